@@ -1,0 +1,112 @@
+/*++
+/* NAME
+/*	context 3
+/* SUMMARY
+/*	the running context: configuration, store, key, templates
+/* SYNOPSIS
+/*	#include "arbiter/arbiter.h"
+/* DESCRIPTION
+/*	See arbiter.h for pbemd_open(), pbemd_close() and pbemd_render().
+/* DIAGNOSTICS
+/*	PB_ECONFIG for a bad configuration or key file; PB_ENOENT when the
+/*	database or key is missing (run `pbemctl init`).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Third party. */
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/config.h"
+#include "core/pb.h"
+#include "core/render.h"
+#include "core/token.h"
+#include "store/store.h"
+
+/* Local. */
+#include "arbiter/arbiter.h"
+
+static const char *const locales[PBEMD_LOCALES] = {"en", "it", "es"};
+
+/* pbemd_open_cf - open store and key for a loaded configuration */
+
+enum pb_rc
+pbemd_open_cf(struct pb_config *cf, struct pbemd **out, struct pb_err *err)
+{
+	struct pbemd *p;
+	enum pb_rc rc;
+
+	if (sodium_init() < 0)
+		return (pb_err_set(err, PB_ESYS, "libsodium cannot initialise"));
+	if (access(cf->database, F_OK) != 0)
+		return (pb_err_set(err, PB_ENOENT, "no database %s: run pbemctl -c %s init",
+		    cf->database, cf->path));
+	p = pb_calloc(1, sizeof(*p));
+	p->cf = cf;
+	if ((rc = token_key_load(cf->key_file, p->key, err)) != PB_OK
+	    || (rc = store_open(cf->database, &p->st, err)) != PB_OK) {
+		p->cf = NULL;
+		pbemd_close(p);
+		return (rc);
+	}
+	*out = p;
+	return (PB_OK);
+}
+
+/* pbemd_open - configuration, store and key */
+
+enum pb_rc
+pbemd_open(const char *conf, struct pbemd **out, struct pb_err *err)
+{
+	struct pb_config *cf;
+	enum pb_rc rc;
+
+	if ((rc = config_load(conf, &cf, err)) != PB_OK)
+		return (rc);
+	if ((rc = config_check(cf, err)) != PB_OK
+	    || (rc = pbemd_open_cf(cf, out, err)) != PB_OK)
+		config_free(cf);
+	return (rc);
+}
+
+/* pbemd_close - release everything; NULL is a no-op */
+
+void
+pbemd_close(struct pbemd *p)
+{
+	int     i;
+
+	if (p == NULL)
+		return;
+	for (i = 0; i < PBEMD_LOCALES; i++)
+		render_close(p->render[i]);
+	store_close(p->st);
+	config_free(p->cf);
+	sodium_memzero(p->key, sizeof(p->key));
+	free(p);
+}
+
+/* pbemd_render - the template set of a locale, loaded once */
+
+enum pb_rc
+pbemd_render(struct pbemd *p, const char *locale, const struct render **out,
+	             struct pb_err *err)
+{
+	enum pb_rc rc;
+	int     i;
+
+	for (i = 0; i < PBEMD_LOCALES; i++)
+		if (locale && strcmp(locale, locales[i]) == 0)
+			break;
+	if (i == PBEMD_LOCALES)
+		i = 0;
+	if (p->render[i] == NULL
+	    && (rc = render_open(p->cf->templates, locales[i], &p->render[i], err)) != PB_OK)
+		return (rc);
+	*out = p->render[i];
+	return (PB_OK);
+}

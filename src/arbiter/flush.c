@@ -1,0 +1,95 @@
+/*++
+/* NAME
+/*	flush 3
+/* SUMMARY
+/*	deliver due outbox rows to the sink
+/* SYNOPSIS
+/*	#include "arbiter/flush.h"
+/* DESCRIPTION
+/*	See flush.h.  Each outbox row moves through these states:
+/*
+/*	    queued --sink accepts--> sent
+/*	      |  ^
+/*	      |  +--temporary failure (attempts++, next_attempt later)
+/*	      +--permanent failure, or 5 days of temporary ones--> failed
+/*
+/*	transition			function
+/*	queued -> sent			store_out_sent()
+/*	queued -> queued (retry)	store_out_failed(permanent = 0)
+/*	queued -> failed		store_out_failed(permanent = 1)
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/clock.h"
+#include "core/pb.h"
+#include "mail/sink.h"
+#include "store/store.h"
+
+/* Local. */
+#include "arbiter/flush.h"
+
+#define FLUSH_MAXDELAY	(6 * 3600)
+#define FLUSH_GIVEUP	(5 * 86400)
+
+/* backoff - seconds before attempt number n (1-based) */
+
+static int64_t
+backoff(int n)
+{
+	int64_t d = 60;
+
+	while (--n > 0 && d < FLUSH_MAXDELAY)
+		d *= 2;
+	return (d < FLUSH_MAXDELAY ? d : FLUSH_MAXDELAY);
+}
+
+/* flush_one - send one row and record the outcome */
+
+static enum pb_rc
+flush_one(struct pbemd *p, struct sink *sk, const struct store_out *o, int *sent,
+	          struct pb_err *err)
+{
+	struct pb_err serr;
+	enum pb_rc rc;
+	int64_t now;
+	int     permanent;
+
+	rc = sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message), &serr);
+	now = pb_now();
+	if (rc == PB_OK) {
+		(*sent)++;
+		return (store_out_sent(p->st, o->id, now, err));
+	}
+	permanent = rc != PB_ETEMP || now - o->created > FLUSH_GIVEUP;
+	pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, serr.msg,
+	    permanent ? " (given up)" : " (will retry)");
+	return (store_out_failed(p->st, o->id, o->attempts + 1, now + backoff(o->attempts + 1),
+	    serr.msg, permanent, err));
+}
+
+/* flush_outbox - every due row, once */
+
+enum pb_rc
+flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
+{
+	struct store_out **rows = NULL;
+	struct sink *sk = NULL;
+	size_t  n = 0, i;
+	enum pb_rc rc;
+
+	*sent = 0;
+	if ((rc = store_out_due(p->st, pb_now(), &rows, &n, err)) != PB_OK || n == 0)
+		goto out;
+	if ((rc = sink_open(p->cf->outbox, &sk, err)) != PB_OK)
+		goto out;
+	for (i = 0; i < n && rc == PB_OK; i++)
+		rc = flush_one(p, sk, rows[i], sent, err);
+out:
+	sink_close(sk);
+	store_out_list_free(rows, n);
+	return (rc);
+}

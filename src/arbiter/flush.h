@@ -1,0 +1,25 @@
+/*++
+/* NAME
+/*	flush 3h
+/* SUMMARY
+/*	hand queued outbox mail to the sink
+/* SYNOPSIS
+/*	#include "arbiter/flush.h"
+/* DESCRIPTION
+/*	flush_outbox() sends every outbox row that is due to the
+/*	configured sink and records the outcome: sent; or a temporary
+/*	failure retried after 1, 2, 4, ... minutes (capped at 6 hours)
+/*	and given up after 5 days; or a permanent failure shown by
+/*	`pbemctl mail outbox`.  A mail is marked sent only after the sink
+/*	accepted it, so a crash in between sends it again (at least once,
+/*	with the same Message-ID).  *sent counts the mails sent.
+/*--*/
+
+#ifndef FLUSH_H
+#define FLUSH_H
+
+#include "arbiter/arbiter.h"
+
+enum pb_rc flush_outbox(struct pbemd *, int *sent, struct pb_err *);
+
+#endif

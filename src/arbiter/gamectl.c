@@ -1,0 +1,516 @@
+/*++
+/* NAME
+/*	gamectl 3
+/* SUMMARY
+/*	game lifecycle: create, load, apply, replay, export
+/* SYNOPSIS
+/*	#include "arbiter/gamectl.h"
+/* DESCRIPTION
+/*	See gamectl.h.  Event sourcing (DESIGN.md): a game is its pack,
+/*	options and seed plus its move log; the stored state is a cache
+/*	that gamectl_replay() must reproduce byte for byte.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/clock.h"
+#include "core/digest.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "mail/compose.h"
+
+/* Local. */
+#include "arbiter/gamectl.h"
+#include "arbiter/notify.h"
+
+/* gamectl_free - release a loaded game; NULL is a no-op */
+
+void
+gamectl_free(struct gamectl *g)
+{
+	if (g == NULL)
+		return;
+	if (g->state)
+		g->ops->free(g->state);
+	store_seat_list_free(g->seats, g->nseats);
+	store_game_free(g->row);
+	free(g);
+}
+
+/* check_addrs - lower-case, valid and distinct player addresses */
+
+static enum pb_rc
+check_addrs(char **addrs, int n, struct pb_err *err)
+{
+	int     i, j;
+
+	for (i = 0; i < n; i++) {
+		pb_strlower(addrs[i]);
+		if (!compose_addr_ok(addrs[i]))
+			return (pb_err_set(err, PB_EDATA, "\"%s\" is not a mail address", addrs[i]));
+		for (j = 0; j < i; j++)
+			if (strcmp(addrs[i], addrs[j]) == 0)
+				return (pb_err_set(err, PB_EDATA, "%s is given twice: one seat per address",
+				    addrs[i]));
+	}
+	return (PB_OK);
+}
+
+/* read_pack - the checked pack text of a kind */
+
+static enum pb_rc
+read_pack(struct pbemd *p, const struct game_ops *ops, char **text, struct pb_err *err)
+{
+	json_t *summary;
+	char   *dir;
+	enum pb_rc rc;
+
+	dir = pb_asprintf("%s/%s", p->cf->content, ops->kind);
+	rc = pack_read_dir(dir, text, err);
+	free(dir);
+	if (rc != PB_OK)
+		return (rc);
+	if ((summary = ops->pack_check(*text, err)) == NULL) {
+		free(*text);
+		return (err->rc);
+	}
+	json_decref(summary);
+	return (PB_OK);
+}
+
+/* setup_command - the text of move 0 */
+
+static char *
+setup_command(json_t *canon)
+{
+	char   *opts, *cmd;
+
+	opts = json_dumps(canon, JSON_COMPACT | JSON_SORT_KEYS);
+	cmd = pb_asprintf("setup %s", opts);
+	free(opts);
+	return (cmd);
+}
+
+/* new_row - the game row of a freshly set-up game */
+
+static struct store_game *
+new_row(const struct game_ops *ops, void *state, json_t *canon, const unsigned char *seed,
+	        const char *pack_hash)
+{
+	struct store_game *row;
+	char   *cmd;
+
+	row = pb_calloc(1, sizeof(*row));
+	row->kind = pb_strdup(ops->kind);
+	row->status = pb_strdup(ops->status(state));
+	row->options = json_dumps(canon, JSON_COMPACT | JSON_SORT_KEYS);
+	memcpy(row->seed, seed, sizeof(row->seed));
+	row->seed_hash = digest_hex(seed, sizeof(row->seed));
+	row->pack_hash = pb_strdup(pack_hash);
+	row->state = ops->save(state);
+	row->state_hash = digest_hex(row->state, strlen(row->state));
+	cmd = setup_command(canon);
+	row->last_hash = digest_chain(row->seed_hash, 0, 0, cmd, row->state_hash);
+	free(cmd);
+	row->created = row->updated = pb_now();
+	return (row);
+}
+
+/* store_new_game - pack, game, seats and move 0, inside a transaction */
+
+static enum pb_rc
+store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *canon,
+	               char **addrs, struct pb_err *err)
+{
+	struct store_move mv = {0};
+	enum pb_rc rc;
+	size_t  k;
+
+	rc = store_pack_put(p->st, g->row->pack_hash, g->ops->kind, pack, err);
+	if (rc != PB_OK && rc != PB_EDUP)
+		return (rc);
+	if ((rc = store_game_insert(p->st, g->row, err)) != PB_OK)
+		return (rc);
+	g->seats = pb_calloc(g->nseats + 1, sizeof(*g->seats));
+	for (k = 0; k < g->nseats && rc == PB_OK; k++) {
+		g->seats[k] = pb_calloc(1, sizeof(**g->seats));
+		g->seats[k]->game_id = g->row->id;
+		g->seats[k]->seat = (int)k + 1;
+		g->seats[k]->address = pb_strdup(addrs[k]);
+		g->seats[k]->name = pb_asprintf("Player %zu", k + 1);
+		g->seats[k]->locale = pb_strdup(p->cf->locale);
+		rc = store_seat_insert(p->st, g->seats[k], err);
+	}
+	if (rc != PB_OK)
+		return (rc);
+	mv.game_id = g->row->id;
+	mv.command = setup_command(canon);
+	mv.prev_hash = g->row->seed_hash;
+	mv.state_hash = g->row->state_hash;
+	mv.hash = g->row->last_hash;
+	mv.created = g->row->created;
+	rc = store_move_append(p->st, &mv, err);
+	free(mv.command);
+	return (rc);
+}
+
+/* welcome_all - each seat's first mail */
+
+static enum pb_rc
+welcome_all(struct pbemd *p, struct gamectl *g, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	size_t  k;
+
+	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
+		rc = notify_seat(p, g, (int)k, "welcome", NULL, NULL, "welcome", err);
+	return (rc);
+}
+
+/* gamectl_create - set up a new game and mail its players */
+
+enum pb_rc
+gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *options,
+	               const unsigned char *seed, int64_t *id, struct pb_err *err)
+{
+	unsigned char rseed[32];
+	struct gamectl *g;
+	json_t *canon = NULL;
+	char   *pack = NULL, *pack_hash = NULL;
+	enum pb_rc rc;
+
+	g = pb_calloc(1, sizeof(*g));
+	if ((g->ops = game_find(kind)) == NULL) {
+		rc = pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind);
+		goto out;
+	}
+	if ((rc = check_addrs(addrs, n, err)) != PB_OK
+	    || (rc = read_pack(p, g->ops, &pack, err)) != PB_OK)
+		goto out;
+	if (seed == NULL)
+		randombytes_buf(rseed, sizeof(rseed));
+	else
+		memcpy(rseed, seed, sizeof(rseed));
+	if ((rc = g->ops->create(pack, options, n, rseed, &g->state, &canon, err)) != PB_OK)
+		goto out;
+	pack_hash = digest_hex(pack, strlen(pack));
+	g->row = new_row(g->ops, g->state, canon, rseed, pack_hash);
+	g->nseats = (size_t)n;
+	if ((rc = store_begin(p->st, err)) != PB_OK)
+		goto out;
+	if ((rc = store_new_game(p, g, pack, canon, addrs, err)) != PB_OK
+	    || (rc = welcome_all(p, g, err)) != PB_OK
+	    || (rc = store_commit(p->st, err)) != PB_OK) {
+		store_rollback(p->st);
+		goto out;
+	}
+	*id = g->row->id;
+out:
+	sodium_memzero(rseed, sizeof(rseed));
+	json_decref(canon);
+	free(pack_hash);
+	free(pack);
+	gamectl_free(g);
+	return (rc);
+}
+
+/* load_state - the module's live state from a row */
+
+static enum pb_rc
+load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state,
+	           struct pb_err *err)
+{
+	json_t *options, *canon = NULL;
+	json_error_t jerr;
+	char   *pack = NULL;
+	enum pb_rc rc;
+
+	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
+		return (pb_err_set(err, PB_EDATA, "game %lld: bad options: %s",
+		    (long long)g->row->id, jerr.text));
+	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
+		rc = saved ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
+		    : g->ops->create(pack, options, (int)g->nseats, g->row->seed, state,
+		    &canon, err);
+	free(pack);
+	json_decref(canon);
+	json_decref(options);
+	return (rc);
+}
+
+/* gamectl_load - row, seats, module and state of a game */
+
+enum pb_rc
+gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *err)
+{
+	struct gamectl *g;
+	enum pb_rc rc;
+
+	g = pb_calloc(1, sizeof(*g));
+	if ((rc = store_game_get(p->st, id, &g->row, err)) != PB_OK)
+		goto out;
+	if ((g->ops = game_find(g->row->kind)) == NULL) {
+		rc = pb_err_set(err, PB_EDATA, "game %lld: unknown kind %s", (long long)id, g->row->kind);
+		goto out;
+	}
+	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK
+	    || (rc = load_state(p, g, g->row->state, &g->state, err)) != PB_OK)
+		goto out;
+	*out = g;
+	g = NULL;
+out:
+	gamectl_free(g);
+	return (rc);
+}
+
+/* gamectl_apply - one command; on success log it and update the row */
+
+enum pb_rc
+gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_line *l,
+	              const char *line, int64_t inbox_id, struct game_result *res,
+	              struct pb_err *err)
+{
+	struct store_move mv = {0};
+	char   *state, *hash, *chain;
+	enum pb_rc rc;
+
+	if ((rc = g->ops->apply(g->state, seat, l, res, err)) != PB_OK)
+		return (rc);
+	state = g->ops->save(g->state);
+	hash = digest_hex(state, strlen(state));
+	chain = digest_chain(g->row->last_hash, g->row->seq + 1, seat, line, hash);
+	mv.game_id = g->row->id;
+	mv.seq = g->row->seq + 1;
+	mv.seat = seat;
+	mv.command = (char *)line;
+	mv.prev_hash = g->row->last_hash;
+	mv.state_hash = hash;
+	mv.hash = chain;
+	mv.inbox_id = inbox_id;
+	mv.created = pb_now();
+	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK) {
+		g->row->seq++;
+		free(g->row->state);
+		free(g->row->state_hash);
+		free(g->row->last_hash);
+		free(g->row->status);
+		g->row->state = state;
+		g->row->state_hash = hash;
+		g->row->last_hash = chain;
+		g->row->status = pb_strdup(g->ops->status(g->state));
+		g->row->updated = mv.created;
+		if ((rc = store_game_update(p->st, g->row, err)) == PB_OK)
+			return (PB_OK);
+		return (rc);
+	}
+	free(state);
+	free(hash);
+	free(chain);
+	return (rc);
+}
+
+struct replay {
+	struct pbemd *p;
+	struct gamectl *g;
+	void   *state;
+	char   *last;		/* hash of the last entry checked */
+	int64_t seq;		/* next expected seq */
+	struct pb_buf why;	/* first difference */
+	struct pb_err *err;
+};
+
+/* replay_state - apply (or set up) one entry into the rebuilt state */
+
+static enum pb_rc
+replay_state(struct replay *r, const struct store_move *mv)
+{
+	struct game_result res = {0};
+	struct lex_line *l;
+	enum pb_rc rc;
+
+	if (mv->seq == 0) {
+		if (strncmp(mv->command, "setup ", 6) != 0
+		    || strcmp(mv->command + 6, r->g->row->options) != 0)
+			return (pb_err_set(r->err, PB_EDATA, "move 0 is not the set-up with the"
+			    " game's options"));
+		return (load_state(r->p, r->g, NULL, &r->state, r->err));
+	}
+	if ((rc = lex_line(mv->command, &l, r->err)) != PB_OK)
+		return (rc);
+	if (l->argc == 0)
+		rc = pb_err_set(r->err, PB_EDATA, "move %lld is empty", (long long)mv->seq);
+	else
+		rc = r->g->ops->apply(r->state, mv->seat, l, &res, r->err);
+	game_result_clear(&res);
+	lex_free(l);
+	return (rc);
+}
+
+/* replay_one - check one move log entry */
+
+static enum pb_rc
+replay_one(const struct store_move *mv, void *arg)
+{
+	struct replay *r = arg;
+	char   *state, *hash, *chain;
+	enum pb_rc rc;
+
+	if (mv->seq != r->seq)
+		return (pb_err_set(r->err, PB_EDATA, "move %lld missing (found %lld)",
+		    (long long)r->seq, (long long)mv->seq));
+	if (strcmp(mv->prev_hash, r->last) != 0)
+		return (pb_err_set(r->err, PB_EDATA, "move %lld: previous hash does not chain",
+		    (long long)mv->seq));
+	if ((rc = replay_state(r, mv)) != PB_OK)
+		return (pb_err_set(r->err, PB_EDATA, "move %lld (\"%s\") does not apply: %s",
+		    (long long)mv->seq, mv->command, r->err->msg));
+	state = r->g->ops->save(r->state);
+	hash = digest_hex(state, strlen(state));
+	chain = digest_chain(r->last, mv->seq, mv->seat, mv->command, hash);
+	rc = PB_OK;
+	if (strcmp(hash, mv->state_hash) != 0)
+		rc = pb_err_set(r->err, PB_EDATA, "move %lld: state differs from the logged"
+		    " state hash", (long long)mv->seq);
+	else if (strcmp(chain, mv->hash) != 0)
+		rc = pb_err_set(r->err, PB_EDATA, "move %lld: entry hash differs", (long long)mv->seq);
+	free(state);
+	free(hash);
+	free(r->last);
+	r->last = chain;
+	r->seq++;
+	return (rc);
+}
+
+/* replay_final - the rebuilt state against the stored row */
+
+static enum pb_rc
+replay_final(struct replay *r)
+{
+	struct store_game *row = r->g->row;
+	char   *state, *seed_hash;
+	enum pb_rc rc = PB_OK;
+
+	seed_hash = digest_hex(row->seed, sizeof(row->seed));
+	state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
+	if (strcmp(seed_hash, row->seed_hash) != 0)
+		rc = pb_err_set(r->err, PB_EDATA, "the seed does not match its published hash");
+	else if (r->seq != row->seq + 1)
+		rc = pb_err_set(r->err, PB_EDATA, "the log ends at move %lld, the game at %lld",
+		    (long long)r->seq - 1, (long long)row->seq);
+	else if (strcmp(state, row->state) != 0)
+		rc = pb_err_set(r->err, PB_EDATA, "the rebuilt state differs from the stored state");
+	else if (strcmp(r->last, row->last_hash) != 0)
+		rc = pb_err_set(r->err, PB_EDATA, "the last log hash differs from the game's");
+	free(state);
+	free(seed_hash);
+	return (rc);
+}
+
+/* gamectl_replay - rebuild a game from its log and compare */
+
+enum pb_rc
+gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
+{
+	struct replay r = {0};
+	enum pb_rc rc;
+
+	r.p = p;
+	r.err = err;
+	if ((rc = gamectl_load(p, id, &r.g, err)) != PB_OK)
+		return (rc);
+	r.last = pb_strdup(r.g->row->seed_hash);
+	if ((rc = store_move_each(p->st, id, replay_one, &r, err)) == PB_OK)
+		rc = replay_final(&r);
+	if (rc == PB_OK)
+		*report = pb_asprintf("game %lld: %lld moves replayed from the seed; every state"
+		    " hash, the hash chain and the final state match", (long long)id,
+		    (long long)r.g->row->seq);
+	else
+		*report = pb_asprintf("game %lld: %s", (long long)id, err->msg);
+	if (r.state)
+		r.g->ops->free(r.state);
+	free(r.last);
+	gamectl_free(r.g);
+	return (rc == PB_OK ? PB_OK : PB_EDATA);
+}
+
+struct export {
+	json_t *moves;
+};
+
+/* export_move - one log entry as JSON */
+
+static enum pb_rc
+export_move(const struct store_move *mv, void *arg)
+{
+	struct export *x = arg;
+
+	json_array_append_new(x->moves, json_pack("{s:I, s:i, s:s, s:s, s:s, s:s}",
+	    "seq", (json_int_t)mv->seq, "seat", mv->seat, "command", mv->command,
+	    "prev_hash", mv->prev_hash, "state_hash", mv->state_hash, "hash", mv->hash));
+	return (PB_OK);
+}
+
+/* export_seats - seats, with addresses only when asked */
+
+static json_t *
+export_seats(const struct gamectl *g, int with_addresses)
+{
+	json_t *a = json_array(), *s;
+	size_t  k;
+
+	for (k = 0; k < g->nseats; k++) {
+		s = json_pack("{s:i, s:s, s:s}", "seat", g->seats[k]->seat,
+		    "name", g->seats[k]->name, "locale", g->seats[k]->locale);
+		if (with_addresses)
+			json_object_set_new(s, "address", json_string(g->seats[k]->address));
+		json_array_append_new(a, s);
+	}
+	return (a);
+}
+
+/* gamectl_export - the game as JSON (pbemctl(1), EXPORT FORMAT) */
+
+enum pb_rc
+gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out,
+	               struct pb_err *err)
+{
+	struct export x;
+	struct gamectl *g;
+	json_t *o, *options;
+	enum pb_rc rc;
+	char   *seed;
+
+	if ((rc = gamectl_load(p, id, &g, err)) != PB_OK)
+		return (rc);
+	x.moves = json_array();
+	if ((rc = store_move_each(p->st, id, export_move, &x, err)) != PB_OK) {
+		json_decref(x.moves);
+		gamectl_free(g);
+		return (rc);
+	}
+	options = json_loads(g->row->options, 0, NULL);
+	o = json_pack("{s:s, s:I, s:s, s:s, s:s, s:o, s:o, s:s, s:s, s:I, s:s, s:s, s:o}",
+	    "format", "pbemd-export-1", "game", (json_int_t)id, "kind", g->row->kind,
+	    "title", g->ops->title, "status", g->row->status,
+	    "options", options ? options : json_object(), "seats", export_seats(g, with_addresses),
+	    "pack_hash", g->row->pack_hash, "seed_hash", g->row->seed_hash,
+	    "seq", (json_int_t)g->row->seq, "state_hash", g->row->state_hash,
+	    "last_hash", g->row->last_hash, "moves", x.moves);
+	if (strcmp(g->row->status, "ended") == 0) {
+		seed = pb_hex(g->row->seed, sizeof(g->row->seed));
+		json_object_set_new(o, "seed", json_string(seed));
+		json_object_set_new(o, "state", json_string(g->row->state));
+		free(seed);
+	}
+	*out = o;
+	gamectl_free(g);
+	return (PB_OK);
+}

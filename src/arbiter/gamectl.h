@@ -1,0 +1,65 @@
+/*++
+/* NAME
+/*	gamectl 3h
+/* SUMMARY
+/*	game lifecycle: create, load, save, replay, export
+/* SYNOPSIS
+/*	#include "arbiter/gamectl.h"
+/* DESCRIPTION
+/*	struct gamectl is a game loaded for one transaction: its row, its
+/*	seats, its module and its live state.
+/*
+/*	gamectl_create() reads the content pack of the kind from the
+/*	configured content directory, sets the game up with the seed (a
+/*	random one when seed is NULL), and in one transaction stores the
+/*	pack (by hash), the game, its seats and move 0 ("setup"), and
+/*	queues each seat's first mail.  *id receives the new game's id.
+/*
+/*	gamectl_load() loads a game; the caller must hold a transaction if
+/*	it will write.  gamectl_apply() applies one command line of a seat
+/*	and, on success, appends it to the move log and updates the game
+/*	row.  gamectl_free(NULL) is a no-op.
+/*
+/*	gamectl_replay() rebuilds the game from its seed, options, pack
+/*	and move log and compares every state hash, the hash chain, and
+/*	the final state byte for byte with the stored one.  *report
+/*	(caller frees) says what was checked or the first difference; the
+/*	return is PB_OK when everything matched, PB_EDATA otherwise.
+/*
+/*	gamectl_export() returns the game as JSON (format in pbemctl(1)):
+/*	options, seats (addresses only with with_addresses), seed hash,
+/*	the move log with hashes, and the seed once the game has ended.
+/*--*/
+
+#ifndef GAMECTL_H
+#define GAMECTL_H
+
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "arbiter/arbiter.h"
+#include "core/game.h"
+#include "store/store.h"
+
+struct gamectl {
+	struct store_game *row;
+	struct store_seat **seats;	/* [0..nseats) for seats 1..nseats */
+	size_t  nseats;
+	const struct game_ops *ops;
+	void   *state;
+};
+
+enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n,
+		          json_t *options, const unsigned char *seed, int64_t *id,
+			          struct pb_err *);
+enum pb_rc gamectl_load(struct pbemd *, int64_t id, struct gamectl **, struct pb_err *);
+enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struct lex_line *,
+		         const char *line, int64_t inbox_id, struct game_result *,
+			         struct pb_err *);
+void	gamectl_free(struct gamectl *);
+enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
+enum pb_rc gamectl_export(struct pbemd *, int64_t id, int with_addresses, json_t **,
+			          struct pb_err *);
+
+#endif

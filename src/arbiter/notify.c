@@ -1,0 +1,143 @@
+/*++
+/* NAME
+/*	notify 3
+/* SUMMARY
+/*	render and queue one outgoing mail
+/* SYNOPSIS
+/*	#include "arbiter/notify.h"
+/* DESCRIPTION
+/*	See notify.h.  Every mail pbemd sends passes through
+/*	notify_address(): template, composition, outbox row.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/clock.h"
+#include "core/pb.h"
+#include "core/render.h"
+#include "core/token.h"
+#include "mail/compose.h"
+#include "store/store.h"
+
+/* Local. */
+#include "arbiter/notify.h"
+
+/* domain_of - the domain of an address, borrowed from it */
+
+static const char *
+domain_of(const char *addr)
+{
+	const char *at = strrchr(addr, '@');
+
+	return (at ? at + 1 : "localhost");
+}
+
+/* queue_message - compose and insert one outbox row */
+
+static enum pb_rc
+queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
+	              const char *body, const char *in_reply_to, const char *key,
+	              struct pb_err *err)
+{
+	struct compose c = {0};
+	struct store_out out = {0};
+	char   *from, *msgid, *refs = NULL;
+	enum pb_rc rc;
+
+	from = pb_asprintf("%s <%s>", p->cf->from_name, p->cf->address);
+	msgid = pb_asprintf("pbemd.%lld.%s@%s", (long long)game, key, domain_of(p->cf->address));
+	if (game > 0)
+		refs = pb_asprintf("pbemd.%lld.thread@%s", (long long)game, domain_of(p->cf->address));
+	c.from = from;
+	c.to = to;
+	c.subject = subject;
+	c.message_id = msgid;
+	c.in_reply_to = in_reply_to;
+	c.references = refs;
+	c.loop_tag = p->cf->address;
+	c.auto_replied = in_reply_to != NULL;
+	c.date = pb_now();
+	c.body = body;
+	out.game_id = game;
+	out.seat = seat;
+	out.to_addr = (char *)to;
+	out.message = compose_message(&c);
+	out.message_id = msgid;
+	out.state = (char *)"queued";
+	out.next_attempt = out.created = c.date;
+	rc = store_out_insert(p->st, &out, err);
+	free(out.message);
+	free(refs);
+	free(msgid);
+	free(from);
+	return (rc);
+}
+
+/* notify_address - render tmpl with view and queue it for one address */
+
+enum pb_rc
+notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
+	               const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
+	               struct pb_err *err)
+{
+	const struct render *set;
+	char   *subject = NULL, *body = NULL;
+	enum pb_rc rc;
+
+	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
+	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
+		return (rc);
+	rc = queue_message(p, game, seat, to, subject, body, in_reply_to, key, err);
+	free(subject);
+	free(body);
+	return (rc);
+}
+
+/* envelope - the "mail" member of a seat's view */
+
+static json_t *
+envelope(struct pbemd *p, const struct gamectl *g, int seat)
+{
+	char   *token;
+	json_t *o;
+
+	token = token_make(p->key, g->row->id, seat, g->row->seq);
+	o = json_pack("{s:I, s:s, s:i, s:s, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id,
+	    "title", g->ops->title, "seat", seat, "name", g->seats[seat - 1]->name,
+	    "token", token, "seed_hash", g->row->seed_hash, "address", p->cf->address,
+	    "status", g->row->status);
+	free(token);
+	return (o);
+}
+
+/* notify_seat - a mail to one seat, from that seat's view only */
+
+enum pb_rc
+notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *extra,
+	            const char *in_reply_to, const char *key, struct pb_err *err)
+{
+	const struct store_seat *st;
+	json_t *view;
+	char   *mkey;
+	enum pb_rc rc;
+
+	if (seat < 1 || (size_t)seat > g->nseats)
+		pb_panic("notify_seat: seat %d of %zu", seat, g->nseats);
+	st = g->seats[seat - 1];
+	view = g->ops->view(g->state, seat);
+	json_object_set_new(view, "mail", envelope(p, g, seat));
+	if (extra != NULL)
+		json_object_update(view, extra);
+	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
+	rc = notify_address(p, g->row->id, seat, st->address, st->locale, tmpl, view,
+	    in_reply_to, mkey, err);
+	free(mkey);
+	json_decref(view);
+	return (rc);
+}

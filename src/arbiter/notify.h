@@ -1,0 +1,43 @@
+/*++
+/* NAME
+/*	notify 3h
+/* SUMMARY
+/*	render a mail for one recipient and queue it in the outbox
+/* SYNOPSIS
+/*	#include "arbiter/notify.h"
+/* DESCRIPTION
+/*	notify_seat() renders template tmpl for one seat of a loaded game,
+/*	from that seat's view only (privacy by construction), with the
+/*	envelope fields added under "mail" (game id, title, seat, a fresh
+/*	move token, the seed hash, the arbiter's address) and the members
+/*	of extra (borrowed) added at the top level.  It composes the
+/*	message (threaded on the game: References holds the game's root
+/*	id, In-Reply-To the player's message when given) and inserts it
+/*	in the outbox.  It must run inside the caller's transaction (D1).
+/*
+/*	notify_address() does the same for a mail that is not about a seat
+/*	of a loaded game (a reply to an unknown sender, a warning to a
+/*	registered address): view is the whole view, borrowed.
+/*
+/*	key is a short word that makes the Message-ID unique and stable:
+/*	the id is "pbemd.G.SEQ.SEAT.KEY@DOMAIN".
+/*--*/
+
+#ifndef NOTIFY_H
+#define NOTIFY_H
+
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "arbiter/arbiter.h"
+#include "arbiter/gamectl.h"
+
+enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl,
+		               json_t *extra, const char *in_reply_to, const char *key,
+			               struct pb_err *);
+enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to,
+		          const char *locale, const char *tmpl, json_t *view,
+			          const char *in_reply_to, const char *key, struct pb_err *);
+
+#endif

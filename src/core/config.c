@@ -1,0 +1,221 @@
+/*++
+/* NAME
+/*	config 3
+/* SUMMARY
+/*	read pbemd.conf with inih
+/* SYNOPSIS
+/*	#include "core/config.h"
+/* DESCRIPTION
+/*	See config.h and pbemd.conf(5).  The table config_keys lists every
+/*	key: section, name, where it goes, and whether it is a path.
+/* DIAGNOSTICS
+/*	PB_ECONFIG with "FILE:LINE: ..." for a syntax error, an unknown
+/*	key or a bad value; PB_ENOENT when the file is missing.
+/*--*/
+
+/* System. */
+#include <errno.h>
+#include <libgen.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <ini.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "core/config.h"
+
+#define CONF_STR	0
+#define CONF_PATH	1
+#define CONF_SPEC	2		/* scheme:PATH, the path made absolute */
+#define CONF_INT	3
+
+struct config_key {
+	const char *section;
+	const char *name;
+	size_t  offset;
+	int     kind;
+};
+
+#define OFF(f) offsetof(struct pb_config, f)
+
+static const struct config_key config_keys[] = {
+	{"pbemd", "database", OFF(database), CONF_PATH},
+	{"pbemd", "key_file", OFF(key_file), CONF_PATH},
+	{"pbemd", "templates", OFF(templates), CONF_PATH},
+	{"pbemd", "content", OFF(content), CONF_PATH},
+	{"pbemd", "locale", OFF(locale), CONF_STR},
+	{"pbemd", "poll_interval", OFF(poll_interval), CONF_INT},
+	{"mail", "inbox", OFF(inbox), CONF_SPEC},
+	{"mail", "outbox", OFF(outbox), CONF_SPEC},
+	{"mail", "address", OFF(address), CONF_STR},
+	{"mail", "name", OFF(from_name), CONF_STR},
+	{"mail", "moderator", OFF(moderator), CONF_STR},
+};
+
+struct config_parse {
+	struct pb_config *cf;
+	char   *dir;
+	struct pb_err *err;
+	int     failed;
+};
+
+/* config_abspath - PATH relative to the config file's directory */
+
+static char *
+config_abspath(const char *dir, const char *path)
+{
+	if (path[0] == '/')
+		return (pb_strdup(path));
+	return (pb_asprintf("%s/%s", dir, path));
+}
+
+/* config_value - convert and store one value */
+
+static int
+config_value(struct config_parse *cp, const struct config_key *k, const char *value)
+{
+	char  **slot = (char **)((char *)cp->cf + k->offset);
+	const char *colon;
+	char   *end, *path;
+	long    v;
+
+	if (k->kind == CONF_INT) {
+		v = strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0' || v < 0 || v > 86400)
+			return (0);
+		*(int *)((char *)cp->cf + k->offset) = (int)v;
+		return (1);
+	}
+	free(*slot);
+	if (k->kind == CONF_PATH) {
+		*slot = config_abspath(cp->dir, value);
+	} else if (k->kind == CONF_SPEC && (colon = strchr(value, ':')) != NULL) {
+		path = config_abspath(cp->dir, colon + 1);
+		*slot = pb_asprintf("%.*s:%s", (int)(colon - value), value, path);
+		free(path);
+	} else {
+		*slot = pb_strdup(value);
+	}
+	return (1);
+}
+
+/* config_handler - inih callback for one key */
+
+static int
+config_handler(void *arg, const char *section, const char *name, const char *value)
+{
+	struct config_parse *cp = arg;
+	size_t  i;
+
+	for (i = 0; i < PB_NELEM(config_keys); i++) {
+		if (strcmp(config_keys[i].section, section) == 0
+		    && strcmp(config_keys[i].name, name) == 0) {
+			if (config_value(cp, &config_keys[i], value))
+				return (1);
+			pb_err_set(cp->err, PB_ECONFIG, "bad value for [%s] %s: \"%s\"",
+			    section, name, value);
+			cp->failed = 1;
+			return (0);
+		}
+	}
+	pb_err_set(cp->err, PB_ECONFIG, "unknown key [%s] %s", section, name);
+	cp->failed = 1;
+	return (0);
+}
+
+/* config_defaults - values used when the file says nothing */
+
+static void
+config_defaults(struct pb_config *cf, const char *dir)
+{
+	cf->database = config_abspath(dir, "pbemd.db");
+	cf->key_file = config_abspath(dir, "pbemd.key");
+	cf->templates = pb_strdup(PB_DATADIR "/templates");
+	cf->content = pb_strdup(PB_DATADIR "/content");
+	cf->locale = pb_strdup("en");
+	cf->poll_interval = 60;
+	cf->from_name = pb_strdup("pbemd");
+}
+
+/* config_load - parse the configuration file */
+
+enum pb_rc
+config_load(const char *path, struct pb_config **out, struct pb_err *err)
+{
+	struct config_parse cp;
+	struct pb_err lerr;
+	char   *copy, *msg;
+	int     line;
+
+	if (err == NULL)
+		err = &lerr;
+	copy = pb_strdup(path);
+	cp.dir = pb_strdup(dirname(copy));
+	free(copy);
+	cp.cf = pb_calloc(1, sizeof(*cp.cf));
+	cp.cf->path = pb_strdup(path);
+	cp.err = err;
+	cp.failed = 0;
+	config_defaults(cp.cf, cp.dir);
+	line = ini_parse(path, config_handler, &cp);
+	if (line != 0) {
+		if (line == -1)
+			pb_err_set(err, errno == ENOENT ? PB_ENOENT : PB_ECONFIG,
+			    "%s: %s", path, strerror(errno));
+		else if (!cp.failed)
+			pb_err_set(err, PB_ECONFIG, "syntax error");
+		if (line > 0) {
+			msg = pb_strdup(err->msg);
+			pb_err_set(err, PB_ECONFIG, "%s:%d: %s", path, line, msg);
+			free(msg);
+		}
+		config_free(cp.cf);
+		free(cp.dir);
+		return (err->rc);
+	}
+	free(cp.dir);
+	*out = cp.cf;
+	return (PB_OK);
+}
+
+/* config_check - values that must be present and sane */
+
+enum pb_rc
+config_check(const struct pb_config *cf, struct pb_err *err)
+{
+	if (cf->inbox == NULL)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox is not set", cf->path));
+	if (cf->outbox == NULL)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] outbox is not set", cf->path));
+	if (cf->address == NULL || strchr(cf->address, '@') == NULL)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] address must be an address", cf->path));
+	if (strcmp(cf->locale, "en") != 0 && strcmp(cf->locale, "it") != 0
+	    && strcmp(cf->locale, "es") != 0)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [pbemd] locale must be en, it or es", cf->path));
+	if (cf->poll_interval < 1)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
+	return (PB_OK);
+}
+
+/* config_free - release; NULL is a no-op */
+
+void
+config_free(struct pb_config *cf)
+{
+	if (cf == NULL)
+		return;
+	free(cf->path);
+	free(cf->database);
+	free(cf->inbox);
+	free(cf->outbox);
+	free(cf->address);
+	free(cf->from_name);
+	free(cf->moderator);
+	free(cf->key_file);
+	free(cf->templates);
+	free(cf->content);
+	free(cf->locale);
+	free(cf);
+}

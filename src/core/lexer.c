@@ -1,0 +1,183 @@
+/*++
+/* NAME
+/*	lexer 3
+/* SUMMARY
+/*	command line words and name matching
+/* SYNOPSIS
+/*	#include "core/lexer.h"
+/* DESCRIPTION
+/*	See lexer.h.
+/* DIAGNOSTICS
+/*	lex_line(): PB_EDATA for an over-long line, too many words or an
+/*	unclosed quote.
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "core/lexer.h"
+
+/* lex_quote_len - length of a quote character at p, or 0 */
+
+static size_t
+lex_quote_len(const char *p)
+{
+	if (*p == '"')
+		return (1);
+	/* U+201C and U+201D, as phones type them. */
+	if ((unsigned char)p[0] == 0xe2 && (unsigned char)p[1] == 0x80
+	    && ((unsigned char)p[2] == 0x9c || (unsigned char)p[2] == 0x9d))
+		return (3);
+	return (0);
+}
+
+/* lex_push - add one word, lower-cased, trailing punctuation dropped */
+
+static void
+lex_push(struct lex_line *l, const char *s, size_t len, int quoted)
+{
+	char   *w;
+
+	w = pb_strlower(pb_strndup(s, len));
+	while (!quoted && *w && strchr(".;:!", w[strlen(w) - 1]) != NULL)
+		w[strlen(w) - 1] = '\0';
+	if (*w == '\0') {
+		free(w);
+		return;
+	}
+	l->argv[l->argc++] = w;
+}
+
+/* lex_line - split a line into words */
+
+enum pb_rc
+lex_line(const char *line, struct lex_line **out, struct pb_err *err)
+{
+	struct lex_line *l;
+	const char *p, *start;
+	size_t  q;
+
+	if (strlen(line) > LEX_MAXLINE)
+		return (pb_err_set(err, PB_EDATA, "line longer than %d characters", LEX_MAXLINE));
+	l = pb_calloc(1, sizeof(*l));
+	l->argv = pb_calloc(LEX_MAXWORDS + 1, sizeof(char *));
+	for (p = line; *p;) {
+		if (isspace((unsigned char)*p) || *p == ',') {
+			p++;
+			continue;
+		}
+		if (l->argc == LEX_MAXWORDS) {
+			lex_free(l);
+			return (pb_err_set(err, PB_EDATA, "more than %d words on one line", LEX_MAXWORDS));
+		}
+		if ((q = lex_quote_len(p)) > 0) {
+			for (start = p += q; *p && lex_quote_len(p) == 0; p++)
+				 /* void */ ;
+			if (*p == '\0') {
+				lex_free(l);
+				return (pb_err_set(err, PB_EDATA, "unclosed quote"));
+			}
+			lex_push(l, start, (size_t)(p - start), 1);
+			p += lex_quote_len(p);
+			continue;
+		}
+		for (start = p; *p && !isspace((unsigned char)*p) && *p != ','
+		     && lex_quote_len(p) == 0; p++)
+			 /* void */ ;
+		lex_push(l, start, (size_t)(p - start), 0);
+	}
+	*out = l;
+	return (PB_OK);
+}
+
+/* lex_free - release a split line; NULL is a no-op */
+
+void
+lex_free(struct lex_line *l)
+{
+	int     i;
+
+	if (l == NULL)
+		return;
+	for (i = 0; i < l->argc; i++)
+		free(l->argv[i]);
+	free(l->argv);
+	free(l);
+}
+
+/* lex_join - words joined by single spaces, caller frees */
+
+char   *
+lex_join(char *const *argv, int argc)
+{
+	struct pb_buf b;
+	int     i;
+
+	pb_buf_init(&b);
+	for (i = 0; i < argc; i++) {
+		if (i > 0)
+			pb_buf_putc(&b, ' ');
+		pb_buf_puts(&b, argv[i]);
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* lex_word_hit - does word w equal or prefix (>= 3) a word of name? */
+
+static int
+lex_word_hit(const char *name, const char *w)
+{
+	char   *copy, *tok, *save;
+	size_t  wl = strlen(w);
+	int     hit = 0;
+
+	copy = pb_strlower(pb_strdup(name));
+	for (tok = strtok_r(copy, " -", &save); tok && !hit; tok = strtok_r(NULL, " -", &save))
+		hit = strcmp(tok, w) == 0 || (wl >= 3 && strncmp(tok, w, wl) == 0);
+	free(copy);
+	return (hit);
+}
+
+/* lex_phrase_hit - does the phrase equal the whole name or id? */
+
+static int
+lex_phrase_hit(const char *name, const char *id, const char *phrase)
+{
+	return (strcasecmp(name, phrase) == 0 || (id && strcasecmp(id, phrase) == 0));
+}
+
+/* lex_match - which name do the words start with */
+
+int
+lex_match(const char *const *names, const char *const *ids, size_t n,
+	          char *const *argv, int argc, int *used)
+{
+	char   *phrase;
+	size_t  i;
+	int     k, found, hits;
+
+	for (k = argc < 4 ? argc : 4; k >= 1; k--) {
+		phrase = lex_join(argv, k);
+		found = -1;
+		hits = 0;
+		for (i = 0; i < n; i++) {
+			if (lex_phrase_hit(names[i], ids ? ids[i] : NULL, phrase)
+			    || (k == 1 && lex_word_hit(names[i], phrase))) {
+				found = (int)i;
+				hits++;
+			}
+		}
+		free(phrase);
+		if (hits == 1) {
+			*used = k;
+			return (found);
+		}
+		if (hits > 1 && k == 1)
+			return (-2);
+	}
+	return (-1);
+}

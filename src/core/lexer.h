@@ -1,0 +1,47 @@
+/*++
+/* NAME
+/*	lexer 3h
+/* SUMMARY
+/*	split a command line into words; match card names
+/* SYNOPSIS
+/*	#include "core/lexer.h"
+/* DESCRIPTION
+/*	lex_line() splits one UTF-8 line into words: white space and commas
+/*	separate words; "double quotes" (also the typographic quotes phones
+/*	insert) group words; a trailing '.', ';', ':' or '!' is dropped;
+/*	ASCII letters are lower-cased (game names compare case-
+/*	insensitively).  A line longer than LEX_MAXLINE bytes or with more
+/*	than LEX_MAXWORDS words is refused.  The result is owned by the
+/*	caller: lex_free().
+/*
+/*	lex_match() finds which of n names the words at argv[0..argc) start
+/*	with.  A name matches when the next k words (k = 1..4) equal the
+/*	whole name, its id, or, for k = 1, one word of the name or a prefix
+/*	of at least 3 letters of one.  The longest match wins; a match of
+/*	one word shared by two names is ambiguous.  Returns the index of
+/*	the name and sets *used to the number of words consumed; -1 when
+/*	nothing matches, -2 when ambiguous.
+/*--*/
+
+#ifndef LEXER_H
+#define LEXER_H
+
+#include <stddef.h>
+
+#include "core/pb.h"
+
+#define LEX_MAXLINE	1000
+#define LEX_MAXWORDS	64
+
+struct lex_line {
+	int     argc;
+	char  **argv;		/* lower-cased words */
+};
+
+enum pb_rc lex_line(const char *, struct lex_line **, struct pb_err *);
+void	lex_free(struct lex_line *);
+int	lex_match(const char *const *names, const char *const *ids, size_t n,
+		          char *const *argv, int argc, int *used);
+char   *lex_join(char *const *argv, int argc);
+
+#endif

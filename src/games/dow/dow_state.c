@@ -1,0 +1,481 @@
+/*++
+/* NAME
+/*	dow_state 3
+/* SUMMARY
+/*	Dead of Winter state: piles, canonical JSON, invariant checks
+/* SYNOPSIS
+/*	#include "games/dow/dow.h"
+/* DESCRIPTION
+/*	dow_state_save() writes the state as compact JSON with sorted keys,
+/*	so that equal states give equal bytes (the move log hashes them and
+/*	replay compares them byte for byte).  The options and the seed are
+/*	not part of it: the store keeps them beside the state, and the seed
+/*	stays secret until the game ends.
+/*
+/*	dow_state_load() reads it back and rejects any card index out of
+/*	range, so a damaged row can never index outside the pack.
+/*
+/*	dow_state_check() verifies invariants S1-S3 of dow.h; callers use
+/*	it as assert(dow_state_check(s)) and the bot tests call it after
+/*	every command.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dow/dow.h"
+
+static const char *const phase_names[] = {"setup", "round", "ended"};
+
+/* dow_pile_push - append a card */
+
+void
+dow_pile_push(struct dow_pile *p, int card)
+{
+	if (p->n == p->cap) {
+		p->cap = p->cap ? 2 * p->cap : 8;
+		p->v = pb_realloc(p->v, (size_t)p->cap * sizeof(int));
+	}
+	p->v[p->n++] = card;
+}
+
+/* dow_pile_pop - take the top (last) card; the pile must not be empty */
+
+int
+dow_pile_pop(struct dow_pile *p)
+{
+	if (p->n == 0)
+		pb_panic("dow_pile_pop: empty pile");
+	return (p->v[--p->n]);
+}
+
+/* dow_pile_find - position of card, or -1 */
+
+int
+dow_pile_find(const struct dow_pile *p, int card)
+{
+	int     i;
+
+	for (i = 0; i < p->n; i++)
+		if (p->v[i] == card)
+			return (i);
+	return (-1);
+}
+
+/* dow_pile_remove_at - remove position i, keeping order */
+
+void
+dow_pile_remove_at(struct dow_pile *p, int i)
+{
+	if (i < 0 || i >= p->n)
+		pb_panic("dow_pile_remove_at: %d out of %d", i, p->n);
+	memmove(p->v + i, p->v + i + 1, (size_t)(p->n - i - 1) * sizeof(int));
+	p->n--;
+}
+
+/* dow_pile_clear - release the storage */
+
+void
+dow_pile_clear(struct dow_pile *p)
+{
+	free(p->v);
+	p->v = NULL;
+	p->n = p->cap = 0;
+}
+
+/* dow_pile_copy - dst becomes a copy of src */
+
+void
+dow_pile_copy(struct dow_pile *dst, const struct dow_pile *src)
+{
+	int     i;
+
+	dst->n = 0;
+	for (i = 0; i < src->n; i++)
+		dow_pile_push(dst, src->v[i]);
+}
+
+/* dow_state_new - an empty state for a pack (borrowed) */
+
+struct dow_state *
+dow_state_new(const struct dow_pack *pack)
+{
+	struct dow_state *s;
+	int     i;
+
+	s = pb_calloc(1, sizeof(*s));
+	s->pack = pack;
+	for (i = 0; i <= DOW_MAXSEATS; i++) {
+		s->pl[i].leader = -1;
+		s->pl[i].secret = -1;
+	}
+	return (s);
+}
+
+/* state_piles - every pile of the state, for save, load and free */
+
+struct pile_ref {
+	const char *name;
+	size_t  off;
+	int     what;		/* 0 item inst, 1 survivor, 2 crisis, 3 xroads, 4 objective */
+};
+
+#define SP(n, f, w) { n, offsetof(struct dow_state, f), w }
+
+static const struct pile_ref state_piles[] = {
+	SP("police", deck[DOW_POLICE], 0), SP("grocery", deck[DOW_GROCERY], 0),
+	SP("school", deck[DOW_SCHOOL], 0), SP("gas", deck[DOW_GAS], 0),
+	SP("library", deck[DOW_LIBRARY], 0), SP("hospital", deck[DOW_HOSPITAL], 0),
+	SP("box", box, 0), SP("waste", waste, 0),
+	SP("crises", crises, 2), SP("crises_out", crises_out, 2),
+	SP("xroads", xroads, 3), SP("xroads_out", xroads_out, 3),
+	SP("survivors", survivors, 1), SP("surv_out", surv_out, 1),
+	SP("exiled", exiled, 4), SP("obj_box", obj_box, 4),
+};
+
+#define PILE(s, r) ((struct dow_pile *)((char *)(s) + (r)->off))
+
+/* dow_state_free - release; NULL is a no-op */
+
+void
+dow_state_free(struct dow_state *s)
+{
+	size_t  i;
+	int     k;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < PB_NELEM(state_piles); i++)
+		dow_pile_clear(PILE(s, &state_piles[i]));
+	for (k = 0; k <= DOW_MAXSEATS; k++) {
+		dow_pile_clear(&s->pl[k].offered);
+		dow_pile_clear(&s->pl[k].kept);
+		dow_pile_clear(&s->pl[k].hand);
+	}
+	free(s->group);
+	free(s);
+}
+
+/* pile_json - a pile as a JSON array */
+
+static json_t *
+pile_json(const struct dow_pile *p)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < p->n; i++)
+		json_array_append_new(a, json_integer(p->v[i]));
+	return (a);
+}
+
+/* ints_json - a fixed int array as JSON */
+
+static json_t *
+ints_json(const int *v, int n)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < n; i++)
+		json_array_append_new(a, json_integer(v[i]));
+	return (a);
+}
+
+/* players_json - the seats' piles and choices */
+
+static json_t *
+players_json(const struct dow_state *s)
+{
+	const struct dow_player *p;
+	json_t *a = json_array();
+	int     k;
+
+	for (k = 1; k <= s->nseats; k++) {
+		p = &s->pl[k];
+		json_array_append_new(a, json_pack("{s:o, s:o, s:i, s:b, s:o, s:i}",
+		    "offered", pile_json(&p->offered), "kept", pile_json(&p->kept),
+		    "leader", p->leader, "ready", p->ready,
+		    "hand", pile_json(&p->hand), "secret", p->secret));
+	}
+	return (a);
+}
+
+/* groups_json - survivors in play */
+
+static json_t *
+groups_json(const struct dow_state *s)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < s->ngroup; i++)
+		json_array_append_new(a, json_pack("{s:i, s:i, s:i, s:b}",
+		    "card", s->group[i].card, "seat", s->group[i].seat,
+		    "loc", s->group[i].loc, "leader", s->group[i].leader));
+	return (a);
+}
+
+/* dow_state_save - canonical JSON, caller frees */
+
+char   *
+dow_state_save(const struct dow_state *s)
+{
+	json_t *root, *piles;
+	char   *text;
+	size_t  i;
+
+	piles = json_object();
+	for (i = 0; i < PB_NELEM(state_piles); i++)
+		json_object_set_new(piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
+	root = json_pack("{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i,"
+	    " s:o, s:o, s:o, s:o, s:o, s:o}",
+	    "v", 1, "rng", (json_int_t)pb_rng_pos(&s->rng),
+	    "phase", phase_names[s->phase], "main", s->main,
+	    "expert", s->expert_side, "morale", s->morale, "rounds", s->rounds,
+	    "round", s->round, "food", s->food, "first", s->first_player,
+	    "helpless", s->helpless,
+	    "zombies", ints_json(s->zombies, DOW_NLOCS),
+	    "barricades", ints_json(s->barricades, DOW_NLOCS),
+	    "noise", ints_json(s->noise, DOW_NLOCS),
+	    "piles", piles, "players", players_json(s), "groups", groups_json(s));
+	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
+	json_decref(root);
+	if (text == NULL)
+		pb_panic("dow_state_save: json_dumps failed");
+	return (text);
+}
+
+/* load_pile - a JSON array of indices below max into p */
+
+static int
+load_pile(json_t *a, int max, struct dow_pile *p)
+{
+	size_t  i;
+	json_t *v;
+
+	if (!json_is_array(a))
+		return (0);
+	p->n = 0;
+	json_array_foreach(a, i, v) {
+		if (!json_is_integer(v) || json_integer_value(v) < 0
+		    || json_integer_value(v) >= max)
+			return (0);
+		dow_pile_push(p, (int)json_integer_value(v));
+	}
+	return (1);
+}
+
+/* load_ints - a JSON array of exactly n small integers */
+
+static int
+load_ints(json_t *a, int *v, int n)
+{
+	int     i;
+
+	if (!json_is_array(a) || (int)json_array_size(a) != n)
+		return (0);
+	for (i = 0; i < n; i++) {
+		if (!json_is_integer(json_array_get(a, (size_t)i)))
+			return (0);
+		v[i] = (int)json_integer_value(json_array_get(a, (size_t)i));
+	}
+	return (1);
+}
+
+/* pile_max - the exclusive bound of a pile's indices */
+
+static int
+pile_max(const struct dow_state *s, int what)
+{
+	switch (what) {
+	case 0:
+		return (s->pack->ninst);
+	case 1:
+		return (s->pack->nsurv);
+	case 2:
+		return (s->pack->ncrisis);
+	case 3:
+		return (s->pack->nxroads);
+	default:
+		return (s->pack->nobj);
+	}
+}
+
+/* load_players - seats from JSON */
+
+static int
+load_players(struct dow_state *s, json_t *a)
+{
+	struct dow_player *p;
+	json_t *o;
+	int     k, ready;
+
+	if (!json_is_array(a) || (int)json_array_size(a) != s->nseats)
+		return (0);
+	for (k = 1; k <= s->nseats; k++) {
+		p = &s->pl[k];
+		o = json_array_get(a, (size_t)k - 1);
+		if (json_unpack(o, "{s:i, s:b, s:i}", "leader", &p->leader,
+			"ready", &ready, "secret", &p->secret) != 0
+		    || !load_pile(json_object_get(o, "offered"), s->pack->nsurv, &p->offered)
+		    || !load_pile(json_object_get(o, "kept"), s->pack->nsurv, &p->kept)
+		    || !load_pile(json_object_get(o, "hand"), s->pack->ninst, &p->hand)
+		    || p->leader < -1 || p->leader >= s->pack->nsurv
+		    || p->secret < -1 || p->secret >= s->pack->nobj)
+			return (0);
+		p->ready = ready;
+	}
+	return (1);
+}
+
+/* load_groups - survivors in play from JSON */
+
+static int
+load_groups(struct dow_state *s, json_t *a)
+{
+	struct dow_group *g;
+	size_t  i;
+	json_t *o;
+	int     leader;
+
+	if (!json_is_array(a))
+		return (0);
+	s->ngroup = (int)json_array_size(a);
+	s->group = pb_calloc((size_t)s->ngroup + 1, sizeof(*s->group));
+	json_array_foreach(a, i, o) {
+		g = &s->group[i];
+		if (json_unpack(o, "{s:i, s:i, s:i, s:b}", "card", &g->card,
+			"seat", &g->seat, "loc", &g->loc, "leader", &leader) != 0
+		    || g->card < 0 || g->card >= s->pack->nsurv
+		    || g->seat < 1 || g->seat > s->nseats
+		    || g->loc < 0 || g->loc >= DOW_NLOCS)
+			return (0);
+		g->leader = leader;
+	}
+	return (1);
+}
+
+/* load_scalars - the top-level numbers */
+
+static int
+load_scalars(struct dow_state *s, json_t *root)
+{
+	json_int_t pos;
+	const char *phase;
+	int     v, expert;
+	size_t  i;
+
+	if (json_unpack(root, "{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i}",
+		"v", &v, "rng", &pos, "phase", &phase, "main", &s->main,
+		"expert", &expert, "morale", &s->morale, "rounds", &s->rounds,
+		"round", &s->round, "food", &s->food, "first", &s->first_player,
+		"helpless", &s->helpless) != 0 || v != 1 || pos < 0)
+		return (0);
+	s->expert_side = expert;
+	pb_rng_init(&s->rng, s->rng.key, (uint64_t)pos);
+	for (i = 0; i < PB_NELEM(phase_names); i++)
+		if (strcmp(phase, phase_names[i]) == 0)
+			s->phase = (int)i;
+	return (strcmp(phase, phase_names[s->phase]) == 0
+	    && s->main >= 0 && s->main < s->pack->nmain
+	    && s->first_player >= 0 && s->first_player <= s->nseats);
+}
+
+/* dow_state_load - read saved JSON into s (pack, nseats, rng key set) */
+
+enum pb_rc
+dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
+{
+	json_t *root, *piles;
+	json_error_t jerr;
+	size_t  i;
+	int     ok;
+
+	if ((root = json_loads(text, 0, &jerr)) == NULL)
+		return (pb_err_set(err, PB_EDATA, "state: %s at %d", jerr.text, jerr.line));
+	piles = json_object_get(root, "piles");
+	ok = load_scalars(s, root)
+	    && load_ints(json_object_get(root, "zombies"), s->zombies, DOW_NLOCS)
+	    && load_ints(json_object_get(root, "barricades"), s->barricades, DOW_NLOCS)
+	    && load_ints(json_object_get(root, "noise"), s->noise, DOW_NLOCS)
+	    && load_players(s, json_object_get(root, "players"))
+	    && load_groups(s, json_object_get(root, "groups"));
+	for (i = 0; ok && i < PB_NELEM(state_piles); i++)
+		ok = load_pile(json_object_get(piles, state_piles[i].name),
+		    pile_max(s, state_piles[i].what), PILE(s, &state_piles[i]));
+	json_decref(root);
+	if (!ok)
+		return (pb_err_set(err, PB_EDATA, "state: a field is missing or out of range"));
+	return (PB_OK);
+}
+
+/* count_in - add one to seen[] for every card of a pile */
+
+static int
+count_in(const struct dow_pile *p, int *seen, int max)
+{
+	int     i;
+
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i] < 0 || p->v[i] >= max)
+			return (0);
+		seen[p->v[i]]++;
+	}
+	return (1);
+}
+
+/* check_once - every counter is exactly 1 */
+
+static int
+check_once(const int *seen, int n)
+{
+	int     i;
+
+	for (i = 0; i < n; i++)
+		if (seen[i] != 1)
+			return (0);
+	return (1);
+}
+
+/* dow_state_check - invariants S1-S3; returns 1 when they hold */
+
+int
+dow_state_check(const struct dow_state *s)
+{
+	const struct dow_pack *pk = s->pack;
+	int    *items, *surv, *objs, ok = 1, k, i;
+
+	items = pb_calloc((size_t)pk->ninst + 1, sizeof(int));
+	surv = pb_calloc((size_t)pk->nsurv + 1, sizeof(int));
+	objs = pb_calloc((size_t)pk->nobj + 1, sizeof(int));
+	for (i = DOW_POLICE; i < DOW_NLOCS; i++)
+		ok &= count_in(&s->deck[i], items, pk->ninst);
+	ok &= count_in(&s->box, items, pk->ninst) & count_in(&s->waste, items, pk->ninst);
+	ok &= count_in(&s->survivors, surv, pk->nsurv) & count_in(&s->surv_out, surv, pk->nsurv);
+	ok &= count_in(&s->exiled, objs, pk->nobj) & count_in(&s->obj_box, objs, pk->nobj);
+	for (k = 1; k <= s->nseats; k++) {
+		ok &= count_in(&s->pl[k].hand, items, pk->ninst);
+		ok &= count_in(&s->pl[k].offered, surv, pk->nsurv);
+		if (s->pl[k].secret >= 0)
+			objs[s->pl[k].secret]++;
+	}
+	for (i = 0; i < s->ngroup; i++)
+		surv[s->group[i].card]++;
+	ok = ok && check_once(items, pk->ninst) && check_once(surv, pk->nsurv)
+	    && check_once(objs, pk->nobj)
+	    && s->crises.n + s->crises_out.n == pk->ncrisis
+	    && s->xroads.n + s->xroads_out.n == pk->nxroads;
+	free(items);
+	free(surv);
+	free(objs);
+	return (ok);
+}

@@ -1,0 +1,519 @@
+/*++
+/* NAME
+/*	compose 3
+/* SUMMARY
+/*	build an outgoing RFC 5322 message
+/* SYNOPSIS
+/*	#include "mail/compose.h"
+/*
+/*	char	*compose_message(const struct compose *c)
+/*
+/*	int	compose_addr_ok(const char *addr)
+/* DESCRIPTION
+/*	compose_message() returns a whole message with CRLF line ends; the
+/*	caller frees it.  c->from, c->to and c->message_id are required
+/*	(NULL is a broken invariant: panic); a NULL subject or body is "".
+/*	Headers, in this order:
+/* .IP Date:
+/*	c->date in UTC, "Sat, 21 Nov 2026 23:07:36 +0000" (English names,
+/*	whatever the locale).
+/* .IP From:
+/*	c->from is "Name <addr>" or a bare addr.  A printable ASCII name of
+/*	at most COMPOSE_NAME_QUOTED bytes is written as a quoted string,
+/*	any other as RFC 2047 encoded words.
+/* .IP "To:, Message-ID:, In-Reply-To:, References:"
+/*	Ids are given without brackets and written as "<id>"; References
+/*	is split at white space and folded between ids.
+/* .IP "Subject:, X-Loop:"
+/*	Printable ASCII that holds no "=?" is written as it is, folded at
+/*	spaces to keep lines within COMPOSE_LINE_MAX (78) bytes; anything
+/*	else (non-ASCII, or a word too long to fold) becomes UTF-8 encoded
+/*	words, Q or B whichever is shorter, each at most 75 bytes, split
+/*	only between characters, and folded so that no line exceeds 78
+/*	bytes.
+/* .IP "MIME-Version:, Content-Type:, Content-Transfer-Encoding:"
+/*	1.0, text/plain; charset=utf-8, quoted-printable.
+/* .IP "Auto-Submitted:"
+/*	auto-replied, when c->auto_replied.
+/* .PP
+/*	Header injection: every header value is first made valid UTF-8 and
+/*	has CR, LF and other control characters replaced by a space; in ids
+/*	and addresses every byte that is not printable ASCII (spaces and
+/*	angle brackets included) becomes '_'.  A value can therefore never
+/*	end its header line.
+/*
+/*	Body: LF line ends in (a CR before an LF is dropped), CRLF out,
+/*	quoted-printable with lines of at most 76 bytes.  '=', control
+/*	characters other than TAB, bytes above 126, white space at the end
+/*	of a line, a '.' that starts a line and the F of a line starting
+/*	"From " are encoded, so the body survives any relay, SMTP dot
+/*	handling and mbox "From " quoting.  The body always ends with CRLF
+/*	unless it is empty.
+/*
+/*	compose_addr_ok() is the *_ok() predicate for a bare addr-spec:
+/*	at most 254 bytes, exactly one '@', a dot-atom local part (ASCII
+/*	letters, digits and !#$%&'*+-/=?^_`{|}~, dots only between atoms)
+/*	and a domain of letters, digits, '-' and dots (no empty label).
+/*	Quoted local parts and address literals are refused: pbemd does
+/*	not need them, and they are the usual carriers of tricks.
+/* DIAGNOSTICS
+/*	None: bad values are neutralised, never refused.
+/* SEE ALSO
+/*	RFC 5322, RFC 2045, RFC 2047, mime(3)
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "mail/charset.h"
+#include "mail/compose.h"
+
+#define COMPOSE_LINE_MAX	78	/* header line length, RFC 5322 */
+#define COMPOSE_WORD_MAX	75	/* encoded word length, RFC 2047 */
+#define COMPOSE_WORD_OVER	12	/* strlen("=?UTF-8?Q?") + strlen("?=") */
+#define COMPOSE_QP_MAX		76	/* body line length, RFC 2045 */
+#define COMPOSE_NAME_QUOTED	60	/* longest name written quoted */
+#define COMPOSE_ADDR_MAX	254
+
+ /*
+  * A header being written: the message so far and the current column.
+  */
+struct compose_hdr {
+	struct pb_buf *out;
+	size_t  col;
+};
+
+/* compose_clean - valid UTF-8, controls to spaces; caller frees */
+
+static char *
+compose_clean(const char *s)
+{
+	char   *u, *p;
+
+	u = charset_to_utf8(s ? s : "", s ? strlen(s) : 0, "utf-8", NULL);
+	for (p = u; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = ' ';
+	return (u);
+}
+
+/* compose_token - printable ASCII without space or <>; caller frees */
+
+static char *
+compose_token(const char *s)
+{
+	char   *t, *p;
+
+	t = pb_strdup(s);
+	for (p = t; *p; p++)
+		if ((unsigned char)*p <= 0x20 || (unsigned char)*p >= 0x7f
+		    || *p == '<' || *p == '>')
+			*p = '_';
+	return (t);
+}
+
+/* compose_q_safe - may this byte stand for itself in a Q encoded word? */
+
+static int
+compose_q_safe(unsigned char c)
+{
+	return (c != 0 && c < 0x80 && (isalnum(c) || strchr("!*+-/", c) != NULL));
+}
+
+/* compose_char_len - bytes of the UTF-8 character at s (valid input) */
+
+static size_t
+compose_char_len(const char *s)
+{
+	unsigned char c = (unsigned char)*s;
+
+	if (c < 0xc0)
+		return (1);
+	if (c < 0xe0)
+		return (2);
+	return (c < 0xf0 ? 3 : 4);
+}
+
+/* compose_enc_len - encoded length of n bytes */
+
+static size_t
+compose_enc_len(const char *s, size_t n, int b64)
+{
+	size_t  i, len = 0;
+
+	if (b64)
+		return ((n + 2) / 3 * 4);
+	for (i = 0; i < n; i++)
+		len += (compose_q_safe((unsigned char)s[i]) || s[i] == ' ') ? 1 : 3;
+	return (len);
+}
+
+/* compose_enc_put - append n bytes, Q or B encoded */
+
+static void
+compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
+{
+	static const char b64c[] =
+	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	unsigned long v;
+	size_t  i;
+
+	for (i = 0; !b64 && i < n; i++) {
+		if (compose_q_safe(s[i]))
+			pb_buf_putc(out, s[i]);
+		else if (s[i] == ' ')
+			pb_buf_putc(out, '_');
+		else
+			pb_buf_printf(out, "=%02X", s[i]);
+	}
+	for (i = 0; b64 && i < n; i += 3) {
+		v = (unsigned long)s[i] << 16;
+		v |= (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
+		v |= (i + 2 < n ? s[i + 2] : 0);
+		pb_buf_putc(out, b64c[v >> 18 & 63]);
+		pb_buf_putc(out, b64c[v >> 12 & 63]);
+		pb_buf_putc(out, i + 1 < n ? b64c[v >> 6 & 63] : '=');
+		pb_buf_putc(out, i + 2 < n ? b64c[v & 63] : '=');
+	}
+}
+
+/* compose_words - text as folded RFC 2047 encoded words */
+
+static void
+compose_words(struct compose_hdr *h, const char *text)
+{
+	size_t  n, c, room, len = strlen(text);
+	int     b64;
+
+	b64 = compose_enc_len(text, len, 1) < compose_enc_len(text, len, 0);
+	while (*text) {
+		/* Room for a word after the space that must precede it. */
+		room = COMPOSE_LINE_MAX - h->col - 1;
+		if (room < COMPOSE_WORD_OVER + 12) {
+			pb_buf_puts(h->out, "\r\n");
+			h->col = 0;
+			room = COMPOSE_LINE_MAX - 1;
+		}
+		if (room > COMPOSE_WORD_MAX)
+			room = COMPOSE_WORD_MAX;
+		/* As many whole characters as fit. */
+		for (n = 0; text[n]; n += c) {
+			c = compose_char_len(text + n);
+			if (COMPOSE_WORD_OVER + compose_enc_len(text, n + c, b64) > room)
+				break;
+		}
+		pb_buf_puts(h->out, b64 ? " =?UTF-8?B?" : " =?UTF-8?Q?");
+		compose_enc_put(h->out, (const unsigned char *)text, n, b64);
+		pb_buf_puts(h->out, "?=");
+		h->col += 1 + COMPOSE_WORD_OVER + compose_enc_len(text, n, b64);
+		text += n;
+	}
+}
+
+/* compose_foldable - printable ASCII, no "=?", every word fits a line? */
+
+static int
+compose_foldable(const char *text, size_t col)
+{
+	const char *p;
+
+	if (strstr(text, "=?") != NULL)
+		return (0);
+	for (p = text; *p; p++)
+		if ((unsigned char)*p < 0x20 || (unsigned char)*p > 0x7e)
+			return (0);
+	/* The first word follows the header name; the others may be
+	 * folded onto a line of their own, after " " or "  ". */
+	for (p = text; p != NULL; p = strchr(p, ' ') ? strchr(p, ' ') + 1 : NULL)
+		if ((p == text ? col : 1) + 1 + strcspn(p, " ") > COMPOSE_LINE_MAX)
+			return (0);
+	return (1);
+}
+
+/* compose_fold - printable ASCII words, folded before a space */
+
+static void
+compose_fold(struct compose_hdr *h, const char *text)
+{
+	const char *p = text, *sp;
+	size_t  n;
+
+	do {
+		sp = strchr(p, ' ');
+		n = sp ? (size_t)(sp - p) : strlen(p);
+		if (h->col + 1 + n > COMPOSE_LINE_MAX && h->col > 1) {
+			pb_buf_puts(h->out, "\r\n");
+			h->col = 0;
+		}
+		pb_buf_putc(h->out, ' ');
+		pb_buf_add(h->out, p, n);
+		h->col += 1 + n;
+		p = sp ? sp + 1 : NULL;
+	} while (p != NULL);
+}
+
+/* compose_text_header - "Name: text", folded or encoded */
+
+static void
+compose_text_header(struct pb_buf *out, const char *name, const char *value)
+{
+	struct compose_hdr h;
+	char   *text;
+
+	text = compose_clean(value);
+	pb_buf_printf(out, "%s:", name);
+	h.out = out;
+	h.col = strlen(name) + 1;
+	if (compose_foldable(text, h.col))
+		compose_fold(&h, text);
+	else
+		compose_words(&h, text);
+	pb_buf_puts(out, "\r\n");
+	free(text);
+}
+
+/* compose_name - a display name, quoted when plain, else encoded */
+
+static void
+compose_name(struct compose_hdr *h, const char *name)
+{
+	const char *p;
+
+	if (!compose_foldable(name, 0) || strlen(name) > COMPOSE_NAME_QUOTED) {
+		compose_words(h, name);
+		return;
+	}
+	pb_buf_puts(h->out, " \"");
+	for (p = name; *p; p++) {
+		if (*p == '"' || *p == '\\') {
+			pb_buf_putc(h->out, '\\');
+			h->col++;
+		}
+		pb_buf_putc(h->out, *p);
+	}
+	pb_buf_putc(h->out, '"');
+	h->col += 3 + strlen(name);
+}
+
+/* compose_id - an id without brackets, made a safe token; caller frees */
+
+static char *
+compose_id(const char *id)
+{
+	size_t  len = strlen(id);
+
+	if (len >= 2 && id[0] == '<' && id[len - 1] == '>') {
+		char   *bare = pb_strndup(id + 1, len - 2), *tok;
+
+		tok = compose_token(bare);
+		free(bare);
+		return (tok);
+	}
+	return (compose_token(id));
+}
+
+/* compose_from - "From: Name <addr>" or "From: addr" */
+
+static void
+compose_from(struct pb_buf *out, const char *from)
+{
+	struct compose_hdr h = {out, 5};
+	char   *text, *name = NULL, *addr, *lt;
+
+	/* Split "Name <addr>"; without '<' it is all address. */
+	text = compose_clean(from);
+	if ((lt = strrchr(text, '<')) != NULL) {
+		*lt++ = '\0';
+		lt[strcspn(lt, ">")] = '\0';
+		name = pb_trim(text);
+		addr = compose_token(pb_trim(lt));
+	} else {
+		addr = compose_token(pb_trim(text));
+	}
+
+	/* Write, folding before the address if it does not fit. */
+	pb_buf_puts(out, "From:");
+	if (name != NULL && *name != '\0')
+		compose_name(&h, name);
+	if (h.col > 5 && h.col + 3 + strlen(addr) > COMPOSE_LINE_MAX)
+		pb_buf_puts(out, "\r\n");
+	pb_buf_printf(out, name != NULL ? " <%s>\r\n" : " %s\r\n", addr);
+	free(addr);
+	free(text);
+}
+
+/* compose_ids - "Name: <a> <b>", folded between ids */
+
+static void
+compose_ids(struct pb_buf *out, const char *name, const char *ids)
+{
+	struct compose_hdr h = {out, 0};
+	struct pb_buf b;
+	char   *text, *tok, *save = NULL, *id;
+
+	text = compose_clean(ids);
+	pb_buf_init(&b);
+	for (tok = strtok_r(text, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+		id = compose_id(tok);
+		pb_buf_printf(&b, "%s<%s>", b.len ? " " : "", id);
+		free(id);
+	}
+	pb_buf_printf(out, "%s:", name);
+	h.col = strlen(name) + 1;
+	compose_fold(&h, b.s);
+	pb_buf_puts(out, "\r\n");
+	pb_buf_free(&b);
+	free(text);
+}
+
+/* compose_date - "Date: Sat, 21 Nov 2026 23:07:36 +0000" */
+
+static void
+compose_date(struct pb_buf *out, int64_t date)
+{
+	static const char days[][4] = {
+		"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+	static const char months[][4] = {
+		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+	struct tm tm;
+	time_t  t = (time_t)date;
+
+	if (gmtime_r(&t, &tm) == NULL)
+		pb_panic("compose_date: bad time %lld", (long long)date);
+	pb_buf_printf(out, "Date: %s, %d %s %04d %02d:%02d:%02d +0000\r\n",
+		      days[tm.tm_wday], tm.tm_mday, months[tm.tm_mon],
+		      tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+/* compose_qp_line - one body line, quoted-printable, then CRLF */
+
+static void
+compose_qp_line(struct pb_buf *out, const char *s, size_t len)
+{
+	unsigned char c;
+	size_t  i, col = 0, tlen;
+	int     enc;
+
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		enc = c == '=' || (c < 0x20 && c != '\t') || c > 0x7e
+		    || ((c == ' ' || c == '\t') && i + 1 == len)
+		    || (i == 0 && c == '.')
+		    || (i == 0 && len >= 5 && strncmp(s, "From ", 5) == 0);
+		tlen = enc ? 3 : 1;
+		if (col + tlen > COMPOSE_QP_MAX - 1) {
+			pb_buf_puts(out, "=\r\n");
+			col = 0;
+		}
+		if (enc)
+			pb_buf_printf(out, "=%02X", c);
+		else
+			pb_buf_putc(out, c);
+		col += tlen;
+	}
+	pb_buf_puts(out, "\r\n");
+}
+
+/* compose_body - LF lines to quoted-printable CRLF lines */
+
+static void
+compose_body(struct pb_buf *out, const char *body)
+{
+	const char *p, *nl;
+	size_t  len;
+
+	for (p = body; *p; p = nl ? nl + 1 : p + len) {
+		nl = strchr(p, '\n');
+		len = nl ? (size_t)(nl - p) : strlen(p);
+		compose_qp_line(out, p, nl && len > 0 && p[len - 1] == '\r' ?
+				len - 1 : len);
+	}
+}
+
+/* compose_id_header - "Name: <id>" */
+
+static void
+compose_id_header(struct pb_buf *out, const char *name, const char *id)
+{
+	char   *tok;
+
+	tok = compose_id(id);
+	pb_buf_printf(out, "%s: <%s>\r\n", name, tok);
+	free(tok);
+}
+
+/* compose_message - the whole message, CRLF line ends; caller frees */
+
+char *
+compose_message(const struct compose *c)
+{
+	struct pb_buf out;
+	char   *to;
+
+	/* Sanity checks. */
+	if (c == NULL || c->from == NULL || c->to == NULL || c->message_id == NULL)
+		pb_panic("compose_message: missing from, to or message_id");
+
+	/* Headers. */
+	pb_buf_init(&out);
+	compose_date(&out, c->date);
+	compose_from(&out, c->from);
+	to = compose_token(c->to);
+	pb_buf_printf(&out, "To: %s\r\n", to);
+	free(to);
+	compose_text_header(&out, "Subject", c->subject ? c->subject : "");
+	compose_id_header(&out, "Message-ID", c->message_id);
+	if (c->in_reply_to != NULL)
+		compose_id_header(&out, "In-Reply-To", c->in_reply_to);
+	if (c->references != NULL && c->references[strspn(c->references, " \t")])
+		compose_ids(&out, "References", c->references);
+	pb_buf_puts(&out, "MIME-Version: 1.0\r\n"
+		    "Content-Type: text/plain; charset=utf-8\r\n"
+		    "Content-Transfer-Encoding: quoted-printable\r\n");
+	if (c->auto_replied)
+		pb_buf_puts(&out, "Auto-Submitted: auto-replied\r\n");
+	if (c->loop_tag != NULL)
+		compose_text_header(&out, "X-Loop", c->loop_tag);
+
+	/* Body. */
+	pb_buf_puts(&out, "\r\n");
+	compose_body(&out, c->body ? c->body : "");
+	return (pb_buf_steal(&out));
+}
+
+/* compose_addr_ok - a bare dot-atom addr-spec pbemd can use */
+
+int
+compose_addr_ok(const char *addr)
+{
+	static const char atext[] = "!#$%&'*+-/=?^_`{|}~.";
+	const char *at, *p;
+
+	if (addr == NULL || strlen(addr) > COMPOSE_ADDR_MAX
+	    || (at = strchr(addr, '@')) == NULL || strchr(at + 1, '@') != NULL
+	    || at == addr || at[1] == '\0')
+		return (0);
+	/* Local part: dot-atom. */
+	if (*addr == '.' || at[-1] == '.')
+		return (0);
+	for (p = addr; p < at; p++)
+		if ((!isalnum((unsigned char)*p) && strchr(atext, *p) == NULL)
+		    || (unsigned char)*p >= 0x80 || (p[0] == '.' && p[1] == '.'))
+			return (0);
+	/* Domain: labels of letters, digits and '-'. */
+	if (at[1] == '.' || addr[strlen(addr) - 1] == '.')
+		return (0);
+	for (p = at + 1; *p; p++)
+		if ((!isalnum((unsigned char)*p) && *p != '-' && *p != '.')
+		    || (unsigned char)*p >= 0x80 || (p[0] == '.' && p[1] == '.'))
+			return (0);
+	return (1);
+}

@@ -1,0 +1,234 @@
+/*++
+/* NAME
+/*	maildir 3
+/* SUMMARY
+/*	Maildir primitives shared by the Maildir source and sink
+/* SYNOPSIS
+/*	#include "mail/maildir.h"
+/*
+/*	enum pb_rc maildir_create(const char *path, struct pb_err *err)
+/*
+/*	enum pb_rc maildir_deliver(const char *path, const char *data,
+/*				size_t len, char **namep, struct pb_err *err)
+/*
+/*	int	maildir_name_ok(const char *name)
+/* DESCRIPTION
+/*	maildir_create() makes PATH and PATH/tmp, PATH/new and PATH/cur
+/*	with mode 0700 where they are missing (the parent of PATH must
+/*	exist).  Something that exists but is not a directory is an error.
+/*
+/*	maildir_deliver() follows the Maildir delivery protocol:
+/* .IP (M1)
+/*	the message is written to tmp/UNIQUE, opened O_EXCL, and fsync()ed
+/*	before anything else sees it;
+/* .IP (M2)
+/*	rename(2) moves it to new/UNIQUE, so readers of new/ see a whole
+/*	message or nothing; the new/ folder is then fsync()ed so that the
+/*	rename survives a crash (a failure there is only logged with
+/*	pb_warn(): the message is already visible, and a retry would
+/*	deliver it twice);
+/* .IP (M3)
+/*	UNIQUE is SECONDS.PID_COUNTER_RANDOM.HOST (RANDOM: 32 bits from
+/*	getrandom(2)), with '/' and ':' in the host name written as \057
+/*	and \072, as the Maildir specification asks.
+/* .PP
+/*	On success *namep (if not NULL) receives UNIQUE, caller frees.  On
+/*	failure the tmp/ file is removed and *namep is untouched.
+/*
+/*	maildir_name_ok() is the *_ok() predicate for a file name read from
+/*	new/ or cur/: not empty, no '/', not starting with '.'.
+/* DIAGNOSTICS
+/*	PB_ESYS with the failing system call, path and errno text in err.
+/* SEE ALSO
+/*	https://cr.yp.to/proto/maildir.html, source(3), sink(3)
+/*--*/
+
+/* System. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "mail/maildir.h"
+
+static unsigned maildir_counter;
+
+/* maildir_mkdir - make one folder unless it is already a folder */
+
+static enum pb_rc
+maildir_mkdir(const char *dir, struct pb_err *err)
+{
+	struct stat st;
+
+	if (mkdir(dir, 0700) == 0)
+		return (PB_OK);
+	if (errno != EEXIST)
+		return (pb_err_set(err, PB_ESYS, "mkdir %s: %s", dir,
+				   strerror(errno)));
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+		return (pb_err_set(err, PB_ESYS, "%s: not a directory", dir));
+	return (PB_OK);
+}
+
+/* maildir_create - make a Maildir and its three folders */
+
+enum pb_rc
+maildir_create(const char *path, struct pb_err *err)
+{
+	static const char *const subs[] = {"tmp", "new", "cur"};
+	enum pb_rc rc;
+	char   *dir;
+	size_t  i;
+
+	if ((rc = maildir_mkdir(path, err)) != PB_OK)
+		return (rc);
+	for (i = 0; i < PB_NELEM(subs) && rc == PB_OK; i++) {
+		dir = pb_asprintf("%s/%s", path, subs[i]);
+		rc = maildir_mkdir(dir, err);
+		free(dir);
+	}
+	return (rc);
+}
+
+/* maildir_unique - a new unique base name (M3), caller frees */
+
+static char *
+maildir_unique(void)
+{
+	struct pb_buf host;
+	char    hostname[256], *name;
+	unsigned rnd = 0;
+	const char *p;
+
+	if (gethostname(hostname, sizeof(hostname)) != 0 || !*hostname)
+		strcpy(hostname, "localhost");
+	hostname[sizeof(hostname) - 1] = '\0';
+	pb_buf_init(&host);
+	for (p = hostname; *p; p++) {
+		if (*p == '/')
+			pb_buf_puts(&host, "\\057");
+		else if (*p == ':')
+			pb_buf_puts(&host, "\\072");
+		else
+			pb_buf_putc(&host, *p);
+	}
+	if (getrandom(&rnd, sizeof(rnd), GRND_NONBLOCK) != (ssize_t)sizeof(rnd))
+		rnd = (unsigned)clock() ^ (unsigned)getpid() << 16;
+	name = pb_asprintf("%lld.%ld_%u_%08x.%s", (long long)time(NULL),
+			   (long)getpid(), ++maildir_counter, rnd, host.s);
+	pb_buf_free(&host);
+	return (name);
+}
+
+/* maildir_write - write, fsync and close a new file (M1) */
+
+static enum pb_rc
+maildir_write(const char *path, const char *data, size_t len,
+	      struct pb_err *err)
+{
+	ssize_t n;
+	int     fd;
+
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) < 0)
+		return (pb_err_set(err, PB_ESYS, "open %s: %s", path,
+				   strerror(errno)));
+	while (len > 0) {
+		if ((n = write(fd, data, len)) < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		data += n;
+		len -= (size_t)n;
+	}
+	if (len > 0 || fsync(fd) != 0) {
+		pb_err_set(err, PB_ESYS, "write %s: %s", path, strerror(errno));
+		close(fd);
+		return (PB_ESYS);
+	}
+	if (close(fd) != 0)
+		return (pb_err_set(err, PB_ESYS, "close %s: %s", path,
+				   strerror(errno)));
+	return (PB_OK);
+}
+
+/* maildir_sync_dir - fsync a folder so that a rename in it lasts (M2) */
+
+static enum pb_rc
+maildir_sync_dir(const char *dir, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	int     fd;
+
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return (pb_err_set(err, PB_ESYS, "open %s: %s", dir,
+				   strerror(errno)));
+	if (fsync(fd) != 0 && errno != EINVAL)
+		rc = pb_err_set(err, PB_ESYS, "fsync %s: %s", dir,
+				strerror(errno));
+	close(fd);
+	return (rc);
+}
+
+/* maildir_deliver - deliver one message into PATH/new */
+
+enum pb_rc
+maildir_deliver(const char *path, const char *data, size_t len,
+		char **namep, struct pb_err *err)
+{
+	enum pb_rc rc;
+	char   *name, *tmp, *new, *newdir;
+
+	/* Initialize. */
+	name = maildir_unique();
+	tmp = pb_asprintf("%s/tmp/%s", path, name);
+	new = pb_asprintf("%s/new/%s", path, name);
+	newdir = pb_asprintf("%s/new", path);
+
+	/* Write to tmp/, then rename into new/ (M1, M2). */
+	if ((rc = maildir_write(tmp, data, len, err)) != PB_OK) {
+		(void)unlink(tmp);
+		goto out;
+	}
+	if (rename(tmp, new) != 0) {
+		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", tmp, new,
+				strerror(errno));
+		(void)unlink(tmp);
+		goto out;
+	}
+	/* XXX The message is visible now: a failed directory fsync is
+	 * logged, not returned, because a retry would deliver it twice. */
+	if (maildir_sync_dir(newdir, err) != PB_OK) {
+		pb_warn("maildir_deliver: %s", err != NULL ? err->msg : newdir);
+		if (err != NULL)
+			pb_err_clear(err);
+	}
+	if (namep != NULL) {
+		*namep = name;
+		name = NULL;
+	}
+
+out:
+	free(newdir);
+	free(new);
+	free(tmp);
+	free(name);
+	return (rc);
+}
+
+/* maildir_name_ok - a file name from new/ or cur/ that is safe to use */
+
+int
+maildir_name_ok(const char *name)
+{
+	return (name != NULL && *name != '\0' && *name != '.'
+		&& strchr(name, '/') == NULL);
+}

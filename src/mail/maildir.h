@@ -1,0 +1,33 @@
+/*++
+/* NAME
+/*	maildir 3h
+/* SUMMARY
+/*	Maildir primitives shared by the Maildir source and sink
+/* SYNOPSIS
+/*	#include "mail/maildir.h"
+/* DESCRIPTION
+/*	maildir_create() makes PATH and its tmp, new and cur folders
+/*	(mode 0700) when missing.
+/*
+/*	maildir_deliver() writes len bytes to tmp/UNIQUE, fsyncs it, and
+/*	renames it into new/ (the Maildir delivery protocol); the unique
+/*	name is time.pid_counter_random.hostname.  On success *namep (if
+/*	not NULL) receives the base name, caller frees.
+/*
+/*	maildir_name_ok() is the *_ok() predicate for a file name read
+/*	from new/ or cur/: not empty, no '/', not starting with '.'.
+/*--*/
+
+#ifndef MAILDIR_H
+#define MAILDIR_H
+
+#include <stddef.h>
+
+#include "core/pb.h"
+
+enum pb_rc maildir_create(const char *path, struct pb_err *);
+enum pb_rc maildir_deliver(const char *path, const char *data, size_t len,
+			           char **namep, struct pb_err *);
+int	maildir_name_ok(const char *);
+
+#endif

@@ -1,0 +1,591 @@
+/*++
+/* NAME
+/*	mime 3
+/* SUMMARY
+/*	RFC 5322/MIME message to the fields and UTF-8 text pbemd needs
+/* SYNOPSIS
+/*	#include "mail/mime.h"
+/*
+/*	enum pb_rc mime_parse(const char *raw, size_t len,
+/*				struct mime_msg **out, struct pb_err *err)
+/*
+/*	void	mime_msg_free(struct mime_msg *msg)
+/* DESCRIPTION
+/*	mime_parse() parses one raw message and, on success, stores a new
+/*	struct mime_msg in *out (caller frees with mime_msg_free()).  The
+/*	steps:
+/*
+/*	1. Line ends are normalised to CRLF (libetpan wants CRLF; mail from
+/*	a Maildir has LF, mail from IMAP has CRLF) and an mbox "From " line
+/*	at the very top is skipped.
+/*
+/*	2. A message with more than MIME_MAX_NEST multipart or message
+/*	Content-Type headers is refused: libetpan parses nested parts by
+/*	recursion, and a hostile message could exhaust the stack.
+/*
+/*	3. mailmime_parse() builds the tree.  A message with no header
+/*	field at all fails with PB_EDATA; anything else succeeds.
+/*
+/*	4. Header values: From (first mailbox: address lower-cased, which
+/*	must hold an '@'; display name), Subject, Message-ID, In-Reply-To
+/*	(first id), References (the parsed ids, re-joined as "<a> <b>"),
+/*	Auto-Submitted and Precedence (raw).  The first instance of a
+/*	header wins.  Values are unfolded; bytes that are not UTF-8 are read
+/*	as windows-1252; RFC 2047 encoded words are decoded with
+/*	mailmime_encoded_phrase_parse(); control characters become spaces;
+/*	white space at both ends is trimmed.
+/*
+/*	5. Body: the first text/plain part in document order, at any depth
+/*	of multipart nesting and not marked Content-Disposition: attachment;
+/*	failing that, the first such text/html part, through html_to_text().
+/*	Parts of an attached message/rfc822 are not searched (a forwarded
+/*	mail is not the sender's text).  The part is decoded (base64,
+/*	quoted-printable) with mailmime_part_parse(), converted to UTF-8
+/*	with charset_to_utf8(), and its line ends become LF; a text that is
+/*	not empty ends with LF.
+/*
+/*	6. Flags: MIME_FROM_HTML, MIME_NOTEXT (text is ""), MIME_BADCHARSET
+/*	(the body's charset is unknown), MIME_TRUNCATED (a multipart with no
+/*	closing delimiter or no part at all, a multipart without boundary
+/*	parameter, whose raw body is then used as text/plain, or base64 cut
+/*	in the middle of a quantum), MIME_ATTACHMENT (a part other than
+/*	text/plain and text/html, or any attachment, was ignored).
+/*
+/*	mime_msg_free() releases a message; NULL is a no-op.
+/* DIAGNOSTICS
+/*	PB_EDATA: no header section, or nesting beyond MIME_MAX_NEST.
+/*	PB_ESYS: libetpan failed for another reason (out of memory).
+/* SEE ALSO
+/*	RFC 5322, RFC 2045-2047, charset(3), html(3), strip(3)
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Third party. */
+#include <libetpan/mailimf.h>
+#include <libetpan/mailmime.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "mail/charset.h"
+#include "mail/html.h"
+#include "mail/mime.h"
+
+#define MIME_MAX_NEST	64
+
+/* mime_crlf - copy with CRLF line ends, skipping an mbox From_ line */
+
+static char *
+mime_crlf(const char *raw, size_t len, size_t *outlen)
+{
+	struct pb_buf b;
+	size_t  i = 0;
+
+	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
+		while (i < len && raw[i] != '\n')
+			i++;
+		i++;
+	}
+	pb_buf_init(&b);
+	for (; i < len; i++) {
+		if (raw[i] == '\r' && i + 1 < len && raw[i + 1] == '\n')
+			continue;
+		if (raw[i] == '\r' || raw[i] == '\n')
+			pb_buf_add(&b, "\r\n", 2);
+		else
+			pb_buf_putc(&b, raw[i]);
+	}
+	*outlen = b.len;
+	return (pb_buf_steal(&b));
+}
+
+/* mime_too_deep - more nestable Content-Type headers than MIME_MAX_NEST? */
+
+static int
+mime_too_deep(const char *buf, size_t len)
+{
+	static const char name[] = "\ncontent-type:";
+	size_t  i, j, count = 0;
+
+	for (i = 0; i + sizeof(name) - 1 < len; i++) {
+		if (strncasecmp(buf + i, name, sizeof(name) - 1) != 0)
+			continue;
+		j = i + sizeof(name) - 1;
+		while (j < len && isspace((unsigned char)buf[j]))
+			j++;
+		if ((len - j >= 10 && strncasecmp(buf + j, "multipart/", 10) == 0)
+		    || (len - j >= 8 && strncasecmp(buf + j, "message/", 8) == 0))
+			count++;
+	}
+	return (count > MIME_MAX_NEST);
+}
+
+/* mime_clean - valid UTF-8, controls to spaces, trimmed; caller frees */
+
+static char *
+mime_clean(const char *s, size_t len)
+{
+	char   *u, *p, *res;
+
+	u = charset_to_utf8(s, len, "utf-8", NULL);
+	for (p = u; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = ' ';
+	res = pb_strdup(pb_trim(u));
+	free(u);
+	return (res);
+}
+
+/* mime_decode - unfold, fix 8-bit, RFC 2047 decode, clean; caller frees */
+
+static char *
+mime_decode(const char *raw)
+{
+	struct pb_buf b;
+	char   *text, *dec = NULL, *res;
+	size_t  i, idx = 0;
+
+	/* Unfold: in a parsed header value, CR and LF only fold. */
+	pb_buf_init(&b);
+	for (i = 0; raw[i]; i++)
+		if (raw[i] != '\r' && raw[i] != '\n')
+			pb_buf_putc(&b, raw[i]);
+
+	/* Raw 8-bit words that are not UTF-8: read them as windows-1252. */
+	if (charset_utf8_valid(b.s, b.len))
+		text = pb_buf_steal(&b);
+	else
+		text = charset_to_utf8(b.s, b.len, "windows-1252", NULL);
+	pb_buf_free(&b);
+
+	/* Encoded words; keep the text as it is if libetpan refuses it. */
+	if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx,
+					  "utf-8", &dec) == MAILIMF_NO_ERROR) {
+		res = mime_clean(dec, strlen(dec));
+		free(dec);
+	} else {
+		res = mime_clean(text, strlen(text));
+	}
+	free(text);
+	return (res);
+}
+
+/* mime_addr - the address part of an addr-spec, lower case, or NULL */
+
+static char *
+mime_addr(const char *spec)
+{
+	const char *p;
+	char   *addr;
+
+	/* libetpan keeps "Ann<ann@x" when the '>' is missing. */
+	if ((p = strrchr(spec, '<')) != NULL)
+		spec = p + 1;
+	addr = mime_clean(spec, strcspn(spec, ">"));
+	if (strchr(addr, '@') == NULL || strchr(addr, ' ') != NULL) {
+		free(addr);
+		return (NULL);
+	}
+	return (pb_strlower(addr));
+}
+
+/* mime_from - address and display name of the first From mailbox */
+
+static void
+mime_from(struct mime_msg *msg, const struct mailimf_from *from)
+{
+	struct mailimf_mailbox *mb;
+	clistiter *cur;
+
+	if (from->frm_mb_list == NULL)
+		return;
+	cur = clist_begin(from->frm_mb_list->mb_list);
+	if (cur == NULL)
+		return;
+	mb = clist_content(cur);
+	if (mb->mb_addr_spec != NULL)
+		msg->from_addr = mime_addr(mb->mb_addr_spec);
+	if (mb->mb_display_name != NULL)
+		msg->from_name = mime_decode(mb->mb_display_name);
+	if (msg->from_name != NULL && *msg->from_name == '\0') {
+		free(msg->from_name);
+		msg->from_name = NULL;
+	}
+}
+
+/* mime_ids - the ids of a msg-id list as "<a> <b>", or the first one */
+
+static char *
+mime_ids(clist *list, int first_only)
+{
+	struct pb_buf b;
+	clistiter *cur;
+	char   *id, *res;
+
+	if (list == NULL)
+		return (NULL);
+	pb_buf_init(&b);
+	for (cur = clist_begin(list); cur != NULL; cur = clist_next(cur)) {
+		if ((id = clist_content(cur)) == NULL || *id == '\0')
+			continue;
+		pb_buf_printf(&b, first_only ? "%s%s" : "%s<%s>",
+			      b.len ? " " : "", id);
+		if (first_only)
+			break;
+	}
+	res = b.len > 0 ? mime_clean(b.s, b.len) : NULL;
+	pb_buf_free(&b);
+	return (res);
+}
+
+/* mime_optional - Auto-Submitted and Precedence */
+
+static void
+mime_optional(struct mime_msg *msg, const struct mailimf_optional_field *f)
+{
+	if (strcasecmp(f->fld_name, "Auto-Submitted") == 0
+	    && msg->auto_submitted == NULL)
+		msg->auto_submitted = mime_decode(f->fld_value);
+	else if (strcasecmp(f->fld_name, "Precedence") == 0
+		 && msg->precedence == NULL)
+		msg->precedence = mime_decode(f->fld_value);
+}
+
+/* mime_headers - the header values pbemd needs; the first instance wins */
+
+static void
+mime_headers(struct mime_msg *msg, const struct mailimf_fields *fields)
+{
+	struct mailimf_field *f;
+	clistiter *cur;
+
+	for (cur = clist_begin(fields->fld_list); cur; cur = clist_next(cur)) {
+		f = clist_content(cur);
+		switch (f->fld_type) {
+		case MAILIMF_FIELD_FROM:
+			if (msg->from_addr == NULL && msg->from_name == NULL)
+				mime_from(msg, f->fld_data.fld_from);
+			break;
+		case MAILIMF_FIELD_SUBJECT:
+			if (msg->subject == NULL)
+				msg->subject = mime_decode(f->fld_data.fld_subject->sbj_value);
+			break;
+		case MAILIMF_FIELD_MESSAGE_ID:
+			if (msg->message_id == NULL)
+				msg->message_id = mime_decode(f->fld_data.fld_message_id->mid_value);
+			break;
+		case MAILIMF_FIELD_IN_REPLY_TO:
+			if (msg->in_reply_to == NULL)
+				msg->in_reply_to = mime_ids(f->fld_data.fld_in_reply_to->mid_list, 1);
+			break;
+		case MAILIMF_FIELD_REFERENCES:
+			if (msg->references == NULL)
+				msg->references = mime_ids(f->fld_data.fld_references->mid_list, 0);
+			break;
+		case MAILIMF_FIELD_OPTIONAL_FIELD:
+			mime_optional(msg, f->fld_data.fld_optional_field);
+			break;
+		default:
+			break;
+		}
+	}
+	if (msg->subject == NULL)
+		msg->subject = pb_strdup("");
+	if (msg->message_id != NULL && *msg->message_id == '\0') {
+		free(msg->message_id);
+		msg->message_id = NULL;
+	}
+}
+
+/* mime_is_attachment - Content-Disposition: attachment? */
+
+static int
+mime_is_attachment(const struct mailmime *part)
+{
+	struct mailmime_field *f;
+	clistiter *cur;
+
+	if (part->mm_mime_fields == NULL)
+		return (0);
+	for (cur = clist_begin(part->mm_mime_fields->fld_list); cur;
+	     cur = clist_next(cur)) {
+		f = clist_content(cur);
+		if (f->fld_type == MAILMIME_FIELD_DISPOSITION
+		    && f->fld_data.fld_disposition != NULL
+		    && f->fld_data.fld_disposition->dsp_type != NULL
+		    && f->fld_data.fld_disposition->dsp_type->dsp_type
+		    == MAILMIME_DISPOSITION_TYPE_ATTACHMENT)
+			return (1);
+	}
+	return (0);
+}
+
+/* mime_is_multipart - a Content-Type of multipart/ANY */
+
+static int
+mime_is_multipart(const struct mailmime_content *ct)
+{
+	return (ct->ct_type->tp_type == MAILMIME_TYPE_COMPOSITE_TYPE
+		&& ct->ct_type->tp_data.tp_composite_type->ct_type
+		== MAILMIME_COMPOSITE_TYPE_MULTIPART);
+}
+
+/* mime_is_text - a single, inline part of type text/SUBTYPE? */
+
+static int
+mime_is_text(const struct mailmime *part, const char *subtype)
+{
+	const struct mailmime_content *ct = part->mm_content_type;
+
+	if (part->mm_type != MAILMIME_SINGLE || ct == NULL
+	    || ct->ct_type == NULL || mime_is_attachment(part))
+		return (0);
+	/* A multipart without boundary: read its raw body as plain text. */
+	if (mime_is_multipart(ct))
+		return (strcmp(subtype, "plain") == 0);
+	if (ct->ct_type->tp_type != MAILMIME_TYPE_DISCRETE_TYPE
+	    || ct->ct_type->tp_data.tp_discrete_type->dt_type
+	    != MAILMIME_DISCRETE_TYPE_TEXT || ct->ct_subtype == NULL)
+		return (0);
+	return (strcasecmp(ct->ct_subtype, subtype) == 0);
+}
+
+/* mime_find - first text/SUBTYPE part in document order, or NULL */
+
+static struct mailmime *
+mime_find(struct mailmime *mime, const char *subtype)
+{
+	struct mailmime *found = NULL;
+	clistiter *cur;
+
+	if (mime->mm_type == MAILMIME_SINGLE)
+		return (mime_is_text(mime, subtype) ? mime : NULL);
+	if (mime->mm_type != MAILMIME_MULTIPLE)
+		return (NULL);
+	for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list);
+	     cur != NULL && found == NULL; cur = clist_next(cur))
+		found = mime_find(clist_content(cur), subtype);
+	return (found);
+}
+
+/* mime_closed - does a multipart body hold its close delimiter? */
+
+static int
+mime_closed(const struct mailmime *mime)
+{
+	const struct mailmime_data *d = mime->mm_body;
+	const char *body, *p;
+	char   *boundary, *delim;
+	size_t  len, dlen;
+	int     found = 0;
+
+	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT
+	    || (boundary = mailmime_extract_boundary(mime->mm_content_type)) == NULL)
+		return (0);
+	delim = pb_asprintf("--%s--", boundary);
+	dlen = strlen(delim);
+	body = d->dt_data.dt_text.dt_data;
+	len = d->dt_data.dt_text.dt_length;
+	for (p = body; !found && (p = memmem(p, len - (size_t)(p - body),
+						delim, dlen)) != NULL; p++)
+		found = (p == body || p[-1] == '\n');
+	free(delim);
+	free(boundary);
+	return (found);
+}
+
+/* mime_scan - flags for cut multiparts and ignored parts */
+
+static void
+mime_scan(struct mailmime *mime, const struct mailmime *chosen, int *flags)
+{
+	clist  *list;
+	clistiter *cur;
+
+	switch (mime->mm_type) {
+	case MAILMIME_SINGLE:
+		if (mime->mm_content_type != NULL
+		    && mime_is_multipart(mime->mm_content_type))
+			*flags |= MIME_TRUNCATED;
+		if (mime != chosen && !mime_is_text(mime, "plain")
+		    && !mime_is_text(mime, "html"))
+			*flags |= MIME_ATTACHMENT;
+		break;
+	case MAILMIME_MULTIPLE:
+		list = mime->mm_data.mm_multipart.mm_mp_list;
+		if (list == NULL || clist_begin(list) == NULL || !mime_closed(mime))
+			*flags |= MIME_TRUNCATED;
+		for (cur = list ? clist_begin(list) : NULL; cur; cur = clist_next(cur))
+			mime_scan(clist_content(cur), chosen, flags);
+		break;
+	default:
+		*flags |= MIME_ATTACHMENT;
+		break;
+	}
+}
+
+/* mime_b64_cut - base64 text whose length is not whole quanta? */
+
+static int
+mime_b64_cut(const char *s, size_t len)
+{
+	size_t  i, n = 0;
+
+	for (i = 0; i < len; i++)
+		if (isalnum((unsigned char)s[i]) || s[i] == '+' || s[i] == '/'
+		    || s[i] == '=')
+			n++;
+	return (n % 4 != 0);
+}
+
+/* mime_lf - CRLF and lone CR to LF, LF at the end; caller frees */
+
+static char *
+mime_lf(const char *s)
+{
+	struct pb_buf b;
+
+	pb_buf_init(&b);
+	for (; *s; s++) {
+		if (*s == '\r' && s[1] == '\n')
+			continue;
+		pb_buf_putc(&b, *s == '\r' ? '\n' : *s);
+	}
+	if (b.len > 0 && b.s[b.len - 1] != '\n')
+		pb_buf_putc(&b, '\n');
+	return (pb_buf_steal(&b));
+}
+
+/* mime_part_text - decode, convert, render one part; caller frees */
+
+static char *
+mime_part_text(struct mailmime *part, int html, int *flags)
+{
+	const struct mailmime_data *d = part->mm_data.mm_single;
+	char   *dec = NULL, *text, *tmp;
+	const char *charset;
+	size_t  idx = 0, declen = 0;
+	int     unknown;
+
+	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT)
+		return (pb_strdup(""));
+	if (d->dt_encoding == MAILMIME_MECHANISM_BASE64
+	    && mime_b64_cut(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length))
+		*flags |= MIME_TRUNCATED;
+	if (mailmime_part_parse(d->dt_data.dt_text.dt_data,
+				d->dt_data.dt_text.dt_length, &idx,
+				d->dt_encoding, &dec, &declen) != MAILIMF_NO_ERROR) {
+		*flags |= MIME_TRUNCATED;
+		return (pb_strdup(""));
+	}
+	charset = mailmime_content_param_get(part->mm_content_type, "charset");
+	text = charset_to_utf8(dec, declen, charset, &unknown);
+	mailmime_decoded_part_free(dec);
+	if (unknown)
+		*flags |= MIME_BADCHARSET;
+	if (html) {
+		tmp = html_to_text(text, strlen(text));
+		free(text);
+		text = tmp;
+	}
+	tmp = mime_lf(text);
+	free(text);
+	return (tmp);
+}
+
+/* mime_body - choose, decode and flag the body text */
+
+static void
+mime_body(struct mime_msg *msg, struct mailmime *root)
+{
+	struct mailmime *part = NULL;
+
+	if (root != NULL && (part = mime_find(root, "plain")) == NULL
+	    && (part = mime_find(root, "html")) != NULL)
+		msg->flags |= MIME_FROM_HTML;
+	if (part != NULL) {
+		msg->text = mime_part_text(part, msg->flags & MIME_FROM_HTML,
+					   &msg->flags);
+	} else {
+		msg->text = pb_strdup("");
+		msg->flags |= MIME_NOTEXT;
+	}
+	if (root != NULL)
+		mime_scan(root, part, &msg->flags);
+}
+
+/* mime_parse - parse a raw message; *out on success, caller frees */
+
+enum pb_rc
+mime_parse(const char *raw, size_t len, struct mime_msg **out,
+	   struct pb_err *err)
+{
+	struct mailmime *top = NULL;
+	struct mailimf_fields *fields;
+	struct mime_msg *msg;
+	enum pb_rc rc = PB_OK;
+	char   *buf;
+	size_t  buflen, idx = 0;
+	int     r;
+
+	/* Sanity checks. */
+	if (raw == NULL || out == NULL)
+		pb_panic("mime_parse: NULL argument");
+
+	/* Normalise, guard against deep nesting, parse. */
+	buf = mime_crlf(raw, len, &buflen);
+	if (mime_too_deep(buf, buflen)) {
+		rc = pb_err_set(err, PB_EDATA, "MIME nesting deeper than %d",
+				MIME_MAX_NEST);
+		goto out;
+	}
+	if ((r = mailmime_parse(buf, buflen, &idx, &top)) != MAILIMF_NO_ERROR) {
+		rc = pb_err_set(err, r == MAILIMF_ERROR_PARSE ? PB_EDATA : PB_ESYS,
+				"cannot parse message (libetpan error %d)", r);
+		top = NULL;
+		goto out;
+	}
+	fields = top->mm_type == MAILMIME_MESSAGE ?
+	    top->mm_data.mm_message.mm_fields : NULL;
+	if (fields == NULL || clist_begin(fields->fld_list) == NULL) {
+		rc = pb_err_set(err, PB_EDATA, "message has no header section");
+		goto out;
+	}
+
+	/* Extract. */
+	msg = pb_calloc(1, sizeof(*msg));
+	mime_headers(msg, fields);
+	mime_body(msg, top->mm_data.mm_message.mm_msg_mime);
+	*out = msg;
+
+out:
+	if (top != NULL)
+		mailmime_free(top);
+	free(buf);
+	return (rc);
+}
+
+/* mime_msg_free - release a parsed message */
+
+void
+mime_msg_free(struct mime_msg *msg)
+{
+	if (msg == NULL)
+		return;
+	free(msg->message_id);
+	free(msg->from_addr);
+	free(msg->from_name);
+	free(msg->subject);
+	free(msg->in_reply_to);
+	free(msg->references);
+	free(msg->auto_submitted);
+	free(msg->precedence);
+	free(msg->text);
+	free(msg);
+}

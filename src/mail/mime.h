@@ -1,0 +1,55 @@
+/*++
+/* NAME
+/*	mime 3h
+/* SUMMARY
+/*	RFC 5322/MIME message to the fields and UTF-8 text pbemd needs
+/* SYNOPSIS
+/*	#include "mail/mime.h"
+/* DESCRIPTION
+/*	mime_parse() parses one raw message with libetpan.  It picks the
+/*	body text: the first text/plain part (inside multipart/alternative
+/*	or multipart/mixed, at any depth); failing that, the first text/html
+/*	part converted with html_to_text() (a <blockquote> becomes lines
+/*	quoted with "> ").  Quoted-printable and base64 are decoded; the
+/*	part's charset is converted to UTF-8 with charset_to_utf8().  Line
+/*	ends in the result are LF.  Header values are RFC 2047 decoded to
+/*	UTF-8, with CR, LF and other control characters replaced by spaces.
+/*
+/*	The result is always usable: a message with no text part has
+/*	text "" and MIME_NOTEXT in flags; undecodable parts set flags and
+/*	are skipped.  Only a message with no header section at all fails.
+/* DIAGNOSTICS
+/*	PB_EDATA when the message cannot be parsed at all.
+/*--*/
+
+#ifndef MIME_H
+#define MIME_H
+
+#include <stddef.h>
+
+#include "core/pb.h"
+
+#define MIME_FROM_HTML	(1 << 0)	/* text came from an HTML part */
+#define MIME_NOTEXT	(1 << 1)	/* no text part found */
+#define MIME_BADCHARSET	(1 << 2)	/* unknown charset: read as Latin-1 */
+#define MIME_TRUNCATED	(1 << 3)	/* a part was malformed or cut */
+#define MIME_ATTACHMENT	(1 << 4)	/* non-text parts were ignored */
+
+struct mime_msg {
+	char   *message_id;	/* without angle brackets; NULL if absent */
+	char   *from_addr;	/* addr-spec, lower case; NULL if absent */
+	char   *from_name;	/* display name, UTF-8; NULL if absent */
+	char   *subject;	/* UTF-8; "" if absent */
+	char   *in_reply_to;	/* first msg-id, without brackets; or NULL */
+	char   *references;	/* raw, unfolded; or NULL */
+	char   *auto_submitted;	/* header value or NULL */
+	char   *precedence;	/* header value or NULL */
+	char   *text;		/* body, UTF-8, LF line ends; never NULL */
+	int     flags;		/* MIME_* */
+};
+
+enum pb_rc mime_parse(const char *raw, size_t len, struct mime_msg **out,
+		              struct pb_err *err);
+void	mime_msg_free(struct mime_msg *);
+
+#endif

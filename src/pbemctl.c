@@ -1,0 +1,624 @@
+/*++
+/* NAME
+/*	pbemctl 1
+/* SUMMARY
+/*	pbemd operator command
+/* SYNOPSIS
+/*	pbemctl -c FILE COMMAND [ARGS]
+/* DESCRIPTION
+/*	Wiring only: each command parses its arguments and calls arbiter/,
+/*	store/ or mail/.  See man/pbemctl.1 for the commands.
+/* DIAGNOSTICS
+/*	Exit status per sysexits(3); `game replay --verify` exits 1 when
+/*	the replay differs from the stored game.
+/*--*/
+
+/* System. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sysexits.h>
+#include <unistd.h>
+
+/* Third party. */
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "arbiter/arbiter.h"
+#include "arbiter/flush.h"
+#include "arbiter/gamectl.h"
+#include "core/clock.h"
+#include "core/config.h"
+#include "core/digest.h"
+#include "core/game.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/render.h"
+#include "core/token.h"
+#include "mail/compose.h"
+#include "mail/maildir.h"
+#include "mail/mime.h"
+#include "store/store.h"
+
+struct cmd {
+	const char *w1;
+	const char *w2;
+	int     (*fn) (const char *, int, char **);
+	const char *usage;
+};
+
+/* die - report and exit with a sysexits code for a status */
+
+static int
+fail(enum pb_rc rc, const struct pb_err *err)
+{
+	fprintf(stderr, "pbemctl: %s\n", err->msg);
+	switch (rc) {
+	case PB_ECONFIG:
+		return (EX_CONFIG);
+	case PB_ENOENT:
+		return (EX_NOINPUT);
+	case PB_EDATA:
+	case PB_EPERM:
+		return (EX_DATAERR);
+	case PB_ETEMP:
+		return (EX_TEMPFAIL);
+	default:
+		return (EX_SOFTWARE);
+	}
+}
+
+/* open_ctx - configuration, store and key, or exit */
+
+static struct pbemd *
+open_ctx(const char *conf)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	enum pb_rc rc;
+
+	if ((rc = pbemd_open(conf, &p, &err)) != PB_OK)
+		exit(fail(rc, &err));
+	return (p);
+}
+
+/* maildir_of - PATH of a "maildir:PATH" spec, or NULL */
+
+static const char *
+maildir_of(const char *spec)
+{
+	return (spec && strncmp(spec, "maildir:", 8) == 0 ? spec + 8 : NULL);
+}
+
+/* cmd_init - database, key and Maildirs */
+
+static int
+cmd_init(const char *conf, int argc, char **argv)
+{
+	struct pb_config *cf;
+	struct store *st;
+	struct pb_err err;
+	enum pb_rc rc;
+
+	(void)argc;
+	(void)argv;
+	if ((rc = config_load(conf, &cf, &err)) != PB_OK || (rc = config_check(cf, &err)) != PB_OK)
+		return (fail(rc, &err));
+	if (sodium_init() < 0)
+		return (EX_SOFTWARE);
+	if ((rc = store_open(cf->database, &st, &err)) == PB_OK) {
+		printf("database %s: schema version %d\n", cf->database, store_version(st));
+		store_close(st);
+		rc = token_key_create(cf->key_file, &err);
+		if (rc == PB_OK)
+			printf("key %s: created (mode 0600)\n", cf->key_file);
+		else if (rc == PB_EDUP)
+			printf("key %s: kept\n", cf->key_file);
+		rc = rc == PB_EDUP ? PB_OK : rc;
+	}
+	if (rc == PB_OK && maildir_of(cf->inbox) && (rc = maildir_create(maildir_of(cf->inbox), &err)) == PB_OK)
+		printf("inbox %s: ready\n", maildir_of(cf->inbox));
+	if (rc == PB_OK && maildir_of(cf->outbox) && (rc = maildir_create(maildir_of(cf->outbox), &err)) == PB_OK)
+		printf("outbox %s: ready\n", maildir_of(cf->outbox));
+	config_free(cf);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* split_addrs - "a@x,b@y" into a NULL-terminated array */
+
+static char **
+split_addrs(const char *list, int *n)
+{
+	char  **v, *copy, *tok, *save;
+
+	copy = pb_strdup(list);
+	v = pb_calloc(strlen(list) + 2, sizeof(char *));
+	*n = 0;
+	for (tok = strtok_r(copy, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save))
+		v[(*n)++] = pb_strdup(tok);
+	free(copy);
+	return (v);
+}
+
+/* free_strv - release split_addrs() */
+
+static void
+free_strv(char **v)
+{
+	char  **p;
+
+	for (p = v; p && *p; p++)
+		free(*p);
+	free(v);
+}
+
+/* cmd_game_new - create a game and mail its players */
+
+static int
+cmd_game_new(const char *conf, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"players", required_argument, NULL, 'p'},
+		{"objective", required_argument, NULL, 'o'},
+		{"seed", required_argument, NULL, 's'},
+		{"variant", required_argument, NULL, 'v'},
+		{NULL, 0, NULL, 0}
+	};
+	unsigned char seed[32];
+	struct pbemd *p;
+	struct pb_err err;
+	json_t *options = json_object();
+	char  **addrs = NULL;
+	int64_t id;
+	int     c, n = 0, have_seed = 0;
+	enum pb_rc rc;
+
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 'p')
+			addrs = split_addrs(optarg, &n);
+		else if (c == 'o')
+			json_object_set_new(options, "objective", json_string(optarg));
+		else if (c == 'v')
+			json_object_set_new(options, "variant", json_string(optarg));
+		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
+			have_seed = 1;
+		else {
+			fprintf(stderr, "pbemctl: --seed takes 64 hex digits\n");
+			return (EX_USAGE);
+		}
+	}
+	if (optind + 1 != argc || addrs == NULL) {
+		fprintf(stderr, "usage: pbemctl -c FILE game new KIND --players ADDR,ADDR,...\n");
+		return (EX_USAGE);
+	}
+	p = open_ctx(conf);
+	rc = gamectl_create(p, argv[optind], addrs, n, options, have_seed ? seed : NULL, &id, &err);
+	if (rc == PB_OK)
+		printf("%lld\n", (long long)id);
+	json_decref(options);
+	free_strv(addrs);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_list - one line per game */
+
+static int
+cmd_game_list(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p = open_ctx(conf);
+	struct store_game *g;
+	struct store_seat **seats;
+	struct pb_err err;
+	int64_t *ids = NULL;
+	size_t  n = 0, i, ns;
+	enum pb_rc rc;
+
+	(void)argc;
+	(void)argv;
+	rc = store_game_ids(p->st, &ids, &n, &err);
+	printf("%-6s %-5s %-8s %6s  %s\n", "GAME", "KIND", "STATUS", "MOVES", "PLAYERS");
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		if ((rc = store_game_get(p->st, ids[i], &g, &err)) != PB_OK)
+			break;
+		if ((rc = store_seat_list(p->st, ids[i], &seats, &ns, &err)) == PB_OK) {
+			printf("%-6lld %-5s %-8s %6lld  %zu\n", (long long)g->id, g->kind, g->status,
+			    (long long)g->seq, ns);
+			store_seat_list_free(seats, ns);
+		}
+		store_game_free(g);
+	}
+	free(ids);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* parse_id - a game id argument */
+
+static int64_t
+parse_id(const char *s)
+{
+	char   *end;
+	long long v = strtoll(s, &end, 10);
+
+	if (*s == '\0' || *end != '\0' || v < 1) {
+		fprintf(stderr, "pbemctl: \"%s\" is not a game id\n", s);
+		exit(EX_USAGE);
+	}
+	return ((int64_t)v);
+}
+
+/* show_view - print a view as text (template "show") or JSON */
+
+static enum pb_rc
+show_view(struct pbemd *p, json_t *view, int as_json, struct pb_err *err)
+{
+	const struct render *set;
+	char   *out;
+	enum pb_rc rc;
+
+	if (as_json) {
+		out = json_dumps(view, JSON_INDENT(2) | JSON_SORT_KEYS);
+		printf("%s\n", out);
+		free(out);
+		return (PB_OK);
+	}
+	if ((rc = pbemd_render(p, p->cf->locale, &set, err)) != PB_OK
+	    || (rc = render_string(set, "{{>show}}", view, &out, err)) != PB_OK)
+		return (rc);
+	fputs(out, stdout);
+	free(out);
+	return (PB_OK);
+}
+
+/* cmd_game_show - a game as one seat, the public or the moderator sees it */
+
+static int
+cmd_game_show(const char *conf, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"seat", required_argument, NULL, 's'},
+		{"public", no_argument, NULL, 'p'},
+		{"omniscient", no_argument, NULL, 'o'},
+		{"json", no_argument, NULL, 'j'},
+		{NULL, 0, NULL, 0}
+	};
+	struct pbemd *p;
+	struct gamectl *g;
+	struct pb_err err;
+	json_t *view;
+	int     c, seat = GAME_VIEW_ALL, as_json = 0;
+	enum pb_rc rc;
+
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 's')
+			seat = atoi(optarg);
+		else if (c == 'p')
+			seat = GAME_VIEW_PUBLIC;
+		else if (c == 'o')
+			seat = GAME_VIEW_ALL;
+		else if (c == 'j')
+			as_json = 1;
+		else
+			return (EX_USAGE);
+	}
+	if (optind + 1 != argc)
+		return (EX_USAGE);
+	p = open_ctx(conf);
+	if ((rc = gamectl_load(p, parse_id(argv[optind]), &g, &err)) == PB_OK) {
+		if (seat != GAME_VIEW_ALL && (seat < 0 || (size_t)seat > g->nseats))
+			rc = pb_err_set(&err, PB_EDATA, "game %lld has seats 1 to %zu",
+			    (long long)g->row->id, g->nseats);
+		else {
+			view = g->ops->view(g->state, seat);
+			json_object_set_new(view, "mail", json_pack("{s:I, s:s, s:s, s:i}",
+			    "game", (json_int_t)g->row->id, "title", g->ops->title,
+			    "status", g->row->status, "seat", seat));
+			rc = show_view(p, view, as_json, &err);
+			json_decref(view);
+		}
+		gamectl_free(g);
+	}
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_replay - rebuild from the log and compare */
+
+static int
+cmd_game_replay(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	char   *report = NULL;
+	int     i, id_at = 0;
+	enum pb_rc rc;
+
+	for (i = optind; i < argc; i++)
+		if (strcmp(argv[i], "--verify") != 0)
+			id_at = i;
+	if (id_at == 0)
+		return (EX_USAGE);
+	p = open_ctx(conf);
+	rc = gamectl_replay(p, parse_id(argv[id_at]), &report, &err);
+	if (report)
+		printf("%s\n", report);
+	free(report);
+	pbemd_close(p);
+	if (rc == PB_EDATA)
+		return (1);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_export - the game as JSON */
+
+static int
+cmd_game_export(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	json_t *o;
+	char   *text;
+	int     i, id_at = 0, addrs = 0;
+	enum pb_rc rc;
+
+	for (i = optind; i < argc; i++) {
+		if (strcmp(argv[i], "--addresses") == 0)
+			addrs = 1;
+		else if (strcmp(argv[i], "--json") != 0)
+			id_at = i;
+	}
+	if (id_at == 0)
+		return (EX_USAGE);
+	p = open_ctx(conf);
+	if ((rc = gamectl_export(p, parse_id(argv[id_at]), addrs, &o, &err)) == PB_OK) {
+		text = json_dumps(o, JSON_INDENT(2) | JSON_SORT_KEYS);
+		printf("%s\n", text);
+		free(text);
+		json_decref(o);
+	}
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* read_stdin - all of standard input */
+
+static char *
+read_stdin(size_t *len)
+{
+	struct pb_buf b;
+	char    chunk[8192];
+	size_t  n;
+
+	pb_buf_init(&b);
+	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
+		pb_buf_add(&b, chunk, n);
+	*len = b.len;
+	return (pb_buf_steal(&b));
+}
+
+/* cmd_mail_inject - a message into the inbox Maildir */
+
+static int
+cmd_mail_inject(const char *conf, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"from", required_argument, NULL, 'f'},
+		{"subject", required_argument, NULL, 's'},
+		{"raw", no_argument, NULL, 'r'},
+		{NULL, 0, NULL, 0}
+	};
+	struct pb_config *cf;
+	struct pb_err err;
+	struct compose c = {0};
+	const char *from = NULL, *subject = "", *dir;
+	char   *body, *msg, *msgid, *name = NULL;
+	size_t  len;
+	int     ch, raw = 0;
+	enum pb_rc rc;
+
+	while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (ch == 'f')
+			from = optarg;
+		else if (ch == 's')
+			subject = optarg;
+		else if (ch == 'r')
+			raw = 1;
+		else
+			return (EX_USAGE);
+	}
+	if ((from == NULL) == !raw || optind != argc) {
+		fprintf(stderr, "usage: pbemctl -c FILE mail inject --from ADDR [--subject S] < BODY\n"
+		    "       pbemctl -c FILE mail inject --raw < MESSAGE\n");
+		return (EX_USAGE);
+	}
+	if ((rc = config_load(conf, &cf, &err)) != PB_OK || (rc = config_check(cf, &err)) != PB_OK)
+		return (fail(rc, &err));
+	if ((dir = maildir_of(cf->inbox)) == NULL) {
+		fprintf(stderr, "pbemctl: mail inject needs a maildir: inbox\n");
+		config_free(cf);
+		return (EX_CONFIG);
+	}
+	body = read_stdin(&len);
+	if (raw) {
+		msg = body;
+		body = NULL;
+	} else {
+		msgid = pb_asprintf("inject.%lld.%d@pbemctl", (long long)pb_now(), (int)getpid());
+		c.from = from;
+		c.to = cf->address;
+		c.subject = subject;
+		c.message_id = msgid;
+		c.date = pb_now();
+		c.body = body;
+		msg = compose_message(&c);
+		free(msgid);
+	}
+	if ((rc = maildir_deliver(dir, msg, strlen(msg), &name, &err)) == PB_OK)
+		printf("%s/new/%s\n", dir, name);
+	free(name);
+	free(msg);
+	free(body);
+	config_free(cf);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* print_mail - one outbox row, decoded for reading */
+
+static void
+print_mail(const struct store_out *o, int full)
+{
+	struct mime_msg *m;
+	struct pb_err err;
+
+	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK) {
+		printf("#%lld %s to %s: unreadable: %s\n", (long long)o->id, o->state, o->to_addr, err.msg);
+		return;
+	}
+	if (!full) {
+		printf("#%-5lld %-7s %-28s %s\n", (long long)o->id, o->state, o->to_addr, m->subject);
+	} else {
+		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\n\n%s\n", (long long)o->id, o->state,
+		    o->last_error ? ": " : "", o->last_error ? o->last_error : "",
+		    o->to_addr, m->subject, m->text);
+	}
+	mime_msg_free(m);
+}
+
+/* cmd_mail_outbox - what was queued and sent */
+
+static int
+cmd_mail_outbox(const char *conf, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{"to", required_argument, NULL, 't'},
+		{"full", no_argument, NULL, 'f'},
+		{"flush", no_argument, NULL, 'F'},
+		{NULL, 0, NULL, 0}
+	};
+	struct pbemd *p;
+	struct store_out **rows = NULL;
+	struct pb_err err;
+	const char *to = NULL;
+	size_t  n = 0, i;
+	int     c, full = 0, flush = 0, sent;
+	enum pb_rc rc = PB_OK;
+
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 't')
+			to = optarg;
+		else if (c == 'f')
+			full = 1;
+		else if (c == 'F')
+			flush = 1;
+		else
+			return (EX_USAGE);
+	}
+	p = open_ctx(conf);
+	if (flush && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
+		printf("%d sent\n", sent);
+	if (rc == PB_OK && (rc = store_out_list(p->st, to, &rows, &n, &err)) == PB_OK)
+		for (i = 0; i < n; i++)
+			print_mail(rows[i], full);
+	store_out_list_free(rows, n);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_pack_check - validate a content pack directory */
+
+static int
+cmd_pack_check(const char *conf, int argc, char **argv)
+{
+	const struct game_ops *ops;
+	struct pb_config *cf = NULL;
+	struct pb_err err;
+	json_t *summary;
+	char   *text = NULL, *dir, *out;
+	enum pb_rc rc;
+
+	if (optind >= argc || (ops = game_find(argv[optind])) == NULL) {
+		fprintf(stderr, "usage: pbemctl -c FILE pack check KIND [DIR]\n");
+		return (EX_USAGE);
+	}
+	if (optind + 1 < argc)
+		dir = pb_strdup(argv[optind + 1]);
+	else if ((rc = config_load(conf, &cf, &err)) == PB_OK)
+		dir = pb_asprintf("%s/%s", cf->content, ops->kind);
+	else
+		return (fail(rc, &err));
+	if ((rc = pack_read_dir(dir, &text, &err)) == PB_OK) {
+		if ((summary = ops->pack_check(text, &err)) == NULL)
+			rc = err.rc;
+		else {
+			out = json_dumps(summary, JSON_INDENT(2));
+			printf("%s: valid\n%s\n", dir, out);
+			free(out);
+			json_decref(summary);
+		}
+	}
+	free(text);
+	free(dir);
+	config_free(cf);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+static const struct cmd cmds[] = {
+	{"init", NULL, cmd_init, "init"},
+	{"game", "new", cmd_game_new, "game new KIND --players ADDR,ADDR,... [--objective NAME]"
+	" [--seed HEX] [--variant LIST]"},
+	{"game", "list", cmd_game_list, "game list"},
+	{"game", "show", cmd_game_show, "game show ID [--seat N | --public | --omniscient] [--json]"},
+	{"game", "replay", cmd_game_replay, "game replay ID --verify"},
+	{"game", "verify", cmd_game_replay, "game verify ID"},
+	{"game", "export", cmd_game_export, "game export ID --json [--addresses]"},
+	{"mail", "inject", cmd_mail_inject, "mail inject --from ADDR [--subject S] < BODY | --raw < MSG"},
+	{"mail", "outbox", cmd_mail_outbox, "mail outbox [--to ADDR] [--full] [--flush]"},
+	{"pack", "check", cmd_pack_check, "pack check KIND [DIR]"},
+};
+
+/* usage - every command */
+
+static int
+usage(void)
+{
+	size_t  i;
+
+	fprintf(stderr, "usage: pbemctl -c FILE COMMAND\ncommands:\n");
+	for (i = 0; i < PB_NELEM(cmds); i++)
+		fprintf(stderr, "  %s\n", cmds[i].usage);
+	return (EX_USAGE);
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *conf = NULL;
+	size_t  i;
+	int     c, words;
+
+	pb_progname = "pbemctl";
+	while ((c = getopt(argc, argv, "+c:")) != -1) {
+		if (c == 'c')
+			conf = optarg;
+		else
+			return (usage());
+	}
+	if (conf == NULL || optind >= argc)
+		return (usage());
+	for (i = 0; i < PB_NELEM(cmds); i++) {
+		if (strcmp(argv[optind], cmds[i].w1) != 0)
+			continue;
+		words = cmds[i].w2 ? 2 : 1;
+		if (words == 2 && (optind + 1 >= argc || strcmp(argv[optind + 1], cmds[i].w2) != 0))
+			continue;
+		/* Let the command's own getopt start after its words. */
+		argv += optind + words - 1;
+		argc -= optind + words - 1;
+		optind = 0;	/* glibc: reinitialise getopt */
+		return (cmds[i].fn(conf, argc, argv));
+	}
+	return (usage());
+}

@@ -1,0 +1,621 @@
+/*++
+/* NAME
+/*	store 3
+/* SUMMARY
+/*	SQLite database: open, migrations, transactions, statement cache
+/* SYNOPSIS
+/*	#include "store/store.h"
+/*
+/*	enum pb_rc store_open(const char *path, struct store **sp,
+/*				struct pb_err *err);
+/*	void	store_close(struct store *s);
+/*	sqlite3	*store_db(struct store *s);
+/*	int	store_version(struct store *s);
+/*	enum pb_rc store_begin(struct store *s, struct pb_err *err);
+/*	enum pb_rc store_commit(struct store *s, struct pb_err *err);
+/*	void	store_rollback(struct store *s);
+/*	enum pb_rc store_sqlite_err(struct store *s, int src,
+/*				const char *op, struct pb_err *err);
+/*
+/*	#include "store/store_private.h"	(src/store only)
+/* DESCRIPTION
+/*	The store is one SQLite database in WAL mode, written by one
+/*	transaction per arbitration (D1 in arbiter.c) and read by pbemctl
+/*	at the same time.  Its schema is the sequence of migrations in
+/*	schema/NNN_name.sql, compiled into store_migrations[]; PRAGMA
+/*	user_version holds the number of the last one applied.
+/*
+/*	Durability invariants, cited as (Sn) in src/store:
+/* .IP (S1)
+/*	A migration and the PRAGMA user_version that names it commit in one
+/*	transaction: after a crash the database has the old schema at the
+/*	old version or the new schema at the new version, never a mixture.
+/* .IP (S2)
+/*	A migration is applied at most once even when two processes open a
+/*	new database together: store_migrate_one() reads user_version
+/*	again after BEGIN IMMEDIATE has taken the write lock.
+/* .IP (S3)
+/*	Intake is exactly-once: inbox.message_id and inbox.dedupe are
+/*	UNIQUE and store_inbox_insert() reports a violation as PB_EDUP
+/*	inside the caller's transaction, so the effects of a mail and its
+/*	inbox row commit together or not at all (D1 and D3 in arbiter.c).
+/* .IP (S4)
+/*	The move log is append-only: (game_id, seq) is the primary key,
+/*	a trigger refuses UPDATE, and no store function rewrites a move.
+/* .IP (S5)
+/*	An outbox row is queued, sent or failed; sent is set exactly when
+/*	state is 'sent' (a CHECK), and only a queued row changes state, so
+/*	a mail is marked sent at most once (store_outbox.c).
+/* .IP (S6)
+/*	A transaction acknowledged by store_commit() survives a crash or
+/*	a power loss: WAL with synchronous=FULL syncs the log at COMMIT.
+/* .IP (S7)
+/*	A database written by a newer pbemd is refused before anything is
+/*	written to it: its user_version exceeds every migration known.
+/* .PP
+/*	Transactions:
+/*
+/* .nf
+/*	          store_begin()
+/*	  +------+ ------------> +------+
+/*	  | none |               | open |
+/*	  +------+ <------------ +------+
+/*	           store_commit(), store_rollback()
+/* .fi
+/*
+/*	store_open() opens or creates the database at path.  It needs
+/*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
+/*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
+/*	"memory" journal) and synchronous=FULL, then applies each migration
+/*	newer than user_version in its own transaction (S1, S2).  On
+/*	success *sp is a handle the caller releases with store_close().
+/*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
+/*	PB_ETEMP when the database stays locked, PB_ESYS otherwise.
+/*
+/*	store_close() finalizes the cached statements and closes the
+/*	database; SQLite rolls back a transaction left open.
+/*	store_close(NULL) is a no-op.
+/*
+/*	store_db() returns the connection, borrowed until store_close(),
+/*	for tests and diagnostics.  Do not change pragmas or transactions
+/*	behind the store's back.
+/*
+/*	store_version() returns user_version after migration: the highest
+/*	version in store_migrations[].
+/*
+/*	store_begin() starts a transaction with BEGIN IMMEDIATE: the write
+/*	lock is taken at once, so a transaction never fails half-way
+/*	on a lock upgrade that no amount of waiting can grant.  No
+/*	transaction may be open (assert).  Returns PB_ETEMP when another
+/*	writer still holds the lock after the busy timeout.
+/*
+/*	store_commit() commits.  On failure the transaction may still be
+/*	open: the caller calls store_rollback().
+/*
+/*	store_rollback() rolls back the open transaction; without one it
+/*	does nothing.
+/*
+/*	store_sqlite_err() turns the SQLite result src of operation op on s
+/*	(s may be NULL) into a status and the message "op: SQLite message"
+/*	in err.  SQLITE_BUSY and SQLITE_LOCKED give PB_ETEMP, anything else
+/*	PB_ESYS.  Call it before any other SQLite call on the connection,
+/*	which would replace the message.
+/*
+/*	The helpers of store_private.h are described there.
+/* DIAGNOSTICS
+/*	As described per function.  A failed ROLLBACK is logged with
+/*	pb_warn(): the operator must look at the database.
+/* SEE ALSO
+/*	schema/001_init.sql, the tables; store_private.h, the statement
+/*	cache; store_*.c, the rows.
+/*--*/
+
+/* System. */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "store/store.h"
+#include "store/store_private.h"
+
+#define STORE_SQLITE_MIN	3037000	/* STRICT tables */
+#define STORE_BUSY_MS		5000
+
+struct store {
+	sqlite3 *db;
+	int	version;		/* user_version, after migration */
+	sqlite3_stmt *stmt[STORE_SQL_COUNT];	/* see store_stmt() */
+};
+
+/* store_check - invariant of an open store */
+
+static int
+store_check(const struct store *s)
+{
+	return (s != NULL && s->db != NULL && s->version > 0);
+}
+
+/* store_latest - highest migration; the table must ascend from 1 */
+
+static int
+store_latest(void)
+{
+	const struct store_migration *m;
+	int     prev = 0;
+
+	for (m = store_migrations; m->version != 0; m++) {
+		if (m->version != prev + 1 || m->sql == NULL)
+			pb_panic("store_latest: migration %s has version %d "
+			    "after %d", m->name, m->version, prev);
+		prev = m->version;
+	}
+	if (prev == 0)
+		pb_panic("store_latest: no migrations");
+	return (prev);
+}
+
+/* store_sqlite_err - SQLite result to status and message */
+
+enum pb_rc
+store_sqlite_err(struct store *s, int src, const char *op, struct pb_err *err)
+{
+	const char *msg;
+	enum pb_rc rc;
+
+	/* A busy or locked database is worth another try later. */
+	rc = ((src & 0xff) == SQLITE_BUSY || (src & 0xff) == SQLITE_LOCKED)
+	    ? PB_ETEMP : PB_ESYS;
+
+	/* The connection's message, if it is about this result. */
+	if (s != NULL && s->db != NULL
+	    && (sqlite3_extended_errcode(s->db) & 0xff) == (src & 0xff))
+		msg = sqlite3_errmsg(s->db);
+	else
+		msg = sqlite3_errstr(src);
+	return (pb_err_set(err, rc, "%s: %s", op, msg));
+}
+
+/* store_exec - run SQL that returns no rows, outside the cache */
+
+static enum pb_rc
+store_exec(struct store *s, const char *sql, const char *op,
+	           struct pb_err *err)
+{
+	int     src;
+
+	if ((src = sqlite3_exec(s->db, sql, NULL, NULL, NULL)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, op, err));
+	return (PB_OK);
+}
+
+/* store_query - first column of the first row of a one-off query */
+
+static enum pb_rc
+store_query(struct store *s, const char *sql, int *ival, char **text,
+	            struct pb_err *err)
+{
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc = PB_OK;
+	int     src;
+
+	/* Prepare and step once. */
+	if ((src = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL)) == SQLITE_OK)
+		src = sqlite3_step(st);
+	if (src != SQLITE_ROW && src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, sql, err);
+		goto out;
+	}
+
+	/* Report what was asked for; no row reads as 0 or NULL. */
+	if (ival != NULL)
+		*ival = (src == SQLITE_ROW) ? sqlite3_column_int(st, 0) : 0;
+	if (text != NULL)
+		*text = (src == SQLITE_ROW) ? store_col_text(st, 0) : NULL;
+
+	/* Cleanup. */
+out:
+	sqlite3_finalize(st);
+	return (rc);
+}
+
+/* store_connect - open the database file */
+
+static enum pb_rc
+store_connect(struct store *s, const char *path, struct pb_err *err)
+{
+	int     src;
+
+	src = sqlite3_open_v2(path, &s->db,
+	    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+	if (src != SQLITE_OK) {
+		/* Even a failed open returns a handle, unless out of memory. */
+		pb_err_set(err, PB_ESYS, "open %s: %s", path, s->db != NULL
+		    ? sqlite3_errmsg(s->db) : sqlite3_errstr(src));
+		sqlite3_close(s->db);
+		s->db = NULL;
+		return (PB_ESYS);
+	}
+	sqlite3_extended_result_codes(s->db, 1);
+	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+	return (PB_OK);
+}
+
+/* store_pragmas - foreign keys, WAL, synchronous=FULL (S6) */
+
+static enum pb_rc
+store_pragmas(struct store *s, struct pb_err *err)
+{
+	char   *mode = NULL;
+	enum pb_rc rc;
+	int     fk = 0;
+
+	/* Foreign keys: verify, as the pragma is silently ignored without. */
+	if ((rc = store_exec(s, "PRAGMA foreign_keys = ON", "foreign keys",
+	    err)) != PB_OK
+	    || (rc = store_query(s, "PRAGMA foreign_keys", &fk, NULL,
+	    err)) != PB_OK)
+		goto out;
+	if (fk != 1) {
+		rc = pb_err_set(err, PB_ESYS, "SQLite has no foreign keys");
+		goto out;
+	}
+
+	/* WAL, which a file database must accept; then sync every commit. */
+	if ((rc = store_query(s, "PRAGMA journal_mode = WAL", NULL, &mode,
+	    err)) != PB_OK)
+		goto out;
+	if (mode == NULL || (strcmp(mode, "wal") != 0
+	    && strcmp(mode, "memory") != 0)) {
+		rc = pb_err_set(err, PB_ESYS, "journal mode is %s, not wal",
+		    mode ? mode : "unknown");
+		goto out;
+	}
+	rc = store_exec(s, "PRAGMA synchronous = FULL", "synchronous", err);
+
+	/* Cleanup. */
+out:
+	free(mode);
+	return (rc);
+}
+
+/* store_newer - refuse a database from a newer pbemd (S7) */
+
+static enum pb_rc
+store_newer(int version, int latest, struct pb_err *err)
+{
+	return (pb_err_set(err, PB_ECONFIG, "the database has schema "
+	    "version %d but this pbemd knows only up to %d: it was written "
+	    "by a newer pbemd; run that version or restore a backup",
+	    version, latest));
+}
+
+/* store_migrate_one - apply one migration with its version (S1, S2) */
+
+static enum pb_rc
+store_migrate_one(struct store *s, const struct store_migration *m,
+		          int latest, struct pb_err *err)
+{
+	char   *set = NULL;
+	enum pb_rc rc;
+	int     version = 0;
+
+	/* Take the write lock, then look again: another may have won. */
+	if ((rc = store_exec(s, "BEGIN IMMEDIATE", "begin migration",
+	    err)) != PB_OK)
+		goto out;
+	if ((rc = store_query(s, "PRAGMA user_version", &version, NULL,
+	    err)) != PB_OK)
+		goto out;
+	if (version > latest) {
+		rc = store_newer(version, latest, err);
+		goto out;
+	}
+
+	/* The schema change and its version commit together. */
+	if (version < m->version) {
+		set = pb_asprintf("PRAGMA user_version = %d", m->version);
+		if ((rc = store_exec(s, m->sql, m->name, err)) != PB_OK
+		    || (rc = store_exec(s, set, m->name, err)) != PB_OK)
+			goto out;
+		version = m->version;
+	}
+	if ((rc = store_exec(s, "COMMIT", "commit migration", err)) == PB_OK)
+		s->version = version;
+
+	/* Cleanup. */
+out:
+	if (rc != PB_OK && !sqlite3_get_autocommit(s->db))
+		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	free(set);
+	return (rc);
+}
+
+/* store_migrate - bring the schema up to date */
+
+static enum pb_rc
+store_migrate(struct store *s, struct pb_err *err)
+{
+	const struct store_migration *m;
+	enum pb_rc rc;
+	int     latest;
+
+	/* Without the lock first: the common case is nothing to do. */
+	latest = store_latest();
+	if ((rc = store_query(s, "PRAGMA user_version", &s->version, NULL,
+	    err)) != PB_OK)
+		return (rc);
+	if (s->version > latest)
+		return (store_newer(s->version, latest, err));
+
+	/* One transaction per migration. */
+	for (m = store_migrations; m->version != 0 && rc == PB_OK; m++)
+		if (m->version > s->version)
+			rc = store_migrate_one(s, m, latest, err);
+	return (rc);
+}
+
+/* store_open - open or create, configure and migrate */
+
+enum pb_rc
+store_open(const char *path, struct store **sp, struct pb_err *err)
+{
+	struct store *s = NULL;
+	enum pb_rc rc;
+
+	/* Sanity checks. */
+	assert(path != NULL && sp != NULL);
+	if (sqlite3_libversion_number() < STORE_SQLITE_MIN) {
+		rc = pb_err_set(err, PB_ESYS, "SQLite %s is too old: pbemd "
+		    "needs 3.37 or newer", sqlite3_libversion());
+		goto out;
+	}
+
+	/* Initialize. */
+	s = pb_calloc(1, sizeof(*s));
+	if ((rc = store_connect(s, path, err)) != PB_OK
+	    || (rc = store_pragmas(s, err)) != PB_OK
+	    || (rc = store_migrate(s, err)) != PB_OK)
+		goto out;
+	assert(store_check(s));
+	*sp = s;
+	s = NULL;
+
+	/* Cleanup. */
+out:
+	store_close(s);
+	return (rc);
+}
+
+/* store_close - finalize statements, close; NULL is a no-op */
+
+void
+store_close(struct store *s)
+{
+	size_t  i;
+	int     src;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < STORE_SQL_COUNT; i++)
+		sqlite3_finalize(s->stmt[i]);
+	if ((src = sqlite3_close(s->db)) != SQLITE_OK)
+		pb_panic("store_close: %s", sqlite3_errstr(src));
+	free(s);
+}
+
+/* store_db - the connection, borrowed */
+
+sqlite3 *
+store_db(struct store *s)
+{
+	assert(store_check(s));
+	return (s->db);
+}
+
+/* store_version - schema version after migration */
+
+int
+store_version(struct store *s)
+{
+	assert(store_check(s));
+	return (s->version);
+}
+
+/* store_begin - BEGIN IMMEDIATE */
+
+enum pb_rc
+store_begin(struct store *s, struct pb_err *err)
+{
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+
+	assert(store_check(s));
+	assert(sqlite3_get_autocommit(s->db));
+	if ((rc = store_stmt(s, STORE_SQL_BEGIN, "BEGIN IMMEDIATE", &st,
+	    err)) == PB_OK)
+		rc = store_step_write(s, st, "begin", err);
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_commit - COMMIT (S6) */
+
+enum pb_rc
+store_commit(struct store *s, struct pb_err *err)
+{
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+
+	assert(store_check(s));
+	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st,
+	    err)) == PB_OK)
+		rc = store_step_write(s, st, "commit", err);
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_rollback - ROLLBACK if a transaction is open */
+
+void
+store_rollback(struct store *s)
+{
+	int     src;
+
+	assert(store_check(s));
+	if (sqlite3_get_autocommit(s->db))
+		return;
+	src = sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	if (src != SQLITE_OK)
+		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
+}
+
+/* store_stmt - cached prepared statement of a slot, borrowed */
+
+enum pb_rc
+store_stmt(struct store *s, enum store_sql slot, const char *sql,
+	           sqlite3_stmt **stp, struct pb_err *err)
+{
+	sqlite3_stmt *st;
+	int     src;
+
+	/* Sanity checks. */
+	assert(store_check(s));
+	assert(slot < STORE_SQL_COUNT && sql != NULL && stp != NULL);
+
+	/* Compile once per connection. */
+	if ((st = s->stmt[slot]) == NULL) {
+		src = sqlite3_prepare_v3(s->db, sql, -1,
+		    SQLITE_PREPARE_PERSISTENT, &st, NULL);
+		if (src != SQLITE_OK)
+			return (store_sqlite_err(s, src, "prepare", err));
+		s->stmt[slot] = st;
+	}
+	assert(strcmp(sqlite3_sql(st), sql) == 0);
+	assert(!sqlite3_stmt_busy(st));
+	*stp = st;
+	return (PB_OK);
+}
+
+/* store_stmt_done - give a cached statement back; NULL is a no-op */
+
+void
+store_stmt_done(sqlite3_stmt *st)
+{
+	if (st == NULL)
+		return;
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+}
+
+/* store_bind_text - bind text, or NULL for a null pointer */
+
+int
+store_bind_text(sqlite3_stmt *st, int col, const char *text)
+{
+	if (text == NULL)
+		return (sqlite3_bind_null(st, col));
+	return (sqlite3_bind_text(st, col, text, -1, SQLITE_STATIC));
+}
+
+/* store_bind_id - bind an id, or NULL for 0 */
+
+int
+store_bind_id(sqlite3_stmt *st, int col, int64_t id)
+{
+	if (id == 0)
+		return (sqlite3_bind_null(st, col));
+	return (sqlite3_bind_int64(st, col, id));
+}
+
+/* store_col_text - copy of a text column, NULL for NULL; caller frees */
+
+char *
+store_col_text(sqlite3_stmt *st, int col)
+{
+	const unsigned char *text;
+
+	if ((text = sqlite3_column_text(st, col)) == NULL)
+		return (NULL);
+	return (pb_strndup((const char *)text,
+	    (size_t)sqlite3_column_bytes(st, col)));
+}
+
+/* store_step_write - step a statement without rows, name constraints */
+
+enum pb_rc
+store_step_write(struct store *s, sqlite3_stmt *st, const char *op,
+		         struct pb_err *err)
+{
+	enum pb_rc rc;
+	int     src;
+
+	if ((src = sqlite3_step(st)) == SQLITE_DONE)
+		return (PB_OK);
+	switch (sqlite3_extended_errcode(s->db)) {
+	case SQLITE_CONSTRAINT_UNIQUE:
+	case SQLITE_CONSTRAINT_PRIMARYKEY:
+		rc = PB_EDUP;
+		break;
+	case SQLITE_CONSTRAINT_FOREIGNKEY:
+		rc = PB_ENOENT;
+		break;
+	case SQLITE_CONSTRAINT_CHECK:
+	case SQLITE_CONSTRAINT_NOTNULL:
+	case SQLITE_CONSTRAINT_DATATYPE:
+		rc = PB_EDATA;
+		break;
+	default:
+		return (store_sqlite_err(s, src, op, err));
+	}
+	return (pb_err_set(err, rc, "%s: %s", op, sqlite3_errmsg(s->db)));
+}
+
+/* store_step_ids - first column of every row, as ids; caller frees */
+
+enum pb_rc
+store_step_ids(struct store *s, sqlite3_stmt *st, const char *op,
+	               int64_t **ids, size_t *n, struct pb_err *err)
+{
+	int64_t *v = NULL;
+	size_t  len = 0, cap = 0;
+	enum pb_rc rc = PB_OK;
+	int     src;
+
+	/* Collect. */
+	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
+		v = store_grow(v, len, &cap, sizeof(*v));
+		v[len++] = sqlite3_column_int64(st, 0);
+	}
+	if (src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, op, err);
+		goto out;
+	}
+
+	/* Hand over. */
+	*ids = v;
+	*n = len;
+	v = NULL;
+
+	/* Cleanup. */
+out:
+	free(v);
+	return (rc);
+}
+
+/* store_grow - room for element len, doubling; returns the array */
+
+void   *
+store_grow(void *array, size_t len, size_t *cap, size_t size)
+{
+	if (len < *cap)
+		return (array);
+	*cap = *cap ? 2 * *cap : 8;
+	return (pb_realloc(array, *cap * size));
+}

@@ -1,0 +1,151 @@
+/*++
+/* NAME
+/*	store_inbox 3
+/* SUMMARY
+/*	processed mail, recorded once
+/* SYNOPSIS
+/*	#include "store/store.h"
+/*
+/*	enum pb_rc store_inbox_insert(struct store *s,
+/*				struct store_inbox *ib, struct pb_err *err);
+/*	enum pb_rc store_inbox_seen(struct store *s,
+/*				const char *message_id, struct pb_err *err);
+/*	void	store_inbox_free(struct store_inbox *ib);
+/* DESCRIPTION
+/*	Every mail the arbiter processes leaves one inbox row, whatever
+/*	the outcome; the row and the effects of the mail commit in the
+/*	same transaction (S3; D1 and D3 in arbiter.c).
+/*
+/*	store_inbox_insert() records ib and, on success only, sets ib->id.
+/*	ib->message_id must not be NULL; ib->dedupe may be.  Returns
+/*	PB_EDUP when ib->message_id or ib->dedupe is already recorded:
+/*	the caller must then do nothing else with the mail.  Within a
+/*	transaction the failed insert leaves the transaction usable.
+/*
+/*	store_inbox_seen() is the cheap check before parsing a mail:
+/*	PB_EDUP if message_id is recorded, PB_OK if not.  It does not
+/*	replace the UNIQUE check of store_inbox_insert(), which is the
+/*	one that holds under concurrency.
+/*
+/*	store_inbox_free() frees an inbox record; NULL is a no-op.
+/* DIAGNOSTICS
+/*	As store.h; PB_EDUP comes with a message naming the Message-ID.
+/* SEE ALSO
+/*	schema/001_init.sql, table inbox.
+/*--*/
+
+/* System. */
+#include <assert.h>
+#include <stdlib.h>
+
+/* Third party. */
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "store/store.h"
+#include "store/store_private.h"
+
+/* store_inbox_bind - bind ?1..?9 in the column order of the INSERT */
+
+static int
+store_inbox_bind(sqlite3_stmt *st, const struct store_inbox *ib)
+{
+	int     src;
+
+	if ((src = store_bind_text(st, 1, ib->message_id)) != SQLITE_OK
+	    || (src = store_bind_text(st, 2, ib->dedupe)) != SQLITE_OK
+	    || (src = store_bind_text(st, 3, ib->from_addr)) != SQLITE_OK
+	    || (src = store_bind_text(st, 4, ib->subject)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 5, ib->game_id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 6, ib->seat)) != SQLITE_OK
+	    || (src = store_bind_text(st, 7, ib->status)) != SQLITE_OK
+	    || (src = store_bind_text(st, 8, ib->note)) != SQLITE_OK)
+		return (src);
+	return (sqlite3_bind_int64(st, 9, ib->received));
+}
+
+/* store_inbox_insert - record a processed mail once (S3) */
+
+enum pb_rc
+store_inbox_insert(struct store *s, struct store_inbox *ib,
+		           struct pb_err *err)
+{
+	static const char sql[] = "INSERT INTO inbox (message_id, dedupe, "
+	    "from_addr, subject, game_id, seat, status, note, received) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	/* Sanity checks. */
+	assert(ib != NULL && ib->message_id != NULL);
+
+	/* Insert; UNIQUE on message_id and dedupe gives exactly-once. */
+	if ((rc = store_stmt(s, STORE_SQL_INBOX_INSERT, sql, &st,
+	    err)) != PB_OK)
+		goto out;
+	if ((src = store_inbox_bind(st, ib)) != SQLITE_OK) {
+		rc = store_sqlite_err(s, src, "bind inbox", err);
+		goto out;
+	}
+	if ((rc = store_step_write(s, st, "insert inbox", err)) == PB_OK)
+		ib->id = sqlite3_last_insert_rowid(store_db(s));
+	else if (rc == PB_EDUP)
+		pb_err_set(err, PB_EDUP, "message %s already processed (%s)",
+		    ib->message_id, sqlite3_errmsg(store_db(s)));
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_inbox_seen - PB_EDUP if the Message-ID is recorded */
+
+enum pb_rc
+store_inbox_seen(struct store *s, const char *message_id,
+		         struct pb_err *err)
+{
+	static const char sql[] = "SELECT 1 FROM inbox WHERE message_id = ?1";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	/* Sanity checks. */
+	assert(message_id != NULL);
+
+	/* Look up. */
+	if ((rc = store_stmt(s, STORE_SQL_INBOX_SEEN, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = store_bind_text(st, 1, message_id)) == SQLITE_OK)
+		src = sqlite3_step(st);
+	if (src == SQLITE_ROW)
+		rc = pb_err_set(err, PB_EDUP, "message %s already processed",
+		    message_id);
+	else if (src != SQLITE_DONE)
+		rc = store_sqlite_err(s, src, "look up inbox", err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_inbox_free - release an inbox record; NULL is a no-op */
+
+void
+store_inbox_free(struct store_inbox *ib)
+{
+	if (ib == NULL)
+		return;
+	free(ib->message_id);
+	free(ib->dedupe);
+	free(ib->from_addr);
+	free(ib->subject);
+	free(ib->status);
+	free(ib->note);
+	free(ib);
+}

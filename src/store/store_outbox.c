@@ -1,0 +1,366 @@
+/*++
+/* NAME
+/*	store_outbox 3
+/* SUMMARY
+/*	queued mail and what became of it
+/* SYNOPSIS
+/*	#include "store/store.h"
+/*
+/*	enum pb_rc store_out_insert(struct store *s, struct store_out *o,
+/*				struct pb_err *err);
+/*	enum pb_rc store_out_due(struct store *s, int64_t now,
+/*				struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
+/*	enum pb_rc store_out_list(struct store *s, const char *to_addr,
+/*				struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
+/*	enum pb_rc store_out_sent(struct store *s, int64_t id, int64_t now,
+/*				struct pb_err *err);
+/*	enum pb_rc store_out_failed(struct store *s, int64_t id,
+/*				int attempts, int64_t next,
+/*				const char *error, int permanent,
+/*				struct pb_err *err);
+/*	void	store_out_free(struct store_out *o);
+/*	void	store_out_list_free(struct store_out **list, size_t n);
+/* DESCRIPTION
+/*	The arbiter queues replies in the transaction that decided them
+/*	(D1 in arbiter.c); the sender sends them later and records the
+/*	outcome.  A crash between sending and store_out_sent() sends the
+/*	mail again: delivery is at-least-once, and the fixed Message-ID
+/*	lets the recipient's software drop the copy.
+/*
+/* .nf
+/*	    store_out_insert()
+/*	           |
+/*	           v                store_out_failed(permanent = 0)
+/*	      +--------+ <-------------------------------+
+/*	      | queued |                                 |
+/*	      +--------+ --------------------------------+
+/*	        |    |
+/*	        |    +-- store_out_failed(permanent = 1) --> +--------+
+/*	        |                                            | failed |
+/*	        +------- store_out_sent() ----> +------+     +--------+
+/*	                                        | sent |
+/*	                                        +------+
+/* .fi
+/*
+/*	Transition			Function
+/*	(none) -> queued		store_out_insert()
+/*	queued -> queued (retry later)	store_out_failed(..., 0, ...)
+/*	queued -> failed		store_out_failed(..., 1, ...)
+/*	queued -> sent			store_out_sent()
+/*
+/*	Only a queued row changes state; sent and failed are final (S5).
+/*
+/*	store_out_insert() queues o and, on success only, sets o->id.
+/*	The new row is queued with no attempts, no error and no sent
+/*	time, whatever o->state, o->attempts, o->last_error and o->sent
+/*	say; it is due at o->next_attempt (0: at once).  Returns PB_EDUP
+/*	when o->message_id is already queued.
+/*
+/*	store_out_due() sets *list to the queued rows with next_attempt
+/*	<= now, oldest id first, at most 100 of them, and *n to their
+/*	count (NULL and 0 when none).  Free with store_out_list_free().
+/*
+/*	store_out_list() sets *list to every row, or only those to
+/*	to_addr when it is not NULL, oldest id first.
+/*
+/*	store_out_sent() marks queued row id sent at now.  Returns
+/*	PB_ENOENT when there is no queued row id.
+/*
+/*	store_out_failed() records a failed attempt on queued row id:
+/*	attempts and last_error are set to the given values.  With
+/*	permanent the row becomes failed; otherwise it stays queued and
+/*	becomes due again at next (the caller computes the backoff).
+/*	Returns PB_ENOENT when there is no queued row id.
+/*
+/*	store_out_free() frees a row, store_out_list_free() a list of n
+/*	rows; NULL is a no-op for both.
+/* DIAGNOSTICS
+/*	As store.h.
+/* SEE ALSO
+/*	schema/001_init.sql, table outbox.
+/*--*/
+
+/* System. */
+#include <assert.h>
+#include <inttypes.h>
+#include <stdlib.h>
+
+/* Third party. */
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "store/store.h"
+#include "store/store_private.h"
+
+#define STORE_OUT_DUE_MAX	100	/* rows per store_out_due() */
+
+/* Columns in the order of struct store_out. */
+#define OUT_COLUMNS	"id, game_id, seat, to_addr, message, message_id, " \
+			"state, attempts, next_attempt, last_error, created, " \
+			"sent"
+
+/* store_out_row - outbox row in OUT_COLUMNS order */
+
+static struct store_out *
+store_out_row(sqlite3_stmt *st)
+{
+	struct store_out *o;
+
+	o = pb_calloc(1, sizeof(*o));
+	o->id = sqlite3_column_int64(st, 0);
+	o->game_id = sqlite3_column_int64(st, 1);
+	o->seat = sqlite3_column_int(st, 2);
+	o->to_addr = store_col_text(st, 3);
+	o->message = store_col_text(st, 4);
+	o->message_id = store_col_text(st, 5);
+	o->state = store_col_text(st, 6);
+	o->attempts = sqlite3_column_int(st, 7);
+	o->next_attempt = sqlite3_column_int64(st, 8);
+	o->last_error = store_col_text(st, 9);
+	o->created = sqlite3_column_int64(st, 10);
+	o->sent = sqlite3_column_int64(st, 11);	/* NULL reads as 0 */
+	return (o);
+}
+
+/* store_out_collect - every row of a bound statement; caller frees */
+
+static enum pb_rc
+store_out_collect(struct store *s, sqlite3_stmt *st, struct store_out ***list,
+		          size_t *n, struct pb_err *err)
+{
+	struct store_out **v = NULL;
+	size_t  len = 0, cap = 0;
+	enum pb_rc rc = PB_OK;
+	int     src;
+
+	/* Collect. */
+	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
+		v = store_grow(v, len, &cap, sizeof(*v));
+		v[len++] = store_out_row(st);
+	}
+	if (src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, "read outbox", err);
+		goto out;
+	}
+
+	/* Hand over. */
+	*list = v;
+	*n = len;
+	v = NULL;
+	len = 0;
+
+	/* Cleanup. */
+out:
+	store_out_list_free(v, len);
+	return (rc);
+}
+
+/* store_out_insert - queue a mail; sets o->id */
+
+enum pb_rc
+store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
+{
+	static const char sql[] = "INSERT INTO outbox (game_id, seat, "
+	    "to_addr, message, message_id, next_attempt, created) "
+	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	/* Sanity checks. */
+	assert(o != NULL);
+
+	/* Insert as queued: the schema's defaults. */
+	if ((rc = store_stmt(s, STORE_SQL_OUT_INSERT, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, o->game_id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, o->seat)) != SQLITE_OK
+	    || (src = store_bind_text(st, 3, o->to_addr)) != SQLITE_OK
+	    || (src = store_bind_text(st, 4, o->message)) != SQLITE_OK
+	    || (src = store_bind_text(st, 5, o->message_id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 6, o->next_attempt)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 7, o->created)) != SQLITE_OK) {
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+		goto out;
+	}
+	if ((rc = store_step_write(s, st, "queue mail", err)) == PB_OK)
+		o->id = sqlite3_last_insert_rowid(store_db(s));
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_due - queued rows due by now, oldest first, at most 100 */
+
+enum pb_rc
+store_out_due(struct store *s, int64_t now, struct store_out ***list,
+	              size_t *n, struct pb_err *err)
+{
+	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
+	    "WHERE state = 'queued' AND next_attempt <= ?1 ORDER BY id "
+	    "LIMIT ?2";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	/* Sanity checks. */
+	assert(list != NULL && n != NULL);
+
+	/* Collect. */
+	if ((rc = store_stmt(s, STORE_SQL_OUT_DUE, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, now)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, STORE_OUT_DUE_MAX)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_collect(s, st, list, n, err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_list - all rows, or those to one address, oldest first */
+
+enum pb_rc
+store_out_list(struct store *s, const char *to_addr,
+	               struct store_out ***list, size_t *n, struct pb_err *err)
+{
+	static const char sql_all[] = "SELECT " OUT_COLUMNS " FROM outbox "
+	    "ORDER BY id";
+	static const char sql_to[] = "SELECT " OUT_COLUMNS " FROM outbox "
+	    "WHERE to_addr = ?1 ORDER BY id";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	/* Sanity checks. */
+	assert(list != NULL && n != NULL);
+
+	/* Two statements, so that each uses its best plan. */
+	if (to_addr == NULL)
+		rc = store_stmt(s, STORE_SQL_OUT_LIST_ALL, sql_all, &st, err);
+	else
+		rc = store_stmt(s, STORE_SQL_OUT_LIST_TO, sql_to, &st, err);
+	if (rc != PB_OK)
+		goto out;
+	if (to_addr != NULL
+	    && (src = store_bind_text(st, 1, to_addr)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_collect(s, st, list, n, err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_change - run a state change on a queued row (S5) */
+
+static enum pb_rc
+store_out_change(struct store *s, sqlite3_stmt *st, int64_t id,
+		         const char *op, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = store_step_write(s, st, op, err)) == PB_OK
+	    && sqlite3_changes(store_db(s)) == 0)
+		rc = pb_err_set(err, PB_ENOENT, "%s: no queued mail %" PRId64,
+		    op, id);
+	return (rc);
+}
+
+/* store_out_sent - queued -> sent */
+
+enum pb_rc
+store_out_sent(struct store *s, int64_t id, int64_t now, struct pb_err *err)
+{
+	static const char sql[] = "UPDATE outbox SET state = 'sent', "
+	    "sent = ?2 WHERE id = ?1 AND state = 'queued'";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_SENT, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 2, now)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_change(s, st, id, "mark sent", err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_failed - queued -> queued later, or -> failed */
+
+enum pb_rc
+store_out_failed(struct store *s, int64_t id, int attempts, int64_t next,
+		         const char *error, int permanent, struct pb_err *err)
+{
+	static const char sql[] = "UPDATE outbox SET state = CASE WHEN ?5 "
+	    "THEN 'failed' ELSE 'queued' END, attempts = ?2, "
+	    "next_attempt = ?3, last_error = ?4 "
+	    "WHERE id = ?1 AND state = 'queued'";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc rc;
+	int     src;
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_FAILED, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, attempts)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 3, next)) != SQLITE_OK
+	    || (src = store_bind_text(st, 4, error)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 5, permanent != 0)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_change(s, st, id, permanent ? "mark failed"
+		    : "mark for retry", err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_free - release a row; NULL is a no-op */
+
+void
+store_out_free(struct store_out *o)
+{
+	if (o == NULL)
+		return;
+	free(o->to_addr);
+	free(o->message);
+	free(o->message_id);
+	free(o->state);
+	free(o->last_error);
+	free(o);
+}
+
+/* store_out_list_free - release n rows and the list; NULL is a no-op */
+
+void
+store_out_list_free(struct store_out **list, size_t n)
+{
+	size_t  i;
+
+	if (list == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		store_out_free(list[i]);
+	free(list);
+}

@@ -1,0 +1,124 @@
+/*++
+/* NAME
+/*	store_private 3h
+/* SUMMARY
+/*	statement cache and row helpers shared by src/store/store_*.c
+/* SYNOPSIS
+/*	#include "store/store_private.h"
+/*
+/*	enum pb_rc store_stmt(struct store *s, enum store_sql slot,
+/*				const char *sql, sqlite3_stmt **stp,
+/*				struct pb_err *err);
+/*	void	store_stmt_done(sqlite3_stmt *st);
+/*	int	store_bind_text(sqlite3_stmt *st, int col, const char *text);
+/*	int	store_bind_id(sqlite3_stmt *st, int col, int64_t id);
+/*	char	*store_col_text(sqlite3_stmt *st, int col);
+/*	enum pb_rc store_step_write(struct store *s, sqlite3_stmt *st,
+/*				const char *op, struct pb_err *err);
+/*	enum pb_rc store_step_ids(struct store *s, sqlite3_stmt *st,
+/*				const char *op, int64_t **ids, size_t *n,
+/*				struct pb_err *err);
+/*	void	*store_grow(void *array, size_t len, size_t *cap,
+/*				size_t size);
+/* DESCRIPTION
+/*	Not for use outside src/store: other layers see only store.h.
+/*
+/*	Every SQL statement of the store has a slot in enum store_sql.
+/*	store_stmt() returns the statement of a slot, preparing it with
+/*	SQLITE_PREPARE_PERSISTENT on first use and reusing it afterwards,
+/*	so the cost of a command does not grow with the number of commands.
+/*	The SQL text is passed at every call so that it stays next to the
+/*	code that binds and reads it; it is compiled only once.  The
+/*	statement is borrowed until store_stmt_done(), which the caller
+/*	must reach on every path (its out: label): it resets the statement
+/*	(ending any read it holds open) and clears its bindings.  A slot
+/*	is not re-entrant: store_move_each() callbacks may use any slot but
+/*	STORE_SQL_MOVE_EACH.
+/*
+/*	store_bind_text() binds text, or NULL for a null pointer, without
+/*	copying (the text must outlive the statement's use).
+/*	store_bind_id() binds an id, or NULL for 0.  Both return the
+/*	SQLite result code.
+/*
+/*	store_col_text() returns a copy of a text column, or NULL for a
+/*	NULL column; the caller frees.
+/*
+/*	store_step_write() steps a statement that returns no rows.  A
+/*	constraint violation becomes PB_EDUP (UNIQUE, PRIMARY KEY),
+/*	PB_ENOENT (FOREIGN KEY) or PB_EDATA (CHECK, NOT NULL, type); any
+/*	other failure goes through store_sqlite_err().
+/*
+/*	store_step_ids() collects the first column of every row as an id
+/*	array the caller frees; it is NULL when there are no rows.
+/*
+/*	store_grow() makes room for element len of an array of cap
+/*	elements of the given size, doubling cap; it returns the array.
+/* DIAGNOSTICS
+/*	As store.h.  A slot used with two different SQL texts, or used
+/*	while in use, is a broken invariant (assert).
+/* SEE ALSO
+/*	store.h, the public interface; store.c, the invariants.
+/*--*/
+
+#ifndef STORE_PRIVATE_H
+#define STORE_PRIVATE_H
+
+/* System. */
+#include <stddef.h>
+#include <stdint.h>
+
+/* Third party. */
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "store/store.h"
+
+enum store_sql {
+	/* store.c */
+	STORE_SQL_BEGIN,
+	STORE_SQL_COMMIT,
+	/* store_packs.c */
+	STORE_SQL_PACK_PUT,
+	STORE_SQL_PACK_GET,
+	/* store_games.c */
+	STORE_SQL_GAME_INSERT,
+	STORE_SQL_GAME_GET,
+	STORE_SQL_GAME_UPDATE,
+	STORE_SQL_GAME_IDS,
+	STORE_SQL_SEAT_INSERT,
+	STORE_SQL_SEAT_GET,
+	STORE_SQL_SEAT_LIST,
+	STORE_SQL_SEAT_FIND,
+	STORE_SQL_SEAT_GAMES,
+	/* store_moves.c */
+	STORE_SQL_MOVE_APPEND,
+	STORE_SQL_MOVE_EACH,
+	/* store_inbox.c */
+	STORE_SQL_INBOX_INSERT,
+	STORE_SQL_INBOX_SEEN,
+	/* store_outbox.c */
+	STORE_SQL_OUT_INSERT,
+	STORE_SQL_OUT_DUE,
+	STORE_SQL_OUT_LIST_ALL,
+	STORE_SQL_OUT_LIST_TO,
+	STORE_SQL_OUT_SENT,
+	STORE_SQL_OUT_FAILED,
+	STORE_SQL_COUNT
+};
+
+enum pb_rc store_stmt(struct store *, enum store_sql, const char *,
+		              sqlite3_stmt **, struct pb_err *);
+void	store_stmt_done(sqlite3_stmt *);
+int	store_bind_text(sqlite3_stmt *, int, const char *);
+int	store_bind_id(sqlite3_stmt *, int, int64_t);
+char   *store_col_text(sqlite3_stmt *, int);
+enum pb_rc store_step_write(struct store *, sqlite3_stmt *, const char *,
+			            struct pb_err *);
+enum pb_rc store_step_ids(struct store *, sqlite3_stmt *, const char *,
+			          int64_t **, size_t *, struct pb_err *);
+void   *store_grow(void *, size_t, size_t *, size_t);
+
+#endif

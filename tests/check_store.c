@@ -1,0 +1,1545 @@
+/*++
+/* NAME
+/*	check_store 1
+/* SUMMARY
+/*	unit tests of the SQLite store
+/* SYNOPSIS
+/*	tests/check_store
+/* DESCRIPTION
+/*	One check Suite, "store", with one loop test over the table
+/*	store_cases[].  Each case runs in its own mkdtemp(3) directory
+/*	under $TMPDIR (default /tmp), with a freshly opened database
+/*	when the case asks for one; a failure names the case id and
+/*	label.  The directory is removed when the case passes and kept
+/*	for inspection when it fails.  Test ids:
+/*
+/*	store-1.*	database
+/* .nf
+/*	store-1.1	migrations from empty reach the highest version
+/*	store-1.2	reopening changes nothing
+/*	store-1.3	a database from a newer pbemd is refused, untouched
+/*	store-1.4	a failed migration leaves user_version unchanged
+/*	store-1.5	WAL, foreign keys, synchronous=FULL, busy timeout
+/*	store-1.6	rollback leaves nothing, commit keeps everything
+/*	store-1.7	a second writer gets PB_ETEMP, then the lock
+/*	store-1.8	store_sqlite_err maps codes and names the operation
+/*	store-1.9	prepared statements are cached, not multiplied
+/*	store-1.10	an unopenable path is PB_ESYS, *sp untouched
+/* .fi
+/*	store-2.*	content packs
+/* .nf
+/*	store-2.1	put, get, put again, conflicts, bad hashes
+/* .fi
+/*	store-3.*	games
+/* .nf
+/*	store-3.1	insert, get, update round trip with seed bytes
+/*	store-3.2	a missing game is PB_ENOENT for get and update
+/*	store-3.3	game ids ascend, none gives NULL and 0
+/*	store-3.4	a game names a stored pack or none
+/*	store-3.5	CHECK violations are PB_EDATA
+/*	store-3.6	a game id is never reused
+/* .fi
+/*	store-4.*	seats
+/* .nf
+/*	store-4.1	insert, get and list seats
+/*	store-4.2	store_seat_find by game and address
+/*	store-4.3	store_seat_games lists each game once, ascending
+/*	store-4.4	taken seat, missing game, upper case address
+/* .fi
+/*	store-5.*	move log
+/* .nf
+/*	store-5.1	append and store_move_each in seq order
+/*	store-5.2	a duplicate move seq is PB_EDUP, the first kept
+/*	store-5.3	a failing callback stops the walk
+/*	store-5.4	moves are append-only, need a game
+/*	store-5.5	inbox_id must name an inbox row at COMMIT
+/*	store-5.6	a callback may use the store
+/* .fi
+/*	store-6.*	inbox
+/* .nf
+/*	store-6.1	same Message-ID or dedupe key is PB_EDUP
+/*	store-6.2	store_inbox_seen before and after
+/*	store-6.3	PB_EDUP inside a transaction leaves it usable
+/* .fi
+/*	store-7.*	outbox
+/* .nf
+/*	store-7.1	due rows by next_attempt, in id order
+/*	store-7.2	sent is final
+/*	store-7.3	a temporary failure backs off
+/*	store-7.4	a permanent failure is final
+/*	store-7.5	list all rows or those to one address
+/*	store-7.6	at most 100 due rows, oldest first
+/*	store-7.7	insert queues, a duplicate Message-ID is PB_EDUP
+/*	store-7.8	the schema keeps state and sent time in step
+/* .fi
+/*	store-8.*	conventions
+/* .nf
+/*	store-8.1	free(NULL)-style no-ops and a NULL pb_err
+/* .fi
+/* DIAGNOSTICS
+/*	Exit status 0 when every case passes.
+/*--*/
+
+/* System. */
+#include <ftw.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Third party. */
+#include <check.h>
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "store/store.h"
+
+/* 64 hex digits of one kind, for hashes. */
+#define X4(c)		c c c c
+#define HEX64(c)	X4(X4(X4(c)))
+
+struct fixture;
+
+struct store_case {
+	const char *id;
+	const char *label;
+	void    (*run) (struct fixture *);
+	int     open;			/* open fx->s before run */
+};
+
+struct fixture {
+	const struct store_case *c;
+	char    dir[4096];
+	char   *path;			/* dir/pbemd.db */
+	struct store *s;
+	struct pb_err err;
+};
+
+/* ---- assertions that name the case -------------------------------- */
+
+#define T_TRUE(fx, cond) \
+	ck_assert_msg((cond), "%s (%s): line %d: %s", (fx)->c->id, \
+	    (fx)->c->label, __LINE__, #cond)
+#define T_RC(fx, call, want) \
+	t_rc((fx), (pb_err_clear(&(fx)->err), (call)), (want), #call, __LINE__)
+#define T_OK(fx, call)	T_RC((fx), (call), PB_OK)
+#define T_STR(fx, got, want) \
+	t_str((fx), (got), (want), #got, __LINE__)
+
+/* t_rc - a call returned the status wanted */
+
+static void
+t_rc(struct fixture *fx, enum pb_rc got, enum pb_rc want, const char *what,
+     int line)
+{
+	ck_assert_msg(got == want, "%s (%s): line %d: %s: got %s, want %s "
+	    "(%s)", fx->c->id, fx->c->label, line, what, pb_rc_str(got),
+	    pb_rc_str(want), fx->err.msg);
+}
+
+/* t_str - two strings, either may be NULL, are equal */
+
+static void
+t_str(struct fixture *fx, const char *got, const char *want,
+      const char *what, int line)
+{
+	int     same;
+
+	same = (got == NULL || want == NULL) ? got == want
+	    : strcmp(got, want) == 0;
+	ck_assert_msg(same, "%s (%s): line %d: %s: got \"%s\", want \"%s\"",
+	    fx->c->id, fx->c->label, line, what, got ? got : "(null)",
+	    want ? want : "(null)");
+}
+
+/* ---- raw SQL, behind the store's back ---------------------------- */
+
+/* t_exec - run SQL on a connection, return the primary SQLite result */
+
+static int
+t_exec(sqlite3 *db, const char *sql)
+{
+	return (sqlite3_exec(db, sql, NULL, NULL, NULL) & 0xff);
+}
+
+/* t_int - first column of the first row, -1 if none */
+
+static int64_t
+t_int(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *st;
+	int64_t v = -1;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return (-2);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return (v);
+}
+
+/* t_text - first column of the first row, caller frees; NULL if none */
+
+static char *
+t_text(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *st;
+	char   *v = NULL;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return (NULL);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0))
+		v = pb_strdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return (v);
+}
+
+/* t_raw - open a connection without the store */
+
+static sqlite3 *
+t_raw(struct fixture *fx)
+{
+	sqlite3 *db = NULL;
+
+	T_TRUE(fx, sqlite3_open(fx->path, &db) == SQLITE_OK);
+	return (db);
+}
+
+/* t_latest - highest migration compiled in */
+
+static int
+t_latest(void)
+{
+	const struct store_migration *m;
+	int     v = 0;
+
+	for (m = store_migrations; m->version != 0; m++)
+		v = m->version;
+	return (v);
+}
+
+/* t_reopen - close and open the store again */
+
+static void
+t_reopen(struct fixture *fx)
+{
+	store_close(fx->s);
+	fx->s = NULL;
+	T_OK(fx, store_open(fx->path, &fx->s, &fx->err));
+}
+
+/* ---- rows ---------------------------------------------------------- */
+
+/* t_game - a game with every field set; strings are literals */
+
+static void
+t_game(struct store_game *g, const char *status)
+{
+	size_t  i;
+
+	memset(g, 0, sizeof(*g));
+	g->kind = "dow";
+	g->status = (char *)status;
+	g->options = "{\"players\":4}";
+	for (i = 0; i < sizeof(g->seed); i++)
+		g->seed[i] = (unsigned char)(i * 37);	/* has a 0 byte */
+	g->seed_hash = HEX64("a");
+	g->seq = 0;
+	g->state = "{\"turn\":1}";
+	g->state_hash = HEX64("b");
+	g->created = 1000;
+	g->updated = 1000;
+}
+
+/* t_game_add - insert a game, return its id */
+
+static int64_t
+t_game_add(struct fixture *fx)
+{
+	struct store_game g;
+
+	t_game(&g, "running");
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+	return (g.id);
+}
+
+/* t_seat_add - insert a seat */
+
+static void
+t_seat_add(struct fixture *fx, int64_t game, int seat, const char *addr)
+{
+	struct store_seat st = {0};
+
+	st.game_id = game;
+	st.seat = seat;
+	st.address = (char *)addr;
+	st.name = "Player";
+	st.locale = "en";
+	T_OK(fx, store_seat_insert(fx->s, &st, &fx->err));
+}
+
+/* t_move - a move of game at seq */
+
+static void
+t_move(struct store_move *m, int64_t game, int64_t seq)
+{
+	memset(m, 0, sizeof(*m));
+	m->game_id = game;
+	m->seq = seq;
+	m->seat = (int)(seq % 4);
+	m->command = "hold";
+	m->prev_hash = seq ? HEX64("c") : NULL;
+	m->state_hash = HEX64("d");
+	m->hash = HEX64("e");
+	m->created = 2000 + seq;
+}
+
+/* t_inbox - an inbox record */
+
+static void
+t_inbox(struct store_inbox *ib, const char *message_id, const char *dedupe)
+{
+	memset(ib, 0, sizeof(*ib));
+	ib->message_id = (char *)message_id;
+	ib->dedupe = (char *)dedupe;
+	ib->from_addr = "p1@example.org";
+	ib->subject = "Re: game 1";
+	ib->game_id = 1;
+	ib->seat = 1;
+	ib->status = "applied";
+	ib->note = "ok";
+	ib->received = 3000;
+}
+
+/* t_out_add - queue a mail, return its id */
+
+static int64_t
+t_out_add(struct fixture *fx, const char *to, int64_t next)
+{
+	struct store_out o = {0};
+
+	o.game_id = 1;
+	o.seat = 1;
+	o.to_addr = (char *)to;
+	o.message = "Subject: hi\r\n\r\nhello\r\n";
+	o.next_attempt = next;
+	o.created = 4000;
+	T_OK(fx, store_out_insert(fx->s, &o, &fx->err));
+	return (o.id);
+}
+
+/* ---- store-1: database ------------------------------------------- */
+
+/* t_migrate_empty - store-1.1 */
+
+static void
+t_migrate_empty(struct fixture *fx)
+{
+	static const char *tables[] = {
+		"packs", "games", "seats", "moves", "inbox", "outbox"
+	};
+	char    sql[128];
+	size_t  i;
+
+	T_TRUE(fx, store_version(fx->s) == t_latest());
+	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA user_version")
+	    == t_latest());
+	for (i = 0; i < PB_NELEM(tables); i++) {
+		snprintf(sql, sizeof(sql), "SELECT count(*) FROM sqlite_schema"
+		    " WHERE type = 'table' AND name = '%s'", tables[i]);
+		T_TRUE(fx, t_int(store_db(fx->s), sql) == 1);
+	}
+}
+
+/* t_reopen_noop - store-1.2 */
+
+static void
+t_reopen_noop(struct fixture *fx)
+{
+	struct store_game *g = NULL;
+	int64_t id, schema;
+
+	id = t_game_add(fx);
+	schema = t_int(store_db(fx->s), "PRAGMA schema_version");
+	t_reopen(fx);
+	T_TRUE(fx, store_version(fx->s) == t_latest());
+	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA schema_version") == schema);
+	T_OK(fx, store_game_get(fx->s, id, &g, &fx->err));
+	store_game_free(g);
+}
+
+/* t_future_case - refuse a database at version, check it is untouched */
+
+static void
+t_future_case(struct fixture *fx, const char *path, int version)
+{
+	struct store *s = (struct store *)fx;	/* sentinel */
+	sqlite3 *db = NULL;
+	char    sql[64];
+
+	T_TRUE(fx, sqlite3_open(path, &db) == SQLITE_OK);
+	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", version);
+	T_TRUE(fx, t_exec(db, sql) == SQLITE_OK);
+	T_RC(fx, store_open(path, &s, &fx->err), PB_ECONFIG);
+	T_TRUE(fx, s == (struct store *)fx);
+	T_TRUE(fx, strstr(fx->err.msg, "newer pbemd") != NULL);
+	T_TRUE(fx, t_int(db, "PRAGMA user_version") == version);
+	sqlite3_close(db);
+}
+
+/* t_future - store-1.3 */
+
+static void
+t_future(struct fixture *fx)
+{
+	sqlite3 *db;
+	char   *path;
+
+	/* An empty database from the future: nothing is created. */
+	t_future_case(fx, fx->path, t_latest() + 1);
+	db = t_raw(fx);
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM sqlite_schema") == 0);
+	sqlite3_close(db);
+
+	/* A migrated one, then bumped. */
+	path = pb_asprintf("%s/second.db", fx->dir);
+	T_OK(fx, store_open(path, &fx->s, &fx->err));
+	store_close(fx->s);
+	fx->s = NULL;
+	t_future_case(fx, path, t_latest() + 7);
+	free(path);
+}
+
+/* t_migrate_fail - store-1.4 */
+
+static void
+t_migrate_fail(struct fixture *fx)
+{
+	struct store *s = NULL;
+	sqlite3 *db;
+
+	/* A table in the way makes migration 1 fail half-way. */
+	db = t_raw(fx);
+	T_TRUE(fx, t_exec(db, "CREATE TABLE seats (x)") == SQLITE_OK);
+	T_RC(fx, store_open(fx->path, &s, &fx->err), PB_ESYS);
+	T_TRUE(fx, s == NULL);
+	T_TRUE(fx, strstr(fx->err.msg, "001_init") != NULL);
+
+	/* Neither the tables before it nor the version were kept (S1). */
+	T_TRUE(fx, t_int(db, "PRAGMA user_version") == 0);
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM sqlite_schema "
+	    "WHERE name IN ('packs', 'games')") == 0);
+	sqlite3_close(db);
+}
+
+/* t_pragmas - store-1.5 */
+
+static void
+t_pragmas(struct fixture *fx)
+{
+	sqlite3 *db = store_db(fx->s);
+	char   *mode;
+
+	mode = t_text(db, "PRAGMA journal_mode");
+	T_STR(fx, mode, "wal");
+	free(mode);
+	T_TRUE(fx, t_int(db, "PRAGMA foreign_keys") == 1);
+	T_TRUE(fx, t_int(db, "PRAGMA synchronous") == 2);
+	T_TRUE(fx, t_int(db, "PRAGMA busy_timeout") == 5000);
+}
+
+/* t_write_all - one row in every table but moves */
+
+static int64_t
+t_write_all(struct fixture *fx)
+{
+	struct store_inbox ib;
+	int64_t game;
+
+	T_OK(fx, store_pack_put(fx->s, HEX64("f"), "dow", "body", &fx->err));
+	game = t_game_add(fx);
+	t_seat_add(fx, game, 1, "p1@example.org");
+	t_inbox(&ib, "<m1@example.org>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	t_out_add(fx, "p1@example.org", 0);
+	return (game);
+}
+
+/* t_rows - rows in the user tables */
+
+static int64_t
+t_rows(struct fixture *fx)
+{
+	return (t_int(store_db(fx->s), "SELECT (SELECT count(*) FROM packs) "
+	    "+ (SELECT count(*) FROM games) + (SELECT count(*) FROM seats) "
+	    "+ (SELECT count(*) FROM moves) + (SELECT count(*) FROM inbox) "
+	    "+ (SELECT count(*) FROM outbox)"));
+}
+
+/* t_rollback - store-1.6 */
+
+static void
+t_rollback(struct fixture *fx)
+{
+	struct store_game *g = NULL;
+	int64_t game;
+
+	/* Rollback. */
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	game = t_write_all(fx);
+	store_rollback(fx->s);
+	T_TRUE(fx, t_rows(fx) == 0);
+	T_RC(fx, store_game_get(fx->s, game, &g, &fx->err), PB_ENOENT);
+	T_OK(fx, store_inbox_seen(fx->s, "<m1@example.org>", &fx->err));
+
+	/* Commit, and it survives a reopen. */
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	t_write_all(fx);
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	t_reopen(fx);
+	T_TRUE(fx, t_rows(fx) == 5);
+}
+
+/* t_busy - store-1.7 */
+
+static void
+t_busy(struct fixture *fx)
+{
+	struct store *s2 = NULL;
+
+	T_OK(fx, store_open(fx->path, &s2, &fx->err));
+	sqlite3_busy_timeout(store_db(s2), 0);
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	T_RC(fx, store_begin(s2, &fx->err), PB_ETEMP);
+	T_TRUE(fx, strstr(fx->err.msg, "begin") != NULL);
+	store_rollback(fx->s);
+	T_OK(fx, store_begin(s2, &fx->err));
+	T_OK(fx, store_commit(s2, &fx->err));
+	store_close(s2);
+}
+
+/* t_sqlite_err - store-1.8 */
+
+static void
+t_sqlite_err(struct fixture *fx)
+{
+	static const struct {
+		int     src;
+		enum pb_rc want;
+	} cases[] = {
+		{SQLITE_BUSY, PB_ETEMP},
+		{SQLITE_BUSY_SNAPSHOT, PB_ETEMP},
+		{SQLITE_LOCKED, PB_ETEMP},
+		{SQLITE_LOCKED_SHAREDCACHE, PB_ETEMP},
+		{SQLITE_IOERR_FSYNC, PB_ESYS},
+		{SQLITE_FULL, PB_ESYS},
+		{SQLITE_CORRUPT, PB_ESYS},
+		{SQLITE_CONSTRAINT_UNIQUE, PB_ESYS},
+	};
+	size_t  i;
+
+	for (i = 0; i < PB_NELEM(cases); i++) {
+		T_RC(fx, store_sqlite_err(fx->s, cases[i].src, "frob", &fx->err),
+		    cases[i].want);
+		T_TRUE(fx, strncmp(fx->err.msg, "frob: ", 6) == 0);
+		T_TRUE(fx, strstr(fx->err.msg, sqlite3_errstr(cases[i].src)));
+		T_RC(fx, store_sqlite_err(NULL, cases[i].src, "frob", &fx->err),
+		    cases[i].want);
+	}
+}
+
+/* t_stmt_count - prepared statements of a connection */
+
+static int
+t_stmt_count(sqlite3 *db)
+{
+	sqlite3_stmt *st = NULL;
+	int     n = 0;
+
+	while ((st = sqlite3_next_stmt(db, st)) != NULL)
+		n++;
+	return (n);
+}
+
+/* t_round - one command's worth of store calls */
+
+static void
+t_round(struct fixture *fx, int64_t game, int64_t seq)
+{
+	struct store_game *g = NULL;
+	struct store_move m;
+
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	T_OK(fx, store_game_get(fx->s, game, &g, &fx->err));
+	t_move(&m, game, seq);
+	T_OK(fx, store_move_append(fx->s, &m, &fx->err));
+	g->seq = seq;
+	T_OK(fx, store_game_update(fx->s, g, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	store_game_free(g);
+}
+
+/* t_stmt_cache - store-1.9 */
+
+static void
+t_stmt_cache(struct fixture *fx)
+{
+	int64_t game, seq;
+	int     n;
+
+	game = t_game_add(fx);
+	t_round(fx, game, 1);
+	n = t_stmt_count(store_db(fx->s));
+	T_TRUE(fx, n > 0);
+	for (seq = 2; seq <= 50; seq++)
+		t_round(fx, game, seq);
+	T_TRUE(fx, t_stmt_count(store_db(fx->s)) == n);
+}
+
+/* t_open_fail - store-1.10 */
+
+static void
+t_open_fail(struct fixture *fx)
+{
+	struct store *s = (struct store *)fx;	/* sentinel */
+	char   *path;
+
+	path = pb_asprintf("%s/no/such/dir/pbemd.db", fx->dir);
+	T_RC(fx, store_open(path, &s, &fx->err), PB_ESYS);
+	T_TRUE(fx, s == (struct store *)fx);
+	T_TRUE(fx, strstr(fx->err.msg, path) != NULL);
+	free(path);
+}
+
+/* ---- store-2: packs ---------------------------------------------- */
+
+/* t_packs - store-2.1 */
+
+static void
+t_packs(struct fixture *fx)
+{
+	static const struct {
+		int     put;		/* else get */
+		const char *hash;
+		const char *body;	/* to put, or expected */
+		enum pb_rc want;
+	} steps[] = {
+		{0, HEX64("1"), NULL, PB_ENOENT},
+		{1, HEX64("1"), "map one", PB_OK},
+		{0, HEX64("1"), "map one", PB_OK},
+		{1, HEX64("1"), "map one", PB_OK},	/* again: no-op */
+		{1, HEX64("1"), "map two", PB_EDATA},	/* immutable */
+		{0, HEX64("1"), "map one", PB_OK},
+		{1, HEX64("A"), "upper", PB_EDATA},
+		{1, "abc", "short", PB_EDATA},
+		{1, HEX64("2"), "", PB_OK},
+		{0, HEX64("2"), "", PB_OK},
+	};
+	char   *body;
+	size_t  i;
+
+	for (i = 0; i < PB_NELEM(steps); i++) {
+		body = NULL;
+		if (steps[i].put) {
+			T_RC(fx, store_pack_put(fx->s, steps[i].hash, "dow",
+			    steps[i].body, &fx->err), steps[i].want);
+			continue;
+		}
+		T_RC(fx, store_pack_get(fx->s, steps[i].hash, &body,
+		    &fx->err), steps[i].want);
+		T_STR(fx, body, steps[i].body);
+		free(body);
+	}
+}
+
+/* ---- store-3: games ---------------------------------------------- */
+
+/* t_game_same - a stored game equals the one written */
+
+static void
+t_game_same(struct fixture *fx, const struct store_game *a,
+	        const struct store_game *b)
+{
+	T_TRUE(fx, a->id == b->id);
+	T_STR(fx, a->kind, b->kind);
+	T_STR(fx, a->status, b->status);
+	T_STR(fx, a->options, b->options);
+	T_TRUE(fx, memcmp(a->seed, b->seed, sizeof(a->seed)) == 0);
+	T_STR(fx, a->seed_hash, b->seed_hash);
+	T_STR(fx, a->pack_hash, b->pack_hash);
+	T_TRUE(fx, a->seq == b->seq);
+	T_STR(fx, a->state, b->state);
+	T_STR(fx, a->state_hash, b->state_hash);
+	T_STR(fx, a->last_hash, b->last_hash);
+	T_TRUE(fx, a->created == b->created);
+	T_TRUE(fx, a->updated == b->updated);
+}
+
+/* t_game_trip - store-3.1 */
+
+static void
+t_game_trip(struct fixture *fx)
+{
+	struct store_game g, *got = NULL;
+
+	/* Insert and read back, NULL fields included. */
+	t_game(&g, "setup");
+	g.id = 99;				/* ignored */
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+	T_TRUE(fx, g.id == 1);
+	T_OK(fx, store_game_get(fx->s, g.id, &got, &fx->err));
+	t_game_same(fx, got, &g);
+	store_game_free(got);
+
+	/* Update everything; kind and created stay. */
+	g.status = "running";
+	g.seed[0] ^= 0xff;
+	g.seq = 7;
+	g.state = "{\"turn\":2}";
+	g.last_hash = HEX64("9");
+	g.updated = 1500;
+	T_OK(fx, store_game_update(fx->s, &g, &fx->err));
+	g.kind = "other";
+	g.created = 1;
+	T_OK(fx, store_game_update(fx->s, &g, &fx->err));
+	g.kind = "dow";
+	g.created = 1000;
+	T_OK(fx, store_game_get(fx->s, g.id, &got, &fx->err));
+	t_game_same(fx, got, &g);
+	store_game_free(got);
+}
+
+/* t_game_missing - store-3.2 */
+
+static void
+t_game_missing(struct fixture *fx)
+{
+	struct store_game g, *got = (struct store_game *)fx;
+
+	T_RC(fx, store_game_get(fx->s, 42, &got, &fx->err), PB_ENOENT);
+	T_TRUE(fx, got == (struct store_game *)fx);
+	T_TRUE(fx, strstr(fx->err.msg, "42") != NULL);
+	t_game(&g, "running");
+	g.id = 42;
+	T_RC(fx, store_game_update(fx->s, &g, &fx->err), PB_ENOENT);
+}
+
+/* t_game_ids - store-3.3 */
+
+static void
+t_game_ids(struct fixture *fx)
+{
+	int64_t *ids = (int64_t *)fx, want[3];
+	size_t  n = 99, i;
+
+	T_OK(fx, store_game_ids(fx->s, &ids, &n, &fx->err));
+	T_TRUE(fx, ids == NULL && n == 0);
+	for (i = 0; i < 3; i++)
+		want[i] = t_game_add(fx);
+	T_OK(fx, store_game_ids(fx->s, &ids, &n, &fx->err));
+	T_TRUE(fx, n == 3);
+	for (i = 0; i < n; i++)
+		T_TRUE(fx, ids[i] == want[i] && (i == 0 || ids[i] > ids[i - 1]));
+	free(ids);
+}
+
+/* t_game_pack - store-3.4 */
+
+static void
+t_game_pack(struct fixture *fx)
+{
+	struct store_game g;
+
+	t_game(&g, "setup");
+	g.pack_hash = HEX64("7");
+	T_RC(fx, store_game_insert(fx->s, &g, &fx->err), PB_ENOENT);
+	T_TRUE(fx, g.id == 0);
+	T_OK(fx, store_pack_put(fx->s, HEX64("7"), "dow", "x", &fx->err));
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+	g.pack_hash = NULL;
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+}
+
+/* t_game_check - store-3.5 */
+
+static void
+t_game_check(struct fixture *fx)
+{
+	static const struct {
+		const char *seed_hash;
+		const char *options;
+		const char *state;
+		const char *state_hash;
+		const char *kind;
+	} cases[] = {
+		{"nothex", "{}", "{}", NULL, "dow"},
+		{HEX64("A"), "{}", "{}", NULL, "dow"},
+		{HEX64("a"), "{players", "{}", NULL, "dow"},
+		{HEX64("a"), "{}", "not json", NULL, "dow"},
+		{HEX64("a"), "{}", "{}", "abc", "dow"},
+		{HEX64("a"), "{}", "{}", NULL, ""},
+		{HEX64("a"), "{}", "{}", NULL, NULL},
+		{NULL, "{}", "{}", NULL, "dow"},
+	};
+	struct store_game g;
+	size_t  i;
+
+	for (i = 0; i < PB_NELEM(cases); i++) {
+		t_game(&g, "setup");
+		g.seed_hash = (char *)cases[i].seed_hash;
+		g.options = (char *)cases[i].options;
+		g.state = (char *)cases[i].state;
+		g.state_hash = (char *)cases[i].state_hash;
+		g.kind = (char *)cases[i].kind;
+		T_RC(fx, store_game_insert(fx->s, &g, &fx->err), PB_EDATA);
+	}
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM games") == 0);
+}
+
+/* t_game_reuse - store-3.6 */
+
+static void
+t_game_reuse(struct fixture *fx)
+{
+	int64_t a, b;
+
+	a = t_game_add(fx);
+	b = t_game_add(fx);
+	T_TRUE(fx, t_exec(store_db(fx->s), "DELETE FROM games") == SQLITE_OK);
+	T_TRUE(fx, t_game_add(fx) > b && b > a);
+}
+
+/* ---- store-4: seats ---------------------------------------------- */
+
+/* t_seats - store-4.1 */
+
+static void
+t_seats(struct fixture *fx)
+{
+	struct store_seat in = {0}, *one = NULL, **list = NULL;
+	int64_t game;
+	size_t  n = 0, i;
+
+	game = t_game_add(fx);
+	T_OK(fx, store_seat_list(fx->s, game, &list, &n, &fx->err));
+	T_TRUE(fx, list == NULL && n == 0);
+	t_seat_add(fx, game, 2, "p2@example.org");
+	t_seat_add(fx, game, 1, "p1@example.org");
+	in.game_id = game;
+	in.seat = 3;
+	in.address = "p3@example.org";
+	in.locale = "it";
+	in.token_epoch = 12;
+	T_OK(fx, store_seat_insert(fx->s, &in, &fx->err));
+
+	/* One, with the NULL name stored as "". */
+	T_OK(fx, store_seat_get(fx->s, game, 3, &one, &fx->err));
+	T_TRUE(fx, one->game_id == game && one->seat == 3);
+	T_STR(fx, one->address, "p3@example.org");
+	T_STR(fx, one->name, "");
+	T_STR(fx, one->locale, "it");
+	T_TRUE(fx, one->token_epoch == 12);
+	store_seat_free(one);
+	T_RC(fx, store_seat_get(fx->s, game, 4, &one, &fx->err), PB_ENOENT);
+
+	/* All, in seat order. */
+	T_OK(fx, store_seat_list(fx->s, game, &list, &n, &fx->err));
+	T_TRUE(fx, n == 3);
+	for (i = 0; i < n; i++)
+		T_TRUE(fx, list[i]->seat == (int)i + 1);
+	T_STR(fx, list[0]->name, "Player");
+	store_seat_list_free(list, n);
+}
+
+/* t_seat_find - store-4.2 */
+
+static void
+t_seat_find(struct fixture *fx)
+{
+	static const struct {
+		int64_t game;
+		const char *addr;
+		enum pb_rc want;
+		int     seat;
+	} cases[] = {
+		{1, "p1@example.org", PB_OK, 1},
+		{1, "p2@example.org", PB_OK, 2},
+		{1, "mod@example.org", PB_OK, 3},	/* lowest of 3, 4 */
+		{2, "p1@example.org", PB_OK, 4},
+		{2, "p2@example.org", PB_ENOENT, -1},
+		{1, "P1@example.org", PB_ENOENT, -1},	/* callers lower */
+		{9, "p1@example.org", PB_ENOENT, -1},
+	};
+	size_t  i;
+	int     seat;
+
+	T_TRUE(fx, t_game_add(fx) == 1 && t_game_add(fx) == 2);
+	t_seat_add(fx, 1, 1, "p1@example.org");
+	t_seat_add(fx, 1, 2, "p2@example.org");
+	t_seat_add(fx, 1, 4, "mod@example.org");
+	t_seat_add(fx, 1, 3, "mod@example.org");
+	t_seat_add(fx, 2, 4, "p1@example.org");
+	for (i = 0; i < PB_NELEM(cases); i++) {
+		seat = -1;
+		T_RC(fx, store_seat_find(fx->s, cases[i].game, cases[i].addr,
+		    &seat, &fx->err), cases[i].want);
+		T_TRUE(fx, seat == cases[i].seat);
+	}
+}
+
+/* t_seat_games - store-4.3 */
+
+static void
+t_seat_games(struct fixture *fx)
+{
+	int64_t *games = NULL, g[3];
+	size_t  n = 0, i;
+
+	for (i = 0; i < 3; i++)
+		g[i] = t_game_add(fx);
+	t_seat_add(fx, g[2], 1, "p1@example.org");
+	t_seat_add(fx, g[2], 2, "p1@example.org");
+	t_seat_add(fx, g[0], 3, "p1@example.org");
+	t_seat_add(fx, g[1], 1, "p2@example.org");
+	T_OK(fx, store_seat_games(fx->s, "p1@example.org", &games, &n,
+	    &fx->err));
+	T_TRUE(fx, n == 2 && games[0] == g[0] && games[1] == g[2]);
+	free(games);
+	T_OK(fx, store_seat_games(fx->s, "nobody@example.org", &games, &n,
+	    &fx->err));
+	T_TRUE(fx, n == 0 && games == NULL);
+}
+
+/* t_seat_bad - store-4.4 */
+
+static void
+t_seat_bad(struct fixture *fx)
+{
+	struct store_seat st = {0};
+	int64_t game;
+
+	game = t_game_add(fx);
+	t_seat_add(fx, game, 1, "p1@example.org");
+	st.game_id = game;
+	st.seat = 1;
+	st.address = "p9@example.org";
+	st.locale = "en";
+	T_RC(fx, store_seat_insert(fx->s, &st, &fx->err), PB_EDUP);
+	st.seat = 2;
+	st.address = "P2@Example.org";
+	T_RC(fx, store_seat_insert(fx->s, &st, &fx->err), PB_EDATA);
+	st.seat = 0;
+	st.address = "p2@example.org";
+	T_RC(fx, store_seat_insert(fx->s, &st, &fx->err), PB_EDATA);
+	st.game_id = game + 1;
+	st.seat = 1;
+	T_RC(fx, store_seat_insert(fx->s, &st, &fx->err), PB_ENOENT);
+}
+
+/* ---- store-5: moves ---------------------------------------------- */
+
+struct t_walk {
+	struct fixture *fx;
+	int64_t next;			/* seq expected next */
+	int64_t stop;			/* fail at this seq, or -1 */
+	int64_t inbox_id;		/* of move 2 */
+};
+
+/* t_walk_fn - check order and copy of each move */
+
+static enum pb_rc
+t_walk_fn(const struct store_move *m, void *arg)
+{
+	struct t_walk *w = arg;
+	struct store_move want;
+
+	t_move(&want, m->game_id, w->next);
+	T_TRUE(w->fx, m->seq == w->next);
+	T_TRUE(w->fx, m->seat == want.seat && m->created == want.created);
+	T_STR(w->fx, m->command, want.command);
+	T_STR(w->fx, m->prev_hash, want.prev_hash);
+	T_STR(w->fx, m->state_hash, want.state_hash);
+	T_STR(w->fx, m->hash, want.hash);
+	T_TRUE(w->fx, m->inbox_id == (m->seq == 2 ? w->inbox_id : 0));
+	w->next++;
+	return (m->seq == w->stop ? PB_EDATA : PB_OK);
+}
+
+/* t_moves_add - game with moves 0..4, move 2 from an inbox row */
+
+static int64_t
+t_moves_add(struct fixture *fx, struct t_walk *w)
+{
+	struct store_inbox ib;
+	struct store_move m;
+	int64_t game, seq;
+
+	game = t_game_add(fx);
+	t_inbox(&ib, "<move2@example.org>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	for (seq = 0; seq < 5; seq++) {
+		t_move(&m, game, seq);
+		m.inbox_id = (seq == 2) ? ib.id : 0;
+		T_OK(fx, store_move_append(fx->s, &m, &fx->err));
+	}
+	w->fx = fx;
+	w->next = 0;
+	w->stop = -1;
+	w->inbox_id = ib.id;
+	return (game);
+}
+
+/* t_moves - store-5.1 */
+
+static void
+t_moves(struct fixture *fx)
+{
+	struct t_walk w;
+	int64_t game;
+
+	game = t_moves_add(fx, &w);
+	T_OK(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err));
+	T_TRUE(fx, w.next == 5);
+	w.next = 0;
+	T_OK(fx, store_move_each(fx->s, game + 1, t_walk_fn, &w, &fx->err));
+	T_TRUE(fx, w.next == 0);
+}
+
+/* t_move_dup - store-5.2 */
+
+static void
+t_move_dup(struct fixture *fx)
+{
+	struct store_move m;
+	struct t_walk w;
+	int64_t game;
+
+	game = t_moves_add(fx, &w);
+	t_move(&m, game, 3);
+	m.command = "rewrite history";
+	T_RC(fx, store_move_append(fx->s, &m, &fx->err), PB_EDUP);
+	T_OK(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err));
+	T_TRUE(fx, w.next == 5);
+}
+
+/* t_move_stop - store-5.3 */
+
+static void
+t_move_stop(struct fixture *fx)
+{
+	struct t_walk w;
+	int64_t game;
+
+	game = t_moves_add(fx, &w);
+	w.stop = 1;
+	snprintf(fx->err.msg, sizeof(fx->err.msg), "mine");
+	T_TRUE(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err)
+	    == PB_EDATA);
+	T_TRUE(fx, w.next == 2);
+	T_STR(fx, fx->err.msg, "mine");
+
+	/* The statement was given back: it works again. */
+	w.next = 0;
+	w.stop = -1;
+	T_OK(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err));
+}
+
+/* t_move_append_only - store-5.4 */
+
+static void
+t_move_append_only(struct fixture *fx)
+{
+	struct store_move m;
+	struct t_walk w;
+	int64_t game;
+
+	game = t_moves_add(fx, &w);
+	T_TRUE(fx, t_exec(store_db(fx->s), "UPDATE moves SET command = 'x'")
+	    == SQLITE_CONSTRAINT);
+	t_move(&m, game + 1, 0);
+	T_RC(fx, store_move_append(fx->s, &m, &fx->err), PB_ENOENT);
+	t_move(&m, game, 5);
+	m.hash = "not a hash";
+	T_RC(fx, store_move_append(fx->s, &m, &fx->err), PB_EDATA);
+}
+
+/* t_move_inbox - store-5.5 */
+
+static void
+t_move_inbox(struct fixture *fx)
+{
+	struct store_move m;
+	int64_t game;
+
+	game = t_game_add(fx);
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	t_move(&m, game, 1);
+	m.inbox_id = 77;
+	T_OK(fx, store_move_append(fx->s, &m, &fx->err));
+	T_RC(fx, store_commit(fx->s, &fx->err), PB_ENOENT);
+	store_rollback(fx->s);
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM moves") == 0);
+}
+
+/* t_nest_fn - read the game from inside the walk */
+
+static enum pb_rc
+t_nest_fn(const struct store_move *m, void *arg)
+{
+	struct store *s = arg;
+	struct store_game *g = NULL;
+	enum pb_rc rc;
+
+	if ((rc = store_game_get(s, m->game_id, &g, NULL)) == PB_OK
+	    && g->seq != 0)
+		rc = PB_EDATA;
+	store_game_free(g);
+	return (rc);
+}
+
+/* t_move_nest - store-5.6 */
+
+static void
+t_move_nest(struct fixture *fx)
+{
+	struct t_walk w;
+	int64_t game;
+
+	game = t_moves_add(fx, &w);
+	T_OK(fx, store_move_each(fx->s, game, t_nest_fn, fx->s, &fx->err));
+}
+
+/* ---- store-6: inbox ---------------------------------------------- */
+
+/* t_inbox_dup - store-6.1 */
+
+static void
+t_inbox_dup(struct fixture *fx)
+{
+	static const struct {
+		const char *message_id;
+		const char *dedupe;
+		enum pb_rc want;
+	} steps[] = {
+		{"<a@x>", NULL, PB_OK},
+		{"<a@x>", NULL, PB_EDUP},	/* same Message-ID */
+		{"<b@x>", NULL, PB_OK},		/* NULL keys never collide */
+		{"<c@x>", "k1", PB_OK},
+		{"<d@x>", "k1", PB_EDUP},	/* resent, new Message-ID */
+		{"<c@x>", "k2", PB_EDUP},
+		{"<e@x>", "k2", PB_OK},
+		{"", NULL, PB_EDATA},
+	};
+	struct store_inbox ib;
+	int64_t last = 0;
+	size_t  i;
+
+	for (i = 0; i < PB_NELEM(steps); i++) {
+		t_inbox(&ib, steps[i].message_id, steps[i].dedupe);
+		T_RC(fx, store_inbox_insert(fx->s, &ib, &fx->err),
+		    steps[i].want);
+		T_TRUE(fx, steps[i].want == PB_OK ? ib.id > last : ib.id == 0);
+		if (ib.id)
+			last = ib.id;
+		if (steps[i].want == PB_EDUP)
+			T_TRUE(fx, strstr(fx->err.msg, steps[i].message_id));
+	}
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM inbox") == 4);
+}
+
+/* t_inbox_seen - store-6.2 */
+
+static void
+t_inbox_seen(struct fixture *fx)
+{
+	struct store_inbox ib;
+
+	T_OK(fx, store_inbox_seen(fx->s, "<a@x>", &fx->err));
+	t_inbox(&ib, "<a@x>", "k");
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	T_RC(fx, store_inbox_seen(fx->s, "<a@x>", &fx->err), PB_EDUP);
+	T_OK(fx, store_inbox_seen(fx->s, "k", &fx->err));
+}
+
+/* t_inbox_txn - store-6.3 */
+
+static void
+t_inbox_txn(struct fixture *fx)
+{
+	struct store_inbox ib;
+
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	t_inbox(&ib, "<a@x>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	T_RC(fx, store_inbox_insert(fx->s, &ib, &fx->err), PB_EDUP);
+	t_inbox(&ib, "<b@x>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM inbox") == 2);
+}
+
+/* ---- store-7: outbox --------------------------------------------- */
+
+/* t_due - ids of the rows due at now, as a count and first two */
+
+static size_t
+t_due(struct fixture *fx, int64_t now, int64_t *first, int64_t *second)
+{
+	struct store_out **list = NULL;
+	size_t  n = 0;
+
+	T_OK(fx, store_out_due(fx->s, now, &list, &n, &fx->err));
+	*first = n > 0 ? list[0]->id : 0;
+	*second = n > 1 ? list[1]->id : 0;
+	store_out_list_free(list, n);
+	return (n);
+}
+
+/* t_out_get - one row by id, caller frees */
+
+static struct store_out *
+t_out_get(struct fixture *fx, int64_t id)
+{
+	struct store_out **list = NULL, *o = NULL;
+	size_t  n = 0, i;
+
+	T_OK(fx, store_out_list(fx->s, NULL, &list, &n, &fx->err));
+	for (i = 0; i < n; i++)
+		if (list[i]->id == id) {
+			o = list[i];
+			list[i] = NULL;
+		}
+	store_out_list_free(list, n);
+	T_TRUE(fx, o != NULL);
+	return (o);
+}
+
+/* t_out_due - store-7.1 */
+
+static void
+t_out_due(struct fixture *fx)
+{
+	int64_t a, b, c, x, y;
+
+	a = t_out_add(fx, "p1@example.org", 100);
+	b = t_out_add(fx, "p2@example.org", 50);
+	c = t_out_add(fx, "p3@example.org", 200);
+	T_TRUE(fx, a < b && b < c);
+	T_TRUE(fx, t_due(fx, 49, &x, &y) == 0);
+	T_TRUE(fx, t_due(fx, 50, &x, &y) == 1 && x == b);
+	T_TRUE(fx, t_due(fx, 100, &x, &y) == 2 && x == a && y == b);
+	T_TRUE(fx, t_due(fx, 1000, &x, &y) == 3);
+}
+
+/* t_out_sent - store-7.2 */
+
+static void
+t_out_sent(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t a, x, y;
+
+	a = t_out_add(fx, "p1@example.org", 0);
+	T_OK(fx, store_out_sent(fx->s, a, 5000, &fx->err));
+	T_TRUE(fx, t_due(fx, 9999, &x, &y) == 0);
+	o = t_out_get(fx, a);
+	T_STR(fx, o->state, "sent");
+	T_TRUE(fx, o->sent == 5000 && o->attempts == 0);
+	store_out_free(o);
+	T_RC(fx, store_out_sent(fx->s, a, 6000, &fx->err), PB_ENOENT);
+	T_RC(fx, store_out_failed(fx->s, a, 1, 0, "x", 0, &fx->err),
+	    PB_ENOENT);
+	T_RC(fx, store_out_sent(fx->s, a + 1, 6000, &fx->err), PB_ENOENT);
+}
+
+/* t_out_backoff - store-7.3 */
+
+static void
+t_out_backoff(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t a, x, y;
+
+	a = t_out_add(fx, "p1@example.org", 0);
+	T_OK(fx, store_out_failed(fx->s, a, 1, 300, "421 try later", 0,
+	    &fx->err));
+	o = t_out_get(fx, a);
+	T_STR(fx, o->state, "queued");
+	T_STR(fx, o->last_error, "421 try later");
+	T_TRUE(fx, o->attempts == 1 && o->next_attempt == 300 && o->sent == 0);
+	store_out_free(o);
+	T_TRUE(fx, t_due(fx, 299, &x, &y) == 0);
+	T_TRUE(fx, t_due(fx, 300, &x, &y) == 1 && x == a);
+	T_OK(fx, store_out_failed(fx->s, a, 2, 900, "421 again", 0, &fx->err));
+	T_TRUE(fx, t_due(fx, 300, &x, &y) == 0);
+	T_OK(fx, store_out_sent(fx->s, a, 900, &fx->err));
+}
+
+/* t_out_permanent - store-7.4 */
+
+static void
+t_out_permanent(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t a, x, y;
+
+	a = t_out_add(fx, "p1@example.org", 0);
+	T_OK(fx, store_out_failed(fx->s, a, 3, 0, "550 no such user", 1,
+	    &fx->err));
+	o = t_out_get(fx, a);
+	T_STR(fx, o->state, "failed");
+	T_STR(fx, o->last_error, "550 no such user");
+	T_TRUE(fx, o->attempts == 3 && o->sent == 0);
+	store_out_free(o);
+	T_TRUE(fx, t_due(fx, INT64_MAX, &x, &y) == 0);
+	T_RC(fx, store_out_sent(fx->s, a, 1, &fx->err), PB_ENOENT);
+	T_RC(fx, store_out_failed(fx->s, a, 4, 0, "x", 0, &fx->err),
+	    PB_ENOENT);
+}
+
+/* t_out_list - store-7.5 */
+
+static void
+t_out_list(struct fixture *fx)
+{
+	struct store_out **list = NULL;
+	int64_t id[3];
+	size_t  n = 0;
+
+	id[0] = t_out_add(fx, "a@example.org", 0);
+	id[1] = t_out_add(fx, "b@example.org", 0);
+	id[2] = t_out_add(fx, "a@example.org", 0);
+	T_OK(fx, store_out_sent(fx->s, id[0], 10, &fx->err));
+	T_OK(fx, store_out_list(fx->s, NULL, &list, &n, &fx->err));
+	T_TRUE(fx, n == 3 && list[0]->id == id[0] && list[2]->id == id[2]);
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_list(fx->s, "a@example.org", &list, &n, &fx->err));
+	T_TRUE(fx, n == 2 && list[0]->id == id[0] && list[1]->id == id[2]);
+	T_STR(fx, list[0]->state, "sent");
+	T_STR(fx, list[1]->to_addr, "a@example.org");
+	T_STR(fx, list[1]->message, "Subject: hi\r\n\r\nhello\r\n");
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_list(fx->s, "c@example.org", &list, &n, &fx->err));
+	T_TRUE(fx, n == 0 && list == NULL);
+}
+
+/* t_out_limit - store-7.6 */
+
+static void
+t_out_limit(struct fixture *fx)
+{
+	int64_t first = 0, id, x, y;
+	int     i;
+
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	for (i = 0; i < 150; i++) {
+		id = t_out_add(fx, "p1@example.org", 150 - i);
+		first = first ? first : id;
+	}
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	T_TRUE(fx, t_due(fx, 1000, &x, &y) == 100 && x == first);
+	T_TRUE(fx, y == first + 1);
+}
+
+/* t_out_insert - store-7.7 */
+
+static void
+t_out_insert(struct fixture *fx)
+{
+	struct store_out o = {0}, *got;
+
+	o.to_addr = "p1@example.org";
+	o.message = "m";
+	o.message_id = "<q1@pbemd>";
+	o.state = "sent";			/* ignored */
+	o.attempts = 5;				/* ignored */
+	o.last_error = "old";			/* ignored */
+	o.sent = 7;				/* ignored */
+	o.created = 10;
+	T_OK(fx, store_out_insert(fx->s, &o, &fx->err));
+	got = t_out_get(fx, o.id);
+	T_STR(fx, got->state, "queued");
+	T_STR(fx, got->message_id, "<q1@pbemd>");
+	T_STR(fx, got->last_error, NULL);
+	T_TRUE(fx, got->attempts == 0 && got->sent == 0 && got->created == 10);
+	T_TRUE(fx, got->game_id == 0 && got->seat == 0);
+	store_out_free(got);
+	o.id = 0;
+	T_RC(fx, store_out_insert(fx->s, &o, &fx->err), PB_EDUP);
+	T_TRUE(fx, o.id == 0);
+	o.message_id = NULL;
+	o.to_addr = NULL;
+	T_RC(fx, store_out_insert(fx->s, &o, &fx->err), PB_EDATA);
+}
+
+/* t_out_schema - store-7.8 */
+
+static void
+t_out_schema(struct fixture *fx)
+{
+	sqlite3 *db = store_db(fx->s);
+	int64_t a;
+
+	a = t_out_add(fx, "p1@example.org", 0);
+	(void)a;
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent'")
+	    == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET sent = 5")
+	    == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'lost'")
+	    == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent', sent = 5")
+	    == SQLITE_OK);
+}
+
+/* ---- store-8: conventions ---------------------------------------- */
+
+/* t_noops - store-8.1 */
+
+static void
+t_noops(struct fixture *fx)
+{
+	struct store_game *g = NULL;
+
+	store_close(NULL);
+	store_game_free(NULL);
+	store_seat_free(NULL);
+	store_seat_list_free(NULL, 0);
+	store_inbox_free(NULL);
+	store_out_free(NULL);
+	store_out_list_free(NULL, 0);
+	store_rollback(fx->s);
+	store_rollback(fx->s);
+	T_TRUE(fx, store_game_get(fx->s, 1, &g, NULL) == PB_ENOENT);
+	T_TRUE(fx, store_inbox_seen(fx->s, "<a@x>", NULL) == PB_OK);
+	T_TRUE(fx, g == NULL);
+}
+
+/* ---- the table ----------------------------------------------------- */
+
+static const struct store_case store_cases[] = {
+	{"store-1.1", "migrations from empty", t_migrate_empty, 1},
+	{"store-1.2", "reopen is a no-op", t_reopen_noop, 1},
+	{"store-1.3", "newer database refused", t_future, 0},
+	{"store-1.4", "failed migration rolls back", t_migrate_fail, 0},
+	{"store-1.5", "pragmas", t_pragmas, 1},
+	{"store-1.6", "rollback and commit", t_rollback, 1},
+	{"store-1.7", "second writer", t_busy, 1},
+	{"store-1.8", "store_sqlite_err", t_sqlite_err, 1},
+	{"store-1.9", "statement cache", t_stmt_cache, 1},
+	{"store-1.10", "open failure", t_open_fail, 0},
+	{"store-2.1", "packs", t_packs, 1},
+	{"store-3.1", "game round trip", t_game_trip, 1},
+	{"store-3.2", "missing game", t_game_missing, 1},
+	{"store-3.3", "game ids", t_game_ids, 1},
+	{"store-3.4", "game pack", t_game_pack, 1},
+	{"store-3.5", "game checks", t_game_check, 1},
+	{"store-3.6", "game ids not reused", t_game_reuse, 1},
+	{"store-4.1", "seats", t_seats, 1},
+	{"store-4.2", "seat find", t_seat_find, 1},
+	{"store-4.3", "seat games", t_seat_games, 1},
+	{"store-4.4", "bad seats", t_seat_bad, 1},
+	{"store-5.1", "move log", t_moves, 1},
+	{"store-5.2", "duplicate move", t_move_dup, 1},
+	{"store-5.3", "walk stops", t_move_stop, 1},
+	{"store-5.4", "append-only", t_move_append_only, 1},
+	{"store-5.5", "move inbox_id", t_move_inbox, 1},
+	{"store-5.6", "nested store use", t_move_nest, 1},
+	{"store-6.1", "inbox duplicates", t_inbox_dup, 1},
+	{"store-6.2", "inbox seen", t_inbox_seen, 1},
+	{"store-6.3", "inbox duplicate in transaction", t_inbox_txn, 1},
+	{"store-7.1", "outbox due", t_out_due, 1},
+	{"store-7.2", "outbox sent", t_out_sent, 1},
+	{"store-7.3", "outbox backoff", t_out_backoff, 1},
+	{"store-7.4", "outbox permanent failure", t_out_permanent, 1},
+	{"store-7.5", "outbox list", t_out_list, 1},
+	{"store-7.6", "outbox due limit", t_out_limit, 1},
+	{"store-7.7", "outbox insert", t_out_insert, 1},
+	{"store-7.8", "outbox schema", t_out_schema, 1},
+	{"store-8.1", "no-ops", t_noops, 1},
+};
+
+/* ---- fixture and runner ------------------------------------------- */
+
+/* t_rm - nftw callback: remove one entry */
+
+static int
+t_rm(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+	(void)sb;
+	(void)flag;
+	(void)ftw;
+	return (remove(path));
+}
+
+/* t_setup - fresh directory, and the store if the case wants it */
+
+static void
+t_setup(struct fixture *fx, const struct store_case *c)
+{
+	const char *tmp;
+
+	memset(fx, 0, sizeof(*fx));
+	fx->c = c;
+	if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0')
+		tmp = "/tmp";
+	snprintf(fx->dir, sizeof(fx->dir), "%s/check_store.XXXXXX", tmp);
+	T_TRUE(fx, mkdtemp(fx->dir) != NULL);
+	fx->path = pb_asprintf("%s/pbemd.db", fx->dir);
+	if (c->open)
+		T_OK(fx, store_open(fx->path, &fx->s, &fx->err));
+}
+
+/* t_teardown - close, remove the directory */
+
+static void
+t_teardown(struct fixture *fx)
+{
+	store_close(fx->s);
+	T_TRUE(fx, nftw(fx->dir, t_rm, 8, FTW_DEPTH | FTW_PHYS) == 0);
+	free(fx->path);
+}
+
+START_TEST(test_store)
+{
+	struct fixture fx;
+
+	t_setup(&fx, &store_cases[_i]);
+	store_cases[_i].run(&fx);
+	t_teardown(&fx);
+}
+END_TEST
+
+/* store_suite - the store tests */
+
+static Suite *
+store_suite(void)
+{
+	Suite  *s;
+	TCase  *tc;
+
+	s = suite_create("store");
+	tc = tcase_create("cases");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_store, 0, (int)PB_NELEM(store_cases));
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+/* main - run the suite, exit 0 when all pass */
+
+int
+main(void)
+{
+	SRunner *sr;
+	int     failed;
+
+	pb_log_quiet = 1;
+	sr = srunner_create(store_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return (failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE);
+}
