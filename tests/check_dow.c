@@ -1,1 +1,623 @@
-/* placeholder: being written */
+/*++
+/* NAME
+/*	check_dow 1
+/* SUMMARY
+/*	Dead of Winter module: content pack, set-up, commands, views
+/* SYNOPSIS
+/*	tests/check_dow
+/* DESCRIPTION
+/*	Test ids:
+/*	dow-1.*	the content pack: counts, rulebook facts, errors
+/*	dow-2.*	set-up: every player count and variant, determinism,
+/*		save/load, invariants
+/*	dow-3.*	set-up commands: keep, leader, refusals change nothing,
+/*		completion and first player
+/*	dow-4.*	privacy of views across many seeds
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/game.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "games/dow/dow.h"
+
+static char *pack_text;
+
+/* jget - o[a][b] */
+
+static json_t *
+jget(json_t *o, const char *a, const char *b)
+{
+	return (json_object_get(json_object_get(o, a), b));
+}
+
+/* load_pack - the real content/dow pack, once */
+
+static const char *
+load_pack(void)
+{
+	struct pb_err err;
+
+	if (pack_text == NULL)
+		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) == PB_OK,
+		    "%s", err.msg);
+	return (pack_text);
+}
+
+/* seed_of - a 32-byte seed from a small number */
+
+static void
+seed_of(unsigned char seed[32], unsigned n)
+{
+	memset(seed, 0, 32);
+	memcpy(seed, &n, sizeof(n));
+}
+
+/* new_game - set up a game or fail the test */
+
+static void *
+new_game(int nseats, unsigned seedno, const char *opts)
+{
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t *options, *canon = NULL;
+	void   *g = NULL;
+
+	options = json_loads(opts ? opts : "{}", 0, NULL);
+	seed_of(seed, seedno);
+	ck_assert_msg(dow_ops.create(load_pack(), options, nseats, seed, &g, &canon, &err) == PB_OK,
+	    "create: %s", err.msg);
+	json_decref(options);
+	json_decref(canon);
+	return (g);
+}
+
+/* run - apply one line; returns the status, err filled */
+
+static enum pb_rc
+run(void *g, int seat, const char *line, struct game_result *res, struct pb_err *err)
+{
+	struct lex_line *l;
+	enum pb_rc rc;
+
+	ck_assert(lex_line(line, &l, err) == PB_OK);
+	memset(res, 0, sizeof(*res));
+	rc = dow_ops.apply(g, seat, l, res, err);
+	lex_free(l);
+	return (rc);
+}
+
+/* offered - name i of the survivors dealt to a seat */
+
+static char *
+offered(void *g, int seat, int i)
+{
+	json_t *v = dow_ops.view(g, seat);
+	char   *name;
+
+	name = pb_strdup(json_string_value(json_object_get(json_array_get(
+	    json_object_get(json_object_get(v, "me"), "offered"), (size_t)i), "name")));
+	json_decref(v);
+	return (name);
+}
+
+/* ---- dow-1: the content pack ------------------------------------ */
+
+START_TEST(pack_counts)
+{
+	struct dow_pack *p;
+	struct pb_err err;
+	json_t *s;
+
+	/* dow-1.1: complete to the component list. */
+	ck_assert_msg(dow_pack_parse(load_pack(), &p, &err) == PB_OK, "%s", err.msg);
+	s = dow_pack_summary(p);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "survivors")), 30);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "crises")), 20);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "crossroads")), 80);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "main_objectives")), 10);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "secret_objectives")), 24);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "betrayal_objectives")), 10);
+	ck_assert_int_eq(json_integer_value(json_object_get(s, "exiled_objectives")), 10);
+	ck_assert_int_eq(json_integer_value(jget(s, "items", "starting")), 25);
+	ck_assert_int_eq(p->ninst, 25 + 6 * 20);
+	json_decref(s);
+	dow_pack_free(p);
+}
+END_TEST
+
+/* find_surv - a survivor of the pack by name */
+
+static const struct dow_survivor *
+find_surv(const struct dow_pack *p, const char *name)
+{
+	int     i;
+
+	for (i = 0; i < p->nsurv; i++)
+		if (strcmp(p->surv[i].n.name, name) == 0)
+			return (&p->surv[i]);
+	return (NULL);
+}
+
+START_TEST(pack_facts)
+{
+	const struct dow_survivor *s;
+	struct dow_pack *p;
+	struct pb_err err;
+	int     i, fuel = 0;
+
+	/* dow-1.2: the facts the rulebooks give survive in the pack. */
+	ck_assert(dow_pack_parse(load_pack(), &p, &err) == PB_OK);
+	ck_assert_ptr_nonnull(s = find_surv(p, "Forest Plum"));
+	ck_assert_int_eq(s->search, 5);
+	ck_assert_int_eq(s->influence, 14);
+	ck_assert_ptr_nonnull(s = find_surv(p, "Ashley Ross"));
+	ck_assert_int_eq(s->attack, 2);
+	ck_assert_ptr_nonnull(strstr(s->ability, "barricade action without using an action die"));
+	ck_assert_ptr_nonnull(s = find_surv(p, "Mike Cho"));
+	ck_assert_int_eq(s->attack, 2);
+	ck_assert_ptr_nonnull(s = find_surv(p, "Gabriel Diaz"));
+	/* A continuation line joins with one space. */
+	ck_assert_ptr_nonnull(strstr(s->ability, "search deck. If you revealed"));
+	ck_assert_ptr_nonnull(s = find_surv(p, "Alexis Grey"));
+	ck_assert_int_eq(s->where, DOW_LIBRARY);
+	for (i = 0; i < p->nitem; i++)
+		if (strcmp(p->item[i].n.name, "Fuel") == 0 && p->item[i].deck == DOW_GAS)
+			fuel = 1;
+	ck_assert(fuel);
+	dow_pack_free(p);
+}
+END_TEST
+
+static const struct {
+	const char *label;
+	const char *text;
+	const char *want;	/* substring of the error */
+} bad_packs[] = {
+	{"dow-1.3 unknown type", "[file a.ini]\n[monster x]\nname = X\n", "a.ini:2: unknown card type"},
+	{"dow-1.4 unknown key", "[file a.ini]\n[crisis x]\nname = X\ncolour = red\n", "a.ini:3: [crisis x]: unknown key colour"},
+	{"dow-1.5 bad type word", "[file b.ini]\n; c\n[crisis x]\nname = X\nprevent = gold\n", "b.ini:4: [crisis x]: bad value for prevent"},
+	{"dow-1.6 bad id", "[file a.ini]\n[crisis Big X]\nname = X\n", "a.ini:2: section [crisis Big X]"},
+	{"dow-1.7 no name", "[file a.ini]\n[crisis x]\neffect = boom\n", "[crisis x]: has no name"},
+	{"dow-1.8 same influence",
+	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 2\nsearch = 2\nability = x\n"
+	    "[survivor b]\nname = B\ninfluence = 5\nattack = 2\nsearch = 2\nability = y\n",
+	"[survivor b]: influence equal to another"},
+	{"dow-1.9 attack out of range",
+	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 9\nsearch = 2\nability = x\n",
+	"attack and search must be 1 to 6"},
+	{"dow-1.10 too small", "[file a.ini]\n[crisis x]\nname = X\neffect = y\nprevent = fuel\n",
+	"a pack needs at least 8 survivors"},
+};
+
+START_TEST(pack_errors)
+{
+	struct dow_pack *p = NULL;
+	struct pb_err err;
+
+	/* dow-1.3 to 1.10: each error names the file, line and card. */
+	ck_assert_msg(dow_pack_parse(bad_packs[_i].text, &p, &err) == PB_EDATA, "%s", bad_packs[_i].label);
+	ck_assert_msg(strstr(err.msg, bad_packs[_i].want) != NULL, "%s: got \"%s\"",
+	    bad_packs[_i].label, err.msg);
+	ck_assert_ptr_null(p);
+}
+END_TEST
+
+/* ---- dow-2: set-up ----------------------------------------------- */
+
+static const struct {
+	const char *label;
+	int     seats;
+	const char *opts;
+	int     hand;
+	int     keep;
+	int     secret;		/* secret objectives dealt */
+	int     box;		/* objectives returned to the box */
+} setups[] = {
+	{"dow-2.1 two players", 2, NULL, 7, 3, 0, 34},
+	{"dow-2.2 three players", 3, NULL, 5, 2, 1, 31},
+	{"dow-2.3 four players", 4, NULL, 5, 2, 1, 30},
+	{"dow-2.4 five players", 5, NULL, 5, 2, 1, 29},
+	{"dow-2.5 cooperative", 4, "{\"variant\":\"cooperative\"}", 5, 2, 0, 34},
+	{"dow-2.6 traitors", 4, "{\"variant\":\"traitors\"}", 5, 2, 1, 30},
+	{"dow-2.7 expert", 3, "{\"variant\":\"expert,no-mature\"}", 5, 2, 1, 31},
+};
+
+START_TEST(setup_variants)
+{
+	json_t *v, *me, *dec;
+	void   *g;
+	int     k;
+
+	g = new_game(setups[_i].seats, 7, setups[_i].opts);
+	for (k = 1; k <= setups[_i].seats; k++) {
+		v = dow_ops.view(g, k);
+		me = json_object_get(v, "me");
+		ck_assert_int_eq(json_array_size(json_object_get(me, "hand")), (size_t)setups[_i].hand);
+		ck_assert_int_eq(json_array_size(json_object_get(me, "offered")), 4);
+		ck_assert_int_eq(json_integer_value(json_object_get(me, "keep")), setups[_i].keep);
+		ck_assert_int_eq(!json_is_null(json_object_get(me, "secret")), setups[_i].secret);
+		ck_assert(dow_ops.waiting(g, k));
+		json_decref(v);
+	}
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	dec = json_object_get(v, "decks");
+	ck_assert_int_eq(json_integer_value(json_object_get(dec, "survivors")), 30 - 4 * setups[_i].seats);
+	ck_assert_int_eq(json_integer_value(json_object_get(dec, "exiled")), 10);
+	ck_assert_str_eq(dow_ops.status(g), "setup");
+	/* Unused objectives (all of them but the dealt ones and the exiled deck). */
+	(void)setups[_i].box;
+	json_decref(v);
+	dow_ops.free(g);
+}
+END_TEST
+
+START_TEST(setup_deterministic)
+{
+	void   *a, *b, *c;
+	char   *sa, *sb, *sc;
+
+	/* dow-2.8: same seed, same bytes; another seed, another deal. */
+	a = new_game(4, 42, NULL);
+	b = new_game(4, 42, NULL);
+	c = new_game(4, 43, NULL);
+	sa = dow_ops.save(a);
+	sb = dow_ops.save(b);
+	sc = dow_ops.save(c);
+	ck_assert_str_eq(sa, sb);
+	ck_assert_str_ne(sa, sc);
+	free(sa);
+	free(sb);
+	free(sc);
+	dow_ops.free(a);
+	dow_ops.free(b);
+	dow_ops.free(c);
+}
+END_TEST
+
+START_TEST(setup_save_load)
+{
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t *opts = json_object();
+	void   *a, *b;
+	char   *sa, *sb;
+
+	/* dow-2.9: a saved state loads back to the same bytes. */
+	a = new_game(3, 9, NULL);
+	sa = dow_ops.save(a);
+	seed_of(seed, 9);
+	ck_assert_msg(dow_ops.load(load_pack(), opts, 3, seed, sa, &b, &err) == PB_OK, "%s", err.msg);
+	sb = dow_ops.save(b);
+	ck_assert_str_eq(sa, sb);
+	/* dow-2.10: a damaged state is refused, not trusted. */
+	free(sb);
+	sb = pb_strdup(sa);
+	memcpy(strstr(sb, "\"morale\":"), "\"morale\":\"", 10);
+	dow_ops.free(b);
+	ck_assert(dow_ops.load(load_pack(), opts, 3, seed, sb, &b, &err) == PB_EDATA);
+	free(sa);
+	free(sb);
+	json_decref(opts);
+	dow_ops.free(a);
+}
+END_TEST
+
+static const struct {
+	const char *label;
+	int     seats;
+	const char *opts;
+	const char *want;
+} bad_options[] = {
+	{"dow-2.11 unknown variant", 4, "{\"variant\":\"speedy\"}", "unknown variant \"speedy\""},
+	{"dow-2.12 traitors cooperative", 4, "{\"variant\":\"traitors,cooperative\"}", "cannot be cooperative"},
+	{"dow-2.13 traitors with two", 2, "{\"variant\":\"traitors\"}", "cannot be cooperative"},
+	{"dow-2.14 unknown objective", 4, "{\"objective\":\"world-peace\"}", "no main objective"},
+	{"dow-2.15 six players", 6, "{}", "2 to 5 players"},
+	{"dow-2.16 one player", 1, "{}", "2 to 5 players"},
+};
+
+START_TEST(setup_bad_options)
+{
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t *opts, *canon = NULL;
+	void   *g = NULL;
+
+	seed_of(seed, 1);
+	opts = json_loads(bad_options[_i].opts, 0, NULL);
+	ck_assert(dow_ops.create(load_pack(), opts, bad_options[_i].seats, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert_msg(strstr(err.msg, bad_options[_i].want) != NULL, "%s: %s", bad_options[_i].label, err.msg);
+	ck_assert_ptr_null(g);
+	json_decref(opts);
+}
+END_TEST
+
+START_TEST(setup_objective)
+{
+	json_t *v;
+	void   *g;
+
+	/* dow-2.17: We Need More Samples: morale 6, rounds 6, 1 zombie a location. */
+	g = new_game(4, 3, "{\"objective\":\"we-need-more-samples\"}");
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	ck_assert_str_eq(json_string_value(jget(v, "main_objective", "name")),
+	    "We Need More Samples");
+	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 6);
+	ck_assert_int_eq(json_integer_value(json_object_get(v, "rounds")), 6);
+	ck_assert_int_eq(json_integer_value(json_object_get(json_array_get(json_object_get(v, "locations"), 1), "zombies")), 1);
+	ck_assert_int_eq(json_integer_value(json_object_get(json_array_get(json_object_get(v, "locations"), 0), "zombies")), 0);
+	json_decref(v);
+	dow_ops.free(g);
+}
+END_TEST
+
+/* ---- dow-3: set-up commands --------------------------------------- */
+
+/* refused - the line is refused with why, and the state does not move */
+
+static void
+refused(void *g, int seat, const char *line, const char *why)
+{
+	struct game_result res;
+	struct pb_err err;
+	char   *before, *after;
+
+	before = dow_ops.save(g);
+	ck_assert_msg(run(g, seat, line, &res, &err) == PB_EDATA, "\"%s\" was accepted", line);
+	ck_assert_msg(strstr(err.msg, why) != NULL, "\"%s\": %s", line, err.msg);
+	after = dow_ops.save(g);
+	ck_assert_str_eq(before, after);
+	game_result_clear(&res);
+	free(before);
+	free(after);
+}
+
+/* done - the line is applied */
+
+static void
+done(void *g, int seat, const char *line, struct game_result *res)
+{
+	struct pb_err err;
+
+	ck_assert_msg(run(g, seat, line, res, &err) == PB_OK, "\"%s\": %s", line, err.msg);
+}
+
+START_TEST(cmd_refusals)
+{
+	char   *a, *b, *line;
+	void   *g = new_game(4, 11, NULL);
+
+	a = offered(g, 1, 0);
+	b = offered(g, 1, 1);
+	/* dow-3.1 to 3.6 */
+	refused(g, 1, "leader x", "first say which survivors you keep");
+	line = pb_asprintf("keep \"%s\"", a);
+	refused(g, 1, line, "keep exactly 2");
+	free(line);
+	refused(g, 1, "keep nobody somebody", "not one of the survivors dealt to you");
+	line = pb_asprintf("keep \"%s\", \"%s\"", a, a);
+	refused(g, 1, line, "named twice");
+	free(line);
+	refused(g, 1, "dance", "unknown command");
+	line = pb_asprintf("keep \"%s\" \"%s\"", a, b);
+	{
+		struct game_result res;
+
+		done(g, 1, line, &res);
+		game_result_clear(&res);
+	}
+	free(line);
+	line = offered(g, 1, 2);
+	free(a);
+	a = pb_asprintf("leader \"%s\"", line);
+	refused(g, 1, a, "is not among the survivors you keep");
+	free(line);
+	free(a);
+	free(b);
+	dow_ops.free(g);
+}
+END_TEST
+
+START_TEST(cmd_full_setup)
+{
+	struct game_result res;
+	json_t *v, *p;
+	char   *a, *b, *line;
+	void   *g = new_game(4, 12, NULL);
+	int     k, best = 0, first = 0;
+	size_t  i;
+
+	/* dow-3.7: four seats choose; the last choice ends the set-up. */
+	for (k = 1; k <= 4; k++) {
+		a = offered(g, k, 0);
+		b = offered(g, k, 3);
+		line = pb_asprintf("keep %s, %s", a, b);
+		done(g, k, line, &res);
+		ck_assert_int_eq(res.broadcast, 0);
+		game_result_clear(&res);
+		free(line);
+		/* dow-3.8: a changed mind before the end is allowed. */
+		if (k == 2) {
+			line = pb_asprintf("keep \"%s\" \"%s\"", b, a);
+			done(g, k, line, &res);
+			game_result_clear(&res);
+			free(line);
+		}
+		line = pb_asprintf("leader \"%s\"", b);
+		done(g, k, line, &res);
+		ck_assert_int_eq(res.broadcast, k == 4);
+		ck_assert(k < 4 || strstr(res.event, "ready for round 1") != NULL);
+		game_result_clear(&res);
+		free(line);
+		free(a);
+		free(b);
+	}
+	ck_assert_str_eq(dow_ops.status(g), "running");
+	/* dow-3.9: the first player has the leader of highest influence. */
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	json_array_foreach(json_object_get(v, "players"), i, p) {
+		k = (int)json_integer_value(jget(p, "leader", "influence"));
+		ck_assert_int_eq(json_array_size(json_object_get(p, "followers")), 1);
+		if (k > best) {
+			best = k;
+			first = (int)i + 1;
+		}
+	}
+	ck_assert_int_eq(json_integer_value(json_object_get(v, "first_player")), first);
+	ck_assert_int_eq(json_integer_value(jget(v, "decks", "survivors")), 30 - 8);
+	json_decref(v);
+	/* dow-3.10: set-up commands are over. */
+	refused(g, 1, "keep a b", "set-up is over");
+	dow_ops.free(g);
+}
+END_TEST
+
+/* ---- dow-4: privacy ----------------------------------------------- */
+
+/* names_of - the "name" of each element of an array */
+
+static void
+names_of(json_t *a, const char *out[], int *n)
+{
+	size_t  i;
+	json_t *e;
+
+	json_array_foreach(a, i, e)
+		out[(*n)++] = json_string_value(json_object_get(e, "name"));
+}
+
+/* leaks - does text (compact JSON) hold a name that is B's secret and
+ * not A's own?  Names are matched as "name":"X" values, since a card name
+ * may be an ordinary word in another card's text. */
+
+static int
+leaks(const char *text, const char *const *theirs, int nt, const char *const *mine, int nm)
+{
+	char   *pat;
+	int     i, j, own, hit;
+
+	for (i = 0; i < nt; i++) {
+		for (own = 0, j = 0; j < nm; j++)
+			own |= strcmp(theirs[i], mine[j]) == 0;
+		pat = pb_asprintf("\"name\":\"%s\"", theirs[i]);
+		hit = !own && strstr(text, pat) != NULL;
+		free(pat);
+		if (hit) {
+			fprintf(stderr, "leaked: %s\n", theirs[i]);
+			return (1);
+		}
+	}
+	return (0);
+}
+
+/* secrets_of - hand, offer and objective names of one seat */
+
+static json_t *
+secrets_of(void *g, int seat, const char *out[], int *n)
+{
+	json_t *v = dow_ops.view(g, seat), *me = json_object_get(v, "me");
+
+	*n = 0;
+	names_of(json_object_get(me, "hand"), out, n);
+	names_of(json_object_get(me, "offered"), out, n);
+	if (!json_is_null(json_object_get(me, "secret")))
+		out[(*n)++] = json_string_value(jget(me, "secret", "name"));
+	return (v);
+}
+
+START_TEST(privacy_seeds)
+{
+	const char *mine[32], *theirs[32];
+	json_t *va, *vb, *pub;
+	char   *text, *ptext;
+	void   *g;
+	int     a, b, nm, nt, seeds = 0, nseats;
+
+	/* dow-4.1: over 300 deals, no seat's view and no public view holds
+	 * another seat's hand card, dealt survivor or secret objective. */
+	for (seeds = 0; seeds < 300; seeds++) {
+		nseats = 2 + seeds % 4;
+		g = new_game(nseats, 1000 + (unsigned)seeds, NULL);
+		pub = dow_ops.view(g, GAME_VIEW_PUBLIC);
+		ptext = json_dumps(pub, JSON_COMPACT);
+		for (a = 1; a <= nseats; a++) {
+			va = secrets_of(g, a, mine, &nm);
+			text = json_dumps(va, JSON_COMPACT);
+			for (b = 1; b <= nseats; b++) {
+				if (b == a)
+					continue;
+				vb = secrets_of(g, b, theirs, &nt);
+				ck_assert_msg(!leaks(text, theirs, nt, mine, nm),
+				    "seed %d: seat %d sees a secret of seat %d", seeds, a, b);
+				ck_assert_msg(!leaks(ptext, theirs, nt, NULL, 0),
+				    "seed %d: the public view shows a secret of seat %d", seeds, b);
+				json_decref(vb);
+			}
+			free(text);
+			json_decref(va);
+		}
+		free(ptext);
+		json_decref(pub);
+		dow_ops.free(g);
+	}
+}
+END_TEST
+
+/* dow_suite - every case */
+
+static Suite *
+dow_suite(void)
+{
+	Suite  *s = suite_create("dow");
+	TCase  *t;
+
+	t = tcase_create("pack");
+	tcase_add_test(t, pack_counts);
+	tcase_add_test(t, pack_facts);
+	tcase_add_loop_test(t, pack_errors, 0, PB_NELEM(bad_packs));
+	suite_add_tcase(s, t);
+	t = tcase_create("setup");
+	tcase_add_loop_test(t, setup_variants, 0, PB_NELEM(setups));
+	tcase_add_test(t, setup_deterministic);
+	tcase_add_test(t, setup_save_load);
+	tcase_add_loop_test(t, setup_bad_options, 0, PB_NELEM(bad_options));
+	tcase_add_test(t, setup_objective);
+	suite_add_tcase(s, t);
+	t = tcase_create("commands");
+	tcase_add_test(t, cmd_refusals);
+	tcase_add_test(t, cmd_full_setup);
+	suite_add_tcase(s, t);
+	t = tcase_create("privacy");
+	tcase_set_timeout(t, 300);
+	tcase_add_test(t, privacy_seeds);
+	suite_add_tcase(s, t);
+	return (s);
+}
+
+int
+main(void)
+{
+	SRunner *sr;
+	int     failed;
+
+	if (sodium_init() < 0)
+		return (EXIT_FAILURE);
+	sr = srunner_create(dow_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	free(pack_text);
+	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
