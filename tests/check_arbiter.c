@@ -1,1 +1,658 @@
-/* placeholder: being written */
+/*++
+/* NAME
+/*	check_arbiter 1
+/* SUMMARY
+/*	set-up of Dead of Winter games driven only by mail, end to end
+/* SYNOPSIS
+/*	tests/check_arbiter
+/* DESCRIPTION
+/*	Every case runs a real installation in a temporary directory:
+/*	SQLite database, key, inbox and outbox Maildirs; messages are
+/*	dropped into the inbox as an MTA would and processed by the same
+/*	pass the daemon runs.  Test ids:
+/*	arb-1.*	a full 4-player set-up by mail; replay --verify
+/*	arb-2.*	authentication: no token, forged From, wrong token, another
+/*		seat's token, a token from a new address, auto-replies
+/*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
+/*		bottom-posting, no command at all
+/*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
+/*	arb-5.*	verification fails on an edited state, move or seed
+/*	arb-6.*	privacy of every mail across many seeds
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <sodium.h>
+#include <sqlite3.h>
+
+/* pbemd-wide. */
+#include "arbiter/gamectl.h"
+#include "core/pb.h"
+#include "store/store.h"
+
+/* Local. */
+#include "testmail.h"
+
+/* offered - survivor i ("  * NAME, job") of a mail, caller frees */
+
+static char *
+offered(const char *text, int i)
+{
+	const char *p = text, *end;
+
+	while ((p = strstr(p, "\n  * ")) != NULL) {
+		p += 5;
+		if (i-- == 0) {
+			end = strchr(p, ',');
+			return (pb_strndup(p, (size_t)(end - p)));
+		}
+	}
+	ck_abort_msg("no survivor %d in the mail", i);
+	return (NULL);
+}
+
+/* reply - a seat answers its last mail with body (token in Subject) */
+
+static void
+reply(struct test_env *e, int seat, const char *from, const char *msgid, const char *body)
+{
+	char   *addr = test_addr(seat), *tok, *subject, *msg;
+
+	tok = test_token(e, addr);
+	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
+	msg = test_message(from ? from : addr, subject, msgid, NULL, body);
+	test_deliver(e, msg);
+	free(msg);
+	free(subject);
+	free(tok);
+	free(addr);
+}
+
+/* choose - a seat keeps its first and last survivor, leader the first */
+
+static void
+choose(struct test_env *e, int seat, const char *msgid)
+{
+	char   *addr = test_addr(seat), *text, *a, *b, *body;
+
+	text = test_mail_text(e, addr, -1, NULL);
+	a = offered(text, 0);
+	b = offered(text, 3);
+	body = pb_asprintf("keep %s, %s\nleader %s\n", a, b, a);
+	reply(e, seat, NULL, msgid, body);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
+	free(addr);
+}
+
+/* verified - replay --verify of a game holds */
+
+static void
+verified(struct test_env *e, int64_t game)
+{
+	struct pb_err err;
+	char   *report = NULL;
+
+	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_OK, "%s", report);
+	free(report);
+}
+
+/* contains - the last mail to a seat holds a text */
+
+static int
+contains(struct test_env *e, int seat, const char *what)
+{
+	char   *addr = test_addr(seat), *text;
+	int     hit;
+
+	text = test_mail_text(e, addr, -1, NULL);
+	hit = strstr(text, what) != NULL;
+	free(text);
+	free(addr);
+	return (hit);
+}
+
+/* mails - how many mails a seat has had */
+
+static int
+mails(struct test_env *e, int seat)
+{
+	char   *addr = test_addr(seat);
+	int     n = test_mail_count(e, addr);
+
+	free(addr);
+	return (n);
+}
+
+/* ---- arb-1: a whole set-up --------------------------------------- */
+
+START_TEST(full_setup)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	char    id[32];
+	int64_t game;
+	int     k;
+
+	/* arb-1.1: creation mails each seat once, with the seed hash. */
+	game = test_game(e, 4, 1, NULL);
+	for (k = 1; k <= 4; k++) {
+		ck_assert_int_eq(mails(e, k), 1);
+		ck_assert(contains(e, k, "Seed hash: "));
+		ck_assert(contains(e, k, "Survivors dealt to you"));
+	}
+	/* arb-1.2: each choice is answered to its seat only. */
+	for (k = 1; k <= 4; k++) {
+		snprintf(id, sizeof(id), "choice%d@players.example", k);
+		choose(e, k, id);
+		ck_assert_int_eq(test_run(e, &outcome), 1);
+		ck_assert_str_eq(outcome, "applied");
+		ck_assert(contains(e, k, "done: you keep them"));
+		ck_assert(contains(e, k, "leads your group"));
+	}
+	/* arb-1.3: the last choice tells everyone the game is ready. */
+	for (k = 1; k <= 4; k++) {
+		ck_assert_int_eq(mails(e, k), k == 4 ? 2 : 3);
+		ck_assert(contains(e, k, "ready for round 1"));
+		ck_assert(contains(e, k, "First player: Player "));
+	}
+	/* arb-1.4: the stored game is what its log rebuilds. */
+	verified(e, game);
+	test_env_free(e);
+}
+END_TEST
+
+/* ---- arb-2: authentication --------------------------------------- */
+
+START_TEST(no_token_forged_from)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 4, 2, NULL);
+	char   *before = test_state(e, game), *after, *msg;
+
+	/* arb-2.1: Bob's address, no token: nothing done, Bob told. */
+	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "keep a b\n");
+	test_deliver(e, msg);
+	free(msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "unauthenticated");
+	ck_assert_int_eq(mails(e, 2), 2);
+	ck_assert(contains(e, 2, "without a move token"));
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	/* arb-2.2: a stranger without a token gets nothing at all. */
+	msg = test_message("mallory@evil.example", "hello", "forged2@x", NULL, "keep a b\n");
+	test_deliver(e, msg);
+	free(msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "ignored");
+	ck_assert_int_eq(test_mail_count(e, "mallory@evil.example"), 0);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(wrong_token)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 4, 3, NULL);
+	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+
+	/* arb-2.3: one character of the MAC changed: the claimed seat's
+	 * registered address is told; the sender gets nothing. */
+	tok = test_token(e, "cid@players.example");
+	tok[strlen(tok) - 1] = tok[strlen(tok) - 1] == 'A' ? 'B' : 'A';
+	subject = pb_asprintf("Re: %s", tok);
+	msg = test_message("mallory@evil.example", subject, "bad1@x", NULL, "keep a b\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "bad-token");
+	ck_assert_int_eq(mails(e, 3), 2);
+	ck_assert(contains(e, 3, "does not verify"));
+	ck_assert_int_eq(test_mail_count(e, "mallory@evil.example"), 0);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	free(msg);
+	free(subject);
+	free(tok);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(other_seat_token)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 4, 4, NULL);
+	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+
+	/* arb-2.4: Ann sends Dee's token from her own address: refused,
+	 * Dee (the token's owner) told, Ann's seat untouched. */
+	tok = test_token(e, "dee@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	msg = test_message("ann@players.example", subject, "misuse1@x", NULL, "keep a b\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "token-misuse");
+	ck_assert_int_eq(mails(e, 4), 2);
+	ck_assert(contains(e, 4, "the address of another player"));
+	ck_assert_int_eq(mails(e, 1), 1);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	free(msg);
+	free(subject);
+	free(tok);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(token_new_address)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 4, 5, NULL);
+	char   *text, *a, *b, *body;
+
+	/* arb-2.5: Bob writes from his phone's address with his token: the
+	 * token authenticates, the answer goes to his registered address. */
+	text = test_mail_text(e, "bob@players.example", 0, NULL);
+	a = offered(text, 1);
+	b = offered(text, 2);
+	body = pb_asprintf("keep %s %s\n", a, b);
+	reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
+	ck_assert_int_eq(mails(e, 2), 2);
+	ck_assert(contains(e, 2, "done: you keep them"));
+	verified(e, game);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(auto_reply)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 3, 6, NULL);
+	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+
+	/* arb-2.6: a vacation reply carrying the token is never executed
+	 * nor answered (RFC 3834). */
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Out of office: Re: %s", tok);
+	msg = test_message("ann@players.example", subject, "vac1@x",
+	    "Auto-Submitted: auto-replied\n", "I am away.\nkeep a b\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "auto-reply");
+	ck_assert_int_eq(mails(e, 1), 1);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	free(msg);
+	free(subject);
+	free(tok);
+	test_env_free(e);
+}
+END_TEST
+
+/* ---- arb-3: message forms ---------------------------------------- */
+
+START_TEST(html_only)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 3, 7, NULL);
+	char   *text, *a, *b, *tok, *subject, *msg, *body;
+
+	/* arb-3.1: an HTML-only reply: the commands above the quoted mail
+	 * are read, the <blockquote> is not. */
+	text = test_mail_text(e, "ann@players.example", 0, NULL);
+	a = offered(text, 0);
+	b = offered(text, 1);
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	body = pb_asprintf("<html><body><div>keep %s,&nbsp;%s</div><div>leader %s</div>"
+	    "<blockquote><p>leader nobody</p><p>keep x y</p></blockquote></body></html>\n",
+	    a, b, a);
+	msg = test_message("ann@players.example", subject, "html1@x",
+	    "Content-Type: text/html; charset=utf-8\n", body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert(contains(e, 1, "leads your group"));
+	ck_assert(!contains(e, 1, "refused"));
+	ck_assert(contains(e, 1, "quoted lines"));
+	verified(e, game);
+	free(body);
+	free(msg);
+	free(subject);
+	free(tok);
+	free(a);
+	free(b);
+	free(text);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(latin1_quoted)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 3, 8, NULL);
+	char   *text, *a, *b, *tok, *subject, *msg, *body;
+
+	/* arb-3.2: an ISO-8859-1 quoted-printable reply, top-posted above a
+	 * quoted copy of the old mail with an Italian attribution line. */
+	text = test_mail_text(e, "cid@players.example", 0, NULL);
+	a = offered(text, 2);
+	b = offered(text, 3);
+	tok = test_token(e, "cid@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	body = pb_asprintf("keep %s, %s\nleader %s\nperch=E9 no?\n\n"
+	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
+	    "> keep nobody else\n> leader nobody\n", a, b, b);
+	msg = test_message("cid@players.example", subject, "latin1@x",
+	    "Content-Type: text/plain; charset=iso-8859-1\n"
+	    "Content-Transfer-Encoding: quoted-printable\n", body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert(contains(e, 3, "leads your group"));
+	/* The Latin-1 line is decoded to UTF-8 and refused as a command. */
+	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: unknown command"));
+	ck_assert(contains(e, 3, "2 quoted lines"));
+	verified(e, game);
+	free(body);
+	free(msg);
+	free(subject);
+	free(tok);
+	free(a);
+	free(b);
+	free(text);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(bottom_posting)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 3, 9, NULL);
+	char   *text, *a, *b, *body;
+
+	/* arb-3.3: commands written under the quoted mail are read. */
+	text = test_mail_text(e, "bob@players.example", 0, NULL);
+	a = offered(text, 0);
+	b = offered(text, 2);
+	body = pb_asprintf("On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
+	    "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- \nBob\nkeep x y\n",
+	    a, b, b);
+	reply(e, 2, NULL, "bottom1@x", body);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert(contains(e, 2, "leads your group"));
+	ck_assert(!contains(e, 2, "refused"));
+	ck_assert(contains(e, 2, "your signature"));
+	verified(e, game);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(no_command)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+
+	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
+	test_game(e, 3, 10, NULL);
+	reply(e, 1, NULL, "empty1@x", "> all quoted\n");
+	test_run(e, &outcome);
+	ck_assert_int_eq(mails(e, 1), 2);
+	ck_assert(contains(e, 1, "Your mail held no command"));
+	/* arb-3.5: HELP lists the commands of the moment. */
+	reply(e, 1, NULL, "help1@x", "help\n");
+	test_run(e, &outcome);
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
+	ck_assert(contains(e, 1, "keep NAME NAME"));
+	test_env_free(e);
+}
+END_TEST
+
+/* ---- arb-4: exactly once ----------------------------------------- */
+
+START_TEST(duplicates)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	int64_t game = test_game(e, 3, 11, NULL);
+	char   *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
+
+	text = test_mail_text(e, "ann@players.example", 0, NULL);
+	a = offered(text, 0);
+	b = offered(text, 1);
+	body = pb_asprintf("keep %s %s\n", a, b);
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	msg = test_message("ann@players.example", subject, "twice@x", NULL, body);
+	/* arb-4.1: the same message delivered twice (an MTA retry). */
+	test_deliver(e, msg);
+	test_deliver(e, msg);
+	ck_assert_int_eq(test_run(e, &outcome), 2);
+	ck_assert_str_eq(outcome, "duplicate");
+	ck_assert_int_eq(mails(e, 1), 2);
+	before = test_state(e, game);
+	free(msg);
+	/* arb-4.2: the same text resent as a new message: no second effect. */
+	msg = test_message("ann@players.example", subject, "resent@x", NULL, body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "duplicate");
+	ck_assert_int_eq(mails(e, 1), 2);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	verified(e, game);
+	free(before);
+	free(after);
+	free(msg);
+	free(subject);
+	free(tok);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
+	test_env_free(e);
+}
+END_TEST
+
+/* ---- arb-5: verification fails on any edit ------------------------- */
+
+static const struct {
+	const char *label;
+	const char *sql;
+} edits[] = {
+	{"arb-5.1 edited state", "UPDATE games SET state = replace(state, '\"morale\":6', '\"morale\":7')"},
+	{"arb-5.2 edited seed", "UPDATE games SET seed = zeroblob(32)"},
+	{"arb-5.3 deleted move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)"},
+	{"arb-5.4 edited move", "DROP TRIGGER moves_append_only; "
+	"UPDATE moves SET command = 'leader nobody' WHERE seq = 1"},
+};
+
+START_TEST(verify_detects_edits)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	struct pb_err err;
+	char   *report = NULL, *errmsg = NULL;
+	int64_t game = test_game(e, 3, 12, NULL);
+
+	choose(e, 1, "v1@x");
+	choose(e, 2, "v2@x");
+	test_run(e, &outcome);
+	verified(e, game);
+	ck_assert_msg(sqlite3_exec(store_db(e->p->st), edits[_i].sql, NULL, NULL, &errmsg) == SQLITE_OK,
+	    "%s: %s", edits[_i].label, errmsg ? errmsg : "");
+	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_EDATA, "%s: replay passed",
+	    edits[_i].label);
+	free(report);
+	sqlite3_free(errmsg);
+	test_env_free(e);
+}
+END_TEST
+
+/* ---- arb-6: privacy of every mail ---------------------------------- */
+
+/* secret_lines - the private lines of a seat's first mail */
+
+static int
+secret_lines(const char *text, char *out[], int max)
+{
+	const char *p = text, *end;
+	int     n = 0;
+
+	while ((p = strchr(p, '\n')) != NULL && n < max) {
+		p++;
+		if (strncmp(p, "  - ", 4) == 0 || strncmp(p, "  * ", 4) == 0
+		    || strncmp(p, "Secret objective: ", 18) == 0) {
+			end = strchr(p, '\n');
+			out[n++] = pb_strndup(p, (size_t)(end - p));
+		}
+	}
+	return (n);
+}
+
+START_TEST(privacy_mails)
+{
+	struct test_env *e = test_env_new();
+	const char *outcome;
+	char   *lines[5][40], *text, *addr, msgid[64];
+	int     nl[5], first[5], seed, a, b, i, j, own, nseats, m, count;
+
+	/* arb-6.1: over 40 games set up by mail, no mail to seat A holds a
+	 * private line (hand card, dealt survivor, secret objective) of seat
+	 * B that is not also A's own. */
+	for (seed = 0; seed < 40; seed++) {
+		nseats = 2 + seed % 4;
+		for (a = 1; a <= nseats; a++) {
+			addr = test_addr(a);
+			first[a - 1] = test_mail_count(e, addr);
+			free(addr);
+		}
+		test_game(e, nseats, 500 + (unsigned)seed, NULL);
+		for (a = 1; a <= nseats; a++) {
+			addr = test_addr(a);
+			text = test_mail_text(e, addr, -1, NULL);
+			nl[a - 1] = secret_lines(text, lines[a - 1], 40);
+			ck_assert_int_ge(nl[a - 1], 5);
+			free(text);
+			free(addr);
+		}
+		/* Play the set-up, so that replies and updates are checked too. */
+		for (a = 1; a <= nseats; a++) {
+			snprintf(msgid, sizeof(msgid), "p%d.%d@x", seed, a);
+			choose(e, a, msgid);
+			test_run(e, &outcome);
+			ck_assert(contains(e, a, "leads your group"));
+		}
+		for (a = 1; a <= nseats; a++) {
+			addr = test_addr(a);
+			count = test_mail_count(e, addr);
+			for (m = first[a - 1]; m < count; m++) {
+				text = test_mail_text(e, addr, m, NULL);
+				for (b = 1; b <= nseats; b++)
+					for (i = 0; b != a && i < nl[b - 1]; i++) {
+						for (own = 0, j = 0; j < nl[a - 1]; j++)
+							own |= strcmp(lines[a - 1][j], lines[b - 1][i]) == 0;
+						ck_assert_msg(own || strstr(text, lines[b - 1][i]) == NULL,
+						    "seed %d: seat %d's mail holds \"%s\" of seat %d",
+						    seed, a, lines[b - 1][i], b);
+					}
+				free(text);
+			}
+			free(addr);
+		}
+		for (a = 0; a < nseats; a++)
+			for (i = 0; i < nl[a]; i++)
+				free(lines[a][i]);
+	}
+	test_env_free(e);
+}
+END_TEST
+
+/* arbiter_suite - every case */
+
+static Suite *
+arbiter_suite(void)
+{
+	Suite  *s = suite_create("arbiter");
+	TCase  *t;
+
+	t = tcase_create("setup");
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, full_setup);
+	suite_add_tcase(s, t);
+	t = tcase_create("auth");
+	tcase_add_test(t, no_token_forged_from);
+	tcase_add_test(t, wrong_token);
+	tcase_add_test(t, other_seat_token);
+	tcase_add_test(t, token_new_address);
+	tcase_add_test(t, auto_reply);
+	suite_add_tcase(s, t);
+	t = tcase_create("forms");
+	tcase_add_test(t, html_only);
+	tcase_add_test(t, latin1_quoted);
+	tcase_add_test(t, bottom_posting);
+	tcase_add_test(t, no_command);
+	suite_add_tcase(s, t);
+	t = tcase_create("once");
+	tcase_add_test(t, duplicates);
+	tcase_add_loop_test(t, verify_detects_edits, 0, PB_NELEM(edits));
+	suite_add_tcase(s, t);
+	t = tcase_create("privacy");
+	tcase_set_timeout(t, 300);
+	tcase_add_test(t, privacy_mails);
+	suite_add_tcase(s, t);
+	return (s);
+}
+
+int
+main(void)
+{
+	SRunner *sr;
+	int     failed;
+
+	if (sodium_init() < 0)
+		return (EXIT_FAILURE);
+	sr = srunner_create(arbiter_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}

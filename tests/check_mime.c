@@ -333,7 +333,8 @@ struct html_case {
 
 static const struct html_case html_cases[] = {
 	{"mime-3.1", "paragraphs", "<p>one</p><p>two</p>", "one\n\ntwo\n"},
-	{"mime-3.2", "br and div", "a<br>b<div>c</div>d", "a\nb\nc\nd\n"},
+	{"mime-3.2", "br and div", "<div>a<br>b<div>c</div>d</div>",
+	 "a\nb\nc\nd\n"},
 	{"mime-3.3", "Gmail blank line", "<div>a</div><div><br></div><div>b</div>",
 	 "a\n\nb\n"},
 	{"mime-3.4", "blank runs collapse", "a<br><br><br><br>b", "a\n\nb\n"},

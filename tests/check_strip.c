@@ -104,7 +104,7 @@ static const struct strip_case strip_cases[] = {
 	{"strip-2.4", "Outlook EN From/Sent block",
 	 "move 1\n\n________________________________\nFrom: Ann <a@b.c>\n"
 	 "Sent: Saturday, November 21, 2026 10:00 AM\nTo: x@y.z\nSubject: turn\n\nold\n",
-	 "TBOOOOOBO"},
+	 "TBOOOOOOO"},
 	{"strip-2.5", "Outlook IT Da/Inviato block",
 	 "muovi 1\nDa: Anna Rossi <a@b.it>\nInviato: sabato 21 novembre 2026 10:00\n"
 	 "A: x@y.z\nOggetto: turno\n", "TOOOO"},

@@ -1,1 +1,246 @@
-/* placeholder: being written */
+/*++
+/* NAME
+/*	testmail 3
+/* SUMMARY
+/*	test harness: a configured pbemd in a temporary directory
+/* DESCRIPTION
+/*	test_env_new() writes a configuration (templates and content from
+/*	the source tree), creates the database, key and Maildirs as
+/*	`pbemctl init` does, and opens the context.  test_deliver() drops a
+/*	raw message into the inbox Maildir; test_run() runs one daemon pass
+/*	over it exactly as pbemd does (arbitrate, then mark done at the
+/*	source only after the commit, then flush the outbox) and returns
+/*	the number of messages processed, with the last outcome.  The
+/*	test_mail_* functions read what was queued for an address, decoded.
+/*	Everything fails the running check test on error.
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "arbiter/arbiter.h"
+#include "arbiter/flush.h"
+#include "arbiter/gamectl.h"
+#include "core/pb.h"
+#include "core/token.h"
+#include "mail/maildir.h"
+#include "mail/mime.h"
+#include "mail/source.h"
+#include "store/store.h"
+
+/* Local. */
+#include "testmail.h"
+
+/* test_env_new - a fresh installation */
+
+struct test_env *
+test_env_new(void)
+{
+	struct test_env *e = pb_calloc(1, sizeof(*e));
+	struct store *st;
+	struct pb_err err;
+	char   *path;
+	FILE   *fp;
+
+	e->dir = pb_strdup("/tmp/pbemd-test.XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(e->dir));
+	e->conf = pb_asprintf("%s/pbemd.conf", e->dir);
+	ck_assert_ptr_nonnull(fp = fopen(e->conf, "w"));
+	fprintf(fp, "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
+	    "[mail]\ninbox = maildir:inbox\noutbox = maildir:outbox\n"
+	    "address = arbiter@test.example\n", PB_SRCDIR, PB_SRCDIR);
+	fclose(fp);
+	path = pb_asprintf("%s/pbemd.db", e->dir);
+	ck_assert(store_open(path, &st, &err) == PB_OK);
+	store_close(st);
+	free(path);
+	path = pb_asprintf("%s/pbemd.key", e->dir);
+	ck_assert(token_key_create(path, &err) == PB_OK);
+	free(path);
+	path = pb_asprintf("%s/inbox", e->dir);
+	ck_assert(maildir_create(path, &err) == PB_OK);
+	free(path);
+	path = pb_asprintf("%s/outbox", e->dir);
+	ck_assert(maildir_create(path, &err) == PB_OK);
+	free(path);
+	ck_assert_msg(pbemd_open(e->conf, &e->p, &err) == PB_OK, "%s", err.msg);
+	return (e);
+}
+
+/* test_env_free - close and remove the directory */
+
+void
+test_env_free(struct test_env *e)
+{
+	char   *cmd;
+
+	pbemd_close(e->p);
+	cmd = pb_asprintf("rm -rf '%s'", e->dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	free(e->conf);
+	free(e->dir);
+	free(e);
+}
+
+/* test_addr - the address of seat n, caller frees */
+
+char   *
+test_addr(int seat)
+{
+	static const char *const names[] = {"ann", "bob", "cid", "dee", "eve"};
+
+	return (pb_asprintf("%s@players.example", names[seat - 1]));
+}
+
+/* test_game - a new Dead of Winter game with a known seed */
+
+int64_t
+test_game(struct test_env *e, int nseats, unsigned seed, const char *variant)
+{
+	unsigned char s[32] = {0};
+	struct pb_err err;
+	json_t *opts = json_object();
+	char   *addrs[6];
+	int64_t id;
+	int     k;
+
+	memcpy(s, &seed, sizeof(seed));
+	for (k = 0; k < nseats; k++)
+		addrs[k] = test_addr(k + 1);
+	if (variant)
+		json_object_set_new(opts, "variant", json_string(variant));
+	ck_assert_msg(gamectl_create(e->p, "dow", addrs, nseats, opts, s, &id, &err) == PB_OK,
+	    "%s", err.msg);
+	for (k = 0; k < nseats; k++)
+		free(addrs[k]);
+	json_decref(opts);
+	return (id);
+}
+
+/* test_deliver - one raw message into the inbox */
+
+void
+test_deliver(struct test_env *e, const char *raw)
+{
+	struct pb_err err;
+	char   *dir = pb_asprintf("%s/inbox", e->dir);
+
+	ck_assert(maildir_deliver(dir, raw, strlen(raw), NULL, &err) == PB_OK);
+	free(dir);
+}
+
+/* test_run - one daemon pass; the number of messages processed */
+
+int
+test_run(struct test_env *e, const char **outcome)
+{
+	struct source *src;
+	struct source_item *it;
+	struct pb_err err;
+	enum pb_rc rc;
+	int     n = 0, sent;
+
+	ck_assert(source_open(e->p->cf->inbox, &src, &err) == PB_OK);
+	while ((rc = source_next(src, &it, &err)) == PB_OK) {
+		ck_assert_msg(arbiter_process(e->p, it->raw, it->len, outcome, &err) == PB_OK,
+		    "%s", err.msg);
+		ck_assert(source_done(src, it, &err) == PB_OK);
+		source_item_free(it);
+		n++;
+	}
+	ck_assert_int_eq(rc, PB_ENOENT);
+	source_close(src);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	return (n);
+}
+
+/* test_mail_count - mails queued for an address */
+
+int
+test_mail_count(struct test_env *e, const char *addr)
+{
+	struct store_out **rows;
+	struct pb_err err;
+	size_t  n;
+
+	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
+	store_out_list_free(rows, n);
+	return ((int)n);
+}
+
+/* test_mail_text - body of mail nth (-1: the last) to addr, decoded */
+
+char   *
+test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
+{
+	struct store_out **rows;
+	struct mime_msg *m;
+	struct pb_err err;
+	size_t  n;
+	char   *text;
+
+	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
+	ck_assert_msg(n > 0, "no mail to %s", addr);
+	if (nth < 0)
+		nth = (int)n - 1;
+	ck_assert(mime_parse(rows[nth]->message, strlen(rows[nth]->message), &m, &err) == PB_OK);
+	text = pb_strdup(m->text);
+	if (subject)
+		*subject = pb_strdup(m->subject);
+	mime_msg_free(m);
+	store_out_list_free(rows, n);
+	return (text);
+}
+
+/* test_token - the move token of the last mail to addr */
+
+char   *
+test_token(struct test_env *e, const char *addr)
+{
+	struct token t;
+	char   *subject, *text, *tok;
+
+	text = test_mail_text(e, addr, -1, &subject);
+	ck_assert(token_find(subject, &t));
+	tok = pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)t.game, t.seat, (long long)t.seq, t.mac);
+	free(subject);
+	free(text);
+	return (tok);
+}
+
+/* test_message - a raw message; headers may add lines (each ending \n) */
+
+char   *
+test_message(const char *from, const char *subject, const char *msgid,
+	             const char *headers, const char *body)
+{
+	return (pb_asprintf("From: %s\nTo: arbiter@test.example\nSubject: %s\n"
+	    "Message-ID: <%s>\nDate: Sat, 21 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n"
+	    "%s%s\n%s", from, subject, msgid,
+	    headers ? headers : "", headers && strstr(headers, "Content-Type") ? ""
+	    : "Content-Type: text/plain; charset=utf-8\n", body));
+}
+
+/* test_state - the stored state of a game, caller frees */
+
+char   *
+test_state(struct test_env *e, int64_t game)
+{
+	struct store_game *g;
+	struct pb_err err;
+	char   *s;
+
+	ck_assert(store_game_get(e->p->st, game, &g, &err) == PB_OK);
+	s = pb_strdup(g->state);
+	store_game_free(g);
+	return (s);
+}

@@ -194,13 +194,13 @@ compose_words(struct compose_hdr *h, const char *text)
 
 	b64 = compose_enc_len(text, len, 1) < compose_enc_len(text, len, 0);
 	while (*text) {
-		/* Room for a word after the space that must precede it. */
-		room = COMPOSE_LINE_MAX - h->col - 1;
-		if (room < COMPOSE_WORD_OVER + 12) {
+		/* Fold unless a word of one character (at most 12 bytes
+		 * encoded) still fits after the space that precedes it. */
+		if (h->col + 1 + COMPOSE_WORD_OVER + 12 > COMPOSE_LINE_MAX) {
 			pb_buf_puts(h->out, "\r\n");
 			h->col = 0;
-			room = COMPOSE_LINE_MAX - 1;
 		}
+		room = COMPOSE_LINE_MAX - h->col - 1;
 		if (room > COMPOSE_WORD_MAX)
 			room = COMPOSE_WORD_MAX;
 		/* As many whole characters as fit. */

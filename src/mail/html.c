@@ -28,9 +28,10 @@
 /*	and template are dropped with their content.
 /*
 /*	Quotes: every line inside <blockquote> (at any depth n) starts with
-/*	n copies of "> ", so reply stripping treats it as quoted; a blank
-/*	line inside a quote is ">" (n times, without the trailing space).
-/*	Runs of blank lines collapse to one; there is none at either end.
+/*	n copies of "> ", so reply stripping treats it as quoted.  Runs of
+/*	blank lines collapse to one, there is none at either end, and a
+/*	blank line is quoted as the shallower of its two neighbours (">"
+/*	between two lines of one quote, "" after the end of a quote).
 /* DIAGNOSTICS
 /*	None.  HTML that libxml2 cannot parse at all gives "".
 /* SEE ALSO
@@ -103,7 +104,9 @@ struct html_state {
 	int     line_depth;		/* depth when the line began */
 	int     pre;			/* inside <pre> */
 	int     space;			/* a space is due before more text */
-	int     blank;			/* last line out is blank, or none */
+	int     started;		/* a line with text is out */
+	int     pending;		/* a blank line is due before more */
+	int     last_depth;		/* depth of the last line out */
 };
 
 /* html_kind_of - layout kind of an element */
@@ -121,26 +124,39 @@ html_kind_of(const xmlNode *node)
 	return (HTML_INLINE);
 }
 
-/* html_emit - append one finished line with its quote prefix */
+/* html_prefix - n quote markers; blank: without the last space */
+
+static void
+html_prefix(struct pb_buf *out, int n, int blank)
+{
+	int     i;
+
+	for (i = 0; i < n; i++)
+		pb_buf_puts(out, blank && i + 1 == n ? ">" : "> ");
+}
+
+/* html_emit - one finished line; blank lines wait for the next line */
 
 static void
 html_emit(struct html_state *st, const char *text, int depth)
 {
-	int     i;
-
+	/* A blank line is written only between two lines of text, quoted
+	 * as the shallower of them, so runs collapse and ends are clean. */
 	if (*text == '\0') {
-		if (st->blank)
-			return;
-		for (i = 0; i < depth; i++)
-			pb_buf_puts(&st->out, i + 1 < depth ? "> " : ">");
-		st->blank = 1;
-	} else {
-		for (i = 0; i < depth; i++)
-			pb_buf_puts(&st->out, "> ");
-		pb_buf_puts(&st->out, text);
-		st->blank = 0;
+		st->pending = st->started;
+		return;
 	}
+	if (st->pending) {
+		html_prefix(&st->out, depth < st->last_depth ?
+			    depth : st->last_depth, 1);
+		pb_buf_putc(&st->out, '\n');
+		st->pending = 0;
+	}
+	html_prefix(&st->out, depth, 0);
+	pb_buf_puts(&st->out, text);
 	pb_buf_putc(&st->out, '\n');
+	st->started = 1;
+	st->last_depth = depth;
 }
 
 /* html_newline - end the current line; force: even an empty one */
@@ -319,7 +335,6 @@ html_to_text(const char *html, size_t len)
 	memset(&st, 0, sizeof(st));
 	pb_buf_init(&st.out);
 	pb_buf_init(&st.line);
-	st.blank = 1;
 
 	/* Parse and walk. */
 	if (len > INT_MAX)
@@ -331,13 +346,7 @@ html_to_text(const char *html, size_t len)
 		xmlFreeDoc(doc);
 	}
 
-	/* Drop the one blank line that may end the text. */
-	if (st.blank && st.out.len > 0) {
-		st.out.len--;
-		while (st.out.len > 0 && st.out.s[st.out.len - 1] != '\n')
-			st.out.len--;
-		st.out.s[st.out.len] = '\0';
-	}
+	/* Cleanup; a pending blank line at the end is dropped. */
 	pb_buf_free(&st.line);
 	return (pb_buf_steal(&st.out));
 }

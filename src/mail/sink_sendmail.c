@@ -11,8 +11,9 @@
 /*	The "sendmail:PATH" sink.  open checks that PATH is an absolute
 /*	path to an executable file.
 /*
-/*	send checks both addresses (compose_addr_ok(); from may be "" for
-/*	the null sender, passed as "<>"), then runs
+/*	send checks both addresses (compose_addr_ok(), and no leading '-'
+/*	although "--" and -f already keep them from being read as options;
+/*	from may be "" for the null sender, passed as "<>"), then runs
 /*
 /*	    PATH -i -f FROM -- TO
 /*
@@ -189,7 +190,8 @@ sink_sendmail_send(struct sink *s, const char *from, const char *to,
 	size_t  i;
 
 	/* Sanity checks: these become arguments of another program. */
-	if ((*from != '\0' && !compose_addr_ok(from)) || !compose_addr_ok(to))
+	if ((*from != '\0' && !compose_addr_ok(from)) || !compose_addr_ok(to)
+	    || *from == '-' || *to == '-')
 		return (pb_err_set(err, PB_EDATA, "bad envelope address "
 				   "(from \"%.100s\", to \"%.100s\")", from, to));
 
