@@ -78,11 +78,18 @@ reply(struct test_env *e, int seat, const char *from, const char *msgid, const c
 static void
 choose(struct test_env *e, int seat, const char *msgid)
 {
-	char   *addr = test_addr(seat), *text, *a, *b, *body;
+	char   *addr = test_addr(seat), *text, *a, *b, *body, *offered_last;
 
 	text = test_mail_text(e, addr, -1, NULL);
 	a = offered(text, 0);
 	b = offered(text, 3);
+	if (strstr(text, "keep 3 of them") != NULL) {	/* two players */
+		body = offered(text, 1);
+		free(b);
+		b = pb_asprintf("%s, %s", body, offered_last = offered(text, 3));
+		free(body);
+		free(offered_last);
+	}
 	body = pb_asprintf("keep %s, %s\nleader %s\n", a, b, a);
 	reply(e, seat, NULL, msgid, body);
 	free(body);
