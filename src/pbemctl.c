@@ -336,7 +336,7 @@ cmd_game_replay(const char *conf, int argc, char **argv)
 	int     i, id_at = 0;
 	enum pb_rc rc;
 
-	for (i = optind; i < argc; i++)
+	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--verify") != 0)
 			id_at = i;
 	if (id_at == 0)
@@ -364,7 +364,7 @@ cmd_game_export(const char *conf, int argc, char **argv)
 	int     i, id_at = 0, addrs = 0;
 	enum pb_rc rc;
 
-	for (i = optind; i < argc; i++) {
+	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--addresses") == 0)
 			addrs = 1;
 		else if (strcmp(argv[i], "--json") != 0)
@@ -539,12 +539,12 @@ cmd_pack_check(const char *conf, int argc, char **argv)
 	char   *text = NULL, *dir, *out;
 	enum pb_rc rc;
 
-	if (optind >= argc || (ops = game_find(argv[optind])) == NULL) {
+	if (argc < 2 || argc > 3 || (ops = game_find(argv[1])) == NULL) {
 		fprintf(stderr, "usage: pbemctl -c FILE pack check KIND [DIR]\n");
 		return (EX_USAGE);
 	}
-	if (optind + 1 < argc)
-		dir = pb_strdup(argv[optind + 1]);
+	if (argc == 3)
+		dir = pb_strdup(argv[2]);
 	else if ((rc = config_load(conf, &cf, &err)) == PB_OK)
 		dir = pb_asprintf("%s/%s", cf->content, ops->kind);
 	else

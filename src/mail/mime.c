@@ -336,97 +336,266 @@ mime_is_multipart(const struct mailmime_content *ct)
 		== MAILMIME_COMPOSITE_TYPE_MULTIPART);
 }
 
-/* mime_is_text - a single, inline part of type text/SUBTYPE? */
+/* mime_lines - how many lines of body start with s? */
+
+static size_t
+mime_lines(const char *body, size_t len, const char *s)
+{
+	const char *p = body;
+	size_t  slen = strlen(s), count = 0;
+
+	while (p != NULL && (size_t)(p - body) + slen <= len) {
+		if (memcmp(p, s, slen) == 0)
+			count++;
+		if ((p = memchr(p, '\n', len - (size_t)(p - body))) != NULL)
+			p++;
+	}
+	return (count);
+}
+
+/* mime_text_of - the raw body of a part, or NULL */
+
+static const struct mailmime_data *
+mime_text_of(const struct mailmime *mime)
+{
+	const struct mailmime_data *d;
+
+	d = mime->mm_type == MAILMIME_SINGLE ? mime->mm_data.mm_single
+	    : mime->mm_body;
+	return (d != NULL && d->dt_type == MAILMIME_DATA_TEXT ? d : NULL);
+}
+
+/* mime_delim_count - lines of a multipart's body that start "--B" */
+
+static size_t
+mime_delim_count(const struct mailmime *mime, const char *suffix)
+{
+	const struct mailmime_data *d = mime_text_of(mime);
+	char   *boundary, *delim;
+	size_t  count;
+
+	if (d == NULL || mime->mm_content_type == NULL
+	    || (boundary = mailmime_extract_boundary(mime->mm_content_type)) == NULL)
+		return (0);
+	delim = pb_asprintf("--%s%s", boundary, suffix);
+	count = mime_lines(d->dt_data.dt_text.dt_data,
+			   d->dt_data.dt_text.dt_length, delim);
+	free(delim);
+	free(boundary);
+	return (count);
+}
+
+/* mime_bchars - may these n bytes be a boundary (RFC 2046)? */
 
 static int
-mime_is_text(const struct mailmime *part, const char *subtype)
+mime_bchars(const char *s, size_t n)
+{
+	size_t  i;
+
+	if (n == 0 || n > 70 || s[n - 1] == ' ')
+		return (0);
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && strchr("'()+_,-./:=? ", s[i]) == NULL)
+			return (0);
+	return (1);
+}
+
+/* mime_guess_boundary - the first "--X" line used twice, or NULL */
+
+static char *
+mime_guess_boundary(const char *body, size_t len)
+{
+	const char *p, *end = body + len, *eol;
+	char   *cand, *delim;
+	size_t  n, uses;
+
+	for (p = body; p < end; p = eol + 1) {
+		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			eol = end;
+		n = (size_t)(eol - p);
+		if (n > 0 && p[n - 1] == '\r')
+			n--;
+		if (n < 3 || p[0] != '-' || p[1] != '-' || !mime_bchars(p + 2, n - 2))
+			continue;
+		cand = pb_strndup(p + 2, n - 2);
+		if (n - 2 > 2 && strcmp(cand + n - 4, "--") == 0)
+			cand[n - 4] = '\0';	/* a close delimiter */
+		delim = pb_asprintf("--%s", cand);
+		uses = mime_lines(body, len, delim);
+		free(delim);
+		if (uses >= 2 && *cand != '\0')
+			return (cand);
+		free(cand);
+	}
+	return (NULL);
+}
+
+ /*
+  * A multipart whose body never uses its declared boundary is broken;
+  * it is reparsed with the boundary its body does use, when one can be
+  * guessed.  The reparsed message refers to buf, so both are freed
+  * together, after the tree.
+  */
+#define MIME_MAX_REPAIR	8
+
+struct mime_repair {
+	const struct mailmime *broken;	/* in the original tree */
+	struct mailmime *top;		/* the reparsed message, or NULL */
+	char   *buf;			/* its text */
+};
+
+struct mime_body {
+	struct mime_repair fix[MIME_MAX_REPAIR];
+	size_t  n;			/* entries in fix */
+	int     flags;			/* MIME_* */
+};
+
+/* mime_repair_one - reparse a broken multipart with a guessed boundary */
+
+static void
+mime_repair_one(struct mime_body *mb, const struct mailmime *mime)
+{
+	const struct mailmime_data *d = mime_text_of(mime);
+	struct mime_repair *fix = mb->fix + mb->n++;
+	struct mailmime *top = NULL;
+	struct pb_buf b;
+	char   *boundary = NULL;
+	size_t  idx = 0;
+
+	fix->broken = mime;
+	mb->flags |= MIME_TRUNCATED;
+	if (d == NULL || (boundary = mime_guess_boundary(d->dt_data.dt_text.dt_data,
+					 d->dt_data.dt_text.dt_length)) == NULL)
+		return;
+	pb_buf_init(&b);
+	pb_buf_printf(&b, "Content-Type: multipart/mixed; boundary=\"%s\"\r\n\r\n",
+		      boundary);
+	pb_buf_add(&b, d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length);
+	fix->buf = pb_buf_steal(&b);
+	if (mailmime_parse(fix->buf, strlen(fix->buf), &idx, &top) == MAILIMF_NO_ERROR)
+		fix->top = top;
+	free(boundary);
+}
+
+/* mime_fixed - the repaired form of a broken multipart, or NULL */
+
+static struct mailmime *
+mime_fixed(const struct mime_body *mb, const struct mailmime *mime, int *broken)
+{
+	const struct mailmime *top;
+	size_t  i;
+
+	for (i = 0; i < mb->n; i++) {
+		if (mb->fix[i].broken != mime)
+			continue;
+		*broken = 1;
+		top = mb->fix[i].top;
+		return (top != NULL && top->mm_type == MAILMIME_MESSAGE ?
+			top->mm_data.mm_message.mm_msg_mime : NULL);
+	}
+	*broken = 0;
+	return (NULL);
+}
+
+/* mime_repair - find and reparse the broken multiparts of a tree */
+
+static void
+mime_repair(struct mime_body *mb, struct mailmime *mime)
+{
+	struct mailmime *fixed;
+	clistiter *cur;
+	int     broken;
+
+	if (mime == NULL || mime->mm_type != MAILMIME_MULTIPLE)
+		return;
+	if (mb->n < MIME_MAX_REPAIR && mime_delim_count(mime, "") == 0)
+		mime_repair_one(mb, mime);
+	if ((fixed = mime_fixed(mb, mime, &broken)) != NULL)
+		mime_repair(mb, fixed);
+	else if (!broken)
+		for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list);
+		     cur != NULL; cur = clist_next(cur))
+			mime_repair(mb, clist_content(cur));
+}
+
+/* mime_is_text - an inline part to read as text/SUBTYPE? */
+
+static int
+mime_is_text(const struct mime_body *mb, const struct mailmime *part,
+	     const char *subtype)
 {
 	const struct mailmime_content *ct = part->mm_content_type;
+	int     broken;
 
-	if (part->mm_type != MAILMIME_SINGLE || ct == NULL
-	    || ct->ct_type == NULL || mime_is_attachment(part))
+	if (ct == NULL || ct->ct_type == NULL || mime_is_attachment(part))
 		return (0);
-	/* A multipart without boundary: read its raw body as plain text. */
+	/* A multipart without boundary, or broken beyond repair: raw text. */
 	if (mime_is_multipart(ct))
-		return (strcmp(subtype, "plain") == 0);
-	if (ct->ct_type->tp_type != MAILMIME_TYPE_DISCRETE_TYPE
+		return (strcmp(subtype, "plain") == 0
+			&& (part->mm_type == MAILMIME_SINGLE
+			    || (mime_fixed(mb, part, &broken) == NULL && broken)));
+	if (part->mm_type != MAILMIME_SINGLE
+	    || ct->ct_type->tp_type != MAILMIME_TYPE_DISCRETE_TYPE
 	    || ct->ct_type->tp_data.tp_discrete_type->dt_type
 	    != MAILMIME_DISCRETE_TYPE_TEXT || ct->ct_subtype == NULL)
 		return (0);
 	return (strcasecmp(ct->ct_subtype, subtype) == 0);
 }
 
-/* mime_find - first text/SUBTYPE part in document order, or NULL */
+/* mime_find - first part to read as text/SUBTYPE, document order */
 
 static struct mailmime *
-mime_find(struct mailmime *mime, const char *subtype)
+mime_find(const struct mime_body *mb, struct mailmime *mime,
+	  const char *subtype)
 {
-	struct mailmime *found = NULL;
+	struct mailmime *found = NULL, *fixed;
 	clistiter *cur;
+	int     broken;
 
-	if (mime->mm_type == MAILMIME_SINGLE)
-		return (mime_is_text(mime, subtype) ? mime : NULL);
+	if (mime_is_text(mb, mime, subtype))
+		return (mime);
 	if (mime->mm_type != MAILMIME_MULTIPLE)
+		return (NULL);
+	if ((fixed = mime_fixed(mb, mime, &broken)) != NULL)
+		return (mime_find(mb, fixed, subtype));
+	if (broken)
 		return (NULL);
 	for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list);
 	     cur != NULL && found == NULL; cur = clist_next(cur))
-		found = mime_find(clist_content(cur), subtype);
-	return (found);
-}
-
-/* mime_closed - does a multipart body hold its close delimiter? */
-
-static int
-mime_closed(const struct mailmime *mime)
-{
-	const struct mailmime_data *d = mime->mm_body;
-	const char *body, *p;
-	char   *boundary, *delim;
-	size_t  len, dlen;
-	int     found = 0;
-
-	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT
-	    || (boundary = mailmime_extract_boundary(mime->mm_content_type)) == NULL)
-		return (0);
-	delim = pb_asprintf("--%s--", boundary);
-	dlen = strlen(delim);
-	body = d->dt_data.dt_text.dt_data;
-	len = d->dt_data.dt_text.dt_length;
-	for (p = body; !found && (p = memmem(p, len - (size_t)(p - body),
-						delim, dlen)) != NULL; p++)
-		found = (p == body || p[-1] == '\n');
-	free(delim);
-	free(boundary);
+		found = mime_find(mb, clist_content(cur), subtype);
 	return (found);
 }
 
 /* mime_scan - flags for cut multiparts and ignored parts */
 
 static void
-mime_scan(struct mailmime *mime, const struct mailmime *chosen, int *flags)
+mime_scan(struct mime_body *mb, struct mailmime *mime,
+	  const struct mailmime *chosen)
 {
-	clist  *list;
+	struct mailmime *fixed;
 	clistiter *cur;
+	clist  *list;
+	int     broken;
 
-	switch (mime->mm_type) {
-	case MAILMIME_SINGLE:
+	if (mime->mm_type == MAILMIME_MULTIPLE
+	    && (fixed = mime_fixed(mb, mime, &broken)) != NULL) {
+		mime_scan(mb, fixed, chosen);
+	} else if (mime->mm_type == MAILMIME_MULTIPLE && !broken) {
+		list = mime->mm_data.mm_multipart.mm_mp_list;
+		if (list == NULL || clist_begin(list) == NULL
+		    || mime_delim_count(mime, "--") == 0)
+			mb->flags |= MIME_TRUNCATED;
+		for (cur = list ? clist_begin(list) : NULL; cur; cur = clist_next(cur))
+			mime_scan(mb, clist_content(cur), chosen);
+	} else if (mime->mm_type == MAILMIME_SINGLE) {
 		if (mime->mm_content_type != NULL
 		    && mime_is_multipart(mime->mm_content_type))
-			*flags |= MIME_TRUNCATED;
-		if (mime != chosen && !mime_is_text(mime, "plain")
-		    && !mime_is_text(mime, "html"))
-			*flags |= MIME_ATTACHMENT;
-		break;
-	case MAILMIME_MULTIPLE:
-		list = mime->mm_data.mm_multipart.mm_mp_list;
-		if (list == NULL || clist_begin(list) == NULL || !mime_closed(mime))
-			*flags |= MIME_TRUNCATED;
-		for (cur = list ? clist_begin(list) : NULL; cur; cur = clist_next(cur))
-			mime_scan(clist_content(cur), chosen, flags);
-		break;
-	default:
-		*flags |= MIME_ATTACHMENT;
-		break;
+			mb->flags |= MIME_TRUNCATED;
+		if (mime != chosen && !mime_is_text(mb, mime, "plain")
+		    && !mime_is_text(mb, mime, "html"))
+			mb->flags |= MIME_ATTACHMENT;
+	} else if (mime->mm_type == MAILMIME_MESSAGE) {
+		mb->flags |= MIME_ATTACHMENT;
 	}
 }
 
@@ -465,30 +634,33 @@ mime_lf(const char *s)
 /* mime_part_text - decode, convert, render one part; caller frees */
 
 static char *
-mime_part_text(struct mailmime *part, int html, int *flags)
+mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 {
-	const struct mailmime_data *d = part->mm_data.mm_single;
+	const struct mailmime_data *d = mime_text_of(part);
 	char   *dec = NULL, *text, *tmp;
 	const char *charset;
 	size_t  idx = 0, declen = 0;
 	int     unknown;
 
-	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT)
+	/* Decode the transfer encoding. */
+	if (d == NULL)
 		return (pb_strdup(""));
 	if (d->dt_encoding == MAILMIME_MECHANISM_BASE64
 	    && mime_b64_cut(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length))
-		*flags |= MIME_TRUNCATED;
+		mb->flags |= MIME_TRUNCATED;
 	if (mailmime_part_parse(d->dt_data.dt_text.dt_data,
 				d->dt_data.dt_text.dt_length, &idx,
 				d->dt_encoding, &dec, &declen) != MAILIMF_NO_ERROR) {
-		*flags |= MIME_TRUNCATED;
+		mb->flags |= MIME_TRUNCATED;
 		return (pb_strdup(""));
 	}
+
+	/* To UTF-8, to plain text, to LF line ends. */
 	charset = mailmime_content_param_get(part->mm_content_type, "charset");
 	text = charset_to_utf8(dec, declen, charset, &unknown);
 	mailmime_decoded_part_free(dec);
 	if (unknown)
-		*flags |= MIME_BADCHARSET;
+		mb->flags |= MIME_BADCHARSET;
 	if (html) {
 		tmp = html_to_text(text, strlen(text));
 		free(text);
@@ -504,20 +676,35 @@ mime_part_text(struct mailmime *part, int html, int *flags)
 static void
 mime_body(struct mime_msg *msg, struct mailmime *root)
 {
+	struct mime_body mb;
 	struct mailmime *part = NULL;
+	size_t  i;
 
-	if (root != NULL && (part = mime_find(root, "plain")) == NULL
-	    && (part = mime_find(root, "html")) != NULL)
-		msg->flags |= MIME_FROM_HTML;
+	/* Initialize: repair broken multiparts. */
+	memset(&mb, 0, sizeof(mb));
+	if (root != NULL)
+		mime_repair(&mb, root);
+
+	/* The first text/plain, else the first text/html. */
+	if (root != NULL && (part = mime_find(&mb, root, "plain")) == NULL
+	    && (part = mime_find(&mb, root, "html")) != NULL)
+		mb.flags |= MIME_FROM_HTML;
 	if (part != NULL) {
-		msg->text = mime_part_text(part, msg->flags & MIME_FROM_HTML,
-					   &msg->flags);
+		msg->text = mime_part_text(&mb, part, mb.flags & MIME_FROM_HTML);
 	} else {
 		msg->text = pb_strdup("");
-		msg->flags |= MIME_NOTEXT;
+		mb.flags |= MIME_NOTEXT;
 	}
 	if (root != NULL)
-		mime_scan(root, part, &msg->flags);
+		mime_scan(&mb, root, part);
+	msg->flags = mb.flags;
+
+	/* Cleanup: each reparsed tree before its text. */
+	for (i = 0; i < mb.n; i++) {
+		if (mb.fix[i].top != NULL)
+			mailmime_free(mb.fix[i].top);
+		free(mb.fix[i].buf);
+	}
 }
 
 /* mime_parse - parse a raw message; *out on success, caller frees */

@@ -1,0 +1,50 @@
+#!/bin/sh
+# setup.sh - the installed programs, end to end: pbemctl init, game new,
+# pbemd --deliver (the MDA mode) with exit statuses, pbemd --once over the
+# Maildir, duplicate delivery, replay and export.  Test ids e2e-1.*.
+. "$(dirname "$0")/lib.sh"
+
+ok "e2e-1.1 pbemd -n accepts the configuration" "$bin/pbemd" -c "$conf" -n
+ok "e2e-1.2 pbemd without a database fails with EX_CONFIG" \
+	sh -c "'$bin/pbemd' -c '$conf' --once -q; test \$? -eq 78"
+ok "e2e-1.3 pbemctl init" ctl init
+ok "e2e-1.4 the key is mode 0600" sh -c "test \"\$(stat -c %a '$tmp/pbemd.key')\" = 600"
+ok "e2e-1.5 init twice keeps the key" sh -c "ctl() { '$bin/pbemctl' -c '$conf' \"\$@\"; }; ctl init | grep -q 'kept'"
+
+game=$(ctl game new dow --players ann@e2e.example,bob@e2e.example,cid@e2e.example \
+	--seed 00000000000000000000000000000000000000000000000000000000000000aa)
+ok "e2e-1.6 game new prints the id" test "$game" = 1
+ok "e2e-1.7 three welcome mails queued" sh -c "test \$('$bin/pbemctl' -c '$conf' mail outbox | grep -c queued) -eq 3"
+ok "e2e-1.8 bad player list refused" sh -c "! '$bin/pbemctl' -c '$conf' game new dow --players ann@x,not-an-address 2>/dev/null"
+
+# answer SEAT ADDR MSGID - keep the first and last survivor offered
+answer() {
+	text=$(ctl mail outbox --full --to "$2" | awk '/^==== #/{b=""} {b=b $0 "\n"} END{printf "%s", b}')
+	tok=$(printf '%s' "$text" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | head -1)
+	a=$(printf '%s' "$text" | sed -n 's/^  \* \([^,]*\),.*/\1/p' | sed -n 1p)
+	b=$(printf '%s' "$text" | sed -n 's/^  \* \([^,]*\),.*/\1/p' | sed -n 4p)
+	printf 'From: %s\nTo: arbiter@e2e.example\nSubject: Re: %s\nMessage-ID: <%s>\n\nkeep %s, %s\nleader %s\n' \
+		"$2" "$tok" "$3" "$a" "$b" "$a"
+}
+
+answer 1 ann@e2e.example m1@e2e > "$tmp/m1"
+ok "e2e-1.9 pbemd --deliver applies a reply" "$bin/pbemd" -c "$conf" --deliver -q < "$tmp/m1"
+ok "e2e-1.10 the same mail again has no effect" "$bin/pbemd" -c "$conf" --deliver -q < "$tmp/m1"
+ok "e2e-1.11 ann got exactly one answer" sh -c "test \$('$bin/pbemctl' -c '$conf' mail outbox --to ann@e2e.example | wc -l) -eq 2"
+ok "e2e-1.12 replies are delivered to the outbox Maildir" sh -c "test \$(ls '$tmp/outbox/new' | wc -l) -eq 4"
+
+answer 2 bob@e2e.example m2@e2e > "$tmp/m2"
+answer 3 cid@e2e.example m3@e2e > "$tmp/m3"
+ctl mail inject --raw < "$tmp/m2" >/dev/null
+ctl mail inject --raw < "$tmp/m3" >/dev/null
+ok "e2e-1.13 pbemd --once processes the inbox" "$bin/pbemd" -c "$conf" --once -q
+ok "e2e-1.14 the inbox Maildir is empty" sh -c "test -z \"\$(ls '$tmp/inbox/new')\""
+ok "e2e-1.15 the game is running" sh -c "'$bin/pbemctl' -c '$conf' game list | grep -q ' running '"
+ok "e2e-1.16 everyone was told" sh -c "'$bin/pbemctl' -c '$conf' mail outbox | grep -c 'Ready for round 1' | grep -q 2"
+ok "e2e-1.17 replay --verify" ctl game replay "$game" --verify
+ok "e2e-1.18 export has the move log and no seed yet" \
+	sh -c "'$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"command\": \"keep' && ! '$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"seed\":'"
+ok "e2e-1.19 game show --seat 1 shows a hand" sh -c "'$bin/pbemctl' -c '$conf' game show $game --seat 1 | grep -q 'Your hand'"
+ok "e2e-1.20 pack check" ctl pack check dow
+ok "e2e-1.21 unknown command is a usage error" sh -c "'$bin/pbemctl' -c '$conf' frobnicate 2>/dev/null; test \$? -eq 64"
+finish
