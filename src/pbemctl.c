@@ -184,10 +184,11 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			json_object_set_new(options, "variant", json_string(optarg));
 		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
-		else {
+		else if (c == 's') {
 			fprintf(stderr, "pbemctl: --seed takes 64 hex digits\n");
 			return (EX_USAGE);
-		}
+		} else
+			return (EX_USAGE);
 	}
 	if (optind + 1 != argc || addrs == NULL) {
 		fprintf(stderr, "usage: pbemctl -c FILE game new KIND --players ADDR,ADDR,...\n");

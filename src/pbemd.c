@@ -15,8 +15,10 @@
 /*	stays where it is and comes back on the next pass.
 /* DIAGNOSTICS
 /*	Exit status per sysexits(3): EX_OK; EX_USAGE; EX_CONFIG for a bad
-/*	configuration; EX_TEMPFAIL when --deliver could not commit (the
-/*	MTA will retry); EX_SOFTWARE for anything else.
+/*	configuration; EX_TEMPFAIL when --deliver could not open its
+/*	database or commit (the MTA will retry; a message already committed
+/*	exits 0 even when its reply could not be handed to the sink yet);
+/*	EX_SOFTWARE for anything else.
 /*--*/
 
 /* System. */
@@ -155,8 +157,12 @@ deliver(struct pbemd *p, struct pb_err *err)
 		rc = pb_err_set(err, PB_ETEMP, "reading standard input failed");
 	else if ((rc = arbiter_process(p, b.s, b.len, &outcome, err)) == PB_OK)
 		pb_info("stdin: %s", outcome);
-	if (rc == PB_OK && (rc = flush_outbox(p, &sent, err)) == PB_ETEMP)
-		rc = PB_OK;	/* the reply stays queued for the daemon */
+	/* Committed: the message is applied.  A reply the sink refuses now
+	 * stays queued for the daemon; the MTA must not deliver it again. */
+	if (rc == PB_OK && flush_outbox(p, &sent, err) != PB_OK) {
+		pb_warn("outbox: %s (replies stay queued)", err->msg);
+		rc = PB_OK;
+	}
 	pb_buf_free(&b);
 	return (rc);
 }
@@ -201,10 +207,12 @@ main(int argc, char **argv)
 	if ((rc = pbemd_open_cf(cf, &p, &err)) != PB_OK) {
 		config_free(cf);
 		pb_warn("%s", err.msg);
-		return (exit_code(rc));
+		/* In MDA mode a set-up problem must make the MTA retry, not bounce. */
+		return (mda ? EX_TEMPFAIL : exit_code(rc));
 	}
 	signal(SIGTERM, on_signal);
 	signal(SIGINT, on_signal);
+	signal(SIGHUP, SIG_IGN);	/* no reload: restart to read a new configuration */
 	signal(SIGPIPE, SIG_IGN);
 	if (!mda && !once && !foreground && daemon(1, 1) != 0)
 		pb_fatal("cannot detach: use --foreground");

@@ -17,7 +17,7 @@
 /*				address, the ids and the X-Loop tag never
 /*				add a header; the message parsed back with
 /*				mime_parse() has the expected values.
-/*	compose-2.1 .. 2.9	RFC 2047: Italian and Spanish subjects and
+/*	compose-2.1 .. 2.10	RFC 2047: Italian and Spanish subjects and
 /*				names, long subjects folded into several
 /*				encoded words, long ASCII subjects folded
 /*				at spaces, "=?" in ASCII, a word too long
@@ -211,38 +211,46 @@ struct subject_case {
 	const char *subject;
 	const char *name;		/* display name or NULL */
 	int     encoded;		/* expect "=?UTF-8?" in the header */
+	const char *want_name;		/* from_name if not name */
 };
 
 static const struct subject_case subject_cases[] = {
 	{"compose-2.1", "Italian subject",
-	 "Mossa n\xc2\xb0 3: citt\xc3\xa0 gi\xc3\xa0 presa \xe2\x80\x94 perch\xc3\xa9?",
-	 NULL, 1},
+	 "Mossa n\xc2\xb0 3: citt\xc3\xa0 gi\xc3\xa0 presa \xe2\x80\x94 "
+	 "perch\xc3\xa9?",
+	 NULL, 1, NULL},
 	{"compose-2.2", "Spanish subject",
-	 "\xc2\xbf\xc3\x93rdenes del turno? \xc2\xa1S\xc3\xad, se\xc3\xb1or! \xc3\x91" "and\xc3\xba",
-	 NULL, 1},
+	 "\xc2\xbf\xc3\x93rdenes del turno? \xc2\xa1S\xc3\xad, "
+	 "se\xc3\xb1or! \xc3\x91" "and\xc3\xba",
+	 NULL, 1, NULL},
 	{"compose-2.3", "long Italian subject, several encoded words",
 	 "[dow-12] Turno 14: la citt\xc3\xa0 di Forl\xc3\xac \xc3\xa8 caduta, "
 	 "perch\xc3\xa9 nessuno l'ha difesa? Ordini entro luned\xc3\xac "
-	 "alle 23:59, poi si procede senza di te \xe2\x80\x94 gi\xc3\xa0 detto.",
-	 NULL, 1},
+	 "alle 23:59, poi si procede senza di te \xe2\x80\x94 gi\xc3\xa0 "
+	 "detto.",
+	 NULL, 1, NULL},
 	{"compose-2.4", "Greek subject (B is shorter)",
 	 "\xce\x93\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 "
 	 "\xce\xba\xcf\x8c\xcf\x83\xce\xbc\xce\xb5 \xce\xb3\xce\xb5\xce\xb9"
 	 "\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 \xce\xba\xcf\x8c\xcf\x83\xce\xbc"
-	 "\xce\xb5 \xce\xb3\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85", NULL, 1},
+	 "\xce\xb5 \xce\xb3\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85",
+	 NULL, 1, NULL},
 	{"compose-2.5", "long ASCII subject folded at spaces",
 	 "[dow-12] Turn 14 of the game: the city has fallen and nobody "
 	 "defended it; orders are due on Monday at 23:59 UTC or you are out",
-	 NULL, 0},
+	 NULL, 0, NULL},
 	{"compose-2.6", "ASCII with =? is encoded",
-	 "what is =?utf-8?q?x?= anyway", NULL, 1},
+	 "what is =?utf-8?q?x?= anyway", NULL, 1, NULL},
 	{"compose-2.7", "ASCII word too long to fold",
-	 "x0123456789012345678901234567890123456789012345678901234567890123456789"
-	 "0123456789012345678901234567890123456789", NULL, 1},
+	 "x01234567890123456789012345678901234567890123456789"
+	 "01234567890123456789012345678901234567890123456789"
+	 "0123456789", NULL, 1, NULL},
 	{"compose-2.8", "Spanish display name", "turno",
-	 "Jos\xc3\xa9 Garc\xc3\xad" "a", 1},
+	 "Jos\xc3\xa9 Garc\xc3\xad" "a", 1, NULL},
 	{"compose-2.9", "ASCII name with quotes and backslash", "turno",
-	 "Ann \"the\" \\Smith, Jr.", 0},
+	 "Ann \"the\" \\Smith, Jr.", 0, NULL},
+	{"compose-2.10", "name given as a quoted string", "turno",
+	 "\"Smith, Ann\"", 0, "Smith, Ann"},
 };
 
 START_TEST(test_subject)
@@ -262,7 +270,8 @@ START_TEST(test_subject)
 		      "%s (%s): subject \"%s\"\n%s", tc->id, tc->label,
 		      m->subject, msg);
 	if (tc->name != NULL)
-		ck_assert_msg(m->from_name && strcmp(m->from_name, tc->name) == 0,
+		ck_assert_msg(m->from_name && strcmp(m->from_name,
+				tc->want_name ? tc->want_name : tc->name) == 0,
 			      "%s (%s): name \"%s\"\n%s", tc->id, tc->label,
 			      m->from_name ? m->from_name : "(none)", msg);
 	ck_assert_str_eq(m->from_addr, "arbiter@pbem.example");

@@ -11,7 +11,7 @@
 /*
 /*	mime-1.0		every tests/data/mime/NAME.eml has a row in
 /*				the golden table (none is forgotten).
-/*	mime-1.1 .. 1.20	golden files: NAME.eml is parsed, dumped
+/*	mime-1.1 .. 1.22	golden files: NAME.eml is parsed, dumped
 /*				(rc, the fields one "field: value" a line,
 /*				the flags, a blank line, the text) and
 /*				compared with NAME.ref.  PB_REGEN=1 writes
@@ -36,7 +36,7 @@
 /*				file parse without crash.
 /*	mime-4.3		LF and CRLF forms of a message parse alike.
 /*	mime-4.4		multipart nesting: 40 levels parse and find
-/*				the text, 200 levels are refused (PB_EDATA).
+/*				the text, 600 levels are refused (PB_EDATA).
 /*	mime-4.5		mime_msg_free(NULL).
 /* SEE ALSO
 /*	src/mail/mime.c, src/mail/charset.c, src/mail/html.c
@@ -97,6 +97,10 @@ static const struct golden_case golden_cases[] = {
 	{"mime-1.18", "no header section at all", "no-headers"},
 	{"mime-1.19", "mbox From_ line on top", "mbox-from"},
 	{"mime-1.20", "From without '>', raw 8-bit subject", "malformed-from"},
+	{"mime-1.21", "nested alternative with a wrong boundary, repaired",
+	 "wrong-boundary-nested"},
+	{"mime-1.22", "multipart body without any delimiter: raw text",
+	 "no-delimiter"},
 };
 
 /* golden_flags - the flag names, or "none" */
@@ -541,7 +545,7 @@ START_TEST(test_nesting)
 	ck_assert_int_eq(m->flags, 0);
 	mime_msg_free(m);
 	free(raw);
-	raw = nested_message(200);
+	raw = nested_message(600);
 	m = NULL;
 	ck_assert_int_eq(mime_parse(raw, strlen(raw), &m, &err), PB_EDATA);
 	ck_assert_ptr_null(m);

@@ -56,13 +56,16 @@ struct strip_case {
 static const struct strip_case strip_cases[] = {
 	/* Attributions. */
 	{"strip-1.1", "Gmail EN one line",
-	 "move 1\n\nOn Sat, Nov 21, 2026 at 10:00 AM Ann Smith <ann@example.com> wrote:\n> old\n> text\n",
+	 "move 1\n\nOn Sat, Nov 21, 2026 at 10:00 AM Ann Smith "
+	 "<ann@example.com> wrote:\n> old\n> text\n",
 	 "TBAQQ"},
 	{"strip-1.2", "Gmail EN wrapped before wrote:",
-	 "move 1\n\nOn Sat, Nov 21, 2026 at 10:00 AM Ann Smith <ann@example.com>\nwrote:\n\n> old\n",
+	 "move 1\n\nOn Sat, Nov 21, 2026 at 10:00 AM Ann Smith "
+	 "<ann@example.com>\nwrote:\n\n> old\n",
 	 "TBAABQ"},
 	{"strip-1.3", "Gmail EN wrapped inside the address",
-	 "hold\nOn Sat, 21 Nov 2026 at 10:00, Ann Smith <\nann@example.com> wrote:\n> old\n",
+	 "hold\nOn Sat, 21 Nov 2026 at 10:00, Ann Smith <\nann@example.com> "
+	 "wrote:\n> old\n",
 	 "TAAQ"},
 	{"strip-1.4", "Apple Mail",
 	 "hold\n\nOn 21 Nov 2026, at 10:00, Ann <a@b.c> wrote:\n\n> old\n",
@@ -70,10 +73,12 @@ static const struct strip_case strip_cases[] = {
 	{"strip-1.5", "Thunderbird",
 	 "hold\nOn 21/11/2026 10:00, Ann wrote:\n> old\n", "TAQ"},
 	{"strip-1.6", "Italian Gmail",
-	 "muovi 1\n\nIl giorno sab 21 nov 2026 alle ore 10:00 Anna <a@b.it> ha scritto:\n> vecchio\n",
+	 "muovi 1\n\nIl giorno sab 21 nov 2026 alle ore 10:00 Anna <a@b.it> "
+	 "ha scritto:\n> vecchio\n",
 	 "TBAQ"},
 	{"strip-1.7", "Italian wrapped",
-	 "muovi 1\nIl giorno sab 21 nov 2026 alle ore 10:00 Anna Rossi <a@b.it>\nha scritto:\n> vecchio\n",
+	 "muovi 1\nIl giorno sab 21 nov 2026 alle ore 10:00 Anna Rossi "
+	 "<a@b.it>\nha scritto:\n> vecchio\n",
 	 "TAAQ"},
 	{"strip-1.8", "Spanish Gmail",
 	 "mover 1\n\nEl s\xc3\xa1" "b, 21 nov 2026 a las 10:00, Ana (<a@b.es>) escribi\xc3\xb3:\n> viejo\n",
@@ -95,7 +100,8 @@ static const struct strip_case strip_cases[] = {
 
 	/* Outlook and forwards. */
 	{"strip-2.1", "Outlook EN Original Message",
-	 "move 1\n\n-----Original Message-----\nFrom: Ann <a@b.c>\nSent: Saturday\nhold\n",
+	 "move 1\n\n-----Original Message-----\nFrom: Ann <a@b.c>\nSent: "
+	 "Saturday\nhold\n",
 	 "TBOOOO"},
 	{"strip-2.2", "Outlook IT Messaggio originale",
 	 "muovi 1\n-----Messaggio originale-----\nDa: Anna\nmuovi 2\n", "TOOO"},
@@ -103,10 +109,12 @@ static const struct strip_case strip_cases[] = {
 	 "mover 1\n-----Mensaje original-----\nDe: Ana\n", "TOO"},
 	{"strip-2.4", "Outlook EN From/Sent block",
 	 "move 1\n\n________________________________\nFrom: Ann <a@b.c>\n"
-	 "Sent: Saturday, November 21, 2026 10:00 AM\nTo: x@y.z\nSubject: turn\n\nold\n",
+	 "Sent: Saturday, November 21, 2026 10:00 AM\nTo: x@y.z\nSubject: "
+	 "turn\n\nold\n",
 	 "TBOOOOOOO"},
 	{"strip-2.5", "Outlook IT Da/Inviato block",
-	 "muovi 1\nDa: Anna Rossi <a@b.it>\nInviato: sabato 21 novembre 2026 10:00\n"
+	 "muovi 1\nDa: Anna Rossi <a@b.it>\nInviato: sabato 21 novembre 2026 "
+	 "10:00\n"
 	 "A: x@y.z\nOggetto: turno\n", "TOOOO"},
 	{"strip-2.6", "Outlook ES De/Enviado block",
 	 "mover 1\nDe: Ana <a@b.es>\nEnviado: s\xc3\xa1" "bado, 21 de noviembre de 2026 10:00\n"
@@ -114,7 +122,8 @@ static const struct strip_case strip_cases[] = {
 	{"strip-2.7", "Outlook bold headers",
 	 "move 1\n*From:* Ann <a@b.c>\n*Sent:* Saturday\n", "TOO"},
 	{"strip-2.8", "Gmail forward",
-	 "see below\n\n---------- Forwarded message ---------\nFrom: Bob <b@c.d>\nDate: Sat\n",
+	 "see below\n\n---------- Forwarded message ---------\nFrom: Bob "
+	 "<b@c.d>\nDate: Sat\n",
 	 "TBOOO"},
 	{"strip-2.9", "Apple forward",
 	 "see below\nBegin forwarded message:\n\nFrom: Bob <b@c.d>\n", "TOOO"},
@@ -132,17 +141,20 @@ static const struct strip_case strip_cases[] = {
 	{"strip-3.4", "Sent from my iPhone", "hold\n\nSent from my iPhone\n",
 	 "TBM"},
 	{"strip-3.5", "Italian and Spanish mobile",
-	 "hold\nInviato da iPhone\nEnviado desde mi iPhone\nInviato dal mio dispositivo Galaxy\n",
+	 "hold\nInviato da iPhone\nEnviado desde mi iPhone\nInviato dal mio "
+	 "dispositivo Galaxy\n",
 	 "TMMM"},
 	{"strip-3.6", "Get Outlook for Android",
 	 "hold\nGet Outlook for Android<https://aka.ms/ghei36>\n", "TM"},
 	{"strip-3.7", "a command starting like a footer is text when long",
-	 "Sent from my iPhone xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+	 "Sent from my iPhone "
+	 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
 	 "T"},
 
 	/* Layout. */
 	{"strip-4.1", "bottom posting: commands under the quote",
-	 "On Sat, 21 Nov 2026, Ann <a@b.c> wrote:\n> turn 2\n> over\n\nmove 1\nhold\n",
+	 "On Sat, 21 Nov 2026, Ann <a@b.c> wrote:\n> turn 2\n> over\n\nmove "
+	 "1\nhold\n",
 	 "AQQBTT"},
 	{"strip-4.2", "interleaved reply",
 	 "> your move?\nmove 1\n> and then?\nhold\n", "QTQT"},

@@ -31,7 +31,8 @@
 /*				struct pb_err), missing directories.
 /*
 /*	Key files live in a temporary directory made by a checked
-/*	fixture.
+/*	fixture, inside one per test case made and removed by an
+/*	unchecked fixture, so that failed tests leave nothing behind.
 /* SEE ALSO
 /*	src/core/token.c, the module under test.
 /*--*/
@@ -346,7 +347,10 @@ END_TEST
 
 /* ---- token-4: key files ----------------------------------------------- */
 
-static char *key_dir;
+static char *key_root;			/* per TCase, removed even after failures */
+static char *key_dir;			/* per test, inside key_root */
+static char *key_scratch[8];		/* paths of key_path() */
+static size_t key_nscratch;
 
 /* key_rm_one - nftw callback: remove one entry */
 
@@ -359,31 +363,54 @@ key_rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 	return (remove(path));
 }
 
-/* key_setup - checked fixture: an empty temporary directory */
+/* key_root_setup - unchecked fixture: the directory of the test case */
+
+static void
+key_root_setup(void)
+{
+	key_root = pb_strdup("/tmp/check_token.XXXXXX");
+	ck_assert_msg(mkdtemp(key_root) != NULL, "mkdtemp failed");
+}
+
+/* key_root_teardown - remove it with what failed tests left behind */
+
+static void
+key_root_teardown(void)
+{
+	nftw(key_root, key_rm_one, 8, FTW_DEPTH | FTW_PHYS);
+	free(key_root);
+	key_root = NULL;
+}
+
+/* key_setup - checked fixture: an empty directory of the test's own */
 
 static void
 key_setup(void)
 {
-	key_dir = pb_strdup("/tmp/check_token.XXXXXX");
+	key_dir = pb_asprintf("%s/test.XXXXXX", key_root);
 	ck_assert_msg(mkdtemp(key_dir) != NULL, "mkdtemp failed");
 }
 
-/* key_teardown - remove the directory */
+/* key_teardown - free the paths, remove the directory */
 
 static void
 key_teardown(void)
 {
+	while (key_nscratch > 0)
+		free(key_scratch[--key_nscratch]);
 	nftw(key_dir, key_rm_one, 8, FTW_DEPTH | FTW_PHYS);
 	free(key_dir);
 	key_dir = NULL;
 }
 
-/* key_path - NAME in the temporary directory, caller frees */
+/* key_path - NAME in the temporary directory, freed by the teardown */
 
 static char *
 key_path(const char *name)
 {
-	return (pb_asprintf("%s/%s", key_dir, name));
+	ck_assert(key_nscratch < PB_NELEM(key_scratch));
+	return (key_scratch[key_nscratch++] = pb_asprintf("%s/%s", key_dir,
+	    name));
 }
 
 /* key_write - a file of LEN bytes with MODE */
@@ -458,8 +485,6 @@ START_TEST(test_key_create)
 	key_read(path2, other);
 	ck_assert_msg(memcmp(ondisk, other, TOKEN_KEYLEN) != 0,
 	    "token-4.3 (random keys): two keys equal");
-	free(path);
-	free(path2);
 }
 END_TEST
 
@@ -513,7 +538,6 @@ START_TEST(test_key_load)
 	}
 	ck_assert_msg(memcmp(key, want, TOKEN_KEYLEN) == 0, "%s (%s): key %s",
 	    c->id, c->label, rc == PB_OK ? "not loaded" : "written on error");
-	free(path);
 }
 END_TEST
 
@@ -546,8 +570,6 @@ START_TEST(test_key_missing)
 	ck_assert_msg(rc == PB_ENOENT, "token-4.7 (missing, err NULL): rc %d"
 	    " (%s), want %d (%s)", rc, pb_rc_str(rc), PB_ENOENT,
 	    pb_rc_str(PB_ENOENT));
-	free(path);
-	free(deep);
 }
 END_TEST
 
@@ -570,8 +592,6 @@ START_TEST(test_key_use)
 	ck_assert_msg(token_verify(k1, &t) == PB_OK, "token-4.9: own key");
 	ck_assert_msg(token_verify(k2, &t) == PB_EPERM, "token-4.9: other key");
 	free(tok);
-	free(p1);
-	free(p2);
 }
 END_TEST
 
@@ -601,6 +621,7 @@ token_suite(void)
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("key files");
+	tcase_add_unchecked_fixture(tc, key_root_setup, key_root_teardown);
 	tcase_add_checked_fixture(tc, key_setup, key_teardown);
 	tcase_add_test(tc, test_key_create);
 	tcase_add_loop_test(tc, test_key_load, 0, PB_NELEM(load_cases));

@@ -25,6 +25,10 @@
 /*			seat's address of that game	address, nothing applied
 /*	applied		valid token			the token's seat (its
 /*							registered address)
+/*	resent		same text, seat and token as	the token's seat: a
+/*			a mail already applied (D3)	short notice, nothing
+/*							applied again
+/*	duplicate	a Message-ID already seen (D3)	nobody
 /*
 /*	A reply never goes to the From address as such: only to addresses
 /*	registered for a seat (DESIGN.md, Authentication).
@@ -64,6 +68,7 @@ struct arb {
 	int     has_token;
 	struct gamectl *g;
 	struct store_inbox in;
+	int     resent;		/* same text, seat and token as a mail applied */
 	const char *outcome;
 	struct pb_err *err;
 };
@@ -222,7 +227,8 @@ core_command(struct arb *a, const struct lex_line *l, const char *line, json_t *
 	             json_t *extra)
 {
 	if (strcmp(l->argv[0], "help") == 0) {
-		json_object_set_new(extra, "help", a->g->ops->help(a->g->state, a->tok.seat));
+		json_object_set_new(extra, "help", json_pack("{s:o}", "commands",
+		    a->g->ops->help(a->g->state, a->tok.seat)));
 		result(results, line, "done", "the commands you can give now are listed below");
 		return (1);
 	}
@@ -345,6 +351,8 @@ authenticated(struct arb *a)
 	a->in.seat = a->tok.seat;
 	if ((rc = record(a, "applied", NULL)) == PB_OK)
 		rc = apply_all(a);
+	else if (rc == PB_EDUP)
+		a->resent = 1;
 	free(dedupe);
 	a->in.dedupe = NULL;
 	return (rc);
@@ -382,6 +390,26 @@ message_id_of(const struct mime_msg *m, const char *raw, size_t len)
 	id = pb_asprintf("sha256:%s", h);
 	free(h);
 	return (id);
+}
+
+/* resent - a second copy of an applied text: say so, change nothing */
+
+static enum pb_rc
+resent(struct arb *a)
+{
+	const struct store_seat *seat = a->g->seats[a->tok.seat - 1];
+	enum pb_rc rc;
+
+	if ((rc = store_begin(a->p->st, a->err)) != PB_OK)
+		return (rc);
+	a->in.dedupe = NULL;
+	if ((rc = record(a, "resent", "the same commands as a mail already applied")) == PB_OK
+	    && (rc = warn_address(a, a->tok.game, a->tok.seat, seat->address, seat->locale,
+	    "resent")) == PB_OK)
+		rc = store_commit(a->p->st, a->err);
+	if (rc != PB_OK)
+		store_rollback(a->p->st);
+	return (rc);
 }
 
 /* arbitrate - everything after parsing, inside the transaction */
@@ -428,7 +456,9 @@ arbiter_process(struct pbemd *p, const char *raw, size_t len, const char **outco
 		rc = store_commit(p->st, err);
 	else
 		store_rollback(p->st);
-	if (rc == PB_EDUP) {
+	if (rc == PB_EDUP && a.resent)
+		rc = resent(&a);
+	else if (rc == PB_EDUP) {
 		a.outcome = "duplicate";
 		rc = PB_OK;
 	}

@@ -79,6 +79,7 @@ read_pack(struct pbemd *p, const struct game_ops *ops, char **text, struct pb_er
 		return (rc);
 	if ((summary = ops->pack_check(*text, err)) == NULL) {
 		free(*text);
+		*text = NULL;
 		return (err->rc);
 	}
 	json_decref(summary);
@@ -486,7 +487,7 @@ gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out,
 	struct gamectl *g;
 	json_t *o, *options;
 	enum pb_rc rc;
-	char   *seed;
+	char   *seed, *pack;
 
 	if ((rc = gamectl_load(p, id, &g, err)) != PB_OK)
 		return (rc);
@@ -504,6 +505,10 @@ gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out,
 	    "pack_hash", g->row->pack_hash, "seed_hash", g->row->seed_hash,
 	    "seq", (json_int_t)g->row->seq, "state_hash", g->row->state_hash,
 	    "last_hash", g->row->last_hash, "moves", x.moves);
+	if (store_pack_get(p->st, g->row->pack_hash, &pack, err) == PB_OK) {
+		json_object_set_new(o, "pack", json_string(pack));
+		free(pack);
+	}
 	if (strcmp(g->row->status, "ended") == 0) {
 		seed = pb_hex(g->row->seed, sizeof(g->row->seed));
 		json_object_set_new(o, "seed", json_string(seed));

@@ -27,8 +27,10 @@
 /*	return is PB_OK when everything matched, PB_EDATA otherwise.
 /*
 /*	gamectl_export() returns the game as JSON (format in pbemctl(1)):
-/*	options, seats (addresses only with with_addresses), seed hash,
-/*	the move log with hashes, and the seed once the game has ended.
+/*	options, seats (addresses only with with_addresses), the content
+/*	pack text, seed hash, the move log with hashes, and the seed and
+/*	final state once the game has ended: everything an independent
+/*	verifier needs.
 /*--*/
 
 #ifndef GAMECTL_H

@@ -51,7 +51,6 @@ static const struct config_key config_keys[] = {
 	{"mail", "outbox", OFF(outbox), CONF_SPEC},
 	{"mail", "address", OFF(address), CONF_STR},
 	{"mail", "name", OFF(from_name), CONF_STR},
-	{"mail", "moderator", OFF(moderator), CONF_STR},
 };
 
 struct config_parse {
@@ -114,13 +113,16 @@ config_handler(void *arg, const char *section, const char *name, const char *val
 		    && strcmp(config_keys[i].name, name) == 0) {
 			if (config_value(cp, &config_keys[i], value))
 				return (1);
-			pb_err_set(cp->err, PB_ECONFIG, "bad value for [%s] %s: \"%s\"",
-			    section, name, value);
+			if (!cp->failed)
+				pb_err_set(cp->err, PB_ECONFIG, "bad value for [%s] %s: \"%s\"",
+				    section, name, value);
 			cp->failed = 1;
 			return (0);
 		}
 	}
-	pb_err_set(cp->err, PB_ECONFIG, "unknown key [%s] %s", section, name);
+	/* inih goes on after an error: keep the first, which its line is. */
+	if (!cp->failed)
+		pb_err_set(cp->err, PB_ECONFIG, "unknown key [%s] %s", section, name);
 	cp->failed = 1;
 	return (0);
 }
@@ -185,10 +187,12 @@ config_load(const char *path, struct pb_config **out, struct pb_err *err)
 enum pb_rc
 config_check(const struct pb_config *cf, struct pb_err *err)
 {
-	if (cf->inbox == NULL)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox is not set", cf->path));
-	if (cf->outbox == NULL)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] outbox is not set", cf->path));
+	if (cf->inbox == NULL || strncmp(cf->inbox, "maildir:", 8) != 0)
+		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox must be maildir:PATH", cf->path));
+	if (cf->outbox == NULL || (strncmp(cf->outbox, "maildir:", 8) != 0
+	    && strncmp(cf->outbox, "sendmail:", 9) != 0))
+		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] outbox must be maildir:PATH or"
+		    " sendmail:PATH", cf->path));
 	if (cf->address == NULL || strchr(cf->address, '@') == NULL)
 		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] address must be an address", cf->path));
 	if (strcmp(cf->locale, "en") != 0 && strcmp(cf->locale, "it") != 0
@@ -212,7 +216,6 @@ config_free(struct pb_config *cf)
 	free(cf->outbox);
 	free(cf->address);
 	free(cf->from_name);
-	free(cf->moderator);
 	free(cf->key_file);
 	free(cf->templates);
 	free(cf->content);

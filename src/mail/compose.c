@@ -18,9 +18,10 @@
 /*	c->date in UTC, "Sat, 21 Nov 2026 23:07:36 +0000" (English names,
 /*	whatever the locale).
 /* .IP From:
-/*	c->from is "Name <addr>" or a bare addr.  A printable ASCII name of
-/*	at most COMPOSE_NAME_QUOTED bytes is written as a quoted string,
-/*	any other as RFC 2047 encoded words.
+/*	c->from is "Name <addr>" or a bare addr; the name may already be a
+/*	quoted string.  A printable ASCII name of at most
+/*	COMPOSE_NAME_QUOTED (60) bytes is written as a quoted string, any
+/*	other as RFC 2047 encoded words.
 /* .IP "To:, Message-ID:, In-Reply-To:, References:"
 /*	Ids are given without brackets and written as "<id>"; References
 /*	is split at white space and folded between ids.
@@ -279,6 +280,26 @@ compose_text_header(struct pb_buf *out, const char *name, const char *value)
 	free(text);
 }
 
+/* compose_unquote - "a \"b\"" to a "b", in place */
+
+static char *
+compose_unquote(char *name)
+{
+	size_t  len = strlen(name);
+	char   *r, *w;
+
+	if (len < 2 || name[0] != '"' || name[len - 1] != '"')
+		return (name);
+	name[len - 1] = '\0';
+	for (r = w = name + 1; *r; r++) {
+		if (*r == '\\' && r[1] != '\0')
+			r++;
+		*w++ = *r;
+	}
+	*w = '\0';
+	return (name + 1);
+}
+
 /* compose_name - a display name, quoted when plain, else encoded */
 
 static void
@@ -308,15 +329,15 @@ static char *
 compose_id(const char *id)
 {
 	size_t  len = strlen(id);
+	char   *bare, *tok;
 
-	if (len >= 2 && id[0] == '<' && id[len - 1] == '>') {
-		char   *bare = pb_strndup(id + 1, len - 2), *tok;
-
-		tok = compose_token(bare);
-		free(bare);
-		return (tok);
-	}
-	return (compose_token(id));
+	if (len >= 2 && id[0] == '<' && id[len - 1] == '>')
+		bare = pb_strndup(id + 1, len - 2);
+	else
+		bare = pb_strdup(id);
+	tok = compose_token(bare);
+	free(bare);
+	return (tok);
 }
 
 /* compose_from - "From: Name <addr>" or "From: addr" */
@@ -332,7 +353,7 @@ compose_from(struct pb_buf *out, const char *from)
 	if ((lt = strrchr(text, '<')) != NULL) {
 		*lt++ = '\0';
 		lt[strcspn(lt, ">")] = '\0';
-		name = pb_trim(text);
+		name = compose_unquote(pb_trim(text));
 		addr = compose_token(pb_trim(lt));
 	} else {
 		addr = compose_token(pb_trim(text));

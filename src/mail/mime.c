@@ -19,9 +19,10 @@
 /*	a Maildir has LF, mail from IMAP has CRLF) and an mbox "From " line
 /*	at the very top is skipped.
 /*
-/*	2. A message with more than MIME_MAX_NEST multipart or message
-/*	Content-Type headers is refused: libetpan parses nested parts by
-/*	recursion, and a hostile message could exhaust the stack.
+/*	2. A message with more than MIME_MAX_TYPES (500) lines starting
+/*	"Content-Type" is refused: libetpan parses nested parts by
+/*	recursion, every level of nesting needs such a line, and a hostile
+/*	message 30000 levels deep (2 MB) exhausts an 8 MB stack.
 /*
 /*	3. mailmime_parse() builds the tree.  A message with no header
 /*	field at all fails with PB_EDATA; anything else succeeds.
@@ -35,7 +36,14 @@
 /*	mailmime_encoded_phrase_parse(); control characters become spaces;
 /*	white space at both ends is trimmed.
 /*
-/*	5. Body: the first text/plain part in document order, at any depth
+/*	5. Broken multiparts are repaired: when no line of a multipart's
+/*	body starts with "--" and the declared boundary, libetpan's parts
+/*	are garbage, so the body is parsed again with the first boundary
+/*	that the body does use (a "--X" line that occurs at least twice).
+/*	When none is found, the multipart's raw body is read as text/plain,
+/*	and so is the body of a multipart without boundary parameter.
+/*
+/*	6. Body: the first text/plain part in document order, at any depth
 /*	of multipart nesting and not marked Content-Disposition: attachment;
 /*	failing that, the first such text/html part, through html_to_text().
 /*	Parts of an attached message/rfc822 are not searched (a forwarded
@@ -44,16 +52,17 @@
 /*	with charset_to_utf8(), and its line ends become LF; a text that is
 /*	not empty ends with LF.
 /*
-/*	6. Flags: MIME_FROM_HTML, MIME_NOTEXT (text is ""), MIME_BADCHARSET
-/*	(the body's charset is unknown), MIME_TRUNCATED (a multipart with no
-/*	closing delimiter or no part at all, a multipart without boundary
-/*	parameter, whose raw body is then used as text/plain, or base64 cut
-/*	in the middle of a quantum), MIME_ATTACHMENT (a part other than
-/*	text/plain and text/html, or any attachment, was ignored).
+/*	7. Flags: MIME_FROM_HTML, MIME_NOTEXT (text is ""), MIME_BADCHARSET
+/*	(the body's charset is unknown, read as windows-1252),
+/*	MIME_TRUNCATED (a multipart with no close delimiter or no part, a
+/*	repaired or raw-read multipart as in step 5, base64 cut in the
+/*	middle of a quantum), MIME_ATTACHMENT (a part other than text/plain
+/*	and text/html, an attached message, or any part marked attachment,
+/*	was ignored).
 /*
 /*	mime_msg_free() releases a message; NULL is a no-op.
 /* DIAGNOSTICS
-/*	PB_EDATA: no header section, or nesting beyond MIME_MAX_NEST.
+/*	PB_EDATA: no header section, or more than MIME_MAX_TYPES parts.
 /*	PB_ESYS: libetpan failed for another reason (out of memory).
 /* SEE ALSO
 /*	RFC 5322, RFC 2045-2047, charset(3), html(3), strip(3)
@@ -77,7 +86,7 @@
 #include "mail/html.h"
 #include "mail/mime.h"
 
-#define MIME_MAX_NEST	64
+#define MIME_MAX_TYPES	500
 
 /* mime_crlf - copy with CRLF line ends, skipping an mbox From_ line */
 
@@ -105,25 +114,22 @@ mime_crlf(const char *raw, size_t len, size_t *outlen)
 	return (pb_buf_steal(&b));
 }
 
-/* mime_too_deep - more nestable Content-Type headers than MIME_MAX_NEST? */
+/* mime_too_deep - more Content-Type lines than MIME_MAX_TYPES? */
 
 static int
 mime_too_deep(const char *buf, size_t len)
 {
-	static const char name[] = "\ncontent-type:";
-	size_t  i, j, count = 0;
+	static const char name[] = "content-type";
+	const char *p = buf;
+	size_t  count = 0;
 
-	for (i = 0; i + sizeof(name) - 1 < len; i++) {
-		if (strncasecmp(buf + i, name, sizeof(name) - 1) != 0)
-			continue;
-		j = i + sizeof(name) - 1;
-		while (j < len && isspace((unsigned char)buf[j]))
-			j++;
-		if ((len - j >= 10 && strncasecmp(buf + j, "multipart/", 10) == 0)
-		    || (len - j >= 8 && strncasecmp(buf + j, "message/", 8) == 0))
+	while (p != NULL && (size_t)(p - buf) + sizeof(name) - 1 <= len) {
+		if (strncasecmp(p, name, sizeof(name) - 1) == 0)
 			count++;
+		if ((p = memchr(p, '\n', len - (size_t)(p - buf))) != NULL)
+			p++;
 	}
-	return (count > MIME_MAX_NEST);
+	return (count > MIME_MAX_TYPES);
 }
 
 /* mime_clean - valid UTF-8, controls to spaces, trimmed; caller frees */
@@ -274,19 +280,23 @@ mime_headers(struct mime_msg *msg, const struct mailimf_fields *fields)
 			break;
 		case MAILIMF_FIELD_SUBJECT:
 			if (msg->subject == NULL)
-				msg->subject = mime_decode(f->fld_data.fld_subject->sbj_value);
+				msg->subject = mime_decode(
+				    f->fld_data.fld_subject->sbj_value);
 			break;
 		case MAILIMF_FIELD_MESSAGE_ID:
 			if (msg->message_id == NULL)
-				msg->message_id = mime_decode(f->fld_data.fld_message_id->mid_value);
+				msg->message_id = mime_decode(
+				    f->fld_data.fld_message_id->mid_value);
 			break;
 		case MAILIMF_FIELD_IN_REPLY_TO:
 			if (msg->in_reply_to == NULL)
-				msg->in_reply_to = mime_ids(f->fld_data.fld_in_reply_to->mid_list, 1);
+				msg->in_reply_to = mime_ids(
+				    f->fld_data.fld_in_reply_to->mid_list, 1);
 			break;
 		case MAILIMF_FIELD_REFERENCES:
 			if (msg->references == NULL)
-				msg->references = mime_ids(f->fld_data.fld_references->mid_list, 0);
+				msg->references = mime_ids(
+				    f->fld_data.fld_references->mid_list, 0);
 			break;
 		case MAILIMF_FIELD_OPTIONAL_FIELD:
 			mime_optional(msg, f->fld_data.fld_optional_field);
@@ -395,7 +405,8 @@ mime_bchars(const char *s, size_t n)
 	if (n == 0 || n > 70 || s[n - 1] == ' ')
 		return (0);
 	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)s[i]) && strchr("'()+_,-./:=? ", s[i]) == NULL)
+		if (s[i] == '\0' || (!isalnum((unsigned char)s[i])
+				      && strchr("'()+_,-./:=? ", s[i]) == NULL))
 			return (0);
 	return (1);
 }
@@ -419,7 +430,7 @@ mime_guess_boundary(const char *body, size_t len)
 			continue;
 		cand = pb_strndup(p + 2, n - 2);
 		if (n - 2 > 2 && strcmp(cand + n - 4, "--") == 0)
-			cand[n - 4] = '\0';	/* a close delimiter */
+			cand[n - 4] = '\0';	/* from a close delimiter */
 		delim = pb_asprintf("--%s", cand);
 		uses = mime_lines(body, len, delim);
 		free(delim);
@@ -459,20 +470,24 @@ mime_repair_one(struct mime_body *mb, const struct mailmime *mime)
 	struct mime_repair *fix = mb->fix + mb->n++;
 	struct mailmime *top = NULL;
 	struct pb_buf b;
-	char   *boundary = NULL;
-	size_t  idx = 0;
+	char   *boundary;
+	size_t  idx = 0, len;
 
 	fix->broken = mime;
 	mb->flags |= MIME_TRUNCATED;
-	if (d == NULL || (boundary = mime_guess_boundary(d->dt_data.dt_text.dt_data,
-					 d->dt_data.dt_text.dt_length)) == NULL)
+	if (d == NULL)
+		return;
+	boundary = mime_guess_boundary(d->dt_data.dt_text.dt_data,
+				       d->dt_data.dt_text.dt_length);
+	if (boundary == NULL)
 		return;
 	pb_buf_init(&b);
-	pb_buf_printf(&b, "Content-Type: multipart/mixed; boundary=\"%s\"\r\n\r\n",
-		      boundary);
+	pb_buf_printf(&b, "Content-Type: multipart/mixed; "
+		      "boundary=\"%s\"\r\n\r\n", boundary);
 	pb_buf_add(&b, d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length);
+	len = b.len;
 	fix->buf = pb_buf_steal(&b);
-	if (mailmime_parse(fix->buf, strlen(fix->buf), &idx, &top) == MAILIMF_NO_ERROR)
+	if (mailmime_parse(fix->buf, len, &idx, &top) == MAILIMF_NO_ERROR)
 		fix->top = top;
 	free(boundary);
 }
@@ -728,8 +743,8 @@ mime_parse(const char *raw, size_t len, struct mime_msg **out,
 	/* Normalise, guard against deep nesting, parse. */
 	buf = mime_crlf(raw, len, &buflen);
 	if (mime_too_deep(buf, buflen)) {
-		rc = pb_err_set(err, PB_EDATA, "MIME nesting deeper than %d",
-				MIME_MAX_NEST);
+		rc = pb_err_set(err, PB_EDATA, "more than %d Content-Type "
+				"headers", MIME_MAX_TYPES);
 		goto out;
 	}
 	if ((r = mailmime_parse(buf, buflen, &idx, &top)) != MAILIMF_NO_ERROR) {

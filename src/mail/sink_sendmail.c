@@ -32,7 +32,8 @@
 /*	any other exit status: PB_EDATA (permanent).
 /* .PP
 /*	XXX Other descriptors of pbemd are inherited by the program unless
-/*	their owners made them close-on-exec (the store does).
+/*	their owners made them close-on-exec (SQLite opens its files with
+/*	O_CLOEXEC).
 /* DIAGNOSTICS
 /*	open: PB_ECONFIG.  send: as above; PB_EDATA for a bad address;
 /*	PB_ETEMP when pipe(2) or fork(2) fails; an exec failure in the child

@@ -11,8 +11,13 @@
 /*	is table-driven: a key is looked up in its type's table, converted
 /*	by kind and stored at its offset in the card struct.
 /* DIAGNOSTICS
-/*	PB_EDATA with "FILE:LINE: ..." for an unknown type, key or value;
-/*	"FILE: [TYPE ID]: ..." for a card that fails a check after parsing.
+/*	PB_EDATA with "FILE:LINE: ..." for an unknown type, key or value
+/*	(the first one: inih reads on after an error, later ones are not
+/*	reported); "[TYPE ID]: ..." for a card that fails a check after
+/*	parsing.  Two sections with the same header one after the other
+/*	are read as one card (inih does not tell a new section from a
+/*	repeated one); two such sections apart are refused as an id used
+/*	twice.
 /*--*/
 
 /* System. */
@@ -126,6 +131,7 @@ struct parse {
 	char   *file;
 	char   *last;		/* the key of the line before */
 	int     in_pack;
+	int     failed;		/* inih goes on after an error: keep the first */
 };
 
 /* lookup - index of word in a name table, -1 if absent */
@@ -368,15 +374,20 @@ handler(void *arg, const char *section, const char *name, const char *value)
 	struct parse *ps = arg;
 	int     ok;
 
+	if (ps->failed)
+		return (0);
 	if (ps->section == NULL || strcmp(ps->section, section) != 0) {
 		free(ps->last);
 		ps->last = NULL;
-		if (!begin_section(ps, section))
+		if (!begin_section(ps, section)) {
+			ps->failed = 1;
 			return (0);
+		}
 	}
 	ok = handle_key(ps, section, name, value);
 	free(ps->last);
 	ps->last = pb_strdup(name);
+	ps->failed = !ok;
 	return (ok);
 }
 
@@ -458,6 +469,9 @@ check_survivors(const struct dow_pack *p, struct pb_err *err)
 			return (card_err(err, "survivor", &s->n, "die must be 0 to 6"));
 		if (s->ability == NULL)
 			return (card_err(err, "survivor", &s->n, "has no ability"));
+		if (s->where == DOW_STARTING)
+			return (card_err(err, "survivor", &s->n,
+			    "ability_where must be anywhere, colony or a location"));
 		for (j = 0; j < i; j++)
 			if (p->surv[j].influence == s->influence)
 				return (card_err(err, "survivor", &s->n,

@@ -178,32 +178,6 @@ start_items(const struct dow_state *s)
 	return (s->nseats == 2 ? 7 : 5);
 }
 
-/* check_sizes - is the pack big enough for this many seats? */
-
-static enum pb_rc
-check_sizes(const struct dow_state *s, struct pb_err *err)
-{
-	const struct dow_pack *pk = s->pack;
-	int     i, starting = 0, secret = 0, betrayal = 0;
-
-	for (i = 0; i < pk->ninst; i++)
-		starting += pk->item[pk->inst[i]].deck == DOW_STARTING;
-	for (i = 0; i < pk->nobj; i++) {
-		secret += pk->obj[i].kind == DOW_SECRET;
-		betrayal += pk->obj[i].kind == DOW_BETRAYAL;
-	}
-	if (pk->nsurv < DOW_OFFER * s->nseats)
-		return (pb_err_set(err, PB_EDATA, "the pack has %d survivors: %d players need %d",
-		    pk->nsurv, s->nseats, DOW_OFFER * s->nseats));
-	if (starting < start_items(s) * s->nseats)
-		return (pb_err_set(err, PB_EDATA, "the pack has %d starting items: %d players need %d",
-		    starting, s->nseats, start_items(s) * s->nseats));
-	if (!s->opt.cooperative && (secret < (s->opt.traitors ? 1 : 2) * s->nseats || betrayal < 1))
-		return (pb_err_set(err, PB_EDATA, "the pack has %d secret and %d betrayal"
-		    " objectives: too few for %d players", secret, betrayal, s->nseats));
-	return (PB_OK);
-}
-
 /* step_main - step 3: the main objective and its set-up */
 
 static void
@@ -275,6 +249,34 @@ removed(const struct dow_state *s, unsigned flags)
 {
 	return (((flags & DOW_NONCOOP) && s->opt.cooperative)
 	    || ((flags & DOW_MATURE) && !s->opt.mature));
+}
+
+/* check_sizes - is the pack big enough for this many seats, once the
+ * cards this game removes (non-cooperative, mature) are out? */
+
+static enum pb_rc
+check_sizes(const struct dow_state *s, struct pb_err *err)
+{
+	const struct dow_pack *pk = s->pack;
+	int     i, starting = 0, secret = 0, betrayal = 0;
+
+	for (i = 0; i < pk->ninst; i++)
+		starting += pk->item[pk->inst[i]].deck == DOW_STARTING
+		    && !removed(s, pk->item[pk->inst[i]].n.flags);
+	for (i = 0; i < pk->nobj; i++) {
+		secret += pk->obj[i].kind == DOW_SECRET;
+		betrayal += pk->obj[i].kind == DOW_BETRAYAL;
+	}
+	if (pk->nsurv < DOW_OFFER * s->nseats)
+		return (pb_err_set(err, PB_EDATA, "the pack has %d survivors: %d players need %d",
+		    pk->nsurv, s->nseats, DOW_OFFER * s->nseats));
+	if (starting < start_items(s) * s->nseats)
+		return (pb_err_set(err, PB_EDATA, "the pack has %d starting items: %d players need %d",
+		    starting, s->nseats, start_items(s) * s->nseats));
+	if (!s->opt.cooperative && (secret < (s->opt.traitors ? 1 : 2) * s->nseats || betrayal < 1))
+		return (pb_err_set(err, PB_EDATA, "the pack has %d secret and %d betrayal"
+		    " objectives: too few for %d players", secret, betrayal, s->nseats));
+	return (PB_OK);
 }
 
 /* step_decks - steps 5 and 6: crisis, survivor, exiled, crossroads */
