@@ -289,6 +289,7 @@ START_TEST(token_new_address)
 	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
 	ck_assert_int_eq(mails(e, 2), 2);
 	ck_assert(contains(e, 2, "done: you keep them"));
+	ck_assert(contains(e, 2, "It came from bob.phone@mobile.example"));
 	verified(e, game);
 	free(body);
 	free(a);

@@ -314,6 +314,9 @@ apply_all(struct arb *a)
 	json_object_set_new(extra, "results", results);
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
+	/* A token used from another address: its owner learns it here. */
+	if (a->m->from_addr && strcmp(a->m->from_addr, a->g->seats[a->tok.seat - 1]->address) != 0)
+		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
 		rc = notify_seat(a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
