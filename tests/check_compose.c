@@ -28,7 +28,8 @@
 /*	compose-4.1		the header set and order, Date in RFC 5322
 /*				form, optional headers present or absent.
 /*	compose-4.2		a one-digit day and the epoch.
-/*	compose-5.1 .. 5.22	compose_addr_ok().
+/*	compose-5.1 .. 5.22	compose_addr_ok() table.
+/*	compose-5.23		compose_addr_ok(): 254 and 255 bytes, NULL.
 /* SEE ALSO
 /*	src/mail/compose.c, src/mail/mime.c
 /*--*/

@@ -295,7 +295,8 @@ END_TEST
 
 START_TEST(test_join)
 {
-	char   *argv[] = {"move", "forest plum", "north", NULL};
+	char    w1[] = "move", w2[] = "forest plum", w3[] = "north";
+	char   *argv[] = {w1, w2, w3, NULL};
 	char   *s;
 
 	/* lexer-4.1: words joined by single spaces. */
