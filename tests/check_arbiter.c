@@ -316,6 +316,14 @@ START_TEST(auto_reply)
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "auto-reply");
 	ck_assert_int_eq(mails(e, 1), 1);
+	free(msg);
+	/* arb-2.7: our own mail coming back (X-Loop names us): never answered. */
+	msg = test_message("ann@players.example", subject, "loop1@x",
+	    "X-Loop: someone@else.example\nX-Loop: arbiter@test.example\n", "keep a b\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "auto-reply");
+	ck_assert_int_eq(mails(e, 1), 1);
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after);
 	free(after);

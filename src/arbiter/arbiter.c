@@ -16,7 +16,9 @@
 /*	Authentication outcomes, and who is answered:
 /*
 /*	outcome		condition			answer
-/*	auto-reply	Auto-Submitted, Precedence	nobody, ever
+/*	auto-reply	Auto-Submitted, Precedence,	nobody, ever
+/*			X-Loop naming our address,
+/*			mailer-daemon, no From
 /*	ignored		no token, unknown From		nobody (no backscatter)
 /*	unauthenticated	no token, From is a player	the registered address
 /*	bad-token	MAC wrong, game/seat exist	the registered address
@@ -73,11 +75,14 @@ struct arb {
 	struct pb_err *err;
 };
 
-/* is_auto - RFC 3834 auto-replies and list or bulk mail: never answered */
+/* is_auto - RFC 3834 auto-replies, list or bulk mail, and mail that has
+ * already passed through us (X-Loop with our address): never answered */
 
 static int
-is_auto(const struct mime_msg *m)
+is_auto(const struct mime_msg *m, const char *self)
 {
+	if (m->x_loop && strcasestr(m->x_loop, self) != NULL)
+		return (1);
 	if (m->auto_submitted && strncasecmp(m->auto_submitted, "no", 2) != 0)
 		return (1);
 	if (m->precedence && (strcasecmp(m->precedence, "bulk") == 0
@@ -426,7 +431,7 @@ arbitrate(struct arb *a)
 		a->outcome = "duplicate";
 		return (rc);
 	}
-	if (is_auto(a->m))
+	if (is_auto(a->m, a->p->cf->address))
 		return (record(a, "auto-reply", a->m->auto_submitted));
 	a->sr = strip_reply(a->m->text);
 	if (!(a->has_token = find_token(a->m, a->sr, &a->tok)))

@@ -18,6 +18,8 @@
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
+#include <sys/stat.h>
 
 /* Third party. */
 #include <ini.h>
@@ -58,6 +60,7 @@ struct config_parse {
 	char   *dir;
 	struct pb_err *err;
 	int     failed;
+	char   *bad_key;	/* the key of the first error the handler saw */
 };
 
 /* config_abspath - PATH relative to the config file's directory */
@@ -113,16 +116,20 @@ config_handler(void *arg, const char *section, const char *name, const char *val
 		    && strcmp(config_keys[i].name, name) == 0) {
 			if (config_value(cp, &config_keys[i], value))
 				return (1);
-			if (!cp->failed)
+			if (!cp->failed) {
 				pb_err_set(cp->err, PB_ECONFIG, "bad value for [%s] %s: \"%s\"",
 				    section, name, value);
+				cp->bad_key = pb_strdup(name);
+			}
 			cp->failed = 1;
 			return (0);
 		}
 	}
 	/* inih goes on after an error: keep the first, which its line is. */
-	if (!cp->failed)
+	if (!cp->failed) {
 		pb_err_set(cp->err, PB_ECONFIG, "unknown key [%s] %s", section, name);
+		cp->bad_key = pb_strdup(name);
+	}
 	cp->failed = 1;
 	return (0);
 }
@@ -141,45 +148,67 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->from_name = pb_strdup("pbemd");
 }
 
+/* config_error - the first error of ini_parse(), with FILE:LINE */
+
+static void
+config_error(struct config_parse *cp, const char *path, const char *text, int line)
+{
+	char   *msg;
+
+	if (!cp->failed || !pb_ini_key_at(text, line, cp->bad_key))
+		pb_err_set(cp->err, PB_ECONFIG, "syntax error");
+	msg = pb_strdup(cp->err->msg);
+	pb_err_set(cp->err, PB_ECONFIG, "%s:%d: %s", path, line, msg);
+	free(msg);
+}
+
+/* config_read - the file's text; a directory or special file is refused */
+
+static char *
+config_read(const char *path, struct pb_err *err)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		pb_err_set(err, PB_ECONFIG, "%s: not a regular file", path);
+		return (NULL);
+	}
+	return (pb_file_read(path, NULL, err));
+}
+
 /* config_load - parse the configuration file */
 
 enum pb_rc
 config_load(const char *path, struct pb_config **out, struct pb_err *err)
 {
-	struct config_parse cp;
+	struct config_parse cp = {0};
 	struct pb_err lerr;
-	char   *copy, *msg;
+	char   *copy, *text, dir[PATH_MAX];
+	enum pb_rc rc = PB_OK;
 	int     line;
 
 	if (err == NULL)
 		err = &lerr;
+	if ((text = config_read(path, err)) == NULL)
+		return (err->rc == PB_ENOENT ? PB_ENOENT : PB_ECONFIG);
+	/* Paths in the file are relative to its directory, made absolute. */
 	copy = pb_strdup(path);
-	cp.dir = pb_strdup(dirname(copy));
+	cp.dir = pb_strdup(realpath(dirname(copy), dir) ? dir : ".");
 	free(copy);
 	cp.cf = pb_calloc(1, sizeof(*cp.cf));
 	cp.cf->path = pb_strdup(path);
 	cp.err = err;
-	cp.failed = 0;
 	config_defaults(cp.cf, cp.dir);
-	line = ini_parse(path, config_handler, &cp);
-	if (line != 0) {
-		if (line == -1)
-			pb_err_set(err, errno == ENOENT ? PB_ENOENT : PB_ECONFIG,
-			    "%s: %s", path, strerror(errno));
-		else if (!cp.failed)
-			pb_err_set(err, PB_ECONFIG, "syntax error");
-		if (line > 0) {
-			msg = pb_strdup(err->msg);
-			pb_err_set(err, PB_ECONFIG, "%s:%d: %s", path, line, msg);
-			free(msg);
-		}
+	if ((line = ini_parse_string(text, config_handler, &cp)) != 0) {
+		config_error(&cp, path, text, line);
+		rc = PB_ECONFIG;
 		config_free(cp.cf);
-		free(cp.dir);
-		return (err->rc);
-	}
+	} else
+		*out = cp.cf;
+	free(cp.bad_key);
 	free(cp.dir);
-	*out = cp.cf;
-	return (PB_OK);
+	free(text);
+	return (rc);
 }
 
 /* config_check - values that must be present and sane */

@@ -150,6 +150,25 @@ lex_phrase_hit(const char *name, const char *id, const char *phrase)
 	return (strcasecmp(name, phrase) == 0 || (id && strcasecmp(id, phrase) == 0));
 }
 
+/* lex_hits - names the phrase fits: whole (pass 0) or by a word (pass 1) */
+
+static int
+lex_hits(const char *const *names, const char *const *ids, size_t n,
+	         const char *phrase, int pass, int *found)
+{
+	size_t  i;
+	int     hits = 0;
+
+	for (i = 0; i < n; i++) {
+		if (pass == 0 ? lex_phrase_hit(names[i], ids ? ids[i] : NULL, phrase)
+		    : lex_word_hit(names[i], phrase)) {
+			*found = (int)i;
+			hits++;
+		}
+	}
+	return (hits);
+}
+
 /* lex_match - which name do the words start with */
 
 int
@@ -157,20 +176,14 @@ lex_match(const char *const *names, const char *const *ids, size_t n,
 	          char *const *argv, int argc, int *used)
 {
 	char   *phrase;
-	size_t  i;
-	int     k, found, hits;
+	int     k, found = -1, hits;
 
 	for (k = argc < 4 ? argc : 4; k >= 1; k--) {
 		phrase = lex_join(argv, k);
-		found = -1;
-		hits = 0;
-		for (i = 0; i < n; i++) {
-			if (lex_phrase_hit(names[i], ids ? ids[i] : NULL, phrase)
-			    || (k == 1 && lex_word_hit(names[i], phrase))) {
-				found = (int)i;
-				hits++;
-			}
-		}
+		/* A whole name typed out wins over a word of another name. */
+		hits = lex_hits(names, ids, n, phrase, 0, &found);
+		if (hits == 0 && k == 1)
+			hits = lex_hits(names, ids, n, phrase, 1, &found);
 		free(phrase);
 		if (hits == 1) {
 			*used = k;

@@ -17,8 +17,9 @@
 /*	lex_match() finds which of n names the words at argv[0..argc) start
 /*	with.  A name matches when the next k words (k = 1..4) equal the
 /*	whole name, its id, or, for k = 1, one word of the name or a prefix
-/*	of at least 3 letters of one.  The longest match wins; a match of
-/*	one word shared by two names is ambiguous.  Returns the index of
+/*	of at least 3 letters of one.  The longest match wins, and a whole
+/*	name or id wins over a word of another name ("mike" is "Mike", not
+/*	"Mike Cho"); one word shared by two names is ambiguous.  Returns the index of
 /*	the name and sets *used to the number of words consumed; -1 when
 /*	nothing matches, -2 when ambiguous.
 /*--*/

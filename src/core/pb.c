@@ -409,3 +409,27 @@ pb_trim(char *s)
 		*--end = '\0';
 	return (s);
 }
+
+/* pb_ini_key_at - does line (1-based) of INI text set key?  inih reads on
+ * after an error and returns the line of the first one, which may be a
+ * syntax error the handler never saw: callers use this to tell. */
+
+int
+pb_ini_key_at(const char *text, int line, const char *key)
+{
+	const char *p = text;
+	size_t  klen = strlen(key);
+
+	for (; line > 1 && p != NULL; line--)
+		if ((p = strchr(p, '\n')) != NULL)
+			p++;
+	if (p == NULL || klen == 0)
+		return (0);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, key, klen) != 0)
+		return (0);
+	for (p += klen; *p == ' ' || *p == '\t'; p++)
+		 /* void */ ;
+	return (*p == '=' || *p == ':');
+}

@@ -110,5 +110,6 @@ int	pb_unhex(const char *, unsigned char *, size_t);
 char   *pb_file_read(const char *, size_t *, struct pb_err *);
 char   *pb_strlower(char *);
 char   *pb_trim(char *);
+int	pb_ini_key_at(const char *text, int line, const char *key);
 
 #endif

@@ -103,8 +103,9 @@ token_number(const char *p, int64_t *v)
 /* token_parse_at - parse a token starting at p (after "PBEM-") */
 
 static int
-token_parse_at(const char *p, struct token *t)
+token_parse_at(const char *p, struct token *out)
 {
+	struct token tok, *t = &tok;
 	int64_t game, seat, seq;
 	int     i;
 	char    c;
@@ -127,6 +128,7 @@ token_parse_at(const char *p, struct token *t)
 	t->game = game;
 	t->seat = (int)seat;
 	t->seq = seq;
+	*out = tok;		/* written only on success */
 	return (1);
 }
 
@@ -164,13 +166,16 @@ token_verify(const unsigned char *key, const struct token *t)
 enum pb_rc
 token_key_load(const char *path, unsigned char *key, struct pb_err *err)
 {
+	struct pb_err lerr;
 	struct stat st;
 	char   *data;
 	size_t  len;
 	enum pb_rc rc = PB_OK;
 
+	if (err == NULL)
+		err = &lerr;
 	if ((data = pb_file_read(path, &len, err)) == NULL)
-		return (err ? err->rc : PB_ESYS);
+		return (err->rc);
 	if (stat(path, &st) == 0 && (st.st_mode & 077) != 0)
 		rc = pb_err_set(err, PB_ECONFIG, "key file %s is readable by others: chmod 600 it", path);
 	else if (len != TOKEN_KEYLEN)

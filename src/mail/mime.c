@@ -30,8 +30,8 @@
 /*	4. Header values: From (first mailbox: address lower-cased, which
 /*	must hold an '@'; display name), Subject, Message-ID, In-Reply-To
 /*	(first id), References (the parsed ids, re-joined as "<a> <b>"),
-/*	Auto-Submitted and Precedence (raw).  The first instance of a
-/*	header wins.  Values are unfolded; bytes that are not UTF-8 are read
+/*	Auto-Submitted and Precedence (raw), and X-Loop (every instance,
+/*	one a line).  Otherwise the first instance of a header wins.  Values are unfolded; bytes that are not UTF-8 are read
 /*	as windows-1252; RFC 2047 encoded words are decoded with
 /*	mailmime_encoded_phrase_parse(); control characters become spaces;
 /*	white space at both ends is trimmed.
@@ -250,12 +250,20 @@ mime_ids(clist *list, int first_only)
 	return (res);
 }
 
-/* mime_optional - Auto-Submitted and Precedence */
+/* mime_optional - Auto-Submitted, Precedence, and every X-Loop */
 
 static void
 mime_optional(struct mime_msg *msg, const struct mailimf_optional_field *f)
 {
-	if (strcasecmp(f->fld_name, "Auto-Submitted") == 0
+	char   *v, *joined;
+
+	if (strcasecmp(f->fld_name, "X-Loop") == 0) {
+		v = mime_decode(f->fld_value);
+		joined = msg->x_loop ? pb_asprintf("%s\n%s", msg->x_loop, v) : pb_strdup(v);
+		free(msg->x_loop);
+		free(v);
+		msg->x_loop = joined;
+	} else if (strcasecmp(f->fld_name, "Auto-Submitted") == 0
 	    && msg->auto_submitted == NULL)
 		msg->auto_submitted = mime_decode(f->fld_value);
 	else if (strcasecmp(f->fld_name, "Precedence") == 0
@@ -788,6 +796,7 @@ mime_msg_free(struct mime_msg *msg)
 	free(msg->references);
 	free(msg->auto_submitted);
 	free(msg->precedence);
+	free(msg->x_loop);
 	free(msg->text);
 	free(msg);
 }

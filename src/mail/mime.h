@@ -44,6 +44,7 @@ struct mime_msg {
 	char   *references;	/* raw, unfolded; or NULL */
 	char   *auto_submitted;	/* header value or NULL */
 	char   *precedence;	/* header value or NULL */
+	char   *x_loop;		/* every X-Loop value, one a line, or NULL */
 	char   *text;		/* body, UTF-8, LF line ends; never NULL */
 	int     flags;		/* MIME_* */
 };
