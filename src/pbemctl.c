@@ -89,7 +89,7 @@ open_ctx(const char *conf)
 static const char *
 maildir_of(const char *spec)
 {
-	return (spec && strncmp(spec, "maildir:", 8) == 0 ? spec + 8 : NULL);
+	return (spec ? pb_spec_arg(spec, "maildir") : NULL);
 }
 
 /* cmd_init - database, key and Maildirs */

@@ -216,10 +216,10 @@ config_load(const char *path, struct pb_config **out, struct pb_err *err)
 enum pb_rc
 config_check(const struct pb_config *cf, struct pb_err *err)
 {
-	if (cf->inbox == NULL || strncmp(cf->inbox, "maildir:", 8) != 0)
+	if (cf->inbox == NULL || pb_spec_arg(cf->inbox, "maildir") == NULL)
 		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox must be maildir:PATH", cf->path));
-	if (cf->outbox == NULL || (strncmp(cf->outbox, "maildir:", 8) != 0
-	    && strncmp(cf->outbox, "sendmail:", 9) != 0))
+	if (cf->outbox == NULL || (pb_spec_arg(cf->outbox, "maildir") == NULL
+	    && pb_spec_arg(cf->outbox, "sendmail") == NULL))
 		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] outbox must be maildir:PATH or"
 		    " sendmail:PATH", cf->path));
 	if (cf->address == NULL || strchr(cf->address, '@') == NULL)

@@ -433,3 +433,15 @@ pb_ini_key_at(const char *text, int line, const char *key)
 		 /* void */ ;
 	return (*p == '=' || *p == ':');
 }
+
+/* pb_spec_arg - the ARG of a "SCHEME:ARG" spec of that scheme, or NULL */
+
+const char *
+pb_spec_arg(const char *spec, const char *scheme)
+{
+	size_t  len = strlen(scheme);
+
+	if (strncmp(spec, scheme, len) != 0 || spec[len] != ':' || spec[len + 1] == '\0')
+		return (NULL);
+	return (spec + len + 1);
+}

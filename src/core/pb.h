@@ -111,5 +111,6 @@ char   *pb_file_read(const char *, size_t *, struct pb_err *);
 char   *pb_strlower(char *);
 char   *pb_trim(char *);
 int	pb_ini_key_at(const char *text, int line, const char *key);
+const char *pb_spec_arg(const char *spec, const char *scheme);
 
 #endif

@@ -56,35 +56,28 @@ sink_open(const char *spec, struct sink **sp, struct pb_err *err)
 {
 	const struct sink_ops *ops = NULL;
 	struct sink *s = NULL;
-	const char *colon;
+	const char *arg = NULL;
 	enum pb_rc rc = PB_OK;
 	size_t  i;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
 		pb_panic("sink_open: NULL argument");
-	if ((colon = strchr(spec, ':')) == NULL || colon[1] == '\0') {
-		rc = pb_err_set(err, PB_ECONFIG, "bad mail sink \"%s\": "
-				"expected scheme:argument", spec);
-		goto out;
-	}
 
 	/* Find the scheme. */
 	for (i = 0; i < PB_NELEM(sink_impls) && ops == NULL; i++)
-		if (strlen(sink_impls[i]->scheme) == (size_t)(colon - spec)
-		    && strncmp(spec, sink_impls[i]->scheme,
-			       (size_t)(colon - spec)) == 0)
+		if ((arg = pb_spec_arg(spec, sink_impls[i]->scheme)) != NULL)
 			ops = sink_impls[i];
 	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG, "unknown mail sink scheme "
-				"in \"%s\"", spec);
+		rc = pb_err_set(err, PB_ECONFIG, "bad mail sink \"%s\": expected "
+				"SCHEME:ARGUMENT with a known scheme", spec);
 		goto out;
 	}
 
 	/* Open. */
 	s = pb_calloc(1, sizeof(*s));
 	s->ops = ops;
-	if ((rc = ops->open(s, colon + 1, err)) != PB_OK)
+	if ((rc = ops->open(s, arg, err)) != PB_OK)
 		goto out;
 	*sp = s;
 	s = NULL;

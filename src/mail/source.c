@@ -62,35 +62,28 @@ source_open(const char *spec, struct source **sp, struct pb_err *err)
 {
 	const struct source_ops *ops = NULL;
 	struct source *s = NULL;
-	const char *colon;
+	const char *arg = NULL;
 	enum pb_rc rc = PB_OK;
 	size_t  i;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
 		pb_panic("source_open: NULL argument");
-	if ((colon = strchr(spec, ':')) == NULL || colon[1] == '\0') {
-		rc = pb_err_set(err, PB_ECONFIG, "bad mail source \"%s\": "
-				"expected scheme:argument", spec);
-		goto out;
-	}
 
 	/* Find the scheme. */
 	for (i = 0; i < PB_NELEM(source_impls) && ops == NULL; i++)
-		if (strlen(source_impls[i]->scheme) == (size_t)(colon - spec)
-		    && strncmp(spec, source_impls[i]->scheme,
-			       (size_t)(colon - spec)) == 0)
+		if ((arg = pb_spec_arg(spec, source_impls[i]->scheme)) != NULL)
 			ops = source_impls[i];
 	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG, "unknown mail source scheme "
-				"in \"%s\"", spec);
+		rc = pb_err_set(err, PB_ECONFIG, "bad mail source \"%s\": expected "
+				"SCHEME:ARGUMENT with a known scheme", spec);
 		goto out;
 	}
 
 	/* Open. */
 	s = pb_calloc(1, sizeof(*s));
 	s->ops = ops;
-	if ((rc = ops->open(s, colon + 1, err)) != PB_OK)
+	if ((rc = ops->open(s, arg, err)) != PB_OK)
 		goto out;
 	*sp = s;
 	s = NULL;

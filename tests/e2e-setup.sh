@@ -1,8 +1,8 @@
 #!/bin/sh
-# setup.sh - the installed programs, end to end: pbemctl init, game new,
+# e2e-setup.sh - the installed programs, end to end: pbemctl init, game new,
 # pbemd --deliver (the MDA mode) with exit statuses, pbemd --once over the
 # Maildir, duplicate delivery, replay and export.  Test ids e2e-1.*.
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/e2e-lib.sh"
 
 ok "e2e-1.1 pbemd -n accepts the configuration" "$bin/pbemd" -c "$conf" -n
 ok "e2e-1.2 pbemd without a database fails with EX_CONFIG" \

@@ -1,6 +1,6 @@
-# lib.sh - shared helpers of the end-to-end tests (sourced)
+# e2e-lib.sh - shared helpers of the end-to-end tests (sourced)
 set -eu
-: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 bin=$top_builddir/src
 tmp=$(mktemp -d /tmp/pbemd-e2e.XXXXXX)
