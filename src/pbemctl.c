@@ -45,7 +45,7 @@
 struct cmd {
 	const char *w1;
 	const char *w2;
-	int     (*fn) (const char *, int, char **);
+	int (*fn)(const char *, int, char **);
 	const char *usage;
 };
 
@@ -77,7 +77,7 @@ open_ctx(const char *conf)
 {
 	struct pbemd *p;
 	struct pb_err err;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	if ((rc = pbemd_open(conf, &p, &err)) != PB_OK)
 		exit(fail(rc, &err));
@@ -98,9 +98,9 @@ static int
 cmd_init(const char *conf, int argc, char **argv)
 {
 	struct pb_config *cf;
-	struct store *st;
-	struct pb_err err;
-	enum pb_rc rc;
+	struct store     *st;
+	struct pb_err     err;
+	enum pb_rc        rc;
 
 	(void)argc;
 	(void)argv;
@@ -118,9 +118,11 @@ cmd_init(const char *conf, int argc, char **argv)
 			printf("key %s: kept\n", cf->key_file);
 		rc = rc == PB_EDUP ? PB_OK : rc;
 	}
-	if (rc == PB_OK && maildir_of(cf->inbox) && (rc = maildir_create(maildir_of(cf->inbox), &err)) == PB_OK)
+	if (rc == PB_OK && maildir_of(cf->inbox)
+	    && (rc = maildir_create(maildir_of(cf->inbox), &err)) == PB_OK)
 		printf("inbox %s: ready\n", maildir_of(cf->inbox));
-	if (rc == PB_OK && maildir_of(cf->outbox) && (rc = maildir_create(maildir_of(cf->outbox), &err)) == PB_OK)
+	if (rc == PB_OK && maildir_of(cf->outbox)
+	    && (rc = maildir_create(maildir_of(cf->outbox), &err)) == PB_OK)
 		printf("outbox %s: ready\n", maildir_of(cf->outbox));
 	config_free(cf);
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
@@ -131,7 +133,7 @@ cmd_init(const char *conf, int argc, char **argv)
 static char **
 split_addrs(const char *list, int *n)
 {
-	char  **v, *copy, *tok, *save;
+	char **v, *copy, *tok, *save;
 
 	copy = pb_strdup(list);
 	v = pb_calloc(strlen(list) + 2, sizeof(char *));
@@ -147,7 +149,7 @@ split_addrs(const char *list, int *n)
 static void
 free_strv(char **v)
 {
-	char  **p;
+	char **p;
 
 	for (p = v; p && *p; p++)
 		free(*p);
@@ -159,21 +161,18 @@ free_strv(char **v)
 static int
 cmd_game_new(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"players", required_argument, NULL, 'p'},
-		{"objective", required_argument, NULL, 'o'},
-		{"seed", required_argument, NULL, 's'},
-		{"variant", required_argument, NULL, 'v'},
-		{NULL, 0, NULL, 0}
-	};
-	unsigned char seed[32];
-	struct pbemd *p;
-	struct pb_err err;
-	json_t *options = json_object();
-	char  **addrs = NULL;
-	int64_t id;
-	int     c, n = 0, have_seed = 0;
-	enum pb_rc rc;
+	static const struct option opts[] = { { "players", required_argument, NULL, 'p' },
+		{ "objective", required_argument, NULL, 'o' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "variant", required_argument, NULL, 'v' }, { NULL, 0, NULL, 0 } };
+	unsigned char              seed[32];
+	struct pbemd              *p;
+	struct pb_err              err;
+	json_t                    *options = json_object();
+	char                     **addrs = NULL;
+	int64_t                    id;
+	int                        c, n = 0, have_seed = 0;
+	enum pb_rc                 rc;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		if (c == 'p')
@@ -209,13 +208,13 @@ cmd_game_new(const char *conf, int argc, char **argv)
 static int
 cmd_game_list(const char *conf, int argc, char **argv)
 {
-	struct pbemd *p = open_ctx(conf);
-	struct store_game *g;
+	struct pbemd       *p = open_ctx(conf);
+	struct store_game  *g;
 	struct store_seat **seats;
-	struct pb_err err;
-	int64_t *ids = NULL;
-	size_t  n = 0, i, ns;
-	enum pb_rc rc;
+	struct pb_err       err;
+	int64_t            *ids = NULL;
+	size_t              n = 0, i, ns;
+	enum pb_rc          rc;
 
 	(void)argc;
 	(void)argv;
@@ -225,8 +224,8 @@ cmd_game_list(const char *conf, int argc, char **argv)
 		if ((rc = store_game_get(p->st, ids[i], &g, &err)) != PB_OK)
 			break;
 		if ((rc = store_seat_list(p->st, ids[i], &seats, &ns, &err)) == PB_OK) {
-			printf("%-6lld %-5s %-8s %6lld  %zu\n", (long long)g->id, g->kind, g->status,
-			    (long long)g->seq, ns);
+			printf("%-6lld %-5s %-8s %6lld  %zu\n", (long long)g->id, g->kind,
+			    g->status, (long long)g->seq, ns);
 			store_seat_list_free(seats, ns);
 		}
 		store_game_free(g);
@@ -241,7 +240,7 @@ cmd_game_list(const char *conf, int argc, char **argv)
 static int64_t
 parse_id(const char *s)
 {
-	char   *end;
+	char     *end;
 	long long v = strtoll(s, &end, 10);
 
 	if (*s == '\0' || *end != '\0' || v < 1) {
@@ -257,8 +256,8 @@ static enum pb_rc
 show_view(struct pbemd *p, json_t *view, int as_json, struct pb_err *err)
 {
 	const struct render *set;
-	char   *out;
-	enum pb_rc rc;
+	char                *out;
+	enum pb_rc           rc;
 
 	if (as_json) {
 		out = json_dumps(view, JSON_INDENT(2) | JSON_SORT_KEYS);
@@ -279,19 +278,15 @@ show_view(struct pbemd *p, json_t *view, int as_json, struct pb_err *err)
 static int
 cmd_game_show(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"seat", required_argument, NULL, 's'},
-		{"public", no_argument, NULL, 'p'},
-		{"omniscient", no_argument, NULL, 'o'},
-		{"json", no_argument, NULL, 'j'},
-		{NULL, 0, NULL, 0}
-	};
-	struct pbemd *p;
-	struct gamectl *g;
-	struct pb_err err;
-	json_t *view;
-	int     c, seat = GAME_VIEW_ALL, as_json = 0;
-	enum pb_rc rc;
+	static const struct option opts[] = { { "seat", required_argument, NULL, 's' },
+		{ "public", no_argument, NULL, 'p' }, { "omniscient", no_argument, NULL, 'o' },
+		{ "json", no_argument, NULL, 'j' }, { NULL, 0, NULL, 0 } };
+	struct pbemd              *p;
+	struct gamectl            *g;
+	struct pb_err              err;
+	json_t                    *view;
+	int                        c, seat = GAME_VIEW_ALL, as_json = 0;
+	enum pb_rc                 rc;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		if (c == 's')
@@ -314,9 +309,9 @@ cmd_game_show(const char *conf, int argc, char **argv)
 			    (long long)g->row->id, g->nseats);
 		else {
 			view = g->ops->view(g->state, seat);
-			json_object_set_new(view, "mail", json_pack("{s:I, s:s, s:s, s:i}",
-			    "game", (json_int_t)g->row->id, "title", g->ops->title,
-			    "status", g->row->status, "seat", seat));
+			json_object_set_new(view, "mail",
+			    json_pack("{s:I, s:s, s:s, s:i}", "game", (json_int_t)g->row->id,
+			        "title", g->ops->title, "status", g->row->status, "seat", seat));
 			rc = show_view(p, view, as_json, &err);
 			json_decref(view);
 		}
@@ -333,9 +328,9 @@ cmd_game_replay(const char *conf, int argc, char **argv)
 {
 	struct pbemd *p;
 	struct pb_err err;
-	char   *report = NULL;
-	int     i, id_at = 0;
-	enum pb_rc rc;
+	char         *report = NULL;
+	int           i, id_at = 0;
+	enum pb_rc    rc;
 
 	for (i = 1; i < argc; i++)
 		if (strcmp(argv[i], "--verify") != 0)
@@ -360,10 +355,10 @@ cmd_game_export(const char *conf, int argc, char **argv)
 {
 	struct pbemd *p;
 	struct pb_err err;
-	json_t *o;
-	char   *text;
-	int     i, id_at = 0, addrs = 0;
-	enum pb_rc rc;
+	json_t       *o;
+	char         *text;
+	int           i, id_at = 0, addrs = 0;
+	enum pb_rc    rc;
 
 	for (i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--addresses") == 0)
@@ -390,8 +385,8 @@ static char *
 read_stdin(size_t *len)
 {
 	struct pb_buf b;
-	char    chunk[8192];
-	size_t  n;
+	char          chunk[8192];
+	size_t        n;
 
 	pb_buf_init(&b);
 	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
@@ -405,20 +400,17 @@ read_stdin(size_t *len)
 static int
 cmd_mail_inject(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"from", required_argument, NULL, 'f'},
-		{"subject", required_argument, NULL, 's'},
-		{"raw", no_argument, NULL, 'r'},
-		{NULL, 0, NULL, 0}
-	};
-	struct pb_config *cf;
-	struct pb_err err;
-	struct compose c = {0};
-	const char *from = NULL, *subject = "", *dir;
-	char   *body, *msg, *msgid, *name = NULL;
-	size_t  len;
-	int     ch, raw = 0;
-	enum pb_rc rc;
+	static const struct option opts[] = { { "from", required_argument, NULL, 'f' },
+		{ "subject", required_argument, NULL, 's' }, { "raw", no_argument, NULL, 'r' },
+		{ NULL, 0, NULL, 0 } };
+	struct pb_config          *cf;
+	struct pb_err              err;
+	struct compose             c = { 0 };
+	const char                *from = NULL, *subject = "", *dir;
+	char                      *body, *msg, *msgid, *name = NULL;
+	size_t                     len;
+	int                        ch, raw = 0;
+	enum pb_rc                 rc;
 
 	while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		if (ch == 'f')
@@ -431,7 +423,8 @@ cmd_mail_inject(const char *conf, int argc, char **argv)
 			return (EX_USAGE);
 	}
 	if ((from == NULL) == !raw || optind != argc) {
-		fprintf(stderr, "usage: pbemctl -c FILE mail inject --from ADDR [--subject S] < BODY\n"
+		fprintf(stderr,
+		    "usage: pbemctl -c FILE mail inject --from ADDR [--subject S] < BODY\n"
 		    "       pbemctl -c FILE mail inject --raw < MESSAGE\n");
 		return (EX_USAGE);
 	}
@@ -472,18 +465,20 @@ static void
 print_mail(const struct store_out *o, int full)
 {
 	struct mime_msg *m;
-	struct pb_err err;
+	struct pb_err    err;
 
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK) {
-		printf("#%lld %s to %s: unreadable: %s\n", (long long)o->id, o->state, o->to_addr, err.msg);
+		printf("#%lld %s to %s: unreadable: %s\n", (long long)o->id, o->state, o->to_addr,
+		    err.msg);
 		return;
 	}
 	if (!full) {
-		printf("#%-5lld %-7s %-28s %s\n", (long long)o->id, o->state, o->to_addr, m->subject);
+		printf(
+		    "#%-5lld %-7s %-28s %s\n", (long long)o->id, o->state, o->to_addr, m->subject);
 	} else {
 		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\n\n%s\n", (long long)o->id, o->state,
-		    o->last_error ? ": " : "", o->last_error ? o->last_error : "",
-		    o->to_addr, m->subject, m->text);
+		    o->last_error ? ": " : "", o->last_error ? o->last_error : "", o->to_addr,
+		    m->subject, m->text);
 	}
 	mime_msg_free(m);
 }
@@ -493,19 +488,16 @@ print_mail(const struct store_out *o, int full)
 static int
 cmd_mail_outbox(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{"to", required_argument, NULL, 't'},
-		{"full", no_argument, NULL, 'f'},
-		{"flush", no_argument, NULL, 'F'},
-		{NULL, 0, NULL, 0}
-	};
-	struct pbemd *p;
-	struct store_out **rows = NULL;
-	struct pb_err err;
-	const char *to = NULL;
-	size_t  n = 0, i;
-	int     c, full = 0, flush = 0, sent;
-	enum pb_rc rc = PB_OK;
+	static const struct option opts[] = { { "to", required_argument, NULL, 't' },
+		{ "full", no_argument, NULL, 'f' }, { "flush", no_argument, NULL, 'F' },
+		{ NULL, 0, NULL, 0 } };
+	struct pbemd              *p;
+	struct store_out         **rows = NULL;
+	struct pb_err              err;
+	const char                *to = NULL;
+	size_t                     n = 0, i;
+	int                        c, full = 0, flush = 0, sent;
+	enum pb_rc                 rc = PB_OK;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
 		if (c == 't')
@@ -534,11 +526,11 @@ static int
 cmd_pack_check(const char *conf, int argc, char **argv)
 {
 	const struct game_ops *ops;
-	struct pb_config *cf = NULL;
-	struct pb_err err;
-	json_t *summary;
-	char   *text = NULL, *dir, *out;
-	enum pb_rc rc;
+	struct pb_config      *cf = NULL;
+	struct pb_err          err;
+	json_t                *summary;
+	char                  *text = NULL, *dir, *out;
+	enum pb_rc             rc;
 
 	if (argc < 2 || argc > 3 || (ops = game_find(argv[1])) == NULL) {
 		fprintf(stderr, "usage: pbemctl -c FILE pack check KIND [DIR]\n");
@@ -567,17 +559,20 @@ cmd_pack_check(const char *conf, int argc, char **argv)
 }
 
 static const struct cmd cmds[] = {
-	{"init", NULL, cmd_init, "init"},
-	{"game", "new", cmd_game_new, "game new KIND --players ADDR,ADDR,... [--objective NAME]"
-	" [--seed HEX] [--variant LIST]"},
-	{"game", "list", cmd_game_list, "game list"},
-	{"game", "show", cmd_game_show, "game show ID [--seat N | --public | --omniscient] [--json]"},
-	{"game", "replay", cmd_game_replay, "game replay ID --verify"},
-	{"game", "verify", cmd_game_replay, "game verify ID"},
-	{"game", "export", cmd_game_export, "game export ID --json [--addresses]"},
-	{"mail", "inject", cmd_mail_inject, "mail inject --from ADDR [--subject S] < BODY | --raw < MSG"},
-	{"mail", "outbox", cmd_mail_outbox, "mail outbox [--to ADDR] [--full] [--flush]"},
-	{"pack", "check", cmd_pack_check, "pack check KIND [DIR]"},
+	{ "init", NULL, cmd_init, "init" },
+	{ "game", "new", cmd_game_new,
+	    "game new KIND --players ADDR,ADDR,... [--objective NAME]"
+	    " [--seed HEX] [--variant LIST]" },
+	{ "game", "list", cmd_game_list, "game list" },
+	{ "game", "show", cmd_game_show,
+	    "game show ID [--seat N | --public | --omniscient] [--json]" },
+	{ "game", "replay", cmd_game_replay, "game replay ID --verify" },
+	{ "game", "verify", cmd_game_replay, "game verify ID" },
+	{ "game", "export", cmd_game_export, "game export ID --json [--addresses]" },
+	{ "mail", "inject", cmd_mail_inject,
+	    "mail inject --from ADDR [--subject S] < BODY | --raw < MSG" },
+	{ "mail", "outbox", cmd_mail_outbox, "mail outbox [--to ADDR] [--full] [--flush]" },
+	{ "pack", "check", cmd_pack_check, "pack check KIND [DIR]" },
 };
 
 /* usage - every command */
@@ -585,7 +580,7 @@ static const struct cmd cmds[] = {
 static int
 usage(void)
 {
-	size_t  i;
+	size_t i;
 
 	fprintf(stderr, "usage: pbemctl -c FILE COMMAND\ncommands:\n");
 	for (i = 0; i < PB_NELEM(cmds); i++)
@@ -597,8 +592,8 @@ int
 main(int argc, char **argv)
 {
 	const char *conf = NULL;
-	size_t  i;
-	int     c, words;
+	size_t      i;
+	int         c, words;
 
 	pb_progname = "pbemctl";
 	while ((c = getopt(argc, argv, "+c:")) != -1) {
@@ -618,7 +613,7 @@ main(int argc, char **argv)
 		/* Let the command's own getopt start after its words. */
 		argv += optind + words - 1;
 		argc -= optind + words - 1;
-		optind = 0;	/* glibc: reinitialise getopt */
+		optind = 0; /* glibc: reinitialise getopt */
 		return (cmds[i].fn(conf, argc, argv));
 	}
 	return (usage());

@@ -80,7 +80,7 @@ static enum pb_rc
 one_message(struct pbemd *p, struct source *src, struct source_item *it, struct pb_err *err)
 {
 	const char *outcome;
-	enum pb_rc rc;
+	enum pb_rc  rc;
 
 	rc = arbiter_process(p, it->raw, it->len, &outcome, err);
 	if (rc == PB_OK) {
@@ -98,8 +98,8 @@ static enum pb_rc
 pass(struct pbemd *p, struct source *src, struct pb_err *err)
 {
 	struct source_item *it;
-	enum pb_rc rc;
-	int     sent;
+	enum pb_rc          rc;
+	int                 sent;
 
 	source_rewind(src);
 	while (!stopping && (rc = source_next(src, &it, err)) == PB_OK) {
@@ -121,8 +121,8 @@ static enum pb_rc
 run(struct pbemd *p, int once, struct pb_err *err)
 {
 	struct source *src;
-	enum pb_rc rc;
-	int     i;
+	enum pb_rc     rc;
+	int            i;
 
 	if ((rc = source_open(p->cf->inbox, &src, err)) != PB_OK)
 		return (rc);
@@ -144,11 +144,11 @@ static enum pb_rc
 deliver(struct pbemd *p, struct pb_err *err)
 {
 	struct pb_buf b;
-	const char *outcome;
-	char    chunk[8192];
-	size_t  n;
-	enum pb_rc rc;
-	int     sent;
+	const char   *outcome;
+	char          chunk[8192];
+	size_t        n;
+	enum pb_rc    rc;
+	int           sent;
 
 	pb_buf_init(&b);
 	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
@@ -170,29 +170,39 @@ deliver(struct pbemd *p, struct pb_err *err)
 int
 main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"once", no_argument, NULL, 'o'},
-		{"foreground", no_argument, NULL, 'f'},
-		{"deliver", no_argument, NULL, 'd'},
-		{NULL, 0, NULL, 0}
-	};
-	struct pb_config *cf;
-	struct pbemd *p;
-	struct pb_err err = {0};
-	const char *conf = NULL;
-	int     c, once = 0, foreground = 0, mda = 0, check = 0;
-	enum pb_rc rc;
+	static const struct option longopts[] = { { "once", no_argument, NULL, 'o' },
+		{ "foreground", no_argument, NULL, 'f' }, { "deliver", no_argument, NULL, 'd' },
+		{ NULL, 0, NULL, 0 } };
+	struct pb_config          *cf;
+	struct pbemd              *p;
+	struct pb_err              err = { 0 };
+	const char                *conf = NULL;
+	int                        c, once = 0, foreground = 0, mda = 0, check = 0;
+	enum pb_rc                 rc;
 
 	pb_progname = "pbemd";
 	while ((c = getopt_long(argc, argv, "c:nq", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'c': conf = optarg; break;
-		case 'n': check = 1; break;
-		case 'q': pb_log_quiet = 1; break;
-		case 'o': once = 1; break;
-		case 'f': foreground = 1; break;
-		case 'd': mda = 1; break;
-		default: usage();
+		case 'c':
+			conf = optarg;
+			break;
+		case 'n':
+			check = 1;
+			break;
+		case 'q':
+			pb_log_quiet = 1;
+			break;
+		case 'o':
+			once = 1;
+			break;
+		case 'f':
+			foreground = 1;
+			break;
+		case 'd':
+			mda = 1;
+			break;
+		default:
+			usage();
 		}
 	}
 	if (conf == NULL || optind != argc)
@@ -212,7 +222,7 @@ main(int argc, char **argv)
 	}
 	signal(SIGTERM, on_signal);
 	signal(SIGINT, on_signal);
-	signal(SIGHUP, SIG_IGN);	/* no reload: restart to read a new configuration */
+	signal(SIGHUP, SIG_IGN); /* no reload: restart to read a new configuration */
 	signal(SIGPIPE, SIG_IGN);
 	if (!mda && !once && !foreground && daemon(1, 1) != 0)
 		pb_fatal("cannot detach: use --foreground");

@@ -61,7 +61,7 @@ offered(const char *text, int i)
 static void
 reply(struct test_env *e, int seat, const char *from, const char *msgid, const char *body)
 {
-	char   *addr = test_addr(seat), *tok, *subject, *msg;
+	char *addr = test_addr(seat), *tok, *subject, *msg;
 
 	tok = test_token(e, addr);
 	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
@@ -78,12 +78,12 @@ reply(struct test_env *e, int seat, const char *from, const char *msgid, const c
 static void
 choose(struct test_env *e, int seat, const char *msgid)
 {
-	char   *addr = test_addr(seat), *text, *a, *b, *body, *offered_last;
+	char *addr = test_addr(seat), *text, *a, *b, *body, *offered_last;
 
 	text = test_mail_text(e, addr, -1, NULL);
 	a = offered(text, 0);
 	b = offered(text, 3);
-	if (strstr(text, "keep 3 of them") != NULL) {	/* two players */
+	if (strstr(text, "keep 3 of them") != NULL) { /* two players */
 		body = offered(text, 1);
 		free(b);
 		b = pb_asprintf("%s, %s", body, offered_last = offered(text, 3));
@@ -105,7 +105,7 @@ static void
 verified(struct test_env *e, int64_t game)
 {
 	struct pb_err err;
-	char   *report = NULL;
+	char         *report = NULL;
 
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_OK, "%s", report);
 	free(report);
@@ -116,8 +116,8 @@ verified(struct test_env *e, int64_t game)
 static int
 contains(struct test_env *e, int seat, const char *what)
 {
-	char   *addr = test_addr(seat), *text;
-	int     hit;
+	char *addr = test_addr(seat), *text;
+	int   hit;
 
 	text = test_mail_text(e, addr, -1, NULL);
 	hit = strstr(text, what) != NULL;
@@ -131,8 +131,8 @@ contains(struct test_env *e, int seat, const char *what)
 static int
 mails(struct test_env *e, int seat)
 {
-	char   *addr = test_addr(seat);
-	int     n = test_mail_count(e, addr);
+	char *addr = test_addr(seat);
+	int   n = test_mail_count(e, addr);
 
 	free(addr);
 	return (n);
@@ -143,10 +143,10 @@ mails(struct test_env *e, int seat)
 START_TEST(full_setup)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	char    id[32];
-	int64_t game;
-	int     k;
+	const char      *outcome;
+	char             id[32];
+	int64_t          game;
+	int              k;
 
 	/* arb-1.1: creation mails each seat once, with the seed hash. */
 	game = test_game(e, 4, 1, NULL);
@@ -181,9 +181,9 @@ END_TEST
 START_TEST(no_token_forged_from)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 4, 2, NULL);
-	char   *before = test_state(e, game), *after, *msg;
+	const char      *outcome;
+	int64_t          game = test_game(e, 4, 2, NULL);
+	char            *before = test_state(e, game), *after, *msg;
 
 	/* arb-2.1: Bob's address, no token: nothing done, Bob told. */
 	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "keep a b\n");
@@ -214,9 +214,9 @@ END_TEST
 START_TEST(wrong_token)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 4, 3, NULL);
-	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+	const char      *outcome;
+	int64_t          game = test_game(e, 4, 3, NULL);
+	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.3: one character of the MAC changed: the claimed seat's
 	 * registered address is told; the sender gets nothing. */
@@ -244,9 +244,9 @@ END_TEST
 START_TEST(other_seat_token)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 4, 4, NULL);
-	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+	const char      *outcome;
+	int64_t          game = test_game(e, 4, 4, NULL);
+	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.4: Ann sends Dee's token from her own address: refused,
 	 * Dee (the token's owner) told, Ann's seat untouched. */
@@ -273,9 +273,9 @@ END_TEST
 START_TEST(token_new_address)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 4, 5, NULL);
-	char   *text, *a, *b, *body;
+	const char      *outcome;
+	int64_t          game = test_game(e, 4, 5, NULL);
+	char            *text, *a, *b, *body;
 
 	/* arb-2.5: Bob writes from his phone's address with his token: the
 	 * token authenticates, the answer goes to his registered address. */
@@ -302,9 +302,9 @@ END_TEST
 START_TEST(auto_reply)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 3, 6, NULL);
-	char   *before = test_state(e, game), *after, *tok, *subject, *msg;
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 6, NULL);
+	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.6: a vacation reply carrying the token is never executed
 	 * nor answered (RFC 3834). */
@@ -340,9 +340,9 @@ END_TEST
 START_TEST(html_only)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 3, 7, NULL);
-	char   *text, *a, *b, *tok, *subject, *msg, *body;
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 7, NULL);
+	char            *text, *a, *b, *tok, *subject, *msg, *body;
 
 	/* arb-3.1: an HTML-only reply: the commands above the quoted mail
 	 * are read, the <blockquote> is not. */
@@ -351,7 +351,8 @@ START_TEST(html_only)
 	b = offered(text, 1);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf("<html><body><div>keep %s,&nbsp;%s</div><div>leader %s</div>"
+	body = pb_asprintf(
+	    "<html><body><div>keep %s,&nbsp;%s</div><div>leader %s</div>"
 	    "<blockquote><p>leader nobody</p><p>keep x y</p></blockquote></body></html>\n",
 	    a, b, a);
 	msg = test_message("ann@players.example", subject, "html1@x",
@@ -377,9 +378,9 @@ END_TEST
 START_TEST(latin1_quoted)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 3, 8, NULL);
-	char   *text, *a, *b, *tok, *subject, *msg, *body;
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 8, NULL);
+	char            *text, *a, *b, *tok, *subject, *msg, *body;
 
 	/* arb-3.2: an ISO-8859-1 quoted-printable reply, top-posted above a
 	 * quoted copy of the old mail with an Italian attribution line. */
@@ -388,12 +389,15 @@ START_TEST(latin1_quoted)
 	b = offered(text, 3);
 	tok = test_token(e, "cid@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf("keep %s, %s\nleader %s\nperch=E9 no?\n\n"
+	body = pb_asprintf(
+	    "keep %s, %s\nleader %s\nperch=E9 no?\n\n"
 	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
-	    "> keep nobody else\n> leader nobody\n", a, b, b);
+	    "> keep nobody else\n> leader nobody\n",
+	    a, b, b);
 	msg = test_message("cid@players.example", subject, "latin1@x",
 	    "Content-Type: text/plain; charset=iso-8859-1\n"
-	    "Content-Transfer-Encoding: quoted-printable\n", body);
+	    "Content-Transfer-Encoding: quoted-printable\n",
+	    body);
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
@@ -416,16 +420,17 @@ END_TEST
 START_TEST(bottom_posting)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 3, 9, NULL);
-	char   *text, *a, *b, *body;
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 9, NULL);
+	char            *text, *a, *b, *body;
 
 	/* arb-3.3: commands written under the quoted mail are read. */
 	text = test_mail_text(e, "bob@players.example", 0, NULL);
 	a = offered(text, 0);
 	b = offered(text, 2);
 	body = pb_asprintf("On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
-	    "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- \nBob\nkeep x y\n",
+	                   "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- "
+	                   "\nBob\nkeep x y\n",
 	    a, b, b);
 	reply(e, 2, NULL, "bottom1@x", body);
 	test_run(e, &outcome);
@@ -445,7 +450,7 @@ END_TEST
 START_TEST(no_command)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
+	const char      *outcome;
 
 	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
 	test_game(e, 3, 10, NULL);
@@ -467,9 +472,9 @@ END_TEST
 START_TEST(duplicates)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	int64_t game = test_game(e, 3, 11, NULL);
-	char   *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 11, NULL);
+	char            *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
 
 	text = test_mail_text(e, "ann@players.example", 0, NULL);
 	a = offered(text, 0);
@@ -516,26 +521,29 @@ static const struct {
 	const char *label;
 	const char *sql;
 } edits[] = {
-	{"arb-5.1 edited state", "UPDATE games SET state = replace(state, '\"morale\":6', '\"morale\":7')"},
-	{"arb-5.2 edited seed", "UPDATE games SET seed = zeroblob(32)"},
-	{"arb-5.3 deleted move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)"},
-	{"arb-5.4 edited move", "DROP TRIGGER moves_append_only; "
-	"UPDATE moves SET command = 'leader nobody' WHERE seq = 1"},
+	{ "arb-5.1 edited state",
+	    "UPDATE games SET state = replace(state, '\"morale\":6', '\"morale\":7')" },
+	{ "arb-5.2 edited seed", "UPDATE games SET seed = zeroblob(32)" },
+	{ "arb-5.3 deleted move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)" },
+	{ "arb-5.4 edited move",
+	    "DROP TRIGGER moves_append_only; "
+	    "UPDATE moves SET command = 'leader nobody' WHERE seq = 1" },
 };
 
 START_TEST(verify_detects_edits)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	struct pb_err err;
-	char   *report = NULL, *errmsg = NULL;
-	int64_t game = test_game(e, 3, 12, NULL);
+	const char      *outcome;
+	struct pb_err    err;
+	char            *report = NULL, *errmsg = NULL;
+	int64_t          game = test_game(e, 3, 12, NULL);
 
 	choose(e, 1, "v1@x");
 	choose(e, 2, "v2@x");
 	test_run(e, &outcome);
 	verified(e, game);
-	ck_assert_msg(sqlite3_exec(store_db(e->p->st), edits[_i].sql, NULL, NULL, &errmsg) == SQLITE_OK,
+	ck_assert_msg(
+	    sqlite3_exec(store_db(e->p->st), edits[_i].sql, NULL, NULL, &errmsg) == SQLITE_OK,
 	    "%s: %s", edits[_i].label, errmsg ? errmsg : "");
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_EDATA, "%s: replay passed",
 	    edits[_i].label);
@@ -553,7 +561,7 @@ static int
 secret_lines(const char *text, char *out[], int max)
 {
 	const char *p = text, *end;
-	int     n = 0;
+	int         n = 0;
 
 	while ((p = strchr(p, '\n')) != NULL && n < max) {
 		p++;
@@ -569,9 +577,9 @@ secret_lines(const char *text, char *out[], int max)
 START_TEST(privacy_mails)
 {
 	struct test_env *e = test_env_new();
-	const char *outcome;
-	char   *lines[5][40], *text, *addr, msgid[64];
-	int     nl[5], first[5], seed, a, b, i, j, own, nseats, m, count;
+	const char      *outcome;
+	char            *lines[5][40], *text, *addr, msgid[64];
+	int              nl[5], first[5], seed, a, b, i, j, own, nseats, m, count;
 
 	/* arb-6.1: over 40 games set up by mail, no mail to seat A holds a
 	 * private line (hand card, dealt survivor, secret objective) of seat
@@ -607,9 +615,13 @@ START_TEST(privacy_mails)
 				for (b = 1; b <= nseats; b++)
 					for (i = 0; b != a && i < nl[b - 1]; i++) {
 						for (own = 0, j = 0; j < nl[a - 1]; j++)
-							own |= strcmp(lines[a - 1][j], lines[b - 1][i]) == 0;
-						ck_assert_msg(own || strstr(text, lines[b - 1][i]) == NULL,
-						    "seed %d: seat %d's mail holds \"%s\" of seat %d",
+							own |=
+							    strcmp(lines[a - 1][j], lines[b - 1][i])
+							    == 0;
+						ck_assert_msg(
+						    own || strstr(text, lines[b - 1][i]) == NULL,
+						    "seed %d: seat %d's mail holds \"%s\" of seat "
+						    "%d",
 						    seed, a, lines[b - 1][i], b);
 					}
 				free(text);
@@ -629,8 +641,8 @@ END_TEST
 static Suite *
 arbiter_suite(void)
 {
-	Suite  *s = suite_create("arbiter");
-	TCase  *t;
+	Suite *s = suite_create("arbiter");
+	TCase *t;
 
 	t = tcase_create("setup");
 	tcase_set_timeout(t, 120);
@@ -664,7 +676,7 @@ int
 main(void)
 {
 	SRunner *sr;
-	int     failed;
+	int      failed;
 
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);

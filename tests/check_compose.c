@@ -49,7 +49,7 @@
 /* Local. */
 #include "suites.h"
 
-#define DATE	1795302456		/* Sat, 21 Nov 2026 23:07:36 +0000 */
+#define DATE 1795302456 /* Sat, 21 Nov 2026 23:07:36 +0000 */
 
 /* compose_defaults - a valid message description */
 
@@ -74,27 +74,23 @@ static void
 check_form(const char *id, const char *msg)
 {
 	const char *p, *eol;
-	size_t  len, max = 78;
+	size_t      len, max = 78;
 
 	for (p = msg; *p; p = eol + 2) {
 		eol = strstr(p, "\r\n");
 		ck_assert_msg(eol != NULL, "%s: no CRLF at the end", id);
 		len = (size_t)(eol - p);
-		ck_assert_msg(memchr(p, '\n', len) == NULL
-			      && memchr(p, '\r', len) == NULL,
-			      "%s: bare CR or LF", id);
+		ck_assert_msg(memchr(p, '\n', len) == NULL && memchr(p, '\r', len) == NULL,
+		    "%s: bare CR or LF", id);
 		for (size_t i = 0; i < len; i++)
-			ck_assert_msg((unsigned char)p[i] < 0x80,
-				      "%s: 8-bit byte", id);
+			ck_assert_msg((unsigned char)p[i] < 0x80, "%s: 8-bit byte", id);
 		if (max == 78 && len > 78 && memchr(p, ' ', len) != NULL
 		    && strncmp(p, "References:", 11) != 0)
-			ck_abort_msg("%s: header line of %zu bytes: %.*s", id,
-				     len, (int)len, p);
+			ck_abort_msg("%s: header line of %zu bytes: %.*s", id, len, (int)len, p);
 		if (max == 76)
-			ck_assert_msg(len <= 76, "%s: body line of %zu bytes",
-				      id, len);
+			ck_assert_msg(len <= 76, "%s: body line of %zu bytes", id, len);
 		if (len == 0)
-			max = 76;		/* the body starts */
+			max = 76; /* the body starts */
 	}
 }
 
@@ -121,13 +117,12 @@ static struct mime_msg *
 compose_parse(const char *id, const struct compose *c, char **msgp)
 {
 	struct mime_msg *m = NULL;
-	struct pb_err err;
-	char   *msg;
+	struct pb_err    err;
+	char            *msg;
 
 	msg = compose_message(c);
 	check_form(id, msg);
-	ck_assert_msg(mime_parse(msg, strlen(msg), &m, &err) == PB_OK,
-		      "%s: %s", id, err.msg);
+	ck_assert_msg(mime_parse(msg, strlen(msg), &m, &err) == PB_OK, "%s: %s", id, err.msg);
 	if (msgp != NULL)
 		*msgp = msg;
 	else
@@ -145,40 +140,37 @@ struct inject_case {
 	const char *to;
 	const char *message_id;
 	const char *loop_tag;
-	const char *want_subject;	/* after mime_parse */
-	const char *want_from;		/* from_addr after mime_parse */
+	const char *want_subject; /* after mime_parse */
+	const char *want_from;    /* from_addr after mime_parse */
 };
 
 static const struct inject_case inject_cases[] = {
-	{"compose-1.1", "CRLF in the subject",
-	 "hello\r\nBcc: victim@example.com", NULL, NULL, NULL, NULL,
-	 "hello Bcc: victim@example.com", "arbiter@pbem.example"},
-	{"compose-1.2", "bare LF and header-like text in the subject",
-	 "x\nBcc: v@x.y\n\nbody", NULL, NULL, NULL, NULL,
-	 "x Bcc: v@x.y body", "arbiter@pbem.example"},
-	{"compose-1.3", "CR, LF, NUL-free controls in non-ASCII subject",
-	 "citt\xc3\xa0\r\nBcc: v@x.y\x01\x7f", NULL, NULL, NULL, NULL,
-	 "citt\xc3\xa0  Bcc: v@x.y", "arbiter@pbem.example"},
-	{"compose-1.4", "CRLF in the display name", NULL,
-	 "Evil\r\nBcc: v@x.y <arbiter@pbem.example>", NULL, NULL, NULL,
-	 "turn 3", "arbiter@pbem.example"},
-	{"compose-1.5", "CRLF in the address", NULL,
-	 "a@b.c\r\nBcc: v@x.y", "ann@example.com\r\nBcc: v@x.y", NULL, NULL,
-	 "turn 3", NULL},
-	{"compose-1.6", "CRLF in the Message-ID", NULL, NULL, NULL,
-	 "id@x\r\nBcc: v@x.y", NULL, "turn 3", "arbiter@pbem.example"},
-	{"compose-1.7", "CRLF in the X-Loop tag", NULL, NULL, NULL, NULL,
-	 "pbemd\r\nBcc: v@x.y", "turn 3", "arbiter@pbem.example"},
-	{"compose-1.8", "lone CR in the subject", "a\rBcc: v@x.y", NULL, NULL,
-	 NULL, NULL, "a Bcc: v@x.y", "arbiter@pbem.example"},
+	{ "compose-1.1", "CRLF in the subject", "hello\r\nBcc: victim@example.com", NULL, NULL,
+	    NULL, NULL, "hello Bcc: victim@example.com", "arbiter@pbem.example" },
+	{ "compose-1.2", "bare LF and header-like text in the subject", "x\nBcc: v@x.y\n\nbody",
+	    NULL, NULL, NULL, NULL, "x Bcc: v@x.y body", "arbiter@pbem.example" },
+	{ "compose-1.3", "CR, LF, NUL-free controls in non-ASCII subject",
+	    "citt\xc3\xa0\r\nBcc: v@x.y\x01\x7f", NULL, NULL, NULL, NULL,
+	    "citt\xc3\xa0  Bcc: v@x.y", "arbiter@pbem.example" },
+	{ "compose-1.4", "CRLF in the display name", NULL,
+	    "Evil\r\nBcc: v@x.y <arbiter@pbem.example>", NULL, NULL, NULL, "turn 3",
+	    "arbiter@pbem.example" },
+	{ "compose-1.5", "CRLF in the address", NULL, "a@b.c\r\nBcc: v@x.y",
+	    "ann@example.com\r\nBcc: v@x.y", NULL, NULL, "turn 3", NULL },
+	{ "compose-1.6", "CRLF in the Message-ID", NULL, NULL, NULL, "id@x\r\nBcc: v@x.y", NULL,
+	    "turn 3", "arbiter@pbem.example" },
+	{ "compose-1.7", "CRLF in the X-Loop tag", NULL, NULL, NULL, NULL, "pbemd\r\nBcc: v@x.y",
+	    "turn 3", "arbiter@pbem.example" },
+	{ "compose-1.8", "lone CR in the subject", "a\rBcc: v@x.y", NULL, NULL, NULL, NULL,
+	    "a Bcc: v@x.y", "arbiter@pbem.example" },
 };
 
 START_TEST(test_inject)
 {
 	const struct inject_case *tc = inject_cases + _i;
-	struct compose c = compose_defaults();
-	struct mime_msg *m;
-	char   *msg;
+	struct compose            c = compose_defaults();
+	struct mime_msg          *m;
+	char                     *msg;
 
 	if (tc->subject)
 		c.subject = tc->subject;
@@ -190,14 +182,13 @@ START_TEST(test_inject)
 		c.message_id = tc->message_id;
 	c.loop_tag = tc->loop_tag;
 	m = compose_parse(tc->id, &c, &msg);
-	ck_assert_msg(!header_has(msg, "Bcc:"), "%s (%s): injected:\n%s",
-		      tc->id, tc->label, msg);
-	ck_assert_msg(strcmp(m->subject, tc->want_subject) == 0,
-		      "%s (%s): subject \"%s\"", tc->id, tc->label, m->subject);
+	ck_assert_msg(!header_has(msg, "Bcc:"), "%s (%s): injected:\n%s", tc->id, tc->label, msg);
+	ck_assert_msg(strcmp(m->subject, tc->want_subject) == 0, "%s (%s): subject \"%s\"", tc->id,
+	    tc->label, m->subject);
 	if (tc->want_from)
 		ck_assert_msg(m->from_addr && strcmp(m->from_addr, tc->want_from) == 0,
-			      "%s (%s): from \"%s\"", tc->id, tc->label,
-			      m->from_addr ? m->from_addr : "(none)");
+		    "%s (%s): from \"%s\"", tc->id, tc->label,
+		    m->from_addr ? m->from_addr : "(none)");
 	ck_assert_str_eq(m->text, "hello\n");
 	mime_msg_free(m);
 	free(msg);
@@ -210,56 +201,60 @@ struct subject_case {
 	const char *id;
 	const char *label;
 	const char *subject;
-	const char *name;		/* display name or NULL */
-	int     encoded;		/* expect "=?UTF-8?" in the header */
-	const char *want_name;		/* from_name if not name */
+	const char *name;      /* display name or NULL */
+	int         encoded;   /* expect "=?UTF-8?" in the header */
+	const char *want_name; /* from_name if not name */
 };
 
 static const struct subject_case subject_cases[] = {
-	{"compose-2.1", "Italian subject",
-	 "Mossa n\xc2\xb0 3: citt\xc3\xa0 gi\xc3\xa0 presa \xe2\x80\x94 "
-	 "perch\xc3\xa9?",
-	 NULL, 1, NULL},
-	{"compose-2.2", "Spanish subject",
-	 "\xc2\xbf\xc3\x93rdenes del turno? \xc2\xa1S\xc3\xad, "
-	 "se\xc3\xb1or! \xc3\x91" "and\xc3\xba",
-	 NULL, 1, NULL},
-	{"compose-2.3", "long Italian subject, several encoded words",
-	 "[dow-12] Turno 14: la citt\xc3\xa0 di Forl\xc3\xac \xc3\xa8 caduta, "
-	 "perch\xc3\xa9 nessuno l'ha difesa? Ordini entro luned\xc3\xac "
-	 "alle 23:59, poi si procede senza di te \xe2\x80\x94 gi\xc3\xa0 "
-	 "detto.",
-	 NULL, 1, NULL},
-	{"compose-2.4", "Greek subject (B is shorter)",
-	 "\xce\x93\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 "
-	 "\xce\xba\xcf\x8c\xcf\x83\xce\xbc\xce\xb5 \xce\xb3\xce\xb5\xce\xb9"
-	 "\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 \xce\xba\xcf\x8c\xcf\x83\xce\xbc"
-	 "\xce\xb5 \xce\xb3\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85",
-	 NULL, 1, NULL},
-	{"compose-2.5", "long ASCII subject folded at spaces",
-	 "[dow-12] Turn 14 of the game: the city has fallen and nobody "
-	 "defended it; orders are due on Monday at 23:59 UTC or you are out",
-	 NULL, 0, NULL},
-	{"compose-2.6", "ASCII with =? is encoded",
-	 "what is =?utf-8?q?x?= anyway", NULL, 1, NULL},
-	{"compose-2.7", "ASCII word too long to fold",
-	 "x01234567890123456789012345678901234567890123456789"
-	 "01234567890123456789012345678901234567890123456789"
-	 "0123456789", NULL, 1, NULL},
-	{"compose-2.8", "Spanish display name", "turno",
-	 "Jos\xc3\xa9 Garc\xc3\xad" "a", 1, NULL},
-	{"compose-2.9", "ASCII name with quotes and backslash", "turno",
-	 "Ann \"the\" \\Smith, Jr.", 0, NULL},
-	{"compose-2.10", "name given as a quoted string", "turno",
-	 "\"Smith, Ann\"", 0, "Smith, Ann"},
+	{ "compose-2.1", "Italian subject",
+	    "Mossa n\xc2\xb0 3: citt\xc3\xa0 gi\xc3\xa0 presa \xe2\x80\x94 "
+	    "perch\xc3\xa9?",
+	    NULL, 1, NULL },
+	{ "compose-2.2", "Spanish subject",
+	    "\xc2\xbf\xc3\x93rdenes del turno? \xc2\xa1S\xc3\xad, "
+	    "se\xc3\xb1or! \xc3\x91"
+	    "and\xc3\xba",
+	    NULL, 1, NULL },
+	{ "compose-2.3", "long Italian subject, several encoded words",
+	    "[dow-12] Turno 14: la citt\xc3\xa0 di Forl\xc3\xac \xc3\xa8 caduta, "
+	    "perch\xc3\xa9 nessuno l'ha difesa? Ordini entro luned\xc3\xac "
+	    "alle 23:59, poi si procede senza di te \xe2\x80\x94 gi\xc3\xa0 "
+	    "detto.",
+	    NULL, 1, NULL },
+	{ "compose-2.4", "Greek subject (B is shorter)",
+	    "\xce\x93\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 "
+	    "\xce\xba\xcf\x8c\xcf\x83\xce\xbc\xce\xb5 \xce\xb3\xce\xb5\xce\xb9"
+	    "\xce\xb1 \xcf\x83\xce\xbf\xcf\x85 \xce\xba\xcf\x8c\xcf\x83\xce\xbc"
+	    "\xce\xb5 \xce\xb3\xce\xb5\xce\xb9\xce\xb1 \xcf\x83\xce\xbf\xcf\x85",
+	    NULL, 1, NULL },
+	{ "compose-2.5", "long ASCII subject folded at spaces",
+	    "[dow-12] Turn 14 of the game: the city has fallen and nobody "
+	    "defended it; orders are due on Monday at 23:59 UTC or you are out",
+	    NULL, 0, NULL },
+	{ "compose-2.6", "ASCII with =? is encoded", "what is =?utf-8?q?x?= anyway", NULL, 1,
+	    NULL },
+	{ "compose-2.7", "ASCII word too long to fold",
+	    "x01234567890123456789012345678901234567890123456789"
+	    "01234567890123456789012345678901234567890123456789"
+	    "0123456789",
+	    NULL, 1, NULL },
+	{ "compose-2.8", "Spanish display name", "turno",
+	    "Jos\xc3\xa9 Garc\xc3\xad"
+	    "a",
+	    1, NULL },
+	{ "compose-2.9", "ASCII name with quotes and backslash", "turno",
+	    "Ann \"the\" \\Smith, Jr.", 0, NULL },
+	{ "compose-2.10", "name given as a quoted string", "turno", "\"Smith, Ann\"", 0,
+	    "Smith, Ann" },
 };
 
 START_TEST(test_subject)
 {
 	const struct subject_case *tc = subject_cases + _i;
-	struct compose c = compose_defaults();
-	struct mime_msg *m;
-	char   *msg, *from = NULL;
+	struct compose             c = compose_defaults();
+	struct mime_msg           *m;
+	char                      *msg, *from = NULL;
 
 	c.subject = tc->subject;
 	if (tc->name != NULL) {
@@ -267,17 +262,16 @@ START_TEST(test_subject)
 		c.from = from;
 	}
 	m = compose_parse(tc->id, &c, &msg);
-	ck_assert_msg(strcmp(m->subject, tc->subject) == 0,
-		      "%s (%s): subject \"%s\"\n%s", tc->id, tc->label,
-		      m->subject, msg);
+	ck_assert_msg(strcmp(m->subject, tc->subject) == 0, "%s (%s): subject \"%s\"\n%s", tc->id,
+	    tc->label, m->subject, msg);
 	if (tc->name != NULL)
-		ck_assert_msg(m->from_name && strcmp(m->from_name,
-				tc->want_name ? tc->want_name : tc->name) == 0,
-			      "%s (%s): name \"%s\"\n%s", tc->id, tc->label,
-			      m->from_name ? m->from_name : "(none)", msg);
+		ck_assert_msg(m->from_name
+		        && strcmp(m->from_name, tc->want_name ? tc->want_name : tc->name) == 0,
+		    "%s (%s): name \"%s\"\n%s", tc->id, tc->label,
+		    m->from_name ? m->from_name : "(none)", msg);
 	ck_assert_str_eq(m->from_addr, "arbiter@pbem.example");
-	ck_assert_msg((strstr(msg, "=?UTF-8?") != NULL) == tc->encoded,
-		      "%s (%s): encoding\n%s", tc->id, tc->label, msg);
+	ck_assert_msg((strstr(msg, "=?UTF-8?") != NULL) == tc->encoded, "%s (%s): encoding\n%s",
+	    tc->id, tc->label, msg);
 	mime_msg_free(m);
 	free(msg);
 	free(from);
@@ -290,45 +284,50 @@ struct body_case {
 	const char *id;
 	const char *label;
 	const char *body;
-	const char *want;		/* text after mime_parse */
+	const char *want; /* text after mime_parse */
 };
 
 static const struct body_case body_cases[] = {
-	{"compose-3.1", "accents and euro",
-	 "Citt\xc3\xa0 presa: 5 \xe2\x82\xac\n\xc2\xbfS\xc3\xad?\n",
-	 "Citt\xc3\xa0 presa: 5 \xe2\x82\xac\n\xc2\xbfS\xc3\xad?\n"},
-	{"compose-3.2", "a line of 300 bytes with accents",
-	 "\xc3\xa0" "123456789\xc3\xa8" "123456789\xc3\xac" "123456789\xc3\xb2"
-	 "123456789\xc3\xb9" "123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789=\n",
-	 "\xc3\xa0" "123456789\xc3\xa8" "123456789\xc3\xac" "123456789\xc3\xb2"
-	 "123456789\xc3\xb9" "123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789 "
-	 "123456789 123456789 123456789 123456789 123456789 123456789=\n"},
-	{"compose-3.3", "trailing white space kept",
-	 "move 1 \nhold\t\n", "move 1 \nhold\t\n"},
-	{"compose-3.4", "From and dot lines",
-	 "From the north\n.\n..x\n", "From the north\n.\n..x\n"},
-	{"compose-3.5", "equals signs and no final LF",
-	 "a=b\n=3D", "a=b\n=3D\n"},
-	{"compose-3.6", "CRLF in and a lone CR",
-	 "a\r\nb\rc\n", "a\nb\nc\n"},
-	{"compose-3.7", "empty body", "", ""},
+	{ "compose-3.1", "accents and euro",
+	    "Citt\xc3\xa0 presa: 5 \xe2\x82\xac\n\xc2\xbfS\xc3\xad?\n",
+	    "Citt\xc3\xa0 presa: 5 \xe2\x82\xac\n\xc2\xbfS\xc3\xad?\n" },
+	{ "compose-3.2", "a line of 300 bytes with accents",
+	    "\xc3\xa0"
+	    "123456789\xc3\xa8"
+	    "123456789\xc3\xac"
+	    "123456789\xc3\xb2"
+	    "123456789\xc3\xb9"
+	    "123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789=\n",
+	    "\xc3\xa0"
+	    "123456789\xc3\xa8"
+	    "123456789\xc3\xac"
+	    "123456789\xc3\xb2"
+	    "123456789\xc3\xb9"
+	    "123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789 "
+	    "123456789 123456789 123456789 123456789 123456789 123456789=\n" },
+	{ "compose-3.3", "trailing white space kept", "move 1 \nhold\t\n", "move 1 \nhold\t\n" },
+	{ "compose-3.4", "From and dot lines", "From the north\n.\n..x\n",
+	    "From the north\n.\n..x\n" },
+	{ "compose-3.5", "equals signs and no final LF", "a=b\n=3D", "a=b\n=3D\n" },
+	{ "compose-3.6", "CRLF in and a lone CR", "a\r\nb\rc\n", "a\nb\nc\n" },
+	{ "compose-3.7", "empty body", "", "" },
 };
 
 START_TEST(test_body)
 {
 	const struct body_case *tc = body_cases + _i;
-	struct compose c = compose_defaults();
-	struct mime_msg *m;
+	struct compose          c = compose_defaults();
+	struct mime_msg        *m;
 
 	c.body = tc->body;
 	m = compose_parse(tc->id, &c, NULL);
-	ck_assert_msg(strcmp(m->text, tc->want) == 0,
-		      "%s (%s): text \"%s\"", tc->id, tc->label, m->text);
+	ck_assert_msg(
+	    strcmp(m->text, tc->want) == 0, "%s (%s): text \"%s\"", tc->id, tc->label, m->text);
 	mime_msg_free(m);
 }
 END_TEST
@@ -337,23 +336,22 @@ END_TEST
 
 START_TEST(test_headers)
 {
-	struct compose c = compose_defaults();
-	char   *msg;
-	static const char want[] =
-	"Date: Sat, 21 Nov 2026 23:07:36 +0000\r\n"
-	"From: \"Arbiter\" <arbiter@pbem.example>\r\n"
-	"To: ann@example.com\r\n"
-	"Subject: turn 3\r\n"
-	"Message-ID: <t3.g12@pbem.example>\r\n"
-	"In-Reply-To: <m1@example.com>\r\n"
-	"References: <m0@example.com> <m1@example.com>\r\n"
-	"MIME-Version: 1.0\r\n"
-	"Content-Type: text/plain; charset=utf-8\r\n"
-	"Content-Transfer-Encoding: quoted-printable\r\n"
-	"Auto-Submitted: auto-replied\r\n"
-	"X-Loop: pbemd@pbem.example\r\n"
-	"\r\n"
-	"hello\r\n";
+	struct compose    c = compose_defaults();
+	char             *msg;
+	static const char want[] = "Date: Sat, 21 Nov 2026 23:07:36 +0000\r\n"
+	                           "From: \"Arbiter\" <arbiter@pbem.example>\r\n"
+	                           "To: ann@example.com\r\n"
+	                           "Subject: turn 3\r\n"
+	                           "Message-ID: <t3.g12@pbem.example>\r\n"
+	                           "In-Reply-To: <m1@example.com>\r\n"
+	                           "References: <m0@example.com> <m1@example.com>\r\n"
+	                           "MIME-Version: 1.0\r\n"
+	                           "Content-Type: text/plain; charset=utf-8\r\n"
+	                           "Content-Transfer-Encoding: quoted-printable\r\n"
+	                           "Auto-Submitted: auto-replied\r\n"
+	                           "X-Loop: pbemd@pbem.example\r\n"
+	                           "\r\n"
+	                           "hello\r\n";
 
 	c.in_reply_to = "m1@example.com";
 	c.references = " m0@example.com\t<m1@example.com> ";
@@ -380,17 +378,17 @@ END_TEST
 START_TEST(test_dates)
 {
 	struct compose c = compose_defaults();
-	char   *msg;
+	char          *msg;
 
-	c.date = 1793491200;			/* 2026-11-01 00:00:00 */
+	c.date = 1793491200; /* 2026-11-01 00:00:00 */
 	msg = compose_message(&c);
-	ck_assert_msg(strncmp(msg, "Date: Sun, 1 Nov 2026 00:00:00 +0000\r\n",
-			      38) == 0, "compose-4.2: %.40s", msg);
+	ck_assert_msg(strncmp(msg, "Date: Sun, 1 Nov 2026 00:00:00 +0000\r\n", 38) == 0,
+	    "compose-4.2: %.40s", msg);
 	free(msg);
 	c.date = 0;
 	msg = compose_message(&c);
-	ck_assert_msg(strncmp(msg, "Date: Thu, 1 Jan 1970 00:00:00 +0000\r\n",
-			      38) == 0, "compose-4.2: %.40s", msg);
+	ck_assert_msg(strncmp(msg, "Date: Thu, 1 Jan 1970 00:00:00 +0000\r\n", 38) == 0,
+	    "compose-4.2: %.40s", msg);
 	free(msg);
 }
 END_TEST
@@ -400,52 +398,52 @@ END_TEST
 struct addr_case {
 	const char *id;
 	const char *addr;
-	int     ok;
+	int         ok;
 };
 
 static const struct addr_case addr_cases[] = {
-	{"compose-5.1", "a@b.c", 1},
-	{"compose-5.2", "ann.smith+pbem@example.com", 1},
-	{"compose-5.3", "o'brien@example.ie", 1},
-	{"compose-5.4", "root@localhost", 1},
-	{"compose-5.5", "", 0},
-	{"compose-5.6", "ann", 0},
-	{"compose-5.7", "@example.com", 0},
-	{"compose-5.8", "ann@", 0},
-	{"compose-5.9", "a b@example.com", 0},
-	{"compose-5.10", "<ann@example.com>", 0},
-	{"compose-5.11", "ann@b@example.com", 0},
-	{"compose-5.12", "ann@example.com\r\nBcc: v@x.y", 0},
-	{"compose-5.13", "\"a b\"@example.com", 0},
-	{"compose-5.14", "ann@[192.0.2.1]", 0},
-	{"compose-5.15", "jos\xc3\xa9@example.es", 0},
-	{"compose-5.16", ".ann@example.com", 0},
-	{"compose-5.17", "ann.@example.com", 0},
-	{"compose-5.18", "a..b@example.com", 0},
-	{"compose-5.19", "ann@example..com", 0},
-	{"compose-5.20", "ann@.example.com", 0},
-	{"compose-5.21", "ann@example.com.", 0},
-	{"compose-5.22", "ann@exa_mple.com", 0},
+	{ "compose-5.1", "a@b.c", 1 },
+	{ "compose-5.2", "ann.smith+pbem@example.com", 1 },
+	{ "compose-5.3", "o'brien@example.ie", 1 },
+	{ "compose-5.4", "root@localhost", 1 },
+	{ "compose-5.5", "", 0 },
+	{ "compose-5.6", "ann", 0 },
+	{ "compose-5.7", "@example.com", 0 },
+	{ "compose-5.8", "ann@", 0 },
+	{ "compose-5.9", "a b@example.com", 0 },
+	{ "compose-5.10", "<ann@example.com>", 0 },
+	{ "compose-5.11", "ann@b@example.com", 0 },
+	{ "compose-5.12", "ann@example.com\r\nBcc: v@x.y", 0 },
+	{ "compose-5.13", "\"a b\"@example.com", 0 },
+	{ "compose-5.14", "ann@[192.0.2.1]", 0 },
+	{ "compose-5.15", "jos\xc3\xa9@example.es", 0 },
+	{ "compose-5.16", ".ann@example.com", 0 },
+	{ "compose-5.17", "ann.@example.com", 0 },
+	{ "compose-5.18", "a..b@example.com", 0 },
+	{ "compose-5.19", "ann@example..com", 0 },
+	{ "compose-5.20", "ann@.example.com", 0 },
+	{ "compose-5.21", "ann@example.com.", 0 },
+	{ "compose-5.22", "ann@exa_mple.com", 0 },
 };
 
 START_TEST(test_addr)
 {
 	const struct addr_case *tc = addr_cases + _i;
 
-	ck_assert_msg(compose_addr_ok(tc->addr) == tc->ok, "%s: \"%s\" not %d",
-		      tc->id, tc->addr, tc->ok);
+	ck_assert_msg(
+	    compose_addr_ok(tc->addr) == tc->ok, "%s: \"%s\" not %d", tc->id, tc->addr, tc->ok);
 }
 END_TEST
 
 START_TEST(test_addr_long)
 {
-	char    addr[300];
+	char addr[300];
 
 	memset(addr, 'a', sizeof(addr));
-	memcpy(addr + 250, "@b.c", 5);		/* 254 bytes */
+	memcpy(addr + 250, "@b.c", 5); /* 254 bytes */
 	ck_assert_int_eq(compose_addr_ok(addr), 1);
 	memset(addr, 'a', sizeof(addr));
-	memcpy(addr + 251, "@b.c", 5);		/* 255 bytes */
+	memcpy(addr + 251, "@b.c", 5); /* 255 bytes */
 	ck_assert_int_eq(compose_addr_ok(addr), 0);
 	ck_assert_int_eq(compose_addr_ok(NULL), 0);
 }
@@ -453,11 +451,11 @@ END_TEST
 
 /* compose_suite - the compose tests */
 
-Suite  *
+Suite *
 compose_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("compose");
 	tc = tcase_create("inject");
@@ -470,12 +468,12 @@ compose_suite(void)
 	tcase_add_loop_test(tc, test_body, 0, PB_NELEM(body_cases));
 	suite_add_tcase(s, tc);
 	tc = tcase_create("headers");
-	tcase_add_test(tc, test_headers);	/* compose-4.1 */
-	tcase_add_test(tc, test_dates);		/* compose-4.2 */
+	tcase_add_test(tc, test_headers); /* compose-4.1 */
+	tcase_add_test(tc, test_dates);   /* compose-4.2 */
 	suite_add_tcase(s, tc);
 	tc = tcase_create("addr");
 	tcase_add_loop_test(tc, test_addr, 0, PB_NELEM(addr_cases));
-	tcase_add_test(tc, test_addr_long);	/* compose-5.23 */
+	tcase_add_test(tc, test_addr_long); /* compose-5.23 */
 	suite_add_tcase(s, tc);
 	return (s);
 }

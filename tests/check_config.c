@@ -62,12 +62,12 @@
 
 /* ---- fixture and helpers ---------------------------------------------- */
 
-static char *conf_root;			/* per TCase, removed even after failures */
-static char *conf_dir;			/* per test, inside conf_root */
-static char *conf_file;
-static struct pb_config *conf_cf;	/* the test's result, if any */
-static char *conf_scratch[8];		/* strings of expand() */
-static size_t conf_nscratch;
+static char             *conf_root; /* per TCase, removed even after failures */
+static char             *conf_dir;  /* per test, inside conf_root */
+static char             *conf_file;
+static struct pb_config *conf_cf;         /* the test's result, if any */
+static char             *conf_scratch[8]; /* strings of expand() */
+static size_t            conf_nscratch;
 
 /* conf_rm_one - nftw callback: remove one entry */
 
@@ -129,7 +129,7 @@ conf_teardown(void)
 static void
 conf_write(const char *path, const char *text)
 {
-	FILE   *fp;
+	FILE *fp;
 
 	fp = fopen(path, "w");
 	ck_assert_msg(fp != NULL, "fopen %s", path);
@@ -143,7 +143,7 @@ static char *
 expand(const char *text)
 {
 	struct pb_buf b;
-	const char *p;
+	const char   *p;
 
 	pb_buf_init(&b);
 	for (p = text; *p; p++) {
@@ -167,7 +167,7 @@ static struct pb_config *
 load_ok(const char *id, const char *label, const char *text)
 {
 	struct pb_err err;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	pb_err_clear(&err);
 	conf_write(conf_file, text);
@@ -196,133 +196,121 @@ struct text_case {
 };
 
 static const struct text_case default_cases[] = {
-	{"config-1.1", "empty file", ""},
-	{"config-1.2", "comments and blank lines", "; pbemd.conf\n\n# nothing\n"},
-	{"config-1.3", "empty sections", "[pbemd]\n[mail]\n"},
+	{ "config-1.1", "empty file", "" },
+	{ "config-1.2", "comments and blank lines", "; pbemd.conf\n\n# nothing\n" },
+	{ "config-1.3", "empty sections", "[pbemd]\n[mail]\n" },
 };
 
 START_TEST(test_defaults)
 {
 	const struct text_case *c = &default_cases[_i];
-	struct pb_config *cf;
-	char   *db, *key;
+	struct pb_config       *cf;
+	char                   *db, *key;
 
 	cf = load_ok(c->id, c->label, c->text);
 	db = expand("@D@/pbemd.db");
 	key = expand("@D@/pbemd.key");
 	ck_assert_msg(str_eq(cf->path, conf_file), "%s: path %s", c->id, cf->path);
-	ck_assert_msg(str_eq(cf->database, db), "%s (%s): database %s", c->id,
-	    c->label, cf->database);
-	ck_assert_msg(str_eq(cf->key_file, key), "%s (%s): key_file %s", c->id,
-	    c->label, cf->key_file);
-	ck_assert_msg(str_eq(cf->templates, PB_DATADIR "/templates"),
-	    "%s (%s): templates %s", c->id, c->label, cf->templates);
-	ck_assert_msg(str_eq(cf->content, PB_DATADIR "/content"),
-	    "%s (%s): content %s", c->id, c->label, cf->content);
-	ck_assert_msg(str_eq(cf->locale, "en"), "%s: locale %s", c->id,
-	    cf->locale);
-	ck_assert_msg(str_eq(cf->from_name, "pbemd"), "%s: name %s", c->id,
-	    cf->from_name);
-	ck_assert_msg(cf->poll_interval == 60, "%s: poll_interval %d", c->id,
-	    cf->poll_interval);
-	ck_assert_msg(cf->inbox == NULL && cf->outbox == NULL
-	    && cf->address == NULL,
+	ck_assert_msg(
+	    str_eq(cf->database, db), "%s (%s): database %s", c->id, c->label, cf->database);
+	ck_assert_msg(
+	    str_eq(cf->key_file, key), "%s (%s): key_file %s", c->id, c->label, cf->key_file);
+	ck_assert_msg(str_eq(cf->templates, PB_DATADIR "/templates"), "%s (%s): templates %s",
+	    c->id, c->label, cf->templates);
+	ck_assert_msg(str_eq(cf->content, PB_DATADIR "/content"), "%s (%s): content %s", c->id,
+	    c->label, cf->content);
+	ck_assert_msg(str_eq(cf->locale, "en"), "%s: locale %s", c->id, cf->locale);
+	ck_assert_msg(str_eq(cf->from_name, "pbemd"), "%s: name %s", c->id, cf->from_name);
+	ck_assert_msg(cf->poll_interval == 60, "%s: poll_interval %d", c->id, cf->poll_interval);
+	ck_assert_msg(cf->inbox == NULL && cf->outbox == NULL && cf->address == NULL,
 	    "%s (%s): mail settings without defaults are set", c->id, c->label);
 }
 END_TEST
 
 /* ---- config-2: values ------------------------------------------------- */
 
-#define F(f)	offsetof(struct pb_config, f)
-#define F_POLL	((size_t)-1)		/* the one integer */
+#define F(f) offsetof(struct pb_config, f)
+#define F_POLL ((size_t)-1) /* the one integer */
 
 struct value_case {
 	const char *id;
 	const char *label;
 	const char *text;
-	size_t  field;			/* offset of a char * member, or F_POLL */
-	const char *want;		/* expanded; the number for F_POLL */
+	size_t      field; /* offset of a char * member, or F_POLL */
+	const char *want;  /* expanded; the number for F_POLL */
 };
 
 static const struct value_case value_cases[] = {
-	{"config-2.1", "relative database", "[pbemd]\ndatabase = db/game.db\n",
-	 F(database), "@D@/db/game.db"},
-	{"config-2.2", "absolute database kept",
-	 "[pbemd]\ndatabase = /var/lib/pbemd/pbemd.db\n", F(database),
-	 "/var/lib/pbemd/pbemd.db"},
-	{"config-2.3", "relative path going up",
-	 "[pbemd]\ndatabase = ../shared/x.db\n", F(database),
-	 "@D@/../shared/x.db"},
-	{"config-2.4", "relative key_file", "[pbemd]\nkey_file = keys/k\n",
-	 F(key_file), "@D@/keys/k"},
-	{"config-2.5", "relative templates", "[pbemd]\ntemplates = tmpl\n",
-	 F(templates), "@D@/tmpl"},
-	{"config-2.5", "absolute content", "[pbemd]\ncontent = /srv/content\n",
-	 F(content), "/srv/content"},
-	{"config-2.6", "maildir: spec made absolute",
-	 "[mail]\ninbox = maildir:Maildir\n", F(inbox), "maildir:@D@/Maildir"},
-	{"config-2.7", "absolute maildir: spec kept",
-	 "[mail]\ninbox = maildir:/var/mail/arbiter/\n", F(inbox),
-	 "maildir:/var/mail/arbiter/"},
-	{"config-2.8", "absolute sendmail: spec kept",
-	 "[mail]\noutbox = sendmail:/usr/sbin/sendmail\n", F(outbox),
-	 "sendmail:/usr/sbin/sendmail"},
-	{"config-2.9", "relative sendmail: spec made absolute",
-	 "[mail]\noutbox = sendmail:bin/fake-sendmail\n", F(outbox),
-	 "sendmail:@D@/bin/fake-sendmail"},
-	{"config-2.10", "relative maildir: outbox",
-	 "[mail]\noutbox = maildir:var/out/\n", F(outbox),
-	 "maildir:@D@/var/out/"},
-	{"config-2.11", "address", "[mail]\naddress = arbiter@example.org\n",
-	 F(address), "arbiter@example.org"},
-	{"config-2.11", "display name with spaces",
-	 "[mail]\nname = The Arbiter\n", F(from_name), "The Arbiter"},
-	{"config-2.11", "locale is a string, not a path",
-	 "[pbemd]\nlocale = it\n", F(locale), "it"},
-	{"config-2.12", "poll_interval", "[pbemd]\npoll_interval = 5\n", F_POLL,
-	 "5"},
-	{"config-2.12", "poll_interval 0 loads (config_check refuses it)",
-	 "[pbemd]\npoll_interval = 0\n", F_POLL, "0"},
-	{"config-2.12", "poll_interval 86400", "[pbemd]\npoll_interval = 86400\n",
-	 F_POLL, "86400"},
-	{"config-2.13", "the last of repeated keys",
-	 "[pbemd]\ndatabase = a.db\ndatabase = b.db\n", F(database),
-	 "@D@/b.db"},
-	{"config-2.13", "a section may appear twice",
-	 "[pbemd]\nlocale = it\n[mail]\n[pbemd]\nlocale = es\n", F(locale),
-	 "es"},
-	{"config-2.14", "white space around key and value",
-	 "  [pbemd]  \n   database   =   x.db   \n", F(database), "@D@/x.db"},
-	{"config-2.15", "inline comment", "[pbemd]\nlocale = es ; Spanish\n",
-	 F(locale), "es"},
-	{"config-2.16", "':' separates too", "[pbemd]\nlocale: it\n", F(locale),
-	 "it"},
-	{"config-2.16", "':' before a spec", "[mail]\ninbox: maildir:in\n",
-	 F(inbox), "maildir:@D@/in"},
-	{"config-2.17", "'=' inside a value", "[mail]\nname = a=b\n",
-	 F(from_name), "a=b"},
-	{"config-2.18", "CRLF line ends", "[pbemd]\r\nlocale = it\r\n", F(locale),
-	 "it"},
-	{"config-2.18", "a spec without a scheme is kept as is",
-	 "[mail]\ninbox = Maildir\n", F(inbox), "Maildir"},
+	{ "config-2.1", "relative database", "[pbemd]\ndatabase = db/game.db\n", F(database),
+	    "@D@/db/game.db" },
+	{ "config-2.2", "absolute database kept", "[pbemd]\ndatabase = /var/lib/pbemd/pbemd.db\n",
+	    F(database), "/var/lib/pbemd/pbemd.db" },
+	{ "config-2.3", "relative path going up", "[pbemd]\ndatabase = ../shared/x.db\n",
+	    F(database), "@D@/../shared/x.db" },
+	{ "config-2.4", "relative key_file", "[pbemd]\nkey_file = keys/k\n", F(key_file),
+	    "@D@/keys/k" },
+	{ "config-2.5", "relative templates", "[pbemd]\ntemplates = tmpl\n", F(templates),
+	    "@D@/tmpl" },
+	{ "config-2.5", "absolute content", "[pbemd]\ncontent = /srv/content\n", F(content),
+	    "/srv/content" },
+	{ "config-2.6", "maildir: spec made absolute", "[mail]\ninbox = maildir:Maildir\n",
+	    F(inbox), "maildir:@D@/Maildir" },
+	{ "config-2.7", "absolute maildir: spec kept",
+	    "[mail]\ninbox = maildir:/var/mail/arbiter/\n", F(inbox),
+	    "maildir:/var/mail/arbiter/" },
+	{ "config-2.8", "absolute sendmail: spec kept",
+	    "[mail]\noutbox = sendmail:/usr/sbin/sendmail\n", F(outbox),
+	    "sendmail:/usr/sbin/sendmail" },
+	{ "config-2.9", "relative sendmail: spec made absolute",
+	    "[mail]\noutbox = sendmail:bin/fake-sendmail\n", F(outbox),
+	    "sendmail:@D@/bin/fake-sendmail" },
+	{ "config-2.10", "relative maildir: outbox", "[mail]\noutbox = maildir:var/out/\n",
+	    F(outbox), "maildir:@D@/var/out/" },
+	{ "config-2.11", "address", "[mail]\naddress = arbiter@example.org\n", F(address),
+	    "arbiter@example.org" },
+	{ "config-2.11", "display name with spaces", "[mail]\nname = The Arbiter\n", F(from_name),
+	    "The Arbiter" },
+	{ "config-2.11", "locale is a string, not a path", "[pbemd]\nlocale = it\n", F(locale),
+	    "it" },
+	{ "config-2.12", "poll_interval", "[pbemd]\npoll_interval = 5\n", F_POLL, "5" },
+	{ "config-2.12", "poll_interval 0 loads (config_check refuses it)",
+	    "[pbemd]\npoll_interval = 0\n", F_POLL, "0" },
+	{ "config-2.12", "poll_interval 86400", "[pbemd]\npoll_interval = 86400\n", F_POLL,
+	    "86400" },
+	{ "config-2.13", "the last of repeated keys", "[pbemd]\ndatabase = a.db\ndatabase = b.db\n",
+	    F(database), "@D@/b.db" },
+	{ "config-2.13", "a section may appear twice",
+	    "[pbemd]\nlocale = it\n[mail]\n[pbemd]\nlocale = es\n", F(locale), "es" },
+	{ "config-2.14", "white space around key and value",
+	    "  [pbemd]  \n   database   =   x.db   \n", F(database), "@D@/x.db" },
+	{ "config-2.15", "inline comment", "[pbemd]\nlocale = es ; Spanish\n", F(locale), "es" },
+	{ "config-2.16", "':' separates too", "[pbemd]\nlocale: it\n", F(locale), "it" },
+	{ "config-2.16", "':' before a spec", "[mail]\ninbox: maildir:in\n", F(inbox),
+	    "maildir:@D@/in" },
+	{ "config-2.17", "'=' inside a value", "[mail]\nname = a=b\n", F(from_name), "a=b" },
+	{ "config-2.18", "CRLF line ends", "[pbemd]\r\nlocale = it\r\n", F(locale), "it" },
+	{ "config-2.18", "a spec without a scheme is kept as is", "[mail]\ninbox = Maildir\n",
+	    F(inbox), "Maildir" },
 };
 
 START_TEST(test_value)
 {
 	const struct value_case *c = &value_cases[_i];
-	struct pb_config *cf;
-	const char *got;
-	char   *want;
+	struct pb_config        *cf;
+	const char              *got;
+	char                    *want;
 
 	cf = load_ok(c->id, c->label, c->text);
 	if (c->field == F_POLL) {
-		ck_assert_msg(cf->poll_interval == atoi(c->want), "%s (%s): %d,"
-		    " want %s", c->id, c->label, cf->poll_interval, c->want);
+		ck_assert_msg(cf->poll_interval == atoi(c->want),
+		    "%s (%s): %d,"
+		    " want %s",
+		    c->id, c->label, cf->poll_interval, c->want);
 	} else {
 		got = *(char **)((char *)cf + c->field);
 		want = expand(c->want);
-		ck_assert_msg(str_eq(got, want), "%s (%s): \"%s\", want \"%s\"",
-		    c->id, c->label, got ? got : "(null)", want);
+		ck_assert_msg(str_eq(got, want), "%s (%s): \"%s\", want \"%s\"", c->id, c->label,
+		    got ? got : "(null)", want);
 	}
 }
 END_TEST
@@ -333,66 +321,62 @@ struct error_case {
 	const char *id;
 	const char *label;
 	const char *text;
-	enum pb_rc rc;
-	const char *want;		/* the whole message, expanded */
+	enum pb_rc  rc;
+	const char *want; /* the whole message, expanded */
 };
 
 static const struct error_case error_cases[] = {
-	{"config-3.1", "unknown key", "[pbemd]\ndatabse = x.db\n", PB_ECONFIG,
-	 "@F@:2: unknown key [pbemd] databse"},
-	{"config-3.2", "unknown section", "[mial]\ninbox = maildir:in\n",
-	 PB_ECONFIG, "@F@:2: unknown key [mial] inbox"},
-	{"config-3.3", "key before any section", "database = x.db\n",
-	 PB_ECONFIG, "@F@:1: unknown key [] database"},
-	{"config-3.4", "key in the wrong section", "[mail]\ndatabase = x.db\n",
-	 PB_ECONFIG, "@F@:2: unknown key [mail] database"},
-	{"config-3.5", "section names are case-sensitive",
-	 "[PBEMD]\nlocale = en\n", PB_ECONFIG,
-	 "@F@:2: unknown key [PBEMD] locale"},
-	{"config-3.6", "integer: letters", "[pbemd]\npoll_interval = abc\n",
-	 PB_ECONFIG, "@F@:2: bad value for [pbemd] poll_interval: \"abc\""},
-	{"config-3.7", "integer: unit suffix", "[pbemd]\npoll_interval = 12s\n",
-	 PB_ECONFIG, "@F@:2: bad value for [pbemd] poll_interval: \"12s\""},
-	{"config-3.8", "integer: negative", "[pbemd]\npoll_interval = -1\n",
-	 PB_ECONFIG, "@F@:2: bad value for [pbemd] poll_interval: \"-1\""},
-	{"config-3.9", "integer: above a day",
-	 "[pbemd]\npoll_interval = 86401\n", PB_ECONFIG,
-	 "@F@:2: bad value for [pbemd] poll_interval: \"86401\""},
-	{"config-3.10", "integer: empty", "[pbemd]\npoll_interval =\n",
-	 PB_ECONFIG, "@F@:2: bad value for [pbemd] poll_interval: \"\""},
-	{"config-3.11", "a line without '='", "[pbemd]\nlocale en\n",
-	 PB_ECONFIG, "@F@:2: syntax error"},
-	{"config-3.12", "unterminated section header", "; c\n[pbemd\n",
-	 PB_ECONFIG, "@F@:2: syntax error"},
-	{"config-3.13", "error after comments and good lines",
-	 "; c\n[pbemd]\n\nlocale = en\n# c\nbogus = 1\n", PB_ECONFIG,
-	 "@F@:6: unknown key [pbemd] bogus"},
-	{"config-3.14", "two unknown keys: the first is reported",
-	 "[pbemd]\nbogus = 1\n[mail]\nother = 2\n", PB_ECONFIG,
-	 "@F@:2: unknown key [pbemd] bogus"},
-	{"config-3.15", "a syntax error, then an unknown key: the first",
-	 "[pbemd]\nnovalue\nbogus = 1\n", PB_ECONFIG, "@F@:2: syntax error"},
+	{ "config-3.1", "unknown key", "[pbemd]\ndatabse = x.db\n", PB_ECONFIG,
+	    "@F@:2: unknown key [pbemd] databse" },
+	{ "config-3.2", "unknown section", "[mial]\ninbox = maildir:in\n", PB_ECONFIG,
+	    "@F@:2: unknown key [mial] inbox" },
+	{ "config-3.3", "key before any section", "database = x.db\n", PB_ECONFIG,
+	    "@F@:1: unknown key [] database" },
+	{ "config-3.4", "key in the wrong section", "[mail]\ndatabase = x.db\n", PB_ECONFIG,
+	    "@F@:2: unknown key [mail] database" },
+	{ "config-3.5", "section names are case-sensitive", "[PBEMD]\nlocale = en\n", PB_ECONFIG,
+	    "@F@:2: unknown key [PBEMD] locale" },
+	{ "config-3.6", "integer: letters", "[pbemd]\npoll_interval = abc\n", PB_ECONFIG,
+	    "@F@:2: bad value for [pbemd] poll_interval: \"abc\"" },
+	{ "config-3.7", "integer: unit suffix", "[pbemd]\npoll_interval = 12s\n", PB_ECONFIG,
+	    "@F@:2: bad value for [pbemd] poll_interval: \"12s\"" },
+	{ "config-3.8", "integer: negative", "[pbemd]\npoll_interval = -1\n", PB_ECONFIG,
+	    "@F@:2: bad value for [pbemd] poll_interval: \"-1\"" },
+	{ "config-3.9", "integer: above a day", "[pbemd]\npoll_interval = 86401\n", PB_ECONFIG,
+	    "@F@:2: bad value for [pbemd] poll_interval: \"86401\"" },
+	{ "config-3.10", "integer: empty", "[pbemd]\npoll_interval =\n", PB_ECONFIG,
+	    "@F@:2: bad value for [pbemd] poll_interval: \"\"" },
+	{ "config-3.11", "a line without '='", "[pbemd]\nlocale en\n", PB_ECONFIG,
+	    "@F@:2: syntax error" },
+	{ "config-3.12", "unterminated section header", "; c\n[pbemd\n", PB_ECONFIG,
+	    "@F@:2: syntax error" },
+	{ "config-3.13", "error after comments and good lines",
+	    "; c\n[pbemd]\n\nlocale = en\n# c\nbogus = 1\n", PB_ECONFIG,
+	    "@F@:6: unknown key [pbemd] bogus" },
+	{ "config-3.14", "two unknown keys: the first is reported",
+	    "[pbemd]\nbogus = 1\n[mail]\nother = 2\n", PB_ECONFIG,
+	    "@F@:2: unknown key [pbemd] bogus" },
+	{ "config-3.15", "a syntax error, then an unknown key: the first",
+	    "[pbemd]\nnovalue\nbogus = 1\n", PB_ECONFIG, "@F@:2: syntax error" },
 };
 
 START_TEST(test_error)
 {
 	const struct error_case *c = &error_cases[_i];
-	struct pb_err err;
-	enum pb_rc rc;
-	char   *want;
+	struct pb_err            err;
+	enum pb_rc               rc;
+	char                    *want;
 
 	pb_err_clear(&err);
 	conf_write(conf_file, c->text);
 	rc = config_load(conf_file, &conf_cf, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id,
-	    c->label, rc, c->rc, err.msg);
-	ck_assert_msg(conf_cf == NULL, "%s (%s): result written on error", c->id,
-	    c->label);
-	ck_assert_msg(err.rc == c->rc, "%s (%s): err.rc %d", c->id, c->label,
-	    err.rc);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
+	ck_assert_msg(conf_cf == NULL, "%s (%s): result written on error", c->id, c->label);
+	ck_assert_msg(err.rc == c->rc, "%s (%s): err.rc %d", c->id, c->label, err.rc);
 	want = expand(c->want);
-	ck_assert_msg(strcmp(err.msg, want) == 0, "%s (%s): \"%s\", want \"%s\"",
-	    c->id, c->label, err.msg, want);
+	ck_assert_msg(strcmp(err.msg, want) == 0, "%s (%s): \"%s\", want \"%s\"", c->id, c->label,
+	    err.msg, want);
 }
 END_TEST
 
@@ -403,20 +387,20 @@ END_TEST
 START_TEST(test_missing)
 {
 	struct pb_err err;
-	enum pb_rc rc;
-	char   *path;
+	enum pb_rc    rc;
+	char         *path;
 
 	pb_err_clear(&err);
 	path = expand("@D@/absent.conf");
 	rc = config_load(path, &conf_cf, &err);
-	ck_assert_msg(rc == PB_ENOENT, "config-4.1 (missing): rc %d: %s", rc,
-	    err.msg);
+	ck_assert_msg(rc == PB_ENOENT, "config-4.1 (missing): rc %d: %s", rc, err.msg);
 	ck_assert_msg(conf_cf == NULL, "config-4.1: result written on error");
-	ck_assert_msg(strstr(err.msg, path) != NULL, "config-4.1: \"%s\" does"
-	    " not name the file", err.msg);
+	ck_assert_msg(strstr(err.msg, path) != NULL,
+	    "config-4.1: \"%s\" does"
+	    " not name the file",
+	    err.msg);
 	rc = config_load(path, &conf_cf, NULL);
-	ck_assert_msg(rc == PB_ENOENT, "config-4.2 (missing, err NULL): rc %d",
-	    rc);
+	ck_assert_msg(rc == PB_ENOENT, "config-4.2 (missing, err NULL): rc %d", rc);
 	ck_assert_msg(conf_cf == NULL, "config-4.2: result written on error");
 }
 END_TEST
@@ -426,15 +410,17 @@ END_TEST
 START_TEST(test_directory)
 {
 	struct pb_err err;
-	enum pb_rc rc;
-	char   *path;
+	enum pb_rc    rc;
+	char         *path;
 
 	pb_err_clear(&err);
 	path = expand("@D@/conf.d");
 	ck_assert(mkdir(path, 0755) == 0);
 	rc = config_load(path, &conf_cf, &err);
-	ck_assert_msg(rc != PB_OK, "config-4.3 (a directory): loaded, database"
-	    " %s", conf_cf ? conf_cf->database : "?");
+	ck_assert_msg(rc != PB_OK,
+	    "config-4.3 (a directory): loaded, database"
+	    " %s",
+	    conf_cf ? conf_cf->database : "?");
 	ck_assert_msg(conf_cf == NULL, "config-4.3: result written on error");
 }
 END_TEST
@@ -444,10 +430,10 @@ END_TEST
 START_TEST(test_relative_file)
 {
 	struct pb_err err;
-	struct stat got, want;
-	enum pb_rc rc;
-	char   *sub, *file, *db;
-	int     cwd, same;
+	struct stat   got, want;
+	enum pb_rc    rc;
+	char         *sub, *file, *db;
+	int           cwd, same;
 
 	/* Initialize: @D@/sub/pbemd.conf and the database it names. */
 	pb_err_clear(&err);
@@ -462,78 +448,71 @@ START_TEST(test_relative_file)
 	ck_assert((cwd = open(".", O_RDONLY | O_DIRECTORY)) >= 0);
 	ck_assert(chdir(conf_dir) == 0);
 	rc = config_load("sub/pbemd.conf", &conf_cf, &err);
-	same = rc == PB_OK && stat(conf_cf->database, &got) == 0
-	    && stat(db, &want) == 0 && got.st_ino == want.st_ino
-	    && got.st_dev == want.st_dev;
+	same = rc == PB_OK && stat(conf_cf->database, &got) == 0 && stat(db, &want) == 0
+	    && got.st_ino == want.st_ino && got.st_dev == want.st_dev;
 
 	/* Back to the old working directory before any verdict. */
 	ck_assert(fchdir(cwd) == 0);
 	close(cwd);
 	ck_assert_msg(rc == PB_OK, "config-4.4 (relative FILE): %s", err.msg);
-	ck_assert_msg(same, "config-4.4 (relative FILE): database %s is not %s",
-	    conf_cf->database, db);
+	ck_assert_msg(
+	    same, "config-4.4 (relative FILE): database %s is not %s", conf_cf->database, db);
 }
 END_TEST
 
 /* ---- config-5: config_check ------------------------------------------- */
 
-#define MAIL_OK	"[mail]\ninbox = maildir:in\noutbox = maildir:out\n" \
-		"address = arbiter@example.org\n"
+#define MAIL_OK                                                                                    \
+	"[mail]\ninbox = maildir:in\noutbox = maildir:out\n"                                       \
+	"address = arbiter@example.org\n"
 
 static const struct error_case check_cases[] = {
-	{"config-5.1", "complete", MAIL_OK, PB_OK, NULL},
-	{"config-5.2", "locale it", MAIL_OK "[pbemd]\nlocale = it\n", PB_OK, NULL},
-	{"config-5.2", "locale es, poll_interval 1",
-	 MAIL_OK "[pbemd]\nlocale = es\npoll_interval = 1\n", PB_OK, NULL},
-	{"config-5.2", "sendmail: outbox",
-	 MAIL_OK "outbox = sendmail:/usr/sbin/sendmail\n", PB_OK, NULL},
-	{"config-5.3", "no inbox",
-	 "[mail]\noutbox = maildir:out\naddress = a@example.org\n", PB_ECONFIG,
-	 "@F@: [mail] inbox must be maildir:PATH"},
-	{"config-5.3", "inbox without a scheme", MAIL_OK "inbox = Maildir\n",
-	 PB_ECONFIG, "@F@: [mail] inbox must be maildir:PATH"},
-	{"config-5.3", "sendmail: inbox", MAIL_OK "inbox = sendmail:x\n",
-	 PB_ECONFIG, "@F@: [mail] inbox must be maildir:PATH"},
-	{"config-5.4", "no outbox",
-	 "[mail]\ninbox = maildir:in\naddress = a@example.org\n", PB_ECONFIG,
-	 "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH"},
-	{"config-5.4", "unknown outbox scheme", MAIL_OK "outbox = smtp:x\n",
-	 PB_ECONFIG, "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH"},
-	{"config-5.5", "no address",
-	 "[mail]\ninbox = maildir:in\noutbox = maildir:out\n", PB_ECONFIG,
-	 "@F@: [mail] address must be an address"},
-	{"config-5.6", "address without @", MAIL_OK "address = arbiter\n",
-	 PB_ECONFIG, "@F@: [mail] address must be an address"},
-	{"config-5.7", "locale de", MAIL_OK "[pbemd]\nlocale = de\n", PB_ECONFIG,
-	 "@F@: [pbemd] locale must be en, it or es"},
-	{"config-5.8", "locale EN (case matters)",
-	 MAIL_OK "[pbemd]\nlocale = EN\n", PB_ECONFIG,
-	 "@F@: [pbemd] locale must be en, it or es"},
-	{"config-5.9", "poll_interval 0",
-	 MAIL_OK "[pbemd]\npoll_interval = 0\n", PB_ECONFIG,
-	 "@F@: [pbemd] poll_interval must be at least 1"},
-	{"config-5.10", "empty file: the inbox first", "", PB_ECONFIG,
-	 "@F@: [mail] inbox"},
+	{ "config-5.1", "complete", MAIL_OK, PB_OK, NULL },
+	{ "config-5.2", "locale it", MAIL_OK "[pbemd]\nlocale = it\n", PB_OK, NULL },
+	{ "config-5.2", "locale es, poll_interval 1",
+	    MAIL_OK "[pbemd]\nlocale = es\npoll_interval = 1\n", PB_OK, NULL },
+	{ "config-5.2", "sendmail: outbox", MAIL_OK "outbox = sendmail:/usr/sbin/sendmail\n", PB_OK,
+	    NULL },
+	{ "config-5.3", "no inbox", "[mail]\noutbox = maildir:out\naddress = a@example.org\n",
+	    PB_ECONFIG, "@F@: [mail] inbox must be maildir:PATH" },
+	{ "config-5.3", "inbox without a scheme", MAIL_OK "inbox = Maildir\n", PB_ECONFIG,
+	    "@F@: [mail] inbox must be maildir:PATH" },
+	{ "config-5.3", "sendmail: inbox", MAIL_OK "inbox = sendmail:x\n", PB_ECONFIG,
+	    "@F@: [mail] inbox must be maildir:PATH" },
+	{ "config-5.4", "no outbox", "[mail]\ninbox = maildir:in\naddress = a@example.org\n",
+	    PB_ECONFIG, "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH" },
+	{ "config-5.4", "unknown outbox scheme", MAIL_OK "outbox = smtp:x\n", PB_ECONFIG,
+	    "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH" },
+	{ "config-5.5", "no address", "[mail]\ninbox = maildir:in\noutbox = maildir:out\n",
+	    PB_ECONFIG, "@F@: [mail] address must be an address" },
+	{ "config-5.6", "address without @", MAIL_OK "address = arbiter\n", PB_ECONFIG,
+	    "@F@: [mail] address must be an address" },
+	{ "config-5.7", "locale de", MAIL_OK "[pbemd]\nlocale = de\n", PB_ECONFIG,
+	    "@F@: [pbemd] locale must be en, it or es" },
+	{ "config-5.8", "locale EN (case matters)", MAIL_OK "[pbemd]\nlocale = EN\n", PB_ECONFIG,
+	    "@F@: [pbemd] locale must be en, it or es" },
+	{ "config-5.9", "poll_interval 0", MAIL_OK "[pbemd]\npoll_interval = 0\n", PB_ECONFIG,
+	    "@F@: [pbemd] poll_interval must be at least 1" },
+	{ "config-5.10", "empty file: the inbox first", "", PB_ECONFIG, "@F@: [mail] inbox" },
 };
 
 START_TEST(test_check)
 {
 	const struct error_case *c = &check_cases[_i];
-	struct pb_config *cf;
-	struct pb_err err;
-	enum pb_rc rc;
-	char   *want;
+	struct pb_config        *cf;
+	struct pb_err            err;
+	enum pb_rc               rc;
+	char                    *want;
 
 	pb_err_clear(&err);
 	cf = load_ok(c->id, c->label, c->text);
 	rc = config_check(cf, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id,
-	    c->label, rc, c->rc, err.msg);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc != PB_OK) {
 		want = expand(c->want);
 		ck_assert_msg(strncmp(err.msg, want, strlen(want)) == 0,
-		    "%s (%s): \"%s\" does not start \"%s\"", c->id, c->label,
-		    err.msg, want);
+		    "%s (%s): \"%s\" does not start \"%s\"", c->id, c->label, err.msg, want);
 	}
 }
 END_TEST
@@ -542,11 +521,11 @@ END_TEST
 
 /* config_suite - every config-* test */
 
-Suite  *
+Suite *
 config_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("config");
 

@@ -42,7 +42,7 @@ int
 main(void)
 {
 	SRunner *sr;
-	int     failed;
+	int      failed;
 
 	/* Initialize. */
 	if (sodium_init() < 0) {

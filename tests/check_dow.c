@@ -71,8 +71,8 @@ new_game(int nseats, unsigned seedno, const char *opts)
 {
 	unsigned char seed[32];
 	struct pb_err err;
-	json_t *options, *canon = NULL;
-	void   *g = NULL;
+	json_t       *options, *canon = NULL;
+	void         *g = NULL;
 
 	options = json_loads(opts ? opts : "{}", 0, NULL);
 	seed_of(seed, seedno);
@@ -89,7 +89,7 @@ static enum pb_rc
 run(void *g, int seat, const char *line, struct game_result *res, struct pb_err *err)
 {
 	struct lex_line *l;
-	enum pb_rc rc;
+	enum pb_rc       rc;
 
 	ck_assert(lex_line(line, &l, err) == PB_OK);
 	memset(res, 0, sizeof(*res));
@@ -106,8 +106,9 @@ offered(void *g, int seat, int i)
 	json_t *v = dow_ops.view(g, seat);
 	char   *name;
 
-	name = pb_strdup(json_string_value(json_object_get(json_array_get(
-	    json_object_get(json_object_get(v, "me"), "offered"), (size_t)i), "name")));
+	name = pb_strdup(json_string_value(json_object_get(
+	    json_array_get(json_object_get(json_object_get(v, "me"), "offered"), (size_t)i),
+	    "name")));
 	json_decref(v);
 	return (name);
 }
@@ -117,8 +118,8 @@ offered(void *g, int seat, int i)
 START_TEST(pack_counts)
 {
 	struct dow_pack *p;
-	struct pb_err err;
-	json_t *s;
+	struct pb_err    err;
+	json_t          *s;
 
 	/* dow-1.1: complete to the component list. */
 	ck_assert_msg(dow_pack_parse(load_pack(), &p, &err) == PB_OK, "%s", err.msg);
@@ -142,7 +143,7 @@ END_TEST
 static const struct dow_survivor *
 find_surv(const struct dow_pack *p, const char *name)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < p->nsurv; i++)
 		if (strcmp(p->surv[i].n.name, name) == 0)
@@ -153,9 +154,9 @@ find_surv(const struct dow_pack *p, const char *name)
 START_TEST(pack_facts)
 {
 	const struct dow_survivor *s;
-	struct dow_pack *p;
-	struct pb_err err;
-	int     i, fuel = 0;
+	struct dow_pack           *p;
+	struct pb_err              err;
+	int                        i, fuel = 0;
 
 	/* dow-1.2: the facts the rulebooks give survive in the pack. */
 	ck_assert(dow_pack_parse(load_pack(), &p, &err) == PB_OK);
@@ -183,31 +184,39 @@ END_TEST
 static const struct {
 	const char *label;
 	const char *text;
-	const char *want;	/* substring of the error */
+	const char *want; /* substring of the error */
 } bad_packs[] = {
-	{"dow-1.3 unknown type", "[file a.ini]\n[monster x]\nname = X\n", "a.ini:2: unknown card type"},
-	{"dow-1.4 unknown key", "[file a.ini]\n[crisis x]\nname = X\ncolour = red\n", "a.ini:3: [crisis x]: unknown key colour"},
-	{"dow-1.5 bad type word", "[file b.ini]\n; c\n[crisis x]\nname = X\nprevent = gold\n", "b.ini:4: [crisis x]: bad value for prevent"},
-	{"dow-1.6 bad id", "[file a.ini]\n[crisis Big X]\nname = X\n", "a.ini:2: section [crisis Big X]"},
-	{"dow-1.7 no name", "[file a.ini]\n[crisis x]\neffect = boom\n", "[crisis x]: has no name"},
-	{"dow-1.8 same influence",
-	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 2\nsearch = 2\nability = x\n"
+	{ "dow-1.3 unknown type", "[file a.ini]\n[monster x]\nname = X\n",
+	    "a.ini:2: unknown card type" },
+	{ "dow-1.4 unknown key", "[file a.ini]\n[crisis x]\nname = X\ncolour = red\n",
+	    "a.ini:3: [crisis x]: unknown key colour" },
+	{ "dow-1.5 bad type word", "[file b.ini]\n; c\n[crisis x]\nname = X\nprevent = gold\n",
+	    "b.ini:4: [crisis x]: bad value for prevent" },
+	{ "dow-1.6 bad id", "[file a.ini]\n[crisis Big X]\nname = X\n",
+	    "a.ini:2: section [crisis Big X]" },
+	{ "dow-1.7 no name", "[file a.ini]\n[crisis x]\neffect = boom\n",
+	    "[crisis x]: has no name" },
+	{ "dow-1.8 same influence",
+	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 2\nsearch = 2\nability "
+	    "= x\n"
 	    "[survivor b]\nname = B\ninfluence = 5\nattack = 2\nsearch = 2\nability = y\n",
-	"[survivor b]: influence equal to another"},
-	{"dow-1.9 attack out of range",
-	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 9\nsearch = 2\nability = x\n",
-	"attack and search must be 1 to 6"},
-	{"dow-1.10 too small", "[file a.ini]\n[crisis x]\nname = X\neffect = y\nprevent = fuel\n",
-	"a pack needs at least 8 survivors"},
+	    "[survivor b]: influence equal to another" },
+	{ "dow-1.9 attack out of range",
+	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 9\nsearch = 2\nability "
+	    "= x\n",
+	    "attack and search must be 1 to 6" },
+	{ "dow-1.10 too small", "[file a.ini]\n[crisis x]\nname = X\neffect = y\nprevent = fuel\n",
+	    "a pack needs at least 8 survivors" },
 };
 
 START_TEST(pack_errors)
 {
 	struct dow_pack *p = NULL;
-	struct pb_err err;
+	struct pb_err    err;
 
 	/* dow-1.3 to 1.10: each error names the file, line and card. */
-	ck_assert_msg(dow_pack_parse(bad_packs[_i].text, &p, &err) == PB_EDATA, "%s", bad_packs[_i].label);
+	ck_assert_msg(
+	    dow_pack_parse(bad_packs[_i].text, &p, &err) == PB_EDATA, "%s", bad_packs[_i].label);
 	ck_assert_msg(strstr(err.msg, bad_packs[_i].want) != NULL, "%s: got \"%s\"",
 	    bad_packs[_i].label, err.msg);
 	ck_assert_ptr_null(p);
@@ -218,20 +227,20 @@ END_TEST
 
 static const struct {
 	const char *label;
-	int     seats;
+	int         seats;
 	const char *opts;
-	int     hand;
-	int     keep;
-	int     secret;		/* secret objectives dealt */
-	int     box;		/* objectives returned to the box */
+	int         hand;
+	int         keep;
+	int         secret; /* secret objectives dealt */
+	int         box;    /* objectives returned to the box */
 } setups[] = {
-	{"dow-2.1 two players", 2, NULL, 7, 3, 0, 34},
-	{"dow-2.2 three players", 3, NULL, 5, 2, 1, 31},
-	{"dow-2.3 four players", 4, NULL, 5, 2, 1, 30},
-	{"dow-2.4 five players", 5, NULL, 5, 2, 1, 29},
-	{"dow-2.5 cooperative", 4, "{\"variant\":\"cooperative\"}", 5, 2, 0, 34},
-	{"dow-2.6 traitors", 4, "{\"variant\":\"traitors\"}", 5, 2, 1, 30},
-	{"dow-2.7 expert", 3, "{\"variant\":\"expert,no-mature\"}", 5, 2, 1, 31},
+	{ "dow-2.1 two players", 2, NULL, 7, 3, 0, 34 },
+	{ "dow-2.2 three players", 3, NULL, 5, 2, 1, 31 },
+	{ "dow-2.3 four players", 4, NULL, 5, 2, 1, 30 },
+	{ "dow-2.4 five players", 5, NULL, 5, 2, 1, 29 },
+	{ "dow-2.5 cooperative", 4, "{\"variant\":\"cooperative\"}", 5, 2, 0, 34 },
+	{ "dow-2.6 traitors", 4, "{\"variant\":\"traitors\"}", 5, 2, 1, 30 },
+	{ "dow-2.7 expert", 3, "{\"variant\":\"expert,no-mature\"}", 5, 2, 1, 31 },
 };
 
 START_TEST(setup_variants)
@@ -244,7 +253,8 @@ START_TEST(setup_variants)
 	for (k = 1; k <= setups[_i].seats; k++) {
 		v = dow_ops.view(g, k);
 		me = json_object_get(v, "me");
-		ck_assert_int_eq(json_array_size(json_object_get(me, "hand")), (size_t)setups[_i].hand);
+		ck_assert_int_eq(
+		    json_array_size(json_object_get(me, "hand")), (size_t)setups[_i].hand);
 		ck_assert_int_eq(json_array_size(json_object_get(me, "offered")), 4);
 		ck_assert_int_eq(json_integer_value(json_object_get(me, "keep")), setups[_i].keep);
 		ck_assert_int_eq(!json_is_null(json_object_get(me, "secret")), setups[_i].secret);
@@ -253,7 +263,8 @@ START_TEST(setup_variants)
 	}
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
 	dec = json_object_get(v, "decks");
-	ck_assert_int_eq(json_integer_value(json_object_get(dec, "survivors")), 30 - 4 * setups[_i].seats);
+	ck_assert_int_eq(
+	    json_integer_value(json_object_get(dec, "survivors")), 30 - 4 * setups[_i].seats);
 	ck_assert_int_eq(json_integer_value(json_object_get(dec, "exiled")), 10);
 	ck_assert_str_eq(dow_ops.status(g), "setup");
 	/* Unused objectives (all of them but the dealt ones and the exiled deck). */
@@ -265,8 +276,8 @@ END_TEST
 
 START_TEST(setup_deterministic)
 {
-	void   *a, *b, *c;
-	char   *sa, *sb, *sc;
+	void *a, *b, *c;
+	char *sa, *sb, *sc;
 
 	/* dow-2.8: same seed, same bytes; another seed, another deal. */
 	a = new_game(4, 42, NULL);
@@ -290,15 +301,16 @@ START_TEST(setup_save_load)
 {
 	unsigned char seed[32];
 	struct pb_err err;
-	json_t *opts = json_object();
-	void   *a, *b;
-	char   *sa, *sb;
+	json_t       *opts = json_object();
+	void         *a, *b;
+	char         *sa, *sb;
 
 	/* dow-2.9: a saved state loads back to the same bytes. */
 	a = new_game(3, 9, NULL);
 	sa = dow_ops.save(a);
 	seed_of(seed, 9);
-	ck_assert_msg(dow_ops.load(load_pack(), opts, 3, seed, sa, &b, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(
+	    dow_ops.load(load_pack(), opts, 3, seed, sa, &b, &err) == PB_OK, "%s", err.msg);
 	sb = dow_ops.save(b);
 	ck_assert_str_eq(sa, sb);
 	/* dow-2.10: a damaged state is refused, not trusted. */
@@ -316,29 +328,32 @@ END_TEST
 
 static const struct {
 	const char *label;
-	int     seats;
+	int         seats;
 	const char *opts;
 	const char *want;
 } bad_options[] = {
-	{"dow-2.11 unknown variant", 4, "{\"variant\":\"speedy\"}", "unknown variant \"speedy\""},
-	{"dow-2.12 traitors cooperative", 4, "{\"variant\":\"traitors,cooperative\"}", "cannot be cooperative"},
-	{"dow-2.13 traitors with two", 2, "{\"variant\":\"traitors\"}", "cannot be cooperative"},
-	{"dow-2.14 unknown objective", 4, "{\"objective\":\"world-peace\"}", "no main objective"},
-	{"dow-2.15 six players", 6, "{}", "2 to 5 players"},
-	{"dow-2.16 one player", 1, "{}", "2 to 5 players"},
+	{ "dow-2.11 unknown variant", 4, "{\"variant\":\"speedy\"}", "unknown variant \"speedy\"" },
+	{ "dow-2.12 traitors cooperative", 4, "{\"variant\":\"traitors,cooperative\"}",
+	    "cannot be cooperative" },
+	{ "dow-2.13 traitors with two", 2, "{\"variant\":\"traitors\"}", "cannot be cooperative" },
+	{ "dow-2.14 unknown objective", 4, "{\"objective\":\"world-peace\"}", "no main objective" },
+	{ "dow-2.15 six players", 6, "{}", "2 to 5 players" },
+	{ "dow-2.16 one player", 1, "{}", "2 to 5 players" },
 };
 
 START_TEST(setup_bad_options)
 {
 	unsigned char seed[32];
 	struct pb_err err;
-	json_t *opts, *canon = NULL;
-	void   *g = NULL;
+	json_t       *opts, *canon = NULL;
+	void         *g = NULL;
 
 	seed_of(seed, 1);
 	opts = json_loads(bad_options[_i].opts, 0, NULL);
-	ck_assert(dow_ops.create(load_pack(), opts, bad_options[_i].seats, seed, &g, &canon, &err) == PB_EDATA);
-	ck_assert_msg(strstr(err.msg, bad_options[_i].want) != NULL, "%s: %s", bad_options[_i].label, err.msg);
+	ck_assert(dow_ops.create(load_pack(), opts, bad_options[_i].seats, seed, &g, &canon, &err)
+	    == PB_EDATA);
+	ck_assert_msg(strstr(err.msg, bad_options[_i].want) != NULL, "%s: %s",
+	    bad_options[_i].label, err.msg);
 	ck_assert_ptr_null(g);
 	json_decref(opts);
 }
@@ -352,12 +367,16 @@ START_TEST(setup_objective)
 	/* dow-2.17: We Need More Samples: morale 6, rounds 6, 1 zombie a location. */
 	g = new_game(4, 3, "{\"objective\":\"we-need-more-samples\"}");
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
-	ck_assert_str_eq(json_string_value(jget(v, "main_objective", "name")),
-	    "We Need More Samples");
+	ck_assert_str_eq(
+	    json_string_value(jget(v, "main_objective", "name")), "We Need More Samples");
 	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 6);
 	ck_assert_int_eq(json_integer_value(json_object_get(v, "rounds")), 6);
-	ck_assert_int_eq(json_integer_value(json_object_get(json_array_get(json_object_get(v, "locations"), 1), "zombies")), 1);
-	ck_assert_int_eq(json_integer_value(json_object_get(json_array_get(json_object_get(v, "locations"), 0), "zombies")), 0);
+	ck_assert_int_eq(json_integer_value(json_object_get(
+	                     json_array_get(json_object_get(v, "locations"), 1), "zombies")),
+	    1);
+	ck_assert_int_eq(json_integer_value(json_object_get(
+	                     json_array_get(json_object_get(v, "locations"), 0), "zombies")),
+	    0);
 	json_decref(v);
 	dow_ops.free(g);
 }
@@ -371,8 +390,8 @@ static void
 refused(void *g, int seat, const char *line, const char *why)
 {
 	struct game_result res;
-	struct pb_err err;
-	char   *before, *after;
+	struct pb_err      err;
+	char              *before, *after;
 
 	before = dow_ops.save(g);
 	ck_assert_msg(run(g, seat, line, &res, &err) == PB_EDATA, "\"%s\" was accepted", line);
@@ -396,8 +415,8 @@ done(void *g, int seat, const char *line, struct game_result *res)
 
 START_TEST(cmd_refusals)
 {
-	char   *a, *b, *line;
-	void   *g = new_game(4, 11, NULL);
+	char *a, *b, *line;
+	void *g = new_game(4, 11, NULL);
 
 	a = offered(g, 1, 0);
 	b = offered(g, 1, 1);
@@ -433,11 +452,11 @@ END_TEST
 START_TEST(cmd_full_setup)
 {
 	struct game_result res;
-	json_t *v, *p;
-	char   *a, *b, *line;
-	void   *g = new_game(4, 12, NULL);
-	int     k, best = 0, first = 0;
-	size_t  i;
+	json_t            *v, *p;
+	char              *a, *b, *line;
+	void              *g = new_game(4, 12, NULL);
+	int                k, best = 0, first = 0;
+	size_t             i;
 
 	/* dow-3.7: four seats choose; the last choice ends the set-up. */
 	for (k = 1; k <= 4; k++) {
@@ -467,7 +486,8 @@ START_TEST(cmd_full_setup)
 	ck_assert_str_eq(dow_ops.status(g), "running");
 	/* dow-3.9: the first player has the leader of highest influence. */
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
-	json_array_foreach(json_object_get(v, "players"), i, p) {
+	json_array_foreach(json_object_get(v, "players"), i, p)
+	{
 		k = (int)json_integer_value(jget(p, "leader", "influence"));
 		ck_assert_int_eq(json_array_size(json_object_get(p, "followers")), 1);
 		if (k > best) {
@@ -494,8 +514,7 @@ names_of(json_t *a, const char *out[], int *n)
 	size_t  i;
 	json_t *e;
 
-	json_array_foreach(a, i, e)
-		out[(*n)++] = json_string_value(json_object_get(e, "name"));
+	json_array_foreach(a, i, e) out[(*n)++] = json_string_value(json_object_get(e, "name"));
 }
 
 /* leaks - does text (compact JSON) hold a name that is B's secret and
@@ -505,8 +524,8 @@ names_of(json_t *a, const char *out[], int *n)
 static int
 leaks(const char *text, const char *const *theirs, int nt, const char *const *mine, int nm)
 {
-	char   *pat;
-	int     i, j, own, hit;
+	char *pat;
+	int   i, j, own, hit;
 
 	for (i = 0; i < nt; i++) {
 		for (own = 0, j = 0; j < nm; j++)
@@ -540,10 +559,10 @@ secrets_of(void *g, int seat, const char *out[], int *n)
 START_TEST(privacy_seeds)
 {
 	const char *mine[32], *theirs[32];
-	json_t *va, *vb, *pub;
-	char   *text, *ptext;
-	void   *g;
-	int     a, b, nm, nt, seeds = 0, nseats;
+	json_t     *va, *vb, *pub;
+	char       *text, *ptext;
+	void       *g;
+	int         a, b, nm, nt, seeds = 0, nseats;
 
 	/* dow-4.1: over 300 deals, no seat's view and no public view holds
 	 * another seat's hand card, dealt survivor or secret objective. */
@@ -580,8 +599,8 @@ END_TEST
 static Suite *
 dow_suite(void)
 {
-	Suite  *s = suite_create("dow");
-	TCase  *t;
+	Suite *s = suite_create("dow");
+	TCase *t;
 
 	t = tcase_create("pack");
 	tcase_add_test(t, pack_counts);
@@ -610,7 +629,7 @@ int
 main(void)
 {
 	SRunner *sr;
-	int     failed;
+	int      failed;
 
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);

@@ -38,7 +38,7 @@ int
 main(void)
 {
 	SRunner *sr;
-	int     failed;
+	int      failed;
 
 	pb_log_quiet = 1;
 	sr = srunner_create(mime_suite());

@@ -64,7 +64,7 @@
 /* Local. */
 #include "suites.h"
 
-static char tmpdir[64];			/* this test's directory */
+static char tmpdir[64]; /* this test's directory */
 
 /* rm_entry - nftw callback: remove one entry */
 
@@ -107,8 +107,8 @@ path_of(const char *rel)
 static void
 write_file(const char *rel, const char *text, mode_t mode)
 {
-	char   *path = path_of(rel);
-	FILE   *fp;
+	char *path = path_of(rel);
+	FILE *fp;
 
 	fp = fopen(path, "w");
 	ck_assert_ptr_nonnull(fp);
@@ -124,8 +124,8 @@ static int
 exists(const char *rel)
 {
 	struct stat st;
-	char   *path = path_of(rel);
-	int     ok;
+	char       *path = path_of(rel);
+	int         ok;
 
 	ok = stat(path, &st) == 0;
 	free(path);
@@ -138,9 +138,9 @@ static int
 count_dir(const char *rel)
 {
 	struct dirent *de;
-	char   *path = path_of(rel);
-	DIR    *dp;
-	int     n = 0;
+	char          *path = path_of(rel);
+	DIR           *dp;
+	int            n = 0;
 
 	dp = opendir(path);
 	ck_assert_ptr_nonnull(dp);
@@ -158,8 +158,8 @@ static struct source *
 open_source(void)
 {
 	struct source *src = NULL;
-	struct pb_err err;
-	char   *spec = pb_asprintf("maildir:%s/md", tmpdir);
+	struct pb_err  err;
+	char          *spec = pb_asprintf("maildir:%s/md", tmpdir);
 
 	ck_assert_msg(source_open(spec, &src, &err) == PB_OK, "%s", err.msg);
 	free(spec);
@@ -171,7 +171,7 @@ open_source(void)
 START_TEST(test_create)
 {
 	struct pb_err err;
-	char   *md = path_of("md"), *file = path_of("file");
+	char         *md = path_of("md"), *file = path_of("file");
 
 	ck_assert_int_eq(maildir_create(md, &err), PB_OK);
 	ck_assert_int_eq(maildir_create(md, &err), PB_OK);
@@ -185,14 +185,13 @@ END_TEST
 
 START_TEST(test_deliver_read)
 {
-	static const char msg[] = "Subject: x\n\nbody\0with NUL\n";
-	struct source *src = open_source();
+	static const char   msg[] = "Subject: x\n\nbody\0with NUL\n";
+	struct source      *src = open_source();
 	struct source_item *item = NULL;
-	struct pb_err err;
-	char   *md = path_of("md"), *name = NULL;
+	struct pb_err       err;
+	char               *md = path_of("md"), *name = NULL;
 
-	ck_assert_int_eq(maildir_deliver(md, msg, sizeof(msg) - 1, &name, &err),
-			 PB_OK);
+	ck_assert_int_eq(maildir_deliver(md, msg, sizeof(msg) - 1, &name, &err), PB_OK);
 	ck_assert_ptr_nonnull(name);
 	ck_assert(maildir_name_ok(name));
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
@@ -211,10 +210,10 @@ END_TEST
 
 START_TEST(test_done)
 {
-	struct source *src = open_source();
+	struct source      *src = open_source();
 	struct source_item *item = NULL;
-	struct pb_err err;
-	char   *md = path_of("md"), *name = NULL, *cur;
+	struct pb_err       err;
+	char               *md = path_of("md"), *name = NULL, *cur;
 
 	ck_assert_int_eq(maildir_deliver(md, "A: b\n\nc\n", 8, &name, &err), PB_OK);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
@@ -234,10 +233,10 @@ END_TEST
 
 START_TEST(test_not_done)
 {
-	struct source *src = open_source();
+	struct source      *src = open_source();
 	struct source_item *item = NULL;
-	struct pb_err err;
-	char   *md = path_of("md");
+	struct pb_err       err;
+	char               *md = path_of("md");
 
 	ck_assert_int_eq(maildir_deliver(md, "A: b\n\nc\n", 8, NULL, &err), PB_OK);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
@@ -253,12 +252,12 @@ END_TEST
 
 START_TEST(test_skip_order)
 {
-	struct source *src = open_source();
-	struct source_item *item = NULL;
-	struct pb_err err;
-	char   *dir;
-	static const char *const want[] = {"1000.a", "1000.b", "2000.a"};
-	size_t  i;
+	struct source           *src = open_source();
+	struct source_item      *item = NULL;
+	struct pb_err            err;
+	char                    *dir;
+	static const char *const want[] = { "1000.a", "1000.b", "2000.a" };
+	size_t                   i;
 
 	write_file("md/new/2000.a", "A: 3\n\n", 0600);
 	write_file("md/new/1000.b", "A: 2\n\n", 0600);
@@ -279,15 +278,15 @@ END_TEST
 
 START_TEST(test_vanished)
 {
-	struct source *src = open_source();
-	struct source_item *item = NULL, ghost = {"9.gone", "", 0};
-	struct pb_err err;
-	char   *path;
+	struct source      *src = open_source();
+	struct source_item *item = NULL, ghost = { "9.gone", "", 0 };
+	struct pb_err       err;
+	char               *path;
 
 	ck_assert_int_eq(source_done(src, &ghost, &err), PB_OK);
 	write_file("md/new/1.a", "A: 1\n\n", 0600);
 	write_file("md/new/2.b", "A: 2\n\n", 0600);
-	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);	/* lists */
+	ck_assert_int_eq(source_next(src, &item, &err), PB_OK); /* lists */
 	ck_assert_str_eq(item->id, "1.a");
 	source_item_free(item);
 	path = path_of("md/new/2.b");
@@ -301,45 +300,49 @@ END_TEST
 struct name_case {
 	const char *id;
 	const char *name;
-	int     ok;
+	int         ok;
 };
 
 static const struct name_case name_cases[] = {
-	{"maildir-1.7a", "1763766456.123_1_abcd.host", 1},
-	{"maildir-1.7b", "x:2,S", 1},
-	{"maildir-1.7c", "", 0},
-	{"maildir-1.7d", ".", 0},
-	{"maildir-1.7e", "..", 0},
-	{"maildir-1.7f", ".hidden", 0},
-	{"maildir-1.7g", "a/b", 0},
-	{"maildir-1.7h", "../../etc/passwd", 0},
-	{"maildir-1.7i", NULL, 0},
+	{ "maildir-1.7a", "1763766456.123_1_abcd.host", 1 },
+	{ "maildir-1.7b", "x:2,S", 1 },
+	{ "maildir-1.7c", "", 0 },
+	{ "maildir-1.7d", ".", 0 },
+	{ "maildir-1.7e", "..", 0 },
+	{ "maildir-1.7f", ".hidden", 0 },
+	{ "maildir-1.7g", "a/b", 0 },
+	{ "maildir-1.7h", "../../etc/passwd", 0 },
+	{ "maildir-1.7i", NULL, 0 },
 };
 
 START_TEST(test_name_ok)
 {
 	const struct name_case *tc = name_cases + _i;
 
-	ck_assert_msg(maildir_name_ok(tc->name) == tc->ok, "%s: \"%s\"",
-		      tc->id, tc->name ? tc->name : "(null)");
+	ck_assert_msg(maildir_name_ok(tc->name) == tc->ok, "%s: \"%s\"", tc->id,
+	    tc->name ? tc->name : "(null)");
 }
 END_TEST
 
 START_TEST(test_specs)
 {
 	static const char *const bad[] = {
-		"maildir", "maildir:", "nosuch:/tmp/x", ":x", "",
+		"maildir",
+		"maildir:",
+		"nosuch:/tmp/x",
+		":x",
+		"",
 	};
 	struct source *src = NULL;
-	struct sink *snk = NULL;
-	struct pb_err err;
-	size_t  i;
+	struct sink   *snk = NULL;
+	struct pb_err  err;
+	size_t         i;
 
 	for (i = 0; i < PB_NELEM(bad); i++) {
 		ck_assert_msg(source_open(bad[i], &src, &err) == PB_ECONFIG,
-			      "maildir-1.8: source \"%s\"", bad[i]);
+		    "maildir-1.8: source \"%s\"", bad[i]);
 		ck_assert_msg(sink_open(bad[i], &snk, &err) == PB_ECONFIG,
-			      "maildir-1.8: sink \"%s\"", bad[i]);
+		    "maildir-1.8: sink \"%s\"", bad[i]);
 	}
 	ck_assert_ptr_null(src);
 	ck_assert_ptr_null(snk);
@@ -353,16 +356,15 @@ END_TEST
 
 START_TEST(test_sink_maildir)
 {
-	static const char msg[] = "Subject: x\r\n\r\nline 1\r\nline 2\r\n";
-	struct source *src = open_source();
+	static const char   msg[] = "Subject: x\r\n\r\nline 1\r\nline 2\r\n";
+	struct source      *src = open_source();
 	struct source_item *item = NULL;
-	struct sink *snk = NULL;
-	struct pb_err err;
-	char   *spec = pb_asprintf("maildir:%s/md", tmpdir);
+	struct sink        *snk = NULL;
+	struct pb_err       err;
+	char               *spec = pb_asprintf("maildir:%s/md", tmpdir);
 
 	ck_assert_int_eq(sink_open(spec, &snk, &err), PB_OK);
-	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1,
-				   &err), PB_OK);
+	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
 	ck_assert_str_eq(item->raw, "Subject: x\n\nline 1\nline 2\n");
 	source_item_free(item);
@@ -377,13 +379,13 @@ END_TEST
 static struct sink *
 fake_sendmail(const char *body)
 {
-	struct sink *snk = NULL;
+	struct sink  *snk = NULL;
 	struct pb_err err;
-	char   *script, *spec;
+	char         *script, *spec;
 
 	script = pb_asprintf("#!/bin/sh\n"
-			     "printf '%%s\\n' \"$@\" > '%s/args'\n%s\n",
-			     tmpdir, body);
+	                     "printf '%%s\\n' \"$@\" > '%s/args'\n%s\n",
+	    tmpdir, body);
 	write_file("sendmail", script, 0700);
 	spec = pb_asprintf("sendmail:%s/sendmail", tmpdir);
 	ck_assert_msg(sink_open(spec, &snk, &err) == PB_OK, "%s", err.msg);
@@ -398,7 +400,7 @@ static char *
 read_rel(const char *rel)
 {
 	struct pb_err err;
-	char   *path = path_of(rel), *text;
+	char         *path = path_of(rel), *text;
 
 	text = pb_file_read(path, NULL, &err);
 	ck_assert_msg(text != NULL, "%s", err.msg);
@@ -409,14 +411,15 @@ read_rel(const char *rel)
 START_TEST(test_sendmail_ok)
 {
 	static const char msg[] = "Subject: x\r\n\r\nbody\r\n";
-	struct sink *snk;
-	struct pb_err err;
-	char   *body = pb_asprintf("cat > '%s/stdin'\nexit 0", tmpdir);
-	char   *got;
+	struct sink      *snk;
+	struct pb_err     err;
+	char             *body = pb_asprintf("cat > '%s/stdin'\nexit 0", tmpdir);
+	char             *got;
 
 	snk = fake_sendmail(body);
-	ck_assert_int_eq(sink_send(snk, "arbiter@pbem.example", "ann@example.com",
-				   msg, sizeof(msg) - 1, &err), PB_OK);
+	ck_assert_int_eq(
+	    sink_send(snk, "arbiter@pbem.example", "ann@example.com", msg, sizeof(msg) - 1, &err),
+	    PB_OK);
 	got = read_rel("stdin");
 	ck_assert_str_eq(got, "Subject: x\n\nbody\n");
 	free(got);
@@ -432,34 +435,35 @@ struct exit_case {
 	const char *id;
 	const char *label;
 	const char *body;
-	enum pb_rc rc;
+	enum pb_rc  rc;
 };
 
 static const struct exit_case exit_cases[] = {
-	{"maildir-3.2", "EX_TEMPFAIL", "cat >/dev/null\nexit 75", PB_ETEMP},
-	{"maildir-3.3", "exit 1", "cat >/dev/null\nexit 1", PB_EDATA},
-	{"maildir-3.4", "killed", "kill -9 $$", PB_ETEMP},
-	{"maildir-3.5", "exits without reading", "exit 0", PB_ETEMP},
+	{ "maildir-3.2", "EX_TEMPFAIL", "cat >/dev/null\nexit 75", PB_ETEMP },
+	{ "maildir-3.3", "exit 1", "cat >/dev/null\nexit 1", PB_EDATA },
+	{ "maildir-3.4", "killed", "kill -9 $$", PB_ETEMP },
+	{ "maildir-3.5", "exits without reading", "exit 0", PB_ETEMP },
 };
 
 START_TEST(test_sendmail_exit)
 {
 	const struct exit_case *tc = exit_cases + _i;
-	struct pb_buf big;
-	struct sink *snk;
-	struct pb_err err;
-	enum pb_rc rc;
-	int     i;
+	struct pb_buf           big;
+	struct sink            *snk;
+	struct pb_err           err;
+	enum pb_rc              rc;
+	int                     i;
 
 	pb_buf_init(&big);
 	pb_buf_puts(&big, "Subject: big\r\n\r\n");
 	for (i = 0; i < 16384; i++)
-		pb_buf_puts(&big, "0123456789012345678901234567890123456789"
-			    "0123456789012345678901\r\n");
+		pb_buf_puts(&big,
+		    "0123456789012345678901234567890123456789"
+		    "0123456789012345678901\r\n");
 	snk = fake_sendmail(tc->body);
 	rc = sink_send(snk, "a@b.c", "d@e.f", big.s, big.len, &err);
-	ck_assert_msg(rc == tc->rc, "%s (%s): rc %s, %s", tc->id, tc->label,
-		      pb_rc_str(rc), err.msg);
+	ck_assert_msg(
+	    rc == tc->rc, "%s (%s): rc %s, %s", tc->id, tc->label, pb_rc_str(rc), err.msg);
 	sink_close(snk);
 	pb_buf_free(&big);
 }
@@ -467,13 +471,12 @@ END_TEST
 
 START_TEST(test_sendmail_null_sender)
 {
-	struct sink *snk;
+	struct sink  *snk;
 	struct pb_err err;
-	char   *got;
+	char         *got;
 
 	snk = fake_sendmail("cat >/dev/null");
-	ck_assert_int_eq(sink_send(snk, "", "d@e.f", "A: b\r\n\r\n", 8, &err),
-			 PB_OK);
+	ck_assert_int_eq(sink_send(snk, "", "d@e.f", "A: b\r\n\r\n", 8, &err), PB_OK);
 	got = read_rel("args");
 	ck_assert_str_eq(got, "-i\n-f\n<>\n--\nd@e.f\n");
 	free(got);
@@ -484,19 +487,20 @@ END_TEST
 START_TEST(test_sendmail_bad_addr)
 {
 	static const char *const bad[][2] = {
-		{"a@b.c", "-oQ/tmp/x@y.z"},
-		{"a@b.c", "d@e.f\nBcc: v@x.y"},
-		{"-oi@x", "d@e.f"},
-		{"a b@c.d", "d@e.f"},
+		{ "a@b.c", "-oQ/tmp/x@y.z" },
+		{ "a@b.c", "d@e.f\nBcc: v@x.y" },
+		{ "-oi@x", "d@e.f" },
+		{ "a b@c.d", "d@e.f" },
 	};
-	struct sink *snk;
+	struct sink  *snk;
 	struct pb_err err;
-	size_t  i;
+	size_t        i;
 
 	snk = fake_sendmail("exit 0");
 	for (i = 0; i < PB_NELEM(bad); i++)
-		ck_assert_msg(sink_send(snk, bad[i][0], bad[i][1], "A: b\r\n\r\n", 8,
-					&err) == PB_EDATA, "maildir-3.7: %zu", i);
+		ck_assert_msg(
+		    sink_send(snk, bad[i][0], bad[i][1], "A: b\r\n\r\n", 8, &err) == PB_EDATA,
+		    "maildir-3.7: %zu", i);
 	ck_assert_msg(!exists("args"), "maildir-3.7: the program ran");
 	sink_close(snk);
 }
@@ -504,9 +508,9 @@ END_TEST
 
 START_TEST(test_sendmail_open)
 {
-	struct sink *snk = NULL;
+	struct sink  *snk = NULL;
 	struct pb_err err;
-	char   *spec;
+	char         *spec;
 
 	write_file("noexec", "#!/bin/sh\n", 0600);
 	spec = pb_asprintf("sendmail:%s/noexec", tmpdir);
@@ -522,32 +526,32 @@ END_TEST
 
 /* maildir_suite - the Maildir, source and sink tests */
 
-Suite  *
+Suite *
 maildir_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("maildir");
 	tc = tcase_create("maildir");
 	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_test(tc, test_create);		/* maildir-1.1 */
-	tcase_add_test(tc, test_deliver_read);		/* maildir-1.2 */
-	tcase_add_test(tc, test_done);			/* maildir-1.3 */
-	tcase_add_test(tc, test_not_done);		/* maildir-1.4 */
-	tcase_add_test(tc, test_skip_order);		/* maildir-1.5 */
-	tcase_add_test(tc, test_vanished);		/* maildir-1.6 */
+	tcase_add_test(tc, test_create);       /* maildir-1.1 */
+	tcase_add_test(tc, test_deliver_read); /* maildir-1.2 */
+	tcase_add_test(tc, test_done);         /* maildir-1.3 */
+	tcase_add_test(tc, test_not_done);     /* maildir-1.4 */
+	tcase_add_test(tc, test_skip_order);   /* maildir-1.5 */
+	tcase_add_test(tc, test_vanished);     /* maildir-1.6 */
 	tcase_add_loop_test(tc, test_name_ok, 0, PB_NELEM(name_cases));
-	tcase_add_test(tc, test_specs);			/* maildir-1.8 */
+	tcase_add_test(tc, test_specs); /* maildir-1.8 */
 	suite_add_tcase(s, tc);
 	tc = tcase_create("sink");
 	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_test(tc, test_sink_maildir);		/* maildir-2.1 */
-	tcase_add_test(tc, test_sendmail_ok);		/* maildir-3.1 */
+	tcase_add_test(tc, test_sink_maildir); /* maildir-2.1 */
+	tcase_add_test(tc, test_sendmail_ok);  /* maildir-3.1 */
 	tcase_add_loop_test(tc, test_sendmail_exit, 0, PB_NELEM(exit_cases));
-	tcase_add_test(tc, test_sendmail_null_sender);	/* maildir-3.6 */
-	tcase_add_test(tc, test_sendmail_bad_addr);	/* maildir-3.7 */
-	tcase_add_test(tc, test_sendmail_open);		/* maildir-3.8 */
+	tcase_add_test(tc, test_sendmail_null_sender); /* maildir-3.6 */
+	tcase_add_test(tc, test_sendmail_bad_addr);    /* maildir-3.7 */
+	tcase_add_test(tc, test_sendmail_open);        /* maildir-3.8 */
 	suite_add_tcase(s, tc);
 	return (s);
 }

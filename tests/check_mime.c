@@ -61,46 +61,40 @@
 /* Local. */
 #include "suites.h"
 
-#define MIME_DATA	PB_SRCDIR "/tests/data/mime"
+#define MIME_DATA PB_SRCDIR "/tests/data/mime"
 
 /* ---- golden files ------------------------------------------------------ */
 
 struct golden_case {
 	const char *id;
 	const char *label;
-	const char *name;		/* tests/data/mime/NAME.eml */
+	const char *name; /* tests/data/mime/NAME.eml */
 };
 
 static const struct golden_case golden_cases[] = {
-	{"mime-1.1", "plain UTF-8, 8bit, folded References", "plain-utf8"},
-	{"mime-1.2", "quoted-printable ISO-8859-1, Q-encoded name", "qp-latin1"},
-	{"mime-1.3", "base64 windows-1252", "b64-cp1252"},
-	{"mime-1.4", "HTML only, blockquote between commands", "html-only"},
-	{"mime-1.5", "alternative inside mixed, PDF attachment", "alt-in-mixed"},
-	{"mime-1.6", "RFC 2047 subject: B and Q, UTF-8 and Latin-1",
-	 "rfc2047-subject"},
-	{"mime-1.7", "unknown charset read as windows-1252", "unknown-charset"},
-	{"mime-1.8", "multipart cut: no close delimiter, base64 cut",
-	 "truncated-multipart"},
-	{"mime-1.9", "body uses another boundary than declared",
-	 "wrong-boundary"},
-	{"mime-1.10", "multipart without boundary parameter", "no-boundary"},
-	{"mime-1.11", "no Message-ID", "no-message-id"},
-	{"mime-1.12", "LF-only line ends, soft line break", "lf-only"},
-	{"mime-1.13", "empty body", "empty-body"},
-	{"mime-1.14", "Gmail HTML reply with gmail_quote", "html-gmail"},
-	{"mime-1.15", "only an image and a text attachment", "attachment-only"},
-	{"mime-1.16", "forwarded message/rfc822 is not searched",
-	 "forwarded-rfc822"},
-	{"mime-1.17", "Auto-Submitted, Precedence, two In-Reply-To ids",
-	 "auto-submitted"},
-	{"mime-1.18", "no header section at all", "no-headers"},
-	{"mime-1.19", "mbox From_ line on top", "mbox-from"},
-	{"mime-1.20", "From without '>', raw 8-bit subject", "malformed-from"},
-	{"mime-1.21", "nested alternative with a wrong boundary, repaired",
-	 "wrong-boundary-nested"},
-	{"mime-1.22", "multipart body without any delimiter: raw text",
-	 "no-delimiter"},
+	{ "mime-1.1", "plain UTF-8, 8bit, folded References", "plain-utf8" },
+	{ "mime-1.2", "quoted-printable ISO-8859-1, Q-encoded name", "qp-latin1" },
+	{ "mime-1.3", "base64 windows-1252", "b64-cp1252" },
+	{ "mime-1.4", "HTML only, blockquote between commands", "html-only" },
+	{ "mime-1.5", "alternative inside mixed, PDF attachment", "alt-in-mixed" },
+	{ "mime-1.6", "RFC 2047 subject: B and Q, UTF-8 and Latin-1", "rfc2047-subject" },
+	{ "mime-1.7", "unknown charset read as windows-1252", "unknown-charset" },
+	{ "mime-1.8", "multipart cut: no close delimiter, base64 cut", "truncated-multipart" },
+	{ "mime-1.9", "body uses another boundary than declared", "wrong-boundary" },
+	{ "mime-1.10", "multipart without boundary parameter", "no-boundary" },
+	{ "mime-1.11", "no Message-ID", "no-message-id" },
+	{ "mime-1.12", "LF-only line ends, soft line break", "lf-only" },
+	{ "mime-1.13", "empty body", "empty-body" },
+	{ "mime-1.14", "Gmail HTML reply with gmail_quote", "html-gmail" },
+	{ "mime-1.15", "only an image and a text attachment", "attachment-only" },
+	{ "mime-1.16", "forwarded message/rfc822 is not searched", "forwarded-rfc822" },
+	{ "mime-1.17", "Auto-Submitted, Precedence, two In-Reply-To ids", "auto-submitted" },
+	{ "mime-1.18", "no header section at all", "no-headers" },
+	{ "mime-1.19", "mbox From_ line on top", "mbox-from" },
+	{ "mime-1.20", "From without '>', raw 8-bit subject", "malformed-from" },
+	{ "mime-1.21", "nested alternative with a wrong boundary, repaired",
+	    "wrong-boundary-nested" },
+	{ "mime-1.22", "multipart body without any delimiter: raw text", "no-delimiter" },
 };
 
 /* golden_flags - the flag names, or "none" */
@@ -109,10 +103,14 @@ static void
 golden_flags(struct pb_buf *b, int flags)
 {
 	static const char *const names[] = {
-		"from_html", "notext", "badcharset", "truncated", "attachment",
+		"from_html",
+		"notext",
+		"badcharset",
+		"truncated",
+		"attachment",
 	};
-	size_t  i;
-	int     any = 0;
+	size_t i;
+	int    any = 0;
 
 	pb_buf_puts(b, "flags:");
 	for (i = 0; i < PB_NELEM(names); i++)
@@ -130,8 +128,7 @@ golden_dump(enum pb_rc rc, const struct mime_msg *m)
 {
 	struct pb_buf b;
 
-#define FIELD(name) pb_buf_printf(&b, "%s: %s\n", #name, \
-				  m->name ? m->name : "(none)")
+#define FIELD(name) pb_buf_printf(&b, "%s: %s\n", #name, m->name ? m->name : "(none)")
 	pb_buf_init(&b);
 	pb_buf_printf(&b, "rc: %s\n", pb_rc_str(rc));
 	if (rc == PB_OK) {
@@ -156,10 +153,10 @@ static char *
 golden_parse(const char *path)
 {
 	struct mime_msg *m = NULL;
-	struct pb_err err;
-	enum pb_rc rc;
-	char   *raw, *dump;
-	size_t  len;
+	struct pb_err    err;
+	enum pb_rc       rc;
+	char            *raw, *dump;
+	size_t           len;
 
 	raw = pb_file_read(path, &len, &err);
 	ck_assert_msg(raw != NULL, "%s", err.msg);
@@ -175,7 +172,7 @@ golden_parse(const char *path)
 static void
 golden_write(const char *path, const char *text)
 {
-	FILE   *fp;
+	FILE *fp;
 
 	fp = fopen(path, "wb");
 	ck_assert_msg(fp != NULL, "cannot write %s", path);
@@ -186,9 +183,9 @@ golden_write(const char *path, const char *text)
 START_TEST(test_golden)
 {
 	const struct golden_case *tc = golden_cases + _i;
-	struct pb_err err;
-	char   *eml, *ref, *got, *want;
-	const char *regen = getenv("PB_REGEN");
+	struct pb_err             err;
+	char                     *eml, *ref, *got, *want;
+	const char               *regen = getenv("PB_REGEN");
 
 	eml = pb_asprintf("%s/%s.eml", MIME_DATA, tc->name);
 	ref = pb_asprintf("%s/%s.ref", MIME_DATA, tc->name);
@@ -197,9 +194,8 @@ START_TEST(test_golden)
 		golden_write(ref, got);
 	want = pb_file_read(ref, NULL, &err);
 	ck_assert_msg(want != NULL, "%s (%s): %s", tc->id, tc->label, err.msg);
-	ck_assert_msg(strcmp(got, want) == 0,
-		      "%s (%s): %s differs.\n--- got:\n%s--- want:\n%s",
-		      tc->id, tc->label, ref, got, want);
+	ck_assert_msg(strcmp(got, want) == 0, "%s (%s): %s differs.\n--- got:\n%s--- want:\n%s",
+	    tc->id, tc->label, ref, got, want);
 	free(want);
 	free(got);
 	free(ref);
@@ -210,9 +206,9 @@ END_TEST
 START_TEST(test_golden_all_listed)
 {
 	struct dirent *de;
-	DIR    *dp;
-	size_t  i, len;
-	int     found;
+	DIR           *dp;
+	size_t         i, len;
+	int            found;
 
 	dp = opendir(MIME_DATA);
 	ck_assert_msg(dp != NULL, "mime-1.0: cannot open %s", MIME_DATA);
@@ -224,8 +220,7 @@ START_TEST(test_golden_all_listed)
 			if (strlen(golden_cases[i].name) == len - 4
 			    && strncmp(golden_cases[i].name, de->d_name, len - 4) == 0)
 				found = 1;
-		ck_assert_msg(found, "mime-1.0: %s has no row in golden_cases",
-			      de->d_name);
+		ck_assert_msg(found, "mime-1.0: %s has no row in golden_cases", de->d_name);
 	}
 	closedir(dp);
 }
@@ -237,64 +232,50 @@ struct charset_case {
 	const char *id;
 	const char *label;
 	const char *in;
-	size_t  len;
+	size_t      len;
 	const char *charset;
 	const char *want;
-	int     unknown;
+	int         unknown;
 };
 
 #define S(s) s, sizeof(s) - 1
 #define FFFD "\xef\xbf\xbd"
 
 static const struct charset_case charset_cases[] = {
-	{"mime-2.1", "UTF-8 kept", S("citt\xc3\xa0 \xe2\x82\xac"), "utf-8",
-	 "citt\xc3\xa0 \xe2\x82\xac", 0},
-	{"mime-2.2", "NULL charset is UTF-8", S("gi\xc3\xa0"), NULL,
-	 "gi\xc3\xa0", 0},
-	{"mime-2.3", "us-ascii label on UTF-8 text", S("s\xc3\xac"), "US-ASCII",
-	 "s\xc3\xac", 0},
-	{"mime-2.4", "lone Latin-1 byte in UTF-8", S("caf\xe9!"), "utf-8",
-	 "caf" FFFD "!", 0},
-	{"mime-2.5", "overlong slash", S("a\xc0\xaf"), "utf-8",
-	 "a" FFFD FFFD, 0},
-	{"mime-2.6", "surrogate", S("\xed\xa0\x80"), "utf-8",
-	 FFFD FFFD FFFD, 0},
-	{"mime-2.7", "sequence cut at the end", S("x\xe2\x82"), "utf-8",
-	 "x" FFFD FFFD, 0},
-	{"mime-2.8", "NUL in the middle", S("a\0b"), "utf-8", "a" FFFD "b", 0},
-	{"mime-2.9", "above U+10FFFF", S("\xf4\x90\x80\x80"), "utf8",
-	 FFFD FFFD FFFD FFFD, 0},
-	{"mime-2.10", "ISO-8859-1", S("caf\xe9"), "iso-8859-1",
-	 "caf\xc3\xa9", 0},
-	{"mime-2.11", "ISO-8859-15 euro", S("\xa4"), "ISO-8859-15",
-	 "\xe2\x82\xac", 0},
-	{"mime-2.12", "windows-1252 quotes", S("\x93x\x94"), "windows-1252",
-	 "\xe2\x80\x9cx\xe2\x80\x9d", 0},
-	{"mime-2.13", "windows-1252 undefined byte", S("a\x81z"),
-	 "windows-1252", "a" FFFD "z", 0},
-	{"mime-2.14", "unknown charset", S("caf\xe9 \x80"), "x-klingon",
-	 "caf\xc3\xa9 \xe2\x82\xac", 1},
-	{"mime-2.15", "name with a slash", S("abc"), "../../etc/passwd",
-	 "abc", 1},
-	{"mime-2.16", "name with //TRANSLIT", S("abc"), "utf-16//TRANSLIT",
-	 "abc", 1},
-	{"mime-2.17", "UTF-16LE", S("a\0\xe9\0"), "utf-16le", "a\xc3\xa9", 0},
-	{"mime-2.18", "UTF-16LE cut in a unit", S("a\0b"), "utf-16le",
-	 "a" FFFD, 0},
-	{"mime-2.19", "empty input", S(""), "iso-8859-2", "", 0},
+	{ "mime-2.1", "UTF-8 kept", S("citt\xc3\xa0 \xe2\x82\xac"), "utf-8",
+	    "citt\xc3\xa0 \xe2\x82\xac", 0 },
+	{ "mime-2.2", "NULL charset is UTF-8", S("gi\xc3\xa0"), NULL, "gi\xc3\xa0", 0 },
+	{ "mime-2.3", "us-ascii label on UTF-8 text", S("s\xc3\xac"), "US-ASCII", "s\xc3\xac", 0 },
+	{ "mime-2.4", "lone Latin-1 byte in UTF-8", S("caf\xe9!"), "utf-8", "caf" FFFD "!", 0 },
+	{ "mime-2.5", "overlong slash", S("a\xc0\xaf"), "utf-8", "a" FFFD FFFD, 0 },
+	{ "mime-2.6", "surrogate", S("\xed\xa0\x80"), "utf-8", FFFD FFFD FFFD, 0 },
+	{ "mime-2.7", "sequence cut at the end", S("x\xe2\x82"), "utf-8", "x" FFFD FFFD, 0 },
+	{ "mime-2.8", "NUL in the middle", S("a\0b"), "utf-8", "a" FFFD "b", 0 },
+	{ "mime-2.9", "above U+10FFFF", S("\xf4\x90\x80\x80"), "utf8", FFFD FFFD FFFD FFFD, 0 },
+	{ "mime-2.10", "ISO-8859-1", S("caf\xe9"), "iso-8859-1", "caf\xc3\xa9", 0 },
+	{ "mime-2.11", "ISO-8859-15 euro", S("\xa4"), "ISO-8859-15", "\xe2\x82\xac", 0 },
+	{ "mime-2.12", "windows-1252 quotes", S("\x93x\x94"), "windows-1252",
+	    "\xe2\x80\x9cx\xe2\x80\x9d", 0 },
+	{ "mime-2.13", "windows-1252 undefined byte", S("a\x81z"), "windows-1252", "a" FFFD "z",
+	    0 },
+	{ "mime-2.14", "unknown charset", S("caf\xe9 \x80"), "x-klingon",
+	    "caf\xc3\xa9 \xe2\x82\xac", 1 },
+	{ "mime-2.15", "name with a slash", S("abc"), "../../etc/passwd", "abc", 1 },
+	{ "mime-2.16", "name with //TRANSLIT", S("abc"), "utf-16//TRANSLIT", "abc", 1 },
+	{ "mime-2.17", "UTF-16LE", S("a\0\xe9\0"), "utf-16le", "a\xc3\xa9", 0 },
+	{ "mime-2.18", "UTF-16LE cut in a unit", S("a\0b"), "utf-16le", "a" FFFD, 0 },
+	{ "mime-2.19", "empty input", S(""), "iso-8859-2", "", 0 },
 };
 
 START_TEST(test_charset)
 {
 	const struct charset_case *tc = charset_cases + _i;
-	char   *got;
-	int     unknown = -1;
+	char                      *got;
+	int                        unknown = -1;
 
 	got = charset_to_utf8(tc->in, tc->len, tc->charset, &unknown);
-	ck_assert_msg(strcmp(got, tc->want) == 0, "%s (%s): got \"%s\"",
-		      tc->id, tc->label, got);
-	ck_assert_msg(unknown == tc->unknown, "%s (%s): unknown %d",
-		      tc->id, tc->label, unknown);
+	ck_assert_msg(strcmp(got, tc->want) == 0, "%s (%s): got \"%s\"", tc->id, tc->label, got);
+	ck_assert_msg(unknown == tc->unknown, "%s (%s): unknown %d", tc->id, tc->label, unknown);
 	free(got);
 }
 END_TEST
@@ -302,27 +283,27 @@ END_TEST
 struct valid_case {
 	const char *id;
 	const char *in;
-	size_t  len;
-	int     want;
+	size_t      len;
+	int         want;
 };
 
 static const struct valid_case valid_cases[] = {
-	{"mime-2.20", S(""), 1},
-	{"mime-2.21", S("plain"), 1},
-	{"mime-2.22", S("\xc3\xa0\xe2\x82\xac\xf0\x9f\x98\x80"), 1},
-	{"mime-2.23", S("\xc3"), 0},
-	{"mime-2.24", S("\xe0\x80\x80"), 0},
-	{"mime-2.25", S("\xed\xbf\xbf"), 0},
-	{"mime-2.26", S("\xff"), 0},
-	{"mime-2.27", S("a\0b"), 1},
+	{ "mime-2.20", S(""), 1 },
+	{ "mime-2.21", S("plain"), 1 },
+	{ "mime-2.22", S("\xc3\xa0\xe2\x82\xac\xf0\x9f\x98\x80"), 1 },
+	{ "mime-2.23", S("\xc3"), 0 },
+	{ "mime-2.24", S("\xe0\x80\x80"), 0 },
+	{ "mime-2.25", S("\xed\xbf\xbf"), 0 },
+	{ "mime-2.26", S("\xff"), 0 },
+	{ "mime-2.27", S("a\0b"), 1 },
 };
 
 START_TEST(test_utf8_valid)
 {
 	const struct valid_case *tc = valid_cases + _i;
 
-	ck_assert_msg(charset_utf8_valid(tc->in, tc->len) == tc->want,
-		      "%s: expected %d", tc->id, tc->want);
+	ck_assert_msg(
+	    charset_utf8_valid(tc->in, tc->len) == tc->want, "%s: expected %d", tc->id, tc->want);
 }
 END_TEST
 
@@ -336,44 +317,41 @@ struct html_case {
 };
 
 static const struct html_case html_cases[] = {
-	{"mime-3.1", "paragraphs", "<p>one</p><p>two</p>", "one\n\ntwo\n"},
-	{"mime-3.2", "br and div", "<div>a<br>b<div>c</div>d</div>",
-	 "a\nb\nc\nd\n"},
-	{"mime-3.3", "Gmail blank line", "<div>a</div><div><br></div><div>b</div>",
-	 "a\n\nb\n"},
-	{"mime-3.4", "blank runs collapse", "a<br><br><br><br>b", "a\n\nb\n"},
-	{"mime-3.5", "entities", "x &amp; y &lt;z&gt; &eacute;&#8364;&quot;",
-	 "x & y <z> \xc3\xa9\xe2\x82\xac\"\n"},
-	{"mime-3.6", "dropped elements",
-	 "<head><title>t</title><style>p{}</style></head>"
-	 "<body>a<script>evil()</script>b</body>", "ab\n"},
-	{"mime-3.7", "quote", "top<blockquote>old<br>mail</blockquote>bottom",
-	 "top\n\n> old\n> mail\n\nbottom\n"},
-	{"mime-3.8", "nested quote with paragraphs",
-	 "<blockquote><p>a</p><blockquote>b</blockquote></blockquote>",
-	 "> a\n>\n> > b\n"},
-	{"mime-3.9", "pre keeps white space", "<pre>a  b\n  c</pre>d",
-	 "a  b\n  c\n\nd\n"},
-	{"mime-3.10", "white space collapses", "  a \n\t b   c  ", "a b c\n"},
-	{"mime-3.11", "no-break spaces", "a&nbsp;&nbsp;b", "a b\n"},
-	{"mime-3.12", "table cells", "<table><tr><td>a</td><td>b</td></tr>"
-	 "<tr><td>c</td></tr></table>", "a b\nc\n"},
-	{"mime-3.13", "list items", "<ul><li>one</li><li>two</li></ul>",
-	 "one\ntwo\n"},
-	{"mime-3.14", "empty input", "", ""},
-	{"mime-3.15", "unclosed tags", "<div><p>a<b>b<blockquote>c", "ab\n\n> c\n"},
-	{"mime-3.16", "comments dropped", "a<!-- hidden -->b", "ab\n"},
+	{ "mime-3.1", "paragraphs", "<p>one</p><p>two</p>", "one\n\ntwo\n" },
+	{ "mime-3.2", "br and div", "<div>a<br>b<div>c</div>d</div>", "a\nb\nc\nd\n" },
+	{ "mime-3.3", "Gmail blank line", "<div>a</div><div><br></div><div>b</div>", "a\n\nb\n" },
+	{ "mime-3.4", "blank runs collapse", "a<br><br><br><br>b", "a\n\nb\n" },
+	{ "mime-3.5", "entities", "x &amp; y &lt;z&gt; &eacute;&#8364;&quot;",
+	    "x & y <z> \xc3\xa9\xe2\x82\xac\"\n" },
+	{ "mime-3.6", "dropped elements",
+	    "<head><title>t</title><style>p{}</style></head>"
+	    "<body>a<script>evil()</script>b</body>",
+	    "ab\n" },
+	{ "mime-3.7", "quote", "top<blockquote>old<br>mail</blockquote>bottom",
+	    "top\n\n> old\n> mail\n\nbottom\n" },
+	{ "mime-3.8", "nested quote with paragraphs",
+	    "<blockquote><p>a</p><blockquote>b</blockquote></blockquote>", "> a\n>\n> > b\n" },
+	{ "mime-3.9", "pre keeps white space", "<pre>a  b\n  c</pre>d", "a  b\n  c\n\nd\n" },
+	{ "mime-3.10", "white space collapses", "  a \n\t b   c  ", "a b c\n" },
+	{ "mime-3.11", "no-break spaces", "a&nbsp;&nbsp;b", "a b\n" },
+	{ "mime-3.12", "table cells",
+	    "<table><tr><td>a</td><td>b</td></tr>"
+	    "<tr><td>c</td></tr></table>",
+	    "a b\nc\n" },
+	{ "mime-3.13", "list items", "<ul><li>one</li><li>two</li></ul>", "one\ntwo\n" },
+	{ "mime-3.14", "empty input", "", "" },
+	{ "mime-3.15", "unclosed tags", "<div><p>a<b>b<blockquote>c", "ab\n\n> c\n" },
+	{ "mime-3.16", "comments dropped", "a<!-- hidden -->b", "ab\n" },
 };
 
 START_TEST(test_html)
 {
 	const struct html_case *tc = html_cases + _i;
-	char   *got;
+	char                   *got;
 
 	got = html_to_text(tc->html, strlen(tc->html));
-	ck_assert_msg(strcmp(got, tc->want) == 0,
-		      "%s (%s): got \"%s\" want \"%s\"", tc->id, tc->label,
-		      got, tc->want);
+	ck_assert_msg(strcmp(got, tc->want) == 0, "%s (%s): got \"%s\" want \"%s\"", tc->id,
+	    tc->label, got, tc->want);
 	free(got);
 }
 END_TEST
@@ -381,16 +359,15 @@ END_TEST
 START_TEST(test_html_deep)
 {
 	struct pb_buf b;
-	char   *got;
-	int     i;
+	char         *got;
+	int           i;
 
 	pb_buf_init(&b);
 	for (i = 0; i < 100000; i++)
 		pb_buf_puts(&b, i % 2 ? "<div>" : "<blockquote>");
 	pb_buf_puts(&b, "deep");
 	got = html_to_text(b.s, b.len);
-	ck_assert_msg(strstr(got, "deep") != NULL || *got == '\0',
-		      "mime-3.17: unexpected text");
+	ck_assert_msg(strstr(got, "deep") != NULL || *got == '\0', "mime-3.17: unexpected text");
 	free(got);
 	pb_buf_free(&b);
 }
@@ -404,15 +381,15 @@ static void
 robust_parse(const char *id, const char *raw, size_t len)
 {
 	struct mime_msg *m = NULL;
-	struct pb_err err;
-	enum pb_rc rc;
+	struct pb_err    err;
+	enum pb_rc       rc;
 
 	rc = mime_parse(raw, len, &m, &err);
 	ck_assert_msg(rc == PB_OK || rc == PB_EDATA, "%s: rc %d", id, rc);
 	if (rc == PB_OK) {
 		ck_assert_msg(m->text != NULL && m->subject != NULL, "%s", id);
-		ck_assert_msg(charset_utf8_valid(m->text, strlen(m->text)),
-			      "%s: text is not UTF-8", id);
+		ck_assert_msg(
+		    charset_utf8_valid(m->text, strlen(m->text)), "%s: text is not UTF-8", id);
 	}
 	mime_msg_free(m);
 }
@@ -422,7 +399,7 @@ robust_parse(const char *id, const char *raw, size_t len)
 static size_t
 golden_index(const char *name)
 {
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < PB_NELEM(golden_cases); i++)
 		if (strcmp(golden_cases[i].name, name) == 0)
@@ -437,7 +414,7 @@ static char *
 robust_read(size_t i, size_t *len)
 {
 	struct pb_err err;
-	char   *path, *raw;
+	char         *path, *raw;
 
 	path = pb_asprintf("%s/%s.eml", MIME_DATA, golden_cases[i].name);
 	raw = pb_file_read(path, len, &err);
@@ -448,12 +425,12 @@ robust_read(size_t i, size_t *len)
 
 START_TEST(test_prefixes)
 {
-	char   *raw, *cut;
-	size_t  len, n;
+	char  *raw, *cut;
+	size_t len, n;
 
 	raw = robust_read((size_t)_i, &len);
 	for (n = 0; n <= len; n++) {
-		cut = pb_malloc(n + 1);		/* exact size: ASan sees overreads */
+		cut = pb_malloc(n + 1); /* exact size: ASan sees overreads */
 		memcpy(cut, raw, n);
 		robust_parse("mime-4.1", cut, n);
 		free(cut);
@@ -465,9 +442,9 @@ END_TEST
 START_TEST(test_mutations)
 {
 	static const char bytes[] = "\0\r\n-=?<>\"\\:; \t\x80\xff\xc3";
-	uint32_t seed = 2463534242u + (uint32_t)_i;
-	char   *raw, *mut;
-	size_t  len, k, j;
+	uint32_t          seed = 2463534242u + (uint32_t)_i;
+	char             *raw, *mut;
+	size_t            len, k, j;
 
 	raw = robust_read((size_t)_i, &len);
 	mut = pb_malloc(len + 1);
@@ -488,10 +465,10 @@ END_TEST
 
 START_TEST(test_lf_crlf)
 {
-	struct pb_buf crlf;
+	struct pb_buf    crlf;
 	struct mime_msg *a = NULL, *b = NULL;
-	char   *raw, *da, *db;
-	size_t  len, i;
+	char            *raw, *da, *db;
+	size_t           len, i;
 
 	raw = robust_read(golden_index("lf-only"), &len);
 	pb_buf_init(&crlf);
@@ -520,13 +497,15 @@ static char *
 nested_message(int depth)
 {
 	struct pb_buf b;
-	int     i;
+	int           i;
 
 	pb_buf_init(&b);
 	pb_buf_puts(&b, "From: a@b.c\nSubject: deep\n");
 	for (i = 0; i < depth; i++)
-		pb_buf_printf(&b, "Content-Type: multipart/mixed; boundary=b%d\n"
-			      "\n--b%d\n", i, i);
+		pb_buf_printf(&b,
+		    "Content-Type: multipart/mixed; boundary=b%d\n"
+		    "\n--b%d\n",
+		    i, i);
 	pb_buf_puts(&b, "Content-Type: text/plain\n\nhold\n");
 	for (i = depth - 1; i >= 0; i--)
 		pb_buf_printf(&b, "--b%d--\n", i);
@@ -536,8 +515,8 @@ nested_message(int depth)
 START_TEST(test_nesting)
 {
 	struct mime_msg *m = NULL;
-	struct pb_err err;
-	char   *raw;
+	struct pb_err    err;
+	char            *raw;
 
 	raw = nested_message(40);
 	ck_assert_int_eq(mime_parse(raw, strlen(raw), &m, &err), PB_OK);
@@ -561,11 +540,11 @@ END_TEST
 
 /* mime_suite - the mime, charset and html tests */
 
-Suite  *
+Suite *
 mime_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("mime");
 	tc = tcase_create("golden");

@@ -67,9 +67,9 @@ struct string_case {
 	const char *id;
 	const char *label;
 	const char *tmpl;
-	const char *view;		/* JSON text */
-	enum pb_rc rc;
-	const char *want;		/* output, or an error substring */
+	const char *view; /* JSON text */
+	enum pb_rc  rc;
+	const char *want; /* output, or an error substring */
 };
 
 /* A file of a template tree; a path ending in "/" is a directory. */
@@ -87,7 +87,7 @@ static json_t *
 view_load(const char *id, const char *text)
 {
 	json_error_t jerr;
-	json_t *v;
+	json_t      *v;
 
 	v = json_loads(text, JSON_DECODE_ANY, &jerr);
 	ck_assert_msg(v != NULL, "%s: bad view JSON: %s", id, jerr.text);
@@ -99,9 +99,9 @@ view_load(const char *id, const char *text)
 static char *
 tree_make(const struct file *files, size_t n)
 {
-	char   *dir, *path;
-	FILE   *fp;
-	size_t  i, len;
+	char  *dir, *path;
+	FILE  *fp;
+	size_t i, len;
 
 	dir = pb_strdup("/tmp/check_render.XXXXXX");
 	ck_assert_msg(mkdtemp(dir) != NULL, "mkdtemp failed");
@@ -149,25 +149,22 @@ static void
 string_run(const struct string_case *c, const struct render *r)
 {
 	struct pb_err err;
-	json_t *view;
-	char   *out = NULL;
-	enum pb_rc rc;
+	json_t       *view;
+	char         *out = NULL;
+	enum pb_rc    rc;
 
 	pb_err_clear(&err);
 	view = view_load(c->id, c->view);
 	rc = render_string(r, c->tmpl, view, &out, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s",
-	    c->id, c->label, rc, c->rc, err.msg);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc == PB_OK) {
-		ck_assert_msg(strcmp(out, c->want) == 0,
-		    "%s (%s): got \"%s\", want \"%s\"", c->id, c->label, out,
-		    c->want);
+		ck_assert_msg(strcmp(out, c->want) == 0, "%s (%s): got \"%s\", want \"%s\"", c->id,
+		    c->label, out, c->want);
 	} else {
-		ck_assert_msg(out == NULL, "%s (%s): out written on error",
-		    c->id, c->label);
+		ck_assert_msg(out == NULL, "%s (%s): out written on error", c->id, c->label);
 		ck_assert_msg(strstr(err.msg, c->want) != NULL,
-		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label,
-		    err.msg, c->want);
+		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label, err.msg, c->want);
 	}
 	free(out);
 	json_decref(view);
@@ -177,177 +174,141 @@ string_run(const struct string_case *c, const struct render *r)
 
 static const struct string_case string_cases[] = {
 	/* render-1: variables. */
-	{"render-1.1", "string", "Hello {{name}}!", "{\"name\":\"Ann\"}",
-	 PB_OK, "Hello Ann!"},
-	{"render-1.2", "integer", "{{n}}", "{\"n\":42}", PB_OK, "42"},
-	{"render-1.3", "large negative integer", "{{n}}",
-	 "{\"n\":-9007199254740993}", PB_OK, "-9007199254740993"},
-	{"render-1.4", "real", "{{x}}", "{\"x\":2.5}", PB_OK, "2.5"},
-	{"render-1.5", "true and false", "{{a}}/{{b}}",
-	 "{\"a\":true,\"b\":false}", PB_OK, "yes/no"},
-	{"render-1.6", "no HTML escaping, UTF-8 as is", "{{s}}",
-	 "{\"s\":\"citt\\u00e0 <b>&amp; \\\"q\\\"\"}", PB_OK,
-	 "citt\xc3\xa0 <b>&amp; \"q\""},
-	{"render-1.7", "dotted path", "{{game.turn.number}}",
-	 "{\"game\":{\"turn\":{\"number\":7}}}", PB_OK, "7"},
-	{"render-1.8", "lookup outwards from a section",
-	 "{{#player}}{{name}} in {{game}}{{/player}}",
-	 "{\"game\":\"g1\",\"player\":{\"name\":\"Ann\"}}", PB_OK, "Ann in g1"},
-	{"render-1.9", "inner context shadows outer",
-	 "{{name}}{{#p}}{{name}}{{/p}}{{name}}",
-	 "{\"name\":\"o\",\"p\":{\"name\":\"i\"}}", PB_OK, "oio"},
-	{"render-1.10", "dotted path's first component found outwards",
-	 "{{#p}}{{game.id}}{{/p}}",
-	 "{\"game\":{\"id\":\"g7\"},\"p\":{\"x\":1}}",
-	 PB_OK, "g7"},
-	{"render-1.11", "{{.}} in a list of strings", "{{#l}}[{{.}}]{{/l}}",
-	 "{\"l\":[\"a\",\"b\"]}", PB_OK, "[a][b]"},
-	{"render-1.12", "{{.}} in a list of numbers", "{{#l}}[{{.}}]{{/l}}",
-	 "{\"l\":[1,2.5,true]}", PB_OK, "[1][2.5][yes]"},
-	{"render-1.13", "lookup outwards from a string element",
-	 "{{#l}}{{.}}{{sep}}{{/l}}", "{\"l\":[\"a\",\"b\"],\"sep\":\";\"}",
-	 PB_OK, "a;b;"},
-	{"render-1.14", "padded tag names",
-	 "{{ name }}{{# l }}{{\t.\t}}{{/ l }}",
-	 "{\"name\":\"n\",\"l\":[\"x\"]}", PB_OK, "nx"},
-	{"render-1.15", "text with lone braces", "a } b { c }} d",
-	 "{}", PB_OK, "a } b { c }} d"},
-	{"render-1.16", "empty template", "", "{}", PB_OK, ""},
-	{"render-1.17", "names with digits, - and _", "{{a_1}}{{b-2.c_3}}",
-	 "{\"a_1\":1,\"b-2\":{\"c_3\":2}}", PB_OK, "12"},
+	{ "render-1.1", "string", "Hello {{name}}!", "{\"name\":\"Ann\"}", PB_OK, "Hello Ann!" },
+	{ "render-1.2", "integer", "{{n}}", "{\"n\":42}", PB_OK, "42" },
+	{ "render-1.3", "large negative integer", "{{n}}", "{\"n\":-9007199254740993}", PB_OK,
+	    "-9007199254740993" },
+	{ "render-1.4", "real", "{{x}}", "{\"x\":2.5}", PB_OK, "2.5" },
+	{ "render-1.5", "true and false", "{{a}}/{{b}}", "{\"a\":true,\"b\":false}", PB_OK,
+	    "yes/no" },
+	{ "render-1.6", "no HTML escaping, UTF-8 as is", "{{s}}",
+	    "{\"s\":\"citt\\u00e0 <b>&amp; \\\"q\\\"\"}", PB_OK, "citt\xc3\xa0 <b>&amp; \"q\"" },
+	{ "render-1.7", "dotted path", "{{game.turn.number}}",
+	    "{\"game\":{\"turn\":{\"number\":7}}}", PB_OK, "7" },
+	{ "render-1.8", "lookup outwards from a section",
+	    "{{#player}}{{name}} in {{game}}{{/player}}",
+	    "{\"game\":\"g1\",\"player\":{\"name\":\"Ann\"}}", PB_OK, "Ann in g1" },
+	{ "render-1.9", "inner context shadows outer", "{{name}}{{#p}}{{name}}{{/p}}{{name}}",
+	    "{\"name\":\"o\",\"p\":{\"name\":\"i\"}}", PB_OK, "oio" },
+	{ "render-1.10", "dotted path's first component found outwards", "{{#p}}{{game.id}}{{/p}}",
+	    "{\"game\":{\"id\":\"g7\"},\"p\":{\"x\":1}}", PB_OK, "g7" },
+	{ "render-1.11", "{{.}} in a list of strings", "{{#l}}[{{.}}]{{/l}}",
+	    "{\"l\":[\"a\",\"b\"]}", PB_OK, "[a][b]" },
+	{ "render-1.12", "{{.}} in a list of numbers", "{{#l}}[{{.}}]{{/l}}",
+	    "{\"l\":[1,2.5,true]}", PB_OK, "[1][2.5][yes]" },
+	{ "render-1.13", "lookup outwards from a string element", "{{#l}}{{.}}{{sep}}{{/l}}",
+	    "{\"l\":[\"a\",\"b\"],\"sep\":\";\"}", PB_OK, "a;b;" },
+	{ "render-1.14", "padded tag names", "{{ name }}{{# l }}{{\t.\t}}{{/ l }}",
+	    "{\"name\":\"n\",\"l\":[\"x\"]}", PB_OK, "nx" },
+	{ "render-1.15", "text with lone braces", "a } b { c }} d", "{}", PB_OK, "a } b { c }} d" },
+	{ "render-1.16", "empty template", "", "{}", PB_OK, "" },
+	{ "render-1.17", "names with digits, - and _", "{{a_1}}{{b-2.c_3}}",
+	    "{\"a_1\":1,\"b-2\":{\"c_3\":2}}", PB_OK, "12" },
 
 	/* render-2: sections. */
-	{"render-2.1", "array of objects", "{{#p}}{{n}},{{/p}}",
-	 "{\"p\":[{\"n\":1},{\"n\":2}]}", PB_OK, "1,2,"},
-	{"render-2.2", "object: once, as context", "{{#o}}{{a}}{{/o}}",
-	 "{\"o\":{\"a\":\"x\"}}", PB_OK, "x"},
-	{"render-2.3", "empty object is truthy", "{{#o}}x{{/o}}",
-	 "{\"o\":{}}", PB_OK, "x"},
-	{"render-2.4", "true: once", "{{#t}}yes{{/t}}", "{\"t\":true}",
-	 PB_OK, "yes"},
-	{"render-2.5", "false: nothing", "a{{#f}}x{{/f}}b", "{\"f\":false}",
-	 PB_OK, "ab"},
-	{"render-2.6", "null: nothing", "a{{#f}}x{{/f}}b", "{\"f\":null}",
-	 PB_OK, "ab"},
-	{"render-2.7", "empty array: nothing", "a{{#f}}x{{/f}}b",
-	 "{\"f\":[]}", PB_OK, "ab"},
-	{"render-2.8", "missing key: nothing", "a{{#f}}{{nope}}{{/f}}b",
-	 "{}", PB_OK, "ab"},
-	{"render-2.9", "zero and 0.0: nothing", "a{{#z}}x{{/z}}{{#r}}y{{/r}}b",
-	 "{\"z\":0,\"r\":0.0}", PB_OK, "ab"},
-	{"render-2.10", "non-zero number: once, current context",
-	 "{{#n}}{{n}}!{{/n}}{{#r}}{{r}}{{/r}}", "{\"n\":3,\"r\":-0.5}",
-	 PB_OK, "3!-0.5"},
-	{"render-2.11", "strings: empty nothing, non-empty once",
-	 "{{#e}}x{{/e}}{{#s}}<{{s}}>{{/s}}", "{\"e\":\"\",\"s\":\"hi\"}",
-	 PB_OK, "<hi>"},
-	{"render-2.12", "truthy scalar keeps the enclosing {{.}}",
-	 "{{#l}}{{#flag}}{{.}}{{/flag}}{{/l}}",
-	 "{\"l\":[\"a\"],\"flag\":true}", PB_OK, "a"},
-	{"render-2.13", "inverted: empty array", "{{^l}}none{{/l}}",
-	 "{\"l\":[]}", PB_OK, "none"},
-	{"render-2.14", "inverted: non-empty array", "a{{^l}}none{{/l}}b",
-	 "{\"l\":[1]}", PB_OK, "ab"},
-	{"render-2.15", "inverted: falsy values and missing",
-	 "{{^a}}A{{/a}}{{^b}}B{{/b}}{{^c}}C{{/c}}{{^d}}D{{/d}}{{^m}}M{{/m}}",
-	 "{\"a\":false,\"b\":null,\"c\":0,\"d\":\"\"}", PB_OK, "ABCDM"},
-	{"render-2.16", "inverted: truthy values",
-	 "-{{^a}}A{{/a}}{{^o}}O{{/o}}{{^s}}S{{/s}}-",
-	 "{\"a\":true,\"o\":{},\"s\":\"x\"}", PB_OK, "--"},
-	{"render-2.17", "nested sections, same name",
-	 "{{#a}}{{#a}}x{{/a}}{{/a}}", "{\"a\":true}", PB_OK, "x"},
-	{"render-2.18", "dotted section name", "{{#a.b}}{{c}}{{/a.b}}",
-	 "{\"a\":{\"b\":{\"c\":1}}}", PB_OK, "1"},
-	{"render-2.19", "nested arrays, outer values inside",
-	 "{{#p}}{{n}}:{{#o}}{{.}}{{n}}{{/o}};{{/p}}",
-	 "{\"p\":[{\"n\":1,\"o\":[\"a\",\"b\"]},{\"n\":2,\"o\":[]}]}",
-	 PB_OK, "1:a1b1;2:;"},
+	{ "render-2.1", "array of objects", "{{#p}}{{n}},{{/p}}", "{\"p\":[{\"n\":1},{\"n\":2}]}",
+	    PB_OK, "1,2," },
+	{ "render-2.2", "object: once, as context", "{{#o}}{{a}}{{/o}}", "{\"o\":{\"a\":\"x\"}}",
+	    PB_OK, "x" },
+	{ "render-2.3", "empty object is truthy", "{{#o}}x{{/o}}", "{\"o\":{}}", PB_OK, "x" },
+	{ "render-2.4", "true: once", "{{#t}}yes{{/t}}", "{\"t\":true}", PB_OK, "yes" },
+	{ "render-2.5", "false: nothing", "a{{#f}}x{{/f}}b", "{\"f\":false}", PB_OK, "ab" },
+	{ "render-2.6", "null: nothing", "a{{#f}}x{{/f}}b", "{\"f\":null}", PB_OK, "ab" },
+	{ "render-2.7", "empty array: nothing", "a{{#f}}x{{/f}}b", "{\"f\":[]}", PB_OK, "ab" },
+	{ "render-2.8", "missing key: nothing", "a{{#f}}{{nope}}{{/f}}b", "{}", PB_OK, "ab" },
+	{ "render-2.9", "zero and 0.0: nothing", "a{{#z}}x{{/z}}{{#r}}y{{/r}}b",
+	    "{\"z\":0,\"r\":0.0}", PB_OK, "ab" },
+	{ "render-2.10", "non-zero number: once, current context",
+	    "{{#n}}{{n}}!{{/n}}{{#r}}{{r}}{{/r}}", "{\"n\":3,\"r\":-0.5}", PB_OK, "3!-0.5" },
+	{ "render-2.11", "strings: empty nothing, non-empty once",
+	    "{{#e}}x{{/e}}{{#s}}<{{s}}>{{/s}}", "{\"e\":\"\",\"s\":\"hi\"}", PB_OK, "<hi>" },
+	{ "render-2.12", "truthy scalar keeps the enclosing {{.}}",
+	    "{{#l}}{{#flag}}{{.}}{{/flag}}{{/l}}", "{\"l\":[\"a\"],\"flag\":true}", PB_OK, "a" },
+	{ "render-2.13", "inverted: empty array", "{{^l}}none{{/l}}", "{\"l\":[]}", PB_OK, "none" },
+	{ "render-2.14", "inverted: non-empty array", "a{{^l}}none{{/l}}b", "{\"l\":[1]}", PB_OK,
+	    "ab" },
+	{ "render-2.15", "inverted: falsy values and missing",
+	    "{{^a}}A{{/a}}{{^b}}B{{/b}}{{^c}}C{{/c}}{{^d}}D{{/d}}{{^m}}M{{/m}}",
+	    "{\"a\":false,\"b\":null,\"c\":0,\"d\":\"\"}", PB_OK, "ABCDM" },
+	{ "render-2.16", "inverted: truthy values", "-{{^a}}A{{/a}}{{^o}}O{{/o}}{{^s}}S{{/s}}-",
+	    "{\"a\":true,\"o\":{},\"s\":\"x\"}", PB_OK, "--" },
+	{ "render-2.17", "nested sections, same name", "{{#a}}{{#a}}x{{/a}}{{/a}}", "{\"a\":true}",
+	    PB_OK, "x" },
+	{ "render-2.18", "dotted section name", "{{#a.b}}{{c}}{{/a.b}}",
+	    "{\"a\":{\"b\":{\"c\":1}}}", PB_OK, "1" },
+	{ "render-2.19", "nested arrays, outer values inside",
+	    "{{#p}}{{n}}:{{#o}}{{.}}{{n}}{{/o}};{{/p}}",
+	    "{\"p\":[{\"n\":1,\"o\":[\"a\",\"b\"]},{\"n\":2,\"o\":[]}]}", PB_OK, "1:a1b1;2:;" },
 
 	/* render-3: standalone lines and comments. */
-	{"render-3.1", "standalone section lines removed",
-	 "A\n{{#l}}\n- {{.}}\n{{/l}}\nB\n", "{\"l\":[\"x\",\"y\"]}",
-	 PB_OK, "A\n- x\n- y\nB\n"},
-	{"render-3.2", "indented standalone tags",
-	 "A\n  {{#l}}\n- {{.}}\n    {{/l}}\nB\n", "{\"l\":[\"x\",\"y\"]}",
-	 PB_OK, "A\n- x\n- y\nB\n"},
-	{"render-3.3", "tabs and trailing white space",
-	 "A\n\t{{#t}} \t\nx\n{{/t}}  \nB", "{\"t\":true}", PB_OK, "A\nx\nB"},
-	{"render-3.4", "false section leaves no blank line",
-	 "A\n{{#f}}\nx\n{{/f}}\nB\n", "{\"f\":false}", PB_OK, "A\nB\n"},
-	{"render-3.5", "standalone inverted", "{{^l}}\nnone\n{{/l}}\n",
-	 "{\"l\":[]}", PB_OK, "none\n"},
-	{"render-3.6", "standalone comment", "A\n  {{! note }}\nB\n", "{}",
-	 PB_OK, "A\nB\n"},
-	{"render-3.7", "multi-line standalone comment",
-	 "A\n{{! one\ntwo }}\nB\n", "{}", PB_OK, "A\nB\n"},
-	{"render-3.8", "inline comment", "A{{! x }}B\n", "{}", PB_OK, "AB\n"},
-	{"render-3.9", "standalone on the first line", "{{#t}}\nx\n{{/t}}\n",
-	 "{\"t\":true}", PB_OK, "x\n"},
-	{"render-3.10", "standalone on the last line, no line end",
-	 "x\n{{#t}}\ny\n  {{/t}}", "{\"t\":true}", PB_OK, "x\ny\n"},
-	{"render-3.11", "text on the line: not standalone",
-	 "A {{#t}}x{{/t}} B\n", "{\"t\":true}", PB_OK, "A x B\n"},
-	{"render-3.12", "two tags on a line: not standalone",
-	 "{{#t}}{{/t}}\nx", "{\"t\":true}", PB_OK, "\nx"},
-	{"render-3.13", "a variable is never standalone", "A\n{{v}}\nB",
-	 "{\"v\":\"\"}", PB_OK, "A\n\nB"},
-	{"render-3.14", "CRLF line ends", "A\r\n{{#t}}\r\nx\r\n{{/t}}\r\nB",
-	 "{\"t\":true}", PB_OK, "A\r\nx\r\nB"},
-	{"render-3.15", "nested lists leave no blank lines",
-	 "{{#p}}\n{{name}}:\n  {{#orders}}\n  {{.}}\n  {{/orders}}\n"
-	 "  {{^orders}}\n  (none)\n  {{/orders}}\n{{/p}}\n",
-	 "{\"p\":[{\"name\":\"a\",\"orders\":[\"x\",\"y\"]},"
-	 "{\"name\":\"b\",\"orders\":[]}]}",
-	 PB_OK, "a:\n  x\n  y\nb:\n  (none)\n"},
-	{"render-3.16", "blank lines in the text are kept",
-	 "A\n\n{{#t}}\n\nx\n{{/t}}\n\nB\n", "{\"t\":true}", PB_OK,
-	 "A\n\n\nx\n\nB\n"},
+	{ "render-3.1", "standalone section lines removed", "A\n{{#l}}\n- {{.}}\n{{/l}}\nB\n",
+	    "{\"l\":[\"x\",\"y\"]}", PB_OK, "A\n- x\n- y\nB\n" },
+	{ "render-3.2", "indented standalone tags", "A\n  {{#l}}\n- {{.}}\n    {{/l}}\nB\n",
+	    "{\"l\":[\"x\",\"y\"]}", PB_OK, "A\n- x\n- y\nB\n" },
+	{ "render-3.3", "tabs and trailing white space", "A\n\t{{#t}} \t\nx\n{{/t}}  \nB",
+	    "{\"t\":true}", PB_OK, "A\nx\nB" },
+	{ "render-3.4", "false section leaves no blank line", "A\n{{#f}}\nx\n{{/f}}\nB\n",
+	    "{\"f\":false}", PB_OK, "A\nB\n" },
+	{ "render-3.5", "standalone inverted", "{{^l}}\nnone\n{{/l}}\n", "{\"l\":[]}", PB_OK,
+	    "none\n" },
+	{ "render-3.6", "standalone comment", "A\n  {{! note }}\nB\n", "{}", PB_OK, "A\nB\n" },
+	{ "render-3.7", "multi-line standalone comment", "A\n{{! one\ntwo }}\nB\n", "{}", PB_OK,
+	    "A\nB\n" },
+	{ "render-3.8", "inline comment", "A{{! x }}B\n", "{}", PB_OK, "AB\n" },
+	{ "render-3.9", "standalone on the first line", "{{#t}}\nx\n{{/t}}\n", "{\"t\":true}",
+	    PB_OK, "x\n" },
+	{ "render-3.10", "standalone on the last line, no line end", "x\n{{#t}}\ny\n  {{/t}}",
+	    "{\"t\":true}", PB_OK, "x\ny\n" },
+	{ "render-3.11", "text on the line: not standalone", "A {{#t}}x{{/t}} B\n", "{\"t\":true}",
+	    PB_OK, "A x B\n" },
+	{ "render-3.12", "two tags on a line: not standalone", "{{#t}}{{/t}}\nx", "{\"t\":true}",
+	    PB_OK, "\nx" },
+	{ "render-3.13", "a variable is never standalone", "A\n{{v}}\nB", "{\"v\":\"\"}", PB_OK,
+	    "A\n\nB" },
+	{ "render-3.14", "CRLF line ends", "A\r\n{{#t}}\r\nx\r\n{{/t}}\r\nB", "{\"t\":true}", PB_OK,
+	    "A\r\nx\r\nB" },
+	{ "render-3.15", "nested lists leave no blank lines",
+	    "{{#p}}\n{{name}}:\n  {{#orders}}\n  {{.}}\n  {{/orders}}\n"
+	    "  {{^orders}}\n  (none)\n  {{/orders}}\n{{/p}}\n",
+	    "{\"p\":[{\"name\":\"a\",\"orders\":[\"x\",\"y\"]},"
+	    "{\"name\":\"b\",\"orders\":[]}]}",
+	    PB_OK, "a:\n  x\n  y\nb:\n  (none)\n" },
+	{ "render-3.16", "blank lines in the text are kept", "A\n\n{{#t}}\n\nx\n{{/t}}\n\nB\n",
+	    "{\"t\":true}", PB_OK, "A\n\n\nx\n\nB\n" },
 
 	/* render-5: errors. */
-	{"render-5.1", "missing variable", "Hi {{name}}", "{}", PB_EDATA,
-	 "template (string) line 1: no value for \"name\""},
-	{"render-5.2", "missing dotted path", "{{a.b.c}}",
-	 "{\"a\":{\"b\":{}}}", PB_EDATA, "\"a.b.c\""},
-	{"render-5.3", "path not resolved further out after a.",
-	 "{{#p}}{{a.b}}{{/p}}", "{\"a\":{\"b\":1},\"p\":{\"a\":{}}}",
-	 PB_EDATA, "\"a.b\""},
-	{"render-5.4", "path through a scalar", "{{a.b}}", "{\"a\":\"s\"}",
-	 PB_EDATA, "\"a.b\""},
-	{"render-5.5", "line number after standalone lines",
-	 "{{#t}}\n{{/t}}\n{{! c\n}}\n{{x}}", "{\"t\":true}", PB_EDATA,
-	 "line 5: no value for \"x\""},
-	{"render-5.6", "null variable", "{{n}}", "{\"n\":null}", PB_EDATA,
-	 "\"n\" is null"},
-	{"render-5.7", "array variable", "{{n}}", "{\"n\":[1]}", PB_EDATA,
-	 "\"n\" is an array"},
-	{"render-5.8", "{{.}} on an object", "{{.}}", "{}", PB_EDATA,
-	 "\".\" is an object"},
-	{"render-5.9", "unclosed section", "a\n{{#x}}\nb\n", "{}", PB_EDATA,
-	 "line 2: section \"x\" is never closed"},
-	{"render-5.10", "unclosed inverted section", "{{^x}}", "{}", PB_EDATA,
-	 "line 1: section \"x\" is never closed"},
-	{"render-5.11", "mismatched sections", "{{#a}}\n{{#b}}\n{{/a}}\n{{/b}}",
-	 "{}", PB_EDATA,
-	 "line 3: {{/a}} does not close section \"b\" opened at line 2"},
-	{"render-5.12", "closing without opening", "x\n{{/a}}", "{}",
-	 PB_EDATA, "line 2: {{/a}} closes no section"},
-	{"render-5.13", "unterminated tag", "a\n{{name", "{}", PB_EDATA,
-	 "line 2: unterminated tag"},
-	{"render-5.14", "empty tag", "{{ }}", "{}", PB_EDATA,
-	 "bad tag name \"\""},
-	{"render-5.15", "triple mustache", "{{{x}}}", "{\"x\":1}", PB_EDATA,
-	 "bad tag name"},
-	{"render-5.16", "ampersand tag", "{{&x}}", "{\"x\":1}", PB_EDATA,
-	 "bad tag name \"&x\""},
-	{"render-5.17", "set delimiters", "{{=<% %>=}}", "{}", PB_EDATA,
-	 "bad tag name"},
-	{"render-5.18", "empty path components", "{{a..b}}{{.a}}",
-	 "{}", PB_EDATA, "bad tag name \"a..b\""},
-	{"render-5.19", "error inside a section body names its line",
-	 "{{#l}}\nx {{y}}\n{{/l}}", "{\"l\":[{}]}", PB_EDATA,
-	 "line 2: no value for \"y\""},
-	{"render-5.20", "partial without a set", "{{>footer}}", "{}",
-	 PB_EDATA, "no template \"footer\" for a partial"},
+	{ "render-5.1", "missing variable", "Hi {{name}}", "{}", PB_EDATA,
+	    "template (string) line 1: no value for \"name\"" },
+	{ "render-5.2", "missing dotted path", "{{a.b.c}}", "{\"a\":{\"b\":{}}}", PB_EDATA,
+	    "\"a.b.c\"" },
+	{ "render-5.3", "path not resolved further out after a.", "{{#p}}{{a.b}}{{/p}}",
+	    "{\"a\":{\"b\":1},\"p\":{\"a\":{}}}", PB_EDATA, "\"a.b\"" },
+	{ "render-5.4", "path through a scalar", "{{a.b}}", "{\"a\":\"s\"}", PB_EDATA, "\"a.b\"" },
+	{ "render-5.5", "line number after standalone lines", "{{#t}}\n{{/t}}\n{{! c\n}}\n{{x}}",
+	    "{\"t\":true}", PB_EDATA, "line 5: no value for \"x\"" },
+	{ "render-5.6", "null variable", "{{n}}", "{\"n\":null}", PB_EDATA, "\"n\" is null" },
+	{ "render-5.7", "array variable", "{{n}}", "{\"n\":[1]}", PB_EDATA, "\"n\" is an array" },
+	{ "render-5.8", "{{.}} on an object", "{{.}}", "{}", PB_EDATA, "\".\" is an object" },
+	{ "render-5.9", "unclosed section", "a\n{{#x}}\nb\n", "{}", PB_EDATA,
+	    "line 2: section \"x\" is never closed" },
+	{ "render-5.10", "unclosed inverted section", "{{^x}}", "{}", PB_EDATA,
+	    "line 1: section \"x\" is never closed" },
+	{ "render-5.11", "mismatched sections", "{{#a}}\n{{#b}}\n{{/a}}\n{{/b}}", "{}", PB_EDATA,
+	    "line 3: {{/a}} does not close section \"b\" opened at line 2" },
+	{ "render-5.12", "closing without opening", "x\n{{/a}}", "{}", PB_EDATA,
+	    "line 2: {{/a}} closes no section" },
+	{ "render-5.13", "unterminated tag", "a\n{{name", "{}", PB_EDATA,
+	    "line 2: unterminated tag" },
+	{ "render-5.14", "empty tag", "{{ }}", "{}", PB_EDATA, "bad tag name \"\"" },
+	{ "render-5.15", "triple mustache", "{{{x}}}", "{\"x\":1}", PB_EDATA, "bad tag name" },
+	{ "render-5.16", "ampersand tag", "{{&x}}", "{\"x\":1}", PB_EDATA, "bad tag name \"&x\"" },
+	{ "render-5.17", "set delimiters", "{{=<% %>=}}", "{}", PB_EDATA, "bad tag name" },
+	{ "render-5.18", "empty path components", "{{a..b}}{{.a}}", "{}", PB_EDATA,
+	    "bad tag name \"a..b\"" },
+	{ "render-5.19", "error inside a section body names its line", "{{#l}}\nx {{y}}\n{{/l}}",
+	    "{\"l\":[{}]}", PB_EDATA, "line 2: no value for \"y\"" },
+	{ "render-5.20", "partial without a set", "{{>footer}}", "{}", PB_EDATA,
+	    "no template \"footer\" for a partial" },
 };
 
 START_TEST(test_string)
@@ -359,33 +320,34 @@ END_TEST
 /* ---- the shared set: en/ and it/, it/ lacking some -------------------- */
 
 static const struct file set_files[] = {
-	{"en/", NULL},
-	{"it/", NULL},
-	{"en/turn.txt", "Subject: Turn {{turn}} of {{game}}\n\n"
-	 "Hello {{player}},\n{{#orders}}\n  - {{.}}\n{{/orders}}\n"
-	 "{{^orders}}\n  (no orders)\n{{/orders}}\n{{>footer}}\n"},
-	{"it/turn.txt", "Subject: Turno {{turn}} di {{game}}\n\n"
-	 "Ciao {{player}},\n{{#orders}}\n  - {{.}}\n{{/orders}}\n"
-	 "{{>footer}}\n"},
-	{"en/welcome.txt",
-	 "Subject: Welcome to {{game}}\n\nYou play {{power}}.\n"},
-	{"en/footer.txt", "-- \nThe arbiter\n"},
-	{"en/nosubject.txt", "Just a body\n"},
-	{"en/title.txt", "subject:{{title}}\r\n\r\nbody {{n}}\n"},
-	{"en/empty.txt", "Subject: nothing\n"},
-	{"en/list.txt", "{{#items}}\n* {{name}}\n{{/items}}\n"},
-	{"en/tree.txt", "{{name}}\n{{#kids}}\n  {{>tree}}\n{{/kids}}\n"},
-	{"en/person.txt", "{{name}} plays in {{game}}\n"},
-	{"en/para.txt", "{{text}}\n\nend\n"},
-	{"en/broken.txt", "ok\n{{missing}}\n"},
-	{"en/loop.txt", "{{>loop}}"},
-	{"en/chain.txt", "{{#next}}{{>chain}}{{/next}}"},
-	{"en/sub.txt/", NULL},
-	{"it/README", "not a template {{\n"},
-	{"it/.hidden.txt", "{{#never closed\n"},
+	{ "en/", NULL },
+	{ "it/", NULL },
+	{ "en/turn.txt",
+	    "Subject: Turn {{turn}} of {{game}}\n\n"
+	    "Hello {{player}},\n{{#orders}}\n  - {{.}}\n{{/orders}}\n"
+	    "{{^orders}}\n  (no orders)\n{{/orders}}\n{{>footer}}\n" },
+	{ "it/turn.txt",
+	    "Subject: Turno {{turn}} di {{game}}\n\n"
+	    "Ciao {{player}},\n{{#orders}}\n  - {{.}}\n{{/orders}}\n"
+	    "{{>footer}}\n" },
+	{ "en/welcome.txt", "Subject: Welcome to {{game}}\n\nYou play {{power}}.\n" },
+	{ "en/footer.txt", "-- \nThe arbiter\n" },
+	{ "en/nosubject.txt", "Just a body\n" },
+	{ "en/title.txt", "subject:{{title}}\r\n\r\nbody {{n}}\n" },
+	{ "en/empty.txt", "Subject: nothing\n" },
+	{ "en/list.txt", "{{#items}}\n* {{name}}\n{{/items}}\n" },
+	{ "en/tree.txt", "{{name}}\n{{#kids}}\n  {{>tree}}\n{{/kids}}\n" },
+	{ "en/person.txt", "{{name}} plays in {{game}}\n" },
+	{ "en/para.txt", "{{text}}\n\nend\n" },
+	{ "en/broken.txt", "ok\n{{missing}}\n" },
+	{ "en/loop.txt", "{{>loop}}" },
+	{ "en/chain.txt", "{{#next}}{{>chain}}{{/next}}" },
+	{ "en/sub.txt/", NULL },
+	{ "it/README", "not a template {{\n" },
+	{ "it/.hidden.txt", "{{#never closed\n" },
 };
 
-static char *set_dir;
+static char          *set_dir;
 static struct render *set_it;
 
 /* set_setup - checked fixture: make the tree, open it in Italian */
@@ -394,7 +356,7 @@ static void
 set_setup(void)
 {
 	struct pb_err err;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	pb_err_clear(&err);
 	set_dir = tree_make(set_files, PB_NELEM(set_files));
@@ -416,29 +378,26 @@ set_teardown(void)
 /* ---- render-4: partials ----------------------------------------------- */
 
 static const struct string_case partial_cases[] = {
-	{"render-4.1", "inline partial", "[{{>footer}}]", "{}", PB_OK,
-	 "[-- \nThe arbiter\n]"},
-	{"render-4.2", "standalone partial, indented",
-	 "Items:\n  {{>list}}\nEnd\n",
-	 "{\"items\":[{\"name\":\"a\"},{\"name\":\"b\"}]}", PB_OK,
-	 "Items:\n  * a\n  * b\nEnd\n"},
-	{"render-4.3", "nested partials add up indentation", "{{>tree}}",
-	 "{\"name\":\"a\",\"kids\":[{\"name\":\"b\",\"kids\":"
-	 "[{\"name\":\"c\",\"kids\":[]}]},{\"name\":\"d\",\"kids\":[]}]}",
-	 PB_OK, "a\n  b\n    c\n  d\n"},
-	{"render-4.4", "partial sees the whole context stack",
-	 "{{#people}}\n{{>person}}\n{{/people}}",
-	 "{\"game\":\"g1\",\"people\":[{\"name\":\"Ann\"},{\"name\":\"Bo\"}]}",
-	 PB_OK, "Ann plays in g1\nBo plays in g1\n"},
-	{"render-4.5", "no indent on empty lines or inside values",
-	 "  {{>para}}\n", "{\"text\":\"a\\nb\"}", PB_OK, "  a\nb\n\n  end\n"},
-	{"render-4.6", "missing variable names the partial",
-	 "x\n{{>broken}}\n", "{}", PB_EDATA,
-	 "template broken line 2: no value for \"missing\""},
-	{"render-4.7", "missing partial", "a\n{{>nothere}}", "{}", PB_EDATA,
-	 "template (string) line 2: no template \"nothere\" for a partial"},
-	{"render-4.8", "infinite recursion stops", "{{>loop}}", "{}",
-	 PB_EDATA, "partials nested deeper than 16"},
+	{ "render-4.1", "inline partial", "[{{>footer}}]", "{}", PB_OK, "[-- \nThe arbiter\n]" },
+	{ "render-4.2", "standalone partial, indented", "Items:\n  {{>list}}\nEnd\n",
+	    "{\"items\":[{\"name\":\"a\"},{\"name\":\"b\"}]}", PB_OK,
+	    "Items:\n  * a\n  * b\nEnd\n" },
+	{ "render-4.3", "nested partials add up indentation", "{{>tree}}",
+	    "{\"name\":\"a\",\"kids\":[{\"name\":\"b\",\"kids\":"
+	    "[{\"name\":\"c\",\"kids\":[]}]},{\"name\":\"d\",\"kids\":[]}]}",
+	    PB_OK, "a\n  b\n    c\n  d\n" },
+	{ "render-4.4", "partial sees the whole context stack",
+	    "{{#people}}\n{{>person}}\n{{/people}}",
+	    "{\"game\":\"g1\",\"people\":[{\"name\":\"Ann\"},{\"name\":\"Bo\"}]}", PB_OK,
+	    "Ann plays in g1\nBo plays in g1\n" },
+	{ "render-4.5", "no indent on empty lines or inside values", "  {{>para}}\n",
+	    "{\"text\":\"a\\nb\"}", PB_OK, "  a\nb\n\n  end\n" },
+	{ "render-4.6", "missing variable names the partial", "x\n{{>broken}}\n", "{}", PB_EDATA,
+	    "template broken line 2: no value for \"missing\"" },
+	{ "render-4.7", "missing partial", "a\n{{>nothere}}", "{}", PB_EDATA,
+	    "template (string) line 2: no template \"nothere\" for a partial" },
+	{ "render-4.8", "infinite recursion stops", "{{>loop}}", "{}", PB_EDATA,
+	    "partials nested deeper than 16" },
 };
 
 START_TEST(test_partial)
@@ -468,9 +427,9 @@ chain_view(int n)
 START_TEST(test_partial_depth)
 {
 	struct pb_err err;
-	json_t *view;
-	char   *out = NULL;
-	enum pb_rc rc;
+	json_t       *view;
+	char         *out = NULL;
+	enum pb_rc    rc;
 
 	pb_err_clear(&err);
 	view = chain_view(16);
@@ -485,8 +444,11 @@ START_TEST(test_partial_depth)
 	rc = render_string(set_it, "{{>chain}}", view, &out, &err);
 	ck_assert_msg(rc == PB_EDATA, "render-4.9 (17 deep): rc %d", rc);
 	ck_assert_ptr_null(out);
-	ck_assert_msg(strstr(err.msg, "template chain line 1: partials nested"
-	    " deeper than 16") != NULL, "render-4.9: %s", err.msg);
+	ck_assert_msg(strstr(err.msg,
+	                  "template chain line 1: partials nested"
+	                  " deeper than 16")
+	        != NULL,
+	    "render-4.9: %s", err.msg);
 	json_decref(view);
 }
 END_TEST
@@ -494,104 +456,113 @@ END_TEST
 /* ---- render-6: render_open -------------------------------------------- */
 
 struct open_case {
-	const char *id;
-	const char *label;
+	const char        *id;
+	const char        *label;
 	const struct file *files;
-	size_t  nfiles;
-	const char *locale;
-	enum pb_rc rc;
-	const char *want;		/* error substring, or a template */
+	size_t             nfiles;
+	const char        *locale;
+	enum pb_rc         rc;
+	const char        *want; /* error substring, or a template */
 };
 
 static const struct file open_en[] = {
-	{"en/", NULL}, {"en/a.txt", "Subject: a\n\nA\n"},
+	{ "en/", NULL },
+	{ "en/a.txt", "Subject: a\n\nA\n" },
 };
 static const struct file open_no_en[] = {
-	{"it/", NULL}, {"it/a.txt", "A\n"},
+	{ "it/", NULL },
+	{ "it/a.txt", "A\n" },
 };
 static const struct file open_en_file[] = {
-	{"en", "not a directory\n"},
+	{ "en", "not a directory\n" },
 };
 static const struct file open_it_file[] = {
-	{"en/", NULL}, {"en/a.txt", "A\n"}, {"it", "not a directory\n"},
+	{ "en/", NULL },
+	{ "en/a.txt", "A\n" },
+	{ "it", "not a directory\n" },
 };
 static const struct file open_syntax[] = {
-	{"en/", NULL}, {"en/a.txt", "A\n"}, {"en/bad.txt", "one\n{{#x}}\n"},
+	{ "en/", NULL },
+	{ "en/a.txt", "A\n" },
+	{ "en/bad.txt", "one\n{{#x}}\n" },
 };
 static const struct file open_body_line[] = {
-	{"en/", NULL}, {"en/m.txt", "Subject: x\n\nline 3\n{{/y}}\n"},
+	{ "en/", NULL },
+	{ "en/m.txt", "Subject: x\n\nline 3\n{{/y}}\n" },
 };
 static const struct file open_partial[] = {
-	{"en/", NULL}, {"en/a.txt", "A\n{{#x}}\n{{>nope}}\n{{/x}}\n"},
+	{ "en/", NULL },
+	{ "en/a.txt", "A\n{{#x}}\n{{>nope}}\n{{/x}}\n" },
 };
 static const struct file open_no_blank[] = {
-	{"en/", NULL}, {"en/m.txt", "Subject: x\nbody\n"},
+	{ "en/", NULL },
+	{ "en/m.txt", "Subject: x\nbody\n" },
 };
 static const struct file open_it_bad[] = {
-	{"en/", NULL}, {"it/", NULL}, {"en/a.txt", "A\n"},
-	{"it/a.txt", "{{a b}}\n"},
+	{ "en/", NULL },
+	{ "it/", NULL },
+	{ "en/a.txt", "A\n" },
+	{ "it/a.txt", "{{a b}}\n" },
 };
 static const struct file open_empty[] = {
-	{"en/", NULL},
+	{ "en/", NULL },
 };
 static const struct file open_it_partial[] = {
-	{"en/", NULL}, {"it/", NULL}, {"en/f.txt", "F\n"},
-	{"it/a.txt", "{{>f}}\n"},
+	{ "en/", NULL },
+	{ "it/", NULL },
+	{ "en/f.txt", "F\n" },
+	{ "it/a.txt", "{{>f}}\n" },
 };
 
 static const struct open_case open_cases[] = {
-	{"render-6.1", "en only", open_en, PB_NELEM(open_en), "en", PB_OK, "a"},
-	{"render-6.2", "missing locale directory: all en", open_en,
-	 PB_NELEM(open_en), "de", PB_OK, "a"},
-	{"render-6.3", "missing en directory", open_no_en,
-	 PB_NELEM(open_no_en), "it", PB_ESYS, "/en: "},
-	{"render-6.4", "en is a file", open_en_file, PB_NELEM(open_en_file),
-	 "en", PB_ESYS, "opendir"},
-	{"render-6.5", "locale is a file", open_it_file,
-	 PB_NELEM(open_it_file), "it", PB_ESYS, "/it: "},
-	{"render-6.6", "bad locale name", open_en, PB_NELEM(open_en),
-	 "../en", PB_EDATA, "bad locale name \"../en\""},
-	{"render-6.7", "syntax error at load", open_syntax,
-	 PB_NELEM(open_syntax), "en", PB_EDATA,
-	 "template bad line 2: section \"x\" is never closed"},
-	{"render-6.8", "body line numbers count the Subject lines",
-	 open_body_line, PB_NELEM(open_body_line), "en", PB_EDATA,
-	 "template m line 4: {{/y}} closes no section"},
-	{"render-6.9", "partial naming no template", open_partial,
-	 PB_NELEM(open_partial), "en", PB_EDATA,
-	 "template a line 3: no template \"nope\" for a partial"},
-	{"render-6.10", "Subject line not followed by a blank line",
-	 open_no_blank, PB_NELEM(open_no_blank), "en", PB_EDATA,
-	 "template m line 2: expected a blank line"},
-	{"render-6.11", "locale template with a syntax error", open_it_bad,
-	 PB_NELEM(open_it_bad), "it", PB_EDATA, "template a line 1"},
-	{"render-6.12", "empty en directory", open_empty,
-	 PB_NELEM(open_empty), "en", PB_OK, NULL},
-	{"render-6.13", "locale partial resolved in en", open_it_partial,
-	 PB_NELEM(open_it_partial), "it", PB_OK, "a"},
+	{ "render-6.1", "en only", open_en, PB_NELEM(open_en), "en", PB_OK, "a" },
+	{ "render-6.2", "missing locale directory: all en", open_en, PB_NELEM(open_en), "de", PB_OK,
+	    "a" },
+	{ "render-6.3", "missing en directory", open_no_en, PB_NELEM(open_no_en), "it", PB_ESYS,
+	    "/en: " },
+	{ "render-6.4", "en is a file", open_en_file, PB_NELEM(open_en_file), "en", PB_ESYS,
+	    "opendir" },
+	{ "render-6.5", "locale is a file", open_it_file, PB_NELEM(open_it_file), "it", PB_ESYS,
+	    "/it: " },
+	{ "render-6.6", "bad locale name", open_en, PB_NELEM(open_en), "../en", PB_EDATA,
+	    "bad locale name \"../en\"" },
+	{ "render-6.7", "syntax error at load", open_syntax, PB_NELEM(open_syntax), "en", PB_EDATA,
+	    "template bad line 2: section \"x\" is never closed" },
+	{ "render-6.8", "body line numbers count the Subject lines", open_body_line,
+	    PB_NELEM(open_body_line), "en", PB_EDATA,
+	    "template m line 4: {{/y}} closes no section" },
+	{ "render-6.9", "partial naming no template", open_partial, PB_NELEM(open_partial), "en",
+	    PB_EDATA, "template a line 3: no template \"nope\" for a partial" },
+	{ "render-6.10", "Subject line not followed by a blank line", open_no_blank,
+	    PB_NELEM(open_no_blank), "en", PB_EDATA, "template m line 2: expected a blank line" },
+	{ "render-6.11", "locale template with a syntax error", open_it_bad, PB_NELEM(open_it_bad),
+	    "it", PB_EDATA, "template a line 1" },
+	{ "render-6.12", "empty en directory", open_empty, PB_NELEM(open_empty), "en", PB_OK,
+	    NULL },
+	{ "render-6.13", "locale partial resolved in en", open_it_partial,
+	    PB_NELEM(open_it_partial), "it", PB_OK, "a" },
 };
 
 START_TEST(test_open)
 {
 	const struct open_case *c = &open_cases[_i];
-	struct render *r = NULL;
-	struct pb_err err;
-	enum pb_rc rc;
-	char   *dir;
+	struct render          *r = NULL;
+	struct pb_err           err;
+	enum pb_rc              rc;
+	char                   *dir;
 
 	pb_err_clear(&err);
 	dir = tree_make(c->files, c->nfiles);
 	rc = render_open(dir, c->locale, &r, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s",
-	    c->id, c->label, rc, c->rc, err.msg);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc != PB_OK) {
 		ck_assert_msg(r == NULL, "%s: *rp written on error", c->id);
 		ck_assert_msg(strstr(err.msg, c->want) != NULL,
-		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label,
-		    err.msg, c->want);
+		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label, err.msg, c->want);
 	} else if (c->want != NULL) {
-		ck_assert_msg(render_has(r, c->want), "%s (%s): no template %s",
-		    c->id, c->label, c->want);
+		ck_assert_msg(
+		    render_has(r, c->want), "%s (%s): no template %s", c->id, c->label, c->want);
 	} else {
 		ck_assert_msg(!render_has(r, "a"), "%s: unexpected a", c->id);
 	}
@@ -604,17 +575,16 @@ END_TEST
 
 START_TEST(test_has)
 {
-	static const char *yes[] = {"turn", "welcome", "footer", "chain"};
-	static const char *no[] = {"nothere", ".hidden", "hidden", "README",
-	"sub", "turn.txt", ""};
-	size_t  i;
+	static const char *yes[] = { "turn", "welcome", "footer", "chain" };
+	static const char *no[] = { "nothere", ".hidden", "hidden", "README", "sub", "turn.txt",
+		"" };
+	size_t             i;
 
 	for (i = 0; i < PB_NELEM(yes); i++)
-		ck_assert_msg(render_has(set_it, yes[i]),
-		    "render-6.14: no template %s", yes[i]);
+		ck_assert_msg(render_has(set_it, yes[i]), "render-6.14: no template %s", yes[i]);
 	for (i = 0; i < PB_NELEM(no); i++)
-		ck_assert_msg(!render_has(set_it, no[i]),
-		    "render-6.14: unexpected template \"%s\"", no[i]);
+		ck_assert_msg(
+		    !render_has(set_it, no[i]), "render-6.14: unexpected template \"%s\"", no[i]);
 	ck_assert_msg(!render_has(NULL, "turn"), "render-6.14: NULL set");
 	render_close(NULL);
 }
@@ -628,73 +598,70 @@ struct mail_case {
 	const char *locale;
 	const char *name;
 	const char *view;
-	enum pb_rc rc;
-	const char *subject;		/* or an error substring */
+	enum pb_rc  rc;
+	const char *subject; /* or an error substring */
 	const char *body;
 };
 
-#define TURN_VIEW "{\"turn\":3,\"game\":\"g1\",\"player\":\"Ann\"," \
+#define TURN_VIEW                                                                                  \
+	"{\"turn\":3,\"game\":\"g1\",\"player\":\"Ann\","                                          \
 	"\"orders\":[\"A-B\",\"C-D\"]}"
 
 static const struct mail_case mail_cases[] = {
-	{"render-7.1", "Subject and body", "en", "turn", TURN_VIEW, PB_OK,
-	 "Turn 3 of g1",
-	 "Hello Ann,\n  - A-B\n  - C-D\n-- \nThe arbiter\n"},
-	{"render-7.2", "inverted section in the body", "en", "turn",
-	 "{\"turn\":4,\"game\":\"g1\",\"player\":\"Bo\",\"orders\":[]}",
-	 PB_OK, "Turn 4 of g1", "Hello Bo,\n  (no orders)\n-- \nThe arbiter\n"},
-	{"render-7.3", "locale template, en partial", "it", "turn", TURN_VIEW,
-	 PB_OK, "Turno 3 di g1",
-	 "Ciao Ann,\n  - A-B\n  - C-D\n-- \nThe arbiter\n"},
-	{"render-7.4", "template missing in it falls back to en", "it",
-	 "welcome", "{\"game\":\"g1\",\"power\":\"France\"}", PB_OK,
-	 "Welcome to g1", "You play France.\n"},
-	{"render-7.5", "lower-case subject:, CRLF, no padding", "en", "title",
-	 "{\"title\":\"T\",\"n\":1}", PB_OK, "T", "body 1\n"},
-	{"render-7.6", "Subject line and nothing else", "en", "empty", "{}",
-	 PB_OK, "nothing", ""},
-	{"render-7.7", "template without a Subject line", "en", "nosubject",
-	 "{}", PB_EDATA, "template nosubject has no Subject line", NULL},
-	{"render-7.8", "unknown template", "it", "nothere", "{}", PB_ENOENT,
-	 "no template \"nothere\"", NULL},
-	{"render-7.9", "subject spanning lines", "en", "title",
-	 "{\"title\":\"a\\nBcc: x\",\"n\":1}", PB_EDATA,
-	 "the subject spans several lines", NULL},
-	{"render-7.10", "missing variable in the subject", "en", "title",
-	 "{\"n\":1}", PB_EDATA, "template title line 1: no value for \"title\"",
-	 NULL},
-	{"render-7.11", "missing variable in the body", "it", "turn",
-	 "{\"turn\":3,\"game\":\"g1\"}", PB_EDATA,
-	 "template turn line 3: no value for \"player\"", NULL},
+	{ "render-7.1", "Subject and body", "en", "turn", TURN_VIEW, PB_OK, "Turn 3 of g1",
+	    "Hello Ann,\n  - A-B\n  - C-D\n-- \nThe arbiter\n" },
+	{ "render-7.2", "inverted section in the body", "en", "turn",
+	    "{\"turn\":4,\"game\":\"g1\",\"player\":\"Bo\",\"orders\":[]}", PB_OK, "Turn 4 of g1",
+	    "Hello Bo,\n  (no orders)\n-- \nThe arbiter\n" },
+	{ "render-7.3", "locale template, en partial", "it", "turn", TURN_VIEW, PB_OK,
+	    "Turno 3 di g1", "Ciao Ann,\n  - A-B\n  - C-D\n-- \nThe arbiter\n" },
+	{ "render-7.4", "template missing in it falls back to en", "it", "welcome",
+	    "{\"game\":\"g1\",\"power\":\"France\"}", PB_OK, "Welcome to g1",
+	    "You play France.\n" },
+	{ "render-7.5", "lower-case subject:, CRLF, no padding", "en", "title",
+	    "{\"title\":\"T\",\"n\":1}", PB_OK, "T", "body 1\n" },
+	{ "render-7.6", "Subject line and nothing else", "en", "empty", "{}", PB_OK, "nothing",
+	    "" },
+	{ "render-7.7", "template without a Subject line", "en", "nosubject", "{}", PB_EDATA,
+	    "template nosubject has no Subject line", NULL },
+	{ "render-7.8", "unknown template", "it", "nothere", "{}", PB_ENOENT,
+	    "no template \"nothere\"", NULL },
+	{ "render-7.9", "subject spanning lines", "en", "title",
+	    "{\"title\":\"a\\nBcc: x\",\"n\":1}", PB_EDATA, "the subject spans several lines",
+	    NULL },
+	{ "render-7.10", "missing variable in the subject", "en", "title", "{\"n\":1}", PB_EDATA,
+	    "template title line 1: no value for \"title\"", NULL },
+	{ "render-7.11", "missing variable in the body", "it", "turn",
+	    "{\"turn\":3,\"game\":\"g1\"}", PB_EDATA,
+	    "template turn line 3: no value for \"player\"", NULL },
 };
 
 START_TEST(test_mail)
 {
 	const struct mail_case *c = &mail_cases[_i];
-	struct render *r = NULL;
-	struct pb_err err;
-	char   *subject = NULL, *body = NULL;
-	json_t *view;
-	enum pb_rc rc;
+	struct render          *r = NULL;
+	struct pb_err           err;
+	char                   *subject = NULL, *body = NULL;
+	json_t                 *view;
+	enum pb_rc              rc;
 
 	pb_err_clear(&err);
 	rc = render_open(set_dir, c->locale, &r, &err);
 	ck_assert_msg(rc == PB_OK, "%s: render_open: %s", c->id, err.msg);
 	view = view_load(c->id, c->view);
 	rc = render_mail(r, c->name, view, &subject, &body, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s",
-	    c->id, c->label, rc, c->rc, err.msg);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc == PB_OK) {
-		ck_assert_msg(strcmp(subject, c->subject) == 0,
-		    "%s (%s): subject \"%s\"", c->id, c->label, subject);
-		ck_assert_msg(strcmp(body, c->body) == 0,
-		    "%s (%s): body \"%s\"", c->id, c->label, body);
+		ck_assert_msg(strcmp(subject, c->subject) == 0, "%s (%s): subject \"%s\"", c->id,
+		    c->label, subject);
+		ck_assert_msg(
+		    strcmp(body, c->body) == 0, "%s (%s): body \"%s\"", c->id, c->label, body);
 	} else {
-		ck_assert_msg(subject == NULL && body == NULL,
-		    "%s (%s): outputs written on error", c->id, c->label);
+		ck_assert_msg(subject == NULL && body == NULL, "%s (%s): outputs written on error",
+		    c->id, c->label);
 		ck_assert_msg(strstr(err.msg, c->subject) != NULL,
-		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label,
-		    err.msg, c->subject);
+		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label, err.msg, c->subject);
 	}
 	free(subject);
 	free(body);
@@ -707,11 +674,11 @@ END_TEST
 
 /* render_suite - every render-* test */
 
-Suite  *
+Suite *
 render_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("render");
 

@@ -97,61 +97,55 @@
 #include "store/store.h"
 
 /* 64 hex digits of one kind, for hashes. */
-#define X4(c)		c c c c
-#define HEX64(c)	X4(X4(X4(c)))
+#define X4(c) c c c c
+#define HEX64(c) X4(X4(X4(c)))
 
 struct fixture;
 
 struct store_case {
 	const char *id;
 	const char *label;
-	void    (*run) (struct fixture *);
-	int     open;			/* open fx->s before run */
+	void (*run)(struct fixture *);
+	int open; /* open fx->s before run */
 };
 
 struct fixture {
 	const struct store_case *c;
-	char    dir[4096];
-	char   *path;			/* dir/pbemd.db */
-	struct store *s;
-	struct pb_err err;
+	char                     dir[4096];
+	char                    *path; /* dir/pbemd.db */
+	struct store            *s;
+	struct pb_err            err;
 };
 
 /* ---- assertions that name the case -------------------------------- */
 
-#define T_TRUE(fx, cond) \
-	ck_assert_msg((cond), "%s (%s): line %d: %s", (fx)->c->id, \
-	    (fx)->c->label, __LINE__, #cond)
-#define T_RC(fx, call, want) \
-	t_rc((fx), (pb_err_clear(&(fx)->err), (call)), (want), #call, __LINE__)
-#define T_OK(fx, call)	T_RC((fx), (call), PB_OK)
-#define T_STR(fx, got, want) \
-	t_str((fx), (got), (want), #got, __LINE__)
+#define T_TRUE(fx, cond)                                                                           \
+	ck_assert_msg((cond), "%s (%s): line %d: %s", (fx)->c->id, (fx)->c->label, __LINE__, #cond)
+#define T_RC(fx, call, want) t_rc((fx), (pb_err_clear(&(fx)->err), (call)), (want), #call, __LINE__)
+#define T_OK(fx, call) T_RC((fx), (call), PB_OK)
+#define T_STR(fx, got, want) t_str((fx), (got), (want), #got, __LINE__)
 
 /* t_rc - a call returned the status wanted */
 
 static void
-t_rc(struct fixture *fx, enum pb_rc got, enum pb_rc want, const char *what,
-     int line)
+t_rc(struct fixture *fx, enum pb_rc got, enum pb_rc want, const char *what, int line)
 {
-	ck_assert_msg(got == want, "%s (%s): line %d: %s: got %s, want %s "
-	    "(%s)", fx->c->id, fx->c->label, line, what, pb_rc_str(got),
-	    pb_rc_str(want), fx->err.msg);
+	ck_assert_msg(got == want,
+	    "%s (%s): line %d: %s: got %s, want %s "
+	    "(%s)",
+	    fx->c->id, fx->c->label, line, what, pb_rc_str(got), pb_rc_str(want), fx->err.msg);
 }
 
 /* t_str - two strings, either may be NULL, are equal */
 
 static void
-t_str(struct fixture *fx, const char *got, const char *want,
-      const char *what, int line)
+t_str(struct fixture *fx, const char *got, const char *want, const char *what, int line)
 {
-	int     same;
+	int same;
 
-	same = (got == NULL || want == NULL) ? got == want
-	    : strcmp(got, want) == 0;
-	ck_assert_msg(same, "%s (%s): line %d: %s: got \"%s\", want \"%s\"",
-	    fx->c->id, fx->c->label, line, what, got ? got : "(null)",
-	    want ? want : "(null)");
+	same = (got == NULL || want == NULL) ? got == want : strcmp(got, want) == 0;
+	ck_assert_msg(same, "%s (%s): line %d: %s: got \"%s\", want \"%s\"", fx->c->id,
+	    fx->c->label, line, what, got ? got : "(null)", want ? want : "(null)");
 }
 
 /* ---- raw SQL, behind the store's back ---------------------------- */
@@ -170,7 +164,7 @@ static int64_t
 t_int(sqlite3 *db, const char *sql)
 {
 	sqlite3_stmt *st;
-	int64_t v = -1;
+	int64_t       v = -1;
 
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return (-2);
@@ -186,7 +180,7 @@ static char *
 t_text(sqlite3 *db, const char *sql)
 {
 	sqlite3_stmt *st;
-	char   *v = NULL;
+	char         *v = NULL;
 
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return (NULL);
@@ -213,7 +207,7 @@ static int
 t_latest(void)
 {
 	const struct store_migration *m;
-	int     v = 0;
+	int                           v = 0;
 
 	for (m = store_migrations; m->version != 0; m++)
 		v = m->version;
@@ -237,14 +231,14 @@ t_reopen(struct fixture *fx)
 static void
 t_game(struct store_game *g, const char *status)
 {
-	size_t  i;
+	size_t i;
 
 	memset(g, 0, sizeof(*g));
 	g->kind = "dow";
 	g->status = (char *)status;
 	g->options = "{\"players\":4}";
 	for (i = 0; i < sizeof(g->seed); i++)
-		g->seed[i] = (unsigned char)(i * 37);	/* has a 0 byte */
+		g->seed[i] = (unsigned char)(i * 37); /* has a 0 byte */
 	g->seed_hash = HEX64("a");
 	g->seq = 0;
 	g->state = "{\"turn\":1}";
@@ -270,7 +264,7 @@ t_game_add(struct fixture *fx)
 static void
 t_seat_add(struct fixture *fx, int64_t game, int seat, const char *addr)
 {
-	struct store_seat st = {0};
+	struct store_seat st = { 0 };
 
 	st.game_id = game;
 	st.seat = seat;
@@ -318,7 +312,7 @@ t_inbox(struct store_inbox *ib, const char *message_id, const char *dedupe)
 static int64_t
 t_out_add(struct fixture *fx, const char *to, int64_t next)
 {
-	struct store_out o = {0};
+	struct store_out o = { 0 };
 
 	o.game_id = 1;
 	o.seat = 1;
@@ -337,18 +331,17 @@ t_out_add(struct fixture *fx, const char *to, int64_t next)
 static void
 t_migrate_empty(struct fixture *fx)
 {
-	static const char *tables[] = {
-		"packs", "games", "seats", "moves", "inbox", "outbox"
-	};
-	char    sql[128];
-	size_t  i;
+	static const char *tables[] = { "packs", "games", "seats", "moves", "inbox", "outbox" };
+	char               sql[128];
+	size_t             i;
 
 	T_TRUE(fx, store_version(fx->s) == t_latest());
-	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA user_version")
-	    == t_latest());
+	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA user_version") == t_latest());
 	for (i = 0; i < PB_NELEM(tables); i++) {
-		snprintf(sql, sizeof(sql), "SELECT count(*) FROM sqlite_schema"
-		    " WHERE type = 'table' AND name = '%s'", tables[i]);
+		snprintf(sql, sizeof(sql),
+		    "SELECT count(*) FROM sqlite_schema"
+		    " WHERE type = 'table' AND name = '%s'",
+		    tables[i]);
 		T_TRUE(fx, t_int(store_db(fx->s), sql) == 1);
 	}
 }
@@ -359,7 +352,7 @@ static void
 t_reopen_noop(struct fixture *fx)
 {
 	struct store_game *g = NULL;
-	int64_t id, schema;
+	int64_t            id, schema;
 
 	id = t_game_add(fx);
 	schema = t_int(store_db(fx->s), "PRAGMA schema_version");
@@ -375,9 +368,9 @@ t_reopen_noop(struct fixture *fx)
 static void
 t_future_case(struct fixture *fx, const char *path, int version)
 {
-	struct store *s = (struct store *)fx;	/* sentinel */
-	sqlite3 *db = NULL;
-	char    sql[64];
+	struct store *s = (struct store *)fx; /* sentinel */
+	sqlite3      *db = NULL;
+	char          sql[64];
 
 	T_TRUE(fx, sqlite3_open(path, &db) == SQLITE_OK);
 	snprintf(sql, sizeof(sql), "PRAGMA user_version = %d", version);
@@ -395,7 +388,7 @@ static void
 t_future(struct fixture *fx)
 {
 	sqlite3 *db;
-	char   *path;
+	char    *path;
 
 	/* An empty database from the future: nothing is created. */
 	t_future_case(fx, fx->path, t_latest() + 1);
@@ -418,7 +411,7 @@ static void
 t_migrate_fail(struct fixture *fx)
 {
 	struct store *s = NULL;
-	sqlite3 *db;
+	sqlite3      *db;
 
 	/* A table in the way makes migration 1 fail half-way. */
 	db = t_raw(fx);
@@ -429,8 +422,11 @@ t_migrate_fail(struct fixture *fx)
 
 	/* Neither the tables before it nor the version were kept (S1). */
 	T_TRUE(fx, t_int(db, "PRAGMA user_version") == 0);
-	T_TRUE(fx, t_int(db, "SELECT count(*) FROM sqlite_schema "
-	    "WHERE name IN ('packs', 'games')") == 0);
+	T_TRUE(fx,
+	    t_int(db,
+	        "SELECT count(*) FROM sqlite_schema "
+	        "WHERE name IN ('packs', 'games')")
+	        == 0);
 	sqlite3_close(db);
 }
 
@@ -440,7 +436,7 @@ static void
 t_pragmas(struct fixture *fx)
 {
 	sqlite3 *db = store_db(fx->s);
-	char   *mode;
+	char    *mode;
 
 	mode = t_text(db, "PRAGMA journal_mode");
 	T_STR(fx, mode, "wal");
@@ -456,7 +452,7 @@ static int64_t
 t_write_all(struct fixture *fx)
 {
 	struct store_inbox ib;
-	int64_t game;
+	int64_t            game;
 
 	T_OK(fx, store_pack_put(fx->s, HEX64("f"), "dow", "body", &fx->err));
 	game = t_game_add(fx);
@@ -472,7 +468,8 @@ t_write_all(struct fixture *fx)
 static int64_t
 t_rows(struct fixture *fx)
 {
-	return (t_int(store_db(fx->s), "SELECT (SELECT count(*) FROM packs) "
+	return (t_int(store_db(fx->s),
+	    "SELECT (SELECT count(*) FROM packs) "
 	    "+ (SELECT count(*) FROM games) + (SELECT count(*) FROM seats) "
 	    "+ (SELECT count(*) FROM moves) + (SELECT count(*) FROM inbox) "
 	    "+ (SELECT count(*) FROM outbox)"));
@@ -484,7 +481,7 @@ static void
 t_rollback(struct fixture *fx)
 {
 	struct store_game *g = NULL;
-	int64_t game;
+	int64_t            game;
 
 	/* Rollback. */
 	T_OK(fx, store_begin(fx->s, &fx->err));
@@ -526,27 +523,25 @@ static void
 t_sqlite_err(struct fixture *fx)
 {
 	static const struct {
-		int     src;
+		int        src;
 		enum pb_rc want;
 	} cases[] = {
-		{SQLITE_BUSY, PB_ETEMP},
-		{SQLITE_BUSY_SNAPSHOT, PB_ETEMP},
-		{SQLITE_LOCKED, PB_ETEMP},
-		{SQLITE_LOCKED_SHAREDCACHE, PB_ETEMP},
-		{SQLITE_IOERR_FSYNC, PB_ESYS},
-		{SQLITE_FULL, PB_ESYS},
-		{SQLITE_CORRUPT, PB_ESYS},
-		{SQLITE_CONSTRAINT_UNIQUE, PB_ESYS},
+		{ SQLITE_BUSY, PB_ETEMP },
+		{ SQLITE_BUSY_SNAPSHOT, PB_ETEMP },
+		{ SQLITE_LOCKED, PB_ETEMP },
+		{ SQLITE_LOCKED_SHAREDCACHE, PB_ETEMP },
+		{ SQLITE_IOERR_FSYNC, PB_ESYS },
+		{ SQLITE_FULL, PB_ESYS },
+		{ SQLITE_CORRUPT, PB_ESYS },
+		{ SQLITE_CONSTRAINT_UNIQUE, PB_ESYS },
 	};
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < PB_NELEM(cases); i++) {
-		T_RC(fx, store_sqlite_err(fx->s, cases[i].src, "frob", &fx->err),
-		    cases[i].want);
+		T_RC(fx, store_sqlite_err(fx->s, cases[i].src, "frob", &fx->err), cases[i].want);
 		T_TRUE(fx, strncmp(fx->err.msg, "frob: ", 6) == 0);
 		T_TRUE(fx, strstr(fx->err.msg, sqlite3_errstr(cases[i].src)));
-		T_RC(fx, store_sqlite_err(NULL, cases[i].src, "frob", &fx->err),
-		    cases[i].want);
+		T_RC(fx, store_sqlite_err(NULL, cases[i].src, "frob", &fx->err), cases[i].want);
 	}
 }
 
@@ -556,7 +551,7 @@ static int
 t_stmt_count(sqlite3 *db)
 {
 	sqlite3_stmt *st = NULL;
-	int     n = 0;
+	int           n = 0;
 
 	while ((st = sqlite3_next_stmt(db, st)) != NULL)
 		n++;
@@ -569,7 +564,7 @@ static void
 t_round(struct fixture *fx, int64_t game, int64_t seq)
 {
 	struct store_game *g = NULL;
-	struct store_move m;
+	struct store_move  m;
 
 	T_OK(fx, store_begin(fx->s, &fx->err));
 	T_OK(fx, store_game_get(fx->s, game, &g, &fx->err));
@@ -603,8 +598,8 @@ t_stmt_cache(struct fixture *fx)
 static void
 t_open_fail(struct fixture *fx)
 {
-	struct store *s = (struct store *)fx;	/* sentinel */
-	char   *path;
+	struct store *s = (struct store *)fx; /* sentinel */
+	char         *path;
 
 	path = pb_asprintf("%s/no/such/dir/pbemd.db", fx->dir);
 	T_RC(fx, store_open(path, &s, &fx->err), PB_ESYS);
@@ -621,34 +616,34 @@ static void
 t_packs(struct fixture *fx)
 {
 	static const struct {
-		int     put;		/* else get */
+		int         put; /* else get */
 		const char *hash;
-		const char *body;	/* to put, or expected */
-		enum pb_rc want;
+		const char *body; /* to put, or expected */
+		enum pb_rc  want;
 	} steps[] = {
-		{0, HEX64("1"), NULL, PB_ENOENT},
-		{1, HEX64("1"), "map one", PB_OK},
-		{0, HEX64("1"), "map one", PB_OK},
-		{1, HEX64("1"), "map one", PB_OK},	/* again: no-op */
-		{1, HEX64("1"), "map two", PB_EDATA},	/* immutable */
-		{0, HEX64("1"), "map one", PB_OK},
-		{1, HEX64("A"), "upper", PB_EDATA},
-		{1, "abc", "short", PB_EDATA},
-		{1, HEX64("2"), "", PB_OK},
-		{0, HEX64("2"), "", PB_OK},
+		{ 0, HEX64("1"), NULL, PB_ENOENT },
+		{ 1, HEX64("1"), "map one", PB_OK },
+		{ 0, HEX64("1"), "map one", PB_OK },
+		{ 1, HEX64("1"), "map one", PB_OK },    /* again: no-op */
+		{ 1, HEX64("1"), "map two", PB_EDATA }, /* immutable */
+		{ 0, HEX64("1"), "map one", PB_OK },
+		{ 1, HEX64("A"), "upper", PB_EDATA },
+		{ 1, "abc", "short", PB_EDATA },
+		{ 1, HEX64("2"), "", PB_OK },
+		{ 0, HEX64("2"), "", PB_OK },
 	};
-	char   *body;
-	size_t  i;
+	char  *body;
+	size_t i;
 
 	for (i = 0; i < PB_NELEM(steps); i++) {
 		body = NULL;
 		if (steps[i].put) {
-			T_RC(fx, store_pack_put(fx->s, steps[i].hash, "dow",
-			    steps[i].body, &fx->err), steps[i].want);
+			T_RC(fx,
+			    store_pack_put(fx->s, steps[i].hash, "dow", steps[i].body, &fx->err),
+			    steps[i].want);
 			continue;
 		}
-		T_RC(fx, store_pack_get(fx->s, steps[i].hash, &body,
-		    &fx->err), steps[i].want);
+		T_RC(fx, store_pack_get(fx->s, steps[i].hash, &body, &fx->err), steps[i].want);
 		T_STR(fx, body, steps[i].body);
 		free(body);
 	}
@@ -659,8 +654,7 @@ t_packs(struct fixture *fx)
 /* t_game_same - a stored game equals the one written */
 
 static void
-t_game_same(struct fixture *fx, const struct store_game *a,
-	        const struct store_game *b)
+t_game_same(struct fixture *fx, const struct store_game *a, const struct store_game *b)
 {
 	T_TRUE(fx, a->id == b->id);
 	T_STR(fx, a->kind, b->kind);
@@ -686,7 +680,7 @@ t_game_trip(struct fixture *fx)
 
 	/* Insert and read back, NULL fields included. */
 	t_game(&g, "setup");
-	g.id = 99;				/* ignored */
+	g.id = 99; /* ignored */
 	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
 	T_TRUE(fx, g.id == 1);
 	T_OK(fx, store_game_get(fx->s, g.id, &got, &fx->err));
@@ -732,7 +726,7 @@ static void
 t_game_ids(struct fixture *fx)
 {
 	int64_t *ids = (int64_t *)fx, want[3];
-	size_t  n = 99, i;
+	size_t   n = 99, i;
 
 	T_OK(fx, store_game_ids(fx->s, &ids, &n, &fx->err));
 	T_TRUE(fx, ids == NULL && n == 0);
@@ -774,17 +768,17 @@ t_game_check(struct fixture *fx)
 		const char *state_hash;
 		const char *kind;
 	} cases[] = {
-		{"nothex", "{}", "{}", NULL, "dow"},
-		{HEX64("A"), "{}", "{}", NULL, "dow"},
-		{HEX64("a"), "{players", "{}", NULL, "dow"},
-		{HEX64("a"), "{}", "not json", NULL, "dow"},
-		{HEX64("a"), "{}", "{}", "abc", "dow"},
-		{HEX64("a"), "{}", "{}", NULL, ""},
-		{HEX64("a"), "{}", "{}", NULL, NULL},
-		{NULL, "{}", "{}", NULL, "dow"},
+		{ "nothex", "{}", "{}", NULL, "dow" },
+		{ HEX64("A"), "{}", "{}", NULL, "dow" },
+		{ HEX64("a"), "{players", "{}", NULL, "dow" },
+		{ HEX64("a"), "{}", "not json", NULL, "dow" },
+		{ HEX64("a"), "{}", "{}", "abc", "dow" },
+		{ HEX64("a"), "{}", "{}", NULL, "" },
+		{ HEX64("a"), "{}", "{}", NULL, NULL },
+		{ NULL, "{}", "{}", NULL, "dow" },
 	};
 	struct store_game g;
-	size_t  i;
+	size_t            i;
 
 	for (i = 0; i < PB_NELEM(cases); i++) {
 		t_game(&g, "setup");
@@ -818,9 +812,9 @@ t_game_reuse(struct fixture *fx)
 static void
 t_seats(struct fixture *fx)
 {
-	struct store_seat in = {0}, *one = NULL, **list = NULL;
-	int64_t game;
-	size_t  n = 0, i;
+	struct store_seat in = { 0 }, *one = NULL, **list = NULL;
+	int64_t           game;
+	size_t            n = 0, i;
 
 	game = t_game_add(fx);
 	T_OK(fx, store_seat_list(fx->s, game, &list, &n, &fx->err));
@@ -859,21 +853,21 @@ static void
 t_seat_find(struct fixture *fx)
 {
 	static const struct {
-		int64_t game;
+		int64_t     game;
 		const char *addr;
-		enum pb_rc want;
-		int     seat;
+		enum pb_rc  want;
+		int         seat;
 	} cases[] = {
-		{1, "p1@example.org", PB_OK, 1},
-		{1, "p2@example.org", PB_OK, 2},
-		{1, "mod@example.org", PB_OK, 3},	/* lowest of 3, 4 */
-		{2, "p1@example.org", PB_OK, 4},
-		{2, "p2@example.org", PB_ENOENT, -1},
-		{1, "P1@example.org", PB_ENOENT, -1},	/* callers lower */
-		{9, "p1@example.org", PB_ENOENT, -1},
+		{ 1, "p1@example.org", PB_OK, 1 },
+		{ 1, "p2@example.org", PB_OK, 2 },
+		{ 1, "mod@example.org", PB_OK, 3 }, /* lowest of 3, 4 */
+		{ 2, "p1@example.org", PB_OK, 4 },
+		{ 2, "p2@example.org", PB_ENOENT, -1 },
+		{ 1, "P1@example.org", PB_ENOENT, -1 }, /* callers lower */
+		{ 9, "p1@example.org", PB_ENOENT, -1 },
 	};
-	size_t  i;
-	int     seat;
+	size_t i;
+	int    seat;
 
 	T_TRUE(fx, t_game_add(fx) == 1 && t_game_add(fx) == 2);
 	t_seat_add(fx, 1, 1, "p1@example.org");
@@ -883,8 +877,8 @@ t_seat_find(struct fixture *fx)
 	t_seat_add(fx, 2, 4, "p1@example.org");
 	for (i = 0; i < PB_NELEM(cases); i++) {
 		seat = -1;
-		T_RC(fx, store_seat_find(fx->s, cases[i].game, cases[i].addr,
-		    &seat, &fx->err), cases[i].want);
+		T_RC(fx, store_seat_find(fx->s, cases[i].game, cases[i].addr, &seat, &fx->err),
+		    cases[i].want);
 		T_TRUE(fx, seat == cases[i].seat);
 	}
 }
@@ -895,7 +889,7 @@ static void
 t_seat_games(struct fixture *fx)
 {
 	int64_t *games = NULL, g[3];
-	size_t  n = 0, i;
+	size_t   n = 0, i;
 
 	for (i = 0; i < 3; i++)
 		g[i] = t_game_add(fx);
@@ -903,12 +897,10 @@ t_seat_games(struct fixture *fx)
 	t_seat_add(fx, g[2], 2, "p1@example.org");
 	t_seat_add(fx, g[0], 3, "p1@example.org");
 	t_seat_add(fx, g[1], 1, "p2@example.org");
-	T_OK(fx, store_seat_games(fx->s, "p1@example.org", &games, &n,
-	    &fx->err));
+	T_OK(fx, store_seat_games(fx->s, "p1@example.org", &games, &n, &fx->err));
 	T_TRUE(fx, n == 2 && games[0] == g[0] && games[1] == g[2]);
 	free(games);
-	T_OK(fx, store_seat_games(fx->s, "nobody@example.org", &games, &n,
-	    &fx->err));
+	T_OK(fx, store_seat_games(fx->s, "nobody@example.org", &games, &n, &fx->err));
 	T_TRUE(fx, n == 0 && games == NULL);
 }
 
@@ -917,8 +909,8 @@ t_seat_games(struct fixture *fx)
 static void
 t_seat_bad(struct fixture *fx)
 {
-	struct store_seat st = {0};
-	int64_t game;
+	struct store_seat st = { 0 };
+	int64_t           game;
 
 	game = t_game_add(fx);
 	t_seat_add(fx, game, 1, "p1@example.org");
@@ -942,9 +934,9 @@ t_seat_bad(struct fixture *fx)
 
 struct t_walk {
 	struct fixture *fx;
-	int64_t next;			/* seq expected next */
-	int64_t stop;			/* fail at this seq, or -1 */
-	int64_t inbox_id;		/* of move 2 */
+	int64_t         next;     /* seq expected next */
+	int64_t         stop;     /* fail at this seq, or -1 */
+	int64_t         inbox_id; /* of move 2 */
 };
 
 /* t_walk_fn - check order and copy of each move */
@@ -952,7 +944,7 @@ struct t_walk {
 static enum pb_rc
 t_walk_fn(const struct store_move *m, void *arg)
 {
-	struct t_walk *w = arg;
+	struct t_walk    *w = arg;
 	struct store_move want;
 
 	t_move(&want, m->game_id, w->next);
@@ -973,8 +965,8 @@ static int64_t
 t_moves_add(struct fixture *fx, struct t_walk *w)
 {
 	struct store_inbox ib;
-	struct store_move m;
-	int64_t game, seq;
+	struct store_move  m;
+	int64_t            game, seq;
 
 	game = t_game_add(fx);
 	t_inbox(&ib, "<move2@example.org>", NULL);
@@ -997,7 +989,7 @@ static void
 t_moves(struct fixture *fx)
 {
 	struct t_walk w;
-	int64_t game;
+	int64_t       game;
 
 	game = t_moves_add(fx, &w);
 	T_OK(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err));
@@ -1013,8 +1005,8 @@ static void
 t_move_dup(struct fixture *fx)
 {
 	struct store_move m;
-	struct t_walk w;
-	int64_t game;
+	struct t_walk     w;
+	int64_t           game;
 
 	game = t_moves_add(fx, &w);
 	t_move(&m, game, 3);
@@ -1030,13 +1022,12 @@ static void
 t_move_stop(struct fixture *fx)
 {
 	struct t_walk w;
-	int64_t game;
+	int64_t       game;
 
 	game = t_moves_add(fx, &w);
 	w.stop = 1;
 	snprintf(fx->err.msg, sizeof(fx->err.msg), "mine");
-	T_TRUE(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err)
-	    == PB_EDATA);
+	T_TRUE(fx, store_move_each(fx->s, game, t_walk_fn, &w, &fx->err) == PB_EDATA);
 	T_TRUE(fx, w.next == 2);
 	T_STR(fx, fx->err.msg, "mine");
 
@@ -1052,12 +1043,11 @@ static void
 t_move_append_only(struct fixture *fx)
 {
 	struct store_move m;
-	struct t_walk w;
-	int64_t game;
+	struct t_walk     w;
+	int64_t           game;
 
 	game = t_moves_add(fx, &w);
-	T_TRUE(fx, t_exec(store_db(fx->s), "UPDATE moves SET command = 'x'")
-	    == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(store_db(fx->s), "UPDATE moves SET command = 'x'") == SQLITE_CONSTRAINT);
 	t_move(&m, game + 1, 0);
 	T_RC(fx, store_move_append(fx->s, &m, &fx->err), PB_ENOENT);
 	t_move(&m, game, 5);
@@ -1071,7 +1061,7 @@ static void
 t_move_inbox(struct fixture *fx)
 {
 	struct store_move m;
-	int64_t game;
+	int64_t           game;
 
 	game = t_game_add(fx);
 	T_OK(fx, store_begin(fx->s, &fx->err));
@@ -1088,12 +1078,11 @@ t_move_inbox(struct fixture *fx)
 static enum pb_rc
 t_nest_fn(const struct store_move *m, void *arg)
 {
-	struct store *s = arg;
+	struct store      *s = arg;
 	struct store_game *g = NULL;
-	enum pb_rc rc;
+	enum pb_rc         rc;
 
-	if ((rc = store_game_get(s, m->game_id, &g, NULL)) == PB_OK
-	    && g->seq != 0)
+	if ((rc = store_game_get(s, m->game_id, &g, NULL)) == PB_OK && g->seq != 0)
 		rc = PB_EDATA;
 	store_game_free(g);
 	return (rc);
@@ -1105,7 +1094,7 @@ static void
 t_move_nest(struct fixture *fx)
 {
 	struct t_walk w;
-	int64_t game;
+	int64_t       game;
 
 	game = t_moves_add(fx, &w);
 	T_OK(fx, store_move_each(fx->s, game, t_nest_fn, fx->s, &fx->err));
@@ -1121,25 +1110,24 @@ t_inbox_dup(struct fixture *fx)
 	static const struct {
 		const char *message_id;
 		const char *dedupe;
-		enum pb_rc want;
+		enum pb_rc  want;
 	} steps[] = {
-		{"<a@x>", NULL, PB_OK},
-		{"<a@x>", NULL, PB_EDUP},	/* same Message-ID */
-		{"<b@x>", NULL, PB_OK},		/* NULL keys never collide */
-		{"<c@x>", "k1", PB_OK},
-		{"<d@x>", "k1", PB_EDUP},	/* resent, new Message-ID */
-		{"<c@x>", "k2", PB_EDUP},
-		{"<e@x>", "k2", PB_OK},
-		{"", NULL, PB_EDATA},
+		{ "<a@x>", NULL, PB_OK },
+		{ "<a@x>", NULL, PB_EDUP }, /* same Message-ID */
+		{ "<b@x>", NULL, PB_OK },   /* NULL keys never collide */
+		{ "<c@x>", "k1", PB_OK },
+		{ "<d@x>", "k1", PB_EDUP }, /* resent, new Message-ID */
+		{ "<c@x>", "k2", PB_EDUP },
+		{ "<e@x>", "k2", PB_OK },
+		{ "", NULL, PB_EDATA },
 	};
 	struct store_inbox ib;
-	int64_t last = 0;
-	size_t  i;
+	int64_t            last = 0;
+	size_t             i;
 
 	for (i = 0; i < PB_NELEM(steps); i++) {
 		t_inbox(&ib, steps[i].message_id, steps[i].dedupe);
-		T_RC(fx, store_inbox_insert(fx->s, &ib, &fx->err),
-		    steps[i].want);
+		T_RC(fx, store_inbox_insert(fx->s, &ib, &fx->err), steps[i].want);
 		T_TRUE(fx, steps[i].want == PB_OK ? ib.id > last : ib.id == 0);
 		if (ib.id)
 			last = ib.id;
@@ -1188,7 +1176,7 @@ static size_t
 t_due(struct fixture *fx, int64_t now, int64_t *first, int64_t *second)
 {
 	struct store_out **list = NULL;
-	size_t  n = 0;
+	size_t             n = 0;
 
 	T_OK(fx, store_out_due(fx->s, now, &list, &n, &fx->err));
 	*first = n > 0 ? list[0]->id : 0;
@@ -1203,7 +1191,7 @@ static struct store_out *
 t_out_get(struct fixture *fx, int64_t id)
 {
 	struct store_out **list = NULL, *o = NULL;
-	size_t  n = 0, i;
+	size_t             n = 0, i;
 
 	T_OK(fx, store_out_list(fx->s, NULL, &list, &n, &fx->err));
 	for (i = 0; i < n; i++)
@@ -1239,7 +1227,7 @@ static void
 t_out_sent(struct fixture *fx)
 {
 	struct store_out *o;
-	int64_t a, x, y;
+	int64_t           a, x, y;
 
 	a = t_out_add(fx, "p1@example.org", 0);
 	T_OK(fx, store_out_sent(fx->s, a, 5000, &fx->err));
@@ -1249,8 +1237,7 @@ t_out_sent(struct fixture *fx)
 	T_TRUE(fx, o->sent == 5000 && o->attempts == 0);
 	store_out_free(o);
 	T_RC(fx, store_out_sent(fx->s, a, 6000, &fx->err), PB_ENOENT);
-	T_RC(fx, store_out_failed(fx->s, a, 1, 0, "x", 0, &fx->err),
-	    PB_ENOENT);
+	T_RC(fx, store_out_failed(fx->s, a, 1, 0, "x", 0, &fx->err), PB_ENOENT);
 	T_RC(fx, store_out_sent(fx->s, a + 1, 6000, &fx->err), PB_ENOENT);
 }
 
@@ -1260,11 +1247,10 @@ static void
 t_out_backoff(struct fixture *fx)
 {
 	struct store_out *o;
-	int64_t a, x, y;
+	int64_t           a, x, y;
 
 	a = t_out_add(fx, "p1@example.org", 0);
-	T_OK(fx, store_out_failed(fx->s, a, 1, 300, "421 try later", 0,
-	    &fx->err));
+	T_OK(fx, store_out_failed(fx->s, a, 1, 300, "421 try later", 0, &fx->err));
 	o = t_out_get(fx, a);
 	T_STR(fx, o->state, "queued");
 	T_STR(fx, o->last_error, "421 try later");
@@ -1283,11 +1269,10 @@ static void
 t_out_permanent(struct fixture *fx)
 {
 	struct store_out *o;
-	int64_t a, x, y;
+	int64_t           a, x, y;
 
 	a = t_out_add(fx, "p1@example.org", 0);
-	T_OK(fx, store_out_failed(fx->s, a, 3, 0, "550 no such user", 1,
-	    &fx->err));
+	T_OK(fx, store_out_failed(fx->s, a, 3, 0, "550 no such user", 1, &fx->err));
 	o = t_out_get(fx, a);
 	T_STR(fx, o->state, "failed");
 	T_STR(fx, o->last_error, "550 no such user");
@@ -1295,8 +1280,7 @@ t_out_permanent(struct fixture *fx)
 	store_out_free(o);
 	T_TRUE(fx, t_due(fx, INT64_MAX, &x, &y) == 0);
 	T_RC(fx, store_out_sent(fx->s, a, 1, &fx->err), PB_ENOENT);
-	T_RC(fx, store_out_failed(fx->s, a, 4, 0, "x", 0, &fx->err),
-	    PB_ENOENT);
+	T_RC(fx, store_out_failed(fx->s, a, 4, 0, "x", 0, &fx->err), PB_ENOENT);
 }
 
 /* t_out_list - store-7.5 */
@@ -1305,8 +1289,8 @@ static void
 t_out_list(struct fixture *fx)
 {
 	struct store_out **list = NULL;
-	int64_t id[3];
-	size_t  n = 0;
+	int64_t            id[3];
+	size_t             n = 0;
 
 	id[0] = t_out_add(fx, "a@example.org", 0);
 	id[1] = t_out_add(fx, "b@example.org", 0);
@@ -1348,15 +1332,15 @@ t_out_limit(struct fixture *fx)
 static void
 t_out_insert(struct fixture *fx)
 {
-	struct store_out o = {0}, *got;
+	struct store_out o = { 0 }, *got;
 
 	o.to_addr = "p1@example.org";
 	o.message = "m";
 	o.message_id = "<q1@pbemd>";
-	o.state = "sent";			/* ignored */
-	o.attempts = 5;				/* ignored */
-	o.last_error = "old";			/* ignored */
-	o.sent = 7;				/* ignored */
+	o.state = "sent";     /* ignored */
+	o.attempts = 5;       /* ignored */
+	o.last_error = "old"; /* ignored */
+	o.sent = 7;           /* ignored */
 	o.created = 10;
 	T_OK(fx, store_out_insert(fx->s, &o, &fx->err));
 	got = t_out_get(fx, o.id);
@@ -1380,18 +1364,14 @@ static void
 t_out_schema(struct fixture *fx)
 {
 	sqlite3 *db = store_db(fx->s);
-	int64_t a;
+	int64_t  a;
 
 	a = t_out_add(fx, "p1@example.org", 0);
 	(void)a;
-	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent'")
-	    == SQLITE_CONSTRAINT);
-	T_TRUE(fx, t_exec(db, "UPDATE outbox SET sent = 5")
-	    == SQLITE_CONSTRAINT);
-	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'lost'")
-	    == SQLITE_CONSTRAINT);
-	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent', sent = 5")
-	    == SQLITE_OK);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent'") == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET sent = 5") == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'lost'") == SQLITE_CONSTRAINT);
+	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent', sent = 5") == SQLITE_OK);
 }
 
 /* ---- store-8: conventions ---------------------------------------- */
@@ -1420,45 +1400,45 @@ t_noops(struct fixture *fx)
 /* ---- the table ----------------------------------------------------- */
 
 static const struct store_case store_cases[] = {
-	{"store-1.1", "migrations from empty", t_migrate_empty, 1},
-	{"store-1.2", "reopen is a no-op", t_reopen_noop, 1},
-	{"store-1.3", "newer database refused", t_future, 0},
-	{"store-1.4", "failed migration rolls back", t_migrate_fail, 0},
-	{"store-1.5", "pragmas", t_pragmas, 1},
-	{"store-1.6", "rollback and commit", t_rollback, 1},
-	{"store-1.7", "second writer", t_busy, 1},
-	{"store-1.8", "store_sqlite_err", t_sqlite_err, 1},
-	{"store-1.9", "statement cache", t_stmt_cache, 1},
-	{"store-1.10", "open failure", t_open_fail, 0},
-	{"store-2.1", "packs", t_packs, 1},
-	{"store-3.1", "game round trip", t_game_trip, 1},
-	{"store-3.2", "missing game", t_game_missing, 1},
-	{"store-3.3", "game ids", t_game_ids, 1},
-	{"store-3.4", "game pack", t_game_pack, 1},
-	{"store-3.5", "game checks", t_game_check, 1},
-	{"store-3.6", "game ids not reused", t_game_reuse, 1},
-	{"store-4.1", "seats", t_seats, 1},
-	{"store-4.2", "seat find", t_seat_find, 1},
-	{"store-4.3", "seat games", t_seat_games, 1},
-	{"store-4.4", "bad seats", t_seat_bad, 1},
-	{"store-5.1", "move log", t_moves, 1},
-	{"store-5.2", "duplicate move", t_move_dup, 1},
-	{"store-5.3", "walk stops", t_move_stop, 1},
-	{"store-5.4", "append-only", t_move_append_only, 1},
-	{"store-5.5", "move inbox_id", t_move_inbox, 1},
-	{"store-5.6", "nested store use", t_move_nest, 1},
-	{"store-6.1", "inbox duplicates", t_inbox_dup, 1},
-	{"store-6.2", "inbox seen", t_inbox_seen, 1},
-	{"store-6.3", "inbox duplicate in transaction", t_inbox_txn, 1},
-	{"store-7.1", "outbox due", t_out_due, 1},
-	{"store-7.2", "outbox sent", t_out_sent, 1},
-	{"store-7.3", "outbox backoff", t_out_backoff, 1},
-	{"store-7.4", "outbox permanent failure", t_out_permanent, 1},
-	{"store-7.5", "outbox list", t_out_list, 1},
-	{"store-7.6", "outbox due limit", t_out_limit, 1},
-	{"store-7.7", "outbox insert", t_out_insert, 1},
-	{"store-7.8", "outbox schema", t_out_schema, 1},
-	{"store-8.1", "no-ops", t_noops, 1},
+	{ "store-1.1", "migrations from empty", t_migrate_empty, 1 },
+	{ "store-1.2", "reopen is a no-op", t_reopen_noop, 1 },
+	{ "store-1.3", "newer database refused", t_future, 0 },
+	{ "store-1.4", "failed migration rolls back", t_migrate_fail, 0 },
+	{ "store-1.5", "pragmas", t_pragmas, 1 },
+	{ "store-1.6", "rollback and commit", t_rollback, 1 },
+	{ "store-1.7", "second writer", t_busy, 1 },
+	{ "store-1.8", "store_sqlite_err", t_sqlite_err, 1 },
+	{ "store-1.9", "statement cache", t_stmt_cache, 1 },
+	{ "store-1.10", "open failure", t_open_fail, 0 },
+	{ "store-2.1", "packs", t_packs, 1 },
+	{ "store-3.1", "game round trip", t_game_trip, 1 },
+	{ "store-3.2", "missing game", t_game_missing, 1 },
+	{ "store-3.3", "game ids", t_game_ids, 1 },
+	{ "store-3.4", "game pack", t_game_pack, 1 },
+	{ "store-3.5", "game checks", t_game_check, 1 },
+	{ "store-3.6", "game ids not reused", t_game_reuse, 1 },
+	{ "store-4.1", "seats", t_seats, 1 },
+	{ "store-4.2", "seat find", t_seat_find, 1 },
+	{ "store-4.3", "seat games", t_seat_games, 1 },
+	{ "store-4.4", "bad seats", t_seat_bad, 1 },
+	{ "store-5.1", "move log", t_moves, 1 },
+	{ "store-5.2", "duplicate move", t_move_dup, 1 },
+	{ "store-5.3", "walk stops", t_move_stop, 1 },
+	{ "store-5.4", "append-only", t_move_append_only, 1 },
+	{ "store-5.5", "move inbox_id", t_move_inbox, 1 },
+	{ "store-5.6", "nested store use", t_move_nest, 1 },
+	{ "store-6.1", "inbox duplicates", t_inbox_dup, 1 },
+	{ "store-6.2", "inbox seen", t_inbox_seen, 1 },
+	{ "store-6.3", "inbox duplicate in transaction", t_inbox_txn, 1 },
+	{ "store-7.1", "outbox due", t_out_due, 1 },
+	{ "store-7.2", "outbox sent", t_out_sent, 1 },
+	{ "store-7.3", "outbox backoff", t_out_backoff, 1 },
+	{ "store-7.4", "outbox permanent failure", t_out_permanent, 1 },
+	{ "store-7.5", "outbox list", t_out_list, 1 },
+	{ "store-7.6", "outbox due limit", t_out_limit, 1 },
+	{ "store-7.7", "outbox insert", t_out_insert, 1 },
+	{ "store-7.8", "outbox schema", t_out_schema, 1 },
+	{ "store-8.1", "no-ops", t_noops, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */
@@ -1517,8 +1497,8 @@ END_TEST
 static Suite *
 store_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("store");
 	tc = tcase_create("cases");
@@ -1534,7 +1514,7 @@ int
 main(void)
 {
 	SRunner *sr;
-	int     failed;
+	int      failed;
 
 	pb_log_quiet = 1;
 	sr = srunner_create(store_suite());

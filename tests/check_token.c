@@ -61,44 +61,44 @@
 static void
 key_get(unsigned char key[TOKEN_KEYLEN], unsigned char add)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < TOKEN_KEYLEN; i++)
 		key[i] = (unsigned char)(i + add);
 }
 
-#define GOLD	"PBEM-42-3-7-SMNJGMQFQX2YX5RY"	/* game 42, seat 3, seq 7 */
-#define GOLD_LC	"pbem-42-3-7-smnjgmqfqx2yx5ry"
-#define GOLD2	"PBEM-1-1-0-CUYUU2W3VMHXSZQP"	/* game 1, seat 1, seq 0 */
+#define GOLD "PBEM-42-3-7-SMNJGMQFQX2YX5RY" /* game 42, seat 3, seq 7 */
+#define GOLD_LC "pbem-42-3-7-smnjgmqfqx2yx5ry"
+#define GOLD2 "PBEM-1-1-0-CUYUU2W3VMHXSZQP" /* game 1, seat 1, seq 0 */
 
 /* ---- token-1: make and verify ----------------------------------------- */
 
 struct make_case {
 	const char *id;
 	const char *label;
-	int64_t game;
-	int     seat;
-	int64_t seq;
+	int64_t     game;
+	int         seat;
+	int64_t     seq;
 	const char *want;
 };
 
 static const struct make_case make_cases[] = {
-	{"token-1.1", "golden game 42 seat 3 seq 7", 42, 3, 7, GOLD},
-	{"token-1.1", "golden game 1 seat 1 seq 0", 1, 1, 0, GOLD2},
-	{"token-1.1", "golden large numbers, seat 1000", 123456789012LL, 1000,
-	 999999, "PBEM-123456789012-1000-999999-CVYDONUKPPAL42PR"},
+	{ "token-1.1", "golden game 42 seat 3 seq 7", 42, 3, 7, GOLD },
+	{ "token-1.1", "golden game 1 seat 1 seq 0", 1, 1, 0, GOLD2 },
+	{ "token-1.1", "golden large numbers, seat 1000", 123456789012LL, 1000, 999999,
+	    "PBEM-123456789012-1000-999999-CVYDONUKPPAL42PR" },
 };
 
 START_TEST(test_make_golden)
 {
 	const struct make_case *c = &make_cases[_i];
-	unsigned char key[TOKEN_KEYLEN];
-	char   *tok;
+	unsigned char           key[TOKEN_KEYLEN];
+	char                   *tok;
 
 	key_get(key, 0);
 	tok = token_make(key, c->game, c->seat, c->seq);
-	ck_assert_msg(strcmp(tok, c->want) == 0, "%s (%s): \"%s\", want \"%s\"",
-	    c->id, c->label, tok, c->want);
+	ck_assert_msg(strcmp(tok, c->want) == 0, "%s (%s): \"%s\", want \"%s\"", c->id, c->label,
+	    tok, c->want);
 	free(tok);
 }
 END_TEST
@@ -106,37 +106,42 @@ END_TEST
 /* Round trips: make, find in text, verify. */
 
 static const struct make_case trip_cases[] = {
-	{"token-1.2", "small", 1, 1, 1, NULL},
-	{"token-1.2", "sequence 0", 5, 2, 0, NULL},
-	{"token-1.2", "seat 1000", 77, 1000, 3, NULL},
-	{"token-1.2", "18-digit game", 999999999999999999LL, 7, 12, NULL},
-	{"token-1.2", "18-digit sequence", 3, 4, 999999999999999999LL, NULL},
+	{ "token-1.2", "small", 1, 1, 1, NULL },
+	{ "token-1.2", "sequence 0", 5, 2, 0, NULL },
+	{ "token-1.2", "seat 1000", 77, 1000, 3, NULL },
+	{ "token-1.2", "18-digit game", 999999999999999999LL, 7, 12, NULL },
+	{ "token-1.2", "18-digit sequence", 3, 4, 999999999999999999LL, NULL },
 };
 
 START_TEST(test_round_trip)
 {
 	const struct make_case *c = &trip_cases[_i];
-	unsigned char key[TOKEN_KEYLEN], other[TOKEN_KEYLEN];
-	struct token t;
-	char   *tok, *text;
+	unsigned char           key[TOKEN_KEYLEN], other[TOKEN_KEYLEN];
+	struct token            t;
+	char                   *tok, *text;
 
 	key_get(key, 0);
 	key_get(other, 1);
 	tok = token_make(key, c->game, c->seat, c->seq);
 	text = pb_asprintf("Your token: %s\n", tok);
 	memset(&t, 0, sizeof(t));
-	ck_assert_msg(token_find(text, &t) == 1, "token-1.2 (%s): \"%s\" not"
-	    " found", c->label, tok);
+	ck_assert_msg(token_find(text, &t) == 1,
+	    "token-1.2 (%s): \"%s\" not"
+	    " found",
+	    c->label, tok);
 	ck_assert_msg(t.game == c->game && t.seat == c->seat && t.seq == c->seq,
-	    "token-1.2 (%s): fields %lld %d %lld", c->label, (long long)t.game,
-	    t.seat, (long long)t.seq);
-	ck_assert_msg(strlen(t.mac) == TOKEN_MACCHARS
-	    && strstr(tok, t.mac) != NULL, "token-1.2 (%s): mac %s", c->label,
-	    t.mac);
-	ck_assert_msg(token_verify(key, &t) == PB_OK, "token-1.2 (%s): %s does"
-	    " not verify", c->label, tok);
-	ck_assert_msg(token_verify(other, &t) == PB_EPERM, "token-1.3 (another"
-	    " key, %s): %s verifies", c->label, tok);
+	    "token-1.2 (%s): fields %lld %d %lld", c->label, (long long)t.game, t.seat,
+	    (long long)t.seq);
+	ck_assert_msg(strlen(t.mac) == TOKEN_MACCHARS && strstr(tok, t.mac) != NULL,
+	    "token-1.2 (%s): mac %s", c->label, t.mac);
+	ck_assert_msg(token_verify(key, &t) == PB_OK,
+	    "token-1.2 (%s): %s does"
+	    " not verify",
+	    c->label, tok);
+	ck_assert_msg(token_verify(other, &t) == PB_EPERM,
+	    "token-1.3 (another"
+	    " key, %s): %s verifies",
+	    c->label, tok);
 	free(text);
 	free(tok);
 }
@@ -147,7 +152,7 @@ END_TEST
 START_TEST(test_lower_case_verifies)
 {
 	unsigned char key[TOKEN_KEYLEN];
-	struct token t;
+	struct token  t;
 
 	key_get(key, 0);
 	ck_assert_msg(token_find(GOLD_LC, &t) == 1, "token-1.4: not found");
@@ -161,36 +166,34 @@ END_TEST
 struct tamper_case {
 	const char *id;
 	const char *label;
-	int64_t dgame;
-	int     dseat;
-	int64_t dseq;
+	int64_t     dgame;
+	int         dseat;
+	int64_t     dseq;
 };
 
 static const struct tamper_case tamper_cases[] = {
-	{"token-2.1", "game + 1", 1, 0, 0},
-	{"token-2.1", "game - 1", -1, 0, 0},
-	{"token-2.2", "seat + 1", 0, 1, 0},
-	{"token-2.2", "seat - 1", 0, -1, 0},
-	{"token-2.3", "sequence + 1", 0, 0, 1},
-	{"token-2.3", "sequence - 1", 0, 0, -1},
-	{"token-2.3", "sequence + 2^32", 0, 0, 1LL << 32},
+	{ "token-2.1", "game + 1", 1, 0, 0 },
+	{ "token-2.1", "game - 1", -1, 0, 0 },
+	{ "token-2.2", "seat + 1", 0, 1, 0 },
+	{ "token-2.2", "seat - 1", 0, -1, 0 },
+	{ "token-2.3", "sequence + 1", 0, 0, 1 },
+	{ "token-2.3", "sequence - 1", 0, 0, -1 },
+	{ "token-2.3", "sequence + 2^32", 0, 0, 1LL << 32 },
 };
 
 START_TEST(test_tamper_field)
 {
 	const struct tamper_case *c = &tamper_cases[_i];
-	unsigned char key[TOKEN_KEYLEN];
-	struct token t;
+	unsigned char             key[TOKEN_KEYLEN];
+	struct token              t;
 
 	key_get(key, 0);
 	ck_assert(token_find(GOLD, &t) == 1);
-	ck_assert_msg(token_verify(key, &t) == PB_OK, "%s: the original fails",
-	    c->id);
+	ck_assert_msg(token_verify(key, &t) == PB_OK, "%s: the original fails", c->id);
 	t.game += c->dgame;
 	t.seat += c->dseat;
 	t.seq += c->dseq;
-	ck_assert_msg(token_verify(key, &t) == PB_EPERM, "%s (%s): verifies",
-	    c->id, c->label);
+	ck_assert_msg(token_verify(key, &t) == PB_EPERM, "%s (%s): verifies", c->id, c->label);
 }
 END_TEST
 
@@ -199,10 +202,10 @@ END_TEST
 START_TEST(test_tamper_mac)
 {
 	static const char b32[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-	unsigned char key[TOKEN_KEYLEN];
-	struct token t, bad;
-	const char *c;
-	int     i;
+	unsigned char     key[TOKEN_KEYLEN];
+	struct token      t, bad;
+	const char       *c;
+	int               i;
 
 	key_get(key, 0);
 	ck_assert(token_find(GOLD, &t) == 1);
@@ -224,33 +227,34 @@ END_TEST
 struct forged_case {
 	const char *label;
 	const char *text;
-	enum pb_rc rc;
+	enum pb_rc  rc;
 };
 
 static const struct forged_case forged_cases[] = {
-	{"other game", "PBEM-43-3-7-SMNJGMQFQX2YX5RY", PB_EPERM},
-	{"other seat", "PBEM-42-4-7-SMNJGMQFQX2YX5RY", PB_EPERM},
-	{"other sequence", "PBEM-42-3-8-SMNJGMQFQX2YX5RY", PB_EPERM},
-	{"last MAC char", "PBEM-42-3-7-SMNJGMQFQX2YX5RZ", PB_EPERM},
-	{"first MAC char", "PBEM-42-3-7-AMNJGMQFQX2YX5RY", PB_EPERM},
-	{"MACs of two tokens swapped", "PBEM-42-3-7-CUYUU2W3VMHXSZQP", PB_EPERM},
-	{"leading zero: the same numbers", "PBEM-042-3-07-SMNJGMQFQX2YX5RY",
-	 PB_OK},
+	{ "other game", "PBEM-43-3-7-SMNJGMQFQX2YX5RY", PB_EPERM },
+	{ "other seat", "PBEM-42-4-7-SMNJGMQFQX2YX5RY", PB_EPERM },
+	{ "other sequence", "PBEM-42-3-8-SMNJGMQFQX2YX5RY", PB_EPERM },
+	{ "last MAC char", "PBEM-42-3-7-SMNJGMQFQX2YX5RZ", PB_EPERM },
+	{ "first MAC char", "PBEM-42-3-7-AMNJGMQFQX2YX5RY", PB_EPERM },
+	{ "MACs of two tokens swapped", "PBEM-42-3-7-CUYUU2W3VMHXSZQP", PB_EPERM },
+	{ "leading zero: the same numbers", "PBEM-042-3-07-SMNJGMQFQX2YX5RY", PB_OK },
 };
 
 START_TEST(test_forged)
 {
 	const struct forged_case *c = &forged_cases[_i];
-	unsigned char key[TOKEN_KEYLEN];
-	struct token t;
-	enum pb_rc rc;
+	unsigned char             key[TOKEN_KEYLEN];
+	struct token              t;
+	enum pb_rc                rc;
 
 	key_get(key, 0);
-	ck_assert_msg(token_find(c->text, &t) == 1, "token-2.5 (%s): \"%s\" not"
-	    " found", c->label, c->text);
+	ck_assert_msg(token_find(c->text, &t) == 1,
+	    "token-2.5 (%s): \"%s\" not"
+	    " found",
+	    c->label, c->text);
 	rc = token_verify(key, &t);
-	ck_assert_msg(rc == c->rc, "token-2.5 (%s): \"%s\": rc %d, want %d",
-	    c->label, c->text, rc, c->rc);
+	ck_assert_msg(
+	    rc == c->rc, "token-2.5 (%s): \"%s\": rc %d, want %d", c->label, c->text, rc, c->rc);
 }
 END_TEST
 
@@ -260,96 +264,84 @@ struct find_case {
 	const char *id;
 	const char *label;
 	const char *text;
-	int     found;
-	int64_t game;
-	int     seat;
-	int64_t seq;
+	int         found;
+	int64_t     game;
+	int         seat;
+	int64_t     seq;
 	const char *mac;
 };
 
-#define GOLD_F	1, 42, 3, 7, "SMNJGMQFQX2YX5RY"
-#define NONE	0, 0, 0, 0, NULL
+#define GOLD_F 1, 42, 3, 7, "SMNJGMQFQX2YX5RY"
+#define NONE 0, 0, 0, 0, NULL
 
 static const struct find_case find_cases[] = {
-	{"token-3.1", "bare token", GOLD, GOLD_F},
-	{"token-3.2", "in a reply subject", "Re: [x] " GOLD, GOLD_F},
-	{"token-3.3", "subject with text after",
-	 "Re: [dow-42] " GOLD " your turn", GOLD_F},
-	{"token-3.4", "after \"> \" quoting", "> " GOLD "\n", GOLD_F},
-	{"token-3.5", "twice quoted, after a label",
-	 "hello\n> > Token: " GOLD "\n> bye\n", GOLD_F},
-	{"token-3.6", "trailing full stop", "Use " GOLD ".", GOLD_F},
-	{"token-3.7", "trailing comma, semicolon", GOLD ", " GOLD2 ";",
-	 GOLD_F},
-	{"token-3.8", "in parentheses", "(" GOLD ")", GOLD_F},
-	{"token-3.9", "in angle brackets", "<" GOLD ">", GOLD_F},
-	{"token-3.10", "in double quotes", "\"" GOLD "\"", GOLD_F},
-	{"token-3.11", "after a colon, no space", "token:" GOLD, GOLD_F},
-	{"token-3.12", "lower case", GOLD_LC, GOLD_F},
-	{"token-3.13", "mixed case", "Pbem-42-3-7-SmNjGmQfQx2Yx5Ry", GOLD_F},
-	{"token-3.14", "followed by a line end (CRLF)", GOLD "\r\n", GOLD_F},
-	{"token-3.15", "the first of two tokens", GOLD "\n" GOLD2, GOLD_F},
-	{"token-3.16", "after a malformed one",
-	 "PBEM-1-2 and PBEM-x then " GOLD, GOLD_F},
-	{"token-3.17", "after one inside a word", "XPBEM-1-1-0-CUYUU2W3VMHXSZQP "
-	 GOLD, GOLD_F},
-	{"token-3.18", "large fields",
-	 "PBEM-123456789012-1000-999999-CVYDONUKPPAL42PR", 1, 123456789012LL,
-	 1000, 999999, "CVYDONUKPPAL42PR"},
-	{"token-3.19", "sequence 0", "x " GOLD2, 1, 1, 1, 0,
-	 "CUYUU2W3VMHXSZQP"},
+	{ "token-3.1", "bare token", GOLD, GOLD_F },
+	{ "token-3.2", "in a reply subject", "Re: [x] " GOLD, GOLD_F },
+	{ "token-3.3", "subject with text after", "Re: [dow-42] " GOLD " your turn", GOLD_F },
+	{ "token-3.4", "after \"> \" quoting", "> " GOLD "\n", GOLD_F },
+	{ "token-3.5", "twice quoted, after a label", "hello\n> > Token: " GOLD "\n> bye\n",
+	    GOLD_F },
+	{ "token-3.6", "trailing full stop", "Use " GOLD ".", GOLD_F },
+	{ "token-3.7", "trailing comma, semicolon", GOLD ", " GOLD2 ";", GOLD_F },
+	{ "token-3.8", "in parentheses", "(" GOLD ")", GOLD_F },
+	{ "token-3.9", "in angle brackets", "<" GOLD ">", GOLD_F },
+	{ "token-3.10", "in double quotes", "\"" GOLD "\"", GOLD_F },
+	{ "token-3.11", "after a colon, no space", "token:" GOLD, GOLD_F },
+	{ "token-3.12", "lower case", GOLD_LC, GOLD_F },
+	{ "token-3.13", "mixed case", "Pbem-42-3-7-SmNjGmQfQx2Yx5Ry", GOLD_F },
+	{ "token-3.14", "followed by a line end (CRLF)", GOLD "\r\n", GOLD_F },
+	{ "token-3.15", "the first of two tokens", GOLD "\n" GOLD2, GOLD_F },
+	{ "token-3.16", "after a malformed one", "PBEM-1-2 and PBEM-x then " GOLD, GOLD_F },
+	{ "token-3.17", "after one inside a word", "XPBEM-1-1-0-CUYUU2W3VMHXSZQP " GOLD, GOLD_F },
+	{ "token-3.18", "large fields", "PBEM-123456789012-1000-999999-CVYDONUKPPAL42PR", 1,
+	    123456789012LL, 1000, 999999, "CVYDONUKPPAL42PR" },
+	{ "token-3.19", "sequence 0", "x " GOLD2, 1, 1, 1, 0, "CUYUU2W3VMHXSZQP" },
 
-	{"token-3.20", "inside a longer word", "X" GOLD, NONE},
-	{"token-3.21", "after a digit", "1" GOLD, NONE},
-	{"token-3.22", "no sequence", "PBEM-42-3-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.23", "game only", "PBEM-42-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.24", "no MAC", "PBEM-42-3-7-", NONE},
-	{"token-3.25", "short MAC (15)", "PBEM-42-3-7-SMNJGMQFQX2YX5R", NONE},
-	{"token-3.26", "short MAC then text", "PBEM-42-3-7-SMNJGMQ please",
-	 NONE},
-	{"token-3.27", "long MAC (17)", "PBEM-42-3-7-SMNJGMQFQX2YX5RYA", NONE},
-	{"token-3.28", "MAC with a digit outside base32",
-	 "PBEM-42-3-7-SMNJGMQFQX2YX5R1", NONE},
-	{"token-3.29", "seat 0", "PBEM-42-0-7-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.29", "seat 1001", "PBEM-42-1001-7-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.30", "game 0", "PBEM-0-3-7-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.31", "negative sequence", "PBEM-42-3--7-SMNJGMQFQX2YX5RY",
-	 NONE},
-	{"token-3.31", "19-digit game",
-	 "PBEM-1234567890123456789-3-7-SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.32", "space inside", "PBEM-42-3-7- SMNJGMQFQX2YX5RY", NONE},
-	{"token-3.32", "underscore for hyphen", "PBEM_42-3-7-SMNJGMQFQX2YX5RY",
-	 NONE},
-	{"token-3.33", "empty text", "", NONE},
-	{"token-3.33", "prefix only", "PBEM-", NONE},
-	{"token-3.33", "no prefix", "42-3-7-SMNJGMQFQX2YX5RY", NONE},
+	{ "token-3.20", "inside a longer word", "X" GOLD, NONE },
+	{ "token-3.21", "after a digit", "1" GOLD, NONE },
+	{ "token-3.22", "no sequence", "PBEM-42-3-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.23", "game only", "PBEM-42-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.24", "no MAC", "PBEM-42-3-7-", NONE },
+	{ "token-3.25", "short MAC (15)", "PBEM-42-3-7-SMNJGMQFQX2YX5R", NONE },
+	{ "token-3.26", "short MAC then text", "PBEM-42-3-7-SMNJGMQ please", NONE },
+	{ "token-3.27", "long MAC (17)", "PBEM-42-3-7-SMNJGMQFQX2YX5RYA", NONE },
+	{ "token-3.28", "MAC with a digit outside base32", "PBEM-42-3-7-SMNJGMQFQX2YX5R1", NONE },
+	{ "token-3.29", "seat 0", "PBEM-42-0-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.29", "seat 1001", "PBEM-42-1001-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.30", "game 0", "PBEM-0-3-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.31", "negative sequence", "PBEM-42-3--7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.31", "19-digit game", "PBEM-1234567890123456789-3-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.32", "space inside", "PBEM-42-3-7- SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.32", "underscore for hyphen", "PBEM_42-3-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.33", "empty text", "", NONE },
+	{ "token-3.33", "prefix only", "PBEM-", NONE },
+	{ "token-3.33", "no prefix", "42-3-7-SMNJGMQFQX2YX5RY", NONE },
 };
 
 START_TEST(test_find)
 {
 	const struct find_case *c = &find_cases[_i];
-	struct token t;
-	int     found;
+	struct token            t;
+	int                     found;
 
 	memset(&t, 0, sizeof(t));
 	found = token_find(c->text, &t);
-	ck_assert_msg(found == c->found, "%s (%s): token_find(\"%s\") = %d",
-	    c->id, c->label, c->text, found);
+	ck_assert_msg(
+	    found == c->found, "%s (%s): token_find(\"%s\") = %d", c->id, c->label, c->text, found);
 	if (!found)
 		return;
 	ck_assert_msg(t.game == c->game && t.seat == c->seat && t.seq == c->seq,
-	    "%s (%s): fields %lld-%d-%lld", c->id, c->label, (long long)t.game,
-	    t.seat, (long long)t.seq);
-	ck_assert_msg(strcmp(t.mac, c->mac) == 0, "%s (%s): mac \"%s\"",
-	    c->id, c->label, t.mac);
+	    "%s (%s): fields %lld-%d-%lld", c->id, c->label, (long long)t.game, t.seat,
+	    (long long)t.seq);
+	ck_assert_msg(strcmp(t.mac, c->mac) == 0, "%s (%s): mac \"%s\"", c->id, c->label, t.mac);
 }
 END_TEST
 
 /* ---- token-4: key files ----------------------------------------------- */
 
-static char *key_root;			/* per TCase, removed even after failures */
-static char *key_dir;			/* per test, inside key_root */
-static char *key_scratch[8];		/* paths of key_path() */
+static char  *key_root;       /* per TCase, removed even after failures */
+static char  *key_dir;        /* per test, inside key_root */
+static char  *key_scratch[8]; /* paths of key_path() */
 static size_t key_nscratch;
 
 /* key_rm_one - nftw callback: remove one entry */
@@ -409,8 +401,7 @@ static char *
 key_path(const char *name)
 {
 	ck_assert(key_nscratch < PB_NELEM(key_scratch));
-	return (key_scratch[key_nscratch++] = pb_asprintf("%s/%s", key_dir,
-	    name));
+	return (key_scratch[key_nscratch++] = pb_asprintf("%s/%s", key_dir, name));
 }
 
 /* key_write - a file of LEN bytes with MODE */
@@ -419,7 +410,7 @@ static void
 key_write(const char *path, size_t len, mode_t mode)
 {
 	unsigned char buf[128];
-	FILE   *fp;
+	FILE         *fp;
 
 	memset(buf, 0x5a, sizeof(buf));
 	fp = fopen(path, "wb");
@@ -434,7 +425,7 @@ key_write(const char *path, size_t len, mode_t mode)
 static void
 key_read(const char *path, unsigned char key[TOKEN_KEYLEN])
 {
-	FILE   *fp;
+	FILE *fp;
 
 	fp = fopen(path, "rb");
 	ck_assert_msg(fp != NULL, "fopen %s", path);
@@ -450,9 +441,9 @@ START_TEST(test_key_create)
 	unsigned char ondisk[TOKEN_KEYLEN], loaded[TOKEN_KEYLEN];
 	unsigned char again[TOKEN_KEYLEN], other[TOKEN_KEYLEN];
 	struct pb_err err;
-	struct stat st;
-	char   *path, *path2;
-	enum pb_rc rc;
+	struct stat   st;
+	char         *path, *path2;
+	enum pb_rc    rc;
 
 	pb_err_clear(&err);
 	path = key_path("pbemd.key");
@@ -464,8 +455,8 @@ START_TEST(test_key_create)
 	ck_assert(stat(path, &st) == 0);
 	ck_assert_msg(S_ISREG(st.st_mode) && (st.st_mode & 07777) == 0600,
 	    "token-4.1 (mode 0600): mode %o", (unsigned)(st.st_mode & 07777));
-	ck_assert_msg(st.st_size == TOKEN_KEYLEN, "token-4.1 (32 bytes): %lld",
-	    (long long)st.st_size);
+	ck_assert_msg(
+	    st.st_size == TOKEN_KEYLEN, "token-4.1 (32 bytes): %lld", (long long)st.st_size);
 	key_read(path, ondisk);
 
 	/* token-4.2: never overwritten. */
@@ -473,18 +464,16 @@ START_TEST(test_key_create)
 	ck_assert_msg(rc == PB_EDUP, "token-4.2 (no overwrite): rc %d", rc);
 	ck_assert_msg(strstr(err.msg, path) != NULL, "token-4.2: \"%s\"", err.msg);
 	key_read(path, again);
-	ck_assert_msg(memcmp(ondisk, again, TOKEN_KEYLEN) == 0,
-	    "token-4.2: the key changed");
+	ck_assert_msg(memcmp(ondisk, again, TOKEN_KEYLEN) == 0, "token-4.2: the key changed");
 
 	/* token-4.3: load gives the bytes on disk; keys are random. */
 	rc = token_key_load(path, loaded, &err);
 	ck_assert_msg(rc == PB_OK, "token-4.3 (load): rc %d: %s", rc, err.msg);
-	ck_assert_msg(memcmp(ondisk, loaded, TOKEN_KEYLEN) == 0,
-	    "token-4.3 (load): bytes differ");
+	ck_assert_msg(memcmp(ondisk, loaded, TOKEN_KEYLEN) == 0, "token-4.3 (load): bytes differ");
 	ck_assert(token_key_create(path2, NULL) == PB_OK);
 	key_read(path2, other);
-	ck_assert_msg(memcmp(ondisk, other, TOKEN_KEYLEN) != 0,
-	    "token-4.3 (random keys): two keys equal");
+	ck_assert_msg(
+	    memcmp(ondisk, other, TOKEN_KEYLEN) != 0, "token-4.3 (random keys): two keys equal");
 }
 END_TEST
 
@@ -493,51 +482,50 @@ END_TEST
 struct load_case {
 	const char *id;
 	const char *label;
-	size_t  len;
-	mode_t  mode;
-	enum pb_rc rc;
-	const char *want;		/* error substring */
+	size_t      len;
+	mode_t      mode;
+	enum pb_rc  rc;
+	const char *want; /* error substring */
 };
 
 static const struct load_case load_cases[] = {
-	{"token-4.4", "empty", 0, 0600, PB_ECONFIG, "0 bytes, expected 32"},
-	{"token-4.4", "31 bytes", 31, 0600, PB_ECONFIG, "31 bytes, expected 32"},
-	{"token-4.4", "33 bytes", 33, 0600, PB_ECONFIG, "33 bytes, expected 32"},
-	{"token-4.4", "64 bytes", 64, 0600, PB_ECONFIG, "64 bytes"},
-	{"token-4.5", "mode 0644", 32, 0644, PB_ECONFIG, "readable by others"},
-	{"token-4.5", "mode 0640", 32, 0640, PB_ECONFIG, "readable by others"},
-	{"token-4.5", "mode 0604", 32, 0604, PB_ECONFIG, "readable by others"},
-	{"token-4.5", "mode 0620, group-writable", 32, 0620, PB_ECONFIG,
-	 "chmod 600"},
-	{"token-4.5", "mode 0400", 32, 0400, PB_OK, NULL},
-	{"token-4.5", "mode 0600", 32, 0600, PB_OK, NULL},
+	{ "token-4.4", "empty", 0, 0600, PB_ECONFIG, "0 bytes, expected 32" },
+	{ "token-4.4", "31 bytes", 31, 0600, PB_ECONFIG, "31 bytes, expected 32" },
+	{ "token-4.4", "33 bytes", 33, 0600, PB_ECONFIG, "33 bytes, expected 32" },
+	{ "token-4.4", "64 bytes", 64, 0600, PB_ECONFIG, "64 bytes" },
+	{ "token-4.5", "mode 0644", 32, 0644, PB_ECONFIG, "readable by others" },
+	{ "token-4.5", "mode 0640", 32, 0640, PB_ECONFIG, "readable by others" },
+	{ "token-4.5", "mode 0604", 32, 0604, PB_ECONFIG, "readable by others" },
+	{ "token-4.5", "mode 0620, group-writable", 32, 0620, PB_ECONFIG, "chmod 600" },
+	{ "token-4.5", "mode 0400", 32, 0400, PB_OK, NULL },
+	{ "token-4.5", "mode 0600", 32, 0600, PB_OK, NULL },
 };
 
 START_TEST(test_key_load)
 {
 	const struct load_case *c = &load_cases[_i];
-	unsigned char key[TOKEN_KEYLEN], want[TOKEN_KEYLEN];
-	struct pb_err err;
-	enum pb_rc rc;
-	char   *path;
+	unsigned char           key[TOKEN_KEYLEN], want[TOKEN_KEYLEN];
+	struct pb_err           err;
+	enum pb_rc              rc;
+	char                   *path;
 
 	pb_err_clear(&err);
 	path = key_path("k");
 	key_write(path, c->len, c->mode);
 	memset(key, 0xee, sizeof(key));
 	rc = token_key_load(path, key, &err);
-	ck_assert_msg(rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id,
-	    c->label, rc, c->rc, err.msg);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc == PB_OK) {
 		memset(want, 0x5a, sizeof(want));
 	} else {
 		memset(want, 0xee, sizeof(want));
-		ck_assert_msg(strstr(err.msg, c->want) != NULL && strstr(err.msg,
-		    path) != NULL, "%s (%s): error \"%s\" lacks \"%s\" or the path",
-		    c->id, c->label, err.msg, c->want);
+		ck_assert_msg(strstr(err.msg, c->want) != NULL && strstr(err.msg, path) != NULL,
+		    "%s (%s): error \"%s\" lacks \"%s\" or the path", c->id, c->label, err.msg,
+		    c->want);
 	}
-	ck_assert_msg(memcmp(key, want, TOKEN_KEYLEN) == 0, "%s (%s): key %s",
-	    c->id, c->label, rc == PB_OK ? "not loaded" : "written on error");
+	ck_assert_msg(memcmp(key, want, TOKEN_KEYLEN) == 0, "%s (%s): key %s", c->id, c->label,
+	    rc == PB_OK ? "not loaded" : "written on error");
 }
 END_TEST
 
@@ -547,8 +535,8 @@ START_TEST(test_key_missing)
 {
 	unsigned char key[TOKEN_KEYLEN];
 	struct pb_err err;
-	enum pb_rc rc;
-	char   *path, *deep;
+	enum pb_rc    rc;
+	char         *path, *deep;
 
 	pb_err_clear(&err);
 	path = key_path("absent.key");
@@ -556,8 +544,7 @@ START_TEST(test_key_missing)
 
 	/* token-4.6: missing file. */
 	rc = token_key_load(path, key, &err);
-	ck_assert_msg(rc == PB_ENOENT, "token-4.6 (missing): rc %d: %s", rc,
-	    err.msg);
+	ck_assert_msg(rc == PB_ENOENT, "token-4.6 (missing): rc %d: %s", rc, err.msg);
 	ck_assert_msg(err.rc == PB_ENOENT && strstr(err.msg, path) != NULL,
 	    "token-4.6 (missing): \"%s\"", err.msg);
 
@@ -567,9 +554,10 @@ START_TEST(test_key_missing)
 
 	/* token-4.7: missing, without a struct pb_err (DIAGNOSTICS). */
 	rc = token_key_load(path, key, NULL);
-	ck_assert_msg(rc == PB_ENOENT, "token-4.7 (missing, err NULL): rc %d"
-	    " (%s), want %d (%s)", rc, pb_rc_str(rc), PB_ENOENT,
-	    pb_rc_str(PB_ENOENT));
+	ck_assert_msg(rc == PB_ENOENT,
+	    "token-4.7 (missing, err NULL): rc %d"
+	    " (%s), want %d (%s)",
+	    rc, pb_rc_str(rc), PB_ENOENT, pb_rc_str(PB_ENOENT));
 }
 END_TEST
 
@@ -578,8 +566,8 @@ END_TEST
 START_TEST(test_key_use)
 {
 	unsigned char k1[TOKEN_KEYLEN], k2[TOKEN_KEYLEN];
-	struct token t;
-	char   *p1, *p2, *tok;
+	struct token  t;
+	char         *p1, *p2, *tok;
 
 	p1 = key_path("a.key");
 	p2 = key_path("b.key");
@@ -599,11 +587,11 @@ END_TEST
 
 /* token_suite - every token-* test */
 
-Suite  *
+Suite *
 token_suite(void)
 {
-	Suite  *s;
-	TCase  *tc;
+	Suite *s;
+	TCase *tc;
 
 	s = suite_create("token");
 

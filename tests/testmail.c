@@ -45,18 +45,20 @@ struct test_env *
 test_env_new(void)
 {
 	struct test_env *e = pb_calloc(1, sizeof(*e));
-	struct store *st;
-	struct pb_err err;
-	char   *path;
-	FILE   *fp;
+	struct store    *st;
+	struct pb_err    err;
+	char            *path;
+	FILE            *fp;
 
 	e->dir = pb_strdup("/tmp/pbemd-test.XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(e->dir));
 	e->conf = pb_asprintf("%s/pbemd.conf", e->dir);
 	ck_assert_ptr_nonnull(fp = fopen(e->conf, "w"));
-	fprintf(fp, "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
+	fprintf(fp,
+	    "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
 	    "[mail]\ninbox = maildir:inbox\noutbox = maildir:outbox\n"
-	    "address = arbiter@test.example\n", PB_SRCDIR, PB_SRCDIR);
+	    "address = arbiter@test.example\n",
+	    PB_SRCDIR, PB_SRCDIR);
 	fclose(fp);
 	path = pb_asprintf("%s/pbemd.db", e->dir);
 	ck_assert(store_open(path, &st, &err) == PB_OK);
@@ -80,7 +82,7 @@ test_env_new(void)
 void
 test_env_free(struct test_env *e)
 {
-	char   *cmd;
+	char *cmd;
 
 	pbemd_close(e->p);
 	cmd = pb_asprintf("rm -rf '%s'", e->dir);
@@ -93,10 +95,10 @@ test_env_free(struct test_env *e)
 
 /* test_addr - the address of seat n, caller frees */
 
-char   *
+char *
 test_addr(int seat)
 {
-	static const char *const names[] = {"ann", "bob", "cid", "dee", "eve"};
+	static const char *const names[] = { "ann", "bob", "cid", "dee", "eve" };
 
 	return (pb_asprintf("%s@players.example", names[seat - 1]));
 }
@@ -106,20 +108,20 @@ test_addr(int seat)
 int64_t
 test_game(struct test_env *e, int nseats, unsigned seed, const char *variant)
 {
-	unsigned char s[32] = {0};
+	unsigned char s[32] = { 0 };
 	struct pb_err err;
-	json_t *opts = json_object();
-	char   *addrs[6];
-	int64_t id;
-	int     k;
+	json_t       *opts = json_object();
+	char         *addrs[6];
+	int64_t       id;
+	int           k;
 
 	memcpy(s, &seed, sizeof(seed));
 	for (k = 0; k < nseats; k++)
 		addrs[k] = test_addr(k + 1);
 	if (variant)
 		json_object_set_new(opts, "variant", json_string(variant));
-	ck_assert_msg(gamectl_create(e->p, "dow", addrs, nseats, opts, s, &id, &err) == PB_OK,
-	    "%s", err.msg);
+	ck_assert_msg(
+	    gamectl_create(e->p, "dow", addrs, nseats, opts, s, &id, &err) == PB_OK, "%s", err.msg);
 	for (k = 0; k < nseats; k++)
 		free(addrs[k]);
 	json_decref(opts);
@@ -132,7 +134,7 @@ void
 test_deliver(struct test_env *e, const char *raw)
 {
 	struct pb_err err;
-	char   *dir = pb_asprintf("%s/inbox", e->dir);
+	char         *dir = pb_asprintf("%s/inbox", e->dir);
 
 	ck_assert(maildir_deliver(dir, raw, strlen(raw), NULL, &err) == PB_OK);
 	free(dir);
@@ -143,16 +145,16 @@ test_deliver(struct test_env *e, const char *raw)
 int
 test_run(struct test_env *e, const char **outcome)
 {
-	struct source *src;
+	struct source      *src;
 	struct source_item *it;
-	struct pb_err err;
-	enum pb_rc rc;
-	int     n = 0, sent;
+	struct pb_err       err;
+	enum pb_rc          rc;
+	int                 n = 0, sent;
 
 	ck_assert(source_open(e->p->cf->inbox, &src, &err) == PB_OK);
 	while ((rc = source_next(src, &it, &err)) == PB_OK) {
-		ck_assert_msg(arbiter_process(e->p, it->raw, it->len, outcome, &err) == PB_OK,
-		    "%s", err.msg);
+		ck_assert_msg(
+		    arbiter_process(e->p, it->raw, it->len, outcome, &err) == PB_OK, "%s", err.msg);
 		ck_assert(source_done(src, it, &err) == PB_OK);
 		source_item_free(it);
 		n++;
@@ -169,8 +171,8 @@ int
 test_mail_count(struct test_env *e, const char *addr)
 {
 	struct store_out **rows;
-	struct pb_err err;
-	size_t  n;
+	struct pb_err      err;
+	size_t             n;
 
 	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
 	store_out_list_free(rows, n);
@@ -179,14 +181,14 @@ test_mail_count(struct test_env *e, const char *addr)
 
 /* test_mail_text - body of mail nth (-1: the last) to addr, decoded */
 
-char   *
+char *
 test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 {
 	struct store_out **rows;
-	struct mime_msg *m;
-	struct pb_err err;
-	size_t  n;
-	char   *text;
+	struct mime_msg   *m;
+	struct pb_err      err;
+	size_t             n;
+	char              *text;
 
 	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
 	ck_assert_msg(n > 0, "no mail to %s", addr);
@@ -203,15 +205,16 @@ test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 
 /* test_token - the move token of the last mail to addr */
 
-char   *
+char *
 test_token(struct test_env *e, const char *addr)
 {
 	struct token t;
-	char   *subject, *text, *tok;
+	char        *subject, *text, *tok;
 
 	text = test_mail_text(e, addr, -1, &subject);
 	ck_assert(token_find(subject, &t));
-	tok = pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)t.game, t.seat, (long long)t.seq, t.mac);
+	tok =
+	    pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)t.game, t.seat, (long long)t.seq, t.mac);
 	free(subject);
 	free(text);
 	return (tok);
@@ -219,25 +222,29 @@ test_token(struct test_env *e, const char *addr)
 
 /* test_message - a raw message; headers may add lines (each ending \n) */
 
-char   *
-test_message(const char *from, const char *subject, const char *msgid,
-	             const char *headers, const char *body)
+char *
+test_message(
+    const char *from, const char *subject, const char *msgid, const char *headers, const char *body)
 {
-	return (pb_asprintf("From: %s\nTo: arbiter@test.example\nSubject: %s\n"
+	return (pb_asprintf(
+	    "From: %s\nTo: arbiter@test.example\nSubject: %s\n"
 	    "Message-ID: <%s>\nDate: Sat, 21 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n"
-	    "%s%s\n%s", from, subject, msgid,
-	    headers ? headers : "", headers && strstr(headers, "Content-Type") ? ""
-	    : "Content-Type: text/plain; charset=utf-8\n", body));
+	    "%s%s\n%s",
+	    from, subject, msgid, headers ? headers : "",
+	    headers && strstr(headers, "Content-Type")
+	        ? ""
+	        : "Content-Type: text/plain; charset=utf-8\n",
+	    body));
 }
 
 /* test_state - the stored state of a game, caller frees */
 
-char   *
+char *
 test_state(struct test_env *e, int64_t game)
 {
 	struct store_game *g;
-	struct pb_err err;
-	char   *s;
+	struct pb_err      err;
+	char              *s;
 
 	ck_assert(store_game_get(e->p->st, game, &g, &err) == PB_OK);
 	s = pb_strdup(g->state);

@@ -7,22 +7,22 @@
 #include "arbiter/arbiter.h"
 
 struct test_env {
-	char   *dir;		/* the temporary directory */
-	char   *conf;		/* its pbemd.conf */
+	char         *dir;  /* the temporary directory */
+	char         *conf; /* its pbemd.conf */
 	struct pbemd *p;
 };
 
 struct test_env *test_env_new(void);
-void	test_env_free(struct test_env *);
-int64_t	test_game(struct test_env *, int nseats, unsigned seed, const char *variant);
-char   *test_addr(int seat);
-void	test_deliver(struct test_env *, const char *raw);
-int	test_run(struct test_env *, const char **outcome);
-int	test_mail_count(struct test_env *, const char *addr);
-char   *test_mail_text(struct test_env *, const char *addr, int nth, char **subject);
-char   *test_token(struct test_env *, const char *addr);
-char   *test_message(const char *from, const char *subject, const char *msgid,
-		             const char *headers, const char *body);
-char   *test_state(struct test_env *, int64_t game);
+void             test_env_free(struct test_env *);
+int64_t          test_game(struct test_env *, int nseats, unsigned seed, const char *variant);
+char            *test_addr(int seat);
+void             test_deliver(struct test_env *, const char *raw);
+int              test_run(struct test_env *, const char **outcome);
+int              test_mail_count(struct test_env *, const char *addr);
+char            *test_mail_text(struct test_env *, const char *addr, int nth, char **subject);
+char            *test_token(struct test_env *, const char *addr);
+char *test_message(const char *from, const char *subject, const char *msgid, const char *headers,
+    const char *body);
+char *test_state(struct test_env *, int64_t game);
 
 #endif

@@ -59,20 +59,20 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
 
-#define ARB_MAXCOMMANDS	100	/* command lines read from one message */
+#define ARB_MAXCOMMANDS 100 /* command lines read from one message */
 
 struct arb {
-	struct pbemd *p;
-	struct mime_msg *m;
+	struct pbemd        *p;
+	struct mime_msg     *m;
 	struct strip_result *sr;
-	char   *message_id;
-	struct token tok;
-	int     has_token;
-	struct gamectl *g;
-	struct store_inbox in;
-	int     resent;		/* same text, seat and token as a mail applied */
-	const char *outcome;
-	struct pb_err *err;
+	char                *message_id;
+	struct token         tok;
+	int                  has_token;
+	struct gamectl      *g;
+	struct store_inbox   in;
+	int                  resent; /* same text, seat and token as a mail applied */
+	const char          *outcome;
+	struct pb_err       *err;
 };
 
 /* is_auto - RFC 3834 auto-replies, list or bulk mail, and mail that has
@@ -85,8 +85,9 @@ is_auto(const struct mime_msg *m, const char *self)
 		return (1);
 	if (m->auto_submitted && strncasecmp(m->auto_submitted, "no", 2) != 0)
 		return (1);
-	if (m->precedence && (strcasecmp(m->precedence, "bulk") == 0
-	    || strcasecmp(m->precedence, "junk") == 0 || strcasecmp(m->precedence, "list") == 0))
+	if (m->precedence
+	    && (strcasecmp(m->precedence, "bulk") == 0 || strcasecmp(m->precedence, "junk") == 0
+	        || strcasecmp(m->precedence, "list") == 0))
 		return (1);
 	return (m->from_addr == NULL || strncasecmp(m->from_addr, "mailer-daemon@", 14) == 0);
 }
@@ -96,7 +97,7 @@ is_auto(const struct mime_msg *m, const char *self)
 static int
 find_token(const struct mime_msg *m, const struct strip_result *sr, struct token *t)
 {
-	size_t  i;
+	size_t i;
 
 	if (token_find(m->subject, t))
 		return (1);
@@ -124,16 +125,16 @@ record(struct arb *a, const char *status, const char *note)
 /* warn_address - a short mail to a registered address about this message */
 
 static enum pb_rc
-warn_address(struct arb *a, int64_t game, int seat, const char *to, const char *locale,
-	             const char *tmpl)
+warn_address(
+    struct arb *a, int64_t game, int seat, const char *to, const char *locale, const char *tmpl)
 {
-	json_t *view;
-	char   *key;
+	json_t    *view;
+	char      *key;
 	enum pb_rc rc;
 
-	view = json_pack("{s:s, s:s, s:I, s:i, s:s}", "from", a->m->from_addr ? a->m->from_addr : "",
-	    "subject", a->m->subject, "game", (json_int_t)game, "seat", seat,
-	    "address", a->p->cf->address);
+	view = json_pack("{s:s, s:s, s:I, s:i, s:s}", "from",
+	    a->m->from_addr ? a->m->from_addr : "", "subject", a->m->subject, "game",
+	    (json_int_t)game, "seat", seat, "address", a->p->cf->address);
 	key = pb_asprintf("%s.%lld", tmpl, (long long)a->in.id);
 	rc = notify_address(a->p, game, seat, to, locale, tmpl, view, NULL, key, a->err);
 	free(key);
@@ -147,10 +148,10 @@ static enum pb_rc
 no_token(struct arb *a)
 {
 	struct store_seat *seat = NULL;
-	int64_t *games = NULL;
-	size_t  n = 0;
-	int     k;
-	enum pb_rc rc;
+	int64_t           *games = NULL;
+	size_t             n = 0;
+	int                k;
+	enum pb_rc         rc;
 
 	if ((rc = store_seat_games(a->p->st, a->m->from_addr, &games, &n, a->err)) != PB_OK)
 		return (rc);
@@ -184,7 +185,7 @@ bad_token(struct arb *a, const struct store_seat *seat, const char *status, cons
 static int
 misuse(const struct arb *a)
 {
-	size_t  k;
+	size_t k;
 
 	if (a->m->from_addr == NULL)
 		return (0);
@@ -202,12 +203,12 @@ static char *
 dedupe_key(const struct arb *a)
 {
 	struct pb_buf b;
-	char   *h;
-	size_t  i;
+	char         *h;
+	size_t        i;
 
 	pb_buf_init(&b);
-	pb_buf_printf(&b, "%lld\n%d\n%lld\n", (long long)a->tok.game, a->tok.seat,
-	    (long long)a->tok.seq);
+	pb_buf_printf(
+	    &b, "%lld\n%d\n%lld\n", (long long)a->tok.game, a->tok.seat, (long long)a->tok.seq);
 	for (i = 0; i < a->sr->n; i++)
 		if (a->sr->lines[i].kind == STRIP_TEXT)
 			pb_buf_printf(&b, "%s\n", a->sr->lines[i].text);
@@ -221,19 +222,20 @@ dedupe_key(const struct arb *a)
 static void
 result(json_t *results, const char *line, const char *status, const char *text)
 {
-	json_array_append_new(results, json_pack("{s:s, s:s, s:s, s:b}", "line", line,
-	    "status", status, "text", text, "done", strcmp(status, "done") == 0));
+	json_array_append_new(results,
+	    json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text, "done",
+	        strcmp(status, "done") == 0));
 }
 
 /* core_command - commands every game has: help, show */
 
 static int
-core_command(struct arb *a, const struct lex_line *l, const char *line, json_t *results,
-	             json_t *extra)
+core_command(
+    struct arb *a, const struct lex_line *l, const char *line, json_t *results, json_t *extra)
 {
 	if (strcmp(l->argv[0], "help") == 0) {
-		json_object_set_new(extra, "help", json_pack("{s:o}", "commands",
-		    a->g->ops->help(a->g->state, a->tok.seat)));
+		json_object_set_new(extra, "help",
+		    json_pack("{s:o}", "commands", a->g->ops->help(a->g->state, a->tok.seat)));
 		result(results, line, "done", "the commands you can give now are listed below");
 		return (1);
 	}
@@ -247,13 +249,13 @@ core_command(struct arb *a, const struct lex_line *l, const char *line, json_t *
 /* apply_line - one command line: done or refused, never both */
 
 static enum pb_rc
-apply_line(struct arb *a, const char *line, json_t *results, json_t *events,
-	           json_t *extra, int *broadcast)
+apply_line(
+    struct arb *a, const char *line, json_t *results, json_t *events, json_t *extra, int *broadcast)
 {
-	struct game_result res = {0};
-	struct lex_line *l = NULL;
-	struct pb_err lerr;
-	enum pb_rc rc;
+	struct game_result res = { 0 };
+	struct lex_line   *l = NULL;
+	struct pb_err      lerr;
+	enum pb_rc         rc;
 
 	if (lex_line(line, &l, &lerr) != PB_OK) {
 		result(results, line, "refused", lerr.msg);
@@ -285,15 +287,15 @@ apply_line(struct arb *a, const char *line, json_t *results, json_t *events,
 static json_t *
 ignored_json(const struct strip_result *sr)
 {
-	int     n[STRIP_MOBILE + 1] = {0};
-	size_t  i;
+	int    n[STRIP_MOBILE + 1] = { 0 };
+	size_t i;
 
 	for (i = 0; i < sr->n; i++)
 		n[sr->lines[i].kind]++;
-	return (json_pack("{s:i, s:b, s:b, s:b, s:b}", "quoted", n[STRIP_QUOTE],
-	    "original", n[STRIP_ORIGINAL] > 0, "signature", n[STRIP_SIGNATURE] > 0,
-	    "mobile", n[STRIP_MOBILE] > 0,
-	    "any", n[STRIP_QUOTE] + n[STRIP_ORIGINAL] + n[STRIP_SIGNATURE] + n[STRIP_MOBILE] > 0));
+	return (json_pack("{s:i, s:b, s:b, s:b, s:b}", "quoted", n[STRIP_QUOTE], "original",
+	    n[STRIP_ORIGINAL] > 0, "signature", n[STRIP_SIGNATURE] > 0, "mobile",
+	    n[STRIP_MOBILE] > 0, "any",
+	    n[STRIP_QUOTE] + n[STRIP_ORIGINAL] + n[STRIP_SIGNATURE] + n[STRIP_MOBILE] > 0));
 }
 
 /* apply_all - every command line of the message, then the mails */
@@ -301,17 +303,19 @@ ignored_json(const struct strip_result *sr)
 static enum pb_rc
 apply_all(struct arb *a)
 {
-	json_t *results = json_array(), *events = json_array(), *extra = json_object();
+	json_t    *results = json_array(), *events = json_array(), *extra = json_object();
 	enum pb_rc rc = PB_OK;
-	size_t  i, k;
-	int     broadcast = 0, lines = 0;
-	char   *key;
+	size_t     i, k;
+	int        broadcast = 0, lines = 0;
+	char      *key;
 
 	for (i = 0; i < a->sr->n && rc == PB_OK; i++) {
-		if (a->sr->lines[i].kind != STRIP_TEXT || token_find(a->sr->lines[i].text, &(struct token){0}))
+		if (a->sr->lines[i].kind != STRIP_TEXT
+		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
 			continue;
 		if (++lines > ARB_MAXCOMMANDS) {
-			result(results, a->sr->lines[i].text, "refused", "too many command lines in one mail");
+			result(results, a->sr->lines[i].text, "refused",
+			    "too many command lines in one mail");
 			continue;
 		}
 		rc = apply_line(a, a->sr->lines[i].text, results, events, extra, &broadcast);
@@ -324,7 +328,8 @@ apply_all(struct arb *a)
 		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
-		rc = notify_seat(a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
+		rc = notify_seat(
+		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
 	for (k = 1; rc == PB_OK && broadcast && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat)
 			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
@@ -339,8 +344,8 @@ static enum pb_rc
 authenticated(struct arb *a)
 {
 	struct store_seat *seat;
-	enum pb_rc rc;
-	char   *dedupe;
+	enum pb_rc         rc;
+	char              *dedupe;
 
 	if ((rc = gamectl_load(a->p, a->tok.game, &a->g, a->err)) == PB_ENOENT)
 		return (record(a, "unknown-game", "token for a game that does not exist"));
@@ -372,7 +377,7 @@ static enum pb_rc
 verify(struct arb *a)
 {
 	struct store_seat *seat = NULL;
-	enum pb_rc rc;
+	enum pb_rc         rc;
 
 	if (token_verify(a->p->key, &a->tok) == PB_OK)
 		return (authenticated(a));
@@ -390,7 +395,7 @@ verify(struct arb *a)
 static char *
 message_id_of(const struct mime_msg *m, const char *raw, size_t len)
 {
-	char   *h, *id;
+	char *h, *id;
 
 	if (m && m->message_id && *m->message_id)
 		return (pb_strdup(m->message_id));
@@ -406,14 +411,15 @@ static enum pb_rc
 resent(struct arb *a)
 {
 	const struct store_seat *seat = a->g->seats[a->tok.seat - 1];
-	enum pb_rc rc;
+	enum pb_rc               rc;
 
 	if ((rc = store_begin(a->p->st, a->err)) != PB_OK)
 		return (rc);
 	a->in.dedupe = NULL;
 	if ((rc = record(a, "resent", "the same commands as a mail already applied")) == PB_OK
-	    && (rc = warn_address(a, a->tok.game, a->tok.seat, seat->address, seat->locale,
-	    "resent")) == PB_OK)
+	    && (rc = warn_address(
+	            a, a->tok.game, a->tok.seat, seat->address, seat->locale, "resent"))
+	        == PB_OK)
 		rc = store_commit(a->p->st, a->err);
 	if (rc != PB_OK)
 		store_rollback(a->p->st);
@@ -442,8 +448,8 @@ arbitrate(struct arb *a)
 /* arbiter_process - one message, one transaction (D1) */
 
 enum pb_rc
-arbiter_process(struct pbemd *p, const char *raw, size_t len, const char **outcome,
-	                struct pb_err *err)
+arbiter_process(
+    struct pbemd *p, const char *raw, size_t len, const char **outcome, struct pb_err *err)
 {
 	struct arb a;
 	enum pb_rc rc;

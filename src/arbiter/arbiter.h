@@ -49,18 +49,18 @@
 
 struct pbemd {
 	struct pb_config *cf;
-	struct store *st;
-	unsigned char key[TOKEN_KEYLEN];
-	struct render *render[PBEMD_LOCALES];
+	struct store     *st;
+	unsigned char     key[TOKEN_KEYLEN];
+	struct render    *render[PBEMD_LOCALES];
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);
 enum pb_rc pbemd_open_cf(struct pb_config *, struct pbemd **, struct pb_err *);
-void	pbemd_close(struct pbemd *);
-enum pb_rc pbemd_render(struct pbemd *, const char *locale, const struct render **,
-			        struct pb_err *);
+void       pbemd_close(struct pbemd *);
+enum pb_rc pbemd_render(
+    struct pbemd *, const char *locale, const struct render **, struct pb_err *);
 
-enum pb_rc arbiter_process(struct pbemd *, const char *raw, size_t len,
-			           const char **outcome, struct pb_err *);
+enum pb_rc arbiter_process(
+    struct pbemd *, const char *raw, size_t len, const char **outcome, struct pb_err *);
 
 #endif

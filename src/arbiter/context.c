@@ -30,7 +30,7 @@
 /* Local. */
 #include "arbiter/arbiter.h"
 
-static const char *const locales[PBEMD_LOCALES] = {"en", "it", "es"};
+static const char *const locales[PBEMD_LOCALES] = { "en", "it", "es" };
 
 /* pbemd_open_cf - open store and key for a loaded configuration */
 
@@ -38,7 +38,7 @@ enum pb_rc
 pbemd_open_cf(struct pb_config *cf, struct pbemd **out, struct pb_err *err)
 {
 	struct pbemd *p;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	if (sodium_init() < 0)
 		return (pb_err_set(err, PB_ESYS, "libsodium cannot initialise"));
@@ -63,12 +63,11 @@ enum pb_rc
 pbemd_open(const char *conf, struct pbemd **out, struct pb_err *err)
 {
 	struct pb_config *cf;
-	enum pb_rc rc;
+	enum pb_rc        rc;
 
 	if ((rc = config_load(conf, &cf, err)) != PB_OK)
 		return (rc);
-	if ((rc = config_check(cf, err)) != PB_OK
-	    || (rc = pbemd_open_cf(cf, out, err)) != PB_OK)
+	if ((rc = config_check(cf, err)) != PB_OK || (rc = pbemd_open_cf(cf, out, err)) != PB_OK)
 		config_free(cf);
 	return (rc);
 }
@@ -78,7 +77,7 @@ pbemd_open(const char *conf, struct pbemd **out, struct pb_err *err)
 void
 pbemd_close(struct pbemd *p)
 {
-	int     i;
+	int i;
 
 	if (p == NULL)
 		return;
@@ -93,11 +92,10 @@ pbemd_close(struct pbemd *p)
 /* pbemd_render - the template set of a locale, loaded once */
 
 enum pb_rc
-pbemd_render(struct pbemd *p, const char *locale, const struct render **out,
-	             struct pb_err *err)
+pbemd_render(struct pbemd *p, const char *locale, const struct render **out, struct pb_err *err)
 {
 	enum pb_rc rc;
-	int     i;
+	int        i;
 
 	for (i = 0; i < PBEMD_LOCALES; i++)
 		if (locale && strcmp(locale, locales[i]) == 0)

@@ -32,8 +32,8 @@
 /* Local. */
 #include "arbiter/flush.h"
 
-#define FLUSH_MAXDELAY	(6 * 3600)
-#define FLUSH_GIVEUP	(5 * 86400)
+#define FLUSH_MAXDELAY (6 * 3600)
+#define FLUSH_GIVEUP (5 * 86400)
 
 /* backoff - seconds before attempt number n (1-based) */
 
@@ -50,13 +50,13 @@ backoff(int n)
 /* flush_one - send one row and record the outcome */
 
 static enum pb_rc
-flush_one(struct pbemd *p, struct sink *sk, const struct store_out *o, int *sent,
-	          struct pb_err *err)
+flush_one(
+    struct pbemd *p, struct sink *sk, const struct store_out *o, int *sent, struct pb_err *err)
 {
 	struct pb_err serr;
-	enum pb_rc rc;
-	int64_t now;
-	int     permanent;
+	enum pb_rc    rc;
+	int64_t       now;
+	int           permanent;
 
 	rc = sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message), &serr);
 	now = pb_now();
@@ -77,9 +77,9 @@ enum pb_rc
 flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 {
 	struct store_out **rows = NULL;
-	struct sink *sk = NULL;
-	size_t  n = 0, i;
-	enum pb_rc rc;
+	struct sink       *sk = NULL;
+	size_t             n = 0, i;
+	enum pb_rc         rc;
 
 	*sent = 0;
 	if ((rc = store_out_due(p->st, pb_now(), &rows, &n, err)) != PB_OK || n == 0)

@@ -49,16 +49,17 @@ gamectl_free(struct gamectl *g)
 static enum pb_rc
 check_addrs(char **addrs, int n, struct pb_err *err)
 {
-	int     i, j;
+	int i, j;
 
 	for (i = 0; i < n; i++) {
 		pb_strlower(addrs[i]);
 		if (!compose_addr_ok(addrs[i]))
-			return (pb_err_set(err, PB_EDATA, "\"%s\" is not a mail address", addrs[i]));
+			return (
+			    pb_err_set(err, PB_EDATA, "\"%s\" is not a mail address", addrs[i]));
 		for (j = 0; j < i; j++)
 			if (strcmp(addrs[i], addrs[j]) == 0)
-				return (pb_err_set(err, PB_EDATA, "%s is given twice: one seat per address",
-				    addrs[i]));
+				return (pb_err_set(err, PB_EDATA,
+				    "%s is given twice: one seat per address", addrs[i]));
 	}
 	return (PB_OK);
 }
@@ -68,8 +69,8 @@ check_addrs(char **addrs, int n, struct pb_err *err)
 static enum pb_rc
 read_pack(struct pbemd *p, const struct game_ops *ops, char **text, struct pb_err *err)
 {
-	json_t *summary;
-	char   *dir;
+	json_t    *summary;
+	char      *dir;
 	enum pb_rc rc;
 
 	dir = pb_asprintf("%s/%s", p->cf->content, ops->kind);
@@ -91,7 +92,7 @@ read_pack(struct pbemd *p, const struct game_ops *ops, char **text, struct pb_er
 static char *
 setup_command(json_t *canon)
 {
-	char   *opts, *cmd;
+	char *opts, *cmd;
 
 	opts = json_dumps(canon, JSON_COMPACT | JSON_SORT_KEYS);
 	cmd = pb_asprintf("setup %s", opts);
@@ -103,10 +104,10 @@ setup_command(json_t *canon)
 
 static struct store_game *
 new_row(const struct game_ops *ops, void *state, json_t *canon, const unsigned char *seed,
-	        const char *pack_hash)
+    const char *pack_hash)
 {
 	struct store_game *row;
-	char   *cmd;
+	char              *cmd;
 
 	row = pb_calloc(1, sizeof(*row));
 	row->kind = pb_strdup(ops->kind);
@@ -127,12 +128,12 @@ new_row(const struct game_ops *ops, void *state, json_t *canon, const unsigned c
 /* store_new_game - pack, game, seats and move 0, inside a transaction */
 
 static enum pb_rc
-store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *canon,
-	               char **addrs, struct pb_err *err)
+store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *canon, char **addrs,
+    struct pb_err *err)
 {
-	struct store_move mv = {0};
-	enum pb_rc rc;
-	size_t  k;
+	struct store_move mv = { 0 };
+	enum pb_rc        rc;
+	size_t            k;
 
 	rc = store_pack_put(p->st, g->row->pack_hash, g->ops->kind, pack, err);
 	if (rc != PB_OK && rc != PB_EDUP)
@@ -168,7 +169,7 @@ static enum pb_rc
 welcome_all(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 {
 	enum pb_rc rc = PB_OK;
-	size_t  k;
+	size_t     k;
 
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
 		rc = notify_seat(p, g, (int)k, "welcome", NULL, NULL, "welcome", err);
@@ -179,13 +180,13 @@ welcome_all(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 
 enum pb_rc
 gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *options,
-	               const unsigned char *seed, int64_t *id, struct pb_err *err)
+    const unsigned char *seed, int64_t *id, struct pb_err *err)
 {
-	unsigned char rseed[32];
+	unsigned char   rseed[32];
 	struct gamectl *g;
-	json_t *canon = NULL;
-	char   *pack = NULL, *pack_hash = NULL;
-	enum pb_rc rc;
+	json_t         *canon = NULL;
+	char           *pack = NULL, *pack_hash = NULL;
+	enum pb_rc      rc;
 
 	g = pb_calloc(1, sizeof(*g));
 	if ((g->ops = game_find(kind)) == NULL) {
@@ -207,8 +208,7 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
 	if ((rc = store_new_game(p, g, pack, canon, addrs, err)) != PB_OK
-	    || (rc = welcome_all(p, g, err)) != PB_OK
-	    || (rc = store_commit(p->st, err)) != PB_OK) {
+	    || (rc = welcome_all(p, g, err)) != PB_OK || (rc = store_commit(p->st, err)) != PB_OK) {
 		store_rollback(p->st);
 		goto out;
 	}
@@ -225,21 +225,21 @@ out:
 /* load_state - the module's live state from a row */
 
 static enum pb_rc
-load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state,
-	           struct pb_err *err)
+load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
 {
-	json_t *options, *canon = NULL;
+	json_t      *options, *canon = NULL;
 	json_error_t jerr;
-	char   *pack = NULL;
-	enum pb_rc rc;
+	char        *pack = NULL;
+	enum pb_rc   rc;
 
 	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
-		return (pb_err_set(err, PB_EDATA, "game %lld: bad options: %s",
-		    (long long)g->row->id, jerr.text));
+		return (pb_err_set(
+		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
 	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
-		rc = saved ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
-		    : g->ops->create(pack, options, (int)g->nseats, g->row->seed, state,
-		    &canon, err);
+		rc = saved
+		    ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
+		    : g->ops->create(
+		        pack, options, (int)g->nseats, g->row->seed, state, &canon, err);
 	free(pack);
 	json_decref(canon);
 	json_decref(options);
@@ -252,13 +252,14 @@ enum pb_rc
 gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *err)
 {
 	struct gamectl *g;
-	enum pb_rc rc;
+	enum pb_rc      rc;
 
 	g = pb_calloc(1, sizeof(*g));
 	if ((rc = store_game_get(p->st, id, &g->row, err)) != PB_OK)
 		goto out;
 	if ((g->ops = game_find(g->row->kind)) == NULL) {
-		rc = pb_err_set(err, PB_EDATA, "game %lld: unknown kind %s", (long long)id, g->row->kind);
+		rc = pb_err_set(
+		    err, PB_EDATA, "game %lld: unknown kind %s", (long long)id, g->row->kind);
 		goto out;
 	}
 	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK
@@ -275,12 +276,11 @@ out:
 
 enum pb_rc
 gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_line *l,
-	              const char *line, int64_t inbox_id, struct game_result *res,
-	              struct pb_err *err)
+    const char *line, int64_t inbox_id, struct game_result *res, struct pb_err *err)
 {
-	struct store_move mv = {0};
-	char   *state, *hash, *chain;
-	enum pb_rc rc;
+	struct store_move mv = { 0 };
+	char             *state, *hash, *chain;
+	enum pb_rc        rc;
 
 	if ((rc = g->ops->apply(g->state, seat, l, res, err)) != PB_OK)
 		return (rc);
@@ -318,13 +318,13 @@ gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_lin
 }
 
 struct replay {
-	struct pbemd *p;
+	struct pbemd   *p;
 	struct gamectl *g;
-	void   *state;
-	char   *last;		/* hash of the last entry checked */
-	int64_t seq;		/* next expected seq */
-	struct pb_buf why;	/* first difference */
-	struct pb_err *err;
+	void           *state;
+	char           *last; /* hash of the last entry checked */
+	int64_t         seq;  /* next expected seq */
+	struct pb_buf   why;  /* first difference */
+	struct pb_err  *err;
 };
 
 /* replay_state - apply (or set up) one entry into the rebuilt state */
@@ -332,14 +332,15 @@ struct replay {
 static enum pb_rc
 replay_state(struct replay *r, const struct store_move *mv)
 {
-	struct game_result res = {0};
-	struct lex_line *l;
-	enum pb_rc rc;
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	enum pb_rc         rc;
 
 	if (mv->seq == 0) {
 		if (strncmp(mv->command, "setup ", 6) != 0
 		    || strcmp(mv->command + 6, r->g->row->options) != 0)
-			return (pb_err_set(r->err, PB_EDATA, "move 0 is not the set-up with the"
+			return (pb_err_set(r->err, PB_EDATA,
+			    "move 0 is not the set-up with the"
 			    " game's options"));
 		return (load_state(r->p, r->g, NULL, &r->state, r->err));
 	}
@@ -360,8 +361,8 @@ static enum pb_rc
 replay_one(const struct store_move *mv, void *arg)
 {
 	struct replay *r = arg;
-	char   *state, *hash, *chain;
-	enum pb_rc rc;
+	char          *state, *hash, *chain;
+	enum pb_rc     rc;
 
 	if (mv->seq != r->seq)
 		return (pb_err_set(r->err, PB_EDATA, "move %lld missing (found %lld)",
@@ -377,10 +378,13 @@ replay_one(const struct store_move *mv, void *arg)
 	chain = digest_chain(r->last, mv->seq, mv->seat, mv->command, hash);
 	rc = PB_OK;
 	if (strcmp(hash, mv->state_hash) != 0)
-		rc = pb_err_set(r->err, PB_EDATA, "move %lld: state differs from the logged"
-		    " state hash", (long long)mv->seq);
+		rc = pb_err_set(r->err, PB_EDATA,
+		    "move %lld: state differs from the logged"
+		    " state hash",
+		    (long long)mv->seq);
 	else if (strcmp(chain, mv->hash) != 0)
-		rc = pb_err_set(r->err, PB_EDATA, "move %lld: entry hash differs", (long long)mv->seq);
+		rc = pb_err_set(
+		    r->err, PB_EDATA, "move %lld: entry hash differs", (long long)mv->seq);
 	free(state);
 	free(hash);
 	free(r->last);
@@ -395,8 +399,8 @@ static enum pb_rc
 replay_final(struct replay *r)
 {
 	struct store_game *row = r->g->row;
-	char   *state, *seed_hash;
-	enum pb_rc rc = PB_OK;
+	char              *state, *seed_hash;
+	enum pb_rc         rc = PB_OK;
 
 	seed_hash = digest_hex(row->seed, sizeof(row->seed));
 	state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
@@ -406,7 +410,8 @@ replay_final(struct replay *r)
 		rc = pb_err_set(r->err, PB_EDATA, "the log ends at move %lld, the game at %lld",
 		    (long long)r->seq - 1, (long long)row->seq);
 	else if (strcmp(state, row->state) != 0)
-		rc = pb_err_set(r->err, PB_EDATA, "the rebuilt state differs from the stored state");
+		rc =
+		    pb_err_set(r->err, PB_EDATA, "the rebuilt state differs from the stored state");
 	else if (strcmp(r->last, row->last_hash) != 0)
 		rc = pb_err_set(r->err, PB_EDATA, "the last log hash differs from the game's");
 	free(state);
@@ -419,8 +424,8 @@ replay_final(struct replay *r)
 enum pb_rc
 gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 {
-	struct replay r = {0};
-	enum pb_rc rc;
+	struct replay r = { 0 };
+	enum pb_rc    rc;
 
 	r.p = p;
 	r.err = err;
@@ -431,8 +436,8 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 		rc = replay_final(&r);
 	if (rc == PB_OK)
 		*report = pb_asprintf("game %lld: %lld moves replayed from the seed; every state"
-		    " hash, the hash chain and the final state match", (long long)id,
-		    (long long)r.g->row->seq);
+		                      " hash, the hash chain and the final state match",
+		    (long long)id, (long long)r.g->row->seq);
 	else
 		*report = pb_asprintf("game %lld: %s", (long long)id, err->msg);
 	if (r.state)
@@ -442,7 +447,8 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 	return (rc == PB_OK ? PB_OK : PB_EDATA);
 }
 
-struct export {
+struct export
+{
 	json_t *moves;
 };
 
@@ -453,9 +459,10 @@ export_move(const struct store_move *mv, void *arg)
 {
 	struct export *x = arg;
 
-	json_array_append_new(x->moves, json_pack("{s:I, s:i, s:s, s:s, s:s, s:s}",
-	    "seq", (json_int_t)mv->seq, "seat", mv->seat, "command", mv->command,
-	    "prev_hash", mv->prev_hash, "state_hash", mv->state_hash, "hash", mv->hash));
+	json_array_append_new(x->moves,
+	    json_pack("{s:I, s:i, s:s, s:s, s:s, s:s}", "seq", (json_int_t)mv->seq, "seat",
+	        mv->seat, "command", mv->command, "prev_hash", mv->prev_hash, "state_hash",
+	        mv->state_hash, "hash", mv->hash));
 	return (PB_OK);
 }
 
@@ -468,8 +475,8 @@ export_seats(const struct gamectl *g, int with_addresses)
 	size_t  k;
 
 	for (k = 0; k < g->nseats; k++) {
-		s = json_pack("{s:i, s:s, s:s}", "seat", g->seats[k]->seat,
-		    "name", g->seats[k]->name, "locale", g->seats[k]->locale);
+		s = json_pack("{s:i, s:s, s:s}", "seat", g->seats[k]->seat, "name",
+		    g->seats[k]->name, "locale", g->seats[k]->locale);
 		if (with_addresses)
 			json_object_set_new(s, "address", json_string(g->seats[k]->address));
 		json_array_append_new(a, s);
@@ -480,14 +487,13 @@ export_seats(const struct gamectl *g, int with_addresses)
 /* gamectl_export - the game as JSON (pbemctl(1), EXPORT FORMAT) */
 
 enum pb_rc
-gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out,
-	               struct pb_err *err)
+gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out, struct pb_err *err)
 {
 	struct export x;
 	struct gamectl *g;
-	json_t *o, *options;
-	enum pb_rc rc;
-	char   *seed, *pack;
+	json_t         *o, *options;
+	enum pb_rc      rc;
+	char           *seed, *pack;
 
 	if ((rc = gamectl_load(p, id, &g, err)) != PB_OK)
 		return (rc);
@@ -498,12 +504,11 @@ gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out,
 		return (rc);
 	}
 	options = json_loads(g->row->options, 0, NULL);
-	o = json_pack("{s:s, s:I, s:s, s:s, s:s, s:o, s:o, s:s, s:s, s:I, s:s, s:s, s:o}",
-	    "format", "pbemd-export-1", "game", (json_int_t)id, "kind", g->row->kind,
-	    "title", g->ops->title, "status", g->row->status,
-	    "options", options ? options : json_object(), "seats", export_seats(g, with_addresses),
-	    "pack_hash", g->row->pack_hash, "seed_hash", g->row->seed_hash,
-	    "seq", (json_int_t)g->row->seq, "state_hash", g->row->state_hash,
+	o = json_pack("{s:s, s:I, s:s, s:s, s:s, s:o, s:o, s:s, s:s, s:I, s:s, s:s, s:o}", "format",
+	    "pbemd-export-1", "game", (json_int_t)id, "kind", g->row->kind, "title", g->ops->title,
+	    "status", g->row->status, "options", options ? options : json_object(), "seats",
+	    export_seats(g, with_addresses), "pack_hash", g->row->pack_hash, "seed_hash",
+	    g->row->seed_hash, "seq", (json_int_t)g->row->seq, "state_hash", g->row->state_hash,
 	    "last_hash", g->row->last_hash, "moves", x.moves);
 	if (store_pack_get(p->st, g->row->pack_hash, &pack, err) == PB_OK) {
 		json_object_set_new(o, "pack", json_string(pack));

@@ -45,23 +45,21 @@
 #include "store/store.h"
 
 struct gamectl {
-	struct store_game *row;
-	struct store_seat **seats;	/* [0..nseats) for seats 1..nseats */
-	size_t  nseats;
+	struct store_game     *row;
+	struct store_seat    **seats; /* [0..nseats) for seats 1..nseats */
+	size_t                 nseats;
 	const struct game_ops *ops;
-	void   *state;
+	void                  *state;
 };
 
-enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n,
-		          json_t *options, const unsigned char *seed, int64_t *id,
-			          struct pb_err *);
+enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n, json_t *options,
+    const unsigned char *seed, int64_t *id, struct pb_err *);
 enum pb_rc gamectl_load(struct pbemd *, int64_t id, struct gamectl **, struct pb_err *);
 enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struct lex_line *,
-		         const char *line, int64_t inbox_id, struct game_result *,
-			         struct pb_err *);
-void	gamectl_free(struct gamectl *);
+    const char *line, int64_t inbox_id, struct game_result *, struct pb_err *);
+void       gamectl_free(struct gamectl *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
-enum pb_rc gamectl_export(struct pbemd *, int64_t id, int with_addresses, json_t **,
-			          struct pb_err *);
+enum pb_rc gamectl_export(
+    struct pbemd *, int64_t id, int with_addresses, json_t **, struct pb_err *);
 
 #endif

@@ -42,18 +42,18 @@ domain_of(const char *addr)
 
 static enum pb_rc
 queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
-	              const char *body, const char *in_reply_to, const char *key,
-	              struct pb_err *err)
+    const char *body, const char *in_reply_to, const char *key, struct pb_err *err)
 {
-	struct compose c = {0};
-	struct store_out out = {0};
-	char   *from, *msgid, *refs = NULL;
-	enum pb_rc rc;
+	struct compose   c = { 0 };
+	struct store_out out = { 0 };
+	char            *from, *msgid, *refs = NULL;
+	enum pb_rc       rc;
 
 	from = pb_asprintf("%s <%s>", p->cf->from_name, p->cf->address);
 	msgid = pb_asprintf("pbemd.%lld.%s@%s", (long long)game, key, domain_of(p->cf->address));
 	if (game > 0)
-		refs = pb_asprintf("pbemd.%lld.thread@%s", (long long)game, domain_of(p->cf->address));
+		refs =
+		    pb_asprintf("pbemd.%lld.thread@%s", (long long)game, domain_of(p->cf->address));
 	c.from = from;
 	c.to = to;
 	c.subject = subject;
@@ -83,12 +83,11 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 
 enum pb_rc
 notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
-	               const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
-	               struct pb_err *err)
+    const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
 {
 	const struct render *set;
-	char   *subject = NULL, *body = NULL;
-	enum pb_rc rc;
+	char                *subject = NULL, *body = NULL;
+	enum pb_rc           rc;
 
 	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
@@ -109,9 +108,8 @@ envelope(struct pbemd *p, const struct gamectl *g, int seat)
 
 	token = token_make(p->key, g->row->id, seat, g->row->seq);
 	o = json_pack("{s:I, s:s, s:i, s:s, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id,
-	    "title", g->ops->title, "seat", seat, "name", g->seats[seat - 1]->name,
-	    "token", token, "seed_hash", g->row->seed_hash, "address", p->cf->address,
-	    "status", g->row->status);
+	    "title", g->ops->title, "seat", seat, "name", g->seats[seat - 1]->name, "token", token,
+	    "seed_hash", g->row->seed_hash, "address", p->cf->address, "status", g->row->status);
 	free(token);
 	return (o);
 }
@@ -120,12 +118,12 @@ envelope(struct pbemd *p, const struct gamectl *g, int seat)
 
 enum pb_rc
 notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *extra,
-	            const char *in_reply_to, const char *key, struct pb_err *err)
+    const char *in_reply_to, const char *key, struct pb_err *err)
 {
 	const struct store_seat *st;
-	json_t *view;
-	char   *mkey;
-	enum pb_rc rc;
+	json_t                  *view;
+	char                    *mkey;
+	enum pb_rc               rc;
 
 	if (seat < 1 || (size_t)seat > g->nseats)
 		pb_panic("notify_seat: seat %d of %zu", seat, g->nseats);
@@ -135,8 +133,8 @@ notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	if (extra != NULL)
 		json_object_update(view, extra);
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
-	rc = notify_address(p, g->row->id, seat, st->address, st->locale, tmpl, view,
-	    in_reply_to, mkey, err);
+	rc = notify_address(
+	    p, g->row->id, seat, st->address, st->locale, tmpl, view, in_reply_to, mkey, err);
 	free(mkey);
 	json_decref(view);
 	return (rc);

@@ -33,11 +33,10 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/gamectl.h"
 
-enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl,
-		               json_t *extra, const char *in_reply_to, const char *key,
-			               struct pb_err *);
+enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl, json_t *extra,
+    const char *in_reply_to, const char *key, struct pb_err *);
 enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to,
-		          const char *locale, const char *tmpl, json_t *view,
-			          const char *in_reply_to, const char *key, struct pb_err *);
+    const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
+    struct pb_err *);
 
 #endif

@@ -22,8 +22,8 @@ int64_t
 pb_now(void)
 {
 	const char *fake;
-	char   *end;
-	long long v;
+	char       *end;
+	long long   v;
 
 	if ((fake = getenv("PBEMD_FAKE_NOW")) != NULL && *fake) {
 		v = strtoll(fake, &end, 10);

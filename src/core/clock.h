@@ -19,6 +19,6 @@
 
 #include <stdint.h>
 
-int64_t	pb_now(void);
+int64_t pb_now(void);
 
 #endif

@@ -28,39 +28,39 @@
 #include "core/pb.h"
 #include "core/config.h"
 
-#define CONF_STR	0
-#define CONF_PATH	1
-#define CONF_SPEC	2		/* scheme:PATH, the path made absolute */
-#define CONF_INT	3
+#define CONF_STR 0
+#define CONF_PATH 1
+#define CONF_SPEC 2 /* scheme:PATH, the path made absolute */
+#define CONF_INT 3
 
 struct config_key {
 	const char *section;
 	const char *name;
-	size_t  offset;
-	int     kind;
+	size_t      offset;
+	int         kind;
 };
 
 #define OFF(f) offsetof(struct pb_config, f)
 
 static const struct config_key config_keys[] = {
-	{"pbemd", "database", OFF(database), CONF_PATH},
-	{"pbemd", "key_file", OFF(key_file), CONF_PATH},
-	{"pbemd", "templates", OFF(templates), CONF_PATH},
-	{"pbemd", "content", OFF(content), CONF_PATH},
-	{"pbemd", "locale", OFF(locale), CONF_STR},
-	{"pbemd", "poll_interval", OFF(poll_interval), CONF_INT},
-	{"mail", "inbox", OFF(inbox), CONF_SPEC},
-	{"mail", "outbox", OFF(outbox), CONF_SPEC},
-	{"mail", "address", OFF(address), CONF_STR},
-	{"mail", "name", OFF(from_name), CONF_STR},
+	{ "pbemd", "database", OFF(database), CONF_PATH },
+	{ "pbemd", "key_file", OFF(key_file), CONF_PATH },
+	{ "pbemd", "templates", OFF(templates), CONF_PATH },
+	{ "pbemd", "content", OFF(content), CONF_PATH },
+	{ "pbemd", "locale", OFF(locale), CONF_STR },
+	{ "pbemd", "poll_interval", OFF(poll_interval), CONF_INT },
+	{ "mail", "inbox", OFF(inbox), CONF_SPEC },
+	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
+	{ "mail", "address", OFF(address), CONF_STR },
+	{ "mail", "name", OFF(from_name), CONF_STR },
 };
 
 struct config_parse {
 	struct pb_config *cf;
-	char   *dir;
-	struct pb_err *err;
-	int     failed;
-	char   *bad_key;	/* the key of the first error the handler saw */
+	char             *dir;
+	struct pb_err    *err;
+	int               failed;
+	char             *bad_key; /* the key of the first error the handler saw */
 };
 
 /* config_abspath - PATH relative to the config file's directory */
@@ -78,10 +78,10 @@ config_abspath(const char *dir, const char *path)
 static int
 config_value(struct config_parse *cp, const struct config_key *k, const char *value)
 {
-	char  **slot = (char **)((char *)cp->cf + k->offset);
+	char      **slot = (char **)((char *)cp->cf + k->offset);
 	const char *colon;
-	char   *end, *path;
-	long    v;
+	char       *end, *path;
+	long        v;
 
 	if (k->kind == CONF_INT) {
 		v = strtol(value, &end, 10);
@@ -109,7 +109,7 @@ static int
 config_handler(void *arg, const char *section, const char *name, const char *value)
 {
 	struct config_parse *cp = arg;
-	size_t  i;
+	size_t               i;
 
 	for (i = 0; i < PB_NELEM(config_keys); i++) {
 		if (strcmp(config_keys[i].section, section) == 0
@@ -153,7 +153,7 @@ config_defaults(struct pb_config *cf, const char *dir)
 static void
 config_error(struct config_parse *cp, const char *path, const char *text, int line)
 {
-	char   *msg;
+	char *msg;
 
 	if (!cp->failed || !pb_ini_key_at(text, line, cp->bad_key))
 		pb_err_set(cp->err, PB_ECONFIG, "syntax error");
@@ -181,11 +181,11 @@ config_read(const char *path, struct pb_err *err)
 enum pb_rc
 config_load(const char *path, struct pb_config **out, struct pb_err *err)
 {
-	struct config_parse cp = {0};
-	struct pb_err lerr;
-	char   *copy, *text, dir[PATH_MAX];
-	enum pb_rc rc = PB_OK;
-	int     line;
+	struct config_parse cp = { 0 };
+	struct pb_err       lerr;
+	char               *copy, *text, dir[PATH_MAX];
+	enum pb_rc          rc = PB_OK;
+	int                 line;
 
 	if (err == NULL)
 		err = &lerr;
@@ -217,18 +217,25 @@ enum pb_rc
 config_check(const struct pb_config *cf, struct pb_err *err)
 {
 	if (cf->inbox == NULL || pb_spec_arg(cf->inbox, "maildir") == NULL)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox must be maildir:PATH", cf->path));
-	if (cf->outbox == NULL || (pb_spec_arg(cf->outbox, "maildir") == NULL
-	    && pb_spec_arg(cf->outbox, "sendmail") == NULL))
-		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] outbox must be maildir:PATH or"
-		    " sendmail:PATH", cf->path));
+		return (
+		    pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox must be maildir:PATH", cf->path));
+	if (cf->outbox == NULL
+	    || (pb_spec_arg(cf->outbox, "maildir") == NULL
+	        && pb_spec_arg(cf->outbox, "sendmail") == NULL))
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [mail] outbox must be maildir:PATH or"
+		    " sendmail:PATH",
+		    cf->path));
 	if (cf->address == NULL || strchr(cf->address, '@') == NULL)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [mail] address must be an address", cf->path));
+		return (
+		    pb_err_set(err, PB_ECONFIG, "%s: [mail] address must be an address", cf->path));
 	if (strcmp(cf->locale, "en") != 0 && strcmp(cf->locale, "it") != 0
 	    && strcmp(cf->locale, "es") != 0)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [pbemd] locale must be en, it or es", cf->path));
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [pbemd] locale must be en, it or es", cf->path));
 	if (cf->poll_interval < 1)
-		return (pb_err_set(err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
 	return (PB_OK);
 }
 

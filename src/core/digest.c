@@ -22,7 +22,7 @@
 
 /* digest_hex - hex SHA-256, caller frees */
 
-char   *
+char *
 digest_hex(const void *data, size_t len)
 {
 	unsigned char h[crypto_hash_sha256_BYTES];
@@ -33,14 +33,12 @@ digest_hex(const void *data, size_t len)
 
 /* digest_chain - hash of one move log entry */
 
-char   *
-digest_chain(const char *prev, int64_t seq, int seat, const char *command,
-	             const char *state_hash)
+char *
+digest_chain(const char *prev, int64_t seq, int seat, const char *command, const char *state_hash)
 {
-	char   *text, *h;
+	char *text, *h;
 
-	text = pb_asprintf("%s\n%lld\n%d\n%s\n%s", prev, (long long)seq, seat, command,
-	    state_hash);
+	text = pb_asprintf("%s\n%lld\n%d\n%s\n%s", prev, (long long)seq, seat, command, state_hash);
 	h = digest_hex(text, strlen(text));
 	free(text);
 	return (h);

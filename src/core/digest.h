@@ -23,8 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-char   *digest_hex(const void *, size_t);
-char   *digest_chain(const char *prev, int64_t seq, int seat, const char *command,
-		             const char *state_hash);
+char *digest_hex(const void *, size_t);
+char *digest_chain(
+    const char *prev, int64_t seq, int seat, const char *command, const char *state_hash);
 
 #endif

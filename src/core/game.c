@@ -26,7 +26,7 @@ static const struct game_ops *const game_table[] = {
 const struct game_ops *
 game_find(const char *kind)
 {
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < PB_NELEM(game_table); i++)
 		if (strcmp(game_table[i]->kind, kind) == 0)

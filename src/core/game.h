@@ -51,39 +51,37 @@
 #include "core/lexer.h"
 #include "core/rng.h"
 
-#define GAME_VIEW_PUBLIC	0
-#define GAME_VIEW_ALL		(-1)
+#define GAME_VIEW_PUBLIC 0
+#define GAME_VIEW_ALL (-1)
 
 struct game_result {
-	char   *text;
-	char   *event;
-	int     broadcast;
+	char *text;
+	char *event;
+	int   broadcast;
 };
 
 struct game_ops {
 	const char *kind;
 	const char *title;
-	int     min_seats;
-	int     max_seats;
-	enum pb_rc (*create) (const char *pack, json_t *options, int nseats,
-			              const unsigned char *seed, void **state,
-			              json_t **canon, struct pb_err *);
-	enum pb_rc (*load) (const char *pack, json_t *options, int nseats,
-			            const unsigned char *seed, const char *saved,
-			            void **state, struct pb_err *);
-	char   *(*save) (const void *);
-	enum pb_rc (*apply) (void *, int seat, const struct lex_line *,
-			             struct game_result *, struct pb_err *);
-	json_t *(*view) (const void *, int seat);
-	const char *(*status) (const void *);
-	int     (*waiting) (const void *, int seat);
-	int     (*deadline_hours) (const void *, int seat);
-	json_t *(*help) (const void *, int seat);
-	json_t *(*pack_check) (const char *pack, struct pb_err *);
-	void    (*free) (void *);
+	int         min_seats;
+	int         max_seats;
+	enum pb_rc (*create)(const char *pack, json_t *options, int nseats,
+	    const unsigned char *seed, void **state, json_t **canon, struct pb_err *);
+	enum pb_rc (*load)(const char *pack, json_t *options, int nseats, const unsigned char *seed,
+	    const char *saved, void **state, struct pb_err *);
+	char *(*save)(const void *);
+	enum pb_rc (*apply)(
+	    void *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
+	json_t *(*view)(const void *, int seat);
+	const char *(*status)(const void *);
+	int (*waiting)(const void *, int seat);
+	int (*deadline_hours)(const void *, int seat);
+	json_t *(*help)(const void *, int seat);
+	json_t *(*pack_check)(const char *pack, struct pb_err *);
+	void (*free)(void *);
 };
 
 const struct game_ops *game_find(const char *kind);
-void	game_result_clear(struct game_result *);
+void                   game_result_clear(struct game_result *);
 
 #endif

@@ -40,7 +40,7 @@ lex_quote_len(const char *p)
 static void
 lex_push(struct lex_line *l, const char *s, size_t len, int quoted)
 {
-	char   *w;
+	char *w;
 
 	w = pb_strlower(pb_strndup(s, len));
 	while (!quoted && *w && strchr(".;:!", w[strlen(w) - 1]) != NULL)
@@ -58,8 +58,8 @@ enum pb_rc
 lex_line(const char *line, struct lex_line **out, struct pb_err *err)
 {
 	struct lex_line *l;
-	const char *p, *start;
-	size_t  q;
+	const char      *p, *start;
+	size_t           q;
 
 	if (strlen(line) > LEX_MAXLINE)
 		return (pb_err_set(err, PB_EDATA, "line longer than %d characters", LEX_MAXLINE));
@@ -72,11 +72,12 @@ lex_line(const char *line, struct lex_line **out, struct pb_err *err)
 		}
 		if (l->argc == LEX_MAXWORDS) {
 			lex_free(l);
-			return (pb_err_set(err, PB_EDATA, "more than %d words on one line", LEX_MAXWORDS));
+			return (pb_err_set(
+			    err, PB_EDATA, "more than %d words on one line", LEX_MAXWORDS));
 		}
 		if ((q = lex_quote_len(p)) > 0) {
 			for (start = p += q; *p && lex_quote_len(p) == 0; p++)
-				 /* void */ ;
+				/* void */;
 			if (*p == '\0') {
 				lex_free(l);
 				return (pb_err_set(err, PB_EDATA, "unclosed quote"));
@@ -85,9 +86,9 @@ lex_line(const char *line, struct lex_line **out, struct pb_err *err)
 			p += lex_quote_len(p);
 			continue;
 		}
-		for (start = p; *p && !isspace((unsigned char)*p) && *p != ','
-		     && lex_quote_len(p) == 0; p++)
-			 /* void */ ;
+		for (start = p;
+		     *p && !isspace((unsigned char)*p) && *p != ',' && lex_quote_len(p) == 0; p++)
+			/* void */;
 		lex_push(l, start, (size_t)(p - start), 0);
 	}
 	*out = l;
@@ -99,7 +100,7 @@ lex_line(const char *line, struct lex_line **out, struct pb_err *err)
 void
 lex_free(struct lex_line *l)
 {
-	int     i;
+	int i;
 
 	if (l == NULL)
 		return;
@@ -111,11 +112,11 @@ lex_free(struct lex_line *l)
 
 /* lex_join - words joined by single spaces, caller frees */
 
-char   *
+char *
 lex_join(char *const *argv, int argc)
 {
 	struct pb_buf b;
-	int     i;
+	int           i;
 
 	pb_buf_init(&b);
 	for (i = 0; i < argc; i++) {
@@ -131,9 +132,9 @@ lex_join(char *const *argv, int argc)
 static int
 lex_word_hit(const char *name, const char *w)
 {
-	char   *copy, *tok, *save;
-	size_t  wl = strlen(w);
-	int     hit = 0;
+	char  *copy, *tok, *save;
+	size_t wl = strlen(w);
+	int    hit = 0;
 
 	copy = pb_strlower(pb_strdup(name));
 	for (tok = strtok_r(copy, " -", &save); tok && !hit; tok = strtok_r(NULL, " -", &save))
@@ -153,15 +154,15 @@ lex_phrase_hit(const char *name, const char *id, const char *phrase)
 /* lex_hits - names the phrase fits: whole (pass 0) or by a word (pass 1) */
 
 static int
-lex_hits(const char *const *names, const char *const *ids, size_t n,
-	         const char *phrase, int pass, int *found)
+lex_hits(const char *const *names, const char *const *ids, size_t n, const char *phrase, int pass,
+    int *found)
 {
-	size_t  i;
-	int     hits = 0;
+	size_t i;
+	int    hits = 0;
 
 	for (i = 0; i < n; i++) {
 		if (pass == 0 ? lex_phrase_hit(names[i], ids ? ids[i] : NULL, phrase)
-		    : lex_word_hit(names[i], phrase)) {
+		              : lex_word_hit(names[i], phrase)) {
 			*found = (int)i;
 			hits++;
 		}
@@ -172,11 +173,11 @@ lex_hits(const char *const *names, const char *const *ids, size_t n,
 /* lex_match - which name do the words start with */
 
 int
-lex_match(const char *const *names, const char *const *ids, size_t n,
-	          char *const *argv, int argc, int *used)
+lex_match(const char *const *names, const char *const *ids, size_t n, char *const *argv, int argc,
+    int *used)
 {
-	char   *phrase;
-	int     k, found = -1, hits;
+	char *phrase;
+	int   k, found = -1, hits;
 
 	for (k = argc < 4 ? argc : 4; k >= 1; k--) {
 		phrase = lex_join(argv, k);

@@ -31,18 +31,18 @@
 
 #include "core/pb.h"
 
-#define LEX_MAXLINE	1000
-#define LEX_MAXWORDS	64
+#define LEX_MAXLINE 1000
+#define LEX_MAXWORDS 64
 
 struct lex_line {
-	int     argc;
-	char  **argv;		/* lower-cased words */
+	int    argc;
+	char **argv; /* lower-cased words */
 };
 
 enum pb_rc lex_line(const char *, struct lex_line **, struct pb_err *);
-void	lex_free(struct lex_line *);
-int	lex_match(const char *const *names, const char *const *ids, size_t n,
-		          char *const *argv, int argc, int *used);
-char   *lex_join(char *const *argv, int argc);
+void       lex_free(struct lex_line *);
+int        lex_match(const char *const *names, const char *const *ids, size_t n, char *const *argv,
+           int argc, int *used);
+char      *lex_join(char *const *argv, int argc);
 
 #endif

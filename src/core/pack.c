@@ -31,9 +31,9 @@ name_cmp(const void *a, const void *b)
 static enum pb_rc
 list_ini(const char *dir, char ***names, size_t *n, struct pb_err *err)
 {
-	DIR    *d;
+	DIR           *d;
 	struct dirent *e;
-	size_t  len, cap = 16;
+	size_t         len, cap = 16;
 
 	if ((d = opendir(dir)) == NULL)
 		return (pb_err_set(err, PB_ENOENT, "content pack %s: cannot open it", dir));
@@ -58,9 +58,9 @@ enum pb_rc
 pack_read_dir(const char *dir, char **text, struct pb_err *err)
 {
 	struct pb_buf b;
-	char  **names = NULL, *path, *data;
-	size_t  i, n = 0;
-	enum pb_rc rc;
+	char        **names = NULL, *path, *data;
+	size_t        i, n = 0;
+	enum pb_rc    rc;
 
 	if ((rc = list_ini(dir, &names, &n, err)) != PB_OK)
 		return (rc);

@@ -21,7 +21,7 @@
 #include "core/pb.h"
 
 const char *pb_progname = "pbemd";
-int	pb_log_quiet;
+int         pb_log_quiet;
 
 /* pb_err_set - record why, return the code */
 
@@ -53,11 +53,9 @@ pb_err_clear(struct pb_err *err)
 const char *
 pb_rc_str(enum pb_rc rc)
 {
-	static const char *names[] = {
-		"ok", "temporary failure", "not permitted", "bad data",
+	static const char *names[] = { "ok", "temporary failure", "not permitted", "bad data",
 		"not found", "duplicate", "system error", "configuration error",
-		"waiting for a decision"
-	};
+		"waiting for a decision" };
 
 	if ((size_t)rc < PB_NELEM(names))
 		return (names[rc]);
@@ -69,7 +67,7 @@ pb_rc_str(enum pb_rc rc)
 void *
 pb_malloc(size_t len)
 {
-	void   *p;
+	void *p;
 
 	if ((p = malloc(len ? len : 1)) == NULL)
 		pb_fatal("out of memory allocating %zu bytes", len);
@@ -81,7 +79,7 @@ pb_malloc(size_t len)
 void *
 pb_calloc(size_t n, size_t len)
 {
-	void   *p;
+	void *p;
 
 	if ((p = calloc(n ? n : 1, len ? len : 1)) == NULL)
 		pb_fatal("out of memory allocating %zu x %zu bytes", n, len);
@@ -93,7 +91,7 @@ pb_calloc(size_t n, size_t len)
 void *
 pb_realloc(void *ptr, size_t len)
 {
-	void   *p;
+	void *p;
 
 	if ((p = realloc(ptr, len ? len : 1)) == NULL)
 		pb_fatal("out of memory resizing to %zu bytes", len);
@@ -113,8 +111,8 @@ pb_strdup(const char *s)
 char *
 pb_strndup(const char *s, size_t len)
 {
-	char   *p;
-	size_t  n;
+	char  *p;
+	size_t n;
 
 	n = strnlen(s, len);
 	p = pb_malloc(n + 1);
@@ -205,7 +203,7 @@ pb_buf_puts(struct pb_buf *b, const char *s)
 void
 pb_buf_putc(struct pb_buf *b, int c)
 {
-	char    ch = (char)c;
+	char ch = (char)c;
 
 	pb_buf_add(b, &ch, 1);
 }
@@ -230,7 +228,7 @@ pb_buf_printf(struct pb_buf *b, const char *fmt, ...)
 char *
 pb_buf_steal(struct pb_buf *b)
 {
-	char   *s;
+	char *s;
 
 	if (b->s == NULL)
 		pb_buf_init(b);
@@ -318,8 +316,8 @@ char *
 pb_hex(const unsigned char *p, size_t len)
 {
 	static const char digits[] = "0123456789abcdef";
-	char   *s;
-	size_t  i;
+	char             *s;
+	size_t            i;
 
 	s = pb_malloc(len * 2 + 1);
 	for (i = 0; i < len; i++) {
@@ -335,18 +333,18 @@ pb_hex(const unsigned char *p, size_t len)
 int
 pb_unhex(const char *s, unsigned char *out, size_t len)
 {
-	size_t  i;
-	int     hi, lo;
+	size_t i;
+	int    hi, lo;
 
 	if (strlen(s) != 2 * len)
 		return (-1);
 	for (i = 0; i < len; i++) {
-		if (!isxdigit((unsigned char)s[2 * i])
-		    || !isxdigit((unsigned char)s[2 * i + 1]))
+		if (!isxdigit((unsigned char)s[2 * i]) || !isxdigit((unsigned char)s[2 * i + 1]))
 			return (-1);
 		hi = isdigit((unsigned char)s[2 * i]) ? s[2 * i] - '0'
-		    : tolower((unsigned char)s[2 * i]) - 'a' + 10;
-		lo = isdigit((unsigned char)s[2 * i + 1]) ? s[2 * i + 1] - '0'
+		                                      : tolower((unsigned char)s[2 * i]) - 'a' + 10;
+		lo = isdigit((unsigned char)s[2 * i + 1])
+		    ? s[2 * i + 1] - '0'
 		    : tolower((unsigned char)s[2 * i + 1]) - 'a' + 10;
 		out[i] = (unsigned char)(hi << 4 | lo);
 	}
@@ -359,13 +357,13 @@ char *
 pb_file_read(const char *path, size_t *lenp, struct pb_err *err)
 {
 	struct pb_buf b;
-	FILE   *fp;
-	char    chunk[8192];
-	size_t  n;
+	FILE         *fp;
+	char          chunk[8192];
+	size_t        n;
 
 	if ((fp = fopen(path, "rb")) == NULL) {
-		pb_err_set(err, errno == ENOENT ? PB_ENOENT : PB_ESYS,
-		    "open %s: %s", path, strerror(errno));
+		pb_err_set(err, errno == ENOENT ? PB_ENOENT : PB_ESYS, "open %s: %s", path,
+		    strerror(errno));
 		return (NULL);
 	}
 	pb_buf_init(&b);
@@ -388,7 +386,7 @@ pb_file_read(const char *path, size_t *lenp, struct pb_err *err)
 char *
 pb_strlower(char *s)
 {
-	char   *p;
+	char *p;
 
 	for (p = s; *p; p++)
 		*p = (char)tolower((unsigned char)*p);
@@ -400,7 +398,7 @@ pb_strlower(char *s)
 char *
 pb_trim(char *s)
 {
-	char   *end;
+	char *end;
 
 	while (isspace((unsigned char)*s))
 		s++;
@@ -418,7 +416,7 @@ int
 pb_ini_key_at(const char *text, int line, const char *key)
 {
 	const char *p = text;
-	size_t  klen = strlen(key);
+	size_t      klen = strlen(key);
 
 	for (; line > 1 && p != NULL; line--)
 		if ((p = strchr(p, '\n')) != NULL)
@@ -430,7 +428,7 @@ pb_ini_key_at(const char *text, int line, const char *key)
 	if (strncmp(p, key, klen) != 0)
 		return (0);
 	for (p += klen; *p == ' ' || *p == '\t'; p++)
-		 /* void */ ;
+		/* void */;
 	return (*p == '=' || *p == ':');
 }
 
@@ -439,7 +437,7 @@ pb_ini_key_at(const char *text, int line, const char *key)
 const char *
 pb_spec_arg(const char *spec, const char *scheme)
 {
-	size_t  len = strlen(scheme);
+	size_t len = strlen(scheme);
 
 	if (strncmp(spec, scheme, len) != 0 || spec[len] != ':' || spec[len + 1] == '\0')
 		return (NULL);

@@ -137,96 +137,93 @@
 /* Local. */
 #include "core/render.h"
 
-#define RENDER_MAX_DEPTH	16	/* nested partial inclusions */
-#define RENDER_NAME_MAX		128	/* bytes in a tag name */
-#define RENDER_FALLBACK		"en"	/* the locale every set falls back to */
-#define RENDER_STRING_NAME	"(string)"	/* render_string() name */
-#define RENDER_SUBJECT		"Subject:"
+#define RENDER_MAX_DEPTH 16           /* nested partial inclusions */
+#define RENDER_NAME_MAX 128           /* bytes in a tag name */
+#define RENDER_FALLBACK "en"          /* the locale every set falls back to */
+#define RENDER_STRING_NAME "(string)" /* render_string() name */
+#define RENDER_SUBJECT "Subject:"
 
 enum node_type {
-	NODE_TEXT,			/* literal text */
-	NODE_VAR,			/* {{name}} */
-	NODE_SECTION,			/* {{#name}}...{{/name}} */
-	NODE_INVERTED,			/* {{^name}}...{{/name}} */
-	NODE_PARTIAL			/* {{>name}} */
+	NODE_TEXT,     /* literal text */
+	NODE_VAR,      /* {{name}} */
+	NODE_SECTION,  /* {{#name}}...{{/name}} */
+	NODE_INVERTED, /* {{^name}}...{{/name}} */
+	NODE_PARTIAL   /* {{>name}} */
 };
 
 struct node {
 	enum node_type type;
-	char   *text;			/* the text, or the tag name */
-	size_t  len;			/* bytes in text */
-	int     line;			/* where it starts, for diagnostics */
-	char   *indent;			/* standalone partial: indentation */
-	struct node *child;		/* section body */
-	struct node *next;
+	char          *text;   /* the text, or the tag name */
+	size_t         len;    /* bytes in text */
+	int            line;   /* where it starts, for diagnostics */
+	char          *indent; /* standalone partial: indentation */
+	struct node   *child;  /* section body */
+	struct node   *next;
 };
 
 struct tmpl {
-	char   *name;			/* file name less ".txt" */
-	int     mail;			/* it has a Subject line */
-	struct node *subject;		/* subject template, if mail */
-	struct node *body;		/* body, or the whole file */
+	char        *name;    /* file name less ".txt" */
+	int          mail;    /* it has a Subject line */
+	struct node *subject; /* subject template, if mail */
+	struct node *body;    /* body, or the whole file */
 };
 
 struct render {
-	struct tmpl *tmpls;		/* locale first, then en fallbacks */
-	size_t  n;
+	struct tmpl *tmpls; /* locale first, then en fallbacks */
+	size_t       n;
 };
 
 /* Parser state: one template's source. */
 
 struct parse {
-	const char *name;		/* template name, for diagnostics */
-	const char *start;		/* first byte of the source */
-	const char *end;		/* one past the last byte */
-	const char *p;			/* next unparsed byte */
-	int     line;			/* line number of p */
+	const char    *name;  /* template name, for diagnostics */
+	const char    *start; /* first byte of the source */
+	const char    *end;   /* one past the last byte */
+	const char    *p;     /* next unparsed byte */
+	int            line;  /* line number of p */
 	struct pb_err *err;
 };
 
 /* One scanned tag. */
 
 struct tag {
-	int     sigil;			/* '#', '^', '/', '>', '!' or 0 */
-	const char *name;		/* the name, without padding */
-	size_t  nlen;
-	int     line;			/* line of the opening braces */
-	const char *text_end;		/* end of the literal text before it */
-	const char *indent;		/* standalone: white space before it */
-	size_t  ilen;
-	int     standalone;
-	const char *next;		/* where parsing resumes */
+	int         sigil; /* '#', '^', '/', '>', '!' or 0 */
+	const char *name;  /* the name, without padding */
+	size_t      nlen;
+	int         line;     /* line of the opening braces */
+	const char *text_end; /* end of the literal text before it */
+	const char *indent;   /* standalone: white space before it */
+	size_t      ilen;
+	int         standalone;
+	const char *next; /* where parsing resumes */
 };
 
 /* Renderer state: one render_mail() or render_string() call. */
 
 struct ctx {
-	const json_t *v;		/* a context value */
-	const struct ctx *up;		/* enclosing context, NULL at root */
+	const json_t     *v;  /* a context value */
+	const struct ctx *up; /* enclosing context, NULL at root */
 };
 
 struct run {
-	const struct render *r;		/* set for partials, maybe NULL */
-	const char *name;		/* template being rendered */
-	struct pb_buf *out;
-	const char *indent;		/* standalone partial indentation */
-	int     bol;			/* at the start of a template line */
-	int     depth;			/* partials being rendered */
-	struct pb_err *err;
+	const struct render *r;    /* set for partials, maybe NULL */
+	const char          *name; /* template being rendered */
+	struct pb_buf       *out;
+	const char          *indent; /* standalone partial indentation */
+	int                  bol;    /* at the start of a template line */
+	int                  depth;  /* partials being rendered */
+	struct pb_err       *err;
 };
 
-static enum pb_rc parse_list(struct parse *, const struct node *,
-			             struct node **);
-static enum pb_rc render_list(struct run *, const struct node *,
-			              const struct ctx *);
+static enum pb_rc parse_list(struct parse *, const struct node *, struct node **);
+static enum pb_rc render_list(struct run *, const struct node *, const struct ctx *);
 
 /* ---- templates and sets --------------------------------------------- */
 
 /* tmpl_error - a PB_EDATA naming the template and line */
 
 static enum pb_rc PB_PRINTF(4, 5)
-tmpl_error(struct pb_err *err, const char *name, int line,
-	           const char *fmt, ...)
+    tmpl_error(struct pb_err *err, const char *name, int line, const char *fmt, ...)
 {
 	va_list ap;
 	char   *msg;
@@ -272,7 +269,7 @@ tmpl_free(struct tmpl *t)
 static int
 render_check(const struct render *r)
 {
-	size_t  i, j;
+	size_t i, j;
 
 	assert(r->n == 0 || r->tmpls != NULL);
 	for (i = 0; i < r->n; i++) {
@@ -290,7 +287,7 @@ render_check(const struct render *r)
 static const struct tmpl *
 render_find(const struct render *r, const char *name)
 {
-	size_t  i;
+	size_t i;
 
 	if (r == NULL)
 		return (NULL);
@@ -316,7 +313,7 @@ render_add(struct render *r, const struct tmpl *t)
 static int
 count_lines(const char *s, const char *e)
 {
-	int     n = 0;
+	int n = 0;
 
 	for (; s < e; s++)
 		n += (*s == '\n');
@@ -336,8 +333,7 @@ is_blank(int c)
 static int
 is_alnum(int c)
 {
-	return ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	    || (c >= '0' && c <= '9'));
+	return ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'));
 }
 
 /* name_ok - is this a valid variable/section (or partial) name? */
@@ -345,8 +341,8 @@ is_alnum(int c)
 static int
 name_ok(const char *s, size_t len, int partial)
 {
-	size_t  i;
-	int     c;
+	size_t i;
+	int    c;
 
 	if (len == 0 || len > RENDER_NAME_MAX)
 		return (0);
@@ -354,8 +350,7 @@ name_ok(const char *s, size_t len, int partial)
 		return (1);
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
-		if (c == '.' && !partial
-		    && (i == 0 || i == len - 1 || s[i - 1] == '.'))
+		if (c == '.' && !partial && (i == 0 || i == len - 1 || s[i - 1] == '.'))
 			return (0);
 		if (!is_alnum(c) && c != '_' && c != '-' && c != '.')
 			return (0);
@@ -395,8 +390,7 @@ static void
 parse_text(struct parse *ps, struct node ***tailp, const char *e)
 {
 	if (e > ps->p)
-		node_append(tailp, node_new(NODE_TEXT, ps->p,
-		    (size_t)(e - ps->p), ps->line));
+		node_append(tailp, node_new(NODE_TEXT, ps->p, (size_t)(e - ps->p), ps->line));
 }
 
 /* parse_advance - move the scan position to E, counting lines */
@@ -450,8 +444,7 @@ tag_scan(struct parse *ps, const char *open, struct tag *tag)
 	tag->line = ps->line + count_lines(ps->p, open);
 	close = memmem(s, (size_t)(ps->end - s), "}}", 2);
 	if (close == NULL)
-		return (tmpl_error(ps->err, ps->name, tag->line,
-		    "unterminated tag"));
+		return (tmpl_error(ps->err, ps->name, tag->line, "unterminated tag"));
 	if (s < close && memchr("#^/>!", *s, 5) != NULL)
 		tag->sigil = *s++;
 	for (e = close; e > s && is_blank(e[-1]); e--)
@@ -472,15 +465,15 @@ tag_scan(struct parse *ps, const char *open, struct tag *tag)
 static enum pb_rc
 parse_close(struct parse *ps, const struct node *open, const struct tag *tag)
 {
-	int     nlen = (int)tag->nlen;
+	int nlen = (int)tag->nlen;
 
 	if (open == NULL)
-		return (tmpl_error(ps->err, ps->name, tag->line,
-		    "{{/%.*s}} closes no section", nlen, tag->name));
+		return (tmpl_error(
+		    ps->err, ps->name, tag->line, "{{/%.*s}} closes no section", nlen, tag->name));
 	if (tag->nlen != open->len || memcmp(tag->name, open->text, open->len))
 		return (tmpl_error(ps->err, ps->name, tag->line,
-		    "{{/%.*s}} does not close section \"%s\" opened at line %d",
-		    nlen, tag->name, open->text, open->line));
+		    "{{/%.*s}} does not close section \"%s\" opened at line %d", nlen, tag->name,
+		    open->text, open->line));
 	return (PB_OK);
 }
 
@@ -489,7 +482,7 @@ parse_close(struct parse *ps, const struct node *open, const struct tag *tag)
 static enum pb_rc
 parse_tag(struct parse *ps, const struct tag *tag, struct node ***tailp)
 {
-	struct node *n;
+	struct node   *n;
 	enum node_type type;
 
 	switch (tag->sigil) {
@@ -509,8 +502,8 @@ parse_tag(struct parse *ps, const struct tag *tag, struct node ***tailp)
 		break;
 	}
 	if (!name_ok(tag->name, tag->nlen, type == NODE_PARTIAL))
-		return (tmpl_error(ps->err, ps->name, tag->line,
-		    "bad tag name \"%.*s\"", (int)tag->nlen, tag->name));
+		return (tmpl_error(ps->err, ps->name, tag->line, "bad tag name \"%.*s\"",
+		    (int)tag->nlen, tag->name));
 	n = node_new(type, tag->name, tag->nlen, tag->line);
 	if (type == NODE_PARTIAL && tag->standalone)
 		n->indent = pb_strndup(tag->indent, tag->ilen);
@@ -526,9 +519,9 @@ static enum pb_rc
 parse_list(struct parse *ps, const struct node *open, struct node **listp)
 {
 	struct node **tail = listp;
-	struct tag tag;
-	const char *q;
-	enum pb_rc rc;
+	struct tag    tag;
+	const char   *q;
+	enum pb_rc    rc;
 
 	for (;;) {
 		q = memmem(ps->p, (size_t)(ps->end - ps->p), "{{", 2);
@@ -548,20 +541,20 @@ parse_list(struct parse *ps, const struct node *open, struct node **listp)
 	parse_text(ps, &tail, ps->end);
 	parse_advance(ps, ps->end);
 	if (open != NULL)
-		return (tmpl_error(ps->err, ps->name, open->line,
-		    "section \"%s\" is never closed", open->text));
+		return (tmpl_error(
+		    ps->err, ps->name, open->line, "section \"%s\" is never closed", open->text));
 	return (PB_OK);
 }
 
 /* nodes_parse - parse [s, e), whose first line is LINE, into *listp */
 
 static enum pb_rc
-nodes_parse(const char *name, const char *s, const char *e, int line,
-	            struct node **listp, struct pb_err *err)
+nodes_parse(const char *name, const char *s, const char *e, int line, struct node **listp,
+    struct pb_err *err)
 {
 	struct parse ps;
 	struct node *list = NULL;
-	enum pb_rc rc;
+	enum pb_rc   rc;
 
 	ps.name = name;
 	ps.start = ps.p = s;
@@ -578,13 +571,12 @@ nodes_parse(const char *name, const char *s, const char *e, int line,
 /* tmpl_parse_mail - split "Subject: ...", blank line, body and parse */
 
 static enum pb_rc
-tmpl_parse_mail(struct tmpl *t, const char *text, size_t len,
-	            struct pb_err *err)
+tmpl_parse_mail(struct tmpl *t, const char *text, size_t len, struct pb_err *err)
 {
 	const char *end = text + len;
 	const char *s = text + strlen(RENDER_SUBJECT);
 	const char *eol, *line2, *body;
-	enum pb_rc rc;
+	enum pb_rc  rc;
 
 	/* The subject: the rest of line 1, less padding and CR. */
 	while (s < end && is_blank(*s))
@@ -601,8 +593,8 @@ tmpl_parse_mail(struct tmpl *t, const char *text, size_t len,
 	else if (line2 + 1 < end && line2[0] == '\r' && line2[1] == '\n')
 		body = line2 + 2;
 	else
-		return (tmpl_error(err, t->name, 2,
-		    "expected a blank line after the Subject line"));
+		return (
+		    tmpl_error(err, t->name, 2, "expected a blank line after the Subject line"));
 	if (eol > s && eol[-1] == '\r')
 		eol--;
 	t->mail = 1;
@@ -615,10 +607,9 @@ tmpl_parse_mail(struct tmpl *t, const char *text, size_t len,
 /* tmpl_parse - parse a template file's text into *t */
 
 static enum pb_rc
-tmpl_parse(struct tmpl *t, const char *name, const char *text, size_t len,
-	           struct pb_err *err)
+tmpl_parse(struct tmpl *t, const char *name, const char *text, size_t len, struct pb_err *err)
 {
-	size_t  slen = strlen(RENDER_SUBJECT);
+	size_t     slen = strlen(RENDER_SUBJECT);
 	enum pb_rc rc;
 
 	memset(t, 0, sizeof(*t));
@@ -639,10 +630,10 @@ tmpl_parse(struct tmpl *t, const char *name, const char *text, size_t len,
 static const json_t *
 ctx_lookup(const struct ctx *ctx, const char *path)
 {
-	char    comp[RENDER_NAME_MAX + 1];
+	char              comp[RENDER_NAME_MAX + 1];
 	const struct ctx *c;
-	const json_t *v = NULL;
-	size_t  len;
+	const json_t     *v = NULL;
+	size_t            len;
 
 	if (strcmp(path, ".") == 0)
 		return (ctx->v);
@@ -696,8 +687,7 @@ value_text(const json_t *v)
 {
 	switch (json_typeof(v)) {
 	case JSON_STRING:
-		return (pb_strndup(json_string_value(v),
-		    json_string_length(v)));
+		return (pb_strndup(json_string_value(v), json_string_length(v)));
 	case JSON_INTEGER:
 		return (pb_asprintf("%lld", (long long)json_integer_value(v)));
 	case JSON_REAL:
@@ -729,7 +719,7 @@ static void
 emit_text(struct run *run, const char *s, size_t len)
 {
 	const char *nl;
-	size_t  n;
+	size_t      n;
 
 	while (len > 0) {
 		if (run->bol && *s != '\n')
@@ -762,15 +752,13 @@ static enum pb_rc
 render_var(struct run *run, const struct node *n, const struct ctx *ctx)
 {
 	const json_t *v;
-	char   *s;
+	char         *s;
 
 	if ((v = ctx_lookup(ctx, n->text)) == NULL)
-		return (tmpl_error(run->err, run->name, n->line,
-		    "no value for \"%s\"", n->text));
+		return (tmpl_error(run->err, run->name, n->line, "no value for \"%s\"", n->text));
 	if ((s = value_text(v)) == NULL)
 		return (tmpl_error(run->err, run->name, n->line,
-		    "\"%s\" is %s, not a printable value", n->text,
-		    value_kind(v)));
+		    "\"%s\" is %s, not a printable value", n->text, value_kind(v)));
 	emit_value(run, s);
 	free(s);
 	return (PB_OK);
@@ -782,13 +770,12 @@ static enum pb_rc
 render_section(struct run *run, const struct node *n, const struct ctx *ctx)
 {
 	const json_t *v = ctx_lookup(ctx, n->text);
-	struct ctx inner = {NULL, ctx};
-	enum pb_rc rc = PB_OK;
-	size_t  i;
+	struct ctx    inner = { NULL, ctx };
+	enum pb_rc    rc = PB_OK;
+	size_t        i;
 
 	if (n->type == NODE_INVERTED)
-		return (value_truthy(v) ? PB_OK
-		    : render_list(run, n->child, ctx));
+		return (value_truthy(v) ? PB_OK : render_list(run, n->child, ctx));
 	if (json_is_array(v)) {
 		for (i = 0; i < json_array_size(v) && rc == PB_OK; i++) {
 			inner.v = json_array_get(v, i);
@@ -808,20 +795,19 @@ render_section(struct run *run, const struct node *n, const struct ctx *ctx)
 static enum pb_rc
 render_partial(struct run *run, const struct node *n, const struct ctx *ctx)
 {
-	const char *saved_name = run->name;
-	const char *saved_indent = run->indent;
+	const char        *saved_name = run->name;
+	const char        *saved_indent = run->indent;
 	const struct tmpl *t;
-	char   *indent = NULL;
-	enum pb_rc rc;
+	char              *indent = NULL;
+	enum pb_rc         rc;
 
 	/* Sanity checks. */
 	if (run->depth >= RENDER_MAX_DEPTH)
 		return (tmpl_error(run->err, run->name, n->line,
-		    "partials nested deeper than %d at {{>%s}}",
-		    RENDER_MAX_DEPTH, n->text));
+		    "partials nested deeper than %d at {{>%s}}", RENDER_MAX_DEPTH, n->text));
 	if ((t = render_find(run->r, n->text)) == NULL)
-		return (tmpl_error(run->err, run->name, n->line,
-		    "no template \"%s\" for a partial", n->text));
+		return (tmpl_error(
+		    run->err, run->name, n->line, "no template \"%s\" for a partial", n->text));
 
 	/* Render it in place, with the indentation of its line. */
 	if (n->indent != NULL) {
@@ -869,10 +855,10 @@ render_list(struct run *run, const struct node *n, const struct ctx *ctx)
 /* render_tree - render a parsed template with VIEW at the root */
 
 static enum pb_rc
-render_tree(const struct render *r, const char *name, const struct node *list,
-	            json_t *view, struct pb_buf *out, struct pb_err *err)
+render_tree(const struct render *r, const char *name, const struct node *list, json_t *view,
+    struct pb_buf *out, struct pb_err *err)
 {
-	struct ctx root = {view, NULL};
+	struct ctx root = { view, NULL };
 	struct run run;
 
 	run.r = r;
@@ -905,14 +891,13 @@ locale_ok(const char *s)
 /* render_load_file - read and parse one template file into the set */
 
 static enum pb_rc
-render_load_file(struct render *r, const char *name, const char *path,
-		         struct pb_err *err)
+render_load_file(struct render *r, const char *name, const char *path, struct pb_err *err)
 {
 	struct pb_err e;
-	struct tmpl t;
-	char   *text;
-	size_t  len;
-	enum pb_rc rc;
+	struct tmpl   t;
+	char         *text;
+	size_t        len;
+	enum pb_rc    rc;
 
 	pb_err_clear(&e);
 	if ((text = pb_file_read(path, &len, &e)) == NULL)
@@ -926,13 +911,12 @@ render_load_file(struct render *r, const char *name, const char *path,
 /* render_load_entry - load DIR/FNAME if it is a new NAME.txt template */
 
 static enum pb_rc
-render_load_entry(struct render *r, const char *dir, const char *fname,
-		          struct pb_err *err)
+render_load_entry(struct render *r, const char *dir, const char *fname, struct pb_err *err)
 {
-	size_t  len = strlen(fname);
+	size_t      len = strlen(fname);
 	struct stat st;
-	char   *name, *path;
-	enum pb_rc rc = PB_OK;
+	char       *name, *path;
+	enum pb_rc  rc = PB_OK;
 
 	/* Skip dot files, other files, and names the locale already has. */
 	if (fname[0] == '.' || len <= 4 || strcmp(fname + len - 4, ".txt") != 0)
@@ -942,8 +926,7 @@ render_load_entry(struct render *r, const char *dir, const char *fname,
 	if (render_find(r, name) != NULL)
 		rc = PB_OK;
 	else if (stat(path, &st) != 0)
-		rc = pb_err_set(err, PB_ESYS, "stat %s: %s", path,
-		    strerror(errno));
+		rc = pb_err_set(err, PB_ESYS, "stat %s: %s", path, strerror(errno));
 	else if (S_ISREG(st.st_mode))
 		rc = render_load_file(r, name, path, err);
 	free(path);
@@ -954,25 +937,23 @@ render_load_entry(struct render *r, const char *dir, const char *fname,
 /* render_load_dir - add DIR's templates; a missing DIR may be fine */
 
 static enum pb_rc
-render_load_dir(struct render *r, const char *dir, int missing_ok,
-		        struct pb_err *err)
+render_load_dir(struct render *r, const char *dir, int missing_ok, struct pb_err *err)
 {
 	struct dirent *de;
-	DIR    *d;
-	enum pb_rc rc = PB_OK;
+	DIR           *d;
+	enum pb_rc     rc = PB_OK;
 
 	if ((d = opendir(dir)) == NULL) {
 		if (errno == ENOENT && missing_ok)
 			return (PB_OK);
-		return (pb_err_set(err, PB_ESYS, "opendir %s: %s", dir,
-		    strerror(errno)));
+		return (pb_err_set(err, PB_ESYS, "opendir %s: %s", dir, strerror(errno)));
 	}
 	while (rc == PB_OK) {
 		errno = 0;
 		if ((de = readdir(d)) == NULL) {
 			if (errno != 0)
-				rc = pb_err_set(err, PB_ESYS, "readdir %s: %s",
-				    dir, strerror(errno));
+				rc = pb_err_set(
+				    err, PB_ESYS, "readdir %s: %s", dir, strerror(errno));
 			break;
 		}
 		rc = render_load_entry(r, dir, de->d_name, err);
@@ -984,15 +965,15 @@ render_load_dir(struct render *r, const char *dir, int missing_ok,
 /* nodes_check_partials - every partial below N names a template of R */
 
 static enum pb_rc
-nodes_check_partials(const struct render *r, const char *name,
-		             const struct node *n, struct pb_err *err)
+nodes_check_partials(
+    const struct render *r, const char *name, const struct node *n, struct pb_err *err)
 {
 	enum pb_rc rc = PB_OK;
 
 	for (; n != NULL && rc == PB_OK; n = n->next) {
 		if (n->type == NODE_PARTIAL && render_find(r, n->text) == NULL)
-			rc = tmpl_error(err, name, n->line,
-			    "no template \"%s\" for a partial", n->text);
+			rc = tmpl_error(
+			    err, name, n->line, "no template \"%s\" for a partial", n->text);
 		else if (n->child != NULL)
 			rc = nodes_check_partials(r, name, n->child, err);
 	}
@@ -1005,8 +986,8 @@ static enum pb_rc
 render_check_partials(const struct render *r, struct pb_err *err)
 {
 	const struct tmpl *t;
-	enum pb_rc rc = PB_OK;
-	size_t  i;
+	enum pb_rc         rc = PB_OK;
+	size_t             i;
 
 	for (i = 0; i < r->n && rc == PB_OK; i++) {
 		t = &r->tmpls[i];
@@ -1029,19 +1010,17 @@ render_check_partials(const struct render *r, struct pb_err *err)
  * a directory or file cannot be read.
  */
 enum pb_rc
-render_open(const char *dir, const char *locale, struct render **rp,
-	            struct pb_err *err)
+render_open(const char *dir, const char *locale, struct render **rp, struct pb_err *err)
 {
 	struct render *r;
-	char   *path;
-	int     fallback;
-	enum pb_rc rc;
+	char          *path;
+	int            fallback;
+	enum pb_rc     rc;
 
 	/* Sanity checks. */
 	assert(dir != NULL && locale != NULL && rp != NULL);
 	if (!locale_ok(locale))
-		return (pb_err_set(err, PB_EDATA, "bad locale name \"%s\"",
-		    locale));
+		return (pb_err_set(err, PB_EDATA, "bad locale name \"%s\"", locale));
 
 	/* The locale first (may be missing), then the fallback. */
 	r = pb_calloc(1, sizeof(*r));
@@ -1072,7 +1051,7 @@ render_open(const char *dir, const char *locale, struct render **rp,
 void
 render_close(struct render *r)
 {
-	size_t  i;
+	size_t i;
 
 	if (r == NULL)
 		return;
@@ -1104,12 +1083,12 @@ render_has(const struct render *r, const char *name)
  * nest too deep, or the subject renders to several lines.
  */
 enum pb_rc
-render_mail(const struct render *r, const char *name, json_t *view,
-	            char **subject, char **body, struct pb_err *err)
+render_mail(const struct render *r, const char *name, json_t *view, char **subject, char **body,
+    struct pb_err *err)
 {
 	const struct tmpl *t;
-	struct pb_buf s, b;
-	enum pb_rc rc;
+	struct pb_buf      s, b;
+	enum pb_rc         rc;
 
 	/* Sanity checks. */
 	assert(r != NULL && name != NULL && subject != NULL && body != NULL);
@@ -1117,16 +1096,15 @@ render_mail(const struct render *r, const char *name, json_t *view,
 	if ((t = render_find(r, name)) == NULL)
 		return (pb_err_set(err, PB_ENOENT, "no template \"%s\"", name));
 	if (!t->mail)
-		return (pb_err_set(err, PB_EDATA,
-		    "template %s has no Subject line", name));
+		return (pb_err_set(err, PB_EDATA, "template %s has no Subject line", name));
 
 	/* Subject, then body. */
 	pb_buf_init(&s);
 	pb_buf_init(&b);
 	rc = render_tree(r, t->name, t->subject, view, &s, err);
 	if (rc == PB_OK && strpbrk(s.s, "\r\n") != NULL)
-		rc = pb_err_set(err, PB_EDATA,
-		    "template %s: the subject spans several lines", name);
+		rc =
+		    pb_err_set(err, PB_EDATA, "template %s: the subject spans several lines", name);
 	if (rc == PB_OK)
 		rc = render_tree(r, t->name, t->body, view, &b, err);
 
@@ -1150,12 +1128,12 @@ render_mail(const struct render *r, const char *name, json_t *view,
  * nested too deep).
  */
 enum pb_rc
-render_string(const struct render *r, const char *tmpl, json_t *view,
-	              char **out, struct pb_err *err)
+render_string(
+    const struct render *r, const char *tmpl, json_t *view, char **out, struct pb_err *err)
 {
-	struct node *list = NULL;
+	struct node  *list = NULL;
 	struct pb_buf b;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	/* Sanity checks. */
 	assert(tmpl != NULL && out != NULL);
@@ -1163,8 +1141,7 @@ render_string(const struct render *r, const char *tmpl, json_t *view,
 
 	/* Parse, render. */
 	pb_buf_init(&b);
-	rc = nodes_parse(RENDER_STRING_NAME, tmpl, tmpl + strlen(tmpl), 1,
-	    &list, err);
+	rc = nodes_parse(RENDER_STRING_NAME, tmpl, tmpl + strlen(tmpl), 1, &list, err);
 	if (rc == PB_OK)
 		rc = render_tree(r, RENDER_STRING_NAME, list, view, &b, err);
 

@@ -54,13 +54,12 @@
 
 struct render;
 
-enum pb_rc render_open(const char *dir, const char *locale, struct render **,
-		               struct pb_err *);
-void	render_close(struct render *);
-int	render_has(const struct render *, const char *name);
-enum pb_rc render_mail(const struct render *, const char *name, json_t *view,
-		               char **subject, char **body, struct pb_err *);
-enum pb_rc render_string(const struct render *, const char *tmpl, json_t *view,
-			         char **out, struct pb_err *);
+enum pb_rc render_open(const char *dir, const char *locale, struct render **, struct pb_err *);
+void       render_close(struct render *);
+int        render_has(const struct render *, const char *name);
+enum pb_rc render_mail(const struct render *, const char *name, json_t *view, char **subject,
+    char **body, struct pb_err *);
+enum pb_rc render_string(
+    const struct render *, const char *tmpl, json_t *view, char **out, struct pb_err *);
 
 #endif

@@ -21,9 +21,8 @@
 #include "core/pb.h"
 #include "core/rng.h"
 
-static const unsigned char rng_nonce[crypto_stream_chacha20_NONCEBYTES] = {
-	'p', 'b', 'e', 'm', 'd', 'r', 'n', 'g'
-};
+static const unsigned char rng_nonce[crypto_stream_chacha20_NONCEBYTES] = { 'p', 'b', 'e', 'm', 'd',
+	'r', 'n', 'g' };
 
 /* rng_fill - compute the keystream block holding byte pos */
 
@@ -32,8 +31,8 @@ rng_fill(struct pb_rng *r)
 {
 	static const unsigned char zero[64];
 
-	crypto_stream_chacha20_xor_ic(r->block, zero, sizeof(r->block),
-	    rng_nonce, r->pos / 64, r->key);
+	crypto_stream_chacha20_xor_ic(
+	    r->block, zero, sizeof(r->block), rng_nonce, r->pos / 64, r->key);
 }
 
 /* pb_rng_init - start (or resume) the stream of a seed at pos */
@@ -74,7 +73,7 @@ uint32_t
 pb_rng_u32(struct pb_rng *r)
 {
 	uint32_t v = 0;
-	int     i;
+	int      i;
 
 	for (i = 0; i < 4; i++)
 		v |= (uint32_t)pb_rng_byte(r) << (8 * i);
@@ -110,8 +109,8 @@ pb_rng_die(struct pb_rng *r, int sides)
 void
 pb_rng_shuffle(struct pb_rng *r, int *v, size_t n)
 {
-	size_t  i, j;
-	int     t;
+	size_t i, j;
+	int    t;
 
 	for (i = n; i > 1; i--) {
 		j = pb_rng_below(r, (uint32_t)i);

@@ -35,14 +35,14 @@
 struct pb_rng {
 	unsigned char key[PB_SEED_LEN];
 	unsigned char block[64];
-	uint64_t pos;			/* bytes consumed */
+	uint64_t      pos; /* bytes consumed */
 };
 
-void	pb_rng_init(struct pb_rng *, const unsigned char seed[PB_SEED_LEN], uint64_t pos);
+void     pb_rng_init(struct pb_rng *, const unsigned char seed[PB_SEED_LEN], uint64_t pos);
 uint64_t pb_rng_pos(const struct pb_rng *);
 uint32_t pb_rng_u32(struct pb_rng *);
 uint32_t pb_rng_below(struct pb_rng *, uint32_t n);
-int	pb_rng_die(struct pb_rng *, int sides);
-void	pb_rng_shuffle(struct pb_rng *, int *v, size_t n);
+int      pb_rng_die(struct pb_rng *, int sides);
+void     pb_rng_shuffle(struct pb_rng *, int *v, size_t n);
 
 #endif

@@ -36,7 +36,7 @@ static const char b32[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 static void
 token_put(unsigned char *p, uint64_t v, int len)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < len; i++)
 		p[i] = (unsigned char)(v >> (8 * i));
@@ -45,13 +45,13 @@ token_put(unsigned char *p, uint64_t v, int len)
 /* token_mac - the 16 base32 characters for (game, seat, seq) */
 
 static void
-token_mac(const unsigned char *key, int64_t game, int seat, int64_t seq,
-	          char out[TOKEN_MACCHARS + 1])
+token_mac(
+    const unsigned char *key, int64_t game, int seat, int64_t seq, char out[TOKEN_MACCHARS + 1])
 {
 	unsigned char msg[12 + 8 + 4 + 8];
 	unsigned char mac[crypto_auth_BYTES];
-	uint64_t bits;
-	int     i, j;
+	uint64_t      bits;
+	int           i, j;
 
 	memcpy(msg, "pbemd-token", 12);
 	token_put(msg + 12, (uint64_t)game, 8);
@@ -72,14 +72,13 @@ token_mac(const unsigned char *key, int64_t game, int seat, int64_t seq,
 
 /* token_make - issue a token, caller frees */
 
-char   *
+char *
 token_make(const unsigned char *key, int64_t game, int seat, int64_t seq)
 {
-	char    mac[TOKEN_MACCHARS + 1];
+	char mac[TOKEN_MACCHARS + 1];
 
 	token_mac(key, game, seat, seq, mac);
-	return (pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)game, seat,
-			    (long long)seq, mac));
+	return (pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)game, seat, (long long)seq, mac));
 }
 
 /* token_number - parse a decimal field ending at '-' */
@@ -106,12 +105,11 @@ static int
 token_parse_at(const char *p, struct token *out)
 {
 	struct token tok, *t = &tok;
-	int64_t game, seat, seq;
-	int     i;
-	char    c;
+	int64_t      game, seat, seq;
+	int          i;
+	char         c;
 
-	if ((p = token_number(p, &game)) == NULL
-	    || (p = token_number(p, &seat)) == NULL
+	if ((p = token_number(p, &game)) == NULL || (p = token_number(p, &seat)) == NULL
 	    || (p = token_number(p, &seq)) == NULL)
 		return (0);
 	if (seat < 1 || seat > 1000 || game < 1)
@@ -128,7 +126,7 @@ token_parse_at(const char *p, struct token *out)
 	t->game = game;
 	t->seat = (int)seat;
 	t->seq = seq;
-	*out = tok;		/* written only on success */
+	*out = tok; /* written only on success */
 	return (1);
 }
 
@@ -153,7 +151,7 @@ token_find(const char *text, struct token *t)
 enum pb_rc
 token_verify(const unsigned char *key, const struct token *t)
 {
-	char    mac[TOKEN_MACCHARS + 1];
+	char mac[TOKEN_MACCHARS + 1];
 
 	token_mac(key, t->game, t->seat, t->seq, mac);
 	if (sodium_memcmp(mac, t->mac, TOKEN_MACCHARS) != 0)
@@ -167,19 +165,21 @@ enum pb_rc
 token_key_load(const char *path, unsigned char *key, struct pb_err *err)
 {
 	struct pb_err lerr;
-	struct stat st;
-	char   *data;
-	size_t  len;
-	enum pb_rc rc = PB_OK;
+	struct stat   st;
+	char         *data;
+	size_t        len;
+	enum pb_rc    rc = PB_OK;
 
 	if (err == NULL)
 		err = &lerr;
 	if ((data = pb_file_read(path, &len, err)) == NULL)
 		return (err->rc);
 	if (stat(path, &st) == 0 && (st.st_mode & 077) != 0)
-		rc = pb_err_set(err, PB_ECONFIG, "key file %s is readable by others: chmod 600 it", path);
+		rc = pb_err_set(
+		    err, PB_ECONFIG, "key file %s is readable by others: chmod 600 it", path);
 	else if (len != TOKEN_KEYLEN)
-		rc = pb_err_set(err, PB_ECONFIG, "key file %s: %zu bytes, expected %d", path, len, TOKEN_KEYLEN);
+		rc = pb_err_set(err, PB_ECONFIG, "key file %s: %zu bytes, expected %d", path, len,
+		    TOKEN_KEYLEN);
 	else
 		memcpy(key, data, TOKEN_KEYLEN);
 	sodium_memzero(data, len);
@@ -193,12 +193,12 @@ enum pb_rc
 token_key_create(const char *path, struct pb_err *err)
 {
 	unsigned char key[TOKEN_KEYLEN];
-	enum pb_rc rc = PB_OK;
-	int     fd;
+	enum pb_rc    rc = PB_OK;
+	int           fd;
 
 	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0)
-		return (pb_err_set(err, errno == EEXIST ? PB_EDUP : PB_ESYS,
-				   "create %s: %s", path, strerror(errno)));
+		return (pb_err_set(err, errno == EEXIST ? PB_EDUP : PB_ESYS, "create %s: %s", path,
+		    strerror(errno)));
 	randombytes_buf(key, sizeof(key));
 	if (write(fd, key, sizeof(key)) != (ssize_t)sizeof(key) || fsync(fd) != 0)
 		rc = pb_err_set(err, PB_ESYS, "write %s: %s", path, strerror(errno));

@@ -28,8 +28,8 @@
 
 #include "core/pb.h"
 
-#define TOKEN_KEYLEN	32
-#define TOKEN_MACCHARS	16
+#define TOKEN_KEYLEN 32
+#define TOKEN_MACCHARS 16
 
 struct token {
 	int64_t game;
@@ -38,8 +38,8 @@ struct token {
 	char    mac[TOKEN_MACCHARS + 1];
 };
 
-char   *token_make(const unsigned char *key, int64_t game, int seat, int64_t seq);
-int	token_find(const char *text, struct token *);
+char      *token_make(const unsigned char *key, int64_t game, int seat, int64_t seq);
+int        token_find(const char *text, struct token *);
 enum pb_rc token_verify(const unsigned char *key, const struct token *);
 enum pb_rc token_key_load(const char *path, unsigned char *key, struct pb_err *);
 enum pb_rc token_key_create(const char *path, struct pb_err *);

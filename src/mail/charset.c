@@ -52,37 +52,76 @@
 #define CHARSET_NAME_MAX 40
 #define CHARSET_FFFD "\xef\xbf\xbd"
 
- /*
+/*
   * Names read as UTF-8.  us-ascii is here on purpose: see DESCRIPTION.
   */
 static const char *const charset_utf8_names[] = {
-	"utf-8", "utf8", "us-ascii", "ascii", "ansi_x3.4-1968", "iso646-us",
-	"us", "csascii", "iso-ir-6", "cp367", "ibm367", "7bit", "8bit",
+	"utf-8",
+	"utf8",
+	"us-ascii",
+	"ascii",
+	"ansi_x3.4-1968",
+	"iso646-us",
+	"us",
+	"csascii",
+	"iso-ir-6",
+	"cp367",
+	"ibm367",
+	"7bit",
+	"8bit",
 };
 
- /*
+/*
   * MIME names that glibc iconv does not know, mapped to names it knows.
   */
 static const char *const charset_aliases[][2] = {
-	{"ks_c_5601-1987", "CP949"},
-	{"x-sjis", "SHIFT_JIS"},
-	{"x-euc-jp", "EUC-JP"},
-	{"gb2312", "GBK"},
-	{"x-gbk", "GBK"},
-	{"iso-8859-8-i", "ISO-8859-8"},
-	{"x-mac-roman", "MACINTOSH"},
-	{"ansi_x3.110-1983", "ISO-8859-1"},
+	{ "ks_c_5601-1987", "CP949" },
+	{ "x-sjis", "SHIFT_JIS" },
+	{ "x-euc-jp", "EUC-JP" },
+	{ "gb2312", "GBK" },
+	{ "x-gbk", "GBK" },
+	{ "iso-8859-8-i", "ISO-8859-8" },
+	{ "x-mac-roman", "MACINTOSH" },
+	{ "ansi_x3.110-1983", "ISO-8859-1" },
 };
 
- /*
+/*
   * windows-1252 bytes 0x80-0x9f as code points; 0 marks the five
   * undefined bytes, which become U+FFFD.
   */
 static const unsigned short charset_cp1252_c1[32] = {
-	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-	0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-	0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+	0x20ac,
+	0,
+	0x201a,
+	0x0192,
+	0x201e,
+	0x2026,
+	0x2020,
+	0x2021,
+	0x02c6,
+	0x2030,
+	0x0160,
+	0x2039,
+	0x0152,
+	0,
+	0x017d,
+	0,
+	0,
+	0x2018,
+	0x2019,
+	0x201c,
+	0x201d,
+	0x2022,
+	0x2013,
+	0x2014,
+	0x02dc,
+	0x2122,
+	0x0161,
+	0x203a,
+	0x0153,
+	0,
+	0x017e,
+	0x0178,
 };
 
 /* charset_seq_len - length of the valid UTF-8 sequence at s, 0 if none */
@@ -90,7 +129,7 @@ static const unsigned short charset_cp1252_c1[32] = {
 static size_t
 charset_seq_len(const unsigned char *s, size_t len)
 {
-	size_t  n, i;
+	size_t   n, i;
 	unsigned lo = 0x80, hi = 0xbf;
 
 	if (s[0] < 0x80)
@@ -128,7 +167,7 @@ int
 charset_utf8_valid(const char *s, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t  i, n;
+	size_t               i, n;
 
 	for (i = 0; i < len; i += n)
 		if ((n = charset_seq_len(p + i, len - i)) == 0)
@@ -142,8 +181,8 @@ static char *
 charset_utf8_clean(const char *in, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)in;
-	struct pb_buf b;
-	size_t  i, n;
+	struct pb_buf        b;
+	size_t               i, n;
 
 	pb_buf_init(&b);
 	for (i = 0; i < len; i += n) {
@@ -181,9 +220,9 @@ static char *
 charset_cp1252(const char *in, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)in;
-	struct pb_buf b;
-	size_t  i;
-	unsigned cp;
+	struct pb_buf        b;
+	size_t               i;
+	unsigned             cp;
 
 	pb_buf_init(&b);
 	for (i = 0; i < len; i++) {
@@ -218,7 +257,7 @@ charset_name_ok(const char *name)
 static int
 charset_in_list(const char *name, const char *const *list, size_t n)
 {
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < n; i++)
 		if (strcasecmp(name, list[i]) == 0)
@@ -232,15 +271,14 @@ static char *
 charset_iconv(iconv_t cd, const char *in, size_t len)
 {
 	struct pb_buf b;
-	char    chunk[4096], *inp = (char *)in, *outp, *res;
-	size_t  inleft = len, outleft;
+	char          chunk[4096], *inp = (char *)in, *outp, *res;
+	size_t        inleft = len, outleft;
 
 	pb_buf_init(&b);
 	while (inleft > 0) {
 		outp = chunk;
 		outleft = sizeof(chunk);
-		if (iconv(cd, &inp, &inleft, &outp, &outleft) == (size_t)-1
-		    && errno != E2BIG) {
+		if (iconv(cd, &inp, &inleft, &outp, &outleft) == (size_t)-1 && errno != E2BIG) {
 			/* EILSEQ: skip one byte; EINVAL: cut at the end. */
 			pb_buf_add(&b, chunk, sizeof(chunk) - outleft);
 			pb_buf_puts(&b, CHARSET_FFFD);
@@ -271,15 +309,14 @@ char *
 charset_to_utf8(const char *in, size_t len, const char *charset, int *unknown)
 {
 	const char *name = charset;
-	iconv_t cd = (iconv_t)-1;
-	char   *res;
-	size_t  i;
+	iconv_t     cd = (iconv_t)-1;
+	char       *res;
+	size_t      i;
 
 	if (unknown != NULL)
 		*unknown = 0;
 	if (name == NULL || *name == '\0'
-	    || charset_in_list(name, charset_utf8_names,
-			       PB_NELEM(charset_utf8_names)))
+	    || charset_in_list(name, charset_utf8_names, PB_NELEM(charset_utf8_names)))
 		return (charset_utf8_clean(in, len));
 	for (i = 0; i < PB_NELEM(charset_aliases); i++)
 		if (strcasecmp(name, charset_aliases[i][0]) == 0)

@@ -20,7 +20,7 @@
 
 #include <stddef.h>
 
-char   *charset_to_utf8(const char *in, size_t len, const char *charset, int *unknown);
-int	charset_utf8_valid(const char *s, size_t len);
+char *charset_to_utf8(const char *in, size_t len, const char *charset, int *unknown);
+int   charset_utf8_valid(const char *s, size_t len);
 
 #endif

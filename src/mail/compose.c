@@ -76,19 +76,19 @@
 #include "mail/charset.h"
 #include "mail/compose.h"
 
-#define COMPOSE_LINE_MAX	78	/* header line length, RFC 5322 */
-#define COMPOSE_WORD_MAX	75	/* encoded word length, RFC 2047 */
-#define COMPOSE_WORD_OVER	12	/* strlen("=?UTF-8?Q?") + strlen("?=") */
-#define COMPOSE_QP_MAX		76	/* body line length, RFC 2045 */
-#define COMPOSE_NAME_QUOTED	60	/* longest name written quoted */
-#define COMPOSE_ADDR_MAX	254
+#define COMPOSE_LINE_MAX 78    /* header line length, RFC 5322 */
+#define COMPOSE_WORD_MAX 75    /* encoded word length, RFC 2047 */
+#define COMPOSE_WORD_OVER 12   /* strlen("=?UTF-8?Q?") + strlen("?=") */
+#define COMPOSE_QP_MAX 76      /* body line length, RFC 2045 */
+#define COMPOSE_NAME_QUOTED 60 /* longest name written quoted */
+#define COMPOSE_ADDR_MAX 254
 
- /*
+/*
   * A header being written: the message so far and the current column.
   */
 struct compose_hdr {
 	struct pb_buf *out;
-	size_t  col;
+	size_t         col;
 };
 
 /* compose_clean - valid UTF-8, controls to spaces; caller frees */
@@ -96,7 +96,7 @@ struct compose_hdr {
 static char *
 compose_clean(const char *s)
 {
-	char   *u, *p;
+	char *u, *p;
 
 	u = charset_to_utf8(s ? s : "", s ? strlen(s) : 0, "utf-8", NULL);
 	for (p = u; *p; p++)
@@ -110,12 +110,12 @@ compose_clean(const char *s)
 static char *
 compose_token(const char *s)
 {
-	char   *t, *p;
+	char *t, *p;
 
 	t = pb_strdup(s);
 	for (p = t; *p; p++)
-		if ((unsigned char)*p <= 0x20 || (unsigned char)*p >= 0x7f
-		    || *p == '<' || *p == '>')
+		if ((unsigned char)*p <= 0x20 || (unsigned char)*p >= 0x7f || *p == '<'
+		    || *p == '>')
 			*p = '_';
 	return (t);
 }
@@ -147,7 +147,7 @@ compose_char_len(const char *s)
 static size_t
 compose_enc_len(const char *s, size_t n, int b64)
 {
-	size_t  i, len = 0;
+	size_t i, len = 0;
 
 	if (b64)
 		return ((n + 2) / 3 * 4);
@@ -162,9 +162,9 @@ static void
 compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 {
 	static const char b64c[] =
-	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 	unsigned long v;
-	size_t  i;
+	size_t        i;
 
 	for (i = 0; !b64 && i < n; i++) {
 		if (compose_q_safe(s[i]))
@@ -190,8 +190,8 @@ compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 static void
 compose_words(struct compose_hdr *h, const char *text)
 {
-	size_t  n, c, room, len = strlen(text);
-	int     b64;
+	size_t n, c, room, len = strlen(text);
+	int    b64;
 
 	b64 = compose_enc_len(text, len, 1) < compose_enc_len(text, len, 0);
 	while (*text) {
@@ -244,7 +244,7 @@ static void
 compose_fold(struct compose_hdr *h, const char *text)
 {
 	const char *p = text, *sp;
-	size_t  n;
+	size_t      n;
 
 	do {
 		sp = strchr(p, ' ');
@@ -266,7 +266,7 @@ static void
 compose_text_header(struct pb_buf *out, const char *name, const char *value)
 {
 	struct compose_hdr h;
-	char   *text;
+	char              *text;
 
 	text = compose_clean(value);
 	pb_buf_printf(out, "%s:", name);
@@ -285,8 +285,8 @@ compose_text_header(struct pb_buf *out, const char *name, const char *value)
 static char *
 compose_unquote(char *name)
 {
-	size_t  len = strlen(name);
-	char   *r, *w;
+	size_t len = strlen(name);
+	char  *r, *w;
 
 	if (len < 2 || name[0] != '"' || name[len - 1] != '"')
 		return (name);
@@ -328,8 +328,8 @@ compose_name(struct compose_hdr *h, const char *name)
 static char *
 compose_id(const char *id)
 {
-	size_t  len = strlen(id);
-	char   *bare, *tok;
+	size_t len = strlen(id);
+	char  *bare, *tok;
 
 	if (len >= 2 && id[0] == '<' && id[len - 1] == '>')
 		bare = pb_strndup(id + 1, len - 2);
@@ -345,8 +345,8 @@ compose_id(const char *id)
 static void
 compose_from(struct pb_buf *out, const char *from)
 {
-	struct compose_hdr h = {out, 5};
-	char   *text, *name = NULL, *addr, *lt;
+	struct compose_hdr h = { out, 5 };
+	char              *text, *name = NULL, *addr, *lt;
 
 	/* Split "Name <addr>"; without '<' it is all address. */
 	text = compose_clean(from);
@@ -375,9 +375,9 @@ compose_from(struct pb_buf *out, const char *from)
 static void
 compose_ids(struct pb_buf *out, const char *name, const char *ids)
 {
-	struct compose_hdr h = {out, 0};
-	struct pb_buf b;
-	char   *text, *tok, *save = NULL, *id;
+	struct compose_hdr h = { out, 0 };
+	struct pb_buf      b;
+	char              *text, *tok, *save = NULL, *id;
 
 	text = compose_clean(ids);
 	pb_buf_init(&b);
@@ -399,19 +399,16 @@ compose_ids(struct pb_buf *out, const char *name, const char *ids)
 static void
 compose_date(struct pb_buf *out, int64_t date)
 {
-	static const char days[][4] = {
-		"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-	static const char months[][4] = {
-		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-	struct tm tm;
-	time_t  t = (time_t)date;
+	static const char days[][4] = { "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat" };
+	static const char months[][4] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug",
+		"Sep", "Oct", "Nov", "Dec" };
+	struct tm         tm;
+	time_t            t = (time_t)date;
 
 	if (gmtime_r(&t, &tm) == NULL)
 		pb_panic("compose_date: bad time %lld", (long long)date);
-	pb_buf_printf(out, "Date: %s, %d %s %04d %02d:%02d:%02d +0000\r\n",
-		      days[tm.tm_wday], tm.tm_mday, months[tm.tm_mon],
-		      tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+	pb_buf_printf(out, "Date: %s, %d %s %04d %02d:%02d:%02d +0000\r\n", days[tm.tm_wday],
+	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
 /* compose_qp_line - one body line, quoted-printable, then CRLF */
@@ -420,14 +417,13 @@ static void
 compose_qp_line(struct pb_buf *out, const char *s, size_t len)
 {
 	unsigned char c;
-	size_t  i, col = 0, tlen;
-	int     enc;
+	size_t        i, col = 0, tlen;
+	int           enc;
 
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
 		enc = c == '=' || (c < 0x20 && c != '\t') || c > 0x7e
-		    || ((c == ' ' || c == '\t') && i + 1 == len)
-		    || (i == 0 && c == '.')
+		    || ((c == ' ' || c == '\t') && i + 1 == len) || (i == 0 && c == '.')
 		    || (i == 0 && len >= 5 && strncmp(s, "From ", 5) == 0);
 		tlen = enc ? 3 : 1;
 		if (col + tlen > COMPOSE_QP_MAX - 1) {
@@ -449,13 +445,12 @@ static void
 compose_body(struct pb_buf *out, const char *body)
 {
 	const char *p, *nl;
-	size_t  len;
+	size_t      len;
 
 	for (p = body; *p; p = nl ? nl + 1 : p + len) {
 		nl = strchr(p, '\n');
 		len = nl ? (size_t)(nl - p) : strlen(p);
-		compose_qp_line(out, p, nl && len > 0 && p[len - 1] == '\r' ?
-				len - 1 : len);
+		compose_qp_line(out, p, nl && len > 0 && p[len - 1] == '\r' ? len - 1 : len);
 	}
 }
 
@@ -464,7 +459,7 @@ compose_body(struct pb_buf *out, const char *body)
 static void
 compose_id_header(struct pb_buf *out, const char *name, const char *id)
 {
-	char   *tok;
+	char *tok;
 
 	tok = compose_id(id);
 	pb_buf_printf(out, "%s: <%s>\r\n", name, tok);
@@ -477,7 +472,7 @@ char *
 compose_message(const struct compose *c)
 {
 	struct pb_buf out;
-	char   *to;
+	char         *to;
 
 	/* Sanity checks. */
 	if (c == NULL || c->from == NULL || c->to == NULL || c->message_id == NULL)
@@ -496,9 +491,10 @@ compose_message(const struct compose *c)
 		compose_id_header(&out, "In-Reply-To", c->in_reply_to);
 	if (c->references != NULL && c->references[strspn(c->references, " \t")])
 		compose_ids(&out, "References", c->references);
-	pb_buf_puts(&out, "MIME-Version: 1.0\r\n"
-		    "Content-Type: text/plain; charset=utf-8\r\n"
-		    "Content-Transfer-Encoding: quoted-printable\r\n");
+	pb_buf_puts(&out,
+	    "MIME-Version: 1.0\r\n"
+	    "Content-Type: text/plain; charset=utf-8\r\n"
+	    "Content-Transfer-Encoding: quoted-printable\r\n");
 	if (c->auto_replied)
 		pb_buf_puts(&out, "Auto-Submitted: auto-replied\r\n");
 	if (c->loop_tag != NULL)
@@ -516,11 +512,10 @@ int
 compose_addr_ok(const char *addr)
 {
 	static const char atext[] = "!#$%&'*+-/=?^_`{|}~.";
-	const char *at, *p;
+	const char       *at, *p;
 
-	if (addr == NULL || strlen(addr) > COMPOSE_ADDR_MAX
-	    || (at = strchr(addr, '@')) == NULL || strchr(at + 1, '@') != NULL
-	    || at == addr || at[1] == '\0')
+	if (addr == NULL || strlen(addr) > COMPOSE_ADDR_MAX || (at = strchr(addr, '@')) == NULL
+	    || strchr(at + 1, '@') != NULL || at == addr || at[1] == '\0')
 		return (0);
 	/* Local part: dot-atom. */
 	if (*addr == '.' || at[-1] == '.')

@@ -29,19 +29,19 @@
 #include <stdint.h>
 
 struct compose {
-	const char *from;	/* "Name <addr>" or addr */
-	const char *to;		/* addr */
-	const char *subject;	/* UTF-8 */
-	const char *message_id;	/* without brackets */
-	const char *in_reply_to;	/* without brackets, or NULL */
-	const char *references;	/* space-separated ids without brackets, or NULL */
-	const char *loop_tag;	/* X-Loop value or NULL */
-	int     auto_replied;
-	int64_t date;		/* seconds since the epoch */
-	const char *body;	/* UTF-8, LF line ends */
+	const char *from;        /* "Name <addr>" or addr */
+	const char *to;          /* addr */
+	const char *subject;     /* UTF-8 */
+	const char *message_id;  /* without brackets */
+	const char *in_reply_to; /* without brackets, or NULL */
+	const char *references;  /* space-separated ids without brackets, or NULL */
+	const char *loop_tag;    /* X-Loop value or NULL */
+	int         auto_replied;
+	int64_t     date; /* seconds since the epoch */
+	const char *body; /* UTF-8, LF line ends */
 };
 
-char   *compose_message(const struct compose *);
-int	compose_addr_ok(const char *);
+char *compose_message(const struct compose *);
+int   compose_addr_ok(const char *);
 
 #endif

@@ -53,60 +53,80 @@
 /* Local. */
 #include "mail/html.h"
 
-#define HTML_OPTIONS	(HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING \
-			| HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC)
+#define HTML_OPTIONS                                                                               \
+	(HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | HTML_PARSE_IGNORE_ENC)
 
- /*
+/*
   * What an element does to the layout.
   */
 enum html_kind {
-	HTML_INLINE,			/* nothing: just its text */
-	HTML_SKIP,			/* dropped with its content */
-	HTML_BREAK,			/* <br>: always ends a line */
-	HTML_BLOCK,			/* ends the line before and after */
-	HTML_PARA,			/* a blank line before and after */
-	HTML_QUOTE,			/* a paragraph one quote level deeper */
-	HTML_PRE,			/* a paragraph with white space kept */
-	HTML_CELL			/* a space after */
+	HTML_INLINE, /* nothing: just its text */
+	HTML_SKIP,   /* dropped with its content */
+	HTML_BREAK,  /* <br>: always ends a line */
+	HTML_BLOCK,  /* ends the line before and after */
+	HTML_PARA,   /* a blank line before and after */
+	HTML_QUOTE,  /* a paragraph one quote level deeper */
+	HTML_PRE,    /* a paragraph with white space kept */
+	HTML_CELL    /* a space after */
 };
 
 struct html_elem {
-	const char *name;
+	const char    *name;
 	enum html_kind kind;
 };
 
 static const struct html_elem html_elems[] = {
-	{"script", HTML_SKIP}, {"style", HTML_SKIP}, {"head", HTML_SKIP},
-	{"title", HTML_SKIP}, {"template", HTML_SKIP},
-	{"br", HTML_BREAK},
-	{"div", HTML_BLOCK}, {"li", HTML_BLOCK}, {"tr", HTML_BLOCK},
-	{"dt", HTML_BLOCK}, {"dd", HTML_BLOCK}, {"address", HTML_BLOCK},
-	{"section", HTML_BLOCK}, {"article", HTML_BLOCK},
-	{"header", HTML_BLOCK}, {"footer", HTML_BLOCK}, {"hr", HTML_BLOCK},
-	{"center", HTML_BLOCK}, {"form", HTML_BLOCK}, {"body", HTML_BLOCK},
-	{"p", HTML_PARA}, {"h1", HTML_PARA}, {"h2", HTML_PARA},
-	{"h3", HTML_PARA}, {"h4", HTML_PARA}, {"h5", HTML_PARA},
-	{"h6", HTML_PARA}, {"ul", HTML_PARA}, {"ol", HTML_PARA},
-	{"dl", HTML_PARA}, {"table", HTML_PARA},
-	{"blockquote", HTML_QUOTE},
-	{"pre", HTML_PRE},
-	{"td", HTML_CELL}, {"th", HTML_CELL},
+	{ "script", HTML_SKIP },
+	{ "style", HTML_SKIP },
+	{ "head", HTML_SKIP },
+	{ "title", HTML_SKIP },
+	{ "template", HTML_SKIP },
+	{ "br", HTML_BREAK },
+	{ "div", HTML_BLOCK },
+	{ "li", HTML_BLOCK },
+	{ "tr", HTML_BLOCK },
+	{ "dt", HTML_BLOCK },
+	{ "dd", HTML_BLOCK },
+	{ "address", HTML_BLOCK },
+	{ "section", HTML_BLOCK },
+	{ "article", HTML_BLOCK },
+	{ "header", HTML_BLOCK },
+	{ "footer", HTML_BLOCK },
+	{ "hr", HTML_BLOCK },
+	{ "center", HTML_BLOCK },
+	{ "form", HTML_BLOCK },
+	{ "body", HTML_BLOCK },
+	{ "p", HTML_PARA },
+	{ "h1", HTML_PARA },
+	{ "h2", HTML_PARA },
+	{ "h3", HTML_PARA },
+	{ "h4", HTML_PARA },
+	{ "h5", HTML_PARA },
+	{ "h6", HTML_PARA },
+	{ "ul", HTML_PARA },
+	{ "ol", HTML_PARA },
+	{ "dl", HTML_PARA },
+	{ "table", HTML_PARA },
+	{ "blockquote", HTML_QUOTE },
+	{ "pre", HTML_PRE },
+	{ "td", HTML_CELL },
+	{ "th", HTML_CELL },
 };
 
- /*
+/*
   * The walk's state: finished text, the line being built, and where we
   * are (quote depth, inside <pre>).
   */
 struct html_state {
-	struct pb_buf out;		/* finished lines */
-	struct pb_buf line;		/* the current line, no prefix */
-	int     depth;			/* blockquote depth now */
-	int     line_depth;		/* depth when the line began */
-	int     pre;			/* inside <pre> */
-	int     space;			/* a space is due before more text */
-	int     started;		/* a line with text is out */
-	int     pending;		/* a blank line is due before more */
-	int     last_depth;		/* depth of the last line out */
+	struct pb_buf out;        /* finished lines */
+	struct pb_buf line;       /* the current line, no prefix */
+	int           depth;      /* blockquote depth now */
+	int           line_depth; /* depth when the line began */
+	int           pre;        /* inside <pre> */
+	int           space;      /* a space is due before more text */
+	int           started;    /* a line with text is out */
+	int           pending;    /* a blank line is due before more */
+	int           last_depth; /* depth of the last line out */
 };
 
 /* html_kind_of - layout kind of an element */
@@ -114,7 +134,7 @@ struct html_state {
 static enum html_kind
 html_kind_of(const xmlNode *node)
 {
-	size_t  i;
+	size_t i;
 
 	if (node->name == NULL)
 		return (HTML_INLINE);
@@ -129,7 +149,7 @@ html_kind_of(const xmlNode *node)
 static void
 html_prefix(struct pb_buf *out, int n, int blank)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < n; i++)
 		pb_buf_puts(out, blank && i + 1 == n ? ">" : "> ");
@@ -147,8 +167,7 @@ html_emit(struct html_state *st, const char *text, int depth)
 		return;
 	}
 	if (st->pending) {
-		html_prefix(&st->out, depth < st->last_depth ?
-			    depth : st->last_depth, 1);
+		html_prefix(&st->out, depth < st->last_depth ? depth : st->last_depth, 1);
 		pb_buf_putc(&st->out, '\n');
 		st->pending = 0;
 	}
@@ -202,7 +221,7 @@ html_put(struct html_state *st, const char *s, size_t n)
 static void
 html_text(struct html_state *st, const char *s)
 {
-	size_t  n;
+	size_t n;
 
 	while (*s) {
 		if (st->pre && *s == '\n') {
@@ -329,7 +348,7 @@ char *
 html_to_text(const char *html, size_t len)
 {
 	struct html_state st;
-	htmlDocPtr doc;
+	htmlDocPtr        doc;
 
 	/* Initialize. */
 	memset(&st, 0, sizeof(st));

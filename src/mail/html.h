@@ -20,6 +20,6 @@
 
 #include <stddef.h>
 
-char   *html_to_text(const char *html, size_t len);
+char *html_to_text(const char *html, size_t len);
 
 #endif

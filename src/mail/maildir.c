@@ -72,8 +72,7 @@ maildir_mkdir(const char *dir, struct pb_err *err)
 	if (mkdir(dir, 0700) == 0)
 		return (PB_OK);
 	if (errno != EEXIST)
-		return (pb_err_set(err, PB_ESYS, "mkdir %s: %s", dir,
-				   strerror(errno)));
+		return (pb_err_set(err, PB_ESYS, "mkdir %s: %s", dir, strerror(errno)));
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
 		return (pb_err_set(err, PB_ESYS, "%s: not a directory", dir));
 	return (PB_OK);
@@ -84,10 +83,10 @@ maildir_mkdir(const char *dir, struct pb_err *err)
 enum pb_rc
 maildir_create(const char *path, struct pb_err *err)
 {
-	static const char *const subs[] = {"tmp", "new", "cur"};
-	enum pb_rc rc;
-	char   *dir;
-	size_t  i;
+	static const char *const subs[] = { "tmp", "new", "cur" };
+	enum pb_rc               rc;
+	char                    *dir;
+	size_t                   i;
 
 	if ((rc = maildir_mkdir(path, err)) != PB_OK)
 		return (rc);
@@ -105,9 +104,9 @@ static char *
 maildir_unique(void)
 {
 	struct pb_buf host;
-	char    hostname[256], *name;
-	unsigned rnd = 0;
-	const char *p;
+	char          hostname[256], *name;
+	unsigned      rnd = 0;
+	const char   *p;
 
 	if (gethostname(hostname, sizeof(hostname)) != 0 || !*hostname)
 		strcpy(hostname, "localhost");
@@ -123,8 +122,8 @@ maildir_unique(void)
 	}
 	if (getrandom(&rnd, sizeof(rnd), GRND_NONBLOCK) != (ssize_t)sizeof(rnd))
 		rnd = (unsigned)clock() ^ (unsigned)getpid() << 16;
-	name = pb_asprintf("%lld.%ld_%u_%08x.%s", (long long)time(NULL),
-			   (long)getpid(), ++maildir_counter, rnd, host.s);
+	name = pb_asprintf("%lld.%ld_%u_%08x.%s", (long long)time(NULL), (long)getpid(),
+	    ++maildir_counter, rnd, host.s);
 	pb_buf_free(&host);
 	return (name);
 }
@@ -132,15 +131,13 @@ maildir_unique(void)
 /* maildir_write - write, fsync and close a new file (M1) */
 
 static enum pb_rc
-maildir_write(const char *path, const char *data, size_t len,
-	      struct pb_err *err)
+maildir_write(const char *path, const char *data, size_t len, struct pb_err *err)
 {
 	ssize_t n;
 	int     fd;
 
 	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) < 0)
-		return (pb_err_set(err, PB_ESYS, "open %s: %s", path,
-				   strerror(errno)));
+		return (pb_err_set(err, PB_ESYS, "open %s: %s", path, strerror(errno)));
 	while (len > 0) {
 		if ((n = write(fd, data, len)) < 0 && errno == EINTR)
 			continue;
@@ -155,8 +152,7 @@ maildir_write(const char *path, const char *data, size_t len,
 		return (PB_ESYS);
 	}
 	if (close(fd) != 0)
-		return (pb_err_set(err, PB_ESYS, "close %s: %s", path,
-				   strerror(errno)));
+		return (pb_err_set(err, PB_ESYS, "close %s: %s", path, strerror(errno)));
 	return (PB_OK);
 }
 
@@ -166,14 +162,12 @@ static enum pb_rc
 maildir_sync_dir(const char *dir, struct pb_err *err)
 {
 	enum pb_rc rc = PB_OK;
-	int     fd;
+	int        fd;
 
 	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		return (pb_err_set(err, PB_ESYS, "open %s: %s", dir,
-				   strerror(errno)));
+		return (pb_err_set(err, PB_ESYS, "open %s: %s", dir, strerror(errno)));
 	if (fsync(fd) != 0 && errno != EINVAL)
-		rc = pb_err_set(err, PB_ESYS, "fsync %s: %s", dir,
-				strerror(errno));
+		rc = pb_err_set(err, PB_ESYS, "fsync %s: %s", dir, strerror(errno));
 	close(fd);
 	return (rc);
 }
@@ -181,11 +175,10 @@ maildir_sync_dir(const char *dir, struct pb_err *err)
 /* maildir_deliver - deliver one message into PATH/new */
 
 enum pb_rc
-maildir_deliver(const char *path, const char *data, size_t len,
-		char **namep, struct pb_err *err)
+maildir_deliver(const char *path, const char *data, size_t len, char **namep, struct pb_err *err)
 {
 	enum pb_rc rc;
-	char   *name, *tmp, *new, *newdir;
+	char      *name, *tmp, *new, *newdir;
 
 	/* Initialize. */
 	name = maildir_unique();
@@ -199,8 +192,7 @@ maildir_deliver(const char *path, const char *data, size_t len,
 		goto out;
 	}
 	if (rename(tmp, new) != 0) {
-		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", tmp, new,
-				strerror(errno));
+		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", tmp, new, strerror(errno));
 		(void)unlink(tmp);
 		goto out;
 	}
@@ -229,6 +221,5 @@ out:
 int
 maildir_name_ok(const char *name)
 {
-	return (name != NULL && *name != '\0' && *name != '.'
-		&& strchr(name, '/') == NULL);
+	return (name != NULL && *name != '\0' && *name != '.' && strchr(name, '/') == NULL);
 }

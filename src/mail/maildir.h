@@ -26,8 +26,8 @@
 #include "core/pb.h"
 
 enum pb_rc maildir_create(const char *path, struct pb_err *);
-enum pb_rc maildir_deliver(const char *path, const char *data, size_t len,
-			           char **namep, struct pb_err *);
-int	maildir_name_ok(const char *);
+enum pb_rc maildir_deliver(
+    const char *path, const char *data, size_t len, char **namep, struct pb_err *);
+int maildir_name_ok(const char *);
 
 #endif

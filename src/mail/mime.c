@@ -86,7 +86,7 @@
 #include "mail/html.h"
 #include "mail/mime.h"
 
-#define MIME_MAX_TYPES	500
+#define MIME_MAX_TYPES 500
 
 /* mime_crlf - copy with CRLF line ends, skipping an mbox From_ line */
 
@@ -94,7 +94,7 @@ static char *
 mime_crlf(const char *raw, size_t len, size_t *outlen)
 {
 	struct pb_buf b;
-	size_t  i = 0;
+	size_t        i = 0;
 
 	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
 		while (i < len && raw[i] != '\n')
@@ -120,8 +120,8 @@ static int
 mime_too_deep(const char *buf, size_t len)
 {
 	static const char name[] = "content-type";
-	const char *p = buf;
-	size_t  count = 0;
+	const char       *p = buf;
+	size_t            count = 0;
 
 	while (p != NULL && (size_t)(p - buf) + sizeof(name) - 1 <= len) {
 		if (strncasecmp(p, name, sizeof(name) - 1) == 0)
@@ -137,7 +137,7 @@ mime_too_deep(const char *buf, size_t len)
 static char *
 mime_clean(const char *s, size_t len)
 {
-	char   *u, *p, *res;
+	char *u, *p, *res;
 
 	u = charset_to_utf8(s, len, "utf-8", NULL);
 	for (p = u; *p; p++)
@@ -154,8 +154,8 @@ static char *
 mime_decode(const char *raw)
 {
 	struct pb_buf b;
-	char   *text, *dec = NULL, *res;
-	size_t  i, idx = 0;
+	char         *text, *dec = NULL, *res;
+	size_t        i, idx = 0;
 
 	/* Unfold: in a parsed header value, CR and LF only fold. */
 	pb_buf_init(&b);
@@ -171,8 +171,8 @@ mime_decode(const char *raw)
 	pb_buf_free(&b);
 
 	/* Encoded words; keep the text as it is if libetpan refuses it. */
-	if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx,
-					  "utf-8", &dec) == MAILIMF_NO_ERROR) {
+	if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx, "utf-8", &dec)
+	    == MAILIMF_NO_ERROR) {
 		res = mime_clean(dec, strlen(dec));
 		free(dec);
 	} else {
@@ -188,7 +188,7 @@ static char *
 mime_addr(const char *spec)
 {
 	const char *p;
-	char   *addr;
+	char       *addr;
 
 	/* libetpan keeps "Ann<ann@x" when the '>' is missing. */
 	if ((p = strrchr(spec, '<')) != NULL)
@@ -207,7 +207,7 @@ static void
 mime_from(struct mime_msg *msg, const struct mailimf_from *from)
 {
 	struct mailimf_mailbox *mb;
-	clistiter *cur;
+	clistiter              *cur;
 
 	if (from->frm_mb_list == NULL)
 		return;
@@ -231,8 +231,8 @@ static char *
 mime_ids(clist *list, int first_only)
 {
 	struct pb_buf b;
-	clistiter *cur;
-	char   *id, *res;
+	clistiter    *cur;
+	char         *id, *res;
 
 	if (list == NULL)
 		return (NULL);
@@ -240,8 +240,7 @@ mime_ids(clist *list, int first_only)
 	for (cur = clist_begin(list); cur != NULL; cur = clist_next(cur)) {
 		if ((id = clist_content(cur)) == NULL || *id == '\0')
 			continue;
-		pb_buf_printf(&b, first_only ? "%s%s" : "%s<%s>",
-			      b.len ? " " : "", id);
+		pb_buf_printf(&b, first_only ? "%s%s" : "%s<%s>", b.len ? " " : "", id);
 		if (first_only)
 			break;
 	}
@@ -255,7 +254,7 @@ mime_ids(clist *list, int first_only)
 static void
 mime_optional(struct mime_msg *msg, const struct mailimf_optional_field *f)
 {
-	char   *v, *joined;
+	char *v, *joined;
 
 	if (strcasecmp(f->fld_name, "X-Loop") == 0) {
 		v = mime_decode(f->fld_value);
@@ -263,11 +262,9 @@ mime_optional(struct mime_msg *msg, const struct mailimf_optional_field *f)
 		free(msg->x_loop);
 		free(v);
 		msg->x_loop = joined;
-	} else if (strcasecmp(f->fld_name, "Auto-Submitted") == 0
-	    && msg->auto_submitted == NULL)
+	} else if (strcasecmp(f->fld_name, "Auto-Submitted") == 0 && msg->auto_submitted == NULL)
 		msg->auto_submitted = mime_decode(f->fld_value);
-	else if (strcasecmp(f->fld_name, "Precedence") == 0
-		 && msg->precedence == NULL)
+	else if (strcasecmp(f->fld_name, "Precedence") == 0 && msg->precedence == NULL)
 		msg->precedence = mime_decode(f->fld_value);
 }
 
@@ -277,7 +274,7 @@ static void
 mime_headers(struct mime_msg *msg, const struct mailimf_fields *fields)
 {
 	struct mailimf_field *f;
-	clistiter *cur;
+	clistiter            *cur;
 
 	for (cur = clist_begin(fields->fld_list); cur; cur = clist_next(cur)) {
 		f = clist_content(cur);
@@ -288,23 +285,21 @@ mime_headers(struct mime_msg *msg, const struct mailimf_fields *fields)
 			break;
 		case MAILIMF_FIELD_SUBJECT:
 			if (msg->subject == NULL)
-				msg->subject = mime_decode(
-				    f->fld_data.fld_subject->sbj_value);
+				msg->subject = mime_decode(f->fld_data.fld_subject->sbj_value);
 			break;
 		case MAILIMF_FIELD_MESSAGE_ID:
 			if (msg->message_id == NULL)
-				msg->message_id = mime_decode(
-				    f->fld_data.fld_message_id->mid_value);
+				msg->message_id =
+				    mime_decode(f->fld_data.fld_message_id->mid_value);
 			break;
 		case MAILIMF_FIELD_IN_REPLY_TO:
 			if (msg->in_reply_to == NULL)
-				msg->in_reply_to = mime_ids(
-				    f->fld_data.fld_in_reply_to->mid_list, 1);
+				msg->in_reply_to =
+				    mime_ids(f->fld_data.fld_in_reply_to->mid_list, 1);
 			break;
 		case MAILIMF_FIELD_REFERENCES:
 			if (msg->references == NULL)
-				msg->references = mime_ids(
-				    f->fld_data.fld_references->mid_list, 0);
+				msg->references = mime_ids(f->fld_data.fld_references->mid_list, 0);
 			break;
 		case MAILIMF_FIELD_OPTIONAL_FIELD:
 			mime_optional(msg, f->fld_data.fld_optional_field);
@@ -327,18 +322,16 @@ static int
 mime_is_attachment(const struct mailmime *part)
 {
 	struct mailmime_field *f;
-	clistiter *cur;
+	clistiter             *cur;
 
 	if (part->mm_mime_fields == NULL)
 		return (0);
-	for (cur = clist_begin(part->mm_mime_fields->fld_list); cur;
-	     cur = clist_next(cur)) {
+	for (cur = clist_begin(part->mm_mime_fields->fld_list); cur; cur = clist_next(cur)) {
 		f = clist_content(cur);
-		if (f->fld_type == MAILMIME_FIELD_DISPOSITION
-		    && f->fld_data.fld_disposition != NULL
+		if (f->fld_type == MAILMIME_FIELD_DISPOSITION && f->fld_data.fld_disposition != NULL
 		    && f->fld_data.fld_disposition->dsp_type != NULL
 		    && f->fld_data.fld_disposition->dsp_type->dsp_type
-		    == MAILMIME_DISPOSITION_TYPE_ATTACHMENT)
+		        == MAILMIME_DISPOSITION_TYPE_ATTACHMENT)
 			return (1);
 	}
 	return (0);
@@ -350,8 +343,8 @@ static int
 mime_is_multipart(const struct mailmime_content *ct)
 {
 	return (ct->ct_type->tp_type == MAILMIME_TYPE_COMPOSITE_TYPE
-		&& ct->ct_type->tp_data.tp_composite_type->ct_type
-		== MAILMIME_COMPOSITE_TYPE_MULTIPART);
+	    && ct->ct_type->tp_data.tp_composite_type->ct_type
+	        == MAILMIME_COMPOSITE_TYPE_MULTIPART);
 }
 
 /* mime_lines - how many lines of body start with s? */
@@ -360,7 +353,7 @@ static size_t
 mime_lines(const char *body, size_t len, const char *s)
 {
 	const char *p = body;
-	size_t  slen = strlen(s), count = 0;
+	size_t      slen = strlen(s), count = 0;
 
 	while (p != NULL && (size_t)(p - body) + slen <= len) {
 		if (memcmp(p, s, slen) == 0)
@@ -378,8 +371,7 @@ mime_text_of(const struct mailmime *mime)
 {
 	const struct mailmime_data *d;
 
-	d = mime->mm_type == MAILMIME_SINGLE ? mime->mm_data.mm_single
-	    : mime->mm_body;
+	d = mime->mm_type == MAILMIME_SINGLE ? mime->mm_data.mm_single : mime->mm_body;
 	return (d != NULL && d->dt_type == MAILMIME_DATA_TEXT ? d : NULL);
 }
 
@@ -389,15 +381,14 @@ static size_t
 mime_delim_count(const struct mailmime *mime, const char *suffix)
 {
 	const struct mailmime_data *d = mime_text_of(mime);
-	char   *boundary, *delim;
-	size_t  count;
+	char                       *boundary, *delim;
+	size_t                      count;
 
 	if (d == NULL || mime->mm_content_type == NULL
 	    || (boundary = mailmime_extract_boundary(mime->mm_content_type)) == NULL)
 		return (0);
 	delim = pb_asprintf("--%s%s", boundary, suffix);
-	count = mime_lines(d->dt_data.dt_text.dt_data,
-			   d->dt_data.dt_text.dt_length, delim);
+	count = mime_lines(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length, delim);
 	free(delim);
 	free(boundary);
 	return (count);
@@ -408,13 +399,13 @@ mime_delim_count(const struct mailmime *mime, const char *suffix)
 static int
 mime_bchars(const char *s, size_t n)
 {
-	size_t  i;
+	size_t i;
 
 	if (n == 0 || n > 70 || s[n - 1] == ' ')
 		return (0);
 	for (i = 0; i < n; i++)
-		if (s[i] == '\0' || (!isalnum((unsigned char)s[i])
-				      && strchr("'()+_,-./:=? ", s[i]) == NULL))
+		if (s[i] == '\0'
+		    || (!isalnum((unsigned char)s[i]) && strchr("'()+_,-./:=? ", s[i]) == NULL))
 			return (0);
 	return (1);
 }
@@ -425,8 +416,8 @@ static char *
 mime_guess_boundary(const char *body, size_t len)
 {
 	const char *p, *end = body + len, *eol;
-	char   *cand, *delim;
-	size_t  n, uses;
+	char       *cand, *delim;
+	size_t      n, uses;
 
 	for (p = body; p < end; p = eol + 1) {
 		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL)
@@ -438,7 +429,7 @@ mime_guess_boundary(const char *body, size_t len)
 			continue;
 		cand = pb_strndup(p + 2, n - 2);
 		if (n - 2 > 2 && strcmp(cand + n - 4, "--") == 0)
-			cand[n - 4] = '\0';	/* from a close delimiter */
+			cand[n - 4] = '\0'; /* from a close delimiter */
 		delim = pb_asprintf("--%s", cand);
 		uses = mime_lines(body, len, delim);
 		free(delim);
@@ -449,24 +440,24 @@ mime_guess_boundary(const char *body, size_t len)
 	return (NULL);
 }
 
- /*
+/*
   * A multipart whose body never uses its declared boundary is broken;
   * it is reparsed with the boundary its body does use, when one can be
   * guessed.  The reparsed message refers to buf, so both are freed
   * together, after the tree.
   */
-#define MIME_MAX_REPAIR	8
+#define MIME_MAX_REPAIR 8
 
 struct mime_repair {
-	const struct mailmime *broken;	/* in the original tree */
-	struct mailmime *top;		/* the reparsed message, or NULL */
-	char   *buf;			/* its text */
+	const struct mailmime *broken; /* in the original tree */
+	struct mailmime       *top;    /* the reparsed message, or NULL */
+	char                  *buf;    /* its text */
 };
 
 struct mime_body {
 	struct mime_repair fix[MIME_MAX_REPAIR];
-	size_t  n;			/* entries in fix */
-	int     flags;			/* MIME_* */
+	size_t             n;     /* entries in fix */
+	int                flags; /* MIME_* */
 };
 
 /* mime_repair_one - reparse a broken multipart with a guessed boundary */
@@ -475,23 +466,24 @@ static void
 mime_repair_one(struct mime_body *mb, const struct mailmime *mime)
 {
 	const struct mailmime_data *d = mime_text_of(mime);
-	struct mime_repair *fix = mb->fix + mb->n++;
-	struct mailmime *top = NULL;
-	struct pb_buf b;
-	char   *boundary;
-	size_t  idx = 0, len;
+	struct mime_repair         *fix = mb->fix + mb->n++;
+	struct mailmime            *top = NULL;
+	struct pb_buf               b;
+	char                       *boundary;
+	size_t                      idx = 0, len;
 
 	fix->broken = mime;
 	mb->flags |= MIME_TRUNCATED;
 	if (d == NULL)
 		return;
-	boundary = mime_guess_boundary(d->dt_data.dt_text.dt_data,
-				       d->dt_data.dt_text.dt_length);
+	boundary = mime_guess_boundary(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length);
 	if (boundary == NULL)
 		return;
 	pb_buf_init(&b);
-	pb_buf_printf(&b, "Content-Type: multipart/mixed; "
-		      "boundary=\"%s\"\r\n\r\n", boundary);
+	pb_buf_printf(&b,
+	    "Content-Type: multipart/mixed; "
+	    "boundary=\"%s\"\r\n\r\n",
+	    boundary);
 	pb_buf_add(&b, d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length);
 	len = b.len;
 	fix->buf = pb_buf_steal(&b);
@@ -506,15 +498,16 @@ static struct mailmime *
 mime_fixed(const struct mime_body *mb, const struct mailmime *mime, int *broken)
 {
 	const struct mailmime *top;
-	size_t  i;
+	size_t                 i;
 
 	for (i = 0; i < mb->n; i++) {
 		if (mb->fix[i].broken != mime)
 			continue;
 		*broken = 1;
 		top = mb->fix[i].top;
-		return (top != NULL && top->mm_type == MAILMIME_MESSAGE ?
-			top->mm_data.mm_message.mm_msg_mime : NULL);
+		return (top != NULL && top->mm_type == MAILMIME_MESSAGE
+		        ? top->mm_data.mm_message.mm_msg_mime
+		        : NULL);
 	}
 	*broken = 0;
 	return (NULL);
@@ -526,8 +519,8 @@ static void
 mime_repair(struct mime_body *mb, struct mailmime *mime)
 {
 	struct mailmime *fixed;
-	clistiter *cur;
-	int     broken;
+	clistiter       *cur;
+	int              broken;
 
 	if (mime == NULL || mime->mm_type != MAILMIME_MULTIPLE)
 		return;
@@ -536,31 +529,29 @@ mime_repair(struct mime_body *mb, struct mailmime *mime)
 	if ((fixed = mime_fixed(mb, mime, &broken)) != NULL)
 		mime_repair(mb, fixed);
 	else if (!broken)
-		for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list);
-		     cur != NULL; cur = clist_next(cur))
+		for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list); cur != NULL;
+		     cur = clist_next(cur))
 			mime_repair(mb, clist_content(cur));
 }
 
 /* mime_is_text - an inline part to read as text/SUBTYPE? */
 
 static int
-mime_is_text(const struct mime_body *mb, const struct mailmime *part,
-	     const char *subtype)
+mime_is_text(const struct mime_body *mb, const struct mailmime *part, const char *subtype)
 {
 	const struct mailmime_content *ct = part->mm_content_type;
-	int     broken;
+	int                            broken;
 
 	if (ct == NULL || ct->ct_type == NULL || mime_is_attachment(part))
 		return (0);
 	/* A multipart without boundary, or broken beyond repair: raw text. */
 	if (mime_is_multipart(ct))
 		return (strcmp(subtype, "plain") == 0
-			&& (part->mm_type == MAILMIME_SINGLE
-			    || (mime_fixed(mb, part, &broken) == NULL && broken)));
-	if (part->mm_type != MAILMIME_SINGLE
-	    || ct->ct_type->tp_type != MAILMIME_TYPE_DISCRETE_TYPE
-	    || ct->ct_type->tp_data.tp_discrete_type->dt_type
-	    != MAILMIME_DISCRETE_TYPE_TEXT || ct->ct_subtype == NULL)
+		    && (part->mm_type == MAILMIME_SINGLE
+		        || (mime_fixed(mb, part, &broken) == NULL && broken)));
+	if (part->mm_type != MAILMIME_SINGLE || ct->ct_type->tp_type != MAILMIME_TYPE_DISCRETE_TYPE
+	    || ct->ct_type->tp_data.tp_discrete_type->dt_type != MAILMIME_DISCRETE_TYPE_TEXT
+	    || ct->ct_subtype == NULL)
 		return (0);
 	return (strcasecmp(ct->ct_subtype, subtype) == 0);
 }
@@ -568,12 +559,11 @@ mime_is_text(const struct mime_body *mb, const struct mailmime *part,
 /* mime_find - first part to read as text/SUBTYPE, document order */
 
 static struct mailmime *
-mime_find(const struct mime_body *mb, struct mailmime *mime,
-	  const char *subtype)
+mime_find(const struct mime_body *mb, struct mailmime *mime, const char *subtype)
 {
 	struct mailmime *found = NULL, *fixed;
-	clistiter *cur;
-	int     broken;
+	clistiter       *cur;
+	int              broken;
 
 	if (mime_is_text(mb, mime, subtype))
 		return (mime);
@@ -583,8 +573,8 @@ mime_find(const struct mime_body *mb, struct mailmime *mime,
 		return (mime_find(mb, fixed, subtype));
 	if (broken)
 		return (NULL);
-	for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list);
-	     cur != NULL && found == NULL; cur = clist_next(cur))
+	for (cur = clist_begin(mime->mm_data.mm_multipart.mm_mp_list); cur != NULL && found == NULL;
+	     cur = clist_next(cur))
 		found = mime_find(mb, clist_content(cur), subtype);
 	return (found);
 }
@@ -592,27 +582,23 @@ mime_find(const struct mime_body *mb, struct mailmime *mime,
 /* mime_scan - flags for cut multiparts and ignored parts */
 
 static void
-mime_scan(struct mime_body *mb, struct mailmime *mime,
-	  const struct mailmime *chosen)
+mime_scan(struct mime_body *mb, struct mailmime *mime, const struct mailmime *chosen)
 {
 	struct mailmime *fixed;
-	clistiter *cur;
-	clist  *list;
-	int     broken;
+	clistiter       *cur;
+	clist           *list;
+	int              broken;
 
-	if (mime->mm_type == MAILMIME_MULTIPLE
-	    && (fixed = mime_fixed(mb, mime, &broken)) != NULL) {
+	if (mime->mm_type == MAILMIME_MULTIPLE && (fixed = mime_fixed(mb, mime, &broken)) != NULL) {
 		mime_scan(mb, fixed, chosen);
 	} else if (mime->mm_type == MAILMIME_MULTIPLE && !broken) {
 		list = mime->mm_data.mm_multipart.mm_mp_list;
-		if (list == NULL || clist_begin(list) == NULL
-		    || mime_delim_count(mime, "--") == 0)
+		if (list == NULL || clist_begin(list) == NULL || mime_delim_count(mime, "--") == 0)
 			mb->flags |= MIME_TRUNCATED;
 		for (cur = list ? clist_begin(list) : NULL; cur; cur = clist_next(cur))
 			mime_scan(mb, clist_content(cur), chosen);
 	} else if (mime->mm_type == MAILMIME_SINGLE) {
-		if (mime->mm_content_type != NULL
-		    && mime_is_multipart(mime->mm_content_type))
+		if (mime->mm_content_type != NULL && mime_is_multipart(mime->mm_content_type))
 			mb->flags |= MIME_TRUNCATED;
 		if (mime != chosen && !mime_is_text(mb, mime, "plain")
 		    && !mime_is_text(mb, mime, "html"))
@@ -627,11 +613,10 @@ mime_scan(struct mime_body *mb, struct mailmime *mime,
 static int
 mime_b64_cut(const char *s, size_t len)
 {
-	size_t  i, n = 0;
+	size_t i, n = 0;
 
 	for (i = 0; i < len; i++)
-		if (isalnum((unsigned char)s[i]) || s[i] == '+' || s[i] == '/'
-		    || s[i] == '=')
+		if (isalnum((unsigned char)s[i]) || s[i] == '+' || s[i] == '/' || s[i] == '=')
 			n++;
 	return (n % 4 != 0);
 }
@@ -660,10 +645,10 @@ static char *
 mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 {
 	const struct mailmime_data *d = mime_text_of(part);
-	char   *dec = NULL, *text, *tmp;
-	const char *charset;
-	size_t  idx = 0, declen = 0;
-	int     unknown;
+	char                       *dec = NULL, *text, *tmp;
+	const char                 *charset;
+	size_t                      idx = 0, declen = 0;
+	int                         unknown;
 
 	/* Decode the transfer encoding. */
 	if (d == NULL)
@@ -671,9 +656,9 @@ mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 	if (d->dt_encoding == MAILMIME_MECHANISM_BASE64
 	    && mime_b64_cut(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length))
 		mb->flags |= MIME_TRUNCATED;
-	if (mailmime_part_parse(d->dt_data.dt_text.dt_data,
-				d->dt_data.dt_text.dt_length, &idx,
-				d->dt_encoding, &dec, &declen) != MAILIMF_NO_ERROR) {
+	if (mailmime_part_parse(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length, &idx,
+	        d->dt_encoding, &dec, &declen)
+	    != MAILIMF_NO_ERROR) {
 		mb->flags |= MIME_TRUNCATED;
 		return (pb_strdup(""));
 	}
@@ -701,7 +686,7 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 {
 	struct mime_body mb;
 	struct mailmime *part = NULL;
-	size_t  i;
+	size_t           i;
 
 	/* Initialize: repair broken multiparts. */
 	memset(&mb, 0, sizeof(mb));
@@ -733,16 +718,15 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 /* mime_parse - parse a raw message; *out on success, caller frees */
 
 enum pb_rc
-mime_parse(const char *raw, size_t len, struct mime_msg **out,
-	   struct pb_err *err)
+mime_parse(const char *raw, size_t len, struct mime_msg **out, struct pb_err *err)
 {
-	struct mailmime *top = NULL;
+	struct mailmime       *top = NULL;
 	struct mailimf_fields *fields;
-	struct mime_msg *msg;
-	enum pb_rc rc = PB_OK;
-	char   *buf;
-	size_t  buflen, idx = 0;
-	int     r;
+	struct mime_msg       *msg;
+	enum pb_rc             rc = PB_OK;
+	char                  *buf;
+	size_t                 buflen, idx = 0;
+	int                    r;
 
 	/* Sanity checks. */
 	if (raw == NULL || out == NULL)
@@ -751,18 +735,19 @@ mime_parse(const char *raw, size_t len, struct mime_msg **out,
 	/* Normalise, guard against deep nesting, parse. */
 	buf = mime_crlf(raw, len, &buflen);
 	if (mime_too_deep(buf, buflen)) {
-		rc = pb_err_set(err, PB_EDATA, "more than %d Content-Type "
-				"headers", MIME_MAX_TYPES);
+		rc = pb_err_set(err, PB_EDATA,
+		    "more than %d Content-Type "
+		    "headers",
+		    MIME_MAX_TYPES);
 		goto out;
 	}
 	if ((r = mailmime_parse(buf, buflen, &idx, &top)) != MAILIMF_NO_ERROR) {
 		rc = pb_err_set(err, r == MAILIMF_ERROR_PARSE ? PB_EDATA : PB_ESYS,
-				"cannot parse message (libetpan error %d)", r);
+		    "cannot parse message (libetpan error %d)", r);
 		top = NULL;
 		goto out;
 	}
-	fields = top->mm_type == MAILMIME_MESSAGE ?
-	    top->mm_data.mm_message.mm_fields : NULL;
+	fields = top->mm_type == MAILMIME_MESSAGE ? top->mm_data.mm_message.mm_fields : NULL;
 	if (fields == NULL || clist_begin(fields->fld_list) == NULL) {
 		rc = pb_err_set(err, PB_EDATA, "message has no header section");
 		goto out;

@@ -29,28 +29,27 @@
 
 #include "core/pb.h"
 
-#define MIME_FROM_HTML	(1 << 0)	/* text came from an HTML part */
-#define MIME_NOTEXT	(1 << 1)	/* no text part found */
-#define MIME_BADCHARSET	(1 << 2)	/* unknown charset: read as Latin-1 */
-#define MIME_TRUNCATED	(1 << 3)	/* a part was malformed or cut */
-#define MIME_ATTACHMENT	(1 << 4)	/* non-text parts were ignored */
+#define MIME_FROM_HTML (1 << 0)  /* text came from an HTML part */
+#define MIME_NOTEXT (1 << 1)     /* no text part found */
+#define MIME_BADCHARSET (1 << 2) /* unknown charset: read as Latin-1 */
+#define MIME_TRUNCATED (1 << 3)  /* a part was malformed or cut */
+#define MIME_ATTACHMENT (1 << 4) /* non-text parts were ignored */
 
 struct mime_msg {
-	char   *message_id;	/* without angle brackets; NULL if absent */
-	char   *from_addr;	/* addr-spec, lower case; NULL if absent */
-	char   *from_name;	/* display name, UTF-8; NULL if absent */
-	char   *subject;	/* UTF-8; "" if absent */
-	char   *in_reply_to;	/* first msg-id, without brackets; or NULL */
-	char   *references;	/* raw, unfolded; or NULL */
-	char   *auto_submitted;	/* header value or NULL */
-	char   *precedence;	/* header value or NULL */
-	char   *x_loop;		/* every X-Loop value, one a line, or NULL */
-	char   *text;		/* body, UTF-8, LF line ends; never NULL */
-	int     flags;		/* MIME_* */
+	char *message_id;     /* without angle brackets; NULL if absent */
+	char *from_addr;      /* addr-spec, lower case; NULL if absent */
+	char *from_name;      /* display name, UTF-8; NULL if absent */
+	char *subject;        /* UTF-8; "" if absent */
+	char *in_reply_to;    /* first msg-id, without brackets; or NULL */
+	char *references;     /* raw, unfolded; or NULL */
+	char *auto_submitted; /* header value or NULL */
+	char *precedence;     /* header value or NULL */
+	char *x_loop;         /* every X-Loop value, one a line, or NULL */
+	char *text;           /* body, UTF-8, LF line ends; never NULL */
+	int   flags;          /* MIME_* */
 };
 
-enum pb_rc mime_parse(const char *raw, size_t len, struct mime_msg **out,
-		              struct pb_err *err);
-void	mime_msg_free(struct mime_msg *);
+enum pb_rc mime_parse(const char *raw, size_t len, struct mime_msg **out, struct pb_err *err);
+void       mime_msg_free(struct mime_msg *);
 
 #endif

@@ -55,10 +55,10 @@ enum pb_rc
 sink_open(const char *spec, struct sink **sp, struct pb_err *err)
 {
 	const struct sink_ops *ops = NULL;
-	struct sink *s = NULL;
-	const char *arg = NULL;
-	enum pb_rc rc = PB_OK;
-	size_t  i;
+	struct sink           *s = NULL;
+	const char            *arg = NULL;
+	enum pb_rc             rc = PB_OK;
+	size_t                 i;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
@@ -69,8 +69,10 @@ sink_open(const char *spec, struct sink **sp, struct pb_err *err)
 		if ((arg = pb_spec_arg(spec, sink_impls[i]->scheme)) != NULL)
 			ops = sink_impls[i];
 	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG, "bad mail sink \"%s\": expected "
-				"SCHEME:ARGUMENT with a known scheme", spec);
+		rc = pb_err_set(err, PB_ECONFIG,
+		    "bad mail sink \"%s\": expected "
+		    "SCHEME:ARGUMENT with a known scheme",
+		    spec);
 		goto out;
 	}
 
@@ -90,8 +92,8 @@ out:
 /* sink_send - deliver one message to one recipient */
 
 enum pb_rc
-sink_send(struct sink *s, const char *from, const char *to, const char *msg,
-	  size_t len, struct pb_err *err)
+sink_send(struct sink *s, const char *from, const char *to, const char *msg, size_t len,
+    struct pb_err *err)
 {
 	if (s == NULL || from == NULL || to == NULL || msg == NULL)
 		pb_panic("sink_send: NULL argument");

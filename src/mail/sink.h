@@ -30,21 +30,21 @@ struct sink;
 
 struct sink_ops {
 	const char *scheme;
-	enum pb_rc (*open) (struct sink *, const char *arg, struct pb_err *);
-	enum pb_rc (*send) (struct sink *, const char *from, const char *to,
-			            const char *msg, size_t len, struct pb_err *);
-	void    (*close) (struct sink *);
+	enum pb_rc (*open)(struct sink *, const char *arg, struct pb_err *);
+	enum pb_rc (*send)(struct sink *, const char *from, const char *to, const char *msg,
+	    size_t len, struct pb_err *);
+	void (*close)(struct sink *);
 };
 
 struct sink {
 	const struct sink_ops *ops;
-	void   *ctx;
+	void                  *ctx;
 };
 
 enum pb_rc sink_open(const char *spec, struct sink **, struct pb_err *);
-enum pb_rc sink_send(struct sink *, const char *from, const char *to,
-		             const char *msg, size_t len, struct pb_err *);
-void	sink_close(struct sink *);
+enum pb_rc sink_send(
+    struct sink *, const char *from, const char *to, const char *msg, size_t len, struct pb_err *);
+void sink_close(struct sink *);
 
 extern const struct sink_ops sink_maildir_ops;
 extern const struct sink_ops sink_sendmail_ops;

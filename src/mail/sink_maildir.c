@@ -46,12 +46,12 @@ sink_maildir_open(struct sink *s, const char *arg, struct pb_err *err)
 /* sink_maildir_send - CRLF to LF, then deliver into new/ */
 
 static enum pb_rc
-sink_maildir_send(struct sink *s, const char *from, const char *to,
-		  const char *msg, size_t len, struct pb_err *err)
+sink_maildir_send(struct sink *s, const char *from, const char *to, const char *msg, size_t len,
+    struct pb_err *err)
 {
 	struct pb_buf b;
-	enum pb_rc rc;
-	size_t  i;
+	enum pb_rc    rc;
+	size_t        i;
 
 	(void)from;
 	(void)to;

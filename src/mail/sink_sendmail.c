@@ -67,8 +67,10 @@ static enum pb_rc
 sink_sendmail_open(struct sink *s, const char *arg, struct pb_err *err)
 {
 	if (arg[0] != '/' || access(arg, X_OK) != 0)
-		return (pb_err_set(err, PB_ECONFIG, "sendmail program \"%s\": "
-				   "not an absolute path to an executable", arg));
+		return (pb_err_set(err, PB_ECONFIG,
+		    "sendmail program \"%s\": "
+		    "not an absolute path to an executable",
+		    arg));
 	s->ctx = pb_strdup(arg);
 	return (PB_OK);
 }
@@ -76,10 +78,9 @@ sink_sendmail_open(struct sink *s, const char *arg, struct pb_err *err)
 /* sink_sendmail_child - in the child: stdin from the pipe, exec */
 
 static void PB_NORETURN
-sink_sendmail_child(const char *path, int rfd, const char *from,
-		    const char *to)
+sink_sendmail_child(const char *path, int rfd, const char *from, const char *to)
 {
-	char   *argv[7];
+	char *argv[7];
 
 	argv[0] = (char *)path;
 	argv[1] = "-i";
@@ -100,10 +101,10 @@ sink_sendmail_child(const char *path, int rfd, const char *from,
 static int
 sink_sendmail_write(int fd, const char *data, size_t len)
 {
-	struct timespec zero = {0, 0};
-	sigset_t pipe_set, old, pending;
-	int     was_pending, epipe = 0;
-	ssize_t n;
+	struct timespec zero = { 0, 0 };
+	sigset_t        pipe_set, old, pending;
+	int             was_pending, epipe = 0;
+	ssize_t         n;
 
 	sigemptyset(&pipe_set);
 	sigaddset(&pipe_set, SIGPIPE);
@@ -130,35 +131,36 @@ sink_sendmail_write(int fd, const char *data, size_t len)
 /* sink_sendmail_status - map the wait status and the write result */
 
 static enum pb_rc
-sink_sendmail_status(const char *path, int status, int wrote,
-		     struct pb_err *err)
+sink_sendmail_status(const char *path, int status, int wrote, struct pb_err *err)
 {
 	if (WIFSIGNALED(status))
-		return (pb_err_set(err, PB_ETEMP, "%s killed by signal %d",
-				   path, WTERMSIG(status)));
+		return (
+		    pb_err_set(err, PB_ETEMP, "%s killed by signal %d", path, WTERMSIG(status)));
 	if (!WIFEXITED(status))
-		return (pb_err_set(err, PB_ETEMP, "%s: wait status %#x", path,
-				   (unsigned)status));
+		return (pb_err_set(err, PB_ETEMP, "%s: wait status %#x", path, (unsigned)status));
 	if (WEXITSTATUS(status) == EX_TEMPFAIL)
-		return (pb_err_set(err, PB_ETEMP, "%s: temporary failure "
-				   "(exit status %d)", path, EX_TEMPFAIL));
+		return (pb_err_set(err, PB_ETEMP,
+		    "%s: temporary failure "
+		    "(exit status %d)",
+		    path, EX_TEMPFAIL));
 	if (WEXITSTATUS(status) != 0)
-		return (pb_err_set(err, PB_EDATA, "%s: exit status %d", path,
-				   WEXITSTATUS(status)));
+		return (pb_err_set(err, PB_EDATA, "%s: exit status %d", path, WEXITSTATUS(status)));
 	if (!wrote)
-		return (pb_err_set(err, PB_ETEMP, "%s exited before reading "
-				   "the whole message", path));
+		return (pb_err_set(err, PB_ETEMP,
+		    "%s exited before reading "
+		    "the whole message",
+		    path));
 	return (PB_OK);
 }
 
 /* sink_sendmail_run - fork, exec, feed and reap the program */
 
 static enum pb_rc
-sink_sendmail_run(const char *path, const char *from, const char *to,
-		  const struct pb_buf *msg, struct pb_err *err)
+sink_sendmail_run(const char *path, const char *from, const char *to, const struct pb_buf *msg,
+    struct pb_err *err)
 {
-	int     fds[2], status, wrote;
-	pid_t   pid;
+	int   fds[2], status, wrote;
+	pid_t pid;
 
 	if (pipe2(fds, O_CLOEXEC) != 0)
 		return (pb_err_set(err, PB_ETEMP, "pipe: %s", strerror(errno)));
@@ -175,26 +177,27 @@ sink_sendmail_run(const char *path, const char *from, const char *to,
 	close(fds[1]);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
-			return (pb_err_set(err, PB_ESYS, "waitpid %s: %s", path,
-					   strerror(errno)));
+			return (pb_err_set(err, PB_ESYS, "waitpid %s: %s", path, strerror(errno)));
 	return (sink_sendmail_status(path, status, wrote, err));
 }
 
 /* sink_sendmail_send - check the envelope, LF line ends, run */
 
 static enum pb_rc
-sink_sendmail_send(struct sink *s, const char *from, const char *to,
-		   const char *msg, size_t len, struct pb_err *err)
+sink_sendmail_send(struct sink *s, const char *from, const char *to, const char *msg, size_t len,
+    struct pb_err *err)
 {
 	struct pb_buf b;
-	enum pb_rc rc;
-	size_t  i;
+	enum pb_rc    rc;
+	size_t        i;
 
 	/* Sanity checks: these become arguments of another program. */
-	if ((*from != '\0' && !compose_addr_ok(from)) || !compose_addr_ok(to)
-	    || *from == '-' || *to == '-')
-		return (pb_err_set(err, PB_EDATA, "bad envelope address "
-				   "(from \"%.100s\", to \"%.100s\")", from, to));
+	if ((*from != '\0' && !compose_addr_ok(from)) || !compose_addr_ok(to) || *from == '-'
+	    || *to == '-')
+		return (pb_err_set(err, PB_EDATA,
+		    "bad envelope address "
+		    "(from \"%.100s\", to \"%.100s\")",
+		    from, to));
 
 	/* CRLF to LF, as sendmail -i expects. */
 	pb_buf_init(&b);

@@ -61,10 +61,10 @@ enum pb_rc
 source_open(const char *spec, struct source **sp, struct pb_err *err)
 {
 	const struct source_ops *ops = NULL;
-	struct source *s = NULL;
-	const char *arg = NULL;
-	enum pb_rc rc = PB_OK;
-	size_t  i;
+	struct source           *s = NULL;
+	const char              *arg = NULL;
+	enum pb_rc               rc = PB_OK;
+	size_t                   i;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
@@ -75,8 +75,10 @@ source_open(const char *spec, struct source **sp, struct pb_err *err)
 		if ((arg = pb_spec_arg(spec, source_impls[i]->scheme)) != NULL)
 			ops = source_impls[i];
 	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG, "bad mail source \"%s\": expected "
-				"SCHEME:ARGUMENT with a known scheme", spec);
+		rc = pb_err_set(err, PB_ECONFIG,
+		    "bad mail source \"%s\": expected "
+		    "SCHEME:ARGUMENT with a known scheme",
+		    spec);
 		goto out;
 	}
 
@@ -106,8 +108,7 @@ source_next(struct source *s, struct source_item **itemp, struct pb_err *err)
 /* source_done - the message is processed: let it go */
 
 enum pb_rc
-source_done(struct source *s, const struct source_item *item,
-	    struct pb_err *err)
+source_done(struct source *s, const struct source_item *item, struct pb_err *err)
 {
 	if (s == NULL || item == NULL)
 		pb_panic("source_done: NULL argument");

@@ -28,33 +28,33 @@
 #include "core/pb.h"
 
 struct source_item {
-	char   *id;		/* source-specific handle (Maildir: file name) */
-	char   *raw;		/* the message, NUL-terminated */
-	size_t  len;
+	char  *id;  /* source-specific handle (Maildir: file name) */
+	char  *raw; /* the message, NUL-terminated */
+	size_t len;
 };
 
 struct source;
 
 struct source_ops {
 	const char *scheme;
-	enum pb_rc (*open) (struct source *, const char *arg, struct pb_err *);
-	enum pb_rc (*next) (struct source *, struct source_item **, struct pb_err *);
-	enum pb_rc (*done) (struct source *, const struct source_item *, struct pb_err *);
-	void    (*rewind) (struct source *);
-	void    (*close) (struct source *);
+	enum pb_rc (*open)(struct source *, const char *arg, struct pb_err *);
+	enum pb_rc (*next)(struct source *, struct source_item **, struct pb_err *);
+	enum pb_rc (*done)(struct source *, const struct source_item *, struct pb_err *);
+	void (*rewind)(struct source *);
+	void (*close)(struct source *);
 };
 
 struct source {
 	const struct source_ops *ops;
-	void   *ctx;
+	void                    *ctx;
 };
 
 enum pb_rc source_open(const char *spec, struct source **, struct pb_err *);
 enum pb_rc source_next(struct source *, struct source_item **, struct pb_err *);
 enum pb_rc source_done(struct source *, const struct source_item *, struct pb_err *);
-void	source_rewind(struct source *);
-void	source_close(struct source *);
-void	source_item_free(struct source_item *);
+void       source_rewind(struct source *);
+void       source_close(struct source *);
+void       source_item_free(struct source_item *);
 
 extern const struct source_ops source_maildir_ops;
 

@@ -55,11 +55,11 @@
 #include "mail/source.h"
 
 struct source_maildir {
-	char   *path;			/* the Maildir */
-	char  **names;			/* this pass's listing of new/ */
-	size_t  n;			/* entries in names */
-	size_t  next;			/* index of the next to read */
-	int     listed;			/* names is this pass's listing */
+	char  *path;   /* the Maildir */
+	char **names;  /* this pass's listing of new/ */
+	size_t n;      /* entries in names */
+	size_t next;   /* index of the next to read */
+	int    listed; /* names is this pass's listing */
 };
 
 /* source_maildir_forget - drop the listing */
@@ -67,7 +67,7 @@ struct source_maildir {
 static void
 source_maildir_forget(struct source_maildir *md)
 {
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < md->n; i++)
 		free(md->names[i]);
@@ -91,8 +91,8 @@ static int
 source_maildir_regular(const struct source_maildir *md, const char *name)
 {
 	struct stat st;
-	char   *path;
-	int     ok;
+	char       *path;
+	int         ok;
 
 	path = pb_asprintf("%s/new/%s", md->path, name);
 	ok = stat(path, &st) == 0 && S_ISREG(st.st_mode);
@@ -106,20 +106,18 @@ static enum pb_rc
 source_maildir_list(struct source_maildir *md, struct pb_err *err)
 {
 	struct dirent *de;
-	size_t  cap = 0;
-	char   *dir;
-	DIR    *dp;
-	enum pb_rc rc = PB_OK;
+	size_t         cap = 0;
+	char          *dir;
+	DIR           *dp;
+	enum pb_rc     rc = PB_OK;
 
 	dir = pb_asprintf("%s/new", md->path);
 	if ((dp = opendir(dir)) == NULL) {
-		rc = pb_err_set(err, PB_ESYS, "opendir %s: %s", dir,
-				strerror(errno));
+		rc = pb_err_set(err, PB_ESYS, "opendir %s: %s", dir, strerror(errno));
 		goto out;
 	}
 	while ((de = readdir(dp)) != NULL) {
-		if (!maildir_name_ok(de->d_name)
-		    || !source_maildir_regular(md, de->d_name))
+		if (!maildir_name_ok(de->d_name) || !source_maildir_regular(md, de->d_name))
 			continue;
 		if (md->n == cap) {
 			cap = cap ? 2 * cap : 16;
@@ -143,7 +141,7 @@ static enum pb_rc
 source_maildir_open(struct source *s, const char *arg, struct pb_err *err)
 {
 	struct source_maildir *md;
-	enum pb_rc rc;
+	enum pb_rc             rc;
 
 	if ((rc = maildir_create(arg, err)) != PB_OK)
 		return (rc);
@@ -156,15 +154,14 @@ source_maildir_open(struct source *s, const char *arg, struct pb_err *err)
 /* source_maildir_next - read the next message of this pass */
 
 static enum pb_rc
-source_maildir_next(struct source *s, struct source_item **itemp,
-		    struct pb_err *err)
+source_maildir_next(struct source *s, struct source_item **itemp, struct pb_err *err)
 {
 	struct source_maildir *md = s->ctx;
-	struct source_item *item;
-	enum pb_rc rc = PB_ENOENT;
-	struct pb_err rerr;
-	char   *path, *raw;
-	size_t  len;
+	struct source_item    *item;
+	enum pb_rc             rc = PB_ENOENT;
+	struct pb_err          rerr;
+	char                  *path, *raw;
+	size_t                 len;
 
 	if (!md->listed && (rc = source_maildir_list(md, err)) != PB_OK)
 		return (rc);
@@ -174,7 +171,7 @@ source_maildir_next(struct source *s, struct source_item **itemp,
 		raw = pb_file_read(path, &len, &rerr);
 		free(path);
 		if (raw == NULL && rerr.rc == PB_ENOENT) {
-			md->next++;		/* another process took it */
+			md->next++; /* another process took it */
 			continue;
 		}
 		if (raw == NULL) {
@@ -196,20 +193,18 @@ source_maildir_next(struct source *s, struct source_item **itemp,
 /* source_maildir_done - move new/NAME to cur/NAME:2,S (D2) */
 
 static enum pb_rc
-source_maildir_done(struct source *s, const struct source_item *item,
-		    struct pb_err *err)
+source_maildir_done(struct source *s, const struct source_item *item, struct pb_err *err)
 {
 	struct source_maildir *md = s->ctx;
-	enum pb_rc rc = PB_OK;
-	char   *from, *to;
+	enum pb_rc             rc = PB_OK;
+	char                  *from, *to;
 
 	if (!maildir_name_ok(item->id))
 		pb_panic("source_maildir_done: bad Maildir name \"%s\"", item->id);
 	from = pb_asprintf("%s/new/%s", md->path, item->id);
 	to = pb_asprintf("%s/cur/%s:2,S", md->path, item->id);
 	if (rename(from, to) != 0 && errno != ENOENT)
-		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", from, to,
-				strerror(errno));
+		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", from, to, strerror(errno));
 	free(to);
 	free(from);
 	return (rc);

@@ -76,31 +76,54 @@
 /* Local. */
 #include "mail/strip.h"
 
-#define STRIP_ATTR_MAX		400	/* longest attribution, bytes */
-#define STRIP_MOBILE_MAX	100	/* longest mobile footer, bytes */
+#define STRIP_ATTR_MAX 400   /* longest attribution, bytes */
+#define STRIP_MOBILE_MAX 100 /* longest mobile footer, bytes */
 
-static const char *const strip_attr_starts[] = {"on ", "il ", "el ", "le "};
+static const char *const strip_attr_starts[] = { "on ", "il ", "el ", "le " };
 static const char *const strip_attr_ends[] = {
-	"wrote:", "ha scritto:", "escribió:", "escribio:", "a écrit:",
+	"wrote:",
+	"ha scritto:",
+	"escribió:",
+	"escribio:",
+	"a écrit:",
 	"a écrit :",
 };
 static const char *const strip_orig_markers[] = {
-	"original message", "messaggio originale", "mensaje original",
-	"forwarded message", "messaggio inoltrato", "mensaje reenviado",
+	"original message",
+	"messaggio originale",
+	"mensaje original",
+	"forwarded message",
+	"messaggio inoltrato",
+	"mensaje reenviado",
 };
 static const char *const strip_orig_lines[] = {
-	"begin forwarded message:", "inizio messaggio inoltrato:",
+	"begin forwarded message:",
+	"inizio messaggio inoltrato:",
 	"comienzo del mensaje reenviado:",
 };
-static const char *const strip_from_fields[] = {"from", "da", "de"};
+static const char *const strip_from_fields[] = { "from", "da", "de" };
 static const char *const strip_sent_fields[] = {
-	"sent", "date", "subject", "inviato", "data", "oggetto", "enviado",
-	"fecha", "asunto", "envoyé",
+	"sent",
+	"date",
+	"subject",
+	"inviato",
+	"data",
+	"oggetto",
+	"enviado",
+	"fecha",
+	"asunto",
+	"envoyé",
 };
 static const char *const strip_mobile[] = {
-	"sent from my ", "sent from mail for windows", "sent from outlook",
-	"inviato da ", "inviato dal mio ", "enviado desde ",
-	"get outlook for ", "scarica outlook per ", "obtener outlook para ",
+	"sent from my ",
+	"sent from mail for windows",
+	"sent from outlook",
+	"inviato da ",
+	"inviato dal mio ",
+	"enviado desde ",
+	"get outlook for ",
+	"scarica outlook per ",
+	"obtener outlook para ",
 	"envoyé de mon ",
 };
 
@@ -110,7 +133,7 @@ static char *
 strip_norm(const char *s)
 {
 	struct pb_buf b;
-	int     space = 0;
+	int           space = 0;
 
 	pb_buf_init(&b);
 	while (*s) {
@@ -140,7 +163,7 @@ strip_norm(const char *s)
 static int
 strip_starts(const char *s, const char *const *list, size_t n)
 {
-	size_t  i;
+	size_t i;
 
 	for (i = 0; i < n; i++)
 		if (strncmp(s, list[i], strlen(list[i])) == 0)
@@ -153,7 +176,7 @@ strip_starts(const char *s, const char *const *list, size_t n)
 static int
 strip_ends(const char *s, const char *const *list, size_t n)
 {
-	size_t  i, len = strlen(s), l;
+	size_t i, len = strlen(s), l;
 
 	for (i = 0; i < n; i++) {
 		l = strlen(list[i]);
@@ -168,7 +191,7 @@ strip_ends(const char *s, const char *const *list, size_t n)
 static int
 strip_field(const char *s, const char *const *list, size_t n)
 {
-	size_t  i, l;
+	size_t i, l;
 
 	for (i = 0; i < n; i++) {
 		l = strlen(list[i]);
@@ -185,8 +208,8 @@ strip_field(const char *s, const char *const *list, size_t n)
 static int
 strip_is_marker(const char *raw, const char *norm)
 {
-	char   *core, *p;
-	int     hit;
+	char *core, *p;
+	int   hit;
 
 	while (*raw == ' ' || *raw == '\t')
 		raw++;
@@ -226,9 +249,8 @@ static int
 strip_is_attr2(const char *norm, const char *next)
 {
 	return (strip_starts(norm, strip_attr_starts, PB_NELEM(strip_attr_starts))
-		&& strlen(norm) + strlen(next) <= STRIP_ATTR_MAX
-		&& *next != '>'
-		&& strip_ends(next, strip_attr_ends, PB_NELEM(strip_attr_ends)));
+	    && strlen(norm) + strlen(next) <= STRIP_ATTR_MAX && *next != '>'
+	    && strip_ends(next, strip_attr_ends, PB_NELEM(strip_attr_ends)));
 }
 
 /* strip_is_underline - Outlook's "____" separator? */
@@ -264,8 +286,8 @@ static struct strip_result *
 strip_split(const char *text)
 {
 	struct strip_result *res;
-	const char *p, *nl;
-	size_t  len, cap = 0;
+	const char          *p, *nl;
+	size_t               len, cap = 0;
 
 	res = pb_calloc(1, sizeof(*res));
 	for (p = text; p != NULL && *p; p = nl ? nl + 1 : NULL) {
@@ -293,10 +315,8 @@ strip_original(const struct strip_result *res, char **norms, size_t i)
 	if (strip_is_marker(res->lines[i].text, norms[i]))
 		return (1);
 	return (i + 1 < res->n
-		&& strip_field(norms[i], strip_from_fields,
-			       PB_NELEM(strip_from_fields))
-		&& strip_field(norms[i + 1], strip_sent_fields,
-			       PB_NELEM(strip_sent_fields)));
+	    && strip_field(norms[i], strip_from_fields, PB_NELEM(strip_from_fields))
+	    && strip_field(norms[i + 1], strip_sent_fields, PB_NELEM(strip_sent_fields)));
 }
 
 /* strip_classify - give line i (and maybe i + 1) a kind; lines used */
@@ -305,7 +325,7 @@ static size_t
 strip_classify(struct strip_result *res, char **norms, size_t i)
 {
 	struct strip_line *l = res->lines + i;
-	const char *t = l->text + strspn(l->text, " \t");
+	const char        *t = l->text + strspn(l->text, " \t");
 
 	if (strip_is_blank(l->text))
 		l->kind = STRIP_BLANK;
@@ -323,7 +343,7 @@ strip_classify(struct strip_result *res, char **norms, size_t i)
 		l[0].kind = l[1].kind = STRIP_ATTRIBUTION;
 		return (2);
 	} else if (strlen(norms[i]) <= STRIP_MOBILE_MAX
-		   && strip_starts(norms[i], strip_mobile, PB_NELEM(strip_mobile)))
+	    && strip_starts(norms[i], strip_mobile, PB_NELEM(strip_mobile)))
 		l->kind = STRIP_MOBILE;
 	else
 		l->kind = STRIP_TEXT;
@@ -336,9 +356,9 @@ struct strip_result *
 strip_reply(const char *text)
 {
 	struct strip_result *res;
-	enum strip_kind sticky = STRIP_TEXT;
-	char  **norms;
-	size_t  i;
+	enum strip_kind      sticky = STRIP_TEXT;
+	char               **norms;
+	size_t               i;
 
 	/* Initialize. */
 	res = strip_split(text);
@@ -370,7 +390,7 @@ strip_reply(const char *text)
 void
 strip_free(struct strip_result *res)
 {
-	size_t  i;
+	size_t i;
 
 	if (res == NULL)
 		return;
@@ -386,8 +406,13 @@ const char *
 strip_kind_str(enum strip_kind kind)
 {
 	static const char *const names[] = {
-		"text", "blank", "quote", "attribution", "original",
-		"signature", "mobile",
+		"text",
+		"blank",
+		"quote",
+		"attribution",
+		"original",
+		"signature",
+		"mobile",
 	};
 
 	if ((size_t)kind < PB_NELEM(names))

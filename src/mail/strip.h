@@ -44,18 +44,18 @@ enum strip_kind {
 };
 
 struct strip_line {
-	char   *text;		/* the line, NUL-terminated, no LF */
+	char           *text; /* the line, NUL-terminated, no LF */
 	enum strip_kind kind;
-	int     lineno;		/* 1-based in the input */
+	int             lineno; /* 1-based in the input */
 };
 
 struct strip_result {
 	struct strip_line *lines;
-	size_t  n;
+	size_t             n;
 };
 
 struct strip_result *strip_reply(const char *text);
-void	strip_free(struct strip_result *);
-const char *strip_kind_str(enum strip_kind);
+void                 strip_free(struct strip_result *);
+const char          *strip_kind_str(enum strip_kind);
 
 #endif

@@ -125,13 +125,13 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
-#define STORE_SQLITE_MIN	3037000	/* STRICT tables */
-#define STORE_BUSY_MS		5000
+#define STORE_SQLITE_MIN 3037000 /* STRICT tables */
+#define STORE_BUSY_MS 5000
 
 struct store {
-	sqlite3 *db;
-	int	version;		/* user_version, after migration */
-	sqlite3_stmt *stmt[STORE_SQL_COUNT];	/* see store_stmt() */
+	sqlite3      *db;
+	int           version;               /* user_version, after migration */
+	sqlite3_stmt *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
 };
 
 /* store_check - invariant of an open store */
@@ -148,12 +148,13 @@ static int
 store_latest(void)
 {
 	const struct store_migration *m;
-	int     prev = 0;
+	int                           prev = 0;
 
 	for (m = store_migrations; m->version != 0; m++) {
 		if (m->version != prev + 1 || m->sql == NULL)
 			pb_panic("store_latest: migration %s has version %d "
-			    "after %d", m->name, m->version, prev);
+			         "after %d",
+			    m->name, m->version, prev);
 		prev = m->version;
 	}
 	if (prev == 0)
@@ -167,15 +168,13 @@ enum pb_rc
 store_sqlite_err(struct store *s, int src, const char *op, struct pb_err *err)
 {
 	const char *msg;
-	enum pb_rc rc;
+	enum pb_rc  rc;
 
 	/* A busy or locked database is worth another try later. */
-	rc = ((src & 0xff) == SQLITE_BUSY || (src & 0xff) == SQLITE_LOCKED)
-	    ? PB_ETEMP : PB_ESYS;
+	rc = ((src & 0xff) == SQLITE_BUSY || (src & 0xff) == SQLITE_LOCKED) ? PB_ETEMP : PB_ESYS;
 
 	/* The connection's message, if it is about this result. */
-	if (s != NULL && s->db != NULL
-	    && (sqlite3_extended_errcode(s->db) & 0xff) == (src & 0xff))
+	if (s != NULL && s->db != NULL && (sqlite3_extended_errcode(s->db) & 0xff) == (src & 0xff))
 		msg = sqlite3_errmsg(s->db);
 	else
 		msg = sqlite3_errstr(src);
@@ -185,10 +184,9 @@ store_sqlite_err(struct store *s, int src, const char *op, struct pb_err *err)
 /* store_exec - run SQL that returns no rows, outside the cache */
 
 static enum pb_rc
-store_exec(struct store *s, const char *sql, const char *op,
-	           struct pb_err *err)
+store_exec(struct store *s, const char *sql, const char *op, struct pb_err *err)
 {
-	int     src;
+	int src;
 
 	if ((src = sqlite3_exec(s->db, sql, NULL, NULL, NULL)) != SQLITE_OK)
 		return (store_sqlite_err(s, src, op, err));
@@ -198,12 +196,11 @@ store_exec(struct store *s, const char *sql, const char *op,
 /* store_query - first column of the first row of a one-off query */
 
 static enum pb_rc
-store_query(struct store *s, const char *sql, int *ival, char **text,
-	            struct pb_err *err)
+store_query(struct store *s, const char *sql, int *ival, char **text, struct pb_err *err)
 {
 	sqlite3_stmt *st = NULL;
-	enum pb_rc rc = PB_OK;
-	int     src;
+	enum pb_rc    rc = PB_OK;
+	int           src;
 
 	/* Prepare and step once. */
 	if ((src = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL)) == SQLITE_OK)
@@ -230,14 +227,13 @@ out:
 static enum pb_rc
 store_connect(struct store *s, const char *path, struct pb_err *err)
 {
-	int     src;
+	int src;
 
-	src = sqlite3_open_v2(path, &s->db,
-	    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+	src = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
 	if (src != SQLITE_OK) {
 		/* Even a failed open returns a handle, unless out of memory. */
-		pb_err_set(err, PB_ESYS, "open %s: %s", path, s->db != NULL
-		    ? sqlite3_errmsg(s->db) : sqlite3_errstr(src));
+		pb_err_set(err, PB_ESYS, "open %s: %s", path,
+		    s->db != NULL ? sqlite3_errmsg(s->db) : sqlite3_errstr(src));
 		sqlite3_close(s->db);
 		s->db = NULL;
 		return (PB_ESYS);
@@ -252,15 +248,13 @@ store_connect(struct store *s, const char *path, struct pb_err *err)
 static enum pb_rc
 store_pragmas(struct store *s, struct pb_err *err)
 {
-	char   *mode = NULL;
+	char      *mode = NULL;
 	enum pb_rc rc;
-	int     fk = 0;
+	int        fk = 0;
 
 	/* Foreign keys: verify, as the pragma is silently ignored without. */
-	if ((rc = store_exec(s, "PRAGMA foreign_keys = ON", "foreign keys",
-	    err)) != PB_OK
-	    || (rc = store_query(s, "PRAGMA foreign_keys", &fk, NULL,
-	    err)) != PB_OK)
+	if ((rc = store_exec(s, "PRAGMA foreign_keys = ON", "foreign keys", err)) != PB_OK
+	    || (rc = store_query(s, "PRAGMA foreign_keys", &fk, NULL, err)) != PB_OK)
 		goto out;
 	if (fk != 1) {
 		rc = pb_err_set(err, PB_ESYS, "SQLite has no foreign keys");
@@ -268,13 +262,11 @@ store_pragmas(struct store *s, struct pb_err *err)
 	}
 
 	/* WAL, which a file database must accept; then sync every commit. */
-	if ((rc = store_query(s, "PRAGMA journal_mode = WAL", NULL, &mode,
-	    err)) != PB_OK)
+	if ((rc = store_query(s, "PRAGMA journal_mode = WAL", NULL, &mode, err)) != PB_OK)
 		goto out;
-	if (mode == NULL || (strcmp(mode, "wal") != 0
-	    && strcmp(mode, "memory") != 0)) {
-		rc = pb_err_set(err, PB_ESYS, "journal mode is %s, not wal",
-		    mode ? mode : "unknown");
+	if (mode == NULL || (strcmp(mode, "wal") != 0 && strcmp(mode, "memory") != 0)) {
+		rc = pb_err_set(
+		    err, PB_ESYS, "journal mode is %s, not wal", mode ? mode : "unknown");
 		goto out;
 	}
 	rc = store_exec(s, "PRAGMA synchronous = FULL", "synchronous", err);
@@ -290,7 +282,8 @@ out:
 static enum pb_rc
 store_newer(int version, int latest, struct pb_err *err)
 {
-	return (pb_err_set(err, PB_ECONFIG, "the database has schema "
+	return (pb_err_set(err, PB_ECONFIG,
+	    "the database has schema "
 	    "version %d but this pbemd knows only up to %d: it was written "
 	    "by a newer pbemd; run that version or restore a backup",
 	    version, latest));
@@ -299,19 +292,16 @@ store_newer(int version, int latest, struct pb_err *err)
 /* store_migrate_one - apply one migration with its version (S1, S2) */
 
 static enum pb_rc
-store_migrate_one(struct store *s, const struct store_migration *m,
-		          int latest, struct pb_err *err)
+store_migrate_one(struct store *s, const struct store_migration *m, int latest, struct pb_err *err)
 {
-	char   *set = NULL;
+	char      *set = NULL;
 	enum pb_rc rc;
-	int     version = 0;
+	int        version = 0;
 
 	/* Take the write lock, then look again: another may have won. */
-	if ((rc = store_exec(s, "BEGIN IMMEDIATE", "begin migration",
-	    err)) != PB_OK)
+	if ((rc = store_exec(s, "BEGIN IMMEDIATE", "begin migration", err)) != PB_OK)
 		goto out;
-	if ((rc = store_query(s, "PRAGMA user_version", &version, NULL,
-	    err)) != PB_OK)
+	if ((rc = store_query(s, "PRAGMA user_version", &version, NULL, err)) != PB_OK)
 		goto out;
 	if (version > latest) {
 		rc = store_newer(version, latest, err);
@@ -343,13 +333,12 @@ static enum pb_rc
 store_migrate(struct store *s, struct pb_err *err)
 {
 	const struct store_migration *m;
-	enum pb_rc rc;
-	int     latest;
+	enum pb_rc                    rc;
+	int                           latest;
 
 	/* Without the lock first: the common case is nothing to do. */
 	latest = store_latest();
-	if ((rc = store_query(s, "PRAGMA user_version", &s->version, NULL,
-	    err)) != PB_OK)
+	if ((rc = store_query(s, "PRAGMA user_version", &s->version, NULL, err)) != PB_OK)
 		return (rc);
 	if (s->version > latest)
 		return (store_newer(s->version, latest, err));
@@ -367,20 +356,21 @@ enum pb_rc
 store_open(const char *path, struct store **sp, struct pb_err *err)
 {
 	struct store *s = NULL;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	/* Sanity checks. */
 	assert(path != NULL && sp != NULL);
 	if (sqlite3_libversion_number() < STORE_SQLITE_MIN) {
-		rc = pb_err_set(err, PB_ESYS, "SQLite %s is too old: pbemd "
-		    "needs 3.37 or newer", sqlite3_libversion());
+		rc = pb_err_set(err, PB_ESYS,
+		    "SQLite %s is too old: pbemd "
+		    "needs 3.37 or newer",
+		    sqlite3_libversion());
 		goto out;
 	}
 
 	/* Initialize. */
 	s = pb_calloc(1, sizeof(*s));
-	if ((rc = store_connect(s, path, err)) != PB_OK
-	    || (rc = store_pragmas(s, err)) != PB_OK
+	if ((rc = store_connect(s, path, err)) != PB_OK || (rc = store_pragmas(s, err)) != PB_OK
 	    || (rc = store_migrate(s, err)) != PB_OK)
 		goto out;
 	assert(store_check(s));
@@ -398,8 +388,8 @@ out:
 void
 store_close(struct store *s)
 {
-	size_t  i;
-	int     src;
+	size_t i;
+	int    src;
 
 	if (s == NULL)
 		return;
@@ -434,12 +424,11 @@ enum pb_rc
 store_begin(struct store *s, struct pb_err *err)
 {
 	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	assert(store_check(s));
 	assert(sqlite3_get_autocommit(s->db));
-	if ((rc = store_stmt(s, STORE_SQL_BEGIN, "BEGIN IMMEDIATE", &st,
-	    err)) == PB_OK)
+	if ((rc = store_stmt(s, STORE_SQL_BEGIN, "BEGIN IMMEDIATE", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "begin", err);
 	store_stmt_done(st);
 	return (rc);
@@ -451,11 +440,10 @@ enum pb_rc
 store_commit(struct store *s, struct pb_err *err)
 {
 	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
+	enum pb_rc    rc;
 
 	assert(store_check(s));
-	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st,
-	    err)) == PB_OK)
+	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "commit", err);
 	store_stmt_done(st);
 	return (rc);
@@ -466,7 +454,7 @@ store_commit(struct store *s, struct pb_err *err)
 void
 store_rollback(struct store *s)
 {
-	int     src;
+	int src;
 
 	assert(store_check(s));
 	if (sqlite3_get_autocommit(s->db))
@@ -479,11 +467,11 @@ store_rollback(struct store *s)
 /* store_stmt - cached prepared statement of a slot, borrowed */
 
 enum pb_rc
-store_stmt(struct store *s, enum store_sql slot, const char *sql,
-	           sqlite3_stmt **stp, struct pb_err *err)
+store_stmt(
+    struct store *s, enum store_sql slot, const char *sql, sqlite3_stmt **stp, struct pb_err *err)
 {
 	sqlite3_stmt *st;
-	int     src;
+	int           src;
 
 	/* Sanity checks. */
 	assert(store_check(s));
@@ -491,8 +479,7 @@ store_stmt(struct store *s, enum store_sql slot, const char *sql,
 
 	/* Compile once per connection. */
 	if ((st = s->stmt[slot]) == NULL) {
-		src = sqlite3_prepare_v3(s->db, sql, -1,
-		    SQLITE_PREPARE_PERSISTENT, &st, NULL);
+		src = sqlite3_prepare_v3(s->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st, NULL);
 		if (src != SQLITE_OK)
 			return (store_sqlite_err(s, src, "prepare", err));
 		s->stmt[slot] = st;
@@ -543,18 +530,16 @@ store_col_text(sqlite3_stmt *st, int col)
 
 	if ((text = sqlite3_column_text(st, col)) == NULL)
 		return (NULL);
-	return (pb_strndup((const char *)text,
-	    (size_t)sqlite3_column_bytes(st, col)));
+	return (pb_strndup((const char *)text, (size_t)sqlite3_column_bytes(st, col)));
 }
 
 /* store_step_write - step a statement without rows, name constraints */
 
 enum pb_rc
-store_step_write(struct store *s, sqlite3_stmt *st, const char *op,
-		         struct pb_err *err)
+store_step_write(struct store *s, sqlite3_stmt *st, const char *op, struct pb_err *err)
 {
 	enum pb_rc rc;
-	int     src;
+	int        src;
 
 	if ((src = sqlite3_step(st)) == SQLITE_DONE)
 		return (PB_OK);
@@ -580,13 +565,13 @@ store_step_write(struct store *s, sqlite3_stmt *st, const char *op,
 /* store_step_ids - first column of every row, as ids; caller frees */
 
 enum pb_rc
-store_step_ids(struct store *s, sqlite3_stmt *st, const char *op,
-	               int64_t **ids, size_t *n, struct pb_err *err)
+store_step_ids(
+    struct store *s, sqlite3_stmt *st, const char *op, int64_t **ids, size_t *n, struct pb_err *err)
 {
-	int64_t *v = NULL;
-	size_t  len = 0, cap = 0;
+	int64_t   *v = NULL;
+	size_t     len = 0, cap = 0;
 	enum pb_rc rc = PB_OK;
-	int     src;
+	int        src;
 
 	/* Collect. */
 	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
@@ -611,7 +596,7 @@ out:
 
 /* store_grow - room for element len, doubling; returns the array */
 
-void   *
+void *
 store_grow(void *array, size_t len, size_t *cap, size_t size)
 {
 	if (len < *cap)

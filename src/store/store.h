@@ -43,70 +43,70 @@
 struct store;
 
 struct store_migration {
-	int     version;
+	int         version;
 	const char *name;
 	const char *sql;
 };
 extern const struct store_migration store_migrations[];
 
 struct store_game {
-	int64_t id;		/* assigned by store_game_insert() */
-	char   *kind;		/* game module name, e.g. "dow" */
-	char   *status;		/* "setup", "running", "ended", ... */
-	char   *options;	/* JSON text */
+	int64_t       id;      /* assigned by store_game_insert() */
+	char         *kind;    /* game module name, e.g. "dow" */
+	char         *status;  /* "setup", "running", "ended", ... */
+	char         *options; /* JSON text */
 	unsigned char seed[32];
-	char   *seed_hash;	/* hex SHA-256 of seed */
-	char   *pack_hash;	/* content pack, see store_pack_put() */
-	int64_t seq;		/* last move number; setup is 0 */
-	char   *state;		/* JSON text of the latest state */
-	char   *state_hash;	/* hex SHA-256 of state */
-	char   *last_hash;	/* hash of the last move log entry */
-	int64_t created;
-	int64_t updated;
+	char         *seed_hash;  /* hex SHA-256 of seed */
+	char         *pack_hash;  /* content pack, see store_pack_put() */
+	int64_t       seq;        /* last move number; setup is 0 */
+	char         *state;      /* JSON text of the latest state */
+	char         *state_hash; /* hex SHA-256 of state */
+	char         *last_hash;  /* hash of the last move log entry */
+	int64_t       created;
+	int64_t       updated;
 };
 
 struct store_seat {
 	int64_t game_id;
-	int     seat;		/* 1-based */
-	char   *address;	/* registered address, lower case */
-	char   *name;		/* display name, may be "" */
-	char   *locale;		/* "en", "it", "es" */
-	int64_t token_epoch;	/* tokens with seq below this are dead */
+	int     seat;        /* 1-based */
+	char   *address;     /* registered address, lower case */
+	char   *name;        /* display name, may be "" */
+	char   *locale;      /* "en", "it", "es" */
+	int64_t token_epoch; /* tokens with seq below this are dead */
 };
 
 struct store_move {
 	int64_t game_id;
 	int64_t seq;
-	int     seat;		/* 0 for the moderator or the system */
-	char   *command;	/* the command line as applied */
+	int     seat;    /* 0 for the moderator or the system */
+	char   *command; /* the command line as applied */
 	char   *prev_hash;
 	char   *state_hash;
 	char   *hash;
-	int64_t inbox_id;	/* 0 if not from mail */
+	int64_t inbox_id; /* 0 if not from mail */
 	int64_t created;
 };
 
 struct store_inbox {
-	int64_t id;		/* assigned */
-	char   *message_id;	/* never NULL: a digest when the mail has none */
-	char   *dedupe;		/* NULL or a digest of (game, seat, token, text) */
+	int64_t id;         /* assigned */
+	char   *message_id; /* never NULL: a digest when the mail has none */
+	char   *dedupe;     /* NULL or a digest of (game, seat, token, text) */
 	char   *from_addr;
 	char   *subject;
-	int64_t game_id;	/* 0 if none */
-	int     seat;		/* 0 if none */
-	char   *status;		/* "applied", "refused", "unauthenticated", ... */
-	char   *note;		/* one line for the moderator */
+	int64_t game_id; /* 0 if none */
+	int     seat;    /* 0 if none */
+	char   *status;  /* "applied", "refused", "unauthenticated", ... */
+	char   *note;    /* one line for the moderator */
 	int64_t received;
 };
 
 struct store_out {
-	int64_t id;		/* assigned */
-	int64_t game_id;	/* 0 if none */
-	int     seat;		/* 0 if none */
+	int64_t id;      /* assigned */
+	int64_t game_id; /* 0 if none */
+	int     seat;    /* 0 if none */
 	char   *to_addr;
-	char   *message;	/* the whole RFC 5322 message */
+	char   *message; /* the whole RFC 5322 message */
 	char   *message_id;
-	char   *state;		/* "queued", "sent", "failed" */
+	char   *state; /* "queued", "sent", "failed" */
 	int     attempts;
 	int64_t next_attempt;
 	char   *last_error;
@@ -116,61 +116,59 @@ struct store_out {
 
 /* Database. */
 enum pb_rc store_open(const char *, struct store **, struct pb_err *);
-void	store_close(struct store *);
-sqlite3 *store_db(struct store *);
-int	store_version(struct store *);
+void       store_close(struct store *);
+sqlite3   *store_db(struct store *);
+int        store_version(struct store *);
 enum pb_rc store_begin(struct store *, struct pb_err *);
 enum pb_rc store_commit(struct store *, struct pb_err *);
-void	store_rollback(struct store *);
+void       store_rollback(struct store *);
 enum pb_rc store_sqlite_err(struct store *, int, const char *, struct pb_err *);
 
 /* Content packs: immutable, keyed by hex SHA-256 of body. */
-enum pb_rc store_pack_put(struct store *, const char *hash, const char *kind,
-			          const char *body, struct pb_err *);
-enum pb_rc store_pack_get(struct store *, const char *hash, char **body,
-			          struct pb_err *);
+enum pb_rc store_pack_put(
+    struct store *, const char *hash, const char *kind, const char *body, struct pb_err *);
+enum pb_rc store_pack_get(struct store *, const char *hash, char **body, struct pb_err *);
 
 /* Games. */
 enum pb_rc store_game_insert(struct store *, struct store_game *, struct pb_err *);
 enum pb_rc store_game_get(struct store *, int64_t, struct store_game **, struct pb_err *);
 enum pb_rc store_game_update(struct store *, const struct store_game *, struct pb_err *);
 enum pb_rc store_game_ids(struct store *, int64_t **ids, size_t *n, struct pb_err *);
-void	store_game_free(struct store_game *);
+void       store_game_free(struct store_game *);
 
 /* Seats. */
 enum pb_rc store_seat_insert(struct store *, const struct store_seat *, struct pb_err *);
-enum pb_rc store_seat_get(struct store *, int64_t game, int seat,
-			          struct store_seat **, struct pb_err *);
-enum pb_rc store_seat_list(struct store *, int64_t game, struct store_seat ***,
-			           size_t *, struct pb_err *);
-enum pb_rc store_seat_find(struct store *, int64_t game, const char *addr,
-			           int *seat, struct pb_err *);
-enum pb_rc store_seat_games(struct store *, const char *addr, int64_t **games,
-			            size_t *n, struct pb_err *);
-void	store_seat_free(struct store_seat *);
-void	store_seat_list_free(struct store_seat **, size_t);
+enum pb_rc store_seat_get(
+    struct store *, int64_t game, int seat, struct store_seat **, struct pb_err *);
+enum pb_rc store_seat_list(
+    struct store *, int64_t game, struct store_seat ***, size_t *, struct pb_err *);
+enum pb_rc store_seat_find(
+    struct store *, int64_t game, const char *addr, int *seat, struct pb_err *);
+enum pb_rc store_seat_games(
+    struct store *, const char *addr, int64_t **games, size_t *n, struct pb_err *);
+void store_seat_free(struct store_seat *);
+void store_seat_list_free(struct store_seat **, size_t);
 
 /* Move log (hash chain). */
 enum pb_rc store_move_append(struct store *, const struct store_move *, struct pb_err *);
-typedef enum pb_rc (*store_move_fn) (const struct store_move *, void *);
-enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *,
-			           struct pb_err *);
+typedef enum pb_rc (*store_move_fn)(const struct store_move *, void *);
+enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *, struct pb_err *);
 
 /* Inbox: processed messages. */
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);
 enum pb_rc store_inbox_seen(struct store *, const char *message_id, struct pb_err *);
-void	store_inbox_free(struct store_inbox *);
+void       store_inbox_free(struct store_inbox *);
 
 /* Outbox: queued mail. */
 enum pb_rc store_out_insert(struct store *, struct store_out *, struct pb_err *);
-enum pb_rc store_out_due(struct store *, int64_t now, struct store_out ***,
-			         size_t *, struct pb_err *);
-enum pb_rc store_out_list(struct store *, const char *to_addr, struct store_out ***,
-			          size_t *, struct pb_err *);
+enum pb_rc store_out_due(
+    struct store *, int64_t now, struct store_out ***, size_t *, struct pb_err *);
+enum pb_rc store_out_list(
+    struct store *, const char *to_addr, struct store_out ***, size_t *, struct pb_err *);
 enum pb_rc store_out_sent(struct store *, int64_t id, int64_t now, struct pb_err *);
-enum pb_rc store_out_failed(struct store *, int64_t id, int attempts,
-		        int64_t next, const char *error, int permanent, struct pb_err *);
-void	store_out_free(struct store_out *);
-void	store_out_list_free(struct store_out **, size_t);
+enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t next,
+    const char *error, int permanent, struct pb_err *);
+void       store_out_free(struct store_out *);
+void       store_out_list_free(struct store_out **, size_t);
 
 #endif

@@ -104,10 +104,11 @@
  * Columns of games in the order of struct store_game: parameter ?N of
  * every statement below is column N-1 of GAME_COLUMNS.
  */
-#define GAME_COLUMNS	"id, kind, status, options, seed, seed_hash, " \
-			"pack_hash, seq, state, state_hash, last_hash, " \
-			"created, updated"
-#define SEAT_COLUMNS	"game_id, seat, address, name, locale, token_epoch"
+#define GAME_COLUMNS                                                                               \
+	"id, kind, status, options, seed, seed_hash, "                                             \
+	"pack_hash, seq, state, state_hash, last_hash, "                                           \
+	"created, updated"
+#define SEAT_COLUMNS "game_id, seat, address, name, locale, token_epoch"
 
 /* ---- games ------------------------------------------------------- */
 
@@ -116,14 +117,14 @@
 static int
 store_game_bind(sqlite3_stmt *st, const struct store_game *g)
 {
-	int     src;
+	int src;
 
 	if ((src = sqlite3_bind_int64(st, 1, g->id)) != SQLITE_OK
 	    || (src = store_bind_text(st, 2, g->kind)) != SQLITE_OK
 	    || (src = store_bind_text(st, 3, g->status)) != SQLITE_OK
 	    || (src = store_bind_text(st, 4, g->options)) != SQLITE_OK
-	    || (src = sqlite3_bind_blob(st, 5, g->seed, sizeof(g->seed),
-	    SQLITE_STATIC)) != SQLITE_OK
+	    || (src = sqlite3_bind_blob(st, 5, g->seed, sizeof(g->seed), SQLITE_STATIC))
+	        != SQLITE_OK
 	    || (src = store_bind_text(st, 6, g->seed_hash)) != SQLITE_OK
 	    || (src = store_bind_text(st, 7, g->pack_hash)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 8, g->seq)) != SQLITE_OK
@@ -141,13 +142,15 @@ static enum pb_rc
 store_game_row(sqlite3_stmt *st, struct store_game **gp, struct pb_err *err)
 {
 	struct store_game *g;
-	int64_t id;
+	int64_t            id;
 
 	/* The seed is fixed-size; the schema says so, check anyway. */
 	id = sqlite3_column_int64(st, 0);
 	if (sqlite3_column_bytes(st, 4) != 32)
-		return (pb_err_set(err, PB_EDATA, "game %" PRId64 ": seed is "
-		    "%d bytes, not 32", id, sqlite3_column_bytes(st, 4)));
+		return (pb_err_set(err, PB_EDATA,
+		    "game %" PRId64 ": seed is "
+		    "%d bytes, not 32",
+		    id, sqlite3_column_bytes(st, 4)));
 
 	/* Copy. */
 	g = pb_calloc(1, sizeof(*g));
@@ -173,11 +176,12 @@ store_game_row(sqlite3_stmt *st, struct store_game **gp, struct pb_err *err)
 enum pb_rc
 store_game_insert(struct store *s, struct store_game *g, struct pb_err *err)
 {
-	static const char sql[] = "INSERT INTO games (" GAME_COLUMNS ") "
+	static const char sql[] =
+	    "INSERT INTO games (" GAME_COLUMNS ") "
 	    "VALUES (NULL, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)";
 	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	enum pb_rc    rc;
+	int           src;
 
 	/* Sanity checks. */
 	assert(g != NULL);
@@ -201,14 +205,13 @@ out:
 /* store_game_get - one game, caller frees */
 
 enum pb_rc
-store_game_get(struct store *s, int64_t id, struct store_game **gp,
-	               struct pb_err *err)
+store_game_get(struct store *s, int64_t id, struct store_game **gp, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " GAME_COLUMNS " FROM games "
-	    "WHERE id = ?1";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "WHERE id = ?1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(gp != NULL);
@@ -239,16 +242,15 @@ out:
 /* store_game_update - rewrite a game, but for kind and created */
 
 enum pb_rc
-store_game_update(struct store *s, const struct store_game *g,
-		          struct pb_err *err)
+store_game_update(struct store *s, const struct store_game *g, struct pb_err *err)
 {
 	static const char sql[] = "UPDATE games SET status = ?3, "
-	    "options = ?4, seed = ?5, seed_hash = ?6, pack_hash = ?7, "
-	    "seq = ?8, state = ?9, state_hash = ?10, last_hash = ?11, "
-	    "updated = ?13 WHERE id = ?1";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "options = ?4, seed = ?5, seed_hash = ?6, pack_hash = ?7, "
+	                          "seq = ?8, state = ?9, state_hash = ?10, last_hash = ?11, "
+	                          "updated = ?13 WHERE id = ?1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(g != NULL);
@@ -276,8 +278,8 @@ enum pb_rc
 store_game_ids(struct store *s, int64_t **ids, size_t *n, struct pb_err *err)
 {
 	static const char sql[] = "SELECT id FROM games ORDER BY id";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
 
 	assert(ids != NULL && n != NULL);
 	if ((rc = store_stmt(s, STORE_SQL_GAME_IDS, sql, &st, err)) == PB_OK)
@@ -326,14 +328,13 @@ store_seat_row(sqlite3_stmt *st)
 /* store_seat_insert - record a seat */
 
 enum pb_rc
-store_seat_insert(struct store *s, const struct store_seat *seat,
-		          struct pb_err *err)
+store_seat_insert(struct store *s, const struct store_seat *seat, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO seats (" SEAT_COLUMNS ") "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(seat != NULL);
@@ -344,11 +345,9 @@ store_seat_insert(struct store *s, const struct store_seat *seat,
 	if ((src = sqlite3_bind_int64(st, 1, seat->game_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 2, seat->seat)) != SQLITE_OK
 	    || (src = store_bind_text(st, 3, seat->address)) != SQLITE_OK
-	    || (src = store_bind_text(st, 4, seat->name ? seat->name : ""))
-	    != SQLITE_OK
+	    || (src = store_bind_text(st, 4, seat->name ? seat->name : "")) != SQLITE_OK
 	    || (src = store_bind_text(st, 5, seat->locale)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 6, seat->token_epoch))
-	    != SQLITE_OK) {
+	    || (src = sqlite3_bind_int64(st, 6, seat->token_epoch)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind seat", err);
 		goto out;
 	}
@@ -363,14 +362,13 @@ out:
 /* store_seat_get - one seat, caller frees */
 
 enum pb_rc
-store_seat_get(struct store *s, int64_t game, int seat,
-	               struct store_seat **sp, struct pb_err *err)
+store_seat_get(struct store *s, int64_t game, int seat, struct store_seat **sp, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " SEAT_COLUMNS " FROM seats "
-	    "WHERE game_id = ?1 AND seat = ?2";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "WHERE game_id = ?1 AND seat = ?2";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(sp != NULL);
@@ -384,8 +382,10 @@ store_seat_get(struct store *s, int64_t game, int seat,
 	if (src == SQLITE_ROW)
 		*sp = store_seat_row(st);
 	else if (src == SQLITE_DONE)
-		rc = pb_err_set(err, PB_ENOENT, "game %" PRId64 " has no "
-		    "seat %d", game, seat);
+		rc = pb_err_set(err, PB_ENOENT,
+		    "game %" PRId64 " has no "
+		    "seat %d",
+		    game, seat);
 	else
 		rc = store_sqlite_err(s, src, "get seat", err);
 
@@ -398,16 +398,16 @@ out:
 /* store_seat_list - the seats of a game in order, caller frees */
 
 enum pb_rc
-store_seat_list(struct store *s, int64_t game, struct store_seat ***list,
-		        size_t *n, struct pb_err *err)
+store_seat_list(
+    struct store *s, int64_t game, struct store_seat ***list, size_t *n, struct pb_err *err)
 {
-	static const char sql[] = "SELECT " SEAT_COLUMNS " FROM seats "
-	    "WHERE game_id = ?1 ORDER BY seat";
+	static const char   sql[] = "SELECT " SEAT_COLUMNS " FROM seats "
+	                            "WHERE game_id = ?1 ORDER BY seat";
 	struct store_seat **v = NULL;
-	sqlite3_stmt *st = NULL;
-	size_t  len = 0, cap = 0;
-	enum pb_rc rc;
-	int     src;
+	sqlite3_stmt       *st = NULL;
+	size_t              len = 0, cap = 0;
+	enum pb_rc          rc;
+	int                 src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL);
@@ -441,14 +441,13 @@ out:
 /* store_seat_find - the seat an address holds in a game */
 
 enum pb_rc
-store_seat_find(struct store *s, int64_t game, const char *addr, int *seat,
-		        struct pb_err *err)
+store_seat_find(struct store *s, int64_t game, const char *addr, int *seat, struct pb_err *err)
 {
 	static const char sql[] = "SELECT seat FROM seats "
-	    "WHERE game_id = ?1 AND address = ?2 ORDER BY seat LIMIT 1";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "WHERE game_id = ?1 AND address = ?2 ORDER BY seat LIMIT 1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(addr != NULL && seat != NULL);
@@ -462,8 +461,7 @@ store_seat_find(struct store *s, int64_t game, const char *addr, int *seat,
 	if (src == SQLITE_ROW)
 		*seat = sqlite3_column_int(st, 0);
 	else if (src == SQLITE_DONE)
-		rc = pb_err_set(err, PB_ENOENT, "%s holds no seat in game %"
-		    PRId64, addr, game);
+		rc = pb_err_set(err, PB_ENOENT, "%s holds no seat in game %" PRId64, addr, game);
 	else
 		rc = store_sqlite_err(s, src, "find seat", err);
 
@@ -476,14 +474,13 @@ out:
 /* store_seat_games - games where an address holds a seat; caller frees */
 
 enum pb_rc
-store_seat_games(struct store *s, const char *addr, int64_t **games,
-		         size_t *n, struct pb_err *err)
+store_seat_games(struct store *s, const char *addr, int64_t **games, size_t *n, struct pb_err *err)
 {
 	static const char sql[] = "SELECT DISTINCT game_id FROM seats "
-	    "WHERE address = ?1 ORDER BY game_id";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "WHERE address = ?1 ORDER BY game_id";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(addr != NULL && games != NULL && n != NULL);
@@ -520,7 +517,7 @@ store_seat_free(struct store_seat *seat)
 void
 store_seat_list_free(struct store_seat **list, size_t n)
 {
-	size_t  i;
+	size_t i;
 
 	if (list == NULL)
 		return;

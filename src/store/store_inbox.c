@@ -53,7 +53,7 @@
 static int
 store_inbox_bind(sqlite3_stmt *st, const struct store_inbox *ib)
 {
-	int     src;
+	int src;
 
 	if ((src = store_bind_text(st, 1, ib->message_id)) != SQLITE_OK
 	    || (src = store_bind_text(st, 2, ib->dedupe)) != SQLITE_OK
@@ -70,22 +70,20 @@ store_inbox_bind(sqlite3_stmt *st, const struct store_inbox *ib)
 /* store_inbox_insert - record a processed mail once (S3) */
 
 enum pb_rc
-store_inbox_insert(struct store *s, struct store_inbox *ib,
-		           struct pb_err *err)
+store_inbox_insert(struct store *s, struct store_inbox *ib, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO inbox (message_id, dedupe, "
-	    "from_addr, subject, game_id, seat, status, note, received) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "from_addr, subject, game_id, seat, status, note, received) "
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(ib != NULL && ib->message_id != NULL);
 
 	/* Insert; UNIQUE on message_id and dedupe gives exactly-once. */
-	if ((rc = store_stmt(s, STORE_SQL_INBOX_INSERT, sql, &st,
-	    err)) != PB_OK)
+	if ((rc = store_stmt(s, STORE_SQL_INBOX_INSERT, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = store_inbox_bind(st, ib)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind inbox", err);
@@ -94,8 +92,8 @@ store_inbox_insert(struct store *s, struct store_inbox *ib,
 	if ((rc = store_step_write(s, st, "insert inbox", err)) == PB_OK)
 		ib->id = sqlite3_last_insert_rowid(store_db(s));
 	else if (rc == PB_EDUP)
-		pb_err_set(err, PB_EDUP, "message %s already processed (%s)",
-		    ib->message_id, sqlite3_errmsg(store_db(s)));
+		pb_err_set(err, PB_EDUP, "message %s already processed (%s)", ib->message_id,
+		    sqlite3_errmsg(store_db(s)));
 
 	/* Cleanup. */
 out:
@@ -106,13 +104,12 @@ out:
 /* store_inbox_seen - PB_EDUP if the Message-ID is recorded */
 
 enum pb_rc
-store_inbox_seen(struct store *s, const char *message_id,
-		         struct pb_err *err)
+store_inbox_seen(struct store *s, const char *message_id, struct pb_err *err)
 {
 	static const char sql[] = "SELECT 1 FROM inbox WHERE message_id = ?1";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(message_id != NULL);
@@ -123,8 +120,7 @@ store_inbox_seen(struct store *s, const char *message_id,
 	if ((src = store_bind_text(st, 1, message_id)) == SQLITE_OK)
 		src = sqlite3_step(st);
 	if (src == SQLITE_ROW)
-		rc = pb_err_set(err, PB_EDUP, "message %s already processed",
-		    message_id);
+		rc = pb_err_set(err, PB_EDUP, "message %s already processed", message_id);
 	else if (src != SQLITE_DONE)
 		rc = store_sqlite_err(s, src, "look up inbox", err);
 

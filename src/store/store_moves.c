@@ -53,15 +53,16 @@
 #include "store/store_private.h"
 
 /* Columns in the order of struct store_move and of parameters ?1..?9. */
-#define MOVE_COLUMNS	"game_id, seq, seat, command, prev_hash, " \
-			"state_hash, hash, inbox_id, created"
+#define MOVE_COLUMNS                                                                               \
+	"game_id, seq, seat, command, prev_hash, "                                                 \
+	"state_hash, hash, inbox_id, created"
 
 /* store_move_bind - bind ?1..?9 in MOVE_COLUMNS order */
 
 static int
 store_move_bind(sqlite3_stmt *st, const struct store_move *m)
 {
-	int     src;
+	int src;
 
 	if ((src = sqlite3_bind_int64(st, 1, m->game_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 2, m->seq)) != SQLITE_OK
@@ -78,14 +79,13 @@ store_move_bind(sqlite3_stmt *st, const struct store_move *m)
 /* store_move_append - append one move (S4) */
 
 enum pb_rc
-store_move_append(struct store *s, const struct store_move *m,
-		          struct pb_err *err)
+store_move_append(struct store *s, const struct store_move *m, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO moves (" MOVE_COLUMNS ") "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(m != NULL);
@@ -117,7 +117,7 @@ store_move_row(sqlite3_stmt *st, struct store_move *m)
 	m->prev_hash = store_col_text(st, 4);
 	m->state_hash = store_col_text(st, 5);
 	m->hash = store_col_text(st, 6);
-	m->inbox_id = sqlite3_column_int64(st, 7);	/* NULL reads as 0 */
+	m->inbox_id = sqlite3_column_int64(st, 7); /* NULL reads as 0 */
 	m->created = sqlite3_column_int64(st, 8);
 }
 
@@ -135,15 +135,14 @@ store_move_clear(struct store_move *m)
 /* store_move_each - call fn for every move of a game, in seq order */
 
 enum pb_rc
-store_move_each(struct store *s, int64_t game, store_move_fn fn, void *arg,
-		        struct pb_err *err)
+store_move_each(struct store *s, int64_t game, store_move_fn fn, void *arg, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
-	    "WHERE game_id = ?1 ORDER BY seq";
+	                          "WHERE game_id = ?1 ORDER BY seq";
 	struct store_move m;
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(fn != NULL);

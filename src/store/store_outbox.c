@@ -97,12 +97,13 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
-#define STORE_OUT_DUE_MAX	100	/* rows per store_out_due() */
+#define STORE_OUT_DUE_MAX 100 /* rows per store_out_due() */
 
 /* Columns in the order of struct store_out. */
-#define OUT_COLUMNS	"id, game_id, seat, to_addr, message, message_id, " \
-			"state, attempts, next_attempt, last_error, created, " \
-			"sent"
+#define OUT_COLUMNS                                                                                \
+	"id, game_id, seat, to_addr, message, message_id, "                                        \
+	"state, attempts, next_attempt, last_error, created, "                                     \
+	"sent"
 
 /* store_out_row - outbox row in OUT_COLUMNS order */
 
@@ -123,20 +124,20 @@ store_out_row(sqlite3_stmt *st)
 	o->next_attempt = sqlite3_column_int64(st, 8);
 	o->last_error = store_col_text(st, 9);
 	o->created = sqlite3_column_int64(st, 10);
-	o->sent = sqlite3_column_int64(st, 11);	/* NULL reads as 0 */
+	o->sent = sqlite3_column_int64(st, 11); /* NULL reads as 0 */
 	return (o);
 }
 
 /* store_out_collect - every row of a bound statement; caller frees */
 
 static enum pb_rc
-store_out_collect(struct store *s, sqlite3_stmt *st, struct store_out ***list,
-		          size_t *n, struct pb_err *err)
+store_out_collect(
+    struct store *s, sqlite3_stmt *st, struct store_out ***list, size_t *n, struct pb_err *err)
 {
 	struct store_out **v = NULL;
-	size_t  len = 0, cap = 0;
-	enum pb_rc rc = PB_OK;
-	int     src;
+	size_t             len = 0, cap = 0;
+	enum pb_rc         rc = PB_OK;
+	int                src;
 
 	/* Collect. */
 	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
@@ -166,11 +167,11 @@ enum pb_rc
 store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO outbox (game_id, seat, "
-	    "to_addr, message, message_id, next_attempt, created) "
-	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "to_addr, message, message_id, next_attempt, created) "
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(o != NULL);
@@ -200,15 +201,14 @@ out:
 /* store_out_due - queued rows due by now, oldest first, at most 100 */
 
 enum pb_rc
-store_out_due(struct store *s, int64_t now, struct store_out ***list,
-	              size_t *n, struct pb_err *err)
+store_out_due(struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
-	    "WHERE state = 'queued' AND next_attempt <= ?1 ORDER BY id "
-	    "LIMIT ?2";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "WHERE state = 'queued' AND next_attempt <= ?1 ORDER BY id "
+	                          "LIMIT ?2";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL);
@@ -231,16 +231,16 @@ out:
 /* store_out_list - all rows, or those to one address, oldest first */
 
 enum pb_rc
-store_out_list(struct store *s, const char *to_addr,
-	               struct store_out ***list, size_t *n, struct pb_err *err)
+store_out_list(
+    struct store *s, const char *to_addr, struct store_out ***list, size_t *n, struct pb_err *err)
 {
 	static const char sql_all[] = "SELECT " OUT_COLUMNS " FROM outbox "
-	    "ORDER BY id";
+	                              "ORDER BY id";
 	static const char sql_to[] = "SELECT " OUT_COLUMNS " FROM outbox "
-	    "WHERE to_addr = ?1 ORDER BY id";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                             "WHERE to_addr = ?1 ORDER BY id";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL);
@@ -252,8 +252,7 @@ store_out_list(struct store *s, const char *to_addr,
 		rc = store_stmt(s, STORE_SQL_OUT_LIST_TO, sql_to, &st, err);
 	if (rc != PB_OK)
 		goto out;
-	if (to_addr != NULL
-	    && (src = store_bind_text(st, 1, to_addr)) != SQLITE_OK)
+	if (to_addr != NULL && (src = store_bind_text(st, 1, to_addr)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 	else
 		rc = store_out_collect(s, st, list, n, err);
@@ -267,15 +266,12 @@ out:
 /* store_out_change - run a state change on a queued row (S5) */
 
 static enum pb_rc
-store_out_change(struct store *s, sqlite3_stmt *st, int64_t id,
-		         const char *op, struct pb_err *err)
+store_out_change(struct store *s, sqlite3_stmt *st, int64_t id, const char *op, struct pb_err *err)
 {
 	enum pb_rc rc;
 
-	if ((rc = store_step_write(s, st, op, err)) == PB_OK
-	    && sqlite3_changes(store_db(s)) == 0)
-		rc = pb_err_set(err, PB_ENOENT, "%s: no queued mail %" PRId64,
-		    op, id);
+	if ((rc = store_step_write(s, st, op, err)) == PB_OK && sqlite3_changes(store_db(s)) == 0)
+		rc = pb_err_set(err, PB_ENOENT, "%s: no queued mail %" PRId64, op, id);
 	return (rc);
 }
 
@@ -285,10 +281,10 @@ enum pb_rc
 store_out_sent(struct store *s, int64_t id, int64_t now, struct pb_err *err)
 {
 	static const char sql[] = "UPDATE outbox SET state = 'sent', "
-	    "sent = ?2 WHERE id = ?1 AND state = 'queued'";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "sent = ?2 WHERE id = ?1 AND state = 'queued'";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	if ((rc = store_stmt(s, STORE_SQL_OUT_SENT, sql, &st, err)) != PB_OK)
 		goto out;
@@ -307,16 +303,16 @@ out:
 /* store_out_failed - queued -> queued later, or -> failed */
 
 enum pb_rc
-store_out_failed(struct store *s, int64_t id, int attempts, int64_t next,
-		         const char *error, int permanent, struct pb_err *err)
+store_out_failed(struct store *s, int64_t id, int attempts, int64_t next, const char *error,
+    int permanent, struct pb_err *err)
 {
 	static const char sql[] = "UPDATE outbox SET state = CASE WHEN ?5 "
-	    "THEN 'failed' ELSE 'queued' END, attempts = ?2, "
-	    "next_attempt = ?3, last_error = ?4 "
-	    "WHERE id = ?1 AND state = 'queued'";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "THEN 'failed' ELSE 'queued' END, attempts = ?2, "
+	                          "next_attempt = ?3, last_error = ?4 "
+	                          "WHERE id = ?1 AND state = 'queued'";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	if ((rc = store_stmt(s, STORE_SQL_OUT_FAILED, sql, &st, err)) != PB_OK)
 		goto out;
@@ -327,8 +323,7 @@ store_out_failed(struct store *s, int64_t id, int attempts, int64_t next,
 	    || (src = sqlite3_bind_int(st, 5, permanent != 0)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 	else
-		rc = store_out_change(s, st, id, permanent ? "mark failed"
-		    : "mark for retry", err);
+		rc = store_out_change(s, st, id, permanent ? "mark failed" : "mark for retry", err);
 
 	/* Cleanup. */
 out:
@@ -356,7 +351,7 @@ store_out_free(struct store_out *o)
 void
 store_out_list_free(struct store_out **list, size_t n)
 {
-	size_t  i;
+	size_t i;
 
 	if (list == NULL)
 		return;

@@ -49,17 +49,18 @@
 /* store_pack_same - a pack already stored under hash must be this one */
 
 static enum pb_rc
-store_pack_same(struct store *s, const char *hash, const char *body,
-		        struct pb_err *err)
+store_pack_same(struct store *s, const char *hash, const char *body, struct pb_err *err)
 {
-	char   *old = NULL;
+	char      *old = NULL;
 	enum pb_rc rc;
 
 	if ((rc = store_pack_get(s, hash, &old, err)) != PB_OK)
 		goto out;
 	if (strcmp(old, body) != 0)
-		rc = pb_err_set(err, PB_EDATA, "pack %s: a different body is "
-		    "stored under this hash", hash);
+		rc = pb_err_set(err, PB_EDATA,
+		    "pack %s: a different body is "
+		    "stored under this hash",
+		    hash);
 
 	/* Cleanup. */
 out:
@@ -70,14 +71,14 @@ out:
 /* store_pack_put - record a pack once */
 
 enum pb_rc
-store_pack_put(struct store *s, const char *hash, const char *kind,
-	               const char *body, struct pb_err *err)
+store_pack_put(
+    struct store *s, const char *hash, const char *kind, const char *body, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO packs (hash, kind, body) "
-	    "VALUES (?1, ?2, ?3) ON CONFLICT (hash) DO NOTHING";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	                          "VALUES (?1, ?2, ?3) ON CONFLICT (hash) DO NOTHING";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(hash != NULL && kind != NULL && body != NULL);
@@ -110,13 +111,12 @@ out:
 /* store_pack_get - body of a pack, caller frees */
 
 enum pb_rc
-store_pack_get(struct store *s, const char *hash, char **body,
-	               struct pb_err *err)
+store_pack_get(struct store *s, const char *hash, char **body, struct pb_err *err)
 {
 	static const char sql[] = "SELECT body FROM packs WHERE hash = ?1";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc rc;
-	int     src;
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(hash != NULL && body != NULL);

@@ -109,16 +109,15 @@ enum store_sql {
 	STORE_SQL_COUNT
 };
 
-enum pb_rc store_stmt(struct store *, enum store_sql, const char *,
-		              sqlite3_stmt **, struct pb_err *);
-void	store_stmt_done(sqlite3_stmt *);
-int	store_bind_text(sqlite3_stmt *, int, const char *);
-int	store_bind_id(sqlite3_stmt *, int, int64_t);
-char   *store_col_text(sqlite3_stmt *, int);
-enum pb_rc store_step_write(struct store *, sqlite3_stmt *, const char *,
-			            struct pb_err *);
-enum pb_rc store_step_ids(struct store *, sqlite3_stmt *, const char *,
-			          int64_t **, size_t *, struct pb_err *);
-void   *store_grow(void *, size_t, size_t *, size_t);
+enum pb_rc store_stmt(
+    struct store *, enum store_sql, const char *, sqlite3_stmt **, struct pb_err *);
+void       store_stmt_done(sqlite3_stmt *);
+int        store_bind_text(sqlite3_stmt *, int, const char *);
+int        store_bind_id(sqlite3_stmt *, int, int64_t);
+char      *store_col_text(sqlite3_stmt *, int);
+enum pb_rc store_step_write(struct store *, sqlite3_stmt *, const char *, struct pb_err *);
+enum pb_rc store_step_ids(
+    struct store *, sqlite3_stmt *, const char *, int64_t **, size_t *, struct pb_err *);
+void *store_grow(void *, size_t, size_t *, size_t);
 
 #endif

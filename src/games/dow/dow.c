@@ -24,7 +24,7 @@
 #include "games/dow/dow.h"
 
 struct dow_game {
-	struct dow_pack *pack;
+	struct dow_pack  *pack;
 	struct dow_state *state;
 };
 
@@ -50,10 +50,10 @@ dow_game_free(void *arg)
 
 static enum pb_rc
 dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char *seed,
-	             struct dow_game **out, struct pb_err *err)
+    struct dow_game **out, struct pb_err *err)
 {
 	struct dow_game *g;
-	enum pb_rc rc;
+	enum pb_rc       rc;
 
 	if (nseats < dow_ops.min_seats || nseats > dow_ops.max_seats)
 		return (pb_err_set(err, PB_EDATA, "Dead of Winter is for %d to %d players, not %d",
@@ -77,11 +77,11 @@ dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char 
 /* dow_create - set-up of a new game */
 
 static enum pb_rc
-dow_create(const char *pack, json_t *options, int nseats, const unsigned char *seed,
-	           void **state, json_t **canon, struct pb_err *err)
+dow_create(const char *pack, json_t *options, int nseats, const unsigned char *seed, void **state,
+    json_t **canon, struct pb_err *err)
 {
 	struct dow_game *g;
-	enum pb_rc rc;
+	enum pb_rc       rc;
 
 	if ((rc = dow_game_new(pack, options, nseats, seed, &g, err)) != PB_OK)
 		return (rc);
@@ -98,10 +98,10 @@ dow_create(const char *pack, json_t *options, int nseats, const unsigned char *s
 
 static enum pb_rc
 dow_load(const char *pack, json_t *options, int nseats, const unsigned char *seed,
-	         const char *saved, void **state, struct pb_err *err)
+    const char *saved, void **state, struct pb_err *err)
 {
 	struct dow_game *g;
-	enum pb_rc rc;
+	enum pb_rc       rc;
 
 	if ((rc = dow_game_new(pack, options, nseats, seed, &g, err)) != PB_OK)
 		return (rc);
@@ -124,8 +124,7 @@ dow_save(const void *g)
 /* dow_apply - one command line */
 
 static enum pb_rc
-dow_apply(void *g, int seat, const struct lex_line *l, struct game_result *res,
-	          struct pb_err *err)
+dow_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, struct pb_err *err)
 {
 	enum pb_rc rc;
 
@@ -148,7 +147,7 @@ dow_view_ops(const void *g, int seat)
 static const char *
 dow_status(const void *g)
 {
-	static const char *const names[] = {"setup", "running", "ended"};
+	static const char *const names[] = { "setup", "running", "ended" };
 
 	return (names[STATE(g)->phase]);
 }
@@ -160,8 +159,8 @@ dow_waiting(const void *g, int seat)
 {
 	const struct dow_state *s = STATE(g);
 
-	return (s->phase == DOW_PHASE_SETUP && seat >= 1 && seat <= s->nseats
-	    && !s->pl[seat].ready);
+	return (
+	    s->phase == DOW_PHASE_SETUP && seat >= 1 && seat <= s->nseats && !s->pl[seat].ready);
 }
 
 /* dow_deadline_hours - default time for the decision waited on */
@@ -187,7 +186,7 @@ static json_t *
 dow_pack_check(const char *text, struct pb_err *err)
 {
 	struct dow_pack *pack;
-	json_t *summary;
+	json_t          *summary;
 
 	if (dow_pack_parse(text, &pack, err) != PB_OK)
 		return (NULL);

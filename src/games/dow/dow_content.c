@@ -34,56 +34,89 @@
 /* Local. */
 #include "games/dow/dow.h"
 
-static const char *const type_names[DOW_NTYPES] = {
-	"weapon", "fuel", "medicine", "food", "tool", "survivor", "education"
-};
-static const char *const loc_names[] = {
-	"colony", "police", "grocery", "school", "gas", "library", "hospital",
-	"starting", "anywhere"
-};
-static const char *const kind_names[] = {"waste", "equip", "event"};
+static const char *const type_names[DOW_NTYPES] = { "weapon", "fuel", "medicine", "food", "tool",
+	"survivor", "education" };
+static const char *const loc_names[] = { "colony", "police", "grocery", "school", "gas", "library",
+	"hospital", "starting", "anywhere" };
+static const char *const kind_names[] = { "waste", "equip", "event" };
 
 enum fkind { F_STR, F_INT, F_TYPE, F_LOC, F_KIND, F_BOOL, F_FLAGS };
 
 struct field {
 	const char *key;
-	size_t  off;
-	int     kind;
+	size_t      off;
+	int         kind;
 };
 
-#define NF(k, f, t) { k, offsetof(struct dow_names, f), t }
-#define SF(k, f, t) { k, offsetof(struct dow_survivor, f), t }
-#define IF(k, f, t) { k, offsetof(struct dow_item, f), t }
-#define CF(k, f, t) { k, offsetof(struct dow_crisis, f), t }
-#define XF(k, f, t) { k, offsetof(struct dow_crossroads, f), t }
-#define MF(k, f, t) { k, offsetof(struct dow_main, f), t }
-#define OF(k, f, t) { k, offsetof(struct dow_objective, f), t }
+#define NF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_names, f), t                                                \
+	}
+#define SF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_survivor, f), t                                             \
+	}
+#define IF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_item, f), t                                                 \
+	}
+#define CF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_crisis, f), t                                               \
+	}
+#define XF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_crossroads, f), t                                           \
+	}
+#define MF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_main, f), t                                                 \
+	}
+#define OF(k, f, t)                                                                                \
+	{                                                                                          \
+		k, offsetof(struct dow_objective, f), t                                            \
+	}
 
 static const struct field surv_fields[] = {
-	SF("occupation", occupation, F_STR), SF("ability", ability, F_STR),
-	SF("influence", influence, F_INT), SF("attack", attack, F_INT),
-	SF("search", search, F_INT), SF("ability_where", where, F_LOC),
-	SF("die", die, F_INT), SF("once_per_round", once, F_BOOL), {0},
+	SF("occupation", occupation, F_STR),
+	SF("ability", ability, F_STR),
+	SF("influence", influence, F_INT),
+	SF("attack", attack, F_INT),
+	SF("search", search, F_INT),
+	SF("ability_where", where, F_LOC),
+	SF("die", die, F_INT),
+	SF("once_per_round", once, F_BOOL),
+	{ 0 },
 };
 static const struct field item_fields[] = {
-	IF("text", text, F_STR), IF("type", type, F_TYPE), IF("deck", deck, F_LOC),
-	IF("kind", kind, F_KIND), IF("copies", copies, F_INT), IF("food", food, F_INT),
-	{0},
+	IF("text", text, F_STR),
+	IF("type", type, F_TYPE),
+	IF("deck", deck, F_LOC),
+	IF("kind", kind, F_KIND),
+	IF("copies", copies, F_INT),
+	IF("food", food, F_INT),
+	{ 0 },
 };
 static const struct field crisis_fields[] = {
-	CF("effect", effect, F_STR), CF("optional", optional, F_STR),
-	CF("prevent", prevent, F_TYPE), {0},
+	CF("effect", effect, F_STR),
+	CF("optional", optional, F_STR),
+	CF("prevent", prevent, F_TYPE),
+	{ 0 },
 };
 static const struct field xroads_fields[] = {
-	XF("trigger", trigger, F_STR), XF("option1", option1, F_STR),
-	XF("option2", option2, F_STR), {0},
+	XF("trigger", trigger, F_STR),
+	XF("option1", option1, F_STR),
+	XF("option2", option2, F_STR),
+	{ 0 },
 };
 static const struct field main_fields[] = {
 	MF("time", time, F_STR),
-	MF("morale", side[0].morale, F_INT), MF("rounds", side[0].rounds, F_INT),
+	MF("morale", side[0].morale, F_INT),
+	MF("rounds", side[0].rounds, F_INT),
 	MF("zombies_colony", side[0].zombies_colony, F_INT),
 	MF("zombies_locations", side[0].zombies_locations, F_INT),
-	MF("helpless", side[0].helpless, F_INT), MF("setup", side[0].setup, F_STR),
+	MF("helpless", side[0].helpless, F_INT),
+	MF("setup", side[0].setup, F_STR),
 	MF("victory", side[0].victory, F_STR),
 	MF("expert_morale", side[1].morale, F_INT),
 	MF("expert_rounds", side[1].rounds, F_INT),
@@ -91,47 +124,51 @@ static const struct field main_fields[] = {
 	MF("expert_zombies_locations", side[1].zombies_locations, F_INT),
 	MF("expert_helpless", side[1].helpless, F_INT),
 	MF("expert_setup", side[1].setup, F_STR),
-	MF("expert_victory", side[1].victory, F_STR), {0},
+	MF("expert_victory", side[1].victory, F_STR),
+	{ 0 },
 };
-static const struct field obj_fields[] = {OF("goal", goal, F_STR), {0}};
+static const struct field obj_fields[] = { OF("goal", goal, F_STR), { 0 } };
 static const struct field name_fields[] = {
-	NF("name", name, F_STR), NF("name_it", name_it, F_STR),
-	NF("name_es", name_es, F_STR), NF("flags", flags, F_FLAGS), {0},
+	NF("name", name, F_STR),
+	NF("name_it", name_it, F_STR),
+	NF("name_es", name_es, F_STR),
+	NF("flags", flags, F_FLAGS),
+	{ 0 },
 };
 
 /* One card type: its section word, its table, its array in the pack. */
 struct ctype {
-	const char *word;
+	const char         *word;
 	const struct field *fields;
-	size_t  size;
-	size_t  arr;		/* offset of the array pointer in the pack */
-	size_t  cnt;		/* offset of the count */
-	int     okind;		/* for objectives */
+	size_t              size;
+	size_t              arr;   /* offset of the array pointer in the pack */
+	size_t              cnt;   /* offset of the count */
+	int                 okind; /* for objectives */
 };
 
 #define PK(a, c) offsetof(struct dow_pack, a), offsetof(struct dow_pack, c)
 
 static const struct ctype ctypes[] = {
-	{"survivor", surv_fields, sizeof(struct dow_survivor), PK(surv, nsurv), 0},
-	{"item", item_fields, sizeof(struct dow_item), PK(item, nitem), 0},
-	{"crisis", crisis_fields, sizeof(struct dow_crisis), PK(crisis, ncrisis), 0},
-	{"crossroads", xroads_fields, sizeof(struct dow_crossroads), PK(xroads, nxroads), 0},
-	{"main", main_fields, sizeof(struct dow_main), PK(main, nmain), 0},
-	{"secret", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_SECRET},
-	{"betrayal", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_BETRAYAL},
-	{"exiled", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_EXILED},
+	{ "survivor", surv_fields, sizeof(struct dow_survivor), PK(surv, nsurv), 0 },
+	{ "item", item_fields, sizeof(struct dow_item), PK(item, nitem), 0 },
+	{ "crisis", crisis_fields, sizeof(struct dow_crisis), PK(crisis, ncrisis), 0 },
+	{ "crossroads", xroads_fields, sizeof(struct dow_crossroads), PK(xroads, nxroads), 0 },
+	{ "main", main_fields, sizeof(struct dow_main), PK(main, nmain), 0 },
+	{ "secret", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_SECRET },
+	{ "betrayal", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_BETRAYAL },
+	{ "exiled", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_EXILED },
 };
 
 struct parse {
-	struct dow_pack *pack;
-	struct pb_err *err;
-	const struct ctype *cur;	/* NULL: [pack] or [file] section */
-	void   *card;
-	char   *section;
-	char   *file;
-	char   *last;		/* the key of the line before */
-	int     in_pack;
-	int     failed;		/* inih goes on after an error: keep the first */
+	struct dow_pack    *pack;
+	struct pb_err      *err;
+	const struct ctype *cur; /* NULL: [pack] or [file] section */
+	void               *card;
+	char               *section;
+	char               *file;
+	char               *last; /* the key of the line before */
+	int                 in_pack;
+	int                 failed; /* inih goes on after an error: keep the first */
 };
 
 /* lookup - index of word in a name table, -1 if absent */
@@ -139,7 +176,7 @@ struct parse {
 static int
 lookup(const char *const *names, int n, const char *word)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < n; i++)
 		if (strcasecmp(names[i], word) == 0)
@@ -176,8 +213,8 @@ dow_kind_name(int k)
 static int
 parse_flags(const char *value, unsigned *flags)
 {
-	char   *copy, *tok, *save;
-	int     ok = 1;
+	char *copy, *tok, *save;
+	int   ok = 1;
 
 	copy = pb_strdup(value);
 	*flags = 0;
@@ -198,8 +235,8 @@ parse_flags(const char *value, unsigned *flags)
 static int
 set_field(void *card, const struct field *f, const char *value)
 {
-	char   *p = (char *)card + f->off, *end;
-	long    v;
+	char *p = (char *)card + f->off, *end;
+	long  v;
 
 	switch (f->kind) {
 	case F_STR:
@@ -230,8 +267,8 @@ set_field(void *card, const struct field *f, const char *value)
 static int
 append_field(void *card, const struct field *f, const char *value)
 {
-	char  **p = (char **)((char *)card + f->off);
-	char   *joined;
+	char **p = (char **)((char *)card + f->off);
+	char  *joined;
 
 	joined = pb_asprintf("%s %s", *p, value);
 	free(*p);
@@ -268,15 +305,15 @@ id_ok(const char *id)
 static int
 new_card(struct parse *ps, const struct ctype *t, const char *id)
 {
-	char  **arr = (char **)((char *)ps->pack + t->arr);
-	int    *cnt = (int *)((char *)ps->pack + t->cnt);
+	char            **arr = (char **)((char *)ps->pack + t->arr);
+	int              *cnt = (int *)((char *)ps->pack + t->cnt);
 	struct dow_names *n;
 
 	*arr = pb_realloc(*arr, (size_t)(*cnt + 1) * t->size);
 	ps->card = *arr + (size_t)*cnt * t->size;
 	memset(ps->card, 0, t->size);
 	(*cnt)++;
-	n = ps->card;		/* every card struct begins with dow_names */
+	n = ps->card; /* every card struct begins with dow_names */
 	n->id = pb_strdup(id);
 	if (t->fields == obj_fields)
 		((struct dow_objective *)ps->card)->kind = t->okind;
@@ -294,7 +331,7 @@ static int
 begin_section(struct parse *ps, const char *section)
 {
 	const char *sp;
-	size_t  i, len;
+	size_t      i, len;
 
 	free(ps->section);
 	ps->section = pb_strdup(section);
@@ -308,7 +345,8 @@ begin_section(struct parse *ps, const char *section)
 		return (1);
 	}
 	if ((sp = strchr(section, ' ')) == NULL || !id_ok(sp + 1)) {
-		pb_err_set(ps->err, PB_EDATA, "section [%s] is not [TYPE ID] with ID in a-z, 0-9 and -", section);
+		pb_err_set(ps->err, PB_EDATA,
+		    "section [%s] is not [TYPE ID] with ID in a-z, 0-9 and -", section);
 		return (0);
 	}
 	len = (size_t)(sp - section);
@@ -324,8 +362,9 @@ begin_section(struct parse *ps, const char *section)
 static int
 pack_key(struct parse *ps, const char *name, const char *value)
 {
-	char  **slot = strcmp(name, "name") == 0 ? &ps->pack->name
-	    : strcmp(name, "version") == 0 ? &ps->pack->version : NULL;
+	char **slot = strcmp(name, "name") == 0 ? &ps->pack->name
+	    : strcmp(name, "version") == 0      ? &ps->pack->version
+	                                        : NULL;
 
 	if (slot != NULL) {
 		free(*slot);
@@ -359,8 +398,9 @@ handle_key(struct parse *ps, const char *section, const char *name, const char *
 	}
 	if (f->kind == F_STR && ps->last && strcmp(ps->last, name) == 0)
 		return (append_field(ps->card, f, value));
-	if (!set_field(ps->card, f, value)) {	/* names lead every card */
-		pb_err_set(ps->err, PB_EDATA, "[%s]: bad value for %s: \"%s\"", section, name, value);
+	if (!set_field(ps->card, f, value)) { /* names lead every card */
+		pb_err_set(
+		    ps->err, PB_EDATA, "[%s]: bad value for %s: \"%s\"", section, name, value);
 		return (0);
 	}
 	return (1);
@@ -372,7 +412,7 @@ static int
 handler(void *arg, const char *section, const char *name, const char *value)
 {
 	struct parse *ps = arg;
-	int     ok;
+	int           ok;
 
 	if (ps->failed)
 		return (0);
@@ -397,8 +437,8 @@ static char *
 where_line(const char *text, int line)
 {
 	const char *p = text, *file = NULL;
-	size_t  flen = 0;
-	int     n = 1, start = 0;
+	size_t      flen = 0;
+	int         n = 1, start = 0;
 
 	for (; *p && n < line; p++) {
 		if (p == text || p[-1] == '\n') {
@@ -429,9 +469,9 @@ card_err(struct pb_err *err, const char *type, const struct dow_names *n, const 
 static enum pb_rc
 check_names(const struct dow_pack *p, struct pb_err *err)
 {
-	size_t  t;
-	int     i, j, cnt;
-	char   *arr;
+	size_t                  t;
+	int                     i, j, cnt;
+	char                   *arr;
 	const struct dow_names *a, *b;
 
 	for (t = 0; t < PB_NELEM(ctypes); t++) {
@@ -457,14 +497,15 @@ static enum pb_rc
 check_survivors(const struct dow_pack *p, struct pb_err *err)
 {
 	const struct dow_survivor *s;
-	int     i, j;
+	int                        i, j;
 
 	for (i = 0; i < p->nsurv; i++) {
 		s = &p->surv[i];
 		if (s->influence < 1 || s->influence > 99)
 			return (card_err(err, "survivor", &s->n, "influence must be 1 to 99"));
 		if (s->attack < 1 || s->attack > 6 || s->search < 1 || s->search > 6)
-			return (card_err(err, "survivor", &s->n, "attack and search must be 1 to 6"));
+			return (
+			    card_err(err, "survivor", &s->n, "attack and search must be 1 to 6"));
 		if (s->die > 6)
 			return (card_err(err, "survivor", &s->n, "die must be 0 to 6"));
 		if (s->ability == NULL)
@@ -475,7 +516,8 @@ check_survivors(const struct dow_pack *p, struct pb_err *err)
 		for (j = 0; j < i; j++)
 			if (p->surv[j].influence == s->influence)
 				return (card_err(err, "survivor", &s->n,
-				    "influence equal to another survivor's: influence must be unique"));
+				    "influence equal to another survivor's: influence must be "
+				    "unique"));
 	}
 	return (PB_OK);
 }
@@ -486,14 +528,15 @@ static enum pb_rc
 check_items(const struct dow_pack *p, struct pb_err *err)
 {
 	const struct dow_item *it;
-	int     i;
+	int                    i;
 
 	for (i = 0; i < p->nitem; i++) {
 		it = &p->item[i];
 		if (it->text == NULL)
 			return (card_err(err, "item", &it->n, "has no text"));
 		if (it->deck == DOW_COLONY || it->deck == DOW_ANYWHERE)
-			return (card_err(err, "item", &it->n, "deck must be starting or a location"));
+			return (
+			    card_err(err, "item", &it->n, "deck must be starting or a location"));
 		if (it->copies < 1 || it->copies > 20)
 			return (card_err(err, "item", &it->n, "copies must be 1 to 20"));
 	}
@@ -505,14 +548,15 @@ check_items(const struct dow_pack *p, struct pb_err *err)
 static enum pb_rc
 check_others(const struct dow_pack *p, struct pb_err *err)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < p->ncrisis; i++)
 		if (p->crisis[i].effect == NULL)
 			return (card_err(err, "crisis", &p->crisis[i].n, "has no effect"));
 	for (i = 0; i < p->nxroads; i++)
 		if (p->xroads[i].trigger == NULL || p->xroads[i].option1 == NULL)
-			return (card_err(err, "crossroads", &p->xroads[i].n, "needs trigger and option1"));
+			return (card_err(
+			    err, "crossroads", &p->xroads[i].n, "needs trigger and option1"));
 	for (i = 0; i < p->nmain; i++)
 		if (p->main[i].side[0].morale < 1 || p->main[i].side[0].rounds < 1
 		    || p->main[i].side[1].morale < 1 || p->main[i].side[1].rounds < 1)
@@ -532,7 +576,7 @@ check_others(const struct dow_pack *p, struct pb_err *err)
 static void
 expand(struct dow_pack *p)
 {
-	int     i, c;
+	int i, c;
 
 	p->ninst = 0;
 	for (i = 0; i < p->nitem; i++)
@@ -549,11 +593,11 @@ expand(struct dow_pack *p)
 enum pb_rc
 dow_pack_parse(const char *text, struct dow_pack **out, struct pb_err *err)
 {
-	struct parse ps;
+	struct parse  ps;
 	struct pb_err lerr;
-	enum pb_rc rc;
-	char   *where, *msg;
-	int     line;
+	enum pb_rc    rc;
+	char         *where, *msg;
+	int           line;
 
 	if (err == NULL)
 		err = &lerr;
@@ -604,7 +648,7 @@ free_names(struct dow_names *n)
 void
 dow_pack_free(struct dow_pack *p)
 {
-	int     i;
+	int i;
 
 	if (p == NULL)
 		return;
@@ -658,7 +702,7 @@ json_t *
 dow_pack_summary(const struct dow_pack *p)
 {
 	json_t *decks = json_object();
-	int     counts[DOW_NLOCS + 1] = {0}, kinds[3] = {0};
+	int     counts[DOW_NLOCS + 1] = { 0 }, kinds[3] = { 0 };
 	int     i;
 
 	for (i = 0; i < p->ninst; i++)
@@ -667,10 +711,9 @@ dow_pack_summary(const struct dow_pack *p)
 		json_object_set_new(decks, dow_loc_name(i), json_integer(counts[i]));
 	for (i = 0; i < p->nobj; i++)
 		kinds[p->obj[i].kind]++;
-	return (json_pack("{s:s, s:s?, s:i, s:o, s:i, s:i, s:i, s:i, s:i, s:i}",
-	    "name", p->name, "version", p->version, "survivors", p->nsurv,
-	    "items", decks, "crises", p->ncrisis, "crossroads", p->nxroads,
-	    "main_objectives", p->nmain, "secret_objectives", kinds[DOW_SECRET],
-	    "betrayal_objectives", kinds[DOW_BETRAYAL],
-	    "exiled_objectives", kinds[DOW_EXILED]));
+	return (json_pack("{s:s, s:s?, s:i, s:o, s:i, s:i, s:i, s:i, s:i, s:i}", "name", p->name,
+	    "version", p->version, "survivors", p->nsurv, "items", decks, "crises", p->ncrisis,
+	    "crossroads", p->nxroads, "main_objectives", p->nmain, "secret_objectives",
+	    kinds[DOW_SECRET], "betrayal_objectives", kinds[DOW_BETRAYAL], "exiled_objectives",
+	    kinds[DOW_EXILED]));
 }

@@ -74,15 +74,17 @@ variant_word(struct dow_options *o, const char *w, int on)
 static enum pb_rc
 parse_variants(struct dow_options *o, const char *list, struct pb_err *err)
 {
-	char   *copy, *tok, *save;
+	char      *copy, *tok, *save;
 	enum pb_rc rc = PB_OK;
 
 	copy = pb_strdup(list);
 	for (tok = strtok_r(copy, ", ", &save); tok && rc == PB_OK;
 	     tok = strtok_r(NULL, ", ", &save))
 		if (!variant_word(o, tok, 1))
-			rc = pb_err_set(err, PB_EDATA, "unknown variant \"%s\" (known: cooperative,"
-			    " expert, traitors, elimination, no-mature)", tok);
+			rc = pb_err_set(err, PB_EDATA,
+			    "unknown variant \"%s\" (known: cooperative,"
+			    " expert, traitors, elimination, no-mature)",
+			    tok);
 	free(copy);
 	return (rc);
 }
@@ -90,10 +92,10 @@ parse_variants(struct dow_options *o, const char *list, struct pb_err *err)
 /* parse_objective - an id of the pack or "random" */
 
 static enum pb_rc
-parse_objective(const struct dow_pack *pk, const char *name, struct dow_options *o,
-		        struct pb_err *err)
+parse_objective(
+    const struct dow_pack *pk, const char *name, struct dow_options *o, struct pb_err *err)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < pk->nmain; i++)
 		if (strcasecmp(pk->main[i].n.id, name) == 0
@@ -111,16 +113,17 @@ parse_objective(const struct dow_pack *pk, const char *name, struct dow_options 
 /* dow_options_parse - options JSON to struct, defaults filled in */
 
 enum pb_rc
-dow_options_parse(const struct dow_pack *pk, json_t *in, int nseats,
-		          struct dow_options *o, struct pb_err *err)
+dow_options_parse(
+    const struct dow_pack *pk, json_t *in, int nseats, struct dow_options *o, struct pb_err *err)
 {
 	const char *key;
-	json_t *v;
-	enum pb_rc rc = PB_OK;
+	json_t     *v;
+	enum pb_rc  rc = PB_OK;
 
 	memset(o, 0, sizeof(*o));
 	o->mature = 1;
-	json_object_foreach(in, key, v) {
+	json_object_foreach(in, key, v)
+	{
 		if (strcmp(key, "objective") == 0 && json_is_string(v))
 			rc = parse_objective(pk, json_string_value(v), o, err);
 		else if (strcmp(key, "variant") == 0 && json_is_string(v))
@@ -135,7 +138,8 @@ dow_options_parse(const struct dow_pack *pk, json_t *in, int nseats,
 	if (rc == PB_OK && nseats == 2)
 		o->cooperative = 1;
 	if (rc == PB_OK && o->cooperative && o->traitors)
-		rc = pb_err_set(err, PB_EDATA, "the traitors variant needs secret objectives:"
+		rc = pb_err_set(err, PB_EDATA,
+		    "the traitors variant needs secret objectives:"
 		    " it cannot be cooperative (two players always are)");
 	if (rc != PB_OK)
 		dow_options_clear(o);
@@ -148,9 +152,8 @@ json_t *
 dow_options_json(const struct dow_options *o)
 {
 	return (json_pack("{s:s, s:b, s:b, s:b, s:b, s:b}", "objective", o->objective,
-	    "cooperative", o->cooperative, "expert", o->expert,
-	    "traitors", o->traitors, "elimination", o->elimination,
-	    "mature", o->mature));
+	    "cooperative", o->cooperative, "expert", o->expert, "traitors", o->traitors,
+	    "elimination", o->elimination, "mature", o->mature));
 }
 
 /* dow_options_clear - release */
@@ -184,7 +187,7 @@ static void
 step_main(struct dow_state *s)
 {
 	const struct dow_side *side;
-	int     i;
+	int                    i;
 
 	s->main = 0;
 	if (strcmp(s->opt.objective, "random") == 0)
@@ -209,8 +212,8 @@ step_main(struct dow_state *s)
 static void
 step_secrets(struct dow_state *s)
 {
-	struct dow_pile normal = {0}, betrayal = {0}, aside = {0};
-	int     i, k, per = s->opt.traitors ? 1 : 2;
+	struct dow_pile normal = { 0 }, betrayal = { 0 }, aside = { 0 };
+	int             i, k, per = s->opt.traitors ? 1 : 2;
 
 	for (i = 0; i < s->pack->nobj; i++) {
 		if (s->pack->obj[i].kind == DOW_EXILED)
@@ -258,7 +261,7 @@ static enum pb_rc
 check_sizes(const struct dow_state *s, struct pb_err *err)
 {
 	const struct dow_pack *pk = s->pack;
-	int     i, starting = 0, secret = 0, betrayal = 0;
+	int                    i, starting = 0, secret = 0, betrayal = 0;
 
 	for (i = 0; i < pk->ninst; i++)
 		starting += pk->item[pk->inst[i]].deck == DOW_STARTING
@@ -271,11 +274,14 @@ check_sizes(const struct dow_state *s, struct pb_err *err)
 		return (pb_err_set(err, PB_EDATA, "the pack has %d survivors: %d players need %d",
 		    pk->nsurv, s->nseats, DOW_OFFER * s->nseats));
 	if (starting < start_items(s) * s->nseats)
-		return (pb_err_set(err, PB_EDATA, "the pack has %d starting items: %d players need %d",
-		    starting, s->nseats, start_items(s) * s->nseats));
+		return (
+		    pb_err_set(err, PB_EDATA, "the pack has %d starting items: %d players need %d",
+		        starting, s->nseats, start_items(s) * s->nseats));
 	if (!s->opt.cooperative && (secret < (s->opt.traitors ? 1 : 2) * s->nseats || betrayal < 1))
-		return (pb_err_set(err, PB_EDATA, "the pack has %d secret and %d betrayal"
-		    " objectives: too few for %d players", secret, betrayal, s->nseats));
+		return (pb_err_set(err, PB_EDATA,
+		    "the pack has %d secret and %d betrayal"
+		    " objectives: too few for %d players",
+		    secret, betrayal, s->nseats));
 	return (PB_OK);
 }
 
@@ -285,7 +291,7 @@ static void
 step_decks(struct dow_state *s)
 {
 	const struct dow_pack *pk = s->pack;
-	int     i;
+	int                    i;
 
 	for (i = 0; i < pk->ncrisis; i++)
 		dow_pile_push(removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
@@ -305,9 +311,9 @@ static void
 step_items(struct dow_state *s)
 {
 	const struct dow_pack *pk = s->pack;
-	struct dow_pile start = {0};
+	struct dow_pile        start = { 0 };
 	const struct dow_item *it;
-	int     i, k, loc;
+	int                    i, k, loc;
 
 	for (i = 0; i < pk->ninst; i++) {
 		it = &pk->item[pk->inst[i]];
@@ -333,7 +339,7 @@ enum pb_rc
 dow_setup(struct dow_state *s, struct pb_err *err)
 {
 	enum pb_rc rc;
-	int     i, k;
+	int        i, k;
 
 	if ((rc = check_sizes(s, err)) != PB_OK)
 		return (rc);
@@ -355,8 +361,8 @@ void
 dow_setup_finish(struct dow_state *s)
 {
 	struct dow_player *p;
-	struct dow_group *g;
-	int     k, i, best = -1;
+	struct dow_group  *g;
+	int                k, i, best = -1;
 
 	s->group = pb_realloc(s->group, (size_t)(s->nseats * 3 + 1) * sizeof(*s->group));
 	for (k = 1; k <= s->nseats; k++) {
@@ -374,7 +380,8 @@ dow_setup_finish(struct dow_state *s)
 		}
 		dow_pile_clear(&p->offered);
 		dow_pile_clear(&p->kept);
-		if (best < 0 || s->pack->surv[p->leader].influence > s->pack->surv[best].influence) {
+		if (best < 0
+		    || s->pack->surv[p->leader].influence > s->pack->surv[best].influence) {
 			best = p->leader;
 			s->first_player = k;
 		}

@@ -33,7 +33,7 @@
 /* Local. */
 #include "games/dow/dow.h"
 
-static const char *const phase_names[] = {"setup", "round", "ended"};
+static const char *const phase_names[] = { "setup", "round", "ended" };
 
 /* dow_pile_push - append a card */
 
@@ -62,7 +62,7 @@ dow_pile_pop(struct dow_pile *p)
 int
 dow_pile_find(const struct dow_pile *p, int card)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < p->n; i++)
 		if (p->v[i] == card)
@@ -96,7 +96,7 @@ dow_pile_clear(struct dow_pile *p)
 void
 dow_pile_copy(struct dow_pile *dst, const struct dow_pile *src)
 {
-	int     i;
+	int i;
 
 	dst->n = 0;
 	for (i = 0; i < src->n; i++)
@@ -109,7 +109,7 @@ struct dow_state *
 dow_state_new(const struct dow_pack *pack)
 {
 	struct dow_state *s;
-	int     i;
+	int               i;
 
 	s = pb_calloc(1, sizeof(*s));
 	s->pack = pack;
@@ -124,21 +124,32 @@ dow_state_new(const struct dow_pack *pack)
 
 struct pile_ref {
 	const char *name;
-	size_t  off;
-	int     what;		/* 0 item inst, 1 survivor, 2 crisis, 3 xroads, 4 objective */
+	size_t      off;
+	int         what; /* 0 item inst, 1 survivor, 2 crisis, 3 xroads, 4 objective */
 };
 
-#define SP(n, f, w) { n, offsetof(struct dow_state, f), w }
+#define SP(n, f, w)                                                                                \
+	{                                                                                          \
+		n, offsetof(struct dow_state, f), w                                                \
+	}
 
 static const struct pile_ref state_piles[] = {
-	SP("police", deck[DOW_POLICE], 0), SP("grocery", deck[DOW_GROCERY], 0),
-	SP("school", deck[DOW_SCHOOL], 0), SP("gas", deck[DOW_GAS], 0),
-	SP("library", deck[DOW_LIBRARY], 0), SP("hospital", deck[DOW_HOSPITAL], 0),
-	SP("box", box, 0), SP("waste", waste, 0),
-	SP("crises", crises, 2), SP("crises_out", crises_out, 2),
-	SP("xroads", xroads, 3), SP("xroads_out", xroads_out, 3),
-	SP("survivors", survivors, 1), SP("surv_out", surv_out, 1),
-	SP("exiled", exiled, 4), SP("obj_box", obj_box, 4),
+	SP("police", deck[DOW_POLICE], 0),
+	SP("grocery", deck[DOW_GROCERY], 0),
+	SP("school", deck[DOW_SCHOOL], 0),
+	SP("gas", deck[DOW_GAS], 0),
+	SP("library", deck[DOW_LIBRARY], 0),
+	SP("hospital", deck[DOW_HOSPITAL], 0),
+	SP("box", box, 0),
+	SP("waste", waste, 0),
+	SP("crises", crises, 2),
+	SP("crises_out", crises_out, 2),
+	SP("xroads", xroads, 3),
+	SP("xroads_out", xroads_out, 3),
+	SP("survivors", survivors, 1),
+	SP("surv_out", surv_out, 1),
+	SP("exiled", exiled, 4),
+	SP("obj_box", obj_box, 4),
 };
 
 #define PILE(s, r) ((struct dow_pile *)((char *)(s) + (r)->off))
@@ -148,8 +159,8 @@ static const struct pile_ref state_piles[] = {
 void
 dow_state_free(struct dow_state *s)
 {
-	size_t  i;
-	int     k;
+	size_t i;
+	int    k;
 
 	if (s == NULL)
 		return;
@@ -196,15 +207,15 @@ static json_t *
 players_json(const struct dow_state *s)
 {
 	const struct dow_player *p;
-	json_t *a = json_array();
-	int     k;
+	json_t                  *a = json_array();
+	int                      k;
 
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
-		json_array_append_new(a, json_pack("{s:o, s:o, s:i, s:b, s:o, s:i}",
-		    "offered", pile_json(&p->offered), "kept", pile_json(&p->kept),
-		    "leader", p->leader, "ready", p->ready,
-		    "hand", pile_json(&p->hand), "secret", p->secret));
+		json_array_append_new(a,
+		    json_pack("{s:o, s:o, s:i, s:b, s:o, s:i}", "offered", pile_json(&p->offered),
+		        "kept", pile_json(&p->kept), "leader", p->leader, "ready", p->ready, "hand",
+		        pile_json(&p->hand), "secret", p->secret));
 	}
 	return (a);
 }
@@ -218,15 +229,15 @@ groups_json(const struct dow_state *s)
 	int     i;
 
 	for (i = 0; i < s->ngroup; i++)
-		json_array_append_new(a, json_pack("{s:i, s:i, s:i, s:b}",
-		    "card", s->group[i].card, "seat", s->group[i].seat,
-		    "loc", s->group[i].loc, "leader", s->group[i].leader));
+		json_array_append_new(a,
+		    json_pack("{s:i, s:i, s:i, s:b}", "card", s->group[i].card, "seat",
+		        s->group[i].seat, "loc", s->group[i].loc, "leader", s->group[i].leader));
 	return (a);
 }
 
 /* dow_state_save - canonical JSON, caller frees */
 
-char   *
+char *
 dow_state_save(const struct dow_state *s)
 {
 	json_t *root, *piles;
@@ -235,18 +246,16 @@ dow_state_save(const struct dow_state *s)
 
 	piles = json_object();
 	for (i = 0; i < PB_NELEM(state_piles); i++)
-		json_object_set_new(piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
+		json_object_set_new(
+		    piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
 	root = json_pack("{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i,"
-	    " s:o, s:o, s:o, s:o, s:o, s:o}",
-	    "v", 1, "rng", (json_int_t)pb_rng_pos(&s->rng),
-	    "phase", phase_names[s->phase], "main", s->main,
-	    "expert", s->expert_side, "morale", s->morale, "rounds", s->rounds,
-	    "round", s->round, "food", s->food, "first", s->first_player,
-	    "helpless", s->helpless,
-	    "zombies", ints_json(s->zombies, DOW_NLOCS),
-	    "barricades", ints_json(s->barricades, DOW_NLOCS),
-	    "noise", ints_json(s->noise, DOW_NLOCS),
-	    "piles", piles, "players", players_json(s), "groups", groups_json(s));
+	                 " s:o, s:o, s:o, s:o, s:o, s:o}",
+	    "v", 1, "rng", (json_int_t)pb_rng_pos(&s->rng), "phase", phase_names[s->phase], "main",
+	    s->main, "expert", s->expert_side, "morale", s->morale, "rounds", s->rounds, "round",
+	    s->round, "food", s->food, "first", s->first_player, "helpless", s->helpless, "zombies",
+	    ints_json(s->zombies, DOW_NLOCS), "barricades", ints_json(s->barricades, DOW_NLOCS),
+	    "noise", ints_json(s->noise, DOW_NLOCS), "piles", piles, "players", players_json(s),
+	    "groups", groups_json(s));
 	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 	json_decref(root);
 	if (text == NULL)
@@ -265,7 +274,8 @@ load_pile(json_t *a, int max, struct dow_pile *p)
 	if (!json_is_array(a))
 		return (0);
 	p->n = 0;
-	json_array_foreach(a, i, v) {
+	json_array_foreach(a, i, v)
+	{
 		if (!json_is_integer(v) || json_integer_value(v) < 0
 		    || json_integer_value(v) >= max)
 			return (0);
@@ -279,7 +289,7 @@ load_pile(json_t *a, int max, struct dow_pile *p)
 static int
 load_ints(json_t *a, int *v, int n)
 {
-	int     i;
+	int i;
 
 	if (!json_is_array(a) || (int)json_array_size(a) != n)
 		return (0);
@@ -316,21 +326,22 @@ static int
 load_players(struct dow_state *s, json_t *a)
 {
 	struct dow_player *p;
-	json_t *o;
-	int     k, ready;
+	json_t            *o;
+	int                k, ready;
 
 	if (!json_is_array(a) || (int)json_array_size(a) != s->nseats)
 		return (0);
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
 		o = json_array_get(a, (size_t)k - 1);
-		if (json_unpack(o, "{s:i, s:b, s:i}", "leader", &p->leader,
-			"ready", &ready, "secret", &p->secret) != 0
+		if (json_unpack(o, "{s:i, s:b, s:i}", "leader", &p->leader, "ready", &ready,
+		        "secret", &p->secret)
+		        != 0
 		    || !load_pile(json_object_get(o, "offered"), s->pack->nsurv, &p->offered)
 		    || !load_pile(json_object_get(o, "kept"), s->pack->nsurv, &p->kept)
 		    || !load_pile(json_object_get(o, "hand"), s->pack->ninst, &p->hand)
-		    || p->leader < -1 || p->leader >= s->pack->nsurv
-		    || p->secret < -1 || p->secret >= s->pack->nobj)
+		    || p->leader < -1 || p->leader >= s->pack->nsurv || p->secret < -1
+		    || p->secret >= s->pack->nobj)
 			return (0);
 		p->ready = ready;
 	}
@@ -343,21 +354,22 @@ static int
 load_groups(struct dow_state *s, json_t *a)
 {
 	struct dow_group *g;
-	size_t  i;
-	json_t *o;
-	int     leader;
+	size_t            i;
+	json_t           *o;
+	int               leader;
 
 	if (!json_is_array(a))
 		return (0);
 	s->ngroup = (int)json_array_size(a);
 	s->group = pb_calloc((size_t)s->ngroup + 1, sizeof(*s->group));
-	json_array_foreach(a, i, o) {
+	json_array_foreach(a, i, o)
+	{
 		g = &s->group[i];
-		if (json_unpack(o, "{s:i, s:i, s:i, s:b}", "card", &g->card,
-			"seat", &g->seat, "loc", &g->loc, "leader", &leader) != 0
-		    || g->card < 0 || g->card >= s->pack->nsurv
-		    || g->seat < 1 || g->seat > s->nseats
-		    || g->loc < 0 || g->loc >= DOW_NLOCS)
+		if (json_unpack(o, "{s:i, s:i, s:i, s:b}", "card", &g->card, "seat", &g->seat,
+		        "loc", &g->loc, "leader", &leader)
+		        != 0
+		    || g->card < 0 || g->card >= s->pack->nsurv || g->seat < 1
+		    || g->seat > s->nseats || g->loc < 0 || g->loc >= DOW_NLOCS)
 			return (0);
 		g->leader = leader;
 	}
@@ -369,25 +381,25 @@ load_groups(struct dow_state *s, json_t *a)
 static int
 load_scalars(struct dow_state *s, json_t *root)
 {
-	json_int_t pos;
+	json_int_t  pos;
 	const char *phase;
-	int     v, expert;
-	size_t  i;
+	int         v, expert;
+	size_t      i;
 
-	if (json_unpack(root, "{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i}",
-		"v", &v, "rng", &pos, "phase", &phase, "main", &s->main,
-		"expert", &expert, "morale", &s->morale, "rounds", &s->rounds,
-		"round", &s->round, "food", &s->food, "first", &s->first_player,
-		"helpless", &s->helpless) != 0 || v != 1 || pos < 0)
+	if (json_unpack(root, "{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i}", "v", &v,
+	        "rng", &pos, "phase", &phase, "main", &s->main, "expert", &expert, "morale",
+	        &s->morale, "rounds", &s->rounds, "round", &s->round, "food", &s->food, "first",
+	        &s->first_player, "helpless", &s->helpless)
+	        != 0
+	    || v != 1 || pos < 0)
 		return (0);
 	s->expert_side = expert;
 	pb_rng_init(&s->rng, s->rng.key, (uint64_t)pos);
 	for (i = 0; i < PB_NELEM(phase_names); i++)
 		if (strcmp(phase, phase_names[i]) == 0)
 			s->phase = (int)i;
-	return (strcmp(phase, phase_names[s->phase]) == 0
-	    && s->main >= 0 && s->main < s->pack->nmain
-	    && s->first_player >= 0 && s->first_player <= s->nseats);
+	return (strcmp(phase, phase_names[s->phase]) == 0 && s->main >= 0
+	    && s->main < s->pack->nmain && s->first_player >= 0 && s->first_player <= s->nseats);
 }
 
 /* dow_state_load - read saved JSON into s (pack, nseats, rng key set) */
@@ -395,10 +407,10 @@ load_scalars(struct dow_state *s, json_t *root)
 enum pb_rc
 dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 {
-	json_t *root, *piles;
+	json_t      *root, *piles;
 	json_error_t jerr;
-	size_t  i;
-	int     ok;
+	size_t       i;
+	int          ok;
 
 	if ((root = json_loads(text, 0, &jerr)) == NULL)
 		return (pb_err_set(err, PB_EDATA, "state: %s at %d", jerr.text, jerr.line));
@@ -423,7 +435,7 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 static int
 count_in(const struct dow_pile *p, int *seen, int max)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < p->n; i++) {
 		if (p->v[i] < 0 || p->v[i] >= max)
@@ -438,7 +450,7 @@ count_in(const struct dow_pile *p, int *seen, int max)
 static int
 check_once(const int *seen, int n)
 {
-	int     i;
+	int i;
 
 	for (i = 0; i < n; i++)
 		if (seen[i] != 1)
@@ -452,7 +464,7 @@ int
 dow_state_check(const struct dow_state *s)
 {
 	const struct dow_pack *pk = s->pack;
-	int    *items, *surv, *objs, ok = 1, k, i;
+	int                   *items, *surv, *objs, ok = 1, k, i;
 
 	items = pb_calloc((size_t)pk->ninst + 1, sizeof(int));
 	surv = pb_calloc((size_t)pk->nsurv + 1, sizeof(int));
@@ -471,8 +483,7 @@ dow_state_check(const struct dow_state *s)
 	for (i = 0; i < s->ngroup; i++)
 		surv[s->group[i].card]++;
 	ok = ok && check_once(items, pk->ninst) && check_once(surv, pk->nsurv)
-	    && check_once(objs, pk->nobj)
-	    && s->crises.n + s->crises_out.n == pk->ncrisis
+	    && check_once(objs, pk->nobj) && s->crises.n + s->crises_out.n == pk->ncrisis
 	    && s->xroads.n + s->xroads_out.n == pk->nxroads;
 	free(items);
 	free(surv);

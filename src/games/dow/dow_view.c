@@ -28,11 +28,9 @@
 /* Local. */
 #include "games/dow/dow.h"
 
-static const char *const loc_titles[DOW_NLOCS + 2] = {
-	"Colony", "Police Station", "Grocery Store", "School", "Gas Station",
-	"Library", "Hospital", "starting items", "Anywhere"
-};
-static const char *const okind_titles[] = {"secret", "betrayal", "exiled"};
+static const char *const loc_titles[DOW_NLOCS + 2] = { "Colony", "Police Station", "Grocery Store",
+	"School", "Gas Station", "Library", "Hospital", "starting items", "Anywhere" };
+static const char *const okind_titles[] = { "secret", "betrayal", "exiled" };
 
 /* survivor_json - a survivor card, face up */
 
@@ -41,10 +39,10 @@ survivor_json(const struct dow_state *s, int card)
 {
 	const struct dow_survivor *v = &s->pack->surv[card];
 
-	return (json_pack("{s:s, s:s, s:s, s:i, s:i, s:i, s:s, s:s}",
-	    "id", v->n.id, "name", v->n.name, "occupation", v->occupation ? v->occupation : "",
-	    "influence", v->influence, "attack", v->attack, "search", v->search,
-	    "where", loc_titles[v->where], "ability", v->ability));
+	return (json_pack("{s:s, s:s, s:s, s:i, s:i, s:i, s:s, s:s}", "id", v->n.id, "name",
+	    v->n.name, "occupation", v->occupation ? v->occupation : "", "influence", v->influence,
+	    "attack", v->attack, "search", v->search, "where", loc_titles[v->where], "ability",
+	    v->ability));
 }
 
 /* item_json - an item card instance, face up */
@@ -54,9 +52,8 @@ item_json(const struct dow_state *s, int inst)
 {
 	const struct dow_item *it = &s->pack->item[s->pack->inst[inst]];
 
-	return (json_pack("{s:s, s:s, s:s, s:s}", "name", it->n.name,
-	    "type", dow_type_name(it->type), "kind", dow_kind_name(it->kind),
-	    "text", it->text));
+	return (json_pack("{s:s, s:s, s:s, s:s}", "name", it->n.name, "type",
+	    dow_type_name(it->type), "kind", dow_kind_name(it->kind), "text", it->text));
 }
 
 /* variant_text - "standard", or the variants in play */
@@ -65,7 +62,7 @@ static json_t *
 variant_text(const struct dow_state *s)
 {
 	struct pb_buf b;
-	json_t *v;
+	json_t       *v;
 
 	pb_buf_init(&b);
 	if (s->nseats == 2)
@@ -96,9 +93,9 @@ main_json(const struct dow_state *s)
 	const struct dow_main *m = &s->pack->main[s->main];
 	const struct dow_side *d = &m->side[s->expert_side];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", m->n.name,
-	    "side", s->expert_side ? "expert" : "standard", "time", m->time ? m->time : "",
-	    "setup", d->setup ? d->setup : "", "victory", d->victory ? d->victory : ""));
+	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", m->n.name, "side",
+	    s->expert_side ? "expert" : "standard", "time", m->time ? m->time : "", "setup",
+	    d->setup ? d->setup : "", "victory", d->victory ? d->victory : ""));
 }
 
 /* group_of - a seat's survivors in play: leader and followers */
@@ -129,9 +126,9 @@ players_json(const struct dow_state *s)
 	int     k;
 
 	for (k = 1; k <= s->nseats; k++) {
-		p = json_pack("{s:i, s:b, s:i, s:b}", "seat", k,
-		    "chosen", s->phase != DOW_PHASE_SETUP || s->pl[k].ready,
-		    "hand_count", s->pl[k].hand.n, "first", k == s->first_player);
+		p = json_pack("{s:i, s:b, s:i, s:b}", "seat", k, "chosen",
+		    s->phase != DOW_PHASE_SETUP || s->pl[k].ready, "hand_count", s->pl[k].hand.n,
+		    "first", k == s->first_player);
 		if (s->phase != DOW_PHASE_SETUP)
 			group_of(s, k, p);
 		json_array_append_new(a, p);
@@ -151,12 +148,13 @@ locations_json(const struct dow_state *s)
 		here = json_array();
 		for (i = 0; i < s->ngroup; i++)
 			if (s->group[i].loc == l)
-				json_array_append_new(here, json_pack("{s:s, s:i, s:b}",
-				    "name", s->pack->surv[s->group[i].card].n.name,
-				    "seat", s->group[i].seat, "leader", s->group[i].leader));
-		loc = json_pack("{s:s, s:i, s:i, s:i, s:o}", "name", loc_titles[l],
-		    "zombies", s->zombies[l], "barricades", s->barricades[l],
-		    "noise", s->noise[l], "survivors", here);
+				json_array_append_new(here,
+				    json_pack("{s:s, s:i, s:b}", "name",
+				        s->pack->surv[s->group[i].card].n.name, "seat",
+				        s->group[i].seat, "leader", s->group[i].leader));
+		loc = json_pack("{s:s, s:i, s:i, s:i, s:o}", "name", loc_titles[l], "zombies",
+		    s->zombies[l], "barricades", s->barricades[l], "noise", s->noise[l],
+		    "survivors", here);
 		if (l != DOW_COLONY)
 			json_object_set_new(loc, "deck", json_integer(s->deck[l].n));
 		json_array_append_new(a, loc);
@@ -183,21 +181,19 @@ waiting_json(const struct dow_state *s)
 static json_t *
 public_json(const struct dow_state *s)
 {
-	static const char *const phases[] = {"setup", "round", "ended"};
-	json_t *v;
+	static const char *const phases[] = { "setup", "round", "ended" };
+	json_t                  *v;
 
 	v = json_pack("{s:s, s:s, s:b, s:b, s:o, s:o, s:i, s:i, s:i, s:i, s:i,"
-	    " s:b, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:i}}",
-	    "title", "Dead of Winter", "phase", phases[s->phase],
-	    "in_setup", s->phase == DOW_PHASE_SETUP, "ready", s->phase == DOW_PHASE_ROUND,
-	    "variant", variant_text(s), "main_objective", main_json(s),
-	    "morale", s->morale, "rounds", s->rounds, "round", s->round,
-	    "food", s->food, "helpless", s->helpless,
-	    "secret_objectives", !s->opt.cooperative,
-	    "players", players_json(s), "waiting", waiting_json(s),
-	    "locations", locations_json(s),
-	    "decks", "crises", s->crises.n, "crossroads", s->xroads.n,
-	    "survivors", s->survivors.n, "exiled", s->exiled.n, "waste", s->waste.n);
+	              " s:b, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:i}}",
+	    "title", "Dead of Winter", "phase", phases[s->phase], "in_setup",
+	    s->phase == DOW_PHASE_SETUP, "ready", s->phase == DOW_PHASE_ROUND, "variant",
+	    variant_text(s), "main_objective", main_json(s), "morale", s->morale, "rounds",
+	    s->rounds, "round", s->round, "food", s->food, "helpless", s->helpless,
+	    "secret_objectives", !s->opt.cooperative, "players", players_json(s), "waiting",
+	    waiting_json(s), "locations", locations_json(s), "decks", "crises", s->crises.n,
+	    "crossroads", s->xroads.n, "survivors", s->survivors.n, "exiled", s->exiled.n, "waste",
+	    s->waste.n);
 	if (s->first_player > 0)
 		json_object_set_new(v, "first_player", json_integer(s->first_player));
 	return (v);
@@ -213,8 +209,8 @@ secret_json(const struct dow_state *s, int seat)
 	if (s->pl[seat].secret < 0)
 		return (json_null());
 	o = &s->pack->obj[s->pl[seat].secret];
-	return (json_pack("{s:s, s:s, s:s, s:b}", "name", o->n.name, "goal", o->goal,
-	    "kind", okind_titles[o->kind], "betrayal", o->kind == DOW_BETRAYAL));
+	return (json_pack("{s:s, s:s, s:s, s:b}", "name", o->n.name, "goal", o->goal, "kind",
+	    okind_titles[o->kind], "betrayal", o->kind == DOW_BETRAYAL));
 }
 
 /* me_json - what only this seat sees */
@@ -223,9 +219,9 @@ static json_t *
 me_json(const struct dow_state *s, int seat)
 {
 	const struct dow_player *p = &s->pl[seat];
-	json_t *hand = json_array(), *offered = json_array(), *kept = json_array();
-	json_t *me;
-	int     i;
+	json_t                  *hand = json_array(), *offered = json_array(), *kept = json_array();
+	json_t                  *me;
+	int                      i;
 
 	for (i = 0; i < p->hand.n; i++)
 		json_array_append_new(hand, item_json(s, p->hand.v[i]));
@@ -233,10 +229,10 @@ me_json(const struct dow_state *s, int seat)
 		json_array_append_new(offered, survivor_json(s, p->offered.v[i]));
 	for (i = 0; i < p->kept.n; i++)
 		json_array_append_new(kept, json_string(s->pack->surv[p->kept.v[i]].n.name));
-	me = json_pack("{s:i, s:o, s:i, s:o, s:o, s:o, s:i, s:b, s:b}", "seat", seat,
-	    "hand", hand, "hand_count", p->hand.n, "secret", secret_json(s, seat),
-	    "offered", offered, "kept", kept, "keep", dow_keep_count(s),
-	    "ready", p->ready, "choosing", s->phase == DOW_PHASE_SETUP);
+	me = json_pack("{s:i, s:o, s:i, s:o, s:o, s:o, s:i, s:b, s:b}", "seat", seat, "hand", hand,
+	    "hand_count", p->hand.n, "secret", secret_json(s, seat), "offered", offered, "kept",
+	    kept, "keep", dow_keep_count(s), "ready", p->ready, "choosing",
+	    s->phase == DOW_PHASE_SETUP);
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
 		json_object_set_new(me, "leader", json_string(s->pack->surv[p->leader].n.name));
 	return (me);

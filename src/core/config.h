@@ -1,0 +1,41 @@
+/*++
+/* NAME
+/*	config 3h
+/* SUMMARY
+/*	pbemd.conf: the INI configuration (see pbemd.conf(5))
+/* SYNOPSIS
+/*	#include "core/config.h"
+/* DESCRIPTION
+/*	config_load() parses FILE with inih into a new struct pb_config,
+/*	caller frees with config_free().  Relative paths (database,
+/*	key_file, templates, content, and the PATH of maildir: and
+/*	sendmail: specs) are taken relative to the directory of FILE.
+/*	Unknown sections or keys are errors, so that a typo is never
+/*	silently ignored.  config_check() validates values (the checks of
+/*	pbemd -n).
+/*--*/
+
+#ifndef CONFIG_H
+#define CONFIG_H
+
+#include "core/pb.h"
+
+struct pb_config {
+	char *path;          /* the file read */
+	char *database;      /* [pbemd] database */
+	char *inbox;         /* [mail] inbox: maildir:PATH */
+	char *outbox;        /* [mail] outbox: maildir:PATH | sendmail:PATH */
+	char *address;       /* [mail] address: the arbiter's own */
+	char *from_name;     /* [mail] name: display name in From */
+	char *key_file;      /* [pbemd] key_file */
+	char *templates;     /* [pbemd] templates: directory */
+	char *content;       /* [pbemd] content: directory */
+	char *locale;        /* [pbemd] locale: default "en" */
+	int   poll_interval; /* [pbemd] poll_interval: seconds */
+};
+
+enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);
+enum pb_rc config_check(const struct pb_config *, struct pb_err *);
+void       config_free(struct pb_config *);
+
+#endif
