@@ -77,13 +77,35 @@ test_env_new(void)
 	return (e);
 }
 
-/* test_env_free - close and remove the directory */
+/* verify_all - replay --verify holds for every game of the installation */
+
+static void
+verify_all(struct test_env *e)
+{
+	struct pb_err err;
+	int64_t      *ids = NULL;
+	size_t        n = 0, i;
+	char         *report;
+
+	ck_assert(store_game_ids(e->p->st, &ids, &n, &err) == PB_OK);
+	for (i = 0; i < n; i++) {
+		report = NULL;
+		ck_assert_msg(gamectl_replay(e->p, ids[i], &report, &err) == PB_OK, "%s", report);
+		free(report);
+	}
+	free(ids);
+}
+
+/* test_env_free - verify every game (unless the test broke one on
+ * purpose), close, and remove the directory */
 
 void
 test_env_free(struct test_env *e)
 {
 	char *cmd;
 
+	if (!e->broken)
+		verify_all(e);
 	pbemd_close(e->p);
 	cmd = pb_asprintf("rm -rf '%s'", e->dir);
 	ck_assert_int_eq(system(cmd), 0);

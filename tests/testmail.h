@@ -10,6 +10,7 @@ struct test_env {
 	char         *dir;  /* the temporary directory */
 	char         *conf; /* its pbemd.conf */
 	struct pbemd *p;
+	int           broken; /* a game was damaged on purpose: skip the final verify */
 };
 
 struct test_env *test_env_new(void);
