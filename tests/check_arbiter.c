@@ -169,7 +169,7 @@ START_TEST(full_setup)
 	/* arb-1.3: the last choice tells everyone the game is ready. */
 	for (k = 1; k <= 4; k++) {
 		ck_assert_int_eq(mails(e, k), k == 4 ? 2 : 3);
-		ck_assert(contains(e, k, "ready for round 1"));
+		ck_assert(contains(e, k, "Round 1 begins"));
 		ck_assert(contains(e, k, "First player: Player "));
 	}
 	/* arb-1.4: the stored game is what its log rebuilds. */

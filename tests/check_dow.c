@@ -205,6 +205,10 @@ static const struct {
 	    "[file a.ini]\n[survivor a]\nname = A\ninfluence = 5\nattack = 9\nsearch = 2\nability "
 	    "= x\n",
 	    "attack and search must be 1 to 6" },
+	{ "dow-1.11 one name, two types",
+	    "[file a.ini]\n[crisis x]\nname = Cold\neffect = y\nprevent = fuel\nfail = morale -1\n"
+	    "[secret y]\nname = cold\ngoal = z\nwin = main\n",
+	    "its name is also a card of another type" },
 	{ "dow-1.10 too small", "[file a.ini]\n[crisis x]\nname = X\neffect = y\nprevent = fuel\n",
 	    "a pack needs at least 8 survivors" },
 };
@@ -477,7 +481,7 @@ START_TEST(cmd_full_setup)
 		line = pb_asprintf("leader \"%s\"", b);
 		done(g, k, line, &res);
 		ck_assert_int_eq(res.broadcast, k == 4);
-		ck_assert(k < 4 || strstr(res.event, "ready for round 1") != NULL);
+		ck_assert(k < 4 || strstr(res.event, "Round 1 begins") != NULL);
 		game_result_clear(&res);
 		free(line);
 		free(a);

@@ -40,7 +40,7 @@ ctl mail inject --raw < "$tmp/m3" >/dev/null
 ok "e2e-1.13 pbemd --once processes the inbox" "$bin/pbemd" -c "$conf" --once -q
 ok "e2e-1.14 the inbox Maildir is empty" sh -c "test -z \"\$(ls '$tmp/inbox/new')\""
 ok "e2e-1.15 the game is running" sh -c "'$bin/pbemctl' -c '$conf' game list | grep -q ' running '"
-ok "e2e-1.16 everyone was told" sh -c "'$bin/pbemctl' -c '$conf' mail outbox | grep -c 'Ready for round 1' | grep -q 2"
+ok "e2e-1.16 everyone was told" sh -c "'$bin/pbemctl' -c '$conf' mail outbox | grep -c 'Your turn\\|Round 1, Player' | grep -q 2"
 ok "e2e-1.17 replay --verify" ctl game replay "$game" --verify
 ok "e2e-1.18 export has the move log and no seed yet" \
 	sh -c "'$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"command\": \"keep' && ! '$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"seed\":'"

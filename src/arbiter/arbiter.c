@@ -246,6 +246,22 @@ core_command(
 	return (0);
 }
 
+/* add_events - a game's event text, one event a line */
+
+static void
+add_events(json_t *events, const char *text)
+{
+	const char *p, *nl;
+
+	for (p = text; *p; p = nl + (*nl != '\0')) {
+		nl = strchr(p, '\n');
+		if (nl == NULL)
+			nl = p + strlen(p);
+		if (nl > p)
+			json_array_append_new(events, json_stringn(p, (size_t)(nl - p)));
+	}
+}
+
 /* apply_line - one command line: done or refused, never both */
 
 static enum pb_rc
@@ -269,7 +285,7 @@ apply_line(
 	if (rc == PB_OK) {
 		result(results, line, "done", res.text ? res.text : "done");
 		if (res.event)
-			json_array_append_new(events, json_string(res.event));
+			add_events(events, res.event);
 		*broadcast |= res.broadcast;
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
 		result(results, line, "refused", lerr.msg);

@@ -30,6 +30,14 @@ struct dow_game {
 
 #define STATE(g) (((const struct dow_game *)(g))->state)
 
+/* dow_game_state - the state inside a game object (tests, views) */
+
+struct dow_state *
+dow_game_state(void *g)
+{
+	return (((struct dow_game *)g)->state);
+}
+
 /* dow_game_free - release a game object; NULL is a no-op */
 
 static void

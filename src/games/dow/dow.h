@@ -40,6 +40,8 @@
 #include "core/rng.h"
 
 extern const struct game_ops dow_ops;
+struct dow_state;
+struct dow_state *dow_game_state(void *);
 
 /* ---- content ---------------------------------------------------- */
 
@@ -127,6 +129,7 @@ struct dow_side {
 	int   helpless;
 	char *setup;
 	char *victory;
+	int   kill_die; /* a killed zombie goes on the card on a d6 of this or more, 0 never */
 };
 
 struct dow_main {
@@ -140,6 +143,24 @@ struct dow_objective {
 	char            *goal;
 	int              kind; /* enum dow_okind */
 };
+
+/* Board geometry.  The colony has 6 numbered entrances; every other
+ * location has 1.  Space counts are not in the rulebooks' text (their
+ * boards are pictures): a pack may set them in [location ID] sections,
+ * and pbemd-dow(7) gives the defaults (dow_content.c loc_defaults). */
+#define DOW_MAXENTR 6
+#define DOW_NOISE_MAX 4 /* noise tokens per location per round */
+
+struct dow_location {
+	int spaces;          /* survivor spaces (helpless included) */
+	int entrance_spaces; /* spaces of each entrance */
+	int entrances;       /* 6 for the colony, 1 elsewhere */
+};
+
+/* The exposure die: how many faces of each result.  Not stated in the
+ * texts (shared/rules E, A2); an option, default 6 blank, 3 wound, 2
+ * frostbite, 1 bite. */
+enum dow_exposure { DOW_BLANK, DOW_WOUND, DOW_FROSTBITE, DOW_BITE };
 
 struct dow_pack {
 	char                  *name;
@@ -158,6 +179,8 @@ struct dow_pack {
 	int                    nobj;
 	int                   *inst; /* item instance -> item index */
 	int                    ninst;
+	struct dow_location    loc[DOW_NLOCS]; /* geometry: defaults or [location ID] */
+	struct dow_fx         *fx;             /* compiled card data: dow_effect.h */
 };
 
 enum pb_rc  dow_pack_parse(const char *text, struct dow_pack **, struct pb_err *);
@@ -186,24 +209,61 @@ struct dow_options {
 	int   expert;
 	int   traitors;
 	int   elimination;
-	int   mature; /* keep the mature crossroads cards */
+	int   mature;      /* keep the mature crossroads cards */
+	int   exposure[4]; /* faces of the exposure die: blank, wound, frostbite, bite */
 };
 
 struct dow_player {
-	struct dow_pile offered; /* survivors dealt at set-up */
-	struct dow_pile kept;    /* survivors chosen (set-up) */
-	int             leader;  /* survivor index, -1 none */
-	int             ready;   /* set-up choice complete */
-	struct dow_pile hand;    /* item instances */
-	int             secret;  /* objective index, -1 none */
+	struct dow_pile offered;    /* survivors dealt at set-up */
+	struct dow_pile kept;       /* survivors chosen (set-up) */
+	int             leader;     /* survivor index, -1 none (set-up only) */
+	int             ready;      /* set-up choice complete */
+	struct dow_pile hand;       /* item instances */
+	int             secret;     /* objective index, -1 none */
+	struct dow_pile dice;       /* unused action dice, their results */
+	int             exiled;     /* exiled by a vote */
+	int             exiled_obj; /* exiled objective drawn, -1 none */
+	int             out;        /* eliminated (elimination variant) */
+	int             xroads;     /* crossroads card drawn this turn, -1 none */
+	int             given;      /* cards added to the crisis this round (public) */
+	int             won;        /* at the end: 1 won, 0 lost */
 };
 
 /* A survivor in play: on the board, controlled by a seat. */
 struct dow_group {
-	int card;
-	int seat;
-	int loc;
-	int leader;
+	int             card;
+	int             seat;
+	int             loc;
+	int             leader;
+	int             wounds; /* wound tokens, frostbite ones included */
+	int             frost;  /* of which frostbite */
+	int             moved;  /* has moved this turn */
+	unsigned        used;   /* once-per-round uses: bit 0 its ability, bit 1+i equip i */
+	struct dow_pile equip;  /* equipped item instances */
+};
+
+/* The decision the game waits for, if any.  Only the seats named may
+ * answer; every other seat is told who the game waits for. */
+enum dow_wait_kind {
+	DOW_W_NONE,
+	DOW_W_SEARCH, /* seat: keep one of cards, or make noise for another */
+	DOW_W_BITE,   /* seat: the bitten survivor dies, or rolls exposure */
+	DOW_W_VOTE    /* every seat with votes[k] == DOW_VOTE_DUE */
+};
+
+#define DOW_VOTE_NONE 0 /* may not vote */
+#define DOW_VOTE_DUE 1  /* must vote */
+#define DOW_VOTE_YES 2
+#define DOW_VOTE_NO 3
+
+struct dow_wait {
+	int             kind;
+	int             seat;     /* who answers (not VOTE) */
+	int             survivor; /* SEARCH, BITE: survivor card concerned */
+	int             loc;      /* SEARCH: deck; BITE: where */
+	struct dow_pile cards;    /* SEARCH: cards seen, in draw order */
+	int             target;   /* VOTE: the seat to exile */
+	int             votes[DOW_MAXSEATS + 1];
 };
 
 struct dow_state {
@@ -218,16 +278,27 @@ struct dow_state {
 	int                    rounds;
 	int                    round;
 	int                    food;
+	int                    starvation;   /* starvation tokens in the food supply */
 	int                    first_player; /* seat, 0 before set-up ends */
-	int                    zombies[DOW_NLOCS];
-	int                    barricades[DOW_NLOCS];
+	int                    active;       /* seat whose turn it is, 0 outside turns */
+	int                    turns;        /* turns taken this round */
+	int                    exile_called; /* an exile vote was called this turn */
+	int                    crisis;       /* crisis card revealed this round, -1 none */
+	int                    samples;      /* tokens on the main objective card */
+	int                    kills;        /* zombies killed in the game */
+	int                    no_move;      /* round until which survivors cannot move (0 none) */
+	int                    hunted;       /* every move also rolls a die: 2- is a wound */
+	int                    ended_by;     /* how the game ended: see dow_round.c */
+	int                    zombies[DOW_NLOCS][DOW_MAXENTR];
+	int                    barricades[DOW_NLOCS][DOW_MAXENTR];
 	int                    noise[DOW_NLOCS];
-	int                    helpless;
+	int                    helpless[DOW_NLOCS];
 	struct dow_pile        deck[DOW_NLOCS]; /* item decks; [COLONY] unused */
 	struct dow_pile        box;             /* item instances out of the game */
 	struct dow_pile        waste;
+	struct dow_pile        contrib; /* crisis contributions, face down */
 	struct dow_pile        crises;
-	struct dow_pile        crises_out; /* removed crisis cards */
+	struct dow_pile        crises_out; /* removed or resolved crisis cards */
 	struct dow_pile        xroads;
 	struct dow_pile        xroads_out;           /* removed (mature, non-cooperative) */
 	struct dow_pile        survivors;            /* survivor deck */
@@ -237,6 +308,8 @@ struct dow_state {
 	struct dow_player      pl[DOW_MAXSEATS + 1]; /* [1..nseats] */
 	struct dow_group      *group;
 	int                    ngroup;
+	struct dow_wait        wait;
+	struct pb_buf          journal; /* public events since the last mail to everyone */
 };
 
 void dow_pile_push(struct dow_pile *, int);
@@ -259,6 +332,67 @@ void       dow_options_clear(struct dow_options *);
 enum pb_rc dow_setup(struct dow_state *, struct pb_err *);
 void       dow_setup_finish(struct dow_state *);
 int        dow_keep_count(const struct dow_state *);
+
+/* ---- the rules (dow_harm.c, dow_colony.c, dow_round.c, dow_action.c) ----
+ *
+ * Every rule function is pure: it changes the state and appends what
+ * happened, in English sentences a player reads, to a public log (a
+ * struct pb_buf every seat sees).  Private facts (the cards a search
+ * shows) never go to that log.  Group indices (gi) index s->group[];
+ * they change when a survivor leaves play, so never keep one across a
+ * call that can kill. */
+
+int         dow_group_find(const struct dow_state *, int card);
+int         dow_loc_people(const struct dow_state *, int loc);
+int         dow_loc_room(const struct dow_state *, int loc);
+int         dow_entr_room(const struct dow_state *, int loc, int e);
+int         dow_loc_zombies(const struct dow_state *, int loc);
+int         dow_seat_survivors(const struct dow_state *, int seat);
+const char *dow_surv_name(const struct dow_state *, int card);
+const char *dow_loc_title(int loc);
+
+int        dow_exposure(struct dow_state *, int gi, struct pb_buf *log);
+void       dow_wound(struct dow_state *, int gi, int frostbite, struct pb_buf *log);
+void       dow_kill(struct dow_state *, int gi, const char *why, struct pb_buf *log);
+void       dow_bite(struct dow_state *, int gi, struct pb_buf *log);
+void       dow_remove(struct dow_state *, int gi, const char *why, struct pb_buf *log);
+enum pb_rc dow_bite_answer(
+    struct dow_state *, int seat, int roll, struct pb_buf *log, struct pb_err *);
+void dow_frostbite_turn(struct dow_state *, int seat, struct pb_buf *log);
+void dow_morale(struct dow_state *, int delta, struct pb_buf *log);
+void dow_add_zombies(struct dow_state *, int loc, int n, struct pb_buf *log);
+int  dow_kill_zombie(struct dow_state *, int loc, struct pb_buf *log);
+void dow_add_survivor(struct dow_state *, int seat, int card, int loc, struct pb_buf *log);
+
+int  dow_next_seat(const struct dow_state *, int seat, int dir);
+int  dow_seats_in(const struct dow_state *);
+void dow_round_start(struct dow_state *, struct pb_buf *log);
+void dow_turn_start(struct dow_state *, int seat, struct pb_buf *log);
+void dow_turn_end(struct dow_state *, struct pb_buf *log);
+
+void dow_colony_phase(struct dow_state *, struct pb_buf *log);
+void dow_crisis_resolve(struct dow_state *, struct pb_buf *log);
+void dow_game_over(struct dow_state *, const char *why, struct pb_buf *log);
+
+/* Turn actions (dow_action.c): the signature of dow_command(). */
+#define DOW_ACTION(name)                                                                           \
+	enum pb_rc name(struct dow_state *, int seat, const struct lex_line *,                     \
+	    struct game_result *, struct pb_err *)
+DOW_ACTION(dow_act_move);
+DOW_ACTION(dow_act_attack);
+DOW_ACTION(dow_act_search);
+DOW_ACTION(dow_act_noise);
+DOW_ACTION(dow_act_keep);
+DOW_ACTION(dow_act_barricade);
+DOW_ACTION(dow_act_clean);
+DOW_ACTION(dow_act_attract);
+DOW_ACTION(dow_act_food);
+DOW_ACTION(dow_act_crisis);
+DOW_ACTION(dow_act_equip);
+DOW_ACTION(dow_act_handoff);
+DOW_ACTION(dow_act_end);
+DOW_ACTION(dow_act_bite);
+int dow_word_loc(const char *);
 
 enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);

@@ -167,7 +167,7 @@ out:
 	return (rc);
 }
 
-/* finish_if_all - the last choice completes the set-up */
+/* finish_if_all - the last choice completes the set-up; round 1 begins */
 
 static void
 finish_if_all(struct dow_state *s, struct game_result *res)
@@ -178,17 +178,24 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 		if (!s->pl[k].ready)
 			return;
 	dow_setup_finish(s);
+	pb_buf_printf(&s->journal,
+	    "Every player has chosen. Player %d, whose leader has the highest influence,"
+	    " takes the first player token.\n",
+	    s->first_player);
+	dow_round_start(s, &s->journal);
 	res->broadcast = 1;
-	res->event =
-	    pb_asprintf("Every player has chosen. Player %d, whose leader has the"
-	                " highest influence, takes the first player token: the game is ready for"
-	                " round 1.",
-	        s->first_player);
 }
+
+/* Who may give a command: any seat during set-up; the active seat in its
+ * turn; the seat a decision waits for. */
+#define WHO_SETUP 0
+#define WHO_ACTIVE 1
+#define WHO_SEARCH 2
+#define WHO_BITE 3
 
 struct dow_cmd {
 	const char *word;
-	int         phase;
+	int         who;
 	enum pb_rc (*fn)(struct dow_state *, int, const struct lex_line *, struct game_result *,
 	    struct pb_err *);
 	const char *usage;
@@ -196,11 +203,124 @@ struct dow_cmd {
 };
 
 static const struct dow_cmd dow_cmds[] = {
-	{ "keep", DOW_PHASE_SETUP, cmd_keep, "keep NAME NAME",
+	{ "keep", WHO_SETUP, cmd_keep, "keep NAME NAME",
 	    "keep two of the four survivors dealt to you (three with two players)" },
-	{ "leader", DOW_PHASE_SETUP, cmd_leader, "leader NAME",
+	{ "leader", WHO_SETUP, cmd_leader, "leader NAME",
 	    "name which kept survivor leads your group" },
+	{ "move", WHO_ACTIVE, dow_act_move, "move SURVIVOR to LOCATION",
+	    "move a survivor (once a turn) and roll for exposure" },
+	{ "attack", WHO_ACTIVE, dow_act_attack, "attack SURVIVOR [TARGET] [DIE]",
+	    "kill a zombie there (then exposure), or attack another player's survivor" },
+	{ "search", WHO_ACTIVE, dow_act_search, "search SURVIVOR [DIE]",
+	    "look at the top card of the location's deck" },
+	{ "keep", WHO_SEARCH, dow_act_keep, "keep CARD", "end your search keeping that card" },
+	{ "noise", WHO_SEARCH, dow_act_noise, "noise", "make noise to look at one more card" },
+	{ "barricade", WHO_ACTIVE, dow_act_barricade, "barricade SURVIVOR [at ENTRANCE] [DIE]",
+	    "put a barricade on an empty entrance space" },
+	{ "clean", WHO_ACTIVE, dow_act_clean, "clean [DIE]",
+	    "remove 3 cards of the waste pile (a survivor of yours in the colony)" },
+	{ "attract", WHO_ACTIVE, dow_act_attract, "attract SURVIVOR from LOCATION [DIE]",
+	    "bring 2 zombies from a location to the survivor's" },
+	{ "food", WHO_ACTIVE, dow_act_food, "food DIE [TOKENS]",
+	    "spend food tokens to raise an unused die (6 at most)" },
+	{ "crisis", WHO_ACTIVE, dow_act_crisis, "crisis CARD [CARD ...]",
+	    "add cards from your hand face down to the crisis" },
+	{ "equip", WHO_ACTIVE, dow_act_equip, "equip CARD to SURVIVOR",
+	    "equip a card from your hand" },
+	{ "handoff", WHO_ACTIVE, dow_act_handoff, "handoff CARD to SURVIVOR",
+	    "pass an equipped card to another survivor at the same location" },
+	{ "end", WHO_ACTIVE, dow_act_end, "end", "end your turn" },
+	{ "done", WHO_ACTIVE, dow_act_end, "done", "the same as end" },
+	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
+	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
 };
+
+/* waits_for - what the game waits for, in words, or NULL */
+
+static const char *
+waits_for(const struct dow_state *s)
+{
+	switch (s->wait.kind) {
+	case DOW_W_SEARCH:
+		return ("to finish a search (keep CARD or noise)");
+	case DOW_W_BITE:
+		return ("to decide a bitten survivor's fate (bite die or bite roll)");
+	case DOW_W_VOTE:
+		return ("for every vote");
+	default:
+		return (NULL);
+	}
+}
+
+/* allowed - may seat give this command now?  PB_OK or why not */
+
+static enum pb_rc
+allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_err *err)
+{
+	int want = c->who;
+
+	if ((want == WHO_SETUP) != (s->phase == DOW_PHASE_SETUP))
+		return (pb_err_set(err, PB_EDATA,
+		    want == WHO_SETUP ? "\"%s\" is a set-up command and the set-up is over"
+		                      : "\"%s\" waits until every player has chosen survivors",
+		    c->word));
+	if (want == WHO_SETUP)
+		return (PB_OK);
+	if (s->wait.kind != DOW_W_NONE) {
+		if (s->wait.seat == seat
+		    && ((s->wait.kind == DOW_W_SEARCH && want == WHO_SEARCH)
+		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)))
+			return (PB_OK);
+		return (pb_err_set(err, PB_EDATA, "not done: the game waits for Player %d %s",
+		    s->wait.seat, waits_for(s)));
+	}
+	if (want != WHO_ACTIVE)
+		return (pb_err_set(err, PB_EDATA, "nothing waits for \"%s\" now", c->word));
+	if (seat != s->active)
+		return (pb_err_set(err, PB_EDATA, "it is Player %d's turn", s->active));
+	return (PB_OK);
+}
+
+/* find_cmd - the entry for a word that fits the moment, or the first */
+
+static const struct dow_cmd *
+find_cmd(const struct dow_state *s, int seat, const char *word)
+{
+	const struct dow_cmd *first = NULL;
+	size_t                i;
+
+	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
+		if (strcmp(dow_cmds[i].word, word) != 0)
+			continue;
+		if (first == NULL)
+			first = &dow_cmds[i];
+		if (allowed(s, seat, &dow_cmds[i], NULL) == PB_OK)
+			return (&dow_cmds[i]);
+	}
+	return (first);
+}
+
+/* result_text - what this line did: the public events it added, then
+ * what only the player sees */
+
+static void
+result_text(struct dow_state *s, size_t mark, struct game_result *res)
+{
+	char *priv = res->text;
+
+	res->text = pb_asprintf("%s%s", s->journal.s ? s->journal.s + mark : "", priv ? priv : "");
+	free(priv);
+	/* One paragraph: the journal's lines joined. */
+	for (priv = res->text; (priv = strchr(priv, '\n')) != NULL;)
+		*priv = priv[1] ? ' ' : '\0';
+	/* Whoever else must now decide, and every turn change, is news for all. */
+	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->phase == DOW_PHASE_ENDED)
+		res->broadcast = 1;
+	if (res->broadcast && s->journal.len > 0) {
+		res->event = pb_buf_steal(&s->journal);
+		pb_buf_init(&s->journal);
+	}
+}
 
 /* dow_command - apply one line of a seat */
 
@@ -208,33 +328,29 @@ enum pb_rc
 dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	size_t     i;
-	enum pb_rc rc;
+	const struct dow_cmd *c;
+	enum pb_rc            rc;
+	size_t                mark;
 
 	if (seat < 1 || seat > s->nseats)
 		pb_panic("dow_command: seat %d of %d", seat, s->nseats);
 	if (s->phase == DOW_PHASE_ENDED)
 		return (pb_err_set(err, PB_EDATA, "the game has ended"));
-	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
-		if (strcmp(dow_cmds[i].word, l->argv[0]) != 0)
-			continue;
-		if (dow_cmds[i].phase != s->phase)
-			return (pb_err_set(err, PB_EDATA,
-			    "\"%s\" is a set-up command and the"
-			    " set-up is over",
-			    l->argv[0]));
-		if ((rc = dow_cmds[i].fn(s, seat, l, res, err)) == PB_OK
-		    && s->phase == DOW_PHASE_SETUP)
-			finish_if_all(s, res);
+	if ((c = find_cmd(s, seat, l->argv[0])) == NULL)
+		return (pb_err_set(
+		    err, PB_EDATA, "unknown command \"%s\" (write HELP for the list)", l->argv[0]));
+	if ((rc = allowed(s, seat, c, err)) != PB_OK)
 		return (rc);
-	}
-	if (s->phase == DOW_PHASE_ROUND)
-		return (pb_err_set(err, PB_EDATA,
-		    "unknown command \"%s\": the game is set up"
-		    " and waits for round 1, whose commands this server does not run yet",
-		    l->argv[0]));
-	return (pb_err_set(
-	    err, PB_EDATA, "unknown command \"%s\" (write HELP for the list)", l->argv[0]));
+	if (s->journal.s == NULL)
+		pb_buf_init(&s->journal);
+	mark = s->journal.len;
+	if ((rc = c->fn(s, seat, l, res, err)) != PB_OK)
+		return (rc);
+	if (s->phase == DOW_PHASE_SETUP)
+		finish_if_all(s, res);
+	if (s->phase != DOW_PHASE_SETUP)
+		result_text(s, mark, res);
+	return (PB_OK);
 }
 
 /* dow_help - commands a seat may give now */
@@ -245,9 +361,8 @@ dow_help(const struct dow_state *s, int seat)
 	json_t *a = json_array();
 	size_t  i;
 
-	(void)seat;
 	for (i = 0; i < PB_NELEM(dow_cmds); i++)
-		if (dow_cmds[i].phase == s->phase)
+		if (allowed(s, seat, &dow_cmds[i], NULL) == PB_OK)
 			json_array_append_new(a,
 			    json_pack("{s:s, s:s}", "usage", dow_cmds[i].usage, "text",
 			        dow_cmds[i].text));

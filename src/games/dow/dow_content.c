@@ -5,19 +5,37 @@
 /*	parse and check a Dead of Winter content pack
 /* SYNOPSIS
 /*	#include "games/dow/dow.h"
-/*	/* DESCRIPTION
+/*
+/*	enum pb_rc dow_pack_parse(const char *text, struct dow_pack **out,
+/*			struct pb_err *err);
+/*	void	dow_pack_free(struct dow_pack *p);
+/*	json_t	*dow_pack_summary(const struct dow_pack *p);
+/* DESCRIPTION
 /*	Each card is an INI section "[TYPE ID]"; the keys of each TYPE are
 /*	in the field tables below (pbemd-dow(7) documents them).  Parsing
 /*	is table-driven: a key is looked up in its type's table, converted
 /*	by kind and stored at its offset in the card struct.
+/*
+/*	The data keys of the effect vocabulary (power, play, fail, on,
+/*	win ...: dow_effect.h) are stored raw as they are read, then
+/*	compiled by dow_fx_compile() once every card is known (a crossroads
+/*	names survivors that come later in the text); the result hangs off
+/*	pack->fx.
+/*
+/*	"[location ID]" sections (ID colony, police, grocery, school, gas,
+/*	library, hospital; keys spaces and entrance_spaces) override the
+/*	board geometry, which starts from loc_defaults() (GUESSES: the
+/*	rulebooks show the board only as a picture).
 /* DIAGNOSTICS
 /*	PB_EDATA with "FILE:LINE: ..." for an unknown type, key or value
 /*	(the first one: inih reads on after an error, later ones are not
 /*	reported); "[TYPE ID]: ..." for a card that fails a check after
-/*	parsing.  Two sections with the same header one after the other
-/*	are read as one card (inih does not tell a new section from a
-/*	repeated one); two such sections apart are refused as an id used
-/*	twice.
+/*	parsing; "FILE:LINE: [TYPE ID]: KEY: ..." for data keys that do
+/*	not compile, or "FILE:LINE: [TYPE ID]: needs ..." (the card's line)
+/*	for a card without its data.  Two sections with the same header
+/*	one after the other are read as one card (inih does not tell a new
+/*	section from a repeated one); two such sections apart are refused
+/*	as an id used twice.
 /*--*/
 
 /* System. */
@@ -33,6 +51,7 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 
 static const char *const type_names[DOW_NTYPES] = { "weapon", "fuel", "medicine", "food", "tool",
 	"survivor", "education" };
@@ -118,6 +137,7 @@ static const struct field main_fields[] = {
 	MF("helpless", side[0].helpless, F_INT),
 	MF("setup", side[0].setup, F_STR),
 	MF("victory", side[0].victory, F_STR),
+	MF("kill_die", side[0].kill_die, F_INT),
 	MF("expert_morale", side[1].morale, F_INT),
 	MF("expert_rounds", side[1].rounds, F_INT),
 	MF("expert_zombies_colony", side[1].zombies_colony, F_INT),
@@ -125,6 +145,7 @@ static const struct field main_fields[] = {
 	MF("expert_helpless", side[1].helpless, F_INT),
 	MF("expert_setup", side[1].setup, F_STR),
 	MF("expert_victory", side[1].victory, F_STR),
+	MF("expert_kill_die", side[1].kill_die, F_INT),
 	{ 0 },
 };
 static const struct field obj_fields[] = { OF("goal", goal, F_STR), { 0 } };
@@ -144,19 +165,25 @@ struct ctype {
 	size_t              arr;   /* offset of the array pointer in the pack */
 	size_t              cnt;   /* offset of the count */
 	int                 okind; /* for objectives */
+	int                 fxk;   /* kind of its data keys (dow_effect.h) */
 };
 
 #define PK(a, c) offsetof(struct dow_pack, a), offsetof(struct dow_pack, c)
 
 static const struct ctype ctypes[] = {
-	{ "survivor", surv_fields, sizeof(struct dow_survivor), PK(surv, nsurv), 0 },
-	{ "item", item_fields, sizeof(struct dow_item), PK(item, nitem), 0 },
-	{ "crisis", crisis_fields, sizeof(struct dow_crisis), PK(crisis, ncrisis), 0 },
-	{ "crossroads", xroads_fields, sizeof(struct dow_crossroads), PK(xroads, nxroads), 0 },
-	{ "main", main_fields, sizeof(struct dow_main), PK(main, nmain), 0 },
-	{ "secret", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_SECRET },
-	{ "betrayal", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_BETRAYAL },
-	{ "exiled", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_EXILED },
+	{ "survivor", surv_fields, sizeof(struct dow_survivor), PK(surv, nsurv), 0, DOW_FX_SURV },
+	{ "item", item_fields, sizeof(struct dow_item), PK(item, nitem), 0, DOW_FX_ITEM },
+	{ "crisis", crisis_fields, sizeof(struct dow_crisis), PK(crisis, ncrisis), 0,
+	    DOW_FX_CRISIS },
+	{ "crossroads", xroads_fields, sizeof(struct dow_crossroads), PK(xroads, nxroads), 0,
+	    DOW_FX_XROADS },
+	{ "main", main_fields, sizeof(struct dow_main), PK(main, nmain), 0, DOW_FX_MAIN },
+	{ "secret", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_SECRET,
+	    DOW_FX_OBJ },
+	{ "betrayal", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_BETRAYAL,
+	    DOW_FX_OBJ },
+	{ "exiled", obj_fields, sizeof(struct dow_objective), PK(obj, nobj), DOW_EXILED,
+	    DOW_FX_OBJ },
 };
 
 struct parse {
@@ -168,6 +195,7 @@ struct parse {
 	char               *file;
 	char               *last; /* the key of the line before */
 	int                 in_pack;
+	int                 loc;    /* [location ID]: the location, else -1 */
 	int                 failed; /* inih goes on after an error: keep the first */
 };
 
@@ -325,7 +353,48 @@ new_card(struct parse *ps, const struct ctype *t, const char *id)
 	return (1);
 }
 
-/* begin_section - a new "[TYPE ID]", "[pack]" or "[file NAME]" */
+/* begin_location - "[location ID]": ID is a location word, not starting */
+
+static int
+begin_location(struct parse *ps, const char *id)
+{
+	ps->loc = lookup(loc_names, DOW_NLOCS, id);
+	if (ps->loc < 0 || strcmp(id, loc_names[ps->loc]) != 0) {
+		pb_err_set(ps->err, PB_EDATA,
+		    "[location %s]: the location is colony, police, grocery, school, gas,"
+		    " library or hospital",
+		    id);
+		return (0);
+	}
+	return (1);
+}
+
+/* location_key - spaces or entrance_spaces of a [location ID] section */
+
+static int
+location_key(struct parse *ps, const char *section, const char *name, const char *value)
+{
+	struct dow_location *l = &ps->pack->loc[ps->loc];
+	char                *end;
+	long                 v;
+
+	v = strtol(value, &end, 10);
+	if (*value == '\0' || *end != '\0' || v < 1 || v > 40) {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: %s must be 1 to 40", section, name);
+		return (0);
+	}
+	if (strcmp(name, "spaces") == 0)
+		l->spaces = (int)v;
+	else if (strcmp(name, "entrance_spaces") == 0)
+		l->entrance_spaces = (int)v;
+	else {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: unknown key %s", section, name);
+		return (0);
+	}
+	return (1);
+}
+
+/* begin_section - a new "[TYPE ID]", "[location ID]", "[pack]" or "[file NAME]" */
 
 static int
 begin_section(struct parse *ps, const char *section)
@@ -336,9 +405,12 @@ begin_section(struct parse *ps, const char *section)
 	free(ps->section);
 	ps->section = pb_strdup(section);
 	ps->cur = NULL;
+	ps->loc = -1;
 	ps->in_pack = strcmp(section, "pack") == 0;
 	if (ps->in_pack)
 		return (1);
+	if (strncmp(section, "location ", 9) == 0)
+		return (begin_location(ps, section + 9));
 	if (strncmp(section, "file ", 5) == 0) {
 		free(ps->file);
 		ps->file = pb_strdup(section + 5);
@@ -374,6 +446,22 @@ pack_key(struct parse *ps, const char *name, const char *value)
 	return (1);
 }
 
+/* data_key - a key of the effect vocabulary: stored raw, compiled at the end */
+
+static int
+data_key(struct parse *ps, const char *section, const char *name, const char *value)
+{
+	int cnt = *(int *)((char *)ps->pack + ps->cur->cnt);
+
+	if (strlen(value) > 2000) {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: %s is too long", section, name);
+		return (0);
+	}
+	dow_fx_set(ps->pack->fx, ps->cur->fxk, cnt - 1, name, value,
+	    ps->last != NULL && strcmp(ps->last, name) == 0);
+	return (1);
+}
+
 /* handle_key - one key of the current section */
 
 static int
@@ -383,10 +471,14 @@ handle_key(struct parse *ps, const char *section, const char *name, const char *
 
 	if (ps->in_pack)
 		return (pack_key(ps, name, value));
+	if (ps->loc >= 0)
+		return (location_key(ps, section, name, value));
 	if (ps->cur == NULL) {
 		pb_err_set(ps->err, PB_EDATA, "key %s outside a card section", name);
 		return (0);
 	}
+	if (dow_fx_key(ps->cur->fxk, name))
+		return (data_key(ps, section, name, value));
 	if ((f = find_field(name_fields, name)) == NULL
 	    && (f = find_field(ps->cur->fields, name)) == NULL) {
 		pb_err_set(ps->err, PB_EDATA, "[%s]: unknown key %s", section, name);
@@ -491,6 +583,42 @@ check_names(const struct dow_pack *p, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* card_at - card i of card type t, as its names */
+
+static const struct dow_names *
+card_at(const struct dow_pack *p, size_t t, int i)
+{
+	return ((const struct dow_names *)(*(char **)((char *)p + ctypes[t].arr)
+	    + (size_t)i * ctypes[t].size));
+}
+
+/* check_clashes - a name is used by one type of card only: a mail that
+ * names "Bookworm" must not leave a player wondering which card it is */
+
+static enum pb_rc
+check_clashes(const struct dow_pack *p, struct pb_err *err)
+{
+	size_t t, u;
+	int    i, j, ni, nj;
+
+	for (t = 0; t < PB_NELEM(ctypes); t++)
+		for (u = t + 1; u < PB_NELEM(ctypes); u++) {
+			if (ctypes[u].arr == ctypes[t].arr)
+				continue; /* the objective types share one array */
+			ni = *(int *)((char *)p + ctypes[t].cnt);
+			nj = *(int *)((char *)p + ctypes[u].cnt);
+			for (i = 0; i < ni; i++)
+				for (j = 0; j < nj; j++)
+					if (strcasecmp(
+					        card_at(p, t, i)->name, card_at(p, u, j)->name)
+					    == 0)
+						return (
+						    card_err(err, ctypes[u].word, card_at(p, u, j),
+						        "its name is also a card of another type"));
+		}
+	return (PB_OK);
+}
+
 /* check_survivors - stats in range, influence unique (it orders turns) */
 
 static enum pb_rc
@@ -562,6 +690,9 @@ check_others(const struct dow_pack *p, struct pb_err *err)
 		    || p->main[i].side[1].morale < 1 || p->main[i].side[1].rounds < 1)
 			return (card_err(err, "main", &p->main[i].n,
 			    "morale and rounds (standard and expert) must be at least 1"));
+	for (i = 0; i < p->nmain; i++)
+		if (p->main[i].side[0].kill_die > 6 || p->main[i].side[1].kill_die > 6)
+			return (card_err(err, "main", &p->main[i].n, "kill_die must be 0 to 6"));
 	for (i = 0; i < p->nobj; i++)
 		if (p->obj[i].goal == NULL)
 			return (card_err(err, "objective", &p->obj[i].n, "has no goal"));
@@ -588,6 +719,94 @@ expand(struct dow_pack *p)
 			p->inst[p->ninst++] = i;
 }
 
+/* ctype_of - the card type of a data kind and card (objectives: by kind) */
+
+static const struct ctype *
+ctype_of(const struct dow_pack *p, int fxk, int card)
+{
+	size_t i;
+
+	for (i = 0; i < PB_NELEM(ctypes); i++)
+		if (ctypes[i].fxk == fxk
+		    && (fxk != DOW_FX_OBJ || ctypes[i].okind == p->obj[card].kind))
+			return (&ctypes[i]);
+	pb_panic("ctype_of: data kind %d", fxk);
+}
+
+/* card_line - the line of "[word id]", and of key in it when key is set; 0 */
+
+static int
+card_line(const char *text, const char *word, const char *id, const char *key)
+{
+	const char *p = text;
+	size_t      wl = strlen(word), il = strlen(id);
+	int         n = 1, in = 0;
+
+	for (; *p; n++) {
+		if (*p == '[')
+			in = strncmp(p + 1, word, wl) == 0 && p[1 + wl] == ' '
+			    && strncmp(p + 2 + wl, id, il) == 0 && p[2 + wl + il] == ']';
+		if (in && (*key == '\0' ? *p == '[' : pb_ini_key_at(p, 1, key)))
+			return (n);
+		if ((p = strchr(p, '\n')) == NULL)
+			break;
+		p++;
+	}
+	return (0);
+}
+
+/* compile_data - the effect vocabulary of every card; errors name FILE:LINE */
+
+static enum pb_rc
+compile_data(struct dow_pack *p, const char *text, struct pb_err *err)
+{
+	struct dow_fx_error     e;
+	const struct ctype     *t;
+	const struct dow_names *n;
+	char                   *where;
+	int                     line;
+
+	memset(&e, 0, sizeof(e));
+	if (dow_fx_compile(p, &e) == PB_OK)
+		return (PB_OK);
+	t = ctype_of(p, e.kind, e.card);
+	n = (const struct dow_names *)(*(char **)((char *)p + t->arr) + (size_t)e.card * t->size);
+	line = card_line(text, t->word, n->id, e.key);
+	where = line ? where_line(text, line) : pb_strdup("?");
+	if (*e.key)
+		pb_err_set(
+		    err, PB_EDATA, "%s: [%s %s]: %s: %s", where, t->word, n->id, e.key, e.msg);
+	else
+		pb_err_set(err, PB_EDATA, "%s: [%s %s]: %s", where, t->word, n->id, e.msg);
+	free(where);
+	return (PB_EDATA);
+}
+
+/* loc_defaults - board geometry before any [location ID] section
+ *
+ * XXX Every number here is a GUESS: the rulebooks' texts give the board
+ * only as a picture (shared/rules A3).  What the texts do say: the colony
+ * has 6 numbered entrances and every other location 1 [IT/ES]; the
+ * zombie example holds 14 survivors in the colony, so it has at least 14
+ * spaces.  Chosen: colony 20 spaces, each entrance 3 spaces; Police
+ * Station 4, Grocery Store 4, School 5, Gas Station 3, Library 3,
+ * Hospital 4 survivor spaces, each with 1 entrance of 3 spaces.  A pack
+ * overrides them with [location ID] sections (keys spaces and
+ * entrance_spaces). */
+
+static void
+loc_defaults(struct dow_pack *p)
+{
+	static const int spaces[DOW_NLOCS] = { 20, 4, 4, 5, 3, 3, 4 };
+	int              l;
+
+	for (l = 0; l < DOW_NLOCS; l++) {
+		p->loc[l].spaces = spaces[l];
+		p->loc[l].entrance_spaces = 3;
+		p->loc[l].entrances = l == DOW_COLONY ? DOW_MAXENTR : 1;
+	}
+}
+
 /* dow_pack_parse - pack text to struct, checked */
 
 enum pb_rc
@@ -604,6 +823,9 @@ dow_pack_parse(const char *text, struct dow_pack **out, struct pb_err *err)
 	memset(&ps, 0, sizeof(ps));
 	ps.pack = pb_calloc(1, sizeof(*ps.pack));
 	ps.err = err;
+	ps.loc = -1;
+	ps.pack->fx = dow_fx_new();
+	loc_defaults(ps.pack);
 	pb_err_set(err, PB_EDATA, "syntax error");
 	if ((line = ini_parse_string(text, handler, &ps)) != 0) {
 		where = where_line(text, line);
@@ -614,10 +836,11 @@ dow_pack_parse(const char *text, struct dow_pack **out, struct pb_err *err)
 		goto out;
 	}
 	pb_err_clear(err);
-	if ((rc = check_names(ps.pack, err)) != PB_OK
+	if ((rc = check_names(ps.pack, err)) != PB_OK || (rc = check_clashes(ps.pack, err)) != PB_OK
 	    || (rc = check_survivors(ps.pack, err)) != PB_OK
 	    || (rc = check_items(ps.pack, err)) != PB_OK
-	    || (rc = check_others(ps.pack, err)) != PB_OK)
+	    || (rc = check_others(ps.pack, err)) != PB_OK
+	    || (rc = compile_data(ps.pack, text, err)) != PB_OK)
 		goto out;
 	expand(ps.pack);
 	if (ps.pack->name == NULL)
@@ -691,6 +914,7 @@ dow_pack_free(struct dow_pack *p)
 	free(p->main);
 	free(p->obj);
 	free(p->inst);
+	dow_fx_free(p->fx);
 	free(p->name);
 	free(p->version);
 	free(p);

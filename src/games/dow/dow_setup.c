@@ -35,6 +35,7 @@
 /*--*/
 
 /* System. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,6 +90,34 @@ parse_variants(struct dow_options *o, const char *list, struct pb_err *err)
 	return (rc);
 }
 
+/* The exposure die: blank, wound, frostbite, bite faces.  The texts do not
+ * give them (shared/rules A2); 6/3/2/1 of a d12 is the common reading. */
+static const int exposure_default[4] = { 6, 3, 2, 1 };
+
+/* parse_exposure - "B,W,F,X" or [B, W, F, X]: the faces of the exposure die */
+
+static enum pb_rc
+parse_exposure(json_t *v, struct dow_options *o, struct pb_err *err)
+{
+	int n[4], total = 0, i;
+
+	if (json_is_string(v)) {
+		if (sscanf(json_string_value(v), "%d,%d,%d,%d", &n[0], &n[1], &n[2], &n[3]) != 4)
+			return (
+			    pb_err_set(err, PB_EDATA, "exposure takes BLANK,WOUND,FROSTBITE,BITE"));
+	} else if (json_unpack(v, "[iiii]", &n[0], &n[1], &n[2], &n[3]) != 0)
+		return (pb_err_set(err, PB_EDATA, "exposure takes BLANK,WOUND,FROSTBITE,BITE"));
+	for (i = 0; i < 4; i++) {
+		if (n[i] < 0 || n[i] > 100)
+			return (pb_err_set(err, PB_EDATA, "exposure faces must be 0 to 100"));
+		total += n[i];
+	}
+	if (total == 0)
+		return (pb_err_set(err, PB_EDATA, "the exposure die needs a face"));
+	memcpy(o->exposure, n, sizeof(n));
+	return (PB_OK);
+}
+
 /* parse_objective - an id of the pack or "random" */
 
 static enum pb_rc
@@ -122,10 +151,13 @@ dow_options_parse(
 
 	memset(o, 0, sizeof(*o));
 	o->mature = 1;
+	memcpy(o->exposure, exposure_default, sizeof(o->exposure));
 	json_object_foreach(in, key, v)
 	{
 		if (strcmp(key, "objective") == 0 && json_is_string(v))
 			rc = parse_objective(pk, json_string_value(v), o, err);
+		else if (strcmp(key, "exposure") == 0)
+			rc = parse_exposure(v, o, err);
 		else if (strcmp(key, "variant") == 0 && json_is_string(v))
 			rc = parse_variants(o, json_string_value(v), err);
 		else if (!json_is_boolean(v) || !variant_word(o, key, json_is_true(v)))
@@ -151,9 +183,10 @@ dow_options_parse(
 json_t *
 dow_options_json(const struct dow_options *o)
 {
-	return (json_pack("{s:s, s:b, s:b, s:b, s:b, s:b}", "objective", o->objective,
+	return (json_pack("{s:s, s:b, s:b, s:b, s:b, s:b, s:[iiii]}", "objective", o->objective,
 	    "cooperative", o->cooperative, "expert", o->expert, "traitors", o->traitors,
-	    "elimination", o->elimination, "mature", o->mature));
+	    "elimination", o->elimination, "mature", o->mature, "exposure", o->exposure[0],
+	    o->exposure[1], o->exposure[2], o->exposure[3]));
 }
 
 /* dow_options_clear - release */
@@ -201,10 +234,12 @@ step_main(struct dow_state *s)
 	side = &s->pack->main[s->main].side[s->expert_side];
 	s->morale = side->morale;
 	s->rounds = side->rounds;
-	s->helpless = side->helpless;
-	s->zombies[DOW_COLONY] = side->zombies_colony;
+	s->helpless[DOW_COLONY] = side->helpless;
+	/* Colony zombies go to entrances 1, 2, ... 6, 1, ... (Adding Zombies). */
+	for (i = 0; i < side->zombies_colony; i++)
+		s->zombies[DOW_COLONY][i % s->pack->loc[DOW_COLONY].entrances]++;
 	for (i = DOW_POLICE; i < DOW_NLOCS; i++)
-		s->zombies[i] = side->zombies_locations;
+		s->zombies[i][0] = side->zombies_locations;
 }
 
 /* step_secrets - step 4: deal secret objectives, the rest unseen */
@@ -373,6 +408,7 @@ dow_setup_finish(struct dow_state *s)
 				continue;
 			}
 			g = &s->group[s->ngroup++];
+			memset(g, 0, sizeof(*g));
 			g->card = p->offered.v[i];
 			g->seat = k;
 			g->loc = DOW_COLONY;

@@ -116,7 +116,11 @@ dow_state_new(const struct dow_pack *pack)
 	for (i = 0; i <= DOW_MAXSEATS; i++) {
 		s->pl[i].leader = -1;
 		s->pl[i].secret = -1;
+		s->pl[i].exiled_obj = -1;
+		s->pl[i].xroads = -1;
 	}
+	s->crisis = -1;
+	s->wait.survivor = -1;
 	return (s);
 }
 
@@ -142,6 +146,7 @@ static const struct pile_ref state_piles[] = {
 	SP("hospital", deck[DOW_HOSPITAL], 0),
 	SP("box", box, 0),
 	SP("waste", waste, 0),
+	SP("contrib", contrib, 0),
 	SP("crises", crises, 2),
 	SP("crises_out", crises_out, 2),
 	SP("xroads", xroads, 3),
@@ -170,7 +175,12 @@ dow_state_free(struct dow_state *s)
 		dow_pile_clear(&s->pl[k].offered);
 		dow_pile_clear(&s->pl[k].kept);
 		dow_pile_clear(&s->pl[k].hand);
+		dow_pile_clear(&s->pl[k].dice);
 	}
+	for (k = 0; k < s->ngroup; k++)
+		dow_pile_clear(&s->group[k].equip);
+	dow_pile_clear(&s->wait.cards);
+	pb_buf_free(&s->journal);
 	free(s->group);
 	free(s);
 }
@@ -201,21 +211,116 @@ ints_json(const int *v, int n)
 	return (a);
 }
 
-/* players_json - the seats' piles and choices */
+static int load_ints(json_t *, int *, int);
+static int load_pile(json_t *, int, struct dow_pile *);
+
+/* Integer fields, by name, of the structs the state is made of: the
+ * save and load code walks these tables, so a new field is one line. */
+struct int_field {
+	const char *name;
+	size_t      off;
+};
+
+#define SF(f)                                                                                      \
+	{                                                                                          \
+#f, offsetof(struct dow_state, f)                                                  \
+	}
+#define PF(f)                                                                                      \
+	{                                                                                          \
+#f, offsetof(struct dow_player, f)                                                 \
+	}
+#define GF(f)                                                                                      \
+	{                                                                                          \
+#f, offsetof(struct dow_group, f)                                                  \
+	}
+#define WF(f)                                                                                      \
+	{                                                                                          \
+#f, offsetof(struct dow_wait, f)                                                   \
+	}
+
+static const struct int_field state_ints[] = { SF(main), SF(expert_side), SF(morale), SF(rounds),
+	SF(round), SF(food), SF(starvation), SF(first_player), SF(active), SF(turns),
+	SF(exile_called), SF(crisis), SF(samples), SF(kills), SF(no_move), SF(hunted),
+	SF(ended_by) };
+static const struct int_field player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
+	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won) };
+static const struct int_field group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
+	GF(frost), GF(moved), GF(used) };
+static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc),
+	WF(target) };
+
+#define INT_AT(base, f) ((int *)((char *)(base) + (f)->off))
+
+/* ints_json - the integer fields of a struct into a JSON object */
+
+static json_t *
+ints_json_obj(json_t *o, const void *base, const struct int_field *f, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		json_object_set_new(o, f[i].name, json_integer(*INT_AT(base, &f[i])));
+	return (o);
+}
+
+/* ints_load - the integer fields of a struct from a JSON object */
+
+static int
+ints_load(json_t *o, void *base, const struct int_field *f, size_t n)
+{
+	json_t *v;
+	size_t  i;
+
+	for (i = 0; i < n; i++) {
+		if (!json_is_integer(v = json_object_get(o, f[i].name)))
+			return (0);
+		*INT_AT(base, &f[i]) = (int)json_integer_value(v);
+	}
+	return (1);
+}
+
+/* grid_json - a [location][entrance] table */
+
+static json_t *
+grid_json(const int g[DOW_NLOCS][DOW_MAXENTR])
+{
+	json_t *a = json_array();
+	int     l;
+
+	for (l = 0; l < DOW_NLOCS; l++)
+		json_array_append_new(a, ints_json(g[l], DOW_MAXENTR));
+	return (a);
+}
+
+/* grid_load - a [location][entrance] table from JSON */
+
+static int
+grid_load(json_t *a, int g[DOW_NLOCS][DOW_MAXENTR])
+{
+	int l;
+
+	if (!json_is_array(a) || json_array_size(a) != DOW_NLOCS)
+		return (0);
+	for (l = 0; l < DOW_NLOCS; l++)
+		if (!load_ints(json_array_get(a, (size_t)l), g[l], DOW_MAXENTR))
+			return (0);
+	return (1);
+}
+
+/* players_json - the seats */
 
 static json_t *
 players_json(const struct dow_state *s)
 {
 	const struct dow_player *p;
-	json_t                  *a = json_array();
+	json_t                  *a = json_array(), *o;
 	int                      k;
 
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
-		json_array_append_new(a,
-		    json_pack("{s:o, s:o, s:i, s:b, s:o, s:i}", "offered", pile_json(&p->offered),
-		        "kept", pile_json(&p->kept), "leader", p->leader, "ready", p->ready, "hand",
-		        pile_json(&p->hand), "secret", p->secret));
+		o = json_pack("{s:o, s:o, s:o, s:o}", "offered", pile_json(&p->offered), "kept",
+		    pile_json(&p->kept), "hand", pile_json(&p->hand), "dice", pile_json(&p->dice));
+		json_array_append_new(a, ints_json_obj(o, p, player_ints, PB_NELEM(player_ints)));
 	}
 	return (a);
 }
@@ -225,14 +330,27 @@ players_json(const struct dow_state *s)
 static json_t *
 groups_json(const struct dow_state *s)
 {
-	json_t *a = json_array();
+	json_t *a = json_array(), *o;
 	int     i;
 
-	for (i = 0; i < s->ngroup; i++)
-		json_array_append_new(a,
-		    json_pack("{s:i, s:i, s:i, s:b}", "card", s->group[i].card, "seat",
-		        s->group[i].seat, "loc", s->group[i].loc, "leader", s->group[i].leader));
+	for (i = 0; i < s->ngroup; i++) {
+		o = json_pack("{s:o}", "equip", pile_json(&s->group[i].equip));
+		json_array_append_new(
+		    a, ints_json_obj(o, &s->group[i], group_ints, PB_NELEM(group_ints)));
+	}
 	return (a);
+}
+
+/* wait_json - the decision waited for */
+
+static json_t *
+wait_json(const struct dow_wait *w)
+{
+	json_t *o;
+
+	o = json_pack("{s:o, s:o}", "cards", pile_json(&w->cards), "votes",
+	    ints_json(w->votes, DOW_MAXSEATS + 1));
+	return (ints_json_obj(o, w, wait_ints, PB_NELEM(wait_ints)));
 }
 
 /* dow_state_save - canonical JSON, caller frees */
@@ -248,14 +366,13 @@ dow_state_save(const struct dow_state *s)
 	for (i = 0; i < PB_NELEM(state_piles); i++)
 		json_object_set_new(
 		    piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
-	root = json_pack("{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i,"
-	                 " s:o, s:o, s:o, s:o, s:o, s:o}",
-	    "v", 1, "rng", (json_int_t)pb_rng_pos(&s->rng), "phase", phase_names[s->phase], "main",
-	    s->main, "expert", s->expert_side, "morale", s->morale, "rounds", s->rounds, "round",
-	    s->round, "food", s->food, "first", s->first_player, "helpless", s->helpless, "zombies",
-	    ints_json(s->zombies, DOW_NLOCS), "barricades", ints_json(s->barricades, DOW_NLOCS),
-	    "noise", ints_json(s->noise, DOW_NLOCS), "piles", piles, "players", players_json(s),
-	    "groups", groups_json(s));
+	root = json_pack("{s:i, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "v", 2,
+	    "rng", (json_int_t)pb_rng_pos(&s->rng), "phase", phase_names[s->phase], "journal",
+	    s->journal.s ? s->journal.s : "", "zombies", grid_json(s->zombies), "barricades",
+	    grid_json(s->barricades), "noise", ints_json(s->noise, DOW_NLOCS), "helpless",
+	    ints_json(s->helpless, DOW_NLOCS), "piles", piles, "players", players_json(s), "groups",
+	    groups_json(s), "wait", wait_json(&s->wait));
+	ints_json_obj(root, s, state_ints, PB_NELEM(state_ints));
 	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 	json_decref(root);
 	if (text == NULL)
@@ -327,23 +444,19 @@ load_players(struct dow_state *s, json_t *a)
 {
 	struct dow_player *p;
 	json_t            *o;
-	int                k, ready;
+	int                k;
 
 	if (!json_is_array(a) || (int)json_array_size(a) != s->nseats)
 		return (0);
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
 		o = json_array_get(a, (size_t)k - 1);
-		if (json_unpack(o, "{s:i, s:b, s:i}", "leader", &p->leader, "ready", &ready,
-		        "secret", &p->secret)
-		        != 0
+		if (!ints_load(o, p, player_ints, PB_NELEM(player_ints))
 		    || !load_pile(json_object_get(o, "offered"), s->pack->nsurv, &p->offered)
 		    || !load_pile(json_object_get(o, "kept"), s->pack->nsurv, &p->kept)
 		    || !load_pile(json_object_get(o, "hand"), s->pack->ninst, &p->hand)
-		    || p->leader < -1 || p->leader >= s->pack->nsurv || p->secret < -1
-		    || p->secret >= s->pack->nobj)
+		    || !load_pile(json_object_get(o, "dice"), 7, &p->dice))
 			return (0);
-		p->ready = ready;
 	}
 	return (1);
 }
@@ -353,10 +466,8 @@ load_players(struct dow_state *s, json_t *a)
 static int
 load_groups(struct dow_state *s, json_t *a)
 {
-	struct dow_group *g;
-	size_t            i;
-	json_t           *o;
-	int               leader;
+	size_t  i;
+	json_t *o;
 
 	if (!json_is_array(a))
 		return (0);
@@ -364,16 +475,54 @@ load_groups(struct dow_state *s, json_t *a)
 	s->group = pb_calloc((size_t)s->ngroup + 1, sizeof(*s->group));
 	json_array_foreach(a, i, o)
 	{
-		g = &s->group[i];
-		if (json_unpack(o, "{s:i, s:i, s:i, s:b}", "card", &g->card, "seat", &g->seat,
-		        "loc", &g->loc, "leader", &leader)
-		        != 0
-		    || g->card < 0 || g->card >= s->pack->nsurv || g->seat < 1
-		    || g->seat > s->nseats || g->loc < 0 || g->loc >= DOW_NLOCS)
+		if (!ints_load(o, &s->group[i], group_ints, PB_NELEM(group_ints))
+		    || !load_pile(json_object_get(o, "equip"), s->pack->ninst, &s->group[i].equip))
 			return (0);
-		g->leader = leader;
 	}
 	return (1);
+}
+
+/* load_wait - the decision waited for */
+
+static int
+load_wait(struct dow_state *s, json_t *o)
+{
+	return (ints_load(o, &s->wait, wait_ints, PB_NELEM(wait_ints))
+	    && load_pile(json_object_get(o, "cards"), s->pack->ninst, &s->wait.cards)
+	    && load_ints(json_object_get(o, "votes"), s->wait.votes, DOW_MAXSEATS + 1));
+}
+
+/* in_range - lo <= v < hi */
+
+static int
+in_range(int v, int lo, int hi)
+{
+	return (v >= lo && v < hi);
+}
+
+/* load_bounds - every index read is inside the pack and the table */
+
+static int
+load_bounds(const struct dow_state *s)
+{
+	const struct dow_pack *pk = s->pack;
+	int                    k, i, ok;
+
+	ok = in_range(s->main, 0, pk->nmain) && in_range(s->crisis, -1, pk->ncrisis)
+	    && in_range(s->first_player, 0, s->nseats + 1) && in_range(s->active, 0, s->nseats + 1)
+	    && in_range(s->wait.seat, 0, s->nseats + 1)
+	    && in_range(s->wait.target, 0, s->nseats + 1) && in_range(s->wait.loc, 0, DOW_NLOCS)
+	    && in_range(s->wait.survivor, -1, pk->nsurv);
+	for (k = 1; ok && k <= s->nseats; k++)
+		ok = in_range(s->pl[k].leader, -1, pk->nsurv)
+		    && in_range(s->pl[k].secret, -1, pk->nobj)
+		    && in_range(s->pl[k].exiled_obj, -1, pk->nobj)
+		    && in_range(s->pl[k].xroads, -1, pk->nxroads);
+	for (i = 0; ok && i < s->ngroup; i++)
+		ok = in_range(s->group[i].card, 0, pk->nsurv)
+		    && in_range(s->group[i].seat, 1, s->nseats + 1)
+		    && in_range(s->group[i].loc, 0, DOW_NLOCS);
+	return (ok);
 }
 
 /* load_scalars - the top-level numbers */
@@ -382,24 +531,23 @@ static int
 load_scalars(struct dow_state *s, json_t *root)
 {
 	json_int_t  pos;
-	const char *phase;
-	int         v, expert;
+	const char *phase, *journal;
+	int         v;
 	size_t      i;
 
-	if (json_unpack(root, "{s:i, s:I, s:s, s:i, s:b, s:i, s:i, s:i, s:i, s:i, s:i}", "v", &v,
-	        "rng", &pos, "phase", &phase, "main", &s->main, "expert", &expert, "morale",
-	        &s->morale, "rounds", &s->rounds, "round", &s->round, "food", &s->food, "first",
-	        &s->first_player, "helpless", &s->helpless)
+	if (json_unpack(root, "{s:i, s:I, s:s, s:s}", "v", &v, "rng", &pos, "phase", &phase,
+	        "journal", &journal)
 	        != 0
-	    || v != 1 || pos < 0)
+	    || v != 2 || pos < 0 || !ints_load(root, s, state_ints, PB_NELEM(state_ints)))
 		return (0);
-	s->expert_side = expert;
 	pb_rng_init(&s->rng, s->rng.key, (uint64_t)pos);
+	pb_buf_free(&s->journal);
+	pb_buf_init(&s->journal);
+	pb_buf_puts(&s->journal, journal);
 	for (i = 0; i < PB_NELEM(phase_names); i++)
 		if (strcmp(phase, phase_names[i]) == 0)
 			s->phase = (int)i;
-	return (strcmp(phase, phase_names[s->phase]) == 0 && s->main >= 0
-	    && s->main < s->pack->nmain && s->first_player >= 0 && s->first_player <= s->nseats);
+	return (strcmp(phase, phase_names[s->phase]) == 0);
 }
 
 /* dow_state_load - read saved JSON into s (pack, nseats, rng key set) */
@@ -415,17 +563,18 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 	if ((root = json_loads(text, 0, &jerr)) == NULL)
 		return (pb_err_set(err, PB_EDATA, "state: %s at %d", jerr.text, jerr.line));
 	piles = json_object_get(root, "piles");
-	ok = load_scalars(s, root)
-	    && load_ints(json_object_get(root, "zombies"), s->zombies, DOW_NLOCS)
-	    && load_ints(json_object_get(root, "barricades"), s->barricades, DOW_NLOCS)
+	ok = load_scalars(s, root) && grid_load(json_object_get(root, "zombies"), s->zombies)
+	    && grid_load(json_object_get(root, "barricades"), s->barricades)
 	    && load_ints(json_object_get(root, "noise"), s->noise, DOW_NLOCS)
+	    && load_ints(json_object_get(root, "helpless"), s->helpless, DOW_NLOCS)
 	    && load_players(s, json_object_get(root, "players"))
-	    && load_groups(s, json_object_get(root, "groups"));
+	    && load_groups(s, json_object_get(root, "groups"))
+	    && load_wait(s, json_object_get(root, "wait"));
 	for (i = 0; ok && i < PB_NELEM(state_piles); i++)
 		ok = load_pile(json_object_get(piles, state_piles[i].name),
 		    pile_max(s, state_piles[i].what), PILE(s, &state_piles[i]));
 	json_decref(root);
-	if (!ok)
+	if (!ok || !load_bounds(s))
 		return (pb_err_set(err, PB_EDATA, "state: a field is missing or out of range"));
 	return (PB_OK);
 }
@@ -464,7 +613,7 @@ int
 dow_state_check(const struct dow_state *s)
 {
 	const struct dow_pack *pk = s->pack;
-	int                   *items, *surv, *objs, ok = 1, k, i;
+	int                   *items, *surv, *objs, ok = 1, k, i, xheld = 0;
 
 	items = pb_calloc((size_t)pk->ninst + 1, sizeof(int));
 	surv = pb_calloc((size_t)pk->nsurv + 1, sizeof(int));
@@ -472,6 +621,7 @@ dow_state_check(const struct dow_state *s)
 	for (i = DOW_POLICE; i < DOW_NLOCS; i++)
 		ok &= count_in(&s->deck[i], items, pk->ninst);
 	ok &= count_in(&s->box, items, pk->ninst) & count_in(&s->waste, items, pk->ninst);
+	ok &= count_in(&s->contrib, items, pk->ninst) & count_in(&s->wait.cards, items, pk->ninst);
 	ok &= count_in(&s->survivors, surv, pk->nsurv) & count_in(&s->surv_out, surv, pk->nsurv);
 	ok &= count_in(&s->exiled, objs, pk->nobj) & count_in(&s->obj_box, objs, pk->nobj);
 	for (k = 1; k <= s->nseats; k++) {
@@ -479,12 +629,19 @@ dow_state_check(const struct dow_state *s)
 		ok &= count_in(&s->pl[k].offered, surv, pk->nsurv);
 		if (s->pl[k].secret >= 0)
 			objs[s->pl[k].secret]++;
+		if (s->pl[k].exiled_obj >= 0)
+			objs[s->pl[k].exiled_obj]++;
+		xheld += s->pl[k].xroads >= 0;
 	}
-	for (i = 0; i < s->ngroup; i++)
+	for (i = 0; i < s->ngroup; i++) {
 		surv[s->group[i].card]++;
+		ok &= count_in(&s->group[i].equip, items, pk->ninst);
+	}
 	ok = ok && check_once(items, pk->ninst) && check_once(surv, pk->nsurv)
-	    && check_once(objs, pk->nobj) && s->crises.n + s->crises_out.n == pk->ncrisis
-	    && s->xroads.n + s->xroads_out.n == pk->nxroads;
+	    && check_once(objs, pk->nobj)
+	    && s->crises.n + s->crises_out.n + (s->crisis >= 0) == pk->ncrisis
+	    && s->xroads.n + s->xroads_out.n + xheld == pk->nxroads && s->morale >= 0
+	    && s->food >= 0;
 	free(items);
 	free(surv);
 	free(objs);

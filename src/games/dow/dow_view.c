@@ -98,6 +98,23 @@ main_json(const struct dow_state *s)
 	    d->setup ? d->setup : "", "victory", d->victory ? d->victory : ""));
 }
 
+/* in_play_json - a survivor in play: its card, where, wounds, equipment */
+
+static json_t *
+in_play_json(const struct dow_state *s, const struct dow_group *g)
+{
+	json_t *v = survivor_json(s, g->card), *eq = json_array();
+	int     i;
+
+	for (i = 0; i < g->equip.n; i++)
+		json_array_append_new(eq, item_json(s, g->equip.v[i]));
+	json_object_set_new(v, "at", json_string(loc_titles[g->loc]));
+	json_object_set_new(v, "wounds", json_integer(g->wounds));
+	json_object_set_new(v, "frostbite", json_integer(g->frost));
+	json_object_set_new(v, "equipment", eq);
+	return (v);
+}
+
 /* group_of - a seat's survivors in play: leader and followers */
 
 static void
@@ -106,15 +123,31 @@ group_of(const struct dow_state *s, int seat, json_t *player)
 	json_t *followers = json_array();
 	int     i;
 
+	json_t *v;
+
 	for (i = 0; i < s->ngroup; i++) {
 		if (s->group[i].seat != seat)
 			continue;
+		v = in_play_json(s, &s->group[i]);
 		if (s->group[i].leader)
-			json_object_set_new(player, "leader", survivor_json(s, s->group[i].card));
+			json_object_set_new(player, "leader", v);
 		else
-			json_array_append_new(followers, survivor_json(s, s->group[i].card));
+			json_array_append_new(followers, v);
 	}
 	json_object_set_new(player, "followers", followers);
+}
+
+/* dice_json - unused action dice: public at the table */
+
+static json_t *
+dice_json(const struct dow_pile *d)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < d->n; i++)
+		json_array_append_new(a, json_integer(d->v[i]));
+	return (a);
 }
 
 /* players_json - each seat as the table sees it */
@@ -126,12 +159,63 @@ players_json(const struct dow_state *s)
 	int     k;
 
 	for (k = 1; k <= s->nseats; k++) {
-		p = json_pack("{s:i, s:b, s:i, s:b}", "seat", k, "chosen",
+		p = json_pack("{s:i, s:b, s:i, s:b, s:b, s:b, s:b, s:i, s:o}", "seat", k, "chosen",
 		    s->phase != DOW_PHASE_SETUP || s->pl[k].ready, "hand_count", s->pl[k].hand.n,
-		    "first", k == s->first_player);
+		    "first", k == s->first_player, "active", k == s->active, "exiled",
+		    s->pl[k].exiled, "out", s->pl[k].out, "given", s->pl[k].given, "dice",
+		    dice_json(&s->pl[k].dice));
 		if (s->phase != DOW_PHASE_SETUP)
 			group_of(s, k, p);
 		json_array_append_new(a, p);
+	}
+	return (a);
+}
+
+/* sum - total of the first n entries */
+
+static int
+sum(const int *v, int n)
+{
+	int i, t = 0;
+
+	for (i = 0; i < n; i++)
+		t += v[i];
+	return (t);
+}
+
+/* entrances_json - the colony's entrances, numbered from 1 */
+
+static json_t *
+entrances_json(const struct dow_state *s)
+{
+	json_t *a = json_array();
+	int     e;
+
+	for (e = 0; e < s->pack->loc[DOW_COLONY].entrances; e++)
+		if (s->zombies[DOW_COLONY][e] + s->barricades[DOW_COLONY][e] > 0)
+			json_array_append_new(a,
+			    json_pack("{s:i, s:i, s:i}", "number", e + 1, "zombies",
+			        s->zombies[DOW_COLONY][e], "barricades",
+			        s->barricades[DOW_COLONY][e]));
+	return (a);
+}
+
+/* here_json - the survivors in play at a location */
+
+static json_t *
+here_json(const struct dow_state *s, int l)
+{
+	const struct dow_group *g;
+	json_t                 *a = json_array();
+	int                     i;
+
+	for (i = 0; i < s->ngroup; i++) {
+		g = &s->group[i];
+		if (g->loc == l)
+			json_array_append_new(a,
+			    json_pack("{s:s, s:i, s:b, s:i, s:i}", "name",
+			        s->pack->surv[g->card].n.name, "seat", g->seat, "leader", g->leader,
+			        "wounds", g->wounds, "frostbite", g->frost));
 	}
 	return (a);
 }
@@ -141,22 +225,18 @@ players_json(const struct dow_state *s)
 static json_t *
 locations_json(const struct dow_state *s)
 {
-	json_t *a = json_array(), *loc, *here;
-	int     l, i;
+	json_t *a = json_array(), *loc;
+	int     l, ne;
 
 	for (l = 0; l < DOW_NLOCS; l++) {
-		here = json_array();
-		for (i = 0; i < s->ngroup; i++)
-			if (s->group[i].loc == l)
-				json_array_append_new(here,
-				    json_pack("{s:s, s:i, s:b}", "name",
-				        s->pack->surv[s->group[i].card].n.name, "seat",
-				        s->group[i].seat, "leader", s->group[i].leader));
-		loc = json_pack("{s:s, s:i, s:i, s:i, s:o}", "name", loc_titles[l], "zombies",
-		    s->zombies[l], "barricades", s->barricades[l], "noise", s->noise[l],
-		    "survivors", here);
+		ne = s->pack->loc[l].entrances;
+		loc = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "name", loc_titles[l], "zombies",
+		    sum(s->zombies[l], ne), "barricades", sum(s->barricades[l], ne), "noise",
+		    s->noise[l], "helpless", s->helpless[l], "survivors", here_json(s, l));
 		if (l != DOW_COLONY)
 			json_object_set_new(loc, "deck", json_integer(s->deck[l].n));
+		else
+			json_object_set_new(loc, "entrances", entrances_json(s));
 		json_array_append_new(a, loc);
 	}
 	return (a);
@@ -170,10 +250,58 @@ waiting_json(const struct dow_state *s)
 	json_t *a = json_array();
 	int     k;
 
+	static const char *const what[] = { "", "to finish a search",
+		"to decide a bitten"
+		" survivor's fate",
+		"to vote" };
+
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
-			json_array_append_new(a, json_pack("{s:i}", "seat", k));
+			json_array_append_new(
+			    a, json_pack("{s:i, s:s}", "seat", k, "what", "to choose survivors"));
+	if (s->phase == DOW_PHASE_ROUND && s->wait.kind == DOW_W_VOTE) {
+		for (k = 1; k <= s->nseats; k++)
+			if (s->wait.votes[k] == DOW_VOTE_DUE)
+				json_array_append_new(a,
+				    json_pack("{s:i, s:s}", "seat", k, "what", what[DOW_W_VOTE]));
+	} else if (s->phase == DOW_PHASE_ROUND && s->wait.kind != DOW_W_NONE)
+		json_array_append_new(
+		    a, json_pack("{s:i, s:s}", "seat", s->wait.seat, "what", what[s->wait.kind]));
+	else if (s->phase == DOW_PHASE_ROUND)
+		json_array_append_new(
+		    a, json_pack("{s:i, s:s}", "seat", s->active, "what", "to play a turn"));
 	return (a);
+}
+
+static json_t *secret_json(const struct dow_state *, int);
+
+/* reveal_json - at the end, every seat's objective and whether it won */
+
+static json_t *
+reveal_json(const struct dow_state *s)
+{
+	json_t *a = json_array(), *o;
+	int     k;
+
+	for (k = 1; k <= s->nseats; k++) {
+		o = json_pack(
+		    "{s:i, s:b, s:b}", "seat", k, "won", s->pl[k].won, "exiled", s->pl[k].exiled);
+		json_object_set_new(o, "objective", secret_json(s, k));
+		json_array_append_new(a, o);
+	}
+	return (a);
+}
+
+/* crisis_json - the crisis of the round, face up, and how many cards it has */
+
+static json_t *
+crisis_json(const struct dow_state *s)
+{
+	const struct dow_crisis *c = &s->pack->crisis[s->crisis];
+
+	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", c->n.name, "prevent",
+	    dow_type_name(c->prevent), "effect", c->effect, "optional",
+	    c->optional ? c->optional : "", "cards", s->contrib.n));
 }
 
 /* public_json - the table */
@@ -189,13 +317,22 @@ public_json(const struct dow_state *s)
 	    "title", "Dead of Winter", "phase", phases[s->phase], "in_setup",
 	    s->phase == DOW_PHASE_SETUP, "ready", s->phase == DOW_PHASE_ROUND, "variant",
 	    variant_text(s), "main_objective", main_json(s), "morale", s->morale, "rounds",
-	    s->rounds, "round", s->round, "food", s->food, "helpless", s->helpless,
+	    s->rounds, "round", s->round, "food", s->food, "helpless", s->helpless[DOW_COLONY],
 	    "secret_objectives", !s->opt.cooperative, "players", players_json(s), "waiting",
 	    waiting_json(s), "locations", locations_json(s), "decks", "crises", s->crises.n,
 	    "crossroads", s->xroads.n, "survivors", s->survivors.n, "exiled", s->exiled.n, "waste",
 	    s->waste.n);
 	if (s->first_player > 0)
 		json_object_set_new(v, "first_player", json_integer(s->first_player));
+	if (s->active > 0)
+		json_object_set_new(v, "active", json_integer(s->active));
+	if (s->crisis >= 0)
+		json_object_set_new(v, "crisis", crisis_json(s));
+	json_object_set_new(v, "starvation", json_integer(s->starvation));
+	json_object_set_new(v, "samples", json_integer(s->samples));
+	json_object_set_new(v, "ended", json_boolean(s->phase == DOW_PHASE_ENDED));
+	if (s->phase == DOW_PHASE_ENDED)
+		json_object_set_new(v, "reveal", reveal_json(s));
 	return (v);
 }
 
@@ -211,6 +348,30 @@ secret_json(const struct dow_state *s, int seat)
 	o = &s->pack->obj[s->pl[seat].secret];
 	return (json_pack("{s:s, s:s, s:s, s:b}", "name", o->n.name, "goal", o->goal, "kind",
 	    okind_titles[o->kind], "betrayal", o->kind == DOW_BETRAYAL));
+}
+
+/* xroads_json - the crossroads card a seat holds, secretly */
+
+static json_t *
+xroads_json(const struct dow_state *s, int card)
+{
+	const struct dow_crossroads *x = &s->pack->xroads[card];
+
+	return (json_pack("{s:s, s:s, s:s, s:s}", "name", x->n.name, "trigger", x->trigger,
+	    "option1", x->option1, "option2", x->option2 ? x->option2 : ""));
+}
+
+/* seen_json - the cards a search of this seat shows */
+
+static json_t *
+seen_json(const struct dow_state *s)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < s->wait.cards.n; i++)
+		json_array_append_new(a, item_json(s, s->wait.cards.v[i]));
+	return (a);
 }
 
 /* me_json - what only this seat sees */
@@ -235,6 +396,16 @@ me_json(const struct dow_state *s, int seat)
 	    s->phase == DOW_PHASE_SETUP);
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
 		json_object_set_new(me, "leader", json_string(s->pack->surv[p->leader].n.name));
+	json_object_set_new(me, "dice", dice_json(&p->dice));
+	json_object_set_new(
+	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
+	if (p->xroads >= 0)
+		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
+	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat)
+		json_object_set_new(me, "searching", seen_json(s));
+	if (s->wait.kind == DOW_W_BITE && s->wait.seat == seat)
+		json_object_set_new(
+		    me, "bitten", json_string(s->pack->surv[s->wait.survivor].n.name));
 	return (me);
 }
 

@@ -1,0 +1,782 @@
+/*++
+/* NAME
+/*	dow_action 3
+/* SUMMARY
+/*	Dead of Winter turn actions [IT p.8-10]
+/* SYNOPSIS
+/*	#include "games/dow/dow.h"
+/* DESCRIPTION
+/*	One function per action, each called by dow_command() for the
+/*	active seat with the words of its line.  Every function checks
+/*	everything first and changes the state only when the action will
+/*	happen, so a refused line changes nothing (game.h).  Public events
+/*	go to the game's journal; what only the player may see (the cards
+/*	a search shows) goes to res->text.
+/*
+/*	Dice: an action that needs a die names its value ("attack forest
+/*	4") or lets the game pick the lowest unused die that is enough.
+/*	Survivors are named as in the set-up (lexer.h); locations by one
+/*	word: colony, police, grocery, school, gas, library, hospital.
+/*
+/*	Readings of the rules (pbemd-dow(7), RULE READINGS): a survivor
+/*	attack takes a random card only when it wounds (E1a); only the
+/*	attacker sees that card (E2a); clean waste removes what is there
+/*	when fewer than 3 cards are (E8a); a barricade or an attracted
+/*	zombie needs an empty entrance space (E7, E9); attracted zombies
+/*	come from one location (E7a), as many as fit.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dow/dow.h"
+
+static const char *const loc_words[DOW_NLOCS] = { "colony", "police", "grocery", "school", "gas",
+	"library", "hospital" };
+
+/* ---- words ---------------------------------------------------------- */
+
+/* word_loc - a location named by a word, or -1 */
+
+int
+dow_word_loc(const char *w)
+{
+	int l;
+
+	for (l = 0; l < DOW_NLOCS; l++)
+		if (strcmp(w, loc_words[l]) == 0)
+			return (l);
+	return (-1);
+}
+
+/* word_num - a small number word, or -1 */
+
+static int
+word_num(const char *w)
+{
+	char *end;
+	long  v = strtol(w, &end, 10);
+
+	return (*w && *end == '\0' && v >= 0 && v <= 99 ? (int)v : -1);
+}
+
+/* own_survivor - the survivor of seat the words start with; *used words */
+
+static int
+own_survivor(
+    const struct dow_state *s, int seat, char *const *argv, int argc, int *used, struct pb_err *err)
+{
+	const char *names[64], *ids[64];
+	int         gi[64], n = 0, i, hit;
+
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat == seat) {
+			gi[n] = i;
+			names[n] = s->pack->surv[s->group[i].card].n.name;
+			ids[n++] = s->pack->surv[s->group[i].card].n.id;
+		}
+	if (argc == 0) {
+		pb_err_set(err, PB_EDATA, "name one of your survivors");
+		return (-1);
+	}
+	if ((hit = lex_match(names, ids, (size_t)n, argv, argc, used)) < 0) {
+		pb_err_set(err, PB_EDATA,
+		    hit == -2 ? "\"%s\" fits more than one of your survivors"
+		              : "\"%s\" is not one of your survivors",
+		    argv[0]);
+		return (-1);
+	}
+	return (gi[hit]);
+}
+
+/* any_survivor - a survivor of another seat at loc; *used words */
+
+static int
+other_survivor(const struct dow_state *s, int seat, int loc, char *const *argv, int argc, int *used)
+{
+	const char *names[64], *ids[64];
+	int         gi[64], n = 0, i, hit;
+
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat != seat && s->group[i].loc == loc) {
+			gi[n] = i;
+			names[n] = s->pack->surv[s->group[i].card].n.name;
+			ids[n++] = s->pack->surv[s->group[i].card].n.id;
+		}
+	hit = lex_match(names, ids, (size_t)n, argv, argc, used);
+	return (hit >= 0 ? gi[hit] : -1);
+}
+
+/* ---- dice ----------------------------------------------------------- */
+
+/* dice_text - "1, 3, 6" */
+
+static char *
+dice_text(const struct dow_pile *d)
+{
+	struct pb_buf b;
+	int           i;
+
+	pb_buf_init(&b);
+	for (i = 0; i < d->n; i++)
+		pb_buf_printf(&b, "%s%d", i ? ", " : "", d->v[i]);
+	if (d->n == 0)
+		pb_buf_puts(&b, "none left");
+	return (pb_buf_steal(&b));
+}
+
+/* pick_die - position of the die to spend: value want (0: the lowest that
+ * is at least min); -1 with err set when there is none */
+
+static int
+pick_die(const struct dow_state *s, int seat, int want, int min, struct pb_err *err)
+{
+	const struct dow_pile *d = &s->pl[seat].dice;
+	char                  *have;
+	int                    i, best = -1;
+
+	for (i = 0; i < d->n; i++) {
+		if (want ? d->v[i] == want : d->v[i] >= min && (best < 0 || d->v[i] < d->v[best]))
+			best = i;
+		if (want && best >= 0)
+			break;
+	}
+	if (best >= 0 && d->v[best] >= min)
+		return (best);
+	have = dice_text(d);
+	if (want && best < 0)
+		pb_err_set(
+		    err, PB_EDATA, "you have no unused die showing %d (your dice: %s)", want, have);
+	else
+		pb_err_set(
+		    err, PB_EDATA, "this needs a die of %d or more (your dice: %s)", min, have);
+	free(have);
+	return (-1);
+}
+
+/* last_num - a trailing die value on the line, or 0 */
+
+static int
+last_num(const struct lex_line *l, int from)
+{
+	int v;
+
+	if (l->argc > from && (v = word_num(l->argv[l->argc - 1])) >= 1 && v <= 6)
+		return (v);
+	return (0);
+}
+
+/* spend - remove the die at position i; its value */
+
+static int
+spend(struct dow_state *s, int seat, int i)
+{
+	int v = s->pl[seat].dice.v[i];
+
+	dow_pile_remove_at(&s->pl[seat].dice, i);
+	return (v);
+}
+
+/* ---- move ------------------------------------------------------------ */
+
+/* act_move - "move SURVIVOR [to] LOCATION" [IT p.10] */
+
+enum pb_rc
+dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_group *g;
+	int               gi, used, i, loc, card;
+
+	(void)res;
+	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
+		return (PB_EDATA);
+	i = 1 + used;
+	if (i < l->argc && strcmp(l->argv[i], "to") == 0)
+		i++;
+	if (i >= l->argc || (loc = dow_word_loc(l->argv[i])) < 0)
+		return (pb_err_set(err, PB_EDATA,
+		    "say where: colony, police, grocery, school, gas,"
+		    " library or hospital"));
+	g = &s->group[gi];
+	if (g->moved)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s has already moved this turn", dow_surv_name(s, g->card)));
+	if (g->loc == loc)
+		return (
+		    pb_err_set(err, PB_EDATA, "%s is already there", dow_surv_name(s, g->card)));
+	if (s->no_move >= s->round)
+		return (pb_err_set(err, PB_EDATA, "survivors cannot move this round (crisis)"));
+	if (loc == DOW_COLONY && s->pl[seat].exiled)
+		return (pb_err_set(err, PB_EDATA, "exiled survivors cannot enter the colony"));
+	if (dow_loc_room(s, loc) <= 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "the %s has no empty survivor space", dow_loc_title(loc)));
+	card = g->card;
+	g->loc = loc;
+	g->moved = 1;
+	pb_buf_printf(
+	    &s->journal, "%s moves to the %s.\n", dow_surv_name(s, card), dow_loc_title(loc));
+	dow_exposure(s, gi, &s->journal);
+	return (PB_OK);
+}
+
+/* ---- attack ---------------------------------------------------------- */
+
+/* attack_survivor - reroll the spent die against the target [IT p.8-9] */
+
+static void
+attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_result *res)
+{
+	struct dow_group  *t = &s->group[ti];
+	struct dow_player *def = &s->pl[t->seat];
+	int                roll, pos, card, tseat = t->seat, tcard = t->card;
+
+	roll = pb_rng_die(&s->rng, 6);
+	pb_buf_printf(&s->journal, "%s attacks %s: the die is rolled again and shows %d.\n",
+	    dow_surv_name(s, s->group[gi].card), dow_surv_name(s, tcard), roll);
+	if (roll > s->pack->surv[tcard].attack) {
+		pb_buf_puts(&s->journal, "The attack misses.\n");
+		return;
+	}
+	if (def->hand.n > 0) {
+		pos = (int)pb_rng_below(&s->rng, (uint32_t)def->hand.n);
+		card = def->hand.v[pos];
+		dow_pile_remove_at(&def->hand, pos);
+		dow_pile_push(&s->pl[seat].hand, card);
+		pb_buf_printf(&s->journal, "Player %d takes a random card from Player %d's hand.\n",
+		    seat, tseat);
+		free(res->text);
+		res->text = pb_asprintf("you took %s", s->pack->item[s->pack->inst[card]].n.name);
+	}
+	dow_wound(s, ti, 0, &s->journal);
+}
+
+/* dow_act_attack - "attack SURVIVOR [TARGET] [DIE]" */
+
+enum pb_rc
+dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_group *g;
+	int               gi, ti = -1, used, tused, di, min, loc;
+
+	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
+		return (PB_EDATA);
+	g = &s->group[gi];
+	loc = g->loc;
+	if (1 + used < l->argc && word_num(l->argv[1 + used]) < 0
+	    && (ti = other_survivor(s, seat, loc, l->argv + 1 + used, l->argc - 1 - used, &tused))
+	        < 0)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other player's survivor at the %s",
+		    l->argv[1 + used], dow_loc_title(loc)));
+	min = s->pack->surv[g->card].attack;
+	if ((di = pick_die(s, seat, last_num(l, 1 + used), min, err)) < 0)
+		return (PB_EDATA);
+	if (ti < 0 && dow_loc_zombies(s, loc) == 0)
+		return (
+		    pb_err_set(err, PB_EDATA, "there is no zombie at the %s", dow_loc_title(loc)));
+	spend(s, seat, di);
+	if (ti >= 0) {
+		attack_survivor(s, seat, gi, ti, res);
+		return (PB_OK);
+	}
+	pb_buf_printf(&s->journal, "%s kills a zombie at the %s.\n", dow_surv_name(s, g->card),
+	    dow_loc_title(loc));
+	dow_kill_zombie(s, loc, &s->journal);
+	dow_exposure(s, gi, &s->journal);
+	return (PB_OK);
+}
+
+/* ---- search ---------------------------------------------------------- */
+
+/* item_name - the name of an item instance */
+
+static const char *
+item_name(const struct dow_state *s, int inst)
+{
+	return (s->pack->item[s->pack->inst[inst]].n.name);
+}
+
+/* show_seen - the cards a search has shown, for the searcher only */
+
+static void
+show_seen(const struct dow_state *s, struct game_result *res)
+{
+	struct pb_buf b;
+	int           i;
+
+	pb_buf_init(&b);
+	pb_buf_puts(&b, "you see:");
+	for (i = 0; i < s->wait.cards.n; i++)
+		pb_buf_printf(&b, "%s %s", i ? "," : "", item_name(s, s->wait.cards.v[i]));
+	pb_buf_printf(&b, ". Answer \"keep CARD\"%s.",
+	    s->noise[s->wait.loc] < DOW_NOISE_MAX && s->deck[s->wait.loc].n > 0
+	        ? ", or \"noise\" to make noise and look at one more"
+	        : "");
+	free(res->text);
+	res->text = pb_buf_steal(&b);
+}
+
+/* search_draw - look at the top card of the deck */
+
+static void
+search_draw(struct dow_state *s)
+{
+	dow_pile_push(&s->wait.cards, dow_pile_pop(&s->deck[s->wait.loc]));
+}
+
+/* dow_act_search - "search SURVIVOR [DIE]" [IT p.9] */
+
+enum pb_rc
+dow_act_search(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_group *g;
+	int               gi, used, di;
+
+	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
+		return (PB_EDATA);
+	g = &s->group[gi];
+	if (g->loc == DOW_COLONY)
+		return (pb_err_set(err, PB_EDATA, "there is nothing to search in the colony"));
+	if (s->deck[g->loc].n == 0)
+		return (
+		    pb_err_set(err, PB_EDATA, "the %s has no cards left", dow_loc_title(g->loc)));
+	if ((di = pick_die(s, seat, last_num(l, 1 + used), s->pack->surv[g->card].search, err)) < 0)
+		return (PB_EDATA);
+	spend(s, seat, di);
+	s->wait.kind = DOW_W_SEARCH;
+	s->wait.seat = seat;
+	s->wait.survivor = g->card;
+	s->wait.loc = g->loc;
+	s->wait.cards.n = 0;
+	search_draw(s);
+	pb_buf_printf(
+	    &s->journal, "%s searches the %s.\n", dow_surv_name(s, g->card), dow_loc_title(g->loc));
+	show_seen(s, res);
+	return (PB_OK);
+}
+
+/* dow_act_noise - make noise during a search to look at one more card */
+
+enum pb_rc
+dow_act_noise(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	int loc = s->wait.loc;
+
+	(void)l;
+	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
+		return (pb_err_set(err, PB_EDATA, "you are not searching"));
+	if (s->noise[loc] >= DOW_NOISE_MAX)
+		return (pb_err_set(
+		    err, PB_EDATA, "the %s has no empty noise space", dow_loc_title(loc)));
+	if (s->deck[loc].n == 0)
+		return (pb_err_set(err, PB_EDATA, "the %s has no more cards", dow_loc_title(loc)));
+	s->noise[loc]++;
+	search_draw(s);
+	pb_buf_printf(&s->journal, "Noise at the %s (%d).\n", dow_loc_title(loc), s->noise[loc]);
+	show_seen(s, res);
+	return (PB_OK);
+}
+
+/* dow_act_keep - keep one card seen in the search; the rest to the bottom */
+
+enum pb_rc
+dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_pile *seen = &s->wait.cards, *d = &s->deck[s->wait.loc];
+	const char      *names[32];
+	int              i, hit, used, kept;
+
+	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
+		return (pb_err_set(err, PB_EDATA, "you are not searching"));
+	for (i = 0; i < seen->n && i < 32; i++)
+		names[i] = item_name(s, seen->v[i]);
+	if (l->argc == 1 && seen->n == 1)
+		hit = 0; /* "keep": the only card seen */
+	else if ((hit = lex_match(names, NULL, (size_t)seen->n, l->argv + 1, l->argc - 1, &used))
+	    == -1)
+		return (pb_err_set(err, PB_EDATA, "name one of the cards you see"));
+	if (hit == -2)
+		hit = 0; /* identical names: any copy is the same card to keep */
+	kept = seen->v[hit];
+	dow_pile_remove_at(seen, hit);
+	dow_pile_push(&s->pl[seat].hand, kept);
+	/* The others go to the bottom, in the order they were drawn (E10). */
+	for (i = seen->n - 1; i >= 0; i--) {
+		dow_pile_push(d, 0);
+		memmove(d->v + 1, d->v, (size_t)(d->n - 1) * sizeof(int));
+		d->v[0] = seen->v[i];
+	}
+	pb_buf_printf(&s->journal, "%s keeps 1 card and puts %d at the bottom of the deck.\n",
+	    dow_surv_name(s, s->wait.survivor), seen->n);
+	free(res->text);
+	res->text = pb_asprintf("you keep %s", item_name(s, kept));
+	seen->n = 0;
+	s->wait.kind = DOW_W_NONE;
+	s->wait.survivor = -1;
+	return (PB_OK);
+}
+
+/* ---- barricade, clean, attract ----------------------------------------- */
+
+/* at_entrance - "at N": an entrance number (1-based) after word i, or 0 */
+
+static int
+at_entrance(const struct lex_line *l, int from)
+{
+	int i, v;
+
+	for (i = from; i + 1 < l->argc; i++)
+		if ((strcmp(l->argv[i], "at") == 0 || strcmp(l->argv[i], "entrance") == 0)
+		    && (v = word_num(l->argv[i + 1])) >= 1)
+			return (v);
+	return (0);
+}
+
+/* free_entrance - entrance e (0-based) with room at loc, or -1 */
+
+static int
+free_entrance(const struct dow_state *s, int loc, int want)
+{
+	int e, n = s->pack->loc[loc].entrances;
+
+	if (want > 0)
+		return (want <= n && dow_entr_room(s, loc, want - 1) > 0 ? want - 1 : -1);
+	for (e = 0; e < n; e++)
+		if (dow_entr_room(s, loc, e) > 0)
+			return (e);
+	return (-1);
+}
+
+/* die_anywhere - the die named last on the line, or the lowest */
+
+static int
+die_last(
+    const struct dow_state *s, int seat, const struct lex_line *l, int from, struct pb_err *err)
+{
+	int v = last_num(l, from);
+
+	/* "barricade forest at 3": that 3 is the entrance, not a die. */
+	if (l->argc >= 2
+	    && (strcmp(l->argv[l->argc - 2], "at") == 0
+	        || strcmp(l->argv[l->argc - 2], "entrance") == 0))
+		v = 0;
+	return (pick_die(s, seat, v, 1, err));
+}
+
+/* dow_act_barricade - "barricade SURVIVOR [at ENTRANCE] [DIE]" */
+
+enum pb_rc
+dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	int gi, used, di, e, loc;
+
+	(void)res;
+	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
+		return (PB_EDATA);
+	loc = s->group[gi].loc;
+	if ((e = free_entrance(s, loc, at_entrance(l, 1 + used))) < 0)
+		return (pb_err_set(err, PB_EDATA, "no empty entrance space there"));
+	if ((di = die_last(s, seat, l, 1 + used, err)) < 0)
+		return (PB_EDATA);
+	spend(s, seat, di);
+	s->barricades[loc][e]++;
+	if (loc == DOW_COLONY)
+		pb_buf_printf(&s->journal, "%s barricades colony entrance %d.\n",
+		    dow_surv_name(s, s->group[gi].card), e + 1);
+	else
+		pb_buf_printf(&s->journal, "%s barricades the %s.\n",
+		    dow_surv_name(s, s->group[gi].card), dow_loc_title(loc));
+	return (PB_OK);
+}
+
+/* dow_act_clean - "clean [DIE]": 3 cards of the waste pile out of the game */
+
+enum pb_rc
+dow_act_clean(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	int i, di, n;
+
+	(void)res;
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat && s->group[i].loc == DOW_COLONY)
+			break;
+	if (i == s->ngroup)
+		return (
+		    pb_err_set(err, PB_EDATA, "cleaning needs a survivor of yours in the colony"));
+	if (s->waste.n == 0)
+		return (pb_err_set(err, PB_EDATA, "the waste pile is empty"));
+	if ((di = pick_die(s, seat, last_num(l, 1), 1, err)) < 0)
+		return (PB_EDATA);
+	spend(s, seat, di);
+	n = s->waste.n < 3 ? s->waste.n : 3;
+	for (i = 0; i < n; i++)
+		dow_pile_push(&s->box, dow_pile_pop(&s->waste));
+	pb_buf_printf(&s->journal, "Player %d cleans %d cards out of the waste pile (%d left).\n",
+	    seat, n, s->waste.n);
+	return (PB_OK);
+}
+
+/* take_zombie - remove 1 zombie from loc (the fullest entrance) */
+
+static void
+take_zombie(struct dow_state *s, int loc)
+{
+	int e, best = 0;
+
+	for (e = 1; e < s->pack->loc[loc].entrances; e++)
+		if (s->zombies[loc][e] > s->zombies[loc][best])
+			best = e;
+	s->zombies[loc][best]--;
+}
+
+/* dow_act_attract - "attract SURVIVOR [from] LOCATION [DIE]": 2 zombies */
+
+enum pb_rc
+dow_act_attract(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	int gi, used, i, from = -1, di, e, n, loc;
+
+	(void)res;
+	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
+		return (PB_EDATA);
+	loc = s->group[gi].loc;
+	for (i = 1 + used; i < l->argc && from < 0; i++)
+		from = dow_word_loc(l->argv[i]);
+	if (from < 0 || from == loc)
+		return (pb_err_set(err, PB_EDATA, "say from which other location"));
+	if (dow_loc_zombies(s, from) == 0)
+		return (
+		    pb_err_set(err, PB_EDATA, "there is no zombie at the %s", dow_loc_title(from)));
+	if (free_entrance(s, loc, 0) < 0)
+		return (pb_err_set(err, PB_EDATA, "no empty entrance space here"));
+	if ((di = pick_die(s, seat, last_num(l, 1 + used), 1, err)) < 0)
+		return (PB_EDATA);
+	spend(s, seat, di);
+	for (n = 0; n < 2 && dow_loc_zombies(s, from) > 0 && (e = free_entrance(s, loc, 0)) >= 0;
+	     n++) {
+		take_zombie(s, from);
+		s->zombies[loc][e]++;
+	}
+	pb_buf_printf(&s->journal, "%s attracts %d zombie%s from the %s to the %s.\n",
+	    dow_surv_name(s, s->group[gi].card), n, n == 1 ? "" : "s", dow_loc_title(from),
+	    dow_loc_title(loc));
+	return (PB_OK);
+}
+
+/* ---- food and the crisis ------------------------------------------------ */
+
+/* dow_act_food - "food DIE [N]": N food tokens raise a die by N (max 6) */
+
+enum pb_rc
+dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_pile *d = &s->pl[seat].dice;
+	int              want, n = 1, i;
+
+	(void)res;
+	if (l->argc < 2 || (want = word_num(l->argv[1])) < 1 || want > 6)
+		return (pb_err_set(err, PB_EDATA, "say which die: food DIE [TOKENS]"));
+	if (l->argc > 2 && (n = word_num(l->argv[2])) < 1)
+		return (pb_err_set(err, PB_EDATA, "spend 1 or more food tokens"));
+	if ((i = pick_die(s, seat, want, 1, err)) < 0)
+		return (PB_EDATA);
+	if (s->food < n)
+		return (pb_err_set(err, PB_EDATA, "the food supply holds only %d", s->food));
+	if (want + n > 6)
+		return (pb_err_set(err, PB_EDATA, "a die goes up to 6 at most"));
+	s->food -= n;
+	d->v[i] += n;
+	pb_buf_printf(&s->journal, "Player %d spends %d food to raise a die from %d to %d.\n", seat,
+	    n, want, d->v[i]);
+	return (PB_OK);
+}
+
+/* hand_card - position in hand of the card the words name; *used */
+
+static int
+hand_card(const struct dow_state *s, int seat, char *const *argv, int argc, int *used)
+{
+	const struct dow_pile *h = &s->pl[seat].hand;
+	const char            *names[64];
+	int                    i, hit;
+
+	for (i = 0; i < h->n && i < 64; i++)
+		names[i] = item_name(s, h->v[i]);
+	hit = lex_match(names, NULL, (size_t)(h->n < 64 ? h->n : 64), argv, argc, used);
+	if (hit == -2) { /* two copies of one card: the first */
+		for (i = 0; i < h->n; i++)
+			if (lex_match(names + i, NULL, 1, argv, argc, used) == 0)
+				return (i);
+	}
+	return (hit);
+}
+
+/* dow_act_crisis - "crisis CARD [, CARD ...]": add cards face down */
+
+enum pb_rc
+dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_pile picked = { 0 };
+	struct dow_pile hand = { 0 };
+	int             i = 1, pos, used, n;
+
+	(void)res;
+	if (s->crisis < 0)
+		return (pb_err_set(err, PB_EDATA, "there is no crisis to add cards to"));
+	dow_pile_copy(&hand, &s->pl[seat].hand);
+	while (i < l->argc) {
+		if ((pos = hand_card(s, seat, l->argv + i, l->argc - i, &used)) < 0) {
+			dow_pile_copy(&s->pl[seat].hand, &hand);
+			dow_pile_clear(&hand);
+			dow_pile_clear(&picked);
+			return (pb_err_set(
+			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]));
+		}
+		dow_pile_push(&picked, s->pl[seat].hand.v[pos]);
+		dow_pile_remove_at(&s->pl[seat].hand, pos);
+		i += used;
+	}
+	if ((n = picked.n) == 0) {
+		dow_pile_clear(&hand);
+		return (pb_err_set(err, PB_EDATA, "name the cards to add"));
+	}
+	for (i = 0; i < picked.n; i++)
+		dow_pile_push(&s->contrib, picked.v[i]);
+	s->pl[seat].given += n;
+	pb_buf_printf(&s->journal, "Player %d adds %d card%s face down to the crisis.\n", seat, n,
+	    n == 1 ? "" : "s");
+	dow_pile_clear(&hand);
+	dow_pile_clear(&picked);
+	return (PB_OK);
+}
+
+/* ---- equip, hand off -------------------------------------------------- */
+
+/* dow_act_equip - "equip CARD [to] SURVIVOR" */
+
+enum pb_rc
+dow_act_equip(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_item *it;
+	int                    pos, used, gi, sused, i, inst;
+
+	(void)res;
+	if ((pos = hand_card(s, seat, l->argv + 1, l->argc - 1, &used)) < 0)
+		return (pb_err_set(err, PB_EDATA, "name a card in your hand"));
+	inst = s->pl[seat].hand.v[pos];
+	it = &s->pack->item[s->pack->inst[inst]];
+	if (it->kind != DOW_EQUIP)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s is not an equipment card: play it instead", it->n.name));
+	i = 1 + used;
+	if (i < l->argc && strcmp(l->argv[i], "to") == 0)
+		i++;
+	if ((gi = own_survivor(s, seat, l->argv + i, l->argc - i, &sused, err)) < 0)
+		return (PB_EDATA);
+	dow_pile_remove_at(&s->pl[seat].hand, pos);
+	dow_pile_push(&s->group[gi].equip, inst);
+	pb_buf_printf(
+	    &s->journal, "%s equips %s.\n", dow_surv_name(s, s->group[gi].card), it->n.name);
+	return (PB_OK);
+}
+
+/* equipped_of - position in g's equipment of the card the words name */
+
+static int
+equipped_of(
+    const struct dow_state *s, const struct dow_group *g, char *const *argv, int argc, int *used)
+{
+	const char *names[32];
+	int         i;
+
+	for (i = 0; i < g->equip.n && i < 32; i++)
+		names[i] = item_name(s, g->equip.v[i]);
+	i = lex_match(names, NULL, (size_t)g->equip.n, argv, argc, used);
+	return (i == -2 ? 0 : i);
+}
+
+/* dow_act_handoff - "handoff CARD [from SURVIVOR] to SURVIVOR" [IT p.10]:
+ * an equipped card to another survivor at the same location */
+
+enum pb_rc
+dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const char *names[64], *ids[64];
+	int         to = -1, i, j, gi = -1, pos = -1, used, n = 0, gis[64], hit, inst;
+
+	(void)res;
+	for (i = 1; i < l->argc && strcmp(l->argv[i], "to") != 0; i++)
+		;
+	if (i >= l->argc - 1)
+		return (pb_err_set(err, PB_EDATA, "say to whom: handoff CARD to SURVIVOR"));
+	for (j = 0; j < s->ngroup && gi < 0; j++)
+		if (s->group[j].seat == seat
+		    && (pos = equipped_of(s, &s->group[j], l->argv + 1, i - 1, &used)) >= 0)
+			gi = j;
+	if (gi < 0)
+		return (pb_err_set(err, PB_EDATA, "none of your survivors has that card equipped"));
+	for (j = 0; j < s->ngroup && n < 64; j++)
+		if (j != gi && s->group[j].loc == s->group[gi].loc) {
+			gis[n] = j;
+			names[n] = dow_surv_name(s, s->group[j].card);
+			ids[n++] = s->pack->surv[s->group[j].card].n.id;
+		}
+	if ((hit = lex_match(names, ids, (size_t)n, l->argv + i + 1, l->argc - i - 1, &used)) < 0)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other survivor at the %s",
+		    l->argv[i + 1], dow_loc_title(s->group[gi].loc)));
+	to = gis[hit];
+	inst = s->group[gi].equip.v[pos];
+	dow_pile_remove_at(&s->group[gi].equip, pos);
+	dow_pile_push(&s->group[to].equip, inst);
+	pb_buf_printf(&s->journal, "%s hands %s to %s.\n", dow_surv_name(s, s->group[gi].card),
+	    item_name(s, inst), dow_surv_name(s, s->group[to].card));
+	return (PB_OK);
+}
+
+/* ---- end of turn, bites ------------------------------------------------- */
+
+/* dow_act_end - "end": the turn is over */
+
+enum pb_rc
+dow_act_end(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	(void)l;
+	(void)seat;
+	(void)err;
+	res->broadcast = 1;
+	dow_turn_end(s, &s->journal);
+	return (PB_OK);
+}
+
+/* dow_act_bite - "bite die" or "bite roll": the bitten survivor's fate */
+
+enum pb_rc
+dow_act_bite(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const char *w = l->argc > 1 ? l->argv[1] : l->argv[0];
+
+	if (strcmp(w, "die") != 0 && strcmp(w, "roll") != 0)
+		return (pb_err_set(err, PB_EDATA, "answer \"bite die\" or \"bite roll\""));
+	res->broadcast = 1;
+	return (dow_bite_answer(s, seat, strcmp(w, "roll") == 0, &s->journal, err));
+}

@@ -1,0 +1,199 @@
+/*++
+/* NAME
+/*	dow_round 3
+/* SUMMARY
+/*	Dead of Winter rounds and turns
+/* SYNOPSIS
+/*	#include "games/dow/dow.h"
+/* DESCRIPTION
+/*	A round [IT p.7]: reveal a crisis; every player rolls 1 action die
+/*	plus 1 per survivor; one turn each, starting with the first player
+/*	and going left (seat k to seat k+1); then the colony phase
+/*	(dow_colony.c), which passes the first player token to the RIGHT.
+/*	Seats that are out (elimination) are skipped everywhere.
+/*
+/*	State diagram of the player phase:
+/*
+/*	  round start --> turn start --> actions ... --> turn end --+
+/*	       ^                ^                                   |
+/*	       |                +---- next seat to the left --------+
+/*	       |                                                    |
+/*	       +---- colony phase <---- every seat has had a turn --+
+/*
+/*	transition			function
+/*	-> round start			dow_round_start()
+/*	round start -> turn start	dow_turn_start()
+/*	turn end -> next turn		dow_turn_end()
+/*	turn end -> colony phase	dow_turn_end(), dow_colony_phase()
+/*
+/*	At the start of a turn the player to the right of the active player
+/*	draws a crossroads card and keeps it secret; the frostbite wounds
+/*	of the active player's survivors grow.  At the end of the turn a
+/*	card that did not trigger goes to the bottom of the deck.  The
+/*	crisis deck, when empty, is made again from the resolved crises,
+/*	shuffled (the rules do not say: digest E46).
+/*--*/
+
+/* System. */
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dow/dow.h"
+
+/* dow_next_seat - the next seat in play to the left (dir 1) or right (-1) */
+
+int
+dow_next_seat(const struct dow_state *s, int seat, int dir)
+{
+	int i, k = seat;
+
+	for (i = 0; i < s->nseats; i++) {
+		k = (k - 1 + dir + s->nseats) % s->nseats + 1;
+		if (!s->pl[k].out)
+			return (k);
+	}
+	return (seat);
+}
+
+/* dow_seats_in - seats still in the game */
+
+int
+dow_seats_in(const struct dow_state *s)
+{
+	int k, n = 0;
+
+	for (k = 1; k <= s->nseats; k++)
+		n += !s->pl[k].out;
+	return (n);
+}
+
+/* roll_dice - step 2 for one seat: 1 die plus 1 per survivor */
+
+static void
+roll_dice(struct dow_state *s, int seat, struct pb_buf *log)
+{
+	struct dow_player *p = &s->pl[seat];
+	int                i, n;
+
+	p->dice.n = 0;
+	n = 1 + dow_seat_survivors(s, seat);
+	pb_buf_printf(log, "Player %d rolls %d action dice:", seat, n);
+	for (i = 0; i < n; i++) {
+		dow_pile_push(&p->dice, pb_rng_die(&s->rng, 6));
+		pb_buf_printf(log, " %d", p->dice.v[i]);
+	}
+	pb_buf_puts(log, ".\n");
+}
+
+/* reveal_crisis - step 1: the top crisis card */
+
+static void
+reveal_crisis(struct dow_state *s, struct pb_buf *log)
+{
+	const struct dow_crisis *c;
+
+	if (s->crises.n == 0) {
+		dow_pile_copy(&s->crises, &s->crises_out);
+		s->crises_out.n = 0;
+		pb_rng_shuffle(&s->rng, s->crises.v, (size_t)s->crises.n);
+		pb_buf_puts(log,
+		    "The crisis deck is empty: the resolved crises are shuffled"
+		    " into a new deck.\n");
+	}
+	s->crisis = dow_pile_pop(&s->crises);
+	c = &s->pack->crisis[s->crisis];
+	pb_buf_printf(log, "Crisis: %s. Prevent it with %s cards. If not prevented: %s\n",
+	    c->n.name, dow_type_name(c->prevent), c->effect);
+}
+
+/* dow_round_start - steps 1 and 2, then the first player's turn */
+
+void
+dow_round_start(struct dow_state *s, struct pb_buf *log)
+{
+	int k;
+
+	s->turns = 0;
+	pb_buf_printf(log, "Round %d begins (%d left on the round track).\n", s->round, s->rounds);
+	reveal_crisis(s, log);
+	for (k = 1; k <= s->nseats; k++)
+		if (!s->pl[k].out)
+			roll_dice(s, k, log);
+	if (s->pl[s->first_player].out)
+		s->first_player = dow_next_seat(s, s->first_player, 1);
+	dow_turn_start(s, s->first_player, log);
+}
+
+/* draw_crossroads - the player to the right draws one, secretly */
+
+static void
+draw_crossroads(struct dow_state *s, int seat)
+{
+	int right = dow_next_seat(s, seat, -1);
+
+	if (right == seat || s->xroads.n == 0 || s->pl[right].xroads >= 0)
+		return;
+	s->pl[right].xroads = dow_pile_pop(&s->xroads);
+}
+
+/* dow_turn_start - a seat's turn begins */
+
+void
+dow_turn_start(struct dow_state *s, int seat, struct pb_buf *log)
+{
+	int i;
+
+	s->active = seat;
+	s->exile_called = 0;
+	for (i = 0; i < s->ngroup; i++)
+		s->group[i].moved = 0;
+	pb_buf_printf(log, "Player %d's turn.\n", seat);
+	draw_crossroads(s, seat);
+	dow_frostbite_turn(s, seat, log);
+}
+
+/* return_crossroads - a card that did not trigger goes to the bottom */
+
+static void
+return_crossroads(struct dow_state *s)
+{
+	struct dow_pile *d = &s->xroads;
+	int              k, card;
+
+	for (k = 1; k <= s->nseats; k++) {
+		if ((card = s->pl[k].xroads) < 0)
+			continue;
+		dow_pile_push(d, 0);
+		memmove(d->v + 1, d->v, (size_t)(d->n - 1) * sizeof(int));
+		d->v[0] = card;
+		s->pl[k].xroads = -1;
+	}
+}
+
+/* dow_turn_end - the next turn, or the colony phase and a new round */
+
+void
+dow_turn_end(struct dow_state *s, struct pb_buf *log)
+{
+	int seat = s->active;
+
+	return_crossroads(s);
+	pb_buf_printf(log, "Player %d ends the turn.\n", seat);
+	s->turns++;
+	if (s->phase == DOW_PHASE_ENDED)
+		return;
+	if (s->turns < dow_seats_in(s)) {
+		dow_turn_start(s, dow_next_seat(s, seat, 1), log);
+		return;
+	}
+	s->active = 0;
+	pb_buf_puts(log, "Colony phase.\n");
+	dow_colony_phase(s, log);
+	if (s->phase == DOW_PHASE_ENDED)
+		return;
+	s->round++;
+	dow_round_start(s, log);
+}

@@ -1,0 +1,432 @@
+/*++
+/* NAME
+/*	check_dow_bots 1
+/* SUMMARY
+/*	bots play whole Dead of Winter games with random commands
+/* SYNOPSIS
+/*	tests/check_dow_bots [GAMES]
+/* DESCRIPTION
+/*	Each game is set up with its own seed and player count (2 to 5,
+/*	every variant in turn), the survivor choice is made, and then the
+/*	seat the game waits for is given random commands, legal or not,
+/*	until the game ends.  After every command:
+/*
+/*	bots-1	a refused command changes nothing (the saved state is the
+/*		same bytes before and after);
+/*	bots-2	the invariants hold: no card created or lost, morale and
+/*		food never negative (dow_state_check);
+/*	bots-3	the saved state loads back to the same bytes;
+/*	bots-4	no seat's view shows another seat's hand or secret.
+/*
+/*	and at the end of each game:
+/*	bots-5	the game ended (morale, rounds or objective) within a bound
+/*		on commands, and a replay of the log from the seed gives the
+/*		same final state.
+/*
+/*	The number of games defaults to 300 (PBEMD_BOT_GAMES overrides);
+/*	`make bench`-size runs use more.  The bots' own choices come from a
+/*	separate ChaCha20 stream, so a failure is reproduced by its seed.
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/game.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "games/dow/dow.h"
+
+#define BOT_MAXCMDS 20000
+
+static char *pack_text;
+
+struct bot {
+	void         *g;
+	int           nseats;
+	unsigned char seed[32];
+	struct pb_rng r;   /* the bots' own choices */
+	char        **log; /* accepted commands: "SEAT\tLINE" */
+	int           nlog;
+	const char   *variant;
+};
+
+/* state_of - the dow state behind a game object */
+
+static struct dow_state *
+state_of(void *g)
+{
+	return (dow_game_state(g));
+}
+
+/* public_name - is a card name visible to everyone (equipped somewhere)? */
+
+static int
+public_name(const struct dow_state *s, const char *name)
+{
+	int i, j;
+
+	for (i = 0; i < s->ngroup; i++)
+		for (j = 0; j < s->group[i].equip.n; j++)
+			if (strcmp(
+			        s->pack->item[s->pack->inst[s->group[i].equip.v[j]]].n.name, name)
+			    == 0)
+				return (1);
+	return (0);
+}
+
+/* in_hand - does seat hold a card of that name? */
+
+static int
+in_hand(const struct dow_state *s, int seat, const char *name)
+{
+	int i;
+
+	for (i = 0; i < s->pl[seat].hand.n; i++)
+		if (strcmp(s->pack->item[s->pack->inst[s->pl[seat].hand.v[i]]].n.name, name) == 0)
+			return (1);
+	return (0);
+}
+
+/* check_privacy - no seat's view names another seat's hand card or secret
+ * (bots-4); names are matched as "name":"X" in compact JSON */
+
+static void
+check_privacy(struct bot *b)
+{
+	struct dow_state *s = state_of(b->g);
+	const char       *name;
+	json_t           *v;
+	char             *text, *pat;
+	int               a, o, i;
+
+	for (a = 1; a <= b->nseats; a++) {
+		v = dow_ops.view(b->g, a);
+		text = json_dumps(v, JSON_COMPACT);
+		for (o = 1; o <= b->nseats; o++) {
+			for (i = 0; o != a && i < s->pl[o].hand.n; i++) {
+				name = s->pack->item[s->pack->inst[s->pl[o].hand.v[i]]].n.name;
+				if (in_hand(s, a, name) || public_name(s, name)
+				    || (s->wait.kind == DOW_W_SEARCH && s->wait.seat == a))
+					continue;
+				pat = pb_asprintf("\"name\":\"%s\"", name);
+				ck_assert_msg(strstr(text, pat) == NULL,
+				    "seat %d sees %s of seat %d", a, name, o);
+				free(pat);
+			}
+			/* A secret objective is known by its goal: names may repeat
+			 * across card types in a pack of ours. */
+			if (o != a && s->pl[o].secret >= 0 && s->phase != DOW_PHASE_ENDED
+			    && (s->pl[a].secret < 0 || s->pl[a].secret != s->pl[o].secret)) {
+				pat = pb_asprintf(
+				    "\"goal\":\"%s\"", s->pack->obj[s->pl[o].secret].goal);
+				ck_assert_msg(strstr(text, pat) == NULL,
+				    "seat %d sees the secret of %d", a, o);
+				free(pat);
+			}
+		}
+		free(text);
+		json_decref(v);
+	}
+}
+
+/* apply - one line for a seat; PB_OK or the refusal */
+
+static enum pb_rc
+apply(struct bot *b, int seat, const char *line, struct pb_err *err)
+{
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	enum pb_rc         rc;
+
+	ck_assert(lex_line(line, &l, err) == PB_OK);
+	rc = dow_ops.apply(b->g, seat, l, &res, err);
+	game_result_clear(&res);
+	lex_free(l);
+	return (rc);
+}
+
+/* pick - a random integer in [0, n) from the bots' stream */
+
+static int
+pick(struct bot *b, int n)
+{
+	return (n > 0 ? (int)pb_rng_below(&b->r, (uint32_t)n) : 0);
+}
+
+/* own_names - a random survivor name of seat, or NULL */
+
+static const char *
+own_name(struct bot *b, struct dow_state *s, int seat)
+{
+	int i, n = 0, idx[64];
+
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat == seat)
+			idx[n++] = i;
+	if (n == 0)
+		return (NULL);
+	return (s->pack->surv[s->group[idx[pick(b, n)]].card].n.name);
+}
+
+/* hand_name - a random card name in seat's hand, or "nothing" */
+
+static const char *
+hand_name(struct bot *b, struct dow_state *s, int seat)
+{
+	const struct dow_pile *h = &s->pl[seat].hand;
+
+	if (h->n == 0)
+		return ("nothing");
+	return (s->pack->item[s->pack->inst[h->v[pick(b, h->n)]]].n.name);
+}
+
+/* random_line - a command the seat might give now */
+
+static char *
+random_line(struct bot *b, struct dow_state *s, int seat)
+{
+	static const char *const locs[] = { "colony", "police", "grocery", "school", "gas",
+		"library", "hospital" };
+	const char *who = own_name(b, s, seat), *other = own_name(b, s, 1 + pick(b, s->nseats));
+
+	if (who == NULL)
+		who = "nobody";
+	if (other == NULL)
+		other = "nobody";
+	if (s->wait.kind == DOW_W_BITE)
+		return (pb_strdup(pick(b, 2) ? "bite roll" : "bite die"));
+	if (s->wait.kind == DOW_W_SEARCH)
+		return (pick(b, 3) ? pb_asprintf(
+		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
+		                   : pb_strdup("noise"));
+	switch (pick(b, 14)) {
+	case 0:
+	case 1:
+		return (pb_asprintf("move \"%s\" to %s", who, locs[pick(b, 7)]));
+	case 2:
+		return (pb_asprintf("attack \"%s\"", who));
+	case 3:
+		return (pb_asprintf("attack \"%s\" \"%s\"", who, other));
+	case 4:
+	case 5:
+		return (pb_asprintf("search \"%s\"", who));
+	case 6:
+		return (pb_asprintf("barricade \"%s\"", who));
+	case 7:
+		return (pb_strdup("clean"));
+	case 8:
+		return (pb_asprintf("attract \"%s\" from %s", who, locs[pick(b, 7)]));
+	case 9:
+		return (pb_asprintf("food %d", 1 + pick(b, 6)));
+	case 10:
+		return (pb_asprintf("crisis \"%s\"", hand_name(b, s, seat)));
+	case 11:
+		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
+	case 12:
+		return (pb_strdup("dance"));
+	default:
+		return (pb_strdup("end"));
+	}
+}
+
+/* who_acts - the seat the game waits for */
+
+static int
+who_acts(const struct dow_state *s)
+{
+	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE)
+		return (s->wait.seat);
+	return (s->active);
+}
+
+/* remember - an accepted command, for the replay */
+
+static void
+remember(struct bot *b, int seat, const char *line)
+{
+	b->log = pb_realloc(b->log, (size_t)(b->nlog + 1) * sizeof(char *));
+	b->log[b->nlog++] = pb_asprintf("%d\t%s", seat, line);
+}
+
+/* check_after - invariants after an accepted command (bots-2, bots-3) */
+
+static void
+check_after(struct bot *b, const char *line)
+{
+	struct dow_state *s = state_of(b->g);
+	struct pb_err     err;
+	json_t           *opts = json_object();
+	void             *g2;
+	char             *a, *c;
+
+	ck_assert_msg(dow_state_check(s), "invariants broken after \"%s\"", line);
+	check_privacy(b);
+	a = dow_ops.save(b->g);
+	ck_assert_msg(dow_ops.load(pack_text, opts, b->nseats, b->seed, a, &g2, &err) == PB_OK,
+	    "reload after \"%s\": %s", line, err.msg);
+	c = dow_ops.save(g2);
+	ck_assert_msg(strcmp(a, c) == 0, "reload changes the state after \"%s\"", line);
+	dow_ops.free(g2);
+	free(a);
+	free(c);
+	json_decref(opts);
+}
+
+/* step - one random command for the seat that must act */
+
+static void
+step(struct bot *b)
+{
+	struct dow_state *s = state_of(b->g);
+	struct pb_err     err;
+	char             *before, *after, *line;
+	int               seat = who_acts(s);
+
+	ck_assert_int_ge(seat, 1);
+	line = random_line(b, s, seat);
+	before = dow_ops.save(b->g);
+	if (apply(b, seat, line, &err) == PB_OK) {
+		remember(b, seat, line);
+		check_after(b, line);
+	} else {
+		after = dow_ops.save(b->g);
+		ck_assert_msg(strcmp(before, after) == 0, "refused \"%s\" changed the state", line);
+		free(after);
+	}
+	free(before);
+	free(line);
+}
+
+/* choose_all - every seat keeps its first survivors */
+
+static void
+choose_all(struct bot *b)
+{
+	struct dow_state *s = state_of(b->g);
+	struct pb_err     err;
+	char             *line;
+	int               k, i;
+
+	for (k = 1; k <= b->nseats; k++) {
+		line = pb_strdup("keep");
+		for (i = 0; i < dow_keep_count(s); i++) {
+			char *t = pb_asprintf(
+			    "%s \"%s\"", line, s->pack->surv[s->pl[k].offered.v[i]].n.name);
+			free(line);
+			line = t;
+		}
+		ck_assert_msg(apply(b, k, line, &err) == PB_OK, "%s: %s", line, err.msg);
+		remember(b, k, line);
+		free(line);
+		line = pb_asprintf("leader \"%s\"", s->pack->surv[s->pl[k].kept.v[0]].n.name);
+		ck_assert_msg(apply(b, k, line, &err) == PB_OK, "%s: %s", line, err.msg);
+		remember(b, k, line);
+		free(line);
+	}
+}
+
+/* replay - the log from the seed gives the same final state (bots-5) */
+
+static void
+replay(struct bot *b)
+{
+	struct bot    r = *b;
+	struct pb_err err;
+	json_t       *opts, *canon = NULL;
+	char         *a, *c, *tab;
+	int           i;
+
+	opts = json_pack("{s:s}", "variant", b->variant);
+	ck_assert(dow_ops.create(pack_text, opts, b->nseats, b->seed, &r.g, &canon, &err) == PB_OK);
+	for (i = 0; i < b->nlog; i++) {
+		tab = strchr(b->log[i], '\t');
+		ck_assert_msg(apply(&r, atoi(b->log[i]), tab + 1, &err) == PB_OK,
+		    "replay of \"%s\": %s", tab + 1, err.msg);
+	}
+	a = dow_ops.save(b->g);
+	c = dow_ops.save(r.g);
+	ck_assert_msg(strcmp(a, c) == 0, "replay differs");
+	free(a);
+	free(c);
+	dow_ops.free(r.g);
+	json_decref(opts);
+	json_decref(canon);
+}
+
+static const char *const variants[] = { "standard", "cooperative", "traitors", "expert",
+	"elimination", "no-mature" };
+
+/* play_one - a whole game */
+
+static void
+play_one(unsigned n)
+{
+	struct bot    b = { 0 };
+	struct pb_err err;
+	json_t       *opts, *canon = NULL;
+	int           i, cmds;
+
+	b.nseats = 2 + (int)(n % 4);
+	b.variant = variants[(n / 4) % PB_NELEM(variants)];
+	if (b.nseats == 2 && strcmp(b.variant, "traitors") == 0)
+		b.variant = "standard";
+	memcpy(b.seed, &n, sizeof(n));
+	pb_rng_init(&b.r, b.seed, 1u << 20);
+	opts = json_pack("{s:s}", "variant", b.variant);
+	ck_assert_msg(
+	    dow_ops.create(pack_text, opts, b.nseats, b.seed, &b.g, &canon, &err) == PB_OK, "%s",
+	    err.msg);
+	choose_all(&b);
+	for (cmds = 0; cmds < BOT_MAXCMDS && strcmp(dow_ops.status(b.g), "ended") != 0; cmds++)
+		step(&b);
+	ck_assert_msg(strcmp(dow_ops.status(b.g), "ended") == 0, "game %u did not end", n);
+	replay(&b);
+	for (i = 0; i < b.nlog; i++)
+		free(b.log[i]);
+	free(b.log);
+	dow_ops.free(b.g);
+	json_decref(opts);
+	json_decref(canon);
+}
+
+START_TEST(bots_play)
+{
+	const char *env = getenv("PBEMD_BOT_GAMES");
+	unsigned    n = env ? (unsigned)atoi(env) : 300, i;
+
+	for (i = 0; i < n; i++)
+		play_one(1000 + i);
+}
+END_TEST
+
+int
+main(void)
+{
+	struct pb_err err;
+	SRunner      *sr;
+	Suite        *su = suite_create("dow-bots");
+	TCase        *t = tcase_create("games");
+	int           failed;
+
+	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
+		return (EXIT_FAILURE);
+	tcase_set_timeout(t, 1200);
+	tcase_add_test(t, bots_play);
+	suite_add_tcase(su, t);
+	sr = srunner_create(su);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	free(pack_text);
+	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
