@@ -23,7 +23,7 @@
 /*		on commands, and a replay of the log from the seed gives the
 /*		same final state.
 /*
-/*	The number of games defaults to 300 (PBEMD_BOT_GAMES overrides);
+/*	The number of games defaults to 200 (PBEMD_BOT_GAMES overrides);
 /*	`make bench`-size runs use more.  The bots' own choices come from a
 /*	separate ChaCha20 stream, so a failure is reproduced by its seed.
 /*--*/
@@ -205,11 +205,23 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		other = "nobody";
 	if (s->wait.kind == DOW_W_BITE)
 		return (pb_strdup(pick(b, 2) ? "bite roll" : "bite die"));
+	if (s->wait.kind == DOW_W_XROADS)
+		return (pb_asprintf("choose %d", 1 + pick(b, 2)));
 	if (s->wait.kind == DOW_W_SEARCH)
 		return (pick(b, 3) ? pb_asprintf(
 		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
 		                   : pb_strdup("noise"));
-	switch (pick(b, 14)) {
+	switch (pick(b, 18)) {
+	case 14:
+		return (pb_asprintf(
+		    "play \"%s\" on \"%s\" at %s", hand_name(b, s, seat), who, locs[pick(b, 7)]));
+	case 15:
+		return (pb_asprintf("use \"%s\" on \"%s\" at %s", who, other, locs[pick(b, 7)]));
+	case 16:
+		return (pb_asprintf("place \"%s\"", hand_name(b, s, seat)));
+	case 17:
+		return (pb_asprintf(
+		    "move \"%s\" to %s with \"%s\"", who, locs[pick(b, 7)], hand_name(b, s, seat)));
 	case 0:
 	case 1:
 		return (pb_asprintf("move \"%s\" to %s", who, locs[pick(b, 7)]));
@@ -244,7 +256,8 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 static int
 who_acts(const struct dow_state *s)
 {
-	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE)
+	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE
+	    || s->wait.kind == DOW_W_XROADS)
 		return (s->wait.seat);
 	return (s->active);
 }
@@ -402,7 +415,7 @@ play_one(unsigned n)
 START_TEST(bots_play)
 {
 	const char *env = getenv("PBEMD_BOT_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 300, i;
+	unsigned    n = env ? (unsigned)atoi(env) : 200, i;
 
 	for (i = 0; i < n; i++)
 		play_one(1000 + i);

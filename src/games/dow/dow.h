@@ -248,7 +248,8 @@ enum dow_wait_kind {
 	DOW_W_NONE,
 	DOW_W_SEARCH, /* seat: keep one of cards, or make noise for another */
 	DOW_W_BITE,   /* seat: the bitten survivor dies, or rolls exposure */
-	DOW_W_VOTE    /* every seat with votes[k] == DOW_VOTE_DUE */
+	DOW_W_VOTE,   /* every seat with votes[k] == DOW_VOTE_DUE */
+	DOW_W_XROADS  /* seat (the active player) chooses option 1 or 2 of xcard */
 };
 
 #define DOW_VOTE_NONE 0 /* may not vote */
@@ -263,6 +264,7 @@ struct dow_wait {
 	int             loc;      /* SEARCH: deck; BITE: where */
 	struct dow_pile cards;    /* SEARCH: cards seen, in draw order */
 	int             target;   /* VOTE: the seat to exile */
+	int             xcard;    /* XROADS: the crossroads card revealed */
 	int             votes[DOW_MAXSEATS + 1];
 };
 
@@ -289,6 +291,7 @@ struct dow_state {
 	int                    no_move;      /* round until which survivors cannot move (0 none) */
 	int                    hunted;       /* every move also rolls a die: 2- is a wound */
 	int                    ended_by;     /* how the game ended: see dow_round.c */
+	int                    acted;        /* the active seat has acted this turn */
 	int                    zombies[DOW_NLOCS][DOW_MAXENTR];
 	int                    barricades[DOW_NLOCS][DOW_MAXENTR];
 	int                    noise[DOW_NLOCS];
@@ -392,7 +395,12 @@ DOW_ACTION(dow_act_equip);
 DOW_ACTION(dow_act_handoff);
 DOW_ACTION(dow_act_end);
 DOW_ACTION(dow_act_bite);
-int dow_word_loc(const char *);
+DOW_ACTION(dow_act_play);
+DOW_ACTION(dow_act_use);
+DOW_ACTION(dow_act_place);
+DOW_ACTION(dow_act_choose);
+void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
+int  dow_word_loc(const char *);
 
 enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);

@@ -36,6 +36,7 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 
 static const char *const loc_words[DOW_NLOCS] = { "colony", "police", "grocery", "school", "gas",
 	"library", "hospital" };
@@ -183,6 +184,104 @@ spend(struct dow_state *s, int seat, int i)
 	return (v);
 }
 
+/* ---- modifiers ------------------------------------------------------- */
+
+/* take_mod - the modifier of survivor gi for one action: the sum of its
+ * sources that need no card (those that cost a card are not taken yet);
+ * a once-per-round source is spent by taking it.  For yes/no modifiers
+ * (no exposure, free actions) the first source is enough. */
+
+static int
+take_mod(struct dow_state *s, int gi, int mod, int yesno)
+{
+	struct dow_mod_src src[16];
+	int                n, i, total = 0;
+
+	n = dow_mod_sources(s, gi, mod, src, 16);
+	for (i = 0; i < n; i++) {
+		if (src[i].cost >= 0)
+			continue;
+		if (dow_mod_spend(s, gi, &src[i], NULL, NULL) != PB_OK)
+			continue;
+		total += src[i].value;
+		if (yesno)
+			return (1);
+	}
+	return (total);
+}
+
+/* has_mod - would survivor gi have the modifier (without spending it)? */
+
+static int
+has_mod(const struct dow_state *s, int gi, int mod)
+{
+	struct dow_mod_src src[16];
+	int                n, i, total = 0;
+
+	n = dow_mod_sources(s, gi, mod, src, 16);
+	for (i = 0; i < n; i++)
+		if (src[i].cost < 0)
+			total += src[i].value ? src[i].value : 1;
+	return (total);
+}
+
+/* move_card - a "with CARD" that changes a move (Fuel): its flags, the
+ * card leaving the hand; -1 with err when the card does not fit */
+
+static int
+move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct pb_err *err)
+{
+	const struct dow_pile *h = &s->pl[seat].hand;
+	const char            *names[64] = { 0 };
+	int                    n, pos, used, inst, flags;
+
+	for (n = 0; n < h->n && n < 64; n++)
+		names[n] = s->pack->item[s->pack->inst[h->v[n]]].n.name;
+	if ((pos = lex_match(names, NULL, (size_t)n, l->argv + i, l->argc - i, &used)) == -2)
+		for (pos = 0;
+		     pos < n && lex_match(names + pos, NULL, 1, l->argv + i, l->argc - i, &used);
+		     pos++)
+			;
+	if (pos < 0 || pos >= n) {
+		pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]);
+		return (-1);
+	}
+	inst = h->v[pos];
+	if (s->pack->fx->item[s->pack->inst[inst]].when != DOW_WHEN_MOVE) {
+		pb_err_set(err, PB_EDATA, "%s is not played with a move", names[pos]);
+		return (-1);
+	}
+	flags = (int)dow_effect_move(s->pack->fx->item[s->pack->inst[inst]].play);
+	dow_pile_remove_at(&s->pl[seat].hand, pos);
+	dow_pile_push(s->pl[seat].exiled ? &s->box : &s->waste, inst);
+	pb_buf_printf(&s->journal, "Player %d plays %s with the move.\n", seat, names[pos]);
+	return (flags);
+}
+
+/* moved_exposure - the exposure roll of a move, and Hunted's extra die */
+
+static void
+moved_exposure(struct dow_state *s, int gi, int flags)
+{
+	int card = s->group[gi].card, face, loc = s->group[gi].loc, before;
+
+	before = s->group[gi].wounds - s->group[gi].frost;
+	if ((flags & DOW_MOVE_NOEXP) || take_mod(s, gi, DOW_MOD_NOEXP_MOVE, 1)) {
+		pb_buf_printf(
+		    &s->journal, "%s rolls no exposure for the move.\n", dow_surv_name(s, card));
+		face = DOW_BLANK;
+	} else
+		face = dow_exposure(s, gi, &s->journal);
+	if (s->hunted && (gi = dow_group_find(s, card)) >= 0 && pb_rng_die(&s->rng, 6) <= 2) {
+		pb_buf_printf(&s->journal, "Hunted: %s is shot.\n", dow_surv_name(s, card));
+		dow_wound(s, gi, 0, &s->journal);
+	}
+	dow_emit(s, DOW_EV_MOVE, card, loc, -1, -1, 0);
+	if (face == DOW_WOUND && (gi = dow_group_find(s, card)) >= 0
+	    && s->group[gi].wounds - s->group[gi].frost > before)
+		dow_emit(s, DOW_EV_MOVE_WOUND, card, loc, -1, -1, 0);
+}
+
 /* ---- move ------------------------------------------------------------ */
 
 /* act_move - "move SURVIVOR [to] LOCATION" [IT p.10] */
@@ -192,7 +291,7 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	struct dow_group *g;
-	int               gi, used, i, loc, card;
+	int               gi, used, i, loc, card, flags, from;
 
 	(void)res;
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
@@ -211,19 +310,29 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	if (g->loc == loc)
 		return (
 		    pb_err_set(err, PB_EDATA, "%s is already there", dow_surv_name(s, g->card)));
-	if (s->no_move >= s->round)
+	if (s->no_move >= s->round && !s->pl[seat].exiled)
 		return (pb_err_set(err, PB_EDATA, "survivors cannot move this round (crisis)"));
 	if (loc == DOW_COLONY && s->pl[seat].exiled)
 		return (pb_err_set(err, PB_EDATA, "exiled survivors cannot enter the colony"));
 	if (dow_loc_room(s, loc) <= 0)
 		return (pb_err_set(
 		    err, PB_EDATA, "the %s has no empty survivor space", dow_loc_title(loc)));
+	flags = 0;
+	if (i + 1 < l->argc && strcmp(l->argv[i + 1], "with") == 0) {
+		if (i + 2 >= l->argc)
+			return (pb_err_set(err, PB_EDATA, "with which card?"));
+		if ((flags = move_card(s, seat, l, i + 2, err)) < 0)
+			return (PB_EDATA);
+	}
 	card = g->card;
+	from = g->loc;
 	g->loc = loc;
 	g->moved = 1;
 	pb_buf_printf(
 	    &s->journal, "%s moves to the %s.\n", dow_surv_name(s, card), dow_loc_title(loc));
-	dow_exposure(s, gi, &s->journal);
+	dow_emit(s, DOW_EV_LEAVE, card, from, -1, -1, 0);
+	if ((gi = dow_group_find(s, card)) >= 0)
+		moved_exposure(s, gi, flags);
 	return (PB_OK);
 }
 
@@ -265,7 +374,7 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
     struct pb_err *err)
 {
 	struct dow_group *g;
-	int               gi, ti = -1, used, tused, di, min, loc;
+	int               gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k;
 
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
 		return (PB_EDATA);
@@ -276,21 +385,36 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	        < 0)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other player's survivor at the %s",
 		    l->argv[1 + used], dow_loc_title(loc)));
-	min = s->pack->surv[g->card].attack;
-	if ((di = pick_die(s, seat, last_num(l, 1 + used), min, err)) < 0)
+	min = s->pack->surv[g->card].attack - (ti < 0 ? has_mod(s, gi, DOW_MOD_ATTACK) : 0);
+	if ((di = pick_die(s, seat, last_num(l, 1 + used), min < 1 ? 1 : min, err)) < 0)
 		return (PB_EDATA);
 	if (ti < 0 && dow_loc_zombies(s, loc) == 0)
 		return (
 		    pb_err_set(err, PB_EDATA, "there is no zombie at the %s", dow_loc_title(loc)));
 	spend(s, seat, di);
+	card = g->card;
 	if (ti >= 0) {
+		tcard = s->group[ti].card;
 		attack_survivor(s, seat, gi, ti, res);
+		dow_emit(s, DOW_EV_ATTACK_SURVIVOR, tcard, loc, -1, -1, 0);
 		return (PB_OK);
 	}
-	pb_buf_printf(&s->journal, "%s kills a zombie at the %s.\n", dow_surv_name(s, g->card),
-	    dow_loc_title(loc));
-	dow_kill_zombie(s, loc, &s->journal);
-	dow_exposure(s, gi, &s->journal);
+	take_mod(s, gi, DOW_MOD_ATTACK, 0);
+	kills = 1 + take_mod(s, gi, DOW_MOD_KILLS, 0);
+	for (k = 0; k < kills && dow_loc_zombies(s, loc) > 0; k++) {
+		pb_buf_printf(&s->journal, "%s kills a zombie at the %s.\n", dow_surv_name(s, card),
+		    dow_loc_title(loc));
+		dow_kill_zombie(s, loc, &s->journal);
+	}
+	dow_emit(s, DOW_EV_ATTACK, card, loc, -1, -1, 0);
+	dow_emit(s, DOW_EV_KILL, card, loc, -1, -1, k);
+	if ((gi = dow_group_find(s, card)) < 0 || s->phase == DOW_PHASE_ENDED)
+		return (PB_OK);
+	if (take_mod(s, gi, DOW_MOD_NOEXP_ATTACK, 1))
+		pb_buf_printf(
+		    &s->journal, "%s rolls no exposure for the attack.\n", dow_surv_name(s, card));
+	else
+		dow_exposure(s, gi, &s->journal);
 	return (PB_OK);
 }
 
@@ -382,6 +506,7 @@ dow_act_noise(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 		return (pb_err_set(err, PB_EDATA, "the %s has no more cards", dow_loc_title(loc)));
 	s->noise[loc]++;
 	search_draw(s);
+	dow_emit(s, DOW_EV_NOISE, s->wait.survivor, loc, -1, -1, 1);
 	pb_buf_printf(&s->journal, "Noise at the %s (%d).\n", dow_loc_title(loc), s->noise[loc]);
 	show_seen(s, res);
 	return (PB_OK);
@@ -421,9 +546,12 @@ dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	    dow_surv_name(s, s->wait.survivor), seen->n);
 	free(res->text);
 	res->text = pb_asprintf("you keep %s", item_name(s, kept));
+	i = s->wait.survivor;
 	seen->n = 0;
 	s->wait.kind = DOW_W_NONE;
 	s->wait.survivor = -1;
+	dow_emit(s, DOW_EV_SEARCH, i, s->wait.loc, -1, -1, 0);
+	dow_emit(s, DOW_EV_KEEP, i, s->wait.loc, -1, s->pack->item[s->pack->inst[kept]].type, 0);
 	return (PB_OK);
 }
 
@@ -488,9 +616,12 @@ dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struc
 	loc = s->group[gi].loc;
 	if ((e = free_entrance(s, loc, at_entrance(l, 1 + used))) < 0)
 		return (pb_err_set(err, PB_EDATA, "no empty entrance space there"));
-	if ((di = die_last(s, seat, l, 1 + used, err)) < 0)
+	if (has_mod(s, gi, DOW_MOD_FREE_BARRICADE))
+		take_mod(s, gi, DOW_MOD_FREE_BARRICADE, 1);
+	else if ((di = die_last(s, seat, l, 1 + used, err)) < 0)
 		return (PB_EDATA);
-	spend(s, seat, di);
+	else
+		spend(s, seat, di);
 	s->barricades[loc][e]++;
 	if (loc == DOW_COLONY)
 		pb_buf_printf(&s->journal, "%s barricades colony entrance %d.\n",
@@ -498,6 +629,7 @@ dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struc
 	else
 		pb_buf_printf(&s->journal, "%s barricades the %s.\n",
 		    dow_surv_name(s, s->group[gi].card), dow_loc_title(loc));
+	dow_emit(s, DOW_EV_BARRICADE, s->group[gi].card, loc, -1, -1, 0);
 	return (PB_OK);
 }
 
@@ -526,6 +658,7 @@ dow_act_clean(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 		dow_pile_push(&s->box, dow_pile_pop(&s->waste));
 	pb_buf_printf(&s->journal, "Player %d cleans %d cards out of the waste pile (%d left).\n",
 	    seat, n, s->waste.n);
+	dow_emit(s, DOW_EV_CLEAN, -1, DOW_COLONY, -1, -1, n);
 	return (PB_OK);
 }
 
@@ -574,6 +707,7 @@ dow_act_attract(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	pb_buf_printf(&s->journal, "%s attracts %d zombie%s from the %s to the %s.\n",
 	    dow_surv_name(s, s->group[gi].card), n, n == 1 ? "" : "s", dow_loc_title(from),
 	    dow_loc_title(loc));
+	dow_emit(s, DOW_EV_ATTRACT, s->group[gi].card, loc, from, -1, n);
 	return (PB_OK);
 }
 
@@ -603,6 +737,7 @@ dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	d->v[i] += n;
 	pb_buf_printf(&s->journal, "Player %d spends %d food to raise a die from %d to %d.\n", seat,
 	    n, want, d->v[i]);
+	dow_emit(s, DOW_EV_SPEND_FOOD, -1, -1, -1, -1, n);
 	return (PB_OK);
 }
 
@@ -748,6 +883,7 @@ dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	dow_pile_push(&s->group[to].equip, inst);
 	pb_buf_printf(&s->journal, "%s hands %s to %s.\n", dow_surv_name(s, s->group[gi].card),
 	    item_name(s, inst), dow_surv_name(s, s->group[to].card));
+	dow_emit(s, DOW_EV_HANDOFF, s->group[to].card, s->group[to].loc, -1, -1, 0);
 	return (PB_OK);
 }
 

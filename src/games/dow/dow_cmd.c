@@ -192,6 +192,7 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 #define WHO_ACTIVE 1
 #define WHO_SEARCH 2
 #define WHO_BITE 3
+#define WHO_XROADS 4
 
 struct dow_cmd {
 	const char *word;
@@ -231,6 +232,14 @@ static const struct dow_cmd dow_cmds[] = {
 	    "pass an equipped card to another survivor at the same location" },
 	{ "end", WHO_ACTIVE, dow_act_end, "end", "end your turn" },
 	{ "done", WHO_ACTIVE, dow_act_end, "done", "the same as end" },
+	{ "play", WHO_ACTIVE, dow_act_play, "play CARD [on SURVIVOR] [at LOCATION]",
+	    "play a card from your hand" },
+	{ "use", WHO_ACTIVE, dow_act_use, "use SURVIVOR|CARD [on SURVIVOR] [at LOCATION] [DIE]",
+	    "use a survivor's power or an equipped card's action" },
+	{ "place", WHO_ACTIVE, dow_act_place, "place CARD",
+	    "put a card of your hand on the main objective, when it takes that type" },
+	{ "choose", WHO_XROADS, dow_act_choose, "choose 1 | choose 2",
+	    "choose an option of the crossroads card just revealed" },
 	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
 	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
 };
@@ -247,6 +256,8 @@ waits_for(const struct dow_state *s)
 		return ("to decide a bitten survivor's fate (bite die or bite roll)");
 	case DOW_W_VOTE:
 		return ("for every vote");
+	case DOW_W_XROADS:
+		return ("to choose a crossroads option (choose 1 or choose 2)");
 	default:
 		return (NULL);
 	}
@@ -269,7 +280,8 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 	if (s->wait.kind != DOW_W_NONE) {
 		if (s->wait.seat == seat
 		    && ((s->wait.kind == DOW_W_SEARCH && want == WHO_SEARCH)
-		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)))
+		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)
+		        || (s->wait.kind == DOW_W_XROADS && want == WHO_XROADS)))
 			return (PB_OK);
 		return (pb_err_set(err, PB_EDATA, "not done: the game waits for Player %d %s",
 		    s->wait.seat, waits_for(s)));
@@ -314,7 +326,8 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 	for (priv = res->text; (priv = strchr(priv, '\n')) != NULL;)
 		*priv = priv[1] ? ' ' : '\0';
 	/* Whoever else must now decide, and every turn change, is news for all. */
-	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->phase == DOW_PHASE_ENDED)
+	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_XROADS
+	    || s->phase == DOW_PHASE_ENDED)
 		res->broadcast = 1;
 	if (res->broadcast && s->journal.len > 0) {
 		res->event = pb_buf_steal(&s->journal);

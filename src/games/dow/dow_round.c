@@ -42,6 +42,7 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 
 /* dow_next_seat - the next seat in play to the left (dir 1) or right (-1) */
 
@@ -151,8 +152,10 @@ dow_turn_start(struct dow_state *s, int seat, struct pb_buf *log)
 	for (i = 0; i < s->ngroup; i++)
 		s->group[i].moved = 0;
 	pb_buf_printf(log, "Player %d's turn.\n", seat);
+	s->acted = 0;
 	draw_crossroads(s, seat);
 	dow_frostbite_turn(s, seat, log);
+	dow_emit(s, DOW_EV_TURN_START, -1, -1, -1, -1, 0);
 }
 
 /* return_crossroads - a card that did not trigger goes to the bottom */

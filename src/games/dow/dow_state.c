@@ -121,6 +121,7 @@ dow_state_new(const struct dow_pack *pack)
 	}
 	s->crisis = -1;
 	s->wait.survivor = -1;
+	s->wait.xcard = -1;
 	return (s);
 }
 
@@ -240,14 +241,14 @@ struct int_field {
 
 static const struct int_field state_ints[] = { SF(main), SF(expert_side), SF(morale), SF(rounds),
 	SF(round), SF(food), SF(starvation), SF(first_player), SF(active), SF(turns),
-	SF(exile_called), SF(crisis), SF(samples), SF(kills), SF(no_move), SF(hunted),
-	SF(ended_by) };
+	SF(exile_called), SF(crisis), SF(samples), SF(kills), SF(no_move), SF(hunted), SF(ended_by),
+	SF(acted) };
 static const struct int_field player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
 	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won) };
 static const struct int_field group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
 	GF(frost), GF(moved), GF(used) };
-static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc),
-	WF(target) };
+static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc), WF(target),
+	WF(xcard) };
 
 #define INT_AT(base, f) ((int *)((char *)(base) + (f)->off))
 
@@ -512,7 +513,8 @@ load_bounds(const struct dow_state *s)
 	    && in_range(s->first_player, 0, s->nseats + 1) && in_range(s->active, 0, s->nseats + 1)
 	    && in_range(s->wait.seat, 0, s->nseats + 1)
 	    && in_range(s->wait.target, 0, s->nseats + 1) && in_range(s->wait.loc, 0, DOW_NLOCS)
-	    && in_range(s->wait.survivor, -1, pk->nsurv);
+	    && in_range(s->wait.survivor, -1, pk->nsurv)
+	    && in_range(s->wait.xcard, -1, pk->nxroads);
 	for (k = 1; ok && k <= s->nseats; k++)
 		ok = in_range(s->pl[k].leader, -1, pk->nsurv)
 		    && in_range(s->pl[k].secret, -1, pk->nobj)

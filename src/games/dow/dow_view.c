@@ -251,9 +251,7 @@ waiting_json(const struct dow_state *s)
 	int     k;
 
 	static const char *const what[] = { "", "to finish a search",
-		"to decide a bitten"
-		" survivor's fate",
-		"to vote" };
+		"to decide a bitten survivor's fate", "to vote", "to choose a crossroads option" };
 
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
@@ -403,6 +401,8 @@ me_json(const struct dow_state *s, int seat)
 		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
 	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat)
 		json_object_set_new(me, "searching", seen_json(s));
+	if (s->wait.kind == DOW_W_XROADS && s->wait.seat == seat)
+		json_object_set_new(me, "xchoice", xroads_json(s, s->wait.xcard));
 	if (s->wait.kind == DOW_W_BITE && s->wait.seat == seat)
 		json_object_set_new(
 		    me, "bitten", json_string(s->pack->surv[s->wait.survivor].n.name));

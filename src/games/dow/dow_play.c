@@ -1,0 +1,450 @@
+/*++
+/* NAME
+/*	dow_play 3
+/* SUMMARY
+/*	Dead of Winter: playing cards, survivor powers, crossroads
+/* SYNOPSIS
+/*	#include "games/dow/dow.h"
+/* DESCRIPTION
+/*	The actions that run a card's data (dow_effect.h):
+/*
+/*	play CARD [on SURVIVOR] [at LOCATION] [with CARD] [DIE]
+/*		a waste or event card from the hand: to the waste pile, or
+/*		out of the game for an event [IT p.10].
+/*	use SURVIVOR|CARD [on SURVIVOR] [at LOCATION] [with CARD] [DIE]
+/*		a survivor's power (with its die threshold, once per
+/*		round when it says so, where it must stand), or an
+/*		equipped card's own action.
+/*	place CARD
+/*		a card of the hand onto the main objective, when the
+/*		objective takes cards of its type.
+/*	choose 1|2
+/*		the active player's choice of a revealed crossroads card.
+/*
+/*	Crossroads [IT p.11]: the card the player to the right holds is
+/*	matched against every event of the turn, after the action that
+/*	caused it is resolved (dow_emit()).  A card that fits is revealed
+/*	to everyone and removed from the game; with one option it applies
+/*	at once, with two the active player chooses (IT: the active player;
+/*	the digest's combined reading B11), and an option that cannot
+/*	happen may not be chosen while the other can.  The game holds one
+/*	decision at a time: while one is pending, events are not matched
+/*	(XXX a trigger during a bite chain is missed).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
+
+/* ---- naming ----------------------------------------------------------- */
+
+/* by_name - index among n names the words start with, -1 none; *used */
+
+static int
+by_name(const char *const *names, int n, char *const *argv, int argc, int *used)
+{
+	int hit = lex_match(names, NULL, (size_t)n, argv, argc, used);
+
+	if (hit == -2) /* copies of one card: the first */
+		for (hit = 0; hit < n; hit++)
+			if (lex_match(names + hit, NULL, 1, argv, argc, used) == 0)
+				return (hit);
+	return (hit);
+}
+
+/* hand_pos - the hand card the words name; *used */
+
+static int
+hand_pos(const struct dow_state *s, int seat, char *const *argv, int argc, int *used)
+{
+	const struct dow_pile *h = &s->pl[seat].hand;
+	const char            *names[64] = { 0 };
+	int                    i;
+
+	for (i = 0; i < h->n && i < 64; i++)
+		names[i] = s->pack->item[s->pack->inst[h->v[i]]].n.name;
+	return (by_name(names, i, argv, argc, used));
+}
+
+/* survivor_card - a survivor in play named by the words (own first) */
+
+static int
+survivor_card(const struct dow_state *s, int seat, int own, char *const *argv, int argc, int *used)
+{
+	const char *names[64] = { 0 }, *ids[64] = { 0 };
+	int         cards[64], n = 0, i, hit;
+
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (!own || s->group[i].seat == seat) {
+			cards[n] = s->group[i].card;
+			names[n] = s->pack->surv[s->group[i].card].n.name;
+			ids[n++] = s->pack->surv[s->group[i].card].n.id;
+		}
+	hit = lex_match(names, ids, (size_t)n, argv, argc, used);
+	return (hit >= 0 ? cards[hit] : -1);
+}
+
+/* parse_target - "on SURVIVOR", "at LOCATION", "with CARD", a die value */
+
+static enum pb_rc
+parse_target(const struct dow_state *s, int seat, const struct lex_line *l, int i,
+    struct dow_target *t, struct pb_err *err)
+{
+	char *end;
+	long  v;
+	int   used;
+
+	while (i < l->argc) {
+		v = strtol(l->argv[i], &end, 10);
+		if (*end == '\0' && v >= 1 && v <= 6) {
+			for (t->die = 0; t->die < s->pl[seat].dice.n; t->die++)
+				if (s->pl[seat].dice.v[t->die] == v)
+					break;
+			if (t->die == s->pl[seat].dice.n)
+				return (pb_err_set(
+				    err, PB_EDATA, "you have no unused die showing %ld", v));
+			i++;
+		} else if (strcmp(l->argv[i], "on") == 0 && i + 1 < l->argc) {
+			if ((t->surv = survivor_card(
+			         s, seat, 0, l->argv + i + 1, l->argc - i - 1, &used))
+			    < 0)
+				return (pb_err_set(err, PB_EDATA, "\"%s\" is no survivor in play",
+				    l->argv[i + 1]));
+			i += 1 + used;
+		} else if (strcmp(l->argv[i], "at") == 0 && i + 1 < l->argc) {
+			if ((t->loc = dow_word_loc(l->argv[i + 1])) < 0)
+				return (pb_err_set(
+				    err, PB_EDATA, "\"%s\" is no location", l->argv[i + 1]));
+			i += 2;
+		} else if (strcmp(l->argv[i], "with") == 0 && i + 1 < l->argc) {
+			if ((used = hand_pos(s, seat, l->argv + i + 1, l->argc - i - 1, &used)) < 0)
+				return (pb_err_set(
+				    err, PB_EDATA, "\"%s\" is not in your hand", l->argv[i + 1]));
+			t->cost = s->pl[seat].hand.v[used];
+			i += 2;
+		} else
+			return (pb_err_set(err, PB_EDATA,
+			    "\"%s\": expected on SURVIVOR, at LOCATION,"
+			    " with CARD or a die",
+			    l->argv[i]));
+	}
+	return (PB_OK);
+}
+
+/* ---- play ------------------------------------------------------------ */
+
+/* item_fx - the compiled data of an item instance */
+
+static const struct dow_item_fx *
+item_fx(const struct dow_state *s, int inst)
+{
+	return (&s->pack->fx->item[s->pack->inst[inst]]);
+}
+
+/* dow_act_play - a card from the hand */
+
+enum pb_rc
+dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_item    *it;
+	const struct dow_item_fx *fx;
+	struct dow_target         t;
+	struct pb_buf             priv;
+	enum pb_rc                rc;
+	int                       pos, used, inst;
+
+	if ((pos = hand_pos(s, seat, l->argv + 1, l->argc - 1, &used)) < 0)
+		return (pb_err_set(err, PB_EDATA, "name a card in your hand"));
+	inst = s->pl[seat].hand.v[pos];
+	it = &s->pack->item[s->pack->inst[inst]];
+	fx = item_fx(s, inst);
+	if (fx->play == NULL)
+		return (pb_err_set(err, PB_EDATA, "%s is equipment: equip it", it->n.name));
+	if (fx->when == DOW_WHEN_MOVE)
+		return (pb_err_set(err, PB_EDATA,
+		    "%s is played with a move: move SURVIVOR to"
+		    " LOCATION with %s",
+		    it->n.name, it->n.name));
+	dow_target_init(&t);
+	t.card = inst;
+	if ((rc = parse_target(s, seat, l, 1 + used, &t, err)) != PB_OK)
+		return (rc);
+	t.self = t.surv;
+	if (fx->req && !dow_cond_eval(s, seat, fx->req))
+		return (pb_err_set(err, PB_EDATA, "%s cannot be played now", it->n.name));
+	/* The card leaves the hand before its effect (it is not in the hand). */
+	dow_pile_remove_at(&s->pl[seat].hand, pos);
+	if ((rc = dow_effect_check(s, seat, fx->play, &t, err)) != PB_OK) {
+		dow_pile_push(&s->pl[seat].hand, 0);
+		memmove(s->pl[seat].hand.v + pos + 1, s->pl[seat].hand.v + pos,
+		    (size_t)(s->pl[seat].hand.n - pos - 1) * sizeof(int));
+		s->pl[seat].hand.v[pos] = inst;
+		return (rc);
+	}
+	pb_buf_printf(&s->journal, "Player %d plays %s.\n", seat, it->n.name);
+	dow_pile_push(it->kind == DOW_EVENT ? &s->box : &s->waste, inst);
+	pb_buf_init(&priv);
+	t.priv = &priv;
+	dow_effect_apply_to(s, seat, fx->play, &t, &s->journal, err);
+	if (priv.len > 0) {
+		free(res->text);
+		res->text = pb_buf_steal(&priv);
+	}
+	pb_buf_free(&priv);
+	dow_emit(s, DOW_EV_PLAY, t.self, t.loc, -1, it->type, 0);
+	return (PB_OK);
+}
+
+/* ---- use: powers and equipment actions ---------------------------------- */
+
+/* use_power - a survivor's power */
+
+static enum pb_rc
+use_power(struct dow_state *s, int seat, int gi, struct dow_target *t, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_survivor *v = &s->pack->surv[s->group[gi].card];
+	const struct dow_surv_fx  *fx = &s->pack->fx->surv[s->group[gi].card];
+	struct pb_buf              priv;
+	enum pb_rc                 rc;
+	int                        die = -1;
+
+	if (fx->power == NULL)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s has no power to use: it works by itself", v->n.name));
+	if (fx->when == DOW_WHEN_TURN_START && s->acted)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s's power is used at the start of your turn", v->n.name));
+	if (v->once && (s->group[gi].used & 1u))
+		return (pb_err_set(err, PB_EDATA, "%s has used the power this round", v->n.name));
+	if (v->where != DOW_ANYWHERE && v->where != s->group[gi].loc)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s must be at the %s", v->n.name, dow_loc_title(v->where)));
+	if (fx->req && !dow_cond_eval(s, seat, fx->req))
+		return (pb_err_set(err, PB_EDATA, "%s's power cannot be used now", v->n.name));
+	if (v->die > 0) {
+		die = t->die;
+		if (die < 0)
+			for (die = 0; die < s->pl[seat].dice.n && s->pl[seat].dice.v[die] < v->die;
+			     die++)
+				;
+		if (die >= s->pl[seat].dice.n || s->pl[seat].dice.v[die] < v->die)
+			return (pb_err_set(
+			    err, PB_EDATA, "the power needs a die of %d or more", v->die));
+		t->die = -1; /* the power's die is not the effect's */
+	}
+	if ((rc = dow_effect_check(s, seat, fx->power, t, err)) != PB_OK)
+		return (rc);
+	if (die >= 0)
+		dow_pile_remove_at(&s->pl[seat].dice, die);
+	if (v->once)
+		s->group[gi].used |= 1u;
+	pb_buf_printf(&s->journal, "%s uses a power.\n", v->n.name);
+	pb_buf_init(&priv);
+	t->priv = &priv;
+	dow_effect_apply_to(s, seat, fx->power, t, &s->journal, err);
+	if (priv.len > 0) {
+		free(res->text);
+		res->text = pb_buf_steal(&priv);
+	}
+	pb_buf_free(&priv);
+	return (PB_OK);
+}
+
+/* use_equipment - an equipped card's own action ("use CARD") */
+
+static enum pb_rc
+use_equipment(
+    struct dow_state *s, int seat, int gi, int slot, struct dow_target *t, struct pb_err *err)
+{
+	int                       inst = s->group[gi].equip.v[slot];
+	const struct dow_item_fx *fx = item_fx(s, inst);
+	enum pb_rc                rc;
+
+	if (fx->use == NULL)
+		return (pb_err_set(err, PB_EDATA, "%s works by itself",
+		    s->pack->item[s->pack->inst[inst]].n.name));
+	if (s->group[gi].used & (2u << slot))
+		return (pb_err_set(err, PB_EDATA, "that card has been used this round"));
+	if ((rc = dow_effect_check(s, seat, fx->use, t, err)) != PB_OK)
+		return (rc);
+	s->group[gi].used |= 2u << slot;
+	pb_buf_printf(&s->journal, "%s uses %s.\n", dow_surv_name(s, s->group[gi].card),
+	    s->pack->item[s->pack->inst[inst]].n.name);
+	dow_effect_apply_to(s, seat, fx->use, t, &s->journal, err);
+	return (PB_OK);
+}
+
+/* find_equipped - an equipped card of seat named by the words */
+
+static int
+find_equipped(
+    const struct dow_state *s, int seat, char *const *argv, int argc, int *slot, int *used)
+{
+	const char *names[32] = { 0 };
+	int         i, j, n;
+
+	for (i = 0; i < s->ngroup; i++) {
+		if (s->group[i].seat != seat)
+			continue;
+		for (n = 0, j = 0; j < s->group[i].equip.n && j < 32; j++, n++)
+			names[j] = s->pack->item[s->pack->inst[s->group[i].equip.v[j]]].n.name;
+		if ((*slot = by_name(names, n, argv, argc, used)) >= 0)
+			return (i);
+	}
+	return (-1);
+}
+
+/* dow_act_use - "use SURVIVOR ..." or "use CARD ..." */
+
+enum pb_rc
+dow_act_use(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_target t;
+	enum pb_rc        rc;
+	int               card, gi, used, slot;
+
+	dow_target_init(&t);
+	if ((card = survivor_card(s, seat, 1, l->argv + 1, l->argc - 1, &used)) >= 0) {
+		gi = dow_group_find(s, card);
+		t.self = card;
+		if ((rc = parse_target(s, seat, l, 1 + used, &t, err)) != PB_OK)
+			return (rc);
+		return (use_power(s, seat, gi, &t, res, err));
+	}
+	if ((gi = find_equipped(s, seat, l->argv + 1, l->argc - 1, &slot, &used)) >= 0) {
+		t.self = s->group[gi].card;
+		if ((rc = parse_target(s, seat, l, 1 + used, &t, err)) != PB_OK)
+			return (rc);
+		return (use_equipment(s, seat, gi, slot, &t, err));
+	}
+	return (pb_err_set(err, PB_EDATA, "name one of your survivors or an equipped card"));
+}
+
+/* ---- the main objective ---------------------------------------------- */
+
+/* dow_act_place - a card of the hand onto the main objective */
+
+enum pb_rc
+dow_act_place(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_item *it;
+	int                    pos, used, inst;
+
+	(void)res;
+	if ((pos = hand_pos(s, seat, l->argv + 1, l->argc - 1, &used)) < 0)
+		return (pb_err_set(err, PB_EDATA, "name a card in your hand"));
+	inst = s->pl[seat].hand.v[pos];
+	it = &s->pack->item[s->pack->inst[inst]];
+	if (!(s->pack->fx->main[s->main].place & (1u << it->type)))
+		return (pb_err_set(err, PB_EDATA, "the main objective takes no %s cards",
+		    dow_type_name(it->type)));
+	dow_pile_remove_at(&s->pl[seat].hand, pos);
+	dow_pile_push(&s->box, inst);
+	s->samples++;
+	pb_buf_printf(&s->journal, "Player %d places %s on the main objective (%d there).\n", seat,
+	    it->n.name, s->samples);
+	return (PB_OK);
+}
+
+/* ---- crossroads ------------------------------------------------------ */
+
+/* reveal - a crossroads card fits: everyone reads it */
+
+static void
+reveal(struct dow_state *s, int holder, int card, const struct dow_target *t)
+{
+	const struct dow_crossroads *x = &s->pack->xroads[card];
+	const struct dow_xroads_fx  *fx = &s->pack->fx->xroads[card];
+	struct pb_err                err;
+
+	s->pl[holder].xroads = -1;
+	dow_pile_push(&s->xroads_out, card);
+	pb_buf_printf(&s->journal, "Player %d reveals the crossroads card %s: %s\n", holder,
+	    x->n.name, x->trigger);
+	if (fx->opt[1] == NULL) {
+		pb_buf_printf(&s->journal, "It happens: %s\n", x->option1);
+		dow_effect_apply_to(s, s->active, fx->opt[0], t, &s->journal, &err);
+		return;
+	}
+	pb_buf_printf(&s->journal, "Option 1: %s\nOption 2: %s\nPlayer %d chooses.\n", x->option1,
+	    x->option2, s->active);
+	s->wait.kind = DOW_W_XROADS;
+	s->wait.seat = s->active;
+	s->wait.xcard = card;
+	s->wait.survivor = t->self;
+	s->wait.loc = t->at >= 0 ? t->at : 0;
+}
+
+/* dow_emit - something happened in the turn: does a crossroads fit? */
+
+void
+dow_emit(struct dow_state *s, int kind, int surv, int loc, int from, int type, int n)
+{
+	struct dow_event  ev;
+	struct dow_target t;
+	int               k, card, pass;
+
+	if (s->phase != DOW_PHASE_ROUND || s->active == 0)
+		return;
+	if (kind != DOW_EV_TURN_START)
+		s->acted = 1;
+	for (pass = 0; pass < 2; pass++) {
+		ev.kind = pass == 0 ? kind : DOW_EV_ANYTIME;
+		ev.seat = s->active;
+		ev.surv = surv;
+		ev.loc = loc;
+		ev.from = from;
+		ev.type = type;
+		ev.n = n;
+		for (k = 1; k <= s->nseats && s->wait.kind == DOW_W_NONE; k++)
+			if ((card = s->pl[k].xroads) >= 0 && dow_xroads_match(s, card, &ev, &t))
+				reveal(s, k, card, &t);
+		if (kind == DOW_EV_ANYTIME)
+			break;
+	}
+}
+
+/* dow_act_choose - "choose 1" or "choose 2": the crossroads option */
+
+enum pb_rc
+dow_act_choose(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_xroads_fx *fx;
+	struct dow_target           t;
+	struct pb_err               other;
+	int                         n;
+
+	(void)res;
+	if (s->wait.kind != DOW_W_XROADS || s->wait.seat != seat)
+		return (pb_err_set(err, PB_EDATA, "no crossroads card waits for your choice"));
+	if (l->argc < 2 || (n = atoi(l->argv[1])) < 1 || n > 2)
+		return (pb_err_set(err, PB_EDATA, "answer choose 1 or choose 2"));
+	fx = &s->pack->fx->xroads[s->wait.xcard];
+	dow_target_init(&t);
+	t.self = s->wait.survivor;
+	t.at = s->wait.loc;
+	/* An option that cannot happen may not be chosen while the other can. */
+	if (dow_effect_check(s, seat, fx->opt[n - 1], &t, err) != PB_OK
+	    && dow_effect_check(s, seat, fx->opt[2 - n], &t, &other) == PB_OK)
+		return (PB_EDATA);
+	s->wait.kind = DOW_W_NONE;
+	s->wait.seat = 0;
+	s->wait.xcard = -1;
+	s->wait.survivor = -1;
+	pb_buf_printf(&s->journal, "Player %d chooses option %d.\n", seat, n);
+	dow_effect_apply_to(s, seat, fx->opt[n - 1], &t, &s->journal, err);
+	return (PB_OK);
+}
