@@ -50,6 +50,12 @@
 
 static char *pack_text;
 
+/* What the games did, printed at the end (a test that cannot fail is no
+ * test: these show that the bots reach the rules they are meant to). */
+static struct {
+	int games, by[4], exiled, commands, refused, wins;
+} stats;
+
 struct bot {
 	void         *g;
 	int           nseats;
@@ -207,6 +213,8 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pb_strdup(pick(b, 2) ? "bite roll" : "bite die"));
 	if (s->wait.kind == DOW_W_XROADS)
 		return (pb_asprintf("choose %d", 1 + pick(b, 2)));
+	if (s->wait.kind == DOW_W_VOTE)
+		return (pb_strdup(pick(b, 2) ? "vote yes" : "vote no"));
 	if (s->wait.kind == DOW_W_SEARCH)
 		return (pick(b, 3) ? pb_asprintf(
 		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
@@ -245,7 +253,8 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 	case 11:
 		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
 	case 12:
-		return (pb_strdup("dance"));
+		return (pick(b, 4) ? pb_strdup("dance")
+		                   : pb_asprintf("exile %d", 1 + pick(b, s->nseats)));
 	default:
 		return (pb_strdup("end"));
 	}
@@ -256,9 +265,15 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 static int
 who_acts(const struct dow_state *s)
 {
+	int k;
+
 	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE
 	    || s->wait.kind == DOW_W_XROADS)
 		return (s->wait.seat);
+	if (s->wait.kind == DOW_W_VOTE)
+		for (k = 1; k <= s->nseats; k++)
+			if (s->wait.votes[k] == DOW_VOTE_DUE)
+				return (k);
 	return (s->active);
 }
 
@@ -308,10 +323,12 @@ step(struct bot *b)
 	ck_assert_int_ge(seat, 1);
 	line = random_line(b, s, seat);
 	before = dow_ops.save(b->g);
+	stats.commands++;
 	if (apply(b, seat, line, &err) == PB_OK) {
 		remember(b, seat, line);
 		check_after(b, line);
 	} else {
+		stats.refused++;
 		after = dow_ops.save(b->g);
 		ck_assert_msg(strcmp(before, after) == 0, "refused \"%s\" changed the state", line);
 		free(after);
@@ -403,6 +420,12 @@ play_one(unsigned n)
 	for (cmds = 0; cmds < BOT_MAXCMDS && strcmp(dow_ops.status(b.g), "ended") != 0; cmds++)
 		step(&b);
 	ck_assert_msg(strcmp(dow_ops.status(b.g), "ended") == 0, "game %u did not end", n);
+	stats.games++;
+	stats.by[state_of(b.g)->ended_by & 3]++;
+	for (i = 1; i <= b.nseats; i++) {
+		stats.exiled += state_of(b.g)->pl[i].exiled;
+		stats.wins += state_of(b.g)->pl[i].won;
+	}
 	replay(&b);
 	for (i = 0; i < b.nlog; i++)
 		free(b.log[i]);
@@ -419,6 +442,12 @@ START_TEST(bots_play)
 
 	for (i = 0; i < n; i++)
 		play_one(1000 + i);
+	fprintf(stderr,
+	    "bots: %d games, ended by morale %d, rounds %d, objective %d; %d exiles, %d seats won;"
+	    " %d commands, %d refused\n",
+	    stats.games, stats.by[1], stats.by[2], stats.by[3], stats.exiled, stats.wins,
+	    stats.commands, stats.refused);
+	ck_assert_int_gt(stats.by[1] + stats.by[2] + stats.by[3], 0);
 }
 END_TEST
 

@@ -399,6 +399,8 @@ DOW_ACTION(dow_act_play);
 DOW_ACTION(dow_act_use);
 DOW_ACTION(dow_act_place);
 DOW_ACTION(dow_act_choose);
+DOW_ACTION(dow_act_exile);
+DOW_ACTION(dow_act_vote);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
 int  dow_word_loc(const char *);
 

@@ -727,6 +727,8 @@ dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		return (pb_err_set(err, PB_EDATA, "say which die: food DIE [TOKENS]"));
 	if (l->argc > 2 && (n = word_num(l->argv[2])) < 1)
 		return (pb_err_set(err, PB_EDATA, "spend 1 or more food tokens"));
+	if (s->pl[seat].exiled)
+		return (pb_err_set(err, PB_EDATA, "exiled players cannot spend food tokens"));
 	if ((i = pick_die(s, seat, want, 1, err)) < 0)
 		return (PB_EDATA);
 	if (s->food < n)
@@ -774,6 +776,8 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	(void)res;
 	if (s->crisis < 0)
 		return (pb_err_set(err, PB_EDATA, "there is no crisis to add cards to"));
+	if (s->pl[seat].exiled)
+		return (pb_err_set(err, PB_EDATA, "exiled players cannot add cards to the crisis"));
 	dow_pile_copy(&hand, &s->pl[seat].hand);
 	while (i < l->argc) {
 		if ((pos = hand_card(s, seat, l->argv + i, l->argc - i, &used)) < 0) {

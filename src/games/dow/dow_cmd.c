@@ -193,6 +193,7 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 #define WHO_SEARCH 2
 #define WHO_BITE 3
 #define WHO_XROADS 4
+#define WHO_VOTE 5
 
 struct dow_cmd {
 	const char *word;
@@ -240,6 +241,10 @@ static const struct dow_cmd dow_cmds[] = {
 	    "put a card of your hand on the main objective, when it takes that type" },
 	{ "choose", WHO_XROADS, dow_act_choose, "choose 1 | choose 2",
 	    "choose an option of the crossroads card just revealed" },
+	{ "exile", WHO_ACTIVE, dow_act_exile, "exile PLAYER",
+	    "call a vote to exile another player (once a turn)" },
+	{ "vote", WHO_VOTE, dow_act_vote, "vote yes | vote no",
+	    "your secret vote on the exile called" },
 	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
 	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
 };
@@ -283,6 +288,13 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)
 		        || (s->wait.kind == DOW_W_XROADS && want == WHO_XROADS)))
 			return (PB_OK);
+		if (s->wait.kind == DOW_W_VOTE && want == WHO_VOTE
+		    && s->wait.votes[seat] == DOW_VOTE_DUE)
+			return (PB_OK);
+		if (s->wait.kind == DOW_W_VOTE)
+			return (pb_err_set(err, PB_EDATA,
+			    "not done: the game waits for the votes on exiling Player %d",
+			    s->wait.target));
 		return (pb_err_set(err, PB_EDATA, "not done: the game waits for Player %d %s",
 		    s->wait.seat, waits_for(s)));
 	}

@@ -191,7 +191,8 @@ dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		return (rc);
 	}
 	pb_buf_printf(&s->journal, "Player %d plays %s.\n", seat, it->n.name);
-	dow_pile_push(it->kind == DOW_EVENT ? &s->box : &s->waste, inst);
+	/* Events leave the game; so does every card an exiled player plays. */
+	dow_pile_push(it->kind == DOW_EVENT || s->pl[seat].exiled ? &s->box : &s->waste, inst);
 	pb_buf_init(&priv);
 	t.priv = &priv;
 	dow_effect_apply_to(s, seat, fx->play, &t, &s->journal, err);

@@ -340,10 +340,14 @@ static json_t *
 secret_json(const struct dow_state *s, int seat)
 {
 	const struct dow_objective *o;
+	int                         card = s->pl[seat].secret;
 
-	if (s->pl[seat].secret < 0)
+	/* An exiled objective replaces the secret one (E41). */
+	if (s->pl[seat].exiled_obj >= 0)
+		card = s->pl[seat].exiled_obj;
+	if (card < 0)
 		return (json_null());
-	o = &s->pack->obj[s->pl[seat].secret];
+	o = &s->pack->obj[card];
 	return (json_pack("{s:s, s:s, s:s, s:b}", "name", o->n.name, "goal", o->goal, "kind",
 	    okind_titles[o->kind], "betrayal", o->kind == DOW_BETRAYAL));
 }
@@ -401,6 +405,9 @@ me_json(const struct dow_state *s, int seat)
 		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
 	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat)
 		json_object_set_new(me, "searching", seen_json(s));
+	if (s->wait.kind == DOW_W_VOTE && s->wait.votes[seat] == DOW_VOTE_DUE)
+		json_object_set_new(me, "vote_on",
+		    json_pack("{s:i, s:b}", "target", s->wait.target, "tie", s->wait.loc == 1));
 	if (s->wait.kind == DOW_W_XROADS && s->wait.seat == seat)
 		json_object_set_new(me, "xchoice", xroads_json(s, s->wait.xcard));
 	if (s->wait.kind == DOW_W_BITE && s->wait.seat == seat)
