@@ -215,6 +215,9 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pb_asprintf("choose %d", 1 + pick(b, 2)));
 	if (s->wait.kind == DOW_W_VOTE)
 		return (pb_strdup(pick(b, 2) ? "vote yes" : "vote no"));
+	if (s->wait.kind == DOW_W_REQUEST)
+		return (pick(b, 2) ? pb_strdup("give nothing")
+		                   : pb_asprintf("give \"%s\"", hand_name(b, s, seat)));
 	if (s->wait.kind == DOW_W_SEARCH)
 		return (pick(b, 3) ? pb_asprintf(
 		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
@@ -253,8 +256,14 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 	case 11:
 		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
 	case 12:
-		return (pick(b, 4) ? pb_strdup("dance")
-		                   : pb_asprintf("exile %d", 1 + pick(b, s->nseats)));
+		switch (pick(b, 4)) {
+		case 0:
+			return (pb_asprintf("exile %d", 1 + pick(b, s->nseats)));
+		case 1:
+			return (pb_strdup("request fuel please"));
+		default:
+			return (pb_strdup("dance"));
+		}
 	default:
 		return (pb_strdup("end"));
 	}
@@ -270,7 +279,7 @@ who_acts(const struct dow_state *s)
 	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE
 	    || s->wait.kind == DOW_W_XROADS)
 		return (s->wait.seat);
-	if (s->wait.kind == DOW_W_VOTE)
+	if (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
 		for (k = 1; k <= s->nseats; k++)
 			if (s->wait.votes[k] == DOW_VOTE_DUE)
 				return (k);

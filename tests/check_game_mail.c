@@ -117,6 +117,7 @@ struct gm_box {
 	char           *last_token; /* token of the mail it last answered */
 	int             same;       /* answers in a row to that token */
 	int             helped;     /* has asked HELP */
+	int             can_exile;  /* HELP listed "exile" */
 };
 
 /* The table: the installation, the game, the players. */
@@ -155,8 +156,18 @@ struct gm_view {
 	struct gm_card seen[16];   /* the cards a search shows */
 	int            nseen;
 	int            noise; /* the answer offers "noise" */
-	int            exile; /* HELP listed "exile" */
+	int            food;  /* the food supply */
 };
+
+/* gm_seed - the game's seed: GM_SEED, or PBEMD_GAME_SEED to explore */
+
+static unsigned
+gm_seed(void)
+{
+	const char *s = getenv("PBEMD_GAME_SEED");
+
+	return (s ? (unsigned)strtoul(s, NULL, 10) : GM_SEED);
+}
 
 /* ---- reading mail text ----------------------------------------------- */
 
@@ -323,6 +334,8 @@ gm_view(const char *text, int seat, struct gm_view *v)
 			sec = 4;
 		else if (sec == 0 && sscanf(line, "Round %d. First player", &v->round) == 1)
 			continue;
+		else if (sec == 0 && strncmp(line, "Morale ", 7) == 0 && (q = strstr(line, ", food ")))
+			v->food = atoi(q + 7);
 		else if (sec == 0 && strncmp(line, "Crisis: ", 8) == 0
 		    && (q = strstr(line, ", prevented by ")) != NULL)
 			snprintf(v->crisis, sizeof(v->crisis), "%.*s", (int)strcspn(q + 15, " "),
@@ -333,7 +346,6 @@ gm_view(const char *text, int seat, struct gm_view *v)
 			gm_view_private(v, line, &in_hand);
 	}
 	v->noise = strstr(text, "\"noise\" to make noise") != NULL;
-	v->exile = gm_has_line(text, "  exile PLAYER");
 }
 
 /* ---- the post: the outbox Maildir, sorted into mailboxes ------------- */
@@ -696,6 +708,31 @@ gm_results(const char *text, char **lines, int n, int form)
 	    "game-1.5: the signature is not reported");
 }
 
+/* gm_answer_private - the answer's result lines (the commands, what a
+ * search shows, the card kept or taken) reach no other seat (game-1.4) */
+
+static void
+gm_answer_private(const struct gm *g, int seat, const char *answer, const int *first)
+{
+	char        line[1024], *pat;
+	const char *p = strstr(answer, "this is what your mail did:\n");
+	int         k, j;
+
+	while (p != NULL && *p) {
+		p = gm_line(p, line, sizeof(line));
+		if (strncmp(line, "> ", 2) != 0 && strncmp(line, "  done: ", 8) != 0
+		    && strncmp(line, "  refused: ", 11) != 0)
+			continue;
+		pat = pb_asprintf("\n%s\n", line);
+		for (k = 1; k <= GM_SEATS; k++)
+			for (j = first[k]; k != seat && j < g->box[k].n; j++)
+				ck_assert_msg(strstr(g->box[k].mail[j].text, pat) == NULL,
+				    "game-1.4: seat %d was shown seat %d's answer line \"%s\"", k, seat,
+				    line);
+		free(pat);
+	}
+}
+
 /* gm_reply - seat answers its newest mail with lines; the answer is
  * checked (game-1.3, game-1.5) */
 
@@ -707,7 +744,7 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	struct gm_mail          *old = &b->mail[b->n - 1];
 	const char              *outcome;
 	char                    *body, *subject, *headers, *msg, msgid[64];
-	int                      form = g->sent % 7 == 3 ? 2 : g->sent % 5 == 2 ? 1 : 0, first, j, hit = -1;
+	int form = g->sent % 7 == 3 ? 2 : g->sent % 5 == 2 ? 1 : 0, first[GM_SEATS + 1], j, hit = -1;
 
 	/* Write it as a mail client does. */
 	snprintf(msgid, sizeof(msgid), "gm%d.p%d@players.example", g->sent++, seat);
@@ -723,15 +760,17 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	test_deliver(g->e, msg);
 	ck_assert_int_eq(test_run(g->e, &outcome), 1);
 	ck_assert_str_eq(outcome, "applied");
-	first = b->n;
+	for (j = 1; j <= GM_SEATS; j++)
+		first[j] = g->box[j].n;
 	gm_collect(g);
-	for (j = first; j < b->n; j++)
+	for (j = first[seat]; j < b->n; j++)
 		if (b->mail[j].in_reply_to && strcmp(b->mail[j].in_reply_to, msgid) == 0) {
 			ck_assert_msg(hit < 0, "game-1.5: two answers to %s", msgid);
 			hit = j;
 		}
 	ck_assert_msg(hit >= 0, "game-1.5: no answer to %s", msgid);
 	gm_results(b->mail[hit].text, lines, n, form);
+	gm_answer_private(g, seat, b->mail[hit].text, first);
 	if (getenv("GM_DEBUG")) {
 		const char *r = strstr(b->mail[hit].text, "this is what your mail did:\n");
 		fprintf(stderr, "--- P%d form %d\n%.*s\n", seat, form, (int)(strstr(r, "\nDead of Winter, game") - r), r);
@@ -827,13 +866,23 @@ gm_hand(const struct gm_view *v, const char *type, const char *kind)
 	int i;
 
 	for (i = 0; i < v->nhand; i++)
-		if ((type == NULL || strcmp(v->hand[i].type, type) == 0)
+		if (v->hand[i].type[0] != '\0' /* not played yet */
+		    && (type == NULL || strcmp(v->hand[i].type, type) == 0)
 		    && (kind == NULL || strcmp(v->hand[i].kind, kind) == 0))
 			return (v->hand[i].name);
 	return (NULL);
 }
 
-/* gm_target - the location to move to: cards to search, few zombies */
+/* gm_worth - how much a location is worth a visit: cards, few zombies,
+ * the Grocery Store when food is short */
+
+static int
+gm_worth(const struct gm_view *v, int l)
+{
+	return (v->deck[l] - 4 * v->zombies[l] + (l == 2 && v->food < 4 ? 10 : 0));
+}
+
+/* gm_target - the location to move to, or -1 */
 
 static int
 gm_target(const struct gm_view *v, int from)
@@ -841,13 +890,27 @@ gm_target(const struct gm_view *v, int from)
 	int l, best = -1;
 
 	for (l = 1; l < GM_NLOCS; l++)
-		if (l != from && v->deck[l] > 0
-		    && (best < 0 || v->deck[l] - 4 * v->zombies[l] > v->deck[best] - 4 * v->zombies[best]))
+		if (l != from && v->deck[l] > 0 && (best < 0 || gm_worth(v, l) > gm_worth(v, best)))
 			best = l;
 	return (best);
 }
 
-/* gm_turn_start - the lines that open a turn: crisis, cards, a move */
+/* gm_cards - play every card of a type from the hand: "VERB "CARD"" */
+
+static int
+gm_cards(struct gm_view *v, const char *verb, const char *type, char **lines, int max)
+{
+	int i, n = 0;
+
+	for (i = 0; i < v->nhand && n < max; i++)
+		if (strcmp(v->hand[i].type, type) == 0) {
+			lines[n++] = pb_asprintf("%s \"%s\"", verb, v->hand[i].name);
+			v->hand[i].type[0] = '\0'; /* played */
+		}
+	return (n);
+}
+
+/* gm_turn_start - the lines that open a turn: cards, a move, an exile */
 
 static int
 gm_turn_start(struct gm *g, int seat, struct gm_view *v, char **lines)
@@ -856,24 +919,25 @@ gm_turn_start(struct gm *g, int seat, struct gm_view *v, char **lines)
 	const char     *card;
 	int             n = 0, c = g->sent + seat, to;
 
-	if ((card = gm_hand(v, v->crisis[0] ? v->crisis : "none", NULL)) != NULL)
-		lines[n++] = pb_asprintf("crisis \"%s\"", card);
-	if (c % 3 == 0 && (card = gm_hand(v, "food", NULL)) != NULL)
-		lines[n++] = pb_asprintf("play \"%s\"", card);
+	/* Feed the colony, help against the crisis, try the objective. */
+	n += gm_cards(v, "play", "food", lines + n, 3);
+	if (v->crisis[0])
+		n += gm_cards(v, "crisis", v->crisis, lines + n, 2);
+	n += gm_cards(v, "place", "fuel", lines + n, 1);
 	if (c % 2 == 1 && v->nmine > 0 && (card = gm_hand(v, NULL, "equip")) != NULL)
 		lines[n++] = pb_asprintf("equip \"%s\" to \"%s\"", card, v->mine[0].name);
+	/* One survivor goes where there is something to find. */
 	if (v->nmine > 0) {
 		s = &v->mine[c % v->nmine];
 		to = s->loc == GM_COLONY || v->deck[s->loc] == 0 || c % 4 == 0 ? gm_target(v, s->loc)
 		                                                               : -1;
-		if (to < 0 && s->loc != GM_COLONY && c % 4 == 0)
-			to = GM_COLONY;
 		if (to >= 0) {
 			lines[n++] = pb_asprintf("move \"%s\" to %s", s->name, gm_words[to]);
 			s->loc = to;
 		}
 	}
-	if (v->exile && g->exiles == 0 && v->round >= 2) {
+	/* Once in the game, from round 2, the colony votes on an exile. */
+	if (g->box[seat].can_exile && g->exiles == 0 && v->round >= 2) {
 		lines[n++] = pb_asprintf("exile %d", seat % GM_SEATS + 1);
 		g->exiles++;
 	}
@@ -934,11 +998,9 @@ gm_search(struct gm *g, int seat, const struct gm_view *v, char **lines)
 		lines[0] = pb_strdup("noise");
 		return (1);
 	}
-	for (i = 0; i < v->nseen; i++)
-		if (strcmp(v->seen[i].type, v->crisis) == 0) {
+	for (i = v->nseen - 1; i >= 0; i--)
+		if (strcmp(v->seen[i].type, v->food < 4 ? "food" : v->crisis) == 0)
 			pick = i;
-			break;
-		}
 	lines[0] = pb_asprintf("keep \"%s\"", v->seen[pick].name);
 	return (1);
 }
@@ -974,6 +1036,7 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	int            n = 0, c = g->sent + seat;
 
 	gm_view(text, seat, &v);
+	b->can_exile |= gm_has_line(text, "  exile PLAYER");
 	if (strcmp(what, "to play a turn") == 0 && strstr(mine, "\nIt is your turn.") != NULL)
 		n = gm_turn(g, seat, &v, lines);
 	else if (strcmp(what, "to finish a search") == 0 && strstr(mine, "\nYour search shows: "))
@@ -1008,8 +1071,9 @@ gm_move(struct gm *g)
 	b = &g->box[seat];
 	tok = gm_token(b->mail[b->n - 1].subject);
 	b->same = b->last_token && strcmp(b->last_token, tok) == 0 ? b->same + 1 : 0;
-	if (b->same >= GM_STUCK)
-		gm_fail(g, "game-1.6: Player %d answered %d times and nothing changed", seat, b->same);
+	if (b->same >= GM_STUCK || (b->same > 0 && strcmp(what, "to play a turn") != 0))
+		gm_fail(g, "game-1.6: Player %d answered and nothing changed: the game cannot go on",
+		    seat);
 	free(b->last_token);
 	b->last_token = tok;
 	n = gm_plan(g, seat, what, lines);
@@ -1030,7 +1094,7 @@ gm_setup(struct gm *g)
 	char          *lines[2], *text;
 	int            k, i, best[2];
 
-	g->game = test_game(g->e, GM_SEATS, GM_SEED, NULL);
+	g->game = test_game(g->e, GM_SEATS, gm_seed(), NULL);
 	for (k = 1; k <= GM_SEATS; k++)
 		g->box[k].addr = test_addr(k);
 	ck_assert_int_eq(test_run(g->e, &outcome), 0); /* the daemon sends the welcomes */
@@ -1128,7 +1192,7 @@ gm_export(struct gm *g)
 	struct pb_err err;
 	json_t       *o;
 	char         *dump, *hash, *report = NULL;
-	unsigned      s = GM_SEED;
+	unsigned      s = gm_seed();
 
 	memcpy(seed, &s, sizeof(s));
 	ck_assert(gamectl_export(g->e->p, g->game, 0, &o, &err) == PB_OK);

@@ -249,7 +249,8 @@ enum dow_wait_kind {
 	DOW_W_SEARCH, /* seat: keep one of cards, or make noise for another */
 	DOW_W_BITE,   /* seat: the bitten survivor dies, or rolls exposure */
 	DOW_W_VOTE,   /* every seat with votes[k] == DOW_VOTE_DUE */
-	DOW_W_XROADS  /* seat (the active player) chooses option 1 or 2 of xcard */
+	DOW_W_XROADS, /* seat (the active player) chooses option 1 or 2 of xcard */
+	DOW_W_REQUEST /* every seat with votes[k] == DOW_VOTE_DUE answers seat's request */
 };
 
 #define DOW_VOTE_NONE 0 /* may not vote */
@@ -401,6 +402,8 @@ DOW_ACTION(dow_act_place);
 DOW_ACTION(dow_act_choose);
 DOW_ACTION(dow_act_exile);
 DOW_ACTION(dow_act_vote);
+DOW_ACTION(dow_act_request);
+DOW_ACTION(dow_act_give);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
 int  dow_word_loc(const char *);
 

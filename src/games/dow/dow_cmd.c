@@ -194,6 +194,7 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 #define WHO_BITE 3
 #define WHO_XROADS 4
 #define WHO_VOTE 5
+#define WHO_GIVE 6
 
 struct dow_cmd {
 	const char *word;
@@ -245,6 +246,10 @@ static const struct dow_cmd dow_cmds[] = {
 	    "call a vote to exile another player (once a turn)" },
 	{ "vote", WHO_VOTE, dow_act_vote, "vote yes | vote no",
 	    "your secret vote on the exile called" },
+	{ "request", WHO_ACTIVE, dow_act_request, "request [WHAT]",
+	    "ask the other players for item cards" },
+	{ "give", WHO_GIVE, dow_act_give, "give CARD | give nothing",
+	    "answer a request: the card is played at once for the requester" },
 	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
 	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
 };
@@ -288,13 +293,18 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)
 		        || (s->wait.kind == DOW_W_XROADS && want == WHO_XROADS)))
 			return (PB_OK);
-		if (s->wait.kind == DOW_W_VOTE && want == WHO_VOTE
+		if (((s->wait.kind == DOW_W_VOTE && want == WHO_VOTE)
+		        || (s->wait.kind == DOW_W_REQUEST && want == WHO_GIVE))
 		    && s->wait.votes[seat] == DOW_VOTE_DUE)
 			return (PB_OK);
 		if (s->wait.kind == DOW_W_VOTE)
 			return (pb_err_set(err, PB_EDATA,
 			    "not done: the game waits for the votes on exiling Player %d",
 			    s->wait.target));
+		if (s->wait.kind == DOW_W_REQUEST)
+			return (pb_err_set(err, PB_EDATA,
+			    "not done: the game waits for the answers to Player %d's request",
+			    s->wait.seat));
 		return (pb_err_set(err, PB_EDATA, "not done: the game waits for Player %d %s",
 		    s->wait.seat, waits_for(s)));
 	}
@@ -339,7 +349,7 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 		*priv = priv[1] ? ' ' : '\0';
 	/* Whoever else must now decide, and every turn change, is news for all. */
 	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_XROADS
-	    || s->phase == DOW_PHASE_ENDED)
+	    || s->wait.kind == DOW_W_REQUEST || s->phase == DOW_PHASE_ENDED)
 		res->broadcast = 1;
 	if (res->broadcast && s->journal.len > 0) {
 		res->event = pb_buf_steal(&s->journal);

@@ -251,17 +251,19 @@ waiting_json(const struct dow_state *s)
 	int     k;
 
 	static const char *const what[] = { "", "to finish a search",
-		"to decide a bitten survivor's fate", "to vote", "to choose a crossroads option" };
+		"to decide a bitten survivor's fate", "to vote", "to choose a crossroads option",
+		"to answer a request for cards" };
 
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
 			json_array_append_new(
 			    a, json_pack("{s:i, s:s}", "seat", k, "what", "to choose survivors"));
-	if (s->phase == DOW_PHASE_ROUND && s->wait.kind == DOW_W_VOTE) {
+	if (s->phase == DOW_PHASE_ROUND
+	    && (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)) {
 		for (k = 1; k <= s->nseats; k++)
 			if (s->wait.votes[k] == DOW_VOTE_DUE)
 				json_array_append_new(a,
-				    json_pack("{s:i, s:s}", "seat", k, "what", what[DOW_W_VOTE]));
+				    json_pack("{s:i, s:s}", "seat", k, "what", what[s->wait.kind]));
 	} else if (s->phase == DOW_PHASE_ROUND && s->wait.kind != DOW_W_NONE)
 		json_array_append_new(
 		    a, json_pack("{s:i, s:s}", "seat", s->wait.seat, "what", what[s->wait.kind]));
@@ -405,6 +407,8 @@ me_json(const struct dow_state *s, int seat)
 		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
 	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat)
 		json_object_set_new(me, "searching", seen_json(s));
+	if (s->wait.kind == DOW_W_REQUEST && s->wait.votes[seat] == DOW_VOTE_DUE)
+		json_object_set_new(me, "request_from", json_integer(s->wait.seat));
 	if (s->wait.kind == DOW_W_VOTE && s->wait.votes[seat] == DOW_VOTE_DUE)
 		json_object_set_new(me, "vote_on",
 		    json_pack("{s:i, s:b}", "target", s->wait.target, "tie", s->wait.loc == 1));

@@ -1,0 +1,159 @@
+/*++
+/* NAME
+/*	dow_request 3
+/* SUMMARY
+/*	Dead of Winter: requests for item cards [IT p.10]
+/* SYNOPSIS
+/*	#include "games/dow/dow.h"
+/* DESCRIPTION
+/*	request [WHAT]
+/*		the active player asks every other player in the game for
+/*		item cards; WHAT is free text passed on to them ("fuel",
+/*		"anything to eat").  The game waits for each of them.
+/*	give CARD | give nothing
+/*		an asked player's answer: one card of the hand, or none.
+/*
+/*	A given card is revealed and played at once for the requester
+/*	[IT]: an equipment card is equipped to the requester's leader (or
+/*	its first survivor); any other card takes effect on the
+/*	requester's leader and its location, and goes to the waste pile
+/*	(out of the game for an event, or for an exiled requester).  A
+/*	card whose effect cannot happen there is wasted (XXX the rules
+/*	let the requester choose its targets; the game does not ask yet).
+/*	It never goes to the crisis.  Several requests per turn are
+/*	allowed (E17: "1 or more"); one card per asked player per request.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
+
+/* dow_act_request - ask the other players for cards */
+
+enum pb_rc
+dow_act_request(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	char *what;
+	int   k, asked = 0;
+
+	(void)res;
+	for (k = 1; k <= s->nseats; k++)
+		asked += k != seat && !s->pl[k].out;
+	if (asked == 0)
+		return (pb_err_set(err, PB_EDATA, "there is nobody to ask"));
+	s->wait.kind = DOW_W_REQUEST;
+	s->wait.seat = seat;
+	s->wait.survivor = -1;
+	s->wait.cards.n = 0;
+	for (k = 0; k <= DOW_MAXSEATS; k++)
+		s->wait.votes[k] = k >= 1 && k <= s->nseats && k != seat && !s->pl[k].out
+		    ? DOW_VOTE_DUE
+		    : DOW_VOTE_NONE;
+	what = lex_join(l->argv + 1, l->argc - 1);
+	pb_buf_printf(&s->journal, "Player %d requests item cards%s%s%s from the other players.\n",
+	    seat, *what ? " (\"" : "", what, *what ? "\")" : "");
+	free(what);
+	return (PB_OK);
+}
+
+/* leader_of - the group index of a seat's leader (or first survivor), -1 */
+
+static int
+leader_of(const struct dow_state *s, int seat)
+{
+	int i, first = -1;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat) {
+			if (s->group[i].leader)
+				return (i);
+			if (first < 0)
+				first = i;
+		}
+	return (first);
+}
+
+/* play_given - the given card is played at once for the requester */
+
+static void
+play_given(struct dow_state *s, int to, int inst)
+{
+	const struct dow_item    *it = &s->pack->item[s->pack->inst[inst]];
+	const struct dow_item_fx *fx = &s->pack->fx->item[s->pack->inst[inst]];
+	struct dow_target         t;
+	struct pb_err             err;
+	int                       gi = leader_of(s, to);
+
+	if (it->kind == DOW_EQUIP && gi >= 0) {
+		dow_pile_push(&s->group[gi].equip, inst);
+		pb_buf_printf(&s->journal, "%s equips %s.\n", dow_surv_name(s, s->group[gi].card),
+		    it->n.name);
+		return;
+	}
+	dow_pile_push(it->kind == DOW_EVENT || s->pl[to].exiled ? &s->box : &s->waste, inst);
+	dow_target_init(&t);
+	t.card = inst;
+	if (gi >= 0) {
+		t.self = t.surv = s->group[gi].card;
+		t.loc = s->group[gi].loc;
+	}
+	if (fx->play == NULL || fx->when == DOW_WHEN_MOVE
+	    || (fx->req && !dow_cond_eval(s, to, fx->req))
+	    || dow_effect_apply_to(s, to, fx->play, &t, &s->journal, &err) != PB_OK)
+		pb_buf_printf(
+		    &s->journal, "%s cannot take effect now and is wasted.\n", it->n.name);
+}
+
+/* dow_act_give - "give CARD" or "give nothing": an answer to a request */
+
+enum pb_rc
+dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_pile *h = &s->pl[seat].hand;
+	const char            *names[64] = { 0 };
+	int                    n, pos, used, inst, k, to = s->wait.seat;
+
+	if (s->wait.kind != DOW_W_REQUEST || s->wait.votes[seat] != DOW_VOTE_DUE)
+		return (pb_err_set(err, PB_EDATA, "no request waits for your answer"));
+	if (l->argc < 2)
+		return (pb_err_set(err, PB_EDATA, "answer give CARD or give nothing"));
+	if (strcmp(l->argv[1], "nothing") == 0 || strcmp(l->argv[1], "no") == 0) {
+		s->wait.votes[seat] = DOW_VOTE_NO;
+		pb_buf_printf(&s->journal, "Player %d gives nothing.\n", seat);
+	} else {
+		for (n = 0; n < h->n && n < 64; n++)
+			names[n] = s->pack->item[s->pack->inst[h->v[n]]].n.name;
+		if ((pos = lex_match(names, NULL, (size_t)n, l->argv + 1, l->argc - 1, &used))
+		    == -2)
+			pos = 0;
+		if (pos < 0)
+			return (pb_err_set(
+			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[1]));
+		inst = h->v[pos];
+		dow_pile_remove_at(&s->pl[seat].hand, pos);
+		s->wait.votes[seat] = DOW_VOTE_YES;
+		pb_buf_printf(&s->journal, "Player %d gives Player %d %s, played at once.\n", seat,
+		    to, s->pack->item[s->pack->inst[inst]].n.name);
+		play_given(s, to, inst);
+	}
+	res->broadcast = 1;
+	for (k = 1; k <= s->nseats; k++)
+		if (s->wait.votes[k] == DOW_VOTE_DUE && s->wait.kind == DOW_W_REQUEST)
+			return (PB_OK);
+	if (s->wait.kind == DOW_W_REQUEST) {
+		s->wait.kind = DOW_W_NONE;
+		s->wait.seat = 0;
+		pb_buf_puts(&s->journal, "Every player has answered the request.\n");
+	}
+	return (PB_OK);
+}
