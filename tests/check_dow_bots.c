@@ -338,6 +338,8 @@ step(struct bot *b)
 		check_after(b, line);
 	} else {
 		stats.refused++;
+		if (getenv("PBEMD_BOT_TRACE"))
+			fprintf(stderr, "%d: %s -> %s\n", seat, line, err.msg);
 		after = dow_ops.save(b->g);
 		ck_assert_msg(strcmp(before, after) == 0, "refused \"%s\" changed the state", line);
 		free(after);
@@ -428,6 +430,10 @@ play_one(unsigned n)
 	choose_all(&b);
 	for (cmds = 0; cmds < BOT_MAXCMDS && strcmp(dow_ops.status(b.g), "ended") != 0; cmds++)
 		step(&b);
+	if (strcmp(dow_ops.status(b.g), "ended") != 0)
+		fprintf(stderr, "game %u: wait %d seat %d active %d round %d morale %d: last %s\n",
+		    n, state_of(b.g)->wait.kind, state_of(b.g)->wait.seat, state_of(b.g)->active,
+		    state_of(b.g)->round, state_of(b.g)->morale, b.nlog ? b.log[b.nlog - 1] : "");
 	ck_assert_msg(strcmp(dow_ops.status(b.g), "ended") == 0, "game %u did not end", n);
 	stats.games++;
 	stats.by[state_of(b.g)->ended_by & 3]++;
@@ -446,10 +452,10 @@ play_one(unsigned n)
 
 START_TEST(bots_play)
 {
-	const char *env = getenv("PBEMD_BOT_GAMES");
+	const char *env = getenv("PBEMD_BOT_GAMES"), *env2 = getenv("PBEMD_BOT_FIRST");
 	unsigned    n = env ? (unsigned)atoi(env) : 200, i;
 
-	for (i = 0; i < n; i++)
+	for (i = env2 ? (unsigned)atoi(env2) : 0; i < n; i++)
 		play_one(1000 + i);
 	fprintf(stderr,
 	    "bots: %d games, ended by morale %d, rounds %d, objective %d; %d exiles, %d seats won;"

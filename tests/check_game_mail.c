@@ -41,7 +41,8 @@
 /*		  holds a private line another seat was shown (dealt
 /*		  survivor, hand card, secret objective and its goal, held
 /*		  crossroads card, search result) unless its own private part
-/*		  holds the same line
+/*		  holds the same line; the lines of an answer (the commands,
+/*		  what a search shows, the card kept) reach no other seat
 /*	game-1.5  the answer to each player mail replies to it (In-Reply-
 /*		  To) and lists every command line once, in order, each done
 /*		  or refused; the quote and the signature are reported as not
@@ -53,11 +54,12 @@
 /*		  or loses and objective, the one that seat was shown
 /*		  privately; a later command is refused
 /*	game-1.8  the export (pbemctl game export) holds the seed, whose
-/*		  SHA-256 is the seed hash of every mail, and no address;
-/*		  replay --verify holds
+/*		  SHA-256 is the seed hash of every mail, and no address; it
+/*		  held no seed before the end; replay --verify holds
 /*
 /*	On a failure about the course of the game, the newest mails of
-/*	every seat are printed.
+/*	every seat are printed.  PBEMD_GAME_SEED=N plays another seed;
+/*	PBEMD_GAME_VERBOSE=1 prints what every player mail did.
 /*--*/
 
 /* System. */
@@ -84,12 +86,13 @@
 #include "testmail.h"
 
 #define GM_SEATS 3
-#define GM_SEED 2026u
+#define GM_SEED 29u      /* a betrayer exiled, bites, crossroads, noise */
 #define GM_MAXMAILS 3000 /* player mails before the game must have ended */
 #define GM_STUCK 4       /* answers in a row to one unchanged token */
-#define GM_MAXLINES 16   /* command lines in one player mail */
+#define GM_MAXLINES 20   /* command lines in one player mail */
 #define GM_NLOCS 7
 #define GM_COLONY 0
+#define GM_LINE 16384 /* longest mail line read whole */
 
 static const char *const gm_titles[GM_NLOCS] = { "Colony", "Police Station", "Grocery Store",
 	"School", "Gas Station", "Library", "Hospital" };
@@ -257,7 +260,8 @@ gm_location(const char *line)
 
 	for (l = 0; l < GM_NLOCS; l++) {
 		len = strlen(gm_titles[l]);
-		if (strncmp(line, gm_titles[l], len) == 0 && strncmp(line + len, ": zombies ", 10) == 0)
+		if (strncmp(line, gm_titles[l], len) == 0
+		    && strncmp(line + len, ": zombies ", 10) == 0)
 			return (l);
 	}
 	return (-1);
@@ -319,7 +323,7 @@ gm_view_private(struct gm_view *v, const char *line, int *in_hand)
 static void
 gm_view(const char *text, int seat, struct gm_view *v)
 {
-	char        line[1024];
+	char        line[GM_LINE];
 	const char *p = text, *q;
 	int         sec = 0, cur = -1, in_hand = 0;
 
@@ -334,7 +338,8 @@ gm_view(const char *text, int seat, struct gm_view *v)
 			sec = 4;
 		else if (sec == 0 && sscanf(line, "Round %d. First player", &v->round) == 1)
 			continue;
-		else if (sec == 0 && strncmp(line, "Morale ", 7) == 0 && (q = strstr(line, ", food ")))
+		else if (sec == 0 && strncmp(line, "Morale ", 7) == 0
+		    && (q = strstr(line, ", food ")))
 			v->food = atoi(q + 7);
 		else if (sec == 0 && strncmp(line, "Crisis: ", 8) == 0
 		    && (q = strstr(line, ", prevented by ")) != NULL)
@@ -357,7 +362,8 @@ gm_to(const char *raw)
 {
 	const char *p = raw, *end = strstr(raw, "\n\n");
 
-	for (; p != NULL && (end == NULL || p < end); p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+	for (; p != NULL && (end == NULL || p < end);
+	     p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
 		if (strncasecmp(p, "To:", 3) == 0) {
 			p += 3;
 			p += strspn(p, " \t");
@@ -416,15 +422,16 @@ gm_file(struct gm *g, int seat, struct gm_arrival *a)
 {
 	struct gm_box  *b = &g->box[seat];
 	struct gm_mail *m;
-	char           *footer = pb_asprintf("Dead of Winter game %lld, Player %d.", (long long)g->game, seat);
-	const char     *h;
+	char           *footer =
+	    pb_asprintf("Dead of Winter game %lld, Player %d.", (long long)g->game, seat);
+	const char *h;
 
-	ck_assert_msg(strcmp(a->to, b->addr) == 0, "game-1.3: mail for seat %d went to \"%s\"", seat,
-	    a->to);
-	ck_assert_msg(strncmp(a->m->subject, "[pbemd]", 7) != 0, "game-1.3: a notice to seat %d: %s",
-	    seat, a->m->subject);
-	ck_assert_msg(gm_has_line(a->m->text, footer), "game-1.3: mail to %s without \"%s\"", b->addr,
-	    footer);
+	ck_assert_msg(
+	    strcmp(a->to, b->addr) == 0, "game-1.3: mail for seat %d went to \"%s\"", seat, a->to);
+	ck_assert_msg(strncmp(a->m->subject, "[pbemd]", 7) != 0,
+	    "game-1.3: a notice to seat %d: %s", seat, a->m->subject);
+	ck_assert_msg(gm_has_line(a->m->text, footer), "game-1.3: mail to %s without \"%s\"",
+	    b->addr, footer);
 	ck_assert_ptr_nonnull(h = strstr(a->m->text, "\nSeed hash: "));
 	if (g->seed_hash == NULL)
 		g->seed_hash = pb_strndup(h + 12, strcspn(h + 12, "\n"));
@@ -453,14 +460,16 @@ gm_sort(struct gm *g, struct gm_arrival *a, int n, int *first)
 
 	for (k = 1; k <= GM_SEATS; k++) {
 		first[k] = g->box[k].n;
-		ck_assert(store_out_list(g->e->p->st, g->box[k].addr, &rows, &nrows, &err) == PB_OK);
+		ck_assert(
+		    store_out_list(g->e->p->st, g->box[k].addr, &rows, &nrows, &err) == PB_OK);
 		ck_assert_int_ge((int)nrows, g->box[k].n);
 		for (i = (size_t)g->box[k].n; i < nrows; i++) {
 			ck_assert_msg(strcmp(rows[i]->state, "sent") == 0,
 			    "game-1.3: mail %s to %s is %s", rows[i]->message_id, g->box[k].addr,
 			    rows[i]->state);
 			for (j = 0; j < n; j++)
-				if (!a[j].used && strcmp(a[j].m->message_id, rows[i]->message_id) == 0)
+				if (!a[j].used
+				    && strcmp(a[j].m->message_id, rows[i]->message_id) == 0)
 					break;
 			ck_assert_msg(j < n, "game-1.3: mail %s to %s was not delivered",
 			    rows[i]->message_id, g->box[k].addr);
@@ -469,8 +478,8 @@ gm_sort(struct gm *g, struct gm_arrival *a, int n, int *first)
 		store_out_list_free(rows, nrows);
 	}
 	for (j = 0; j < n; j++)
-		ck_assert_msg(a[j].used, "game-1.3: a mail to \"%s\" no seat was queued: %s", a[j].to,
-		    a[j].m->subject);
+		ck_assert_msg(a[j].used, "game-1.3: a mail to \"%s\" no seat was queued: %s",
+		    a[j].to, a[j].m->subject);
 }
 
 /* ---- privacy (game-1.4) ---------------------------------------------- */
@@ -496,7 +505,7 @@ gm_learn(struct gm_box *b, const char *priv)
 {
 	static const char *const heads[] = { "  - ", "  * ", "Secret objective: ",
 		"Your search shows: ", "Crossroads card you hold (secret): " };
-	char                     line[1024];
+	char                     line[GM_LINE];
 	const char              *p = priv + 1;
 	size_t                   i;
 	int                      goal = 0;
@@ -537,9 +546,11 @@ static int
 gm_public_count(const char *text, int seat)
 {
 	char       *head = pb_asprintf("\nPlayer %d", seat);
-	const char *p = strstr(strstr(text, "\nPLAYERS\n"), head), *colon;
+	const char *p = strstr(text, "\nPLAYERS\n"), *colon;
 	int         count = -1;
 
+	ck_assert_msg(p != NULL, "game-1.4: a mail to seat %d without the players", seat);
+	p = strstr(p, head);
 	while (p != NULL && p[strlen(head)] != ':' && p[strlen(head)] != ' ')
 		p = strstr(p + 1, head);
 	ck_assert_ptr_nonnull(p);
@@ -591,7 +602,8 @@ gm_collect(struct gm *g)
 			ck_assert_ptr_nonnull(priv = gm_private(g->box[k].mail[j].text, k));
 			gm_learn(&g->box[k], priv);
 			free(priv);
-			g->ended |= strstr(g->box[k].mail[j].text, "\nTHE GAME HAS ENDED\n") != NULL;
+			g->ended |=
+			    strstr(g->box[k].mail[j].text, "\nTHE GAME HAS ENDED\n") != NULL;
 		}
 	for (k = 1; k <= GM_SEATS; k++)
 		for (j = first[k]; j < g->box[k].n; j++)
@@ -631,7 +643,7 @@ static char *
 gm_body_html(char **lines, int n, const char *old)
 {
 	struct pb_buf b;
-	char          line[1024];
+	char          line[GM_LINE];
 	const char   *p = old;
 	int           i;
 
@@ -660,7 +672,7 @@ static char *
 gm_body_text(char **lines, int n, const char *old, const char *signature)
 {
 	struct pb_buf b;
-	char          line[1024];
+	char          line[GM_LINE];
 	const char   *p = old;
 	int           i;
 
@@ -682,7 +694,7 @@ gm_body_text(char **lines, int n, const char *old, const char *signature)
 static void
 gm_results(const char *text, char **lines, int n, int form)
 {
-	char        line[1024];
+	char        line[GM_LINE];
 	const char *p = strstr(text, "this is what your mail did:\n");
 	int         i = 0;
 
@@ -708,13 +720,25 @@ gm_results(const char *text, char **lines, int n, int form)
 	    "game-1.5: the signature is not reported");
 }
 
+/* gm_show - print what a mail did, to follow a game */
+
+static void
+gm_show(int seat, int form, const char *answer)
+{
+	static const char *const forms[] = { "plain", "signature", "HTML" };
+	const char              *p = strstr(answer, "this is what your mail did:\n");
+	const char              *end = strstr(answer, "\nDead of Winter, game ");
+
+	fprintf(stderr, "---- Player %d, %s\n%.*s\n", seat, forms[form], (int)(end - p), p);
+}
+
 /* gm_answer_private - the answer's result lines (the commands, what a
  * search shows, the card kept or taken) reach no other seat (game-1.4) */
 
 static void
 gm_answer_private(const struct gm *g, int seat, const char *answer, const int *first)
 {
-	char        line[1024], *pat;
+	char        line[GM_LINE], *pat;
 	const char *p = strstr(answer, "this is what your mail did:\n");
 	int         k, j;
 
@@ -727,10 +751,21 @@ gm_answer_private(const struct gm *g, int seat, const char *answer, const int *f
 		for (k = 1; k <= GM_SEATS; k++)
 			for (j = first[k]; k != seat && j < g->box[k].n; j++)
 				ck_assert_msg(strstr(g->box[k].mail[j].text, pat) == NULL,
-				    "game-1.4: seat %d was shown seat %d's answer line \"%s\"", k, seat,
-				    line);
+				    "game-1.4: seat %d was shown seat %d's answer line \"%s\"", k,
+				    seat, line);
 		free(pat);
 	}
+}
+
+/* gm_form - how the next player mail is written: 0 plain text, 1 with a
+ * signature, 2 HTML only */
+
+static int
+gm_form(const struct gm *g)
+{
+	if (g->sent % 7 == 3)
+		return (2);
+	return (g->sent % 5 == 2 ? 1 : 0);
 }
 
 /* gm_reply - seat answers its newest mail with lines; the answer is
@@ -744,7 +779,7 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	struct gm_mail          *old = &b->mail[b->n - 1];
 	const char              *outcome;
 	char                    *body, *subject, *headers, *msg, msgid[64];
-	int form = g->sent % 7 == 3 ? 2 : g->sent % 5 == 2 ? 1 : 0, first[GM_SEATS + 1], j, hit = -1;
+	int                      form = gm_form(g), first[GM_SEATS + 1], j, hit = -1;
 
 	/* Write it as a mail client does. */
 	snprintf(msgid, sizeof(msgid), "gm%d.p%d@players.example", g->sent++, seat);
@@ -771,10 +806,8 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	ck_assert_msg(hit >= 0, "game-1.5: no answer to %s", msgid);
 	gm_results(b->mail[hit].text, lines, n, form);
 	gm_answer_private(g, seat, b->mail[hit].text, first);
-	if (getenv("GM_DEBUG")) {
-		const char *r = strstr(b->mail[hit].text, "this is what your mail did:\n");
-		fprintf(stderr, "--- P%d form %d\n%.*s\n", seat, form, (int)(strstr(r, "\nDead of Winter, game") - r), r);
-	}
+	if (getenv("PBEMD_GAME_VERBOSE"))
+		gm_show(seat, form, b->mail[hit].text);
 	g->last = seat;
 	free(msg);
 	free(body);
@@ -797,9 +830,11 @@ gm_dump(const struct gm *g)
 			    g->box[k].mail[j].subject, g->box[k].mail[j].text);
 }
 
+static void gm_fail(const struct gm *, const char *, ...) PB_PRINTF(2, 3) PB_NORETURN;
+
 /* gm_fail - print the newest mails and fail */
 
-static void PB_PRINTF(2, 3)
+static void
 gm_fail(const struct gm *g, const char *fmt, ...)
 {
 	va_list ap;
@@ -810,7 +845,7 @@ gm_fail(const struct gm *g, const char *fmt, ...)
 	msg = pb_vasprintf(fmt, ap);
 	va_end(ap);
 	ck_abort_msg("%s", msg);
-	free(msg);
+	abort(); /* not reached */
 }
 
 /* gm_stats - the survivors dealt to a seat, from its welcome */
@@ -919,18 +954,16 @@ gm_turn_start(struct gm *g, int seat, struct gm_view *v, char **lines)
 	const char     *card;
 	int             n = 0, c = g->sent + seat, to;
 
-	/* Feed the colony, help against the crisis, try the objective. */
-	n += gm_cards(v, "play", "food", lines + n, 3);
-	if (v->crisis[0])
-		n += gm_cards(v, "crisis", v->crisis, lines + n, 2);
+	/* Try the main objective. */
 	n += gm_cards(v, "place", "fuel", lines + n, 1);
 	if (c % 2 == 1 && v->nmine > 0 && (card = gm_hand(v, NULL, "equip")) != NULL)
 		lines[n++] = pb_asprintf("equip \"%s\" to \"%s\"", card, v->mine[0].name);
 	/* One survivor goes where there is something to find. */
 	if (v->nmine > 0) {
 		s = &v->mine[c % v->nmine];
-		to = s->loc == GM_COLONY || v->deck[s->loc] == 0 || c % 4 == 0 ? gm_target(v, s->loc)
-		                                                               : -1;
+		to = s->loc == GM_COLONY || v->deck[s->loc] == 0 || c % 4 == 0
+		    ? gm_target(v, s->loc)
+		    : -1;
 		if (to >= 0) {
 			lines[n++] = pb_asprintf("move \"%s\" to %s", s->name, gm_words[to]);
 			s->loc = to;
@@ -956,6 +989,10 @@ gm_turn(struct gm *g, int seat, struct gm_view *v, char **lines)
 		lines[n++] = pb_strdup("help");
 		b->helped = 1;
 	}
+	/* Feed the colony, help against the crisis. */
+	n += gm_cards(v, "play", "food", lines + n, 3);
+	if (v->crisis[0])
+		n += gm_cards(v, "crisis", v->crisis, lines + n, 3);
 	if (b->turn_round != v->round)
 		n += gm_turn_start(g, seat, v, lines + n);
 	b->turn_round = v->round;
@@ -999,7 +1036,7 @@ gm_search(struct gm *g, int seat, const struct gm_view *v, char **lines)
 		return (1);
 	}
 	for (i = v->nseen - 1; i >= 0; i--)
-		if (strcmp(v->seen[i].type, v->food < 4 ? "food" : v->crisis) == 0)
+		if (strcmp(v->seen[i].type, v->food < 2 ? "food" : v->crisis) == 0)
 			pick = i;
 	lines[0] = pb_asprintf("keep \"%s\"", v->seen[pick].name);
 	return (1);
@@ -1051,8 +1088,9 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 		lines[n++] = pb_asprintf("choose %d", 1 + c % 2);
 		lines[n++] = pb_asprintf("choose %d", 2 - c % 2);
 	} else
-		gm_fail(g, "game-1.6: the board waits for Player %d %s; its newest mail does not "
-		           "say what to answer",
+		gm_fail(g,
+		    "game-1.6: the board waits for Player %d %s; its newest mail does not "
+		    "say what to answer",
 		    seat, what);
 	free(mine);
 	return (n);
@@ -1072,7 +1110,8 @@ gm_move(struct gm *g)
 	tok = gm_token(b->mail[b->n - 1].subject);
 	b->same = b->last_token && strcmp(b->last_token, tok) == 0 ? b->same + 1 : 0;
 	if (b->same >= GM_STUCK || (b->same > 0 && strcmp(what, "to play a turn") != 0))
-		gm_fail(g, "game-1.6: Player %d answered and nothing changed: the game cannot go on",
+		gm_fail(g,
+		    "game-1.6: Player %d answered and nothing changed: the game cannot go on",
 		    seat);
 	free(b->last_token);
 	b->last_token = tok;
@@ -1083,6 +1122,20 @@ gm_move(struct gm *g)
 }
 
 /* ---- the game ----------------------------------------------------------- */
+
+/* gm_unpublished - before the end the export holds no seed (game-1.8) */
+
+static void
+gm_unpublished(struct gm *g)
+{
+	struct pb_err err;
+	json_t       *o;
+
+	ck_assert(gamectl_export(g->e->p, g->game, 0, &o, &err) == PB_OK);
+	ck_assert_msg(json_object_get(o, "seed") == NULL && json_object_get(o, "state") == NULL,
+	    "game-1.8: the seed is published before the end");
+	json_decref(o);
+}
 
 /* gm_setup - creation and the set-up by mail (game-1.1, game-1.2) */
 
@@ -1101,9 +1154,12 @@ gm_setup(struct gm *g)
 	gm_collect(g);
 	for (k = 1; k <= GM_SEATS; k++) {
 		b = &g->box[k];
-		ck_assert_int_eq(b->n, 1);
-		ck_assert(strstr(b->mail[0].subject, "Choose your survivors") != NULL);
-		ck_assert(strstr(b->mail[0].text, "\nSecret objective: ") != NULL);
+		ck_assert_msg(b->n == 1, "game-1.1: %d welcomes to seat %d", b->n, k);
+		ck_assert_msg(strstr(b->mail[0].subject, "Choose your survivors") != NULL,
+		    "game-1.1: %s", b->mail[0].subject);
+		ck_assert_msg(strstr(b->mail[0].text, "\nSecret objective: ") != NULL
+		        && strstr(b->mail[0].text, "\nSurvivors dealt to you: keep 2") != NULL,
+		    "game-1.1: %s", b->mail[0].text);
 		gm_stats(b);
 	}
 	/* Each keeps the two survivors that search best, led by the first. */
@@ -1115,8 +1171,8 @@ gm_setup(struct gm *g)
 		best[1] = best[0] == 0 ? 1 : 0;
 		for (i = 0; i < 4; i++)
 			best[1] = i != best[0] && b->search[i] < b->search[best[1]] ? i : best[1];
-		lines[0] =
-		    pb_asprintf("keep \"%s\", \"%s\"", b->stat_name[best[0]], b->stat_name[best[1]]);
+		lines[0] = pb_asprintf(
+		    "keep \"%s\", \"%s\"", b->stat_name[best[0]], b->stat_name[best[1]]);
 		lines[1] = pb_asprintf("leader %s", b->stat_name[best[0]]);
 		gm_reply(g, k, lines, 2);
 		text = b->mail[b->n - 1].text;
@@ -1125,8 +1181,11 @@ gm_setup(struct gm *g)
 		free(lines[1]);
 	}
 	for (k = 1; k <= GM_SEATS; k++)
-		ck_assert(strstr(g->box[k].mail[g->box[k].n - 1].text, "\nRound 1. First player: ")
-		    != NULL);
+		ck_assert_msg(
+		    strstr(g->box[k].mail[g->box[k].n - 1].text, "\nRound 1. First player: ")
+		        != NULL,
+		    "game-1.2: seat %d was not told round 1 began", k);
+	gm_unpublished(g);
 }
 
 /* gm_reveal - every seat received the reveal of every seat (game-1.7) */
@@ -1155,15 +1214,18 @@ gm_reveal(struct gm *g)
 			head = pb_asprintf("\nPlayer %d: ", j);
 			ck_assert_ptr_nonnull(p = strstr(p, head));
 			p += strlen(head);
-			ck_assert_msg(strncmp(p, "WINS, with ", 11) == 0 || strncmp(p, "loses, with ", 12) == 0,
+			ck_assert_msg(strncmp(p, "WINS, with ", 11) == 0
+			        || strncmp(p, "loses, with ", 12) == 0,
 			    "game-1.7: seat %d reads \"%.60s\" for seat %d", k, p, j);
 			p = strstr(p, "with ") + 5;
-			ck_assert_msg(strncmp(p, own, strlen(own)) == 0 && strncmp(p + strlen(own), " (", 2) == 0,
-			    "game-1.7: seat %d reads \"%.80s\" for seat %d, who was shown \"%s\"", k, p, j,
-			    own);
+			ck_assert_msg(strncmp(p, own, strlen(own)) == 0
+			        && strncmp(p + strlen(own), " (", 2) == 0,
+			    "game-1.7: seat %d reads \"%.80s\" for seat %d, who was shown \"%s\"",
+			    k, p, j, own);
 			p += strlen(own) + 2;
-			ck_assert_msg(betrayal ? strncmp(p, "betrayal)", 9) == 0
-			                       : strncmp(p, "secret)", 7) == 0 || strncmp(p, "exiled)", 7) == 0,
+			ck_assert_msg(betrayal
+			        ? strncmp(p, "betrayal)", 9) == 0
+			        : strncmp(p, "secret)", 7) == 0 || strncmp(p, "exiled)", 7) == 0,
 			    "game-1.7: seat %d reads the kind \"%.12s\" for seat %d", k, p, j);
 			free(head);
 		}
@@ -1180,7 +1242,8 @@ gm_after(struct gm *g)
 	char *lines[1] = { (char *)"end" };
 
 	gm_reply(g, 1, lines, 1);
-	ck_assert(strstr(g->box[1].mail[g->box[1].n - 1].text, "> end\n  refused: ") != NULL);
+	ck_assert_msg(strstr(g->box[1].mail[g->box[1].n - 1].text, "\n> end\n  refused: ") != NULL,
+	    "game-1.7: a command after the end was not refused");
 }
 
 /* gm_export - the seed is published and checks out (game-1.8) */
@@ -1198,7 +1261,8 @@ gm_export(struct gm *g)
 	ck_assert(gamectl_export(g->e->p, g->game, 0, &o, &err) == PB_OK);
 	ck_assert_str_eq(json_string_value(json_object_get(o, "status")), "ended");
 	ck_assert_ptr_nonnull(json_string_value(json_object_get(o, "seed")));
-	ck_assert_int_eq(pb_unhex(json_string_value(json_object_get(o, "seed")), got, sizeof(got)), 0);
+	ck_assert_int_eq(
+	    pb_unhex(json_string_value(json_object_get(o, "seed")), got, sizeof(got)), 0);
 	ck_assert(memcmp(got, seed, sizeof(seed)) == 0);
 	hash = digest_hex(got, sizeof(got));
 	ck_assert_str_eq(hash, g->seed_hash);
@@ -1206,7 +1270,8 @@ gm_export(struct gm *g)
 	ck_assert_int_eq((int)json_array_size(json_object_get(o, "moves")),
 	    (int)json_integer_value(json_object_get(o, "seq")) + 1);
 	dump = json_dumps(o, JSON_COMPACT);
-	ck_assert_msg(strstr(dump, "@players.example") == NULL, "game-1.8: an address in the export");
+	ck_assert_msg(
+	    strstr(dump, "@players.example") == NULL, "game-1.8: an address in the export");
 	ck_assert_msg(gamectl_replay(g->e->p, g->game, &report, &err) == PB_OK, "%s", report);
 	free(report);
 	free(dump);

@@ -158,15 +158,21 @@ lex_hits(const char *const *names, const char *const *ids, size_t n, const char 
     int *found)
 {
 	size_t i;
-	int    hits = 0;
+	int    hits = 0, first = -1;
 
 	for (i = 0; i < n; i++) {
 		if (pass == 0 ? lex_phrase_hit(names[i], ids ? ids[i] : NULL, phrase)
 		              : lex_word_hit(names[i], phrase)) {
-			*found = (int)i;
+			/* Copies of one name (two cards "Fuel") are one answer:
+			 * the first. */
+			if (first >= 0 && strcasecmp(names[first], names[i]) == 0)
+				continue;
+			if (first < 0)
+				first = (int)i;
 			hits++;
 		}
 	}
+	*found = first;
 	return (hits);
 }
 

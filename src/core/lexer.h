@@ -19,7 +19,9 @@
 /*	whole name, its id, or, for k = 1, one word of the name or a prefix
 /*	of at least 3 letters of one.  The longest match wins, and a whole
 /*	name or id wins over a word of another name ("mike" is "Mike", not
-/*	"Mike Cho"); one word shared by two names is ambiguous.  Returns the index of
+/*	"Mike Cho"); one word shared by two names is ambiguous.  Copies
+/*	of one name (two "Fuel" cards in a hand) are one answer: the index
+/*	of the first.  Returns the index of
 /*	the name and sets *used to the number of words consumed; -1 when
 /*	nothing matches, -2 when ambiguous.
 /*--*/

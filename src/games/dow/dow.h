@@ -314,6 +314,12 @@ struct dow_state {
 	int                    ngroup;
 	struct dow_wait        wait;
 	struct pb_buf          journal; /* public events since the last mail to everyone */
+	/* Events of the command being applied, matched against crossroads
+	 * cards when it is done (dow_play.c); transient: never saved. */
+	struct {
+		int kind, surv, loc, from, type, n;
+	} evq[32];
+	int nevq;
 };
 
 void dow_pile_push(struct dow_pile *, int);
@@ -336,6 +342,7 @@ void       dow_options_clear(struct dow_options *);
 enum pb_rc dow_setup(struct dow_state *, struct pb_err *);
 void       dow_setup_finish(struct dow_state *);
 int        dow_keep_count(const struct dow_state *);
+int        dow_removed(const struct dow_state *, unsigned flags);
 
 /* ---- the rules (dow_harm.c, dow_colony.c, dow_round.c, dow_action.c) ----
  *
@@ -405,6 +412,7 @@ DOW_ACTION(dow_act_vote);
 DOW_ACTION(dow_act_request);
 DOW_ACTION(dow_act_give);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
+void dow_emit_flush(struct dow_state *);
 int  dow_word_loc(const char *);
 
 enum pb_rc dow_command(

@@ -365,6 +365,7 @@ attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_resul
 		res->text = pb_asprintf("you took %s", s->pack->item[s->pack->inst[card]].n.name);
 	}
 	dow_wound(s, ti, 0, &s->journal);
+	dow_emit(s, DOW_EV_ATTACK_WOUND, tcard, -1, -1, -1, 0);
 }
 
 /* dow_act_attack - "attack SURVIVOR [TARGET] [DIE]" */
@@ -385,7 +386,8 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	        < 0)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other player's survivor at the %s",
 		    l->argv[1 + used], dow_loc_title(loc)));
-	min = s->pack->surv[g->card].attack - (ti < 0 ? has_mod(s, gi, DOW_MOD_ATTACK) : 0);
+	/* "attack -1" is a value of -1: the die needed goes down. */
+	min = s->pack->surv[g->card].attack + (ti < 0 ? has_mod(s, gi, DOW_MOD_ATTACK) : 0);
 	if ((di = pick_die(s, seat, last_num(l, 1 + used), min < 1 ? 1 : min, err)) < 0)
 		return (PB_EDATA);
 	if (ti < 0 && dow_loc_zombies(s, loc) == 0)
@@ -463,7 +465,7 @@ dow_act_search(struct dow_state *s, int seat, const struct lex_line *l, struct g
     struct pb_err *err)
 {
 	struct dow_group *g;
-	int               gi, used, di;
+	int               gi, used, di, extra;
 
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
 		return (PB_EDATA);
@@ -482,6 +484,9 @@ dow_act_search(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	s->wait.loc = g->loc;
 	s->wait.cards.n = 0;
 	search_draw(s);
+	for (extra = take_mod(s, gi, DOW_MOD_SEARCH_LOOK, 0); extra > 0 && s->deck[g->loc].n > 0;
+	     extra--)
+		search_draw(s);
 	pb_buf_printf(
 	    &s->journal, "%s searches the %s.\n", dow_surv_name(s, g->card), dow_loc_title(g->loc));
 	show_seen(s, res);
@@ -532,7 +537,8 @@ dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	    == -1)
 		return (pb_err_set(err, PB_EDATA, "name one of the cards you see"));
 	if (hit == -2)
-		hit = 0; /* identical names: any copy is the same card to keep */
+		return (pb_err_set(
+		    err, PB_EDATA, "that fits more than one card: write more of the name"));
 	kept = seen->v[hit];
 	dow_pile_remove_at(seen, hit);
 	dow_pile_push(&s->pl[seat].hand, kept);
@@ -608,7 +614,7 @@ enum pb_rc
 dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	int gi, used, di, e, loc;
+	int gi, used, di, e, loc, extra;
 
 	(void)res;
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
@@ -623,6 +629,10 @@ dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struc
 	else
 		spend(s, seat, di);
 	s->barricades[loc][e]++;
+	/* Extra barricades of equipment or powers, where there is room. */
+	for (extra = take_mod(s, gi, DOW_MOD_BARRICADE, 0); extra > 0; extra--)
+		if ((e = free_entrance(s, loc, 0)) >= 0)
+			s->barricades[loc][e]++;
 	if (loc == DOW_COLONY)
 		pb_buf_printf(&s->journal, "%s barricades colony entrance %d.\n",
 		    dow_surv_name(s, s->group[gi].card), e + 1);
@@ -650,9 +660,12 @@ dow_act_clean(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 		    pb_err_set(err, PB_EDATA, "cleaning needs a survivor of yours in the colony"));
 	if (s->waste.n == 0)
 		return (pb_err_set(err, PB_EDATA, "the waste pile is empty"));
-	if ((di = pick_die(s, seat, last_num(l, 1), 1, err)) < 0)
+	if (has_mod(s, i, DOW_MOD_FREE_CLEAN))
+		take_mod(s, i, DOW_MOD_FREE_CLEAN, 1);
+	else if ((di = pick_die(s, seat, last_num(l, 1), 1, err)) < 0)
 		return (PB_EDATA);
-	spend(s, seat, di);
+	else
+		spend(s, seat, di);
 	n = s->waste.n < 3 ? s->waste.n : 3;
 	for (i = 0; i < n; i++)
 		dow_pile_push(&s->box, dow_pile_pop(&s->waste));
@@ -696,9 +709,12 @@ dow_act_attract(struct dow_state *s, int seat, const struct lex_line *l, struct 
 		    pb_err_set(err, PB_EDATA, "there is no zombie at the %s", dow_loc_title(from)));
 	if (free_entrance(s, loc, 0) < 0)
 		return (pb_err_set(err, PB_EDATA, "no empty entrance space here"));
-	if ((di = pick_die(s, seat, last_num(l, 1 + used), 1, err)) < 0)
+	if (has_mod(s, gi, DOW_MOD_FREE_ATTRACT))
+		take_mod(s, gi, DOW_MOD_FREE_ATTRACT, 1);
+	else if ((di = pick_die(s, seat, last_num(l, 1 + used), 1, err)) < 0)
 		return (PB_EDATA);
-	spend(s, seat, di);
+	else
+		spend(s, seat, di);
 	for (n = 0; n < 2 && dow_loc_zombies(s, from) > 0 && (e = free_entrance(s, loc, 0)) >= 0;
 	     n++) {
 		take_zombie(s, from);
@@ -829,6 +845,9 @@ dow_act_equip(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 		i++;
 	if ((gi = own_survivor(s, seat, l->argv + i, l->argc - i, &sused, err)) < 0)
 		return (PB_EDATA);
+	if (has_mod(s, gi, DOW_MOD_NO_EQUIP))
+		return (pb_err_set(
+		    err, PB_EDATA, "%s cannot equip cards", dow_surv_name(s, s->group[gi].card)));
 	dow_pile_remove_at(&s->pl[seat].hand, pos);
 	dow_pile_push(&s->group[gi].equip, inst);
 	pb_buf_printf(
@@ -860,6 +879,7 @@ dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct 
 {
 	const char *names[64], *ids[64];
 	int         to = -1, i, j, gi = -1, pos = -1, used, n = 0, gis[64], hit, inst;
+	unsigned    used_bit;
 
 	(void)res;
 	for (i = 1; i < l->argc && strcmp(l->argv[i], "to") != 0; i++)
@@ -883,8 +903,14 @@ dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct 
 		    l->argv[i + 1], dow_loc_title(s->group[gi].loc)));
 	to = gis[hit];
 	inst = s->group[gi].equip.v[pos];
+	used_bit = (s->group[gi].used >> (1 + pos)) & 1u;
 	dow_pile_remove_at(&s->group[gi].equip, pos);
+	/* The once-per-round marks follow their cards: a used ability
+	 * stays used after a hand-off [IT p.10]. */
+	s->group[gi].used = (s->group[gi].used & ((2u << pos) - 1))
+	    | ((s->group[gi].used >> 1) & ~((2u << pos) - 1));
 	dow_pile_push(&s->group[to].equip, inst);
+	s->group[to].used |= used_bit << s->group[to].equip.n;
 	pb_buf_printf(&s->journal, "%s hands %s to %s.\n", dow_surv_name(s, s->group[gi].card),
 	    item_name(s, inst), dow_surv_name(s, s->group[to].card));
 	dow_emit(s, DOW_EV_HANDOFF, s->group[to].card, s->group[to].loc, -1, -1, 0);

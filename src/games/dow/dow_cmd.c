@@ -379,8 +379,12 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	if (s->journal.s == NULL)
 		pb_buf_init(&s->journal);
 	mark = s->journal.len;
-	if ((rc = c->fn(s, seat, l, res, err)) != PB_OK)
+	s->nevq = 0;
+	if ((rc = c->fn(s, seat, l, res, err)) != PB_OK) {
+		s->nevq = 0;
 		return (rc);
+	}
+	dow_emit_flush(s);
 	if (s->phase == DOW_PHASE_SETUP)
 		finish_if_all(s, res);
 	if (s->phase != DOW_PHASE_SETUP)

@@ -409,8 +409,12 @@ dow_exposure(struct dow_state *s, int gi, struct pb_buf *log)
 void
 dow_wound(struct dow_state *s, int gi, int frostbite, struct pb_buf *log)
 {
+	int card = group_at(s, gi)->card, loc = group_at(s, gi)->loc;
+
 	take_wound(
 	    s, gi, frostbite, frostbite ? "receives a frostbite wound" : "receives a wound", log);
+	if (frostbite)
+		dow_emit(s, DOW_EV_FROSTBITE, card, loc, -1, -1, 0);
 }
 
 /* dow_frostbite_turn - start of seat's turn: 1 wound per frostbitten survivor */
@@ -577,7 +581,10 @@ leave_play(struct dow_state *s, int gi, const char *why, int killed, struct pb_b
 void
 dow_kill(struct dow_state *s, int gi, const char *why, struct pb_buf *log)
 {
+	int card = group_at(s, gi)->card, loc = group_at(s, gi)->loc;
+
 	leave_play(s, gi, why, 1, log);
+	dow_emit(s, DOW_EV_KILLED, card, loc, -1, -1, 0);
 }
 
 /* dow_remove - survivor gi is removed from the game, not killed: no morale loss */
@@ -608,6 +615,8 @@ void
 dow_bite(struct dow_state *s, int gi, struct pb_buf *log)
 {
 	int loc = group_at(s, gi)->loc, next, card, seat;
+
+	dow_emit(s, DOW_EV_BITTEN, group_at(s, gi)->card, loc, -1, -1, 0);
 
 	/*
 	 * The bite spreads to a survivor "that shared a location with the

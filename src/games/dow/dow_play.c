@@ -27,9 +27,11 @@
 /*	to everyone and removed from the game; with one option it applies
 /*	at once, with two the active player chooses (IT: the active player;
 /*	the digest's combined reading B11), and an option that cannot
-/*	happen may not be chosen while the other can.  The game holds one
-/*	decision at a time: while one is pending, events are not matched
-/*	(XXX a trigger during a bite chain is missed).
+/*	happen may not be chosen while the other can.  Events are queued
+/*	while a command runs and matched when it is done, in order; the
+/*	game holds one decision at a time, so once a card waits for a
+/*	choice (or a bite for its answer) the rest are not matched (XXX a
+/*	second trigger in the same command is missed).
 /*--*/
 
 /* System. */
@@ -388,33 +390,60 @@ reveal(struct dow_state *s, int holder, int card, const struct dow_target *t)
 	s->wait.loc = t->at >= 0 ? t->at : 0;
 }
 
-/* dow_emit - something happened in the turn: does a crossroads fit? */
+/* dow_emit - something happened in the turn: queue it for the crossroads */
 
 void
 dow_emit(struct dow_state *s, int kind, int surv, int loc, int from, int type, int n)
 {
-	struct dow_event  ev;
-	struct dow_target t;
-	int               k, card, pass;
-
 	if (s->phase != DOW_PHASE_ROUND || s->active == 0)
 		return;
 	if (kind != DOW_EV_TURN_START)
 		s->acted = 1;
-	for (pass = 0; pass < 2; pass++) {
-		ev.kind = pass == 0 ? kind : DOW_EV_ANYTIME;
-		ev.seat = s->active;
-		ev.surv = surv;
-		ev.loc = loc;
-		ev.from = from;
-		ev.type = type;
-		ev.n = n;
-		for (k = 1; k <= s->nseats && s->wait.kind == DOW_W_NONE; k++)
-			if ((card = s->pl[k].xroads) >= 0 && dow_xroads_match(s, card, &ev, &t))
-				reveal(s, k, card, &t);
-		if (kind == DOW_EV_ANYTIME)
-			break;
-	}
+	if (s->nevq == (int)PB_NELEM(s->evq))
+		return; /* XXX more than 32 events in one command: the rest are not matched */
+	s->evq[s->nevq].kind = kind;
+	s->evq[s->nevq].surv = surv;
+	s->evq[s->nevq].loc = loc;
+	s->evq[s->nevq].from = from;
+	s->evq[s->nevq].type = type;
+	s->evq[s->nevq].n = n;
+	s->nevq++;
+}
+
+/* match - does a crossroads card held fit one event (or "anytime")? */
+
+static void
+match(struct dow_state *s, int i, int anytime)
+{
+	struct dow_event  ev;
+	struct dow_target t;
+	int               k, card;
+
+	ev.kind = anytime ? DOW_EV_ANYTIME : s->evq[i].kind;
+	ev.seat = s->active;
+	ev.surv = s->evq[i].surv;
+	ev.loc = s->evq[i].loc;
+	ev.from = s->evq[i].from;
+	ev.type = s->evq[i].type;
+	ev.n = s->evq[i].n;
+	for (k = 1; k <= s->nseats && s->wait.kind == DOW_W_NONE; k++)
+		if ((card = s->pl[k].xroads) >= 0 && dow_xroads_match(s, card, &ev, &t))
+			reveal(s, k, card, &t);
+}
+
+/* dow_emit_flush - the command is done: match its events in order, then
+ * "anytime"; one decision at a time (a pending one stops the matching) */
+
+void
+dow_emit_flush(struct dow_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->nevq && s->wait.kind == DOW_W_NONE && s->phase == DOW_PHASE_ROUND; i++)
+		match(s, i, 0);
+	if (s->nevq > 0 && s->wait.kind == DOW_W_NONE && s->phase == DOW_PHASE_ROUND)
+		match(s, s->nevq - 1, 1);
+	s->nevq = 0;
 }
 
 /* dow_act_choose - "choose 1" or "choose 2": the crossroads option */
@@ -437,6 +466,8 @@ dow_act_choose(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	dow_target_init(&t);
 	t.self = s->wait.survivor;
 	t.at = s->wait.loc;
+	if (l->argc > 3 && strcmp(l->argv[2], "at") == 0 && (t.loc = dow_word_loc(l->argv[3])) < 0)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no location", l->argv[3]));
 	/* An option that cannot happen may not be chosen while the other can. */
 	if (dow_effect_check(s, seat, fx->opt[n - 1], &t, err) != PB_OK
 	    && dow_effect_check(s, seat, fx->opt[2 - n], &t, &other) == PB_OK)

@@ -129,6 +129,7 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		return (pb_err_set(err, PB_EDATA, "answer give CARD or give nothing"));
 	if (strcmp(l->argv[1], "nothing") == 0 || strcmp(l->argv[1], "no") == 0) {
 		s->wait.votes[seat] = DOW_VOTE_NO;
+		dow_emit(s, DOW_EV_REQUEST_REFUSED, -1, -1, -1, -1, seat);
 		pb_buf_printf(&s->journal, "Player %d gives nothing.\n", seat);
 	} else {
 		for (n = 0; n < h->n && n < 64; n++)
@@ -142,6 +143,8 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		inst = h->v[pos];
 		dow_pile_remove_at(&s->pl[seat].hand, pos);
 		s->wait.votes[seat] = DOW_VOTE_YES;
+		dow_emit(s, DOW_EV_REQUEST_GIVEN, -1, -1, -1,
+		    s->pack->item[s->pack->inst[inst]].type, seat);
 		pb_buf_printf(&s->journal, "Player %d gives Player %d %s, played at once.\n", seat,
 		    to, s->pack->item[s->pack->inst[inst]].n.name);
 		play_given(s, to, inst);

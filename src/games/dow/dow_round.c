@@ -95,10 +95,18 @@ static void
 reveal_crisis(struct dow_state *s, struct pb_buf *log)
 {
 	const struct dow_crisis *c;
+	int                      i;
 
 	if (s->crises.n == 0) {
-		dow_pile_copy(&s->crises, &s->crises_out);
-		s->crises_out.n = 0;
+		/* Only resolved crises: those the set-up removed stay out. */
+		for (i = 0; i < s->crises_out.n;) {
+			if (dow_removed(s, s->pack->crisis[s->crises_out.v[i]].n.flags))
+				i++;
+			else {
+				dow_pile_push(&s->crises, s->crises_out.v[i]);
+				dow_pile_remove_at(&s->crises_out, i);
+			}
+		}
 		pb_rng_shuffle(&s->rng, s->crises.v, (size_t)s->crises.n);
 		pb_buf_puts(log,
 		    "The crisis deck is empty: the resolved crises are shuffled"

@@ -280,10 +280,10 @@ step_secrets(struct dow_state *s)
 	dow_pile_clear(&aside);
 }
 
-/* removed - is a card with these flags out of this game? */
+/* dow_removed - is a card with these flags out of this game? */
 
-static int
-removed(const struct dow_state *s, unsigned flags)
+int
+dow_removed(const struct dow_state *s, unsigned flags)
 {
 	return (((flags & DOW_NONCOOP) && s->opt.cooperative)
 	    || ((flags & DOW_MATURE) && !s->opt.mature));
@@ -300,7 +300,7 @@ check_sizes(const struct dow_state *s, struct pb_err *err)
 
 	for (i = 0; i < pk->ninst; i++)
 		starting += pk->item[pk->inst[i]].deck == DOW_STARTING
-		    && !removed(s, pk->item[pk->inst[i]].n.flags);
+		    && !dow_removed(s, pk->item[pk->inst[i]].n.flags);
 	for (i = 0; i < pk->nobj; i++) {
 		secret += pk->obj[i].kind == DOW_SECRET;
 		betrayal += pk->obj[i].kind == DOW_BETRAYAL;
@@ -329,12 +329,14 @@ step_decks(struct dow_state *s)
 	int                    i;
 
 	for (i = 0; i < pk->ncrisis; i++)
-		dow_pile_push(removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
+		dow_pile_push(
+		    dow_removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
 	pb_rng_shuffle(&s->rng, s->crises.v, (size_t)s->crises.n);
 	for (i = 0; i < pk->nsurv; i++)
 		dow_pile_push(&s->survivors, i);
 	for (i = 0; i < pk->nxroads; i++)
-		dow_pile_push(removed(s, pk->xroads[i].n.flags) ? &s->xroads_out : &s->xroads, i);
+		dow_pile_push(
+		    dow_removed(s, pk->xroads[i].n.flags) ? &s->xroads_out : &s->xroads, i);
 	pb_rng_shuffle(&s->rng, s->survivors.v, (size_t)s->survivors.n);
 	pb_rng_shuffle(&s->rng, s->exiled.v, (size_t)s->exiled.n);
 	pb_rng_shuffle(&s->rng, s->xroads.v, (size_t)s->xroads.n);
@@ -352,7 +354,7 @@ step_items(struct dow_state *s)
 
 	for (i = 0; i < pk->ninst; i++) {
 		it = &pk->item[pk->inst[i]];
-		if (removed(s, it->n.flags))
+		if (dow_removed(s, it->n.flags))
 			dow_pile_push(&s->box, i);
 		else
 			dow_pile_push(it->deck == DOW_STARTING ? &start : &s->deck[it->deck], i);

@@ -44,6 +44,7 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 
 /* call_vote - every player in the game and not exiled must vote */
 
@@ -153,6 +154,7 @@ static void
 exile(struct dow_state *s, int seat)
 {
 	s->pl[seat].exiled = 1;
+	dow_emit(s, DOW_EV_EXILED, -1, -1, -1, -1, seat);
 	if (s->exiled.n > 0)
 		s->pl[seat].exiled_obj = dow_pile_pop(&s->exiled);
 	pb_buf_printf(&s->journal, "Player %d is exiled and draws an exiled objective.\n", seat);
@@ -178,6 +180,8 @@ tally(struct dow_state *s)
 		    s->wait.votes[k] == DOW_VOTE_YES ? "yes" : "no");
 	}
 	pb_buf_printf(&s->journal, " %d yes, %d no.\n", yes, no);
+	dow_emit(s, DOW_EV_VOTE, -1, -1, -1, -1, yes);
+	dow_emit(s, DOW_EV_VOTE_ANY, -1, -1, -1, -1, yes);
 	if (yes == no) {
 		for (k = 0; k <= DOW_MAXSEATS; k++)
 			s->wait.votes[k] = k == s->first_player ? DOW_VOTE_DUE : DOW_VOTE_NONE;
