@@ -223,6 +223,25 @@ pb_buf_printf(struct pb_buf *b, const char *fmt, ...)
 	free(p);
 }
 
+/* pb_buf_line - append a formatted line and a newline; a NULL buffer
+ * discards it (a log nobody reads) */
+
+void
+pb_buf_line(struct pb_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char   *p;
+
+	if (b == NULL)
+		return;
+	va_start(ap, fmt);
+	p = pb_vasprintf(fmt, ap);
+	va_end(ap);
+	pb_buf_puts(b, p);
+	pb_buf_putc(b, '\n');
+	free(p);
+}
+
 /* pb_buf_steal - take the string, leave the buffer empty */
 
 char *

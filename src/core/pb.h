@@ -96,6 +96,7 @@ void  pb_buf_add(struct pb_buf *, const char *, size_t);
 void  pb_buf_puts(struct pb_buf *, const char *);
 void  pb_buf_putc(struct pb_buf *, int);
 void  pb_buf_printf(struct pb_buf *, const char *, ...) PB_PRINTF(2, 3);
+void  pb_buf_line(struct pb_buf *, const char *, ...) PB_PRINTF(2, 3);
 char *pb_buf_steal(struct pb_buf *);
 void  pb_buf_free(struct pb_buf *);
 

@@ -54,7 +54,6 @@
 /*--*/
 
 /* System. */
-#include <stdarg.h>
 #include <stdlib.h>
 
 /* pbemd-wide. */
@@ -67,26 +66,6 @@
 
 #define DOW_WASTE_LIMIT 10 /* morale -1 per full 10 waste cards */
 #define DOW_NOISE_HIT 3    /* a noise roll of 3 or lower adds a zombie */
-
-/* say - append one sentence to the log (NULL: discard) */
-
-static void say(struct pb_buf *, const char *, ...) PB_PRINTF(2, 3);
-
-static void
-say(struct pb_buf *log, const char *fmt, ...)
-{
-	va_list ap;
-	char   *line;
-
-	if (log == NULL)
-		return;
-	va_start(ap, fmt);
-	line = pb_vasprintf(fmt, ap);
-	va_end(ap);
-	pb_buf_puts(log, line);
-	pb_buf_putc(log, '\n');
-	free(line);
-}
 
 /* ended - the game is over: stop the phase */
 
@@ -124,7 +103,7 @@ reveal(struct dow_state *s, int prevent, struct pb_buf *log)
 		it = &s->pack->item[s->pack->inst[s->contrib.v[i]]];
 		match = it->type == prevent;
 		total += match ? 1 : -1;
-		say(log, "Revealed: %s (%s, %s).", it->n.name, dow_type_name(it->type),
+		pb_buf_line(log, "Revealed: %s (%s, %s).", it->n.name, dow_type_name(it->type),
 		    match ? "matches" : "does not match");
 	}
 	return (total);
@@ -152,14 +131,15 @@ dow_crisis_resolve(struct dow_state *s, struct pb_buf *log)
 
 	/* No crisis was revealed (an empty deck): nothing to resolve. */
 	if (crisis < 0) {
-		say(log, "There is no crisis to resolve.");
+		pb_buf_line(log, "There is no crisis to resolve.");
 		contrib_to_box(s);
 		return;
 	}
 	c = &s->pack->crisis[crisis];
 	need = seats_in(s);
-	say(log, "The crisis %s: %d card%s added, %d point%s needed (%s).", c->n.name, s->contrib.n,
-	    s->contrib.n == 1 ? "" : "s", need, need == 1 ? "" : "s", dow_type_name(c->prevent));
+	pb_buf_line(log, "The crisis %s: %d card%s added, %d point%s needed (%s).", c->n.name,
+	    s->contrib.n, s->contrib.n == 1 ? "" : "s", need, need == 1 ? "" : "s",
+	    dow_type_name(c->prevent));
 	total = reveal(s, c->prevent, log);
 
 	/* Remove the cards first: the outcome may end the game. */
@@ -169,11 +149,12 @@ dow_crisis_resolve(struct dow_state *s, struct pb_buf *log)
 
 	/* The outcome. */
 	if (total >= need) {
-		say(log, "%d point%s: the crisis is prevented.", total, total == 1 ? "" : "s");
+		pb_buf_line(
+		    log, "%d point%s: the crisis is prevented.", total, total == 1 ? "" : "s");
 		if (total >= need + 2)
 			dow_crisis_bonus(s, crisis, log);
 	} else {
-		say(log, "%d point%s: the crisis is not prevented.", total,
+		pb_buf_line(log, "%d point%s: the crisis is not prevented.", total,
 		    total == 1 || total == -1 ? "" : "s");
 		dow_crisis_fail(s, crisis, log);
 	}
@@ -200,17 +181,17 @@ pay_food(struct dow_state *s, struct pb_buf *log)
 	if ((need += dow_seat_mod(s, 0, DOW_MOD_UPKEEP)) < 0)
 		need = 0;
 	if (need == 0) {
-		say(log, "Nobody in the colony needs food.");
+		pb_buf_line(log, "Nobody in the colony needs food.");
 		return;
 	}
 	if (s->food >= need) {
 		s->food -= need;
-		say(log, "The colony eats %d food (%d left).", need, s->food);
+		pb_buf_line(log, "The colony eats %d food (%d left).", need, s->food);
 		return;
 	}
 	s->starvation++;
-	say(log, "The colony needs %d food and has %d: it starves (%d starvation token%s).", need,
-	    s->food, s->starvation, s->starvation == 1 ? "" : "s");
+	pb_buf_line(log, "The colony needs %d food and has %d: it starves (%d starvation token%s).",
+	    need, s->food, s->starvation, s->starvation == 1 ? "" : "s");
 	dow_morale(s, -s->starvation, log);
 }
 
@@ -223,7 +204,7 @@ check_waste(struct dow_state *s, struct pb_buf *log)
 
 	if (loss == 0)
 		return;
-	say(log, "The waste pile holds %d cards.", s->waste.n);
+	pb_buf_line(log, "The waste pile holds %d cards.", s->waste.n);
 	dow_morale(s, -loss, log);
 }
 
@@ -238,7 +219,7 @@ noise_zombies(struct dow_state *s, struct pb_buf *log)
 		while (s->noise[loc] > 0 && !ended(s)) {
 			s->noise[loc]--;
 			r = pb_rng_die(&s->rng, 6);
-			say(log, "Noise at the %s: %d%s.", dow_loc_title(loc), r,
+			pb_buf_line(log, "Noise at the %s: %d%s.", dow_loc_title(loc), r,
 			    r <= DOW_NOISE_HIT ? ", a zombie comes" : "");
 			if (r <= DOW_NOISE_HIT)
 				dow_add_zombies(s, loc, 1, log);
@@ -268,7 +249,7 @@ static void
 pass_first(struct dow_state *s, struct pb_buf *log)
 {
 	s->first_player = dow_next_seat(s, s->first_player, -1);
-	say(log, "The first player token passes to player %d.", s->first_player);
+	pb_buf_line(log, "The first player token passes to player %d.", s->first_player);
 }
 
 /* round_reset - counters that last one round */
@@ -308,7 +289,7 @@ dow_colony_phase(struct dow_state *s, struct pb_buf *log)
 
 	/* Step 6: the round track. */
 	s->rounds--;
-	say(log, "%d round%s left.", s->rounds, s->rounds == 1 ? "" : "s");
+	pb_buf_line(log, "%d round%s left.", s->rounds, s->rounds == 1 ? "" : "s");
 	if (s->rounds <= 0) {
 		dow_game_over(s, "rounds", log);
 		return;

@@ -3217,23 +3217,6 @@ chk_effect(struct ectx *c, const struct dow_effect *e)
 
 /* ==== effects: the apply pass ============================================ */
 
-/* say - one sentence to the log */
-
-static void PB_PRINTF(2, 3) say(struct pb_buf *log, const char *fmt, ...)
-{
-	va_list ap;
-	char   *line;
-
-	if (log == NULL)
-		return;
-	va_start(ap, fmt);
-	line = pb_vasprintf(fmt, ap);
-	va_end(ap);
-	pb_buf_puts(log, line);
-	pb_buf_putc(log, '\n');
-	free(line);
-}
-
 /* item_name - the name of an item instance */
 
 static const char *
@@ -3282,7 +3265,7 @@ discard_random(struct ectx *c, int seat, int n)
 			if (h->v[i] != c->t->card && pos-- == 0)
 				break;
 		snprintf(buf, sizeof(buf), "Player %d", seat);
-		say(c->log, "%s puts %s from their hand into the waste pile.", buf,
+		pb_buf_line(c->log, "%s puts %s from their hand into the waste pile.", buf,
 		    item_name(c->s, h->v[i]));
 		dow_pile_push(&c->s->waste, h->v[i]);
 		dow_pile_remove_at(h, i);
@@ -3305,7 +3288,8 @@ pay_card(struct ectx *c, int type)
 	if (pos < 0)
 		return;
 	/* An exiled player's played cards leave the game [IT Esilio]. */
-	say(c->log, "%s pays %s %s.", who_text(c, buf, sizeof(buf)), item_name(c->s, h->v[pos]),
+	pb_buf_line(c->log, "%s pays %s %s.", who_text(c, buf, sizeof(buf)),
+	    item_name(c->s, h->v[pos]),
 	    c->s->pl[c->seat].exiled ? "(out of the game)" : "into the waste pile");
 	hand_out(c, pos, c->s->pl[c->seat].exiled ? &c->s->box : &c->s->waste);
 }
@@ -3321,7 +3305,7 @@ ap_supply(struct ectx *c, const struct step *st)
 	switch (st->verb) {
 	case V_FOOD:
 		s->food += n;
-		say(c->log, "%d food token%s %s the food supply (%d now).", n < 0 ? -n : n,
+		pb_buf_line(c->log, "%d food token%s %s the food supply (%d now).", n < 0 ? -n : n,
 		    n == 1 || n == -1 ? "" : "s", n > 0 ? "go into" : "leave", s->food);
 		break;
 	case V_MORALE:
@@ -3329,31 +3313,31 @@ ap_supply(struct ectx *c, const struct step *st)
 		break;
 	case V_STARVATION:
 		s->starvation += n;
-		say(c->log, "Starvation tokens: %d.", s->starvation);
+		pb_buf_line(c->log, "Starvation tokens: %d.", s->starvation);
 		break;
 	case V_HELPLESS:
 		l = one_loc(c, st->loc);
 		if (n > 0 && c->seat >= 1 && s->pl[c->seat].exiled) {
-			say(c->log, "An exiled player adds no helpless survivors.");
+			pb_buf_line(c->log, "An exiled player adds no helpless survivors.");
 			break;
 		}
 		s->helpless[l] += n;
-		say(c->log, "%d helpless survivor%s %s %s.", n < 0 ? -n : n,
+		pb_buf_line(c->log, "%d helpless survivor%s %s %s.", n < 0 ? -n : n,
 		    n == 1 || n == -1 ? "" : "s", n > 0 ? "arrive" : "leave", where(l));
 		break;
 	case V_KILL_HELPLESS:
 		l = one_loc(c, st->loc);
 		for (k = 0; k < n && s->helpless[l] > 0 && s->phase != DOW_PHASE_ENDED; k++) {
 			s->helpless[l]--;
-			say(c->log, "A helpless survivor dies %s.", where(l));
+			pb_buf_line(c->log, "A helpless survivor dies %s.", where(l));
 			dow_morale(s, -1, c->log);
 		}
 		break;
 	case V_CLEAN:
 		for (k = 0; k < n && s->waste.n > 0; k++)
 			dow_pile_push(&s->box, dow_pile_pop(&s->waste));
-		say(c->log, "%d card%s leave the waste pile (%d left).", k, k == 1 ? "" : "s",
-		    s->waste.n);
+		pb_buf_line(c->log, "%d card%s leave the waste pile (%d left).", k,
+		    k == 1 ? "" : "s", s->waste.n);
 		break;
 	case V_DISCARD:
 		discard_random(c, c->seat, n);
@@ -3395,7 +3379,7 @@ ap_deck(struct ectx *c, const struct step *st)
 	char              buf[32];
 
 	if (st->verb == V_PEEK_CRISIS) {
-		say(c->log, "%s looks at the top of the crisis deck.",
+		pb_buf_line(c->log, "%s looks at the top of the crisis deck.",
 		    who_text(c, buf, sizeof(buf)));
 		if (c->t->priv)
 			for (k = 0; k < n && k < s->crises.n; k++)
@@ -3404,7 +3388,7 @@ ap_deck(struct ectx *c, const struct step *st)
 		return;
 	}
 	if (st->verb == V_PEEK_CONTRIB) {
-		say(c->log, "%s looks at the cards added to the crisis.",
+		pb_buf_line(c->log, "%s looks at the cards added to the crisis.",
 		    who_text(c, buf, sizeof(buf)));
 		priv_cards(c, "Added to the crisis so far", s->contrib.v,
 		    s->contrib.n < 64 ? s->contrib.n : 64);
@@ -3422,11 +3406,11 @@ ap_deck(struct ectx *c, const struct step *st)
 			dow_pile_push(
 			    st->verb == V_DRAW ? &s->pl[c->seat].hand : &s->waste, got[k]);
 			if (st->verb == V_MILL)
-				say(c->log, "%s goes from the %s deck into the waste pile.",
+				pb_buf_line(c->log, "%s goes from the %s deck into the waste pile.",
 				    item_name(s, got[k]), dow_loc_title(l));
 		}
 		if (st->verb == V_DRAW) {
-			say(c->log, "%s draws %d card%s from the %s deck.",
+			pb_buf_line(c->log, "%s draws %d card%s from the %s deck.",
 			    who_text(c, buf, sizeof(buf)), k, k == 1 ? "" : "s", dow_loc_title(l));
 			priv_cards(c, "You draw", got, k);
 		}
@@ -3439,7 +3423,7 @@ ap_deck(struct ectx *c, const struct step *st)
 		dow_pile_remove_at(d, i);
 		dow_pile_push(&s->pl[c->seat].hand, got[0]);
 		pb_rng_shuffle(&s->rng, d->v, (size_t)d->n);
-		say(c->log,
+		pb_buf_line(c->log,
 		    "%s searches the %s deck for a %s card, takes one and shuffles the deck.",
 		    who_text(c, buf, sizeof(buf)), dow_loc_title(l), type_words[st->type]);
 		priv_cards(c, "You take", got, 1);
@@ -3447,14 +3431,15 @@ ap_deck(struct ectx *c, const struct step *st)
 	case V_PEEK:
 		for (k = 0; k < n && k < d->n; k++)
 			got[k] = d->v[d->n - 1 - k];
-		say(c->log, "%s looks at the top %d card%s of the %s deck and puts them back.",
+		pb_buf_line(c->log,
+		    "%s looks at the top %d card%s of the %s deck and puts them back.",
 		    who_text(c, buf, sizeof(buf)), k, k == 1 ? "" : "s", dow_loc_title(l));
 		priv_cards(c, "From the top", got, k);
 		break;
 	case V_REVEAL:
 		for (k = 0; k < n && d->n > 0; k++) {
 			got[k] = dow_pile_pop(d);
-			say(c->log, "Revealed from the %s deck: %s.", dow_loc_title(l),
+			pb_buf_line(c->log, "Revealed from the %s deck: %s.", dow_loc_title(l),
 			    item_name(s, got[k]));
 			if (take < 0 && item_type(s, got[k]) == st->type)
 				take = k;
@@ -3463,10 +3448,11 @@ ap_deck(struct ectx *c, const struct step *st)
 			dow_pile_push(i == take ? &s->pl[c->seat].hand : d, got[i]);
 		pb_rng_shuffle(&s->rng, d->v, (size_t)d->n);
 		if (take >= 0)
-			say(c->log, "%s takes %s; the rest are shuffled back.",
+			pb_buf_line(c->log, "%s takes %s; the rest are shuffled back.",
 			    who_text(c, buf, sizeof(buf)), item_name(s, got[take]));
 		else
-			say(c->log, "No %s card: all are shuffled back.", type_words[st->type]);
+			pb_buf_line(
+			    c->log, "No %s card: all are shuffled back.", type_words[st->type]);
 		break;
 	}
 }
@@ -3540,7 +3526,7 @@ ap_board(struct ectx *c, const struct step *st)
 			     k < n && dow_loc_zombies(s, l) > 0 && s->phase != DOW_PHASE_ENDED;
 			     k++) {
 				zombie_out(s, l);
-				say(c->log, "A zombie leaves %s for %s.", where(l) + 3,
+				pb_buf_line(c->log, "A zombie leaves %s for %s.", where(l) + 3,
 				    where(to) + 3);
 				dow_add_zombies(s, to, 1, c->log);
 			}
@@ -3552,12 +3538,12 @@ ap_board(struct ectx *c, const struct step *st)
 			    ? (DOW_NOISE_MAX - s->noise[l] < n ? DOW_NOISE_MAX - s->noise[l] : n)
 			    : (s->noise[l] < -n ? -s->noise[l] : n);
 			s->noise[l] += k;
-			say(c->log, "Noise %s: %d token%s (%+d).", where(l), s->noise[l],
+			pb_buf_line(c->log, "Noise %s: %d token%s (%+d).", where(l), s->noise[l],
 			    s->noise[l] == 1 ? "" : "s", k);
 			break;
 		case V_BARRICADE:
 			k = barricade_put(s, l, n);
-			say(c->log, "%d barricade%s %s %s.", k, k == 1 ? "" : "s",
+			pb_buf_line(c->log, "%d barricade%s %s %s.", k, k == 1 ? "" : "s",
 			    n > 0 ? "placed" : "removed", where(l));
 			break;
 		}
@@ -3606,8 +3592,8 @@ heal_one(struct dow_state *s, int gi, int n, int only_frost, struct pb_buf *log)
 		g->wounds--;
 	}
 	if (k > 0)
-		say(log, "%s loses %d wound token%s (%d left).", dow_surv_name(s, g->card), k,
-		    k == 1 ? "" : "s", g->wounds);
+		pb_buf_line(log, "%s loses %d wound token%s (%d left).", dow_surv_name(s, g->card),
+		    k, k == 1 ? "" : "s", g->wounds);
 }
 
 /* ap_one_surv - one step on one survivor card (re-found: it may have died) */
@@ -3649,7 +3635,7 @@ ap_one_surv(struct ectx *c, const struct step *st, int card, int to)
 		case V_SEND:
 			if (s->group[gi].loc != to) {
 				s->group[gi].loc = to;
-				say(c->log, "%s goes %s (no exposure roll).",
+				pb_buf_line(c->log, "%s goes %s (no exposure roll).",
 				    dow_surv_name(s, card), where(to) + 3);
 			}
 			break;
@@ -3721,7 +3707,7 @@ ap_dice(struct ectx *c, const struct step *st)
 	case V_DIE:
 		i = die_pos(c);
 		d->v[i] = d->v[i] + st->n > 6 ? 6 : d->v[i] + st->n;
-		say(c->log, "%s raises an action die to %d.", who_text(c, buf, sizeof(buf)),
+		pb_buf_line(c->log, "%s raises an action die to %d.", who_text(c, buf, sizeof(buf)),
 		    d->v[i]);
 		break;
 	case V_REROLL:
@@ -3730,14 +3716,14 @@ ap_dice(struct ectx *c, const struct step *st)
 		for (k = 0; k < st->n && (i = lowest_die(d, marked)) >= 0; k++) {
 			marked[i] = 1;
 			d->v[i] = pb_rng_die(&c->s->rng, 6);
-			say(c->log, "%s rerolls an action die: %d.", who_text(c, buf, sizeof(buf)),
-			    d->v[i]);
+			pb_buf_line(c->log, "%s rerolls an action die: %d.",
+			    who_text(c, buf, sizeof(buf)), d->v[i]);
 		}
 		free(marked);
 		break;
 	case V_LOSE_DIE:
 		for (k = 0; k < st->n && (i = lowest_die(d, NULL)) >= 0; k++) {
-			say(c->log, "%s loses an unused action die (%d).",
+			pb_buf_line(c->log, "%s loses an unused action die (%d).",
 			    who_text(c, buf, sizeof(buf)), d->v[i]);
 			dow_pile_remove_at(d, i);
 		}
@@ -3764,13 +3750,14 @@ ap_other(struct ectx *c, const struct step *st)
 		break;
 	case V_NO_MOVE:
 		s->no_move = s->round + st->n;
-		say(c->log,
+		pb_buf_line(c->log,
 		    "Survivors of non-exiled players cannot move until the end of round %d.",
 		    s->no_move);
 		break;
 	case V_HUNTED:
 		s->hunted = 1;
-		say(c->log, "From now on every move also rolls a die: 2 or less is a wound.");
+		pb_buf_line(
+		    c->log, "From now on every move also rolls a die: 2 or less is a wound.");
 		break;
 	case V_VOTE:
 		s->wait.kind = DOW_W_VOTE;
@@ -3784,11 +3771,11 @@ ap_other(struct ectx *c, const struct step *st)
 			    k >= 1 && k <= s->nseats && !s->pl[k].exiled && !s->pl[k].out
 			    ? DOW_VOTE_DUE
 			    : DOW_VOTE_NONE;
-		say(c->log, "A vote is called to exile player %d.", s->wait.target);
+		pb_buf_line(c->log, "A vote is called to exile player %d.", s->wait.target);
 		break;
 	case V_CANCEL_VOTE:
 		s->wait.kind = DOW_W_NONE;
-		say(c->log, "The vote is cancelled: no one is exiled.");
+		pb_buf_line(c->log, "The vote is cancelled: no one is exiled.");
 		break;
 	}
 }
@@ -3849,7 +3836,7 @@ ap_step(struct ectx *c, const struct step *st)
 	case V_ROLL:
 		r = pb_rng_die(&c->s->rng, 6);
 		yes = r >= st->n;
-		say(c->log, "A die roll: %d (%d or more needed).", r, st->n);
+		pb_buf_line(c->log, "A die roll: %d (%d or more needed).", r, st->n);
 		ap_effect(c, yes ? st->then : st->els);
 		break;
 	case V_IF:
@@ -3880,7 +3867,7 @@ ap_effect(struct ectx *c, const struct dow_effect *e)
 			c->b = NULL;
 			budget_free(&b);
 			if (!ok && e->st[i].verb != V_ROLL && e->st[i].verb != V_IF) {
-				say(c->log, "(%s)", c->err->msg);
+				pb_buf_line(c->log, "(%s)", c->err->msg);
 				continue;
 			}
 		}
@@ -4301,7 +4288,7 @@ dow_mod_spend(struct dow_state *s, int gi, const struct dow_mod_src *src, struct
 		if (i == h->n)
 			return (pb_err_set(err, PB_EDATA, "This needs a %s card from your hand.",
 			    type_words[src->cost]));
-		say(log, "Player %d pays %s %s (its own ability unused).", g->seat,
+		pb_buf_line(log, "Player %d pays %s %s (its own ability unused).", g->seat,
 		    item_name(s, h->v[i]),
 		    s->pl[g->seat].exiled ? "out of the game" : "into the waste pile");
 		dow_pile_push(s->pl[g->seat].exiled ? &s->box : &s->waste, h->v[i]);

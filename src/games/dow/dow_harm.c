@@ -131,7 +131,6 @@
 /*--*/
 
 /* System. */
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,26 +150,6 @@ static const char *const loc_titles[DOW_NLOCS] = { "Colony", "Police Station", "
 	"School", "Gas Station", "Library", "Hospital" };
 
 static const char *const face_names[] = { "blank", "wound", "frostbite", "bite" };
-
-/* say - append one sentence to the log (NULL: discard) */
-
-static void say(struct pb_buf *, const char *, ...) PB_PRINTF(2, 3);
-
-static void
-say(struct pb_buf *log, const char *fmt, ...)
-{
-	va_list ap;
-	char   *line;
-
-	if (log == NULL)
-		return;
-	va_start(ap, fmt);
-	line = pb_vasprintf(fmt, ap);
-	va_end(ap);
-	pb_buf_puts(log, line);
-	pb_buf_putc(log, '\n');
-	free(line);
-}
 
 /* group_at - s->group[gi], or panic */
 
@@ -339,7 +318,7 @@ exposure_face(struct dow_state *s, int gi, struct pb_buf *log)
 	/* The faces are in order of harm: blank, wound, frostbite, bite. */
 	if (dow_equip_mod(s, gi, DOW_MOD_BEST_EXPOSURE)) {
 		again = one_face(s);
-		say(log, "%s rolls the exposure die twice (%s, %s) and keeps the better.",
+		pb_buf_line(log, "%s rolls the exposure die twice (%s, %s) and keeps the better.",
 		    dow_surv_name(s, s->group[gi].card), face_names[face], face_names[again]);
 		if (again < face)
 			face = again;
@@ -358,7 +337,8 @@ take_wound(struct dow_state *s, int gi, int frostbite, const char *what, struct 
 
 	/* Modifiers: no_frostbite, wounds_to_kill (dow_effect.h). */
 	if (frostbite && dow_equip_mod(s, gi, DOW_MOD_NO_FROSTBITE)) {
-		say(log, "%s is protected from frostbite: the wound is a regular one.", name);
+		pb_buf_line(
+		    log, "%s is protected from frostbite: the wound is a regular one.", name);
 		frostbite = 0;
 	}
 	if ((limit = dow_equip_mod(s, gi, DOW_MOD_WOUNDS_TO_KILL)) <= 0)
@@ -368,10 +348,11 @@ take_wound(struct dow_state *s, int gi, int frostbite, const char *what, struct 
 	if (frostbite)
 		g->frost++;
 	if (g->frost > 0)
-		say(log, "%s %s (%d wound%s, %d of them frostbite).", name, what, g->wounds,
+		pb_buf_line(log, "%s %s (%d wound%s, %d of them frostbite).", name, what, g->wounds,
 		    g->wounds == 1 ? "" : "s", g->frost);
 	else
-		say(log, "%s %s (%d wound%s).", name, what, g->wounds, g->wounds == 1 ? "" : "s");
+		pb_buf_line(
+		    log, "%s %s (%d wound%s).", name, what, g->wounds, g->wounds == 1 ? "" : "s");
 	if (g->wounds >= limit)
 		dow_kill(
 		    s, gi, limit == DOW_DEADLY_WOUNDS ? "three wounds" : "too many wounds", log);
@@ -394,11 +375,11 @@ dow_exposure(struct dow_state *s, int gi, struct pb_buf *log)
 		take_wound(s, gi, 1, "rolls for exposure: frostbite", log);
 		break;
 	case DOW_BITE:
-		say(log, "%s rolls for exposure: bite.", name);
+		pb_buf_line(log, "%s rolls for exposure: bite.", name);
 		dow_bite(s, gi, log);
 		break;
 	default:
-		say(log, "%s rolls for exposure: blank.", name);
+		pb_buf_line(log, "%s rolls for exposure: blank.", name);
 		break;
 	}
 	return (face);
@@ -459,11 +440,12 @@ equip_return(struct dow_state *s, struct dow_group *g, struct pb_buf *log)
 	for (i = 0; i < g->equip.n; i++) {
 		dow_pile_push(to, g->equip.v[i]);
 		if (g->loc == DOW_COLONY)
-			say(log, "%s's %s goes back to player %d's hand.",
+			pb_buf_line(log, "%s's %s goes back to player %d's hand.",
 			    dow_surv_name(s, g->card), item_name(s, g->equip.v[i]), g->seat);
 		else
-			say(log, "%s's %s is shuffled into the %s deck.", dow_surv_name(s, g->card),
-			    item_name(s, g->equip.v[i]), dow_loc_title(g->loc));
+			pb_buf_line(log, "%s's %s is shuffled into the %s deck.",
+			    dow_surv_name(s, g->card), item_name(s, g->equip.v[i]),
+			    dow_loc_title(g->loc));
 	}
 	if (g->loc != DOW_COLONY)
 		pb_rng_shuffle(&s->rng, to->v, (size_t)to->n);
@@ -481,8 +463,8 @@ hand_to_box(struct dow_state *s, int seat, struct pb_buf *log)
 
 	if (hand->n == 0)
 		return;
-	say(log, "Player %d removes the %d card%s of their hand from the game.", seat, hand->n,
-	    hand->n == 1 ? "" : "s");
+	pb_buf_line(log, "Player %d removes the %d card%s of their hand from the game.", seat,
+	    hand->n, hand->n == 1 ? "" : "s");
 	for (i = 0; i < hand->n; i++)
 		dow_pile_push(&s->box, hand->v[i]);
 	hand->n = 0;
@@ -519,8 +501,8 @@ new_leader(struct dow_state *s, int seat, struct pb_buf *log)
 	if (best < 0)
 		return;
 	s->group[best].leader = 1;
-	say(log, "%s becomes player %d's group leader.", dow_surv_name(s, s->group[best].card),
-	    seat);
+	pb_buf_line(log, "%s becomes player %d's group leader.",
+	    dow_surv_name(s, s->group[best].card), seat);
 }
 
 /* replace_last - a seat lost its last survivor: a new leader, or out */
@@ -538,11 +520,11 @@ replace_last(struct dow_state *s, int seat, struct pb_buf *log)
 	if (s->opt.elimination || s->survivors.n == 0) {
 		s->pl[seat].out = 1;
 		hand_to_box(s, seat, log);
-		say(log, "Player %d has no survivor left and is out of the game.", seat);
+		pb_buf_line(log, "Player %d has no survivor left and is out of the game.", seat);
 		return;
 	}
 	card = dow_pile_pop(&s->survivors);
-	say(log, "Player %d draws a new survivor.", seat);
+	pb_buf_line(log, "Player %d draws a new survivor.", seat);
 	dow_add_survivor(s, seat, card, DOW_COLONY, log);
 }
 
@@ -555,7 +537,8 @@ leave_play(struct dow_state *s, int gi, const char *why, int killed, struct pb_b
 	int               seat = g->seat, card = g->card, leader = g->leader, last;
 
 	/* (1) The last survivor: the hand goes before the survivor does. */
-	say(log, "%s %s (%s).", dow_surv_name(s, card), killed ? "dies" : "leaves the game", why);
+	pb_buf_line(
+	    log, "%s %s (%s).", dow_surv_name(s, card), killed ? "dies" : "leaves the game", why);
 	last = dow_seat_survivors(s, seat) == 1;
 	if (last && !s->opt.elimination)
 		hand_to_box(s, seat, log);
@@ -630,7 +613,7 @@ dow_bite(struct dow_state *s, int gi, struct pb_buf *log)
 	if (s->phase == DOW_PHASE_ENDED)
 		return;
 	if (card < 0) {
-		say(log, "The bite stops: nobody else is at the %s.", dow_loc_title(loc));
+		pb_buf_line(log, "The bite stops: nobody else is at the %s.", dow_loc_title(loc));
 		return;
 	}
 	wait_clear(s);
@@ -638,7 +621,7 @@ dow_bite(struct dow_state *s, int gi, struct pb_buf *log)
 	s->wait.seat = seat;
 	s->wait.survivor = card;
 	s->wait.loc = loc;
-	say(log,
+	pb_buf_line(log,
 	    "The bite spreads to %s: player %d chooses to kill it, or to roll the exposure die"
 	    " (a blank saves it).",
 	    dow_surv_name(s, card), seat);
@@ -671,10 +654,11 @@ dow_bite_answer(struct dow_state *s, int seat, int roll, struct pb_buf *log, str
 
 	/* Option 2: a blank saves it, any other face kills and spreads. */
 	face = exposure_face(s, gi, log);
-	say(log, "%s rolls the exposure die against the bite: %s.",
+	pb_buf_line(log, "%s rolls the exposure die against the bite: %s.",
 	    dow_surv_name(s, s->group[gi].card), face_names[face]);
 	if (face == DOW_BLANK)
-		say(log, "%s survives and the bite stops.", dow_surv_name(s, s->group[gi].card));
+		pb_buf_line(
+		    log, "%s survives and the bite stops.", dow_surv_name(s, s->group[gi].card));
 	else
 		dow_bite(s, gi, log);
 	return (PB_OK);
@@ -692,7 +676,7 @@ dow_morale(struct dow_state *s, int delta, struct pb_buf *log)
 	s->morale += delta;
 	if (s->morale < 0)
 		s->morale = 0;
-	say(log, "Morale %s by %d to %d.", delta < 0 ? "falls" : "rises",
+	pb_buf_line(log, "Morale %s by %d to %d.", delta < 0 ? "falls" : "rises",
 	    delta < 0 ? -delta : delta, s->morale);
 	if (s->morale == 0)
 		dow_game_over(s, "morale", log);
@@ -711,10 +695,11 @@ overrun(struct dow_state *s, int loc, struct pb_buf *log)
 		dow_kill(s, gi, "overrun", log);
 	} else if (s->helpless[loc] > 0) {
 		s->helpless[loc]--;
-		say(log, "A helpless survivor dies at the %s (overrun).", dow_loc_title(loc));
+		pb_buf_line(
+		    log, "A helpless survivor dies at the %s (overrun).", dow_loc_title(loc));
 		dow_morale(s, -1, log);
 	} else {
-		say(log, "Nobody is at the %s to die.", dow_loc_title(loc));
+		pb_buf_line(log, "Nobody is at the %s to die.", dow_loc_title(loc));
 	}
 }
 
@@ -731,12 +716,13 @@ add_one(struct dow_state *s, int loc, int e, struct pb_buf *log)
 		snprintf(where, sizeof(where), "%s", dow_loc_title(loc));
 	if (dow_entr_room(s, loc, e) > 0) {
 		s->zombies[loc][e]++;
-		say(log, "A zombie arrives at the %s.", where);
+		pb_buf_line(log, "A zombie arrives at the %s.", where);
 	} else if (s->barricades[loc][e] > 0) {
 		s->barricades[loc][e]--;
-		say(log, "A zombie at the full %s breaks a barricade and is removed.", where);
+		pb_buf_line(
+		    log, "A zombie at the full %s breaks a barricade and is removed.", where);
 	} else {
-		say(log, "The %s is overrun.", where);
+		pb_buf_line(log, "The %s is overrun.", where);
 		overrun(s, loc, log);
 	}
 }
@@ -792,14 +778,14 @@ dow_kill_zombie(struct dow_state *s, int loc, struct pb_buf *log)
 	s->zombies[loc][e]--;
 	s->kills++;
 	if (loc == DOW_COLONY)
-		say(log, "A zombie is killed at Colony entrance %d.", e + 1);
+		pb_buf_line(log, "A zombie is killed at Colony entrance %d.", e + 1);
 	else
-		say(log, "A zombie is killed at the %s.", dow_loc_title(loc));
+		pb_buf_line(log, "A zombie is killed at the %s.", dow_loc_title(loc));
 	if ((die = kill_die_of(s)) > 0) {
 		r = pb_rng_die(&s->rng, 6);
 		if (r >= die)
 			s->samples++;
-		say(log, "The main objective roll is %d: %s (%d on the card).", r,
+		pb_buf_line(log, "The main objective roll is %d: %s (%d on the card).", r,
 		    r >= die ? "the zombie goes on the card" : "not kept", s->samples);
 	}
 	return (1);
@@ -828,6 +814,6 @@ dow_add_survivor(struct dow_state *s, int seat, int card, int loc, struct pb_buf
 	g->seat = seat;
 	g->loc = loc;
 	g->leader = leader;
-	say(log, "%s joins player %d at the %s%s.", dow_surv_name(s, card), seat,
+	pb_buf_line(log, "%s joins player %d at the %s%s.", dow_surv_name(s, card), seat,
 	    dow_loc_title(loc), leader ? " as group leader" : "");
 }
