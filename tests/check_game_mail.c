@@ -15,8 +15,8 @@
 /*	The players know only their mails.  The board of the newest mail
 /*	says whose move it is ("Waiting for Player N to ..."); that player's
 /*	own newest mail says what to answer ("It is your turn", "Your
-/*	search shows", "The bite spreads to", "A vote to exile", "The
-/*	crossroads card ...").  The player replies to that mail as a mail
+/*	search shows", "The bite spreads to", "A vote to exile", "asks for
+/*	item cards", "The crossroads card ...").  The player replies to that mail as a mail
 /*	client does: the token in the "Re:" Subject, In-Reply-To, the old
 /*	mail quoted below with "> ", sometimes a signature (holding a
 /*	command that must not be read), sometimes an HTML-only body with
@@ -116,11 +116,13 @@ struct gm_box {
 	int             npriv;
 	char           *stat_name[4]; /* the survivors dealt, from the welcome */
 	int             attack[4], search[4];
-	int             turn_round; /* round of its last turn plan */
-	char           *last_token; /* token of the mail it last answered */
-	int             same;       /* answers in a row to that token */
-	int             helped;     /* has asked HELP */
-	int             can_exile;  /* HELP listed "exile" */
+	int             turn_round;  /* round of its last turn plan */
+	char           *last_token;  /* token of the mail it last answered */
+	int             same;        /* answers in a row to that token */
+	int             helped;      /* has asked HELP */
+	int             can_exile;   /* HELP listed "exile" */
+	int             can_request; /* HELP listed "request" */
+	int             requested;   /* has asked the others for cards */
 };
 
 /* The table: the installation, the game, the players. */
@@ -1016,6 +1018,13 @@ gm_turn(struct gm *g, int seat, struct gm_view *v, char **lines)
 			used[d] = 1;
 			break;
 		}
+	/* Once in the game, short of food, ask the others; the answers come
+	 * before the turn goes on. */
+	if (b->can_request && !b->requested && v->round >= 2 && v->food < 3) {
+		lines[n++] = pb_strdup("request food, please");
+		b->requested = 1;
+		return (n);
+	}
 	if (srch >= 0)
 		lines[n++] = pb_asprintf("search \"%s\"", v->mine[srch].name);
 	if (srch < 0 || b->same > 0)
@@ -1040,6 +1049,18 @@ gm_search(struct gm *g, int seat, const struct gm_view *v, char **lines)
 			pick = i;
 	lines[0] = pb_asprintf("keep \"%s\"", v->seen[pick].name);
 	return (1);
+}
+
+/* gm_give - the answer to a request: a food card, or nothing */
+
+static char *
+gm_give(const struct gm_view *v, int c)
+{
+	const char *card = gm_hand(v, "food", NULL);
+
+	if (card == NULL || c % 2 == 1)
+		return (pb_strdup("give nothing"));
+	return (pb_asprintf("give \"%s\"", card));
 }
 
 /* gm_waits - the seat the newest board waits for, and for what */
@@ -1074,6 +1095,7 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 
 	gm_view(text, seat, &v);
 	b->can_exile |= gm_has_line(text, "  exile PLAYER");
+	b->can_request |= gm_has_line(text, "  request [WHAT]");
 	if (strcmp(what, "to play a turn") == 0 && strstr(mine, "\nIt is your turn.") != NULL)
 		n = gm_turn(g, seat, &v, lines);
 	else if (strcmp(what, "to finish a search") == 0 && strstr(mine, "\nYour search shows: "))
@@ -1081,6 +1103,9 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	else if (strcmp(what, "to decide a bitten survivor's fate") == 0
 	    && strstr(mine, "\nThe bite spreads to ") != NULL)
 		lines[n++] = pb_strdup(c % 4 == 0 ? "bite die" : "bite roll");
+	else if (strcmp(what, "to answer a request for cards") == 0
+	    && strstr(mine, " asks for item cards.") != NULL)
+		lines[n++] = gm_give(&v, c);
 	else if (strcmp(what, "to vote") == 0 && strstr(mine, "vote to exile Player ") != NULL)
 		lines[n++] = pb_strdup(c % 2 == 0 ? "vote yes" : "vote no");
 	else if (strcmp(what, "to choose a crossroads option") == 0

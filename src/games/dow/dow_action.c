@@ -362,7 +362,7 @@ attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_resul
 		pb_buf_printf(&s->journal, "Player %d takes a random card from Player %d's hand.\n",
 		    seat, tseat);
 		free(res->text);
-		res->text = pb_asprintf("you took %s", s->pack->item[s->pack->inst[card]].n.name);
+		res->text = pb_asprintf("You took %s.", s->pack->item[s->pack->inst[card]].n.name);
 	}
 	dow_wound(s, ti, 0, &s->journal);
 	dow_emit(s, DOW_EV_ATTACK_WOUND, tcard, -1, -1, -1, 0);
@@ -439,7 +439,7 @@ show_seen(const struct dow_state *s, struct game_result *res)
 	int           i;
 
 	pb_buf_init(&b);
-	pb_buf_puts(&b, "you see:");
+	pb_buf_puts(&b, "You see:");
 	for (i = 0; i < s->wait.cards.n; i++)
 		pb_buf_printf(&b, "%s %s", i ? "," : "", item_name(s, s->wait.cards.v[i]));
 	pb_buf_printf(&b, ". Answer \"keep CARD\"%s.",
@@ -551,7 +551,7 @@ dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	pb_buf_printf(&s->journal, "%s keeps 1 card and puts %d at the bottom of the deck.\n",
 	    dow_surv_name(s, s->wait.survivor), seen->n);
 	free(res->text);
-	res->text = pb_asprintf("you keep %s", item_name(s, kept));
+	res->text = pb_asprintf("You keep %s.", item_name(s, kept));
 	i = s->wait.survivor;
 	seen->n = 0;
 	s->wait.kind = DOW_W_NONE;

@@ -326,7 +326,8 @@ find_cmd(const struct dow_state *s, int seat, const char *word)
 	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
 		if (strcmp(dow_cmds[i].word, word) != 0)
 			continue;
-		if (first == NULL)
+		/* None fits: the one of this phase says best why not. */
+		if (first == NULL || ((first->who == WHO_SETUP) != (s->phase == DOW_PHASE_SETUP)))
 			first = &dow_cmds[i];
 		if (allowed(s, seat, &dow_cmds[i], NULL) == PB_OK)
 			return (&dow_cmds[i]);
