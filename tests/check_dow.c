@@ -503,7 +503,8 @@ START_TEST(cmd_full_setup)
 	ck_assert_int_eq(json_integer_value(jget(v, "decks", "survivors")), 30 - 8);
 	json_decref(v);
 	/* dow-3.10: set-up commands are over. */
-	refused(g, 1, "keep a b", "set-up is over");
+	refused(g, 1, "keep a b", "nothing waits for \"keep\" now");
+	refused(g, 1, "leader a", "set-up is over");
 	dow_ops.free(g);
 }
 END_TEST
