@@ -2822,14 +2822,14 @@ chk_supply(struct ectx *c, const struct step *st)
 		return (1);
 	case V_STARVATION:
 		if (n < 0 && b->starv < -n)
-			return (refuse(c, "There are not %d starvation tokens to remove.", -n));
+			return (refuse(c, "The food supply holds fewer than %d starvation tokens.", -n));
 		b->starv += n;
 		return (1);
 	case V_HELPLESS:
 		if ((l = one_loc(c, l)) < 0)
 			return (0);
 		if (n < 0 && b->helpless[l] < -n)
-			return (refuse(c, "There are not %d helpless survivors %s.", -n, where(l)));
+			return (refuse(c, "Fewer than %d helpless survivors are %s.", -n, where(l)));
 		if (n > 0 && c->seat >= 1 && c->cs->pl[c->seat].exiled)
 			return (1); /* an exiled player adds none [IT Esilio] */
 		if (n > 0 && c->cs->pack->loc[l].spaces - b->people[l] < n)
@@ -3305,8 +3305,10 @@ ap_supply(struct ectx *c, const struct step *st)
 	switch (st->verb) {
 	case V_FOOD:
 		s->food += n;
-		pb_buf_line(c->log, "%d food token%s %s the food supply (%d now).", n < 0 ? -n : n,
-		    n == 1 || n == -1 ? "" : "s", n > 0 ? "go into" : "leave", s->food);
+		pb_buf_line(c->log, "%d food token%s the food supply (%d now).", n < 0 ? -n : n,
+		    n == 1 || n == -1 ? (n > 0 ? " goes into" : " leaves")
+		                      : (n > 0 ? "s go into" : "s leave"),
+		    s->food);
 		break;
 	case V_MORALE:
 		dow_morale(s, n, c->log);

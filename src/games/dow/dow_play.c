@@ -468,11 +468,14 @@ dow_act_choose(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	t.at = s->wait.loc;
 	if (l->argc > 3 && strcmp(l->argv[2], "at") == 0 && (t.loc = dow_word_loc(l->argv[3])) < 0)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no location", l->argv[3]));
-	/* An option that cannot happen may not be chosen while the other can. */
-	if (dow_effect_check(s, seat, fx->opt[n - 1], &t, err) != PB_OK
-	    && dow_effect_check(s, seat, fx->opt[2 - n], &t, &other) == PB_OK)
-		return (PB_EDATA);
+	/* An option that cannot happen may not be chosen while the other can.
+	 * The choice itself is not a decision that stops an option (a vote). */
 	s->wait.kind = DOW_W_NONE;
+	if (dow_effect_check(s, seat, fx->opt[n - 1], &t, err) != PB_OK
+	    && dow_effect_check(s, seat, fx->opt[2 - n], &t, &other) == PB_OK) {
+		s->wait.kind = DOW_W_XROADS;
+		return (PB_EDATA);
+	}
 	s->wait.seat = 0;
 	s->wait.xcard = -1;
 	s->wait.survivor = -1;

@@ -378,6 +378,20 @@ seen_json(const struct dow_state *s)
 	return (a);
 }
 
+/* mine_json - a seat's survivors in play, with their whole cards */
+
+static json_t *
+mine_json(const struct dow_state *s, int seat)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat)
+			json_array_append_new(a, in_play_json(s, &s->group[i]));
+	return (a);
+}
+
 /* me_json - what only this seat sees */
 
 static json_t *
@@ -401,6 +415,7 @@ me_json(const struct dow_state *s, int seat)
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
 		json_object_set_new(me, "leader", json_string(s->pack->surv[p->leader].n.name));
 	json_object_set_new(me, "dice", dice_json(&p->dice));
+	json_object_set_new(me, "survivors", mine_json(s, seat));
 	json_object_set_new(
 	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
 	if (p->xroads >= 0)
