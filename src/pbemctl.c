@@ -164,7 +164,8 @@ cmd_game_new(const char *conf, int argc, char **argv)
 	static const struct option opts[] = { { "players", required_argument, NULL, 'p' },
 		{ "objective", required_argument, NULL, 'o' },
 		{ "seed", required_argument, NULL, 's' },
-		{ "variant", required_argument, NULL, 'v' }, { NULL, 0, NULL, 0 } };
+		{ "variant", required_argument, NULL, 'v' },
+		{ "exposure", required_argument, NULL, 'x' }, { NULL, 0, NULL, 0 } };
 	unsigned char              seed[32];
 	struct pbemd              *p;
 	struct pb_err              err;
@@ -181,6 +182,8 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			json_object_set_new(options, "objective", json_string(optarg));
 		else if (c == 'v')
 			json_object_set_new(options, "variant", json_string(optarg));
+		else if (c == 'x')
+			json_object_set_new(options, "exposure", json_string(optarg));
 		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
 		else if (c == 's') {
@@ -562,7 +565,7 @@ static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
 	{ "game", "new", cmd_game_new,
 	    "game new KIND --players ADDR,ADDR,... [--objective NAME]"
-	    " [--seed HEX] [--variant LIST]" },
+	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X]" },
 	{ "game", "list", cmd_game_list, "game list" },
 	{ "game", "show", cmd_game_show,
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },
