@@ -241,8 +241,10 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 	case 3:
 		return (pb_asprintf("attack \"%s\" \"%s\"", who, other));
 	case 4:
-	case 5:
 		return (pb_asprintf("search \"%s\"", who));
+	case 5:
+		return (pb_asprintf("search \"%s\" keep %s noise %d", who,
+		    pick(b, 2) ? "food" : "any", pick(b, 4)));
 	case 6:
 		return (pb_asprintf("barricade \"%s\"", who));
 	case 7:

@@ -18,6 +18,8 @@
 /*	ex-3	Searching with noise: Forest Plum (search 5+) at the Gas
 /*		Station spends a 5, sees a Lighter, makes noise, sees a Fuel,
 /*		keeps the Fuel; the Lighter goes to the bottom of the deck.
+/*	ex-4	The same search as a standing instruction on one line:
+/*		"search forest 5 keep fuel noise 2".
 /*	(The adding-zombies and Fuel Shortage examples are in
 /*	check_dow_rules.)
 /*--*/
@@ -223,6 +225,26 @@ START_TEST(search_noise)
 }
 END_TEST
 
+START_TEST(search_standing)
+{
+	struct dow_state *s = board();
+	int               fuel = inst_of("gas-fuel"), lighter = inst_of("gas-lighter");
+
+	/* ex-4: the same search in one line, as a standing instruction:
+	 * keep the first fuel card, making noise up to twice. */
+	take(s, fuel, &s->deck[DOW_GAS]);
+	take(s, lighter, &s->deck[DOW_GAS]);
+	place(s, 1, "forest-plum", DOW_GAS);
+	dow_pile_push(&s->pl[1].dice, 5);
+	run(s, 1, "search forest 5 keep fuel noise 2");
+	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
+	ck_assert_int_eq(s->noise[DOW_GAS], 1);
+	ck_assert_int_ge(dow_pile_find(&s->pl[1].hand, fuel), 0);
+	ck_assert_int_eq(s->deck[DOW_GAS].v[0], lighter);
+	dow_state_free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -238,6 +260,7 @@ main(void)
 	tcase_add_test(t, attack_zombie);
 	tcase_add_test(t, attack_survivor);
 	tcase_add_test(t, search_noise);
+	tcase_add_test(t, search_standing);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);

@@ -458,37 +458,118 @@ search_draw(struct dow_state *s)
 	dow_pile_push(&s->wait.cards, dow_pile_pop(&s->deck[s->wait.loc]));
 }
 
-/* dow_act_search - "search SURVIVOR [DIE]" [IT p.9] */
+/* A search's standing instruction: "keep WHAT [noise N]" written on the
+ * search line makes the game keep the first card seen that is WHAT (an
+ * item type, "any", or a card's name), making noise up to N times to look
+ * further; when none fits, the player is asked as usual. */
+struct standing {
+	char **want; /* the words of WHAT, or NULL */
+	int    nwant;
+	int    noise; /* noise allowed */
+	int    die;   /* the die named, 0 */
+};
+
+/* parse_standing - the words after the survivor's name */
+
+static enum pb_rc
+parse_standing(const struct lex_line *l, int i, struct standing *st, struct pb_err *err)
+{
+	int v;
+
+	memset(st, 0, sizeof(*st));
+	for (; i < l->argc; i++) {
+		if (strcmp(l->argv[i], "noise") == 0) {
+			if (i + 1 >= l->argc || (st->noise = word_num(l->argv[i + 1])) < 0)
+				return (pb_err_set(err, PB_EDATA, "noise takes a number: noise 2"));
+			i++;
+		} else if (strcmp(l->argv[i], "keep") == 0) {
+			st->want = l->argv + i + 1;
+			while (i + 1 < l->argc && strcmp(l->argv[i + 1], "noise") != 0) {
+				i++;
+				st->nwant++;
+			}
+			if (st->nwant == 0)
+				return (pb_err_set(
+				    err, PB_EDATA, "keep what? keep fuel, keep any, keep NAME"));
+		} else if ((v = word_num(l->argv[i])) >= 1 && v <= 6 && st->die == 0)
+			st->die = v;
+		else
+			return (pb_err_set(err, PB_EDATA,
+			    "\"%s\": expected a die, keep WHAT or noise N", l->argv[i]));
+	}
+	return (PB_OK);
+}
+
+/* wanted - the first card seen that the standing instruction wants, -1 */
+
+static int
+wanted(const struct dow_state *s, const struct standing *st)
+{
+	const struct dow_pile *seen = &s->wait.cards;
+	const char            *names[32];
+	int                    i, t, used;
+	char                  *w;
+
+	w = lex_join(st->want, st->nwant);
+	for (i = 0; i < seen->n && i < 32; i++) {
+		t = s->pack->item[s->pack->inst[seen->v[i]]].type;
+		names[i] = item_name(s, seen->v[i]);
+		if (strcmp(w, "any") == 0 || strcmp(w, dow_type_name(t)) == 0
+		    || lex_match(names + i, NULL, 1, st->want, st->nwant, &used) == 0)
+			break;
+	}
+	free(w);
+	return (i < seen->n ? i : -1);
+}
+
+static enum pb_rc keep_at(struct dow_state *, int, int, struct game_result *);
+static void       search_draw(struct dow_state *);
+
+/* dow_act_search - "search SURVIVOR [DIE] [keep WHAT [noise N]]" [IT p.9] */
 
 enum pb_rc
 dow_act_search(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
+	struct standing   st;
 	struct dow_group *g;
-	int               gi, used, di, extra;
+	int               gi, used, di, extra, hit, loc;
 
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
 		return (PB_EDATA);
 	g = &s->group[gi];
-	if (g->loc == DOW_COLONY)
+	loc = g->loc;
+	if (loc == DOW_COLONY)
 		return (pb_err_set(err, PB_EDATA, "there is nothing to search in the colony"));
-	if (s->deck[g->loc].n == 0)
-		return (
-		    pb_err_set(err, PB_EDATA, "the %s has no cards left", dow_loc_title(g->loc)));
-	if ((di = pick_die(s, seat, last_num(l, 1 + used), s->pack->surv[g->card].search, err)) < 0)
+	if (s->deck[loc].n == 0)
+		return (pb_err_set(err, PB_EDATA, "the %s has no cards left", dow_loc_title(loc)));
+	if (parse_standing(l, 1 + used, &st, err) != PB_OK)
+		return (PB_EDATA);
+	if ((di = pick_die(s, seat, st.die, s->pack->surv[g->card].search, err)) < 0)
 		return (PB_EDATA);
 	spend(s, seat, di);
 	s->wait.kind = DOW_W_SEARCH;
 	s->wait.seat = seat;
 	s->wait.survivor = g->card;
-	s->wait.loc = g->loc;
+	s->wait.loc = loc;
 	s->wait.cards.n = 0;
 	search_draw(s);
-	for (extra = take_mod(s, gi, DOW_MOD_SEARCH_LOOK, 0); extra > 0 && s->deck[g->loc].n > 0;
+	for (extra = take_mod(s, gi, DOW_MOD_SEARCH_LOOK, 0); extra > 0 && s->deck[loc].n > 0;
 	     extra--)
 		search_draw(s);
 	pb_buf_printf(
-	    &s->journal, "%s searches the %s.\n", dow_surv_name(s, g->card), dow_loc_title(g->loc));
+	    &s->journal, "%s searches the %s.\n", dow_surv_name(s, g->card), dow_loc_title(loc));
+	while (st.want != NULL && (hit = wanted(s, &st)) < 0 && st.noise > 0
+	    && s->noise[loc] < DOW_NOISE_MAX && s->deck[loc].n > 0) {
+		st.noise--;
+		s->noise[loc]++;
+		search_draw(s);
+		pb_buf_printf(
+		    &s->journal, "Noise at the %s (%d).\n", dow_loc_title(loc), s->noise[loc]);
+		dow_emit(s, DOW_EV_NOISE, s->wait.survivor, loc, -1, -1, 1);
+	}
+	if (st.want != NULL && (hit = wanted(s, &st)) >= 0)
+		return (keep_at(s, seat, hit, res));
 	show_seen(s, res);
 	return (PB_OK);
 }
@@ -517,28 +598,14 @@ dow_act_noise(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 	return (PB_OK);
 }
 
-/* dow_act_keep - keep one card seen in the search; the rest to the bottom */
+/* keep_at - keep seen card hit; the rest to the bottom, in draw order */
 
-enum pb_rc
-dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
-    struct pb_err *err)
+static enum pb_rc
+keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 {
 	struct dow_pile *seen = &s->wait.cards, *d = &s->deck[s->wait.loc];
-	const char      *names[32];
-	int              i, hit, used, kept;
+	int              i, kept;
 
-	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
-		return (pb_err_set(err, PB_EDATA, "you are not searching"));
-	for (i = 0; i < seen->n && i < 32; i++)
-		names[i] = item_name(s, seen->v[i]);
-	if (l->argc == 1 && seen->n == 1)
-		hit = 0; /* "keep": the only card seen */
-	else if ((hit = lex_match(names, NULL, (size_t)seen->n, l->argv + 1, l->argc - 1, &used))
-	    == -1)
-		return (pb_err_set(err, PB_EDATA, "name one of the cards you see"));
-	if (hit == -2)
-		return (pb_err_set(
-		    err, PB_EDATA, "that fits more than one card: write more of the name"));
 	kept = seen->v[hit];
 	dow_pile_remove_at(seen, hit);
 	dow_pile_push(&s->pl[seat].hand, kept);
@@ -559,6 +626,31 @@ dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	dow_emit(s, DOW_EV_SEARCH, i, s->wait.loc, -1, -1, 0);
 	dow_emit(s, DOW_EV_KEEP, i, s->wait.loc, -1, s->pack->item[s->pack->inst[kept]].type, 0);
 	return (PB_OK);
+}
+
+/* dow_act_keep - keep one card seen in the search; the rest to the bottom */
+
+enum pb_rc
+dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_pile *seen = &s->wait.cards;
+	const char      *names[32];
+	int              i, hit, used;
+
+	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
+		return (pb_err_set(err, PB_EDATA, "you are not searching"));
+	for (i = 0; i < seen->n && i < 32; i++)
+		names[i] = item_name(s, seen->v[i]);
+	if (l->argc == 1 && seen->n == 1)
+		hit = 0; /* "keep": the only card seen */
+	else if ((hit = lex_match(names, NULL, (size_t)seen->n, l->argv + 1, l->argc - 1, &used))
+	    == -1)
+		return (pb_err_set(err, PB_EDATA, "name one of the cards you see"));
+	if (hit == -2)
+		return (pb_err_set(
+		    err, PB_EDATA, "that fits more than one card: write more of the name"));
+	return (keep_at(s, seat, hit, res));
 }
 
 /* ---- barricade, clean, attract ----------------------------------------- */

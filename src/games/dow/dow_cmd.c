@@ -214,8 +214,9 @@ static const struct dow_cmd dow_cmds[] = {
 	    "move a survivor (once a turn) and roll for exposure" },
 	{ "attack", WHO_ACTIVE, dow_act_attack, "attack SURVIVOR [TARGET] [DIE]",
 	    "kill a zombie there (then exposure), or attack another player's survivor" },
-	{ "search", WHO_ACTIVE, dow_act_search, "search SURVIVOR [DIE]",
-	    "look at the top card of the location's deck" },
+	{ "search", WHO_ACTIVE, dow_act_search, "search SURVIVOR [DIE] [keep WHAT [noise N]]",
+	    "look at the top card of the location's deck; with keep, keep the first card of"
+	    " that type or name, making noise up to N times" },
 	{ "keep", WHO_SEARCH, dow_act_keep, "keep CARD", "end your search keeping that card" },
 	{ "noise", WHO_SEARCH, dow_act_noise, "noise", "make noise to look at one more card" },
 	{ "barricade", WHO_ACTIVE, dow_act_barricade, "barricade SURVIVOR [at ENTRANCE] [DIE]",
