@@ -222,7 +222,7 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pick(b, 3) ? pb_asprintf(
 		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
 		                   : pb_strdup("noise"));
-	switch (pick(b, 18)) {
+	switch (pick(b, 20)) {
 	case 14:
 		return (pb_asprintf(
 		    "play \"%s\" on \"%s\" at %s", hand_name(b, s, seat), who, locs[pick(b, 7)]));
@@ -257,6 +257,11 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pb_asprintf("crisis \"%s\"", hand_name(b, s, seat)));
 	case 11:
 		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
+	case 13:
+		return (pb_asprintf("standing %s",
+		    pick(b, 3) == 0  ? "bite roll"
+		        : pick(b, 2) ? "vote no"
+		                     : "give nothing"));
 	case 12:
 		switch (pick(b, 4)) {
 		case 0:

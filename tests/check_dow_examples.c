@@ -20,6 +20,8 @@
 /*		keeps the Fuel; the Lighter goes to the bottom of the deck.
 /*	ex-4	The same search as a standing instruction on one line:
 /*		"search forest 5 keep fuel noise 2".
+/*	ex-5	Standing votes (not a rulebook example): answered at once,
+/*		secret until the tally, counted right.
 /*	(The adding-zombies and Fuel Shortage examples are in
 /*	check_dow_rules.)
 /*--*/
@@ -245,6 +247,29 @@ START_TEST(search_standing)
 }
 END_TEST
 
+START_TEST(standing_votes)
+{
+	struct dow_state *s = board();
+
+	/* ex-5: standing votes answer at once, and the tally stays right:
+	 * Players 2 and 3 always vote no; Player 1 calls and votes yes. */
+	s->nseats = 3;
+	place(s, 1, "ashley-ross", DOW_COLONY);
+	place(s, 2, "mike-cho", DOW_COLONY);
+	place(s, 3, "forest-plum", DOW_COLONY);
+	run(s, 2, "standing vote no");
+	run(s, 3, "standing vote no");
+	run(s, 1, "exile 2");
+	ck_assert_int_eq(s->wait.kind, DOW_W_VOTE);
+	ck_assert_int_eq(s->wait.votes[2], DOW_VOTE_NO);
+	ck_assert_int_eq(s->wait.votes[1], DOW_VOTE_DUE);
+	run(s, 1, "vote yes");
+	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
+	ck_assert_int_eq(s->pl[2].exiled, 0);
+	dow_state_free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -261,6 +286,7 @@ main(void)
 	tcase_add_test(t, attack_survivor);
 	tcase_add_test(t, search_noise);
 	tcase_add_test(t, search_standing);
+	tcase_add_test(t, standing_votes);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);

@@ -227,6 +227,9 @@ struct dow_player {
 	int             xroads;     /* crossroads card drawn this turn, -1 none */
 	int             given;      /* cards added to the crisis this round (public) */
 	int             won;        /* at the end: 1 won, 0 lost */
+	int             auto_bite;  /* standing answer to a bite: 0 none, 1 die, 2 roll */
+	int             auto_give;  /* standing answer to requests: 1 give nothing */
+	int             auto_vote;  /* standing vote: 0 none, DOW_VOTE_YES, DOW_VOTE_NO */
 };
 
 /* A survivor in play: on the board, controlled by a seat. */
@@ -411,6 +414,7 @@ DOW_ACTION(dow_act_exile);
 DOW_ACTION(dow_act_vote);
 DOW_ACTION(dow_act_request);
 DOW_ACTION(dow_act_give);
+DOW_ACTION(dow_act_standing);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
 void dow_emit_flush(struct dow_state *);
 int  dow_word_loc(const char *);

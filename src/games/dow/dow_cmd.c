@@ -195,6 +195,7 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 #define WHO_XROADS 4
 #define WHO_VOTE 5
 #define WHO_GIVE 6
+#define WHO_ANY 7 /* any seat, any time during the rounds */
 
 struct dow_cmd {
 	const char *word;
@@ -251,6 +252,9 @@ static const struct dow_cmd dow_cmds[] = {
 	    "ask the other players for item cards" },
 	{ "give", WHO_GIVE, dow_act_give, "give CARD | give nothing",
 	    "answer a request: the card is played at once for the requester" },
+	{ "standing", WHO_ANY, dow_act_standing,
+	    "standing bite die|roll|off, standing give nothing|off, standing vote yes|no|off",
+	    "answer these decisions for you from now on, without a mail" },
 	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
 	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
 };
@@ -286,7 +290,7 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		    want == WHO_SETUP ? "\"%s\" is a set-up command and the set-up is over"
 		                      : "\"%s\" waits until every player has chosen survivors",
 		    c->word));
-	if (want == WHO_SETUP)
+	if (want == WHO_SETUP || want == WHO_ANY)
 		return (PB_OK);
 	if (s->wait.kind != DOW_W_NONE) {
 		if (s->wait.seat == seat
@@ -359,6 +363,52 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 	}
 }
 
+/* standing_answers - decisions that a seat's standing instructions answer
+ * are answered now, as if that seat had mailed them */
+
+static void
+standing_answers(struct dow_state *s, struct game_result *res)
+{
+	struct game_result mine;
+	struct lex_line   *l;
+	struct pb_err      err;
+	const char        *line;
+	int                k, seat, guard;
+
+	for (guard = 0; guard < 64 && s->phase == DOW_PHASE_ROUND; guard++) {
+		line = NULL;
+		seat = 0;
+		if (s->wait.kind == DOW_W_BITE && s->pl[s->wait.seat].auto_bite) {
+			seat = s->wait.seat;
+			line = s->pl[seat].auto_bite == 2 ? "bite roll" : "bite die";
+		}
+		for (k = 1; line == NULL && k <= s->nseats; k++) {
+			if (s->wait.votes[k] != DOW_VOTE_DUE)
+				continue;
+			if (s->wait.kind == DOW_W_VOTE && s->pl[k].auto_vote)
+				line = s->pl[k].auto_vote == DOW_VOTE_YES ? "vote yes" : "vote no";
+			else if (s->wait.kind == DOW_W_REQUEST && s->pl[k].auto_give)
+				line = "give nothing";
+			seat = k;
+		}
+		if (line == NULL)
+			return;
+		/* Say who answered, not how: a vote stays secret until the tally. */
+		pb_buf_printf(
+		    &s->journal, "(Player %d answers by a standing instruction.)\n", seat);
+		if (lex_line(line, &l, &err) != PB_OK)
+			pb_panic("standing_answers: %s", line);
+		s->nevq = 0;
+		memset(&mine, 0, sizeof(mine));
+		if (find_cmd(s, seat, l->argv[0])->fn(s, seat, l, &mine, &err) != PB_OK)
+			pb_panic("standing_answers: \"%s\" refused: %s", line, err.msg);
+		game_result_clear(&mine);
+		dow_emit_flush(s);
+		lex_free(l);
+		res->broadcast = 1;
+	}
+}
+
 /* dow_command - apply one line of a seat */
 
 enum pb_rc
@@ -387,6 +437,7 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 		return (rc);
 	}
 	dow_emit_flush(s);
+	standing_answers(s, res);
 	if (s->phase == DOW_PHASE_SETUP)
 		finish_if_all(s, res);
 	if (s->phase != DOW_PHASE_SETUP)

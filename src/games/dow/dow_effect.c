@@ -2822,14 +2822,16 @@ chk_supply(struct ectx *c, const struct step *st)
 		return (1);
 	case V_STARVATION:
 		if (n < 0 && b->starv < -n)
-			return (refuse(c, "The food supply holds fewer than %d starvation tokens.", -n));
+			return (refuse(
+			    c, "The food supply holds fewer than %d starvation tokens.", -n));
 		b->starv += n;
 		return (1);
 	case V_HELPLESS:
 		if ((l = one_loc(c, l)) < 0)
 			return (0);
 		if (n < 0 && b->helpless[l] < -n)
-			return (refuse(c, "Fewer than %d helpless survivors are %s.", -n, where(l)));
+			return (
+			    refuse(c, "Fewer than %d helpless survivors are %s.", -n, where(l)));
 		if (n > 0 && c->seat >= 1 && c->cs->pl[c->seat].exiled)
 			return (1); /* an exiled player adds none [IT Esilio] */
 		if (n > 0 && c->cs->pack->loc[l].spaces - b->people[l] < n)

@@ -244,7 +244,8 @@ static const struct int_field state_ints[] = { SF(main), SF(expert_side), SF(mor
 	SF(exile_called), SF(crisis), SF(samples), SF(kills), SF(no_move), SF(hunted), SF(ended_by),
 	SF(acted) };
 static const struct int_field player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
-	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won) };
+	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won), PF(auto_bite), PF(auto_give),
+	PF(auto_vote) };
 static const struct int_field group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
 	GF(frost), GF(moved), GF(used) };
 static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc), WF(target),

@@ -235,3 +235,28 @@ dow_act_vote(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	res->broadcast = 1;
 	return (PB_OK);
 }
+
+/* dow_act_standing - a seat's standing answers to decisions */
+
+enum pb_rc
+dow_act_standing(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	struct dow_player *p = &s->pl[seat];
+	const char *what = l->argc > 1 ? l->argv[1] : "", *how = l->argc > 2 ? l->argv[2] : "";
+	int         off = strcmp(how, "off") == 0;
+
+	if (strcmp(what, "bite") == 0 && (off || !strcmp(how, "die") || !strcmp(how, "roll")))
+		p->auto_bite = off ? 0 : strcmp(how, "roll") == 0 ? 2 : 1;
+	else if (strcmp(what, "give") == 0 && (off || !strcmp(how, "nothing")))
+		p->auto_give = !off;
+	else if (strcmp(what, "vote") == 0 && (off || !strcmp(how, "yes") || !strcmp(how, "no")))
+		p->auto_vote = off ? 0 : strcmp(how, "yes") == 0 ? DOW_VOTE_YES : DOW_VOTE_NO;
+	else
+		return (pb_err_set(err, PB_EDATA,
+		    "write standing bite die|roll|off, standing give nothing|off or"
+		    " standing vote yes|no|off"));
+	free(res->text);
+	res->text = pb_asprintf("from now on: %s %s", what, off ? "is asked again" : how);
+	return (PB_OK);
+}
