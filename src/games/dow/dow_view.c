@@ -416,6 +416,12 @@ me_json(const struct dow_state *s, int seat)
 		json_object_set_new(me, "leader", json_string(s->pack->surv[p->leader].n.name));
 	json_object_set_new(me, "dice", dice_json(&p->dice));
 	json_object_set_new(me, "survivors", mine_json(s, seat));
+	json_object_set_new(me, "decide",
+	    json_boolean(s->phase == DOW_PHASE_ROUND
+	        && ((s->wait.kind != DOW_W_NONE && s->wait.seat == seat
+	                && s->wait.kind != DOW_W_REQUEST)
+	            || ((s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
+	                && s->wait.votes[seat] == DOW_VOTE_DUE))));
 	json_object_set_new(
 	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
 	if (p->xroads >= 0)
