@@ -862,12 +862,8 @@ hand_card(const struct dow_state *s, int seat, char *const *argv, int argc, int 
 
 	for (i = 0; i < h->n && i < 64; i++)
 		names[i] = item_name(s, h->v[i]);
+	/* Copies of one card are one answer, the first (lexer.h). */
 	hit = lex_match(names, NULL, (size_t)(h->n < 64 ? h->n : 64), argv, argc, used);
-	if (hit == -2) { /* two copies of one card: the first */
-		for (i = 0; i < h->n; i++)
-			if (lex_match(names + i, NULL, 1, argv, argc, used) == 0)
-				return (i);
-	}
 	return (hit);
 }
 

@@ -53,13 +53,8 @@
 static int
 by_name(const char *const *names, int n, char *const *argv, int argc, int *used)
 {
-	int hit = lex_match(names, NULL, (size_t)n, argv, argc, used);
-
-	if (hit == -2) /* copies of one card: the first */
-		for (hit = 0; hit < n; hit++)
-			if (lex_match(names + hit, NULL, 1, argv, argc, used) == 0)
-				return (hit);
-	return (hit);
+	/* Copies of one card are one answer, the first (lexer.h). */
+	return (lex_match(names, NULL, (size_t)n, argv, argc, used));
 }
 
 /* hand_pos - the hand card the words name; *used */
