@@ -16,7 +16,8 @@
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
-/*	arb-5.*	verification fails on an edited state, move or seed
+/*	arb-5.*	verification fails on an edited state, move or seed; an
+/*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
@@ -556,6 +557,34 @@ START_TEST(verify_detects_edits)
 }
 END_TEST
 
+START_TEST(rebuild_unreadable_state)
+{
+	struct test_env *e = test_env_new();
+	const char      *outcome;
+	int64_t          game = test_game(e, 3, 13, NULL);
+	char            *before, *after;
+
+	/* arb-5.5: a stored state this version cannot read (a cache from an
+	 * older one) is rebuilt from the log, and play goes on. */
+	choose(e, 1, "rb1@x");
+	test_run(e, &outcome);
+	before = test_state(e, game);
+	ck_assert(
+	    sqlite3_exec(store_db(e->p->st), "UPDATE games SET state = '{}'", NULL, NULL, NULL)
+	    == SQLITE_OK);
+	choose(e, 2, "rb2@x");
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert(contains(e, 2, "leads your group"));
+	after = test_state(e, game);
+	ck_assert_str_ne(after, "{}");
+	ck_assert_str_ne(after, before);
+	free(before);
+	free(after);
+	test_env_free(e); /* verifies the game: the new stored state is the log's */
+}
+END_TEST
+
 /* ---- arb-6: privacy of every mail ---------------------------------- */
 
 /* secret_lines - the private lines of a seat's first mail */
@@ -667,6 +696,7 @@ arbiter_suite(void)
 	t = tcase_create("once");
 	tcase_add_test(t, duplicates);
 	tcase_add_loop_test(t, verify_detects_edits, 0, PB_NELEM(edits));
+	tcase_add_test(t, rebuild_unreadable_state);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_set_timeout(t, 300);

@@ -246,6 +246,8 @@ load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, 
 	return (rc);
 }
 
+static enum pb_rc rebuild_state(struct pbemd *, struct gamectl *, struct pb_err *);
+
 /* gamectl_load - row, seats, module and state of a game */
 
 enum pb_rc
@@ -262,8 +264,17 @@ gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *e
 		    err, PB_EDATA, "game %lld: unknown kind %s", (long long)id, g->row->kind);
 		goto out;
 	}
-	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK
-	    || (rc = load_state(p, g, g->row->state, &g->state, err)) != PB_OK)
+	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK)
+		goto out;
+	/* The stored state is a cache of the log (event sourcing): one this
+	 * version cannot read, say from before an upgrade, is rebuilt. */
+	if ((rc = load_state(p, g, g->row->state, &g->state, err)) == PB_EDATA) {
+		pb_warn("game %lld: the stored state does not load (%s): rebuilding it from the"
+		        " move log",
+		    (long long)id, err->msg);
+		rc = rebuild_state(p, g, err);
+	}
+	if (rc != PB_OK)
 		goto out;
 	*out = g;
 	g = NULL;
@@ -352,6 +363,36 @@ replay_state(struct replay *r, const struct store_move *mv)
 		rc = r->g->ops->apply(r->state, mv->seat, l, &res, r->err);
 	game_result_clear(&res);
 	lex_free(l);
+	return (rc);
+}
+
+/* rebuild_one - one log entry into the state being rebuilt */
+
+static enum pb_rc
+rebuild_one(const struct store_move *mv, void *arg)
+{
+	return (replay_state(arg, mv));
+}
+
+/* rebuild_state - a game's state from its seed, options and move log */
+
+static enum pb_rc
+rebuild_state(struct pbemd *p, struct gamectl *g, struct pb_err *err)
+{
+	struct replay r = { 0 };
+	enum pb_rc    rc;
+
+	r.p = p;
+	r.g = g;
+	r.err = err;
+	rc = store_move_each(p->st, g->row->id, rebuild_one, &r, err);
+	if (rc == PB_OK && r.state == NULL)
+		rc = pb_err_set(
+		    err, PB_EDATA, "game %lld has an empty move log", (long long)g->row->id);
+	if (rc == PB_OK)
+		g->state = r.state;
+	else if (r.state != NULL)
+		g->ops->free(r.state);
 	return (rc);
 }
 
