@@ -237,7 +237,9 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 	case 1:
 		return (pb_asprintf("move \"%s\" to %s", who, locs[pick(b, 7)]));
 	case 2:
-		return (pb_asprintf("attack \"%s\"", who));
+		return (pick(b, 3)
+		        ? pb_asprintf("attack \"%s\"", who)
+		        : pb_asprintf("attack \"%s\" with \"%s\"", who, hand_name(b, s, seat)));
 	case 3:
 		return (pb_asprintf("attack \"%s\" \"%s\"", who, other));
 	case 4:

@@ -20,6 +20,8 @@
 /*		keeps the Fuel; the Lighter goes to the bottom of the deck.
 /*	ex-4	The same search as a standing instruction on one line:
 /*		"search forest 5 keep fuel noise 2".
+/*	ex-6	The Lighter: with a fuel card, kill 4 instead of 1, no
+/*		exposure, once per round.
 /*	ex-5	Standing votes (not a rulebook example): answered at once,
 /*		secret until the tally, counted right.
 /*	(The adding-zombies and Fuel Shortage examples are in
@@ -270,6 +272,39 @@ START_TEST(standing_votes)
 }
 END_TEST
 
+START_TEST(lighter_attack)
+{
+	struct dow_state  *s = board();
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	struct pb_err      err;
+	int                fuel = inst_of("start-fuel"), lighter = inst_of("gas-lighter"), gi;
+
+	/* ex-6: the Lighter (a rulebook card): once per round, paying a fuel
+	 * card, an attack kills 4 zombies instead of 1, with no exposure. */
+	s->opt.exposure[DOW_BLANK] = 0;
+	s->opt.exposure[DOW_WOUND] = 1;
+	place(s, 1, "forest-plum", DOW_GAS);
+	gi = dow_group_find(s, surv("forest-plum"));
+	take(s, lighter, &s->group[gi].equip);
+	take(s, fuel, &s->pl[1].hand);
+	s->zombies[DOW_GAS][0] = 3;
+	dow_pile_push(&s->pl[1].dice, 2);
+	dow_pile_push(&s->pl[1].dice, 6);
+	run(s, 1, "attack forest 2 with lighter");
+	ck_assert_int_eq(s->zombies[DOW_GAS][0], 0); /* 3 there: all of them */
+	ck_assert_int_ge(dow_pile_find(&s->waste, fuel), 0);
+	ck_assert_int_eq(s->group[dow_group_find(s, surv("forest-plum"))].wounds, 0);
+	/* Once per round. */
+	s->zombies[DOW_GAS][0] = 1;
+	ck_assert(lex_line("attack forest 6 with lighter", &l, &err) == PB_OK);
+	ck_assert(dow_command(s, 1, l, &res, &err) == PB_EDATA);
+	lex_free(l);
+	game_result_clear(&res);
+	dow_state_free(s);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -287,6 +322,7 @@ main(void)
 	tcase_add_test(t, search_noise);
 	tcase_add_test(t, search_standing);
 	tcase_add_test(t, standing_votes);
+	tcase_add_test(t, lighter_attack);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);

@@ -282,6 +282,62 @@ moved_exposure(struct dow_state *s, int gi, int flags)
 		dow_emit(s, DOW_EV_MOVE_WOUND, card, loc, -1, -1, 0);
 }
 
+static const char *item_name(const struct dow_state *, int);
+
+/* paid_source - an equipped card named with "with CARD" whose modifier
+ * of kind mod costs a card: its source, 1; 0 with err when it cannot be
+ * used now (spent this round, or no card to pay with) */
+
+static int
+paid_source(const struct dow_state *s, int gi, int inst, int mod, struct dow_mod_src *out,
+    struct pb_err *err)
+{
+	struct dow_mod_src src[16];
+	int                n, i, j;
+
+	n = dow_mod_sources(s, gi, mod, src, 16);
+	for (i = 0; i < n; i++) {
+		if (src[i].inst != inst)
+			continue;
+		for (j = 0; src[i].cost >= 0 && j < s->pl[s->group[gi].seat].hand.n; j++)
+			if (s->pack->item[s->pack->inst[s->pl[s->group[gi].seat].hand.v[j]]].type
+			    == src[i].cost)
+				break;
+		if (src[i].cost >= 0 && j == s->pl[s->group[gi].seat].hand.n) {
+			pb_err_set(err, PB_EDATA, "%s needs a %s card from your hand",
+			    item_name(s, inst), dow_type_name(src[i].cost));
+			return (0);
+		}
+		*out = src[i];
+		return (1);
+	}
+	pb_err_set(
+	    err, PB_EDATA, "%s cannot help this attack now (used this round?)", item_name(s, inst));
+	return (0);
+}
+
+/* with_card - "with CARD" at the end of a line: the equipped card of gi it
+ * names (-1 none, -2 named but not equipped); *argc is cut before "with" */
+
+static int
+with_card(const struct dow_state *s, int gi, const struct lex_line *l, int from, int *argc)
+{
+	const struct dow_group *g = &s->group[gi];
+	const char             *names[32] = { 0 };
+	int                     i, n, hit, used;
+
+	*argc = l->argc;
+	for (i = from; i < l->argc && strcmp(l->argv[i], "with") != 0; i++)
+		;
+	if (i >= l->argc)
+		return (-1);
+	*argc = i;
+	for (n = 0; n < g->equip.n && n < 32; n++)
+		names[n] = item_name(s, g->equip.v[n]);
+	hit = lex_match(names, NULL, (size_t)n, l->argv + i + 1, l->argc - i - 1, &used);
+	return (hit >= 0 ? g->equip.v[hit] : -2);
+}
+
 /* ---- move ------------------------------------------------------------ */
 
 /* act_move - "move SURVIVOR [to] LOCATION" [IT p.10] */
@@ -374,13 +430,25 @@ enum pb_rc
 dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	struct dow_group *g;
-	int               gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k;
+	struct dow_mod_src paid, noexp;
+	struct lex_line    cut;
+	struct dow_group  *g;
+	int gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k, with, has_noexp = 0;
 
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
 		return (PB_EDATA);
 	g = &s->group[gi];
 	loc = g->loc;
+	/* "attack forest with lighter": an equipped card whose help costs a card. */
+	cut = *l;
+	if ((with = with_card(s, gi, l, 1 + used, &cut.argc)) == -2)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s has no such card equipped", dow_surv_name(s, g->card)));
+	l = &cut;
+	if (with >= 0 && !paid_source(s, gi, with, DOW_MOD_ATTACK_KILLS, &paid, err))
+		return (PB_EDATA);
+	if (with >= 0)
+		has_noexp = paid_source(s, gi, with, DOW_MOD_NOEXP_ATTACK, &noexp, NULL);
 	if (1 + used < l->argc && word_num(l->argv[1 + used]) < 0
 	    && (ti = other_survivor(s, seat, loc, l->argv + 1 + used, l->argc - 1 - used, &tused))
 	        < 0)
@@ -403,6 +471,10 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	}
 	take_mod(s, gi, DOW_MOD_ATTACK, 0);
 	kills = 1 + take_mod(s, gi, DOW_MOD_KILLS, 0);
+	if (with >= 0) { /* its kills instead of just 1; it pays its cost once */
+		dow_mod_spend(s, gi, &paid, &s->journal, NULL);
+		kills = paid.value;
+	}
 	for (k = 0; k < kills && dow_loc_zombies(s, loc) > 0; k++) {
 		pb_buf_printf(&s->journal, "%s kills a zombie at the %s.\n", dow_surv_name(s, card),
 		    dow_loc_title(loc));
@@ -412,7 +484,7 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	dow_emit(s, DOW_EV_KILL, card, loc, -1, -1, k);
 	if ((gi = dow_group_find(s, card)) < 0 || s->phase == DOW_PHASE_ENDED)
 		return (PB_OK);
-	if (take_mod(s, gi, DOW_MOD_NOEXP_ATTACK, 1))
+	if (has_noexp || take_mod(s, gi, DOW_MOD_NOEXP_ATTACK, 1))
 		pb_buf_printf(
 		    &s->journal, "%s rolls no exposure for the attack.\n", dow_surv_name(s, card));
 	else
