@@ -40,6 +40,7 @@
 
 /* Local. */
 #include "testmail.h"
+#include "testrun.h"
 
 /* offered - survivor i ("  * NAME, job") of a mail, caller frees */
 
@@ -708,14 +709,10 @@ arbiter_suite(void)
 int
 main(void)
 {
-	SRunner *sr;
-	int      failed;
+	int rc;
 
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
-	sr = srunner_create(arbiter_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+	rc = test_run_suite(arbiter_suite());
+	return (rc);
 }

@@ -31,6 +31,7 @@
 #include "core/pack.h"
 #include "core/pb.h"
 #include "games/dow/dow.h"
+#include "testrun.h"
 
 static char *pack_text;
 
@@ -633,15 +634,11 @@ dow_suite(void)
 int
 main(void)
 {
-	SRunner *sr;
-	int      failed;
+	int rc;
 
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
-	sr = srunner_create(dow_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	rc = test_run_suite(dow_suite());
 	free(pack_text);
-	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+	return (rc);
 }

@@ -38,6 +38,7 @@
 /* Local. */
 #include "games/dow/dow.h"
 #include "games/dow/dow_effect.h"
+#include "testrun.h"
 
 #ifndef PB_SRCDIR
 #define PB_SRCDIR "."
@@ -1274,14 +1275,10 @@ dow_effect_suite(void)
 int
 main(void)
 {
-	SRunner *sr;
-	int      failed;
+	int rc;
 
-	sr = srunner_create(dow_effect_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	rc = test_run_suite(dow_effect_suite());
 	dow_pack_free(pack);
 	free(pack_text);
-	return (failed == 0 ? 0 : 1);
+	return (rc);
 }

@@ -86,6 +86,7 @@
 
 /* Local. */
 #include "testmail.h"
+#include "testrun.h"
 
 #define GM_SEATS 3
 #define GM_SEED 174u     /* a varied game when written; every seed must pass */
@@ -1374,14 +1375,10 @@ game_mail_suite(void)
 int
 main(void)
 {
-	SRunner *sr;
-	int      failed;
+	int rc;
 
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
-	sr = srunner_create(game_mail_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+	rc = test_run_suite(game_mail_suite());
+	return (rc);
 }
