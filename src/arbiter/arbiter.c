@@ -344,6 +344,8 @@ apply_all(struct arb *a)
 		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
+		rc = gamectl_save(a->p, a->g, a->err);
+	if (rc == PB_OK)
 		rc = notify_seat(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
 	for (k = 1; rc == PB_OK && broadcast && k <= a->g->nseats; k++)

@@ -283,7 +283,8 @@ out:
 	return (rc);
 }
 
-/* gamectl_apply - one command; on success log it and update the row */
+/* gamectl_apply - one command; on success log it and update the row in
+ * memory (gamectl_save() writes it once for all the lines of a mail) */
 
 enum pb_rc
 gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_line *l,
@@ -318,13 +319,24 @@ gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_lin
 		g->row->last_hash = chain;
 		g->row->status = pb_strdup(g->ops->status(g->state));
 		g->row->updated = mv.created;
-		if ((rc = store_game_update(p->st, g->row, err)) == PB_OK)
-			return (PB_OK);
-		return (rc);
+		g->dirty = 1;
+		return (PB_OK);
 	}
 	free(state);
 	free(hash);
 	free(chain);
+	return (rc);
+}
+
+/* gamectl_save - write the game row if commands changed it */
+
+enum pb_rc
+gamectl_save(struct pbemd *p, struct gamectl *g, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+
+	if (g->dirty && (rc = store_game_update(p->st, g->row, err)) == PB_OK)
+		g->dirty = 0;
 	return (rc);
 }
 

@@ -18,7 +18,9 @@
 /*	gamectl_load() loads a game; the caller must hold a transaction if
 /*	it will write.  gamectl_apply() applies one command line of a seat
 /*	and, on success, appends it to the move log and updates the game
-/*	row.  gamectl_free(NULL) is a no-op.
+/*	row in memory; gamectl_save() writes the row once, after all the
+/*	lines of a message (the state is the largest column: one write per
+/*	message, not per line).  gamectl_free(NULL) is a no-op.
 /*
 /*	gamectl_replay() rebuilds the game from its seed, options, pack
 /*	and move log and compares every state hash, the hash chain, and
@@ -50,6 +52,7 @@ struct gamectl {
 	size_t                 nseats;
 	const struct game_ops *ops;
 	void                  *state;
+	int                    dirty; /* row changed since loaded: gamectl_save() writes it */
 };
 
 enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n, json_t *options,
@@ -57,6 +60,7 @@ enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n,
 enum pb_rc gamectl_load(struct pbemd *, int64_t id, struct gamectl **, struct pb_err *);
 enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struct lex_line *,
     const char *line, int64_t inbox_id, struct game_result *, struct pb_err *);
+enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
 enum pb_rc gamectl_export(

@@ -363,6 +363,9 @@ int         dow_entr_room(const struct dow_state *, int loc, int e);
 int         dow_loc_zombies(const struct dow_state *, int loc);
 int         dow_seat_survivors(const struct dow_state *, int seat);
 const char *dow_surv_name(const struct dow_state *, int card);
+const char *dow_item_name(const struct dow_state *, int inst);
+int         dow_pile_match(
+            const struct dow_state *, const struct dow_pile *, char *const *argv, int argc, int *used);
 const char *dow_loc_title(int loc);
 
 int        dow_exposure(struct dow_state *, int gi, struct pb_buf *log);

@@ -232,29 +232,22 @@ static int
 move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct pb_err *err)
 {
 	const struct dow_pile *h = &s->pl[seat].hand;
-	const char            *names[64] = { 0 };
-	int                    n, pos, used, inst, flags;
+	int                    pos, used, inst, flags;
 
-	for (n = 0; n < h->n && n < 64; n++)
-		names[n] = s->pack->item[s->pack->inst[h->v[n]]].n.name;
-	if ((pos = lex_match(names, NULL, (size_t)n, l->argv + i, l->argc - i, &used)) == -2)
-		for (pos = 0;
-		     pos < n && lex_match(names + pos, NULL, 1, l->argv + i, l->argc - i, &used);
-		     pos++)
-			;
-	if (pos < 0 || pos >= n) {
+	if ((pos = dow_pile_match(s, h, l->argv + i, l->argc - i, &used)) < 0) {
 		pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]);
 		return (-1);
 	}
 	inst = h->v[pos];
 	if (s->pack->fx->item[s->pack->inst[inst]].when != DOW_WHEN_MOVE) {
-		pb_err_set(err, PB_EDATA, "%s is not played with a move", names[pos]);
+		pb_err_set(err, PB_EDATA, "%s is not played with a move", dow_item_name(s, inst));
 		return (-1);
 	}
 	flags = (int)dow_effect_move(s->pack->fx->item[s->pack->inst[inst]].play);
 	dow_pile_remove_at(&s->pl[seat].hand, pos);
 	dow_pile_push(s->pl[seat].exiled ? &s->box : &s->waste, inst);
-	pb_buf_printf(&s->journal, "Player %d plays %s with the move.\n", seat, names[pos]);
+	pb_buf_printf(
+	    &s->journal, "Player %d plays %s with the move.\n", seat, dow_item_name(s, inst));
 	return (flags);
 }
 
@@ -282,8 +275,6 @@ moved_exposure(struct dow_state *s, int gi, int flags)
 		dow_emit(s, DOW_EV_MOVE_WOUND, card, loc, -1, -1, 0);
 }
 
-static const char *item_name(const struct dow_state *, int);
-
 /* paid_source - an equipped card named with "with CARD" whose modifier
  * of kind mod costs a card: its source, 1; 0 with err when it cannot be
  * used now (spent this round, or no card to pay with) */
@@ -305,14 +296,14 @@ paid_source(const struct dow_state *s, int gi, int inst, int mod, struct dow_mod
 				break;
 		if (src[i].cost >= 0 && j == s->pl[s->group[gi].seat].hand.n) {
 			pb_err_set(err, PB_EDATA, "%s needs a %s card from your hand",
-			    item_name(s, inst), dow_type_name(src[i].cost));
+			    dow_item_name(s, inst), dow_type_name(src[i].cost));
 			return (0);
 		}
 		*out = src[i];
 		return (1);
 	}
-	pb_err_set(
-	    err, PB_EDATA, "%s cannot help this attack now (used this round?)", item_name(s, inst));
+	pb_err_set(err, PB_EDATA, "%s cannot help this attack now (used this round?)",
+	    dow_item_name(s, inst));
 	return (0);
 }
 
@@ -323,8 +314,7 @@ static int
 with_card(const struct dow_state *s, int gi, const struct lex_line *l, int from, int *argc)
 {
 	const struct dow_group *g = &s->group[gi];
-	const char             *names[32] = { 0 };
-	int                     i, n, hit, used;
+	int                     i, hit, used;
 
 	*argc = l->argc;
 	for (i = from; i < l->argc && strcmp(l->argv[i], "with") != 0; i++)
@@ -332,9 +322,7 @@ with_card(const struct dow_state *s, int gi, const struct lex_line *l, int from,
 	if (i >= l->argc)
 		return (-1);
 	*argc = i;
-	for (n = 0; n < g->equip.n && n < 32; n++)
-		names[n] = item_name(s, g->equip.v[n]);
-	hit = lex_match(names, NULL, (size_t)n, l->argv + i + 1, l->argc - i - 1, &used);
+	hit = dow_pile_match(s, &g->equip, l->argv + i + 1, l->argc - i - 1, &used);
 	return (hit >= 0 ? g->equip.v[hit] : -2);
 }
 
@@ -494,14 +482,6 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 
 /* ---- search ---------------------------------------------------------- */
 
-/* item_name - the name of an item instance */
-
-static const char *
-item_name(const struct dow_state *s, int inst)
-{
-	return (s->pack->item[s->pack->inst[inst]].n.name);
-}
-
 /* show_seen - the cards a search has shown, for the searcher only */
 
 static void
@@ -513,7 +493,7 @@ show_seen(const struct dow_state *s, struct game_result *res)
 	pb_buf_init(&b);
 	pb_buf_puts(&b, "You see:");
 	for (i = 0; i < s->wait.cards.n; i++)
-		pb_buf_printf(&b, "%s %s", i ? "," : "", item_name(s, s->wait.cards.v[i]));
+		pb_buf_printf(&b, "%s %s", i ? "," : "", dow_item_name(s, s->wait.cards.v[i]));
 	pb_buf_printf(&b, ". Answer \"keep CARD\"%s.",
 	    s->noise[s->wait.loc] < DOW_NOISE_MAX && s->deck[s->wait.loc].n > 0
 	        ? ", or \"noise\" to make noise and look at one more"
@@ -585,7 +565,7 @@ wanted(const struct dow_state *s, const struct standing *st)
 	w = lex_join(st->want, st->nwant);
 	for (i = 0; i < seen->n && i < 32; i++) {
 		t = s->pack->item[s->pack->inst[seen->v[i]]].type;
-		names[i] = item_name(s, seen->v[i]);
+		names[i] = dow_item_name(s, seen->v[i]);
 		if (strcmp(w, "any") == 0 || strcmp(w, dow_type_name(t)) == 0
 		    || lex_match(names + i, NULL, 1, st->want, st->nwant, &used) == 0)
 			break;
@@ -690,7 +670,7 @@ keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 	pb_buf_printf(&s->journal, "%s keeps 1 card and puts %d at the bottom of the deck.\n",
 	    dow_surv_name(s, s->wait.survivor), seen->n);
 	free(res->text);
-	res->text = pb_asprintf("You keep %s.", item_name(s, kept));
+	res->text = pb_asprintf("You keep %s.", dow_item_name(s, kept));
 	i = s->wait.survivor;
 	seen->n = 0;
 	s->wait.kind = DOW_W_NONE;
@@ -707,17 +687,13 @@ dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	struct dow_pile *seen = &s->wait.cards;
-	const char      *names[32];
-	int              i, hit, used;
+	int              hit, used;
 
 	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
 		return (pb_err_set(err, PB_EDATA, "you are not searching"));
-	for (i = 0; i < seen->n && i < 32; i++)
-		names[i] = item_name(s, seen->v[i]);
 	if (l->argc == 1 && seen->n == 1)
 		hit = 0; /* "keep": the only card seen */
-	else if ((hit = lex_match(names, NULL, (size_t)seen->n, l->argv + 1, l->argc - 1, &used))
-	    == -1)
+	else if ((hit = dow_pile_match(s, seen, l->argv + 1, l->argc - 1, &used)) == -1)
 		return (pb_err_set(err, PB_EDATA, "name one of the cards you see"));
 	if (hit == -2)
 		return (pb_err_set(
@@ -928,15 +904,7 @@ dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 static int
 hand_card(const struct dow_state *s, int seat, char *const *argv, int argc, int *used)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
-	const char            *names[64];
-	int                    i, hit;
-
-	for (i = 0; i < h->n && i < 64; i++)
-		names[i] = item_name(s, h->v[i]);
-	/* Copies of one card are one answer, the first (lexer.h). */
-	hit = lex_match(names, NULL, (size_t)(h->n < 64 ? h->n : 64), argv, argc, used);
-	return (hit);
+	return (dow_pile_match(s, &s->pl[seat].hand, argv, argc, used));
 }
 
 /* dow_act_crisis - "crisis CARD [, CARD ...]": add cards face down */
@@ -954,23 +922,24 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 		return (pb_err_set(err, PB_EDATA, "there is no crisis to add cards to"));
 	if (s->pl[seat].exiled)
 		return (pb_err_set(err, PB_EDATA, "exiled players cannot add cards to the crisis"));
+	/* Pick from a copy of the hand: a card named twice is two cards. */
 	dow_pile_copy(&hand, &s->pl[seat].hand);
 	while (i < l->argc) {
-		if ((pos = hand_card(s, seat, l->argv + i, l->argc - i, &used)) < 0) {
-			dow_pile_copy(&s->pl[seat].hand, &hand);
+		if ((pos = dow_pile_match(s, &hand, l->argv + i, l->argc - i, &used)) < 0) {
 			dow_pile_clear(&hand);
 			dow_pile_clear(&picked);
 			return (pb_err_set(
 			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]));
 		}
-		dow_pile_push(&picked, s->pl[seat].hand.v[pos]);
-		dow_pile_remove_at(&s->pl[seat].hand, pos);
+		dow_pile_push(&picked, hand.v[pos]);
+		dow_pile_remove_at(&hand, pos);
 		i += used;
 	}
 	if ((n = picked.n) == 0) {
 		dow_pile_clear(&hand);
 		return (pb_err_set(err, PB_EDATA, "name the cards to add"));
 	}
+	dow_pile_copy(&s->pl[seat].hand, &hand);
 	for (i = 0; i < picked.n; i++)
 		dow_pile_push(&s->contrib, picked.v[i]);
 	s->pl[seat].given += n;
@@ -1021,13 +990,7 @@ static int
 equipped_of(
     const struct dow_state *s, const struct dow_group *g, char *const *argv, int argc, int *used)
 {
-	const char *names[32];
-	int         i;
-
-	for (i = 0; i < g->equip.n && i < 32; i++)
-		names[i] = item_name(s, g->equip.v[i]);
-	i = lex_match(names, NULL, (size_t)g->equip.n, argv, argc, used);
-	return (i == -2 ? 0 : i);
+	return (dow_pile_match(s, &g->equip, argv, argc, used));
 }
 
 /* dow_act_handoff - "handoff CARD [from SURVIVOR] to SURVIVOR" [IT p.10]:
@@ -1072,7 +1035,7 @@ dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	dow_pile_push(&s->group[to].equip, inst);
 	s->group[to].used |= used_bit << s->group[to].equip.n;
 	pb_buf_printf(&s->journal, "%s hands %s to %s.\n", dow_surv_name(s, s->group[gi].card),
-	    item_name(s, inst), dow_surv_name(s, s->group[to].card));
+	    dow_item_name(s, inst), dow_surv_name(s, s->group[to].card));
 	dow_emit(s, DOW_EV_HANDOFF, s->group[to].card, s->group[to].loc, -1, -1, 0);
 	return (PB_OK);
 }

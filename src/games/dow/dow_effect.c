@@ -3219,14 +3219,6 @@ chk_effect(struct ectx *c, const struct dow_effect *e)
 
 /* ==== effects: the apply pass ============================================ */
 
-/* item_name - the name of an item instance */
-
-static const char *
-item_name(const struct dow_state *s, int inst)
-{
-	return (s->pack->item[s->pack->inst[inst]].n.name);
-}
-
 /* who_text - "Player 2" or "The colony" for logs */
 
 static const char *
@@ -3268,7 +3260,7 @@ discard_random(struct ectx *c, int seat, int n)
 				break;
 		snprintf(buf, sizeof(buf), "Player %d", seat);
 		pb_buf_line(c->log, "%s puts %s from their hand into the waste pile.", buf,
-		    item_name(c->s, h->v[i]));
+		    dow_item_name(c->s, h->v[i]));
 		dow_pile_push(&c->s->waste, h->v[i]);
 		dow_pile_remove_at(h, i);
 	}
@@ -3291,7 +3283,7 @@ pay_card(struct ectx *c, int type)
 		return;
 	/* An exiled player's played cards leave the game [IT Esilio]. */
 	pb_buf_line(c->log, "%s pays %s %s.", who_text(c, buf, sizeof(buf)),
-	    item_name(c->s, h->v[pos]),
+	    dow_item_name(c->s, h->v[pos]),
 	    c->s->pl[c->seat].exiled ? "(out of the game)" : "into the waste pile");
 	hand_out(c, pos, c->s->pl[c->seat].exiled ? &c->s->box : &c->s->waste);
 }
@@ -3368,7 +3360,7 @@ priv_cards(struct ectx *c, const char *what, const int *v, int n)
 		return;
 	pb_buf_printf(c->t->priv, "%s:", what);
 	for (i = 0; i < n; i++)
-		pb_buf_printf(c->t->priv, "%s %s", i ? "," : "", item_name(c->s, v[i]));
+		pb_buf_printf(c->t->priv, "%s %s", i ? "," : "", dow_item_name(c->s, v[i]));
 	pb_buf_puts(c->t->priv, n ? ".\n" : " none.\n");
 }
 
@@ -3411,7 +3403,7 @@ ap_deck(struct ectx *c, const struct step *st)
 			    st->verb == V_DRAW ? &s->pl[c->seat].hand : &s->waste, got[k]);
 			if (st->verb == V_MILL)
 				pb_buf_line(c->log, "%s goes from the %s deck into the waste pile.",
-				    item_name(s, got[k]), dow_loc_title(l));
+				    dow_item_name(s, got[k]), dow_loc_title(l));
 		}
 		if (st->verb == V_DRAW) {
 			pb_buf_line(c->log, "%s draws %d card%s from the %s deck.",
@@ -3444,7 +3436,7 @@ ap_deck(struct ectx *c, const struct step *st)
 		for (k = 0; k < n && d->n > 0; k++) {
 			got[k] = dow_pile_pop(d);
 			pb_buf_line(c->log, "Revealed from the %s deck: %s.", dow_loc_title(l),
-			    item_name(s, got[k]));
+			    dow_item_name(s, got[k]));
 			if (take < 0 && item_type(s, got[k]) == st->type)
 				take = k;
 		}
@@ -3453,7 +3445,7 @@ ap_deck(struct ectx *c, const struct step *st)
 		pb_rng_shuffle(&s->rng, d->v, (size_t)d->n);
 		if (take >= 0)
 			pb_buf_line(c->log, "%s takes %s; the rest are shuffled back.",
-			    who_text(c, buf, sizeof(buf)), item_name(s, got[take]));
+			    who_text(c, buf, sizeof(buf)), dow_item_name(s, got[take]));
 		else
 			pb_buf_line(
 			    c->log, "No %s card: all are shuffled back.", type_words[st->type]);
@@ -4293,7 +4285,7 @@ dow_mod_spend(struct dow_state *s, int gi, const struct dow_mod_src *src, struct
 			return (pb_err_set(err, PB_EDATA, "This needs a %s card from your hand.",
 			    type_words[src->cost]));
 		pb_buf_line(log, "Player %d pays %s %s (its own ability unused).", g->seat,
-		    item_name(s, h->v[i]),
+		    dow_item_name(s, h->v[i]),
 		    s->pl[g->seat].exiled ? "out of the game" : "into the waste pile");
 		dow_pile_push(s->pl[g->seat].exiled ? &s->box : &s->waste, h->v[i]);
 		dow_pile_remove_at(h, i);

@@ -418,14 +418,6 @@ dow_frostbite_turn(struct dow_state *s, int seat, struct pb_buf *log)
 
 /* ---- killing ------------------------------------------------------ */
 
-/* item_name - the card name of an item instance */
-
-static const char *
-item_name(const struct dow_state *s, int inst)
-{
-	return (s->pack->item[s->pack->inst[inst]].n.name);
-}
-
 /* equip_return - a dead survivor's equipped items: hand (colony) or deck */
 
 static void
@@ -441,10 +433,10 @@ equip_return(struct dow_state *s, struct dow_group *g, struct pb_buf *log)
 		dow_pile_push(to, g->equip.v[i]);
 		if (g->loc == DOW_COLONY)
 			pb_buf_line(log, "%s's %s goes back to player %d's hand.",
-			    dow_surv_name(s, g->card), item_name(s, g->equip.v[i]), g->seat);
+			    dow_surv_name(s, g->card), dow_item_name(s, g->equip.v[i]), g->seat);
 		else
 			pb_buf_line(log, "%s's %s is shuffled into the %s deck.",
-			    dow_surv_name(s, g->card), item_name(s, g->equip.v[i]),
+			    dow_surv_name(s, g->card), dow_item_name(s, g->equip.v[i]),
 			    dow_loc_title(g->loc));
 	}
 	if (g->loc != DOW_COLONY)

@@ -48,27 +48,12 @@
 
 /* ---- naming ----------------------------------------------------------- */
 
-/* by_name - index among n names the words start with, -1 none; *used */
-
-static int
-by_name(const char *const *names, int n, char *const *argv, int argc, int *used)
-{
-	/* Copies of one card are one answer, the first (lexer.h). */
-	return (lex_match(names, NULL, (size_t)n, argv, argc, used));
-}
-
 /* hand_pos - the hand card the words name; *used */
 
 static int
 hand_pos(const struct dow_state *s, int seat, char *const *argv, int argc, int *used)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
-	const char            *names[64] = { 0 };
-	int                    i;
-
-	for (i = 0; i < h->n && i < 64; i++)
-		names[i] = s->pack->item[s->pack->inst[h->v[i]]].n.name;
-	return (by_name(names, i, argv, argc, used));
+	return (dow_pile_match(s, &s->pl[seat].hand, argv, argc, used));
 }
 
 /* survivor_card - a survivor in play named by the words (own first) */
@@ -288,17 +273,12 @@ static int
 find_equipped(
     const struct dow_state *s, int seat, char *const *argv, int argc, int *slot, int *used)
 {
-	const char *names[32] = { 0 };
-	int         i, j, n;
+	int i;
 
-	for (i = 0; i < s->ngroup; i++) {
-		if (s->group[i].seat != seat)
-			continue;
-		for (n = 0, j = 0; j < s->group[i].equip.n && j < 32; j++, n++)
-			names[j] = s->pack->item[s->pack->inst[s->group[i].equip.v[j]]].n.name;
-		if ((*slot = by_name(names, n, argv, argc, used)) >= 0)
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat
+		    && (*slot = dow_pile_match(s, &s->group[i].equip, argv, argc, used)) >= 0)
 			return (i);
-	}
 	return (-1);
 }
 

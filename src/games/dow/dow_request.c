@@ -120,8 +120,7 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	const struct dow_pile *h = &s->pl[seat].hand;
-	const char            *names[64] = { 0 };
-	int                    n, pos, used, inst, k, to = s->wait.seat;
+	int                    pos, used, inst, k, to = s->wait.seat;
 
 	if (s->wait.kind != DOW_W_REQUEST || s->wait.votes[seat] != DOW_VOTE_DUE)
 		return (pb_err_set(err, PB_EDATA, "no request waits for your answer"));
@@ -132,12 +131,7 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		dow_emit(s, DOW_EV_REQUEST_REFUSED, -1, -1, -1, -1, seat);
 		pb_buf_printf(&s->journal, "Player %d gives nothing.\n", seat);
 	} else {
-		for (n = 0; n < h->n && n < 64; n++)
-			names[n] = s->pack->item[s->pack->inst[h->v[n]]].n.name;
-		if ((pos = lex_match(names, NULL, (size_t)n, l->argv + 1, l->argc - 1, &used))
-		    == -2)
-			pos = 0;
-		if (pos < 0)
+		if ((pos = dow_pile_match(s, h, l->argv + 1, l->argc - 1, &used)) < 0)
 			return (pb_err_set(
 			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[1]));
 		inst = h->v[pos];

@@ -28,6 +28,7 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/lexer.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -101,6 +102,30 @@ dow_pile_copy(struct dow_pile *dst, const struct dow_pile *src)
 	dst->n = 0;
 	for (i = 0; i < src->n; i++)
 		dow_pile_push(dst, src->v[i]);
+}
+
+/* dow_item_name - the name of an item instance */
+
+const char *
+dow_item_name(const struct dow_state *s, int inst)
+{
+	return (s->pack->item[s->pack->inst[inst]].n.name);
+}
+
+/* dow_pile_match - the position in a pile of item instances of the card
+ * the words name (lex_match(): copies of one name are one answer), -1
+ * none, -2 ambiguous; *used words consumed */
+
+int
+dow_pile_match(
+    const struct dow_state *s, const struct dow_pile *p, char *const *argv, int argc, int *used)
+{
+	const char *names[64] = { 0 };
+	int         n;
+
+	for (n = 0; n < p->n && n < 64; n++)
+		names[n] = dow_item_name(s, p->v[n]);
+	return (lex_match(names, NULL, (size_t)n, argv, argc, used));
 }
 
 /* dow_state_new - an empty state for a pack (borrowed) */
