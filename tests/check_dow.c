@@ -505,7 +505,7 @@ START_TEST(cmd_full_setup)
 	json_decref(v);
 	/* dow-3.10: set-up commands are over. */
 	refused(g, 1, "keep a b", "nothing waits for \"keep\" now");
-	refused(g, 1, "leader a", "set-up is over");
+	refused(g, 1, "leader a", "changes only when it leaves play");
 	dow_ops.free(g);
 }
 END_TEST

@@ -54,7 +54,11 @@ static char *pack_text;
  * test: these show that the bots reach the rules they are meant to). */
 static struct {
 	int games, by[4], exiled, commands, refused, wins;
+	int verbs[16]; /* accepted lines of each of verbs[] */
 } stats;
+
+static const char *const verbs[] = { "move", "attack", "search", "keep", "noise", "play", "use",
+	"choose", "bite", "vote", "exile", "request", "give", "send", "leader", "reveal" };
 
 struct bot {
 	void         *g;
@@ -213,6 +217,9 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pb_strdup(pick(b, 2) ? "bite roll" : "bite die"));
 	if (s->wait.kind == DOW_W_XROADS)
 		return (pb_asprintf("choose %d", 1 + pick(b, 2)));
+	if (s->wait.kind == DOW_W_SEND)
+		return (pick(b, 2) ? pb_asprintf("send all to %s", locs[pick(b, 7)])
+		                   : pb_asprintf("send \"%s\" to %s", who, locs[pick(b, 7)]));
 	if (s->wait.kind == DOW_W_VOTE)
 		return (pb_strdup(pick(b, 2) ? "vote yes" : "vote no"));
 	if (s->wait.kind == DOW_W_REQUEST)
@@ -260,16 +267,27 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 	case 11:
 		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
 	case 13:
-		return (pb_asprintf("standing %s",
-		    pick(b, 3) == 0  ? "bite roll"
-		        : pick(b, 2) ? "vote no"
-		                     : "give nothing"));
+		switch (pick(b, 6)) {
+		case 0:
+			return (pb_strdup("standing choose 1"));
+		case 1:
+			return (pb_asprintf("leader \"%s\"", who));
+		case 2:
+			return (pb_strdup("reveal"));
+		default:
+			return (pb_asprintf("standing %s",
+			    pick(b, 3) == 0  ? "bite roll"
+			        : pick(b, 2) ? "vote no"
+			                     : "give nothing"));
+		}
 	case 12:
 		switch (pick(b, 4)) {
 		case 0:
 			return (pb_asprintf("exile %d", 1 + pick(b, s->nseats)));
 		case 1:
-			return (pb_strdup("request fuel please"));
+			return (pick(b, 2) ? pb_strdup("request fuel please")
+			                   : pb_asprintf("request food on \"%s\" at %s", who,
+			                       locs[pick(b, 7)]));
 		default:
 			return (pb_strdup("dance"));
 		}
@@ -286,7 +304,7 @@ who_acts(const struct dow_state *s)
 	int k;
 
 	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE
-	    || s->wait.kind == DOW_W_XROADS)
+	    || s->wait.kind == DOW_W_XROADS || s->wait.kind == DOW_W_SEND)
 		return (s->wait.seat);
 	if (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
 		for (k = 1; k <= s->nseats; k++)
@@ -337,12 +355,17 @@ step(struct bot *b)
 	struct pb_err     err;
 	char             *before, *after, *line;
 	int               seat = who_acts(s);
+	size_t            i;
 
 	ck_assert_int_ge(seat, 1);
 	line = random_line(b, s, seat);
 	before = dow_ops.save(b->g);
 	stats.commands++;
 	if (apply(b, seat, line, &err) == PB_OK) {
+		for (i = 0; i < PB_NELEM(verbs); i++)
+			if (strncmp(line, verbs[i], strlen(verbs[i])) == 0
+			    && line[strlen(verbs[i])] == ' ')
+				stats.verbs[i]++;
 		remember(b, seat, line);
 		check_after(b, line);
 	} else {
@@ -471,6 +494,10 @@ START_TEST(bots_play)
 	    " %d commands, %d refused\n",
 	    stats.games, stats.by[1], stats.by[2], stats.by[3], stats.exiled, stats.wins,
 	    stats.commands, stats.refused);
+	fprintf(stderr, "bots: accepted");
+	for (i = 0; i < PB_NELEM(verbs); i++)
+		fprintf(stderr, " %s %d", verbs[i], stats.verbs[i]);
+	fprintf(stderr, "\n");
 	ck_assert_int_gt(stats.by[1] + stats.by[2] + stats.by[3], 0);
 }
 END_TEST

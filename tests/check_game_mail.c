@@ -1118,6 +1118,12 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	    && strstr(mine, "\nThe crossroads card ") != NULL) {
 		lines[n++] = pb_asprintf("choose %d", 1 + c % 2);
 		lines[n++] = pb_asprintf("choose %d", 2 - c % 2);
+	} else if (strcmp(what, "to send survivors out of the colony") == 0
+	    && strstr(mine, "\nYou are exiled: your survivors must leave the colony.") != NULL) {
+		/* The first place with room for them all takes them. */
+		lines[n++] = pb_strdup("send all to police");
+		lines[n++] = pb_strdup("send all to school");
+		lines[n++] = pb_strdup("send all to hospital");
 	} else
 		gm_fail(g,
 		    "game-1.6: the board waits for Player %d %s; its newest mail does not "

@@ -214,22 +214,24 @@ struct dow_options {
 };
 
 struct dow_player {
-	struct dow_pile offered;    /* survivors dealt at set-up */
-	struct dow_pile kept;       /* survivors chosen (set-up) */
-	int             leader;     /* survivor index, -1 none (set-up only) */
-	int             ready;      /* set-up choice complete */
-	struct dow_pile hand;       /* item instances */
-	int             secret;     /* objective index, -1 none */
-	struct dow_pile dice;       /* unused action dice, their results */
-	int             exiled;     /* exiled by a vote */
-	int             exiled_obj; /* exiled objective drawn, -1 none */
-	int             out;        /* eliminated (elimination variant) */
-	int             xroads;     /* crossroads card drawn this turn, -1 none */
-	int             given;      /* cards added to the crisis this round (public) */
-	int             won;        /* at the end: 1 won, 0 lost */
-	int             auto_bite;  /* standing answer to a bite: 0 none, 1 die, 2 roll */
-	int             auto_give;  /* standing answer to requests: 1 give nothing */
-	int             auto_vote;  /* standing vote: 0 none, DOW_VOTE_YES, DOW_VOTE_NO */
+	struct dow_pile offered;     /* survivors dealt at set-up */
+	struct dow_pile kept;        /* survivors chosen (set-up) */
+	int             leader;      /* survivor index, -1 none (set-up only) */
+	int             ready;       /* set-up choice complete */
+	struct dow_pile hand;        /* item instances */
+	int             secret;      /* objective index, -1 none */
+	struct dow_pile dice;        /* unused action dice, their results */
+	int             exiled;      /* exiled by a vote */
+	int             exiled_obj;  /* exiled objective drawn, -1 none */
+	int             out;         /* eliminated (elimination variant) */
+	int             xroads;      /* crossroads card drawn this turn, -1 none */
+	int             given;       /* cards added to the crisis this round (public) */
+	int             won;         /* at the end: 1 won, 0 lost */
+	int             auto_bite;   /* standing answer to a bite: 0 none, 1 die, 2 roll */
+	int             auto_give;   /* standing answer to requests: 1 give nothing */
+	int             auto_vote;   /* standing vote: 0 none, DOW_VOTE_YES, DOW_VOTE_NO */
+	int             auto_choose; /* standing crossroads choice: 0 none, 1 or 2 */
+	int             relead;      /* the leader died: the seat may name another (leader) */
 };
 
 /* A survivor in play: on the board, controlled by a seat. */
@@ -249,11 +251,12 @@ struct dow_group {
  * answer; every other seat is told who the game waits for. */
 enum dow_wait_kind {
 	DOW_W_NONE,
-	DOW_W_SEARCH, /* seat: keep one of cards, or make noise for another */
-	DOW_W_BITE,   /* seat: the bitten survivor dies, or rolls exposure */
-	DOW_W_VOTE,   /* every seat with votes[k] == DOW_VOTE_DUE */
-	DOW_W_XROADS, /* seat (the active player) chooses option 1 or 2 of xcard */
-	DOW_W_REQUEST /* every seat with votes[k] == DOW_VOTE_DUE answers seat's request */
+	DOW_W_SEARCH,  /* seat: keep one of cards, or make noise for another */
+	DOW_W_BITE,    /* seat: the bitten survivor dies, or rolls exposure */
+	DOW_W_VOTE,    /* every seat with votes[k] == DOW_VOTE_DUE */
+	DOW_W_XROADS,  /* seat (the active player) chooses option 1 or 2 of xcard */
+	DOW_W_REQUEST, /* every seat with votes[k] == DOW_VOTE_DUE answers seat's request */
+	DOW_W_SEND     /* seat (exiled) says where its survivors in the colony go */
 };
 
 #define DOW_VOTE_NONE 0 /* may not vote */
@@ -269,6 +272,7 @@ struct dow_wait {
 	struct dow_pile cards;    /* SEARCH: cards seen, in draw order */
 	int             target;   /* VOTE: the seat to exile */
 	int             xcard;    /* XROADS: the crossroads card revealed */
+	int             keeps;    /* SEARCH: cards still to keep (search_keep: more than 1) */
 	int             votes[DOW_MAXSEATS + 1];
 };
 
@@ -317,11 +321,12 @@ struct dow_state {
 	int                    ngroup;
 	struct dow_wait        wait;
 	struct pb_buf          journal; /* public events since the last mail to everyone */
-	/* Events of the command being applied, matched against crossroads
-	 * cards when it is done (dow_play.c); transient: never saved. */
+	/* Events of the turn not yet matched against the crossroads cards
+	 * (dow_play.c): those of the command being applied, and those that
+	 * a decision (a bite, a choice) held back until it is answered. */
 	struct {
 		int kind, surv, loc, from, type, n;
-	} evq[32];
+	} evq[64];
 	int nevq;
 };
 
@@ -369,6 +374,7 @@ int         dow_pile_match(
 const char *dow_loc_title(int loc);
 
 int        dow_exposure(struct dow_state *, int gi, struct pb_buf *log);
+int        dow_exposure_best(struct dow_state *, int gi, int best, struct pb_buf *log);
 void       dow_wound(struct dow_state *, int gi, int frostbite, struct pb_buf *log);
 void       dow_kill(struct dow_state *, int gi, const char *why, struct pb_buf *log);
 void       dow_bite(struct dow_state *, int gi, struct pb_buf *log);
@@ -418,6 +424,10 @@ DOW_ACTION(dow_act_vote);
 DOW_ACTION(dow_act_request);
 DOW_ACTION(dow_act_give);
 DOW_ACTION(dow_act_standing);
+DOW_ACTION(dow_act_reveal);
+DOW_ACTION(dow_act_send);
+DOW_ACTION(dow_act_relead);
+void dow_send_wait(struct dow_state *);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
 void dow_emit_flush(struct dow_state *);
 int  dow_word_loc(const char *);

@@ -186,30 +186,6 @@ spend(struct dow_state *s, int seat, int i)
 
 /* ---- modifiers ------------------------------------------------------- */
 
-/* take_mod - the modifier of survivor gi for one action: the sum of its
- * sources that need no card (those that cost a card are not taken yet);
- * a once-per-round source is spent by taking it.  For yes/no modifiers
- * (no exposure, free actions) the first source is enough. */
-
-static int
-take_mod(struct dow_state *s, int gi, int mod, int yesno)
-{
-	struct dow_mod_src src[16];
-	int                n, i, total = 0;
-
-	n = dow_mod_sources(s, gi, mod, src, 16);
-	for (i = 0; i < n; i++) {
-		if (src[i].cost >= 0)
-			continue;
-		if (dow_mod_spend(s, gi, &src[i], NULL, NULL) != PB_OK)
-			continue;
-		total += src[i].value;
-		if (yesno)
-			return (1);
-	}
-	return (total);
-}
-
 /* has_mod - would survivor gi have the modifier (without spending it)? */
 
 static int
@@ -259,12 +235,12 @@ moved_exposure(struct dow_state *s, int gi, int flags)
 	int card = s->group[gi].card, face, loc = s->group[gi].loc, before;
 
 	before = s->group[gi].wounds - s->group[gi].frost;
-	if ((flags & DOW_MOVE_NOEXP) || take_mod(s, gi, DOW_MOD_NOEXP_MOVE, 1)) {
+	if ((flags & DOW_MOVE_NOEXP) || dow_take_mod(s, gi, DOW_MOD_NOEXP_MOVE, 1)) {
 		pb_buf_printf(
 		    &s->journal, "%s rolls no exposure for the move.\n", dow_surv_name(s, card));
 		face = DOW_BLANK;
 	} else
-		face = dow_exposure(s, gi, &s->journal);
+		face = dow_exposure_best(s, gi, (flags & DOW_MOVE_BEST) != 0, &s->journal);
 	if (s->hunted && (gi = dow_group_find(s, card)) >= 0 && pb_rng_die(&s->rng, 6) <= 2) {
 		pb_buf_printf(&s->journal, "Hunted: %s is shot.\n", dow_surv_name(s, card));
 		dow_wound(s, gi, 0, &s->journal);
@@ -412,6 +388,24 @@ attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_resul
 	dow_emit(s, DOW_EV_ATTACK_WOUND, tcard, -1, -1, -1, 0);
 }
 
+/* saved_exposure - save_exposure N: after an attack, a d6 of N or more
+ * rolls no exposure (the smallest N of the survivor's sources; a once
+ * source is spent by the roll) */
+
+static int
+saved_exposure(struct dow_state *s, int gi)
+{
+	int need, roll;
+
+	if ((need = dow_equip_mod(s, gi, DOW_MOD_SAVE_EXPOSURE)) <= 0)
+		return (0);
+	dow_take_mod(s, gi, DOW_MOD_SAVE_EXPOSURE, 1);
+	roll = pb_rng_die(&s->rng, 6);
+	pb_buf_printf(&s->journal, "%s rolls %d for the exposure (%d or more: none).\n",
+	    dow_surv_name(s, s->group[gi].card), roll, need);
+	return (roll >= need);
+}
+
 /* dow_act_attack - "attack SURVIVOR [TARGET] [DIE]" */
 
 enum pb_rc
@@ -457,8 +451,8 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 		dow_emit(s, DOW_EV_ATTACK_SURVIVOR, tcard, loc, -1, -1, 0);
 		return (PB_OK);
 	}
-	take_mod(s, gi, DOW_MOD_ATTACK, 0);
-	kills = 1 + take_mod(s, gi, DOW_MOD_KILLS, 0);
+	dow_take_mod(s, gi, DOW_MOD_ATTACK, 0);
+	kills = 1 + dow_take_mod(s, gi, DOW_MOD_KILLS, 0);
 	if (with >= 0) { /* its kills instead of just 1; it pays its cost once */
 		dow_mod_spend(s, gi, &paid, &s->journal, NULL);
 		kills = paid.value;
@@ -472,10 +466,10 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	dow_emit(s, DOW_EV_KILL, card, loc, -1, -1, k);
 	if ((gi = dow_group_find(s, card)) < 0 || s->phase == DOW_PHASE_ENDED)
 		return (PB_OK);
-	if (has_noexp || take_mod(s, gi, DOW_MOD_NOEXP_ATTACK, 1))
+	if (has_noexp || dow_take_mod(s, gi, DOW_MOD_NOEXP_ATTACK, 1))
 		pb_buf_printf(
 		    &s->journal, "%s rolls no exposure for the attack.\n", dow_surv_name(s, card));
-	else
+	else if (!saved_exposure(s, gi))
 		dow_exposure(s, gi, &s->journal);
 	return (PB_OK);
 }
@@ -606,8 +600,10 @@ dow_act_search(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	s->wait.loc = loc;
 	s->wait.cards.n = 0;
 	search_draw(s);
-	for (extra = take_mod(s, gi, DOW_MOD_SEARCH_LOOK, 0); extra > 0 && s->deck[loc].n > 0;
-	     extra--)
+	/* search_look: see more; search_keep: see more and keep them too. */
+	s->wait.keeps = 1 + dow_take_mod(s, gi, DOW_MOD_SEARCH_KEEP, 0);
+	for (extra = dow_take_mod(s, gi, DOW_MOD_SEARCH_LOOK, 0) + s->wait.keeps - 1;
+	     extra > 0 && s->deck[loc].n > 0; extra--)
 		search_draw(s);
 	pb_buf_printf(
 	    &s->journal, "%s searches the %s.\n", dow_surv_name(s, g->card), dow_loc_title(loc));
@@ -657,10 +653,22 @@ keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 {
 	struct dow_pile *seen = &s->wait.cards, *d = &s->deck[s->wait.loc];
 	int              i, kept;
+	char            *priv;
 
 	kept = seen->v[hit];
 	dow_pile_remove_at(seen, hit);
 	dow_pile_push(&s->pl[seat].hand, kept);
+	dow_emit(s, DOW_EV_KEEP, s->wait.survivor, s->wait.loc, -1,
+	    s->pack->item[s->pack->inst[kept]].type, 0);
+	if (--s->wait.keeps > 0 && seen->n > 0) { /* search_keep: one more */
+		pb_buf_printf(&s->journal, "%s keeps 1 card and may keep %d more.\n",
+		    dow_surv_name(s, s->wait.survivor), s->wait.keeps);
+		show_seen(s, res);
+		priv = res->text;
+		res->text = pb_asprintf("You keep %s. %s", dow_item_name(s, kept), priv);
+		free(priv);
+		return (PB_OK);
+	}
 	/* The others go to the bottom, in the order they were drawn (E10). */
 	for (i = seen->n - 1; i >= 0; i--) {
 		dow_pile_push(d, 0);
@@ -675,8 +683,8 @@ keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 	seen->n = 0;
 	s->wait.kind = DOW_W_NONE;
 	s->wait.survivor = -1;
+	s->wait.keeps = 0;
 	dow_emit(s, DOW_EV_SEARCH, i, s->wait.loc, -1, -1, 0);
-	dow_emit(s, DOW_EV_KEEP, i, s->wait.loc, -1, s->pack->item[s->pack->inst[kept]].type, 0);
 	return (PB_OK);
 }
 
@@ -763,14 +771,14 @@ dow_act_barricade(struct dow_state *s, int seat, const struct lex_line *l, struc
 	if ((e = free_entrance(s, loc, at_entrance(l, 1 + used))) < 0)
 		return (pb_err_set(err, PB_EDATA, "no empty entrance space there"));
 	if (has_mod(s, gi, DOW_MOD_FREE_BARRICADE))
-		take_mod(s, gi, DOW_MOD_FREE_BARRICADE, 1);
+		dow_take_mod(s, gi, DOW_MOD_FREE_BARRICADE, 1);
 	else if ((di = die_last(s, seat, l, 1 + used, err)) < 0)
 		return (PB_EDATA);
 	else
 		spend(s, seat, di);
 	s->barricades[loc][e]++;
 	/* Extra barricades of equipment or powers, where there is room. */
-	for (extra = take_mod(s, gi, DOW_MOD_BARRICADE, 0); extra > 0; extra--)
+	for (extra = dow_take_mod(s, gi, DOW_MOD_BARRICADE, 0); extra > 0; extra--)
 		if ((e = free_entrance(s, loc, 0)) >= 0)
 			s->barricades[loc][e]++;
 	if (loc == DOW_COLONY)
@@ -801,7 +809,7 @@ dow_act_clean(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 	if (s->waste.n == 0)
 		return (pb_err_set(err, PB_EDATA, "the waste pile is empty"));
 	if (has_mod(s, i, DOW_MOD_FREE_CLEAN))
-		take_mod(s, i, DOW_MOD_FREE_CLEAN, 1);
+		dow_take_mod(s, i, DOW_MOD_FREE_CLEAN, 1);
 	else if ((di = pick_die(s, seat, last_num(l, 1), 1, err)) < 0)
 		return (PB_EDATA);
 	else
@@ -850,7 +858,7 @@ dow_act_attract(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	if (free_entrance(s, loc, 0) < 0)
 		return (pb_err_set(err, PB_EDATA, "no empty entrance space here"));
 	if (has_mod(s, gi, DOW_MOD_FREE_ATTRACT))
-		take_mod(s, gi, DOW_MOD_FREE_ATTRACT, 1);
+		dow_take_mod(s, gi, DOW_MOD_FREE_ATTRACT, 1);
 	else if ((di = pick_die(s, seat, last_num(l, 1 + used), 1, err)) < 0)
 		return (PB_EDATA);
 	else
@@ -876,7 +884,7 @@ dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	struct dow_pile *d = &s->pl[seat].dice;
-	int              want, n = 1, i;
+	int              want, n = 1, i, per;
 
 	(void)res;
 	if (l->argc < 2 || (want = word_num(l->argv[1])) < 1 || want > 6)
@@ -889,10 +897,12 @@ dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		return (PB_EDATA);
 	if (s->food < n)
 		return (pb_err_set(err, PB_EDATA, "the food supply holds only %d", s->food));
-	if (want + n > 6)
+	/* food_die N: a token raises the die by N; every token must count. */
+	per = dow_seat_best(s, seat, DOW_MOD_FOOD_DIE, 1);
+	if (want + (n - 1) * per >= 6)
 		return (pb_err_set(err, PB_EDATA, "a die goes up to 6 at most"));
 	s->food -= n;
-	d->v[i] += n;
+	d->v[i] = want + n * per > 6 ? 6 : want + n * per;
 	pb_buf_printf(&s->journal, "Player %d spends %d food to raise a die from %d to %d.\n", seat,
 	    n, want, d->v[i]);
 	dow_emit(s, DOW_EV_SPEND_FOOD, -1, -1, -1, -1, n);

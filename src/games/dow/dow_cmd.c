@@ -195,7 +195,10 @@ finish_if_all(struct dow_state *s, struct game_result *res)
 #define WHO_XROADS 4
 #define WHO_VOTE 5
 #define WHO_GIVE 6
-#define WHO_ANY 7 /* any seat, any time during the rounds */
+#define WHO_ANY 7     /* any seat, any time during the rounds */
+#define WHO_HOLDER 8  /* the seat holding a crossroads card, nothing waiting */
+#define WHO_SEND 9    /* the exiled seat whose survivors leave the colony */
+#define WHO_RELEAD 10 /* a seat whose leader left play, any time */
 
 struct dow_cmd {
 	const char *word;
@@ -253,10 +256,17 @@ static const struct dow_cmd dow_cmds[] = {
 	{ "give", WHO_GIVE, dow_act_give, "give CARD | give nothing",
 	    "answer a request: the card is played at once for the requester" },
 	{ "standing", WHO_ANY, dow_act_standing,
-	    "standing bite die|roll|off, standing give nothing|off, standing vote yes|no|off",
+	    "standing bite die|roll|off, standing give nothing|off, standing vote yes|no|off,"
+	    " standing choose 1|2|off",
 	    "answer these decisions for you from now on, without a mail" },
 	{ "bite", WHO_BITE, dow_act_bite, "bite die | bite roll",
 	    "the bitten survivor dies, or rolls the exposure die (a blank saves it)" },
+	{ "reveal", WHO_HOLDER, dow_act_reveal, "reveal",
+	    "say that the trigger of the crossroads card you hold has happened" },
+	{ "send", WHO_SEND, dow_act_send, "send SURVIVOR to LOCATION | send all to LOCATION",
+	    "where your survivors go now that they must leave the colony" },
+	{ "leader", WHO_RELEAD, dow_act_relead, "leader NAME",
+	    "name your new group leader, after the old one left play" },
 };
 
 /* waits_for - what the game waits for, in words, or NULL */
@@ -273,6 +283,8 @@ waits_for(const struct dow_state *s)
 		return ("for every vote");
 	case DOW_W_XROADS:
 		return ("to choose a crossroads option (choose 1 or choose 2)");
+	case DOW_W_SEND:
+		return ("to send its survivors out of the colony (send all to LOCATION)");
 	default:
 		return (NULL);
 	}
@@ -292,11 +304,17 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		    c->word));
 	if (want == WHO_SETUP || want == WHO_ANY)
 		return (PB_OK);
+	if (want == WHO_RELEAD)
+		return (s->pl[seat].relead ? PB_OK
+		                           : pb_err_set(err, PB_EDATA,
+		                               "your group leader changes only when it leaves"
+		                               " play: then you may name another"));
 	if (s->wait.kind != DOW_W_NONE) {
 		if (s->wait.seat == seat
 		    && ((s->wait.kind == DOW_W_SEARCH && want == WHO_SEARCH)
 		        || (s->wait.kind == DOW_W_BITE && want == WHO_BITE)
-		        || (s->wait.kind == DOW_W_XROADS && want == WHO_XROADS)))
+		        || (s->wait.kind == DOW_W_XROADS && want == WHO_XROADS)
+		        || (s->wait.kind == DOW_W_SEND && want == WHO_SEND)))
 			return (PB_OK);
 		if (((s->wait.kind == DOW_W_VOTE && want == WHO_VOTE)
 		        || (s->wait.kind == DOW_W_REQUEST && want == WHO_GIVE))
@@ -313,6 +331,10 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		return (pb_err_set(err, PB_EDATA, "not done: the game waits for Player %d %s",
 		    s->wait.seat, waits_for(s)));
 	}
+	if (want == WHO_HOLDER)
+		return (s->pl[seat].xroads >= 0
+		        ? PB_OK
+		        : pb_err_set(err, PB_EDATA, "you hold no crossroads card"));
 	if (want != WHO_ACTIVE)
 		return (pb_err_set(err, PB_EDATA, "nothing waits for \"%s\" now", c->word));
 	if (seat != s->active)
@@ -355,7 +377,8 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 		*priv = priv[1] ? ' ' : '\0';
 	/* Whoever else must now decide, and every turn change, is news for all. */
 	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_XROADS
-	    || s->wait.kind == DOW_W_REQUEST || s->phase == DOW_PHASE_ENDED)
+	    || s->wait.kind == DOW_W_REQUEST || s->wait.kind == DOW_W_SEND
+	    || s->phase == DOW_PHASE_ENDED)
 		res->broadcast = 1;
 	if (res->broadcast && s->journal.len > 0) {
 		res->event = pb_buf_steal(&s->journal);
@@ -363,48 +386,77 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 	}
 }
 
-/* standing_answers - decisions that a seat's standing instructions answer
- * are answered now, as if that seat had mailed them */
+/* standing_line - the line a standing instruction answers the decision
+ * waited for with, or NULL; *seat is who answers */
+
+static const char *
+standing_line(const struct dow_state *s, int *seat)
+{
+	static const char *const choose[] = { "choose 1", "choose 2" };
+	const char              *line = NULL;
+	int                      k;
+
+	*seat = s->wait.seat;
+	if (s->wait.kind == DOW_W_BITE && s->pl[s->wait.seat].auto_bite)
+		return (s->pl[s->wait.seat].auto_bite == 2 ? "bite roll" : "bite die");
+	if (s->wait.kind == DOW_W_XROADS && s->pl[s->wait.seat].auto_choose)
+		return (choose[s->pl[s->wait.seat].auto_choose - 1]);
+	for (k = 1; line == NULL && k <= s->nseats; k++) {
+		if (s->wait.votes[k] != DOW_VOTE_DUE)
+			continue;
+		if (s->wait.kind == DOW_W_VOTE && s->pl[k].auto_vote)
+			line = s->pl[k].auto_vote == DOW_VOTE_YES ? "vote yes" : "vote no";
+		else if (s->wait.kind == DOW_W_REQUEST && s->pl[k].auto_give)
+			line = "give nothing";
+		*seat = k;
+	}
+	return (line);
+}
+
+/* standing_apply - one line a standing instruction gives for seat */
+
+static enum pb_rc
+standing_apply(
+    struct dow_state *s, int seat, const char *line, struct game_result *res, struct pb_err *err)
+{
+	struct lex_line *l;
+	enum pb_rc       rc;
+
+	if (lex_line(line, &l, err) != PB_OK)
+		pb_panic("standing_apply: %s", line);
+	rc = find_cmd(s, seat, l->argv[0])->fn(s, seat, l, res, err);
+	lex_free(l);
+	return (rc);
+}
+
+/* settle - after a command: the crossroads events held back, the exiled
+ * survivors to send out, and the decisions that a seat's standing
+ * instructions answer, as if that seat had mailed them */
 
 static void
-standing_answers(struct dow_state *s, struct game_result *res)
+settle(struct dow_state *s, struct game_result *res)
 {
 	struct game_result mine;
-	struct lex_line   *l;
 	struct pb_err      err;
 	const char        *line;
-	int                k, seat, guard;
+	int                seat, guard;
 
 	for (guard = 0; guard < 64 && s->phase == DOW_PHASE_ROUND; guard++) {
-		line = NULL;
-		seat = 0;
-		if (s->wait.kind == DOW_W_BITE && s->pl[s->wait.seat].auto_bite) {
-			seat = s->wait.seat;
-			line = s->pl[seat].auto_bite == 2 ? "bite roll" : "bite die";
-		}
-		for (k = 1; line == NULL && k <= s->nseats; k++) {
-			if (s->wait.votes[k] != DOW_VOTE_DUE)
-				continue;
-			if (s->wait.kind == DOW_W_VOTE && s->pl[k].auto_vote)
-				line = s->pl[k].auto_vote == DOW_VOTE_YES ? "vote yes" : "vote no";
-			else if (s->wait.kind == DOW_W_REQUEST && s->pl[k].auto_give)
-				line = "give nothing";
-			seat = k;
-		}
-		if (line == NULL)
+		dow_emit_flush(s);
+		dow_send_wait(s);
+		if ((line = standing_line(s, &seat)) == NULL)
 			return;
 		/* Say who answered, not how: a vote stays secret until the tally. */
 		pb_buf_printf(
 		    &s->journal, "(Player %d answers by a standing instruction.)\n", seat);
-		if (lex_line(line, &l, &err) != PB_OK)
-			pb_panic("standing_answers: %s", line);
-		s->nevq = 0;
 		memset(&mine, 0, sizeof(mine));
-		if (find_cmd(s, seat, l->argv[0])->fn(s, seat, l, &mine, &err) != PB_OK)
-			pb_panic("standing_answers: \"%s\" refused: %s", line, err.msg);
+		if (standing_apply(s, seat, line, &mine, &err) != PB_OK
+		    && (s->wait.kind != DOW_W_XROADS
+		        || standing_apply(
+		               s, seat, line[7] == '1' ? "choose 2" : "choose 1", &mine, &err)
+		            != PB_OK)) /* the option that cannot happen: the other one */
+			pb_panic("settle: \"%s\" refused: %s", line, err.msg);
 		game_result_clear(&mine);
-		dow_emit_flush(s);
-		lex_free(l);
 		res->broadcast = 1;
 	}
 }
@@ -418,6 +470,7 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	const struct dow_cmd *c;
 	enum pb_rc            rc;
 	size_t                mark;
+	int                   held;
 
 	if (seat < 1 || seat > s->nseats)
 		pb_panic("dow_command: seat %d of %d", seat, s->nseats);
@@ -431,13 +484,12 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	if (s->journal.s == NULL)
 		pb_buf_init(&s->journal);
 	mark = s->journal.len;
-	s->nevq = 0;
+	held = s->nevq;
 	if ((rc = c->fn(s, seat, l, res, err)) != PB_OK) {
-		s->nevq = 0;
+		s->nevq = held; /* a refused line changes nothing */
 		return (rc);
 	}
-	dow_emit_flush(s);
-	standing_answers(s, res);
+	settle(s, res);
 	if (s->phase == DOW_PHASE_SETUP)
 		finish_if_all(s, res);
 	if (s->phase != DOW_PHASE_SETUP)

@@ -1289,7 +1289,8 @@ mods_free(struct dow_mods *m)
 static const char *const event_words[DOW_EV_NKINDS] = { "turn_start", "anytime", "move", "leave",
 	"search", "noise", "keep", "attack", "kill", "attack_survivor", "barricade", "clean",
 	"attract", "handoff", "request_given", "request_refused", "spend_food", "play", "vote",
-	"vote_any", "exiled", "move_wound", "attack_wound", "frostbite", "bitten", "killed" };
+	"vote_any", "exiled", "move_wound", "attack_wound", "frostbite", "bitten", "killed",
+	"declared" };
 
 /* trigger_parse - EVENT [LOC ...] [TYPE] [SURVIVOR-ID] */
 
@@ -3030,7 +3031,7 @@ chk_surv(struct ectx *c, const struct step *st)
 		case V_SEND:
 			if (b->loc[v[i]] == l)
 				break;
-			/* XXX E40 (a): exiled survivors never come back into the colony. */
+			/* E40 (a): exiled survivors never come back into the colony. */
 			if (l == DOW_COLONY && c->cs->pl[c->cs->group[v[i]].seat].exiled) {
 				ok = refuse(c, "Exiled survivors cannot enter the colony.");
 				break;
@@ -3068,7 +3069,7 @@ chk_other(struct ectx *c, const struct step *st)
 {
 	struct budget          *b = c->b;
 	const struct dow_state *s = c->cs;
-	int                     l;
+	int                     l, k;
 
 	switch (st->verb) {
 	case V_SURVIVOR:
@@ -3110,6 +3111,11 @@ chk_other(struct ectx *c, const struct step *st)
 	case V_VOTE:
 		if (b->vote != DOW_W_NONE)
 			return (refuse(c, "The game is already waiting for a decision."));
+		/* E14: an exiled player cannot be voted on again. */
+		k = st->n ? (c->cs->active ? c->cs->active : c->seat) : c->cs->first_player;
+		if (c->cs->pl[k].exiled || c->cs->pl[k].out)
+			return (
+			    refuse(c, "Player %d cannot be voted on: exiled or out already.", k));
 		b->vote = DOW_W_VOTE;
 		return (1);
 	case V_CANCEL_VOTE:
@@ -3551,19 +3557,8 @@ ap_board(struct ectx *c, const struct step *st)
 static void
 retire(struct dow_state *s, int gi, struct pb_buf *log)
 {
-	int seat = s->group[gi].seat, exiled = s->pl[seat].exiled;
-
-	/*
-	 * XXX dow_harm.c has no removal yet: dow_kill() does every step
-	 * of leaving play (hand, equipment, new leader, last survivor) and
-	 * then lowers morale unless the controller is exiled.  Marking the
-	 * seat exiled for the call keeps morale where it is ("removed ...
-	 * the morale is not lowered", IT p.14).  Replace with a dow_remove()
-	 * of dow_harm.c when it exists.
-	 */
-	s->pl[seat].exiled = 1;
-	dow_kill(s, gi, "removed from the game, not killed", log);
-	s->pl[seat].exiled = exiled;
+	/* Every step of leaving play, without the morale loss (IT p.14). */
+	dow_remove(s, gi, "removed from the game, not killed", log);
 }
 
 /* frost_wound - a frostbite wound, regular for a no_frostbite survivor */
@@ -3617,7 +3612,7 @@ ap_one_surv(struct ectx *c, const struct step *st, int card, int to)
 			heal_one(s, gi, st->n, st->verb == V_UNFROST, c->log);
 			break;
 		case V_EXPOSE:
-			/* XXX a bite waiting for its decision stops the rolls (one wait at a time). */
+			/* E43: a bite waiting for its decision stops the rolls (one wait at a time). */
 			if (s->wait.kind != DOW_W_NONE)
 				return;
 			dow_exposure(s, gi, c->log);
@@ -4117,7 +4112,8 @@ dow_xroads_match(
 		return (0);
 	if (x->on.type >= 0 && x->on.type != ev->type)
 		return (0);
-	if (ev->kind == DOW_EV_TURN_START || ev->kind == DOW_EV_ANYTIME) {
+	if (ev->kind == DOW_EV_TURN_START || ev->kind == DOW_EV_ANYTIME
+	    || ev->kind == DOW_EV_DECLARED) {
 		if (x->on.surv >= 0) {
 			gi = dow_group_find(s, x->on.surv);
 			if (gi < 0 || s->group[gi].seat != ev->seat)
@@ -4261,6 +4257,43 @@ dow_seat_mod(const struct dow_state *s, int seat, int k)
 		if (seat == 0 || s->group[i].seat == seat)
 			v += dow_equip_mod(s, i, k);
 	return (v);
+}
+
+/* dow_seat_best - the largest over a seat's survivors, at least dflt */
+
+int
+dow_seat_best(const struct dow_state *s, int seat, int k, int dflt)
+{
+	int i, v = dflt;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat && dow_equip_mod(s, i, k) > v)
+			v = dow_equip_mod(s, i, k);
+	return (v);
+}
+
+/* dow_take_mod - the modifier of survivor gi for one action: the sum of its
+ * sources that need no card (those that cost a card are not taken yet);
+ * a once-per-round source is spent by taking it.  For yes/no modifiers
+ * (no exposure, free actions) the first source is enough. */
+
+int
+dow_take_mod(struct dow_state *s, int gi, int mod, int yesno)
+{
+	struct dow_mod_src src[16];
+	int                n, i, total = 0;
+
+	n = dow_mod_sources(s, gi, mod, src, 16);
+	for (i = 0; i < n; i++) {
+		if (src[i].cost >= 0)
+			continue;
+		if (dow_mod_spend(s, gi, &src[i], NULL, NULL) != PB_OK)
+			continue;
+		total += src[i].value;
+		if (yesno)
+			return (1);
+	}
+	return (total);
 }
 
 /* dow_mod_spend - a once source is used up; a cost is paid */

@@ -200,7 +200,9 @@
 /*	vote (the active player calls an exile vote), vote_any (any
 /*	exile vote in the turn), exiled, move_wound (Hunted: a regular
 /*	wound from the exposure roll of a move), attack_wound,
-/*	frostbite, bitten, killed.
+/*	frostbite, bitten, killed, declared (never by itself: the
+/*	card's holder says with "reveal" that the trigger happened, for
+/*	a trigger the data cannot check; "if" still has to hold).
 /*
 /*	FUNCTIONS
 /*	dow_fx_key(), dow_fx_set() and dow_fx_compile() are for the
@@ -243,6 +245,11 @@
 /*	for wounds_to_kill, attack_kills, food_die and votes the
 /*	largest, for save_exposure the smallest, for the yes/no ones 1.
 /*	dow_seat_mod() sums it over a seat's survivors (0: every seat).
+/*	dow_seat_best() is the largest over a seat's survivors, at
+/*	least dflt (food_die, votes: a seat's standing rule).
+/*	dow_take_mod() is the modifier of survivor gi for one action: the
+/*	sum of its sources that need no card, spending the once ones (for
+/*	a yes/no modifier the first source is enough).
 /*	dow_mod_sources() lists each source with its value, once and
 /*	cost; dow_mod_spend() marks a once source used (bit 0 of
 /*	group.used for the survivor's own power, bit 1 + i for equip i)
@@ -317,6 +324,7 @@ enum dow_event_kind {
 	DOW_EV_FROSTBITE,
 	DOW_EV_BITTEN,
 	DOW_EV_KILLED,
+	DOW_EV_DECLARED, /* the holder says the trigger happened (reveal) */
 	DOW_EV_NKINDS
 };
 
@@ -478,6 +486,8 @@ int        dow_xroads_match(
 /* Modifiers. */
 int dow_equip_mod(const struct dow_state *, int gi, int mod);
 int dow_seat_mod(const struct dow_state *, int seat, int mod);
+int dow_take_mod(struct dow_state *, int gi, int mod, int yesno);
+int dow_seat_best(const struct dow_state *, int seat, int mod, int dflt);
 int dow_mod_sources(const struct dow_state *, int gi, int mod, struct dow_mod_src *, int max);
 enum pb_rc dow_mod_spend(
     struct dow_state *, int gi, const struct dow_mod_src *, struct pb_buf *log, struct pb_err *);

@@ -16,6 +16,8 @@
 /*	const char *dow_loc_title(int loc);
 /*
 /*	int	dow_exposure(struct dow_state *s, int gi, struct pb_buf *log);
+/*	int	dow_exposure_best(struct dow_state *s, int gi, int best,
+/*			struct pb_buf *log);
 /*	void	dow_wound(struct dow_state *s, int gi, int frostbite,
 /*			struct pb_buf *log);
 /*	void	dow_kill(struct dow_state *s, int gi, const char *why,
@@ -56,7 +58,8 @@
 /*	face and returns it (enum dow_exposure).  The faces are the counts
 /*	s->opt.exposure[] (blank, wound, frostbite, bite): one draw
 /*	pb_rng_below(total) = v picks blank when v < blank, wound when
-/*	v < blank + wound, and so on.
+/*	v < blank + wound, and so on.  dow_exposure_best() rolls twice and
+/*	keeps the better face when best is set (a move card).
 /*
 /*	dow_wound() gives survivor gi one wound token (a frostbite one when
 /*	frostbite is set); at 3 tokens of any kind it is killed.
@@ -137,6 +140,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/lexer.h"
 #include "core/pb.h"
 #include "core/rng.h"
 
@@ -308,15 +312,16 @@ one_face(struct dow_state *s)
 	return (face);
 }
 
-/* exposure_face - the face survivor gi rolls: twice, the better, with best_exposure */
+/* exposure_face - the face survivor gi rolls: twice, the better, with
+ * best_exposure (a move card's, or a modifier's: a once one is spent) */
 
 static int
-exposure_face(struct dow_state *s, int gi, struct pb_buf *log)
+exposure_face(struct dow_state *s, int gi, int best, struct pb_buf *log)
 {
 	int face = one_face(s), again;
 
 	/* The faces are in order of harm: blank, wound, frostbite, bite. */
-	if (dow_equip_mod(s, gi, DOW_MOD_BEST_EXPOSURE)) {
+	if (best || dow_take_mod(s, gi, DOW_MOD_BEST_EXPOSURE, 1)) {
 		again = one_face(s);
 		pb_buf_line(log, "%s rolls the exposure die twice (%s, %s) and keeps the better.",
 		    dow_surv_name(s, s->group[gi].card), face_names[face], face_names[again]);
@@ -363,10 +368,18 @@ take_wound(struct dow_state *s, int gi, int frostbite, const char *what, struct 
 int
 dow_exposure(struct dow_state *s, int gi, struct pb_buf *log)
 {
+	return (dow_exposure_best(s, gi, 0, log));
+}
+
+/* dow_exposure_best - the same, rolled twice keeping the better when best */
+
+int
+dow_exposure_best(struct dow_state *s, int gi, int best, struct pb_buf *log)
+{
 	const char *name = dow_surv_name(s, group_at(s, gi)->card);
 	int         face;
 
-	face = exposure_face(s, gi, log);
+	face = exposure_face(s, gi, best, log);
 	switch (face) {
 	case DOW_WOUND:
 		take_wound(s, gi, 0, "rolls for exposure: wound", log);
@@ -480,10 +493,10 @@ new_leader(struct dow_state *s, int seat, struct pb_buf *log)
 	int i, best = -1;
 
 	/*
-	 * XXX The rules let the controller choose the new leader (C8).
-	 * pbemd does not wait for that choice: the follower with the
-	 * highest influence becomes leader, a choice that can be read
-	 * from the board by everyone.
+	 * The rules let the controller choose the new leader (C8).  The
+	 * game does not stop for it: the follower with the highest
+	 * influence leads at once, and the player may name another with
+	 * "leader NAME", once, whenever it likes (dow_act_relead).
 	 */
 	for (i = 0; i < s->ngroup; i++)
 		if (s->group[i].seat == seat
@@ -495,6 +508,42 @@ new_leader(struct dow_state *s, int seat, struct pb_buf *log)
 	s->group[best].leader = 1;
 	pb_buf_line(log, "%s becomes player %d's group leader.",
 	    dow_surv_name(s, s->group[best].card), seat);
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat && i != best) {
+			s->pl[seat].relead = 1;
+			pb_buf_line(log, "(Player %d may name another leader: leader NAME.)", seat);
+			break;
+		}
+}
+
+/* dow_act_relead - "leader NAME" in the rounds: the seat's new leader */
+
+enum pb_rc
+dow_act_relead(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const char *names[64], *ids[64];
+	int         gis[64], n = 0, i, hit, used;
+
+	(void)res;
+	if (!s->pl[seat].relead)
+		return (pb_err_set(err, PB_EDATA,
+		    "your group leader changes only when it leaves play: then you may name"
+		    " another"));
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat == seat) {
+			gis[n] = i;
+			names[n] = s->pack->surv[s->group[i].card].n.name;
+			ids[n++] = s->pack->surv[s->group[i].card].n.id;
+		}
+	if ((hit = lex_match(names, ids, (size_t)n, l->argv + 1, l->argc - 1, &used)) < 0
+	    || used != l->argc - 1)
+		return (pb_err_set(err, PB_EDATA, "name one of your survivors: leader NAME"));
+	for (i = 0; i < n; i++)
+		s->group[gis[i]].leader = i == hit;
+	s->pl[seat].relead = 0;
+	pb_buf_line(&s->journal, "Player %d names %s group leader.", seat, names[hit]);
+	return (PB_OK);
 }
 
 /* replace_last - a seat lost its last survivor: a new leader, or out */
@@ -505,9 +554,10 @@ replace_last(struct dow_state *s, int seat, struct pb_buf *log)
 	int card;
 
 	/*
-	 * XXX The new survivor always comes into the colony, even for an
-	 * exiled seat or a full colony (E38): the rules give it no other
-	 * place, and the set-up puts every survivor there.
+	 * The new survivor always comes into the colony, even a full one
+	 * (E38): the rules give it no other place, and the set-up puts
+	 * every survivor there.  An exiled seat is then asked to send it
+	 * out (dow_send_wait()).
 	 */
 	if (s->opt.elimination || s->survivors.n == 0) {
 		s->pl[seat].out = 1;
@@ -645,7 +695,7 @@ dow_bite_answer(struct dow_state *s, int seat, int roll, struct pb_buf *log, str
 	}
 
 	/* Option 2: a blank saves it, any other face kills and spreads. */
-	face = exposure_face(s, gi, log);
+	face = exposure_face(s, gi, 0, log);
 	pb_buf_line(log, "%s rolls the exposure die against the bite: %s.",
 	    dow_surv_name(s, s->group[gi].card), face_names[face]);
 	if (face == DOW_BLANK)

@@ -20,6 +20,9 @@
 /*		objective takes cards of its type.
 /*	choose 1|2
 /*		the active player's choice of a revealed crossroads card.
+/*	reveal
+/*		the holder of a crossroads card whose trigger is "declared"
+/*		(one the data cannot check) says that it happened.
 /*
 /*	Crossroads [IT p.11]: the card the player to the right holds is
 /*	matched against every event of the turn, after the action that
@@ -28,10 +31,11 @@
 /*	at once, with two the active player chooses (IT: the active player;
 /*	the digest's combined reading B11), and an option that cannot
 /*	happen may not be chosen while the other can.  Events are queued
-/*	while a command runs and matched when it is done, in order; the
-/*	game holds one decision at a time, so once a card waits for a
-/*	choice (or a bite for its answer) the rest are not matched (XXX a
-/*	second trigger in the same command is missed).
+/*	while a command runs and matched when it is done, in order.  The
+/*	game holds one decision at a time: while one waits (a bite, a
+/*	choice) the rest of the queue waits with it, in the state, and is
+/*	matched once the decision is answered (dow_emit_flush() runs after
+/*	every command).  The queue holds the events of one turn only.
 /*--*/
 
 /* System. */
@@ -107,11 +111,11 @@ parse_target(const struct dow_state *s, int seat, const struct lex_line *l, int 
 				    err, PB_EDATA, "\"%s\" is no location", l->argv[i + 1]));
 			i += 2;
 		} else if (strcmp(l->argv[i], "with") == 0 && i + 1 < l->argc) {
-			if ((used = hand_pos(s, seat, l->argv + i + 1, l->argc - i - 1, &used)) < 0)
+			if ((v = hand_pos(s, seat, l->argv + i + 1, l->argc - i - 1, &used)) < 0)
 				return (pb_err_set(
 				    err, PB_EDATA, "\"%s\" is not in your hand", l->argv[i + 1]));
-			t->cost = s->pl[seat].hand.v[used];
-			i += 2;
+			t->cost = s->pl[seat].hand.v[v];
+			i += 1 + used;
 		} else
 			return (pb_err_set(err, PB_EDATA,
 			    "\"%s\": expected on SURVIVOR, at LOCATION,"
@@ -375,7 +379,7 @@ dow_emit(struct dow_state *s, int kind, int surv, int loc, int from, int type, i
 	if (kind != DOW_EV_TURN_START)
 		s->acted = 1;
 	if (s->nevq == (int)PB_NELEM(s->evq))
-		return; /* XXX more than 32 events in one command: the rest are not matched */
+		return; /* more than 64 events held in one turn: the rest are not matched */
 	s->evq[s->nevq].kind = kind;
 	s->evq[s->nevq].surv = surv;
 	s->evq[s->nevq].loc = loc;
@@ -406,19 +410,68 @@ match(struct dow_state *s, int i, int anytime)
 			reveal(s, k, card, &t);
 }
 
-/* dow_emit_flush - the command is done: match its events in order, then
- * "anytime"; one decision at a time (a pending one stops the matching) */
+/* dow_emit_flush - match the queued events in order, then "anytime";
+ * one decision at a time: a pending one keeps the rest queued */
 
 void
 dow_emit_flush(struct dow_state *s)
 {
 	int i;
 
-	for (i = 0; i < s->nevq && s->wait.kind == DOW_W_NONE && s->phase == DOW_PHASE_ROUND; i++)
+#define FREE_TO_MATCH(s) ((s)->wait.kind == DOW_W_NONE && (s)->phase == DOW_PHASE_ROUND)
+	if (s->phase != DOW_PHASE_ROUND) {
+		s->nevq = 0;
+		return;
+	}
+	for (i = 0; i < s->nevq && FREE_TO_MATCH(s); i++)
 		match(s, i, 0);
-	if (s->nevq > 0 && s->wait.kind == DOW_W_NONE && s->phase == DOW_PHASE_ROUND)
-		match(s, s->nevq - 1, 1);
-	s->nevq = 0;
+	if (i == s->nevq) {
+		if (s->nevq > 0 && FREE_TO_MATCH(s))
+			match(s, s->nevq - 1, 1);
+		s->nevq = 0;
+		return;
+	}
+	memmove(s->evq, s->evq + i, (size_t)(s->nevq - i) * sizeof(s->evq[0]));
+	s->nevq -= i;
+#undef FREE_TO_MATCH
+}
+
+/* dow_act_reveal - "reveal": the holder says a declared trigger happened */
+
+enum pb_rc
+dow_act_reveal(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const struct dow_xroads_fx *fx;
+	struct dow_event            ev;
+	struct dow_target           t;
+	char                       *on;
+	int                         card = s->pl[seat].xroads;
+
+	(void)l;
+	(void)res;
+	if (card < 0)
+		return (pb_err_set(err, PB_EDATA, "you hold no crossroads card"));
+	fx = &s->pack->fx->xroads[card];
+	if (fx->on.event != DOW_EV_DECLARED) {
+		on = dow_trigger_str(s->pack, &fx->on);
+		pb_err_set(err, PB_EDATA,
+		    "the arbiter watches the trigger of %s itself (%s) and reveals it when that"
+		    " happens",
+		    s->pack->xroads[card].n.name, on);
+		free(on);
+		return (PB_EDATA);
+	}
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = DOW_EV_DECLARED;
+	ev.seat = s->active;
+	ev.surv = ev.loc = ev.from = ev.type = -1;
+	if (!dow_xroads_match(s, card, &ev, &t))
+		return (pb_err_set(err, PB_EDATA, "%s does not apply now: %s",
+		    s->pack->xroads[card].n.name, s->pack->xroads[card].trigger));
+	pb_buf_printf(&s->journal, "Player %d says the trigger happened.\n", seat);
+	reveal(s, seat, card, &t);
+	return (PB_OK);
 }
 
 /* dow_act_choose - "choose 1" or "choose 2": the crossroads option */

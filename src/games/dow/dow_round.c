@@ -157,6 +157,7 @@ dow_turn_start(struct dow_state *s, int seat, struct pb_buf *log)
 
 	s->active = seat;
 	s->exile_called = 0;
+	s->nevq = 0; /* the queue holds one turn's events */
 	for (i = 0; i < s->ngroup; i++)
 		s->group[i].moved = 0;
 	pb_buf_printf(log, "Player %d's turn.\n", seat);

@@ -33,6 +33,12 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
+
+/* The version of the saved form; a state of another version is rebuilt
+ * from the move log (gamectl.c).  3: the held-back events, search_keep,
+ * the standing crossroads choice, the leader to name again. */
+#define DOW_STATE_VERSION 3
 
 static const char *const phase_names[] = { "setup", "round", "ended" };
 
@@ -270,11 +276,11 @@ static const struct int_field state_ints[] = { SF(main), SF(expert_side), SF(mor
 	SF(acted) };
 static const struct int_field player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
 	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won), PF(auto_bite), PF(auto_give),
-	PF(auto_vote) };
+	PF(auto_vote), PF(auto_choose), PF(relead) };
 static const struct int_field group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
 	GF(frost), GF(moved), GF(used) };
 static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc), WF(target),
-	WF(xcard) };
+	WF(xcard), WF(keeps) };
 
 #define INT_AT(base, f) ((int *)((char *)(base) + (f)->off))
 
@@ -368,6 +374,48 @@ groups_json(const struct dow_state *s)
 	return (a);
 }
 
+/* events_json - the turn's events not matched yet: [[kind, surv, loc,
+ * from, type, n], ...] */
+
+static json_t *
+events_json(const struct dow_state *s)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < s->nevq; i++)
+		json_array_append_new(a,
+		    json_pack("[i, i, i, i, i, i]", s->evq[i].kind, s->evq[i].surv, s->evq[i].loc,
+		        s->evq[i].from, s->evq[i].type, s->evq[i].n));
+	return (a);
+}
+
+/* load_events - the reverse, each value in range */
+
+static int
+load_events(struct dow_state *s, json_t *a)
+{
+	json_t *e;
+	size_t  i;
+
+	if (!json_is_array(a) || json_array_size(a) > PB_NELEM(s->evq))
+		return (0);
+	json_array_foreach(a, i, e)
+	{
+		if (json_unpack(e, "[i, i, i, i, i, i]", &s->evq[i].kind, &s->evq[i].surv,
+		        &s->evq[i].loc, &s->evq[i].from, &s->evq[i].type, &s->evq[i].n)
+		        != 0
+		    || s->evq[i].kind < 0 || s->evq[i].kind >= DOW_EV_NKINDS || s->evq[i].surv < -1
+		    || s->evq[i].surv >= s->pack->nsurv || s->evq[i].loc < -1
+		    || s->evq[i].loc >= DOW_NLOCS || s->evq[i].from < -1
+		    || s->evq[i].from >= DOW_NLOCS || s->evq[i].type < -1
+		    || s->evq[i].type >= DOW_NTYPES)
+			return (0);
+	}
+	s->nevq = (int)json_array_size(a);
+	return (1);
+}
+
 /* wait_json - the decision waited for */
 
 static json_t *
@@ -393,12 +441,13 @@ dow_state_save(const struct dow_state *s)
 	for (i = 0; i < PB_NELEM(state_piles); i++)
 		json_object_set_new(
 		    piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
-	root = json_pack("{s:i, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "v", 2,
-	    "rng", (json_int_t)pb_rng_pos(&s->rng), "phase", phase_names[s->phase], "journal",
-	    s->journal.s ? s->journal.s : "", "zombies", grid_json(s->zombies), "barricades",
-	    grid_json(s->barricades), "noise", ints_json(s->noise, DOW_NLOCS), "helpless",
-	    ints_json(s->helpless, DOW_NLOCS), "piles", piles, "players", players_json(s), "groups",
-	    groups_json(s), "wait", wait_json(&s->wait));
+	root = json_pack("{s:i, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "v",
+	    DOW_STATE_VERSION, "rng", (json_int_t)pb_rng_pos(&s->rng), "phase",
+	    phase_names[s->phase], "journal", s->journal.s ? s->journal.s : "", "zombies",
+	    grid_json(s->zombies), "barricades", grid_json(s->barricades), "noise",
+	    ints_json(s->noise, DOW_NLOCS), "helpless", ints_json(s->helpless, DOW_NLOCS), "piles",
+	    piles, "players", players_json(s), "groups", groups_json(s), "wait",
+	    wait_json(&s->wait), "events", events_json(s));
 	ints_json_obj(root, s, state_ints, PB_NELEM(state_ints));
 	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 	json_decref(root);
@@ -538,7 +587,8 @@ load_bounds(const struct dow_state *s)
 	ok = in_range(s->main, 0, pk->nmain) && in_range(s->crisis, -1, pk->ncrisis)
 	    && in_range(s->first_player, 0, s->nseats + 1) && in_range(s->active, 0, s->nseats + 1)
 	    && in_range(s->wait.seat, 0, s->nseats + 1)
-	    && in_range(s->wait.target, 0, s->nseats + 1) && in_range(s->wait.loc, 0, DOW_NLOCS)
+	    && in_range(s->wait.target, 0, s->nseats + 1)
+	    && in_range(s->wait.loc, s->wait.kind == DOW_W_REQUEST ? -1 : 0, DOW_NLOCS)
 	    && in_range(s->wait.survivor, -1, pk->nsurv)
 	    && in_range(s->wait.xcard, -1, pk->nxroads);
 	for (k = 1; ok && k <= s->nseats; k++)
@@ -566,7 +616,8 @@ load_scalars(struct dow_state *s, json_t *root)
 	if (json_unpack(root, "{s:i, s:I, s:s, s:s}", "v", &v, "rng", &pos, "phase", &phase,
 	        "journal", &journal)
 	        != 0
-	    || v != 2 || pos < 0 || !ints_load(root, s, state_ints, PB_NELEM(state_ints)))
+	    || v != DOW_STATE_VERSION || pos < 0
+	    || !ints_load(root, s, state_ints, PB_NELEM(state_ints)))
 		return (0);
 	pb_rng_init(&s->rng, s->rng.key, (uint64_t)pos);
 	pb_buf_free(&s->journal);
@@ -597,7 +648,8 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 	    && load_ints(json_object_get(root, "helpless"), s->helpless, DOW_NLOCS)
 	    && load_players(s, json_object_get(root, "players"))
 	    && load_groups(s, json_object_get(root, "groups"))
-	    && load_wait(s, json_object_get(root, "wait"));
+	    && load_wait(s, json_object_get(root, "wait"))
+	    && load_events(s, json_object_get(root, "events"));
 	for (i = 0; ok && i < PB_NELEM(state_piles); i++)
 		ok = load_pile(json_object_get(piles, state_piles[i].name),
 		    pile_max(s, state_piles[i].what), PILE(s, &state_piles[i]));

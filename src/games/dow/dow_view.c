@@ -27,6 +27,7 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 
 static const char *const loc_titles[DOW_NLOCS + 2] = { "Colony", "Police Station", "Grocery Store",
 	"School", "Gas Station", "Library", "Hospital", "starting items", "Anywhere" };
@@ -252,7 +253,7 @@ waiting_json(const struct dow_state *s)
 
 	static const char *const what[] = { "", "to finish a search",
 		"to decide a bitten survivor's fate", "to vote", "to choose a crossroads option",
-		"to answer a request for cards" };
+		"to answer a request for cards", "to send survivors out of the colony" };
 
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
@@ -361,8 +362,9 @@ xroads_json(const struct dow_state *s, int card)
 {
 	const struct dow_crossroads *x = &s->pack->xroads[card];
 
-	return (json_pack("{s:s, s:s, s:s, s:s}", "name", x->n.name, "trigger", x->trigger,
-	    "option1", x->option1, "option2", x->option2 ? x->option2 : ""));
+	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", x->n.name, "trigger", x->trigger,
+	    "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
+	    s->pack->fx != NULL && s->pack->fx->xroads[card].on.event == DOW_EV_DECLARED));
 }
 
 /* seen_json - the cards a search of this seat shows */
@@ -375,6 +377,20 @@ seen_json(const struct dow_state *s)
 
 	for (i = 0; i < s->wait.cards.n; i++)
 		json_array_append_new(a, item_json(s, s->wait.cards.v[i]));
+	return (a);
+}
+
+/* colony_json - the names of a seat's survivors in the colony */
+
+static json_t *
+colony_json(const struct dow_state *s, int seat)
+{
+	json_t *a = json_array();
+	int     i;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat && s->group[i].loc == DOW_COLONY)
+			json_array_append_new(a, json_string(dow_surv_name(s, s->group[i].card)));
 	return (a);
 }
 
@@ -426,8 +442,16 @@ me_json(const struct dow_state *s, int seat)
 	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
 	if (p->xroads >= 0)
 		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
-	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat)
+	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat) {
 		json_object_set_new(me, "searching", seen_json(s));
+		if (s->wait.keeps > 1)
+			json_object_set_new(me, "keeps", json_integer(s->wait.keeps));
+	}
+	if (s->wait.kind == DOW_W_SEND && s->wait.seat == seat)
+		json_object_set_new(
+		    me, "sending", json_pack("{s:o}", "names", colony_json(s, seat)));
+	if (p->relead && s->phase == DOW_PHASE_ROUND)
+		json_object_set_new(me, "relead", json_true());
 	if (s->wait.kind == DOW_W_REQUEST && s->wait.votes[seat] == DOW_VOTE_DUE)
 		json_object_set_new(me, "request_from", json_integer(s->wait.seat));
 	if (s->wait.kind == DOW_W_VOTE && s->wait.votes[seat] == DOW_VOTE_DUE)

@@ -24,10 +24,15 @@
 /*	Exile: the player draws an exiled objective (secret: it replaces
 /*	the secret objective, E41), and its survivors in the colony leave
 /*	it at once by normal moves (exposure rolled, not their move of
-/*	the turn).  XXX The rules let the exiled player choose where; the
-/*	game does not wait for that choice yet: each goes to the location
-/*	with an empty survivor space holding the fewest zombies (the first
-/*	in police..hospital order on ties).  The restrictions on exiled
+/*	the turn), where the exiled player says:
+/*
+/*	send SURVIVOR to LOCATION | send all to LOCATION
+/*		the game waits for this before anything else whenever an
+/*		exiled player has survivors in the colony and another
+/*		location has room (a new survivor drawn later too).  With
+/*		no room anywhere they stay (E40).
+/*
+/*	The restrictions on exiled
 /*	players live where they apply (no crisis cards, no food tokens, no
 /*	morale loss for their deaths, their played cards leave the game,
 /*	no entering the colony).  If 2 or more players are exiled and
@@ -40,6 +45,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/lexer.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -96,36 +102,103 @@ dow_act_exile(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 	return (PB_OK);
 }
 
-/* leave_colony - the exiled player's survivors move out of the colony */
+/* must_leave - an exiled seat's survivor in the colony that can leave
+ * (some other location has room), as a group index, or -1 */
 
-static void
-leave_colony(struct dow_state *s, int seat)
+static int
+must_leave(const struct dow_state *s, int seat)
 {
-	int i, l, best, card;
+	int i, l;
 
-	for (i = 0; i < s->ngroup;) {
-		if (s->group[i].seat != seat || s->group[i].loc != DOW_COLONY) {
-			i++;
-			continue;
-		}
-		for (best = -1, l = DOW_POLICE; l < DOW_NLOCS; l++)
-			if (dow_loc_room(s, l) > 0
-			    && (best < 0 || dow_loc_zombies(s, l) < dow_loc_zombies(s, best)))
-				best = l;
-		if (best < 0) { /* nowhere to go: it stays (E40) */
-			i++;
-			continue;
-		}
-		card = s->group[i].card;
-		s->group[i].loc = best;
-		pb_buf_printf(&s->journal, "%s leaves the colony for the %s.\n",
-		    dow_surv_name(s, card), dow_loc_title(best));
-		dow_exposure(s, i, &s->journal);
-		/* The survivor may have died: restart the scan from the start. */
-		i = 0;
-		if (s->phase == DOW_PHASE_ENDED || s->wait.kind != DOW_W_NONE)
+	for (l = DOW_POLICE; l < DOW_NLOCS; l++)
+		if (dow_loc_room(s, l) > 0)
+			break;
+	if (l == DOW_NLOCS)
+		return (-1); /* nowhere to go: they stay (E40) */
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat && s->group[i].loc == DOW_COLONY)
+			return (i);
+	return (-1);
+}
+
+/* dow_send_wait - an exiled seat with survivors in the colony must say
+ * where they go; the game waits for that before anything else */
+
+void
+dow_send_wait(struct dow_state *s)
+{
+	int k;
+
+	if (s->wait.kind != DOW_W_NONE || s->phase != DOW_PHASE_ROUND)
+		return;
+	for (k = 1; k <= s->nseats; k++)
+		if (s->pl[k].exiled && !s->pl[k].out && must_leave(s, k) >= 0) {
+			s->wait.kind = DOW_W_SEND;
+			s->wait.seat = k;
+			pb_buf_printf(&s->journal,
+			    "Player %d, exiled, must send its survivors out of the colony.\n", k);
 			return;
+		}
+}
+
+/* dow_act_send - "send SURVIVOR|all to LOCATION": the exiled player's
+ * survivors leave the colony by normal moves (exposure rolled, not the
+ * move of the turn) */
+
+enum pb_rc
+dow_act_send(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
+    struct pb_err *err)
+{
+	const char *names[64], *ids[64];
+	int         gis[64], n = 0, i, to, loc, used = 0, all, card, hit;
+
+	if (s->wait.kind != DOW_W_SEND || s->wait.seat != seat)
+		return (
+		    pb_err_set(err, PB_EDATA, "none of your survivors has to leave the colony"));
+	for (to = 1; to < l->argc && strcmp(l->argv[to], "to") != 0; to++)
+		;
+	if (to + 1 >= l->argc || to == 1)
+		return (pb_err_set(err, PB_EDATA,
+		    "write send SURVIVOR to LOCATION, or send all to"
+		    " LOCATION"));
+	if ((loc = dow_word_loc(l->argv[to + 1])) < 0 || loc == DOW_COLONY)
+		return (pb_err_set(
+		    err, PB_EDATA, "\"%s\" is no location outside the colony", l->argv[to + 1]));
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat == seat && s->group[i].loc == DOW_COLONY) {
+			gis[n] = i;
+			names[n] = s->pack->surv[s->group[i].card].n.name;
+			ids[n++] = s->pack->surv[s->group[i].card].n.id;
+		}
+	all = to == 2 && strcmp(l->argv[1], "all") == 0;
+	if (!all) {
+		hit = lex_match(names, ids, (size_t)n, l->argv + 1, to - 1, &used);
+		if (hit < 0 || used != to - 1)
+			return (pb_err_set(err, PB_EDATA,
+			    "\"%s\" is not one of your survivors in the colony", l->argv[1]));
+		gis[0] = gis[hit];
+		n = 1;
 	}
+	if (dow_loc_room(s, loc) < n)
+		return (pb_err_set(err, PB_EDATA, "the %s has room for %d survivor%s only",
+		    dow_loc_title(loc), dow_loc_room(s, loc),
+		    dow_loc_room(s, loc) == 1 ? "" : "s"));
+	/* One at a time, each with its roll: a bite that waits for its
+	 * answer stops there, and the others are asked for again after. */
+	for (i = 0; i < n; i++)
+		gis[i] = s->group[gis[i]].card;
+	s->wait.kind = DOW_W_NONE;
+	s->wait.seat = 0;
+	for (i = 0; i < n && s->phase == DOW_PHASE_ROUND && s->wait.kind == DOW_W_NONE; i++) {
+		if ((card = dow_group_find(s, gis[i])) < 0)
+			continue;
+		s->group[card].loc = loc;
+		pb_buf_printf(&s->journal, "%s leaves the colony for the %s.\n",
+		    dow_surv_name(s, gis[i]), dow_loc_title(loc));
+		dow_exposure(s, card, &s->journal);
+	}
+	res->broadcast = 1; /* the turn goes on: everyone hears of it */
+	return (PB_OK);
 }
 
 /* two_exiled - 2 or more exiled, no betrayer among them: morale to 0 */
@@ -153,14 +226,15 @@ two_exiled(struct dow_state *s)
 static void
 exile(struct dow_state *s, int seat)
 {
+	if (s->pl[seat].exiled)
+		pb_panic("dow: Player %d exiled twice", seat);
 	s->pl[seat].exiled = 1;
 	dow_emit(s, DOW_EV_EXILED, -1, -1, -1, -1, seat);
 	if (s->exiled.n > 0)
 		s->pl[seat].exiled_obj = dow_pile_pop(&s->exiled);
 	pb_buf_printf(&s->journal, "Player %d is exiled and draws an exiled objective.\n", seat);
 	two_exiled(s);
-	if (s->phase != DOW_PHASE_ENDED)
-		leave_colony(s, seat);
+	/* Its survivors in the colony leave it: dow_send_wait() asks where. */
 }
 
 /* tally - every ballot is in: reveal, decide or ask the first player */
@@ -168,16 +242,21 @@ exile(struct dow_state *s, int seat)
 static void
 tally(struct dow_state *s)
 {
-	int k, yes = 0, no = 0, target = s->wait.target;
+	int k, yes = 0, no = 0, target = s->wait.target, w;
 
 	pb_buf_puts(&s->journal, "The votes:");
 	for (k = 1; k <= s->nseats; k++) {
 		if (s->wait.votes[k] == DOW_VOTE_NONE)
 			continue;
-		yes += s->wait.votes[k] == DOW_VOTE_YES;
-		no += s->wait.votes[k] == DOW_VOTE_NO;
-		pb_buf_printf(&s->journal, " Player %d %s;", k,
+		/* votes N: a survivor whose ballot counts N (the largest). */
+		w = dow_seat_best(s, k, DOW_MOD_VOTES, 1);
+		yes += s->wait.votes[k] == DOW_VOTE_YES ? w : 0;
+		no += s->wait.votes[k] == DOW_VOTE_NO ? w : 0;
+		pb_buf_printf(&s->journal, " Player %d %s", k,
 		    s->wait.votes[k] == DOW_VOTE_YES ? "yes" : "no");
+		if (w > 1)
+			pb_buf_printf(&s->journal, " (%d votes)", w);
+		pb_buf_puts(&s->journal, ";");
 	}
 	pb_buf_printf(&s->journal, " %d yes, %d no.\n", yes, no);
 	dow_emit(s, DOW_EV_VOTE, -1, -1, -1, -1, yes);
@@ -252,10 +331,12 @@ dow_act_standing(struct dow_state *s, int seat, const struct lex_line *l, struct
 		p->auto_give = !off;
 	else if (strcmp(what, "vote") == 0 && (off || !strcmp(how, "yes") || !strcmp(how, "no")))
 		p->auto_vote = off ? 0 : strcmp(how, "yes") == 0 ? DOW_VOTE_YES : DOW_VOTE_NO;
+	else if (strcmp(what, "choose") == 0 && (off || !strcmp(how, "1") || !strcmp(how, "2")))
+		p->auto_choose = off ? 0 : atoi(how);
 	else
 		return (pb_err_set(err, PB_EDATA,
-		    "write standing bite die|roll|off, standing give nothing|off or"
-		    " standing vote yes|no|off"));
+		    "write standing bite die|roll|off, standing give nothing|off,"
+		    " standing vote yes|no|off or standing choose 1|2|off"));
 	free(res->text);
 	res->text = pb_asprintf("from now on: %s %s", what, off ? "is asked again" : how);
 	return (PB_OK);
