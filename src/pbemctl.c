@@ -165,7 +165,8 @@ cmd_game_new(const char *conf, int argc, char **argv)
 		{ "objective", required_argument, NULL, 'o' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "variant", required_argument, NULL, 'v' },
-		{ "exposure", required_argument, NULL, 'x' }, { NULL, 0, NULL, 0 } };
+		{ "exposure", required_argument, NULL, 'x' }, { "pack", required_argument, NULL, 'k' },
+		{ NULL, 0, NULL, 0 } };
 	unsigned char              seed[32];
 	struct pbemd              *p;
 	struct pb_err              err;
@@ -184,6 +185,8 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			json_object_set_new(options, "variant", json_string(optarg));
 		else if (c == 'x')
 			json_object_set_new(options, "exposure", json_string(optarg));
+		else if (c == 'k')
+			json_object_set_new(options, "pack", json_string(optarg));
 		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
 		else if (c == 's') {
@@ -565,7 +568,7 @@ static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
 	{ "game", "new", cmd_game_new,
 	    "game new KIND --players ADDR,ADDR,... [--objective NAME]"
-	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X]" },
+	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X] [--pack DIR]" },
 	{ "game", "list", cmd_game_list, "game list" },
 	{ "game", "show", cmd_game_show,
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },

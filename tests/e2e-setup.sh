@@ -46,5 +46,15 @@ ok "e2e-1.18 export has the move log and no seed yet" \
 	sh -c "'$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"command\": \"keep' && ! '$bin/pbemctl' -c '$conf' game export $game --json | grep -q '\"seed\":'"
 ok "e2e-1.19 game show --seat 1 shows a hand" sh -c "'$bin/pbemctl' -c '$conf' game show $game --seat 1 | grep -q 'Your hand'"
 ok "e2e-1.20 pack check" ctl pack check dow
+# A pack of the moderator's own: a copy with one card renamed.
+cp -r "$top_srcdir/content/dow" "$tmp/mypack"
+sed -i 's/^name = Forest Plum$/name = Forest Plume/' "$tmp/mypack/survivors.ini"
+ok "e2e-1.22 game new --pack takes the moderator's pack" sh -c \
+	"g=\$('$bin/pbemctl' -c '$conf' game new dow --players a@x.example,b@x.example --pack '$tmp/mypack') &&
+	 '$bin/pbemctl' -c '$conf' game export \$g --json | grep -q 'Forest Plume'"
+sed -i 's/^influence = .*$/influence = many/' "$tmp/mypack/survivors.ini"
+ok "e2e-1.23 a broken pack is refused with its file and line" sh -c \
+	"'$bin/pbemctl' -c '$conf' game new dow --players a@x.example,b@x.example --pack '$tmp/mypack' 2>&1 |
+	 grep -q 'survivors.ini:[0-9]'"
 ok "e2e-1.21 unknown command is a usage error" sh -c "'$bin/pbemctl' -c '$conf' frobnicate 2>/dev/null; test \$? -eq 64"
 finish

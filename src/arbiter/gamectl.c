@@ -64,16 +64,18 @@ check_addrs(char **addrs, int n, struct pb_err *err)
 	return (PB_OK);
 }
 
-/* read_pack - the checked pack text of a kind */
+/* read_pack - the checked pack text of a kind: from the directory the
+ * game names, else the configured content directory */
 
 static enum pb_rc
-read_pack(struct pbemd *p, const struct game_ops *ops, char **text, struct pb_err *err)
+read_pack(struct pbemd *p, const struct game_ops *ops, const char *from, char **text,
+    struct pb_err *err)
 {
 	json_t    *summary;
 	char      *dir;
 	enum pb_rc rc;
 
-	dir = pb_asprintf("%s/%s", p->cf->content, ops->kind);
+	dir = from ? pb_strdup(from) : pb_asprintf("%s/%s", p->cf->content, ops->kind);
 	rc = pack_read_dir(dir, text, err);
 	free(dir);
 	if (rc != PB_OK)
@@ -184,8 +186,8 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 {
 	unsigned char   rseed[32];
 	struct gamectl *g;
-	json_t         *canon = NULL;
-	char           *pack = NULL, *pack_hash = NULL;
+	json_t         *canon = NULL, *from;
+	char           *pack = NULL, *pack_hash = NULL, *dir = NULL;
 	enum pb_rc      rc;
 
 	g = pb_calloc(1, sizeof(*g));
@@ -193,8 +195,13 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 		rc = pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind);
 		goto out;
 	}
+	/* "pack": a directory of the moderator's own; not a game option. */
+	if (json_is_string(from = json_object_get(options, "pack"))) {
+		dir = pb_strdup(json_string_value(from));
+		json_object_del(options, "pack");
+	}
 	if ((rc = check_addrs(addrs, n, err)) != PB_OK
-	    || (rc = read_pack(p, g->ops, &pack, err)) != PB_OK)
+	    || (rc = read_pack(p, g->ops, dir, &pack, err)) != PB_OK)
 		goto out;
 	if (seed == NULL)
 		randombytes_buf(rseed, sizeof(rseed));
@@ -217,6 +224,7 @@ out:
 	sodium_memzero(rseed, sizeof(rseed));
 	json_decref(canon);
 	free(pack_hash);
+	free(dir);
 	free(pack);
 	gamectl_free(g);
 	return (rc);

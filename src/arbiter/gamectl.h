@@ -10,7 +10,8 @@
 /*	seats, its module and its live state.
 /*
 /*	gamectl_create() reads the content pack of the kind from the
-/*	configured content directory, sets the game up with the seed (a
+/*	directory options names with "pack" (a key removed from the
+/*	options), else from the configured content directory, sets the game up with the seed (a
 /*	random one when seed is NULL), and in one transaction stores the
 /*	pack (by hash), the game, its seats and move 0 ("setup"), and
 /*	queues each seat's first mail.  *id receives the new game's id.
