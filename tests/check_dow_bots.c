@@ -23,9 +23,17 @@
 /*		on commands, and a replay of the log from the seed gives the
 /*		same final state.
 /*
-/*	The number of games defaults to 200 (PBEMD_BOT_GAMES overrides);
-/*	`make bench`-size runs use more.  The bots' own choices come from a
-/*	separate ChaCha20 stream, so a failure is reproduced by its seed.
+/*	One game in three is played by careful bots (careful_line()):
+/*	they feed the crisis, play food, send survivors out to search for
+/*	food, never attack another player nor vote anyone out.  They
+/*	still lose on morale (starvation and overruns by round 4): the
+/*	other endings are tested in check_dow_rules.
+/*
+/*	The number of games defaults to 200 (PBEMD_BOT_GAMES overrides;
+/*	PBEMD_BOT_FIRST starts at another game, PBEMD_BOT_TRACE prints the
+/*	refusals, PBEMD_BOT_DEBUG how each game ended).  The bots' own
+/*	choices come from a separate ChaCha20 stream, so a failure is
+/*	reproduced by its seed.
 /*--*/
 
 /* System. */
@@ -68,6 +76,7 @@ struct bot {
 	char        **log; /* accepted commands: "SEAT\tLINE" */
 	int           nlog;
 	const char   *variant;
+	int           careful; /* plays for the colony: see careful_line() */
 };
 
 /* state_of - the dow state behind a game object */
@@ -200,6 +209,49 @@ hand_name(struct bot *b, struct dow_state *s, int seat)
 	return (s->pack->item[s->pack->inst[h->v[pick(b, h->n)]]].n.name);
 }
 
+/* careful_line - a turn command of a bot that plays for the colony: the
+ * crisis's cards to the crisis, food played, searches, barricades and
+ * cleaning, no harm to other players; NULL for a random one */
+
+static char *
+careful_line(struct bot *b, struct dow_state *s, int seat, const char *who)
+{
+	static const char *const outside[] = { "police", "grocery", "school", "gas", "library",
+		"hospital" };
+	const struct dow_pile   *h = &s->pl[seat].hand;
+	const struct dow_item   *it;
+	int                      i;
+
+	for (i = 0; i < h->n; i++) {
+		it = &s->pack->item[s->pack->inst[h->v[i]]];
+		if (s->crisis >= 0 && it->type == s->pack->crisis[s->crisis].prevent && pick(b, 2))
+			return (pb_asprintf("crisis \"%s\"", it->n.name));
+		if (it->food > 0 && pick(b, 2))
+			return (pb_asprintf("play \"%s\"", it->n.name));
+	}
+	/* Survivors outside eat nothing: most go out and look for food. */
+	switch (pick(b, 12)) {
+	case 0:
+	case 1:
+	case 2:
+		return (pb_asprintf("search \"%s\" keep %s noise %d", who,
+		    pick(b, 3) ? "food" : "any", pick(b, 2)));
+	case 3:
+		return (pb_asprintf("barricade \"%s\"", who));
+	case 4:
+		return (pb_strdup("clean"));
+	case 5:
+		return (pb_asprintf("attack \"%s\"", who));
+	case 6:
+	case 7:
+	case 8:
+		return (pb_asprintf(
+		    "move \"%s\" to %s", who, pick(b, 2) ? "grocery" : outside[pick(b, 6)]));
+	default:
+		return (pb_strdup("end"));
+	}
+}
+
 /* random_line - a command the seat might give now */
 
 static char *
@@ -221,7 +273,7 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pick(b, 2) ? pb_asprintf("send all to %s", locs[pick(b, 7)])
 		                   : pb_asprintf("send \"%s\" to %s", who, locs[pick(b, 7)]));
 	if (s->wait.kind == DOW_W_VOTE)
-		return (pb_strdup(pick(b, 2) ? "vote yes" : "vote no"));
+		return (pb_strdup(pick(b, 2) && !b->careful ? "vote yes" : "vote no"));
 	if (s->wait.kind == DOW_W_REQUEST)
 		return (pick(b, 2) ? pb_strdup("give nothing")
 		                   : pb_asprintf("give \"%s\"", hand_name(b, s, seat)));
@@ -229,6 +281,8 @@ random_line(struct bot *b, struct dow_state *s, int seat)
 		return (pick(b, 3) ? pb_asprintf(
 		            "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
 		                   : pb_strdup("noise"));
+	if (b->careful && s->wait.kind == DOW_W_NONE)
+		return (careful_line(b, s, seat, who));
 	switch (pick(b, 20)) {
 	case 14:
 		return (pb_asprintf(
@@ -451,6 +505,7 @@ play_one(unsigned n)
 
 	b.nseats = 2 + (int)(n % 4);
 	b.variant = variants[(n / 4) % PB_NELEM(variants)];
+	b.careful = n % 3 == 2;
 	if (b.nseats == 2 && strcmp(b.variant, "traitors") == 0)
 		b.variant = "standard";
 	memcpy(b.seed, &n, sizeof(n));
@@ -469,6 +524,12 @@ play_one(unsigned n)
 	ck_assert_msg(strcmp(dow_ops.status(b.g), "ended") == 0, "game %u did not end", n);
 	stats.games++;
 	stats.by[state_of(b.g)->ended_by & 3]++;
+	if (getenv("PBEMD_BOT_DEBUG"))
+		fprintf(stderr,
+		    "game %u careful %d seats %d variant %s round %d morale %d food %d starv %d "
+		    "waste %d\n",
+		    n, b.careful, b.nseats, b.variant, state_of(b.g)->round, state_of(b.g)->morale,
+		    state_of(b.g)->food, state_of(b.g)->starvation, state_of(b.g)->waste.n);
 	for (i = 1; i <= b.nseats; i++) {
 		stats.exiled += state_of(b.g)->pl[i].exiled;
 		stats.wins += state_of(b.g)->pl[i].won;
