@@ -222,15 +222,16 @@ check_mail_specs(const struct pb_config *cf, struct pb_err *err)
 {
 	struct source_opts so;
 	struct sink_opts   ko = { 0 };
+	struct pb_err      why;
 	enum pb_rc         rc;
 
 	source_opts_of(cf, NULL, &so);
 	ko.password_file = cf->outbox_password_file;
 	ko.ca_file = cf->ca_file;
-	if ((rc = source_check(cf->inbox, &so, err)) != PB_OK)
-		return (pb_err_set(err, rc, "%s: [mail] inbox: %.400s", cf->path, err->msg));
-	if ((rc = sink_check(cf->outbox, &ko, err)) != PB_OK)
-		return (pb_err_set(err, rc, "%s: [mail] outbox: %.400s", cf->path, err->msg));
+	if ((rc = source_check(cf->inbox, &so, &why)) != PB_OK)
+		return (pb_err_set(err, rc, "%s: [mail] inbox: %.400s", cf->path, why.msg));
+	if ((rc = sink_check(cf->outbox, &ko, &why)) != PB_OK)
+		return (pb_err_set(err, rc, "%s: [mail] outbox: %.400s", cf->path, why.msg));
 	return (PB_OK);
 }
 

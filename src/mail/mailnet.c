@@ -15,6 +15,12 @@
 /*				size_t n, const char *host,
 /*				const char *ca_file, struct pb_err *err)
 /*
+/*	int	mailnet_connect(const char *proto, const char *host,
+/*				int port, int timeout, struct pb_err *err)
+/*
+/*	mailstream *mailnet_stream(int fd, int tls, const char *host,
+/*				int timeout)
+/*
 /*	void	mailnet_sni(struct mailstream_ssl_context *ctx, void *host)
 /*
 /*	void	mailnet_wipe(char *s)
@@ -34,9 +40,15 @@
 
 /* System. */
 #include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* Third party. */
 #include <gnutls/gnutls.h>
@@ -96,6 +108,83 @@ mailnet_password(const char *path, struct pb_err *err)
 		return (NULL);
 	}
 	return (text);
+}
+
+/* mailnet_try - connect one address within timeout; 0, or an errno */
+
+static int
+mailnet_try(const struct addrinfo *ai, int timeout, int *fdp)
+{
+	struct pollfd pfd;
+	socklen_t     len = sizeof(int);
+	int           fd, e = 0, r;
+
+	fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, ai->ai_protocol);
+	if (fd < 0)
+		return (errno);
+	if (connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
+		if ((e = errno) == EINPROGRESS) {
+			pfd.fd = fd;
+			pfd.events = POLLOUT;
+			while ((r = poll(&pfd, 1, timeout * 1000)) < 0 && errno == EINTR)
+				;
+			if (r == 0)
+				e = ETIMEDOUT;
+			else if (r < 0 || getsockopt(fd, SOL_SOCKET, SO_ERROR, &e, &len) != 0)
+				e = errno;
+		}
+	}
+	/* libetpan wants a blocking descriptor. */
+	if (e == 0 && fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0)
+		e = errno;
+	if (e != 0)
+		close(fd);
+	else
+		*fdp = fd;
+	return (e);
+}
+
+/* mailnet_connect - a TCP connection to host:port, or -1 and why */
+
+int
+mailnet_connect(const char *proto, const char *host, int port, int timeout, struct pb_err *err)
+{
+	struct addrinfo hints = { 0 }, *res = NULL, *ai;
+	char            service[16];
+	int             fd = -1, e = 0, r;
+
+	hints.ai_socktype = SOCK_STREAM;
+	hints.ai_flags = AI_ADDRCONFIG;
+	snprintf(service, sizeof(service), "%d", port);
+	if ((r = getaddrinfo(host, service, &hints, &res)) != 0) {
+		pb_err_set(err, PB_ETEMP, "%s: %s:%d unreachable (%s)", proto, host, port,
+		    r == EAI_SYSTEM ? strerror(errno) : gai_strerror(r));
+		return (-1);
+	}
+	for (ai = res; ai != NULL && fd < 0; ai = ai->ai_next)
+		e = mailnet_try(ai, timeout, &fd);
+	freeaddrinfo(res);
+	if (fd < 0)
+		pb_err_set(err, PB_ETEMP, "%s: %s:%d unreachable (%s)", proto, host, port,
+		    strerror(e ? e : EHOSTUNREACH));
+	return (fd);
+}
+
+/* mailnet_stream - a libetpan stream on fd, TLS when asked */
+
+mailstream *
+mailnet_stream(int fd, int tls, const char *host, int timeout)
+{
+	mailstream *s;
+
+	if (tls)
+		s = mailstream_ssl_open_with_callback_timeout(
+		    fd, timeout, mailnet_sni, (void *)host);
+	else
+		s = mailstream_socket_open_timeout(fd, timeout);
+	if (s == NULL)
+		close(fd);
+	return (s);
 }
 
 /* mailnet_sni - libetpan TLS callback: send the server name */

@@ -17,6 +17,15 @@
 /*	libetpan does no verification of its own with GnuTLS: every TLS
 /*	connection of a source calls this before it sends a password.
 /*
+/*	mailnet_connect() opens a TCP connection to host:port within
+/*	timeout seconds, trying each address of the name, and returns the
+/*	blocking socket (close-on-exec), or -1 with the reason: "PROTO:
+/*	HOST:PORT unreachable (Connection refused)".  mailnet_stream() puts
+/*	a libetpan stream on it, TLS first when tls is set (with SNI); it
+/*	takes ownership of fd, and returns NULL when the TLS handshake
+/*	fails.  libetpan's own connect functions lose the reason a
+/*	connection failed, which an operator needs in the log.
+/*
 /*	mailnet_sni() is the libetpan TLS callback that sends host (the
 /*	data argument) as the server name (SNI).
 /*
@@ -43,9 +52,11 @@ struct mailnet_der {
 	size_t               len;
 };
 
-char      *mailnet_password(const char *path, struct pb_err *);
-enum pb_rc mailnet_verify(
-    struct _mailstream *, const char *host, const char *ca_file, struct pb_err *);
+char *mailnet_password(const char *path, struct pb_err *);
+int   mailnet_connect(const char *proto, const char *host, int port, int timeout, struct pb_err *);
+struct _mailstream *mailnet_stream(int fd, int tls, const char *host, int timeout);
+enum pb_rc          mailnet_verify(
+             struct _mailstream *, const char *host, const char *ca_file, struct pb_err *);
 enum pb_rc mailnet_tls_verify(
     const struct mailnet_der *, size_t n, const char *host, const char *ca_file, struct pb_err *);
 void mailnet_sni(struct mailstream_ssl_context *, void *host);

@@ -138,7 +138,7 @@ smtp_read(char *buf, size_t size, size_t nitems, void *arg)
 	return (n);
 }
 
-/* smtp_debug - libcurl debug callback: keep the server's last reply */
+/* smtp_debug - libcurl debug callback: keep the server's last 4xx/5xx reply */
 
 static int
 smtp_debug(CURL *h, curl_infotype type, char *data, size_t len, void *arg)
@@ -149,7 +149,8 @@ smtp_debug(CURL *h, curl_infotype type, char *data, size_t len, void *arg)
 	(void)h;
 	if (type == CURLINFO_HEADER_OUT) {
 		ss->last_out = 1;
-	} else if (type == CURLINFO_HEADER_IN) {
+	} else if (type == CURLINFO_HEADER_IN && len > 0 && (data[0] == '4' || data[0] == '5')) {
+		/* A new reply after a command replaces the one kept. */
 		if (ss->last_out) {
 			ss->reply.len = 0;
 			ss->reply.s[0] = '\0';

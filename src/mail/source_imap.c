@@ -149,25 +149,21 @@ imap_fail(struct source_imap *si, const char *what, int r, struct pb_err *err)
 static enum pb_rc
 imap_connect_tcp(struct source_imap *si, struct pb_err *err)
 {
-	int r;
+	mailstream *stream;
+	int         fd, r, t = si->opts->timeout > 0 ? si->opts->timeout : IMAP_TIMEOUT;
 
-	errno = 0;
-	si->imap = mailimap_new(0, NULL);
-	mailimap_set_timeout(si->imap, si->opts->timeout > 0 ? si->opts->timeout : IMAP_TIMEOUT);
-	if (si->url->tls == MAILURL_TLS_IMPLICIT)
-		r = mailimap_ssl_connect_with_callback(
-		    si->imap, si->url->host, (uint16_t)si->url->port, mailnet_sni, si->url->host);
-	else
-		r = mailimap_socket_connect(si->imap, si->url->host, (uint16_t)si->url->port);
-	if (r != MAILIMAP_NO_ERROR_AUTHENTICATED && r != MAILIMAP_NO_ERROR_NON_AUTHENTICATED) {
-		pb_err_set(err, PB_ETEMP, "imap: %s:%d unreachable (%s)", si->url->host,
-		    si->url->port,
-		    errno                         ? strerror(errno)
-		        : r == MAILIMAP_ERROR_SSL ? "TLS handshake failed"
-		                                  : "no IMAP greeting");
-		imap_disconnect(si, 0);
+	if ((fd = mailnet_connect("imap", si->url->host, si->url->port, t, err)) < 0)
 		return (PB_ETEMP);
-	}
+	stream = mailnet_stream(fd, si->url->tls == MAILURL_TLS_IMPLICIT, si->url->host, t);
+	if (stream == NULL)
+		return (pb_err_set(err, PB_ETEMP, "imap: %s:%d: TLS handshake failed",
+		    si->url->host, si->url->port));
+	si->imap = mailimap_new(0, NULL);
+	mailimap_set_timeout(si->imap, t);
+	/* The session owns the stream from here, whatever the outcome. */
+	r = mailimap_connect(si->imap, stream);
+	if (r != MAILIMAP_NO_ERROR_AUTHENTICATED && r != MAILIMAP_NO_ERROR_NON_AUTHENTICATED)
+		return (imap_fail(si, "greeting", r, err));
 	return (PB_OK);
 }
 
@@ -193,8 +189,9 @@ imap_capability(struct source_imap *si, struct pb_err *err)
 static enum pb_rc
 imap_tls(struct source_imap *si, struct pb_err *err)
 {
-	enum pb_rc rc;
-	int        r, tls = si->url->tls == MAILURL_TLS_IMPLICIT;
+	struct pb_err verr;
+	enum pb_rc    rc;
+	int           r, tls = si->url->tls == MAILURL_TLS_IMPLICIT;
 
 	if (!tls) {
 		if ((rc = imap_capability(si, err)) != PB_OK)
@@ -220,9 +217,9 @@ imap_tls(struct source_imap *si, struct pb_err *err)
 		return (PB_ETEMP);
 	}
 	if (tls
-	    && (rc = mailnet_verify(si->imap->imap_stream, si->url->host, si->opts->ca_file, err))
+	    && (rc = mailnet_verify(si->imap->imap_stream, si->url->host, si->opts->ca_file, &verr))
 	        != PB_OK) {
-		pb_err_set(err, rc, "imap: %s: %s", si->where, err->msg);
+		pb_err_set(err, rc, "imap: %s: %s", si->where, verr.msg);
 		imap_disconnect(si, 0);
 		return (rc);
 	}

@@ -130,25 +130,20 @@ pop3_has_stls(mailpop3 *pop)
 static enum pb_rc
 pop3_connect_tcp(struct source_pop3 *sp, struct pb_err *err)
 {
-	int r;
+	mailstream *stream;
+	int         fd, r, t = sp->opts->timeout > 0 ? sp->opts->timeout : POP3_TIMEOUT;
 
-	errno = 0;
-	sp->pop = mailpop3_new(0, NULL);
-	mailpop3_set_timeout(sp->pop, sp->opts->timeout > 0 ? sp->opts->timeout : POP3_TIMEOUT);
-	if (sp->url->tls == MAILURL_TLS_IMPLICIT)
-		r = mailpop3_ssl_connect_with_callback(
-		    sp->pop, sp->url->host, (uint16_t)sp->url->port, mailnet_sni, sp->url->host);
-	else
-		r = mailpop3_socket_connect(sp->pop, sp->url->host, (uint16_t)sp->url->port);
-	if (r != MAILPOP3_NO_ERROR) {
-		pb_err_set(err, PB_ETEMP, "pop3: %s:%d unreachable (%s)", sp->url->host,
-		    sp->url->port,
-		    errno                         ? strerror(errno)
-		        : r == MAILPOP3_ERROR_SSL ? "TLS handshake failed"
-		                                  : "no POP3 greeting");
-		pop3_disconnect(sp, 0);
+	if ((fd = mailnet_connect("pop3", sp->url->host, sp->url->port, t, err)) < 0)
 		return (PB_ETEMP);
-	}
+	stream = mailnet_stream(fd, sp->url->tls == MAILURL_TLS_IMPLICIT, sp->url->host, t);
+	if (stream == NULL)
+		return (pb_err_set(err, PB_ETEMP, "pop3: %s:%d: TLS handshake failed",
+		    sp->url->host, sp->url->port));
+	sp->pop = mailpop3_new(0, NULL);
+	mailpop3_set_timeout(sp->pop, t);
+	/* The session owns the stream from here, whatever the outcome. */
+	if ((r = mailpop3_connect(sp->pop, stream)) != MAILPOP3_NO_ERROR)
+		return (pop3_fail(sp, "greeting", r, err));
 	return (PB_OK);
 }
 
@@ -157,8 +152,9 @@ pop3_connect_tcp(struct source_pop3 *sp, struct pb_err *err)
 static enum pb_rc
 pop3_tls(struct source_pop3 *sp, struct pb_err *err)
 {
-	enum pb_rc rc;
-	int        r, tls = sp->url->tls == MAILURL_TLS_IMPLICIT;
+	struct pb_err verr;
+	enum pb_rc    rc;
+	int           r, tls = sp->url->tls == MAILURL_TLS_IMPLICIT;
 
 	if (!tls && pop3_has_stls(sp->pop)) {
 		r = mailpop3_socket_starttls_with_callback(sp->pop, mailnet_sni, sp->url->host);
@@ -178,9 +174,9 @@ pop3_tls(struct source_pop3 *sp, struct pb_err *err)
 		return (PB_ETEMP);
 	}
 	if (tls
-	    && (rc = mailnet_verify(sp->pop->pop3_stream, sp->url->host, sp->opts->ca_file, err))
+	    && (rc = mailnet_verify(sp->pop->pop3_stream, sp->url->host, sp->opts->ca_file, &verr))
 	        != PB_OK) {
-		pb_err_set(err, rc, "pop3: %s: %s", sp->where, err->msg);
+		pb_err_set(err, rc, "pop3: %s: %s", sp->where, verr.msg);
 		pop3_disconnect(sp, 0);
 		return (rc);
 	}
