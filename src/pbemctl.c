@@ -481,6 +481,9 @@ print_mail(const struct store_out *o, int full)
 	if (!full) {
 		printf(
 		    "#%-5lld %-7s %-28s %s\n", (long long)o->id, o->state, o->to_addr, m->subject);
+		/* A mail given up: the moderator must see why without --full. */
+		if (strcmp(o->state, "failed") == 0 && o->last_error != NULL)
+			printf("       error: %s\n", o->last_error);
 	} else {
 		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\n\n%s\n", (long long)o->id, o->state,
 		    o->last_error ? ": " : "", o->last_error ? o->last_error : "", o->to_addr,

@@ -12,7 +12,13 @@
 /*	source, arbitrates it (one transaction each), and only after that
 /*	transaction committed marks it done at the source (D2); then the
 /*	outbox is flushed.  A message whose transaction failed temporarily
-/*	stays where it is and comes back on the next pass.
+/*	stays where it is and comes back on the next pass.  Between passes
+/*	the daemon waits in source_wait() (IMAP IDLE, or a sleep) for at
+/*	most poll_interval seconds.  An inbox server that cannot be reached
+/*	is never a reason to exit: the pass still flushes the outbox, the
+/*	reason is logged with the delay, and the next attempt comes after
+/*	poll_interval, then twice that, and so on up to 5 minutes (or
+/*	poll_interval when it is longer).
 /* DIAGNOSTICS
 /*	Exit status per sysexits(3): EX_OK; EX_USAGE; EX_CONFIG for a bad
 /*	configuration; EX_TEMPFAIL when --deliver could not open its
@@ -33,8 +39,13 @@
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
 #include "arbiter/flush.h"
+#include "core/clock.h"
 #include "core/pb.h"
+#include "mail/sink.h"
 #include "mail/source.h"
+#include "store/store.h"
+
+#define RETRY_MAX 300 /* seconds: the longest wait for an inbox server */
 
 static volatile sig_atomic_t stopping;
 
@@ -92,50 +103,136 @@ one_message(struct pbemd *p, struct source *src, struct source_item *it, struct 
 	return (rc);
 }
 
-/* pass - every waiting message once, then the outbox */
+/* pass - every waiting message once, then the outbox; *down: unreadable */
 
 static enum pb_rc
-pass(struct pbemd *p, struct source *src, struct pb_err *err)
+pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *err)
 {
 	struct source_item *it;
-	enum pb_rc          rc;
+	enum pb_rc          rc = PB_OK;
 	int                 sent;
 
+	pb_err_clear(down);
 	source_rewind(src);
-	while (!stopping && (rc = source_next(src, &it, err)) == PB_OK) {
+	while (!stopping) {
+		if ((rc = source_next(src, &it, err)) != PB_OK)
+			break;
 		rc = one_message(p, src, it, err);
 		source_item_free(it);
 		if (rc != PB_OK && rc != PB_ETEMP)
 			return (rc);
+		rc = PB_OK;
 	}
-	if (rc != PB_ENOENT && rc != PB_OK && rc != PB_ETEMP)
+	/* The inbox server is down: say so, but send what is due. */
+	if (rc == PB_ETEMP)
+		*down = *err;
+	else if (rc != PB_ENOENT && rc != PB_OK)
 		return (rc);
 	if ((rc = flush_outbox(p, &sent, err)) == PB_OK && sent > 0)
 		pb_info("outbox: %d sent", sent);
 	return (rc == PB_ETEMP ? PB_OK : rc);
 }
 
-/* run - the polling loop */
+/* retry_delay - seconds before attempt n+1 at a server that is down */
+
+static int
+retry_delay(int n, int poll)
+{
+	int cap = poll > RETRY_MAX ? poll : RETRY_MAX, d = poll;
+
+	while (--n > 0 && d < cap)
+		d *= 2;
+	return (d < cap ? d : cap);
+}
+
+/* run - the loop: pass, then wait for mail or the next retry */
 
 static enum pb_rc
-run(struct pbemd *p, int once, struct pb_err *err)
+run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 {
 	struct source *src;
+	struct pb_err  down, werr;
 	enum pb_rc     rc;
-	int            i;
+	int            fails = 0, delay;
 
-	if ((rc = source_open(p->cf->inbox, &src, err)) != PB_OK)
+	if ((rc = source_open_opts(p->cf->inbox, so, &src, err)) != PB_OK)
 		return (rc);
 	do {
-		if ((rc = pass(p, src, err)) != PB_OK && rc != PB_ETEMP)
+		if ((rc = pass(p, src, &down, err)) != PB_OK)
 			break;
-		if (rc == PB_ETEMP)
-			pb_warn("waiting for the database: %s", err->msg);
-		for (i = 0; !once && !stopping && i < p->cf->poll_interval; i++)
-			sleep(1);
+		delay = p->cf->poll_interval;
+		if (down.rc != PB_OK) {
+			delay = retry_delay(++fails, p->cf->poll_interval);
+			if (!once)
+				pb_warn("%s; retrying in %ds", down.msg, delay);
+		} else if (fails > 0) {
+			pb_info("inbox: reachable again after %d attempt%s", fails,
+			    fails > 1 ? "s" : "");
+			fails = 0;
+		}
+		if (!once && !stopping && source_wait(src, delay, &stopping, &werr) != PB_OK)
+			pb_warn("%s", werr.msg); /* the next pass reconnects */
 	} while (!once && !stopping);
 	source_close(src);
-	return (rc == PB_ETEMP ? PB_OK : rc);
+	if (rc == PB_OK && once && down.rc != PB_OK)
+		rc = pb_err_set(err, down.rc, "%s", down.msg);
+	return (rc);
+}
+
+/* pop3_seen - source_opts callback: has this kept UIDL been done? */
+
+static int
+pop3_seen(void *arg, const char *account, const char *uidl)
+{
+	struct pbemd *p = arg;
+	struct pb_err err;
+
+	return (store_pop3_seen(p->st, account, uidl, &err) == PB_EDUP);
+}
+
+/* pop3_remember - source_opts callback: this kept UIDL is done (D2) */
+
+static enum pb_rc
+pop3_remember(void *arg, const char *account, const char *uidl, struct pb_err *err)
+{
+	struct pbemd *p = arg;
+
+	return (store_pop3_mark(p->st, account, uidl, pb_now(), err));
+}
+
+/* source_opts_of - the inbox options of a configuration */
+
+static void
+source_opts_of(const struct pb_config *cf, struct pbemd *p, struct source_opts *so)
+{
+	memset(so, 0, sizeof(*so));
+	so->password_file = cf->inbox_password_file;
+	so->ca_file = cf->ca_file;
+	so->done_folder = cf->imap_done_folder;
+	so->keep = cf->pop3_keep;
+	so->seen = pop3_seen;
+	so->remember = pop3_remember;
+	so->arg = p;
+}
+
+/* check_mail_specs - pbemd -n: parse the URLs, read the password files */
+
+static enum pb_rc
+check_mail_specs(const struct pb_config *cf, struct pb_err *err)
+{
+	struct source_opts so;
+	struct sink_opts   ko = { 0 };
+	struct pb_err      why;
+	enum pb_rc         rc;
+
+	source_opts_of(cf, NULL, &so);
+	ko.password_file = cf->outbox_password_file;
+	ko.ca_file = cf->ca_file;
+	if ((rc = source_check(cf->inbox, &so, &why)) != PB_OK)
+		return (pb_err_set(err, rc, "%s: [mail] inbox: %.400s", cf->path, why.msg));
+	if ((rc = sink_check(cf->outbox, &ko, &why)) != PB_OK)
+		return (pb_err_set(err, rc, "%s: [mail] outbox: %.400s", cf->path, why.msg));
+	return (PB_OK);
 }
 
 /* deliver - MDA mode: one message on stdin */
@@ -174,6 +271,7 @@ main(int argc, char **argv)
 		{ "foreground", no_argument, NULL, 'f' }, { "deliver", no_argument, NULL, 'd' },
 		{ NULL, 0, NULL, 0 } };
 	struct pb_config          *cf;
+	struct source_opts         so;
 	struct pbemd              *p;
 	struct pb_err              err = { 0 };
 	const char                *conf = NULL;
@@ -207,7 +305,8 @@ main(int argc, char **argv)
 	}
 	if (conf == NULL || optind != argc)
 		usage();
-	if ((rc = config_load(conf, &cf, &err)) != PB_OK || (rc = config_check(cf, &err)) != PB_OK)
+	if ((rc = config_load(conf, &cf, &err)) != PB_OK || (rc = config_check(cf, &err)) != PB_OK
+	    || (check && (rc = check_mail_specs(cf, &err)) != PB_OK))
 		pb_fatal("%s", err.msg);
 	if (check) {
 		printf("%s: configuration OK\n", conf);
@@ -226,7 +325,8 @@ main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (!mda && !once && !foreground && daemon(1, 1) != 0)
 		pb_fatal("cannot detach: use --foreground");
-	rc = mda ? deliver(p, &err) : run(p, once, &err);
+	source_opts_of(cf, p, &so);
+	rc = mda ? deliver(p, &err) : run(p, &so, once, &err);
 	if (rc != PB_OK)
 		pb_warn("%s", err.msg);
 	pbemd_close(p);

@@ -16,22 +16,26 @@
 /*
 /*	config-1.1 .. 1.3	defaults: an empty file, comments only, empty
 /*				sections.
-/*	config-2.1 .. 2.18	values: relative paths made absolute against
+/*	config-2.1 .. 2.21	values: relative paths made absolute against
 /*				the file's directory, absolute paths kept,
-/*				maildir: and sendmail: specs likewise, strings
-/*				and integers, white space, comments, the last
-/*				of repeated keys, ':' as separator.
-/*	config-3.1 .. 3.15	errors: unknown keys and sections named with
+/*				maildir: and sendmail: specs likewise, URLs
+/*				kept as written, strings and integers, white
+/*				space, comments, the last of repeated keys,
+/*				':' as separator, the [mail] keys of IMAP,
+/*				POP3 and SMTP.
+/*	config-3.1 .. 3.16	errors: unknown keys and sections named with
 /*				FILE:LINE, bad integers, syntax errors; the
 /*				first error is the one reported.
 /*	config-4.1 .. 4.4	files: missing (PB_ENOENT, with and without a
 /*				struct pb_err), a directory, a file named by
 /*				a relative path.
-/*	config-5.1 .. 5.10	config_check: a complete file passes; no
+/*	config-5.1 .. 5.12	config_check: a complete file passes; no
 /*				inbox or one not maildir:, no outbox or one
 /*				neither maildir: nor sendmail:, no address,
 /*				a bad address, a bad locale and
-/*				poll_interval 0 fail, naming FILE.
+/*				poll_interval 0 fail, naming FILE; URL
+/*				schemes for the right direction pass, the
+/*				wrong direction or no "//" fail.
 /* SEE ALSO
 /*	src/core/config.c, the module under test.
 /*--*/
@@ -291,6 +295,18 @@ static const struct value_case value_cases[] = {
 	{ "config-2.18", "CRLF line ends", "[pbemd]\r\nlocale = it\r\n", F(locale), "it" },
 	{ "config-2.18", "a spec without a scheme is kept as is", "[mail]\ninbox = Maildir\n",
 	    F(inbox), "Maildir" },
+	{ "config-2.19", "a URL is kept as written", "[mail]\ninbox = imaps://a%40b@h:993/INBOX\n",
+	    F(inbox), "imaps://a%40b@h:993/INBOX" },
+	{ "config-2.19", "an smtp URL is kept as written", "[mail]\noutbox = smtp://relay\n",
+	    F(outbox), "smtp://relay" },
+	{ "config-2.20", "password files and CA file are paths",
+	    "[mail]\ninbox_password_file = secret/imap\n", F(inbox_password_file),
+	    "@D@/secret/imap" },
+	{ "config-2.20", "outbox_password_file", "[mail]\noutbox_password_file = /etc/pw\n",
+	    F(outbox_password_file), "/etc/pw" },
+	{ "config-2.20", "ca_file", "[mail]\nca_file = ca.pem\n", F(ca_file), "@D@/ca.pem" },
+	{ "config-2.21", "imap_done_folder is a string", "[mail]\nimap_done_folder = Done\n",
+	    F(imap_done_folder), "Done" },
 };
 
 START_TEST(test_value)
@@ -358,6 +374,8 @@ static const struct error_case error_cases[] = {
 	    "@F@:2: unknown key [pbemd] bogus" },
 	{ "config-3.15", "a syntax error, then an unknown key: the first",
 	    "[pbemd]\nnovalue\nbogus = 1\n", PB_ECONFIG, "@F@:2: syntax error" },
+	{ "config-3.16", "pop3_keep: yes or no only", "[mail]\npop3_keep = true\n", PB_ECONFIG,
+	    "@F@:2: bad value for [mail] pop3_keep: \"true\"" },
 };
 
 START_TEST(test_error)
@@ -480,9 +498,11 @@ static const struct error_case check_cases[] = {
 	{ "config-5.3", "sendmail: inbox", MAIL_OK "inbox = sendmail:x\n", PB_ECONFIG,
 	    "@F@: [mail] inbox must be maildir:PATH" },
 	{ "config-5.4", "no outbox", "[mail]\ninbox = maildir:in\naddress = a@example.org\n",
-	    PB_ECONFIG, "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH" },
-	{ "config-5.4", "unknown outbox scheme", MAIL_OK "outbox = smtp:x\n", PB_ECONFIG,
-	    "@F@: [mail] outbox must be maildir:PATH or sendmail:PATH" },
+	    PB_ECONFIG, "@F@: [mail] outbox must be maildir:PATH, sendmail:PATH or an smtp://" },
+	{ "config-5.4", "smtp: without //", MAIL_OK "outbox = smtp:x\n", PB_ECONFIG,
+	    "@F@: [mail] outbox must be maildir:PATH, sendmail:PATH or an smtp://" },
+	{ "config-5.4", "unknown outbox scheme", MAIL_OK "outbox = lmtp://x\n", PB_ECONFIG,
+	    "@F@: [mail] outbox must be maildir:PATH, sendmail:PATH or an smtp://" },
 	{ "config-5.5", "no address", "[mail]\ninbox = maildir:in\noutbox = maildir:out\n",
 	    PB_ECONFIG, "@F@: [mail] address must be an address" },
 	{ "config-5.6", "address without @", MAIL_OK "address = arbiter\n", PB_ECONFIG,
@@ -494,6 +514,20 @@ static const struct error_case check_cases[] = {
 	{ "config-5.9", "poll_interval 0", MAIL_OK "[pbemd]\npoll_interval = 0\n", PB_ECONFIG,
 	    "@F@: [pbemd] poll_interval must be at least 1" },
 	{ "config-5.10", "empty file: the inbox first", "", PB_ECONFIG, "@F@: [mail] inbox" },
+	{ "config-5.11", "imaps inbox", MAIL_OK "inbox = imaps://a@mail.example.org/INBOX\n", PB_OK,
+	    NULL },
+	{ "config-5.11", "imap+starttls inbox", MAIL_OK "inbox = imap+starttls://a@h\n", PB_OK,
+	    NULL },
+	{ "config-5.11", "pop3s inbox", MAIL_OK "inbox = pop3s://a@h:995\n", PB_OK, NULL },
+	{ "config-5.11", "smtp+starttls outbox", MAIL_OK "outbox = smtp+starttls://a@h:587\n",
+	    PB_OK, NULL },
+	{ "config-5.11", "smtps outbox", MAIL_OK "outbox = smtps://h\n", PB_OK, NULL },
+	{ "config-5.12", "smtp inbox", MAIL_OK "inbox = smtp://h\n", PB_ECONFIG,
+	    "@F@: [mail] inbox must be maildir:PATH or an imap://" },
+	{ "config-5.12", "imap outbox", MAIL_OK "outbox = imap://h\n", PB_ECONFIG,
+	    "@F@: [mail] outbox must be" },
+	{ "config-5.12", "imap: without //", MAIL_OK "inbox = imap:h\n", PB_ECONFIG,
+	    "@F@: [mail] inbox must be" },
 };
 
 START_TEST(test_check)

@@ -8,7 +8,8 @@
 /* DESCRIPTION
 /*	Runs the check suites of the mail layer: mime (with charset and
 /*	html), strip, compose, and maildir (with the Maildir source and
-/*	the Maildir and sendmail sinks).  The test ids of each suite are
+/*	the Maildir and sendmail sinks), and mailnet (server URLs, password
+/*	files, the IMAP, POP3 and SMTP modules without a server).  The test ids of each suite are
 /*	listed in the header of its file.
 /*
 /*	The environment variables of check apply (CK_FORK=no to run under
@@ -17,7 +18,8 @@
 /* DIAGNOSTICS
 /*	Exit status EXIT_FAILURE when any test failed.
 /* SEE ALSO
-/*	check_mime.c, check_strip.c, check_compose.c, check_maildir.c
+/*	check_mime.c, check_strip.c, check_compose.c, check_maildir.c,
+/*	check_mailnet.c
 /*--*/
 
 /* System. */
@@ -45,6 +47,7 @@ main(void)
 	srunner_add_suite(sr, strip_suite());
 	srunner_add_suite(sr, compose_suite());
 	srunner_add_suite(sr, maildir_suite());
+	srunner_add_suite(sr, mailnet_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

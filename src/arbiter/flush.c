@@ -77,6 +77,7 @@ enum pb_rc
 flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 {
 	struct store_out **rows = NULL;
+	struct sink_opts   so = { 0 };
 	struct sink       *sk = NULL;
 	size_t             n = 0, i;
 	enum pb_rc         rc;
@@ -84,7 +85,9 @@ flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 	*sent = 0;
 	if ((rc = store_out_due(p->st, pb_now(), &rows, &n, err)) != PB_OK || n == 0)
 		goto out;
-	if ((rc = sink_open(p->cf->outbox, &sk, err)) != PB_OK)
+	so.password_file = p->cf->outbox_password_file;
+	so.ca_file = p->cf->ca_file;
+	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
 	for (i = 0; i < n && rc == PB_OK; i++)
 		rc = flush_one(p, sk, rows[i], sent, err);

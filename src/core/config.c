@@ -32,6 +32,7 @@
 #define CONF_PATH 1
 #define CONF_SPEC 2 /* scheme:PATH, the path made absolute */
 #define CONF_INT 3
+#define CONF_BOOL 4 /* yes or no */
 
 struct config_key {
 	const char *section;
@@ -53,7 +54,15 @@ static const struct config_key config_keys[] = {
 	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
 	{ "mail", "address", OFF(address), CONF_STR },
 	{ "mail", "name", OFF(from_name), CONF_STR },
+	{ "mail", "inbox_password_file", OFF(inbox_password_file), CONF_PATH },
+	{ "mail", "outbox_password_file", OFF(outbox_password_file), CONF_PATH },
+	{ "mail", "ca_file", OFF(ca_file), CONF_PATH },
+	{ "mail", "imap_done_folder", OFF(imap_done_folder), CONF_STR },
+	{ "mail", "pop3_keep", OFF(pop3_keep), CONF_BOOL },
 };
+
+/* Schemes whose ARGUMENT is a path; any other spec is kept as written. */
+static const char *const config_path_schemes[] = { "maildir", "sendmail" };
 
 struct config_parse {
 	struct pb_config *cf;
@@ -73,6 +82,20 @@ config_abspath(const char *dir, const char *path)
 	return (pb_asprintf("%s/%s", dir, path));
 }
 
+/* config_path_spec - is the scheme of a spec one whose argument is a path? */
+
+static int
+config_path_spec(const char *value, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < PB_NELEM(config_path_schemes); i++)
+		if (strlen(config_path_schemes[i]) == len
+		    && strncmp(value, config_path_schemes[i], len) == 0)
+			return (1);
+	return (0);
+}
+
 /* config_value - convert and store one value */
 
 static int
@@ -83,6 +106,12 @@ config_value(struct config_parse *cp, const struct config_key *k, const char *va
 	char       *end, *path;
 	long        v;
 
+	if (k->kind == CONF_BOOL) {
+		if (strcmp(value, "yes") != 0 && strcmp(value, "no") != 0)
+			return (0);
+		*(int *)((char *)cp->cf + k->offset) = value[0] == 'y';
+		return (1);
+	}
 	if (k->kind == CONF_INT) {
 		v = strtol(value, &end, 10);
 		if (*value == '\0' || *end != '\0' || v < 0 || v > 86400)
@@ -93,7 +122,8 @@ config_value(struct config_parse *cp, const struct config_key *k, const char *va
 	free(*slot);
 	if (k->kind == CONF_PATH) {
 		*slot = config_abspath(cp->dir, value);
-	} else if (k->kind == CONF_SPEC && (colon = strchr(value, ':')) != NULL) {
+	} else if (k->kind == CONF_SPEC && (colon = strchr(value, ':')) != NULL
+	    && config_path_spec(value, (size_t)(colon - value))) {
 		path = config_abspath(cp->dir, colon + 1);
 		*slot = pb_asprintf("%.*s:%s", (int)(colon - value), value, path);
 		free(path);
@@ -211,20 +241,43 @@ config_load(const char *path, struct pb_config **out, struct pb_err *err)
 	return (rc);
 }
 
+/* config_scheme_in - is spec SCHEME:PATH or SCHEME://... of these schemes? */
+
+static int
+config_scheme_in(const char *spec, const char *const *schemes, size_t n)
+{
+	const char *arg;
+	size_t      i;
+
+	for (i = 0; spec != NULL && i < n; i++) {
+		if ((arg = pb_spec_arg(spec, schemes[i])) == NULL)
+			continue;
+		/* A URL (checked whole by pbemd -n) or a path. */
+		return (
+		    config_path_spec(schemes[i], strlen(schemes[i])) || strncmp(arg, "//", 2) == 0);
+	}
+	return (0);
+}
+
 /* config_check - values that must be present and sane */
 
 enum pb_rc
 config_check(const struct pb_config *cf, struct pb_err *err)
 {
-	if (cf->inbox == NULL || pb_spec_arg(cf->inbox, "maildir") == NULL)
-		return (
-		    pb_err_set(err, PB_ECONFIG, "%s: [mail] inbox must be maildir:PATH", cf->path));
-	if (cf->outbox == NULL
-	    || (pb_spec_arg(cf->outbox, "maildir") == NULL
-	        && pb_spec_arg(cf->outbox, "sendmail") == NULL))
+	static const char *const inboxes[] = { "maildir", "imap", "imaps", "imap+starttls", "pop3",
+		"pop3s", "pop3+starttls" };
+	static const char *const outboxes[] = { "maildir", "sendmail", "smtp", "smtps",
+		"smtp+starttls" };
+
+	if (!config_scheme_in(cf->inbox, inboxes, PB_NELEM(inboxes)))
 		return (pb_err_set(err, PB_ECONFIG,
-		    "%s: [mail] outbox must be maildir:PATH or"
-		    " sendmail:PATH",
+		    "%s: [mail] inbox must be maildir:PATH or an imap://, imaps://, "
+		    "imap+starttls://, pop3://, pop3s:// or pop3+starttls:// URL",
+		    cf->path));
+	if (!config_scheme_in(cf->outbox, outboxes, PB_NELEM(outboxes)))
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [mail] outbox must be maildir:PATH, sendmail:PATH or an smtp://, "
+		    "smtps:// or smtp+starttls:// URL",
 		    cf->path));
 	if (cf->address == NULL || strchr(cf->address, '@') == NULL)
 		return (
@@ -256,5 +309,9 @@ config_free(struct pb_config *cf)
 	free(cf->templates);
 	free(cf->content);
 	free(cf->locale);
+	free(cf->inbox_password_file);
+	free(cf->outbox_password_file);
+	free(cf->ca_file);
+	free(cf->imap_done_folder);
 	free(cf);
 }

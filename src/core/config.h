@@ -8,8 +8,9 @@
 /* DESCRIPTION
 /*	config_load() parses FILE with inih into a new struct pb_config,
 /*	caller frees with config_free().  Relative paths (database,
-/*	key_file, templates, content, and the PATH of maildir: and
-/*	sendmail: specs) are taken relative to the directory of FILE.
+/*	key_file, templates, content, the password and CA files, and the
+/*	PATH of maildir: and sendmail: specs; never a URL) are taken
+/*	relative to the directory of FILE.
 /*	Unknown sections or keys are errors, so that a typo is never
 /*	silently ignored.  config_check() validates values (the checks of
 /*	pbemd -n).
@@ -21,17 +22,22 @@
 #include "core/pb.h"
 
 struct pb_config {
-	char *path;          /* the file read */
-	char *database;      /* [pbemd] database */
-	char *inbox;         /* [mail] inbox: maildir:PATH */
-	char *outbox;        /* [mail] outbox: maildir:PATH | sendmail:PATH */
-	char *address;       /* [mail] address: the arbiter's own */
-	char *from_name;     /* [mail] name: display name in From */
-	char *key_file;      /* [pbemd] key_file */
-	char *templates;     /* [pbemd] templates: directory */
-	char *content;       /* [pbemd] content: directory */
-	char *locale;        /* [pbemd] locale: default "en" */
-	int   poll_interval; /* [pbemd] poll_interval: seconds */
+	char *path;                /* the file read */
+	char *database;            /* [pbemd] database */
+	char *inbox;               /* [mail] inbox: maildir:PATH | imap(s)://... | pop3(s)://... */
+	char *outbox;              /* [mail] outbox: maildir:PATH | sendmail:PATH | smtp(s)://... */
+	char *inbox_password_file; /* [mail] inbox_password_file */
+	char *outbox_password_file; /* [mail] outbox_password_file */
+	char *ca_file;              /* [mail] ca_file: PEM CAs for TLS */
+	char *imap_done_folder;     /* [mail] imap_done_folder: move there */
+	int   pop3_keep;            /* [mail] pop3_keep: yes | no */
+	char *address;              /* [mail] address: the arbiter's own */
+	char *from_name;            /* [mail] name: display name in From */
+	char *key_file;             /* [pbemd] key_file */
+	char *templates;            /* [pbemd] templates: directory */
+	char *content;              /* [pbemd] content: directory */
+	char *locale;               /* [pbemd] locale: default "en" */
+	int   poll_interval;        /* [pbemd] poll_interval: seconds */
 };
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);

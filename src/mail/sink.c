@@ -9,6 +9,14 @@
 /*	enum pb_rc sink_open(const char *spec, struct sink **sp,
 /*				struct pb_err *err)
 /*
+/*	enum pb_rc sink_open_opts(const char *spec,
+/*				const struct sink_opts *opts,
+/*				struct sink **sp, struct pb_err *err)
+/*
+/*	enum pb_rc sink_check(const char *spec,
+/*				const struct sink_opts *opts,
+/*				struct pb_err *err)
+/*
 /*	enum pb_rc sink_send(struct sink *s, const char *from,
 /*				const char *to, const char *msg, size_t len,
 /*				struct pb_err *err)
@@ -17,9 +25,13 @@
 /* DESCRIPTION
 /*	sink_open() splits spec at the first ':' into a scheme and an
 /*	argument, finds the scheme among the implementations
-/*	(sink_maildir_ops, sink_sendmail_ops) and calls its open method.
-/*	On success *sp receives the sink (caller closes it with
-/*	sink_close()); on failure *sp is untouched.
+/*	(sink_maildir_ops, sink_sendmail_ops, the SMTP ones) and calls its
+/*	open method.  On success *sp receives the sink (caller closes it
+/*	with sink_close()); on failure *sp is untouched.  sink_open_opts()
+/*	passes opts (NULL: defaults), which must outlive the sink.
+/*
+/*	sink_check() finds the scheme and, for an SMTP URL with a user,
+/*	reads the password file; it does not connect.
 /*
 /*	sink_send() hands one whole message (CRLF line ends) for one
 /*	envelope recipient to the implementation.  from is the envelope
@@ -42,50 +54,99 @@
 #include "core/pb.h"
 
 /* Local. */
+#include "mail/mailnet.h"
+#include "mail/mailurl.h"
 #include "mail/sink.h"
 
 static const struct sink_ops *const sink_impls[] = {
 	&sink_maildir_ops,
 	&sink_sendmail_ops,
+	&sink_smtp_ops,
+	&sink_smtps_ops,
+	&sink_smtp_starttls_ops,
 };
+
+/* sink_find - the implementation of spec's scheme, and its argument */
+
+static enum pb_rc
+sink_find(const char *spec, const struct sink_ops **opsp, const char **argp, struct pb_err *err)
+{
+	const char *arg;
+	size_t      i;
+
+	for (i = 0; i < PB_NELEM(sink_impls); i++) {
+		if ((arg = pb_spec_arg(spec, sink_impls[i]->scheme)) != NULL) {
+			*opsp = sink_impls[i];
+			*argp = arg;
+			return (PB_OK);
+		}
+	}
+	return (pb_err_set(err, PB_ECONFIG,
+	    "bad mail sink \"%.200s\": expected maildir:PATH, sendmail:PATH or an "
+	    "smtp://, smtps:// or smtp+starttls:// URL",
+	    spec));
+}
 
 /* sink_open - parse "scheme:arg" and open that sink */
 
 enum pb_rc
 sink_open(const char *spec, struct sink **sp, struct pb_err *err)
 {
-	const struct sink_ops *ops = NULL;
-	struct sink           *s = NULL;
-	const char            *arg = NULL;
-	enum pb_rc             rc = PB_OK;
-	size_t                 i;
+	return (sink_open_opts(spec, NULL, sp, err));
+}
+
+/* sink_open_opts - sink_open() with the options of SMTP */
+
+enum pb_rc
+sink_open_opts(const char *spec, const struct sink_opts *opts, struct sink **sp, struct pb_err *err)
+{
+	static const struct sink_opts none;
+	const struct sink_ops        *ops = NULL;
+	struct sink                  *s = NULL;
+	const char                   *arg = NULL;
+	enum pb_rc                    rc = PB_OK;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
 		pb_panic("sink_open: NULL argument");
 
 	/* Find the scheme. */
-	for (i = 0; i < PB_NELEM(sink_impls) && ops == NULL; i++)
-		if ((arg = pb_spec_arg(spec, sink_impls[i]->scheme)) != NULL)
-			ops = sink_impls[i];
-	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG,
-		    "bad mail sink \"%s\": expected "
-		    "SCHEME:ARGUMENT with a known scheme",
-		    spec);
+	if ((rc = sink_find(spec, &ops, &arg, err)) != PB_OK)
 		goto out;
-	}
 
 	/* Open. */
 	s = pb_calloc(1, sizeof(*s));
 	s->ops = ops;
-	if ((rc = ops->open(s, arg, err)) != PB_OK)
+	if ((rc = ops->open(s, arg, opts ? opts : &none, err)) != PB_OK)
 		goto out;
 	*sp = s;
 	s = NULL;
 
 out:
 	free(s);
+	return (rc);
+}
+
+/* sink_check - parse spec, read its password file; no connection */
+
+enum pb_rc
+sink_check(const char *spec, const struct sink_opts *opts, struct pb_err *err)
+{
+	const struct sink_ops *ops;
+	const char            *arg;
+	struct mailurl        *u = NULL;
+	char                  *pw = NULL;
+	enum pb_rc             rc;
+
+	if ((rc = sink_find(spec, &ops, &arg, err)) != PB_OK || !mailurl_is_url(spec))
+		return (rc);
+	if ((rc = mailurl_parse(spec, &u, err)) != PB_OK)
+		return (rc);
+	if (u->user != NULL
+	    && (pw = mailnet_password(opts ? opts->password_file : NULL, err)) == NULL)
+		rc = PB_ECONFIG;
+	mailnet_wipe(pw);
+	mailurl_free(u);
 	return (rc);
 }
 

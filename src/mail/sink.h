@@ -2,12 +2,15 @@
 /* NAME
 /*	sink 3h
 /* SUMMARY
-/*	where outgoing mail goes (Maildir, sendmail; SMTP later)
+/*	where outgoing mail goes: Maildir, sendmail, SMTP
 /* SYNOPSIS
 /*	#include "mail/sink.h"
 /* DESCRIPTION
-/*	sink_open() parses a spec ("maildir:PATH" or "sendmail:PATH") and
-/*	opens the sink.  sink_send() hands one whole message (CRLF line
+/*	sink_open() parses a spec ("maildir:PATH", "sendmail:PATH", or an
+/*	smtp://, smtps:// or smtp+starttls:// URL) and opens the sink;
+/*	sink_open_opts() also passes the options of SMTP (struct sink_opts,
+/*	borrowed until sink_close()).  An SMTP sink connects on the first
+/*	send.  sink_send() hands one whole message (CRLF line
 /*	ends) for one envelope recipient to the sink.  PB_ETEMP means try
 /*	again later; PB_EDATA or PB_EPERM mean the message can never be
 /*	delivered.
@@ -17,6 +20,12 @@
 /*	sendmail: runs PATH -i -f FROM -- TO with the message on stdin (LF
 /*	line ends); exit status EX_TEMPFAIL and signals are temporary,
 /*	other non-zero statuses permanent.
+/*
+/*	SMTP (libcurl): a reply 5xx is PB_EPERM with the server's words;
+/*	4xx, a failed connection, TLS or authentication is PB_ETEMP.
+/*	sink_smtp_rc() is that mapping (curl's CURLcode and the last reply
+/*	code), for the tests.  sink_check() parses a spec and reads the
+/*	password file, without connecting (pbemd -n).
 /*--*/
 
 #ifndef SINK_H
@@ -28,9 +37,16 @@
 
 struct sink;
 
+struct sink_opts {
+	const char *password_file; /* AUTH password, first line */
+	const char *ca_file;       /* PEM CAs; NULL: the system's */
+	int         timeout;       /* seconds; 0: 60 to connect, 300 in all */
+};
+
 struct sink_ops {
 	const char *scheme;
-	enum pb_rc (*open)(struct sink *, const char *arg, struct pb_err *);
+	enum pb_rc (*open)(
+	    struct sink *, const char *arg, const struct sink_opts *, struct pb_err *);
 	enum pb_rc (*send)(struct sink *, const char *from, const char *to, const char *msg,
 	    size_t len, struct pb_err *);
 	void (*close)(struct sink *);
@@ -42,11 +58,18 @@ struct sink {
 };
 
 enum pb_rc sink_open(const char *spec, struct sink **, struct pb_err *);
+enum pb_rc sink_open_opts(
+    const char *spec, const struct sink_opts *, struct sink **, struct pb_err *);
+enum pb_rc sink_check(const char *spec, const struct sink_opts *, struct pb_err *);
+enum pb_rc sink_smtp_rc(int curlcode, long reply);
 enum pb_rc sink_send(
     struct sink *, const char *from, const char *to, const char *msg, size_t len, struct pb_err *);
 void sink_close(struct sink *);
 
 extern const struct sink_ops sink_maildir_ops;
 extern const struct sink_ops sink_sendmail_ops;
+extern const struct sink_ops sink_smtp_ops;
+extern const struct sink_ops sink_smtps_ops;
+extern const struct sink_ops sink_smtp_starttls_ops;
 
 #endif

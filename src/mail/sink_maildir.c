@@ -34,10 +34,11 @@
 /* sink_maildir_open - "maildir:PATH" */
 
 static enum pb_rc
-sink_maildir_open(struct sink *s, const char *arg, struct pb_err *err)
+sink_maildir_open(struct sink *s, const char *arg, const struct sink_opts *opts, struct pb_err *err)
 {
 	enum pb_rc rc;
 
+	(void)opts;
 	if ((rc = maildir_create(arg, err)) == PB_OK)
 		s->ctx = pb_strdup(arg);
 	return (rc);

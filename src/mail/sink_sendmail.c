@@ -64,8 +64,10 @@
 /* sink_sendmail_open - "sendmail:PATH" */
 
 static enum pb_rc
-sink_sendmail_open(struct sink *s, const char *arg, struct pb_err *err)
+sink_sendmail_open(
+    struct sink *s, const char *arg, const struct sink_opts *opts, struct pb_err *err)
 {
+	(void)opts;
 	if (arg[0] != '/' || access(arg, X_OK) != 0)
 		return (pb_err_set(err, PB_ECONFIG,
 		    "sendmail program \"%s\": "

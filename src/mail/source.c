@@ -9,6 +9,18 @@
 /*	enum pb_rc source_open(const char *spec, struct source **sp,
 /*				struct pb_err *err)
 /*
+/*	enum pb_rc source_open_opts(const char *spec,
+/*				const struct source_opts *opts,
+/*				struct source **sp, struct pb_err *err)
+/*
+/*	enum pb_rc source_check(const char *spec,
+/*				const struct source_opts *opts,
+/*				struct pb_err *err)
+/*
+/*	enum pb_rc source_wait(struct source *s, int timeout,
+/*				volatile sig_atomic_t *stop,
+/*				struct pb_err *err)
+/*
 /*	enum pb_rc source_next(struct source *s, struct source_item **itemp,
 /*				struct pb_err *err)
 /*
@@ -24,9 +36,18 @@
 /* DESCRIPTION
 /*	source_open() splits spec at the first ':' into a scheme and an
 /*	argument, finds the scheme in the table of implementations
-/*	(source_maildir_ops), and calls its open method.  On success *sp
-/*	receives the source (caller closes with source_close()); on failure
-/*	*sp is untouched.
+/*	(source_maildir_ops, the IMAP and the POP3 ones), and calls its
+/*	open method.  On success *sp receives the source (caller closes
+/*	with source_close()); on failure *sp is untouched.
+/*	source_open_opts() passes opts (NULL: all defaults) to the open
+/*	method; opts must outlive the source.
+/*
+/*	source_check() finds the scheme like source_open() and, for a URL,
+/*	parses it and reads the password file, without connecting.
+/*
+/*	source_wait() calls the wait method of the implementation, or,
+/*	when it has none, sleeps one second at a time until timeout
+/*	seconds have passed or *stop is set.
 /*
 /*	source_next(), source_done() and source_rewind() call the methods
 /*	of the implementation; their contracts are in source.h.  *itemp is
@@ -44,48 +65,80 @@
 /* System. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
 
 /* Local. */
+#include "mail/mailnet.h"
+#include "mail/mailurl.h"
 #include "mail/source.h"
 
 static const struct source_ops *const source_impls[] = {
 	&source_maildir_ops,
+	&source_imap_ops,
+	&source_imaps_ops,
+	&source_imap_starttls_ops,
+	&source_pop3_ops,
+	&source_pop3s_ops,
+	&source_pop3_starttls_ops,
 };
+
+/* source_find - the implementation of spec's scheme, and its argument */
+
+static enum pb_rc
+source_find(const char *spec, const struct source_ops **opsp, const char **argp, struct pb_err *err)
+{
+	const char *arg;
+	size_t      i;
+
+	for (i = 0; i < PB_NELEM(source_impls); i++) {
+		if ((arg = pb_spec_arg(spec, source_impls[i]->scheme)) != NULL) {
+			*opsp = source_impls[i];
+			*argp = arg;
+			return (PB_OK);
+		}
+	}
+	return (pb_err_set(err, PB_ECONFIG,
+	    "bad mail source \"%.200s\": expected maildir:PATH or an "
+	    "imap://, imaps://, imap+starttls://, pop3://, pop3s:// or "
+	    "pop3+starttls:// URL",
+	    spec));
+}
 
 /* source_open - parse "scheme:arg" and open that source */
 
 enum pb_rc
 source_open(const char *spec, struct source **sp, struct pb_err *err)
 {
-	const struct source_ops *ops = NULL;
-	struct source           *s = NULL;
-	const char              *arg = NULL;
-	enum pb_rc               rc = PB_OK;
-	size_t                   i;
+	return (source_open_opts(spec, NULL, sp, err));
+}
+
+/* source_open_opts - source_open() with the options of a network source */
+
+enum pb_rc
+source_open_opts(
+    const char *spec, const struct source_opts *opts, struct source **sp, struct pb_err *err)
+{
+	static const struct source_opts none;
+	const struct source_ops        *ops = NULL;
+	struct source                  *s = NULL;
+	const char                     *arg = NULL;
+	enum pb_rc                      rc = PB_OK;
 
 	/* Sanity checks. */
 	if (spec == NULL || sp == NULL)
 		pb_panic("source_open: NULL argument");
 
 	/* Find the scheme. */
-	for (i = 0; i < PB_NELEM(source_impls) && ops == NULL; i++)
-		if ((arg = pb_spec_arg(spec, source_impls[i]->scheme)) != NULL)
-			ops = source_impls[i];
-	if (ops == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG,
-		    "bad mail source \"%s\": expected "
-		    "SCHEME:ARGUMENT with a known scheme",
-		    spec);
+	if ((rc = source_find(spec, &ops, &arg, err)) != PB_OK)
 		goto out;
-	}
 
 	/* Open. */
 	s = pb_calloc(1, sizeof(*s));
 	s->ops = ops;
-	if ((rc = ops->open(s, arg, err)) != PB_OK)
+	if ((rc = ops->open(s, arg, opts ? opts : &none, err)) != PB_OK)
 		goto out;
 	*sp = s;
 	s = NULL;
@@ -93,6 +146,47 @@ source_open(const char *spec, struct source **sp, struct pb_err *err)
 out:
 	free(s);
 	return (rc);
+}
+
+/* source_check - parse spec, read its password file; no connection */
+
+enum pb_rc
+source_check(const char *spec, const struct source_opts *opts, struct pb_err *err)
+{
+	const struct source_ops *ops;
+	const char              *arg;
+	struct mailurl          *u = NULL;
+	char                    *pw = NULL;
+	enum pb_rc               rc;
+
+	if ((rc = source_find(spec, &ops, &arg, err)) != PB_OK || !mailurl_is_url(spec))
+		return (rc);
+	if ((rc = mailurl_parse(spec, &u, err)) != PB_OK)
+		return (rc);
+	if (u->user == NULL)
+		rc = pb_err_set(
+		    err, PB_ECONFIG, "%s: no user to log in as (SCHEME://USER@HOST)", u->scheme);
+	else if ((pw = mailnet_password(opts ? opts->password_file : NULL, err)) == NULL)
+		rc = PB_ECONFIG;
+	mailnet_wipe(pw);
+	mailurl_free(u);
+	return (rc);
+}
+
+/* source_wait - until mail may have come, timeout seconds, or *stop */
+
+enum pb_rc
+source_wait(struct source *s, int timeout, volatile sig_atomic_t *stop, struct pb_err *err)
+{
+	int i;
+
+	if (s == NULL || stop == NULL)
+		pb_panic("source_wait: NULL argument");
+	if (s->ops->wait != NULL)
+		return (s->ops->wait(s, timeout, stop, err));
+	for (i = 0; i < timeout && !*stop; i++)
+		sleep(1);
+	return (PB_OK);
 }
 
 /* source_next - the next waiting message, or PB_ENOENT */

@@ -138,11 +138,13 @@ out:
 /* source_maildir_open - "maildir:PATH" */
 
 static enum pb_rc
-source_maildir_open(struct source *s, const char *arg, struct pb_err *err)
+source_maildir_open(
+    struct source *s, const char *arg, const struct source_opts *opts, struct pb_err *err)
 {
 	struct source_maildir *md;
 	enum pb_rc             rc;
 
+	(void)opts;
 	if ((rc = maildir_create(arg, err)) != PB_OK)
 		return (rc);
 	md = pb_calloc(1, sizeof(*md));
@@ -240,4 +242,5 @@ const struct source_ops source_maildir_ops = {
 	source_maildir_done,
 	source_maildir_rewind,
 	source_maildir_close,
+	NULL,
 };

@@ -171,4 +171,9 @@ enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t ne
 void       store_out_free(struct store_out *);
 void       store_out_list_free(struct store_out **, size_t);
 
+/* store_pop3.c: UIDLs of a kept POP3 maildrop already done */
+enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);
+enum pb_rc store_pop3_mark(
+    struct store *, const char *account, const char *uidl, int64_t now, struct pb_err *);
+
 #endif

@@ -1,0 +1,69 @@
+#!/usr/bin/perl
+# maildir-read.pl - what a player's mail client shows, for the tests
+#
+# usage: maildir-read.pl DIR          the newest mail of the Maildir DIR
+#        maildir-read.pl -t DIR       every move token, one a line, sorted
+#        maildir-read.pl -n DIR       how many mails DIR holds
+#
+# Reads DIR/new and DIR/cur, unfolds and decodes the Subject (RFC 2047),
+# decodes a quoted-printable or base64 body as UTF-8, and prints
+# "Subject: ..." then the body.  "Newest" is the mail whose move token
+# (PBEM-GAME-SEAT-SEQ-MAC) has the highest SEQ, then the latest file
+# time: the order in which a server delivers two mails sent one after the
+# other is not the order they were sent in.
+use strict;
+use warnings;
+use Encode qw(decode);
+use MIME::QuotedPrint qw(decode_qp);
+use MIME::Base64 qw(decode_base64);
+use Time::HiRes qw(stat);
+
+my $mode = '';
+$mode = shift @ARGV if @ARGV && $ARGV[0] =~ /^-[tn]$/;
+my $dir = shift @ARGV or die "usage: maildir-read.pl [-t|-n] DIR\n";
+
+# read_mail FILE - (subject, body text)
+sub read_mail {
+	my ($file) = @_;
+	open(my $fh, '<', $file) or return;
+	local $/;
+	my $raw = <$fh>;
+	close($fh);
+	$raw =~ s/\r\n/\n/g;
+	my ($head, $body) = split(/\n\n/, $raw, 2);
+	$body //= '';
+	$head =~ s/\n[ \t]+/ /g;
+	my ($subject) = $head =~ /^Subject:\s*(.*)$/mi;
+	my ($cte) = $head =~ /^Content-Transfer-Encoding:\s*(\S+)/mi;
+	$subject = decode('MIME-Header', $subject // '');
+	if (defined $cte && lc($cte) eq 'quoted-printable') {
+		$body = decode_qp($body);
+	} elsif (defined $cte && lc($cte) eq 'base64') {
+		$body = decode_base64($body);
+	}
+	$body = decode('UTF-8', $body);
+	return ($subject, $body);
+}
+
+my @mails;
+for my $sub ('new', 'cur') {
+	opendir(my $dh, "$dir/$sub") or next;
+	for my $name (grep { !/^\./ } readdir($dh)) {
+		my $file = "$dir/$sub/$name";
+		my ($subject, $body) = read_mail($file) or next;
+		my ($seq) = "$subject\n$body" =~ /PBEM-\d+-\d+-(\d+)-[A-Z2-7]+/;
+		my ($token) = "$subject\n$body" =~ /(PBEM-\d+-\d+-\d+-[A-Z2-7]+)/;
+		push @mails, { subject => $subject, body => $body, seq => $seq // -1,
+		    token => $token // '', mtime => (stat($file))[9] };
+	}
+	closedir($dh);
+}
+binmode(STDOUT, ':encoding(UTF-8)');
+if ($mode eq '-n') {
+	print scalar(@mails), "\n";
+} elsif ($mode eq '-t') {
+	print "$_\n" for sort grep { $_ ne '' } map { $_->{token} } @mails;
+} elsif (@mails) {
+	my ($m) = sort { $b->{seq} <=> $a->{seq} || $b->{mtime} <=> $a->{mtime} } @mails;
+	print "Subject: $m->{subject}\n\n$m->{body}";
+}
