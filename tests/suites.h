@@ -16,6 +16,7 @@ Suite *mime_suite(void);
 Suite *strip_suite(void);
 Suite *compose_suite(void);
 Suite *maildir_suite(void);
+Suite *classify_suite(void);
 
 /* The source tree, for test data: tests/data, templates, content. */
 #ifndef PB_SRCDIR
