@@ -32,6 +32,10 @@ struct pb_config {
 	char *content;       /* [pbemd] content: directory */
 	char *locale;        /* [pbemd] locale: default "en" */
 	int   poll_interval; /* [pbemd] poll_interval: seconds */
+	char *moderator;     /* [pbemd] moderator: address told of bounces, or NULL */
+	int   max_size;      /* [limits] max_size: bytes of a mail read; 0: none */
+	int   max_lines;     /* [limits] max_lines: lines of a mail read; 0: none */
+	int   max_per_hour;  /* [limits] max_per_hour: mails per sender; 0: none */
 };
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);
