@@ -12,9 +12,12 @@
 /*	most 78 bytes (unless a single word is longer), body lines of at
 /*	most 76.  Test ids:
 /*
-/*	compose-1.1 .. 1.8	header injection: CR, LF and other controls
+/*	compose-1.1 .. 1.12	header injection: CR, LF and other controls
 /*				in the subject, the display name, the
-/*				address, the ids and the X-Loop tag never
+/*				address, the ids (In-Reply-To and
+/*				References too), an encoded word that
+/*				decodes to CRLF, a CRLF where a long
+/*				subject folds, and the X-Loop tag never
 /*				add a header; the message parsed back with
 /*				mime_parse() has the expected values.
 /*	compose-2.1 .. 2.10	RFC 2047: Italian and Spanish subjects and
@@ -142,27 +145,46 @@ struct inject_case {
 	const char *loop_tag;
 	const char *want_subject; /* after mime_parse */
 	const char *want_from;    /* from_addr after mime_parse */
+	const char *in_reply_to;
+	const char *references;
 };
 
 static const struct inject_case inject_cases[] = {
 	{ "compose-1.1", "CRLF in the subject", "hello\r\nBcc: victim@example.com", NULL, NULL,
-	    NULL, NULL, "hello Bcc: victim@example.com", "arbiter@pbem.example" },
+	    NULL, NULL, "hello Bcc: victim@example.com", "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.2", "bare LF and header-like text in the subject", "x\nBcc: v@x.y\n\nbody",
-	    NULL, NULL, NULL, NULL, "x Bcc: v@x.y body", "arbiter@pbem.example" },
+	    NULL, NULL, NULL, NULL, "x Bcc: v@x.y body", "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.3", "CR, LF, NUL-free controls in non-ASCII subject",
 	    "citt\xc3\xa0\r\nBcc: v@x.y\x01\x7f", NULL, NULL, NULL, NULL,
-	    "citt\xc3\xa0  Bcc: v@x.y", "arbiter@pbem.example" },
+	    "citt\xc3\xa0  Bcc: v@x.y", "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.4", "CRLF in the display name", NULL,
 	    "Evil\r\nBcc: v@x.y <arbiter@pbem.example>", NULL, NULL, NULL, "turn 3",
-	    "arbiter@pbem.example" },
+	    "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.5", "CRLF in the address", NULL, "a@b.c\r\nBcc: v@x.y",
-	    "ann@example.com\r\nBcc: v@x.y", NULL, NULL, "turn 3", NULL },
+	    "ann@example.com\r\nBcc: v@x.y", NULL, NULL, "turn 3", NULL, NULL, NULL },
 	{ "compose-1.6", "CRLF in the Message-ID", NULL, NULL, NULL, "id@x\r\nBcc: v@x.y", NULL,
-	    "turn 3", "arbiter@pbem.example" },
+	    "turn 3", "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.7", "CRLF in the X-Loop tag", NULL, NULL, NULL, NULL, "pbemd\r\nBcc: v@x.y",
-	    "turn 3", "arbiter@pbem.example" },
+	    "turn 3", "arbiter@pbem.example", NULL, NULL },
 	{ "compose-1.8", "lone CR in the subject", "a\rBcc: v@x.y", NULL, NULL, NULL, NULL,
-	    "a Bcc: v@x.y", "arbiter@pbem.example" },
+	    "a Bcc: v@x.y", "arbiter@pbem.example", NULL, NULL },
+	{ "compose-1.9", "CRLF in In-Reply-To (a player's Message-ID)", NULL, NULL, NULL, NULL,
+	    NULL, "turn 3", "arbiter@pbem.example", "<a@x>\r\nBcc: v@x.y", NULL },
+	{ "compose-1.10", "CRLF in References", NULL, NULL, NULL, NULL, NULL, "turn 3",
+	    "arbiter@pbem.example", NULL, "a@x\r\nBcc: v@x.y\nTo: w@x.y" },
+	{ "compose-1.11", "an encoded word that decodes to CRLF",
+	    "=?utf-8?q?x=0D=0ABcc:_v@x.y?=", NULL, NULL, NULL, NULL,
+	    "=?utf-8?q?x=0D=0ABcc:_v@x.y?=", "arbiter@pbem.example", NULL, NULL },
+	{ "compose-1.12", "a 200-byte subject with CRLF where it folds",
+	    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\nBcc: v@x.y "
+	    "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+	    "bb"
+	    "\r\n",
+	    NULL, NULL, NULL, NULL,
+	    "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa  Bcc: v@x.y "
+	    "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+	    "bb",
+	    "arbiter@pbem.example", NULL, NULL },
 };
 
 START_TEST(test_inject)
@@ -181,8 +203,11 @@ START_TEST(test_inject)
 	if (tc->message_id)
 		c.message_id = tc->message_id;
 	c.loop_tag = tc->loop_tag;
+	c.in_reply_to = tc->in_reply_to;
+	c.references = tc->references;
 	m = compose_parse(tc->id, &c, &msg);
 	ck_assert_msg(!header_has(msg, "Bcc:"), "%s (%s): injected:\n%s", tc->id, tc->label, msg);
+	ck_assert_msg(!header_has(msg, "To: w@"), "%s (%s): injected:\n%s", tc->id, tc->label, msg);
 	ck_assert_msg(strcmp(m->subject, tc->want_subject) == 0, "%s (%s): subject \"%s\"", tc->id,
 	    tc->label, m->subject);
 	if (tc->want_from)

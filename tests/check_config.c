@@ -16,26 +16,28 @@
 /*
 /*	config-1.1 .. 1.3	defaults: an empty file, comments only, empty
 /*				sections.
-/*	config-2.1 .. 2.21	values: relative paths made absolute against
+/*	config-2.1 .. 2.25	values: relative paths made absolute against
 /*				the file's directory, absolute paths kept,
 /*				maildir: and sendmail: specs likewise, URLs
 /*				kept as written, strings and integers, white
 /*				space, comments, the last of repeated keys,
 /*				':' as separator, the [mail] keys of IMAP,
-/*				POP3 and SMTP.
-/*	config-3.1 .. 3.16	errors: unknown keys and sections named with
+/*				POP3 and SMTP; the moderator and the
+/*				[limits] keys, sizes with K and M.
+/*	config-3.1 .. 3.18	errors: unknown keys and sections named with
 /*				FILE:LINE, bad integers, syntax errors; the
 /*				first error is the one reported.
 /*	config-4.1 .. 4.4	files: missing (PB_ENOENT, with and without a
 /*				struct pb_err), a directory, a file named by
 /*				a relative path.
-/*	config-5.1 .. 5.12	config_check: a complete file passes; no
+/*	config-5.1 .. 5.13	config_check: a complete file passes; no
 /*				inbox or one not maildir:, no outbox or one
 /*				neither maildir: nor sendmail:, no address,
 /*				a bad address, a bad locale and
 /*				poll_interval 0 fail, naming FILE; URL
 /*				schemes for the right direction pass, the
-/*				wrong direction or no "//" fail.
+/*				wrong direction or no "//" fail; a
+/*				moderator must be a bare address.
 /* SEE ALSO
 /*	src/core/config.c, the module under test.
 /*--*/
@@ -226,6 +228,9 @@ START_TEST(test_defaults)
 	ck_assert_msg(str_eq(cf->locale, "en"), "%s: locale %s", c->id, cf->locale);
 	ck_assert_msg(str_eq(cf->from_name, "pbemd"), "%s: name %s", c->id, cf->from_name);
 	ck_assert_msg(cf->poll_interval == 60, "%s: poll_interval %d", c->id, cf->poll_interval);
+	ck_assert_msg(cf->moderator == NULL, "%s: moderator %s", c->id, cf->moderator);
+	ck_assert_msg(cf->max_size == 4194304 && cf->max_lines == 20000 && cf->max_per_hour == 30,
+	    "%s: limits %d %d %d", c->id, cf->max_size, cf->max_lines, cf->max_per_hour);
 	ck_assert_msg(cf->inbox == NULL && cf->outbox == NULL && cf->address == NULL,
 	    "%s (%s): mail settings without defaults are set", c->id, c->label);
 }
@@ -234,7 +239,10 @@ END_TEST
 /* ---- config-2: values ------------------------------------------------- */
 
 #define F(f) offsetof(struct pb_config, f)
-#define F_POLL ((size_t)-1) /* the one integer */
+#define F_POLL ((size_t)-1)  /* an integer: poll_interval */
+#define F_SIZE ((size_t)-2)  /* max_size */
+#define F_LINES ((size_t)-3) /* max_lines */
+#define F_HOUR ((size_t)-4)  /* max_per_hour */
 
 struct value_case {
 	const char *id;
@@ -307,6 +315,15 @@ static const struct value_case value_cases[] = {
 	{ "config-2.20", "ca_file", "[mail]\nca_file = ca.pem\n", F(ca_file), "@D@/ca.pem" },
 	{ "config-2.21", "imap_done_folder is a string", "[mail]\nimap_done_folder = Done\n",
 	    F(imap_done_folder), "Done" },
+	{ "config-2.22", "moderator", "[pbemd]\nmoderator = mod@example.org\n", F(moderator),
+	    "mod@example.org" },
+	{ "config-2.23", "max_size in bytes", "[limits]\nmax_size = 1000\n", F_SIZE, "1000" },
+	{ "config-2.23", "max_size in K", "[limits]\nmax_size = 64K\n", F_SIZE, "65536" },
+	{ "config-2.23", "max_size in M", "[limits]\nmax_size = 2m\n", F_SIZE, "2097152" },
+	{ "config-2.23", "max_size 0: no limit", "[limits]\nmax_size = 0\n", F_SIZE, "0" },
+	{ "config-2.24", "max_lines", "[limits]\nmax_lines = 500\n", F_LINES, "500" },
+	{ "config-2.25", "max_per_hour above a day's seconds", "[limits]\nmax_per_hour = 100000\n",
+	    F_HOUR, "100000" },
 };
 
 START_TEST(test_value)
@@ -315,13 +332,16 @@ START_TEST(test_value)
 	struct pb_config        *cf;
 	const char              *got;
 	char                    *want;
+	int                      n;
 
 	cf = load_ok(c->id, c->label, c->text);
-	if (c->field == F_POLL) {
-		ck_assert_msg(cf->poll_interval == atoi(c->want),
-		    "%s (%s): %d,"
-		    " want %s",
-		    c->id, c->label, cf->poll_interval, c->want);
+	if (c->field == F_POLL || c->field == F_SIZE || c->field == F_LINES || c->field == F_HOUR) {
+		n = c->field == F_POLL    ? cf->poll_interval
+		    : c->field == F_SIZE  ? cf->max_size
+		    : c->field == F_LINES ? cf->max_lines
+		                          : cf->max_per_hour;
+		ck_assert_msg(
+		    n == atoi(c->want), "%s (%s): %d, want %s", c->id, c->label, n, c->want);
 	} else {
 		got = *(char **)((char *)cf + c->field);
 		want = expand(c->want);
@@ -362,6 +382,14 @@ static const struct error_case error_cases[] = {
 	    "@F@:2: bad value for [pbemd] poll_interval: \"86401\"" },
 	{ "config-3.10", "integer: empty", "[pbemd]\npoll_interval =\n", PB_ECONFIG,
 	    "@F@:2: bad value for [pbemd] poll_interval: \"\"" },
+	{ "config-3.16", "size: unknown unit", "[limits]\nmax_size = 3G\n", PB_ECONFIG,
+	    "@F@:2: bad value for [limits] max_size: \"3G\"" },
+	{ "config-3.16", "size: too large", "[limits]\nmax_size = 4096M\n", PB_ECONFIG,
+	    "@F@:2: bad value for [limits] max_size: \"4096M\"" },
+	{ "config-3.16", "size: a unit alone", "[limits]\nmax_size = K\n", PB_ECONFIG,
+	    "@F@:2: bad value for [limits] max_size: \"K\"" },
+	{ "config-3.17", "count: negative", "[limits]\nmax_per_hour = -5\n", PB_ECONFIG,
+	    "@F@:2: bad value for [limits] max_per_hour: \"-5\"" },
 	{ "config-3.11", "a line without '='", "[pbemd]\nlocale en\n", PB_ECONFIG,
 	    "@F@:2: syntax error" },
 	{ "config-3.12", "unterminated section header", "; c\n[pbemd\n", PB_ECONFIG,
@@ -374,7 +402,7 @@ static const struct error_case error_cases[] = {
 	    "@F@:2: unknown key [pbemd] bogus" },
 	{ "config-3.15", "a syntax error, then an unknown key: the first",
 	    "[pbemd]\nnovalue\nbogus = 1\n", PB_ECONFIG, "@F@:2: syntax error" },
-	{ "config-3.16", "pop3_keep: yes or no only", "[mail]\npop3_keep = true\n", PB_ECONFIG,
+	{ "config-3.18", "pop3_keep: yes or no only", "[mail]\npop3_keep = true\n", PB_ECONFIG,
 	    "@F@:2: bad value for [mail] pop3_keep: \"true\"" },
 };
 
@@ -528,6 +556,12 @@ static const struct error_case check_cases[] = {
 	    "@F@: [mail] outbox must be" },
 	{ "config-5.12", "imap: without //", MAIL_OK "inbox = imap:h\n", PB_ECONFIG,
 	    "@F@: [mail] inbox must be" },
+	{ "config-5.13", "moderator", MAIL_OK "[pbemd]\nmoderator = mod@example.org\n", PB_OK,
+	    NULL },
+	{ "config-5.13", "moderator without @", MAIL_OK "[pbemd]\nmoderator = mod\n", PB_ECONFIG,
+	    "@F@: [pbemd] moderator must be an address" },
+	{ "config-5.13", "moderator with a name", MAIL_OK "[pbemd]\nmoderator = Mod <m@x.org>\n",
+	    PB_ECONFIG, "@F@: [pbemd] moderator must be an address" },
 };
 
 START_TEST(test_check)

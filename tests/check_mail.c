@@ -48,6 +48,7 @@ main(void)
 	srunner_add_suite(sr, compose_suite());
 	srunner_add_suite(sr, maildir_suite());
 	srunner_add_suite(sr, mailnet_suite());
+	srunner_add_suite(sr, classify_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

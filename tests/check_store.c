@@ -25,6 +25,8 @@
 /*	store-1.8	store_sqlite_err maps codes and names the operation
 /*	store-1.9	prepared statements are cached, not multiplied
 /*	store-1.10	an unopenable path is PB_ESYS, *sp untouched
+/*	store-1.11	a database at version 1 gets the later migrations,
+/*			numbered with a gap (S8)
 /* .fi
 /*	store-2.*	content packs
 /* .nf
@@ -75,6 +77,12 @@
 /*	store-8.*	conventions
 /* .nf
 /*	store-8.1	free(NULL)-style no-ops and a NULL pb_err
+/* .fi
+/*	store-9.*	intake (schema/003_intake.sql)
+/* .nf
+/*	store-9.1	bounces: insert, list by game and all, need an inbox row
+/*	store-9.2	mails per sender since a time
+/*	store-9.3	notices: none, put, replace
 /* .fi
 /* DIAGNOSTICS
 /*	Exit status 0 when every case passes.
@@ -1397,6 +1405,126 @@ t_noops(struct fixture *fx)
 	T_TRUE(fx, g == NULL);
 }
 
+/* ---- store-9: intake ---------------------------------------------- */
+
+/* t_migrate_gap - store-1.11 */
+
+static void
+t_migrate_gap(struct fixture *fx)
+{
+	sqlite3 *db;
+	char    *sql;
+
+	/* A database left at version 1 by an older pbemd. */
+	db = t_raw(fx);
+	sql = pb_asprintf("BEGIN; %s PRAGMA user_version = 1; COMMIT;", store_migrations[0].sql);
+	T_TRUE(fx, t_exec(db, sql) == SQLITE_OK);
+	free(sql);
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'bounces'") == 0);
+
+	/* Opening it applies every later migration, gaps and all. */
+	T_OK(fx, store_open(fx->path, &fx->s, &fx->err));
+	T_TRUE(fx, store_version(fx->s) == t_latest());
+	T_TRUE(fx, t_latest() >= 3);
+	T_TRUE(fx, t_int(db, "PRAGMA user_version") == t_latest());
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'bounces'") == 1);
+	sqlite3_close(db);
+}
+
+/* t_bounces - store-9.1 */
+
+static void
+t_bounces(struct fixture *fx)
+{
+	struct store_bounce b = { 0 }, **rows = NULL;
+	struct store_inbox  ib;
+	size_t              n = 0;
+
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	t_inbox(&ib, "<bounce@x>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	b.inbox_id = ib.id;
+	b.game_id = 2;
+	b.seat = 3;
+	b.address = "cid@example.org";
+	b.status = "5.1.1";
+	b.diagnostic = "smtp; 550 no such user";
+	b.received = 4000;
+	T_OK(fx, store_bounce_insert(fx->s, &b, &fx->err));
+	T_TRUE(fx, b.id > 0);
+	b.game_id = 0;
+	b.seat = 0;
+	b.address = "stranger@example.org";
+	b.status = NULL;
+	T_OK(fx, store_bounce_insert(fx->s, &b, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+
+	/* By game, and all. */
+	T_OK(fx, store_bounce_list(fx->s, 2, &rows, &n, &fx->err));
+	T_TRUE(fx, n == 1);
+	T_STR(fx, rows[0]->address, "cid@example.org");
+	T_STR(fx, rows[0]->status, "5.1.1");
+	T_TRUE(fx, rows[0]->seat == 3 && rows[0]->inbox_id == ib.id && rows[0]->received == 4000);
+	store_bounce_list_free(rows, n);
+	T_OK(fx, store_bounce_list(fx->s, 0, &rows, &n, &fx->err));
+	T_TRUE(fx, n == 2);
+	T_STR(fx, rows[1]->status, NULL);
+	store_bounce_list_free(rows, n);
+	T_OK(fx, store_bounce_list(fx->s, 9, &rows, &n, &fx->err));
+	T_TRUE(fx, n == 0 && rows == NULL);
+
+	/* A bounce names the mail it came in: checked at COMMIT. */
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	b.inbox_id = 999;
+	T_OK(fx, store_bounce_insert(fx->s, &b, &fx->err));
+	T_TRUE(fx, store_commit(fx->s, &fx->err) != PB_OK);
+	store_rollback(fx->s);
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM bounces") == 2);
+}
+
+/* t_count_from - store-9.2 */
+
+static void
+t_count_from(struct fixture *fx)
+{
+	struct store_inbox ib;
+	static const char *ids[] = { "<1@x>", "<2@x>", "<3@x>" };
+	int                n = -1, i;
+
+	for (i = 0; i < 3; i++) {
+		t_inbox(&ib, ids[i], NULL);
+		ib.received = 1000 + 1000 * i;
+		T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	}
+	T_OK(fx, store_inbox_count_from(fx->s, "p1@example.org", 0, &n, &fx->err));
+	T_TRUE(fx, n == 3);
+	T_OK(fx, store_inbox_count_from(fx->s, "p1@example.org", 2000, &n, &fx->err));
+	T_TRUE(fx, n == 2);
+	T_OK(fx, store_inbox_count_from(fx->s, "p1@example.org", 3001, &n, &fx->err));
+	T_TRUE(fx, n == 0);
+	T_OK(fx, store_inbox_count_from(fx->s, "p2@example.org", 0, &n, &fx->err));
+	T_TRUE(fx, n == 0);
+}
+
+/* t_notices - store-9.3 */
+
+static void
+t_notices(struct fixture *fx)
+{
+	int64_t sent = -1;
+
+	T_RC(fx, store_notice_get(fx->s, "a@x", "size", &sent, &fx->err), PB_ENOENT);
+	T_TRUE(fx, sent == -1);
+	T_OK(fx, store_notice_put(fx->s, "a@x", "size", 100, &fx->err));
+	T_OK(fx, store_notice_get(fx->s, "a@x", "size", &sent, &fx->err));
+	T_TRUE(fx, sent == 100);
+	T_OK(fx, store_notice_put(fx->s, "a@x", "size", 200, &fx->err));
+	T_OK(fx, store_notice_get(fx->s, "a@x", "size", &sent, &fx->err));
+	T_TRUE(fx, sent == 200);
+	T_RC(fx, store_notice_get(fx->s, "a@x", "rate", &sent, &fx->err), PB_ENOENT);
+	T_TRUE(fx, t_int(store_db(fx->s), "SELECT count(*) FROM notices") == 1);
+}
+
 /* ---- the table ----------------------------------------------------- */
 
 static const struct store_case store_cases[] = {
@@ -1410,6 +1538,7 @@ static const struct store_case store_cases[] = {
 	{ "store-1.8", "store_sqlite_err", t_sqlite_err, 1 },
 	{ "store-1.9", "statement cache", t_stmt_cache, 1 },
 	{ "store-1.10", "open failure", t_open_fail, 0 },
+	{ "store-1.11", "migration gap", t_migrate_gap, 0 },
 	{ "store-2.1", "packs", t_packs, 1 },
 	{ "store-3.1", "game round trip", t_game_trip, 1 },
 	{ "store-3.2", "missing game", t_game_missing, 1 },
@@ -1439,6 +1568,9 @@ static const struct store_case store_cases[] = {
 	{ "store-7.7", "outbox insert", t_out_insert, 1 },
 	{ "store-7.8", "outbox schema", t_out_schema, 1 },
 	{ "store-8.1", "no-ops", t_noops, 1 },
+	{ "store-9.1", "bounces", t_bounces, 1 },
+	{ "store-9.2", "mails per sender", t_count_from, 1 },
+	{ "store-9.3", "notices", t_notices, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */

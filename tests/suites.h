@@ -17,6 +17,7 @@ Suite *strip_suite(void);
 Suite *compose_suite(void);
 Suite *maildir_suite(void);
 Suite *mailnet_suite(void);
+Suite *classify_suite(void);
 
 /* The source tree, for test data: tests/data, templates, content. */
 #ifndef PB_SRCDIR

@@ -39,10 +39,20 @@
 /* Local. */
 #include "testmail.h"
 
-/* test_env_new - a fresh installation */
+/* test_env_new - a fresh installation, without a limit of mails per hour
+ * (tests send many mails from one address) */
 
 struct test_env *
 test_env_new(void)
+{
+	return (test_env_new_conf("[limits]\nmax_per_hour = 0\n"));
+}
+
+/* test_env_new_conf - a fresh installation; extra is appended to its
+ * configuration file */
+
+struct test_env *
+test_env_new_conf(const char *extra)
 {
 	struct test_env *e = pb_calloc(1, sizeof(*e));
 	struct store    *st;
@@ -57,8 +67,8 @@ test_env_new(void)
 	fprintf(fp,
 	    "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
 	    "[mail]\ninbox = maildir:inbox\noutbox = maildir:outbox\n"
-	    "address = arbiter@test.example\n",
-	    PB_SRCDIR, PB_SRCDIR);
+	    "address = arbiter@test.example\n%s",
+	    PB_SRCDIR, PB_SRCDIR, extra ? extra : "");
 	fclose(fp);
 	path = pb_asprintf("%s/pbemd.db", e->dir);
 	ck_assert(store_open(path, &st, &err) == PB_OK);

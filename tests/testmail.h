@@ -14,6 +14,7 @@ struct test_env {
 };
 
 struct test_env *test_env_new(void);
+struct test_env *test_env_new_conf(const char *extra);
 void             test_env_free(struct test_env *);
 int64_t          test_game(struct test_env *, int nseats, unsigned seed, const char *variant);
 char            *test_addr(int seat);

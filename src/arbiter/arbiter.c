@@ -9,16 +9,30 @@
 /*	The pipeline of DESIGN.md for one message:
 /*
 /*	  parse (mime) -> dedupe by Message-ID (D3) -> classify
-/*	  -> strip the reply -> find and verify the move token
+/*	  -> limits -> strip the reply -> find and verify the move token
 /*	  -> load the game -> apply each command line -> queue replies
 /*	  -> commit (D1)
 /*
 /*	Authentication outcomes, and who is answered:
 /*
 /*	outcome		condition			answer
+/*	bounce		a delivery failure report	nobody, ever; each
+/*			(RFC 3464, MAILER-DAEMON,	failing seat address
+/*			bounce subjects; classify(3))	is recorded (table
+/*							bounces) and the
+/*							[pbemd] moderator told
+/*							once an hour per
+/*							address (or a WARN
+/*							logged without one)
 /*	auto-reply	Auto-Submitted, Precedence,	nobody, ever
-/*			X-Loop naming our address,
-/*			mailer-daemon, no From
+/*			List-*, X-Autoreply, vacation
+/*			subjects, X-Loop naming our
+/*			address, no From, <> (classify(3))
+/*	over-limit	over [limits] max_size,		the registered address
+/*			max_lines or max_per_hour	of the token's seat or
+/*			(mails from the From address	of From, once an hour
+/*			in the last hour)		per limit (table
+/*							notices); nothing read
 /*	ignored		no token, unknown From		nobody (no backscatter)
 /*	unauthenticated	no token, From is a player	the registered address
 /*	bad-token	MAC wrong, game/seat exist	the registered address
@@ -34,6 +48,12 @@
 /*
 /*	A reply never goes to the From address as such: only to addresses
 /*	registered for a seat (DESIGN.md, Authentication).
+/*
+/*	A mail over max_size is not parsed whole: only its header section
+/*	is, to classify it and find who sent it.  In an applied mail, the
+/*	parts that could not be read (a cut or broken multipart, an
+/*	unknown charset, attachments, no text part, undecodable bytes) are
+/*	named in the reply ("unreadable"), below the commands that could.
 /*--*/
 
 /* System. */
@@ -50,6 +70,7 @@
 #include "core/lexer.h"
 #include "core/pb.h"
 #include "core/token.h"
+#include "mail/classify.h"
 #include "mail/mime.h"
 #include "mail/strip.h"
 #include "store/store.h"
@@ -60,6 +81,7 @@
 #include "arbiter/notify.h"
 
 #define ARB_MAXCOMMANDS 100 /* command lines read from one message */
+#define ARB_WINDOW 3600     /* seconds: mails per hour, one notice an hour */
 
 struct arb {
 	struct pbemd        *p;
@@ -70,29 +92,16 @@ struct arb {
 	int                  has_token;
 	struct gamectl      *g;
 	struct store_inbox   in;
-	int                  resent; /* same text, seat and token as a mail applied */
+	struct classify      cl;
+	size_t               len;      /* bytes of the raw message */
+	size_t               lines;    /* lines of the raw message */
+	int                  oversize; /* only the header section was parsed */
+	int                  resent;   /* same text, seat and token as a mail applied */
 	const char          *outcome;
 	struct pb_err       *err;
 };
 
-/* is_auto - RFC 3834 auto-replies, list or bulk mail, and mail that has
- * already passed through us (X-Loop with our address): never answered */
-
-static int
-is_auto(const struct mime_msg *m, const char *self)
-{
-	if (m->x_loop && strcasestr(m->x_loop, self) != NULL)
-		return (1);
-	if (m->auto_submitted && strncasecmp(m->auto_submitted, "no", 2) != 0)
-		return (1);
-	if (m->precedence
-	    && (strcasecmp(m->precedence, "bulk") == 0 || strcasecmp(m->precedence, "junk") == 0
-	        || strcasecmp(m->precedence, "list") == 0))
-		return (1);
-	return (m->from_addr == NULL || strncasecmp(m->from_addr, "mailer-daemon@", 14) == 0);
-}
-
-/* find_token - in the Subject first, then in any body line */
+/* find_token - in the Subject first, then in any body line (if read) */
 
 static int
 find_token(const struct mime_msg *m, const struct strip_result *sr, struct token *t)
@@ -101,7 +110,7 @@ find_token(const struct mime_msg *m, const struct strip_result *sr, struct token
 
 	if (token_find(m->subject, t))
 		return (1);
-	for (i = 0; i < sr->n; i++)
+	for (i = 0; sr != NULL && i < sr->n; i++)
 		if (token_find(sr->lines[i].text, t))
 			return (1);
 	return (0);
@@ -314,6 +323,38 @@ ignored_json(const struct strip_result *sr)
 	    n[STRIP_QUOTE] + n[STRIP_ORIGINAL] + n[STRIP_SIGNATURE] + n[STRIP_MOBILE] > 0));
 }
 
+/* unreadable_json - what of the mail could not be read, for the reply */
+
+static json_t *
+unreadable_json(const struct mime_msg *m)
+{
+	json_t *notes = json_array();
+
+	if (m->flags & MIME_TRUNCATED)
+		json_array_append_new(notes,
+		    json_string(
+		        "Part of your mail is cut off or its MIME structure is broken (a "
+		        "missing or wrong boundary, or bad base64): only what could be read "
+		        "was read."));
+	if (m->flags & MIME_BADCHARSET)
+		json_array_append_new(notes,
+		    json_string("Your mail names a character set this server does not know: it was "
+		                "read as Windows-1252, so accented letters may be wrong."));
+	if (m->flags & MIME_NOTEXT)
+		json_array_append_new(notes,
+		    json_string("Your mail has no text part: write your commands as plain text."));
+	else if (m->flags & MIME_ATTACHMENT)
+		json_array_append_new(notes,
+		    json_string("Attachments and parts other than text were not read: write your "
+		                "commands in the text of the mail."));
+	if (strstr(m->text, "\xef\xbf\xbd") != NULL)
+		json_array_append_new(notes,
+		    json_string(
+		        "Some bytes of your mail could not be decoded and show as \xef\xbf\xbd: "
+		        "a line holding one is refused."));
+	return (notes);
+}
+
 /* apply_all - every command line of the message, then the mails */
 
 static enum pb_rc
@@ -339,6 +380,7 @@ apply_all(struct arb *a)
 	json_object_set_new(extra, "results", results);
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
+	json_object_set_new(extra, "unreadable", unreadable_json(a->m));
 	/* A token used from another address: its owner learns it here. */
 	if (a->m->from_addr && strcmp(a->m->from_addr, a->g->seats[a->tok.seat - 1]->address) != 0)
 		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
@@ -444,23 +486,330 @@ resent(struct arb *a)
 	return (rc);
 }
 
+/* ---- bounces -------------------------------------------------------- */
+
+/*
+  * A seat whose registered address a bounce reports failing.
+  */
+struct arb_hit {
+	int64_t                     game;
+	int                         seat; /* 0: the address is no seat's */
+	const struct classify_rcpt *rcpt;
+};
+
+#define ARB_MAXHITS 40
+
+/* hit_add - one (game, seat) a recipient failed for, once */
+
+static void
+hit_add(struct arb_hit *hits, size_t *n, int64_t game, int seat, const struct classify_rcpt *r)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (hits[i].game == game && hits[i].seat == seat && hits[i].rcpt == r)
+			return;
+	if (*n < ARB_MAXHITS)
+		hits[(*n)++] = (struct arb_hit){ game, seat, r };
+}
+
+/* bounce_seats - the seats one failed recipient belongs to */
+
+static enum pb_rc
+bounce_seats(struct arb *a, const struct classify_rcpt *r, int64_t game, const struct token *tok,
+    struct arb_hit *hits, size_t *n)
+{
+	int64_t   *games = NULL;
+	size_t     ng = 0, i;
+	int        seat, found = 0;
+	enum pb_rc rc;
+
+	/* In the game the returned mail names, else in every game. */
+	if (game != 0) {
+		games = pb_malloc(sizeof(*games));
+		games[0] = game;
+		ng = 1;
+	} else if ((rc = store_seat_games(a->p->st, r->address, &games, &ng, a->err)) != PB_OK)
+		return (rc);
+	for (i = 0, rc = PB_OK; i < ng && rc == PB_OK; i++) {
+		rc = store_seat_find(a->p->st, games[i], r->address, &seat, a->err);
+		if (rc == PB_OK) {
+			hit_add(hits, n, games[i], seat, r);
+			found = 1;
+		}
+		rc = rc == PB_ENOENT ? PB_OK : rc;
+	}
+	free(games);
+
+	/* Not a registered address: a verified token says whose mail it
+	 * was (a forwarding address failed); a DSN recipient is kept. */
+	if (rc == PB_OK && !found && tok != NULL)
+		hit_add(hits, n, tok->game, tok->seat, r);
+	else if (rc == PB_OK && !found && r->reported)
+		hit_add(hits, n, 0, 0, r);
+	return (rc);
+}
+
+/* bounce_notify - tell the moderator, once an hour per address */
+
+static enum pb_rc
+bounce_notify(struct arb *a, const struct arb_hit *h, size_t k)
+{
+	const char        *mod = a->p->cf->moderator;
+	struct store_seat *seat = NULL;
+	json_t            *view;
+	int64_t            sent, now = pb_now();
+	char              *key, *kind;
+	enum pb_rc         rc;
+
+	/* Who, and whether told lately. */
+	if ((rc = store_seat_get(a->p->st, h->game, h->seat, &seat, a->err)) != PB_OK)
+		return (rc == PB_ENOENT ? PB_OK : rc);
+	kind = pb_asprintf("bounce %s", h->rcpt->address);
+	rc = mod ? store_notice_get(a->p->st, mod, kind, &sent, a->err) : PB_ENOENT;
+	if (rc == PB_OK && now - sent < ARB_WINDOW)
+		goto out;
+	if (rc != PB_OK && rc != PB_ENOENT)
+		goto out;
+	if (mod == NULL) {
+		pb_warn("bounce %s: mail to %s, Player %d of game %lld, failed (%s); set [pbemd] "
+		        "moderator to be told by mail",
+		    a->message_id, h->rcpt->address, h->seat, (long long)h->game,
+		    h->rcpt->diagnostic ? h->rcpt->diagnostic : "no diagnostic");
+		rc = PB_OK;
+		goto out;
+	}
+
+	/* The notice. */
+	view = json_pack("{s:I, s:i, s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "game",
+	    (json_int_t)h->game, "seat", h->seat, "name", seat->name, "bounced", h->rcpt->address,
+	    "status", h->rcpt->status ? h->rcpt->status : "", "diagnostic",
+	    h->rcpt->diagnostic ? h->rcpt->diagnostic : "", "from",
+	    a->m->from_addr ? a->m->from_addr : "(none)", "subject", a->m->subject, "arbiter",
+	    a->p->cf->address);
+	key = pb_asprintf("bounce.%lld.%zu", (long long)a->in.id, k);
+	rc = notify_address(
+	    a->p, h->game, 0, mod, a->p->cf->locale, "bounce", view, NULL, key, a->err);
+	if (rc == PB_OK)
+		rc = store_notice_put(a->p->st, mod, kind, now, a->err);
+	free(key);
+	json_decref(view);
+out:
+	free(kind);
+	store_seat_free(seat);
+	return (rc);
+}
+
+/* bounce - record who bounced, tell the moderator; never answered */
+
+static enum pb_rc
+bounce(struct arb *a)
+{
+	struct store_bounce b;
+	struct arb_hit      hits[ARB_MAXHITS];
+	const struct token *tok = NULL;
+	int64_t             game = a->cl.game;
+	size_t              n = 0, i;
+	enum pb_rc          rc = PB_OK;
+
+	/* Which game: a token that verifies, else a pbemd Message-ID. */
+	if (a->cl.has_token && token_verify(a->p->key, &a->cl.tok) == PB_OK) {
+		tok = &a->cl.tok;
+		game = tok->game;
+	}
+	for (i = 0; i < a->cl.nrcpt && rc == PB_OK; i++)
+		rc = bounce_seats(a, &a->cl.rcpt[i], game, tok, hits, &n);
+	if (rc != PB_OK)
+		return (rc);
+
+	/* The inbox row, then one bounces row per seat. */
+	a->in.game_id = n > 0 ? hits[0].game : 0;
+	a->in.seat = n > 0 ? hits[0].seat : 0;
+	if ((rc = record(a, "bounce", a->cl.reason)) != PB_OK)
+		return (rc);
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		memset(&b, 0, sizeof(b));
+		b.inbox_id = a->in.id;
+		b.game_id = hits[i].game;
+		b.seat = hits[i].seat;
+		b.address = hits[i].rcpt->address;
+		b.status = hits[i].rcpt->status;
+		b.diagnostic = hits[i].rcpt->diagnostic;
+		b.received = a->in.received;
+		if ((rc = store_bounce_insert(a->p->st, &b, a->err)) == PB_OK && b.seat > 0)
+			rc = bounce_notify(a, &hits[i], i);
+	}
+	return (rc);
+}
+
+/* ---- limits --------------------------------------------------------- */
+
+/* over_limit - which limit the mail exceeds: "size", "lines", "rate" or
+ * NULL; *reason is a new line for the sender, *limit the limit */
+
+static enum pb_rc
+over_limit(struct arb *a, const char **kind, char **reason, int *limit)
+{
+	const struct pb_config *cf = a->p->cf;
+	enum pb_rc              rc;
+	int                     n = 0;
+
+	*kind = NULL;
+	if (a->oversize) {
+		*kind = "size";
+		*limit = cf->max_size;
+		*reason = pb_asprintf("it is %zu bytes long, more than %d", a->len, cf->max_size);
+		return (PB_OK);
+	}
+	if (cf->max_lines > 0 && a->lines > (size_t)cf->max_lines) {
+		*kind = "lines";
+		*limit = cf->max_lines;
+		*reason = pb_asprintf("it has %zu lines, more than %d", a->lines, cf->max_lines);
+		return (PB_OK);
+	}
+	if (cf->max_per_hour <= 0 || a->m->from_addr == NULL)
+		return (PB_OK);
+	rc = store_inbox_count_from(
+	    a->p->st, a->m->from_addr, pb_now() - ARB_WINDOW + 1, &n, a->err);
+	if (rc == PB_OK && n >= cf->max_per_hour) {
+		*kind = "rate";
+		*limit = cf->max_per_hour;
+		*reason = pb_asprintf("it is mail number %d from %s within an hour, more than %d",
+		    n + 1, a->m->from_addr, cf->max_per_hour);
+	}
+	return (rc);
+}
+
+/* limit_to - the registered address to tell: the seat of a token that
+ * verifies, else From when it is a seat's; NULL for a stranger */
+
+static enum pb_rc
+limit_to(struct arb *a, struct store_seat **out)
+{
+	struct token t;
+	int64_t     *games = NULL;
+	size_t       n = 0;
+	int          seat;
+	enum pb_rc   rc;
+
+	*out = NULL;
+	if (find_token(a->m, a->sr, &t) && token_verify(a->p->key, &t) == PB_OK) {
+		rc = store_seat_get(a->p->st, t.game, t.seat, out, a->err);
+		return (rc == PB_ENOENT ? PB_OK : rc);
+	}
+	if (a->m->from_addr == NULL
+	    || (rc = store_seat_games(a->p->st, a->m->from_addr, &games, &n, a->err)) != PB_OK)
+		return (PB_OK);
+	if (n > 0
+	    && (rc = store_seat_find(a->p->st, games[n - 1], a->m->from_addr, &seat, a->err))
+	        == PB_OK)
+		rc = store_seat_get(a->p->st, games[n - 1], seat, out, a->err);
+	free(games);
+	return (rc == PB_ENOENT ? PB_OK : rc);
+}
+
+/* limited - over a limit: record, answer once an hour per limit */
+
+static enum pb_rc
+limited(struct arb *a, const char *kind, const char *reason, int limit)
+{
+	static const char *const what[][2] = { { "size", "too long" },
+		{ "lines", "too many lines" }, { "rate", "too many mails" } };
+	struct store_seat       *seat = NULL;
+	json_t                  *view;
+	int64_t                  sent, now = pb_now();
+	char                    *key;
+	enum pb_rc               rc;
+	size_t                   i;
+
+	if ((rc = record(a, "over-limit", reason)) != PB_OK || (rc = limit_to(a, &seat)) != PB_OK
+	    || seat == NULL)
+		goto out;
+	rc = store_notice_get(a->p->st, seat->address, kind, &sent, a->err);
+	if (rc == PB_OK && now - sent < ARB_WINDOW)
+		goto out; /* told within the hour */
+	if (rc != PB_OK && rc != PB_ENOENT)
+		goto out;
+	for (i = 0; strcmp(what[i][0], kind) != 0; i++)
+		;
+	view = json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:b, s:b, s:b}", "from",
+	    a->m->from_addr ? a->m->from_addr : "", "subject", a->m->subject, "address",
+	    a->p->cf->address, "reason", reason, "what", what[i][1], "limit", limit, "size",
+	    strcmp(kind, "size") == 0, "lines", strcmp(kind, "lines") == 0, "rate",
+	    strcmp(kind, "rate") == 0);
+	key = pb_asprintf("limit.%lld", (long long)a->in.id);
+	rc = notify_address(a->p, seat->game_id, seat->seat, seat->address, seat->locale,
+	    "overlimit", view, NULL, key, a->err);
+	if (rc == PB_OK)
+		rc = store_notice_put(a->p->st, seat->address, kind, now, a->err);
+	free(key);
+	json_decref(view);
+out:
+	store_seat_free(seat);
+	return (rc);
+}
+
 /* arbitrate - everything after parsing, inside the transaction */
 
 static enum pb_rc
 arbitrate(struct arb *a)
 {
-	enum pb_rc rc;
+	const char *kind;
+	char       *reason = NULL;
+	enum pb_rc  rc;
+	int         limit = 0;
 
 	if ((rc = store_inbox_seen(a->p->st, a->message_id, a->err)) != PB_OK) {
 		a->outcome = "duplicate";
 		return (rc);
 	}
-	if (is_auto(a->m, a->p->cf->address))
-		return (record(a, "auto-reply", a->m->auto_submitted));
+	classify_message(a->m, a->p->cf->address, &a->cl);
+	if (a->cl.kind == CLASSIFY_BOUNCE)
+		return (bounce(a));
+	if (a->cl.kind == CLASSIFY_AUTO)
+		return (record(a, "auto-reply", a->cl.reason));
+	if ((rc = over_limit(a, &kind, &reason, &limit)) == PB_OK && kind != NULL)
+		rc = limited(a, kind, reason, limit);
+	free(reason);
+	if (rc != PB_OK || kind != NULL)
+		return (rc);
 	a->sr = strip_reply(a->m->text);
 	if (!(a->has_token = find_token(a->m, a->sr, &a->tok)))
 		return (no_token(a));
 	return (verify(a));
+}
+
+/* header_len - bytes of the header section, with the empty line */
+
+static size_t
+header_len(const char *raw, size_t len)
+{
+	const char *p;
+
+	for (p = raw; p != NULL && (size_t)(p - raw) < len; p++) {
+		if ((p = memchr(p, '\n', len - (size_t)(p - raw))) == NULL)
+			break;
+		if ((size_t)(p - raw) + 1 < len && p[1] == '\n')
+			return ((size_t)(p - raw) + 2);
+		if ((size_t)(p - raw) + 2 < len && p[1] == '\r' && p[2] == '\n')
+			return ((size_t)(p - raw) + 3);
+	}
+	return (len);
+}
+
+/* count_lines - LF-terminated lines, and a last one without */
+
+static size_t
+count_lines(const char *raw, size_t len)
+{
+	const char *p = raw, *end = raw + len;
+	size_t      n = 0;
+
+	while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		n++;
+		p++;
+	}
+	return (n + (len > 0 && raw[len - 1] != '\n'));
 }
 
 /* arbiter_process - one message, one transaction (D1) */
@@ -475,7 +824,10 @@ arbiter_process(
 	memset(&a, 0, sizeof(a));
 	a.p = p;
 	a.err = err;
-	if (mime_parse(raw, len, &a.m, err) != PB_OK) {
+	a.len = len;
+	a.lines = p->cf->max_lines > 0 ? count_lines(raw, len) : 0;
+	a.oversize = p->cf->max_size > 0 && len > (size_t)p->cf->max_size;
+	if (mime_parse(raw, a.oversize ? header_len(raw, len) : len, &a.m, err) != PB_OK) {
 		a.m = pb_calloc(1, sizeof(*a.m));
 		a.m->subject = pb_strdup("");
 		a.m->text = pb_strdup("");
@@ -497,6 +849,7 @@ arbiter_process(
 out:
 	*outcome = a.outcome ? a.outcome : "failed";
 	gamectl_free(a.g);
+	classify_clear(&a.cl);
 	strip_free(a.sr);
 	mime_msg_free(a.m);
 	free(a.message_id);

@@ -14,6 +14,7 @@
 /*--*/
 
 /* System. */
+#include <ctype.h>
 #include <errno.h>
 #include <libgen.h>
 #include <stdlib.h>
@@ -32,7 +33,9 @@
 #define CONF_PATH 1
 #define CONF_SPEC 2 /* scheme:PATH, the path made absolute */
 #define CONF_INT 3
-#define CONF_BOOL 4 /* yes or no */
+#define CONF_BOOL 4  /* yes or no */
+#define CONF_SIZE 5  /* bytes, with an optional K or M suffix */
+#define CONF_COUNT 6 /* an integer up to INT_MAX */
 
 struct config_key {
 	const char *section;
@@ -50,6 +53,10 @@ static const struct config_key config_keys[] = {
 	{ "pbemd", "content", OFF(content), CONF_PATH },
 	{ "pbemd", "locale", OFF(locale), CONF_STR },
 	{ "pbemd", "poll_interval", OFF(poll_interval), CONF_INT },
+	{ "pbemd", "moderator", OFF(moderator), CONF_STR },
+	{ "limits", "max_size", OFF(max_size), CONF_SIZE },
+	{ "limits", "max_lines", OFF(max_lines), CONF_COUNT },
+	{ "limits", "max_per_hour", OFF(max_per_hour), CONF_COUNT },
 	{ "mail", "inbox", OFF(inbox), CONF_SPEC },
 	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
 	{ "mail", "address", OFF(address), CONF_STR },
@@ -96,6 +103,27 @@ config_path_spec(const char *value, size_t len)
 	return (0);
 }
 
+/* config_number - an integer value of a kind, or -1 */
+
+static long
+config_number(const char *value, int kind)
+{
+	long  v, unit = 1, max = kind == CONF_INT ? 86400 : INT_MAX;
+	char *end;
+
+	v = strtol(value, &end, 10);
+	if (kind == CONF_SIZE && (*end == 'k' || *end == 'K'))
+		unit = 1024;
+	else if (kind == CONF_SIZE && (*end == 'm' || *end == 'M'))
+		unit = 1024 * 1024;
+	if (unit > 1)
+		end++;
+	if (*value == '\0' || !isdigit((unsigned char)*value) || *end != '\0' || v < 0
+	    || v > max / unit)
+		return (-1);
+	return (v * unit);
+}
+
 /* config_value - convert and store one value */
 
 static int
@@ -103,7 +131,7 @@ config_value(struct config_parse *cp, const struct config_key *k, const char *va
 {
 	char      **slot = (char **)((char *)cp->cf + k->offset);
 	const char *colon;
-	char       *end, *path;
+	char       *path;
 	long        v;
 
 	if (k->kind == CONF_BOOL) {
@@ -112,9 +140,8 @@ config_value(struct config_parse *cp, const struct config_key *k, const char *va
 		*(int *)((char *)cp->cf + k->offset) = value[0] == 'y';
 		return (1);
 	}
-	if (k->kind == CONF_INT) {
-		v = strtol(value, &end, 10);
-		if (*value == '\0' || *end != '\0' || v < 0 || v > 86400)
+	if (k->kind == CONF_INT || k->kind == CONF_SIZE || k->kind == CONF_COUNT) {
+		if ((v = config_number(value, k->kind)) < 0)
 			return (0);
 		*(int *)((char *)cp->cf + k->offset) = (int)v;
 		return (1);
@@ -176,6 +203,9 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->locale = pb_strdup("en");
 	cf->poll_interval = 60;
 	cf->from_name = pb_strdup("pbemd");
+	cf->max_size = 4 * 1024 * 1024;
+	cf->max_lines = 20000;
+	cf->max_per_hour = 30;
 }
 
 /* config_error - the first error of ini_parse(), with FILE:LINE */
@@ -286,6 +316,11 @@ config_check(const struct pb_config *cf, struct pb_err *err)
 	    && strcmp(cf->locale, "es") != 0)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [pbemd] locale must be en, it or es", cf->path));
+	if (cf->moderator != NULL
+	    && (strchr(cf->moderator, '@') == NULL
+	        || strcspn(cf->moderator, " \t<>\"") != strlen(cf->moderator)))
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [pbemd] moderator must be an address", cf->path));
 	if (cf->poll_interval < 1)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
@@ -313,5 +348,6 @@ config_free(struct pb_config *cf)
 	free(cf->outbox_password_file);
 	free(cf->ca_file);
 	free(cf->imap_done_folder);
+	free(cf->moderator);
 	free(cf);
 }

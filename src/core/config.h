@@ -22,11 +22,11 @@
 #include "core/pb.h"
 
 struct pb_config {
-	char *path;                /* the file read */
-	char *database;            /* [pbemd] database */
-	char *inbox;               /* [mail] inbox: maildir:PATH | imap(s)://... | pop3(s)://... */
-	char *outbox;              /* [mail] outbox: maildir:PATH | sendmail:PATH | smtp(s)://... */
-	char *inbox_password_file; /* [mail] inbox_password_file */
+	char *path;                 /* the file read */
+	char *database;             /* [pbemd] database */
+	char *inbox;                /* [mail] inbox: maildir:PATH | imap(s)://... | pop3(s)://... */
+	char *outbox;               /* [mail] outbox: maildir:PATH | sendmail:PATH | smtp(s)://... */
+	char *inbox_password_file;  /* [mail] inbox_password_file */
 	char *outbox_password_file; /* [mail] outbox_password_file */
 	char *ca_file;              /* [mail] ca_file: PEM CAs for TLS */
 	char *imap_done_folder;     /* [mail] imap_done_folder: move there */
@@ -38,6 +38,10 @@ struct pb_config {
 	char *content;              /* [pbemd] content: directory */
 	char *locale;               /* [pbemd] locale: default "en" */
 	int   poll_interval;        /* [pbemd] poll_interval: seconds */
+	char *moderator;            /* [pbemd] moderator: address told of bounces, or NULL */
+	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
+	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
+	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
 };
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);

@@ -30,8 +30,10 @@
 /*	4. Header values: From (first mailbox: address lower-cased, which
 /*	must hold an '@'; display name), Subject, Message-ID, In-Reply-To
 /*	(first id), References (the parsed ids, re-joined as "<a> <b>"),
-/*	Auto-Submitted and Precedence (raw), and X-Loop (every instance,
-/*	one a line).  Otherwise the first instance of a header wins.  Values are unfolded; bytes that are not UTF-8 are read
+/*	Auto-Submitted, Precedence, List-Id, List-Unsubscribe, X-Autoreply
+/*	(or X-Autorespond) and X-Auto-Response-Suppress (raw), Return-Path
+/*	(the address lower-cased, "" for the null path <>), and X-Loop
+/*	(every instance, one a line).  Otherwise the first instance of a header wins.  Values are unfolded; bytes that are not UTF-8 are read
 /*	as windows-1252; RFC 2047 encoded words are decoded with
 /*	mailmime_encoded_phrase_parse(); control characters become spaces;
 /*	white space at both ends is trimmed.
@@ -60,6 +62,13 @@
 /*	and text/html, an attached message, or any part marked attachment,
 /*	was ignored).
 /*
+/*	8. Reports: when the top part is multipart/report, its report-type
+/*	parameter (lower case).  Anywhere in the tree outside attached
+/*	messages: the first message/delivery-status (or
+/*	message/global-delivery-status) part, decoded, as dsn; the first
+/*	message/rfc822, text/rfc822-headers or message/global-headers
+/*	part, raw and cut to MIME_MAX_RETURNED bytes, as returned.
+/*
 /*	mime_msg_free() releases a message; NULL is a no-op.
 /* DIAGNOSTICS
 /*	PB_EDATA: no header section, or more than MIME_MAX_TYPES parts.
@@ -70,6 +79,7 @@
 
 /* System. */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -249,23 +259,68 @@ mime_ids(clist *list, int first_only)
 	return (res);
 }
 
-/* mime_optional - Auto-Submitted, Precedence, and every X-Loop */
+/*
+  * Optional header fields kept raw: the first instance wins.
+  */
+static const struct {
+	const char *name;
+	size_t      offset;
+} mime_raw_fields[] = {
+	{ "Auto-Submitted", offsetof(struct mime_msg, auto_submitted) },
+	{ "Precedence", offsetof(struct mime_msg, precedence) },
+	{ "List-Id", offsetof(struct mime_msg, list_id) },
+	{ "List-Unsubscribe", offsetof(struct mime_msg, list_unsubscribe) },
+	{ "X-Autoreply", offsetof(struct mime_msg, x_autoreply) },
+	{ "X-Autorespond", offsetof(struct mime_msg, x_autoreply) },
+	{ "X-Auto-Response-Suppress", offsetof(struct mime_msg, x_auto_suppress) },
+};
+
+/* mime_optional - the fields of mime_raw_fields[], and every X-Loop */
 
 static void
 mime_optional(struct mime_msg *msg, const struct mailimf_optional_field *f)
 {
-	char *v, *joined;
+	char  *v, *joined, **slot;
+	size_t i;
 
-	if (strcasecmp(f->fld_name, "X-Loop") == 0) {
+	for (i = 0; i < PB_NELEM(mime_raw_fields); i++) {
+		if (strcasecmp(f->fld_name, mime_raw_fields[i].name) != 0)
+			continue;
+		slot = (char **)((char *)msg + mime_raw_fields[i].offset);
+		if (*slot == NULL)
+			*slot = mime_decode(f->fld_value);
+		return;
+	}
+	if (strcasecmp(f->fld_name, "Return-Path") == 0 && msg->return_path == NULL) {
+		/* libetpan leaves a Return-Path it cannot parse, <> among them. */
+		v = mime_decode(f->fld_value);
+		if (strcmp(v, "<>") == 0 || *v == '\0')
+			msg->return_path = pb_strdup("");
+		free(v);
+	} else if (strcasecmp(f->fld_name, "X-Loop") == 0) {
 		v = mime_decode(f->fld_value);
 		joined = msg->x_loop ? pb_asprintf("%s\n%s", msg->x_loop, v) : pb_strdup(v);
 		free(msg->x_loop);
 		free(v);
 		msg->x_loop = joined;
-	} else if (strcasecmp(f->fld_name, "Auto-Submitted") == 0 && msg->auto_submitted == NULL)
-		msg->auto_submitted = mime_decode(f->fld_value);
-	else if (strcasecmp(f->fld_name, "Precedence") == 0 && msg->precedence == NULL)
-		msg->precedence = mime_decode(f->fld_value);
+	}
+}
+
+/* mime_return_path - Return-Path: the address, "" for <> */
+
+static void
+mime_return_path(struct mime_msg *msg, const struct mailimf_return *r)
+{
+	char *addr;
+
+	if (msg->return_path != NULL || r == NULL || r->ret_path == NULL)
+		return;
+	if (r->ret_path->pt_addr_spec == NULL || *r->ret_path->pt_addr_spec == '\0') {
+		msg->return_path = pb_strdup("");
+		return;
+	}
+	addr = mime_clean(r->ret_path->pt_addr_spec, strlen(r->ret_path->pt_addr_spec));
+	msg->return_path = pb_strlower(addr);
 }
 
 /* mime_headers - the header values pbemd needs; the first instance wins */
@@ -303,6 +358,9 @@ mime_headers(struct mime_msg *msg, const struct mailimf_fields *fields)
 			break;
 		case MAILIMF_FIELD_OPTIONAL_FIELD:
 			mime_optional(msg, f->fld_data.fld_optional_field);
+			break;
+		case MAILIMF_FIELD_RETURN_PATH:
+			mime_return_path(msg, f->fld_data.fld_return_path);
 			break;
 		default:
 			break;
@@ -679,6 +737,152 @@ mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 	return (tmp);
 }
 
+/* mime_type_name - the type of a Content-Type, "" if unknown */
+
+static const char *
+mime_type_name(const struct mailmime_content *ct)
+{
+	static const char *const              discrete[] = { "", "text", "image", "audio", "video",
+		             "application" };
+	const struct mailmime_discrete_type  *d;
+	const struct mailmime_composite_type *c;
+
+	if (ct->ct_type->tp_type == MAILMIME_TYPE_DISCRETE_TYPE) {
+		d = ct->ct_type->tp_data.tp_discrete_type;
+		if (d->dt_type == MAILMIME_DISCRETE_TYPE_EXTENSION)
+			return (d->dt_extension ? d->dt_extension : "");
+		return (d->dt_type >= 0 && (size_t)d->dt_type < PB_NELEM(discrete)
+		        ? discrete[d->dt_type]
+		        : "");
+	}
+	c = ct->ct_type->tp_data.tp_composite_type;
+	if (c->ct_type == MAILMIME_COMPOSITE_TYPE_MESSAGE)
+		return ("message");
+	if (c->ct_type == MAILMIME_COMPOSITE_TYPE_MULTIPART)
+		return ("multipart");
+	return (c->ct_token ? c->ct_token : "");
+}
+
+/* mime_type_is - is a part's Content-Type type/subtype? */
+
+static int
+mime_type_is(const struct mailmime *part, const char *type, const char *subtype)
+{
+	const struct mailmime_content *ct = part->mm_content_type;
+
+	if (ct == NULL || ct->ct_type == NULL || ct->ct_subtype == NULL)
+		return (0);
+	return (
+	    strcasecmp(mime_type_name(ct), type) == 0 && strcasecmp(ct->ct_subtype, subtype) == 0);
+}
+
+/* mime_raw_body - the undecoded body of any part, or NULL */
+
+static const struct mailmime_data *
+mime_raw_body(const struct mailmime *part)
+{
+	const struct mailmime_data *d;
+
+	d = part->mm_type == MAILMIME_SINGLE ? part->mm_data.mm_single : part->mm_body;
+	return (d != NULL && d->dt_type == MAILMIME_DATA_TEXT ? d : NULL);
+}
+
+/* mime_dsn_text - a delivery-status part, decoded, or NULL */
+
+static char *
+mime_dsn_text(const struct mailmime *part)
+{
+	const struct mailmime_data *d = mime_raw_body(part);
+	char                       *dec = NULL, *text;
+	size_t                      idx = 0, declen = 0;
+
+	if (d == NULL)
+		return (NULL);
+	/* The header fields of a DSN are parsed as a message by some
+	 * versions of libetpan: the part's raw text holds them all. */
+	if (part->mm_type == MAILMIME_MESSAGE && part->mm_mime_start != NULL)
+		text = charset_to_utf8(part->mm_mime_start, part->mm_length, "utf-8", NULL);
+	else if (mailmime_part_parse(d->dt_data.dt_text.dt_data, d->dt_data.dt_text.dt_length, &idx,
+	             d->dt_encoding, &dec, &declen)
+	    == MAILIMF_NO_ERROR) {
+		text = charset_to_utf8(dec, declen, "utf-8", NULL);
+		mailmime_decoded_part_free(dec);
+	} else
+		return (NULL);
+	dec = mime_lf(text);
+	free(text);
+	return (dec);
+}
+
+/* mime_returned_text - a returned message or its headers, cut */
+
+static char *
+mime_returned_text(const struct mailmime *part)
+{
+	const char                 *s = part->mm_mime_start;
+	size_t                      len = part->mm_length;
+	const struct mailmime_data *d;
+
+	if ((d = mime_raw_body(part)) != NULL) {
+		s = d->dt_data.dt_text.dt_data;
+		len = d->dt_data.dt_text.dt_length;
+	}
+	if (s == NULL)
+		return (NULL);
+	if (len > MIME_MAX_RETURNED)
+		len = MIME_MAX_RETURNED;
+	return (charset_to_utf8(s, len, "utf-8", NULL));
+}
+
+/* mime_report - the parts of a delivery status report, document order */
+
+static void
+mime_report(struct mime_msg *msg, const struct mime_body *mb, struct mailmime *mime)
+{
+	struct mailmime *fixed;
+	clistiter       *cur;
+	int              broken;
+
+	if (msg->dsn == NULL
+	    && (mime_type_is(mime, "message", "delivery-status")
+	        || mime_type_is(mime, "message", "global-delivery-status"))) {
+		msg->dsn = mime_dsn_text(mime);
+		return;
+	}
+	if (msg->returned == NULL
+	    && (mime_type_is(mime, "message", "rfc822")
+	        || mime_type_is(mime, "text", "rfc822-headers")
+	        || mime_type_is(mime, "message", "global-headers")
+	        || mime_type_is(mime, "message", "global"))) {
+		msg->returned = mime_returned_text(mime);
+		return;
+	}
+	if (mime->mm_type != MAILMIME_MULTIPLE)
+		return;
+	if ((fixed = mime_fixed(mb, mime, &broken)) != NULL) {
+		mime_report(msg, mb, fixed);
+		return;
+	}
+	for (cur = broken ? NULL : clist_begin(mime->mm_data.mm_multipart.mm_mp_list); cur != NULL;
+	     cur = clist_next(cur))
+		mime_report(msg, mb, clist_content(cur));
+}
+
+/* mime_report_type - report-type of a top-level multipart/report */
+
+static void
+mime_report_type(struct mime_msg *msg, const struct mailmime *root)
+{
+	char *v;
+
+	if (!mime_type_is(root, "multipart", "report"))
+		return;
+	if ((v = mailmime_content_param_get(root->mm_content_type, "report-type")) != NULL)
+		msg->report_type = pb_strlower(mime_clean(v, strlen(v)));
+	else
+		msg->report_type = pb_strdup("");
+}
+
 /* mime_body - choose, decode and flag the body text */
 
 static void
@@ -703,8 +907,11 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 		msg->text = pb_strdup("");
 		mb.flags |= MIME_NOTEXT;
 	}
-	if (root != NULL)
+	if (root != NULL) {
 		mime_scan(&mb, root, part);
+		mime_report_type(msg, root);
+		mime_report(msg, &mb, root);
+	}
 	msg->flags = mb.flags;
 
 	/* Cleanup: each reparsed tree before its text. */
@@ -782,6 +989,14 @@ mime_msg_free(struct mime_msg *msg)
 	free(msg->auto_submitted);
 	free(msg->precedence);
 	free(msg->x_loop);
+	free(msg->return_path);
+	free(msg->list_id);
+	free(msg->list_unsubscribe);
+	free(msg->x_autoreply);
+	free(msg->x_auto_suppress);
+	free(msg->report_type);
+	free(msg->dsn);
+	free(msg->returned);
 	free(msg->text);
 	free(msg);
 }

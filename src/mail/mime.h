@@ -15,6 +15,13 @@
 /*	ends in the result are LF.  Header values are RFC 2047 decoded to
 /*	UTF-8, with CR, LF and other control characters replaced by spaces.
 /*
+/*	For delivery status reports (RFC 3464) it also keeps the
+/*	report-type of a top-level multipart/report, the text of the first
+/*	message/delivery-status part, and the first MIME_MAX_RETURNED
+/*	bytes of the returned message (message/rfc822 or
+/*	text/rfc822-headers), so that a bounce can be traced to the mail
+/*	and the seat it was for.
+/*
 /*	The result is always usable: a message with no text part has
 /*	text "" and MIME_NOTEXT in flags; undecodable parts set flags and
 /*	are skipped.  Only a message with no header section at all fails.
@@ -35,18 +42,28 @@
 #define MIME_TRUNCATED (1 << 3)  /* a part was malformed or cut */
 #define MIME_ATTACHMENT (1 << 4) /* non-text parts were ignored */
 
+#define MIME_MAX_RETURNED 65536 /* bytes of a returned message kept */
+
 struct mime_msg {
-	char *message_id;     /* without angle brackets; NULL if absent */
-	char *from_addr;      /* addr-spec, lower case; NULL if absent */
-	char *from_name;      /* display name, UTF-8; NULL if absent */
-	char *subject;        /* UTF-8; "" if absent */
-	char *in_reply_to;    /* first msg-id, without brackets; or NULL */
-	char *references;     /* raw, unfolded; or NULL */
-	char *auto_submitted; /* header value or NULL */
-	char *precedence;     /* header value or NULL */
-	char *x_loop;         /* every X-Loop value, one a line, or NULL */
-	char *text;           /* body, UTF-8, LF line ends; never NULL */
-	int   flags;          /* MIME_* */
+	char *message_id;       /* without angle brackets; NULL if absent */
+	char *from_addr;        /* addr-spec, lower case; NULL if absent */
+	char *from_name;        /* display name, UTF-8; NULL if absent */
+	char *subject;          /* UTF-8; "" if absent */
+	char *in_reply_to;      /* first msg-id, without brackets; or NULL */
+	char *references;       /* raw, unfolded; or NULL */
+	char *auto_submitted;   /* header value or NULL */
+	char *precedence;       /* header value or NULL */
+	char *x_loop;           /* every X-Loop value, one a line, or NULL */
+	char *return_path;      /* Return-Path address, "" for <>, or NULL */
+	char *list_id;          /* List-Id value or NULL */
+	char *list_unsubscribe; /* List-Unsubscribe value or NULL */
+	char *x_autoreply;      /* X-Autoreply or X-Autorespond value, or NULL */
+	char *x_auto_suppress;  /* X-Auto-Response-Suppress value or NULL */
+	char *report_type;      /* report-type of a multipart/report, lower case */
+	char *dsn;              /* the message/delivery-status part, or NULL */
+	char *returned;         /* the returned message or its headers, or NULL */
+	char *text;             /* body, UTF-8, LF line ends; never NULL */
+	int   flags;            /* MIME_* */
 };
 
 enum pb_rc mime_parse(const char *raw, size_t len, struct mime_msg **out, struct pb_err *err);

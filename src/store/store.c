@@ -52,6 +52,13 @@
 /* .IP (S7)
 /*	A database written by a newer pbemd is refused before anything is
 /*	written to it: its user_version exceeds every migration known.
+/* .IP (S8)
+/*	Migration numbers strictly ascend but need not be consecutive
+/*	(001, 003): each migration numbered above user_version is applied,
+/*	in order.  XXX A migration numbered below the user_version of an
+/*	existing database (a 002 added after that database reached 003)
+/*	would never be applied: a new migration takes a number above every
+/*	released one.
 /* .PP
 /*	Transactions:
 /*
@@ -142,7 +149,7 @@ store_check(const struct store *s)
 	return (s != NULL && s->db != NULL && s->version > 0);
 }
 
-/* store_latest - highest migration; the table must ascend from 1 */
+/* store_latest - highest migration; the table must strictly ascend */
 
 static int
 store_latest(void)
@@ -150,8 +157,10 @@ store_latest(void)
 	const struct store_migration *m;
 	int                           prev = 0;
 
+	/* Gaps are allowed (001, 003): branches number their migrations
+	 * apart; see (S8). */
 	for (m = store_migrations; m->version != 0; m++) {
-		if (m->version != prev + 1 || m->sql == NULL)
+		if (m->version <= prev || m->sql == NULL)
 			pb_panic("store_latest: migration %s has version %d "
 			         "after %d",
 			    m->name, m->version, prev);

@@ -99,6 +99,17 @@ struct store_inbox {
 	int64_t received;
 };
 
+struct store_bounce {
+	int64_t id;       /* assigned */
+	int64_t inbox_id; /* the bounce mail */
+	int64_t game_id;  /* 0 if the address is no seat's */
+	int     seat;     /* 0 if none */
+	char   *address;  /* the failing recipient, lower case */
+	char   *status;   /* "5.1.1", or NULL for a non-standard bounce */
+	char   *diagnostic;
+	int64_t received;
+};
+
 struct store_out {
 	int64_t id;      /* assigned */
 	int64_t game_id; /* 0 if none */
@@ -158,6 +169,18 @@ enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *, 
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);
 enum pb_rc store_inbox_seen(struct store *, const char *message_id, struct pb_err *);
 void       store_inbox_free(struct store_inbox *);
+
+/* Intake: bounces, notices sent once per window, mails per sender. */
+enum pb_rc store_bounce_insert(struct store *, struct store_bounce *, struct pb_err *);
+enum pb_rc store_bounce_list(
+    struct store *, int64_t game, struct store_bounce ***, size_t *, struct pb_err *);
+void       store_bounce_list_free(struct store_bounce **, size_t);
+enum pb_rc store_inbox_count_from(
+    struct store *, const char *addr, int64_t since, int *n, struct pb_err *);
+enum pb_rc store_notice_get(
+    struct store *, const char *addr, const char *kind, int64_t *sent, struct pb_err *);
+enum pb_rc store_notice_put(
+    struct store *, const char *addr, const char *kind, int64_t sent, struct pb_err *);
 
 /* Outbox: queued mail. */
 enum pb_rc store_out_insert(struct store *, struct store_out *, struct pb_err *);
