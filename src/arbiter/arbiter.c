@@ -77,6 +77,7 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
+#include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
 
@@ -226,35 +227,6 @@ dedupe_key(const struct arb *a)
 	return (h);
 }
 
-/* result - one entry of the per-line report */
-
-static void
-result(json_t *results, const char *line, const char *status, const char *text)
-{
-	json_array_append_new(results,
-	    json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text, "done",
-	        strcmp(status, "done") == 0));
-}
-
-/* core_command - commands every game has: help, show */
-
-static int
-core_command(
-    struct arb *a, const struct lex_line *l, const char *line, json_t *results, json_t *extra)
-{
-	if (strcmp(l->argv[0], "help") == 0) {
-		json_object_set_new(extra, "help",
-		    json_pack("{s:o}", "commands", a->g->ops->help(a->g->state, a->tok.seat)));
-		result(results, line, "done", "the commands you can give now are listed below");
-		return (1);
-	}
-	if (strcmp(l->argv[0], "show") == 0 || strcmp(l->argv[0], "board") == 0) {
-		result(results, line, "done", "the board and your cards are below");
-		return (1);
-	}
-	return (0);
-}
-
 /* add_events - a game's event text, one event a line */
 
 static void
@@ -278,26 +250,41 @@ apply_line(
     struct arb *a, const char *line, json_t *results, json_t *events, json_t *extra, int *broadcast)
 {
 	struct game_result res = { 0 };
+	struct corecmd_ctx c;
 	struct lex_line   *l = NULL;
 	struct pb_err      lerr;
 	enum pb_rc         rc;
+	int                handled;
 
 	if (lex_line(line, &l, &lerr) != PB_OK) {
-		result(results, line, "refused", lerr.msg);
+		corecmd_result(results, line, "refused", lerr.msg);
 		return (PB_OK);
 	}
-	if (l->argc == 0 || core_command(a, l, line, results, extra)) {
+	if (l->argc == 0) {
 		lex_free(l);
 		return (PB_OK);
 	}
+	c = (struct corecmd_ctx){ .p = a->p,
+		.g = a->g,
+		.seat = a->tok.seat,
+		.inbox_id = a->in.id,
+		.m = a->m,
+		.results = results,
+		.extra = extra,
+		.err = a->err };
+	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
+		*broadcast |= c.broadcast;
+		lex_free(l);
+		return (rc);
+	}
 	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, line, a->in.id, &res, &lerr);
 	if (rc == PB_OK) {
-		result(results, line, "done", res.text ? res.text : "done");
+		corecmd_result(results, line, "done", res.text ? res.text : "done");
 		if (res.event)
 			add_events(events, res.event);
 		*broadcast |= res.broadcast;
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
-		result(results, line, "refused", lerr.msg);
+		corecmd_result(results, line, "refused", lerr.msg);
 		rc = PB_OK;
 	} else {
 		pb_err_set(a->err, rc, "%s", lerr.msg);
@@ -371,7 +358,7 @@ apply_all(struct arb *a)
 		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
 			continue;
 		if (++lines > ARB_MAXCOMMANDS) {
-			result(results, a->sr->lines[i].text, "refused",
+			corecmd_result(results, a->sr->lines[i].text, "refused",
 			    "too many command lines in one mail");
 			continue;
 		}

@@ -1,0 +1,113 @@
+/*++
+/* NAME
+/*	corecmd 3
+/* SUMMARY
+/*	commands of the arbiter itself, beside the game's
+/* SYNOPSIS
+/*	#include "arbiter/corecmd.h"
+/* DESCRIPTION
+/*	See corecmd.h.  The tables below are searched in order; a word
+/*	found in none is the game's.
+/*--*/
+
+/* System. */
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "arbiter/arbiter.h"
+#include "arbiter/corecmd.h"
+#include "arbiter/gamectl.h"
+
+/* cmd_help - "help": the commands a seat may give now */
+
+static enum pb_rc
+cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
+{
+	json_t *game = c->g->ops->help(c->g->state, c->seat), *mine = corecmd_help(c);
+	size_t  i;
+	json_t *v;
+
+	(void)l;
+	json_array_foreach(mine, i, v) json_array_append(game, v);
+	json_decref(mine);
+	json_object_set_new(c->extra, "help", json_pack("{s:o}", "commands", game));
+	corecmd_result(c->results, line, "done", "the commands you can give now are listed below");
+	return (PB_OK);
+}
+
+/* cmd_show - "show" or "board": the reply shows them anyway */
+
+static enum pb_rc
+cmd_show(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
+{
+	(void)l;
+	corecmd_result(c->results, line, "done", "the board and your cards are below");
+	return (PB_OK);
+}
+
+static const struct corecmd core_cmds[] = {
+	{ "help", "help", "the commands you can give now", cmd_help, NULL },
+	{ "show", "show", "the board and your cards", cmd_show, NULL },
+	{ "board", "board", "the same as show", cmd_show, NULL },
+	{ NULL, NULL, NULL, NULL, NULL },
+};
+
+/* Every feature's table, searched in this order. */
+static const struct corecmd *const tables[] = {
+	core_cmds,
+};
+
+/* corecmd_result - one entry of the per-line report */
+
+void
+corecmd_result(json_t *results, const char *line, const char *status, const char *text)
+{
+	json_array_append_new(results,
+	    json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text, "done",
+	        strcmp(status, "done") == 0));
+}
+
+/* corecmd_run - the arbiter's command the line names, if any */
+
+enum pb_rc
+corecmd_run(struct corecmd_ctx *c, const struct lex_line *l, const char *line, int *handled)
+{
+	const struct corecmd *cmd;
+	size_t                t;
+
+	*handled = 0;
+	for (t = 0; t < PB_NELEM(tables); t++)
+		for (cmd = tables[t]; cmd->word != NULL; cmd++)
+			if (strcmp(cmd->word, l->argv[0]) == 0
+			    && (cmd->allowed == NULL || cmd->allowed(c))) {
+				*handled = 1;
+				return (cmd->fn(c, l, line));
+			}
+	return (PB_OK);
+}
+
+/* corecmd_help - the arbiter's commands a seat may give now */
+
+json_t *
+corecmd_help(const struct corecmd_ctx *c)
+{
+	const struct corecmd *cmd;
+	json_t               *a = json_array();
+	size_t                t;
+
+	for (t = 0; t < PB_NELEM(tables); t++)
+		for (cmd = tables[t]; cmd->word != NULL; cmd++)
+			if ((cmd->allowed == NULL || cmd->allowed(c))
+			    && strcmp(cmd->word, "help") != 0 && strcmp(cmd->word, "board") != 0)
+				json_array_append_new(a,
+				    json_pack(
+				        "{s:s, s:s}", "usage", cmd->usage, "text", cmd->text));
+	return (a);
+}

@@ -1,0 +1,71 @@
+/*++
+/* NAME
+/*	corecmd 3h
+/* SUMMARY
+/*	commands of the arbiter itself, beside the game's
+/* SYNOPSIS
+/*	#include "arbiter/corecmd.h"
+/* DESCRIPTION
+/*	A command line of an authenticated mail is first offered to the
+/*	arbiter's own commands (HELP, SHOW, and those of the features
+/*	that live outside the game module: press, history, absences,
+/*	moderation ...), then to the game.  Each feature keeps its
+/*	commands in a table of its own file (struct corecmd[], ended by
+/*	a NULL word) listed once in corecmd.c, so features do not share
+/*	a switch.
+/*
+/*	struct corecmd_ctx is what a command may use: the context, the
+/*	game loaded for this transaction, the sender's seat, the inbox
+/*	row of the mail, and the report of the reply.  A command records
+/*	its outcome with corecmd_result() and may add keys to extra (the
+/*	reply template's data) or set broadcast (every seat gets an
+/*	update).  It returns PB_OK when the line was dealt with, done or
+/*	refused (a refusal is data, not an error); any other code aborts
+/*	the transaction.
+/*
+/*	corecmd_run() runs the command the line names, if it is one:
+/*	*handled is set then, and the return is the command's.
+/*	corecmd_help() lists the arbiter's commands a seat may give now
+/*	(usage, text), for HELP.
+/*--*/
+
+#ifndef CORECMD_H
+#define CORECMD_H
+
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "core/lexer.h"
+#include "core/pb.h"
+#include "mail/mime.h"
+
+struct pbemd;
+struct gamectl;
+
+struct corecmd_ctx {
+	struct pbemd          *p;
+	struct gamectl        *g;
+	int                    seat;     /* the sender's seat */
+	int64_t                inbox_id; /* the inbox row of the mail */
+	const struct mime_msg *m;        /* the mail */
+	json_t                *results;  /* the per-line report */
+	json_t                *extra;    /* more data for the reply */
+	int                    broadcast;
+	struct pb_err         *err;
+};
+
+struct corecmd {
+	const char *word; /* the canonical (English) word, lower case */
+	const char *usage;
+	const char *text;
+	enum pb_rc (*fn)(struct corecmd_ctx *, const struct lex_line *, const char *line);
+	int (*allowed)(const struct corecmd_ctx *); /* NULL: always */
+};
+
+enum pb_rc corecmd_run(
+    struct corecmd_ctx *, const struct lex_line *, const char *line, int *handled);
+void    corecmd_result(json_t *results, const char *line, const char *status, const char *text);
+json_t *corecmd_help(const struct corecmd_ctx *);
+
+#endif
