@@ -33,6 +33,9 @@
 /*			(mails from the From address	of From, once an hour
 /*			in the last hour)		per limit (table
 /*							notices); nothing read
+/*	open-command	no token, the first line an	as the command says
+/*			open command (corecmd.h:	(corecmd.h)
+/*			join, observe ...)
 /*	ignored		no token, unknown From		nobody (no backscatter)
 /*	unauthenticated	no token, From is a player	the registered address
 /*	bad-token	MAC wrong, game/seat exist	the registered address
@@ -175,6 +178,33 @@ no_token(struct arb *a)
 		rc = warn_address(a, games[n - 1], k, seat->address, seat->locale, "notoken");
 	store_seat_free(seat);
 	free(games);
+	return (rc);
+}
+
+/* open_or_no_token - no token: an open command (corecmd.h), or no_token() */
+
+static enum pb_rc
+open_or_no_token(struct arb *a)
+{
+	const struct corecmd_open *cmd = NULL;
+	struct corecmd_open_ctx    c;
+	struct lex_line           *l = NULL;
+	const char                *line = NULL;
+	enum pb_rc                 rc;
+	size_t                     i;
+
+	for (i = 0; i < a->sr->n && line == NULL; i++)
+		if (a->sr->lines[i].kind == STRIP_TEXT)
+			line = a->sr->lines[i].text;
+	if (line == NULL || (cmd = corecmd_open_find(line, &l)) == NULL)
+		return (no_token(a));
+	if ((rc = record(a, "open-command", cmd->word)) == PB_OK) {
+		c = (struct corecmd_open_ctx){
+			.p = a->p, .m = a->m, .inbox_id = a->in.id, .err = a->err
+		};
+		rc = corecmd_open_run(&c, cmd, l, line);
+	}
+	lex_free(l);
 	return (rc);
 }
 
@@ -762,7 +792,7 @@ arbitrate(struct arb *a)
 		return (rc);
 	a->sr = strip_reply(a->m->text);
 	if (!(a->has_token = find_token(a->m, a->sr, &a->tok)))
-		return (no_token(a));
+		return (open_or_no_token(a));
 	return (verify(a));
 }
 

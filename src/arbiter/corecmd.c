@@ -64,6 +64,42 @@ static const struct corecmd *const tables[] = {
 	core_cmds,
 };
 
+/* Every feature's table of open commands (no move token needed). */
+static const struct corecmd_open        no_open_cmds[] = { { NULL, NULL } };
+static const struct corecmd_open *const open_tables[] = {
+	no_open_cmds,
+};
+
+/* corecmd_open_find - the open command the line names, its words in *lp */
+
+const struct corecmd_open *
+corecmd_open_find(const char *line, struct lex_line **lp)
+{
+	const struct corecmd_open *cmd;
+	struct pb_err              err;
+	size_t                     t;
+
+	*lp = NULL;
+	if (lex_line(line, lp, &err) != PB_OK)
+		return (NULL);
+	for (t = 0; (*lp)->argc > 0 && t < PB_NELEM(open_tables); t++)
+		for (cmd = open_tables[t]; cmd->word != NULL; cmd++)
+			if (strcmp(cmd->word, (*lp)->argv[0]) == 0)
+				return (cmd);
+	lex_free(*lp);
+	*lp = NULL;
+	return (NULL);
+}
+
+/* corecmd_open_run - run it */
+
+enum pb_rc
+corecmd_open_run(struct corecmd_open_ctx *c, const struct corecmd_open *cmd,
+    const struct lex_line *l, const char *line)
+{
+	return (cmd->fn(c, l, line));
+}
+
 /* corecmd_result - one entry of the per-line report */
 
 void

@@ -27,6 +27,15 @@
 /*	*handled is set then, and the return is the command's.
 /*	corecmd_help() lists the arbiter's commands a seat may give now
 /*	(usage, text), for HELP.
+/*
+/*	Open commands are those a mail without a move token may carry
+/*	(joining a game, subscribing as an observer): struct corecmd_open
+/*	tables, listed once in corecmd.c like the others.  The first text
+/*	line of such a mail names one or none; corecmd_open_find() says
+/*	which, and the arbiter records the mail ("open-command") before
+/*	corecmd_open_run() runs it with the mail's inbox row.  Such a
+/*	command answers only addresses it may (no backscatter to forged
+/*	senders beyond one short reply).
 /*--*/
 
 #ifndef CORECMD_H
@@ -63,8 +72,23 @@ struct corecmd {
 	int (*allowed)(const struct corecmd_ctx *); /* NULL: always */
 };
 
-enum pb_rc corecmd_run(
-    struct corecmd_ctx *, const struct lex_line *, const char *line, int *handled);
+struct corecmd_open_ctx {
+	struct pbemd          *p;
+	const struct mime_msg *m;
+	int64_t                inbox_id;
+	struct pb_err         *err;
+};
+
+struct corecmd_open {
+	const char *word;
+	enum pb_rc (*fn)(struct corecmd_open_ctx *, const struct lex_line *, const char *line);
+};
+
+const struct corecmd_open *corecmd_open_find(const char *line, struct lex_line **);
+enum pb_rc                 corecmd_open_run(struct corecmd_open_ctx *, const struct corecmd_open *,
+                    const struct lex_line *, const char *line);
+enum pb_rc                 corecmd_run(
+                    struct corecmd_ctx *, const struct lex_line *, const char *line, int *handled);
 void    corecmd_result(json_t *results, const char *line, const char *status, const char *text);
 json_t *corecmd_help(const struct corecmd_ctx *);
 
