@@ -60,8 +60,37 @@
 
 /* Local. */
 #include "mail/mailnet.h"
+#include "mail/mailurl.h"
 
 #define MAILNET_MAXCHAIN 16
+
+/* mailnet_login - a source URL with its user and the password file's line */
+
+enum pb_rc
+mailnet_login(
+    const char *url, const char *password_file, struct mailurl **up, char **pwp, struct pb_err *err)
+{
+	struct mailurl *u = NULL;
+	char           *pw = NULL;
+	enum pb_rc      rc;
+
+	*up = NULL;
+	*pwp = NULL;
+	if ((rc = mailurl_parse(url, &u, err)) != PB_OK)
+		return (rc);
+	if (u->user == NULL)
+		rc = pb_err_set(err, PB_ECONFIG, "%s: no user to log in as (%s://USER@HOST)",
+		    u->scheme, u->scheme);
+	else if ((pw = mailnet_password(password_file, err)) == NULL)
+		rc = PB_ECONFIG;
+	if (rc != PB_OK) {
+		mailurl_free(u);
+		return (rc);
+	}
+	*up = u;
+	*pwp = pw;
+	return (PB_OK);
+}
 
 /* mailnet_wipe - zero and free a secret */
 

@@ -9,6 +9,9 @@
 /*	mailnet_password() reads the password file: its first line, without
 /*	the line end.  The file must be a regular file that others cannot
 /*	read (mode o-rwx).  Caller frees (and should wipe) the result.
+/*	mailnet_login() parses a source URL that must name a user and
+/*	reads its password file: both for the caller (mailurl_free(),
+/*	mailnet_wipe()), or PB_ECONFIG and nothing.
 /*
 /*	mailnet_verify() checks the certificate chain the server sent on a
 /*	TLS stream of libetpan against the CA file (when not NULL) or the
@@ -52,8 +55,12 @@ struct mailnet_der {
 	size_t               len;
 };
 
-char *mailnet_password(const char *path, struct pb_err *);
-int   mailnet_connect(const char *proto, const char *host, int port, int timeout, struct pb_err *);
+struct mailurl;
+
+char      *mailnet_password(const char *path, struct pb_err *);
+enum pb_rc mailnet_login(
+    const char *url, const char *password_file, struct mailurl **, char **, struct pb_err *);
+int mailnet_connect(const char *proto, const char *host, int port, int timeout, struct pb_err *);
 struct _mailstream *mailnet_stream(int fd, int tls, const char *host, int timeout);
 enum pb_rc          mailnet_verify(
              struct _mailstream *, const char *host, const char *ca_file, struct pb_err *);

@@ -161,13 +161,7 @@ source_check(const char *spec, const struct source_opts *opts, struct pb_err *er
 
 	if ((rc = source_find(spec, &ops, &arg, err)) != PB_OK || !mailurl_is_url(spec))
 		return (rc);
-	if ((rc = mailurl_parse(spec, &u, err)) != PB_OK)
-		return (rc);
-	if (u->user == NULL)
-		rc = pb_err_set(
-		    err, PB_ECONFIG, "%s: no user to log in as (SCHEME://USER@HOST)", u->scheme);
-	else if ((pw = mailnet_password(opts ? opts->password_file : NULL, err)) == NULL)
-		rc = PB_ECONFIG;
+	rc = mailnet_login(spec, opts ? opts->password_file : NULL, &u, &pw, err);
 	mailnet_wipe(pw);
 	mailurl_free(u);
 	return (rc);

@@ -321,20 +321,10 @@ source_pop3_open(
 	enum pb_rc          rc;
 
 	url = pb_asprintf("%s:%s", s->ops->scheme, arg);
-	rc = mailurl_parse(url, &u, err);
+	rc = mailnet_login(url, opts->password_file, &u, &pw, err);
 	free(url);
 	if (rc != PB_OK)
 		return (rc);
-	if (u->user == NULL) {
-		rc = pb_err_set(err, PB_ECONFIG, "%s: no user to log in as (%s://USER@HOST)",
-		    s->ops->scheme, s->ops->scheme);
-	} else if ((pw = mailnet_password(opts->password_file, err)) == NULL) {
-		rc = PB_ECONFIG;
-	}
-	if (rc != PB_OK) {
-		mailurl_free(u);
-		return (rc);
-	}
 	sp = pb_calloc(1, sizeof(*sp));
 	sp->url = u;
 	sp->where = mailurl_str(u);
