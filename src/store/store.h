@@ -175,6 +175,7 @@ enum pb_rc store_bounce_insert(struct store *, struct store_bounce *, struct pb_
 enum pb_rc store_bounce_list(
     struct store *, int64_t game, struct store_bounce ***, size_t *, struct pb_err *);
 void       store_bounce_list_free(struct store_bounce **, size_t);
+enum pb_rc store_inbox_list(struct store *, struct store_inbox ***, size_t *, struct pb_err *);
 enum pb_rc store_inbox_count_from(
     struct store *, const char *addr, int64_t since, int *n, struct pb_err *);
 enum pb_rc store_notice_get(
