@@ -529,6 +529,67 @@ cmd_mail_outbox(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* cmd_mail_inbox - every processed mail and its outcome */
+
+static int
+cmd_mail_inbox(const char *conf, int argc, char **argv)
+{
+	struct pbemd        *p;
+	struct store_inbox **rows = NULL;
+	struct pb_err        err;
+	size_t               n = 0, i;
+	enum pb_rc           rc;
+
+	if (argc != 1) {
+		fprintf(stderr, "usage: pbemctl -c FILE mail inbox\n");
+		return (EX_USAGE);
+	}
+	(void)argv;
+	p = open_ctx(conf);
+	if ((rc = store_inbox_list(p->st, &rows, &n, &err)) == PB_OK)
+		for (i = 0; i < n; i++)
+			printf("#%-5lld %-15s game %-4lld seat %d  %s  %s%s%s\n",
+			    (long long)rows[i]->id, rows[i]->status, (long long)rows[i]->game_id,
+			    rows[i]->seat, rows[i]->from_addr ? rows[i]->from_addr : "(no From)",
+			    rows[i]->message_id, rows[i]->note ? ": " : "",
+			    rows[i]->note ? rows[i]->note : "");
+	for (i = 0; i < n; i++)
+		store_inbox_free(rows[i]);
+	free(rows);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_mail_bounces - the bounces recorded, of a game or all */
+
+static int
+cmd_mail_bounces(const char *conf, int argc, char **argv)
+{
+	struct pbemd         *p;
+	struct store_bounce **rows = NULL;
+	struct pb_err         err;
+	int64_t               game = 0;
+	size_t                n = 0, i;
+	enum pb_rc            rc;
+
+	if (argc > 2) {
+		fprintf(stderr, "usage: pbemctl -c FILE mail bounces [GAME]\n");
+		return (EX_USAGE);
+	}
+	if (argc == 2)
+		game = parse_id(argv[1]);
+	p = open_ctx(conf);
+	if ((rc = store_bounce_list(p->st, game, &rows, &n, &err)) == PB_OK)
+		for (i = 0; i < n; i++)
+			printf("game %-4lld seat %d  %s  %s  %s\n", (long long)rows[i]->game_id,
+			    rows[i]->seat, rows[i]->address,
+			    rows[i]->status ? rows[i]->status : "-",
+			    rows[i]->diagnostic ? rows[i]->diagnostic : "");
+	store_bounce_list_free(rows, n);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
 /* cmd_pack_check - validate a content pack directory */
 
 static int
@@ -581,6 +642,8 @@ static const struct cmd cmds[] = {
 	{ "mail", "inject", cmd_mail_inject,
 	    "mail inject --from ADDR [--subject S] < BODY | --raw < MSG" },
 	{ "mail", "outbox", cmd_mail_outbox, "mail outbox [--to ADDR] [--full] [--flush]" },
+	{ "mail", "inbox", cmd_mail_inbox, "mail inbox" },
+	{ "mail", "bounces", cmd_mail_bounces, "mail bounces [GAME]" },
 	{ "pack", "check", cmd_pack_check, "pack check KIND [DIR]" },
 };
 

@@ -19,6 +19,7 @@
 /*	arb-5.*	verification fails on an edited state, move or seed; an
 /*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
+/*	arb-7.*	the outbox: a backlog larger than a batch goes in one flush
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -34,6 +35,7 @@
 #include <sqlite3.h>
 
 /* pbemd-wide. */
+#include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "core/pb.h"
 #include "store/store.h"
@@ -669,6 +671,36 @@ START_TEST(privacy_mails)
 }
 END_TEST
 
+START_TEST(outbox_backlog)
+{
+	struct test_env *e = test_env_new();
+	struct store_out o;
+	struct pb_err    err;
+	char             id[64], *msg;
+	int              i, sent;
+
+	/* arb-7.1: 250 mails queued (more than 2 batches of 100): one
+	 * flush_outbox() sends every one (pbemd --once, --deliver). */
+	for (i = 0; i < 250; i++) {
+		snprintf(id, sizeof(id), "<backlog.%d@test.example>", i);
+		msg = pb_asprintf("From: arbiter@test.example\r\nTo: many@test.example\r\n"
+		                  "Message-ID: %s\r\nSubject: n%d\r\n\r\nbody %d\r\n",
+		    id, i, i);
+		memset(&o, 0, sizeof(o));
+		o.to_addr = "many@test.example";
+		o.message = msg;
+		o.message_id = id;
+		o.created = 1;
+		ck_assert_msg(store_out_insert(e->p->st, &o, &err) == PB_OK, "%s", err.msg);
+		free(msg);
+	}
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(sent, 250);
+	ck_assert_int_eq(test_mail_count(e, "many@test.example"), 250);
+	test_env_free(e);
+}
+END_TEST
+
 /* arbiter_suite - every case */
 
 static Suite *
@@ -698,6 +730,7 @@ arbiter_suite(void)
 	tcase_add_test(t, duplicates);
 	tcase_add_loop_test(t, verify_detects_edits, 0, PB_NELEM(edits));
 	tcase_add_test(t, rebuild_unreadable_state);
+	tcase_add_test(t, outbox_backlog);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_set_timeout(t, 300);

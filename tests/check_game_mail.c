@@ -62,6 +62,15 @@
 /*	On a failure about the course of the game, the newest mails of
 /*	every seat are printed.  PBEMD_GAME_SEED=N plays another seed;
 /*	PBEMD_GAME_VERBOSE=1 prints what every player mail did.
+/*
+/*	PBEMD_GAME_COUNT=N plays N games one after the other in the same
+/*	installation, with seeds GM_SEED (or PBEMD_GAME_SEED) and the next
+/*	N-1 numbers.  PBEMD_GAME_RECORD=DIR records them for the crash test
+/*	(tests/e2e-crash.sh): DIR/mail/NNNNN, every player mail in the
+/*	order it was processed; DIR/pbemd.key, the installation's key (the
+/*	mails' tokens verify only with it); DIR/games, a line per game:
+/*	"ID SEED SEQ STATE_HASH LAST_HASH" (SEED in hex, as pbemctl game
+/*	new --seed takes it); DIR/counts: "INBOX OUTBOX" rows at the end.
 /*--*/
 
 /* System. */
@@ -113,6 +122,7 @@ struct gm_mail {
 /* What one player received and remembers. */
 struct gm_box {
 	char           *addr;
+	int             skip; /* mails to addr queued before this game */
 	struct gm_mail *mail; /* oldest first */
 	int             n;
 	char          **priv; /* private lines this seat was shown */
@@ -132,6 +142,7 @@ struct gm_box {
 struct gm {
 	struct test_env *e;
 	int64_t          game;
+	unsigned         seed;
 	struct gm_box    box[GM_SEATS + 1];
 	char            *seed_hash; /* of the first mail */
 	int              sent;      /* player mails sent */
@@ -175,6 +186,86 @@ gm_seed(void)
 	const char *s = getenv("PBEMD_GAME_SEED");
 
 	return (s ? (unsigned)strtoul(s, NULL, 10) : GM_SEED);
+}
+
+/* ---- recording for the crash test ------------------------------------ */
+
+static int gm_recorded; /* player mails written to PBEMD_GAME_RECORD */
+
+/* gm_record_mail - a player mail, into DIR/mail in processing order */
+
+static void
+gm_record_mail(const char *msg)
+{
+	const char *dir = getenv("PBEMD_GAME_RECORD");
+	char       *path;
+	FILE       *fp;
+
+	if (dir == NULL)
+		return;
+	path = pb_asprintf("%s/mail/%05d", dir, gm_recorded++);
+	ck_assert_ptr_nonnull(fp = fopen(path, "w"));
+	fputs(msg, fp);
+	ck_assert_int_eq(fclose(fp), 0);
+	free(path);
+}
+
+/* gm_record_game - a game's line in DIR/games, once it has ended */
+
+static void
+gm_record_game(const struct gm *g)
+{
+	const char        *dir = getenv("PBEMD_GAME_RECORD");
+	unsigned char      seed[32] = { 0 };
+	struct store_game *row;
+	struct pb_err      err;
+	char              *path, *hex;
+	FILE              *fp;
+
+	if (dir == NULL)
+		return;
+	memcpy(seed, &g->seed, sizeof(g->seed));
+	hex = pb_hex(seed, sizeof(seed));
+	ck_assert(store_game_get(g->e->p->st, g->game, &row, &err) == PB_OK);
+	path = pb_asprintf("%s/games", dir);
+	ck_assert_ptr_nonnull(fp = fopen(path, "a"));
+	fprintf(fp, "%lld %s %lld %s %s\n", (long long)g->game, hex, (long long)row->seq,
+	    row->state_hash, row->last_hash);
+	ck_assert_int_eq(fclose(fp), 0);
+	store_game_free(row);
+	free(path);
+	free(hex);
+}
+
+/* gm_record_end - the key and the row counts of the installation */
+
+static void
+gm_record_end(struct test_env *e)
+{
+	const char          *dir = getenv("PBEMD_GAME_RECORD");
+	struct store_out   **out;
+	struct store_inbox **in;
+	struct pb_err        err;
+	size_t               nout, nin, i;
+	char                *cmd, *path;
+	FILE                *fp;
+
+	if (dir == NULL)
+		return;
+	cmd = pb_asprintf("cp '%s/pbemd.key' '%s/pbemd.key'", e->dir, dir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	ck_assert(store_out_list(e->p->st, NULL, &out, &nout, &err) == PB_OK);
+	ck_assert(store_inbox_list(e->p->st, &in, &nin, &err) == PB_OK);
+	path = pb_asprintf("%s/counts", dir);
+	ck_assert_ptr_nonnull(fp = fopen(path, "w"));
+	fprintf(fp, "%zu %zu\n", nin, nout);
+	ck_assert_int_eq(fclose(fp), 0);
+	free(path);
+	store_out_list_free(out, nout);
+	for (i = 0; i < nin; i++)
+		store_inbox_free(in[i]);
+	free(in);
 }
 
 /* ---- reading mail text ----------------------------------------------- */
@@ -467,8 +558,8 @@ gm_sort(struct gm *g, struct gm_arrival *a, int n, int *first)
 		first[k] = g->box[k].n;
 		ck_assert(
 		    store_out_list(g->e->p->st, g->box[k].addr, &rows, &nrows, &err) == PB_OK);
-		ck_assert_int_ge((int)nrows, g->box[k].n);
-		for (i = (size_t)g->box[k].n; i < nrows; i++) {
+		ck_assert_int_ge((int)nrows, g->box[k].skip + g->box[k].n);
+		for (i = (size_t)(g->box[k].skip + g->box[k].n); i < nrows; i++) {
 			ck_assert_msg(strcmp(rows[i]->state, "sent") == 0,
 			    "game-1.3: mail %s to %s is %s", rows[i]->message_id, g->box[k].addr,
 			    rows[i]->state);
@@ -787,7 +878,8 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	int                      form = gm_form(g), first[GM_SEATS + 1], j, hit = -1;
 
 	/* Write it as a mail client does. */
-	snprintf(msgid, sizeof(msgid), "gm%d.p%d@players.example", g->sent++, seat);
+	snprintf(msgid, sizeof(msgid), "gm%d.p%d.g%lld@players.example", g->sent++, seat,
+	    (long long)g->game);
 	subject = strncmp(old->subject, "Re: ", 4) == 0 ? pb_strdup(old->subject)
 	                                                : pb_asprintf("Re: %s", old->subject);
 	headers = pb_asprintf("In-Reply-To: <%s>\nReferences: <%s>\n%s", old->msgid, old->msgid,
@@ -797,6 +889,7 @@ gm_reply(struct gm *g, int seat, char **lines, int n)
 	msg = test_message(b->addr, subject, msgid, headers, body);
 
 	/* One pass of the daemon. */
+	gm_record_mail(msg);
 	test_deliver(g->e, msg);
 	ck_assert_int_eq(test_run(g->e, &outcome), 1);
 	ck_assert_str_eq(outcome, "applied");
@@ -1184,9 +1277,11 @@ gm_setup(struct gm *g)
 	char          *lines[2], *text;
 	int            k, i, best[2];
 
-	g->game = test_game(g->e, GM_SEATS, gm_seed(), NULL);
-	for (k = 1; k <= GM_SEATS; k++)
+	for (k = 1; k <= GM_SEATS; k++) {
 		g->box[k].addr = test_addr(k);
+		g->box[k].skip = test_mail_count(g->e, g->box[k].addr);
+	}
+	g->game = test_game(g->e, GM_SEATS, g->seed, NULL);
 	ck_assert_int_eq(test_run(g->e, &outcome), 0); /* the daemon sends the welcomes */
 	gm_collect(g);
 	for (k = 1; k <= GM_SEATS; k++) {
@@ -1292,7 +1387,7 @@ gm_export(struct gm *g)
 	struct pb_err err;
 	json_t       *o;
 	char         *dump, *hash, *report = NULL;
-	unsigned      s = gm_seed();
+	unsigned      s = g->seed;
 
 	memcpy(seed, &s, sizeof(s));
 	ck_assert(gamectl_export(g->e->p, g->game, 0, &o, &err) == PB_OK);
@@ -1346,20 +1441,29 @@ gm_free(struct gm *g)
 
 START_TEST(whole_game)
 {
-	struct gm g = { 0 };
+	struct test_env *e = test_env_new();
+	const char      *s = getenv("PBEMD_GAME_COUNT");
+	int              k, count = s ? atoi(s) : 1;
 
-	g.e = test_env_new();
-	gm_setup(&g);
-	while (!g.ended) {
-		if (g.sent >= GM_MAXMAILS)
-			gm_fail(&g, "game-1.6: no end after %d mails", g.sent);
-		gm_move(&g);
+	for (k = 0; k < count; k++) {
+		struct gm g = { 0 };
+
+		g.e = e;
+		g.seed = gm_seed() + (unsigned)k;
+		gm_setup(&g);
+		while (!g.ended) {
+			if (g.sent >= GM_MAXMAILS)
+				gm_fail(&g, "game-1.6: no end after %d mails", g.sent);
+			gm_move(&g);
+		}
+		gm_reveal(&g);
+		gm_after(&g);
+		gm_export(&g);
+		gm_record_game(&g);
+		gm_free(&g);
 	}
-	gm_reveal(&g);
-	gm_after(&g);
-	gm_export(&g);
-	gm_free(&g);
-	test_env_free(g.e);
+	gm_record_end(e);
+	test_env_free(e);
 }
 END_TEST
 

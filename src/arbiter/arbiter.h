@@ -18,8 +18,9 @@
 /*	token, applies the command lines through the game module, appends
 /*	the move log, and queues every reply in the outbox, all committed
 /*	together.  *outcome receives a short word for the log: "applied",
-/*	"duplicate", "auto-reply", "unauthenticated", "bad-token",
-/*	"token-misuse", "unknown-game", "ignored".
+/*	"duplicate", "bounce", "auto-reply", "over-limit",
+/*	"unauthenticated", "bad-token", "stale-token", "token-misuse",
+/*	"unknown-game", "resent", "ignored".
 /*
 /*	Durability invariants, cited in the code:
 /*	(D1) the state, the move log, the inbox row and the replies of one

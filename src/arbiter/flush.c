@@ -71,28 +71,47 @@ flush_one(
 	    serr.msg, permanent, err));
 }
 
-/* flush_outbox - every due row, once */
+/* flush_batch - the oldest due rows, at most a batch of the store's;
+ * *n the rows tried */
 
-enum pb_rc
-flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
+static enum pb_rc
+flush_batch(struct pbemd *p, int *sent, size_t *n, struct pb_err *err)
 {
 	struct store_out **rows = NULL;
 	struct sink_opts   so = { 0 };
 	struct sink       *sk = NULL;
-	size_t             n = 0, i;
+	size_t             i;
 	enum pb_rc         rc;
 
-	*sent = 0;
-	if ((rc = store_out_due(p->st, pb_now(), &rows, &n, err)) != PB_OK || n == 0)
+	*n = 0;
+	if ((rc = store_out_due(p->st, pb_now(), &rows, n, err)) != PB_OK || *n == 0)
 		goto out;
 	so.password_file = p->cf->outbox_password_file;
 	so.ca_file = p->cf->ca_file;
 	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
-	for (i = 0; i < n && rc == PB_OK; i++)
+	for (i = 0; i < *n && rc == PB_OK; i++)
 		rc = flush_one(p, sk, rows[i], sent, err);
 out:
 	sink_close(sk);
-	store_out_list_free(rows, n);
+	store_out_list_free(rows, *n);
 	return (rc);
+}
+
+/* flush_outbox - every due row, once: batch after batch while a whole
+ * batch was due (each row tried is sent, failed, or due later, so the
+ * loop ends; the bound is a guard) */
+
+enum pb_rc
+flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
+{
+	enum pb_rc rc;
+	size_t     n;
+	int        guard;
+
+	*sent = 0;
+	for (guard = 0; guard < 10000; guard++)
+		if ((rc = flush_batch(p, sent, &n, err)) != PB_OK || n < STORE_OUT_DUE_MAX)
+			return (rc);
+	return (PB_OK);
 }

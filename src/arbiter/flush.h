@@ -12,7 +12,8 @@
 /*	and given up after 5 days; or a permanent failure shown by
 /*	`pbemctl mail outbox`.  A mail is marked sent only after the sink
 /*	accepted it, so a crash in between sends it again (at least once,
-/*	with the same Message-ID).  *sent counts the mails sent.
+/*	with the same Message-ID).  *sent counts the mails sent.  The rows
+/*	are read in batches of STORE_OUT_DUE_MAX, as many as are due.
 /*--*/
 
 #ifndef FLUSH_H

@@ -175,6 +175,7 @@ enum pb_rc store_bounce_insert(struct store *, struct store_bounce *, struct pb_
 enum pb_rc store_bounce_list(
     struct store *, int64_t game, struct store_bounce ***, size_t *, struct pb_err *);
 void       store_bounce_list_free(struct store_bounce **, size_t);
+enum pb_rc store_inbox_list(struct store *, struct store_inbox ***, size_t *, struct pb_err *);
 enum pb_rc store_inbox_count_from(
     struct store *, const char *addr, int64_t since, int *n, struct pb_err *);
 enum pb_rc store_notice_get(
@@ -184,6 +185,8 @@ enum pb_rc store_notice_put(
 
 /* Outbox: queued mail. */
 enum pb_rc store_out_insert(struct store *, struct store_out *, struct pb_err *);
+#define STORE_OUT_DUE_MAX 100 /* rows per store_out_due() */
+
 enum pb_rc store_out_due(
     struct store *, int64_t now, struct store_out ***, size_t *, struct pb_err *);
 enum pb_rc store_out_list(

@@ -12,6 +12,9 @@
 /*				struct store_bounce ***rows, size_t *n,
 /*				struct pb_err *err);
 /*	void	store_bounce_list_free(struct store_bounce **rows, size_t n);
+/*	enum pb_rc store_inbox_list(struct store *s,
+/*				struct store_inbox ***rows, size_t *n,
+/*				struct pb_err *err);
 /*	enum pb_rc store_inbox_count_from(struct store *s, const char *addr,
 /*				int64_t since, int *n, struct pb_err *err);
 /*	enum pb_rc store_notice_get(struct store *s, const char *addr,
@@ -30,6 +33,10 @@
 /*	store_bounce_list() returns the bounces of a game (every bounce
 /*	when game is 0), oldest first, in an array the caller frees with
 /*	store_bounce_list_free(); *rows is NULL when there are none.
+/*
+/*	store_inbox_list() returns every inbox row, oldest first, in an
+/*	array the caller frees with store_inbox_free() on each row and
+/*	free() on the array; *rows is NULL when there are none.
 /*
 /*	store_inbox_count_from() sets *n to the number of inbox rows from
 /*	addr received at or after since (mails per sender per hour).
@@ -265,6 +272,66 @@ store_notice_put(
 
 	/* Cleanup. */
 out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_inbox_row - the current row as a new struct */
+
+static struct store_inbox *
+store_inbox_row(sqlite3_stmt *st)
+{
+	struct store_inbox *ib = pb_calloc(1, sizeof(*ib));
+
+	ib->id = sqlite3_column_int64(st, 0);
+	ib->message_id = store_col_text(st, 1);
+	ib->dedupe = store_col_text(st, 2);
+	ib->from_addr = store_col_text(st, 3);
+	ib->subject = store_col_text(st, 4);
+	ib->game_id = sqlite3_column_int64(st, 5);
+	ib->seat = sqlite3_column_int(st, 6);
+	ib->status = store_col_text(st, 7);
+	ib->note = store_col_text(st, 8);
+	ib->received = sqlite3_column_int64(st, 9);
+	return (ib);
+}
+
+/* store_inbox_list - every processed mail, oldest first; caller frees */
+
+enum pb_rc
+store_inbox_list(struct store *s, struct store_inbox ***rows, size_t *n, struct pb_err *err)
+{
+	static const char    sql[] = "SELECT id, message_id, dedupe, from_addr, subject, game_id, "
+	                             "seat, status, note, received FROM inbox ORDER BY id";
+	struct store_inbox **v = NULL;
+	sqlite3_stmt        *st = NULL;
+	size_t               len = 0, cap = 0, i;
+	enum pb_rc           rc;
+	int                  src;
+
+	/* Collect. */
+	if ((rc = store_stmt(s, STORE_SQL_INBOX_LIST, sql, &st, err)) != PB_OK)
+		goto out;
+	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
+		v = store_grow(v, len, &cap, sizeof(*v));
+		v[len++] = store_inbox_row(st);
+	}
+	if (src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, "list inbox", err);
+		goto out;
+	}
+
+	/* Hand over. */
+	*rows = v;
+	*n = len;
+	v = NULL;
+	len = 0;
+
+	/* Cleanup. */
+out:
+	for (i = 0; i < len; i++)
+		store_inbox_free(v[i]);
+	free(v);
 	store_stmt_done(st);
 	return (rc);
 }

@@ -97,7 +97,6 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
-#define STORE_OUT_DUE_MAX 100 /* rows per store_out_due() */
 
 /* Columns in the order of struct store_out. */
 #define OUT_COLUMNS                                                                                \

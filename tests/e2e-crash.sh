@@ -1,0 +1,115 @@
+#!/bin/sh
+# e2e-crash.sh - crash safety: the daemon is killed with SIGKILL at random
+# points while it works through a few hundred player mails of real games,
+# and restarted each time.  Test ids e2e-3.*.
+#
+# The mails are recorded first: tests/check_game_mail plays CRASH_GAMES (6)
+# whole games by mail (PBEMD_GAME_RECORD), about 270 player mails.  A new
+# installation gets the recording's key, the same games are created with
+# pbemctl game new (same seeds, same players), and every recorded mail is
+# put into the inbox Maildir at once, named so that the daemon reads them in
+# the recorded order.  Then, until new/ is empty and no reply is queued:
+# start pbemd --foreground, wait a random 10-150 ms (CRASH_SEED picks the
+# sequence), kill -KILL it; so the kills fall in arbitration and in the
+# outbox flush alike.  Exactly once means the end state is the
+# recording's, byte for byte:
+#   e2e-3.1  enough kills to mean something (at least CRASH_MIN_KILLS)
+#   e2e-3.2  no mail left in inbox/new, every mail in inbox/cur
+#   e2e-3.3  the inbox table holds each mail once, all "applied"
+#   e2e-3.4  each game has the recording's seq, state hash and last move hash
+#            (every mail applied exactly once, in order)
+#   e2e-3.5  pbemctl game verify passes for each game (the move log replays)
+#   e2e-3.6  as many outbox rows as the recording (no reply queued twice)
+#   e2e-3.7  every outbox row is sent, and its Message-ID is in the outbox
+#            Maildir (every reply delivered at least once)
+. "$(dirname "$0")/e2e-lib.sh"
+
+games=${CRASH_GAMES:-6}
+seed=${CRASH_SEED:-$$}
+min_kills=${CRASH_MIN_KILLS:-50}
+rec=$tmp/rec
+players=ann@players.example,bob@players.example,cid@players.example
+
+# The recording's configuration: its address, no limit of mails per hour.
+cat > "$conf" <<CONF
+[pbemd]
+templates = $top_srcdir/templates
+content = $top_srcdir/content
+poll_interval = 1
+[mail]
+inbox = maildir:inbox
+outbox = maildir:outbox
+address = arbiter@test.example
+[limits]
+max_per_hour = 0
+CONF
+
+# Record.
+mkdir -p "$rec/mail"
+if ! PBEMD_GAME_RECORD=$rec PBEMD_GAME_COUNT=$games CK_FORK=no \
+	"$top_builddir/tests/check_game_mail" > "$tmp/record.log" 2>&1; then
+	tail -20 "$tmp/record.log"
+	echo "FAIL e2e-3.0 recording the games"
+	exit 1
+fi
+nmail=$(ls "$rec/mail" | wc -l)
+echo "recorded $games games, $nmail player mails (crash seed $seed)"
+
+# The installation, its games, its inbox.
+cp "$rec/pbemd.key" "$tmp/pbemd.key"
+chmod 600 "$tmp/pbemd.key"
+ctl init > /dev/null
+while read -r id hex seq state last; do
+	got=$(ctl game new dow --players "$players" --seed "$hex")
+	[ "$got" = "$id" ] || { echo "FAIL e2e-3.0 game $id created as $got"; exit 1; }
+done < "$rec/games"
+for f in "$rec"/mail/*; do
+	cp "$f" "$tmp/inbox/tmp/$(basename "$f").crash"
+	mv "$tmp/inbox/tmp/$(basename "$f").crash" "$tmp/inbox/new/"
+done
+
+# Kill, restart, until every mail has been taken.
+# queued - are replies still waiting in the outbox?
+queued() { ctl mail outbox | grep -q '^#[0-9]* *queued '; }
+
+awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 2000; i++) printf "%.3f\n", 0.01 + rand() * 0.14 }' \
+	> "$tmp/delays"
+kills=0
+while { [ -n "$(ls "$tmp/inbox/new")" ] || queued; } && [ "$kills" -lt 2000 ]; do
+	delay=$(sed -n "$((kills + 1))p" "$tmp/delays")
+	"$bin/pbemd" -c "$conf" --foreground -q 2>> "$tmp/daemon.log" &
+	pid=$!
+	sleep "$delay"
+	kill -KILL "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	kills=$((kills + 1))
+done
+"$bin/pbemd" -c "$conf" --once -q 2>> "$tmp/daemon.log"
+echo "$kills kills with SIGKILL"
+if grep -q 'ERROR: AddressSanitizer\|runtime error' "$tmp/daemon.log"; then
+	grep -m5 'ERROR: AddressSanitizer\|runtime error' "$tmp/daemon.log"
+	fails=$((fails + 1))
+	echo "FAIL e2e-3.0 a sanitizer report from the daemon"
+fi
+
+ok "e2e-3.1 at least $min_kills kills" test "$kills" -ge "$min_kills"
+ok "e2e-3.2 no mail left in new/" test -z "$(ls "$tmp/inbox/new")"
+ok "e2e-3.2 every mail in cur/" test "$(ls "$tmp/inbox/cur" | wc -l)" -eq "$nmail"
+ctl mail inbox > "$tmp/inbox.txt"
+ok "e2e-3.3 each mail once in the inbox table" test "$(wc -l < "$tmp/inbox.txt")" -eq "$nmail"
+ok "e2e-3.3 every mail applied" test "$(grep -c '^#[0-9]* *applied ' "$tmp/inbox.txt")" -eq "$nmail"
+while read -r id hex seq state last; do
+	ctl game export "$id" --json > "$tmp/export.json"
+	ok "e2e-3.4 game $id: seq $seq" grep -q "\"seq\": $seq," "$tmp/export.json"
+	ok "e2e-3.4 game $id: state hash" grep -q "\"state_hash\": \"$state\"" "$tmp/export.json"
+	ok "e2e-3.4 game $id: last move hash" grep -q "\"last_hash\": \"$last\"" "$tmp/export.json"
+	ok "e2e-3.5 game $id: pbemctl game verify" ctl game verify "$id"
+done < "$rec/games"
+read -r rin rout < "$rec/counts"
+ctl mail outbox > "$tmp/outbox.txt"
+ok "e2e-3.6 $rout outbox rows, as recorded" test "$(wc -l < "$tmp/outbox.txt")" -eq "$rout"
+ok "e2e-3.7 every outbox row sent" test "$(grep -c '^#[0-9]* *sent ' "$tmp/outbox.txt")" -eq "$rout"
+grep -h '^Message-ID: ' "$tmp"/outbox/new/* | sort -u > "$tmp/delivered"
+ok "e2e-3.7 every reply delivered at least once" test "$(wc -l < "$tmp/delivered")" -eq "$rout"
+echo "outbox Maildir: $(ls "$tmp/outbox/new" | wc -l) files for $rout replies"
+finish
