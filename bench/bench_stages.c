@@ -220,30 +220,29 @@ ignored_json(const struct strip_result *sr)
 
 /* ---- copies of gamectl.c and notify.c, cut at the SQLite calls --------- */
 
-/* load_game - gamectl_load(): row (load), seats (auth), state (load) */
+/* load_game - gamectl_load(): row (load), seats (auth), state on the
+ * shared parsed pack (load) */
 
 static enum pb_rc
 load_game(struct st *a)
 {
 	struct gamectl *g = pb_calloc(1, sizeof(*g));
 	json_t         *options;
-	char           *pack = NULL;
 	enum pb_rc      rc;
 
 	a->g = g;
 	if ((rc = store_game_get(a->p->st, a->tok.game, &g->row, &a->err)) != PB_OK)
 		return (rc);
-	if ((g->ops = game_find(g->row->kind)) == NULL)
-		bench_die("game %lld: unknown kind", (long long)a->tok.game);
+	if ((g->ops = game_find(g->row->kind)) == NULL || g->ops->load_parsed == NULL)
+		bench_die("game %lld: not a game with shared packs", (long long)a->tok.game);
 	lap(a, BENCH_LOAD);
 	must(a, store_seat_list(a->p->st, a->tok.game, &g->seats, &g->nseats, &a->err), "seats");
 	lap(a, BENCH_AUTH);
 	if ((options = json_loads(g->row->options, 0, NULL)) == NULL)
 		bench_die("game %lld: bad options", (long long)a->tok.game);
-	must(a, store_pack_get(a->p->st, g->row->pack_hash, &pack, &a->err), "pack");
-	rc = g->ops->load(
-	    pack, options, (int)g->nseats, g->row->seed, g->row->state, &g->state, &a->err);
-	free(pack);
+	must(a, pbemd_pack(a->p, g->ops, g->row->pack_hash, &g->pack, &a->err), "pack");
+	rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats, g->row->seed,
+	    g->row->state, &g->state, &a->err);
 	json_decref(options);
 	lap(a, BENCH_LOAD);
 	return (rc);

@@ -39,6 +39,7 @@ gamectl_free(struct gamectl *g)
 		return;
 	if (g->state)
 		g->ops->free(g->state);
+	pbemd_pack_release(g->pack); /* from load_state(), after the state */
 	store_seat_list_free(g->seats, g->nseats);
 	store_game_free(g->row);
 	free(g);
@@ -230,7 +231,9 @@ out:
 	return (rc);
 }
 
-/* load_state - the module's live state from a row */
+/* load_state - the module's live state from a row: a saved state on the
+ * shared parsed pack when the module can (g->pack holds it), else from
+ * the pack text */
 
 static enum pb_rc
 load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
@@ -243,6 +246,13 @@ load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, 
 	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
 		return (pb_err_set(
 		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
+	if (saved != NULL && g->ops->load_parsed != NULL && g->pack == NULL) {
+		if ((rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err)) == PB_OK)
+			rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats,
+			    g->row->seed, saved, state, err);
+		json_decref(options);
+		return (rc);
+	}
 	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
 		rc = saved
 		    ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)

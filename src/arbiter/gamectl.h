@@ -17,7 +17,9 @@
 /*	queues each seat's first mail.  *id receives the new game's id.
 /*
 /*	gamectl_load() loads a game; the caller must hold a transaction if
-/*	it will write.  gamectl_apply() applies one command line of a seat
+/*	it will write.  Its state borrows the content pack parsed once for
+/*	every game that has it (pbemd_pack()), when the module can share
+/*	one (game.h, load_parsed), until gamectl_free().  gamectl_apply() applies one command line of a seat
 /*	and, on success, appends it to the move log and updates the game
 /*	row in memory; gamectl_save() writes the row once, after all the
 /*	lines of a message (the state is the largest column: one write per
@@ -54,6 +56,7 @@ struct gamectl {
 	const struct game_ops *ops;
 	void                  *state;
 	int                    dirty; /* row changed since loaded: gamectl_save() writes it */
+	struct pbemd_pack     *pack;  /* the parsed pack state borrows, or NULL */
 };
 
 enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n, json_t *options,
