@@ -21,10 +21,11 @@
 /*	mime	mime_parse() and the Message-ID
 /*	strip	strip_reply()
 /*	auth	Message-ID seen before, auto-reply test, finding the token
-/*		and checking its MAC, the game's seats (the seat lookup),
-/*		stale and misused tokens, the dedupe digest
-/*	load	the game row, its content pack and options, and the game
-/*		module's load() of the stored state (and its release)
+/*		and checking its MAC, the seat's checks (stale and misused
+/*		tokens), the dedupe digest
+/*	load	gamectl_load(): the game row, its seats, and the live state
+/*		(kept from the last mail, or loaded on the shared parsed
+/*		pack), and gamectl_free()
 /*	apply	lexing each command line and the game module's apply();
 /*		the new state's save(), its hash and the hash chain
 /*	render	each recipient's view, the template, the composed mail
@@ -220,30 +221,14 @@ ignored_json(const struct strip_result *sr)
 
 /* ---- copies of gamectl.c and notify.c, cut at the SQLite calls --------- */
 
-/* load_game - gamectl_load(): row (load), seats (auth), state on the
- * shared parsed pack (load) */
+/* load_game - gamectl_load(): the row, the seats, the live state */
 
 static enum pb_rc
 load_game(struct st *a)
 {
-	struct gamectl *g = pb_calloc(1, sizeof(*g));
-	json_t         *options;
-	enum pb_rc      rc;
+	enum pb_rc rc;
 
-	a->g = g;
-	if ((rc = store_game_get(a->p->st, a->tok.game, &g->row, &a->err)) != PB_OK)
-		return (rc);
-	if ((g->ops = game_find(g->row->kind)) == NULL || g->ops->load_parsed == NULL)
-		bench_die("game %lld: not a game with shared packs", (long long)a->tok.game);
-	lap(a, BENCH_LOAD);
-	must(a, store_seat_list(a->p->st, a->tok.game, &g->seats, &g->nseats, &a->err), "seats");
-	lap(a, BENCH_AUTH);
-	if ((options = json_loads(g->row->options, 0, NULL)) == NULL)
-		bench_die("game %lld: bad options", (long long)a->tok.game);
-	must(a, pbemd_pack(a->p, g->ops, g->row->pack_hash, &g->pack, &a->err), "pack");
-	rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats, g->row->seed,
-	    g->row->state, &g->state, &a->err);
-	json_decref(options);
+	rc = gamectl_load(a->p, a->tok.game, &a->g, &a->err);
 	lap(a, BENCH_LOAD);
 	return (rc);
 }

@@ -56,8 +56,20 @@
 
 #define PBEMD_LOCALES 3
 #define PBEMD_PACKS 8 /* parsed packs kept when nobody holds them */
+#define PBEMD_LIVE 32 /* game states kept between mails (gamectl.c) */
 
 struct game_ops;
+
+/* A game's live state kept after its mail, for the next one: valid for
+ * the stored state whose hash it names, and no other (gamectl.c). */
+struct pbemd_live {
+	int64_t                id; /* 0: free slot */
+	char                  *state_hash;
+	const struct game_ops *ops;
+	void                  *state;
+	struct pbemd_pack     *pack; /* the state borrows it */
+	unsigned long          used;
+};
 
 struct pbemd_pack {
 	const struct game_ops *ops;
@@ -75,6 +87,8 @@ struct pbemd {
 	struct pbemd_pack **packs;
 	size_t              npacks;
 	unsigned long       pack_clock;
+	struct pbemd_live   live[PBEMD_LIVE];
+	unsigned long       live_clock;
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);

@@ -31,6 +31,7 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
+#include "arbiter/gamectl.h"
 
 static const char *const locales[PBEMD_LOCALES] = { "en", "it", "es" };
 
@@ -170,6 +171,7 @@ pbemd_close(struct pbemd *p)
 		return;
 	for (i = 0; i < PBEMD_LOCALES; i++)
 		render_close(p->render[i]);
+	gamectl_forget(p); /* live states borrow packs: first */
 	while (p->npacks > 0)
 		pack_drop(p, p->npacks - 1);
 	free(p->packs);
