@@ -13,6 +13,15 @@
 /*	a no-op.  pbemd_render() returns the template set of a locale
 /*	(loaded once, borrowed until pbemd_close()).
 /*
+/*	pbemd_pack() returns the content pack stored under HASH parsed by
+/*	the game module OPS (its pack_parse(), game.h), parsed once and
+/*	kept: a pack is immutable under its hash (store.h), so a kept one
+/*	is never stale.  The caller holds a reference (*packp, for
+/*	pbemd_pack_release()) for as long as a game state borrows the
+/*	parsed pack; the least recently used packs that nobody holds are
+/*	dropped beyond PBEMD_PACKS.  Returns PB_ENOENT when the store has
+/*	no such pack, or the module's error.
+/*
 /*	arbiter_process() turns one raw message into exactly one
 /*	transaction (DESIGN.md): it classifies, authenticates by move
 /*	token, applies the command lines through the game module, appends
@@ -47,12 +56,40 @@
 #include "store/store.h"
 
 #define PBEMD_LOCALES 3
+#define PBEMD_PACKS 8 /* parsed packs kept when nobody holds them */
+#define PBEMD_LIVE 32 /* game states kept between mails (gamectl.c) */
+
+struct game_ops;
+
+/* A game's live state kept after its mail, for the next one: valid for
+ * the stored state whose hash it names, and no other (gamectl.c). */
+struct pbemd_live {
+	int64_t                id; /* 0: free slot */
+	char                  *state_hash;
+	const struct game_ops *ops;
+	void                  *state;
+	struct pbemd_pack     *pack; /* the state borrows it */
+	unsigned long          used;
+};
+
+struct pbemd_pack {
+	const struct game_ops *ops;
+	char                  *hash;
+	void                  *parsed; /* ops->pack_parse() */
+	int                    refs;   /* game states borrowing it */
+	unsigned long          used;   /* pbemd.pack_clock when last taken */
+};
 
 struct pbemd {
-	struct pb_config *cf;
-	struct store     *st;
-	unsigned char     key[TOKEN_KEYLEN];
-	struct render    *render[PBEMD_LOCALES];
+	struct pb_config   *cf;
+	struct store       *st;
+	unsigned char       key[TOKEN_KEYLEN];
+	struct render      *render[PBEMD_LOCALES];
+	struct pbemd_pack **packs;
+	size_t              npacks;
+	unsigned long       pack_clock;
+	struct pbemd_live   live[PBEMD_LIVE];
+	unsigned long       live_clock;
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);
@@ -60,6 +97,9 @@ enum pb_rc pbemd_open_cf(struct pb_config *, struct pbemd **, struct pb_err *);
 void       pbemd_close(struct pbemd *);
 enum pb_rc pbemd_render(
     struct pbemd *, const char *locale, const struct render **, struct pb_err *);
+enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
+    struct pbemd_pack **, struct pb_err *);
+void       pbemd_pack_release(struct pbemd_pack *);
 
 enum pb_rc arbiter_process(
     struct pbemd *, const char *raw, size_t len, const char **outcome, struct pb_err *);

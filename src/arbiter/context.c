@@ -6,7 +6,8 @@
 /* SYNOPSIS
 /*	#include "arbiter/arbiter.h"
 /* DESCRIPTION
-/*	See arbiter.h for pbemd_open(), pbemd_close() and pbemd_render().
+/*	See arbiter.h for pbemd_open(), pbemd_close(), pbemd_render() and
+/*	pbemd_pack().
 /* DIAGNOSTICS
 /*	PB_ECONFIG for a bad configuration or key file; PB_ENOENT when the
 /*	database or key is missing (run `pbemctl init`).
@@ -22,6 +23,7 @@
 
 /* pbemd-wide. */
 #include "core/config.h"
+#include "core/game.h"
 #include "core/pb.h"
 #include "core/render.h"
 #include "core/token.h"
@@ -29,6 +31,7 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
+#include "arbiter/gamectl.h"
 
 static const char *const locales[PBEMD_LOCALES] = { "en", "it", "es" };
 
@@ -72,6 +75,91 @@ pbemd_open(const char *conf, struct pbemd **out, struct pb_err *err)
 	return (rc);
 }
 
+/* pack_drop - forget kept pack i; nobody may hold it */
+
+static void
+pack_drop(struct pbemd *p, size_t i)
+{
+	struct pbemd_pack *k = p->packs[i];
+
+	if (k->refs != 0)
+		pb_panic("pack_drop: pack %s still held %d times", k->hash, k->refs);
+	k->ops->pack_free(k->parsed);
+	free(k->hash);
+	free(k);
+	p->packs[i] = p->packs[--p->npacks];
+}
+
+/* pack_trim - beyond PBEMD_PACKS, drop the least recently used pack
+ * that nobody holds */
+
+static void
+pack_trim(struct pbemd *p)
+{
+	size_t i, old = p->npacks;
+
+	if (p->npacks <= PBEMD_PACKS)
+		return;
+	for (i = 0; i < p->npacks; i++)
+		if (p->packs[i]->refs == 0
+		    && (old == p->npacks || p->packs[i]->used < p->packs[old]->used))
+			old = i;
+	if (old < p->npacks)
+		pack_drop(p, old);
+}
+
+/* pbemd_pack - a pack parsed by its module, once; the caller holds it */
+
+enum pb_rc
+pbemd_pack(struct pbemd *p, const struct game_ops *ops, const char *hash, struct pbemd_pack **out,
+    struct pb_err *err)
+{
+	struct pbemd_pack *k;
+	enum pb_rc         rc;
+	size_t             i;
+	char              *text;
+	void              *parsed;
+
+	/* Kept already: packs never change under their hash. */
+	for (i = 0; i < p->npacks; i++) {
+		k = p->packs[i];
+		if (k->ops == ops && strcmp(k->hash, hash) == 0)
+			goto found;
+	}
+
+	/* Parse it once. */
+	if ((rc = store_pack_get(p->st, hash, &text, err)) != PB_OK)
+		return (rc);
+	parsed = ops->pack_parse(text, err);
+	free(text);
+	if (parsed == NULL)
+		return (err->rc);
+	k = pb_calloc(1, sizeof(*k));
+	k->ops = ops;
+	k->hash = pb_strdup(hash);
+	k->parsed = parsed;
+	p->packs = pb_realloc(p->packs, (p->npacks + 1) * sizeof(*p->packs));
+	p->packs[p->npacks++] = k;
+found:
+	k->refs++;
+	k->used = ++p->pack_clock;
+	pack_trim(p);
+	*out = k;
+	return (PB_OK);
+}
+
+/* pbemd_pack_release - a holder of pbemd_pack() is done; NULL is a no-op */
+
+void
+pbemd_pack_release(struct pbemd_pack *k)
+{
+	if (k == NULL)
+		return;
+	if (k->refs <= 0)
+		pb_panic("pbemd_pack_release: pack %s not held", k->hash);
+	k->refs--;
+}
+
 /* pbemd_close - release everything; NULL is a no-op */
 
 void
@@ -83,6 +171,10 @@ pbemd_close(struct pbemd *p)
 		return;
 	for (i = 0; i < PBEMD_LOCALES; i++)
 		render_close(p->render[i]);
+	gamectl_forget(p); /* live states borrow packs: first */
+	while (p->npacks > 0)
+		pack_drop(p, p->npacks - 1);
+	free(p->packs);
 	store_close(p->st);
 	config_free(p->cf);
 	sodium_memzero(p->key, sizeof(p->key));

@@ -30,15 +30,95 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
 
-/* gamectl_free - release a loaded game; NULL is a no-op */
+/* live_drop - forget a kept live state */
+
+static void
+live_drop(struct pbemd_live *e)
+{
+	e->ops->free(e->state);
+	pbemd_pack_release(e->pack); /* from load_state(), after the state */
+	free(e->state_hash);
+	memset(e, 0, sizeof(*e));
+}
+
+/* live_keep - keep a loaded game's live state for its next mail */
+
+static void
+live_keep(struct gamectl *g)
+{
+	struct pbemd_live *e, *old = NULL;
+	size_t             i;
+
+	for (i = 0; i < PBEMD_LIVE; i++) {
+		e = &g->p->live[i];
+		if (e->id == g->row->id)
+			live_drop(e);
+		if (old == NULL || (old->id != 0 && (e->id == 0 || e->used < old->used)))
+			old = e;
+	}
+	if (old->id != 0)
+		live_drop(old);
+	old->id = g->row->id;
+	old->state_hash = pb_strdup(g->row->state_hash);
+	old->ops = g->ops;
+	old->state = g->state;
+	old->pack = g->pack;
+	old->used = ++g->p->live_clock;
+	g->state = NULL;
+	g->pack = NULL;
+}
+
+/* live_take - the kept live state of the stored state a row names */
+
+static int
+live_take(struct pbemd *p, struct gamectl *g)
+{
+	struct pbemd_live *e;
+	size_t             i;
+
+	for (i = 0; i < PBEMD_LIVE; i++) {
+		e = &p->live[i];
+		if (e->id != g->row->id)
+			continue;
+		if (e->ops != g->ops || g->row->state_hash == NULL
+		    || strcmp(e->state_hash, g->row->state_hash) != 0) {
+			live_drop(e);
+			return (0);
+		}
+		g->state = e->state;
+		g->pack = e->pack;
+		free(e->state_hash);
+		memset(e, 0, sizeof(*e));
+		return (1);
+	}
+	return (0);
+}
+
+/* gamectl_forget - drop every kept live state */
+
+void
+gamectl_forget(struct pbemd *p)
+{
+	size_t i;
+
+	for (i = 0; i < PBEMD_LIVE; i++)
+		if (p->live[i].id != 0)
+			live_drop(&p->live[i]);
+}
+
+/* gamectl_free - release a game, keeping a loaded one's live state;
+ * NULL is a no-op */
 
 void
 gamectl_free(struct gamectl *g)
 {
 	if (g == NULL)
 		return;
+	if (g->p != NULL && g->state != NULL && g->row != NULL && g->row->state_hash != NULL)
+		live_keep(g);
 	if (g->state)
 		g->ops->free(g->state);
+	pbemd_pack_release(g->pack); /* from load_state(), after the state */
 	store_seat_list_free(g->seats, g->nseats);
 	store_game_free(g->row);
 	free(g);
@@ -230,7 +310,9 @@ out:
 	return (rc);
 }
 
-/* load_state - the module's live state from a row */
+/* load_state - the module's live state from a row: a saved state on the
+ * shared parsed pack when the module can (g->pack holds it), else from
+ * the pack text */
 
 static enum pb_rc
 load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
@@ -243,6 +325,13 @@ load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, 
 	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
 		return (pb_err_set(
 		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
+	if (saved != NULL && g->ops->load_parsed != NULL && g->pack == NULL) {
+		if ((rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err)) == PB_OK)
+			rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats,
+			    g->row->seed, saved, state, err);
+		json_decref(options);
+		return (rc);
+	}
 	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
 		rc = saved
 		    ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
@@ -274,9 +363,12 @@ gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *e
 	}
 	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK)
 		goto out;
-	/* The stored state is a cache of the log (event sourcing): one this
-	 * version cannot read, say from before an upgrade, is rebuilt. */
-	if ((rc = load_state(p, g, g->row->state, &g->state, err)) == PB_EDATA) {
+	/* The live state kept from the game's last mail, if still current;
+	 * else the stored state, a cache of the log (event sourcing): one
+	 * this version cannot read, say from before an upgrade, is rebuilt. */
+	if (live_take(p, g))
+		rc = PB_OK;
+	else if ((rc = load_state(p, g, g->row->state, &g->state, err)) == PB_EDATA) {
 		pb_warn("game %lld: the stored state does not load (%s): rebuilding it from the"
 		        " move log",
 		    (long long)id, err->msg);
@@ -284,6 +376,7 @@ gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *e
 	}
 	if (rc != PB_OK)
 		goto out;
+	g->p = p;
 	*out = g;
 	g = NULL;
 out:
@@ -330,6 +423,8 @@ gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_lin
 		g->dirty = 1;
 		return (PB_OK);
 	}
+	/* The live state is ahead of the row: never keep it (gamectl_free). */
+	g->p = NULL;
 	free(state);
 	free(hash);
 	free(chain);

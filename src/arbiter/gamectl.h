@@ -17,7 +17,21 @@
 /*	queues each seat's first mail.  *id receives the new game's id.
 /*
 /*	gamectl_load() loads a game; the caller must hold a transaction if
-/*	it will write.  gamectl_apply() applies one command line of a seat
+/*	it will write.  Its state borrows the content pack parsed once for
+/*	every game that has it (pbemd_pack()), when the module can share
+/*	one (game.h, load_parsed), until gamectl_free().
+/*
+/*	gamectl_free() of a loaded game keeps its live state in the
+/*	context (PBEMD_LIVE of them, least recently used dropped) under
+/*	the hash of the state the row holds, which gamectl_apply() keeps
+/*	in step with the live state; gamectl_load() takes it back instead
+/*	of loading the stored state when the row it reads has that hash.
+/*	Same hash, same state: a transaction rolled back, or a game changed
+/*	by another process, leaves a hash that is not the stored one, and
+/*	the stored state is loaded.  This saves parsing the state for each
+/*	mail (most of the cost of gamectl_load(), pbemd-bench).  A game
+/*	whose live state gamectl_apply() changed without logging it is not
+/*	kept.  gamectl_forget() drops every kept state (pbemd_close()).  gamectl_apply() applies one command line of a seat
 /*	and, on success, appends it to the move log and updates the game
 /*	row in memory; gamectl_save() writes the row once, after all the
 /*	lines of a message (the state is the largest column: one write per
@@ -54,6 +68,8 @@ struct gamectl {
 	const struct game_ops *ops;
 	void                  *state;
 	int                    dirty; /* row changed since loaded: gamectl_save() writes it */
+	struct pbemd_pack     *pack;  /* the parsed pack state borrows, or NULL */
+	struct pbemd          *p;     /* loaded: keep the state there when freed */
 };
 
 enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n, json_t *options,
@@ -63,6 +79,7 @@ enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struc
     const char *line, int64_t inbox_id, struct game_result *, struct pb_err *);
 enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
+void       gamectl_forget(struct pbemd *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
 enum pb_rc gamectl_export(
     struct pbemd *, int64_t id, int with_addresses, json_t **, struct pb_err *);

@@ -38,6 +38,15 @@
 /*	pack_check() parses and checks a content pack text (pack.h) and
 /*	returns a JSON summary of its cards, or NULL with err set.
 /*
+/*	pack_parse(), pack_free() and load_parsed() may be NULL.  A pack
+/*	text is parsed once into an immutable object by pack_parse() (NULL
+/*	with err set), to be shared by every game loaded with it:
+/*	load_parsed() is load() with that object instead of the text, and
+/*	the state borrows it until free() (the caller keeps it until then:
+/*	see pbemd_pack() in arbiter.h).  pack_free() releases it.  Parsing
+/*	a pack is most of the cost of load(): the arbiter loads a game for
+/*	every mail, so this keeps the cost of a mail that of its commands.
+/*
 /*	game_find() returns the module registered under a kind ("dow"),
 /*	or NULL.
 /*--*/
@@ -79,6 +88,10 @@ struct game_ops {
 	json_t *(*help)(const void *, int seat);
 	json_t *(*pack_check)(const char *pack, struct pb_err *);
 	void (*free)(void *);
+	void *(*pack_parse)(const char *pack, struct pb_err *);
+	void (*pack_free)(void *);
+	enum pb_rc (*load_parsed)(const void *pack, json_t *options, int nseats,
+	    const unsigned char *seed, const char *saved, void **state, struct pb_err *);
 };
 
 const struct game_ops *game_find(const char *kind);

@@ -203,9 +203,11 @@ pb_buf_puts(struct pb_buf *b, const char *s)
 void
 pb_buf_putc(struct pb_buf *b, int c)
 {
-	char ch = (char)c;
-
-	pb_buf_add(b, &ch, 1);
+	/* Byte by byte is how MIME decoding and composing write: no memcpy. */
+	if (b->s == NULL || b->len + 2 > b->cap)
+		pb_buf_reserve(b, 1);
+	b->s[b->len++] = (char)c;
+	b->s[b->len] = '\0';
 }
 
 /* pb_buf_printf - append formatted text */

@@ -9,7 +9,8 @@
 /*	extern const struct game_ops dow_ops;
 /* DESCRIPTION
 /*	Glue between core/game.h and the dow_* files: a game object owns
-/*	its parsed pack and its state; the state borrows the pack.
+/*	its parsed pack and its state, and the state borrows the pack; a
+/*	game made by load_parsed() borrows its pack too (game.h).
 /*--*/
 
 /* System. */
@@ -26,6 +27,7 @@
 struct dow_game {
 	struct dow_pack  *pack;
 	struct dow_state *state;
+	int               borrowed; /* pack belongs to the caller (load_parsed) */
 };
 
 #define STATE(g) (((const struct dow_game *)(g))->state)
@@ -50,26 +52,28 @@ dow_game_free(void *arg)
 	if (g->state)
 		dow_options_clear(&g->state->opt);
 	dow_state_free(g->state);
-	dow_pack_free(g->pack);
+	if (!g->borrowed)
+		dow_pack_free(g->pack);
 	free(g);
 }
 
-/* dow_game_new - parse pack and options, prepare an empty state */
+/* dow_game_with - a game object on a parsed pack (owned unless
+ * borrowed), options parsed, an empty state */
 
 static enum pb_rc
-dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char *seed,
-    struct dow_game **out, struct pb_err *err)
+dow_game_with(struct dow_pack *pack, int borrowed, json_t *options, int nseats,
+    const unsigned char *seed, struct dow_game **out, struct pb_err *err)
 {
 	struct dow_game *g;
 	enum pb_rc       rc;
 
-	if (nseats < dow_ops.min_seats || nseats > dow_ops.max_seats)
+	g = pb_calloc(1, sizeof(*g));
+	g->pack = pack;
+	g->borrowed = borrowed;
+	if (nseats < dow_ops.min_seats || nseats > dow_ops.max_seats) {
+		dow_game_free(g);
 		return (pb_err_set(err, PB_EDATA, "Dead of Winter is for %d to %d players, not %d",
 		    dow_ops.min_seats, dow_ops.max_seats, nseats));
-	g = pb_calloc(1, sizeof(*g));
-	if ((rc = dow_pack_parse(pack, &g->pack, err)) != PB_OK) {
-		dow_game_free(g);
-		return (rc);
 	}
 	g->state = dow_state_new(g->pack);
 	g->state->nseats = nseats;
@@ -80,6 +84,20 @@ dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char 
 	}
 	*out = g;
 	return (PB_OK);
+}
+
+/* dow_game_new - parse pack and options, prepare an empty state */
+
+static enum pb_rc
+dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char *seed,
+    struct dow_game **out, struct pb_err *err)
+{
+	struct dow_pack *p;
+	enum pb_rc       rc;
+
+	if ((rc = dow_pack_parse(pack, &p, err)) != PB_OK)
+		return (rc);
+	return (dow_game_with(p, 0, options, nseats, seed, out, err));
 }
 
 /* dow_create - set-up of a new game */
@@ -119,6 +137,47 @@ dow_load(const char *pack, json_t *options, int nseats, const unsigned char *see
 	}
 	*state = g;
 	return (PB_OK);
+}
+
+/* dow_load_parsed - a saved game on a shared parsed pack (game.h) */
+
+static enum pb_rc
+dow_load_parsed(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    const char *saved, void **state, struct pb_err *err)
+{
+	struct dow_game *g;
+	enum pb_rc       rc;
+
+	/* The pack is borrowed and never written: the state holds it const. */
+	if ((rc = dow_game_with((struct dow_pack *)pack, 1, options, nseats, seed, &g, err))
+	    != PB_OK)
+		return (rc);
+	if ((rc = dow_state_load(g->state, saved, err)) != PB_OK) {
+		dow_game_free(g);
+		return (rc);
+	}
+	*state = g;
+	return (PB_OK);
+}
+
+/* dow_pack_parse_ops - a pack parsed once, to share */
+
+static void *
+dow_pack_parse_ops(const char *text, struct pb_err *err)
+{
+	struct dow_pack *pack;
+
+	if (dow_pack_parse(text, &pack, err) != PB_OK)
+		return (NULL);
+	return (pack);
+}
+
+/* dow_pack_free_ops - release a shared pack */
+
+static void
+dow_pack_free_ops(void *pack)
+{
+	dow_pack_free(pack);
 }
 
 /* dow_save - canonical JSON of the state */
@@ -219,4 +278,7 @@ const struct game_ops dow_ops = {
 	.help = dow_help_ops,
 	.pack_check = dow_pack_check,
 	.free = dow_game_free,
+	.pack_parse = dow_pack_parse_ops,
+	.pack_free = dow_pack_free_ops,
+	.load_parsed = dow_load_parsed,
 };
