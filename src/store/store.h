@@ -166,6 +166,9 @@ void store_seat_list_free(struct store_seat **, size_t);
 enum pb_rc store_move_append(struct store *, const struct store_move *, struct pb_err *);
 typedef enum pb_rc (*store_move_fn)(const struct store_move *, void *);
 enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *, struct pb_err *);
+enum pb_rc store_move_upto(
+    struct store *, int64_t game, int64_t upto, struct store_move **, size_t *, struct pb_err *);
+void store_move_array_free(struct store_move *, size_t);
 
 /* Inbox: processed messages. */
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);
