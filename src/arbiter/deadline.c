@@ -121,8 +121,8 @@ set_parse(struct dl_set *s, json_t *o)
 /* set_load - a game's clock row and its settings */
 
 static enum pb_rc
-set_load(struct pbemd *p, int64_t game, struct store_clock **cp, struct dl_set *s,
-    struct pb_err *err)
+set_load(
+    struct pbemd *p, int64_t game, struct store_clock **cp, struct dl_set *s, struct pb_err *err)
 {
 	json_t    *o;
 	enum pb_rc rc;
@@ -201,8 +201,9 @@ set_key(json_t *o, const char *key, const char *value, struct pb_err *err)
 		if (tz_days(value, &days, err) != PB_OK)
 			return (PB_EDATA);
 		if (days == 0x7f)
-			return (pb_err_set(err, PB_EDATA, "every day off would stop the clock:"
-			                                  " pause the game instead"));
+			return (pb_err_set(err, PB_EDATA,
+			    "every day off would stop the clock:"
+			    " pause the game instead"));
 		json_object_set_new(o, key, json_integer(days));
 		return (PB_OK);
 	}
@@ -421,6 +422,16 @@ deadline_view(struct pbemd *p, const struct gamectl *g, int seat)
 
 /* ---- the clock ---------------------------------------------------- */
 
+/* deadline_news - the template that tells the others of a change: the
+ * board once the game runs, a short note during the set-up (whose
+ * choices are secret) */
+
+const char *
+deadline_news(const struct gamectl *g)
+{
+	return (strcmp(g->row->status, "setup") == 0 ? "modnote" : "update");
+}
+
 /* others_mail - a template to every seat but one, with extra */
 
 static enum pb_rc
@@ -496,10 +507,11 @@ default_mails(struct pbemd *p, struct gamectl *g, int seat, const char *line, co
 	free(ev);
 	if (res->event)
 		json_array_append_new(events, json_string(res->event));
-	theirs = json_pack("{s:o}", "events", events);
+	theirs = json_pack(
+	    "{s:s, s:o}", "note", json_string_value(json_array_get(events, 0)), "events", events);
 	rc = notify_seat(p, g, seat, "defaulted", mine, NULL, "default", err);
 	if (rc == PB_OK)
-		rc = others_mail(p, g, seat, "update", theirs, "default", err);
+		rc = others_mail(p, g, seat, deadline_news(g), theirs, "default", err);
 	json_decref(mine);
 	json_decref(theirs);
 	return (rc);
@@ -519,7 +531,8 @@ deadline_default(struct pbemd *p, struct gamectl *g, int seat, int forced, struc
 	int                attempt;
 
 	if (kind == NULL)
-		return (pb_err_set(err, PB_EDATA, "the game waits on nothing from Player %d", seat));
+		return (
+		    pb_err_set(err, PB_EDATA, "the game waits on nothing from Player %d", seat));
 	kcopy = pb_strdup(kind);
 	for (attempt = 0; rc == PB_EDATA; attempt++) {
 		if ((line = g->ops->default_line(g->state, seat, attempt)) == NULL)
@@ -536,8 +549,8 @@ deadline_default(struct pbemd *p, struct gamectl *g, int seat, int forced, struc
 	else if (rc != PB_OK)
 		pb_err_set(err, rc, "%s", why.msg);
 	else if ((rc = deadline_sync(p, g, err)) == PB_OK)
-		rc = default_mails(p, g, seat, strchr(strchr(move, ' ') + 1, ' ') + 1, kcopy, &res,
-		    forced, err);
+		rc = default_mails(
+		    p, g, seat, strchr(strchr(move, ' ') + 1, ' ') + 1, kcopy, &res, forced, err);
 	game_result_clear(&res);
 	free(move);
 	free(kcopy);
@@ -766,8 +779,8 @@ deadline_extend(struct pbemd *p, struct gamectl *g, int seat, int64_t secs, stru
 /* deadline_absent - a seat away from start to end, within the cap */
 
 enum pb_rc
-deadline_absent(struct pbemd *p, struct gamectl *g, int seat, int64_t start, int64_t end,
-    struct pb_err *err)
+deadline_absent(
+    struct pbemd *p, struct gamectl *g, int seat, int64_t start, int64_t end, struct pb_err *err)
 {
 	struct store_clock *c = NULL;
 	struct store_wait **v = NULL, *w;
@@ -781,7 +794,8 @@ deadline_absent(struct pbemd *p, struct gamectl *g, int seat, int64_t start, int
 	    || (rc = store_absence_total(p->st, g->row->id, seat, &used, err)) != PB_OK)
 		goto out;
 	if (end <= start || end <= pb_now()) {
-		rc = pb_err_set(err, PB_EDATA, "an absence must end in the future, after it starts");
+		rc =
+		    pb_err_set(err, PB_EDATA, "an absence must end in the future, after it starts");
 		goto out;
 	}
 	if (used + (end - start) > s.absence_max) {
@@ -796,9 +810,9 @@ deadline_absent(struct pbemd *p, struct gamectl *g, int seat, int64_t start, int
 		goto out;
 	/* The current deadline may now fall in the absence. */
 	if ((w = find_wait(v, n, seat)) != NULL && w->deadline >= start && w->deadline < end) {
-		w->deadline = tz_add(end,
-		    w->deadline - w->since < DL_DAY ? w->deadline - w->since : DL_DAY, s.tz,
-		    s.days_off);
+		w->deadline =
+		    tz_add(end, w->deadline - w->since < DL_DAY ? w->deadline - w->since : DL_DAY,
+		        s.tz, s.days_off);
 		w->stage = 0;
 		w->due = next_due(&s, w);
 		rc = store_wait_put(p->st, w, err);

@@ -84,6 +84,9 @@
 /*	seat its line and the others the news; PB_EDATA when the game
 /*	waits on nothing from it or has no default that applies.
 /*
+/*	deadline_news() names the template that tells the others of a
+/*	change ("update" with the board, or "modnote" during the set-up).
+/*
 /*	deadline_default_tz() is the zone of new players; deadline_locale_ok()
 /*	tells whether pbemd writes a language.  deadline_moderator() is the
 /*	moderator address of a game (its own, else [pbemd] moderator, else
@@ -110,14 +113,15 @@ enum pb_rc deadline_set(
     struct pbemd *, struct gamectl *, const char *key, const char *value, struct pb_err *);
 enum pb_rc deadline_pause(struct pbemd *, struct gamectl *, struct pb_err *);
 enum pb_rc deadline_resume(struct pbemd *, struct gamectl *, struct pb_err *);
-enum pb_rc deadline_extend(struct pbemd *, struct gamectl *, int seat, int64_t secs,
-    struct pb_err *);
-enum pb_rc deadline_absent(struct pbemd *, struct gamectl *, int seat, int64_t start, int64_t end,
-    struct pb_err *);
-enum pb_rc deadline_default(struct pbemd *, struct gamectl *, int seat, int forced,
-    struct pb_err *);
-enum pb_rc deadline_back(struct pbemd *, struct gamectl *, int seat, struct pb_err *);
+enum pb_rc deadline_extend(
+    struct pbemd *, struct gamectl *, int seat, int64_t secs, struct pb_err *);
+enum pb_rc deadline_absent(
+    struct pbemd *, struct gamectl *, int seat, int64_t start, int64_t end, struct pb_err *);
+enum pb_rc deadline_default(
+    struct pbemd *, struct gamectl *, int seat, int forced, struct pb_err *);
+enum pb_rc  deadline_back(struct pbemd *, struct gamectl *, int seat, struct pb_err *);
 const char *deadline_default_tz(const struct pbemd *);
+const char *deadline_news(const struct gamectl *);
 int         deadline_locale_ok(const char *);
 char       *deadline_moderator(struct pbemd *, int64_t game);
 json_t     *deadline_settings_json(struct pbemd *, int64_t game);

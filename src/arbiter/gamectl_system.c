@@ -141,9 +141,9 @@ gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, s
 		else if (mv[i].seat == 0)
 			rc = system_step(p, g, &state, mv[i].command, mv[i].seq, &res, err);
 		else if ((rc = lex_line(mv[i].command, &l, err)) == PB_OK) {
-			rc = l->argc ? g->ops->apply(state, mv[i].seat, l, &res, err)
-			             : pb_err_set(err, PB_EDATA, "move %lld is empty",
-			                   (long long)mv[i].seq);
+			rc = l->argc
+			    ? g->ops->apply(state, mv[i].seat, l, &res, err)
+			    : pb_err_set(err, PB_EDATA, "move %lld is empty", (long long)mv[i].seq);
 			lex_free(l);
 		}
 		game_result_clear(&res);
@@ -169,8 +169,8 @@ undo_to(struct pbemd *p, struct gamectl *g, void **state, const struct lex_line 
 	if (strcmp(g->ops->status(*state), "ended") == 0)
 		return (pb_err_set(err, PB_EDATA, "the game has ended: its seed is public"));
 	if (l->argc != 2 || (n = number(l->argv[1], 0, seq - 2)) < 0)
-		return (pb_err_set(err, PB_EDATA, "undo takes a move number, 0 to %lld",
-		    (long long)(seq - 2)));
+		return (pb_err_set(
+		    err, PB_EDATA, "undo takes a move number, 0 to %lld", (long long)(seq - 2)));
 	if ((rc = gamectl_state_at(p, g, n, &back, err)) != PB_OK)
 		return (rc);
 	g->ops->free(*state);
@@ -203,9 +203,9 @@ system_step(struct pbemd *p, struct gamectl *g, void **state, const char *comman
 		rc = undo_to(p, g, state, l, seq, res, err);
 	else if (strcmp(l->argv[0], "remove") == 0 || strcmp(l->argv[0], "end") == 0
 	    || strcmp(l->argv[0], "abandon") == 0)
-		rc = g->ops->moderate ? g->ops->moderate(*state, l, res, err)
-		                      : pb_err_set(err, PB_EDATA, "%s cannot %s", g->ops->title,
-		                            l->argv[0]);
+		rc = g->ops->moderate
+		    ? g->ops->moderate(*state, l, res, err)
+		    : pb_err_set(err, PB_EDATA, "%s cannot %s", g->ops->title, l->argv[0]);
 	else {
 		for (i = 0; i < PB_NELEM(sys_notes) && strcmp(sys_notes[i], l->argv[0]) != 0; i++)
 			;
@@ -234,8 +234,8 @@ gamectl_system(struct pbemd *p, struct gamectl *g, const char *line, int64_t inb
 /* gamectl_system_replay - a logged move of seat 0 into a rebuilt state */
 
 enum pb_rc
-gamectl_system_replay(
-    struct pbemd *p, struct gamectl *g, void **state, const struct store_move *mv, struct pb_err *err)
+gamectl_system_replay(struct pbemd *p, struct gamectl *g, void **state, const struct store_move *mv,
+    struct pb_err *err)
 {
 	struct game_result res = { 0 };
 	enum pb_rc         rc;

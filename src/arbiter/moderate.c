@@ -98,7 +98,7 @@ game_change(struct pbemd *p, struct gamectl *g, const char *move, const char *no
 
 	if ((rc = gamectl_system(p, g, move, inbox_id, &res, err)) == PB_OK
 	    && (rc = deadline_sync(p, g, err)) == PB_OK)
-		rc = announce(p, g, "update", note, &res, err);
+		rc = announce(p, g, deadline_news(g), note, &res, err);
 	if (rc == PB_OK)
 		*text = pb_strdup(res.text ? res.text : note);
 	game_result_clear(&res);
@@ -117,16 +117,17 @@ do_extend(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 	enum pb_rc rc;
 
 	if (l->argc != 3 || (strcmp(l->argv[1], "all") != 0 && !(seat = seat_arg(g, l->argv[1]))))
-		return (pb_err_set(err, PB_EDATA, "write: extend SEAT DURATION (or extend all 24h)"));
+		return (
+		    pb_err_set(err, PB_EDATA, "write: extend SEAT DURATION (or extend all 24h)"));
 	if (tz_duration(l->argv[2], &secs, err) != PB_OK)
 		return (PB_EDATA);
 	if (secs <= 0)
 		return (pb_err_set(err, PB_EDATA, "extend by some time: 24h, 2d ..."));
 	d = tz_duration_str(secs);
 	move = seat ? pb_asprintf("extend %d %s", seat, d) : pb_asprintf("extend all %s", d);
-	note = seat ? pb_asprintf("The moderator gave Player %d %s more for the current decision.",
-	                  seat, d)
-	            : pb_asprintf("The moderator gave every player %s more.", d);
+	note = seat
+	    ? pb_asprintf("The moderator gave Player %d %s more for the current decision.", seat, d)
+	    : pb_asprintf("The moderator gave every player %s more.", d);
 	if ((rc = deadline_extend(p, g, seat, secs, err)) == PB_OK
 	    && (rc = logged(p, g, move, note, inbox_id, err)) == PB_OK)
 		*text = pb_strdup(note);
@@ -152,8 +153,7 @@ replace_mails(struct pbemd *p, struct gamectl *g, int seat, const char *old, con
 	view = json_pack("{s:I, s:s, s:i, s:s}", "game", (json_int_t)g->row->id, "title",
 	    g->ops->title, "seat", seat, "address", p->cf->address);
 	key = pb_asprintf("released.%lld.%d", (long long)g->row->seq, seat);
-	rc = notify_address(
-	    p, g->row->id, seat, old, st->locale, "released", view, NULL, key, err);
+	rc = notify_address(p, g->row->id, seat, old, st->locale, "released", view, NULL, key, err);
 	free(key);
 	json_decref(view);
 	if (rc == PB_OK)
@@ -191,8 +191,8 @@ do_replace(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t
 	}
 	for (k = 0; k < g->nseats; k++)
 		if (strcmp(g->seats[k]->address, addr) == 0) {
-			rc = pb_err_set(err, PB_EDATA, "%s plays Player %zu of this game already",
-			    addr, k + 1);
+			rc = pb_err_set(
+			    err, PB_EDATA, "%s plays Player %zu of this game already", addr, k + 1);
 			goto out;
 		}
 	move = pb_asprintf("replace %d", seat);
@@ -216,15 +216,13 @@ do_replace(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t
 	    && (rc = store_seat_set(
 	            p->st, g->row->id, seat, "token_epoch", NULL, st->token_epoch, err))
 	        == PB_OK
-	    && (rc = store_seat_set(p->st, g->row->id, seat, "tz", st->tz ? st->tz : "UTC", 0,
-	            err))
+	    && (rc = store_seat_set(p->st, g->row->id, seat, "tz", st->tz ? st->tz : "UTC", 0, err))
 	        == PB_OK
-	    && (rc = store_seat_set(p->st, g->row->id, seat, "locale", st->locale, 0, err))
-	        == PB_OK
+	    && (rc = store_seat_set(p->st, g->row->id, seat, "locale", st->locale, 0, err)) == PB_OK
 	    && (rc = store_seat_set(p->st, g->row->id, seat, "abandon", NULL, 0, err)) == PB_OK
 	    && (rc = replace_mails(p, g, seat, old, note, err)) == PB_OK)
-		*text = pb_asprintf("Player %d is now %s; the old tokens of the seat are dead", seat,
-		    addr);
+		*text = pb_asprintf(
+		    "Player %d is now %s; the old tokens of the seat are dead", seat, addr);
 out:
 	game_result_clear(&res);
 	free(addr);
@@ -239,14 +237,15 @@ out:
 /* do_set - "set KEY VALUE" */
 
 static enum pb_rc
-do_set(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t inbox_id,
-    char **text, struct pb_err *err)
+do_set(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t inbox_id, char **text,
+    struct pb_err *err)
 {
 	char      *move, *note;
 	enum pb_rc rc;
 
 	if (l->argc != 3)
-		return (pb_err_set(err, PB_EDATA, "write: set KEY VALUE (for example set grace 24h)"));
+		return (
+		    pb_err_set(err, PB_EDATA, "write: set KEY VALUE (for example set grace 24h)"));
 	if ((rc = deadline_set(p, g, l->argv[1], l->argv[2], err)) != PB_OK)
 		return (rc);
 	move = pb_asprintf("set %s %s", l->argv[1], l->argv[2]);
@@ -277,13 +276,13 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 	}
 	if (strcmp(w, "start") == 0) {
 		if ((rc = gamectl_start(p, g, err)) == PB_OK)
-			*text = pb_asprintf(
-			    "game %lld has started with %zu players", (long long)g->row->id, g->nseats);
+			*text = pb_asprintf("game %lld has started with %zu players",
+			    (long long)g->row->id, g->nseats);
 		return (rc);
 	}
 	if (g->state == NULL)
-		return (pb_err_set(err, PB_EDATA,
-		    "game %lld is open for joining: start it first", (long long)g->row->id));
+		return (pb_err_set(err, PB_EDATA, "game %lld is open for joining: start it first",
+		    (long long)g->row->id));
 	if (strcmp(w, "pause") == 0 || strcmp(w, "resume") == 0) {
 		snprintf(note, sizeof(note),
 		    *w == 'p' ? "The moderator paused the game: the deadlines are stopped."
@@ -295,7 +294,8 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 		return (rc);
 	}
 	if (strcmp(w, "end") == 0 && l->argc == 1)
-		return (game_change(p, g, "end", "The moderator ended the game.", inbox_id, text, err));
+		return (
+		    game_change(p, g, "end", "The moderator ended the game.", inbox_id, text, err));
 	if (strcmp(w, "undo") == 0 && l->argc == 2) {
 		snprintf(move, sizeof(move), "undo %.20s", l->argv[1]);
 		return (game_change(p, g, move, "The moderator undid moves.", inbox_id, text, err));
@@ -304,16 +304,19 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 	    && (seat = seat_arg(g, l->argv[1])) != 0) {
 		if (*w == 'f') {
 			if ((rc = deadline_default(p, g, seat, 1, err)) == PB_OK)
-				*text = pb_asprintf("the default action of Player %d was taken", seat);
+				*text =
+				    pb_asprintf("the default action of Player %d was taken", seat);
 			return (rc);
 		}
 		snprintf(move, sizeof(move), "remove %d", seat);
-		snprintf(note, sizeof(note), "The moderator removed Player %d from the game.", seat);
+		snprintf(
+		    note, sizeof(note), "The moderator removed Player %d from the game.", seat);
 		return (game_change(p, g, move, note, inbox_id, text, err));
 	}
-	return (pb_err_set(err, PB_EDATA,
-	    "write: %s", strcmp(w, "undo") == 0 ? "undo MOVE" : strcmp(w, "end") == 0 ? "end"
-	                                                                : "remove SEAT | force SEAT"));
+	return (pb_err_set(err, PB_EDATA, "write: %s",
+	    strcmp(w, "undo") == 0      ? "undo MOVE"
+	        : strcmp(w, "end") == 0 ? "end"
+	                                : "remove SEAT | force SEAT"));
 }
 
 /* moderate_exec - one moderator command on a loaded game */
@@ -322,8 +325,8 @@ enum pb_rc
 moderate_exec(struct pbemd *p, struct gamectl *g, const char *line, int64_t inbox_id, char **text,
     struct pb_err *err)
 {
-	static const char *const simple[] = { "start", "pause", "resume", "remove", "undo",
-		"force", "end", "token" };
+	static const char *const simple[] = { "start", "pause", "resume", "remove", "undo", "force",
+		"end", "token" };
 	struct lex_line         *l;
 	enum pb_rc               rc;
 	size_t                   i;
@@ -346,9 +349,9 @@ moderate_exec(struct pbemd *p, struct gamectl *g, const char *line, int64_t inbo
 		rc = i < PB_NELEM(simple)
 		    ? do_simple(p, g, l, inbox_id, text, err)
 		    : pb_err_set(err, PB_EDATA,
-		          "\"%s\" is no moderator command (start, pause, resume, extend, replace,"
-		          " remove, undo, force, end, set, token)",
-		          l->argv[0]);
+		        "\"%s\" is no moderator command (start, pause, resume, extend, replace,"
+		        " remove, undo, force, end, set, token)",
+		        l->argv[0]);
 	}
 	if (rc == PB_OK && g->state != NULL && strcmp(l->argv[0], "start") != 0)
 		rc = gamectl_save(p, g, err);

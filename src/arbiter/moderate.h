@@ -50,8 +50,8 @@
 
 enum pb_rc moderate_exec(struct pbemd *, struct gamectl *, const char *line, int64_t inbox_id,
     char **text, struct pb_err *);
-enum pb_rc moderate_run(struct pbemd *, int64_t game, const char *line, char **text,
-    struct pb_err *);
-char      *moderate_token(struct pbemd *, const struct gamectl *);
+enum pb_rc moderate_run(
+    struct pbemd *, int64_t game, const char *line, char **text, struct pb_err *);
+char *moderate_token(struct pbemd *, const struct gamectl *);
 
 #endif

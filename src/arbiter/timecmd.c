@@ -137,7 +137,8 @@ cmd_language(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	    == PB_OK) {
 		free(st->locale);
 		st->locale = pb_strdup(l->argv[1]);
-		corecmd_result(c->results, line, "done", "your mails are now written in that language");
+		corecmd_result(
+		    c->results, line, "done", "your mails are now written in that language");
 	}
 	return (rc);
 }
@@ -148,16 +149,17 @@ static enum pb_rc
 cmd_deadline(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 {
 	(void)l;
-	corecmd_result(c->results, line, "done", "your deadline, if the game waits on you, is"
-	                                         " at the end of this mail");
+	corecmd_result(c->results, line, "done",
+	    "your deadline, if the game waits on you, is"
+	    " at the end of this mail");
 	return (PB_OK);
 }
 
 /* absence_span - "FROM TO" days, or a DURATION from now */
 
 static enum pb_rc
-absence_span(const struct lex_line *l, const char *zone, int64_t *start, int64_t *end,
-    struct pb_err *err)
+absence_span(
+    const struct lex_line *l, const char *zone, int64_t *start, int64_t *end, struct pb_err *err)
 {
 	int64_t secs;
 
@@ -200,8 +202,8 @@ cmd_absent(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 		return (pb_err_set(c->err, rc, "%s", why.msg));
 	from = tz_format(start, st->tz, st->locale);
 	to = tz_format(end, st->tz, st->locale);
-	text = pb_asprintf("you are away from %s to %s: deadlines that fall then move past it",
-	    from, to);
+	text = pb_asprintf(
+	    "you are away from %s to %s: deadlines that fall then move past it", from, to);
 	corecmd_result(c->results, line, "done", text);
 	free(text);
 	free(from);
@@ -244,7 +246,8 @@ abandon_all(struct corecmd_ctx *c, const char *line)
 	else {
 		if (res.event && c->events)
 			json_array_append_new(c->events, json_string(res.event));
-		corecmd_result(c->results, line, "done", "every player agreed: the game is abandoned");
+		corecmd_result(
+		    c->results, line, "done", "every player agreed: the game is abandoned");
 	}
 	game_result_clear(&res);
 	return (rc == PB_EDATA ? PB_OK : rc);
@@ -329,8 +332,7 @@ const struct corecmd time_cmds[] = {
 /* join_reply - the answer to a join, to the address that asked */
 
 static enum pb_rc
-join_reply(struct corecmd_open_ctx *c, int64_t game, int seat, const char *title,
-    const char *why)
+join_reply(struct corecmd_open_ctx *c, int64_t game, int seat, const char *title, const char *why)
 {
 	json_t    *view;
 	char      *key;
@@ -378,7 +380,8 @@ open_join(struct corecmd_open_ctx *c, const struct lex_line *l, const char *line
 	if (rc == PB_OK) {
 		/* The zone is taken as written; the lexer folds case. */
 		zone = l->argc >= 3 ? word_at(line, 2) : pb_strdup("");
-		spec = pb_asprintf("%s:%s:%s", c->m->from_addr, zone, l->argc == 4 ? l->argv[3] : "");
+		spec =
+		    pb_asprintf("%s:%s:%s", c->m->from_addr, zone, l->argc == 4 ? l->argv[3] : "");
 		free(zone);
 		if (spec[strlen(spec) - 1] == ':')
 			spec[strlen(spec) - 1] = '\0';

@@ -255,8 +255,8 @@ tz_format(int64_t t, const char *zone, const char *locale)
 		abbr[0] = '\0';
 	tz_pop(saved);
 	return (pb_asprintf("%s %d %s %d %02d:%02d %s (%s)", tz_names[i].day[tm.tm_wday],
-	    tm.tm_mday, tz_names[i].mon[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min,
-	    abbr, zone && *zone ? zone : "UTC"));
+	    tm.tm_mday, tz_names[i].mon[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, abbr,
+	    zone && *zone ? zone : "UTC"));
 }
 
 /* tz_date - "YYYY-MM-DD" as local midnight in zone */
@@ -269,8 +269,8 @@ tz_date(const char *text, const char *zone, int64_t *t, struct pb_err *err)
 	int       y, m, d;
 	time_t    v;
 
-	if (sscanf(text, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || y < 1970 || y > 2200
-	    || m < 1 || m > 12 || d < 1 || d > 31)
+	if (sscanf(text, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || y < 1970 || y > 2200 || m < 1
+	    || m > 12 || d < 1 || d > 31)
 		return (pb_err_set(
 		    err, PB_EDATA, "\"%s\" is not a date: write it as 2026-12-24", text));
 	tm.tm_year = y - 1900;

@@ -340,8 +340,9 @@ store_absence_cut(struct store *s, int64_t game, int seat, int64_t now, struct p
 		{ STORE_SQL_ABSENCE_DROP,
 		    "DELETE FROM absences WHERE game_id = ?1 AND seat = ?2 AND start >= ?3" },
 		/* ... those under way end now. */
-		{ STORE_SQL_ABSENCE_CUT, "UPDATE absences SET end = ?3 WHERE game_id = ?1 AND"
-		                         " seat = ?2 AND start < ?3 AND end > ?3" },
+		{ STORE_SQL_ABSENCE_CUT,
+		    "UPDATE absences SET end = ?3 WHERE game_id = ?1 AND"
+		    " seat = ?2 AND start < ?3 AND end > ?3" },
 	};
 	sqlite3_stmt *st = NULL;
 	enum pb_rc    rc = PB_OK;
@@ -463,8 +464,7 @@ store_seat_set(struct store *s, int64_t game, int seat, const char *column, cons
 	}
 	if ((rc = store_step_write(s, st, "set seat", err)) == PB_OK
 	    && sqlite3_changes(store_db(s)) == 0)
-		rc = pb_err_set(
-		    err, PB_ENOENT, "game %lld has no seat %d", (long long)game, seat);
+		rc = pb_err_set(err, PB_ENOENT, "game %lld has no seat %d", (long long)game, seat);
 out:
 	store_stmt_done(st);
 	return (rc);

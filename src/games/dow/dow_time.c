@@ -150,23 +150,24 @@ dow_default_line(const void *g, int seat, int attempt)
 	if (strcmp(what, "bite") == 0)
 		return (pb_strdup("bite die"));
 	if (strcmp(what, "search") == 0 && s->wait.cards.n > 0)
-		return (pb_asprintf(
-		    "keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.id));
+		return (
+		    pb_asprintf("keep %s", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.id));
 	return (NULL);
 }
 
 /* remove_seat - "remove SEAT": the seat leaves the game */
 
 static enum pb_rc
-remove_seat(struct dow_state *s, const struct lex_line *l, struct game_result *res,
-    struct pb_err *err)
+remove_seat(
+    struct dow_state *s, const struct lex_line *l, struct game_result *res, struct pb_err *err)
 {
 	char *end;
 	long  seat;
 
 	seat = l->argc == 2 ? strtol(l->argv[1], &end, 10) : 0;
 	if (l->argc != 2 || *end != '\0' || seat < 1 || seat > s->nseats)
-		return (pb_err_set(err, PB_EDATA, "remove takes a seat number, 1 to %d", s->nseats));
+		return (
+		    pb_err_set(err, PB_EDATA, "remove takes a seat number, 1 to %d", s->nseats));
 	if (s->phase == DOW_PHASE_SETUP)
 		return (pb_err_set(err, PB_EDATA,
 		    "the set-up is not over: replace Player %ld instead of removing it", seat));
