@@ -332,17 +332,21 @@ const struct corecmd time_cmds[] = {
 /* join_reply - the answer to a join, to the address that asked */
 
 static enum pb_rc
-join_reply(struct corecmd_open_ctx *c, int64_t game, int seat, const char *title, const char *why)
+join_reply(struct corecmd_open_ctx *c, const struct lex_line *l, int64_t game, int seat,
+    const char *title, const char *why)
 {
-	json_t    *view;
-	char      *key;
-	enum pb_rc rc;
+	const char *locale = c->p->cf->locale;
+	json_t     *view;
+	char       *key;
+	enum pb_rc  rc;
 
 	view = json_pack("{s:I, s:i, s:s, s:b, s:s, s:s}", "game", (json_int_t)game, "seat", seat,
 	    "title", title, "joined", why == NULL, "why", why ? why : "", "address",
 	    c->p->cf->address);
 	key = pb_asprintf("join.%lld", (long long)c->inbox_id);
-	rc = notify_address(c->p, game, seat, c->m->from_addr, c->p->cf->locale, "joined", view,
+	if (l->argc == 4 && deadline_locale_ok(l->argv[3]))
+		locale = l->argv[3];
+	rc = notify_address(c->p, game, seat, c->m->from_addr, locale, "joined", view,
 	    c->m->message_id, key, c->err);
 	free(key);
 	json_decref(view);
@@ -367,9 +371,10 @@ open_join(struct corecmd_open_ctx *c, const struct lex_line *l, const char *line
 		return (PB_OK);
 	id = l->argc >= 2 ? strtoll(l->argv[1], &end, 10) : 0;
 	if (l->argc < 2 || l->argc > 4 || *end != '\0' || id < 1)
-		return (join_reply(c, 0, 0, "pbemd", "write: join GAME (the number of the game)"));
+		return (
+		    join_reply(c, l, 0, 0, "pbemd", "write: join GAME (the number of the game)"));
 	if ((rc = gamectl_load(c->p, (int64_t)id, &g, &why)) == PB_ENOENT)
-		return (join_reply(c, 0, 0, "pbemd", "there is no such game"));
+		return (join_reply(c, l, 0, 0, "pbemd", "there is no such game"));
 	if (rc != PB_OK)
 		return (pb_err_set(c->err, rc, "%s", why.msg));
 	if (g->state != NULL)
@@ -388,7 +393,8 @@ open_join(struct corecmd_open_ctx *c, const struct lex_line *l, const char *line
 		rc = gamectl_join(c->p, g, spec, &seat, &why);
 	}
 	if (rc == PB_OK || rc == PB_EDATA || rc == PB_EDUP)
-		rc = join_reply(c, g->row->id, seat, g->ops->title, rc == PB_OK ? NULL : why.msg);
+		rc =
+		    join_reply(c, l, g->row->id, seat, g->ops->title, rc == PB_OK ? NULL : why.msg);
 	free(spec);
 	store_clock_free(clk);
 	gamectl_free(g);
