@@ -166,11 +166,25 @@ replace_mails(struct pbemd *p, struct gamectl *g, int seat, const char *old, con
 	return (rc);
 }
 
+/* raw_word - word n (0-based) of a line as written, caller frees */
+
+static char *
+raw_word(const char *line, int n)
+{
+	const char *s = line + strspn(line, " \t");
+
+	while (n-- > 0 && *s) {
+		s += strcspn(s, " \t");
+		s += strspn(s, " \t");
+	}
+	return (pb_strndup(s, strcspn(s, " \t")));
+}
+
 /* do_replace - "replace SEAT ADDR[:ZONE[:LANG]]" */
 
 static enum pb_rc
-do_replace(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t inbox_id,
-    char **text, struct pb_err *err)
+do_replace(struct pbemd *p, struct gamectl *g, const struct lex_line *l, const char *line,
+    int64_t inbox_id, char **text, struct pb_err *err)
 {
 	struct game_result res = { 0 };
 	struct store_seat *st;
@@ -181,7 +195,8 @@ do_replace(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t
 
 	if (l->argc != 3 || !(seat = seat_arg(g, l->argv[1])))
 		return (pb_err_set(err, PB_EDATA, "write: replace SEAT ADDRESS"));
-	addr = pb_strdup(l->argv[2]);
+	/* As written: the lexer folds the case of the zone. */
+	addr = raw_word(line, 2);
 	if ((rc = gamectl_seat_specs(&addr, 1, &tz, &loc, err)) != PB_OK)
 		goto out;
 	pb_strlower(addr);
@@ -338,7 +353,7 @@ moderate_exec(struct pbemd *p, struct gamectl *g, const char *line, int64_t inbo
 	else if (strcmp(l->argv[0], "extend") == 0)
 		rc = do_extend(p, g, l, inbox_id, text, err);
 	else if (strcmp(l->argv[0], "replace") == 0)
-		rc = g->state ? do_replace(p, g, l, inbox_id, text, err)
+		rc = g->state ? do_replace(p, g, l, line, inbox_id, text, err)
 		              : pb_err_set(err, PB_EDATA, "the game has not started");
 	else if (strcmp(l->argv[0], "set") == 0)
 		rc = g->state ? do_set(p, g, l, inbox_id, text, err)
