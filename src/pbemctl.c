@@ -27,8 +27,10 @@
 
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
+#include "arbiter/deadline.h"
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/moderate.h"
 #include "core/clock.h"
 #include "core/config.h"
 #include "core/digest.h"
@@ -166,6 +168,7 @@ cmd_game_new(const char *conf, int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "variant", required_argument, NULL, 'v' },
 		{ "exposure", required_argument, NULL, 'x' }, { "pack", required_argument, NULL, 'k' },
+		{ "set", required_argument, NULL, 'S' }, { "moderator", required_argument, NULL, 'M' },
 		{ NULL, 0, NULL, 0 } };
 	unsigned char              seed[32];
 	struct pbemd              *p;
@@ -187,6 +190,15 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			json_object_set_new(options, "exposure", json_string(optarg));
 		else if (c == 'k')
 			json_object_set_new(options, "pack", json_string(optarg));
+		else if (c == 'M')
+			json_object_set_new(options, "moderator", json_string(optarg));
+		else if (c == 'S' && strchr(optarg, '=') != NULL) {
+			if (json_object_get(options, "time") == NULL)
+				json_object_set_new(options, "time", json_object());
+			*strchr(optarg, '=') = '\0';
+			json_object_set_new(json_object_get(options, "time"), optarg,
+			    json_string(optarg + strlen(optarg) + 1));
+		}
 		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
 		else if (c == 's') {
@@ -628,11 +640,113 @@ cmd_pack_check(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* cmd_game_mod - a moderator's command (moderate(3)): "game VERB ID ARGS" */
+
+static int
+cmd_game_mod(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	struct pb_buf line;
+	char         *text = NULL;
+	int           i;
+	enum pb_rc    rc;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: pbemctl -c FILE game %s ID ...\n", argv[0]);
+		return (EX_USAGE);
+	}
+	pb_buf_init(&line);
+	pb_buf_puts(&line, argv[0]);
+	for (i = 2; i < argc; i++)
+		pb_buf_printf(&line, " %s", argv[i]);
+	p = open_ctx(conf);
+	if ((rc = moderate_run(p, parse_id(argv[1]), line.s, &text, &err)) == PB_OK)
+		printf("%s\n", text);
+	free(text);
+	pb_buf_free(&line);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_open - a game open for joining by mail (JOIN) */
+
+static int
+cmd_game_open(const char *conf, int argc, char **argv)
+{
+	static const struct option opts[] = { { "max", required_argument, NULL, 'm' },
+		{ "seed", required_argument, NULL, 's' }, { "variant", required_argument, NULL, 'v' },
+		{ "set", required_argument, NULL, 'S' },
+		{ "moderator", required_argument, NULL, 'M' }, { NULL, 0, NULL, 0 } };
+	unsigned char              seed[32];
+	struct pbemd              *p;
+	struct pb_err              err;
+	json_t                    *options = json_object(), *time = json_object();
+	int64_t                    id;
+	int                        c, max = 0, have_seed = 0;
+	char                      *eq;
+	enum pb_rc                 rc;
+
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 'm')
+			max = atoi(optarg);
+		else if (c == 'v')
+			json_object_set_new(options, "variant", json_string(optarg));
+		else if (c == 'M')
+			json_object_set_new(options, "moderator", json_string(optarg));
+		else if (c == 'S' && (eq = strchr(optarg, '=')) != NULL) {
+			*eq = '\0';
+			json_object_set_new(time, optarg, json_string(eq + 1));
+		} else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
+			have_seed = 1;
+		else {
+			json_decref(options);
+			json_decref(time);
+			return (EX_USAGE);
+		}
+	}
+	if (optind + 1 != argc) {
+		fprintf(stderr, "usage: pbemctl -c FILE game open KIND [--max N] [--set KEY=VALUE]\n");
+		json_decref(options);
+		json_decref(time);
+		return (EX_USAGE);
+	}
+	json_object_set_new(options, "time", time);
+	p = open_ctx(conf);
+	rc = gamectl_open(p, argv[optind], options, max, have_seed ? seed : NULL, &id, &err);
+	if (rc == PB_OK)
+		printf("%lld\n", (long long)id);
+	json_decref(options);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_clock_run - one pass of the clock (cron, tests) */
+
+static int
+cmd_clock_run(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	int           acted = 0, sent = 0, flush = argc > 1 && strcmp(argv[1], "--flush") == 0;
+	enum pb_rc    rc;
+
+	(void)argv;
+	p = open_ctx(conf);
+	if ((rc = deadline_pass(p, &acted, &err)) == PB_OK)
+		printf("clock: %d game%s acted on\n", acted, acted == 1 ? "" : "s");
+	if (rc == PB_OK && flush && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
+		printf("%d sent\n", sent);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
 static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
 	{ "game", "new", cmd_game_new,
-	    "game new KIND --players ADDR,ADDR,... [--objective NAME]"
-	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X] [--pack DIR]" },
+	    "game new KIND --players ADDR[:ZONE[:LANG]],... [--objective NAME]"
+	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X] [--pack DIR]"
+	    " [--moderator ADDR] [--set KEY=VALUE ...]" },
 	{ "game", "list", cmd_game_list, "game list" },
 	{ "game", "show", cmd_game_show,
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },
@@ -645,6 +759,21 @@ static const struct cmd cmds[] = {
 	{ "mail", "inbox", cmd_mail_inbox, "mail inbox" },
 	{ "mail", "bounces", cmd_mail_bounces, "mail bounces [GAME]" },
 	{ "pack", "check", cmd_pack_check, "pack check KIND [DIR]" },
+	{ "game", "open", cmd_game_open,
+	    "game open KIND [--max N] [--variant LIST] [--seed HEX] [--moderator ADDR]"
+	    " [--set KEY=VALUE ...]" },
+	{ "game", "start", cmd_game_mod, "game start ID" },
+	{ "game", "pause", cmd_game_mod, "game pause ID" },
+	{ "game", "resume", cmd_game_mod, "game resume ID" },
+	{ "game", "extend", cmd_game_mod, "game extend ID SEAT|all DURATION" },
+	{ "game", "replace", cmd_game_mod, "game replace ID SEAT ADDR[:ZONE[:LANG]]" },
+	{ "game", "remove", cmd_game_mod, "game remove ID SEAT" },
+	{ "game", "undo", cmd_game_mod, "game undo ID MOVE" },
+	{ "game", "force", cmd_game_mod, "game force ID SEAT" },
+	{ "game", "end", cmd_game_mod, "game end ID" },
+	{ "game", "set", cmd_game_mod, "game set ID KEY VALUE" },
+	{ "game", "token", cmd_game_mod, "game token ID" },
+	{ "clock", "run", cmd_clock_run, "clock run [--flush]" },
 };
 
 /* usage - every command */

@@ -11,7 +11,8 @@
 /*	Main loop: one pass reads every waiting message of the inbox
 /*	source, arbitrates it (one transaction each), and only after that
 /*	transaction committed marks it done at the source (D2); then the
-/*	outbox is flushed.  A message whose transaction failed temporarily
+/*	clock runs (deadline.h: reminders, late notices, default actions,
+/*	one transaction per game), and the outbox is flushed.  A message whose transaction failed temporarily
 /*	stays where it is and comes back on the next pass.  Between passes
 /*	the daemon waits in source_wait() (IMAP IDLE, or a sleep) for at
 /*	most poll_interval seconds.  An inbox server that cannot be reached
@@ -38,6 +39,7 @@
 
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
+#include "arbiter/deadline.h"
 #include "arbiter/flush.h"
 #include "core/clock.h"
 #include "core/pb.h"
@@ -128,6 +130,9 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 		*down = *err;
 	else if (rc != PB_ENOENT && rc != PB_OK)
 		return (rc);
+	/* The clock: reminders, late notices, default actions (deadline.h). */
+	if (!stopping && deadline_pass(p, &sent, err) == PB_OK && sent > 0)
+		pb_info("clock: %d game%s moved", sent, sent > 1 ? "s" : "");
 	if ((rc = flush_outbox(p, &sent, err)) == PB_OK && sent > 0)
 		pb_info("outbox: %d sent", sent);
 	return (rc == PB_ETEMP ? PB_OK : rc);

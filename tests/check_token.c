@@ -19,9 +19,10 @@
 /*				then refused.
 /*	token-3.1 .. 3.33	token_find: in subjects, quoted lines, with
 /*				punctuation around, any case, the first of
+/*				several; seat 0 (a moderator token) found;
 /*				several; not inside a longer word, not with
 /*				missing fields, short or long or non-base32
-/*				MACs, seat 0 or above 1000, game 0, negative
+/*				MACs, seat above 1000, game 0, negative
 /*				or over-long numbers.
 /*	token-4.1 .. 4.9	key files: created with mode 0600 and 32
 /*				bytes, never overwritten (PB_EDUP), loaded
@@ -306,7 +307,8 @@ static const struct find_case find_cases[] = {
 	{ "token-3.26", "short MAC then text", "PBEM-42-3-7-SMNJGMQ please", NONE },
 	{ "token-3.27", "long MAC (17)", "PBEM-42-3-7-SMNJGMQFQX2YX5RYA", NONE },
 	{ "token-3.28", "MAC with a digit outside base32", "PBEM-42-3-7-SMNJGMQFQX2YX5R1", NONE },
-	{ "token-3.29", "seat 0", "PBEM-42-0-7-SMNJGMQFQX2YX5RY", NONE },
+	{ "token-3.29", "seat 0 (the moderator)", "PBEM-42-0-7-SMNJGMQFQX2YX5RY", 1, 42, 0, 7,
+	    "SMNJGMQFQX2YX5RY" },
 	{ "token-3.29", "seat 1001", "PBEM-42-1001-7-SMNJGMQFQX2YX5RY", NONE },
 	{ "token-3.30", "game 0", "PBEM-0-3-7-SMNJGMQFQX2YX5RY", NONE },
 	{ "token-3.31", "negative sequence", "PBEM-42-3--7-SMNJGMQFQX2YX5RY", NONE },

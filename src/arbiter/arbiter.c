@@ -44,6 +44,15 @@
 /*			seat's address of that game	address, nothing applied
 /*	applied		valid token			the token's seat (its
 /*							registered address)
+/*	moderator	valid moderator token (seat 0)	the game's moderator
+/*			from an address that is no	address (moderate(3));
+/*			seat's of the game		a moderator token from
+/*							a seat's address is
+/*							token-misuse, a stale
+/*							or forged one is
+/*							stale-token or
+/*							bad-token, told to the
+/*							moderator address
 /*	resent		same text, seat and token as	the token's seat: a
 /*			a mail already applied (D3)	short notice, nothing
 /*							applied again
@@ -81,7 +90,9 @@
 /* Local. */
 #include "arbiter/arbiter.h"
 #include "arbiter/corecmd.h"
+#include "arbiter/deadline.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/moderate.h"
 #include "arbiter/notify.h"
 
 #define ARB_MAXCOMMANDS 100 /* command lines read from one message */
@@ -301,6 +312,7 @@ apply_line(
 		.m = a->m,
 		.results = results,
 		.extra = extra,
+		.events = events,
 		.err = a->err };
 	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
 		*broadcast |= c.broadcast;
@@ -405,6 +417,8 @@ apply_all(struct arb *a)
 	if (rc == PB_OK)
 		rc = gamectl_save(a->p, a->g, a->err);
 	if (rc == PB_OK)
+		rc = deadline_sync(a->p, a->g, a->err);
+	if (rc == PB_OK)
 		rc = notify_seat(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
 	for (k = 1; rc == PB_OK && broadcast && k <= a->g->nseats; k++)
@@ -412,6 +426,86 @@ apply_all(struct arb *a)
 			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
 	free(key);
 	json_decref(extra);
+	return (rc);
+}
+
+/* moderator_lines - every command line of a moderator's mail, then the
+ * reply to the moderator address */
+
+static enum pb_rc
+moderator_lines(struct arb *a, const char *to)
+{
+	json_t    *results = json_array(), *view;
+	struct pb_err why;
+	enum pb_rc rc = PB_OK;
+	char      *text, *key, *token;
+	size_t     i;
+
+	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
+		if (a->sr->lines[i].kind != STRIP_TEXT
+		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+			continue;
+		text = NULL;
+		rc = moderate_exec(a->p, a->g, a->sr->lines[i].text, a->in.id, &text, &why);
+		if (rc == PB_OK)
+			corecmd_result(results, a->sr->lines[i].text, "done", text);
+		else if (rc == PB_EDATA || rc == PB_EDUP) {
+			corecmd_result(results, a->sr->lines[i].text, "refused", why.msg);
+			rc = PB_OK;
+		} else
+			pb_err_set(a->err, rc, "%s", why.msg);
+		free(text);
+	}
+	token = moderate_token(a->p, a->g);
+	view = json_pack("{s:I, s:s, s:s, s:s, s:s, s:o}", "game", (json_int_t)a->g->row->id,
+	    "title", a->g->ops->title, "token", token, "address", a->p->cf->address, "status",
+	    a->g->row->status, "results", results);
+	key = pb_asprintf("mod.%lld", (long long)a->in.id);
+	if (rc == PB_OK)
+		rc = notify_address(a->p, a->g->row->id, 0, to, a->p->cf->locale, "modreply", view,
+		    a->m->message_id, key, a->err);
+	free(key);
+	free(token);
+	json_decref(view);
+	return (rc);
+}
+
+/* moderator - a valid moderator token (seat 0) */
+
+static enum pb_rc
+moderator(struct arb *a)
+{
+	struct store_clock *c = NULL;
+	struct store_seat   mod = { 0 };
+	char               *to;
+	enum pb_rc          rc;
+	int                 seat;
+
+	if ((rc = gamectl_load(a->p, a->tok.game, &a->g, a->err)) == PB_ENOENT)
+		return (record(a, "unknown-game", "moderator token for a game that does not exist"));
+	if (rc != PB_OK)
+		return (rc);
+	if ((to = deadline_moderator(a->p, a->tok.game)) == NULL) {
+		pb_warn("game %lld: a moderator mail, and no moderator address: set [pbemd]"
+		        " moderator or the game's",
+		    (long long)a->tok.game);
+		return (record(a, "ignored", "moderator token and no moderator address"));
+	}
+	mod.address = to;
+	mod.locale = a->p->cf->locale;
+	rc = store_clock_get(a->p->st, a->tok.game, &c, a->err);
+	if (rc == PB_OK && (a->tok.seq < c->mod_epoch || a->tok.seq > a->g->row->seq))
+		rc = bad_token(a, &mod, "stale-token", "staletoken");
+	else if (rc == PB_OK && a->m->from_addr
+	    && store_seat_find(a->p->st, a->tok.game, a->m->from_addr, &seat, a->err) == PB_OK)
+		rc = bad_token(a, &mod, "token-misuse", "misuse"); /* a player holds it */
+	else if (rc == PB_OK) {
+		a->in.game_id = a->tok.game;
+		if ((rc = record(a, "moderator", NULL)) == PB_OK)
+			rc = moderator_lines(a, to);
+	}
+	store_clock_free(c);
+	free(to);
 	return (rc);
 }
 
@@ -424,6 +518,8 @@ authenticated(struct arb *a)
 	enum pb_rc         rc;
 	char              *dedupe;
 
+	if (a->tok.seat == 0)
+		return (moderator(a));
 	if ((rc = gamectl_load(a->p, a->tok.game, &a->g, a->err)) == PB_ENOENT)
 		return (record(a, "unknown-game", "token for a game that does not exist"));
 	if (rc != PB_OK)
@@ -448,6 +544,27 @@ authenticated(struct arb *a)
 	return (rc);
 }
 
+/* forged_moderator - a moderator token whose MAC is wrong */
+
+static enum pb_rc
+forged_moderator(struct arb *a)
+{
+	struct store_seat mod = { 0 };
+	struct store_game *row = NULL;
+	enum pb_rc         rc;
+
+	if (store_game_get(a->p->st, a->tok.game, &row, a->err) != PB_OK
+	    || (mod.address = deadline_moderator(a->p, a->tok.game)) == NULL) {
+		store_game_free(row);
+		return (record(a, "ignored", "a forged moderator token"));
+	}
+	mod.locale = a->p->cf->locale;
+	rc = bad_token(a, &mod, "bad-token", "badtoken");
+	free(mod.address);
+	store_game_free(row);
+	return (rc);
+}
+
 /* verify - the token's MAC, against its claimed seat */
 
 static enum pb_rc
@@ -458,6 +575,8 @@ verify(struct arb *a)
 
 	if (token_verify(a->p->key, &a->tok) == PB_OK)
 		return (authenticated(a));
+	if (a->tok.seat == 0) /* a forged moderator token: the moderator hears of it */
+		return (forged_moderator(a));
 	rc = store_seat_get(a->p->st, a->tok.game, a->tok.seat, &seat, a->err);
 	if (rc == PB_ENOENT)
 		rc = record(a, "ignored", "a forged token for no known seat");

@@ -59,15 +59,20 @@ static const struct corecmd core_cmds[] = {
 	{ NULL, NULL, NULL, NULL, NULL },
 };
 
+extern const struct corecmd      time_cmds[];
+extern const struct corecmd_open time_open_cmds[];
+
 /* Every feature's table, searched in this order. */
 static const struct corecmd *const tables[] = {
 	core_cmds,
+	time_cmds,
 };
 
 /* Every feature's table of open commands (no move token needed). */
 static const struct corecmd_open        no_open_cmds[] = { { NULL, NULL } };
 static const struct corecmd_open *const open_tables[] = {
 	no_open_cmds,
+	time_open_cmds,
 };
 
 /* corecmd_open_find - the open command the line names, its words in *lp */
@@ -140,7 +145,7 @@ corecmd_help(const struct corecmd_ctx *c)
 
 	for (t = 0; t < PB_NELEM(tables); t++)
 		for (cmd = tables[t]; cmd->word != NULL; cmd++)
-			if ((cmd->allowed == NULL || cmd->allowed(c))
+			if ((cmd->allowed == NULL || cmd->allowed(c)) && cmd->usage != NULL
 			    && strcmp(cmd->word, "help") != 0 && strcmp(cmd->word, "board") != 0)
 				json_array_append_new(a,
 				    json_pack(

@@ -60,6 +60,7 @@ struct corecmd_ctx {
 	const struct mime_msg *m;        /* the mail */
 	json_t                *results;  /* the per-line report */
 	json_t                *extra;    /* more data for the reply */
+	json_t                *events;   /* public lines for the others' update, or NULL */
 	int                    broadcast;
 	struct pb_err         *err;
 };

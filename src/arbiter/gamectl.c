@@ -24,9 +24,11 @@
 #include "core/digest.h"
 #include "core/pack.h"
 #include "core/pb.h"
+#include "core/tzone.h"
 #include "mail/compose.h"
 
 /* Local. */
+#include "arbiter/deadline.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
 
@@ -211,7 +213,7 @@ new_row(const struct game_ops *ops, void *state, json_t *canon, const unsigned c
 
 static enum pb_rc
 store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *canon, char **addrs,
-    struct pb_err *err)
+    char **tzs, char **locales, struct pb_err *err)
 {
 	struct store_move mv = { 0 };
 	enum pb_rc        rc;
@@ -229,7 +231,8 @@ store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *can
 		g->seats[k]->seat = (int)k + 1;
 		g->seats[k]->address = pb_strdup(addrs[k]);
 		g->seats[k]->name = pb_asprintf("Player %zu", k + 1);
-		g->seats[k]->locale = pb_strdup(p->cf->locale);
+		g->seats[k]->locale = pb_strdup(locales[k] ? locales[k] : p->cf->locale);
+		g->seats[k]->tz = pb_strdup(tzs[k] ? tzs[k] : deadline_default_tz(p));
 		rc = store_seat_insert(p->st, g->seats[k], err);
 	}
 	if (rc != PB_OK)
@@ -258,6 +261,47 @@ welcome_all(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	return (rc);
 }
 
+/* strv_free - n strings, some NULL, and their array */
+
+static void
+strv_free(char **v, int n)
+{
+	int i;
+
+	for (i = 0; v != NULL && i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* gamectl_seat_specs - "ADDR[:ZONE[:LOCALE]]" each: cut the address
+ * down in place, the zone and locale (or NULL) into tzs and locs */
+
+enum pb_rc
+gamectl_seat_specs(char **addrs, int n, char **tzs, char **locs, struct pb_err *err)
+{
+	char *colon, *loc;
+	int   i;
+
+	for (i = 0; i < n; i++) {
+		if ((colon = strchr(addrs[i], ':')) == NULL)
+			continue;
+		*colon++ = '\0';
+		if ((loc = strchr(colon, ':')) != NULL)
+			*loc++ = '\0';
+		if (*colon && !tz_ok(colon))
+			return (pb_err_set(err, PB_EDATA,
+			    "%s: \"%s\" is not a time zone (write one such as Europe/Rome or UTC)",
+			    addrs[i], colon));
+		if (loc && !deadline_locale_ok(loc))
+			return (pb_err_set(err, PB_EDATA,
+			    "%s: \"%s\" is not a language pbemd writes (en, it, es)", addrs[i],
+			    loc));
+		tzs[i] = *colon ? pb_strdup(colon) : NULL;
+		locs[i] = loc ? pb_strdup(loc) : NULL;
+	}
+	return (PB_OK);
+}
+
 /* gamectl_create - set up a new game and mail its players */
 
 enum pb_rc
@@ -266,8 +310,10 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 {
 	unsigned char   rseed[32];
 	struct gamectl *g;
-	json_t         *canon = NULL, *from;
-	char           *pack = NULL, *pack_hash = NULL, *dir = NULL;
+	json_t         *canon = NULL, *from, *time = NULL;
+	char           *pack = NULL, *pack_hash = NULL, *dir = NULL, *mod = NULL;
+	char          **tzs = pb_calloc((size_t)n + 1, sizeof(char *));
+	char          **locs = pb_calloc((size_t)n + 1, sizeof(char *));
 	enum pb_rc      rc;
 
 	g = pb_calloc(1, sizeof(*g));
@@ -280,7 +326,15 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 		dir = pb_strdup(json_string_value(from));
 		json_object_del(options, "pack");
 	}
-	if ((rc = check_addrs(addrs, n, err)) != PB_OK
+	/* "time" and "moderator": the arbiter's settings (deadline.h). */
+	if ((time = json_object_get(options, "time")) != NULL)
+		json_incref(time);
+	json_object_del(options, "time");
+	if (json_is_string(from = json_object_get(options, "moderator")))
+		mod = pb_strdup(json_string_value(from));
+	json_object_del(options, "moderator");
+	if ((rc = gamectl_seat_specs(addrs, n, tzs, locs, err)) != PB_OK
+	    || (rc = check_addrs(addrs, n, err)) != PB_OK
 	    || (rc = read_pack(p, g->ops, dir, &pack, err)) != PB_OK)
 		goto out;
 	if (seed == NULL)
@@ -294,13 +348,18 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	g->nseats = (size_t)n;
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
-	if ((rc = store_new_game(p, g, pack, canon, addrs, err)) != PB_OK
+	if ((rc = store_new_game(p, g, pack, canon, addrs, tzs, locs, err)) != PB_OK
+	    || (rc = deadline_game_new(p, g, time, mod, 0, err)) != PB_OK
 	    || (rc = welcome_all(p, g, err)) != PB_OK || (rc = store_commit(p->st, err)) != PB_OK) {
 		store_rollback(p->st);
 		goto out;
 	}
 	*id = g->row->id;
 out:
+	strv_free(tzs, n);
+	strv_free(locs, n);
+	json_decref(time);
+	free(mod);
 	sodium_memzero(rseed, sizeof(rseed));
 	json_decref(canon);
 	free(pack_hash);
@@ -343,6 +402,14 @@ load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, 
 	return (rc);
 }
 
+/* gamectl_fresh_state - the state of a game right after its set-up */
+
+enum pb_rc
+gamectl_fresh_state(struct pbemd *p, struct gamectl *g, void **state, struct pb_err *err)
+{
+	return (load_state(p, g, NULL, state, err));
+}
+
 static enum pb_rc rebuild_state(struct pbemd *, struct gamectl *, struct pb_err *);
 
 /* gamectl_load - row, seats, module and state of a game */
@@ -363,6 +430,11 @@ gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *e
 	}
 	if ((rc = store_seat_list(p->st, id, &g->seats, &g->nseats, err)) != PB_OK)
 		goto out;
+	/* An open game has no state until it starts (gamectl_start()). */
+	if (strcmp(g->row->status, "open") == 0) {
+		*out = g;
+		return (PB_OK);
+	}
 	/* The live state kept from the game's last mail, if still current;
 	 * else the stored state, a cache of the log (event sourcing): one
 	 * this version cannot read, say from before an upgrade, is rebuilt. */
@@ -384,19 +456,17 @@ out:
 	return (rc);
 }
 
-/* gamectl_apply - one command; on success log it and update the row in
- * memory (gamectl_save() writes it once for all the lines of a mail) */
+/* gamectl_log - append a move for the state as it is now, and update
+ * the row in memory (gamectl_save() writes it) */
 
 enum pb_rc
-gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_line *l,
-    const char *line, int64_t inbox_id, struct game_result *res, struct pb_err *err)
+gamectl_log(struct pbemd *p, struct gamectl *g, int seat, const char *line, int64_t inbox_id,
+    struct pb_err *err)
 {
 	struct store_move mv = { 0 };
 	char             *state, *hash, *chain;
 	enum pb_rc        rc;
 
-	if ((rc = g->ops->apply(g->state, seat, l, res, err)) != PB_OK)
-		return (rc);
 	state = g->ops->save(g->state);
 	hash = digest_hex(state, strlen(state));
 	chain = digest_chain(g->row->last_hash, g->row->seq + 1, seat, line, hash);
@@ -429,6 +499,22 @@ gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_lin
 	free(hash);
 	free(chain);
 	return (rc);
+}
+
+/* gamectl_apply - one command; on success log it and update the row in
+ * memory (gamectl_save() writes it once for all the lines of a mail) */
+
+enum pb_rc
+gamectl_apply(struct pbemd *p, struct gamectl *g, int seat, const struct lex_line *l,
+    const char *line, int64_t inbox_id, struct game_result *res, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if (g->state == NULL)
+		return (pb_err_set(err, PB_EDATA, "the game has not started yet"));
+	if ((rc = g->ops->apply(g->state, seat, l, res, err)) != PB_OK)
+		return (rc);
+	return (gamectl_log(p, g, seat, line, inbox_id, err));
 }
 
 /* gamectl_save - write the game row if commands changed it */
@@ -470,6 +556,8 @@ replay_state(struct replay *r, const struct store_move *mv)
 			    " game's options"));
 		return (load_state(r->p, r->g, NULL, &r->state, r->err));
 	}
+	if (mv->seat == 0)
+		return (gamectl_system_replay(r->p, r->g, &r->state, mv, r->err));
 	if ((rc = lex_line(mv->command, &l, r->err)) != PB_OK)
 		return (rc);
 	if (l->argc == 0)
@@ -587,6 +675,11 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 	r.err = err;
 	if ((rc = gamectl_load(p, id, &r.g, err)) != PB_OK)
 		return (rc);
+	if (r.g->state == NULL) {
+		*report = pb_asprintf("game %lld is open for joining: no moves yet", (long long)id);
+		gamectl_free(r.g);
+		return (PB_OK);
+	}
 	r.last = pb_strdup(r.g->row->seed_hash);
 	if ((rc = store_move_each(p->st, id, replay_one, &r, err)) == PB_OK)
 		rc = replay_final(&r);
@@ -660,6 +753,16 @@ gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out, st
 		return (rc);
 	}
 	options = json_loads(g->row->options, 0, NULL);
+	if (g->state == NULL) { /* open: nothing set up yet */
+		o = json_pack("{s:s, s:I, s:s, s:s, s:s, s:o, s:o, s:s, s:I, s:o}", "format",
+		    "pbemd-export-1", "game", (json_int_t)id, "kind", g->row->kind, "title",
+		    g->ops->title, "status", g->row->status, "options",
+		    options ? options : json_object(), "seats", export_seats(g, with_addresses),
+		    "seed_hash", g->row->seed_hash, "seq", (json_int_t)0, "moves", x.moves);
+		*out = o;
+		gamectl_free(g);
+		return (PB_OK);
+	}
 	o = json_pack("{s:s, s:I, s:s, s:s, s:s, s:o, s:o, s:s, s:s, s:I, s:s, s:s, s:o}", "format",
 	    "pbemd-export-1", "game", (json_int_t)id, "kind", g->row->kind, "title", g->ops->title,
 	    "status", g->row->status, "options", options ? options : json_object(), "seats",
@@ -679,4 +782,177 @@ gamectl_export(struct pbemd *p, int64_t id, int with_addresses, json_t **out, st
 	*out = o;
 	gamectl_free(g);
 	return (PB_OK);
+}
+
+/* ---- open games ----------------------------------------------------- */
+
+/* gamectl_open - a game open for joining: its seed committed, its pack
+ * stored, no seat yet; gamectl_start() sets it up */
+
+enum pb_rc
+gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
+    const unsigned char *seed, int64_t *id, struct pb_err *err)
+{
+	const struct game_ops *ops;
+	struct store_game      row = { 0 };
+	struct gamectl         g = { 0 };
+	json_t                *from, *time = NULL;
+	char                  *pack = NULL, *dir = NULL, *mod = NULL;
+	enum pb_rc             rc;
+
+	if ((ops = game_find(kind)) == NULL)
+		return (pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind));
+	if (max_seats < 0 || max_seats > ops->max_seats)
+		return (pb_err_set(err, PB_EDATA, "%s is for %d to %d players", ops->title,
+		    ops->min_seats, ops->max_seats));
+	if (json_is_string(from = json_object_get(options, "pack")))
+		dir = pb_strdup(json_string_value(from));
+	json_object_del(options, "pack");
+	if ((time = json_object_get(options, "time")) != NULL)
+		json_incref(time);
+	json_object_del(options, "time");
+	if (json_is_string(from = json_object_get(options, "moderator")))
+		mod = pb_strdup(json_string_value(from));
+	json_object_del(options, "moderator");
+	if ((rc = read_pack(p, ops, dir, &pack, err)) != PB_OK)
+		goto out;
+	row.kind = (char *)ops->kind;
+	row.status = (char *)"open";
+	row.options = json_dumps(options, JSON_COMPACT | JSON_SORT_KEYS);
+	if (seed)
+		memcpy(row.seed, seed, sizeof(row.seed));
+	else
+		randombytes_buf(row.seed, sizeof(row.seed));
+	row.seed_hash = digest_hex(row.seed, sizeof(row.seed));
+	row.pack_hash = digest_hex(pack, strlen(pack));
+	row.created = row.updated = pb_now();
+	g.row = &row;
+	g.ops = ops;
+	if ((rc = store_begin(p->st, err)) != PB_OK)
+		goto out;
+	rc = store_pack_put(p->st, row.pack_hash, ops->kind, pack, err);
+	if ((rc == PB_OK || rc == PB_EDUP) && (rc = store_game_insert(p->st, &row, err)) == PB_OK
+	    && (rc = deadline_game_new(p, &g, time, mod, max_seats ? max_seats : ops->max_seats,
+	            err))
+	        == PB_OK)
+		rc = store_commit(p->st, err);
+	if (rc != PB_OK)
+		store_rollback(p->st);
+	else
+		*id = row.id;
+out:
+	sodium_memzero(row.seed, sizeof(row.seed));
+	free(row.options);
+	free(row.seed_hash);
+	free(row.pack_hash);
+	json_decref(time);
+	free(pack);
+	free(dir);
+	free(mod);
+	return (rc);
+}
+
+/* gamectl_join - a seat for spec ("ADDR[:ZONE[:LOCALE]]") in an open
+ * game, inside the caller's transaction; *seat receives its number */
+
+enum pb_rc
+gamectl_join(struct pbemd *p, struct gamectl *g, const char *spec, int *seat, struct pb_err *err)
+{
+	struct store_seat st = { 0 };
+	char             *addr = pb_strdup(spec), *tz = NULL, *loc = NULL;
+	enum pb_rc        rc;
+	size_t            k;
+
+	if (g->state != NULL) {
+		rc = pb_err_set(err, PB_EDATA, "game %lld has started: it takes no more players",
+		    (long long)g->row->id);
+		goto out;
+	}
+	if ((rc = gamectl_seat_specs(&addr, 1, &tz, &loc, err)) != PB_OK
+	    || (rc = check_addrs(&addr, 1, err)) != PB_OK)
+		goto out;
+	for (k = 0; k < g->nseats; k++)
+		if (strcmp(g->seats[k]->address, addr) == 0) {
+			rc = pb_err_set(err, PB_EDUP, "%s has joined game %lld already", addr,
+			    (long long)g->row->id);
+			goto out;
+		}
+	st.game_id = g->row->id;
+	st.seat = g->nseats == 0 ? 1 : g->seats[g->nseats - 1]->seat + 1;
+	st.address = addr;
+	st.name = pb_asprintf("Player %d", st.seat);
+	st.locale = loc ? loc : p->cf->locale;
+	st.tz = tz ? tz : (char *)deadline_default_tz(p);
+	if ((rc = store_seat_insert(p->st, &st, err)) == PB_OK) {
+		g->seats = pb_realloc(g->seats, (g->nseats + 2) * sizeof(*g->seats));
+		g->seats[g->nseats] = pb_calloc(1, sizeof(**g->seats));
+		*g->seats[g->nseats] = st;
+		g->seats[g->nseats]->address = pb_strdup(st.address);
+		g->seats[g->nseats]->locale = pb_strdup(st.locale);
+		g->seats[g->nseats]->tz = pb_strdup(st.tz);
+		g->nseats++;
+		*seat = st.seat;
+		st.name = NULL;
+	}
+	free(st.name);
+out:
+	free(addr);
+	free(tz);
+	free(loc);
+	return (rc);
+}
+
+/* gamectl_start - set up an open game with the seats that joined, log
+ * move 0 and mail every seat, inside the caller's transaction */
+
+enum pb_rc
+gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
+{
+	struct store_move mv = { 0 };
+	struct store_game *row;
+	json_t            *options, *canon = NULL;
+	char              *pack = NULL;
+	enum pb_rc         rc;
+	size_t             k;
+
+	if (g->state != NULL)
+		return (pb_err_set(err, PB_EDATA, "game %lld has started already",
+		    (long long)g->row->id));
+	if ((int)g->nseats < g->ops->min_seats)
+		return (pb_err_set(err, PB_EDATA, "game %lld has %zu player%s: %s needs %d",
+		    (long long)g->row->id, g->nseats, g->nseats == 1 ? "" : "s", g->ops->title,
+		    g->ops->min_seats));
+	/* Seats are numbered 1..n in the order they joined. */
+	for (k = 0; k < g->nseats; k++)
+		if (g->seats[k]->seat != (int)k + 1)
+			pb_panic("gamectl_start: game %lld seat %zu is %d", (long long)g->row->id,
+			    k + 1, g->seats[k]->seat);
+	if ((options = json_loads(g->row->options, 0, NULL)) == NULL)
+		return (pb_err_set(err, PB_EDATA, "game %lld: bad options", (long long)g->row->id));
+	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) != PB_OK
+	    || (rc = g->ops->create(pack, options, (int)g->nseats, g->row->seed, &g->state, &canon,
+	            err))
+	        != PB_OK)
+		goto out;
+	row = new_row(g->ops, g->state, canon, g->row->seed, g->row->pack_hash);
+	row->id = g->row->id;
+	row->created = g->row->created;
+	store_game_free(g->row);
+	g->row = row;
+	mv.game_id = row->id;
+	mv.command = setup_command(canon);
+	mv.prev_hash = row->seed_hash;
+	mv.state_hash = row->state_hash;
+	mv.hash = row->last_hash;
+	mv.created = row->updated;
+	if ((rc = store_game_update(p->st, row, err)) == PB_OK
+	    && (rc = store_move_append(p->st, &mv, err)) == PB_OK
+	    && (rc = deadline_sync(p, g, err)) == PB_OK)
+		rc = welcome_all(p, g, err);
+	free(mv.command);
+out:
+	json_decref(canon);
+	json_decref(options);
+	free(pack);
+	return (rc);
 }

@@ -81,6 +81,23 @@ enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
 void       gamectl_forget(struct pbemd *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
+
+/* Moves of seat 0, open games (gamectl_system.c, gamectl_open.c). */
+enum pb_rc gamectl_log(
+    struct pbemd *, struct gamectl *, int seat, const char *line, int64_t, struct pb_err *);
+enum pb_rc gamectl_system(struct pbemd *, struct gamectl *, const char *line, int64_t inbox_id,
+    struct game_result *, struct pb_err *);
+enum pb_rc gamectl_system_replay(
+    struct pbemd *, struct gamectl *, void **state, const struct store_move *, struct pb_err *);
+enum pb_rc gamectl_state_at(
+    struct pbemd *, struct gamectl *, int64_t upto, void **state, struct pb_err *);
+enum pb_rc gamectl_open(struct pbemd *, const char *kind, json_t *options, int max_seats,
+    const unsigned char *seed, int64_t *id, struct pb_err *);
+enum pb_rc gamectl_join(struct pbemd *, struct gamectl *, const char *spec, int *seat,
+    struct pb_err *);
+enum pb_rc gamectl_start(struct pbemd *, struct gamectl *, struct pb_err *);
+enum pb_rc gamectl_seat_specs(char **addrs, int n, char **tzs, char **locs, struct pb_err *);
+enum pb_rc gamectl_fresh_state(struct pbemd *, struct gamectl *, void **state, struct pb_err *);
 enum pb_rc gamectl_export(
     struct pbemd *, int64_t id, int with_addresses, json_t **, struct pb_err *);
 

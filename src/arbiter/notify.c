@@ -4,7 +4,8 @@
 /* SUMMARY
 /*	render and queue one outgoing mail
 /* SYNOPSIS
-/*	#include "arbiter/notify.h"
+/*	#include "arbiter/deadline.h"
+#include "arbiter/notify.h"
 /* DESCRIPTION
 /*	See notify.h.  Every mail pbemd sends passes through
 /*	notify_address(): template, composition, outbox row.
@@ -26,6 +27,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "arbiter/deadline.h"
 #include "arbiter/notify.h"
 
 /* domain_of - the domain of an address, borrowed from it */
@@ -130,6 +132,7 @@ notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	st = g->seats[seat - 1];
 	view = g->ops->view(g->state, seat);
 	json_object_set_new(view, "mail", envelope(p, g, seat));
+	json_object_set_new(view, "time", deadline_view(p, g, seat));
 	if (extra != NULL)
 		json_object_update(view, extra);
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);

@@ -28,6 +28,7 @@
 /* pbemd-wide. */
 #include "core/pb.h"
 #include "core/config.h"
+#include "core/tzone.h"
 
 #define CONF_STR 0
 #define CONF_PATH 1
@@ -66,6 +67,21 @@ static const struct config_key config_keys[] = {
 	{ "mail", "ca_file", OFF(ca_file), CONF_PATH },
 	{ "mail", "imap_done_folder", OFF(imap_done_folder), CONF_STR },
 	{ "mail", "pop3_keep", OFF(pop3_keep), CONF_BOOL },
+	{ "time", "deadline", OFF(time_deadline), CONF_STR },
+	{ "time", "deadline_turn", OFF(time_kind[0]), CONF_STR },
+	{ "time", "deadline_vote", OFF(time_kind[1]), CONF_STR },
+	{ "time", "deadline_request", OFF(time_kind[2]), CONF_STR },
+	{ "time", "deadline_bite", OFF(time_kind[3]), CONF_STR },
+	{ "time", "deadline_setup", OFF(time_kind[4]), CONF_STR },
+	{ "time", "deadline_search", OFF(time_kind[5]), CONF_STR },
+	{ "time", "deadline_choose", OFF(time_kind[6]), CONF_STR },
+	{ "time", "deadline_send", OFF(time_kind[7]), CONF_STR },
+	{ "time", "reminder", OFF(time_reminder), CONF_STR },
+	{ "time", "grace", OFF(time_grace), CONF_STR },
+	{ "time", "late_notices", OFF(time_late_notices), CONF_BOOL },
+	{ "time", "days_off", OFF(time_days_off), CONF_STR },
+	{ "time", "absence_max", OFF(time_absence_max), CONF_STR },
+	{ "time", "tz", OFF(time_tz), CONF_STR },
 };
 
 /* Schemes whose ARGUMENT is a path; any other spec is kept as written. */
@@ -289,6 +305,35 @@ config_scheme_in(const char *spec, const char *const *schemes, size_t n)
 	return (0);
 }
 
+/* config_check_time - the [time] durations, days and zone read */
+
+static enum pb_rc
+config_check_time(const struct pb_config *cf, struct pb_err *err)
+{
+	static const char *const kinds[] = CONFIG_TIME_KINDS;
+	struct pb_err            why;
+	unsigned                 days;
+	int64_t                  secs;
+	size_t                   i;
+
+	for (i = 0; i < PB_NELEM(kinds); i++)
+		if (cf->time_kind[i] && tz_duration(cf->time_kind[i], &secs, &why) != PB_OK)
+			return (pb_err_set(err, PB_ECONFIG, "%s: [time] deadline_%s: %s", cf->path,
+			    kinds[i], why.msg));
+	if ((cf->time_deadline && tz_duration(cf->time_deadline, &secs, &why) != PB_OK)
+	    || (cf->time_reminder && tz_duration(cf->time_reminder, &secs, &why) != PB_OK)
+	    || (cf->time_grace && tz_duration(cf->time_grace, &secs, &why) != PB_OK)
+	    || (cf->time_absence_max && tz_duration(cf->time_absence_max, &secs, &why) != PB_OK)
+	    || (cf->time_days_off && tz_days(cf->time_days_off, &days, &why) != PB_OK))
+		return (pb_err_set(err, PB_ECONFIG, "%s: [time]: %s", cf->path, why.msg));
+	if (cf->time_tz && !tz_ok(cf->time_tz))
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [time] tz: \"%s\" is not a time zone of this machine (such as UTC or"
+		    " Europe/Rome)",
+		    cf->path, cf->time_tz));
+	return (PB_OK);
+}
+
 /* config_check - values that must be present and sane */
 
 enum pb_rc
@@ -324,7 +369,24 @@ config_check(const struct pb_config *cf, struct pb_err *err)
 	if (cf->poll_interval < 1)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
-	return (PB_OK);
+	return (config_check_time(cf, err));
+}
+
+/* config_free_time - the [time] strings */
+
+static void
+config_free_time(struct pb_config *cf)
+{
+	size_t i;
+
+	free(cf->time_deadline);
+	for (i = 0; i < PB_NELEM(cf->time_kind); i++)
+		free(cf->time_kind[i]);
+	free(cf->time_reminder);
+	free(cf->time_grace);
+	free(cf->time_days_off);
+	free(cf->time_absence_max);
+	free(cf->time_tz);
 }
 
 /* config_free - release; NULL is a no-op */
@@ -349,5 +411,6 @@ config_free(struct pb_config *cf)
 	free(cf->ca_file);
 	free(cf->imap_done_folder);
 	free(cf->moderator);
+	config_free_time(cf);
 	free(cf);
 }

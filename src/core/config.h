@@ -42,7 +42,20 @@ struct pb_config {
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
+	/* [time]: defaults of a new game's clock (deadline.h); NULL: built in */
+	char *time_deadline;     /* deadline: every decision */
+	char *time_kind[8];      /* deadline_turn, _vote, _request, _bite, _setup, _search,
+	                            _choose, _send: CONFIG_TIME_KINDS order */
+	char *time_reminder;     /* reminder: before the deadline */
+	char *time_grace;        /* grace: after it, before the default action */
+	int   time_late_notices; /* late_notices: yes | no */
+	char *time_days_off;     /* days_off: sat,sun | none */
+	char *time_absence_max;  /* absence_max: per player per game */
+	char *time_tz;           /* tz: the games' and new players' zone */
 };
+
+#define CONFIG_TIME_KINDS                                                                          \
+	{ "turn", "vote", "request", "bite", "setup", "search", "choose", "send" }
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);
 enum pb_rc config_check(const struct pb_config *, struct pb_err *);

@@ -35,6 +35,19 @@
 /*	the game waits on.  help() lists the commands a seat may give now
 /*	(a JSON array of {"usage", "text"}).
 /*
+/*	Time and moderation.  decision() names the decision the game
+/*	waits on from a seat ("setup", "turn", "vote", "request", "bite",
+/*	"search", "choose", "send" ...), or NULL when it waits on nothing
+/*	from that seat; the arbiter keeps one deadline per decision kind.
+/*	default_line() returns the command line (caller frees) the seat is
+/*	deemed to have sent when its time is up: attempt 0 first; when
+/*	apply() refuses it the arbiter asks for attempt 1, 2 ... until
+/*	NULL.  moderate() applies a moderator's change to the game itself
+/*	("remove SEAT", "end", "abandon"; what removal means is the
+/*	module's to say), atomic like apply(); it may refuse with PB_EDATA.
+/*	The arbiter logs both as moves of seat 0 (gamectl.h), and replay
+/*	calls them again.
+/*
 /*	pack_check() parses and checks a content pack text (pack.h) and
 /*	returns a JSON summary of its cards, or NULL with err set.
 /*
@@ -92,6 +105,9 @@ struct game_ops {
 	void (*pack_free)(void *);
 	enum pb_rc (*load_parsed)(const void *pack, json_t *options, int nseats,
 	    const unsigned char *seed, const char *saved, void **state, struct pb_err *);
+	const char *(*decision)(const void *, int seat);
+	char *(*default_line)(const void *, int seat, int attempt);
+	enum pb_rc (*moderate)(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 };
 
 const struct game_ops *game_find(const char *kind);

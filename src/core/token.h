@@ -6,7 +6,8 @@
 /* SYNOPSIS
 /*	#include "core/token.h"
 /* DESCRIPTION
-/*	A move token reads "PBEM-G-S-N-MAC": game id G, seat S (1-based),
+/*	A move token reads "PBEM-G-S-N-MAC": game id G, seat S (1-based;
+/*	0 is the game's moderator, moderate(3)),
 /*	sequence N (the game's move number when the token was issued) and
 /*	16 base32 characters (RFC 4648 alphabet, A-Z 2-7) of an 80-bit
 /*	truncation of HMAC-SHA-512-256 (libsodium crypto_auth) over

@@ -72,6 +72,8 @@ struct store_seat {
 	char   *name;        /* display name, may be "" */
 	char   *locale;      /* "en", "it", "es" */
 	int64_t token_epoch; /* tokens with seq below this are dead */
+	char   *tz;          /* IANA time zone of its deadlines; NULL: "UTC" */
+	int     abandon;     /* votes to abandon the game */
 };
 
 struct store_move {
@@ -164,6 +166,9 @@ void store_seat_list_free(struct store_seat **, size_t);
 enum pb_rc store_move_append(struct store *, const struct store_move *, struct pb_err *);
 typedef enum pb_rc (*store_move_fn)(const struct store_move *, void *);
 enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *, struct pb_err *);
+enum pb_rc store_move_upto(
+    struct store *, int64_t game, int64_t upto, struct store_move **, size_t *, struct pb_err *);
+void store_move_array_free(struct store_move *, size_t);
 
 /* Inbox: processed messages. */
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);
@@ -196,6 +201,48 @@ enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t ne
     const char *error, int permanent, struct pb_err *);
 void       store_out_free(struct store_out *);
 void       store_out_list_free(struct store_out **, size_t);
+
+/* store_time.c: the clock's side of games (deadline.h, moderate.h) */
+struct store_clock {
+	int64_t game_id;
+	char   *settings;  /* JSON: deadline.h */
+	int64_t paused;    /* when the clock was paused, 0 running */
+	char   *moderator; /* the game's moderator address, NULL: configured */
+	int64_t mod_epoch; /* moderator tokens below this move number are dead */
+	int     max_seats; /* an open game's seats, 0: the game's maximum */
+};
+
+struct store_wait {
+	int64_t game_id;
+	int     seat;
+	char   *kind; /* the decision: turn, vote, ... */
+	int64_t since;
+	int64_t deadline;
+	int     stage; /* 0 nothing sent, 1 reminded, 2 told late */
+	int64_t due;   /* when the clock looks at it next */
+};
+
+enum pb_rc store_clock_put(struct store *, const struct store_clock *, struct pb_err *);
+enum pb_rc store_clock_get(struct store *, int64_t game, struct store_clock **, struct pb_err *);
+void       store_clock_free(struct store_clock *);
+enum pb_rc store_wait_list(
+    struct store *, int64_t game, struct store_wait ***, size_t *, struct pb_err *);
+enum pb_rc store_wait_put(struct store *, const struct store_wait *, struct pb_err *);
+enum pb_rc store_wait_delete(struct store *, int64_t game, int seat, struct pb_err *);
+void       store_wait_list_free(struct store_wait **, size_t);
+enum pb_rc store_wait_due(
+    struct store *, int64_t now, int64_t **games, size_t *n, struct pb_err *);
+enum pb_rc store_absence_add(
+    struct store *, int64_t game, int seat, int64_t start, int64_t end, struct pb_err *);
+enum pb_rc store_absence_cut(
+    struct store *, int64_t game, int seat, int64_t now, struct pb_err *);
+enum pb_rc store_absence_total(
+    struct store *, int64_t game, int seat, int64_t *secs, struct pb_err *);
+enum pb_rc store_absence_at(struct store *, int64_t game, int seat, int64_t t, int64_t *end,
+    struct pb_err *);
+enum pb_rc store_seat_set(struct store *, int64_t game, int seat, const char *column,
+    const char *text, int64_t number, struct pb_err *);
+enum pb_rc store_seat_delete(struct store *, int64_t game, int seat, struct pb_err *);
 
 /* store_pop3.c: UIDLs of a kept POP3 maildrop already done */
 enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);

@@ -108,7 +108,7 @@
 	"id, kind, status, options, seed, seed_hash, "                                             \
 	"pack_hash, seq, state, state_hash, last_hash, "                                           \
 	"created, updated"
-#define SEAT_COLUMNS "game_id, seat, address, name, locale, token_epoch"
+#define SEAT_COLUMNS "game_id, seat, address, name, locale, token_epoch, tz, abandon"
 
 /* ---- games ------------------------------------------------------- */
 
@@ -322,6 +322,8 @@ store_seat_row(sqlite3_stmt *st)
 	seat->name = store_col_text(st, 3);
 	seat->locale = store_col_text(st, 4);
 	seat->token_epoch = sqlite3_column_int64(st, 5);
+	seat->tz = store_col_text(st, 6);
+	seat->abandon = sqlite3_column_int(st, 7);
 	return (seat);
 }
 
@@ -331,7 +333,7 @@ enum pb_rc
 store_seat_insert(struct store *s, const struct store_seat *seat, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO seats (" SEAT_COLUMNS ") "
-	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
 	int               src;
@@ -347,7 +349,9 @@ store_seat_insert(struct store *s, const struct store_seat *seat, struct pb_err 
 	    || (src = store_bind_text(st, 3, seat->address)) != SQLITE_OK
 	    || (src = store_bind_text(st, 4, seat->name ? seat->name : "")) != SQLITE_OK
 	    || (src = store_bind_text(st, 5, seat->locale)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 6, seat->token_epoch)) != SQLITE_OK) {
+	    || (src = sqlite3_bind_int64(st, 6, seat->token_epoch)) != SQLITE_OK
+	    || (src = store_bind_text(st, 7, seat->tz ? seat->tz : "UTC")) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 8, seat->abandon)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind seat", err);
 		goto out;
 	}
@@ -509,6 +513,7 @@ store_seat_free(struct store_seat *seat)
 	free(seat->address);
 	free(seat->name);
 	free(seat->locale);
+	free(seat->tz);
 	free(seat);
 }
 

@@ -164,3 +164,54 @@ out:
 	store_stmt_done(st);
 	return (rc);
 }
+
+/* store_move_upto - the moves 0 to upto of a game, in an array the
+ * caller frees with store_move_array_free(); a slot of its own, so a
+ * store_move_each() callback may call it (an undo during a replay) */
+
+enum pb_rc
+store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move **out, size_t *n,
+    struct pb_err *err)
+{
+	static const char  sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
+	                           "WHERE game_id = ?1 AND seq <= ?2 ORDER BY seq";
+	struct store_move *v = NULL;
+	sqlite3_stmt      *st = NULL;
+	size_t             len = 0, cap = 0;
+	enum pb_rc         rc;
+	int                src;
+
+	assert(out != NULL && n != NULL);
+	if ((rc = store_stmt(s, STORE_SQL_MOVE_UPTO, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK
+	    && (src = sqlite3_bind_int64(st, 2, upto)) == SQLITE_OK)
+		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
+			v = store_grow(v, len, &cap, sizeof(*v));
+			store_move_row(st, &v[len++]);
+		}
+	if (src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, "read moves", err);
+		goto out;
+	}
+	*out = v;
+	*n = len;
+	v = NULL;
+	len = 0;
+out:
+	store_move_array_free(v, len);
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_move_array_free - release store_move_upto(); NULL is a no-op */
+
+void
+store_move_array_free(struct store_move *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; v != NULL && i < n; i++)
+		store_move_clear(&v[i]);
+	free(v);
+}

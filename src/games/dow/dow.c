@@ -219,15 +219,12 @@ dow_status(const void *g)
 	return (names[STATE(g)->phase]);
 }
 
-/* dow_waiting - does the game wait on this seat? */
+/* dow_waiting - does the game wait on a decision of this seat? */
 
 static int
 dow_waiting(const void *g, int seat)
 {
-	const struct dow_state *s = STATE(g);
-
-	return (
-	    s->phase == DOW_PHASE_SETUP && seat >= 1 && seat <= s->nseats && !s->pl[seat].ready);
+	return (dow_decision(g, seat) != NULL);
 }
 
 /* dow_deadline_hours - default time for the decision waited on */
@@ -235,8 +232,12 @@ dow_waiting(const void *g, int seat)
 static int
 dow_deadline_hours(const void *g, int seat)
 {
-	/* Set-up choices get three days; turns come with the round rules. */
-	return (dow_waiting(g, seat) ? 72 : 48);
+	const char *what = dow_decision(g, seat);
+
+	/* Set-up choices get three days, turns two, other decisions one. */
+	if (what == NULL || strcmp(what, "turn") == 0)
+		return (48);
+	return (strcmp(what, "setup") == 0 ? 72 : 24);
 }
 
 /* dow_help_ops - commands a seat can give now */
@@ -281,4 +282,7 @@ const struct game_ops dow_ops = {
 	.pack_parse = dow_pack_parse_ops,
 	.pack_free = dow_pack_free_ops,
 	.load_parsed = dow_load_parsed,
+	.decision = dow_decision,
+	.default_line = dow_default_line,
+	.moderate = dow_moderate,
 };

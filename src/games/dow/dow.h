@@ -379,6 +379,7 @@ void       dow_wound(struct dow_state *, int gi, int frostbite, struct pb_buf *l
 void       dow_kill(struct dow_state *, int gi, const char *why, struct pb_buf *log);
 void       dow_bite(struct dow_state *, int gi, struct pb_buf *log);
 void       dow_remove(struct dow_state *, int gi, const char *why, struct pb_buf *log);
+void       dow_seat_remove(struct dow_state *, int seat, struct pb_buf *log);
 enum pb_rc dow_bite_answer(
     struct dow_state *, int seat, int roll, struct pb_buf *log, struct pb_err *);
 void dow_frostbite_turn(struct dow_state *, int seat, struct pb_buf *log);
@@ -436,5 +437,10 @@ enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t *dow_help(const struct dow_state *, int seat);
 json_t *dow_view(const struct dow_state *, int seat);
+
+/* Time and moderation (dow_time.c). */
+const char *dow_decision(const void *, int seat);
+char       *dow_default_line(const void *, int seat, int attempt);
+enum pb_rc  dow_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 
 #endif

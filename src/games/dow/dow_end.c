@@ -62,6 +62,8 @@ static const struct reason {
 	{ "morale", "Morale has fallen to 0: the game is over." },
 	{ "rounds", "The round track has reached 0: the game is over." },
 	{ "objective", "The main objective is completed: the game is over." },
+	{ "moderator", "The moderator has ended the game: nobody wins." },
+	{ "abandoned", "Every player agreed to abandon the game: nobody wins." },
 };
 
 /* reveal_seat - one seat's objective and result, to the log */
@@ -117,7 +119,7 @@ dow_game_over(struct dow_state *s, const char *why, struct pb_buf *log)
 
 	/* Every seat's win, with the state as it is now. */
 	for (k = 1; k <= s->nseats; k++)
-		s->pl[k].won = !s->pl[k].out && dow_objective_met(s, k);
+		s->pl[k].won = !s->pl[k].out && s->ended_by <= 3 && dow_objective_met(s, k);
 
 	/* The reveal. */
 	if (log == NULL)

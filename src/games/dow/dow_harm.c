@@ -612,6 +612,29 @@ dow_kill(struct dow_state *s, int gi, const char *why, struct pb_buf *log)
 	dow_emit(s, DOW_EV_KILLED, card, loc, -1, -1, 0);
 }
 
+/* dow_seat_remove - the moderator removes a seat: its survivors and hand
+ * leave the game (no morale loss, no new survivor), the seat is out */
+
+void
+dow_seat_remove(struct dow_state *s, int seat, struct pb_buf *log)
+{
+	int i;
+
+	pb_buf_line(log, "The moderator removes Player %d from the game.", seat);
+	s->pl[seat].out = 1;
+	s->pl[seat].dice.n = 0;
+	s->pl[seat].relead = 0;
+	hand_to_box(s, seat, log);
+	for (i = s->ngroup - 1; i >= 0; i--) {
+		if (s->group[i].seat != seat)
+			continue;
+		pb_buf_line(log, "%s leaves the game.", dow_surv_name(s, s->group[i].card));
+		equip_return(s, &s->group[i], log);
+		dow_pile_push(&s->surv_out, s->group[i].card);
+		group_remove(s, i);
+	}
+}
+
 /* dow_remove - survivor gi is removed from the game, not killed: no morale loss */
 
 void

@@ -1,0 +1,246 @@
+/*++
+/* NAME
+/*	gamectl_system 3
+/* SUMMARY
+/*	moves of seat 0: default actions, moderator actions, undo
+/* SYNOPSIS
+/*	#include "arbiter/gamectl.h"
+/*
+/*	enum pb_rc gamectl_system(struct pbemd *p, struct gamectl *g,
+/*				const char *line, int64_t inbox_id,
+/*				struct game_result *res, struct pb_err *err);
+/*	enum pb_rc gamectl_system_replay(struct pbemd *p,
+/*				struct gamectl *g, void **state,
+/*				const struct store_move *mv,
+/*				struct pb_err *err);
+/*	enum pb_rc gamectl_state_at(struct pbemd *p, struct gamectl *g,
+/*				int64_t upto, void **state,
+/*				struct pb_err *err);
+/* DESCRIPTION
+/*	Seat 0 of the move log is the arbiter itself: its clock and the
+/*	moderator.  Its moves are in the hash chain like any other, and
+/*	replay understands them (event sourcing, DESIGN.md):
+/*
+/*	move			effect on the game
+/*	default SEAT LINE	LINE applied for SEAT (its time was up)
+/*	force SEAT LINE		the same, forced by the moderator
+/*	undo N			the state becomes the state after move N
+/*				(moves after N stay in the log: history is
+/*				never rewritten; replay rebuilds move N's
+/*				state from the log, so the dice of the
+/*				undone moves come again if the same
+/*				commands are given again)
+/*	remove SEAT, end,	the game module's moderate() (game.h)
+/*	abandon
+/*	pause, resume,		none: the arbiter's own records (the clock,
+/*	extend ..., replace	the seats, the settings), logged so that
+/*	SEAT, set ...		every moderator action is in the chain
+/*
+/*	gamectl_system() applies one such line to a loaded game and logs
+/*	it, or refuses it (PB_EDATA, nothing changed).  res says what
+/*	happened as gamectl_apply()'s does.
+/*
+/*	gamectl_system_replay() applies a logged move of seat 0 to a
+/*	state being rebuilt (gamectl_replay()).
+/*
+/*	gamectl_state_at() rebuilds the state after move upto from the
+/*	log (undos inside it included); *state is the caller's to free
+/*	with g->ops->free().
+/* DIAGNOSTICS
+/*	PB_EDATA for a line that is not a system move or that the game
+/*	refuses; store errors as store.h.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/digest.h"
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "arbiter/gamectl.h"
+
+/* Moves of seat 0 that change nothing in the game itself. */
+static const char *const sys_notes[] = { "pause", "resume", "extend", "replace", "set" };
+
+/* skip_words - the text after the first n words of line */
+
+static const char *
+skip_words(const char *line, int n)
+{
+	const char *s = line;
+
+	while (n-- > 0) {
+		s += strspn(s, " \t");
+		s += strcspn(s, " \t");
+	}
+	return (s + strspn(s, " \t"));
+}
+
+/* number - a whole number word in [lo, hi], or -1 */
+
+static int64_t
+number(const char *w, int64_t lo, int64_t hi)
+{
+	char     *end;
+	long long v = strtoll(w, &end, 10);
+
+	return (*w && *end == '\0' && v >= lo && v <= hi ? (int64_t)v : -1);
+}
+
+/* for_seat - "default SEAT LINE": LINE applied for SEAT */
+
+static enum pb_rc
+for_seat(struct gamectl *g, void *state, const struct lex_line *l, const char *command,
+    struct game_result *res, struct pb_err *err)
+{
+	struct lex_line *sub;
+	enum pb_rc       rc;
+	int64_t          seat;
+
+	if (l->argc < 3 || (seat = number(l->argv[1], 1, (int64_t)g->nseats)) < 0)
+		return (pb_err_set(err, PB_EDATA, "%s takes a seat, 1 to %zu, and a command line",
+		    l->argv[0], g->nseats));
+	if ((rc = lex_line(skip_words(command, 2), &sub, err)) != PB_OK)
+		return (rc);
+	rc = g->ops->apply(state, (int)seat, sub, res, err);
+	lex_free(sub);
+	return (rc);
+}
+
+static enum pb_rc system_step(struct pbemd *, struct gamectl *, void **, const char *, int64_t,
+    struct game_result *, struct pb_err *);
+
+/* gamectl_state_at - the state after move upto, rebuilt from the log */
+
+enum pb_rc
+gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, struct pb_err *err)
+{
+	struct game_result res;
+	struct store_move *mv = NULL;
+	struct lex_line   *l;
+	void              *state = NULL;
+	size_t             n = 0, i;
+	enum pb_rc         rc;
+
+	if ((rc = store_move_upto(p->st, g->row->id, upto, &mv, &n, err)) != PB_OK)
+		return (rc);
+	if (n == 0 || mv[n - 1].seq != upto)
+		rc = pb_err_set(err, PB_EDATA, "game %lld has no move %lld", (long long)g->row->id,
+		    (long long)upto);
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		memset(&res, 0, sizeof(res));
+		if (mv[i].seq == 0)
+			rc = gamectl_fresh_state(p, g, &state, err);
+		else if (mv[i].seat == 0)
+			rc = system_step(p, g, &state, mv[i].command, mv[i].seq, &res, err);
+		else if ((rc = lex_line(mv[i].command, &l, err)) == PB_OK) {
+			rc = l->argc
+			    ? g->ops->apply(state, mv[i].seat, l, &res, err)
+			    : pb_err_set(err, PB_EDATA, "move %lld is empty", (long long)mv[i].seq);
+			lex_free(l);
+		}
+		game_result_clear(&res);
+	}
+	if (rc == PB_OK)
+		*out = state;
+	else if (state)
+		g->ops->free(state);
+	store_move_array_free(mv, n);
+	return (rc);
+}
+
+/* undo_to - "undo N": the state after move N */
+
+static enum pb_rc
+undo_to(struct pbemd *p, struct gamectl *g, void **state, const struct lex_line *l, int64_t seq,
+    struct game_result *res, struct pb_err *err)
+{
+	void      *back;
+	int64_t    n;
+	enum pb_rc rc;
+
+	if (strcmp(g->ops->status(*state), "ended") == 0)
+		return (pb_err_set(err, PB_EDATA, "the game has ended: its seed is public"));
+	if (l->argc != 2 || (n = number(l->argv[1], 0, seq - 2)) < 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "undo takes a move number, 0 to %lld", (long long)(seq - 2)));
+	if ((rc = gamectl_state_at(p, g, n, &back, err)) != PB_OK)
+		return (rc);
+	g->ops->free(*state);
+	*state = back;
+	res->text = pb_asprintf("the game is back as it was after move %lld", (long long)n);
+	res->event = pb_asprintf("The moderator undid moves %lld to %lld: the game is back as it"
+	                         " was after move %lld.",
+	    (long long)n + 1, (long long)seq - 1, (long long)n);
+	res->broadcast = 1;
+	return (PB_OK);
+}
+
+/* system_step - one move of seat 0, the seq-th, into *state */
+
+static enum pb_rc
+system_step(struct pbemd *p, struct gamectl *g, void **state, const char *command, int64_t seq,
+    struct game_result *res, struct pb_err *err)
+{
+	struct lex_line *l;
+	enum pb_rc       rc;
+	size_t           i;
+
+	if ((rc = lex_line(command, &l, err)) != PB_OK)
+		return (rc);
+	if (l->argc == 0)
+		rc = pb_err_set(err, PB_EDATA, "an empty system move");
+	else if (strcmp(l->argv[0], "default") == 0 || strcmp(l->argv[0], "force") == 0)
+		rc = for_seat(g, *state, l, command, res, err);
+	else if (strcmp(l->argv[0], "undo") == 0)
+		rc = undo_to(p, g, state, l, seq, res, err);
+	else if (strcmp(l->argv[0], "remove") == 0 || strcmp(l->argv[0], "end") == 0
+	    || strcmp(l->argv[0], "abandon") == 0)
+		rc = g->ops->moderate
+		    ? g->ops->moderate(*state, l, res, err)
+		    : pb_err_set(err, PB_EDATA, "%s cannot %s", g->ops->title, l->argv[0]);
+	else {
+		for (i = 0; i < PB_NELEM(sys_notes) && strcmp(sys_notes[i], l->argv[0]) != 0; i++)
+			;
+		if (i == PB_NELEM(sys_notes))
+			rc = pb_err_set(err, PB_EDATA, "\"%s\" is no system move", l->argv[0]);
+	}
+	lex_free(l);
+	return (rc);
+}
+
+/* gamectl_system - a move of seat 0: apply it and log it */
+
+enum pb_rc
+gamectl_system(struct pbemd *p, struct gamectl *g, const char *line, int64_t inbox_id,
+    struct game_result *res, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if (g->state == NULL)
+		return (pb_err_set(err, PB_EDATA, "the game has not started yet"));
+	if ((rc = system_step(p, g, &g->state, line, g->row->seq + 1, res, err)) != PB_OK)
+		return (rc);
+	return (gamectl_log(p, g, 0, line, inbox_id, err));
+}
+
+/* gamectl_system_replay - a logged move of seat 0 into a rebuilt state */
+
+enum pb_rc
+gamectl_system_replay(struct pbemd *p, struct gamectl *g, void **state, const struct store_move *mv,
+    struct pb_err *err)
+{
+	struct game_result res = { 0 };
+	enum pb_rc         rc;
+
+	rc = system_step(p, g, state, mv->command, mv->seq, &res, err);
+	game_result_clear(&res);
+	return (rc);
+}
