@@ -38,6 +38,16 @@
 /*	pack_check() parses and checks a content pack text (pack.h) and
 /*	returns a JSON summary of its cards, or NULL with err set.
 /*
+/*	Languages (lang.h; each member may be NULL): words is the game's
+/*	dictionary of Italian and Spanish command words, msgs its catalogue
+/*	of refusals and other texts, names() adds to a dictionary the card
+/*	names of the game's pack in a locale that differ from the English
+/*	ones.  view_in() is view() with texts (card names, locations, item
+/*	types) in a locale.  help_in() is help() in a locale; with a word,
+/*	it lists every form of that command, allowed now or not, each with
+/*	"more", the command's full explanation, and returns an empty array
+/*	for a word that is no command of the game.
+/*
 /*	game_find() returns the module registered under a kind ("dow"),
 /*	or NULL.
 /*--*/
@@ -48,6 +58,7 @@
 #include <jansson.h>
 
 #include "core/pb.h"
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/rng.h"
 
@@ -79,6 +90,11 @@ struct game_ops {
 	json_t *(*help)(const void *, int seat);
 	json_t *(*pack_check)(const char *pack, struct pb_err *);
 	void (*free)(void *);
+	const struct lang_word *words;
+	const struct lang_msg  *msgs;
+	void (*names)(const void *, const char *locale, struct lang_dict *);
+	json_t *(*view_in)(const void *, int seat, const char *locale);
+	json_t *(*help_in)(const void *, int seat, const char *locale, const char *word);
 };
 
 const struct game_ops *game_find(const char *kind);
