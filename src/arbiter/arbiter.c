@@ -285,13 +285,15 @@ apply_line(
 	struct pb_err      lerr;
 	enum pb_rc         rc;
 	int                handled;
+	char              *canon = NULL; /* the line in English words, if not already */
 
-	if (lex_line(line, &l, &lerr) != PB_OK) {
+	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
 		corecmd_result(results, line, "refused", lerr.msg);
 		return (PB_OK);
 	}
 	if (l->argc == 0) {
 		lex_free(l);
+		free(canon);
 		return (PB_OK);
 	}
 	c = (struct corecmd_ctx){ .p = a->p,
@@ -305,9 +307,10 @@ apply_line(
 	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
 		*broadcast |= c.broadcast;
 		lex_free(l);
+		free(canon);
 		return (rc);
 	}
-	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, line, a->in.id, &res, &lerr);
+	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, canon ? canon : line, a->in.id, &res, &lerr);
 	if (rc == PB_OK) {
 		corecmd_result(results, line, "done", res.text ? res.text : "done");
 		if (res.event)
@@ -321,6 +324,7 @@ apply_line(
 	}
 	game_result_clear(&res);
 	lex_free(l);
+	free(canon);
 	return (rc);
 }
 
@@ -404,6 +408,7 @@ apply_all(struct arb *a)
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
 		rc = gamectl_save(a->p, a->g, a->err);
+	corecmd_localise(a->g, a->tok.seat, extra);
 	if (rc == PB_OK)
 		rc = notify_seat(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);

@@ -22,6 +22,7 @@
 /* pbemd-wide. */
 #include "core/clock.h"
 #include "core/digest.h"
+#include "core/lang.h"
 #include "core/pack.h"
 #include "core/pb.h"
 #include "mail/compose.h"
@@ -60,6 +61,31 @@ check_addrs(char **addrs, int n, struct pb_err *err)
 			if (strcmp(addrs[i], addrs[j]) == 0)
 				return (pb_err_set(err, PB_EDATA,
 				    "%s is given twice: one seat per address", addrs[i]));
+	}
+	return (PB_OK);
+}
+
+/* split_locales - "ann@x.org:it": the address in place, its locale in
+ * locales[i] (new strings; the configured locale when none is given) */
+
+static enum pb_rc
+split_locales(struct pbemd *p, char **addrs, int n, char **locales, struct pb_err *err)
+{
+	char *colon;
+	int   i;
+
+	for (i = 0; i < n; i++) {
+		if ((colon = strrchr(addrs[i], ':')) == NULL) {
+			locales[i] = pb_strdup(p->cf->locale);
+			continue;
+		}
+		*colon = '\0';
+		if (!lang_ok(colon + 1)) {
+			*colon = ':';
+			return (pb_err_set(err, PB_EDATA,
+			    "\"%s\": the language after \":\" must be en, it or es", addrs[i]));
+		}
+		locales[i] = pb_strdup(colon + 1);
 	}
 	return (PB_OK);
 }
@@ -131,7 +157,7 @@ new_row(const struct game_ops *ops, void *state, json_t *canon, const unsigned c
 
 static enum pb_rc
 store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *canon, char **addrs,
-    struct pb_err *err)
+    char **locales, struct pb_err *err)
 {
 	struct store_move mv = { 0 };
 	enum pb_rc        rc;
@@ -149,7 +175,7 @@ store_new_game(struct pbemd *p, struct gamectl *g, const char *pack, json_t *can
 		g->seats[k]->seat = (int)k + 1;
 		g->seats[k]->address = pb_strdup(addrs[k]);
 		g->seats[k]->name = pb_asprintf("Player %zu", k + 1);
-		g->seats[k]->locale = pb_strdup(p->cf->locale);
+		g->seats[k]->locale = pb_strdup(locales[k]);
 		rc = store_seat_insert(p->st, g->seats[k], err);
 	}
 	if (rc != PB_OK)
@@ -187,8 +213,9 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	unsigned char   rseed[32];
 	struct gamectl *g;
 	json_t         *canon = NULL, *from;
-	char           *pack = NULL, *pack_hash = NULL, *dir = NULL;
+	char           *pack = NULL, *pack_hash = NULL, *dir = NULL, **locales = NULL;
 	enum pb_rc      rc;
+	int             i;
 
 	g = pb_calloc(1, sizeof(*g));
 	if ((g->ops = game_find(kind)) == NULL) {
@@ -200,7 +227,9 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 		dir = pb_strdup(json_string_value(from));
 		json_object_del(options, "pack");
 	}
-	if ((rc = check_addrs(addrs, n, err)) != PB_OK
+	locales = pb_calloc((size_t)n + 1, sizeof(*locales));
+	if ((rc = split_locales(p, addrs, n, locales, err)) != PB_OK
+	    || (rc = check_addrs(addrs, n, err)) != PB_OK
 	    || (rc = read_pack(p, g->ops, dir, &pack, err)) != PB_OK)
 		goto out;
 	if (seed == NULL)
@@ -214,7 +243,7 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	g->nseats = (size_t)n;
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
-	if ((rc = store_new_game(p, g, pack, canon, addrs, err)) != PB_OK
+	if ((rc = store_new_game(p, g, pack, canon, addrs, locales, err)) != PB_OK
 	    || (rc = welcome_all(p, g, err)) != PB_OK || (rc = store_commit(p->st, err)) != PB_OK) {
 		store_rollback(p->st);
 		goto out;
@@ -222,6 +251,9 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	*id = g->row->id;
 out:
 	sodium_memzero(rseed, sizeof(rseed));
+	for (i = 0; locales != NULL && i < n; i++)
+		free(locales[i]);
+	free(locales);
 	json_decref(canon);
 	free(pack_hash);
 	free(dir);

@@ -128,7 +128,8 @@ notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	if (seat < 1 || (size_t)seat > g->nseats)
 		pb_panic("notify_seat: seat %d of %zu", seat, g->nseats);
 	st = g->seats[seat - 1];
-	view = g->ops->view(g->state, seat);
+	view = g->ops->view_in ? g->ops->view_in(g->state, seat, st->locale)
+	                       : g->ops->view(g->state, seat);
 	json_object_set_new(view, "mail", envelope(p, g, seat));
 	if (extra != NULL)
 		json_object_update(view, extra);
