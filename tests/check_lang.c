@@ -155,7 +155,8 @@ static const struct msg_case msg_cases[] = {
 	    "choose 2)",
 	    "no hecho: la partida espera al Jugador 3 (debe elegir una opción de la carta de "
 	    "Encrucijada: elegir 1 o elegir 2)" },
-	{ "lang-2.4", "captures in another order", "it", "keep exactly 3 of your 4 survivors (you named 2)",
+	{ "lang-2.4", "captures in another order", "it",
+	    "keep exactly 3 of your 4 survivors (you named 2)",
 	    "tieni esattamente 3 dei tuoi 4 sopravvissuti (ne hai nominati 2)" },
 	{ "lang-2.5", "no entry", "it", "Forest Plum moves to the School.", NULL },
 	{ "lang-2.6", "English is never translated", "en", "it is Player 2's turn", NULL },
@@ -164,7 +165,7 @@ static const struct msg_case msg_cases[] = {
 
 START_TEST(test_message)
 {
-	const struct msg_case        *c = &msg_cases[_i];
+	const struct msg_case       *c = &msg_cases[_i];
 	const struct lang_msg *const cats[] = { dow_msgs };
 	char                        *got;
 
@@ -181,10 +182,10 @@ END_TEST
 START_TEST(test_fold)
 {
 	static const char *const in[][2] = { { "Comisaría", "comisaria" }, { "SÌ", "si" },
-		{ "ESPAÑOL", "espanol" }, { "all\xe2\x80\x99", "all'" }, { "\xc2\xbfqu\xc3\xa9", "que" },
-		{ "Gesù", "gesu" } };
-	size_t i;
-	char  *f;
+		{ "ESPAÑOL", "espanol" }, { "all\xe2\x80\x99", "all'" },
+		{ "\xc2\xbfqu\xc3\xa9", "que" }, { "Gesù", "gesu" } };
+	size_t                   i;
+	char                    *f;
 
 	/* lang-2.8 */
 	for (i = 0; i < PB_NELEM(in); i++) {
@@ -217,7 +218,8 @@ START_TEST(test_catalogue)
 
 	/* lang-3.1 */
 	for (m = dow_msgs; m->en != NULL; m++) {
-		ck_assert_msg(m->it != NULL && m->es != NULL, "lang-3.1: \"%s\" untranslated", m->en);
+		ck_assert_msg(
+		    m->it != NULL && m->es != NULL, "lang-3.1: \"%s\" untranslated", m->en);
 		ck_assert_msg(placeholders(m->it) == placeholders(m->en)
 		        && placeholders(m->es) == placeholders(m->en),
 		    "lang-3.1: \"%s\": placeholders differ", m->en);
@@ -237,7 +239,8 @@ new_game(void)
 	void         *g;
 
 	ck_assert(pack_read_dir(PB_SRCDIR "/content/dow", &pack, &err) == PB_OK);
-	ck_assert_msg(dow_ops.create(pack, opts, 3, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(
+	    dow_ops.create(pack, opts, 3, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
 	json_decref(opts);
 	json_decref(canon);
 	free(pack);
@@ -247,11 +250,11 @@ new_game(void)
 START_TEST(test_help)
 {
 	static const char *const words[] = { "keep", "leader", "move", "attack", "search", "noise",
-		"barricade", "clean", "attract", "food", "crisis", "equip", "handoff", "end", "done",
-		"play", "use", "place", "choose", "exile", "vote", "request", "give", "standing",
-		"bite", "reveal", "send" };
-	json_t *en, *tr, *e, *t;
-	size_t  i, k, loc;
+		"barricade", "clean", "attract", "food", "crisis", "equip", "handoff", "end",
+		"done", "play", "use", "place", "choose", "exile", "vote", "request", "give",
+		"standing", "bite", "reveal", "send" };
+	json_t                  *en, *tr, *e, *t;
+	size_t                   i, k, loc;
 
 	/* lang-3.2 */
 	void *g = new_game();
@@ -268,14 +271,17 @@ START_TEST(test_help)
 				ck_assert_msg(strcmp(json_string_value(json_object_get(e, "text")),
 				                  json_string_value(json_object_get(t, "text")))
 				        != 0,
-				    "lang-3.2: %s text untranslated (%s)", words[i], loc == 1 ? "it" : "es");
+				    "lang-3.2: %s text untranslated (%s)", words[i],
+				    loc == 1 ? "it" : "es");
 				ck_assert_msg(strcmp(json_string_value(json_object_get(e, "usage")),
 				                  json_string_value(json_object_get(t, "usage")))
 				        != 0,
 				    "lang-3.2: %s usage untranslated", words[i]);
 			}
-			ck_assert(strcmp(json_string_value(json_object_get(json_array_get(en, 0), "more")),
-			              json_string_value(json_object_get(json_array_get(tr, 0), "more")))
+			ck_assert(
+			    strcmp(
+			        json_string_value(json_object_get(json_array_get(en, 0), "more")),
+			        json_string_value(json_object_get(json_array_get(tr, 0), "more")))
 			    != 0);
 			json_decref(tr);
 		}

@@ -102,10 +102,10 @@ json_t *corecmd_help_word(const struct corecmd_ctx *, const char *word);
 
 /* corecmd_lang.c: the seat's language (see there). */
 extern const struct corecmd corecmd_lang_cmds[];
-const char *corecmd_locale(const struct gamectl *, int seat);
-enum pb_rc  corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
-     char **canon, struct pb_err *);
-void        corecmd_localise(const struct gamectl *, int seat, json_t *extra);
-json_t     *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
+const char                 *corecmd_locale(const struct gamectl *, int seat);
+enum pb_rc corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
+    char **canon, struct pb_err *);
+void       corecmd_localise(const struct gamectl *, int seat, json_t *extra);
+json_t    *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
 
 #endif

@@ -104,9 +104,9 @@ static const struct lang_msg core_msgs[] = {
 	    "las órdenes que puedes dar ahora aparecen abajo" },
 	{ "the command is explained below", "il comando è spiegato qui sotto",
 	    "la orden se explica abajo" },
-	{ "no command \"%1\" (HELP lists them)",
-	    "nessun comando \"%1\" (AIUTO li elenca)", "no hay ninguna orden \"%1\" (AYUDA las "
-	                                               "muestra)" },
+	{ "no command \"%1\" (HELP lists them)", "nessun comando \"%1\" (AIUTO li elenca)",
+	    "no hay ninguna orden \"%1\" (AYUDA las "
+	    "muestra)" },
 	{ "the board and your cards are below", "il tabellone e le tue carte sono qui sotto",
 	    "el tablero y tus cartas aparecen abajo" },
 	{ "too many command lines in one mail", "troppe righe di comandi in una sola mail",
@@ -134,8 +134,9 @@ static const struct lang_msg core_msgs[] = {
 	{ "the same as show", "come mostra", "lo mismo que mostrar" },
 	{ "language en|it|es", "lingua en|it|es", "idioma en|it|es" },
 	{ "the language of your mails and of your commands",
-	    "la lingua delle tue mail e dei tuoi comandi", "el idioma de tus correos y de tus "
-	                                                   "órdenes" },
+	    "la lingua delle tue mail e dei tuoi comandi",
+	    "el idioma de tus correos y de tus "
+	    "órdenes" },
 	/* Notes on what of a mail could not be read (arbiter.c). */
 	{ "Part of your mail is cut off or its MIME structure is broken (a missing or wrong "
 	  "boundary, or bad base64): only what could be read was read.",
@@ -319,9 +320,9 @@ lang_code(const char *word)
 		{ "inglese", "en" }, { "ingles", "en" }, { "it", "it" }, { "italian", "it" },
 		{ "italiano", "it" }, { "es", "es" }, { "spanish", "es" }, { "espanol", "es" },
 		{ "castellano", "es" }, { "spagnolo", "es" } };
-	const char *code = NULL;
-	char       *f = lang_fold(word);
-	size_t      i;
+	const char              *code = NULL;
+	char                    *f = lang_fold(word);
+	size_t                   i;
 
 	for (i = 0; i < PB_NELEM(names) && code == NULL; i++)
 		if (strcmp(f, names[i][0]) == 0)
@@ -350,8 +351,7 @@ cmd_language(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 		return (rc);
 	free(seat->locale);
 	seat->locale = pb_strdup(code);
-	text = pb_asprintf(
-	    "from now on the arbiter writes to you in %s", names[lang_index(code)]);
+	text = pb_asprintf("from now on the arbiter writes to you in %s", names[lang_index(code)]);
 	corecmd_result(c->results, line, "done", text);
 	free(text);
 	return (PB_OK);

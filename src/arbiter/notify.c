@@ -28,6 +28,8 @@
 /* Local. */
 #include "arbiter/notify.h"
 
+void (*notify_trace)(const char *, const char *, json_t *); /* tests only */
+
 /* domain_of - the domain of an address, borrowed from it */
 
 static const char *
@@ -89,6 +91,8 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 	char                *subject = NULL, *body = NULL;
 	enum pb_rc           rc;
 
+	if (notify_trace != NULL)
+		notify_trace(tmpl, locale, view);
 	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
 		return (rc);

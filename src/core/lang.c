@@ -376,7 +376,8 @@ needs_quotes(const char *w)
 {
 	size_t len = strlen(w);
 
-	return (len == 0 || strpbrk(w, " \t\r\n\f\v,") != NULL || strchr(".;:!", w[len - 1]) != NULL);
+	return (
+	    len == 0 || strpbrk(w, " \t\r\n\f\v,") != NULL || strchr(".;:!", w[len - 1]) != NULL);
 }
 
 /* lang_line - the words joined so that lex_line() gives them back */
@@ -446,8 +447,7 @@ lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, struc
 	return (NULL);
 }
 
-static char *message(
-    const struct lang_msg *const *, size_t, const char *, const char *, int);
+static char *message(const struct lang_msg *const *, size_t, const char *, const char *, int);
 
 /* render - a translation with its captures put back */
 
@@ -500,8 +500,7 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 /* lang_message - the translation of a catalogue text, or NULL */
 
 char *
-lang_message(
-    const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
+lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
 	return (message(cats, ncats, locale, text, 0));
 }

@@ -81,15 +81,14 @@ int               lang_ok(const char *locale);
 int               lang_index(const char *locale);
 char             *lang_fold(const char *word);
 struct lang_dict *lang_dict_new(const char *locale);
-void              lang_dict_add(struct lang_dict *, const char *phrase, const char *canon,
-                 const char *scope);
-void              lang_dict_table(struct lang_dict *, const struct lang_word *);
-void              lang_dict_free(struct lang_dict *);
-size_t            lang_dict_size(const struct lang_dict *);
-void              lang_translate(const struct lang_dict *, struct lex_line *, int *changed);
-char             *lang_line(const struct lex_line *);
-char *lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale,
-    const char *text);
+void   lang_dict_add(struct lang_dict *, const char *phrase, const char *canon, const char *scope);
+void   lang_dict_table(struct lang_dict *, const struct lang_word *);
+void   lang_dict_free(struct lang_dict *);
+size_t lang_dict_size(const struct lang_dict *);
+void   lang_translate(const struct lang_dict *, struct lex_line *, int *changed);
+char  *lang_line(const struct lex_line *);
+char  *lang_message(
+     const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
 const char *lang_pick(const struct lang_msg *, const char *locale);
 
 #endif

@@ -529,7 +529,8 @@ dow_help_in(const struct dow_state *s, int seat, int lang, const char *word)
 		                 : allowed(s, seat, &dow_cmds[i], NULL) != PB_OK)
 			continue;
 		e = json_pack("{s:s, s:s, s:s}", "word", dow_cmds[i].word, "usage",
-		    dow_text_in(dow_cmds[i].usage, lang), "text", dow_text_in(dow_cmds[i].text, lang));
+		    dow_text_in(dow_cmds[i].usage, lang), "text",
+		    dow_text_in(dow_cmds[i].text, lang));
 		if (word != NULL && first && (more = dow_more(word, lang)) != NULL)
 			json_object_set_new(e, "more", json_string(more));
 		first = 0;

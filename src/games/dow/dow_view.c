@@ -45,9 +45,9 @@ survivor_json(const struct dow_state *s, int card, int lang)
 	const struct dow_survivor *v = &s->pack->surv[card];
 
 	return (json_pack("{s:s, s:s, s:s, s:i, s:i, s:i, s:s, s:s}", "id", v->n.id, "name",
-	    dow_name_in(&v->n, lang), "occupation", v->occupation ? v->occupation : "", "influence", v->influence,
-	    "attack", v->attack, "search", v->search, "where", dow_loc_in(v->where, lang), "ability",
-	    v->ability));
+	    dow_name_in(&v->n, lang), "occupation", v->occupation ? v->occupation : "", "influence",
+	    v->influence, "attack", v->attack, "search", v->search, "where",
+	    dow_loc_in(v->where, lang), "ability", v->ability));
 }
 
 /* item_json - an item card instance, face up */
@@ -57,9 +57,8 @@ item_json(const struct dow_state *s, int inst, int lang)
 {
 	const struct dow_item *it = &s->pack->item[s->pack->inst[inst]];
 
-	return (json_pack("{s:s, s:s, s:s, s:s}", "name", dow_name_in(&it->n, lang),
-	    "type", dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text",
-	    it->text));
+	return (json_pack("{s:s, s:s, s:s, s:s}", "name", dow_name_in(&it->n, lang), "type",
+	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text", it->text));
 }
 
 /* variant_text - "standard", or the variants in play */
@@ -99,9 +98,10 @@ main_json(const struct dow_state *s, int lang)
 	const struct dow_main *m = &s->pack->main[s->main];
 	const struct dow_side *d = &m->side[s->expert_side];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", dow_name_in(&m->n, lang),
-	    "side", dow_text_in(s->expert_side ? "expert" : "standard", lang), "time", m->time ? m->time : "", "setup",
-	    d->setup ? d->setup : "", "victory", d->victory ? d->victory : ""));
+	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", dow_name_in(&m->n, lang), "side",
+	    dow_text_in(s->expert_side ? "expert" : "standard", lang), "time",
+	    m->time ? m->time : "", "setup", d->setup ? d->setup : "", "victory",
+	    d->victory ? d->victory : ""));
 }
 
 /* in_play_json - a survivor in play: its card, where, wounds, equipment */
@@ -220,8 +220,8 @@ here_json(const struct dow_state *s, int l, int lang)
 		if (g->loc == l)
 			json_array_append_new(a,
 			    json_pack("{s:s, s:i, s:b, s:i, s:i}", "name",
-			        dow_name_in(&s->pack->surv[g->card].n, lang), "seat", g->seat, "leader", g->leader,
-			        "wounds", g->wounds, "frostbite", g->frost));
+			        dow_name_in(&s->pack->surv[g->card].n, lang), "seat", g->seat,
+			        "leader", g->leader, "wounds", g->wounds, "frostbite", g->frost));
 	}
 	return (a);
 }
@@ -236,9 +236,10 @@ locations_json(const struct dow_state *s, int lang)
 
 	for (l = 0; l < DOW_NLOCS; l++) {
 		ne = s->pack->loc[l].entrances;
-		loc = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "name", dow_loc_in(l, lang), "zombies",
-		    sum(s->zombies[l], ne), "barricades", sum(s->barricades[l], ne), "noise",
-		    s->noise[l], "helpless", s->helpless[l], "survivors", here_json(s, l, lang));
+		loc = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "name", dow_loc_in(l, lang),
+		    "zombies", sum(s->zombies[l], ne), "barricades", sum(s->barricades[l], ne),
+		    "noise", s->noise[l], "helpless", s->helpless[l], "survivors",
+		    here_json(s, l, lang));
 		if (l != DOW_COLONY)
 			json_object_set_new(loc, "deck", json_integer(s->deck[l].n));
 		else
@@ -262,20 +263,24 @@ waiting_json(const struct dow_state *s, int lang)
 
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
-			json_array_append_new(
-			    a, json_pack("{s:i, s:s}", "seat", k, "what", dow_text_in("to choose survivors", lang)));
+			json_array_append_new(a,
+			    json_pack("{s:i, s:s}", "seat", k, "what",
+			        dow_text_in("to choose survivors", lang)));
 	if (s->phase == DOW_PHASE_ROUND
 	    && (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)) {
 		for (k = 1; k <= s->nseats; k++)
 			if (s->wait.votes[k] == DOW_VOTE_DUE)
 				json_array_append_new(a,
-				    json_pack("{s:i, s:s}", "seat", k, "what", dow_text_in(what[s->wait.kind], lang)));
+				    json_pack("{s:i, s:s}", "seat", k, "what",
+				        dow_text_in(what[s->wait.kind], lang)));
 	} else if (s->phase == DOW_PHASE_ROUND && s->wait.kind != DOW_W_NONE)
-		json_array_append_new(
-		    a, json_pack("{s:i, s:s}", "seat", s->wait.seat, "what", dow_text_in(what[s->wait.kind], lang)));
+		json_array_append_new(a,
+		    json_pack("{s:i, s:s}", "seat", s->wait.seat, "what",
+		        dow_text_in(what[s->wait.kind], lang)));
 	else if (s->phase == DOW_PHASE_ROUND)
-		json_array_append_new(
-		    a, json_pack("{s:i, s:s}", "seat", s->active, "what", dow_text_in("to play a turn", lang)));
+		json_array_append_new(a,
+		    json_pack("{s:i, s:s}", "seat", s->active, "what",
+		        dow_text_in("to play a turn", lang)));
 	return (a);
 }
 
@@ -305,8 +310,8 @@ crisis_json(const struct dow_state *s, int lang)
 {
 	const struct dow_crisis *c = &s->pack->crisis[s->crisis];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", dow_name_in(&c->n, lang),
-	    "prevent", dow_type_in(c->prevent, lang), "effect", c->effect, "optional",
+	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", dow_name_in(&c->n, lang), "prevent",
+	    dow_type_in(c->prevent, lang), "effect", c->effect, "optional",
 	    c->optional ? c->optional : "", "cards", s->contrib.n));
 }
 
@@ -322,12 +327,12 @@ public_json(const struct dow_state *s, int lang)
 	              " s:b, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:i}}",
 	    "title", "Dead of Winter", "phase", phases[s->phase], "in_setup",
 	    s->phase == DOW_PHASE_SETUP, "ready", s->phase == DOW_PHASE_ROUND, "variant",
-	    variant_text(s, lang), "main_objective", main_json(s, lang), "morale", s->morale, "rounds",
-	    s->rounds, "round", s->round, "food", s->food, "helpless", s->helpless[DOW_COLONY],
-	    "secret_objectives", !s->opt.cooperative, "players", players_json(s, lang), "waiting",
-	    waiting_json(s, lang), "locations", locations_json(s, lang), "decks", "crises", s->crises.n,
-	    "crossroads", s->xroads.n, "survivors", s->survivors.n, "exiled", s->exiled.n, "waste",
-	    s->waste.n);
+	    variant_text(s, lang), "main_objective", main_json(s, lang), "morale", s->morale,
+	    "rounds", s->rounds, "round", s->round, "food", s->food, "helpless",
+	    s->helpless[DOW_COLONY], "secret_objectives", !s->opt.cooperative, "players",
+	    players_json(s, lang), "waiting", waiting_json(s, lang), "locations",
+	    locations_json(s, lang), "decks", "crises", s->crises.n, "crossroads", s->xroads.n,
+	    "survivors", s->survivors.n, "exiled", s->exiled.n, "waste", s->waste.n);
 	if (s->first_player > 0)
 		json_object_set_new(v, "first_player", json_integer(s->first_player));
 	if (s->active > 0)
@@ -367,8 +372,8 @@ xroads_json(const struct dow_state *s, int card, int lang)
 {
 	const struct dow_crossroads *x = &s->pack->xroads[card];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", dow_name_in(&x->n, lang), "trigger", x->trigger,
-	    "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
+	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", dow_name_in(&x->n, lang), "trigger",
+	    x->trigger, "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
 	    s->pack->fx != NULL && s->pack->fx->xroads[card].on.event == DOW_EV_DECLARED));
 }
 
@@ -432,12 +437,12 @@ me_json(const struct dow_state *s, int seat, int lang)
 		json_array_append_new(
 		    kept, json_string(dow_name_in(&s->pack->surv[p->kept.v[i]].n, lang)));
 	me = json_pack("{s:i, s:o, s:i, s:o, s:o, s:o, s:i, s:b, s:b}", "seat", seat, "hand", hand,
-	    "hand_count", p->hand.n, "secret", secret_json(s, seat, lang), "offered", offered, "kept",
-	    kept, "keep", dow_keep_count(s), "ready", p->ready, "choosing",
+	    "hand_count", p->hand.n, "secret", secret_json(s, seat, lang), "offered", offered,
+	    "kept", kept, "keep", dow_keep_count(s), "ready", p->ready, "choosing",
 	    s->phase == DOW_PHASE_SETUP);
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
-		json_object_set_new(me, "leader",
-		    json_string(dow_name_in(&s->pack->surv[p->leader].n, lang)));
+		json_object_set_new(
+		    me, "leader", json_string(dow_name_in(&s->pack->surv[p->leader].n, lang)));
 	json_object_set_new(me, "dice", dice_json(&p->dice));
 	json_object_set_new(me, "survivors", mine_json(s, seat, lang));
 	json_object_set_new(me, "decide",
@@ -468,8 +473,8 @@ me_json(const struct dow_state *s, int seat, int lang)
 	if (s->wait.kind == DOW_W_XROADS && s->wait.seat == seat)
 		json_object_set_new(me, "xchoice", xroads_json(s, s->wait.xcard, lang));
 	if (s->wait.kind == DOW_W_BITE && s->wait.seat == seat)
-		json_object_set_new(
-		    me, "bitten", json_string(dow_name_in(&s->pack->surv[s->wait.survivor].n, lang)));
+		json_object_set_new(me, "bitten",
+		    json_string(dow_name_in(&s->pack->surv[s->wait.survivor].n, lang)));
 	return (me);
 }
 

@@ -382,8 +382,7 @@ const struct lang_msg dow_msgs[] = {
 	{ "you keep them; now name your group leader: leader NAME",
 	    "li tieni; ora nomina il leader del gruppo: leader NOME",
 	    "te los quedas; ahora elige a tu Líder de Grupo: lider NOMBRE" },
-	{ "you keep them; %1 still leads your group",
-	    "li tieni; %1 resta il leader del tuo gruppo",
+	{ "you keep them; %1 still leads your group", "li tieni; %1 resta il leader del tuo gruppo",
 	    "te los quedas; %1 sigue siendo tu Líder de Grupo" },
 	{ "%1 leads your group", "%1 è il leader del tuo gruppo", "%1 es tu Líder de Grupo" },
 	{ "name exactly one leader", "nomina un solo leader", "elige un único Líder" },
@@ -476,8 +475,7 @@ const struct lang_msg dow_msgs[] = {
 	    "los Supervivientes Exiliados no pueden entrar en la colonia" },
 	{ "the %1 has no empty survivor space", "%1: nessuna casella sopravvissuto vuota",
 	    "%1: no queda ningún espacio de Superviviente vacío" },
-	{ "there is no zombie at the %1", "%1: non c'è nessuno zombie",
-	    "%1: no hay ningún Zombi" },
+	{ "there is no zombie at the %1", "%1: non c'è nessuno zombie", "%1: no hay ningún Zombi" },
 	{ "there is nothing to search in the colony", "nella colonia non si può cercare",
 	    "en la colonia no se puede realizar una Búsqueda" },
 	{ "the %1 has no cards left", "%1: il mazzo degli oggetti è finito",
@@ -510,9 +508,11 @@ const struct lang_msg dow_msgs[] = {
 	{ "there are no exile votes in a cooperative game",
 	    "in una partita collaborativa non si vota per l'esilio",
 	    "en una partida cooperativa no se vota el Exilio" },
-	{ "you have called a vote this turn already", "hai già indetto una votazione in questo turno",
+	{ "you have called a vote this turn already",
+	    "hai già indetto una votazione in questo turno",
 	    "ya has iniciado una votación en este turno" },
-	{ "you cannot call a vote to exile yourself", "non puoi indire una votazione per esiliare te stesso",
+	{ "you cannot call a vote to exile yourself",
+	    "non puoi indire una votazione per esiliare te stesso",
 	    "no puedes iniciar una votación para exiliarte a ti mismo" },
 	{ "no vote waits for you", "nessuna votazione attende il tuo voto",
 	    "ninguna votación espera tu voto" },
@@ -638,7 +638,8 @@ const struct lang_msg dow_msgs[] = {
 	    "responde a una petición: la carta se juega en el acto para quien la pidió" },
 	{ "standing bite die|roll|off, standing give nothing|off, standing vote yes|no|off, "
 	  "standing choose 1|2|off",
-	    "sempre morso muore|tira|annulla, sempre dai niente|annulla, sempre vota sì|no|annulla, "
+	    "sempre morso muore|tira|annulla, sempre dai niente|annulla, sempre vota "
+	    "sì|no|annulla, "
 	    "sempre scegli 1|2|annulla",
 	    "siempre mordedura morir|tirar|anular, siempre dar nada|anular, siempre votar "
 	    "sí|no|anular, siempre elegir 1|2|anular" },
@@ -683,8 +684,10 @@ static const struct {
 	        "lettere. Durante una ricerca, tieni CARTA la termina e aggiunge quella carta alla "
 	        "tua mano; le altre carte guardate vanno in fondo al mazzo.",
 	        "Durante la preparación, quedar NOMBRE NOMBRE elige los Supervivientes que te "
-	        "quedas de los cuatro que te han repartido (tres con 2 jugadores): basta el nombre, "
-	        "el apellido o sus primeras letras. Durante una Búsqueda, quedar CARTA la termina y "
+	        "quedas de los cuatro que te han repartido (tres con 2 jugadores): basta el "
+	        "nombre, "
+	        "el apellido o sus primeras letras. Durante una Búsqueda, quedar CARTA la termina "
+	        "y "
 	        "pone esa carta en tu mano; las demás cartas vistas van bajo el mazo." } },
 	{ "leader",
 	    { "leader NAME names the group leader among the survivors you keep; you may change it "
@@ -694,14 +697,16 @@ static const struct {
 	        "cambiarlo finché tutti i giocatori non hanno scelto. Quando il tuo leader esce "
 	        "dal gioco, leader NOME rende leader uno dei tuoi seguaci.",
 	        "lider NOMBRE elige a tu Líder de Grupo entre los Supervivientes que te quedas; "
-	        "puedes cambiarlo hasta que todos los jugadores hayan elegido. Cuando tu Líder sale "
+	        "puedes cambiarlo hasta que todos los jugadores hayan elegido. Cuando tu Líder "
+	        "sale "
 	        "del juego, lider NOMBRE convierte en Líder a uno de tus Seguidores." } },
 	{ "move",
 	    { "move SURVIVOR to LOCATION moves a survivor you control to a location with an empty "
 	      "survivor space, once a turn per survivor, and rolls the exposure die for it. "
 	      "Locations: colony, police, grocery, school, gas, library, hospital. Add \"with "
 	      "CARD\" to play a card that goes with a move (Fuel: no exposure roll).",
-	        "muovi SOPRAVVISSUTO a LUOGO muove un tuo sopravvissuto in un luogo con una casella "
+	        "muovi SOPRAVVISSUTO a LUOGO muove un tuo sopravvissuto in un luogo con una "
+	        "casella "
 	        "sopravvissuto vuota, una volta per turno per sopravvissuto, e tira il dado "
 	        "esposizione. Luoghi: colonia, stazione di polizia, emporio, scuola, stazione di "
 	        "servizio, biblioteca, ospedale. Aggiungi \"con CARTA\" per giocare una carta che "
@@ -710,7 +715,8 @@ static const struct {
 	        "Localización con un espacio de Superviviente vacío, una vez por turno por "
 	        "Superviviente, y hace una tirada de Riesgo. Localizaciones: colonia, comisaría, "
 	        "supermercado, colegio, gasolinera, biblioteca, hospital. Añade \"con CARTA\" para "
-	        "jugar una carta que acompaña al movimiento (Combustible: sin tirada de Riesgo)." } },
+	        "jugar una carta que acompaña al movimiento (Combustible: sin tirada de "
+	        "Riesgo)." } },
 	{ "attack",
 	    { "attack SURVIVOR spends an unused die of at least the survivor's attack value and "
 	      "kills a zombie at its location, then rolls for exposure. attack SURVIVOR TARGET "
@@ -724,11 +730,14 @@ static const struct {
 	        "risultato pari o inferiore all'Attacco del bersaglio lo ferisce e prende una "
 	        "carta casuale dalla mano del suo giocatore. Indica il valore di un dado per "
 	        "scegliere quale spendere.",
-	        "atacar SUPERVIVIENTE gasta un dado de Acción disponible igual o mayor que el valor "
+	        "atacar SUPERVIVIENTE gasta un dado de Acción disponible igual o mayor que el "
+	        "valor "
 	        "de Ataque del Superviviente y mata a un Zombi en su Localización; después haz una "
 	        "tirada de Riesgo. atacar SUPERVIVIENTE BLANCO ataca en cambio al Superviviente de "
-	        "otro jugador en esa Localización: se vuelve a tirar el dado y un resultado igual o "
-	        "menor que el Ataque del blanco le causa una Herida y coges una carta al azar de la "
+	        "otro jugador en esa Localización: se vuelve a tirar el dado y un resultado igual "
+	        "o "
+	        "menor que el Ataque del blanco le causa una Herida y coges una carta al azar de "
+	        "la "
 	        "mano de su jugador. Indica el valor de un dado para elegir cuál gastas." } },
 	{ "search",
 	    { "search SURVIVOR spends a die of at least the survivor's search value and shows you "
@@ -759,7 +768,8 @@ static const struct {
 	        "barricata SOPRAVVISSUTO spende un dado qualsiasi per collocare un segnalino "
 	        "barricata su una casella entrata vuota del luogo del sopravvissuto; nella colonia "
 	        "\"entrata 3\" sceglie l'entrata.",
-	        "barricada SUPERVIVIENTE gasta cualquier dado para colocar una ficha de Barricada en "
+	        "barricada SUPERVIVIENTE gasta cualquier dado para colocar una ficha de Barricada "
+	        "en "
 	        "un espacio de entrada vacío de la Localización del Superviviente; en la colonia, "
 	        "\"entrada 3\" elige la entrada." } },
 	{ "clean",
@@ -784,12 +794,14 @@ static const struct {
 	        "comer DADO FICHAS gasta fichas de la reserva de Alimentos para subir 1 por ficha "
 	        "un dado de Acción disponible, hasta 6." } },
 	{ "crisis",
-	    { "crisis CARD CARD adds cards of your hand face down to the crisis of the round. Cards "
+	    { "crisis CARD CARD adds cards of your hand face down to the crisis of the round. "
+	      "Cards "
 	      "of the type the crisis asks for prevent it; any other card counts against it.",
 	        "crisi CARTA CARTA aggiunge carte della tua mano a faccia in giù come contributo "
 	        "alla crisi del round. Le carte del tipo richiesto la prevengono; ogni altra carta "
 	        "conta contro.",
-	        "crisis CARTA CARTA añade cartas de tu mano boca abajo a la Crisis de la ronda. Las "
+	        "crisis CARTA CARTA añade cartas de tu mano boca abajo a la Crisis de la ronda. "
+	        "Las "
 	        "cartas del tipo que pide la previenen; cualquier otra carta cuenta en contra." } },
 	{ "equip",
 	    { "equip CARD to SURVIVOR places an equipment card of your hand beside a survivor you "
@@ -821,7 +833,8 @@ static const struct {
 	        "jugar CARTA juega una carta de tu mano; \"sobre SUPERVIVIENTE\" y \"en "
 	        "LOCALIZACIÓN\" indican sus objetivos, si los tiene." } },
 	{ "use",
-	    { "use SURVIVOR uses a survivor's ability (some spend a die, given last); use CARD uses "
+	    { "use SURVIVOR uses a survivor's ability (some spend a die, given last); use CARD "
+	      "uses "
 	      "the action of an equipped card.",
 	        "usa SOPRAVVISSUTO usa la capacità di un sopravvissuto (alcune spendono un dado, "
 	        "indicato per ultimo); usa CARTA usa l'azione di una carta equipaggiata.",
@@ -887,7 +900,8 @@ static const struct {
 	        "sopravvissuto: muore e il morso si ferma, oppure tira il dado esposizione e solo "
 	        "un risultato vuoto lo salva.",
 	        "mordedura morir o mordedura tirar responde a una Mordedura que se propaga a tu "
-	        "Superviviente: muere y la Mordedura se detiene, o tira el dado de Riesgo y solo un "
+	        "Superviviente: muere y la Mordedura se detiene, o tira el dado de Riesgo y solo "
+	        "un "
 	        "resultado en blanco lo salva." } },
 	{ "reveal",
 	    { "reveal says that the trigger of the crossroads card you hold has happened, for the "
