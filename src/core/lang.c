@@ -298,7 +298,9 @@ split_words(const struct lang_dict *d, const struct lex_line *l, char **orig, ch
 
 	for (i = 0; i < l->argc && n < max; i++) {
 		f = lang_fold(l->argv[i]);
-		if ((ap = strchr(f, '\'')) != NULL && ap[1] != '\0' && n + 1 < max) {
+		/* A quoted name (a word with a space) is never split. */
+		if ((ap = strchr(f, '\'')) != NULL && ap[1] != '\0' && n + 1 < max
+		    && strchr(f, ' ') == NULL) {
 			head = pb_strndup(f, (size_t)(ap - f) + 1);
 			if (elided(d, head)) {
 				fold[n] = head;
