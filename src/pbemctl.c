@@ -326,7 +326,9 @@ cmd_game_show(const char *conf, int argc, char **argv)
 			rc = pb_err_set(&err, PB_EDATA, "game %lld has seats 1 to %zu",
 			    (long long)g->row->id, g->nseats);
 		else {
-			view = g->ops->view(g->state, seat);
+			view = !as_json && g->ops->view_in
+			    ? g->ops->view_in(g->state, seat, p->cf->locale)
+			    : g->ops->view(g->state, seat);
 			json_object_set_new(view, "mail",
 			    json_pack("{s:I, s:s, s:s, s:i}", "game", (json_int_t)g->row->id,
 			        "title", g->ops->title, "status", g->row->status, "seat", seat));

@@ -9,7 +9,7 @@
 # pbemctl game new (same seeds, same players), and every recorded mail is
 # put into the inbox Maildir at once, named so that the daemon reads them in
 # the recorded order.  Then, until new/ is empty and no reply is queued:
-# start pbemd --foreground, wait a random 10-150 ms (CRASH_SEED picks the
+# start pbemd --foreground, wait a random 10-80 ms (CRASH_SEED picks the
 # sequence), kill -KILL it; so the kills fall in arbitration and in the
 # outbox flush alike.  Exactly once means the end state is the
 # recording's, byte for byte:
@@ -72,7 +72,7 @@ done
 # queued - are replies still waiting in the outbox?
 queued() { ctl mail outbox | grep -q '^#[0-9]* *queued '; }
 
-awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 2000; i++) printf "%.3f\n", 0.01 + rand() * 0.14 }' \
+awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 2000; i++) printf "%.3f\n", 0.01 + rand() * 0.07 }' \
 	> "$tmp/delays"
 kills=0
 while { [ -n "$(ls "$tmp/inbox/new")" ] || queued; } && [ "$kills" -lt 2000 ]; do

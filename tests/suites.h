@@ -10,6 +10,7 @@ Suite *token_suite(void);
 Suite *lexer_suite(void);
 Suite *render_suite(void);
 Suite *config_suite(void);
+Suite *lang_suite(void);
 
 /* tests/check_mail */
 Suite *mime_suite(void);

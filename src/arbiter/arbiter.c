@@ -296,13 +296,15 @@ apply_line(
 	struct pb_err      lerr;
 	enum pb_rc         rc;
 	int                handled;
+	char              *canon = NULL; /* the line in English words, if not already */
 
-	if (lex_line(line, &l, &lerr) != PB_OK) {
+	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
 		corecmd_result(results, line, "refused", lerr.msg);
 		return (PB_OK);
 	}
 	if (l->argc == 0) {
 		lex_free(l);
+		free(canon);
 		return (PB_OK);
 	}
 	c = (struct corecmd_ctx){ .p = a->p,
@@ -317,9 +319,10 @@ apply_line(
 	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
 		*broadcast |= c.broadcast;
 		lex_free(l);
+		free(canon);
 		return (rc);
 	}
-	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, line, a->in.id, &res, &lerr);
+	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, canon ? canon : line, a->in.id, &res, &lerr);
 	if (rc == PB_OK) {
 		corecmd_result(results, line, "done", res.text ? res.text : "done");
 		if (res.event)
@@ -333,6 +336,7 @@ apply_line(
 	}
 	game_result_clear(&res);
 	lex_free(l);
+	free(canon);
 	return (rc);
 }
 
@@ -416,6 +420,7 @@ apply_all(struct arb *a)
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
 		rc = gamectl_save(a->p, a->g, a->err);
+	corecmd_localise(a->g, a->tok.seat, extra);
 	if (rc == PB_OK)
 		rc = deadline_sync(a->p, a->g, a->err);
 	if (rc == PB_OK)

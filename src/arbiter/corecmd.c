@@ -11,6 +11,7 @@
 /*--*/
 
 /* System. */
+#include <stdlib.h>
 #include <string.h>
 
 /* Third party. */
@@ -25,20 +26,38 @@
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
 
-/* cmd_help - "help": the commands a seat may give now */
+/* cmd_help - "help": the commands a seat may give now; "help WORD": that
+ * command explained; in the seat's language */
 
 static enum pb_rc
 cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 {
-	json_t *game = c->g->ops->help(c->g->state, c->seat), *mine = corecmd_help(c);
-	size_t  i;
-	json_t *v;
+	const char *locale = corecmd_locale(c->g, c->seat), *word = l->argc > 1 ? l->argv[1] : NULL;
+	json_t     *game, *mine, *help, *v;
+	char       *text;
+	size_t      i;
 
-	(void)l;
+	if (c->g->ops->help_in != NULL)
+		game = c->g->ops->help_in(c->g->state, c->seat, locale, word);
+	else
+		game = word ? json_array() : c->g->ops->help(c->g->state, c->seat);
+	mine = corecmd_help_in(c, locale, word);
 	json_array_foreach(mine, i, v) json_array_append(game, v);
 	json_decref(mine);
-	json_object_set_new(c->extra, "help", json_pack("{s:o}", "commands", game));
-	corecmd_result(c->results, line, "done", "the commands you can give now are listed below");
+	if (word != NULL && json_array_size(game) == 0) {
+		json_decref(game);
+		text = pb_asprintf("no command \"%s\" (HELP lists them)", word);
+		corecmd_result(c->results, line, "refused", text);
+		free(text);
+		return (PB_OK);
+	}
+	help = json_pack("{s:o}", "commands", game);
+	if (word != NULL)
+		json_object_set_new(help, "topic", json_string(word));
+	json_object_set_new(c->extra, "help", help);
+	corecmd_result(c->results, line, "done",
+	    word ? "the command is explained below"
+	         : "the commands you can give now are listed below");
 	return (PB_OK);
 }
 
@@ -66,6 +85,7 @@ extern const struct corecmd_open time_open_cmds[];
 static const struct corecmd *const tables[] = {
 	core_cmds,
 	time_cmds,
+	corecmd_lang_cmds,
 };
 
 /* Every feature's table of open commands (no move token needed). */
@@ -150,5 +170,25 @@ corecmd_help(const struct corecmd_ctx *c)
 				json_array_append_new(a,
 				    json_pack(
 				        "{s:s, s:s}", "usage", cmd->usage, "text", cmd->text));
+	return (a);
+}
+
+/* corecmd_help_word - the arbiter's entries for one command word, for
+ * HELP WORD, allowed now or not */
+
+json_t *
+corecmd_help_word(const struct corecmd_ctx *c, const char *word)
+{
+	const struct corecmd *cmd;
+	json_t               *a = json_array();
+	size_t                t;
+
+	(void)c;
+	for (t = 0; t < PB_NELEM(tables); t++)
+		for (cmd = tables[t]; cmd->word != NULL; cmd++)
+			if (strcmp(cmd->word, word) == 0)
+				json_array_append_new(a,
+				    json_pack("{s:s, s:s, s:s}", "word", cmd->word, "usage",
+				        cmd->usage, "text", cmd->text));
 	return (a);
 }

@@ -26,7 +26,14 @@
 /*	corecmd_run() runs the command the line names, if it is one:
 /*	*handled is set then, and the return is the command's.
 /*	corecmd_help() lists the arbiter's commands a seat may give now
-/*	(usage, text), for HELP.
+/*	(usage, text), for HELP; corecmd_help_word() the entries of one
+/*	command word, for HELP WORD.
+/*
+/*	corecmd_lang.c holds what is about the players' languages: the
+/*	translation of a seat's words to English before the arbiter or the
+/*	game read them (corecmd_lex()), of the reply's texts to the seat's
+/*	language (corecmd_localise()), HELP in a locale and the LANGUAGE
+/*	command.
 /*
 /*	Open commands are those a mail without a move token may carry
 /*	(joining a game, subscribing as an observer): struct corecmd_open
@@ -92,5 +99,14 @@ enum pb_rc                 corecmd_run(
                     struct corecmd_ctx *, const struct lex_line *, const char *line, int *handled);
 void    corecmd_result(json_t *results, const char *line, const char *status, const char *text);
 json_t *corecmd_help(const struct corecmd_ctx *);
+json_t *corecmd_help_word(const struct corecmd_ctx *, const char *word);
+
+/* corecmd_lang.c: the seat's language (see there). */
+extern const struct corecmd corecmd_lang_cmds[];
+const char                 *corecmd_locale(const struct gamectl *, int seat);
+enum pb_rc corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
+    char **canon, struct pb_err *);
+void       corecmd_localise(const struct gamectl *, int seat, json_t *extra);
+json_t    *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
 
 #endif

@@ -22,6 +22,7 @@
 /* pbemd-wide. */
 #include "core/clock.h"
 #include "core/digest.h"
+#include "core/lang.h"
 #include "core/pack.h"
 #include "core/pb.h"
 #include "core/tzone.h"
@@ -150,8 +151,8 @@ check_addrs(char **addrs, int n, struct pb_err *err)
  * game names, else the configured content directory */
 
 static enum pb_rc
-read_pack(struct pbemd *p, const struct game_ops *ops, const char *from, char **text,
-    struct pb_err *err)
+read_pack(
+    struct pbemd *p, const struct game_ops *ops, const char *from, char **text, struct pb_err *err)
 {
 	json_t    *summary;
 	char      *dir;
@@ -273,31 +274,37 @@ strv_free(char **v, int n)
 	free(v);
 }
 
-/* gamectl_seat_specs - "ADDR[:ZONE[:LOCALE]]" each: cut the address
- * down in place, the zone and locale (or NULL) into tzs and locs */
+/* gamectl_seat_specs - "ADDR[:ZONE][:LOCALE]" each, the two in either
+ * order: cut the address down in place, the zone and locale (or NULL)
+ * into tzs and locs */
 
 enum pb_rc
 gamectl_seat_specs(char **addrs, int n, char **tzs, char **locs, struct pb_err *err)
 {
-	char *colon, *loc;
+	char *part, *next;
 	int   i;
 
 	for (i = 0; i < n; i++) {
-		if ((colon = strchr(addrs[i], ':')) == NULL)
+		if ((part = strchr(addrs[i], ':')) == NULL)
 			continue;
-		*colon++ = '\0';
-		if ((loc = strchr(colon, ':')) != NULL)
-			*loc++ = '\0';
-		if (*colon && !tz_ok(colon))
-			return (pb_err_set(err, PB_EDATA,
-			    "%s: \"%s\" is not a time zone (write one such as Europe/Rome or UTC)",
-			    addrs[i], colon));
-		if (loc && !deadline_locale_ok(loc))
-			return (pb_err_set(err, PB_EDATA,
-			    "%s: \"%s\" is not a language pbemd writes (en, it, es)", addrs[i],
-			    loc));
-		tzs[i] = *colon ? pb_strdup(colon) : NULL;
-		locs[i] = loc ? pb_strdup(loc) : NULL;
+		*part++ = '\0';
+		/* Each part is a language (en, it, es) or a zone, in any order. */
+		for (; part != NULL; part = next) {
+			if ((next = strchr(part, ':')) != NULL)
+				*next++ = '\0';
+			if (*part == '\0')
+				continue;
+			if (lang_ok(part) && locs[i] == NULL)
+				locs[i] = pb_strdup(part);
+			else if (tz_ok(part) && tzs[i] == NULL)
+				tzs[i] = pb_strdup(part);
+			else
+				return (pb_err_set(err, PB_EDATA,
+				    "%s: \"%s\" is neither a language pbemd writes (en, it, es) "
+				    "nor a"
+				    " time zone (such as Europe/Rome or UTC)",
+				    addrs[i], part));
+		}
 	}
 	return (PB_OK);
 }
@@ -832,8 +839,8 @@ gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
 		goto out;
 	rc = store_pack_put(p->st, row.pack_hash, ops->kind, pack, err);
 	if ((rc == PB_OK || rc == PB_EDUP) && (rc = store_game_insert(p->st, &row, err)) == PB_OK
-	    && (rc = deadline_game_new(p, &g, time, mod, max_seats ? max_seats : ops->max_seats,
-	            err))
+	    && (rc = deadline_game_new(
+	            p, &g, time, mod, max_seats ? max_seats : ops->max_seats, err))
 	        == PB_OK)
 		rc = store_commit(p->st, err);
 	if (rc != PB_OK)
@@ -908,7 +915,7 @@ out:
 enum pb_rc
 gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 {
-	struct store_move mv = { 0 };
+	struct store_move  mv = { 0 };
 	struct store_game *row;
 	json_t            *options, *canon = NULL;
 	char              *pack = NULL;
@@ -916,8 +923,8 @@ gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	size_t             k;
 
 	if (g->state != NULL)
-		return (pb_err_set(err, PB_EDATA, "game %lld has started already",
-		    (long long)g->row->id));
+		return (pb_err_set(
+		    err, PB_EDATA, "game %lld has started already", (long long)g->row->id));
 	if ((int)g->nseats < g->ops->min_seats)
 		return (pb_err_set(err, PB_EDATA, "game %lld has %zu player%s: %s needs %d",
 		    (long long)g->row->id, g->nseats, g->nseats == 1 ? "" : "s", g->ops->title,
@@ -930,8 +937,8 @@ gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	if ((options = json_loads(g->row->options, 0, NULL)) == NULL)
 		return (pb_err_set(err, PB_EDATA, "game %lld: bad options", (long long)g->row->id));
 	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) != PB_OK
-	    || (rc = g->ops->create(pack, options, (int)g->nseats, g->row->seed, &g->state, &canon,
-	            err))
+	    || (rc = g->ops->create(
+	            pack, options, (int)g->nseats, g->row->seed, &g->state, &canon, err))
 	        != PB_OK)
 		goto out;
 	row = new_row(g->ops, g->state, canon, g->row->seed, g->row->pack_hash);

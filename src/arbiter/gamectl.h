@@ -15,6 +15,9 @@
 /*	random one when seed is NULL), and in one transaction stores the
 /*	pack (by hash), the game, its seats and move 0 ("setup"), and
 /*	queues each seat's first mail.  *id receives the new game's id.
+/*	An address may end in ":en", ":it" or ":es", the language of that
+/*	seat (stripped from the address in place); without one a seat
+/*	gets the configured [pbemd] locale.
 /*
 /*	gamectl_load() loads a game; the caller must hold a transaction if
 /*	it will write.  Its state borrows the content pack parsed once for

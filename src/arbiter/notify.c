@@ -30,6 +30,8 @@
 #include "arbiter/deadline.h"
 #include "arbiter/notify.h"
 
+void (*notify_trace)(const char *, const char *, json_t *); /* tests only */
+
 /* domain_of - the domain of an address, borrowed from it */
 
 static const char *
@@ -91,6 +93,8 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 	char                *subject = NULL, *body = NULL;
 	enum pb_rc           rc;
 
+	if (notify_trace != NULL)
+		notify_trace(tmpl, locale, view);
 	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
 		return (rc);
@@ -130,7 +134,8 @@ notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	if (seat < 1 || (size_t)seat > g->nseats)
 		pb_panic("notify_seat: seat %d of %zu", seat, g->nseats);
 	st = g->seats[seat - 1];
-	view = g->ops->view(g->state, seat);
+	view = g->ops->view_in ? g->ops->view_in(g->state, seat, st->locale)
+	                       : g->ops->view(g->state, seat);
 	json_object_set_new(view, "mail", envelope(p, g, seat));
 	json_object_set_new(view, "time", deadline_view(p, g, seat));
 	if (extra != NULL)

@@ -21,6 +21,11 @@
 /*
 /*	key is a short word that makes the Message-ID unique and stable:
 /*	the id is "pbemd.G.SEQ.SEAT.KEY@DOMAIN".
+/*
+/*	notify_seat() builds the view in the seat's locale (game_ops
+/*	view_in) when the game can.  notify_trace is a seam for the tests:
+/*	when set, it is called with every template name, locale and view
+/*	(borrowed) just before the mail is rendered.
 /*--*/
 
 #ifndef NOTIFY_H
@@ -38,5 +43,7 @@ enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *t
 enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to,
     const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
     struct pb_err *);
+
+extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
 
 #endif

@@ -120,29 +120,6 @@ cmd_timezone(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	return (rc);
 }
 
-/* cmd_language - "language en|it|es" */
-
-static enum pb_rc
-cmd_language(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
-{
-	struct store_seat *st = my_seat(c);
-	struct pb_err      why;
-	enum pb_rc         rc;
-
-	if (l->argc != 2 || !deadline_locale_ok(l->argv[1])) {
-		pb_err_set(&why, PB_EDATA, "write: language en, language it or language es");
-		return (refused(c, line, &why));
-	}
-	if ((rc = store_seat_set(c->p->st, c->g->row->id, c->seat, "locale", l->argv[1], 0, c->err))
-	    == PB_OK) {
-		free(st->locale);
-		st->locale = pb_strdup(l->argv[1]);
-		corecmd_result(
-		    c->results, line, "done", "your mails are now written in that language");
-	}
-	return (rc);
-}
-
 /* cmd_deadline - "deadline": the current one, in the reply */
 
 static enum pb_rc
@@ -306,8 +283,6 @@ cmd_moderator_only(struct corecmd_ctx *c, const struct lex_line *l, const char *
 const struct corecmd time_cmds[] = {
 	{ "timezone", "timezone ZONE", "write your deadlines in that time zone (Europe/Rome)",
 	    cmd_timezone, NULL },
-	{ "language", "language en|it|es", "write your mails in that language", cmd_language,
-	    NULL },
 	{ "deadline", "deadline", "your current deadline", cmd_deadline, NULL },
 	{ "absent", "absent FROM TO | absent DURATION",
 	    "you are away (days as 2026-12-24, or 5d from now): deadlines wait", cmd_absent, NULL },

@@ -59,6 +59,15 @@
 /*	see pbemd_pack() in arbiter.h).  pack_free() releases it.  Parsing
 /*	a pack is most of the cost of load(): the arbiter loads a game for
 /*	every mail, so this keeps the cost of a mail that of its commands.
+/*	Languages (lang.h; each member may be NULL): words is the game's
+/*	dictionary of Italian and Spanish command words, msgs its catalogue
+/*	of refusals and other texts, names() adds to a dictionary the card
+/*	names of the game's pack in a locale that differ from the English
+/*	ones.  view_in() is view() with texts (card names, locations, item
+/*	types) in a locale.  help_in() is help() in a locale; with a word,
+/*	it lists every form of that command, allowed now or not, each with
+/*	"more", the command's full explanation, and returns an empty array
+/*	for a word that is no command of the game.
 /*
 /*	game_find() returns the module registered under a kind ("dow"),
 /*	or NULL.
@@ -70,6 +79,7 @@
 #include <jansson.h>
 
 #include "core/pb.h"
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/rng.h"
 
@@ -108,6 +118,11 @@ struct game_ops {
 	const char *(*decision)(const void *, int seat);
 	char *(*default_line)(const void *, int seat, int attempt);
 	enum pb_rc (*moderate)(void *, const struct lex_line *, struct game_result *, struct pb_err *);
+	const struct lang_word *words;
+	const struct lang_msg  *msgs;
+	void (*names)(const void *, const char *locale, struct lang_dict *);
+	json_t *(*view_in)(const void *, int seat, const char *locale);
+	json_t *(*help_in)(const void *, int seat, const char *locale, const char *word);
 };
 
 const struct game_ops *game_find(const char *kind);

@@ -248,6 +248,30 @@ dow_help_ops(const void *g, int seat)
 	return (dow_help(STATE(g), seat));
 }
 
+/* dow_names_ops - the pack's card names in a locale, for the dictionary */
+
+static void
+dow_names_ops(const void *g, const char *locale, struct lang_dict *d)
+{
+	dow_names(STATE(g), locale, d);
+}
+
+/* dow_view_in_ops - a view with texts in a locale */
+
+static json_t *
+dow_view_in_ops(const void *g, int seat, const char *locale)
+{
+	return (dow_view_in(STATE(g), seat, lang_index(locale)));
+}
+
+/* dow_help_in_ops - HELP in a locale */
+
+static json_t *
+dow_help_in_ops(const void *g, int seat, const char *locale, const char *word)
+{
+	return (dow_help_in(STATE(g), seat, lang_index(locale), word));
+}
+
 /* dow_pack_check - parse a pack text, summary of its cards */
 
 static json_t *
@@ -285,4 +309,9 @@ const struct game_ops dow_ops = {
 	.decision = dow_decision,
 	.default_line = dow_default_line,
 	.moderate = dow_moderate,
+	.words = dow_words,
+	.msgs = dow_msgs,
+	.names = dow_names_ops,
+	.view_in = dow_view_in_ops,
+	.help_in = dow_help_in_ops,
 };

@@ -13,6 +13,7 @@
 /*	dow_setup.c	rulebook set-up steps 1-14
 /*	dow_cmd.c	player commands
 /*	dow_view.c	public, private and omniscient views
+/*	dow_words.c	Italian and Spanish: command words, texts, names
 /*
 /*	Card references in the state are indices into the pack's arrays;
 /*	the pack of a game never changes (the store keeps it by hash), so
@@ -442,5 +443,18 @@ json_t *dow_view(const struct dow_state *, int seat);
 const char *dow_decision(const void *, int seat);
 char       *dow_default_line(const void *, int seat, int attempt);
 enum pb_rc  dow_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
+/* ---- languages (dow_words.c): lang 0 en, 1 it, 2 es ---------------- */
+
+extern const struct lang_word dow_words[];
+extern const struct lang_msg  dow_msgs[];
+void        dow_names(const struct dow_state *, const char *locale, struct lang_dict *);
+const char *dow_name_in(const struct dow_names *, int lang);
+const char *dow_loc_in(int loc, int lang);
+const char *dow_type_in(int type, int lang);
+const char *dow_kind_in(int kind, int lang);
+const char *dow_text_in(const char *en, int lang);
+const char *dow_more(const char *word, int lang);
+json_t     *dow_help_in(const struct dow_state *, int seat, int lang, const char *word);
+json_t     *dow_view_in(const struct dow_state *, int seat, int lang);
 
 #endif

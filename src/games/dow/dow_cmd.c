@@ -512,3 +512,29 @@ dow_help(const struct dow_state *s, int seat)
 			        dow_cmds[i].text));
 	return (a);
 }
+
+/* dow_help_in - dow_help() in a language; with a word, every form of that
+ * command, allowed now or not, the first with the full explanation */
+
+json_t *
+dow_help_in(const struct dow_state *s, int seat, int lang, const char *word)
+{
+	const char *more;
+	json_t     *a = json_array(), *e;
+	size_t      i;
+	int         first = 1;
+
+	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
+		if (word != NULL ? strcmp(dow_cmds[i].word, word) != 0
+		                 : allowed(s, seat, &dow_cmds[i], NULL) != PB_OK)
+			continue;
+		e = json_pack("{s:s, s:s, s:s}", "word", dow_cmds[i].word, "usage",
+		    dow_text_in(dow_cmds[i].usage, lang), "text",
+		    dow_text_in(dow_cmds[i].text, lang));
+		if (word != NULL && first && (more = dow_more(word, lang)) != NULL)
+			json_object_set_new(e, "more", json_string(more));
+		first = 0;
+		json_array_append_new(a, e);
+	}
+	return (a);
+}

@@ -14,6 +14,12 @@
 /*	what.  A seat's view adds "me": its hand, its secret objective, the
 /*	survivors dealt to it and its choice.  GAME_VIEW_ALL adds "seats",
 /*	the "me" of every seat, for the moderator and the end of the game.
+/*
+/*	dow_view_in() builds the same view with the names of cards,
+/*	locations, item types and kinds, the variant and what the game
+/*	waits for in a language (dow_words.c); the texts of the cards
+/*	(abilities, effects, goals, options) are those of the pack, in
+/*	English.  dow_view() is dow_view_in() in English.
 /*--*/
 
 /* System. */
@@ -29,57 +35,55 @@
 #include "games/dow/dow.h"
 #include "games/dow/dow_effect.h"
 
-static const char *const loc_titles[DOW_NLOCS + 2] = { "Colony", "Police Station", "Grocery Store",
-	"School", "Gas Station", "Library", "Hospital", "starting items", "Anywhere" };
 static const char *const okind_titles[] = { "secret", "betrayal", "exiled" };
 
 /* survivor_json - a survivor card, face up */
 
 static json_t *
-survivor_json(const struct dow_state *s, int card)
+survivor_json(const struct dow_state *s, int card, int lang)
 {
 	const struct dow_survivor *v = &s->pack->surv[card];
 
 	return (json_pack("{s:s, s:s, s:s, s:i, s:i, s:i, s:s, s:s}", "id", v->n.id, "name",
-	    v->n.name, "occupation", v->occupation ? v->occupation : "", "influence", v->influence,
-	    "attack", v->attack, "search", v->search, "where", loc_titles[v->where], "ability",
-	    v->ability));
+	    dow_name_in(&v->n, lang), "occupation", v->occupation ? v->occupation : "", "influence",
+	    v->influence, "attack", v->attack, "search", v->search, "where",
+	    dow_loc_in(v->where, lang), "ability", v->ability));
 }
 
 /* item_json - an item card instance, face up */
 
 static json_t *
-item_json(const struct dow_state *s, int inst)
+item_json(const struct dow_state *s, int inst, int lang)
 {
 	const struct dow_item *it = &s->pack->item[s->pack->inst[inst]];
 
-	return (json_pack("{s:s, s:s, s:s, s:s}", "name", it->n.name, "type",
-	    dow_type_name(it->type), "kind", dow_kind_name(it->kind), "text", it->text));
+	return (json_pack("{s:s, s:s, s:s, s:s}", "name", dow_name_in(&it->n, lang), "type",
+	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text", it->text));
 }
 
 /* variant_text - "standard", or the variants in play */
 
 static json_t *
-variant_text(const struct dow_state *s)
+variant_text(const struct dow_state *s, int lang)
 {
 	struct pb_buf b;
 	json_t       *v;
 
 	pb_buf_init(&b);
 	if (s->nseats == 2)
-		pb_buf_puts(&b, "two players (cooperative), ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("two players (cooperative)", lang));
 	else if (s->opt.cooperative)
-		pb_buf_puts(&b, "cooperative, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("cooperative", lang));
 	if (s->opt.expert)
-		pb_buf_puts(&b, "expert, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("expert", lang));
 	if (s->opt.traitors)
-		pb_buf_puts(&b, "traitors, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("traitors", lang));
 	if (s->opt.elimination)
-		pb_buf_puts(&b, "elimination, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("elimination", lang));
 	if (!s->opt.mature)
-		pb_buf_puts(&b, "no mature crossroads, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("no mature crossroads", lang));
 	if (b.len == 0)
-		pb_buf_puts(&b, "standard, ");
+		pb_buf_printf(&b, "%s, ", dow_text_in("standard", lang));
 	b.s[b.len - 2] = '\0';
 	v = json_string(b.s);
 	pb_buf_free(&b);
@@ -89,27 +93,28 @@ variant_text(const struct dow_state *s)
 /* main_json - the main objective, face up */
 
 static json_t *
-main_json(const struct dow_state *s)
+main_json(const struct dow_state *s, int lang)
 {
 	const struct dow_main *m = &s->pack->main[s->main];
 	const struct dow_side *d = &m->side[s->expert_side];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", m->n.name, "side",
-	    s->expert_side ? "expert" : "standard", "time", m->time ? m->time : "", "setup",
-	    d->setup ? d->setup : "", "victory", d->victory ? d->victory : ""));
+	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", dow_name_in(&m->n, lang), "side",
+	    dow_text_in(s->expert_side ? "expert" : "standard", lang), "time",
+	    m->time ? m->time : "", "setup", d->setup ? d->setup : "", "victory",
+	    d->victory ? d->victory : ""));
 }
 
 /* in_play_json - a survivor in play: its card, where, wounds, equipment */
 
 static json_t *
-in_play_json(const struct dow_state *s, const struct dow_group *g)
+in_play_json(const struct dow_state *s, const struct dow_group *g, int lang)
 {
-	json_t *v = survivor_json(s, g->card), *eq = json_array();
+	json_t *v = survivor_json(s, g->card, lang), *eq = json_array();
 	int     i;
 
 	for (i = 0; i < g->equip.n; i++)
-		json_array_append_new(eq, item_json(s, g->equip.v[i]));
-	json_object_set_new(v, "at", json_string(loc_titles[g->loc]));
+		json_array_append_new(eq, item_json(s, g->equip.v[i], lang));
+	json_object_set_new(v, "at", json_string(dow_loc_in(g->loc, lang)));
 	json_object_set_new(v, "wounds", json_integer(g->wounds));
 	json_object_set_new(v, "frostbite", json_integer(g->frost));
 	json_object_set_new(v, "equipment", eq);
@@ -119,7 +124,7 @@ in_play_json(const struct dow_state *s, const struct dow_group *g)
 /* group_of - a seat's survivors in play: leader and followers */
 
 static void
-group_of(const struct dow_state *s, int seat, json_t *player)
+group_of(const struct dow_state *s, int seat, json_t *player, int lang)
 {
 	json_t *followers = json_array();
 	int     i;
@@ -129,7 +134,7 @@ group_of(const struct dow_state *s, int seat, json_t *player)
 	for (i = 0; i < s->ngroup; i++) {
 		if (s->group[i].seat != seat)
 			continue;
-		v = in_play_json(s, &s->group[i]);
+		v = in_play_json(s, &s->group[i], lang);
 		if (s->group[i].leader)
 			json_object_set_new(player, "leader", v);
 		else
@@ -154,7 +159,7 @@ dice_json(const struct dow_pile *d)
 /* players_json - each seat as the table sees it */
 
 static json_t *
-players_json(const struct dow_state *s)
+players_json(const struct dow_state *s, int lang)
 {
 	json_t *a = json_array(), *p;
 	int     k;
@@ -166,7 +171,7 @@ players_json(const struct dow_state *s)
 		    s->pl[k].exiled, "out", s->pl[k].out, "given", s->pl[k].given, "dice",
 		    dice_json(&s->pl[k].dice));
 		if (s->phase != DOW_PHASE_SETUP)
-			group_of(s, k, p);
+			group_of(s, k, p, lang);
 		json_array_append_new(a, p);
 	}
 	return (a);
@@ -204,7 +209,7 @@ entrances_json(const struct dow_state *s)
 /* here_json - the survivors in play at a location */
 
 static json_t *
-here_json(const struct dow_state *s, int l)
+here_json(const struct dow_state *s, int l, int lang)
 {
 	const struct dow_group *g;
 	json_t                 *a = json_array();
@@ -215,8 +220,8 @@ here_json(const struct dow_state *s, int l)
 		if (g->loc == l)
 			json_array_append_new(a,
 			    json_pack("{s:s, s:i, s:b, s:i, s:i}", "name",
-			        s->pack->surv[g->card].n.name, "seat", g->seat, "leader", g->leader,
-			        "wounds", g->wounds, "frostbite", g->frost));
+			        dow_name_in(&s->pack->surv[g->card].n, lang), "seat", g->seat,
+			        "leader", g->leader, "wounds", g->wounds, "frostbite", g->frost));
 	}
 	return (a);
 }
@@ -224,16 +229,17 @@ here_json(const struct dow_state *s, int l)
 /* locations_json - the colony and the six locations */
 
 static json_t *
-locations_json(const struct dow_state *s)
+locations_json(const struct dow_state *s, int lang)
 {
 	json_t *a = json_array(), *loc;
 	int     l, ne;
 
 	for (l = 0; l < DOW_NLOCS; l++) {
 		ne = s->pack->loc[l].entrances;
-		loc = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "name", loc_titles[l], "zombies",
-		    sum(s->zombies[l], ne), "barricades", sum(s->barricades[l], ne), "noise",
-		    s->noise[l], "helpless", s->helpless[l], "survivors", here_json(s, l));
+		loc = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "name", dow_loc_in(l, lang),
+		    "zombies", sum(s->zombies[l], ne), "barricades", sum(s->barricades[l], ne),
+		    "noise", s->noise[l], "helpless", s->helpless[l], "survivors",
+		    here_json(s, l, lang));
 		if (l != DOW_COLONY)
 			json_object_set_new(loc, "deck", json_integer(s->deck[l].n));
 		else
@@ -246,7 +252,7 @@ locations_json(const struct dow_state *s)
 /* waiting_json - seats the game waits for */
 
 static json_t *
-waiting_json(const struct dow_state *s)
+waiting_json(const struct dow_state *s, int lang)
 {
 	json_t *a = json_array();
 	int     k;
@@ -257,29 +263,33 @@ waiting_json(const struct dow_state *s)
 
 	for (k = 1; k <= s->nseats && s->phase == DOW_PHASE_SETUP; k++)
 		if (!s->pl[k].ready)
-			json_array_append_new(
-			    a, json_pack("{s:i, s:s}", "seat", k, "what", "to choose survivors"));
+			json_array_append_new(a,
+			    json_pack("{s:i, s:s}", "seat", k, "what",
+			        dow_text_in("to choose survivors", lang)));
 	if (s->phase == DOW_PHASE_ROUND
 	    && (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)) {
 		for (k = 1; k <= s->nseats; k++)
 			if (s->wait.votes[k] == DOW_VOTE_DUE)
 				json_array_append_new(a,
-				    json_pack("{s:i, s:s}", "seat", k, "what", what[s->wait.kind]));
+				    json_pack("{s:i, s:s}", "seat", k, "what",
+				        dow_text_in(what[s->wait.kind], lang)));
 	} else if (s->phase == DOW_PHASE_ROUND && s->wait.kind != DOW_W_NONE)
-		json_array_append_new(
-		    a, json_pack("{s:i, s:s}", "seat", s->wait.seat, "what", what[s->wait.kind]));
+		json_array_append_new(a,
+		    json_pack("{s:i, s:s}", "seat", s->wait.seat, "what",
+		        dow_text_in(what[s->wait.kind], lang)));
 	else if (s->phase == DOW_PHASE_ROUND)
-		json_array_append_new(
-		    a, json_pack("{s:i, s:s}", "seat", s->active, "what", "to play a turn"));
+		json_array_append_new(a,
+		    json_pack("{s:i, s:s}", "seat", s->active, "what",
+		        dow_text_in("to play a turn", lang)));
 	return (a);
 }
 
-static json_t *secret_json(const struct dow_state *, int);
+static json_t *secret_json(const struct dow_state *, int, int);
 
 /* reveal_json - at the end, every seat's objective and whether it won */
 
 static json_t *
-reveal_json(const struct dow_state *s)
+reveal_json(const struct dow_state *s, int lang)
 {
 	json_t *a = json_array(), *o;
 	int     k;
@@ -287,7 +297,7 @@ reveal_json(const struct dow_state *s)
 	for (k = 1; k <= s->nseats; k++) {
 		o = json_pack(
 		    "{s:i, s:b, s:b}", "seat", k, "won", s->pl[k].won, "exiled", s->pl[k].exiled);
-		json_object_set_new(o, "objective", secret_json(s, k));
+		json_object_set_new(o, "objective", secret_json(s, k, lang));
 		json_array_append_new(a, o);
 	}
 	return (a);
@@ -296,19 +306,19 @@ reveal_json(const struct dow_state *s)
 /* crisis_json - the crisis of the round, face up, and how many cards it has */
 
 static json_t *
-crisis_json(const struct dow_state *s)
+crisis_json(const struct dow_state *s, int lang)
 {
 	const struct dow_crisis *c = &s->pack->crisis[s->crisis];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", c->n.name, "prevent",
-	    dow_type_name(c->prevent), "effect", c->effect, "optional",
+	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", dow_name_in(&c->n, lang), "prevent",
+	    dow_type_in(c->prevent, lang), "effect", c->effect, "optional",
 	    c->optional ? c->optional : "", "cards", s->contrib.n));
 }
 
 /* public_json - the table */
 
 static json_t *
-public_json(const struct dow_state *s)
+public_json(const struct dow_state *s, int lang)
 {
 	static const char *const phases[] = { "setup", "round", "ended" };
 	json_t                  *v;
@@ -317,30 +327,30 @@ public_json(const struct dow_state *s)
 	              " s:b, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:i}}",
 	    "title", "Dead of Winter", "phase", phases[s->phase], "in_setup",
 	    s->phase == DOW_PHASE_SETUP, "ready", s->phase == DOW_PHASE_ROUND, "variant",
-	    variant_text(s), "main_objective", main_json(s), "morale", s->morale, "rounds",
-	    s->rounds, "round", s->round, "food", s->food, "helpless", s->helpless[DOW_COLONY],
-	    "secret_objectives", !s->opt.cooperative, "players", players_json(s), "waiting",
-	    waiting_json(s), "locations", locations_json(s), "decks", "crises", s->crises.n,
-	    "crossroads", s->xroads.n, "survivors", s->survivors.n, "exiled", s->exiled.n, "waste",
-	    s->waste.n);
+	    variant_text(s, lang), "main_objective", main_json(s, lang), "morale", s->morale,
+	    "rounds", s->rounds, "round", s->round, "food", s->food, "helpless",
+	    s->helpless[DOW_COLONY], "secret_objectives", !s->opt.cooperative, "players",
+	    players_json(s, lang), "waiting", waiting_json(s, lang), "locations",
+	    locations_json(s, lang), "decks", "crises", s->crises.n, "crossroads", s->xroads.n,
+	    "survivors", s->survivors.n, "exiled", s->exiled.n, "waste", s->waste.n);
 	if (s->first_player > 0)
 		json_object_set_new(v, "first_player", json_integer(s->first_player));
 	if (s->active > 0)
 		json_object_set_new(v, "active", json_integer(s->active));
 	if (s->crisis >= 0)
-		json_object_set_new(v, "crisis", crisis_json(s));
+		json_object_set_new(v, "crisis", crisis_json(s, lang));
 	json_object_set_new(v, "starvation", json_integer(s->starvation));
 	json_object_set_new(v, "samples", json_integer(s->samples));
 	json_object_set_new(v, "ended", json_boolean(s->phase == DOW_PHASE_ENDED));
 	if (s->phase == DOW_PHASE_ENDED)
-		json_object_set_new(v, "reveal", reveal_json(s));
+		json_object_set_new(v, "reveal", reveal_json(s, lang));
 	return (v);
 }
 
 /* secret_json - a seat's secret objective, or null */
 
 static json_t *
-secret_json(const struct dow_state *s, int seat)
+secret_json(const struct dow_state *s, int seat, int lang)
 {
 	const struct dow_objective *o;
 	int                         card = s->pl[seat].secret;
@@ -351,67 +361,68 @@ secret_json(const struct dow_state *s, int seat)
 	if (card < 0)
 		return (json_null());
 	o = &s->pack->obj[card];
-	return (json_pack("{s:s, s:s, s:s, s:b}", "name", o->n.name, "goal", o->goal, "kind",
-	    okind_titles[o->kind], "betrayal", o->kind == DOW_BETRAYAL));
+	return (json_pack("{s:s, s:s, s:s, s:b}", "name", dow_name_in(&o->n, lang), "goal", o->goal,
+	    "kind", dow_text_in(okind_titles[o->kind], lang), "betrayal", o->kind == DOW_BETRAYAL));
 }
 
 /* xroads_json - the crossroads card a seat holds, secretly */
 
 static json_t *
-xroads_json(const struct dow_state *s, int card)
+xroads_json(const struct dow_state *s, int card, int lang)
 {
 	const struct dow_crossroads *x = &s->pack->xroads[card];
 
-	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", x->n.name, "trigger", x->trigger,
-	    "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
+	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", dow_name_in(&x->n, lang), "trigger",
+	    x->trigger, "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
 	    s->pack->fx != NULL && s->pack->fx->xroads[card].on.event == DOW_EV_DECLARED));
 }
 
 /* seen_json - the cards a search of this seat shows */
 
 static json_t *
-seen_json(const struct dow_state *s)
+seen_json(const struct dow_state *s, int lang)
 {
 	json_t *a = json_array();
 	int     i;
 
 	for (i = 0; i < s->wait.cards.n; i++)
-		json_array_append_new(a, item_json(s, s->wait.cards.v[i]));
+		json_array_append_new(a, item_json(s, s->wait.cards.v[i], lang));
 	return (a);
 }
 
 /* colony_json - the names of a seat's survivors in the colony */
 
 static json_t *
-colony_json(const struct dow_state *s, int seat)
+colony_json(const struct dow_state *s, int seat, int lang)
 {
 	json_t *a = json_array();
 	int     i;
 
 	for (i = 0; i < s->ngroup; i++)
 		if (s->group[i].seat == seat && s->group[i].loc == DOW_COLONY)
-			json_array_append_new(a, json_string(dow_surv_name(s, s->group[i].card)));
+			json_array_append_new(
+			    a, json_string(dow_name_in(&s->pack->surv[s->group[i].card].n, lang)));
 	return (a);
 }
 
 /* mine_json - a seat's survivors in play, with their whole cards */
 
 static json_t *
-mine_json(const struct dow_state *s, int seat)
+mine_json(const struct dow_state *s, int seat, int lang)
 {
 	json_t *a = json_array();
 	int     i;
 
 	for (i = 0; i < s->ngroup; i++)
 		if (s->group[i].seat == seat)
-			json_array_append_new(a, in_play_json(s, &s->group[i]));
+			json_array_append_new(a, in_play_json(s, &s->group[i], lang));
 	return (a);
 }
 
 /* me_json - what only this seat sees */
 
 static json_t *
-me_json(const struct dow_state *s, int seat)
+me_json(const struct dow_state *s, int seat, int lang)
 {
 	const struct dow_player *p = &s->pl[seat];
 	json_t                  *hand = json_array(), *offered = json_array(), *kept = json_array();
@@ -419,19 +430,21 @@ me_json(const struct dow_state *s, int seat)
 	int                      i;
 
 	for (i = 0; i < p->hand.n; i++)
-		json_array_append_new(hand, item_json(s, p->hand.v[i]));
+		json_array_append_new(hand, item_json(s, p->hand.v[i], lang));
 	for (i = 0; i < p->offered.n; i++)
-		json_array_append_new(offered, survivor_json(s, p->offered.v[i]));
+		json_array_append_new(offered, survivor_json(s, p->offered.v[i], lang));
 	for (i = 0; i < p->kept.n; i++)
-		json_array_append_new(kept, json_string(s->pack->surv[p->kept.v[i]].n.name));
+		json_array_append_new(
+		    kept, json_string(dow_name_in(&s->pack->surv[p->kept.v[i]].n, lang)));
 	me = json_pack("{s:i, s:o, s:i, s:o, s:o, s:o, s:i, s:b, s:b}", "seat", seat, "hand", hand,
-	    "hand_count", p->hand.n, "secret", secret_json(s, seat), "offered", offered, "kept",
-	    kept, "keep", dow_keep_count(s), "ready", p->ready, "choosing",
+	    "hand_count", p->hand.n, "secret", secret_json(s, seat, lang), "offered", offered,
+	    "kept", kept, "keep", dow_keep_count(s), "ready", p->ready, "choosing",
 	    s->phase == DOW_PHASE_SETUP);
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
-		json_object_set_new(me, "leader", json_string(s->pack->surv[p->leader].n.name));
+		json_object_set_new(
+		    me, "leader", json_string(dow_name_in(&s->pack->surv[p->leader].n, lang)));
 	json_object_set_new(me, "dice", dice_json(&p->dice));
-	json_object_set_new(me, "survivors", mine_json(s, seat));
+	json_object_set_new(me, "survivors", mine_json(s, seat, lang));
 	json_object_set_new(me, "decide",
 	    json_boolean(s->phase == DOW_PHASE_ROUND
 	        && ((s->wait.kind != DOW_W_NONE && s->wait.seat == seat
@@ -441,15 +454,15 @@ me_json(const struct dow_state *s, int seat)
 	json_object_set_new(
 	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
 	if (p->xroads >= 0)
-		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads));
+		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads, lang));
 	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat) {
-		json_object_set_new(me, "searching", seen_json(s));
+		json_object_set_new(me, "searching", seen_json(s, lang));
 		if (s->wait.keeps > 1)
 			json_object_set_new(me, "keeps", json_integer(s->wait.keeps));
 	}
 	if (s->wait.kind == DOW_W_SEND && s->wait.seat == seat)
 		json_object_set_new(
-		    me, "sending", json_pack("{s:o}", "names", colony_json(s, seat)));
+		    me, "sending", json_pack("{s:o}", "names", colony_json(s, seat, lang)));
 	if (p->relead && s->phase == DOW_PHASE_ROUND)
 		json_object_set_new(me, "relead", json_true());
 	if (s->wait.kind == DOW_W_REQUEST && s->wait.votes[seat] == DOW_VOTE_DUE)
@@ -458,10 +471,10 @@ me_json(const struct dow_state *s, int seat)
 		json_object_set_new(me, "vote_on",
 		    json_pack("{s:i, s:b}", "target", s->wait.target, "tie", s->wait.loc == 1));
 	if (s->wait.kind == DOW_W_XROADS && s->wait.seat == seat)
-		json_object_set_new(me, "xchoice", xroads_json(s, s->wait.xcard));
+		json_object_set_new(me, "xchoice", xroads_json(s, s->wait.xcard, lang));
 	if (s->wait.kind == DOW_W_BITE && s->wait.seat == seat)
-		json_object_set_new(
-		    me, "bitten", json_string(s->pack->surv[s->wait.survivor].n.name));
+		json_object_set_new(me, "bitten",
+		    json_string(dow_name_in(&s->pack->surv[s->wait.survivor].n, lang)));
 	return (me);
 }
 
@@ -470,15 +483,23 @@ me_json(const struct dow_state *s, int seat)
 json_t *
 dow_view(const struct dow_state *s, int seat)
 {
-	json_t *v = public_json(s), *all;
+	return (dow_view_in(s, seat, 0));
+}
+
+/* dow_view_in - the same, with texts in a language (0 en, 1 it, 2 es) */
+
+json_t *
+dow_view_in(const struct dow_state *s, int seat, int lang)
+{
+	json_t *v = public_json(s, lang), *all;
 	int     k;
 
 	if (seat > 0 && seat <= s->nseats)
-		json_object_set_new(v, "me", me_json(s, seat));
+		json_object_set_new(v, "me", me_json(s, seat, lang));
 	if (seat == GAME_VIEW_ALL) {
 		all = json_array();
 		for (k = 1; k <= s->nseats; k++)
-			json_array_append_new(all, me_json(s, k));
+			json_array_append_new(all, me_json(s, k, lang));
 		json_object_set_new(v, "seats", all);
 	}
 	return (v);

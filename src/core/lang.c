@@ -1,0 +1,508 @@
+/*++
+/* NAME
+/*	lang 3
+/* SUMMARY
+/*	players' languages: command words to English, message catalogues
+/* SYNOPSIS
+/*	#include "core/lang.h"
+/* DESCRIPTION
+/*	See lang.h for the contract.  A dictionary keeps each phrase
+/*	folded (lang_fold()) and split into words; lang_translate() folds
+/*	each word of the line once and, at each position, tries the
+/*	longest phrase first (LANG_MAXPHRASE words down to 1), an entry
+/*	scoped to the line's command before one without a scope, and the
+/*	first entry of the table among equals.  A word folded with an
+/*	apostrophe inside it is split after the apostrophe when the part
+/*	up to it is a one-word phrase of the dictionary.
+/*
+/*	lang_message() matches the English pattern of each entry against
+/*	the whole text: literal characters must be equal, %N captures one
+/*	or more characters (the shortest capture that lets the rest match).
+/*	A capture is translated in turn when it matches, whole, an entry
+/*	of the same catalogues (one level deep: "waits for Player 2 to
+/*	choose" reuses the entry of "to choose").
+/* DIAGNOSTICS
+/*	None: every function succeeds.
+/* SEE ALSO
+/*	lexer(3), tests/check_lang.c (lang-1.1 onwards).
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lexer.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "core/lang.h"
+
+#define LANG_MAXCAP 10 /* %1 .. %9 */
+
+static const char *const lang_codes[LANG_N] = { "en", "it", "es" };
+
+struct lang_entry {
+	char *w[LANG_MAXPHRASE]; /* folded words */
+	int   n;
+	char *canon;
+	char *scope; /* NULL, or " cmd cmd " with spaces around */
+};
+
+struct lang_dict {
+	char              *locale;
+	struct lang_entry *e;
+	size_t             n;
+	size_t             cap;
+};
+
+/* lang_ok - a locale pbemd speaks */
+
+int
+lang_ok(const char *locale)
+{
+	int i;
+
+	for (i = 0; locale != NULL && i < LANG_N; i++)
+		if (strcmp(locale, lang_codes[i]) == 0)
+			return (1);
+	return (0);
+}
+
+/* lang_index - 0 en, 1 it, 2 es; 0 for anything else */
+
+int
+lang_index(const char *locale)
+{
+	int i;
+
+	for (i = 0; locale != NULL && i < LANG_N; i++)
+		if (strcmp(locale, lang_codes[i]) == 0)
+			return (i);
+	return (0);
+}
+
+/* lang_pick - the text of a catalogue entry in a locale, English if none */
+
+const char *
+lang_pick(const struct lang_msg *m, const char *locale)
+{
+	switch (lang_index(locale)) {
+	case 1:
+		return (m->it ? m->it : m->en);
+	case 2:
+		return (m->es ? m->es : m->en);
+	default:
+		return (m->en);
+	}
+}
+
+/* fold_latin1 - the base letter of U+00C0..U+00FF, or 0 */
+
+static int
+fold_latin1(unsigned cp)
+{
+	static const char map[] = "aaaaaaaceeeeiiiidnooooo\0ouuuuy\0s"
+	                          "aaaaaaaceeeeiiiidnooooo\0ouuuuy\0y";
+
+	return (cp >= 0xC0 && cp <= 0xFF ? map[cp - 0xC0] : 0);
+}
+
+/* lang_fold - lower case, accents off, typographic apostrophes plain */
+
+char *
+lang_fold(const char *word)
+{
+	const unsigned char *p = (const unsigned char *)word;
+	struct pb_buf        b;
+	int                  c;
+
+	pb_buf_init(&b);
+	while (*p) {
+		if (p[0] == 0xC3 && p[1] >= 0x80 && p[1] <= 0xBF
+		    && (c = fold_latin1(0xC0u + (p[1] & 0x3Fu))) != 0) {
+			pb_buf_putc(&b, c);
+			p += 2;
+		} else if (p[0] == 0xC2 && (p[1] == 0xA1 || p[1] == 0xBF)) {
+			p += 2; /* Spanish opening marks */
+		} else if (p[0] == 0xC2 && p[1] == 0xB4) {
+			pb_buf_putc(&b, '\'');
+			p += 2;
+		} else if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99)) {
+			pb_buf_putc(&b, '\'');
+			p += 3;
+		} else {
+			pb_buf_putc(&b, tolower(*p));
+			p++;
+		}
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* lang_dict_new - an empty dictionary for one locale */
+
+struct lang_dict *
+lang_dict_new(const char *locale)
+{
+	struct lang_dict *d = pb_calloc(1, sizeof(*d));
+
+	d->locale = pb_strdup(locale ? locale : "en");
+	return (d);
+}
+
+/* lang_dict_add - one phrase; a phrase of more than LANG_MAXPHRASE
+ * words, or of none, is not added */
+
+void
+lang_dict_add(struct lang_dict *d, const char *phrase, const char *canon, const char *scope)
+{
+	struct lang_entry e = { 0 };
+	char             *f, *tok, *save;
+
+	f = lang_fold(phrase);
+	for (tok = strtok_r(f, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+		if (e.n == LANG_MAXPHRASE) {
+			e.n++;
+			break;
+		}
+		e.w[e.n++] = pb_strdup(tok);
+	}
+	free(f);
+	if (e.n == 0 || e.n > LANG_MAXPHRASE) {
+		while (e.n-- > 0)
+			if (e.n < LANG_MAXPHRASE)
+				free(e.w[e.n]);
+		return;
+	}
+	e.canon = pb_strdup(canon);
+	e.scope = scope ? pb_asprintf(" %s ", scope) : NULL;
+	if (d->n == d->cap) {
+		d->cap = d->cap ? 2 * d->cap : 64;
+		d->e = pb_realloc(d->e, d->cap * sizeof(*d->e));
+	}
+	d->e[d->n++] = e;
+}
+
+/* lang_dict_table - the entries of a static table for the locale */
+
+void
+lang_dict_table(struct lang_dict *d, const struct lang_word *t)
+{
+	for (; t != NULL && t->phrase != NULL; t++)
+		if (strcmp(t->locale, d->locale) == 0)
+			lang_dict_add(d, t->phrase, t->canon, t->scope);
+}
+
+/* lang_dict_size - entries held */
+
+size_t
+lang_dict_size(const struct lang_dict *d)
+{
+	return (d->n);
+}
+
+/* lang_dict_free - release; NULL is a no-op */
+
+void
+lang_dict_free(struct lang_dict *d)
+{
+	size_t i;
+	int    k;
+
+	if (d == NULL)
+		return;
+	for (i = 0; i < d->n; i++) {
+		for (k = 0; k < d->e[i].n; k++)
+			free(d->e[i].w[k]);
+		free(d->e[i].canon);
+		free(d->e[i].scope);
+	}
+	free(d->e);
+	free(d->locale);
+	free(d);
+}
+
+/* in_scope - does the entry hold after command cmd (NULL: first word)? */
+
+static int
+in_scope(const struct lang_entry *e, const char *cmd)
+{
+	char *key;
+	int   hit;
+
+	if (e->scope == NULL)
+		return (1);
+	if (cmd == NULL)
+		return (0);
+	key = pb_asprintf(" %s ", cmd);
+	hit = strstr(e->scope, key) != NULL;
+	free(key);
+	return (hit);
+}
+
+/* find - the entry the folded words at w[0..n) start with; *used words */
+
+static const struct lang_entry *
+find(const struct lang_dict *d, char *const *w, int n, const char *cmd, int *used)
+{
+	const struct lang_entry *plain;
+	size_t                   i;
+	int                      k, j, pass;
+
+	for (k = n < LANG_MAXPHRASE ? n : LANG_MAXPHRASE; k >= 1; k--) {
+		plain = NULL;
+		for (pass = 0; pass < 2; pass++)
+			for (i = 0; i < d->n; i++) {
+				if (d->e[i].n != k || (pass == 0) != (d->e[i].scope != NULL))
+					continue;
+				for (j = 0; j < k && strcmp(d->e[i].w[j], w[j]) == 0; j++)
+					;
+				if (j < k || !in_scope(&d->e[i], cmd))
+					continue;
+				if (pass == 0) {
+					*used = k;
+					return (&d->e[i]);
+				}
+				if (plain == NULL)
+					plain = &d->e[i];
+			}
+		if (plain != NULL) {
+			*used = k;
+			return (plain);
+		}
+	}
+	return (NULL);
+}
+
+/* elided - is w a one-word phrase of the dictionary (an elision)? */
+
+static int
+elided(const struct lang_dict *d, const char *w)
+{
+	size_t i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->e[i].n == 1 && strcmp(d->e[i].w[0], w) == 0)
+			return (1);
+	return (0);
+}
+
+/* split_words - the line's words, original and folded, elisions split */
+
+static int
+split_words(const struct lang_dict *d, const struct lex_line *l, char **orig, char **fold, int max)
+{
+	char *f, *ap, *head;
+	int   i, n = 0;
+
+	for (i = 0; i < l->argc && n < max; i++) {
+		f = lang_fold(l->argv[i]);
+		/* A quoted name (a word with a space) is never split. */
+		if ((ap = strchr(f, '\'')) != NULL && ap[1] != '\0' && n + 1 < max
+		    && strchr(f, ' ') == NULL) {
+			head = pb_strndup(f, (size_t)(ap - f) + 1);
+			if (elided(d, head)) {
+				fold[n] = head;
+				orig[n++] = pb_strdup(head);
+				fold[n] = pb_strdup(ap + 1);
+				orig[n++] = pb_strdup(ap + 1);
+				free(f);
+				continue;
+			}
+			free(head);
+		}
+		fold[n] = f;
+		orig[n++] = pb_strdup(l->argv[i]);
+	}
+	return (n);
+}
+
+/* push_canon - the canonical words of an entry onto out */
+
+static void
+push_canon(const char *canon, char **out, int *n, int max)
+{
+	char *copy, *tok, *save;
+
+	copy = pb_strdup(canon);
+	for (tok = strtok_r(copy, " ", &save); tok && *n < max; tok = strtok_r(NULL, " ", &save))
+		out[(*n)++] = pb_strdup(tok);
+	free(copy);
+}
+
+/* lang_translate - the words of a line, in place, to canonical words */
+
+void
+lang_translate(const struct lang_dict *d, struct lex_line *l, int *changed)
+{
+	const struct lang_entry *e;
+	char                   **orig, **fold, **out;
+	int                      n, i, k = 0, used, ch = 0;
+
+	orig = pb_calloc(LEX_MAXWORDS + 1, sizeof(char *));
+	fold = pb_calloc(LEX_MAXWORDS + 1, sizeof(char *));
+	out = pb_calloc(LEX_MAXWORDS + 1, sizeof(char *));
+	n = split_words(d, l, orig, fold, LEX_MAXWORDS);
+	ch = n != l->argc;
+	for (i = 0; i < n;) {
+		e = find(d, fold + i, n - i, k > 0 ? out[0] : NULL, &used);
+		if (e == NULL || (k == 0 && *e->canon == '\0')) {
+			out[k++] = orig[i];
+			orig[i++] = NULL;
+			continue;
+		}
+		push_canon(e->canon, out, &k, LEX_MAXWORDS);
+		i += used;
+		ch = 1;
+	}
+	for (i = 0; i < n; i++) {
+		free(orig[i]);
+		free(fold[i]);
+	}
+	for (i = 0; i < l->argc; i++)
+		free(l->argv[i]);
+	free(l->argv);
+	l->argv = out;
+	l->argc = k;
+	free(orig);
+	free(fold);
+	if (changed)
+		*changed = ch;
+}
+
+/* needs_quotes - would lex_line() split or trim this word? */
+
+static int
+needs_quotes(const char *w)
+{
+	size_t len = strlen(w);
+
+	return (
+	    len == 0 || strpbrk(w, " \t\r\n\f\v,") != NULL || strchr(".;:!", w[len - 1]) != NULL);
+}
+
+/* lang_line - the words joined so that lex_line() gives them back */
+
+char *
+lang_line(const struct lex_line *l)
+{
+	struct pb_buf b;
+	int           i;
+
+	pb_buf_init(&b);
+	for (i = 0; i < l->argc; i++) {
+		if (i > 0)
+			pb_buf_putc(&b, ' ');
+		if (needs_quotes(l->argv[i]))
+			pb_buf_printf(&b, "\"%s\"", l->argv[i]);
+		else
+			pb_buf_puts(&b, l->argv[i]);
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* ---- message catalogues -------------------------------------------- */
+
+struct caps {
+	const char *s[LANG_MAXCAP];
+	size_t      len[LANG_MAXCAP];
+};
+
+/* match - does the pattern p match the whole of s?  Captures in c */
+
+static int
+match(const char *p, const char *s, struct caps *c)
+{
+	size_t len, max;
+	int    k;
+
+	while (*p && !(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
+		if (*p++ != *s++)
+			return (0);
+	}
+	if (*p == '\0')
+		return (*s == '\0');
+	k = p[1] - '0';
+	max = strlen(s);
+	for (len = 1; len <= max; len++) {
+		c->s[k] = s;
+		c->len[k] = len;
+		if (match(p + 2, s + len, c))
+			return (1);
+	}
+	return (0);
+}
+
+/* lookup - the entry whose pattern matches text, its captures in c */
+
+static const struct lang_msg *
+lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, struct caps *c)
+{
+	const struct lang_msg *m;
+	size_t                 i;
+
+	for (i = 0; i < ncats; i++)
+		for (m = cats[i]; m != NULL && m->en != NULL; m++)
+			if (match(m->en, text, c))
+				return (m);
+	return (NULL);
+}
+
+static char *message(const struct lang_msg *const *, size_t, const char *, const char *, int);
+
+/* render - a translation with its captures put back */
+
+static char *
+render(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *tmpl,
+    const struct caps *c, int depth)
+{
+	struct pb_buf b;
+	const char   *p;
+	char         *cap, *tr;
+	int           k;
+
+	pb_buf_init(&b);
+	for (p = tmpl; *p; p++) {
+		if (!(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
+			pb_buf_putc(&b, *p);
+			continue;
+		}
+		k = *++p - '0';
+		if (c->s[k] == NULL)
+			continue;
+		cap = pb_strndup(c->s[k], c->len[k]);
+		tr = depth == 0 ? message(cats, ncats, locale, cap, 1) : NULL;
+		pb_buf_puts(&b, tr ? tr : cap);
+		free(tr);
+		free(cap);
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* message - the translation of a catalogue text, or NULL */
+
+static char *
+message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text,
+    int depth)
+{
+	const struct lang_msg *m;
+	const char            *to;
+	struct caps            c;
+
+	if (lang_index(locale) == 0 || text == NULL)
+		return (NULL);
+	memset(&c, 0, sizeof(c));
+	if ((m = lookup(cats, ncats, text, &c)) == NULL)
+		return (NULL);
+	to = lang_index(locale) == 1 ? m->it : m->es;
+	return (to ? render(cats, ncats, locale, to, &c, depth) : NULL);
+}
+
+/* lang_message - the translation of a catalogue text, or NULL */
+
+char *
+lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
+{
+	return (message(cats, ncats, locale, text, 0));
+}

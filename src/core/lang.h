@@ -1,0 +1,94 @@
+/*++
+/* NAME
+/*	lang 3h
+/* SUMMARY
+/*	players' languages: command words to English, message catalogues
+/* SYNOPSIS
+/*	#include "core/lang.h"
+/* DESCRIPTION
+/*	Players write commands in English, Italian or Spanish.  The game
+/*	and the move log only ever see canonical English words: a line of
+/*	an Italian or Spanish seat is split by lex_line() and then its
+/*	words are translated here, before anything else reads them.
+/*
+/*	struct lang_word is one entry of a static dictionary: in LOCALE,
+/*	PHRASE (one to LANG_MAXPHRASE words) stands for the canonical words
+/*	CANON ("" for none: an article that English does not need).  SCOPE
+/*	is NULL for an entry that holds anywhere after the first word, or
+/*	a list of canonical commands (space-separated) after which alone it
+/*	holds: Italian "a" is "to" after move but "at" after play.  The
+/*	first word of a line is looked up among entries without a scope
+/*	only.  Tables end with an entry whose phrase is NULL.
+/*
+/*	A struct lang_dict gathers the entries that hold for one locale:
+/*	lang_dict_table() adds those of a static table, lang_dict_add() one
+/*	phrase (a card name of a content pack, say).  lang_translate()
+/*	rewrites the words of a line in place, longest phrase first; words
+/*	that match nothing are left as they are, so English words and card
+/*	names keep working in any language.  Comparisons fold case and
+/*	accents (lang_fold(): "Comisaría", "comisaria" and "COMISARIA" are
+/*	one word) and an Italian elision is split off a word ("all'ospedale"
+/*	is "all'" and "ospedale") when the dictionary knows the first part.
+/*	*changed is set when a word was rewritten.  lang_line() joins the
+/*	words of a line into a line that lex_line() splits into the same
+/*	words again (quoting a word that holds a space or a comma): that is
+/*	what the move log keeps.
+/*
+/*	struct lang_msg is one entry of a message catalogue: an English
+/*	text and its Italian and Spanish translations, where %1 to %9 stand
+/*	for any text (the same numbers in every language, in any order).
+/*	lang_message() finds the entry whose English pattern matches the
+/*	whole text and returns the translation with the captured parts put
+/*	back, each itself translated when it is, whole, a text of the
+/*	catalogue; it returns NULL when no entry matches or the locale is
+/*	English.  Catalogues end with an entry whose en is NULL.
+/*
+/*	lang_ok() tells whether a locale is one pbemd speaks ("en", "it",
+/*	"es"); lang_index() is its index in that order (0 for anything
+/*	else).  lang_pick() returns the text of a lang_msg for a locale.
+/*
+/*	Strings returned by lang_fold(), lang_line() and lang_message()
+/*	are new, caller frees.  lang_dict_free(NULL) is a no-op.
+/*--*/
+
+#ifndef LANG_H
+#define LANG_H
+
+#include <stddef.h>
+
+#include "core/lexer.h"
+#include "core/pb.h"
+
+#define LANG_N 3         /* en, it, es */
+#define LANG_MAXPHRASE 4 /* words in one dictionary phrase */
+
+struct lang_word {
+	const char *locale;
+	const char *phrase;
+	const char *canon;
+	const char *scope;
+};
+
+struct lang_msg {
+	const char *en;
+	const char *it;
+	const char *es;
+};
+
+struct lang_dict;
+
+int               lang_ok(const char *locale);
+int               lang_index(const char *locale);
+char             *lang_fold(const char *word);
+struct lang_dict *lang_dict_new(const char *locale);
+void   lang_dict_add(struct lang_dict *, const char *phrase, const char *canon, const char *scope);
+void   lang_dict_table(struct lang_dict *, const struct lang_word *);
+void   lang_dict_free(struct lang_dict *);
+size_t lang_dict_size(const struct lang_dict *);
+void   lang_translate(const struct lang_dict *, struct lex_line *, int *changed);
+char  *lang_line(const struct lex_line *);
+char  *lang_message(
+     const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
+const char *lang_pick(const struct lang_msg *, const char *locale);
+
+#endif
