@@ -24,6 +24,9 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/history.h"
+#include "arbiter/observe.h"
+#include "arbiter/press.h"
 
 /* cmd_help - "help": the commands a seat may give now */
 
@@ -62,12 +65,15 @@ static const struct corecmd core_cmds[] = {
 /* Every feature's table, searched in this order. */
 static const struct corecmd *const tables[] = {
 	core_cmds,
+	press_cmds,
+	history_cmds,
 };
 
 /* Every feature's table of open commands (no move token needed). */
 static const struct corecmd_open        no_open_cmds[] = { { NULL, NULL } };
 static const struct corecmd_open *const open_tables[] = {
 	no_open_cmds,
+	observe_open_cmds,
 };
 
 /* corecmd_open_find - the open command the line names, its words in *lp */

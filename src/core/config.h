@@ -42,6 +42,15 @@ struct pb_config {
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
+	int   press_enabled;          /* [press] enabled: players may send press */
+	int   press_per_hour;         /* [press] per_hour: press per seat per hour; 0: none */
+	char *press_anonymous;        /* [press] anonymous: no | allowed | always */
+	int   press_show_addresses;   /* [press] show_addresses: press names addresses */
+	int   press_moderator_reads;  /* [press] moderator_reads: copies to the moderator */
+	int   press_reveal_anonymous; /* [press] reveal_anonymous: the end names writers */
+	int   observers;              /* [archive] observers: may subscribe */
+	int   end_reveal;             /* [archive] end_reveal: everything mailed at the end */
+	int   history_max;            /* [archive] history_max: mails in one HISTORY reply */
 };
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);
