@@ -29,6 +29,14 @@
 /*	(caller frees) says what was checked or the first difference; the
 /*	return is PB_OK when everything matched, PB_EDATA otherwise.
 /*
+/*	gamectl_replay_view() rebuilds a game from its seed and log up to
+/*	move upto (the last move when negative) and returns *view (caller
+/*	frees): the game module's view for seat (a seat number,
+/*	GAME_VIEW_PUBLIC, or GAME_VIEW_ALL, refused with PB_EPERM until the
+/*	game has ended), with "mail" holding game, title, status, seat,
+/*	seq and seed_hash.  It reads the log only, never the stored state:
+/*	per-viewpoint replay (anchors section 4 #16).
+/*
 /*	gamectl_export() returns the game as JSON (format in pbemctl(1)):
 /*	options, seats (addresses only with with_addresses), the content
 /*	pack text, seed hash, the move log with hashes, and the seed and
@@ -64,6 +72,8 @@ enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struc
 enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
+enum pb_rc gamectl_replay_view(
+    struct pbemd *, int64_t id, int seat, int64_t upto, json_t **, struct pb_err *);
 enum pb_rc gamectl_export(
     struct pbemd *, int64_t id, int with_addresses, json_t **, struct pb_err *);
 
