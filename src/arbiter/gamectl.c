@@ -585,8 +585,12 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 
 	r.p = p;
 	r.err = err;
-	if ((rc = gamectl_load(p, id, &r.g, err)) != PB_OK)
+	if ((rc = gamectl_load(p, id, &r.g, err)) != PB_OK) {
+		/* A game that does not even load is a failed verification. */
+		if (rc == PB_EDATA)
+			*report = pb_asprintf("game %lld: %s", (long long)id, err->msg);
 		return (rc);
+	}
 	r.last = pb_strdup(r.g->row->seed_hash);
 	if ((rc = replay_commitments(&r)) == PB_OK && (rc = replay_mailed(&r)) == PB_OK
 	    && (rc = store_move_each(p->st, id, replay_one, &r, err)) == PB_OK)

@@ -48,10 +48,11 @@ reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err
 	seed = pb_hex(g->row->seed, sizeof(g->row->seed));
 	v = g->ops->view(g->state, GAME_VIEW_ALL);
 	json_object_set_new(v, "mail",
-	    json_pack("{s:I, s:s, s:s, s:s, s:s, s:I, s:s}", "game", (json_int_t)g->row->id,
-	        "title", g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash,
-	        "address", p->cf->address, "seq", (json_int_t)g->row->seq, "last_hash",
-	        g->row->last_hash));
+	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id, "title",
+	        g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
+	        p->cf->address));
+	json_object_set_new(v, "final",
+	    json_pack("{s:I, s:s}", "seq", (json_int_t)g->row->seq, "last_hash", g->row->last_hash));
 	json_object_set_new(v, "seed", json_string(seed));
 	json_object_set_new(v, "press", press);
 	json_object_set_new(v, "ballots", ballots);
@@ -68,7 +69,7 @@ reveal_end(struct pbemd *p, struct gamectl *g, const char *key, struct pb_err *e
 {
 	struct store_observer **obs = NULL;
 	struct pb_policy        pol;
-	json_t                 *v = NULL;
+	json_t                 *v = NULL, *extra = NULL;
 	size_t                  n = 0, i;
 	enum pb_rc              rc;
 	char                   *mkey;
@@ -78,12 +79,14 @@ reveal_end(struct pbemd *p, struct gamectl *g, const char *key, struct pb_err *e
 	if ((rc = reveal_json(p, g, &v, err)) != PB_OK
 	    || (rc = store_observer_list(p->st, g->row->id, &obs, &n, err)) != PB_OK)
 		goto out;
-	for (i = 0; i < g->nseats && rc == PB_OK; i++) {
-		mkey = pb_asprintf("%lld.%zu.reveal.%s", (long long)g->row->seq, i + 1, key);
-		rc = notify_address(p, g->row->id, (int)i + 1, g->seats[i]->address,
-		    g->seats[i]->locale, "reveal", v, NULL, mkey, err);
-		free(mkey);
-	}
+	/* A seat's reveal is one of its game mails: its envelope, its
+	 * footer and move token, "me" beside everyone's "seats". */
+	extra = json_deep_copy(v);
+	json_object_del(extra, "mail");
+	mkey = pb_asprintf("reveal.%s", key);
+	for (i = 0; i < g->nseats && rc == PB_OK; i++)
+		rc = notify_seat(p, g, (int)i + 1, "reveal", extra, NULL, mkey, err);
+	free(mkey);
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		mkey = pb_asprintf(
 		    "%lld.obs.reveal.%s.%.8s", (long long)g->row->seq, key, obs[i]->code);
@@ -93,6 +96,7 @@ reveal_end(struct pbemd *p, struct gamectl *g, const char *key, struct pb_err *e
 	}
 out:
 	store_observer_list_free(obs, n);
+	json_decref(extra);
 	json_decref(v);
 	return (rc);
 }

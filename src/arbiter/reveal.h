@@ -9,8 +9,9 @@
 /*	reveal_json() builds the full reveal of a loaded game (caller
 /*	frees): the moderator's view (game_ops view() with GAME_VIEW_ALL),
 /*	the seed, the press and diaries as the policy lets them be shown
-/*	(press.h), the ballot receipts and the policy; plus "mail" with
-/*	game, title, status, seed_hash and the arbiter's address.  It is
+/*	(press.h), the ballot receipts, the policy, "final" (seq and
+/*	last_hash of the log); plus "mail" with game, title, status,
+/*	seed_hash and the arbiter's address.  It is
 /*	what the end-of-game mails and `pbemctl game replay --omniscient`
 /*	show, and it must never be built for a game that has not ended
 /*	(a broken invariant: panic).
