@@ -79,8 +79,8 @@ reply(struct test_env *e, int seat, const char *msgid, const char *body)
 /* send_from - a mail without a token from any address */
 
 static void
-send_from(struct test_env *e, const char *from, const char *subject, const char *msgid,
-    const char *body)
+send_from(
+    struct test_env *e, const char *from, const char *subject, const char *msgid, const char *body)
 {
 	char *msg = test_message(from, subject, msgid, NULL, body);
 
@@ -559,24 +559,21 @@ static const struct {
 	    "DROP TRIGGER moves_append_only; UPDATE moves SET hash = prev_hash WHERE seq = 3",
 	    "move 3: entry hash differs" },
 	{ "arc-5.4 edited move seat",
-	    "DROP TRIGGER moves_append_only; UPDATE moves SET seat = 3 WHERE seq = 1",
-	    "move 1" },
+	    "DROP TRIGGER moves_append_only; UPDATE moves SET seat = 3 WHERE seq = 1", "move 1" },
 	{ "arc-5.5 deleted middle move", "DELETE FROM moves WHERE seq = 2", "move 2 missing" },
-	{ "arc-5.6 deleted last move",
-	    "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)", "the log ends at move" },
+	{ "arc-5.6 deleted last move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)",
+	    "the log ends at move" },
 	{ "arc-5.7 edited seed", "UPDATE games SET seed = zeroblob(32)", "seed commitment" },
 	{ "arc-5.8 seed and seed hash edited together",
 	    "UPDATE games SET seed = zeroblob(32), seed_hash = "
 	    "'66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925'",
 	    "seed commitment" },
 	{ "arc-5.9 edited stored state",
-	    "UPDATE games SET state = replace(state, '\"morale\":', '\"morale\":1')",
-	    "state" },
+	    "UPDATE games SET state = replace(state, '\"morale\":', '\"morale\":1')", "state" },
 	{ "arc-5.10 edited pack", "UPDATE packs SET body = body || ' '", "content pack" },
-	{ "arc-5.11 edited options",
-	    "UPDATE games SET options = replace(options, 'false', 'true')", "move 0" },
-	{ "arc-5.12 edited last hash", "UPDATE games SET last_hash = seed_hash",
-	    "last log hash" },
+	{ "arc-5.11 edited options", "UPDATE games SET options = replace(options, 'false', 'true')",
+	    "move 0" },
+	{ "arc-5.12 edited last hash", "UPDATE games SET last_hash = seed_hash", "last log hash" },
 	{ "arc-5.13 inserted move",
 	    "INSERT INTO moves SELECT game_id, seq + 100, seat, command, prev_hash, state_hash, "
 	    "hash, NULL, created FROM moves WHERE seq = 1",
@@ -601,8 +598,8 @@ START_TEST(verify_edits)
 	sql(e, edits[_i].sql);
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_EDATA, "%s: verify passed",
 	    edits[_i].label);
-	ck_assert_msg(report != NULL && strstr(report, edits[_i].why) != NULL, "%s: the report \"%s\" does not say \"%s\"",
-	    edits[_i].label, report, edits[_i].why);
+	ck_assert_msg(report != NULL && strstr(report, edits[_i].why) != NULL,
+	    "%s: the report \"%s\" does not say \"%s\"", edits[_i].label, report, edits[_i].why);
 	free(report);
 	e->broken = 1;
 	test_env_free(e);
@@ -629,8 +626,8 @@ secrets(struct test_env *e, int64_t game, char *out[][64], int nseats, json_t **
 	{
 		k = (int)i;
 		n = 0;
-		json_array_foreach(json_object_get(seat, "hand"), j, v) if (n < 62)
-		    out[k][n++] = pb_strdup(json_string_value(json_object_get(v, "name")));
+		json_array_foreach(json_object_get(seat, "hand"), j, v) if (n < 62) out[k][n++] =
+		    pb_strdup(json_string_value(json_object_get(v, "name")));
 		if ((v = json_object_get(json_object_get(seat, "secret"), "name")) != NULL)
 			out[k][n++] = pb_strdup(json_string_value(v));
 		out[k][n] = NULL;
@@ -657,16 +654,16 @@ owned(char *mine[], const char *name, const char *public_text)
 
 START_TEST(privacy_policy)
 {
-	struct test_env *e = test_env_new();
-	int64_t          game = test_game(e, 4, 27, NULL);
+	struct test_env   *e = test_env_new();
+	int64_t            game = test_game(e, 4, 27, NULL);
 	struct store_out **rows;
-	struct mime_msg  *m;
-	struct pb_err     err;
-	char             *sec[4][64], *pub, *addr;
-	const char       *eve = "eve@watch.example";
-	json_t           *pv;
-	size_t            n, r;
-	int               k, a, b, i, checked = 0, total;
+	struct mime_msg   *m;
+	struct pb_err      err;
+	char              *sec[4][64], *pub, *addr;
+	const char        *eve = "eve@watch.example";
+	json_t            *pv;
+	size_t             n, r;
+	int                k, a, b, i, checked = 0, total;
 
 	/* An observer, press, diaries, history: every kind of mail. */
 	send_from(e, eve, "x", "pp1@x", "observe 1\n");
@@ -705,8 +702,8 @@ START_TEST(privacy_policy)
 					    (a > 0 && owned(sec[a - 1], sec[b - 1][i], pub))
 					        || (a == 0 && strstr(pub, sec[b - 1][i]) != NULL)
 					        || strstr(m->text, sec[b - 1][i]) == NULL,
-					    "arc-6.1: mail \"%s\" to %s holds \"%s\" of seat %d", m->subject,
-					    addr, sec[b - 1][i], b);
+					    "arc-6.1: mail \"%s\" to %s holds \"%s\" of seat %d",
+					    m->subject, addr, sec[b - 1][i], b);
 			/* The raw message, JSON part included, holds no other
 			 * seat's address. */
 			for (b = 1; b <= 4; b++) {
@@ -804,8 +801,8 @@ START_TEST(ballots)
 	ck_assert_int_eq((int)json_array_size(o), 1);
 	nonce = pb_strdup(json_string_value(json_object_get(json_array_get(o, 0), "nonce")));
 	c = ballot_commitment(game, g->row->seq, 2, "no", nonce);
-	ck_assert(strstr(text, c) != NULL);            /* the published commitment */
-	ck_assert(strstr(receipt, c) != NULL);         /* the voter's receipt */
+	ck_assert(strstr(text, c) != NULL);    /* the published commitment */
+	ck_assert(strstr(receipt, c) != NULL); /* the voter's receipt */
 	ck_assert(strstr(json_string_value(json_array_get(events, 1)), nonce) != NULL);
 	json_decref(o);
 	free(c);
@@ -822,13 +819,13 @@ END_TEST
 
 START_TEST(ack_json)
 {
-	struct test_env  *e = test_env_new();
+	struct test_env   *e = test_env_new();
 	struct store_out **rows;
-	struct pb_err     err;
-	json_t           *o;
-	const char       *p, *q;
-	char             *text, *lines, *json, *d, *a, *b;
-	size_t            n;
+	struct pb_err      err;
+	json_t            *o;
+	const char        *p, *q;
+	char              *text, *lines, *json, *d, *a, *b;
+	size_t             n;
 
 	test_game(e, 3, 30, NULL);
 	text = last(e, 1, NULL);
@@ -876,7 +873,8 @@ START_TEST(ack_json)
 	ck_assert_str_eq(json_string_value(json_object_get(o, "format")), "pbemd-ack-1");
 	ck_assert_int_eq((int)json_array_size(json_object_get(o, "accepted")), 2);
 	ck_assert_int_eq((int)json_array_size(json_object_get(o, "results")), 3);
-	d = pb_asprintf("%s\n%s", json_string_value(json_array_get(json_object_get(o, "accepted"), 0)),
+	d = pb_asprintf("%s\n%s",
+	    json_string_value(json_array_get(json_object_get(o, "accepted"), 0)),
 	    json_string_value(json_array_get(json_object_get(o, "accepted"), 1)));
 	free(json);
 	json = digest_hex(d, strlen(d));
@@ -912,9 +910,8 @@ START_TEST(replay_forget)
 	 * at the last move its choice; the public view has no "me". */
 	ck_assert(gamectl_replay_view(e->p, game, 1, 0, &v, &err) == PB_OK);
 	ck_assert_ptr_nonnull(json_object_get(v, "me"));
-	ck_assert_int_eq((int)json_integer_value(
-	                     json_object_get(json_object_get(v, "mail"), "seq")),
-	    0);
+	ck_assert_int_eq(
+	    (int)json_integer_value(json_object_get(json_object_get(v, "mail"), "seq")), 0);
 	json_decref(v);
 	ck_assert(gamectl_replay_view(e->p, game, GAME_VIEW_PUBLIC, -1, &v, &err) == PB_OK);
 	ck_assert_ptr_null(json_object_get(v, "me"));
@@ -928,11 +925,13 @@ START_TEST(replay_forget)
 	ck_assert(store_address_forget(e->p->st, "bob@players.example", &rows, &err) == PB_OK);
 	ck_assert_int_ge(rows, 3);
 	ck_assert_int_eq(count(e, "SELECT count(*) FROM seats WHERE address LIKE 'bob@%'"), 0);
-	ck_assert_int_eq(count(e, "SELECT count(*) FROM outbox WHERE instr(message, "
-	                          "'bob@players.example') > 0"),
+	ck_assert_int_eq(count(e,
+	                     "SELECT count(*) FROM outbox WHERE instr(message, "
+	                     "'bob@players.example') > 0"),
 	    0);
-	ck_assert_int_eq(count(e, "SELECT count(*) FROM inbox WHERE from_addr = "
-	                          "'bob@players.example'"),
+	ck_assert_int_eq(count(e,
+	                     "SELECT count(*) FROM inbox WHERE from_addr = "
+	                     "'bob@players.example'"),
 	    0);
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_OK, "%s", report);
 	free(report);

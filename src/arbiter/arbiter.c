@@ -308,8 +308,8 @@ add_events(json_t *events, const char *text)
 /* apply_line - one command line: done or refused, never both */
 
 static enum pb_rc
-apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest,
-    size_t *consumed, json_t *results, json_t *events, json_t *extra, int *broadcast)
+apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
+    json_t *results, json_t *events, json_t *extra, int *broadcast)
 {
 	struct game_result res = { 0 };
 	struct corecmd_ctx c;
@@ -347,8 +347,8 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 	if (rc == PB_OK) {
 		/* A secret ballot: its receipt, the commitment public (ballot.h). */
 		if (res.ballot != NULL
-		    && (rc = ballot_cast(a->p, a->g, a->tok.seat, res.ballot, &receipt, events,
-		            a->err))
+		    && (rc = ballot_cast(
+		            a->p, a->g, a->tok.seat, res.ballot, &receipt, events, a->err))
 		        == PB_OK)
 			*broadcast = 1;
 		text = pb_asprintf("%s%s%s", res.text ? res.text : "done", receipt ? " " : "",
@@ -474,7 +474,8 @@ apply_all(struct arb *a)
 			cmds[n++] = a->sr->lines[i].text;
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (++lines > ARB_MAXCOMMANDS) {
-			corecmd_result(results, cmds[i], "refused", "too many command lines in one mail");
+			corecmd_result(
+			    results, cmds[i], "refused", "too many command lines in one mail");
 			continue;
 		}
 		used = 0;

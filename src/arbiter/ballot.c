@@ -70,8 +70,9 @@ ballot_cast(struct pbemd *p, struct gamectl *g, int seat, const char *ballot, ch
 		                       "check that they match.",
 		    (long long)b.seq, ballot, b.nonce, b.commitment);
 		json_array_append_new(events,
-		    json_sprintf("Player %d cast a secret ballot (move %lld); its commitment is %s.",
-		        seat, (long long)b.seq, b.commitment));
+		    json_sprintf(
+		        "Player %d cast a secret ballot (move %lld); its commitment is %s.", seat,
+		        (long long)b.seq, b.commitment));
 	}
 	free(b.nonce);
 	free(b.commitment);

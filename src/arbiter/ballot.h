@@ -50,7 +50,6 @@ enum pb_rc ballot_cast(struct pbemd *, struct gamectl *, int seat, const char *b
     char **receipt, json_t *events, struct pb_err *);
 enum pb_rc ballot_reveal(struct pbemd *, struct gamectl *, json_t *events, struct pb_err *);
 enum pb_rc ballot_json(struct pbemd *, int64_t game, int ended, json_t **, struct pb_err *);
-char      *ballot_commitment(
-         int64_t game, int64_t seq, int seat, const char *ballot, const char *nonce);
+char *ballot_commitment(int64_t game, int64_t seq, int seat, const char *ballot, const char *nonce);
 
 #endif

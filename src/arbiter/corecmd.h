@@ -63,7 +63,7 @@ struct corecmd_ctx {
 	json_t                *results;  /* the per-line report */
 	json_t                *extra;    /* more data for the reply */
 	int                    broadcast;
-	const char *const     *rest;     /* the command lines after this one */
+	const char *const     *rest; /* the command lines after this one */
 	size_t                 nrest;
 	size_t                 consumed; /* of rest, taken by this command */
 	struct pb_err         *err;

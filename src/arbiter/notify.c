@@ -168,11 +168,11 @@ notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl,
 	if (extra != NULL)
 		json_object_update(view, extra);
 	if (part != NULL)
-		json_object_set(part, "token",
-		    json_object_get(json_object_get(view, "mail"), "token"));
+		json_object_set(
+		    part, "token", json_object_get(json_object_get(view, "mail"), "token"));
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
-	rc = notify_render(p, g->row->id, seat, st->address, st->locale, tmpl, view, part,
-	    in_reply_to, mkey, err);
+	rc = notify_render(
+	    p, g->row->id, seat, st->address, st->locale, tmpl, view, part, in_reply_to, mkey, err);
 	free(mkey);
 	json_decref(view);
 	return (rc);

@@ -165,7 +165,7 @@ observe_ask(struct corecmd_open_ctx *c, const char *addr, int64_t game)
 		return (rc);
 	if ((rc = store_observer_get(c->p->st, game, addr, &o, c->err)) == PB_OK) {
 		rc = strcmp(o->state, "active") == 0 ? answer(c, addr, game, "already", o->code, 1)
-		                                      : answer(c, addr, game, "confirm", o->code, 1);
+		                                     : answer(c, addr, game, "confirm", o->code, 1);
 		store_observer_free(o);
 		return (rc);
 	}
@@ -214,7 +214,8 @@ observe_confirm(struct corecmd_open_ctx *c, const char *addr, int64_t game, cons
 	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)game, "title", g->ops->title,
 	        "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
 	        c->p->cf->address));
-	json_object_set_new(view, "observer", json_pack("{s:s, s:b}", "code", o->code, "welcome", 1));
+	json_object_set_new(
+	    view, "observer", json_pack("{s:s, s:b}", "code", o->code, "welcome", 1));
 	json_object_set_new(view, "events", json_array());
 	key = pb_asprintf("observed.%lld", (long long)c->inbox_id);
 	rc = notify_address(
@@ -306,10 +307,9 @@ observe_update(
 	        p->cf->address));
 	json_object_set_new(view, "events", events ? json_incref(events) : json_array());
 	for (i = 0; i < n && rc == PB_OK; i++) {
-		json_object_set_new(view, "observer", json_pack("{s:s, s:b}", "code", obs[i]->code,
-		                                          "welcome", 0));
-		mkey = pb_asprintf(
-		    "%lld.obs.%s.%.8s", (long long)g->row->seq, key, obs[i]->code);
+		json_object_set_new(
+		    view, "observer", json_pack("{s:s, s:b}", "code", obs[i]->code, "welcome", 0));
+		mkey = pb_asprintf("%lld.obs.%s.%.8s", (long long)g->row->seq, key, obs[i]->code);
 		rc = notify_address(p, g->row->id, 0, obs[i]->address, p->cf->locale, "observed",
 		    view, NULL, mkey, err);
 		free(mkey);

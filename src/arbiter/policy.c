@@ -97,7 +97,8 @@ policy_default(struct pb_policy *pol, const struct policy_key *k, const struct p
 	const char *conf = (const char *)cf + k->conf;
 
 	if (k->kind == POLICY_ANON)
-		snprintf((char *)pol + k->offset, sizeof(pol->anonymous), "%s", *(char *const *)conf);
+		snprintf(
+		    (char *)pol + k->offset, sizeof(pol->anonymous), "%s", *(char *const *)conf);
 	else
 		*(int *)((char *)pol + k->offset) = *(const int *)conf;
 }
@@ -144,15 +145,19 @@ policy_json(const struct pb_policy *pol)
 	for (i = 0; i < PB_NELEM(policy_keytab); i++) {
 		slot = (const char *)pol + policy_keytab[i].offset;
 		if (policy_keytab[i].kind == POLICY_BOOL)
-			json_object_set_new(o, policy_keytab[i].name, json_boolean(*(const int *)slot));
+			json_object_set_new(
+			    o, policy_keytab[i].name, json_boolean(*(const int *)slot));
 		else if (policy_keytab[i].kind == POLICY_COUNT)
-			json_object_set_new(o, policy_keytab[i].name, json_integer(*(const int *)slot));
+			json_object_set_new(
+			    o, policy_keytab[i].name, json_integer(*(const int *)slot));
 		else
 			json_object_set_new(o, policy_keytab[i].name, json_string(slot));
 	}
 	/* For templates: the anonymous setting as flags. */
-	json_object_set_new(o, "anonymous_allowed", json_boolean(strcmp(pol->anonymous, "no") != 0));
-	json_object_set_new(o, "anonymous_always", json_boolean(strcmp(pol->anonymous, "always") == 0));
+	json_object_set_new(
+	    o, "anonymous_allowed", json_boolean(strcmp(pol->anonymous, "no") != 0));
+	json_object_set_new(
+	    o, "anonymous_always", json_boolean(strcmp(pol->anonymous, "always") == 0));
 	return (o);
 }
 
@@ -177,8 +182,8 @@ policy_announce(struct pbemd *p, struct gamectl *g, const char *key, const char 
 	char      *mkey;
 	size_t     k;
 
-	extra = json_pack("{s:o, s:s, s:s}", "policy", policy_json(pol), "changed", key, "value",
-	    value);
+	extra = json_pack(
+	    "{s:o, s:s, s:s}", "policy", policy_json(pol), "changed", key, "value", value);
 	mkey = pb_asprintf("policy.%s.%lld", key, (long long)pb_now());
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
 		rc = notify_seat(p, g, (int)k, "policy", extra, NULL, mkey, err);
@@ -190,8 +195,8 @@ policy_announce(struct pbemd *p, struct gamectl *g, const char *key, const char 
 /* policy_set - check, store and announce one key */
 
 enum pb_rc
-policy_set(struct pbemd *p, struct gamectl *g, const char *key, const char *value,
-    struct pb_err *err)
+policy_set(
+    struct pbemd *p, struct gamectl *g, const char *key, const char *value, struct pb_err *err)
 {
 	const struct policy_key *k = NULL;
 	struct pb_policy         pol;
@@ -202,13 +207,13 @@ policy_set(struct pbemd *p, struct gamectl *g, const char *key, const char *valu
 		if (strcmp(policy_keytab[i].name, key) == 0)
 			k = &policy_keytab[i];
 	if (k == NULL)
-		return (pb_err_set(err, PB_EDATA, "unknown policy key \"%s\" (keys: %s)", key,
-		    policy_keys()));
+		return (pb_err_set(
+		    err, PB_EDATA, "unknown policy key \"%s\" (keys: %s)", key, policy_keys()));
 	if ((rc = policy_load(p, g->row->id, &pol, err)) != PB_OK)
 		return (rc);
 	if (!policy_value(&pol, k, value))
-		return (pb_err_set(err, PB_EDATA, "policy %s takes %s, not \"%s\"", key, k->values,
-		    value));
+		return (pb_err_set(
+		    err, PB_EDATA, "policy %s takes %s, not \"%s\"", key, k->values, value));
 	if ((rc = store_policy_put(p->st, g->row->id, key, value, pb_now(), err)) != PB_OK)
 		return (rc);
 	return (policy_announce(p, g, key, value, &pol, err));

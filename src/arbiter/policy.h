@@ -62,9 +62,9 @@ struct pb_policy {
 	int  end_reveal;       /* everything is mailed to all at the end */
 };
 
-enum pb_rc  policy_load(struct pbemd *, int64_t game, struct pb_policy *, struct pb_err *);
-enum pb_rc  policy_set(struct pbemd *, struct gamectl *, const char *key, const char *value,
-     struct pb_err *);
+enum pb_rc policy_load(struct pbemd *, int64_t game, struct pb_policy *, struct pb_err *);
+enum pb_rc policy_set(
+    struct pbemd *, struct gamectl *, const char *key, const char *value, struct pb_err *);
 json_t     *policy_json(const struct pb_policy *);
 const char *policy_keys(void);
 

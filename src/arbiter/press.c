@@ -226,7 +226,10 @@ to_words(const struct press_msg *m, const struct gamectl *g, int writer)
 	for (k = 1; k <= g->nseats; k++)
 		if (m->to[k] && (int)k != writer) {
 			i++;
-			pb_buf_printf(&b, "%s%s", i == 1 ? "" : i == n ? " and " : ", ",
+			pb_buf_printf(&b, "%s%s",
+			    i == 1       ? ""
+			        : i == n ? " and "
+			                 : ", ",
 			    g->seats[k - 1]->name);
 		}
 	return (pb_buf_steal(&b));
@@ -259,8 +262,8 @@ press_view(const struct corecmd_ctx *c, const struct press_msg *m, const struct 
 	json_t                  *o;
 	char                    *to = to_words(m, c->g, c->seat);
 
-	o = json_pack("{s:I, s:b, s:s, s:o, s:s}", "id", (json_int_t)id, "anonymous",
-	    m->anonymous, "to", to, "lines", lines_json(m->text), "text", m->text);
+	o = json_pack("{s:I, s:b, s:s, s:o, s:s}", "id", (json_int_t)id, "anonymous", m->anonymous,
+	    "to", to, "lines", lines_json(m->text), "text", m->text);
 	if (!m->anonymous || for_moderator) {
 		json_object_set_new(o, "from", json_string(w->name));
 		json_object_set_new(o, "from_seat", json_integer(c->seat));
@@ -283,8 +286,8 @@ relay(struct corecmd_ctx *c, const struct press_msg *m, const struct pb_policy *
 	size_t      k;
 
 	key = pb_asprintf("press%lld", (long long)id);
-	extra = json_pack("{s:o, s:o}", "press", press_view(c, m, pol, id, 0), "policy",
-	    policy_json(pol));
+	extra = json_pack(
+	    "{s:o, s:o}", "press", press_view(c, m, pol, id, 0), "policy", policy_json(pol));
 	for (k = 1; k <= c->g->nseats && rc == PB_OK; k++)
 		if ((int)k != c->seat && (m->all || m->to[k]))
 			rc = notify_seat(c->p, c->g, (int)k, "press", extra, NULL, key, c->err);
@@ -294,8 +297,8 @@ relay(struct corecmd_ctx *c, const struct press_msg *m, const struct pb_policy *
 		    press_view(c, m, pol, id, 1), "policy", policy_json(pol), "mail", "game",
 		    (json_int_t)c->g->row->id, "title", c->g->ops->title, "address",
 		    c->p->cf->address);
-		rc = notify_address(c->p, c->g->row->id, 0, mod, c->p->cf->locale, "presscopy", view,
-		    NULL, key, c->err);
+		rc = notify_address(c->p, c->g->row->id, 0, mod, c->p->cf->locale, "presscopy",
+		    view, NULL, key, c->err);
 		json_decref(view);
 	}
 	free(key);
@@ -345,8 +348,8 @@ check_msg(const struct corecmd_ctx *c, struct press_msg *m, const struct pb_poli
 		return (pb_strdup("the press has no text: write it after a colon, or on the next "
 		                  "lines"));
 	if (strlen(m->text) > PRESS_MAXBYTES)
-		return (pb_asprintf("the press is %zu bytes long, more than %d", strlen(m->text),
-		    PRESS_MAXBYTES));
+		return (pb_asprintf(
+		    "the press is %zu bytes long, more than %d", strlen(m->text), PRESS_MAXBYTES));
 	return (NULL);
 }
 
@@ -457,8 +460,8 @@ const struct corecmd press_cmds[] = {
 /* press_reveal_json - press and diaries as the reveal shows them */
 
 enum pb_rc
-press_reveal_json(struct pbemd *p, int64_t game, const struct pb_policy *pol, json_t **out,
-    struct pb_err *err)
+press_reveal_json(
+    struct pbemd *p, int64_t game, const struct pb_policy *pol, json_t **out, struct pb_err *err)
 {
 	struct store_press **rows = NULL;
 	json_t              *a;

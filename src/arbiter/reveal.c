@@ -52,7 +52,8 @@ reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err
 	        g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
 	        p->cf->address));
 	json_object_set_new(v, "final",
-	    json_pack("{s:I, s:s}", "seq", (json_int_t)g->row->seq, "last_hash", g->row->last_hash));
+	    json_pack(
+	        "{s:I, s:s}", "seq", (json_int_t)g->row->seq, "last_hash", g->row->last_hash));
 	json_object_set_new(v, "seed", json_string(seed));
 	json_object_set_new(v, "press", press);
 	json_object_set_new(v, "ballots", ballots);
@@ -90,8 +91,8 @@ reveal_end(struct pbemd *p, struct gamectl *g, const char *key, struct pb_err *e
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		mkey = pb_asprintf(
 		    "%lld.obs.reveal.%s.%.8s", (long long)g->row->seq, key, obs[i]->code);
-		rc = notify_address(p, g->row->id, 0, obs[i]->address, p->cf->locale, "reveal", v,
-		    NULL, mkey, err);
+		rc = notify_address(
+		    p, g->row->id, 0, obs[i]->address, p->cf->locale, "reveal", v, NULL, mkey, err);
 		free(mkey);
 	}
 out:

@@ -84,7 +84,7 @@
 #define COMPOSE_ADDR_MAX 254
 #define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
 #define COMPOSE_TEXT_TYPE                                                                          \
-	"Content-Type: text/plain; charset=utf-8\r\n"                                                \
+	"Content-Type: text/plain; charset=utf-8\r\n"                                              \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
 
 /*
@@ -480,8 +480,9 @@ compose_parts(struct pb_buf *out, const struct compose *c)
 	char *name;
 
 	name = compose_token(c->json_name ? c->json_name : "data.json");
-	pb_buf_puts(out, "This is a MIME message: a text part, and a JSON copy for programs.\r\n"
-	                 "\r\n--" COMPOSE_BOUNDARY "\r\n" COMPOSE_TEXT_TYPE "\r\n");
+	pb_buf_puts(out,
+	    "This is a MIME message: a text part, and a JSON copy for programs.\r\n"
+	    "\r\n--" COMPOSE_BOUNDARY "\r\n" COMPOSE_TEXT_TYPE "\r\n");
 	compose_body(out, c->body ? c->body : "");
 	pb_buf_printf(out,
 	    "\r\n--" COMPOSE_BOUNDARY "\r\n"
@@ -523,8 +524,8 @@ compose_message(const struct compose *c)
 	if (c->json == NULL)
 		pb_buf_puts(&out, COMPOSE_TEXT_TYPE);
 	else
-		pb_buf_puts(&out, "Content-Type: multipart/mixed; boundary=\"" COMPOSE_BOUNDARY
-		                  "\"\r\n");
+		pb_buf_puts(
+		    &out, "Content-Type: multipart/mixed; boundary=\"" COMPOSE_BOUNDARY "\"\r\n");
 	if (c->auto_replied)
 		pb_buf_puts(&out, "Auto-Submitted: auto-replied\r\n");
 	if (c->loop_tag != NULL)

@@ -39,7 +39,7 @@ struct compose {
 	const char *references;  /* space-separated ids without brackets, or NULL */
 	const char *loop_tag;    /* X-Loop value or NULL */
 	int         auto_replied;
-	int64_t     date; /* seconds since the epoch */
+	int64_t     date;      /* seconds since the epoch */
 	const char *body;      /* UTF-8, LF line ends */
 	const char *json;      /* NULL, or an application/json part after the text */
 	const char *json_name; /* its file name */

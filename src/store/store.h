@@ -196,7 +196,7 @@ void       store_out_list_free(struct store_out **, size_t);
 
 /* store_archive.c: game policy, press, observers, ballots, addresses */
 struct store_press {
-	int64_t id;      /* assigned */
+	int64_t id; /* assigned */
 	int64_t game_id;
 	int64_t seq;        /* the game's move number when written */
 	int     seat;       /* the writer */

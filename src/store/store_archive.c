@@ -128,8 +128,7 @@
 /* store_policy_get - one key of a game's policy; caller frees */
 
 enum pb_rc
-store_policy_get(
-    struct store *s, int64_t game, const char *key, char **value, struct pb_err *err)
+store_policy_get(struct store *s, int64_t game, const char *key, char **value, struct pb_err *err)
 {
 	static const char sql[] = "SELECT value FROM policy WHERE game_id = ?1 AND key = ?2";
 	sqlite3_stmt     *st = NULL;
@@ -362,8 +361,8 @@ store_observer_row(sqlite3_stmt *st)
 /* store_observer_get - one subscription */
 
 enum pb_rc
-store_observer_get(struct store *s, int64_t game, const char *addr, struct store_observer **o,
-    struct pb_err *err)
+store_observer_get(
+    struct store *s, int64_t game, const char *addr, struct store_observer **o, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " OBSERVER_COLUMNS " FROM observers "
 	                          "WHERE game_id = ?1 AND address = ?2";
@@ -383,7 +382,8 @@ store_observer_get(struct store *s, int64_t game, const char *addr, struct store
 	if (src == SQLITE_ROW)
 		*o = store_observer_row(st);
 	else if (src == SQLITE_DONE)
-		rc = pb_err_set(err, PB_ENOENT, "%s does not observe game %lld", addr, (long long)game);
+		rc = pb_err_set(
+		    err, PB_ENOENT, "%s does not observe game %lld", addr, (long long)game);
 	else
 		rc = store_sqlite_err(s, src, "read observer", err);
 
@@ -443,7 +443,8 @@ store_observer_delete(struct store *s, int64_t game, const char *addr, struct pb
 		rc = store_sqlite_err(s, src, "bind observer", err);
 	else if ((rc = store_step_write(s, st, "delete observer", err)) == PB_OK
 	    && sqlite3_changes(store_db(s)) == 0)
-		rc = pb_err_set(err, PB_ENOENT, "%s does not observe game %lld", addr, (long long)game);
+		rc = pb_err_set(
+		    err, PB_ENOENT, "%s does not observe game %lld", addr, (long long)game);
 out:
 	store_stmt_done(st);
 	return (rc);
@@ -658,10 +659,10 @@ static const struct {
 /* store_address_table - the rows of one table naming addr */
 
 static enum pb_rc
-store_address_table(struct store *s, size_t t, const char *addr, store_row_fn fn, void *arg,
-    struct pb_err *err)
+store_address_table(
+    struct store *s, size_t t, const char *addr, store_row_fn fn, void *arg, struct pb_err *err)
 {
-	const char  *names[32], *values[32];
+	const char   *names[32], *values[32];
 	sqlite3_stmt *st = NULL;
 	char         *sql;
 	enum pb_rc    rc = PB_OK;
@@ -696,7 +697,8 @@ out:
 /* store_address_each - every row naming an address, table by table */
 
 enum pb_rc
-store_address_each(struct store *s, const char *addr, store_row_fn fn, void *arg, struct pb_err *err)
+store_address_each(
+    struct store *s, const char *addr, store_row_fn fn, void *arg, struct pb_err *err)
 {
 	enum pb_rc rc = PB_OK;
 	size_t     t;
