@@ -30,6 +30,7 @@
 /*	arc-8.*	structured acknowledgements: the JSON part and the digest
 /*	arc-9.*	per-seat replay from the log; forgetting an address keeps
 /*		every hash chain
+/*	arc-10.* every new kind of mail renders in en, it and es
 /*--*/
 
 /* System. */
@@ -939,6 +940,70 @@ START_TEST(replay_forget)
 }
 END_TEST
 
+/* ---- arc-10: every new mail in every language ---------------------- */
+
+static const struct {
+	const char *locale;
+	const char *press;  /* in the press mail */
+	const char *reveal; /* in the reveal */
+} langs[] = {
+	{ "en", "a message for you", "everything revealed" },
+	{ "it", "un messaggio per te", "tutto svelato" },
+	{ "es", "un mensaje para ti", "todo revelado" },
+};
+
+START_TEST(languages)
+{
+	struct test_env *e;
+	struct gamectl  *g;
+	struct pb_err    err;
+	char            *conf, *code, *subject, *text;
+	const char      *eve = "eve@watch.example";
+	int64_t          game;
+	int              n;
+
+	/* arc-10.1: press, policy, history, observer and reveal mails
+	 * render in the locale with no missing key (a missing key would
+	 * fail the pass). */
+	conf = pb_asprintf("[limits]\nmax_per_hour = 0\n[pbemd]\nlocale = %s\n"
+	                   "moderator = mod@x.example\n",
+	    langs[_i].locale);
+	e = test_env_new_conf(conf);
+	free(conf);
+	game = test_game(e, 3, 32, NULL);
+	set_policy(e, game, "moderator_reads", "yes");
+	send_from(e, eve, "x", "l1@x", "observe 1\n");
+	run(e);
+	code = code_of(e, eve, "observe 1 ");
+	subject = pb_asprintf("Re: observe 1 %s", code);
+	send_from(e, eve, subject, "l2@x", "");
+	free(subject);
+	free(code);
+	run(e);
+	ck_assert_int_eq(mails(e, eve), 2); /* the code, the welcome */
+	reply(e, 1, "l3@x", "press 2: ciao\ndiary: secret\nhistory\n");
+	n = mails(e, eve);
+	run(e);
+	text = last(e, 2, NULL);
+	ck_assert_msg(strstr(text, langs[_i].press) != NULL, "%s", text);
+	free(text);
+	ck_assert_int_eq(mails(e, "mod@x.example"), 1);
+	ck_assert_int_eq(mails(e, eve), n); /* press is no news for observers */
+	ck_assert(store_begin(e->p->st, &err) == PB_OK);
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	free(g->row->status);
+	g->row->status = pb_strdup("ended");
+	ck_assert_msg(reveal_end(e->p, g, "t", &err) == PB_OK, "%s", err.msg);
+	ck_assert(store_commit(e->p->st, &err) == PB_OK);
+	gamectl_free(g);
+	text = test_mail_text(e, eve, -1, &subject);
+	ck_assert_msg(strstr(subject, langs[_i].reveal) != NULL, "%s", subject);
+	free(text);
+	free(subject);
+	test_env_free(e);
+}
+END_TEST
+
 /* archive_suite - every case */
 
 static Suite *
@@ -969,6 +1034,7 @@ archive_suite(void)
 	tcase_add_test(t, privacy_can_fail);
 	tcase_add_test(t, ballots);
 	tcase_add_test(t, ack_json);
+	tcase_add_loop_test(t, languages, 0, PB_NELEM(langs));
 	suite_add_tcase(s, t);
 	return (s);
 }

@@ -640,7 +640,8 @@ gamectl_replay_view(struct pbemd *p, int64_t id, int seat, int64_t upto, json_t 
 	if ((rc = gamectl_load(p, id, &t.r.g, err)) != PB_OK)
 		return (rc);
 	t.upto = upto < 0 ? t.r.g->row->seq : upto;
-	if (seat != GAME_VIEW_ALL && seat != GAME_VIEW_PUBLIC && (seat < 1 || (size_t)seat > t.r.g->nseats))
+	if (seat != GAME_VIEW_ALL && seat != GAME_VIEW_PUBLIC
+	    && (seat < 1 || (size_t)seat > t.r.g->nseats))
 		rc = pb_err_set(err, PB_EDATA, "game %lld has seats 1 to %zu", (long long)id,
 		    t.r.g->nseats);
 	else if (t.upto > t.r.g->row->seq)

@@ -56,6 +56,7 @@ reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err
 	        "{s:I, s:s}", "seq", (json_int_t)g->row->seq, "last_hash", g->row->last_hash));
 	json_object_set_new(v, "seed", json_string(seed));
 	json_object_set_new(v, "press", press);
+	json_object_set_new(v, "any_ballots", json_boolean(json_array_size(ballots) > 0));
 	json_object_set_new(v, "ballots", ballots);
 	json_object_set_new(v, "policy", policy_json(&pol));
 	free(seed);
