@@ -33,7 +33,11 @@
 /*	only between characters, and folded so that no line exceeds 78
 /*	bytes.
 /* .IP "MIME-Version:, Content-Type:, Content-Transfer-Encoding:"
-/*	1.0, text/plain; charset=utf-8, quoted-printable.
+/*	1.0, text/plain; charset=utf-8, quoted-printable.  With c->json,
+/*	multipart/mixed instead: the text part as above, then c->json as
+/*	application/json, quoted-printable, Content-Disposition:
+/*	attachment with c->json_name; the boundary "=_pbemd_part_=" can
+/*	never occur in a quoted-printable part (RFC 2045, 6.7).
 /* .IP "Auto-Submitted:"
 /*	auto-replied, when c->auto_replied.
 /* .PP
