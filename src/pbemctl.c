@@ -31,6 +31,7 @@
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
+#include "arbiter/policy.h"
 #include "core/clock.h"
 #include "core/config.h"
 #include "core/digest.h"
@@ -167,9 +168,9 @@ cmd_game_new(const char *conf, int argc, char **argv)
 		{ "objective", required_argument, NULL, 'o' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "variant", required_argument, NULL, 'v' },
-		{ "exposure", required_argument, NULL, 'x' }, { "pack", required_argument, NULL, 'k' },
-		{ "set", required_argument, NULL, 'S' }, { "moderator", required_argument, NULL, 'M' },
-		{ NULL, 0, NULL, 0 } };
+		{ "exposure", required_argument, NULL, 'x' },
+		{ "pack", required_argument, NULL, 'k' }, { "set", required_argument, NULL, 'S' },
+		{ "moderator", required_argument, NULL, 'M' }, { NULL, 0, NULL, 0 } };
 	unsigned char              seed[32];
 	struct pbemd              *p;
 	struct pb_err              err;
@@ -198,8 +199,7 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			*strchr(optarg, '=') = '\0';
 			json_object_set_new(json_object_get(options, "time"), optarg,
 			    json_string(optarg + strlen(optarg) + 1));
-		}
-		else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
+		} else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
 		else if (c == 's') {
 			fprintf(stderr, "pbemctl: --seed takes 64 hex digits\n");
@@ -341,22 +341,62 @@ cmd_game_show(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
-/* cmd_game_replay - rebuild from the log and compare */
+/* replay_view - "game replay ID --seat N | --public | --omniscient
+ * [--move M] [--json]": the game as one reader saw it, from the log */
+
+static int
+replay_view(const char *conf, int64_t id, int seat, int64_t move, int as_json)
+{
+	struct pbemd *p = open_ctx(conf);
+	struct pb_err err;
+	json_t       *view;
+	enum pb_rc    rc;
+
+	if ((rc = gamectl_replay_view(p, id, seat, move, &view, &err)) == PB_OK) {
+		rc = show_view(p, view, as_json, &err);
+		json_decref(view);
+	}
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_replay - rebuild from the log: a view, or compare */
 
 static int
 cmd_game_replay(const char *conf, int argc, char **argv)
 {
-	struct pbemd *p;
-	struct pb_err err;
-	char         *report = NULL;
-	int           i, id_at = 0;
-	enum pb_rc    rc;
+	static const struct option opts[] = { { "seat", required_argument, NULL, 's' },
+		{ "public", no_argument, NULL, 'p' }, { "omniscient", no_argument, NULL, 'o' },
+		{ "move", required_argument, NULL, 'm' }, { "json", no_argument, NULL, 'j' },
+		{ "verify", no_argument, NULL, 'v' }, { NULL, 0, NULL, 0 } };
+	struct pbemd              *p;
+	struct pb_err              err;
+	char                      *report = NULL, *end;
+	int                        c, id_at, seat = 0, view = 0, as_json = 0;
+	long long                  move = -1;
+	enum pb_rc                 rc;
 
-	for (i = 1; i < argc; i++)
-		if (strcmp(argv[i], "--verify") != 0)
-			id_at = i;
-	if (id_at == 0)
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		if (c == 's')
+			seat = atoi(optarg), view = 1;
+		else if (c == 'p')
+			seat = GAME_VIEW_PUBLIC, view = 1;
+		else if (c == 'o')
+			seat = GAME_VIEW_ALL, view = 1;
+		else if (c == 'm' && ((move = strtoll(optarg, &end, 10)) < 0 || *end != '\0')) {
+			fprintf(stderr, "pbemctl: --move takes a move number\n");
+			return (EX_USAGE);
+		} else if (c == 'j')
+			as_json = 1;
+		else if (c != 'v' && c != 'm')
+			return (EX_USAGE);
+	}
+	if (optind + 1 != argc)
 		return (EX_USAGE);
+	id_at = optind;
+	if (view || move >= 0)
+		return (replay_view(
+		    conf, parse_id(argv[id_at]), view ? seat : GAME_VIEW_PUBLIC, move, as_json));
 	p = open_ctx(conf);
 	rc = gamectl_replay(p, parse_id(argv[id_at]), &report, &err);
 	if (report)
@@ -677,7 +717,8 @@ static int
 cmd_game_open(const char *conf, int argc, char **argv)
 {
 	static const struct option opts[] = { { "max", required_argument, NULL, 'm' },
-		{ "seed", required_argument, NULL, 's' }, { "variant", required_argument, NULL, 'v' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "variant", required_argument, NULL, 'v' },
 		{ "set", required_argument, NULL, 'S' },
 		{ "moderator", required_argument, NULL, 'M' }, { NULL, 0, NULL, 0 } };
 	unsigned char              seed[32];
@@ -708,7 +749,8 @@ cmd_game_open(const char *conf, int argc, char **argv)
 		}
 	}
 	if (optind + 1 != argc) {
-		fprintf(stderr, "usage: pbemctl -c FILE game open KIND [--max N] [--set KEY=VALUE]\n");
+		fprintf(
+		    stderr, "usage: pbemctl -c FILE game open KIND [--max N] [--set KEY=VALUE]\n");
 		json_decref(options);
 		json_decref(time);
 		return (EX_USAGE);
@@ -719,6 +761,54 @@ cmd_game_open(const char *conf, int argc, char **argv)
 	if (rc == PB_OK)
 		printf("%lld\n", (long long)id);
 	json_decref(options);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* cmd_game_policy - show or set a game's policy (announced to all) */
+
+static int
+cmd_game_policy(const char *conf, int argc, char **argv)
+{
+	struct pb_policy pol;
+	struct pbemd    *p;
+	struct gamectl  *g = NULL;
+	struct pb_err    err;
+	json_t          *o;
+	char            *text, *eq;
+	enum pb_rc       rc;
+	int              i;
+
+	if (argc < 2)
+		return (EX_USAGE);
+	p = open_ctx(conf);
+	if ((rc = store_begin(p->st, &err)) != PB_OK)
+		goto out;
+	rc = gamectl_load(p, parse_id(argv[1]), &g, &err);
+	for (i = 2; i < argc && rc == PB_OK; i++) {
+		if ((eq = strchr(argv[i], '=')) == NULL) {
+			rc = pb_err_set(&err, PB_EDATA, "write KEY=VALUE, not \"%s\" (keys: %s)",
+			    argv[i], policy_keys());
+			break;
+		}
+		*eq = '\0';
+		rc = policy_set(p, g, argv[i], eq + 1, &err);
+	}
+	if (rc == PB_OK)
+		rc = store_commit(p->st, &err);
+	if (rc != PB_OK)
+		store_rollback(p->st);
+	if (rc == PB_OK && (rc = policy_load(p, g->row->id, &pol, &err)) == PB_OK) {
+		o = policy_json(&pol);
+		json_object_del(o, "anonymous_allowed");
+		json_object_del(o, "anonymous_always");
+		text = json_dumps(o, JSON_INDENT(2) | JSON_SORT_KEYS);
+		printf("%s\n", text);
+		free(text);
+		json_decref(o);
+	}
+out:
+	gamectl_free(g);
 	pbemd_close(p);
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
@@ -743,6 +833,101 @@ cmd_clock_run(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* player_row - one row of a player's data, as JSON */
+
+static enum pb_rc
+player_row(
+    const char *table, int ncol, const char *const *names, const char *const *values, void *arg)
+{
+	json_t *o = json_object(), *rows;
+	int     i;
+
+	for (i = 0; i < ncol; i++)
+		json_object_set_new(o, names[i], values[i] ? json_string(values[i]) : json_null());
+	if ((rows = json_object_get(arg, table)) == NULL)
+		json_object_set_new(arg, table, rows = json_array());
+	json_array_append_new(rows, o);
+	return (PB_OK);
+}
+
+/* cmd_player_export - everything the store holds about an address */
+
+static int
+cmd_player_export(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	json_t       *o;
+	char         *addr, *text;
+	enum pb_rc    rc;
+
+	if (argc != 2)
+		return (EX_USAGE);
+	addr = pb_strdup(argv[1]);
+	pb_strlower(addr);
+	p = open_ctx(conf);
+	o = json_pack("{s:s, s:s}", "format", "pbemd-player-1", "address", addr);
+	if ((rc = store_address_each(p->st, addr, player_row, o, &err)) == PB_OK) {
+		text = json_dumps(o, JSON_INDENT(2) | JSON_SORT_KEYS);
+		printf("%s\n", text);
+		free(text);
+	}
+	json_decref(o);
+	free(addr);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
+/* playing - a game not ended where addr holds a seat, or 0 */
+
+static int64_t
+playing(struct pbemd *p, const char *addr, struct pb_err *err)
+{
+	struct store_game *g;
+	int64_t           *ids = NULL, id = 0;
+	size_t             n = 0, i;
+
+	if (store_seat_games(p->st, addr, &ids, &n, err) != PB_OK)
+		return (0);
+	for (i = 0; i < n && id == 0; i++)
+		if (store_game_get(p->st, ids[i], &g, err) == PB_OK) {
+			if (strcmp(g->status, "ended") != 0)
+				id = ids[i];
+			store_game_free(g);
+		}
+	free(ids);
+	return (id);
+}
+
+/* cmd_player_forget - remove an address, keeping every hash chain */
+
+static int
+cmd_player_forget(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	char         *addr;
+	int64_t       game;
+	int           force = argc == 3 && strcmp(argv[2], "--force") == 0, rows = 0;
+	enum pb_rc    rc = PB_OK;
+
+	if (argc != 2 && !force)
+		return (EX_USAGE);
+	addr = pb_strdup(argv[1]);
+	pb_strlower(addr);
+	p = open_ctx(conf);
+	if (!force && (game = playing(p, addr, &err)) != 0)
+		rc = pb_err_set(&err, PB_EPERM,
+		    "%s plays game %lld, which has not ended: forgetting it would stop that "
+		    "seat's mail; end the game, or replace the player, first (or use --force)",
+		    addr, (long long)game);
+	else if ((rc = store_address_forget(p->st, addr, &rows, &err)) == PB_OK)
+		printf("%s: forgotten (%d rows changed); every game still verifies\n", addr, rows);
+	free(addr);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
 static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
 	{ "game", "new", cmd_game_new,
@@ -752,7 +937,11 @@ static const struct cmd cmds[] = {
 	{ "game", "list", cmd_game_list, "game list" },
 	{ "game", "show", cmd_game_show,
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },
-	{ "game", "replay", cmd_game_replay, "game replay ID --verify" },
+	{ "game", "replay", cmd_game_replay,
+	    "game replay ID [--verify] | ID --seat N|--public|--omniscient [--move M] [--json]" },
+	{ "game", "policy", cmd_game_policy, "game policy ID [KEY=VALUE ...]" },
+	{ "player", "export", cmd_player_export, "player export ADDRESS" },
+	{ "player", "forget", cmd_player_forget, "player forget ADDRESS [--force]" },
 	{ "game", "verify", cmd_game_replay, "game verify ID" },
 	{ "game", "export", cmd_game_export, "game export ID --json [--addresses]" },
 	{ "mail", "inject", cmd_mail_inject,

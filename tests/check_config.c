@@ -30,7 +30,7 @@
 /*	config-4.1 .. 4.4	files: missing (PB_ENOENT, with and without a
 /*				struct pb_err), a directory, a file named by
 /*				a relative path.
-/*	config-5.1 .. 5.13	config_check: a complete file passes; no
+/*	config-5.1 .. 5.14	config_check: a complete file passes; no
 /*				inbox or one not maildir:, no outbox or one
 /*				neither maildir: nor sendmail:, no address,
 /*				a bad address, a bad locale and
@@ -562,6 +562,16 @@ static const struct error_case check_cases[] = {
 	    "@F@: [pbemd] moderator must be an address" },
 	{ "config-5.13", "moderator with a name", MAIL_OK "[pbemd]\nmoderator = Mod <m@x.org>\n",
 	    PB_ECONFIG, "@F@: [pbemd] moderator must be an address" },
+	{ "config-5.14", "[press] and [archive]",
+	    MAIL_OK
+	    "[press]\nenabled = no\nper_hour = 0\nanonymous = always\nshow_addresses = yes\n"
+	    "moderator_reads = yes\nreveal_anonymous = yes\n[archive]\nobservers = no\n"
+	    "end_reveal = no\nhistory_max = 5\n",
+	    PB_OK, NULL },
+	{ "config-5.14", "[press] anonymous maybe", MAIL_OK "[press]\nanonymous = maybe\n",
+	    PB_ECONFIG, "@F@: [press] anonymous must be no, allowed or always" },
+	{ "config-5.14", "[archive] history_max 0", MAIL_OK "[archive]\nhistory_max = 0\n",
+	    PB_ECONFIG, "@F@: [archive] history_max must be at least 1" },
 };
 
 START_TEST(test_check)

@@ -55,6 +55,9 @@
 /*	game-1.7  every seat receives the final reveal: every seat's WINS
 /*		  or loses and objective, the one that seat was shown
 /*		  privately; a later command is refused
+/*	game-1.9  then every seat gets the reveal (reveal(3)): every seat's
+/*		  cards and objective, the seed; the privacy checks of
+/*		  game-1.4 stop there, by design
 /*	game-1.8  the export (pbemctl game export) holds the seed, whose
 /*		  SHA-256 is the seed hash of every mail, and no address; it
 /*		  held no seed before the end; replay --verify holds
@@ -682,6 +685,14 @@ gm_private_ok(struct gm *g, int a, const char *text)
 	free(mine);
 }
 
+/* gm_is_reveal - the mail that reveals everything at the end (reveal(3)) */
+
+static int
+gm_is_reveal(const char *text)
+{
+	return (strstr(text, "\nSEED\nThe seed was ") != NULL);
+}
+
 /* gm_collect - one pass's mails, delivered, filed and checked */
 
 static void
@@ -695,6 +706,8 @@ gm_collect(struct gm *g)
 	gm_sort(g, a, n, first);
 	for (k = 1; k <= GM_SEATS; k++)
 		for (j = first[k]; j < g->box[k].n; j++) {
+			if (gm_is_reveal(g->box[k].mail[j].text))
+				continue; /* the end: everything, by design (game-1.9) */
 			ck_assert_ptr_nonnull(priv = gm_private(g->box[k].mail[j].text, k));
 			gm_learn(&g->box[k], priv);
 			free(priv);
@@ -703,7 +716,8 @@ gm_collect(struct gm *g)
 		}
 	for (k = 1; k <= GM_SEATS; k++)
 		for (j = first[k]; j < g->box[k].n; j++)
-			gm_private_ok(g, k, g->box[k].mail[j].text);
+			if (!gm_is_reveal(g->box[k].mail[j].text))
+				gm_private_ok(g, k, g->box[k].mail[j].text);
 	for (j = 0; j < n; j++) {
 		free(a[j].to);
 		mime_msg_free(a[j].m);
@@ -1341,6 +1355,8 @@ gm_reveal(struct gm *g)
 			*betrayal = '\0';
 		for (k = 1; k <= GM_SEATS; k++) {
 			text = g->box[k].mail[g->box[k].n - 1].text;
+			ck_assert_msg(gm_is_reveal(text) && strstr(text, "\nPLAYER 3\n") != NULL,
+			    "game-1.9: seat %d got no reveal of every seat and the seed", k);
 			ck_assert_msg((p = strstr(text, "\nTHE GAME HAS ENDED\n")) != NULL,
 			    "game-1.7: seat %d was not told the game ended", k);
 			head = pb_asprintf("\nPlayer %d: ", j);

@@ -59,6 +59,7 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+#include "arbiter/policy.h"
 #include "core/lang.h"
 #include "core/lexer.h"
 #include "core/pb.h"
@@ -724,6 +725,59 @@ lm_clock(struct lm *t)
 	ck_assert(flush_outbox(t->e->p, &sent, &err) == PB_OK);
 }
 
+/* lm_from - a raw mail from addr; its outcome */
+
+static const char *
+lm_from(struct lm *t, const char *addr, const char *subject, const char *body)
+{
+	const char *outcome = NULL;
+	char       *msgid = pb_asprintf("lmf.%d@players.example", ++t->n), *msg;
+
+	msg = test_message(addr, subject, msgid, NULL, body);
+	test_deliver(t->e, msg);
+	ck_assert_int_eq(test_run(t->e, &outcome), 1);
+	free(msg);
+	free(msgid);
+	return (outcome);
+}
+
+/* archive_mails - a policy change, press and the moderator's copy, a
+ * HISTORY, an observer subscribing, on a running game */
+
+static void
+archive_mails(struct lm *t, int64_t game, const char *player)
+{
+	struct gamectl *g;
+	struct pb_err   err;
+	char           *tok, *subject, *text, *code, *p;
+
+	/* "policy": the moderator reads press from now on. */
+	ck_assert(store_begin(t->e->p->st, &err) == PB_OK);
+	ck_assert(gamectl_load(t->e->p, game, &g, &err) == PB_OK);
+	ck_assert_msg(
+	    policy_set(t->e->p, g, "moderator_reads", "yes", &err) == PB_OK, "%s", err.msg);
+	ck_assert(store_commit(t->e->p->st, &err) == PB_OK);
+	gamectl_free(g);
+	/* "press", "presscopy", "history": a player writes to all, then asks. */
+	tok = test_token(t->e, player);
+	subject = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(
+	    lm_from(t, player, subject, "press all: ciao a tutti\nhistory\n"), "applied");
+	free(subject);
+	free(tok);
+	/* "observe", "observed": an outsider asks, confirms, and gets an update. */
+	ck_assert_str_eq(lm_from(t, "eve@observers.example", "hi", "observe 2\n"), "open-command");
+	text = test_mail_text(t->e, "eve@observers.example", -1, &subject);
+	ck_assert_ptr_nonnull(p = strrchr(subject, ' '));
+	code = pb_strdup(p + 1);
+	free(subject);
+	free(text);
+	subject = pb_asprintf("Re: observe 2 %s", code);
+	lm_from(t, "eve@observers.example", subject, "");
+	free(subject);
+	free(code);
+}
+
 /* time_mails - the mails of the clock and of the moderator: an open game
  * joined by mail, a reminder, a late notice, a default action, a
  * moderator's mail and its announcement, a replaced player */
@@ -783,6 +837,7 @@ time_mails(struct lm *t)
 	free(text);
 	lm_clock(t);
 	unsetenv("PBEMD_FAKE_NOW");
+	archive_mails(t, game, joiners[0]);
 }
 
 /* table_views - the moderator's and the public views, as pbemctl game
@@ -854,7 +909,7 @@ render_all(const char *loc, json_t *names)
 		name = json_string_value(n);
 		if (strcmp(name, "board") != 0 && strcmp(name, "me") != 0
 		    && strcmp(name, "footer") != 0 && strcmp(name, "show") != 0
-		    && strcmp(name, "time") != 0) {
+		    && strcmp(name, "time") != 0 && strcmp(name, "ack") != 0) {
 			ck_assert_msg((views = json_object_get(lm_views, name)) != NULL,
 			    "langmail-2.2: no view for %s/%s", loc, name);
 			/* A mail template: the views its mails were rendered with. */
@@ -891,7 +946,8 @@ START_TEST(every_template_renders)
 {
 	static const char *const mails[] = { "welcome", "reply", "update", "notoken", "badtoken",
 		"staletoken", "misuse", "resent", "overlimit", "bounce", "joined", "modreply",
-		"modnote", "reminder", "late", "defaulted", "replaced", "released" };
+		"modnote", "reminder", "late", "defaulted", "replaced", "released", "policy",
+		"press", "presscopy", "history", "observe", "observed", "reveal" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
 	json_t                  *en, *names, *n;

@@ -235,20 +235,25 @@ test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 	return (text);
 }
 
-/* test_token - the move token of the last mail to addr */
+/* test_token - the move token of the last mail to addr that has one
+ * (the end of a game mails its reveal without one) */
 
 char *
 test_token(struct test_env *e, const char *addr)
 {
 	struct token t;
-	char        *subject, *text, *tok;
+	char        *subject, *text, *tok = NULL;
+	int          i;
 
-	text = test_mail_text(e, addr, -1, &subject);
-	ck_assert(token_find(subject, &t));
-	tok =
-	    pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)t.game, t.seat, (long long)t.seq, t.mac);
-	free(subject);
-	free(text);
+	for (i = test_mail_count(e, addr) - 1; i >= 0 && tok == NULL; i--) {
+		text = test_mail_text(e, addr, i, &subject);
+		if (token_find(subject, &t))
+			tok = pb_asprintf("PBEM-%lld-%d-%lld-%s", (long long)t.game, t.seat,
+			    (long long)t.seq, t.mac);
+		free(subject);
+		free(text);
+	}
+	ck_assert_msg(tok != NULL, "no mail with a move token to %s", addr);
 	return (tok);
 }
 

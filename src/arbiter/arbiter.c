@@ -89,11 +89,14 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
+#include "arbiter/ballot.h"
 #include "arbiter/corecmd.h"
 #include "arbiter/deadline.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+#include "arbiter/observe.h"
+#include "arbiter/reveal.h"
 
 #define ARB_MAXCOMMANDS 100 /* command lines read from one message */
 #define ARB_WINDOW 3600     /* seconds: mails per hour, one notice an hour */
@@ -192,6 +195,32 @@ no_token(struct arb *a)
 	return (rc);
 }
 
+/* subject_command - the Subject past reply prefixes ("Re:", "AW:", "R:",
+ * "RIF:", "RE[2]:" ...), borrowed from it */
+
+static const char *
+subject_command(const char *subject)
+{
+	const char *p = subject ? subject : "", *q;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		for (q = p; (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z'); q++)
+			;
+		if (q - p < 1 || q - p > 4)
+			return (p);
+		if (*q == '[')
+			while (*q && *q != ']')
+				q++;
+		if (*q == ']')
+			q++;
+		if (*q != ':')
+			return (p);
+		p = q + 1;
+	}
+}
+
 /* open_or_no_token - no token: an open command (corecmd.h), or no_token() */
 
 static enum pb_rc
@@ -207,7 +236,10 @@ open_or_no_token(struct arb *a)
 	for (i = 0; i < a->sr->n && line == NULL; i++)
 		if (a->sr->lines[i].kind == STRIP_TEXT)
 			line = a->sr->lines[i].text;
-	if (line == NULL || (cmd = corecmd_open_find(line, &l)) == NULL)
+	/* The first line, else the Subject of a reply to a mail that asked
+	 * for one (observe.c: "Re: observe 3 CODE"). */
+	if ((line == NULL || (cmd = corecmd_open_find(line, &l)) == NULL)
+	    && (cmd = corecmd_open_find(line = subject_command(a->m->subject), &l)) == NULL)
 		return (no_token(a));
 	if ((rc = record(a, "open-command", cmd->word)) == PB_OK) {
 		c = (struct corecmd_open_ctx){
@@ -287,8 +319,8 @@ add_events(json_t *events, const char *text)
 /* apply_line - one command line: done or refused, never both */
 
 static enum pb_rc
-apply_line(
-    struct arb *a, const char *line, json_t *results, json_t *events, json_t *extra, int *broadcast)
+apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
+    json_t *results, json_t *events, json_t *extra, int *broadcast)
 {
 	struct game_result res = { 0 };
 	struct corecmd_ctx c;
@@ -297,6 +329,7 @@ apply_line(
 	enum pb_rc         rc;
 	int                handled;
 	char              *canon = NULL; /* the line in English words, if not already */
+	char              *receipt = NULL, *text;
 
 	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
 		corecmd_result(results, line, "refused", lerr.msg);
@@ -315,18 +348,33 @@ apply_line(
 		.results = results,
 		.extra = extra,
 		.events = events,
+		.rest = rest,
+		.nrest = nrest,
 		.err = a->err };
 	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
 		*broadcast |= c.broadcast;
+		*consumed = c.consumed;
 		lex_free(l);
 		free(canon);
 		return (rc);
 	}
 	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, canon ? canon : line, a->in.id, &res, &lerr);
 	if (rc == PB_OK) {
-		corecmd_result(results, line, "done", res.text ? res.text : "done");
+		/* A secret ballot: its receipt, the commitment public (ballot.h). */
+		if (res.ballot != NULL
+		    && (rc = ballot_cast(
+		            a->p, a->g, a->tok.seat, res.ballot, &receipt, events, a->err))
+		        == PB_OK)
+			*broadcast = 1;
+		text = pb_asprintf("%s%s%s", res.text ? res.text : "done", receipt ? " " : "",
+		    receipt ? receipt : "");
+		corecmd_result(results, line, "done", text);
+		free(text);
+		free(receipt);
 		if (res.event)
 			add_events(events, res.event);
+		if (rc == PB_OK && res.reveal_ballots)
+			rc = ballot_reveal(a->p, a->g, events, a->err);
 		*broadcast |= res.broadcast;
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
 		corecmd_result(results, line, "refused", lerr.msg);
@@ -388,28 +436,71 @@ unreadable_json(const struct mime_msg *m)
 	return (notes);
 }
 
+/* ack_json - the accepted commands, their digest and the log head: the
+ * structured acknowledgement (anchors section 4 #10); *part receives
+ * the JSON attachment of the reply */
+
+static json_t *
+ack_json(const struct arb *a, json_t *results, json_t **part)
+{
+	struct pb_buf b;
+	json_t       *accepted = json_array(), *r, *ack;
+	size_t        i;
+	char         *digest;
+
+	pb_buf_init(&b);
+	json_array_foreach(results, i, r) if (json_is_true(json_object_get(r, "done")))
+	{
+		pb_buf_printf(&b, "%s%s", json_array_size(accepted) ? "\n" : "",
+		    json_string_value(json_object_get(r, "line")));
+		json_array_append(accepted, json_object_get(r, "line"));
+	}
+	digest = digest_hex(b.s ? b.s : "", b.len);
+	ack = json_pack("{s:i, s:s, s:I, s:s}", "count", (int)json_array_size(accepted), "digest",
+	    digest, "seq", (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash);
+	*part = json_pack("{s:s, s:I, s:i, s:s?, s:O, s:o, s:s, s:I, s:s, s:s}", "format",
+	    "pbemd-ack-1", "game", (json_int_t)a->g->row->id, "seat", a->tok.seat, "in_reply_to",
+	    a->m->message_id, "results", results, "accepted", accepted, "digest", digest, "seq",
+	    (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash, "status",
+	    a->g->row->status);
+	free(digest);
+	pb_buf_free(&b);
+	return (ack);
+}
+
 /* apply_all - every command line of the message, then the mails */
 
 static enum pb_rc
 apply_all(struct arb *a)
 {
-	json_t    *results = json_array(), *events = json_array(), *extra = json_object();
-	enum pb_rc rc = PB_OK;
-	size_t     i, k;
-	int        broadcast = 0, lines = 0;
-	char      *key;
+	json_t      *results = json_array(), *events = json_array(), *extra = json_object();
+	json_t      *part = NULL;
+	const char **cmds;
+	enum pb_rc   rc = PB_OK;
+	size_t       i, k, n = 0, used;
+	int          broadcast = 0, lines = 0, was_ended;
+	char        *key;
 
-	for (i = 0; i < a->sr->n && rc == PB_OK; i++) {
-		if (a->sr->lines[i].kind != STRIP_TEXT
-		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
-			continue;
+	/* The command lines; a press or a diary may take those after it. */
+	was_ended = strcmp(a->g->row->status, "ended") == 0;
+	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
+	for (i = 0; i < a->sr->n; i++)
+		if (a->sr->lines[i].kind == STRIP_TEXT
+		    && !token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+			cmds[n++] = a->sr->lines[i].text;
+	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (++lines > ARB_MAXCOMMANDS) {
-			corecmd_result(results, a->sr->lines[i].text, "refused",
-			    "too many command lines in one mail");
+			corecmd_result(
+			    results, cmds[i], "refused", "too many command lines in one mail");
 			continue;
 		}
-		rc = apply_line(a, a->sr->lines[i].text, results, events, extra, &broadcast);
+		used = 0;
+		rc = apply_line(
+		    a, cmds[i], cmds + i + 1, n - i - 1, &used, results, events, extra, &broadcast);
+		i += used;
 	}
+	free(cmds);
+	json_object_set_new(extra, "ack", ack_json(a, results, &part));
 	json_object_set_new(extra, "results", results);
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
@@ -424,12 +515,19 @@ apply_all(struct arb *a)
 	if (rc == PB_OK)
 		rc = deadline_sync(a->p, a->g, a->err);
 	if (rc == PB_OK)
-		rc = notify_seat(
-		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, a->err);
+		rc = notify_seat_json(
+		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
 	for (k = 1; rc == PB_OK && broadcast && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat)
 			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
+	/* Observers: the public view, whenever the players get an update. */
+	if (rc == PB_OK && broadcast)
+		rc = observe_update(a->p, a->g, events, key, a->err);
+	/* The game ended with this mail: everything, to everyone. */
+	if (rc == PB_OK && !was_ended && strcmp(a->g->row->status, "ended") == 0)
+		rc = reveal_end(a->p, a->g, key, a->err);
 	free(key);
+	json_decref(part);
 	json_decref(extra);
 	return (rc);
 }

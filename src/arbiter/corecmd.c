@@ -25,6 +25,9 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/history.h"
+#include "arbiter/observe.h"
+#include "arbiter/press.h"
 
 /* cmd_help - "help": the commands a seat may give now; "help WORD": that
  * command explained; in the seat's language */
@@ -86,6 +89,8 @@ static const struct corecmd *const tables[] = {
 	core_cmds,
 	time_cmds,
 	corecmd_lang_cmds,
+	press_cmds,
+	history_cmds,
 };
 
 /* Every feature's table of open commands (no move token needed). */
@@ -93,6 +98,7 @@ static const struct corecmd_open        no_open_cmds[] = { { NULL, NULL } };
 static const struct corecmd_open *const open_tables[] = {
 	no_open_cmds,
 	time_open_cmds,
+	observe_open_cmds,
 };
 
 /* corecmd_open_find - the open command the line names, its words in *lp */

@@ -19,9 +19,11 @@
 /*	row of the mail, and the report of the reply.  A command records
 /*	its outcome with corecmd_result() and may add keys to extra (the
 /*	reply template's data) or set broadcast (every seat gets an
-/*	update).  It returns PB_OK when the line was dealt with, done or
-/*	refused (a refusal is data, not an error); any other code aborts
-/*	the transaction.
+/*	update).  A command that reads a block of lines (press, diary)
+/*	takes them from rest (nrest lines, borrowed) and says how many in
+/*	consumed: those are not commands.  It returns PB_OK when the line
+/*	was dealt with, done or refused (a refusal is data, not an error);
+/*	any other code aborts the transaction.
 /*
 /*	corecmd_run() runs the command the line names, if it is one:
 /*	*handled is set then, and the return is the command's.
@@ -69,6 +71,9 @@ struct corecmd_ctx {
 	json_t                *extra;    /* more data for the reply */
 	json_t                *events;   /* public lines for the others' update, or NULL */
 	int                    broadcast;
+	const char *const     *rest; /* the command lines after this one */
+	size_t                 nrest;
+	size_t                 consumed; /* of rest, taken by this command */
 	struct pb_err         *err;
 };
 

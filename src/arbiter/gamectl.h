@@ -46,6 +46,14 @@
 /*	(caller frees) says what was checked or the first difference; the
 /*	return is PB_OK when everything matched, PB_EDATA otherwise.
 /*
+/*	gamectl_replay_view() rebuilds a game from its seed and log up to
+/*	move upto (the last move when negative) and returns *view (caller
+/*	frees): the game module's view for seat (a seat number,
+/*	GAME_VIEW_PUBLIC, or GAME_VIEW_ALL, refused with PB_EPERM until the
+/*	game has ended), with "mail" holding game, title, status, seat,
+/*	seq and seed_hash.  It reads the log only, never the stored state:
+/*	per-viewpoint replay (anchors section 4 #16).
+/*
 /*	gamectl_export() returns the game as JSON (format in pbemctl(1)):
 /*	options, seats (addresses only with with_addresses), the content
 /*	pack text, seed hash, the move log with hashes, and the seed and
@@ -101,6 +109,8 @@ enum pb_rc gamectl_join(struct pbemd *, struct gamectl *, const char *spec, int 
 enum pb_rc gamectl_start(struct pbemd *, struct gamectl *, struct pb_err *);
 enum pb_rc gamectl_seat_specs(char **addrs, int n, char **tzs, char **locs, struct pb_err *);
 enum pb_rc gamectl_fresh_state(struct pbemd *, struct gamectl *, void **state, struct pb_err *);
+enum pb_rc gamectl_replay_view(
+    struct pbemd *, int64_t id, int seat, int64_t upto, json_t **, struct pb_err *);
 enum pb_rc gamectl_export(
     struct pbemd *, int64_t id, int with_addresses, json_t **, struct pb_err *);
 

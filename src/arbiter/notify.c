@@ -29,6 +29,7 @@
 /* Local. */
 #include "arbiter/deadline.h"
 #include "arbiter/notify.h"
+#include "arbiter/policy.h"
 
 void (*notify_trace)(const char *, const char *, json_t *); /* tests only */
 
@@ -46,7 +47,8 @@ domain_of(const char *addr)
 
 static enum pb_rc
 queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
-    const char *body, const char *in_reply_to, const char *key, struct pb_err *err)
+    const char *body, const char *json, const char *in_reply_to, const char *key,
+    struct pb_err *err)
 {
 	struct compose   c = { 0 };
 	struct store_out out = { 0 };
@@ -68,6 +70,8 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	c.auto_replied = in_reply_to != NULL;
 	c.date = pb_now();
 	c.body = body;
+	c.json = json;
+	c.json_name = json ? "pbemd-ack.json" : NULL;
 	out.game_id = game;
 	out.seat = seat;
 	out.to_addr = (char *)to;
@@ -83,14 +87,16 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	return (rc);
 }
 
-/* notify_address - render tmpl with view and queue it for one address */
+/* notify_render - render tmpl with view and queue it, with an optional
+ * JSON attachment */
 
-enum pb_rc
-notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
-    const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
+static enum pb_rc
+notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
+    const char *tmpl, json_t *view, json_t *part, const char *in_reply_to, const char *key,
+    struct pb_err *err)
 {
 	const struct render *set;
-	char                *subject = NULL, *body = NULL;
+	char                *subject = NULL, *body = NULL, *json = NULL;
 	enum pb_rc           rc;
 
 	if (notify_trace != NULL)
@@ -98,10 +104,22 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
 		return (rc);
-	rc = queue_message(p, game, seat, to, subject, body, in_reply_to, key, err);
+	if (part != NULL)
+		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
+	rc = queue_message(p, game, seat, to, subject, body, json, in_reply_to, key, err);
+	free(json);
 	free(subject);
 	free(body);
 	return (rc);
+}
+
+/* notify_address - render tmpl with view and queue it for one address */
+
+enum pb_rc
+notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
+    const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
+{
+	return (notify_render(p, game, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
 /* envelope - the "mail" member of a seat's view */
@@ -109,14 +127,21 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 static json_t *
 envelope(struct pbemd *p, const struct gamectl *g, int seat)
 {
-	char   *token;
-	json_t *o;
+	struct pb_policy pol;
+	struct pb_err    err;
+	char            *token;
+	json_t          *o;
 
 	token = token_make(p->key, g->row->id, seat, g->row->seq);
 	o = json_pack("{s:I, s:s, s:i, s:s, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id,
 	    "title", g->ops->title, "seat", seat, "name", g->seats[seat - 1]->name, "token", token,
 	    "seed_hash", g->row->seed_hash, "address", p->cf->address, "status", g->row->status);
 	free(token);
+	/* The policy is never hidden: every mail says who reads press. */
+	if (policy_load(p, g->row->id, &pol, &err) == PB_OK)
+		json_object_set_new(o, "policy", policy_json(&pol));
+	else
+		pb_warn("game %lld: %s", (long long)g->row->id, err.msg);
 	return (o);
 }
 
@@ -125,6 +150,16 @@ envelope(struct pbemd *p, const struct gamectl *g, int seat)
 enum pb_rc
 notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *extra,
     const char *in_reply_to, const char *key, struct pb_err *err)
+{
+	return (notify_seat_json(p, g, seat, tmpl, extra, in_reply_to, key, NULL, err));
+}
+
+/* notify_seat_json - the same, with a JSON attachment (part, borrowed;
+ * its member "token" is set to the mail's move token) */
+
+enum pb_rc
+notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *extra,
+    const char *in_reply_to, const char *key, json_t *part, struct pb_err *err)
 {
 	const struct store_seat *st;
 	json_t                  *view;
@@ -140,9 +175,12 @@ notify_seat(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	json_object_set_new(view, "time", deadline_view(p, g, seat));
 	if (extra != NULL)
 		json_object_update(view, extra);
+	if (part != NULL)
+		json_object_set(
+		    part, "token", json_object_get(json_object_get(view, "mail"), "token"));
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
-	rc = notify_address(
-	    p, g->row->id, seat, st->address, st->locale, tmpl, view, in_reply_to, mkey, err);
+	rc = notify_render(
+	    p, g->row->id, seat, st->address, st->locale, tmpl, view, part, in_reply_to, mkey, err);
 	free(mkey);
 	json_decref(view);
 	return (rc);

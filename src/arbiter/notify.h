@@ -15,6 +15,12 @@
 /*	id, In-Reply-To the player's message when given) and inserts it
 /*	in the outbox.  It must run inside the caller's transaction (D1).
 /*
+/*	notify_seat_json() does the same and attaches part (borrowed) as
+/*	an application/json part a mail client may ignore (the structured
+/*	acknowledgement of a reply, arbiter.c); it sets part's member
+/*	"token" to the mail's move token.  The envelope's "policy" member
+/*	is the game's policy (policy.h), so every mail can say it.
+/*
 /*	notify_address() does the same for a mail that is not about a seat
 /*	of a loaded game (a reply to an unknown sender, a warning to a
 /*	registered address): view is the whole view, borrowed.
@@ -40,6 +46,8 @@
 
 enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl, json_t *extra,
     const char *in_reply_to, const char *key, struct pb_err *);
+enum pb_rc notify_seat_json(struct pbemd *, struct gamectl *, int seat, const char *tmpl,
+    json_t *extra, const char *in_reply_to, const char *key, json_t *part, struct pb_err *);
 enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to,
     const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
     struct pb_err *);

@@ -82,6 +82,15 @@ static const struct config_key config_keys[] = {
 	{ "time", "days_off", OFF(time_days_off), CONF_STR },
 	{ "time", "absence_max", OFF(time_absence_max), CONF_STR },
 	{ "time", "tz", OFF(time_tz), CONF_STR },
+	{ "press", "enabled", OFF(press_enabled), CONF_BOOL },
+	{ "press", "per_hour", OFF(press_per_hour), CONF_COUNT },
+	{ "press", "anonymous", OFF(press_anonymous), CONF_STR },
+	{ "press", "show_addresses", OFF(press_show_addresses), CONF_BOOL },
+	{ "press", "moderator_reads", OFF(press_moderator_reads), CONF_BOOL },
+	{ "press", "reveal_anonymous", OFF(press_reveal_anonymous), CONF_BOOL },
+	{ "archive", "observers", OFF(observers), CONF_BOOL },
+	{ "archive", "end_reveal", OFF(end_reveal), CONF_BOOL },
+	{ "archive", "history_max", OFF(history_max), CONF_COUNT },
 };
 
 /* Schemes whose ARGUMENT is a path; any other spec is kept as written. */
@@ -222,6 +231,12 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->max_size = 4 * 1024 * 1024;
 	cf->max_lines = 20000;
 	cf->max_per_hour = 30;
+	cf->press_enabled = 1;
+	cf->press_per_hour = 10;
+	cf->press_anonymous = pb_strdup("no");
+	cf->observers = 1;
+	cf->end_reveal = 1;
+	cf->history_max = 30;
 }
 
 /* config_error - the first error of ini_parse(), with FILE:LINE */
@@ -369,6 +384,13 @@ config_check(const struct pb_config *cf, struct pb_err *err)
 	if (cf->poll_interval < 1)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [pbemd] poll_interval must be at least 1", cf->path));
+	if (strcmp(cf->press_anonymous, "no") != 0 && strcmp(cf->press_anonymous, "allowed") != 0
+	    && strcmp(cf->press_anonymous, "always") != 0)
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [press] anonymous must be no, allowed or always", cf->path));
+	if (cf->history_max < 1)
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [archive] history_max must be at least 1", cf->path));
 	return (config_check_time(cf, err));
 }
 
@@ -412,5 +434,6 @@ config_free(struct pb_config *cf)
 	free(cf->imap_done_folder);
 	free(cf->moderator);
 	config_free_time(cf);
+	free(cf->press_anonymous);
 	free(cf);
 }

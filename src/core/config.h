@@ -52,6 +52,15 @@ struct pb_config {
 	char *time_days_off;     /* days_off: sat,sun | none */
 	char *time_absence_max;  /* absence_max: per player per game */
 	char *time_tz;           /* tz: the games' and new players' zone */
+	int   press_enabled;          /* [press] enabled: players may send press */
+	int   press_per_hour;         /* [press] per_hour: press per seat per hour; 0: none */
+	char *press_anonymous;        /* [press] anonymous: no | allowed | always */
+	int   press_show_addresses;   /* [press] show_addresses: press names addresses */
+	int   press_moderator_reads;  /* [press] moderator_reads: copies to the moderator */
+	int   press_reveal_anonymous; /* [press] reveal_anonymous: the end names writers */
+	int   observers;              /* [archive] observers: may subscribe */
+	int   end_reveal;             /* [archive] end_reveal: everything mailed at the end */
+	int   history_max;            /* [archive] history_max: mails in one HISTORY reply */
 };
 
 #define CONFIG_TIME_KINDS                                                                          \

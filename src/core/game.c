@@ -41,6 +41,8 @@ game_result_clear(struct game_result *res)
 {
 	free(res->text);
 	free(res->event);
-	res->text = res->event = NULL;
+	free(res->ballot);
+	res->text = res->event = res->ballot = NULL;
 	res->broadcast = 0;
+	res->reveal_ballots = 0;
 }

@@ -22,7 +22,11 @@
 /*	a player understands.  On PB_OK, res->text (caller frees) says what
 /*	happened, res->broadcast asks for a mail to every seat, and
 /*	res->event (caller frees, may be NULL) is a public line for the
-/*	others.
+/*	others.  A secret ballot (a vote whose choice stays hidden until
+/*	every ballot is in) sets res->ballot (caller frees) to the choice
+/*	cast, and the line that reveals the ballots sets
+/*	res->reveal_ballots: the arbiter then mails receipts and reveals
+/*	them (ballot(3)); neither changes the game.
 /*
 /*	view() builds the JSON a template may see: GAME_VIEW_PUBLIC for
 /*	observers and the public board, a seat number (1-based) for that
@@ -90,6 +94,8 @@ struct game_result {
 	char *text;
 	char *event;
 	int   broadcast;
+	char *ballot;         /* a secret ballot this line cast ("yes"), or NULL */
+	int   reveal_ballots; /* the secret ballots cast so far are now revealed */
 };
 
 struct game_ops {

@@ -33,7 +33,11 @@
 /*	only between characters, and folded so that no line exceeds 78
 /*	bytes.
 /* .IP "MIME-Version:, Content-Type:, Content-Transfer-Encoding:"
-/*	1.0, text/plain; charset=utf-8, quoted-printable.
+/*	1.0, text/plain; charset=utf-8, quoted-printable.  With c->json,
+/*	multipart/mixed instead: the text part as above, then c->json as
+/*	application/json, quoted-printable, Content-Disposition:
+/*	attachment with c->json_name; the boundary "=_pbemd_part_=" can
+/*	never occur in a quoted-printable part (RFC 2045, 6.7).
 /* .IP "Auto-Submitted:"
 /*	auto-replied, when c->auto_replied.
 /* .PP
@@ -82,6 +86,10 @@
 #define COMPOSE_QP_MAX 76      /* body line length, RFC 2045 */
 #define COMPOSE_NAME_QUOTED 60 /* longest name written quoted */
 #define COMPOSE_ADDR_MAX 254
+#define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
+#define COMPOSE_TEXT_TYPE                                                                          \
+	"Content-Type: text/plain; charset=utf-8\r\n"                                              \
+	"Content-Transfer-Encoding: quoted-printable\r\n"
 
 /*
   * A header being written: the message so far and the current column.
@@ -466,6 +474,31 @@ compose_id_header(struct pb_buf *out, const char *name, const char *id)
 	free(tok);
 }
 
+/* compose_parts - the text, then the JSON attachment.  The boundary
+ * holds "=_", which quoted-printable never leaves in a part's text, so
+ * no part can end the multipart early (RFC 2045, 6.7). */
+
+static void
+compose_parts(struct pb_buf *out, const struct compose *c)
+{
+	char *name;
+
+	name = compose_token(c->json_name ? c->json_name : "data.json");
+	pb_buf_puts(out,
+	    "This is a MIME message: a text part, and a JSON copy for programs.\r\n"
+	    "\r\n--" COMPOSE_BOUNDARY "\r\n" COMPOSE_TEXT_TYPE "\r\n");
+	compose_body(out, c->body ? c->body : "");
+	pb_buf_printf(out,
+	    "\r\n--" COMPOSE_BOUNDARY "\r\n"
+	    "Content-Type: application/json; charset=utf-8; name=\"%s\"\r\n"
+	    "Content-Disposition: attachment; filename=\"%s\"\r\n"
+	    "Content-Transfer-Encoding: quoted-printable\r\n\r\n",
+	    name, name);
+	compose_body(out, c->json);
+	pb_buf_puts(out, "\r\n--" COMPOSE_BOUNDARY "--\r\n");
+	free(name);
+}
+
 /* compose_message - the whole message, CRLF line ends; caller frees */
 
 char *
@@ -491,10 +524,12 @@ compose_message(const struct compose *c)
 		compose_id_header(&out, "In-Reply-To", c->in_reply_to);
 	if (c->references != NULL && c->references[strspn(c->references, " \t")])
 		compose_ids(&out, "References", c->references);
-	pb_buf_puts(&out,
-	    "MIME-Version: 1.0\r\n"
-	    "Content-Type: text/plain; charset=utf-8\r\n"
-	    "Content-Transfer-Encoding: quoted-printable\r\n");
+	pb_buf_puts(&out, "MIME-Version: 1.0\r\n");
+	if (c->json == NULL)
+		pb_buf_puts(&out, COMPOSE_TEXT_TYPE);
+	else
+		pb_buf_puts(
+		    &out, "Content-Type: multipart/mixed; boundary=\"" COMPOSE_BOUNDARY "\"\r\n");
 	if (c->auto_replied)
 		pb_buf_puts(&out, "Auto-Submitted: auto-replied\r\n");
 	if (c->loop_tag != NULL)
@@ -502,7 +537,11 @@ compose_message(const struct compose *c)
 
 	/* Body. */
 	pb_buf_puts(&out, "\r\n");
-	compose_body(&out, c->body ? c->body : "");
+	if (c->json == NULL) {
+		compose_body(&out, c->body ? c->body : "");
+		return (pb_buf_steal(&out));
+	}
+	compose_parts(&out, c);
 	return (pb_buf_steal(&out));
 }
 

@@ -16,7 +16,9 @@
 /*	X-Loop: c->loop_tag when set.  Every header value has CR, LF and
 /*	other control characters replaced by a space before use, so no
 /*	input can add a header (header injection).  Body lines are LF in,
-/*	CRLF out.
+/*	CRLF out.  With c->json, the message is multipart/mixed: the text
+/*	part, then c->json as an application/json attachment named
+/*	c->json_name, which a mail client shows as a file or ignores.
 /*
 /*	compose_addr_ok() is the *_ok() predicate for a bare addr-spec
 /*	(local@domain, printable ASCII, no spaces, angle brackets or
@@ -37,8 +39,10 @@ struct compose {
 	const char *references;  /* space-separated ids without brackets, or NULL */
 	const char *loop_tag;    /* X-Loop value or NULL */
 	int         auto_replied;
-	int64_t     date; /* seconds since the epoch */
-	const char *body; /* UTF-8, LF line ends */
+	int64_t     date;      /* seconds since the epoch */
+	const char *body;      /* UTF-8, LF line ends */
+	const char *json;      /* NULL, or an application/json part after the text */
+	const char *json_name; /* its file name */
 };
 
 char *compose_message(const struct compose *);

@@ -245,6 +245,67 @@ enum pb_rc store_absence_at(struct store *, int64_t game, int seat, int64_t t, i
 enum pb_rc store_seat_set(struct store *, int64_t game, int seat, const char *column,
     const char *text, int64_t number, struct pb_err *);
 enum pb_rc store_seat_delete(struct store *, int64_t game, int seat, struct pb_err *);
+/* store_archive.c: game policy, press, observers, ballots, addresses */
+struct store_press {
+	int64_t id; /* assigned */
+	int64_t game_id;
+	int64_t seq;        /* the game's move number when written */
+	int     seat;       /* the writer */
+	char   *kind;       /* "press" or "diary" */
+	char   *recipients; /* "all", "1,3", or "" for a diary */
+	int     anonymous;
+	char   *body;
+	int64_t inbox_id; /* 0 if none */
+	int64_t created;
+};
+
+struct store_observer {
+	int64_t game_id;
+	char   *address; /* lower case */
+	char   *state;   /* "pending" or "active" */
+	char   *code;    /* confirms a subscription, then ends it */
+	int64_t created;
+	int64_t confirmed; /* 0 while pending */
+};
+
+struct store_ballot {
+	int64_t game_id;
+	int64_t seq; /* the move that cast it */
+	int     seat;
+	char   *ballot;
+	char   *nonce;      /* 32 hex digits */
+	char   *commitment; /* hex SHA-256, see ballot.c */
+	int     revealed;
+};
+
+typedef enum pb_rc (*store_row_fn)(
+    const char *table, int ncol, const char *const *names, const char *const *values, void *);
+
+enum pb_rc store_policy_get(struct store *, int64_t, const char *, char **, struct pb_err *);
+enum pb_rc store_policy_put(
+    struct store *, int64_t, const char *, const char *, int64_t, struct pb_err *);
+enum pb_rc store_press_insert(struct store *, struct store_press *, struct pb_err *);
+enum pb_rc store_press_count(struct store *, int64_t, int, int64_t, int *, struct pb_err *);
+enum pb_rc store_press_list(
+    struct store *, int64_t, struct store_press ***, size_t *, struct pb_err *);
+void       store_press_list_free(struct store_press **, size_t);
+enum pb_rc store_observer_get(
+    struct store *, int64_t, const char *, struct store_observer **, struct pb_err *);
+enum pb_rc store_observer_put(struct store *, const struct store_observer *, struct pb_err *);
+enum pb_rc store_observer_delete(struct store *, int64_t, const char *, struct pb_err *);
+enum pb_rc store_observer_list(
+    struct store *, int64_t, struct store_observer ***, size_t *, struct pb_err *);
+void       store_observer_free(struct store_observer *);
+void       store_observer_list_free(struct store_observer **, size_t);
+enum pb_rc store_ballot_insert(struct store *, const struct store_ballot *, struct pb_err *);
+enum pb_rc store_ballot_list(
+    struct store *, int64_t, int hidden_only, struct store_ballot ***, size_t *, struct pb_err *);
+enum pb_rc store_ballot_reveal(struct store *, int64_t, struct pb_err *);
+void       store_ballot_list_free(struct store_ballot **, size_t);
+enum pb_rc store_address_each(struct store *, const char *, store_row_fn, void *, struct pb_err *);
+enum pb_rc store_address_forget(struct store *, const char *, int *rows, struct pb_err *);
+enum pb_rc store_out_list_seat(
+    struct store *, int64_t game, int seat, struct store_out ***, size_t *, struct pb_err *);
 
 /* store_pop3.c: UIDLs of a kept POP3 maildrop already done */
 enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);

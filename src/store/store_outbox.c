@@ -20,6 +20,9 @@
 /*				int attempts, int64_t next,
 /*				const char *error, int permanent,
 /*				struct pb_err *err);
+/*	enum pb_rc store_out_list_seat(struct store *s, int64_t game,
+/*				int seat, struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
 /*	void	store_out_free(struct store_out *o);
 /*	void	store_out_list_free(struct store_out **list, size_t n);
 /* DESCRIPTION
@@ -64,6 +67,8 @@
 /*
 /*	store_out_list() sets *list to every row, or only those to
 /*	to_addr when it is not NULL, oldest id first.
+/*	store_out_list_seat() returns the rows of one seat of one game
+/*	(whatever the address they went to), oldest first.
 /*
 /*	store_out_sent() marks queued row id sent at now.  Returns
 /*	PB_ENOENT when there is no queued row id.
@@ -252,6 +257,36 @@ store_out_list(
 	if (rc != PB_OK)
 		goto out;
 	if (to_addr != NULL && (src = store_bind_text(st, 1, to_addr)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_collect(s, st, list, n, err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_list_seat - the mails of one seat of one game, oldest first
+ * (HISTORY by mail; the index outbox_seat of schema 007 serves it) */
+
+enum pb_rc
+store_out_list_seat(struct store *s, int64_t game, int seat, struct store_out ***list, size_t *n,
+    struct pb_err *err)
+{
+	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
+	                          "WHERE game_id = ?1 AND seat = ?2 ORDER BY id";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(list != NULL && n != NULL && game > 0 && seat > 0);
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_LIST_SEAT, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, seat)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 	else
 		rc = store_out_collect(s, st, list, n, err);

@@ -456,6 +456,7 @@ settle(struct dow_state *s, struct game_result *res)
 		               s, seat, line[7] == '1' ? "choose 2" : "choose 1", &mine, &err)
 		            != PB_OK)) /* the option that cannot happen: the other one */
 			pb_panic("settle: \"%s\" refused: %s", line, err.msg);
+		res->reveal_ballots |= mine.reveal_ballots; /* a standing vote closed it */
 		game_result_clear(&mine);
 		res->broadcast = 1;
 	}

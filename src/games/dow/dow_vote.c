@@ -307,11 +307,14 @@ dow_act_vote(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	s->wait.votes[seat] = yes ? DOW_VOTE_YES : DOW_VOTE_NO;
 	free(res->text);
 	res->text = pb_asprintf("your vote is recorded (secret until every vote is in)");
+	free(res->ballot);
+	res->ballot = pb_strdup(yes ? "yes" : "no");
 	for (k = 1; k <= s->nseats; k++)
 		if (s->wait.votes[k] == DOW_VOTE_DUE)
 			return (PB_OK);
 	tally(s);
 	res->broadcast = 1;
+	res->reveal_ballots = 1;
 	return (PB_OK);
 }
 
