@@ -813,6 +813,38 @@ out:
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* cmd_moderator_token - the server moderator's token; --new revokes the old */
+
+static int
+cmd_moderator_token(const char *conf, int argc, char **argv)
+{
+	struct pbemd *p;
+	struct pb_err err;
+	char         *tok = NULL;
+	int           fresh = argc > 1 && strcmp(argv[1], "--new") == 0;
+	enum pb_rc    rc;
+
+	if (argc > 2 || (argc == 2 && !fresh))
+		return (EX_USAGE);
+	p = open_ctx(conf);
+	if ((rc = store_begin(p->st, &err)) == PB_OK) {
+		if ((rc = moderate_server_token(p, fresh, &tok, &err)) == PB_OK)
+			rc = store_commit(p->st, &err);
+		else
+			store_rollback(p->st);
+	}
+	if (rc == PB_OK) {
+		printf("%s\n", tok);
+		if (p->cf->moderator == NULL)
+			fprintf(stderr,
+			    "pbemctl: no [pbemd] moderator is set: mails with this token"
+			    " are ignored until one is\n");
+	}
+	free(tok);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
 /* cmd_clock_run - one pass of the clock (cron, tests) */
 
 static int
@@ -965,6 +997,7 @@ static const struct cmd cmds[] = {
 	{ "game", "set", cmd_game_mod, "game set ID KEY VALUE" },
 	{ "game", "token", cmd_game_mod, "game token ID" },
 	{ "clock", "run", cmd_clock_run, "clock run [--flush]" },
+	{ "moderator", "token", cmd_moderator_token, "moderator token [--new]" },
 };
 
 /* usage - every command */

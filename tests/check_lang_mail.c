@@ -838,6 +838,14 @@ time_mails(struct lm *t)
 	lm_clock(t);
 	unsetenv("PBEMD_FAKE_NOW");
 	archive_mails(t, game, joiners[0]);
+	/* "servreply": the server's moderator opens a game by mail. */
+	ck_assert(store_begin(t->e->p->st, &err) == PB_OK);
+	ck_assert(moderate_server_token(t->e->p, 0, &tok, &err) == PB_OK);
+	ck_assert(store_commit(t->e->p->st, &err) == PB_OK);
+	subject = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(lm_from(t, "moderator@test.example", subject, "open dow\n"), "moderator");
+	free(subject);
+	free(tok);
 }
 
 /* table_views - the moderator's and the public views, as pbemctl game
@@ -947,7 +955,7 @@ START_TEST(every_template_renders)
 	static const char *const mails[] = { "welcome", "reply", "update", "notoken", "badtoken",
 		"staletoken", "misuse", "resent", "overlimit", "bounce", "joined", "modreply",
 		"modnote", "reminder", "late", "defaulted", "replaced", "released", "policy",
-		"press", "presscopy", "history", "observe", "observed", "reveal" };
+		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
 	json_t                  *en, *names, *n;

@@ -29,6 +29,12 @@
 /*		 token-misuse: nothing done, the moderator told
 /*	mod-2.3  a forged moderator token is bad-token: the moderator is
 /*		 told, never the sender
+/*	mod-3.1  the server's moderator creates a game by mail ("new") and
+/*		 opens one ("open"); the players are mailed, the reply names
+/*		 each game's moderator token, which then steers it by mail
+/*	mod-3.2  a bad line is refused and leaves no game behind; the token
+/*		 from another address is misuse; after "--new" the old
+/*		 token is stale
 /*	mod-2.4  a moderator token older than "set moderator" is stale
 /*--*/
 
@@ -360,6 +366,87 @@ START_TEST(every_command)
 }
 END_TEST
 
+/* games - how many games the store holds */
+
+static size_t
+games(struct test_env *e)
+{
+	struct pb_err err;
+	int64_t      *ids = NULL;
+	size_t        n = 0;
+
+	ck_assert(store_game_ids(e->p->st, &ids, &n, &err) == PB_OK);
+	free(ids);
+	return (n);
+}
+
+START_TEST(server_moderator)
+{
+	struct test_env *e =
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	struct pb_err err;
+	char         *tok, *subj, *t, *gtok, *p, *old;
+	int           n;
+
+	/* mod-3.1 */
+	ck_assert(store_begin(e->p->st, &err) == PB_OK);
+	ck_assert(moderate_server_token(e->p, 0, &tok, &err) == PB_OK);
+	ck_assert(store_commit(e->p->st, &err) == PB_OK);
+	ck_assert_msg(strncmp(tok, "PBEM-0-0-0-", 11) == 0, "%s", tok);
+	subj = pb_asprintf("games %s", tok);
+	ck_assert_str_eq(mail(e, MOD, subj,
+	                     "new dow --players x1@test.example:Europe/Rome:it,x2@test.example"
+	                     " --variant standard\nopen dow --max 4\n"),
+	    "moderator");
+	t = last(e, MOD);
+	ck_assert_msg(
+	    strstr(t, "done: game 1 is set up and its players are mailed") != NULL, "%.2000s", t);
+	ck_assert_msg(
+	    strstr(t, "done: game 2 is open: players write \"join 2\"") != NULL, "%.2000s", t);
+	ck_assert(strstr(t, "Server moderator token: PBEM-0-0-0-") != NULL);
+	ck_assert_int_eq(test_mail_count(e, "x1@test.example"), 1);
+	has(e, "x1@test.example", "Giocatore 1"); /* in the language asked */
+	/* Game 1's own moderator token steers it by mail. */
+	ck_assert_ptr_nonnull(p = strstr(t, "moderator token: PBEM-1-0-"));
+	gtok = pb_strndup(p + 17, strcspn(p + 17, " \n;"));
+	free(subj);
+	subj = pb_asprintf("Re: %s", gtok);
+	ck_assert_str_eq(mail(e, MOD, subj, "pause\n"), "moderator");
+	has(e, MOD, "done: The moderator paused the game");
+	free(gtok);
+	free(subj);
+	free(t);
+	ck_assert_int_eq(games(e), 2);
+
+	/* mod-3.2: a refused line leaves nothing; misuse; a new epoch. */
+	subj = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(
+	    mail(e, MOD, subj, "new dow --players x3@test.example,not-an-address\nfrobnicate\n"),
+	    "moderator");
+	t = last(e, MOD);
+	ck_assert(
+	    strstr(t, "> new dow --players x3@test.example,not-an-address\n  refused:") != NULL);
+	ck_assert(strstr(t, "> frobnicate\n  refused: write: new KIND") != NULL);
+	free(t);
+	ck_assert_int_eq(test_mail_count(e, "x3@test.example"), 0);
+	ck_assert_int_eq(games(e), 2); /* the refused "new" left no game */
+	n = test_mail_count(e, MOD);
+	ck_assert_str_eq(
+	    mail(e, "x1@test.example", subj, "new dow --players a@b.c,d@e.f\n"), "token-misuse");
+	ck_assert_int_eq(test_mail_count(e, MOD), n + 1);
+	old = tok;
+	ck_assert(store_begin(e->p->st, &err) == PB_OK);
+	ck_assert(moderate_server_token(e->p, 1, &tok, &err) == PB_OK);
+	ck_assert(store_commit(e->p->st, &err) == PB_OK);
+	ck_assert_str_ne(tok, old);
+	ck_assert_str_eq(mail(e, MOD, subj, "open dow\n"), "stale-token");
+	free(subj);
+	free(old);
+	free(tok);
+	test_env_free(e);
+}
+END_TEST
+
 START_TEST(refusals)
 {
 	struct test_env *e =
@@ -415,6 +502,7 @@ moderate_suite(void)
 	tcase_set_timeout(t, 300);
 	tcase_add_test(t, every_command);
 	tcase_add_test(t, refusals);
+	tcase_add_test(t, server_moderator);
 	suite_add_tcase(s, t);
 	return (s);
 }

@@ -44,6 +44,8 @@
 /*			seat's address of that game	address, nothing applied
 /*	applied		valid token			the token's seat (its
 /*							registered address)
+/*	moderator	valid server moderator token	[pbemd] moderator: the
+/*			(game 0) from [pbemd] moderator	games made (moderate.h)
 /*	moderator	valid moderator token (seat 0)	the game's moderator
 /*			from an address that is no	address (moderate(3));
 /*			seat's of the game		a moderator token from
@@ -538,11 +540,11 @@ apply_all(struct arb *a)
 static enum pb_rc
 moderator_lines(struct arb *a, const char *to)
 {
-	json_t    *results = json_array(), *view;
+	json_t       *results = json_array(), *view;
 	struct pb_err why;
-	enum pb_rc rc = PB_OK;
-	char      *text, *key, *token;
-	size_t     i;
+	enum pb_rc    rc = PB_OK;
+	char         *text, *key, *token;
+	size_t        i;
 
 	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
 		if (a->sr->lines[i].kind != STRIP_TEXT
@@ -573,6 +575,62 @@ moderator_lines(struct arb *a, const char *to)
 	return (rc);
 }
 
+/* server_moderator - a valid token of game 0: the server's moderator
+ * creates games (moderate.h); only from [pbemd] moderator, only with the
+ * token of the current epoch */
+
+static enum pb_rc
+server_moderator(struct arb *a)
+{
+	struct store_seat mod = { 0 };
+	json_t           *results, *view;
+	struct pb_err     why;
+	enum pb_rc        rc;
+	int64_t           game;
+	char             *text, *key, *token;
+	size_t            i;
+	int               valid;
+
+	if (a->p->cf->moderator == NULL)
+		return (record(a, "ignored", "a server moderator token and no [pbemd] moderator"));
+	mod.address = a->p->cf->moderator;
+	mod.locale = a->p->cf->locale;
+	if ((rc = moderate_server_valid(a->p, a->tok.seq, &valid, a->err)) != PB_OK)
+		return (rc);
+	if (!valid)
+		return (bad_token(a, &mod, "stale-token", "staletoken"));
+	if (a->m->from_addr == NULL || strcasecmp(a->m->from_addr, a->p->cf->moderator) != 0)
+		return (bad_token(a, &mod, "token-misuse", "misuse"));
+	if ((rc = record(a, "moderator", "server")) != PB_OK)
+		return (rc);
+	results = json_array();
+	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
+		if (a->sr->lines[i].kind != STRIP_TEXT
+		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+			continue;
+		rc = moderate_server_exec(a->p, a->sr->lines[i].text, &text, &game, &why);
+		if (rc == PB_OK)
+			corecmd_result(results, a->sr->lines[i].text, "done", text);
+		else if (rc == PB_EDATA || rc == PB_EDUP || rc == PB_ENOENT) {
+			corecmd_result(results, a->sr->lines[i].text, "refused", why.msg);
+			rc = PB_OK;
+		} else
+			pb_err_set(a->err, rc, "%s", why.msg);
+		free(text);
+	}
+	token = token_make(a->p->key, 0, 0, a->tok.seq);
+	view = json_pack(
+	    "{s:s, s:s, s:o}", "token", token, "address", a->p->cf->address, "results", results);
+	key = pb_asprintf("server.%lld", (long long)a->in.id);
+	if (rc == PB_OK)
+		rc = notify_address(a->p, 0, 0, a->p->cf->moderator, a->p->cf->locale, "servreply",
+		    view, a->m->message_id, key, a->err);
+	free(key);
+	free(token);
+	json_decref(view);
+	return (rc);
+}
+
 /* moderator - a valid moderator token (seat 0) */
 
 static enum pb_rc
@@ -585,7 +643,8 @@ moderator(struct arb *a)
 	int                 seat;
 
 	if ((rc = gamectl_load(a->p, a->tok.game, &a->g, a->err)) == PB_ENOENT)
-		return (record(a, "unknown-game", "moderator token for a game that does not exist"));
+		return (
+		    record(a, "unknown-game", "moderator token for a game that does not exist"));
 	if (rc != PB_OK)
 		return (rc);
 	if ((to = deadline_moderator(a->p, a->tok.game)) == NULL) {
@@ -621,6 +680,8 @@ authenticated(struct arb *a)
 	enum pb_rc         rc;
 	char              *dedupe;
 
+	if (a->tok.game == 0)
+		return (server_moderator(a));
 	if (a->tok.seat == 0)
 		return (moderator(a));
 	if ((rc = gamectl_load(a->p, a->tok.game, &a->g, a->err)) == PB_ENOENT)
@@ -652,7 +713,7 @@ authenticated(struct arb *a)
 static enum pb_rc
 forged_moderator(struct arb *a)
 {
-	struct store_seat mod = { 0 };
+	struct store_seat  mod = { 0 };
 	struct store_game *row = NULL;
 	enum pb_rc         rc;
 

@@ -326,6 +326,7 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	char          **tzs = pb_calloc((size_t)n + 1, sizeof(char *));
 	char          **locs = pb_calloc((size_t)n + 1, sizeof(char *));
 	enum pb_rc      rc;
+	int             inner;
 
 	g = pb_calloc(1, sizeof(*g));
 	if ((g->ops = game_find(kind)) == NULL) {
@@ -357,14 +358,18 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	pack_hash = digest_hex(pack, strlen(pack));
 	g->row = new_row(g->ops, g->state, canon, rseed, pack_hash);
 	g->nseats = (size_t)n;
-	if ((rc = store_begin(p->st, err)) != PB_OK)
+	/* Its own transaction, or a savepoint in the caller's (a server
+	 * moderator's mail: moderate_server_exec()). */
+	if ((rc = store_begin_inner(p->st, &inner, err)) != PB_OK)
 		goto out;
 	if ((rc = store_new_game(p, g, pack, canon, addrs, tzs, locs, err)) != PB_OK
 	    || (rc = deadline_game_new(p, g, time, mod, 0, err)) != PB_OK
-	    || (rc = welcome_all(p, g, err)) != PB_OK || (rc = store_commit(p->st, err)) != PB_OK) {
-		store_rollback(p->st);
+	    || (rc = welcome_all(p, g, err)) != PB_OK) {
+		store_end_inner(p->st, inner, 0, err);
 		goto out;
 	}
+	if ((rc = store_end_inner(p->st, inner, 1, err)) != PB_OK)
+		goto out;
 	*id = g->row->id;
 out:
 	strv_free(tzs, n);
@@ -1002,6 +1007,7 @@ gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
 	json_t                *from, *time = NULL;
 	char                  *pack = NULL, *dir = NULL, *mod = NULL;
 	enum pb_rc             rc;
+	int                    inner;
 
 	if ((ops = game_find(kind)) == NULL)
 		return (pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind));
@@ -1031,17 +1037,15 @@ gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
 	row.created = row.updated = pb_now();
 	g.row = &row;
 	g.ops = ops;
-	if ((rc = store_begin(p->st, err)) != PB_OK)
+	if ((rc = store_begin_inner(p->st, &inner, err)) != PB_OK)
 		goto out;
 	rc = store_pack_put(p->st, row.pack_hash, ops->kind, pack, err);
-	if ((rc == PB_OK || rc == PB_EDUP) && (rc = store_game_insert(p->st, &row, err)) == PB_OK
-	    && (rc = deadline_game_new(
-	            p, &g, time, mod, max_seats ? max_seats : ops->max_seats, err))
-	        == PB_OK)
-		rc = store_commit(p->st, err);
+	if ((rc == PB_OK || rc == PB_EDUP) && (rc = store_game_insert(p->st, &row, err)) == PB_OK)
+		rc = deadline_game_new(
+		    p, &g, time, mod, max_seats ? max_seats : ops->max_seats, err);
 	if (rc != PB_OK)
-		store_rollback(p->st);
-	else
+		store_end_inner(p->st, inner, 0, err);
+	else if ((rc = store_end_inner(p->st, inner, 1, err)) == PB_OK)
 		*id = row.id;
 out:
 	sodium_memzero(row.seed, sizeof(row.seed));

@@ -14,6 +14,7 @@
 /* System. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Third party. */
 #include <jansson.h>
@@ -390,5 +391,145 @@ moderate_run(struct pbemd *p, int64_t game, const char *line, char **text, struc
 	if (rc != PB_OK)
 		store_rollback(p->st);
 	gamectl_free(g);
+	return (rc);
+}
+
+/* ---- the server's moderator: games created by mail ----------------- */
+
+#define SERVER_EPOCH "moderator_epoch"
+
+/* moderate_server_token - the server moderator's token (game 0, seat 0);
+ * fresh: a new epoch first, which kills every older token */
+
+enum pb_rc
+moderate_server_token(struct pbemd *p, int fresh, char **tok, struct pb_err *err)
+{
+	int64_t    epoch;
+	enum pb_rc rc;
+
+	*tok = NULL;
+	if ((rc = store_server_get(p->st, SERVER_EPOCH, &epoch, err)) != PB_OK)
+		return (rc);
+	if (fresh && (rc = store_server_put(p->st, SERVER_EPOCH, ++epoch, err)) != PB_OK)
+		return (rc);
+	*tok = token_make(p->key, 0, 0, epoch);
+	return (PB_OK);
+}
+
+/* moderate_server_valid - is seq the current epoch? */
+
+enum pb_rc
+moderate_server_valid(struct pbemd *p, int64_t seq, int *valid, struct pb_err *err)
+{
+	int64_t    epoch;
+	enum pb_rc rc;
+
+	if ((rc = store_server_get(p->st, SERVER_EPOCH, &epoch, err)) == PB_OK)
+		*valid = seq == epoch;
+	return (rc);
+}
+
+/* server_split - "a,b,c": new strings, *n of them */
+
+static char **
+server_split(const char *list, int *n)
+{
+	char **v = NULL, *copy = pb_strdup(list), *save = NULL, *t;
+
+	*n = 0;
+	for (t = strtok_r(copy, ",", &save); t != NULL; t = strtok_r(NULL, ",", &save)) {
+		v = pb_realloc(v, (size_t)(*n + 1) * sizeof(*v));
+		v[(*n)++] = pb_strdup(t);
+	}
+	free(copy);
+	return (v);
+}
+
+/* server_words - the words of a line as written (addresses and zones
+ * keep their case), at most max */
+
+static int
+server_words(char *line, char **w, int max)
+{
+	int   n = 0;
+	char *save = NULL, *t;
+
+	for (t = strtok_r(line, " \t", &save); t != NULL && n < max;
+	     t = strtok_r(NULL, " \t", &save))
+		w[n++] = t;
+	return (n);
+}
+
+/* moderate_server_exec - one line of the server moderator's mail:
+ * "new KIND --players A,B,... [--variant V] [--objective O] [--seed HEX]
+ * [--exposure B,W,F,X]" or "open KIND [--max N] [--variant V]", in the
+ * caller's transaction (a savepoint: a refused line leaves nothing);
+ * *text says what was done, and *game the game made */
+
+enum pb_rc
+moderate_server_exec(
+    struct pbemd *p, const char *line, char **text, int64_t *game, struct pb_err *err)
+{
+	unsigned char seed[32];
+	json_t       *opts = json_object();
+	char         *copy = pb_strdup(line), *w[32], **addrs = NULL, *tok;
+	int           n, i, naddr = 0, max = 0, have_seed = 0;
+	enum pb_rc    rc = PB_OK;
+
+	*text = NULL;
+	*game = 0;
+	n = server_words(copy, w, (int)PB_NELEM(w));
+	if (n < 2 || (strcasecmp(w[0], "new") != 0 && strcasecmp(w[0], "open") != 0)) {
+		rc = pb_err_set(err, PB_EDATA,
+		    "write: new KIND --players ADDR,ADDR,... [--variant V] [--objective O], or"
+		    " open KIND [--max N] [--variant V]");
+		goto out;
+	}
+	if (p->cf->moderator != NULL)
+		json_object_set_new(opts, "moderator", json_string(p->cf->moderator));
+	for (i = 2; i < n && rc == PB_OK; i += 2) {
+		if (i + 1 >= n)
+			rc = pb_err_set(err, PB_EDATA, "%s needs a value", w[i]);
+		else if (strcmp(w[i], "--players") == 0 && addrs == NULL)
+			addrs = server_split(w[i + 1], &naddr);
+		else if (strcmp(w[i], "--variant") == 0 || strcmp(w[i], "--objective") == 0
+		    || strcmp(w[i], "--exposure") == 0)
+			json_object_set_new(opts, w[i] + 2, json_string(w[i + 1]));
+		else if (strcmp(w[i], "--max") == 0)
+			max = atoi(w[i + 1]);
+		else if (strcmp(w[i], "--seed") == 0 && pb_unhex(w[i + 1], seed, sizeof(seed)) == 0)
+			have_seed = 1;
+		else
+			rc = pb_err_set(err, PB_EDATA, "\"%s\" is not an option of %s", w[i], w[0]);
+	}
+	if (rc != PB_OK)
+		goto out;
+	if (strcasecmp(w[0], "new") == 0) {
+		if (addrs == NULL) {
+			rc = pb_err_set(err, PB_EDATA, "new needs --players ADDR,ADDR,...");
+			goto out;
+		}
+		rc =
+		    gamectl_create(p, w[1], addrs, naddr, opts, have_seed ? seed : NULL, game, err);
+	} else
+		rc = gamectl_open(p, w[1], opts, max, have_seed ? seed : NULL, game, err);
+	if (rc == PB_OK) {
+		tok = token_make(p->key, *game, 0, 0);
+		if (strcasecmp(w[0], "new") == 0)
+			*text = pb_asprintf("game %lld is set up and its players are mailed; its"
+			                    " moderator token: %s",
+			    (long long)*game, tok);
+		else
+			*text = pb_asprintf("game %lld is open: players write \"join %lld\" to %s;"
+			                    " its moderator token: %s",
+			    (long long)*game, (long long)*game, p->cf->address, tok);
+		free(tok);
+	}
+out:
+	for (i = 0; addrs != NULL && i < naddr; i++)
+		free(addrs[i]);
+	free(addrs);
+	json_decref(opts);
+	free(copy);
 	return (rc);
 }

@@ -38,6 +38,16 @@
 /*	reason in err (nothing changed).  moderate_run() is the same in a
 /*	transaction of its own, for pbemctl.  moderate_token() returns a
 /*	moderator token for the game as it is now (caller frees).
+/*
+/*	The server's moderator creates games by mail: a token of game 0,
+/*	seat 0, whose sequence is the installation's moderator epoch
+/*	(moderate_server_token(), `pbemctl moderator token [--new]`; a
+/*	new epoch kills the older tokens; moderate_server_valid() checks
+/*	one), in a mail from [pbemd] moderator.  moderate_server_exec()
+/*	runs one line of it in the caller's transaction: "new KIND
+/*	--players A,B,..." as `pbemctl game new`, or "open KIND" as
+/*	`pbemctl game open`; *text names the game and its moderator
+/*	token.
 /*--*/
 
 #ifndef MODERATE_H
@@ -53,5 +63,9 @@ enum pb_rc moderate_exec(struct pbemd *, struct gamectl *, const char *line, int
 enum pb_rc moderate_run(
     struct pbemd *, int64_t game, const char *line, char **text, struct pb_err *);
 char *moderate_token(struct pbemd *, const struct gamectl *);
+enum pb_rc moderate_server_token(struct pbemd *, int fresh, char **, struct pb_err *);
+enum pb_rc moderate_server_valid(struct pbemd *, int64_t seq, int *valid, struct pb_err *);
+enum pb_rc moderate_server_exec(
+    struct pbemd *, const char *line, char **text, int64_t *game, struct pb_err *);
 
 #endif

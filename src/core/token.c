@@ -112,7 +112,8 @@ token_parse_at(const char *p, struct token *out)
 	if ((p = token_number(p, &game)) == NULL || (p = token_number(p, &seat)) == NULL
 	    || (p = token_number(p, &seq)) == NULL)
 		return (0);
-	if (seat < 0 || seat > 1000 || game < 1) /* seat 0: the game's moderator */
+	if (seat < 0 || seat > 1000 || game < 0 || (game == 0 && seat != 0))
+		/* seat 0: the game's moderator; game 0: the server's (moderate.h) */
 		return (0);
 	for (i = 0; i < TOKEN_MACCHARS; i++) {
 		c = (char)toupper((unsigned char)p[i]);

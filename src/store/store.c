@@ -473,6 +473,43 @@ store_rollback(struct store *s)
 		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
 }
 
+/* store_begin_inner - a transaction, or a savepoint inside the caller's:
+ * *inner says which, for store_end_inner() */
+
+enum pb_rc
+store_begin_inner(struct store *s, int *inner, struct pb_err *err)
+{
+	int src;
+
+	assert(store_check(s));
+	if ((*inner = !sqlite3_get_autocommit(s->db)) == 0)
+		return (store_begin(s, err));
+	if ((src = sqlite3_exec(s->db, "SAVEPOINT inner", NULL, NULL, NULL)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, "savepoint", err));
+	return (PB_OK);
+}
+
+/* store_end_inner - commit (ok) or undo what store_begin_inner() began */
+
+enum pb_rc
+store_end_inner(struct store *s, int inner, int ok, struct pb_err *err)
+{
+	int src;
+
+	assert(store_check(s));
+	if (!inner) {
+		if (ok)
+			return (store_commit(s, err));
+		store_rollback(s);
+		return (PB_OK);
+	}
+	if (!ok && (src = sqlite3_exec(s->db, "ROLLBACK TO inner", NULL, NULL, NULL)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, "rollback to savepoint", err));
+	if ((src = sqlite3_exec(s->db, "RELEASE inner", NULL, NULL, NULL)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, "release savepoint", err));
+	return (PB_OK);
+}
+
 /* store_stmt - cached prepared statement of a slot, borrowed */
 
 enum pb_rc

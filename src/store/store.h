@@ -135,6 +135,8 @@ int        store_version(struct store *);
 enum pb_rc store_begin(struct store *, struct pb_err *);
 enum pb_rc store_commit(struct store *, struct pb_err *);
 void       store_rollback(struct store *);
+enum pb_rc store_begin_inner(struct store *, int *inner, struct pb_err *);
+enum pb_rc store_end_inner(struct store *, int inner, int ok, struct pb_err *);
 enum pb_rc store_sqlite_err(struct store *, int, const char *, struct pb_err *);
 
 /* Content packs: immutable, keyed by hex SHA-256 of body. */
@@ -311,5 +313,9 @@ enum pb_rc store_out_list_seat(
 enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);
 enum pb_rc store_pop3_mark(
     struct store *, const char *account, const char *uidl, int64_t now, struct pb_err *);
+
+/* store_server.c: integers of the installation (moderator_epoch) */
+enum pb_rc store_server_get(struct store *, const char *key, int64_t *, struct pb_err *);
+enum pb_rc store_server_put(struct store *, const char *key, int64_t, struct pb_err *);
 
 #endif

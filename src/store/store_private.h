@@ -109,6 +109,9 @@ enum store_sql {
 	/* store_pop3.c */
 	STORE_SQL_POP3_SEEN,
 	STORE_SQL_POP3_MARK,
+	/* store_server.c */
+	STORE_SQL_SERVER_GET,
+	STORE_SQL_SERVER_PUT,
 	/* store_intake.c */
 	STORE_SQL_BOUNCE_INSERT,
 	STORE_SQL_BOUNCE_LIST,
