@@ -702,29 +702,6 @@ more_mails(struct lm *t)
 	free(addr);
 }
 
-/* lm_at - the fake clock at t */
-
-static void
-lm_at(int64_t t)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof(buf), "%lld", (long long)t);
-	setenv("PBEMD_FAKE_NOW", buf, 1);
-}
-
-/* lm_clock - one clock pass and a flush, as pbemd runs them */
-
-static void
-lm_clock(struct lm *t)
-{
-	struct pb_err err;
-	int           acted, sent;
-
-	ck_assert_msg(deadline_pass(t->e->p, &acted, &err) == PB_OK, "%s", err.msg);
-	ck_assert(flush_outbox(t->e->p, &sent, &err) == PB_OK);
-}
-
 /* lm_from - a raw mail from addr; its outcome */
 
 static const char *
@@ -796,7 +773,7 @@ time_mails(struct lm *t)
 	int64_t                  game, now = 1800000000;
 	int                      k;
 
-	lm_at(now);
+	test_at(now);
 	ck_assert(gamectl_open(t->e->p, "dow", opts, 3, NULL, &game, &err) == PB_OK);
 	json_decref(opts);
 	for (k = 0; k < 3; k++) { /* "joined" */
@@ -824,18 +801,18 @@ time_mails(struct lm *t)
 	free(subject);
 	free(tok);
 	/* "reminder", "late", "defaulted": the set-up's clock runs out. */
-	lm_at(now + 65 * 3600);
-	lm_clock(t);
-	lm_at(now + 75 * 3600);
-	lm_clock(t);
-	lm_at(now + 90 * 3600);
-	lm_clock(t);
+	test_at(now + 65 * 3600);
+	test_tick(t->e);
+	test_at(now + 75 * 3600);
+	test_tick(t->e);
+	test_at(now + 90 * 3600);
+	test_tick(t->e);
 	/* "replaced", "released": the moderator replaces Player 2. */
 	ck_assert_msg(
 	    moderate_run(t->e->p, game, "replace 2 j4@players.example", &text, &err) == PB_OK, "%s",
 	    err.msg);
 	free(text);
-	lm_clock(t);
+	test_tick(t->e);
 	unsetenv("PBEMD_FAKE_NOW");
 	archive_mails(t, game, joiners[0]);
 	/* "servreply": the server's moderator opens a game by mail. */

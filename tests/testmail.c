@@ -27,6 +27,7 @@
 
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
+#include "arbiter/deadline.h"
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "core/pb.h"
@@ -233,6 +234,31 @@ test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 	mime_msg_free(m);
 	store_out_list_free(rows, n);
 	return (text);
+}
+
+/* test_at - the fake clock (PBEMD_FAKE_NOW) at t */
+
+void
+test_at(int64_t t)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%lld", (long long)t);
+	setenv("PBEMD_FAKE_NOW", buf, 1);
+}
+
+/* test_tick - one clock pass and a flush, as pbemd runs them; the games
+ * acted on */
+
+int
+test_tick(struct test_env *e)
+{
+	struct pb_err err;
+	int           acted, sent;
+
+	ck_assert_msg(deadline_pass(e->p, &acted, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	return (acted);
 }
 
 /* test_token - the move token of the last mail to addr that has one
