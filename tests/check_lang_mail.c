@@ -615,6 +615,15 @@ START_TEST(game_in_three_languages)
 	text = lm_send(&t, 2, "idioma klingon\n");
 	has("langmail-1.4", text, "rechazado: di qué idioma: idioma en, idioma it o idioma es");
 	free(text);
+	/* langmail-1.7: the arbiter's own commands in Italian and Spanish. */
+	text = lm_send(&t, 1, "diario: una nota segreta\nscadenza\n");
+	has("langmail-1.7", text, "> diario: una nota segreta\n  fatto: ");
+	has("langmail-1.7", text, "> scadenza\n  fatto: ");
+	free(text);
+	text = lm_send(&t, 2, "ayuda\n");
+	has("langmail-1.7", text, "historial [DESDE [HASTA]]");
+	has("langmail-1.7", text, "escribe tus plazos en esa zona horaria");
+	free(text);
 
 	/* The game, every seat in its language. */
 	play_game(&t);
