@@ -31,6 +31,8 @@
 /*		      starts with a command of the game, whatever the
 /*		      language it was written in; replay --verify holds
 /*		      (test_env_free)
+/*	langmail-1.7  the arbiter's own commands (diary, deadline) in
+/*		      Italian, and their HELP in Spanish
 /*	langmail-2.1  every locale directory has the templates of en
 /*	langmail-2.2  every template of every locale renders, with no
 /*		      missing key, with every view the arbiter gave to a
