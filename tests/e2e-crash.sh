@@ -9,7 +9,8 @@
 # pbemctl game new (same seeds, same players), and every recorded mail is
 # put into the inbox Maildir at once, named so that the daemon reads them in
 # the recorded order.  Then, until new/ is empty and no reply is queued:
-# start pbemd --foreground, wait a random 10-80 ms (CRASH_SEED picks the
+# start pbemd --foreground, wait a random time (see the calibration
+# below; CRASH_SEED picks the
 # sequence), kill -KILL it; so the kills fall in arbitration and in the
 # outbox flush alike.  Exactly once means the end state is the
 # recording's, byte for byte:
@@ -63,26 +64,66 @@ while read -r id hex seq state last; do
 	got=$(ctl game new dow --players "$players" --seed "$hex")
 	[ "$got" = "$id" ] || { echo "FAIL e2e-3.0 game $id created as $got"; exit 1; }
 done < "$rec/games"
-for f in "$rec"/mail/*; do
-	cp "$f" "$tmp/inbox/tmp/$(basename "$f").crash"
-	mv "$tmp/inbox/tmp/$(basename "$f").crash" "$tmp/inbox/new/"
-done
+# fill DIR - every recorded mail into DIR/inbox/new, in the recorded order
+fill() {
+	for f in "$rec"/mail/*; do
+		cp "$f" "$1/inbox/tmp/$(basename "$f").crash"
+		mv "$1/inbox/tmp/$(basename "$f").crash" "$1/inbox/new/"
+	done
+}
+
+# Calibrate on a copy of the installation, so that the kills fall all
+# along the work whatever the speed of this build (ASan or -O2) and of
+# this machine: S, a start of the daemon with nothing to do; W, the
+# whole inbox in one run.  Each run below lasts a random time up to S +
+# 2 W / CRASH_RUNS (S counts the exit too, so a start takes less): some
+# kills fall before the daemon reads anything, most inside the work.
+now() { date +%s.%N; }
+cal=$tmp/cal
+mkdir -p "$cal"
+cp -r "$tmp/pbemd.db" "$tmp/pbemd.key" "$conf" "$tmp/inbox" "$tmp/outbox" "$cal/" 2>/dev/null
+t0=$(now)
+"$bin/pbemd" -c "$cal/pbemd.conf" --once -q 2>/dev/null || true
+t1=$(now)
+fill "$cal"
+"$bin/pbemd" -c "$cal/pbemd.conf" --once -q 2>/dev/null || true
+t2=$(now)
+rm -rf "$cal"
+runs=${CRASH_RUNS:-250}
+span=$(awk -v a="$t0" -v b="$t1" -v c="$t2" -v n="$runs" \
+	'BEGIN { s = b - a; w = c - b - s; if (w < 0.01) w = 0.01; printf "%.4f %.4f\n", s, 2 * w / n }')
+echo "calibration: start and work in seconds per run: $span"
+fill "$tmp"
 
 # Kill, restart, until every mail has been taken.
 # queued - are replies still waiting in the outbox?
 queued() { ctl mail outbox | grep -q '^#[0-9]* *queued '; }
 
-awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 2000; i++) printf "%.3f\n", 0.01 + rand() * 0.07 }' \
-	> "$tmp/delays"
+# The random fractions come from CRASH_SEED; the span of a run adapts:
+# a run that took more than twice its share of the mails shrinks it, one
+# that took none grows it, so that about CRASH_RUNS runs do the work
+# however fast this build and machine are.
+set -- $span
+start=$1
+work=$2
+awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 5000; i++) printf "%.4f\n", rand() }' \
+	> "$tmp/fractions"
+share=$(awk -v m="$nmail" -v n="$runs" 'BEGIN { x = m / n; if (x < 1) x = 1; print x }')
+left=$(ls "$tmp/inbox/new" | wc -l)
 kills=0
-while { [ -n "$(ls "$tmp/inbox/new")" ] || queued; } && [ "$kills" -lt 2000 ]; do
-	delay=$(sed -n "$((kills + 1))p" "$tmp/delays")
+while { [ "$left" -gt 0 ] || queued; } && [ "$kills" -lt 5000 ]; do
+	f=$(sed -n "$((kills + 1))p" "$tmp/fractions")
+	delay=$(awk -v f="$f" -v s="$start" -v w="$work" 'BEGIN { printf "%.4f", f * (s + w) }')
 	"$bin/pbemd" -c "$conf" --foreground -q 2>> "$tmp/daemon.log" &
 	pid=$!
 	sleep "$delay"
 	kill -KILL "$pid" 2>/dev/null || true
 	wait "$pid" 2>/dev/null || true
 	kills=$((kills + 1))
+	now_left=$(ls "$tmp/inbox/new" | wc -l)
+	work=$(awk -v d="$((left - now_left))" -v sh="$share" -v w="$work" -v s="$start" \
+		'BEGIN { if (d > 2 * sh) w *= 0.7; else if (d == 0 && w < 4 * s) w *= 1.3; printf "%.4f", w }')
+	left=$now_left
 done
 "$bin/pbemd" -c "$conf" --once -q 2>> "$tmp/daemon.log"
 echo "$kills kills with SIGKILL"
