@@ -35,6 +35,8 @@
 /*	dec-4	Leader replacement: the highest influence leads, and the
 /*		player may name another once.
 /*	dec-5	A request names the target of the cards given.
+/*	dec-7	An attack in the colony at the entrance the player names;
+/*		refused at an empty entrance and outside the colony.
 /*	dec-6	Modifiers: save_exposure (Crowbar), search_keep (Alexis
 /*		Grey), food_die (Felix Navarro), best_exposure on a move
 /*		card (Scout Handbook), votes (Harriet Vance).
@@ -582,6 +584,32 @@ START_TEST(modifiers)
 }
 END_TEST
 
+START_TEST(colony_entrance)
+{
+	struct dow_state *s = board();
+
+	/* dec-7: 3 zombies at entrance 1, 1 at entrance 2. */
+	place(s, 1, "ashley-ross", DOW_COLONY);
+	place(s, 2, "mike-cho", DOW_POLICE);
+	s->zombies[DOW_COLONY][0] = 3;
+	s->zombies[DOW_COLONY][1] = 1;
+	s->zombies[DOW_POLICE][0] = 1;
+	dow_pile_push(&s->pl[1].dice, 6);
+	dow_pile_push(&s->pl[1].dice, 6);
+	refuse(s, 1, "attack ashley at 5 6", "no zombie at colony entrance 5");
+	refuse(s, 1, "attack ashley at 7", "entrances 1 to 6");
+	run(s, 1, "attack ashley at 2 6");
+	ck_assert_int_eq(s->zombies[DOW_COLONY][1], 0);
+	ck_assert_int_eq(s->zombies[DOW_COLONY][0], 3);
+	run(s, 1, "attack ashley 6"); /* no entrance named: the fullest */
+	ck_assert_int_eq(s->zombies[DOW_COLONY][0], 2);
+	s->active = 2;
+	dow_pile_push(&s->pl[2].dice, 6);
+	refuse(s, 2, "attack mike at 1 6", "only the colony has numbered entrances");
+	dow_state_free(s);
+}
+END_TEST
+
 START_TEST(lighter_attack)
 {
 	struct dow_state  *s = board();
@@ -639,6 +667,7 @@ main(void)
 	tcase_add_test(t, leader_choice);
 	tcase_add_test(t, request_target);
 	tcase_add_test(t, modifiers);
+	tcase_add_test(t, colony_entrance);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);

@@ -387,6 +387,7 @@ void dow_frostbite_turn(struct dow_state *, int seat, struct pb_buf *log);
 void dow_morale(struct dow_state *, int delta, struct pb_buf *log);
 void dow_add_zombies(struct dow_state *, int loc, int n, struct pb_buf *log);
 int  dow_kill_zombie(struct dow_state *, int loc, struct pb_buf *log);
+int  dow_kill_zombie_at(struct dow_state *, int loc, int entrance, struct pb_buf *log);
 void dow_add_survivor(struct dow_state *, int seat, int card, int loc, struct pb_buf *log);
 
 int  dow_next_seat(const struct dow_state *, int seat, int dir);

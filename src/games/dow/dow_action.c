@@ -406,21 +406,58 @@ saved_exposure(struct dow_state *s, int gi)
 	return (roll >= need);
 }
 
-/* dow_act_attack - "attack SURVIVOR [TARGET] [DIE]" */
+/* cut_entrance - "at N" (or "entrance N") taken out of a line: N, or 0;
+ * the other words in *out, which borrows words[] */
+
+static int
+cut_entrance(const struct lex_line *l, struct lex_line *out, char **words, int max)
+{
+	int i, v, at = 0;
+
+	out->argc = 0;
+	out->argv = words;
+	for (i = 0; i < l->argc && out->argc < max; i++) {
+		if (at == 0 && i + 1 < l->argc
+		    && (strcmp(l->argv[i], "at") == 0 || strcmp(l->argv[i], "entrance") == 0)
+		    && (v = word_num(l->argv[i + 1])) >= 1) {
+			at = v;
+			i++;
+			continue;
+		}
+		words[out->argc++] = l->argv[i];
+	}
+	return (at);
+}
+
+/* dow_act_attack - "attack SURVIVOR [TARGET] [at ENTRANCE] [DIE] [with CARD]" */
 
 enum pb_rc
 dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
 	struct dow_mod_src paid, noexp;
-	struct lex_line    cut;
+	struct lex_line    cut, nat;
 	struct dow_group  *g;
-	int gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k, with, has_noexp = 0;
+	char              *words[64];
+	int gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k, with, has_noexp = 0, at;
 
+	/* "attack forest at 3": which colony entrance loses its zombie (the
+	 * attacker's choice; without it, the entrance with the most). */
+	at = cut_entrance(l, &nat, words, (int)PB_NELEM(words));
+	l = &nat;
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
 		return (PB_EDATA);
 	g = &s->group[gi];
 	loc = g->loc;
+	if (at > 0 && loc != DOW_COLONY)
+		return (pb_err_set(err, PB_EDATA,
+		    "only the colony has numbered entrances: %s is at the %s",
+		    dow_surv_name(s, g->card), dow_loc_title(loc)));
+	if (at > s->pack->loc[DOW_COLONY].entrances)
+		return (pb_err_set(err, PB_EDATA, "the colony has entrances 1 to %d",
+		    s->pack->loc[DOW_COLONY].entrances));
+	if (at > 0 && s->zombies[DOW_COLONY][at - 1] == 0)
+		return (pb_err_set(err, PB_EDATA, "there is no zombie at colony entrance %d", at));
 	/* "attack forest with lighter": an equipped card whose help costs a card. */
 	cut = *l;
 	if ((with = with_card(s, gi, l, 1 + used, &cut.argc)) == -2)
@@ -460,7 +497,7 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	for (k = 0; k < kills && dow_loc_zombies(s, loc) > 0; k++) {
 		pb_buf_printf(&s->journal, "%s kills a zombie at the %s.\n", dow_surv_name(s, card),
 		    dow_loc_title(loc));
-		dow_kill_zombie(s, loc, &s->journal);
+		dow_kill_zombie_at(s, loc, at - 1, &s->journal);
 	}
 	dow_emit(s, DOW_EV_ATTACK, card, loc, -1, -1, 0);
 	dow_emit(s, DOW_EV_KILL, card, loc, -1, -1, k);

@@ -216,8 +216,9 @@ static const struct dow_cmd dow_cmds[] = {
 	    "name which kept survivor leads your group" },
 	{ "move", WHO_ACTIVE, dow_act_move, "move SURVIVOR to LOCATION",
 	    "move a survivor (once a turn) and roll for exposure" },
-	{ "attack", WHO_ACTIVE, dow_act_attack, "attack SURVIVOR [TARGET] [DIE]",
-	    "kill a zombie there (then exposure), or attack another player's survivor" },
+	{ "attack", WHO_ACTIVE, dow_act_attack, "attack SURVIVOR [TARGET] [entrance N] [DIE]",
+	    "kill a zombie there (then exposure; in the colony, at the entrance you name, else"
+	    " the fullest), or attack another player's survivor" },
 	{ "search", WHO_ACTIVE, dow_act_search, "search SURVIVOR [DIE] [keep WHAT [noise N]]",
 	    "look at the top card of the location's deck; with keep, keep the first card of"
 	    " that type or name, making noise up to N times" },

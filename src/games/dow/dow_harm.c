@@ -834,12 +834,22 @@ busiest_entrance(const struct dow_state *s, int loc)
 int
 dow_kill_zombie(struct dow_state *s, int loc, struct pb_buf *log)
 {
-	int e, die, r;
+	return (dow_kill_zombie_at(s, loc, -1, log));
+}
+
+/* dow_kill_zombie_at - the same at entrance e (0-based) while it has
+ * one; -1 or an empty entrance: the entrance with the most */
+
+int
+dow_kill_zombie_at(struct dow_state *s, int loc, int e, struct pb_buf *log)
+{
+	int die, r;
 
 	loc_check("dow_kill_zombie", loc);
 	if (dow_loc_zombies(s, loc) == 0)
 		return (0);
-	e = busiest_entrance(s, loc);
+	if (e < 0 || e >= s->pack->loc[loc].entrances || s->zombies[loc][e] == 0)
+		e = busiest_entrance(s, loc);
 	s->zombies[loc][e]--;
 	s->kills++;
 	if (loc == DOW_COLONY)

@@ -130,7 +130,7 @@ const struct lang_word dow_words[] = {
 	{ "it", "qualunque", "any", NULL },
 	{ "it", "tutti", "all", "send" },
 	{ "it", "giocatore", "player", "exile" },
-	{ "it", "entrata", "entrance", "barricade" },
+	{ "it", "entrata", "entrance", "barricade attack" },
 	{ "it", "a", "to", TO },
 	{ "it", "al", "to", TO },
 	{ "it", "allo", "to", TO },
@@ -271,7 +271,7 @@ const struct lang_word dow_words[] = {
 	{ "es", "cualquier", "any", NULL },
 	{ "es", "todos", "all", "send" },
 	{ "es", "jugador", "player", "exile" },
-	{ "es", "entrada", "entrance", "barricade" },
+	{ "es", "entrada", "entrance", "barricade attack" },
 	{ "es", "a", "to", TO },
 	{ "es", "al", "to", TO },
 	{ "es", "hacia", "to", TO },
@@ -547,13 +547,16 @@ const struct lang_msg dow_msgs[] = {
 	{ "move a survivor (once a turn) and roll for exposure",
 	    "muovi un sopravvissuto (una volta per turno) e tira per l'esposizione",
 	    "mueve a un Superviviente (una vez por turno) y haz una tirada de Riesgo" },
-	{ "attack SURVIVOR [TARGET] [DIE]", "attacca SOPRAVVISSUTO [BERSAGLIO] [DADO]",
-	    "atacar SUPERVIVIENTE [BLANCO] [DADO]" },
-	{ "kill a zombie there (then exposure), or attack another player's survivor",
-	    "uccidi uno zombie nel luogo (poi esposizione) o attacca il sopravvissuto di un altro "
-	    "giocatore",
-	    "mata a un Zombi en esa Localización (luego tirada de Riesgo) o ataca al Superviviente "
-	    "de otro jugador" },
+	{ "attack SURVIVOR [TARGET] [entrance N] [DIE]",
+	    "attacca SOPRAVVISSUTO [BERSAGLIO] [entrata N] [DADO]",
+	    "atacar SUPERVIVIENTE [BLANCO] [entrada N] [DADO]" },
+	{ "kill a zombie there (then exposure; in the colony, at the entrance you name, else the"
+	  " fullest), or attack another player's survivor",
+	    "uccidi uno zombie nel luogo (poi esposizione; nella colonia, all'entrata che indichi,"
+	    " altrimenti alla più piena) o attacca il sopravvissuto di un altro giocatore",
+	    "mata a un Zombi en esa Localización (luego tirada de Riesgo; en la colonia, en la"
+	    " entrada que indiques, si no en la más llena) o ataca al Superviviente de otro"
+	    " jugador" },
 	{ "search SURVIVOR [DIE] [keep WHAT [noise N]]",
 	    "cerca SOPRAVVISSUTO [DADO] [tieni COSA [rumore N]]",
 	    "buscar SUPERVIVIENTE [DADO] [quedar QUÉ [ruido N]]" },
