@@ -205,6 +205,18 @@ pop3_remember(void *arg, const char *account, const char *uidl, struct pb_err *e
 	return (store_pop3_mark(p->st, account, uidl, pb_now(), err));
 }
 
+/* pop3_forget - source_opts callback: UIDLs gone from the maildrop */
+
+static void
+pop3_forget(void *arg, const char *account, const char *const *uids, size_t n)
+{
+	struct pbemd *p = arg;
+	struct pb_err err;
+
+	if (store_pop3_forget(p->st, account, uids, n, &err) != PB_OK)
+		pb_warn("pop3: %s (old UIDLs kept for now)", err.msg);
+}
+
 /* source_opts_of - the inbox options of a configuration */
 
 static void
@@ -217,6 +229,7 @@ source_opts_of(const struct pb_config *cf, struct pbemd *p, struct source_opts *
 	so->keep = cf->pop3_keep;
 	so->seen = pop3_seen;
 	so->remember = pop3_remember;
+	so->forget = pop3_forget;
 	so->arg = p;
 }
 

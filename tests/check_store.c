@@ -84,6 +84,11 @@
 /*	store-9.2	mails per sender since a time
 /*	store-9.3	notices: none, put, replace
 /* .fi
+/*	store-10.*	POP3 UIDLs (002) and the server's integers (009)
+/* .nf
+/*	store-10.1	POP3 UIDLs: forget those gone from the maildrop
+/*	store-10.2	the server's integers (moderator epoch)
+/* .fi
 /* DIAGNOSTICS
 /*	Exit status 0 when every case passes.
 /*--*/
@@ -1527,6 +1532,42 @@ t_notices(struct fixture *fx)
 
 /* ---- the table ----------------------------------------------------- */
 
+/* t_pop3_forget - UIDLs gone from the maildrop are forgotten, per account */
+
+static void
+t_pop3_forget(struct fixture *fx)
+{
+	static const char *const keep[] = { "u3", "u1" };
+
+	T_OK(fx, store_pop3_mark(fx->s, "a@h:110", "u1", 1, &fx->err));
+	T_OK(fx, store_pop3_mark(fx->s, "a@h:110", "u2", 1, &fx->err));
+	T_OK(fx, store_pop3_mark(fx->s, "a@h:110", "u3", 1, &fx->err));
+	T_OK(fx, store_pop3_mark(fx->s, "b@h:110", "u2", 1, &fx->err));
+	T_RC(fx, store_pop3_seen(fx->s, "a@h:110", "u2", &fx->err), PB_EDUP);
+	T_OK(fx, store_pop3_forget(fx->s, "a@h:110", keep, 2, &fx->err));
+	T_OK(fx, store_pop3_seen(fx->s, "a@h:110", "u2", &fx->err));
+	T_RC(fx, store_pop3_seen(fx->s, "a@h:110", "u1", &fx->err), PB_EDUP);
+	T_RC(fx, store_pop3_seen(fx->s, "a@h:110", "u3", &fx->err), PB_EDUP);
+	T_RC(fx, store_pop3_seen(fx->s, "b@h:110", "u2", &fx->err), PB_EDUP); /* another account */
+	T_OK(fx, store_pop3_forget(fx->s, "a@h:110", NULL, 0, &fx->err)); /* an empty maildrop */
+	T_OK(fx, store_pop3_seen(fx->s, "a@h:110", "u1", &fx->err));
+}
+
+/* t_server - an unset integer is 0; put, get, put again */
+
+static void
+t_server(struct fixture *fx)
+{
+	int64_t v = -1;
+
+	T_OK(fx, store_server_get(fx->s, "moderator_epoch", &v, &fx->err));
+	T_TRUE(fx, v == 0);
+	T_OK(fx, store_server_put(fx->s, "moderator_epoch", 7, &fx->err));
+	T_OK(fx, store_server_put(fx->s, "moderator_epoch", 8, &fx->err));
+	T_OK(fx, store_server_get(fx->s, "moderator_epoch", &v, &fx->err));
+	T_TRUE(fx, v == 8);
+}
+
 static const struct store_case store_cases[] = {
 	{ "store-1.1", "migrations from empty", t_migrate_empty, 1 },
 	{ "store-1.2", "reopen is a no-op", t_reopen_noop, 1 },
@@ -1571,6 +1612,8 @@ static const struct store_case store_cases[] = {
 	{ "store-9.1", "bounces", t_bounces, 1 },
 	{ "store-9.2", "mails per sender", t_count_from, 1 },
 	{ "store-9.3", "notices", t_notices, 1 },
+	{ "store-10.1", "POP3 UIDLs: mark, seen, forget the gone", t_pop3_forget, 1 },
+	{ "store-10.2", "the server's integers", t_server, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */

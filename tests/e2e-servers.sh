@@ -13,7 +13,8 @@
 #	e2e-3.13 .. 3.15	SMTP 550: a permanent failure, shown
 #	e2e-3.16 .. 3.17	TLS: STARTTLS, a certificate from another CA
 #	e2e-3.18		SIGTERM during IDLE
-#	e2e-3.19 .. 3.22	POP3: STLS with pop3_keep, pop3s with delete
+#	e2e-3.19 .. 3.23	POP3: STLS with pop3_keep, pop3s with delete, the
+#				kept UIDLs forgotten once the mail is gone
 #
 # Needs root (a server's own config, a mail uid).  It skips (77) only when
 # not root and CI is unset; in CI a missing server is a failure.
@@ -224,6 +225,11 @@ wait_for 20 sh -c "ls '$(maildir_of arbiter)/new' | grep -q ."
 ok "e2e-3.21 pop3s: the new mail is answered" wait_count bob@e2e.example "$n"
 ok "e2e-3.22 and the maildrop is empty after QUIT" \
 	sh -c "test \$(perl '$top_srcdir/tests/maildir-read.pl' -n '$(maildir_of arbiter)') -eq 0"
+# pop3_keep again, on the now empty maildrop: the UIDLs kept are forgotten
+seen=$(sqlite3 "$tmp/pbemd.db" "SELECT count(*) FROM pop3_seen")
+"$bin/pbemd" -c "$tmp/pop3.conf" --once 2> "$tmp/pop3-3.log"
+ok "e2e-3.23 UIDLs of mail gone from the maildrop are forgotten ($seen, then none)" \
+	sh -c "test '$seen' -gt 0 && test \$(sqlite3 '$tmp/pbemd.db' 'SELECT count(*) FROM pop3_seen') -eq 0"
 
 ended=$(date +%s)
 echo "# e2e-servers: $((ended - started))s; IMAP IDLE round trip ${latency}s"

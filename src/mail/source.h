@@ -55,6 +55,9 @@ struct source_opts {
 	/* POP3 with keep: has this account seen uid / remember it (D2). */
 	int (*seen)(void *arg, const char *account, const char *uid);
 	enum pb_rc (*remember)(void *arg, const char *account, const char *uid, struct pb_err *);
+	/* POP3 with keep, at the end of a pass: the maildrop holds only
+	 * these uids now; the others may be forgotten.  May be NULL. */
+	void (*forget)(void *arg, const char *account, const char *const *uids, size_t n);
 	void *arg;
 };
 

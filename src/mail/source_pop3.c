@@ -238,6 +238,25 @@ pop3_retr(struct source_pop3 *sp, const struct mailpop3_msg_info *info, struct s
 	return (PB_OK);
 }
 
+/* pop3_forget - kept mode: tell which UIDLs the maildrop still holds */
+
+static void
+pop3_forget(const struct source_pop3 *sp)
+{
+	struct mailpop3_msg_info *info;
+	const char              **uids;
+	size_t                    i, n = 0;
+
+	if (!sp->opts->keep || sp->opts->forget == NULL || sp->list == NULL)
+		return;
+	uids = pb_calloc(carray_count(sp->list) + 1, sizeof(*uids));
+	for (i = 0; i < carray_count(sp->list); i++)
+		if ((info = carray_get(sp->list, (unsigned)i)) != NULL && info->msg_uidl != NULL)
+			uids[n++] = info->msg_uidl;
+	sp->opts->forget(sp->opts->arg, sp->account, uids, n);
+	free(uids);
+}
+
 /* source_pop3_next - the next message of this session, or QUIT */
 
 static enum pb_rc
@@ -256,7 +275,9 @@ source_pop3_next(struct source *s, struct source_item **itemp, struct pb_err *er
 		if (pop3_wanted(sp, info))
 			return (pop3_retr(sp, info, itemp, err));
 	}
-	/* End of the pass: QUIT commits the deletions. */
+	/* End of the pass: the UIDLs of mail gone from the server are
+	 * forgotten (kept mode); QUIT commits the deletions. */
+	pop3_forget(sp);
 	pop3_disconnect(sp, 1);
 	return (pb_err_set(err, PB_ENOENT, "pop3: no more messages in %s", sp->where));
 }

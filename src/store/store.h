@@ -313,6 +313,8 @@ enum pb_rc store_out_list_seat(
 enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);
 enum pb_rc store_pop3_mark(
     struct store *, const char *account, const char *uidl, int64_t now, struct pb_err *);
+enum pb_rc store_pop3_forget(
+    struct store *, const char *account, const char *const *keep, size_t n, struct pb_err *);
 
 /* store_server.c: integers of the installation (moderator_epoch) */
 enum pb_rc store_server_get(struct store *, const char *key, int64_t *, struct pb_err *);

@@ -12,11 +12,18 @@
 /*	enum pb_rc store_pop3_mark(struct store *s, const char *account,
 /*				const char *uidl, int64_t now,
 /*				struct pb_err *err)
+/*	enum pb_rc store_pop3_forget(struct store *s, const char *account,
+/*				const char *const *keep, size_t n,
+/*				struct pb_err *err)
 /* DESCRIPTION
 /*	store_pop3_seen() returns PB_EDUP when (account, uidl) is recorded,
 /*	PB_OK when it is not.  store_pop3_mark() records it (recording it
 /*	twice is PB_OK), in its own implicit transaction: the POP3 source
 /*	calls it after the message's transaction committed (D2).
+/*	store_pop3_forget() drops the UIDLs of account that are not among
+/*	keep, the maildrop's listing at the end of a pass: a message gone
+/*	from the server never comes back, so the table holds no more rows
+/*	than the maildrop holds messages.
 /* DIAGNOSTICS
 /*	As store.h.
 /* SEE ALSO
@@ -26,6 +33,8 @@
 /* System. */
 #include <assert.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Third party. */
 #include <sqlite3.h>
@@ -96,5 +105,77 @@ store_pop3_mark(
 	/* Cleanup. */
 out:
 	store_stmt_done(st);
+	return (rc);
+}
+
+/* uid_cmp - qsort and bsearch over strings */
+
+static int
+uid_cmp(const void *a, const void *b)
+{
+	return (strcmp(*(const char *const *)a, *(const char *const *)b));
+}
+
+/* store_pop3_forget - drop the recorded UIDLs of account that are not in
+ * keep (mail gone from the maildrop: it cannot come back) */
+
+enum pb_rc
+store_pop3_forget(
+    struct store *s, const char *account, const char *const *keep, size_t n, struct pb_err *err)
+{
+	static const char list_sql[] = "SELECT uidl FROM pop3_seen WHERE account = ?1";
+	static const char drop_sql[] = "DELETE FROM pop3_seen WHERE account = ?1 AND uidl = ?2";
+	sqlite3_stmt     *st = NULL;
+	const char      **sorted = NULL, *u;
+	char            **gone = NULL;
+	size_t            ngone = 0, i;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(account != NULL && (keep != NULL || n == 0));
+
+	/* The UIDLs recorded that the maildrop no longer holds. */
+	sorted = pb_calloc(n + 1, sizeof(*sorted));
+	for (i = 0; i < n; i++)
+		sorted[i] = keep[i];
+	qsort(sorted, n, sizeof(*sorted), uid_cmp);
+	if ((rc = store_stmt(s, STORE_SQL_POP3_LIST, list_sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = store_bind_text(st, 1, account)) == SQLITE_OK)
+		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
+			u = (const char *)sqlite3_column_text(st, 0);
+			if (u != NULL && bsearch(&u, sorted, n, sizeof(*sorted), uid_cmp) == NULL) {
+				gone = pb_realloc(gone, (ngone + 1) * sizeof(*gone));
+				gone[ngone++] = pb_strdup(u);
+			}
+		}
+	if (src != SQLITE_DONE) {
+		rc = store_sqlite_err(s, src, "list pop3 seen", err);
+		goto out;
+	}
+	store_stmt_done(st);
+	st = NULL;
+
+	/* Drop them. */
+	for (i = 0; i < ngone && rc == PB_OK; i++) {
+		if ((rc = store_stmt(s, STORE_SQL_POP3_DROP, drop_sql, &st, err)) != PB_OK)
+			break;
+		if ((src = store_bind_text(st, 1, account)) != SQLITE_OK
+		    || (src = store_bind_text(st, 2, gone[i])) != SQLITE_OK)
+			rc = store_sqlite_err(s, src, "bind pop3 drop", err);
+		else
+			rc = store_step_write(s, st, "drop pop3 seen", err);
+		store_stmt_done(st);
+		st = NULL;
+	}
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	for (i = 0; i < ngone; i++)
+		free(gone[i]);
+	free(gone);
+	free(sorted);
 	return (rc);
 }

@@ -109,6 +109,8 @@ enum store_sql {
 	/* store_pop3.c */
 	STORE_SQL_POP3_SEEN,
 	STORE_SQL_POP3_MARK,
+	STORE_SQL_POP3_LIST,
+	STORE_SQL_POP3_DROP,
 	/* store_server.c */
 	STORE_SQL_SERVER_GET,
 	STORE_SQL_SERVER_PUT,
