@@ -66,7 +66,8 @@ servers_setup() {
 	mkdir -p "$srv/mail" "$srv/dovecot" "$srv/postfix"
 	chmod 755 "$srv"
 	chown "$mailuid:$mailgid" "$srv/mail"
-	ports imap_port imaps_port pop3_port pop3s_port lmtp_port auth_port smtp_port sub_port
+	ports imap_port imaps_port pop3_port pop3s_port lmtp_port auth_port smtp_port sub_port \
+		smtps_port
 	ca_make
 	: > "$srv/dovecot/passwd"
 	: > "$srv/vmailbox"
@@ -200,6 +201,11 @@ EOF
   -o smtpd_sasl_auth_enable=yes
   -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
   -o smtpd_recipient_restrictions=permit_sasl_authenticated,reject
+127.0.0.1:$smtps_port inet n - n - - smtpd
+  -o smtpd_tls_wrappermode=yes
+  -o smtpd_sasl_auth_enable=yes
+  -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
+  -o smtpd_recipient_restrictions=permit_sasl_authenticated,reject
 pickup    unix  n       -       n       60      1       pickup
 cleanup   unix  n       -       n       -       0       cleanup
 qmgr      unix  n       -       n       300     1       qmgr
@@ -223,7 +229,8 @@ scache    unix  -       -       n       -       1       scache
 postlog   unix-dgram n  -       n       -       1       postlogd
 EOF
 	postfix -c "$p" check >"$p/check.log" 2>&1 || true
-	postfix -c "$p" start >"$p/start.log" 2>&1 && wait_port "$smtp_port" && wait_port "$sub_port"
+	postfix -c "$p" start >"$p/start.log" 2>&1 && wait_port "$smtp_port" && wait_port "$sub_port" \
+	    && wait_port "$smtps_port"
 }
 
 # postfix_stop - stop the MTA of this test

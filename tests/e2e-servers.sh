@@ -15,6 +15,7 @@
 #	e2e-3.18		SIGTERM during IDLE
 #	e2e-3.19 .. 3.23	POP3: STLS with pop3_keep, pop3s with delete, the
 #				kept UIDLs forgotten once the mail is gone
+#	e2e-3.24		SMTP over implicit TLS (smtps://)
 #
 # Needs root (a server's own config, a mail uid).  It skips (77) only when
 # not root and CI is unset; in CI a missing server is a failure.
@@ -43,7 +44,7 @@ read_mail() { perl "$top_srcdir/tests/maildir-read.pl" "$@"; }
 # ---- configuration ------------------------------------------------------
 printf '%s\n' "$pw" > "$tmp/password"
 chmod 600 "$tmp/password"
-# write_conf FILE INBOX [EXTRA] - a configuration reading INBOX
+# write_conf FILE INBOX [EXTRA [OUTBOX]] - a configuration reading INBOX
 write_conf() {
 	cat > "$1" <<CONF
 [pbemd]
@@ -55,7 +56,7 @@ poll_interval = 2
 [mail]
 inbox = $2
 inbox_password_file = password
-outbox = smtp+starttls://arbiter@e2e.example@127.0.0.1:$sub_port
+outbox = ${4:-smtp+starttls://arbiter@e2e.example@127.0.0.1:$sub_port}
 outbox_password_file = password
 ca_file = $srv/tls/ca.pem
 address = arbiter@e2e.example
@@ -230,6 +231,15 @@ seen=$(sqlite3 "$tmp/pbemd.db" "SELECT count(*) FROM pop3_seen")
 "$bin/pbemd" -c "$tmp/pop3.conf" --once 2> "$tmp/pop3-3.log"
 ok "e2e-3.23 UIDLs of mail gone from the maildrop are forgotten ($seen, then none)" \
 	sh -c "test '$seen' -gt 0 && test \$(sqlite3 '$tmp/pbemd.db' 'SELECT count(*) FROM pop3_seen') -eq 0"
+
+# smtps: TLS from the first byte (Postfix in wrapper mode), AUTH
+write_conf "$tmp/smtps.conf" "imaps://arbiter@e2e.example@127.0.0.1:$imaps_port/INBOX" "" \
+	"smtps://arbiter@e2e.example@127.0.0.1:$smtps_port"
+n=$(count cid@e2e.example)
+send cid@e2e.example "Re: [Dead of Winter #$game] $(newest cid@e2e.example | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | head -1)" "show"
+wait_for 20 sh -c "ls '$(maildir_of arbiter)/new' | grep -q ."
+"$bin/pbemd" -c "$tmp/smtps.conf" --once 2> "$tmp/smtps.log"
+ok "e2e-3.24 smtps: the answer goes out over implicit TLS with AUTH" wait_count cid@e2e.example "$n"
 
 ended=$(date +%s)
 echo "# e2e-servers: $((ended - started))s; IMAP IDLE round trip ${latency}s"
