@@ -16,6 +16,8 @@
 #	e2e-3.19 .. 3.23	POP3: STLS with pop3_keep, pop3s with delete, the
 #				kept UIDLs forgotten once the mail is gone
 #	e2e-3.24		SMTP over implicit TLS (smtps://)
+#	e2e-3.25 .. 3.26	plain imap:// (STARTTLS) moving done mail to
+#				imap_done_folder
 #
 # Needs root (a server's own config, a mail uid).  It skips (77) only when
 # not root and CI is unset; in CI a missing server is a failure.
@@ -240,6 +242,22 @@ send cid@e2e.example "Re: [Dead of Winter #$game] $(newest cid@e2e.example | gre
 wait_for 20 sh -c "ls '$(maildir_of arbiter)/new' | grep -q ."
 "$bin/pbemd" -c "$tmp/smtps.conf" --once 2> "$tmp/smtps.log"
 ok "e2e-3.24 smtps: the answer goes out over implicit TLS with AUTH" wait_count cid@e2e.example "$n"
+
+# plain imap:// (STARTTLS when offered) with imap_done_folder: the mail
+# done moves to that folder (Maildir++ .Done, made here as Dovecot would)
+done_dir="$(maildir_of arbiter)/.Done"
+mkdir -p "$done_dir/cur" "$done_dir/new" "$done_dir/tmp"
+chown -R "$mailuid:$mailgid" "$done_dir"
+write_conf "$tmp/move.conf" "imap://arbiter@e2e.example@127.0.0.1:$imap_port/INBOX" \
+	"imap_done_folder = Done"
+n=$(count ann@e2e.example)
+send ann@e2e.example "Re: [Dead of Winter #$game] $(newest ann@e2e.example | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | head -1)" "show"
+wait_for 20 sh -c "ls '$(maildir_of arbiter)/new' | grep -q ."
+before=$(count arbiter@e2e.example)
+"$bin/pbemd" -c "$tmp/move.conf" --once 2> "$tmp/move.log"
+ok "e2e-3.25 imap:// with imap_done_folder: the mail is answered" wait_count ann@e2e.example "$n"
+ok "e2e-3.26 and moved to the Done folder, out of the inbox ($before before)" \
+	sh -c "test \$(find '$done_dir/cur' '$done_dir/new' -type f | wc -l) -eq 1 && test \$(perl '$top_srcdir/tests/maildir-read.pl' -n '$(maildir_of arbiter)') -eq $((before - 1))"
 
 ended=$(date +%s)
 echo "# e2e-servers: $((ended - started))s; IMAP IDLE round trip ${latency}s"
