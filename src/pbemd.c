@@ -225,6 +225,7 @@ source_opts_of(const struct pb_config *cf, struct pbemd *p, struct source_opts *
 	memset(so, 0, sizeof(*so));
 	so->password_file = cf->inbox_password_file;
 	so->ca_file = cf->ca_file;
+	so->timeout = cf->mail_timeout;
 	so->done_folder = cf->imap_done_folder;
 	so->keep = cf->pop3_keep;
 	so->seen = pop3_seen;

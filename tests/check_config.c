@@ -243,6 +243,7 @@ END_TEST
 #define F_SIZE ((size_t)-2)  /* max_size */
 #define F_LINES ((size_t)-3) /* max_lines */
 #define F_HOUR ((size_t)-4)  /* max_per_hour */
+#define F_TIMEOUT ((size_t)-5) /* [mail] timeout */
 
 struct value_case {
 	const char *id;
@@ -315,6 +316,8 @@ static const struct value_case value_cases[] = {
 	{ "config-2.20", "ca_file", "[mail]\nca_file = ca.pem\n", F(ca_file), "@D@/ca.pem" },
 	{ "config-2.21", "imap_done_folder is a string", "[mail]\nimap_done_folder = Done\n",
 	    F(imap_done_folder), "Done" },
+	{ "config-2.21", "timeout in seconds", "[mail]\ntimeout = 20\n", F_TIMEOUT, "20" },
+	{ "config-2.21", "timeout unset: 0, the built-in 60", "[mail]\n", F_TIMEOUT, "0" },
 	{ "config-2.22", "moderator", "[pbemd]\nmoderator = mod@example.org\n", F(moderator),
 	    "mod@example.org" },
 	{ "config-2.23", "max_size in bytes", "[limits]\nmax_size = 1000\n", F_SIZE, "1000" },
@@ -335,11 +338,13 @@ START_TEST(test_value)
 	int                      n;
 
 	cf = load_ok(c->id, c->label, c->text);
-	if (c->field == F_POLL || c->field == F_SIZE || c->field == F_LINES || c->field == F_HOUR) {
-		n = c->field == F_POLL    ? cf->poll_interval
-		    : c->field == F_SIZE  ? cf->max_size
-		    : c->field == F_LINES ? cf->max_lines
-		                          : cf->max_per_hour;
+	if (c->field == F_POLL || c->field == F_SIZE || c->field == F_LINES || c->field == F_HOUR
+	    || c->field == F_TIMEOUT) {
+		n = c->field == F_POLL      ? cf->poll_interval
+		    : c->field == F_SIZE    ? cf->max_size
+		    : c->field == F_LINES   ? cf->max_lines
+		    : c->field == F_TIMEOUT ? cf->mail_timeout
+		                            : cf->max_per_hour;
 		ck_assert_msg(
 		    n == atoi(c->want), "%s (%s): %d, want %s", c->id, c->label, n, c->want);
 	} else {

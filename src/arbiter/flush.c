@@ -88,6 +88,7 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, struct pb_err *err)
 		goto out;
 	so.password_file = p->cf->outbox_password_file;
 	so.ca_file = p->cf->ca_file;
+	so.timeout = p->cf->mail_timeout;
 	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
 	for (i = 0; i < *n && rc == PB_OK; i++)

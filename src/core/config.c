@@ -67,6 +67,7 @@ static const struct config_key config_keys[] = {
 	{ "mail", "ca_file", OFF(ca_file), CONF_PATH },
 	{ "mail", "imap_done_folder", OFF(imap_done_folder), CONF_STR },
 	{ "mail", "pop3_keep", OFF(pop3_keep), CONF_BOOL },
+	{ "mail", "timeout", OFF(mail_timeout), CONF_INT },
 	{ "time", "deadline", OFF(time_deadline), CONF_STR },
 	{ "time", "deadline_turn", OFF(time_kind[0]), CONF_STR },
 	{ "time", "deadline_vote", OFF(time_kind[1]), CONF_STR },

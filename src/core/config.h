@@ -31,6 +31,7 @@ struct pb_config {
 	char *ca_file;              /* [mail] ca_file: PEM CAs for TLS */
 	char *imap_done_folder;     /* [mail] imap_done_folder: move there */
 	int   pop3_keep;            /* [mail] pop3_keep: yes | no */
+	int   mail_timeout;         /* [mail] timeout: seconds a server may take; 0: 60 */
 	char *address;              /* [mail] address: the arbiter's own */
 	char *from_name;            /* [mail] name: display name in From */
 	char *key_file;             /* [pbemd] key_file */
