@@ -89,7 +89,7 @@ fill "$cal"
 "$bin/pbemd" -c "$cal/pbemd.conf" --once -q 2>/dev/null || true
 t2=$(now)
 rm -rf "$cal"
-runs=${CRASH_RUNS:-250}
+runs=${CRASH_RUNS:-400}
 span=$(awk -v a="$t0" -v b="$t1" -v c="$t2" -v n="$runs" \
 	'BEGIN { s = b - a; w = c - b - s; if (w < 0.01) w = 0.01; printf "%.4f %.4f\n", s, 2 * w / n }')
 echo "calibration: start and work in seconds per run: $span"
@@ -99,13 +99,14 @@ fill "$tmp"
 # queued - are replies still waiting in the outbox?
 queued() { ctl mail outbox | grep -q '^#[0-9]* *queued '; }
 
-# The random fractions come from CRASH_SEED; the span of a run adapts:
+# The random fractions come from CRASH_SEED; the span of a run (start
+# and work at first) adapts:
 # a run that took more than twice its share of the mails shrinks it, one
 # that took none grows it, so that about CRASH_RUNS runs do the work
 # however fast this build and machine are.
 set -- $span
 start=$1
-work=$2
+work=$(awk -v s="$1" -v w="$2" 'BEGIN { printf "%.4f", s + w }')
 awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 5000; i++) printf "%.4f\n", rand() }' \
 	> "$tmp/fractions"
 share=$(awk -v m="$nmail" -v n="$runs" 'BEGIN { x = m / n; if (x < 1) x = 1; print x }')
@@ -113,7 +114,7 @@ left=$(ls "$tmp/inbox/new" | wc -l)
 kills=0
 while { [ "$left" -gt 0 ] || queued; } && [ "$kills" -lt 5000 ]; do
 	f=$(sed -n "$((kills + 1))p" "$tmp/fractions")
-	delay=$(awk -v f="$f" -v s="$start" -v w="$work" 'BEGIN { printf "%.4f", f * (s + w) }')
+	delay=$(awk -v f="$f" -v w="$work" 'BEGIN { printf "%.4f", f * w }')
 	"$bin/pbemd" -c "$conf" --foreground -q 2>> "$tmp/daemon.log" &
 	pid=$!
 	sleep "$delay"
@@ -122,7 +123,7 @@ while { [ "$left" -gt 0 ] || queued; } && [ "$kills" -lt 5000 ]; do
 	kills=$((kills + 1))
 	now_left=$(ls "$tmp/inbox/new" | wc -l)
 	work=$(awk -v d="$((left - now_left))" -v sh="$share" -v w="$work" -v s="$start" \
-		'BEGIN { if (d > 2 * sh) w *= 0.7; else if (d == 0 && w < 4 * s) w *= 1.3; printf "%.4f", w }')
+		'BEGIN { if (d > 2 * sh) w *= 0.7; else if (d == 0 && w < 8 * s) w *= 1.3; printf "%.4f", w }')
 	left=$now_left
 done
 "$bin/pbemd" -c "$conf" --once -q 2>> "$tmp/daemon.log"

@@ -438,7 +438,7 @@ dow_act_attack(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	struct dow_mod_src paid, noexp;
 	struct lex_line    cut, nat;
 	struct dow_group  *g;
-	char              *words[64];
+	char              *words[64] = { 0 };
 	int gi, ti = -1, used, tused, di, min, loc, card, tcard, kills, k, with, has_noexp = 0, at;
 
 	/* "attack forest at 3": which colony entrance loses its zombie (the
