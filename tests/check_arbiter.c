@@ -44,67 +44,6 @@
 #include "testmail.h"
 #include "testrun.h"
 
-/* offered - survivor i ("  * NAME, job") of a mail, caller frees */
-
-static char *
-offered(const char *text, int i)
-{
-	const char *p = text, *end;
-
-	while ((p = strstr(p, "\n  * ")) != NULL) {
-		p += 5;
-		if (i-- == 0) {
-			end = strchr(p, ',');
-			return (pb_strndup(p, (size_t)(end - p)));
-		}
-	}
-	ck_abort_msg("no survivor %d in the mail", i);
-	return (NULL);
-}
-
-/* reply - a seat answers its last mail with body (token in Subject) */
-
-static void
-reply(struct test_env *e, int seat, const char *from, const char *msgid, const char *body)
-{
-	char *addr = test_addr(seat), *tok, *subject, *msg;
-
-	tok = test_token(e, addr);
-	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
-	msg = test_message(from ? from : addr, subject, msgid, NULL, body);
-	test_deliver(e, msg);
-	free(msg);
-	free(subject);
-	free(tok);
-	free(addr);
-}
-
-/* choose - a seat keeps its first and last survivor, leader the first */
-
-static void
-choose(struct test_env *e, int seat, const char *msgid)
-{
-	char *addr = test_addr(seat), *text, *a, *b, *body, *offered_last;
-
-	text = test_mail_text(e, addr, -1, NULL);
-	a = offered(text, 0);
-	b = offered(text, 3);
-	if (strstr(text, "keep 3 of them") != NULL) { /* two players */
-		body = offered(text, 1);
-		free(b);
-		b = pb_asprintf("%s, %s", body, offered_last = offered(text, 3));
-		free(body);
-		free(offered_last);
-	}
-	body = pb_asprintf("keep %s, %s\nleader %s\n", a, b, a);
-	reply(e, seat, NULL, msgid, body);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
-	free(addr);
-}
-
 /* verified - replay --verify of a game holds */
 
 static void
@@ -164,7 +103,7 @@ START_TEST(full_setup)
 	/* arb-1.2: each choice is answered to its seat only. */
 	for (k = 1; k <= 4; k++) {
 		snprintf(id, sizeof(id), "choice%d@players.example", k);
-		choose(e, k, id);
+		test_choose(e, k, id);
 		ck_assert_int_eq(test_run(e, &outcome), 1);
 		ck_assert_str_eq(outcome, "applied");
 		ck_assert(contains(e, k, "done: you keep them"));
@@ -286,10 +225,10 @@ START_TEST(token_new_address)
 	/* arb-2.5: Bob writes from his phone's address with his token: the
 	 * token authenticates, the answer goes to his registered address. */
 	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = offered(text, 1);
-	b = offered(text, 2);
+	a = test_offered(text, 1);
+	b = test_offered(text, 2);
 	body = pb_asprintf("keep %s %s\n", a, b);
-	reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
+	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
@@ -353,8 +292,8 @@ START_TEST(html_only)
 	/* arb-3.1: an HTML-only reply: the commands above the quoted mail
 	 * are read, the <blockquote> is not. */
 	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = offered(text, 0);
-	b = offered(text, 1);
+	a = test_offered(text, 0);
+	b = test_offered(text, 1);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
 	body = pb_asprintf(
@@ -391,8 +330,8 @@ START_TEST(latin1_quoted)
 	/* arb-3.2: an ISO-8859-1 quoted-printable reply, top-posted above a
 	 * quoted copy of the old mail with an Italian attribution line. */
 	text = test_mail_text(e, "cid@players.example", 0, NULL);
-	a = offered(text, 2);
-	b = offered(text, 3);
+	a = test_offered(text, 2);
+	b = test_offered(text, 3);
 	tok = test_token(e, "cid@players.example");
 	subject = pb_asprintf("Re: %s", tok);
 	body = pb_asprintf(
@@ -432,13 +371,13 @@ START_TEST(bottom_posting)
 
 	/* arb-3.3: commands written under the quoted mail are read. */
 	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = offered(text, 0);
-	b = offered(text, 2);
+	a = test_offered(text, 0);
+	b = test_offered(text, 2);
 	body = pb_asprintf("On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
 	                   "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- "
 	                   "\nBob\nkeep x y\n",
 	    a, b, b);
-	reply(e, 2, NULL, "bottom1@x", body);
+	test_reply(e, 2, NULL, "bottom1@x", body);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert(contains(e, 2, "leads your group"));
@@ -460,12 +399,12 @@ START_TEST(no_command)
 
 	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
 	test_game(e, 3, 10, NULL);
-	reply(e, 1, NULL, "empty1@x", "> all quoted\n");
+	test_reply(e, 1, NULL, "empty1@x", "> all quoted\n");
 	test_run(e, &outcome);
 	ck_assert_int_eq(mails(e, 1), 2);
 	ck_assert(contains(e, 1, "Your mail held no command"));
 	/* arb-3.5: HELP lists the commands of the moment. */
-	reply(e, 1, NULL, "help1@x", "help\n");
+	test_reply(e, 1, NULL, "help1@x", "help\n");
 	test_run(e, &outcome);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	ck_assert(contains(e, 1, "keep NAME NAME"));
@@ -483,8 +422,8 @@ START_TEST(duplicates)
 	char            *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
 
 	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = offered(text, 0);
-	b = offered(text, 1);
+	a = test_offered(text, 0);
+	b = test_offered(text, 1);
 	body = pb_asprintf("keep %s %s\n", a, b);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
@@ -544,8 +483,8 @@ START_TEST(verify_detects_edits)
 	char            *report = NULL, *errmsg = NULL;
 	int64_t          game = test_game(e, 3, 12, NULL);
 
-	choose(e, 1, "v1@x");
-	choose(e, 2, "v2@x");
+	test_choose(e, 1, "v1@x");
+	test_choose(e, 2, "v2@x");
 	test_run(e, &outcome);
 	verified(e, game);
 	ck_assert_msg(
@@ -569,13 +508,13 @@ START_TEST(rebuild_unreadable_state)
 
 	/* arb-5.5: a stored state this version cannot read (a cache from an
 	 * older one) is rebuilt from the log, and play goes on. */
-	choose(e, 1, "rb1@x");
+	test_choose(e, 1, "rb1@x");
 	test_run(e, &outcome);
 	before = test_state(e, game);
 	ck_assert(
 	    sqlite3_exec(store_db(e->p->st), "UPDATE games SET state = '{}'", NULL, NULL, NULL)
 	    == SQLITE_OK);
-	choose(e, 2, "rb2@x");
+	test_choose(e, 2, "rb2@x");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert(contains(e, 2, "leads your group"));
@@ -638,7 +577,7 @@ START_TEST(privacy_mails)
 		/* Play the set-up, so that replies and updates are checked too. */
 		for (a = 1; a <= nseats; a++) {
 			snprintf(msgid, sizeof(msgid), "p%d.%d@x", seed, a);
-			choose(e, a, msgid);
+			test_choose(e, a, msgid);
 			test_run(e, &outcome);
 			ck_assert(contains(e, a, "leads your group"));
 		}

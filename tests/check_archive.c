@@ -60,23 +60,6 @@
 
 /* ---- helpers --------------------------------------------------------- */
 
-/* reply - a seat answers its last mail with body (token in Subject) */
-
-static void
-reply(struct test_env *e, int seat, const char *msgid, const char *body)
-{
-	char *addr = test_addr(seat), *tok, *subject, *msg;
-
-	tok = test_token(e, addr);
-	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
-	msg = test_message(addr, subject, msgid, NULL, body);
-	test_deliver(e, msg);
-	free(msg);
-	free(subject);
-	free(tok);
-	free(addr);
-}
-
 /* send_from - a mail without a token from any address */
 
 static void
@@ -142,41 +125,6 @@ has(struct test_env *e, int seat, const char *what)
 
 	free(text);
 	return (hit);
-}
-
-/* offered - survivor i ("  * NAME, job") of a mail, caller frees */
-
-static char *
-offered(const char *text, int i)
-{
-	const char *p = text, *end;
-
-	while ((p = strstr(p, "\n  * ")) != NULL) {
-		p += 5;
-		if (i-- == 0) {
-			end = strchr(p, ',');
-			return (pb_strndup(p, (size_t)(end - p)));
-		}
-	}
-	ck_abort_msg("no survivor %d in the mail", i);
-	return (NULL);
-}
-
-/* choose - a seat keeps its first and fourth survivor, leader the first */
-
-static void
-choose(struct test_env *e, int seat, const char *msgid)
-{
-	char *text = last(e, seat, NULL), *a, *b, *body;
-
-	a = offered(text, 0);
-	b = offered(text, 3);
-	body = pb_asprintf("keep %s, %s\nleader %s\n", a, b, a);
-	reply(e, seat, msgid, body);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 }
 
 /* set_policy - one key of a game's policy, as pbemctl does */
@@ -250,7 +198,7 @@ START_TEST(press_basic)
 	/* arc-1.1: one line to one seat; the others hear nothing. */
 	n2 = seat_mails(e, 2);
 	n3 = seat_mails(e, 3);
-	reply(e, 1, "p1@x", "press 2: meet me at the school\n");
+	test_reply(e, 1, NULL, "p1@x", "press 2: meet me at the school\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 1, "press 2: meet me at the school", "done"));
 	ck_assert_int_eq(seat_mails(e, 2), n2 + 1);
@@ -266,7 +214,7 @@ START_TEST(press_basic)
 
 	/* arc-1.3: several lines to several seats, up to "end press"; the
 	 * command after it is read as a command. */
-	reply(e, 2, "p2@x",
+	test_reply(e, 2, NULL, "p2@x",
 	    "press 1, p3\nfirst line\n\nsecond line: with a colon\nend press\nfrobnicate\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 2, "press 1, p3", "done"));
@@ -278,7 +226,7 @@ START_TEST(press_basic)
 
 	/* arc-1.4: all, without a colon, everything to the end of the mail. */
 	n2 = seat_mails(e, 2);
-	reply(e, 3, "p3@x", "press all\nhello everyone\nbye\n");
+	test_reply(e, 3, NULL, "p3@x", "press all\nhello everyone\nbye\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert_int_eq(seat_mails(e, 2), n2 + 1);
 	ck_assert(has(e, 1, "  hello everyone\n  bye\n"));
@@ -286,7 +234,8 @@ START_TEST(press_basic)
 
 	/* arc-1.5: refusals reach nobody. */
 	n2 = seat_mails(e, 2);
-	reply(e, 1, "p4@x", "press 7: hello\npress 1: me\npress\npress anonymous 2: psst\n");
+	test_reply(
+	    e, 1, NULL, "p4@x", "press 7: hello\npress 1: me\npress\npress anonymous 2: psst\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 1, "press 7: hello", "refused"));
 	ck_assert(has(e, 1, "there is no Player 7"));
@@ -316,7 +265,7 @@ START_TEST(press_policy)
 	 * is announced to every seat. */
 	set_policy(e, game, "anonymous", "allowed");
 	ck_assert(has(e, 2, "the moderator set anonymous to allowed"));
-	reply(e, 1, "a1@x", "press anon 3: someone is a traitor\n");
+	test_reply(e, 1, NULL, "a1@x", "press anon 3: someone is a traitor\n");
 	ck_assert_str_eq(run(e), "applied");
 	text = last(e, 3, &subject);
 	ck_assert(strstr(subject, "Press from an anonymous player") != NULL);
@@ -329,7 +278,7 @@ START_TEST(press_policy)
 	ck_assert(!has(e, 2, "the moderator reads all press"));
 	set_policy(e, game, "moderator_reads", "yes");
 	ck_assert(has(e, 2, "In this game the moderator reads all press."));
-	reply(e, 2, "a2@x", "press 3: secret plan\n");
+	test_reply(e, 2, NULL, "a2@x", "press 3: secret plan\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(has(e, 2, "the moderator reads all press in this game"));
 	ck_assert_int_eq(mails(e, "mod@x.example"), 1);
@@ -340,13 +289,13 @@ START_TEST(press_policy)
 
 	/* arc-1.9: addresses only when the policy shows them. */
 	set_policy(e, game, "show_addresses", "yes");
-	reply(e, 2, "a3@x", "press 3: my address\n");
+	test_reply(e, 2, NULL, "a3@x", "press 3: my address\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(has(e, 3, "From: Player 2 <bob@players.example>"));
 
 	/* arc-1.10: the rate limit, per seat per hour. */
 	set_policy(e, game, "per_hour", "2");
-	reply(e, 2, "a4@x", "press 3: one too many\n");
+	test_reply(e, 2, NULL, "a4@x", "press 3: one too many\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 2, "press 3: one too many", "refused"));
 	ck_assert(has(e, 2, "within the last hour"));
@@ -354,7 +303,7 @@ START_TEST(press_policy)
 	/* arc-1.11: press off. */
 	set_policy(e, game, "press", "no");
 	n3 = seat_mails(e, 3);
-	reply(e, 1, "a5@x", "press 3: anyone?\n");
+	test_reply(e, 1, NULL, "a5@x", "press 3: anyone?\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(has(e, 1, "press is off in this game"));
 	ck_assert_int_eq(seat_mails(e, 3), n3);
@@ -376,7 +325,8 @@ START_TEST(diary_reveal)
 	/* arc-2.1: a diary is seen by nobody before the end. */
 	n = seat_mails(e, 2);
 	set_policy(e, game, "anonymous", "allowed");
-	reply(e, 1, "d1@x", "diary\nI do not trust Player 2.\nend diary\npress anon 2: boo\n");
+	test_reply(
+	    e, 1, NULL, "d1@x", "diary\nI do not trust Player 2.\nend diary\npress anon 2: boo\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 1, "diary", "done"));
 	ck_assert(!has(e, 2, "I do not trust"));
@@ -471,9 +421,9 @@ START_TEST(observers)
 	free(code);
 
 	/* arc-3.5: an update to the players reaches the observer, public. */
-	choose(e, 1, "c1@x");
-	choose(e, 2, "c2@x");
-	choose(e, 3, "c3@x");
+	test_choose(e, 1, "c1@x");
+	test_choose(e, 2, "c2@x");
+	test_choose(e, 3, "c3@x");
 	run(e);
 	ck_assert_int_ge(mails(e, eve), 3);
 	text = test_mail_text(e, eve, -1, &subject);
@@ -515,13 +465,13 @@ START_TEST(history)
 	char            *text, *subject;
 
 	test_game(e, 3, 25, NULL);
-	choose(e, 1, "h1@x");
+	test_choose(e, 1, "h1@x");
 	run(e);
-	reply(e, 2, "h2@x", "press 1: a word for ann only\n");
+	test_reply(e, 2, NULL, "h2@x", "press 1: a word for ann only\n");
 	run(e);
 
 	/* arc-4.1: the whole history of seat 1, its own mails only. */
-	reply(e, 1, "h3@x", "history\n");
+	test_reply(e, 1, NULL, "h3@x", "history\n");
 	ck_assert_str_eq(run(e), "applied");
 	/* The digest is queued while the mail is read, the reply after. */
 	text = test_mail_text(e, "ann@players.example", seat_mails(e, 1) - 2, &subject);
@@ -533,7 +483,7 @@ START_TEST(history)
 	free(subject);
 
 	/* arc-4.2: a range, and bad ranges refused. */
-	reply(e, 1, "h4@x", "history 1 1\nhistory 3 1\nhistory x\n");
+	test_reply(e, 1, NULL, "h4@x", "history 1 1\nhistory 3 1\nhistory x\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 1, "history 1 1", "done"));
 	ck_assert(result_is(e, 1, "history 3 1", "refused"));
@@ -588,9 +538,9 @@ START_TEST(verify_edits)
 	char            *report = NULL;
 	int64_t          game = test_game(e, 3, 26, NULL);
 
-	choose(e, 1, "v1@x");
-	choose(e, 2, "v2@x");
-	choose(e, 3, "v3@x");
+	test_choose(e, 1, "v1@x");
+	test_choose(e, 2, "v2@x");
+	test_choose(e, 3, "v3@x");
 	run(e);
 	ck_assert_int_ge(count(e, "SELECT max(seq) FROM moves"), 4);
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_OK, "%s", report);
@@ -676,13 +626,14 @@ START_TEST(privacy_policy)
 	free(pub);
 	for (k = 1; k <= 4; k++) {
 		addr = pb_asprintf("pp3.%d@x", k);
-		choose(e, k, addr);
+		test_choose(e, k, addr);
 		free(addr);
 	}
 	run(e);
-	reply(e, 1, "pp4@x", "press all: I hold nothing useful\nhistory\ndiary: my plan\n");
-	reply(e, 2, "pp5@x", "press 3 4: we should search the school\nshow\n");
-	reply(e, 3, "pp6@x", "history\n");
+	test_reply(
+	    e, 1, NULL, "pp4@x", "press all: I hold nothing useful\nhistory\ndiary: my plan\n");
+	test_reply(e, 2, NULL, "pp5@x", "press 3 4: we should search the school\nshow\n");
+	test_reply(e, 3, NULL, "pp6@x", "history\n");
 	run(e);
 
 	/* arc-6.1: no mail to a seat or the observer holds a hand card or
@@ -745,7 +696,7 @@ START_TEST(privacy_can_fail)
 	/* Seat 1 leaks a hand card of its own by press: the test sees it
 	 * in seat 2's mail, as it would any leak by the arbiter. */
 	text = pb_asprintf("press 2: I hold %s\n", sec[0][0]);
-	reply(e, 1, "pf1@x", text);
+	test_reply(e, 1, NULL, "pf1@x", text);
 	free(text);
 	run(e);
 	text = last(e, 2, NULL);
@@ -784,7 +735,7 @@ START_TEST(ballots)
 
 	/* arc-7.2: a ballot cast gets a receipt; its commitment is public
 	 * at once, its ballot and nonce only at the reveal. */
-	choose(e, 1, "b1@x");
+	test_choose(e, 1, "b1@x");
 	run(e);
 	ck_assert(store_begin(e->p->st, &err) == PB_OK);
 	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
@@ -830,13 +781,13 @@ START_TEST(ack_json)
 
 	test_game(e, 3, 30, NULL);
 	text = last(e, 1, NULL);
-	a = offered(text, 0);
-	b = offered(text, 3);
+	a = test_offered(text, 0);
+	b = test_offered(text, 3);
 	lines = pb_asprintf("keep %s, %s\nfrobnicate\nleader %s", a, b, a);
 	free(a);
 	free(b);
 	free(text);
-	reply(e, 1, "k1@x", lines);
+	test_reply(e, 1, NULL, "k1@x", lines);
 	ck_assert_str_eq(run(e), "applied");
 
 	/* arc-8.1: the reply is multipart: text, then a JSON part. */
@@ -903,8 +854,8 @@ START_TEST(replay_forget)
 	char            *report = NULL;
 	int              rows;
 
-	choose(e, 1, "r1@x");
-	choose(e, 2, "r2@x");
+	test_choose(e, 1, "r1@x");
+	test_choose(e, 2, "r2@x");
 	run(e);
 
 	/* arc-9.1: seat 1's view at move 0 has its survivors to choose;
@@ -981,7 +932,7 @@ START_TEST(languages)
 	free(code);
 	run(e);
 	ck_assert_int_eq(mails(e, eve), 2); /* the code, the welcome */
-	reply(e, 1, "l3@x", "press 2: ciao\ndiary: secret\nhistory\n");
+	test_reply(e, 1, NULL, "l3@x", "press 2: ciao\ndiary: secret\nhistory\n");
 	n = mails(e, eve);
 	run(e);
 	text = last(e, 2, NULL);

@@ -236,6 +236,69 @@ test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 	return (text);
 }
 
+/* test_offered - survivor i ("  * NAME, job") of a mail, caller frees */
+
+char *
+test_offered(const char *text, int i)
+{
+	const char *p = text, *end;
+
+	while ((p = strstr(p, "\n  * ")) != NULL) {
+		p += 5;
+		if (i-- == 0) {
+			end = strchr(p, ',');
+			return (pb_strndup(p, (size_t)(end - p)));
+		}
+	}
+	ck_abort_msg("no survivor %d in the mail", i);
+	return (NULL);
+}
+
+/* test_reply - a seat answers its last mail with body (token in Subject),
+ * from its address or from */
+
+void
+test_reply(struct test_env *e, int seat, const char *from, const char *msgid, const char *body)
+{
+	char *addr = test_addr(seat), *tok, *subject, *msg;
+
+	tok = test_token(e, addr);
+	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
+	msg = test_message(from ? from : addr, subject, msgid, NULL, body);
+	test_deliver(e, msg);
+	free(msg);
+	free(subject);
+	free(tok);
+	free(addr);
+}
+
+/* test_choose - a seat keeps its first and last survivor (and its second
+ * with two players), leader the first */
+
+void
+test_choose(struct test_env *e, int seat, const char *msgid)
+{
+	char *addr = test_addr(seat), *text, *a, *b, *body, *offered_last;
+
+	text = test_mail_text(e, addr, -1, NULL);
+	a = test_offered(text, 0);
+	b = test_offered(text, 3);
+	if (strstr(text, "keep 3 of them") != NULL) { /* two players */
+		body = test_offered(text, 1);
+		free(b);
+		b = pb_asprintf("%s, %s", body, offered_last = test_offered(text, 3));
+		free(body);
+		free(offered_last);
+	}
+	body = pb_asprintf("keep %s, %s\nleader %s\n", a, b, a);
+	test_reply(e, seat, NULL, msgid, body);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
+	free(addr);
+}
+
 /* test_at - the fake clock (PBEMD_FAKE_NOW) at t */
 
 void

@@ -23,8 +23,11 @@ int              test_run(struct test_env *, const char **outcome);
 int              test_mail_count(struct test_env *, const char *addr);
 char            *test_mail_text(struct test_env *, const char *addr, int nth, char **subject);
 char            *test_token(struct test_env *, const char *addr);
-void             test_at(int64_t t);
-int              test_tick(struct test_env *);
+char            *test_offered(const char *text, int i);
+void test_reply(struct test_env *, int seat, const char *from, const char *msgid, const char *body);
+void test_choose(struct test_env *, int seat, const char *msgid);
+void test_at(int64_t t);
+int  test_tick(struct test_env *);
 char *test_message(const char *from, const char *subject, const char *msgid, const char *headers,
     const char *body);
 char *test_state(struct test_env *, int64_t game);
