@@ -649,7 +649,6 @@ arbiter_suite(void)
 	TCase *t;
 
 	t = tcase_create("setup");
-	tcase_set_timeout(t, 120);
 	tcase_add_test(t, full_setup);
 	suite_add_tcase(s, t);
 	t = tcase_create("auth");
@@ -672,7 +671,6 @@ arbiter_suite(void)
 	tcase_add_test(t, outbox_backlog);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
-	tcase_set_timeout(t, 300);
 	tcase_add_test(t, privacy_mails);
 	suite_add_tcase(s, t);
 	return (s);
@@ -683,6 +681,7 @@ main(void)
 {
 	int rc;
 
+	test_timeouts();
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	rc = test_run_suite(arbiter_suite());

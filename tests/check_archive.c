@@ -964,23 +964,19 @@ archive_suite(void)
 	TCase *t;
 
 	t = tcase_create("press");
-	tcase_set_timeout(t, 60);
 	tcase_add_test(t, press_basic);
 	tcase_add_test(t, press_policy);
 	tcase_add_test(t, diary_reveal);
 	suite_add_tcase(s, t);
 	t = tcase_create("observers");
-	tcase_set_timeout(t, 60);
 	tcase_add_test(t, observers);
 	tcase_add_test(t, history);
 	suite_add_tcase(s, t);
 	t = tcase_create("verify");
-	tcase_set_timeout(t, 60);
 	tcase_add_loop_test(t, verify_edits, 0, PB_NELEM(edits));
 	tcase_add_test(t, replay_forget);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
-	tcase_set_timeout(t, 120);
 	tcase_add_test(t, privacy_policy);
 	tcase_add_test(t, privacy_can_fail);
 	tcase_add_test(t, ballots);
@@ -993,6 +989,8 @@ archive_suite(void)
 int
 main(void)
 {
+	test_timeouts();
+
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	return (test_run_suite(archive_suite()));

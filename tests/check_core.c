@@ -35,6 +35,7 @@
 
 /* Local. */
 #include "suites.h"
+#include "testrun.h"
 
 /* main - run every suite of the core layer */
 
@@ -45,6 +46,7 @@ main(void)
 	int      failed;
 
 	/* Initialize. */
+	test_timeouts();
 	if (sodium_init() < 0) {
 		fprintf(stderr, "check_core: sodium_init failed\n");
 		return (EXIT_FAILURE);

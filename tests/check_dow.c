@@ -625,7 +625,6 @@ dow_suite(void)
 	tcase_add_test(t, cmd_full_setup);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
-	tcase_set_timeout(t, 300);
 	tcase_add_test(t, privacy_seeds);
 	suite_add_tcase(s, t);
 	return (s);
@@ -636,6 +635,7 @@ main(void)
 {
 	int rc;
 
+	test_timeouts();
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	rc = test_run_suite(dow_suite());

@@ -54,6 +54,9 @@
 #include "core/rng.h"
 #include "games/dow/dow.h"
 
+/* Local. */
+#include "testrun.h"
+
 #define BOT_MAXCMDS 20000
 
 static char *pack_text;
@@ -572,9 +575,9 @@ main(void)
 	TCase        *t = tcase_create("games");
 	int           failed;
 
+	test_timeouts();
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
 		return (EXIT_FAILURE);
-	tcase_set_timeout(t, 1200);
 	tcase_add_test(t, bots_play);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);

@@ -1266,7 +1266,6 @@ dow_effect_suite(void)
 	tcase_add_test(t, triggers);
 	suite_add_tcase(s, t);
 	t = tcase_create("everything");
-	tcase_set_timeout(t, 300);
 	tcase_add_test(t, every_effect);
 	suite_add_tcase(s, t);
 	return (s);
@@ -1277,6 +1276,7 @@ main(void)
 {
 	int rc;
 
+	test_timeouts();
 	rc = test_run_suite(dow_effect_suite());
 	dow_pack_free(pack);
 	free(pack_text);

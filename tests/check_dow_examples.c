@@ -60,6 +60,9 @@
 #include "core/pb.h"
 #include "games/dow/dow.h"
 
+/* Local. */
+#include "testrun.h"
+
 static char            *text;
 static struct dow_pack *pack;
 
@@ -652,6 +655,7 @@ main(void)
 	TCase        *t = tcase_create("rulebook");
 	int           failed;
 
+	test_timeouts();
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &text, &err) != PB_OK
 	    || dow_pack_parse(text, &pack, &err) != PB_OK)
 		return (EXIT_FAILURE);

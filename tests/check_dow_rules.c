@@ -45,6 +45,9 @@
 #include "core/rng.h"
 #include "games/dow/dow.h"
 
+/* Local. */
+#include "testrun.h"
+
 #ifndef PB_SRCDIR
 #define PB_SRCDIR "."
 #endif
@@ -1167,6 +1170,7 @@ main(void)
 	char         *text = NULL;
 	int           failed;
 
+	test_timeouts();
 	/* Load the pack once: every case (a forked child) shares it. */
 	if (pack_read_dir(PB_SRCDIR "/content/dow", &text, &err) != PB_OK
 	    || dow_pack_parse(text, &pack, &err) != PB_OK) {

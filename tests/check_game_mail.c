@@ -1492,7 +1492,6 @@ game_mail_suite(void)
 	TCase *t;
 
 	t = tcase_create("game");
-	tcase_set_timeout(t, 120);
 	tcase_add_test(t, whole_game);
 	suite_add_tcase(s, t);
 	return (s);
@@ -1503,6 +1502,7 @@ main(void)
 {
 	int rc;
 
+	test_timeouts();
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	rc = test_run_suite(game_mail_suite());

@@ -670,6 +670,8 @@ intake_suite(void)
 int
 main(void)
 {
+	test_timeouts();
+
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	pb_log_quiet = 1;

@@ -993,7 +993,6 @@ lang_mail_suite(void)
 	Suite *s = suite_create("lang_mail");
 	TCase *t = tcase_create("languages");
 
-	tcase_set_timeout(t, 300);
 	tcase_add_test(t, game_in_three_languages);
 	tcase_add_test(t, every_template_renders);
 	suite_add_tcase(s, t);
@@ -1003,6 +1002,8 @@ lang_mail_suite(void)
 int
 main(void)
 {
+	test_timeouts();
+
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	return (test_run_suite(lang_mail_suite()));

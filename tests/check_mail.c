@@ -33,6 +33,7 @@
 
 /* Local. */
 #include "suites.h"
+#include "testrun.h"
 
 /* main - run every suite of the mail layer */
 
@@ -42,6 +43,7 @@ main(void)
 	SRunner *sr;
 	int      failed;
 
+	test_timeouts();
 	pb_log_quiet = 1;
 	sr = srunner_create(mime_suite());
 	srunner_add_suite(sr, strip_suite());

@@ -589,7 +589,6 @@ mime_suite(void)
 	tcase_add_test(tc, test_html_deep);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("robust");
-	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, test_prefixes, 0, PB_NELEM(golden_cases));
 	tcase_add_loop_test(tc, test_mutations, 0, PB_NELEM(golden_cases));
 	tcase_add_test(tc, test_lf_crlf);

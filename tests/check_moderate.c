@@ -499,7 +499,6 @@ moderate_suite(void)
 	Suite *s = suite_create("moderate");
 	TCase *t = tcase_create("mail");
 
-	tcase_set_timeout(t, 300);
 	tcase_add_test(t, every_command);
 	tcase_add_test(t, refusals);
 	tcase_add_test(t, server_moderator);
@@ -510,6 +509,8 @@ moderate_suite(void)
 int
 main(void)
 {
+	test_timeouts();
+
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	return (test_run_suite(moderate_suite()));

@@ -109,6 +109,9 @@
 #include "core/pb.h"
 #include "store/store.h"
 
+/* Local. */
+#include "testrun.h"
+
 /* 64 hex digits of one kind, for hashes. */
 #define X4(c) c c c c
 #define HEX64(c) X4(X4(X4(c)))
@@ -1677,7 +1680,6 @@ store_suite(void)
 
 	s = suite_create("store");
 	tc = tcase_create("cases");
-	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_store, 0, (int)PB_NELEM(store_cases));
 	suite_add_tcase(s, tc);
 	return (s);
@@ -1691,6 +1693,7 @@ main(void)
 	SRunner *sr;
 	int      failed;
 
+	test_timeouts();
 	pb_log_quiet = 1;
 	sr = srunner_create(store_suite());
 	srunner_run_all(sr, CK_NORMAL);

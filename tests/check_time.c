@@ -646,7 +646,6 @@ time_suite(void)
 	tcase_add_test(t, dates);
 	suite_add_tcase(s, t);
 	t = tcase_create("six weeks");
-	tcase_set_timeout(t, 600);
 	tcase_add_test(t, six_weeks);
 	suite_add_tcase(s, t);
 	return (s);
@@ -655,6 +654,8 @@ time_suite(void)
 int
 main(void)
 {
+	test_timeouts();
+
 	if (sodium_init() < 0)
 		return (EXIT_FAILURE);
 	return (test_run_suite(time_suite()));

@@ -29,6 +29,17 @@ ok() {
 	else fails=$((fails + 1)); echo "FAIL $label"; fi
 }
 
+# wait_for COMMAND... - until COMMAND succeeds, polling; gives up after
+# E2E_WAIT seconds (300).  The bound stops a hang; it never measures
+# speed, so the suite passes on a machine whose cores are busy.
+e2e_wait=${E2E_WAIT:-300}
+wait_for() {
+	_n=$((e2e_wait * 10))
+	until "$@" >/dev/null 2>&1; do
+		_n=$((_n - 1)); [ $_n -gt 0 ] || return 1; sleep 0.1
+	done
+}
+
 # finish - the closing line the harness reads
 finish() {
 	echo "$passes passed, $fails failed"

@@ -32,13 +32,11 @@ ports() {
 	done
 }
 
-# wait_port PORT - until something listens on 127.0.0.1:PORT (10 s)
-wait_port() {
-	i=0
-	until ss -Hltn "sport = :$1" 2>/dev/null | grep -q .; do
-		i=$((i + 1)); [ $i -le 100 ] || return 1; sleep 0.1
-	done
-}
+# listening PORT - something listens on 127.0.0.1:PORT
+listening() { ss -Hltn "sport = :$1" 2>/dev/null | grep -q .; }
+
+# wait_port PORT - until something listens on 127.0.0.1:PORT
+wait_port() { wait_for listening "$1"; }
 
 # ca_make - a throwaway CA and a server certificate for 127.0.0.1/localhost
 ca_make() {
@@ -149,10 +147,7 @@ EOF
 dovecot_stop() {
 	[ -f "$srv/dovecot/dovecot.conf" ] || return 0
 	doveadm -c "$srv/dovecot/dovecot.conf" stop 2>/dev/null || true
-	i=0
-	while ss -Hltn "sport = :$imaps_port" 2>/dev/null | grep -q . && [ $i -lt 50 ]; do
-		i=$((i + 1)); sleep 0.1
-	done
+	wait_for sh -c "! ss -Hltn 'sport = :$imaps_port' | grep -q ." || true
 }
 
 # postfix_start - an MTA of its own, config in $srv/postfix

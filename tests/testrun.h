@@ -1,10 +1,42 @@
-/* testrun.h - the main() of a check program with one suite */
+/*++
+/* NAME
+/*	testrun 3h
+/* SUMMARY
+/*	the harness side of every check program
+/* SYNOPSIS
+/*	#include "testrun.h"
+/*
+/*	void	test_timeouts(void);
+/*	int	test_run_suite(Suite *s);
+/* DESCRIPTION
+/*	test_timeouts() sets check's per-test timeout for every case the
+/*	program creates after it (CK_DEFAULT_TIMEOUT, unless the caller's
+/*	environment sets one): TEST_TIMEOUT seconds, a bound no honest run
+/*	reaches even on a machine whose cores are all busy with other work.
+/*	It exists to stop a hung test, never to measure speed: no suite sets
+/*	a timeout of its own (tcase_set_timeout), so that no test depends on
+/*	how fast the machine is.  A timed-out case is named by check in its
+/*	report.  Every main() calls it first, before it creates a TCase.
+/*
+/*	test_run_suite() runs every case of s and returns the exit status
+/*	for main().
+/*--*/
 #ifndef TESTRUN_H
 #define TESTRUN_H
 
 #include <stdlib.h>
 
 #include <check.h>
+
+#define TEST_TIMEOUT "3600" /* seconds per case: a hang, never slowness */
+
+/* test_timeouts - the harness's timeout for every case created after it */
+
+static inline void
+test_timeouts(void)
+{
+	setenv("CK_DEFAULT_TIMEOUT", TEST_TIMEOUT, 0);
+}
 
 /* test_run_suite - run every case of s; the exit status for main() */
 
