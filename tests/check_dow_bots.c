@@ -571,11 +571,13 @@ main(void)
 {
 	struct pb_err err;
 	SRunner      *sr;
-	Suite        *su = suite_create("dow-bots");
-	TCase        *t = tcase_create("games");
+	Suite        *su;
+	TCase        *t;
 	int           failed;
 
-	test_timeouts();
+	test_timeouts(); /* before any TCase */
+	su = suite_create("dow-bots");
+	t = tcase_create("games");
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
 		return (EXIT_FAILURE);
 	tcase_add_test(t, bots_play);

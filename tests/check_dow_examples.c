@@ -651,11 +651,13 @@ main(void)
 {
 	struct pb_err err;
 	SRunner      *sr;
-	Suite        *su = suite_create("dow-examples");
-	TCase        *t = tcase_create("rulebook");
+	Suite        *su;
+	TCase        *t;
 	int           failed;
 
-	test_timeouts();
+	test_timeouts(); /* before any TCase */
+	su = suite_create("dow-examples");
+	t = tcase_create("rulebook");
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &text, &err) != PB_OK
 	    || dow_pack_parse(text, &pack, &err) != PB_OK)
 		return (EXIT_FAILURE);
