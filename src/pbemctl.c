@@ -519,46 +519,105 @@ cmd_mail_inject(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* mail_tries - the tries and, for a queued mail, when the next is due:
+ * "2, next in 3m05s" */
+
+static void
+mail_tries(const struct store_out *o, int64_t now, char *buf, size_t len)
+{
+	int64_t wait = o->next_attempt - now;
+	int     tries = o->attempts + (strcmp(o->state, "sent") == 0);
+
+	if (strcmp(o->state, "queued") != 0)
+		snprintf(buf, len, "%d", tries);
+	else if (wait <= 0)
+		snprintf(buf, len, "%d, next now", tries);
+	else if (wait < 3600)
+		snprintf(buf, len, "%d, next in %lldm%02llds", tries, (long long)wait / 60,
+		    (long long)wait % 60);
+	else
+		snprintf(buf, len, "%d, next in %lldh%02lldm", tries, (long long)wait / 3600,
+		    (long long)wait % 3600 / 60);
+}
+
+/* mail_id - an outbox id, "12" or "#12"; 0 if it is none */
+
+static int64_t
+mail_id(const char *s)
+{
+	char     *end;
+	long long v;
+
+	s += *s == '#';
+	v = strtoll(s, &end, 10);
+	return (*s != '\0' && *end == '\0' && v > 0 ? (int64_t)v : 0);
+}
+
 /* print_mail - one outbox row, decoded for reading */
 
 static void
-print_mail(const struct store_out *o, int full)
+print_mail(const struct store_out *o, int full, int64_t now)
 {
 	struct mime_msg *m;
 	struct pb_err    err;
+	char             tries[64], column[80];
+	const char      *error;
 
+	/* A sent mail's old error is history (an older pbemd kept it). */
+	error = strcmp(o->state, "sent") != 0 ? o->last_error : NULL;
+	mail_tries(o, now, tries, sizeof(tries));
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK) {
 		printf("#%lld %s to %s: unreadable: %s\n", (long long)o->id, o->state, o->to_addr,
 		    err.msg);
 		return;
 	}
 	if (!full) {
-		printf(
-		    "#%-5lld %-7s %-28s %s\n", (long long)o->id, o->state, o->to_addr, m->subject);
-		/* A mail given up: the moderator must see why without --full. */
-		if (strcmp(o->state, "failed") == 0 && o->last_error != NULL)
-			printf("       error: %s\n", o->last_error);
+		snprintf(column, sizeof(column), "tries %s", tries);
+		printf("#%-5lld %-7s %-28s %-26s %s\n", (long long)o->id, o->state, o->to_addr, column,
+		    m->subject);
+		/* Why it waits or was given up, without --full. */
+		if (error != NULL)
+			printf("       error: %s\n", error);
 	} else {
-		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\n\n%s\n", (long long)o->id, o->state,
-		    o->last_error ? ": " : "", o->last_error ? o->last_error : "", o->to_addr,
-		    m->subject, m->text);
+		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\nTries: %s\n\n%s\n", (long long)o->id,
+		    o->state, error ? ": " : "", error ? error : "", o->to_addr, m->subject, tries,
+		    m->text);
 	}
 	mime_msg_free(m);
 }
 
-/* cmd_mail_outbox - what was queued and sent */
+/* outbox_requeue - --retry ID (id > 0) or --failed (id 0): due now */
+
+static enum pb_rc
+outbox_requeue(struct pbemd *p, int64_t id, struct pb_err *err)
+{
+	enum pb_rc rc;
+	int        n = 0;
+
+	if ((rc = store_out_requeue(p->st, id, pb_now(), &n, err)) != PB_OK)
+		return (rc);
+	if (id != 0)
+		printf("#%lld requeued\n", (long long)id);
+	else
+		printf("%d failed mail%s requeued\n", n, n == 1 ? "" : "s");
+	return (PB_OK);
+}
+
+/* cmd_mail_outbox - what was queued and sent; requeue and send */
 
 static int
 cmd_mail_outbox(const char *conf, int argc, char **argv)
 {
 	static const struct option opts[] = { { "to", required_argument, NULL, 't' },
 		{ "full", no_argument, NULL, 'f' }, { "flush", no_argument, NULL, 'F' },
+		{ "retry", required_argument, NULL, 'r' }, { "failed", no_argument, NULL, 'a' },
 		{ NULL, 0, NULL, 0 } };
 	struct pbemd              *p;
 	struct store_out         **rows = NULL;
 	struct pb_err              err;
 	const char                *to = NULL;
 	size_t                     n = 0, i;
+	int64_t                    retry = -1;
 	int                        c, full = 0, flush = 0, sent;
 	enum pb_rc                 rc = PB_OK;
 
@@ -569,15 +628,25 @@ cmd_mail_outbox(const char *conf, int argc, char **argv)
 			full = 1;
 		else if (c == 'F')
 			flush = 1;
+		else if (c == 'r' && retry == -1 && (retry = mail_id(optarg)) > 0)
+			continue;
+		else if (c == 'a' && retry == -1)
+			retry = 0;
 		else
 			return (EX_USAGE);
 	}
+	if (optind != argc)
+		return (EX_USAGE);
 	p = open_ctx(conf);
-	if (flush && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
+	if (retry >= 0)
+		rc = outbox_requeue(p, retry, &err);
+	if (rc == PB_OK && flush && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
 		printf("%d sent\n", sent);
-	if (rc == PB_OK && (rc = store_out_list(p->st, to, &rows, &n, &err)) == PB_OK)
+	/* Requeued: the listing only with --to, --full or --flush. */
+	if (rc == PB_OK && (retry < 0 || to != NULL || full || flush)
+	    && (rc = store_out_list(p->st, to, &rows, &n, &err)) == PB_OK)
 		for (i = 0; i < n; i++)
-			print_mail(rows[i], full);
+			print_mail(rows[i], full, pb_now());
 	store_out_list_free(rows, n);
 	pbemd_close(p);
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
@@ -978,7 +1047,8 @@ static const struct cmd cmds[] = {
 	{ "game", "export", cmd_game_export, "game export ID --json [--addresses]" },
 	{ "mail", "inject", cmd_mail_inject,
 	    "mail inject --from ADDR [--subject S] < BODY | --raw < MSG" },
-	{ "mail", "outbox", cmd_mail_outbox, "mail outbox [--to ADDR] [--full] [--flush]" },
+	{ "mail", "outbox", cmd_mail_outbox,
+	    "mail outbox [--to ADDR] [--full] [--retry ID | --failed] [--flush]" },
 	{ "mail", "inbox", cmd_mail_inbox, "mail inbox" },
 	{ "mail", "bounces", cmd_mail_bounces, "mail bounces [GAME]" },
 	{ "pack", "check", cmd_pack_check, "pack check KIND [DIR]" },

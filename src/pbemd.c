@@ -19,7 +19,11 @@
 /*	is never a reason to exit: the pass still flushes the outbox, the
 /*	reason is logged with the delay, and the next attempt comes after
 /*	poll_interval, then twice that, and so on up to 5 minutes (or
-/*	poll_interval when it is longer).
+/*	poll_interval when it is longer).  Neither is a full disk under the
+/*	database (S10 in store.c): the pass stops at the first write that
+/*	finds no room, and the daemon waits for space, at start-up too
+/*	(space.h); each pass ends with a checkpoint that keeps the
+/*	write-ahead log short (S9).
 /* DIAGNOSTICS
 /*	Exit status per sysexits(3): EX_OK; EX_USAGE; EX_CONFIG for a bad
 /*	configuration; EX_TEMPFAIL when --deliver could not open its
@@ -41,6 +45,7 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/deadline.h"
 #include "arbiter/flush.h"
+#include "arbiter/space.h"
 #include "core/clock.h"
 #include "core/pb.h"
 #include "mail/sink.h"
@@ -99,13 +104,36 @@ one_message(struct pbemd *p, struct source *src, struct source_item *it, struct 
 	if (rc == PB_OK) {
 		pb_info("%s: %s", it->id, outcome);
 		rc = source_done(src, it, err);
-	} else {
+	} else if (!store_disk_full(p->st)) { /* a full disk: run() says it once */
 		pb_warn("%s: %s (left in the inbox for the next pass)", it->id, err->msg);
 	}
 	return (rc);
 }
 
-/* pass - every waiting message once, then the outbox; *down: unreadable */
+/* full - did this status come from a full disk under the database? */
+
+static int
+full(struct pbemd *p, enum pb_rc rc)
+{
+	return (rc == PB_ETEMP && store_disk_full(p->st));
+}
+
+/* checkpoint - end of a pass: the write-ahead log into the database
+ * (S9); only a full disk stops the daemon's passes */
+
+static enum pb_rc
+checkpoint(struct pbemd *p, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = store_checkpoint(p->st, err)) == PB_OK || full(p, rc))
+		return (rc);
+	pb_warn("%s (the log is checkpointed later)", err->msg);
+	return (PB_OK);
+}
+
+/* pass - every waiting message once, then the outbox; *down: unreadable;
+ * PB_ETEMP with store_disk_full() when it stopped on a full disk */
 
 static enum pb_rc
 pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *err)
@@ -121,6 +149,8 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 			break;
 		rc = one_message(p, src, it, err);
 		source_item_free(it);
+		if (full(p, rc))
+			return (rc); /* the mail stays in the inbox (D2) */
 		if (rc != PB_OK && rc != PB_ETEMP)
 			return (rc);
 		rc = PB_OK;
@@ -131,11 +161,15 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 	else if (rc != PB_ENOENT && rc != PB_OK)
 		return (rc);
 	/* The clock: reminders, late notices, default actions (deadline.h). */
-	if (!stopping && deadline_pass(p, &sent, err) == PB_OK && sent > 0)
+	if (!stopping && (rc = deadline_pass(p, &sent, err)) == PB_OK && sent > 0)
 		pb_info("clock: %d game%s moved", sent, sent > 1 ? "s" : "");
+	if (full(p, rc))
+		return (rc);
 	if ((rc = flush_outbox(p, &sent, err)) == PB_OK && sent > 0)
 		pb_info("outbox: %d sent", sent);
-	return (rc == PB_ETEMP ? PB_OK : rc);
+	if (full(p, rc))
+		return (rc);
+	return (rc == PB_ETEMP || rc == PB_OK ? checkpoint(p, err) : rc);
 }
 
 /* retry_delay - seconds before attempt n+1 at a server that is down */
@@ -156,17 +190,23 @@ static enum pb_rc
 run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 {
 	struct source *src;
-	struct pb_err  down, werr;
+	struct space   sp = { 0 };
+	struct pb_err  down = { 0 }, werr;
 	enum pb_rc     rc;
 	int            fails = 0, delay;
 
 	if ((rc = source_open_opts(p->cf->inbox, so, &src, err)) != PB_OK)
 		return (rc);
 	do {
-		if ((rc = pass(p, src, &down, err)) != PB_OK)
-			break;
 		delay = p->cf->poll_interval;
-		if (down.rc != PB_OK) {
+		if (!space_ready(&sp, p, &delay))
+			; /* the disk is still full: said once (space.h) */
+		else if (full(p, rc = pass(p, src, &down, err)) && !once) {
+			space_filled(&sp, p, err, &delay);
+			rc = PB_OK;
+		} else if (rc != PB_OK)
+			break;
+		else if (down.rc != PB_OK) {
 			delay = retry_delay(++fails, p->cf->poll_interval);
 			if (!once)
 				pb_warn("%s; retrying in %ds", down.msg, delay);
@@ -332,7 +372,9 @@ main(int argc, char **argv)
 		config_free(cf);
 		return (EX_OK);
 	}
-	if ((rc = pbemd_open_cf(cf, &p, &err)) != PB_OK) {
+	/* The daemon waits out a full disk (space.h); --once and the MDA tell. */
+	rc = mda || once ? pbemd_open_cf(cf, &p, &err) : space_open(cf, &p, &err);
+	if (rc != PB_OK) {
 		config_free(cf);
 		pb_warn("%s", err.msg);
 		/* In MDA mode a set-up problem must make the MTA retry, not bounce. */

@@ -73,6 +73,9 @@
 /*	store-7.6	at most 100 due rows, oldest first
 /*	store-7.7	insert queues, a duplicate Message-ID is PB_EDUP
 /*	store-7.8	the schema keeps state and sent time in step
+/*	store-7.9	requeue by hand: failed to queued, due now, tries
+/*			back at 0; a queued one due now; sent is final
+/*	store-7.10	sent clears the last error, keeps the tries
 /* .fi
 /*	store-8.*	conventions
 /* .nf
@@ -89,6 +92,19 @@
 /*	store-10.1	POP3 UIDLs: forget those gone from the maildrop
 /*	store-10.2	the server's integers (moderator epoch)
 /* .fi
+/*	store-11.*	a full disk and the write-ahead log (S9, S10)
+/* .nf
+/*	store-11.1	SQLITE_FULL (max_page_count) is PB_ETEMP, "disk full:
+/*			DIR", store_disk_full(); nothing written; the same
+/*			write commits once there is room
+/*	store-11.2	journal_size_limit 4 MiB, wal_autocheckpoint 1000
+/*	store-11.3	store_checkpoint() truncates the log; a reader in
+/*			an old snapshot makes it partial, without waiting
+/*	store-11.4	600 transactions, a checkpoint each 10: the log
+/*			stays under 1 MiB and ends empty
+/*	store-11.5	store_writable() probes and clears the flag
+/*	store-11.6	store_dir_of()
+/* .fi
 /* DIAGNOSTICS
 /*	Exit status 0 when every case passes.
 /*--*/
@@ -99,6 +115,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Third party. */
@@ -547,16 +564,20 @@ t_sqlite_err(struct fixture *fx)
 		{ SQLITE_LOCKED, PB_ETEMP },
 		{ SQLITE_LOCKED_SHAREDCACHE, PB_ETEMP },
 		{ SQLITE_IOERR_FSYNC, PB_ESYS },
-		{ SQLITE_FULL, PB_ESYS },
+		{ SQLITE_FULL, PB_ETEMP }, /* S10 */
 		{ SQLITE_CORRUPT, PB_ESYS },
 		{ SQLITE_CONSTRAINT_UNIQUE, PB_ESYS },
 	};
 	size_t i;
+	int    full;
 
 	for (i = 0; i < PB_NELEM(cases); i++) {
+		full = cases[i].src == SQLITE_FULL;
 		T_RC(fx, store_sqlite_err(fx->s, cases[i].src, "frob", &fx->err), cases[i].want);
-		T_TRUE(fx, strncmp(fx->err.msg, "frob: ", 6) == 0);
+		T_TRUE(fx, full ? strncmp(fx->err.msg, "disk full: ", 11) == 0
+		                : strncmp(fx->err.msg, "frob: ", 6) == 0);
 		T_TRUE(fx, strstr(fx->err.msg, sqlite3_errstr(cases[i].src)));
+		T_TRUE(fx, store_disk_full(fx->s) == full && store_err_full(&fx->err) == full);
 		T_RC(fx, store_sqlite_err(NULL, cases[i].src, "frob", &fx->err), cases[i].want);
 	}
 }
@@ -1299,6 +1320,78 @@ t_out_permanent(struct fixture *fx)
 	T_RC(fx, store_out_failed(fx->s, a, 4, 0, "x", 0, &fx->err), PB_ENOENT);
 }
 
+/* t_out_requeue - store-7.9: failed -> queued by hand, due now, a fresh
+ * series of tries; a queued row only becomes due; sent is final */
+
+static void
+t_out_requeue(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t           a, b, c, d, x, y;
+	int               n = -1;
+
+	a = t_out_add(fx, "a@example.org", 0);
+	b = t_out_add(fx, "b@example.org", 0);
+	c = t_out_add(fx, "c@example.org", 0);
+	d = t_out_add(fx, "d@example.org", 0);
+	T_OK(fx, store_out_failed(fx->s, a, 7, 0, "No space left on device (given up)", 1, &fx->err));
+	T_OK(fx, store_out_failed(fx->s, b, 1, 0, "550 no such user", 1, &fx->err));
+	T_OK(fx, store_out_failed(fx->s, c, 2, 9000, "421 later", 0, &fx->err));
+	T_OK(fx, store_out_sent(fx->s, d, 5000, &fx->err));
+
+	/* One by id. */
+	T_OK(fx, store_out_requeue(fx->s, a, 6000, &n, &fx->err));
+	T_TRUE(fx, n == 1);
+	o = t_out_get(fx, a);
+	T_STR(fx, o->state, "queued");
+	T_STR(fx, o->last_error, "No space left on device (given up)");
+	T_TRUE(fx, o->attempts == 0 && o->next_attempt == 6000 && o->sent == 0);
+	store_out_free(o);
+	T_TRUE(fx, t_due(fx, 6000, &x, &y) == 1 && x == a);
+
+	/* A queued row: due now, its tries kept. */
+	T_OK(fx, store_out_requeue(fx->s, c, 6000, &n, &fx->err));
+	o = t_out_get(fx, c);
+	T_TRUE(fx, o->attempts == 2 && o->next_attempt == 6000);
+	store_out_free(o);
+
+	/* Sent is final; an unknown id is no row. */
+	T_RC(fx, store_out_requeue(fx->s, d, 6000, &n, &fx->err), PB_ENOENT);
+	T_RC(fx, store_out_requeue(fx->s, d + 1, 6000, &n, &fx->err), PB_ENOENT);
+	o = t_out_get(fx, d);
+	T_STR(fx, o->state, "sent");
+	store_out_free(o);
+
+	/* Every failed row: b only now; then none. */
+	T_OK(fx, store_out_requeue(fx->s, 0, 7000, &n, &fx->err));
+	T_TRUE(fx, n == 1);
+	o = t_out_get(fx, b);
+	T_STR(fx, o->state, "queued");
+	T_TRUE(fx, o->attempts == 0 && o->next_attempt == 7000);
+	store_out_free(o);
+	T_OK(fx, store_out_requeue(fx->s, 0, 7000, &n, &fx->err));
+	T_TRUE(fx, n == 0);
+}
+
+/* t_out_sent_clears - store-7.10: a mail sent after failures keeps its
+ * tries and loses its last error */
+
+static void
+t_out_sent_clears(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t           a;
+
+	a = t_out_add(fx, "a@example.org", 0);
+	T_OK(fx, store_out_failed(fx->s, a, 2, 100, "write: No space left on device", 0, &fx->err));
+	T_OK(fx, store_out_sent(fx->s, a, 200, &fx->err));
+	o = t_out_get(fx, a);
+	T_STR(fx, o->state, "sent");
+	T_STR(fx, o->last_error, NULL);
+	T_TRUE(fx, o->attempts == 2 && o->sent == 200);
+	store_out_free(o);
+}
+
 /* t_out_list - store-7.5 */
 
 static void
@@ -1571,6 +1664,198 @@ t_server(struct fixture *fx)
 	T_TRUE(fx, v == 8);
 }
 
+
+/* ---- store-11: a full disk, the write-ahead log (S9, S10) ---------- */
+
+/* t_body - a pack body of n bytes that does not compress: caller frees */
+
+static char *
+t_body(size_t n, unsigned seed)
+{
+	char  *b = pb_malloc(n + 1);
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		seed = seed * 1103515245u + 12345u;
+		b[i] = (char)('a' + (seed >> 16) % 26);
+	}
+	b[n] = '\0';
+	return (b);
+}
+
+/* t_cap - let the database grow by at most pages pages */
+
+static void
+t_cap(struct fixture *fx, int64_t pages)
+{
+	char sql[80];
+
+	snprintf(sql, sizeof(sql), "PRAGMA max_page_count = %lld",
+	    (long long)(t_int(store_db(fx->s), "PRAGMA page_count") + pages));
+	T_TRUE(fx, t_int(store_db(fx->s), sql) > 0);
+}
+
+/* t_full - store-11.1: SQLITE_FULL is temporary, says "disk full",
+ * leaves nothing, and the same write goes through once there is room */
+
+static void
+t_full(struct fixture *fx)
+{
+	sqlite3 *db = store_db(fx->s);
+	char    *body = t_body(64 * 1024, 1);
+	int64_t  packs = t_int(db, "SELECT count(*) FROM packs");
+
+	/* The database may not grow: a full disk, as SQLite reports it. */
+	t_cap(fx, 0);
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	T_RC(fx, store_pack_put(fx->s, HEX64("1"), "dow", body, &fx->err), PB_ETEMP);
+	store_rollback(fx->s);
+	T_TRUE(fx, strncmp(fx->err.msg, "disk full: ", 11) == 0);
+	T_TRUE(fx, strstr(fx->err.msg, fx->dir) != NULL);
+	T_TRUE(fx, strstr(fx->err.msg, "bytes free") != NULL);
+	T_TRUE(fx, store_disk_full(fx->s) && store_err_full(&fx->err));
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM packs") == packs);
+
+	/* A busy database afterwards is not a full disk. */
+	T_RC(fx, store_sqlite_err(fx->s, SQLITE_BUSY, "frob", &fx->err), PB_ETEMP);
+	T_TRUE(fx, !store_disk_full(fx->s) && !store_err_full(&fx->err));
+	T_RC(fx, store_pack_put(fx->s, HEX64("1"), "dow", body, &fx->err), PB_ETEMP);
+	T_TRUE(fx, store_disk_full(fx->s));
+
+	/* Room again: the same write commits, and the flag is gone. */
+	t_cap(fx, 1000);
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	T_OK(fx, store_pack_put(fx->s, HEX64("1"), "dow", body, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	T_TRUE(fx, !store_disk_full(fx->s));
+	T_TRUE(fx, t_int(db, "SELECT count(*) FROM packs") == packs + 1);
+	free(body);
+}
+
+/* t_wal_pragmas - store-11.2: the log is bounded (S9) */
+
+static void
+t_wal_pragmas(struct fixture *fx)
+{
+	sqlite3 *db = store_db(fx->s);
+
+	T_TRUE(fx, t_int(db, "PRAGMA journal_size_limit") == 4 * 1024 * 1024);
+	T_TRUE(fx, t_int(db, "PRAGMA wal_autocheckpoint") == 1000);
+}
+
+/* t_wal_size - bytes of the -wal file, -1 when there is none */
+
+static int64_t
+t_wal_size(struct fixture *fx)
+{
+	struct stat st;
+	char       *wal = pb_asprintf("%s-wal", fx->path);
+	int64_t     n = stat(wal, &st) == 0 ? (int64_t)st.st_size : -1;
+
+	free(wal);
+	return (n);
+}
+
+/* t_checkpoint - store-11.3: store_checkpoint() empties the log; a
+ * reader in an old snapshot makes it partial, not an error or a wait */
+
+static void
+t_checkpoint(struct fixture *fx)
+{
+	sqlite3 *reader;
+	char    *body = t_body(256 * 1024, 2);
+
+	/* Writes fill the log; the checkpoint truncates it. */
+	T_OK(fx, store_pack_put(fx->s, HEX64("2"), "dow", body, &fx->err));
+	T_TRUE(fx, t_wal_size(fx) > 256 * 1024);
+	T_OK(fx, store_checkpoint(fx->s, &fx->err));
+	T_TRUE(fx, t_wal_size(fx) == 0);
+
+	/* A reader holds a snapshot while more is written. */
+	reader = t_raw(fx);
+	T_TRUE(fx, t_exec(reader, "BEGIN") == SQLITE_OK);
+	T_TRUE(fx, t_int(reader, "SELECT count(*) FROM packs") == 1);
+	T_OK(fx, store_pack_put(fx->s, HEX64("3"), "dow", "small", &fx->err));
+	T_OK(fx, store_checkpoint(fx->s, &fx->err));
+	T_TRUE(fx, t_wal_size(fx) > 0);
+
+	/* It lets go: the next checkpoint empties the log. */
+	T_TRUE(fx, t_exec(reader, "COMMIT") == SQLITE_OK);
+	sqlite3_close(reader);
+	T_OK(fx, store_checkpoint(fx->s, &fx->err));
+	T_TRUE(fx, t_wal_size(fx) == 0);
+	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA busy_timeout") == 5000);
+	free(body);
+}
+
+/* t_wal_bound - store-11.4: a long run of small transactions with a
+ * checkpoint after each batch keeps the log small; without checkpoints
+ * journal_size_limit still bounds it at 4 MiB once it restarts */
+
+static void
+t_wal_bound(struct fixture *fx)
+{
+	char    hash[65], *body;
+	int64_t most = 0, size;
+	int     i;
+
+	for (i = 0; i < 600; i++) {
+		snprintf(hash, sizeof(hash), "%064x", i + 16);
+		body = t_body(8 * 1024, (unsigned)i + 3);
+		T_OK(fx, store_pack_put(fx->s, hash, "dow", body, &fx->err));
+		free(body);
+		if (i % 10 == 9) {
+			size = t_wal_size(fx);
+			most = size > most ? size : most;
+			T_OK(fx, store_checkpoint(fx->s, &fx->err));
+		}
+	}
+	/* Ten transactions of about 3 pages each: well under 1 MiB. */
+	T_TRUE(fx, most > 0 && most < 1024 * 1024);
+	T_TRUE(fx, t_wal_size(fx) == 0);
+}
+
+/* t_writable - store-11.5: the probe writes on a disk with room and
+ * clears the full flag */
+
+static void
+t_writable(struct fixture *fx)
+{
+	T_RC(fx, store_sqlite_err(fx->s, SQLITE_FULL, "frob", &fx->err), PB_ETEMP);
+	T_TRUE(fx, store_disk_full(fx->s));
+	T_OK(fx, store_writable(fx->s, &fx->err));
+	T_TRUE(fx, !store_disk_full(fx->s));
+	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA user_version") == t_latest());
+
+	/* The free space it looks at first. */
+	T_TRUE(fx, store_space_free(fx->dir) > 0);
+	T_TRUE(fx, store_space_free("/nonexistent/pbemd") == -1);
+}
+
+/* t_dir_of - store-11.6: the directory named in messages */
+
+static void
+t_dir_of(struct fixture *fx)
+{
+	static const struct {
+		const char *path, *dir;
+	} cases[] = {
+		{ "/var/lib/pbemd/pbemd.db", "/var/lib/pbemd" },
+		{ "pbemd.db", "." },
+		{ "/pbemd.db", "/" },
+		{ ":memory:", "(memory)" },
+		{ "a/b.db", "a" },
+	};
+	size_t i;
+	char  *d;
+
+	for (i = 0; i < PB_NELEM(cases); i++) {
+		d = store_dir_of(cases[i].path);
+		T_STR(fx, d, cases[i].dir);
+		free(d);
+	}
+}
+
 static const struct store_case store_cases[] = {
 	{ "store-1.1", "migrations from empty", t_migrate_empty, 1 },
 	{ "store-1.2", "reopen is a no-op", t_reopen_noop, 1 },
@@ -1611,12 +1896,20 @@ static const struct store_case store_cases[] = {
 	{ "store-7.6", "outbox due limit", t_out_limit, 1 },
 	{ "store-7.7", "outbox insert", t_out_insert, 1 },
 	{ "store-7.8", "outbox schema", t_out_schema, 1 },
+	{ "store-7.9", "outbox requeue by hand", t_out_requeue, 1 },
+	{ "store-7.10", "sent clears the last error", t_out_sent_clears, 1 },
 	{ "store-8.1", "no-ops", t_noops, 1 },
 	{ "store-9.1", "bounces", t_bounces, 1 },
 	{ "store-9.2", "mails per sender", t_count_from, 1 },
 	{ "store-9.3", "notices", t_notices, 1 },
 	{ "store-10.1", "POP3 UIDLs: mark, seen, forget the gone", t_pop3_forget, 1 },
 	{ "store-10.2", "the server's integers", t_server, 1 },
+	{ "store-11.1", "a full disk is temporary and leaves nothing", t_full, 1 },
+	{ "store-11.2", "WAL size limit and autocheckpoint", t_wal_pragmas, 1 },
+	{ "store-11.3", "checkpoint empties the log, readers or not", t_checkpoint, 1 },
+	{ "store-11.4", "the log stays small over a long run", t_wal_bound, 1 },
+	{ "store-11.5", "store_writable after a full disk", t_writable, 1 },
+	{ "store-11.6", "the database's directory", t_dir_of, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */

@@ -1138,7 +1138,7 @@ arbiter_process(
 	rc = arbitrate(&a);
 	if (rc == PB_OK)
 		rc = store_commit(p->st, err);
-	else
+	if (rc != PB_OK) /* a failed COMMIT (a full disk) may leave it open */
 		store_rollback(p->st);
 	if (rc == PB_EDUP && a.resent)
 		rc = resent(&a);

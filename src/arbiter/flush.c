@@ -11,12 +11,23 @@
 /*	    queued --sink accepts--> sent
 /*	      |  ^
 /*	      |  +--temporary failure (attempts++, next_attempt later)
-/*	      +--permanent failure, or 5 days of temporary ones--> failed
+/*	      |  +--pbemctl mail outbox --retry ID | --failed ----+
+/*	      |                                                   |
+/*	      +--permanent failure, or temporary ones for 5 days--> failed
+/*	         and at least 10 tries
 /*
 /*	transition			function
 /*	queued -> sent			store_out_sent()
 /*	queued -> queued (retry)	store_out_failed(permanent = 0)
 /*	queued -> failed		store_out_failed(permanent = 1)
+/*	failed -> queued (by hand)	store_out_requeue(), from pbemctl
+/*
+/*	A temporary failure is what the sink calls PB_ETEMP: an SMTP 4xx
+/*	or a server that cannot be reached, a sendmail that exits 75, 74 or
+/*	71, a Maildir on a full disk.  The give-up needs both the age and
+/*	the tries, so that a mail requeued by hand (its attempts back at 0)
+/*	or one that waited while pbemd was stopped still gets a series of
+/*	retries, about 8 hours of them, before it fails again.
 /*--*/
 
 /* System. */
@@ -33,7 +44,8 @@
 #include "arbiter/flush.h"
 
 #define FLUSH_MAXDELAY (6 * 3600)
-#define FLUSH_GIVEUP (5 * 86400)
+#define FLUSH_GIVEUP (5 * 86400) /* seconds since the mail was queued ... */
+#define FLUSH_MINTRIES 10        /* ... and tries, before giving up */
 
 /* backoff - seconds before attempt number n (1-based) */
 
@@ -64,7 +76,8 @@ flush_one(
 		(*sent)++;
 		return (store_out_sent(p->st, o->id, now, err));
 	}
-	permanent = rc != PB_ETEMP || now - o->created > FLUSH_GIVEUP;
+	permanent = rc != PB_ETEMP
+	    || (now - o->created > FLUSH_GIVEUP && o->attempts + 1 >= FLUSH_MINTRIES);
 	pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, serr.msg,
 	    permanent ? " (given up)" : " (will retry)");
 	return (store_out_failed(p->st, o->id, o->attempts + 1, now + backoff(o->attempts + 1),

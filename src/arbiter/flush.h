@@ -9,8 +9,9 @@
 /*	flush_outbox() sends every outbox row that is due to the
 /*	configured sink and records the outcome: sent; or a temporary
 /*	failure retried after 1, 2, 4, ... minutes (capped at 6 hours)
-/*	and given up after 5 days; or a permanent failure shown by
-/*	`pbemctl mail outbox`.  A mail is marked sent only after the sink
+/*	and given up after 5 days and at least 10 tries; or a permanent
+/*	failure shown by `pbemctl mail outbox` (and requeued by hand with
+/*	its --retry or --failed).  A mail is marked sent only after the sink
 /*	accepted it, so a crash in between sends it again (at least once,
 /*	with the same Message-ID).  *sent counts the mails sent.  The rows
 /*	are read in batches of STORE_OUT_DUE_MAX, as many as are due.

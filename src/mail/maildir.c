@@ -8,6 +8,8 @@
 /*
 /*	enum pb_rc maildir_create(const char *path, struct pb_err *err)
 /*
+/*	enum pb_rc maildir_errno_rc(int errnum)
+/*
 /*	enum pb_rc maildir_deliver(const char *path, const char *data,
 /*				size_t len, char **namep, struct pb_err *err)
 /*
@@ -37,8 +39,16 @@
 /*
 /*	maildir_name_ok() is the *_ok() predicate for a file name read from
 /*	new/ or cur/: not empty, no '/', not starting with '.'.
+/*
+/*	maildir_errno_rc() is the status of a failed system call's errno:
+/*	PB_ETEMP for what goes away without a change of configuration
+/*	(ENOSPC and EDQUOT, a full disk or quota; EIO, which a disk that
+/*	comes back or is replaced ends), PB_ESYS for the rest (permissions,
+/*	a missing folder, a read-only file system).
 /* DIAGNOSTICS
-/*	PB_ESYS with the failing system call, path and errno text in err.
+/*	maildir_errno_rc() of the errno (PB_ETEMP for a full disk, so that
+/*	the sink's mail stays queued), with the failing system call, path
+/*	and errno text in err.
 /* SEE ALSO
 /*	https://cr.yp.to/proto/maildir.html, source(3), sink(3)
 /*--*/
@@ -72,7 +82,7 @@ maildir_mkdir(const char *dir, struct pb_err *err)
 	if (mkdir(dir, 0700) == 0)
 		return (PB_OK);
 	if (errno != EEXIST)
-		return (pb_err_set(err, PB_ESYS, "mkdir %s: %s", dir, strerror(errno)));
+		return (pb_err_set(err, maildir_errno_rc(errno), "mkdir %s: %s", dir, strerror(errno)));
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
 		return (pb_err_set(err, PB_ESYS, "%s: not a directory", dir));
 	return (PB_OK);
@@ -133,26 +143,30 @@ maildir_unique(void)
 static enum pb_rc
 maildir_write(const char *path, const char *data, size_t len, struct pb_err *err)
 {
-	ssize_t n;
-	int     fd;
+	enum pb_rc rc;
+	ssize_t    n;
+	int        fd, e = 0;
 
 	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) < 0)
-		return (pb_err_set(err, PB_ESYS, "open %s: %s", path, strerror(errno)));
+		return (pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", path, strerror(errno)));
 	while (len > 0) {
 		if ((n = write(fd, data, len)) < 0 && errno == EINTR)
 			continue;
-		if (n <= 0)
+		if (n <= 0) {
+			e = n == 0 ? ENOSPC : errno; /* no progress: no room */
 			break;
+		}
 		data += n;
 		len -= (size_t)n;
 	}
 	if (len > 0 || fsync(fd) != 0) {
-		pb_err_set(err, PB_ESYS, "write %s: %s", path, strerror(errno));
+		e = len > 0 ? e : errno;
+		rc = pb_err_set(err, maildir_errno_rc(e), "write %s: %s", path, strerror(e));
 		close(fd);
-		return (PB_ESYS);
+		return (rc);
 	}
 	if (close(fd) != 0)
-		return (pb_err_set(err, PB_ESYS, "close %s: %s", path, strerror(errno)));
+		return (pb_err_set(err, maildir_errno_rc(errno), "close %s: %s", path, strerror(errno)));
 	return (PB_OK);
 }
 
@@ -165,9 +179,9 @@ maildir_sync_dir(const char *dir, struct pb_err *err)
 	int        fd;
 
 	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		return (pb_err_set(err, PB_ESYS, "open %s: %s", dir, strerror(errno)));
+		return (pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", dir, strerror(errno)));
 	if (fsync(fd) != 0 && errno != EINVAL)
-		rc = pb_err_set(err, PB_ESYS, "fsync %s: %s", dir, strerror(errno));
+		rc = pb_err_set(err, maildir_errno_rc(errno), "fsync %s: %s", dir, strerror(errno));
 	close(fd);
 	return (rc);
 }
@@ -192,7 +206,8 @@ maildir_deliver(const char *path, const char *data, size_t len, char **namep, st
 		goto out;
 	}
 	if (rename(tmp, new) != 0) {
-		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", tmp, new, strerror(errno));
+		rc = pb_err_set(
+		    err, maildir_errno_rc(errno), "rename %s to %s: %s", tmp, new, strerror(errno));
 		(void)unlink(tmp);
 		goto out;
 	}
@@ -214,6 +229,21 @@ out:
 	free(tmp);
 	free(name);
 	return (rc);
+}
+
+/* maildir_errno_rc - a full disk or an I/O error is temporary */
+
+enum pb_rc
+maildir_errno_rc(int errnum)
+{
+	switch (errnum) {
+	case ENOSPC:
+	case EDQUOT:
+	case EIO:
+		return (PB_ETEMP);
+	default:
+		return (PB_ESYS);
+	}
 }
 
 /* maildir_name_ok - a file name from new/ or cur/ that is safe to use */

@@ -16,6 +16,11 @@
 /*
 /*	maildir_name_ok() is the *_ok() predicate for a file name read
 /*	from new/ or cur/: not empty, no '/', not starting with '.'.
+/*
+/*	maildir_errno_rc() maps a failed call's errno to a status: a full
+/*	disk (ENOSPC, EDQUOT) and EIO are PB_ETEMP, so a sink's mail stays
+/*	queued; the rest PB_ESYS.  maildir_create() and maildir_deliver()
+/*	return it.
 /*--*/
 
 #ifndef MAILDIR_H
@@ -28,6 +33,7 @@
 enum pb_rc maildir_create(const char *path, struct pb_err *);
 enum pb_rc maildir_deliver(
     const char *path, const char *data, size_t len, char **namep, struct pb_err *);
-int maildir_name_ok(const char *);
+int        maildir_name_ok(const char *);
+enum pb_rc maildir_errno_rc(int errnum);
 
 #endif

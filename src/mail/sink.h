@@ -16,10 +16,11 @@
 /*	delivered.
 /*
 /*	Maildir: delivers the message into PATH/new with the Maildir
-/*	protocol (CRLF converted to LF, as a local mailbox holds it).
+/*	protocol (CRLF converted to LF, as a local mailbox holds it); a
+/*	full disk (ENOSPC, EDQUOT) and EIO are temporary.
 /*	sendmail: runs PATH -i -f FROM -- TO with the message on stdin (LF
-/*	line ends); exit status EX_TEMPFAIL and signals are temporary,
-/*	other non-zero statuses permanent.
+/*	line ends); exit statuses EX_TEMPFAIL, EX_OSERR and EX_IOERR and
+/*	signals are temporary, other non-zero statuses permanent.
 /*
 /*	SMTP (libcurl): a reply 5xx is PB_EPERM with the server's words;
 /*	4xx, a failed connection, TLS or authentication is PB_ETEMP.

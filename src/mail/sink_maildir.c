@@ -14,8 +14,12 @@
 /*	delivers it with maildir_deliver().  The envelope is not recorded:
 /*	the message is stored exactly as composed.
 /* DIAGNOSTICS
-/*	PB_ESYS from maildir_create() or maildir_deliver().  A full disk or
-/*	a missing folder is PB_ESYS, not PB_ETEMP: an operator must act.
+/*	What maildir_create() or maildir_deliver() return: PB_ETEMP for a
+/*	full disk or quota (ENOSPC, EDQUOT) and for EIO, so that the mail
+/*	stays queued and is retried with backoff (flush(3)) until space
+/*	comes back; PB_ESYS for the rest (a folder that cannot be made or
+/*	written for want of permission), which an operator must fix and then
+/*	requeue with pbemctl mail outbox --retry or --failed.
 /* SEE ALSO
 /*	sink(3), maildir(3)
 /*--*/

@@ -26,8 +26,11 @@
 /* .IP \(bu
 /*	exit 0, whole message written: PB_OK;
 /* .IP \(bu
-/*	exit EX_TEMPFAIL (75), death by a signal, or exit 0 without reading
-/*	the whole message: PB_ETEMP (try again later);
+/*	exit EX_TEMPFAIL (75), EX_OSERR (71, "system resource problem",
+/*	as Postfix reads it) or EX_IOERR (74, which sendmail itself reports
+/*	as a 4xx), death by a signal, or exit 0 without reading the whole
+/*	message: PB_ETEMP (try again later): a sendmail whose queue is on a
+/*	full disk exits 75 or 74, and the mail stays queued;
 /* .IP \(bu
 /*	any other exit status: PB_EDATA (permanent).
 /* .PP
@@ -140,11 +143,12 @@ sink_sendmail_status(const char *path, int status, int wrote, struct pb_err *err
 		    pb_err_set(err, PB_ETEMP, "%s killed by signal %d", path, WTERMSIG(status)));
 	if (!WIFEXITED(status))
 		return (pb_err_set(err, PB_ETEMP, "%s: wait status %#x", path, (unsigned)status));
-	if (WEXITSTATUS(status) == EX_TEMPFAIL)
+	if (WEXITSTATUS(status) == EX_TEMPFAIL || WEXITSTATUS(status) == EX_OSERR
+	    || WEXITSTATUS(status) == EX_IOERR)
 		return (pb_err_set(err, PB_ETEMP,
 		    "%s: temporary failure "
 		    "(exit status %d)",
-		    path, EX_TEMPFAIL));
+		    path, WEXITSTATUS(status)));
 	if (WEXITSTATUS(status) != 0)
 		return (pb_err_set(err, PB_EDATA, "%s: exit status %d", path, WEXITSTATUS(status)));
 	if (!wrote)

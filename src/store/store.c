@@ -16,6 +16,12 @@
 /*	void	store_rollback(struct store *s);
 /*	enum pb_rc store_sqlite_err(struct store *s, int src,
 /*				const char *op, struct pb_err *err);
+/*	int	store_disk_full(struct store *s);
+/*	int	store_err_full(const struct pb_err *err);
+/*	int64_t	store_space_free(const char *dir);
+/*	char	*store_dir_of(const char *path);
+/*	enum pb_rc store_checkpoint(struct store *s, struct pb_err *err);
+/*	enum pb_rc store_writable(struct store *s, struct pb_err *err);
 /*
 /*	#include "store/store_private.h"	(src/store only)
 /* DESCRIPTION
@@ -44,8 +50,10 @@
 /*	a trigger refuses UPDATE, and no store function rewrites a move.
 /* .IP (S5)
 /*	An outbox row is queued, sent or failed; sent is set exactly when
-/*	state is 'sent' (a CHECK), and only a queued row changes state, so
-/*	a mail is marked sent at most once (store_outbox.c).
+/*	state is 'sent' (a CHECK); sent is final, and only a queued row
+/*	becomes sent, so a mail is marked sent at most once; a failed row
+/*	changes only by the operator's hand, back to queued
+/*	(store_outbox.c).
 /* .IP (S6)
 /*	A transaction acknowledged by store_commit() survives a crash or
 /*	a power loss: WAL with synchronous=FULL syncs the log at COMMIT.
@@ -59,6 +67,19 @@
 /*	existing database (a 002 added after that database reached 003)
 /*	would never be applied: a new migration takes a number above every
 /*	released one.
+/* .IP (S9)
+/*	The write-ahead log is bounded: wal_autocheckpoint copies it into
+/*	the database every 1000 pages, journal_size_limit cuts it back to
+/*	4 MiB when it restarts, and the daemon empties it with
+/*	store_checkpoint() after each pass.  Only a reader that keeps one
+/*	snapshot open for long, or a database file that cannot grow (a full
+/*	disk), lets it grow past that.
+/* .IP (S10)
+/*	A full disk is temporary: every SQLite error whose cause is a lack
+/*	of space (SQLITE_FULL, or an I/O error or failed open with errno
+/*	ENOSPC or EDQUOT) is PB_ETEMP with a message that begins "disk
+/*	full: ", and a failed transaction leaves the database as it was
+/*	(SQLite rolls it back; the caller calls store_rollback() too).
 /* .PP
 /*	Transactions:
 /*
@@ -73,11 +94,13 @@
 /*	store_open() opens or creates the database at path.  It needs
 /*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
-/*	"memory" journal) and synchronous=FULL, then applies each migration
+/*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB and
+/*	wal_autocheckpoint=1000 (S9), then applies each migration
 /*	newer than user_version in its own transaction (S1, S2).  On
 /*	success *sp is a handle the caller releases with store_close().
 /*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
-/*	PB_ETEMP when the database stays locked, PB_ESYS otherwise.
+/*	PB_ETEMP when the database stays locked or its disk is full (S10),
+/*	PB_ESYS otherwise.
 /*
 /*	store_close() finalizes the cached statements and closes the
 /*	database; SQLite rolls back a transaction left open.
@@ -97,16 +120,49 @@
 /*	writer still holds the lock after the busy timeout.
 /*
 /*	store_commit() commits.  On failure the transaction may still be
-/*	open: the caller calls store_rollback().
+/*	open: the caller calls store_rollback().  A commit that succeeds
+/*	clears store_disk_full().
 /*
 /*	store_rollback() rolls back the open transaction; without one it
 /*	does nothing.
 /*
 /*	store_sqlite_err() turns the SQLite result src of operation op on s
 /*	(s may be NULL) into a status and the message "op: SQLite message"
-/*	in err.  SQLITE_BUSY and SQLITE_LOCKED give PB_ETEMP, anything else
-/*	PB_ESYS.  Call it before any other SQLite call on the connection,
-/*	which would replace the message.
+/*	in err.  SQLITE_BUSY and SQLITE_LOCKED give PB_ETEMP; a lack of
+/*	space gives PB_ETEMP and the message "disk full: DIR (the
+/*	database's file system has N bytes free): op: SQLite message" (S10);
+/*	anything else PB_ESYS.  Call it before any other SQLite call on the
+/*	connection, which would replace the message (and the errno that
+/*	sqlite3_system_errno() keeps).
+/*
+/*	store_disk_full() says whether the last error store_sqlite_err()
+/*	reported on s was a full disk, and no commit or store_writable()
+/*	has succeeded since: the daemon asks it after a PB_ETEMP, to tell
+/*	a full disk from a busy database.
+/*
+/*	store_err_full() says whether err holds a full disk's message, for
+/*	callers that have no store (a failed store_open()).
+/*
+/*	store_space_free() returns the bytes an unprivileged user may still
+/*	write on the file system of dir (statvfs(3) f_bavail), -1 when it
+/*	cannot tell.
+/*
+/*	store_dir_of() returns the directory of a database path, for
+/*	messages and store_space_free(): "." for a bare file name,
+/*	"(memory)" for ":memory:"; caller frees.
+/*
+/*	store_checkpoint() copies the write-ahead log into the database and
+/*	truncates it to zero bytes when no reader needs it, without
+/*	waiting for readers: a reader that holds an old snapshot only makes
+/*	the checkpoint partial (PB_OK all the same) (S9).  Returns PB_ETEMP
+/*	for a full disk, PB_ESYS for another error.
+/*
+/*	store_writable() tells whether the store can write again after a
+/*	full disk: the file system of the database has at least 1 MiB free
+/*	(so that the daemon does not go on and stop again at every mail), a
+/*	checkpoint succeeds, and so does a transaction that rewrites the
+/*	database header (user_version, unchanged).  Returns PB_OK and clears
+/*	store_disk_full(), or PB_ETEMP with the disk full message.
 /*
 /*	The helpers of store_private.h are described there.
 /* DIAGNOSTICS
@@ -119,8 +175,10 @@
 
 /* System. */
 #include <assert.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
 
 /* Third party. */
 #include <sqlite3.h>
@@ -134,9 +192,15 @@
 
 #define STORE_SQLITE_MIN 3037000 /* STRICT tables */
 #define STORE_BUSY_MS 5000
+#define STORE_WAL_LIMIT "4194304" /* bytes kept of the WAL, 4 MiB (S9) */
+#define STORE_WAL_PAGES "1000"    /* autocheckpoint, SQLite's default */
+#define STORE_SPACE_MIN (1024 * 1024)     /* bytes free to try writing again */
+#define STORE_FULL_PREFIX "disk full: "
 
 struct store {
 	sqlite3      *db;
+	char         *dir;                   /* of the database file, for messages */
+	int           full;                  /* last error: a full disk (S10) */
 	int           version;               /* user_version, after migration */
 	sqlite3_stmt *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
 };
@@ -171,6 +235,38 @@ store_latest(void)
 	return (prev);
 }
 
+/* store_space_free - bytes free for a user on the file system of dir */
+
+int64_t
+store_space_free(const char *dir)
+{
+	struct statvfs sv;
+
+	if (dir == NULL || statvfs(dir, &sv) != 0)
+		return (-1);
+	return ((int64_t)sv.f_bavail * (int64_t)sv.f_frsize);
+}
+
+/* store_is_full - does SQLite result src on s mean no space left? (S10) */
+
+static int
+store_is_full(struct store *s, int src)
+{
+	int e;
+
+	switch (src & 0xff) {
+	case SQLITE_FULL:
+		return (1);
+	case SQLITE_IOERR:
+	case SQLITE_CANTOPEN:
+		/* The errno of the system call that failed, if SQLite kept it. */
+		e = (s != NULL && s->db != NULL) ? sqlite3_system_errno(s->db) : 0;
+		return (e == ENOSPC || e == EDQUOT);
+	default:
+		return (0);
+	}
+}
+
 /* store_sqlite_err - SQLite result to status and message */
 
 enum pb_rc
@@ -178,16 +274,59 @@ store_sqlite_err(struct store *s, int src, const char *op, struct pb_err *err)
 {
 	const char *msg;
 	enum pb_rc  rc;
+	int         full;
 
-	/* A busy or locked database is worth another try later. */
-	rc = ((src & 0xff) == SQLITE_BUSY || (src & 0xff) == SQLITE_LOCKED) ? PB_ETEMP : PB_ESYS;
+	/* A busy or locked database, or a full disk, is worth another try
+	 * later (S10). */
+	full = store_is_full(s, src);
+	if (s != NULL)
+		s->full = full;
+	rc = (full || (src & 0xff) == SQLITE_BUSY || (src & 0xff) == SQLITE_LOCKED) ? PB_ETEMP
+	                                                                            : PB_ESYS;
 
 	/* The connection's message, if it is about this result. */
 	if (s != NULL && s->db != NULL && (sqlite3_extended_errcode(s->db) & 0xff) == (src & 0xff))
 		msg = sqlite3_errmsg(s->db);
 	else
 		msg = sqlite3_errstr(src);
+	if (full)
+		return (pb_err_set(err, rc,
+		    STORE_FULL_PREFIX "%s (the database's file system has %lld bytes free): %s: %s",
+		    s != NULL && s->dir != NULL ? s->dir : "the database's directory",
+		    (long long)store_space_free(s != NULL ? s->dir : NULL), op, msg));
 	return (pb_err_set(err, rc, "%s: %s", op, msg));
+}
+
+/* store_disk_full - was the last error a full disk? */
+
+int
+store_disk_full(struct store *s)
+{
+	return (s != NULL && s->full);
+}
+
+/* store_err_full - is this a full disk's message? */
+
+int
+store_err_full(const struct pb_err *err)
+{
+	return (err != NULL && strncmp(err->msg, STORE_FULL_PREFIX, strlen(STORE_FULL_PREFIX)) == 0);
+}
+
+/* store_dir_of - the directory of a database path, caller frees */
+
+char *
+store_dir_of(const char *path)
+{
+	const char *slash;
+
+	if (*path == '\0' || strcmp(path, ":memory:") == 0)
+		return (pb_strdup("(memory)"));
+	if ((slash = strrchr(path, '/')) == NULL)
+		return (pb_strdup("."));
+	if (slash == path)
+		return (pb_strdup("/"));
+	return (pb_strndup(path, (size_t)(slash - path)));
 }
 
 /* store_exec - run SQL that returns no rows, outside the cache */
@@ -278,7 +417,18 @@ store_pragmas(struct store *s, struct pb_err *err)
 		    err, PB_ESYS, "journal mode is %s, not wal", mode ? mode : "unknown");
 		goto out;
 	}
-	rc = store_exec(s, "PRAGMA synchronous = FULL", "synchronous", err);
+	if ((rc = store_exec(s, "PRAGMA synchronous = FULL", "synchronous", err)) != PB_OK)
+		goto out;
+
+	/* Bound the write-ahead log (S9); autocheckpoint as SQLite's default,
+	 * said here so that a changed default cannot surprise us. */
+	if ((rc = store_exec(s, "PRAGMA journal_size_limit = " STORE_WAL_LIMIT,
+	         "journal size limit", err))
+	        != PB_OK
+	    || (rc = store_exec(s, "PRAGMA wal_autocheckpoint = " STORE_WAL_PAGES,
+	            "autocheckpoint", err))
+	        != PB_OK)
+		goto out;
 
 	/* Cleanup. */
 out:
@@ -379,6 +529,7 @@ store_open(const char *path, struct store **sp, struct pb_err *err)
 
 	/* Initialize. */
 	s = pb_calloc(1, sizeof(*s));
+	s->dir = store_dir_of(path);
 	if ((rc = store_connect(s, path, err)) != PB_OK || (rc = store_pragmas(s, err)) != PB_OK
 	    || (rc = store_migrate(s, err)) != PB_OK)
 		goto out;
@@ -406,6 +557,7 @@ store_close(struct store *s)
 		sqlite3_finalize(s->stmt[i]);
 	if ((src = sqlite3_close(s->db)) != SQLITE_OK)
 		pb_panic("store_close: %s", sqlite3_errstr(src));
+	free(s->dir);
 	free(s);
 }
 
@@ -455,6 +607,8 @@ store_commit(struct store *s, struct pb_err *err)
 	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "commit", err);
 	store_stmt_done(st);
+	if (rc == PB_OK)
+		s->full = 0;
 	return (rc);
 }
 
@@ -471,6 +625,62 @@ store_rollback(struct store *s)
 	src = sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	if (src != SQLITE_OK)
 		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
+}
+
+/* store_checkpoint - WAL into the database, truncated if unread (S9) */
+
+enum pb_rc
+store_checkpoint(struct store *s, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	int        src;
+
+	/* Sanity checks. */
+	assert(store_check(s));
+	assert(sqlite3_get_autocommit(s->db));
+
+	/* No busy wait: a reader in the log makes it partial, not slow. */
+	sqlite3_busy_timeout(s->db, 0);
+	src = sqlite3_wal_checkpoint_v2(s->db, "main", SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL);
+	if (src != SQLITE_OK && (src & 0xff) != SQLITE_BUSY && (src & 0xff) != SQLITE_LOCKED)
+		rc = store_sqlite_err(s, src, "checkpoint", err);
+	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+	return (rc);
+}
+
+/* store_writable - can the store write again after a full disk? */
+
+enum pb_rc
+store_writable(struct store *s, struct pb_err *err)
+{
+	enum pb_rc rc;
+	int64_t    avail;
+	char      *set;
+
+	/* Sanity checks. */
+	assert(store_check(s));
+
+	/* Room enough not to stop again at the next mail. */
+	avail = store_space_free(s->dir);
+	if (avail >= 0 && avail < STORE_SPACE_MIN) {
+		s->full = 1;
+		return (pb_err_set(err, PB_ETEMP,
+		    STORE_FULL_PREFIX "%s (the database's file system has %lld bytes free; "
+		                      "pbemd waits for %d)",
+		    s->dir, (long long)avail, STORE_SPACE_MIN));
+	}
+
+	/* A real write: the log and the database file must take it. */
+	set = pb_asprintf("PRAGMA user_version = %d", s->version);
+	if ((rc = store_checkpoint(s, err)) == PB_OK && (rc = store_begin(s, err)) == PB_OK
+	    && (rc = store_exec(s, set, "probe", err)) == PB_OK)
+		rc = store_commit(s, err);
+	if (rc != PB_OK)
+		store_rollback(s);
+	else
+		s->full = 0;
+	free(set);
+	return (rc);
 }
 
 /* store_begin_inner - a transaction, or a savepoint inside the caller's:

@@ -23,9 +23,15 @@
 /*	store_inbox_insert() returns PB_EDUP when the Message-ID or the
 /*	dedupe key was already recorded: the caller must then do nothing
 /*	else with the message (exactly-once, invariant D3).
+/*
+/*	A full disk under the database is PB_ETEMP, with a message that
+/*	begins "disk full: " (S10 in store.c); store_disk_full() tells it
+/*	from a busy database, store_writable() says when writing works
+/*	again, store_checkpoint() keeps the write-ahead log short (S9).
 /* DIAGNOSTICS
-/*	PB_ETEMP when the database is busy or locked, PB_ESYS for other
-/*	SQLite errors, with the SQLite message in the pb_err.
+/*	PB_ETEMP when the database is busy or locked or its disk is full,
+/*	PB_ESYS for other SQLite errors, with the SQLite message in the
+/*	pb_err.
 /*--*/
 
 #ifndef STORE_H
@@ -138,6 +144,12 @@ void       store_rollback(struct store *);
 enum pb_rc store_begin_inner(struct store *, int *inner, struct pb_err *);
 enum pb_rc store_end_inner(struct store *, int inner, int ok, struct pb_err *);
 enum pb_rc store_sqlite_err(struct store *, int, const char *, struct pb_err *);
+int        store_disk_full(struct store *);
+int        store_err_full(const struct pb_err *);
+int64_t    store_space_free(const char *dir);
+char      *store_dir_of(const char *path);
+enum pb_rc store_checkpoint(struct store *, struct pb_err *);
+enum pb_rc store_writable(struct store *, struct pb_err *);
 
 /* Content packs: immutable, keyed by hex SHA-256 of body. */
 enum pb_rc store_pack_put(
@@ -203,6 +215,7 @@ enum pb_rc store_out_list(
 enum pb_rc store_out_sent(struct store *, int64_t id, int64_t now, struct pb_err *);
 enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t next,
     const char *error, int permanent, struct pb_err *);
+enum pb_rc store_out_requeue(struct store *, int64_t id, int64_t now, int *n, struct pb_err *);
 void       store_out_free(struct store_out *);
 void       store_out_list_free(struct store_out **, size_t);
 

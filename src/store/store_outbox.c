@@ -20,6 +20,8 @@
 /*				int attempts, int64_t next,
 /*				const char *error, int permanent,
 /*				struct pb_err *err);
+/*	enum pb_rc store_out_requeue(struct store *s, int64_t id,
+/*				int64_t now, int *n, struct pb_err *err);
 /*	enum pb_rc store_out_list_seat(struct store *s, int64_t game,
 /*				int seat, struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
@@ -39,7 +41,9 @@
 /*	      +--------+ <-------------------------------+
 /*	      | queued |                                 |
 /*	      +--------+ --------------------------------+
-/*	        |    |
+/*	        |    |  ^
+/*	        |    |  +--- store_out_requeue() (by hand) --+
+/*	        |    |                                       |
 /*	        |    +-- store_out_failed(permanent = 1) --> +--------+
 /*	        |                                            | failed |
 /*	        +------- store_out_sent() ----> +------+     +--------+
@@ -50,10 +54,13 @@
 /*	Transition			Function
 /*	(none) -> queued		store_out_insert()
 /*	queued -> queued (retry later)	store_out_failed(..., 0, ...)
+/*	queued -> queued (due now)	store_out_requeue(id)
 /*	queued -> failed		store_out_failed(..., 1, ...)
 /*	queued -> sent			store_out_sent()
+/*	failed -> queued		store_out_requeue()
 /*
-/*	Only a queued row changes state; sent and failed are final (S5).
+/*	Sent is final; only a queued row becomes sent, and a failed row
+/*	leaves its state only by the operator's hand (S5).
 /*
 /*	store_out_insert() queues o and, on success only, sets o->id.
 /*	The new row is queued with no attempts, no error and no sent
@@ -70,7 +77,8 @@
 /*	store_out_list_seat() returns the rows of one seat of one game
 /*	(whatever the address they went to), oldest first.
 /*
-/*	store_out_sent() marks queued row id sent at now.  Returns
+/*	store_out_sent() marks queued row id sent at now and clears its
+/*	last_error (the attempts stay: how many tries it took).  Returns
 /*	PB_ENOENT when there is no queued row id.
 /*
 /*	store_out_failed() records a failed attempt on queued row id:
@@ -78,6 +86,15 @@
 /*	permanent the row becomes failed; otherwise it stays queued and
 /*	becomes due again at next (the caller computes the backoff).
 /*	Returns PB_ENOENT when there is no queued row id.
+/*
+/*	store_out_requeue() makes mail due again at now, by the operator's
+/*	hand (pbemctl mail outbox --retry, --failed): with id 0 every
+/*	failed row, else row id if it is failed or queued.  A failed row
+/*	becomes queued with its attempts back at 0, so that it gets a whole
+/*	new series of retries before flush(3) gives it up again; its
+/*	last_error stays until it is sent.  A queued row only becomes due
+/*	now.  *n is the number of rows changed.  Returns PB_ENOENT when id
+/*	names no failed or queued row (a sent mail is never sent again).
 /*
 /*	store_out_free() frees a row, store_out_list_free() a list of n
 /*	rows; NULL is a no-op for both.
@@ -315,7 +332,7 @@ enum pb_rc
 store_out_sent(struct store *s, int64_t id, int64_t now, struct pb_err *err)
 {
 	static const char sql[] = "UPDATE outbox SET state = 'sent', "
-	                          "sent = ?2 WHERE id = ?1 AND state = 'queued'";
+	                          "sent = ?2, last_error = NULL WHERE id = ?1 AND state = 'queued'";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
 	int               src;
@@ -358,6 +375,40 @@ store_out_failed(struct store *s, int64_t id, int attempts, int64_t next, const 
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 	else
 		rc = store_out_change(s, st, id, permanent ? "mark failed" : "mark for retry", err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_requeue - failed (or queued) -> queued, due now; by hand */
+
+enum pb_rc
+store_out_requeue(struct store *s, int64_t id, int64_t now, int *n, struct pb_err *err)
+{
+	static const char sql[] = "UPDATE outbox SET attempts = CASE WHEN state = 'failed' "
+	                          "THEN 0 ELSE attempts END, state = 'queued', next_attempt = ?2 "
+	                          "WHERE CASE WHEN ?1 = 0 THEN state = 'failed' "
+	                          "ELSE id = ?1 AND state IN ('queued', 'failed') END";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(id >= 0 && n != NULL);
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_REQUEUE, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, id)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 2, now)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else if ((rc = store_step_write(s, st, "requeue", err)) != PB_OK)
+		goto out;
+	else if (id != 0 && sqlite3_changes(store_db(s)) == 0)
+		rc = pb_err_set(err, PB_ENOENT, "no failed or queued mail #%" PRId64, id);
+	else
+		*n = sqlite3_changes(store_db(s));
 
 	/* Cleanup. */
 out:
