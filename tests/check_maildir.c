@@ -26,6 +26,13 @@
 /*	maildir-1.8		source_open() and sink_open() spec errors.
 /*	maildir-2.1		the Maildir sink stores the message with LF
 /*				line ends.
+/*	maildir-2.2		the Maildir sink on a full file system (a
+/*				64 KiB tmpfs, when this runs as root; said
+/*				and passed otherwise): PB_ETEMP with "No space
+/*				left on device", tmp/ left empty; once space
+/*				is back the same send is PB_OK.
+/*	maildir-2.3		maildir_errno_rc(): ENOSPC, EDQUOT and EIO
+/*				are PB_ETEMP, EACCES, ENOENT, EROFS PB_ESYS.
 /*	maildir-3.1		sendmail sink, exit 0: PB_OK, the program
 /*				gets "-i -f FROM -- TO" and the message
 /*				with LF line ends on its standard input.
@@ -39,16 +46,21 @@
 /*				is not run.
 /*	maildir-3.8		sendmail:PATH that is not executable or not
 /*				absolute: PB_ECONFIG.
+/*	maildir-3.9		exit 71 (EX_OSERR): PB_ETEMP.
+/*	maildir-3.10		exit 74 (EX_IOERR): PB_ETEMP.
+/*	maildir-3.11		exit 73 (EX_CANTCREAT): PB_EDATA.
 /* SEE ALSO
 /*	src/mail/maildir.c, src/mail/source_maildir.c, src/mail/sink*.c
 /*--*/
 
 /* System. */
 #include <dirent.h>
+#include <errno.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -91,6 +103,10 @@ setup(void)
 static void
 teardown(void)
 {
+	char *fs = pb_asprintf("%s/fs", tmpdir);
+
+	(void)umount2(fs, MNT_DETACH); /* maildir-2.2's, if a check failed */
+	free(fs);
 	nftw(tmpdir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
@@ -374,6 +390,79 @@ START_TEST(test_sink_maildir)
 }
 END_TEST
 
+/* fill_up - write a file in dir until the file system is full */
+
+static void
+fill_up(const char *dir)
+{
+	char  block[4096], *path = pb_asprintf("%s/filler", dir);
+	FILE *fp = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(fp);
+	memset(block, 'x', sizeof(block));
+	while (fwrite(block, 1, sizeof(block), fp) == sizeof(block))
+		continue;
+	fclose(fp);
+	free(path);
+}
+
+START_TEST(test_sink_full)
+{
+	static const char msg[] = "Subject: x\r\n\r\nthe reply\r\n";
+	struct pb_buf     big;
+	struct sink      *snk = NULL;
+	struct pb_err     err;
+	char             *fs = path_of("fs"), *spec, *tmp, *filler;
+	int               i;
+
+	/* A small file system of its own, when this may mount one. */
+	ck_assert_int_eq(mkdir(fs, 0700), 0);
+	if (mount("pbemd-check", fs, "tmpfs", 0, "size=64k") != 0) {
+		printf("maildir-2.2: skipped: cannot mount a tmpfs (%s)\n", strerror(errno));
+		free(fs);
+		return;
+	}
+	spec = pb_asprintf("maildir:%s/md", fs);
+	tmp = pb_asprintf("%s/md/tmp", fs);
+	filler = pb_asprintf("%s/filler", fs);
+	ck_assert_int_eq(sink_open(spec, &snk, &err), PB_OK);
+
+	/* Full: temporary, and nothing left behind in tmp/. */
+	pb_buf_init(&big);
+	pb_buf_puts(&big, "Subject: big\r\n\r\n");
+	for (i = 0; i < 2048; i++)
+		pb_buf_puts(&big, "0123456789012345678901234567890123456789\r\n");
+	fill_up(fs);
+	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", big.s, big.len, &err), PB_ETEMP);
+	ck_assert_msg(strstr(err.msg, strerror(ENOSPC)) != NULL, "maildir-2.2: %s", err.msg);
+	ck_assert_int_eq(rmdir(tmp), 0); /* empty */
+	ck_assert_int_eq(mkdir(tmp, 0700), 0);
+
+	/* Space back: the same send goes through. */
+	ck_assert_int_eq(unlink(filler), 0);
+	ck_assert_msg(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err) == PB_OK,
+	    "maildir-2.2: %s", err.msg);
+	sink_close(snk);
+	ck_assert_int_eq(umount(fs), 0);
+	pb_buf_free(&big);
+	free(filler);
+	free(tmp);
+	free(spec);
+	free(fs);
+}
+END_TEST
+
+START_TEST(test_errno_rc)
+{
+	ck_assert_int_eq(maildir_errno_rc(ENOSPC), PB_ETEMP);
+	ck_assert_int_eq(maildir_errno_rc(EDQUOT), PB_ETEMP);
+	ck_assert_int_eq(maildir_errno_rc(EIO), PB_ETEMP);
+	ck_assert_int_eq(maildir_errno_rc(EACCES), PB_ESYS);
+	ck_assert_int_eq(maildir_errno_rc(ENOENT), PB_ESYS);
+	ck_assert_int_eq(maildir_errno_rc(EROFS), PB_ESYS);
+}
+END_TEST
+
 /* fake_sendmail - a shell script that records its input and exits so */
 
 static struct sink *
@@ -443,6 +532,9 @@ static const struct exit_case exit_cases[] = {
 	{ "maildir-3.3", "exit 1", "cat >/dev/null\nexit 1", PB_EDATA },
 	{ "maildir-3.4", "killed", "kill -9 $$", PB_ETEMP },
 	{ "maildir-3.5", "exits without reading", "exit 0", PB_ETEMP },
+	{ "maildir-3.9", "EX_OSERR", "cat >/dev/null\nexit 71", PB_ETEMP },
+	{ "maildir-3.10", "EX_IOERR", "cat >/dev/null\nexit 74", PB_ETEMP },
+	{ "maildir-3.11", "EX_CANTCREAT", "cat >/dev/null\nexit 73", PB_EDATA },
 };
 
 START_TEST(test_sendmail_exit)
@@ -547,6 +639,8 @@ maildir_suite(void)
 	tc = tcase_create("sink");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_sink_maildir); /* maildir-2.1 */
+	tcase_add_test(tc, test_sink_full);    /* maildir-2.2 */
+	tcase_add_test(tc, test_errno_rc);     /* maildir-2.3 */
 	tcase_add_test(tc, test_sendmail_ok);  /* maildir-3.1 */
 	tcase_add_loop_test(tc, test_sendmail_exit, 0, PB_NELEM(exit_cases));
 	tcase_add_test(tc, test_sendmail_null_sender); /* maildir-3.6 */
