@@ -41,6 +41,7 @@ cleanup() {
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
 
 if ! mount -t tmpfs -o size=4m,mode=0700 pbemd-e2e "$fa" 2>/dev/null ||
    ! mount -t tmpfs -o size=4m,mode=0700 pbemd-e2e "$fb" 2>/dev/null; then
@@ -68,11 +69,11 @@ CONF
 actl() { "$bin/pbemctl" -c "$a/pbemd.conf" "$@"; }
 bctl() { "$bin/pbemctl" -c "$b/pbemd.conf" "$@"; }
 
-# wait_for SECONDS COMMAND... - until COMMAND succeeds
+# wait_for SECONDS COMMAND... - until COMMAND succeeds, at most SECONDS
 wait_for() {
-	_n=$(($1 * 5)); shift
+	_end=$(($(date +%s) + $1)); shift
 	until "$@" > /dev/null 2>&1; do
-		_n=$((_n - 1)); [ $_n -gt 0 ] || return 1; sleep 0.2
+		[ "$(date +%s)" -lt "$_end" ] || return 1; sleep 0.2
 	done
 }
 
