@@ -102,7 +102,8 @@
 /*			an old snapshot makes it partial, without waiting
 /*	store-11.4	600 transactions, a checkpoint each 10: the log
 /*			stays under 1 MiB and ends empty
-/*	store-11.5	store_writable() probes and clears the flag
+/*	store-11.5	store_writable() checkpoints, probes and clears the
+/*			flag
 /*	store-11.6	store_dir_of()
 /* .fi
 /* DIAGNOSTICS
@@ -1821,14 +1822,22 @@ t_wal_bound(struct fixture *fx)
 static void
 t_writable(struct fixture *fx)
 {
+	char *body = t_body(128 * 1024, 4);
+
+	/* The log of the mails before the disk filled is given back first. */
+	T_OK(fx, store_pack_put(fx->s, HEX64("4"), "dow", body, &fx->err));
+	T_TRUE(fx, t_wal_size(fx) > 128 * 1024);
 	T_RC(fx, store_sqlite_err(fx->s, SQLITE_FULL, "frob", &fx->err), PB_ETEMP);
 	T_TRUE(fx, store_disk_full(fx->s));
 	T_OK(fx, store_writable(fx->s, &fx->err));
 	T_TRUE(fx, !store_disk_full(fx->s));
 	T_TRUE(fx, t_int(store_db(fx->s), "PRAGMA user_version") == t_latest());
 
-	/* The free space it looks at first. */
+	T_TRUE(fx, t_wal_size(fx) < 64 * 1024); /* the probe's own frames */
+
+	/* The free space it looks at. */
 	T_TRUE(fx, store_space_free(fx->dir) > 0);
+	free(body);
 	T_TRUE(fx, store_space_free("/nonexistent/pbemd") == -1);
 }
 

@@ -158,10 +158,11 @@
 /*	for a full disk, PB_ESYS for another error.
 /*
 /*	store_writable() tells whether the store can write again after a
-/*	full disk: the file system of the database has at least 1 MiB free
-/*	(so that the daemon does not go on and stop again at every mail), a
-/*	checkpoint succeeds, and so does a transaction that rewrites the
-/*	database header (user_version, unchanged).  Returns PB_OK and clears
+/*	full disk: a checkpoint succeeds (which gives back the space of the
+/*	write-ahead log), then the file system of the database has at least
+/*	1 MiB free (so that the daemon does not go on and stop again at
+/*	every mail), and a transaction that rewrites the database header
+/*	(user_version, unchanged) commits.  Returns PB_OK and clears
 /*	store_disk_full(), or PB_ETEMP with the disk full message.
 /*
 /*	The helpers of store_private.h are described there.
@@ -660,6 +661,11 @@ store_writable(struct store *s, struct pb_err *err)
 	/* Sanity checks. */
 	assert(store_check(s));
 
+	/* First give back the log's space: the frames of the mails that
+	 * committed before the disk filled may be most of what fills it. */
+	if ((rc = store_checkpoint(s, err)) != PB_OK)
+		return (rc);
+
 	/* Room enough not to stop again at the next mail. */
 	avail = store_space_free(s->dir);
 	if (avail >= 0 && avail < STORE_SPACE_MIN) {
@@ -672,8 +678,7 @@ store_writable(struct store *s, struct pb_err *err)
 
 	/* A real write: the log and the database file must take it. */
 	set = pb_asprintf("PRAGMA user_version = %d", s->version);
-	if ((rc = store_checkpoint(s, err)) == PB_OK && (rc = store_begin(s, err)) == PB_OK
-	    && (rc = store_exec(s, set, "probe", err)) == PB_OK)
+	if ((rc = store_begin(s, err)) == PB_OK && (rc = store_exec(s, set, "probe", err)) == PB_OK)
 		rc = store_commit(s, err);
 	if (rc != PB_OK)
 		store_rollback(s);
