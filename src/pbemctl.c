@@ -603,6 +603,16 @@ outbox_requeue(struct pbemd *p, int64_t id, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* outbox_usage - how to call mail outbox */
+
+static int
+outbox_usage(void)
+{
+	fprintf(stderr, "usage: pbemctl -c FILE mail outbox [--to ADDR] [--full]"
+	                " [--retry ID | --failed] [--flush]\n");
+	return (EX_USAGE);
+}
+
 /* cmd_mail_outbox - what was queued and sent; requeue and send */
 
 static int
@@ -633,10 +643,10 @@ cmd_mail_outbox(const char *conf, int argc, char **argv)
 		else if (c == 'a' && retry == -1)
 			retry = 0;
 		else
-			return (EX_USAGE);
+			return (outbox_usage());
 	}
 	if (optind != argc)
-		return (EX_USAGE);
+		return (outbox_usage());
 	p = open_ctx(conf);
 	if (retry >= 0)
 		rc = outbox_requeue(p, retry, &err);

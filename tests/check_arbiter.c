@@ -20,6 +20,8 @@
 /*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
 /*	arb-7.*	the outbox: a backlog larger than a batch goes in one flush
+/*		(7.1); a temporary failure is given up after 5 days and 10
+/*		tries, and a mail requeued by hand is sent (7.2)
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -28,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Third party. */
 #include <check.h>
@@ -640,6 +643,96 @@ START_TEST(outbox_backlog)
 }
 END_TEST
 
+/* script - an executable sh script at DIR/NAME that runs BODY; caller
+ * frees the path */
+
+static char *
+script(const char *dir, const char *name, const char *body)
+{
+	char *path = pb_asprintf("%s/%s", dir, name);
+	FILE *fp = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(fp);
+	fprintf(fp, "#!/bin/sh\n%s\n", body);
+	ck_assert_int_eq(fclose(fp), 0);
+	ck_assert_int_eq(chmod(path, 0700), 0);
+	return (path);
+}
+
+/* outbox_row - the outbox row id, caller frees */
+
+static struct store_out *
+outbox_row(struct test_env *e, int64_t id)
+{
+	struct store_out **rows = NULL, *o = NULL;
+	struct pb_err      err;
+	size_t             n = 0, i;
+
+	ck_assert_msg(store_out_list(e->p->st, NULL, &rows, &n, &err) == PB_OK, "%s", err.msg);
+	for (i = 0; i < n; i++)
+		if (rows[i]->id == id) {
+			o = rows[i];
+			rows[i] = NULL;
+		}
+	store_out_list_free(rows, n);
+	ck_assert_ptr_nonnull(o);
+	return (o);
+}
+
+START_TEST(outbox_giveup)
+{
+	struct test_env  *e = test_env_new();
+	struct store_out  o = { 0 }, *r;
+	struct pb_err     err;
+	char             *down, *up;
+	int64_t           t0 = 1700000000;
+	int               sent, n;
+
+	/* arb-7.2: a sink that fails temporarily (sendmail exit 75): a mail
+	 * 6 days old is retried while it has had fewer than 10 tries, given
+	 * up at the 10th; requeued by hand, it is sent, its error cleared. */
+	down = script(e->dir, "down", "cat > /dev/null; exit 75");
+	up = script(e->dir, "up", "cat > /dev/null; exit 0");
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", down);
+	o.to_addr = "late@test.example";
+	o.message = "From: arbiter@test.example\r\nSubject: late\r\n\r\nbody\r\n";
+	o.message_id = "<late@test.example>";
+	o.created = t0;
+	ck_assert_msg(store_out_insert(e->p->st, &o, &err) == PB_OK, "%s", err.msg);
+	test_at(t0 + 6 * 86400);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	r = outbox_row(e, o.id);
+	ck_assert_str_eq(r->state, "queued");
+	ck_assert_int_eq(r->attempts, 1);
+	ck_assert_ptr_nonnull(strstr(r->last_error, "exit status 75"));
+	store_out_free(r);
+
+	/* The tenth try gives it up. */
+	ck_assert(store_out_failed(e->p->st, o.id, 9, 0, "earlier", 0, &err) == PB_OK);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	r = outbox_row(e, o.id);
+	ck_assert_str_eq(r->state, "failed");
+	ck_assert_int_eq(r->attempts, 10);
+	store_out_free(r);
+
+	/* By hand, once the cause is fixed. */
+	ck_assert(store_out_requeue(e->p->st, 0, t0 + 6 * 86400, &n, &err) == PB_OK && n == 1);
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", up);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(sent, 1);
+	r = outbox_row(e, o.id);
+	ck_assert_str_eq(r->state, "sent");
+	ck_assert_int_eq(r->attempts, 0);
+	ck_assert_ptr_null(r->last_error);
+	store_out_free(r);
+	free(down);
+	free(up);
+	test_env_free(e);
+}
+END_TEST
+
 /* arbiter_suite - every case */
 
 static Suite *
@@ -669,6 +762,7 @@ arbiter_suite(void)
 	tcase_add_loop_test(t, verify_detects_edits, 0, PB_NELEM(edits));
 	tcase_add_test(t, rebuild_unreadable_state);
 	tcase_add_test(t, outbox_backlog);
+	tcase_add_test(t, outbox_giveup);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_add_test(t, privacy_mails);
