@@ -32,7 +32,10 @@
 /*	                                                    after rewind
 /* .fi
 /* DIAGNOSTICS
-/*	PB_ESYS: a folder cannot be read or a rename fails; PB_ENOENT from
+/*	PB_ESYS: a folder cannot be read or a rename fails (PB_ETEMP when
+/*	the rename fails for a full disk or EIO: maildir_errno_rc(); the
+/*	message is then done again on the next pass, a duplicate by then,
+/*	D3); PB_ENOENT from
 /*	next: no message left in this pass.  A bad item id (not passing
 /*	maildir_name_ok()) given to done is a broken invariant: panic.
 /* SEE ALSO
@@ -206,7 +209,8 @@ source_maildir_done(struct source *s, const struct source_item *item, struct pb_
 	from = pb_asprintf("%s/new/%s", md->path, item->id);
 	to = pb_asprintf("%s/cur/%s:2,S", md->path, item->id);
 	if (rename(from, to) != 0 && errno != ENOENT)
-		rc = pb_err_set(err, PB_ESYS, "rename %s to %s: %s", from, to, strerror(errno));
+		rc = pb_err_set(
+		    err, maildir_errno_rc(errno), "rename %s to %s: %s", from, to, strerror(errno));
 	free(to);
 	free(from);
 	return (rc);
