@@ -573,15 +573,15 @@ print_mail(const struct store_out *o, int full, int64_t now)
 	}
 	if (!full) {
 		snprintf(column, sizeof(column), "tries %s", tries);
-		printf("#%-5lld %-7s %-28s %-26s %s\n", (long long)o->id, o->state, o->to_addr, column,
-		    m->subject);
+		printf("#%-5lld %-7s %-28s %-26s %s\n", (long long)o->id, o->state, o->to_addr,
+		    column, m->subject);
 		/* Why it waits or was given up, without --full. */
 		if (error != NULL)
 			printf("       error: %s\n", error);
 	} else {
-		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\nTries: %s\n\n%s\n", (long long)o->id,
-		    o->state, error ? ": " : "", error ? error : "", o->to_addr, m->subject, tries,
-		    m->text);
+		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\nTries: %s\n\n%s\n",
+		    (long long)o->id, o->state, error ? ": " : "", error ? error : "", o->to_addr,
+		    m->subject, tries, m->text);
 	}
 	mime_msg_free(m);
 }
@@ -608,8 +608,9 @@ outbox_requeue(struct pbemd *p, int64_t id, struct pb_err *err)
 static int
 outbox_usage(void)
 {
-	fprintf(stderr, "usage: pbemctl -c FILE mail outbox [--to ADDR] [--full]"
-	                " [--retry ID | --failed] [--flush]\n");
+	fprintf(stderr,
+	    "usage: pbemctl -c FILE mail outbox [--to ADDR] [--full]"
+	    " [--retry ID | --failed] [--flush]\n");
 	return (EX_USAGE);
 }
 

@@ -681,12 +681,12 @@ outbox_row(struct test_env *e, int64_t id)
 
 START_TEST(outbox_giveup)
 {
-	struct test_env  *e = test_env_new();
-	struct store_out  o = { 0 }, *r;
-	struct pb_err     err;
-	char             *down, *up;
-	int64_t           t0 = 1700000000;
-	int               sent, n;
+	struct test_env *e = test_env_new();
+	struct store_out o = { 0 }, *r;
+	struct pb_err    err;
+	char            *down, *up;
+	int64_t          t0 = 1700000000;
+	int              sent, n;
 
 	/* arb-7.2: a sink that fails temporarily (sendmail exit 75): a mail
 	 * 6 days old is retried while it has had fewer than 10 tries, given

@@ -575,8 +575,9 @@ t_sqlite_err(struct fixture *fx)
 	for (i = 0; i < PB_NELEM(cases); i++) {
 		full = cases[i].src == SQLITE_FULL;
 		T_RC(fx, store_sqlite_err(fx->s, cases[i].src, "frob", &fx->err), cases[i].want);
-		T_TRUE(fx, full ? strncmp(fx->err.msg, "disk full: ", 11) == 0
-		                : strncmp(fx->err.msg, "frob: ", 6) == 0);
+		T_TRUE(fx,
+		    full ? strncmp(fx->err.msg, "disk full: ", 11) == 0
+		         : strncmp(fx->err.msg, "frob: ", 6) == 0);
 		T_TRUE(fx, strstr(fx->err.msg, sqlite3_errstr(cases[i].src)));
 		T_TRUE(fx, store_disk_full(fx->s) == full && store_err_full(&fx->err) == full);
 		T_RC(fx, store_sqlite_err(NULL, cases[i].src, "frob", &fx->err), cases[i].want);
@@ -1335,7 +1336,8 @@ t_out_requeue(struct fixture *fx)
 	b = t_out_add(fx, "b@example.org", 0);
 	c = t_out_add(fx, "c@example.org", 0);
 	d = t_out_add(fx, "d@example.org", 0);
-	T_OK(fx, store_out_failed(fx->s, a, 7, 0, "No space left on device (given up)", 1, &fx->err));
+	T_OK(fx,
+	    store_out_failed(fx->s, a, 7, 0, "No space left on device (given up)", 1, &fx->err));
 	T_OK(fx, store_out_failed(fx->s, b, 1, 0, "550 no such user", 1, &fx->err));
 	T_OK(fx, store_out_failed(fx->s, c, 2, 9000, "421 later", 0, &fx->err));
 	T_OK(fx, store_out_sent(fx->s, d, 5000, &fx->err));
@@ -1664,7 +1666,6 @@ t_server(struct fixture *fx)
 	T_OK(fx, store_server_get(fx->s, "moderator_epoch", &v, &fx->err));
 	T_TRUE(fx, v == 8);
 }
-
 
 /* ---- store-11: a full disk, the write-ahead log (S9, S10) ---------- */
 

@@ -82,7 +82,8 @@ maildir_mkdir(const char *dir, struct pb_err *err)
 	if (mkdir(dir, 0700) == 0)
 		return (PB_OK);
 	if (errno != EEXIST)
-		return (pb_err_set(err, maildir_errno_rc(errno), "mkdir %s: %s", dir, strerror(errno)));
+		return (
+		    pb_err_set(err, maildir_errno_rc(errno), "mkdir %s: %s", dir, strerror(errno)));
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
 		return (pb_err_set(err, PB_ESYS, "%s: not a directory", dir));
 	return (PB_OK);
@@ -148,7 +149,8 @@ maildir_write(const char *path, const char *data, size_t len, struct pb_err *err
 	int        fd, e = 0;
 
 	if ((fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) < 0)
-		return (pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", path, strerror(errno)));
+		return (
+		    pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", path, strerror(errno)));
 	while (len > 0) {
 		if ((n = write(fd, data, len)) < 0 && errno == EINTR)
 			continue;
@@ -166,7 +168,8 @@ maildir_write(const char *path, const char *data, size_t len, struct pb_err *err
 		return (rc);
 	}
 	if (close(fd) != 0)
-		return (pb_err_set(err, maildir_errno_rc(errno), "close %s: %s", path, strerror(errno)));
+		return (pb_err_set(
+		    err, maildir_errno_rc(errno), "close %s: %s", path, strerror(errno)));
 	return (PB_OK);
 }
 
@@ -179,7 +182,8 @@ maildir_sync_dir(const char *dir, struct pb_err *err)
 	int        fd;
 
 	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		return (pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", dir, strerror(errno)));
+		return (
+		    pb_err_set(err, maildir_errno_rc(errno), "open %s: %s", dir, strerror(errno)));
 	if (fsync(fd) != 0 && errno != EINVAL)
 		rc = pb_err_set(err, maildir_errno_rc(errno), "fsync %s: %s", dir, strerror(errno));
 	close(fd);

@@ -193,9 +193,9 @@
 
 #define STORE_SQLITE_MIN 3037000 /* STRICT tables */
 #define STORE_BUSY_MS 5000
-#define STORE_WAL_LIMIT "4194304" /* bytes kept of the WAL, 4 MiB (S9) */
-#define STORE_WAL_PAGES "1000"    /* autocheckpoint, SQLite's default */
-#define STORE_SPACE_MIN (1024 * 1024)     /* bytes free to try writing again */
+#define STORE_WAL_LIMIT "4194304"     /* bytes kept of the WAL, 4 MiB (S9) */
+#define STORE_WAL_PAGES "1000"        /* autocheckpoint, SQLite's default */
+#define STORE_SPACE_MIN (1024 * 1024) /* bytes free to try writing again */
 #define STORE_FULL_PREFIX "disk full: "
 
 struct store {
@@ -311,7 +311,8 @@ store_disk_full(struct store *s)
 int
 store_err_full(const struct pb_err *err)
 {
-	return (err != NULL && strncmp(err->msg, STORE_FULL_PREFIX, strlen(STORE_FULL_PREFIX)) == 0);
+	return (
+	    err != NULL && strncmp(err->msg, STORE_FULL_PREFIX, strlen(STORE_FULL_PREFIX)) == 0);
 }
 
 /* store_dir_of - the directory of a database path, caller frees */
@@ -423,11 +424,11 @@ store_pragmas(struct store *s, struct pb_err *err)
 
 	/* Bound the write-ahead log (S9); autocheckpoint as SQLite's default,
 	 * said here so that a changed default cannot surprise us. */
-	if ((rc = store_exec(s, "PRAGMA journal_size_limit = " STORE_WAL_LIMIT,
-	         "journal size limit", err))
+	if ((rc = store_exec(
+	         s, "PRAGMA journal_size_limit = " STORE_WAL_LIMIT, "journal size limit", err))
 	        != PB_OK
-	    || (rc = store_exec(s, "PRAGMA wal_autocheckpoint = " STORE_WAL_PAGES,
-	            "autocheckpoint", err))
+	    || (rc = store_exec(
+	            s, "PRAGMA wal_autocheckpoint = " STORE_WAL_PAGES, "autocheckpoint", err))
 	        != PB_OK)
 		goto out;
 
