@@ -629,7 +629,7 @@ cmd_mail_outbox(const char *conf, int argc, char **argv)
 	const char                *to = NULL;
 	size_t                     n = 0, i;
 	int64_t                    retry = -1;
-	int                        c, full = 0, flush = 0, sent;
+	int                        c, full = 0, flush = 0, sent, due;
 	enum pb_rc                 rc = PB_OK;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -651,7 +651,10 @@ cmd_mail_outbox(const char *conf, int argc, char **argv)
 	p = open_ctx(conf);
 	if (retry >= 0)
 		rc = outbox_requeue(p, retry, &err);
-	if (rc == PB_OK && flush && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
+	/* --flush by hand: every queued mail now, even one waiting for its
+	 * next try (the operator says its cause is gone). */
+	if (rc == PB_OK && flush && (rc = store_out_due_now(p->st, pb_now(), &due, &err)) == PB_OK
+	    && (rc = flush_outbox(p, &sent, &err)) == PB_OK)
 		printf("%d sent\n", sent);
 	/* Requeued: the listing only with --to, --full or --flush. */
 	if (rc == PB_OK && (retry < 0 || to != NULL || full || flush)

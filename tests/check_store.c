@@ -76,6 +76,8 @@
 /*	store-7.9	requeue by hand: failed to queued, due now, tries
 /*			back at 0; a queued one due now; sent is final
 /*	store-7.10	sent clears the last error, keeps the tries
+/*	store-7.11	store_out_due_now(): queued rows waiting for a later
+/*			try become due; others unchanged
 /* .fi
 /*	store-8.*	conventions
 /* .nf
@@ -1395,6 +1397,34 @@ t_out_sent_clears(struct fixture *fx)
 	store_out_free(o);
 }
 
+/* t_out_due_now - store-7.11: every queued row waiting for a later try
+ * becomes due now; due, failed and sent rows stay as they are */
+
+static void
+t_out_due_now(struct fixture *fx)
+{
+	struct store_out *o;
+	int64_t           a, b, c, d, x, y;
+	int               n = -1;
+
+	a = t_out_add(fx, "a@example.org", 9000);
+	b = t_out_add(fx, "b@example.org", 100);
+	c = t_out_add(fx, "c@example.org", 0);
+	d = t_out_add(fx, "d@example.org", 0);
+	T_OK(fx, store_out_failed(fx->s, c, 1, 9000, "x", 1, &fx->err));
+	T_OK(fx, store_out_sent(fx->s, d, 50, &fx->err));
+	T_TRUE(fx, t_due(fx, 500, &x, &y) == 1 && x == b);
+	T_OK(fx, store_out_due_now(fx->s, 500, &n, &fx->err));
+	T_TRUE(fx, n == 1);
+	T_TRUE(fx, t_due(fx, 500, &x, &y) == 2 && x == a && y == b);
+	o = t_out_get(fx, b);
+	T_TRUE(fx, o->next_attempt == 100);
+	store_out_free(o);
+	o = t_out_get(fx, c);
+	T_STR(fx, o->state, "failed");
+	store_out_free(o);
+}
+
 /* t_out_list - store-7.5 */
 
 static void
@@ -1908,6 +1938,7 @@ static const struct store_case store_cases[] = {
 	{ "store-7.8", "outbox schema", t_out_schema, 1 },
 	{ "store-7.9", "outbox requeue by hand", t_out_requeue, 1 },
 	{ "store-7.10", "sent clears the last error", t_out_sent_clears, 1 },
+	{ "store-7.11", "queued mail due now by hand", t_out_due_now, 1 },
 	{ "store-8.1", "no-ops", t_noops, 1 },
 	{ "store-9.1", "bounces", t_bounces, 1 },
 	{ "store-9.2", "mails per sender", t_count_from, 1 },

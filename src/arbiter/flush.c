@@ -74,14 +74,19 @@ flush_one(
 	now = pb_now();
 	if (rc == PB_OK) {
 		(*sent)++;
-		return (store_out_sent(p->st, o->id, now, err));
+		rc = store_out_sent(p->st, o->id, now, err);
+	} else {
+		permanent = rc != PB_ETEMP
+		    || (now - o->created > FLUSH_GIVEUP && o->attempts + 1 >= FLUSH_MINTRIES);
+		pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, serr.msg,
+		    permanent ? " (given up)" : " (will retry)");
+		rc = store_out_failed(p->st, o->id, o->attempts + 1, now + backoff(o->attempts + 1),
+		    serr.msg, permanent, err);
 	}
-	permanent = rc != PB_ETEMP
-	    || (now - o->created > FLUSH_GIVEUP && o->attempts + 1 >= FLUSH_MINTRIES);
-	pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, serr.msg,
-	    permanent ? " (given up)" : " (will retry)");
-	return (store_out_failed(p->st, o->id, o->attempts + 1, now + backoff(o->attempts + 1),
-	    serr.msg, permanent, err));
+	/* XXX Another flush (pbemctl mail outbox --flush beside the daemon)
+	 * took the row in the meantime: its outcome stands, and the mail
+	 * may have gone twice (at least once, same Message-ID). */
+	return (rc == PB_ENOENT ? PB_OK : rc);
 }
 
 /* flush_batch - the oldest due rows, at most a batch of the store's;

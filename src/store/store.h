@@ -216,6 +216,7 @@ enum pb_rc store_out_sent(struct store *, int64_t id, int64_t now, struct pb_err
 enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t next,
     const char *error, int permanent, struct pb_err *);
 enum pb_rc store_out_requeue(struct store *, int64_t id, int64_t now, int *n, struct pb_err *);
+enum pb_rc store_out_due_now(struct store *, int64_t now, int *n, struct pb_err *);
 void       store_out_free(struct store_out *);
 void       store_out_list_free(struct store_out **, size_t);
 

@@ -22,6 +22,8 @@
 /*				struct pb_err *err);
 /*	enum pb_rc store_out_requeue(struct store *s, int64_t id,
 /*				int64_t now, int *n, struct pb_err *err);
+/*	enum pb_rc store_out_due_now(struct store *s, int64_t now, int *n,
+/*				struct pb_err *err);
 /*	enum pb_rc store_out_list_seat(struct store *s, int64_t game,
 /*				int seat, struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
@@ -54,7 +56,7 @@
 /*	Transition			Function
 /*	(none) -> queued		store_out_insert()
 /*	queued -> queued (retry later)	store_out_failed(..., 0, ...)
-/*	queued -> queued (due now)	store_out_requeue(id)
+/*	queued -> queued (due now)	store_out_requeue(id), store_out_due_now()
 /*	queued -> failed		store_out_failed(..., 1, ...)
 /*	queued -> sent			store_out_sent()
 /*	failed -> queued		store_out_requeue()
@@ -95,6 +97,10 @@
 /*	last_error stays until it is sent.  A queued row only becomes due
 /*	now.  *n is the number of rows changed.  Returns PB_ENOENT when id
 /*	names no failed or queued row (a sent mail is never sent again).
+/*
+/*	store_out_due_now() makes every queued row that waits for a later
+/*	try due at now (pbemctl mail outbox --flush: the operator says the
+/*	cause is gone); *n is their number.
 /*
 /*	store_out_free() frees a row, store_out_list_free() a list of n
 /*	rows; NULL is a no-op for both.
@@ -408,6 +414,33 @@ store_out_requeue(struct store *s, int64_t id, int64_t now, int *n, struct pb_er
 	else if (id != 0 && sqlite3_changes(store_db(s)) == 0)
 		rc = pb_err_set(err, PB_ENOENT, "no failed or queued mail #%" PRId64, id);
 	else
+		*n = sqlite3_changes(store_db(s));
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_due_now - every queued row due now; by hand */
+
+enum pb_rc
+store_out_due_now(struct store *s, int64_t now, int *n, struct pb_err *err)
+{
+	static const char sql[] = "UPDATE outbox SET next_attempt = ?1 "
+	                          "WHERE state = 'queued' AND next_attempt > ?1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(n != NULL);
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_DUE_NOW, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, now)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else if ((rc = store_step_write(s, st, "make due", err)) == PB_OK)
 		*n = sqlite3_changes(store_db(s));
 
 	/* Cleanup. */
