@@ -16,7 +16,8 @@
 #            line once, the mails stay in the inbox
 #   e2e-7.5  space back: the daemon says so and goes on by itself; every
 #            mail applied exactly once, every reply delivered
-#   e2e-7.6  start-up on a full disk: the daemon waits, then works
+#   e2e-7.6  start-up on a full disk: --once and --deliver exit 75 with
+#            the reason; the daemon waits, then works
 #   e2e-7.7  no sanitizer report, each daemon the same process throughout
 #
 # Installation B starts first: its replies fail at once and their first
@@ -181,6 +182,12 @@ fill "$fa" || { echo "FAIL e2e-7.0 filling the database's file system"; exit 1; 
 printf 'From: ann@e2e.example\nTo: arbiter@e2e.example\nSubject: hello\nMessage-ID: <a-hello@e2e>\n\nstatus\n' \
 	> "$a/hello.eml"
 inject actl "$a/hello.eml"
+ok "e2e-7.6 --once on a full disk exits 75 and says why" sh -c \
+	"'$bin/pbemd' -c '$a/pbemd.conf' --once 2> '$tmp/once.err'; test \$? -eq 75 &&
+	 grep -q 'disk full: ' '$tmp/once.err'"
+ok "e2e-7.6 --deliver on a full disk exits 75 (the MTA keeps the mail)" sh -c \
+	"'$bin/pbemd' -c '$a/pbemd.conf' --deliver < '$a/hello.eml' 2> '$tmp/deliver.err'; test \$? -eq 75 &&
+	 grep -q 'disk full: ' '$tmp/deliver.err'"
 "$bin/pbemd" -c "$a/pbemd.conf" --foreground 2> "$a/daemon2.log" &
 apid=$!
 pids="$pids $apid"
