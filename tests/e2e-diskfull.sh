@@ -22,8 +22,9 @@
 #
 # Installation B starts first: its replies fail at once and their first
 # retry comes a minute later (flush(3)), which is spent on A.  Every wait
-# polls with a generous limit; the two fixed sleeps are windows in which
-# a repeated warning would show, not synchronisation.
+# polls (wait_for of e2e-lib.sh, bounded by E2E_WAIT); the two fixed
+# sleeps are windows in which a repeated warning would show, not
+# synchronisation.
 . "$(dirname "$0")/e2e-lib.sh"
 
 a=$tmp/a
@@ -69,14 +70,6 @@ CONF
 }
 actl() { "$bin/pbemctl" -c "$a/pbemd.conf" "$@"; }
 bctl() { "$bin/pbemctl" -c "$b/pbemd.conf" "$@"; }
-
-# wait_for SECONDS COMMAND... - until COMMAND succeeds, at most SECONDS
-wait_for() {
-	_end=$(($(date +%s) + $1)); shift
-	until "$@" > /dev/null 2>&1; do
-		[ "$(date +%s)" -lt "$_end" ] || return 1; sleep 0.2
-	done
-}
 
 # fill DIR - a filler file until the file system has no room left
 fill() {
@@ -134,8 +127,8 @@ waiting() {
 	test "$(count 'error: .*No space left on device' "$tmp/listing")" -eq "$(rows "$1")" &&
 	grep -q '^#[0-9]* *queued .*tries 1, next in ' "$tmp/listing"
 }
-ok "e2e-7.1 outbox full: the three answers are applied" wait_for 120 applied bctl 3
-ok "e2e-7.1 every reply stays queued with its error and next try" wait_for 120 waiting bctl
+ok "e2e-7.1 outbox full: the three answers are applied" wait_for applied bctl 3
+ok "e2e-7.1 every reply stays queued with its error and next try" wait_for waiting bctl
 ok "e2e-7.1 none is given up" test "$(rows bctl failed)" -eq 0
 ok "e2e-7.1 the log says it will retry" grep -q 'No space left on device (will retry)' "$b/daemon.log"
 ok "e2e-7.1 the daemon is up" kill -0 "$bpid"
@@ -147,21 +140,21 @@ actl game new dow --players "$players" --seed "$seed" > /dev/null
 "$bin/pbemd" -c "$a/pbemd.conf" --foreground 2> "$a/daemon.log" &
 apid=$!
 pids="$pids $apid"
-ok "e2e-7.4 the welcome mails go out" wait_for 120 all_sent actl "$a/outbox"
+ok "e2e-7.4 the welcome mails go out" wait_for all_sent actl "$a/outbox"
 for p in ann bob cid; do answer actl $p@e2e.example a-$p@e2e > "$a/$p.eml"; done
 fill "$fa" || { echo "FAIL e2e-7.0 filling the database's file system"; exit 1; }
 for p in ann bob cid; do inject actl "$a/$p.eml"; done
 ok "e2e-7.4 database full: the daemon says so" \
-	wait_for 120 grep -q 'warning: disk full: .*fs-a (the database.s file system has [0-9]* bytes free).*; waiting for free space on .*fs-a; mail stays in the inbox and is applied once space is back; retrying in [0-9]*s' "$a/daemon.log"
+	wait_for grep -q 'warning: disk full: .*fs-a (the database.s file system has [0-9]* bytes free).*; waiting for free space on .*fs-a; mail stays in the inbox and is applied once space is back; retrying in [0-9]*s' "$a/daemon.log"
 sleep 4 # a window for a second warning, which must not come
 ok "e2e-7.4 once" test "$(count 'disk full' "$a/daemon.log")" -eq 1
 ok "e2e-7.4 no other warning" test "$(count 'warning:' "$a/daemon.log")" -eq 1
 ok "e2e-7.4 the daemon is up" kill -0 "$apid"
 ok "e2e-7.4 the mails stay in the inbox" test "$(ls "$a/inbox/new" | wc -l)" -eq 3
 rm -f "$fa/filler"
-ok "e2e-7.5 space back: the daemon says so" wait_for 120 grep -q 'disk space back: going on' "$a/daemon.log"
-ok "e2e-7.5 every mail taken from the inbox" wait_for 120 empty "$a/inbox/new"
-ok "e2e-7.5 each mail applied once" wait_for 120 applied actl 3
+ok "e2e-7.5 space back: the daemon says so" wait_for grep -q 'disk space back: going on' "$a/daemon.log"
+ok "e2e-7.5 every mail taken from the inbox" wait_for empty "$a/inbox/new"
+ok "e2e-7.5 each mail applied once" wait_for applied actl 3
 actl mail inbox > "$tmp/inbox-a"
 for p in ann bob cid; do
 	ok "e2e-7.5 $p's mail once in the inbox table" test "$(count "a-$p@e2e" "$tmp/inbox-a")" -eq 1
@@ -169,7 +162,7 @@ done
 ok "e2e-7.5 six moves, the game verifies" sh -c \
 	"'$bin/pbemctl' -c '$a/pbemd.conf' game export 1 --json | grep -q '\"seq\": 6,' &&
 	 '$bin/pbemctl' -c '$a/pbemd.conf' game verify 1"
-ok "e2e-7.5 every reply delivered" wait_for 120 all_sent actl "$a/outbox"
+ok "e2e-7.5 every reply delivered" wait_for all_sent actl "$a/outbox"
 ok "e2e-7.5 one disk full and one going on, no restart" sh -c \
 	"kill -0 $apid && test \$(grep -c 'disk full' '$a/daemon.log') -eq 1 &&
 	 test \$(grep -c 'disk space back' '$a/daemon.log') -eq 1"
@@ -192,18 +185,18 @@ ok "e2e-7.6 --deliver on a full disk exits 75 (the MTA keeps the mail)" sh -c \
 apid=$!
 pids="$pids $apid"
 ok "e2e-7.6 started on a full disk: the daemon waits and says so" \
-	wait_for 120 grep -q 'warning: disk full: .*; waiting for free space on .*fs-a;' "$a/daemon2.log"
+	wait_for grep -q 'warning: disk full: .*; waiting for free space on .*fs-a;' "$a/daemon2.log"
 sleep 3 # a window for a second warning, which must not come
 ok "e2e-7.6 once, and up" sh -c "kill -0 $apid && test \$(grep -c 'disk full' '$a/daemon2.log') -eq 1"
 ok "e2e-7.6 the mail waits in the inbox" test "$(ls "$a/inbox/new" | wc -l)" -eq 1
 rm -f "$fa/filler"
-ok "e2e-7.6 space back: it goes on" wait_for 120 grep -q 'disk space back: going on' "$a/daemon2.log"
-ok "e2e-7.6 the mail is taken once" wait_for 120 sh -c \
+ok "e2e-7.6 space back: it goes on" wait_for grep -q 'disk space back: going on' "$a/daemon2.log"
+ok "e2e-7.6 the mail is taken once" wait_for sh -c \
 	"'$bin/pbemctl' -c '$a/pbemd.conf' mail inbox | grep -c 'a-hello@e2e' | grep -qx 1"
-ok "e2e-7.6 and answered" wait_for 120 all_sent actl "$a/outbox"
+ok "e2e-7.6 and answered" wait_for all_sent actl "$a/outbox"
 
 # ---- B again: space is back for the outbox --------------------------
-ok "e2e-7.2 every reply delivered, without --flush" wait_for 240 all_sent bctl "$fb/outbox"
+ok "e2e-7.2 every reply delivered, without --flush" wait_for all_sent bctl "$fb/outbox"
 bctl mail outbox > "$tmp/listing"
 ok "e2e-7.2 each took more than one try and lost its error" sh -c \
 	"! grep -q ' tries 1 \\|error:' '$tmp/listing'"
@@ -223,9 +216,9 @@ if command -v sqlite3 > /dev/null; then
 		"'$bin/pbemctl' -c '$b/pbemd.conf' mail outbox --retry 4 | grep -qx '#4 requeued'"
 	ok "e2e-7.3 --failed requeues the others" sh -c \
 		"'$bin/pbemctl' -c '$b/pbemd.conf' mail outbox --failed | grep -qx '2 failed mails requeued'"
-	ok "e2e-7.3 the daemon sends them again" wait_for 120 sh -c \
+	ok "e2e-7.3 the daemon sends them again" wait_for sh -c \
 		"test \$(ls '$fb/outbox/new' | wc -l) -eq \$(($before + 3))"
-	ok "e2e-7.3 all sent" wait_for 120 all_sent bctl "$fb/outbox"
+	ok "e2e-7.3 all sent" wait_for all_sent bctl "$fb/outbox"
 	ok "e2e-7.3 --failed with none failed" sh -c \
 		"'$bin/pbemctl' -c '$b/pbemd.conf' mail outbox --failed | grep -qx '0 failed mails requeued'"
 else
