@@ -13,11 +13,16 @@
 /*	the replay differs from the stored game.
 /*--*/
 
+/* Build. */
+#include "config.h" /* PACKAGE_VERSION */
+
 /* System. */
 #include <getopt.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sysexits.h>
 #include <unistd.h>
 
@@ -27,10 +32,12 @@
 
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
+#include "arbiter/daemon.h"
 #include "arbiter/deadline.h"
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
+#include "arbiter/needs.h"
 #include "arbiter/policy.h"
 #include "core/clock.h"
 #include "core/config.h"
@@ -111,6 +118,8 @@ cmd_init(const char *conf, int argc, char **argv)
 		return (fail(rc, &err));
 	if (sodium_init() < 0)
 		return (EX_SOFTWARE);
+	/* What an earlier umask left readable: say so, change nothing. */
+	(void)needs_warn_private(cf);
 	if ((rc = store_open(cf->database, &st, &err)) == PB_OK) {
 		printf("database %s: schema version %d\n", cf->database, store_version(st));
 		store_close(st);
@@ -1043,8 +1052,125 @@ cmd_player_forget(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* utc - a time as ISO 8601 in UTC, into buf */
+
+static const char *
+utc(int64_t t, char *buf, size_t len)
+{
+	time_t    tt = (time_t)t;
+	struct tm tm;
+
+	if (t <= 0 || gmtime_r(&tt, &tm) == NULL)
+		snprintf(buf, len, "never");
+	else
+		strftime(buf, len, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	return (buf);
+}
+
+/* status_health - 0 healthy, 1 no daemon, 2 a daemon with trouble */
+
+static int
+status_health(const struct daemon_status *ds)
+{
+	if (!ds->running)
+		return (1);
+	return (ds->failed > 0 || !ds->last_pass_ok ? 2 : 0);
+}
+
+/* status_json - pbemctl status --json */
+
+static void
+status_json(const struct daemon_status *ds, int64_t now)
+{
+	char    at[32], pass[32], next[32];
+	json_t *o;
+	char   *out;
+
+	o = json_pack("{s:s, s:b, s:I, s:s, s:s, s:I, s:b, s:I, s:I, s:I, s:I, s:i}", "now",
+	    utc(now, at, sizeof(at)), "running", ds->running, "pid", (json_int_t)ds->pid,
+	    "started", utc(ds->started, next, sizeof(next)), "last_pass",
+	    utc(ds->last_pass, pass, sizeof(pass)), "last_pass_age",
+	    (json_int_t)(ds->last_pass > 0 ? now - ds->last_pass : -1), "last_pass_ok",
+	    ds->last_pass_ok, "inbox", (json_int_t)ds->inbox, "outbox_queued",
+	    (json_int_t)ds->queued, "outbox_failed", (json_int_t)ds->failed, "bounces_day",
+	    (json_int_t)ds->bounces, "health", status_health(ds));
+	if (ds->next_deadline > 0)
+		json_object_set_new(o, "next_deadline",
+		    json_pack("{s:s, s:I, s:i, s:s}", "at", utc(ds->next_deadline, next, sizeof(next)),
+		        "game", (json_int_t)ds->next_game, "seat", ds->next_seat, "kind",
+		        ds->next_kind));
+	else
+		json_object_set_new(o, "next_deadline", json_null());
+	out = json_dumps(o, JSON_INDENT(2));
+	printf("%s\n", out);
+	free(out);
+	json_decref(o);
+}
+
+/* status_text - pbemctl status */
+
+static void
+status_text(const struct daemon_status *ds, int64_t now)
+{
+	char at[32];
+
+	if (ds->running)
+		printf("daemon:        running, pid %ld, since %s\n", (long)ds->pid,
+		    utc(ds->started, at, sizeof(at)));
+	else
+		printf("daemon:        not running\n");
+	if (ds->last_pass > 0)
+		printf("last pass:     %s (%llds ago)%s\n", utc(ds->last_pass, at, sizeof(at)),
+		    (long long)(now - ds->last_pass), ds->last_pass_ok ? "" : ", with an error: see the log");
+	else
+		printf("last pass:     never\n");
+	if (ds->inbox >= 0)
+		printf("inbox:         %d waiting\n", ds->inbox);
+	else
+		printf("inbox:         not counted (a mail server's; the daemon reads it)\n");
+	printf("outbox:        %d queued, %d failed%s\n", ds->queued, ds->failed,
+	    ds->failed > 0 ? " (pbemctl mail outbox; --retry ID or --failed requeues)" : "");
+	if (ds->next_deadline > 0)
+		printf("next deadline: %s, game %lld seat %d (%s)\n",
+		    utc(ds->next_deadline, at, sizeof(at)), (long long)ds->next_game, ds->next_seat,
+		    ds->next_kind);
+	else
+		printf("next deadline: none\n");
+	printf("bounces:       %d in the last day\n", ds->bounces);
+}
+
+/* cmd_status - is the daemon running, and how is its mail */
+
+static int
+cmd_status(const char *conf, int argc, char **argv)
+{
+	struct daemon_status ds;
+	struct pbemd        *p;
+	struct pb_err        err;
+	enum pb_rc           rc;
+	int64_t              now = pb_now();
+	int                  as_json = argc == 2 && strcmp(argv[1], "--json") == 0;
+
+	if (argc > 2 || (argc == 2 && !as_json)) {
+		fprintf(stderr, "usage: pbemctl -c FILE status [--json]\n");
+		return (EX_USAGE);
+	}
+	p = open_ctx(conf);
+	if ((rc = daemon_status(p, now, &ds, &err)) != PB_OK) {
+		pbemd_close(p);
+		return (fail(rc, &err));
+	}
+	if (as_json)
+		status_json(&ds, now);
+	else
+		status_text(&ds, now);
+	pbemd_close(p);
+	return (status_health(&ds));
+}
+
 static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
+	{ "status", NULL, cmd_status, "status [--json]" },
 	{ "game", "new", cmd_game_new,
 	    "game new KIND --players ADDR[:ZONE[:LANG]],... [--objective NAME]"
 	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X] [--pack DIR]"
@@ -1084,31 +1210,51 @@ static const struct cmd cmds[] = {
 	{ "moderator", "token", cmd_moderator_token, "moderator token [--new]" },
 };
 
-/* usage - every command */
+/* commands - the usage line of every command, to fp */
+
+static void
+commands(FILE *fp)
+{
+	size_t i;
+
+	fprintf(fp, "usage: pbemctl -c FILE COMMAND\n       pbemctl --help | --version\n"
+	            "commands:\n");
+	for (i = 0; i < PB_NELEM(cmds); i++)
+		fprintf(fp, "  %s\n", cmds[i].usage);
+}
+
+/* usage - every command, on stderr */
 
 static int
 usage(void)
 {
-	size_t i;
-
-	fprintf(stderr, "usage: pbemctl -c FILE COMMAND\ncommands:\n");
-	for (i = 0; i < PB_NELEM(cmds); i++)
-		fprintf(stderr, "  %s\n", cmds[i].usage);
+	commands(stderr);
 	return (EX_USAGE);
 }
 
 int
 main(int argc, char **argv)
 {
+	static const struct option longopts[] = { { "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' }, { NULL, 0, NULL, 0 } };
 	const char *conf = NULL;
 	size_t      i;
 	int         c, words;
 
+	/* Every file pbemctl creates is its owner's alone (pbemd(8), FILES). */
+	umask(077);
 	pb_progname = "pbemctl";
-	while ((c = getopt(argc, argv, "+c:")) != -1) {
+	while ((c = getopt_long(argc, argv, "+c:", longopts, NULL)) != -1) {
 		if (c == 'c')
 			conf = optarg;
-		else
+		else if (c == 'h') {
+			commands(stdout);
+			printf("\nSee pbemctl(1).\n");
+			return (EX_OK);
+		} else if (c == 'V') {
+			printf("pbemctl %s\n", PACKAGE_VERSION);
+			return (EX_OK);
+		} else
 			return (usage());
 	}
 	if (conf == NULL || optind >= argc)

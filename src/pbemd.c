@@ -32,19 +32,25 @@
 /*	EX_SOFTWARE for anything else.
 /*--*/
 
+/* Build. */
+#include "config.h" /* PACKAGE_VERSION */
+
 /* System. */
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sysexits.h>
 #include <unistd.h>
 
 /* pbemd-wide. */
 #include "arbiter/arbiter.h"
+#include "arbiter/daemon.h"
 #include "arbiter/deadline.h"
 #include "arbiter/flush.h"
+#include "arbiter/needs.h"
 #include "arbiter/space.h"
 #include "core/clock.h"
 #include "core/pb.h"
@@ -54,24 +60,55 @@
 
 #define RETRY_MAX 300 /* seconds: the longest wait for an inbox server */
 
-static volatile sig_atomic_t stopping;
+static volatile sig_atomic_t stopping;    /* leave run() after the message in hand */
+static volatile sig_atomic_t terminating; /* SIGTERM, SIGINT: then exit */
+static volatile sig_atomic_t reloading;   /* SIGHUP: then read the configuration again */
+static int64_t               started;     /* when the daemon started, pb_now() */
 
-/* on_signal - finish the current message, then stop */
+/* on_signal - finish the message in hand, then stop or reload */
 
 static void
 on_signal(int sig)
 {
-	(void)sig;
+	if (sig == SIGHUP)
+		reloading = 1;
+	else
+		terminating = 1;
 	stopping = 1;
 }
+
+#define USAGE "usage: pbemd -c FILE [-n] [--once | --foreground | --deliver] [-q]\n" \
+	      "       pbemd --help | --version\n"
 
 /* usage - how to call */
 
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: pbemd -c FILE [-n] [--once] [--foreground] [--deliver] [-q]\n");
+	fputs(USAGE, stderr);
 	exit(EX_USAGE);
+}
+
+/* help - --help: what each option does */
+
+static void
+help(void)
+{
+	fputs(USAGE "\n"
+	      "  -c FILE        the configuration, pbemd.conf(5)\n"
+	      "  -n             check the configuration and what the daemon needs\n"
+	      "                 (database, key, templates, content, Maildirs), then exit\n"
+	      "  --once         one pass over the inbox, the clock and the outbox, then exit\n"
+	      "  --foreground   run in the foreground, logging to standard error\n"
+	      "  --deliver      arbitrate one message read on standard input (an MDA)\n"
+	      "  -q             log no informational lines\n"
+	      "  --help         this text\n"
+	      "  --version      the version\n"
+	      "\nWithout --foreground, --once or --deliver, pbemd detaches and logs to\n"
+	      "syslog (facility mail).  SIGHUP reads the configuration and templates\n"
+	      "again; SIGTERM finishes the message in hand and exits 0.  See pbemd(8).\n",
+	    stdout);
+	exit(EX_OK);
 }
 
 /* exit_code - sysexits code for a status */
@@ -184,6 +221,18 @@ retry_delay(int n, int poll)
 	return (d < cap ? d : cap);
 }
 
+/* heartbeat - the daemon ended a pass: for pbemctl status (daemon.h) */
+
+static void
+heartbeat(struct pbemd *p, int ok)
+{
+	struct pb_err err;
+
+	/* XXX A full or locked disk loses a heartbeat, not a mail: status
+	 * shows an older last pass, which is the truth about the store. */
+	(void)daemon_heartbeat(p, started, ok, &err);
+}
+
 /* run - the loop: pass, then wait for mail or the next retry */
 
 static enum pb_rc
@@ -215,6 +264,8 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 			    fails > 1 ? "s" : "");
 			fails = 0;
 		}
+		if (!once)
+			heartbeat(p, rc == PB_OK && down.rc == PB_OK);
 		if (!once && !stopping && source_wait(src, delay, &stopping, &werr) != PB_OK)
 			pb_warn("%s", werr.msg); /* the next pass reconnects */
 	} while (!once && !stopping);
@@ -323,25 +374,88 @@ deliver(struct pbemd *p, struct pb_err *err)
 	return (rc);
 }
 
+/* reload - SIGHUP: the configuration and templates again, or the old */
+
+static void
+reload(const char *conf, struct pbemd **pp, struct source_opts *so)
+{
+	struct pb_config *cf;
+	struct pbemd     *p;
+	struct pb_err     err;
+
+	if (config_load(conf, &cf, &err) != PB_OK) {
+		pb_warn("reload: %s; going on with the configuration read before", err.msg);
+		return;
+	}
+	if (config_check(cf, &err) != PB_OK || pbemd_open_cf(cf, &p, &err) != PB_OK) {
+		config_free(cf);
+		pb_warn("reload: %s; going on with the configuration read before", err.msg);
+		return;
+	}
+	pbemd_close(*pp);
+	*pp = p;
+	source_opts_of(p->cf, p, so);
+	pb_info("reloaded %s", conf);
+}
+
+/* detach - daemon mode: into the background, stdio to /dev/null, syslog */
+
+static void
+detach(int pidfd)
+{
+	struct pb_err err;
+
+	if (daemon(0, 0) != 0)
+		pb_fatal("cannot detach: %m; use --foreground");
+	pb_log_syslog();
+	if (pidfd >= 0 && daemon_pidfile_write(pidfd, &err) != PB_OK)
+		pb_warn("%s", err.msg);
+}
+
+/* serve - the daemon's life: run, reload on SIGHUP, until SIGTERM */
+
+static enum pb_rc
+serve(const char *conf, struct pbemd **pp, struct source_opts *so, int once, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	for (;;) {
+		rc = run(*pp, so, once, err);
+		if (rc != PB_OK || once || terminating || !reloading)
+			break;
+		/* XXX A SIGHUP that comes between these lines and run()'s
+		 * first pass is taken as this one: it reloads once, not twice. */
+		reloading = stopping = 0;
+		reload(conf, pp, so);
+	}
+	return (rc);
+}
+
 int
 main(int argc, char **argv)
 {
 	static const struct option longopts[] = { { "once", no_argument, NULL, 'o' },
 		{ "foreground", no_argument, NULL, 'f' }, { "deliver", no_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' }, { "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 } };
 	struct pb_config          *cf;
 	struct source_opts         so;
 	struct pbemd              *p;
 	struct pb_err              err = { 0 };
-	const char                *conf = NULL;
-	int                        c, once = 0, foreground = 0, mda = 0, check = 0;
+	char                      *conf = NULL, *pidpath = NULL;
+	int                        c, once = 0, foreground = 0, mda = 0, check = 0, pidfd = -1;
 	enum pb_rc                 rc;
 
+	/* Every file pbemd creates is its owner's alone (pbemd(8), FILES). */
+	umask(077);
 	pb_progname = "pbemd";
 	while ((c = getopt_long(argc, argv, "c:nq", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'c':
-			conf = optarg;
+			free(conf);
+			/* Absolute: the daemon leaves its directory, and SIGHUP reads it again. */
+			if ((conf = realpath(optarg, NULL)) == NULL)
+				conf = pb_strdup(optarg); /* config_load() says what is wrong */
 			break;
 		case 'n':
 			check = 1;
@@ -358,6 +472,12 @@ main(int argc, char **argv)
 		case 'd':
 			mda = 1;
 			break;
+		case 'h':
+			help();
+			break;
+		case 'V':
+			printf("pbemd %s\n", PACKAGE_VERSION);
+			return (EX_OK);
 		default:
 			usage();
 		}
@@ -368,28 +488,60 @@ main(int argc, char **argv)
 	    || (check && (rc = check_mail_specs(cf, &err)) != PB_OK))
 		pb_fatal("%s", err.msg);
 	if (check) {
-		printf("%s: configuration OK\n", conf);
+		(void)needs_warn_private(cf);
+		rc = needs_check(cf, &err);
 		config_free(cf);
+		if (rc != PB_OK)
+			pb_fatal("%s", err.msg);
+		printf("%s: configuration OK\n", conf);
+		free(conf);
 		return (EX_OK);
 	}
-	/* The daemon waits out a full disk (space.h); --once and the MDA tell. */
+	/* The pid file is the daemon's lock: taken before detaching, so that a
+	 * second daemon says so on the terminal (daemon.h). */
+	if (!mda && !once && cf->pid_file != NULL) {
+		if (daemon_pidfile_lock(cf->pid_file, &pidfd, &err) != PB_OK) {
+			pb_warn("%s", err.msg);
+			config_free(cf);
+			free(conf);
+			return (EX_TEMPFAIL);
+		}
+		pidpath = pb_strdup(cf->pid_file); /* a reload keeps it */
+	}
+	/* The daemon waits out a full disk (space.h); --once and the MDA tell.
+	 * XXX The wait comes before detaching: a daemon started by hand on a
+	 * full disk keeps the terminal until there is space (systemd runs it
+	 * in the foreground anyway). */
 	rc = mda || once ? pbemd_open_cf(cf, &p, &err) : space_open(cf, &p, &err);
 	if (rc != PB_OK) {
 		config_free(cf);
 		pb_warn("%s", err.msg);
+		daemon_pidfile_release(pidpath, pidfd);
+		free(pidpath);
+		free(conf);
 		/* In MDA mode a set-up problem must make the MTA retry, not bounce. */
 		return (mda ? EX_TEMPFAIL : exit_code(rc));
 	}
 	signal(SIGTERM, on_signal);
 	signal(SIGINT, on_signal);
-	signal(SIGHUP, SIG_IGN); /* no reload: restart to read a new configuration */
+	signal(SIGHUP, mda || once ? SIG_IGN : on_signal);
 	signal(SIGPIPE, SIG_IGN);
-	if (!mda && !once && !foreground && daemon(1, 1) != 0)
-		pb_fatal("cannot detach: use --foreground");
-	source_opts_of(cf, p, &so);
-	rc = mda ? deliver(p, &err) : run(p, &so, once, &err);
+	if (!mda && !once && !foreground)
+		detach(pidfd);
+	else if (pidfd >= 0 && daemon_pidfile_write(pidfd, &err) != PB_OK)
+		pb_warn("%s", err.msg);
+	started = pb_now();
+	source_opts_of(p->cf, p, &so);
+	rc = mda ? deliver(p, &err) : serve(conf, &p, &so, once, &err);
 	if (rc != PB_OK)
 		pb_warn("%s", err.msg);
+	else if (terminating)
+		pb_info("stopped by a signal, with no message in hand");
+	if (!mda && !once)
+		daemon_stopped(p);
 	pbemd_close(p);
+	daemon_pidfile_release(pidpath, pidfd);
+	free(pidpath);
+	free(conf);
 	return (exit_code(rc));
 }

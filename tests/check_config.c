@@ -16,14 +16,14 @@
 /*
 /*	config-1.1 .. 1.3	defaults: an empty file, comments only, empty
 /*				sections.
-/*	config-2.1 .. 2.25	values: relative paths made absolute against
+/*	config-2.1 .. 2.26	values: relative paths made absolute against
 /*				the file's directory, absolute paths kept,
 /*				maildir: and sendmail: specs likewise, URLs
 /*				kept as written, strings and integers, white
 /*				space, comments, the last of repeated keys,
 /*				':' as separator, the [mail] keys of IMAP,
 /*				POP3 and SMTP; the moderator and the
-/*				[limits] keys, sizes with K and M.
+/*				[limits] keys, sizes with K and M; pid_file.
 /*	config-3.1 .. 3.18	errors: unknown keys and sections named with
 /*				FILE:LINE, bad integers, syntax errors; the
 /*				first error is the one reported.
@@ -320,6 +320,8 @@ static const struct value_case value_cases[] = {
 	{ "config-2.21", "timeout unset: 0, the built-in 60", "[mail]\n", F_TIMEOUT, "0" },
 	{ "config-2.22", "moderator", "[pbemd]\nmoderator = mod@example.org\n", F(moderator),
 	    "mod@example.org" },
+	{ "config-2.26", "pid_file is a path", "[pbemd]\npid_file = run/pbemd.pid\n", F(pid_file),
+	    "@D@/run/pbemd.pid" },
 	{ "config-2.23", "max_size in bytes", "[limits]\nmax_size = 1000\n", F_SIZE, "1000" },
 	{ "config-2.23", "max_size in K", "[limits]\nmax_size = 64K\n", F_SIZE, "65536" },
 	{ "config-2.23", "max_size in M", "[limits]\nmax_size = 2m\n", F_SIZE, "2097152" },

@@ -55,6 +55,7 @@ static const struct config_key config_keys[] = {
 	{ "pbemd", "locale", OFF(locale), CONF_STR },
 	{ "pbemd", "poll_interval", OFF(poll_interval), CONF_INT },
 	{ "pbemd", "moderator", OFF(moderator), CONF_STR },
+	{ "pbemd", "pid_file", OFF(pid_file), CONF_PATH },
 	{ "limits", "max_size", OFF(max_size), CONF_SIZE },
 	{ "limits", "max_lines", OFF(max_lines), CONF_COUNT },
 	{ "limits", "max_per_hour", OFF(max_per_hour), CONF_COUNT },
@@ -434,6 +435,7 @@ config_free(struct pb_config *cf)
 	free(cf->ca_file);
 	free(cf->imap_done_folder);
 	free(cf->moderator);
+	free(cf->pid_file);
 	config_free_time(cf);
 	free(cf->press_anonymous);
 	free(cf);

@@ -40,6 +40,7 @@ struct pb_config {
 	char *locale;               /* [pbemd] locale: default "en" */
 	int   poll_interval;        /* [pbemd] poll_interval: seconds */
 	char *moderator;            /* [pbemd] moderator: address told of bounces, or NULL */
+	char *pid_file;             /* [pbemd] pid_file: the daemon's, or NULL */
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */

@@ -34,6 +34,14 @@ game_find(const char *kind)
 	return (NULL);
 }
 
+/* game_at - module number i of the registry, NULL past the last */
+
+const struct game_ops *
+game_at(size_t i)
+{
+	return (i < PB_NELEM(game_table) ? game_table[i] : NULL);
+}
+
 /* game_result_clear - release what apply() returned */
 
 void

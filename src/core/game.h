@@ -73,6 +73,9 @@
 /*	"more", the command's full explanation, and returns an empty array
 /*	for a word that is no command of the game.
 /*
+/*	game_at() returns module i of the registry (0, 1, ...), NULL past
+/*	the last, for whoever checks every game (pbemd -n).
+/*
 /*	game_find() returns the module registered under a kind ("dow"),
 /*	or NULL.
 /*--*/
@@ -132,6 +135,7 @@ struct game_ops {
 };
 
 const struct game_ops *game_find(const char *kind);
+const struct game_ops *game_at(size_t i);
 void                   game_result_clear(struct game_result *);
 
 #endif

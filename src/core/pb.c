@@ -16,12 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sysexits.h>
+#include <syslog.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
 
 const char *pb_progname = "pbemd";
 int         pb_log_quiet;
+static int  pb_log_to_syslog; /* pb_log_syslog() was called */
 
 /* pb_err_set - record why, return the code */
 
@@ -269,11 +271,27 @@ pb_buf_free(struct pb_buf *b)
 	b->len = b->cap = 0;
 }
 
-/* pb_vlog - one log line on stderr */
+/* pb_log_syslog - from now on, log to syslog(3) instead of stderr */
+
+void
+pb_log_syslog(void)
+{
+	openlog(pb_progname, LOG_PID | LOG_NDELAY, LOG_MAIL);
+	pb_log_to_syslog = 1;
+}
+
+/* pb_vlog - one log line, on stderr or to syslog at priority prio */
 
 static void
-pb_vlog(const char *level, const char *fmt, va_list ap)
+pb_vlog(int prio, const char *level, const char *fmt, va_list ap)
 {
+	char line[2048];
+
+	if (pb_log_to_syslog) {
+		vsnprintf(line, sizeof(line), fmt, ap);
+		syslog(prio, "%s%s", level, line);
+		return;
+	}
 	fprintf(stderr, "%s: %s", pb_progname, level);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
@@ -287,7 +305,7 @@ pb_panic(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	pb_vlog("panic: ", fmt, ap);
+	pb_vlog(LOG_CRIT, "panic: ", fmt, ap);
 	va_end(ap);
 	abort();
 }
@@ -300,7 +318,7 @@ pb_fatal(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	pb_vlog("fatal: ", fmt, ap);
+	pb_vlog(LOG_ERR, "fatal: ", fmt, ap);
 	va_end(ap);
 	exit(EX_CONFIG);
 }
@@ -315,7 +333,7 @@ pb_info(const char *fmt, ...)
 	if (pb_log_quiet)
 		return;
 	va_start(ap, fmt);
-	pb_vlog("", fmt, ap);
+	pb_vlog(LOG_INFO, "", fmt, ap);
 	va_end(ap);
 }
 
@@ -327,7 +345,7 @@ pb_warn(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	pb_vlog("warning: ", fmt, ap);
+	pb_vlog(LOG_WARNING, "warning: ", fmt, ap);
 	va_end(ap);
 }
 

@@ -24,6 +24,7 @@
 /*	void	pb_fatal(const char *fmt, ...);
 /*	void	pb_info(const char *fmt, ...);
 /*	void	pb_warn(const char *fmt, ...);
+/*	void	pb_log_syslog(void);
 /* DESCRIPTION
 /*	Every fallible function in pbemd returns an enum pb_rc and, when
 /*	the caller passed a struct pb_err, says why in it.  PB_OK is zero.
@@ -37,7 +38,11 @@
 /*	pb_fatal() reports a start-up or configuration error and exits
 /*	with EX_CONFIG; it is called only from main() and its helpers.
 /*	pb_info() and pb_warn() log one line to stderr, prefixed with the
-/*	program name; pb_log_quiet silences pb_info().
+/*	program name; pb_log_quiet silences pb_info().  After
+/*	pb_log_syslog() (the daemon, once detached) every line goes to
+/*	syslog(3) instead: facility LOG_MAIL, ident pb_progname with the
+/*	pid, priority LOG_INFO, LOG_WARNING, LOG_ERR (fatal) or LOG_CRIT
+/*	(panic), as Postfix's msg_syslog does.
 /* DIAGNOSTICS
 /*	Out of memory: fatal.
 /*--*/
@@ -104,6 +109,7 @@ void pb_panic(const char *, ...) PB_PRINTF(1, 2) PB_NORETURN;
 void pb_fatal(const char *, ...) PB_PRINTF(1, 2) PB_NORETURN;
 void pb_info(const char *, ...) PB_PRINTF(1, 2);
 void pb_warn(const char *, ...) PB_PRINTF(1, 2);
+void pb_log_syslog(void);
 
 /* Small helpers used across layers. */
 char       *pb_hex(const unsigned char *, size_t);

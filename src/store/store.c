@@ -9,6 +9,7 @@
 /*	enum pb_rc store_open(const char *path, struct store **sp,
 /*				struct pb_err *err);
 /*	void	store_close(struct store *s);
+/*	enum pb_rc store_probe(const char *path, struct pb_err *err);
 /*	sqlite3	*store_db(struct store *s);
 /*	int	store_version(struct store *s);
 /*	enum pb_rc store_begin(struct store *s, struct pb_err *err);
@@ -80,6 +81,10 @@
 /*	ENOSPC or EDQUOT) is PB_ETEMP with a message that begins "disk
 /*	full: ", and a failed transaction leaves the database as it was
 /*	(SQLite rolls it back; the caller calls store_rollback() too).
+/* .IP (S11)
+/*	A database store_open() creates is mode 0600 whatever the caller's
+/*	umask, and so are its -wal and -shm files (SQLite gives them the
+/*	database's mode): it holds every player's hand.
 /* .PP
 /*	Transactions:
 /*
@@ -165,6 +170,14 @@
 /*	(user_version, unchanged) commits.  Returns PB_OK and clears
 /*	store_disk_full(), or PB_ETEMP with the disk full message.
 /*
+/*	store_probe() is pbemd -n's look at the database at path, with the
+/*	caller's access: it opens it read-write without creating it, reads
+/*	its schema version (a pbemd database this build can open, S7), and
+/*	takes a write lock and gives it back.  Nothing is written (the
+/*	-wal and -shm files of a WAL database may be created, with the
+/*	database's mode).  Returns PB_OK, or PB_ECONFIG with one line that
+/*	says what is wrong.
+/*
 /*	The helpers of store_private.h are described there.
 /* DIAGNOSTICS
 /*	As described per function.  A failed ROLLBACK is logged with
@@ -179,7 +192,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/statvfs.h>
+#include <unistd.h>
 
 /* Third party. */
 #include <sqlite3.h>
@@ -377,8 +392,14 @@ out:
 static enum pb_rc
 store_connect(struct store *s, const char *path, struct pb_err *err)
 {
-	int src;
+	int src, fd;
 
+	/* A new database is its owner's alone whatever the umask: SQLite
+	 * would create it 0644 & ~umask, and its -wal and -shm files take
+	 * the database's mode (S11).  An error here is SQLite's to report. */
+	if (*path != '\0' && strcmp(path, ":memory:") != 0 && strncmp(path, "file:", 5) != 0
+	    && (fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) >= 0)
+		close(fd);
 	src = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
 	if (src != SQLITE_OK) {
 		/* Even a failed open returns a handle, unless out of memory. */
@@ -865,4 +886,57 @@ store_grow(void *array, size_t len, size_t *cap, size_t size)
 		return (array);
 	*cap = *cap ? 2 * *cap : 8;
 	return (pb_realloc(array, *cap * size));
+}
+
+/* store_probe - pbemd -n: can the daemon open and write this database? */
+
+enum pb_rc
+store_probe(const char *path, struct pb_err *err)
+{
+	sqlite3      *db = NULL;
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc = PB_OK;
+	int           src, version = 0, latest = store_latest();
+
+	/* Read-write, never create: pbemctl init creates (S1). */
+	if ((src = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL)) != SQLITE_OK) {
+		rc = pb_err_set(err, PB_ECONFIG, "database %s: cannot open it read-write: %s", path,
+		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(src));
+		goto out;
+	}
+	if (sqlite3_db_readonly(db, "main") == 1) {
+		rc = pb_err_set(err, PB_ECONFIG,
+		    "database %s: this user cannot write it (owner or mode): the daemon must", path);
+		goto out;
+	}
+	sqlite3_busy_timeout(db, STORE_BUSY_MS);
+	if ((src = sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL)) != SQLITE_OK
+	    || (src = sqlite3_step(st)) != SQLITE_ROW) {
+		rc = pb_err_set(err, PB_ECONFIG, "database %s: cannot read it: %s", path,
+		    sqlite3_errmsg(db));
+		goto out;
+	}
+	version = sqlite3_column_int(st, 0);
+	if (version <= 0 || version > latest) {
+		rc = pb_err_set(err, PB_ECONFIG,
+		    version <= 0 ? "database %s: not a pbemd database (schema version %d): "
+		                   "run pbemctl init with a new database path"
+		                 : "database %s: written by a newer pbemd (schema version %d, "
+		                   "this one knows up to %d): install that version",
+		    path, version, latest);
+		goto out;
+	}
+	/* A write lock, given back at once: nothing is written. */
+	if ((src = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL)) != SQLITE_OK) {
+		rc = pb_err_set(err, PB_ECONFIG, "database %s: cannot begin a write: %s", path,
+		    sqlite3_errmsg(db));
+		goto out;
+	}
+	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+
+	/* Cleanup. */
+out:
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return (rc);
 }

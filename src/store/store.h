@@ -331,7 +331,20 @@ enum pb_rc store_pop3_forget(
     struct store *, const char *account, const char *const *keep, size_t n, struct pb_err *);
 
 /* store_server.c: integers of the installation (moderator_epoch) */
+enum pb_rc store_probe(const char *path, struct pb_err *);
 enum pb_rc store_server_get(struct store *, const char *key, int64_t *, struct pb_err *);
 enum pb_rc store_server_put(struct store *, const char *key, int64_t, struct pb_err *);
+
+/* The installation's counts for `pbemctl status` (store_server.c). */
+struct store_counts {
+	int     queued;   /* outbox rows queued */
+	int     failed;   /* outbox rows failed */
+	int     bounces;  /* bounces received since the time asked */
+	int64_t deadline; /* the earliest deadline of an unpaused game, or 0 */
+	int64_t game;     /* its game and seat */
+	int     seat;
+	char    kind[32]; /* its decision */
+};
+enum pb_rc store_server_counts(struct store *, int64_t since, struct store_counts *, struct pb_err *);
 
 #endif
