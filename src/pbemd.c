@@ -531,6 +531,8 @@ main(int argc, char **argv)
 	else if (pidfd >= 0 && daemon_pidfile_write(pidfd, &err) != PB_OK)
 		pb_warn("%s", err.msg);
 	started = pb_now();
+	if (!mda && !once)
+		pb_info("pbemd %s started, pid %ld", PACKAGE_VERSION, (long)getpid());
 	source_opts_of(p->cf, p, &so);
 	rc = mda ? deliver(p, &err) : serve(conf, &p, &so, once, &err);
 	if (rc != PB_OK)
