@@ -47,6 +47,8 @@ struct strip_line {
 	char           *text; /* the line, NUL-terminated, no LF */
 	enum strip_kind kind;
 	int             lineno; /* 1-based in the input */
+	int             old;    /* 1: TEXT that repeats the mail answered
+				 * (oldtext(3)); its kind is then QUOTE */
 };
 
 struct strip_result {
