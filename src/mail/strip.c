@@ -163,6 +163,7 @@ static const char *const strip_verbs[] = {
   */
 static const char *const strip_markers[] = {
 	"original message", "forwarded message", "reply message", "original", /* en */
+	"replied message",                                          /* en */
 	"messaggio originale", "messaggio inoltrato",               /* it */
 	"mensaje original", "mensaje reenviado",                    /* es */
 	"message d'origine", "message transf\xc3\xa9r\xc3\xa9",     /* fr */
@@ -288,7 +289,7 @@ static const char *const strip_mobile[] = {
 	"obtenir outlook pour ",                                            /* fr */
 	"von meinem ", "gesendet von ", "holen sie sich outlook f\xc3\xbcr ", /* de */
 	"enviado do meu ", "enviado de meu ", "obter o outlook para ",      /* pt */
-	"verzonden vanaf mijn ", "verzonden met ",                          /* nl */
+	"verzonden vanaf mijn ", "verzonden met ", "verzonden vanuit ",     /* nl */
 	"wys\xc5\x82" "ane z ", "wys\xc5\x82" "ano z ",                     /* pl */
 	"skickat fr\xc3\xa5n ", "h\xc3\xa4mta outlook f\xc3\xb6r ",         /* sv */
 	"sendt fra ", "hent outlook til ", "f\xc3\xa5 outlook for ",        /* da, no */
@@ -744,23 +745,26 @@ strip_attr_join(const struct strip_result *res, char **norms, size_t i, size_t p
 }
 
 /* strip_attr_lines - the number of lines of a reply header that starts
- * at byte pos of line i, or 0.  A wrapped header must start like one,
- * and no line after its first may begin a whole header of its own
- * ("bid 10:00" above "Ann <a@b.c> wrote:" is no part of it). */
+ * at byte pos of line i, or 0.  A wrapped header must start like one;
+ * unless it starts with a leading word or a date, no line after its
+ * first may begin a whole header of its own ("bid 10:00" above "Ann
+ * <a@b.c> wrote:" is no part of it). */
 
 static size_t
 strip_attr_lines(const struct strip_result *res, char **norms, size_t i, size_t pos)
 {
-	size_t k, j;
-	char  *s;
-	int    hit = 0;
+	const char *first = norms[i] + pos;
+	size_t      k, j;
+	char       *s;
+	int         hit = 0, strong;
 
+	strong = strip_starts(first, strip_leads, PB_NELEM(strip_leads)) || strip_is_date(first);
 	for (k = 1; k <= STRIP_ATTR_WRAP && !hit; k++) {
 		if ((s = strip_attr_join(res, norms, i, pos, k)) == NULL)
 			break;
-		hit = strip_is_attr(s) && (k == 1 || strip_attr_start(norms[i] + pos));
+		hit = strip_is_attr(s) && (k == 1 || strip_attr_start(first));
 		free(s);
-		for (j = 1; j < k && hit; j++) {
+		for (j = 1; j < k && hit && !strong; j++) {
 			s = strip_attr_join(res, norms, i + j, 0, k - j);
 			hit = s == NULL || !strip_attr_whole(s);
 			free(s);
@@ -780,7 +784,7 @@ strip_split_at(const struct strip_result *res, char **norms, size_t i)
 	const char *n = norms[i];
 	size_t      q, len = strlen(n), used, tries = 0;
 
-	if (strip_is_quote(res->lines[i].text) || strip_attr_lines(res, norms, i, 0) > 0 || strip_block(res, norms, i, 0))
+	if (strip_is_quote(res->lines[i].text) || strip_block(res, norms, i, 0))
 		return (0);
 	for (q = 1; q < len; q++) {
 		if (n[q - 1] != ' ')
