@@ -509,7 +509,8 @@ strip_is_date(const char *s)
 		return (0);
 	if ((b = strip_digits(s + a + 1)) < 1 || b > 2 || s[a + 1 + b] != s[a])
 		return (0);
-	return ((c = strip_digits(s + a + b + 2)) >= 2 && c <= 4);
+	c = strip_digits(s + a + b + 2);
+	return (a == 4 ? c >= 1 && c <= 2 : c >= 2 && c <= 4);
 }
 
 /* strip_when - does s hold a time (10:00, 10.00), a numeric date or a
@@ -786,6 +787,9 @@ strip_split_at(const struct strip_result *res, char **norms, size_t i)
 
 	if (strip_is_quote(res->lines[i].text) || strip_block(res, norms, i, 0))
 		return (0);
+	if ((strip_starts(n, strip_leads, PB_NELEM(strip_leads)) || strip_is_date(n))
+	    && strip_attr_lines(res, norms, i, 0) > 0)
+		return (0); /* a whole header that starts like one */
 	for (q = 1; q < len; q++) {
 		if (n[q - 1] != ' ')
 			continue;
