@@ -111,6 +111,7 @@
 #define STRIP_BLOCK_LINES 10  /* lines a header block may span */
 #define STRIP_BLOCK_SPAN 600  /* bytes of one line searched for fields */
 #define STRIP_SPLIT_TRIES 4   /* "From:" in one line tried as a header */
+#define STRIP_FIELD_MAX 24    /* bytes of a field name with its colon */
 
 /*
   * The words an attribution starts with ("On Mon, 5 Jan 2026 ..."),
@@ -513,26 +514,42 @@ strip_is_date(const char *s)
 	return (a == 4 ? c >= 1 && c <= 2 : c >= 2 && c <= 4);
 }
 
-/* strip_when - does s hold a time (10:00, 10.00), a numeric date or a
- * year (1900-2099)? */
+/* strip_when_at - does a time (10:00, 10.00), a numeric date or a year
+ * (1900-2099) start at p, the start of a run of digits? */
+
+static int
+strip_when_at(const char *p)
+{
+	size_t n = strip_digits(p);
+
+	if (strip_is_date(p))
+		return (1);
+	if (n == 4 && (strncmp(p, "19", 2) == 0 || strncmp(p, "20", 2) == 0))
+		return (1);
+	return (n >= 1 && n <= 2 && (p[n] == ':' || p[n] == '.') && strip_digits(p + n + 1) == 2);
+}
+
+/* strip_when_end - one past the offset in s of the last time, date or
+ * year; 0 when there is none */
+
+static size_t
+strip_when_end(const char *s)
+{
+	const char *p;
+	size_t      n, end = 0;
+
+	for (p = s; *p; p += n ? n : 1)
+		if ((n = strip_digits(p)) > 0 && strip_when_at(p))
+			end = (size_t)(p - s) + 1;
+	return (end);
+}
+
+/* strip_when - does s hold a time, a numeric date or a year? */
 
 static int
 strip_when(const char *s)
 {
-	const char *p;
-	size_t      n;
-
-	for (p = s; *p; p += n ? n : 1) {
-		if ((n = strip_digits(p)) == 0 || (p > s && isdigit((unsigned char)p[-1])))
-			continue;
-		if (strip_is_date(p))
-			return (1);
-		if (n == 4 && (strncmp(p, "19", 2) == 0 || strncmp(p, "20", 2) == 0))
-			return (1);
-		if (n <= 2 && (p[n] == ':' || p[n] == '.') && strip_digits(p + n + 1) == 2)
-			return (1);
-	}
-	return (0);
+	return (strip_when_end(s) > 0);
 }
 
 /* ---- separators and header blocks ------------------------------ */
@@ -574,6 +591,12 @@ strip_field_at(const char *s, size_t *used)
 {
 	size_t i, l;
 
+	/* Every name is short: no colon near, no field. */
+	for (l = 0; s[l] != ':' && l < STRIP_FIELD_MAX; l++)
+		if (s[l] == '\0')
+			return (0);
+	if (s[l] != ':')
+		return (0);
 	for (i = 0; i < PB_NELEM(strip_fields); i++) {
 		l = strlen(strip_fields[i].name);
 		if (strncmp(s, strip_fields[i].name, l) != 0)
@@ -783,19 +806,21 @@ static size_t
 strip_split_at(const struct strip_result *res, char **norms, size_t i)
 {
 	const char *n = norms[i];
-	size_t      q, len = strlen(n), used, tries = 0;
+	size_t      q, len = strlen(n), used, tries = 0, when;
 
 	if (strip_is_quote(res->lines[i].text) || strip_block(res, norms, i, 0))
 		return (0);
 	if ((strip_starts(n, strip_leads, PB_NELEM(strip_leads)) || strip_is_date(n))
 	    && strip_attr_lines(res, norms, i, 0) > 0)
 		return (0); /* a whole header that starts like one */
+	when = strip_when_end(n);
 	for (q = 1; q < len; q++) {
 		if (n[q - 1] != ' ')
 			continue;
 		/* "move 1 On Mon, 5 Jan 2026 at 10:00, Ann <a@b.c> wrote:" */
-		if (len - q <= STRIP_ATTR_MAX && strip_starts(n + q, strip_leads, PB_NELEM(strip_leads))
-		    && strip_when(n + q) && strip_attr_lines(res, norms, i, q) > 0)
+		if (len - q <= STRIP_ATTR_MAX && q < when
+		    && strip_starts(n + q, strip_leads, PB_NELEM(strip_leads))
+		    && strip_attr_lines(res, norms, i, q) > 0)
 			return (q);
 		/* "end From: Ann <a@b.c> Sent: Monday, 5 January 2026 10:00" */
 		if (strip_field_at(n + q, &used) == STRIP_F_FROM && tries++ < STRIP_SPLIT_TRIES
@@ -810,37 +835,52 @@ strip_split_at(const struct strip_result *res, char **norms, size_t i)
 static void
 strip_split_lines(struct strip_result *res, char ***normsp)
 {
-	struct strip_line *l;
-	char             **norms = *normsp, *raw, *norm;
-	size_t             i, q, *map, at;
+	struct strip_line *lines;
+	char             **norms = *normsp, **nn, *norm, *raw;
+	size_t            *at, i, k, n = 0, *map;
 
+	/* Where each line splits (raw offsets), found on the lines as read. */
+	at = pb_calloc(res->n + 1, sizeof(*at));
 	for (i = 0; i < res->n; i++) {
-		if ((q = strip_split_at(res, norms, i)) == 0)
+		if ((k = strip_split_at(res, norms, i)) == 0)
 			continue;
 		norm = strip_norm(res->lines[i].text, &map);
-		at = map[q];
+		at[i] = map[k];
 		free(map);
 		free(norm);
-		raw = res->lines[i].text;
-		res->lines = pb_realloc(res->lines, (res->n + 1) * sizeof(*res->lines));
-		norms = pb_realloc(norms, (res->n + 2) * sizeof(*norms));
-		memmove(res->lines + i + 2, res->lines + i + 1,
-		    (res->n - i - 1) * sizeof(*res->lines));
-		memmove(norms + i + 2, norms + i + 1, (res->n - i) * sizeof(*norms));
-		res->n++;
-		l = res->lines + i;
-		l[1] = l[0];
-		l[1].text = pb_strdup(raw + at);
-		while (at > 0 && isspace((unsigned char)raw[at - 1]))
-			at--;
-		l[0].text = pb_strndup(raw, at);
-		free(raw);
-		free(norms[i]);
-		norms[i] = strip_norm(l[0].text, NULL);
-		norms[i + 1] = strip_norm(l[1].text, NULL);
-		i++;
+		n++;
 	}
-	*normsp = norms;
+
+	/* The new lines, each split line as two with the same number. */
+	if (n > 0) {
+		lines = pb_calloc(res->n + n, sizeof(*lines));
+		nn = pb_calloc(res->n + n + 1, sizeof(*nn));
+		for (i = k = 0; i < res->n; i++) {
+			lines[k] = res->lines[i];
+			nn[k] = norms[i];
+			if (at[i] == 0) {
+				k++;
+				continue;
+			}
+			raw = res->lines[i].text;
+			lines[k + 1] = lines[k];
+			lines[k + 1].text = pb_strdup(raw + at[i]);
+			while (at[i] > 0 && isspace((unsigned char)raw[at[i] - 1]))
+				at[i]--;
+			lines[k].text = pb_strndup(raw, at[i]);
+			free(raw);
+			free(norms[i]);
+			nn[k] = strip_norm(lines[k].text, NULL);
+			nn[k + 1] = strip_norm(lines[k + 1].text, NULL);
+			k += 2;
+		}
+		free(res->lines);
+		free(norms);
+		res->lines = lines;
+		res->n = k;
+		*normsp = nn;
+	}
+	free(at);
 }
 
 /* ---- lines ---------------------------------------------------------- */
