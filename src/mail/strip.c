@@ -110,7 +110,7 @@
 #define STRIP_MARKER_MAX 40   /* longest separator text between dashes */
 #define STRIP_BLOCK_LINES 10  /* lines a header block may span */
 #define STRIP_BLOCK_SPAN 600  /* bytes of one line searched for fields */
-#define STRIP_SPLIT_TRIES 4   /* "From:" in one line tried as a header */
+#define STRIP_SPLIT_TRIES 8   /* "From:", "On" in one line tried as a header */
 #define STRIP_FIELD_MAX 24    /* bytes of a field name with its colon */
 
 /*
@@ -598,6 +598,8 @@ strip_field_at(const char *s, size_t *used)
 	if (s[l] != ':')
 		return (0);
 	for (i = 0; i < PB_NELEM(strip_fields); i++) {
+		if (strip_fields[i].name[0] != s[0])
+			continue;
 		l = strlen(strip_fields[i].name);
 		if (strncmp(s, strip_fields[i].name, l) != 0)
 			continue;
@@ -746,6 +748,16 @@ strip_attr_whole(const char *s)
 	        || strchr(s, '<') != NULL));
 }
 
+/* strip_attr_end - may a header end with s: ':', '>' or "--"? */
+
+static int
+strip_attr_end(const char *s)
+{
+	size_t len = strlen(s);
+
+	return (len > 0 && (s[len - 1] == ':' || s[len - 1] == '>' || s[len - 1] == '-'));
+}
+
 /* strip_attr_join - the normalised lines i .. i + k - 1 joined with
  * spaces, from byte pos of line i; NULL when one is missing, blank or
  * quoted, or the whole is too long for a header; caller frees */
@@ -784,6 +796,8 @@ strip_attr_lines(const struct strip_result *res, char **norms, size_t i, size_t 
 
 	strong = strip_starts(first, strip_leads, PB_NELEM(strip_leads)) || strip_is_date(first);
 	for (k = 1; k <= STRIP_ATTR_WRAP && !hit; k++) {
+		if (i + k - 1 >= res->n || !strip_attr_end(norms[i + k - 1]))
+			continue; /* no header ends on that line */
 		if ((s = strip_attr_join(res, norms, i, pos, k)) == NULL)
 			break;
 		hit = strip_is_attr(s) && (k == 1 || strip_attr_start(first));
@@ -806,7 +820,7 @@ static size_t
 strip_split_at(const struct strip_result *res, char **norms, size_t i)
 {
 	const char *n = norms[i];
-	size_t      q, len = strlen(n), used, tries = 0, when;
+	size_t      q, len = strlen(n), used, tries = 0, leads = 0, when;
 
 	if (strip_is_quote(res->lines[i].text) || strip_block(res, norms, i, 0))
 		return (0);
@@ -820,7 +834,7 @@ strip_split_at(const struct strip_result *res, char **norms, size_t i)
 		/* "move 1 On Mon, 5 Jan 2026 at 10:00, Ann <a@b.c> wrote:" */
 		if (len - q <= STRIP_ATTR_MAX && q < when
 		    && strip_starts(n + q, strip_leads, PB_NELEM(strip_leads))
-		    && strip_attr_lines(res, norms, i, q) > 0)
+		    && leads++ < STRIP_SPLIT_TRIES && strip_attr_lines(res, norms, i, q) > 0)
 			return (q);
 		/* "end From: Ann <a@b.c> Sent: Monday, 5 January 2026 10:00" */
 		if (strip_field_at(n + q, &used) == STRIP_F_FROM && tries++ < STRIP_SPLIT_TRIES
