@@ -57,8 +57,8 @@
 /*
 /*	Cost: the mail answered is read once into an index of its words;
 /*	each reply line is looked up by its rarest word, at most
-/*	OT_SCAN places each.  Texts beyond OLDTEXT_MAX_WORDS words are
-/*	compared on their first OLDTEXT_MAX_WORDS only.
+/*	OT_SCAN places each.  A mail answered longer than
+/*	OLDTEXT_MAX_WORDS words is compared on its first OLDTEXT_MAX_WORDS.
 /*
 /*	oldtext_of_message() returns the body text of a whole message as
 /*	mime(3) reads it (quoted-printable and charsets decoded, the first

@@ -23,7 +23,7 @@
 
 #define OLDTEXT_RUN_WORDS 8   /* words of a run that make it old by itself */
 #define OLDTEXT_GAP_WORDS 40  /* words of the old mail a pasted copy may skip */
-#define OLDTEXT_MAX_WORDS 200000 /* words of a text compared, at most */
+#define OLDTEXT_MAX_WORDS 50000 /* words of the mail answered compared, at most */
 
 size_t oldtext_mark(struct strip_result *, const char *old);
 char  *oldtext_of_message(const char *raw, size_t len);
