@@ -418,10 +418,9 @@ ot_flush(struct strip_result *sr, struct ot_run *r, struct ot_state *st)
 			ot_mark_line(sr, st->gap[i], st);
 	for (i = r->first; i <= r->last; i++)
 		ot_mark_line(sr, i, st);
-	if (r->text) {
-		st->prev = 1;
-		st->prev_end = ot_run_end(r);
-	}
+	/* Only an unquoted old run is a pasted copy that may go on. */
+	st->prev = r->text;
+	st->prev_end = ot_run_end(r);
 	st->ngap = 0;
 	st->gap_over = 0;
 }
