@@ -24,10 +24,13 @@
 /*	strip_mobile): a new language is new table rows, not new code.
 /*
 /*	First, a line that holds a reply header after some text of the
-/*	player ("move 1 On Mon, 5 Jan 2026 ... wrote:", "end From: Ann
-/*	<a@b.c> Sent: ...") is split in two lines with the same number:
-/*	the text before the header, and the header.  Then the rules, in
-/*	order:
+/*	player ("move 1 On Mon, 5 Jan 2026 ... wrote:", a word of
+/*	strip_leads followed by a date or time; or "end From: Ann <a@b.c>
+/*	Sent: ...", a From field that starts a header block) is split in
+/*	two lines with the same number: the text before the header, and
+/*	the header.  At most STRIP_SPLIT_TRIES places of a line are tried
+/*	for each kind, so that no line costs more than a few headers.
+/*	Then the rules, in order:
 /* .IP 1.
 /*	After an ORIGINAL or SIGNATURE line every line has that kind.
 /* .IP 2.
@@ -52,9 +55,10 @@
 /*	">" after optional white space: QUOTE.
 /* .IP 6.
 /*	ATTRIBUTION: a reply header, on one line or wrapped over up to
-/*	STRIP_ATTR_WRAP lines (the first must start like one: with a
-/*	word of strip_leads, a date or an address; and the last alone must
-/*	not be a whole header), at most STRIP_ATTR_MAX bytes.  A reply
+/*	STRIP_ATTR_WRAP lines (the first must look like the start of one:
+/*	a word of strip_leads, a date or time, or an address; unless it
+/*	starts with a word of strip_leads or a date, no later line may be a
+/*	whole header of its own), at most STRIP_ATTR_MAX bytes.  A reply
 /*	header is (a) a line ending with ':' that holds a verb of
 /*	strip_verbs as a word ("wrote", "ha scritto", "schrieb",
 /*	"napisał(a)", "skrev", "написал(а)", "đã viết" ...), and an address,
