@@ -10,7 +10,8 @@
 /*
 /*	  parse (mime) -> dedupe by Message-ID (D3) -> classify
 /*	  -> limits -> strip the reply -> find and verify the move token
-/*	  -> load the game -> apply each command line -> queue replies
+/*	  -> load the game -> mark the text of the mail answered (answered(3))
+/*	  -> apply each command line -> queue replies
 /*	  -> commit (D1)
 /*
 /*	Authentication outcomes, and who is answered:
@@ -90,6 +91,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "arbiter/answered.h"
 #include "arbiter/arbiter.h"
 #include "arbiter/ballot.h"
 #include "arbiter/corecmd.h"
@@ -695,6 +697,9 @@ authenticated(struct arb *a)
 		return (bad_token(a, seat, "stale-token", "staletoken"));
 	if (misuse(a))
 		return (bad_token(a, seat, "token-misuse", "misuse"));
+	/* The old mail pasted back, quoted or not, is no command (oldtext(3)). */
+	if ((rc = answered_mark(a->p, &a->tok, a->m, a->sr, a->err)) != PB_OK)
+		return (rc);
 	dedupe = dedupe_key(a);
 	a->in.dedupe = dedupe;
 	a->in.game_id = a->tok.game;

@@ -6,26 +6,30 @@
 /* SYNOPSIS
 /*	#include "mail/strip.h"
 /* DESCRIPTION
-/*	strip_reply() splits UTF-8 text into lines and gives each a kind:
+/*	strip_reply() splits UTF-8 text into lines and gives each a kind
+/*	(strip.c has the rules and the words of each language):
 /*
 /*	STRIP_TEXT: a line the player wrote (trailing white space removed).
 /*	STRIP_BLANK: empty or white space only.
-/*	STRIP_QUOTE: starts with ">" (after optional white space).
-/*	STRIP_ATTRIBUTION: a reply header such as "On Mon, 1 Jan 2026,
-/*	Ann <a@b> wrote:" (may be wrapped over two lines), "Il giorno ...
-/*	ha scritto:", "El ... escribió:", "Le ... a écrit :".  Lines after
-/*	it are still read: commands may sit under a quote.
-/*	STRIP_ORIGINAL: Outlook's "-----Original Message-----" (and IT
-/*	"Messaggio originale", ES "Mensaje original"), a "From: ...
-/*	Sent: ..." / "Da: ... Inviato: ..." / "De: ... Enviado: ..."
-/*	header block, "---------- Forwarded message ----------", and every
-/*	line after any of them (the old mail, unquoted).
+/*	STRIP_QUOTE: starts with ">" (after optional white space); also a
+/*	TEXT line that oldtext(3) found in the mail answered (old = 1).
+/*	STRIP_ATTRIBUTION: a reply header above quoted text, "On Mon, 1 Jan
+/*	2026, Ann <a@b> wrote:", "Am ... schrieb Anna <a@b>:", "2014-10-17
+/*	12:34 GMT+02:00 Ann <a@b>:" ... (in a dozen languages, wrapped over
+/*	up to three lines).  Lines after the quote are still read: commands
+/*	may sit under a quote.
+/*	STRIP_ORIGINAL: a separator ("-----Original Message-----",
+/*	"Ursprüngliche Nachricht", "Reply Message" ...), a header block
+/*	("From: ... Sent: ...", "Von: ... Gesendet: ...", "От: ...
+/*	Отправлено: ..." in any order), a reply header above an unquoted
+/*	old mail, and every line after any of them.
 /*	STRIP_SIGNATURE: the "-- " separator and every line after it.
-/*	STRIP_MOBILE: "Sent from my ...", "Inviato da ...", "Enviado desde
-/*	mi ...", "Get Outlook for ...".
+/*	STRIP_MOBILE: "Sent from my ...", "Von meinem ...", "Inviato da
+/*	...", "Get Outlook for ..." ...
 /*
-/*	The result is owned by the caller: strip_free().  NULL text gives
-/*	zero lines.
+/*	A line that holds a reply header after the player's text is split
+/*	in two lines with the same lineno.  The result is owned by the
+/*	caller: strip_free().  NULL text gives zero lines.
 /*--*/
 
 #ifndef STRIP_H
@@ -47,6 +51,8 @@ struct strip_line {
 	char           *text; /* the line, NUL-terminated, no LF */
 	enum strip_kind kind;
 	int             lineno; /* 1-based in the input */
+	int             old;    /* 1: TEXT that repeats the mail answered
+				 * (oldtext(3)); its kind is then QUOTE */
 };
 
 struct strip_result {

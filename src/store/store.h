@@ -322,6 +322,8 @@ enum pb_rc store_address_each(struct store *, const char *, store_row_fn, void *
 enum pb_rc store_address_forget(struct store *, const char *, int *rows, struct pb_err *);
 enum pb_rc store_out_list_seat(
     struct store *, int64_t game, int seat, struct store_out ***, size_t *, struct pb_err *);
+enum pb_rc store_out_answered(struct store *, int64_t game, int seat, const char *message_id,
+    const char *needle, int recent, int max, struct store_out ***, size_t *, struct pb_err *);
 
 /* store_pop3.c: UIDLs of a kept POP3 maildrop already done */
 enum pb_rc store_pop3_seen(struct store *, const char *account, const char *uidl, struct pb_err *);

@@ -27,6 +27,11 @@
 /*	enum pb_rc store_out_list_seat(struct store *s, int64_t game,
 /*				int seat, struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
+/*	enum pb_rc store_out_answered(struct store *s, int64_t game,
+/*				int seat, const char *message_id,
+/*				const char *needle, int recent, int max,
+/*				struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
 /*	void	store_out_free(struct store_out *o);
 /*	void	store_out_list_free(struct store_out **list, size_t n);
 /* DESCRIPTION
@@ -78,6 +83,13 @@
 /*	to_addr when it is not NULL, oldest id first.
 /*	store_out_list_seat() returns the rows of one seat of one game
 /*	(whatever the address they went to), oldest first.
+/*
+/*	store_out_answered() returns the mails of one seat of one game
+/*	that a reply may answer (oldtext(3)), newest first, at most max:
+/*	the one whose Message-ID is message_id (the reply's In-Reply-To;
+/*	NULL for none), and those among the seat's recent newest mails
+/*	whose text holds needle (the reply's move token; NULL for none).
+/*	The cost is bounded by recent, not by the length of the game.
 /*
 /*	store_out_sent() marks queued row id sent at now and clears its
 /*	last_error (the attempts stay: how many tries it took).  Returns
@@ -310,6 +322,46 @@ store_out_list_seat(struct store *s, int64_t game, int seat, struct store_out **
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 2, seat)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else
+		rc = store_out_collect(s, st, list, n, err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_out_answered - the mails of a seat a reply answers: by
+ * Message-ID, or among the recent newest by a string they hold */
+
+enum pb_rc
+store_out_answered(struct store *s, int64_t game, int seat, const char *message_id,
+    const char *needle, int recent, int max, struct store_out ***list, size_t *n,
+    struct pb_err *err)
+{
+	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
+	                          "WHERE message_id = ?3 AND game_id = ?1 AND seat = ?2 "
+	                          "UNION SELECT " OUT_COLUMNS " FROM outbox "
+	                          "WHERE id IN (SELECT id FROM outbox WHERE game_id = ?1 "
+	                          "AND seat = ?2 ORDER BY id DESC LIMIT ?5) "
+	                          "AND instr(message, ?4) > 0 "
+	                          "ORDER BY 1 DESC LIMIT ?6";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(list != NULL && n != NULL && game > 0 && seat > 0);
+
+	if ((rc = store_stmt(s, STORE_SQL_OUT_ANSWERED, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, seat)) != SQLITE_OK
+	    || (src = store_bind_text(st, 3, message_id)) != SQLITE_OK
+	    || (src = store_bind_text(st, 4, needle)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 5, recent)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 6, max)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 	else
 		rc = store_out_collect(s, st, list, n, err);

@@ -13,9 +13,10 @@
 /*	LLVMFuzzerTestOneInput() runs one input through the path of
 /*	arbiter(3) from raw mail to command lines, without a database:
 /*	mime_parse() (libetpan, charset_to_utf8(), html_to_text()),
-/*	classify_message(), strip_reply(), token_find() on the subject and
-/*	each line, lex_line() on each line the arbiter would read as a
-/*	command.  It then composes an answer that echoes the parsed
+/*	classify_message(), strip_reply(), oldtext_mark() with the mail's
+/*	own text as the mail answered (every line overlaps it), token_find()
+/*	on the subject and each line, lex_line() on each line the arbiter
+/*	would read as a command.  It then composes an answer that echoes the parsed
 /*	subject, display name, Message-ID and References (as pbemd's
 /*	notices do) and aborts if the answer's header section holds a
 /*	field compose(3) does not write: header injection is a crash.
@@ -45,6 +46,7 @@
 #include "mail/classify.h"
 #include "mail/compose.h"
 #include "mail/mime.h"
+#include "mail/oldtext.h"
 #include "mail/strip.h"
 
 #define FUZZ_MAX (1 << 20) /* bytes of one input */
@@ -122,6 +124,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	classify_clear(&c);
 	(void)token_find(m->subject, &t);
 	sr = strip_reply(m->text);
+	(void)oldtext_mark(sr, m->text);
 	for (i = 0; i < sr->n; i++) {
 		(void)token_find(sr->lines[i].text, &t);
 		if (sr->lines[i].kind == STRIP_TEXT

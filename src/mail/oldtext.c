@@ -1,0 +1,546 @@
+/*++
+/* NAME
+/*	oldtext 3
+/* SUMMARY
+/*	lines of a reply that repeat the mail it answers
+/* SYNOPSIS
+/*	#include "mail/oldtext.h"
+/*
+/*	size_t	oldtext_mark(struct strip_result *sr, const char *old)
+/*
+/*	char	*oldtext_of_message(const char *raw, size_t len)
+/* DESCRIPTION
+/*	pbemd knows the exact text of every mail it sent.  A reply that
+/*	pastes that mail back without quoting it (HTML mailers that put it
+/*	in a <div>, quoted lines wrapped without ">" on the continuation,
+/*	a header strip(3) does not know) would otherwise have pbemd read
+/*	its old lines, and the example commands in them ("keep Forest
+/*	Plum, Mike Cho"), as commands.
+/*
+/*	oldtext_mark() marks the TEXT lines of sr that are old: their kind
+/*	becomes STRIP_QUOTE and their old flag 1.  It returns how many it
+/*	marked.  old is the text of the mail answered (UTF-8, LF line ends,
+/*	as mime(3) gives it); NULL or "" marks nothing.  It may be called
+/*	once for each mail answered.
+/*
+/*	Both texts are compared as sequences of words, so that a line the
+/*	mailer re-wrapped still matches: quoting marks at the start of a
+/*	line ('>', '|', white space) are dropped, typographic quotes, dashes
+/*	and ellipses read as their ASCII forms (' " - ...), no-break and
+/*	thin spaces as spaces, zero-width characters and soft hyphens as
+/*	nothing, ASCII letters in lower case; a word is what lies between
+/*	spaces.
+/*
+/*	A reply line matches when its words occur, in order and one after
+/*	the other, in the mail answered.  A run is a sequence of matching
+/*	non-blank lines of the reply (TEXT and QUOTE alike; blank lines
+/*	between them do not count) such that each continues the previous
+/*	one in the mail answered, word after word.  A run is old:
+/* .IP 1.
+/*	when it holds at least OLDTEXT_RUN_WORDS words of the mail
+/*	answered, not counting the lines of that mail that start with
+/*	'>' (pbemd's echo of the player's own commands: a player may send
+/*	a refused command again); or
+/* .IP 2.
+/*	when it continues an old run that holds unquoted lines (the mail
+/*	answered, pasted without quoting), after at most two lines that do
+/*	not match, and starts at most OLDTEXT_GAP_WORDS words after the
+/*	end of that run in the mail answered: a pasted copy whose mailer
+/*	changed or dropped a line.  Those lines in between are old too.
+/* .PP
+/*	So a player's short line ("end", "show", "keep Forest Plum, Mike
+/*	Cho"), even one that also appears in the mail answered, is read
+/*	as a command; the same line inside a pasted copy of that mail is
+/*	not.  A player who answers between quoted lines of the old mail
+/*	with exactly the words of its next line is taken for old text: the
+/*	two cannot be told apart.
+/*
+/*	Cost: the mail answered is read once into an index of its words;
+/*	each reply line is looked up by its rarest word, at most
+/*	OT_SCAN places each.  A mail answered longer than
+/*	OLDTEXT_MAX_WORDS words is compared on its first OLDTEXT_MAX_WORDS.
+/*
+/*	oldtext_of_message() returns the body text of a whole message as
+/*	mime(3) reads it (quoted-printable and charsets decoded, the first
+/*	text part), caller frees; NULL when it cannot be parsed.
+/* DIAGNOSTICS
+/*	None.
+/* SEE ALSO
+/*	strip(3), mime(3)
+/*--*/
+
+/* System. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "mail/mime.h"
+#include "mail/oldtext.h"
+#include "mail/strip.h"
+
+#define OT_SCAN 256     /* places of a word tried for one line */
+#define OT_CAND 64      /* places a run may continue at */
+#define OT_GAP_LINES 2  /* lines that do not match inside a pasted copy */
+
+/*
+  * Characters read as others before words are compared.
+  */
+static const struct {
+	const char *from;
+	const char *to;
+} ot_marks[] = {
+	{ "\xe2\x80\x98", "'" }, { "\xe2\x80\x99", "'" },   /* ‘ ’ */
+	{ "\xe2\x80\x9a", "'" }, { "\xe2\x80\x9b", "'" },   /* ‚ ‛ */
+	{ "\xe2\x80\xb9", "'" }, { "\xe2\x80\xba", "'" },   /* ‹ › */
+	{ "\xe2\x80\x9c", "\"" }, { "\xe2\x80\x9d", "\"" }, /* “ ” */
+	{ "\xe2\x80\x9e", "\"" }, { "\xc2\xab", "\"" },     /* „ « */
+	{ "\xc2\xbb", "\"" },                               /* » */
+	{ "\xe2\x80\x93", "-" }, { "\xe2\x80\x94", "-" },   /* – — */
+	{ "\xe2\x88\x92", "-" }, { "\xe2\x80\xa6", "..." }, /* − … */
+	{ "\xc2\xa0", " " }, { "\xe2\x80\xaf", " " },       /* no-break spaces */
+	{ "\xe2\x80\x89", " " }, { "\xe2\x80\x87", " " },   /* thin, figure */
+	{ "\t", " " }, { "\r", " " }, { "\f", " " }, { "\v", " " },
+	{ "\xe2\x80\x8b", "" }, { "\xe2\x80\x8c", "" },     /* zero-width */
+	{ "\xe2\x80\x8d", "" }, { "\xef\xbb\xbf", "" },     /* ZWJ, BOM */
+	{ "\xc2\xad", "" },                                 /* soft hyphen */
+};
+
+/*
+  * Words as 64-bit hashes (FNV-1a of the normalised word).
+  */
+struct ot_words {
+	uint64_t      *h;
+	unsigned char *echo; /* the word is on a line starting with '>' */
+	size_t         n, cap;
+};
+
+/*
+  * A word of the mail answered and its place, sorted by hash.
+  */
+struct ot_place {
+	uint64_t h;
+	size_t   pos;
+};
+
+/*
+  * The mail answered.
+  */
+struct ot_old {
+	struct ot_words  w;
+	struct ot_place *idx; /* w.n entries, by (h, pos) */
+};
+
+/*
+  * A run of reply lines that continue each other in the mail answered.
+  */
+struct ot_run {
+	int    active;
+	size_t first, last;    /* line indexes in the reply */
+	size_t cand[OT_CAND];  /* where the next line may start */
+	size_t ncand;
+	size_t start;          /* where the run starts in the mail answered */
+	size_t own;            /* words from lines not starting with '>' */
+	int    text;           /* holds a TEXT line */
+};
+
+/*
+  * What the runs before the current one left.
+  */
+struct ot_state {
+	int    prev;           /* an old run with unquoted lines was seen */
+	size_t prev_end;       /* where it ended in the mail answered */
+	size_t gap[OT_GAP_LINES]; /* lines since, that did not match */
+	size_t ngap;
+	int    gap_over;       /* more lines than that */
+	size_t marked;
+};
+
+/* ---- words -------------------------------------------------------- */
+
+/* ot_push - append one word hash */
+
+static void
+ot_push(struct ot_words *w, uint64_t h, int echo)
+{
+	if (w->n == w->cap) {
+		w->cap = w->cap ? 2 * w->cap : 64;
+		w->h = pb_realloc(w->h, w->cap * sizeof(*w->h));
+		w->echo = pb_realloc(w->echo, w->cap);
+	}
+	w->h[w->n] = h;
+	w->echo[w->n++] = (unsigned char)echo;
+}
+
+/* ot_mark_at - the replacement of a character at s, or NULL; *len
+ * receives its bytes */
+
+static const char *
+ot_mark_at(const char *s, size_t *len)
+{
+	size_t i, l;
+
+	if ((unsigned char)*s < 0x80 && strchr("\t\r\f\v", *s) == NULL)
+		return (NULL);
+	for (i = 0; i < PB_NELEM(ot_marks); i++) {
+		l = strlen(ot_marks[i].from);
+		if (strncmp(s, ot_marks[i].from, l) == 0) {
+			*len = l;
+			return (ot_marks[i].to);
+		}
+	}
+	return (NULL);
+}
+
+/* ot_char - one byte of normalised text into the word being hashed */
+
+static void
+ot_char(struct ot_words *w, uint64_t *h, int *inword, int c, int echo)
+{
+	if (c == ' ') {
+		if (*inword)
+			ot_push(w, *h, echo);
+		*inword = 0;
+		return;
+	}
+	if (!*inword)
+		*h = 1469598103934665603ULL; /* FNV-1a */
+	*inword = 1;
+	*h ^= (unsigned char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+	*h *= 1099511628211ULL;
+}
+
+/* ot_words_add - the words of one line (len bytes at s) */
+
+static void
+ot_words_add(struct ot_words *w, const char *s, size_t len, int echo)
+{
+	const char *end = s + len, *to;
+	uint64_t    h = 0;
+	size_t      n;
+	int         inword = 0;
+
+	/* Quoting marks and indentation. */
+	while (s < end && (*s == ' ' || *s == '\t' || *s == '>' || *s == '|'))
+		s++;
+
+	/* The words. */
+	for (; s < end; s += n) {
+		n = 1;
+		if ((to = ot_mark_at(s, &n)) == NULL)
+			ot_char(w, &h, &inword, *s, echo);
+		else
+			for (; *to; to++)
+				ot_char(w, &h, &inword, *to, echo);
+	}
+	ot_char(w, &h, &inword, ' ', echo);
+}
+
+/* ot_line_words - the words of one reply line, into w (emptied first) */
+
+static void
+ot_line_words(struct ot_words *w, const char *line)
+{
+	w->n = 0;
+	ot_words_add(w, line, strlen(line), 0);
+}
+
+/* ot_place_cmp - order of places: hash, then position */
+
+static int
+ot_place_cmp(const void *a, const void *b)
+{
+	const struct ot_place *x = a, *y = b;
+
+	if (x->h != y->h)
+		return (x->h < y->h ? -1 : 1);
+	return (x->pos < y->pos ? -1 : x->pos > y->pos);
+}
+
+/* ot_old_load - the words of the mail answered and their index */
+
+static void
+ot_old_load(struct ot_old *o, const char *text)
+{
+	const char *p, *nl;
+	size_t      i, len;
+
+	memset(o, 0, sizeof(*o));
+	for (p = text; *p && o->w.n < OLDTEXT_MAX_WORDS; p = nl + (*nl != '\0')) {
+		nl = strchr(p, '\n');
+		len = nl ? (size_t)(nl - p) : strlen(p);
+		if (nl == NULL)
+			nl = p + len;
+		ot_words_add(&o->w, p, len, p[strspn(p, " \t")] == '>');
+	}
+	if (o->w.n > OLDTEXT_MAX_WORDS)
+		o->w.n = OLDTEXT_MAX_WORDS;
+	o->idx = pb_calloc(o->w.n + 1, sizeof(*o->idx));
+	for (i = 0; i < o->w.n; i++)
+		o->idx[i] = (struct ot_place){ o->w.h[i], i };
+	qsort(o->idx, o->w.n, sizeof(*o->idx), ot_place_cmp);
+}
+
+/* ot_old_free - release what ot_old_load() made */
+
+static void
+ot_old_free(struct ot_old *o)
+{
+	free(o->w.h);
+	free(o->w.echo);
+	free(o->idx);
+}
+
+/* ot_first - the first index entry of hash h, and *count of them */
+
+static size_t
+ot_first(const struct ot_old *o, uint64_t h, size_t *count)
+{
+	size_t lo = 0, hi = o->w.n, mid, e;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (o->idx[mid].h < h)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (e = lo; e < o->w.n && o->idx[e].h == h; e++)
+		;
+	*count = e - lo;
+	return (lo);
+}
+
+/* ot_match_at - do the words of a line occur at pos of the old mail? */
+
+static int
+ot_match_at(const struct ot_old *o, size_t pos, const struct ot_words *l)
+{
+	size_t k;
+
+	if (pos > o->w.n || o->w.n - pos < l->n)
+		return (0);
+	for (k = 0; k < l->n; k++)
+		if (o->w.h[pos + k] != l->h[k])
+			return (0);
+	return (1);
+}
+
+/* ot_own - words at pos .. pos + n - 1 that are not on echo lines */
+
+static size_t
+ot_own(const struct ot_old *o, size_t pos, size_t n)
+{
+	size_t k, own = 0;
+
+	for (k = 0; k < n; k++)
+		own += !o->w.echo[pos + k];
+	return (own);
+}
+
+/* ot_places - where the whole line occurs in the old mail, at most max
+ * places, found through its rarest word; their number */
+
+static size_t
+ot_places(const struct ot_old *o, const struct ot_words *l, size_t *out, size_t max)
+{
+	size_t k, best = 0, bestn = SIZE_MAX, first, count, i, n = 0, tried;
+
+	for (k = 0; k < l->n; k++) {
+		(void)ot_first(o, l->h[k], &count);
+		if (count < bestn) {
+			bestn = count;
+			best = k;
+		}
+	}
+	first = ot_first(o, l->h[best], &count);
+	for (i = first, tried = 0; i < first + count && tried < OT_SCAN && n < max; i++, tried++)
+		if (o->idx[i].pos >= best && ot_match_at(o, o->idx[i].pos - best, l))
+			out[n++] = o->idx[i].pos - best;
+	return (n);
+}
+
+/* ---- runs --------------------------------------------------------- */
+
+/* ot_mark_line - a TEXT line becomes old */
+
+static void
+ot_mark_line(struct strip_result *sr, size_t i, struct ot_state *st)
+{
+	if (sr->lines[i].kind != STRIP_TEXT)
+		return;
+	sr->lines[i].kind = STRIP_QUOTE;
+	sr->lines[i].old = 1;
+	st->marked++;
+}
+
+/* ot_run_end - where a run ends in the old mail (its first candidate) */
+
+static size_t
+ot_run_end(const struct ot_run *r)
+{
+	size_t i, end = SIZE_MAX;
+
+	for (i = 0; i < r->ncand; i++)
+		if (r->cand[i] < end)
+			end = r->cand[i];
+	return (end);
+}
+
+/* ot_flush - judge the run that just ended (rules 1 and 2) */
+
+static void
+ot_flush(struct strip_result *sr, struct ot_run *r, struct ot_state *st)
+{
+	size_t i;
+	int    old, follows;
+
+	if (!r->active)
+		return;
+	r->active = 0;
+	follows = st->prev && !st->gap_over && r->start >= st->prev_end
+	    && r->start - st->prev_end <= OLDTEXT_GAP_WORDS;
+	old = r->own >= OLDTEXT_RUN_WORDS || (follows && r->text);
+	if (!old) {
+		/* Lines that did not make an old run: a gap, for rule 2. */
+		for (i = r->first; i <= r->last; i++)
+			if (sr->lines[i].kind == STRIP_TEXT && st->ngap < OT_GAP_LINES)
+				st->gap[st->ngap++] = i;
+			else if (sr->lines[i].kind != STRIP_BLANK)
+				st->gap_over = 1;
+		return;
+	}
+	if (follows && r->text)
+		for (i = 0; i < st->ngap; i++)
+			ot_mark_line(sr, st->gap[i], st);
+	for (i = r->first; i <= r->last; i++)
+		ot_mark_line(sr, i, st);
+	/* Only an unquoted old run is a pasted copy that may go on. */
+	st->prev = r->text;
+	st->prev_end = ot_run_end(r);
+	st->ngap = 0;
+	st->gap_over = 0;
+}
+
+/* ot_unmatched - a non-blank line that is in no run */
+
+static void
+ot_unmatched(struct strip_result *sr, size_t i, struct ot_run *r, struct ot_state *st)
+{
+	ot_flush(sr, r, st);
+	if (sr->lines[i].kind != STRIP_TEXT || st->ngap >= OT_GAP_LINES)
+		st->gap_over = 1;
+	else
+		st->gap[st->ngap++] = i;
+}
+
+/* ot_extend - does line i (words l) continue the run? */
+
+static int
+ot_extend(const struct ot_old *o, struct ot_run *r, const struct ot_words *l, size_t i,
+    int text)
+{
+	size_t k, n = 0, own = 0;
+
+	if (!r->active)
+		return (0);
+	for (k = 0; k < r->ncand; k++)
+		if (ot_match_at(o, r->cand[k], l)) {
+			if (ot_own(o, r->cand[k], l->n) > own)
+				own = ot_own(o, r->cand[k], l->n);
+			r->cand[n++] = r->cand[k] + l->n;
+		}
+	if (n == 0)
+		return (0);
+	r->ncand = n;
+	r->own += own;
+	r->last = i;
+	r->text |= text;
+	return (1);
+}
+
+/* ot_start - line i (words l) starts a run, if it matches at all */
+
+static int
+ot_start(const struct ot_old *o, struct ot_run *r, const struct ot_words *l, size_t i, int text)
+{
+	size_t k;
+
+	if ((r->ncand = ot_places(o, l, r->cand, OT_CAND)) == 0)
+		return (0);
+	r->active = 1;
+	r->first = r->last = i;
+	r->start = r->cand[0];
+	r->own = 0;
+	r->text = text;
+	for (k = 0; k < r->ncand; k++) {
+		if (ot_own(o, r->cand[k], l->n) > r->own)
+			r->own = ot_own(o, r->cand[k], l->n);
+		r->cand[k] += l->n;
+	}
+	return (1);
+}
+
+/* oldtext_mark - mark the TEXT lines of sr that repeat old */
+
+size_t
+oldtext_mark(struct strip_result *sr, const char *old)
+{
+	struct ot_state st = { 0 };
+	struct ot_run   r = { 0 };
+	struct ot_words l = { 0 };
+	struct ot_old   o;
+	size_t          i;
+	int             text;
+
+	/* Sanity checks. */
+	if (sr == NULL || old == NULL || *old == '\0')
+		return (0);
+
+	/* Initialize. */
+	ot_old_load(&o, old);
+
+	/* The runs, top to bottom. */
+	for (i = 0; i < sr->n && o.w.n > 0; i++) {
+		text = sr->lines[i].kind == STRIP_TEXT;
+		if (sr->lines[i].kind == STRIP_BLANK)
+			continue;
+		if (!text && sr->lines[i].kind != STRIP_QUOTE) {
+			ot_unmatched(sr, i, &r, &st);
+			continue;
+		}
+		ot_line_words(&l, sr->lines[i].text);
+		if (l.n == 0 || ot_extend(&o, &r, &l, i, text))
+			continue;
+		ot_flush(sr, &r, &st);
+		if (!ot_start(&o, &r, &l, i, text))
+			ot_unmatched(sr, i, &r, &st);
+	}
+	ot_flush(sr, &r, &st);
+
+	/* Cleanup. */
+	free(l.h);
+	free(l.echo);
+	ot_old_free(&o);
+	return (st.marked);
+}
+
+/* oldtext_of_message - the decoded text of a whole message, or NULL */
+
+char *
+oldtext_of_message(const char *raw, size_t len)
+{
+	struct mime_msg *m;
+	struct pb_err    err;
+	char            *text;
+
+	if (raw == NULL || mime_parse(raw, len, &m, &err) != PB_OK)
+		return (NULL);
+	text = m->text;
+	m->text = NULL;
+	mime_msg_free(m);
+	return (text);
+}
