@@ -17,7 +17,7 @@ ok "e2e-9.1 make install DESTDIR" inst
 for f in "$sbindir/pbemd" "$bindir/pbemctl" "$bindir/pbemd-verify"; do
 	ok "e2e-9.2 installed and executable: $f" test -x "$root$f"
 done
-for f in "$mandir/man8/pbemd.8" "$mandir/man5/pbemd.conf.5" "$mandir/man1/pbemctl.1" \
+for f in "$mandir/man8/pbemd.8" "$mandir/man5/pbemd.conf.5" "$mandir/man1/pbemctl.1" "$mandir/man1/pbemd-verify.1" \
 	"$mandir/man7/pbemd-dow.7" "$pkgdatadir/templates/en/welcome.txt" \
 	"$pkgdatadir/templates/it/welcome.txt" "$pkgdatadir/content/dow/pack.ini" \
 	"$docdir/examples/pbemd.conf.example" "$docdir/examples/pbemd-imap.conf.example" \

@@ -1,0 +1,2 @@
+/* end confdefs.h.  */
+int some_variable = 0;
