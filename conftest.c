@@ -1,2 +1,0 @@
-/* end confdefs.h.  */
-int some_variable = 0;
