@@ -10,8 +10,8 @@
 root=$tmp/root
 # prefix, bindir, sbindir, sysconfdir, localstatedir, pkgdatadir, docdir,
 # mandir, unitdir: the directories this tree was configured with.
-eval "$(make -s -C "$top_builddir" install-dirs)"
-inst() { make -s -C "$top_builddir" install DESTDIR="$root" > "$tmp/install.log" 2>&1; }
+eval "$(make -s --no-print-directory -C "$top_builddir" install-dirs)"
+inst() { make -s --no-print-directory -C "$top_builddir" install DESTDIR="$root" > "$tmp/install.log" 2>&1; }
 
 ok "e2e-9.1 make install DESTDIR" inst
 for f in "$sbindir/pbemd" "$bindir/pbemctl" "$bindir/pbemd-verify"; do
