@@ -9,8 +9,8 @@
 #
 # Mail users are virtual: one passwd-file for Dovecot, one uid (nobody) for
 # every mailbox, homes in $tmp/srv/mail/USER.  Postfix accepts mail for the
-# domain e2e.example from loopback on $smtp_port and hands it to Dovecot
-# over LMTP; it takes authenticated submissions (STARTTLS, then AUTH PLAIN
+# domain e2e.example from loopback on $smtp_port (STARTTLS offered, as a
+# Debian Postfix does) and hands it to Dovecot over LMTP; it takes authenticated submissions (STARTTLS, then AUTH PLAIN
 # checked by Dovecot) on $sub_port.  A recipient not in $srv/vmailbox is
 # refused with 550 at RCPT.
 #
@@ -191,6 +191,7 @@ maximal_backoff_time = 2s
 EOF
 	cat > "$p/master.cf" <<EOF
 127.0.0.1:$smtp_port inet n - n - - smtpd
+  -o smtpd_tls_security_level=may
 127.0.0.1:$sub_port inet n - n - - smtpd
   -o smtpd_tls_security_level=encrypt
   -o smtpd_sasl_auth_enable=yes

@@ -18,6 +18,9 @@
 #	e2e-3.24		SMTP over implicit TLS (smtps://)
 #	e2e-3.25 .. 3.26	plain imap:// (STARTTLS) moving done mail to
 #				imap_done_folder
+#	e2e-3.27		smtp://127.0.0.1, the host's MTA (the installed
+#				example's outbox): no STARTTLS, so a certificate
+#				that does not verify stops nothing
 #
 # Needs root (a server's own config, a mail uid).  It skips (77) only when
 # not root and CI is unset; in CI a missing server is a failure.
@@ -251,6 +254,22 @@ before=$(count arbiter@e2e.example)
 ok "e2e-3.25 imap:// with imap_done_folder: the mail is answered" wait_count ann@e2e.example "$n"
 ok "e2e-3.26 and moved to the Done folder, out of the inbox ($before before)" \
 	sh -c "test \$(find '$done_dir/cur' '$done_dir/new' -type f | wc -l) -eq 1 && test \$(perl '$top_srcdir/tests/maildir-read.pl' -n '$(maildir_of arbiter)') -eq $((before - 1))"
+
+# smtp:// to the MTA of this host, no USER: Postfix offers STARTTLS on
+# $smtp_port, and its certificate does not verify against other.pem (as a
+# Debian Postfix's self-signed one does not): mail on loopback goes
+# without TLS.  A database of its own: three welcome mails.
+write_conf "$tmp/local.conf" "maildir:$tmp/local-inbox" "" "smtp://127.0.0.1:$smtp_port"
+sed -i -e "s|^ca_file = .*|ca_file = $srv/tls/other.pem|" -e "s|/pbemd\.db$|/local.db|" \
+	-e "s|/pbemd\.key$|/local.key|" -e "/^outbox_password_file/d" "$tmp/local.conf"
+"$bin/pbemctl" -c "$tmp/local.conf" init >/dev/null
+n=$(count bob@e2e.example)
+"$bin/pbemctl" -c "$tmp/local.conf" game new dow --players \
+	ann@e2e.example,bob@e2e.example,cid@e2e.example >/dev/null
+"$bin/pbemd" -c "$tmp/local.conf" --once 2> "$tmp/local.err" || true
+ok "e2e-3.27 smtp://127.0.0.1 sends to the local MTA in spite of its certificate" \
+	sh -c "'$bin/pbemctl' -c '$tmp/local.conf' mail outbox | grep -c ' sent ' | grep -qx 3"
+ok "e2e-3.27 ... and the mail arrives" wait_count bob@e2e.example "$n"
 
 ended=$(date +%s)
 echo "# e2e-servers: $((ended - started))s; IMAP IDLE round trip ${latency}s"

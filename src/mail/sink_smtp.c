@@ -25,7 +25,11 @@
 /*	required when a password would otherwise leave the host in clear
 /*	(a USER and a host that is not a loopback address).  The server's
 /*	certificate is verified against opts->ca_file, or the system's
-/*	CAs, and must match HOST.
+/*	CAs, and must match HOST.  smtp://localhost (a loopback host, no
+/*	USER: the MTA of this host, the installed example's outbox) never
+/*	starts TLS, since nothing leaves the host: a Debian Postfix offers
+/*	STARTTLS with a self-signed certificate, which would fail every
+/*	mail.
 /*
 /*	The outcome (sink_smtp_rc()):
 /* .IP \(bu
@@ -176,6 +180,9 @@ smtp_setup(struct sink_smtp *ss)
 	    || (ss->url->tls == MAILURL_TLS_TRY && ss->url->user != NULL
 	        && !mailurl_loopback(ss->url->host)))
 		ssl = CURLUSESSL_ALL;
+	else if (ss->url->tls == MAILURL_TLS_TRY && ss->url->user == NULL
+	    && mailurl_loopback(ss->url->host))
+		ssl = CURLUSESSL_NONE; /* the host's own MTA: nothing to protect */
 	curl_easy_setopt(h, CURLOPT_URL, ss->curl_url);
 	curl_easy_setopt(h, CURLOPT_USE_SSL, ssl);
 	curl_easy_setopt(h, CURLOPT_SSL_VERIFYPEER, 1L);
