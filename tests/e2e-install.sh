@@ -10,8 +10,10 @@
 root=$tmp/root
 # prefix, bindir, sbindir, sysconfdir, localstatedir, pkgdatadir, docdir,
 # mandir, unitdir: the directories this tree was configured with.
-eval "$(make -s --no-print-directory -C "$top_builddir" install-dirs)"
-inst() { make -s --no-print-directory -C "$top_builddir" install DESTDIR="$root" > "$tmp/install.log" 2>&1; }
+# A make of its own: not the jobserver nor the messages of make check's.
+mk() { env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory -C "$top_builddir" "$@"; }
+eval "$(mk install-dirs | grep '^[a-z]*=')"
+inst() { mk install DESTDIR="$root" > "$tmp/install.log" 2>&1; }
 
 ok "e2e-9.1 make install DESTDIR" inst
 for f in "$sbindir/pbemd" "$bindir/pbemctl" "$bindir/pbemd-verify"; do
