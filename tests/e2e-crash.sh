@@ -6,12 +6,13 @@
 # The mails are recorded first: tests/check_game_mail plays CRASH_GAMES (6)
 # whole games by mail (PBEMD_GAME_RECORD), about 270 player mails.  A new
 # installation gets the recording's key, the same games are created with
-# pbemctl game new (same seeds, same players), and every recorded mail is
-# put into the inbox Maildir at once, named so that the daemon reads them in
-# the recorded order.  Then, until new/ is empty and no reply is queued:
-# start pbemd --foreground, wait a random time (see the calibration
-# below; CRASH_SEED picks the
-# sequence), kill -KILL it; so the kills fall in arbitration and in the
+# pbemctl game new (same seeds, same players), and the recorded mails are
+# put into the inbox Maildir a few at a time (CHUNK, so that about twice
+# CRASH_MIN_KILLS runs are needed whatever the speed of the machine),
+# named so that the daemon reads them in the recorded order.  Then, until
+# every mail was fed, new/ is empty and no reply is queued: feed more when
+# fewer than CHUNK wait, start pbemd --foreground, wait a random time (see
+# the calibration below; CRASH_SEED picks the sequence), kill -KILL it; so the kills fall in arbitration and in the
 # outbox flush alike.  Exactly once means the end state is the
 # recording's, byte for byte:
 #   e2e-3.1  enough kills to mean something (at least CRASH_MIN_KILLS)
@@ -93,7 +94,24 @@ runs=${CRASH_RUNS:-400}
 span=$(awk -v a="$t0" -v b="$t1" -v c="$t2" -v n="$runs" \
 	'BEGIN { s = b - a; w = c - b - s; if (w < 0.01) w = 0.01; printf "%.4f %.4f\n", s, 2 * w / n }')
 echo "calibration: start and work in seconds per run: $span"
-fill "$tmp"
+
+# The mails reach the inbox a few at a time, in the recorded order: each
+# run finds at most CHUNK new ones (so about twice CRASH_MIN_KILLS runs
+# are needed), so the number of kills never depends on how fast this
+# machine is, or on another load coming and going during the test.
+ls "$rec/mail" > "$tmp/order"
+chunk=$((nmail / (2 * min_kills)))
+[ "$chunk" -ge 1 ] || chunk=1
+fed=0
+# feed - the next CHUNK recorded mails into inbox/new
+feed() {
+	for f in $(sed -n "$((fed + 1)),$((fed + chunk))p" "$tmp/order"); do
+		cp "$rec/mail/$f" "$tmp/inbox/tmp/$f.crash"
+		mv "$tmp/inbox/tmp/$f.crash" "$tmp/inbox/new/"
+	done
+	fed=$((fed + chunk))
+	[ "$fed" -le "$nmail" ] || fed=$nmail
+}
 
 # Kill, restart, until every mail has been taken.
 # queued - are replies still waiting in the outbox?
@@ -110,9 +128,13 @@ work=$(awk -v s="$1" -v w="$2" 'BEGIN { printf "%.4f", s + w }')
 awk -v s="$seed" 'BEGIN { srand(s); for (i = 0; i < 5000; i++) printf "%.4f\n", rand() }' \
 	> "$tmp/fractions"
 share=$(awk -v m="$nmail" -v n="$runs" 'BEGIN { x = m / n; if (x < 1) x = 1; print x }')
-left=$(ls "$tmp/inbox/new" | wc -l)
+left=0
 kills=0
-while { [ "$left" -gt 0 ] || queued; } && [ "$kills" -lt 5000 ]; do
+while { [ "$fed" -lt "$nmail" ] || [ "$left" -gt 0 ] || queued; } && [ "$kills" -lt 5000 ]; do
+	if [ "$left" -lt "$chunk" ] && [ "$fed" -lt "$nmail" ]; then
+		feed
+		left=$(ls "$tmp/inbox/new" | wc -l)
+	fi
 	f=$(sed -n "$((kills + 1))p" "$tmp/fractions")
 	delay=$(awk -v f="$f" -v w="$work" 'BEGIN { printf "%.4f", f * w }')
 	"$bin/pbemd" -c "$conf" --foreground -q 2>> "$tmp/daemon.log" &
