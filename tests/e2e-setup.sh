@@ -4,10 +4,12 @@
 # Maildir, duplicate delivery, replay and export.  Test ids e2e-1.*.
 . "$(dirname "$0")/e2e-lib.sh"
 
-ok "e2e-1.1 pbemd -n accepts the configuration" "$bin/pbemd" -c "$conf" -n
+ok "e2e-1.1 pbemd -n before init: EX_CONFIG, it needs the database" \
+	sh -c "'$bin/pbemd' -c '$conf' -n 2>/dev/null; test \$? -eq 78"
 ok "e2e-1.2 pbemd without a database fails with EX_CONFIG" \
 	sh -c "'$bin/pbemd' -c '$conf' --once -q; test \$? -eq 78"
 ok "e2e-1.3 pbemctl init" ctl init
+ok "e2e-1.1 pbemd -n accepts the configuration after init" "$bin/pbemd" -c "$conf" -n
 ok "e2e-1.4 the key is mode 0600" sh -c "test \"\$(stat -c %a '$tmp/pbemd.key')\" = 600"
 ok "e2e-1.5 init twice keeps the key" sh -c "ctl() { '$bin/pbemctl' -c '$conf' \"\$@\"; }; ctl init | grep -q 'kept'"
 
