@@ -70,6 +70,7 @@ CONF
 }
 write_conf "$conf" "imaps://arbiter@e2e.example@127.0.0.1:$imaps_port/INBOX"
 
+ctl init > /dev/null # pbemd -n also checks the database and key
 ok "e2e-3.1 pbemd -n accepts IMAP and SMTP URLs" "$bin/pbemd" -c "$conf" -n
 write_conf "$tmp/bad1.conf" "imaps://arbiter:secret@127.0.0.1:$imaps_port"
 ok "e2e-3.2 a password in the URL is refused, and not printed" \
