@@ -396,9 +396,14 @@ store_connect(struct store *s, const char *path, struct pb_err *err)
 
 	/* A new database is its owner's alone whatever the umask: SQLite
 	 * would create it 0644 & ~umask, and its -wal and -shm files take
-	 * the database's mode (S11).  An error here is SQLite's to report. */
+	 * the database's mode (S11).  O_EXCL: only a file that did not
+	 * exist is opened and closed here, because closing any descriptor
+	 * of a file drops every POSIX lock this process holds on it, and a
+	 * connection to it may be open (the daemon reopens the store on
+	 * SIGHUP before it closes the old one).  An error is SQLite's to
+	 * report. */
 	if (*path != '\0' && strcmp(path, ":memory:") != 0 && strncmp(path, "file:", 5) != 0
-	    && (fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) >= 0)
+	    && (fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600)) >= 0)
 		close(fd);
 	src = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
 	if (src != SQLITE_OK) {
