@@ -812,11 +812,5 @@ arbiter_suite(void)
 int
 main(void)
 {
-	int rc;
-
-	test_timeouts();
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	rc = test_run_suite(arbiter_suite());
-	return (rc);
+	return (test_main(arbiter_suite));
 }

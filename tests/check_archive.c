@@ -989,9 +989,5 @@ archive_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	return (test_run_suite(archive_suite()));
+	return (test_main(archive_suite));
 }

@@ -1500,11 +1500,5 @@ game_mail_suite(void)
 int
 main(void)
 {
-	int rc;
-
-	test_timeouts();
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	rc = test_run_suite(game_mail_suite());
-	return (rc);
+	return (test_main(game_mail_suite));
 }

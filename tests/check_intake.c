@@ -670,10 +670,6 @@ intake_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
 	pb_log_quiet = 1;
-	return (test_run_suite(intake_suite()));
+	return (test_main(intake_suite));
 }

@@ -1002,9 +1002,5 @@ lang_mail_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	return (test_run_suite(lang_mail_suite()));
+	return (test_main(lang_mail_suite));
 }

@@ -509,9 +509,5 @@ moderate_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	return (test_run_suite(moderate_suite()));
+	return (test_main(moderate_suite));
 }

@@ -293,8 +293,5 @@ oldmail_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	return (test_run_suite(oldmail_suite()));
+	return (test_main(oldmail_suite));
 }

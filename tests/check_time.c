@@ -654,9 +654,5 @@ time_suite(void)
 int
 main(void)
 {
-	test_timeouts();
-
-	if (sodium_init() < 0)
-		return (EXIT_FAILURE);
-	return (test_run_suite(time_suite()));
+	return (test_main(time_suite));
 }

@@ -8,6 +8,7 @@
 /*
 /*	void	test_timeouts(void);
 /*	int	test_run_suite(Suite *s);
+/*	int	test_main(Suite *(*make)(void));
 /* DESCRIPTION
 /*	test_timeouts() sets check's per-test timeout for every case the
 /*	program creates after it (CK_DEFAULT_TIMEOUT, unless the caller's
@@ -20,6 +21,9 @@
 /*
 /*	test_run_suite() runs every case of s and returns the exit status
 /*	for main().
+/*
+/*	test_main() is the whole main() of a program with one suite:
+/*	test_timeouts(), libsodium, then make()'s suite run.
 /*--*/
 #ifndef TESTRUN_H
 #define TESTRUN_H
@@ -27,6 +31,7 @@
 #include <stdlib.h>
 
 #include <check.h>
+#include <sodium.h>
 
 #define TEST_TIMEOUT "3600" /* seconds per case: a hang, never slowness */
 
@@ -50,6 +55,17 @@ test_run_suite(Suite *s)
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+}
+
+/* test_main - timeouts, libsodium, then the suite make() builds */
+
+static inline int
+test_main(Suite *(*make)(void))
+{
+	test_timeouts(); /* before make() creates a TCase */
+	if (sodium_init() < 0)
+		return (EXIT_FAILURE);
+	return (test_run_suite(make()));
 }
 
 #endif
