@@ -168,36 +168,88 @@ free_strv(char **v)
 	free(v);
 }
 
+/* GAME_OPT_CODE - getopt's code of a game option (game_long_opts) */
+#define GAME_OPT_CODE 0x1000
+
+/* game_long_opts - base options, then --opt and the options of every game */
+
+static struct option *
+game_long_opts(const struct option *base)
+{
+	const struct game_ops    *ops;
+	const struct game_option *o;
+	struct option            *v;
+	size_t                    n = 0, nb, i, k;
+
+	for (nb = 0; base[nb].name != NULL; nb++)
+		;
+	for (i = 0; (ops = game_at(i)) != NULL; i++)
+		for (o = ops->options; o && o->name; o++)
+			n++;
+	v = pb_calloc(nb + n + 2, sizeof(*v));
+	memcpy(v, base, nb * sizeof(*v));
+	v[nb++] = (struct option) { "opt", required_argument, NULL, GAME_OPT_CODE - 1 };
+	for (i = 0; (ops = game_at(i)) != NULL; i++)
+		for (o = ops->options; o && o->name; o++) {
+			for (k = 0; k < nb && strcmp(v[k].name, o->name) != 0; k++)
+				;
+			if (k == nb)
+				v[nb++] = (struct option) { o->name, required_argument, NULL,
+					GAME_OPT_CODE + (int)k };
+		}
+	return (v);
+}
+
+/* game_opt_take - a game option of getopt code c into options; 0: not one */
+
+static int
+game_opt_take(const struct option *v, int c, const char *arg, json_t *options)
+{
+	const char *eq;
+	char       *name;
+
+	if (c == GAME_OPT_CODE - 1) {
+		if ((eq = strchr(arg, '=')) == NULL || eq == arg) {
+			fprintf(stderr, "pbemctl: --opt takes NAME=VALUE\n");
+			return (-1);
+		}
+		name = pb_strndup(arg, (size_t)(eq - arg));
+		json_object_set_new(options, name, json_string(eq + 1));
+		free(name);
+		return (1);
+	}
+	if (c < GAME_OPT_CODE)
+		return (0);
+	json_object_set_new(options, v[c - GAME_OPT_CODE].name, json_string(arg));
+	return (1);
+}
+
 /* cmd_game_new - create a game and mail its players */
 
 static int
 cmd_game_new(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = { { "players", required_argument, NULL, 'p' },
-		{ "objective", required_argument, NULL, 'o' },
+	static const struct option base[] = { { "players", required_argument, NULL, 'p' },
 		{ "seed", required_argument, NULL, 's' },
-		{ "variant", required_argument, NULL, 'v' },
-		{ "exposure", required_argument, NULL, 'x' },
 		{ "pack", required_argument, NULL, 'k' }, { "set", required_argument, NULL, 'S' },
 		{ "moderator", required_argument, NULL, 'M' }, { NULL, 0, NULL, 0 } };
-	unsigned char              seed[32];
-	struct pbemd              *p;
-	struct pb_err              err;
-	json_t                    *options = json_object();
-	char                     **addrs = NULL;
-	int64_t                    id;
-	int                        c, n = 0, have_seed = 0;
-	enum pb_rc                 rc;
+	unsigned char  seed[32];
+	struct pbemd  *p;
+	struct pb_err  err;
+	struct option *opts = game_long_opts(base);
+	json_t        *options = json_object();
+	char         **addrs = NULL;
+	int64_t        id;
+	int            c, t, n = 0, have_seed = 0;
+	enum pb_rc     rc;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		if (c == 'p')
+		if ((t = game_opt_take(opts, c, optarg, options)) < 0)
+			goto usage;
+		else if (t > 0)
+			continue;
+		else if (c == 'p')
 			addrs = split_addrs(optarg, &n);
-		else if (c == 'o')
-			json_object_set_new(options, "objective", json_string(optarg));
-		else if (c == 'v')
-			json_object_set_new(options, "variant", json_string(optarg));
-		else if (c == 'x')
-			json_object_set_new(options, "exposure", json_string(optarg));
 		else if (c == 'k')
 			json_object_set_new(options, "pack", json_string(optarg));
 		else if (c == 'M')
@@ -212,13 +264,16 @@ cmd_game_new(const char *conf, int argc, char **argv)
 			have_seed = 1;
 		else if (c == 's') {
 			fprintf(stderr, "pbemctl: --seed takes 64 hex digits\n");
-			return (EX_USAGE);
+			goto usage;
 		} else
-			return (EX_USAGE);
+			goto usage;
 	}
+	free(opts);
+	opts = NULL;
 	if (optind + 1 != argc || addrs == NULL) {
-		fprintf(stderr, "usage: pbemctl -c FILE game new KIND --players ADDR,ADDR,...\n");
-		return (EX_USAGE);
+		fprintf(stderr, "usage: pbemctl -c FILE game new KIND --players ADDR,ADDR,..."
+		                " [--opt NAME=VALUE]...\n");
+		goto usage;
 	}
 	p = open_ctx(conf);
 	rc = gamectl_create(p, argv[optind], addrs, n, options, have_seed ? seed : NULL, &id, &err);
@@ -228,6 +283,12 @@ cmd_game_new(const char *conf, int argc, char **argv)
 	free_strv(addrs);
 	pbemd_close(p);
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+
+usage:
+	free(opts);
+	json_decref(options);
+	free_strv(addrs);
+	return (EX_USAGE);
 }
 
 /* cmd_game_list - one line per game */
@@ -335,9 +396,7 @@ cmd_game_show(const char *conf, int argc, char **argv)
 			rc = pb_err_set(&err, PB_EDATA, "game %lld has seats 1 to %zu",
 			    (long long)g->row->id, g->nseats);
 		else {
-			view = !as_json && g->ops->view_in
-			    ? g->ops->view_in(g->state, seat, p->cf->locale)
-			    : g->ops->view(g->state, seat);
+			view = g->ops->view(g->state, seat, as_json ? NULL : p->cf->locale);
 			json_object_set_new(view, "mail",
 			    json_pack("{s:I, s:s, s:s, s:i}", "game", (json_int_t)g->row->id,
 			        "title", g->ops->title, "status", g->row->status, "seat", seat));
@@ -759,7 +818,7 @@ cmd_pack_check(const char *conf, int argc, char **argv)
 	else
 		return (fail(rc, &err));
 	if ((rc = pack_read_dir(dir, &text, &err)) == PB_OK) {
-		if ((summary = ops->pack_check(text, &err)) == NULL)
+		if ((summary = game_pack_check(ops, text, &err)) == NULL)
 			rc = err.rc;
 		else {
 			out = json_dumps(summary, JSON_INDENT(2));
@@ -803,43 +862,84 @@ cmd_game_mod(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* cmd_game_kinds - the games this build knows, their options and decisions */
+
+static int
+cmd_game_kinds(const char *conf, int argc, char **argv)
+{
+	static const char *const types[] = { "text", "number", "yes|no", "list" };
+	const struct game_ops      *ops;
+	const struct game_option   *o;
+	const struct game_decision *d;
+	size_t                      i;
+	int                         found = 0;
+
+	(void)conf;
+	if (argc > 2) {
+		fprintf(stderr, "usage: pbemctl game kinds [KIND]\n");
+		return (EX_USAGE);
+	}
+	for (i = 0; (ops = game_at(i)) != NULL; i++) {
+		if (argc == 2 && strcmp(argv[1], ops->kind) != 0)
+			continue;
+		found = 1;
+		printf("%s\t%s, %d to %d players\n", ops->kind, ops->title, ops->min_seats,
+		    ops->max_seats);
+		for (o = ops->options; o && o->name; o++)
+			printf("  option   --opt %s=%s\t(%s; default %s) %s\n", o->name,
+			    o->allowed ? o->allowed : types[o->type], types[o->type],
+			    o->dflt ? o->dflt : "none", o->help);
+		for (d = ops->decisions; d && d->kind; d++)
+			printf("  decision %s\t%dh by default (set deadline.%s; en \"%s\", it \"%s\","
+			       " es \"%s\")\n",
+			    d->kind, d->hours, d->kind, d->name[0], d->name[1], d->name[2]);
+	}
+	if (!found) {
+		fprintf(stderr, "pbemctl: no game \"%s\"\n", argv[1]);
+		return (EX_DATAERR);
+	}
+	return (EX_OK);
+}
+
 /* cmd_game_open - a game open for joining by mail (JOIN) */
 
 static int
 cmd_game_open(const char *conf, int argc, char **argv)
 {
-	static const struct option opts[] = { { "max", required_argument, NULL, 'm' },
+	static const struct option base[] = { { "max", required_argument, NULL, 'm' },
 		{ "seed", required_argument, NULL, 's' },
-		{ "variant", required_argument, NULL, 'v' },
 		{ "set", required_argument, NULL, 'S' },
 		{ "moderator", required_argument, NULL, 'M' }, { NULL, 0, NULL, 0 } };
-	unsigned char              seed[32];
-	struct pbemd              *p;
-	struct pb_err              err;
-	json_t                    *options = json_object(), *time = json_object();
-	int64_t                    id;
-	int                        c, max = 0, have_seed = 0;
-	char                      *eq;
-	enum pb_rc                 rc;
+	unsigned char  seed[32];
+	struct pbemd  *p;
+	struct pb_err  err;
+	struct option *opts = game_long_opts(base);
+	json_t        *options = json_object(), *time = json_object();
+	int64_t        id;
+	int            c, t, max = 0, have_seed = 0;
+	char          *eq;
+	enum pb_rc     rc;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-		if (c == 'm')
+		if ((t = game_opt_take(opts, c, optarg, options)) > 0)
+			continue;
+		else if (t == 0 && c == 'm')
 			max = atoi(optarg);
-		else if (c == 'v')
-			json_object_set_new(options, "variant", json_string(optarg));
-		else if (c == 'M')
+		else if (t == 0 && c == 'M')
 			json_object_set_new(options, "moderator", json_string(optarg));
-		else if (c == 'S' && (eq = strchr(optarg, '=')) != NULL) {
+		else if (t == 0 && c == 'S' && (eq = strchr(optarg, '=')) != NULL) {
 			*eq = '\0';
 			json_object_set_new(time, optarg, json_string(eq + 1));
-		} else if (c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
+		} else if (t == 0 && c == 's' && pb_unhex(optarg, seed, sizeof(seed)) == 0)
 			have_seed = 1;
 		else {
+			free(opts);
 			json_decref(options);
 			json_decref(time);
 			return (EX_USAGE);
 		}
 	}
+	free(opts);
 	if (optind + 1 != argc) {
 		fprintf(
 		    stderr, "usage: pbemctl -c FILE game open KIND [--max N] [--set KEY=VALUE]\n");
@@ -1172,9 +1272,9 @@ static const struct cmd cmds[] = {
 	{ "init", NULL, cmd_init, "init" },
 	{ "status", NULL, cmd_status, "status [--json]" },
 	{ "game", "new", cmd_game_new,
-	    "game new KIND --players ADDR[:ZONE[:LANG]],... [--objective NAME]"
-	    " [--seed HEX] [--variant LIST] [--exposure B,W,F,X] [--pack DIR]"
-	    " [--moderator ADDR] [--set KEY=VALUE ...]" },
+	    "game new KIND --players ADDR[:ZONE[:LANG]],... [--opt NAME=VALUE ...]"
+	    " [--seed HEX] [--pack DIR] [--moderator ADDR] [--set KEY=VALUE ...]" },
+	{ "game", "kinds", cmd_game_kinds, "game kinds [KIND]" },
 	{ "game", "list", cmd_game_list, "game list" },
 	{ "game", "show", cmd_game_show,
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },
@@ -1193,7 +1293,7 @@ static const struct cmd cmds[] = {
 	{ "mail", "bounces", cmd_mail_bounces, "mail bounces [GAME]" },
 	{ "pack", "check", cmd_pack_check, "pack check KIND [DIR]" },
 	{ "game", "open", cmd_game_open,
-	    "game open KIND [--max N] [--variant LIST] [--seed HEX] [--moderator ADDR]"
+	    "game open KIND [--max N] [--opt NAME=VALUE ...] [--seed HEX] [--moderator ADDR]"
 	    " [--set KEY=VALUE ...]" },
 	{ "game", "start", cmd_game_mod, "game start ID" },
 	{ "game", "pause", cmd_game_mod, "game pause ID" },

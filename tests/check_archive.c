@@ -571,8 +571,8 @@ secrets(struct test_env *e, int64_t game, char *out[][64], int nseats, json_t **
 	int             k, n, total = 0;
 
 	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
-	all = g->ops->view(g->state, GAME_VIEW_ALL);
-	*public_view = g->ops->view(g->state, GAME_VIEW_PUBLIC);
+	all = g->ops->view(g->state, GAME_VIEW_ALL, NULL);
+	*public_view = g->ops->view(g->state, GAME_VIEW_PUBLIC, NULL);
 	json_array_foreach(json_object_get(all, "seats"), i, seat)
 	{
 		k = (int)i;

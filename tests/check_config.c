@@ -38,6 +38,10 @@
 /*				schemes for the right direction pass, the
 /*				wrong direction or no "//" fail; a
 /*				moderator must be a bare address.
+/*	config-5.15		[time] deadline.KIND and its older form
+/*				deadline_KIND: a kind some game declares
+/*				passes, an unknown kind and a bad duration
+/*				fail, naming the key.
 /* SEE ALSO
 /*	src/core/config.c, the module under test.
 /*--*/
@@ -579,6 +583,15 @@ static const struct error_case check_cases[] = {
 	    PB_ECONFIG, "@F@: [press] anonymous must be no, allowed or always" },
 	{ "config-5.14", "[archive] history_max 0", MAIL_OK "[archive]\nhistory_max = 0\n",
 	    PB_ECONFIG, "@F@: [archive] history_max must be at least 1" },
+	{ "config-5.15", "[time] deadline.KIND of a game's decision",
+	    MAIL_OK "[time]\ndeadline = 2d\ndeadline.turn = 3d\ndeadline.vote = 12h\n", PB_OK, NULL },
+	{ "config-5.15", "[time] deadline_KIND, the older form",
+	    MAIL_OK "[time]\ndeadline_setup = 4d\ndeadline_send = 1d\n", PB_OK, NULL },
+	{ "config-5.15", "[time] a decision no game declares",
+	    MAIL_OK "[time]\ndeadline.trun = 3d\n", PB_ECONFIG,
+	    "@F@: [time] deadline.trun: no game waits on a decision \"trun\"" },
+	{ "config-5.15", "[time] a bad duration of one kind",
+	    MAIL_OK "[time]\ndeadline_turn = soon\n", PB_ECONFIG, "@F@: [time] deadline.turn: " },
 };
 
 START_TEST(test_check)

@@ -13,6 +13,7 @@
 /*	dow-3.*	set-up commands: keep, leader, refusals change nothing,
 /*		completion and first player
 /*	dow-4.*	privacy of views across many seeds
+/*	dow-5.*	the registry (src/games/registry.c) knows the game
 /*--*/
 
 /* System. */
@@ -77,7 +78,7 @@ new_game(int nseats, unsigned seedno, const char *opts)
 
 	options = json_loads(opts ? opts : "{}", 0, NULL);
 	seed_of(seed, seedno);
-	ck_assert_msg(dow_ops.create(load_pack(), options, nseats, seed, &g, &canon, &err) == PB_OK,
+	ck_assert_msg(game_create(&dow_ops, load_pack(), options, nseats, seed, &g, &canon, &err) == PB_OK,
 	    "create: %s", err.msg);
 	json_decref(options);
 	json_decref(canon);
@@ -104,7 +105,7 @@ run(void *g, int seat, const char *line, struct game_result *res, struct pb_err 
 static char *
 offered(void *g, int seat, int i)
 {
-	json_t *v = dow_ops.view(g, seat);
+	json_t *v = dow_ops.view(g, seat, NULL);
 	char   *name;
 
 	name = pb_strdup(json_string_value(json_object_get(
@@ -256,17 +257,17 @@ START_TEST(setup_variants)
 
 	g = new_game(setups[_i].seats, 7, setups[_i].opts);
 	for (k = 1; k <= setups[_i].seats; k++) {
-		v = dow_ops.view(g, k);
+		v = dow_ops.view(g, k, NULL);
 		me = json_object_get(v, "me");
 		ck_assert_int_eq(
 		    json_array_size(json_object_get(me, "hand")), (size_t)setups[_i].hand);
 		ck_assert_int_eq(json_array_size(json_object_get(me, "offered")), 4);
 		ck_assert_int_eq(json_integer_value(json_object_get(me, "keep")), setups[_i].keep);
 		ck_assert_int_eq(!json_is_null(json_object_get(me, "secret")), setups[_i].secret);
-		ck_assert(dow_ops.waiting(g, k));
+		ck_assert(dow_ops.decision(g, k) != NULL);
 		json_decref(v);
 	}
-	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	dec = json_object_get(v, "decks");
 	ck_assert_int_eq(
 	    json_integer_value(json_object_get(dec, "survivors")), 30 - 4 * setups[_i].seats);
@@ -275,7 +276,7 @@ START_TEST(setup_variants)
 	/* Every objective not dealt, but the exiled deck, went back unseen. */
 	ck_assert_int_eq(dow_game_state(g)->obj_box.n, setups[_i].box);
 	json_decref(v);
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 
@@ -296,9 +297,9 @@ START_TEST(setup_deterministic)
 	free(sa);
 	free(sb);
 	free(sc);
-	dow_ops.free(a);
-	dow_ops.free(b);
-	dow_ops.free(c);
+	game_free(&dow_ops, a);
+	game_free(&dow_ops, b);
+	game_free(&dow_ops, c);
 }
 END_TEST
 
@@ -315,19 +316,19 @@ START_TEST(setup_save_load)
 	sa = dow_ops.save(a);
 	seed_of(seed, 9);
 	ck_assert_msg(
-	    dow_ops.load(load_pack(), opts, 3, seed, sa, &b, &err) == PB_OK, "%s", err.msg);
+	    game_load(&dow_ops, load_pack(), opts, 3, seed, sa, &b, &err) == PB_OK, "%s", err.msg);
 	sb = dow_ops.save(b);
 	ck_assert_str_eq(sa, sb);
 	/* dow-2.10: a damaged state is refused, not trusted. */
 	free(sb);
 	sb = pb_strdup(sa);
 	memcpy(strstr(sb, "\"morale\":"), "\"morale\":\"", 10);
-	dow_ops.free(b);
-	ck_assert(dow_ops.load(load_pack(), opts, 3, seed, sb, &b, &err) == PB_EDATA);
+	game_free(&dow_ops, b);
+	ck_assert(game_load(&dow_ops, load_pack(), opts, 3, seed, sb, &b, &err) == PB_EDATA);
 	free(sa);
 	free(sb);
 	json_decref(opts);
-	dow_ops.free(a);
+	game_free(&dow_ops, a);
 }
 END_TEST
 
@@ -355,7 +356,7 @@ START_TEST(setup_bad_options)
 
 	seed_of(seed, 1);
 	opts = json_loads(bad_options[_i].opts, 0, NULL);
-	ck_assert(dow_ops.create(load_pack(), opts, bad_options[_i].seats, seed, &g, &canon, &err)
+	ck_assert(game_create(&dow_ops, load_pack(), opts, bad_options[_i].seats, seed, &g, &canon, &err)
 	    == PB_EDATA);
 	ck_assert_msg(strstr(err.msg, bad_options[_i].want) != NULL, "%s: %s",
 	    bad_options[_i].label, err.msg);
@@ -371,7 +372,7 @@ START_TEST(setup_objective)
 
 	/* dow-2.17: We Need More Samples: morale 6, rounds 6, 1 zombie a location. */
 	g = new_game(4, 3, "{\"objective\":\"we-need-more-samples\"}");
-	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	ck_assert_str_eq(
 	    json_string_value(jget(v, "main_objective", "name")), "We Need More Samples");
 	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 6);
@@ -383,7 +384,7 @@ START_TEST(setup_objective)
 	                     json_array_get(json_object_get(v, "locations"), 0), "zombies")),
 	    0);
 	json_decref(v);
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 
@@ -450,7 +451,7 @@ START_TEST(cmd_refusals)
 	free(line);
 	free(a);
 	free(b);
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 
@@ -490,7 +491,7 @@ START_TEST(cmd_full_setup)
 	}
 	ck_assert_str_eq(dow_ops.status(g), "running");
 	/* dow-3.9: the first player has the leader of highest influence. */
-	v = dow_ops.view(g, GAME_VIEW_PUBLIC);
+	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	json_array_foreach(json_object_get(v, "players"), i, p)
 	{
 		k = (int)json_integer_value(jget(p, "leader", "influence"));
@@ -506,7 +507,7 @@ START_TEST(cmd_full_setup)
 	/* dow-3.10: set-up commands are over. */
 	refused(g, 1, "keep a b", "nothing waits for \"keep\" now");
 	refused(g, 1, "leader a", "changes only when it leaves play");
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 
@@ -552,7 +553,7 @@ leaks(const char *text, const char *const *theirs, int nt, const char *const *mi
 static json_t *
 secrets_of(void *g, int seat, const char *out[], int *n)
 {
-	json_t *v = dow_ops.view(g, seat), *me = json_object_get(v, "me");
+	json_t *v = dow_ops.view(g, seat, NULL), *me = json_object_get(v, "me");
 
 	*n = 0;
 	names_of(json_object_get(me, "hand"), out, n);
@@ -575,7 +576,7 @@ START_TEST(privacy_seeds)
 	for (seeds = 0; seeds < 300; seeds++) {
 		nseats = 2 + seeds % 4;
 		g = new_game(nseats, 1000 + (unsigned)seeds, NULL);
-		pub = dow_ops.view(g, GAME_VIEW_PUBLIC);
+		pub = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 		ptext = json_dumps(pub, JSON_COMPACT);
 		for (a = 1; a <= nseats; a++) {
 			va = secrets_of(g, a, mine, &nm);
@@ -595,12 +596,25 @@ START_TEST(privacy_seeds)
 		}
 		free(ptext);
 		json_decref(pub);
-		dow_ops.free(g);
+		game_free(&dow_ops, g);
 	}
 }
 END_TEST
 
 /* dow_suite - every case */
+
+/* dow-5.1: the registry finds the game by its kind, lists it among the
+ * known games, and knows no other kind. */
+START_TEST(registry_knows_dow)
+{
+	char *known = game_kinds();
+
+	ck_assert_ptr_eq(game_find("dow"), &dow_ops);
+	ck_assert_ptr_null(game_find("chess"));
+	ck_assert_ptr_nonnull(strstr(known, "dow"));
+	free(known);
+}
+END_TEST
 
 static Suite *
 dow_suite(void)
@@ -612,6 +626,7 @@ dow_suite(void)
 	tcase_add_test(t, pack_counts);
 	tcase_add_test(t, pack_facts);
 	tcase_add_loop_test(t, pack_errors, 0, PB_NELEM(bad_packs));
+	tcase_add_test(t, registry_knows_dow);
 	suite_add_tcase(s, t);
 	t = tcase_create("setup");
 	tcase_add_loop_test(t, setup_variants, 0, PB_NELEM(setups));

@@ -132,7 +132,7 @@ check_privacy(struct bot *b)
 	int               a, o, i;
 
 	for (a = 1; a <= b->nseats; a++) {
-		v = dow_ops.view(b->g, a);
+		v = dow_ops.view(b->g, a, NULL);
 		text = json_dumps(v, JSON_COMPACT);
 		for (o = 1; o <= b->nseats; o++) {
 			for (i = 0; o != a && i < s->pl[o].hand.n; i++) {
@@ -393,11 +393,11 @@ check_after(struct bot *b, const char *line)
 	ck_assert_msg(dow_state_check(s), "invariants broken after \"%s\"", line);
 	check_privacy(b);
 	a = dow_ops.save(b->g);
-	ck_assert_msg(dow_ops.load(pack_text, opts, b->nseats, b->seed, a, &g2, &err) == PB_OK,
+	ck_assert_msg(game_load(&dow_ops, pack_text, opts, b->nseats, b->seed, a, &g2, &err) == PB_OK,
 	    "reload after \"%s\": %s", line, err.msg);
 	c = dow_ops.save(g2);
 	ck_assert_msg(strcmp(a, c) == 0, "reload changes the state after \"%s\"", line);
-	dow_ops.free(g2);
+	game_free(&dow_ops, g2);
 	free(a);
 	free(c);
 	json_decref(opts);
@@ -477,7 +477,7 @@ replay(struct bot *b)
 	int           i;
 
 	opts = json_pack("{s:s}", "variant", b->variant);
-	ck_assert(dow_ops.create(pack_text, opts, b->nseats, b->seed, &r.g, &canon, &err) == PB_OK);
+	ck_assert(game_create(&dow_ops, pack_text, opts, b->nseats, b->seed, &r.g, &canon, &err) == PB_OK);
 	for (i = 0; i < b->nlog; i++) {
 		tab = strchr(b->log[i], '\t');
 		ck_assert_msg(apply(&r, atoi(b->log[i]), tab + 1, &err) == PB_OK,
@@ -488,7 +488,7 @@ replay(struct bot *b)
 	ck_assert_msg(strcmp(a, c) == 0, "replay differs");
 	free(a);
 	free(c);
-	dow_ops.free(r.g);
+	game_free(&dow_ops, r.g);
 	json_decref(opts);
 	json_decref(canon);
 }
@@ -515,7 +515,7 @@ play_one(unsigned n)
 	pb_rng_init(&b.r, b.seed, 1u << 20);
 	opts = json_pack("{s:s}", "variant", b.variant);
 	ck_assert_msg(
-	    dow_ops.create(pack_text, opts, b.nseats, b.seed, &b.g, &canon, &err) == PB_OK, "%s",
+	    game_create(&dow_ops, pack_text, opts, b.nseats, b.seed, &b.g, &canon, &err) == PB_OK, "%s",
 	    err.msg);
 	choose_all(&b);
 	for (cmds = 0; cmds < BOT_MAXCMDS && strcmp(dow_ops.status(b.g), "ended") != 0; cmds++)
@@ -541,7 +541,7 @@ play_one(unsigned n)
 	for (i = 0; i < b.nlog; i++)
 		free(b.log[i]);
 	free(b.log);
-	dow_ops.free(b.g);
+	game_free(&dow_ops, b.g);
 	json_decref(opts);
 	json_decref(canon);
 }

@@ -240,7 +240,7 @@ new_game(void)
 
 	ck_assert(pack_read_dir(PB_SRCDIR "/content/dow", &pack, &err) == PB_OK);
 	ck_assert_msg(
-	    dow_ops.create(pack, opts, 3, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
+	    game_create(&dow_ops, pack, opts, 3, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
 	json_decref(opts);
 	json_decref(canon);
 	free(pack);
@@ -259,12 +259,12 @@ START_TEST(test_help)
 	/* lang-3.2 */
 	void *g = new_game();
 	for (i = 0; i < PB_NELEM(words); i++) {
-		en = dow_ops.help_in(g, 1, "en", words[i]);
+		en = dow_ops.help(g, 1, "en", words[i]);
 		ck_assert_msg(json_array_size(en) > 0, "lang-3.2: no command %s", words[i]);
 		ck_assert_msg(json_is_string(json_object_get(json_array_get(en, 0), "more")),
 		    "lang-3.2: %s has no explanation", words[i]);
 		for (loc = 1; loc < LANG_N; loc++) {
-			tr = dow_ops.help_in(g, 1, loc == 1 ? "it" : "es", words[i]);
+			tr = dow_ops.help(g, 1, loc == 1 ? "it" : "es", words[i]);
 			json_array_foreach(en, k, e)
 			{
 				t = json_array_get(tr, k);
@@ -287,10 +287,10 @@ START_TEST(test_help)
 		}
 		json_decref(en);
 	}
-	en = dow_ops.help_in(g, 1, "it", "frobnicate");
+	en = dow_ops.help(g, 1, "it", "frobnicate");
 	ck_assert_int_eq(json_array_size(en), 0);
 	json_decref(en);
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 
@@ -314,7 +314,7 @@ START_TEST(test_names)
 	free(s);
 	lex_free(l);
 	lang_dict_free(d);
-	dow_ops.free(g);
+	game_free(&dow_ops, g);
 }
 END_TEST
 

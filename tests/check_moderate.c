@@ -252,9 +252,9 @@ START_TEST(every_command)
 	has(e, MOD, "refused: game 1 is open for joining: start it first");
 	ck_assert_str_eq(as_mod(e, game, MOD, "start\n"), "moderator");
 	has(e, MOD, "done: game 1 has started with 3 players");
-	has(e, a[1], "La tua scadenza (setup): "); /* Italian, Rome time */
+	has(e, a[1], "La tua scadenza (scelte di preparazione): "); /* Italian, Rome time */
 	has(e, a[1], "CET (Europe/Rome)");
-	has(e, a[2], "Your deadline (setup)");
+	has(e, a[2], "Your deadline (set-up choices)");
 
 	/* mod-1.2: pause, resume, extend, set. */
 	n = test_mail_count(e, a[2]);

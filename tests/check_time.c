@@ -394,7 +394,7 @@ START_TEST(six_weeks)
 
 	x.e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
 	                        "[time]\nreminder = 12h\ngrace = 12h\nlate_notices = yes\n"
-	                        "absence_max = 10d\ndeadline_turn = 7d\n");
+	                        "absence_max = 10d\ndeadline.turn = 7d\n");
 	ann = test_addr(1);
 	bob = test_addr(2);
 	cid = test_addr(3);
@@ -415,15 +415,15 @@ START_TEST(six_weeks)
 	/* time-2.1: each welcome, each zone. */
 	t = last_text(&x, ann);
 	ck_assert_msg(
-	    strstr(t, "Your deadline (setup): Thu 5 Nov 2026 09:00 CET (Europe/Rome)"), "%s", t);
+	    strstr(t, "Your deadline (set-up choices): Thu 5 Nov 2026 09:00 CET (Europe/Rome)"), "%s", t);
 	free(t);
 	t = last_text(&x, bob);
 	ck_assert_msg(
-	    strstr(t, "Your deadline (setup): Thu 5 Nov 2026 03:00 EST (America/New_York)"), "%s",
+	    strstr(t, "Your deadline (set-up choices): Thu 5 Nov 2026 03:00 EST (America/New_York)"), "%s",
 	    t);
 	free(t);
 	t = last_text(&x, cid);
-	ck_assert_msg(strstr(t, "Your deadline (setup): Thu 5 Nov 2026 08:00 UTC (UTC)"), "%s", t);
+	ck_assert_msg(strstr(t, "Your deadline (set-up choices): Thu 5 Nov 2026 08:00 UTC (UTC)"), "%s", t);
 	free(t);
 
 	/* Ann and Bob choose; Cid does not. */
@@ -446,7 +446,7 @@ START_TEST(six_weeks)
 	at(&x, T0 + 60 * HOUR);
 	ck_assert_int_eq(tick(&x), 1);
 	ck_assert_int_eq(test_mail_count(x.e, cid), n_cid + 1);
-	ck_assert_int_eq(count_with(&x, cid, n_cid, "Reminder: the game waits on you (setup)"), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "Reminder: the game waits on you (set-up choices)"), 1);
 	ck_assert_int_eq(test_mail_count(x.e, ann), n_ann);
 	ck_assert_int_eq(test_mail_count(x.e, bob), n_bob);
 
@@ -467,7 +467,7 @@ START_TEST(six_weeks)
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "The default action was taken for you"), 2);
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "  keep "), 1);
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "  leader "), 1);
-	ck_assert_int_eq(count_with(&x, ann, n_ann, "did not answer in time (setup)"), 2);
+	ck_assert_int_eq(count_with(&x, ann, n_ann, "did not answer in time (set-up choices)"), 2);
 	ck_assert_int_eq(count_with(&x, ann, n_ann, "gave this command for you"), 0);
 	ck_assert_int_eq(count_with(&x, bob, n_bob, "  keep "), 0);
 	for (k = 1; k <= 3 && strcmp(decision(&x, k), "turn") != 0; k++)

@@ -19,7 +19,7 @@ done
 ok "e2e-5.2 three players joined by mail" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to cid@e2e.example | grep -q 'You joined as Player 3'"
 ok "e2e-5.3 pause refused before the start" sh -c "'$bin/pbemctl' -c '$conf' game pause $game 2>&1 | grep -q 'start it first'; test \$? -eq 0"
 ok "e2e-5.4 game start" sh -c "'$bin/pbemctl' -c '$conf' game start $game | grep -q 'started with 3 players'"
-ok "e2e-5.5 welcomes with deadlines" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --full --to ann@e2e.example | grep -q 'Your deadline (setup)'"
+ok "e2e-5.5 welcomes with deadlines" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --full --to ann@e2e.example | grep -q 'Your deadline (set-up choices)'"
 ok "e2e-5.6 game pause" sh -c "'$bin/pbemctl' -c '$conf' game pause $game | grep -q paused"
 ok "e2e-5.7 pause twice refused (65)" sh -c "'$bin/pbemctl' -c '$conf' game pause $game 2>/dev/null; test \$? -eq 65"
 ok "e2e-5.8 game resume" ctl game resume "$game"

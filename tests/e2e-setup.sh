@@ -58,5 +58,21 @@ sed -i 's/^influence = .*$/influence = many/' "$tmp/mypack/survivors.ini"
 ok "e2e-1.23 a broken pack is refused with its file and line" sh -c \
 	"'$bin/pbemctl' -c '$conf' game new dow --players a@x.example,b@x.example --pack '$tmp/mypack' 2>&1 |
 	 grep -q 'survivors.ini:[0-9]'"
+# Options declared by the game (game.h v2): --opt, the older --NAME, refusals.
+ok "e2e-1.24 game kinds lists dow with its options and decisions" sh -c \
+	"'$bin/pbemctl' -c '$conf' game kinds | grep -q '^dow' &&
+	 '$bin/pbemctl' -c '$conf' game kinds dow | grep -q 'option   --opt variant=' &&
+	 '$bin/pbemctl' -c '$conf' game kinds dow | grep -q 'decision turn.*48h'"
+ok "e2e-1.25 game new --opt sets an option as --variant did" sh -c \
+	"g=\$('$bin/pbemctl' -c '$conf' game new dow --players a@y.example,b@y.example,c@y.example --opt variant=expert --objective random) &&
+	 '$bin/pbemctl' -c '$conf' game export \$g --json | grep -q '\"expert\": true'"
+ok "e2e-1.26 an option the game does not declare is refused, naming its options" sh -c \
+	"'$bin/pbemctl' -c '$conf' game new dow --players a@z.example,b@z.example --opt colour=red 2>&1 |
+	 grep -q 'no option \"colour\" (its options: objective, variant, exposure)'"
+ok "e2e-1.27 a value outside the allowed ones is refused" sh -c \
+	"'$bin/pbemctl' -c '$conf' game new dow --players a@z.example,b@z.example --opt variant=easy 2>&1 |
+	 grep -q 'variant: \"easy\" is none of'"
+ok "e2e-1.28 set deadline.KIND of another game's decision is refused, naming this game's" sh -c \
+	"'$bin/pbemctl' -c '$conf' game set $game deadline.roll 2d 2>&1 | grep -q 'the decisions of Dead of Winter are setup, turn'"
 ok "e2e-1.21 unknown command is a usage error" sh -c "'$bin/pbemctl' -c '$conf' frobnicate 2>/dev/null; test \$? -eq 64"
 finish

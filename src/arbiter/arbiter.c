@@ -320,11 +320,55 @@ add_events(json_t *events, const char *text)
 	}
 }
 
+/* What the lines of one mail ask to tell some seats only (game.h). */
+struct arb_notices {
+	unsigned mail;                       /* GAME_MAIL(seat): an update to it */
+	json_t  *lines[GAME_MAX_SEATS + 1]; /* [seat]: private lines, or NULL */
+};
+
+/* notices_add - a result's private notices and mail requests */
+
+static void
+notices_add(struct arb_notices *nt, const struct game_result *res)
+{
+	int k;
+
+	nt->mail |= res->mail;
+	for (k = 1; k <= GAME_MAX_SEATS; k++)
+		if (res->notice[k] != NULL) {
+			if (nt->lines[k] == NULL)
+				nt->lines[k] = json_array();
+			json_array_append_new(nt->lines[k], json_string(res->notice[k]));
+			nt->mail |= GAME_MAIL(k);
+		}
+}
+
+/* notices_for - extra's "notices": seat's private lines (an empty list) */
+
+static void
+notices_for(const struct arb_notices *nt, int seat, json_t *extra)
+{
+	json_t *v = seat >= 1 && seat <= GAME_MAX_SEATS ? nt->lines[seat] : NULL;
+
+	json_object_set_new(extra, "notices", v ? json_incref(v) : json_array());
+}
+
+/* notices_free - release */
+
+static void
+notices_free(struct arb_notices *nt)
+{
+	int k;
+
+	for (k = 0; k <= GAME_MAX_SEATS; k++)
+		json_decref(nt->lines[k]);
+}
+
 /* apply_line - one command line: done or refused, never both */
 
 static enum pb_rc
 apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
-    json_t *results, json_t *events, json_t *extra, int *broadcast)
+    json_t *results, json_t *events, json_t *extra, int *broadcast, struct arb_notices *nt)
 {
 	struct game_result res = { 0 };
 	struct corecmd_ctx c;
@@ -380,6 +424,7 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 		if (rc == PB_OK && res.reveal_ballots)
 			rc = ballot_reveal(a->p, a->g, events, a->err);
 		*broadcast |= res.broadcast;
+		notices_add(nt, &res);
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
 		corecmd_result(results, line, "refused", lerr.msg);
 		rc = PB_OK;
@@ -484,6 +529,7 @@ apply_all(struct arb *a)
 	size_t       i, k, n = 0, used;
 	int          broadcast = 0, lines = 0, was_ended;
 	char        *key;
+	struct arb_notices nt = { 0 };
 
 	/* The command lines; a press or a diary may take those after it. */
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
@@ -499,8 +545,8 @@ apply_all(struct arb *a)
 			continue;
 		}
 		used = 0;
-		rc = apply_line(
-		    a, cmds[i], cmds + i + 1, n - i - 1, &used, results, events, extra, &broadcast);
+		rc = apply_line(a, cmds[i], cmds + i + 1, n - i - 1, &used, results, events, extra,
+		    &broadcast, &nt);
 		i += used;
 	}
 	free(cmds);
@@ -518,12 +564,17 @@ apply_all(struct arb *a)
 	corecmd_localise(a->g, a->tok.seat, extra);
 	if (rc == PB_OK)
 		rc = deadline_sync(a->p, a->g, a->err);
+	notices_for(&nt, a->tok.seat, extra);
 	if (rc == PB_OK)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
-	for (k = 1; rc == PB_OK && broadcast && k <= a->g->nseats; k++)
-		if ((int)k != a->tok.seat)
+	/* The others: all on a broadcast, else those the game asked for. */
+	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
+		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
+			notices_for(&nt, (int)k, extra);
 			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
+		}
+	notices_free(&nt);
 	/* Observers: the public view, whenever the players get an update. */
 	if (rc == PB_OK && broadcast)
 		rc = observe_update(a->p, a->g, events, key, a->err);

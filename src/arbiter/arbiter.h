@@ -20,7 +20,9 @@
 /*	pbemd_pack_release()) for as long as a game state borrows the
 /*	parsed pack; the least recently used packs that nobody holds are
 /*	dropped beyond PBEMD_PACKS.  Returns PB_ENOENT when the store has
-/*	no such pack, or the module's error.
+/*	no such pack, or the module's error.  pbemd_pack_text() is the
+/*	same for a pack whose text the caller has (a game being created,
+/*	whose pack is not stored yet): every state borrows its pack.
 /*
 /*	arbiter_process() turns one raw message into exactly one
 /*	transaction (DESIGN.md): it classifies, authenticates by move
@@ -99,6 +101,8 @@ enum pb_rc pbemd_render(
     struct pbemd *, const char *locale, const struct render **, struct pb_err *);
 enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
     struct pbemd_pack **, struct pb_err *);
+enum pb_rc pbemd_pack_text(struct pbemd *, const struct game_ops *, const char *hash,
+    const char *text, struct pbemd_pack **, struct pb_err *);
 void       pbemd_pack_release(struct pbemd_pack *);
 
 enum pb_rc arbiter_process(

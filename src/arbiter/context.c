@@ -114,10 +114,20 @@ enum pb_rc
 pbemd_pack(struct pbemd *p, const struct game_ops *ops, const char *hash, struct pbemd_pack **out,
     struct pb_err *err)
 {
+	return (pbemd_pack_text(p, ops, hash, NULL, out, err));
+}
+
+/* pbemd_pack_text - the same with the pack's text at hand (a game being
+ * created, whose pack the store does not hold yet); NULL: the store's */
+
+enum pb_rc
+pbemd_pack_text(struct pbemd *p, const struct game_ops *ops, const char *hash, const char *given,
+    struct pbemd_pack **out, struct pb_err *err)
+{
 	struct pbemd_pack *k;
 	enum pb_rc         rc;
 	size_t             i;
-	char              *text;
+	char              *text = NULL;
 	void              *parsed;
 
 	/* Kept already: packs never change under their hash. */
@@ -128,9 +138,9 @@ pbemd_pack(struct pbemd *p, const struct game_ops *ops, const char *hash, struct
 	}
 
 	/* Parse it once. */
-	if ((rc = store_pack_get(p->st, hash, &text, err)) != PB_OK)
+	if (given == NULL && (rc = store_pack_get(p->st, hash, &text, err)) != PB_OK)
 		return (rc);
-	parsed = ops->pack_parse(text, err);
+	parsed = ops->pack_parse(given ? given : text, err);
 	free(text);
 	if (parsed == NULL)
 		return (err->rc);

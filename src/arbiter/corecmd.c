@@ -40,10 +40,7 @@ cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	char       *text;
 	size_t      i;
 
-	if (c->g->ops->help_in != NULL)
-		game = c->g->ops->help_in(c->g->state, c->seat, locale, word);
-	else
-		game = word ? json_array() : c->g->ops->help(c->g->state, c->seat);
+	game = c->g->ops->help(c->g->state, c->seat, locale, word);
 	mine = corecmd_help_in(c, locale, word);
 	json_array_foreach(mine, i, v) json_array_append(game, v);
 	json_decref(mine);

@@ -22,6 +22,7 @@
 /* pbemd-wide. */
 #include "core/clock.h"
 #include "core/config.h"
+#include "core/game.h"
 #include "core/pb.h"
 #include "core/tzone.h"
 #include "store/store.h"
@@ -34,8 +35,6 @@
 #define DL_HOUR 3600
 #define DL_DAY 86400
 #define DL_MAXSTEPS 64 /* clock actions in one game in one pass */
-
-static const char *const dl_kinds[] = CONFIG_TIME_KINDS;
 
 /* Effective settings of one game. */
 struct dl_set {
@@ -74,21 +73,21 @@ secs_of(const char *text, int64_t dflt)
 	return (text && tz_duration(text, &v, NULL) == PB_OK ? v : dflt);
 }
 
-/* defaults_json - the settings of a new game from pbemd.conf */
+/* defaults_json - the settings of a new game of ops from pbemd.conf */
 
 static json_t *
-defaults_json(const struct pbemd *p)
+defaults_json(const struct pbemd *p, const struct game_ops *ops)
 {
-	const struct pb_config *cf = p->cf;
-	json_t                 *o = json_object(), *d = json_object();
-	unsigned                days = 0;
-	size_t                  i;
+	const struct pb_config     *cf = p->cf;
+	const struct game_decision *k;
+	const char                 *v;
+	json_t                     *o = json_object(), *d = json_object();
+	unsigned                    days = 0;
 
-	for (i = 0; i < PB_NELEM(dl_kinds); i++)
-		if (cf->time_kind[i] || cf->time_deadline)
-			json_object_set_new(d, dl_kinds[i],
-			    json_integer(secs_of(
-			        cf->time_kind[i] ? cf->time_kind[i] : cf->time_deadline, 0)));
+	/* The game's decisions: [time] deadline.KIND, else deadline. */
+	for (k = ops->decisions; k && k->kind; k++)
+		if ((v = config_time_kind(cf, k->kind)) != NULL || (v = cf->time_deadline) != NULL)
+			json_object_set_new(d, k->kind, json_integer(secs_of(v, 0)));
 	if (cf->time_days_off)
 		(void)tz_days(cf->time_days_off, &days, NULL);
 	json_object_set_new(o, "deadline", d);
@@ -121,8 +120,8 @@ set_parse(struct dl_set *s, json_t *o)
 /* set_load - a game's clock row and its settings */
 
 static enum pb_rc
-set_load(
-    struct pbemd *p, int64_t game, struct store_clock **cp, struct dl_set *s, struct pb_err *err)
+set_load(struct pbemd *p, const struct game_ops *ops, int64_t game, struct store_clock **cp,
+    struct dl_set *s, struct pb_err *err)
 {
 	json_t    *o;
 	enum pb_rc rc;
@@ -131,7 +130,7 @@ set_load(
 		/* A game from before schema 005: the defaults, stored now. */
 		*cp = pb_calloc(1, sizeof(**cp));
 		(*cp)->game_id = game;
-		o = defaults_json(p);
+		o = defaults_json(p, ops);
 		(*cp)->settings = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
 		json_decref(o);
 		rc = store_clock_put(p->st, *cp, err);
@@ -139,7 +138,7 @@ set_load(
 	if (rc != PB_OK)
 		return (rc);
 	if ((o = json_loads((*cp)->settings, 0, NULL)) == NULL)
-		o = defaults_json(p);
+		o = defaults_json(p, ops);
 	set_parse(s, o);
 	return (PB_OK);
 }
@@ -149,39 +148,44 @@ set_load(
 static int64_t
 kind_secs(const struct dl_set *s, const struct gamectl *g, int seat, const char *kind)
 {
-	json_t *v = json_object_get(json_object_get(s->json, "deadline"), kind);
+	const struct game_decision *d = game_decision_find(g->ops, kind);
+	json_t                     *v = json_object_get(json_object_get(s->json, "deadline"), kind);
 
+	(void)seat;
 	if (json_is_integer(v) && json_integer_value(v) > 0)
 		return (json_integer_value(v));
-	return ((int64_t)g->ops->deadline_hours(g->state, seat) * DL_HOUR);
+	return ((int64_t)(d && d->hours > 0 ? d->hours : 24) * DL_HOUR);
 }
 
 /* set_key - "set KEY VALUE" into a settings object */
 
 static enum pb_rc
-set_key(json_t *o, const char *key, const char *value, struct pb_err *err)
+set_key(const struct game_ops *ops, json_t *o, const char *key, const char *value,
+    struct pb_err *err)
 {
-	unsigned days;
-	int64_t  secs;
-	size_t   i;
+	const struct game_decision *k;
+	struct pb_buf               kinds;
+	unsigned                    days;
+	int64_t                     secs;
 
 	if (strncmp(key, "deadline", 8) == 0 && (key[8] == '\0' || key[8] == '.')) {
-		for (i = 0; key[8] && i < PB_NELEM(dl_kinds); i++)
-			if (strcmp(key + 9, dl_kinds[i]) == 0)
-				break;
-		if (key[8] && i == PB_NELEM(dl_kinds))
-			return (pb_err_set(err, PB_EDATA,
-			    "\"%s\": the decisions are turn, vote, request, bite, setup, search,"
-			    " choose and send",
-			    key));
+		if (key[8] && game_decision_find(ops, key + 9) == NULL) {
+			pb_buf_init(&kinds);
+			for (k = ops->decisions; k && k->kind; k++)
+				pb_buf_printf(&kinds, "%s%s", k == ops->decisions ? "" : ", ", k->kind);
+			pb_err_set(err, PB_EDATA, "\"%s\": the decisions of %s are %s", key, ops->title,
+			    kinds.len ? kinds.s : "none");
+			pb_buf_free(&kinds);
+			return (PB_EDATA);
+		}
 		if (tz_duration(value, &secs, err) != PB_OK)
 			return (PB_EDATA);
 		if (secs < DL_HOUR)
 			return (pb_err_set(err, PB_EDATA, "a deadline is one hour at least"));
-		for (i = 0; i < PB_NELEM(dl_kinds); i++)
-			if (key[8] == '\0' || strcmp(key + 9, dl_kinds[i]) == 0)
-				json_object_set_new(json_object_get(o, "deadline"), dl_kinds[i],
-				    json_integer(secs));
+		for (k = ops->decisions; k && k->kind; k++)
+			if (key[8] == '\0' || strcmp(key + 9, k->kind) == 0)
+				json_object_set_new(
+				    json_object_get(o, "deadline"), k->kind, json_integer(secs));
 		return (PB_OK);
 	}
 	if (strcmp(key, "reminder") == 0 || strcmp(key, "grace") == 0
@@ -227,7 +231,7 @@ deadline_game_new(struct pbemd *p, struct gamectl *g, json_t *settings, const ch
     int max_seats, struct pb_err *err)
 {
 	struct store_clock c = { 0 };
-	json_t            *o = defaults_json(p), *v;
+	json_t            *o = defaults_json(p, g->ops), *v;
 	const char        *key;
 	enum pb_rc         rc = PB_OK;
 	char              *text = NULL;
@@ -237,7 +241,7 @@ deadline_game_new(struct pbemd *p, struct gamectl *g, json_t *settings, const ch
 		free(text);
 		text = json_is_string(v) ? pb_strdup(json_string_value(v))
 		                         : json_dumps(v, JSON_ENCODE_ANY);
-		if ((rc = set_key(o, key, text, err)) != PB_OK)
+		if ((rc = set_key(g->ops, o, key, text, err)) != PB_OK)
 			break;
 	}
 	free(text);
@@ -345,7 +349,7 @@ deadline_sync(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 
 	if (g->state == NULL)
 		return (PB_OK);
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) != PB_OK
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) != PB_OK
 	    || (rc = store_wait_list(p->st, g->row->id, &v, &n, err)) != PB_OK)
 		goto out;
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
@@ -401,7 +405,8 @@ deadline_view(struct pbemd *p, const struct gamectl *g, int seat)
 		when = tz_format(w->deadline, st->tz, st->locale);
 		left = tz_duration_str(w->deadline > now ? (w->deadline - now) / 60 * 60 : 0);
 		json_object_set_new(o, "waiting", json_true());
-		json_object_set_new(o, "kind", json_string(w->kind));
+		json_object_set_new(o, "kind",
+		    json_string(game_decision_name(g->ops, w->kind, st->locale)));
 		json_object_set_new(o, "deadline", json_string(when));
 		json_object_set_new(o, "left", json_string(left));
 		json_object_set_new(o, "late", json_boolean(now >= w->deadline));
@@ -432,18 +437,31 @@ deadline_news(const struct gamectl *g)
 	return (strcmp(g->row->status, "setup") == 0 ? "modnote" : "update");
 }
 
-/* others_mail - a template to every seat but one, with extra */
+/* decision_in - extra's "decision": the name of kind in seat's language */
+
+static void
+decision_in(const struct gamectl *g, int seat, const char *kind, json_t *extra)
+{
+	json_object_set_new(extra, "decision",
+	    json_string(game_decision_name(g->ops, kind, g->seats[seat - 1]->locale)));
+}
+
+/* others_mail - a template to every seat but one, with extra (and the
+ * name of decision kind in each one's language, unless NULL) */
 
 static enum pb_rc
 others_mail(struct pbemd *p, struct gamectl *g, int but, const char *tmpl, json_t *extra,
-    const char *key, struct pb_err *err)
+    const char *kind, const char *key, struct pb_err *err)
 {
 	enum pb_rc rc = PB_OK;
 	size_t     k;
 
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
-		if ((int)k != but)
+		if ((int)k != but) {
+			if (kind != NULL)
+				decision_in(g, (int)k, kind, extra);
 			rc = notify_seat(p, g, (int)k, tmpl, extra, NULL, key, err);
+		}
 	return (rc);
 }
 
@@ -452,10 +470,11 @@ others_mail(struct pbemd *p, struct gamectl *g, int but, const char *tmpl, json_
 static enum pb_rc
 clock_remind(struct pbemd *p, struct gamectl *g, const struct store_wait *w, struct pb_err *err)
 {
-	json_t    *extra = json_pack("{s:s}", "decision", w->kind);
+	json_t    *extra = json_object();
 	char      *key = pb_asprintf("remind.%lld", (long long)w->deadline);
 	enum pb_rc rc;
 
+	decision_in(g, w->seat, w->kind, extra);
 	rc = notify_seat(p, g, w->seat, "reminder", extra, NULL, key, err);
 	free(key);
 	json_decref(extra);
@@ -474,16 +493,28 @@ clock_late(struct pbemd *p, struct gamectl *g, const struct dl_set *s, const str
 	json_t    *extra;
 	enum pb_rc rc;
 
-	extra = json_pack("{s:s, s:i, s:s, s:b}", "decision", w->kind, "late_seat", w->seat,
-	    "grace", grace, "mine", 1);
+	extra = json_pack("{s:i, s:s, s:b}", "late_seat", w->seat, "grace", grace, "mine", 1);
+	decision_in(g, w->seat, w->kind, extra);
 	rc = notify_seat(p, g, w->seat, "late", extra, NULL, key, err);
 	json_object_set_new(extra, "mine", json_false());
 	if (rc == PB_OK && s->late_notices)
-		rc = others_mail(p, g, w->seat, "late", extra, key, err);
+		rc = others_mail(p, g, w->seat, "late", extra, w->kind, key, err);
 	json_decref(extra);
 	free(key);
 	free(grace);
 	return (rc);
+}
+
+/* notice_in - extra's "notices": what the result tells seat alone */
+
+static void
+notice_in(const struct game_result *res, int seat, json_t *extra)
+{
+	json_t *a = json_array();
+
+	if (seat >= 1 && seat <= GAME_MAX_SEATS && res->notice[seat] != NULL)
+		json_array_append_new(a, json_string(res->notice[seat]));
+	json_object_set_new(extra, "notices", a);
 }
 
 /* default_mails - what a default action did: the seat sees its line,
@@ -496,22 +527,28 @@ default_mails(struct pbemd *p, struct gamectl *g, int seat, const char *line, co
 	json_t    *mine, *events = json_array(), *theirs;
 	enum pb_rc rc;
 	char      *ev;
+	size_t     k;
 
-	mine = json_pack("{s:s, s:s, s:s, s:b}", "line", line, "text",
-	    res->text ? res->text : "done", "decision", kind, "forced", forced);
+	mine = json_pack("{s:s, s:s, s:b}", "line", line, "text", res->text ? res->text : "done",
+	    "forced", forced);
+	decision_in(g, seat, kind, mine);
 	ev = pb_asprintf(forced ? "The moderator forced the default action for Player %d (%s)."
 	                        : "Player %d did not answer in time (%s): the default action was"
 	                          " taken.",
-	    seat, kind);
+	    seat, game_decision_name(g->ops, kind, "en"));
 	json_array_append_new(events, json_string(ev));
 	free(ev);
 	if (res->event)
 		json_array_append_new(events, json_string(res->event));
 	theirs = json_pack(
 	    "{s:s, s:o}", "note", json_string_value(json_array_get(events, 0)), "events", events);
+	notice_in(res, seat, mine);
 	rc = notify_seat(p, g, seat, "defaulted", mine, NULL, "default", err);
-	if (rc == PB_OK)
-		rc = others_mail(p, g, seat, deadline_news(g), theirs, "default", err);
+	for (k = 1; rc == PB_OK && k <= g->nseats; k++)
+		if ((int)k != seat) {
+			notice_in(res, (int)k, theirs);
+			rc = notify_seat(p, g, (int)k, deadline_news(g), theirs, NULL, "default", err);
+		}
 	json_decref(mine);
 	json_decref(theirs);
 	return (rc);
@@ -605,7 +642,7 @@ clock_game(struct pbemd *p, int64_t id, int *acted, struct pb_err *err)
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		return (rc);
 	if ((rc = gamectl_load(p, id, &g, err)) != PB_OK
-	    || (rc = set_load(p, id, &c, &s, err)) != PB_OK)
+	    || (rc = set_load(p, g->ops, id, &c, &s, err)) != PB_OK)
 		goto out;
 	for (steps = 0, did = 1; did && steps < DL_MAXSTEPS && rc == PB_OK && c->paused == 0;) {
 		did = 0;
@@ -668,7 +705,7 @@ deadline_set(
 	struct dl_set       s = { 0 };
 	enum pb_rc          rc;
 
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) != PB_OK)
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) != PB_OK)
 		goto out;
 	if (strcmp(key, "moderator") == 0) {
 		if (strchr(value, '@') == NULL || strcspn(value, " \t<>\"") != strlen(value)) {
@@ -679,7 +716,7 @@ deadline_set(
 		c->moderator = pb_strdup(value);
 		pb_strlower(c->moderator);
 		c->mod_epoch = g->row->seq + 1; /* the old moderator's tokens die */
-	} else if ((rc = set_key(s.json, key, value, err)) != PB_OK)
+	} else if ((rc = set_key(g->ops, s.json, key, value, err)) != PB_OK)
 		goto out;
 	free(c->settings);
 	c->settings = json_dumps(s.json, JSON_COMPACT | JSON_SORT_KEYS);
@@ -725,7 +762,7 @@ deadline_pause(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	struct dl_set       s = { 0 };
 	enum pb_rc          rc;
 
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) == PB_OK) {
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) == PB_OK) {
 		if (c->paused)
 			rc = pb_err_set(err, PB_EDATA, "the game is paused already");
 		else {
@@ -747,7 +784,7 @@ deadline_resume(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	struct dl_set       s = { 0 };
 	enum pb_rc          rc;
 
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) == PB_OK) {
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) == PB_OK) {
 		if (c->paused == 0)
 			rc = pb_err_set(err, PB_EDATA, "the game is not paused");
 		else if ((rc = shift_waits(p, g, &s, 0, pb_now() - c->paused, 0, err)) == PB_OK) {
@@ -769,7 +806,7 @@ deadline_extend(struct pbemd *p, struct gamectl *g, int seat, int64_t secs, stru
 	struct dl_set       s = { 0 };
 	enum pb_rc          rc;
 
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) == PB_OK)
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) == PB_OK)
 		rc = shift_waits(p, g, &s, seat, secs, 1, err);
 	store_clock_free(c);
 	json_decref(s.json);
@@ -790,7 +827,7 @@ deadline_absent(
 	char               *cap = NULL, *left = NULL;
 	enum pb_rc          rc;
 
-	if ((rc = set_load(p, g->row->id, &c, &s, err)) != PB_OK
+	if ((rc = set_load(p, g->ops, g->row->id, &c, &s, err)) != PB_OK
 	    || (rc = store_absence_total(p->st, g->row->id, seat, &used, err)) != PB_OK)
 		goto out;
 	if (end <= start || end <= pb_now()) {

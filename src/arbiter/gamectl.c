@@ -167,7 +167,7 @@ read_pack(
 	free(dir);
 	if (rc != PB_OK)
 		return (rc);
-	if ((summary = ops->pack_check(*text, err)) == NULL) {
+	if ((summary = game_pack_check(ops, *text, err)) == NULL) {
 		free(*text);
 		*text = NULL;
 		return (err->rc);
@@ -313,6 +313,49 @@ gamectl_seat_specs(char **addrs, int n, char **tzs, char **locs, struct pb_err *
 	return (PB_OK);
 }
 
+/* gamectl_unknown - refuse a kind no game is registered under */
+
+static enum pb_rc
+gamectl_unknown(const char *kind, struct pb_err *err)
+{
+	char      *known = game_kinds();
+	enum pb_rc rc;
+
+	rc = pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: %s)", kind, known);
+	free(known);
+	return (rc);
+}
+
+/* check_options - the options a moderator gave: each one the game
+ * declares (game.h), with a value it allows; create() checks the rest */
+
+static enum pb_rc
+check_options(const struct game_ops *ops, json_t *options, struct pb_err *err)
+{
+	const struct game_option *o;
+	const char               *name;
+	struct pb_buf             known;
+	json_t                   *v;
+
+	json_object_foreach(options, name, v)
+	{
+		if ((o = game_option_find(ops, name)) == NULL) {
+			pb_buf_init(&known);
+			for (o = ops->options; o && o->name; o++)
+				pb_buf_printf(&known, "%s%s", o == ops->options ? "" : ", ", o->name);
+			pb_err_set(err, PB_EDATA, "%s has no option \"%s\" (its options: %s)", ops->title,
+			    name, known.len ? known.s : "none");
+			pb_buf_free(&known);
+			return (PB_EDATA);
+		}
+		if (!json_is_string(v))
+			return (pb_err_set(err, PB_EDATA, "option %s takes a word", name));
+		if (game_option_check(o, json_string_value(v), err) != PB_OK)
+			return (PB_EDATA);
+	}
+	return (PB_OK);
+}
+
 /* gamectl_create - set up a new game and mail its players */
 
 enum pb_rc
@@ -330,7 +373,7 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 
 	g = pb_calloc(1, sizeof(*g));
 	if ((g->ops = game_find(kind)) == NULL) {
-		rc = pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind);
+		rc = gamectl_unknown(kind, err);
 		goto out;
 	}
 	/* "pack": a directory of the moderator's own; not a game option. */
@@ -345,7 +388,8 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 	if (json_is_string(from = json_object_get(options, "moderator")))
 		mod = pb_strdup(json_string_value(from));
 	json_object_del(options, "moderator");
-	if ((rc = gamectl_seat_specs(addrs, n, tzs, locs, err)) != PB_OK
+	if ((rc = check_options(g->ops, options, err)) != PB_OK
+	    || (rc = gamectl_seat_specs(addrs, n, tzs, locs, err)) != PB_OK
 	    || (rc = check_addrs(addrs, n, err)) != PB_OK
 	    || (rc = read_pack(p, g->ops, dir, &pack, err)) != PB_OK)
 		goto out;
@@ -353,9 +397,11 @@ gamectl_create(struct pbemd *p, const char *kind, char **addrs, int n, json_t *o
 		randombytes_buf(rseed, sizeof(rseed));
 	else
 		memcpy(rseed, seed, sizeof(rseed));
-	if ((rc = g->ops->create(pack, options, n, rseed, &g->state, &canon, err)) != PB_OK)
-		goto out;
 	pack_hash = digest_hex(pack, strlen(pack));
+	if ((rc = pbemd_pack_text(p, g->ops, pack_hash, pack, &g->pack, err)) != PB_OK
+	    || (rc = g->ops->create(g->pack->parsed, options, n, rseed, &g->state, &canon, err))
+	        != PB_OK)
+		goto out;
 	g->row = new_row(g->ops, g->state, canon, rseed, pack_hash);
 	g->nseats = (size_t)n;
 	/* Its own transaction, or a savepoint in the caller's (a server
@@ -385,34 +431,27 @@ out:
 	return (rc);
 }
 
-/* load_state - the module's live state from a row: a saved state on the
- * shared parsed pack when the module can (g->pack holds it), else from
- * the pack text */
+/* load_state - the module's state from a row: a saved state, or the
+ * state right after the set-up (saved NULL), on the shared parsed pack
+ * that g->pack holds for every state of g */
 
 static enum pb_rc
 load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
 {
 	json_t      *options, *canon = NULL;
 	json_error_t jerr;
-	char        *pack = NULL;
-	enum pb_rc   rc;
+	enum pb_rc   rc = PB_OK;
 
 	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
 		return (pb_err_set(
 		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
-	if (saved != NULL && g->ops->load_parsed != NULL && g->pack == NULL) {
-		if ((rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err)) == PB_OK)
-			rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats,
-			    g->row->seed, saved, state, err);
-		json_decref(options);
-		return (rc);
-	}
-	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
-		rc = saved
-		    ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
-		    : g->ops->create(
-		        pack, options, (int)g->nseats, g->row->seed, state, &canon, err);
-	free(pack);
+	if (g->pack == NULL)
+		rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err);
+	if (rc == PB_OK)
+		rc = saved ? g->ops->load(g->pack->parsed, options, (int)g->nseats, g->row->seed,
+		                 saved, state, err)
+		           : g->ops->create(g->pack->parsed, options, (int)g->nseats, g->row->seed,
+		                 state, &canon, err);
 	json_decref(canon);
 	json_decref(options);
 	return (rc);
@@ -864,7 +903,7 @@ gamectl_replay_view(
 	if (rc == PB_OK && t.r.state == NULL)
 		rc = pb_err_set(err, PB_EDATA, "game %lld has an empty move log", (long long)id);
 	if (rc == PB_OK) {
-		v = t.r.g->ops->view(t.r.state, seat);
+		v = t.r.g->ops->view(t.r.state, seat, NULL);
 		json_object_set_new(v, "mail",
 		    json_pack("{s:I, s:s, s:s, s:i, s:I, s:s}", "game", (json_int_t)id, "title",
 		        t.r.g->ops->title, "status", t.r.g->ops->status(t.r.state), "seat", seat,
@@ -1010,7 +1049,7 @@ gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
 	int                    inner;
 
 	if ((ops = game_find(kind)) == NULL)
-		return (pb_err_set(err, PB_EDATA, "unknown game \"%s\" (known: dow)", kind));
+		return (gamectl_unknown(kind, err));
 	if (max_seats < 0 || max_seats > ops->max_seats)
 		return (pb_err_set(err, PB_EDATA, "%s is for %d to %d players", ops->title,
 		    ops->min_seats, ops->max_seats));
@@ -1023,7 +1062,8 @@ gamectl_open(struct pbemd *p, const char *kind, json_t *options, int max_seats,
 	if (json_is_string(from = json_object_get(options, "moderator")))
 		mod = pb_strdup(json_string_value(from));
 	json_object_del(options, "moderator");
-	if ((rc = read_pack(p, ops, dir, &pack, err)) != PB_OK)
+	if ((rc = check_options(ops, options, err)) != PB_OK
+	    || (rc = read_pack(p, ops, dir, &pack, err)) != PB_OK)
 		goto out;
 	row.kind = (char *)ops->kind;
 	row.status = (char *)"open";
@@ -1118,7 +1158,6 @@ gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	struct store_move  mv = { 0 };
 	struct store_game *row;
 	json_t            *options, *canon = NULL;
-	char              *pack = NULL;
 	enum pb_rc         rc;
 	size_t             k;
 
@@ -1136,9 +1175,10 @@ gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 			    k + 1, g->seats[k]->seat);
 	if ((options = json_loads(g->row->options, 0, NULL)) == NULL)
 		return (pb_err_set(err, PB_EDATA, "game %lld: bad options", (long long)g->row->id));
-	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) != PB_OK
+	if ((g->pack == NULL
+	        && (rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err)) != PB_OK)
 	    || (rc = g->ops->create(
-	            pack, options, (int)g->nseats, g->row->seed, &g->state, &canon, err))
+	            g->pack->parsed, options, (int)g->nseats, g->row->seed, &g->state, &canon, err))
 	        != PB_OK)
 		goto out;
 	row = new_row(g->ops, g->state, canon, g->row->seed, g->row->pack_hash);
@@ -1160,6 +1200,5 @@ gamectl_start(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 out:
 	json_decref(canon);
 	json_decref(options);
-	free(pack);
 	return (rc);
 }

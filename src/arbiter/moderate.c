@@ -461,8 +461,9 @@ server_words(char *line, char **w, int max)
 }
 
 /* moderate_server_exec - one line of the server moderator's mail:
- * "new KIND --players A,B,... [--variant V] [--objective O] [--seed HEX]
- * [--exposure B,W,F,X]" or "open KIND [--max N] [--variant V]", in the
+ * "new KIND --players A,B,... [--opt NAME=VALUE ...] [--seed HEX]" or
+ * "open KIND [--max N] [--opt NAME=VALUE ...]", where "--NAME VALUE" is
+ * the older form of "--opt NAME=VALUE" (gamectl checks NAME), in the
  * caller's transaction (a savepoint: a refused line leaves nothing);
  * *text says what was done, and *game the game made */
 
@@ -472,7 +473,7 @@ moderate_server_exec(
 {
 	unsigned char seed[32];
 	json_t       *opts = json_object();
-	char         *copy = pb_strdup(line), *w[32], **addrs = NULL, *tok;
+	char         *copy = pb_strdup(line), *w[32], **addrs = NULL, *tok, *eq;
 	int           n, i, naddr = 0, max = 0, have_seed = 0;
 	enum pb_rc    rc = PB_OK;
 
@@ -481,8 +482,8 @@ moderate_server_exec(
 	n = server_words(copy, w, (int)PB_NELEM(w));
 	if (n < 2 || (strcasecmp(w[0], "new") != 0 && strcasecmp(w[0], "open") != 0)) {
 		rc = pb_err_set(err, PB_EDATA,
-		    "write: new KIND --players ADDR,ADDR,... [--variant V] [--objective O], or"
-		    " open KIND [--max N] [--variant V]");
+		    "write: new KIND --players ADDR,ADDR,... [--opt NAME=VALUE ...], or"
+		    " open KIND [--max N] [--opt NAME=VALUE ...]");
 		goto out;
 	}
 	if (p->cf->moderator != NULL)
@@ -492,13 +493,18 @@ moderate_server_exec(
 			rc = pb_err_set(err, PB_EDATA, "%s needs a value", w[i]);
 		else if (strcmp(w[i], "--players") == 0 && addrs == NULL)
 			addrs = server_split(w[i + 1], &naddr);
-		else if (strcmp(w[i], "--variant") == 0 || strcmp(w[i], "--objective") == 0
-		    || strcmp(w[i], "--exposure") == 0)
-			json_object_set_new(opts, w[i] + 2, json_string(w[i + 1]));
 		else if (strcmp(w[i], "--max") == 0)
 			max = atoi(w[i + 1]);
 		else if (strcmp(w[i], "--seed") == 0 && pb_unhex(w[i + 1], seed, sizeof(seed)) == 0)
 			have_seed = 1;
+		else if (strcmp(w[i], "--opt") == 0 && (eq = strchr(w[i + 1], '=')) != NULL
+		    && eq > w[i + 1]) {
+			*eq = '\0';
+			json_object_set_new(opts, w[i + 1], json_string(eq + 1));
+		} else if (strncmp(w[i], "--", 2) == 0 && w[i][2] != '\0'
+		    && strcmp(w[i], "--players") != 0 && strcmp(w[i], "--opt") != 0
+		    && strcmp(w[i], "--seed") != 0 && json_object_get(opts, w[i] + 2) == NULL)
+			json_object_set_new(opts, w[i] + 2, json_string(w[i + 1]));
 		else
 			rc = pb_err_set(err, PB_EDATA, "\"%s\" is not an option of %s", w[i], w[0]);
 	}

@@ -133,7 +133,7 @@ needs_content(const struct pb_config *cf, struct pb_err *err)
 	for (i = 0; rc == PB_OK && (ops = game_at(i)) != NULL; i++) {
 		dir = pb_asprintf("%s/%s", cf->content, ops->kind);
 		if (pack_read_dir(dir, &text, &why) != PB_OK
-		    || (summary = ops->pack_check(text, &why)) == NULL)
+		    || (summary = game_pack_check(ops, text, &why)) == NULL)
 			rc = pb_err_set(err, PB_ECONFIG, "content %s: %s", dir, why.msg);
 		json_decref(summary);
 		summary = NULL;

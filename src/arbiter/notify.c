@@ -20,6 +20,7 @@
 
 /* pbemd-wide. */
 #include "core/clock.h"
+#include "core/game.h"
 #include "core/pb.h"
 #include "core/render.h"
 #include "core/token.h"
@@ -122,6 +123,31 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 	return (notify_render(p, game, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
+/* contract - what every game's mail carries (game.h, the view contract):
+ * headline, must_act, ended, waiting */
+
+static void
+contract(const struct gamectl *g, int seat, const char *locale, json_t *o)
+{
+	const char *d;
+	json_t     *waiting = json_array();
+	char       *headline;
+	size_t      k;
+
+	headline = g->ops->headline(g->state, seat, locale);
+	json_object_set_new(o, "headline", json_string(headline));
+	free(headline);
+	json_object_set_new(o, "must_act", json_boolean(g->ops->decision(g->state, seat) != NULL));
+	json_object_set_new(o, "ended", json_boolean(strcmp(g->ops->status(g->state), "ended") == 0));
+	for (k = 1; k <= g->nseats; k++)
+		if ((d = g->ops->decision(g->state, (int)k)) != NULL)
+			json_array_append_new(waiting,
+			    json_pack("{s:i, s:s, s:s, s:b}", "seat", (int)k, "name",
+			        g->seats[k - 1]->name, "decision",
+			        game_decision_name(g->ops, d, locale), "me", (int)k == seat));
+	json_object_set_new(o, "waiting", waiting);
+}
+
 /* envelope - the "mail" member of a seat's view */
 
 static json_t *
@@ -137,11 +163,26 @@ envelope(struct pbemd *p, const struct gamectl *g, int seat)
 	    "title", g->ops->title, "seat", seat, "name", g->seats[seat - 1]->name, "token", token,
 	    "seed_hash", g->row->seed_hash, "address", p->cf->address, "status", g->row->status);
 	free(token);
+	contract(g, seat, g->seats[seat - 1]->locale, o);
 	/* The policy is never hidden: every mail says who reads press. */
 	if (policy_load(p, g->row->id, &pol, &err) == PB_OK)
 		json_object_set_new(o, "policy", policy_json(&pol));
 	else
 		pb_warn("game %lld: %s", (long long)g->row->id, err.msg);
+	return (o);
+}
+
+/* notify_public_mail - the "mail" member of a public view (observers) */
+
+json_t *
+notify_public_mail(struct pbemd *p, const struct gamectl *g, const char *locale)
+{
+	json_t *o;
+
+	o = json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id, "title",
+	    g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
+	    p->cf->address);
+	contract(g, GAME_VIEW_PUBLIC, locale, o);
 	return (o);
 }
 
@@ -169,8 +210,7 @@ notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl,
 	if (seat < 1 || (size_t)seat > g->nseats)
 		pb_panic("notify_seat: seat %d of %zu", seat, g->nseats);
 	st = g->seats[seat - 1];
-	view = g->ops->view_in ? g->ops->view_in(g->state, seat, st->locale)
-	                       : g->ops->view(g->state, seat);
+	view = g->ops->view(g->state, seat, st->locale);
 	json_object_set_new(view, "mail", envelope(p, g, seat));
 	json_object_set_new(view, "time", deadline_view(p, g, seat));
 	if (extra != NULL)

@@ -28,8 +28,13 @@
 /*	key is a short word that makes the Message-ID unique and stable:
 /*	the id is "pbemd.G.SEQ.SEAT.KEY@DOMAIN".
 /*
-/*	notify_seat() builds the view in the seat's locale (game_ops
-/*	view_in) when the game can.  notify_trace is a seam for the tests:
+/*	notify_seat() builds the view in the seat's locale.  The envelope
+/*	also carries the view contract of game.h: mail.headline,
+/*	mail.must_act, mail.ended and mail.waiting (each seat the game
+/*	waits on: seat, name, decision in the reader's language, me),
+/*	which is all a shared template may know of a game.
+/*	notify_public_mail() is the envelope of a public view (observers),
+/*	with the same contract for no seat.  notify_trace is a seam for the tests:
 /*	when set, it is called with every template name, locale and view
 /*	(borrowed) just before the mail is rendered.
 /*--*/
@@ -51,6 +56,8 @@ enum pb_rc notify_seat_json(struct pbemd *, struct gamectl *, int seat, const ch
 enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to,
     const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
     struct pb_err *);
+
+json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
 

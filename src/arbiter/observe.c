@@ -209,11 +209,8 @@ observe_confirm(struct corecmd_open_ctx *c, const char *addr, int64_t game, cons
 	if ((rc = store_observer_put(c->p->st, o, c->err)) != PB_OK
 	    || (rc = gamectl_load(c->p, game, &g, c->err)) != PB_OK)
 		goto out;
-	view = g->ops->view(g->state, GAME_VIEW_PUBLIC);
-	json_object_set_new(view, "mail",
-	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)game, "title", g->ops->title,
-	        "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
-	        c->p->cf->address));
+	view = g->ops->view(g->state, GAME_VIEW_PUBLIC, c->p->cf->locale);
+	json_object_set_new(view, "mail", notify_public_mail(c->p, g, c->p->cf->locale));
 	json_object_set_new(
 	    view, "observer", json_pack("{s:s, s:b}", "code", o->code, "welcome", 1));
 	json_object_set_new(view, "events", json_array());
@@ -300,11 +297,8 @@ observe_update(
 
 	if ((rc = store_observer_list(p->st, g->row->id, &obs, &n, err)) != PB_OK || n == 0)
 		return (rc);
-	view = g->ops->view(g->state, GAME_VIEW_PUBLIC);
-	json_object_set_new(view, "mail",
-	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id, "title",
-	        g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
-	        p->cf->address));
+	view = g->ops->view(g->state, GAME_VIEW_PUBLIC, p->cf->locale);
+	json_object_set_new(view, "mail", notify_public_mail(p, g, p->cf->locale));
 	json_object_set_new(view, "events", events ? json_incref(events) : json_array());
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		json_object_set_new(

@@ -46,7 +46,7 @@ reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err
 		return (rc);
 	}
 	seed = pb_hex(g->row->seed, sizeof(g->row->seed));
-	v = g->ops->view(g->state, GAME_VIEW_ALL);
+	v = g->ops->view(g->state, GAME_VIEW_ALL, NULL);
 	json_object_set_new(v, "mail",
 	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id, "title",
 	        g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",

@@ -28,6 +28,7 @@
 /* pbemd-wide. */
 #include "core/pb.h"
 #include "core/config.h"
+#include "core/game.h"
 #include "core/tzone.h"
 
 #define CONF_STR 0
@@ -70,14 +71,6 @@ static const struct config_key config_keys[] = {
 	{ "mail", "pop3_keep", OFF(pop3_keep), CONF_BOOL },
 	{ "mail", "timeout", OFF(mail_timeout), CONF_INT },
 	{ "time", "deadline", OFF(time_deadline), CONF_STR },
-	{ "time", "deadline_turn", OFF(time_kind[0]), CONF_STR },
-	{ "time", "deadline_vote", OFF(time_kind[1]), CONF_STR },
-	{ "time", "deadline_request", OFF(time_kind[2]), CONF_STR },
-	{ "time", "deadline_bite", OFF(time_kind[3]), CONF_STR },
-	{ "time", "deadline_setup", OFF(time_kind[4]), CONF_STR },
-	{ "time", "deadline_search", OFF(time_kind[5]), CONF_STR },
-	{ "time", "deadline_choose", OFF(time_kind[6]), CONF_STR },
-	{ "time", "deadline_send", OFF(time_kind[7]), CONF_STR },
 	{ "time", "reminder", OFF(time_reminder), CONF_STR },
 	{ "time", "grace", OFF(time_grace), CONF_STR },
 	{ "time", "late_notices", OFF(time_late_notices), CONF_BOOL },
@@ -187,6 +180,46 @@ config_value(struct config_parse *cp, const struct config_key *k, const char *va
 	return (1);
 }
 
+/* config_kind_key - "[time] deadline.KIND" (or deadline_KIND): kept for
+ * config_check(), which knows the games' decisions */
+
+static int
+config_kind_key(struct pb_config *cf, const char *section, const char *name, const char *value)
+{
+	const char *kind = name + 9;
+	size_t      i;
+
+	if (strcmp(section, "time") != 0 || strncmp(name, "deadline", 8) != 0
+	    || (name[8] != '.' && name[8] != '_') || *kind == '\0')
+		return (0);
+	for (i = 0; i < cf->time_nkinds; i++)
+		if (strcmp(cf->time_kinds[i].kind, kind) == 0)
+			break;
+	if (i == cf->time_nkinds) {
+		cf->time_kinds = pb_realloc(
+		    cf->time_kinds, (cf->time_nkinds + 1) * sizeof(*cf->time_kinds));
+		cf->time_kinds[i].kind = pb_strdup(kind);
+		cf->time_kinds[i].value = NULL;
+		cf->time_nkinds++;
+	}
+	free(cf->time_kinds[i].value);
+	cf->time_kinds[i].value = pb_strdup(value);
+	return (1);
+}
+
+/* config_time_kind - the duration "[time] deadline.KIND" gives, or NULL */
+
+const char *
+config_time_kind(const struct pb_config *cf, const char *kind)
+{
+	size_t i;
+
+	for (i = 0; i < cf->time_nkinds; i++)
+		if (strcmp(cf->time_kinds[i].kind, kind) == 0)
+			return (cf->time_kinds[i].value);
+	return (NULL);
+}
+
 /* config_handler - inih callback for one key */
 
 static int
@@ -194,6 +227,9 @@ config_handler(void *arg, const char *section, const char *name, const char *val
 {
 	struct config_parse *cp = arg;
 	size_t               i;
+
+	if (config_kind_key(cp->cf, section, name, value))
+		return (1);
 
 	for (i = 0; i < PB_NELEM(config_keys); i++) {
 		if (strcmp(config_keys[i].section, section) == 0
@@ -327,16 +363,22 @@ config_scheme_in(const char *spec, const char *const *schemes, size_t n)
 static enum pb_rc
 config_check_time(const struct pb_config *cf, struct pb_err *err)
 {
-	static const char *const kinds[] = CONFIG_TIME_KINDS;
-	struct pb_err            why;
-	unsigned                 days;
-	int64_t                  secs;
-	size_t                   i;
+	const struct config_kind *k;
+	struct pb_err             why;
+	unsigned                  days;
+	int64_t                   secs;
+	size_t                    i;
 
-	for (i = 0; i < PB_NELEM(kinds); i++)
-		if (cf->time_kind[i] && tz_duration(cf->time_kind[i], &secs, &why) != PB_OK)
-			return (pb_err_set(err, PB_ECONFIG, "%s: [time] deadline_%s: %s", cf->path,
-			    kinds[i], why.msg));
+	for (i = 0; i < cf->time_nkinds; i++) {
+		k = &cf->time_kinds[i];
+		if (!game_kind_known(k->kind))
+			return (pb_err_set(err, PB_ECONFIG,
+			    "%s: [time] deadline.%s: no game waits on a decision \"%s\"", cf->path,
+			    k->kind, k->kind));
+		if (tz_duration(k->value, &secs, &why) != PB_OK)
+			return (pb_err_set(err, PB_ECONFIG, "%s: [time] deadline.%s: %s", cf->path,
+			    k->kind, why.msg));
+	}
 	if ((cf->time_deadline && tz_duration(cf->time_deadline, &secs, &why) != PB_OK)
 	    || (cf->time_reminder && tz_duration(cf->time_reminder, &secs, &why) != PB_OK)
 	    || (cf->time_grace && tz_duration(cf->time_grace, &secs, &why) != PB_OK)
@@ -404,8 +446,11 @@ config_free_time(struct pb_config *cf)
 	size_t i;
 
 	free(cf->time_deadline);
-	for (i = 0; i < PB_NELEM(cf->time_kind); i++)
-		free(cf->time_kind[i]);
+	for (i = 0; i < cf->time_nkinds; i++) {
+		free(cf->time_kinds[i].kind);
+		free(cf->time_kinds[i].value);
+	}
+	free(cf->time_kinds);
 	free(cf->time_reminder);
 	free(cf->time_grace);
 	free(cf->time_days_off);

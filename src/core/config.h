@@ -21,6 +21,8 @@
 
 #include "core/pb.h"
 
+struct config_kind;
+
 struct pb_config {
 	char *path;                 /* the file read */
 	char *database;             /* [pbemd] database */
@@ -46,8 +48,8 @@ struct pb_config {
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
 	/* [time]: defaults of a new game's clock (deadline.h); NULL: built in */
 	char *time_deadline;     /* deadline: every decision */
-	char *time_kind[8];      /* deadline_turn, _vote, _request, _bite, _setup, _search,
-	                            _choose, _send: CONFIG_TIME_KINDS order */
+	struct config_kind *time_kinds; /* deadline.KIND (deadline_KIND, the old form) */
+	size_t              time_nkinds;
 	char *time_reminder;     /* reminder: before the deadline */
 	char *time_grace;        /* grace: after it, before the default action */
 	int   time_late_notices; /* late_notices: yes | no */
@@ -65,8 +67,13 @@ struct pb_config {
 	int   history_max;            /* [archive] history_max: mails in one HISTORY reply */
 };
 
-#define CONFIG_TIME_KINDS                                                                          \
-	{ "turn", "vote", "request", "bite", "setup", "search", "choose", "send" }
+/* "[time] deadline.KIND = DURATION": KIND a decision some game declares. */
+struct config_kind {
+	char *kind;
+	char *value;
+};
+
+const char *config_time_kind(const struct pb_config *, const char *kind);
 
 enum pb_rc config_load(const char *, struct pb_config **, struct pb_err *);
 enum pb_rc config_check(const struct pb_config *, struct pb_err *);

@@ -2,44 +2,96 @@
 /* NAME
 /*	game 3
 /* SUMMARY
-/*	registry of game modules
+/*	what every game module shares
 /* SYNOPSIS
 /*	#include "core/game.h"
+/*
+/*	enum pb_rc game_create(ops, pack, options, nseats, seed, state,
+/*				canon, err)
+/*	enum pb_rc game_load(ops, pack, options, nseats, seed, saved,
+/*				state, err)
+/*	void	game_free(ops, state)
+/*	json_t	*game_pack_check(ops, pack, err)
+/*	void	game_result_clear(struct game_result *res)
+/*	void	game_result_notice(res, seat, fmt, ...)
+/*	const struct game_decision *game_decision_find(ops, kind)
+/*	const char *game_decision_name(ops, kind, locale)
+/*	int	game_kind_known(kind)
+/*	const struct game_option *game_option_find(ops, name)
+/*	enum pb_rc game_option_check(opt, value, err)
 /* DESCRIPTION
-/*	See game.h.  Adding a game is one line in game_table.
+/*	See game.h: the glue every game would otherwise copy.  The
+/*	registry of games is not here but in src/games/registry.c: core
+/*	includes no game.
 /*--*/
 
 /* System. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* pbemd-wide. */
 #include "core/game.h"
-#include "games/dow/dow.h"
 
-static const struct game_ops *const game_table[] = {
-	&dow_ops,
-};
+/* game_create - create() on a pack text; the state owns its pack */
 
-/* game_find - module by kind */
-
-const struct game_ops *
-game_find(const char *kind)
+enum pb_rc
+game_create(const struct game_ops *ops, const char *pack, json_t *options, int nseats,
+    const unsigned char *seed, void **state, json_t **canon, struct pb_err *err)
 {
-	size_t i;
+	void      *parsed;
+	enum pb_rc rc;
 
-	for (i = 0; i < PB_NELEM(game_table); i++)
-		if (strcmp(game_table[i]->kind, kind) == 0)
-			return (game_table[i]);
-	return (NULL);
+	if ((parsed = ops->pack_parse(pack, err)) == NULL)
+		return (err->rc != PB_OK ? err->rc : PB_EDATA);
+	if ((rc = ops->create(parsed, options, nseats, seed, state, canon, err)) != PB_OK)
+		ops->pack_free(parsed);
+	return (rc);
 }
 
-/* game_at - module number i of the registry, NULL past the last */
+/* game_load - load() on a pack text; the state owns its pack */
 
-const struct game_ops *
-game_at(size_t i)
+enum pb_rc
+game_load(const struct game_ops *ops, const char *pack, json_t *options, int nseats,
+    const unsigned char *seed, const char *saved, void **state, struct pb_err *err)
 {
-	return (i < PB_NELEM(game_table) ? game_table[i] : NULL);
+	void      *parsed;
+	enum pb_rc rc;
+
+	if ((parsed = ops->pack_parse(pack, err)) == NULL)
+		return (err->rc != PB_OK ? err->rc : PB_EDATA);
+	if ((rc = ops->load(parsed, options, nseats, seed, saved, state, err)) != PB_OK)
+		ops->pack_free(parsed);
+	return (rc);
+}
+
+/* game_free - release a state of game_create()/game_load() and its pack */
+
+void
+game_free(const struct game_ops *ops, void *state)
+{
+	void *pack;
+
+	if (state == NULL)
+		return;
+	pack = (void *)ops->pack_of(state);
+	ops->free(state);
+	ops->pack_free(pack);
+}
+
+/* game_pack_check - parse a pack text: its summary, or NULL with err */
+
+json_t *
+game_pack_check(const struct game_ops *ops, const char *pack, struct pb_err *err)
+{
+	void   *parsed;
+	json_t *summary;
+
+	if ((parsed = ops->pack_parse(pack, err)) == NULL)
+		return (NULL);
+	summary = ops->pack_summary(parsed);
+	ops->pack_free(parsed);
+	return (summary);
 }
 
 /* game_result_clear - release what apply() returned */
@@ -47,10 +99,145 @@ game_at(size_t i)
 void
 game_result_clear(struct game_result *res)
 {
+	size_t i;
+
 	free(res->text);
 	free(res->event);
 	free(res->ballot);
-	res->text = res->event = res->ballot = NULL;
-	res->broadcast = 0;
-	res->reveal_ballots = 0;
+	for (i = 0; i < PB_NELEM(res->notice); i++)
+		free(res->notice[i]);
+	memset(res, 0, sizeof(*res));
+}
+
+/* game_result_notice - a private line for seat; more lines join */
+
+void
+game_result_notice(struct game_result *res, int seat, const char *fmt, ...)
+{
+	va_list ap;
+	char   *line, *old;
+
+	if (seat < 1 || seat > GAME_MAX_SEATS)
+		pb_panic("game_result_notice: seat %d", seat);
+	va_start(ap, fmt);
+	line = pb_vasprintf(fmt, ap);
+	va_end(ap);
+	if ((old = res->notice[seat]) != NULL) {
+		res->notice[seat] = pb_asprintf("%s\n%s", old, line);
+		free(old);
+		free(line);
+	} else
+		res->notice[seat] = line;
+	res->mail |= GAME_MAIL(seat);
+}
+
+/* game_decision_find - the declaration of a decision kind, or NULL */
+
+const struct game_decision *
+game_decision_find(const struct game_ops *ops, const char *kind)
+{
+	const struct game_decision *d;
+
+	for (d = ops->decisions; d != NULL && d->kind != NULL; d++)
+		if (strcmp(d->kind, kind) == 0)
+			return (d);
+	return (NULL);
+}
+
+/* game_decision_name - a decision's name in a locale, else the kind */
+
+const char *
+game_decision_name(const struct game_ops *ops, const char *kind, const char *locale)
+{
+	const struct game_decision *d = game_decision_find(ops, kind);
+	int                         i = lang_index(locale);
+
+	if (d == NULL)
+		return (kind);
+	return (d->name[i] ? d->name[i] : d->name[0] ? d->name[0] : kind);
+}
+
+/* game_kind_known - does some registered game declare decision kind */
+
+int
+game_kind_known(const char *kind)
+{
+	const struct game_ops *ops;
+	size_t                 i;
+
+	for (i = 0; (ops = game_at(i)) != NULL; i++)
+		if (game_decision_find(ops, kind) != NULL)
+			return (1);
+	return (0);
+}
+
+/* game_option_find - the declaration of an option, or NULL */
+
+const struct game_option *
+game_option_find(const struct game_ops *ops, const char *name)
+{
+	const struct game_option *o;
+
+	for (o = ops->options; o != NULL && o->name != NULL; o++)
+		if (strcmp(o->name, name) == 0)
+			return (o);
+	return (NULL);
+}
+
+/* word_in - is the word [w, w+len) one of the list "a|b|c" */
+
+static int
+word_in(const char *w, size_t len, const char *list)
+{
+	const char *p = list, *e;
+
+	for (;;) {
+		e = strchr(p, '|');
+		if ((size_t)((e ? e : p + strlen(p)) - p) == len && strncmp(p, w, len) == 0)
+			return (1);
+		if (e == NULL)
+			return (0);
+		p = e + 1;
+	}
+}
+
+/* game_option_check - a value the option's type and allowed values take */
+
+enum pb_rc
+game_option_check(const struct game_option *o, const char *value, struct pb_err *err)
+{
+	const char *p, *e;
+	char       *end;
+	size_t      len;
+
+	switch (o->type) {
+	case GAME_OPT_INT:
+		(void)strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0')
+			return (pb_err_set(err, PB_EDATA, "option %s takes a number, not \"%s\"",
+			    o->name, value));
+		break;
+	case GAME_OPT_BOOL:
+		if (!word_in(value, strlen(value), "yes|no|on|off|true|false|1|0"))
+			return (pb_err_set(
+			    err, PB_EDATA, "option %s takes yes or no, not \"%s\"", o->name, value));
+		return (PB_OK);
+	case GAME_OPT_LIST:
+		if (o->allowed == NULL)
+			return (PB_OK);
+		for (p = value; *p; p = *e ? e + 1 : e) {
+			e = p + strcspn(p, ",");
+			len = (size_t)(e - p);
+			if (len > 0 && !word_in(p, len, o->allowed))
+				return (pb_err_set(err, PB_EDATA, "option %s: \"%.*s\" is none of %s",
+				    o->name, (int)len, p, o->allowed));
+		}
+		return (PB_OK);
+	case GAME_OPT_TEXT:
+		break;
+	}
+	if (o->allowed != NULL && !word_in(value, strlen(value), o->allowed))
+		return (pb_err_set(
+		    err, PB_EDATA, "option %s: \"%s\" is none of %s", o->name, value, o->allowed));
+	return (PB_OK);
 }

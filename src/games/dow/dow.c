@@ -8,9 +8,11 @@
 /*
 /*	extern const struct game_ops dow_ops;
 /* DESCRIPTION
-/*	Glue between core/game.h and the dow_* files: a game object owns
-/*	its parsed pack and its state, and the state borrows the pack; a
-/*	game made by load_parsed() borrows its pack too (game.h).
+/*	What Dead of Winter declares to the arbiter (game.h, version 2):
+/*	its decisions with their default time (three days for the set-up
+/*	choices, two for a turn, one for anything else) and their names,
+/*	its options, and the functions of the interface.  A state is a
+/*	struct dow_state; it borrows its parsed pack (core glue: game.c).
 /*--*/
 
 /* System. */
@@ -24,143 +26,120 @@
 /* Local. */
 #include "games/dow/dow.h"
 
-struct dow_game {
-	struct dow_pack  *pack;
-	struct dow_state *state;
-	int               borrowed; /* pack belongs to the caller (load_parsed) */
+/* The decisions the game waits on (dow_time.c, dow_decision()). */
+static const struct game_decision dow_decisions[] = {
+	{ "setup", 72, { "set-up choices", "scelte di preparazione", "elecciones de preparación" } },
+	{ "turn", 48, { "turn", "turno", "turno" } },
+	{ "vote", 24, { "exile vote", "voto di esilio", "votación de exilio" } },
+	{ "request", 24, { "answer to a request for cards", "risposta a una richiesta di carte",
+	                     "respuesta a una petición de cartas" } },
+	{ "bite", 24, { "bitten survivor", "sopravvissuto morso", "superviviente mordido" } },
+	{ "search", 24, { "card to keep from a search", "carta da tenere dalla ricerca",
+	                    "carta que quedarse de la búsqueda" } },
+	{ "choose", 24, { "crossroads choice", "scelta della carta storia",
+	                    "elección de Encrucijada" } },
+	{ "send", 24, { "survivors to send out", "sopravvissuti da mandare fuori",
+	                  "supervivientes que enviar fuera" } },
+	{ NULL, 0, { NULL, NULL, NULL } },
 };
 
-#define STATE(g) (((const struct dow_game *)(g))->state)
+/* The options of "game new dow" (dow_setup.c, dow_options_parse()). */
+static const struct game_option dow_options[] = {
+	{ "objective", GAME_OPT_TEXT, "random", NULL,
+	    "the main objective: a card id or name of the pack, or random" },
+	{ "variant", GAME_OPT_LIST, "standard",
+	    "standard|cooperative|expert|traitors|elimination|mature|no-mature",
+	    "variants, comma-separated: cooperative, expert, traitors, elimination, no-mature" },
+	{ "exposure", GAME_OPT_TEXT, "6,3,2,1", NULL,
+	    "faces of the exposure die: BLANK,WOUND,FROSTBITE,BITE" },
+	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
+};
 
-/* dow_game_state - the state inside a game object (tests, views) */
+/* dow_game_state - the state of a game (a cast: tests, dow_time.c) */
 
 struct dow_state *
 dow_game_state(void *g)
 {
-	return (((struct dow_game *)g)->state);
+	return (g);
 }
 
-/* dow_game_free - release a game object; NULL is a no-op */
+/* dow_game_free - release a state, not its pack; NULL is a no-op */
 
 static void
-dow_game_free(void *arg)
+dow_game_free(void *g)
 {
-	struct dow_game *g = arg;
+	struct dow_state *s = g;
 
-	if (g == NULL)
+	if (s == NULL)
 		return;
-	if (g->state)
-		dow_options_clear(&g->state->opt);
-	dow_state_free(g->state);
-	if (!g->borrowed)
-		dow_pack_free(g->pack);
-	free(g);
+	dow_options_clear(&s->opt);
+	dow_state_free(s);
 }
 
-/* dow_game_with - a game object on a parsed pack (owned unless
- * borrowed), options parsed, an empty state */
+/* dow_game_new - an empty state on a parsed pack, options parsed */
 
 static enum pb_rc
-dow_game_with(struct dow_pack *pack, int borrowed, json_t *options, int nseats,
-    const unsigned char *seed, struct dow_game **out, struct pb_err *err)
+dow_game_new(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    struct dow_state **out, struct pb_err *err)
 {
-	struct dow_game *g;
-	enum pb_rc       rc;
+	struct dow_state *s;
+	enum pb_rc        rc;
 
-	g = pb_calloc(1, sizeof(*g));
-	g->pack = pack;
-	g->borrowed = borrowed;
-	if (nseats < dow_ops.min_seats || nseats > dow_ops.max_seats) {
-		dow_game_free(g);
+	if (nseats < dow_ops.min_seats || nseats > dow_ops.max_seats)
 		return (pb_err_set(err, PB_EDATA, "Dead of Winter is for %d to %d players, not %d",
 		    dow_ops.min_seats, dow_ops.max_seats, nseats));
-	}
-	g->state = dow_state_new(g->pack);
-	g->state->nseats = nseats;
-	pb_rng_init(&g->state->rng, seed, 0);
-	if ((rc = dow_options_parse(g->pack, options, nseats, &g->state->opt, err)) != PB_OK) {
-		dow_game_free(g);
+	/* The pack is borrowed and never written: the state holds it const. */
+	s = dow_state_new(pack);
+	s->nseats = nseats;
+	pb_rng_init(&s->rng, seed, 0);
+	if ((rc = dow_options_parse(pack, options, nseats, &s->opt, err)) != PB_OK) {
+		dow_game_free(s);
 		return (rc);
 	}
-	*out = g;
+	*out = s;
 	return (PB_OK);
-}
-
-/* dow_game_new - parse pack and options, prepare an empty state */
-
-static enum pb_rc
-dow_game_new(const char *pack, json_t *options, int nseats, const unsigned char *seed,
-    struct dow_game **out, struct pb_err *err)
-{
-	struct dow_pack *p;
-	enum pb_rc       rc;
-
-	if ((rc = dow_pack_parse(pack, &p, err)) != PB_OK)
-		return (rc);
-	return (dow_game_with(p, 0, options, nseats, seed, out, err));
 }
 
 /* dow_create - set-up of a new game */
 
 static enum pb_rc
-dow_create(const char *pack, json_t *options, int nseats, const unsigned char *seed, void **state,
-    json_t **canon, struct pb_err *err)
+dow_create(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    void **state, json_t **canon, struct pb_err *err)
 {
-	struct dow_game *g;
-	enum pb_rc       rc;
+	struct dow_state *s;
+	enum pb_rc        rc;
 
-	if ((rc = dow_game_new(pack, options, nseats, seed, &g, err)) != PB_OK)
+	if ((rc = dow_game_new(pack, options, nseats, seed, &s, err)) != PB_OK)
 		return (rc);
-	if ((rc = dow_setup(g->state, err)) != PB_OK) {
-		dow_game_free(g);
+	if ((rc = dow_setup(s, err)) != PB_OK) {
+		dow_game_free(s);
 		return (rc);
 	}
-	*canon = dow_options_json(&g->state->opt);
-	*state = g;
+	*canon = dow_options_json(&s->opt);
+	*state = s;
 	return (PB_OK);
 }
 
 /* dow_load - a saved game */
 
 static enum pb_rc
-dow_load(const char *pack, json_t *options, int nseats, const unsigned char *seed,
+dow_load(const void *pack, json_t *options, int nseats, const unsigned char *seed,
     const char *saved, void **state, struct pb_err *err)
 {
-	struct dow_game *g;
-	enum pb_rc       rc;
+	struct dow_state *s;
+	enum pb_rc        rc;
 
-	if ((rc = dow_game_new(pack, options, nseats, seed, &g, err)) != PB_OK)
+	if ((rc = dow_game_new(pack, options, nseats, seed, &s, err)) != PB_OK)
 		return (rc);
-	if ((rc = dow_state_load(g->state, saved, err)) != PB_OK) {
-		dow_game_free(g);
+	if ((rc = dow_state_load(s, saved, err)) != PB_OK) {
+		dow_game_free(s);
 		return (rc);
 	}
-	*state = g;
+	*state = s;
 	return (PB_OK);
 }
 
-/* dow_load_parsed - a saved game on a shared parsed pack (game.h) */
-
-static enum pb_rc
-dow_load_parsed(const void *pack, json_t *options, int nseats, const unsigned char *seed,
-    const char *saved, void **state, struct pb_err *err)
-{
-	struct dow_game *g;
-	enum pb_rc       rc;
-
-	/* The pack is borrowed and never written: the state holds it const. */
-	if ((rc = dow_game_with((struct dow_pack *)pack, 1, options, nseats, seed, &g, err))
-	    != PB_OK)
-		return (rc);
-	if ((rc = dow_state_load(g->state, saved, err)) != PB_OK) {
-		dow_game_free(g);
-		return (rc);
-	}
-	*state = g;
-	return (PB_OK);
-}
-
-/* dow_pack_parse_ops - a pack parsed once, to share */
+/* dow_pack_parse_ops - a pack text parsed once, to share */
 
 static void *
 dow_pack_parse_ops(const char *text, struct pb_err *err)
@@ -172,7 +151,7 @@ dow_pack_parse_ops(const char *text, struct pb_err *err)
 	return (pack);
 }
 
-/* dow_pack_free_ops - release a shared pack */
+/* dow_pack_free_ops - release a parsed pack */
 
 static void
 dow_pack_free_ops(void *pack)
@@ -180,12 +159,28 @@ dow_pack_free_ops(void *pack)
 	dow_pack_free(pack);
 }
 
+/* dow_pack_summary_ops - the cards of a pack */
+
+static json_t *
+dow_pack_summary_ops(const void *pack)
+{
+	return (dow_pack_summary(pack));
+}
+
+/* dow_pack_of - the pack a state was made on */
+
+static const void *
+dow_pack_of(const void *g)
+{
+	return (((const struct dow_state *)g)->pack);
+}
+
 /* dow_save - canonical JSON of the state */
 
 static char *
 dow_save(const void *g)
 {
-	return (dow_state_save(STATE(g)));
+	return (dow_state_save(g));
 }
 
 /* dow_apply - one command line */
@@ -195,18 +190,26 @@ dow_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 {
 	enum pb_rc rc;
 
-	rc = dow_command(((struct dow_game *)g)->state, seat, l, res, err);
-	if (!dow_state_check(STATE(g)))
+	rc = dow_command(g, seat, l, res, err);
+	if (!dow_state_check(g))
 		pb_panic("dow_apply: state invariants broken after \"%s\"", l->argv[0]);
 	return (rc);
 }
 
-/* dow_view_ops - view for a reader */
+/* dow_view_ops - a view for a reader, texts in a locale */
 
 static json_t *
-dow_view_ops(const void *g, int seat)
+dow_view_ops(const void *g, int seat, const char *locale)
 {
-	return (dow_view(STATE(g), seat));
+	return (dow_view(g, seat, lang_index(locale)));
+}
+
+/* dow_headline_ops - the state of play in a line, for the subject */
+
+static char *
+dow_headline_ops(const void *g, int seat, const char *locale)
+{
+	return (dow_headline(g, seat, lang_index(locale)));
 }
 
 /* dow_status - setup, running, ended */
@@ -216,36 +219,15 @@ dow_status(const void *g)
 {
 	static const char *const names[] = { "setup", "running", "ended" };
 
-	return (names[STATE(g)->phase]);
+	return (names[((const struct dow_state *)g)->phase]);
 }
 
-/* dow_waiting - does the game wait on a decision of this seat? */
-
-static int
-dow_waiting(const void *g, int seat)
-{
-	return (dow_decision(g, seat) != NULL);
-}
-
-/* dow_deadline_hours - default time for the decision waited on */
-
-static int
-dow_deadline_hours(const void *g, int seat)
-{
-	const char *what = dow_decision(g, seat);
-
-	/* Set-up choices get three days, turns two, other decisions one. */
-	if (what == NULL || strcmp(what, "turn") == 0)
-		return (48);
-	return (strcmp(what, "setup") == 0 ? 72 : 24);
-}
-
-/* dow_help_ops - commands a seat can give now */
+/* dow_help_ops - HELP in a locale */
 
 static json_t *
-dow_help_ops(const void *g, int seat)
+dow_help_ops(const void *g, int seat, const char *locale, const char *word)
 {
-	return (dow_help(STATE(g), seat));
+	return (dow_help(g, seat, lang_index(locale), word));
 }
 
 /* dow_names_ops - the pack's card names in a locale, for the dictionary */
@@ -253,38 +235,7 @@ dow_help_ops(const void *g, int seat)
 static void
 dow_names_ops(const void *g, const char *locale, struct lang_dict *d)
 {
-	dow_names(STATE(g), locale, d);
-}
-
-/* dow_view_in_ops - a view with texts in a locale */
-
-static json_t *
-dow_view_in_ops(const void *g, int seat, const char *locale)
-{
-	return (dow_view_in(STATE(g), seat, lang_index(locale)));
-}
-
-/* dow_help_in_ops - HELP in a locale */
-
-static json_t *
-dow_help_in_ops(const void *g, int seat, const char *locale, const char *word)
-{
-	return (dow_help_in(STATE(g), seat, lang_index(locale), word));
-}
-
-/* dow_pack_check - parse a pack text, summary of its cards */
-
-static json_t *
-dow_pack_check(const char *text, struct pb_err *err)
-{
-	struct dow_pack *pack;
-	json_t          *summary;
-
-	if (dow_pack_parse(text, &pack, err) != PB_OK)
-		return (NULL);
-	summary = dow_pack_summary(pack);
-	dow_pack_free(pack);
-	return (summary);
+	dow_names(g, locale, d);
 }
 
 const struct game_ops dow_ops = {
@@ -292,26 +243,25 @@ const struct game_ops dow_ops = {
 	.title = "Dead of Winter",
 	.min_seats = 2,
 	.max_seats = 5,
+	.decisions = dow_decisions,
+	.options = dow_options,
+	.pack_parse = dow_pack_parse_ops,
+	.pack_free = dow_pack_free_ops,
+	.pack_summary = dow_pack_summary_ops,
+	.pack_of = dow_pack_of,
 	.create = dow_create,
 	.load = dow_load,
 	.save = dow_save,
+	.free = dow_game_free,
 	.apply = dow_apply,
 	.view = dow_view_ops,
+	.headline = dow_headline_ops,
 	.status = dow_status,
-	.waiting = dow_waiting,
-	.deadline_hours = dow_deadline_hours,
 	.help = dow_help_ops,
-	.pack_check = dow_pack_check,
-	.free = dow_game_free,
-	.pack_parse = dow_pack_parse_ops,
-	.pack_free = dow_pack_free_ops,
-	.load_parsed = dow_load_parsed,
 	.decision = dow_decision,
 	.default_line = dow_default_line,
 	.moderate = dow_moderate,
 	.words = dow_words,
 	.msgs = dow_msgs,
 	.names = dow_names_ops,
-	.view_in = dow_view_in_ops,
-	.help_in = dow_help_in_ops,
 };

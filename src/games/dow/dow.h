@@ -437,8 +437,9 @@ int  dow_word_loc(const char *);
 
 enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
-json_t *dow_help(const struct dow_state *, int seat);
-json_t *dow_view(const struct dow_state *, int seat);
+json_t *dow_help(const struct dow_state *, int seat, int lang, const char *word);
+json_t *dow_view(const struct dow_state *, int seat, int lang);
+char   *dow_headline(const struct dow_state *, int seat, int lang);
 
 /* Time and moderation (dow_time.c). */
 const char *dow_decision(const void *, int seat);
@@ -455,7 +456,5 @@ const char *dow_type_in(int type, int lang);
 const char *dow_kind_in(int kind, int lang);
 const char *dow_text_in(const char *en, int lang);
 const char *dow_more(const char *word, int lang);
-json_t     *dow_help_in(const struct dow_state *, int seat, int lang, const char *word);
-json_t     *dow_view_in(const struct dow_state *, int seat, int lang);
 
 #endif

@@ -499,27 +499,12 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	return (PB_OK);
 }
 
-/* dow_help - commands a seat may give now */
+/* dow_help - the commands a seat may give now, in a language; with a word,
+ * every form of that command, allowed now or not, the first with the full
+ * explanation */
 
 json_t *
-dow_help(const struct dow_state *s, int seat)
-{
-	json_t *a = json_array();
-	size_t  i;
-
-	for (i = 0; i < PB_NELEM(dow_cmds); i++)
-		if (allowed(s, seat, &dow_cmds[i], NULL) == PB_OK)
-			json_array_append_new(a,
-			    json_pack("{s:s, s:s}", "usage", dow_cmds[i].usage, "text",
-			        dow_cmds[i].text));
-	return (a);
-}
-
-/* dow_help_in - dow_help() in a language; with a word, every form of that
- * command, allowed now or not, the first with the full explanation */
-
-json_t *
-dow_help_in(const struct dow_state *s, int seat, int lang, const char *word)
+dow_help(const struct dow_state *s, int seat, int lang, const char *word)
 {
 	const char *more;
 	json_t     *a = json_array(), *e;

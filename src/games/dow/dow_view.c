@@ -15,11 +15,15 @@
 /*	survivors dealt to it and its choice.  GAME_VIEW_ALL adds "seats",
 /*	the "me" of every seat, for the moderator and the end of the game.
 /*
-/*	dow_view_in() builds the same view with the names of cards,
-/*	locations, item types and kinds, the variant and what the game
-/*	waits for in a language (dow_words.c); the texts of the cards
-/*	(abilities, effects, goals, options) are those of the pack, in
-/*	English.  dow_view() is dow_view_in() in English.
+/*	The names of cards, locations, item types and kinds, the variant
+/*	and what the game waits for are in a language (0 en, 1 it, 2 es;
+/*	dow_words.c); the texts of the cards (abilities, effects, goals,
+/*	options) are those of the pack, in English.
+/*
+/*	dow_headline() is the state of play in one line for a seat, the
+/*	subject of its mails (game.h, the view contract): the game has
+/*	ended, the seat must decide, it is the seat's turn, or whose turn
+/*	it is in which round.
 /*--*/
 
 /* System. */
@@ -36,6 +40,26 @@
 #include "games/dow/dow_effect.h"
 
 static const char *const okind_titles[] = { "secret", "betrayal", "exiled" };
+
+/* must_decide - the game waits on a decision of seat other than its turn */
+
+static int
+must_decide(const struct dow_state *s, int seat)
+{
+	return (s->phase == DOW_PHASE_ROUND
+	    && ((s->wait.kind != DOW_W_NONE && s->wait.seat == seat
+	            && s->wait.kind != DOW_W_REQUEST)
+	        || ((s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
+	            && s->wait.votes[seat] == DOW_VOTE_DUE)));
+}
+
+/* my_turn - it is seat's turn and nothing else is waited on */
+
+static int
+my_turn(const struct dow_state *s, int seat)
+{
+	return (s->active == seat && s->wait.kind == DOW_W_NONE);
+}
 
 /* survivor_json - a survivor card, face up */
 
@@ -445,14 +469,8 @@ me_json(const struct dow_state *s, int seat, int lang)
 		    me, "leader", json_string(dow_name_in(&s->pack->surv[p->leader].n, lang)));
 	json_object_set_new(me, "dice", dice_json(&p->dice));
 	json_object_set_new(me, "survivors", mine_json(s, seat, lang));
-	json_object_set_new(me, "decide",
-	    json_boolean(s->phase == DOW_PHASE_ROUND
-	        && ((s->wait.kind != DOW_W_NONE && s->wait.seat == seat
-	                && s->wait.kind != DOW_W_REQUEST)
-	            || ((s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
-	                && s->wait.votes[seat] == DOW_VOTE_DUE))));
-	json_object_set_new(
-	    me, "my_turn", json_boolean(s->active == seat && s->wait.kind == DOW_W_NONE));
+	json_object_set_new(me, "decide", json_boolean(must_decide(s, seat)));
+	json_object_set_new(me, "my_turn", json_boolean(my_turn(s, seat)));
 	if (p->xroads >= 0)
 		json_object_set_new(me, "crossroads", xroads_json(s, p->xroads, lang));
 	if (s->wait.kind == DOW_W_SEARCH && s->wait.seat == seat) {
@@ -478,18 +496,10 @@ me_json(const struct dow_state *s, int seat, int lang)
 	return (me);
 }
 
-/* dow_view - public, one seat's, or everything */
+/* dow_view - public, one seat's, or everything, texts in a language */
 
 json_t *
-dow_view(const struct dow_state *s, int seat)
-{
-	return (dow_view_in(s, seat, 0));
-}
-
-/* dow_view_in - the same, with texts in a language (0 en, 1 it, 2 es) */
-
-json_t *
-dow_view_in(const struct dow_state *s, int seat, int lang)
+dow_view(const struct dow_state *s, int seat, int lang)
 {
 	json_t *v = public_json(s, lang), *all;
 	int     k;
@@ -503,4 +513,36 @@ dow_view_in(const struct dow_state *s, int seat, int lang)
 		json_object_set_new(v, "seats", all);
 	}
 	return (v);
+}
+
+/* dow_headline - the state of play in a line for a seat (caller frees) */
+
+char *
+dow_headline(const struct dow_state *s, int seat, int lang)
+{
+	static const char *const ended[] = { "The game has ended", "La partita è finita",
+		"La partida ha terminado" };
+	static const char *const decide[] = { "Your decision", "Tocca a te decidere",
+		"Te toca decidir" };
+	static const char *const turn[] = { "Your turn", "È il tuo turno", "Es tu turno" };
+	static const char *const setup[] = { "Set-up", "Preparazione", "Preparación" };
+
+	if (lang < 0 || lang >= LANG_N)
+		lang = 0;
+	if (s->phase == DOW_PHASE_ENDED)
+		return (pb_strdup(ended[lang]));
+	if (seat > 0 && seat <= s->nseats && must_decide(s, seat))
+		return (pb_strdup(decide[lang]));
+	if (seat > 0 && seat <= s->nseats && my_turn(s, seat))
+		return (pb_strdup(turn[lang]));
+	if (s->active <= 0)
+		return (pb_strdup(setup[lang]));
+	switch (lang) {
+	case 1:
+		return (pb_asprintf("Round %d, turno del Giocatore %d", s->round, s->active));
+	case 2:
+		return (pb_asprintf("Ronda %d, turno del Jugador %d", s->round, s->active));
+	default:
+		return (pb_asprintf("Round %d, Player %d's turn", s->round, s->active));
+	}
 }
