@@ -22,6 +22,11 @@
 /*	dropped beyond PBEMD_PACKS.  Returns PB_ENOENT when the store has
 /*	no such pack, or the module's error.
 /*
+/*	pbemd_live_drop() forgets a game's live state kept in the context
+/*	(struct pbemd_live: gamectl.c keeps and takes them back): it frees
+/*	the state and releases the pack it borrows.  pbemd_close() drops
+/*	every kept state before the packs.
+/*
 /*	arbiter_process() turns one raw message into exactly one
 /*	transaction (DESIGN.md): it classifies, authenticates by move
 /*	token, applies the command lines through the game module, appends
@@ -100,6 +105,7 @@ enum pb_rc pbemd_render(
 enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
     struct pbemd_pack **, struct pb_err *);
 void       pbemd_pack_release(struct pbemd_pack *);
+void       pbemd_live_drop(struct pbemd_live *);
 
 enum pb_rc arbiter_process(
     struct pbemd *, const char *raw, size_t len, const char **outcome, struct pb_err *);

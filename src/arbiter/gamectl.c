@@ -33,17 +33,6 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/gamectl_private.h"
 
-/* live_drop - forget a kept live state */
-
-static void
-live_drop(struct pbemd_live *e)
-{
-	e->ops->free(e->state);
-	pbemd_pack_release(e->pack); /* from load_state(), after the state */
-	free(e->state_hash);
-	memset(e, 0, sizeof(*e));
-}
-
 /* live_keep - keep a loaded game's live state for its next mail */
 
 static void
@@ -55,12 +44,12 @@ live_keep(struct gamectl *g)
 	for (i = 0; i < PBEMD_LIVE; i++) {
 		e = &g->p->live[i];
 		if (e->id == g->row->id)
-			live_drop(e);
+			pbemd_live_drop(e);
 		if (old == NULL || (old->id != 0 && (e->id == 0 || e->used < old->used)))
 			old = e;
 	}
 	if (old->id != 0)
-		live_drop(old);
+		pbemd_live_drop(old);
 	old->id = g->row->id;
 	old->state_hash = pb_strdup(g->row->state_hash);
 	old->ops = g->ops;
@@ -85,7 +74,7 @@ live_take(struct pbemd *p, struct gamectl *g)
 			continue;
 		if (e->ops != g->ops || g->row->state_hash == NULL
 		    || strcmp(e->state_hash, g->row->state_hash) != 0) {
-			live_drop(e);
+			pbemd_live_drop(e);
 			return (0);
 		}
 		g->state = e->state;
@@ -95,18 +84,6 @@ live_take(struct pbemd *p, struct gamectl *g)
 		return (1);
 	}
 	return (0);
-}
-
-/* gamectl_forget - drop every kept live state */
-
-void
-gamectl_forget(struct pbemd *p)
-{
-	size_t i;
-
-	for (i = 0; i < PBEMD_LIVE; i++)
-		if (p->live[i].id != 0)
-			live_drop(&p->live[i]);
 }
 
 /* gamectl_free - release a game, keeping a loaded one's live state;
