@@ -12,8 +12,10 @@
 /*
 /*	This file keeps the live games (the states kept between mails),
 /*	gamectl_load(), gamectl_apply() and gamectl_save();
+/*	gamectl_system.c below it the states made from the row and the
+/*	log, the moves of seat 0 and gamectl_log(); above it
 /*	gamectl_new.c creates games and seats, gamectl_replay.c
-/*	rebuilds and verifies them, gamectl_export.c exports them
+/*	verifies them, gamectl_export.c exports them
 /*	(gamectl_private.h declares what they share).
 /*--*/
 
@@ -25,8 +27,6 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
-#include "core/clock.h"
-#include "core/digest.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -104,46 +104,6 @@ gamectl_free(struct gamectl *g)
 	free(g);
 }
 
-/* load_state - the module's live state from a row: a saved state on the
- * shared parsed pack when the module can (g->pack holds it), else from
- * the pack text */
-
-enum pb_rc
-load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
-{
-	json_t      *options, *canon = NULL;
-	json_error_t jerr;
-	char        *pack = NULL;
-	enum pb_rc   rc;
-
-	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
-		return (pb_err_set(
-		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
-	if (saved != NULL && g->ops->load_parsed != NULL && g->pack == NULL) {
-		if ((rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err)) == PB_OK)
-			rc = g->ops->load_parsed(g->pack->parsed, options, (int)g->nseats,
-			    g->row->seed, saved, state, err);
-		json_decref(options);
-		return (rc);
-	}
-	if ((rc = store_pack_get(p->st, g->row->pack_hash, &pack, err)) == PB_OK)
-		rc = saved
-		    ? g->ops->load(pack, options, (int)g->nseats, g->row->seed, saved, state, err)
-		    : g->ops->create(
-		        pack, options, (int)g->nseats, g->row->seed, state, &canon, err);
-	free(pack);
-	json_decref(canon);
-	json_decref(options);
-	return (rc);
-}
-
-/* gamectl_fresh_state - the state of a game right after its set-up */
-
-enum pb_rc
-gamectl_fresh_state(struct pbemd *p, struct gamectl *g, void **state, struct pb_err *err)
-{
-	return (load_state(p, g, NULL, state, err));
-}
 /* gamectl_load - row, seats, module and state of a game */
 
 enum pb_rc
@@ -185,51 +145,6 @@ gamectl_load(struct pbemd *p, int64_t id, struct gamectl **out, struct pb_err *e
 	g = NULL;
 out:
 	gamectl_free(g);
-	return (rc);
-}
-
-/* gamectl_log - append a move for the state as it is now, and update
- * the row in memory (gamectl_save() writes it) */
-
-enum pb_rc
-gamectl_log(struct pbemd *p, struct gamectl *g, int seat, const char *line, int64_t inbox_id,
-    struct pb_err *err)
-{
-	struct store_move mv = { 0 };
-	char             *state, *hash, *chain;
-	enum pb_rc        rc;
-
-	state = g->ops->save(g->state);
-	hash = digest_hex(state, strlen(state));
-	chain = digest_chain(g->row->last_hash, g->row->seq + 1, seat, line, hash);
-	mv.game_id = g->row->id;
-	mv.seq = g->row->seq + 1;
-	mv.seat = seat;
-	mv.command = (char *)line;
-	mv.prev_hash = g->row->last_hash;
-	mv.state_hash = hash;
-	mv.hash = chain;
-	mv.inbox_id = inbox_id;
-	mv.created = pb_now();
-	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK) {
-		g->row->seq++;
-		free(g->row->state);
-		free(g->row->state_hash);
-		free(g->row->last_hash);
-		free(g->row->status);
-		g->row->state = state;
-		g->row->state_hash = hash;
-		g->row->last_hash = chain;
-		g->row->status = pb_strdup(g->ops->status(g->state));
-		g->row->updated = mv.created;
-		g->dirty = 1;
-		return (PB_OK);
-	}
-	/* The live state is ahead of the row: never keep it (gamectl_free). */
-	g->p = NULL;
-	free(state);
-	free(hash);
-	free(chain);
 	return (rc);
 }
 

@@ -92,7 +92,8 @@ enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
 
-/* Moves of seat 0, open games (gamectl_system.c, gamectl_open.c). */
+/* The log and moves of seat 0 (gamectl_system.c), open games
+ * (gamectl_new.c). */
 enum pb_rc gamectl_log(
     struct pbemd *, struct gamectl *, int seat, const char *line, int64_t, struct pb_err *);
 enum pb_rc gamectl_system(struct pbemd *, struct gamectl *, const char *line, int64_t inbox_id,

@@ -6,11 +6,10 @@
 /* SYNOPSIS
 /*	#include "arbiter/gamectl.h"
 /* DESCRIPTION
-/*	Event sourcing (DESIGN.md): rebuild_state() rebuilds a game's state
-/*	from its seed, options and move log (gamectl_load(), for a stored
-/*	state this version cannot read); gamectl_replay() rebuilds it and
-/*	checks every commitment, state hash and chain hash against the log
-/*	and the row; gamectl_replay_view() shows a game as one reader saw it
+/*	Event sourcing (DESIGN.md): gamectl_replay() rebuilds a game from
+/*	its log (replay_state(), gamectl_system.c) and checks every
+/*	commitment, state hash and chain hash against the log and the
+/*	row; gamectl_replay_view() shows a game as one reader saw it
 /*	after a move.
 /* SEE ALSO
 /*	gamectl.h, the contract of each function
@@ -25,83 +24,12 @@
 
 /* pbemd-wide. */
 #include "core/digest.h"
-#include "core/lexer.h"
 #include "core/pb.h"
 #include "mail/mime.h"
 
 /* Local. */
 #include "arbiter/gamectl.h"
 #include "arbiter/gamectl_private.h"
-
-struct replay {
-	struct pbemd   *p;
-	struct gamectl *g;
-	void           *state;
-	char           *last; /* hash of the last entry checked */
-	int64_t         seq;  /* next expected seq */
-	struct pb_buf   why;  /* first difference */
-	struct pb_err  *err;
-};
-
-/* replay_state - apply (or set up) one entry into the rebuilt state */
-
-static enum pb_rc
-replay_state(struct replay *r, const struct store_move *mv)
-{
-	struct game_result res = { 0 };
-	struct lex_line   *l;
-	enum pb_rc         rc;
-
-	if (mv->seq == 0) {
-		if (strncmp(mv->command, "setup ", 6) != 0
-		    || strcmp(mv->command + 6, r->g->row->options) != 0)
-			return (pb_err_set(r->err, PB_EDATA,
-			    "move 0 is not the set-up with the"
-			    " game's options"));
-		return (load_state(r->p, r->g, NULL, &r->state, r->err));
-	}
-	if (mv->seat == 0)
-		return (gamectl_system_replay(r->p, r->g, &r->state, mv, r->err));
-	if ((rc = lex_line(mv->command, &l, r->err)) != PB_OK)
-		return (rc);
-	if (l->argc == 0)
-		rc = pb_err_set(r->err, PB_EDATA, "move %lld is empty", (long long)mv->seq);
-	else
-		rc = r->g->ops->apply(r->state, mv->seat, l, &res, r->err);
-	game_result_clear(&res);
-	lex_free(l);
-	return (rc);
-}
-
-/* rebuild_one - one log entry into the state being rebuilt */
-
-static enum pb_rc
-rebuild_one(const struct store_move *mv, void *arg)
-{
-	return (replay_state(arg, mv));
-}
-
-/* rebuild_state - a game's state from its seed, options and move log */
-
-enum pb_rc
-rebuild_state(struct pbemd *p, struct gamectl *g, struct pb_err *err)
-{
-	struct replay r = { 0 };
-	enum pb_rc    rc;
-
-	r.p = p;
-	r.g = g;
-	r.err = err;
-	rc = store_move_each(p->st, g->row->id, rebuild_one, &r, err);
-	if (rc == PB_OK && r.state == NULL)
-		rc = pb_err_set(
-		    err, PB_EDATA, "game %lld has an empty move log", (long long)g->row->id);
-	if (rc == PB_OK)
-		g->state = r.state;
-	else if (r.state != NULL)
-		g->ops->free(r.state);
-	return (rc);
-}
 
 /* replay_one - check one move log entry */
 
