@@ -65,6 +65,9 @@
 /*	mail: whether the game waits on it, the decision, the deadline in
 /*	the seat's zone and language, whether the clock is paused, and at
 /*	the end the list of moderator actions (caller frees).
+/*	deadline_wait_find() is the wait of a seat in a list of waits,
+/*	or NULL.  Both are read only and live in deadline_view.c, below
+/*	notify(3), which shows them in every mail (arbiter.h, LAYERS).
 /*
 /*	deadline_pass() is the clock: for every game with a wait due, in
 /*	one transaction per game, it sends reminders, late notices and
@@ -108,6 +111,7 @@ enum pb_rc deadline_game_new(struct pbemd *, struct gamectl *, json_t *settings,
     const char *moderator, int max_seats, struct pb_err *);
 enum pb_rc deadline_sync(struct pbemd *, struct gamectl *, struct pb_err *);
 json_t    *deadline_view(struct pbemd *, const struct gamectl *, int seat);
+struct store_wait *deadline_wait_find(struct store_wait **, size_t n, int seat);
 enum pb_rc deadline_pass(struct pbemd *, int *acted, struct pb_err *);
 enum pb_rc deadline_set(
     struct pbemd *, struct gamectl *, const char *key, const char *value, struct pb_err *);
