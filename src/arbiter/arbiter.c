@@ -71,21 +71,18 @@
 /*	named in the reply ("unreadable"), below the commands that could.
 /*
 /*	The steps live in one file each: this one keeps the flow of one
-/*	message (arbiter_process(), arbitrate()) and the inbox row;
-/*	limits.c the limits, bounce.c the bounces, auth.c the move token
-/*	and who sent it, apply.c the command lines of a mail
-/*	(arbiter_private.h declares what they share).
+/*	message (arbiter_process(), arbitrate()); limits.c the limits,
+/*	bounce.c the bounces, auth.c the move token and who sent it,
+/*	apply.c the command lines of a mail, outcome.c the inbox row and
+/*	the short notices every step uses (arbiter_private.h declares
+/*	what they share).
 /*--*/
 
 /* System. */
 #include <stdlib.h>
 #include <string.h>
 
-/* Third party. */
-#include <jansson.h>
-
 /* pbemd-wide. */
-#include "core/clock.h"
 #include "core/digest.h"
 #include "core/pb.h"
 #include "core/token.h"
@@ -98,42 +95,6 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/arbiter_private.h"
 #include "arbiter/gamectl.h"
-#include "arbiter/notify.h"
-
-/* record - the inbox row of this message (D3) */
-
-enum pb_rc
-record(struct arb *a, const char *status, const char *note)
-{
-	a->in.message_id = a->message_id;
-	a->in.from_addr = a->m->from_addr;
-	a->in.subject = a->m->subject;
-	a->in.status = (char *)status;
-	a->in.note = (char *)note;
-	a->in.received = pb_now();
-	a->outcome = status;
-	return (store_inbox_insert(a->p->st, &a->in, a->err));
-}
-
-/* warn_address - a short mail to a registered address about this message */
-
-enum pb_rc
-warn_address(
-    struct arb *a, int64_t game, int seat, const char *to, const char *locale, const char *tmpl)
-{
-	json_t    *view;
-	char      *key;
-	enum pb_rc rc;
-
-	view = json_pack("{s:s, s:s, s:I, s:i, s:s}", "from",
-	    a->m->from_addr ? a->m->from_addr : "", "subject", a->m->subject, "game",
-	    (json_int_t)game, "seat", seat, "address", a->p->cf->address);
-	key = pb_asprintf("%s.%lld", tmpl, (long long)a->in.id);
-	rc = notify_address(a->p, game, seat, to, locale, tmpl, view, NULL, key, a->err);
-	free(key);
-	json_decref(view);
-	return (rc);
-}
 
 /* message_id_of - the Message-ID, or a digest of the raw message */
 

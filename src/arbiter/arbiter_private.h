@@ -7,8 +7,8 @@
 /*	#include "arbiter/arbiter_private.h"
 /* DESCRIPTION
 /*	struct arb is one message on its way through arbiter_process():
-/*	arbiter.c (the flow, record(), warn_address()), limits.c,
-/*	bounce.c, auth.c and apply.c each take it.  Not for use outside
+/*	arbiter.c (the flow), limits.c, bounce.c, auth.c, apply.c and
+/*	outcome.c (record(), warn_address()) each take it.  Not for use outside
 /*	those files.
 /*--*/
 
@@ -49,7 +49,7 @@ struct arb {
 	struct pb_err       *err;
 };
 
-/* arbiter.c */
+/* outcome.c */
 enum pb_rc record(struct arb *, const char *status, const char *note);
 enum pb_rc warn_address(
     struct arb *, int64_t game, int seat, const char *to, const char *locale, const char *tmpl);

@@ -111,7 +111,6 @@ enum pb_rc deadline_game_new(struct pbemd *, struct gamectl *, json_t *settings,
     const char *moderator, int max_seats, struct pb_err *);
 enum pb_rc deadline_sync(struct pbemd *, struct gamectl *, struct pb_err *);
 json_t    *deadline_view(struct pbemd *, const struct gamectl *, int seat);
-struct store_wait *deadline_wait_find(struct store_wait **, size_t n, int seat);
 enum pb_rc deadline_pass(struct pbemd *, int *acted, struct pb_err *);
 enum pb_rc deadline_set(
     struct pbemd *, struct gamectl *, const char *key, const char *value, struct pb_err *);
@@ -129,5 +128,8 @@ const char *deadline_news(const struct gamectl *);
 int         deadline_locale_ok(const char *);
 char       *deadline_moderator(struct pbemd *, int64_t game);
 json_t     *deadline_settings_json(struct pbemd *, int64_t game);
+
+/* deadline_view.c */
+struct store_wait *deadline_wait_find(struct store_wait **, size_t n, int seat);
 
 #endif
