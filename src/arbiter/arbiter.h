@@ -24,6 +24,11 @@
 /*	same for a pack whose text the caller has (a game being created,
 /*	whose pack is not stored yet): every state borrows its pack.
 /*
+/*	pbemd_live_drop() forgets a game's live state kept in the context
+/*	(struct pbemd_live: gamectl.c keeps and takes them back): it frees
+/*	the state and releases the pack it borrows.  pbemd_close() drops
+/*	every kept state before the packs.
+/*
 /*	arbiter_process() turns one raw message into exactly one
 /*	transaction (DESIGN.md): it classifies, authenticates by move
 /*	token, applies the command lines through the game module, appends
@@ -40,6 +45,35 @@
 /*	transaction has committed (the caller does it: see pbemd.c);
 /*	(D3) a message whose Message-ID, or whose (game, seat, token, text)
 /*	digest, is already in the inbox table has no effect.
+/* LAYERS
+/*	The files of src/arbiter/ call each other downward only: the
+/*	read side (a game, its log, its waits, its policy) at the bottom,
+/*	the mail above it, the commands that send mail on top.  A file
+/*	calls files of lower layers, never of its own or a higher one
+/*	(corecmd.c and corecmd_lang.c, one module, call each other);
+/*	tests/arbiter-layers.sh checks it on the objects with nm(1).
+/*
+/*	layer	files				what they do
+/*	1	context				configuration, store, key,
+/*						templates, packs, kept states
+/*	2	gamectl_system			a game's state from its row
+/*						and log; seat 0; log append
+/*	3	gamectl				load (kept states), apply, save
+/*	4	gamectl_replay, deadline_view,	read, or write beside the
+/*		policy, ballot, answered,	game; never mail
+/*		corecmd_result
+/*	5	notify				render and queue one mail
+/*	6	outcome, policy_set, press,	features that mail: the clock,
+/*		history, observe, deadline	press, policy changes ...
+/*	7	gamectl_new, gamectl_export,	on the features: new games
+/*		reveal				(their clock), export, reveal
+/*	8	moderate, timecmd		moderator and time commands
+/*	9	corecmd, corecmd_lang		the arbiter's own commands
+/*	10-13	apply; auth; limits, bounce;	one message (arbiter.c and
+/*		arbiter				arbiter_private.h)
+/*
+/*	To add a call that goes up, move the callee's read side down
+/*	(as deadline_view.c and policy.c are), or the caller up.
 /* DIAGNOSTICS
 /*	PB_OK when the message was dealt with, whatever its outcome (a bad
 /*	mail is data, not an error); PB_ETEMP when it must be retried
@@ -104,6 +138,7 @@ enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
 enum pb_rc pbemd_pack_text(struct pbemd *, const struct game_ops *, const char *hash,
     const char *text, struct pbemd_pack **, struct pb_err *);
 void       pbemd_pack_release(struct pbemd_pack *);
+void       pbemd_live_drop(struct pbemd_live *);
 
 enum pb_rc arbiter_process(
     struct pbemd *, const char *raw, size_t len, const char **outcome, struct pb_err *);

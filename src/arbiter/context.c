@@ -6,8 +6,8 @@
 /* SYNOPSIS
 /*	#include "arbiter/arbiter.h"
 /* DESCRIPTION
-/*	See arbiter.h for pbemd_open(), pbemd_close(), pbemd_render() and
-/*	pbemd_pack().
+/*	See arbiter.h for pbemd_open(), pbemd_close(), pbemd_render(),
+/*	pbemd_pack() and pbemd_live_drop().
 /* DIAGNOSTICS
 /*	PB_ECONFIG for a bad configuration or key file; PB_ENOENT when the
 /*	database or key is missing (run `pbemctl init`).
@@ -31,7 +31,6 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
-#include "arbiter/gamectl.h"
 
 static const char *const locales[PBEMD_LOCALES] = { "en", "it", "es" };
 
@@ -170,6 +169,17 @@ pbemd_pack_release(struct pbemd_pack *k)
 	k->refs--;
 }
 
+/* pbemd_live_drop - forget a kept live state (gamectl.c keeps them) */
+
+void
+pbemd_live_drop(struct pbemd_live *e)
+{
+	e->ops->free(e->state);
+	pbemd_pack_release(e->pack); /* from load_state(), after the state */
+	free(e->state_hash);
+	memset(e, 0, sizeof(*e));
+}
+
 /* pbemd_close - release everything; NULL is a no-op */
 
 void
@@ -181,7 +191,9 @@ pbemd_close(struct pbemd *p)
 		return;
 	for (i = 0; i < PBEMD_LOCALES; i++)
 		render_close(p->render[i]);
-	gamectl_forget(p); /* live states borrow packs: first */
+	for (i = 0; i < PBEMD_LIVE; i++) /* live states borrow packs: first */
+		if (p->live[i].id != 0)
+			pbemd_live_drop(&p->live[i]);
 	while (p->npacks > 0)
 		pack_drop(p, p->npacks - 1);
 	free(p->packs);

@@ -183,7 +183,7 @@ static const struct lang_msg core_msgs[] = {
 	    "la lingua delle tue mail e dei tuoi comandi",
 	    "el idioma de tus correos y de tus "
 	    "órdenes" },
-	/* Notes on what of a mail could not be read (arbiter.c). */
+	/* Notes on what of a mail could not be read (apply.c). */
 	{ "Part of your mail is cut off or its MIME structure is broken (a missing or wrong "
 	  "boundary, or bad base64): only what could be read was read.",
 	    "Una parte della tua mail è tagliata o la sua struttura MIME è rovinata (un confine "

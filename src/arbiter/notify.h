@@ -17,7 +17,7 @@
 /*
 /*	notify_seat_json() does the same and attaches part (borrowed) as
 /*	an application/json part a mail client may ignore (the structured
-/*	acknowledgement of a reply, arbiter.c); it sets part's member
+/*	acknowledgement of a reply, apply.c); it sets part's member
 /*	"token" to the mail's move token.  The envelope's "policy" member
 /*	is the game's policy (policy.h), so every mail can say it.
 /*
