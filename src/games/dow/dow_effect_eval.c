@@ -20,8 +20,8 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/expr.h"
 #include "core/pb.h"
-#include "core/rng.h"
 
 /* Local. */
 #include "games/dow/dow.h"
@@ -217,7 +217,7 @@ seat_count(const struct dow_state *s, int q)
 /* q_seat - the quantities about "you" */
 
 static int
-q_seat(const struct evalctx *e, const struct cnode *n)
+q_seat(const struct evalctx *e, const struct expr_node *n)
 {
 	const struct dow_state *s = e->s;
 	int                     gi, i, c = 0;
@@ -261,7 +261,7 @@ q_seat(const struct evalctx *e, const struct cnode *n)
 /* q_eval - the value of a quantity */
 
 static int
-q_eval(const struct evalctx *e, const struct cnode *n)
+q_eval(const struct evalctx *e, const struct expr_node *n)
 {
 	const struct dow_state *s = e->s;
 	int                     i, c = 0;
@@ -310,52 +310,12 @@ q_eval(const struct evalctx *e, const struct cnode *n)
 	return (q_seat(e, n));
 }
 
-/* c_eval - the value of node i */
+/* q_value - the value of a quantity, for expr_eval() */
 
 static int
-c_eval(const struct evalctx *e, const struct dow_cond *c, int i)
+q_value(void *ctx, const struct expr_node *n)
 {
-	const struct cnode *n = &c->n[i];
-	int                 a, b;
-
-	switch (n->op) {
-	case C_NUM:
-		return (n->val);
-	case C_Q:
-		return (q_eval(e, n));
-	case C_NEG:
-		return (-c_eval(e, c, n->a));
-	case C_NOT:
-		return (!c_eval(e, c, n->a));
-	case C_AND:
-		return (c_eval(e, c, n->a) && c_eval(e, c, n->b));
-	case C_OR:
-		return (c_eval(e, c, n->a) || c_eval(e, c, n->b));
-	}
-	a = c_eval(e, c, n->a);
-	b = c_eval(e, c, n->b);
-	switch (n->op) {
-	case C_ADD:
-		return (a + b);
-	case C_SUB:
-		return (a - b);
-	case C_MUL:
-		return (a * b);
-	case C_DIV:
-		return (b ? a / b : 0);
-	case C_GE:
-		return (a >= b);
-	case C_LE:
-		return (a <= b);
-	case C_GT:
-		return (a > b);
-	case C_LT:
-		return (a < b);
-	case C_EQ:
-		return (a == b);
-	default:
-		return (a != b);
-	}
+	return (q_eval(ctx, n));
 }
 
 /* dow_cond_eval_ev - a condition for a seat, with an event (NULL: none) */
@@ -366,13 +326,13 @@ dow_cond_eval_ev(
 {
 	struct evalctx e;
 
-	if (c == NULL || c->nn == 0)
+	if (c == NULL || c->x.nn == 0)
 		return (1);
 	e.s = s;
 	e.seat = seat;
 	e.ev = ev;
 	e.here = ev ? ev->loc : -1;
-	return (c_eval(&e, c, c->root) != 0);
+	return (expr_eval(&c->x, q_value, &e) != 0);
 }
 
 /* dow_cond_eval - a condition for a seat (0: no seat) */

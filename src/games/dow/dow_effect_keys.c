@@ -153,44 +153,44 @@ dow_fx_set(struct dow_fx *fx, int kind, int card, const char *key, const char *v
 /* parse_when - turn, move, turn_start */
 
 static int
-parse_when(struct lex *lx, int kind)
+parse_when(struct expr_lex *lx, int kind)
 {
 	int w = -1;
 
-	if (fx_is_word(lx, "turn"))
+	if (expr_is_word(lx, "turn"))
 		w = DOW_WHEN_TURN;
-	else if (fx_is_word(lx, "move") && kind == DOW_FX_ITEM)
+	else if (expr_is_word(lx, "move") && kind == DOW_FX_ITEM)
 		w = DOW_WHEN_MOVE;
-	else if (fx_is_word(lx, "turn_start") && kind == DOW_FX_SURV)
+	else if (expr_is_word(lx, "turn_start") && kind == DOW_FX_SURV)
 		w = DOW_WHEN_TURN_START;
 	else
-		fx_expected(lx, kind == DOW_FX_ITEM ? "turn or move" : "turn or turn_start");
-	fx_lex_next(lx);
-	fx_lex_end(lx);
+		expr_expected(lx, kind == DOW_FX_ITEM ? "turn or move" : "turn or turn_start");
+	expr_next(lx);
+	expr_end(lx);
 	return (w);
 }
 
 /* parse_place - a comma list of item types, or none */
 
 static unsigned
-parse_place(struct lex *lx)
+parse_place(struct expr_lex *lx)
 {
 	unsigned m = 0;
 	int      t;
 
-	if (fx_is_word(lx, "none")) {
-		fx_lex_next(lx);
-		fx_lex_end(lx);
+	if (expr_is_word(lx, "none")) {
+		expr_next(lx);
+		expr_end(lx);
 		return (0);
 	}
 	for (;;) {
 		if ((t = fx_parse_type(lx, 0)) >= 0)
 			m |= 1u << t;
-		if (lx->failed || !fx_is_op(lx, ","))
+		if (lx->failed || !expr_is_op(lx, ","))
 			break;
-		fx_lex_next(lx);
+		expr_next(lx);
 	}
-	fx_lex_end(lx);
+	expr_end(lx);
 	return (m);
 }
 
@@ -211,7 +211,7 @@ item_ctx(const struct fx_raw *all, int nraw, int card)
 /* compile_raw - one raw key into its card's slot */
 
 static int
-compile_raw(struct dow_pack *p, const struct fx_raw *r, struct lex *lx)
+compile_raw(struct dow_pack *p, const struct fx_raw *r, struct expr_lex *lx)
 {
 	struct dow_fx *fx = p->fx;
 	const char    *k = r->key;
@@ -412,9 +412,9 @@ attach_req(struct dow_pack *p, struct dow_fx_error *e)
 enum pb_rc
 dow_fx_compile(struct dow_pack *p, struct dow_fx_error *e)
 {
-	struct lex lx;
-	int        i;
-	enum pb_rc rc;
+	struct expr_lex lx;
+	int             i;
+	enum pb_rc      rc;
 
 	if (p->fx == NULL)
 		p->fx = dow_fx_new();

@@ -20,8 +20,8 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/expr.h"
 #include "core/pb.h"
-#include "core/rng.h"
 
 /* Local. */
 #include "games/dow/dow.h"
@@ -50,95 +50,21 @@ type_text(int t)
 	return (t >= 0 && t < DOW_NTYPES ? fx_type_words[t] : "any");
 }
 
-static int cop_prec(int op);
+/* fx_qprint - the argument of a quantity after its word (lang qprint) */
 
-/* cond_print - node i at minimum precedence prec */
-
-static void
-cond_print(struct pb_buf *b, const struct dow_cond *c, int i, int prec)
+void
+fx_qprint(struct pb_buf *b, const struct expr_node *n)
 {
-	static const char *const bin[] = { [C_AND] = "and",
-		[C_OR] = "or",
-		[C_ADD] = "+",
-		[C_SUB] = "-",
-		[C_MUL] = "*",
-		[C_DIV] = "/",
-		[C_GE] = ">=",
-		[C_LE] = "<=",
-		[C_GT] = ">",
-		[C_LT] = "<",
-		[C_EQ] = "==",
-		[C_NE] = "!=" };
-	const struct cnode      *n = &c->n[i];
-	int                      p = cop_prec(n->op);
-
-	if (p < prec)
-		pb_buf_putc(b, '(');
-	switch (n->op) {
-	case C_NUM:
-		pb_buf_printf(b, "%d", n->val);
-		break;
-	case C_Q:
-		pb_buf_puts(b, fx_qdefs[n->q].word);
-		if (fx_qdefs[n->q].arg == QA_TYPE)
-			pb_buf_printf(b, " %s", type_text(n->arg));
-		else if (fx_qdefs[n->q].arg == QA_DIE)
-			n->arg ? pb_buf_printf(b, " %d", n->arg) : pb_buf_puts(b, " any");
-		else if (fx_qdefs[n->q].arg == QA_SURV)
-			pb_buf_printf(b, " %s", n->id);
-		else if (fx_qdefs[n->q].arg != QA_NONE && n->arg != NOLOC)
-			pb_buf_printf(b, " %s", loc_text(n->arg));
-		if (n->q == Q_CONTROLS && n->arg2 != NOLOC)
-			pb_buf_printf(b, " %s", loc_text(n->arg2));
-		break;
-	case C_NEG:
-		pb_buf_puts(b, "-");
-		cond_print(b, c, n->a, p);
-		break;
-	case C_NOT:
-		pb_buf_puts(b, "not ");
-		cond_print(b, c, n->a, p);
-		break;
-	default:
-		cond_print(b, c, n->a, p);
-		pb_buf_printf(b, " %s ", bin[n->op]);
-		cond_print(b, c, n->b, p + 1);
-		break;
-	}
-	if (p < prec)
-		pb_buf_putc(b, ')');
-}
-
-/* cop_prec - precedence of a node (higher binds tighter) */
-
-static int
-cop_prec(int op)
-{
-	switch (op) {
-	case C_OR:
-		return (1);
-	case C_AND:
-		return (2);
-	case C_NOT:
-		return (3);
-	case C_GE:
-	case C_LE:
-	case C_GT:
-	case C_LT:
-	case C_EQ:
-	case C_NE:
-		return (4);
-	case C_ADD:
-	case C_SUB:
-		return (5);
-	case C_MUL:
-	case C_DIV:
-		return (6);
-	case C_NEG:
-		return (7);
-	default:
-		return (8);
-	}
+	if (fx_qdefs[n->q].arg == QA_TYPE)
+		pb_buf_printf(b, " %s", type_text(n->arg));
+	else if (fx_qdefs[n->q].arg == QA_DIE)
+		n->arg ? pb_buf_printf(b, " %d", n->arg) : pb_buf_puts(b, " any");
+	else if (fx_qdefs[n->q].arg == QA_SURV)
+		pb_buf_printf(b, " %s", n->id);
+	else if (fx_qdefs[n->q].arg != QA_NONE && n->arg != NOLOC)
+		pb_buf_printf(b, " %s", loc_text(n->arg));
+	if (n->q == Q_CONTROLS && n->arg2 != NOLOC)
+		pb_buf_printf(b, " %s", loc_text(n->arg2));
 }
 
 /* dow_cond_str - canonical text of a condition, caller frees */
@@ -149,22 +75,9 @@ dow_cond_str(const struct dow_cond *c)
 	struct pb_buf b;
 
 	pb_buf_init(&b);
-	if (c != NULL && c->nn > 0)
-		cond_print(&b, c, c->root, 0);
+	if (c != NULL)
+		expr_print(&b, &c->x, &fx_lang);
 	return (pb_buf_steal(&b));
-}
-
-/* count_print - a count or all */
-
-static void
-count_print(struct pb_buf *b, int n)
-{
-	if (n >= N_ALL)
-		pb_buf_puts(b, "all");
-	else if (n <= -N_ALL)
-		pb_buf_puts(b, "-all");
-	else
-		pb_buf_printf(b, "%d", n);
 }
 
 static void effect_print(struct pb_buf *, const struct dow_effect *);
@@ -201,7 +114,7 @@ step_print(struct pb_buf *b, const struct step *st)
 		case 'N':
 		case 'P':
 		case 'p':
-			count_print(b, st->n);
+			expr_count_print(b, st->n);
 			break;
 		case 'L':
 		case 'K':

@@ -8,11 +8,12 @@
 /* DESCRIPTION
 /*	What the files of the effect module share and nothing else
 /*	includes: the compiled forms of conditions, effects and
-/*	modifiers, the lexer, the word tables, and the check and apply
-/*	contexts.  The module is split by its parts:
+/*	modifiers, the word tables (Dead of Winter's quantities and
+/*	verbs for the game-free language of expr(3h)), and the check
+/*	and apply contexts.  The module is split by its parts:
 /*
-/*	dow_effect_lex.c	words and tokens: the lexer, locations,
-/*				item types, survivor ids;
+/*	dow_effect_lex.c	words: locations, item types, survivor
+/*				ids, read from the lexer of expr(3h);
 /*	dow_effect_compile.c	conditions, effects, modifiers and
 /*				triggers compiled from text;
 /*	dow_effect_keys.c	the raw keys of a pack: stored, compiled
@@ -27,7 +28,7 @@
 /*	Names shared between these files start with fx_; the invariants
 /*	(F1) to (F3) are in dow_effect.c.
 /* SEE ALSO
-/*	dow_effect(3h), the public interface.
+/*	dow_effect(3h), the public interface; expr(3h), the grammar.
 /*--*/
 
 #ifndef DOW_EFFECT_PRIVATE_H
@@ -37,6 +38,7 @@
 #include <stddef.h>
 
 /* pbemd-wide. */
+#include "core/expr.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -44,7 +46,7 @@
 #include "games/dow/dow_effect.h"
 
 #define NL DOW_NLOCS
-#define N_ALL 1000 /* the count "all" */
+#define N_ALL EXPR_ALL /* the count "all" */
 
 /* ==== words ========================================================= */
 
@@ -70,39 +72,8 @@ struct fx_raw {
 
 /* ==== compiled forms ================================================= */
 
-enum cop {
-	C_NUM,
-	C_Q,
-	C_NEG,
-	C_NOT,
-	C_AND,
-	C_OR,
-	C_ADD,
-	C_SUB,
-	C_MUL,
-	C_DIV,
-	C_GE,
-	C_LE,
-	C_GT,
-	C_LT,
-	C_EQ,
-	C_NE
-};
-
-struct cnode {
-	int   op;
-	int   a, b; /* children */
-	int   val;  /* C_NUM */
-	int   q;    /* C_Q: the quantity */
-	int   arg;  /* location, type or die value */
-	int   arg2; /* controls: location, -1 */
-	char *id;   /* controls: the survivor id as written */
-};
-
 struct dow_cond {
-	struct cnode *n;
-	int           nn;
-	int           root;
+	struct expr x;
 };
 
 struct step {
@@ -134,22 +105,7 @@ struct dow_mods {
 	int         cost; /* item type, -1 */
 };
 
-/* ==== tokens ========================================================= */
-
-enum tok { T_END, T_WORD, T_NUM, T_OP };
-
-struct lex {
-	const char            *p;
-	int                    tok;
-	char                   word[64];
-	int                    num;     /* T_NUM */
-	int                    signed_; /* T_NUM written with a sign */
-	char                   op[3];   /* T_OP */
-	char                   err[400];
-	int                    failed;
-	const struct dow_pack *pack;
-	unsigned               ctx; /* CX_* of the key being compiled */
-};
+/* ==== contexts and quantities ========================================= */
 
 /* Contexts: what a key may use. */
 #define CX_SEAT (1u << 0)  /* a seat is "you" */
@@ -200,15 +156,10 @@ enum q {
 
 enum qarg { QA_NONE, QA_LOC, QA_LOCOPT, QA_TYPE, QA_DIE, QA_SURV };
 
-#define QF_SEAT (1u << 0)
-#define QF_MAIN (1u << 1)
-#define QF_EVENT (1u << 2)
-
-struct qdef {
-	const char *word;
-	int         arg;
-	unsigned    flags;
-};
+/* What a quantity needs (struct expr_quantity's needs): context bits. */
+#define QF_SEAT CX_SEAT
+#define QF_MAIN CX_MAIN
+#define QF_EVENT CX_EVENT
 
 #define NOLOC (-1)
 
@@ -268,12 +219,6 @@ enum verb {
 #define VF_MOVE (1u << 1) /* only on when = move */
 #define VF_SETS (1u << 2) /* sums and occupied allowed */
 
-struct vdef {
-	const char *word;
-	const char *args;
-	unsigned    flags;
-};
-
 /* Who words. */
 enum who { W_TARGET, W_NEAR, W_SELF, W_EACH, W_YOURS, W_LOWEST, W_HIGHEST, W_WORST, W_NWORDS };
 
@@ -309,40 +254,39 @@ struct ectx {
 
 /* ==== the word tables ================================================== */
 
-extern const char *const fx_loc_words[NL];
-extern const char *const fx_type_words[DOW_NTYPES];
-extern const char *const fx_lset_words[L_NWORDS - NL];
-extern const struct qdef fx_qdefs[Q_COUNT + 1];
-extern const struct vdef fx_vdefs[V_IF + 1];
-extern const char *const fx_who_words[W_NWORDS];
-extern const struct mdef fx_mdefs[DOW_MOD_NKINDS];
-extern const char *const fx_event_words[DOW_EV_NKINDS];
+extern const char *const          fx_loc_words[NL];
+extern const char *const          fx_type_words[DOW_NTYPES];
+extern const char *const          fx_lset_words[L_NWORDS - NL];
+extern const struct expr_quantity fx_qdefs[Q_COUNT + 1];
+extern const struct expr_verb     fx_vdefs[V_IF + 1];
+extern const char *const          fx_who_words[W_NWORDS];
+extern const struct mdef          fx_mdefs[DOW_MOD_NKINDS];
+extern const char *const          fx_event_words[DOW_EV_NKINDS];
+extern const struct expr_lang     fx_lang; /* the quantities and verbs */
 
 /* ==== dow_effect_lex.c ================================================== */
 
-void fx_lex_fail(struct lex *lx, const char *fmt, ...) PB_PRINTF(2, 3);
-void fx_lex_start(struct lex *lx, const struct dow_pack *p, const char *value, unsigned ctx);
-void fx_lex_next(struct lex *lx);
-int  fx_lex_end(struct lex *lx);
-int  fx_is_op(const struct lex *lx, const char *op);
-int  fx_is_word(const struct lex *lx, const char *w);
-void fx_expected(struct lex *lx, const char *what);
+void fx_lex_start(struct expr_lex *lx, const struct dow_pack *p, const char *value, unsigned ctx);
 int  fx_word_index(const char *const *t, int n, const char *w);
 int  fx_loc_word(const char *w);
-int  fx_parse_loc(struct lex *lx, unsigned la);
-int  fx_parse_type(struct lex *lx, int any);
+int  fx_parse_loc(struct expr_lex *lx, unsigned la);
+int  fx_parse_type(struct expr_lex *lx, int any);
 int  fx_surv_index(const struct dow_pack *p, const char *id);
 
 /* ==== dow_effect_compile.c ============================================== */
 
-struct dow_cond   *fx_compile_cond(struct lex *lx);
-struct dow_effect *fx_compile_effect(struct lex *lx);
-struct dow_mods   *fx_compile_mods(struct lex *lx);
-void               fx_trigger_parse(struct lex *lx, struct dow_trigger *t);
+struct dow_cond   *fx_compile_cond(struct expr_lex *lx);
+struct dow_effect *fx_compile_effect(struct expr_lex *lx);
+struct dow_mods   *fx_compile_mods(struct expr_lex *lx);
+void               fx_trigger_parse(struct expr_lex *lx, struct dow_trigger *t);
 unsigned           fx_kind_ctx(int kind);
 void               fx_cond_free(struct dow_cond *c);
 void               fx_effect_free(struct dow_effect *e);
 void               fx_mods_free(struct dow_mods *m);
+
+/* ==== dow_effect_print.c ================================================ */
+
+void fx_qprint(struct pb_buf *b, const struct expr_node *n);
 
 /* ==== dow_effect_eval.c ================================================= */
 
