@@ -6,17 +6,22 @@
 /* SYNOPSIS
 /*	#include "games/dow/dow_effect.h"
 /* DESCRIPTION
-/*	The language is documented in dow_effect.h; this file has four
-/*	parts:
+/*	The language is documented in dow_effect.h.  The module has four
+/*	parts, in the files dow_effect_private(3h) lists:
 /*
-/*	compiling	a tokenizer, then one recursive-descent parser per
-/*			form (conditions, steps, modifiers, triggers), each
-/*			table-driven (quantities, verbs, modifiers, events);
+/*	compiling	the game-free grammar of expr(3h) (tokens,
+/*			conditions, lists of steps) with Dead of Winter's
+/*			quantities and verbs, and one recursive-descent
+/*			parser per form of its own (step arguments,
+/*			modifiers, triggers), each table-driven;
 /*	evaluating	conditions for a seat, with an event for crossroads;
 /*	applying	effects in two passes: every step is first checked
 /*			against a budget (the counts the state holds, which
 /*			the steps before it use up), then applied in order;
 /*	querying	modifiers of a survivor, crossroads triggers.
+/*
+/*	This file holds the entry points of effects: what an effect
+/*	needs named, the check pass then the apply pass, crises.
 /*
 /*	Invariants:
 /*	(F1) a compiled effect only names verbs, locations, types and
@@ -31,7 +36,8 @@
 /*	Compilation errors fill struct dow_fx_error.  A refused effect is
 /*	PB_EDATA with a sentence for the player.
 /* SEE ALSO
-/*	dow_effect(3h), the vocabulary; dow_harm(3), the rules of harm.
+/*	dow_effect(3h), the vocabulary; dow_harm(3), the rules of harm;
+/*	expr(3h), the grammar without the game.
 /*--*/
 
 /* System. */

@@ -6,13 +6,16 @@
 /* SYNOPSIS
 /*	#include "games/dow/dow_effect_private.h"
 /* DESCRIPTION
-/*	One recursive-descent parser per form, each table-driven:
-/*	conditions (quantities), effects (verbs), modifiers, triggers
-/*	(events); then the entry points that compile one text.
+/*	Conditions and lists of steps are read by expr(3h) with Dead of
+/*	Winter's quantities (the table fx_qdefs, whose arguments
+/*	c_qarg() reads) and verbs (fx_vdefs, whose arguments
+/*	step_args() reads, then step_check() applies the rules of each
+/*	verb); modifiers and triggers have a parser of their own, each
+/*	table-driven; then the entry points that compile one text.
 /* DIAGNOSTICS
 /*	See dow_effect(3).
 /* SEE ALSO
-/*	dow_effect(3), dow_effect_private(3h).
+/*	dow_effect(3), dow_effect_private(3h), expr(3h).
 /*--*/
 
 /* System. */
