@@ -33,9 +33,9 @@
 /*	int	expr_else(struct expr_lex *lx);
 /* DESCRIPTION
 /*	The little language in which a game's content states when
-/*	something holds (a condition, "morale >= 3 and not exiled") and
-/*	what happens (an effect, steps joined by "+": "food -2 + wound
-/*	target 1").  This module knows the grammar and no game: each game
+/*	something holds (a condition, "apples >= 3 and not trees 2")
+/*	and what happens (an effect, steps joined by "+": "pick 2 +
+/*	rest").  This module knows the grammar and no game: each game
 /*	brings its quantities (the words a condition reads, with the
 /*	argument each takes, and a function that gives a quantity's
 /*	value in the game's state) and its verbs (the words a step
@@ -45,7 +45,8 @@
 /*	Tokens.  Blanks and tabs separate tokens.  A number is digits, at
 /*	most 999 (more reads as 999), or "all", which reads as the count
 /*	EXPR_ALL (1000); "+" or "-" right before digits or "all" makes a
-/*	signed number ("-2", "+all"; num is negative, signed_ is 1).  A
+/*	signed number ("-2", "+all"; num is negative, signed_ is 1), so
+/*	"1+2" is the numbers 1 and +2: an operator needs a blank after.  A
 /*	word starts with a-z or "_" and goes on with a-z, 0-9, "_" and
 /*	"-" (at most 63 characters are kept).  Operators: ">=", "<=",
 /*	"==", "!=", and one of "<>+-*()!,/".  Anything else is the error
@@ -119,7 +120,8 @@
 /*	Errors are in lx->err (at most 399 bytes) with lx->failed set;
 /*	nothing is logged.
 /* SEE ALSO
-/*	dow_effect(3h), Dead of Winter's quantities and verbs.
+/*	tests/check_expr.c, a made-up game's quantities and verbs; each
+/*	game's effect module under src/games/ for a real one.
 /*--*/
 
 #ifndef EXPR_H
