@@ -45,7 +45,7 @@
 /*	Tokens.  Blanks and tabs separate tokens.  A number is digits, at
 /*	most 999 (more reads as 999), or "all", which reads as the count
 /*	EXPR_ALL (1000); "+" or "-" right before digits or "all" makes a
-/*	signed number ("-2", "+all"; num is negative, signed_ is 1), so
+/*	signed number ("-2", "+all"; num has the sign, signed_ is 1), so
 /*	"1+2" is the numbers 1 and +2: an operator needs a blank after.  A
 /*	word starts with a-z or "_" and goes on with a-z, 0-9, "_" and
 /*	"-" (at most 63 characters are kept).  Operators: ">=", "<=",
