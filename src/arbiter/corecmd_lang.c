@@ -55,7 +55,7 @@
 /*	corecmd_lex(): PB_EDATA for a line lex_line() refuses.  The
 /*	LANGUAGE command returns the store's code when it cannot write.
 /* SEE ALSO
-/*	lang(3), corecmd(3), game.h, pbemd-dow(7).
+/*	lang(3), corecmd(3), game.h, pbemd-game(7).
 /*--*/
 
 /* System. */

@@ -428,18 +428,6 @@ clock_late(struct pbemd *p, struct gamectl *g, const struct dl_set *s, const str
 	return (rc);
 }
 
-/* notice_in - extra's "notices": what the result tells seat alone */
-
-static void
-notice_in(const struct game_result *res, int seat, json_t *extra)
-{
-	json_t *a = json_array();
-
-	if (seat >= 1 && seat <= GAME_MAX_SEATS && res->notice[seat] != NULL)
-		json_array_append_new(a, json_string(res->notice[seat]));
-	json_object_set_new(extra, "notices", a);
-}
-
 /* default_mails - what a default action did: the seat sees its line,
  * the others the public events */
 
@@ -465,11 +453,11 @@ default_mails(struct pbemd *p, struct gamectl *g, int seat, const char *line, co
 		json_array_append_new(events, json_string(res->event));
 	theirs = json_pack(
 	    "{s:s, s:o}", "note", json_string_value(json_array_get(events, 0)), "events", events);
-	notice_in(res, seat, mine);
+	notify_notices(res, seat, mine);
 	rc = notify_seat(p, g, seat, "defaulted", mine, NULL, "default", err);
 	for (k = 1; rc == PB_OK && k <= g->nseats; k++)
 		if ((int)k != seat) {
-			notice_in(res, (int)k, theirs);
+			notify_notices(res, (int)k, theirs);
 			rc = notify_seat(p, g, (int)k, deadline_news(g), theirs, NULL, "default", err);
 		}
 	json_decref(mine);

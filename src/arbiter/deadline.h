@@ -11,11 +11,10 @@
 /*	then, changed later by the moderator's "set"):
 /*
 /*	key		meaning				default
-/*	deadline.KIND	time for a decision of KIND	[time] deadline_KIND,
-/*			(turn, vote, request, bite,	else [time] deadline,
-/*			setup, search, choose, send)	else the game's own
-/*							(dow: setup 72h, turn
-/*							48h, others 24h)
+/*	deadline.KIND	time for a decision of KIND	[time] deadline.KIND,
+/*			(a kind the game declares:	else [time] deadline,
+/*			game_ops.decisions)		else the hours the game
+/*							declares for it
 /*	reminder	a reminder this long before	12h (0: none)
 /*	grace		after the deadline, before the	12h (0: none)
 /*			default action

@@ -186,6 +186,19 @@ notify_public_mail(struct pbemd *p, const struct gamectl *g, const char *locale)
 	return (o);
 }
 
+/* notify_notices - extra's "notices": what a result tells seat alone
+ * (res->notice[seat]; game.h), an empty list when nothing or no res */
+
+void
+notify_notices(const struct game_result *res, int seat, json_t *extra)
+{
+	json_t *a = json_array();
+
+	if (res != NULL && seat >= 1 && seat <= GAME_MAX_SEATS && res->notice[seat] != NULL)
+		json_array_append_new(a, json_string(res->notice[seat]));
+	json_object_set_new(extra, "notices", a);
+}
+
 /* notify_seat - a mail to one seat, from that seat's view only */
 
 enum pb_rc

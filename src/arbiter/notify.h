@@ -33,6 +33,8 @@
 /*	mail.must_act, mail.ended and mail.waiting (each seat the game
 /*	waits on: seat, name, decision in the reader's language, me),
 /*	which is all a shared template may know of a game.
+/*	notify_notices() sets extra's "notices" to what a result (NULL:
+/*	none) tells one seat alone, for the shared partial "notices".
 /*	notify_public_mail() is the envelope of a public view (observers),
 /*	with the same contract for no seat.  notify_trace is a seam for the tests:
 /*	when set, it is called with every template name, locale and view
@@ -57,6 +59,7 @@ enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to
     const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
     struct pb_err *);
 
+void       notify_notices(const struct game_result *, int seat, json_t *extra);
 json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
