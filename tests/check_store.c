@@ -40,6 +40,8 @@
 /*	store-3.4	a game names a stored pack or none
 /*	store-3.5	CHECK violations are PB_EDATA
 /*	store-3.6	a game id is never reused
+/*	store-3.7	store_game_kind: the kind of a game, PB_ENOENT for
+/*			none, *kind untouched
 /* .fi
 /*	store-4.*	seats
 /* .nf
@@ -769,6 +771,23 @@ t_game_missing(struct fixture *fx)
 	t_game(&g, "running");
 	g.id = 42;
 	T_RC(fx, store_game_update(fx->s, &g, &fx->err), PB_ENOENT);
+}
+
+/* t_game_kind - store-3.7 */
+
+static void
+t_game_kind(struct fixture *fx)
+{
+	struct store_game g;
+	char             *kind = (char *)fx;
+
+	T_RC(fx, store_game_kind(fx->s, 1, &kind, &fx->err), PB_ENOENT);
+	T_TRUE(fx, kind == (char *)fx && strstr(fx->err.msg, "no game 1") != NULL);
+	t_game(&g, "setup");
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+	T_OK(fx, store_game_kind(fx->s, g.id, &kind, &fx->err));
+	T_STR(fx, kind, "dow");
+	free(kind);
 }
 
 /* t_game_ids - store-3.3 */
@@ -2068,6 +2087,7 @@ static const struct store_case store_cases[] = {
 	{ "store-3.4", "game pack", t_game_pack, 1 },
 	{ "store-3.5", "game checks", t_game_check, 1 },
 	{ "store-3.6", "game ids not reused", t_game_reuse, 1 },
+	{ "store-3.7", "game kind", t_game_kind, 1 },
 	{ "store-4.1", "seats", t_seats, 1 },
 	{ "store-4.2", "seat find", t_seat_find, 1 },
 	{ "store-4.3", "seat games", t_seat_games, 1 },

@@ -10,8 +10,10 @@
 /*	configuration, the store, the token key and the templates.
 /*	pbemd_open() opens all of them from a configuration file (the
 /*	store must exist: `pbemctl init` creates it); pbemd_close(NULL) is
-/*	a no-op.  pbemd_render() returns the template set of a locale
-/*	(loaded once, borrowed until pbemd_close()).
+/*	a no-op.  pbemd_render() returns the template set of a game kind
+/*	(NULL: mail about no game) and a locale (render_open(); loaded
+/*	once, borrowed until pbemd_close()); pbemd_render_game() that of
+/*	the kind of game id (no game for 0 or an id the store lacks).
 /*
 /*	pbemd_pack() returns the content pack stored under HASH parsed by
 /*	the game module OPS (its pack_parse(), game.h), parsed once and
@@ -108,6 +110,13 @@ struct pbemd_live {
 	unsigned long          used;
 };
 
+/* The template sets of one game kind, one per locale, loaded on first
+ * use (context.c). */
+struct pbemd_sets {
+	char          *kind; /* NULL: mail about no game */
+	struct render *render[PBEMD_LOCALES];
+};
+
 struct pbemd_pack {
 	const struct game_ops *ops;
 	char                  *hash;
@@ -120,7 +129,8 @@ struct pbemd {
 	struct pb_config   *cf;
 	struct store       *st;
 	unsigned char       key[TOKEN_KEYLEN];
-	struct render      *render[PBEMD_LOCALES];
+	struct pbemd_sets  *sets;
+	size_t              nsets;
 	struct pbemd_pack **packs;
 	size_t              npacks;
 	unsigned long       pack_clock;
@@ -132,7 +142,9 @@ enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);
 enum pb_rc pbemd_open_cf(struct pb_config *, struct pbemd **, struct pb_err *);
 void       pbemd_close(struct pbemd *);
 enum pb_rc pbemd_render(
-    struct pbemd *, const char *locale, const struct render **, struct pb_err *);
+    struct pbemd *, const char *kind, const char *locale, const struct render **, struct pb_err *);
+enum pb_rc pbemd_render_game(
+    struct pbemd *, int64_t game, const char *locale, const struct render **, struct pb_err *);
 enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
     struct pbemd_pack **, struct pb_err *);
 enum pb_rc pbemd_pack_text(struct pbemd *, const struct game_ops *, const char *hash,

@@ -102,7 +102,7 @@ notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
-	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
+	if ((rc = pbemd_render_game(p, game, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
 		return (rc);
 	if (part != NULL)

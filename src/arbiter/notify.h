@@ -25,6 +25,10 @@
 /*	of a loaded game (a reply to an unknown sender, a warning to a
 /*	registered address): view is the whole view, borrowed.
 /*
+/*	Each mail is rendered with the template set of its game's kind
+/*	and the recipient's locale (pbemd_render_game(); game 0, or a game
+/*	the store lacks: the set for no game).
+/*
 /*	key is a short word that makes the Message-ID unique and stable:
 /*	the id is "pbemd.G.SEQ.SEAT.KEY@DOMAIN".
 /*

@@ -12,6 +12,8 @@
 /*				struct store_game **gp, struct pb_err *err);
 /*	enum pb_rc store_game_update(struct store *s,
 /*				const struct store_game *g, struct pb_err *err);
+/*	enum pb_rc store_game_kind(struct store *s, int64_t id,
+/*				char **kind, struct pb_err *err);
 /*	enum pb_rc store_game_ids(struct store *s, int64_t **ids,
 /*				size_t *n, struct pb_err *err);
 /*	void	store_game_free(struct store_game *g);
@@ -49,6 +51,10 @@
 /*	store_game_update() writes every field of g except kind and
 /*	created to the row g->id.  Returns PB_ENOENT if there is no such
 /*	row, PB_EDATA as store_game_insert().
+/*
+/*	store_game_kind() sets *kind to a new copy of the kind of game id
+/*	("dow"), without reading the rest of the row; the caller frees it.
+/*	Returns PB_ENOENT if there is no such game.
 /*
 /*	store_game_ids() sets *ids to every game id in ascending order and
 /*	*n to their count; the caller frees *ids (NULL when *n is 0).
@@ -232,6 +238,37 @@ store_game_get(struct store *s, int64_t id, struct store_game **gp, struct pb_er
 		rc = store_sqlite_err(s, src, "get game", err);
 		break;
 	}
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_game_kind - the kind of one game, caller frees */
+
+enum pb_rc
+store_game_kind(struct store *s, int64_t id, char **kind, struct pb_err *err)
+{
+	static const char sql[] = "SELECT kind FROM games WHERE id = ?1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(kind != NULL);
+
+	/* Look up. */
+	if ((rc = store_stmt(s, STORE_SQL_GAME_KIND, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, id)) == SQLITE_OK)
+		src = sqlite3_step(st);
+	if (src == SQLITE_ROW)
+		*kind = store_col_text(st, 0);
+	else if (src == SQLITE_DONE)
+		rc = pb_err_set(err, PB_ENOENT, "no game %" PRId64, id);
+	else
+		rc = store_sqlite_err(s, src, "get game kind", err);
 
 	/* Cleanup. */
 out:
