@@ -2,7 +2,7 @@
 /* NAME
 /*	dow_state 3
 /* SUMMARY
-/*	Dead of Winter state: piles, canonical JSON, invariant checks
+/*	Dead of Winter state: canonical JSON, invariant checks
 /* SYNOPSIS
 /*	#include "games/dow/dow.h"
 /* DESCRIPTION
@@ -42,74 +42,6 @@
 
 static const char *const phase_names[] = { "setup", "round", "ended" };
 
-/* dow_pile_push - append a card */
-
-void
-dow_pile_push(struct dow_pile *p, int card)
-{
-	if (p->n == p->cap) {
-		p->cap = p->cap ? 2 * p->cap : 8;
-		p->v = pb_realloc(p->v, (size_t)p->cap * sizeof(int));
-	}
-	p->v[p->n++] = card;
-}
-
-/* dow_pile_pop - take the top (last) card; the pile must not be empty */
-
-int
-dow_pile_pop(struct dow_pile *p)
-{
-	if (p->n == 0)
-		pb_panic("dow_pile_pop: empty pile");
-	return (p->v[--p->n]);
-}
-
-/* dow_pile_find - position of card, or -1 */
-
-int
-dow_pile_find(const struct dow_pile *p, int card)
-{
-	int i;
-
-	for (i = 0; i < p->n; i++)
-		if (p->v[i] == card)
-			return (i);
-	return (-1);
-}
-
-/* dow_pile_remove_at - remove position i, keeping order */
-
-void
-dow_pile_remove_at(struct dow_pile *p, int i)
-{
-	if (i < 0 || i >= p->n)
-		pb_panic("dow_pile_remove_at: %d out of %d", i, p->n);
-	memmove(p->v + i, p->v + i + 1, (size_t)(p->n - i - 1) * sizeof(int));
-	p->n--;
-}
-
-/* dow_pile_clear - release the storage */
-
-void
-dow_pile_clear(struct dow_pile *p)
-{
-	free(p->v);
-	p->v = NULL;
-	p->n = p->cap = 0;
-}
-
-/* dow_pile_copy - dst becomes a copy of src */
-
-void
-dow_pile_copy(struct dow_pile *dst, const struct dow_pile *src)
-{
-	int i;
-
-	dst->n = 0;
-	for (i = 0; i < src->n; i++)
-		dow_pile_push(dst, src->v[i]);
-}
-
 /* dow_item_name - the name of an item instance */
 
 const char *
@@ -124,7 +56,7 @@ dow_item_name(const struct dow_state *s, int inst)
 
 int
 dow_pile_match(
-    const struct dow_state *s, const struct dow_pile *p, char *const *argv, int argc, int *used)
+    const struct dow_state *s, const struct deck *p, char *const *argv, int argc, int *used)
 {
 	const char *names[64] = { 0 };
 	int         n;
@@ -189,7 +121,7 @@ static const struct pile_ref state_piles[] = {
 	SP("obj_box", obj_box, 4),
 };
 
-#define PILE(s, r) ((struct dow_pile *)((char *)(s) + (r)->off))
+#define PILE(s, r) ((struct deck *)((char *)(s) + (r)->off))
 
 /* dow_state_free - release; NULL is a no-op */
 
@@ -202,16 +134,16 @@ dow_state_free(struct dow_state *s)
 	if (s == NULL)
 		return;
 	for (i = 0; i < PB_NELEM(state_piles); i++)
-		dow_pile_clear(PILE(s, &state_piles[i]));
+		deck_clear(PILE(s, &state_piles[i]));
 	for (k = 0; k <= DOW_MAXSEATS; k++) {
-		dow_pile_clear(&s->pl[k].offered);
-		dow_pile_clear(&s->pl[k].kept);
-		dow_pile_clear(&s->pl[k].hand);
-		dow_pile_clear(&s->pl[k].dice);
+		deck_clear(&s->pl[k].offered);
+		deck_clear(&s->pl[k].kept);
+		deck_clear(&s->pl[k].hand);
+		deck_clear(&s->pl[k].dice);
 	}
 	for (k = 0; k < s->ngroup; k++)
-		dow_pile_clear(&s->group[k].equip);
-	dow_pile_clear(&s->wait.cards);
+		deck_clear(&s->group[k].equip);
+	deck_clear(&s->wait.cards);
 	pb_buf_free(&s->journal);
 	free(s->group);
 	free(s);
@@ -220,7 +152,7 @@ dow_state_free(struct dow_state *s)
 /* pile_json - a pile as a JSON array */
 
 static json_t *
-pile_json(const struct dow_pile *p)
+pile_json(const struct deck *p)
 {
 	json_t *a = json_array();
 	int     i;
@@ -244,7 +176,7 @@ ints_json(const int *v, int n)
 }
 
 static int load_ints(json_t *, int *, int);
-static int load_pile(json_t *, int, struct dow_pile *);
+static int load_pile(json_t *, int, struct deck *);
 
 /* Integer fields, by name, of the structs the state is made of: the
  * save and load code walks these tables, so a new field is one line. */
@@ -459,7 +391,7 @@ dow_state_save(const struct dow_state *s)
 /* load_pile - a JSON array of indices below max into p */
 
 static int
-load_pile(json_t *a, int max, struct dow_pile *p)
+load_pile(json_t *a, int max, struct deck *p)
 {
 	size_t  i;
 	json_t *v;
@@ -472,7 +404,7 @@ load_pile(json_t *a, int max, struct dow_pile *p)
 		if (!json_is_integer(v) || json_integer_value(v) < 0
 		    || json_integer_value(v) >= max)
 			return (0);
-		dow_pile_push(p, (int)json_integer_value(v));
+		deck_push(p, (int)json_integer_value(v));
 	}
 	return (1);
 }
@@ -662,7 +594,7 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 /* count_in - add one to seen[] for every card of a pile */
 
 static int
-count_in(const struct dow_pile *p, int *seen, int max)
+count_in(const struct deck *p, int *seen, int max)
 {
 	int i;
 
