@@ -49,10 +49,28 @@
 /*	seats-3.4	a cast by a seat that is not due panics.
 /*	seats-3.5	the numbers saved in states: none 0, due 1,
 /*			choice c is 2 + c.
+/*
+/*	packini-1.1	a pack of a toy game read by its tables: every
+/*			kind of field, names in three languages, [pack],
+/*			a continuation line, two types sharing an array,
+/*			the game's data keys and sections, defaults.
+/*	packini-1.2	the text of an empty pack reads as no card.
+/*	packini-2.N	a table of bad packs, each with the exact message
+/*			(FILE:LINE from the "[file NAME]" line, or "line N");
+/*			a value too long may meet inih's line limit first,
+/*			a syntax error.
+/*	packini-3.1	packini_check_names(): a valid pack passes; a card
+/*			without a name, an id twice, one name in two types
+/*			fail with "[TYPE ID]: ..."; types sharing an array
+/*			may share a name.
+/*	packini-3.2	packini_where() and packini_card_line().
+/*	packini-3.3	packini_free() of a half-read pack (the checked
+/*			build finds any leak).
 /*--*/
 
 /* System. */
 #include <signal.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,6 +80,7 @@
 /* pbemd-wide. */
 #include "core/deck.h"
 #include "core/dice.h"
+#include "core/packini.h"
 #include "core/pb.h"
 #include "core/rng.h"
 #include "core/seats.h"
@@ -783,6 +802,413 @@ seats_suite(void)
 	return (s);
 }
 
+/* ---- packini: a toy game -------------------------------------------------- */
+
+struct toy_card {
+	char    *id;
+	char    *name;
+	char    *name_it;
+	char    *name_es;
+	char    *text;
+	int      power;
+	int      fast;
+	int      colour;
+	unsigned tags;
+	int      kind; /* set by the type: hero 0, villain 1 */
+};
+
+struct toy_pack {
+	char            *name;
+	char            *version;
+	struct toy_card *cards;
+	int              ncards;
+	struct toy_card *people;
+	int              npeople;
+	int              room[4]; /* [room N] size, N 1..3 */
+	struct pb_buf    data;    /* the data keys, as the game saw them */
+};
+
+static const char *const colours[] = { "red", "green", NULL };
+static const char *const tags[] = { "a", "b", "c", NULL };
+
+static const struct packini_field toy_names[] = {
+	{ "name", offsetof(struct toy_card, name), PACKINI_STR, 0, 0, NULL },
+	{ "name_it", offsetof(struct toy_card, name_it), PACKINI_STR, 0, 0, NULL },
+	{ "name_es", offsetof(struct toy_card, name_es), PACKINI_STR, 0, 0, NULL },
+	{ NULL, 0, 0, 0, 0, NULL },
+};
+static const struct packini_field card_fields[] = {
+	{ "text", offsetof(struct toy_card, text), PACKINI_STR, 0, 0, NULL },
+	{ "power", offsetof(struct toy_card, power), PACKINI_INT, -5, 10, NULL },
+	{ "fast", offsetof(struct toy_card, fast), PACKINI_BOOL, 0, 0, NULL },
+	{ "colour", offsetof(struct toy_card, colour), PACKINI_WORD, 0, 0, colours },
+	{ "tags", offsetof(struct toy_card, tags), PACKINI_FLAGS, 0, 0, tags },
+	{ NULL, 0, 0, 0, 0, NULL },
+};
+static const struct packini_field people_fields[] = {
+	{ "text", offsetof(struct toy_card, text), PACKINI_STR, 0, 0, NULL },
+	{ NULL, 0, 0, 0, 0, NULL },
+};
+static const struct packini_type toy_types[] = {
+	{ "card", card_fields, sizeof(struct toy_card), offsetof(struct toy_pack, cards),
+	    offsetof(struct toy_pack, ncards), 7 },
+	{ "hero", people_fields, sizeof(struct toy_card), offsetof(struct toy_pack, people),
+	    offsetof(struct toy_pack, npeople), 0 },
+	{ "villain", people_fields, sizeof(struct toy_card), offsetof(struct toy_pack, people),
+	    offsetof(struct toy_pack, npeople), 1 },
+};
+
+/* toy_card_new - defaults: power 1, the kind of a person */
+
+static void
+toy_card_new(void *pack, const struct packini_type *t, void *card)
+{
+	(void)pack;
+	((struct toy_card *)card)->power = 1;
+	((struct toy_card *)card)->kind = t->tag;
+}
+
+/* toy_data_key - "rule" is the game's own key, for cards only */
+
+static int
+toy_data_key(const struct packini_type *t, const char *key)
+{
+	return (t->tag == 7 && strcmp(key, "rule") == 0);
+}
+
+/* toy_data_set - note what the game was given */
+
+static void
+toy_data_set(void *pack, const struct packini_type *t, int card, const char *key, const char *value,
+    int cont)
+{
+	pb_buf_printf(&((struct toy_pack *)pack)->data, "%s %d %s%s=%s;", t->word, card, key,
+	    cont ? "+" : "", value);
+}
+
+/* toy_section - "[room N]", N 1 to 3 */
+
+static int
+toy_section(void *pack, const char *section, struct pb_err *err)
+{
+	(void)pack;
+	if (strncmp(section, "room ", 5) != 0)
+		return (-1);
+	if (strlen(section) != 6 || section[5] < '1' || section[5] > '3') {
+		pb_err_set(err, PB_EDATA, "[%s]: rooms are 1 to 3", section);
+		return (0);
+	}
+	return (1);
+}
+
+/* toy_section_key - "size = N" of a room */
+
+static int
+toy_section_key(
+    void *pack, const char *section, const char *key, const char *value, struct pb_err *err)
+{
+	if (strcmp(key, "size") != 0) {
+		pb_err_set(err, PB_EDATA, "[%s]: unknown key %s", section, key);
+		return (0);
+	}
+	((struct toy_pack *)pack)->room[section[5] - '0'] = atoi(value);
+	return (1);
+}
+
+static const struct packini_game toy_game = {
+	toy_types,
+	PB_NELEM(toy_types),
+	toy_names,
+	offsetof(struct toy_card, id),
+	offsetof(struct toy_card, name),
+	offsetof(struct toy_pack, name),
+	offsetof(struct toy_pack, version),
+	toy_card_new,
+	toy_data_key,
+	toy_data_set,
+	toy_section,
+	toy_section_key,
+};
+
+/* toy_free - the pack of the toy game */
+
+static void
+toy_free(struct toy_pack *p)
+{
+	packini_free(&toy_game, p);
+	pb_buf_free(&p->data);
+	memset(p, 0, sizeof(*p));
+}
+
+static const char toy_text[] = "[file pack.ini]\n"
+                               "[pack]\n"
+                               "name = Toy\n"
+                               "version = 2\n"
+                               "license = for people\n"
+                               "[file cards.ini]\n"
+                               "[card sword]\n"
+                               "name = Sword\n"
+                               "name_it = Spada\n"
+                               "name_es = Espada\n"
+                               "text = Cuts\n"
+                               "  deep and\n"
+                               "  clean.\n"
+                               "power = -5\n"
+                               "fast = Yes\n"
+                               "colour = GREEN\n"
+                               "tags = c, a\n"
+                               "rule = hit 1\n"
+                               "  twice\n"
+                               "[card shield]\n"
+                               "name = Shield\n"
+                               "fast = 0\n"
+                               "[room 2]\n"
+                               "size = 9\n"
+                               "[hero ann]\n"
+                               "name = Ann\n"
+                               "[villain bob]\n"
+                               "name = Bob\n"
+                               "text = Boo\n";
+
+/* packini-1.1: the toy pack, read */
+
+START_TEST(test_packini_read)
+{
+	struct toy_pack p;
+	struct pb_err   err;
+
+	memset(&p, 0, sizeof(p));
+	pb_buf_init(&p.data);
+	ck_assert_msg(packini_parse(toy_text, &toy_game, &p, &err) == PB_OK, "%s", err.msg);
+	ck_assert_str_eq(p.name, "Toy");
+	ck_assert_str_eq(p.version, "2");
+	ck_assert_int_eq(p.ncards, 2);
+	ck_assert_str_eq(p.cards[0].id, "sword");
+	ck_assert_str_eq(p.cards[0].name, "Sword");
+	ck_assert_str_eq(p.cards[0].name_it, "Spada");
+	ck_assert_str_eq(p.cards[0].name_es, "Espada");
+	ck_assert_str_eq(p.cards[0].text, "Cuts deep and clean.");
+	ck_assert_int_eq(p.cards[0].power, -5);
+	ck_assert_int_eq(p.cards[0].fast, 1);
+	ck_assert_int_eq(p.cards[0].colour, 1);
+	ck_assert_uint_eq(p.cards[0].tags, 1u << 0 | 1u << 2);
+	ck_assert_str_eq(p.data.s, "card 0 rule=hit 1;card 0 rule+=twice;");
+	ck_assert_int_eq(p.cards[1].power, 1); /* the default */
+	ck_assert_int_eq(p.cards[1].fast, 0);
+	ck_assert_ptr_null(p.cards[1].text);
+	ck_assert_ptr_null(p.cards[1].name_it);
+	ck_assert_int_eq(p.room[2], 9);
+	ck_assert_int_eq(p.npeople, 2); /* one array for two types */
+	ck_assert_str_eq(p.people[0].id, "ann");
+	ck_assert_int_eq(p.people[0].kind, 0);
+	ck_assert_str_eq(p.people[1].name, "Bob");
+	ck_assert_int_eq(p.people[1].kind, 1);
+	ck_assert_str_eq(p.people[1].text, "Boo");
+	ck_assert_int_eq(packini_count(&toy_game, &p, 2), 2);
+	ck_assert_ptr_eq(packini_card(&toy_game, &p, 2, 1), &p.people[1]);
+	ck_assert_int_eq(packini_check_names(&toy_game, &p, &err), PB_OK);
+	toy_free(&p);
+}
+END_TEST
+
+/* packini-1.2: no card at all */
+
+START_TEST(test_packini_empty)
+{
+	struct toy_pack p;
+	struct pb_err   err;
+
+	memset(&p, 0, sizeof(p));
+	ck_assert_int_eq(packini_parse("", &toy_game, &p, &err), PB_OK);
+	ck_assert_int_eq(p.ncards + p.npeople, 0);
+	ck_assert_ptr_null(p.name);
+	ck_assert_int_eq(packini_parse("[file a.ini]\n; a comment\n", &toy_game, &p, &err), PB_OK);
+	toy_free(&p);
+}
+END_TEST
+
+static const struct {
+	const char *label;
+	const char *text;
+	const char *msg;
+} bad_packs[] = {
+	{ "unknown key", "[file a.ini]\n[card x]\nname = X\ncolour = red\nsmell = bad\n",
+	    "a.ini:4: [card x]: unknown key smell" },
+	{ "unknown key of a type", "[hero x]\npower = 2\n", "line 2: [hero x]: unknown key power" },
+	{ "int too small", "[file a.ini]\n[card x]\npower = -6\n",
+	    "a.ini:2: [card x]: bad value for power: \"-6\"" },
+	{ "int too big", "[card x]\npower = 11\n",
+	    "line 2: [card x]: bad value for power: \"11\"" },
+	{ "int not a number", "[card x]\npower = 3x\n",
+	    "line 2: [card x]: bad value for power: \"3x\"" },
+	{ "int empty", "[card x]\npower =\n", "line 2: [card x]: bad value for power: \"\"" },
+	{ "bool", "[card x]\nfast = maybe\n", "line 2: [card x]: bad value for fast: \"maybe\"" },
+	{ "word", "[card x]\ncolour = blue\n", "line 2: [card x]: bad value for colour: \"blue\"" },
+	{ "flags", "[card x]\ntags = a, d\n", "line 2: [card x]: bad value for tags: \"a, d\"" },
+	{ "flags are exact", "[card x]\ntags = A\n",
+	    "line 2: [card x]: bad value for tags: \"A\"" },
+	{ "key outside a card", "[file b.ini]\nname = X\n",
+	    "b.ini:1: key name outside a card section" },
+	{ "key in [file]", "[card x]\nname = X\n[file b.ini]\nname = Y\n",
+	    "b.ini:1: key name outside a card section" },
+	{ "no id", "[card]\nname = X\n",
+	    "line 2: section [card] is not [TYPE ID] with ID in a-z, 0-9 and -" },
+	{ "upper-case id", "[card X]\nname = X\n",
+	    "line 2: section [card X] is not [TYPE ID] with ID in a-z, 0-9 and -" },
+	{ "unknown type", "[file c.ini]\n\n[spell x]\nname = X\n",
+	    "c.ini:3: unknown card type in [spell x]" },
+	{ "syntax", "[file c.ini]\n[card x]\nname = X\nno equals sign\n", "c.ini:3: syntax error" },
+	{ "too long", NULL, "line 2: [card x]: text is too long" },
+	{ "data too long", NULL, "line 2: [card x]: rule is too long" },
+	{ "the game refuses a section", "[file d.ini]\n[room 4]\nsize = 1\n",
+	    "d.ini:2: [room 4]: rooms are 1 to 3" },
+	{ "the game refuses a key", "[room 1]\nwidth = 1\n",
+	    "line 2: [room 1]: unknown key width" },
+	{ "the first error only", "[card x]\nsmell = 1\n[card y]\ntaste = 2\n",
+	    "line 2: [card x]: unknown key smell" },
+	{ "files counted apart",
+	    "[file a.ini]\n[card x]\nname = X\n[file b.ini]\n[card y]\nzz = 1\n",
+	    "b.ini:2: [card y]: unknown key zz" },
+};
+
+/* packini-2.N: one bad pack, its message */
+
+START_TEST(test_packini_bad)
+{
+	struct toy_pack p;
+	struct pb_err   err;
+	char           *text = NULL, *big;
+
+	memset(&p, 0, sizeof(p));
+	pb_buf_init(&p.data);
+	if (bad_packs[_i].text == NULL) { /* a value of PACKINI_MAXVALUE + 1 bytes */
+		big = pb_malloc(PACKINI_MAXVALUE + 2);
+		memset(big, 'x', PACKINI_MAXVALUE + 1);
+		big[PACKINI_MAXVALUE + 1] = '\0';
+		text = pb_asprintf("[card x]\n%s = %s\n",
+		    strstr(bad_packs[_i].msg, "rule") ? "rule" : "text", big);
+		free(big);
+	}
+	ck_assert_int_eq(
+	    packini_parse(text ? text : bad_packs[_i].text, &toy_game, &p, &err), PB_EDATA);
+	/* A value longer than PACKINI_MAXVALUE: inih's own line limit may
+	 * refuse the line first (a syntax error); either way, refused. */
+	if (text != NULL && strstr(err.msg, "syntax error") != NULL)
+		ck_assert_msg(strncmp(err.msg, "line ", 5) == 0, "%s", err.msg);
+	else
+		ck_assert_msg(strcmp(err.msg, bad_packs[_i].msg) == 0, "%s: \"%s\"",
+		    bad_packs[_i].label, err.msg);
+	toy_free(&p);
+	free(text);
+}
+END_TEST
+
+static const struct {
+	const char *label;
+	const char *text;
+	const char *msg;
+} bad_names[] = {
+	{ "no name", "[card x]\npower = 2\n", "[card x]: has no name" },
+	{ "empty name", "[card x]\nname =\n", "[card x]: has no name" },
+	{ "id twice", "[card x]\nname = X\n[card y]\nname = Y\n[card x]\nname = Z\n",
+	    "[card x]: id used twice" },
+	{ "one name, two types", "[card x]\nname = Ann\n[hero ann]\nname = ANN\n",
+	    "[hero ann]: its name is also a card of another type" },
+	{ "shared array, one name", "[hero a]\nname = Ann\n[villain b]\nname = Ann\n", NULL },
+	{ "same header twice in a row is one card", "[card x]\nname = X\n[card x]\npower = 2\n",
+	    NULL },
+};
+
+/* packini-3.1: names present, ids unique, no clash */
+
+START_TEST(test_packini_names)
+{
+	struct toy_pack p;
+	struct pb_err   err;
+	enum pb_rc      rc;
+
+	memset(&p, 0, sizeof(p));
+	pb_buf_init(&p.data);
+	ck_assert_msg(packini_parse(bad_names[_i].text, &toy_game, &p, &err) == PB_OK, "%s: %s",
+	    bad_names[_i].label, err.msg);
+	rc = packini_check_names(&toy_game, &p, &err);
+	if (bad_names[_i].msg == NULL)
+		ck_assert_msg(rc == PB_OK, "%s: %s", bad_names[_i].label, err.msg);
+	else {
+		ck_assert_int_eq(rc, PB_EDATA);
+		ck_assert_msg(strcmp(err.msg, bad_names[_i].msg) == 0, "%s: \"%s\"",
+		    bad_names[_i].label, err.msg);
+	}
+	toy_free(&p);
+}
+END_TEST
+
+/* packini-3.2: FILE:LINE and the line of a card or key */
+
+START_TEST(test_packini_lines)
+{
+	char *w;
+
+	w = packini_where(toy_text, 8);
+	ck_assert_str_eq(w, "cards.ini:2"); /* name = Sword */
+	free(w);
+	w = packini_where(toy_text, 3);
+	ck_assert_str_eq(w, "pack.ini:2");
+	free(w);
+	w = packini_where("[card x]\nname = X\n", 2);
+	ck_assert_str_eq(w, "line 2");
+	free(w);
+	ck_assert_int_eq(packini_card_line(toy_text, "card", "sword", ""), 7);
+	ck_assert_int_eq(packini_card_line(toy_text, "card", "sword", "rule"), 18);
+	ck_assert_int_eq(packini_card_line(toy_text, "card", "shield", "fast"), 22);
+	ck_assert_int_eq(packini_card_line(toy_text, "card", "shield", "rule"), 0);
+	ck_assert_int_eq(packini_card_line(toy_text, "card", "axe", ""), 0);
+	ck_assert_int_eq(packini_card_line(toy_text, "hero", "ann", "name"), 26);
+}
+END_TEST
+
+/* packini-3.3: free of a pack read half-way */
+
+START_TEST(test_packini_free_half)
+{
+	struct toy_pack p;
+	struct pb_err   err;
+
+	memset(&p, 0, sizeof(p));
+	pb_buf_init(&p.data);
+	ck_assert_int_eq(packini_parse("[pack]\nname = T\n[hero a]\nname = A\ntext = x\n"
+	                               "[card b]\nname = B\ntext = y\npower = 99\n",
+	                     &toy_game, &p, &err),
+	    PB_EDATA);
+	ck_assert_int_eq(p.ncards, 1);
+	toy_free(&p);
+	ck_assert_ptr_null(p.cards);
+	packini_free(&toy_game, NULL);
+}
+END_TEST
+
+/* packini_suite - packini-1 to packini-3 */
+
+static Suite *
+packini_suite(void)
+{
+	Suite *s = suite_create("packini");
+	TCase *tc;
+
+	tc = tcase_create("read");
+	tcase_add_test(tc, test_packini_read);
+	tcase_add_test(tc, test_packini_empty);
+	tcase_add_loop_test(tc, test_packini_bad, 0, PB_NELEM(bad_packs));
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("checks");
+	tcase_add_loop_test(tc, test_packini_names, 0, PB_NELEM(bad_names));
+	tcase_add_test(tc, test_packini_lines);
+	tcase_add_test(tc, test_packini_free_half);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
 /* main - every suite of the toolkit */
 
 int
@@ -797,6 +1223,7 @@ main(void)
 	sr = srunner_create(deck_suite());
 	srunner_add_suite(sr, dice_suite());
 	srunner_add_suite(sr, seats_suite());
+	srunner_add_suite(sr, packini_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
