@@ -66,6 +66,14 @@
 /*	packini-3.2	packini_where() and packini_card_line().
 /*	packini-3.3	packini_free() of a half-read pack (the checked
 /*			build finds any leak).
+/*
+/*	jfield-1.1	a struct of ints, decks and a grid written by the
+/*			tables: the exact canonical bytes.
+/*	jfield-1.2	read back: equal fields, equal bytes again.
+/*	jfield-2.N	a table of damaged texts (a member missing, of
+/*			another type, an array of another length, a card
+/*			out of its bound, a negative card): each refused.
+/*	jfield-2.13	jfield_in_range() at its edges.
 /*--*/
 
 /* System. */
@@ -76,10 +84,12 @@
 
 /* Third party. */
 #include <check.h>
+#include <jansson.h>
 
 /* pbemd-wide. */
 #include "core/deck.h"
 #include "core/dice.h"
+#include "core/jfield.h"
 #include "core/packini.h"
 #include "core/pb.h"
 #include "core/rng.h"
@@ -1209,6 +1219,174 @@ packini_suite(void)
 	return (s);
 }
 
+/* ---- jfield: a toy state ----------------------------------------------------- */
+
+struct toy_state {
+	int         round;
+	int         score;
+	int         grid[2][3];
+	int         votes[4];
+	struct deck hand;
+	struct deck box;
+};
+
+static const struct jfield_int  toy_ints[] = { JFIELD_INT(struct toy_state, round),
+	 JFIELD_INT(struct toy_state, score) };
+static const struct jfield_deck toy_decks[] = { JFIELD_DECK("hand", struct toy_state, hand, 10),
+	JFIELD_DECK("box", struct toy_state, box, 3) };
+
+/* toy_max - the bound of a deck: its what */
+
+static int
+toy_max(const void *base, int what)
+{
+	(void)base;
+	return (what);
+}
+
+/* toy_save - the toy state as canonical text */
+
+static char *
+toy_save(const struct toy_state *t)
+{
+	json_t *root, *decks = json_object();
+
+	jfield_decks_json(decks, t, toy_decks, PB_NELEM(toy_decks));
+	root = json_pack("{s:o, s:o, s:o}", "grid", jfield_grid_json(&t->grid[0][0], 2, 3), "votes",
+	    jfield_ints_json(t->votes, 4), "decks", decks);
+	jfield_obj_json(root, t, toy_ints, PB_NELEM(toy_ints));
+	return (jfield_dumps(root));
+}
+
+/* toy_load - the reverse; 1 when every field is there and in range */
+
+static int
+toy_load(struct toy_state *t, const char *text)
+{
+	json_t *root = json_loads(text, 0, NULL);
+	int     ok;
+
+	ok = root != NULL && jfield_obj_load(root, t, toy_ints, PB_NELEM(toy_ints))
+	    && jfield_grid_load(json_object_get(root, "grid"), &t->grid[0][0], 2, 3)
+	    && jfield_ints_load(json_object_get(root, "votes"), t->votes, 4)
+	    && jfield_decks_load(
+	        json_object_get(root, "decks"), t, toy_decks, PB_NELEM(toy_decks), toy_max);
+	json_decref(root);
+	return (ok);
+}
+
+static const char toy_saved[] = "{\"decks\":{\"box\":[],\"hand\":[9,0,4]},"
+                                "\"grid\":[[1,2,3],[4,5,-6]],\"round\":3,\"score\":-2,"
+                                "\"votes\":[0,1,2,3]}";
+
+/* jfield-1.1: the exact bytes */
+
+START_TEST(test_jfield_save)
+{
+	struct toy_state t = { 3, -2, { { 1, 2, 3 }, { 4, 5, -6 } }, { 0, 1, 2, 3 }, { 0 }, { 0 } };
+	char            *text;
+
+	deck_push(&t.hand, 9);
+	deck_push(&t.hand, 0);
+	deck_push(&t.hand, 4);
+	text = toy_save(&t);
+	ck_assert_str_eq(text, toy_saved);
+	free(text);
+	deck_clear(&t.hand);
+}
+END_TEST
+
+/* jfield-1.2: read back, write again: the same bytes */
+
+START_TEST(test_jfield_load)
+{
+	struct toy_state t;
+	char            *text;
+
+	memset(&t, 0, sizeof(t));
+	deck_push(&t.box, 2); /* replaced by the load */
+	ck_assert(toy_load(&t, toy_saved));
+	ck_assert_int_eq(t.round, 3);
+	ck_assert_int_eq(t.score, -2);
+	ck_assert_int_eq(t.grid[1][2], -6);
+	ck_assert_int_eq(t.votes[3], 3);
+	ck_assert_int_eq(t.hand.n, 3);
+	ck_assert_int_eq(t.hand.v[0], 9);
+	ck_assert_int_eq(t.box.n, 0);
+	text = toy_save(&t);
+	ck_assert_str_eq(text, toy_saved);
+	free(text);
+	deck_clear(&t.hand);
+	deck_clear(&t.box);
+}
+END_TEST
+
+static const struct {
+	const char *label;
+	const char *from, *to; /* toy_saved with from replaced by to */
+} bad_states[] = {
+	{ "int missing", "\"round\":3,", "" },
+	{ "int a string", "\"score\":-2", "\"score\":\"-2\"" },
+	{ "grid row short", "[4,5,-6]", "[4,5]" },
+	{ "grid rows missing", "[[1,2,3],[4,5,-6]]", "[[1,2,3]]" },
+	{ "grid not an array", "[[1,2,3],[4,5,-6]]", "{}" },
+	{ "grid of reals", "[4,5,-6]", "[4,5,6.5]" },
+	{ "votes long", "[0,1,2,3]", "[0,1,2,3,4]" },
+	{ "deck missing", "\"box\":[],", "" },
+	{ "card past its bound", "[9,0,4]", "[10,0,4]" },
+	{ "negative card", "[9,0,4]", "[9,-1,4]" },
+	{ "card a string", "[9,0,4]", "[9,\"0\",4]" },
+	{ "decks missing", "\"decks\":{\"box\":[],\"hand\":[9,0,4]},", "" },
+};
+
+/* jfield-2.N: a damaged text is refused */
+
+START_TEST(test_jfield_bad)
+{
+	struct toy_state t;
+	char            *text, *at;
+
+	at = strstr(toy_saved, bad_states[_i].from);
+	ck_assert_ptr_nonnull(at);
+	text = pb_asprintf("%.*s%s%s", (int)(at - toy_saved), toy_saved, bad_states[_i].to,
+	    at + strlen(bad_states[_i].from));
+	memset(&t, 0, sizeof(t));
+	ck_assert_msg(!toy_load(&t, text), "%s: accepted %s", bad_states[_i].label, text);
+	free(text);
+	deck_clear(&t.hand);
+	deck_clear(&t.box);
+}
+END_TEST
+
+/* jfield-2.13: lo <= v < hi */
+
+START_TEST(test_jfield_range)
+{
+	ck_assert(jfield_in_range(-1, -1, 3));
+	ck_assert(jfield_in_range(2, -1, 3));
+	ck_assert(!jfield_in_range(3, -1, 3));
+	ck_assert(!jfield_in_range(-2, -1, 3));
+	ck_assert(!jfield_in_range(0, 0, 0));
+}
+END_TEST
+
+/* jfield_suite - jfield-1 and jfield-2 */
+
+static Suite *
+jfield_suite(void)
+{
+	Suite *s = suite_create("jfield");
+	TCase *tc;
+
+	tc = tcase_create("state");
+	tcase_add_test(tc, test_jfield_save);
+	tcase_add_test(tc, test_jfield_load);
+	tcase_add_loop_test(tc, test_jfield_bad, 0, PB_NELEM(bad_states));
+	tcase_add_test(tc, test_jfield_range);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
 /* main - every suite of the toolkit */
 
 int
@@ -1224,6 +1402,7 @@ main(void)
 	srunner_add_suite(sr, dice_suite());
 	srunner_add_suite(sr, seats_suite());
 	srunner_add_suite(sr, packini_suite());
+	srunner_add_suite(sr, jfield_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
