@@ -15,6 +15,12 @@
 /*	dow_view.c	public, private and omniscient views
 /*	dow_words.c	Italian and Spanish: command words, texts, names
 /*
+/*	The game-free toolkit of core it is built on: decks and piles
+/*	(deck(3): every pile of the state), dice as face tables (dice(3):
+/*	the exposure die, the d6), the order round the table and sealed
+/*	ballots (seats(3): turns, exile votes, requests), the INI pack
+/*	loader (packini(3)) and the JSON state fields (jfield(3)).
+/*
 /*	Card references in the state are indices into the pack's arrays;
 /*	the pack of a game never changes (the store keeps it by hash), so
 /*	an index names one card for the life of the game.  Item cards are

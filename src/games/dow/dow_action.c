@@ -987,8 +987,7 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 		return (pb_err_set(err, PB_EDATA, "name the cards to add"));
 	}
 	deck_copy(&s->pl[seat].hand, &hand);
-	for (i = 0; i < picked.n; i++)
-		deck_push(&s->contrib, picked.v[i]);
+	deck_append(&s->contrib, &picked); /* face down: shuffled when revealed */
 	s->pl[seat].given += n;
 	pb_buf_printf(&s->journal, "Player %d adds %d card%s face down to the crisis.\n", seat, n,
 	    n == 1 ? "" : "s");

@@ -268,12 +268,9 @@ step_secrets(struct dow_state *s)
 		for (k = 1; k <= s->nseats; k++)
 			s->pl[k].secret = deck_pop(&aside);
 		/* The rest go back to the box unseen: nobody knows if a betrayal was dealt. */
-		for (i = 0; i < normal.n; i++)
-			deck_push(&s->obj_box, normal.v[i]);
-		for (i = 0; i < betrayal.n; i++)
-			deck_push(&s->obj_box, betrayal.v[i]);
-		for (i = 0; i < aside.n; i++)
-			deck_push(&s->obj_box, aside.v[i]);
+		deck_append(&s->obj_box, &normal);
+		deck_append(&s->obj_box, &betrayal);
+		deck_append(&s->obj_box, &aside);
 	}
 	deck_clear(&normal);
 	deck_clear(&betrayal);
@@ -361,8 +358,7 @@ step_items(struct dow_state *s)
 	for (i = 0; i < start_items(s); i++)
 		for (k = 1; k <= s->nseats; k++)
 			deck_deal(&start, &s->pl[k].hand);
-	for (i = 0; i < start.n; i++)
-		deck_push(&s->box, start.v[i]);
+	deck_append(&s->box, &start);
 	deck_clear(&start);
 	for (loc = DOW_POLICE; loc < DOW_NLOCS; loc++)
 		deck_shuffle(&s->deck[loc], &s->rng);
