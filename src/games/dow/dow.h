@@ -15,6 +15,12 @@
 /*	dow_view.c	public, private and omniscient views
 /*	dow_words.c	Italian and Spanish: command words, texts, names
 /*
+/*	The game-free toolkit of core it is built on: decks and piles
+/*	(deck(3): every pile of the state), dice as face tables (dice(3):
+/*	the exposure die, the d6), the order round the table and sealed
+/*	ballots (seats(3): turns, exile votes, requests), the INI pack
+/*	loader (packini(3)) and the JSON state fields (jfield(3)).
+/*
 /*	Card references in the state are indices into the pack's arrays;
 /*	the pack of a game never changes (the store keeps it by hash), so
 /*	an index names one card for the life of the game.  Item cards are
@@ -37,8 +43,10 @@
 #include <jansson.h>
 
 #include "core/pb.h"
+#include "core/deck.h"
 #include "core/game.h"
 #include "core/rng.h"
+#include "core/seats.h"
 
 extern const struct game_ops dow_ops;
 struct dow_state;
@@ -193,11 +201,17 @@ const char *dow_kind_name(int);
 
 /* ---- state ------------------------------------------------------ */
 
-struct dow_pile {
-	int *v;
-	int  n;
-	int  cap;
-};
+/* Piles are core decks (deck(3)).  XXX The dow_pile names stay, as
+ * aliases, for the files that still use them (dow_cmd.c, dow_view.c,
+ * dow_effect*.c, owned elsewhere while issue 10 is shared out): drop
+ * these once they say struct deck and deck_*() themselves. */
+#define dow_pile deck
+#define dow_pile_push deck_push
+#define dow_pile_pop deck_pop
+#define dow_pile_find deck_find
+#define dow_pile_remove_at deck_remove_at
+#define dow_pile_clear deck_clear
+#define dow_pile_copy deck_copy
 
 enum dow_phase { DOW_PHASE_SETUP, DOW_PHASE_ROUND, DOW_PHASE_ENDED };
 
@@ -215,37 +229,37 @@ struct dow_options {
 };
 
 struct dow_player {
-	struct dow_pile offered;     /* survivors dealt at set-up */
-	struct dow_pile kept;        /* survivors chosen (set-up) */
-	int             leader;      /* survivor index, -1 none (set-up only) */
-	int             ready;       /* set-up choice complete */
-	struct dow_pile hand;        /* item instances */
-	int             secret;      /* objective index, -1 none */
-	struct dow_pile dice;        /* unused action dice, their results */
-	int             exiled;      /* exiled by a vote */
-	int             exiled_obj;  /* exiled objective drawn, -1 none */
-	int             out;         /* eliminated (elimination variant) */
-	int             xroads;      /* crossroads card drawn this turn, -1 none */
-	int             given;       /* cards added to the crisis this round (public) */
-	int             won;         /* at the end: 1 won, 0 lost */
-	int             auto_bite;   /* standing answer to a bite: 0 none, 1 die, 2 roll */
-	int             auto_give;   /* standing answer to requests: 1 give nothing */
-	int             auto_vote;   /* standing vote: 0 none, DOW_VOTE_YES, DOW_VOTE_NO */
-	int             auto_choose; /* standing crossroads choice: 0 none, 1 or 2 */
-	int             relead;      /* the leader died: the seat may name another (leader) */
+	struct deck offered;     /* survivors dealt at set-up */
+	struct deck kept;        /* survivors chosen (set-up) */
+	int         leader;      /* survivor index, -1 none (set-up only) */
+	int         ready;       /* set-up choice complete */
+	struct deck hand;        /* item instances */
+	int         secret;      /* objective index, -1 none */
+	struct deck dice;        /* unused action dice, their results */
+	int         exiled;      /* exiled by a vote */
+	int         exiled_obj;  /* exiled objective drawn, -1 none */
+	int         out;         /* eliminated (elimination variant) */
+	int         xroads;      /* crossroads card drawn this turn, -1 none */
+	int         given;       /* cards added to the crisis this round (public) */
+	int         won;         /* at the end: 1 won, 0 lost */
+	int         auto_bite;   /* standing answer to a bite: 0 none, 1 die, 2 roll */
+	int         auto_give;   /* standing answer to requests: 1 give nothing */
+	int         auto_vote;   /* standing vote: 0 none, DOW_VOTE_YES, DOW_VOTE_NO */
+	int         auto_choose; /* standing crossroads choice: 0 none, 1 or 2 */
+	int         relead;      /* the leader died: the seat may name another (leader) */
 };
 
 /* A survivor in play: on the board, controlled by a seat. */
 struct dow_group {
-	int             card;
-	int             seat;
-	int             loc;
-	int             leader;
-	int             wounds; /* wound tokens, frostbite ones included */
-	int             frost;  /* of which frostbite */
-	int             moved;  /* has moved this turn */
-	unsigned        used;   /* once-per-round uses: bit 0 its ability, bit 1+i equip i */
-	struct dow_pile equip;  /* equipped item instances */
+	int         card;
+	int         seat;
+	int         loc;
+	int         leader;
+	int         wounds; /* wound tokens, frostbite ones included */
+	int         frost;  /* of which frostbite */
+	int         moved;  /* has moved this turn */
+	unsigned    used;   /* once-per-round uses: bit 0 its ability, bit 1+i equip i */
+	struct deck equip;  /* equipped item instances */
 };
 
 /* The decision the game waits for, if any.  Only the seats named may
@@ -260,21 +274,24 @@ enum dow_wait_kind {
 	DOW_W_SEND     /* seat (exiled) says where its survivors in the colony go */
 };
 
-#define DOW_VOTE_NONE 0 /* may not vote */
-#define DOW_VOTE_DUE 1  /* must vote */
-#define DOW_VOTE_YES 2
-#define DOW_VOTE_NO 3
+/* votes[] is a ballot box of seats(3), saved as these numbers. */
+#define DOW_YES 0                           /* the choices of a ballot */
+#define DOW_NO 1                            /* (or of an answer to a request) */
+#define DOW_VOTE_NONE SEATS_NONE            /* 0: may not vote */
+#define DOW_VOTE_DUE SEATS_DUE              /* 1: must vote */
+#define DOW_VOTE_YES (SEATS_CAST + DOW_YES) /* 2 */
+#define DOW_VOTE_NO (SEATS_CAST + DOW_NO)   /* 3 */
 
 struct dow_wait {
-	int             kind;
-	int             seat;     /* who answers (not VOTE) */
-	int             survivor; /* SEARCH, BITE: survivor card concerned */
-	int             loc;      /* SEARCH: deck; BITE: where */
-	struct dow_pile cards;    /* SEARCH: cards seen, in draw order */
-	int             target;   /* VOTE: the seat to exile */
-	int             xcard;    /* XROADS: the crossroads card revealed */
-	int             keeps;    /* SEARCH: cards still to keep (search_keep: more than 1) */
-	int             votes[DOW_MAXSEATS + 1];
+	int         kind;
+	int         seat;     /* who answers (not VOTE) */
+	int         survivor; /* SEARCH, BITE: survivor card concerned */
+	int         loc;      /* SEARCH: deck; BITE: where */
+	struct deck cards;    /* SEARCH: cards seen, in draw order */
+	int         target;   /* VOTE: the seat to exile */
+	int         xcard;    /* XROADS: the crossroads card revealed */
+	int         keeps;    /* SEARCH: cards still to keep (search_keep: more than 1) */
+	int         votes[DOW_MAXSEATS + 1];
 };
 
 struct dow_state {
@@ -305,18 +322,18 @@ struct dow_state {
 	int                    barricades[DOW_NLOCS][DOW_MAXENTR];
 	int                    noise[DOW_NLOCS];
 	int                    helpless[DOW_NLOCS];
-	struct dow_pile        deck[DOW_NLOCS]; /* item decks; [COLONY] unused */
-	struct dow_pile        box;             /* item instances out of the game */
-	struct dow_pile        waste;
-	struct dow_pile        contrib; /* crisis contributions, face down */
-	struct dow_pile        crises;
-	struct dow_pile        crises_out; /* removed or resolved crisis cards */
-	struct dow_pile        xroads;
-	struct dow_pile        xroads_out;           /* removed (mature, non-cooperative) */
-	struct dow_pile        survivors;            /* survivor deck */
-	struct dow_pile        surv_out;             /* survivors out of the game */
-	struct dow_pile        exiled;               /* exiled objective deck */
-	struct dow_pile        obj_box;              /* objectives returned unseen */
+	struct deck            deck[DOW_NLOCS]; /* item decks; [COLONY] unused */
+	struct deck            box;             /* item instances out of the game */
+	struct deck            waste;
+	struct deck            contrib; /* crisis contributions, face down */
+	struct deck            crises;
+	struct deck            crises_out; /* removed or resolved crisis cards */
+	struct deck            xroads;
+	struct deck            xroads_out;           /* removed (mature, non-cooperative) */
+	struct deck            survivors;            /* survivor deck */
+	struct deck            surv_out;             /* survivors out of the game */
+	struct deck            exiled;               /* exiled objective deck */
+	struct deck            obj_box;              /* objectives returned unseen */
 	struct dow_player      pl[DOW_MAXSEATS + 1]; /* [1..nseats] */
 	struct dow_group      *group;
 	int                    ngroup;
@@ -330,13 +347,6 @@ struct dow_state {
 	} evq[64];
 	int nevq;
 };
-
-void dow_pile_push(struct dow_pile *, int);
-int  dow_pile_pop(struct dow_pile *);
-int  dow_pile_find(const struct dow_pile *, int);
-void dow_pile_remove_at(struct dow_pile *, int);
-void dow_pile_clear(struct dow_pile *);
-void dow_pile_copy(struct dow_pile *, const struct dow_pile *);
 
 struct dow_state *dow_state_new(const struct dow_pack *);
 void              dow_state_free(struct dow_state *);
@@ -371,9 +381,10 @@ int         dow_seat_survivors(const struct dow_state *, int seat);
 const char *dow_surv_name(const struct dow_state *, int card);
 const char *dow_item_name(const struct dow_state *, int inst);
 int         dow_pile_match(
-            const struct dow_state *, const struct dow_pile *, char *const *argv, int argc, int *used);
+            const struct dow_state *, const struct deck *, char *const *argv, int argc, int *used);
 const char *dow_loc_title(int loc);
 
+int        dow_d6(struct dow_state *);
 int        dow_exposure(struct dow_state *, int gi, struct pb_buf *log);
 int        dow_exposure_best(struct dow_state *, int gi, int best, struct pb_buf *log);
 void       dow_wound(struct dow_state *, int gi, int frostbite, struct pb_buf *log);
@@ -390,11 +401,12 @@ int  dow_kill_zombie(struct dow_state *, int loc, struct pb_buf *log);
 int  dow_kill_zombie_at(struct dow_state *, int loc, int entrance, struct pb_buf *log);
 void dow_add_survivor(struct dow_state *, int seat, int card, int loc, struct pb_buf *log);
 
-int  dow_next_seat(const struct dow_state *, int seat, int dir);
-int  dow_seats_in(const struct dow_state *);
-void dow_round_start(struct dow_state *, struct pb_buf *log);
-void dow_turn_start(struct dow_state *, int seat, struct pb_buf *log);
-void dow_turn_end(struct dow_state *, struct pb_buf *log);
+unsigned dow_seats_out(const struct dow_state *);
+int      dow_next_seat(const struct dow_state *, int seat, int dir);
+int      dow_seats_in(const struct dow_state *);
+void     dow_round_start(struct dow_state *, struct pb_buf *log);
+void     dow_turn_start(struct dow_state *, int seat, struct pb_buf *log);
+void     dow_turn_end(struct dow_state *, struct pb_buf *log);
 
 void dow_colony_phase(struct dow_state *, struct pb_buf *log);
 void dow_crisis_resolve(struct dow_state *, struct pb_buf *log);

@@ -119,7 +119,7 @@ other_survivor(const struct dow_state *s, int seat, int loc, char *const *argv, 
 /* dice_text - "1, 3, 6" */
 
 static char *
-dice_text(const struct dow_pile *d)
+dice_text(const struct deck *d)
 {
 	struct pb_buf b;
 	int           i;
@@ -138,9 +138,9 @@ dice_text(const struct dow_pile *d)
 static int
 pick_die(const struct dow_state *s, int seat, int want, int min, struct pb_err *err)
 {
-	const struct dow_pile *d = &s->pl[seat].dice;
-	char                  *have;
-	int                    i, best = -1;
+	const struct deck *d = &s->pl[seat].dice;
+	char              *have;
+	int                i, best = -1;
 
 	for (i = 0; i < d->n; i++) {
 		if (want ? d->v[i] == want : d->v[i] >= min && (best < 0 || d->v[i] < d->v[best]))
@@ -180,7 +180,7 @@ spend(struct dow_state *s, int seat, int i)
 {
 	int v = s->pl[seat].dice.v[i];
 
-	dow_pile_remove_at(&s->pl[seat].dice, i);
+	deck_remove_at(&s->pl[seat].dice, i);
 	return (v);
 }
 
@@ -207,8 +207,8 @@ has_mod(const struct dow_state *s, int gi, int mod)
 static int
 move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct pb_err *err)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
-	int                    pos, used, inst, flags;
+	const struct deck *h = &s->pl[seat].hand;
+	int                pos, used, inst, flags;
 
 	if ((pos = dow_pile_match(s, h, l->argv + i, l->argc - i, &used)) < 0) {
 		pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]);
@@ -220,8 +220,8 @@ move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct
 		return (-1);
 	}
 	flags = (int)dow_effect_move(s->pack->fx->item[s->pack->inst[inst]].play);
-	dow_pile_remove_at(&s->pl[seat].hand, pos);
-	dow_pile_push(s->pl[seat].exiled ? &s->box : &s->waste, inst);
+	deck_remove_at(&s->pl[seat].hand, pos);
+	deck_push(s->pl[seat].exiled ? &s->box : &s->waste, inst);
 	pb_buf_printf(
 	    &s->journal, "Player %d plays %s with the move.\n", seat, dow_item_name(s, inst));
 	return (flags);
@@ -241,7 +241,7 @@ moved_exposure(struct dow_state *s, int gi, int flags)
 		face = DOW_BLANK;
 	} else
 		face = dow_exposure_best(s, gi, (flags & DOW_MOVE_BEST) != 0, &s->journal);
-	if (s->hunted && (gi = dow_group_find(s, card)) >= 0 && pb_rng_die(&s->rng, 6) <= 2) {
+	if (s->hunted && (gi = dow_group_find(s, card)) >= 0 && dow_d6(s) <= 2) {
 		pb_buf_printf(&s->journal, "Hunted: %s is shot.\n", dow_surv_name(s, card));
 		dow_wound(s, gi, 0, &s->journal);
 	}
@@ -367,7 +367,7 @@ attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_resul
 	struct dow_player *def = &s->pl[t->seat];
 	int                roll, pos, card, tseat = t->seat, tcard = t->card;
 
-	roll = pb_rng_die(&s->rng, 6);
+	roll = dow_d6(s);
 	pb_buf_printf(&s->journal, "%s attacks %s: the die is rolled again and shows %d.\n",
 	    dow_surv_name(s, s->group[gi].card), dow_surv_name(s, tcard), roll);
 	if (roll > s->pack->surv[tcard].attack) {
@@ -375,10 +375,10 @@ attack_survivor(struct dow_state *s, int seat, int gi, int ti, struct game_resul
 		return;
 	}
 	if (def->hand.n > 0) {
-		pos = (int)pb_rng_below(&s->rng, (uint32_t)def->hand.n);
+		pos = deck_pick(&def->hand, &s->rng);
 		card = def->hand.v[pos];
-		dow_pile_remove_at(&def->hand, pos);
-		dow_pile_push(&s->pl[seat].hand, card);
+		deck_remove_at(&def->hand, pos);
+		deck_push(&s->pl[seat].hand, card);
 		pb_buf_printf(&s->journal, "Player %d takes a random card from Player %d's hand.\n",
 		    seat, tseat);
 		free(res->text);
@@ -400,7 +400,7 @@ saved_exposure(struct dow_state *s, int gi)
 	if ((need = dow_equip_mod(s, gi, DOW_MOD_SAVE_EXPOSURE)) <= 0)
 		return (0);
 	dow_take_mod(s, gi, DOW_MOD_SAVE_EXPOSURE, 1);
-	roll = pb_rng_die(&s->rng, 6);
+	roll = dow_d6(s);
 	pb_buf_printf(&s->journal, "%s rolls %d for the exposure (%d or more: none).\n",
 	    dow_surv_name(s, s->group[gi].card), roll, need);
 	return (roll >= need);
@@ -538,7 +538,7 @@ show_seen(const struct dow_state *s, struct game_result *res)
 static void
 search_draw(struct dow_state *s)
 {
-	dow_pile_push(&s->wait.cards, dow_pile_pop(&s->deck[s->wait.loc]));
+	deck_deal(&s->deck[s->wait.loc], &s->wait.cards);
 }
 
 /* A search's standing instruction: "keep WHAT [noise N]" written on the
@@ -588,10 +588,10 @@ parse_standing(const struct lex_line *l, int i, struct standing *st, struct pb_e
 static int
 wanted(const struct dow_state *s, const struct standing *st)
 {
-	const struct dow_pile *seen = &s->wait.cards;
-	const char            *names[32];
-	int                    i, t, used;
-	char                  *w;
+	const struct deck *seen = &s->wait.cards;
+	const char        *names[32];
+	int                i, t, used;
+	char              *w;
 
 	w = lex_join(st->want, st->nwant);
 	for (i = 0; i < seen->n && i < 32; i++) {
@@ -688,13 +688,13 @@ dow_act_noise(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 static enum pb_rc
 keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 {
-	struct dow_pile *seen = &s->wait.cards, *d = &s->deck[s->wait.loc];
-	int              i, kept;
-	char            *priv;
+	struct deck *seen = &s->wait.cards, *d = &s->deck[s->wait.loc];
+	int          i, kept;
+	char        *priv;
 
 	kept = seen->v[hit];
-	dow_pile_remove_at(seen, hit);
-	dow_pile_push(&s->pl[seat].hand, kept);
+	deck_remove_at(seen, hit);
+	deck_push(&s->pl[seat].hand, kept);
 	dow_emit(s, DOW_EV_KEEP, s->wait.survivor, s->wait.loc, -1,
 	    s->pack->item[s->pack->inst[kept]].type, 0);
 	if (--s->wait.keeps > 0 && seen->n > 0) { /* search_keep: one more */
@@ -708,7 +708,7 @@ keep_at(struct dow_state *s, int seat, int hit, struct game_result *res)
 	}
 	/* The others go to the bottom, in the order they were drawn (E10). */
 	for (i = seen->n - 1; i >= 0; i--) {
-		dow_pile_push(d, 0);
+		deck_push(d, 0);
 		memmove(d->v + 1, d->v, (size_t)(d->n - 1) * sizeof(int));
 		d->v[0] = seen->v[i];
 	}
@@ -731,8 +731,8 @@ enum pb_rc
 dow_act_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	struct dow_pile *seen = &s->wait.cards;
-	int              hit, used;
+	struct deck *seen = &s->wait.cards;
+	int          hit, used;
 
 	if (s->wait.kind != DOW_W_SEARCH || s->wait.seat != seat)
 		return (pb_err_set(err, PB_EDATA, "you are not searching"));
@@ -853,7 +853,7 @@ dow_act_clean(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 		spend(s, seat, di);
 	n = s->waste.n < 3 ? s->waste.n : 3;
 	for (i = 0; i < n; i++)
-		dow_pile_push(&s->box, dow_pile_pop(&s->waste));
+		deck_deal(&s->waste, &s->box);
 	pb_buf_printf(&s->journal, "Player %d cleans %d cards out of the waste pile (%d left).\n",
 	    seat, n, s->waste.n);
 	dow_emit(s, DOW_EV_CLEAN, -1, DOW_COLONY, -1, -1, n);
@@ -920,8 +920,8 @@ enum pb_rc
 dow_act_food(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	struct dow_pile *d = &s->pl[seat].dice;
-	int              want, n = 1, i, per;
+	struct deck *d = &s->pl[seat].dice;
+	int          want, n = 1, i, per;
 
 	(void)res;
 	if (l->argc < 2 || (want = word_num(l->argv[1])) < 1 || want > 6)
@@ -960,9 +960,9 @@ enum pb_rc
 dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	struct dow_pile picked = { 0 };
-	struct dow_pile hand = { 0 };
-	int             i = 1, pos, used, n;
+	struct deck picked = { 0 };
+	struct deck hand = { 0 };
+	int         i = 1, pos, used, n;
 
 	(void)res;
 	if (s->crisis < 0)
@@ -970,30 +970,29 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	if (s->pl[seat].exiled)
 		return (pb_err_set(err, PB_EDATA, "exiled players cannot add cards to the crisis"));
 	/* Pick from a copy of the hand: a card named twice is two cards. */
-	dow_pile_copy(&hand, &s->pl[seat].hand);
+	deck_copy(&hand, &s->pl[seat].hand);
 	while (i < l->argc) {
 		if ((pos = dow_pile_match(s, &hand, l->argv + i, l->argc - i, &used)) < 0) {
-			dow_pile_clear(&hand);
-			dow_pile_clear(&picked);
+			deck_clear(&hand);
+			deck_clear(&picked);
 			return (pb_err_set(
 			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]));
 		}
-		dow_pile_push(&picked, hand.v[pos]);
-		dow_pile_remove_at(&hand, pos);
+		deck_push(&picked, hand.v[pos]);
+		deck_remove_at(&hand, pos);
 		i += used;
 	}
 	if ((n = picked.n) == 0) {
-		dow_pile_clear(&hand);
+		deck_clear(&hand);
 		return (pb_err_set(err, PB_EDATA, "name the cards to add"));
 	}
-	dow_pile_copy(&s->pl[seat].hand, &hand);
-	for (i = 0; i < picked.n; i++)
-		dow_pile_push(&s->contrib, picked.v[i]);
+	deck_copy(&s->pl[seat].hand, &hand);
+	deck_append(&s->contrib, &picked); /* face down: shuffled when revealed */
 	s->pl[seat].given += n;
 	pb_buf_printf(&s->journal, "Player %d adds %d card%s face down to the crisis.\n", seat, n,
 	    n == 1 ? "" : "s");
-	dow_pile_clear(&hand);
-	dow_pile_clear(&picked);
+	deck_clear(&hand);
+	deck_clear(&picked);
 	return (PB_OK);
 }
 
@@ -1024,8 +1023,8 @@ dow_act_equip(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 	if (has_mod(s, gi, DOW_MOD_NO_EQUIP))
 		return (pb_err_set(
 		    err, PB_EDATA, "%s cannot equip cards", dow_surv_name(s, s->group[gi].card)));
-	dow_pile_remove_at(&s->pl[seat].hand, pos);
-	dow_pile_push(&s->group[gi].equip, inst);
+	deck_remove_at(&s->pl[seat].hand, pos);
+	deck_push(&s->group[gi].equip, inst);
 	pb_buf_printf(
 	    &s->journal, "%s equips %s.\n", dow_surv_name(s, s->group[gi].card), it->n.name);
 	return (PB_OK);
@@ -1074,12 +1073,12 @@ dow_act_handoff(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	to = gis[hit];
 	inst = s->group[gi].equip.v[pos];
 	used_bit = (s->group[gi].used >> (1 + pos)) & 1u;
-	dow_pile_remove_at(&s->group[gi].equip, pos);
+	deck_remove_at(&s->group[gi].equip, pos);
 	/* The once-per-round marks follow their cards: a used ability
 	 * stays used after a hand-off [IT p.10]. */
 	s->group[gi].used = (s->group[gi].used & ((2u << pos) - 1))
 	    | ((s->group[gi].used >> 1) & ~((2u << pos) - 1));
-	dow_pile_push(&s->group[to].equip, inst);
+	deck_push(&s->group[to].equip, inst);
 	s->group[to].used |= used_bit << s->group[to].equip.n;
 	pb_buf_printf(&s->journal, "%s hands %s to %s.\n", dow_surv_name(s, s->group[gi].card),
 	    dow_item_name(s, inst), dow_surv_name(s, s->group[to].card));

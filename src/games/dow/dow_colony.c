@@ -58,7 +58,6 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
-#include "core/rng.h"
 
 /* Local. */
 #include "games/dow/dow.h"
@@ -98,7 +97,7 @@ reveal(struct dow_state *s, int prevent, struct pb_buf *log)
 	const struct dow_item *it;
 	int                    i, total = 0, match;
 
-	pb_rng_shuffle(&s->rng, s->contrib.v, (size_t)s->contrib.n);
+	deck_shuffle(&s->contrib, &s->rng);
 	for (i = s->contrib.n - 1; i >= 0; i--) {
 		it = &s->pack->item[s->pack->inst[s->contrib.v[i]]];
 		match = it->type == prevent;
@@ -114,11 +113,7 @@ reveal(struct dow_state *s, int prevent, struct pb_buf *log)
 static void
 contrib_to_box(struct dow_state *s)
 {
-	int i;
-
-	for (i = 0; i < s->contrib.n; i++)
-		dow_pile_push(&s->box, s->contrib.v[i]);
-	s->contrib.n = 0;
+	deck_append(&s->box, &s->contrib);
 }
 
 /* dow_crisis_resolve - colony step 3: score the contributions */
@@ -144,7 +139,7 @@ dow_crisis_resolve(struct dow_state *s, struct pb_buf *log)
 
 	/* Remove the cards first: the outcome may end the game. */
 	contrib_to_box(s);
-	dow_pile_push(&s->crises_out, crisis);
+	deck_push(&s->crises_out, crisis);
 	s->crisis = -1;
 
 	/* The outcome. */
@@ -218,7 +213,7 @@ noise_zombies(struct dow_state *s, struct pb_buf *log)
 	for (loc = DOW_POLICE; loc < DOW_NLOCS && !ended(s); loc++) {
 		while (s->noise[loc] > 0 && !ended(s)) {
 			s->noise[loc]--;
-			r = pb_rng_die(&s->rng, 6);
+			r = dow_d6(s);
 			pb_buf_line(log, "Noise at the %s: %d%s.", dow_loc_title(loc), r,
 			    r <= DOW_NOISE_HIT ? ", a zombie comes" : "");
 			if (r <= DOW_NOISE_HIT)

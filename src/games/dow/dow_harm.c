@@ -56,9 +56,10 @@
 /*
 /*	dow_exposure() rolls the exposure die for survivor gi, applies the
 /*	face and returns it (enum dow_exposure).  The faces are the counts
-/*	s->opt.exposure[] (blank, wound, frostbite, bite): one draw
-/*	pb_rng_below(total) = v picks blank when v < blank, wound when
-/*	v < blank + wound, and so on.  dow_exposure_best() rolls twice and
+/*	s->opt.exposure[] (blank, wound, frostbite, bite), a die of dice(3):
+/*	one draw pb_rng_below(total) = v picks blank when v < blank, wound
+/*	when v < blank + wound, and so on.  dow_d6() rolls a d6 (die_d6, the
+/*	draws of pb_rng_die(6)).  dow_exposure_best() rolls twice and
 /*	keeps the better face when best is set (a move card).
 /*
 /*	dow_wound() gives survivor gi one wound token (a frostbite one when
@@ -141,6 +142,7 @@
 
 /* pbemd-wide. */
 #include "core/lexer.h"
+#include "core/dice.h"
 #include "core/pb.h"
 #include "core/rng.h"
 
@@ -297,19 +299,19 @@ lowest_at(const struct dow_state *s, int loc, int except)
 static int
 one_face(struct dow_state *s)
 {
-	const int *f = s->opt.exposure;
-	int        total, face, v;
+	struct die exposure;
 
-	total = f[DOW_BLANK] + f[DOW_WOUND] + f[DOW_FROSTBITE] + f[DOW_BITE];
-	if (total <= 0)
-		pb_panic("dow: the exposure die has no face");
-	v = (int)pb_rng_below(&s->rng, (uint32_t)total);
-	for (face = DOW_BLANK; face < DOW_BITE; face++) {
-		if (v < f[face])
-			break;
-		v -= f[face];
-	}
-	return (face);
+	/* Face i is enum dow_exposure i; a die with no side panics. */
+	die_counts(&exposure, s->opt.exposure, DOW_BITE + 1);
+	return (die_roll(&exposure, &s->rng));
+}
+
+/* dow_d6 - one roll of a six-sided die */
+
+int
+dow_d6(struct dow_state *s)
+{
+	return (die_roll_value(&die_d6, &s->rng));
 }
 
 /* exposure_face - the face survivor gi rolls: twice, the better, with
@@ -436,14 +438,14 @@ dow_frostbite_turn(struct dow_state *s, int seat, struct pb_buf *log)
 static void
 equip_return(struct dow_state *s, struct dow_group *g, struct pb_buf *log)
 {
-	struct dow_pile *to;
-	int              i;
+	struct deck *to;
+	int          i;
 
 	if (g->equip.n == 0)
 		return;
 	to = g->loc == DOW_COLONY ? &s->pl[g->seat].hand : &s->deck[g->loc];
 	for (i = 0; i < g->equip.n; i++) {
-		dow_pile_push(to, g->equip.v[i]);
+		deck_push(to, g->equip.v[i]);
 		if (g->loc == DOW_COLONY)
 			pb_buf_line(log, "%s's %s goes back to player %d's hand.",
 			    dow_surv_name(s, g->card), dow_item_name(s, g->equip.v[i]), g->seat);
@@ -453,9 +455,9 @@ equip_return(struct dow_state *s, struct dow_group *g, struct pb_buf *log)
 			    dow_loc_title(g->loc));
 	}
 	if (g->loc != DOW_COLONY)
-		pb_rng_shuffle(&s->rng, to->v, (size_t)to->n);
+		deck_shuffle(to, &s->rng);
 	/* The group struct is about to be overwritten: release its pile. */
-	dow_pile_clear(&g->equip);
+	deck_clear(&g->equip);
 }
 
 /* hand_to_box - a seat's hand is removed from the game */
@@ -463,16 +465,13 @@ equip_return(struct dow_state *s, struct dow_group *g, struct pb_buf *log)
 static void
 hand_to_box(struct dow_state *s, int seat, struct pb_buf *log)
 {
-	struct dow_pile *hand = &s->pl[seat].hand;
-	int              i;
+	struct deck *hand = &s->pl[seat].hand;
 
 	if (hand->n == 0)
 		return;
 	pb_buf_line(log, "Player %d removes the %d card%s of their hand from the game.", seat,
 	    hand->n, hand->n == 1 ? "" : "s");
-	for (i = 0; i < hand->n; i++)
-		dow_pile_push(&s->box, hand->v[i]);
-	hand->n = 0;
+	deck_append(&s->box, hand);
 }
 
 /* group_remove - survivor gi leaves s->group, the others keep their order */
@@ -565,7 +564,7 @@ replace_last(struct dow_state *s, int seat, struct pb_buf *log)
 		pb_buf_line(log, "Player %d has no survivor left and is out of the game.", seat);
 		return;
 	}
-	card = dow_pile_pop(&s->survivors);
+	card = deck_pop(&s->survivors);
 	pb_buf_line(log, "Player %d draws a new survivor.", seat);
 	dow_add_survivor(s, seat, card, DOW_COLONY, log);
 }
@@ -587,7 +586,7 @@ leave_play(struct dow_state *s, int gi, const char *why, int killed, struct pb_b
 
 	/* (2)-(3) Equipped items, then the card, leave. */
 	equip_return(s, g, log);
-	dow_pile_push(&s->surv_out, card);
+	deck_push(&s->surv_out, card);
 	group_remove(s, gi);
 
 	/* (4)-(5) A new leader, or a new survivor. */
@@ -630,7 +629,7 @@ dow_seat_remove(struct dow_state *s, int seat, struct pb_buf *log)
 			continue;
 		pb_buf_line(log, "%s leaves the game.", dow_surv_name(s, s->group[i].card));
 		equip_return(s, &s->group[i], log);
-		dow_pile_push(&s->surv_out, s->group[i].card);
+		deck_push(&s->surv_out, s->group[i].card);
 		group_remove(s, i);
 	}
 }
@@ -857,7 +856,7 @@ dow_kill_zombie_at(struct dow_state *s, int loc, int e, struct pb_buf *log)
 	else
 		pb_buf_line(log, "A zombie is killed at the %s.", dow_loc_title(loc));
 	if ((die = kill_die_of(s)) > 0) {
-		r = pb_rng_die(&s->rng, 6);
+		r = dow_d6(s);
 		if (r >= die)
 			s->samples++;
 		pb_buf_line(log, "The main objective roll is %d: %s (%d on the card).", r,

@@ -168,9 +168,9 @@ dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	if (fx->req && !dow_cond_eval(s, seat, fx->req))
 		return (pb_err_set(err, PB_EDATA, "%s cannot be played now", it->n.name));
 	/* The card leaves the hand before its effect (it is not in the hand). */
-	dow_pile_remove_at(&s->pl[seat].hand, pos);
+	deck_remove_at(&s->pl[seat].hand, pos);
 	if ((rc = dow_effect_check(s, seat, fx->play, &t, err)) != PB_OK) {
-		dow_pile_push(&s->pl[seat].hand, 0);
+		deck_push(&s->pl[seat].hand, 0);
 		memmove(s->pl[seat].hand.v + pos + 1, s->pl[seat].hand.v + pos,
 		    (size_t)(s->pl[seat].hand.n - pos - 1) * sizeof(int));
 		s->pl[seat].hand.v[pos] = inst;
@@ -178,7 +178,7 @@ dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	}
 	pb_buf_printf(&s->journal, "Player %d plays %s.\n", seat, it->n.name);
 	/* Events leave the game; so does every card an exiled player plays. */
-	dow_pile_push(it->kind == DOW_EVENT || s->pl[seat].exiled ? &s->box : &s->waste, inst);
+	deck_push(it->kind == DOW_EVENT || s->pl[seat].exiled ? &s->box : &s->waste, inst);
 	pb_buf_init(&priv);
 	t.priv = &priv;
 	dow_effect_apply_to(s, seat, fx->play, &t, &s->journal, err);
@@ -232,7 +232,7 @@ use_power(struct dow_state *s, int seat, int gi, struct dow_target *t, struct ga
 	if ((rc = dow_effect_check(s, seat, fx->power, t, err)) != PB_OK)
 		return (rc);
 	if (die >= 0)
-		dow_pile_remove_at(&s->pl[seat].dice, die);
+		deck_remove_at(&s->pl[seat].dice, die);
 	if (v->once)
 		s->group[gi].used |= 1u;
 	pb_buf_printf(&s->journal, "%s uses a power.\n", v->n.name);
@@ -332,8 +332,8 @@ dow_act_place(struct dow_state *s, int seat, const struct lex_line *l, struct ga
 	if (!(s->pack->fx->main[s->main].place & (1u << it->type)))
 		return (pb_err_set(err, PB_EDATA, "the main objective takes no %s cards",
 		    dow_type_name(it->type)));
-	dow_pile_remove_at(&s->pl[seat].hand, pos);
-	dow_pile_push(&s->box, inst);
+	deck_remove_at(&s->pl[seat].hand, pos);
+	deck_push(&s->box, inst);
 	s->samples++;
 	pb_buf_printf(&s->journal, "Player %d places %s on the main objective (%d there).\n", seat,
 	    it->n.name, s->samples);
@@ -352,7 +352,7 @@ reveal(struct dow_state *s, int holder, int card, const struct dow_target *t)
 	struct pb_err                err;
 
 	s->pl[holder].xroads = -1;
-	dow_pile_push(&s->xroads_out, card);
+	deck_push(&s->xroads_out, card);
 	pb_buf_printf(&s->journal, "Player %d reveals the crossroads card %s: %s\n", holder,
 	    x->n.name, x->trigger);
 	if (fx->opt[1] == NULL) {

@@ -84,10 +84,9 @@ dow_act_request(struct dow_state *s, int seat, const struct lex_line *l, struct 
 	s->wait.survivor = on;
 	s->wait.loc = at;
 	s->wait.cards.n = 0;
-	for (k = 0; k <= DOW_MAXSEATS; k++)
-		s->wait.votes[k] = k >= 1 && k <= s->nseats && k != seat && !s->pl[k].out
-		    ? DOW_VOTE_DUE
-		    : DOW_VOTE_NONE;
+	/* Every other seat in the game answers, each in the open. */
+	seats_vote_open(
+	    s->wait.votes, DOW_MAXSEATS + 1, s->nseats, ~(dow_seats_out(s) | 1u << seat));
 	what = lex_join(l->argv + 1, nwhat - 1);
 	pb_buf_printf(&s->journal, "Player %d requests item cards%s%s%s from the other players.\n",
 	    seat, *what ? " (\"" : "", what, *what ? "\")" : "");
@@ -128,12 +127,12 @@ play_given(struct dow_state *s, int to, int inst)
 	    && (s->group[on].seat == to || it->kind != DOW_EQUIP))
 		gi = on;
 	if (it->kind == DOW_EQUIP && gi >= 0) {
-		dow_pile_push(&s->group[gi].equip, inst);
+		deck_push(&s->group[gi].equip, inst);
 		pb_buf_printf(&s->journal, "%s equips %s.\n", dow_surv_name(s, s->group[gi].card),
 		    it->n.name);
 		return;
 	}
-	dow_pile_push(it->kind == DOW_EVENT || s->pl[to].exiled ? &s->box : &s->waste, inst);
+	deck_push(it->kind == DOW_EVENT || s->pl[to].exiled ? &s->box : &s->waste, inst);
 	dow_target_init(&t);
 	t.card = inst;
 	if (gi >= 0) {
@@ -155,15 +154,15 @@ enum pb_rc
 dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
-	int                    pos, used, inst, k, to = s->wait.seat;
+	const struct deck *h = &s->pl[seat].hand;
+	int                pos, used, inst, to = s->wait.seat;
 
-	if (s->wait.kind != DOW_W_REQUEST || s->wait.votes[seat] != DOW_VOTE_DUE)
+	if (s->wait.kind != DOW_W_REQUEST || !seats_vote_due(s->wait.votes, seat))
 		return (pb_err_set(err, PB_EDATA, "no request waits for your answer"));
 	if (l->argc < 2)
 		return (pb_err_set(err, PB_EDATA, "answer give CARD or give nothing"));
 	if (strcmp(l->argv[1], "nothing") == 0 || strcmp(l->argv[1], "no") == 0) {
-		s->wait.votes[seat] = DOW_VOTE_NO;
+		seats_vote_cast(s->wait.votes, seat, DOW_NO);
 		dow_emit(s, DOW_EV_REQUEST_REFUSED, -1, -1, -1, -1, seat);
 		pb_buf_printf(&s->journal, "Player %d gives nothing.\n", seat);
 	} else {
@@ -171,8 +170,8 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 			return (pb_err_set(
 			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[1]));
 		inst = h->v[pos];
-		dow_pile_remove_at(&s->pl[seat].hand, pos);
-		s->wait.votes[seat] = DOW_VOTE_YES;
+		deck_remove_at(&s->pl[seat].hand, pos);
+		seats_vote_cast(s->wait.votes, seat, DOW_YES);
 		dow_emit(s, DOW_EV_REQUEST_GIVEN, -1, -1, -1,
 		    s->pack->item[s->pack->inst[inst]].type, seat);
 		pb_buf_printf(&s->journal, "Player %d gives Player %d %s, played at once.\n", seat,
@@ -180,10 +179,7 @@ dow_act_give(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		play_given(s, to, inst);
 	}
 	res->broadcast = 1;
-	for (k = 1; k <= s->nseats; k++)
-		if (s->wait.votes[k] == DOW_VOTE_DUE && s->wait.kind == DOW_W_REQUEST)
-			return (PB_OK);
-	if (s->wait.kind == DOW_W_REQUEST) {
+	if (s->wait.kind == DOW_W_REQUEST && seats_vote_all_in(s->wait.votes, s->nseats)) {
 		s->wait.kind = DOW_W_NONE;
 		s->wait.seat = 0;
 		s->wait.survivor = -1;

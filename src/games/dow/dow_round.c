@@ -34,9 +34,6 @@
 /*	shuffled (the rules do not say: digest E46).
 /*--*/
 
-/* System. */
-#include <string.h>
-
 /* pbemd-wide. */
 #include "core/pb.h"
 
@@ -44,19 +41,28 @@
 #include "games/dow/dow.h"
 #include "games/dow/dow_effect.h"
 
-/* dow_next_seat - the next seat in play to the left (dir 1) or right (-1) */
+/* dow_seats_out - the seats out of the game (elimination), as a mask of
+ * seats(3) */
+
+unsigned
+dow_seats_out(const struct dow_state *s)
+{
+	unsigned out = 0;
+	int      k;
+
+	for (k = 1; k <= s->nseats; k++)
+		if (s->pl[k].out)
+			out |= 1u << k;
+	return (out);
+}
+
+/* dow_next_seat - the next seat in play to the left (dir 1,
+ * SEATS_CLOCKWISE) or right (-1) */
 
 int
 dow_next_seat(const struct dow_state *s, int seat, int dir)
 {
-	int i, k = seat;
-
-	for (i = 0; i < s->nseats; i++) {
-		k = (k - 1 + dir + s->nseats) % s->nseats + 1;
-		if (!s->pl[k].out)
-			return (k);
-	}
-	return (seat);
+	return (seats_next(s->nseats, dow_seats_out(s), seat, dir));
 }
 
 /* dow_seats_in - seats still in the game */
@@ -64,11 +70,7 @@ dow_next_seat(const struct dow_state *s, int seat, int dir)
 int
 dow_seats_in(const struct dow_state *s)
 {
-	int k, n = 0;
-
-	for (k = 1; k <= s->nseats; k++)
-		n += !s->pl[k].out;
-	return (n);
+	return (seats_count(s->nseats, dow_seats_out(s)));
 }
 
 /* roll_dice - step 2 for one seat: 1 die plus 1 per survivor */
@@ -83,10 +85,20 @@ roll_dice(struct dow_state *s, int seat, struct pb_buf *log)
 	n = 1 + dow_seat_survivors(s, seat);
 	pb_buf_printf(log, "Player %d rolls %d action dice:", seat, n);
 	for (i = 0; i < n; i++) {
-		dow_pile_push(&p->dice, pb_rng_die(&s->rng, 6));
+		deck_push(&p->dice, dow_d6(s));
 		pb_buf_printf(log, " %d", p->dice.v[i]);
 	}
 	pb_buf_puts(log, ".\n");
+}
+
+/* crisis_removed - deck_refill() exclusion: a crisis the set-up removed */
+
+static int
+crisis_removed(int card, const void *arg)
+{
+	const struct dow_state *s = arg;
+
+	return (dow_removed(s, s->pack->crisis[card].n.flags));
 }
 
 /* reveal_crisis - step 1: the top crisis card */
@@ -95,24 +107,15 @@ static void
 reveal_crisis(struct dow_state *s, struct pb_buf *log)
 {
 	const struct dow_crisis *c;
-	int                      i;
 
 	if (s->crises.n == 0) {
 		/* Only resolved crises: those the set-up removed stay out. */
-		for (i = 0; i < s->crises_out.n;) {
-			if (dow_removed(s, s->pack->crisis[s->crises_out.v[i]].n.flags))
-				i++;
-			else {
-				dow_pile_push(&s->crises, s->crises_out.v[i]);
-				dow_pile_remove_at(&s->crises_out, i);
-			}
-		}
-		pb_rng_shuffle(&s->rng, s->crises.v, (size_t)s->crises.n);
+		deck_refill(&s->crises, &s->crises_out, crisis_removed, s, &s->rng);
 		pb_buf_puts(log,
 		    "The crisis deck is empty: the resolved crises are shuffled"
 		    " into a new deck.\n");
 	}
-	s->crisis = dow_pile_pop(&s->crises);
+	s->crisis = deck_pop(&s->crises);
 	c = &s->pack->crisis[s->crisis];
 	pb_buf_printf(log, "Crisis: %s. Prevent it with %s cards. If not prevented: %s\n",
 	    c->n.name, dow_type_name(c->prevent), c->effect);
@@ -145,7 +148,7 @@ draw_crossroads(struct dow_state *s, int seat)
 
 	if (right == seat || s->xroads.n == 0 || s->pl[right].xroads >= 0)
 		return;
-	s->pl[right].xroads = dow_pile_pop(&s->xroads);
+	s->pl[right].xroads = deck_pop(&s->xroads);
 }
 
 /* dow_turn_start - a seat's turn begins */
@@ -172,15 +175,12 @@ dow_turn_start(struct dow_state *s, int seat, struct pb_buf *log)
 static void
 return_crossroads(struct dow_state *s)
 {
-	struct dow_pile *d = &s->xroads;
-	int              k, card;
+	int k;
 
 	for (k = 1; k <= s->nseats; k++) {
-		if ((card = s->pl[k].xroads) < 0)
+		if (s->pl[k].xroads < 0)
 			continue;
-		dow_pile_push(d, 0);
-		memmove(d->v + 1, d->v, (size_t)(d->n - 1) * sizeof(int));
-		d->v[0] = card;
+		deck_put_bottom(&s->xroads, s->pl[k].xroads);
 		s->pl[k].xroads = -1;
 	}
 }

@@ -247,37 +247,34 @@ step_main(struct dow_state *s)
 static void
 step_secrets(struct dow_state *s)
 {
-	struct dow_pile normal = { 0 }, betrayal = { 0 }, aside = { 0 };
-	int             i, k, per = s->opt.traitors ? 1 : 2;
+	struct deck normal = { 0 }, betrayal = { 0 }, aside = { 0 };
+	int         i, k, per = s->opt.traitors ? 1 : 2;
 
 	for (i = 0; i < s->pack->nobj; i++) {
 		if (s->pack->obj[i].kind == DOW_EXILED)
-			dow_pile_push(&s->exiled, i);
+			deck_push(&s->exiled, i);
 		else if (s->opt.cooperative)
-			dow_pile_push(&s->obj_box, i);
+			deck_push(&s->obj_box, i);
 		else
-			dow_pile_push(s->pack->obj[i].kind == DOW_SECRET ? &normal : &betrayal, i);
+			deck_push(s->pack->obj[i].kind == DOW_SECRET ? &normal : &betrayal, i);
 	}
 	if (!s->opt.cooperative) {
-		pb_rng_shuffle(&s->rng, normal.v, (size_t)normal.n);
-		pb_rng_shuffle(&s->rng, betrayal.v, (size_t)betrayal.n);
+		deck_shuffle(&normal, &s->rng);
+		deck_shuffle(&betrayal, &s->rng);
 		for (i = 0; i < per * s->nseats; i++)
-			dow_pile_push(&aside, dow_pile_pop(&normal));
-		dow_pile_push(&aside, dow_pile_pop(&betrayal));
-		pb_rng_shuffle(&s->rng, aside.v, (size_t)aside.n);
+			deck_deal(&normal, &aside);
+		deck_deal(&betrayal, &aside);
+		deck_shuffle(&aside, &s->rng);
 		for (k = 1; k <= s->nseats; k++)
-			s->pl[k].secret = dow_pile_pop(&aside);
+			s->pl[k].secret = deck_pop(&aside);
 		/* The rest go back to the box unseen: nobody knows if a betrayal was dealt. */
-		for (i = 0; i < normal.n; i++)
-			dow_pile_push(&s->obj_box, normal.v[i]);
-		for (i = 0; i < betrayal.n; i++)
-			dow_pile_push(&s->obj_box, betrayal.v[i]);
-		for (i = 0; i < aside.n; i++)
-			dow_pile_push(&s->obj_box, aside.v[i]);
+		deck_append(&s->obj_box, &normal);
+		deck_append(&s->obj_box, &betrayal);
+		deck_append(&s->obj_box, &aside);
 	}
-	dow_pile_clear(&normal);
-	dow_pile_clear(&betrayal);
-	dow_pile_clear(&aside);
+	deck_clear(&normal);
+	deck_clear(&betrayal);
+	deck_clear(&aside);
 }
 
 /* dow_removed - is a card with these flags out of this game? */
@@ -329,17 +326,15 @@ step_decks(struct dow_state *s)
 	int                    i;
 
 	for (i = 0; i < pk->ncrisis; i++)
-		dow_pile_push(
-		    dow_removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
-	pb_rng_shuffle(&s->rng, s->crises.v, (size_t)s->crises.n);
+		deck_push(dow_removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
+	deck_shuffle(&s->crises, &s->rng);
 	for (i = 0; i < pk->nsurv; i++)
-		dow_pile_push(&s->survivors, i);
+		deck_push(&s->survivors, i);
 	for (i = 0; i < pk->nxroads; i++)
-		dow_pile_push(
-		    dow_removed(s, pk->xroads[i].n.flags) ? &s->xroads_out : &s->xroads, i);
-	pb_rng_shuffle(&s->rng, s->survivors.v, (size_t)s->survivors.n);
-	pb_rng_shuffle(&s->rng, s->exiled.v, (size_t)s->exiled.n);
-	pb_rng_shuffle(&s->rng, s->xroads.v, (size_t)s->xroads.n);
+		deck_push(dow_removed(s, pk->xroads[i].n.flags) ? &s->xroads_out : &s->xroads, i);
+	deck_shuffle(&s->survivors, &s->rng);
+	deck_shuffle(&s->exiled, &s->rng);
+	deck_shuffle(&s->xroads, &s->rng);
 }
 
 /* step_items - steps 7 and 8: starting hands and location decks */
@@ -348,26 +343,25 @@ static void
 step_items(struct dow_state *s)
 {
 	const struct dow_pack *pk = s->pack;
-	struct dow_pile        start = { 0 };
+	struct deck            start = { 0 };
 	const struct dow_item *it;
 	int                    i, k, loc;
 
 	for (i = 0; i < pk->ninst; i++) {
 		it = &pk->item[pk->inst[i]];
 		if (dow_removed(s, it->n.flags))
-			dow_pile_push(&s->box, i);
+			deck_push(&s->box, i);
 		else
-			dow_pile_push(it->deck == DOW_STARTING ? &start : &s->deck[it->deck], i);
+			deck_push(it->deck == DOW_STARTING ? &start : &s->deck[it->deck], i);
 	}
-	pb_rng_shuffle(&s->rng, start.v, (size_t)start.n);
+	deck_shuffle(&start, &s->rng);
 	for (i = 0; i < start_items(s); i++)
 		for (k = 1; k <= s->nseats; k++)
-			dow_pile_push(&s->pl[k].hand, dow_pile_pop(&start));
-	for (i = 0; i < start.n; i++)
-		dow_pile_push(&s->box, start.v[i]);
-	dow_pile_clear(&start);
+			deck_deal(&start, &s->pl[k].hand);
+	deck_append(&s->box, &start);
+	deck_clear(&start);
 	for (loc = DOW_POLICE; loc < DOW_NLOCS; loc++)
-		pb_rng_shuffle(&s->rng, s->deck[loc].v, (size_t)s->deck[loc].n);
+		deck_shuffle(&s->deck[loc], &s->rng);
 }
 
 /* dow_setup - steps 1 to 9; the game then waits for the survivor choice */
@@ -386,7 +380,7 @@ dow_setup(struct dow_state *s, struct pb_err *err)
 	step_items(s);
 	for (i = 0; i < DOW_OFFER; i++)
 		for (k = 1; k <= s->nseats; k++)
-			dow_pile_push(&s->pl[k].offered, dow_pile_pop(&s->survivors));
+			deck_deal(&s->survivors, &s->pl[k].offered);
 	s->phase = DOW_PHASE_SETUP;
 	s->round = 0;
 	return (PB_OK);
@@ -405,8 +399,8 @@ dow_setup_finish(struct dow_state *s)
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
 		for (i = 0; i < p->offered.n; i++) {
-			if (dow_pile_find(&p->kept, p->offered.v[i]) < 0) {
-				dow_pile_push(&s->survivors, p->offered.v[i]);
+			if (deck_find(&p->kept, p->offered.v[i]) < 0) {
+				deck_push(&s->survivors, p->offered.v[i]);
 				continue;
 			}
 			g = &s->group[s->ngroup++];
@@ -416,15 +410,15 @@ dow_setup_finish(struct dow_state *s)
 			g->loc = DOW_COLONY;
 			g->leader = g->card == p->leader;
 		}
-		dow_pile_clear(&p->offered);
-		dow_pile_clear(&p->kept);
+		deck_clear(&p->offered);
+		deck_clear(&p->kept);
 		if (best < 0
 		    || s->pack->surv[p->leader].influence > s->pack->surv[best].influence) {
 			best = p->leader;
 			s->first_player = k;
 		}
 	}
-	pb_rng_shuffle(&s->rng, s->survivors.v, (size_t)s->survivors.n);
+	deck_shuffle(&s->survivors, &s->rng);
 	s->phase = DOW_PHASE_ROUND;
 	s->round = 1;
 }

@@ -2,13 +2,14 @@
 /* NAME
 /*	dow_state 3
 /* SUMMARY
-/*	Dead of Winter state: piles, canonical JSON, invariant checks
+/*	Dead of Winter state: canonical JSON, invariant checks
 /* SYNOPSIS
 /*	#include "games/dow/dow.h"
 /* DESCRIPTION
 /*	dow_state_save() writes the state as compact JSON with sorted keys,
 /*	so that equal states give equal bytes (the move log hashes them and
-/*	replay compares them byte for byte).  The options and the seed are
+/*	replay compares them byte for byte); the fields are written and
+/*	read by the tables below with jfield(3).  The options and the seed are
 /*	not part of it: the store keeps them beside the state, and the seed
 /*	stays secret until the game ends.
 /*
@@ -28,6 +29,7 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/jfield.h"
 #include "core/lexer.h"
 #include "core/pb.h"
 
@@ -41,74 +43,6 @@
 #define DOW_STATE_VERSION 3
 
 static const char *const phase_names[] = { "setup", "round", "ended" };
-
-/* dow_pile_push - append a card */
-
-void
-dow_pile_push(struct dow_pile *p, int card)
-{
-	if (p->n == p->cap) {
-		p->cap = p->cap ? 2 * p->cap : 8;
-		p->v = pb_realloc(p->v, (size_t)p->cap * sizeof(int));
-	}
-	p->v[p->n++] = card;
-}
-
-/* dow_pile_pop - take the top (last) card; the pile must not be empty */
-
-int
-dow_pile_pop(struct dow_pile *p)
-{
-	if (p->n == 0)
-		pb_panic("dow_pile_pop: empty pile");
-	return (p->v[--p->n]);
-}
-
-/* dow_pile_find - position of card, or -1 */
-
-int
-dow_pile_find(const struct dow_pile *p, int card)
-{
-	int i;
-
-	for (i = 0; i < p->n; i++)
-		if (p->v[i] == card)
-			return (i);
-	return (-1);
-}
-
-/* dow_pile_remove_at - remove position i, keeping order */
-
-void
-dow_pile_remove_at(struct dow_pile *p, int i)
-{
-	if (i < 0 || i >= p->n)
-		pb_panic("dow_pile_remove_at: %d out of %d", i, p->n);
-	memmove(p->v + i, p->v + i + 1, (size_t)(p->n - i - 1) * sizeof(int));
-	p->n--;
-}
-
-/* dow_pile_clear - release the storage */
-
-void
-dow_pile_clear(struct dow_pile *p)
-{
-	free(p->v);
-	p->v = NULL;
-	p->n = p->cap = 0;
-}
-
-/* dow_pile_copy - dst becomes a copy of src */
-
-void
-dow_pile_copy(struct dow_pile *dst, const struct dow_pile *src)
-{
-	int i;
-
-	dst->n = 0;
-	for (i = 0; i < src->n; i++)
-		dow_pile_push(dst, src->v[i]);
-}
 
 /* dow_item_name - the name of an item instance */
 
@@ -124,7 +58,7 @@ dow_item_name(const struct dow_state *s, int inst)
 
 int
 dow_pile_match(
-    const struct dow_state *s, const struct dow_pile *p, char *const *argv, int argc, int *used)
+    const struct dow_state *s, const struct deck *p, char *const *argv, int argc, int *used)
 {
 	const char *names[64] = { 0 };
 	int         n;
@@ -156,20 +90,13 @@ dow_state_new(const struct dow_pack *pack)
 	return (s);
 }
 
-/* state_piles - every pile of the state, for save, load and free */
+/* state_piles - every pile of the state, for save, load and free; what
+ * a pile's cards index: 0 item inst, 1 survivor, 2 crisis, 3 xroads,
+ * 4 objective (pile_max()) */
 
-struct pile_ref {
-	const char *name;
-	size_t      off;
-	int         what; /* 0 item inst, 1 survivor, 2 crisis, 3 xroads, 4 objective */
-};
+#define SP(n, f, w) JFIELD_DECK(n, struct dow_state, f, w)
 
-#define SP(n, f, w)                                                                                \
-	{                                                                                          \
-		n, offsetof(struct dow_state, f), w                                                \
-	}
-
-static const struct pile_ref state_piles[] = {
+static const struct jfield_deck state_piles[] = {
 	SP("police", deck[DOW_POLICE], 0),
 	SP("grocery", deck[DOW_GROCERY], 0),
 	SP("school", deck[DOW_SCHOOL], 0),
@@ -189,7 +116,7 @@ static const struct pile_ref state_piles[] = {
 	SP("obj_box", obj_box, 4),
 };
 
-#define PILE(s, r) ((struct dow_pile *)((char *)(s) + (r)->off))
+#define PILE(s, r) ((struct deck *)((char *)(s) + (r)->off))
 
 /* dow_state_free - release; NULL is a no-op */
 
@@ -202,127 +129,46 @@ dow_state_free(struct dow_state *s)
 	if (s == NULL)
 		return;
 	for (i = 0; i < PB_NELEM(state_piles); i++)
-		dow_pile_clear(PILE(s, &state_piles[i]));
+		deck_clear(PILE(s, &state_piles[i]));
 	for (k = 0; k <= DOW_MAXSEATS; k++) {
-		dow_pile_clear(&s->pl[k].offered);
-		dow_pile_clear(&s->pl[k].kept);
-		dow_pile_clear(&s->pl[k].hand);
-		dow_pile_clear(&s->pl[k].dice);
+		deck_clear(&s->pl[k].offered);
+		deck_clear(&s->pl[k].kept);
+		deck_clear(&s->pl[k].hand);
+		deck_clear(&s->pl[k].dice);
 	}
 	for (k = 0; k < s->ngroup; k++)
-		dow_pile_clear(&s->group[k].equip);
-	dow_pile_clear(&s->wait.cards);
+		deck_clear(&s->group[k].equip);
+	deck_clear(&s->wait.cards);
 	pb_buf_free(&s->journal);
 	free(s->group);
 	free(s);
 }
 
-/* pile_json - a pile as a JSON array */
-
-static json_t *
-pile_json(const struct dow_pile *p)
-{
-	json_t *a = json_array();
-	int     i;
-
-	for (i = 0; i < p->n; i++)
-		json_array_append_new(a, json_integer(p->v[i]));
-	return (a);
-}
-
-/* ints_json - a fixed int array as JSON */
-
-static json_t *
-ints_json(const int *v, int n)
-{
-	json_t *a = json_array();
-	int     i;
-
-	for (i = 0; i < n; i++)
-		json_array_append_new(a, json_integer(v[i]));
-	return (a);
-}
-
-static int load_ints(json_t *, int *, int);
-static int load_pile(json_t *, int, struct dow_pile *);
-
 /* Integer fields, by name, of the structs the state is made of: the
  * save and load code walks these tables, so a new field is one line. */
-struct int_field {
-	const char *name;
-	size_t      off;
-};
+#define SF(f) JFIELD_INT(struct dow_state, f)
+#define PF(f) JFIELD_INT(struct dow_player, f)
+#define GF(f) JFIELD_INT(struct dow_group, f)
+#define WF(f) JFIELD_INT(struct dow_wait, f)
 
-#define SF(f)                                                                                      \
-	{                                                                                          \
-#f, offsetof(struct dow_state, f)                                                  \
-	}
-#define PF(f)                                                                                      \
-	{                                                                                          \
-#f, offsetof(struct dow_player, f)                                                 \
-	}
-#define GF(f)                                                                                      \
-	{                                                                                          \
-#f, offsetof(struct dow_group, f)                                                  \
-	}
-#define WF(f)                                                                                      \
-	{                                                                                          \
-#f, offsetof(struct dow_wait, f)                                                   \
-	}
-
-static const struct int_field state_ints[] = { SF(main), SF(expert_side), SF(morale), SF(rounds),
+static const struct jfield_int state_ints[] = { SF(main), SF(expert_side), SF(morale), SF(rounds),
 	SF(round), SF(food), SF(starvation), SF(first_player), SF(active), SF(turns),
 	SF(exile_called), SF(crisis), SF(samples), SF(kills), SF(no_move), SF(hunted), SF(ended_by),
 	SF(acted) };
-static const struct int_field player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
+static const struct jfield_int player_ints[] = { PF(leader), PF(ready), PF(secret), PF(exiled),
 	PF(exiled_obj), PF(out), PF(xroads), PF(given), PF(won), PF(auto_bite), PF(auto_give),
 	PF(auto_vote), PF(auto_choose), PF(relead) };
-static const struct int_field group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
+static const struct jfield_int group_ints[] = { GF(card), GF(seat), GF(loc), GF(leader), GF(wounds),
 	GF(frost), GF(moved), GF(used) };
-static const struct int_field wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc), WF(target),
-	WF(xcard), WF(keeps) };
-
-#define INT_AT(base, f) ((int *)((char *)(base) + (f)->off))
-
-/* ints_json - the integer fields of a struct into a JSON object */
-
-static json_t *
-ints_json_obj(json_t *o, const void *base, const struct int_field *f, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		json_object_set_new(o, f[i].name, json_integer(*INT_AT(base, &f[i])));
-	return (o);
-}
-
-/* ints_load - the integer fields of a struct from a JSON object */
-
-static int
-ints_load(json_t *o, void *base, const struct int_field *f, size_t n)
-{
-	json_t *v;
-	size_t  i;
-
-	for (i = 0; i < n; i++) {
-		if (!json_is_integer(v = json_object_get(o, f[i].name)))
-			return (0);
-		*INT_AT(base, &f[i]) = (int)json_integer_value(v);
-	}
-	return (1);
-}
+static const struct jfield_int wait_ints[] = { WF(kind), WF(seat), WF(survivor), WF(loc),
+	WF(target), WF(xcard), WF(keeps) };
 
 /* grid_json - a [location][entrance] table */
 
 static json_t *
 grid_json(const int g[DOW_NLOCS][DOW_MAXENTR])
 {
-	json_t *a = json_array();
-	int     l;
-
-	for (l = 0; l < DOW_NLOCS; l++)
-		json_array_append_new(a, ints_json(g[l], DOW_MAXENTR));
-	return (a);
+	return (jfield_grid_json(&g[0][0], DOW_NLOCS, DOW_MAXENTR));
 }
 
 /* grid_load - a [location][entrance] table from JSON */
@@ -330,14 +176,7 @@ grid_json(const int g[DOW_NLOCS][DOW_MAXENTR])
 static int
 grid_load(json_t *a, int g[DOW_NLOCS][DOW_MAXENTR])
 {
-	int l;
-
-	if (!json_is_array(a) || json_array_size(a) != DOW_NLOCS)
-		return (0);
-	for (l = 0; l < DOW_NLOCS; l++)
-		if (!load_ints(json_array_get(a, (size_t)l), g[l], DOW_MAXENTR))
-			return (0);
-	return (1);
+	return (jfield_grid_load(a, &g[0][0], DOW_NLOCS, DOW_MAXENTR));
 }
 
 /* players_json - the seats */
@@ -351,9 +190,10 @@ players_json(const struct dow_state *s)
 
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
-		o = json_pack("{s:o, s:o, s:o, s:o}", "offered", pile_json(&p->offered), "kept",
-		    pile_json(&p->kept), "hand", pile_json(&p->hand), "dice", pile_json(&p->dice));
-		json_array_append_new(a, ints_json_obj(o, p, player_ints, PB_NELEM(player_ints)));
+		o = json_pack("{s:o, s:o, s:o, s:o}", "offered", jfield_deck_json(&p->offered),
+		    "kept", jfield_deck_json(&p->kept), "hand", jfield_deck_json(&p->hand), "dice",
+		    jfield_deck_json(&p->dice));
+		json_array_append_new(a, jfield_obj_json(o, p, player_ints, PB_NELEM(player_ints)));
 	}
 	return (a);
 }
@@ -367,9 +207,9 @@ groups_json(const struct dow_state *s)
 	int     i;
 
 	for (i = 0; i < s->ngroup; i++) {
-		o = json_pack("{s:o}", "equip", pile_json(&s->group[i].equip));
+		o = json_pack("{s:o}", "equip", jfield_deck_json(&s->group[i].equip));
 		json_array_append_new(
-		    a, ints_json_obj(o, &s->group[i], group_ints, PB_NELEM(group_ints)));
+		    a, jfield_obj_json(o, &s->group[i], group_ints, PB_NELEM(group_ints)));
 	}
 	return (a);
 }
@@ -423,9 +263,9 @@ wait_json(const struct dow_wait *w)
 {
 	json_t *o;
 
-	o = json_pack("{s:o, s:o}", "cards", pile_json(&w->cards), "votes",
-	    ints_json(w->votes, DOW_MAXSEATS + 1));
-	return (ints_json_obj(o, w, wait_ints, PB_NELEM(wait_ints)));
+	o = json_pack("{s:o, s:o}", "cards", jfield_deck_json(&w->cards), "votes",
+	    jfield_ints_json(w->votes, DOW_MAXSEATS + 1));
+	return (jfield_obj_json(o, w, wait_ints, PB_NELEM(wait_ints)));
 }
 
 /* dow_state_save - canonical JSON, caller frees */
@@ -434,71 +274,27 @@ char *
 dow_state_save(const struct dow_state *s)
 {
 	json_t *root, *piles;
-	char   *text;
-	size_t  i;
 
 	piles = json_object();
-	for (i = 0; i < PB_NELEM(state_piles); i++)
-		json_object_set_new(
-		    piles, state_piles[i].name, pile_json(PILE(s, &state_piles[i])));
+	jfield_decks_json(piles, s, state_piles, PB_NELEM(state_piles));
 	root = json_pack("{s:i, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "v",
 	    DOW_STATE_VERSION, "rng", (json_int_t)pb_rng_pos(&s->rng), "phase",
 	    phase_names[s->phase], "journal", s->journal.s ? s->journal.s : "", "zombies",
 	    grid_json(s->zombies), "barricades", grid_json(s->barricades), "noise",
-	    ints_json(s->noise, DOW_NLOCS), "helpless", ints_json(s->helpless, DOW_NLOCS), "piles",
-	    piles, "players", players_json(s), "groups", groups_json(s), "wait",
-	    wait_json(&s->wait), "events", events_json(s));
-	ints_json_obj(root, s, state_ints, PB_NELEM(state_ints));
-	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(root);
-	if (text == NULL)
-		pb_panic("dow_state_save: json_dumps failed");
-	return (text);
-}
-
-/* load_pile - a JSON array of indices below max into p */
-
-static int
-load_pile(json_t *a, int max, struct dow_pile *p)
-{
-	size_t  i;
-	json_t *v;
-
-	if (!json_is_array(a))
-		return (0);
-	p->n = 0;
-	json_array_foreach(a, i, v)
-	{
-		if (!json_is_integer(v) || json_integer_value(v) < 0
-		    || json_integer_value(v) >= max)
-			return (0);
-		dow_pile_push(p, (int)json_integer_value(v));
-	}
-	return (1);
-}
-
-/* load_ints - a JSON array of exactly n small integers */
-
-static int
-load_ints(json_t *a, int *v, int n)
-{
-	int i;
-
-	if (!json_is_array(a) || (int)json_array_size(a) != n)
-		return (0);
-	for (i = 0; i < n; i++) {
-		if (!json_is_integer(json_array_get(a, (size_t)i)))
-			return (0);
-		v[i] = (int)json_integer_value(json_array_get(a, (size_t)i));
-	}
-	return (1);
+	    jfield_ints_json(s->noise, DOW_NLOCS), "helpless",
+	    jfield_ints_json(s->helpless, DOW_NLOCS), "piles", piles, "players", players_json(s),
+	    "groups", groups_json(s), "wait", wait_json(&s->wait), "events", events_json(s));
+	jfield_obj_json(root, s, state_ints, PB_NELEM(state_ints));
+	return (jfield_dumps(root));
 }
 
 /* pile_max - the exclusive bound of a pile's indices */
 
 static int
-pile_max(const struct dow_state *s, int what)
+pile_max(const void *base, int what)
 {
+	const struct dow_state *s = base;
+
 	switch (what) {
 	case 0:
 		return (s->pack->ninst);
@@ -527,11 +323,11 @@ load_players(struct dow_state *s, json_t *a)
 	for (k = 1; k <= s->nseats; k++) {
 		p = &s->pl[k];
 		o = json_array_get(a, (size_t)k - 1);
-		if (!ints_load(o, p, player_ints, PB_NELEM(player_ints))
-		    || !load_pile(json_object_get(o, "offered"), s->pack->nsurv, &p->offered)
-		    || !load_pile(json_object_get(o, "kept"), s->pack->nsurv, &p->kept)
-		    || !load_pile(json_object_get(o, "hand"), s->pack->ninst, &p->hand)
-		    || !load_pile(json_object_get(o, "dice"), 7, &p->dice))
+		if (!jfield_obj_load(o, p, player_ints, PB_NELEM(player_ints))
+		    || !jfield_deck_load(json_object_get(o, "offered"), s->pack->nsurv, &p->offered)
+		    || !jfield_deck_load(json_object_get(o, "kept"), s->pack->nsurv, &p->kept)
+		    || !jfield_deck_load(json_object_get(o, "hand"), s->pack->ninst, &p->hand)
+		    || !jfield_deck_load(json_object_get(o, "dice"), 7, &p->dice))
 			return (0);
 	}
 	return (1);
@@ -551,8 +347,9 @@ load_groups(struct dow_state *s, json_t *a)
 	s->group = pb_calloc((size_t)s->ngroup + 1, sizeof(*s->group));
 	json_array_foreach(a, i, o)
 	{
-		if (!ints_load(o, &s->group[i], group_ints, PB_NELEM(group_ints))
-		    || !load_pile(json_object_get(o, "equip"), s->pack->ninst, &s->group[i].equip))
+		if (!jfield_obj_load(o, &s->group[i], group_ints, PB_NELEM(group_ints))
+		    || !jfield_deck_load(
+		        json_object_get(o, "equip"), s->pack->ninst, &s->group[i].equip))
 			return (0);
 	}
 	return (1);
@@ -563,17 +360,9 @@ load_groups(struct dow_state *s, json_t *a)
 static int
 load_wait(struct dow_state *s, json_t *o)
 {
-	return (ints_load(o, &s->wait, wait_ints, PB_NELEM(wait_ints))
-	    && load_pile(json_object_get(o, "cards"), s->pack->ninst, &s->wait.cards)
-	    && load_ints(json_object_get(o, "votes"), s->wait.votes, DOW_MAXSEATS + 1));
-}
-
-/* in_range - lo <= v < hi */
-
-static int
-in_range(int v, int lo, int hi)
-{
-	return (v >= lo && v < hi);
+	return (jfield_obj_load(o, &s->wait, wait_ints, PB_NELEM(wait_ints))
+	    && jfield_deck_load(json_object_get(o, "cards"), s->pack->ninst, &s->wait.cards)
+	    && jfield_ints_load(json_object_get(o, "votes"), s->wait.votes, DOW_MAXSEATS + 1));
 }
 
 /* load_bounds - every index read is inside the pack and the table */
@@ -584,22 +373,23 @@ load_bounds(const struct dow_state *s)
 	const struct dow_pack *pk = s->pack;
 	int                    k, i, ok;
 
-	ok = in_range(s->main, 0, pk->nmain) && in_range(s->crisis, -1, pk->ncrisis)
-	    && in_range(s->first_player, 0, s->nseats + 1) && in_range(s->active, 0, s->nseats + 1)
-	    && in_range(s->wait.seat, 0, s->nseats + 1)
-	    && in_range(s->wait.target, 0, s->nseats + 1)
-	    && in_range(s->wait.loc, s->wait.kind == DOW_W_REQUEST ? -1 : 0, DOW_NLOCS)
-	    && in_range(s->wait.survivor, -1, pk->nsurv)
-	    && in_range(s->wait.xcard, -1, pk->nxroads);
+	ok = jfield_in_range(s->main, 0, pk->nmain) && jfield_in_range(s->crisis, -1, pk->ncrisis)
+	    && jfield_in_range(s->first_player, 0, s->nseats + 1)
+	    && jfield_in_range(s->active, 0, s->nseats + 1)
+	    && jfield_in_range(s->wait.seat, 0, s->nseats + 1)
+	    && jfield_in_range(s->wait.target, 0, s->nseats + 1)
+	    && jfield_in_range(s->wait.loc, s->wait.kind == DOW_W_REQUEST ? -1 : 0, DOW_NLOCS)
+	    && jfield_in_range(s->wait.survivor, -1, pk->nsurv)
+	    && jfield_in_range(s->wait.xcard, -1, pk->nxroads);
 	for (k = 1; ok && k <= s->nseats; k++)
-		ok = in_range(s->pl[k].leader, -1, pk->nsurv)
-		    && in_range(s->pl[k].secret, -1, pk->nobj)
-		    && in_range(s->pl[k].exiled_obj, -1, pk->nobj)
-		    && in_range(s->pl[k].xroads, -1, pk->nxroads);
+		ok = jfield_in_range(s->pl[k].leader, -1, pk->nsurv)
+		    && jfield_in_range(s->pl[k].secret, -1, pk->nobj)
+		    && jfield_in_range(s->pl[k].exiled_obj, -1, pk->nobj)
+		    && jfield_in_range(s->pl[k].xroads, -1, pk->nxroads);
 	for (i = 0; ok && i < s->ngroup; i++)
-		ok = in_range(s->group[i].card, 0, pk->nsurv)
-		    && in_range(s->group[i].seat, 1, s->nseats + 1)
-		    && in_range(s->group[i].loc, 0, DOW_NLOCS);
+		ok = jfield_in_range(s->group[i].card, 0, pk->nsurv)
+		    && jfield_in_range(s->group[i].seat, 1, s->nseats + 1)
+		    && jfield_in_range(s->group[i].loc, 0, DOW_NLOCS);
 	return (ok);
 }
 
@@ -617,7 +407,7 @@ load_scalars(struct dow_state *s, json_t *root)
 	        "journal", &journal)
 	        != 0
 	    || v != DOW_STATE_VERSION || pos < 0
-	    || !ints_load(root, s, state_ints, PB_NELEM(state_ints)))
+	    || !jfield_obj_load(root, s, state_ints, PB_NELEM(state_ints)))
 		return (0);
 	pb_rng_init(&s->rng, s->rng.key, (uint64_t)pos);
 	pb_buf_free(&s->journal);
@@ -636,7 +426,6 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 {
 	json_t      *root, *piles;
 	json_error_t jerr;
-	size_t       i;
 	int          ok;
 
 	if ((root = json_loads(text, 0, &jerr)) == NULL)
@@ -644,15 +433,13 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 	piles = json_object_get(root, "piles");
 	ok = load_scalars(s, root) && grid_load(json_object_get(root, "zombies"), s->zombies)
 	    && grid_load(json_object_get(root, "barricades"), s->barricades)
-	    && load_ints(json_object_get(root, "noise"), s->noise, DOW_NLOCS)
-	    && load_ints(json_object_get(root, "helpless"), s->helpless, DOW_NLOCS)
+	    && jfield_ints_load(json_object_get(root, "noise"), s->noise, DOW_NLOCS)
+	    && jfield_ints_load(json_object_get(root, "helpless"), s->helpless, DOW_NLOCS)
 	    && load_players(s, json_object_get(root, "players"))
 	    && load_groups(s, json_object_get(root, "groups"))
 	    && load_wait(s, json_object_get(root, "wait"))
-	    && load_events(s, json_object_get(root, "events"));
-	for (i = 0; ok && i < PB_NELEM(state_piles); i++)
-		ok = load_pile(json_object_get(piles, state_piles[i].name),
-		    pile_max(s, state_piles[i].what), PILE(s, &state_piles[i]));
+	    && load_events(s, json_object_get(root, "events"))
+	    && jfield_decks_load(piles, s, state_piles, PB_NELEM(state_piles), pile_max);
 	json_decref(root);
 	if (!ok || !load_bounds(s))
 		return (pb_err_set(err, PB_EDATA, "state: a field is missing or out of range"));
@@ -662,7 +449,7 @@ dow_state_load(struct dow_state *s, const char *text, struct pb_err *err)
 /* count_in - add one to seen[] for every card of a pile */
 
 static int
-count_in(const struct dow_pile *p, int *seen, int max)
+count_in(const struct deck *p, int *seen, int max)
 {
 	int i;
 

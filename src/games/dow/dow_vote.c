@@ -57,7 +57,8 @@
 static void
 call_vote(struct dow_state *s, int target)
 {
-	int k;
+	unsigned voters = 0;
+	int      k;
 
 	s->wait.kind = DOW_W_VOTE;
 	s->wait.seat = 0;
@@ -65,10 +66,10 @@ call_vote(struct dow_state *s, int target)
 	s->wait.loc = 0; /* 0: ballots; 1: the first player's tie-break */
 	s->wait.cards.n = 0;
 	s->wait.target = target;
-	for (k = 0; k <= DOW_MAXSEATS; k++)
-		s->wait.votes[k] = k >= 1 && k <= s->nseats && !s->pl[k].exiled && !s->pl[k].out
-		    ? DOW_VOTE_DUE
-		    : DOW_VOTE_NONE;
+	for (k = 1; k <= s->nseats; k++)
+		if (!s->pl[k].exiled && !s->pl[k].out)
+			voters |= 1u << k;
+	seats_vote_open(s->wait.votes, DOW_MAXSEATS + 1, s->nseats, voters);
 }
 
 /* dow_act_exile - "exile PLAYER" or "exile N" */
@@ -230,8 +231,7 @@ exile(struct dow_state *s, int seat)
 		pb_panic("dow: Player %d exiled twice", seat);
 	s->pl[seat].exiled = 1;
 	dow_emit(s, DOW_EV_EXILED, -1, -1, -1, -1, seat);
-	if (s->exiled.n > 0)
-		s->pl[seat].exiled_obj = dow_pile_pop(&s->exiled);
+	s->pl[seat].exiled_obj = deck_draw(&s->exiled); /* -1: none left */
 	pb_buf_printf(&s->journal, "Player %d is exiled and draws an exiled objective.\n", seat);
 	two_exiled(s);
 	/* Its survivors in the colony leave it: dow_send_wait() asks where. */
@@ -242,28 +242,26 @@ exile(struct dow_state *s, int seat)
 static void
 tally(struct dow_state *s)
 {
-	int k, yes = 0, no = 0, target = s->wait.target, w;
+	int k, w[DOW_MAXSEATS + 1] = { 0 }, n[2], target = s->wait.target, win;
 
 	pb_buf_puts(&s->journal, "The votes:");
 	for (k = 1; k <= s->nseats; k++) {
-		if (s->wait.votes[k] == DOW_VOTE_NONE)
+		if (seats_vote_choice(s->wait.votes, k) < 0)
 			continue;
 		/* votes N: a survivor whose ballot counts N (the largest). */
-		w = dow_seat_best(s, k, DOW_MOD_VOTES, 1);
-		yes += s->wait.votes[k] == DOW_VOTE_YES ? w : 0;
-		no += s->wait.votes[k] == DOW_VOTE_NO ? w : 0;
+		w[k] = dow_seat_best(s, k, DOW_MOD_VOTES, 1);
 		pb_buf_printf(&s->journal, " Player %d %s", k,
-		    s->wait.votes[k] == DOW_VOTE_YES ? "yes" : "no");
-		if (w > 1)
-			pb_buf_printf(&s->journal, " (%d votes)", w);
+		    seats_vote_choice(s->wait.votes, k) == DOW_YES ? "yes" : "no");
+		if (w[k] > 1)
+			pb_buf_printf(&s->journal, " (%d votes)", w[k]);
 		pb_buf_puts(&s->journal, ";");
 	}
-	pb_buf_printf(&s->journal, " %d yes, %d no.\n", yes, no);
-	dow_emit(s, DOW_EV_VOTE, -1, -1, -1, -1, yes);
-	dow_emit(s, DOW_EV_VOTE_ANY, -1, -1, -1, -1, yes);
-	if (yes == no) {
-		for (k = 0; k <= DOW_MAXSEATS; k++)
-			s->wait.votes[k] = k == s->first_player ? DOW_VOTE_DUE : DOW_VOTE_NONE;
+	win = seats_vote_tally(s->wait.votes, s->nseats, w, n, 2);
+	pb_buf_printf(&s->journal, " %d yes, %d no.\n", n[DOW_YES], n[DOW_NO]);
+	dow_emit(s, DOW_EV_VOTE, -1, -1, -1, -1, n[DOW_YES]);
+	dow_emit(s, DOW_EV_VOTE_ANY, -1, -1, -1, -1, n[DOW_YES]);
+	if (win < 0) {
+		seats_vote_tiebreak(s->wait.votes, DOW_MAXSEATS + 1, s->first_player);
 		s->wait.loc = 1;
 		pb_buf_printf(
 		    &s->journal, "A tie: Player %d, the first player, decides.\n", s->first_player);
@@ -271,7 +269,7 @@ tally(struct dow_state *s)
 	}
 	s->wait.kind = DOW_W_NONE;
 	s->wait.target = 0;
-	if (yes > no)
+	if (win == DOW_YES)
 		exile(s, target);
 	else
 		pb_buf_printf(&s->journal, "Player %d is not exiled.\n", target);
@@ -283,9 +281,9 @@ enum pb_rc
 dow_act_vote(struct dow_state *s, int seat, const struct lex_line *l, struct game_result *res,
     struct pb_err *err)
 {
-	int k, yes, target;
+	int yes, target;
 
-	if (s->wait.kind != DOW_W_VOTE || s->wait.votes[seat] != DOW_VOTE_DUE)
+	if (s->wait.kind != DOW_W_VOTE || !seats_vote_due(s->wait.votes, seat))
 		return (pb_err_set(err, PB_EDATA, "no vote waits for you"));
 	if (l->argc < 2 || (strcmp(l->argv[1], "yes") != 0 && strcmp(l->argv[1], "no") != 0))
 		return (pb_err_set(err, PB_EDATA, "answer vote yes or vote no"));
@@ -304,14 +302,13 @@ dow_act_vote(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		res->broadcast = 1;
 		return (PB_OK);
 	}
-	s->wait.votes[seat] = yes ? DOW_VOTE_YES : DOW_VOTE_NO;
+	seats_vote_cast(s->wait.votes, seat, yes ? DOW_YES : DOW_NO);
 	free(res->text);
 	res->text = pb_asprintf("your vote is recorded (secret until every vote is in)");
 	free(res->ballot);
 	res->ballot = pb_strdup(yes ? "yes" : "no");
-	for (k = 1; k <= s->nseats; k++)
-		if (s->wait.votes[k] == DOW_VOTE_DUE)
-			return (PB_OK);
+	if (!seats_vote_all_in(s->wait.votes, s->nseats))
+		return (PB_OK);
 	tally(s);
 	res->broadcast = 1;
 	res->reveal_ballots = 1;

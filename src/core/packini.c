@@ -1,0 +1,521 @@
+/*++
+/* NAME
+/*	packini 3
+/* SUMMARY
+/*	content packs in INI, read by the game's tables
+/* SYNOPSIS
+/*	#include "core/packini.h"
+/* DESCRIPTION
+/*	See packini.h.  inih calls handler() once per key, with its
+/*	section; a change of section name starts a new section
+/*	(begin_section()), and a key equal to the key of the line before
+/*	is a continuation of it.
+/* DIAGNOSTICS
+/*	See packini.h.
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Third party. */
+#include <ini.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "core/packini.h"
+
+struct parse {
+	const struct packini_game *g;
+	void                      *pack;
+	struct pb_err             *err;
+	const struct packini_type *cur;  /* the type of the card read, or NULL */
+	void                      *card; /* the card read */
+	char                      *section;
+	char                      *last;    /* the key of the line before */
+	int                        in_pack; /* [pack] */
+	int                        in_game; /* a section g->section() took */
+	int                        failed;  /* inih goes on after an error: keep the first */
+};
+
+#define AT(base, off) ((char *)(base) + (off))
+
+/* word_index - index of word in a NULL-terminated list, -1 if absent */
+
+static int
+word_index(const char *const *words, const char *word)
+{
+	int i;
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strcasecmp(words[i], word) == 0)
+			return (i);
+	return (-1);
+}
+
+/* parse_flags - a list of words, bit i for words[i] */
+
+static int
+parse_flags(const char *const *words, const char *value, unsigned *flags)
+{
+	char *copy, *tok, *save;
+	int   ok = 1, i;
+
+	copy = pb_strdup(value);
+	*flags = 0;
+	for (tok = strtok_r(copy, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
+		for (i = 0; words[i] != NULL && strcmp(words[i], tok) != 0; i++)
+			;
+		if (words[i] != NULL)
+			*flags |= 1u << i;
+		else
+			ok = 0;
+	}
+	free(copy);
+	return (ok);
+}
+
+/* set_field - convert value by kind and store it in the card */
+
+static int
+set_field(void *card, const struct packini_field *f, const char *value)
+{
+	char *p = AT(card, f->off), *end;
+	long  v;
+
+	switch (f->kind) {
+	case PACKINI_STR:
+		free(*(char **)p);
+		*(char **)p = pb_strdup(value);
+		return (1);
+	case PACKINI_INT:
+		v = strtol(value, &end, 10);
+		*(int *)p = (int)v;
+		return (*value != '\0' && *end == '\0' && v >= f->min && v <= f->max);
+	case PACKINI_BOOL:
+		*(int *)p = strcasecmp(value, "yes") == 0 || strcmp(value, "1") == 0;
+		return (*(int *)p || strcasecmp(value, "no") == 0 || strcmp(value, "0") == 0);
+	case PACKINI_WORD:
+		return ((*(int *)p = word_index(f->words, value)) >= 0);
+	case PACKINI_FLAGS:
+		return (parse_flags(f->words, value, (unsigned *)p));
+	}
+	return (0);
+}
+
+/* append_field - a continuation line of a text: join with one space */
+
+static void
+append_field(void *card, const struct packini_field *f, const char *value)
+{
+	char **p = (char **)AT(card, f->off);
+	char  *joined;
+
+	joined = pb_asprintf("%s %s", *p, value);
+	free(*p);
+	*p = joined;
+}
+
+/* find_field - key in a table, or NULL */
+
+static const struct packini_field *
+find_field(const struct packini_field *t, const char *key)
+{
+	for (; t != NULL && t->key != NULL; t++)
+		if (strcmp(t->key, key) == 0)
+			return (t);
+	return (NULL);
+}
+
+/* id_ok - card ids are [a-z0-9-]+ */
+
+static int
+id_ok(const char *id)
+{
+	if (*id == '\0' || strlen(id) > PACKINI_MAXID)
+		return (0);
+	for (; *id; id++)
+		if (!islower((unsigned char)*id) && !isdigit((unsigned char)*id) && *id != '-')
+			return (0);
+	return (1);
+}
+
+/* new_card - append a zeroed card of type t with its id */
+
+static int
+new_card(struct parse *ps, const struct packini_type *t, const char *id)
+{
+	char **arr = (char **)AT(ps->pack, t->arr);
+	int   *cnt = (int *)AT(ps->pack, t->cnt);
+
+	*arr = pb_realloc(*arr, (size_t)(*cnt + 1) * t->size);
+	ps->card = *arr + (size_t)*cnt * t->size;
+	memset(ps->card, 0, t->size);
+	(*cnt)++;
+	*(char **)AT(ps->card, ps->g->id) = pb_strdup(id);
+	if (ps->g->card_new != NULL)
+		ps->g->card_new(ps->pack, t, ps->card);
+	ps->cur = t;
+	return (1);
+}
+
+/* begin_section - "[pack]", "[file NAME]", a game's section or "[TYPE ID]" */
+
+static int
+begin_section(struct parse *ps, const char *section)
+{
+	const char *sp;
+	size_t      i, len;
+	int         taken;
+
+	free(ps->section);
+	ps->section = pb_strdup(section);
+	ps->cur = NULL;
+	ps->in_game = 0;
+	ps->in_pack = strcmp(section, "pack") == 0;
+	if (ps->in_pack || strncmp(section, "file ", 5) == 0)
+		return (1);
+	if (ps->g->section != NULL && (taken = ps->g->section(ps->pack, section, ps->err)) >= 0)
+		return (ps->in_game = taken);
+	if ((sp = strchr(section, ' ')) == NULL || !id_ok(sp + 1)) {
+		pb_err_set(ps->err, PB_EDATA,
+		    "section [%s] is not [TYPE ID] with ID in a-z, 0-9 and -", section);
+		return (0);
+	}
+	len = (size_t)(sp - section);
+	for (i = 0; i < ps->g->ntypes; i++)
+		if (strlen(ps->g->types[i].word) == len
+		    && strncmp(ps->g->types[i].word, section, len) == 0)
+			return (new_card(ps, &ps->g->types[i], sp + 1));
+	pb_err_set(ps->err, PB_EDATA, "unknown card type in [%s]", section);
+	return (0);
+}
+
+/* pack_key - a key of the [pack] section */
+
+static int
+pack_key(struct parse *ps, const char *name, const char *value)
+{
+	char **slot = strcmp(name, "name") == 0 ? (char **)AT(ps->pack, ps->g->pack_name)
+	    : strcmp(name, "version") == 0      ? (char **)AT(ps->pack, ps->g->pack_version)
+	                                        : NULL;
+
+	if (slot != NULL) {
+		free(*slot);
+		*slot = pb_strdup(value);
+	}
+	/* license, description and unknown [pack] keys are informative. */
+	return (1);
+}
+
+/* data_key - a key the game reads itself: its raw text */
+
+static int
+data_key(struct parse *ps, const char *section, const char *name, const char *value)
+{
+	int cnt = *(int *)AT(ps->pack, ps->cur->cnt);
+
+	if (strlen(value) > PACKINI_MAXVALUE) {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: %s is too long", section, name);
+		return (0);
+	}
+	ps->g->data_set(ps->pack, ps->cur, cnt - 1, name, value,
+	    ps->last != NULL && strcmp(ps->last, name) == 0);
+	return (1);
+}
+
+/* handle_key - one key of the current section */
+
+static int
+handle_key(struct parse *ps, const char *section, const char *name, const char *value)
+{
+	const struct packini_field *f;
+
+	if (ps->in_pack)
+		return (pack_key(ps, name, value));
+	if (ps->in_game)
+		return (ps->g->section_key(ps->pack, section, name, value, ps->err));
+	if (ps->cur == NULL) {
+		pb_err_set(ps->err, PB_EDATA, "key %s outside a card section", name);
+		return (0);
+	}
+	if (ps->g->data_key != NULL && ps->g->data_key(ps->cur, name))
+		return (data_key(ps, section, name, value));
+	if ((f = find_field(ps->g->common, name)) == NULL
+	    && (f = find_field(ps->cur->fields, name)) == NULL) {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: unknown key %s", section, name);
+		return (0);
+	}
+	if (f->kind == PACKINI_STR && strlen(value) > PACKINI_MAXVALUE) {
+		pb_err_set(ps->err, PB_EDATA, "[%s]: %s is too long", section, name);
+		return (0);
+	}
+	if (f->kind == PACKINI_STR && ps->last && strcmp(ps->last, name) == 0) {
+		append_field(ps->card, f, value);
+		return (1);
+	}
+	if (!set_field(ps->card, f, value)) {
+		pb_err_set(
+		    ps->err, PB_EDATA, "[%s]: bad value for %s: \"%s\"", section, name, value);
+		return (0);
+	}
+	return (1);
+}
+
+/* handler - inih callback */
+
+static int
+handler(void *arg, const char *section, const char *name, const char *value)
+{
+	struct parse *ps = arg;
+	int           ok;
+
+	if (ps->failed)
+		return (0);
+	if (ps->section == NULL || strcmp(ps->section, section) != 0) {
+		free(ps->last);
+		ps->last = NULL;
+		if (!begin_section(ps, section)) {
+			ps->failed = 1;
+			return (0);
+		}
+	}
+	ok = handle_key(ps, section, name, value);
+	free(ps->last);
+	ps->last = pb_strdup(name);
+	ps->failed = !ok;
+	return (ok);
+}
+
+/* packini_where - a line of the whole text as "FILE:LINE", caller frees */
+
+char *
+packini_where(const char *text, int line)
+{
+	const char *p = text, *file = NULL;
+	size_t      flen = 0;
+	int         n = 1, start = 0;
+
+	for (; *p && n < line; p++) {
+		if (p == text || p[-1] == '\n') {
+			if (strncmp(p, "[file ", 6) == 0) {
+				file = p + 6;
+				flen = strcspn(file, "]\n");
+				start = n;
+			}
+		}
+		if (*p == '\n')
+			n++;
+	}
+	if (file == NULL)
+		return (pb_asprintf("line %d", line));
+	return (pb_asprintf("%.*s:%d", (int)flen, file, line - start));
+}
+
+/* packini_parse - text into the game's pack struct, by its tables */
+
+enum pb_rc
+packini_parse(const char *text, const struct packini_game *g, void *pack, struct pb_err *err)
+{
+	struct parse  ps;
+	struct pb_err lerr;
+	enum pb_rc    rc = PB_OK;
+	char         *where, *msg;
+	int           line;
+
+	/* Initialize. */
+	if (err == NULL)
+		err = &lerr;
+	memset(&ps, 0, sizeof(ps));
+	ps.g = g;
+	ps.pack = pack;
+	ps.err = err;
+
+	/* A line inih refuses without calling us is a syntax error. */
+	pb_err_set(err, PB_EDATA, "syntax error");
+	if ((line = ini_parse_string(text, handler, &ps)) != 0) {
+		where = packini_where(text, line);
+		msg = pb_strdup(err->msg);
+		rc = pb_err_set(err, PB_EDATA, "%s: %s", where, msg);
+		free(msg);
+		free(where);
+	} else
+		pb_err_clear(err);
+
+	/* Cleanup. */
+	free(ps.section);
+	free(ps.last);
+	return (rc);
+}
+
+/* packini_count - the number of cards of type t */
+
+int
+packini_count(const struct packini_game *g, const void *pack, size_t t)
+{
+	return (*(const int *)((const char *)pack + g->types[t].cnt));
+}
+
+/* packini_card - card i of type t */
+
+void *
+packini_card(const struct packini_game *g, const void *pack, size_t t, int i)
+{
+	char *arr = *(char *const *)((const char *)pack + g->types[t].arr);
+
+	return (arr + (size_t)i * g->types[t].size);
+}
+
+/* card_str - a char * field of a card */
+
+static const char *
+card_str(const void *card, size_t off)
+{
+	return (*(char *const *)((const char *)card + off));
+}
+
+/* card_err - a card that fails a check */
+
+static enum pb_rc
+card_err(
+    const struct packini_game *g, struct pb_err *err, size_t t, const void *card, const char *why)
+{
+	return (
+	    pb_err_set(err, PB_EDATA, "[%s %s]: %s", g->types[t].word, card_str(card, g->id), why));
+}
+
+/* check_type_names - every card of type t has a name; ids are unique */
+
+static enum pb_rc
+check_type_names(const struct packini_game *g, const void *pack, size_t t, struct pb_err *err)
+{
+	const void *a;
+	const char *name;
+	int         i, j, n = packini_count(g, pack, t);
+
+	for (i = 0; i < n; i++) {
+		a = packini_card(g, pack, t, i);
+		if ((name = card_str(a, g->name)) == NULL || *name == '\0')
+			return (card_err(g, err, t, a, "has no name"));
+		for (j = 0; j < i; j++)
+			if (strcmp(card_str(a, g->id), card_str(packini_card(g, pack, t, j), g->id))
+			    == 0)
+				return (card_err(g, err, t, a, "id used twice"));
+	}
+	return (PB_OK);
+}
+
+/* check_clashes - a name is used by one type of card only */
+
+static enum pb_rc
+check_clashes(const struct packini_game *g, const void *pack, struct pb_err *err)
+{
+	size_t      t, u;
+	int         i, j, ni, nj;
+	const void *b;
+
+	for (t = 0; t < g->ntypes; t++)
+		for (u = t + 1; u < g->ntypes; u++) {
+			if (g->types[u].arr == g->types[t].arr)
+				continue; /* types that share one array */
+			ni = packini_count(g, pack, t);
+			nj = packini_count(g, pack, u);
+			for (i = 0; i < ni; i++)
+				for (j = 0; j < nj; j++) {
+					b = packini_card(g, pack, u, j);
+					if (strcasecmp(
+					        card_str(packini_card(g, pack, t, i), g->name),
+					        card_str(b, g->name))
+					    == 0)
+						return (card_err(g, err, u, b,
+						    "its name is also a card of another type"));
+				}
+		}
+	return (PB_OK);
+}
+
+/* packini_check_names - names present, ids unique, no name in two types */
+
+enum pb_rc
+packini_check_names(const struct packini_game *g, const void *pack, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	size_t     t;
+
+	for (t = 0; t < g->ntypes && rc == PB_OK; t++)
+		rc = check_type_names(g, pack, t, err);
+	if (rc == PB_OK)
+		rc = check_clashes(g, pack, err);
+	return (rc);
+}
+
+/* packini_card_line - the line of "[word id]", or of key in it; 0 */
+
+int
+packini_card_line(const char *text, const char *word, const char *id, const char *key)
+{
+	const char *p = text;
+	size_t      wl = strlen(word), il = strlen(id);
+	int         n = 1, in = 0;
+
+	for (; *p; n++) {
+		if (*p == '[')
+			in = strncmp(p + 1, word, wl) == 0 && p[1 + wl] == ' '
+			    && strncmp(p + 2 + wl, id, il) == 0 && p[2 + wl + il] == ']';
+		if (in && (*key == '\0' ? *p == '[' : pb_ini_key_at(p, 1, key)))
+			return (n);
+		if ((p = strchr(p, '\n')) == NULL)
+			break;
+		p++;
+	}
+	return (0);
+}
+
+/* free_strs - the text fields of a table in one card */
+
+static void
+free_strs(void *card, const struct packini_field *f)
+{
+	for (; f != NULL && f->key != NULL; f++)
+		if (f->kind == PACKINI_STR) {
+			free(*(char **)AT(card, f->off));
+			*(char **)AT(card, f->off) = NULL;
+		}
+}
+
+/* packini_free - the cards and the [pack] texts; NULL pack is a no-op */
+
+void
+packini_free(const struct packini_game *g, void *pack)
+{
+	size_t t, u;
+	int    i, n;
+	char **arr;
+	void  *card;
+
+	if (pack == NULL)
+		return;
+	for (t = 0; t < g->ntypes; t++) {
+		for (u = 0; u < t && g->types[u].arr != g->types[t].arr; u++)
+			;
+		if (u < t)
+			continue; /* the array of an earlier type, freed with it */
+		n = packini_count(g, pack, t);
+		for (i = 0; i < n; i++) {
+			card = packini_card(g, pack, t, i);
+			free(*(char **)AT(card, g->id));
+			free_strs(card, g->common);
+			free_strs(card, g->types[t].fields);
+		}
+		arr = (char **)AT(pack, g->types[t].arr);
+		free(*arr);
+		*arr = NULL;
+		*(int *)AT(pack, g->types[t].cnt) = 0;
+	}
+	free(*(char **)AT(pack, g->pack_name));
+	free(*(char **)AT(pack, g->pack_version));
+	*(char **)AT(pack, g->pack_name) = NULL;
+	*(char **)AT(pack, g->pack_version) = NULL;
+}

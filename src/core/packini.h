@@ -1,0 +1,146 @@
+/*++
+/* NAME
+/*	packini 3h
+/* SUMMARY
+/*	content packs in INI: cards read into a game's structs by tables
+/* SYNOPSIS
+/*	#include "core/packini.h"
+/*
+/*	enum pb_rc packini_parse(const char *text,
+/*			const struct packini_game *g, void *pack,
+/*			struct pb_err *err);
+/*	enum pb_rc packini_check_names(const struct packini_game *g,
+/*			const void *pack, struct pb_err *err);
+/*	void	*packini_card(const struct packini_game *g,
+/*			const void *pack, size_t type, int i);
+/*	int	packini_count(const struct packini_game *g,
+/*			const void *pack, size_t type);
+/*	char	*packini_where(const char *text, int line);
+/*	int	packini_card_line(const char *text, const char *word,
+/*			const char *id, const char *key);
+/*	void	packini_free(const struct packini_game *g, void *pack);
+/* DESCRIPTION
+/*	A content pack is the text pack(3) makes of a directory of INI
+/*	files: each file preceded by a line "[file NAME]".  Each card is a
+/*	section "[TYPE ID]" (ID in a-z, 0-9 and -, at most 64 bytes); its
+/*	keys are "key = value" lines; a line indented under a key
+/*	continues its value (inih reads it as the same key again), and the
+/*	loader joins a text value to its continuation with one space.
+/*	"[pack]" holds the pack's name and version (other keys there, a
+/*	license, a description, are for people).  Every card has the keys
+/*	of g->common, by convention name, name_it and name_es: its names
+/*	in English, Italian and Spanish.
+/*
+/*	The game describes its cards with tables (struct packini_game):
+/*	for each TYPE (struct packini_type) the section word, the table of
+/*	its keys (struct packini_field), the size of its card struct and
+/*	where the pack struct keeps the array of those cards and their
+/*	count.  Types may share one array (three kinds of objective cards
+/*	in one deck): they then share their key table too.  A field is
+/*	converted by kind and stored at its offset in the card:
+/*
+/*	PACKINI_STR	char *, the card owns it; a continuation appends.
+/*	PACKINI_INT	int, a decimal in [min, max].
+/*	PACKINI_BOOL	int, yes, no, 1 or 0 (case-insensitive words).
+/*	PACKINI_WORD	int, the index of the value in words[] (a NULL-
+/*			terminated list, compared case-insensitively).
+/*	PACKINI_FLAGS	unsigned, a list of words[] (exact case) separated
+/*			by commas or spaces, bit i for words[i].
+/*
+/*	A new card is zeroed, gets its id (a char * at g->id in every card
+/*	struct), then g->card_new() sets the game's defaults.  Hooks, each
+/*	may be NULL: g->data_key() says whether a key of a type is one the
+/*	game reads itself (an expression language: raw text, compiled
+/*	later); its value, at most PACKINI_MAXVALUE bytes, goes to
+/*	g->data_set() with cont set for a continuation line.
+/*	g->section() may take a section that is not a card (board
+/*	geometry: "[location police]"): it returns 1 when it takes it, 0
+/*	with err set to refuse it, -1 when it is none of the game's; the
+/*	keys of a section it took go to g->section_key() (1, or 0 with err
+/*	set).
+/*
+/*	packini_parse() reads text into pack, a struct of the game's whose
+/*	arrays and counts start zeroed.  It stops at the first error.
+/*	packini_check_names() checks what every pack needs: every card has
+/*	a name (the char * at g->name), ids are unique within a type, and
+/*	no two types share a name (a mail that names a card must not
+/*	leave a player wondering which one it is; types sharing an array
+/*	may).  packini_card() is card i of type t of the game's table,
+/*	packini_count() the count of its array.
+/*
+/*	packini_where() turns a line of the whole text into "FILE:LINE"
+/*	by the "[file NAME]" line before it ("line N" when there is none);
+/*	caller frees.  packini_card_line() is the line of section "[word
+/*	id]", or of key in it when key is not empty, 0 when absent: for
+/*	errors found after parsing.
+/*
+/*	packini_free() releases what packini_parse() allocated: every
+/*	PACKINI_STR field and id of every card, the arrays, the pack's
+/*	name and version; the game releases the rest and the pack struct.
+/* DIAGNOSTICS
+/*	packini_parse(): PB_EDATA with "FILE:LINE: ..." for a syntax error,
+/*	an unknown section, type or key, a bad value, or a value too long
+/*	(the first one: inih reads on after an error, later ones are not
+/*	reported).  Two sections with the same header one after the other
+/*	are read as one card (inih does not tell a new section from a
+/*	repeated one).  packini_check_names(): PB_EDATA "[TYPE ID]: ...".
+/* SEE ALSO
+/*	pack(3), a pack directory as one text; inih, the INI parser.
+/*--*/
+
+#ifndef PACKINI_H
+#define PACKINI_H
+
+#include <stddef.h>
+
+#include "core/pb.h"
+
+#define PACKINI_MAXVALUE 2000 /* bytes of one value (a continuation is joined) */
+#define PACKINI_MAXID 64      /* bytes of a card id */
+
+enum packini_kind { PACKINI_STR, PACKINI_INT, PACKINI_BOOL, PACKINI_WORD, PACKINI_FLAGS };
+
+struct packini_field {
+	const char        *key; /* NULL ends a table */
+	size_t             off; /* in the card struct */
+	int                kind;
+	int                min, max; /* PACKINI_INT */
+	const char *const *words;    /* PACKINI_WORD, PACKINI_FLAGS */
+};
+
+struct packini_type {
+	const char                 *word;   /* "[WORD ID]" */
+	const struct packini_field *fields; /* the keys of this type */
+	size_t                      size;   /* of one card struct */
+	size_t                      arr;    /* offset in the pack of the card array (a pointer) */
+	size_t                      cnt;    /* offset in the pack of its count (an int) */
+	int                         tag;    /* the game's own */
+};
+
+struct packini_game {
+	const struct packini_type  *types;
+	size_t                      ntypes;
+	const struct packini_field *common;       /* keys of every card: names */
+	size_t                      id;           /* offset of char *id in every card */
+	size_t                      name;         /* offset of char *name in every card */
+	size_t                      pack_name;    /* offset of char * in the pack: [pack] name */
+	size_t                      pack_version; /* and version */
+	void (*card_new)(void *pack, const struct packini_type *, void *card);
+	int (*data_key)(const struct packini_type *, const char *key);
+	void (*data_set)(void *pack, const struct packini_type *, int card, const char *key,
+	    const char *value, int cont);
+	int (*section)(void *pack, const char *section, struct pb_err *);
+	int (*section_key)(
+	    void *pack, const char *section, const char *key, const char *value, struct pb_err *);
+};
+
+enum pb_rc packini_parse(
+    const char *text, const struct packini_game *, void *pack, struct pb_err *);
+enum pb_rc packini_check_names(const struct packini_game *, const void *pack, struct pb_err *);
+void      *packini_card(const struct packini_game *, const void *pack, size_t type, int i);
+int        packini_count(const struct packini_game *, const void *pack, size_t type);
+char      *packini_where(const char *text, int line);
+int        packini_card_line(const char *text, const char *word, const char *id, const char *key);
+void       packini_free(const struct packini_game *, void *pack);
+
+#endif
