@@ -385,7 +385,7 @@ START_TEST(test_vote)
 	refused(t, 1, "vote yes", "No vote is open.");
 	must(t, 1, "call");
 	for (k = 1; k <= 3; k++)
-		ck_assert_str_eq(tiny_ops.decision(t->s, k), "vote");
+		ck_assert_str_eq(tiny_ops.decision(t->s, k), "ballot");
 	refused(t, 1, "pass", "A vote is open: wait until every ballot is in.");
 	refused(t, 2, "vote maybe", "Vote yes or vote no.");
 	ck_assert_int_eq(try(t->s, 2, "vote yes", &res, &err), PB_OK);
@@ -775,14 +775,15 @@ START_TEST(test_registry)
 	char         *kinds;
 
 	ck_assert_ptr_null(game_find("tiny"));
-	ck_assert(!game_kind_known("nosuchdecision"));
+	ck_assert(!game_kind_known("ballot")); /* Dead of Winter has none */
 	ck_assert_int_eq(game_register(&tiny_ops, &err), PB_OK);
+	ck_assert(game_kind_known("ballot"));
 	ck_assert_ptr_eq(game_find("tiny"), &tiny_ops);
 	ck_assert_int_eq(game_register(&tiny_ops, &err), PB_EDATA);
 	kinds = game_kinds();
 	ck_assert_ptr_nonnull(strstr(kinds, "tiny"));
 	free(kinds);
-	ck_assert_str_eq(game_decision_name(&tiny_ops, "vote", "it"), "il tuo voto");
+	ck_assert_str_eq(game_decision_name(&tiny_ops, "ballot", "it"), "il tuo voto");
 	ck_assert_str_eq(game_decision_name(&tiny_ops, "turn", "es"), "tu turno");
 	ck_assert(game_option_check(game_option_find(&tiny_ops, "variant"), "nopeek,novote", &err)
 	    == PB_OK);

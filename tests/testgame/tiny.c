@@ -35,7 +35,7 @@
 /* The decisions: a turn and a ballot. */
 static const struct game_decision tiny_decisions[] = {
 	{ "turn", 48, { "your turn", "il tuo turno", "tu turno" } },
-	{ "vote", 24, { "your ballot", "il tuo voto", "tu voto" } },
+	{ "ballot", 24, { "your ballot", "il tuo voto", "tu voto" } },
 	{ NULL, 0, { NULL, NULL, NULL } },
 };
 

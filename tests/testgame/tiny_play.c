@@ -512,7 +512,7 @@ tiny_headline(const void *g, int seat, const char *locale)
 	static const char *const vote[] = { "Your ballot", "Tocca a te votare", "Te toca votar" };
 	static const char *const turn[] = { "Your turn", "Tocca a te", "Es tu turno" };
 
-	switch (s->turn == 0 ? -1 : d == NULL ? 0 : strcmp(d, "vote") == 0 ? 1 : 2) {
+	switch (s->turn == 0 ? -1 : d == NULL ? 0 : strcmp(d, "ballot") == 0 ? 1 : 2) {
 	case -1:
 		return (pb_strdup(ended[lang_index(locale)]));
 	case 1:
@@ -545,7 +545,7 @@ tiny_decision(const void *g, int seat)
 	if (s->turn == 0 || seat < 1 || seat > s->nseats || s->out[seat])
 		return (NULL);
 	if (s->vote_by != 0)
-		return (s->ballot[seat] == TINY_NONE ? "vote" : NULL);
+		return (s->ballot[seat] == TINY_NONE ? "ballot" : NULL);
 	return (seat == s->turn ? "turn" : NULL);
 }
 
@@ -558,7 +558,7 @@ tiny_default_line(const void *g, int seat, int attempt)
 
 	if (d == NULL || attempt > 0)
 		return (NULL);
-	return (pb_strdup(strcmp(d, "vote") == 0 ? "vote no" : "pass"));
+	return (pb_strdup(strcmp(d, "ballot") == 0 ? "vote no" : "pass"));
 }
 
 /* tiny_moderate - remove SEAT, end, abandon */
