@@ -23,6 +23,12 @@
 /*		(7.1); a temporary failure is given up after 5 days and 10
 /*		tries, and a mail requeued by hand is sent (7.2); a flush
 /*		that finds its row taken by another goes on (7.3)
+/*	arb-8.*	the arbiter with a game that is not Dead of Winter, the Tiny
+/*		Test Game (tests/testgame/): a private notice reaches its
+/*		seat alone (8.1); a secret vote: a receipt to each voter,
+/*		commitments to all, the ballots revealed to all when the
+/*		last is in (8.2); over 30 games played by mail to the end,
+/*		no mail names a card another seat holds (8.3)
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -45,6 +51,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "testgame/tiny.h"
 #include "testmail.h"
 #include "testrun.h"
 
@@ -773,6 +780,220 @@ END_TEST
 
 /* arbiter_suite - every case */
 
+/* ---- arb-8: the Tiny Test Game ----------------------------------- */
+
+/* tiny_of - the live state of a game, to read its cards; gamectl_free() */
+
+static struct gamectl *
+tiny_of(struct test_env *e, int64_t game)
+{
+	struct gamectl *g;
+	struct pb_err   err;
+
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	return (g);
+}
+
+/* tiny_held - the English name of the card seat holds, or NULL */
+
+static char *
+tiny_held(struct test_env *e, int64_t game, int seat)
+{
+	struct gamectl          *g = tiny_of(e, game);
+	const struct tiny_state *s = tiny_game_state(g->state);
+	char *name = s->hand[seat] == TINY_NOCARD ? NULL : pb_strdup(tiny_name(s->pack, s->hand[seat], 0));
+
+	gamectl_free(g);
+	return (name);
+}
+
+/* tiny_ended - has the game ended? */
+
+static int
+tiny_ended(struct test_env *e, int64_t game)
+{
+	struct gamectl *g = tiny_of(e, game);
+	int             ended = strcmp(g->ops->status(g->state), "ended") == 0;
+
+	gamectl_free(g);
+	return (ended);
+}
+
+/* tiny_send - seat mails body; the outcome must be applied */
+
+static void
+tiny_send(struct test_env *e, int seat, const char *body)
+{
+	static int  n;
+	const char *outcome;
+	char        id[64];
+
+	snprintf(id, sizeof(id), "tiny%d@players.example", ++n);
+	test_reply(e, seat, NULL, id, body);
+	ck_assert_int_eq(test_run(e, &outcome), 1);
+	ck_assert_str_eq(outcome, "applied");
+}
+
+START_TEST(tiny_notice)
+{
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	int64_t          game = test_tiny(e, 4, 81, NULL);
+	char            *card = tiny_held(e, game, 3), *want;
+	int              before[5], k;
+
+	/* arb-8.1: Ann peeks at Cid's card: her reply names it, Cid alone
+	 * is told (and gets a mail), Bob and Dee get nothing. */
+	for (k = 1; k <= 4; k++)
+		before[k] = mails(e, k);
+	tiny_send(e, 1, "peek 3\n");
+	want = pb_asprintf("done: Player 3 holds %s.", card);
+	ck_assert(contains(e, 1, want));
+	free(want);
+	ck_assert_int_eq(mails(e, 1), before[1] + 1);
+	ck_assert_int_eq(mails(e, 3), before[3] + 1);
+	ck_assert(contains(e, 3, "Only for you: Player 1 looked at your card."));
+	ck_assert(contains(e, 3, card)); /* its own card, in its own view */
+	ck_assert_int_eq(mails(e, 2), before[2]);
+	ck_assert_int_eq(mails(e, 4), before[4]);
+	/* Ann's next command: no notice repeated to anyone. */
+	tiny_send(e, 1, "pass\n");
+	for (k = 2; k <= 4; k++) {
+		ck_assert_int_eq(mails(e, k), before[k] + (k == 3 ? 2 : 1));
+		ck_assert(!contains(e, k, "Only for you"));
+		ck_assert(contains(e, k, "Player 1 passes."));
+	}
+	free(card);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(tiny_vote)
+{
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	int64_t          game = test_tiny(e, 3, 82, NULL);
+	char            *text, *addr;
+	int              k;
+
+	/* arb-8.2: Ann calls and votes yes: her receipt names her ballot,
+	 * the others read the commitment and never the ballot. */
+	tiny_send(e, 1, "call\nvote yes\n");
+	ck_assert(contains(e, 1, "Your ballot receipt: move "));
+	ck_assert(contains(e, 1, "ballot \"yes\""));
+	for (k = 2; k <= 3; k++) {
+		ck_assert(contains(e, k, "Player 1 cast a secret ballot (move "));
+		ck_assert(!contains(e, k, "\"yes\""));
+		ck_assert(contains(e, k, "A vote to end the game is open: answer"));
+	}
+	tiny_send(e, 2, "vote no\n");
+	ck_assert(contains(e, 2, "ballot \"no\""));
+	ck_assert(!contains(e, 3, "\"no\""));
+	ck_assert(!contains(e, 1, "\"no\""));
+	/* The last ballot: every ballot revealed to every seat, the game
+	 * goes on (one yes, two no). */
+	tiny_send(e, 3, "vote no\n");
+	for (k = 1; k <= 3; k++) {
+		addr = test_addr(k);
+		text = test_mail_text(e, addr, -1, NULL);
+		free(addr);
+		ck_assert_msg(strstr(text, "Ballot of Player 1 at move ") != NULL, "%s", text);
+		ck_assert(strstr(text, "Ballot of Player 2 at move ") != NULL);
+		ck_assert(strstr(text, "Ballot of Player 3 at move ") != NULL);
+		ck_assert(strstr(text, "Every ballot is in: 1 yes, 2 no.") != NULL);
+		ck_assert(strstr(text, "The game goes on.") != NULL);
+		free(text);
+	}
+	ck_assert(!tiny_ended(e, game));
+	test_env_free(e);
+}
+END_TEST
+
+/* tiny_move - a legal command for seat now, by the game's own help
+ * (peek SEAT: the next seat with a card), chosen by r; NULL if none */
+
+static char *
+tiny_move(struct test_env *e, int64_t game, int seat, unsigned r)
+{
+	struct gamectl          *g = tiny_of(e, game);
+	const struct tiny_state *s = tiny_game_state(g->state);
+	json_t                  *h = g->ops->help(g->state, seat, "en", NULL);
+	const char              *usage;
+	char                    *line = NULL;
+	int                      k;
+
+	if (json_array_size(h) > 0) {
+		usage = json_string_value(
+		    json_object_get(json_array_get(h, r % json_array_size(h)), "usage"));
+		if (strstr(usage, "SEAT") == NULL)
+			line = pb_asprintf("%s\n", usage);
+		for (k = 1; line == NULL && k <= s->nseats; k++)
+			if (k != seat && !s->out[k] && s->hand[k] != TINY_NOCARD)
+				line = pb_asprintf("peek %d\n", k);
+	}
+	json_decref(h);
+	gamectl_free(g);
+	return (line);
+}
+
+START_TEST(tiny_privacy)
+{
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	int64_t          game;
+	char            *line, *held[7], *addr, *text, *mark;
+	int              seed, n, a, b, m, first[7], steps, seat, peeked;
+	unsigned         r = 1;
+
+	/* arb-8.3: games of 2 to 6 seats played by mail to their end; after
+	 * each mail, no mail it caused names ("NAME (") a card that
+	 * another seat holds, but the peeker's own reply. */
+	for (seed = 0; seed < 30; seed++) {
+		n = 2 + seed % 5;
+		game = test_tiny(e, n, 800 + (unsigned)seed, "{\"rounds\":\"2\"}");
+		for (steps = 0; steps < 200; steps++) {
+			if (tiny_ended(e, game))
+				break;
+			for (a = 1; a <= n; a++) {
+				addr = test_addr(a);
+				first[a] = test_mail_count(e, addr);
+				free(addr);
+			}
+			line = NULL;
+			for (seat = 1; seat <= n && line == NULL; seat++)
+				line = tiny_move(e, game, seat, r = r * 1103515245u + 12345u);
+			ck_assert_ptr_nonnull(line);
+			seat--;
+			tiny_send(e, seat, line);
+			peeked = strncmp(line, "peek ", 5) == 0 ? atoi(line + 5) : 0;
+			free(line);
+			if (tiny_ended(e, game))
+				break; /* the reveal shows everything */
+			for (b = 1; b <= n; b++)
+				held[b] = tiny_held(e, game, b);
+			for (a = 1; a <= n; a++) {
+				addr = test_addr(a);
+				for (m = first[a]; m < test_mail_count(e, addr); m++) {
+					text = test_mail_text(e, addr, m, NULL);
+					for (b = 1; b <= n; b++) {
+						if (b == a || held[b] == NULL || (a == seat && b == peeked))
+							continue;
+						mark = pb_asprintf("%s (", held[b]);
+						ck_assert_msg(strstr(text, mark) == NULL,
+						    "seed %d: Player %d reads the card of %d: %s", seed, a,
+						    b, text);
+						free(mark);
+					}
+					free(text);
+				}
+				free(addr);
+			}
+			for (b = 1; b <= n; b++)
+				free(held[b]);
+		}
+		ck_assert_msg(steps < 200, "seed %d: the game does not end", seed);
+	}
+	test_env_free(e);
+}
+END_TEST
+
 static Suite *
 arbiter_suite(void)
 {
@@ -803,8 +1024,13 @@ arbiter_suite(void)
 	tcase_add_test(t, outbox_giveup);
 	tcase_add_test(t, outbox_race);
 	suite_add_tcase(s, t);
+	t = tcase_create("tiny");
+	tcase_add_test(t, tiny_notice);
+	tcase_add_test(t, tiny_vote);
+	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_add_test(t, privacy_mails);
+	tcase_add_test(t, tiny_privacy);
 	suite_add_tcase(s, t);
 	return (s);
 }
