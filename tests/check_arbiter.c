@@ -2,14 +2,17 @@
 /* NAME
 /*	check_arbiter 1
 /* SUMMARY
-/*	set-up of Dead of Winter games driven only by mail, end to end
+/*	the arbiter driven only by mail, end to end
 /* SYNOPSIS
 /*	tests/check_arbiter
 /* DESCRIPTION
 /*	Every case runs a real installation in a temporary directory:
 /*	SQLite database, key, inbox and outbox Maildirs; messages are
 /*	dropped into the inbox as an MTA would and processed by the same
-/*	pass the daemon runs.  Test ids:
+/*	pass the daemon runs.  Where a case tests the arbiter rather than a
+/*	game (arb-2 to arb-5, arb-8) it plays the Tiny Test Game
+/*	(tests/testgame/); arb-1 and arb-6 play Dead of Winter's set-up.
+/*	Test ids:
 /*	arb-1.*	a full 4-player set-up by mail; replay --verify
 /*	arb-2.*	authentication: no token, forged From, wrong token, another
 /*		seat's token, a token from a new address, auto-replies
@@ -136,13 +139,13 @@ END_TEST
 
 START_TEST(no_token_forged_from)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 2, NULL);
+	int64_t          game = test_tiny(e, 4, 2, NULL);
 	char            *before = test_state(e, game), *after, *msg;
 
 	/* arb-2.1: Bob's address, no token: nothing done, Bob told. */
-	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "keep a b\n");
+	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	free(msg);
 	test_run(e, &outcome);
@@ -153,7 +156,7 @@ START_TEST(no_token_forged_from)
 	ck_assert_str_eq(before, after);
 	free(after);
 	/* arb-2.2: a stranger without a token gets nothing at all. */
-	msg = test_message("mallory@evil.example", "hello", "forged2@x", NULL, "keep a b\n");
+	msg = test_message("mallory@evil.example", "hello", "forged2@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	free(msg);
 	test_run(e, &outcome);
@@ -169,9 +172,9 @@ END_TEST
 
 START_TEST(wrong_token)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 3, NULL);
+	int64_t          game = test_tiny(e, 4, 3, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.3: one character of the MAC changed: the claimed seat's
@@ -179,7 +182,7 @@ START_TEST(wrong_token)
 	tok = test_token(e, "cid@players.example");
 	tok[strlen(tok) - 1] = tok[strlen(tok) - 1] == 'A' ? 'B' : 'A';
 	subject = pb_asprintf("Re: %s", tok);
-	msg = test_message("mallory@evil.example", subject, "bad1@x", NULL, "keep a b\n");
+	msg = test_message("mallory@evil.example", subject, "bad1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "bad-token");
@@ -199,16 +202,16 @@ END_TEST
 
 START_TEST(other_seat_token)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 4, NULL);
+	int64_t          game = test_tiny(e, 4, 4, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.4: Ann sends Dee's token from her own address: refused,
 	 * Dee (the token's owner) told, Ann's seat untouched. */
 	tok = test_token(e, "dee@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	msg = test_message("ann@players.example", subject, "misuse1@x", NULL, "keep a b\n");
+	msg = test_message("ann@players.example", subject, "misuse1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "token-misuse");
@@ -228,38 +231,31 @@ END_TEST
 
 START_TEST(token_new_address)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 5, NULL);
-	char            *text, *a, *b, *body;
+	int64_t          game = test_tiny(e, 4, 5, NULL);
 
 	/* arb-2.5: Bob writes from his phone's address with his token: the
 	 * token authenticates, the answer goes to his registered address. */
-	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = test_offered(text, 1);
-	b = test_offered(text, 2);
-	body = pb_asprintf("keep %s %s\n", a, b);
-	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
+	test_reply(e, 1, NULL, "ann1@x", "pass\n");
+	test_run(e, &outcome);
+	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", "pass\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
-	ck_assert_int_eq(mails(e, 2), 2);
-	ck_assert(contains(e, 2, "done: you keep them"));
+	ck_assert_int_eq(mails(e, 2), 3);
+	ck_assert(contains(e, 2, "done: You pass."));
 	ck_assert(contains(e, 2, "It came from bob.phone@mobile.example"));
 	verified(e, game);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
 
 START_TEST(auto_reply)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 6, NULL);
+	int64_t          game = test_tiny(e, 3, 6, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.6: a vacation reply carrying the token is never executed
@@ -267,7 +263,7 @@ START_TEST(auto_reply)
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Out of office: Re: %s", tok);
 	msg = test_message("ann@players.example", subject, "vac1@x",
-	    "Auto-Submitted: auto-replied\n", "I am away.\nkeep a b\n");
+	    "Auto-Submitted: auto-replied\n", "I am away.\npass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "auto-reply");
@@ -275,7 +271,7 @@ START_TEST(auto_reply)
 	free(msg);
 	/* arb-2.7: our own mail coming back (X-Loop names us): never answered. */
 	msg = test_message("ann@players.example", subject, "loop1@x",
-	    "X-Loop: someone@else.example\nX-Loop: arbiter@test.example\n", "keep a b\n");
+	    "X-Loop: someone@else.example\nX-Loop: arbiter@test.example\n", "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "auto-reply");
@@ -295,121 +291,93 @@ END_TEST
 
 START_TEST(html_only)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 7, NULL);
-	char            *text, *a, *b, *tok, *subject, *msg, *body;
+	int64_t          game = test_tiny(e, 3, 7, NULL);
+	char            *tok, *subject, *msg;
 
 	/* arb-3.1: an HTML-only reply: the commands above the quoted mail
 	 * are read, the <blockquote> is not. */
-	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 1);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf(
-	    "<html><body><div>keep %s,&nbsp;%s</div><div>leader %s</div>"
-	    "<blockquote><p>leader nobody</p><p>keep x y</p></blockquote></body></html>\n",
-	    a, b, a);
 	msg = test_message("ann@players.example", subject, "html1@x",
-	    "Content-Type: text/html; charset=utf-8\n", body);
+	    "Content-Type: text/html; charset=utf-8\n",
+	    "<html><body><div>peek&nbsp;2</div><div>pass</div>"
+	    "<blockquote><p>play</p><p>call</p></blockquote></body></html>\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 1, "leads your group"));
+	ck_assert(contains(e, 1, "> peek 2\n  done: Player 2 holds "));
+	ck_assert(contains(e, 1, "done: You pass."));
 	ck_assert(!contains(e, 1, "refused"));
 	ck_assert(contains(e, 1, "quoted lines"));
 	verified(e, game);
-	free(body);
 	free(msg);
 	free(subject);
 	free(tok);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
 
 START_TEST(latin1_quoted)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 8, NULL);
-	char            *text, *a, *b, *tok, *subject, *msg, *body;
+	int64_t          game = test_tiny(e, 3, 8, "{\"first\":\"3\"}");
+	char            *tok, *subject, *msg;
 
 	/* arb-3.2: an ISO-8859-1 quoted-printable reply, top-posted above a
 	 * quoted copy of the old mail with an Italian attribution line. */
-	text = test_mail_text(e, "cid@players.example", 0, NULL);
-	a = test_offered(text, 2);
-	b = test_offered(text, 3);
 	tok = test_token(e, "cid@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf(
-	    "keep %s, %s\nleader %s\nperch=E9 no?\n\n"
-	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
-	    "> keep nobody else\n> leader nobody\n",
-	    a, b, b);
 	msg = test_message("cid@players.example", subject, "latin1@x",
 	    "Content-Type: text/plain; charset=iso-8859-1\n"
 	    "Content-Transfer-Encoding: quoted-printable\n",
-	    body);
+	    "peek 1\npass\nperch=E9 no?\n\n"
+	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
+	    "> play\n> call\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 3, "leads your group"));
+	ck_assert(contains(e, 3, "done: You pass."));
 	/* The Latin-1 line is decoded to UTF-8 and refused as a command. */
-	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: unknown command"));
+	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: Unknown command: perch\xc3\xa9."));
 	ck_assert(contains(e, 3, "quoted lines (2)"));
 	verified(e, game);
-	free(body);
 	free(msg);
 	free(subject);
 	free(tok);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
 
 START_TEST(bottom_posting)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 9, NULL);
-	char            *text, *a, *b, *body;
+	int64_t          game = test_tiny(e, 3, 9, "{\"first\":\"2\"}");
 
 	/* arb-3.3: commands written under the quoted mail are read. */
-	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 2);
-	body = pb_asprintf("On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
-	                   "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- "
-	                   "\nBob\nkeep x y\n",
-	    a, b, b);
-	test_reply(e, 2, NULL, "bottom1@x", body);
+	test_reply(e, 2, NULL, "bottom1@x",
+	    "On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
+	    "> ONLY FOR YOU, Player 2\n> play\n\npeek 1\npass\n\n-- \nBob\nplay\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 2, "leads your group"));
+	ck_assert(contains(e, 2, "done: You pass."));
 	ck_assert(!contains(e, 2, "refused"));
 	ck_assert(contains(e, 2, "your signature"));
 	verified(e, game);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
 
 START_TEST(no_command)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
 
 	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
-	test_game(e, 3, 10, NULL);
+	test_tiny(e, 3, 10, NULL);
 	test_reply(e, 1, NULL, "empty1@x", "> all quoted\n");
 	test_run(e, &outcome);
 	ck_assert_int_eq(mails(e, 1), 2);
@@ -418,7 +386,7 @@ START_TEST(no_command)
 	test_reply(e, 1, NULL, "help1@x", "help\n");
 	test_run(e, &outcome);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
-	ck_assert(contains(e, 1, "keep NAME NAME"));
+	ck_assert(contains(e, 1, "  peek SEAT\n"));
 	test_env_free(e);
 }
 END_TEST
@@ -427,15 +395,12 @@ END_TEST
 
 START_TEST(duplicates)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 11, NULL);
-	char            *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
+	int64_t          game = test_tiny(e, 3, 11, NULL);
+	const char      *body = "play\n";
+	char            *tok, *subject, *msg, *before, *after;
 
-	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 1);
-	body = pb_asprintf("keep %s %s\n", a, b);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
 	msg = test_message("ann@players.example", subject, "twice@x", NULL, body);
@@ -463,10 +428,6 @@ START_TEST(duplicates)
 	free(msg);
 	free(subject);
 	free(tok);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -478,24 +439,24 @@ static const struct {
 	const char *sql;
 } edits[] = {
 	{ "arb-5.1 edited state",
-	    "UPDATE games SET state = replace(state, '\"morale\":6', '\"morale\":7')" },
+	    "UPDATE games SET state = replace(state, '\"round\":1', '\"round\":2')" },
 	{ "arb-5.2 edited seed", "UPDATE games SET seed = zeroblob(32)" },
 	{ "arb-5.3 deleted move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)" },
 	{ "arb-5.4 edited move",
 	    "DROP TRIGGER moves_append_only; "
-	    "UPDATE moves SET command = 'leader nobody' WHERE seq = 1" },
+	    "UPDATE moves SET command = 'play' WHERE seq = 1" },
 };
 
 START_TEST(verify_detects_edits)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
 	struct pb_err    err;
 	char            *report = NULL, *errmsg = NULL;
-	int64_t          game = test_game(e, 3, 12, NULL);
+	int64_t          game = test_tiny(e, 3, 12, NULL);
 
-	test_choose(e, 1, "v1@x");
-	test_choose(e, 2, "v2@x");
+	test_reply(e, 1, NULL, "v1@x", "pass\n");
+	test_reply(e, 2, NULL, "v2@x", "pass\n");
 	test_run(e, &outcome);
 	verified(e, game);
 	ck_assert_msg(
@@ -512,23 +473,23 @@ END_TEST
 
 START_TEST(rebuild_unreadable_state)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 13, NULL);
+	int64_t          game = test_tiny(e, 3, 13, NULL);
 	char            *before, *after;
 
 	/* arb-5.5: a stored state this version cannot read (a cache from an
 	 * older one) is rebuilt from the log, and play goes on. */
-	test_choose(e, 1, "rb1@x");
+	test_reply(e, 1, NULL, "rb1@x", "pass\n");
 	test_run(e, &outcome);
 	before = test_state(e, game);
 	ck_assert(
 	    sqlite3_exec(store_db(e->p->st), "UPDATE games SET state = '{}'", NULL, NULL, NULL)
 	    == SQLITE_OK);
-	test_choose(e, 2, "rb2@x");
+	test_reply(e, 2, NULL, "rb2@x", "pass\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 2, "leads your group"));
+	ck_assert(contains(e, 2, "done: You pass."));
 	after = test_state(e, game);
 	ck_assert_str_ne(after, "{}");
 	ck_assert_str_ne(after, before);
