@@ -338,10 +338,11 @@ parse_id(const char *s)
 	return ((int64_t)v);
 }
 
-/* show_view - print a view as text (template "show") or JSON */
+/* show_view - print a view of game as text (template "show" of its
+ * kind) or JSON */
 
 static enum pb_rc
-show_view(struct pbemd *p, json_t *view, int as_json, struct pb_err *err)
+show_view(struct pbemd *p, int64_t game, json_t *view, int as_json, struct pb_err *err)
 {
 	const struct render *set;
 	char                *out;
@@ -353,7 +354,7 @@ show_view(struct pbemd *p, json_t *view, int as_json, struct pb_err *err)
 		free(out);
 		return (PB_OK);
 	}
-	if ((rc = pbemd_render(p, p->cf->locale, &set, err)) != PB_OK
+	if ((rc = pbemd_render_game(p, game, p->cf->locale, &set, err)) != PB_OK
 	    || (rc = render_string(set, "{{>show}}", view, &out, err)) != PB_OK)
 		return (rc);
 	fputs(out, stdout);
@@ -400,7 +401,7 @@ cmd_game_show(const char *conf, int argc, char **argv)
 			json_object_set_new(view, "mail",
 			    json_pack("{s:I, s:s, s:s, s:i}", "game", (json_int_t)g->row->id,
 			        "title", g->ops->title, "status", g->row->status, "seat", seat));
-			rc = show_view(p, view, as_json, &err);
+			rc = show_view(p, g->row->id, view, as_json, &err);
 			json_decref(view);
 		}
 		gamectl_free(g);
@@ -421,7 +422,7 @@ replay_view(const char *conf, int64_t id, int seat, int64_t move, int as_json)
 	enum pb_rc    rc;
 
 	if ((rc = gamectl_replay_view(p, id, seat, move, &view, &err)) == PB_OK) {
-		rc = show_view(p, view, as_json, &err);
+		rc = show_view(p, id, view, as_json, &err);
 		json_decref(view);
 	}
 	pbemd_close(p);

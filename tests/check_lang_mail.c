@@ -33,7 +33,11 @@
 /*		      (test_env_free)
 /*	langmail-1.7  the arbiter's own commands (diary, deadline) in
 /*		      Italian, and their HELP in Spanish
-/*	langmail-2.1  every locale directory has the templates of en
+/*	langmail-2.1  every locale directory has the templates of en, the
+/*		      shared ones and Dead of Winter's (LOC/dow/); the set
+/*		      for no game opens in every locale, with the mails
+/*		      about no game and without those that need a game's
+/*		      partials
 /*	langmail-2.2  every template of every locale renders, with no
 /*		      missing key, with every view the arbiter gave to a
 /*		      template of that name in a game and in the mails
@@ -409,29 +413,30 @@ slurp(const char *path)
 	return (pb_buf_steal(&b));
 }
 
-/* en_fragments - literal texts of the English templates (each of which
- * must have its Italian and Spanish versions) */
+/* en_fragments_in - add the literal texts of the English templates of
+ * templates/en/SUB (shared: ""; a game's: "/dow") to out */
 
-static json_t *
-en_fragments(void)
+static void
+en_fragments_in(json_t *out, const char *sub)
 {
-	json_t        *out = json_array();
 	struct dirent *de;
 	DIR           *d;
 	char          *text, *other[2], *path, *p, *piece, *save;
 	size_t         len;
 	int            i;
 
-	ck_assert_ptr_nonnull(d = opendir(PB_SRCDIR "/templates/en"));
+	path = pb_asprintf(PB_SRCDIR "/templates/en%s", sub);
+	ck_assert_ptr_nonnull(d = opendir(path));
+	free(path);
 	while ((de = readdir(d)) != NULL) {
 		if (strstr(de->d_name, ".txt") == NULL)
 			continue;
-		path = pb_asprintf(PB_SRCDIR "/templates/en/%s", de->d_name);
+		path = pb_asprintf(PB_SRCDIR "/templates/en%s/%s", sub, de->d_name);
 		ck_assert_ptr_nonnull(text = slurp(path));
 		free(path);
 		for (i = 0; i < 2; i++) {
-			path =
-			    pb_asprintf(PB_SRCDIR "/templates/%s/%s", i ? "es" : "it", de->d_name);
+			path = pb_asprintf(
+			    PB_SRCDIR "/templates/%s%s/%s", i ? "es" : "it", sub, de->d_name);
 			ck_assert_msg((other[i] = slurp(path)) != NULL, "no %s", path);
 			free(path);
 		}
@@ -456,6 +461,19 @@ en_fragments(void)
 		free(text);
 	}
 	closedir(d);
+}
+
+/* en_fragments - literal texts of the English templates, shared and
+ * Dead of Winter's (each of which must have its Italian and Spanish
+ * versions) */
+
+static json_t *
+en_fragments(void)
+{
+	json_t *out = json_array();
+
+	en_fragments_in(out, "");
+	en_fragments_in(out, "/dow");
 	ck_assert_int_gt(json_array_size(out), 100);
 	return (out);
 }
@@ -879,25 +897,32 @@ table_views(struct lm *t)
 	gamectl_free(lg.g);
 }
 
-/* template_names - the template names of a locale directory, sorted */
+/* template_names - the template names of a locale directory (LOC, or a
+ * game's: LOC/dow), as "NAME" or "dow/NAME" */
 
 static json_t *
 template_names(const char *loc)
 {
-	json_t        *a = json_array();
-	struct dirent *de;
-	DIR           *d;
-	char          *dir = pb_asprintf(PB_SRCDIR "/templates/%s", loc);
-	size_t         len;
+	static const char *const subs[] = { "", "dow/" };
+	json_t                  *a = json_array();
+	struct dirent           *de;
+	DIR                     *d;
+	char                    *dir;
+	size_t                   len, k;
 
-	ck_assert_ptr_nonnull(d = opendir(dir));
-	while ((de = readdir(d)) != NULL) {
-		len = strlen(de->d_name);
-		if (de->d_name[0] != '.' && len > 4 && strcmp(de->d_name + len - 4, ".txt") == 0)
-			json_array_append_new(a, json_stringn(de->d_name, len - 4));
+	for (k = 0; k < PB_NELEM(subs); k++) {
+		dir = pb_asprintf(PB_SRCDIR "/templates/%s/%s", loc, subs[k]);
+		ck_assert_ptr_nonnull(d = opendir(dir));
+		while ((de = readdir(d)) != NULL) {
+			len = strlen(de->d_name);
+			if (de->d_name[0] != '.' && len > 4
+			    && strcmp(de->d_name + len - 4, ".txt") == 0)
+				json_array_append_new(
+				    a, json_sprintf("%s%.*s", subs[k], (int)(len - 4), de->d_name));
+		}
+		closedir(d);
+		free(dir);
 	}
-	closedir(d);
-	free(dir);
 	return (a);
 }
 
@@ -916,11 +941,13 @@ render_all(const char *loc, json_t *names)
 	size_t                   i, j, k;
 	int                      done = 0;
 
-	ck_assert(render_open(PB_SRCDIR "/templates", loc, &set, &err) == PB_OK);
+	ck_assert(render_open(PB_SRCDIR "/templates", loc, "dow", &set, &err) == PB_OK);
 	r = set;
 	json_array_foreach(names, i, n)
 	{
 		name = json_string_value(n);
+		if (strncmp(name, "dow/", 4) == 0)
+			name += 4; /* one name space: the game's over the shared */
 		if (strcmp(name, "board") != 0 && strcmp(name, "me") != 0
 		    && strcmp(name, "footer") != 0 && strcmp(name, "show") != 0
 		    && strcmp(name, "time") != 0 && strcmp(name, "ack") != 0
@@ -965,6 +992,8 @@ START_TEST(every_template_renders)
 		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
+	struct render           *set;
+	struct pb_err            err;
 	json_t                  *en, *names, *n;
 	char                    *path;
 	size_t                   i, k;
@@ -997,6 +1026,12 @@ START_TEST(every_template_renders)
 			ck_assert_msg(access(path, R_OK) == 0, "langmail-2.1: no %s", path);
 			free(path);
 		}
+		ck_assert_msg(
+		    render_open(PB_SRCDIR "/templates", locs[i], NULL, &set, &err) == PB_OK,
+		    "langmail-2.1: %s, no game: %s", locs[i], err.msg);
+		ck_assert(render_has(set, "notoken") && render_has(set, "footer"));
+		ck_assert(!render_has(set, "update") && !render_has(set, "board"));
+		render_close(set);
 		ck_assert_int_gt(render_all(locs[i], names), 100);
 		json_decref(names);
 	}

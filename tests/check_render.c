@@ -34,6 +34,13 @@
 /*				and fallback, no Subject line, unknown
 /*				template, multi-line subject, errors leave
 /*				the outputs untouched.
+/*	render-8.1 .. 8.17	render_open with a game kind: the four
+/*				directories in order (LOCALE/KIND, LOCALE,
+/*				en/KIND, en), locale en, no kind, a shared
+/*				template taking the game's partial, a set
+/*				for no game leaving out what needs a game,
+/*				a kind without directories, a bad kind, a
+/*				kind directory that is a file.
 /*
 /*	Sets live in temporary directories made by a checked fixture
 /*	(render-4.*, render-6.14, render-7.*) or by the test itself
@@ -360,7 +367,7 @@ set_setup(void)
 
 	pb_err_clear(&err);
 	set_dir = tree_make(set_files, PB_NELEM(set_files));
-	rc = render_open(set_dir, "it", &set_it, &err);
+	rc = render_open(set_dir, "it", NULL, &set_it, &err);
 	ck_assert_msg(rc == PB_OK, "render_open %s it: %s", set_dir, err.msg);
 }
 
@@ -553,7 +560,7 @@ START_TEST(test_open)
 
 	pb_err_clear(&err);
 	dir = tree_make(c->files, c->nfiles);
-	rc = render_open(dir, c->locale, &r, &err);
+	rc = render_open(dir, c->locale, NULL, &r, &err);
 	ck_assert_msg(
 	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
 	if (rc != PB_OK) {
@@ -646,7 +653,7 @@ START_TEST(test_mail)
 	enum pb_rc              rc;
 
 	pb_err_clear(&err);
-	rc = render_open(set_dir, c->locale, &r, &err);
+	rc = render_open(set_dir, c->locale, NULL, &r, &err);
 	ck_assert_msg(rc == PB_OK, "%s: render_open: %s", c->id, err.msg);
 	view = view_load(c->id, c->view);
 	rc = render_mail(r, c->name, view, &subject, &body, &err);
@@ -670,6 +677,109 @@ START_TEST(test_mail)
 }
 END_TEST
 
+/* ---- render-8: game kinds ---------------------------------------------- */
+
+/*
+ * x1 is in all four directories, x2 in all but it/kk, x3 in en/kk and en,
+ * x4 in en only, x5 in en/kk only.  p is shared and takes the game's
+ * partial "part"; q takes p.  A kind "zz" has no directories.
+ */
+static const struct file kind_files[] = {
+	{ "en/", NULL },
+	{ "en/kk/", NULL },
+	{ "it/", NULL },
+	{ "it/kk/", NULL },
+	{ "it/kk/x1.txt", "it/kk\n" },
+	{ "it/x1.txt", "it\n" },
+	{ "en/kk/x1.txt", "en/kk\n" },
+	{ "en/x1.txt", "en\n" },
+	{ "it/x2.txt", "it\n" },
+	{ "en/kk/x2.txt", "en/kk\n" },
+	{ "en/x2.txt", "en\n" },
+	{ "en/kk/x3.txt", "en/kk\n" },
+	{ "en/x3.txt", "en\n" },
+	{ "en/x4.txt", "en\n" },
+	{ "en/kk/x5.txt", "en/kk\n" },
+	{ "en/p.txt", "[{{>part}}]\n" },
+	{ "en/q.txt", "{{>p}}" },
+	{ "en/kk/part.txt", "kk part" },
+	{ "it/kk/part.txt", "it kk part" },
+	{ "en/bad/", NULL },
+	{ "en/bad/x1.txt", "{{#never closed\n" },
+	{ "en/file", "not a directory\n" },
+};
+
+struct kind_case {
+	const char *id;
+	const char *label;
+	const char *locale;
+	const char *kind;
+	enum pb_rc  rc;   /* of render_open() */
+	const char *name; /* a template to render, or NULL */
+	const char *want; /* its text; NULL: the set lacks it; or an error */
+};
+
+static const struct kind_case kind_cases[] = {
+	{ "render-8.1", "LOCALE/KIND first", "it", "kk", PB_OK, "x1", "it/kk\n" },
+	{ "render-8.2", "LOCALE over en/KIND", "it", "kk", PB_OK, "x2", "it\n" },
+	{ "render-8.3", "en/KIND over en", "it", "kk", PB_OK, "x3", "en/kk\n" },
+	{ "render-8.4", "en last", "it", "kk", PB_OK, "x4", "en\n" },
+	{ "render-8.5", "a game's own, in English only", "it", "kk", PB_OK, "x5", "en/kk\n" },
+	{ "render-8.6", "locale en: en/KIND over en", "en", "kk", PB_OK, "x1", "en/kk\n" },
+	{ "render-8.7", "a locale without a directory", "de", "kk", PB_OK, "x2", "en/kk\n" },
+	{ "render-8.8", "no kind: the kind directories are not read", "it", NULL, PB_OK, "x1",
+	    "it\n" },
+	{ "render-8.9", "a shared template takes the game's partial", "it", "kk", PB_OK, "p",
+	    "[it kk part]\n" },
+	{ "render-8.10", "the same in English", "en", "kk", PB_OK, "q", "[kk part]\n" },
+	{ "render-8.11", "no kind: a template needing a game's partial is left out", "it", NULL,
+	    PB_OK, "p", NULL },
+	{ "render-8.12", "no kind: and one that takes it", "en", NULL, PB_OK, "q", NULL },
+	{ "render-8.13", "no kind: a game's own is not in the set", "en", NULL, PB_OK, "x5", NULL },
+	{ "render-8.14", "a kind without directories lacks the partial", "it", "zz", PB_EDATA, NULL,
+	    "template p line 1: no template \"part\" for a partial" },
+	{ "render-8.15", "bad kind name", "it", "../kk", PB_EDATA, NULL,
+	    "bad game kind \"../kk\"" },
+	{ "render-8.16", "a kind directory that is a file", "it", "file", PB_ESYS, NULL,
+	    "/en/file: " },
+	{ "render-8.17", "a syntax error in a kind directory", "en", "bad", PB_EDATA, NULL,
+	    "template x1 line 1" },
+};
+
+START_TEST(test_kind)
+{
+	const struct kind_case *c = &kind_cases[_i];
+	struct render          *r = NULL;
+	struct pb_err           err;
+	enum pb_rc              rc;
+	char                   *dir, *tmpl, *out = NULL;
+
+	pb_err_clear(&err);
+	dir = tree_make(kind_files, PB_NELEM(kind_files));
+	rc = render_open(dir, c->locale, c->kind, &r, &err);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
+	if (rc != PB_OK) {
+		ck_assert_msg(r == NULL, "%s: *rp written on error", c->id);
+		ck_assert_msg(strstr(err.msg, c->want) != NULL,
+		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label, err.msg, c->want);
+	} else if (c->want == NULL) {
+		ck_assert_msg(!render_has(r, c->name), "%s (%s): unexpected template %s", c->id,
+		    c->label, c->name);
+	} else {
+		tmpl = pb_asprintf("{{>%s}}", c->name);
+		rc = render_string(r, tmpl, NULL, &out, &err);
+		ck_assert_msg(rc == PB_OK, "%s (%s): %s", c->id, c->label, err.msg);
+		ck_assert_msg(strcmp(out, c->want) == 0, "%s (%s): got \"%s\", want \"%s\"", c->id,
+		    c->label, out, c->want);
+		free(out);
+		free(tmpl);
+	}
+	render_close(r);
+	tree_rm(dir);
+}
+END_TEST
+
 /* ---- suite ------------------------------------------------------------ */
 
 /* render_suite - every render-* test */
@@ -685,6 +795,7 @@ render_suite(void)
 	tc = tcase_create("text");
 	tcase_add_loop_test(tc, test_string, 0, PB_NELEM(string_cases));
 	tcase_add_loop_test(tc, test_open, 0, PB_NELEM(open_cases));
+	tcase_add_loop_test(tc, test_kind, 0, PB_NELEM(kind_cases));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("set");

@@ -40,6 +40,8 @@
 /*	store-3.4	a game names a stored pack or none
 /*	store-3.5	CHECK violations are PB_EDATA
 /*	store-3.6	a game id is never reused
+/*	store-3.7	store_game_kind: the kind of a game, PB_ENOENT for
+/*			none, *kind untouched
 /* .fi
 /*	store-4.*	seats
 /* .nf
@@ -108,6 +110,15 @@
 /*			flag
 /*	store-11.6	store_dir_of()
 /* .fi
+/*	store-12.*	the row loop of store_private.h
+/* .nf
+/*	store-12.1	store_step_array(): every row in order, none gives
+/*			NULL and 0; a step failing on row 3 is the store's
+/*			error, writes nothing out and clears rows 1 and 2
+/*	store-12.2	store_step_each(): a callback's failure stops the
+/*			walk and is returned as it is; a failing step is
+/*			the store's error after the rows before it
+/* .fi
 /* DIAGNOSTICS
 /*	Exit status 0 when every case passes.
 /*--*/
@@ -128,6 +139,7 @@
 /* pbemd-wide. */
 #include "core/pb.h"
 #include "store/store.h"
+#include "store/store_private.h"
 
 /* Local. */
 #include "testrun.h"
@@ -759,6 +771,23 @@ t_game_missing(struct fixture *fx)
 	t_game(&g, "running");
 	g.id = 42;
 	T_RC(fx, store_game_update(fx->s, &g, &fx->err), PB_ENOENT);
+}
+
+/* t_game_kind - store-3.7 */
+
+static void
+t_game_kind(struct fixture *fx)
+{
+	struct store_game g;
+	char             *kind = (char *)fx;
+
+	T_RC(fx, store_game_kind(fx->s, 1, &kind, &fx->err), PB_ENOENT);
+	T_TRUE(fx, kind == (char *)fx && strstr(fx->err.msg, "no game 1") != NULL);
+	t_game(&g, "setup");
+	T_OK(fx, store_game_insert(fx->s, &g, &fx->err));
+	T_OK(fx, store_game_kind(fx->s, g.id, &kind, &fx->err));
+	T_STR(fx, kind, "dow");
+	free(kind);
 }
 
 /* t_game_ids - store-3.3 */
@@ -1896,6 +1925,149 @@ t_dir_of(struct fixture *fx)
 	}
 }
 
+/* ---- store-12: the row loop ------------------------------------------ */
+
+/* Five rows; on row 3 and after, column 1 overflows when asked to fail. */
+#define T_ROWS_SQL                                                                                 \
+	"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5) "             \
+	"SELECT x, CASE WHEN ?1 = 0 OR x < 3 THEN 'row ' || x "                                    \
+	"ELSE abs(x - x - 9223372036854775807 - 1) END FROM c WHERE x <= ?2"
+
+static int t_cleared; /* elements t_row_clear() released */
+
+/* t_loop_stmt - prepare T_ROWS_SQL: fail on row 3 or not, at most max rows */
+
+static sqlite3_stmt *
+t_loop_stmt(struct fixture *fx, int fail, int max)
+{
+	sqlite3_stmt *st = NULL;
+
+	T_TRUE(fx, sqlite3_prepare_v2(store_db(fx->s), T_ROWS_SQL, -1, &st, NULL) == SQLITE_OK);
+	T_TRUE(fx, sqlite3_bind_int(st, 1, fail) == SQLITE_OK);
+	T_TRUE(fx, sqlite3_bind_int(st, 2, max) == SQLITE_OK);
+	return (st);
+}
+
+/* t_row_fill - store_step_array() element: a copy of column 1 */
+
+static void
+t_row_fill(sqlite3_stmt *st, void *elem)
+{
+	*(char **)elem = store_col_text(st, 1);
+}
+
+/* t_row_clear - store_step_array() cleanup, counted */
+
+static void
+t_row_clear(void *elem)
+{
+	free(*(char **)elem);
+	t_cleared++;
+}
+
+/* t_step_array - store-12.1 */
+
+static void
+t_step_array(struct fixture *fx)
+{
+	sqlite3_stmt *st;
+	char        **v;
+	void         *out;
+	size_t        n, i;
+	char          want[32];
+
+	/* Every row, in order. */
+	st = t_loop_stmt(fx, 0, 5);
+	out = &n;
+	T_OK(fx,
+	    store_step_array(
+	        fx->s, st, "frob", sizeof(char *), t_row_fill, t_row_clear, &out, &n, &fx->err));
+	sqlite3_finalize(st);
+	T_TRUE(fx, n == 5 && out != NULL);
+	v = out;
+	for (i = 0; i < n; i++) {
+		snprintf(want, sizeof(want), "row %zu", i + 1);
+		T_STR(fx, v[i], want);
+		free(v[i]);
+	}
+	free(v);
+
+	/* No rows: NULL and 0. */
+	st = t_loop_stmt(fx, 0, 0);
+	n = 7;
+	out = &n;
+	T_OK(fx,
+	    store_step_array(
+	        fx->s, st, "frob", sizeof(char *), t_row_fill, t_row_clear, &out, &n, &fx->err));
+	sqlite3_finalize(st);
+	T_TRUE(fx, n == 0 && out == NULL);
+
+	/* Row 3 fails: the rows so far are cleared, nothing written out. */
+	st = t_loop_stmt(fx, 1, 5);
+	n = 7;
+	out = &n;
+	t_cleared = 0;
+	T_RC(fx,
+	    store_step_array(
+	        fx->s, st, "frob", sizeof(char *), t_row_fill, t_row_clear, &out, &n, &fx->err),
+	    PB_ESYS);
+	sqlite3_finalize(st);
+	T_TRUE(fx, n == 7 && out == &n);
+	T_TRUE(fx, t_cleared == 2);
+	T_TRUE(fx, strncmp(fx->err.msg, "frob: ", 6) == 0 && strstr(fx->err.msg, "overflow"));
+}
+
+/* A walk of t_step_each(). */
+
+struct t_loop {
+	int calls;
+	int stop_at; /* return PB_EDATA on this call; 0 never */
+};
+
+/* t_loop_row - store_step_each() row: count, stop when told */
+
+static enum pb_rc
+t_loop_row(sqlite3_stmt *st, void *arg, struct pb_err *err)
+{
+	struct t_loop *w = arg;
+
+	(void)err;
+	w->calls++;
+	if (sqlite3_column_int(st, 0) != w->calls)
+		return (PB_ESYS);
+	return (w->calls == w->stop_at ? PB_EDATA : PB_OK);
+}
+
+/* t_step_each - store-12.2 */
+
+static void
+t_step_each(struct fixture *fx)
+{
+	struct t_loop w;
+	sqlite3_stmt *st;
+
+	/* Every row, once each, in order. */
+	st = t_loop_stmt(fx, 0, 5);
+	w = (struct t_loop){ 0, 0 };
+	T_OK(fx, store_step_each(fx->s, st, "frob", t_loop_row, &w, &fx->err));
+	sqlite3_finalize(st);
+	T_TRUE(fx, w.calls == 5);
+
+	/* The callback stops the walk; its status, err untouched. */
+	st = t_loop_stmt(fx, 1, 5);
+	w = (struct t_loop){ 0, 2 };
+	T_RC(fx, store_step_each(fx->s, st, "frob", t_loop_row, &w, &fx->err), PB_EDATA);
+	sqlite3_finalize(st);
+	T_TRUE(fx, w.calls == 2 && fx->err.msg[0] == '\0');
+
+	/* A step fails on row 3, after two calls. */
+	st = t_loop_stmt(fx, 1, 5);
+	w = (struct t_loop){ 0, 0 };
+	T_RC(fx, store_step_each(fx->s, st, "frob", t_loop_row, &w, &fx->err), PB_ESYS);
+	sqlite3_finalize(st);
+	T_TRUE(fx, w.calls == 2 && strncmp(fx->err.msg, "frob: ", 6) == 0);
+}
+
 static const struct store_case store_cases[] = {
 	{ "store-1.1", "migrations from empty", t_migrate_empty, 1 },
 	{ "store-1.2", "reopen is a no-op", t_reopen_noop, 1 },
@@ -1915,6 +2087,7 @@ static const struct store_case store_cases[] = {
 	{ "store-3.4", "game pack", t_game_pack, 1 },
 	{ "store-3.5", "game checks", t_game_check, 1 },
 	{ "store-3.6", "game ids not reused", t_game_reuse, 1 },
+	{ "store-3.7", "game kind", t_game_kind, 1 },
 	{ "store-4.1", "seats", t_seats, 1 },
 	{ "store-4.2", "seat find", t_seat_find, 1 },
 	{ "store-4.3", "seat games", t_seat_games, 1 },
@@ -1951,6 +2124,8 @@ static const struct store_case store_cases[] = {
 	{ "store-11.4", "the log stays small over a long run", t_wal_bound, 1 },
 	{ "store-11.5", "store_writable after a full disk", t_writable, 1 },
 	{ "store-11.6", "the database's directory", t_dir_of, 1 },
+	{ "store-12.1", "store_step_array: collect, hand over, clean up", t_step_array, 1 },
+	{ "store-12.2", "store_step_each: stops on fn or a failed step", t_step_each, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */

@@ -20,8 +20,9 @@ for f in "$sbindir/pbemd" "$bindir/pbemctl" "$bindir/pbemd-verify"; do
 	ok "e2e-9.2 installed and executable: $f" test -x "$root$f"
 done
 for f in "$mandir/man8/pbemd.8" "$mandir/man5/pbemd.conf.5" "$mandir/man1/pbemctl.1" "$mandir/man1/pbemd-verify.1" \
-	"$mandir/man7/pbemd-dow.7" "$pkgdatadir/templates/en/welcome.txt" \
-	"$pkgdatadir/templates/it/welcome.txt" "$pkgdatadir/content/dow/pack.ini" \
+	"$mandir/man7/pbemd-dow.7" "$pkgdatadir/templates/en/update.txt" \
+	"$pkgdatadir/templates/en/dow/welcome.txt" "$pkgdatadir/templates/it/dow/welcome.txt" \
+	"$pkgdatadir/templates/es/update.txt" "$pkgdatadir/content/dow/pack.ini" \
 	"$docdir/examples/pbemd.conf.example" "$docdir/examples/pbemd-imap.conf.example" \
 	"$docdir/examples/fetchmailrc.example" "$docdir/examples/procmailrc.example" \
 	"$docdir/examples/postfix-pbemd.md" "$sysconfdir/pbemd/pbemd.conf"; do

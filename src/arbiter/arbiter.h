@@ -10,8 +10,10 @@
 /*	configuration, the store, the token key and the templates.
 /*	pbemd_open() opens all of them from a configuration file (the
 /*	store must exist: `pbemctl init` creates it); pbemd_close(NULL) is
-/*	a no-op.  pbemd_render() returns the template set of a locale
-/*	(loaded once, borrowed until pbemd_close()).
+/*	a no-op.  pbemd_render() returns the template set of a game kind
+/*	(NULL: mail about no game) and a locale (render_open(); loaded
+/*	once, borrowed until pbemd_close()); pbemd_render_game() that of
+/*	the kind of game id (no game for 0 or an id the store lacks).
 /*
 /*	pbemd_pack() returns the content pack stored under HASH parsed by
 /*	the game module OPS (its pack_parse(), game.h), parsed once and
@@ -23,6 +25,11 @@
 /*	no such pack, or the module's error.  pbemd_pack_text() is the
 /*	same for a pack whose text the caller has (a game being created,
 /*	whose pack is not stored yet): every state borrows its pack.
+/*
+/*	pbemd_live_drop() forgets a game's live state kept in the context
+/*	(struct pbemd_live: gamectl.c keeps and takes them back): it frees
+/*	the state and releases the pack it borrows.  pbemd_close() drops
+/*	every kept state before the packs.
 /*
 /*	arbiter_process() turns one raw message into exactly one
 /*	transaction (DESIGN.md): it classifies, authenticates by move
@@ -40,6 +47,35 @@
 /*	transaction has committed (the caller does it: see pbemd.c);
 /*	(D3) a message whose Message-ID, or whose (game, seat, token, text)
 /*	digest, is already in the inbox table has no effect.
+/* LAYERS
+/*	The files of src/arbiter/ call each other downward only: the
+/*	read side (a game, its log, its waits, its policy) at the bottom,
+/*	the mail above it, the commands that send mail on top.  A file
+/*	calls files of lower layers, never of its own or a higher one
+/*	(corecmd.c and corecmd_lang.c, one module, call each other);
+/*	tests/arbiter-layers.sh checks it on the objects with nm(1).
+/*
+/*	layer	files				what they do
+/*	1	context				configuration, store, key,
+/*						templates, packs, kept states
+/*	2	gamectl_system			a game's state from its row
+/*						and log; seat 0; log append
+/*	3	gamectl				load (kept states), apply, save
+/*	4	gamectl_replay, deadline_view,	read, or write beside the
+/*		policy, ballot, answered,	game; never mail
+/*		corecmd_result
+/*	5	notify				render and queue one mail
+/*	6	outcome, policy_set, press,	features that mail: the clock,
+/*		history, observe, deadline	press, policy changes ...
+/*	7	gamectl_new, gamectl_export,	on the features: new games
+/*		reveal				(their clock), export, reveal
+/*	8	moderate, timecmd		moderator and time commands
+/*	9	corecmd, corecmd_lang		the arbiter's own commands
+/*	10-13	apply; auth; limits, bounce;	one message (arbiter.c and
+/*		arbiter				arbiter_private.h)
+/*
+/*	To add a call that goes up, move the callee's read side down
+/*	(as deadline_view.c and policy.c are), or the caller up.
 /* DIAGNOSTICS
 /*	PB_OK when the message was dealt with, whatever its outcome (a bad
 /*	mail is data, not an error); PB_ETEMP when it must be retried
@@ -74,6 +110,13 @@ struct pbemd_live {
 	unsigned long          used;
 };
 
+/* The template sets of one game kind, one per locale, loaded on first
+ * use (context.c). */
+struct pbemd_sets {
+	char          *kind; /* NULL: mail about no game */
+	struct render *render[PBEMD_LOCALES];
+};
+
 struct pbemd_pack {
 	const struct game_ops *ops;
 	char                  *hash;
@@ -86,7 +129,8 @@ struct pbemd {
 	struct pb_config   *cf;
 	struct store       *st;
 	unsigned char       key[TOKEN_KEYLEN];
-	struct render      *render[PBEMD_LOCALES];
+	struct pbemd_sets  *sets;
+	size_t              nsets;
 	struct pbemd_pack **packs;
 	size_t              npacks;
 	unsigned long       pack_clock;
@@ -98,12 +142,15 @@ enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);
 enum pb_rc pbemd_open_cf(struct pb_config *, struct pbemd **, struct pb_err *);
 void       pbemd_close(struct pbemd *);
 enum pb_rc pbemd_render(
-    struct pbemd *, const char *locale, const struct render **, struct pb_err *);
+    struct pbemd *, const char *kind, const char *locale, const struct render **, struct pb_err *);
+enum pb_rc pbemd_render_game(
+    struct pbemd *, int64_t game, const char *locale, const struct render **, struct pb_err *);
 enum pb_rc pbemd_pack(struct pbemd *, const struct game_ops *, const char *hash,
     struct pbemd_pack **, struct pb_err *);
 enum pb_rc pbemd_pack_text(struct pbemd *, const struct game_ops *, const char *hash,
     const char *text, struct pbemd_pack **, struct pb_err *);
 void       pbemd_pack_release(struct pbemd_pack *);
+void       pbemd_live_drop(struct pbemd_live *);
 
 enum pb_rc arbiter_process(
     struct pbemd *, const char *raw, size_t len, const char **outcome, struct pb_err *);

@@ -6,8 +6,8 @@
 /* SYNOPSIS
 /*	#include "arbiter/arbiter.h"
 /* DESCRIPTION
-/*	See arbiter.h for pbemd_open(), pbemd_close(), pbemd_render() and
-/*	pbemd_pack().
+/*	See arbiter.h for pbemd_open(), pbemd_close(), pbemd_render(),
+/*	pbemd_render_game(), pbemd_pack() and pbemd_live_drop().
 /* DIAGNOSTICS
 /*	PB_ECONFIG for a bad configuration or key file; PB_ENOENT when the
 /*	database or key is missing (run `pbemctl init`).
@@ -31,7 +31,6 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
-#include "arbiter/gamectl.h"
 
 static const char *const locales[PBEMD_LOCALES] = { "en", "it", "es" };
 
@@ -170,18 +169,36 @@ pbemd_pack_release(struct pbemd_pack *k)
 	k->refs--;
 }
 
+/* pbemd_live_drop - forget a kept live state (gamectl.c keeps them) */
+
+void
+pbemd_live_drop(struct pbemd_live *e)
+{
+	e->ops->free(e->state);
+	pbemd_pack_release(e->pack); /* from load_state(), after the state */
+	free(e->state_hash);
+	memset(e, 0, sizeof(*e));
+}
+
 /* pbemd_close - release everything; NULL is a no-op */
 
 void
 pbemd_close(struct pbemd *p)
 {
-	int i;
+	size_t k;
+	int    i;
 
 	if (p == NULL)
 		return;
-	for (i = 0; i < PBEMD_LOCALES; i++)
-		render_close(p->render[i]);
-	gamectl_forget(p); /* live states borrow packs: first */
+	for (k = 0; k < p->nsets; k++) {
+		for (i = 0; i < PBEMD_LOCALES; i++)
+			render_close(p->sets[k].render[i]);
+		free(p->sets[k].kind);
+	}
+	free(p->sets);
+	for (i = 0; i < PBEMD_LIVE; i++) /* live states borrow packs: first */
+		if (p->live[i].id != 0)
+			pbemd_live_drop(&p->live[i]);
 	while (p->npacks > 0)
 		pack_drop(p, p->npacks - 1);
 	free(p->packs);
@@ -191,22 +208,65 @@ pbemd_close(struct pbemd *p)
 	free(p);
 }
 
-/* pbemd_render - the template set of a locale, loaded once */
+/* pbemd_sets_of - the template sets of a kind (NULL: no game), made
+ * empty on first use */
+
+static struct pbemd_sets *
+pbemd_sets_of(struct pbemd *p, const char *kind)
+{
+	struct pbemd_sets *k;
+	size_t             i;
+
+	for (i = 0; i < p->nsets; i++) {
+		k = &p->sets[i];
+		if (kind == NULL ? k->kind == NULL : k->kind != NULL && strcmp(kind, k->kind) == 0)
+			return (k);
+	}
+	p->sets = pb_realloc(p->sets, (p->nsets + 1) * sizeof(*p->sets));
+	k = &p->sets[p->nsets++];
+	memset(k, 0, sizeof(*k));
+	k->kind = kind ? pb_strdup(kind) : NULL;
+	return (k);
+}
+
+/* pbemd_render - the template set of a kind and a locale, loaded once */
 
 enum pb_rc
-pbemd_render(struct pbemd *p, const char *locale, const struct render **out, struct pb_err *err)
+pbemd_render(struct pbemd *p, const char *kind, const char *locale, const struct render **out,
+    struct pb_err *err)
 {
-	enum pb_rc rc;
-	int        i;
+	struct pbemd_sets *k;
+	enum pb_rc         rc;
+	int                i;
 
 	for (i = 0; i < PBEMD_LOCALES; i++)
 		if (locale && strcmp(locale, locales[i]) == 0)
 			break;
 	if (i == PBEMD_LOCALES)
 		i = 0;
-	if (p->render[i] == NULL
-	    && (rc = render_open(p->cf->templates, locales[i], &p->render[i], err)) != PB_OK)
+	k = pbemd_sets_of(p, kind);
+	if (k->render[i] == NULL
+	    && (rc = render_open(p->cf->templates, locales[i], kind, &k->render[i], err)) != PB_OK)
 		return (rc);
-	*out = p->render[i];
+	*out = k->render[i];
 	return (PB_OK);
+}
+
+/* pbemd_render_game - the template set of a game's kind and a locale */
+
+enum pb_rc
+pbemd_render_game(struct pbemd *p, int64_t game, const char *locale, const struct render **out,
+    struct pb_err *err)
+{
+	struct pb_err why;
+	char         *kind = NULL;
+	enum pb_rc    rc = PB_OK;
+
+	if (game > 0 && (rc = store_game_kind(p->st, game, &kind, &why)) != PB_OK
+	    && rc != PB_ENOENT) /* no such game: mail about none */
+		pb_err_set(err, rc, "%s", why.msg);
+	else
+		rc = pbemd_render(p, kind, locale, out, err);
+	free(kind);
+	return (rc);
 }

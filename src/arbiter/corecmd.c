@@ -128,16 +128,6 @@ corecmd_open_run(struct corecmd_open_ctx *c, const struct corecmd_open *cmd,
 	return (cmd->fn(c, l, line));
 }
 
-/* corecmd_result - one entry of the per-line report */
-
-void
-corecmd_result(json_t *results, const char *line, const char *status, const char *text)
-{
-	json_array_append_new(results,
-	    json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text, "done",
-	        strcmp(status, "done") == 0));
-}
-
 /* corecmd_run - the arbiter's command the line names, if any */
 
 enum pb_rc

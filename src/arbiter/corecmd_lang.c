@@ -55,7 +55,7 @@
 /*	corecmd_lex(): PB_EDATA for a line lex_line() refuses.  The
 /*	LANGUAGE command returns the store's code when it cannot write.
 /* SEE ALSO
-/*	lang(3), corecmd(3), game.h, pbemd-dow(7).
+/*	lang(3), corecmd(3), game.h, pbemd-game(7).
 /*--*/
 
 /* System. */
@@ -183,7 +183,7 @@ static const struct lang_msg core_msgs[] = {
 	    "la lingua delle tue mail e dei tuoi comandi",
 	    "el idioma de tus correos y de tus "
 	    "órdenes" },
-	/* Notes on what of a mail could not be read (arbiter.c). */
+	/* Notes on what of a mail could not be read (apply.c). */
 	{ "Part of your mail is cut off or its MIME structure is broken (a missing or wrong "
 	  "boundary, or bad base64): only what could be read was read.",
 	    "Una parte della tua mail è tagliata o la sua struttura MIME è rovinata (un confine "

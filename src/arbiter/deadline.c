@@ -295,19 +295,6 @@ place_deadline(struct pbemd *p, const struct dl_set *s, int64_t game, int seat, 
 	return (PB_OK);
 }
 
-/* find_wait - the wait of seat in a list, or NULL */
-
-static struct store_wait *
-find_wait(struct store_wait **v, size_t n, int seat)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (v[i]->seat == seat)
-			return (v[i]);
-	return (NULL);
-}
-
 /* sync_seat - one seat's wait in line with the game (T1, T2) */
 
 static enum pb_rc
@@ -353,76 +340,12 @@ deadline_sync(struct pbemd *p, struct gamectl *g, struct pb_err *err)
 	    || (rc = store_wait_list(p->st, g->row->id, &v, &n, err)) != PB_OK)
 		goto out;
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
-		rc = sync_seat(p, g, &s, find_wait(v, n, (int)k), (int)k, now, err);
+		rc = sync_seat(p, g, &s, deadline_wait_find(v, n, (int)k), (int)k, now, err);
 out:
 	store_wait_list_free(v, n);
 	store_clock_free(c);
 	json_decref(s.json);
 	return (rc);
-}
-
-/* ---- what a mail shows -------------------------------------------- */
-
-struct modlog {
-	json_t *a;
-};
-
-/* modlog_one - a move of seat 0 after the set-up */
-
-static enum pb_rc
-modlog_one(const struct store_move *mv, void *arg)
-{
-	struct modlog *m = arg;
-
-	if (mv->seat == 0 && mv->seq > 0)
-		json_array_append_new(m->a,
-		    json_pack("{s:I, s:s}", "seq", (json_int_t)mv->seq, "command", mv->command));
-	return (PB_OK);
-}
-
-/* deadline_view - the "time" member of a seat's mail */
-
-json_t *
-deadline_view(struct pbemd *p, const struct gamectl *g, int seat)
-{
-	const struct store_seat *st = g->seats[seat - 1];
-	struct store_clock      *c = NULL;
-	struct store_wait      **v = NULL, *w;
-	struct modlog            m = { NULL };
-	struct pb_err            err;
-	size_t                   n = 0;
-	json_t                  *o = json_object();
-	char                    *when, *left;
-	int64_t                  now = pb_now();
-
-	if (store_clock_get(p->st, g->row->id, &c, &err) == PB_OK)
-		json_object_set_new(o, "paused", json_boolean(c->paused > 0));
-	else
-		json_object_set_new(o, "paused", json_false());
-	json_object_set_new(o, "tz", json_string(st->tz ? st->tz : "UTC"));
-	if (store_wait_list(p->st, g->row->id, &v, &n, &err) == PB_OK
-	    && (w = find_wait(v, n, seat)) != NULL) {
-		when = tz_format(w->deadline, st->tz, st->locale);
-		left = tz_duration_str(w->deadline > now ? (w->deadline - now) / 60 * 60 : 0);
-		json_object_set_new(o, "waiting", json_true());
-		json_object_set_new(o, "kind",
-		    json_string(game_decision_name(g->ops, w->kind, st->locale)));
-		json_object_set_new(o, "deadline", json_string(when));
-		json_object_set_new(o, "left", json_string(left));
-		json_object_set_new(o, "late", json_boolean(now >= w->deadline));
-		free(when);
-		free(left);
-	} else
-		json_object_set_new(o, "waiting", json_false());
-	/* At the end, every moderator action is revealed with the rest. */
-	m.a = json_array();
-	if (strcmp(g->row->status, "ended") == 0)
-		(void)store_move_each(p->st, g->row->id, modlog_one, &m, &err);
-	json_object_set_new(o, "moderated", json_boolean(json_array_size(m.a) > 0));
-	json_object_set_new(o, "moderation", m.a);
-	store_wait_list_free(v, n);
-	store_clock_free(c);
-	return (o);
 }
 
 /* ---- the clock ---------------------------------------------------- */
@@ -505,18 +428,6 @@ clock_late(struct pbemd *p, struct gamectl *g, const struct dl_set *s, const str
 	return (rc);
 }
 
-/* notice_in - extra's "notices": what the result tells seat alone */
-
-static void
-notice_in(const struct game_result *res, int seat, json_t *extra)
-{
-	json_t *a = json_array();
-
-	if (seat >= 1 && seat <= GAME_MAX_SEATS && res->notice[seat] != NULL)
-		json_array_append_new(a, json_string(res->notice[seat]));
-	json_object_set_new(extra, "notices", a);
-}
-
 /* default_mails - what a default action did: the seat sees its line,
  * the others the public events */
 
@@ -542,11 +453,11 @@ default_mails(struct pbemd *p, struct gamectl *g, int seat, const char *line, co
 		json_array_append_new(events, json_string(res->event));
 	theirs = json_pack(
 	    "{s:s, s:o}", "note", json_string_value(json_array_get(events, 0)), "events", events);
-	notice_in(res, seat, mine);
+	notify_notices(res, seat, mine);
 	rc = notify_seat(p, g, seat, "defaulted", mine, NULL, "default", err);
 	for (k = 1; rc == PB_OK && k <= g->nseats; k++)
 		if ((int)k != seat) {
-			notice_in(res, (int)k, theirs);
+			notify_notices(res, (int)k, theirs);
 			rc = notify_seat(p, g, (int)k, deadline_news(g), theirs, NULL, "default", err);
 		}
 	json_decref(mine);
@@ -846,7 +757,8 @@ deadline_absent(
 	    || (rc = store_wait_list(p->st, g->row->id, &v, &n, err)) != PB_OK)
 		goto out;
 	/* The current deadline may now fall in the absence. */
-	if ((w = find_wait(v, n, seat)) != NULL && w->deadline >= start && w->deadline < end) {
+	if ((w = deadline_wait_find(v, n, seat)) != NULL && w->deadline >= start
+	    && w->deadline < end) {
 		w->deadline =
 		    tz_add(end, w->deadline - w->since < DL_DAY ? w->deadline - w->since : DL_DAY,
 		        s.tz, s.days_off);

@@ -11,11 +11,10 @@
 /*	then, changed later by the moderator's "set"):
 /*
 /*	key		meaning				default
-/*	deadline.KIND	time for a decision of KIND	[time] deadline_KIND,
-/*			(turn, vote, request, bite,	else [time] deadline,
-/*			setup, search, choose, send)	else the game's own
-/*							(dow: setup 72h, turn
-/*							48h, others 24h)
+/*	deadline.KIND	time for a decision of KIND	[time] deadline.KIND,
+/*			(a kind the game declares:	else [time] deadline,
+/*			game_ops.decisions)		else the hours the game
+/*							declares for it
 /*	reminder	a reminder this long before	12h (0: none)
 /*	grace		after the deadline, before the	12h (0: none)
 /*			default action
@@ -65,6 +64,9 @@
 /*	mail: whether the game waits on it, the decision, the deadline in
 /*	the seat's zone and language, whether the clock is paused, and at
 /*	the end the list of moderator actions (caller frees).
+/*	deadline_wait_find() is the wait of a seat in a list of waits,
+/*	or NULL.  Both are read only and live in deadline_view.c, below
+/*	notify(3), which shows them in every mail (arbiter.h, LAYERS).
 /*
 /*	deadline_pass() is the clock: for every game with a wait due, in
 /*	one transaction per game, it sends reminders, late notices and
@@ -125,5 +127,8 @@ const char *deadline_news(const struct gamectl *);
 int         deadline_locale_ok(const char *);
 char       *deadline_moderator(struct pbemd *, int64_t game);
 json_t     *deadline_settings_json(struct pbemd *, int64_t game);
+
+/* deadline_view.c */
+struct store_wait *deadline_wait_find(struct store_wait **, size_t n, int seat);
 
 #endif

@@ -34,7 +34,7 @@
 /*	the stored state is loaded.  This saves parsing the state for each
 /*	mail (most of the cost of gamectl_load(), pbemd-bench).  A game
 /*	whose live state gamectl_apply() changed without logging it is not
-/*	kept.  gamectl_forget() drops every kept state (pbemd_close()).  gamectl_apply() applies one command line of a seat
+/*	kept.  pbemd_close() drops every kept state.  gamectl_apply() applies one command line of a seat
 /*	and, on success, appends it to the move log and updates the game
 /*	row in memory; gamectl_save() writes the row once, after all the
 /*	lines of a message (the state is the largest column: one write per
@@ -90,10 +90,10 @@ enum pb_rc gamectl_apply(struct pbemd *, struct gamectl *, int seat, const struc
     const char *line, int64_t inbox_id, struct game_result *, struct pb_err *);
 enum pb_rc gamectl_save(struct pbemd *, struct gamectl *, struct pb_err *);
 void       gamectl_free(struct gamectl *);
-void       gamectl_forget(struct pbemd *);
 enum pb_rc gamectl_replay(struct pbemd *, int64_t id, char **report, struct pb_err *);
 
-/* Moves of seat 0, open games (gamectl_system.c, gamectl_open.c). */
+/* The log and moves of seat 0 (gamectl_system.c), open games
+ * (gamectl_new.c). */
 enum pb_rc gamectl_log(
     struct pbemd *, struct gamectl *, int seat, const char *line, int64_t, struct pb_err *);
 enum pb_rc gamectl_system(struct pbemd *, struct gamectl *, const char *line, int64_t inbox_id,

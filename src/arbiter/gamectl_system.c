@@ -2,7 +2,7 @@
 /* NAME
 /*	gamectl_system 3
 /* SUMMARY
-/*	moves of seat 0: default actions, moderator actions, undo
+/*	the move log: states from it, moves of seat 0, appending to it
 /* SYNOPSIS
 /*	#include "arbiter/gamectl.h"
 /*
@@ -16,6 +16,12 @@
 /*	enum pb_rc gamectl_state_at(struct pbemd *p, struct gamectl *g,
 /*				int64_t upto, void **state,
 /*				struct pb_err *err);
+/*	enum pb_rc gamectl_fresh_state(struct pbemd *p,
+/*				struct gamectl *g, void **state,
+/*				struct pb_err *err);
+/*	enum pb_rc gamectl_log(struct pbemd *p, struct gamectl *g,
+/*				int seat, const char *line,
+/*				int64_t inbox_id, struct pb_err *err);
 /* DESCRIPTION
 /*	Seat 0 of the move log is the arbiter itself: its clock and the
 /*	moderator.  Its moves are in the hash chain like any other, and
@@ -46,6 +52,19 @@
 /*	gamectl_state_at() rebuilds the state after move upto from the
 /*	log (undos inside it included); *state is the caller's to free
 /*	with g->ops->free().
+/*
+/*	gamectl_fresh_state() is the state of a game right after its
+/*	set-up.  load_state() and rebuild_state() (gamectl_private.h)
+/*	make gamectl_load()'s state from the stored one or, when this
+/*	version cannot read that, from the move log.
+/*
+/*	gamectl_log() appends a move for the state as it is now (seat 0
+/*	here, a player's in gamectl_apply()) and updates the row in
+/*	memory; gamectl_save() writes it.
+/*
+/*	This file is the bottom of gamectl: it reads the game's row, its
+/*	pack and its log and appends to the log, and calls nothing of
+/*	gamectl.c above it (arbiter.h, LAYERS).
 /* DIAGNOSTICS
 /*	PB_EDATA for a line that is not a system move or that the game
 /*	refuses; store errors as store.h.
@@ -59,12 +78,15 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/clock.h"
 #include "core/digest.h"
 #include "core/lexer.h"
 #include "core/pb.h"
 
 /* Local. */
+#include "arbiter/arbiter.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/gamectl_private.h"
 
 /* Moves of seat 0 that change nothing in the game itself. */
 static const char *const sys_notes[] = { "pause", "resume", "extend", "replace", "set" };
@@ -242,5 +264,147 @@ gamectl_system_replay(struct pbemd *p, struct gamectl *g, void **state, const st
 
 	rc = system_step(p, g, state, mv->command, mv->seq, &res, err);
 	game_result_clear(&res);
+	return (rc);
+}
+
+/* ---- a state from the row and the log ------------------------------ */
+
+/* load_state - the module's state from a row: a saved state, or the
+ * state right after the set-up (saved NULL), on the shared parsed pack
+ * that g->pack holds for every state of g */
+
+enum pb_rc
+load_state(struct pbemd *p, struct gamectl *g, const char *saved, void **state, struct pb_err *err)
+{
+	json_t      *options, *canon = NULL;
+	json_error_t jerr;
+	enum pb_rc   rc = PB_OK;
+
+	if ((options = json_loads(g->row->options, 0, &jerr)) == NULL)
+		return (pb_err_set(
+		    err, PB_EDATA, "game %lld: bad options: %s", (long long)g->row->id, jerr.text));
+	if (g->pack == NULL)
+		rc = pbemd_pack(p, g->ops, g->row->pack_hash, &g->pack, err);
+	if (rc == PB_OK)
+		rc = saved ? g->ops->load(g->pack->parsed, options, (int)g->nseats, g->row->seed,
+		                 saved, state, err)
+		           : g->ops->create(g->pack->parsed, options, (int)g->nseats, g->row->seed,
+		                 state, &canon, err);
+	json_decref(canon);
+	json_decref(options);
+	return (rc);
+}
+
+/* gamectl_fresh_state - the state of a game right after its set-up */
+
+enum pb_rc
+gamectl_fresh_state(struct pbemd *p, struct gamectl *g, void **state, struct pb_err *err)
+{
+	return (load_state(p, g, NULL, state, err));
+}
+/* replay_state - apply (or set up) one entry into the rebuilt state */
+
+enum pb_rc
+replay_state(struct replay *r, const struct store_move *mv)
+{
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	enum pb_rc         rc;
+
+	if (mv->seq == 0) {
+		if (strncmp(mv->command, "setup ", 6) != 0
+		    || strcmp(mv->command + 6, r->g->row->options) != 0)
+			return (pb_err_set(r->err, PB_EDATA,
+			    "move 0 is not the set-up with the"
+			    " game's options"));
+		return (load_state(r->p, r->g, NULL, &r->state, r->err));
+	}
+	if (mv->seat == 0)
+		return (gamectl_system_replay(r->p, r->g, &r->state, mv, r->err));
+	if ((rc = lex_line(mv->command, &l, r->err)) != PB_OK)
+		return (rc);
+	if (l->argc == 0)
+		rc = pb_err_set(r->err, PB_EDATA, "move %lld is empty", (long long)mv->seq);
+	else
+		rc = r->g->ops->apply(r->state, mv->seat, l, &res, r->err);
+	game_result_clear(&res);
+	lex_free(l);
+	return (rc);
+}
+
+/* rebuild_one - one log entry into the state being rebuilt */
+
+static enum pb_rc
+rebuild_one(const struct store_move *mv, void *arg)
+{
+	return (replay_state(arg, mv));
+}
+
+/* rebuild_state - a game's state from its seed, options and move log */
+
+enum pb_rc
+rebuild_state(struct pbemd *p, struct gamectl *g, struct pb_err *err)
+{
+	struct replay r = { 0 };
+	enum pb_rc    rc;
+
+	r.p = p;
+	r.g = g;
+	r.err = err;
+	rc = store_move_each(p->st, g->row->id, rebuild_one, &r, err);
+	if (rc == PB_OK && r.state == NULL)
+		rc = pb_err_set(
+		    err, PB_EDATA, "game %lld has an empty move log", (long long)g->row->id);
+	if (rc == PB_OK)
+		g->state = r.state;
+	else if (r.state != NULL)
+		g->ops->free(r.state);
+	return (rc);
+}
+
+/* ---- appending to the log ------------------------------------------ */
+
+/* gamectl_log - append a move for the state as it is now, and update
+ * the row in memory (gamectl_save() writes it) */
+
+enum pb_rc
+gamectl_log(struct pbemd *p, struct gamectl *g, int seat, const char *line, int64_t inbox_id,
+    struct pb_err *err)
+{
+	struct store_move mv = { 0 };
+	char             *state, *hash, *chain;
+	enum pb_rc        rc;
+
+	state = g->ops->save(g->state);
+	hash = digest_hex(state, strlen(state));
+	chain = digest_chain(g->row->last_hash, g->row->seq + 1, seat, line, hash);
+	mv.game_id = g->row->id;
+	mv.seq = g->row->seq + 1;
+	mv.seat = seat;
+	mv.command = (char *)line;
+	mv.prev_hash = g->row->last_hash;
+	mv.state_hash = hash;
+	mv.hash = chain;
+	mv.inbox_id = inbox_id;
+	mv.created = pb_now();
+	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK) {
+		g->row->seq++;
+		free(g->row->state);
+		free(g->row->state_hash);
+		free(g->row->last_hash);
+		free(g->row->status);
+		g->row->state = state;
+		g->row->state_hash = hash;
+		g->row->last_hash = chain;
+		g->row->status = pb_strdup(g->ops->status(g->state));
+		g->row->updated = mv.created;
+		g->dirty = 1;
+		return (PB_OK);
+	}
+	/* The live state is ahead of the row: never keep it (gamectl_free). */
+	g->p = NULL;
+	free(state);
+	free(hash);
+	free(chain);
 	return (rc);
 }

@@ -55,8 +55,10 @@ announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
 	if (res && res->event)
 		json_array_append_new(events, json_string(res->event));
 	extra = json_pack("{s:s, s:o}", "note", note, "events", events);
-	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
+	for (k = 1; k <= g->nseats && rc == PB_OK; k++) {
+		notify_notices(res, (int)k, extra);
 		rc = notify_seat(p, g, (int)k, tmpl, extra, NULL, "mod", err);
+	}
 	json_decref(extra);
 	return (rc);
 }

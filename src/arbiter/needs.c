@@ -16,7 +16,8 @@
 /*	that a broken start stops before it begins: the database opens
 /*	read-write and is one this build knows (store_probe()), its
 /*	directory is writable (for the -wal and -shm files), the key reads,
-/*	the templates of every locale load, the content pack of every game
+/*	the templates of every locale load (for mail about no game and for
+/*	each game's kind: render_open()), the content pack of every game
 /*	reads and passes its game's check, and the Maildirs of a maildir:
 /*	inbox or outbox have new/, cur/ and tmp/ that this user can write.
 /*	It creates and changes nothing.  Returns PB_OK, or PB_ECONFIG with
@@ -100,22 +101,38 @@ needs_key(const struct pb_config *cf, struct pb_err *err)
 	    rc == PB_ENOENT ? " (pbemctl init creates it)" : ""));
 }
 
-/* needs_templates - every locale's templates load */
+/* needs_templates_of - every locale's templates of a kind load */
 
 static enum pb_rc
-needs_templates(const struct pb_config *cf, struct pb_err *err)
+needs_templates_of(const struct pb_config *cf, const char *kind, struct pb_err *err)
 {
 	struct render *r;
 	struct pb_err  why;
 	size_t         i;
 
 	for (i = 0; i < PB_NELEM(needs_locales); i++) {
-		if (render_open(cf->templates, needs_locales[i], &r, &why) != PB_OK)
-			return (pb_err_set(err, PB_ECONFIG, "templates %s (%s): %s", cf->templates,
-			    needs_locales[i], why.msg));
+		if (render_open(cf->templates, needs_locales[i], kind, &r, &why) != PB_OK)
+			return (pb_err_set(err, PB_ECONFIG, "templates %s (%s%s%s): %s",
+			    cf->templates, needs_locales[i], kind ? ", " : "", kind ? kind : "",
+			    why.msg));
 		render_close(r);
 	}
 	return (PB_OK);
+}
+
+/* needs_templates - the templates load for no game and each game's kind */
+
+static enum pb_rc
+needs_templates(const struct pb_config *cf, struct pb_err *err)
+{
+	const struct game_ops *ops;
+	enum pb_rc             rc;
+	size_t                 i;
+
+	rc = needs_templates_of(cf, NULL, err);
+	for (i = 0; rc == PB_OK && (ops = game_at(i)) != NULL; i++)
+		rc = needs_templates_of(cf, ops->kind, err);
+	return (rc);
 }
 
 /* needs_content - every game's pack reads and passes its check */

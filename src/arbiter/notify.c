@@ -102,7 +102,7 @@ notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
-	if ((rc = pbemd_render(p, locale, &set, err)) != PB_OK
+	if ((rc = pbemd_render_game(p, game, locale, &set, err)) != PB_OK
 	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
 		return (rc);
 	if (part != NULL)
@@ -184,6 +184,19 @@ notify_public_mail(struct pbemd *p, const struct gamectl *g, const char *locale)
 	    p->cf->address);
 	contract(g, GAME_VIEW_PUBLIC, locale, o);
 	return (o);
+}
+
+/* notify_notices - extra's "notices": what a result tells seat alone
+ * (res->notice[seat]; game.h), an empty list when nothing or no res */
+
+void
+notify_notices(const struct game_result *res, int seat, json_t *extra)
+{
+	json_t *a = json_array();
+
+	if (res != NULL && seat >= 1 && seat <= GAME_MAX_SEATS && res->notice[seat] != NULL)
+		json_array_append_new(a, json_string(res->notice[seat]));
+	json_object_set_new(extra, "notices", a);
 }
 
 /* notify_seat - a mail to one seat, from that seat's view only */

@@ -17,13 +17,17 @@
 /*
 /*	notify_seat_json() does the same and attaches part (borrowed) as
 /*	an application/json part a mail client may ignore (the structured
-/*	acknowledgement of a reply, arbiter.c); it sets part's member
+/*	acknowledgement of a reply, apply.c); it sets part's member
 /*	"token" to the mail's move token.  The envelope's "policy" member
 /*	is the game's policy (policy.h), so every mail can say it.
 /*
 /*	notify_address() does the same for a mail that is not about a seat
 /*	of a loaded game (a reply to an unknown sender, a warning to a
 /*	registered address): view is the whole view, borrowed.
+/*
+/*	Each mail is rendered with the template set of its game's kind
+/*	and the recipient's locale (pbemd_render_game(); game 0, or a game
+/*	the store lacks: the set for no game).
 /*
 /*	key is a short word that makes the Message-ID unique and stable:
 /*	the id is "pbemd.G.SEQ.SEAT.KEY@DOMAIN".
@@ -33,6 +37,8 @@
 /*	mail.must_act, mail.ended and mail.waiting (each seat the game
 /*	waits on: seat, name, decision in the reader's language, me),
 /*	which is all a shared template may know of a game.
+/*	notify_notices() sets extra's "notices" to what a result (NULL:
+/*	none) tells one seat alone, for the shared partial "notices".
 /*	notify_public_mail() is the envelope of a public view (observers),
 /*	with the same contract for no seat.  notify_trace is a seam for the tests:
 /*	when set, it is called with every template name, locale and view
@@ -57,6 +63,7 @@ enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to
     const char *locale, const char *tmpl, json_t *view, const char *in_reply_to, const char *key,
     struct pb_err *);
 
+void       notify_notices(const struct game_result *, int seat, json_t *extra);
 json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);

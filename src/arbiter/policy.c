@@ -8,6 +8,10 @@
 /* DESCRIPTION
 /*	See policy.h.  The keys, their kinds and defaults are one table,
 /*	policy_keytab[]: loading, checking, JSON and usage all read it.
+/*	This file reads and writes the table policy and mails nobody: it
+/*	sits below notify(3), which says the policy in every mail;
+/*	policy_set.c, which announces a change, sits above (arbiter.h,
+/*	LAYERS).
 /*--*/
 
 /* System. */
@@ -25,7 +29,6 @@
 #include "store/store.h"
 
 /* Local. */
-#include "arbiter/notify.h"
 #include "arbiter/policy.h"
 
 #define POLICY_BOOL 0
@@ -171,32 +174,11 @@ policy_keys(void)
 	        "end_reveal=yes|no");
 }
 
-/* policy_announce - every seat gets the whole policy, the change named */
-
-static enum pb_rc
-policy_announce(struct pbemd *p, struct gamectl *g, const char *key, const char *value,
-    const struct pb_policy *pol, struct pb_err *err)
-{
-	json_t    *extra;
-	enum pb_rc rc = PB_OK;
-	char      *mkey;
-	size_t     k;
-
-	extra = json_pack(
-	    "{s:o, s:s, s:s}", "policy", policy_json(pol), "changed", key, "value", value);
-	mkey = pb_asprintf("policy.%s.%lld", key, (long long)pb_now());
-	for (k = 1; k <= g->nseats && rc == PB_OK; k++)
-		rc = notify_seat(p, g, (int)k, "policy", extra, NULL, mkey, err);
-	free(mkey);
-	json_decref(extra);
-	return (rc);
-}
-
-/* policy_set - check, store and announce one key */
+/* policy_put - check and store one key; *out receives the policy with it */
 
 enum pb_rc
-policy_set(
-    struct pbemd *p, struct gamectl *g, const char *key, const char *value, struct pb_err *err)
+policy_put(struct pbemd *p, int64_t game, const char *key, const char *value, struct pb_policy *out,
+    struct pb_err *err)
 {
 	const struct policy_key *k = NULL;
 	struct pb_policy         pol;
@@ -209,12 +191,13 @@ policy_set(
 	if (k == NULL)
 		return (pb_err_set(
 		    err, PB_EDATA, "unknown policy key \"%s\" (keys: %s)", key, policy_keys()));
-	if ((rc = policy_load(p, g->row->id, &pol, err)) != PB_OK)
+	if ((rc = policy_load(p, game, &pol, err)) != PB_OK)
 		return (rc);
 	if (!policy_value(&pol, k, value))
 		return (pb_err_set(
 		    err, PB_EDATA, "policy %s takes %s, not \"%s\"", key, k->values, value));
-	if ((rc = store_policy_put(p->st, g->row->id, key, value, pb_now(), err)) != PB_OK)
+	if ((rc = store_policy_put(p->st, game, key, value, pb_now(), err)) != PB_OK)
 		return (rc);
-	return (policy_announce(p, g, key, value, &pol, err));
+	*out = pol;
+	return (PB_OK);
 }

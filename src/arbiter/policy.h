@@ -31,10 +31,12 @@
 /*	game sets (table policy), else the [press] and [archive] default
 /*	of pbemd.conf(5).
 /*
-/*	policy_set() checks and sets one key of a loaded game, and mails
-/*	every seat the whole policy with the key changed (template
-/*	"policy"), inside the caller's transaction.  PB_EDATA with a
-/*	reason for an unknown key or a bad value.
+/*	policy_put() checks and stores one key of a game; *out receives
+/*	the game's policy with the key changed.  policy_set() does the
+/*	same for a loaded game and mails every seat the whole policy with
+/*	the key changed (template "policy"), inside the caller's
+/*	transaction (policy_set.c, above notify(3)).  Both return
+/*	PB_EDATA with a reason for an unknown key or a bad value.
 /*
 /*	policy_json() returns the policy as JSON (caller frees): one member
 /*	per key, for templates and exports.  policy_keys() lists the keys,
@@ -63,6 +65,8 @@ struct pb_policy {
 };
 
 enum pb_rc policy_load(struct pbemd *, int64_t game, struct pb_policy *, struct pb_err *);
+enum pb_rc policy_put(struct pbemd *, int64_t game, const char *key, const char *value,
+    struct pb_policy *, struct pb_err *);
 enum pb_rc policy_set(
     struct pbemd *, struct gamectl *, const char *key, const char *value, struct pb_err *);
 json_t     *policy_json(const struct pb_policy *);

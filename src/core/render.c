@@ -7,7 +7,8 @@
 /*	#include "core/render.h"
 /*
 /*	enum pb_rc render_open(const char *dir, const char *locale,
-/*				struct render **rp, struct pb_err *err);
+/*				const char *kind, struct render **rp,
+/*				struct pb_err *err);
 /*	void	render_close(struct render *r);
 /*	int	render_has(const struct render *r, const char *name);
 /*	enum pb_rc render_mail(const struct render *r, const char *name,
@@ -26,19 +27,37 @@
 /*	first component is looked up that way; b and c are then looked up
 /*	inside the value found, never further out (Mustache rules).
 /*
-/*	render_open() loads every regular file DIR/LOCALE/NAME.txt and then
-/*	every DIR/en/NAME.txt whose NAME the locale lacks, so that a set
-/*	is one name space in which the locale overrides English.  Names
-/*	starting with a dot and files not ending in ".txt" are ignored.
-/*	Every template is parsed at once, and every partial it names must
-/*	exist in the set: a broken template fails at start-up, not when
-/*	the first player mail is rendered.  On success *rp receives the
-/*	set; the caller frees it with render_close().
+/*	render_open() loads the template set of a game kind (KIND, "dow";
+/*	NULL for mail about no game) and a locale from four directories,
+/*	in this order of precedence:
+/* .nf
+/*	    DIR/LOCALE/KIND/NAME.txt	the game's own, in the language
+/*	    DIR/LOCALE/NAME.txt		shared, in the language
+/*	    DIR/en/KIND/NAME.txt	the game's own, in English
+/*	    DIR/en/NAME.txt		shared, in English
+/* .fi
+/*	A NAME found in an earlier directory wins: a set is one name
+/*	space, in which a game's template overrides a shared one of the
+/*	same name and the locale overrides English.  Partials resolve in
+/*	that name space, so a shared template ({{>board}} in update) takes
+/*	the game's partial.  Without a KIND the two KIND directories are
+/*	not read.  Names starting with a dot, subdirectories and files
+/*	not ending in ".txt" are ignored.  Every template is parsed at
+/*	once, and in a set for a KIND every partial it names must exist
+/*	in the set: a broken template fails at start-up, not when the
+/*	first player mail is rendered.  A set for no game leaves out, as
+/*	if they did not exist, the shared templates that need a game: those
+/*	naming a partial that is a game's own (some DIR/en/K/NAME.txt:
+/*	update takes the game's board) or naming a template so left out;
+/*	they are checked in every game's set (pbemd -n opens each).  Any
+/*	other partial it lacks is an error, as in a set for a kind.  On
+/*	success *rp receives the set; the caller frees it with
+/*	render_close().
 /*
 /*	render_close() releases a set; render_close(NULL) is a no-op.
 /*
-/*	render_has() tells whether the set (including its English
-/*	fallback) has a template NAME.  A null set has none.
+/*	render_has() tells whether the set (any of its four directories)
+/*	has a template NAME.  A null set has none.
 /*
 /*	render_mail() renders the template NAME of the set with VIEW.  A
 /*	file whose first line starts with "Subject:" (any case) is a mail
@@ -95,10 +114,12 @@
 /* .IP \(bu
 /*	A NULL view is an empty context: any variable is then missing.
 /* .PP
-/*	render_open() reads the locale as follows: it must match
-/*	[A-Za-z0-9][A-Za-z0-9_.@-]* (it becomes a path component), or the
-/*	call fails with PB_EDATA.  A missing DIR/LOCALE is not an error:
-/*	every template then comes from DIR/en.  DIR/en itself must exist.
+/*	render_open() reads the locale and the kind as follows: each must
+/*	match [A-Za-z0-9][A-Za-z0-9_.@-]* (it becomes a path component),
+/*	or the call fails with PB_EDATA.  A missing DIR/LOCALE, or a
+/*	missing KIND directory, is not an error: the templates then come
+/*	from the directories that exist (and a partial a game lacks is an
+/*	error as above).  DIR/en itself must exist.
 /* DIAGNOSTICS
 /*	All errors are returned, never logged; err->msg names the
 /*	template and, for template errors, the line, as in
@@ -110,10 +131,10 @@
 /*	a blank line), a partial naming no template, a missing or
 /*	unprintable variable, partials nested too deep, a template
 /*	without a Subject line given to render_mail(), a subject spanning
-/*	lines, or a bad locale name.
+/*	lines, or a bad locale or kind name.
 /*	PB_ESYS: a directory or file cannot be read (opendir, readdir,
-/*	stat, read), including a missing DIR/en or a DIR/LOCALE that is
-/*	not a directory.
+/*	stat, read), including a missing DIR/en or a DIR/LOCALE or KIND
+/*	directory that is not a directory.
 /* SEE ALSO
 /*	render.h, the contract; tests/check_render.c, render-1.1 onwards.
 /*--*/
@@ -169,7 +190,7 @@ struct tmpl {
 };
 
 struct render {
-	struct tmpl *tmpls; /* locale first, then en fallbacks */
+	struct tmpl *tmpls; /* in the order of precedence they were found */
 	size_t       n;
 };
 
@@ -962,22 +983,33 @@ render_load_dir(struct render *r, const char *dir, int missing_ok, struct pb_err
 	return (rc);
 }
 
-/* nodes_check_partials - every partial below N names a template of R */
+/* nodes_missing - the first partial below N that names no template of
+ * R, or NULL */
 
-static enum pb_rc
-nodes_check_partials(
-    const struct render *r, const char *name, const struct node *n, struct pb_err *err)
+static const struct node *
+nodes_missing(const struct render *r, const struct node *n)
 {
-	enum pb_rc rc = PB_OK;
+	const struct node *m = NULL;
 
-	for (; n != NULL && rc == PB_OK; n = n->next) {
+	for (; n != NULL && m == NULL; n = n->next) {
 		if (n->type == NODE_PARTIAL && render_find(r, n->text) == NULL)
-			rc = tmpl_error(
-			    err, name, n->line, "no template \"%s\" for a partial", n->text);
+			m = n;
 		else if (n->child != NULL)
-			rc = nodes_check_partials(r, name, n->child, err);
+			m = nodes_missing(r, n->child);
 	}
-	return (rc);
+	return (m);
+}
+
+/* tmpl_missing - the first partial of T that names no template of R */
+
+static const struct node *
+tmpl_missing(const struct render *r, const struct tmpl *t)
+{
+	const struct node *m;
+
+	if ((m = nodes_missing(r, t->subject)) == NULL)
+		m = nodes_missing(r, t->body);
+	return (m);
 }
 
 /* render_check_partials - every partial of the set resolves */
@@ -985,53 +1017,148 @@ nodes_check_partials(
 static enum pb_rc
 render_check_partials(const struct render *r, struct pb_err *err)
 {
-	const struct tmpl *t;
-	enum pb_rc         rc = PB_OK;
+	const struct node *m;
 	size_t             i;
 
-	for (i = 0; i < r->n && rc == PB_OK; i++) {
-		t = &r->tmpls[i];
-		rc = nodes_check_partials(r, t->name, t->subject, err);
-		if (rc == PB_OK)
-			rc = nodes_check_partials(r, t->name, t->body, err);
+	for (i = 0; i < r->n; i++)
+		if ((m = tmpl_missing(r, &r->tmpls[i])) != NULL)
+			return (tmpl_error(err, r->tmpls[i].name, m->line,
+			    "no template \"%s\" for a partial", m->text));
+	return (PB_OK);
+}
+
+/* render_drop - remove template i of the set */
+
+static void
+render_drop(struct render *r, size_t i)
+{
+	tmpl_free(&r->tmpls[i]);
+	memmove(&r->tmpls[i], &r->tmpls[i + 1], (r->n - i - 1) * sizeof(*r->tmpls));
+	r->n--;
+}
+
+/* render_game_partial - is NAME a game's own: some DIR/en/KIND/NAME.txt? */
+
+static int
+render_game_partial(const char *dir, const char *name)
+{
+	struct dirent *de;
+	struct stat    st;
+	char          *en, *path;
+	DIR           *d;
+	int            found = 0;
+
+	en = pb_asprintf("%s/%s", dir, RENDER_FALLBACK);
+	if ((d = opendir(en)) != NULL) {
+		while (!found && (de = readdir(d)) != NULL) {
+			if (de->d_name[0] == '.')
+				continue;
+			path = pb_asprintf("%s/%s/%s.txt", en, de->d_name, name);
+			found = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+			free(path);
+		}
+		closedir(d);
 	}
+	free(en);
+	return (found);
+}
+
+/* render_drop_games - a set for no game: leave out the templates that
+ * name a game's own partial, or a template left out, until none does;
+ * any other missing partial stays, for render_check_partials() */
+
+static void
+render_drop_games(struct render *r, const char *dir)
+{
+	const struct node *m;
+	char             **gone = NULL;
+	size_t             ngone = 0, i, j;
+	int                dropped, need;
+
+	do {
+		dropped = 0;
+		for (i = 0; i < r->n;) {
+			if ((m = tmpl_missing(r, &r->tmpls[i])) == NULL) {
+				i++;
+				continue;
+			}
+			for (need = 0, j = 0; j < ngone && !need; j++)
+				need = strcmp(gone[j], m->text) == 0;
+			if (!need && !render_game_partial(dir, m->text)) {
+				i++;
+				continue;
+			}
+			gone = pb_realloc(gone, (ngone + 1) * sizeof(*gone));
+			gone[ngone++] = pb_strdup(r->tmpls[i].name);
+			render_drop(r, i);
+			dropped = 1;
+		}
+	} while (dropped);
+	for (j = 0; j < ngone; j++)
+		free(gone[j]);
+	free(gone);
+}
+
+/* render_load_layer - add DIR/LOCALE[/KIND]; only DIR/en must exist */
+
+static enum pb_rc
+render_load_layer(
+    struct render *r, const char *dir, const char *locale, const char *kind, struct pb_err *err)
+{
+	char      *path;
+	enum pb_rc rc;
+	int        must;
+
+	must = kind == NULL && strcmp(locale, RENDER_FALLBACK) == 0;
+	if (kind == NULL)
+		path = pb_asprintf("%s/%s", dir, locale);
+	else
+		path = pb_asprintf("%s/%s/%s", dir, locale, kind);
+	rc = render_load_dir(r, path, !must, err);
+	free(path);
 	return (rc);
 }
 
 /* ---- interface ------------------------------------------------------ */
 
 /*
- * render_open - load DIR/LOCALE/NAME.txt over DIR/en/NAME.txt
+ * render_open - load the set of a kind and a locale, four directories
  *
- * In: DIR, the templates directory; LOCALE, a locale name (see
- * locale_ok()).  Out: *rp, a new set (caller frees with render_close()),
- * written only on success.  Returns PB_OK; PB_EDATA for a bad locale
- * name, a syntax error or a partial naming no template; PB_ESYS when
- * a directory or file cannot be read.
+ * In: DIR, the templates directory; LOCALE, a locale name; KIND, a
+ * game kind or NULL for none (both as locale_ok()).  Out: *rp, a new
+ * set (caller frees with render_close()), written only on success.
+ * Returns PB_OK; PB_EDATA for a bad locale or kind name, a syntax
+ * error or (with a KIND) a partial naming no template; PB_ESYS when a
+ * directory or file cannot be read.
  */
 enum pb_rc
-render_open(const char *dir, const char *locale, struct render **rp, struct pb_err *err)
+render_open(
+    const char *dir, const char *locale, const char *kind, struct render **rp, struct pb_err *err)
 {
 	struct render *r;
-	char          *path;
+	enum pb_rc     rc = PB_OK;
 	int            fallback;
-	enum pb_rc     rc;
 
 	/* Sanity checks. */
 	assert(dir != NULL && locale != NULL && rp != NULL);
 	if (!locale_ok(locale))
 		return (pb_err_set(err, PB_EDATA, "bad locale name \"%s\"", locale));
+	if (kind != NULL && !locale_ok(kind))
+		return (pb_err_set(err, PB_EDATA, "bad game kind \"%s\"", kind));
 
-	/* The locale first (may be missing), then the fallback. */
+	/* LOCALE/KIND, LOCALE, en/KIND, en: the first of a name wins. */
 	r = pb_calloc(1, sizeof(*r));
 	fallback = strcmp(locale, RENDER_FALLBACK) != 0;
-	path = pb_asprintf("%s/%s", dir, locale);
-	rc = render_load_dir(r, path, fallback, err);
-	if (rc == PB_OK && fallback) {
-		free(path);
-		path = pb_asprintf("%s/%s", dir, RENDER_FALLBACK);
-		rc = render_load_dir(r, path, 0, err);
-	}
+	if (fallback && kind != NULL)
+		rc = render_load_layer(r, dir, locale, kind, err);
+	if (rc == PB_OK && fallback)
+		rc = render_load_layer(r, dir, locale, NULL, err);
+	if (rc == PB_OK && kind != NULL)
+		rc = render_load_layer(r, dir, RENDER_FALLBACK, kind, err);
+	if (rc == PB_OK)
+		rc = render_load_layer(r, dir, RENDER_FALLBACK, NULL, err);
+	if (rc == PB_OK && kind == NULL)
+		render_drop_games(r, dir);
 	if (rc == PB_OK)
 		rc = render_check_partials(r, err);
 
@@ -1041,7 +1168,6 @@ render_open(const char *dir, const char *locale, struct render **rp, struct pb_e
 		*rp = r;
 		r = NULL;
 	}
-	free(path);
 	render_close(r);
 	return (rc);
 }
@@ -1062,7 +1188,7 @@ render_close(struct render *r)
 }
 
 /*
- * render_has - does set R (or its fallback) have template NAME?
+ * render_has - does set R (any of its directories) have template NAME?
  *
  * R may be NULL (then no).  Returns 1 or 0.
  */

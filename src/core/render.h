@@ -30,14 +30,18 @@
 /*	A variable whose path is missing is an error (PB_EDATA naming the
 /*	path and template): a template never silently prints nothing.
 /*
-/*	render_open() loads every DIR/LOCALE/NAME.txt into a template set;
-/*	templates missing in LOCALE fall back to DIR/en/NAME.txt.
+/*	render_open() loads the template set of a game kind (NULL: mail
+/*	about no game) and a locale: DIR/LOCALE/KIND/NAME.txt, else
+/*	DIR/LOCALE/NAME.txt, else DIR/en/KIND/NAME.txt, else
+/*	DIR/en/NAME.txt, one name space in which partials resolve.  A set
+/*	for no game leaves out the templates that need a game's partials
+/*	(those of DIR/en/KIND/, for any KIND).
 /*	render_mail() renders NAME: its first line must be "Subject: ...",
 /*	followed by one blank line and the body; both parts are rendered
 /*	with the same view.  *subject and *body are written only on
 /*	success, caller frees.  render_string() renders a template given as
 /*	text (partials from the set, which may be NULL).
-/*	render_has() tells whether the set (or its fallback) has NAME.
+/*	render_has() tells whether the set has NAME.
 /*	render_close(NULL) is a no-op.
 /* DIAGNOSTICS
 /*	PB_ENOENT: no such template.  PB_EDATA: syntax error (unclosed or
@@ -54,7 +58,8 @@
 
 struct render;
 
-enum pb_rc render_open(const char *dir, const char *locale, struct render **, struct pb_err *);
+enum pb_rc render_open(
+    const char *dir, const char *locale, const char *kind, struct render **, struct pb_err *);
 void       render_close(struct render *);
 int        render_has(const struct render *, const char *name);
 enum pb_rc render_mail(const struct render *, const char *name, json_t *view, char **subject,

@@ -850,35 +850,101 @@ store_step_write(struct store *s, sqlite3_stmt *st, const char *op, struct pb_er
 	return (pb_err_set(err, rc, "%s: %s", op, sqlite3_errmsg(s->db)));
 }
 
+/* store_step_each - call fn for every row of a bound statement */
+
+enum pb_rc
+store_step_each(struct store *s, sqlite3_stmt *st, const char *op, store_each_fn fn, void *arg,
+    struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	int        src = SQLITE_DONE;
+
+	/* Sanity checks. */
+	assert(st != NULL && op != NULL && fn != NULL);
+
+	/* Walk; a failure of fn is its own, a failed step is the store's. */
+	while (rc == PB_OK && (src = sqlite3_step(st)) == SQLITE_ROW)
+		rc = fn(st, arg, err);
+	if (rc == PB_OK && src != SQLITE_DONE)
+		rc = store_sqlite_err(s, src, op, err);
+	return (rc);
+}
+
+/* An array being collected by store_step_array(). */
+
+struct store_array {
+	char         *v;    /* the elements */
+	size_t        len;  /* elements filled */
+	size_t        cap;  /* elements allocated */
+	size_t        size; /* bytes per element */
+	store_fill_fn fill;
+};
+
+/* store_array_add - store_step_each() row: one more element */
+
+static enum pb_rc
+store_array_add(sqlite3_stmt *st, void *arg, struct pb_err *err)
+{
+	struct store_array *a = arg;
+
+	(void)err;
+	a->v = store_grow(a->v, a->len, &a->cap, a->size);
+	a->fill(st, a->v + a->len * a->size);
+	a->len++;
+	return (PB_OK);
+}
+
+/* store_step_array - every row of a bound statement as an array */
+
+enum pb_rc
+store_step_array(struct store *s, sqlite3_stmt *st, const char *op, size_t size, store_fill_fn fill,
+    store_clear_fn clear, void **array, size_t *n, struct pb_err *err)
+{
+	struct store_array a = { NULL, 0, 0, size, fill };
+	enum pb_rc         rc;
+	size_t             i;
+
+	/* Sanity checks. */
+	assert(size > 0 && fill != NULL && array != NULL && n != NULL);
+
+	/* Collect. */
+	if ((rc = store_step_each(s, st, op, store_array_add, &a, err)) != PB_OK)
+		goto out;
+
+	/* Hand over. */
+	*array = a.v;
+	*n = a.len;
+	a.v = NULL;
+	a.len = 0;
+
+	/* Cleanup. */
+out:
+	for (i = 0; clear != NULL && i < a.len; i++)
+		clear(a.v + i * a.size);
+	free(a.v);
+	return (rc);
+}
+
+/* store_id_row - store_step_array() element: the first column as an id */
+
+static void
+store_id_row(sqlite3_stmt *st, void *elem)
+{
+	*(int64_t *)elem = sqlite3_column_int64(st, 0);
+}
+
 /* store_step_ids - first column of every row, as ids; caller frees */
 
 enum pb_rc
 store_step_ids(
     struct store *s, sqlite3_stmt *st, const char *op, int64_t **ids, size_t *n, struct pb_err *err)
 {
-	int64_t   *v = NULL;
-	size_t     len = 0, cap = 0;
-	enum pb_rc rc = PB_OK;
-	int        src;
+	void      *v = NULL;
+	enum pb_rc rc;
 
-	/* Collect. */
-	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-		v = store_grow(v, len, &cap, sizeof(*v));
-		v[len++] = sqlite3_column_int64(st, 0);
-	}
-	if (src != SQLITE_DONE) {
-		rc = store_sqlite_err(s, src, op, err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*ids = v;
-	*n = len;
-	v = NULL;
-
-	/* Cleanup. */
-out:
-	free(v);
+	if ((rc = store_step_array(s, st, op, sizeof(int64_t), store_id_row, NULL, &v, n, err))
+	    == PB_OK)
+		*ids = v;
 	return (rc);
 }
 
@@ -911,14 +977,15 @@ store_probe(const char *path, struct pb_err *err)
 	}
 	if (sqlite3_db_readonly(db, "main") == 1) {
 		rc = pb_err_set(err, PB_ECONFIG,
-		    "database %s: this user cannot write it (owner or mode): the daemon must", path);
+		    "database %s: this user cannot write it (owner or mode): the daemon must",
+		    path);
 		goto out;
 	}
 	sqlite3_busy_timeout(db, STORE_BUSY_MS);
 	if ((src = sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL)) != SQLITE_OK
 	    || (src = sqlite3_step(st)) != SQLITE_ROW) {
-		rc = pb_err_set(err, PB_ECONFIG, "database %s: cannot read it: %s", path,
-		    sqlite3_errmsg(db));
+		rc = pb_err_set(
+		    err, PB_ECONFIG, "database %s: cannot read it: %s", path, sqlite3_errmsg(db));
 		goto out;
 	}
 	version = sqlite3_column_int(st, 0);

@@ -161,6 +161,7 @@ enum pb_rc store_game_insert(struct store *, struct store_game *, struct pb_err 
 enum pb_rc store_game_get(struct store *, int64_t, struct store_game **, struct pb_err *);
 enum pb_rc store_game_update(struct store *, const struct store_game *, struct pb_err *);
 enum pb_rc store_game_ids(struct store *, int64_t **ids, size_t *n, struct pb_err *);
+enum pb_rc store_game_kind(struct store *, int64_t, char **kind, struct pb_err *);
 void       store_game_free(struct store_game *);
 
 /* Seats. */

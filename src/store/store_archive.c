@@ -261,10 +261,10 @@ out:
 	return (rc);
 }
 
-/* store_press_row - the current row as a new struct */
+/* store_press_row - store_step_array() element: the row as a new struct */
 
-static struct store_press *
-store_press_row(sqlite3_stmt *st)
+static void
+store_press_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_press *p = pb_calloc(1, sizeof(*p));
 
@@ -278,7 +278,20 @@ store_press_row(sqlite3_stmt *st)
 	p->body = store_col_text(st, 7);
 	p->inbox_id = sqlite3_column_int64(st, 8);
 	p->created = sqlite3_column_int64(st, 9);
-	return (p);
+	*(struct store_press **)elem = p;
+}
+
+/* store_press_clear - release one element of a list */
+
+static void
+store_press_clear(void *elem)
+{
+	struct store_press *p = *(struct store_press **)elem;
+
+	free(p->kind);
+	free(p->recipients);
+	free(p->body);
+	free(p);
 }
 
 /* store_press_list - every press and diary row of a game; caller frees */
@@ -287,37 +300,26 @@ enum pb_rc
 store_press_list(
     struct store *s, int64_t game, struct store_press ***rows, size_t *n, struct pb_err *err)
 {
-	static const char    sql[] = "SELECT id, game_id, seq, seat, kind, recipients, anonymous, "
-	                             "body, inbox_id, created FROM press WHERE game_id = ?1 "
-	                             "ORDER BY id";
-	struct store_press **v = NULL;
-	sqlite3_stmt        *st = NULL;
-	size_t               len = 0, cap = 0;
-	enum pb_rc           rc;
-	int                  src;
+	static const char sql[] = "SELECT id, game_id, seq, seat, kind, recipients, anonymous, "
+	                          "body, inbox_id, created FROM press WHERE game_id = ?1 "
+	                          "ORDER BY id";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_PRESS_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			v = store_grow(v, len, &cap, sizeof(*v));
-			v[len++] = store_press_row(st);
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list press", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*rows = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list press", sizeof(struct store_press *),
+	              store_press_row, store_press_clear, &v, n, err))
+	    == PB_OK)
+		*rows = v;
 
 	/* Cleanup. */
 out:
-	store_press_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -329,12 +331,8 @@ store_press_list_free(struct store_press **rows, size_t n)
 {
 	size_t i;
 
-	for (i = 0; rows != NULL && i < n; i++) {
-		free(rows[i]->kind);
-		free(rows[i]->recipients);
-		free(rows[i]->body);
-		free(rows[i]);
-	}
+	for (i = 0; rows != NULL && i < n; i++)
+		store_press_clear(&rows[i]);
 	free(rows);
 }
 
@@ -342,10 +340,10 @@ store_press_list_free(struct store_press **rows, size_t n)
 
 #define OBSERVER_COLUMNS "game_id, address, state, code, created, confirmed"
 
-/* store_observer_row - the current row as a new struct */
+/* store_observer_row - store_step_array() element: the row as a new struct */
 
-static struct store_observer *
-store_observer_row(sqlite3_stmt *st)
+static void
+store_observer_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_observer *o = pb_calloc(1, sizeof(*o));
 
@@ -355,7 +353,15 @@ store_observer_row(sqlite3_stmt *st)
 	o->code = store_col_text(st, 3);
 	o->created = sqlite3_column_int64(st, 4);
 	o->confirmed = sqlite3_column_int64(st, 5); /* NULL reads as 0 */
-	return (o);
+	*(struct store_observer **)elem = o;
+}
+
+/* store_observer_clear - release one element of a list */
+
+static void
+store_observer_clear(void *elem)
+{
+	store_observer_free(*(struct store_observer **)elem);
 }
 
 /* store_observer_get - one subscription */
@@ -380,7 +386,7 @@ store_observer_get(
 	    && (src = store_bind_text(st, 2, addr)) == SQLITE_OK)
 		src = sqlite3_step(st);
 	if (src == SQLITE_ROW)
-		*o = store_observer_row(st);
+		store_observer_row(st, o);
 	else if (src == SQLITE_DONE)
 		rc = pb_err_set(
 		    err, PB_ENOENT, "%s does not observe game %lld", addr, (long long)game);
@@ -456,36 +462,25 @@ enum pb_rc
 store_observer_list(
     struct store *s, int64_t game, struct store_observer ***rows, size_t *n, struct pb_err *err)
 {
-	static const char       sql[] = "SELECT " OBSERVER_COLUMNS " FROM observers "
-	                                "WHERE game_id = ?1 AND state = 'active' ORDER BY address";
-	struct store_observer **v = NULL;
-	sqlite3_stmt           *st = NULL;
-	size_t                  len = 0, cap = 0;
-	enum pb_rc              rc;
-	int                     src;
+	static const char sql[] = "SELECT " OBSERVER_COLUMNS " FROM observers "
+	                          "WHERE game_id = ?1 AND state = 'active' ORDER BY address";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_OBSERVER_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			v = store_grow(v, len, &cap, sizeof(*v));
-			v[len++] = store_observer_row(st);
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list observers", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*rows = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list observers", sizeof(struct store_observer *),
+	              store_observer_row, store_observer_clear, &v, n, err))
+	    == PB_OK)
+		*rows = v;
 
 	/* Cleanup. */
 out:
-	store_observer_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -511,7 +506,7 @@ store_observer_list_free(struct store_observer **rows, size_t n)
 	size_t i;
 
 	for (i = 0; rows != NULL && i < n; i++)
-		store_observer_free(rows[i]);
+		store_observer_clear(&rows[i]);
 	free(rows);
 }
 
@@ -551,51 +546,63 @@ out:
 	return (rc);
 }
 
+/* store_ballot_row - store_step_array() element: the row as a new struct */
+
+static void
+store_ballot_row(sqlite3_stmt *st, void *elem)
+{
+	struct store_ballot *b = pb_calloc(1, sizeof(*b));
+
+	b->game_id = sqlite3_column_int64(st, 0);
+	b->seq = sqlite3_column_int64(st, 1);
+	b->seat = sqlite3_column_int(st, 2);
+	b->ballot = store_col_text(st, 3);
+	b->nonce = store_col_text(st, 4);
+	b->commitment = store_col_text(st, 5);
+	b->revealed = sqlite3_column_int(st, 6);
+	*(struct store_ballot **)elem = b;
+}
+
+/* store_ballot_clear - release one element of a list */
+
+static void
+store_ballot_clear(void *elem)
+{
+	struct store_ballot *b = *(struct store_ballot **)elem;
+
+	free(b->ballot);
+	free(b->nonce);
+	free(b->commitment);
+	free(b);
+}
+
 /* store_ballot_list - receipts of a game, in move order; caller frees */
 
 enum pb_rc
 store_ballot_list(struct store *s, int64_t game, int hidden_only, struct store_ballot ***rows,
     size_t *n, struct pb_err *err)
 {
-	static const char     sql[] = "SELECT game_id, seq, seat, ballot, nonce, commitment, "
-	                              "revealed FROM ballots WHERE game_id = ?1 "
-	                              "AND (?2 = 0 OR revealed = 0) ORDER BY seq";
-	struct store_ballot **v = NULL, *b;
-	sqlite3_stmt         *st = NULL;
-	size_t                len = 0, cap = 0;
-	enum pb_rc            rc;
-	int                   src;
+	static const char sql[] = "SELECT game_id, seq, seat, ballot, nonce, commitment, "
+	                          "revealed FROM ballots WHERE game_id = ?1 "
+	                          "AND (?2 = 0 OR revealed = 0) ORDER BY seq";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_BALLOT_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK
-	    && (src = sqlite3_bind_int(st, 2, hidden_only != 0)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			v = store_grow(v, len, &cap, sizeof(*v));
-			v[len++] = b = pb_calloc(1, sizeof(*b));
-			b->game_id = sqlite3_column_int64(st, 0);
-			b->seq = sqlite3_column_int64(st, 1);
-			b->seat = sqlite3_column_int(st, 2);
-			b->ballot = store_col_text(st, 3);
-			b->nonce = store_col_text(st, 4);
-			b->commitment = store_col_text(st, 5);
-			b->revealed = sqlite3_column_int(st, 6);
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
+	    || (src = sqlite3_bind_int(st, 2, hidden_only != 0)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list ballots", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*rows = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list ballots", sizeof(struct store_ballot *),
+	              store_ballot_row, store_ballot_clear, &v, n, err))
+	    == PB_OK)
+		*rows = v;
 
 	/* Cleanup. */
 out:
-	store_ballot_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -629,12 +636,8 @@ store_ballot_list_free(struct store_ballot **rows, size_t n)
 {
 	size_t i;
 
-	for (i = 0; rows != NULL && i < n; i++) {
-		free(rows[i]->ballot);
-		free(rows[i]->nonce);
-		free(rows[i]->commitment);
-		free(rows[i]);
-	}
+	for (i = 0; rows != NULL && i < n; i++)
+		store_ballot_clear(&rows[i]);
 	free(rows);
 }
 
@@ -656,17 +659,45 @@ static const struct {
 	{ "notices", "address = ?1" },
 };
 
+/* A walk of store_address_table(). */
+
+struct store_address_walk {
+	const char  *table;
+	int          ncol; /* columns handed to fn, at most 32 */
+	store_row_fn fn;
+	void        *arg;
+};
+
+/* store_address_row - store_step_each() row: hand it to the caller's fn */
+
+static enum pb_rc
+store_address_row(sqlite3_stmt *st, void *arg, struct pb_err *err)
+{
+	struct store_address_walk *w = arg;
+	const char                *names[32], *values[32];
+	int                        i;
+
+	(void)err;
+	for (i = 0; i < w->ncol; i++) {
+		names[i] = sqlite3_column_name(st, i);
+		values[i] = sqlite3_column_type(st, i) == SQLITE_BLOB
+		    ? "(binary)"
+		    : (const char *)sqlite3_column_text(st, i);
+	}
+	return (w->fn(w->table, w->ncol, names, values, w->arg));
+}
+
 /* store_address_table - the rows of one table naming addr */
 
 static enum pb_rc
 store_address_table(
     struct store *s, size_t t, const char *addr, store_row_fn fn, void *arg, struct pb_err *err)
 {
-	const char   *names[32], *values[32];
-	sqlite3_stmt *st = NULL;
-	char         *sql;
-	enum pb_rc    rc = PB_OK;
-	int           src, i, ncol;
+	struct store_address_walk w = { store_address_tables[t].table, 0, fn, arg };
+	sqlite3_stmt             *st = NULL;
+	char                     *sql;
+	enum pb_rc                rc = PB_OK;
+	int                       src;
 
 	sql = pb_asprintf("SELECT * FROM %s WHERE %s ORDER BY rowid", store_address_tables[t].table,
 	    store_address_tables[t].where);
@@ -675,19 +706,9 @@ store_address_table(
 		rc = store_sqlite_err(s, src, "read rows of an address", err);
 		goto out;
 	}
-	ncol = sqlite3_column_count(st);
-	ncol = ncol > 32 ? 32 : ncol;
-	while (rc == PB_OK && (src = sqlite3_step(st)) == SQLITE_ROW) {
-		for (i = 0; i < ncol; i++) {
-			names[i] = sqlite3_column_name(st, i);
-			values[i] = sqlite3_column_type(st, i) == SQLITE_BLOB
-			    ? "(binary)"
-			    : (const char *)sqlite3_column_text(st, i);
-		}
-		rc = fn(store_address_tables[t].table, ncol, names, values, arg);
-	}
-	if (rc == PB_OK && src != SQLITE_DONE)
-		rc = store_sqlite_err(s, src, "read rows of an address", err);
+	w.ncol = sqlite3_column_count(st);
+	w.ncol = w.ncol > 32 ? 32 : w.ncol;
+	rc = store_step_each(s, st, "read rows of an address", store_address_row, &w, err);
 out:
 	sqlite3_finalize(st);
 	free(sql);

@@ -12,6 +12,8 @@
 /*				struct store_game **gp, struct pb_err *err);
 /*	enum pb_rc store_game_update(struct store *s,
 /*				const struct store_game *g, struct pb_err *err);
+/*	enum pb_rc store_game_kind(struct store *s, int64_t id,
+/*				char **kind, struct pb_err *err);
 /*	enum pb_rc store_game_ids(struct store *s, int64_t **ids,
 /*				size_t *n, struct pb_err *err);
 /*	void	store_game_free(struct store_game *g);
@@ -49,6 +51,10 @@
 /*	store_game_update() writes every field of g except kind and
 /*	created to the row g->id.  Returns PB_ENOENT if there is no such
 /*	row, PB_EDATA as store_game_insert().
+/*
+/*	store_game_kind() sets *kind to a new copy of the kind of game id
+/*	("dow"), without reading the rest of the row; the caller frees it.
+/*	Returns PB_ENOENT if there is no such game.
 /*
 /*	store_game_ids() sets *ids to every game id in ascending order and
 /*	*n to their count; the caller frees *ids (NULL when *n is 0).
@@ -239,6 +245,37 @@ out:
 	return (rc);
 }
 
+/* store_game_kind - the kind of one game, caller frees */
+
+enum pb_rc
+store_game_kind(struct store *s, int64_t id, char **kind, struct pb_err *err)
+{
+	static const char sql[] = "SELECT kind FROM games WHERE id = ?1";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
+
+	/* Sanity checks. */
+	assert(kind != NULL);
+
+	/* Look up. */
+	if ((rc = store_stmt(s, STORE_SQL_GAME_KIND, sql, &st, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(st, 1, id)) == SQLITE_OK)
+		src = sqlite3_step(st);
+	if (src == SQLITE_ROW)
+		*kind = store_col_text(st, 0);
+	else if (src == SQLITE_DONE)
+		rc = pb_err_set(err, PB_ENOENT, "no game %" PRId64, id);
+	else
+		rc = store_sqlite_err(s, src, "get game kind", err);
+
+	/* Cleanup. */
+out:
+	store_stmt_done(st);
+	return (rc);
+}
+
 /* store_game_update - rewrite a game, but for kind and created */
 
 enum pb_rc
@@ -308,10 +345,11 @@ store_game_free(struct store_game *g)
 
 /* ---- seats ------------------------------------------------------- */
 
-/* store_seat_row - seat from a row in SEAT_COLUMNS order */
+/* store_seat_row - store_step_array() element: a new seat from a row
+ * in SEAT_COLUMNS order */
 
-static struct store_seat *
-store_seat_row(sqlite3_stmt *st)
+static void
+store_seat_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_seat *seat;
 
@@ -324,7 +362,15 @@ store_seat_row(sqlite3_stmt *st)
 	seat->token_epoch = sqlite3_column_int64(st, 5);
 	seat->tz = store_col_text(st, 6);
 	seat->abandon = sqlite3_column_int(st, 7);
-	return (seat);
+	*(struct store_seat **)elem = seat;
+}
+
+/* store_seat_clear - release one element of a list */
+
+static void
+store_seat_clear(void *elem)
+{
+	store_seat_free(*(struct store_seat **)elem);
 }
 
 /* store_seat_insert - record a seat */
@@ -384,7 +430,7 @@ store_seat_get(struct store *s, int64_t game, int seat, struct store_seat **sp, 
 	    && (src = sqlite3_bind_int(st, 2, seat)) == SQLITE_OK)
 		src = sqlite3_step(st);
 	if (src == SQLITE_ROW)
-		*sp = store_seat_row(st);
+		store_seat_row(st, sp);
 	else if (src == SQLITE_DONE)
 		rc = pb_err_set(err, PB_ENOENT,
 		    "game %" PRId64 " has no "
@@ -405,13 +451,12 @@ enum pb_rc
 store_seat_list(
     struct store *s, int64_t game, struct store_seat ***list, size_t *n, struct pb_err *err)
 {
-	static const char   sql[] = "SELECT " SEAT_COLUMNS " FROM seats "
-	                            "WHERE game_id = ?1 ORDER BY seat";
-	struct store_seat **v = NULL;
-	sqlite3_stmt       *st = NULL;
-	size_t              len = 0, cap = 0;
-	enum pb_rc          rc;
-	int                 src;
+	static const char sql[] = "SELECT " SEAT_COLUMNS " FROM seats "
+	                          "WHERE game_id = ?1 ORDER BY seat";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL);
@@ -419,25 +464,15 @@ store_seat_list(
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_SEAT_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			v = store_grow(v, len, &cap, sizeof(*v));
-			v[len++] = store_seat_row(st);
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list seats", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*list = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list seats", sizeof(struct store_seat *),
+	              store_seat_row, store_seat_clear, &v, n, err))
+	    == PB_OK)
+		*list = v;
 
 	/* Cleanup. */
 out:
-	store_seat_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -527,6 +562,6 @@ store_seat_list_free(struct store_seat **list, size_t n)
 	if (list == NULL)
 		return;
 	for (i = 0; i < n; i++)
-		store_seat_free(list[i]);
+		store_seat_clear(&list[i]);
 	free(list);
 }

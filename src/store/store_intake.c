@@ -101,10 +101,10 @@ out:
 	return (rc);
 }
 
-/* store_bounce_row - the current row as a new struct */
+/* store_bounce_row - store_step_array() element: the row as a new struct */
 
-static struct store_bounce *
-store_bounce_row(sqlite3_stmt *st)
+static void
+store_bounce_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_bounce *b = pb_calloc(1, sizeof(*b));
 
@@ -116,7 +116,20 @@ store_bounce_row(sqlite3_stmt *st)
 	b->status = store_col_text(st, 5);
 	b->diagnostic = store_col_text(st, 6);
 	b->received = sqlite3_column_int64(st, 7);
-	return (b);
+	*(struct store_bounce **)elem = b;
+}
+
+/* store_bounce_clear - release one element of a list */
+
+static void
+store_bounce_clear(void *elem)
+{
+	struct store_bounce *b = *(struct store_bounce **)elem;
+
+	free(b->address);
+	free(b->status);
+	free(b->diagnostic);
+	free(b);
 }
 
 /* store_bounce_list - bounces of a game, or all; caller frees */
@@ -125,40 +138,26 @@ enum pb_rc
 store_bounce_list(
     struct store *s, int64_t game, struct store_bounce ***rows, size_t *n, struct pb_err *err)
 {
-	static const char     sql[] = "SELECT id, inbox_id, game_id, seat, address, status, "
-	                              "diagnostic, received FROM bounces "
-	                              "WHERE ?1 = 0 OR game_id = ?1 ORDER BY id";
-	struct store_bounce **v = NULL;
-	sqlite3_stmt         *st = NULL;
-	size_t                len = 0, cap = 0;
-	enum pb_rc            rc;
-	int                   src;
+	static const char sql[] = "SELECT id, inbox_id, game_id, seat, address, status, "
+	                          "diagnostic, received FROM bounces "
+	                          "WHERE ?1 = 0 OR game_id = ?1 ORDER BY id";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_BOUNCE_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind bounces", err);
-		goto out;
-	}
-	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-		v = store_grow(v, len, &cap, sizeof(*v));
-		v[len++] = store_bounce_row(st);
-	}
-	if (src != SQLITE_DONE) {
-		rc = store_sqlite_err(s, src, "list bounces", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*rows = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list bounces", sizeof(struct store_bounce *),
+	              store_bounce_row, store_bounce_clear, &v, n, err))
+	    == PB_OK)
+		*rows = v;
 
 	/* Cleanup. */
 out:
-	store_bounce_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -170,12 +169,8 @@ store_bounce_list_free(struct store_bounce **rows, size_t n)
 {
 	size_t i;
 
-	for (i = 0; rows != NULL && i < n; i++) {
-		free(rows[i]->address);
-		free(rows[i]->status);
-		free(rows[i]->diagnostic);
-		free(rows[i]);
-	}
+	for (i = 0; rows != NULL && i < n; i++)
+		store_bounce_clear(&rows[i]);
 	free(rows);
 }
 
@@ -276,10 +271,10 @@ out:
 	return (rc);
 }
 
-/* store_inbox_row - the current row as a new struct */
+/* store_inbox_row - store_step_array() element: the row as a new struct */
 
-static struct store_inbox *
-store_inbox_row(sqlite3_stmt *st)
+static void
+store_inbox_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_inbox *ib = pb_calloc(1, sizeof(*ib));
 
@@ -293,7 +288,15 @@ store_inbox_row(sqlite3_stmt *st)
 	ib->status = store_col_text(st, 7);
 	ib->note = store_col_text(st, 8);
 	ib->received = sqlite3_column_int64(st, 9);
-	return (ib);
+	*(struct store_inbox **)elem = ib;
+}
+
+/* store_inbox_clear - release one element of a list */
+
+static void
+store_inbox_clear(void *elem)
+{
+	store_inbox_free(*(struct store_inbox **)elem);
 }
 
 /* store_inbox_list - every processed mail, oldest first; caller frees */
@@ -301,37 +304,22 @@ store_inbox_row(sqlite3_stmt *st)
 enum pb_rc
 store_inbox_list(struct store *s, struct store_inbox ***rows, size_t *n, struct pb_err *err)
 {
-	static const char    sql[] = "SELECT id, message_id, dedupe, from_addr, subject, game_id, "
-	                             "seat, status, note, received FROM inbox ORDER BY id";
-	struct store_inbox **v = NULL;
-	sqlite3_stmt        *st = NULL;
-	size_t               len = 0, cap = 0, i;
-	enum pb_rc           rc;
-	int                  src;
+	static const char sql[] = "SELECT id, message_id, dedupe, from_addr, subject, game_id, "
+	                          "seat, status, note, received FROM inbox ORDER BY id";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
 
 	/* Collect. */
 	if ((rc = store_stmt(s, STORE_SQL_INBOX_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-		v = store_grow(v, len, &cap, sizeof(*v));
-		v[len++] = store_inbox_row(st);
-	}
-	if (src != SQLITE_DONE) {
-		rc = store_sqlite_err(s, src, "list inbox", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*rows = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	if ((rc = store_step_array(s, st, "list inbox", sizeof(struct store_inbox *),
+	         store_inbox_row, store_inbox_clear, &v, n, err))
+	    == PB_OK)
+		*rows = v;
 
 	/* Cleanup. */
 out:
-	for (i = 0; i < len; i++)
-		store_inbox_free(v[i]);
-	free(v);
 	store_stmt_done(st);
 	return (rc);
 }

@@ -105,11 +105,14 @@ out:
 	return (rc);
 }
 
-/* store_move_row - copy a row in MOVE_COLUMNS order into m */
+/* store_move_row - store_step_array() element: copy a row in
+ * MOVE_COLUMNS order into the struct store_move at elem */
 
 static void
-store_move_row(sqlite3_stmt *st, struct store_move *m)
+store_move_row(sqlite3_stmt *st, void *elem)
 {
+	struct store_move *m = elem;
+
 	m->game_id = sqlite3_column_int64(st, 0);
 	m->seq = sqlite3_column_int64(st, 1);
 	m->seat = sqlite3_column_int(st, 2);
@@ -124,12 +127,37 @@ store_move_row(sqlite3_stmt *st, struct store_move *m)
 /* store_move_clear - free what store_move_row() copied */
 
 static void
-store_move_clear(struct store_move *m)
+store_move_clear(void *elem)
 {
+	struct store_move *m = elem;
+
 	free(m->command);
 	free(m->prev_hash);
 	free(m->state_hash);
 	free(m->hash);
+}
+
+/* A walk of store_move_each(). */
+
+struct store_move_walk {
+	store_move_fn fn;
+	void         *arg;
+};
+
+/* store_move_call - store_step_each() row: a copy of it to the caller's fn */
+
+static enum pb_rc
+store_move_call(sqlite3_stmt *st, void *arg, struct pb_err *err)
+{
+	struct store_move_walk *w = arg;
+	struct store_move       m;
+	enum pb_rc              rc;
+
+	(void)err; /* fn reports through its own arg */
+	store_move_row(st, &m);
+	rc = w->fn(&m, w->arg);
+	store_move_clear(&m);
+	return (rc);
 }
 
 /* store_move_each - call fn for every move of a game, in seq order */
@@ -137,12 +165,12 @@ store_move_clear(struct store_move *m)
 enum pb_rc
 store_move_each(struct store *s, int64_t game, store_move_fn fn, void *arg, struct pb_err *err)
 {
-	static const char sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
-	                          "WHERE game_id = ?1 ORDER BY seq";
-	struct store_move m;
-	sqlite3_stmt     *st = NULL;
-	enum pb_rc        rc;
-	int               src;
+	static const char      sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
+	                               "WHERE game_id = ?1 ORDER BY seq";
+	struct store_move_walk w = { fn, arg };
+	sqlite3_stmt          *st = NULL;
+	enum pb_rc             rc;
+	int                    src;
 
 	/* Sanity checks. */
 	assert(fn != NULL);
@@ -150,14 +178,10 @@ store_move_each(struct store *s, int64_t game, store_move_fn fn, void *arg, stru
 	/* Walk; a copy per row keeps fn free to use the store. */
 	if ((rc = store_stmt(s, STORE_SQL_MOVE_EACH, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK)
-		while (rc == PB_OK && (src = sqlite3_step(st)) == SQLITE_ROW) {
-			store_move_row(st, &m);
-			rc = fn(&m, arg);
-			store_move_clear(&m);
-		}
-	if (rc == PB_OK && src != SQLITE_DONE)
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "read moves", err);
+	else
+		rc = store_step_each(s, st, "read moves", store_move_call, &w, err);
 
 	/* Cleanup. */
 out:
@@ -173,33 +197,24 @@ enum pb_rc
 store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move **out, size_t *n,
     struct pb_err *err)
 {
-	static const char  sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
-	                           "WHERE game_id = ?1 AND seq <= ?2 ORDER BY seq";
-	struct store_move *v = NULL;
-	sqlite3_stmt      *st = NULL;
-	size_t             len = 0, cap = 0;
-	enum pb_rc         rc;
-	int                src;
+	static const char sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
+	                          "WHERE game_id = ?1 AND seq <= ?2 ORDER BY seq";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	assert(out != NULL && n != NULL);
 	if ((rc = store_stmt(s, STORE_SQL_MOVE_UPTO, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK
-	    && (src = sqlite3_bind_int64(st, 2, upto)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			v = store_grow(v, len, &cap, sizeof(*v));
-			store_move_row(st, &v[len++]);
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 2, upto)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "read moves", err);
-		goto out;
-	}
-	*out = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "read moves", sizeof(struct store_move),
+	              store_move_row, store_move_clear, &v, n, err))
+	    == PB_OK)
+		*out = v;
 out:
-	store_move_array_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }

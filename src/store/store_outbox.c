@@ -137,17 +137,16 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
-
 /* Columns in the order of struct store_out. */
 #define OUT_COLUMNS                                                                                \
 	"id, game_id, seat, to_addr, message, message_id, "                                        \
 	"state, attempts, next_attempt, last_error, created, "                                     \
 	"sent"
 
-/* store_out_row - outbox row in OUT_COLUMNS order */
+/* store_out_row - store_step_array() element: a new row in OUT_COLUMNS order */
 
-static struct store_out *
-store_out_row(sqlite3_stmt *st)
+static void
+store_out_row(sqlite3_stmt *st, void *elem)
 {
 	struct store_out *o;
 
@@ -164,7 +163,15 @@ store_out_row(sqlite3_stmt *st)
 	o->last_error = store_col_text(st, 9);
 	o->created = sqlite3_column_int64(st, 10);
 	o->sent = sqlite3_column_int64(st, 11); /* NULL reads as 0 */
-	return (o);
+	*(struct store_out **)elem = o;
+}
+
+/* store_out_clear - store_step_array() cleanup of an element */
+
+static void
+store_out_clear(void *elem)
+{
+	store_out_free(*(struct store_out **)elem);
 }
 
 /* store_out_collect - every row of a bound statement; caller frees */
@@ -173,30 +180,13 @@ static enum pb_rc
 store_out_collect(
     struct store *s, sqlite3_stmt *st, struct store_out ***list, size_t *n, struct pb_err *err)
 {
-	struct store_out **v = NULL;
-	size_t             len = 0, cap = 0;
-	enum pb_rc         rc = PB_OK;
-	int                src;
+	void      *v = NULL;
+	enum pb_rc rc;
 
-	/* Collect. */
-	while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-		v = store_grow(v, len, &cap, sizeof(*v));
-		v[len++] = store_out_row(st);
-	}
-	if (src != SQLITE_DONE) {
-		rc = store_sqlite_err(s, src, "read outbox", err);
-		goto out;
-	}
-
-	/* Hand over. */
-	*list = v;
-	*n = len;
-	v = NULL;
-	len = 0;
-
-	/* Cleanup. */
-out:
-	store_out_list_free(v, len);
+	if ((rc = store_step_array(s, st, "read outbox", sizeof(struct store_out *), store_out_row,
+	         store_out_clear, &v, n, err))
+	    == PB_OK)
+		*list = v;
 	return (rc);
 }
 

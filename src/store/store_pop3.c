@@ -116,6 +116,33 @@ uid_cmp(const void *a, const void *b)
 	return (strcmp(*(const char *const *)a, *(const char *const *)b));
 }
 
+/* The UIDLs store_pop3_gone() collects. */
+
+struct store_pop3_walk {
+	const char *const *sorted; /* the UIDLs to keep, sorted */
+	size_t             n;
+	char             **gone; /* recorded, not kept: new strings */
+	size_t             ngone;
+	size_t             cap;
+};
+
+/* store_pop3_gone - store_step_each() row: keep a UIDL not kept */
+
+static enum pb_rc
+store_pop3_gone(sqlite3_stmt *st, void *arg, struct pb_err *err)
+{
+	struct store_pop3_walk *w = arg;
+	const char             *u;
+
+	(void)err;
+	u = (const char *)sqlite3_column_text(st, 0);
+	if (u != NULL && bsearch(&u, w->sorted, w->n, sizeof(*w->sorted), uid_cmp) == NULL) {
+		w->gone = store_grow(w->gone, w->ngone, &w->cap, sizeof(*w->gone));
+		w->gone[w->ngone++] = pb_strdup(u);
+	}
+	return (PB_OK);
+}
+
 /* store_pop3_forget - drop the recorded UIDLs of account that are not in
  * keep (mail gone from the maildrop: it cannot come back) */
 
@@ -125,12 +152,12 @@ store_pop3_forget(
 {
 	static const char list_sql[] = "SELECT uidl FROM pop3_seen WHERE account = ?1";
 	static const char drop_sql[] = "DELETE FROM pop3_seen WHERE account = ?1 AND uidl = ?2";
-	sqlite3_stmt     *st = NULL;
-	const char      **sorted = NULL, *u;
-	char            **gone = NULL;
-	size_t            ngone = 0, i;
-	enum pb_rc        rc;
-	int               src;
+	struct store_pop3_walk w = { NULL, n, NULL, 0, 0 };
+	sqlite3_stmt          *st = NULL;
+	const char           **sorted = NULL;
+	size_t                 i;
+	enum pb_rc             rc;
+	int                    src;
 
 	/* Sanity checks. */
 	assert(account != NULL && (keep != NULL || n == 0));
@@ -140,29 +167,24 @@ store_pop3_forget(
 	for (i = 0; i < n; i++)
 		sorted[i] = keep[i];
 	qsort(sorted, n, sizeof(*sorted), uid_cmp);
+	w.sorted = sorted;
 	if ((rc = store_stmt(s, STORE_SQL_POP3_LIST, list_sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = store_bind_text(st, 1, account)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			u = (const char *)sqlite3_column_text(st, 0);
-			if (u != NULL && bsearch(&u, sorted, n, sizeof(*sorted), uid_cmp) == NULL) {
-				gone = pb_realloc(gone, (ngone + 1) * sizeof(*gone));
-				gone[ngone++] = pb_strdup(u);
-			}
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = store_bind_text(st, 1, account)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list pop3 seen", err);
+	else
+		rc = store_step_each(s, st, "list pop3 seen", store_pop3_gone, &w, err);
+	if (rc != PB_OK)
 		goto out;
-	}
 	store_stmt_done(st);
 	st = NULL;
 
 	/* Drop them. */
-	for (i = 0; i < ngone && rc == PB_OK; i++) {
+	for (i = 0; i < w.ngone && rc == PB_OK; i++) {
 		if ((rc = store_stmt(s, STORE_SQL_POP3_DROP, drop_sql, &st, err)) != PB_OK)
 			break;
 		if ((src = store_bind_text(st, 1, account)) != SQLITE_OK
-		    || (src = store_bind_text(st, 2, gone[i])) != SQLITE_OK)
+		    || (src = store_bind_text(st, 2, w.gone[i])) != SQLITE_OK)
 			rc = store_sqlite_err(s, src, "bind pop3 drop", err);
 		else
 			rc = store_step_write(s, st, "drop pop3 seen", err);
@@ -173,9 +195,9 @@ store_pop3_forget(
 	/* Cleanup. */
 out:
 	store_stmt_done(st);
-	for (i = 0; i < ngone; i++)
-		free(gone[i]);
-	free(gone);
+	for (i = 0; i < w.ngone; i++)
+		free(w.gone[i]);
+	free(w.gone);
 	free(sorted);
 	return (rc);
 }

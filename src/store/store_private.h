@@ -15,6 +15,13 @@
 /*	char	*store_col_text(sqlite3_stmt *st, int col);
 /*	enum pb_rc store_step_write(struct store *s, sqlite3_stmt *st,
 /*				const char *op, struct pb_err *err);
+/*	enum pb_rc store_step_each(struct store *s, sqlite3_stmt *st,
+/*				const char *op, store_each_fn fn, void *arg,
+/*				struct pb_err *err);
+/*	enum pb_rc store_step_array(struct store *s, sqlite3_stmt *st,
+/*				const char *op, size_t size,
+/*				store_fill_fn fill, store_clear_fn clear,
+/*				void **array, size_t *n, struct pb_err *err);
 /*	enum pb_rc store_step_ids(struct store *s, sqlite3_stmt *st,
 /*				const char *op, int64_t **ids, size_t *n,
 /*				struct pb_err *err);
@@ -47,6 +54,25 @@
 /*	constraint violation becomes PB_EDUP (UNIQUE, PRIMARY KEY),
 /*	PB_ENOENT (FOREIGN KEY) or PB_EDATA (CHECK, NOT NULL, type); any
 /*	other failure goes through store_sqlite_err().
+/*
+/*	store_step_each() is the one loop over the rows of a statement
+/*	the caller has prepared (store_stmt()) and bound: it steps st and
+/*	calls fn(st, arg, err) for every row, the row readable with
+/*	sqlite3_column_*() for the duration of the call.  The first status
+/*	of fn other than PB_OK stops the walk and is returned as it is
+/*	(fn reports its own reason, in err or through arg).  A failed step
+/*	(SQLITE_BUSY after the busy timeout, a full disk, any error) goes
+/*	through store_sqlite_err() with op and ends the walk.  The caller
+/*	still owns st: it gives it back with store_stmt_done(), or
+/*	sqlite3_finalize() for an uncached statement, on every path.
+/*
+/*	store_step_array() collects every row into a new array of
+/*	elements of size bytes: fill(st, elem) writes the element of the
+/*	current row (a pointer to a new struct, or the struct itself).
+/*	On success *array (NULL when there are no rows) and *n receive
+/*	the array, which the caller frees; on failure they are not
+/*	written, and the elements filled so far are released with
+/*	clear(elem) (NULL when they own nothing) before the array is.
 /*
 /*	store_step_ids() collects the first column of every row as an id
 /*	array the caller frees; it is NULL when there are no rows.
@@ -88,6 +114,7 @@ enum store_sql {
 	STORE_SQL_GAME_GET,
 	STORE_SQL_GAME_UPDATE,
 	STORE_SQL_GAME_IDS,
+	STORE_SQL_GAME_KIND,
 	STORE_SQL_SEAT_INSERT,
 	STORE_SQL_SEAT_GET,
 	STORE_SQL_SEAT_LIST,
@@ -164,6 +191,11 @@ enum store_sql {
 	STORE_SQL_COUNT
 };
 
+/* store_step_each() row; store_step_array() element and its cleanup. */
+typedef enum pb_rc (*store_each_fn)(sqlite3_stmt *, void *, struct pb_err *);
+typedef void (*store_fill_fn)(sqlite3_stmt *, void *);
+typedef void (*store_clear_fn)(void *);
+
 enum pb_rc store_stmt(
     struct store *, enum store_sql, const char *, sqlite3_stmt **, struct pb_err *);
 void       store_stmt_done(sqlite3_stmt *);
@@ -171,6 +203,10 @@ int        store_bind_text(sqlite3_stmt *, int, const char *);
 int        store_bind_id(sqlite3_stmt *, int, int64_t);
 char      *store_col_text(sqlite3_stmt *, int);
 enum pb_rc store_step_write(struct store *, sqlite3_stmt *, const char *, struct pb_err *);
+enum pb_rc store_step_each(
+    struct store *, sqlite3_stmt *, const char *, store_each_fn, void *, struct pb_err *);
+enum pb_rc store_step_array(struct store *, sqlite3_stmt *, const char *, size_t, store_fill_fn,
+    store_clear_fn, void **, size_t *, struct pb_err *);
 enum pb_rc store_step_ids(
     struct store *, sqlite3_stmt *, const char *, int64_t **, size_t *, struct pb_err *);
 void *store_grow(void *, size_t, size_t *, size_t);

@@ -163,46 +163,57 @@ store_clock_free(struct store_clock *c)
 
 /* ---- waits -------------------------------------------------------- */
 
+/* store_wait_row - store_step_array() element: the row as a new struct */
+
+static void
+store_wait_row(sqlite3_stmt *st, void *elem)
+{
+	struct store_wait *w = pb_calloc(1, sizeof(*w));
+
+	w->game_id = sqlite3_column_int64(st, 0);
+	w->seat = sqlite3_column_int(st, 1);
+	w->kind = store_col_text(st, 2);
+	w->since = sqlite3_column_int64(st, 3);
+	w->deadline = sqlite3_column_int64(st, 4);
+	w->stage = sqlite3_column_int(st, 5);
+	w->due = sqlite3_column_int64(st, 6);
+	*(struct store_wait **)elem = w;
+}
+
+/* store_wait_clear - release one element of a list */
+
+static void
+store_wait_clear(void *elem)
+{
+	struct store_wait *w = *(struct store_wait **)elem;
+
+	free(w->kind);
+	free(w);
+}
+
 /* store_wait_list - the waits of a game in seat order */
 
 enum pb_rc
 store_wait_list(
     struct store *s, int64_t game, struct store_wait ***list, size_t *n, struct pb_err *err)
 {
-	static const char   sql[] = "SELECT game_id, seat, kind, since, deadline, stage, due"
-	                            " FROM waits WHERE game_id = ?1 ORDER BY seat";
-	struct store_wait **v = NULL, *w;
-	sqlite3_stmt       *st = NULL;
-	size_t              len = 0, cap = 0;
-	enum pb_rc          rc;
-	int                 src;
+	static const char sql[] = "SELECT game_id, seat, kind, since, deadline, stage, due"
+	                          " FROM waits WHERE game_id = ?1 ORDER BY seat";
+	sqlite3_stmt     *st = NULL;
+	void             *v = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	assert(list != NULL && n != NULL);
 	if ((rc = store_stmt(s, STORE_SQL_WAIT_LIST, sql, &st, err)) != PB_OK)
 		goto out;
-	if ((src = sqlite3_bind_int64(st, 1, game)) == SQLITE_OK)
-		while ((src = sqlite3_step(st)) == SQLITE_ROW) {
-			w = pb_calloc(1, sizeof(*w));
-			w->game_id = sqlite3_column_int64(st, 0);
-			w->seat = sqlite3_column_int(st, 1);
-			w->kind = store_col_text(st, 2);
-			w->since = sqlite3_column_int64(st, 3);
-			w->deadline = sqlite3_column_int64(st, 4);
-			w->stage = sqlite3_column_int(st, 5);
-			w->due = sqlite3_column_int64(st, 6);
-			v = store_grow(v, len, &cap, sizeof(*v));
-			v[len++] = w;
-		}
-	if (src != SQLITE_DONE) {
+	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "list waits", err);
-		goto out;
-	}
-	*list = v;
-	*n = len;
-	v = NULL;
-	len = 0;
+	else if ((rc = store_step_array(s, st, "list waits", sizeof(struct store_wait *),
+	              store_wait_row, store_wait_clear, &v, n, err))
+	    == PB_OK)
+		*list = v;
 out:
-	store_wait_list_free(v, len);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -267,10 +278,8 @@ store_wait_list_free(struct store_wait **v, size_t n)
 {
 	size_t i;
 
-	for (i = 0; v != NULL && i < n; i++) {
-		free(v[i]->kind);
-		free(v[i]);
-	}
+	for (i = 0; v != NULL && i < n; i++)
+		store_wait_clear(&v[i]);
 	free(v);
 }
 

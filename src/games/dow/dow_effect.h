@@ -269,6 +269,7 @@
 /*	Application: PB_EDATA and a sentence for the player.
 /* SEE ALSO
 /*	dow_content(3), the pack parser; dow_end(3), the end of the game;
+/*	expr(3h), the grammar of conditions and steps without the game;
 /*	shared/rules/dead-of-winter.md sections A, C and E.
 /*--*/
 

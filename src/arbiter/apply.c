@@ -1,0 +1,370 @@
+/*++
+/* NAME
+/*	apply 3
+/* SUMMARY
+/*	the command lines of one authenticated mail
+/* SYNOPSIS
+/*	#include "arbiter/arbiter_private.h"
+/* DESCRIPTION
+/*	The apply step of arbiter(3): apply_all() runs every command line of
+/*	a player's mail (core commands first, corecmd(3), then the game
+/*	module through gamectl_apply()), saves the game once, and queues the
+/*	reply to the seat, the updates to the others and the observers, and
+/*	the final reveal when the game ends with this mail.
+/*	moderator_lines() runs the lines of a game moderator's mail through
+/*	moderate(3) and queues the reply to the moderator address.
+/* SEE ALSO
+/*	arbiter(3), the pipeline and its outcomes
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/digest.h"
+#include "core/lexer.h"
+#include "core/pb.h"
+#include "core/token.h"
+#include "mail/mime.h"
+#include "mail/strip.h"
+#include "store/store.h"
+
+/* Local. */
+#include "arbiter/arbiter.h"
+#include "arbiter/arbiter_private.h"
+#include "arbiter/ballot.h"
+#include "arbiter/corecmd.h"
+#include "arbiter/deadline.h"
+#include "arbiter/gamectl.h"
+#include "arbiter/moderate.h"
+#include "arbiter/notify.h"
+#include "arbiter/observe.h"
+#include "arbiter/reveal.h"
+
+/* add_events - a game's event text, one event a line */
+
+static void
+add_events(json_t *events, const char *text)
+{
+	const char *p, *nl;
+
+	for (p = text; *p; p = nl + (*nl != '\0')) {
+		nl = strchr(p, '\n');
+		if (nl == NULL)
+			nl = p + strlen(p);
+		if (nl > p)
+			json_array_append_new(events, json_stringn(p, (size_t)(nl - p)));
+	}
+}
+
+/* What the lines of one mail ask to tell some seats only (game.h). */
+struct arb_notices {
+	unsigned mail;                       /* GAME_MAIL(seat): an update to it */
+	json_t  *lines[GAME_MAX_SEATS + 1]; /* [seat]: private lines, or NULL */
+};
+
+/* notices_add - a result's private notices and mail requests */
+
+static void
+notices_add(struct arb_notices *nt, const struct game_result *res)
+{
+	int k;
+
+	nt->mail |= res->mail;
+	for (k = 1; k <= GAME_MAX_SEATS; k++)
+		if (res->notice[k] != NULL) {
+			if (nt->lines[k] == NULL)
+				nt->lines[k] = json_array();
+			json_array_append_new(nt->lines[k], json_string(res->notice[k]));
+			nt->mail |= GAME_MAIL(k);
+		}
+}
+
+/* notices_for - extra's "notices": seat's private lines (an empty list) */
+
+static void
+notices_for(const struct arb_notices *nt, int seat, json_t *extra)
+{
+	json_t *v = seat >= 1 && seat <= GAME_MAX_SEATS ? nt->lines[seat] : NULL;
+
+	json_object_set_new(extra, "notices", v ? json_incref(v) : json_array());
+}
+
+/* notices_free - release */
+
+static void
+notices_free(struct arb_notices *nt)
+{
+	int k;
+
+	for (k = 0; k <= GAME_MAX_SEATS; k++)
+		json_decref(nt->lines[k]);
+}
+
+/* apply_line - one command line: done or refused, never both */
+
+static enum pb_rc
+apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
+    json_t *results, json_t *events, json_t *extra, int *broadcast, struct arb_notices *nt)
+{
+	struct game_result res = { 0 };
+	struct corecmd_ctx c;
+	struct lex_line   *l = NULL;
+	struct pb_err      lerr;
+	enum pb_rc         rc;
+	int                handled;
+	char              *canon = NULL; /* the line in English words, if not already */
+	char              *receipt = NULL, *text;
+
+	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
+		corecmd_result(results, line, "refused", lerr.msg);
+		return (PB_OK);
+	}
+	if (l->argc == 0) {
+		lex_free(l);
+		free(canon);
+		return (PB_OK);
+	}
+	c = (struct corecmd_ctx){ .p = a->p,
+		.g = a->g,
+		.seat = a->tok.seat,
+		.inbox_id = a->in.id,
+		.m = a->m,
+		.results = results,
+		.extra = extra,
+		.events = events,
+		.rest = rest,
+		.nrest = nrest,
+		.err = a->err };
+	if ((rc = corecmd_run(&c, l, line, &handled)) != PB_OK || handled) {
+		*broadcast |= c.broadcast;
+		*consumed = c.consumed;
+		lex_free(l);
+		free(canon);
+		return (rc);
+	}
+	rc = gamectl_apply(a->p, a->g, a->tok.seat, l, canon ? canon : line, a->in.id, &res, &lerr);
+	if (rc == PB_OK) {
+		/* A secret ballot: its receipt, the commitment public (ballot.h). */
+		if (res.ballot != NULL
+		    && (rc = ballot_cast(
+		            a->p, a->g, a->tok.seat, res.ballot, &receipt, events, a->err))
+		        == PB_OK)
+			*broadcast = 1;
+		text = pb_asprintf("%s%s%s", res.text ? res.text : "done", receipt ? " " : "",
+		    receipt ? receipt : "");
+		corecmd_result(results, line, "done", text);
+		free(text);
+		free(receipt);
+		if (res.event)
+			add_events(events, res.event);
+		if (rc == PB_OK && res.reveal_ballots)
+			rc = ballot_reveal(a->p, a->g, events, a->err);
+		*broadcast |= res.broadcast;
+		notices_add(nt, &res);
+	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
+		corecmd_result(results, line, "refused", lerr.msg);
+		rc = PB_OK;
+	} else {
+		pb_err_set(a->err, rc, "%s", lerr.msg);
+	}
+	game_result_clear(&res);
+	lex_free(l);
+	free(canon);
+	return (rc);
+}
+
+/* ignored_json - what was not read, as counts */
+
+static json_t *
+ignored_json(const struct strip_result *sr)
+{
+	int    n[STRIP_MOBILE + 1] = { 0 };
+	size_t i;
+
+	for (i = 0; i < sr->n; i++)
+		n[sr->lines[i].kind]++;
+	return (json_pack("{s:i, s:b, s:b, s:b, s:b}", "quoted", n[STRIP_QUOTE], "original",
+	    n[STRIP_ORIGINAL] > 0, "signature", n[STRIP_SIGNATURE] > 0, "mobile",
+	    n[STRIP_MOBILE] > 0, "any",
+	    n[STRIP_QUOTE] + n[STRIP_ORIGINAL] + n[STRIP_SIGNATURE] + n[STRIP_MOBILE] > 0));
+}
+
+/* unreadable_json - what of the mail could not be read, for the reply */
+
+static json_t *
+unreadable_json(const struct mime_msg *m)
+{
+	json_t *notes = json_array();
+
+	if (m->flags & MIME_TRUNCATED)
+		json_array_append_new(notes,
+		    json_string(
+		        "Part of your mail is cut off or its MIME structure is broken (a "
+		        "missing or wrong boundary, or bad base64): only what could be read "
+		        "was read."));
+	if (m->flags & MIME_BADCHARSET)
+		json_array_append_new(notes,
+		    json_string("Your mail names a character set this server does not know: it was "
+		                "read as Windows-1252, so accented letters may be wrong."));
+	if (m->flags & MIME_NOTEXT)
+		json_array_append_new(notes,
+		    json_string("Your mail has no text part: write your commands as plain text."));
+	else if (m->flags & MIME_ATTACHMENT)
+		json_array_append_new(notes,
+		    json_string("Attachments and parts other than text were not read: write your "
+		                "commands in the text of the mail."));
+	if (strstr(m->text, "\xef\xbf\xbd") != NULL)
+		json_array_append_new(notes,
+		    json_string(
+		        "Some bytes of your mail could not be decoded and show as \xef\xbf\xbd: "
+		        "a line holding one is refused."));
+	return (notes);
+}
+
+/* ack_json - the accepted commands, their digest and the log head: the
+ * structured acknowledgement (anchors section 4 #10); *part receives
+ * the JSON attachment of the reply */
+
+static json_t *
+ack_json(const struct arb *a, json_t *results, json_t **part)
+{
+	struct pb_buf b;
+	json_t       *accepted = json_array(), *r, *ack;
+	size_t        i;
+	char         *digest;
+
+	pb_buf_init(&b);
+	json_array_foreach(results, i, r) if (json_is_true(json_object_get(r, "done")))
+	{
+		pb_buf_printf(&b, "%s%s", json_array_size(accepted) ? "\n" : "",
+		    json_string_value(json_object_get(r, "line")));
+		json_array_append(accepted, json_object_get(r, "line"));
+	}
+	digest = digest_hex(b.s ? b.s : "", b.len);
+	ack = json_pack("{s:i, s:s, s:I, s:s}", "count", (int)json_array_size(accepted), "digest",
+	    digest, "seq", (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash);
+	*part = json_pack("{s:s, s:I, s:i, s:s?, s:O, s:o, s:s, s:I, s:s, s:s}", "format",
+	    "pbemd-ack-1", "game", (json_int_t)a->g->row->id, "seat", a->tok.seat, "in_reply_to",
+	    a->m->message_id, "results", results, "accepted", accepted, "digest", digest, "seq",
+	    (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash, "status",
+	    a->g->row->status);
+	free(digest);
+	pb_buf_free(&b);
+	return (ack);
+}
+
+/* apply_all - every command line of the message, then the mails */
+
+enum pb_rc
+apply_all(struct arb *a)
+{
+	json_t      *results = json_array(), *events = json_array(), *extra = json_object();
+	json_t      *part = NULL;
+	const char **cmds;
+	enum pb_rc   rc = PB_OK;
+	size_t       i, k, n = 0, used;
+	int          broadcast = 0, lines = 0, was_ended;
+	struct arb_notices nt = { 0 };
+	char        *key;
+
+	/* The command lines; a press or a diary may take those after it. */
+	was_ended = strcmp(a->g->row->status, "ended") == 0;
+	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
+	for (i = 0; i < a->sr->n; i++)
+		if (a->sr->lines[i].kind == STRIP_TEXT
+		    && !token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+			cmds[n++] = a->sr->lines[i].text;
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		if (++lines > ARB_MAXCOMMANDS) {
+			corecmd_result(
+			    results, cmds[i], "refused", "too many command lines in one mail");
+			continue;
+		}
+		used = 0;
+		rc = apply_line(a, cmds[i], cmds + i + 1, n - i - 1, &used, results, events, extra,
+		    &broadcast, &nt);
+		i += used;
+	}
+	free(cmds);
+	json_object_set_new(extra, "ack", ack_json(a, results, &part));
+	json_object_set_new(extra, "results", results);
+	json_object_set_new(extra, "events", events);
+	json_object_set_new(extra, "ignored", ignored_json(a->sr));
+	json_object_set_new(extra, "unreadable", unreadable_json(a->m));
+	/* A token used from another address: its owner learns it here. */
+	if (a->m->from_addr && strcmp(a->m->from_addr, a->g->seats[a->tok.seat - 1]->address) != 0)
+		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
+	key = pb_asprintf("r%lld", (long long)a->in.id);
+	if (rc == PB_OK)
+		rc = gamectl_save(a->p, a->g, a->err);
+	corecmd_localise(a->g, a->tok.seat, extra);
+	if (rc == PB_OK)
+		rc = deadline_sync(a->p, a->g, a->err);
+	notices_for(&nt, a->tok.seat, extra);
+	if (rc == PB_OK)
+		rc = notify_seat_json(
+		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
+	/* The others: all on a broadcast, else those the game asked for. */
+	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
+		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
+			notices_for(&nt, (int)k, extra);
+			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
+		}
+	notices_free(&nt);
+	/* Observers: the public view, whenever the players get an update. */
+	if (rc == PB_OK && broadcast)
+		rc = observe_update(a->p, a->g, events, key, a->err);
+	/* The game ended with this mail: everything, to everyone. */
+	if (rc == PB_OK && !was_ended && strcmp(a->g->row->status, "ended") == 0)
+		rc = reveal_end(a->p, a->g, key, a->err);
+	free(key);
+	json_decref(part);
+	json_decref(extra);
+	return (rc);
+}
+
+/* moderator_lines - every command line of a moderator's mail, then the
+ * reply to the moderator address */
+
+enum pb_rc
+moderator_lines(struct arb *a, const char *to)
+{
+	json_t       *results = json_array(), *view;
+	struct pb_err why;
+	enum pb_rc    rc = PB_OK;
+	char         *text, *key, *token;
+	size_t        i;
+
+	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
+		if (a->sr->lines[i].kind != STRIP_TEXT
+		    || token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+			continue;
+		text = NULL;
+		rc = moderate_exec(a->p, a->g, a->sr->lines[i].text, a->in.id, &text, &why);
+		if (rc == PB_OK)
+			corecmd_result(results, a->sr->lines[i].text, "done", text);
+		else if (rc == PB_EDATA || rc == PB_EDUP) {
+			corecmd_result(results, a->sr->lines[i].text, "refused", why.msg);
+			rc = PB_OK;
+		} else
+			pb_err_set(a->err, rc, "%s", why.msg);
+		free(text);
+	}
+	token = moderate_token(a->p, a->g);
+	view = json_pack("{s:I, s:s, s:s, s:s, s:s, s:o}", "game", (json_int_t)a->g->row->id,
+	    "title", a->g->ops->title, "token", token, "address", a->p->cf->address, "status",
+	    a->g->row->status, "results", results);
+	key = pb_asprintf("mod.%lld", (long long)a->in.id);
+	if (rc == PB_OK)
+		rc = notify_address(a->p, a->g->row->id, 0, to, a->p->cf->locale, "modreply", view,
+		    a->m->message_id, key, a->err);
+	free(key);
+	free(token);
+	json_decref(view);
+	return (rc);
+}

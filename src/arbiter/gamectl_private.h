@@ -1,0 +1,39 @@
+/*++
+/* NAME
+/*	gamectl_private 3h
+/* SUMMARY
+/*	what the files of gamectl(3) share
+/* SYNOPSIS
+/*	#include "arbiter/gamectl_private.h"
+/* DESCRIPTION
+/*	load_state() makes a game module's state from a row: from a
+/*	saved state, or fresh from the set-up when saved is NULL.
+/*	replay_state() applies (or sets up) one log entry into the state
+/*	of a struct replay; rebuild_state() rebuilds g->state from the
+/*	whole move log.  All three live in gamectl_system.c, the bottom of
+/*	gamectl (arbiter.h, LAYERS).  Not for use outside gamectl*.c.
+/*--*/
+
+#ifndef GAMECTL_PRIVATE_H
+#define GAMECTL_PRIVATE_H
+
+#include "arbiter/gamectl.h"
+
+/* A state being rebuilt from the log (gamectl_system.c), and checked
+ * against it (gamectl_replay.c). */
+struct replay {
+	struct pbemd   *p;
+	struct gamectl *g;
+	void           *state;
+	char           *last; /* hash of the last entry checked */
+	int64_t         seq;  /* next expected seq */
+	struct pb_buf   why;  /* first difference */
+	struct pb_err  *err;
+};
+
+enum pb_rc load_state(
+    struct pbemd *, struct gamectl *, const char *saved, void **state, struct pb_err *);
+enum pb_rc replay_state(struct replay *, const struct store_move *);
+enum pb_rc rebuild_state(struct pbemd *, struct gamectl *, struct pb_err *);
+
+#endif
