@@ -31,7 +31,10 @@
 /*		seat alone (8.1); a secret vote: a receipt to each voter,
 /*		commitments to all, the ballots revealed to all when the
 /*		last is in (8.2); over 30 games played by mail to the end,
-/*		no mail names a card another seat holds (8.3)
+/*		no mail names a card another seat holds (8.3); one
+/*		installation runs a Dead of Winter and a Tiny Test Game for
+/*		the same players, each game's mails with its own templates
+/*		(8.4)
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -139,7 +142,7 @@ END_TEST
 
 START_TEST(no_token_forged_from)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 4, 2, NULL);
 	char            *before = test_state(e, game), *after, *msg;
@@ -172,7 +175,7 @@ END_TEST
 
 START_TEST(wrong_token)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 4, 3, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
@@ -202,7 +205,7 @@ END_TEST
 
 START_TEST(other_seat_token)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 4, 4, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
@@ -231,7 +234,7 @@ END_TEST
 
 START_TEST(token_new_address)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 4, 5, NULL);
 
@@ -253,7 +256,7 @@ END_TEST
 
 START_TEST(auto_reply)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 6, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
@@ -291,7 +294,7 @@ END_TEST
 
 START_TEST(html_only)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 7, NULL);
 	char            *tok, *subject, *msg;
@@ -321,7 +324,7 @@ END_TEST
 
 START_TEST(latin1_quoted)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 8, "{\"first\":\"3\"}");
 	char            *tok, *subject, *msg;
@@ -353,7 +356,7 @@ END_TEST
 
 START_TEST(bottom_posting)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 9, "{\"first\":\"2\"}");
 
@@ -373,7 +376,7 @@ END_TEST
 
 START_TEST(no_command)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 
 	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
@@ -395,7 +398,7 @@ END_TEST
 
 START_TEST(duplicates)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 11, NULL);
 	const char      *body = "play\n";
@@ -449,7 +452,7 @@ static const struct {
 
 START_TEST(verify_detects_edits)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	struct pb_err    err;
 	char            *report = NULL, *errmsg = NULL;
@@ -473,7 +476,7 @@ END_TEST
 
 START_TEST(rebuild_unreadable_state)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	const char      *outcome;
 	int64_t          game = test_tiny(e, 3, 13, NULL);
 	char            *before, *after;
@@ -797,7 +800,7 @@ tiny_send(struct test_env *e, int seat, const char *body)
 
 START_TEST(tiny_notice)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	int64_t          game = test_tiny(e, 4, 81, NULL);
 	char            *card = tiny_held(e, game, 3), *want;
 	int              before[5], k;
@@ -830,7 +833,7 @@ END_TEST
 
 START_TEST(tiny_vote)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	int64_t          game = test_tiny(e, 3, 82, NULL);
 	char            *text, *addr;
 	int              k;
@@ -868,6 +871,33 @@ START_TEST(tiny_vote)
 }
 END_TEST
 
+START_TEST(two_games)
+{
+	struct test_env *e = test_env_new();
+	int64_t          dow = test_game(e, 3, 84, NULL), tiny = test_tiny(e, 3, 84, NULL);
+	char            *text, *subj;
+
+	/* arb-8.4: Ann plays both games; each mail is its game's. */
+	ck_assert_int_ne(dow, tiny);
+	text = test_mail_text(e, "ann@players.example", 0, &subj);
+	ck_assert_msg(strstr(subj, "[Dead of Winter #") != NULL, "%s", subj);
+	ck_assert(strstr(text, "Survivors dealt to you") != NULL);
+	ck_assert(strstr(text, "ONLY FOR YOU, Player 1\nYour card:") == NULL);
+	free(text);
+	free(subj);
+	text = test_mail_text(e, "ann@players.example", 1, &subj);
+	ck_assert_msg(strstr(subj, "[Tiny Test Game #") != NULL, "%s", subj);
+	ck_assert(strstr(text, "ONLY FOR YOU, Player 1\nYour card:") != NULL);
+	ck_assert(strstr(text, "Survivors dealt to you") == NULL);
+	free(text);
+	free(subj);
+	tiny_send(e, 1, "pass\n"); /* the newest token: the Tiny Test Game's */
+	ck_assert(contains(e, 1, "done: You pass."));
+	ck_assert(contains(e, 2, "Player 1 passes."));
+	test_env_free(e);
+}
+END_TEST
+
 /* tiny_move - a legal command for seat now, by the game's own help
  * (peek SEAT: the next seat with a card), chosen by r; NULL if none */
 
@@ -897,7 +927,7 @@ tiny_move(struct test_env *e, int64_t game, int seat, unsigned r)
 
 START_TEST(tiny_privacy)
 {
-	struct test_env *e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n");
+	struct test_env *e = test_env_new();
 	int64_t          game;
 	char            *line, *held[7], *addr, *text, *mark;
 	int              seed, n, a, b, m, first[7], steps, seat, peeked;
@@ -988,6 +1018,7 @@ arbiter_suite(void)
 	t = tcase_create("tiny");
 	tcase_add_test(t, tiny_notice);
 	tcase_add_test(t, tiny_vote);
+	tcase_add_test(t, two_games);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_add_test(t, privacy_mails);

@@ -470,7 +470,7 @@ END_TEST
 START_TEST(refusals)
 {
 	struct test_env *e =
-	    test_env_new_tiny("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
 	char   *ann = test_addr(1), *tok, *subj, *forged;
 	int64_t game = test_tiny(e, 3, 7, NULL); /* any game: the arbiter refuses */
 	int     n;
@@ -551,7 +551,7 @@ tiny_card(struct test_env *e, int64_t game, int seat)
 START_TEST(tiny_commands)
 {
 	struct test_env *e =
-	    test_env_new_tiny("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
 	struct pb_err err;
 	json_t       *opts = json_pack("{s:s}", "rounds", "4");
 	char         *a[5], *t, *c, *cmd, *old, *card;
@@ -666,7 +666,7 @@ END_TEST
 START_TEST(tiny_new_by_mail)
 {
 	struct test_env *e =
-	    test_env_new_tiny("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
 	struct pb_err err;
 	char         *tok, *subj, *t;
 

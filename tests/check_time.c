@@ -688,7 +688,7 @@ START_TEST(tiny_clock)
 	const char   *o;
 	int           n_ann, n_bob, n_cid, k;
 
-	x.e = test_env_new_tiny("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
+	x.e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
 	                        "[time]\nreminder = 12h\ngrace = 12h\nlate_notices = yes\n"
 	                        "deadline.ballot = 1d\n");
 	ann = test_addr(1);

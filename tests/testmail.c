@@ -11,7 +11,8 @@
 /*	(tests/testgame/): symbolic links to the source tree's
 /*	templates/LANG/ entries and content/KIND/ packs, plus
 /*	templates/LANG/tiny and content/tiny.  The Tiny Test Game is
-/*	registered (game_register()) with the first environment.
+/*	registered (game_register()) with the first environment; its games
+/*	and Dead of Winter's may share one.
 /*	test_game() creates a Dead of Winter game; test_game_of() a game
 /*	of any kind with options given as JSON text, and test_tiny() a
 /*	Tiny Test Game.  test_deliver() drops a
@@ -88,14 +89,11 @@ link_entries(const char *src, const char *dir)
 }
 
 /* install_games - DIR/templates and DIR/content as installed, the Tiny
- * Test Game's beside those of the source tree; flat: its templates
- * also over the shared ones when the source tree has no templates of
- * a kind (see test_env_new_tiny()) */
+ * Test Game's beside those of the source tree */
 
 static void
-install_games(const char *dir, int flat)
+install_games(const char *dir)
 {
-	struct stat st;
 	static const char *const langs[] = { "en", "it", "es" };
 	char                    *t, *src, *to;
 	size_t                   i;
@@ -110,14 +108,6 @@ install_games(const char *dir, int flat)
 		src = pb_asprintf("%s/tests/testgame/templates/%s", PB_SRCDIR, langs[i]);
 		link_entries(src, to);
 		free(src);
-		if (flat && stat(PB_SRCDIR "/templates/en/dow", &st) != 0) {
-			/* English first: what the language lacks falls back. */
-			link_entries(PB_SRCDIR "/tests/testgame/templates/en/tiny", to);
-			src = pb_asprintf(
-			    "%s/tests/testgame/templates/%s/tiny", PB_SRCDIR, langs[i]);
-			link_entries(src, to);
-			free(src);
-		}
 		free(to);
 	}
 	free(t);
@@ -131,11 +121,11 @@ install_games(const char *dir, int flat)
 	free(t);
 }
 
-/* env_new - a fresh installation; extra is appended to its
- * configuration file; flat as for install_games() */
+/* test_env_new_conf - a fresh installation; extra is appended to its
+ * configuration file */
 
-static struct test_env *
-env_new(const char *extra, int flat)
+struct test_env *
+test_env_new_conf(const char *extra)
 {
 	struct test_env *e = pb_calloc(1, sizeof(*e));
 	struct store    *st;
@@ -148,7 +138,7 @@ env_new(const char *extra, int flat)
 	e->conf = pb_asprintf("%s/pbemd.conf", e->dir);
 	if (game_find(tiny_ops.kind) == NULL)
 		ck_assert(game_register(&tiny_ops, &err) == PB_OK);
-	install_games(e->dir, flat);
+	install_games(e->dir);
 	ck_assert_ptr_nonnull(fp = fopen(e->conf, "w"));
 	fprintf(fp,
 	    "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
@@ -171,28 +161,6 @@ env_new(const char *extra, int flat)
 	free(path);
 	ck_assert_msg(pbemd_open(e->conf, &e->p, &err) == PB_OK, "%s", err.msg);
 	return (e);
-}
-
-/* test_env_new_conf - a fresh installation; extra is appended to its
- * configuration file */
-
-struct test_env *
-test_env_new_conf(const char *extra)
-{
-	return (env_new(extra, 0));
-}
-
-/* test_env_new_tiny - the same, for Tiny Test Games only.  XXX Until
- * the templates are looked up per game kind (templates/LANG/KIND/, the
- * tmpl part of issue 10), a template set is one per language: there the
- * Tiny Test Game's templates are laid over the shared ones, so that its
- * mails render and Dead of Winter's would not.  Once the source tree
- * has templates/en/dow/ this is test_env_new_conf(). */
-
-struct test_env *
-test_env_new_tiny(const char *extra)
-{
-	return (env_new(extra, 1));
 }
 
 /* verify_all - replay --verify holds for every game of the installation */

@@ -15,7 +15,6 @@ struct test_env {
 
 struct test_env *test_env_new(void);
 struct test_env *test_env_new_conf(const char *extra);
-struct test_env *test_env_new_tiny(const char *extra);
 void             test_env_free(struct test_env *);
 int64_t          test_game(struct test_env *, int nseats, unsigned seed, const char *variant);
 int64_t test_game_of(struct test_env *, const char *kind, int nseats, unsigned seed, const char *opts);
