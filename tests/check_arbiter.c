@@ -2,14 +2,17 @@
 /* NAME
 /*	check_arbiter 1
 /* SUMMARY
-/*	set-up of Dead of Winter games driven only by mail, end to end
+/*	the arbiter driven only by mail, end to end
 /* SYNOPSIS
 /*	tests/check_arbiter
 /* DESCRIPTION
 /*	Every case runs a real installation in a temporary directory:
 /*	SQLite database, key, inbox and outbox Maildirs; messages are
 /*	dropped into the inbox as an MTA would and processed by the same
-/*	pass the daemon runs.  Test ids:
+/*	pass the daemon runs.  Where a case tests the arbiter rather than a
+/*	game (arb-2 to arb-5, arb-8) it plays the Tiny Test Game
+/*	(tests/testgame/); arb-1 and arb-6 play Dead of Winter's set-up.
+/*	Test ids:
 /*	arb-1.*	a full 4-player set-up by mail; replay --verify
 /*	arb-2.*	authentication: no token, forged From, wrong token, another
 /*		seat's token, a token from a new address, auto-replies
@@ -23,6 +26,15 @@
 /*		(7.1); a temporary failure is given up after 5 days and 10
 /*		tries, and a mail requeued by hand is sent (7.2); a flush
 /*		that finds its row taken by another goes on (7.3)
+/*	arb-8.*	the arbiter with a game that is not Dead of Winter, the Tiny
+/*		Test Game (tests/testgame/): a private notice reaches its
+/*		seat alone (8.1); a secret vote: a receipt to each voter,
+/*		commitments to all, the ballots revealed to all when the
+/*		last is in (8.2); over 30 games played by mail to the end,
+/*		no mail names a card another seat holds (8.3); one
+/*		installation runs a Dead of Winter and a Tiny Test Game for
+/*		the same players, each game's mails with its own templates
+/*		(8.4)
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -45,6 +57,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "testgame/tiny.h"
 #include "testmail.h"
 #include "testrun.h"
 
@@ -131,11 +144,11 @@ START_TEST(no_token_forged_from)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 2, NULL);
+	int64_t          game = test_tiny(e, 4, 2, NULL);
 	char            *before = test_state(e, game), *after, *msg;
 
 	/* arb-2.1: Bob's address, no token: nothing done, Bob told. */
-	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "keep a b\n");
+	msg = test_message("bob@players.example", "my move", "forged1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	free(msg);
 	test_run(e, &outcome);
@@ -146,7 +159,7 @@ START_TEST(no_token_forged_from)
 	ck_assert_str_eq(before, after);
 	free(after);
 	/* arb-2.2: a stranger without a token gets nothing at all. */
-	msg = test_message("mallory@evil.example", "hello", "forged2@x", NULL, "keep a b\n");
+	msg = test_message("mallory@evil.example", "hello", "forged2@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	free(msg);
 	test_run(e, &outcome);
@@ -164,7 +177,7 @@ START_TEST(wrong_token)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 3, NULL);
+	int64_t          game = test_tiny(e, 4, 3, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.3: one character of the MAC changed: the claimed seat's
@@ -172,7 +185,7 @@ START_TEST(wrong_token)
 	tok = test_token(e, "cid@players.example");
 	tok[strlen(tok) - 1] = tok[strlen(tok) - 1] == 'A' ? 'B' : 'A';
 	subject = pb_asprintf("Re: %s", tok);
-	msg = test_message("mallory@evil.example", subject, "bad1@x", NULL, "keep a b\n");
+	msg = test_message("mallory@evil.example", subject, "bad1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "bad-token");
@@ -194,14 +207,14 @@ START_TEST(other_seat_token)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 4, NULL);
+	int64_t          game = test_tiny(e, 4, 4, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.4: Ann sends Dee's token from her own address: refused,
 	 * Dee (the token's owner) told, Ann's seat untouched. */
 	tok = test_token(e, "dee@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	msg = test_message("ann@players.example", subject, "misuse1@x", NULL, "keep a b\n");
+	msg = test_message("ann@players.example", subject, "misuse1@x", NULL, "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "token-misuse");
@@ -223,27 +236,20 @@ START_TEST(token_new_address)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 4, 5, NULL);
-	char            *text, *a, *b, *body;
+	int64_t          game = test_tiny(e, 4, 5, NULL);
 
 	/* arb-2.5: Bob writes from his phone's address with his token: the
 	 * token authenticates, the answer goes to his registered address. */
-	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = test_offered(text, 1);
-	b = test_offered(text, 2);
-	body = pb_asprintf("keep %s %s\n", a, b);
-	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
+	test_reply(e, 1, NULL, "ann1@x", "pass\n");
+	test_run(e, &outcome);
+	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", "pass\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
-	ck_assert_int_eq(mails(e, 2), 2);
-	ck_assert(contains(e, 2, "done: you keep them"));
+	ck_assert_int_eq(mails(e, 2), 3);
+	ck_assert(contains(e, 2, "done: You pass."));
 	ck_assert(contains(e, 2, "It came from bob.phone@mobile.example"));
 	verified(e, game);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -252,7 +258,7 @@ START_TEST(auto_reply)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 6, NULL);
+	int64_t          game = test_tiny(e, 3, 6, NULL);
 	char            *before = test_state(e, game), *after, *tok, *subject, *msg;
 
 	/* arb-2.6: a vacation reply carrying the token is never executed
@@ -260,7 +266,7 @@ START_TEST(auto_reply)
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Out of office: Re: %s", tok);
 	msg = test_message("ann@players.example", subject, "vac1@x",
-	    "Auto-Submitted: auto-replied\n", "I am away.\nkeep a b\n");
+	    "Auto-Submitted: auto-replied\n", "I am away.\npass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "auto-reply");
@@ -268,7 +274,7 @@ START_TEST(auto_reply)
 	free(msg);
 	/* arb-2.7: our own mail coming back (X-Loop names us): never answered. */
 	msg = test_message("ann@players.example", subject, "loop1@x",
-	    "X-Loop: someone@else.example\nX-Loop: arbiter@test.example\n", "keep a b\n");
+	    "X-Loop: someone@else.example\nX-Loop: arbiter@test.example\n", "pass\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "auto-reply");
@@ -290,36 +296,28 @@ START_TEST(html_only)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 7, NULL);
-	char            *text, *a, *b, *tok, *subject, *msg, *body;
+	int64_t          game = test_tiny(e, 3, 7, NULL);
+	char            *tok, *subject, *msg;
 
 	/* arb-3.1: an HTML-only reply: the commands above the quoted mail
 	 * are read, the <blockquote> is not. */
-	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 1);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf(
-	    "<html><body><div>keep %s,&nbsp;%s</div><div>leader %s</div>"
-	    "<blockquote><p>leader nobody</p><p>keep x y</p></blockquote></body></html>\n",
-	    a, b, a);
 	msg = test_message("ann@players.example", subject, "html1@x",
-	    "Content-Type: text/html; charset=utf-8\n", body);
+	    "Content-Type: text/html; charset=utf-8\n",
+	    "<html><body><div>peek&nbsp;2</div><div>pass</div>"
+	    "<blockquote><p>play</p><p>call</p></blockquote></body></html>\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 1, "leads your group"));
+	ck_assert(contains(e, 1, "> peek 2\n  done: Player 2 holds "));
+	ck_assert(contains(e, 1, "done: You pass."));
 	ck_assert(!contains(e, 1, "refused"));
 	ck_assert(contains(e, 1, "quoted lines"));
 	verified(e, game);
-	free(body);
 	free(msg);
 	free(subject);
 	free(tok);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -328,40 +326,30 @@ START_TEST(latin1_quoted)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 8, NULL);
-	char            *text, *a, *b, *tok, *subject, *msg, *body;
+	int64_t          game = test_tiny(e, 3, 8, "{\"first\":\"3\"}");
+	char            *tok, *subject, *msg;
 
 	/* arb-3.2: an ISO-8859-1 quoted-printable reply, top-posted above a
 	 * quoted copy of the old mail with an Italian attribution line. */
-	text = test_mail_text(e, "cid@players.example", 0, NULL);
-	a = test_offered(text, 2);
-	b = test_offered(text, 3);
 	tok = test_token(e, "cid@players.example");
 	subject = pb_asprintf("Re: %s", tok);
-	body = pb_asprintf(
-	    "keep %s, %s\nleader %s\nperch=E9 no?\n\n"
-	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
-	    "> keep nobody else\n> leader nobody\n",
-	    a, b, b);
 	msg = test_message("cid@players.example", subject, "latin1@x",
 	    "Content-Type: text/plain; charset=iso-8859-1\n"
 	    "Content-Transfer-Encoding: quoted-printable\n",
-	    body);
+	    "peek 1\npass\nperch=E9 no?\n\n"
+	    "Il giorno sab 21 nov 2026 alle ore 10:00 pbemd <arbiter@test.example> ha scritto:\n"
+	    "> play\n> call\n");
 	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 3, "leads your group"));
+	ck_assert(contains(e, 3, "done: You pass."));
 	/* The Latin-1 line is decoded to UTF-8 and refused as a command. */
-	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: unknown command"));
+	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: Unknown command: perch\xc3\xa9."));
 	ck_assert(contains(e, 3, "quoted lines (2)"));
 	verified(e, game);
-	free(body);
 	free(msg);
 	free(subject);
 	free(tok);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -370,28 +358,18 @@ START_TEST(bottom_posting)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 9, NULL);
-	char            *text, *a, *b, *body;
+	int64_t          game = test_tiny(e, 3, 9, "{\"first\":\"2\"}");
 
 	/* arb-3.3: commands written under the quoted mail are read. */
-	text = test_mail_text(e, "bob@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 2);
-	body = pb_asprintf("On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
-	                   "> Survivors dealt to you\n> keep nobody\n\nkeep %s %s\nleader %s\n\n-- "
-	                   "\nBob\nkeep x y\n",
-	    a, b, b);
-	test_reply(e, 2, NULL, "bottom1@x", body);
+	test_reply(e, 2, NULL, "bottom1@x",
+	    "On Sat, 21 Nov 2026 at 10:00, pbemd <arbiter@test.example> wrote:\n"
+	    "> ONLY FOR YOU, Player 2\n> play\n\npeek 1\npass\n\n-- \nBob\nplay\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 2, "leads your group"));
+	ck_assert(contains(e, 2, "done: You pass."));
 	ck_assert(!contains(e, 2, "refused"));
 	ck_assert(contains(e, 2, "your signature"));
 	verified(e, game);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -402,7 +380,7 @@ START_TEST(no_command)
 	const char      *outcome;
 
 	/* arb-3.4: a reply with nothing but a quote still gets an answer. */
-	test_game(e, 3, 10, NULL);
+	test_tiny(e, 3, 10, NULL);
 	test_reply(e, 1, NULL, "empty1@x", "> all quoted\n");
 	test_run(e, &outcome);
 	ck_assert_int_eq(mails(e, 1), 2);
@@ -411,7 +389,7 @@ START_TEST(no_command)
 	test_reply(e, 1, NULL, "help1@x", "help\n");
 	test_run(e, &outcome);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
-	ck_assert(contains(e, 1, "keep NAME NAME"));
+	ck_assert(contains(e, 1, "  peek SEAT\n"));
 	test_env_free(e);
 }
 END_TEST
@@ -422,13 +400,10 @@ START_TEST(duplicates)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 11, NULL);
-	char            *text, *a, *b, *body, *tok, *subject, *msg, *before, *after;
+	int64_t          game = test_tiny(e, 3, 11, NULL);
+	const char      *body = "play\n";
+	char            *tok, *subject, *msg, *before, *after;
 
-	text = test_mail_text(e, "ann@players.example", 0, NULL);
-	a = test_offered(text, 0);
-	b = test_offered(text, 1);
-	body = pb_asprintf("keep %s %s\n", a, b);
 	tok = test_token(e, "ann@players.example");
 	subject = pb_asprintf("Re: %s", tok);
 	msg = test_message("ann@players.example", subject, "twice@x", NULL, body);
@@ -456,10 +431,6 @@ START_TEST(duplicates)
 	free(msg);
 	free(subject);
 	free(tok);
-	free(body);
-	free(a);
-	free(b);
-	free(text);
 	test_env_free(e);
 }
 END_TEST
@@ -471,12 +442,12 @@ static const struct {
 	const char *sql;
 } edits[] = {
 	{ "arb-5.1 edited state",
-	    "UPDATE games SET state = replace(state, '\"morale\":6', '\"morale\":7')" },
+	    "UPDATE games SET state = replace(state, '\"round\":1', '\"round\":2')" },
 	{ "arb-5.2 edited seed", "UPDATE games SET seed = zeroblob(32)" },
 	{ "arb-5.3 deleted move", "DELETE FROM moves WHERE seq = (SELECT max(seq) FROM moves)" },
 	{ "arb-5.4 edited move",
 	    "DROP TRIGGER moves_append_only; "
-	    "UPDATE moves SET command = 'leader nobody' WHERE seq = 1" },
+	    "UPDATE moves SET command = 'play' WHERE seq = 1" },
 };
 
 START_TEST(verify_detects_edits)
@@ -485,10 +456,10 @@ START_TEST(verify_detects_edits)
 	const char      *outcome;
 	struct pb_err    err;
 	char            *report = NULL, *errmsg = NULL;
-	int64_t          game = test_game(e, 3, 12, NULL);
+	int64_t          game = test_tiny(e, 3, 12, NULL);
 
-	test_choose(e, 1, "v1@x");
-	test_choose(e, 2, "v2@x");
+	test_reply(e, 1, NULL, "v1@x", "pass\n");
+	test_reply(e, 2, NULL, "v2@x", "pass\n");
 	test_run(e, &outcome);
 	verified(e, game);
 	ck_assert_msg(
@@ -507,21 +478,21 @@ START_TEST(rebuild_unreadable_state)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_game(e, 3, 13, NULL);
+	int64_t          game = test_tiny(e, 3, 13, NULL);
 	char            *before, *after;
 
 	/* arb-5.5: a stored state this version cannot read (a cache from an
 	 * older one) is rebuilt from the log, and play goes on. */
-	test_choose(e, 1, "rb1@x");
+	test_reply(e, 1, NULL, "rb1@x", "pass\n");
 	test_run(e, &outcome);
 	before = test_state(e, game);
 	ck_assert(
 	    sqlite3_exec(store_db(e->p->st), "UPDATE games SET state = '{}'", NULL, NULL, NULL)
 	    == SQLITE_OK);
-	test_choose(e, 2, "rb2@x");
+	test_reply(e, 2, NULL, "rb2@x", "pass\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert(contains(e, 2, "leads your group"));
+	ck_assert(contains(e, 2, "done: You pass."));
 	after = test_state(e, game);
 	ck_assert_str_ne(after, "{}");
 	ck_assert_str_ne(after, before);
@@ -773,6 +744,247 @@ END_TEST
 
 /* arbiter_suite - every case */
 
+/* ---- arb-8: the Tiny Test Game ----------------------------------- */
+
+/* tiny_of - the live state of a game, to read its cards; gamectl_free() */
+
+static struct gamectl *
+tiny_of(struct test_env *e, int64_t game)
+{
+	struct gamectl *g;
+	struct pb_err   err;
+
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	return (g);
+}
+
+/* tiny_held - the English name of the card seat holds, or NULL */
+
+static char *
+tiny_held(struct test_env *e, int64_t game, int seat)
+{
+	struct gamectl          *g = tiny_of(e, game);
+	const struct tiny_state *s = tiny_game_state(g->state);
+	char *name = s->hand[seat] == TINY_NOCARD ? NULL : pb_strdup(tiny_name(s->pack, s->hand[seat], 0));
+
+	gamectl_free(g);
+	return (name);
+}
+
+/* tiny_ended - has the game ended? */
+
+static int
+tiny_ended(struct test_env *e, int64_t game)
+{
+	struct gamectl *g = tiny_of(e, game);
+	int             ended = strcmp(g->ops->status(g->state), "ended") == 0;
+
+	gamectl_free(g);
+	return (ended);
+}
+
+/* tiny_send - seat mails body; the outcome must be applied */
+
+static void
+tiny_send(struct test_env *e, int seat, const char *body)
+{
+	static int  n;
+	const char *outcome;
+	char        id[64];
+
+	snprintf(id, sizeof(id), "tiny%d@players.example", ++n);
+	test_reply(e, seat, NULL, id, body);
+	ck_assert_int_eq(test_run(e, &outcome), 1);
+	ck_assert_str_eq(outcome, "applied");
+}
+
+START_TEST(tiny_notice)
+{
+	struct test_env *e = test_env_new();
+	int64_t          game = test_tiny(e, 4, 81, NULL);
+	char            *card = tiny_held(e, game, 3), *want;
+	int              before[5], k;
+
+	/* arb-8.1: Ann peeks at Cid's card: her reply names it, Cid alone
+	 * is told (and gets a mail), Bob and Dee get nothing. */
+	for (k = 1; k <= 4; k++)
+		before[k] = mails(e, k);
+	tiny_send(e, 1, "peek 3\n");
+	want = pb_asprintf("done: Player 3 holds %s.", card);
+	ck_assert(contains(e, 1, want));
+	free(want);
+	ck_assert_int_eq(mails(e, 1), before[1] + 1);
+	ck_assert_int_eq(mails(e, 3), before[3] + 1);
+	ck_assert(contains(e, 3, "Only for you: Player 1 looked at your card."));
+	ck_assert(contains(e, 3, card)); /* its own card, in its own view */
+	ck_assert_int_eq(mails(e, 2), before[2]);
+	ck_assert_int_eq(mails(e, 4), before[4]);
+	/* Ann's next command: no notice repeated to anyone. */
+	tiny_send(e, 1, "pass\n");
+	for (k = 2; k <= 4; k++) {
+		ck_assert_int_eq(mails(e, k), before[k] + (k == 3 ? 2 : 1));
+		ck_assert(!contains(e, k, "Only for you"));
+		ck_assert(contains(e, k, "Player 1 passes."));
+	}
+	free(card);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(tiny_vote)
+{
+	struct test_env *e = test_env_new();
+	int64_t          game = test_tiny(e, 3, 82, NULL);
+	char            *text, *addr;
+	int              k;
+
+	/* arb-8.2: Ann calls and votes yes: her receipt names her ballot,
+	 * the others read the commitment and never the ballot. */
+	tiny_send(e, 1, "call\nvote yes\n");
+	ck_assert(contains(e, 1, "Your ballot receipt: move "));
+	ck_assert(contains(e, 1, "ballot \"yes\""));
+	for (k = 2; k <= 3; k++) {
+		ck_assert(contains(e, k, "Player 1 cast a secret ballot (move "));
+		ck_assert(!contains(e, k, "\"yes\""));
+		ck_assert(contains(e, k, "A vote to end the game is open: answer"));
+	}
+	tiny_send(e, 2, "vote no\n");
+	ck_assert(contains(e, 2, "ballot \"no\""));
+	ck_assert(!contains(e, 3, "\"no\""));
+	ck_assert(!contains(e, 1, "\"no\""));
+	/* The last ballot: every ballot revealed to every seat, the game
+	 * goes on (one yes, two no). */
+	tiny_send(e, 3, "vote no\n");
+	for (k = 1; k <= 3; k++) {
+		addr = test_addr(k);
+		text = test_mail_text(e, addr, -1, NULL);
+		free(addr);
+		ck_assert_msg(strstr(text, "Ballot of Player 1 at move ") != NULL, "%s", text);
+		ck_assert(strstr(text, "Ballot of Player 2 at move ") != NULL);
+		ck_assert(strstr(text, "Ballot of Player 3 at move ") != NULL);
+		ck_assert(strstr(text, "Every ballot is in: 1 yes, 2 no.") != NULL);
+		ck_assert(strstr(text, "The game goes on.") != NULL);
+		free(text);
+	}
+	ck_assert(!tiny_ended(e, game));
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(two_games)
+{
+	struct test_env *e = test_env_new();
+	int64_t          dow = test_game(e, 3, 84, NULL), tiny = test_tiny(e, 3, 84, NULL);
+	char            *text, *subj;
+
+	/* arb-8.4: Ann plays both games; each mail is its game's. */
+	ck_assert_int_ne(dow, tiny);
+	text = test_mail_text(e, "ann@players.example", 0, &subj);
+	ck_assert_msg(strstr(subj, "[Dead of Winter #") != NULL, "%s", subj);
+	ck_assert(strstr(text, "Survivors dealt to you") != NULL);
+	ck_assert(strstr(text, "ONLY FOR YOU, Player 1\nYour card:") == NULL);
+	free(text);
+	free(subj);
+	text = test_mail_text(e, "ann@players.example", 1, &subj);
+	ck_assert_msg(strstr(subj, "[Tiny Test Game #") != NULL, "%s", subj);
+	ck_assert(strstr(text, "ONLY FOR YOU, Player 1\nYour card:") != NULL);
+	ck_assert(strstr(text, "Survivors dealt to you") == NULL);
+	free(text);
+	free(subj);
+	tiny_send(e, 1, "pass\n"); /* the newest token: the Tiny Test Game's */
+	ck_assert(contains(e, 1, "done: You pass."));
+	ck_assert(contains(e, 2, "Player 1 passes."));
+	test_env_free(e);
+}
+END_TEST
+
+/* tiny_move - a legal command for seat now, by the game's own help
+ * (peek SEAT: the next seat with a card), chosen by r; NULL if none */
+
+static char *
+tiny_move(struct test_env *e, int64_t game, int seat, unsigned r)
+{
+	struct gamectl          *g = tiny_of(e, game);
+	const struct tiny_state *s = tiny_game_state(g->state);
+	json_t                  *h = g->ops->help(g->state, seat, "en", NULL);
+	const char              *usage;
+	char                    *line = NULL;
+	int                      k;
+
+	if (json_array_size(h) > 0) {
+		usage = json_string_value(
+		    json_object_get(json_array_get(h, r % json_array_size(h)), "usage"));
+		if (strstr(usage, "SEAT") == NULL)
+			line = pb_asprintf("%s\n", usage);
+		for (k = 1; line == NULL && k <= s->nseats; k++)
+			if (k != seat && !s->out[k] && s->hand[k] != TINY_NOCARD)
+				line = pb_asprintf("peek %d\n", k);
+	}
+	json_decref(h);
+	gamectl_free(g);
+	return (line);
+}
+
+START_TEST(tiny_privacy)
+{
+	struct test_env *e = test_env_new();
+	int64_t          game;
+	char            *line, *held[7], *addr, *text, *mark;
+	int              seed, n, a, b, m, first[7], steps, seat, peeked;
+	unsigned         r = 1;
+
+	/* arb-8.3: games of 2 to 6 seats played by mail to their end; after
+	 * each mail, no mail it caused names ("NAME (") a card that
+	 * another seat holds, but the peeker's own reply. */
+	for (seed = 0; seed < 30; seed++) {
+		n = 2 + seed % 5;
+		game = test_tiny(e, n, 800 + (unsigned)seed, "{\"rounds\":\"2\"}");
+		for (steps = 0; steps < 200; steps++) {
+			if (tiny_ended(e, game))
+				break;
+			for (a = 1; a <= n; a++) {
+				addr = test_addr(a);
+				first[a] = test_mail_count(e, addr);
+				free(addr);
+			}
+			line = NULL;
+			for (seat = 1; seat <= n && line == NULL; seat++)
+				line = tiny_move(e, game, seat, r = r * 1103515245u + 12345u);
+			ck_assert_ptr_nonnull(line);
+			seat--;
+			tiny_send(e, seat, line);
+			peeked = strncmp(line, "peek ", 5) == 0 ? atoi(line + 5) : 0;
+			free(line);
+			if (tiny_ended(e, game))
+				break; /* the reveal shows everything */
+			for (b = 1; b <= n; b++)
+				held[b] = tiny_held(e, game, b);
+			for (a = 1; a <= n; a++) {
+				addr = test_addr(a);
+				for (m = first[a]; m < test_mail_count(e, addr); m++) {
+					text = test_mail_text(e, addr, m, NULL);
+					for (b = 1; b <= n; b++) {
+						if (b == a || held[b] == NULL || (a == seat && b == peeked))
+							continue;
+						mark = pb_asprintf("%s (", held[b]);
+						ck_assert_msg(strstr(text, mark) == NULL,
+						    "seed %d: Player %d reads the card of %d: %s", seed, a,
+						    b, text);
+						free(mark);
+					}
+					free(text);
+				}
+				free(addr);
+			}
+			for (b = 1; b <= n; b++)
+				free(held[b]);
+		}
+		ck_assert_msg(steps < 200, "seed %d: the game does not end", seed);
+	}
+	test_env_free(e);
+}
+END_TEST
+
 static Suite *
 arbiter_suite(void)
 {
@@ -803,8 +1015,14 @@ arbiter_suite(void)
 	tcase_add_test(t, outbox_giveup);
 	tcase_add_test(t, outbox_race);
 	suite_add_tcase(s, t);
+	t = tcase_create("tiny");
+	tcase_add_test(t, tiny_notice);
+	tcase_add_test(t, tiny_vote);
+	tcase_add_test(t, two_games);
+	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_add_test(t, privacy_mails);
+	tcase_add_test(t, tiny_privacy);
 	suite_add_tcase(s, t);
 	return (s);
 }

@@ -23,6 +23,7 @@
 /*		 moderator's actions; the export lists them; replay holds
 /*	mod-1.8  bad commands from the moderator are refused line by line
 /*		 with a reason, and change nothing
+/*	mod-2.*  (on a Tiny Test Game: they test the arbiter only)
 /*	mod-2.1  a moderator word in a player's mail is refused ("only the
 /*		 moderator")
 /*	mod-2.2  the moderator token sent from a player's address is
@@ -36,6 +37,24 @@
 /*		 from another address is misuse; after "--new" the old
 /*		 token is stale
 /*	mod-2.4  a moderator token older than "set moderator" is stale
+/*
+/*	mod-4.*: the moderator's commands on a game that is not Dead of
+/*	Winter, the Tiny Test Game (tests/testgame/):
+/*	mod-4.1  open, join (one in Italian), start: the seat of the first
+/*		 turn reads its deadline named by the game, in Italian
+/*	mod-4.2  set deadline.ballot (the game's kind) is done; set
+/*		 deadline.setup (Dead of Winter's) is refused naming the
+/*		 game's decisions
+/*	mod-4.3  force: the game's default line ("pass") is logged as a
+/*		 move of seat 0 and the seat is told
+/*	mod-4.4  replace: the new address reads the seat's hidden card,
+/*		 the old one never
+/*	mod-4.5  remove: what removal means is the game's (this one takes
+/*		 the seat of the turn out and passes the turn)
+/*	mod-4.6  undo, then end: every seat is told, in its language
+/*	mod-4.7  the server's moderator creates a Tiny Test Game by mail
+/*		 with the game's options (--opt NAME=VALUE and --NAME
+/*		 VALUE); an option the game does not declare is refused
 /*--*/
 
 /* System. */
@@ -56,6 +75,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "testgame/tiny.h"
 #include "testmail.h"
 #include "testrun.h"
 
@@ -452,7 +472,7 @@ START_TEST(refusals)
 	struct test_env *e =
 	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
 	char   *ann = test_addr(1), *tok, *subj, *forged;
-	int64_t game = test_game(e, 3, 7, NULL);
+	int64_t game = test_tiny(e, 3, 7, NULL); /* any game: the arbiter refuses */
 	int     n;
 
 	test_run(e, &(const char *){ NULL });
@@ -493,6 +513,190 @@ START_TEST(refusals)
 }
 END_TEST
 
+/* any - some mail to addr holds text */
+
+static int
+any(struct test_env *e, const char *addr, const char *text)
+{
+	char *s, *t;
+	int   i, hit = 0;
+
+	for (i = 0; i < test_mail_count(e, addr) && !hit; i++) {
+		t = test_mail_text(e, addr, i, &s);
+		hit = strstr(t, text) != NULL || strstr(s, text) != NULL;
+		free(s);
+		free(t);
+	}
+	return (hit);
+}
+
+/* tiny_card - the English name of the card seat holds; caller frees */
+
+static char *
+tiny_card(struct test_env *e, int64_t game, int seat)
+{
+	struct gamectl          *g;
+	struct pb_err            err;
+	const struct tiny_state *s;
+	char                    *name;
+
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	s = tiny_game_state(g->state);
+	ck_assert_int_ne(s->hand[seat], TINY_NOCARD);
+	name = pb_strdup(tiny_name(s->pack, s->hand[seat], 0));
+	gamectl_free(g);
+	return (name);
+}
+
+START_TEST(tiny_commands)
+{
+	struct test_env *e =
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	struct pb_err err;
+	json_t       *opts = json_pack("{s:s}", "rounds", "4");
+	char         *a[5], *t, *c, *cmd, *old, *card;
+	int64_t       game, seq;
+	int           k, n;
+
+	for (k = 1; k <= 4; k++)
+		a[k] = test_addr(k);
+	/* mod-4.1: open, join, start. */
+	ck_assert(gamectl_open(e->p, "tiny", opts, 3, NULL, &game, &err) == PB_OK);
+	json_decref(opts);
+	for (k = 1; k <= 3; k++) {
+		cmd =
+		    pb_asprintf("join %lld%s\n", (long long)game, k == 1 ? " Europe/Rome it" : "");
+		ck_assert_str_eq(mail(e, a[k], "join", cmd), "open-command");
+		free(cmd);
+	}
+	has(e, a[3], "You joined Tiny Test Game game 1 as Player 3");
+	ck_assert_str_eq(as_mod(e, game, MOD, "start\n"), "moderator");
+	has(e, MOD, "done: game 1 has started with 3 players");
+	has(e, a[1], "La tua scadenza (il tuo turno): ");
+	has(e, a[1], "CET (Europe/Rome)");
+	has(e, a[1], "SOLO PER TE, Giocatore 1"); /* the game's template, in Italian */
+	t = last(e, a[2]);
+	ck_assert_msg(strstr(t, "Your deadline") == NULL, "%.1500s", t);
+	free(t);
+
+	/* mod-4.2: the game's decisions may be set, no other game's. */
+	ck_assert_str_eq(
+	    as_mod(e, game, MOD, "set deadline.ballot 6h\nset deadline.setup 6h\n"), "moderator");
+	t = last(e, MOD);
+	ck_assert_msg(strstr(t, "> set deadline.ballot 6h\n  done: The moderator set"
+	                        " deadline.ballot to 6h.")
+	        != NULL,
+	    "%.1500s", t);
+	ck_assert_msg(strstr(t, "> set deadline.setup 6h\n  refused: \"deadline.setup\": the"
+	                        " decisions of Tiny Test Game are turn, ballot")
+	        != NULL,
+	    "%.1500s", t);
+	free(t);
+
+	/* mod-4.3: force Player 1's turn: it passes. */
+	ck_assert_str_eq(as_mod(e, game, MOD, "force 1\n"), "moderator");
+	c = seat0(e, game);
+	ck_assert_str_eq(c, "force 1 pass");
+	free(c);
+	has(e, a[1], "  pass");
+	c = decision(e, game, 2);
+	ck_assert_str_eq(c, "turn");
+	free(c);
+
+	/* mod-4.4: replace Player 2 by Dee: the card goes with the seat. */
+	card = tiny_card(e, game, 2);
+	n = test_mail_count(e, a[2]);
+	old = newest_token(e, a[2]);
+	ck_assert_str_eq(as_mod(e, game, MOD, "replace 2 dee@players.example\n"), "moderator");
+	has(e, a[2], "You no longer play Player 2");
+	ck_assert_int_eq(test_mail_count(e, a[2]), n + 1);
+	t = last(e, a[2]);
+	ck_assert_msg(strstr(t, card) == NULL, "%.1500s", t);
+	free(t);
+	has(e, a[4], "You take over Player 2");
+	has(e, a[4], card);
+	t = pb_asprintf("Re: %s", old);
+	ck_assert_str_eq(mail(e, a[2], t, "show\n"), "stale-token");
+	free(t);
+	free(old);
+	free(card);
+	ck_assert_str_eq(as_seat(e, a[4], "play\n"), "applied");
+
+	/* mod-4.5: remove the seat of the turn: the game passes it on. */
+	ck_assert_str_eq(as_mod(e, game, MOD, "remove 3\n"), "moderator");
+	has(e, MOD, "done:");
+	has(e, a[3], "Player 3 is removed from the game.");
+	c = decision(e, game, 3);
+	ck_assert_str_eq(c, "");
+	free(c);
+	c = decision(e, game, 1);
+	ck_assert_str_eq(c, "turn");
+	free(c);
+
+	/* mod-4.6: undo the removal, then end. */
+	{
+		struct store_game *row;
+
+		ck_assert(store_game_get(e->p->st, game, &row, &err) == PB_OK);
+		seq = row->seq;
+		store_game_free(row);
+	}
+	cmd = pb_asprintf("undo %lld\n", (long long)seq - 1);
+	ck_assert_str_eq(as_mod(e, game, MOD, cmd), "moderator");
+	free(cmd);
+	has(e, MOD, "done: the game is back as it was after move");
+	c = decision(e, game, 3);
+	ck_assert_str_eq(c, "turn");
+	free(c);
+	ck_assert_str_eq(as_mod(e, game, MOD, "end\n"), "moderator");
+	/* XXX The arbiter mails the reveal (reveal_end()) only when a
+	 * player's mail ends a game, not the moderator's end: each seat
+	 * reads the end in its update. */
+	for (k = 1; k <= 4; k++)
+		if (k != 2)
+			has(e, a[k], "* The game ends (moderator).");
+	has(e, a[1], "LA PARTITA È FINITA (moderator)");
+	ck_assert(!any(e, a[1], "Player 3 held "));
+	for (k = 1; k <= 4; k++)
+		free(a[k]);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(tiny_new_by_mail)
+{
+	struct test_env *e =
+	    test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n");
+	struct pb_err err;
+	char         *tok, *subj, *t;
+
+	/* mod-4.7 */
+	ck_assert(store_begin(e->p->st, &err) == PB_OK);
+	ck_assert(moderate_server_token(e->p, 0, &tok, &err) == PB_OK);
+	ck_assert(store_commit(e->p->st, &err) == PB_OK);
+	subj = pb_asprintf("games %s", tok);
+	ck_assert_str_eq(mail(e, MOD, subj,
+	                     "new tiny --players x1@test.example,x2@test.example --opt rounds=2"
+	                     " --variant nopeek\n"
+	                     "new tiny --players x3@test.example,x4@test.example --colour red\n"),
+	    "moderator");
+	t = last(e, MOD);
+	ck_assert_msg(
+	    strstr(t, "done: game 1 is set up and its players are mailed") != NULL, "%.2000s", t);
+	ck_assert_msg(strstr(t, "> new tiny --players x3@test.example,x4@test.example --colour"
+	                        " red\n  refused:")
+	        != NULL,
+	    "%.2000s", t);
+	free(t);
+	has(e, "x1@test.example", "round 1 of 2");
+	ck_assert_int_eq(test_mail_count(e, "x3@test.example"), 0);
+	ck_assert_int_eq(games(e), 1);
+	free(subj);
+	free(tok);
+	test_env_free(e);
+}
+END_TEST
+
 static Suite *
 moderate_suite(void)
 {
@@ -502,6 +706,10 @@ moderate_suite(void)
 	tcase_add_test(t, every_command);
 	tcase_add_test(t, refusals);
 	tcase_add_test(t, server_moderator);
+	suite_add_tcase(s, t);
+	t = tcase_create("tiny");
+	tcase_add_test(t, tiny_commands);
+	tcase_add_test(t, tiny_new_by_mail);
 	suite_add_tcase(s, t);
 	return (s);
 }

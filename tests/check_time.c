@@ -49,6 +49,33 @@
 /*		  the game ends (by its rounds, or the moderator's end) and
 /*		  every seat's last mail lists the moderator's actions; the
 /*		  replay of the log matches the stored game
+/*
+/*	time-3.*: the clock of a game that is not Dead of Winter, the Tiny
+/*	Test Game (tests/testgame/), whose decisions are "turn" (48h) and
+/*	"ballot" (24h), a kind Dead of Winter lacks.
+/*
+/*	time-3.1  [time] deadline.ballot is accepted because the game
+/*		  declares it; the welcome shows the deadline of the seat
+/*		  whose turn it is, in its zone, and none to the others
+/*	time-3.2  the reminder of a turn goes to that seat only, naming the
+/*		  decision ("your turn"), in Italian for an Italian seat
+/*		  ("il tuo turno")
+/*	time-3.3  late: the seat and (late_notices) the others are told
+/*	time-3.4  the default of a turn ("pass") is taken after the grace;
+/*		  the seat reads its line, the others the news only
+/*	time-3.5  a vote: every seat gets a ballot deadline of its own
+/*		  (deadline.ballot, 1d); a seat that voted gets no reminder,
+/*		  the one that did not does, naming "your ballot"; its
+/*		  default is "vote no", and the game goes on
+/*	time-3.6  "set deadline.ballot 6h" by the moderator is taken (a
+/*		  kind of the game); "set deadline.setup" is refused, naming
+/*		  the game's decisions
+/*	time-3.7  "force" takes a seat's default at once; "replace" gives
+/*		  the new address the seat's hidden card, the old one a
+/*		  notice without it
+/*	time-3.8  the end (by the vote, else the moderator): every seat's
+/*		  reveal lists every card; the moderator's actions were
+/*		  listed to every seat; replay holds
 /*--*/
 
 /* System. */
@@ -72,6 +99,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "testgame/tiny.h"
 #include "testmail.h"
 #include "testrun.h"
 
@@ -631,6 +659,185 @@ START_TEST(six_weeks)
 }
 END_TEST
 
+/* ---- time-3: the Tiny Test Game on the clock -------------------------- */
+
+/* tiny_card_of - the name of the card seat holds now (English) */
+
+static char *
+tiny_card_of(struct six *x, int seat)
+{
+	struct gamectl          *g;
+	struct pb_err            err;
+	const struct tiny_state *s;
+	char                    *name;
+
+	ck_assert(gamectl_load(x->e->p, x->game, &g, &err) == PB_OK);
+	s = tiny_game_state(g->state);
+	ck_assert_int_ne(s->hand[seat], TINY_NOCARD);
+	name = pb_strdup(tiny_name(s->pack, s->hand[seat], 0));
+	gamectl_free(g);
+	return (name);
+}
+
+START_TEST(tiny_clock)
+{
+	struct six    x = { 0 };
+	struct pb_err err;
+	json_t       *opts = json_object();
+	char         *addrs[3], *ann, *bob, *cid, *dee, *t, *card;
+	const char   *o;
+	int           n_ann, n_bob, n_cid, k;
+
+	x.e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
+	                        "[time]\nreminder = 12h\ngrace = 12h\nlate_notices = yes\n"
+	                        "deadline.ballot = 1d\n");
+	ann = test_addr(1);
+	bob = test_addr(2);
+	cid = test_addr(3);
+	dee = test_addr(4);
+	at(&x, T0);
+	addrs[0] = pb_asprintf("%s:Europe/Rome", ann);
+	addrs[1] = pb_asprintf("%s:America/New_York:it", bob);
+	addrs[2] = pb_strdup(cid);
+	json_object_set_new(opts, "rounds", json_string("5"));
+	ck_assert_msg(gamectl_create(x.e->p, "tiny", addrs, 3, opts,
+	                  (const unsigned char *)"tiny clock tiny clock tiny clock", &x.game, &err)
+	        == PB_OK,
+	    "%s", err.msg);
+	for (k = 0; k < 3; k++)
+		free(addrs[k]);
+	json_decref(opts);
+
+	/* time-3.1: Ann's turn, in Rome; nobody else is waited on. */
+	t = last_text(&x, ann);
+	ck_assert_msg(
+	    strstr(t, "Your deadline (your turn): Wed 4 Nov 2026 09:00 CET (Europe/Rome)"), "%s", t);
+	free(t);
+	ck_assert_int_eq(count_with(&x, bob, 0, "deadline"), 0);
+	ck_assert_int_eq(count_with(&x, cid, 0, "Your deadline"), 0);
+	ck_assert_str_eq(decision(&x, 1), "turn");
+
+	/* time-3.2: the reminder, to Ann only. */
+	n_bob = test_mail_count(x.e, bob);
+	n_cid = test_mail_count(x.e, cid);
+	at(&x, T0 + 35 * HOUR);
+	ck_assert_int_eq(tick(&x), 0);
+	at(&x, T0 + 36 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, ann, 0, "Reminder: the game waits on you (your turn)"), 1);
+	ck_assert_int_eq(test_mail_count(x.e, bob), n_bob);
+	ck_assert_int_eq(test_mail_count(x.e, cid), n_cid);
+
+	/* time-3.3: late. */
+	n_ann = test_mail_count(x.e, ann);
+	at(&x, T0 + 48 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, ann, n_ann, "Your deadline has passed"), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "Player 1 is late"), 1);
+	ck_assert_int_eq(test_mail_count(x.e, bob), n_bob + 1);
+
+	/* time-3.4: the default: Ann passes, Bob's turn. */
+	n_ann = test_mail_count(x.e, ann);
+	n_bob = test_mail_count(x.e, bob);
+	n_cid = test_mail_count(x.e, cid);
+	at(&x, T0 + 60 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, ann, n_ann, "The default action was taken for you"), 1);
+	ck_assert_int_eq(count_with(&x, ann, n_ann, "  pass"), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "did not answer in time (your turn)"), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "gave this command for you"), 0);
+	ck_assert_int_eq(test_mail_count(x.e, bob), n_bob + 1);
+	ck_assert_str_eq(decision(&x, 2), "turn");
+	ck_assert_str_eq(decision(&x, 1), "");
+
+	/* Bob, in Italian, is reminded of "il tuo turno". */
+	n_bob = test_mail_count(x.e, bob);
+	at(&x, T0 + 96 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, bob, n_bob, "(il tuo turno)"), 1);
+	ck_assert_str_eq(send(&x, bob, bob, "gioca\n"), "applied");
+	ck_assert_str_eq(decision(&x, 3), "turn");
+
+	/* time-3.5: Cid calls a vote; Ann and Cid vote, Bob does not. */
+	at(&x, T0 + 100 * HOUR);
+	ck_assert_str_eq(send(&x, cid, cid, "call\nvote no\n"), "applied");
+	for (k = 1; k <= 3; k++)
+		ck_assert_str_eq(decision(&x, k), k == 3 ? "" : "ballot");
+	t = last_text(&x, ann);
+	ck_assert_msg(strstr(t, "Your deadline (your ballot): Sat 7 Nov 2026 13:00 CET"), "%s", t);
+	free(t);
+	ck_assert_str_eq(send(&x, ann, ann, "vote yes\n"), "applied");
+	n_ann = test_mail_count(x.e, ann);
+	n_bob = test_mail_count(x.e, bob);
+	at(&x, T0 + 112 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, bob, n_bob, "(il tuo voto)"), 1);
+	ck_assert_int_eq(test_mail_count(x.e, ann), n_ann);
+	at(&x, T0 + 124 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	n_bob = test_mail_count(x.e, bob);
+	at(&x, T0 + 136 * HOUR);
+	ck_assert_int_eq(tick(&x), 1);
+	ck_assert_int_eq(count_with(&x, bob, n_bob, "  vote no"), 1);
+	ck_assert_str_eq(decision(&x, 3), "turn"); /* 1 yes, 2 no: on */
+
+	/* time-3.6: the game's own kind may be set, another game's not. */
+	ck_assert_str_eq(send_mod(&x, "set deadline.ballot 6h\nset deadline.setup 6h\n"),
+	    "moderator");
+	t = last_text(&x, MOD);
+	ck_assert_msg(strstr(t, "the decisions of Tiny Test Game are turn, ballot"), "%s", t);
+	free(t);
+	at(&x, T0 + 137 * HOUR);
+	ck_assert_str_eq(send(&x, cid, cid, "pass\n"), "applied");
+	ck_assert_str_eq(send(&x, ann, ann, "call\nvote yes\n"), "applied");
+	t = last_text(&x, ann);
+	ck_assert_msg(strstr(t, "Your deadline (your ballot)") == NULL, "%s", t);
+	free(t);
+	t = last_text(&x, cid);
+	ck_assert_msg(strstr(t, "Your deadline (your ballot): Sun 8 Nov 2026 07:00 UTC"), "%s", t);
+	free(t);
+
+	/* time-3.7: force, then replace: the card goes to Dee alone. */
+	ck_assert_str_eq(send_mod(&x, "force 2\n"), "moderator");
+	ck_assert_str_eq(decision(&x, 2), "");
+	card = tiny_card_of(&x, 3);
+	n_cid = test_mail_count(x.e, cid);
+	ck_assert_str_eq(send_mod(&x, "replace 3 dee@players.example\n"), "moderator");
+	t = last_text(&x, dee);
+	ck_assert_msg(strstr(t, "You take over Player 3"), "%s", t);
+	ck_assert_msg(strstr(t, card), "%s", t);
+	free(t);
+	ck_assert_int_eq(test_mail_count(x.e, cid), n_cid + 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, card), 0);
+	ck_assert_str_eq(send(&x, dee, dee, "vote yes\n"), "applied");
+	free(card);
+
+	/* time-3.8: the end, by the moderator if the vote did not end it. */
+	if (strcmp(decision(&x, 1), "") != 0 || strcmp(decision(&x, 2), "") != 0
+	    || strcmp(decision(&x, 3), "") != 0)
+		ck_assert_str_eq(send_mod(&x, "end\n"), "moderator");
+	for (k = 1; k <= 3; k++) {
+		t = last_text(&x, k == 3 ? dee : k == 1 ? ann : bob);
+		ck_assert_msg(strstr(t, "CARDS\nPlayer 1 held "), "%s", t);
+		ck_assert_msg(strstr(t, "Player 3 held "), "%s", t);
+		free(t);
+		ck_assert_msg(count_with(&x, k == 3 ? dee : k == 1 ? ann : bob, 0,
+		                  k == 2 ? "Azioni del moderatore in questa partita"
+		                         : "Moderator actions in this game")
+		        >= 1,
+		    "seat %d", k);
+		ck_assert_int_eq(count_with(&x, k == 3 ? dee : k == 1 ? ann : bob, 0, "dee@"), 0);
+	}
+	(void)o;
+	unsetenv("PBEMD_FAKE_NOW");
+	free(ann);
+	free(bob);
+	free(cid);
+	free(dee);
+	test_env_free(x.e); /* replay --verify of the whole log */
+}
+END_TEST
+
 static Suite *
 time_suite(void)
 {
@@ -647,6 +854,9 @@ time_suite(void)
 	suite_add_tcase(s, t);
 	t = tcase_create("six weeks");
 	tcase_add_test(t, six_weeks);
+	suite_add_tcase(s, t);
+	t = tcase_create("tiny clock");
+	tcase_add_test(t, tiny_clock);
 	suite_add_tcase(s, t);
 	return (s);
 }

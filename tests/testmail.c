@@ -4,9 +4,18 @@
 /* SUMMARY
 /*	test harness: a configured pbemd in a temporary directory
 /* DESCRIPTION
-/*	test_env_new() writes a configuration (templates and content from
-/*	the source tree), creates the database, key and Maildirs as
-/*	`pbemctl init` does, and opens the context.  test_deliver() drops a
+/*	test_env_new() writes a configuration, creates the database, key
+/*	and Maildirs as `pbemctl init` does, and opens the context.  Its
+/*	templates and content directories are laid out as `make install`
+/*	lays them out for every game, with the Tiny Test Game added
+/*	(tests/testgame/): symbolic links to the source tree's
+/*	templates/LANG/ entries and content/KIND/ packs, plus
+/*	templates/LANG/tiny and content/tiny.  The Tiny Test Game is
+/*	registered (game_register()) with the first environment; its games
+/*	and Dead of Winter's may share one.
+/*	test_game() creates a Dead of Winter game; test_game_of() a game
+/*	of any kind with options given as JSON text, and test_tiny() a
+/*	Tiny Test Game.  test_deliver() drops a
 /*	raw message into the inbox Maildir; test_run() runs one daemon pass
 /*	over it exactly as pbemd does (arbitrate, then mark done at the
 /*	source only after the commit, then flush the outbox) and returns
@@ -16,9 +25,12 @@
 /*--*/
 
 /* System. */
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Third party. */
@@ -38,6 +50,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "testgame/tiny.h"
 #include "testmail.h"
 
 /* test_env_new - a fresh installation, without a limit of mails per hour
@@ -47,6 +60,65 @@ struct test_env *
 test_env_new(void)
 {
 	return (test_env_new_conf("[limits]\nmax_per_hour = 0\n"));
+}
+
+/* link_entries - in dir (made), a symbolic link to each entry of src,
+ * replacing one of the same name; a missing src is none */
+
+static void
+link_entries(const char *src, const char *dir)
+{
+	struct dirent *de;
+	DIR           *d;
+	char          *from, *to;
+
+	ck_assert_msg(mkdir(dir, 0700) == 0 || errno == EEXIST, "mkdir %s", dir);
+	if ((d = opendir(src)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		from = pb_asprintf("%s/%s", src, de->d_name);
+		to = pb_asprintf("%s/%s", dir, de->d_name);
+		(void)unlink(to);
+		ck_assert_msg(symlink(from, to) == 0, "symlink %s", to);
+		free(from);
+		free(to);
+	}
+	closedir(d);
+}
+
+/* install_games - DIR/templates and DIR/content as installed, the Tiny
+ * Test Game's beside those of the source tree */
+
+static void
+install_games(const char *dir)
+{
+	static const char *const langs[] = { "en", "it", "es" };
+	char                    *t, *src, *to;
+	size_t                   i;
+
+	t = pb_asprintf("%s/templates", dir);
+	ck_assert(mkdir(t, 0700) == 0);
+	for (i = 0; i < PB_NELEM(langs); i++) {
+		src = pb_asprintf("%s/templates/%s", PB_SRCDIR, langs[i]);
+		to = pb_asprintf("%s/%s", t, langs[i]);
+		link_entries(src, to);
+		free(src);
+		src = pb_asprintf("%s/tests/testgame/templates/%s", PB_SRCDIR, langs[i]);
+		link_entries(src, to);
+		free(src);
+		free(to);
+	}
+	free(t);
+	t = pb_asprintf("%s/content", dir);
+	src = pb_asprintf("%s/content", PB_SRCDIR);
+	link_entries(src, t);
+	free(src);
+	to = pb_asprintf("%s/tiny", t);
+	ck_assert(symlink(PB_SRCDIR "/tests/testgame/content", to) == 0);
+	free(to);
+	free(t);
 }
 
 /* test_env_new_conf - a fresh installation; extra is appended to its
@@ -64,12 +136,15 @@ test_env_new_conf(const char *extra)
 	e->dir = pb_strdup("/tmp/pbemd-test.XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(e->dir));
 	e->conf = pb_asprintf("%s/pbemd.conf", e->dir);
+	if (game_find(tiny_ops.kind) == NULL)
+		ck_assert(game_register(&tiny_ops, &err) == PB_OK);
+	install_games(e->dir);
 	ck_assert_ptr_nonnull(fp = fopen(e->conf, "w"));
 	fprintf(fp,
 	    "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\n"
 	    "[mail]\ninbox = maildir:inbox\noutbox = maildir:outbox\n"
 	    "address = arbiter@test.example\n%s",
-	    PB_SRCDIR, PB_SRCDIR, extra ? extra : "");
+	    e->dir, e->dir, extra ? extra : "");
 	fclose(fp);
 	path = pb_asprintf("%s/pbemd.db", e->dir);
 	ck_assert(store_open(path, &st, &err) == PB_OK);
@@ -131,9 +206,35 @@ test_env_free(struct test_env *e)
 char *
 test_addr(int seat)
 {
-	static const char *const names[] = { "ann", "bob", "cid", "dee", "eve" };
+	static const char *const names[] = { "ann", "bob", "cid", "dee", "eve", "fay" };
 
 	return (pb_asprintf("%s@players.example", names[seat - 1]));
+}
+
+/* test_game_of - a new game of a kind with a known seed; opts a JSON
+ * object as text (NULL: none) */
+
+int64_t
+test_game_of(struct test_env *e, const char *kind, int nseats, unsigned seed, const char *opts)
+{
+	unsigned char s[32] = { 0 };
+	struct pb_err err;
+	json_t       *o;
+	char         *addrs[6];
+	int64_t       id;
+	int           k;
+
+	memcpy(s, &seed, sizeof(seed));
+	ck_assert_int_le(nseats, 6);
+	for (k = 0; k < nseats; k++)
+		addrs[k] = test_addr(k + 1);
+	ck_assert_ptr_nonnull(o = json_loads(opts ? opts : "{}", 0, NULL));
+	ck_assert_msg(
+	    gamectl_create(e->p, kind, addrs, nseats, o, s, &id, &err) == PB_OK, "%s", err.msg);
+	for (k = 0; k < nseats; k++)
+		free(addrs[k]);
+	json_decref(o);
+	return (id);
 }
 
 /* test_game - a new Dead of Winter game with a known seed */
@@ -141,24 +242,26 @@ test_addr(int seat)
 int64_t
 test_game(struct test_env *e, int nseats, unsigned seed, const char *variant)
 {
-	unsigned char s[32] = { 0 };
-	struct pb_err err;
-	json_t       *opts = json_object();
-	char         *addrs[6];
-	int64_t       id;
-	int           k;
+	json_t *o = json_object();
+	char   *text;
+	int64_t id;
 
-	memcpy(s, &seed, sizeof(seed));
-	for (k = 0; k < nseats; k++)
-		addrs[k] = test_addr(k + 1);
 	if (variant)
-		json_object_set_new(opts, "variant", json_string(variant));
-	ck_assert_msg(
-	    gamectl_create(e->p, "dow", addrs, nseats, opts, s, &id, &err) == PB_OK, "%s", err.msg);
-	for (k = 0; k < nseats; k++)
-		free(addrs[k]);
-	json_decref(opts);
+		json_object_set_new(o, "variant", json_string(variant));
+	text = json_dumps(o, JSON_COMPACT);
+	id = test_game_of(e, "dow", nseats, seed, text);
+	free(text);
+	json_decref(o);
 	return (id);
+}
+
+/* test_tiny - a new Tiny Test Game with a known seed; opts as for
+ * test_game_of() */
+
+int64_t
+test_tiny(struct test_env *e, int nseats, unsigned seed, const char *opts)
+{
+	return (test_game_of(e, "tiny", nseats, seed, opts));
 }
 
 /* test_deliver - one raw message into the inbox */

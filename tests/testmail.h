@@ -17,6 +17,8 @@ struct test_env *test_env_new(void);
 struct test_env *test_env_new_conf(const char *extra);
 void             test_env_free(struct test_env *);
 int64_t          test_game(struct test_env *, int nseats, unsigned seed, const char *variant);
+int64_t test_game_of(struct test_env *, const char *kind, int nseats, unsigned seed, const char *opts);
+int64_t test_tiny(struct test_env *, int nseats, unsigned seed, const char *opts);
 char            *test_addr(int seat);
 void             test_deliver(struct test_env *, const char *raw);
 int              test_run(struct test_env *, const char **outcome);
