@@ -30,7 +30,7 @@
 /* reveal_json - the whole game, for the end */
 
 enum pb_rc
-reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err)
+reveal_json(struct pbemd *p, struct gamectl *g, const char *locale, json_t **out, struct pb_err *err)
 {
 	struct pb_policy pol;
 	json_t          *v, *press = NULL, *ballots = NULL;
@@ -46,11 +46,8 @@ reveal_json(struct pbemd *p, struct gamectl *g, json_t **out, struct pb_err *err
 		return (rc);
 	}
 	seed = pb_hex(g->row->seed, sizeof(g->row->seed));
-	v = g->ops->view(g->state, GAME_VIEW_ALL, NULL);
-	json_object_set_new(v, "mail",
-	    json_pack("{s:I, s:s, s:s, s:s, s:s}", "game", (json_int_t)g->row->id, "title",
-	        g->ops->title, "status", g->row->status, "seed_hash", g->row->seed_hash, "address",
-	        p->cf->address));
+	v = g->ops->view(g->state, GAME_VIEW_ALL, locale);
+	json_object_set_new(v, "mail", notify_public_mail(p, g, locale));
 	json_object_set_new(v, "final",
 	    json_pack(
 	        "{s:I, s:s}", "seq", (json_int_t)g->row->seq, "last_hash", g->row->last_hash));
@@ -78,16 +75,21 @@ reveal_end(struct pbemd *p, struct gamectl *g, const char *key, struct pb_err *e
 
 	if ((rc = policy_load(p, g->row->id, &pol, err)) != PB_OK || !pol.end_reveal)
 		return (rc);
-	if ((rc = reveal_json(p, g, &v, err)) != PB_OK
+	if ((rc = reveal_json(p, g, p->cf->locale, &v, err)) != PB_OK
 	    || (rc = store_observer_list(p->st, g->row->id, &obs, &n, err)) != PB_OK)
 		goto out;
 	/* A seat's reveal is one of its game mails: its envelope, its
-	 * footer and move token, "me" beside everyone's "seats". */
-	extra = json_deep_copy(v);
-	json_object_del(extra, "mail");
+	 * footer and move token, "me" beside everyone's "seats", the
+	 * cards named in its language. */
 	mkey = pb_asprintf("reveal.%s", key);
-	for (i = 0; i < g->nseats && rc == PB_OK; i++)
+	for (i = 0; i < g->nseats && rc == PB_OK; i++) {
+		json_decref(extra);
+		extra = NULL;
+		if ((rc = reveal_json(p, g, g->seats[i]->locale, &extra, err)) != PB_OK)
+			break;
+		json_object_del(extra, "mail");
 		rc = notify_seat(p, g, (int)i + 1, "reveal", extra, NULL, mkey, err);
+	}
 	free(mkey);
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		mkey = pb_asprintf(

@@ -6,7 +6,8 @@
 /* SYNOPSIS
 /*	#include "arbiter/reveal.h"
 /* DESCRIPTION
-/*	reveal_json() builds the full reveal of a loaded game (caller
+/*	reveal_json() builds the full reveal of a loaded game, cards named
+/*	in a locale, with the envelope of a public mail (notify(3)) (caller
 /*	frees): the moderator's view (game_ops view() with GAME_VIEW_ALL),
 /*	the seed, the press and diaries as the policy lets them be shown
 /*	(press.h), the ballot receipts, the policy, "final" (seq and
@@ -31,7 +32,8 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/gamectl.h"
 
-enum pb_rc reveal_json(struct pbemd *, struct gamectl *, json_t **, struct pb_err *);
+enum pb_rc reveal_json(
+    struct pbemd *, struct gamectl *, const char *locale, json_t **, struct pb_err *);
 enum pb_rc reveal_end(struct pbemd *, struct gamectl *, const char *key, struct pb_err *);
 
 #endif

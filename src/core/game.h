@@ -120,7 +120,9 @@
 /*	i (0, 1, ...), NULL past the last; game_kinds() the kinds, ", "
 /*	between them (caller frees), for the "known games" of a refusal;
 /*	game_register() adds a module at run time (tests: their own small
-/*	game), refused when the kind exists or the table is full.
+/*	game), refused when the kind exists or the table is full.  Register
+/*	before reading pbemd.conf: config_check() knows the decision kinds
+/*	of the games registered then ([time] deadline.KIND).
 /*--*/
 
 #ifndef GAME_H
