@@ -216,6 +216,7 @@ arbiter_process(
 		a.m->text = pb_strdup("");
 	}
 	a.message_id = message_id_of(a.m, raw, len);
+	authres_check_read(&a, raw, len);
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
 	rc = arbitrate(&a);
@@ -233,6 +234,7 @@ out:
 	*outcome = a.outcome ? a.outcome : "failed";
 	gamectl_free(a.g);
 	classify_clear(&a.cl);
+	authres_check_clear(&a);
 	strip_free(a.sr);
 	mime_msg_free(a.m);
 	free(a.message_id);
