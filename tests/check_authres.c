@@ -15,10 +15,11 @@
 /*	authres-2.N	garbage (table bad_cases): PB_EDATA, nothing leaks.
 /*	authres-3.1	authres_read(): only the trusted authserv-id counts,
 /*			in any case; a forged field below is ignored.
-/*	authres-3.2	the topmost trusted field wins over a lower one.
+/*	authres-3.2	per method, the topmost trusted field reporting it
+/*			wins over a lower one (one field per checker).
 /*	authres-3.3	no trusted field, an unset authserv-id: NULL.
-/*	authres-3.4	a trusted topmost field that does not parse: NULL,
-/*			not the forged one below it.
+/*	authres-3.4	a trusted field that does not parse ends the search:
+/*			the forged ones below it are not read.
 /*	authres-3.5	the header section ends at the empty line: a field
 /*			in the body is not read; CRLF line ends.
 /*	authres-4.N	authres_pass() (table pass_cases): dkim covers the
@@ -208,7 +209,17 @@ START_TEST(test_read)
 		{ "3.1 untrusted only", OTHER "Subject: x\n\n", "mx.pbem.example", "NULL" },
 		{ "3.2 topmost", "Received: x\n" TRUSTED FORGED "Subject: x\n\n", "mx.pbem.example",
 		    "dkim=pass(example.org) dmarc=pass(example.org)" },
-		{ "3.2 topmost forged", FORGED TRUSTED "\n", "mx.pbem.example", "dkim=pass(evil.example)" },
+		{ "3.2 topmost forged", FORGED TRUSTED "\n", "mx.pbem.example",
+		    "dkim=pass(evil.example) dmarc=pass(example.org)" },
+		{ "3.2 per method: one field per checker, a forged pass below",
+		    "Authentication-Results: mx.pbem.example; dmarc=fail header.from=example.org\n"
+		    "Authentication-Results: mx.pbem.example; spf=none smtp.mailfrom=evil.example\n"
+		    "Authentication-Results: mx.pbem.example; dkim=none\n"
+		    "Authentication-Results: mx.pbem.example; dkim=pass header.d=example.org;"
+		    " dmarc=pass header.from=example.org; arc=pass\n\n",
+		    "mx.pbem.example", "dmarc=fail(example.org) spf=none(evil.example) dkim=none arc=pass" },
+		{ "3.2 none hides nothing", "Authentication-Results: mx.pbem.example; none\n" TRUSTED "\n",
+		    "mx.pbem.example", "dkim=pass(example.org) dmarc=pass(example.org)" },
 		{ "3.3 unset id", TRUSTED "\n", NULL, "NULL" },
 		{ "3.3 empty id", TRUSTED "\n", "", "NULL" },
 		{ "3.3 no field", "From: a@example.org\n\nbody\n", "mx.pbem.example", "NULL" },
@@ -216,6 +227,9 @@ START_TEST(test_read)
 		    "mx.pbem.example", "NULL" },
 		{ "3.4 trusted garbage", "Authentication-Results: mx.pbem.example; dkim\n" TRUSTED "\n",
 		    "mx.pbem.example", "NULL" },
+		{ "3.4 trusted garbage below a field", "Authentication-Results: mx.pbem.example; spf=fail\n"
+		    "Authentication-Results: mx.pbem.example; dkim\n" TRUSTED "\n",
+		    "mx.pbem.example", "spf=fail" },
 		{ "3.5 body", "From: a@example.org\n\n" TRUSTED, "mx.pbem.example", "NULL" },
 		{ "3.5 crlf", "From: a@example.org\r\nAuthentication-Results: mx.pbem.example;\r\n"
 		              "\tdmarc=pass header.from=example.org\r\n\r\n" TRUSTED,

@@ -19,8 +19,8 @@
 /*	[mail] authserv_id counts (authres(3)); any other is the
 /*	sender's own writing and is ignored.
 /*
-/*	authres_check_read() reads the topmost trusted field of the raw
-/*	message into a->ar and its one-line summary into a->in.auth,
+/*	authres_check_read() reads the trusted fields of the raw message
+/*	(per method, the topmost that reports it: authres_read()) into a->ar and its one-line summary into a->in.auth,
 /*	recorded with the mail whatever its outcome (inbox.auth, schema
 /*	015; pbemctl mail inbox shows it).  Nothing without [mail]
 /*	authserv_id.  authres_check_clear() releases both.

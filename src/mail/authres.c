@@ -354,25 +354,64 @@ ar_trusted_id(const char *value, const char *authserv_id)
 	return (yes);
 }
 
-/* authres_read - the topmost field of authserv_id in a raw message */
+/* ar_bit - a method as a bit of a set */
+
+static int
+ar_bit(const char *method)
+{
+	return (strcmp(method, "dkim") == 0 ? 1
+	        : strcmp(method, "spf") == 0 ? 2
+	        : strcmp(method, "dmarc") == 0 ? 4
+	                                       : 8);
+}
+
+/* ar_merge - into *ar, the results of field f for the methods no trusted
+ * field above it reported (the set *above); then f's methods join it */
+
+static void
+ar_merge(struct authres **ar, struct authres *f, int *above)
+{
+	size_t i;
+	int    here = 0;
+
+	if (*ar == NULL) {
+		*ar = pb_calloc(1, sizeof(**ar));
+		(*ar)->authserv_id = pb_strdup(f->authserv_id);
+	}
+	for (i = 0; i < f->n; i++) {
+		here |= ar_bit(f->r[i].method);
+		if ((*above & ar_bit(f->r[i].method)) == 0 && (*ar)->n < AUTHRES_MAX) {
+			(*ar)->r[(*ar)->n++] = f->r[i];
+			f->r[i].domain = NULL; /* moved */
+		}
+	}
+	*above |= here;
+}
+
+/* authres_read - per method, the topmost trusted field that reports it */
 
 struct authres *
 authres_read(const char *raw, size_t len, const char *authserv_id)
 {
-	struct authres *ar = NULL;
+	struct authres *ar = NULL, *f;
 	struct pb_err   err;
 	const char     *p = raw, *q, *end = raw + len;
 	char           *v;
-	int             found = 0;
+	int             stop = 0, above = 0;
 
 	if (authserv_id == NULL || *authserv_id == '\0' || raw == NULL)
 		return (NULL);
-	while (!found && p < end && *p != '\n' && !(*p == '\r' && p + 1 < end && p[1] == '\n')) {
+	while (!stop && p < end && *p != '\n' && !(*p == '\r' && p + 1 < end && p[1] == '\n')) {
 		q = ar_field_end(p, end);
 		if ((v = ar_field(p, q)) != NULL && ar_trusted_id(v, authserv_id)) {
-			found = 1; /* the topmost trusted one, parsed or not */
-			if (authres_parse(v, &ar, &err) != PB_OK)
-				ar = NULL;
+			/* A trusted field that does not parse: nothing below it
+			 * counts, it may be forged. */
+			if (authres_parse(v, &f, &err) != PB_OK)
+				stop = 1;
+			else {
+				ar_merge(&ar, f, &above);
+				authres_free(f);
+			}
 		}
 		free(v);
 		p = q;

@@ -29,15 +29,19 @@
 /*
 /*	authres_read() finds the Authentication-Results fields in the
 /*	header section of a raw message (it stops at the first empty
-/*	line) and returns the parsed topmost one whose authserv-id is
-/*	authserv_id (compared without case), or NULL: none, an unset
-/*	authserv_id, or the topmost trusted field does not parse.  The
-/*	topmost, because an MTA prepends its fields, so the topmost
-/*	trusted one is the last our MTA added; one further down with the
-/*	same id came from outside, unless the MTA removed it (RFC 8601
-/*	section 5: it should).  A trusted field that does not parse
-/*	gives NULL, not the next one down: that one may be forged.
-/*	Caller frees.
+/*	line) whose authserv-id is authserv_id (compared without case),
+/*	and returns, for each method, the results of the topmost such
+/*	field that reports that method; NULL for none, or an unset
+/*	authserv_id.  The topmost, because an MTA prepends its fields
+/*	(RFC 8601 section 7), so the topmost trusted one is the last our
+/*	MTA added; a field further down with the same id came from
+/*	outside, unless the MTA removed it (section 5: it should).  Per
+/*	method, because one MTA often runs several checkers under one
+/*	authserv-id, each adding its own field (OpenDKIM's dkim=,
+/*	OpenDMARC's spf= and dmarc=): a checker that reports on every
+/*	mail hides whatever a sender wrote below it for its method.  A
+/*	trusted field that does not parse ends the search: the fields
+/*	below it may be forged.  Caller frees.
 /*
 /*	authres_pass() is 1 when ar holds a pass of method covering
 /*	from_domain: for "dkim", a dkim=pass whose domain is from_domain
