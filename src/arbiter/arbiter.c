@@ -43,6 +43,11 @@
 /*	stale-token	token older than the seat	the registered address
 /*	token-misuse	valid token sent from another	the token's registered
 /*			seat's address of that game	address, nothing applied
+/*	auth-failed	valid token; the game requires	the token's registered
+/*			dkim=pass or dmarc=pass of the	address, nothing applied
+/*			From domain (policy		(authres_check(3))
+/*			require_auth) and our MTA's
+/*			Authentication-Results has none
 /*	applied		valid token			the token's seat (its
 /*							registered address)
 /*	moderator	valid server moderator token	[pbemd] moderator: the
