@@ -22,6 +22,8 @@
 #              parent domain (From a subdomain) is applied
 #   e2e-15.9   policy require_auth cannot be set without authserv_id
 #   e2e-15.10  replay --verify after all of it
+#   e2e-15.11  authserv_id taken out while a game requires dkim: every
+#              mail of it refused (closed), the note says why
 . "$(dirname "$0")/e2e-lib.sh"
 
 # The configuration: server-wide dmarc.
@@ -112,5 +114,11 @@ ok "e2e-15.8.5 its commands were done" done_ok cid@sub.e2e.example
 ok "e2e-15.9 require_auth needs authserv_id" sh -c \
 	"'$bin/pbemctl' -c '$tmp/noauth.conf' game policy $game require_auth=dmarc 2>&1 | grep -q 'needs \\[mail\\] authserv_id';
 	 '$bin/pbemctl' -c '$tmp/noauth.conf' game policy $game require_auth=dmarc >/dev/null 2>&1; test \$? -eq 65"
+# authserv_id taken out while the game requires dkim: closed, not open.
+reply bob@e2e.example bob2@e2e 'Authentication-Results: mx.e2e.example; dkim=pass header.d=e2e.example\n' > "$tmp/b2"
+"$bin/pbemd" -c "$tmp/noauth.conf" --deliver -q < "$tmp/b2"
+ok "e2e-15.11 a game's requirement without authserv_id refuses, saying why" sh -c \
+	"'$bin/pbemctl' -c '$conf' mail inbox | grep -F 'bob2@e2e' | grep ' auth-failed ' |
+	 grep -q 'nothing read: no \[mail\] authserv_id'"
 ok "e2e-15.10 replay --verify" ctl game replay "$game" --verify
 finish

@@ -37,7 +37,9 @@
 /*	authfail) saying so; nothing is held.  Returns 1 then, with *rc
 /*	the result of recording and queueing; 0 when the mail may go on
 /*	(*rc PB_OK).  A moderator's mail is not checked: the moderator's
-/*	address is configured, not a player's.
+/*	address is configured, not a player's.  A game that requires it
+/*	while [mail] authserv_id is unset (taken out after the game set
+/*	it) refuses every mail: closed, not open; the note says why.
 /*
 /*	Whether From is the seat's address is auth.c's question, not this
 /*	one's: a pass only says the From domain sent the mail.
@@ -99,6 +101,19 @@ from_domain(const struct arb *a)
 	return (at + 1);
 }
 
+/* seen - what our MTA said of the mail, for the note and the warning;
+ * static text or borrowed from a->in.auth */
+
+static const char *
+seen(const struct arb *a)
+{
+	if (a->in.auth != NULL)
+		return (a->in.auth);
+	if (a->p->cf->authserv_id == NULL || *a->p->cf->authserv_id == '\0')
+		return ("nothing read: no [mail] authserv_id");
+	return ("nothing");
+}
+
 /* tell_seat - the seat's registered address hears that nothing was done */
 
 static enum pb_rc
@@ -111,7 +126,7 @@ tell_seat(struct arb *a, const struct store_seat *seat, const char *required, co
 	view = json_pack("{s:s, s:s, s:I, s:i, s:s, s:s, s:s, s:s}", "from",
 	    a->m->from_addr ? a->m->from_addr : "", "subject", a->m->subject, "game",
 	    (json_int_t)a->tok.game, "seat", a->tok.seat, "address", a->p->cf->address, "required",
-	    required, "domain", domain ? domain : "", "seen", a->in.auth ? a->in.auth : "nothing");
+	    required, "domain", domain ? domain : "", "seen", seen(a));
 	key = pb_asprintf("authfail.%lld", (long long)a->in.id);
 	rc = notify_address(a->p, a->tok.game, a->tok.seat, seat->address, seat->locale, "authfail",
 	    view, NULL, key, a->err);
@@ -130,10 +145,9 @@ authres_refused(struct arb *a, const struct store_seat *seat, enum pb_rc *rc)
 	const char      *domain;
 	char            *note;
 
-	/* Sanity checks; nothing can be required without authserv_id. */
+	/* The requirement.  A game may keep one after authserv_id was
+	 * taken out of the configuration: then nothing passes (closed). */
 	*rc = PB_OK;
-	if (a->p->cf->authserv_id == NULL || *a->p->cf->authserv_id == '\0')
-		return (0);
 	if ((*rc = policy_load(a->p, a->tok.game, &pol, a->err)) != PB_OK)
 		return (1);
 	domain = from_domain(a);
@@ -145,7 +159,7 @@ authres_refused(struct arb *a, const struct store_seat *seat, enum pb_rc *rc)
 	a->in.seat = a->tok.seat;
 	note = pb_asprintf("require_auth %s: no %s=pass for %s (the MTA said: %s)",
 	    pol.require_auth, pol.require_auth, domain ? domain : "a From without a domain",
-	    a->in.auth ? a->in.auth : "nothing");
+	    seen(a));
 	if ((*rc = record(a, "auth-failed", note)) == PB_OK)
 		*rc = tell_seat(a, seat, pol.require_auth, domain);
 	free(note);
