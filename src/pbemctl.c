@@ -754,11 +754,12 @@ cmd_mail_inbox(const char *conf, int argc, char **argv)
 	p = open_ctx(conf);
 	if ((rc = store_inbox_list(p->st, &rows, &n, &err)) == PB_OK)
 		for (i = 0; i < n; i++)
-			printf("#%-5lld %-15s game %-4lld seat %d  %s  %s%s%s\n",
+			printf("#%-5lld %-15s game %-4lld seat %d  %s  %s%s%s%s%s%s\n",
 			    (long long)rows[i]->id, rows[i]->status, (long long)rows[i]->game_id,
 			    rows[i]->seat, rows[i]->from_addr ? rows[i]->from_addr : "(no From)",
 			    rows[i]->message_id, rows[i]->note ? ": " : "",
-			    rows[i]->note ? rows[i]->note : "");
+			    rows[i]->note ? rows[i]->note : "", rows[i]->auth ? "  [auth: " : "",
+			    rows[i]->auth ? rows[i]->auth : "", rows[i]->auth ? "]" : "");
 	for (i = 0; i < n; i++)
 		store_inbox_free(rows[i]);
 	free(rows);

@@ -29,7 +29,7 @@ cat > "$tmp/layers" <<'EOF'
 7 gamectl_new gamectl_export reveal
 8 moderate timecmd
 9 corecmd corecmd_lang
-10 apply
+10 apply authres_check
 11 auth
 12 limits bounce
 13 arbiter

@@ -23,7 +23,8 @@
 /*				space, comments, the last of repeated keys,
 /*				':' as separator, the [mail] keys of IMAP,
 /*				POP3 and SMTP; the moderator and the
-/*				[limits] keys, sizes with K and M; pid_file.
+/*				[limits] keys, sizes with K and M; pid_file;
+/*				(2.27) authserv_id and require_auth.
 /*	config-3.1 .. 3.18	errors: unknown keys and sections named with
 /*				FILE:LINE, bad integers, syntax errors; the
 /*				first error is the one reported.
@@ -42,6 +43,8 @@
 /*				deadline_KIND: a kind some game declares
 /*				passes, an unknown kind and a bad duration
 /*				fail, naming the key.
+/*	config-5.16		[mail] require_auth: none, dkim or dmarc, and
+/*				anything but none needs authserv_id.
 /* SEE ALSO
 /*	src/core/config.c, the module under test.
 /*--*/
@@ -324,6 +327,11 @@ static const struct value_case value_cases[] = {
 	{ "config-2.21", "timeout unset: 0, the built-in 60", "[mail]\n", F_TIMEOUT, "0" },
 	{ "config-2.22", "moderator", "[pbemd]\nmoderator = mod@example.org\n", F(moderator),
 	    "mod@example.org" },
+	{ "config-2.27", "authserv_id is a string", "[mail]\nauthserv_id = mx.example.org\n",
+	    F(authserv_id), "mx.example.org" },
+	{ "config-2.27", "require_auth unset: none", "[mail]\n", F(require_auth), "none" },
+	{ "config-2.27", "require_auth", "[mail]\nrequire_auth = dmarc\n", F(require_auth),
+	    "dmarc" },
 	{ "config-2.26", "pid_file is a path", "[pbemd]\npid_file = run/pbemd.pid\n", F(pid_file),
 	    "@D@/run/pbemd.pid" },
 	{ "config-2.23", "max_size in bytes", "[limits]\nmax_size = 1000\n", F_SIZE, "1000" },
@@ -583,6 +591,15 @@ static const struct error_case check_cases[] = {
 	    PB_ECONFIG, "@F@: [press] anonymous must be no, allowed or always" },
 	{ "config-5.14", "[archive] history_max 0", MAIL_OK "[archive]\nhistory_max = 0\n",
 	    PB_ECONFIG, "@F@: [archive] history_max must be at least 1" },
+	{ "config-5.16", "authserv_id and require_auth dkim",
+	    MAIL_OK "authserv_id = mx.example.org\nrequire_auth = dkim\n", PB_OK, NULL },
+	{ "config-5.16", "require_auth spf", MAIL_OK "authserv_id = mx.example.org\nrequire_auth = spf\n",
+	    PB_ECONFIG, "@F@: [mail] require_auth must be none, dkim or dmarc" },
+	{ "config-5.16", "require_auth without authserv_id", MAIL_OK "require_auth = dmarc\n",
+	    PB_ECONFIG, "@F@: [mail] require_auth dmarc needs [mail] authserv_id" },
+	{ "config-5.16", "require_auth with an empty authserv_id",
+	    MAIL_OK "authserv_id =\nrequire_auth = dmarc\n", PB_ECONFIG,
+	    "@F@: [mail] require_auth dmarc needs [mail] authserv_id" },
 	{ "config-5.15", "[time] deadline.KIND of a game's decision",
 	    MAIL_OK "[time]\ndeadline = 2d\ndeadline.turn = 3d\ndeadline.vote = 12h\n", PB_OK, NULL },
 	{ "config-5.15", "[time] deadline_KIND, the older form",

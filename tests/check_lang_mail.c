@@ -686,6 +686,8 @@ END_TEST
 static void
 more_mails(struct lm *t)
 {
+	struct pb_policy pol;
+	struct pb_err    err;
 	struct token  tk;
 	char         *addr, *tok, *subject, *body, *msg, *text, *bad;
 	struct pb_buf b;
@@ -715,6 +717,10 @@ more_mails(struct lm *t)
 	/* resent: the same commands twice */
 	ck_assert_str_eq(lm_raw(t, 2, subject, "ayuda\n"), "applied");
 	ck_assert_str_eq(lm_raw(t, 2, subject, "ayuda\n"), "resent");
+	/* authfail: the game requires dmarc=pass, the mail has none */
+	ck_assert(policy_put(t->e->p, t->game, "require_auth", "dmarc", &pol, &err) == PB_OK);
+	ck_assert_str_eq(lm_raw(t, 2, subject, "ayuda\nfin\n"), "auth-failed");
+	ck_assert(policy_put(t->e->p, t->game, "require_auth", "none", &pol, &err) == PB_OK);
 	/* overlimit: more lines than max_lines */
 	pb_buf_init(&b);
 	for (i = 0; i < 60; i++)
@@ -989,7 +995,8 @@ START_TEST(every_template_renders)
 	static const char *const mails[] = { "welcome", "reply", "update", "notoken", "badtoken",
 		"staletoken", "misuse", "resent", "overlimit", "bounce", "joined", "modreply",
 		"modnote", "reminder", "late", "defaulted", "replaced", "released", "policy",
-		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply" };
+		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply",
+		"authfail" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
 	struct render           *set;
@@ -1002,7 +1009,8 @@ START_TEST(every_template_renders)
 	notify_trace = lm_trace;
 	lm_new(&t,
 	    "[limits]\nmax_per_hour = 0\nmax_lines = 40\n"
-	    "[pbemd]\nmoderator = moderator@test.example\n");
+	    "[pbemd]\nmoderator = moderator@test.example\n"
+	    "[mail]\nauthserv_id = mx.test.example\n");
 	play_game(&t);
 	more_mails(&t);
 	time_mails(&t);

@@ -43,6 +43,11 @@
 /*	stale-token	token older than the seat	the registered address
 /*	token-misuse	valid token sent from another	the token's registered
 /*			seat's address of that game	address, nothing applied
+/*	auth-failed	valid token; the game requires	the token's registered
+/*			dkim=pass or dmarc=pass of the	address, nothing applied
+/*			From domain (policy		(authres_check(3))
+/*			require_auth) and our MTA's
+/*			Authentication-Results has none
 /*	applied		valid token			the token's seat (its
 /*							registered address)
 /*	moderator	valid server moderator token	[pbemd] moderator: the
@@ -216,6 +221,7 @@ arbiter_process(
 		a.m->text = pb_strdup("");
 	}
 	a.message_id = message_id_of(a.m, raw, len);
+	authres_check_read(&a, raw, len);
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
 	rc = arbitrate(&a);
@@ -233,6 +239,7 @@ out:
 	*outcome = a.outcome ? a.outcome : "failed";
 	gamectl_free(a.g);
 	classify_clear(&a.cl);
+	authres_check_clear(&a);
 	strip_free(a.sr);
 	mime_msg_free(a.m);
 	free(a.message_id);

@@ -26,6 +26,7 @@
 #include "mail/strip.h"
 #include "store/store.h"
 
+struct authres;
 struct gamectl;
 
 #define ARB_MAXCOMMANDS 100 /* command lines read from one message */
@@ -46,6 +47,7 @@ struct arb {
 	int                  oversize; /* only the header section was parsed */
 	int                  resent;   /* same text, seat and token as a mail applied */
 	const char          *outcome;
+	struct authres      *ar; /* our MTA's Authentication-Results, or NULL */
 	struct pb_err       *err;
 };
 
@@ -65,6 +67,11 @@ enum pb_rc bounce(struct arb *);
 int        find_token(const struct mime_msg *, const struct strip_result *, struct token *);
 enum pb_rc open_or_no_token(struct arb *);
 enum pb_rc verify(struct arb *);
+
+/* authres_check.c */
+void authres_check_read(struct arb *, const char *raw, size_t len);
+void authres_check_clear(struct arb *);
+int  authres_refused(struct arb *, const struct store_seat *, enum pb_rc *rc);
 
 /* apply.c */
 enum pb_rc apply_all(struct arb *);

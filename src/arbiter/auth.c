@@ -310,6 +310,8 @@ authenticated(struct arb *a)
 		return (bad_token(a, seat, "stale-token", "staletoken"));
 	if (misuse(a))
 		return (bad_token(a, seat, "token-misuse", "misuse"));
+	if (authres_refused(a, seat, &rc)) /* authres_check(3) */
+		return (rc);
 	/* The old mail pasted back, quoted or not, is no command (oldtext(3)). */
 	if ((rc = answered_mark(a->p, &a->tok, a->m, a->sr, a->err)) != PB_OK)
 		return (rc);

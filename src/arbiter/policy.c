@@ -34,6 +34,7 @@
 #define POLICY_BOOL 0
 #define POLICY_COUNT 1
 #define POLICY_ANON 2
+#define POLICY_AUTH 3 /* none|dkim|dmarc (authres_check(3)) */
 
 /*
   * One policy key: its kind, where it lives in struct pb_policy, and
@@ -62,6 +63,8 @@ static const struct policy_key {
 	    offsetof(struct pb_config, observers), "yes|no" },
 	{ "end_reveal", POLICY_BOOL, offsetof(struct pb_policy, end_reveal),
 	    offsetof(struct pb_config, end_reveal), "yes|no" },
+	{ "require_auth", POLICY_AUTH, offsetof(struct pb_policy, require_auth),
+	    offsetof(struct pb_config, require_auth), "none|dkim|dmarc" },
 };
 
 /* policy_value - store one textual value; 0 when it is not valid */
@@ -84,6 +87,11 @@ policy_value(struct pb_policy *pol, const struct policy_key *k, const char *v)
 			return (0);
 		*(int *)slot = (int)n;
 		return (1);
+	case POLICY_AUTH:
+		if (strcmp(v, "none") != 0 && strcmp(v, "dkim") != 0 && strcmp(v, "dmarc") != 0)
+			return (0);
+		snprintf(slot, sizeof(pol->require_auth), "%s", v);
+		return (1);
 	default:
 		if (strcmp(v, "no") != 0 && strcmp(v, "allowed") != 0 && strcmp(v, "always") != 0)
 			return (0);
@@ -99,9 +107,11 @@ policy_default(struct pb_policy *pol, const struct policy_key *k, const struct p
 {
 	const char *conf = (const char *)cf + k->conf;
 
-	if (k->kind == POLICY_ANON)
+	if (k->kind == POLICY_ANON || k->kind == POLICY_AUTH)
 		snprintf(
-		    (char *)pol + k->offset, sizeof(pol->anonymous), "%s", *(char *const *)conf);
+		    (char *)pol + k->offset,
+		    k->kind == POLICY_ANON ? sizeof(pol->anonymous) : sizeof(pol->require_auth), "%s",
+		    *(char *const *)conf);
 	else
 		*(int *)((char *)pol + k->offset) = *(const int *)conf;
 }
@@ -136,7 +146,8 @@ policy_load(struct pbemd *p, int64_t game, struct pb_policy *out, struct pb_err 
 	return (rc);
 }
 
-/* policy_json - one member per key */
+/* policy_json - one member per key; require_auth only when it is not
+ * "none", so that the exports of games made before it stay as they were */
 
 json_t *
 policy_json(const struct pb_policy *pol)
@@ -153,7 +164,7 @@ policy_json(const struct pb_policy *pol)
 		else if (policy_keytab[i].kind == POLICY_COUNT)
 			json_object_set_new(
 			    o, policy_keytab[i].name, json_integer(*(const int *)slot));
-		else
+		else if (policy_keytab[i].kind != POLICY_AUTH || strcmp(slot, "none") != 0)
 			json_object_set_new(o, policy_keytab[i].name, json_string(slot));
 	}
 	/* For templates: the anonymous setting as flags. */
@@ -171,7 +182,7 @@ policy_keys(void)
 {
 	return ("press=yes|no per_hour=N anonymous=no|allowed|always show_addresses=yes|no "
 	        "moderator_reads=yes|no reveal_anonymous=yes|no observers=yes|no "
-	        "end_reveal=yes|no");
+	        "end_reveal=yes|no require_auth=none|dkim|dmarc");
 }
 
 /* policy_put - check and store one key; *out receives the policy with it */
@@ -196,6 +207,10 @@ policy_put(struct pbemd *p, int64_t game, const char *key, const char *value, st
 	if (!policy_value(&pol, k, value))
 		return (pb_err_set(
 		    err, PB_EDATA, "policy %s takes %s, not \"%s\"", key, k->values, value));
+	if (k->kind == POLICY_AUTH && strcmp(value, "none") != 0
+	    && (p->cf->authserv_id == NULL || *p->cf->authserv_id == '\0'))
+		return (pb_err_set(err, PB_EDATA,
+		    "policy require_auth %s needs [mail] authserv_id in pbemd.conf", value));
 	if ((rc = store_policy_put(p->st, game, key, value, pb_now(), err)) != PB_OK)
 		return (rc);
 	*out = pol;

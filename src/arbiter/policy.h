@@ -39,7 +39,11 @@
 /*	PB_EDATA with a reason for an unknown key or a bad value.
 /*
 /*	policy_json() returns the policy as JSON (caller frees): one member
-/*	per key, for templates and exports.  policy_keys() lists the keys,
+/*	per key, for templates and exports (require_auth only when it is
+/*	not "none": older exports stay byte for byte).  require_auth is
+/*	the transport authentication a seat's mail needs
+/*	(authres_check(3)); its default is [mail] require_auth, and it
+/*	cannot be set without [mail] authserv_id.  policy_keys() lists the keys,
 /*	each with its values, for usage messages.
 /*--*/
 
@@ -62,6 +66,7 @@ struct pb_policy {
 	int  reveal_anonymous; /* the reveal names writers of anonymous press */
 	int  observers;        /* addresses may subscribe to the public view */
 	int  end_reveal;       /* everything is mailed to all at the end */
+	char require_auth[8];  /* "none", "dkim" or "dmarc": authres_check(3) */
 };
 
 enum pb_rc policy_load(struct pbemd *, int64_t game, struct pb_policy *, struct pb_err *);

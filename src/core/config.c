@@ -70,6 +70,8 @@ static const struct config_key config_keys[] = {
 	{ "mail", "imap_done_folder", OFF(imap_done_folder), CONF_STR },
 	{ "mail", "pop3_keep", OFF(pop3_keep), CONF_BOOL },
 	{ "mail", "timeout", OFF(mail_timeout), CONF_INT },
+	{ "mail", "authserv_id", OFF(authserv_id), CONF_STR },
+	{ "mail", "require_auth", OFF(require_auth), CONF_STR },
 	{ "time", "deadline", OFF(time_deadline), CONF_STR },
 	{ "time", "reminder", OFF(time_reminder), CONF_STR },
 	{ "time", "grace", OFF(time_grace), CONF_STR },
@@ -272,6 +274,7 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->press_enabled = 1;
 	cf->press_per_hour = 10;
 	cf->press_anonymous = pb_strdup("no");
+	cf->require_auth = pb_strdup("none");
 	cf->observers = 1;
 	cf->end_reveal = 1;
 	cf->history_max = 30;
@@ -432,6 +435,14 @@ config_check(const struct pb_config *cf, struct pb_err *err)
 	    && strcmp(cf->press_anonymous, "always") != 0)
 		return (pb_err_set(err, PB_ECONFIG,
 		    "%s: [press] anonymous must be no, allowed or always", cf->path));
+	if (strcmp(cf->require_auth, "none") != 0 && strcmp(cf->require_auth, "dkim") != 0
+	    && strcmp(cf->require_auth, "dmarc") != 0)
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [mail] require_auth must be none, dkim or dmarc", cf->path));
+	if (strcmp(cf->require_auth, "none") != 0
+	    && (cf->authserv_id == NULL || *cf->authserv_id == '\0'))
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [mail] require_auth %s needs [mail] authserv_id", cf->path, cf->require_auth));
 	if (cf->history_max < 1)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [archive] history_max must be at least 1", cf->path));
@@ -483,5 +494,7 @@ config_free(struct pb_config *cf)
 	free(cf->pid_file);
 	config_free_time(cf);
 	free(cf->press_anonymous);
+	free(cf->authserv_id);
+	free(cf->require_auth);
 	free(cf);
 }

@@ -36,6 +36,8 @@ struct pb_config {
 	int   mail_timeout;         /* [mail] timeout: seconds a server may take; 0: 60 */
 	char *address;              /* [mail] address: the arbiter's own */
 	char *from_name;            /* [mail] name: display name in From */
+	char *authserv_id;          /* [mail] authserv_id: our MTA's, in Authentication-Results */
+	char *require_auth;         /* [mail] require_auth: none | dkim | dmarc (games' default) */
 	char *key_file;             /* [pbemd] key_file */
 	char *templates;            /* [pbemd] templates: directory */
 	char *content;              /* [pbemd] content: directory */

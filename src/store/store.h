@@ -105,6 +105,7 @@ struct store_inbox {
 	char   *status;  /* "applied", "refused", "unauthenticated", ... */
 	char   *note;    /* one line for the moderator */
 	int64_t received;
+	char   *auth; /* Authentication-Results of the trusted authserv-id, or NULL */
 };
 
 struct store_bounce {

@@ -48,7 +48,7 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
-/* store_inbox_bind - bind ?1..?9 in the column order of the INSERT */
+/* store_inbox_bind - bind ?1..?10 in the column order of the INSERT */
 
 static int
 store_inbox_bind(sqlite3_stmt *st, const struct store_inbox *ib)
@@ -62,7 +62,8 @@ store_inbox_bind(sqlite3_stmt *st, const struct store_inbox *ib)
 	    || (src = sqlite3_bind_int64(st, 5, ib->game_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 6, ib->seat)) != SQLITE_OK
 	    || (src = store_bind_text(st, 7, ib->status)) != SQLITE_OK
-	    || (src = store_bind_text(st, 8, ib->note)) != SQLITE_OK)
+	    || (src = store_bind_text(st, 8, ib->note)) != SQLITE_OK
+	    || (src = store_bind_text(st, 10, ib->auth)) != SQLITE_OK)
 		return (src);
 	return (sqlite3_bind_int64(st, 9, ib->received));
 }
@@ -73,8 +74,8 @@ enum pb_rc
 store_inbox_insert(struct store *s, struct store_inbox *ib, struct pb_err *err)
 {
 	static const char sql[] = "INSERT INTO inbox (message_id, dedupe, "
-	                          "from_addr, subject, game_id, seat, status, note, received) "
-	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+	                          "from_addr, subject, game_id, seat, status, note, received, auth) "
+	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
 	int               src;
@@ -143,5 +144,6 @@ store_inbox_free(struct store_inbox *ib)
 	free(ib->subject);
 	free(ib->status);
 	free(ib->note);
+	free(ib->auth);
 	free(ib);
 }

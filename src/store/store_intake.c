@@ -288,6 +288,7 @@ store_inbox_row(sqlite3_stmt *st, void *elem)
 	ib->status = store_col_text(st, 7);
 	ib->note = store_col_text(st, 8);
 	ib->received = sqlite3_column_int64(st, 9);
+	ib->auth = store_col_text(st, 10);
 	*(struct store_inbox **)elem = ib;
 }
 
@@ -305,7 +306,7 @@ enum pb_rc
 store_inbox_list(struct store *s, struct store_inbox ***rows, size_t *n, struct pb_err *err)
 {
 	static const char sql[] = "SELECT id, message_id, dedupe, from_addr, subject, game_id, "
-	                          "seat, status, note, received FROM inbox ORDER BY id";
+	                          "seat, status, note, received, auth FROM inbox ORDER BY id";
 	sqlite3_stmt     *st = NULL;
 	void             *v = NULL;
 	enum pb_rc        rc;
