@@ -71,8 +71,8 @@
 /*		reveal				(their clock), export, reveal
 /*	8	moderate, timecmd		moderator and time commands
 /*	9	corecmd, corecmd_lang		the arbiter's own commands
-/*	10-13	apply; auth; limits, bounce;	one message (arbiter.c and
-/*		arbiter				arbiter_private.h)
+/*	10-14	apply; held; auth; limits,	one message (arbiter.c and
+/*		bounce; arbiter			arbiter_private.h)
 /*
 /*	To add a call that goes up, move the callee's read side down
 /*	(as deadline_view.c and policy.c are), or the caller up.
