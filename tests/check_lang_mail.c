@@ -68,6 +68,7 @@
 #include "arbiter/policy.h"
 #include "core/lang.h"
 #include "core/lexer.h"
+#include "core/clock.h"
 #include "core/pb.h"
 #include "core/render.h"
 #include "core/token.h"
@@ -684,7 +685,9 @@ more_mails(struct lm *t)
 	ck_assert_str_eq(lm_raw(t, 2, subject, "fin\n"), "bad-token");
 	free(subject);
 	free(bad);
-	/* staletoken: a token of a move to come */
+	/* staletoken: a token of a move to come (an hour later: token
+	 * warnings go to a seat once an hour, auth.c) */
+	test_at(pb_now() + 3601);
 	ck_assert(token_find(tok, &tk));
 	bad = token_make(t->e->p->key, tk.game, tk.seat, tk.seq + 50);
 	subject = pb_asprintf("Re: %s", bad);
@@ -692,6 +695,7 @@ more_mails(struct lm *t)
 	free(subject);
 	free(bad);
 	/* misuse: seat 2's token from seat 3's address */
+	test_at(pb_now() + 3601);
 	subject = pb_asprintf("Re: %s", tok);
 	ck_assert_str_eq(lm_raw(t, 3, subject, "end\n"), "token-misuse");
 	/* resent: the same commands twice */

@@ -30,8 +30,9 @@
 /*	held_hold() records a mail from any other address as "held": its
 /*	command lines are kept under a random code (table held) and the
 /*	seat's registered address is told once, with the lines and the
-/*	code (template held); at most one such mail per seat an hour (table
-/*	notices): the lines of later ones are held too, and expire.
+/*	code (template held, each line cut to HELD_ECHO characters); at
+/*	most one such mail per seat an hour (table notices): the lines of
+/*	later ones are held too, and expire.
 /*
 /*	held_reply() reads a mail whose first line of text is a confirm
 /*	word (confirm, conferma, confirmar, yes, sì, sí ...) with a code
@@ -230,8 +231,7 @@ held_mail(struct arb *a, const struct store_held *h, const struct store_seat *se
 	char      *key, *subject;
 	enum pb_rc rc;
 
-	if ((lines = json_loads(h->lines, 0, NULL)) == NULL)
-		lines = json_array();
+	lines = held_cut(h->lines);
 	subject = held_subject(a->m->subject);
 	view = json_pack("{s:I, s:i, s:s, s:s, s:s, s:o, s:i, s:s, s:b}", "game",
 	    (json_int_t)h->game_id, "seat", h->seat, "from", h->from_addr, "subject", subject,
@@ -244,6 +244,35 @@ held_mail(struct arb *a, const struct store_held *h, const struct store_seat *se
 	free(subject);
 	json_decref(view);
 	return (rc);
+}
+
+/* held_cut - the held lines for a mail, each cut to HELD_ECHO characters
+ * (a stranger's 1 MB line is not echoed); a new reference */
+
+static json_t *
+held_cut(const char *text)
+{
+	json_t *lines = json_loads(text, 0, NULL), *out = json_array(), *v;
+	size_t  i, n, chars;
+	char   *cut;
+
+	json_array_foreach(lines, i, v)
+	{
+		const char *l = json_string_value(v) ? json_string_value(v) : "";
+
+		for (n = 0, chars = 0; l[n] != '\0'; n++)
+			if (((unsigned char)l[n] & 0xc0) != 0x80 && ++chars > HELD_ECHO)
+				break;
+		if (l[n] == '\0')
+			json_array_append_new(out, json_string(l));
+		else {
+			cut = pb_asprintf("%.*s...", (int)n, l);
+			json_array_append_new(out, json_string(cut));
+			free(cut);
+		}
+	}
+	json_decref(lines);
+	return (out);
 }
 
 /* held_lines - the command lines of the mail, as apply_all() reads them */
@@ -274,6 +303,10 @@ held_hold(struct arb *a, const struct store_seat *seat)
 
 	a->in.game_id = a->tok.game;
 	a->in.seat = a->tok.seat;
+	if (a->m->from_addr == NULL) {
+		rc = record(a, "ignored", "a valid token and no From address");
+		goto out;
+	}
 	if (json_array_size(lines) == 0) {
 		rc = record(a, "held", "not the seat's address, and no command line");
 		goto out;

@@ -17,6 +17,7 @@
 
 #define HELD_CODELEN 8  /* base32 characters of a confirmation code */
 #define HELD_SUBJECT 60 /* characters of a Subject quoted in a warning */
+#define HELD_ECHO 200   /* characters of a held line echoed in a mail */
 
 enum pb_rc held_sender_ok(struct arb *, const struct store_seat *, int *ok);
 enum pb_rc held_hold(struct arb *, const struct store_seat *);
