@@ -707,6 +707,18 @@ more_mails(struct lm *t)
 		pb_buf_puts(&b, "ayuda\n");
 	ck_assert_str_eq(lm_raw(t, 2, subject, b.s), "over-limit");
 	pb_buf_free(&b);
+	/* held: seat 2's token from an address not the seat's (held(3)) */
+	msg = test_message("stranger@else.example", subject, "held.lm@x", NULL, "ayuda\n");
+	test_deliver(t->e, msg);
+	{
+		const char *outcome;
+
+		ck_assert_int_eq(test_run(t->e, &outcome), 1);
+		ck_assert_str_eq(outcome, "held");
+	}
+	free(msg);
+	/* also, alsocode: seat 2 adds another address */
+	ck_assert_str_eq(lm_raw(t, 2, subject, "también dos@players.example\n"), "also");
 	free(subject);
 	free(tok);
 	/* bounce: a report that mail to seat 2 failed, told to the moderator */
@@ -975,7 +987,7 @@ START_TEST(every_template_renders)
 	static const char *const mails[] = { "welcome", "reply", "update", "notoken", "badtoken",
 		"staletoken", "misuse", "resent", "overlimit", "bounce", "joined", "modreply",
 		"modnote", "reminder", "late", "defaulted", "replaced", "released", "policy",
-		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply" };
+		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply", "held", "also", "alsocode" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
 	struct render           *set;

@@ -222,30 +222,6 @@ held_sender_ok(struct arb *a, const struct store_seat *seat, int *ok)
 	    a->p->st, seat->game_id, seat->seat, seat->token_epoch, a->m->from_addr, ok, a->err));
 }
 
-/* held_mail - the seat's address hears of held lines (gone: expired) */
-
-static enum pb_rc
-held_mail(struct arb *a, const struct store_held *h, const struct store_seat *seat, int gone)
-{
-	json_t    *view, *lines;
-	char      *key, *subject;
-	enum pb_rc rc;
-
-	lines = held_cut(h->lines);
-	subject = held_subject(a->m->subject);
-	view = json_pack("{s:I, s:i, s:s, s:s, s:s, s:o, s:i, s:s, s:b}", "game",
-	    (json_int_t)h->game_id, "seat", h->seat, "from", h->from_addr, "subject", subject,
-	    "code", h->code, "lines", lines, "days", a->p->cf->tokens_hold_days, "address",
-	    a->p->cf->address, "gone", gone);
-	key = pb_asprintf("held.%lld", (long long)a->in.id);
-	rc = notify_address(a->p, h->game_id, h->seat, seat->address, seat->locale, "held", view,
-	    gone ? a->m->message_id : NULL, key, a->err);
-	free(key);
-	free(subject);
-	json_decref(view);
-	return (rc);
-}
-
 /* held_cut - the held lines for a mail, each cut to HELD_ECHO characters
  * (a stranger's 1 MB line is not echoed); a new reference */
 
@@ -273,6 +249,30 @@ held_cut(const char *text)
 	}
 	json_decref(lines);
 	return (out);
+}
+
+/* held_mail - the seat's address hears of held lines (gone: expired) */
+
+static enum pb_rc
+held_mail(struct arb *a, const struct store_held *h, const struct store_seat *seat, int gone)
+{
+	json_t    *view, *lines;
+	char      *key, *subject;
+	enum pb_rc rc;
+
+	lines = held_cut(h->lines);
+	subject = held_subject(a->m->subject);
+	view = json_pack("{s:I, s:i, s:s, s:s, s:s, s:o, s:i, s:s, s:b}", "game",
+	    (json_int_t)h->game_id, "seat", h->seat, "from", h->from_addr, "subject", subject,
+	    "code", h->code, "lines", lines, "days", a->p->cf->tokens_hold_days, "address",
+	    a->p->cf->address, "gone", gone);
+	key = pb_asprintf("held.%lld", (long long)a->in.id);
+	rc = notify_address(a->p, h->game_id, h->seat, seat->address, seat->locale, "held", view,
+	    gone ? a->m->message_id : NULL, key, a->err);
+	free(key);
+	free(subject);
+	json_decref(view);
+	return (rc);
 }
 
 /* held_lines - the command lines of the mail, as apply_all() reads them */
