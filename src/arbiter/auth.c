@@ -12,6 +12,15 @@
 /*	ignored); verify() checks the token's MAC and then its seat, its age
 /*	and the sender's address, and hands a good one to apply_all() or, for
 /*	a moderator's token, to the moderator's commands (moderate(3)).
+/*	A token is too old once [tokens] max_mails later mails with a newer
+/*	token went to the seat, or the first of them is max_days old
+/*	(store_token_age(); the newest mail's token never is).  A valid
+/*	token from an address that is not the seat's is held (held(3));
+/*	"confirm CODE" and "also ADDRESS" go to held(3) too.  Warnings
+/*	about bad, stale or misused tokens go to a seat at most once an
+/*	hour (token_warn(), table token_warnings): the next one sums up
+/*	those held back (how many, up to AUTH_WARN_ADDRS senders) and
+/*	quotes the Subject cleaned and cut (held_subject()).
 /*	Each outcome and who is answered: the table in arbiter.c.
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
@@ -424,6 +433,8 @@ authenticated(struct arb *a)
 	if ((rc = too_old(a, &old, &newest)) != PB_OK)
 		return (rc);
 	if (old) {
+		a->in.game_id = a->tok.game;
+		a->in.seat = a->tok.seat;
 		if ((rc = record(a, "stale-token", "older than [tokens] max_mails or max_days"))
 		    == PB_OK)
 			rc = token_warn(a, seat, "staletoken", newest);
