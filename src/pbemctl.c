@@ -410,6 +410,40 @@ cmd_game_show(const char *conf, int argc, char **argv)
 	return (rc == PB_OK ? EX_OK : fail(rc, &err));
 }
 
+/* cmd_game_addresses - "game addresses ID": each seat's registered
+ * address and its further ones ("also ADDRESS", held(3)) */
+
+static int
+cmd_game_addresses(const char *conf, int argc, char **argv)
+{
+	struct pbemd       *p;
+	struct store_seat **seats = NULL;
+	struct store_addr **addrs = NULL;
+	struct pb_err       err;
+	size_t              ns = 0, na = 0, i, k;
+	int64_t             id;
+	enum pb_rc          rc;
+
+	if (argc != 2)
+		return (EX_USAGE);
+	id = parse_id(argv[1]);
+	p = open_ctx(conf);
+	if ((rc = store_seat_list(p->st, id, &seats, &ns, &err)) == PB_OK
+	    && (rc = store_addr_list(p->st, id, &addrs, &na, &err)) == PB_OK)
+		for (k = 0; k < ns; k++) {
+			printf("%d\t%s\tregistered\n", seats[k]->seat, seats[k]->address);
+			for (i = 0; i < na; i++)
+				if (addrs[i]->seat == seats[k]->seat
+				    && addrs[i]->epoch == seats[k]->token_epoch)
+					printf("%d\t%s\t%s\n", seats[k]->seat, addrs[i]->address,
+					    addrs[i]->confirmed ? "also" : "waiting");
+		}
+	store_addr_list_free(addrs, na);
+	store_seat_list_free(seats, ns);
+	pbemd_close(p);
+	return (rc == PB_OK ? EX_OK : fail(rc, &err));
+}
+
 /* replay_view - "game replay ID --seat N | --public | --omniscient
  * [--move M] [--json]": the game as one reader saw it, from the log */
 
@@ -1282,6 +1316,7 @@ static const struct cmd cmds[] = {
 	    "game show ID [--seat N | --public | --omniscient] [--json]" },
 	{ "game", "replay", cmd_game_replay,
 	    "game replay ID [--verify] | ID --seat N|--public|--omniscient [--move M] [--json]" },
+	{ "game", "addresses", cmd_game_addresses, "game addresses ID" },
 	{ "game", "policy", cmd_game_policy, "game policy ID [KEY=VALUE ...]" },
 	{ "player", "export", cmd_player_export, "player export ADDRESS" },
 	{ "player", "forget", cmd_player_forget, "player forget ADDRESS [--force]" },

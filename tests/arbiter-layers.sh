@@ -30,9 +30,10 @@ cat > "$tmp/layers" <<'EOF'
 8 moderate timecmd
 9 corecmd corecmd_lang
 10 apply authres_check
-11 auth
-12 limits bounce
-13 arbiter
+11 held
+12 auth
+13 limits bounce
+14 arbiter
 EOF
 cat > "$tmp/modules" <<'EOF'
 corecmd corecmd_lang

@@ -15,7 +15,8 @@
 /*	Test ids:
 /*	arb-1.*	a full 4-player set-up by mail; replay --verify
 /*	arb-2.*	authentication: no token, forged From, wrong token, another
-/*		seat's token, a token from a new address, auto-replies
+/*		seat's token, a token from a new address (held, then
+/*		confirmed, 2.5.1), auto-replies
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
@@ -236,20 +237,47 @@ START_TEST(token_new_address)
 {
 	struct test_env *e = test_env_new();
 	const char      *outcome;
-	int64_t          game = test_tiny(e, 4, 5, NULL);
+	int64_t          game = test_game(e, 4, 5, NULL);
+	char            *text, *a, *b, *body, *before = test_state(e, game), *after;
+	char            *subject, *held, *reply, *msg;
 
 	/* arb-2.5: Bob writes from his phone's address with his token: the
-	 * token authenticates, the answer goes to his registered address. */
-	test_reply(e, 1, NULL, "ann1@x", "pass\n");
+	 * commands are held, not applied; his registered address gets them
+	 * listed with a code, the phone nothing (held(3)). */
+	text = test_mail_text(e, "bob@players.example", 0, NULL);
+	a = test_offered(text, 1);
+	b = test_offered(text, 2);
+	body = pb_asprintf("keep %s %s\n", a, b);
+	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", body);
 	test_run(e, &outcome);
-	test_reply(e, 2, "bob.phone@mobile.example", "phone1@x", "pass\n");
+	ck_assert_str_eq(outcome, "held");
+	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
+	ck_assert_int_eq(mails(e, 2), 2);
+	ck_assert(contains(e, 2, "Its commands are held"));
+	ck_assert(contains(e, 2, body));
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	/* arb-2.5.1: the one word "confirm" in a reply from the registered
+	 * address applies them, answered as any move. */
+	held = test_mail_text(e, "bob@players.example", -1, &subject);
+	reply = pb_asprintf("Re: %s", subject);
+	msg = test_message("bob@players.example", reply, "confirm1@x", NULL, "confirm\n");
+	test_deliver(e, msg);
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
-	ck_assert_int_eq(test_mail_count(e, "bob.phone@mobile.example"), 0);
 	ck_assert_int_eq(mails(e, 2), 3);
-	ck_assert(contains(e, 2, "done: You pass."));
-	ck_assert(contains(e, 2, "It came from bob.phone@mobile.example"));
+	ck_assert(contains(e, 2, "done: you keep them"));
 	verified(e, game);
+	free(msg);
+	free(reply);
+	free(held);
+	free(subject);
+	free(before);
+	free(body);
+	free(a);
+	free(b);
+	free(text);
 	test_env_free(e);
 }
 END_TEST

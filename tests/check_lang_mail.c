@@ -85,6 +85,7 @@
 #include "arbiter/policy.h"
 #include "core/lang.h"
 #include "core/lexer.h"
+#include "core/clock.h"
 #include "core/pb.h"
 #include "core/render.h"
 #include "core/token.h"
@@ -704,7 +705,9 @@ more_mails(struct lm *t)
 	ck_assert_str_eq(lm_raw(t, 2, subject, "fin\n"), "bad-token");
 	free(subject);
 	free(bad);
-	/* staletoken: a token of a move to come */
+	/* staletoken: a token of a move to come (an hour later: token
+	 * warnings go to a seat once an hour, auth.c) */
+	test_at(pb_now() + 3601);
 	ck_assert(token_find(tok, &tk));
 	bad = token_make(t->e->p->key, tk.game, tk.seat, tk.seq + 50);
 	subject = pb_asprintf("Re: %s", bad);
@@ -712,6 +715,7 @@ more_mails(struct lm *t)
 	free(subject);
 	free(bad);
 	/* misuse: seat 2's token from seat 3's address */
+	test_at(pb_now() + 3601);
 	subject = pb_asprintf("Re: %s", tok);
 	ck_assert_str_eq(lm_raw(t, 3, subject, "end\n"), "token-misuse");
 	/* resent: the same commands twice */
@@ -727,6 +731,18 @@ more_mails(struct lm *t)
 		pb_buf_puts(&b, "ayuda\n");
 	ck_assert_str_eq(lm_raw(t, 2, subject, b.s), "over-limit");
 	pb_buf_free(&b);
+	/* held: seat 2's token from an address not the seat's (held(3)) */
+	msg = test_message("stranger@else.example", subject, "held.lm@x", NULL, "ayuda\n");
+	test_deliver(t->e, msg);
+	{
+		const char *outcome;
+
+		ck_assert_int_eq(test_run(t->e, &outcome), 1);
+		ck_assert_str_eq(outcome, "held");
+	}
+	free(msg);
+	/* also, alsocode: seat 2 adds another address */
+	ck_assert_str_eq(lm_raw(t, 2, subject, "también dos@players.example\n"), "also");
 	free(subject);
 	free(tok);
 	/* bounce: a report that mail to seat 2 failed, told to the moderator */
@@ -996,7 +1012,7 @@ START_TEST(every_template_renders)
 		"staletoken", "misuse", "resent", "overlimit", "bounce", "joined", "modreply",
 		"modnote", "reminder", "late", "defaulted", "replaced", "released", "policy",
 		"press", "presscopy", "history", "observe", "observed", "reveal", "servreply",
-		"authfail" };
+		"authfail", "held", "also", "alsocode" };
 	static const char *const locs[] = { "en", "it", "es" };
 	struct lm                t;
 	struct render           *set;

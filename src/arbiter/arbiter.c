@@ -40,7 +40,10 @@
 /*	ignored		no token, unknown From		nobody (no backscatter)
 /*	unauthenticated	no token, From is a player	the registered address
 /*	bad-token	MAC wrong, game/seat exist	the registered address
-/*	stale-token	token older than the seat	the registered address
+/*	stale-token	token older than the seat,	the registered address
+/*			or than [tokens] max_mails	(token warnings: one
+/*			or max_days			an hour per seat,
+/*							summed up; auth.c)
 /*	token-misuse	valid token sent from another	the token's registered
 /*			seat's address of that game	address, nothing applied
 /*	auth-failed	valid token; the game requires	the token's registered
@@ -48,8 +51,18 @@
 /*			From domain (policy		(authres_check(3))
 /*			require_auth) and our MTA's
 /*			Authentication-Results has none
-/*	applied		valid token			the token's seat (its
-/*							registered address)
+/*	applied		valid token, not too old	the token's seat (its
+/*			([tokens]), from the seat's	registered address)
+/*			address or a confirmed
+/*			further one, or "confirm
+/*			CODE" of held lines (held.c)
+/*	held		valid token from another	the seat's registered
+/*			address: the lines kept for	address, one mail an
+/*			"confirm CODE" (held.c)		hour at most
+/*	held-expired	"confirm CODE" too late, twice	the seat: a short notice
+/*	also		"also ADDRESS" from the seat	ADDRESS: a code; the
+/*							seat: a notice
+/*	also-confirmed	"confirm CODE" from ADDRESS	the seat: a notice
 /*	moderator	valid server moderator token	[pbemd] moderator: the
 /*			(game 0) from [pbemd] moderator	games made (moderate.h)
 /*	moderator	valid moderator token (seat 0)	the game's moderator

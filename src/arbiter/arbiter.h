@@ -71,8 +71,8 @@
 /*		reveal				(their clock), export, reveal
 /*	8	moderate, timecmd		moderator and time commands
 /*	9	corecmd, corecmd_lang		the arbiter's own commands
-/*	10-13	apply, authres_check; auth;	one message (arbiter.c and
-/*		limits, bounce; arbiter		arbiter_private.h)
+/*	10-14	apply, authres_check; held;	one message (arbiter.c and
+/*		auth; limits, bounce; arbiter	arbiter_private.h)
 /*
 /*	To add a call that goes up, move the callee's read side down
 /*	(as deadline_view.c and policy.c are), or the caller up.

@@ -12,20 +12,33 @@
 /*	ignored); verify() checks the token's MAC and then its seat, its age
 /*	and the sender's address, and hands a good one to apply_all() or, for
 /*	a moderator's token, to the moderator's commands (moderate(3)).
+/*	A token is too old once [tokens] max_mails later mails with a newer
+/*	token went to the seat, or the first of them is max_days old
+/*	(store_token_age(); the newest mail's token never is).  A valid
+/*	token from an address that is not the seat's is held (held(3));
+/*	"confirm CODE" and "also ADDRESS" go to held(3) too.  Warnings
+/*	about bad, stale or misused tokens go to a seat at most once an
+/*	hour (token_warn(), table token_warnings): the next one sums up
+/*	those held back (how many, up to AUTH_WARN_ADDRS senders) and
+/*	quotes the Subject cleaned and cut (held_subject()).
 /*	Each outcome and who is answered: the table in arbiter.c.
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
 /*--*/
 
 /* System. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <stdio.h>
+#include <time.h>
 
 /* Third party. */
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/clock.h"
 #include "core/digest.h"
 #include "core/lexer.h"
 #include "core/pb.h"
@@ -41,8 +54,11 @@
 #include "arbiter/corecmd.h"
 #include "arbiter/deadline.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/held.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+
+#define AUTH_WARN_ADDRS 5 /* From addresses a summarised warning names */
 
 /* find_token - in the Subject first, then in any body line (if read) */
 
@@ -122,7 +138,11 @@ open_or_no_token(struct arb *a)
 	const char                *line = NULL;
 	enum pb_rc                 rc;
 	size_t                     i;
+	int                        handled = 0;
 
+	/* A confirmation (held(3)): "confirm CODE" needs no token. */
+	if ((rc = held_reply(a, &handled)) != PB_OK || handled)
+		return (rc);
 	for (i = 0; i < a->sr->n && line == NULL; i++)
 		if (a->sr->lines[i].kind == STRIP_TEXT)
 			line = a->sr->lines[i].text;
@@ -141,6 +161,83 @@ open_or_no_token(struct arb *a)
 	return (rc);
 }
 
+/* warn_addrs - addrs (a JSON array) with from added, at most
+ * AUTH_WARN_ADDRS of them; a new reference */
+
+static json_t *
+warn_addrs(const char *addrs, const char *from)
+{
+	json_t *list = addrs ? json_loads(addrs, 0, NULL) : NULL, *v;
+	size_t  i;
+
+	if (!json_is_array(list)) {
+		json_decref(list);
+		list = json_array();
+	}
+	json_array_foreach(list, i, v) if (json_is_string(v)
+	    && strcmp(json_string_value(v), from) == 0) return (list);
+	if (json_array_size(list) < AUTH_WARN_ADDRS)
+		json_array_append_new(list, json_string(from));
+	return (list);
+}
+
+/* utc_time - "YYYY-MM-DD HH:MM UTC" of t */
+
+static void
+utc_time(int64_t t, char *buf, size_t len)
+{
+	struct tm tm;
+	time_t    tt = (time_t)t;
+
+	if (gmtime_r(&tt, &tm) == NULL || strftime(buf, len, "%Y-%m-%d %H:%M UTC", &tm) == 0)
+		snprintf(buf, len, "%lld", (long long)t);
+}
+
+/* token_warn - a warning about a bad, stale or misused token to the
+ * seat's registered address, at most one per seat an hour: the next
+ * one says how many were held back and from where (table
+ * token_warnings); newest, when not 0, points at the newest mail */
+
+static enum pb_rc
+token_warn(struct arb *a, const struct store_seat *seat, const char *tmpl, int64_t newest)
+{
+	const char *from = a->m->from_addr ? a->m->from_addr : "(none)";
+	json_t     *addrs = NULL, *view;
+	int64_t     sent = 0, now = pb_now();
+	enum pb_rc  rc;
+	char       *old = NULL, *list, *subject, *key, when[32];
+	int         pending = 0;
+
+	rc = store_twarn_get(a->p->st, a->tok.game, a->tok.seat, &sent, &pending, &old, a->err);
+	if (rc != PB_OK && rc != PB_ENOENT)
+		goto out;
+	addrs = warn_addrs(rc == PB_OK ? old : NULL, from);
+	if (rc == PB_OK && now - sent < ARB_WINDOW) { /* told within the hour */
+		list = json_dumps(addrs, JSON_COMPACT);
+		rc = store_twarn_put(a->p->st, a->tok.game, a->tok.seat, sent, pending + 1, list, a->err);
+		free(list);
+		goto out;
+	}
+	subject = held_subject(a->m->subject);
+	utc_time(newest, when, sizeof(when));
+	view = json_pack("{s:s, s:s, s:I, s:i, s:s, s:i, s:i, s:O, s:s?}", "from", from, "subject",
+	    subject, "game", (json_int_t)a->tok.game, "seat", a->tok.seat, "address",
+	    a->p->cf->address, "count", pending + 1, "others", pending, "addresses", addrs, "newest",
+	    newest > 0 ? when : NULL);
+	key = pb_asprintf("%s.%lld", tmpl, (long long)a->in.id);
+	rc = notify_address(a->p, a->tok.game, a->tok.seat, seat->address, seat->locale, tmpl, view,
+	    NULL, key, a->err);
+	if (rc == PB_OK)
+		rc = store_twarn_put(a->p->st, a->tok.game, a->tok.seat, now, 0, "[]", a->err);
+	free(key);
+	free(subject);
+	json_decref(view);
+out:
+	json_decref(addrs);
+	free(old);
+	return (rc);
+}
+
 /* bad_token - the token does not verify, or is no longer valid */
 
 static enum pb_rc
@@ -150,7 +247,28 @@ bad_token(struct arb *a, const struct store_seat *seat, const char *status, cons
 
 	if ((rc = record(a, status, a->m->from_addr)) != PB_OK)
 		return (rc);
-	return (warn_address(a, a->tok.game, a->tok.seat, seat->address, seat->locale, tmpl));
+	return (token_warn(a, seat, tmpl, 0));
+}
+
+/* too_old - the token is older than [tokens] max_mails later mails to
+ * the seat, or was superseded max_days ago; *newest: the newest mail */
+
+static enum pb_rc
+too_old(struct arb *a, int *old, int64_t *newest)
+{
+	const struct pb_config *cf = a->p->cf;
+	int64_t                 first = 0;
+	int                     later = 0;
+	enum pb_rc              rc;
+
+	*old = 0;
+	rc = store_token_age(
+	    a->p->st, a->tok.game, a->tok.seat, a->tok.seq, &later, &first, newest, a->err);
+	if (rc == PB_OK && later > 0)
+		*old = (cf->tokens_max_mails > 0 && later >= cf->tokens_max_mails)
+		    || (cf->tokens_max_days > 0
+		        && pb_now() - first >= (int64_t)cf->tokens_max_days * 86400);
+	return (rc);
 }
 
 /* misuse - a valid token sent from another seat's address of the game */
@@ -293,7 +411,9 @@ authenticated(struct arb *a)
 {
 	struct store_seat *seat;
 	enum pb_rc         rc;
+	int64_t            newest = 0;
 	char              *dedupe;
+	int                old = 0, ok = 0;
 
 	if (a->tok.game == 0)
 		return (server_moderator(a));
@@ -310,6 +430,23 @@ authenticated(struct arb *a)
 		return (bad_token(a, seat, "stale-token", "staletoken"));
 	if (misuse(a))
 		return (bad_token(a, seat, "token-misuse", "misuse"));
+	if ((rc = too_old(a, &old, &newest)) != PB_OK)
+		return (rc);
+	if (old) {
+		a->in.game_id = a->tok.game;
+		a->in.seat = a->tok.seat;
+		if ((rc = record(a, "stale-token", "older than [tokens] max_mails or max_days"))
+		    == PB_OK)
+			rc = token_warn(a, seat, "staletoken", newest);
+		return (rc);
+	}
+	/* Only the seat's own addresses play it; others wait for it (held(3)). */
+	if ((rc = held_sender_ok(a, seat, &ok)) != PB_OK)
+		return (rc);
+	if (!ok)
+		return (held_hold(a, seat));
+	if ((rc = held_also(a, seat, &ok)) != PB_OK || ok)
+		return (rc);
 	if (authres_refused(a, seat, &rc)) /* authres_check(3) */
 		return (rc);
 	/* The old mail pasted back, quoted or not, is no command (oldtext(3)). */
@@ -356,7 +493,10 @@ verify(struct arb *a)
 {
 	struct store_seat *seat = NULL;
 	enum pb_rc         rc;
+	int                handled = 0;
 
+	if ((rc = held_reply(a, &handled)) != PB_OK || handled)
+		return (rc);
 	if (token_verify(a->p->key, &a->tok) == PB_OK)
 		return (authenticated(a));
 	if (a->tok.seat == 0) /* a forged moderator token: the moderator hears of it */

@@ -60,6 +60,9 @@ static const struct config_key config_keys[] = {
 	{ "limits", "max_size", OFF(max_size), CONF_SIZE },
 	{ "limits", "max_lines", OFF(max_lines), CONF_COUNT },
 	{ "limits", "max_per_hour", OFF(max_per_hour), CONF_COUNT },
+	{ "tokens", "max_mails", OFF(tokens_max_mails), CONF_COUNT },
+	{ "tokens", "max_days", OFF(tokens_max_days), CONF_COUNT },
+	{ "tokens", "hold_days", OFF(tokens_hold_days), CONF_COUNT },
 	{ "mail", "inbox", OFF(inbox), CONF_SPEC },
 	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
 	{ "mail", "address", OFF(address), CONF_STR },
@@ -271,6 +274,9 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->max_size = 4 * 1024 * 1024;
 	cf->max_lines = 20000;
 	cf->max_per_hour = 30;
+	cf->tokens_max_mails = 10; /* pbemd.conf(5), [tokens] */
+	cf->tokens_max_days = 14;
+	cf->tokens_hold_days = 3;
 	cf->press_enabled = 1;
 	cf->press_per_hour = 10;
 	cf->press_anonymous = pb_strdup("no");

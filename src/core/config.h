@@ -48,6 +48,9 @@ struct pb_config {
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
+	int   tokens_max_mails; /* [tokens] max_mails: later mails a token outlives; 0: any */
+	int   tokens_max_days;  /* [tokens] max_days: days a superseded token lives; 0: any */
+	int   tokens_hold_days; /* [tokens] hold_days: days held commands wait */
 	/* [time]: defaults of a new game's clock (deadline.h); NULL: built in */
 	char *time_deadline;     /* deadline: every decision */
 	struct config_kind *time_kinds; /* deadline.KIND (deadline_KIND, the old form) */

@@ -351,4 +351,48 @@ struct store_counts {
 };
 enum pb_rc store_server_counts(struct store *, int64_t since, struct store_counts *, struct pb_err *);
 
+/* store_tokens.c: token warnings per seat, held commands, a seat's
+ * further addresses (schema/013_tokens.sql) */
+struct store_held {
+	int64_t id;        /* assigned */
+	char   *code;      /* the confirmation code, unique */
+	int64_t game_id;
+	int     seat;
+	int64_t epoch;     /* the seat's token_epoch when held */
+	char   *from_addr; /* who sent them */
+	int64_t inbox_id;
+	char   *lines;     /* JSON array of the command lines */
+	char   *state;     /* "held", "applied", "expired" */
+	int64_t created;
+	int64_t expires;
+};
+struct store_addr {
+	int64_t game_id;
+	int     seat;
+	char   *address;
+	char   *code;
+	int64_t epoch;
+	int     confirmed;
+	int64_t created;
+};
+enum pb_rc store_twarn_get(struct store *, int64_t game, int seat, int64_t *sent, int *pending,
+    char **addrs, struct pb_err *);
+enum pb_rc store_twarn_put(struct store *, int64_t game, int seat, int64_t sent, int pending,
+    const char *addrs, struct pb_err *);
+enum pb_rc store_token_age(struct store *, int64_t game, int seat, int64_t seq, int *later,
+    int64_t *first_later, int64_t *newest, struct pb_err *);
+enum pb_rc store_held_insert(struct store *, struct store_held *, struct pb_err *);
+enum pb_rc store_held_get(struct store *, const char *code, struct store_held **, struct pb_err *);
+enum pb_rc store_held_set_state(struct store *, int64_t id, const char *state, struct pb_err *);
+void       store_held_free(struct store_held *);
+enum pb_rc store_addr_insert(struct store *, const struct store_addr *, struct pb_err *);
+enum pb_rc store_addr_get(struct store *, const char *code, struct store_addr **, struct pb_err *);
+enum pb_rc store_addr_confirm(struct store *, const char *code, struct pb_err *);
+enum pb_rc store_addr_ok(struct store *, int64_t game, int seat, int64_t epoch, const char *addr,
+    int *ok, struct pb_err *);
+enum pb_rc store_addr_list(
+    struct store *, int64_t game, struct store_addr ***, size_t *, struct pb_err *);
+void       store_addr_free(struct store_addr *);
+void       store_addr_list_free(struct store_addr **, size_t);
+
 #endif
