@@ -3,11 +3,13 @@
 #
 # Usage: tests/fuzz/mkseeds.sh DIR
 #
-# Writes DIR/fit, seeds of at most 512 KiB, that the fuzzer
-# mutates (tests/fuzz-intake.sh runs it with -max_len=524288), and
-# DIR/big, larger seeds (up to 4 MB, the default [limits] max_size)
-# that are only replayed whole through the harness: libFuzzer would cut
-# them to -max_len, and mutating megabytes is slow.  The seeds are made
+# Writes DIR/fit, seeds of at most 64 KiB that the fuzzer mutates
+# (tests/fuzz-intake.sh runs it with -max_len=65536, and fails when a
+# seed of fit is longer), and DIR/big, larger seeds (up to 4 MB, the
+# default [limits] max_size) and slow ones (21000 short lines: 0.2 s an
+# execution under ASan) that are only replayed whole through the
+# harness: libFuzzer would cut them to -max_len, and mutating them runs
+# a few inputs a second.  The seeds are made
 # at test time, not kept in git; they are the same on every run (no
 # randomness), and reach:
 #   - the part limit of mime(3) (MIME_MAX_TYPES, 500 lines starting
@@ -18,9 +20,10 @@
 #   - long lines: over LEX_MAXLINE (1000) in a command, a header and a
 #     body line of 200 KB, and of 1.5 MB (plain, Subject, base64,
 #     quoted-printable, HTML)
-#   - many lines: 25000 lines (over the default [limits] max_lines,
-#     20000) and 60000 lines (over OLDTEXT_MAX_WORDS, 50000 words) of
-#     commands and quoted old commands; 4 MB (the default max_size)
+#   - many lines: 21000 short lines, 25000 lines (over the default
+#     [limits] max_lines, 20000) and 60000 lines (over OLDTEXT_MAX_WORDS,
+#     50000 words) of commands and quoted old commands; 4 MB (the
+#     default max_size); 20000 lines ended by a bare CR
 #   - NUL and bare CR in header fields (Subject, From, Message-ID, a
 #     field name), CR-only line ends, NUL in command lines
 #   - command lines of the arbiter and of Dead of Winter in English,
@@ -117,23 +120,18 @@ lines() {
 	}'
 }
 
-# ---- fit: at most 512 KiB, mutated by the fuzzer ---------------------
+# ---- fit: at most 64 KiB, mutated by the fuzzer ----------------------
 parts 499 > "$fit/parts-499.eml"
 parts 501 > "$fit/parts-501.eml"
-parts 5000 > "$fit/parts-5000.eml"
 nest 499 multipart > "$fit/nest-499.eml"
 nest 501 multipart > "$fit/nest-501.eml"
 nest 499 rfc822 > "$fit/nest-rfc822-499.eml"
 ctfields 500 > "$fit/ctfields-500.eml"
 ctfields 600 > "$fit/ctfields-600.eml"
-lines 25000 > "$fit/lines-25000.eml"
+{ plain; awk 'BEGIN { for (i = 1; i <= 21000; i++) printf "%s", (i % 2 ? "a\n" : ">b\n") }'; } \
+	> "$big/lines-21000-short.eml"
 { plain; printf 'move 1 to '; run 1200 x; printf '\r\n'; run 2000 'vote '; printf '\r\n'; } \
 	> "$fit/command-over-lexmax.eml"
-{ plain; printf 'move '; run 200000 a; printf '\r\nsearch\r\n'; } > "$fit/line-200k.eml"
-{ hdr; printf 'X-Long: '; run 200000 h; printf '\r\nContent-Type: text/plain\r\n\r\nsearch\r\n'; } \
-	> "$fit/header-200k.eml"
-{ plain; awk 'BEGIN { for (i = 1; i <= 20000; i++) printf "%s", (i % 2 ? "move 1\r" : "search\r") }'; } \
-	> "$fit/bare-cr-20000.eml"
 # NUL and bare CR in header fields; NUL in a command line.
 printf 'From: Ann \000 <ann@players.example>\r\nTo: arbiter@fuzz.example\r\nSubject: Re: [%s]\000 x\rBcc: victim@else.example\r\nMessage-ID: <nul\000.1@players.example>\r\nX-Na\000me: y\r\nContent-Type: text/plain\r\n\r\nmove 1\000 to police\r\nsearch\r\n' "$tok" \
 	> "$fit/header-nul-cr.eml"
@@ -151,11 +149,18 @@ printf 'From: =?utf-8?B?QW5uIAA=?= <ann@players.example>\r\nSubject: =?utf-8?Q?R
   printf 'El mar, 24 nov 2026 a las 10:00, arbiter@fuzz.example escribi\303\263:\r\n> mover 9\r\n'; } \
 	> "$fit/commands-it-es.eml"
 { hdr; printf 'Content-Type: text/html; charset=utf-8\r\n\r\n<html><body>'
-  awk 'BEGIN { for (i = 1; i <= 3000; i++) printf "<blockquote>move %d<br>", i }'
-  printf '</body></html>\r\n'; } > "$fit/html-blockquote-3000.eml"
+  awk 'BEGIN { for (i = 1; i <= 2000; i++) printf "<blockquote>move %d<br>", i }'
+  printf '</body></html>\r\n'; } > "$fit/html-blockquote-2000.eml"
 
 # ---- big: up to 4 MB, replayed whole --------------------------------
+parts 5000 > "$big/parts-5000.eml"
 nest 30000 multipart > "$big/nest-30000.eml"
+lines 25000 > "$big/lines-25000.eml"
+{ plain; printf 'move '; run 200000 a; printf '\r\nsearch\r\n'; } > "$big/line-200k.eml"
+{ hdr; printf 'X-Long: '; run 200000 h; printf '\r\nContent-Type: text/plain\r\n\r\nsearch\r\n'; } \
+	> "$big/header-200k.eml"
+{ plain; awk 'BEGIN { for (i = 1; i <= 20000; i++) printf "%s", (i % 2 ? "move 1\r" : "search\r") }'; } \
+	> "$big/bare-cr-20000.eml"
 { plain; printf 'move '; run 1500000 a; printf '\r\nsearch\r\n'; } > "$big/line-1m5.eml"
 { printf 'From: ann@players.example\r\nSubject: [%s] ' "$tok"; run 1500000 s
   printf '\r\nContent-Type: text/plain\r\n\r\nsearch\r\n'; } \
