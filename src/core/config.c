@@ -60,6 +60,8 @@ static const struct config_key config_keys[] = {
 	{ "limits", "max_size", OFF(max_size), CONF_SIZE },
 	{ "limits", "max_lines", OFF(max_lines), CONF_COUNT },
 	{ "limits", "max_per_hour", OFF(max_per_hour), CONF_COUNT },
+	{ "limits", "reply_lines", OFF(reply_lines), CONF_COUNT },
+	{ "limits", "reply_line_length", OFF(reply_line_length), CONF_COUNT },
 	{ "mail", "inbox", OFF(inbox), CONF_SPEC },
 	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
 	{ "mail", "address", OFF(address), CONF_STR },
@@ -269,6 +271,8 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->max_size = 4 * 1024 * 1024;
 	cf->max_lines = 20000;
 	cf->max_per_hour = 30;
+	cf->reply_lines = 50;
+	cf->reply_line_length = 200;
 	cf->press_enabled = 1;
 	cf->press_per_hour = 10;
 	cf->press_anonymous = pb_strdup("no");

@@ -46,6 +46,8 @@ struct pb_config {
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
+	int   reply_lines;          /* [limits] reply_lines: refused lines echoed; 0: none */
+	int   reply_line_length;    /* [limits] reply_line_length: chars echoed; 0: none */
 	/* [time]: defaults of a new game's clock (deadline.h); NULL: built in */
 	char *time_deadline;     /* deadline: every decision */
 	struct config_kind *time_kinds; /* deadline.KIND (deadline_KIND, the old form) */
