@@ -16,8 +16,9 @@
 /*
 /*	A reply is capped ([limits] in pbemd.conf(5)): it lists every line
 /*	done and the first reply_lines lines refused, and counts the rest
-/*	("more_refused"); each echoed line, and the text about it, is cut
-/*	to reply_line_length characters and "...".  The JSON part of a
+/*	("more_refused"); each echoed line, and the text of a refusal (it
+/*	may quote the line), is cut to reply_line_length characters and
+/*	"...".  The JSON part of a
 /*	player's reply lists the same; its digest is still that of the
 /*	whole lines done.  So 19,000 command lines or a 1 MB line get a
 /*	reply of a few kilobytes.
@@ -255,8 +256,8 @@ reply_cut(const char *s, int max)
 
 /* reply_results - the results as a reply echoes them ([limits]
  * reply_lines, reply_line_length): every line done, the first
- * reply_lines refused, each line and text cut; *more counts the
- * refused lines left out */
+ * reply_lines refused, each line and the text of a refusal cut; *more
+ * counts the refused lines left out */
 
 static json_t *
 reply_results(const struct pb_config *cf, json_t *results, int *more)
@@ -275,7 +276,8 @@ reply_results(const struct pb_config *cf, json_t *results, int *more)
 			continue;
 		}
 		line = reply_cut(json_string_value(json_object_get(r, "line")), cf->reply_line_length);
-		text = reply_cut(json_string_value(json_object_get(r, "text")), cf->reply_line_length);
+		text = reply_cut(json_string_value(json_object_get(r, "text")),
+		    json_is_true(json_object_get(r, "done")) ? 0 : cf->reply_line_length);
 		r = json_deep_copy(r);
 		json_object_set_new(r, "line", json_string(line));
 		json_object_set_new(r, "text", json_string(text));
