@@ -64,8 +64,9 @@
 /*							bad-token, told to the
 /*							moderator address
 /*	resent		same text, seat and token as	the token's seat: a
-/*			a mail already applied (D3)	short notice, nothing
-/*							applied again
+/*			a mail already applied (D3)	short notice once an
+/*							hour per address,
+/*							nothing applied again
 /*	duplicate	a Message-ID already seen	nobody
 /*			with the same sender, Subject
 /*			and body (D3; another mail
@@ -94,6 +95,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/clock.h"
 #include "core/digest.h"
 #include "core/pb.h"
 #include "core/token.h"
@@ -142,21 +144,28 @@ content_of(const struct mime_msg *m, const char *raw, size_t len, size_t hlen)
 	return (h);
 }
 
-/* resent - a second copy of an applied text: say so, change nothing */
+/* resent - a second copy of an applied text: say so once an hour per
+ * address (table notices), change nothing */
 
 static enum pb_rc
 resent(struct arb *a)
 {
 	const struct store_seat *seat = a->g->seats[a->tok.seat - 1];
+	int64_t                  sent = 0, now = pb_now();
 	enum pb_rc               rc;
 
 	if ((rc = store_begin(a->p->st, a->err)) != PB_OK)
 		return (rc);
 	a->in.dedupe = NULL;
 	if ((rc = record(a, "resent", "the same commands as a mail already applied")) == PB_OK
+	    && (rc = store_notice_get(a->p->st, seat->address, "resent", &sent, a->err)) == PB_OK
+	    && now - sent < ARB_WINDOW)
+		rc = store_commit(a->p->st, a->err); /* told within the hour */
+	else if ((rc == PB_OK || rc == PB_ENOENT)
 	    && (rc = warn_address(
 	            a, a->tok.game, a->tok.seat, seat->address, seat->locale, "resent"))
-	        == PB_OK)
+	        == PB_OK
+	    && (rc = store_notice_put(a->p->st, seat->address, "resent", now, a->err)) == PB_OK)
 		rc = store_commit(a->p->st, a->err);
 	if (rc != PB_OK)
 		store_rollback(a->p->st);
