@@ -451,6 +451,13 @@ START_TEST(duplicates)
 	ck_assert_str_eq(outcome, "resent");
 	ck_assert_int_eq(mails(e, 1), 3);
 	ck_assert(contains(e, 1, "Nothing was\ndone a second time"));
+	free(msg);
+	/* arb-4.2: a third copy within the hour: no second notice. */
+	msg = test_message("ann@players.example", subject, "resent2@x", NULL, body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "resent");
+	ck_assert_int_eq(mails(e, 1), 3);
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after);
 	verified(e, game);

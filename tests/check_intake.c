@@ -36,6 +36,21 @@
 /*	intake-5.*	header injection: CR/LF in an echoed Subject (encoded
 /*			and folded), in a From display name and in the
 /*			Message-ID a reply refers to never add a header
+/*	intake-6.*	nothing valid dropped in silence: a stranger's mail
+/*			first under a Message-ID does not make a player's
+/*			mail under it a duplicate, the player's mail
+/*			delivered again is one, applied once (6.1); a
+/*			player's mail with 600 lines starting
+/*			"Content-Type" is applied and answered, naming what
+/*			could not be taken apart (6.2); a NUL, a bare CR in
+/*			the Subject before the token: applied (6.3); a
+/*			good token for a game that does not exist from a
+/*			seat's address: told once an hour (6.4)
+/*	intake-7.*	reply caps: 19,000 command lines (7.1) and a 1 MB
+/*			line (7.2) get a reply (mail and JSON part) under
+/*			40 KB, refused lines summarised after reply_lines,
+/*			long lines cut; reply_lines and reply_line_length
+/*			from pbemd.conf (7.3)
 /*--*/
 
 /* System. */
@@ -49,6 +64,8 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
+#include "core/token.h"
+#include "mail/maildir.h"
 #include "store/store.h"
 
 /* Local. */
@@ -635,6 +652,219 @@ END_TEST
 
 /* intake_suite - every case */
 
+/* ---- intake-6: nothing valid dropped in silence ------------------------------ */
+
+/* last_size - bytes of the newest mail to addr */
+
+static size_t
+last_size(struct test_env *e, const char *addr)
+{
+	struct store_out **rows;
+	struct pb_err      err;
+	size_t             n, len;
+
+	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
+	ck_assert(n > 0);
+	len = strlen(rows[n - 1]->message);
+	store_out_list_free(rows, n);
+	return (len);
+}
+
+START_TEST(dup_preempt)
+{
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	char            *msg, *mine;
+	int              n0;
+
+	/* intake-6.1: a stranger first under the player's Message-ID. */
+	test_game(e, 3, 60, NULL);
+	n0 = count(e, "bob@players.example");
+	msg = test_message("mallory@evil.example", "hi", "taken@x", NULL, "hello\n");
+	ck_assert_str_eq(one(e, msg), "ignored");
+	free(msg);
+	mine = reply_mail(e, 2, "taken@x", NULL, NULL, "help\n");
+	ck_assert_str_eq(one(e, mine), "applied");
+	ck_assert_int_eq(count(e, "bob@players.example"), n0 + 1);
+	/* The same mail again: a duplicate, nothing applied nor sent. */
+	ck_assert_str_eq(one(e, mine), "duplicate");
+	ck_assert_int_eq(count(e, "bob@players.example"), n0 + 1);
+	/* The stranger's mail again: a duplicate too. */
+	msg = test_message("mallory@evil.example", "hi", "taken@x", NULL, "hello\n");
+	ck_assert_str_eq(one(e, msg), "duplicate");
+	free(msg);
+	free(mine);
+	done(e);
+}
+END_TEST
+
+START_TEST(mime_unparsed)
+{
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	struct pb_buf    b;
+	char            *msg;
+	int              i, n0;
+
+	/* intake-6.2: 600 lines starting "Content-Type" in a plain body. */
+	test_game(e, 3, 61, NULL);
+	n0 = count(e, "bob@players.example");
+	pb_buf_init(&b);
+	pb_buf_puts(&b, "help\n");
+	for (i = 0; i < 600; i++)
+		pb_buf_printf(&b, "Content-Type: text/plain; n=%d\n", i);
+	msg = reply_mail(e, 2, "ct600@x", NULL, NULL, b.s);
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert_int_eq(count(e, "bob@players.example"), n0 + 1);
+	ck_assert(last_has(e, "bob@players.example", "could not be taken apart"));
+	ck_assert(last_has(e, "bob@players.example", "more lines refused"));
+	ck_assert(last_has(e, "bob@players.example", "COMMANDS YOU CAN GIVE NOW"));
+	free(msg);
+	pb_buf_free(&b);
+	done(e);
+}
+END_TEST
+
+START_TEST(subject_controls)
+{
+	static const char *const seps[] = { "\0", "\r" };
+	struct test_env         *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	struct pb_err            err;
+	char                    *tok, *raw, *dir, *p;
+	const char              *outcome = NULL;
+	size_t                   k;
+	int                      n0;
+
+	/* intake-6.3: "Re: x<NUL>TOKEN", "Re: x<CR>TOKEN". */
+	test_game(e, 3, 62, NULL);
+	tok = test_token(e, "bob@players.example");
+	dir = pb_asprintf("%s/inbox", e->dir);
+	for (k = 0; k < PB_NELEM(seps); k++) {
+		n0 = count(e, "bob@players.example");
+		raw = pb_asprintf("From: bob@players.example\nTo: arbiter@test.example\n"
+		                  "Subject: Re: x#%s\nMessage-ID: <ctl%zu@x>\n\n%s\n",
+		    tok, k, k == 0 ? "help" : "show");
+		p = strchr(raw, '#');
+		*p = seps[k][0];
+		ck_assert(maildir_deliver(dir, raw, strlen(p + 1) + (size_t)(p + 1 - raw), NULL, &err)
+		    == PB_OK);
+		ck_assert_int_eq(test_run(e, &outcome), 1);
+		ck_assert_msg(strcmp(outcome, "applied") == 0, "intake-6.3 [%zu]: %s", k, outcome);
+		ck_assert_int_eq(count(e, "bob@players.example"), n0 + 1);
+		free(raw);
+	}
+	free(dir);
+	free(tok);
+	done(e);
+}
+END_TEST
+
+START_TEST(unknown_game)
+{
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	char            *tok, *subject, *msg;
+	int              n0, i;
+
+	/* intake-6.4: a good token for game 999, from a seat's address. */
+	test_game(e, 3, 63, NULL);
+	n0 = count(e, "bob@players.example");
+	tok = token_make(e->p->key, 999, 1, 1);
+	subject = pb_asprintf("Re: old game %s", tok);
+	for (i = 0; i < 3; i++) {
+		char *id = pb_asprintf("gone%d@x", i);
+
+		msg = test_message("bob@players.example", subject, id, NULL, "help\n");
+		ck_assert_str_eq(one(e, msg), "unknown-game");
+		free(msg);
+		free(id);
+	}
+	ck_assert_int_eq(count(e, "bob@players.example"), n0 + 1);
+	ck_assert(last_has(e, "bob@players.example", "no longer exists"));
+	/* A stranger with the same token: nobody told. */
+	n0 = total(e);
+	msg = test_message("mallory@evil.example", subject, "gone9@x", NULL, "help\n");
+	ck_assert_str_eq(one(e, msg), "unknown-game");
+	ck_assert_int_eq(total(e), n0);
+	free(msg);
+	free(subject);
+	free(tok);
+	done(e);
+}
+END_TEST
+
+/* ---- intake-7: reply caps ------------------------------------------------------ */
+
+START_TEST(cap_lines)
+{
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	struct pb_buf    b;
+	char            *msg;
+	int              i;
+
+	/* intake-7.1: 19,000 command lines. */
+	test_game(e, 3, 70, NULL);
+	pb_buf_init(&b);
+	for (i = 0; i < 19000; i++)
+		pb_buf_printf(&b, "frobnicate the widget number %d\n", i);
+	msg = reply_mail(e, 2, "many@x", NULL, NULL, b.s);
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert_msg(last_size(e, "bob@players.example") < 40000, "intake-7.1: %zu bytes",
+	    last_size(e, "bob@players.example"));
+	ck_assert(last_has(e, "bob@players.example", "and 18950 more lines refused"));
+	ck_assert(last_has(e, "bob@players.example", "number 49\n"));
+	ck_assert(!last_has(e, "bob@players.example", "number 50\n"));
+	free(msg);
+	pb_buf_free(&b);
+	done(e);
+}
+END_TEST
+
+START_TEST(cap_long)
+{
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n");
+	char            *body, *msg, *cut;
+
+	/* intake-7.2: one line of 1 MB. */
+	test_game(e, 3, 71, NULL);
+	body = pb_malloc(1024 * 1024 + 2);
+	memset(body, 'q', 1024 * 1024);
+	strcpy(body + 1024 * 1024, "\n");
+	msg = reply_mail(e, 2, "long@x", NULL, NULL, body);
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert_msg(last_size(e, "bob@players.example") < 40000, "intake-7.2: %zu bytes",
+	    last_size(e, "bob@players.example"));
+	cut = pb_asprintf("%.200s...", body);
+	ck_assert(last_has(e, "bob@players.example", cut));
+	free(cut);
+	free(msg);
+	free(body);
+	done(e);
+}
+END_TEST
+
+START_TEST(cap_conf)
+{
+	struct test_env *e = test_env_new_conf(
+	    "[limits]\nmax_per_hour = 0\nreply_lines = 3\nreply_line_length = 10\n");
+	char            *msg;
+
+	/* intake-7.3: reply_lines = 3, reply_line_length = 10. */
+	ck_assert_int_eq(e->p->cf->reply_lines, 3);
+	ck_assert_int_eq(e->p->cf->reply_line_length, 10);
+	test_game(e, 3, 72, NULL);
+	msg = reply_mail(e, 2, "conf@x", NULL, NULL,
+	    "zork one\nzork two\nzork three\nzork four\nzork five and more words\n");
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert(last_has(e, "bob@players.example", "and 2 more lines refused"));
+	ck_assert(last_has(e, "bob@players.example", "> zork three\n"));
+	ck_assert(!last_has(e, "bob@players.example", "zork four"));
+	free(msg);
+	msg = reply_mail(e, 2, "conf2@x", NULL, NULL, "zork five and more words\n");
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert(last_has(e, "bob@players.example", "> zork five ...\n"));
+	free(msg);
+	done(e);
+}
+END_TEST
+
 static Suite *
 intake_suite(void)
 {
@@ -663,6 +893,18 @@ intake_suite(void)
 	t = tcase_create("inject");
 	tcase_add_test(t, inject_subject);
 	tcase_add_test(t, inject_msgid);
+	suite_add_tcase(s, t);
+	t = tcase_create("drops");
+	tcase_add_test(t, dup_preempt);
+	tcase_add_test(t, mime_unparsed);
+	tcase_add_test(t, subject_controls);
+	tcase_add_test(t, unknown_game);
+	suite_add_tcase(s, t);
+	t = tcase_create("caps");
+	tcase_set_timeout(t, 600);
+	tcase_add_test(t, cap_lines);
+	tcase_add_test(t, cap_long);
+	tcase_add_test(t, cap_conf);
 	suite_add_tcase(s, t);
 	return (s);
 }

@@ -745,6 +745,12 @@ more_mails(struct lm *t)
 	ck_assert_str_eq(lm_raw(t, 2, subject, "también dos@players.example\n"), "also");
 	free(subject);
 	free(tok);
+	/* notread: a good token for a game that does not exist */
+	tok = token_make(t->e->p->key, 999, 1, 1);
+	subject = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(lm_raw(t, 2, subject, "ayuda\n"), "unknown-game");
+	free(subject);
+	free(tok);
 	/* bounce: a report that mail to seat 2 failed, told to the moderator */
 	body = pb_asprintf(
 	    "This is the mail system.\n\n<%s>: host said: 550 5.1.1 User unknown\n", addr);

@@ -36,8 +36,17 @@
 /*				file parse without crash.
 /*	mime-4.3		LF and CRLF forms of a message parse alike.
 /*	mime-4.4		multipart nesting: 40 levels parse and find
-/*				the text, 600 levels are refused (PB_EDATA).
+/*				the text; 600 levels are not taken apart but
+/*				keep From and Subject, the raw body as text,
+/*				MIME_RAWBODY and MIME_TRUNCATED.
 /*	mime-4.5		mime_msg_free(NULL).
+/*	mime-4.6		a plain body with 600 lines starting
+/*				"Content-Type": headers kept (From, Subject,
+/*				Message-ID), the body whole as text.
+/*	mime-4.7		a NUL, and a bare CR, in the Subject read as
+/*				spaces: the word after them stays; a message
+/*				with CR line ends only still parses.
+/*	mime-4.8		no header section at all is still PB_EDATA.
 /* SEE ALSO
 /*	src/mail/mime.c, src/mail/charset.c, src/mail/html.c
 /*--*/
@@ -555,9 +564,73 @@ START_TEST(test_nesting)
 	free(raw);
 	raw = nested_message(600);
 	m = NULL;
-	ck_assert_int_eq(mime_parse(raw, strlen(raw), &m, &err), PB_EDATA);
-	ck_assert_ptr_null(m);
+	ck_assert_int_eq(mime_parse(raw, strlen(raw), &m, &err), PB_OK);
+	ck_assert_str_eq(m->from_addr, "a@b.c");
+	ck_assert_str_eq(m->subject, "deep");
+	ck_assert_ptr_nonnull(strstr(m->text, "\nhold\n"));
+	ck_assert_int_eq(m->flags & (MIME_RAWBODY | MIME_TRUNCATED), MIME_RAWBODY | MIME_TRUNCATED);
+	mime_msg_free(m);
 	free(raw);
+}
+END_TEST
+
+START_TEST(test_many_types)
+{
+	struct mime_msg *m = NULL;
+	struct pb_err    err;
+	struct pb_buf    b;
+	int              i;
+
+	pb_buf_init(&b);
+	pb_buf_puts(&b, "From: Ann <Ann@Example.org>\nSubject: my move PBEM-1-2-3-abc\n"
+	                "Message-ID: <m1@example.org>\n\nhold all\n");
+	for (i = 0; i < 600; i++)
+		pb_buf_printf(&b, "Content-Type line %d\n", i);
+	pb_buf_puts(&b, "support a\n");
+	ck_assert_msg(mime_parse(b.s, b.len, &m, &err) == PB_OK, "mime-4.6: %s", err.msg);
+	ck_assert_str_eq(m->from_addr, "ann@example.org");
+	ck_assert_str_eq(m->subject, "my move PBEM-1-2-3-abc");
+	ck_assert_str_eq(m->message_id, "m1@example.org");
+	ck_assert_msg(strncmp(m->text, "hold all\nContent-Type line 0\n", 29) == 0, "mime-4.6: %.40s",
+	    m->text);
+	ck_assert_ptr_nonnull(strstr(m->text, "Content-Type line 599\nsupport a\n"));
+	ck_assert(m->flags & MIME_RAWBODY);
+	mime_msg_free(m);
+	pb_buf_free(&b);
+}
+END_TEST
+
+START_TEST(test_subject_controls)
+{
+	static const char nul[] = "From: a@b.c\nSubject: hi\0PBEM-1-2-3-abc\n\nhold\n";
+	static const char cr[] = "From: a@b.c\nSubject: hi\rPBEM-1-2-3-abc\n\nhold\n";
+	static const char cronly[] = "From: a@b.c\rSubject: old mac\r\rhold\r";
+	struct mime_msg  *m = NULL;
+	struct pb_err     err;
+
+	ck_assert_int_eq(mime_parse(nul, sizeof(nul) - 1, &m, &err), PB_OK);
+	ck_assert_msg(strcmp(m->subject, "hi PBEM-1-2-3-abc") == 0, "mime-4.7 NUL: '%s'", m->subject);
+	ck_assert_str_eq(m->text, "hold\n");
+	mime_msg_free(m);
+	ck_assert_int_eq(mime_parse(cr, sizeof(cr) - 1, &m, &err), PB_OK);
+	ck_assert_msg(strcmp(m->subject, "hi PBEM-1-2-3-abc") == 0, "mime-4.7 CR: '%s'", m->subject);
+	ck_assert_str_eq(m->text, "hold\n");
+	mime_msg_free(m);
+	ck_assert_int_eq(mime_parse(cronly, sizeof(cronly) - 1, &m, &err), PB_OK);
+	ck_assert_str_eq(m->subject, "old mac");
+	ck_assert_str_eq(m->text, "hold\n");
+	mime_msg_free(m);
+}
+END_TEST
+
+START_TEST(test_no_header)
+{
+	static const char raw[] = "\nno header at all\nContent-Type: x\n";
+	struct mime_msg  *m = NULL;
+	struct pb_err     err;
+
+	ck_assert_int_eq(mime_parse(raw, sizeof(raw) - 1, &m, &err), PB_EDATA);
+	ck_assert_ptr_null(m);
 }
 END_TEST
 
@@ -594,6 +667,9 @@ mime_suite(void)
 	tcase_add_test(tc, test_lf_crlf);
 	tcase_add_test(tc, test_nesting);
 	tcase_add_test(tc, test_free_null);
+	tcase_add_test(tc, test_many_types);
+	tcase_add_test(tc, test_subject_controls);
+	tcase_add_test(tc, test_no_header);
 	suite_add_tcase(s, tc);
 	return (s);
 }

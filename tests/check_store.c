@@ -64,6 +64,10 @@
 /*	store-6.1	same Message-ID or dedupe key is PB_EDUP
 /*	store-6.2	store_inbox_seen before and after
 /*	store-6.3	PB_EDUP inside a transaction leaves it usable
+/*	store-6.4	store_inbox_key: a Message-ID with the same content,
+/*			or a row without content (before schema 011), is
+/*			PB_EDUP; other content gets "ID CONTENT", then
+/*			"ID CONTENT.2"; the same content again is PB_EDUP
 /* .fi
 /*	store-7.*	outbox
 /* .nf
@@ -1221,6 +1225,51 @@ t_inbox_seen(struct fixture *fx)
 	T_OK(fx, store_inbox_seen(fx->s, "k", &fx->err));
 }
 
+/* t_inbox_key - store-6.4 */
+
+static void
+t_inbox_key(struct fixture *fx)
+{
+	struct store_inbox ib;
+	char              *key = NULL;
+
+	/* A new Message-ID is its own key. */
+	T_OK(fx, store_inbox_key(fx->s, "<a@x>", "c1", &key, &fx->err));
+	T_TRUE(fx, key != NULL && strcmp(key, "<a@x>") == 0);
+	t_inbox(&ib, key, NULL);
+	ib.content = "c1";
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	free(key);
+	key = NULL;
+	/* Same content: a duplicate; other content: a key of its own. */
+	T_RC(fx, store_inbox_key(fx->s, "<a@x>", "c1", &key, &fx->err), PB_EDUP);
+	T_TRUE(fx, key == NULL);
+	T_OK(fx, store_inbox_key(fx->s, "<a@x>", "c2", &key, &fx->err));
+	T_TRUE(fx, key != NULL && strcmp(key, "<a@x> c2") == 0);
+	t_inbox(&ib, key, NULL);
+	ib.content = "c2";
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	free(key);
+	key = NULL;
+	T_RC(fx, store_inbox_key(fx->s, "<a@x>", "c2", &key, &fx->err), PB_EDUP);
+	/* "ID CONTENT" taken by a row of other content: ".2". */
+	t_inbox(&ib, "<b@x> c3", NULL);
+	ib.content = "other";
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	t_inbox(&ib, "<b@x>", NULL);
+	ib.content = "c0";
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	T_OK(fx, store_inbox_key(fx->s, "<b@x>", "c3", &key, &fx->err));
+	T_TRUE(fx, key != NULL && strcmp(key, "<b@x> c3.2") == 0);
+	free(key);
+	key = NULL;
+	/* A row without content (schema before 011): always a duplicate. */
+	t_inbox(&ib, "<old@x>", NULL);
+	T_OK(fx, store_inbox_insert(fx->s, &ib, &fx->err));
+	T_RC(fx, store_inbox_key(fx->s, "<old@x>", "any", &key, &fx->err), PB_EDUP);
+	T_TRUE(fx, key == NULL);
+}
+
 /* t_inbox_txn - store-6.3 */
 
 static void
@@ -2101,6 +2150,7 @@ static const struct store_case store_cases[] = {
 	{ "store-6.1", "inbox duplicates", t_inbox_dup, 1 },
 	{ "store-6.2", "inbox seen", t_inbox_seen, 1 },
 	{ "store-6.3", "inbox duplicate in transaction", t_inbox_txn, 1 },
+	{ "store-6.4", "inbox key by Message-ID and content", t_inbox_key, 1 },
 	{ "store-7.1", "outbox due", t_out_due, 1 },
 	{ "store-7.2", "outbox sent", t_out_sent, 1 },
 	{ "store-7.3", "outbox backoff", t_out_backoff, 1 },

@@ -13,6 +13,15 @@
 /*	the final reveal when the game ends with this mail.
 /*	moderator_lines() runs the lines of a game moderator's mail through
 /*	moderate(3) and queues the reply to the moderator address.
+/*
+/*	A reply is capped ([limits] in pbemd.conf(5)): it lists every line
+/*	done and the first reply_lines lines refused, and counts the rest
+/*	("more_refused"); each echoed line, and the text of a refusal (it
+/*	may quote the line), is cut to reply_line_length characters and
+/*	"...".  The JSON part of a
+/*	player's reply lists the same; its digest is still that of the
+/*	whole lines done.  So 19,000 command lines or a 1 MB line get a
+/*	reply of a few kilobytes.
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
 /*--*/
@@ -201,7 +210,12 @@ unreadable_json(const struct mime_msg *m)
 {
 	json_t *notes = json_array();
 
-	if (m->flags & MIME_TRUNCATED)
+	if (m->flags & MIME_RAWBODY)
+		json_array_append_new(notes,
+		    json_string("The MIME structure of your mail could not be taken apart (too "
+		                "many parts, or nested too deep): its raw text was read as plain "
+		                "text, and its MIME lines are refused."));
+	else if (m->flags & MIME_TRUNCATED)
 		json_array_append_new(notes,
 		    json_string(
 		        "Part of your mail is cut off or its MIME structure is broken (a "
@@ -226,33 +240,84 @@ unreadable_json(const struct mime_msg *m)
 	return (notes);
 }
 
-/* ack_json - the accepted commands, their digest and the log head: the
- * structured acknowledgement (anchors section 4 #10); *part receives
- * the JSON attachment of the reply */
+/* reply_cut - at most max characters of s (UTF-8), "..." after a cut
+ * one; 0: no limit; caller frees */
+
+static char *
+reply_cut(const char *s, int max)
+{
+	size_t i, n = 0;
+
+	for (i = 0; s[i] != '\0'; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80 && max > 0 && n++ == (size_t)max)
+			return (pb_asprintf("%.*s...", (int)i, s));
+	return (pb_strdup(s));
+}
+
+/* reply_results - the results as a reply echoes them ([limits]
+ * reply_lines, reply_line_length): every line done, the first
+ * reply_lines refused, each line and the text of a refusal cut; *more
+ * counts the refused lines left out */
 
 static json_t *
-ack_json(const struct arb *a, json_t *results, json_t **part)
+reply_results(const struct pb_config *cf, json_t *results, int *more)
+{
+	json_t *out = json_array(), *r;
+	size_t  i;
+	int     refused = 0;
+	char   *line, *text;
+
+	*more = 0;
+	json_array_foreach(results, i, r)
+	{
+		if (!json_is_true(json_object_get(r, "done")) && cf->reply_lines > 0
+		    && refused++ >= cf->reply_lines) {
+			(*more)++;
+			continue;
+		}
+		line = reply_cut(json_string_value(json_object_get(r, "line")), cf->reply_line_length);
+		text = reply_cut(json_string_value(json_object_get(r, "text")),
+		    json_is_true(json_object_get(r, "done")) ? 0 : cf->reply_line_length);
+		r = json_deep_copy(r);
+		json_object_set_new(r, "line", json_string(line));
+		json_object_set_new(r, "text", json_string(text));
+		json_array_append_new(out, r);
+		free(line);
+		free(text);
+	}
+	return (out);
+}
+
+/* ack_json - the accepted commands, their digest and the log head: the
+ * structured acknowledgement (anchors section 4 #10); *part receives
+ * the JSON attachment of the reply.  The digest is that of the whole
+ * lines done (results); the part lists them as echoed (shown, cut by
+ * reply_results()), with more the refused lines left out */
+
+static json_t *
+ack_json(const struct arb *a, json_t *results, json_t *shown, int more, json_t **part)
 {
 	struct pb_buf b;
 	json_t       *accepted = json_array(), *r, *ack;
-	size_t        i;
+	size_t        i, count = 0;
 	char         *digest;
 
 	pb_buf_init(&b);
 	json_array_foreach(results, i, r) if (json_is_true(json_object_get(r, "done")))
 	{
-		pb_buf_printf(&b, "%s%s", json_array_size(accepted) ? "\n" : "",
+		pb_buf_printf(&b, "%s%s", count++ ? "\n" : "",
 		    json_string_value(json_object_get(r, "line")));
-		json_array_append(accepted, json_object_get(r, "line"));
 	}
+	json_array_foreach(shown, i, r) if (json_is_true(json_object_get(r, "done")))
+		json_array_append(accepted, json_object_get(r, "line"));
 	digest = digest_hex(b.s ? b.s : "", b.len);
-	ack = json_pack("{s:i, s:s, s:I, s:s}", "count", (int)json_array_size(accepted), "digest",
-	    digest, "seq", (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash);
-	*part = json_pack("{s:s, s:I, s:i, s:s?, s:O, s:o, s:s, s:I, s:s, s:s}", "format",
+	ack = json_pack("{s:i, s:s, s:I, s:s}", "count", (int)count, "digest", digest, "seq",
+	    (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash);
+	*part = json_pack("{s:s, s:I, s:i, s:s?, s:O, s:i, s:o, s:s, s:I, s:s, s:s}", "format",
 	    "pbemd-ack-1", "game", (json_int_t)a->g->row->id, "seat", a->tok.seat, "in_reply_to",
-	    a->m->message_id, "results", results, "accepted", accepted, "digest", digest, "seq",
-	    (json_int_t)a->g->row->seq, "last_hash", a->g->row->last_hash, "status",
-	    a->g->row->status);
+	    a->m->message_id, "results", shown, "more_refused", more, "accepted", accepted,
+	    "digest", digest, "seq", (json_int_t)a->g->row->seq, "last_hash",
+	    a->g->row->last_hash, "status", a->g->row->status);
 	free(digest);
 	pb_buf_free(&b);
 	return (ack);
@@ -264,11 +329,11 @@ enum pb_rc
 apply_all(struct arb *a)
 {
 	json_t      *results = json_array(), *events = json_array(), *extra = json_object();
-	json_t      *part = NULL;
+	json_t      *part = NULL, *shown;
 	const char **cmds;
 	enum pb_rc   rc = PB_OK;
 	size_t       i, k, n = 0, used;
-	int          broadcast = 0, lines = 0, was_ended;
+	int          broadcast = 0, lines = 0, was_ended, more = 0;
 	struct arb_notices nt = { 0 };
 	char        *key;
 
@@ -291,8 +356,11 @@ apply_all(struct arb *a)
 		i += used;
 	}
 	free(cmds);
-	json_object_set_new(extra, "ack", ack_json(a, results, &part));
-	json_object_set_new(extra, "results", results);
+	shown = reply_results(a->p->cf, results, &more);
+	json_object_set_new(extra, "ack", ack_json(a, results, shown, more, &part));
+	json_decref(results);
+	json_object_set_new(extra, "results", shown);
+	json_object_set_new(extra, "more_refused", json_integer(more));
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
 	json_object_set_new(extra, "unreadable", unreadable_json(a->m));
@@ -334,11 +402,12 @@ apply_all(struct arb *a)
 enum pb_rc
 moderator_lines(struct arb *a, const char *to)
 {
-	json_t       *results = json_array(), *view;
+	json_t       *results = json_array(), *view, *shown;
 	struct pb_err why;
 	enum pb_rc    rc = PB_OK;
 	char         *text, *key, *token;
 	size_t        i;
+	int           more = 0;
 
 	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
 		if (a->sr->lines[i].kind != STRIP_TEXT
@@ -356,9 +425,11 @@ moderator_lines(struct arb *a, const char *to)
 		free(text);
 	}
 	token = moderate_token(a->p, a->g);
-	view = json_pack("{s:I, s:s, s:s, s:s, s:s, s:o}", "game", (json_int_t)a->g->row->id,
+	shown = reply_results(a->p->cf, results, &more);
+	json_decref(results);
+	view = json_pack("{s:I, s:s, s:s, s:s, s:s, s:o, s:i}", "game", (json_int_t)a->g->row->id,
 	    "title", a->g->ops->title, "token", token, "address", a->p->cf->address, "status",
-	    a->g->row->status, "results", results);
+	    a->g->row->status, "results", shown, "more_refused", more);
 	key = pb_asprintf("mod.%lld", (long long)a->in.id);
 	if (rc == PB_OK)
 		rc = notify_address(a->p, a->g->row->id, 0, to, a->p->cf->locale, "modreply", view,

@@ -8,7 +8,7 @@
 /* DESCRIPTION
 /*	The pipeline of DESIGN.md for one message:
 /*
-/*	  parse (mime) -> dedupe by Message-ID (D3) -> classify
+/*	  parse (mime) -> dedupe by Message-ID and content (D3) -> classify
 /*	  -> limits -> strip the reply -> find and verify the move token
 /*	  -> load the game -> mark the text of the mail answered (answered(3))
 /*	  -> apply each command line -> queue replies
@@ -38,7 +38,14 @@
 /*			open command (corecmd.h:	(corecmd.h)
 /*			join, observe ...)
 /*	ignored		no token, unknown From		nobody (no backscatter)
+/*	ignored		a token that names no seat,	From, if a seat's
+/*			a moderator token and no	registered address,
+/*			moderator address		once an hour
+/*							(tell_sender(),
+/*							template notread)
 /*	unauthenticated	no token, From is a player	the registered address
+/*	unknown-game	a valid token, its game or	From, as for ignored
+/*			seat gone
 /*	bad-token	MAC wrong, game/seat exist	the registered address
 /*	stale-token	token older than the seat,	the registered address
 /*			or than [tokens] max_mails	(token warnings: one
@@ -75,9 +82,14 @@
 /*							bad-token, told to the
 /*							moderator address
 /*	resent		same text, seat and token as	the token's seat: a
-/*			a mail already applied (D3)	short notice, nothing
-/*							applied again
-/*	duplicate	a Message-ID already seen (D3)	nobody
+/*			a mail already applied (D3)	short notice once an
+/*							hour per address,
+/*							nothing applied again
+/*	duplicate	a Message-ID already seen	nobody
+/*			with the same sender, Subject
+/*			and body (D3; another mail
+/*			under that Message-ID is read
+/*			as any other)
 /*
 /*	A reply never goes to the From address as such: only to addresses
 /*	registered for a seat (DESIGN.md, Authentication).
@@ -101,6 +113,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/clock.h"
 #include "core/digest.h"
 #include "core/pb.h"
 #include "core/token.h"
@@ -129,21 +142,48 @@ message_id_of(const struct mime_msg *m, const char *raw, size_t len)
 	return (id);
 }
 
-/* resent - a second copy of an applied text: say so, change nothing */
+/* content_of - a digest of the sender, the Subject and the raw body,
+ * without CRs: what makes two mails under one Message-ID the same (D3) */
+
+static char *
+content_of(const struct mime_msg *m, const char *raw, size_t len, size_t hlen)
+{
+	struct pb_buf b;
+	char         *h;
+	size_t        i;
+
+	pb_buf_init(&b);
+	pb_buf_printf(&b, "%s\n%s\n", m->from_addr ? m->from_addr : "", m->subject);
+	for (i = hlen; i < len; i++)
+		if (raw[i] != '\r')
+			pb_buf_putc(&b, raw[i]);
+	h = digest_hex(b.s ? b.s : "", b.len);
+	pb_buf_free(&b);
+	return (h);
+}
+
+/* resent - a second copy of an applied text: say so once an hour per
+ * address (table notices), change nothing */
 
 static enum pb_rc
 resent(struct arb *a)
 {
 	const struct store_seat *seat = a->g->seats[a->tok.seat - 1];
+	int64_t                  sent = 0, now = pb_now();
 	enum pb_rc               rc;
 
 	if ((rc = store_begin(a->p->st, a->err)) != PB_OK)
 		return (rc);
 	a->in.dedupe = NULL;
 	if ((rc = record(a, "resent", "the same commands as a mail already applied")) == PB_OK
+	    && (rc = store_notice_get(a->p->st, seat->address, "resent", &sent, a->err)) == PB_OK
+	    && now - sent < ARB_WINDOW)
+		rc = store_commit(a->p->st, a->err); /* told within the hour */
+	else if ((rc == PB_OK || rc == PB_ENOENT)
 	    && (rc = warn_address(
 	            a, a->tok.game, a->tok.seat, seat->address, seat->locale, "resent"))
-	        == PB_OK)
+	        == PB_OK
+	    && (rc = store_notice_put(a->p->st, seat->address, "resent", now, a->err)) == PB_OK)
 		rc = store_commit(a->p->st, a->err);
 	if (rc != PB_OK)
 		store_rollback(a->p->st);
@@ -156,14 +196,18 @@ static enum pb_rc
 arbitrate(struct arb *a)
 {
 	const char *kind;
-	char       *reason = NULL;
+	char       *reason = NULL, *key = NULL;
 	enum pb_rc  rc;
 	int         limit = 0;
 
-	if ((rc = store_inbox_seen(a->p->st, a->message_id, a->err)) != PB_OK) {
+	/* D3: a duplicate by Message-ID and content, else the inbox key. */
+	if ((rc = store_inbox_key(a->p->st, a->message_id, a->in.content, &key, a->err))
+	    != PB_OK) {
 		a->outcome = "duplicate";
 		return (rc);
 	}
+	free(a->message_id);
+	a->message_id = key;
 	classify_message(a->m, a->p->cf->address, &a->cl);
 	if (a->cl.kind == CLASSIFY_BOUNCE)
 		return (bounce(a));
@@ -176,8 +220,11 @@ arbitrate(struct arb *a)
 		return (rc);
 	a->sr = strip_reply(a->m->text);
 	if (!(a->has_token = find_token(a->m, a->sr, &a->tok)))
-		return (open_or_no_token(a));
-	return (verify(a));
+		rc = open_or_no_token(a);
+	else
+		rc = verify(a);
+	/* What no step answered: From, if a seat's address (outcome.c). */
+	return (rc == PB_OK ? tell_sender(a) : rc);
 }
 
 /* header_len - bytes of the header section, with the empty line */
@@ -235,6 +282,7 @@ arbiter_process(
 	}
 	a.message_id = message_id_of(a.m, raw, len);
 	authres_check_read(&a, raw, len);
+	a.in.content = content_of(a.m, raw, len, header_len(raw, len));
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		goto out;
 	rc = arbitrate(&a);
@@ -256,5 +304,6 @@ out:
 	strip_free(a.sr);
 	mime_msg_free(a.m);
 	free(a.message_id);
+	free(a.in.content);
 	return (rc);
 }

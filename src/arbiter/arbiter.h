@@ -45,8 +45,11 @@
 /*	message are committed in one transaction, or none of them is;
 /*	(D2) a message leaves its source (Maildir new/) only after that
 /*	transaction has committed (the caller does it: see pbemd.c);
-/*	(D3) a message whose Message-ID, or whose (game, seat, token, text)
-/*	digest, is already in the inbox table has no effect.
+/*	(D3) a message whose Message-ID is already in the inbox table
+/*	with the same content (a digest of its sender, Subject and raw
+/*	body; schema 011), or whose (game, seat, token, text) digest is,
+/*	has no effect; a different mail under a Message-ID already seen
+/*	is read like any other (store_inbox_key()).
 /* LAYERS
 /*	The files of src/arbiter/ call each other downward only: the
 /*	read side (a game, its log, its waits, its policy) at the bottom,

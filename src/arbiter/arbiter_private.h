@@ -55,6 +55,7 @@ struct arb {
 enum pb_rc record(struct arb *, const char *status, const char *note);
 enum pb_rc warn_address(
     struct arb *, int64_t game, int seat, const char *to, const char *locale, const char *tmpl);
+enum pb_rc tell_sender(struct arb *);
 
 /* limits.c */
 enum pb_rc over_limit(struct arb *, const char **kind, char **reason, int *limit);

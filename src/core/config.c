@@ -63,6 +63,8 @@ static const struct config_key config_keys[] = {
 	{ "tokens", "max_mails", OFF(tokens_max_mails), CONF_COUNT },
 	{ "tokens", "max_days", OFF(tokens_max_days), CONF_COUNT },
 	{ "tokens", "hold_days", OFF(tokens_hold_days), CONF_COUNT },
+	{ "limits", "reply_lines", OFF(reply_lines), CONF_COUNT },
+	{ "limits", "reply_line_length", OFF(reply_line_length), CONF_COUNT },
 	{ "mail", "inbox", OFF(inbox), CONF_SPEC },
 	{ "mail", "outbox", OFF(outbox), CONF_SPEC },
 	{ "mail", "address", OFF(address), CONF_STR },
@@ -277,6 +279,8 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->tokens_max_mails = 10; /* pbemd.conf(5), [tokens] */
 	cf->tokens_max_days = 14;
 	cf->tokens_hold_days = 3;
+	cf->reply_lines = 50;
+	cf->reply_line_length = 200;
 	cf->press_enabled = 1;
 	cf->press_per_hour = 10;
 	cf->press_anonymous = pb_strdup("no");

@@ -51,6 +51,8 @@ struct pb_config {
 	int   tokens_max_mails; /* [tokens] max_mails: later mails a token outlives; 0: any */
 	int   tokens_max_days;  /* [tokens] max_days: days a superseded token lives; 0: any */
 	int   tokens_hold_days; /* [tokens] hold_days: days held commands wait */
+	int   reply_lines;          /* [limits] reply_lines: refused lines echoed; 0: none */
+	int   reply_line_length;    /* [limits] reply_line_length: chars echoed; 0: none */
 	/* [time]: defaults of a new game's clock (deadline.h); NULL: built in */
 	char *time_deadline;     /* deadline: every decision */
 	struct config_kind *time_kinds; /* deadline.KIND (deadline_KIND, the old form) */

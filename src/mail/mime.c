@@ -17,15 +17,24 @@
 /*
 /*	1. Line ends are normalised to CRLF (libetpan wants CRLF; mail from
 /*	a Maildir has LF, mail from IMAP has CRLF) and an mbox "From " line
-/*	at the very top is skipped.
+/*	at the very top is skipped.  In the header section a NUL byte
+/*	becomes a space, and so does a bare CR when the message has LFs: a
+/*	NUL or a CR in the Subject must not hide what follows (a move
+/*	token); only a message without any LF reads bare CRs as line ends.
 /*
 /*	2. A message with more than MIME_MAX_TYPES (500) lines starting
-/*	"Content-Type" is refused: libetpan parses nested parts by
+/*	"Content-Type" is not taken apart: libetpan parses nested parts by
 /*	recursion, every level of nesting needs such a line, and a hostile
-/*	message 30000 levels deep (2 MB) exhausts an 8 MB stack.
+/*	message 30000 levels deep (2 MB) exhausts an 8 MB stack.  It is
+/*	read as in step 3's fallback.
 /*
-/*	3. mailmime_parse() builds the tree.  A message with no header
-/*	field at all fails with PB_EDATA; anything else succeeds.
+/*	3. mailmime_parse() builds the tree.  When it refuses the
+/*	message, and for step 2, the fallback: the header section alone
+/*	is parsed with mailimf_fields_parse() (step 4), and the raw body,
+/*	as UTF-8 or else windows-1252, is the text, with MIME_RAWBODY and
+/*	MIME_TRUNCATED set (nothing valid is dropped: the sender is known
+/*	and answered).  A message with no header field at all fails with
+/*	PB_EDATA; anything else succeeds.
 /*
 /*	4. Header values: From (first mailbox: address lower-cased, which
 /*	must hold an '@'; display name), Subject, Message-ID, In-Reply-To
@@ -60,7 +69,7 @@
 /*	repaired or raw-read multipart as in step 5, base64 cut in the
 /*	middle of a quantum), MIME_ATTACHMENT (a part other than text/plain
 /*	and text/html, an attached message, or any part marked attachment,
-/*	was ignored).
+/*	was ignored), MIME_RAWBODY (step 3's fallback: the raw body).
 /*
 /*	8. Reports: when the top part is multipart/report, its report-type
 /*	parameter (lower case).  Anywhere in the tree outside attached
@@ -71,7 +80,7 @@
 /*
 /*	mime_msg_free() releases a message; NULL is a no-op.
 /* DIAGNOSTICS
-/*	PB_EDATA: no header section, or more than MIME_MAX_TYPES parts.
+/*	PB_EDATA: no header section.
 /*	PB_ESYS: libetpan failed for another reason (out of memory).
 /* SEE ALSO
 /*	RFC 5322, RFC 2045-2047, charset(3), html(3), strip(3)
@@ -98,13 +107,16 @@
 
 #define MIME_MAX_TYPES 500
 
-/* mime_crlf - copy with CRLF line ends, skipping an mbox From_ line */
+/* mime_crlf - copy with CRLF line ends, skipping an mbox From_ line;
+ * in the header section NUL bytes, and bare CRs of a message that has
+ * LFs, become spaces (step 1) */
 
 static char *
 mime_crlf(const char *raw, size_t len, size_t *outlen)
 {
 	struct pb_buf b;
 	size_t        i = 0;
+	int           header = 1, lf = memchr(raw, '\n', len) != NULL;
 
 	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
 		while (i < len && raw[i] != '\n')
@@ -115,10 +127,15 @@ mime_crlf(const char *raw, size_t len, size_t *outlen)
 	for (; i < len; i++) {
 		if (raw[i] == '\r' && i + 1 < len && raw[i + 1] == '\n')
 			continue;
-		if (raw[i] == '\r' || raw[i] == '\n')
+		if (raw[i] == '\r' && header && lf) {
+			pb_buf_putc(&b, ' ');
+		} else if (raw[i] == '\r' || raw[i] == '\n') {
+			/* An empty line ends the header section. */
+			if (b.len == 0 || (b.len >= 2 && b.s[b.len - 1] == '\n'))
+				header = 0;
 			pb_buf_add(&b, "\r\n", 2);
-		else
-			pb_buf_putc(&b, raw[i]);
+		} else
+			pb_buf_putc(&b, raw[i] == '\0' && header ? ' ' : raw[i]);
 	}
 	*outlen = b.len;
 	return (pb_buf_steal(&b));
@@ -922,6 +939,50 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 	}
 }
 
+/* mime_fallback - headers only, and the raw body as plain text: the
+ * message that mailmime_parse() cannot take apart (step 3) */
+
+static enum pb_rc
+mime_fallback(const char *buf, size_t len, struct mime_msg **out, struct pb_err *err)
+{
+	struct mailimf_fields *fields = NULL;
+	struct mime_msg       *msg;
+	const char            *end;
+	char                  *text;
+	size_t                 hlen, idx = 0;
+
+	/* The header section: up to the first empty line. */
+	if (len >= 2 && memcmp(buf, "\r\n", 2) == 0)
+		return (pb_err_set(err, PB_EDATA, "message has no header section"));
+	end = memmem(buf, len, "\r\n\r\n", 4);
+	hlen = end != NULL ? (size_t)(end - buf) + 2 : len;
+	if (mailimf_fields_parse(buf, hlen, &idx, &fields) != MAILIMF_NO_ERROR
+	    || clist_begin(fields->fld_list) == NULL) {
+		if (fields != NULL)
+			mailimf_fields_free(fields);
+		return (pb_err_set(err, PB_EDATA, "message has no header section"));
+	}
+	msg = pb_calloc(1, sizeof(*msg));
+	mime_headers(msg, fields);
+	mailimf_fields_free(fields);
+
+	/* The body as it is, read as UTF-8 (windows-1252 if it is not). */
+	if (end != NULL) {
+		end += 4;
+		if (charset_utf8_valid(end, len - (size_t)(end - buf)))
+			text = charset_to_utf8(end, len - (size_t)(end - buf), "utf-8", NULL);
+		else
+			text = charset_to_utf8(end, len - (size_t)(end - buf), "windows-1252", NULL);
+	} else
+		text = pb_strdup("");
+	msg->text = mime_lf(text);
+	free(text);
+	msg->report_type = pb_strdup("");
+	msg->flags = MIME_TRUNCATED | MIME_RAWBODY | (*msg->text ? 0 : MIME_NOTEXT);
+	*out = msg;
+	return (PB_OK);
+}
+
 /* mime_parse - parse a raw message; *out on success, caller frees */
 
 enum pb_rc
@@ -942,16 +1003,15 @@ mime_parse(const char *raw, size_t len, struct mime_msg **out, struct pb_err *er
 	/* Normalise, guard against deep nesting, parse. */
 	buf = mime_crlf(raw, len, &buflen);
 	if (mime_too_deep(buf, buflen)) {
-		rc = pb_err_set(err, PB_EDATA,
-		    "more than %d Content-Type "
-		    "headers",
-		    MIME_MAX_TYPES);
+		rc = mime_fallback(buf, buflen, out, err);
 		goto out;
 	}
 	if ((r = mailmime_parse(buf, buflen, &idx, &top)) != MAILIMF_NO_ERROR) {
-		rc = pb_err_set(err, r == MAILIMF_ERROR_PARSE ? PB_EDATA : PB_ESYS,
-		    "cannot parse message (libetpan error %d)", r);
 		top = NULL;
+		if (r == MAILIMF_ERROR_PARSE)
+			rc = mime_fallback(buf, buflen, out, err);
+		else
+			rc = pb_err_set(err, PB_ESYS, "cannot parse message (libetpan error %d)", r);
 		goto out;
 	}
 	fields = top->mm_type == MAILMIME_MESSAGE ? top->mm_data.mm_message.mm_fields : NULL;

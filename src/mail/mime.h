@@ -24,7 +24,12 @@
 /*
 /*	The result is always usable: a message with no text part has
 /*	text "" and MIME_NOTEXT in flags; undecodable parts set flags and
-/*	are skipped.  Only a message with no header section at all fails.
+/*	are skipped.  A message whose MIME structure cannot be taken apart
+/*	(more than 500 Content-Type lines, a body libetpan refuses) keeps
+/*	its header values, and its raw body is the text, with
+/*	MIME_RAWBODY and MIME_TRUNCATED in flags.  NUL bytes and bare
+/*	CRs in the header section read as spaces.  Only a message with
+/*	no header section at all fails.
 /* DIAGNOSTICS
 /*	PB_EDATA when the message cannot be parsed at all.
 /*--*/
@@ -41,6 +46,7 @@
 #define MIME_BADCHARSET (1 << 2) /* unknown charset: read as Latin-1 */
 #define MIME_TRUNCATED (1 << 3)  /* a part was malformed or cut */
 #define MIME_ATTACHMENT (1 << 4) /* non-text parts were ignored */
+#define MIME_RAWBODY (1 << 5)    /* MIME not taken apart: the raw body as text */
 
 #define MIME_MAX_RETURNED 65536 /* bytes of a returned message kept */
 

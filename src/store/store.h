@@ -98,6 +98,7 @@ struct store_inbox {
 	int64_t id;         /* assigned */
 	char   *message_id; /* never NULL: a digest when the mail has none */
 	char   *dedupe;     /* NULL or a digest of (game, seat, token, text) */
+	char   *content;    /* NULL or a digest of (sender, Subject, body) */
 	char   *from_addr;
 	char   *subject;
 	int64_t game_id; /* 0 if none */
@@ -191,6 +192,8 @@ void store_move_array_free(struct store_move *, size_t);
 /* Inbox: processed messages. */
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);
 enum pb_rc store_inbox_seen(struct store *, const char *message_id, struct pb_err *);
+enum pb_rc store_inbox_key(
+    struct store *, const char *message_id, const char *content, char **key, struct pb_err *);
 void       store_inbox_free(struct store_inbox *);
 
 /* Intake: bounces, notices sent once per window, mails per sender. */

@@ -126,6 +126,7 @@ enum store_sql {
 	/* store_inbox.c */
 	STORE_SQL_INBOX_INSERT,
 	STORE_SQL_INBOX_SEEN,
+	STORE_SQL_INBOX_KEY,
 	/* store_outbox.c */
 	STORE_SQL_OUT_INSERT,
 	STORE_SQL_OUT_DUE,

@@ -1,0 +1,22 @@
+-- NAME
+--	011_inbox_content.sql
+-- SUMMARY
+--	duplicates by Message-ID together with sender and content
+-- DESCRIPTION
+--	Applied after 009 (010 is not used; the numbers ascend with gaps
+--	allowed, S8 in store.c), in one transaction with PRAGMA
+--	user_version = 11 (S1).  Once released, it never changes.
+--
+--	content is a digest of a mail's sender, Subject and raw body
+--	(arbiter.c, D3).  A mail is a duplicate only when its Message-ID
+--	and its content are both recorded in one row: a later, different
+--	mail under a Message-ID already seen is recorded under the key
+--	"MESSAGE-ID CONTENT" (store_inbox_key(), store_inbox.c), so a
+--	stranger who sends first under some Message-ID cannot make a
+--	player's mail a silent duplicate.  Rows recorded before this
+--	migration have no content (NULL) and stay duplicates of any mail
+--	with their Message-ID: what they were cannot be told any more.
+-- SEE ALSO
+--	src/store/store_inbox.c; src/arbiter/arbiter.c.
+
+ALTER TABLE inbox ADD COLUMN content TEXT CHECK (content IS NULL OR content <> '');
