@@ -205,7 +205,7 @@ own_name(struct bot *b, struct dow_state *s, int seat)
 static const char *
 hand_name(struct bot *b, struct dow_state *s, int seat)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
+	const struct deck *h = &s->pl[seat].hand;
 
 	if (h->n == 0)
 		return ("nothing");
@@ -221,7 +221,7 @@ careful_line(struct bot *b, struct dow_state *s, int seat, const char *who)
 {
 	static const char *const outside[] = { "police", "grocery", "school", "gas", "library",
 		"hospital" };
-	const struct dow_pile   *h = &s->pl[seat].hand;
+	const struct deck   *h = &s->pl[seat].hand;
 	const struct dow_item   *it;
 	int                      i;
 

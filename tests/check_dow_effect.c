@@ -110,7 +110,7 @@ new_state(int nseats, unsigned seedno)
 	ck_assert_msg(dow_setup(s, &err) == PB_OK, "%s", err.msg);
 	for (k = 1; k <= nseats; k++) {
 		for (i = 0; i < dow_keep_count(s); i++)
-			dow_pile_push(&s->pl[k].kept, s->pl[k].offered.v[i]);
+			deck_push(&s->pl[k].kept, s->pl[k].offered.v[i]);
 		s->pl[k].leader = s->pl[k].offered.v[0];
 	}
 	dow_setup_finish(s);
@@ -132,7 +132,7 @@ free_state(struct dow_state *s)
 static void
 take_inst(struct dow_state *s, int inst)
 {
-	struct dow_pile *piles[DOW_NLOCS + 4 + DOW_MAXSEATS];
+	struct deck *piles[DOW_NLOCS + 4 + DOW_MAXSEATS];
 	int              n = 0, l, k, i, pos;
 
 	for (l = DOW_POLICE; l < DOW_NLOCS; l++)
@@ -143,11 +143,11 @@ take_inst(struct dow_state *s, int inst)
 	for (k = 1; k <= s->nseats; k++)
 		piles[n++] = &s->pl[k].hand;
 	for (i = 0; i < n; i++)
-		if ((pos = dow_pile_find(piles[i], inst)) >= 0)
-			dow_pile_remove_at(piles[i], pos);
+		if ((pos = deck_find(piles[i], inst)) >= 0)
+			deck_remove_at(piles[i], pos);
 	for (i = 0; i < s->ngroup; i++)
-		if ((pos = dow_pile_find(&s->group[i].equip, inst)) >= 0)
-			dow_pile_remove_at(&s->group[i].equip, pos);
+		if ((pos = deck_find(&s->group[i].equip, inst)) >= 0)
+			deck_remove_at(&s->group[i].equip, pos);
 }
 
 /* give - an instance of item id (not yet in seat's hand) into the hand */
@@ -158,9 +158,9 @@ give(struct dow_state *s, int seat, const char *id)
 	int it = ITEM(id), i;
 
 	for (i = 0; i < pack->ninst; i++)
-		if (pack->inst[i] == it && dow_pile_find(&s->pl[seat].hand, i) < 0) {
+		if (pack->inst[i] == it && deck_find(&s->pl[seat].hand, i) < 0) {
 			take_inst(s, i);
-			dow_pile_push(&s->pl[seat].hand, i);
+			deck_push(&s->pl[seat].hand, i);
 			return (i);
 		}
 	ck_abort_msg("no more copies of %s", id);
@@ -173,7 +173,7 @@ static void
 empty_hand(struct dow_state *s, int seat)
 {
 	while (s->pl[seat].hand.n > 0)
-		dow_pile_push(&s->box, dow_pile_pop(&s->pl[seat].hand));
+		deck_push(&s->box, deck_pop(&s->pl[seat].hand));
 }
 
 /* put - survivor id in play for seat at loc; its group index */
@@ -188,8 +188,8 @@ put(struct dow_state *s, int seat, const char *id, int loc)
 		s->group[gi].loc = loc;
 		return (gi);
 	}
-	if ((pos = dow_pile_find(&s->survivors, card)) >= 0)
-		dow_pile_remove_at(&s->survivors, pos);
+	if ((pos = deck_find(&s->survivors, card)) >= 0)
+		deck_remove_at(&s->survivors, pos);
 	dow_add_survivor(s, seat, card, loc, NULL);
 	return (dow_group_find(s, card));
 }
@@ -614,14 +614,14 @@ START_TEST(effect_survivors)
 	    dow_effect_apply_to(s, 1, pack->fx->surv[SURV("forest-plum")].power, &t, NULL, &err)
 	    == PB_OK);
 	ck_assert_int_lt(dow_group_find(s, SURV("forest-plum")), 0);
-	ck_assert_int_ge(dow_pile_find(&s->surv_out, SURV("forest-plum")), 0);
+	ck_assert_int_ge(deck_find(&s->surv_out, SURV("forest-plum")), 0);
 	ck_assert_int_eq(s->morale, morale + 1);
 	ck_assert_int_eq(s->pl[1].exiled, 0);
 
 	/* dowfx-4.15: Brian raises the lowest unused die below 6. */
-	dow_pile_clear(&s->pl[1].dice);
-	dow_pile_push(&s->pl[1].dice, 6);
-	dow_pile_push(&s->pl[1].dice, 2);
+	deck_clear(&s->pl[1].dice);
+	deck_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 2);
 	dow_target_init(&t);
 	ck_assert(dow_effect_apply_to(s, 1, pack->fx->surv[SURV("brian-lee")].power, &t, NULL, &err)
 	    == PB_OK);
@@ -1014,8 +1014,8 @@ START_TEST(mods)
 	ck_assert_int_eq(dow_equip_mod(s, gi, DOW_MOD_NOEXP_MOVE), 0);
 
 	/* dowfx-7.2: the Lighter is optional: listed with its cost, not summed. */
-	dow_pile_push(&s->group[gi].equip, give(s, 1, "gas-lighter"));
-	dow_pile_remove_at(&s->pl[1].hand, s->pl[1].hand.n - 1);
+	deck_push(&s->group[gi].equip, give(s, 1, "gas-lighter"));
+	deck_remove_at(&s->pl[1].hand, s->pl[1].hand.n - 1);
 	empty_hand(s, 1);
 	ck_assert_int_eq(dow_equip_mod(s, gi, DOW_MOD_ATTACK_KILLS), 0);
 	n = dow_mod_sources(s, gi, DOW_MOD_ATTACK_KILLS, src, 8);
@@ -1136,9 +1136,9 @@ shake(struct dow_state *s, unsigned r)
 		s->group[i].frost = s->group[i].wounds > 0 && (r & 4) ? 1 : 0;
 	}
 	for (k = 1; k <= s->nseats; k++) {
-		dow_pile_clear(&s->pl[k].dice);
+		deck_clear(&s->pl[k].dice);
 		for (i = 0; i < 3; i++)
-			dow_pile_push(&s->pl[k].dice, 1 + (int)((r + (unsigned)(i * k)) % 6));
+			deck_push(&s->pl[k].dice, 1 + (int)((r + (unsigned)(i * k)) % 6));
 	}
 }
 

@@ -113,15 +113,15 @@ board(void)
 	s->active = 1;
 	s->opt.exposure[DOW_BLANK] = 1;
 	for (i = 0; i < pack->ninst; i++)
-		dow_pile_push(&s->box, i);
+		deck_push(&s->box, i);
 	for (i = 0; i < pack->nsurv; i++)
-		dow_pile_push(&s->surv_out, i);
+		deck_push(&s->surv_out, i);
 	for (i = 0; i < pack->ncrisis; i++)
-		dow_pile_push(&s->crises_out, i);
+		deck_push(&s->crises_out, i);
 	for (i = 0; i < pack->nxroads; i++)
-		dow_pile_push(&s->xroads_out, i);
+		deck_push(&s->xroads_out, i);
 	for (i = 0; i < pack->nobj; i++)
-		dow_pile_push(&s->obj_box, i);
+		deck_push(&s->obj_box, i);
 	return (s);
 }
 
@@ -132,7 +132,7 @@ place(struct dow_state *s, int seat, const char *id, int loc)
 {
 	int c = surv(id);
 
-	dow_pile_remove_at(&s->surv_out, dow_pile_find(&s->surv_out, c));
+	deck_remove_at(&s->surv_out, deck_find(&s->surv_out, c));
 	dow_add_survivor(s, seat, c, loc, NULL);
 	s->group[s->ngroup - 1].leader = 1;
 }
@@ -140,10 +140,10 @@ place(struct dow_state *s, int seat, const char *id, int loc)
 /* take - an item instance from the box to a pile */
 
 static void
-take(struct dow_state *s, int inst, struct dow_pile *to)
+take(struct dow_state *s, int inst, struct deck *to)
 {
-	dow_pile_remove_at(&s->box, dow_pile_find(&s->box, inst));
-	dow_pile_push(to, inst);
+	deck_remove_at(&s->box, deck_find(&s->box, inst));
+	deck_push(to, inst);
 }
 
 /* run - a command line of a seat: done */
@@ -172,7 +172,7 @@ START_TEST(attack_zombie)
 	s->opt.exposure[DOW_WOUND] = 1;
 	place(s, 1, "ashley-ross", DOW_SCHOOL);
 	s->zombies[DOW_SCHOOL][0] = 1;
-	dow_pile_push(&s->pl[1].dice, 4);
+	deck_push(&s->pl[1].dice, 4);
 	run(s, 1, "attack ashley 4");
 	ck_assert_int_eq(s->zombies[DOW_SCHOOL][0], 0);
 	ck_assert_int_eq(s->pl[1].dice.n, 0);
@@ -208,7 +208,7 @@ START_TEST(attack_survivor)
 	place(s, 1, "ashley-ross", DOW_SCHOOL);
 	place(s, 2, "mike-cho", DOW_SCHOOL);
 	take(s, inst_of("start-fuel"), &s->pl[2].hand);
-	dow_pile_push(&s->pl[1].dice, 3);
+	deck_push(&s->pl[1].dice, 3);
 	before = s->pl[1].hand.n;
 	next_die_is(s, 1);
 	run(s, 1, "attack ashley mike 3");
@@ -233,7 +233,7 @@ START_TEST(search_noise)
 	take(s, fuel, &s->deck[DOW_GAS]);
 	take(s, lighter, &s->deck[DOW_GAS]);
 	place(s, 1, "forest-plum", DOW_GAS);
-	dow_pile_push(&s->pl[1].dice, 5);
+	deck_push(&s->pl[1].dice, 5);
 	run(s, 1, "search forest 5");
 	ck_assert_int_eq(s->wait.kind, DOW_W_SEARCH);
 	ck_assert_int_eq(s->wait.cards.v[0], lighter);
@@ -242,7 +242,7 @@ START_TEST(search_noise)
 	ck_assert_int_eq(s->wait.cards.v[1], fuel);
 	run(s, 1, "keep fuel");
 	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
-	ck_assert_int_ge(dow_pile_find(&s->pl[1].hand, fuel), 0);
+	ck_assert_int_ge(deck_find(&s->pl[1].hand, fuel), 0);
 	/* The Lighter is at the bottom now. */
 	ck_assert_int_eq(s->deck[DOW_GAS].v[0], lighter);
 	dow_state_free(s);
@@ -259,11 +259,11 @@ START_TEST(search_standing)
 	take(s, fuel, &s->deck[DOW_GAS]);
 	take(s, lighter, &s->deck[DOW_GAS]);
 	place(s, 1, "forest-plum", DOW_GAS);
-	dow_pile_push(&s->pl[1].dice, 5);
+	deck_push(&s->pl[1].dice, 5);
 	run(s, 1, "search forest 5 keep fuel noise 2");
 	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
 	ck_assert_int_eq(s->noise[DOW_GAS], 1);
-	ck_assert_int_ge(dow_pile_find(&s->pl[1].hand, fuel), 0);
+	ck_assert_int_ge(deck_find(&s->pl[1].hand, fuel), 0);
 	ck_assert_int_eq(s->deck[DOW_GAS].v[0], lighter);
 	dow_state_free(s);
 }
@@ -334,7 +334,7 @@ hold(struct dow_state *s, int seat, const char *id)
 {
 	int c = xroads_of(id);
 
-	dow_pile_remove_at(&s->xroads_out, dow_pile_find(&s->xroads_out, c));
+	deck_remove_at(&s->xroads_out, deck_find(&s->xroads_out, c));
 	s->pl[seat].xroads = c;
 }
 
@@ -416,7 +416,7 @@ START_TEST(held_trigger)
 	run(s, 2, "bite die");
 	ck_assert_int_lt(dow_group_find(s, mike), 0);
 	ck_assert_int_eq(s->pl[2].xroads, -1);
-	ck_assert_int_ge(dow_pile_find(&s->xroads_out, xroads_of("stranded-bus")), 0);
+	ck_assert_int_ge(deck_find(&s->xroads_out, xroads_of("stranded-bus")), 0);
 	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
 	ck_assert_int_eq(s->helpless[DOW_COLONY], helpless + 2);
 	ck_assert_int_eq(s->nevq, 0);
@@ -510,7 +510,7 @@ START_TEST(request_target)
 	ck_assert_int_eq(s->wait.kind, DOW_W_REQUEST);
 	run(s, 2, "give bat");
 	gi = dow_group_find(s, surv("mike-cho"));
-	ck_assert_int_ge(dow_pile_find(&s->group[gi].equip, bat), 0);
+	ck_assert_int_ge(deck_find(&s->group[gi].equip, bat), 0);
 	ck_assert_int_eq(s->wait.kind, DOW_W_NONE);
 	dow_state_free(s);
 }
@@ -531,7 +531,7 @@ START_TEST(modifiers)
 	gi = dow_group_find(s, surv("ashley-ross"));
 	take(s, crowbar, &s->group[gi].equip);
 	s->zombies[DOW_SCHOOL][0] = 1;
-	dow_pile_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 6);
 	before = (int)s->journal.len;
 	run(s, 1, "attack ashley 6");
 	at = strstr(s->journal.s + before, "rolls ");
@@ -545,7 +545,7 @@ START_TEST(modifiers)
 	s->group[s->ngroup - 1].leader = 0;
 	take(s, inst_of("library-old-almanac"), &s->deck[DOW_LIBRARY]);
 	take(s, inst_of("start-fuel"), &s->deck[DOW_LIBRARY]);
-	dow_pile_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 6);
 	run(s, 1, "search alexis 6");
 	ck_assert_int_eq(s->wait.cards.n, 2);
 	ck_assert_int_eq(s->wait.keeps, 2);
@@ -559,18 +559,18 @@ START_TEST(modifiers)
 	place(s, 1, "felix-navarro", DOW_COLONY);
 	s->group[s->ngroup - 1].leader = 0;
 	s->food = 3;
-	dow_pile_push(&s->pl[1].dice, 3);
+	deck_push(&s->pl[1].dice, 3);
 	refuse(s, 1, "food 3 3", "up to 6 at most");
 	run(s, 1, "food 3");
 	ck_assert_int_eq(s->food, 2);
-	ck_assert_int_ge(dow_pile_find(&s->pl[1].dice, 5), 0);
+	ck_assert_int_ge(deck_find(&s->pl[1].dice, 5), 0);
 
 	/* best_exposure on a move card: the die is rolled twice. */
 	take(s, book, &s->pl[1].hand);
 	before = (int)s->journal.len;
 	run(s, 1, "move felix to police with scout handbook");
 	ck_assert_ptr_nonnull(strstr(s->journal.s + before, "rolls the exposure die twice"));
-	ck_assert_int_ge(dow_pile_find(&s->waste, book), 0);
+	ck_assert_int_ge(deck_find(&s->waste, book), 0);
 
 	/* votes 2: Harriet Vance's yes against two no is a tie. */
 	place(s, 2, "mike-cho", DOW_COLONY);
@@ -597,8 +597,8 @@ START_TEST(colony_entrance)
 	s->zombies[DOW_COLONY][0] = 3;
 	s->zombies[DOW_COLONY][1] = 1;
 	s->zombies[DOW_POLICE][0] = 1;
-	dow_pile_push(&s->pl[1].dice, 6);
-	dow_pile_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 6);
 	refuse(s, 1, "attack ashley at 5 6", "no zombie at colony entrance 5");
 	refuse(s, 1, "attack ashley at 7", "entrances 1 to 6");
 	run(s, 1, "attack ashley at 2 6");
@@ -607,7 +607,7 @@ START_TEST(colony_entrance)
 	run(s, 1, "attack ashley 6"); /* no entrance named: the fullest */
 	ck_assert_int_eq(s->zombies[DOW_COLONY][0], 2);
 	s->active = 2;
-	dow_pile_push(&s->pl[2].dice, 6);
+	deck_push(&s->pl[2].dice, 6);
 	refuse(s, 2, "attack mike at 1 6", "only the colony has numbered entrances");
 	dow_state_free(s);
 }
@@ -630,11 +630,11 @@ START_TEST(lighter_attack)
 	take(s, lighter, &s->group[gi].equip);
 	take(s, fuel, &s->pl[1].hand);
 	s->zombies[DOW_GAS][0] = 3;
-	dow_pile_push(&s->pl[1].dice, 2);
-	dow_pile_push(&s->pl[1].dice, 6);
+	deck_push(&s->pl[1].dice, 2);
+	deck_push(&s->pl[1].dice, 6);
 	run(s, 1, "attack forest 2 with lighter");
 	ck_assert_int_eq(s->zombies[DOW_GAS][0], 0); /* 3 there: all of them */
-	ck_assert_int_ge(dow_pile_find(&s->waste, fuel), 0);
+	ck_assert_int_ge(deck_find(&s->waste, fuel), 0);
 	ck_assert_int_eq(s->group[dow_group_find(s, surv("forest-plum"))].wounds, 0);
 	/* Once per round. */
 	s->zombies[DOW_GAS][0] = 1;

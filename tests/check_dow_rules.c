@@ -140,16 +140,16 @@ new_state(int nseats)
 	s->opt.exposure[DOW_BITE] = 1;
 	for (i = 0; i < pack->ninst; i++) {
 		deck = pack->item[pack->inst[i]].deck;
-		dow_pile_push(deck > DOW_COLONY && deck < DOW_NLOCS ? &s->deck[deck] : &s->box, i);
+		deck_push(deck > DOW_COLONY && deck < DOW_NLOCS ? &s->deck[deck] : &s->box, i);
 	}
 	for (i = pack->nsurv - 1; i >= 0; i--)
-		dow_pile_push(&s->survivors, i);
+		deck_push(&s->survivors, i);
 	for (i = 0; i < pack->ncrisis; i++)
-		dow_pile_push(&s->crises, i);
+		deck_push(&s->crises, i);
 	for (i = 0; i < pack->nxroads; i++)
-		dow_pile_push(&s->xroads, i);
+		deck_push(&s->xroads, i);
 	for (i = 0; i < pack->nobj; i++)
-		dow_pile_push(&s->obj_box, i);
+		deck_push(&s->obj_box, i);
 	return (s);
 }
 
@@ -160,9 +160,9 @@ play(struct dow_state *s, int seat, const char *id, int loc)
 {
 	int card = surv_id(id), at;
 
-	at = dow_pile_find(&s->survivors, card);
+	at = deck_find(&s->survivors, card);
 	ck_assert_msg(at >= 0, "%s is not in the survivor deck", id);
-	dow_pile_remove_at(&s->survivors, at);
+	deck_remove_at(&s->survivors, at);
 	dow_add_survivor(s, seat, card, loc, NULL);
 	return (dow_group_find(s, card));
 }
@@ -180,7 +180,7 @@ gi_of(const struct dow_state *s, const char *id)
 static int
 dead(const struct dow_state *s, const char *id)
 {
-	return (dow_pile_find(&s->surv_out, surv_id(id)) >= 0 && gi_of(s, id) < 0);
+	return (deck_find(&s->surv_out, surv_id(id)) >= 0 && gi_of(s, id) < 0);
 }
 
 /* take_item - an item instance of a type, out of the box or a deck */
@@ -188,7 +188,7 @@ dead(const struct dow_state *s, const char *id)
 static int
 take_item(struct dow_state *s, int type)
 {
-	struct dow_pile *p;
+	struct deck *p;
 	int              loc, i, inst;
 
 	for (loc = 0; loc < DOW_NLOCS; loc++) {
@@ -197,7 +197,7 @@ take_item(struct dow_state *s, int type)
 			if (pack->item[pack->inst[p->v[i]]].type != type)
 				continue;
 			inst = p->v[i];
-			dow_pile_remove_at(p, i);
+			deck_remove_at(p, i);
 			return (inst);
 		}
 	}
@@ -212,7 +212,7 @@ equip(struct dow_state *s, int gi, int type)
 {
 	int inst = take_item(s, type);
 
-	dow_pile_push(&s->group[gi].equip, inst);
+	deck_push(&s->group[gi].equip, inst);
 	return (inst);
 }
 
@@ -223,7 +223,7 @@ to_hand(struct dow_state *s, int seat, int type)
 {
 	int inst = take_item(s, type);
 
-	dow_pile_push(&s->pl[seat].hand, inst);
+	deck_push(&s->pl[seat].hand, inst);
 	return (inst);
 }
 
@@ -288,7 +288,7 @@ t_queries(struct dow_state *s, struct pb_buf *log)
 	CHECK(strcmp(dow_surv_name(s, surv_id("forest-plum")), "Forest Plum") == 0);
 	CHECK(strcmp(dow_loc_title(DOW_GAS), "Gas Station") == 0);
 	CHECK(strcmp(dow_loc_title(DOW_COLONY), "Colony") == 0);
-	dow_add_survivor(s, 3, dow_pile_pop(&s->survivors), DOW_LIBRARY, log);
+	dow_add_survivor(s, 3, deck_pop(&s->survivors), DOW_LIBRARY, log);
 	CHECK_LOG("joins player 3 at the Library as group leader.");
 }
 
@@ -327,7 +327,7 @@ t_exposure_faces(struct dow_state *s, struct pb_buf *log)
 		if ((gi = dow_group_find(s, card)) >= 0) {
 			s->group[gi].wounds = s->group[gi].frost = 0;
 		} else {
-			dow_pile_remove_at(&s->surv_out, dow_pile_find(&s->surv_out, card));
+			deck_remove_at(&s->surv_out, deck_find(&s->surv_out, card));
 			dow_add_survivor(s, 1, card, DOW_POLICE, NULL);
 		}
 		CHECK_EQ(s->wait.kind, DOW_W_NONE);
@@ -455,8 +455,8 @@ t_equip_colony(struct dow_state *s, struct pb_buf *log)
 	to_hand(s, 2, DOW_FOOD);
 	dow_kill(s, gi, "a test", log);
 	CHECK_EQ(s->pl[2].hand.n, 3);
-	CHECK(dow_pile_find(&s->pl[2].hand, i1) >= 0);
-	CHECK(dow_pile_find(&s->pl[2].hand, i2) >= 0);
+	CHECK(deck_find(&s->pl[2].hand, i1) >= 0);
+	CHECK(deck_find(&s->pl[2].hand, i2) >= 0);
 	CHECK_LOG("goes back to player 2's hand.");
 }
 
@@ -474,8 +474,8 @@ t_equip_away(struct dow_state *s, struct pb_buf *log)
 	n = s->deck[DOW_LIBRARY].n;
 	dow_kill(s, gi, "a test", log);
 	CHECK_EQ(s->deck[DOW_LIBRARY].n, n + 2);
-	CHECK(dow_pile_find(&s->deck[DOW_LIBRARY], i1) >= 0);
-	CHECK(dow_pile_find(&s->deck[DOW_LIBRARY], i2) >= 0);
+	CHECK(deck_find(&s->deck[DOW_LIBRARY], i1) >= 0);
+	CHECK(deck_find(&s->deck[DOW_LIBRARY], i2) >= 0);
 	CHECK_EQ(s->pl[2].hand.n, 0);
 	CHECK_LOG("is shuffled into the Library deck.");
 }
@@ -538,7 +538,7 @@ t_deck_empty(struct dow_state *s, struct pb_buf *log)
 
 	gi = play(s, 2, "sparky", DOW_GROCERY);
 	while (s->survivors.n > 0)
-		dow_pile_push(&s->surv_out, dow_pile_pop(&s->survivors));
+		deck_push(&s->surv_out, deck_pop(&s->survivors));
 	dow_kill(s, gi, "a test", log);
 	CHECK(s->pl[2].out);
 	CHECK_LOG("Player 2 has no survivor left and is out of the game.");
@@ -843,9 +843,9 @@ set_crisis(struct dow_state *s, const char *id, const int *types, int n)
 	int i;
 
 	s->crisis = crisis_id(id);
-	dow_pile_remove_at(&s->crises, dow_pile_find(&s->crises, s->crisis));
+	deck_remove_at(&s->crises, deck_find(&s->crises, s->crisis));
 	for (i = 0; i < n; i++)
-		dow_pile_push(&s->contrib, take_item(s, types[i]));
+		deck_push(&s->contrib, take_item(s, types[i]));
 }
 
 /* t_rulebook_crisis - rules-6.1: IT p.13 "Esempio: Risolvere una Crisi" */
@@ -864,7 +864,7 @@ t_rulebook_crisis(struct dow_state *s, struct pb_buf *log)
 	CHECK_EQ(s->crisis, -1);
 	CHECK_EQ(s->contrib.n, 0);
 	CHECK_EQ(s->box.n, box + 4);
-	CHECK(dow_pile_find(&s->crises_out, crisis) >= 0);
+	CHECK(deck_find(&s->crises_out, crisis) >= 0);
 	/* Its fail effect: "Lose 1 morale." (nobody in the colony to freeze). */
 	CHECK_EQ(s->morale, 9);
 }
@@ -940,7 +940,7 @@ t_waste(struct dow_state *s, struct pb_buf *log)
 	int i;
 
 	for (i = 0; i < 29; i++)
-		dow_pile_push(&s->waste, take_item(s, pack->item[pack->inst[s->box.v[0]]].type));
+		deck_push(&s->waste, take_item(s, pack->item[pack->inst[s->box.v[0]]].type));
 	dow_colony_phase(s, log);
 	CHECK_EQ(s->morale, 8);
 	CHECK_LOG("The waste pile holds 29 cards.");

@@ -201,17 +201,7 @@ const char *dow_kind_name(int);
 
 /* ---- state ------------------------------------------------------ */
 
-/* Piles are core decks (deck(3)).  XXX The dow_pile names stay, as
- * aliases, for the files that still use them (dow_cmd.c, dow_view.c,
- * dow_effect*.c, owned elsewhere while issue 10 is shared out): drop
- * these once they say struct deck and deck_*() themselves. */
-#define dow_pile deck
-#define dow_pile_push deck_push
-#define dow_pile_pop deck_pop
-#define dow_pile_find deck_find
-#define dow_pile_remove_at deck_remove_at
-#define dow_pile_clear deck_clear
-#define dow_pile_copy deck_copy
+/* Piles are core decks (deck(3)). */
 
 enum dow_phase { DOW_PHASE_SETUP, DOW_PHASE_ROUND, DOW_PHASE_ENDED };
 

@@ -45,7 +45,7 @@
 static void
 offered_names(const struct dow_state *s, int seat, const char **names, const char **ids)
 {
-	const struct dow_pile *o = &s->pl[seat].offered;
+	const struct deck *o = &s->pl[seat].offered;
 	int                    i;
 
 	for (i = 0; i < o->n; i++) {
@@ -73,7 +73,7 @@ list_offered(const struct dow_state *s, int seat)
 
 static enum pb_rc
 match_offered(const struct dow_state *s, int seat, char *const *argv, int argc,
-    struct dow_pile *out, struct pb_err *err)
+    struct deck *out, struct pb_err *err)
 {
 	const char *names[DOW_OFFER], *ids[DOW_OFFER];
 	char       *list, *word;
@@ -84,10 +84,10 @@ match_offered(const struct dow_state *s, int seat, char *const *argv, int argc,
 	while (i < argc && rc == PB_OK) {
 		hit =
 		    lex_match(names, ids, (size_t)s->pl[seat].offered.n, argv + i, argc - i, &used);
-		if (hit >= 0 && dow_pile_find(out, s->pl[seat].offered.v[hit]) >= 0)
+		if (hit >= 0 && deck_find(out, s->pl[seat].offered.v[hit]) >= 0)
 			rc = pb_err_set(err, PB_EDATA, "%s is named twice", names[hit]);
 		else if (hit >= 0) {
-			dow_pile_push(out, s->pl[seat].offered.v[hit]);
+			deck_push(out, s->pl[seat].offered.v[hit]);
 			i += used;
 		} else {
 			list = list_offered(s, seat);
@@ -110,7 +110,7 @@ cmd_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_re
     struct pb_err *err)
 {
 	struct dow_player *p = &s->pl[seat];
-	struct dow_pile    chosen = { 0 };
+	struct deck    chosen = { 0 };
 	enum pb_rc         rc;
 	int                want = dow_keep_count(s);
 
@@ -122,15 +122,15 @@ cmd_keep(struct dow_state *s, int seat, const struct lex_line *l, struct game_re
 		        want, DOW_OFFER, chosen.n);
 		goto out;
 	}
-	dow_pile_copy(&p->kept, &chosen);
-	if (p->leader >= 0 && dow_pile_find(&p->kept, p->leader) < 0)
+	deck_copy(&p->kept, &chosen);
+	if (p->leader >= 0 && deck_find(&p->kept, p->leader) < 0)
 		p->leader = -1;
 	p->ready = p->leader >= 0;
 	res->text = p->ready ? pb_asprintf(
 	                "you keep them; %s still leads your group", s->pack->surv[p->leader].n.name)
 	                     : pb_strdup("you keep them; now name your group leader: leader NAME");
 out:
-	dow_pile_clear(&chosen);
+	deck_clear(&chosen);
 	return (rc);
 }
 
@@ -141,7 +141,7 @@ cmd_leader(struct dow_state *s, int seat, const struct lex_line *l, struct game_
     struct pb_err *err)
 {
 	struct dow_player *p = &s->pl[seat];
-	struct dow_pile    chosen = { 0 };
+	struct deck    chosen = { 0 };
 	enum pb_rc         rc;
 
 	if (p->kept.n == 0)
@@ -154,7 +154,7 @@ cmd_leader(struct dow_state *s, int seat, const struct lex_line *l, struct game_
 		rc = pb_err_set(err, PB_EDATA, "name exactly one leader");
 		goto out;
 	}
-	if (dow_pile_find(&p->kept, chosen.v[0]) < 0) {
+	if (deck_find(&p->kept, chosen.v[0]) < 0) {
 		rc = pb_err_set(err, PB_EDATA, "%s is not among the survivors you keep",
 		    s->pack->surv[chosen.v[0]].n.name);
 		goto out;
@@ -163,7 +163,7 @@ cmd_leader(struct dow_state *s, int seat, const struct lex_line *l, struct game_
 	p->ready = 1;
 	res->text = pb_asprintf("%s leads your group", s->pack->surv[p->leader].n.name);
 out:
-	dow_pile_clear(&chosen);
+	deck_clear(&chosen);
 	return (rc);
 }
 

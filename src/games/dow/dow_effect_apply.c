@@ -44,12 +44,12 @@ who_text(const struct ectx *c, char *buf, size_t len)
 /* hand_out - take hand position i out to a pile */
 
 static void
-hand_out(struct ectx *c, int i, struct dow_pile *to)
+hand_out(struct ectx *c, int i, struct deck *to)
 {
-	struct dow_pile *h = &c->s->pl[c->seat].hand;
+	struct deck *h = &c->s->pl[c->seat].hand;
 
-	dow_pile_push(to, h->v[i]);
-	dow_pile_remove_at(h, i);
+	deck_push(to, h->v[i]);
+	deck_remove_at(h, i);
 }
 
 /* discard_random - n random cards of seat's hand (not the card played) to waste */
@@ -57,7 +57,7 @@ hand_out(struct ectx *c, int i, struct dow_pile *to)
 static void
 discard_random(struct ectx *c, int seat, int n)
 {
-	struct dow_pile *h = &c->s->pl[seat].hand;
+	struct deck *h = &c->s->pl[seat].hand;
 	int              i, k, pos, cnt;
 	char             buf[32];
 
@@ -72,8 +72,8 @@ discard_random(struct ectx *c, int seat, int n)
 		snprintf(buf, sizeof(buf), "Player %d", seat);
 		pb_buf_line(c->log, "%s puts %s from their hand into the waste pile.", buf,
 		    dow_item_name(c->s, h->v[i]));
-		dow_pile_push(&c->s->waste, h->v[i]);
-		dow_pile_remove_at(h, i);
+		deck_push(&c->s->waste, h->v[i]);
+		deck_remove_at(h, i);
 	}
 }
 
@@ -82,7 +82,7 @@ discard_random(struct ectx *c, int seat, int n)
 static void
 pay_card(struct ectx *c, int type)
 {
-	struct dow_pile *h = &c->s->pl[c->seat].hand;
+	struct deck *h = &c->s->pl[c->seat].hand;
 	int              i, pos = -1;
 	char             buf[32];
 
@@ -142,7 +142,7 @@ ap_supply(struct ectx *c, const struct step *st)
 		break;
 	case V_CLEAN:
 		for (k = 0; k < n && s->waste.n > 0; k++)
-			dow_pile_push(&s->box, dow_pile_pop(&s->waste));
+			deck_push(&s->box, deck_pop(&s->waste));
 		pb_buf_line(c->log, "%d card%s leave the waste pile (%d left).", k,
 		    k == 1 ? "" : "s", s->waste.n);
 		break;
@@ -181,7 +181,7 @@ static void
 ap_deck(struct ectx *c, const struct step *st)
 {
 	struct dow_state *s = c->s;
-	struct dow_pile  *d;
+	struct deck  *d;
 	int               l, k, i, got[64], n = st->n, take = -1;
 	char              buf[32];
 
@@ -209,8 +209,8 @@ ap_deck(struct ectx *c, const struct step *st)
 	case V_DRAW:
 	case V_MILL:
 		for (k = 0; k < n && d->n > 0; k++) {
-			got[k] = dow_pile_pop(d);
-			dow_pile_push(
+			got[k] = deck_pop(d);
+			deck_push(
 			    st->verb == V_DRAW ? &s->pl[c->seat].hand : &s->waste, got[k]);
 			if (st->verb == V_MILL)
 				pb_buf_line(c->log, "%s goes from the %s deck into the waste pile.",
@@ -227,8 +227,8 @@ ap_deck(struct ectx *c, const struct step *st)
 			if (fx_item_type(s, d->v[i]) == st->type)
 				break;
 		got[0] = d->v[i];
-		dow_pile_remove_at(d, i);
-		dow_pile_push(&s->pl[c->seat].hand, got[0]);
+		deck_remove_at(d, i);
+		deck_push(&s->pl[c->seat].hand, got[0]);
 		pb_rng_shuffle(&s->rng, d->v, (size_t)d->n);
 		pb_buf_line(c->log,
 		    "%s searches the %s deck for a %s card, takes one and shuffles the deck.",
@@ -245,14 +245,14 @@ ap_deck(struct ectx *c, const struct step *st)
 		break;
 	case V_REVEAL:
 		for (k = 0; k < n && d->n > 0; k++) {
-			got[k] = dow_pile_pop(d);
+			got[k] = deck_pop(d);
 			pb_buf_line(c->log, "Revealed from the %s deck: %s.", dow_loc_title(l),
 			    dow_item_name(s, got[k]));
 			if (take < 0 && fx_item_type(s, got[k]) == st->type)
 				take = k;
 		}
 		for (i = 0; i < k; i++)
-			dow_pile_push(i == take ? &s->pl[c->seat].hand : d, got[i]);
+			deck_push(i == take ? &s->pl[c->seat].hand : d, got[i]);
 		pb_rng_shuffle(&s->rng, d->v, (size_t)d->n);
 		if (take >= 0)
 			pb_buf_line(c->log, "%s takes %s; the rest are shuffled back.",
@@ -466,7 +466,7 @@ ap_surv(struct ectx *c, const struct step *st)
 static int
 die_pos(const struct ectx *c)
 {
-	const struct dow_pile *d = &c->s->pl[c->seat].dice;
+	const struct deck *d = &c->s->pl[c->seat].dice;
 	int                    i, best = -1;
 
 	if (c->t->die >= 0)
@@ -480,7 +480,7 @@ die_pos(const struct ectx *c)
 /* lowest_die - position of the lowest unused die not yet marked, -1 */
 
 static int
-lowest_die(const struct dow_pile *d, const int *marked)
+lowest_die(const struct deck *d, const int *marked)
 {
 	int i, best = -1;
 
@@ -495,7 +495,7 @@ lowest_die(const struct dow_pile *d, const int *marked)
 static void
 ap_dice(struct ectx *c, const struct step *st)
 {
-	struct dow_pile *d = &c->s->pl[c->seat].dice;
+	struct deck *d = &c->s->pl[c->seat].dice;
 	int              i, k, *marked;
 	char             buf[32];
 
@@ -521,7 +521,7 @@ ap_dice(struct ectx *c, const struct step *st)
 		for (k = 0; k < st->n && (i = lowest_die(d, NULL)) >= 0; k++) {
 			pb_buf_line(c->log, "%s loses an unused action die (%d).",
 			    who_text(c, buf, sizeof(buf)), d->v[i]);
-			dow_pile_remove_at(d, i);
+			deck_remove_at(d, i);
 		}
 		break;
 	}
@@ -541,7 +541,7 @@ ap_other(struct ectx *c, const struct step *st)
 		if (s->pl[c->seat].exiled && l == DOW_COLONY)
 			l = c->there;
 		l = fx_one_loc(c, l);
-		card = dow_pile_pop(&s->survivors);
+		card = deck_pop(&s->survivors);
 		dow_add_survivor(s, c->seat, card, l, c->log);
 		break;
 	case V_NO_MOVE:

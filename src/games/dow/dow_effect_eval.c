@@ -112,7 +112,7 @@ loc_count(const struct evalctx *e, int q, int w)
 /* fx_cards_of - cards of a type in a pile (TYPE_ANY: all) */
 
 int
-fx_cards_of(const struct dow_state *s, const struct dow_pile *p, int type, int except)
+fx_cards_of(const struct dow_state *s, const struct deck *p, int type, int except)
 {
 	int i, n = 0;
 

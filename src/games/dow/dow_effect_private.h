@@ -291,7 +291,7 @@ void fx_qprint(struct pb_buf *b, const struct expr_node *n);
 /* ==== dow_effect_eval.c ================================================= */
 
 int fx_item_type(const struct dow_state *s, int inst);
-int fx_cards_of(const struct dow_state *s, const struct dow_pile *p, int type, int except);
+int fx_cards_of(const struct dow_state *s, const struct deck *p, int type, int except);
 
 /* ==== dow_effect_check.c ================================================ */
 

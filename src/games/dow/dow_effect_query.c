@@ -238,7 +238,7 @@ dow_mod_spend(struct dow_state *s, int gi, const struct dow_mod_src *src, struct
     struct pb_err *err)
 {
 	struct dow_group *g;
-	struct dow_pile  *h;
+	struct deck  *h;
 	int               i;
 
 	if (gi < 0 || gi >= s->ngroup)
@@ -255,8 +255,8 @@ dow_mod_spend(struct dow_state *s, int gi, const struct dow_mod_src *src, struct
 		pb_buf_line(log, "Player %d pays %s %s (its own ability unused).", g->seat,
 		    dow_item_name(s, h->v[i]),
 		    s->pl[g->seat].exiled ? "out of the game" : "into the waste pile");
-		dow_pile_push(s->pl[g->seat].exiled ? &s->box : &s->waste, h->v[i]);
-		dow_pile_remove_at(h, i);
+		deck_push(s->pl[g->seat].exiled ? &s->box : &s->waste, h->v[i]);
+		deck_remove_at(h, i);
 	}
 	if (src->once)
 		g->used |= 1u << src->slot;

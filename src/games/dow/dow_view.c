@@ -170,7 +170,7 @@ group_of(const struct dow_state *s, int seat, json_t *player, int lang)
 /* dice_json - unused action dice: public at the table */
 
 static json_t *
-dice_json(const struct dow_pile *d)
+dice_json(const struct deck *d)
 {
 	json_t *a = json_array();
 	int     i;
