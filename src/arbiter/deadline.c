@@ -164,18 +164,16 @@ set_key(const struct game_ops *ops, json_t *o, const char *key, const char *valu
     struct pb_err *err)
 {
 	const struct game_decision *k;
-	struct pb_buf               kinds;
+	char                       *kinds;
 	unsigned                    days;
 	int64_t                     secs;
 
 	if (strncmp(key, "deadline", 8) == 0 && (key[8] == '\0' || key[8] == '.')) {
 		if (key[8] && game_decision_find(ops, key + 9) == NULL) {
-			pb_buf_init(&kinds);
-			for (k = ops->decisions; k && k->kind; k++)
-				pb_buf_printf(&kinds, "%s%s", k == ops->decisions ? "" : ", ", k->kind);
-			pb_err_set(err, PB_EDATA, "\"%s\": the decisions of %s are %s", key, ops->title,
-			    kinds.len ? kinds.s : "none");
-			pb_buf_free(&kinds);
+			kinds = game_decision_kinds(ops);
+			pb_err_set(
+			    err, PB_EDATA, "\"%s\": the decisions of %s are %s", key, ops->title, kinds);
+			free(kinds);
 			return (PB_EDATA);
 		}
 		if (tz_duration(value, &secs, err) != PB_OK)

@@ -239,18 +239,16 @@ check_options(const struct game_ops *ops, json_t *options, struct pb_err *err)
 {
 	const struct game_option *o;
 	const char               *name;
-	struct pb_buf             known;
+	char                     *known;
 	json_t                   *v;
 
 	json_object_foreach(options, name, v)
 	{
 		if ((o = game_option_find(ops, name)) == NULL) {
-			pb_buf_init(&known);
-			for (o = ops->options; o && o->name; o++)
-				pb_buf_printf(&known, "%s%s", o == ops->options ? "" : ", ", o->name);
+			known = game_option_names(ops);
 			pb_err_set(err, PB_EDATA, "%s has no option \"%s\" (its options: %s)", ops->title,
-			    name, known.len ? known.s : "none");
-			pb_buf_free(&known);
+			    name, known);
+			free(known);
 			return (PB_EDATA);
 		}
 		if (!json_is_string(v))

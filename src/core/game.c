@@ -157,6 +157,34 @@ game_decision_name(const struct game_ops *ops, const char *kind, const char *loc
 	return (d->name[i] ? d->name[i] : d->name[0] ? d->name[0] : kind);
 }
 
+/* game_decision_kinds - "a, b, c": the decision kinds of ops, caller frees */
+
+char *
+game_decision_kinds(const struct game_ops *ops)
+{
+	const struct game_decision *d;
+	struct pb_buf               b;
+
+	pb_buf_init(&b);
+	for (d = ops->decisions; d != NULL && d->kind != NULL; d++)
+		pb_buf_printf(&b, "%s%s", d == ops->decisions ? "" : ", ", d->kind);
+	return (b.len ? pb_buf_steal(&b) : (pb_buf_free(&b), pb_strdup("none")));
+}
+
+/* game_option_names - "a, b, c": the option names of ops, caller frees */
+
+char *
+game_option_names(const struct game_ops *ops)
+{
+	const struct game_option *o;
+	struct pb_buf             b;
+
+	pb_buf_init(&b);
+	for (o = ops->options; o != NULL && o->name != NULL; o++)
+		pb_buf_printf(&b, "%s%s", o == ops->options ? "" : ", ", o->name);
+	return (b.len ? pb_buf_steal(&b) : (pb_buf_free(&b), pb_strdup("none")));
+}
+
 /* game_kind_known - does some registered game declare decision kind */
 
 int

@@ -112,7 +112,8 @@
 /*	game_decision_name() its name in a locale (the kind itself when
 /*	undeclared).  game_option_find() is the declaration of an option;
 /*	game_option_check() refuses a value outside its allowed ones.
-/*	game_kind_known() tells whether some registered game declares a
+/*	game_decision_kinds() and game_option_names() list them, ", "
+/*	between (caller frees), for refusals.  game_kind_known() tells whether some registered game declares a
 /*	decision kind (for pbemd.conf and "set deadline.KIND").
 /*
 /*	The registry (src/games/registry.c): game_find() returns the
@@ -217,6 +218,8 @@ void       game_result_notice(struct game_result *, int seat, const char *fmt, .
 const struct game_decision *game_decision_find(const struct game_ops *, const char *kind);
 const char *game_decision_name(const struct game_ops *, const char *kind, const char *locale);
 int         game_kind_known(const char *kind);
+char       *game_decision_kinds(const struct game_ops *);
+char       *game_option_names(const struct game_ops *);
 const struct game_option *game_option_find(const struct game_ops *, const char *name);
 enum pb_rc  game_option_check(const struct game_option *, const char *value, struct pb_err *);
 
