@@ -223,6 +223,8 @@ dow_kind_name(int k)
 
 /* ---- translation overlays ------------------------------------------ */
 
+static const char *const lang_codes[] = { "en", "it", "es" }; /* lang_index() */
+
 /* One key of an overlay section "[LANG TYPE ID]", kept until every card
  * is read (the overlay file may come before the cards it translates). */
 struct dow_overlay {
@@ -457,17 +459,58 @@ overlay_card(struct dow_pack *p, const struct dow_overlay *o)
 static enum pb_rc
 overlay_err(const char *text, const struct dow_overlay *o, const char *why, struct pb_err *err)
 {
-	static const char *const codes[] = { "en", "it", "es" };
-	char                    *word, *where;
-	int                      line;
+	char *word, *where;
+	int   line;
 
-	word = pb_asprintf("%s %s", codes[o->lang], ctypes[o->type].word);
+	word = pb_asprintf("%s %s", lang_codes[o->lang], ctypes[o->type].word);
 	line = packini_card_line(text, word, o->id, o->key);
 	where = line ? packini_where(text, line) : pb_strdup("?");
 	pb_err_set(err, PB_EDATA, "%s: [%s %s]: %s %s", where, word, o->id, o->key, why);
 	free(where);
 	free(word);
 	return (PB_EDATA);
+}
+
+/* type_clash - a card of type u whose name in lang is that of a card of
+ * type t, or NULL */
+
+static const struct dow_names *
+type_clash(struct dow_pack *p, size_t t, size_t u, int lang)
+{
+	const struct dow_names *a, *b;
+	int                     i, j;
+
+	for (i = 0; i < packini_count(&dow_ini, p, t); i++)
+		for (j = 0; j < packini_count(&dow_ini, p, u); j++) {
+			a = packini_card(&dow_ini, p, t, i);
+			b = packini_card(&dow_ini, p, u, j);
+			if (strcasecmp(dow_name_in(a, lang), dow_name_in(b, lang)) == 0)
+				return (b);
+		}
+	return (NULL);
+}
+
+/* check_lang_names - in each language, as in English (packini(3)), a
+ * name is used by cards of one type only (the objectives count as one:
+ * one array, the types from OBJ_TYPE on) */
+
+static enum pb_rc
+check_lang_names(struct dow_pack *p, struct pb_err *err)
+{
+	const struct dow_names *b;
+	size_t                  t, u;
+	int                     lang;
+
+	for (lang = 1; lang < 3; lang++)
+		for (t = 0; t <= OBJ_TYPE; t++)
+			for (u = t + 1; u <= OBJ_TYPE; u++)
+				if ((b = type_clash(p, t, u, lang)) != NULL)
+					return (pb_err_set(err, PB_EDATA,
+					    "[%s %s]: its name in %s, \"%s\", is also a card of"
+					    " another type",
+					    u == OBJ_TYPE ? "objective" : ctypes[u].word, b->id,
+					    lang_codes[lang], dow_name_in(b, lang)));
+	return (PB_OK);
 }
 
 /* attach_overlays - give every card its overlay keys, once every card is
@@ -499,7 +542,7 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 			tr_set(n, o->lang, o->off, o->text, 0);
 	}
 	overlay_free(p);
-	return (rc);
+	return (rc == PB_OK ? check_lang_names(p, err) : rc);
 }
 
 /* card_new - the defaults of a new card of type t */
