@@ -28,11 +28,22 @@
 /*	library, hospital; keys spaces and entrance_spaces) override the
 /*	board geometry, which starts from loc_defaults() (GUESSES: the
 /*	rulebooks show the board only as a picture).
+/*
+/*	"[LANG TYPE ID]" sections (LANG it or es) are the pack's overlays:
+/*	the words of the card [TYPE ID] in that language, by the text keys
+/*	(PACKINI_STR) of its type's table.  They are kept as read, then
+/*	attached to their cards (struct dow_tr, read by dow_card_text())
+/*	once every card is known: the overlay file may come first.  They
+/*	carry words only; a data key in one is refused when read, a card
+/*	or English text they do not match when attached.  The name_it and
+/*	name_es keys of an older pack's cards are read as their overlay
+/*	names (games stored with such a pack must replay).
 /* DIAGNOSTICS
 /*	PB_EDATA with "FILE:LINE: ..." for an unknown type, key or value
 /*	(the first one: inih reads on after an error, later ones are not
 /*	reported); "[TYPE ID]: ..." for a card that fails a check after
-/*	parsing; "FILE:LINE: [TYPE ID]: KEY: ..." for data keys that do
+/*	parsing; "FILE:LINE: [LANG TYPE ID]: ..." for an overlay key;
+/*	"FILE:LINE: [TYPE ID]: KEY: ..." for data keys that do
 /*	not compile, or "FILE:LINE: [TYPE ID]: needs ..." (the card's line)
 /*	for a card without its data.  Two sections with the same header
 /*	one after the other are read as one card (inih does not tell a new
