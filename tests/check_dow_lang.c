@@ -38,14 +38,17 @@
 #define SURV(id, n)                                                                                \
 	"[survivor " id "]\nname = " id "\noccupation = Cook\ninfluence = " n                      \
 	"\nattack = 2\nsearch = 2\nability = Once per round, cook.\npassive = free barricade\n"
-#define BASE                                                                                       \
-	"[file base.ini]\n" SURV("a", "1") SURV("b", "2") SURV("c", "3") SURV("d", "4")             \
-	    SURV("e", "5") SURV("f", "6") SURV("g", "7") SURV("h", "8")                            \
-	    "[crisis cold]\nname = Cold\neffect = Lose 1 morale.\nprevent = fuel\n"                \
-	    "fail = morale -1\n"                                                                   \
-	    "[main m]\nname = Main\nmorale = 5\nrounds = 6\nexpert_morale = 4\n"                   \
-	    "expert_rounds = 5\nvictory = Win.\nexpert_victory = Win all.\nwin = morale >= 1\nexpert_win = morale >= 1\n"    \
-	    "[secret s]\nname = Hoard\ngoal = Keep it.\nwin = main\n"
+#define SURVS                                                                                      \
+	SURV("a", "1")                                                                             \
+	SURV("b", "2") SURV("c", "3") SURV("d", "4") SURV("e", "5") SURV("f", "6") SURV("g", "7")  \
+	    SURV("h", "8")
+#define CRISIS                                                                                     \
+	"[crisis cold]\nname = Cold\neffect = Lose 1 morale.\nprevent = fuel\nfail = morale -1\n"
+#define MAIN                                                                                       \
+	"[main m]\nname = Main\nmorale = 5\nrounds = 6\nexpert_morale = 4\nexpert_rounds = 5\n"    \
+	"victory = Win.\nexpert_victory = Win all.\nwin = morale >= 1\nexpert_win = morale >= 1\n"
+#define SECRET "[secret s]\nname = Hoard\ngoal = Keep it.\nwin = main\n"
+#define BASE "[file base.ini]\n" SURVS CRISIS MAIN SECRET
 #define OVERLAY "[file lang-it.ini]\n; Italian\n"
 
 static const struct {
@@ -65,7 +68,8 @@ static const struct {
 	    "lang-it.ini:3: [fr survivor a]: an overlay's language is it or es" },
 	{ "dowlang-1.6 unknown type", BASE OVERLAY "[it monster a]\nname = Aa\n",
 	    "lang-it.ini:3: [it monster a]: unknown card type" },
-	{ "dowlang-1.7 a text the card lacks", BASE OVERLAY "[it crisis cold]\noptional = Di più.\n",
+	{ "dowlang-1.7 a text the card lacks",
+	    BASE OVERLAY "[it crisis cold]\noptional = Di più.\n",
 	    "lang-it.ini:3: [it crisis cold]: optional translates nothing" },
 	{ "dowlang-1.8 translated twice",
 	    BASE OVERLAY "[it survivor a]\nname = Aa\n[it survivor b]\nname = Bb\n"
@@ -87,19 +91,19 @@ START_TEST(overlay_errors)
 
 	/* dowlang-1.*: each error names the file, line and card. */
 	ck_assert_msg(dow_pack_parse(bad[_i].text, &p, &err) == PB_EDATA, "%s", bad[_i].label);
-	ck_assert_msg(strstr(err.msg, bad[_i].want) != NULL, "%s: got \"%s\"", bad[_i].label,
-	    err.msg);
+	ck_assert_msg(
+	    strstr(err.msg, bad[_i].want) != NULL, "%s: got \"%s\"", bad[_i].label, err.msg);
 	ck_assert_ptr_null(p);
 }
 END_TEST
 
 START_TEST(overlay_words)
 {
-	static const char text[] = BASE OVERLAY
-	    "[it survivor a]\nname = Aldo\nability = Una volta per round,\n  cucina.\n"
-	    "[it main m]\nexpert_victory = Vinci.\n"
-	    "[file old.ini]\n[survivor z]\nname = Zed\nname_es = Zeta\ninfluence = 9\n"
-	    "attack = 2\nsearch = 2\nability = x\npassive = free barricade\n";
+	static const char text[] =
+	    BASE OVERLAY "[it survivor a]\nname = Aldo\nability = Una volta per round,\n  cucina.\n"
+	                 "[it main m]\nexpert_victory = Vinci.\n"
+	                 "[file old.ini]\n[survivor z]\nname = Zed\nname_es = Zeta\ninfluence = 9\n"
+	                 "attack = 2\nsearch = 2\nability = x\npassive = free barricade\n";
 	const struct dow_survivor *a, *z;
 	const struct dow_main     *m;
 	struct dow_pack           *p;
@@ -142,7 +146,7 @@ missing(const struct dow_names *n, char *const *const *texts, const char *const 
 #define CHECK(n, texts, keys, type)                                                                \
 	do {                                                                                       \
 		const char *k_ = missing(n, texts, keys, lang);                                    \
-		ck_assert_msg(k_ == NULL, "dowlang-3.1: [%s %s %s]: %s untranslated",            \
+		ck_assert_msg(k_ == NULL, "dowlang-3.1: [%s %s %s]: %s untranslated",              \
 		    lang == 1 ? "it" : "es", type, (n)->id, k_);                                   \
 	} while (0)
 
@@ -255,8 +259,8 @@ italian(json_t *it, json_t *en, json_t *v, const char *what)
 	const char *s = json_string_value(v);
 
 	ck_assert_msg(s != NULL, "dowlang-3.2: no %s", what);
-	ck_assert_msg(json_object_get(it, s) != NULL, "dowlang-3.2: %s \"%s\" is not Italian",
-	    what, s);
+	ck_assert_msg(
+	    json_object_get(it, s) != NULL, "dowlang-3.2: %s \"%s\" is not Italian", what, s);
 	ck_assert_msg(strlen(s) < 20 || json_object_get(en, s) == NULL,
 	    "dowlang-3.2: %s \"%s\" is English", what, s);
 }
@@ -287,7 +291,7 @@ START_TEST(seat_sees_italian)
 			italian(it, en, json_object_get(e, "occupation"), "occupation");
 		}
 		json_array_foreach(json_object_get(me, "hand"), k, e)
-			italian(it, en, json_object_get(e, "text"), "item text");
+		    italian(it, en, json_object_get(e, "text"), "item text");
 		italian(it, en, json_object_get(json_object_get(me, "secret"), "goal"), "goal");
 		e = json_object_get(json_object_get(v, "main_objective"), "victory");
 		if (e == NULL)

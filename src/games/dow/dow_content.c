@@ -347,7 +347,8 @@ overlay_section(const char *section, struct pb_err *err)
 		return (-1);
 	if (lang == 0) {
 		pb_err_set(err, PB_EDATA,
-		    "[%s]: an overlay's language is it or es (the base cards are English)", section);
+		    "[%s]: an overlay's language is it or es (the base cards are English)",
+		    section);
 		return (0);
 	}
 	if (type < 0) {
@@ -395,8 +396,8 @@ text_field(size_t t, const char *section, const char *key, struct pb_err *err)
  * the same key again is its continuation line */
 
 static int
-overlay_key(struct dow_pack *p, const char *section, const char *key, const char *value,
-    struct pb_err *err)
+overlay_key(
+    struct dow_pack *p, const char *section, const char *key, const char *value, struct pb_err *err)
 {
 	const struct packini_field *f;
 	struct dow_overlay         *o = p->overlay;
@@ -544,9 +545,11 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 	p->overlay = rev;
 	for (o = p->overlay; o != NULL && rc == PB_OK; o = o->next) {
 		if ((n = overlay_card(p, o)) == NULL)
-			rc = overlay_err(text, o, "translates no card: the pack has no such card", err);
+			rc = overlay_err(
+			    text, o, "translates no card: the pack has no such card", err);
 		else if (*(char **)((char *)n + o->off) == NULL)
-			rc = overlay_err(text, o, "translates nothing: the card has no such text", err);
+			rc = overlay_err(
+			    text, o, "translates nothing: the card has no such text", err);
 		else if (tr_find(n, o->lang, o->off) != NULL)
 			rc = overlay_err(text, o, "is translated twice", err);
 		else

@@ -89,7 +89,8 @@ item_json(const struct dow_state *s, int inst, int lang)
 	const struct dow_item *it = &s->pack->item[s->pack->inst[inst]];
 
 	return (json_pack("{s:s, s:s, s:s, s:s}", "name", dow_name_in(&it->n, lang), "type",
-	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text", TEXT(it, text, lang)));
+	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text",
+	    TEXT(it, text, lang)));
 }
 
 /* variant_text - "standard", or the variants in play */
@@ -341,8 +342,8 @@ crisis_json(const struct dow_state *s, int lang)
 	const struct dow_crisis *c = &s->pack->crisis[s->crisis];
 
 	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", dow_name_in(&c->n, lang), "prevent",
-	    dow_type_in(c->prevent, lang), "effect", TEXT(c, effect, lang),
-	    "optional", TEXT_OR(c, optional, lang), "cards", s->contrib.n));
+	    dow_type_in(c->prevent, lang), "effect", TEXT(c, effect, lang), "optional",
+	    TEXT_OR(c, optional, lang), "cards", s->contrib.n));
 }
 
 /* public_json - the table */
@@ -391,8 +392,9 @@ secret_json(const struct dow_state *s, int seat, int lang)
 	if (card < 0)
 		return (json_null());
 	o = &s->pack->obj[card];
-	return (json_pack("{s:s, s:s, s:s, s:b}", "name", dow_name_in(&o->n, lang), "goal", TEXT(o, goal, lang),
-	    "kind", dow_text_in(okind_titles[o->kind], lang), "betrayal", o->kind == DOW_BETRAYAL));
+	return (json_pack("{s:s, s:s, s:s, s:b}", "name", dow_name_in(&o->n, lang), "goal",
+	    TEXT(o, goal, lang), "kind", dow_text_in(okind_titles[o->kind], lang), "betrayal",
+	    o->kind == DOW_BETRAYAL));
 }
 
 /* xroads_json - the crossroads card a seat holds, secretly */
