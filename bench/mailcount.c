@@ -106,19 +106,21 @@ mc_count(struct bench_site *s, const char *sql, int64_t game)
 /* mc_level - every seat of a game at a notification level */
 
 static void
-mc_level(struct bench_site *s, int64_t game, const char *level)
+mc_level(struct bench_site *s, int64_t game, int nseats, const char *level)
 {
-	sqlite3      *db = store_db(s->p->st);
-	sqlite3_stmt *st;
+	struct store_notify n;
+	struct pb_err       err;
+	int                 k;
 
-	if (sqlite3_prepare_v2(db, "UPDATE seats SET notify = ? WHERE game_id = ?", -1, &st, NULL)
-	    != SQLITE_OK)
-		bench_die("--level: %s", sqlite3_errmsg(db));
-	sqlite3_bind_text(st, 1, level, -1, SQLITE_STATIC);
-	sqlite3_bind_int64(st, 2, game);
-	if (sqlite3_step(st) != SQLITE_DONE)
-		bench_die("--level: %s", sqlite3_errmsg(db));
-	sqlite3_finalize(st);
+	for (k = 1; k <= nseats; k++) {
+		if (store_notify_get(s->p->st, game, k, &n, &err) != PB_OK)
+			bench_die("--level: %s", err.msg);
+		free(n.level);
+		n.level = pb_strdup(level);
+		if (store_notify_put(s->p->st, game, k, &n, &err) != PB_OK)
+			bench_die("--level: %s", err.msg);
+		store_notify_clear(&n);
+	}
 }
 
 /* mc_play - one whole game in slot 0; its figures */
@@ -139,7 +141,7 @@ mc_play(const struct mc_opts *o, struct bench_play *pl, struct mc_game *r)
 		mc_tick(o->step);
 		bench_play_next(pl, 0, &m);
 		if (r->mails == 0 && o->level != NULL)
-			mc_level(s, m.game, o->level);
+			mc_level(s, m.game, pl->games[0].nseats, o->level);
 		if (arbiter_process(s->p, m.raw, m.len, &outcome, &err) != PB_OK)
 			bench_die("arbiter_process: %s", err.msg);
 		if (deadline_pass(s->p, &acted, &err) != PB_OK)

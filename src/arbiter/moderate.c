@@ -32,6 +32,7 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+#include "arbiter/notify_level.h"
 
 /* moderate_token - a moderator token for the game as it is now */
 
@@ -41,7 +42,8 @@ moderate_token(struct pbemd *p, const struct gamectl *g)
 	return (token_make(p->key, g->row->id, 0, g->row->seq));
 }
 
-/* announce - a mail to every seat: tmpl with a note and events */
+/* announce - news to every seat: tmpl with a note and events, sent or
+ * kept by each seat's level (notify_level.h) */
 
 static enum pb_rc
 announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
@@ -57,7 +59,8 @@ announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
 	extra = json_pack("{s:s, s:o}", "note", note, "events", events);
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++) {
 		notify_notices(res, (int)k, extra);
-		rc = notify_seat(p, g, (int)k, tmpl, extra, NULL, "mod", err);
+		rc = notify_news(p, g, (int)k, tmpl, extra, "mod",
+		    res != NULL && (res->mail & GAME_MAIL(k)) != 0, err);
 	}
 	json_decref(extra);
 	return (rc);
@@ -82,9 +85,12 @@ logged(struct pbemd *p, struct gamectl *g, const char *move, const char *note, i
 {
 	struct game_result res = { 0 };
 	enum pb_rc         rc;
+	size_t             k;
 
+	/* Held a few minutes: a pause and a resume make one mail or none. */
 	if ((rc = gamectl_system(p, g, move, inbox_id, &res, err)) == PB_OK)
-		rc = announce(p, g, "modnote", note, NULL, err);
+		for (k = 1; k <= g->nseats && rc == PB_OK; k++)
+			rc = notify_mod(p, g, (int)k, move, note, err);
 	game_result_clear(&res);
 	return (rc);
 }
