@@ -8,7 +8,8 @@
 --	user_version = 19 (S1 in store.c).  Once released, it never changes.
 --
 --	notify_seats: a seat's notification level ("mail every|waiting|
---	digest", notify_level.c).  No row: the default, waiting.  waits is
+--	digest", notify_level.c); NULL (or no row): it never chose, and
+--	[notify] level of pbemd.conf(5) holds (waiting by default).  waits is
 --	the decision the game waited on from the seat when it was last
 --	mailed (NULL: none), so that a seat is mailed once when the game
 --	starts to wait on it; digest is when its last daily digest went.
@@ -26,8 +27,7 @@
 CREATE TABLE notify_seats (
 	game_id	INTEGER NOT NULL CHECK (game_id > 0),
 	seat	INTEGER NOT NULL CHECK (seat >= 1),
-	level	TEXT NOT NULL DEFAULT 'waiting'
-		CHECK (level IN ('every', 'waiting', 'digest')),
+	level	TEXT CHECK (level IN ('every', 'waiting', 'digest')),
 	waits	TEXT,
 	digest	INTEGER NOT NULL DEFAULT 0,
 	PRIMARY KEY (game_id, seat)

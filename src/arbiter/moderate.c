@@ -42,8 +42,8 @@ moderate_token(struct pbemd *p, const struct gamectl *g)
 	return (token_make(p->key, g->row->id, 0, g->row->seq));
 }
 
-/* announce - news to every seat: tmpl with a note and events, sent or
- * kept by each seat's level (notify_level.h) */
+/* announce - a mail to every seat: tmpl with a note and events (a change
+ * of the game by the moderator concerns every seat, whatever its level) */
 
 static enum pb_rc
 announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
@@ -59,8 +59,7 @@ announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
 	extra = json_pack("{s:s, s:o}", "note", note, "events", events);
 	for (k = 1; k <= g->nseats && rc == PB_OK; k++) {
 		notify_notices(res, (int)k, extra);
-		rc = notify_news(p, g, (int)k, tmpl, extra, "mod",
-		    res != NULL && (res->mail & GAME_MAIL(k)) != 0, err);
+		rc = notify_seat(p, g, (int)k, tmpl, extra, NULL, "mod", err);
 	}
 	json_decref(extra);
 	return (rc);

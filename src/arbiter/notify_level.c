@@ -49,6 +49,18 @@ notify_level_shows(const char *tmpl)
 	return (0);
 }
 
+/* level_get - a seat's settings, with [notify] level when it never chose */
+
+static enum pb_rc
+level_get(struct pbemd *p, int64_t game, int seat, struct store_notify *n, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = store_notify_get(p->st, game, seat, n, err)) == PB_OK && n->level == NULL)
+		n->level = pb_strdup(p->cf->notify_level);
+	return (rc);
+}
+
 /* push_lines - the strings of an array of extra, queued as news */
 
 static enum pb_rc
@@ -110,7 +122,7 @@ notify_news(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	enum pb_rc          rc;
 	int                 now;
 
-	if ((rc = store_notify_get(p->st, g->row->id, seat, &n, err)) != PB_OK)
+	if ((rc = level_get(p, g->row->id, seat, &n, err)) != PB_OK)
 		return (rc);
 	if (strcmp(n.level, "every") == 0 || ended(g))
 		now = 1;
@@ -135,7 +147,7 @@ notify_mod(struct pbemd *p, struct gamectl *g, int seat, const char *word, const
 	int                 hold, undone = 0;
 	const char         *kind;
 
-	if ((rc = store_notify_get(p->st, g->row->id, seat, &n, err)) != PB_OK)
+	if ((rc = level_get(p, g->row->id, seat, &n, err)) != PB_OK)
 		return (rc);
 	hold = strcmp(n.level, "every") == 0 || g->state == NULL
 	    || (strcmp(n.level, "waiting") == 0 && g->ops->decision(g->state, seat) != NULL);
@@ -185,7 +197,7 @@ notify_level_since(
 }
 
 /* digest_since - the start of the current digest day: the latest
- * digest_hour (UTC) at or before now */
+ * digest_hour (UTC) at or before now; news older than that are due */
 
 static int64_t
 digest_since(const struct pbemd *p, int64_t now)
@@ -213,7 +225,7 @@ flush_seat(struct pbemd *p, const struct store_notify_seat *w, int64_t now, int 
 		return (rc);
 	pb_buf_init(&b);
 	if ((rc = gamectl_load(p, w->game_id, &g, err)) != PB_OK || g->state == NULL
-	    || (rc = store_notify_get(p->st, w->game_id, w->seat, &n, err)) != PB_OK
+	    || (rc = level_get(p, w->game_id, w->seat, &n, err)) != PB_OK
 	    || (rc = store_notify_take(p->st, w->game_id, w->seat, "mod", &lines, &k, err))
 	        != PB_OK)
 		goto out;
@@ -260,7 +272,7 @@ notify_level_pass(struct pbemd *p, int *acted, struct pb_err *err)
 	enum pb_rc                rc;
 
 	rc = store_notify_due(p->st, now - (int64_t)p->cf->notify_hold_minutes * 60 + 1,
-	    digest_since(p, now), &v, &n, err);
+	    digest_since(p, now), p->cf->notify_level, &v, &n, err);
 	for (i = 0; i < n && rc == PB_OK; i++)
 		if ((rc = flush_seat(p, &v[i], now, acted, err)) != PB_OK && rc != PB_ETEMP) {
 			pb_warn("game %lld seat %d: held news: %s", (long long)v[i].game_id, v[i].seat,
@@ -348,7 +360,7 @@ cmd_mail(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 		corecmd_result(c->results, line, "refused", said_in(c, NULL));
 		return (PB_OK);
 	}
-	if ((rc = store_notify_get(c->p->st, c->g->row->id, c->seat, &n, c->err)) != PB_OK)
+	if ((rc = level_get(c->p, c->g->row->id, c->seat, &n, c->err)) != PB_OK)
 		return (rc);
 	free(n.level);
 	n.level = pb_strdup(level);

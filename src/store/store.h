@@ -211,7 +211,7 @@ enum pb_rc store_notice_put(
 
 /* Notification levels and queued news (store_notify.c). */
 struct store_notify {
-	char   *level;  /* "every", "waiting" (default), "digest" */
+	char   *level;  /* "every", "waiting", "digest"; NULL: never chosen */
 	char   *waits;  /* the decision it was last mailed about, or NULL */
 	int64_t digest; /* when its last digest went, 0: never */
 };
@@ -233,7 +233,7 @@ enum pb_rc store_notify_take(struct store *, int64_t game, int seat, const char 
 enum pb_rc store_notify_cancel(
     struct store *, int64_t game, int seat, const char *undo, int *cancelled, struct pb_err *);
 enum pb_rc store_notify_due(struct store *, int64_t held_before, int64_t digest_before,
-    struct store_notify_seat **, size_t *, struct pb_err *);
+    const char *dflt, struct store_notify_seat **, size_t *, struct pb_err *);
 enum pb_rc store_inbox_count_seat(struct store *, int64_t game, int seat, int64_t since, int *n,
     int64_t *oldest, struct pb_err *);
 

@@ -24,7 +24,7 @@
 /*				const char *undo, int *cancelled,
 /*				struct pb_err *err);
 /*	enum pb_rc store_notify_due(struct store *s, int64_t held_before,
-/*				int64_t digest_before,
+/*				int64_t digest_before, const char *dflt,
 /*				struct store_notify_seat **v, size_t *n,
 /*				struct pb_err *err);
 /*	enum pb_rc store_inbox_count_seat(struct store *s, int64_t game,
@@ -35,10 +35,10 @@
 /*	(D1).
 /*
 /*	store_notify_get() fills n with a seat's settings: its level
-/*	("waiting" when it never chose), the decision it was last mailed
+/*	(NULL when it never chose), the decision it was last mailed
 /*	about (NULL: none) and when its last digest went (0: never); the
 /*	caller frees them with store_notify_clear().  store_notify_put()
-/*	replaces them.
+/*	replaces them (a NULL level: never chosen).
 /*
 /*	store_notify_push() appends a line to a seat's queue: kind "news"
 /*	or "mod" (a moderator's notice held, word its command word).
@@ -52,7 +52,7 @@
 /*
 /*	store_notify_due() lists the seats whose held notices are all older
 /*	than held_before (their newest one), and the seats at level digest
-/*	with news whose last digest went before digest_before; an array of
+/*	(dflt when they never chose) with news older than digest_before; an array of
 /*	(game, seat) the caller frees, NULL when none.
 /*
 /*	store_inbox_count_seat() sets *n to the inbox rows of a game's
@@ -101,9 +101,7 @@ store_notify_get(
 		n->level = store_col_text(st, 0);
 		n->waits = store_col_text(st, 1);
 		n->digest = sqlite3_column_int64(st, 2);
-	} else if (src == SQLITE_DONE)
-		n->level = pb_strdup("waiting");
-	else
+	} else if (src != SQLITE_DONE)
 		rc = store_sqlite_err(s, src, "look up notification level", err);
 out:
 	store_stmt_done(st);
@@ -122,7 +120,6 @@ store_notify_put(
 	enum pb_rc        rc;
 	int               src;
 
-	assert(n->level != NULL);
 	if ((rc = store_stmt(s, STORE_SQL_NOTIFY_PUT, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
@@ -283,15 +280,16 @@ seat_row(sqlite3_stmt *st, void *elem)
 /* store_notify_due - seats whose held notices or digest are due */
 
 enum pb_rc
-store_notify_due(struct store *s, int64_t held_before, int64_t digest_before,
+store_notify_due(struct store *s, int64_t held_before, int64_t digest_before, const char *dflt,
     struct store_notify_seat **v, size_t *n, struct pb_err *err)
 {
 	static const char sql[] =
 	    "SELECT game_id, seat FROM notify_queue WHERE kind = 'mod' GROUP BY game_id, seat "
 	    "HAVING max(created) < ?1 "
-	    "UNION SELECT q.game_id, q.seat FROM notify_queue q JOIN notify_seats n "
+	    "UNION SELECT q.game_id, q.seat FROM notify_queue q LEFT JOIN notify_seats n "
 	    "ON n.game_id = q.game_id AND n.seat = q.seat "
-	    "WHERE n.level = 'digest' AND n.digest < ?2 ORDER BY 1, 2";
+	    "WHERE coalesce(n.level, ?3) = 'digest' GROUP BY q.game_id, q.seat "
+	    "HAVING min(q.created) < ?2 ORDER BY 1, 2";
 	sqlite3_stmt *st = NULL;
 	enum pb_rc    rc;
 	int           src;
@@ -301,7 +299,8 @@ store_notify_due(struct store *s, int64_t held_before, int64_t digest_before,
 	if ((rc = store_stmt(s, STORE_SQL_NOTIFY_DUE, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, held_before)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 2, digest_before)) != SQLITE_OK) {
+	    || (src = sqlite3_bind_int64(st, 2, digest_before)) != SQLITE_OK
+	    || (src = store_bind_text(st, 3, dflt)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind due notices", err);
 		goto out;
 	}
