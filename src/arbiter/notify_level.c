@@ -136,6 +136,19 @@ notify_news(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json
 	return (queue_news(p, g, seat, extra, err));
 }
 
+/* mod_now - a moderator's notice mailed at once (hold_minutes 0) */
+
+static enum pb_rc
+mod_now(struct pbemd *p, struct gamectl *g, int seat, const char *note, struct pb_err *err)
+{
+	json_t    *extra = json_pack("{s:s, s:[s]}", "note", note, "events", note);
+	enum pb_rc rc;
+
+	rc = notify_seat(p, g, seat, "modnote", extra, NULL, "mod", err);
+	json_decref(extra);
+	return (rc);
+}
+
 /* notify_mod - a moderator's notice: held, paired, or kept */
 
 enum pb_rc
@@ -152,6 +165,8 @@ notify_mod(struct pbemd *p, struct gamectl *g, int seat, const char *word, const
 	hold = strcmp(n.level, "every") == 0 || g->state == NULL
 	    || (strcmp(n.level, "waiting") == 0 && g->ops->decision(g->state, seat) != NULL);
 	store_notify_clear(&n);
+	if (hold && p->cf->notify_hold_minutes == 0)
+		return (mod_now(p, g, seat, note, err));
 	if (hold && strcmp(word, "resume") == 0
 	    && (rc = store_notify_cancel(p->st, g->row->id, seat, "pause", &undone, err))
 	        != PB_OK)

@@ -38,6 +38,7 @@
 /*	for the seats mailed about it (level every, or waiting and waited
 /*	on), queued for the others; a "resume" that follows a held "pause"
 /*	undoes it: both become news for the next mail, and no mail goes.
+/*	With hold_minutes 0 it is mailed at once to those seats.
 /*
 /*	notify_level_since() is called by notify_seat_json() for every
 /*	seat mail: it records the decision the seat is mailed about and,
