@@ -1459,7 +1459,8 @@ START_TEST(whole_game)
 {
 	/* Level every: each seat reads every event, as these checks expect
 	 * (check_notify tests the other levels against it). */
-	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[notify]\nlevel = every\n");
+	struct test_env *e = test_env_new_conf(
+	    "[limits]\nmax_per_hour = 0\nseat_per_hour = 0\ngame_per_hour = 0\n[notify]\nlevel = every\n");
 	const char      *s = getenv("PBEMD_GAME_COUNT");
 	int              k, count = s ? atoi(s) : 1;
 

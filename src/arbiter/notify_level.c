@@ -8,7 +8,9 @@
 /* DESCRIPTION
 /*	See notify_level.h.  Every write runs in the caller's transaction,
 /*	with the move or the mail it belongs to (D1), except
-/*	notify_level_pass(), which opens one per seat.
+/*	notify_level_pass(), which opens one per seat.  What notify.c calls
+/*	for every mail is in notify_since.c, below notify.c: no circle of
+/*	calls (tests/arbiter-layers.sh).
 /*--*/
 
 /* System. */
@@ -32,22 +34,6 @@
 #include "arbiter/notify_level.h"
 
 #define NL_DAY 86400
-
-/* The templates that show the partial "since" (through "notices"). */
-static const char *const shows[] = { "reply", "update", "defaulted", "modnote", NULL };
-
-/* notify_level_shows - whether a seat mail of tmpl carries the queue */
-
-int
-notify_level_shows(const char *tmpl)
-{
-	size_t i;
-
-	for (i = 0; shows[i] != NULL; i++)
-		if (strcmp(shows[i], tmpl) == 0)
-			return (1);
-	return (0);
-}
 
 /* level_get - a seat's settings, with [notify] level when it never chose */
 
@@ -173,42 +159,6 @@ notify_mod(struct pbemd *p, struct gamectl *g, int seat, const char *word, const
 		return (rc);
 	kind = hold && !undone ? "mod" : "news";
 	return (store_notify_push(p->st, g->row->id, seat, kind, word, note, pb_now(), err));
-}
-
-/* notify_level_since - the seat is mailed: its decision, its queue */
-
-enum pb_rc
-notify_level_since(
-    struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *view, struct pb_err *err)
-{
-	struct store_notify n;
-	const char         *d = g->state ? g->ops->decision(g->state, seat) : NULL;
-	json_t             *since;
-	char              **lines = NULL;
-	size_t              k = 0, i;
-	enum pb_rc          rc;
-
-	if ((rc = store_notify_get(p->st, g->row->id, seat, &n, err)) != PB_OK)
-		return (rc);
-	if ((d == NULL) != (n.waits == NULL) || (d != NULL && strcmp(d, n.waits) != 0)) {
-		free(n.waits);
-		n.waits = d ? pb_strdup(d) : NULL;
-		rc = store_notify_put(p->st, g->row->id, seat, &n, err);
-	}
-	store_notify_clear(&n);
-	if (rc != PB_OK || !notify_level_shows(tmpl))
-		return (rc);
-	if ((rc = store_notify_take(p->st, g->row->id, seat, NULL, &lines, &k, err)) != PB_OK)
-		return (rc);
-	since = json_array();
-	for (i = 0; i < k; i++) {
-		json_array_append_new(since, json_string(lines[i]));
-		free(lines[i]);
-	}
-	free(lines);
-	json_object_set_new(view, "since_news", json_boolean(k > 0));
-	json_object_set_new(view, "since", since);
-	return (PB_OK);
 }
 
 /* digest_since - the start of the current digest day: the latest
@@ -350,7 +300,7 @@ static const char *const said[][4] = {
 static const char *
 said_in(const struct corecmd_ctx *c, const char *level)
 {
-	const char *loc = corecmd_locale(c->g, c->seat);
+	const char *loc = c->g->seats[c->seat - 1]->locale;
 	size_t      i, l = strcmp(loc, "it") == 0 ? 2 : strcmp(loc, "es") == 0 ? 3 : 1;
 
 	for (i = 0; said[i][0] != NULL && (level == NULL || strcmp(said[i][0], level) != 0); i++)
