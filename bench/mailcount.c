@@ -251,8 +251,9 @@ main(int argc, char **argv)
 	int                ok = 1, k;
 
 	if (!mc_parse(&o, argc, argv)) {
-		fprintf(stderr, "usage: pbemd-mailcount [--games N] [--seats 2,3,4,5] [--step SECS]"
-		                " [--level every|waiting|digest] [--dir DIR] [--keep]\n");
+		fprintf(stderr,
+		    "usage: pbemd-mailcount [--games N] [--seats 2,3,4,5] [--step SECS]"
+		    " [--level every|waiting|digest] [--dir DIR] [--keep]\n");
 		return (2);
 	}
 	mc_tick(0);
@@ -260,8 +261,8 @@ main(int argc, char **argv)
 	dir = pb_asprintf("%s/run.XXXXXX", o.dir);
 	if (mkdtemp(dir) == NULL)
 		bench_die("mkdtemp %s: %m", dir);
-	printf("pbemd-mailcount: %d games per row, a player mail every %ds, level %s\n",
-	    o.games, o.step, o.level ? o.level : "(default)");
+	printf("pbemd-mailcount: %d games per row, a player mail every %ds, level %s\n", o.games,
+	    o.step, o.level ? o.level : "(default)");
 	printf("players  ended stalled  player  arbiter mails per game  per seat  news/seat\n");
 	printf("                         mails  median    mean    max\n");
 	for (k = 0; k < o.nseats; k++) {

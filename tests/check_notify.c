@@ -61,11 +61,11 @@
 #define MOD "mod@test.example"
 #define NSEATS 3
 
-static int     nmail;
+static int nmail;
 /* Mails of different texts: the same one again would be "resent". */
-static const char *const shows[] = { "show\n", "board\n", "help\n", "deadline\n",
-	"show\nshow\n", "board\nboard\n", "help\nhelp\n" };
-static json_t *seen[NSEATS + 1]; /* per seat: every news line, in order */
+static const char *const shows[] = { "show\n", "board\n", "help\n", "deadline\n", "show\nshow\n",
+	"board\nboard\n", "help\nhelp\n" };
+static json_t           *seen[NSEATS + 1]; /* per seat: every news line, in order */
 
 /* plain - a news line without its random parts (ballots' nonces and
  * commitments: runs of 16 hex digits or more become "#") */
@@ -105,8 +105,8 @@ trace(const char *tmpl, const char *locale, json_t *view)
 	if (seat < 1 || seat > NSEATS || strcmp(tmpl, "reveal") == 0)
 		return;
 	for (k = 0; k < 3; k++)
-		json_array_foreach(json_object_get(view, keys[k]), i, v)
-		    json_array_append_new(seen[seat], plain(json_string_value(v)));
+		for (i = 0; (v = json_array_get(json_object_get(view, keys[k]), i)) != NULL; i++)
+			json_array_append_new(seen[seat], plain(json_string_value(v)));
 }
 
 /* env - a test installation that records the news lines */
@@ -290,8 +290,8 @@ START_TEST(levels_lose_nothing)
 		free(b);
 		json_decref(every[k]);
 	}
-	ck_assert_msg(n_waiting < n_every && n_digest <= n_waiting, "mails: %d every, %d waiting, %d digest",
-	    n_every, n_waiting, n_digest);
+	ck_assert_msg(n_waiting < n_every && n_digest <= n_waiting,
+	    "mails: %d every, %d waiting, %d digest", n_every, n_waiting, n_digest);
 }
 END_TEST
 
@@ -410,8 +410,10 @@ START_TEST(two_extends)
 	test_at(T0 + 16 * 60);
 	test_tick(e);
 	ck_assert_int_eq(count(e, 1), n[1] + 1);
-	newest(e, 1, "The moderator gave Player 1 1d more for the current decision.\n"
-	             "The moderator gave every player 2h more.", 1);
+	newest(e, 1,
+	    "The moderator gave Player 1 1d more for the current decision.\n"
+	    "The moderator gave every player 2h more.",
+	    1);
 	ck_assert_int_eq(count(e, 2), n[2]);
 	ck_assert_int_eq(count(e, 3), n[3]);
 	ck_assert_str_eq(as_seat(e, 1, "play\n"), "applied");

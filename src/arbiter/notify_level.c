@@ -56,8 +56,10 @@ push_lines(struct pbemd *p, int64_t game, int seat, json_t *a, int64_t now, stru
 	json_t    *v;
 	size_t     i;
 
-	json_array_foreach(a, i, v) if (rc == PB_OK && json_is_string(v))
-		rc = store_notify_push(p->st, game, seat, "news", "", json_string_value(v), now, err);
+	for (i = 0; i < json_array_size(a) && rc == PB_OK; i++)
+		if (json_is_string(v = json_array_get(a, i)))
+			rc = store_notify_push(
+			    p->st, game, seat, "news", "", json_string_value(v), now, err);
 	return (rc);
 }
 
@@ -66,10 +68,10 @@ push_lines(struct pbemd *p, int64_t game, int seat, json_t *a, int64_t now, stru
 static enum pb_rc
 queue_news(struct pbemd *p, struct gamectl *g, int seat, json_t *extra, struct pb_err *err)
 {
-	json_t    *events = json_object_get(extra, "events");
+	json_t     *events = json_object_get(extra, "events");
 	const char *note = json_string_value(json_object_get(extra, "note"));
-	int64_t    now = pb_now();
-	enum pb_rc rc;
+	int64_t     now = pb_now();
+	enum pb_rc  rc;
 
 	if (json_array_size(events) == 0 && note != NULL)
 		rc = store_notify_push(p->st, g->row->id, seat, "news", "", note, now, err);
@@ -154,8 +156,7 @@ notify_mod(struct pbemd *p, struct gamectl *g, int seat, const char *word, const
 	if (hold && p->cf->notify_hold_minutes == 0)
 		return (mod_now(p, g, seat, note, err));
 	if (hold && strcmp(word, "resume") == 0
-	    && (rc = store_notify_cancel(p->st, g->row->id, seat, "pause", &undone, err))
-	        != PB_OK)
+	    && (rc = store_notify_cancel(p->st, g->row->id, seat, "pause", &undone, err)) != PB_OK)
 		return (rc);
 	kind = hold && !undone ? "mod" : "news";
 	return (store_notify_push(p->st, g->row->id, seat, kind, word, note, pb_now(), err));
@@ -175,8 +176,8 @@ digest_since(const struct pbemd *p, int64_t now)
 /* flush_seat - the held notices of one seat in one mail, or its digest */
 
 static enum pb_rc
-flush_seat(struct pbemd *p, const struct store_notify_seat *w, int64_t now, int *acted,
-    struct pb_err *err)
+flush_seat(
+    struct pbemd *p, const struct store_notify_seat *w, int64_t now, int *acted, struct pb_err *err)
 {
 	struct store_notify n = { 0 };
 	struct gamectl     *g = NULL;
@@ -240,8 +241,8 @@ notify_level_pass(struct pbemd *p, int *acted, struct pb_err *err)
 	    digest_since(p, now), p->cf->notify_level, &v, &n, err);
 	for (i = 0; i < n && rc == PB_OK; i++)
 		if ((rc = flush_seat(p, &v[i], now, acted, err)) != PB_OK && rc != PB_ETEMP) {
-			pb_warn("game %lld seat %d: held news: %s", (long long)v[i].game_id, v[i].seat,
-			    err->msg);
+			pb_warn("game %lld seat %d: held news: %s", (long long)v[i].game_id,
+			    v[i].seat, err->msg);
 			rc = PB_OK;
 		}
 	free(v);

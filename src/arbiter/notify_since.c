@@ -48,8 +48,8 @@ notify_level_shows(const char *tmpl)
 /* notify_level_since - the seat is mailed: its decision, its queue */
 
 enum pb_rc
-notify_level_since(
-    struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *view, struct pb_err *err)
+notify_level_since(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl, json_t *view,
+    struct pb_err *err)
 {
 	struct store_notify n;
 	const char         *d = g->state ? g->ops->decision(g->state, seat) : NULL;

@@ -114,11 +114,12 @@ enum pb_rc
 store_notify_put(
     struct store *s, int64_t game, int seat, const struct store_notify *n, struct pb_err *err)
 {
-	static const char sql[] = "INSERT OR REPLACE INTO notify_seats "
-	                          "(game_id, seat, level, waits, digest) VALUES (?1, ?2, ?3, ?4, ?5)";
-	sqlite3_stmt     *st = NULL;
-	enum pb_rc        rc;
-	int               src;
+	static const char sql[] =
+	    "INSERT OR REPLACE INTO notify_seats "
+	    "(game_id, seat, level, waits, digest) VALUES (?1, ?2, ?3, ?4, ?5)";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc;
+	int           src;
 
 	if ((rc = store_stmt(s, STORE_SQL_NOTIFY_PUT, sql, &st, err)) != PB_OK)
 		goto out;
@@ -203,12 +204,12 @@ store_notify_take(struct store *s, int64_t game, int seat, const char *kind, cha
 	                          "AND (?3 IS NULL OR kind = ?3) ORDER BY id";
 	static const char del[] = "DELETE FROM notify_queue WHERE game_id = ?1 AND seat = ?2 "
 	                          "AND (?3 IS NULL OR kind = ?3)";
-	static const char *const sql[] = { sel, del };
+	static const char *const    sql[] = { sel, del };
 	static const enum store_sql slot[] = { STORE_SQL_NOTIFY_TAKE, STORE_SQL_NOTIFY_DROP };
-	sqlite3_stmt *st = NULL;
-	enum pb_rc    rc = PB_OK;
-	size_t        i;
-	int           src;
+	sqlite3_stmt               *st = NULL;
+	enum pb_rc                  rc = PB_OK;
+	size_t                      i;
+	int                         src;
 
 	*lines = NULL;
 	*n = 0;
@@ -304,8 +305,8 @@ store_notify_due(struct store *s, int64_t held_before, int64_t digest_before, co
 		rc = store_sqlite_err(s, src, "bind due notices", err);
 		goto out;
 	}
-	rc = store_step_array(s, st, "list due notices", sizeof(**v), seat_row, NULL, (void **)v,
-	    n, err);
+	rc = store_step_array(
+	    s, st, "list due notices", sizeof(**v), seat_row, NULL, (void **)v, n, err);
 out:
 	store_stmt_done(st);
 	return (rc);
