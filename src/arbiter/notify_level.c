@@ -153,7 +153,8 @@ notify_mod(struct pbemd *p, struct gamectl *g, int seat, const char *word, const
 	hold = strcmp(n.level, "every") == 0 || g->state == NULL
 	    || (strcmp(n.level, "waiting") == 0 && g->ops->decision(g->state, seat) != NULL);
 	store_notify_clear(&n);
-	if (hold && p->cf->notify_hold_minutes == 0)
+	/* Held notices go out from a started game only (flush_seat()). */
+	if (hold && (p->cf->notify_hold_minutes == 0 || g->state == NULL))
 		return (mod_now(p, g, seat, note, err));
 	if (hold && strcmp(word, "resume") == 0
 	    && (rc = store_notify_cancel(p->st, g->row->id, seat, "pause", &undone, err)) != PB_OK)
