@@ -71,7 +71,8 @@
 /*	level waiting, the default, where a seat learns it must act only
 /*	from the mail it gets when the game starts to wait on it (not when
 /*	recording);
-/*	PBEMD_GAME_VERBOSE=1 prints what every player mail did.
+/*	PBEMD_GAME_VERBOSE=1 prints what every player mail did;
+/*	PBEMD_GAME_MAILS=1 the player and arbiter mails of each game.
 /*
 /*	PBEMD_GAME_COUNT=N plays N games one after the other in the same
 /*	installation, with seeds GM_SEED (or PBEMD_GAME_SEED) and the next
@@ -191,6 +192,27 @@ struct gm_view {
 /* gm_level - the notification level of every seat (notify_level.h) */
 
 static const char *gm_level = "every";
+
+/* gm_count - PBEMD_GAME_MAILS: print the player and arbiter mails of
+ * the game (make mailcount measures them on more games) */
+
+static void
+gm_count(const struct gm *g)
+{
+	struct store_out **rows;
+	struct pb_err      err;
+	size_t             n, i;
+	int                mine = 0;
+
+	if (getenv("PBEMD_GAME_MAILS") == NULL)
+		return;
+	ck_assert(store_out_list(g->e->p->st, NULL, &rows, &n, &err) == PB_OK);
+	for (i = 0; i < n; i++)
+		mine += rows[i]->game_id == g->game;
+	store_out_list_free(rows, n);
+	printf("game %lld (seed %u, level %s): %d player mails, %d arbiter mails\n",
+	    (long long)g->game, g->seed, gm_level, g->sent, mine);
+}
 
 /* gm_seed - the game's seed: GM_SEED, or PBEMD_GAME_SEED to explore */
 
@@ -1494,6 +1516,7 @@ gm_games(void)
 		}
 		gm_reveal(&g);
 		gm_after(&g);
+		gm_count(&g);
 		gm_export(&g);
 		gm_record_game(&g);
 		gm_free(&g);
