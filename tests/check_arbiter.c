@@ -20,6 +20,7 @@
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
+/*		(HELP, SHOW, HISTORY alone: answered every time)
 /*	arb-5.*	verification fails on an edited state, move or seed; an
 /*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
@@ -461,6 +462,52 @@ START_TEST(duplicates)
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after);
 	verified(e, game);
+	free(after);
+	free(msg);
+	/* arb-4.3: HELP is no move: sent twice to the same mail, it is
+	 * answered twice, each time with the list. */
+	msg = test_message("ann@players.example", subject, "help-a@x", NULL, "help\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert_int_eq(mails(e, 1), 4);
+	free(msg);
+	msg = test_message("ann@players.example", subject, "help-b@x", NULL, "help\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert_int_eq(mails(e, 1), 5);
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
+	ck_assert(!contains(e, 1, "Nothing was\ndone a second time"));
+	free(msg);
+	/* arb-4.4: and so are SHOW and HISTORY, while a mail with a move
+	 * among them is applied once. */
+	msg = test_message("ann@players.example", subject, "show-a@x", NULL, "show\nhistory\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	free(msg);
+	msg = test_message("ann@players.example", subject, "show-b@x", NULL, "show\nhistory\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	free(msg);
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after); /* they changed nothing */
+	free(after);
+	msg = test_message("ann@players.example", subject, "mixed@x", NULL, "help\nplay\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	free(msg);
+	free(before);
+	before = test_state(e, game);
+	msg = test_message("ann@players.example", subject, "mixed2@x", NULL, "help\nplay\n");
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "resent");
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
 	free(before);
 	free(after);
 	free(msg);

@@ -11,6 +11,11 @@
 /*	module through gamectl_apply()), saves the game once, and queues the
 /*	reply to the seat, the updates to the others and the observers, and
 /*	the final reveal when the game ends with this mail.
+/*	apply_readonly() tells whether every command line of a player's
+/*	mail (one at least) is a command that only reads (corecmd_readonly():
+/*	HELP, SHOW, HISTORY ...), in the seat's words: such a mail is no
+/*	move, and is answered each time it is sent (auth.c keeps no dedupe
+/*	key for it), while a mail holding a move sent twice is applied once.
 /*	moderator_lines() runs the lines of a game moderator's mail through
 /*	moderate(3) and queues the reply to the moderator address.
 /*
@@ -323,6 +328,40 @@ ack_json(const struct arb *a, json_t *results, json_t *shown, int more, json_t *
 	return (ack);
 }
 
+/* is_command - a line of the mail read as a command (not the token's) */
+
+static int
+is_command(const struct strip_line *l)
+{
+	return (l->kind == STRIP_TEXT && !token_find(l->text, &(struct token){ 0 }));
+}
+
+/* apply_readonly - does the mail hold only commands that change nothing? */
+
+int
+apply_readonly(const struct arb *a)
+{
+	struct lex_line *l;
+	struct pb_err    err;
+	char            *canon;
+	size_t           i;
+	int              n = 0, ro = 1;
+
+	for (i = 0; ro && i < a->sr->n; i++) {
+		if (!is_command(&a->sr->lines[i]))
+			continue;
+		if (corecmd_lex(a->g, a->tok.seat, a->sr->lines[i].text, &l, &canon, &err) != PB_OK)
+			return (0);
+		if (l->argc > 0) {
+			ro = corecmd_readonly(l->argv[0]);
+			n++;
+		}
+		lex_free(l);
+		free(canon);
+	}
+	return (ro && n > 0);
+}
+
 /* apply_all - every command line of the message, then the mails */
 
 enum pb_rc
@@ -341,8 +380,7 @@ apply_all(struct arb *a)
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
 	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
 	for (i = 0; i < a->sr->n; i++)
-		if (a->sr->lines[i].kind == STRIP_TEXT
-		    && !token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+		if (is_command(&a->sr->lines[i]))
 			cmds[n++] = a->sr->lines[i].text;
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (++lines > ARB_MAXCOMMANDS) {

@@ -147,6 +147,20 @@ corecmd_run(struct corecmd_ctx *c, const struct lex_line *l, const char *line, i
 	return (PB_OK);
 }
 
+/* corecmd_readonly - is word a command that changes nothing? */
+
+int
+corecmd_readonly(const char *word)
+{
+	static const char *const words[] = { "help", "show", "board", "history", "deadline" };
+	size_t                   i;
+
+	for (i = 0; i < PB_NELEM(words); i++)
+		if (strcmp(words[i], word) == 0)
+			return (1);
+	return (0);
+}
+
 /* corecmd_help - the arbiter's commands a seat may give now */
 
 json_t *
