@@ -581,8 +581,8 @@ step(struct bot *b)
 	help = b->helps ? check_help(b, seat) : NULL;
 	word = pb_strndup(line, strcspn(line, " "));
 	if (apply(b, seat, line, &err) == PB_OK) {
-		ck_assert_msg(help == NULL || offered(help, word), "seat %d: \"%s\" accepted, not in HELP", seat,
-		    line);
+		ck_assert_msg(help == NULL || offered(help, word),
+		    "seat %d: \"%s\" accepted, not in HELP", seat, line);
 		for (i = 0; i < PB_NELEM(verbs); i++)
 			if (strncmp(line, verbs[i], strlen(verbs[i])) == 0
 			    && line[strlen(verbs[i])] == ' ')

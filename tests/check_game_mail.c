@@ -1037,8 +1037,7 @@ gm_help_examples(struct gm_box *b, const char *text)
 		for (i = 0; i < PB_NELEM(verbs); i++)
 			if (strncmp(p, verbs[i], strlen(verbs[i])) == 0) {
 				ck_assert_msg(gm_dealt(b, p + strlen(verbs[i])),
-				    "game-1.2b: HELP's example \"%.60s\" names no survivor of the reader",
-				    p);
+				    "game-1.2b: HELP's example \"%.60s\" names none of ours", p);
 				b->examples++;
 			}
 	}

@@ -462,7 +462,8 @@ setup_example(const struct dow_state *s, int seat, int lang, json_t *me)
 		return;
 	pb_buf_init(&b);
 	for (i = 0; i < dow_keep_count(s) && i < o->n; i++)
-		pb_buf_printf(&b, "%s%s", i ? ", " : "", dow_name_in(&s->pack->surv[o->v[i]].n, lang));
+		pb_buf_printf(
+		    &b, "%s%s", i ? ", " : "", dow_name_in(&s->pack->surv[o->v[i]].n, lang));
 	json_object_set_new(me, "keep_example", json_string(b.s));
 	pb_buf_free(&b);
 	first = dow_name_in(&s->pack->surv[o->v[0]].n, lang);
