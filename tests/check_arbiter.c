@@ -425,6 +425,20 @@ END_TEST
 
 /* ---- arb-4: exactly once ----------------------------------------- */
 
+/* ann_says - seat 1 replies with body under subject; the outcome */
+
+static const char *
+ann_says(struct test_env *e, const char *subject, const char *id, const char *body)
+{
+	const char *outcome;
+	char       *msg = test_message("ann@players.example", subject, id, NULL, body);
+
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	free(msg);
+	return (outcome);
+}
+
 START_TEST(duplicates)
 {
 	struct test_env *e = test_env_new();
@@ -466,51 +480,27 @@ START_TEST(duplicates)
 	free(msg);
 	/* arb-4.3: HELP is no move: sent twice to the same mail, it is
 	 * answered twice, each time with the list. */
-	msg = test_message("ann@players.example", subject, "help-a@x", NULL, "help\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "applied");
+	ck_assert_str_eq(ann_says(e, subject, "help-a@x", "help\n"), "applied");
 	ck_assert_int_eq(mails(e, 1), 4);
-	free(msg);
-	msg = test_message("ann@players.example", subject, "help-b@x", NULL, "help\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "applied");
+	ck_assert_str_eq(ann_says(e, subject, "help-b@x", "help\n"), "applied");
 	ck_assert_int_eq(mails(e, 1), 5);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	ck_assert(!contains(e, 1, "Nothing was\ndone a second time"));
-	free(msg);
 	/* arb-4.4: and so are SHOW and HISTORY, while a mail with a move
 	 * among them is applied once. */
-	msg = test_message("ann@players.example", subject, "show-a@x", NULL, "show\nhistory\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "applied");
-	free(msg);
-	msg = test_message("ann@players.example", subject, "show-b@x", NULL, "show\nhistory\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "applied");
-	free(msg);
+	ck_assert_str_eq(ann_says(e, subject, "show-a@x", "show\nhistory\n"), "applied");
+	ck_assert_str_eq(ann_says(e, subject, "show-b@x", "show\nhistory\n"), "applied");
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after); /* they changed nothing */
 	free(after);
-	msg = test_message("ann@players.example", subject, "mixed@x", NULL, "help\nplay\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "applied");
-	free(msg);
 	free(before);
+	ck_assert_str_eq(ann_says(e, subject, "mixed@x", "help\nplay\n"), "applied");
 	before = test_state(e, game);
-	msg = test_message("ann@players.example", subject, "mixed2@x", NULL, "help\nplay\n");
-	test_deliver(e, msg);
-	test_run(e, &outcome);
-	ck_assert_str_eq(outcome, "resent");
+	ck_assert_str_eq(ann_says(e, subject, "mixed2@x", "help\nplay\n"), "resent");
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after);
 	free(before);
 	free(after);
-	free(msg);
 	free(subject);
 	free(tok);
 	test_env_free(e);

@@ -10,6 +10,12 @@
 /*	checks everything first and changes the state only when it will
 /*	succeed, so a refused line changes nothing (game.h).
 /*
+/*	dow_help() lists the commands of the table below that a seat may
+/*	give now: those its role allows (allowed(), the same check
+/*	dow_command() makes) and of which one line, tried on a copy of the
+/*	state by dow_help_fill() (dow_help.c), is accepted; each with that
+/*	line as its example and the arguments found.
+/*
 /*	Set-up (rulebook steps 9-11), state diagram of one seat:
 /*
 /*	    offered --keep--> kept --leader--> ready
