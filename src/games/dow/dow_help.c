@@ -41,8 +41,10 @@
 /*	language accepts.
 /*
 /*	The lines tried are bounded by the seat's survivors, cards and the
-/*	7 locations (a few hundred copies at most, for "play" with a full
-/*	hand): HELP costs milliseconds, not a scan of the game.
+/*	7 locations (a few hundred for "play" with a full hand).  They
+/*	share one copy of the state, made again only after a line was
+/*	accepted on it: a refused line changes nothing (game.h), so HELP
+/*	costs a copy per command offered and argument found, not per line.
 /* SEE ALSO
 /*	dow_cmd(3), the commands; game.h, the HELP entry
 /*--*/
@@ -63,13 +65,14 @@
 #include "games/dow/dow.h"
 #include "games/dow/dow_effect.h"
 
-/* dow_try - would seat's line be accepted now?  s is not changed */
+/* try_on - apply seat's line to copy (a clone of the state); PB_OK or
+ * why not.  A refused line leaves copy as it was (game.h); an accepted
+ * one changes it */
 
-enum pb_rc
-dow_try(const struct dow_state *s, int seat, const char *line, struct pb_err *err)
+static enum pb_rc
+try_on(struct dow_state *copy, int seat, const char *line, struct pb_err *err)
 {
 	struct game_result res;
-	struct dow_state  *copy;
 	struct lex_line   *l;
 	struct pb_err      mine;
 	enum pb_rc         rc;
@@ -82,12 +85,23 @@ dow_try(const struct dow_state *s, int seat, const char *line, struct pb_err *er
 		lex_free(l);
 		return (pb_err_set(err, PB_EDATA, "an empty line"));
 	}
-	copy = dow_state_clone(s);
 	memset(&res, 0, sizeof(res));
 	rc = dow_command(copy, seat, l, &res, err);
 	game_result_clear(&res);
-	dow_state_free(copy);
 	lex_free(l);
+	return (rc);
+}
+
+/* dow_try - would seat's line be accepted now?  s is not changed */
+
+enum pb_rc
+dow_try(const struct dow_state *s, int seat, const char *line, struct pb_err *err)
+{
+	struct dow_state *copy = dow_state_clone(s);
+	enum pb_rc        rc;
+
+	rc = try_on(copy, seat, line, err);
+	dow_state_free(copy);
 	return (rc);
 }
 
@@ -99,6 +113,8 @@ struct trial {
 	char                   *example; /* the first line accepted */
 	json_t                 *args;    /* first arguments accepted, each once */
 	json_t                 *targets; /* second arguments accepted, each once */
+	struct dow_state       *copy;    /* as s while no line was accepted on it */
+	const char             *as_arg;  /* recorded for arg, when not NULL */
 };
 
 /* add_once - append a string to an array unless it holds it already */
@@ -130,12 +146,19 @@ try_form(struct trial *t, const char *arg, const char *prep, const char *target)
 		pb_buf_printf(&b, " %s", prep);
 	if (target != NULL)
 		pb_buf_printf(&b, " %s", target);
-	if ((ok = dow_try(t->s, t->seat, b.s, NULL) == PB_OK)) {
+	/* One copy serves every refused line; an accepted one spends it. */
+	if (t->copy == NULL)
+		t->copy = dow_state_clone(t->s);
+	if ((ok = try_on(t->copy, t->seat, b.s, NULL) == PB_OK)) {
+		dow_state_free(t->copy);
+		t->copy = NULL;
 		if (t->example == NULL)
 			t->example = pb_strdup(b.s);
-		if (arg != NULL)
+		if (t->as_arg != NULL)
+			add_once(t->args, t->as_arg);
+		else if (arg != NULL)
 			add_once(t->args, arg);
-		if (target != NULL)
+		if (target != NULL && t->as_arg == NULL)
 			add_once(t->targets, target);
 	}
 	pb_buf_free(&b);
@@ -185,8 +208,22 @@ try_survivors(struct trial *t, const char *arg, const char *prep, int loc, int s
 static int
 try_targeted(struct trial *t, const char *arg)
 {
-	return (try_form(t, arg, NULL, NULL) || try_survivors(t, arg, "on", -1, -1, 1)
-	    || try_places(t, arg, "at", 1) > 0);
+	char *on;
+	int   i, l, ok;
+
+	ok = try_form(t, arg, NULL, NULL) || try_survivors(t, arg, "on", -1, -1, 1)
+	    || try_places(t, arg, "at", 1) > 0;
+	/* Last, on one of the seat's survivors at a location, as a card
+	 * that sends someone somewhere wants (the argument is the card). */
+	t->as_arg = arg;
+	for (i = 0; !ok && i < t->s->ngroup; i++)
+		for (l = 0; !ok && t->s->group[i].seat == t->seat && l < DOW_NLOCS; l++) {
+			on = pb_asprintf("%s on %s", arg, surv(t->s, t->s->group[i].card));
+			ok = try_form(t, on, "at", dow_loc_word(l));
+			free(on);
+		}
+	t->as_arg = NULL;
+	return (ok);
 }
 
 /* ---- the lines of each command -------------------------------------- */
@@ -529,6 +566,7 @@ dow_help_fill(const struct dow_state *s, int seat, const char *word, json_t *ent
 	}
 	json_decref(t.args);
 	json_decref(t.targets);
+	dow_state_free(t.copy);
 	free(t.example);
 	return (ok);
 }
