@@ -6,9 +6,6 @@
 /* SYNOPSIS
 /*	#include "games/dow/dow.h"
 /*
-/*	enum pb_rc dow_try(const struct dow_state *s, int seat,
-/*				const char *line, struct pb_err *err)
-/*
 /*	int	dow_help_fill(const struct dow_state *s, int seat,
 /*				const char *word, json_t *entry)
 /* DESCRIPTION
@@ -22,11 +19,6 @@
 /*	accepted.  So an offered command is never refused for a reason the
 /*	state already shows, and a refusal added to a command is seen by
 /*	HELP the day it is written.
-/*
-/*	dow_try() applies one line of a seat to a copy of s, as
-/*	dow_command() would apply it to s, and throws the copy away: PB_OK
-/*	when it would be accepted, else the refusal in err (may be NULL).
-/*	s does not change.
 /*
 /*	dow_help_fill() tries the lines of command word for seat and, when
 /*	one is accepted, adds to entry (a HELP entry, game.h) "example",
@@ -50,7 +42,6 @@
 /*--*/
 
 /* System. */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,44 +56,25 @@
 #include "games/dow/dow.h"
 #include "games/dow/dow_effect.h"
 
-/* try_on - apply seat's line to copy (a clone of the state); PB_OK or
- * why not.  A refused line leaves copy as it was (game.h); an accepted
- * one changes it */
+/* try_on - is seat's line accepted on copy (a clone of the state)?  A
+ * refused line leaves copy as it was (game.h); an accepted one changes
+ * it */
 
-static enum pb_rc
-try_on(struct dow_state *copy, int seat, const char *line, struct pb_err *err)
+static int
+try_on(struct dow_state *copy, int seat, const char *line)
 {
 	struct game_result res;
 	struct lex_line   *l;
-	struct pb_err      mine;
-	enum pb_rc         rc;
+	struct pb_err      err;
+	int                ok;
 
-	if (err == NULL)
-		err = &mine;
-	if ((rc = lex_line(line, &l, err)) != PB_OK)
-		return (rc);
-	if (l->argc == 0) {
-		lex_free(l);
-		return (pb_err_set(err, PB_EDATA, "an empty line"));
-	}
+	if (lex_line(line, &l, &err) != PB_OK)
+		return (0);
 	memset(&res, 0, sizeof(res));
-	rc = dow_command(copy, seat, l, &res, err);
+	ok = l->argc > 0 && dow_command(copy, seat, l, &res, &err) == PB_OK;
 	game_result_clear(&res);
 	lex_free(l);
-	return (rc);
-}
-
-/* dow_try - would seat's line be accepted now?  s is not changed */
-
-enum pb_rc
-dow_try(const struct dow_state *s, int seat, const char *line, struct pb_err *err)
-{
-	struct dow_state *copy = dow_state_clone(s);
-	enum pb_rc        rc;
-
-	rc = try_on(copy, seat, line, err);
-	dow_state_free(copy);
-	return (rc);
+	return (ok);
 }
 
 /* The lines of one command tried for one seat, and what was accepted. */
@@ -149,7 +121,7 @@ try_form(struct trial *t, const char *arg, const char *prep, const char *target)
 	/* One copy serves every refused line; an accepted one spends it. */
 	if (t->copy == NULL)
 		t->copy = dow_state_clone(t->s);
-	if ((ok = try_on(t->copy, t->seat, b.s, NULL) == PB_OK)) {
+	if ((ok = try_on(t->copy, t->seat, b.s))) {
 		dow_state_free(t->copy);
 		t->copy = NULL;
 		if (t->example == NULL)
