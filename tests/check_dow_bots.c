@@ -25,7 +25,7 @@
 /*		the game loaded from its saved state;
 /*	bots-7	and HELP leaves nothing out: a command word accepted from
 /*		a bot was offered by HELP just before.
-/*	HELP is checked in one game in five, every seat count and variant
+/*	HELP is checked in one game in eight, every seat count and variant
 /*	in turn (PBEMD_BOT_HELP: in every game); it costs a copy of the
 /*	game per line tried.
 /*
@@ -675,7 +675,8 @@ play_one(unsigned n)
 	b.nseats = 2 + (int)(n % 4);
 	b.variant = variants[(n / 4) % PB_NELEM(variants)];
 	b.careful = n % 3 == 2;
-	b.helps = n % 5 == 0 || getenv("PBEMD_BOT_HELP") != NULL;
+	/* One game in each 8, at a place that moves: every seat count. */
+	b.helps = n % 8 == (n / 8) % 8 || getenv("PBEMD_BOT_HELP") != NULL;
 	if (b.nseats == 2 && strcmp(b.variant, "traitors") == 0)
 		b.variant = "standard";
 	memcpy(b.seed, &n, sizeof(n));
