@@ -20,7 +20,8 @@
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
-/*		(HELP, SHOW, HISTORY alone: answered every time)
+/*		(HELP, SHOW, HISTORY, with prose or alone: answered every
+/*		time)
 /*	arb-5.*	verification fails on an edited state, move or seed; an
 /*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
@@ -501,6 +502,14 @@ START_TEST(duplicates)
 	ck_assert_str_eq(before, after);
 	free(before);
 	free(after);
+	/* arb-4.5: a line of prose beside them is no move either. */
+	free(subject);
+	free(tok);
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(ann_says(e, subject, "prose-a@x", "help\nThanks a lot\n"), "applied");
+	ck_assert_str_eq(ann_says(e, subject, "prose-b@x", "help\nThanks a lot\n"), "applied");
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	free(subject);
 	free(tok);
 	test_env_free(e);

@@ -11,11 +11,13 @@
 /*	module through gamectl_apply()), saves the game once, and queues the
 /*	reply to the seat, the updates to the others and the observers, and
 /*	the final reveal when the game ends with this mail.
-/*	apply_readonly() tells whether every command line of a player's
-/*	mail (one at least) is a command that only reads (corecmd_readonly():
-/*	HELP, SHOW, HISTORY ...), in the seat's words: such a mail is no
-/*	move, and is answered each time it is sent (auth.c keeps no dedupe
-/*	key for it), while a mail holding a move sent twice is applied once.
+/*	apply_readonly() tells whether a player's mail holds commands that
+/*	only read (corecmd_readonly(): HELP, SHOW, HISTORY ...), in the
+/*	seat's words, and no other command of the arbiter or the game
+/*	(lines that are neither, prose and signatures, are refused by
+/*	both and change nothing): such a mail is no move, and is answered
+/*	each time it is sent (auth.c keeps no dedupe key for it), while a
+/*	mail holding a move sent twice is applied once.
 /*	moderator_lines() runs the lines of a game moderator's mail through
 /*	moderate(3) and queues the reply to the moderator address.
 /*
@@ -336,30 +338,45 @@ is_command(const struct strip_line *l)
 	return (l->kind == STRIP_TEXT && !token_find(l->text, &(struct token){ 0 }));
 }
 
-/* apply_readonly - does the mail hold only commands that change nothing? */
+/* line_kind - 1 a command that only reads, 0 another command (a move,
+ * or one that might be), -1 no command of the arbiter nor the game */
 
-int
-apply_readonly(const struct arb *a)
+static int
+line_kind(const struct arb *a, const char *line)
 {
 	struct lex_line *l;
 	struct pb_err    err;
 	char            *canon;
-	size_t           i;
-	int              n = 0, ro = 1;
+	json_t          *forms;
+	int              kind;
 
-	for (i = 0; ro && i < a->sr->n; i++) {
-		if (!is_command(&a->sr->lines[i]))
-			continue;
-		if (corecmd_lex(a->g, a->tok.seat, a->sr->lines[i].text, &l, &canon, &err) != PB_OK)
-			return (0);
-		if (l->argc > 0) {
-			ro = corecmd_readonly(l->argv[0]);
-			n++;
-		}
-		lex_free(l);
-		free(canon);
+	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &err) != PB_OK)
+		return (-1); /* refused whole, changes nothing */
+	kind = l->argc > 0 ? corecmd_readonly(l->argv[0]) : -1;
+	if (kind < 0 && l->argc > 0) {
+		forms = a->g->ops->help(a->g->state, a->tok.seat, NULL, l->argv[0]);
+		kind = json_array_size(forms) > 0 ? 0 : -1;
+		json_decref(forms);
 	}
-	return (ro && n > 0);
+	lex_free(l);
+	free(canon);
+	return (kind);
+}
+
+/* apply_readonly - does the mail hold commands that change nothing, and
+ * no other? */
+
+int
+apply_readonly(const struct arb *a)
+{
+	size_t i;
+	int    n = 0, kind = 1;
+
+	for (i = 0; kind != 0 && i < a->sr->n; i++)
+		if (is_command(&a->sr->lines[i])
+		    && (kind = line_kind(a, a->sr->lines[i].text)) == 1)
+			n++;
+	return (kind != 0 && n > 0);
 }
 
 /* apply_all - every command line of the message, then the mails */

@@ -30,8 +30,9 @@
 /*	corecmd_help() lists the arbiter's commands a seat may give now
 /*	(usage, text), for HELP; corecmd_help_word() the entries of one
 /*	command word, for HELP WORD.  corecmd_readonly() tells whether a
-/*	canonical word is a command that only reads (help, show, board,
-/*	history, deadline): a mail of such lines alone is answered each
+/*	canonical word is a command that only reads (1: help, show, board,
+/*	history, deadline), another of the arbiter's commands (0) or none
+/*	of them (-1): a mail whose commands only read is answered each
 /*	time it comes, never "already done" (D3 holds for moves).
 /*
 /*	corecmd_lang.c holds what is about the players' languages: the
