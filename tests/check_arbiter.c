@@ -20,6 +20,8 @@
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
+/*		(HELP, SHOW, HISTORY, with prose or alone: answered every
+/*		time)
 /*	arb-5.*	verification fails on an edited state, move or seed; an
 /*		unreadable stored state is rebuilt from the log (5.5)
 /*	arb-6.*	privacy of every mail across many seeds
@@ -428,6 +430,20 @@ END_TEST
 
 /* ---- arb-4: exactly once ----------------------------------------- */
 
+/* ann_says - seat 1 replies with body under subject; the outcome */
+
+static const char *
+ann_says(struct test_env *e, const char *subject, const char *id, const char *body)
+{
+	const char *outcome;
+	char       *msg = test_message("ann@players.example", subject, id, NULL, body);
+
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	free(msg);
+	return (outcome);
+}
+
 START_TEST(duplicates)
 {
 	struct test_env *e = test_env_new();
@@ -465,9 +481,39 @@ START_TEST(duplicates)
 	after = test_state(e, game);
 	ck_assert_str_eq(before, after);
 	verified(e, game);
-	free(before);
 	free(after);
 	free(msg);
+	/* arb-4.3: HELP is no move: sent twice to the same mail, it is
+	 * answered twice, each time with the list. */
+	ck_assert_str_eq(ann_says(e, subject, "help-a@x", "help\n"), "applied");
+	ck_assert_int_eq(mails(e, 1), 4);
+	ck_assert_str_eq(ann_says(e, subject, "help-b@x", "help\n"), "applied");
+	ck_assert_int_eq(mails(e, 1), 5);
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
+	ck_assert(!contains(e, 1, "Nothing was\ndone a second time"));
+	/* arb-4.4: and so are SHOW and HISTORY, while a mail with a move
+	 * among them is applied once. */
+	ck_assert_str_eq(ann_says(e, subject, "show-a@x", "show\nhistory\n"), "applied");
+	ck_assert_str_eq(ann_says(e, subject, "show-b@x", "show\nhistory\n"), "applied");
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after); /* they changed nothing */
+	free(after);
+	free(before);
+	ck_assert_str_eq(ann_says(e, subject, "mixed@x", "help\nplay\n"), "applied");
+	before = test_state(e, game);
+	ck_assert_str_eq(ann_says(e, subject, "mixed2@x", "help\nplay\n"), "resent");
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(before);
+	free(after);
+	/* arb-4.5: a line of prose beside them is no move either. */
+	free(subject);
+	free(tok);
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	ck_assert_str_eq(ann_says(e, subject, "prose-a@x", "help\nThanks a lot\n"), "applied");
+	ck_assert_str_eq(ann_says(e, subject, "prose-b@x", "help\nThanks a lot\n"), "applied");
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	free(subject);
 	free(tok);
 	test_env_free(e);

@@ -14,6 +14,13 @@
 /*		completion and first player
 /*	dow-4.*	privacy of views across many seeds
 /*	dow-5.*	the registry (src/games/registry.c) knows the game
+/*	dow-6.*	HELP tells the truth: the cases testers found (noise with
+/*		no noise space, exile in 2-player and cooperative games,
+/*		reveal of a watched crossroads card, crisis from an exiled
+/*		player, food from an empty supply, clean with no waste,
+/*		search with everyone in the colony, place on an objective
+/*		that takes nothing), each offered or not as apply() would
+/*		accept it; every example offered is accepted
 /*--*/
 
 /* System. */
@@ -32,6 +39,7 @@
 #include "core/pack.h"
 #include "core/pb.h"
 #include "games/dow/dow.h"
+#include "games/dow/dow_effect.h"
 #include "testrun.h"
 
 static char *pack_text;
@@ -511,6 +519,292 @@ START_TEST(cmd_full_setup)
 }
 END_TEST
 
+/* ---- dow-6: HELP tells the truth ----------------------------------- */
+
+/* A game for the HELP cases, and what makes a copy of it. */
+struct hgame {
+	void       *g;
+	int         nseats;
+	unsigned    seedno;
+	const char *opts;
+};
+
+/* chosen - a game whose set-up is over: every seat keeps its first
+ * survivors, led by the first; every die of the active seat a 6 */
+
+static void
+chosen(struct hgame *h, int nseats, unsigned seedno, const char *opts)
+{
+	struct game_result res;
+	struct dow_state  *s;
+	char              *a, *b, *c, *line;
+	int                k, i;
+
+	h->g = new_game(nseats, seedno, opts);
+	h->nseats = nseats;
+	h->seedno = seedno;
+	h->opts = opts;
+	for (k = 1; k <= nseats; k++) {
+		a = offered(h->g, k, 0);
+		b = offered(h->g, k, 1);
+		c = offered(h->g, k, 2);
+		line = nseats == 2 ? pb_asprintf("keep \"%s\" \"%s\" \"%s\"", a, b, c)
+		                   : pb_asprintf("keep \"%s\" \"%s\"", a, b);
+		done(h->g, k, line, &res);
+		game_result_clear(&res);
+		free(line);
+		line = pb_asprintf("leader \"%s\"", a);
+		done(h->g, k, line, &res);
+		game_result_clear(&res);
+		free(line);
+		free(a);
+		free(b);
+		free(c);
+	}
+	s = dow_game_state(h->g);
+	for (i = 0; i < s->pl[s->active].dice.n; i++)
+		s->pl[s->active].dice.v[i] = 6;
+}
+
+/* on_copy - a line applied to a copy of the game, loaded from its save */
+
+static enum pb_rc
+on_copy(const struct hgame *h, int seat, const char *line, struct pb_err *err)
+{
+	struct game_result res;
+	unsigned char      seed[32];
+	json_t            *options = json_loads(h->opts ? h->opts : "{}", 0, NULL);
+	char              *saved = dow_ops.save(h->g);
+	void              *copy;
+	enum pb_rc         rc;
+
+	seed_of(seed, h->seedno);
+	ck_assert(
+	    game_load(&dow_ops, load_pack(), options, h->nseats, seed, saved, &copy, err) == PB_OK);
+	rc = run(copy, seat, line, &res, err);
+	game_result_clear(&res);
+	game_free(&dow_ops, copy);
+	json_decref(options);
+	free(saved);
+	return (rc);
+}
+
+/* help_entry - the entry of word in a HELP, or NULL */
+
+static json_t *
+help_entry(json_t *h, const char *word)
+{
+	json_t *e;
+	size_t  i;
+
+	json_array_foreach(h, i, e)
+		if (strcmp(json_string_value(json_object_get(e, "word")), word) == 0)
+			return (e);
+	return (NULL);
+}
+
+/* help_truth - HELP offers word to seat exactly when apply() accepts
+ * line (want says which); every example HELP gives is accepted */
+
+static void
+help_truth(const struct hgame *h, int seat, const char *word, const char *line, int want,
+    const char *label)
+{
+	struct pb_err err;
+	json_t       *help = dow_ops.help(h->g, seat, NULL, NULL), *e;
+	const char   *ex;
+	size_t        i;
+
+	ck_assert_msg((on_copy(h, seat, line, &err) == PB_OK) == want, "%s: \"%s\" %s", label, line,
+	    want ? err.msg : "accepted");
+	ck_assert_msg((help_entry(help, word) != NULL) == want, "%s: HELP %s \"%s\"", label,
+	    want ? "leaves out" : "offers", word);
+	json_array_foreach(help, i, e)
+	{
+		ex = json_string_value(json_object_get(e, "example"));
+		ck_assert_msg(ex != NULL, "%s: no example", label);
+		ck_assert_msg(on_copy(h, seat, ex, &err) == PB_OK, "%s: HELP's \"%s\": %s", label,
+		    ex, err.msg);
+	}
+	json_decref(help);
+}
+
+/* own - the name of the first survivor of seat in play */
+
+static const char *
+own(const struct dow_state *s, int seat)
+{
+	int i;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat)
+			return (s->pack->surv[s->group[i].card].n.name);
+	return ("nobody");
+}
+
+START_TEST(help_search_noise)
+{
+	struct game_result res;
+	struct hgame       h;
+	struct dow_state  *s;
+	char              *line;
+	int                i, seat;
+
+	/* dow-6.1: every survivor in the colony: no search. */
+	chosen(&h, 4, 21, NULL);
+	s = dow_game_state(h.g);
+	seat = s->active;
+	line = pb_asprintf("search \"%s\"", own(s, seat));
+	help_truth(&h, seat, "search", line, 0, "dow-6.1");
+	/* dow-6.2: one at the police station: search, and noise while a
+	 * noise space is left, not after. */
+	for (i = 0; i < s->ngroup; i++)
+		if (s->group[i].seat == seat)
+			s->group[i].loc = DOW_POLICE;
+	help_truth(&h, seat, "search", line, 1, "dow-6.2");
+	done(h.g, seat, line, &res);
+	game_result_clear(&res);
+	help_truth(&h, seat, "noise", "noise", 1, "dow-6.2");
+	s->noise[DOW_POLICE] = DOW_NOISE_MAX;
+	help_truth(&h, seat, "noise", "noise", 0, "dow-6.2");
+	help_truth(&h, seat, "keep", "keep", s->wait.cards.n == 1, "dow-6.2");
+	free(line);
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+START_TEST(help_exile)
+{
+	struct hgame h;
+	int          seat;
+
+	/* dow-6.3: no exile in a 2-player game, nor a cooperative one; one
+	 * in a 4-player standard game. */
+	chosen(&h, 2, 22, NULL);
+	seat = dow_game_state(h.g)->active;
+	help_truth(&h, seat, "exile", seat == 1 ? "exile 2" : "exile 1", 0, "dow-6.3 2p");
+	game_free(&dow_ops, h.g);
+	chosen(&h, 4, 22, "{\"variant\":\"cooperative\"}");
+	seat = dow_game_state(h.g)->active;
+	help_truth(&h, seat, "exile", seat == 1 ? "exile 2" : "exile 1", 0, "dow-6.3 coop");
+	game_free(&dow_ops, h.g);
+	chosen(&h, 4, 22, NULL);
+	seat = dow_game_state(h.g)->active;
+	help_truth(&h, seat, "exile", seat == 1 ? "exile 2" : "exile 1", 1, "dow-6.3 4p");
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+START_TEST(help_reveal_crisis)
+{
+	struct hgame      h;
+	struct dow_state *s;
+	int               c, i, seat;
+
+	chosen(&h, 4, 23, NULL);
+	s = dow_game_state(h.g);
+	seat = s->active;
+	/* dow-6.4: a crossroads card whose trigger the arbiter watches is
+	 * not revealed by hand. */
+	for (i = 0; i < s->xroads.n; i++)
+		if (s->pack->fx->xroads[s->xroads.v[i]].on.event != DOW_EV_DECLARED)
+			break;
+	ck_assert_int_lt(i, s->xroads.n);
+	c = s->xroads.v[i];
+	deck_remove_at(&s->xroads, i);
+	s->pl[seat].xroads = c;
+	help_truth(&h, seat, "reveal", "reveal", 0, "dow-6.4");
+	s->pl[seat].xroads = -1;
+	deck_push(&s->xroads, c);
+	/* dow-6.5: an exiled player adds nothing to the crisis. */
+	ck_assert_int_ge(s->crisis, 0);
+	ck_assert_int_gt(s->pl[seat].hand.n, 0);
+	{
+		char *line = pb_asprintf(
+		    "crisis \"%s\"", s->pack->item[s->pack->inst[s->pl[seat].hand.v[0]]].n.name);
+
+		help_truth(&h, seat, "crisis", line, 1, "dow-6.5");
+		s->pl[seat].exiled = 1;
+		help_truth(&h, seat, "crisis", line, 0, "dow-6.5 exiled");
+		s->pl[seat].exiled = 0;
+		free(line);
+	}
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+START_TEST(help_food_clean)
+{
+	struct hgame      h;
+	struct dow_state *s;
+	int               seat;
+
+	chosen(&h, 3, 24, NULL);
+	s = dow_game_state(h.g);
+	seat = s->active;
+	s->pl[seat].dice.v[0] = 2;
+	/* dow-6.6: food only from a supply that holds some. */
+	s->food = 0;
+	help_truth(&h, seat, "food", "food 2", 0, "dow-6.6 empty");
+	s->food = 2;
+	help_truth(&h, seat, "food", "food 2", 1, "dow-6.6");
+	/* dow-6.7: clean only a waste pile that holds cards. */
+	ck_assert_int_eq(s->waste.n, 0);
+	help_truth(&h, seat, "clean", "clean", 0, "dow-6.7 empty");
+	deck_push(&s->waste, deck_pop(&s->deck[DOW_POLICE]));
+	help_truth(&h, seat, "clean", "clean", 1, "dow-6.7");
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+START_TEST(help_place)
+{
+	struct hgame      h;
+	struct dow_state *s;
+	char             *opts, *line;
+	int               m, seat, k, i;
+
+	/* dow-6.8: "place" only on an objective that takes the card's type. */
+	for (k = 0; k < 2; k++) {
+		h.g = new_game(3, 25, NULL);
+		s = dow_game_state(h.g);
+		for (m = 0; m < s->pack->nmain && (s->pack->fx->main[m].place != 0) != k; m++)
+			;
+		ck_assert_int_lt(m, s->pack->nmain);
+		opts = pb_asprintf("{\"objective\":\"%s\"}", s->pack->main[m].n.id);
+		game_free(&dow_ops, h.g);
+		chosen(&h, 3, 25, opts);
+		s = dow_game_state(h.g);
+		seat = s->active;
+		for (i = 0; k && i < s->pl[seat].hand.n; i++)
+			if (s->pack->fx->main[m].place
+			    & (1u << s->pack->item[s->pack->inst[s->pl[seat].hand.v[i]]].type))
+				break;
+		if (k && i == s->pl[seat].hand.n) { /* none in hand: take one from a deck */
+			for (i = 0; i < s->deck[DOW_POLICE].n; i++) {
+				int inst = s->deck[DOW_POLICE].v[i];
+
+				if (s->pack->fx->main[m].place
+				    & (1u << s->pack->item[s->pack->inst[inst]].type)) {
+					deck_remove_at(&s->deck[DOW_POLICE], i);
+					deck_push(&s->pl[seat].hand, inst);
+					break;
+				}
+			}
+			i = s->pl[seat].hand.n - 1;
+		}
+		if (i >= s->pl[seat].hand.n)
+			i = 0;
+		line = pb_asprintf(
+		    "place \"%s\"", s->pack->item[s->pack->inst[s->pl[seat].hand.v[i]]].n.name);
+		help_truth(&h, seat, "place", line, k, k ? "dow-6.8 takes" : "dow-6.8 takes none");
+		free(line);
+		free(opts);
+		game_free(&dow_ops, h.g);
+	}
+}
+END_TEST
+
 /* ---- dow-4: privacy ----------------------------------------------- */
 
 /* names_of - the "name" of each element of an array */
@@ -641,6 +935,13 @@ dow_suite(void)
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");
 	tcase_add_test(t, privacy_seeds);
+	suite_add_tcase(s, t);
+	t = tcase_create("help");
+	tcase_add_test(t, help_search_noise);
+	tcase_add_test(t, help_exile);
+	tcase_add_test(t, help_reveal_crisis);
+	tcase_add_test(t, help_food_clean);
+	tcase_add_test(t, help_place);
 	suite_add_tcase(s, t);
 	return (s);
 }

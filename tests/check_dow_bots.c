@@ -16,7 +16,18 @@
 /*	bots-2	the invariants hold: no card created or lost, morale and
 /*		food never negative (dow_state_check);
 /*	bots-3	the saved state loads back to the same bytes;
-/*	bots-4	no seat's view shows another seat's hand or secret.
+/*	bots-4	no seat's view shows another seat's hand or secret;
+/*	bots-6	HELP tells the truth: for every HELP the bots see (the seat
+/*		the game waits for, before each command, and every seat
+/*		now and then), each command offered is accepted with its
+/*		example, and with each of its args (in the example's
+/*		place, or followed by one of its targets), on a copy of
+/*		the game loaded from its saved state;
+/*	bots-7	and HELP leaves nothing out: a command word accepted from
+/*		a bot was offered by HELP just before.
+/*	HELP is checked in one game in eight, every seat count and variant
+/*	in turn (PBEMD_BOT_HELP: in every game); it costs a copy of the
+/*	game per line tried.
 /*
 /*	and at the end of each game:
 /*	bots-5	the game ended (morale, rounds or objective) within a bound
@@ -66,6 +77,7 @@ static char *pack_text;
 static struct {
 	int games, by[4], exiled, commands, refused, wins;
 	int verbs[16]; /* accepted lines of each of verbs[] */
+	int helps, offered, tried;
 } stats;
 
 static const char *const verbs[] = { "move", "attack", "search", "keep", "noise", "play", "use",
@@ -80,6 +92,7 @@ struct bot {
 	int           nlog;
 	const char   *variant;
 	int           careful; /* plays for the colony: see careful_line() */
+	int           helps;   /* bots-6 and bots-7 checked in this game */
 };
 
 /* state_of - the dow state behind a game object */
@@ -175,6 +188,149 @@ apply(struct bot *b, int seat, const char *line, struct pb_err *err)
 	game_result_clear(&res);
 	lex_free(l);
 	return (rc);
+}
+
+/* The game as saved before a HELP, loaded again for each line tried:
+ * a refused line changes nothing (bots-1), so only an accepted one
+ * needs the copy loaded again. */
+struct copy {
+	struct bot *b;
+	const char *saved;
+	void       *g;
+};
+
+/* try_copy - a line applied to a copy of the game loaded from saved */
+
+static enum pb_rc
+try_copy(struct copy *c, int seat, const char *line, struct pb_err *err)
+{
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	enum pb_rc         rc;
+	json_t            *opts = json_pack("{s:s}", "variant", c->b->variant);
+
+	stats.tried++;
+	if (c->g == NULL)
+		ck_assert(dow_ops.load(state_of(c->b->g)->pack, opts, c->b->nseats, c->b->seed,
+		              c->saved, &c->g, err)
+		    == PB_OK);
+	if ((rc = lex_line(line, &l, err)) == PB_OK) {
+		rc = dow_ops.apply(c->g, seat, l, &res, err);
+		lex_free(l);
+	}
+	if (rc == PB_OK) {
+		dow_ops.free(c->g);
+		c->g = NULL;
+	}
+	game_result_clear(&res);
+	json_decref(opts);
+	return (rc);
+}
+
+/* swapped - the example with its first argument a0 and a exchanged */
+
+static char *
+swapped(const char *ex, size_t from, const char *a0, const char *a)
+{
+	struct pb_buf b;
+	const char   *p = ex + from, *q0, *qa;
+
+	pb_buf_init(&b);
+	pb_buf_add(&b, ex, from);
+	while (*p) {
+		q0 = strstr(p, a0);
+		qa = strstr(p, a);
+		if (q0 == NULL && qa == NULL)
+			break;
+		if (qa == NULL || (q0 != NULL && q0 <= qa)) {
+			pb_buf_add(&b, p, (size_t)(q0 - p));
+			pb_buf_puts(&b, a);
+			p = q0 + strlen(a0);
+		} else {
+			pb_buf_add(&b, p, (size_t)(qa - p));
+			pb_buf_puts(&b, a0);
+			p = qa + strlen(a);
+		}
+	}
+	pb_buf_puts(&b, p);
+	return (pb_buf_steal(&b));
+}
+
+/* arg_accepted - is some line with argument a of entry e accepted? */
+
+static int
+arg_accepted(struct copy *c, int seat, json_t *e, const char *a)
+{
+	static const char *const preps[] = { "", " to", " from", " on", " at" };
+	const char *w = json_string_value(json_object_get(e, "word"));
+	const char *ex = json_string_value(json_object_get(e, "example"));
+	const char *a0 = json_string_value(json_array_get(json_object_get(e, "args"), 0));
+	json_t     *targets = json_object_get(e, "targets"), *t;
+	struct pb_err err;
+	size_t      i, k;
+	char       *line;
+	int         ok;
+
+	line = swapped(ex, strlen(w), a0, a);
+	ok = try_copy(c, seat, line, &err) == PB_OK;
+	free(line);
+	line = pb_asprintf("%s %s", w, a);
+	ok = ok || try_copy(c, seat, line, &err) == PB_OK;
+	free(line);
+	json_array_foreach(targets, i, t) for (k = 0; !ok && k < PB_NELEM(preps); k++)
+	{
+		line = pb_asprintf("%s %s%s %s", w, a, preps[k], json_string_value(t));
+		ok = try_copy(c, seat, line, &err) == PB_OK;
+		free(line);
+	}
+	return (ok);
+}
+
+/* check_help - what HELP offers seat is accepted (bots-6); the words
+ * offered, caller frees (json) */
+
+static json_t *
+check_help(struct bot *b, int seat)
+{
+	struct pb_err err;
+	json_t       *h, *e, *a;
+	const char   *w, *ex;
+	char         *saved = dow_ops.save(b->g);
+	struct copy   c = { b, saved, NULL };
+	size_t        i, j;
+
+	h = dow_ops.help(b->g, seat, NULL, NULL);
+	stats.helps++;
+	json_array_foreach(h, i, e)
+	{
+		stats.offered++;
+		w = json_string_value(json_object_get(e, "word"));
+		ex = json_string_value(json_object_get(e, "example"));
+		ck_assert_msg(ex != NULL && strncmp(ex, w, strlen(w)) == 0,
+		    "seat %d: HELP offers \"%s\" with no example of it", seat, w);
+		ck_assert_msg(try_copy(&c, seat, ex, &err) == PB_OK,
+		    "seat %d: HELP's example \"%s\" is refused: %s", seat, ex, err.msg);
+		json_array_foreach(json_object_get(e, "args"), j, a)
+			ck_assert_msg(arg_accepted(&c, seat, e, json_string_value(a)),
+			    "seat %d: HELP offers %s %s, refused", seat, w, json_string_value(a));
+	}
+	dow_ops.free(c.g);
+	free(saved);
+	return (h);
+}
+
+/* offered - is word among the commands of a HELP? */
+
+static int
+offered(json_t *h, const char *word)
+{
+	json_t *e;
+	size_t  i;
+
+	json_array_foreach(h, i, e)
+		if (strcmp(json_string_value(json_object_get(e, "word")), word) == 0)
+			return (1);
+	return (0);
 }
 
 /* pick - a random integer in [0, n) from the bots' stream */
@@ -410,15 +566,23 @@ step(struct bot *b)
 {
 	struct dow_state *s = state_of(b->g);
 	struct pb_err     err;
-	char             *before, *after, *line;
-	int               seat = who_acts(s);
+	char             *before, *after, *line, *word;
+	int               seat = who_acts(s), k;
 	size_t            i;
+	json_t           *help;
 
 	ck_assert_int_ge(seat, 1);
 	line = random_line(b, s, seat);
 	before = dow_ops.save(b->g);
 	stats.commands++;
+	for (k = 1; b->helps && stats.commands % 8 == 0 && k <= b->nseats; k++)
+		if (k != seat)
+			json_decref(check_help(b, k));
+	help = b->helps ? check_help(b, seat) : NULL;
+	word = pb_strndup(line, strcspn(line, " "));
 	if (apply(b, seat, line, &err) == PB_OK) {
+		ck_assert_msg(help == NULL || offered(help, word),
+		    "seat %d: \"%s\" accepted, not in HELP", seat, line);
 		for (i = 0; i < PB_NELEM(verbs); i++)
 			if (strncmp(line, verbs[i], strlen(verbs[i])) == 0
 			    && line[strlen(verbs[i])] == ' ')
@@ -433,6 +597,8 @@ step(struct bot *b)
 		ck_assert_msg(strcmp(before, after) == 0, "refused \"%s\" changed the state", line);
 		free(after);
 	}
+	json_decref(help);
+	free(word);
 	free(before);
 	free(line);
 }
@@ -509,6 +675,8 @@ play_one(unsigned n)
 	b.nseats = 2 + (int)(n % 4);
 	b.variant = variants[(n / 4) % PB_NELEM(variants)];
 	b.careful = n % 3 == 2;
+	/* One game in each 8, at a place that moves: every seat count. */
+	b.helps = n % 8 == (n / 8) % 8 || getenv("PBEMD_BOT_HELP") != NULL;
 	if (b.nseats == 2 && strcmp(b.variant, "traitors") == 0)
 		b.variant = "standard";
 	memcpy(b.seed, &n, sizeof(n));
@@ -558,6 +726,8 @@ START_TEST(bots_play)
 	    " %d commands, %d refused\n",
 	    stats.games, stats.by[1], stats.by[2], stats.by[3], stats.exiled, stats.wins,
 	    stats.commands, stats.refused);
+	fprintf(stderr, "bots: %d HELPs offered %d commands; %d lines tried on copies\n",
+	    stats.helps, stats.offered, stats.tried);
 	fprintf(stderr, "bots: accepted");
 	for (i = 0; i < PB_NELEM(verbs); i++)
 		fprintf(stderr, " %s %d", verbs[i], stats.verbs[i]);

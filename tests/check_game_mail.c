@@ -29,8 +29,10 @@
 /*	game-1.1  creation: one welcome per seat, at its registered
 /*		  address, with a secret objective, the survivors dealt and
 /*		  the seed hash
+/*	game-1.1b the welcome's example keeps survivors dealt to that seat
 /*	game-1.2  the set-up by mail: every keep and leader line done;
-/*		  round 1 begins
+/*		  round 1 begins; the choice is said once
+/*	game-1.2b HELP's examples name the reader's own survivors
 /*	game-1.3  after every pass: one message processed and applied;
 /*		  every queued mail was delivered to the outbox Maildir,
 /*		  addressed (To:) to the registered address of the seat whose
@@ -147,6 +149,7 @@ struct gm_box {
 	int             can_exile;   /* HELP listed "exile" */
 	int             can_request; /* HELP listed "request" */
 	int             requested;   /* has asked the others for cards */
+	int             examples;    /* HELP examples checked (game-1.2b) */
 };
 
 /* The table: the installation, the game, the players. */
@@ -1012,6 +1015,67 @@ gm_stats(struct gm_box *b)
 	}
 }
 
+/* gm_dealt - does s start with the name of a survivor dealt to b? */
+
+static int
+gm_dealt(const struct gm_box *b, const char *s)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if (strncmp(s, b->stat_name[i], strlen(b->stat_name[i])) == 0)
+			return (1);
+	return (0);
+}
+
+/* gm_count - how many times a text holds what */
+
+static int
+gm_count(const char *text, const char *what)
+{
+	int n = 0;
+
+	for (; (text = strstr(text, what)) != NULL; text += strlen(what))
+		n++;
+	return (n);
+}
+
+/* gm_welcome_example - the welcome's keep line names survivors dealt
+ * to this seat (game-1.1b) */
+
+static void
+gm_welcome_example(const struct gm_box *b)
+{
+	const char *p = strstr(b->mail[0].text, "\n  keep ");
+
+	ck_assert_msg(p != NULL, "game-1.1b: no keep example: %s", b->mail[0].text);
+	p += 8;
+	ck_assert_msg(gm_dealt(b, p), "game-1.1b: the example keeps %.40s, not dealt", p);
+	ck_assert_ptr_nonnull(p = strstr(p, ", "));
+	ck_assert_msg(gm_dealt(b, p + 2), "game-1.1b: the example keeps %.40s, not dealt", p);
+}
+
+/* gm_help_examples - HELP's examples of the commands that name a
+ * survivor name one of the reader's (game-1.2b) */
+
+static void
+gm_help_examples(struct gm_box *b, const char *text)
+{
+	static const char *const verbs[] = { "move ", "attack ", "search ", "barricade " };
+	const char              *p = text;
+	size_t                   i;
+
+	while ((p = strstr(p, "\n    for example: ")) != NULL) {
+		p += strlen("\n    for example: ");
+		for (i = 0; i < PB_NELEM(verbs); i++)
+			if (strncmp(p, verbs[i], strlen(verbs[i])) == 0) {
+				ck_assert_msg(gm_dealt(b, p + strlen(verbs[i])),
+				    "game-1.2b: HELP's example \"%.60s\" names none of ours", p);
+				b->examples++;
+			}
+	}
+}
+
 /* gm_stat - a survivor's attack (or search) value, 7 if unknown */
 
 static int
@@ -1240,6 +1304,7 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	int            n = 0, c = g->sent + seat;
 
 	gm_view(text, seat, &v);
+	gm_help_examples(b, text);
 	b->can_exile |= gm_has_line(text, "  exile PLAYER");
 	b->can_request |= gm_has_line(text, "  request [WHAT]");
 	if (strcmp(what, "to play a turn") == 0 && strstr(mine, "\nIt is your turn.") != NULL)
@@ -1340,6 +1405,7 @@ gm_setup(struct gm *g)
 		        && strstr(b->mail[0].text, "\nSurvivors dealt to you: keep 2") != NULL,
 		    "game-1.1: %s", b->mail[0].text);
 		gm_stats(b);
+		gm_welcome_example(b);
 	}
 	/* Each keeps the two survivors that search best, led by the first. */
 	for (k = 1; k <= GM_SEATS; k++) {
@@ -1356,6 +1422,10 @@ gm_setup(struct gm *g)
 		gm_reply(g, k, lines, 2);
 		text = b->mail[b->n - 1].text;
 		ck_assert_msg(strstr(text, "\n  refused: ") == NULL, "game-1.2: %s", text);
+		/* Said once while others choose; the last choice starts round 1. */
+		ck_assert_msg(gm_count(text, "Your choice so far: you keep") == (k < GM_SEATS),
+		    "game-1.2: seat %d reads its choice %d times", k,
+		    gm_count(text, "Your choice so far: you keep"));
 		free(lines[0]);
 		free(lines[1]);
 	}
@@ -1514,6 +1584,8 @@ gm_games(void)
 				gm_fail(&g, "game-1.6: no end after %d mails", g.sent);
 			gm_move(&g);
 		}
+		ck_assert_msg(g.box[1].examples + g.box[2].examples + g.box[3].examples > 0,
+		    "game-1.2b: no HELP example was checked");
 		gm_reveal(&g);
 		gm_after(&g);
 		gm_count(&g);

@@ -125,20 +125,32 @@ static void
 pasted_welcome(int irt)
 {
 	struct test_env *e = test_env_new();
-	char            *welcome, *mine, *body;
+	char            *welcome, *mine, *body, *a, *b, *c, *example, *quoted;
 
 	(void)test_game(e, 2, 7, NULL);
 	welcome = test_mail_text(e, "ann@players.example", -1, NULL);
-	ck_assert(strstr(welcome, "  keep Forest Plum, Mike Cho\n  leader Forest\n") != NULL);
+	/* The welcome's example is made of the reader's own survivors. */
+	a = test_offered(welcome, 0);
+	b = test_offered(welcome, 1);
+	c = test_offered(welcome, 2);
+	example = pb_asprintf(
+	    "  keep %s, %s, %s\n  leader %.*s\n", a, b, c, (int)strcspn(a, " "), a);
+	ck_assert_msg(strstr(welcome, example) != NULL, "no \"%s\" in the welcome", example);
 	mine = choice(welcome);
 	body = pb_asprintf("%s\n%s", mine, welcome);
 	ck_assert_str_eq(answer(e, irt ? "old1@x" : "old2@x", "", body, irt), "applied");
 	ck_assert(reply_has(e, "leads your group"));
-	ck_assert(!reply_has(e, "> keep Forest Plum"));
-	ck_assert(!reply_has(e, "> leader Forest"));
+	/* Its lines, pasted back, were not read (the player keeps a, b, d). */
+	quoted = pb_asprintf("> keep %s, %s, %s\n", a, b, c);
+	ck_assert(!reply_has(e, quoted));
 	ck_assert(!reply_has(e, "> HOW TO ANSWER"));
 	ck_assert(!reply_has(e, "refused"));
 	ck_assert(reply_has(e, "quoted lines"));
+	free(quoted);
+	free(example);
+	free(a);
+	free(b);
+	free(c);
 	free(body);
 	free(mine);
 	free(welcome);

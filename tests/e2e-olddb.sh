@@ -4,7 +4,10 @@
 # with today's programs: the schema migrations apply, every game verifies
 # and shows, replays and exports byte for byte as 0.1.0 recorded it
 # (tests/data/db-v0.1.0.expect/), and an old game takes a new mail.  Any
-# new migration must keep this passing.  The database is copied first:
+# new migration must keep this passing.  A view that gains a field shows
+# it in these outputs too: the files then gain that line and nothing else
+# (0.2: has_kept, keep_example, leader_example of a seat's "me").  The
+# database is copied first:
 # the source tree may be read-only (make distcheck).  Test ids e2e-10.*.
 #   e2e-10.1     pbemctl opens the old database (migrations apply)
 #   e2e-10.2.N   game N verifies

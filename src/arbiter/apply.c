@@ -11,6 +11,13 @@
 /*	module through gamectl_apply()), saves the game once, and queues the
 /*	reply to the seat, the updates to the others and the observers, and
 /*	the final reveal when the game ends with this mail.
+/*	apply_readonly() tells whether a player's mail holds commands that
+/*	only read (corecmd_readonly(): HELP, SHOW, HISTORY ...), in the
+/*	seat's words, and no other command of the arbiter or the game
+/*	(lines that are neither, prose and signatures, are refused by
+/*	both and change nothing): such a mail is no move, and is answered
+/*	each time it is sent (auth.c keeps no dedupe key for it), while a
+/*	mail holding a move sent twice is applied once.
 /*	moderator_lines() runs the lines of a game moderator's mail through
 /*	moderate(3) and queues the reply to the moderator address.
 /*
@@ -324,6 +331,55 @@ ack_json(const struct arb *a, json_t *results, json_t *shown, int more, json_t *
 	return (ack);
 }
 
+/* is_command - a line of the mail read as a command (not the token's) */
+
+static int
+is_command(const struct strip_line *l)
+{
+	return (l->kind == STRIP_TEXT && !token_find(l->text, &(struct token){ 0 }));
+}
+
+/* line_kind - 1 a command that only reads, 0 another command (a move,
+ * or one that might be), -1 no command of the arbiter nor the game */
+
+static int
+line_kind(const struct arb *a, const char *line)
+{
+	struct lex_line *l;
+	struct pb_err    err;
+	char            *canon;
+	json_t          *forms;
+	int              kind;
+
+	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &err) != PB_OK)
+		return (-1); /* refused whole, changes nothing */
+	kind = l->argc > 0 ? corecmd_readonly(l->argv[0]) : -1;
+	if (kind < 0 && l->argc > 0) {
+		forms = a->g->ops->help(a->g->state, a->tok.seat, NULL, l->argv[0]);
+		kind = json_array_size(forms) > 0 ? 0 : -1;
+		json_decref(forms);
+	}
+	lex_free(l);
+	free(canon);
+	return (kind);
+}
+
+/* apply_readonly - does the mail hold commands that change nothing, and
+ * no other? */
+
+int
+apply_readonly(const struct arb *a)
+{
+	size_t i;
+	int    n = 0, kind = 1;
+
+	for (i = 0; kind != 0 && i < a->sr->n; i++)
+		if (is_command(&a->sr->lines[i])
+		    && (kind = line_kind(a, a->sr->lines[i].text)) == 1)
+			n++;
+	return (kind != 0 && n > 0);
+}
+
 /* apply_all - every command line of the message, then the mails */
 
 enum pb_rc
@@ -342,8 +398,7 @@ apply_all(struct arb *a)
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
 	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
 	for (i = 0; i < a->sr->n; i++)
-		if (a->sr->lines[i].kind == STRIP_TEXT
-		    && !token_find(a->sr->lines[i].text, &(struct token){ 0 }))
+		if (is_command(&a->sr->lines[i]))
 			cmds[n++] = a->sr->lines[i].text;
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (++lines > ARB_MAXCOMMANDS) {

@@ -83,8 +83,9 @@
 /*							moderator address
 /*	resent		same text, seat and token as	the token's seat: a
 /*			a mail already applied (D3)	short notice once an
-/*							hour per address,
-/*							nothing applied again
+/*			that holds a move (a mail of	hour per address,
+/*			HELP, SHOW, HISTORY ... alone	nothing applied again
+/*			is answered every time)
 /*	duplicate	a Message-ID already seen	nobody
 /*			with the same sender, Subject
 /*			and body (D3; another mail

@@ -77,6 +77,7 @@ int  authres_refused(struct arb *, const struct store_seat *, enum pb_rc *rc);
 
 /* apply.c */
 enum pb_rc apply_all(struct arb *);
+int        apply_readonly(const struct arb *);
 enum pb_rc moderator_lines(struct arb *, const char *to);
 
 #endif

@@ -452,7 +452,8 @@ authenticated(struct arb *a)
 	/* The old mail pasted back, quoted or not, is no command (oldtext(3)). */
 	if ((rc = answered_mark(a->p, &a->tok, a->m, a->sr, a->err)) != PB_OK)
 		return (rc);
-	dedupe = dedupe_key(a);
+	/* D3 is for moves: HELP, SHOW ... alone are answered every time. */
+	dedupe = apply_readonly(a) ? NULL : dedupe_key(a);
 	a->in.dedupe = dedupe;
 	a->in.game_id = a->tok.game;
 	a->in.seat = a->tok.seat;

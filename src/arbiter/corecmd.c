@@ -149,6 +149,26 @@ corecmd_run(struct corecmd_ctx *c, const struct lex_line *l, const char *line, i
 	return (PB_OK);
 }
 
+/* corecmd_readonly - is word a command that changes nothing (1), another
+ * of the arbiter's commands (0), or none of them (-1)? */
+
+int
+corecmd_readonly(const char *word)
+{
+	static const char *const words[] = { "help", "show", "board", "history", "deadline" };
+	const struct corecmd    *cmd;
+	size_t                   i;
+
+	for (i = 0; i < PB_NELEM(words); i++)
+		if (strcmp(words[i], word) == 0)
+			return (1);
+	for (i = 0; i < PB_NELEM(tables); i++)
+		for (cmd = tables[i]; cmd->word != NULL; cmd++)
+			if (strcmp(cmd->word, word) == 0)
+				return (0);
+	return (-1);
+}
+
 /* corecmd_help - the arbiter's commands a seat may give now */
 
 json_t *

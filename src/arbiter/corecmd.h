@@ -29,7 +29,11 @@
 /*	*handled is set then, and the return is the command's.
 /*	corecmd_help() lists the arbiter's commands a seat may give now
 /*	(usage, text), for HELP; corecmd_help_word() the entries of one
-/*	command word, for HELP WORD.
+/*	command word, for HELP WORD.  corecmd_readonly() tells whether a
+/*	canonical word is a command that only reads (1: help, show, board,
+/*	history, deadline), another of the arbiter's commands (0) or none
+/*	of them (-1): a mail whose commands only read is answered each
+/*	time it comes, never "already done" (D3 holds for moves).
 /*
 /*	corecmd_lang.c holds what is about the players' languages: the
 /*	translation of a seat's words to English before the arbiter or the
@@ -104,6 +108,7 @@ enum pb_rc                 corecmd_run(
                     struct corecmd_ctx *, const struct lex_line *, const char *line, int *handled);
 void    corecmd_result(json_t *results, const char *line, const char *status, const char *text);
 json_t *corecmd_help(const struct corecmd_ctx *);
+int     corecmd_readonly(const char *word);
 json_t *corecmd_help_word(const struct corecmd_ctx *, const char *word);
 
 /* corecmd_lang.c: the seat's language (see there). */

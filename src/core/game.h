@@ -80,6 +80,15 @@
 /*	{"word", "usage", "text"}); with a word, every form of that
 /*	command, allowed now or not, the first with "more", its full
 /*	explanation, and an empty array for a word that is no command.
+/*	Without a word it offers only what apply() would accept now.  An
+/*	entry may add (each optional; templates fall back on "usage"):
+/*	"example", one whole command line this seat could send now, with
+/*	its own survivors, cards and places, that apply() would accept;
+/*	"args", an array of strings, the values of the command's first
+/*	argument that would be accepted now, when they are few (the
+/*	example uses the first); "targets", for a command of two
+/*	arguments, the values of the second ("move NAME to PLACE": the
+/*	places).
 /*
 /*	Time and moderation.  decision() names the decision the game
 /*	waits on from a seat (one of decisions[].kind), or NULL when it

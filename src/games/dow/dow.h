@@ -12,6 +12,7 @@
 /*	dow_state.c	struct dow_state to and from canonical JSON
 /*	dow_setup.c	rulebook set-up steps 1-14
 /*	dow_cmd.c	player commands
+/*	dow_help.c	HELP: the commands a seat may give now, tried
 /*	dow_view.c	public, private and omniscient views
 /*	dow_words.c	Italian and Spanish: command words, texts, names
 /*
@@ -351,6 +352,7 @@ struct dow_state {
 
 struct dow_state *dow_state_new(const struct dow_pack *);
 void              dow_state_free(struct dow_state *);
+struct dow_state *dow_state_clone(const struct dow_state *);
 char             *dow_state_save(const struct dow_state *);
 enum pb_rc        dow_state_load(struct dow_state *, const char *, struct pb_err *);
 int               dow_state_check(const struct dow_state *);
@@ -447,10 +449,12 @@ void dow_send_wait(struct dow_state *);
 void dow_emit(struct dow_state *, int kind, int surv, int loc, int from, int type, int n);
 void dow_emit_flush(struct dow_state *);
 int  dow_word_loc(const char *);
+const char *dow_loc_word(int);
 
 enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t *dow_help(const struct dow_state *, int seat, int lang, const char *word);
+int        dow_help_fill(const struct dow_state *, int seat, const char *word, json_t *entry);
 json_t *dow_view(const struct dow_state *, int seat, int lang);
 char   *dow_headline(const struct dow_state *, int seat, int lang);
 

@@ -43,7 +43,17 @@ static const char *const loc_words[DOW_NLOCS] = { "colony", "police", "grocery",
 
 /* ---- words ---------------------------------------------------------- */
 
-/* word_loc - a location named by a word, or -1 */
+/* dow_loc_word - the word that names a location in a command */
+
+const char *
+dow_loc_word(int loc)
+{
+	if (loc < 0 || loc >= DOW_NLOCS)
+		pb_panic("dow_loc_word: %d", loc);
+	return (loc_words[loc]);
+}
+
+/* dow_word_loc - a location named by a word, or -1 */
 
 int
 dow_word_loc(const char *w)

@@ -10,6 +10,12 @@
 /*	checks everything first and changes the state only when it will
 /*	succeed, so a refused line changes nothing (game.h).
 /*
+/*	dow_help() lists the commands of the table below that a seat may
+/*	give now: those its role allows (allowed(), the same check
+/*	dow_command() makes) and of which one line, tried on a copy of the
+/*	state by dow_help_fill() (dow_help.c), is accepted; each with that
+/*	line as its example and the arguments found.
+/*
 /*	Set-up (rulebook steps 9-11), state diagram of one seat:
 /*
 /*	    offered --keep--> kept --leader--> ready
@@ -499,9 +505,10 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	return (PB_OK);
 }
 
-/* dow_help - the commands a seat may give now, in a language; with a word,
- * every form of that command, allowed now or not, the first with the full
- * explanation */
+/* dow_help - the commands a seat may give now, in a language, each with
+ * an example line that would be accepted and its possible arguments
+ * (dow_help.c tries them); with a word, every form of that command,
+ * allowed now or not, the first with the full explanation */
 
 json_t *
 dow_help(const struct dow_state *s, int seat, int lang, const char *word)
@@ -509,15 +516,22 @@ dow_help(const struct dow_state *s, int seat, int lang, const char *word)
 	const char *more;
 	json_t     *a = json_array(), *e;
 	size_t      i;
-	int         first = 1;
+	int         first = 1, now;
 
 	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
-		if (word != NULL ? strcmp(dow_cmds[i].word, word) != 0
-		                 : allowed(s, seat, &dow_cmds[i], NULL) != PB_OK)
+		if (word != NULL && strcmp(dow_cmds[i].word, word) != 0)
+			continue;
+		now = s->phase != DOW_PHASE_ENDED && allowed(s, seat, &dow_cmds[i], NULL) == PB_OK;
+		if (word == NULL && !now)
 			continue;
 		e = json_pack("{s:s, s:s, s:s}", "word", dow_cmds[i].word, "usage",
 		    dow_text_in(dow_cmds[i].usage, lang), "text",
 		    dow_text_in(dow_cmds[i].text, lang));
+		/* Offered only when a line of it would be accepted now. */
+		if (!(now && dow_help_fill(s, seat, dow_cmds[i].word, e)) && word == NULL) {
+			json_decref(e);
+			continue;
+		}
 		if (word != NULL && first && (more = dow_more(word, lang)) != NULL)
 			json_object_set_new(e, "more", json_string(more));
 		first = 0;

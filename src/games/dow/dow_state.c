@@ -16,6 +16,11 @@
 /*	dow_state_load() reads it back and rejects any card index out of
 /*	range, so a damaged row can never index outside the pack.
 /*
+/*	dow_state_clone() is a copy of a state that shares nothing with
+/*	it but the pack and the options (both borrowed, never written by
+/*	a command): HELP tries command lines on it (dow_help.c).  Its
+/*	journal starts empty.  Caller frees with dow_state_free().
+/*
 /*	dow_state_check() verifies invariants S1-S3 of dow.h; callers use
 /*	it as assert(dow_state_check(s)) and the bot tests call it after
 /*	every command.
@@ -142,6 +147,47 @@ dow_state_free(struct dow_state *s)
 	pb_buf_free(&s->journal);
 	free(s->group);
 	free(s);
+}
+
+/* deck_dup - dst (garbage) becomes a copy of src owning its own cards */
+
+static void
+deck_dup(struct deck *dst, const struct deck *src)
+{
+	memset(dst, 0, sizeof(*dst));
+	deck_copy(dst, src);
+}
+
+/* dow_state_clone - a copy to try commands on; caller frees */
+
+struct dow_state *
+dow_state_clone(const struct dow_state *s)
+{
+	struct dow_state *c = pb_malloc(sizeof(*c));
+	size_t            i;
+	int               k;
+
+	/* The integers, the pack and the options as they are... */
+	memcpy(c, s, sizeof(*c));
+	/* ...then every owned pile and array copied. */
+	for (i = 0; i < PB_NELEM(state_piles); i++)
+		deck_dup(PILE(c, &state_piles[i]), PILE(s, &state_piles[i]));
+	for (k = 0; k <= DOW_MAXSEATS; k++) {
+		deck_dup(&c->pl[k].offered, &s->pl[k].offered);
+		deck_dup(&c->pl[k].kept, &s->pl[k].kept);
+		deck_dup(&c->pl[k].hand, &s->pl[k].hand);
+		deck_dup(&c->pl[k].dice, &s->pl[k].dice);
+	}
+	c->group = NULL;
+	if (s->ngroup > 0) {
+		c->group = pb_malloc((size_t)s->ngroup * sizeof(*c->group));
+		memcpy(c->group, s->group, (size_t)s->ngroup * sizeof(*c->group));
+	}
+	for (k = 0; k < s->ngroup; k++)
+		deck_dup(&c->group[k].equip, &s->group[k].equip);
+	deck_dup(&c->wait.cards, &s->wait.cards);
+	memset(&c->journal, 0, sizeof(c->journal));
+	return (c);
 }
 
 /* Integer fields, by name, of the structs the state is made of: the

@@ -12,7 +12,9 @@
 /*	deck sizes, how many cards each hand holds, and, once set-up is
 /*	over, every group.  During set-up it tells who has chosen, not
 /*	what.  A seat's view adds "me": its hand, its secret objective, the
-/*	survivors dealt to it and its choice.  GAME_VIEW_ALL adds "seats",
+/*	survivors dealt to it and its choice ("has_kept" once it chose;
+/*	in set-up "keep_example" and "leader_example", the lines the
+/*	welcome suggests, made of its own survivors).  GAME_VIEW_ALL adds "seats",
 /*	the "me" of every seat, for the moderator and the end of the game.
 /*
 /*	The names of cards, locations, item types and kinds, the variant
@@ -452,6 +454,31 @@ mine_json(const struct dow_state *s, int seat, int lang)
 	return (a);
 }
 
+/* setup_example - the set-up lines of the welcome, with the survivors
+ * dealt to this seat: "keep_example" the names of the first ones it may
+ * keep ("Forest Plum, Mike Cho"), "leader_example" the first word of the
+ * first of them ("Forest") */
+
+static void
+setup_example(const struct dow_state *s, int seat, int lang, json_t *me)
+{
+	const struct deck *o = &s->pl[seat].offered;
+	struct pb_buf      b;
+	const char        *first;
+	int                i;
+
+	if (o->n == 0)
+		return;
+	pb_buf_init(&b);
+	for (i = 0; i < dow_keep_count(s) && i < o->n; i++)
+		pb_buf_printf(
+		    &b, "%s%s", i ? ", " : "", dow_name_in(&s->pack->surv[o->v[i]].n, lang));
+	json_object_set_new(me, "keep_example", json_string(b.s));
+	pb_buf_free(&b);
+	first = dow_name_in(&s->pack->surv[o->v[0]].n, lang);
+	json_object_set_new(me, "leader_example", json_stringn(first, strcspn(first, " ")));
+}
+
 /* me_json - what only this seat sees */
 
 static json_t *
@@ -476,6 +503,9 @@ me_json(const struct dow_state *s, int seat, int lang)
 	if (p->leader >= 0 && s->phase == DOW_PHASE_SETUP)
 		json_object_set_new(
 		    me, "leader", json_string(dow_name_in(&s->pack->surv[p->leader].n, lang)));
+	json_object_set_new(me, "has_kept", json_boolean(p->kept.n > 0));
+	if (s->phase == DOW_PHASE_SETUP)
+		setup_example(s, seat, lang, me);
 	json_object_set_new(me, "dice", dice_json(&p->dice));
 	json_object_set_new(me, "survivors", mine_json(s, seat, lang));
 	json_object_set_new(me, "decide", json_boolean(must_decide(s, seat)));
