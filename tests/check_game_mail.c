@@ -196,11 +196,11 @@ struct gm_view {
 
 static const char *gm_level = "every";
 
-/* gm_count - PBEMD_GAME_MAILS: print the player and arbiter mails of
+/* gm_mails - PBEMD_GAME_MAILS: print the player and arbiter mails of
  * the game (make mailcount measures them on more games) */
 
 static void
-gm_count(const struct gm *g)
+gm_mails(const struct gm *g)
 {
 	struct store_out **rows;
 	struct pb_err      err;
@@ -1588,7 +1588,7 @@ gm_games(void)
 		    "game-1.2b: no HELP example was checked");
 		gm_reveal(&g);
 		gm_after(&g);
-		gm_count(&g);
+		gm_mails(&g);
 		gm_export(&g);
 		gm_record_game(&g);
 		gm_free(&g);
