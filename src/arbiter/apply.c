@@ -35,6 +35,7 @@
 
 /* pbemd-wide. */
 #include "core/digest.h"
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/pb.h"
 #include "core/token.h"
@@ -114,7 +115,31 @@ notices_free(struct arb_notices *nt)
 		json_decref(nt->lines[k]);
 }
 
-/* apply_line - one command line: done or refused, never both */
+/* not_command - a line that is no command: prose (listed, 1) or a near
+ * miss of a command word (refused, "did you mean"); 0 for a command */
+
+static int
+not_command(struct arb *a, const struct lex_line *l, const char *line, json_t *results,
+    json_t *prose)
+{
+	enum corecmd_look look;
+	char             *near, *text, *word;
+
+	look = corecmd_look(a->g, a->tok.seat, l, line, &near);
+	if (look == CORECMD_PROSE)
+		json_array_append_new(prose, json_string(line));
+	if (look == CORECMD_NEAR) {
+		word = l != NULL ? pb_strdup(l->argv[0]) : pb_strndup(line, strcspn(line, " \t"));
+		text = pb_asprintf("\"%s\" is no command" LANG_DIDYOU "%s?", word, near);
+		corecmd_result(results, line, "refused", text);
+		free(text);
+		free(word);
+	}
+	free(near);
+	return (look != CORECMD_COMMAND);
+}
+
+/* apply_line - one command line: done, refused, or prose */
 
 static enum pb_rc
 apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
@@ -128,12 +153,14 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 	int                handled;
 	char              *canon = NULL; /* the line in English words, if not already */
 	char              *receipt = NULL, *text;
+	json_t            *prose = json_object_get(extra, "prose");
 
 	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
-		corecmd_result(results, line, "refused", lerr.msg);
+		if (!not_command(a, NULL, line, results, prose))
+			corecmd_result(results, line, "refused", lerr.msg);
 		return (PB_OK);
 	}
-	if (l->argc == 0) {
+	if (l->argc == 0 || not_command(a, l, line, results, prose)) {
 		lex_free(l);
 		free(canon);
 		return (PB_OK);
@@ -288,6 +315,24 @@ reply_results(const struct pb_config *cf, json_t *results, int *more)
 	return (out);
 }
 
+/* prose_cut - the lines of prose as a reply echoes them: each cut to
+ * reply_line_length, at most reply_lines of them */
+
+static void
+prose_cut(const struct pb_config *cf, json_t *prose)
+{
+	size_t i;
+	char  *line;
+
+	while (cf->reply_lines > 0 && json_array_size(prose) > (size_t)cf->reply_lines)
+		json_array_remove(prose, json_array_size(prose) - 1);
+	for (i = 0; i < json_array_size(prose); i++) {
+		line = reply_cut(json_string_value(json_array_get(prose, i)), cf->reply_line_length);
+		json_array_set_new(prose, i, json_string(line));
+		free(line);
+	}
+}
+
 /* ack_json - the accepted commands, their digest and the log head: the
  * structured acknowledgement (anchors section 4 #10); *part receives
  * the JSON attachment of the reply.  The digest is that of the whole
@@ -337,6 +382,8 @@ apply_all(struct arb *a)
 	struct arb_notices nt = { 0 };
 	char        *key;
 
+	/* Lines of prose among the commands are listed, not refused. */
+	json_object_set_new(extra, "prose", json_array());
 	/* The command lines; a press or a diary may take those after it. */
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
 	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
@@ -357,7 +404,10 @@ apply_all(struct arb *a)
 	}
 	free(cmds);
 	shown = reply_results(a->p->cf, results, &more);
+	prose_cut(a->p->cf, json_object_get(extra, "prose"));
 	json_object_set_new(extra, "ack", ack_json(a, results, shown, more, &part));
+	json_object_set(part, "prose", json_object_get(extra, "prose"));
+	json_object_set_new(extra, "prose_n", json_integer((json_int_t)json_array_size(json_object_get(extra, "prose"))));
 	json_decref(results);
 	json_object_set_new(extra, "results", shown);
 	json_object_set_new(extra, "more_refused", json_integer(more));

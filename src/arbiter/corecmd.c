@@ -147,6 +147,22 @@ corecmd_run(struct corecmd_ctx *c, const struct lex_line *l, const char *line, i
 	return (PB_OK);
 }
 
+/* corecmd_word_at - word i of the tables, allowed now or not; NULL
+ * past the last */
+
+const char *
+corecmd_word_at(size_t i)
+{
+	const struct corecmd *cmd;
+	size_t                t;
+
+	for (t = 0; t < PB_NELEM(tables); t++)
+		for (cmd = tables[t]; cmd->word != NULL; cmd++)
+			if (i-- == 0)
+				return (cmd->word);
+	return (NULL);
+}
+
 /* corecmd_help - the arbiter's commands a seat may give now */
 
 json_t *

@@ -74,7 +74,7 @@ own_survivor(
     const struct dow_state *s, int seat, char *const *argv, int argc, int *used, struct pb_err *err)
 {
 	const char *names[64], *ids[64];
-	int         gi[64], n = 0, i, hit;
+	int         gi[64], n = 0, i, hit, near;
 
 	for (i = 0; i < s->ngroup && n < 64; i++)
 		if (s->group[i].seat == seat) {
@@ -87,10 +87,12 @@ own_survivor(
 		return (-1);
 	}
 	if ((hit = lex_match(names, ids, (size_t)n, argv, argc, used)) < 0) {
+		near = hit == -1 ? lex_near(names, ids, (size_t)n, argv, argc) : -1;
 		pb_err_set(err, PB_EDATA,
 		    hit == -2 ? "\"%s\" fits more than one of your survivors"
-		              : "\"%s\" is not one of your survivors",
-		    argv[0]);
+		              : "\"%s\" is not one of your survivors%s%s%s",
+		    argv[0], near >= 0 ? LANG_DIDYOU : "", near >= 0 ? names[near] : "",
+		    near >= 0 ? "?" : "");
 		return (-1);
 	}
 	return (gi[hit]);
