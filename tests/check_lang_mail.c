@@ -589,9 +589,12 @@ START_TEST(game_in_three_languages)
 	has("langmail-1.3", text, "tieni NOME NOME");
 	has("langmail-1.3", text, "fatto: i comandi che puoi dare ora sono elencati qui sotto");
 	free(text);
-	text = lm_send(&t, 1, "frobnica\n");
-	has("langmail-1.3", text,
-	    "rifiutato: comando sconosciuto \"frobnica\" (scrivi AIUTO per l'elenco)");
+	/* A word that is no command is prose; a near miss is refused with
+	 * the word meant, in Italian (langmail-1.4). */
+	text = lm_send(&t, 1, "frobnica\ntienii Ashley\n");
+	has("langmail-1.4", text,
+	    "Non lette come comandi (non cominciano con un comando):\n~ frobnica\n");
+	has("langmail-1.4", text, "rifiutato: \"tienii\" non \xc3\xa8 un comando; intendevi tieni?");
 	free(text);
 
 	/* langmail-1.2: the set-up in Italian and Spanish. */
@@ -1154,9 +1157,10 @@ START_TEST(tiny_in_three_languages)
 	free(subj);
 
 	/* langmail-3.2: the game's refusals, in Spanish. */
-	text = lm_send(&t, 2, "paso\nbaila\n");
+	text = lm_send(&t, 2, "paso\nbaila\nmria 1\n");
 	has("langmail-3.2", text, "rechazado: No es tu turno.");
-	has("langmail-3.2", text, "rechazado: Orden desconocida: baila.");
+	has("langmail-3.2", text, "No le\xc3\xad""das como \xc3\xb3rdenes (no empiezan con una orden):\n~ baila\n");
+	has("langmail-3.2", text, "rechazado: \"mria\" no es una orden; \xc2\xbfquer\xc3\xad""as decir mira?");
 	free(text);
 
 	/* langmail-3.3: HELP in Italian, from the game. */
