@@ -90,6 +90,9 @@ match_offered(const struct dow_state *s, int seat, char *const *argv, int argc,
 			deck_push(out, s->pl[seat].offered.v[hit]);
 			i += used;
 		} else {
+			/* "and Bobb": the word that names no one is Bobb. */
+			if (hit == -1 && i + 1 < argc && lex_conj(argv[i]))
+				i++;
 			list = list_offered(s, seat);
 			word = argv[i];
 			near = hit == -1 ? lex_near(names, ids, (size_t)s->pl[seat].offered.n,
