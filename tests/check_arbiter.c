@@ -422,19 +422,9 @@ START_TEST(no_command)
 	test_run(e, &outcome);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	ck_assert(contains(e, 1, "  peek SEAT\n"));
-	test_env_free(e);
-}
-END_TEST
-
-START_TEST(prose_lines)
-{
-	struct test_env *e = test_env_new();
-	const char      *outcome;
-
 	/* arb-3.6: lines that begin with no command word are listed once,
 	 * not refused; a near miss of a command word is refused with the
 	 * word meant; the command lines around them run. */
-	test_tiny(e, 3, 13, NULL);
 	test_reply(e, 1, NULL, "prose1@x", "Hi all,\nhelp\npsas\nThanks all!\n\nBob\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
@@ -1068,7 +1058,6 @@ arbiter_suite(void)
 	tcase_add_test(t, latin1_quoted);
 	tcase_add_test(t, bottom_posting);
 	tcase_add_test(t, no_command);
-	tcase_add_test(t, prose_lines);
 	suite_add_tcase(s, t);
 	t = tcase_create("once");
 	tcase_add_test(t, duplicates);

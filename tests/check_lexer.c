@@ -296,18 +296,31 @@ words_split(const char *words, char **argv, int max)
 	return (argc);
 }
 
+/* run_case - lex_match() (or lex_near(), near) of a case's words */
+
+static int
+run_case(const struct match_case *c, int near, int *used)
+{
+	const char *const *names = c->set == SET_CLASH ? clash
+	                         : c->set == SET_LIST  ? listed
+	                                               : survivors;
+	const char *const *ids = c->set == SET_IDS ? survivor_ids : NULL;
+	char              *argv[9];
+	int                argc, got, i;
+
+	argc = words_split(c->words, argv, 8);
+	got = near ? lex_near(names, ids, 4, argv, argc) : lex_match(names, ids, 4, argv, argc, used);
+	for (i = 0; i < argc; i++)
+		free(argv[i]);
+	return (got);
+}
+
 START_TEST(test_match)
 {
 	const struct match_case *c = &match_cases[_i];
-	const char *const       *names = c->set == SET_CLASH ? clash
-	                               : c->set == SET_LIST  ? listed
-	                                                     : survivors;
-	const char *const       *ids = c->set == SET_IDS ? survivor_ids : NULL;
-	char                    *argv[9];
-	int                      argc, got, used = -99, i;
+	int                      got, used = -99;
 
-	argc = words_split(c->words, argv, 8);
-	got = lex_match(names, ids, 4, argv, argc, &used);
+	got = run_case(c, 0, &used);
 	ck_assert_msg(got == c->want, "%s (%s): \"%s\" gives %d, want %d", c->id, c->label,
 	    c->words, got, c->want);
 	if (got >= 0)
@@ -315,8 +328,6 @@ START_TEST(test_match)
 		    "%s (%s): \"%s\" used %d words,"
 		    " want %d",
 		    c->id, c->label, c->words, used, c->used);
-	for (i = 0; i < argc; i++)
-		free(argv[i]);
 }
 END_TEST
 
@@ -360,19 +371,10 @@ static const struct match_case near_cases[] = {
 START_TEST(test_near)
 {
 	const struct match_case *c = &near_cases[_i];
-	const char *const       *names = c->set == SET_CLASH ? clash
-	                               : c->set == SET_LIST  ? listed
-	                                                     : survivors;
-	const char *const       *ids = c->set == SET_IDS ? survivor_ids : NULL;
-	char                    *argv[9];
-	int                      argc, got, i;
+	int                      got = run_case(c, 1, NULL);
 
-	argc = words_split(c->words, argv, 8);
-	got = lex_near(names, ids, 4, argv, argc);
 	ck_assert_msg(got == c->want, "%s (%s): \"%s\" gives %d, want %d", c->id, c->label,
 	    c->words, got, c->want);
-	for (i = 0; i < argc; i++)
-		free(argv[i]);
 }
 END_TEST
 

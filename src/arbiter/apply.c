@@ -22,6 +22,13 @@
 /*	player's reply lists the same; its digest is still that of the
 /*	whole lines done.  So 19,000 command lines or a 1 MB line get a
 /*	reply of a few kilobytes.
+/*
+/*	A line that begins with no command word (corecmd_look(): prose,
+/*	"Thanks all!") is neither done nor refused: the reply data and its
+/*	JSON part list it under "prose" (cut and capped as refused lines
+/*	are; "prose_n" counts them for the template), for the sender
+/*	only.  A near miss of a command word is refused with the word
+/*	meant.
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
 /*--*/
@@ -119,8 +126,8 @@ notices_free(struct arb_notices *nt)
  * miss of a command word (refused, "did you mean"); 0 for a command */
 
 static int
-not_command(struct arb *a, const struct lex_line *l, const char *line, json_t *results,
-    json_t *prose)
+not_command(
+    struct arb *a, const struct lex_line *l, const char *line, json_t *results, json_t *prose)
 {
 	enum corecmd_look look;
 	char             *near, *text, *word;
@@ -327,7 +334,8 @@ prose_cut(const struct pb_config *cf, json_t *prose)
 	while (cf->reply_lines > 0 && json_array_size(prose) > (size_t)cf->reply_lines)
 		json_array_remove(prose, json_array_size(prose) - 1);
 	for (i = 0; i < json_array_size(prose); i++) {
-		line = reply_cut(json_string_value(json_array_get(prose, i)), cf->reply_line_length);
+		line =
+		    reply_cut(json_string_value(json_array_get(prose, i)), cf->reply_line_length);
 		json_array_set_new(prose, i, json_string(line));
 		free(line);
 	}
@@ -374,7 +382,7 @@ enum pb_rc
 apply_all(struct arb *a)
 {
 	json_t      *results = json_array(), *events = json_array(), *extra = json_object();
-	json_t      *part = NULL, *shown;
+	json_t      *part = NULL, *shown, *prose;
 	const char **cmds;
 	enum pb_rc   rc = PB_OK;
 	size_t       i, k, n = 0, used;
@@ -404,10 +412,11 @@ apply_all(struct arb *a)
 	}
 	free(cmds);
 	shown = reply_results(a->p->cf, results, &more);
-	prose_cut(a->p->cf, json_object_get(extra, "prose"));
+	prose = json_object_get(extra, "prose");
+	prose_cut(a->p->cf, prose);
 	json_object_set_new(extra, "ack", ack_json(a, results, shown, more, &part));
-	json_object_set(part, "prose", json_object_get(extra, "prose"));
-	json_object_set_new(extra, "prose_n", json_integer((json_int_t)json_array_size(json_object_get(extra, "prose"))));
+	json_object_set(part, "prose", prose);
+	json_object_set_new(extra, "prose_n", json_integer((json_int_t)json_array_size(prose)));
 	json_decref(results);
 	json_object_set_new(extra, "results", shown);
 	json_object_set_new(extra, "more_refused", json_integer(more));
@@ -427,7 +436,10 @@ apply_all(struct arb *a)
 	if (rc == PB_OK)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
-	/* The others: all on a broadcast, else those the game asked for. */
+	/* The others: all on a broadcast, else those the game asked for;
+	 * the sender's prose is for the sender alone. */
+	json_object_del(extra, "prose");
+	json_object_del(extra, "prose_n");
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);

@@ -182,8 +182,8 @@ first_word(const struct lang_dict *d, const char *line)
 /* corecmd_look - prose, a command, or a near miss of one */
 
 enum corecmd_look
-corecmd_look(const struct gamectl *g, int seat, const struct lex_line *l, const char *line,
-    char **near)
+corecmd_look(
+    const struct gamectl *g, int seat, const struct lex_line *l, const char *line, char **near)
 {
 	const char       *locale = corecmd_locale(g, seat);
 	struct lang_dict *d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;

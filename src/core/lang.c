@@ -567,8 +567,8 @@ swapped(const char *a, const char *b)
 		return (0);
 	for (i = 0; i + 1 < n && a[i] == b[i]; i++)
 		;
-	return (i + 1 < n && a[i] == b[i + 1] && a[i + 1] == b[i]
-	    && strcmp(a + i + 2, b + i + 2) == 0);
+	return (
+	    i + 1 < n && a[i] == b[i + 1] && a[i + 1] == b[i] && strcmp(a + i + 2, b + i + 2) == 0);
 }
 
 /* near - is w (folded) near enough to c (folded), d edits apart? */
