@@ -40,6 +40,9 @@
 /*	dec-6	Modifiers: save_exposure (Crowbar), search_keep (Alexis
 /*		Grey), food_die (Felix Navarro), best_exposure on a move
 /*		card (Scout Handbook), votes (Harriet Vance).
+/*	dec-8	A survivor or a place mistyped is refused with the one
+/*		clearly meant ("did you mean"), none for a word far from
+/*		all (in dec-7's board).
 /*	(The adding-zombies and Fuel Shortage examples are in
 /*	check_dow_rules.)
 /*--*/
@@ -601,6 +604,10 @@ START_TEST(colony_entrance)
 	deck_push(&s->pl[1].dice, 6);
 	refuse(s, 1, "attack ashley at 5 6", "no zombie at colony entrance 5");
 	refuse(s, 1, "attack ashley at 7", "entrances 1 to 6");
+	/* dec-8: a survivor or a place mistyped: the one clearly meant. */
+	refuse(s, 1, "move ashly to school", "; did you mean Ashley Ross?");
+	refuse(s, 1, "move ashley to hospitl", "; did you mean hospital?");
+	refuse(s, 1, "move ashley to nowhere", "library or hospital");
 	run(s, 1, "attack ashley at 2 6");
 	ck_assert_int_eq(s->zombies[DOW_COLONY][1], 0);
 	ck_assert_int_eq(s->zombies[DOW_COLONY][0], 3);

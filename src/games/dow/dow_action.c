@@ -313,7 +313,7 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	struct dow_group *g;
-	int               gi, used, i, loc, card, flags, from;
+	int               gi, used, i, loc, card, flags, from, near;
 
 	(void)res;
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
@@ -321,10 +321,15 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	i = 1 + used;
 	if (i < l->argc && strcmp(l->argv[i], "to") == 0)
 		i++;
-	if (i >= l->argc || (loc = dow_word_loc(l->argv[i])) < 0)
+	if (i >= l->argc || (loc = dow_word_loc(l->argv[i])) < 0) {
+		near = i < l->argc ? lang_nearest(loc_words, NULL, DOW_NLOCS, l->argv[i], LANG_LOOSE)
+		                   : -1;
 		return (pb_err_set(err, PB_EDATA,
 		    "say where: colony, police, grocery, school, gas,"
-		    " library or hospital"));
+		    " library or hospital%s%s%s",
+		    near >= 0 ? LANG_DIDYOU : "", near >= 0 ? loc_words[near] : "",
+		    near >= 0 ? "?" : ""));
+	}
 	g = &s->group[gi];
 	if (g->moved)
 		return (pb_err_set(
