@@ -19,7 +19,8 @@
 /*		confirmed, 2.5.1), auto-replies
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
 /*		bottom-posting, no command at all, lines of prose listed
-/*		once and a near miss of a command refused (3.6)
+/*		once and a near miss of a command refused, also in HELP
+/*		WORD (3.6)
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
 /*	arb-5.*	verification fails on an edited state, move or seed; an
 /*		unreadable stored state is rebuilt from the log (5.5)
@@ -425,13 +426,15 @@ START_TEST(no_command)
 	/* arb-3.6: lines that begin with no command word are listed once,
 	 * not refused; a near miss of a command word is refused with the
 	 * word meant; the command lines around them run. */
-	test_reply(e, 1, NULL, "prose1@x", "Hi all,\nhelp\npsas\nThanks all!\n\nBob\n");
+	test_reply(
+	    e, 1, NULL, "prose1@x", "Hi all,\nhelp\npsas\nhelp peke\nThanks all!\n\nBob\n");
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert(contains(e, 1,
 	    "Not read as commands (they begin with no command word):\n~ Hi all,\n"
 	    "~ Thanks all!\n~ Bob\n"));
 	ck_assert(contains(e, 1, "> psas\n  refused: \"psas\" is no command; did you mean pass?"));
+	ck_assert(contains(e, 1, "refused: no command \"peke\" (HELP lists them); did you mean peek?"));
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	ck_assert(!contains(e, 1, "nknown command"));
 	ck_assert(!contains(e, 1, "> Bob"));

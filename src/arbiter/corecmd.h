@@ -116,6 +116,7 @@ const char *corecmd_word_at(size_t i);
 enum corecmd_look { CORECMD_COMMAND, CORECMD_NEAR, CORECMD_PROSE };
 enum corecmd_look corecmd_look(
     const struct gamectl *, int seat, const struct lex_line *, const char *line, char **near);
+char *corecmd_near(const struct gamectl *, int seat, const char *word);
 
 /* corecmd_lang.c: the seat's language (see there). */
 extern const struct corecmd corecmd_lang_cmds[];

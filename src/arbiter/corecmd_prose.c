@@ -9,6 +9,9 @@
 /*	enum corecmd_look corecmd_look(const struct gamectl *g, int seat,
 /*				const struct lex_line *l, const char *line,
 /*				char **near);
+/*
+/*	char	*corecmd_near(const struct gamectl *g, int seat,
+/*				const char *word);
 /* DESCRIPTION
 /*	Players write prose between their commands: "Perché no?", "Thanks
 /*	all!", a sign-off "Bob".  corecmd_look() tells, by the first word
@@ -36,6 +39,9 @@
 /*	the line is refused with "did you mean".  Else the line is
 /*	CORECMD_PROSE: it is listed in the reply as not read, and not
 /*	refused.
+/*
+/*	corecmd_near() is that near miss of a word alone (HELP WORD uses
+/*	it), or NULL; caller frees.
 /* SEE ALSO
 /*	corecmd(3), lang(3), pbemd(8) (the reply).
 /*--*/
@@ -179,6 +185,26 @@ first_word(const struct lang_dict *d, const char *line)
 	return (out);
 }
 
+/* corecmd_near - the command word clearly meant by w, or NULL */
+
+char *
+corecmd_near(const struct gamectl *g, int seat, const char *w)
+{
+	const char       *locale = corecmd_locale(g, seat);
+	struct lang_dict *d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;
+	struct cands      c = { 0 };
+	char             *near = NULL;
+	int               k;
+
+	cands_fill(g, seat, d, &c);
+	k = *w != '\0' ? lang_nearest(c.word, c.canon, c.n, w, LANG_STRICT) : -1;
+	if (k >= 0)
+		near = pb_strdup(c.word[k]);
+	cands_free(&c);
+	lang_dict_free(d);
+	return (near);
+}
+
 /* corecmd_look - prose, a command, or a near miss of one */
 
 enum corecmd_look
@@ -186,25 +212,22 @@ corecmd_look(
     const struct gamectl *g, int seat, const struct lex_line *l, const char *line, char **near)
 {
 	const char       *locale = corecmd_locale(g, seat);
-	struct lang_dict *d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;
-	struct cands      c = { 0 };
-	enum corecmd_look look;
+	struct lang_dict *d;
 	char             *w;
-	int               k;
 
 	*near = NULL;
-	w = l != NULL ? lang_fold(l->argc > 0 ? l->argv[0] : "") : first_word(d, line);
-	if (*w != '\0' && command_word(g, seat, w)) {
-		look = CORECMD_COMMAND;
-	} else {
-		cands_fill(g, seat, d, &c);
-		k = *w != '\0' ? lang_nearest(c.word, c.canon, c.n, w, LANG_STRICT) : -1;
-		if (k >= 0)
-			*near = pb_strdup(c.word[k]);
-		look = k >= 0 ? CORECMD_NEAR : CORECMD_PROSE;
-		cands_free(&c);
+	if (l != NULL)
+		w = lang_fold(l->argc > 0 ? l->argv[0] : "");
+	else {
+		d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;
+		w = first_word(d, line);
+		lang_dict_free(d);
 	}
+	if (*w != '\0' && command_word(g, seat, w)) {
+		free(w);
+		return (CORECMD_COMMAND);
+	}
+	*near = corecmd_near(g, seat, w);
 	free(w);
-	lang_dict_free(d);
-	return (look);
+	return (*near != NULL ? CORECMD_NEAR : CORECMD_PROSE);
 }
