@@ -130,6 +130,21 @@ cands_free(struct cands *c)
 	free(c->canon);
 }
 
+/* known - command_word(), asked once per word (the answers in seen) */
+
+static int
+known(const struct gamectl *g, int seat, json_t *seen, const char *w)
+{
+	json_t *v = json_object_get(seen, w);
+	int     yes;
+
+	if (v != NULL)
+		return (json_is_true(v));
+	yes = command_word(g, seat, w);
+	json_object_set_new(seen, w, json_boolean(yes));
+	return (yes);
+}
+
 /* cands_fill - the command words a seat may mean, its language's first */
 
 static void
@@ -137,19 +152,20 @@ cands_fill(const struct gamectl *g, int seat, const struct lang_dict *d, struct 
 {
 	const struct lang_word *t;
 	const char             *w, *canon;
-	json_t                 *help, *v;
+	json_t                 *help, *v, *seen = json_object();
 	size_t                  i;
 
 	for (i = 0; d != NULL && i < lang_dict_size(d); i++)
-		if ((w = lang_dict_word(d, i, &canon)) != NULL && command_word(g, seat, canon))
+		if ((w = lang_dict_word(d, i, &canon)) != NULL && known(g, seat, seen, canon))
 			cands_add(c, w, canon);
 	for (i = 0; (w = corecmd_word_at(i)) != NULL; i++)
 		cands_add(c, w, w);
 	/* The game's English words: those its dictionary stands for, and
 	 * those HELP lists now. */
 	for (t = g->ops->words; t != NULL && t->phrase != NULL; t++)
-		if (t->scope == NULL && command_word(g, seat, t->canon))
+		if (t->scope == NULL && known(g, seat, seen, t->canon))
 			cands_add(c, t->canon, t->canon);
+	json_decref(seen);
 	help = g->ops->help(g->state, seat, "en", NULL);
 	json_array_foreach(help, i, v) if ((w = json_string_value(json_object_get(v, "word"))))
 	    cands_add(c, w, w);

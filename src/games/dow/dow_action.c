@@ -48,12 +48,13 @@ static const char *const loc_words[DOW_NLOCS] = { "colony", "police", "grocery",
 int
 dow_word_loc(const char *w)
 {
-	int l;
+	char *f = lang_fold(w);
+	int   l;
 
-	for (l = 0; l < DOW_NLOCS; l++)
-		if (strcmp(w, loc_words[l]) == 0)
-			return (l);
-	return (-1);
+	for (l = 0; l < DOW_NLOCS && strcmp(f, loc_words[l]) != 0; l++)
+		;
+	free(f);
+	return (l < DOW_NLOCS ? l : -1);
 }
 
 /* word_num - a small number word, or -1 */
