@@ -248,7 +248,7 @@ unreadable_json(const struct mime_msg *m)
 		json_array_append_new(notes,
 		    json_string("The MIME structure of your mail could not be taken apart (too "
 		                "many parts, or nested too deep): its raw text was read as plain "
-		                "text, and its MIME lines are refused."));
+		                "text, and its MIME lines are not read as commands."));
 	else if (m->flags & MIME_TRUNCATED)
 		json_array_append_new(notes,
 		    json_string(
