@@ -59,6 +59,10 @@
 /*	off is as often another word ("good", "food").  Clearly closest:
 /*	no other candidate is as close, unless keys (may be NULL: the
 /*	candidates themselves, folded) say both stand for one thing.
+/*	A refusal that names the word meant ends with LANG_DIDYOU, the
+/*	word and "?" ("\"otsi\" is not one of your survivors; did you
+/*	mean Otis?"): the arbiter translates that ending apart from the
+/*	text before it.
 /*	lang_dict_word() is entry i of a dictionary, if it is one word
 /*	that holds anywhere (no scope): its folded phrase, and its
 /*	canonical words in *canon; else NULL.
