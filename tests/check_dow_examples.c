@@ -40,9 +40,9 @@
 /*	dec-6	Modifiers: save_exposure (Crowbar), search_keep (Alexis
 /*		Grey), food_die (Felix Navarro), best_exposure on a move
 /*		card (Scout Handbook), votes (Harriet Vance).
-/*	dec-8	A survivor or a place mistyped is refused with the one
-/*		clearly meant ("did you mean"), none for a word far from
-/*		all (in dec-7's board).
+/*	dec-8	A survivor, a place or a card of the hand mistyped is
+/*		refused with the one clearly meant ("did you mean"),
+/*		none for a word far from all (in dec-7's board).
 /*	(The adding-zombies and Fuel Shortage examples are in
 /*	check_dow_rules.)
 /*--*/
@@ -616,6 +616,13 @@ START_TEST(colony_entrance)
 	s->active = 2;
 	deck_push(&s->pl[2].dice, 6);
 	refuse(s, 2, "attack mike at 1 6", "only the colony has numbered entrances");
+	/* dec-8: cards of the hand mistyped (last: the hand and crisis set
+	 * by hand here break the board's invariants). */
+	take(s, inst_of("gas-lighter"), &s->pl[2].hand);
+	take(s, inst_of("start-fuel"), &s->pl[2].hand);
+	s->crisis = 0;
+	refuse(s, 2, "crisis lighter and fule", "\"fule\" is not a card in your hand; did you mean");
+	refuse(s, 2, "crisis lightr", "; did you mean Lighter?");
 	dow_state_free(s);
 }
 END_TEST

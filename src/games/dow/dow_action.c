@@ -204,6 +204,22 @@ has_mod(const struct dow_state *s, int gi, int mod)
 	return (total);
 }
 
+/* not_in_hand - the refusal of words at l->argv[i] that name no card of
+ * the hand h: the word (after "and"), and the card clearly meant */
+
+static void
+not_in_hand(const struct dow_state *s, const struct deck *h, const struct lex_line *l, int i,
+    struct pb_err *err)
+{
+	const char *near;
+
+	if (i + 1 < l->argc && lex_conj(l->argv[i]))
+		i++;
+	near = dow_pile_near(s, h, l->argv + i, l->argc - i);
+	pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand%s%s%s", l->argv[i],
+	    near ? LANG_DIDYOU : "", near ? near : "", near ? "?" : "");
+}
+
 /* move_card - a "with CARD" that changes a move (Fuel): its flags, the
  * card leaving the hand; -1 with err when the card does not fit */
 
@@ -214,7 +230,7 @@ move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct
 	int                pos, used, inst, flags;
 
 	if ((pos = dow_pile_match(s, h, l->argv + i, l->argc - i, &used)) < 0) {
-		pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]);
+		not_in_hand(s, h, l, i, err);
 		return (-1);
 	}
 	inst = h->v[pos];
@@ -981,10 +997,10 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	deck_copy(&hand, &s->pl[seat].hand);
 	while (i < l->argc) {
 		if ((pos = dow_pile_match(s, &hand, l->argv + i, l->argc - i, &used)) < 0) {
+			not_in_hand(s, &hand, l, i, err);
 			deck_clear(&hand);
 			deck_clear(&picked);
-			return (pb_err_set(
-			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]));
+			return (PB_EDATA);
 		}
 		deck_push(&picked, hand.v[pos]);
 		deck_remove_at(&hand, pos);
