@@ -220,10 +220,11 @@ lex_match(const char *const *names, const char *const *ids, size_t n, char *cons
 		/* A whole name typed out wins over a word of another name. */
 		hits = lex_hits(names, ids, n, phrase, 0, &found);
 		free(phrase);
-		/* "and", "e", "y" between two names: the next name.  A whole
-		 * name holding the word ("Armed and Ready") was tried first. */
-		if (hits == 0 && k == 1 && argc > 1 && lex_conj(argv[0])) {
-			found = lex_match(names, ids, n, argv + 1, argc - 1, used);
+		/* "and", "e", "y" between two names: the next name; last on
+		 * the line, none.  A whole name holding the word ("Armed and
+		 * Ready") was tried first. */
+		if (hits == 0 && k == 1 && lex_conj(argv[0])) {
+			found = argc > 1 ? lex_match(names, ids, n, argv + 1, argc - 1, used) : -1;
 			if (found >= 0)
 				(*used)++;
 			return (found);

@@ -25,7 +25,7 @@
 /*	"JOSÉ" is "jose").  A word that joins the items of a list
 /*	(lex_conj(): "and", "&", Italian "e" and "ed", Spanish "y" and
 /*	"e"), where no whole name begins, is passed over to the name after
-/*	it, so "keep Otis and Daniel" and "tieni Ashley e Thomas" name
+/*	it (last on the line it names nobody, not "Andrew"), so "keep Otis and Daniel" and "tieni Ashley e Thomas" name
 /*	two survivors in a row as "keep Otis, Daniel" does.  Returns the
 /*	index of the name and sets *used to the number of words consumed
 /*	(the joining word included); -1 when nothing matches, -2 when
