@@ -18,7 +18,9 @@
 /*		seat's token, a token from a new address (held, then
 /*		confirmed, 2.5.1), auto-replies
 /*	arb-3.*	message forms: HTML-only, quoted reply, ISO-8859-1,
-/*		bottom-posting, no command at all
+/*		bottom-posting, no command at all, lines of prose listed
+/*		once and a near miss of a command refused, also in HELP
+/*		WORD (3.6)
 /*	arb-4.*	exactly once: the same Message-ID twice, the same text twice
 /*		(HELP, SHOW, HISTORY, with prose or alone: answered every
 /*		time)
@@ -377,8 +379,11 @@ START_TEST(latin1_quoted)
 	test_run(e, &outcome);
 	ck_assert_str_eq(outcome, "applied");
 	ck_assert(contains(e, 3, "done: You pass."));
-	/* The Latin-1 line is decoded to UTF-8 and refused as a command. */
-	ck_assert(contains(e, 3, "> perch\xc3\xa9 no?\n  refused: Unknown command: perch\xc3\xa9."));
+	/* The Latin-1 line is decoded to UTF-8 and, beginning with no
+	 * command word, listed as prose, not refused (arb-3.3). */
+	ck_assert(contains(e, 3, "Not read as commands (they begin with no command word):\n"
+	                         "~ perch\xc3\xa9 no?\n"));
+	ck_assert(!contains(e, 3, "refused"));
 	ck_assert(contains(e, 3, "quoted lines (2)"));
 	verified(e, game);
 	free(msg);
@@ -424,6 +429,21 @@ START_TEST(no_command)
 	test_run(e, &outcome);
 	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
 	ck_assert(contains(e, 1, "  peek SEAT\n"));
+	/* arb-3.6: lines that begin with no command word are listed once,
+	 * not refused; a near miss of a command word is refused with the
+	 * word meant; the command lines around them run. */
+	test_reply(
+	    e, 1, NULL, "prose1@x", "Hi all,\nhelp\npsas\nhelp peke\nThanks all!\n\nBob\n");
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	ck_assert(contains(e, 1,
+	    "Not read as commands (they begin with no command word):\n~ Hi all,\n"
+	    "~ Thanks all!\n~ Bob\n"));
+	ck_assert(contains(e, 1, "> psas\n  refused: \"psas\" is no command; did you mean pass?"));
+	ck_assert(contains(e, 1, "refused: no command \"peke\" (HELP lists them); did you mean peek?"));
+	ck_assert(contains(e, 1, "COMMANDS YOU CAN GIVE NOW"));
+	ck_assert(!contains(e, 1, "nknown command"));
+	ck_assert(!contains(e, 1, "> Bob"));
 	test_env_free(e);
 }
 END_TEST

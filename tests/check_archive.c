@@ -215,10 +215,10 @@ START_TEST(press_basic)
 	/* arc-1.3: several lines to several seats, up to "end press"; the
 	 * command after it is read as a command. */
 	test_reply(e, 2, NULL, "p2@x",
-	    "press 1, p3\nfirst line\n\nsecond line: with a colon\nend press\nfrobnicate\n");
+	    "press 1, p3\nfirst line\n\nsecond line: with a colon\nend press\nkeep frobnicate\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 2, "press 1, p3", "done"));
-	ck_assert(result_is(e, 2, "frobnicate", "refused"));
+	ck_assert(result_is(e, 2, "keep frobnicate", "refused"));
 	ck_assert(has(e, 1, "  first line\n"));
 	ck_assert(has(e, 1, "  second line: with a colon\n"));
 	ck_assert(has(e, 3, "  second line: with a colon\n"));
@@ -783,7 +783,7 @@ START_TEST(ack_json)
 	text = last(e, 1, NULL);
 	a = test_offered(text, 0);
 	b = test_offered(text, 3);
-	lines = pb_asprintf("keep %s, %s\nfrobnicate\nleader %s", a, b, a);
+	lines = pb_asprintf("keep %s, %s\nkeep frobnicate\nleader %s", a, b, a);
 	free(a);
 	free(b);
 	free(text);

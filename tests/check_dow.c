@@ -11,7 +11,8 @@
 /*	dow-2.*	set-up: every player count and variant, determinism,
 /*		save/load, invariants
 /*	dow-3.*	set-up commands: keep, leader, refusals change nothing,
-/*		completion and first player
+/*		completion and first player; "did you mean" a name (3.7);
+/*		names joined by "and", in capitals (3.8)
 /*	dow-4.*	privacy of views across many seeds
 /*	dow-5.*	the registry (src/games/registry.c) knows the game
 /*	dow-6.*	HELP tells the truth: the cases testers found (noise with
@@ -429,7 +430,7 @@ done(void *g, int seat, const char *line, struct game_result *res)
 
 START_TEST(cmd_refusals)
 {
-	char *a, *b, *line;
+	char *a, *b, *c, *line;
 	void *g = new_game(4, 11, NULL);
 
 	a = offered(g, 1, 0);
@@ -444,10 +445,22 @@ START_TEST(cmd_refusals)
 	refused(g, 1, line, "named twice");
 	free(line);
 	refused(g, 1, "dance", "unknown command");
+	/* dow-3.7: a name mistyped after "and": that word, and the name
+	 * clearly closest to it. */
+	line = pb_asprintf("keep %s and %c%s", a, b[0], b);
+	c = pb_asprintf("; did you mean %s?", b);
+	refused(g, 1, line, c);
+	free(c);
+	free(line);
 	line = pb_asprintf("keep \"%s\" \"%s\"", a, b);
 	{
 		struct game_result res;
 
+		done(g, 1, line, &res);
+		game_result_clear(&res);
+		/* dow-3.8: the survivors joined as people write, any case. */
+		free(line);
+		line = pb_asprintf("KEEP %s AND %s", b, a);
 		done(g, 1, line, &res);
 		game_result_clear(&res);
 	}

@@ -40,6 +40,9 @@
 /*	dec-6	Modifiers: save_exposure (Crowbar), search_keep (Alexis
 /*		Grey), food_die (Felix Navarro), best_exposure on a move
 /*		card (Scout Handbook), votes (Harriet Vance).
+/*	dec-8	A survivor, a place or a card of the hand mistyped is
+/*		refused with the one clearly meant ("did you mean"),
+/*		none for a word far from all (in dec-7's board).
 /*	(The adding-zombies and Fuel Shortage examples are in
 /*	check_dow_rules.)
 /*--*/
@@ -601,6 +604,10 @@ START_TEST(colony_entrance)
 	deck_push(&s->pl[1].dice, 6);
 	refuse(s, 1, "attack ashley at 5 6", "no zombie at colony entrance 5");
 	refuse(s, 1, "attack ashley at 7", "entrances 1 to 6");
+	/* dec-8: a survivor or a place mistyped: the one clearly meant. */
+	refuse(s, 1, "move ashly to school", "; did you mean Ashley Ross?");
+	refuse(s, 1, "move ashley to hospitl", "; did you mean hospital?");
+	refuse(s, 1, "move ashley to nowhere", "library or hospital");
 	run(s, 1, "attack ashley at 2 6");
 	ck_assert_int_eq(s->zombies[DOW_COLONY][1], 0);
 	ck_assert_int_eq(s->zombies[DOW_COLONY][0], 3);
@@ -609,6 +616,13 @@ START_TEST(colony_entrance)
 	s->active = 2;
 	deck_push(&s->pl[2].dice, 6);
 	refuse(s, 2, "attack mike at 1 6", "only the colony has numbered entrances");
+	/* dec-8: cards of the hand mistyped (last: the hand and crisis set
+	 * by hand here break the board's invariants). */
+	take(s, inst_of("gas-lighter"), &s->pl[2].hand);
+	take(s, inst_of("start-fuel"), &s->pl[2].hand);
+	s->crisis = 0;
+	refuse(s, 2, "crisis lighter and fule", "\"fule\" is not a card in your hand; did you mean");
+	refuse(s, 2, "crisis lightr", "; did you mean Lighter?");
 	dow_state_free(s);
 }
 END_TEST

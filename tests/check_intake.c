@@ -50,7 +50,8 @@
 /*			line (7.2) get a reply (mail and JSON part) under
 /*			40 KB, refused lines summarised after reply_lines,
 /*			long lines cut; reply_lines and reply_line_length
-/*			from pbemd.conf (7.3)
+/*			from pbemd.conf (7.3), also for the lines of prose
+/*			listed as not read (7.4)
 /*--*/
 
 /* System. */
@@ -805,7 +806,7 @@ START_TEST(cap_lines)
 	test_game(e, 3, 70, NULL);
 	pb_buf_init(&b);
 	for (i = 0; i < 19000; i++)
-		pb_buf_printf(&b, "frobnicate the widget number %d\n", i);
+		pb_buf_printf(&b, "keep the widget number %d\n", i);
 	msg = reply_mail(e, 2, "many@x", NULL, NULL, b.s);
 	ck_assert_str_eq(one(e, msg), "applied");
 	ck_assert_msg(last_size(e, "bob@players.example") < 40000, "intake-7.1: %zu bytes",
@@ -853,15 +854,22 @@ START_TEST(cap_conf)
 	ck_assert_int_eq(e->p->cf->reply_line_length, 10);
 	test_game(e, 3, 72, NULL);
 	msg = reply_mail(e, 2, "conf@x", NULL, NULL,
-	    "zork one\nzork two\nzork three\nzork four\nzork five and more words\n");
+	    "keep one\nkeep two\nkeep three\nkeep four\nkeep five and more words\n");
 	ck_assert_str_eq(one(e, msg), "applied");
 	ck_assert(last_has(e, "bob@players.example", "and 2 more lines refused"));
-	ck_assert(last_has(e, "bob@players.example", "> zork three\n"));
-	ck_assert(!last_has(e, "bob@players.example", "zork four"));
+	ck_assert(last_has(e, "bob@players.example", "> keep three\n"));
+	ck_assert(!last_has(e, "bob@players.example", "keep four"));
 	free(msg);
-	msg = reply_mail(e, 2, "conf2@x", NULL, NULL, "zork five and more words\n");
+	msg = reply_mail(e, 2, "conf2@x", NULL, NULL, "keep five and more words\n");
 	ck_assert_str_eq(one(e, msg), "applied");
-	ck_assert(last_has(e, "bob@players.example", "> zork five ...\n"));
+	ck_assert(last_has(e, "bob@players.example", "> keep five ...\n"));
+	free(msg);
+	/* intake-7.4: lines of prose are capped and cut the same way. */
+	msg = reply_mail(e, 2, "conf3@x", NULL, NULL,
+	    "zork five and more words\nzork one\nzork two\nzork three\n");
+	ck_assert_str_eq(one(e, msg), "applied");
+	ck_assert(last_has(e, "bob@players.example", "~ zork five ...\n~ zork one\n~ zork two\n"));
+	ck_assert(!last_has(e, "bob@players.example", "zork three"));
 	free(msg);
 	done(e);
 }

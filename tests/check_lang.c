@@ -22,6 +22,16 @@
 /*				every command of the game is translated, with
 /*				its full explanation, in both languages; the
 /*				pack's Italian card names reach the dictionary
+/*	lang-4.1 .. 4.4		lang_distance(): letters put in, taken out,
+/*				changed, two neighbours swapped
+/*	lang-4.5 .. 4.14	lang_nearest(): the candidate clearly
+/*				closest, folded; strict (command words): one
+/*				edit from 5 letters, two from 8, a short word
+/*				only by a swap ("good" is not "food"); loose
+/*				(names) from 3 letters; two as close give
+/*				none unless their keys are one
+/*	lang-4.15		lang_dict_word(): one-word phrases without a
+/*				scope only
 /*--*/
 
 /* System. */
@@ -92,6 +102,10 @@ static const struct tr_case tr_cases[] = {
 	{ "lang-1.23", "an English seat is not translated", "en", "muovi forest alla scuola",
 	    "muovi forest alla scuola", 0 },
 	{ "lang-1.24", "a first word is never dropped", "it", "la scuola", "la school", 1 },
+	{ "lang-1.25", "a list joined by e stays a list", "it", "tieni Ashley e Thomas",
+	    "keep ashley e thomas", 1 },
+	{ "lang-1.26", "Quedar, capital, a list joined by y", "es", "Quedar Lenny y Sparky",
+	    "keep lenny y sparky", 1 },
 };
 
 /* translate - a line of a locale through the game's dictionary */
@@ -162,6 +176,76 @@ static const struct msg_case msg_cases[] = {
 	{ "lang-2.6", "English is never translated", "en", "it is Player 2's turn", NULL },
 	{ "lang-2.7", "a whole match only", "it", "it is Player 2's turn, really", NULL },
 };
+
+/* ---- lang-4: did you mean ---------------------------------------------- */
+
+START_TEST(test_distance)
+{
+	ck_assert_int_eq(lang_distance("kitten", "sitting"), 3); /* lang-4.1 */
+	ck_assert_int_eq(lang_distance("serach", "search"), 1);  /* lang-4.2 */
+	ck_assert_int_eq(lang_distance("", "abc"), 3);           /* lang-4.3 */
+	ck_assert_int_eq(lang_distance("keep", "keep"), 0);      /* lang-4.4 */
+	ck_assert_int_eq(lang_distance("a", "abcdefghijklmnop"), LANG_FAR);
+}
+END_TEST
+
+struct near_case {
+	const char *id;
+	const char *label;
+	const char *word;
+	int         loose;
+	int         want;
+};
+
+static const char *const near_cmds[] = { "keep", "move", "search", "food", "vote", "clean",
+	"clear", "barricade", "tieni", "vota", "voto" };
+static const char *const near_keys[] = { "keep", "move", "search", "food", "vote", "clean",
+	"clear", "barricade", "keep", "vote", "vote" };
+
+static const struct near_case near_cases[] = {
+	{ "lang-4.5", "one letter too many", "keeep", LANG_STRICT, 0 },
+	{ "lang-4.6", "two letters swapped, 4 letters", "mvoe", LANG_STRICT, 1 },
+	{ "lang-4.6", "two letters swapped, 6 letters", "serach", LANG_STRICT, 2 },
+	{ "lang-4.7", "a short word one letter off: strict, none", "good", LANG_STRICT, -1 },
+	{ "lang-4.7", "a short word one letter off: loose", "good", LANG_LOOSE, 3 },
+	{ "lang-4.8", "note is not vote (strict)", "note", LANG_STRICT, -1 },
+	{ "lang-4.9", "two edits, 8 letters", "barikade", LANG_STRICT, 7 },
+	{ "lang-4.10", "two edits, 5 letters: none", "sarcj", LANG_STRICT, -1 },
+	{ "lang-4.10", "two edits, 7 letters: none", "barcade", LANG_STRICT, -1 },
+	{ "lang-4.11", "as close to two: none", "cleaz", LANG_STRICT, -1 },
+	{ "lang-4.12", "as close to two of one key: the first", "votq", LANG_LOOSE, 4 },
+	{ "lang-4.13", "folded, upper case accented", "TIÉNII", LANG_STRICT, 8 },
+	{ "lang-4.14", "prose: far from all", "thanks", LANG_STRICT, -1 },
+};
+
+START_TEST(test_nearest)
+{
+	const struct near_case *c = &near_cases[_i];
+	int got = lang_nearest(near_cmds, near_keys, PB_NELEM(near_cmds), c->word, c->loose);
+
+	ck_assert_msg(got == c->want, "%s %s: \"%s\" gives %d, want %d", c->id, c->label, c->word,
+	    got, c->want);
+}
+END_TEST
+
+/* lang-4.15 */
+
+START_TEST(test_dict_word)
+{
+	struct lang_dict *d = lang_dict_new("it");
+	const char       *canon = NULL;
+
+	lang_dict_add(d, "Tieni", "keep", NULL);
+	lang_dict_add(d, "fai rumore", "noise", NULL);
+	lang_dict_add(d, "alla", "to", "move");
+	ck_assert_str_eq(lang_dict_word(d, 0, &canon), "tieni");
+	ck_assert_str_eq(canon, "keep");
+	ck_assert(lang_dict_word(d, 1, &canon) == NULL);
+	ck_assert(lang_dict_word(d, 2, &canon) == NULL);
+	ck_assert(lang_dict_word(d, 3, &canon) == NULL);
+	lang_dict_free(d);
+}
+END_TEST
 
 START_TEST(test_message)
 {
@@ -330,6 +414,9 @@ lang_suite(void)
 	tcase_add_test(tc, test_catalogue);
 	tcase_add_test(tc, test_help);
 	tcase_add_test(tc, test_names);
+	tcase_add_test(tc, test_distance);
+	tcase_add_loop_test(tc, test_nearest, 0, (int)PB_NELEM(near_cases));
+	tcase_add_test(tc, test_dict_word);
 	suite_add_tcase(s, tc);
 	return (s);
 }

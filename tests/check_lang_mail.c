@@ -17,11 +17,13 @@
 /*
 /*	langmail-1.1  the welcome of each seat is in its language
 /*	langmail-1.2  every set-up line written in Italian or Spanish is
-/*		      done, and the game starts
+/*		      done, and the game starts; the survivors kept are
+/*		      joined as people write: "tieni A e B", "Quedar A y
+/*		      B", "keep A and B"
 /*	langmail-1.3  HELP in Italian lists the commands of the moment in
 /*		      Italian; "aiuto muovi" and "ayuda mover" explain one
-/*		      command in full; an unknown command and a command out
-/*		      of turn are refused in the player's language
+/*		      command in full; a command out of turn is refused in
+/*		      the player's language
 /*	langmail-1.4  "lingua es" turns an Italian player's mails Spanish
 /*		      (the reply to that very mail), "idioma it" back
 /*	langmail-1.5  no mail to the Italian or the Spanish player holds a
@@ -33,6 +35,10 @@
 /*		      (test_env_free)
 /*	langmail-1.7  the arbiter's own commands (diary, deadline) in
 /*		      Italian, and their HELP in Spanish
+/*	langmail-1.8  a line beginning with no command word is listed
+/*		      once as not read, in Italian; a near miss of a
+/*		      command word is refused with the word meant ("did
+/*		      you mean"), in Italian
 /*	langmail-2.1  every locale directory has the templates of en, the
 /*		      shared ones and Dead of Winter's (LOC/dow/); the set
 /*		      for no game opens in every locale, with the mails
@@ -53,7 +59,8 @@
 /*		      its subject the game's headline in that language, the
 /*		      decision waited on named in that language
 /*	langmail-3.2  refusals of the game are in the seat's language (its
-/*		      catalogue): out of turn, unknown command
+/*		      catalogue): out of turn; a line of prose listed as
+/*		      not read, a near miss refused with the word meant
 /*	langmail-3.3  HELP and "aiuto sbircia" in Italian from the game
 /*	langmail-3.4  a peek in Italian: the reply in Italian; the Spanish
 /*		      seat alone gets the private notice
@@ -271,17 +278,20 @@ leader_of(const struct dow_state *s, int seat)
 	return (card);
 }
 
-/* setup_line - "keep A, B\nleader A" in the seat's language */
+/* setup_line - "keep A and B\nleader A" in the seat's language, as
+ * people write it: "tieni A e B", "Quedar A y B" (langmail-1.2) */
 
 static char *
 setup_line(const struct dow_state *s, int seat)
 {
+	static const char *const and[LM_SEATS + 1] = { "", "e", "y", "and" };
 	const struct dow_player *p = &s->pl[seat];
 	const char *const       *w = lm_words[seat];
 	char                    *a = first_name(s, p->offered.v[0], seat);
 	char                    *b = first_name(s, p->offered.v[1], seat), *line;
 
-	line = pb_asprintf("%s %s, %s\n%s %s\n", w[W_KEEP], a, b, w[W_LEADER], a);
+	line = pb_asprintf("%c%s %s %s %s\n%s %s\n", seat == 2 ? 'Q' : w[W_KEEP][0],
+	    w[W_KEEP] + 1, a, and[seat], b, w[W_LEADER], a);
 	free(a);
 	free(b);
 	return (line);
@@ -589,9 +599,12 @@ START_TEST(game_in_three_languages)
 	has("langmail-1.3", text, "tieni NOME NOME");
 	has("langmail-1.3", text, "fatto: i comandi che puoi dare ora sono elencati qui sotto");
 	free(text);
-	text = lm_send(&t, 1, "frobnica\n");
-	has("langmail-1.3", text,
-	    "rifiutato: comando sconosciuto \"frobnica\" (scrivi AIUTO per l'elenco)");
+	/* langmail-1.8: a word that is no command is prose; a near miss is
+	 * refused with the word meant, in Italian. */
+	text = lm_send(&t, 1, "frobnica\ntienii Ashley\n");
+	has("langmail-1.8", text,
+	    "Non lette come comandi (non cominciano con un comando):\n~ frobnica\n");
+	has("langmail-1.8", text, "rifiutato: \"tienii\" non \xc3\xa8 un comando; intendevi tieni?");
 	free(text);
 
 	/* langmail-1.2: the set-up in Italian and Spanish. */
@@ -1155,9 +1168,10 @@ START_TEST(tiny_in_three_languages)
 	free(subj);
 
 	/* langmail-3.2: the game's refusals, in Spanish. */
-	text = lm_send(&t, 2, "paso\nbaila\n");
+	text = lm_send(&t, 2, "paso\nbaila\nmria 1\n");
 	has("langmail-3.2", text, "rechazado: No es tu turno.");
-	has("langmail-3.2", text, "rechazado: Orden desconocida: baila.");
+	has("langmail-3.2", text, "No le\xc3\xad""das como \xc3\xb3rdenes (no empiezan con una orden):\n~ baila\n");
+	has("langmail-3.2", text, "rechazado: \"mria\" no es una orden; \xc2\xbfquer\xc3\xad""as decir mira?");
 	free(text);
 
 	/* langmail-3.3: HELP in Italian, from the game. */

@@ -26,6 +26,20 @@
 /*				a word or a prefix; the longest match wins;
 /*				names without ids.
 /*	lexer-4.1 .. 4.3	lex_join; lex_free(NULL).
+/*	lexer-5.1 .. 5.9	lists as people write them: "and", "&",
+/*				Italian "e" and "ed", Spanish "y" between
+/*				names pass over to the next name; a whole
+/*				name holding "and" wins; a joining word
+/*				wins over a prefix ("and" of "Andrew"); a
+/*				joining word last on the line names nobody;
+/*				names
+/*				compare folded ("ZOÉ" is "Zoe", "zoe" is
+/*				"Zoé"); a list of three names read in turn.
+/*	lexer-6.1 .. 6.7	lex_near(): the name clearly closest to a
+/*				mistyped word, by a word of the name or its
+/*				id; none for a word far from every name, a
+/*				word as close to two names, or a joining
+/*				word.
 /* SEE ALSO
 /*	src/core/lexer.c, the module under test.
 /*--*/
@@ -192,9 +206,17 @@ static const char *const clash[] = {
 	"Mike Cho",
 };
 
+static const char *const listed[] = {
+	"Andrew Evans",
+	"Armed and Ready",
+	"Otis Blake",
+	"Zoé Martin",
+};
+
 #define SET_IDS 0   /* survivors with ids */
 #define SET_NOIDS 1 /* survivors, ids NULL */
 #define SET_CLASH 2 /* clash, ids NULL */
+#define SET_LIST 3  /* listed, ids NULL */
 
 struct match_case {
 	const char *id;
@@ -242,6 +264,19 @@ static const struct match_case match_cases[] = {
 	{ "lexer-3.24", "last name", SET_CLASH, "grey", 1, 1 },
 	{ "lexer-3.25", "without ids, a full name", SET_NOIDS, "mike cho", 1, 2 },
 	{ "lexer-3.26", "without ids, an id is no name", SET_NOIDS, "forest-plum", -1, 0 },
+
+	{ "lexer-5.1", "and, then a name", SET_LIST, "and otis", 2, 2 },
+	{ "lexer-5.2", "&, then a name", SET_LIST, "& zoe", 3, 2 },
+	{ "lexer-5.3", "Italian e and ed", SET_LIST, "e otis", 2, 2 },
+	{ "lexer-5.3", "Italian ed", SET_LIST, "ed otis blake", 2, 3 },
+	{ "lexer-5.4", "Spanish y", SET_LIST, "y andrew", 0, 2 },
+	{ "lexer-5.5", "a whole name holding and", SET_LIST, "armed and ready otis", 1, 3 },
+	{ "lexer-5.6", "a joining word, not a prefix of Andrew", SET_LIST, "and zoe", 3, 2 },
+	{ "lexer-5.6", "a joining word before no name", SET_LIST, "and bob", -1, 0 },
+	{ "lexer-5.7", "a joining word last names nobody (not Andrew)", SET_LIST, "and", -1, 0 },
+	{ "lexer-5.8", "folded: upper case accented", SET_LIST, "ZO\xc3\x89", 3, 1 },
+	{ "lexer-5.8", "folded: no accent, whole name", SET_LIST, "zoe martin", 3, 2 },
+	{ "lexer-5.8", "folded: accent typed, name without", SET_LIST, "\xc3\xb3tis", 2, 1 },
 };
 
 /* words_split - WORDS split at spaces into a NULL-terminated argv */
@@ -260,16 +295,31 @@ words_split(const char *words, char **argv, int max)
 	return (argc);
 }
 
+/* run_case - lex_match() (or lex_near(), near) of a case's words */
+
+static int
+run_case(const struct match_case *c, int near, int *used)
+{
+	const char *const *names = c->set == SET_CLASH ? clash
+	                         : c->set == SET_LIST  ? listed
+	                                               : survivors;
+	const char *const *ids = c->set == SET_IDS ? survivor_ids : NULL;
+	char              *argv[9];
+	int                argc, got, i;
+
+	argc = words_split(c->words, argv, 8);
+	got = near ? lex_near(names, ids, 4, argv, argc) : lex_match(names, ids, 4, argv, argc, used);
+	for (i = 0; i < argc; i++)
+		free(argv[i]);
+	return (got);
+}
+
 START_TEST(test_match)
 {
 	const struct match_case *c = &match_cases[_i];
-	const char *const       *names = c->set == SET_CLASH ? clash : survivors;
-	const char *const       *ids = c->set == SET_IDS ? survivor_ids : NULL;
-	char                    *argv[9];
-	int                      argc, got, used = -99, i;
+	int                      got, used = -99;
 
-	argc = words_split(c->words, argv, 8);
-	got = lex_match(names, ids, 4, argv, argc, &used);
+	got = run_case(c, 0, &used);
 	ck_assert_msg(got == c->want, "%s (%s): \"%s\" gives %d, want %d", c->id, c->label,
 	    c->words, got, c->want);
 	if (got >= 0)
@@ -277,8 +327,53 @@ START_TEST(test_match)
 		    "%s (%s): \"%s\" used %d words,"
 		    " want %d",
 		    c->id, c->label, c->words, used, c->used);
-	for (i = 0; i < argc; i++)
-		free(argv[i]);
+}
+END_TEST
+
+/* lexer-5.9: a whole list, read as a command reads it */
+
+START_TEST(test_list)
+{
+	static const char *const lines[] = { "keep Otis and Zoé & Andrew",
+		"tieni Otis, Zoé e Andrew", "Quedar otis zoe y andrew", "keep otis,zoe and andrew" };
+	struct lex_line         *l;
+	struct pb_err            err;
+	size_t                   k;
+	int                      i, n, hit, used, got[3];
+
+	for (k = 0; k < PB_NELEM(lines); k++) {
+		ck_assert(lex_line(lines[k], &l, &err) == PB_OK);
+		for (i = 1, n = 0; i < l->argc && n < 3; i += used) {
+			hit = lex_match(listed, NULL, 4, l->argv + i, l->argc - i, &used);
+			ck_assert_msg(hit >= 0, "lexer-5.9: \"%s\" at word %d", lines[k], i);
+			got[n++] = hit;
+		}
+		ck_assert_msg(n == 3 && i == l->argc && got[0] == 2 && got[1] == 3 && got[2] == 0,
+		    "lexer-5.9: \"%s\" read %d names", lines[k], n);
+		lex_free(l);
+	}
+}
+END_TEST
+
+/* ---- lexer-6: lex_near ------------------------------------------------ */
+
+static const struct match_case near_cases[] = {
+	{ "lexer-6.1", "one letter off a first name", SET_IDS, "ashly", 2, 0 },
+	{ "lexer-6.2", "one letter too many", SET_IDS, "forrest", 0, 0 },
+	{ "lexer-6.3", "two letters swapped", SET_IDS, "mkie", 1, 0 },
+	{ "lexer-6.4", "a last name, upper case", SET_IDS, "GRYE", 3, 0 },
+	{ "lexer-6.5", "far from every name", SET_IDS, "bob", -1, 0 },
+	{ "lexer-6.6", "a word of two names", SET_CLASH, "mikr", -1, 0 },
+	{ "lexer-6.7", "a joining word", SET_LIST, "and", -1, 0 },
+};
+
+START_TEST(test_near)
+{
+	const struct match_case *c = &near_cases[_i];
+	int                      got = run_case(c, 1, NULL);
+
+	ck_assert_msg(got == c->want, "%s (%s): \"%s\" gives %d, want %d", c->id, c->label,
+	    c->words, got, c->want);
 }
 END_TEST
 
@@ -327,6 +422,8 @@ lexer_suite(void)
 	tc = tcase_create("match");
 	tcase_add_loop_test(tc, test_match, 0, PB_NELEM(match_cases));
 	tcase_add_test(tc, test_join);
+	tcase_add_test(tc, test_list);
+	tcase_add_loop_test(tc, test_near, 0, PB_NELEM(near_cases));
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -11,7 +11,8 @@
 #   e2e-11.3  a NUL and a bare CR in the Subject before the token: applied
 #   e2e-11.4  19,000 command lines: a reply under 40 KB (the uncapped reply,
 #             reply_lines = 0 and reply_line_length = 0, is measured too),
-#             "and 18950 more lines refused"; a 1 MB line cut in the echo
+#             "and 18950 more lines refused"; a 1 MB line of prose cut in
+#             the list of lines not read and in the JSON part
 . "$(dirname "$0")/e2e-lib.sh"
 
 printf '[limits]\nmax_per_hour = 0\n' >> "$conf"
@@ -60,7 +61,7 @@ ok "e2e-11.3 bare CR before the token: answered" test "$(replies)" -eq $((n1 + 3
 
 # ---- e2e-11.4 reply caps ---------------------------------------------------
 awk -v tok="$tok" 'BEGIN { printf "From: bob@e2e.example\nSubject: Re: %s\nMessage-ID: <many@e2e>\n\n", tok;
-	for (i = 0; i < 19000; i++) printf "frobnicate the widget number %d\n", i }' > "$tmp/many"
+	for (i = 0; i < 19000; i++) printf "keep the widget number %d\n", i }' > "$tmp/many"
 deliver < "$tmp/many"
 flush
 size=$(wc -c < "$(newest)")
@@ -75,11 +76,11 @@ size=$(wc -c < "$(newest)")
 echo "# a 1 MB line: reply of $size bytes"
 ok "e2e-11.4 a 1 MB line: a reply under 40 KB" test "$size" -lt 40000
 unqp "$(newest)" > "$tmp/long.txt"
-ok "e2e-11.4 the line cut in the echo" grep -q '^> q\{200\}\.\.\.$' "$tmp/long.txt"
-ok "e2e-11.4 the line cut in the JSON part" grep -q '"line": "q\{200\}\.\.\."' "$tmp/long.txt"
+ok "e2e-11.4 the line, prose, cut in the list of lines not read" grep -q '^~ q\{200\}\.\.\.$' "$tmp/long.txt"
+ok "e2e-11.4 the line cut in the JSON part" grep -q '"q\{200\}\.\.\."' "$tmp/long.txt"
 # The same 19,000 lines without caps, to measure what the caps save.
 printf 'reply_lines = 0\nreply_line_length = 0\n' >> "$conf"
-sed 's/<many@e2e>/<many2@e2e>/; s/^frobnicate the widget number 0$/frobnicate the gadget/' "$tmp/many" | deliver
+sed 's/<many@e2e>/<many2@e2e>/; s/^keep the widget number 0$/keep the gadget/' "$tmp/many" | deliver
 flush
 size=$(wc -c < "$(newest)")
 echo "# 19,000 lines, reply_lines = 0: reply of $size bytes"

@@ -29,6 +29,13 @@
 /*	player's reply lists the same; its digest is still that of the
 /*	whole lines done.  So 19,000 command lines or a 1 MB line get a
 /*	reply of a few kilobytes.
+/*
+/*	A line that begins with no command word (corecmd_look(): prose,
+/*	"Thanks all!") is neither done nor refused: the reply data and its
+/*	JSON part list it under "prose" (cut and capped as refused lines
+/*	are; "prose_n" counts them for the template), for the sender
+/*	only.  A near miss of a command word is refused with the word
+/*	meant.
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
 /*--*/
@@ -42,6 +49,7 @@
 
 /* pbemd-wide. */
 #include "core/digest.h"
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/pb.h"
 #include "core/token.h"
@@ -122,7 +130,31 @@ notices_free(struct arb_notices *nt)
 		json_decref(nt->lines[k]);
 }
 
-/* apply_line - one command line: done or refused, never both */
+/* not_command - a line that is no command: prose (listed, 1) or a near
+ * miss of a command word (refused, "did you mean"); 0 for a command */
+
+static int
+not_command(
+    struct arb *a, const struct lex_line *l, const char *line, json_t *results, json_t *prose)
+{
+	enum corecmd_look look;
+	char             *near, *text, *word;
+
+	look = corecmd_look(a->g, a->tok.seat, l, line, &near);
+	if (look == CORECMD_PROSE)
+		json_array_append_new(prose, json_string(line));
+	if (look == CORECMD_NEAR) {
+		word = l != NULL ? pb_strdup(l->argv[0]) : pb_strndup(line, strcspn(line, " \t"));
+		text = pb_asprintf("\"%s\" is no command" LANG_DIDYOU "%s?", word, near);
+		corecmd_result(results, line, "refused", text);
+		free(text);
+		free(word);
+	}
+	free(near);
+	return (look != CORECMD_COMMAND);
+}
+
+/* apply_line - one command line: done, refused, or prose */
 
 static enum pb_rc
 apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
@@ -136,12 +168,14 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 	int                handled;
 	char              *canon = NULL; /* the line in English words, if not already */
 	char              *receipt = NULL, *text;
+	json_t            *prose = json_object_get(extra, "prose");
 
 	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
-		corecmd_result(results, line, "refused", lerr.msg);
+		if (!not_command(a, NULL, line, results, prose))
+			corecmd_result(results, line, "refused", lerr.msg);
 		return (PB_OK);
 	}
-	if (l->argc == 0) {
+	if (l->argc == 0 || not_command(a, l, line, results, prose)) {
 		lex_free(l);
 		free(canon);
 		return (PB_OK);
@@ -222,7 +256,7 @@ unreadable_json(const struct mime_msg *m)
 		json_array_append_new(notes,
 		    json_string("The MIME structure of your mail could not be taken apart (too "
 		                "many parts, or nested too deep): its raw text was read as plain "
-		                "text, and its MIME lines are refused."));
+		                "text, and its MIME lines are not read as commands."));
 	else if (m->flags & MIME_TRUNCATED)
 		json_array_append_new(notes,
 		    json_string(
@@ -294,6 +328,25 @@ reply_results(const struct pb_config *cf, json_t *results, int *more)
 		free(text);
 	}
 	return (out);
+}
+
+/* prose_cut - the lines of prose as a reply echoes them: each cut to
+ * reply_line_length, at most reply_lines of them */
+
+static void
+prose_cut(const struct pb_config *cf, json_t *prose)
+{
+	size_t i;
+	char  *line;
+
+	while (cf->reply_lines > 0 && json_array_size(prose) > (size_t)cf->reply_lines)
+		json_array_remove(prose, json_array_size(prose) - 1);
+	for (i = 0; i < json_array_size(prose); i++) {
+		line =
+		    reply_cut(json_string_value(json_array_get(prose, i)), cf->reply_line_length);
+		json_array_set_new(prose, i, json_string(line));
+		free(line);
+	}
 }
 
 /* ack_json - the accepted commands, their digest and the log head: the
@@ -386,7 +439,7 @@ enum pb_rc
 apply_all(struct arb *a)
 {
 	json_t      *results = json_array(), *events = json_array(), *extra = json_object();
-	json_t      *part = NULL, *shown;
+	json_t      *part = NULL, *shown, *prose;
 	const char **cmds;
 	enum pb_rc   rc = PB_OK;
 	size_t       i, k, n = 0, used;
@@ -394,6 +447,8 @@ apply_all(struct arb *a)
 	struct arb_notices nt = { 0 };
 	char        *key;
 
+	/* Lines of prose among the commands are listed, not refused. */
+	json_object_set_new(extra, "prose", json_array());
 	/* The command lines; a press or a diary may take those after it. */
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
 	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
@@ -413,7 +468,11 @@ apply_all(struct arb *a)
 	}
 	free(cmds);
 	shown = reply_results(a->p->cf, results, &more);
+	prose = json_object_get(extra, "prose");
+	prose_cut(a->p->cf, prose);
 	json_object_set_new(extra, "ack", ack_json(a, results, shown, more, &part));
+	json_object_set(part, "prose", prose);
+	json_object_set_new(extra, "prose_n", json_integer((json_int_t)json_array_size(prose)));
 	json_decref(results);
 	json_object_set_new(extra, "results", shown);
 	json_object_set_new(extra, "more_refused", json_integer(more));
@@ -433,7 +492,10 @@ apply_all(struct arb *a)
 	if (rc == PB_OK)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
-	/* The others: all on a broadcast, else those the game asked for. */
+	/* The others: all on a broadcast, else those the game asked for;
+	 * the sender's prose is for the sender alone. */
+	json_object_del(extra, "prose");
+	json_object_del(extra, "prose_n");
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);

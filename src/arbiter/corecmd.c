@@ -18,6 +18,7 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/pb.h"
 
@@ -38,7 +39,7 @@ cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 {
 	const char *locale = corecmd_locale(c->g, c->seat), *word = l->argc > 1 ? l->argv[1] : NULL;
 	json_t     *game, *mine, *help, *v;
-	char       *text;
+	char       *text, *near;
 	size_t      i;
 
 	game = c->g->ops->help(c->g->state, c->seat, locale, word);
@@ -47,7 +48,10 @@ cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	json_decref(mine);
 	if (word != NULL && json_array_size(game) == 0) {
 		json_decref(game);
-		text = pb_asprintf("no command \"%s\" (HELP lists them)", word);
+		near = corecmd_near(c->g, c->seat, word);
+		text = pb_asprintf("no command \"%s\" (HELP lists them)%s%s%s", word,
+		    near ? LANG_DIDYOU : "", near ? near : "", near ? "?" : "");
+		free(near);
 		corecmd_result(c->results, line, "refused", text);
 		free(text);
 		return (PB_OK);
@@ -167,6 +171,22 @@ corecmd_readonly(const char *word)
 			if (strcmp(cmd->word, word) == 0)
 				return (0);
 	return (-1);
+}
+
+/* corecmd_word_at - word i of the tables, allowed now or not; NULL
+ * past the last */
+
+const char *
+corecmd_word_at(size_t i)
+{
+	const struct corecmd *cmd;
+	size_t                t;
+
+	for (t = 0; t < PB_NELEM(tables); t++)
+		for (cmd = tables[t]; cmd->word != NULL; cmd++)
+			if (i-- == 0)
+				return (cmd->word);
+	return (NULL);
 }
 
 /* corecmd_help - the arbiter's commands a seat may give now */

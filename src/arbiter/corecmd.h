@@ -34,6 +34,11 @@
 /*	history, deadline), another of the arbiter's commands (0) or none
 /*	of them (-1): a mail whose commands only read is answered each
 /*	time it comes, never "already done" (D3 holds for moves).
+/*	corecmd_word_at() is word i of the arbiter's tables (0, 1, ...;
+/*	NULL past the last), allowed now or not.
+/*
+/*	corecmd_prose.c tells a command line from prose: corecmd_look()
+/*	(see there).
 /*
 /*	corecmd_lang.c holds what is about the players' languages: the
 /*	translation of a seat's words to English before the arbiter or the
@@ -110,12 +115,20 @@ void    corecmd_result(json_t *results, const char *line, const char *status, co
 json_t *corecmd_help(const struct corecmd_ctx *);
 int     corecmd_readonly(const char *word);
 json_t *corecmd_help_word(const struct corecmd_ctx *, const char *word);
+const char *corecmd_word_at(size_t i);
+
+/* corecmd_prose.c: prose, command, or a near miss of one. */
+enum corecmd_look { CORECMD_COMMAND, CORECMD_NEAR, CORECMD_PROSE };
+enum corecmd_look corecmd_look(
+    const struct gamectl *, int seat, const struct lex_line *, const char *line, char **near);
+char *corecmd_near(const struct gamectl *, int seat, const char *word);
 
 /* corecmd_lang.c: the seat's language (see there). */
 extern const struct corecmd corecmd_lang_cmds[];
 const char                 *corecmd_locale(const struct gamectl *, int seat);
 enum pb_rc corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
     char **canon, struct pb_err *);
+struct lang_dict *corecmd_dict(const struct gamectl *, const char *locale);
 void       corecmd_localise(const struct gamectl *, int seat, json_t *extra);
 json_t    *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
 

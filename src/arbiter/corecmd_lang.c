@@ -131,6 +131,9 @@ static const struct lang_msg core_msgs[] = {
 	{ "more than %1 words on one line", "più di %1 parole in una riga",
 	    "más de %1 palabras en una línea" },
 	{ "unclosed quote", "virgolette non chiuse", "comillas sin cerrar" },
+	/* A near miss (corecmd_prose.c, and the games' names). */
+	{ "\"%1\" is no command", "\"%1\" non è un comando", "\"%1\" no es una orden" },
+	{ LANG_DIDYOU "%1?", "; intendevi %1?", "; ¿querías decir %1?" },
 	{ "say which language: language en, language it or language es",
 	    "di' quale lingua: lingua en, lingua it o lingua es",
 	    "di qué idioma: idioma en, idioma it o idioma es" },
@@ -268,23 +271,66 @@ corecmd_lex(const struct gamectl *g, int seat, const char *line, struct lex_line
 	struct lex_line  *l;
 	enum pb_rc        rc;
 	int               changed = 0;
+	char             *first;
 
 	*canon = NULL;
 	if ((rc = lex_line(line, &l, err)) != PB_OK)
 		return (rc);
 	if (lang_index(locale) != 0 && l->argc > 0) {
-		d = lang_dict_new(locale);
-		lang_dict_table(d, core_words);
-		lang_dict_table(d, g->ops->words);
-		if (g->ops->names != NULL)
-			g->ops->names(g->state, locale, d);
+		d = corecmd_dict(g, locale);
 		lang_translate(d, l, &changed);
 		lang_dict_free(d);
-		if (changed)
-			*canon = lang_line(l);
+	} else if (l->argc > 0) {
+		/* English words: the command word folded as other languages' are. */
+		first = lang_fold(l->argv[0]);
+		changed = strcmp(first, l->argv[0]) != 0;
+		free(l->argv[0]);
+		l->argv[0] = first;
 	}
+	if (changed)
+		*canon = lang_line(l);
 	*lp = l;
 	return (PB_OK);
+}
+
+/* corecmd_dict - the dictionary of a seat's words in a locale: the
+ * arbiter's, the game's and the pack's card names; caller frees */
+
+struct lang_dict *
+corecmd_dict(const struct gamectl *g, const char *locale)
+{
+	struct lang_dict *d = lang_dict_new(locale);
+
+	lang_dict_table(d, core_words);
+	lang_dict_table(d, g->ops->words);
+	if (g->ops->names != NULL)
+		g->ops->names(g->state, locale, d);
+	return (d);
+}
+
+/* translate - an English text in a locale, or NULL; a "did you mean"
+ * at its end (LANG_DIDYOU) is translated apart from the text before */
+
+static char *
+translate(const struct lang_msg *const *cats, const char *locale, const char *en)
+{
+	const char *q, *p;
+	char       *head, *tail, *th, *tt, *tr;
+
+	for (q = NULL, p = en; (p = strstr(p, LANG_DIDYOU)) != NULL; p++)
+		q = p;
+	if (q == NULL || en[strlen(en) - 1] != '?')
+		return (lang_message(cats, 2, locale, en));
+	head = pb_strndup(en, (size_t)(q - en));
+	tail = pb_strdup(q);
+	th = lang_message(cats, 2, locale, head);
+	tt = lang_message(cats, 2, locale, tail);
+	tr = th || tt ? pb_asprintf("%s%s", th ? th : head, tt ? tt : tail) : NULL;
+	free(head);
+	free(tail);
+	free(th);
+	free(tt);
+	return (tr);
 }
 
 /* localise_text - one English text of extra, translated in place */
@@ -295,7 +341,7 @@ localise_text(json_t *o, const char *key, const struct lang_msg *const *cats, co
 	const char *en = json_string_value(json_object_get(o, key));
 	char       *tr = NULL;
 
-	if (en != NULL && (tr = lang_message(cats, 2, locale, en)) != NULL)
+	if (en != NULL && (tr = translate(cats, locale, en)) != NULL)
 		json_object_set_new(o, key, json_string(tr));
 	free(tr);
 }

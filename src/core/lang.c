@@ -202,6 +202,17 @@ lang_dict_size(const struct lang_dict *d)
 	return (d->n);
 }
 
+/* lang_dict_word - entry i if it is one word without a scope */
+
+const char *
+lang_dict_word(const struct lang_dict *d, size_t i, const char **canon)
+{
+	if (i >= d->n || d->e[i].n != 1 || d->e[i].scope != NULL)
+		return (NULL);
+	*canon = d->e[i].canon;
+	return (d->e[i].w[0]);
+}
+
 /* lang_dict_free - release; NULL is a no-op */
 
 void
@@ -505,4 +516,106 @@ char *
 lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
 	return (message(cats, ncats, locale, text, 0));
+}
+
+/* ---- did you mean -------------------------------------------------- */
+
+#define LANG_MAXDIST 64 /* longer words are never near anything */
+
+/* lang_distance - edits from a to b (optimal string alignment) */
+
+int
+lang_distance(const char *a, const char *b)
+{
+	int    d[3][LANG_MAXDIST + 1], *prev2 = d[0], *prev = d[1], *cur = d[2], *t;
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	int    v;
+
+	if (la > LANG_MAXDIST || lb > LANG_MAXDIST)
+		return (strcmp(a, b) == 0 ? 0 : LANG_FAR);
+	for (j = 0; j <= lb; j++)
+		prev[j] = (int)j;
+	for (i = 1; i <= la; i++) {
+		cur[0] = (int)i;
+		for (j = 1; j <= lb; j++) {
+			v = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < v)
+				v = prev[j] + 1;
+			if (cur[j - 1] + 1 < v)
+				v = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
+			    && prev2[j - 2] + 1 < v)
+				v = prev2[j - 2] + 1;
+			cur[j] = v;
+		}
+		t = prev2;
+		prev2 = prev;
+		prev = cur;
+		cur = t;
+	}
+	return (prev[lb] < LANG_FAR ? prev[lb] : LANG_FAR);
+}
+
+/* swapped - is b the word a with two neighbours swapped? */
+
+static int
+swapped(const char *a, const char *b)
+{
+	size_t i, n = strlen(a);
+
+	if (n != strlen(b))
+		return (0);
+	for (i = 0; i + 1 < n && a[i] == b[i]; i++)
+		;
+	return (
+	    i + 1 < n && a[i] == b[i + 1] && a[i + 1] == b[i] && strcmp(a + i + 2, b + i + 2) == 0);
+}
+
+/* near - is w (folded) near enough to c (folded), d edits apart? */
+
+static int
+near(const char *w, const char *c, int d, int loose)
+{
+	size_t len = strlen(w);
+
+	if (d == 0)
+		return (1);
+	if (d == 1)
+		return (len >= 5 || (loose && len >= 3) || (len >= 3 && swapped(w, c)));
+	return (d == 2 && len >= (loose ? 6u : 8u));
+}
+
+/* lang_nearest - the candidate clearly closest to word, or -1 */
+
+int
+lang_nearest(
+    const char *const *cands, const char *const *keys, size_t n, const char *word, int loose)
+{
+	char  *w = lang_fold(word), *c, *bestc = NULL;
+	size_t i;
+	int    d, best = -1, bestd = LANG_FAR, tie = 0;
+
+	for (i = 0; i < n; i++) {
+		c = lang_fold(cands[i]);
+		d = lang_distance(w, c);
+		if (!near(w, c, d, loose) || d > bestd) {
+			free(c);
+			continue;
+		}
+		if (d == bestd && best >= 0) {
+			/* Two as close: one answer only if they stand for one thing. */
+			if (keys ? strcmp(keys[best], keys[i]) != 0 : strcmp(bestc, c) != 0)
+				tie = 1;
+			free(c);
+			continue;
+		}
+		free(bestc);
+		bestc = c;
+		best = (int)i;
+		bestd = d;
+		tie = 0;
+	}
+	free(bestc);
+	free(w);
+	return (tie ? -1 : best);
 }

@@ -47,6 +47,26 @@
 /*	"es"); lang_index() is its index in that order (0 for anything
 /*	else).  lang_pick() returns the text of a lang_msg for a locale.
 /*
+/*	lang_distance() counts the edits (a letter put in, taken out or
+/*	changed, or two neighbours swapped) from one folded word to
+/*	another, stopping at LANG_FAR.  lang_nearest() is the "did you
+/*	mean" of a word: among n candidates, the index of the one clearly
+/*	closest to it, folded, or -1.  Near enough means: the same word;
+/*	one edit in a word of 5 letters or more, or two in one of 8 or more
+/*	(LANG_STRICT); LANG_LOOSE also takes one edit from 3 letters on
+/*	and two from 6.  Under LANG_STRICT a word of 3 or 4 letters is near
+/*	only by two neighbours swapped ("mvoe"): a short word one letter
+/*	off is as often another word ("good", "food").  Clearly closest:
+/*	no other candidate is as close, unless keys (may be NULL: the
+/*	candidates themselves, folded) say both stand for one thing.
+/*	A refusal that names the word meant ends with LANG_DIDYOU, the
+/*	word and "?" ("\"otsi\" is not one of your survivors; did you
+/*	mean Otis?"): the arbiter translates that ending apart from the
+/*	text before it.
+/*	lang_dict_word() is entry i of a dictionary, if it is one word
+/*	that holds anywhere (no scope): its folded phrase, and its
+/*	canonical words in *canon; else NULL.
+/*
 /*	Strings returned by lang_fold(), lang_line() and lang_message()
 /*	are new, caller frees.  lang_dict_free(NULL) is a no-op.
 /*--*/
@@ -61,6 +81,10 @@
 
 #define LANG_N 3         /* en, it, es */
 #define LANG_MAXPHRASE 4 /* words in one dictionary phrase */
+#define LANG_FAR 9       /* lang_distance(): this many edits or more */
+#define LANG_DIDYOU "; did you mean " /* before the word meant, and "?" */
+#define LANG_STRICT 0    /* lang_nearest(): command words */
+#define LANG_LOOSE 1     /* lang_nearest(): names, once a command is sure */
 
 struct lang_word {
 	const char *locale;
@@ -90,5 +114,9 @@ char  *lang_line(const struct lex_line *);
 char  *lang_message(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
 const char *lang_pick(const struct lang_msg *, const char *locale);
+int         lang_distance(const char *a, const char *b);
+int lang_nearest(const char *const *cands, const char *const *keys, size_t n, const char *word,
+    int loose);
+const char *lang_dict_word(const struct lang_dict *, size_t i, const char **canon);
 
 #endif

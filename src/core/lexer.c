@@ -18,6 +18,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/lang.h"
 #include "core/pb.h"
 #include "core/lexer.h"
 
@@ -127,20 +128,35 @@ lex_join(char *const *argv, int argc)
 	return (pb_buf_steal(&b));
 }
 
-/* lex_word_hit - does word w equal or prefix (>= 3) a word of name? */
+/* lex_word_hit - does word w equal or prefix (>= 3) a word of name?
+ * Both folded (lang_fold()): case and accents do not count */
 
 static int
-lex_word_hit(const char *name, const char *w)
+lex_word_hit(const char *name, const char *word)
 {
-	char  *copy, *tok, *save;
+	char  *copy, *tok, *save, *w = lang_fold(word);
 	size_t wl = strlen(w);
 	int    hit = 0;
 
-	copy = pb_strlower(pb_strdup(name));
+	copy = lang_fold(name);
 	for (tok = strtok_r(copy, " -", &save); tok && !hit; tok = strtok_r(NULL, " -", &save))
 		hit = strcmp(tok, w) == 0 || (wl >= 3 && strncmp(tok, w, wl) == 0);
 	free(copy);
+	free(w);
 	return (hit);
+}
+
+/* lex_same - are two texts one, folded? */
+
+static int
+lex_same(const char *a, const char *b)
+{
+	char *fa = lang_fold(a), *fb = lang_fold(b);
+	int   same = strcmp(fa, fb) == 0;
+
+	free(fa);
+	free(fb);
+	return (same);
 }
 
 /* lex_phrase_hit - does the phrase equal the whole name or id? */
@@ -148,7 +164,7 @@ lex_word_hit(const char *name, const char *w)
 static int
 lex_phrase_hit(const char *name, const char *id, const char *phrase)
 {
-	return (strcasecmp(name, phrase) == 0 || (id && strcasecmp(id, phrase) == 0));
+	return (lex_same(name, phrase) || (id && lex_same(id, phrase)));
 }
 
 /* lex_hits - names the phrase fits: whole (pass 0) or by a word (pass 1) */
@@ -165,7 +181,7 @@ lex_hits(const char *const *names, const char *const *ids, size_t n, const char 
 		              : lex_word_hit(names[i], phrase)) {
 			/* Copies of one name (two cards "Fuel") are one answer:
 			 * the first. */
-			if (first >= 0 && strcasecmp(names[first], names[i]) == 0)
+			if (first >= 0 && lex_same(names[first], names[i]))
 				continue;
 			if (first < 0)
 				first = (int)i;
@@ -174,6 +190,20 @@ lex_hits(const char *const *names, const char *const *ids, size_t n, const char 
 	}
 	*found = first;
 	return (hits);
+}
+
+/* lex_conj - is w a word that joins the items of a list? */
+
+int
+lex_conj(const char *w)
+{
+	static const char *const conj[] = { "and", "&", "e", "ed", "y" };
+	size_t                   i;
+
+	for (i = 0; i < PB_NELEM(conj); i++)
+		if (strcmp(w, conj[i]) == 0)
+			return (1);
+	return (0);
 }
 
 /* lex_match - which name do the words start with */
@@ -189,9 +219,21 @@ lex_match(const char *const *names, const char *const *ids, size_t n, char *cons
 		phrase = lex_join(argv, k);
 		/* A whole name typed out wins over a word of another name. */
 		hits = lex_hits(names, ids, n, phrase, 0, &found);
-		if (hits == 0 && k == 1)
-			hits = lex_hits(names, ids, n, phrase, 1, &found);
 		free(phrase);
+		/* "and", "e", "y" between two names: the next name; last on
+		 * the line, none.  A whole name holding the word ("Armed and
+		 * Ready") was tried first. */
+		if (hits == 0 && k == 1 && lex_conj(argv[0])) {
+			found = argc > 1 ? lex_match(names, ids, n, argv + 1, argc - 1, used) : -1;
+			if (found >= 0)
+				(*used)++;
+			return (found);
+		}
+		if (hits == 0 && k == 1) {
+			phrase = lex_join(argv, k);
+			hits = lex_hits(names, ids, n, phrase, 1, &found);
+			free(phrase);
+		}
 		if (hits == 1) {
 			*used = k;
 			return (found);
@@ -200,4 +242,49 @@ lex_match(const char *const *names, const char *const *ids, size_t n, char *cons
 			return (-2);
 	}
 	return (-1);
+}
+
+/* lex_near - the name clearly closest to the first word, or -1 */
+
+int
+lex_near(const char *const *names, const char *const *ids, size_t n, char *const *argv, int argc)
+{
+	const char **cands, **keys;
+	char        *copy, *tok, *save, **words;
+	size_t       i, m = 0, cap = 8 * n + 8;
+	int          hit, k;
+
+	if (argc < 1 || lex_conj(argv[0]))
+		return (-1);
+	cands = pb_calloc(cap, sizeof(*cands));
+	keys = pb_calloc(cap, sizeof(*keys));
+	words = pb_calloc(cap, sizeof(*words));
+	for (i = 0; i < n; i++) {
+		copy = pb_strdup(names[i]);
+		for (tok = strtok_r(copy, " -", &save); tok && m + 2 < cap;
+		     tok = strtok_r(NULL, " -", &save)) {
+			words[m] = pb_strdup(tok);
+			keys[m] = names[i];
+			cands[m] = words[m];
+			m++;
+		}
+		free(copy);
+		if (ids != NULL && ids[i] != NULL && m + 2 < cap) {
+			keys[m] = names[i];
+			cands[m++] = ids[i];
+		}
+	}
+	hit = lang_nearest(cands, keys, m, argv[0], LANG_LOOSE);
+	/* Back from a candidate to its name. */
+	for (i = 0, k = hit; hit >= 0 && i < n; i++)
+		if (keys[hit] == names[i]) {
+			k = (int)i;
+			break;
+		}
+	for (i = 0; i < m; i++)
+		free(words[i]);
+	free(words);
+	free(cands);
+	free(keys);
+	return (hit >= 0 ? k : -1);
 }

@@ -21,9 +21,20 @@
 /*	name or id wins over a word of another name ("mike" is "Mike", not
 /*	"Mike Cho"); one word shared by two names is ambiguous.  Copies
 /*	of one name (two "Fuel" cards in a hand) are one answer: the index
-/*	of the first.  Returns the index of
-/*	the name and sets *used to the number of words consumed; -1 when
-/*	nothing matches, -2 when ambiguous.
+/*	of the first.  Names, ids and words compare folded (lang_fold():
+/*	"JOSÉ" is "jose").  A word that joins the items of a list
+/*	(lex_conj(): "and", "&", Italian "e" and "ed", Spanish "y" and
+/*	"e"), where no whole name begins, is passed over to the name after
+/*	it (last on the line it names nobody, not "Andrew"), so "keep Otis and Daniel" and "tieni Ashley e Thomas" name
+/*	two survivors in a row as "keep Otis, Daniel" does.  Returns the
+/*	index of the name and sets *used to the number of words consumed
+/*	(the joining word included); -1 when nothing matches, -2 when
+/*	ambiguous.
+/*
+/*	lex_near() is the "did you mean" of a name no words matched: the
+/*	index of the name (or id) clearly closest to argv[0] by
+/*	lang_nearest() (LANG_LOOSE), each word of a name a candidate, or
+/*	-1.
 /*--*/
 
 #ifndef LEXER_H
@@ -45,6 +56,9 @@ enum pb_rc lex_line(const char *, struct lex_line **, struct pb_err *);
 void       lex_free(struct lex_line *);
 int        lex_match(const char *const *names, const char *const *ids, size_t n, char *const *argv,
            int argc, int *used);
+int lex_near(const char *const *names, const char *const *ids, size_t n, char *const *argv,
+    int argc);
+int        lex_conj(const char *word);
 char      *lex_join(char *const *argv, int argc);
 
 #endif

@@ -385,6 +385,8 @@ const char *dow_surv_name(const struct dow_state *, int card);
 const char *dow_item_name(const struct dow_state *, int inst);
 int         dow_pile_match(
             const struct dow_state *, const struct deck *, char *const *argv, int argc, int *used);
+const char *dow_pile_near(
+    const struct dow_state *, const struct deck *, char *const *argv, int argc);
 const char *dow_loc_title(int loc);
 
 int        dow_d6(struct dow_state *);

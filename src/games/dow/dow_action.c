@@ -58,12 +58,13 @@ dow_loc_word(int loc)
 int
 dow_word_loc(const char *w)
 {
-	int l;
+	char *f = lang_fold(w);
+	int   l;
 
-	for (l = 0; l < DOW_NLOCS; l++)
-		if (strcmp(w, loc_words[l]) == 0)
-			return (l);
-	return (-1);
+	for (l = 0; l < DOW_NLOCS && strcmp(f, loc_words[l]) != 0; l++)
+		;
+	free(f);
+	return (l < DOW_NLOCS ? l : -1);
 }
 
 /* word_num - a small number word, or -1 */
@@ -84,7 +85,7 @@ own_survivor(
     const struct dow_state *s, int seat, char *const *argv, int argc, int *used, struct pb_err *err)
 {
 	const char *names[64], *ids[64];
-	int         gi[64], n = 0, i, hit;
+	int         gi[64], n = 0, i, hit, near;
 
 	for (i = 0; i < s->ngroup && n < 64; i++)
 		if (s->group[i].seat == seat) {
@@ -97,10 +98,12 @@ own_survivor(
 		return (-1);
 	}
 	if ((hit = lex_match(names, ids, (size_t)n, argv, argc, used)) < 0) {
+		near = hit == -1 ? lex_near(names, ids, (size_t)n, argv, argc) : -1;
 		pb_err_set(err, PB_EDATA,
 		    hit == -2 ? "\"%s\" fits more than one of your survivors"
-		              : "\"%s\" is not one of your survivors",
-		    argv[0]);
+		              : "\"%s\" is not one of your survivors%s%s%s",
+		    argv[0], near >= 0 ? LANG_DIDYOU : "", near >= 0 ? names[near] : "",
+		    near >= 0 ? "?" : "");
 		return (-1);
 	}
 	return (gi[hit]);
@@ -211,6 +214,22 @@ has_mod(const struct dow_state *s, int gi, int mod)
 	return (total);
 }
 
+/* not_in_hand - the refusal of words at l->argv[i] that name no card of
+ * the hand h: the word (after "and"), and the card clearly meant */
+
+static void
+not_in_hand(const struct dow_state *s, const struct deck *h, const struct lex_line *l, int i,
+    struct pb_err *err)
+{
+	const char *near;
+
+	if (i + 1 < l->argc && lex_conj(l->argv[i]))
+		i++;
+	near = dow_pile_near(s, h, l->argv + i, l->argc - i);
+	pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand%s%s%s", l->argv[i],
+	    near ? LANG_DIDYOU : "", near ? near : "", near ? "?" : "");
+}
+
 /* move_card - a "with CARD" that changes a move (Fuel): its flags, the
  * card leaving the hand; -1 with err when the card does not fit */
 
@@ -221,7 +240,7 @@ move_card(struct dow_state *s, int seat, const struct lex_line *l, int i, struct
 	int                pos, used, inst, flags;
 
 	if ((pos = dow_pile_match(s, h, l->argv + i, l->argc - i, &used)) < 0) {
-		pb_err_set(err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]);
+		not_in_hand(s, h, l, i, err);
 		return (-1);
 	}
 	inst = h->v[pos];
@@ -321,7 +340,7 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
     struct pb_err *err)
 {
 	struct dow_group *g;
-	int               gi, used, i, loc, card, flags, from;
+	int               gi, used, i, loc, card, flags, from, near;
 
 	(void)res;
 	if ((gi = own_survivor(s, seat, l->argv + 1, l->argc - 1, &used, err)) < 0)
@@ -329,10 +348,15 @@ dow_act_move(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	i = 1 + used;
 	if (i < l->argc && strcmp(l->argv[i], "to") == 0)
 		i++;
-	if (i >= l->argc || (loc = dow_word_loc(l->argv[i])) < 0)
+	if (i >= l->argc || (loc = dow_word_loc(l->argv[i])) < 0) {
+		near = i < l->argc ? lang_nearest(loc_words, NULL, DOW_NLOCS, l->argv[i], LANG_LOOSE)
+		                   : -1;
 		return (pb_err_set(err, PB_EDATA,
 		    "say where: colony, police, grocery, school, gas,"
-		    " library or hospital"));
+		    " library or hospital%s%s%s",
+		    near >= 0 ? LANG_DIDYOU : "", near >= 0 ? loc_words[near] : "",
+		    near >= 0 ? "?" : ""));
+	}
 	g = &s->group[gi];
 	if (g->moved)
 		return (pb_err_set(
@@ -983,10 +1007,10 @@ dow_act_crisis(struct dow_state *s, int seat, const struct lex_line *l, struct g
 	deck_copy(&hand, &s->pl[seat].hand);
 	while (i < l->argc) {
 		if ((pos = dow_pile_match(s, &hand, l->argv + i, l->argc - i, &used)) < 0) {
+			not_in_hand(s, &hand, l, i, err);
 			deck_clear(&hand);
 			deck_clear(&picked);
-			return (pb_err_set(
-			    err, PB_EDATA, "\"%s\" is not a card in your hand", l->argv[i]));
+			return (PB_EDATA);
 		}
 		deck_push(&picked, hand.v[pos]);
 		deck_remove_at(&hand, pos);

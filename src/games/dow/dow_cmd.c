@@ -83,7 +83,7 @@ match_offered(const struct dow_state *s, int seat, char *const *argv, int argc,
 {
 	const char *names[DOW_OFFER], *ids[DOW_OFFER];
 	char       *list, *word;
-	int         i = 0, used, hit;
+	int         i = 0, used, hit, near;
 	enum pb_rc  rc = PB_OK;
 
 	offered_names(s, seat, names, ids);
@@ -96,13 +96,20 @@ match_offered(const struct dow_state *s, int seat, char *const *argv, int argc,
 			deck_push(out, s->pl[seat].offered.v[hit]);
 			i += used;
 		} else {
+			/* "and Bobb": the word that names no one is Bobb. */
+			if (hit == -1 && i + 1 < argc && lex_conj(argv[i]))
+				i++;
 			list = list_offered(s, seat);
 			word = argv[i];
+			near = hit == -1 ? lex_near(names, ids, (size_t)s->pl[seat].offered.n,
+			                       argv + i, argc - i)
+			                 : -1;
 			rc = pb_err_set(err, PB_EDATA,
 			    hit == -2 ? "\"%s\" fits more than one of your survivors (%s): write "
-			                "more of the name"
-			              : "\"%s\" is not one of the survivors dealt to you (%s)",
-			    word, list);
+			                "more of the name%s%s%s"
+			              : "\"%s\" is not one of the survivors dealt to you (%s)%s%s%s",
+			    word, list, near >= 0 ? LANG_DIDYOU : "",
+			    near >= 0 ? names[near] : "", near >= 0 ? "?" : "");
 			free(list);
 		}
 	}

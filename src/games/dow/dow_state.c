@@ -73,6 +73,21 @@ dow_pile_match(
 	return (lex_match(names, NULL, (size_t)n, argv, argc, used));
 }
 
+/* dow_pile_near - the name of the card of a pile the first word was
+ * clearly meant for (lex_near(): "fule" for Fuel), or NULL */
+
+const char *
+dow_pile_near(const struct dow_state *s, const struct deck *p, char *const *argv, int argc)
+{
+	const char *names[64] = { 0 };
+	int         n, k;
+
+	for (n = 0; n < p->n && n < 64; n++)
+		names[n] = dow_item_name(s, p->v[n]);
+	k = lex_near(names, NULL, (size_t)n, argv, argc);
+	return (k >= 0 ? names[k] : NULL);
+}
+
 /* dow_state_new - an empty state for a pack (borrowed) */
 
 struct dow_state *
