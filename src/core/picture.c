@@ -9,7 +9,8 @@
 /*	See picture.h.  Everything is drawn on a cairo recording surface,
 /*	which has no size; picture_png() replays it on an image surface
 /*	as tall as the lowest thing drawn (struct picture's bottom), so a
-/*	game draws from the top down without knowing its height first.
+/*	game draws from the top down without knowing its height first,
+/*	and writes it as an indexed PNG with zlib (see png_indexed()).
 /*
 /*	Invariants: (P1) bottom is at least the lowest y any primitive
 /*	drew at; (P2) every pango layout is made with the font options of
@@ -17,12 +18,14 @@
 /* DIAGNOSTICS
 /*	See picture.h.
 /* SEE ALSO
-/*	cairo_recording_surface_create(3), pango_cairo_create_layout(3).
+/*	cairo_recording_surface_create(3), pango_cairo_create_layout(3),
+/*	RFC 2083 (PNG), zlib(3).
 /*--*/
 
 /* System. */
 #include <assert.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +33,7 @@
 /* Third party. */
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -334,13 +338,203 @@ picture_height(const struct picture *pic)
 	return (h > PICTURE_MAX_HEIGHT ? PICTURE_MAX_HEIGHT : h);
 }
 
-/* picture_write - cairo's PNG writer into a pb_buf */
+/*
+  * The PNG is written here, not by cairo_surface_write_to_png_stream(),
+  * which writes 24-bit colour: 130 KB for a board.  A board is flat
+  * colours and the greys of antialiased text, so an indexed PNG of at
+  * most 256 colours holds it at a third of that.  When a picture has
+  * more colours, the 256 most frequent (ties: the lower RGB value)
+  * make the palette and every other colour is drawn as its nearest;
+  * those are the rarest shades of antialiased edges.  Everything here
+  * is a pure function of the pixels: same picture, same bytes.
+  */
+struct colour_count {
+	uint32_t rgb;
+	size_t   n;   /* pixels of that colour */
+	int      idx; /* its palette index */
+};
 
-static cairo_status_t
-picture_write(void *arg, const unsigned char *data, unsigned int len)
+/* cmp_u32 - qsort: ascending */
+
+static int
+cmp_u32(const void *a, const void *b)
 {
-	pb_buf_add(arg, (const char *)data, len);
-	return (CAIRO_STATUS_SUCCESS);
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+/* cmp_popular - qsort: most pixels first, then the lower RGB */
+
+static int
+cmp_popular(const void *a, const void *b)
+{
+	const struct colour_count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return (x->n > y->n ? -1 : 1);
+	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
+}
+
+/* cmp_rgb - qsort and bsearch: by RGB */
+
+static int
+cmp_rgb(const void *a, const void *b)
+{
+	const struct colour_count *x = a, *y = b;
+
+	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
+}
+
+/* rgb_distance - squared distance of two colours */
+
+static long
+rgb_distance(uint32_t a, uint32_t b)
+{
+	long dr = (long)(a >> 16 & 0xff) - (long)(b >> 16 & 0xff);
+	long dg = (long)(a >> 8 & 0xff) - (long)(b >> 8 & 0xff);
+	long db = (long)(a & 0xff) - (long)(b & 0xff);
+
+	return (dr * dr + dg * dg + db * db);
+}
+
+/* palette_make - the colours of px, each with its palette index; the
+ * palette (*pal, *npal) is the 256 most frequent.  Caller frees the
+ * array returned (sorted by RGB, *nc entries). */
+
+static struct colour_count *
+palette_make(const uint32_t *px, size_t npx, uint32_t pal[256], int *npal, size_t *nc)
+{
+	struct colour_count *cc;
+	uint32_t            *sorted;
+	size_t               i, n = 0;
+	long                 d, best;
+	int                  k;
+
+	/* Count the colours. */
+	sorted = pb_malloc(npx * sizeof(*sorted));
+	memcpy(sorted, px, npx * sizeof(*sorted));
+	qsort(sorted, npx, sizeof(*sorted), cmp_u32);
+	cc = pb_calloc(npx, sizeof(*cc));
+	for (i = 0; i < npx; i++) {
+		if (i == 0 || sorted[i] != sorted[i - 1])
+			cc[n++].rgb = sorted[i];
+		cc[n - 1].n++;
+	}
+	free(sorted);
+
+	/* The palette: the most frequent; the others to their nearest. */
+	qsort(cc, n, sizeof(*cc), cmp_popular);
+	*npal = n < 256 ? (int)n : 256;
+	for (k = 0; k < *npal; k++) {
+		pal[k] = cc[k].rgb;
+		cc[k].idx = k;
+	}
+	for (i = (size_t)*npal; i < n; i++)
+		for (k = 0, best = -1; k < *npal; k++)
+			if ((d = rgb_distance(cc[i].rgb, pal[k])) < best || best < 0) {
+				best = d;
+				cc[i].idx = k;
+			}
+	qsort(cc, n, sizeof(*cc), cmp_rgb);
+	*nc = n;
+	return (cc);
+}
+
+/* png_chunk - one chunk: length, type, data, CRC */
+
+static void
+png_chunk(struct pb_buf *b, const char *type, const unsigned char *data, size_t len)
+{
+	unsigned char be[4];
+	uLong         crc;
+
+	be[0] = len >> 24 & 0xff, be[1] = len >> 16 & 0xff, be[2] = len >> 8 & 0xff;
+	be[3] = len & 0xff;
+	pb_buf_add(b, (const char *)be, 4);
+	pb_buf_add(b, type, 4);
+	pb_buf_add(b, (const char *)data, len);
+	crc = crc32(crc32(0L, Z_NULL, 0), (const Bytef *)type, 4);
+	crc = crc32(crc, data, (uInt)len);
+	be[0] = crc >> 24 & 0xff, be[1] = crc >> 16 & 0xff, be[2] = crc >> 8 & 0xff;
+	be[3] = crc & 0xff;
+	pb_buf_add(b, (const char *)be, 4);
+}
+
+/* png_indexed - an indexed PNG of w x h pixels px (0xRRGGBB) into b */
+
+static enum pb_rc
+png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *err)
+{
+	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+	unsigned char              ihdr[13] = { 0 }, plte[3 * 256], *raw, *z;
+	struct colour_count       *cc, key, *hit;
+	uint32_t                   pal[256];
+	size_t                     nc, rowlen = (size_t)w + 1, i;
+	uLongf                     zlen;
+	int                        npal, x, y, zrc;
+
+	/* Palette, then each row: filter 0 (none) and the indices. */
+	cc = palette_make(px, (size_t)w * h, pal, &npal, &nc);
+	raw = pb_malloc(rowlen * h);
+	for (y = 0; y < h; y++) {
+		raw[rowlen * y] = 0;
+		for (x = 0; x < w; x++) {
+			key.rgb = px[(size_t)y * w + x];
+			hit = bsearch(&key, cc, nc, sizeof(*cc), cmp_rgb);
+			raw[rowlen * y + 1 + x] = (unsigned char)hit->idx;
+		}
+	}
+	free(cc);
+	zlen = compressBound(rowlen * h);
+	z = pb_malloc(zlen);
+	zrc = compress2(z, &zlen, raw, rowlen * h, Z_BEST_COMPRESSION);
+	free(raw);
+	if (zrc != Z_OK) {
+		free(z);
+		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));
+	}
+
+	/* Signature, IHDR (8-bit indexed), PLTE, IDAT, IEND. */
+	ihdr[0] = w >> 24 & 0xff, ihdr[1] = w >> 16 & 0xff, ihdr[2] = w >> 8 & 0xff;
+	ihdr[3] = w & 0xff;
+	ihdr[4] = h >> 24 & 0xff, ihdr[5] = h >> 16 & 0xff, ihdr[6] = h >> 8 & 0xff;
+	ihdr[7] = h & 0xff;
+	ihdr[8] = 8;
+	ihdr[9] = 3;
+	for (i = 0; i < (size_t)npal; i++) {
+		plte[3 * i] = pal[i] >> 16 & 0xff;
+		plte[3 * i + 1] = pal[i] >> 8 & 0xff;
+		plte[3 * i + 2] = pal[i] & 0xff;
+	}
+	pb_buf_add(b, (const char *)sig, 8);
+	png_chunk(b, "IHDR", ihdr, sizeof(ihdr));
+	png_chunk(b, "PLTE", plte, 3 * (size_t)npal);
+	png_chunk(b, "IDAT", z, zlen);
+	png_chunk(b, "IEND", (const unsigned char *)"", 0);
+	free(z);
+	return (PB_OK);
+}
+
+/* picture_pixels - the image's pixels as 0xRRGGBB, w per row; caller frees */
+
+static uint32_t *
+picture_pixels(cairo_surface_t *img, int w, int h)
+{
+	const unsigned char *data;
+	uint32_t            *px;
+	int                  stride, y, x;
+
+	cairo_surface_flush(img);
+	data = cairo_image_surface_get_data(img);
+	stride = cairo_image_surface_get_stride(img);
+	px = pb_malloc((size_t)w * h * sizeof(*px));
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			px[(size_t)y * w + x] =
+			    *(const uint32_t *)(const void *)(data + (size_t)y * stride + 4 * x)
+			    & 0xffffff;
+	return (px);
 }
 
 /* picture_png - the PNG of the picture; *png (caller frees), *len */
@@ -351,7 +545,10 @@ picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err
 	cairo_surface_t *img;
 	cairo_status_t   st;
 	struct pb_buf    b;
+	enum pb_rc       rc;
+	uint32_t        *px;
 	cairo_t         *cr;
+	int              h;
 
 	/* Sanity checks. */
 	assert(picture_check(pic));
@@ -359,7 +556,8 @@ picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err
 		return (pb_err_set(err, PB_ESYS, "picture_png: %s", cairo_status_to_string(st)));
 
 	/* Replay the drawing on white, as tall as what was drawn. */
-	img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pic->width, picture_height(pic));
+	h = picture_height(pic);
+	img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pic->width, h);
 	cr = cairo_create(img);
 	cairo_set_source_rgb(cr, 1, 1, 1);
 	cairo_paint(cr);
@@ -368,12 +566,14 @@ picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err
 	cairo_destroy(cr);
 
 	/* Encode. */
-	pb_buf_init(&b);
-	st = cairo_surface_write_to_png_stream(img, picture_write, &b);
+	px = picture_pixels(img, pic->width, h);
 	cairo_surface_destroy(img);
-	if (st != CAIRO_STATUS_SUCCESS) {
+	pb_buf_init(&b);
+	rc = png_indexed(&b, px, pic->width, h, err);
+	free(px);
+	if (rc != PB_OK) {
 		pb_buf_free(&b);
-		return (pb_err_set(err, PB_ESYS, "picture_png: %s", cairo_status_to_string(st)));
+		return (rc);
 	}
 	*len = b.len;
 	*png = (unsigned char *)pb_buf_steal(&b);
