@@ -33,11 +33,10 @@
 /* .PP
 /*	Card and place names are those of the view, already in the
 /*	locale; the few words of the picture itself are in labels[]
-/*	below, in the rulebooks' terms.  A view in set-up (survivors
-/*	being chosen) has no board yet: PB_ENOENT, nothing drawn.
+/*	below, in the rulebooks' terms.  In set-up (survivors being
+/*	chosen) the board is drawn as it stands, without survivors.
 /* DIAGNOSTICS
-/*	PB_ENOENT: no board to show.  PB_EDATA: the view lacks the board
-/*	(no "locations" array).
+/*	PB_EDATA: the view lacks the board (no "locations" array).
 /* SEE ALSO
 /*	picture(3), dow_view.c, game.h.
 /*--*/
@@ -462,8 +461,6 @@ dow_picture(const json_t *view, const char *locale, struct picture *pic, struct 
 	/* Sanity checks. */
 	if (!json_is_array(locs) || json_array_size(locs) == 0)
 		return (pb_err_set(err, PB_EDATA, "dow_picture: the view has no locations"));
-	if (json_is_true(json_object_get(view, "in_setup")))
-		return (pb_err_set(err, PB_ENOENT, "dow_picture: no board in set-up"));
 	d.me = jint(json_object_get(view, "me"), "seat");
 
 	/* Top down. */
