@@ -284,7 +284,7 @@ picture_track(struct picture *pic, double x, double y, double w, const char *lab
 	if (hi < lo)
 		pb_panic("picture_track: %d..%d", lo, hi);
 	n = hi - lo + 1;
-	lw = w / 4;
+	lw = w * 0.28;
 	th = picture_text(pic, x, y + 4, lw - 8, label, PICTURE_SIZE_TEXT, PICTURE_BLACK,
 	    PICTURE_BOLD | PICTURE_ONE_LINE);
 	(void)th;
