@@ -67,14 +67,14 @@
 #define PM_MAX_PICTURES 400
 
 /* What the seams saw. */
-static json_t *pm_rendered;                 /* the view of the last mail rendered */
-static char   *pm_dumps[PM_MAX_PICTURES];   /* the views pictures were drawn from */
-static int     pm_seats[PM_MAX_PICTURES];   /* the mail's seat of each */
+static json_t *pm_rendered;               /* the view of the last mail rendered */
+static char   *pm_dumps[PM_MAX_PICTURES]; /* the views pictures were drawn from */
+static int     pm_seats[PM_MAX_PICTURES]; /* the mail's seat of each */
 static int     pm_npictures;
-static int     pm_not_rendered;             /* pictures of a view not just rendered */
-static char    pm_tmpl[64];                 /* the template of the last mail rendered */
-static int     pm_history;                  /* HISTORY mails rendered */
-static int     pm_history_pictures;         /* pictures drawn for them */
+static int     pm_not_rendered;     /* pictures of a view not just rendered */
+static char    pm_tmpl[64];         /* the template of the last mail rendered */
+static int     pm_history;          /* HISTORY mails rendered */
+static int     pm_history_pictures; /* pictures drawn for them */
 
 /* on_render - notify_trace: remember the view of the mail being rendered */
 
@@ -168,7 +168,8 @@ png_of(const char *raw, const char *what)
 	size_t                     len;
 
 	if ((img = strstr(raw, "Content-Type: image/png")) == NULL) {
-		ck_assert_msg(strstr(raw, "multipart/related") == NULL, "%s: related, no PNG", what);
+		ck_assert_msg(
+		    strstr(raw, "multipart/related") == NULL, "%s: related, no PNG", what);
 		return (0);
 	}
 	rel = strstr(raw, "Content-Type: multipart/related; type=\"text/plain\"");
@@ -234,12 +235,11 @@ secrets(struct test_env *e, int64_t game)
 	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
 	for (k = 0; k < PB_NELEM(locales); k++) {
 		all = g->ops->view(g->state, GAME_VIEW_ALL, locales[k]);
-		json_array_foreach(json_object_get(all, "seats"), i, v)
-		    json_array_append_new(names,
-		        json_pack("{s:I, s:O}", "seat",
-		            json_object_get(json_object_get(v, "me"), "seat"), "name",
-		            json_object_get(json_object_get(json_object_get(v, "me"), "secret"),
-		                "name")));
+		json_array_foreach(json_object_get(all, "seats"), i, v) json_array_append_new(names,
+		    json_pack("{s:I, s:O}", "seat",
+		        json_object_get(json_object_get(v, "me"), "seat"), "name",
+		        json_object_get(
+		            json_object_get(json_object_get(v, "me"), "secret"), "name")));
 		json_decref(all);
 	}
 	gamectl_free(g);
@@ -254,8 +254,12 @@ own_secret(const json_t *names, int seat, const char *name)
 	const json_t *v;
 	size_t        i;
 
-	json_array_foreach(names, i, v) if (json_integer_value(json_object_get(v, "seat")) == seat
-	    && strcmp(json_string_value(json_object_get(v, "name")), name) == 0) return (1);
+	json_array_foreach(names, i, v)
+	{
+		if (json_integer_value(json_object_get(v, "seat")) == seat
+		    && strcmp(json_string_value(json_object_get(v, "name")), name) == 0)
+			return (1);
+	}
 	return (0);
 }
 
@@ -264,11 +268,11 @@ own_secret(const json_t *names, int seat, const char *name)
 static void
 check_privacy(struct test_env *e, int64_t game)
 {
-	json_t       *names = secrets(e, game), *v, *view;
-	const char   *name;
-	char          needle[256];
-	size_t        i;
-	int           k, seat;
+	json_t     *names = secrets(e, game), *v, *view;
+	const char *name;
+	char        needle[256];
+	size_t      i;
+	int         k, seat;
 
 	ck_assert_int_eq(pm_not_rendered, 0);
 	ck_assert_int_gt(pm_npictures, 3 * PM_SEATS);
@@ -276,7 +280,8 @@ check_privacy(struct test_env *e, int64_t game)
 		view = json_loads(pm_dumps[k], 0, NULL);
 		ck_assert(view != NULL);
 		seat = pm_seats[k];
-		ck_assert_msg(seat >= 1 && seat <= PM_SEATS, "pictmail-1.3: picture of seat %d", seat);
+		ck_assert_msg(
+		    seat >= 1 && seat <= PM_SEATS, "pictmail-1.3: picture of seat %d", seat);
 		ck_assert_int_eq(
 		    json_integer_value(json_object_get(json_object_get(view, "me"), "seat")), seat);
 		ck_assert_msg(json_object_get(view, "seats") == NULL, "pictmail-1.3: all seats");

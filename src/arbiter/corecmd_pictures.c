@@ -82,12 +82,10 @@ cmd_pictures(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 		return (PB_OK);
 	}
 	if (l->argc != 2 || (on = pictures_choice(l->argv[1])) < 0) {
-		corecmd_result(
-		    c->results, line, "refused", "say pictures on or pictures off");
+		corecmd_result(c->results, line, "refused", "say pictures on or pictures off");
 		return (PB_OK);
 	}
-	if ((rc = store_seat_set_pictures(c->p->st, c->g->row->id, c->seat, on, c->err))
-	    != PB_OK)
+	if ((rc = store_seat_set_pictures(c->p->st, c->g->row->id, c->seat, on, c->err)) != PB_OK)
 		return (rc);
 	corecmd_result(c->results, line, "done",
 	    on ? "from now on your mails carry a picture of the board"

@@ -100,14 +100,13 @@ struct picture;
 
 struct picture *picture_new(int width);
 void            picture_free(struct picture *);
-double          picture_text(struct picture *, double x, double y, double w, const char *text,
-             double size, enum picture_colour, int flags);
-double          picture_text_height(
-             struct picture *, double w, const char *text, double size, int flags);
-void   picture_box(struct picture *, double x, double y, double w, double h,
-      enum picture_colour fill, enum picture_colour edge, double line);
-double picture_region(struct picture *, double x, double y, double w, double h,
-    const char *label, enum picture_colour, int highlight);
+double picture_text(struct picture *, double x, double y, double w, const char *text, double size,
+    enum picture_colour, int flags);
+double picture_text_height(struct picture *, double w, const char *text, double size, int flags);
+void picture_box(struct picture *, double x, double y, double w, double h, enum picture_colour fill,
+    enum picture_colour edge, double line);
+double picture_region(struct picture *, double x, double y, double w, double h, const char *label,
+    enum picture_colour, int highlight);
 double picture_track(struct picture *, double x, double y, double w, const char *label, int lo,
     int hi, int value, enum picture_colour);
 void   picture_token(

@@ -74,11 +74,10 @@ out:
 enum pb_rc
 store_seat_set_pictures(struct store *s, int64_t game, int seat, int on, struct pb_err *err)
 {
-	static const char sql[] =
-	    "UPDATE seats SET pictures = ?3 WHERE game_id = ?1 AND seat = ?2";
-	sqlite3_stmt *st = NULL;
-	enum pb_rc    rc;
-	int           src;
+	static const char sql[] = "UPDATE seats SET pictures = ?3 WHERE game_id = ?1 AND seat = ?2";
+	sqlite3_stmt     *st = NULL;
+	enum pb_rc        rc;
+	int               src;
 
 	/* Sanity checks. */
 	assert(on == 0 || on == 1);

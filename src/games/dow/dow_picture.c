@@ -59,10 +59,10 @@
 
 #define M PICTURE_MARGIN
 #define W (PICTURE_WIDTH - 2 * PICTURE_MARGIN) /* the width drawn on */
-#define GAP 12                                  /* between boxes */
-#define LINE 30                                 /* one survivor's line */
-#define CHIP 34                                 /* a row of counters */
-#define R 13                                    /* a counter's radius */
+#define GAP 12                                 /* between boxes */
+#define LINE 30                                /* one survivor's line */
+#define CHIP 34                                /* a row of counters */
+#define R 13                                   /* a counter's radius */
 
 enum label {
 	L_MORALE,
@@ -230,8 +230,8 @@ crisis(const struct draw *d, double y)
 
 	if (c == NULL)
 		return (y);
-	text = pb_asprintf(lang_pick(&labels[L_PREVENT], d->locale), jstr(c, "prevent"),
-	    jint(c, "cards"));
+	text = pb_asprintf(
+	    lang_pick(&labels[L_PREVENT], d->locale), jstr(c, "prevent"), jint(c, "cards"));
 	h = picture_text_height(d->pic, W - 20, text, PICTURE_SIZE_TEXT, 0);
 	top = picture_region(d->pic, M, y, W, 52 + h, jstr(c, "name"), PICTURE_PURPLE, 0);
 	picture_text(d->pic, M + 10, top, W - 20, text, PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
@@ -269,8 +269,11 @@ mine_at(const struct draw *d, const json_t *loc)
 	const json_t *v;
 	size_t        i;
 
-	json_array_foreach(json_object_get(loc, "survivors"), i, v) if (jint(v, "seat") == d->me
-	    && d->me > 0) return (1);
+	json_array_foreach(json_object_get(loc, "survivors"), i, v)
+	{
+		if (d->me > 0 && jint(v, "seat") == d->me)
+			return (1);
+	}
 	return (0);
 }
 
@@ -336,8 +339,8 @@ location(const struct draw *d, const json_t *loc, double x, double y, double w, 
 	top += CHIP;
 	if (json_array_size(json_object_get(loc, "entrances")) > 0) {
 		ent = entrances_text(d, loc);
-		top += picture_text(d->pic, x + 10, top, w - 20, ent, PICTURE_SIZE_SMALL,
-		           PICTURE_BLACK, 0)
+		top += picture_text(
+		           d->pic, x + 10, top, w - 20, ent, PICTURE_SIZE_SMALL, PICTURE_BLACK, 0)
 		    + 6;
 		free(ent);
 	}
@@ -364,8 +367,8 @@ locations(const struct draw *d, const json_t *locs, double y)
 			h = h2;
 		location(d, json_array_get(locs, i), M, y, cw, h, PICTURE_GREY);
 		if (i + 1 < json_array_size(locs))
-			location(d, json_array_get(locs, i + 1), M + cw + GAP, y, cw, h,
-			    PICTURE_GREY);
+			location(
+			    d, json_array_get(locs, i + 1), M + cw + GAP, y, cw, h, PICTURE_GREY);
 		y += h + GAP;
 	}
 	return (y);
@@ -414,8 +417,8 @@ mine(const struct draw *d, double y)
 		    PICTURE_BLACK, PICTURE_BOLD | PICTURE_ONE_LINE);
 		free(at);
 	}
-	picture_text(d->pic, M + 10, top + LINE * n + 4, W - 20, line, PICTURE_SIZE_TEXT,
-	    PICTURE_BLACK, 0);
+	picture_text(
+	    d->pic, M + 10, top + LINE * n + 4, W - 20, line, PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
 	free(title);
 	free(line);
 	free(hand);
@@ -437,10 +440,9 @@ ended(const struct draw *d, double y)
 	top = picture_region(d->pic, M, y, W, 50 + LINE * n, label(d, L_ENDED), PICTURE_BLACK, 0);
 	json_array_foreach(json_object_get(d->view, "reveal"), i, r)
 	{
-		text = pb_asprintf(lang_pick(&labels[json_is_true(json_object_get(r, "won"))
-		                                         ? L_WINS
-		                                         : L_LOSES],
-		                       d->locale),
+		text = pb_asprintf(
+		    lang_pick(&labels[json_is_true(json_object_get(r, "won")) ? L_WINS : L_LOSES],
+		        d->locale),
 		    jint(r, "seat"));
 		picture_text(d->pic, M + 10, top + LINE * i, W - 20, text, PICTURE_SIZE_TEXT,
 		    PICTURE_BLACK, json_is_true(json_object_get(r, "won")) ? PICTURE_BOLD : 0);
