@@ -345,23 +345,77 @@ picture_height(const struct picture *pic)
   * most 256 colours holds it at a third of that.  When a picture has
   * more colours, the 256 most frequent (ties: the lower RGB value)
   * make the palette and every other colour is drawn as its nearest;
-  * those are the rarest shades of antialiased edges.  Everything here
-  * is a pure function of the pixels: same picture, same bytes.
+  * those are the rarest shades of antialiased edges.  The colours are
+  * counted in an open-addressing hash table (struct colour_table);
+  * everything that decides a byte of the PNG depends on the pixels
+  * only, never on the table's order: same picture, same bytes.
   */
 struct colour_count {
-	uint32_t rgb;
+	uint32_t rgb; /* COLOUR_EMPTY: a free slot of the table */
 	size_t   n;   /* pixels of that colour */
 	int      idx; /* its palette index */
 };
 
-/* cmp_u32 - qsort: ascending */
+struct colour_table {
+	struct colour_count *slot;
+	size_t               cap; /* a power of two */
+	size_t               n;   /* slots used, at most cap / 2 */
+};
 
-static int
-cmp_u32(const void *a, const void *b)
+#define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
+
+/* colour_slot - the slot of rgb in the table, free if it is not there */
+
+static struct colour_count *
+colour_slot(const struct colour_table *t, uint32_t rgb)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	size_t i = (rgb * 2654435761u) & (t->cap - 1);
 
-	return (x < y ? -1 : x > y);
+	while (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].rgb != rgb)
+		i = (i + 1) & (t->cap - 1);
+	return (&t->slot[i]);
+}
+
+/* colour_table_init - an empty table of cap slots */
+
+static void
+colour_table_init(struct colour_table *t, size_t cap)
+{
+	size_t i;
+
+	t->slot = pb_malloc(cap * sizeof(*t->slot));
+	t->cap = cap;
+	t->n = 0;
+	for (i = 0; i < cap; i++)
+		t->slot[i].rgb = COLOUR_EMPTY;
+}
+
+/* colour_add - count n pixels of rgb, growing the table when half full */
+
+static void
+colour_add(struct colour_table *t, uint32_t rgb, size_t n)
+{
+	struct colour_table bigger;
+	struct colour_count *c;
+	size_t               i;
+
+	if (2 * (t->n + 1) > t->cap) {
+		colour_table_init(&bigger, 2 * t->cap);
+		for (i = 0; i < t->cap; i++)
+			if (t->slot[i].rgb != COLOUR_EMPTY) {
+				*colour_slot(&bigger, t->slot[i].rgb) = t->slot[i];
+				bigger.n++;
+			}
+		free(t->slot);
+		*t = bigger;
+	}
+	c = colour_slot(t, rgb);
+	if (c->rgb == COLOUR_EMPTY) {
+		c->rgb = rgb;
+		c->n = 0;
+		t->n++;
+	}
+	c->n += n;
 }
 
 /* cmp_popular - qsort: most pixels first, then the lower RGB */
@@ -373,16 +427,6 @@ cmp_popular(const void *a, const void *b)
 
 	if (x->n != y->n)
 		return (x->n > y->n ? -1 : 1);
-	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
-}
-
-/* cmp_rgb - qsort and bsearch: by RGB */
-
-static int
-cmp_rgb(const void *a, const void *b)
-{
-	const struct colour_count *x = a, *y = b;
-
 	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
 }
 
@@ -398,47 +442,48 @@ rgb_distance(uint32_t a, uint32_t b)
 	return (dr * dr + dg * dg + db * db);
 }
 
-/* palette_make - the colours of px, each with its palette index; the
- * palette (*pal, *npal) is the 256 most frequent.  Caller frees the
- * array returned (sorted by RGB, *nc entries). */
+/* palette_make - count the colours of px in t, the palette index of each
+ * in its idx; the palette (*pal, *npal) is the 256 most frequent.  Runs
+ * of one colour along a row are counted at once. */
 
-static struct colour_count *
-palette_make(const uint32_t *px, size_t npx, uint32_t pal[256], int *npal, size_t *nc)
+static void
+palette_make(struct colour_table *t, const uint32_t *px, size_t npx, uint32_t pal[256], int *npal)
 {
-	struct colour_count *cc;
-	uint32_t            *sorted;
-	size_t               i, n = 0;
+	struct colour_count *all;
+	size_t               i, run, n = 0;
 	long                 d, best;
-	int                  k;
+	int                  k, idx;
 
-	/* Count the colours. */
-	sorted = pb_malloc(npx * sizeof(*sorted));
-	memcpy(sorted, px, npx * sizeof(*sorted));
-	qsort(sorted, npx, sizeof(*sorted), cmp_u32);
-	cc = pb_calloc(npx, sizeof(*cc));
-	for (i = 0; i < npx; i++) {
-		if (i == 0 || sorted[i] != sorted[i - 1])
-			cc[n++].rgb = sorted[i];
-		cc[n - 1].n++;
+	/* Count. */
+	colour_table_init(t, 1024);
+	for (i = 0; i < npx; i += run) {
+		for (run = 1; i + run < npx && px[i + run] == px[i]; run++)
+			;
+		colour_add(t, px[i], run);
 	}
-	free(sorted);
 
 	/* The palette: the most frequent; the others to their nearest. */
-	qsort(cc, n, sizeof(*cc), cmp_popular);
+	all = pb_malloc(t->n * sizeof(*all));
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[i].rgb != COLOUR_EMPTY)
+			all[n++] = t->slot[i];
+	qsort(all, n, sizeof(*all), cmp_popular);
 	*npal = n < 256 ? (int)n : 256;
-	for (k = 0; k < *npal; k++) {
-		pal[k] = cc[k].rgb;
-		cc[k].idx = k;
+	for (k = 0; k < *npal; k++)
+		pal[k] = all[k].rgb;
+	for (i = 0; i < n; i++) {
+		idx = 0;
+		if (i < (size_t)*npal)
+			idx = (int)i;
+		else
+			for (k = 0, best = -1; k < *npal; k++)
+				if ((d = rgb_distance(all[i].rgb, pal[k])) < best || best < 0) {
+					best = d;
+					idx = k;
+				}
+		colour_slot(t, all[i].rgb)->idx = idx;
 	}
-	for (i = (size_t)*npal; i < n; i++)
-		for (k = 0, best = -1; k < *npal; k++)
-			if ((d = rgb_distance(cc[i].rgb, pal[k])) < best || best < 0) {
-				best = d;
-				cc[i].idx = k;
-			}
-	qsort(cc, n, sizeof(*cc), cmp_rgb);
-	*nc = n;
-	return (cc);
+	free(all);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
@@ -468,27 +513,29 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *e
 {
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256], *raw, *z;
-	struct colour_count       *cc, key, *hit;
-	uint32_t                   pal[256];
-	size_t                     nc, rowlen = (size_t)w + 1, i;
+	struct colour_count       *hit = NULL;
+	struct colour_table        t;
+	uint32_t                   pal[256], rgb;
+	size_t                     rowlen = (size_t)w + 1, i;
 	uLongf                     zlen;
 	int                        npal, x, y, zrc;
 
 	/* Palette, then each row: filter 0 (none) and the indices. */
-	cc = palette_make(px, (size_t)w * h, pal, &npal, &nc);
+	palette_make(&t, px, (size_t)w * h, pal, &npal);
 	raw = pb_malloc(rowlen * h);
 	for (y = 0; y < h; y++) {
 		raw[rowlen * y] = 0;
 		for (x = 0; x < w; x++) {
-			key.rgb = px[(size_t)y * w + x];
-			hit = bsearch(&key, cc, nc, sizeof(*cc), cmp_rgb);
+			rgb = px[(size_t)y * w + x];
+			if (hit == NULL || hit->rgb != rgb)
+				hit = colour_slot(&t, rgb);
 			raw[rowlen * y + 1 + x] = (unsigned char)hit->idx;
 		}
 	}
-	free(cc);
+	free(t.slot);
 	zlen = compressBound(rowlen * h);
 	z = pb_malloc(zlen);
-	zrc = compress2(z, &zlen, raw, rowlen * h, Z_BEST_COMPRESSION);
+	zrc = compress2(z, &zlen, raw, rowlen * h, Z_DEFAULT_COMPRESSION);
 	free(raw);
 	if (zrc != Z_OK) {
 		free(z);

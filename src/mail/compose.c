@@ -508,8 +508,8 @@ compose_type(struct pb_buf *out, const struct compose *c)
 		pb_buf_puts(out, COMPOSE_TEXT_TYPE);
 	else
 		pb_buf_puts(out,
-		    "Content-Type: multipart/related; type=\"text/plain\"; "
-		    "boundary=\"" COMPOSE_RELATED "\"\r\n");
+		    "Content-Type: multipart/related; type=\"text/plain\";\r\n"
+		    " boundary=\"" COMPOSE_RELATED "\"\r\n");
 }
 
 /* compose_content - the body of compose_type()'s entity: the text, then
