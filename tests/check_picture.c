@@ -19,6 +19,16 @@
 /*	picture-1.4	the picture is small: under 60 KB for a board.
 /*	picture-1.5	accented (Italian, Spanish) text is drawn: its
 /*			picture differs from the same length in ASCII.
+/*	picture-2.1	Dead of Winter's picture() draws the public view
+/*			and every seat's, in set-up and in round 1, in en,
+/*			it and es: PICTURE_WIDTH wide, under 60 KB, the
+/*			same bytes twice, and the same bytes from the view
+/*			sent through JSON text and back (it draws from the
+/*			JSON alone).
+/*	picture-2.2	the labels follow the reader's language (the it and
+/*			en pictures differ), and a seat's picture differs
+/*			from another's (its own hand).
+/*	picture-2.3	a view without locations is PB_EDATA.
 /* SEE ALSO
 /*	src/core/picture.c
 /*--*/
@@ -31,10 +41,14 @@
 
 /* Third party. */
 #include <check.h>
+#include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/game.h"
+#include "core/pack.h"
 #include "core/pb.h"
 #include "core/picture.h"
+#include "games/dow/dow.h"
 
 /* Local. */
 #include "testrun.h"
@@ -163,6 +177,133 @@ START_TEST(test_accents)
 }
 END_TEST
 
+/* ---- Dead of Winter's picture() ---------------------------------- */
+
+/* dow_game - a 3-seat game, after steps moves the arbiter would default */
+
+static void *
+dow_game(int steps)
+{
+	unsigned char    seed[32] = { 7 };
+	struct pb_err    err;
+	json_t          *options = json_object(), *canon = NULL;
+	char            *pack = NULL, *line;
+	void            *g = NULL;
+	struct lex_line *l;
+	int              i, k, a, moved;
+
+	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dow", &pack, &err) == PB_OK, "%s", err.msg);
+	ck_assert(game_create(&dow_ops, pack, options, 3, seed, &g, &canon, &err) == PB_OK);
+	for (i = 0, moved = 1; i < steps && moved; i++)
+		for (k = 1, moved = 0; k <= 3 && !moved; k++)
+			for (a = 0; !moved && dow_ops.decision(g, k) != NULL
+			     && (line = dow_ops.default_line(g, k, a)) != NULL;
+			     a++) {
+				struct game_result res = { 0 };
+
+				ck_assert(lex_line(line, &l, &err) == PB_OK);
+				moved = dow_ops.apply(g, k, l, &res, &err) == PB_OK;
+				game_result_clear(&res);
+				lex_free(l);
+				free(line);
+			}
+	json_decref(options);
+	json_decref(canon);
+	free(pack);
+	return (g);
+}
+
+/* dow_png - the PNG of a view; caller frees */
+
+static unsigned char *
+dow_png(const json_t *view, const char *locale, size_t *len)
+{
+	struct picture *pic = picture_new(PICTURE_WIDTH);
+	struct pb_err   err;
+	unsigned char  *png = NULL;
+
+	ck_assert_msg(dow_ops.picture(view, locale, pic, &err) == PB_OK, "%s", err.msg);
+	ck_assert(picture_png(pic, &png, len, &err) == PB_OK);
+	picture_free(pic);
+	return (png);
+}
+
+/* same_png - are two PNGs the same bytes? frees both */
+
+static int
+same_png(unsigned char *a, size_t na, unsigned char *b, size_t nb)
+{
+	int same = na == nb && memcmp(a, b, na) == 0;
+
+	free(a);
+	free(b);
+	return (same);
+}
+
+START_TEST(test_dow)
+{
+	static const char *const locales[] = { "en", "it", "es" };
+	static const int         steps[] = { 0, 8 };
+	unsigned char           *a, *b;
+	json_t                  *view, *copy;
+	size_t                   na, nb, i, k;
+	void                    *g;
+	char                    *text;
+	int                      seat;
+
+	/* picture-2.1 */
+	for (i = 0; i < PB_NELEM(steps); i++) {
+		g = dow_game(steps[i]);
+		for (seat = GAME_VIEW_PUBLIC; seat <= 3; seat++)
+			for (k = 0; k < PB_NELEM(locales); k++) {
+				view = dow_ops.view(g, seat, locales[k]);
+				a = dow_png(view, locales[k], &na);
+				ck_assert_msg(na < 60000, "picture-2.1: %zu bytes", na);
+				ck_assert_uint_eq(be32(a + 16), PICTURE_WIDTH);
+				b = dow_png(view, locales[k], &nb);
+				ck_assert_msg(
+				    same_png(a, na, b, nb), "picture-2.1: not the same twice");
+				text = json_dumps(view, JSON_COMPACT);
+				copy = json_loads(text, 0, NULL);
+				a = dow_png(view, locales[k], &na);
+				b = dow_png(copy, locales[k], &nb);
+				ck_assert_msg(
+				    same_png(a, na, b, nb), "picture-2.1: not from the JSON");
+				free(text);
+				json_decref(copy);
+				json_decref(view);
+			}
+		game_free(&dow_ops, g);
+	}
+
+	/* picture-2.2 */
+	g = dow_game(8);
+	view = dow_ops.view(g, 1, "en");
+	copy = dow_ops.view(g, 1, "it");
+	a = dow_png(view, "en", &na);
+	b = dow_png(copy, "it", &nb);
+	ck_assert_msg(!same_png(a, na, b, nb), "picture-2.2: it and en alike");
+	json_decref(copy);
+	copy = dow_ops.view(g, 2, "en");
+	a = dow_png(view, "en", &na);
+	b = dow_png(copy, "en", &nb);
+	ck_assert_msg(!same_png(a, na, b, nb), "picture-2.2: seats 1 and 2 alike");
+	json_decref(copy);
+
+	/* picture-2.3 */
+	json_object_del(view, "locations");
+	{
+		struct picture *pic = picture_new(PICTURE_WIDTH);
+		struct pb_err   err;
+
+		ck_assert_int_eq(dow_ops.picture(view, "en", pic, &err), PB_EDATA);
+		picture_free(pic);
+	}
+	json_decref(view);
+	game_free(&dow_ops, g);
+}
+END_TEST
+
 /* picture_suite - every case */
 
 static Suite *
@@ -175,6 +316,7 @@ picture_suite(void)
 	tcase_add_test(tc, test_deterministic);
 	tcase_add_test(tc, test_height);
 	tcase_add_test(tc, test_accents);
+	tcase_add_test(tc, test_dow);
 	suite_add_tcase(s, tc);
 	return (s);
 }
