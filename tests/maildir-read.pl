@@ -33,7 +33,9 @@ sub text_of {
 	if ($type =~ m{^multipart/}) {
 		my ($b) = $head =~ /boundary="?([^";]+)"?/mi;
 		return undef unless defined $b;
-		for my $part (split(/^--\Q$b\E(?:--)?[ \t]*$/m, $body)) {
+		my @parts = split(/^--\Q$b\E(?:--)?[ \t]*$/m, $body);
+		shift @parts; # the preamble, before the first delimiter
+		for my $part (@parts) {
 			$part =~ s/^\n//;
 			my ($h, $pb) = split(/\n\n/, $part, 2);
 			next unless defined $pb && $h =~ /\S/;
