@@ -50,7 +50,7 @@
 /*	picture_png() encodes the picture as PNG: *png (caller frees) and
 /*	*len are written only on success.
 /* DIAGNOSTICS
-/*	picture_png(): PB_ESYS when cairo fails (err says why).  Drawing
+/*	picture_png(): PB_ESYS when cairo or zlib fails (err says why).  Drawing
 /*	functions panic on a NULL picture or text.
 /* SEE ALSO
 /*	game.h (picture()), cairo(3), pango(3),
