@@ -162,7 +162,7 @@ picture_layout(struct picture *pic, double w, const char *text, double size, int
 		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
 	pango_layout_set_font_description(lay, fd);
 	pango_font_description_free(fd);
-	pango_layout_set_width(lay, (int)(w * PANGO_SCALE));
+	pango_layout_set_width(lay, w < 0 ? -1 : (int)(w * PANGO_SCALE)); /* -1: no wrap */
 	pango_layout_set_wrap(lay, PANGO_WRAP_WORD_CHAR);
 	if (flags & PICTURE_ONE_LINE)
 		pango_layout_set_ellipsize(lay, PANGO_ELLIPSIZE_END);
@@ -205,6 +205,21 @@ picture_text_height(struct picture *pic, double w, const char *text, double size
 	pango_layout_get_pixel_size(lay, &pw, &ph);
 	g_object_unref(lay);
 	return (ph);
+}
+
+/* picture_text_width - the width text takes on one line, not drawn */
+
+double
+picture_text_width(struct picture *pic, const char *text, double size, int flags)
+{
+	PangoLayout *lay;
+	int          pw, ph;
+
+	assert(picture_check(pic));
+	lay = picture_layout(pic, -1, text, size, flags & ~PICTURE_ONE_LINE);
+	pango_layout_get_pixel_size(lay, &pw, &ph);
+	g_object_unref(lay);
+	return (pw);
 }
 
 /* picture_path - a rectangle with rounded corners as the current path */
@@ -310,7 +325,7 @@ void
 picture_token(
     struct picture *pic, double x, double y, double r, const char *text, enum picture_colour c)
 {
-	double size = r * 1.1;
+	double size = r * 1.2;
 
 	assert(picture_check(pic));
 	cairo_new_path(pic->cr);

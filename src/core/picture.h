@@ -32,7 +32,8 @@
 /*	size pixels, with flags (PICTURE_BOLD, PICTURE_CENTRE,
 /*	PICTURE_ONE_LINE: one line, ended by an ellipsis when too long);
 /*	it returns the height it took.  picture_text_height() measures the
-/*	same without drawing.
+/*	same without drawing; picture_text_width() the width of text on
+/*	one line, unwrapped.
 /*
 /*	picture_box() fills a rectangle with rounded corners and, unless
 /*	edge is PICTURE_NONE, outlines it with a line that many pixels
@@ -103,6 +104,7 @@ void            picture_free(struct picture *);
 double picture_text(struct picture *, double x, double y, double w, const char *text, double size,
     enum picture_colour, int flags);
 double picture_text_height(struct picture *, double w, const char *text, double size, int flags);
+double picture_text_width(struct picture *, const char *text, double size, int flags);
 void picture_box(struct picture *, double x, double y, double w, double h, enum picture_colour fill,
     enum picture_colour edge, double line);
 double picture_region(struct picture *, double x, double y, double w, double h, const char *label,

@@ -60,8 +60,9 @@
 #define M PICTURE_MARGIN
 #define W (PICTURE_WIDTH - 2 * PICTURE_MARGIN) /* the width drawn on */
 #define GAP 12                                 /* between boxes */
-#define LINE 30                                /* one survivor's line */
+#define LINE 32                                /* one survivor's line */
 #define CHIP 34                                /* a row of counters */
+#define CHIP_GAP 14                            /* between counters */
 #define R 13                                   /* a counter's radius */
 
 enum label {
@@ -164,18 +165,24 @@ seat_colour(int seat)
 	return (seat >= 1 ? seat_colours[(seat - 1) % PB_NELEM(seat_colours)] : PICTURE_GREY);
 }
 
-/* chip - a counter and its label at x, y (top left), slot w wide */
+/* chip - a counter and its label at x, y (top left), at most w wide;
+ * the width it took, with the gap after it */
 
-static void
+static double
 chip(const struct draw *d, double x, double y, double w, int n, const char *what,
     enum picture_colour c)
 {
-	char num[16];
+	char   num[16];
+	double tw;
 
 	snprintf(num, sizeof(num), "%d", n);
 	picture_token(d->pic, x + R + 2, y + R + 2, R, num, c);
-	picture_text(d->pic, x + 2 * R + 10, y + 4, w - 2 * R - 12, what, PICTURE_SIZE_SMALL,
-	    PICTURE_BLACK, PICTURE_ONE_LINE);
+	tw = picture_text_width(d->pic, what, PICTURE_SIZE_SMALL, 0);
+	if (tw > w - 2 * R - 12)
+		tw = w - 2 * R - 12;
+	picture_text(d->pic, x + 2 * R + 10, y + 4, tw, what, PICTURE_SIZE_SMALL, PICTURE_BLACK,
+	    PICTURE_ONE_LINE);
+	return (2 * R + 10 + tw + CHIP_GAP);
 }
 
 /* header - headline, main objective; the y below */
@@ -249,14 +256,14 @@ survivor_line(const struct draw *d, const json_t *v, double x, double y, double 
 	int           seat = jint(v, "seat");
 
 	snprintf(num, sizeof(num), "%d", seat);
-	picture_token(d->pic, x + 12, y + 12, 11, num, seat_colour(seat));
+	picture_token(d->pic, x + 13, y + 13, 13, num, seat_colour(seat));
 	pb_buf_init(&b);
 	pb_buf_puts(&b, jstr(v, "name"));
 	if (json_is_true(json_object_get(v, "leader")))
 		pb_buf_printf(&b, ", %s", label(d, L_LEADER));
 	if (jint(v, "wounds") > 0)
 		pb_buf_printf(&b, ", %s %d", label(d, L_WOUNDS), jint(v, "wounds"));
-	picture_text(d->pic, x + 30, y, w - 32, b.s, PICTURE_SIZE_TEXT, PICTURE_BLACK,
+	picture_text(d->pic, x + 32, y, w - 34, b.s, PICTURE_SIZE_TEXT, PICTURE_BLACK,
 	    PICTURE_ONE_LINE | (seat == d->me ? PICTURE_BOLD : 0));
 	pb_buf_free(&b);
 }
@@ -320,21 +327,25 @@ location(const struct draw *d, const json_t *loc, double x, double y, double w, 
     enum picture_colour c)
 {
 	const json_t *v;
-	double        slot = (w - 20) / 3, top;
+	double        top, cx;
 	char         *ent;
 	size_t        i;
-	int           k = 0;
 
 	top = picture_region(d->pic, x, y, w, h, jstr(loc, "name"), c, mine_at(d, loc));
-	chip(d, x + 10, top, slot, jint(loc, "zombies"), label(d, L_ZOMBIES), PICTURE_VERMILION);
+	cx = x + 10;
+	cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "zombies"), label(d, L_ZOMBIES),
+	    PICTURE_VERMILION);
 	if (jint(loc, "barricades") > 0)
-		chip(d, x + 10 + slot * ++k, top, slot, jint(loc, "barricades"),
+		cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "barricades"),
 		    label(d, L_BARRICADES), PICTURE_SKY);
 	if (jint(loc, "noise") > 0)
-		chip(d, x + 10 + slot * ++k, top, slot, jint(loc, "noise"), label(d, L_NOISE),
+		cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "noise"), label(d, L_NOISE),
 		    PICTURE_YELLOW);
-	if (json_object_get(loc, "deck") != NULL && k < 2)
-		chip(d, x + 10 + slot * ++k, top, slot, jint(loc, "deck"), label(d, L_CARDS),
+	/* The cards left, the least of them, only when they fit whole. */
+	if (json_object_get(loc, "deck") != NULL
+	    && x + w - 10 - cx >= 2 * R + 12
+	            + picture_text_width(d->pic, label(d, L_CARDS), PICTURE_SIZE_SMALL, 0))
+		chip(d, cx, top, x + w - 10 - cx, jint(loc, "deck"), label(d, L_CARDS),
 		    PICTURE_WHITE);
 	top += CHIP;
 	if (json_array_size(json_object_get(loc, "entrances")) > 0) {
