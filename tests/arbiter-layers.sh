@@ -27,7 +27,7 @@ cat > "$tmp/layers" <<'EOF'
 5 notify
 6 outcome policy_set press history observe deadline
 7 gamectl_new gamectl_export reveal
-8 moderate timecmd
+8 moderate timecmd corecmd_pictures
 9 corecmd corecmd_lang
 10 apply authres_check
 11 held

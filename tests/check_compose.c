@@ -33,6 +33,11 @@
 /*	compose-4.2		a one-digit day and the epoch.
 /*	compose-5.1 .. 5.22	compose_addr_ok() table.
 /*	compose-5.23		compose_addr_ok(): 254 and 255 bytes, NULL.
+/*	compose-6.1 .. 6.3	a picture: multipart/related, the text then
+/*				image/png in base64 lines of 76, inline,
+/*				Content-ID from the Message-ID; with JSON
+/*				nested in multipart/mixed before it; none
+/*				without a picture.
 /* SEE ALSO
 /*	src/mail/compose.c, src/mail/mime.c
 /*--*/
@@ -474,6 +479,66 @@ START_TEST(test_addr_long)
 }
 END_TEST
 
+/* ---- a picture inline --------------------------------------------------- */
+
+START_TEST(test_picture)
+{
+	static const char line[] =
+	    "QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB";
+	unsigned char    img[60];
+	struct compose   c = compose_defaults();
+	struct mime_msg *m;
+	const char      *rel, *text, *png, *end, *json;
+	char            *msg;
+
+	/* compose-6.1: text and picture, multipart/related. */
+	memset(img, 'A', sizeof(img));
+	c.image = img;
+	c.image_len = sizeof(img);
+	m = compose_parse("compose-6.1", &c, &msg);
+	ck_assert_str_eq(m->text, "hello\n");
+	ck_assert(header_has(msg, "Content-Type: multipart/related; type=\"text/plain\""));
+	text = strstr(msg, "Content-Type: text/plain");
+	png = strstr(msg, "Content-Type: image/png; name=\"board.png\"\r\n");
+	ck_assert_msg(text != NULL && png != NULL && text < png, "compose-6.1: text, then PNG");
+	ck_assert_ptr_nonnull(strstr(png, "Content-ID: <picture.t3.g12@pbem.example>\r\n"));
+	ck_assert_ptr_nonnull(strstr(png, "Content-Disposition: inline; filename=\"board.png\""));
+	ck_assert_ptr_nonnull(strstr(png, "\r\n\r\n"));
+	ck_assert_msg(strncmp(strstr(png, "\r\n\r\n") + 4, line, 76) == 0
+	        && strncmp(strstr(png, "\r\n\r\n") + 80,
+	               "\r\nQUFB\r\n\r\n--=_pbemd_related_=--\r\n", 33)
+	            == 0,
+	    "compose-6.1: base64");
+	ck_assert_ptr_null(strstr(msg, "multipart/mixed"));
+	mime_msg_free(m);
+	free(msg);
+
+	/* compose-6.2: with JSON, mixed { related { text, png }, json }. */
+	c.json = "{\"a\": 1}\n";
+	c.image_name = "x y.png";
+	m = compose_parse("compose-6.2", &c, &msg);
+	ck_assert_str_eq(m->text, "hello\n");
+	ck_assert(header_has(msg, "Content-Type: multipart/mixed"));
+	rel = strstr(msg, "Content-Type: multipart/related");
+	png = strstr(msg, "Content-Type: image/png; name=\"x_y.png\"");
+	end = strstr(msg, "\r\n--=_pbemd_related_=--\r\n");
+	json = strstr(msg, "Content-Type: application/json");
+	ck_assert_msg(rel && png && end && json && rel < png && png < end && end < json,
+	    "compose-6.2: nesting");
+	ck_assert_ptr_nonnull(strstr(json, "\r\n--=_pbemd_part_=--\r\n"));
+	mime_msg_free(m);
+	free(msg);
+
+	/* compose-6.3: no picture, no multipart/related. */
+	c.image = NULL;
+	m = compose_parse("compose-6.3", &c, &msg);
+	ck_assert_ptr_null(strstr(msg, "related"));
+	ck_assert_ptr_null(strstr(msg, "image/png"));
+	mime_msg_free(m);
+	free(msg);
+}
+END_TEST
+
 /* compose_suite - the compose tests */
 
 Suite *
@@ -499,6 +564,9 @@ compose_suite(void)
 	tc = tcase_create("addr");
 	tcase_add_loop_test(tc, test_addr, 0, PB_NELEM(addr_cases));
 	tcase_add_test(tc, test_addr_long); /* compose-5.23 */
+	suite_add_tcase(s, tc);
+	tc = tcase_create("picture");
+	tcase_add_test(tc, test_picture); /* compose-6.1 .. 6.3 */
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -6,7 +6,9 @@
 #        maildir-read.pl -n DIR       how many mails DIR holds
 #
 # Reads DIR/new and DIR/cur, unfolds and decodes the Subject (RFC 2047),
-# decodes a quoted-printable or base64 body as UTF-8, and prints
+# takes the first text/plain part (of a multipart too: the text beside a
+# picture or a JSON copy), decodes it (quoted-printable or base64) as
+# UTF-8, and prints
 # "Subject: ..." then the body.  "Newest" is the mail whose move token
 # (PBEM-GAME-SEAT-SEQ-MAC) has the highest SEQ, then the latest file
 # time: the order in which a server delivers two mails sent one after the
@@ -22,7 +24,38 @@ my $mode = '';
 $mode = shift @ARGV if @ARGV && $ARGV[0] =~ /^-[tn]$/;
 my $dir = shift @ARGV or die "usage: maildir-read.pl [-t|-n] DIR\n";
 
-# read_mail FILE - (subject, body text)
+# text_of HEAD BODY - the decoded text of the first text/plain part of an
+# entity (a multipart is searched in order, nested ones too), or undef
+sub text_of {
+	my ($head, $body) = @_;
+	my ($type) = $head =~ /^Content-Type:\s*([^;\s]+)/mi;
+	$type = lc($type // 'text/plain');
+	if ($type =~ m{^multipart/}) {
+		my ($b) = $head =~ /boundary="?([^";]+)"?/mi;
+		return undef unless defined $b;
+		my @parts = split(/^--\Q$b\E(?:--)?[ \t]*$/m, $body);
+		shift @parts; # the preamble, before the first delimiter
+		for my $part (@parts) {
+			$part =~ s/^\n//;
+			my ($h, $pb) = split(/\n\n/, $part, 2);
+			next unless defined $pb && $h =~ /\S/;
+			$h =~ s/\n[ \t]+/ /g;
+			my $t = text_of($h, $pb);
+			return $t if defined $t;
+		}
+		return undef;
+	}
+	return undef unless $type eq 'text/plain';
+	my ($cte) = $head =~ /^Content-Transfer-Encoding:\s*(\S+)/mi;
+	if (defined $cte && lc($cte) eq 'quoted-printable') {
+		$body = decode_qp($body);
+	} elsif (defined $cte && lc($cte) eq 'base64') {
+		$body = decode_base64($body);
+	}
+	return decode('UTF-8', $body);
+}
+
+# read_mail FILE - (subject, body text): the text part a client shows
 sub read_mail {
 	my ($file) = @_;
 	open(my $fh, '<', $file) or return;
@@ -34,15 +67,8 @@ sub read_mail {
 	$body //= '';
 	$head =~ s/\n[ \t]+/ /g;
 	my ($subject) = $head =~ /^Subject:\s*(.*)$/mi;
-	my ($cte) = $head =~ /^Content-Transfer-Encoding:\s*(\S+)/mi;
 	$subject = decode('MIME-Header', $subject // '');
-	if (defined $cte && lc($cte) eq 'quoted-printable') {
-		$body = decode_qp($body);
-	} elsif (defined $cte && lc($cte) eq 'base64') {
-		$body = decode_base64($body);
-	}
-	$body = decode('UTF-8', $body);
-	return ($subject, $body);
+	return ($subject, text_of($head, $body) // '');
 }
 
 my @mails;

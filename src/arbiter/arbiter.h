@@ -72,7 +72,8 @@
 /*		history, observe, deadline	press, policy changes ...
 /*	7	gamectl_new, gamectl_export,	on the features: new games
 /*		reveal				(their clock), export, reveal
-/*	8	moderate, timecmd		moderator and time commands
+/*	8	moderate, timecmd,		moderator and time commands,
+/*		corecmd_pictures		pictures on|off
 /*	9	corecmd, corecmd_lang		the arbiter's own commands
 /*	10-14	apply, authres_check; held;	one message (arbiter.c and
 /*		auth; limits, bounce; arbiter	arbiter_private.h)

@@ -84,6 +84,7 @@ static const struct corecmd core_cmds[] = {
 };
 
 extern const struct corecmd      time_cmds[];
+extern const struct corecmd      corecmd_pictures_cmds[];
 extern const struct corecmd_open time_open_cmds[];
 
 /* Every feature's table, searched in this order. */
@@ -91,6 +92,7 @@ static const struct corecmd *const tables[] = {
 	core_cmds,
 	time_cmds,
 	corecmd_lang_cmds,
+	corecmd_pictures_cmds,
 	press_cmds,
 	history_cmds,
 	notify_cmds,

@@ -109,6 +109,9 @@ static const struct lang_word core_words[] = {
 	{ "es", "abandonar", "abandon", NULL },
 	{ "es", "diario", "diary", NULL },
 	{ "es", "historial", "history", NULL },
+	/* PICTURES (corecmd_pictures.c). */
+	{ "it", "immagini", "pictures", NULL },
+	{ "es", "imágenes", "pictures", NULL },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -173,6 +176,25 @@ static const struct lang_msg core_msgs[] = {
 	{ "your own past mails of moves FROM to TO, in one mail",
 	    "le tue mail passate dalla mossa DA alla A, in una sola mail",
 	    "tus correos pasados de las jugadas DESDE a HASTA, en un solo correo" },
+	/* PICTURES (corecmd_pictures.c). */
+	{ "pictures on|off", "immagini sì|no", "imágenes sí|no" },
+	{ "a picture of the board in your mails, or not",
+	    "un'immagine del tabellone nelle tue mail, o no",
+	    "una imagen del tablero en tus correos, o no" },
+	{ "say pictures on or pictures off", "di' immagini sì o immagini no",
+	    "di imágenes sí o imágenes no" },
+	{ "from now on your mails carry a picture of the board",
+	    "d'ora in poi le tue mail hanno un'immagine del tabellone",
+	    "a partir de ahora tus correos llevan una imagen del tablero" },
+	{ "from now on your mails carry no picture of the board",
+	    "d'ora in poi le tue mail non hanno l'immagine del tabellone",
+	    "a partir de ahora tus correos no llevan la imagen del tablero" },
+	{ "your mails carry a picture of the board (pictures off stops it)",
+	    "le tue mail hanno un'immagine del tabellone (immagini no la toglie)",
+	    "tus correos llevan una imagen del tablero (imágenes no la quita)" },
+	{ "your mails carry no picture of the board (pictures on brings it)",
+	    "le tue mail non hanno l'immagine del tabellone (immagini sì la rimette)",
+	    "tus correos no llevan la imagen del tablero (imágenes sí la vuelve a poner)" },
 	/* HELP. */
 	{ "help", "aiuto", "ayuda" },
 	{ "the commands you can give now", "i comandi che puoi dare ora",
@@ -241,6 +263,13 @@ static const struct {
 	        "contiene comunque.",
 	        "mostrar (o tablero) pide el tablero y tus cartas; todas las respuestas los "
 	        "incluyen de todos modos." } },
+	{ "pictures",
+	    { "pictures off: your mails that show the board no longer carry its picture (a PNG); "
+	      "pictures on brings it back.",
+	        "immagini no: le tue mail che mostrano il tabellone non ne hanno più l'immagine "
+	        "(un PNG); immagini sì la rimette.",
+	        "imágenes no: tus correos que muestran el tablero ya no llevan su imagen (un "
+	        "PNG); imágenes sí la vuelve a poner." } },
 	{ "language",
 	    { "language it, language es or language en sets the language of your mails; you may "
 	      "always write the commands in English too.",

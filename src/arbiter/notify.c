@@ -8,7 +8,7 @@
 #include "arbiter/notify.h"
 /* DESCRIPTION
 /*	See notify.h.  Every mail pbemd sends passes through
-/*	notify_address(): template, composition, outbox row.
+/*	notify_render(): template, picture, composition, outbox row.
 /*--*/
 
 /* System. */
@@ -22,6 +22,7 @@
 #include "core/clock.h"
 #include "core/game.h"
 #include "core/pb.h"
+#include "core/picture.h"
 #include "core/render.h"
 #include "core/token.h"
 #include "mail/compose.h"
@@ -32,6 +33,8 @@
 #include "arbiter/notify.h"
 #include "arbiter/notify_level.h"
 #include "arbiter/policy.h"
+
+#define NOTIFY_BOARD "board" /* the partial of a mail that shows the board */
 
 void (*notify_trace)(const char *, const char *, json_t *); /* tests only */
 
@@ -45,12 +48,22 @@ domain_of(const char *addr)
 	return (at ? at + 1 : "localhost");
 }
 
+/*
+  * A mail's picture: the PNG and its length, or none (png NULL).
+  */
+struct notify_pic {
+	unsigned char *png;
+	size_t         len;
+};
+
+void (*notify_picture_trace)(const json_t *, size_t); /* tests only */
+
 /* queue_message - compose and insert one outbox row */
 
 static enum pb_rc
 queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
-    const char *body, const char *json, const char *in_reply_to, const char *key,
-    struct pb_err *err)
+    const char *body, const char *json, const struct notify_pic *pic, const char *in_reply_to,
+    const char *key, struct pb_err *err)
 {
 	struct compose   c = { 0 };
 	struct store_out out = { 0 };
@@ -74,6 +87,8 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	c.body = body;
 	c.json = json;
 	c.json_name = json ? "pbemd-ack.json" : NULL;
+	c.image = pic->png;
+	c.image_len = pic->len;
 	out.game_id = game;
 	out.seat = seat;
 	out.to_addr = (char *)to;
@@ -89,8 +104,64 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	return (rc);
 }
 
+/* wants_pictures - a seat's choice (pictures on|off); observers and
+ * mails about no seat: yes */
+
+static enum pb_rc
+wants_pictures(struct pbemd *p, int64_t game, int seat, int *on, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	*on = 1;
+	if (game <= 0 || seat <= 0)
+		return (PB_OK);
+	rc = store_seat_pictures(p->st, game, seat, on, err);
+	return (rc == PB_ENOENT ? PB_OK : rc);
+}
+
+/* notify_picture - the picture of a mail that shows the board, drawn by
+ * the game's picture() from the very view the text was rendered from
+ * (game.h: privacy by construction); none when the game draws none or
+ * the seat turned pictures off.  A drawing that fails is logged and the
+ * mail goes without it: the text is complete on its own. */
+
+static enum pb_rc
+notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json_t *view,
+    struct notify_pic *pic, struct pb_err *err)
+{
+	const struct game_ops *ops;
+	struct picture        *canvas;
+	struct pb_err          why;
+	char                  *kind = NULL;
+	enum pb_rc             rc;
+	int                    on;
+
+	/* Which game, and does the reader want it? */
+	if ((rc = wants_pictures(p, game, seat, &on, err)) != PB_OK || !on)
+		return (rc);
+	if ((rc = store_game_kind(p->st, game, &kind, err)) != PB_OK)
+		return (rc == PB_ENOENT ? PB_OK : rc);
+	ops = game_find(kind);
+	free(kind);
+	if (ops == NULL || ops->picture == NULL)
+		return (PB_OK);
+
+	/* Draw it from the view. */
+	if (notify_picture_trace != NULL)
+		notify_picture_trace(view, 0);
+	canvas = picture_new(PICTURE_WIDTH);
+	if ((rc = ops->picture(view, locale, canvas, &why)) == PB_OK)
+		rc = picture_png(canvas, &pic->png, &pic->len, &why);
+	picture_free(canvas);
+	if (rc != PB_OK && rc != PB_ENOENT)
+		pb_warn("game %lld seat %d: no picture: %s", (long long)game, seat, why.msg);
+	else if (rc == PB_OK && notify_picture_trace != NULL)
+		notify_picture_trace(view, pic->len);
+	return (PB_OK);
+}
+
 /* notify_render - render tmpl with view and queue it, with an optional
- * JSON attachment */
+ * JSON attachment, and the picture of the board when it shows one */
 
 static enum pb_rc
 notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
@@ -98,17 +169,25 @@ notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const cha
     struct pb_err *err)
 {
 	const struct render *set;
+	struct notify_pic    pic = { NULL, 0 };
 	char                *subject = NULL, *body = NULL, *json = NULL;
 	enum pb_rc           rc;
+	int                  board = 0;
 
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
 	if ((rc = pbemd_render_game(p, game, locale, &set, err)) != PB_OK
-	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
+	    || (rc = render_mail_seen(set, tmpl, view, NOTIFY_BOARD, &board, &subject, &body, err))
+	        != PB_OK)
 		return (rc);
+	if (board && game > 0)
+		rc = notify_picture(p, game, seat, locale, view, &pic, err);
 	if (part != NULL)
 		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
-	rc = queue_message(p, game, seat, to, subject, body, json, in_reply_to, key, err);
+	if (rc == PB_OK)
+		rc = queue_message(
+		    p, game, seat, to, subject, body, json, &pic, in_reply_to, key, err);
+	free(pic.png);
 	free(json);
 	free(subject);
 	free(body);

@@ -43,6 +43,17 @@
 /*	with the same contract for no seat.  notify_trace is a seam for the tests:
 /*	when set, it is called with every template name, locale and view
 /*	(borrowed) just before the mail is rendered.
+/*
+/*	Pictures: a mail whose template rendered the partial "board" (the
+/*	same set of mails whatever the templates become) carries a PNG of
+/*	the board (multipart/related, compose(3)) when the game has a
+/*	picture() and the seat did not say "pictures off" (observers get
+/*	it always).  picture() is handed the very view the text was
+/*	rendered from and nothing else, so the picture of a seat's mail
+/*	shows only what that seat may see; a drawing that fails is logged
+/*	and the mail goes without it.  notify_picture_trace is a seam for
+/*	the tests: it is called with that view before the game draws
+/*	(png_len 0) and after (the PNG's length) when it drew.
 /*--*/
 
 #ifndef NOTIFY_H
@@ -67,5 +78,6 @@ void       notify_notices(const struct game_result *, int seat, json_t *extra);
 json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
+extern void (*notify_picture_trace)(const json_t *view, size_t png_len);
 
 #endif

@@ -101,6 +101,15 @@
 /*	apply(); it may refuse with PB_EDATA.  The arbiter logs both as
 /*	moves of seat 0 (gamectl.h), and replay calls them again.
 /*
+/*	picture() (may be NULL: the game's mails carry no picture) draws
+/*	the board on pic (picture.h) from view, the very JSON a mail's
+/*	text is rendered from (view() of the reader's seat, with the
+/*	arbiter's "mail" member), in that view's locale.  It sees no
+/*	state: a picture can show nothing the seat's text could not
+/*	(privacy by construction).  PB_OK: drawn; PB_ENOENT: this view
+/*	shows no board (nothing drawn, the mail goes without a picture);
+/*	any other code is an error, err says why.
+/*
 /*	Languages (lang.h; each may be NULL): words is the game's
 /*	dictionary of Italian and Spanish command words, msgs its
 /*	catalogue of refusals and other texts, names() adds to a
@@ -144,6 +153,8 @@
 #include "core/lang.h"
 #include "core/lexer.h"
 #include "core/rng.h"
+
+struct picture;
 
 #define GAME_VIEW_PUBLIC 0
 #define GAME_VIEW_ALL (-1)
@@ -206,6 +217,8 @@ struct game_ops {
 	const struct lang_word *words;
 	const struct lang_msg  *msgs;
 	void (*names)(const void *, const char *locale, struct lang_dict *);
+	enum pb_rc (*picture)(
+	    const json_t *view, const char *locale, struct picture *, struct pb_err *);
 };
 
 /* Registry: src/games/registry.c. */

@@ -233,6 +233,8 @@ struct run {
 	const char          *indent; /* standalone partial indentation */
 	int                  bol;    /* at the start of a template line */
 	int                  depth;  /* partials being rendered */
+	const char          *watch;  /* a partial to look out for, or NULL */
+	int                 *seen;   /* set when watch is rendered */
 	struct pb_err       *err;
 };
 
@@ -836,6 +838,8 @@ render_partial(struct run *run, const struct node *n, const struct ctx *ctx)
 		run->indent = indent;
 		run->bol = 1;
 	}
+	if (run->watch != NULL && strcmp(run->watch, n->text) == 0)
+		*run->seen = 1;
 	run->name = t->name;
 	run->depth++;
 	rc = render_list(run, t->body, ctx);
@@ -877,7 +881,7 @@ render_list(struct run *run, const struct node *n, const struct ctx *ctx)
 
 static enum pb_rc
 render_tree(const struct render *r, const char *name, const struct node *list, json_t *view,
-    struct pb_buf *out, struct pb_err *err)
+    struct pb_buf *out, const char *watch, int *seen, struct pb_err *err)
 {
 	struct ctx root = { view, NULL };
 	struct run run;
@@ -888,6 +892,8 @@ render_tree(const struct render *r, const char *name, const struct node *list, j
 	run.indent = "";
 	run.bol = 1;
 	run.depth = 0;
+	run.watch = watch;
+	run.seen = seen;
 	run.err = err;
 	return (render_list(&run, list, &root));
 }
@@ -1212,12 +1218,26 @@ enum pb_rc
 render_mail(const struct render *r, const char *name, json_t *view, char **subject, char **body,
     struct pb_err *err)
 {
+	return (render_mail_seen(r, name, view, NULL, NULL, subject, body, err));
+}
+
+/*
+ * render_mail_seen - render_mail(), and whether partial WATCH was
+ * rendered (*seen = 1; left alone otherwise; WATCH NULL: not looked
+ * for).  A partial inside a section that renders nothing is not seen.
+ */
+
+enum pb_rc
+render_mail_seen(const struct render *r, const char *name, json_t *view, const char *watch,
+    int *seen, char **subject, char **body, struct pb_err *err)
+{
 	const struct tmpl *t;
 	struct pb_buf      s, b;
 	enum pb_rc         rc;
 
 	/* Sanity checks. */
 	assert(r != NULL && name != NULL && subject != NULL && body != NULL);
+	assert(watch == NULL || seen != NULL);
 	assert(render_check(r));
 	if ((t = render_find(r, name)) == NULL)
 		return (pb_err_set(err, PB_ENOENT, "no template \"%s\"", name));
@@ -1227,12 +1247,12 @@ render_mail(const struct render *r, const char *name, json_t *view, char **subje
 	/* Subject, then body. */
 	pb_buf_init(&s);
 	pb_buf_init(&b);
-	rc = render_tree(r, t->name, t->subject, view, &s, err);
+	rc = render_tree(r, t->name, t->subject, view, &s, watch, seen, err);
 	if (rc == PB_OK && strpbrk(s.s, "\r\n") != NULL)
 		rc =
 		    pb_err_set(err, PB_EDATA, "template %s: the subject spans several lines", name);
 	if (rc == PB_OK)
-		rc = render_tree(r, t->name, t->body, view, &b, err);
+		rc = render_tree(r, t->name, t->body, view, &b, watch, seen, err);
 
 	/* Cleanup. */
 	if (rc == PB_OK) {
@@ -1269,7 +1289,7 @@ render_string(
 	pb_buf_init(&b);
 	rc = nodes_parse(RENDER_STRING_NAME, tmpl, tmpl + strlen(tmpl), 1, &list, err);
 	if (rc == PB_OK)
-		rc = render_tree(r, RENDER_STRING_NAME, list, view, &b, err);
+		rc = render_tree(r, RENDER_STRING_NAME, list, view, &b, NULL, NULL, err);
 
 	/* Cleanup. */
 	if (rc == PB_OK)

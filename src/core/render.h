@@ -41,6 +41,9 @@
 /*	with the same view.  *subject and *body are written only on
 /*	success, caller frees.  render_string() renders a template given as
 /*	text (partials from the set, which may be NULL).
+/*	render_mail_seen() is render_mail() that also sets *seen when the
+/*	partial named watch was rendered (inside a section that rendered
+/*	nothing it was not): how the arbiter knows a mail shows the board.
 /*	render_has() tells whether the set has NAME.
 /*	render_close(NULL) is a no-op.
 /* DIAGNOSTICS
@@ -64,6 +67,8 @@ void       render_close(struct render *);
 int        render_has(const struct render *, const char *name);
 enum pb_rc render_mail(const struct render *, const char *name, json_t *view, char **subject,
     char **body, struct pb_err *);
+enum pb_rc render_mail_seen(const struct render *, const char *name, json_t *view,
+    const char *watch, int *seen, char **subject, char **body, struct pb_err *);
 enum pb_rc render_string(
     const struct render *, const char *tmpl, json_t *view, char **out, struct pb_err *);
 

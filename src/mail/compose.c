@@ -38,6 +38,14 @@
 /*	application/json, quoted-printable, Content-Disposition:
 /*	attachment with c->json_name; the boundary "=_pbemd_part_=" can
 /*	never occur in a quoted-printable part (RFC 2045, 6.7).
+/*
+/*	With c->image (a PNG of c->image_len bytes), the text becomes
+/*	multipart/related (type="text/plain"): the text part as above,
+/*	complete on its own, then the picture as image/png, base64,
+/*	Content-ID <picture.MESSAGE-ID>, Content-Disposition: inline with
+/*	c->image_name ("board.png" when NULL).  With c->json as well, that
+/*	multipart/related is the first part of the multipart/mixed and
+/*	the JSON the second.
 /* .IP "Auto-Submitted:"
 /*	auto-replied, when c->auto_replied.
 /* .PP
@@ -87,6 +95,8 @@
 #define COMPOSE_NAME_QUOTED 60 /* longest name written quoted */
 #define COMPOSE_ADDR_MAX 254
 #define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
+#define COMPOSE_RELATED "=_pbemd_related_="
+#define COMPOSE_B64_LINE 57 /* bytes: 76 characters of base64 */
 #define COMPOSE_TEXT_TYPE                                                                          \
 	"Content-Type: text/plain; charset=utf-8\r\n"                                              \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
@@ -474,9 +484,67 @@ compose_id_header(struct pb_buf *out, const char *name, const char *id)
 	free(tok);
 }
 
-/* compose_parts - the text, then the JSON attachment.  The boundary
- * holds "=_", which quoted-printable never leaves in a part's text, so
- * no part can end the multipart early (RFC 2045, 6.7). */
+/* compose_base64 - bytes as base64 lines of 76 characters, CRLF ends */
+
+static void
+compose_base64(struct pb_buf *out, const unsigned char *data, size_t len)
+{
+	size_t i, n;
+
+	for (i = 0; i < len; i += COMPOSE_B64_LINE) {
+		n = len - i < COMPOSE_B64_LINE ? len - i : COMPOSE_B64_LINE;
+		compose_enc_put(out, data + i, n, 1);
+		pb_buf_puts(out, "\r\n");
+	}
+}
+
+/* compose_type - the Content-Type (and encoding) of the text: text/plain,
+ * or multipart/related when a picture goes with it */
+
+static void
+compose_type(struct pb_buf *out, const struct compose *c)
+{
+	if (c->image == NULL)
+		pb_buf_puts(out, COMPOSE_TEXT_TYPE);
+	else
+		pb_buf_puts(out,
+		    "Content-Type: multipart/related; type=\"text/plain\";\r\n"
+		    " boundary=\"" COMPOSE_RELATED "\"\r\n");
+}
+
+/* compose_content - the body of compose_type()'s entity: the text, then
+ * the picture inline (its Content-ID made from the Message-ID) */
+
+static void
+compose_content(struct pb_buf *out, const struct compose *c)
+{
+	char *name, *cid;
+
+	if (c->image == NULL) {
+		compose_body(out, c->body ? c->body : "");
+		return;
+	}
+	name = compose_token(c->image_name ? c->image_name : "board.png");
+	cid = compose_id(c->message_id);
+	pb_buf_puts(out, "--" COMPOSE_RELATED "\r\n" COMPOSE_TEXT_TYPE "\r\n");
+	compose_body(out, c->body ? c->body : "");
+	pb_buf_printf(out,
+	    "\r\n--" COMPOSE_RELATED "\r\n"
+	    "Content-Type: image/png; name=\"%s\"\r\n"
+	    "Content-Transfer-Encoding: base64\r\n"
+	    "Content-ID: <picture.%s>\r\n"
+	    "Content-Disposition: inline; filename=\"%s\"\r\n\r\n",
+	    name, cid, name);
+	compose_base64(out, c->image, c->image_len);
+	pb_buf_puts(out, "\r\n--" COMPOSE_RELATED "--\r\n");
+	free(cid);
+	free(name);
+}
+
+/* compose_parts - the text (with its picture), then the JSON attachment.
+ * The boundaries hold "=_", which neither quoted-printable nor base64
+ * ever leaves in a part, so no part can end a multipart early (RFC
+ * 2045, 6.7). */
 
 static void
 compose_parts(struct pb_buf *out, const struct compose *c)
@@ -486,8 +554,10 @@ compose_parts(struct pb_buf *out, const struct compose *c)
 	name = compose_token(c->json_name ? c->json_name : "data.json");
 	pb_buf_puts(out,
 	    "This is a MIME message: a text part, and a JSON copy for programs.\r\n"
-	    "\r\n--" COMPOSE_BOUNDARY "\r\n" COMPOSE_TEXT_TYPE "\r\n");
-	compose_body(out, c->body ? c->body : "");
+	    "\r\n--" COMPOSE_BOUNDARY "\r\n");
+	compose_type(out, c);
+	pb_buf_puts(out, "\r\n");
+	compose_content(out, c);
 	pb_buf_printf(out,
 	    "\r\n--" COMPOSE_BOUNDARY "\r\n"
 	    "Content-Type: application/json; charset=utf-8; name=\"%s\"\r\n"
@@ -526,7 +596,7 @@ compose_message(const struct compose *c)
 		compose_ids(&out, "References", c->references);
 	pb_buf_puts(&out, "MIME-Version: 1.0\r\n");
 	if (c->json == NULL)
-		pb_buf_puts(&out, COMPOSE_TEXT_TYPE);
+		compose_type(&out, c);
 	else
 		pb_buf_puts(
 		    &out, "Content-Type: multipart/mixed; boundary=\"" COMPOSE_BOUNDARY "\"\r\n");
@@ -538,7 +608,7 @@ compose_message(const struct compose *c)
 	/* Body. */
 	pb_buf_puts(&out, "\r\n");
 	if (c->json == NULL) {
-		compose_body(&out, c->body ? c->body : "");
+		compose_content(&out, c);
 		return (pb_buf_steal(&out));
 	}
 	compose_parts(&out, c);

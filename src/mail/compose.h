@@ -19,6 +19,9 @@
 /*	CRLF out.  With c->json, the message is multipart/mixed: the text
 /*	part, then c->json as an application/json attachment named
 /*	c->json_name, which a mail client shows as a file or ignores.
+/*	With c->image, the text and that PNG go in a multipart/related
+/*	(the picture inline, after the text): the message, or its first
+/*	part when there is JSON too.
 /*
 /*	compose_addr_ok() is the *_ok() predicate for a bare addr-spec
 /*	(local@domain, printable ASCII, no spaces, angle brackets or
@@ -28,6 +31,7 @@
 #ifndef COMPOSE_H
 #define COMPOSE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 struct compose {
@@ -43,6 +47,9 @@ struct compose {
 	const char *body;      /* UTF-8, LF line ends */
 	const char *json;      /* NULL, or an application/json part after the text */
 	const char *json_name; /* its file name */
+	const unsigned char *image;      /* NULL, or a PNG shown inline after the text */
+	size_t               image_len;  /* its bytes */
+	const char          *image_name; /* its file name, NULL: "board.png" */
 };
 
 char *compose_message(const struct compose *);

@@ -178,6 +178,8 @@ enum pb_rc store_seat_games(
     struct store *, const char *addr, int64_t **games, size_t *n, struct pb_err *);
 enum pb_rc store_seat_set_locale(
     struct store *, int64_t game, int seat, const char *locale, struct pb_err *);
+enum pb_rc store_seat_pictures(struct store *, int64_t game, int seat, int *on, struct pb_err *);
+enum pb_rc store_seat_set_pictures(struct store *, int64_t game, int seat, int on, struct pb_err *);
 void store_seat_free(struct store_seat *);
 void store_seat_list_free(struct store_seat **, size_t);
 

@@ -174,6 +174,9 @@ enum store_sql {
 	STORE_SQL_MOVE_UPTO,
 	/* store_lang.c */
 	STORE_SQL_SEAT_LOCALE,
+	/* store_pictures.c */
+	STORE_SQL_SEAT_PICTURES,
+	STORE_SQL_SEAT_SET_PICTURES,
 	/* store_archive.c */
 	STORE_SQL_POLICY_GET,
 	STORE_SQL_POLICY_PUT,

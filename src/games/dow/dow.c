@@ -264,4 +264,5 @@ const struct game_ops dow_ops = {
 	.words = dow_words,
 	.msgs = dow_msgs,
 	.names = dow_names_ops,
+	.picture = dow_picture,
 };

@@ -14,6 +14,7 @@
 /*	dow_cmd.c	player commands
 /*	dow_help.c	HELP: the commands a seat may give now, tried
 /*	dow_view.c	public, private and omniscient views
+/*	dow_picture.c	a picture of the board, from a view
 /*	dow_words.c	Italian and Spanish: command words, texts, names
 /*
 /*	The game-free toolkit of core it is built on: decks and piles
@@ -459,6 +460,10 @@ json_t *dow_help(const struct dow_state *, int seat, int lang, const char *word)
 int        dow_help_fill(const struct dow_state *, int seat, const char *word, json_t *entry);
 json_t *dow_view(const struct dow_state *, int seat, int lang);
 char   *dow_headline(const struct dow_state *, int seat, int lang);
+
+/* A picture of the board from a view (dow_picture.c). */
+struct picture;
+enum pb_rc dow_picture(const json_t *view, const char *locale, struct picture *, struct pb_err *);
 
 /* Time and moderation (dow_time.c). */
 const char *dow_decision(const void *, int seat);

@@ -1,0 +1,419 @@
+/*++
+/* NAME
+/*	picture 3
+/* SUMMARY
+/*	pictures of a board for mails: drawing primitives and PNG
+/* SYNOPSIS
+/*	#include "core/picture.h"
+/* DESCRIPTION
+/*	See picture.h.  Everything is drawn on a cairo recording surface,
+/*	which has no size; picture_png() replays it on an image surface
+/*	as tall as the lowest thing drawn (struct picture's bottom), so a
+/*	game draws from the top down without knowing its height first,
+/*	and writes it as an indexed PNG (png(3): a third of the size of
+/*	cairo's 24-bit PNG).
+/*
+/*	Invariants: (P1) bottom is at least the lowest y any primitive
+/*	drew at; (P2) every pango layout is made with the font options of
+/*	picture_fonts(), which are what make the bytes deterministic.
+/* DIAGNOSTICS
+/*	See picture.h.
+/* SEE ALSO
+/*	cairo_recording_surface_create(3), pango_cairo_create_layout(3),
+/*	png(3).
+/*--*/
+
+/* System. */
+#include <assert.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "core/picture.h"
+#include "core/png.h"
+
+#define PICTURE_FONT "DejaVu Sans"
+#define PICTURE_RADIUS 8.0 /* rounded corners */
+
+struct picture {
+	cairo_surface_t *rec;
+	cairo_t         *cr;
+	int              width;
+	double           bottom; /* (P1) */
+};
+
+/* The Okabe-Ito palette (0..255), then white, grey and none. */
+static const unsigned char palette[PICTURE_NCOLOURS][3] = {
+	{ 0, 0, 0 },       /* black */
+	{ 230, 159, 0 },   /* orange */
+	{ 86, 180, 233 },  /* sky blue */
+	{ 0, 158, 115 },   /* bluish green */
+	{ 240, 228, 66 },  /* yellow */
+	{ 0, 114, 178 },   /* blue */
+	{ 213, 94, 0 },    /* vermilion */
+	{ 204, 121, 167 }, /* reddish purple */
+	{ 255, 255, 255 }, /* white */
+	{ 153, 153, 153 }, /* grey */
+	{ 255, 255, 255 }, /* none: never painted */
+};
+
+/* picture_check - the invariants of a canvas */
+
+static int
+picture_check(const struct picture *pic)
+{
+	return (pic != NULL && pic->rec != NULL && pic->cr != NULL && pic->width > 0
+	    && pic->bottom >= 0);
+}
+
+/* picture_colour - set the source to a colour of the palette or its tint */
+
+static void
+picture_colour(cairo_t *cr, enum picture_colour c)
+{
+	unsigned idx = (unsigned)c & 0xff, light = ((unsigned)c & 0x100) != 0;
+	double   rgb[3];
+	int      i;
+
+	if (idx >= PICTURE_NCOLOURS)
+		pb_panic("picture_colour: colour %u", idx);
+	/* A tint is a quarter of the colour on white. */
+	for (i = 0; i < 3; i++)
+		rgb[i] = light ? (palette[idx][i] + 3.0 * 255) / 4 / 255 : palette[idx][i] / 255.0;
+	cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+}
+
+/* picture_below - (P1): the picture reaches down to y at least */
+
+static void
+picture_below(struct picture *pic, double y)
+{
+	if (y > pic->bottom)
+		pic->bottom = y;
+}
+
+/* picture_fonts - the font options that make text deterministic (P2) */
+
+static void
+picture_fonts(cairo_t *cr)
+{
+	cairo_font_options_t *fo = cairo_font_options_create();
+
+	cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
+	cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+	cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+	cairo_set_font_options(cr, fo);
+	cairo_font_options_destroy(fo);
+}
+
+/* picture_new - an empty canvas width pixels wide */
+
+struct picture *
+picture_new(int width)
+{
+	struct picture *pic;
+
+	if (width <= 0)
+		pb_panic("picture_new: width %d", width);
+	pic = pb_calloc(1, sizeof(*pic));
+	pic->width = width;
+	pic->rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+	pic->cr = cairo_create(pic->rec);
+	picture_fonts(pic->cr);
+	return (pic);
+}
+
+/* picture_free - release a canvas; NULL is a no-op */
+
+void
+picture_free(struct picture *pic)
+{
+	if (pic == NULL)
+		return;
+	cairo_destroy(pic->cr);
+	cairo_surface_destroy(pic->rec);
+	free(pic);
+}
+
+/* picture_layout - a pango layout of text (P2); caller unrefs */
+
+static PangoLayout *
+picture_layout(struct picture *pic, double w, const char *text, double size, int flags)
+{
+	PangoFontDescription *fd;
+	PangoLayout          *lay;
+
+	if (text == NULL)
+		pb_panic("picture_layout: no text");
+	lay = pango_cairo_create_layout(pic->cr);
+	fd = pango_font_description_from_string(PICTURE_FONT);
+	pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
+	if (flags & PICTURE_BOLD)
+		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
+	pango_layout_set_font_description(lay, fd);
+	pango_font_description_free(fd);
+	pango_layout_set_width(lay, w < 0 ? -1 : (int)(w * PANGO_SCALE)); /* -1: no wrap */
+	pango_layout_set_wrap(lay, PANGO_WRAP_WORD_CHAR);
+	if (flags & PICTURE_ONE_LINE)
+		pango_layout_set_ellipsize(lay, PANGO_ELLIPSIZE_END);
+	if (flags & PICTURE_CENTRE)
+		pango_layout_set_alignment(lay, PANGO_ALIGN_CENTER);
+	pango_layout_set_text(lay, text, -1);
+	return (lay);
+}
+
+/* picture_text - text wrapped to w at x, y; the height it took */
+
+double
+picture_text(struct picture *pic, double x, double y, double w, const char *text, double size,
+    enum picture_colour c, int flags)
+{
+	PangoLayout *lay;
+	int          pw, ph;
+
+	assert(picture_check(pic));
+	lay = picture_layout(pic, w, text, size, flags);
+	pango_layout_get_pixel_size(lay, &pw, &ph);
+	picture_colour(pic->cr, c);
+	cairo_move_to(pic->cr, x, y);
+	pango_cairo_show_layout(pic->cr, lay);
+	g_object_unref(lay);
+	picture_below(pic, y + ph);
+	return (ph);
+}
+
+/* picture_text_height - the height text would take, not drawn */
+
+double
+picture_text_height(struct picture *pic, double w, const char *text, double size, int flags)
+{
+	PangoLayout *lay;
+	int          pw, ph;
+
+	assert(picture_check(pic));
+	lay = picture_layout(pic, w, text, size, flags);
+	pango_layout_get_pixel_size(lay, &pw, &ph);
+	g_object_unref(lay);
+	return (ph);
+}
+
+/* picture_text_width - the width text takes on one line, not drawn */
+
+double
+picture_text_width(struct picture *pic, const char *text, double size, int flags)
+{
+	PangoLayout *lay;
+	int          pw, ph;
+
+	assert(picture_check(pic));
+	lay = picture_layout(pic, -1, text, size, flags & ~PICTURE_ONE_LINE);
+	pango_layout_get_pixel_size(lay, &pw, &ph);
+	g_object_unref(lay);
+	return (pw);
+}
+
+/* picture_path - a rectangle with rounded corners as the current path */
+
+static void
+picture_path(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+	if (r > w / 2)
+		r = w / 2;
+	if (r > h / 2)
+		r = h / 2;
+	cairo_new_sub_path(cr);
+	cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+	cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+	cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+	cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+	cairo_close_path(cr);
+}
+
+/* picture_box - a filled rectangle, outlined unless edge is NONE */
+
+void
+picture_box(struct picture *pic, double x, double y, double w, double h, enum picture_colour fill,
+    enum picture_colour edge, double line)
+{
+	assert(picture_check(pic));
+	picture_path(pic->cr, x, y, w, h, PICTURE_RADIUS);
+	if (fill != PICTURE_NONE) {
+		picture_colour(pic->cr, fill);
+		cairo_fill_preserve(pic->cr);
+	}
+	if (edge != PICTURE_NONE && line > 0) {
+		picture_colour(pic->cr, edge);
+		cairo_set_line_width(pic->cr, line);
+		cairo_stroke_preserve(pic->cr);
+	}
+	cairo_new_path(pic->cr);
+	picture_below(pic, y + h + line / 2);
+}
+
+/* picture_region - a box with a label band; the y of its contents */
+
+double
+picture_region(struct picture *pic, double x, double y, double w, double h, const char *label,
+    enum picture_colour c, int highlight)
+{
+	double pad = 8, band;
+
+	assert(picture_check(pic));
+	band = picture_text_height(pic, w - 2 * pad, label, PICTURE_SIZE_LABEL, PICTURE_BOLD) + pad;
+	picture_box(pic, x, y, w, h, PICTURE_LIGHT(c), c, highlight ? 5 : 2);
+	/* The band: the colour itself, clipped to the box's top corners. */
+	cairo_save(pic->cr);
+	picture_path(pic->cr, x, y, w, h, PICTURE_RADIUS);
+	cairo_clip(pic->cr);
+	cairo_rectangle(pic->cr, x, y, w, band);
+	picture_colour(pic->cr, c);
+	cairo_fill(pic->cr);
+	cairo_restore(pic->cr);
+	picture_text(pic, x + pad, y + pad / 2, w - 2 * pad, label, PICTURE_SIZE_LABEL,
+	    c == PICTURE_BLUE || c == PICTURE_BLACK || c == PICTURE_GREEN ? PICTURE_WHITE
+	                                                                  : PICTURE_BLACK,
+	    PICTURE_BOLD | PICTURE_ONE_LINE);
+	return (y + band + pad / 2);
+}
+
+/* picture_track - a labelled row of numbered cells, value marked */
+
+double
+picture_track(struct picture *pic, double x, double y, double w, const char *label, int lo, int hi,
+    int value, enum picture_colour c)
+{
+	double lw, cw, ch = 32, cx, th;
+	char   num[16];
+	int    v, n;
+
+	assert(picture_check(pic));
+	if (hi < lo)
+		pb_panic("picture_track: %d..%d", lo, hi);
+	n = hi - lo + 1;
+	lw = w * 0.28;
+	th = picture_text(pic, x, y + 4, lw - 8, label, PICTURE_SIZE_TEXT, PICTURE_BLACK,
+	    PICTURE_BOLD | PICTURE_ONE_LINE);
+	(void)th;
+	cw = (w - lw) / n;
+	for (v = lo; v <= hi; v++) {
+		cx = x + lw + (v - lo) * cw;
+		picture_box(pic, cx + 1, y, cw - 2, ch, v == value ? c : PICTURE_WHITE,
+		    v == value ? PICTURE_BLACK : PICTURE_GREY, v == value ? 3 : 1);
+		snprintf(num, sizeof(num), "%d", v);
+		if (cw >= 18 || v == value)
+			picture_text(pic, cx, y + (ch - PICTURE_SIZE_SMALL * 1.2) / 2, cw, num,
+			    PICTURE_SIZE_SMALL, PICTURE_BLACK,
+			    PICTURE_CENTRE | (v == value ? PICTURE_BOLD : 0));
+	}
+	picture_below(pic, y + ch);
+	return (ch);
+}
+
+/* picture_token - a disc with a short text in it */
+
+void
+picture_token(
+    struct picture *pic, double x, double y, double r, const char *text, enum picture_colour c)
+{
+	double size = r * 1.2;
+
+	assert(picture_check(pic));
+	cairo_new_path(pic->cr);
+	cairo_arc(pic->cr, x, y, r, 0, 2 * M_PI);
+	picture_colour(pic->cr, c);
+	cairo_fill_preserve(pic->cr);
+	picture_colour(pic->cr, PICTURE_BLACK);
+	cairo_set_line_width(pic->cr, 2);
+	cairo_stroke(pic->cr);
+	picture_text(pic, x - r, y - size * 0.62, 2 * r, text, size,
+	    c == PICTURE_BLUE || c == PICTURE_BLACK || c == PICTURE_GREEN ? PICTURE_WHITE
+	                                                                  : PICTURE_BLACK,
+	    PICTURE_BOLD | PICTURE_CENTRE | PICTURE_ONE_LINE);
+	picture_below(pic, y + r + 1);
+}
+
+/* picture_height - the height of the picture so far */
+
+int
+picture_height(const struct picture *pic)
+{
+	int h;
+
+	assert(picture_check(pic));
+	h = (int)ceil(pic->bottom) + PICTURE_MARGIN;
+	return (h > PICTURE_MAX_HEIGHT ? PICTURE_MAX_HEIGHT : h);
+}
+
+/* picture_pixels - the image's pixels as 0xRRGGBB, w per row; caller frees */
+
+static uint32_t *
+picture_pixels(cairo_surface_t *img, int w, int h)
+{
+	const unsigned char *data;
+	uint32_t            *px;
+	int                  stride, y, x;
+
+	cairo_surface_flush(img);
+	data = cairo_image_surface_get_data(img);
+	stride = cairo_image_surface_get_stride(img);
+	px = pb_malloc((size_t)w * h * sizeof(*px));
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			px[(size_t)y * w + x] =
+			    *(const uint32_t *)(const void *)(data + (size_t)y * stride + 4 * x)
+			    & 0xffffff;
+	return (px);
+}
+
+/* picture_png - the PNG of the picture; *png (caller frees), *len */
+
+enum pb_rc
+picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err *err)
+{
+	cairo_surface_t *img;
+	cairo_status_t   st;
+	struct pb_buf    b;
+	enum pb_rc       rc;
+	uint32_t        *px;
+	cairo_t         *cr;
+	int              h;
+
+	/* Sanity checks. */
+	assert(picture_check(pic));
+	if ((st = cairo_status(pic->cr)) != CAIRO_STATUS_SUCCESS)
+		return (pb_err_set(err, PB_ESYS, "picture_png: %s", cairo_status_to_string(st)));
+
+	/* Replay the drawing on white, as tall as what was drawn. */
+	h = picture_height(pic);
+	img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pic->width, h);
+	cr = cairo_create(img);
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_paint(cr);
+	cairo_set_source_surface(cr, pic->rec, 0, 0);
+	cairo_paint(cr);
+	cairo_destroy(cr);
+
+	/* Encode. */
+	px = picture_pixels(img, pic->width, h);
+	cairo_surface_destroy(img);
+	pb_buf_init(&b);
+	rc = png_indexed(&b, px, pic->width, h, err);
+	free(px);
+	if (rc != PB_OK) {
+		pb_buf_free(&b);
+		return (rc);
+	}
+	*len = b.len;
+	*png = (unsigned char *)pb_buf_steal(&b);
+	return (PB_OK);
+}

@@ -1,0 +1,267 @@
+/*++
+/* NAME
+/*	png 3
+/* SUMMARY
+/*	an indexed PNG of RGB pixels
+/* SYNOPSIS
+/*	#include "core/png.h"
+/*
+/*	enum pb_rc png_indexed(struct pb_buf *b, const uint32_t *px,
+/*				int w, int h, struct pb_err *err)
+/* DESCRIPTION
+/*	png_indexed() appends to b the PNG (RFC 2083) of the w x h pixels
+/*	px, row by row, each 0xRRGGBB: 8-bit indexed colour, a palette of
+/*	at most PNG_COLOURS (64) colours, every row unfiltered, deflated
+/*	by zlib at its default level, no other chunk (no time: same
+/*	pixels, same bytes).  A picture with more colours is drawn in the
+/*	PNG_COLOURS most frequent, each other colour as its nearest of
+/*	them.
+/* DIAGNOSTICS
+/*	PB_ESYS when zlib fails; b is then as it was, plus a part of the
+/*	PNG the caller throws away.
+/* SEE ALSO
+/*	picture(3), RFC 2083, zlib(3).
+/*--*/
+
+/* System. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <zlib.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "core/png.h"
+
+#define PNG_COLOURS 64 /* at most 256: 8-bit indices */
+
+/*
+  * Why not cairo_surface_write_to_png_stream(): it writes 24-bit colour,
+  * 130 KB for a board.  A board is flat colours and the greys of
+  * antialiased text, so an indexed PNG holds it at a third of that.
+  * A palette of 64 colours, not 256, makes a board a fifth smaller
+  * again (40 KB, not 50) with no loss one sees.  When a picture has
+  * more colours, the PNG_COLOURS most frequent (ties: the lower RGB
+  * value) make the palette and every other colour is drawn as its
+  * nearest: those are the rarest shades of antialiased edges.  The colours are
+  * counted in an open-addressing hash table (struct colour_table);
+  * everything that decides a byte of the PNG depends on the pixels
+  * only, never on the table's order: same picture, same bytes.
+  */
+struct colour_count {
+	uint32_t rgb; /* COLOUR_EMPTY: a free slot of the table */
+	size_t   n;   /* pixels of that colour */
+	int      idx; /* its palette index */
+};
+
+struct colour_table {
+	struct colour_count *slot;
+	size_t               cap; /* a power of two */
+	size_t               n;   /* slots used, at most cap / 2 */
+};
+
+#define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
+
+/* colour_slot - the slot of rgb in the table, free if it is not there */
+
+static struct colour_count *
+colour_slot(const struct colour_table *t, uint32_t rgb)
+{
+	size_t i = (rgb * 2654435761u) & (t->cap - 1);
+
+	while (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].rgb != rgb)
+		i = (i + 1) & (t->cap - 1);
+	return (&t->slot[i]);
+}
+
+/* colour_table_init - an empty table of cap slots */
+
+static void
+colour_table_init(struct colour_table *t, size_t cap)
+{
+	size_t i;
+
+	t->slot = pb_malloc(cap * sizeof(*t->slot));
+	t->cap = cap;
+	t->n = 0;
+	for (i = 0; i < cap; i++)
+		t->slot[i].rgb = COLOUR_EMPTY;
+}
+
+/* colour_add - count n pixels of rgb, growing the table when half full */
+
+static void
+colour_add(struct colour_table *t, uint32_t rgb, size_t n)
+{
+	struct colour_table  bigger;
+	struct colour_count *c;
+	size_t               i;
+
+	if (2 * (t->n + 1) > t->cap) {
+		colour_table_init(&bigger, 2 * t->cap);
+		for (i = 0; i < t->cap; i++)
+			if (t->slot[i].rgb != COLOUR_EMPTY) {
+				*colour_slot(&bigger, t->slot[i].rgb) = t->slot[i];
+				bigger.n++;
+			}
+		free(t->slot);
+		*t = bigger;
+	}
+	c = colour_slot(t, rgb);
+	if (c->rgb == COLOUR_EMPTY) {
+		c->rgb = rgb;
+		c->n = 0;
+		t->n++;
+	}
+	c->n += n;
+}
+
+/* cmp_popular - qsort: most pixels first, then the lower RGB */
+
+static int
+cmp_popular(const void *a, const void *b)
+{
+	const struct colour_count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return (x->n > y->n ? -1 : 1);
+	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
+}
+
+/* rgb_distance - squared distance of two colours */
+
+static long
+rgb_distance(uint32_t a, uint32_t b)
+{
+	long dr = (long)(a >> 16 & 0xff) - (long)(b >> 16 & 0xff);
+	long dg = (long)(a >> 8 & 0xff) - (long)(b >> 8 & 0xff);
+	long db = (long)(a & 0xff) - (long)(b & 0xff);
+
+	return (dr * dr + dg * dg + db * db);
+}
+
+/* palette_make - count the colours of px in t, the palette index of each
+ * in its idx; the palette (*pal, *npal) is the PNG_COLOURS most
+ * frequent.  Runs
+ * of one colour along a row are counted at once. */
+
+static void
+palette_make(struct colour_table *t, const uint32_t *px, size_t npx, uint32_t pal[256], int *npal)
+{
+	struct colour_count *all;
+	size_t               i, run, n = 0;
+	long                 d, best;
+	int                  k, idx;
+
+	/* Count. */
+	colour_table_init(t, 1024);
+	for (i = 0; i < npx; i += run) {
+		for (run = 1; i + run < npx && px[i + run] == px[i]; run++)
+			;
+		colour_add(t, px[i], run);
+	}
+
+	/* The palette: the most frequent; the others to their nearest. */
+	all = pb_malloc(t->n * sizeof(*all));
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[i].rgb != COLOUR_EMPTY)
+			all[n++] = t->slot[i];
+	qsort(all, n, sizeof(*all), cmp_popular);
+	*npal = n < PNG_COLOURS ? (int)n : PNG_COLOURS;
+	for (k = 0; k < *npal; k++)
+		pal[k] = all[k].rgb;
+	for (i = 0; i < n; i++) {
+		idx = 0;
+		if (i < (size_t)*npal)
+			idx = (int)i;
+		else
+			for (k = 0, best = -1; k < *npal; k++)
+				if ((d = rgb_distance(all[i].rgb, pal[k])) < best || best < 0) {
+					best = d;
+					idx = k;
+				}
+		colour_slot(t, all[i].rgb)->idx = idx;
+	}
+	free(all);
+}
+
+/* png_chunk - one chunk: length, type, data, CRC */
+
+static void
+png_chunk(struct pb_buf *b, const char *type, const unsigned char *data, size_t len)
+{
+	unsigned char be[4];
+	uLong         crc;
+
+	be[0] = len >> 24 & 0xff, be[1] = len >> 16 & 0xff, be[2] = len >> 8 & 0xff;
+	be[3] = len & 0xff;
+	pb_buf_add(b, (const char *)be, 4);
+	pb_buf_add(b, type, 4);
+	pb_buf_add(b, (const char *)data, len);
+	crc = crc32(crc32(0L, Z_NULL, 0), (const Bytef *)type, 4);
+	crc = crc32(crc, data, (uInt)len);
+	be[0] = crc >> 24 & 0xff, be[1] = crc >> 16 & 0xff, be[2] = crc >> 8 & 0xff;
+	be[3] = crc & 0xff;
+	pb_buf_add(b, (const char *)be, 4);
+}
+
+/* png_indexed - an indexed PNG of w x h pixels px (0xRRGGBB) into b */
+
+enum pb_rc
+png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *err)
+{
+	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+	unsigned char              ihdr[13] = { 0 }, plte[3 * 256], *raw, *z;
+	struct colour_count       *hit = NULL;
+	struct colour_table        t;
+	uint32_t                   pal[256], rgb;
+	size_t                     rowlen = (size_t)w + 1, i;
+	uLongf                     zlen;
+	int                        npal, x, y, zrc;
+
+	/* Palette, then each row: filter 0 (none) and the indices. */
+	palette_make(&t, px, (size_t)w * h, pal, &npal);
+	raw = pb_malloc(rowlen * h);
+	for (y = 0; y < h; y++) {
+		raw[rowlen * y] = 0;
+		for (x = 0; x < w; x++) {
+			rgb = px[(size_t)y * w + x];
+			if (hit == NULL || hit->rgb != rgb)
+				hit = colour_slot(&t, rgb);
+			raw[rowlen * y + 1 + x] = (unsigned char)hit->idx;
+		}
+	}
+	free(t.slot);
+	zlen = compressBound(rowlen * h);
+	z = pb_malloc(zlen);
+	zrc = compress2(z, &zlen, raw, rowlen * h, Z_DEFAULT_COMPRESSION);
+	free(raw);
+	if (zrc != Z_OK) {
+		free(z);
+		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));
+	}
+
+	/* Signature, IHDR (8-bit indexed), PLTE, IDAT, IEND. */
+	ihdr[0] = w >> 24 & 0xff, ihdr[1] = w >> 16 & 0xff, ihdr[2] = w >> 8 & 0xff;
+	ihdr[3] = w & 0xff;
+	ihdr[4] = h >> 24 & 0xff, ihdr[5] = h >> 16 & 0xff, ihdr[6] = h >> 8 & 0xff;
+	ihdr[7] = h & 0xff;
+	ihdr[8] = 8;
+	ihdr[9] = 3;
+	for (i = 0; i < (size_t)npal; i++) {
+		plte[3 * i] = pal[i] >> 16 & 0xff;
+		plte[3 * i + 1] = pal[i] >> 8 & 0xff;
+		plte[3 * i + 2] = pal[i] & 0xff;
+	}
+	pb_buf_add(b, (const char *)sig, 8);
+	png_chunk(b, "IHDR", ihdr, sizeof(ihdr));
+	png_chunk(b, "PLTE", plte, 3 * (size_t)npal);
+	png_chunk(b, "IDAT", z, zlen);
+	png_chunk(b, "IEND", (const unsigned char *)"", 0);
+	free(z);
+	return (PB_OK);
+}

@@ -1,0 +1,434 @@
+/*++
+/* NAME
+/*	check_pictures_mail 1
+/* SUMMARY
+/*	pictures of the board in game mails, end to end
+/* SYNOPSIS
+/*	tests/check_pictures_mail
+/* DESCRIPTION
+/*	A 3-player Dead of Winter game is set up and played a little by
+/*	mail through the real pipeline of a pbemd installation in a
+/*	temporary directory (testmail.h), watching every mail rendered
+/*	(notify_trace) and every picture drawn (notify_picture_trace).
+/*	Test ids:
+/*
+/*	pictmail-1.1  every welcome (it shows the board) is
+/*		      multipart/related: the text part first, then one
+/*		      image/png, base64, inline, with a Content-ID; the PNG
+/*		      decodes, has the PNG signature, is PICTURE_WIDTH wide
+/*		      and under 60 KB; the text part still reads alone
+/*	pictmail-1.2  a reply with its JSON attachment nests them:
+/*		      multipart/mixed { multipart/related { text/plain,
+/*		      image/png }, application/json }
+/*	pictmail-1.3  privacy: every picture is drawn from the very JSON
+/*		      object the mail's text was rendered from (the same
+/*		      pointer, just rendered), which is that seat's view:
+/*		      its "me" is the mail's seat, it has no "seats" (the
+/*		      omniscient view), and it holds no other seat's secret
+/*		      objective, in any of the three languages
+/*	pictmail-1.4  "pictures off": the reply to that mail and the later
+/*		      board mails of that seat carry no picture, while the
+/*		      other seats' still do; without a word PICTURES says
+/*		      which is in force; "pictures on" brings it back
+/*	pictmail-1.5  an Italian seat: "immagini no" and "immagini sì"
+/*	pictmail-1.6  a mail that shows no board (HISTORY) has no picture:
+/*		      none is drawn for the template "history"
+/*
+/*	The size of every PNG is printed (PBEMD_PICTURE_SIZES=1).
+/* SEE ALSO
+/*	src/arbiter/notify.c, src/mail/compose.c, src/core/picture.c,
+/*	src/games/dow/dow_picture.c
+/*--*/
+
+/* System. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "arbiter/gamectl.h"
+#include "arbiter/notify.h"
+#include "core/game.h"
+#include "core/pb.h"
+#include "core/picture.h"
+#include "mail/mime.h"
+#include "store/store.h"
+
+/* Local. */
+#include "testmail.h"
+#include "testrun.h"
+
+#define PM_SEATS 3
+#define PM_MAX_PICTURES 400
+
+/* What the seams saw. */
+static json_t *pm_rendered;               /* the view of the last mail rendered */
+static char   *pm_dumps[PM_MAX_PICTURES]; /* the views pictures were drawn from */
+static int     pm_seats[PM_MAX_PICTURES]; /* the mail's seat of each */
+static int     pm_npictures;
+static int     pm_not_rendered;     /* pictures of a view not just rendered */
+static char    pm_tmpl[64];         /* the template of the last mail rendered */
+static int     pm_history;          /* HISTORY mails rendered */
+static int     pm_history_pictures; /* pictures drawn for them */
+
+/* on_render - notify_trace: remember the view of the mail being rendered */
+
+static void
+on_render(const char *tmpl, const char *locale, json_t *view)
+{
+	(void)locale;
+	pm_rendered = view;
+	snprintf(pm_tmpl, sizeof(pm_tmpl), "%s", tmpl);
+	pm_history += strcmp(tmpl, "history") == 0;
+}
+
+/* on_picture - notify_picture_trace: the view a picture is drawn from */
+
+static void
+on_picture(const json_t *view, size_t len)
+{
+	if (len != 0) /* drawn: the second call */
+		return;
+	if (view != pm_rendered)
+		pm_not_rendered++;
+	pm_history_pictures += strcmp(pm_tmpl, "history") == 0;
+	ck_assert_int_lt(pm_npictures, PM_MAX_PICTURES);
+	pm_dumps[pm_npictures] = json_dumps(view, JSON_COMPACT | JSON_SORT_KEYS);
+	pm_seats[pm_npictures] =
+	    (int)json_integer_value(json_object_get(json_object_get(view, "mail"), "seat"));
+	pm_npictures++;
+}
+
+/* raw_mail - mail nth (-1: the newest) to seat, as sent; caller frees */
+
+static char *
+raw_mail(struct test_env *e, int seat, int nth)
+{
+	struct store_out **rows;
+	struct pb_err      err;
+	char              *addr = test_addr(seat), *raw;
+	size_t             n;
+
+	ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
+	ck_assert_msg(n > 0, "no mail to %s", addr);
+	raw = pb_strdup(rows[nth < 0 ? (int)n - 1 : nth]->message);
+	store_out_list_free(rows, n);
+	free(addr);
+	return (raw);
+}
+
+/* b64_value - the value of a base64 character, -1 for none */
+
+static int
+b64_value(int c)
+{
+	static const char set[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	const char *p = c ? strchr(set, c) : NULL;
+
+	return (p ? (int)(p - set) : -1);
+}
+
+/* b64_decode - base64 text up to the next "--" line; caller frees */
+
+static unsigned char *
+b64_decode(const char *s, size_t *len)
+{
+	unsigned char *out = pb_malloc(strlen(s));
+	unsigned long  acc = 0;
+	int            bits = 0, v;
+
+	*len = 0;
+	for (; *s && strncmp(s, "\r\n--", 4) != 0; s++) {
+		if ((v = b64_value((unsigned char)*s)) < 0)
+			continue;
+		acc = (acc << 6) | (unsigned long)v;
+		if ((bits += 6) >= 8) {
+			bits -= 8;
+			out[(*len)++] = (unsigned char)(acc >> bits & 0xff);
+		}
+	}
+	return (out);
+}
+
+/* png_of - the PNG of a raw mail, checked (pictmail-1.1); its size, or
+ * 0 when the mail has no picture */
+
+static size_t
+png_of(const char *raw, const char *what)
+{
+	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+	const char                *rel, *text, *img, *body;
+	unsigned char             *png;
+	size_t                     len;
+
+	if ((img = strstr(raw, "Content-Type: image/png")) == NULL) {
+		ck_assert_msg(
+		    strstr(raw, "multipart/related") == NULL, "%s: related, no PNG", what);
+		return (0);
+	}
+	rel = strstr(raw, "Content-Type: multipart/related; type=\"text/plain\"");
+	text = rel ? strstr(rel, "Content-Type: text/plain") : NULL;
+	ck_assert_msg(rel != NULL && text != NULL && text < img, "%s: text, then picture", what);
+	ck_assert_msg(strstr(img, "Content-Transfer-Encoding: base64\r\n") != NULL, "%s", what);
+	ck_assert_msg(strstr(img, "Content-ID: <picture.pbemd.") != NULL, "%s: Content-ID", what);
+	ck_assert_msg(strstr(img, "Content-Disposition: inline;") != NULL, "%s: inline", what);
+	ck_assert_msg(strstr(img + 1, "Content-Type: image/png") == NULL, "%s: two PNGs", what);
+	body = strstr(img, "\r\n\r\n");
+	ck_assert(body != NULL);
+	png = b64_decode(body + 4, &len);
+	ck_assert_msg(len > 24 && memcmp(png, sig, 8) == 0, "%s: not a PNG", what);
+	ck_assert_msg(png[16] == 0 && png[17] == 0 && png[18] * 256 + png[19] == PICTURE_WIDTH,
+	    "%s: not %d wide", what, PICTURE_WIDTH);
+	ck_assert_msg(len < 60000, "%s: PNG of %zu bytes", what, len);
+	if (getenv("PBEMD_PICTURE_SIZES") != NULL)
+		printf("%s: PNG %zu bytes, message %zu bytes\n", what, len, strlen(raw));
+	free(png);
+	return (len);
+}
+
+/* text_of - the text part of a raw mail, as a mail client reads it */
+
+static char *
+text_of(const char *raw)
+{
+	struct mime_msg *m;
+	struct pb_err    err;
+	char            *text;
+
+	ck_assert(mime_parse(raw, strlen(raw), &m, &err) == PB_OK);
+	text = pb_strdup(m->text);
+	mime_msg_free(m);
+	return (text);
+}
+
+/* send - a seat's mail with body, processed */
+
+static void
+send(struct test_env *e, int seat, const char *body)
+{
+	static int  n;
+	const char *outcome;
+	char        msgid[64];
+
+	snprintf(msgid, sizeof(msgid), "pm.%d@players.example", ++n);
+	test_reply(e, seat, NULL, msgid, body);
+	ck_assert_int_eq(test_run(e, &outcome), 1);
+}
+
+/* secrets - every seat's secret objective name, in every language */
+
+static json_t *
+secrets(struct test_env *e, int64_t game)
+{
+	static const char *const locales[] = { "en", "it", "es" };
+	struct gamectl          *g;
+	struct pb_err            err;
+	json_t                  *all, *names = json_array(), *v;
+	size_t                   i, k;
+
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	for (k = 0; k < PB_NELEM(locales); k++) {
+		all = g->ops->view(g->state, GAME_VIEW_ALL, locales[k]);
+		json_array_foreach(json_object_get(all, "seats"), i, v) json_array_append_new(names,
+		    json_pack("{s:I, s:O}", "seat",
+		        json_object_get(json_object_get(v, "me"), "seat"), "name",
+		        json_object_get(
+		            json_object_get(json_object_get(v, "me"), "secret"), "name")));
+		json_decref(all);
+	}
+	gamectl_free(g);
+	return (names);
+}
+
+/* own_secret - is name also one of seat's own secret's names? */
+
+static int
+own_secret(const json_t *names, int seat, const char *name)
+{
+	const json_t *v;
+	size_t        i;
+
+	json_array_foreach(names, i, v)
+	{
+		if (json_integer_value(json_object_get(v, "seat")) == seat
+		    && strcmp(json_string_value(json_object_get(v, "name")), name) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/* check_privacy - pictmail-1.3 over every picture drawn so far */
+
+static void
+check_privacy(struct test_env *e, int64_t game)
+{
+	json_t     *names = secrets(e, game), *v, *view;
+	const char *name;
+	char        needle[256];
+	size_t      i;
+	int         k, seat;
+
+	ck_assert_int_eq(pm_not_rendered, 0);
+	ck_assert_int_gt(pm_npictures, 3 * PM_SEATS);
+	for (k = 0; k < pm_npictures; k++) {
+		view = json_loads(pm_dumps[k], 0, NULL);
+		ck_assert(view != NULL);
+		seat = pm_seats[k];
+		ck_assert_msg(
+		    seat >= 1 && seat <= PM_SEATS, "pictmail-1.3: picture of seat %d", seat);
+		ck_assert_int_eq(
+		    json_integer_value(json_object_get(json_object_get(view, "me"), "seat")), seat);
+		ck_assert_msg(json_object_get(view, "seats") == NULL, "pictmail-1.3: all seats");
+		json_array_foreach(names, i, v)
+		{
+			name = json_string_value(json_object_get(v, "name"));
+			if (json_integer_value(json_object_get(v, "seat")) == seat
+			    || own_secret(names, seat, name))
+				continue;
+			snprintf(needle, sizeof(needle), "\"%s\"", name);
+			ck_assert_msg(strstr(pm_dumps[k], needle) == NULL,
+			    "pictmail-1.3: seat %d's picture holds %s", seat, name);
+		}
+		json_decref(view);
+	}
+	json_decref(names);
+}
+
+START_TEST(test_pictures)
+{
+	struct test_env *e = test_env_new();
+	const char      *outcome;
+	char            *raw, *text, *addr1 = test_addr(1), what[64];
+	int64_t          game;
+	int              k, before;
+
+	notify_trace = on_render;
+	notify_picture_trace = on_picture;
+	game = test_game(e, PM_SEATS, 7, NULL);
+
+	/* pictmail-1.1: the welcomes. */
+	for (k = 1; k <= PM_SEATS; k++) {
+		raw = raw_mail(e, k, -1);
+		snprintf(what, sizeof(what), "pictmail-1.1 welcome %d", k);
+		ck_assert_uint_gt(png_of(raw, what), 0);
+		text = text_of(raw);
+		ck_assert_msg(strstr(text, "Survivors dealt to you") != NULL, "%s: text", what);
+		free(text);
+		free(raw);
+	}
+
+	/* pictmail-1.2: the set-up's replies, with their JSON. */
+	for (k = 1; k <= PM_SEATS; k++) {
+		snprintf(what, sizeof(what), "pc%d@players.example", k);
+		test_choose(e, k, what);
+		ck_assert_int_eq(test_run(e, &outcome), 1);
+	}
+	for (k = 1; k <= PM_SEATS; k++) {
+		raw = raw_mail(e, k, -1);
+		snprintf(what, sizeof(what), "pictmail-1.2 round 1, seat %d", k);
+		ck_assert_uint_gt(png_of(raw, what), 0);
+		free(raw);
+	}
+	raw = raw_mail(e, 1, 1); /* the reply to seat 1's choice */
+	ck_assert_msg(strstr(raw, "multipart/mixed") != NULL, "pictmail-1.2: no JSON part");
+	{
+		const char *mixed = strstr(raw, "Content-Type: multipart/mixed");
+		const char *rel = strstr(raw, "Content-Type: multipart/related");
+		const char *png = strstr(raw, "Content-Type: image/png");
+		const char *end = strstr(raw, "--=_pbemd_related_=--");
+		const char *json = strstr(raw, "Content-Type: application/json");
+
+		ck_assert_msg(mixed && rel && png && end && json && mixed < rel && rel < png
+		        && png < end && end < json,
+		    "pictmail-1.2: not mixed { related { text, png }, json }");
+	}
+	free(raw);
+
+	/* pictmail-1.4: pictures off for seat 1. */
+	send(e, 1, "pictures\n");
+	raw = raw_mail(e, 1, -1);
+	text = text_of(raw);
+	ck_assert_msg(strstr(text, "carry a picture of the board (pictures off") != NULL,
+	    "pictmail-1.4: %s", text);
+	free(text);
+	free(raw);
+	send(e, 1, "pictures off\nshow\n");
+	raw = raw_mail(e, 1, -1);
+	ck_assert_uint_eq(png_of(raw, "pictmail-1.4 off"), 0);
+	text = text_of(raw);
+	ck_assert_msg(strstr(text, "from now on your mails carry no picture") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "LOCATIONS") != NULL, "pictmail-1.4: no board in the text");
+	free(text);
+	free(raw);
+	before = test_mail_count(e, addr1);
+	send(e, 2, "show\n");
+	send(e, 3, "pictures\nshow\n");
+	raw = raw_mail(e, 3, -1);
+	ck_assert_uint_gt(png_of(raw, "pictmail-1.4 others keep theirs"), 0);
+	free(raw);
+	send(e, 1, "show\n");
+	raw = raw_mail(e, 1, -1);
+	ck_assert_uint_eq(png_of(raw, "pictmail-1.4 still off"), 0);
+	free(raw);
+	ck_assert_int_gt(test_mail_count(e, addr1), before);
+	send(e, 1, "pictures on\n");
+	raw = raw_mail(e, 1, -1);
+	ck_assert_uint_gt(png_of(raw, "pictmail-1.4 on again"), 0);
+	free(raw);
+
+	/* pictmail-1.5: an Italian seat. */
+	send(e, 2, "language it\n");
+	send(e, 2, "immagini no\n");
+	raw = raw_mail(e, 2, -1);
+	text = text_of(raw);
+	ck_assert_msg(png_of(raw, "pictmail-1.5 immagini no") == 0, "pictmail-1.5: %s", text);
+	ck_assert_msg(strstr(text, "non hanno l'immagine del tabellone") != NULL, "%s", text);
+	free(text);
+	free(raw);
+	send(e, 2, "immagini sì\n");
+	raw = raw_mail(e, 2, -1);
+	ck_assert_uint_gt(png_of(raw, "pictmail-1.5 immagini sì"), 0);
+	free(raw);
+
+	/* pictmail-1.6: HISTORY shows no board. */
+	send(e, 3, "history 1 2\n");
+	ck_assert_int_ge(pm_history, 1);
+	ck_assert_int_eq(pm_history_pictures, 0);
+
+	/* pictmail-1.3: privacy, over every picture drawn. */
+	check_privacy(e, game);
+	for (k = 0; k < pm_npictures; k++)
+		free(pm_dumps[k]);
+	notify_trace = NULL;
+	notify_picture_trace = NULL;
+	free(addr1);
+	test_env_free(e);
+}
+END_TEST
+
+/* pictures_suite - every case */
+
+static Suite *
+pictures_suite(void)
+{
+	Suite *s = suite_create("pictures_mail");
+	TCase *tc = tcase_create("pictures_mail");
+
+	tcase_add_test(tc, test_pictures);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+/* main - run the suite */
+
+int
+main(void)
+{
+	return (test_main(pictures_suite));
+}
