@@ -31,6 +31,7 @@
 #include "arbiter/deadline.h"
 #include "arbiter/notify.h"
 #include "arbiter/policy.h"
+#include "arbiter/texts.h"
 
 void (*notify_trace)(const char *, const char *, json_t *); /* tests only */
 
@@ -100,10 +101,14 @@ notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	char                *subject = NULL, *body = NULL, *json = NULL;
 	enum pb_rc           rc;
 
+	view = texts_view(p, game, locale, view); /* English texts in the reader's language */
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
-	if ((rc = pbemd_render_game(p, game, locale, &set, err)) != PB_OK
-	    || (rc = render_mail(set, tmpl, view, &subject, &body, err)) != PB_OK)
+	rc = pbemd_render_game(p, game, locale, &set, err);
+	if (rc == PB_OK)
+		rc = render_mail(set, tmpl, view, &subject, &body, err);
+	json_decref(view);
+	if (rc != PB_OK)
 		return (rc);
 	if (part != NULL)
 		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);

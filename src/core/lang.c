@@ -40,6 +40,7 @@
 #include "core/lang.h"
 
 #define LANG_MAXCAP 10 /* %1 .. %9 */
+#define LANG_MAXSENT 48 /* sentences of a line tried together */
 
 static const char *const lang_codes[LANG_N] = { "en", "it", "es" };
 
@@ -409,20 +410,32 @@ struct caps {
 	size_t      len[LANG_MAXCAP];
 };
 
-/* match - does the pattern p match the whole of s?  Captures in c */
+/* match - does the pattern p match the whole of s?  Captures in c;
+ * "{a|b}" matches one of its alternatives (one may be empty) */
 
 static int
 match(const char *p, const char *s, struct caps *c)
 {
-	size_t len, max;
-	int    k;
+	const char *alt, *end;
+	size_t      len, max;
+	int         k;
 
-	while (*p && !(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
+	while (*p && *p != '{' && !(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
 		if (*p++ != *s++)
 			return (0);
 	}
 	if (*p == '\0')
 		return (*s == '\0');
+	if (*p == '{') {
+		if ((end = strchr(p, '}')) == NULL)
+			return (*p == *s && match(p + 1, s + 1, c));
+		for (alt = p + 1; alt <= end; alt += len + 1) {
+			len = strcspn(alt, "|}");
+			if (strncmp(alt, s, len) == 0 && match(end + 1, s + len, c))
+				return (1);
+		}
+		return (0);
+	}
 	k = p[1] - '0';
 	max = strlen(s);
 	for (len = 1; len <= max; len++) {
@@ -437,21 +450,45 @@ match(const char *p, const char *s, struct caps *c)
 /* lookup - the entry whose pattern matches text, its captures in c */
 
 static const struct lang_msg *
-lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, struct caps *c)
+lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, int multi,
+    struct caps *c)
 {
 	const struct lang_msg *m;
 	size_t                 i;
 
 	for (i = 0; i < ncats; i++)
 		for (m = cats[i]; m != NULL && m->en != NULL; m++)
-			if (match(m->en, text, c))
+			if ((!multi || strstr(m->en, ". ") != NULL) && match(m->en, text, c))
 				return (m);
 	return (NULL);
 }
 
-static char *message(const struct lang_msg *const *, size_t, const char *, const char *, int);
+static char *message(
+    const struct lang_msg *const *, size_t, const char *, const char *, int, int);
 
-/* render - a translation with its captures put back */
+/* plural - "%N{one|many}" at p: the form for capture N, *p past it;
+ * 0 when p holds no such form */
+
+static int
+plural(struct pb_buf *b, const char **p, const struct caps *c)
+{
+	const char *q = *p, *bar, *end;
+	int         k = q[1] - '0', one;
+
+	if (q[2] != '{' || (bar = strchr(q + 3, '|')) == NULL || (end = strchr(bar, '}')) == NULL
+	    || memchr(q + 3, '}', (size_t)(bar - q - 3)) != NULL)
+		return (0);
+	one = c->s[k] != NULL && c->len[k] == 1 && c->s[k][0] == '1';
+	if (one)
+		pb_buf_printf(b, "%.*s", (int)(bar - q - 3), q + 3);
+	else
+		pb_buf_printf(b, "%.*s", (int)(end - bar - 1), bar + 1);
+	*p = end;
+	return (1);
+}
+
+/* render - a translation with its captures put back; "%N{one|many}"
+ * is the singular or the plural after the number captured by %N */
 
 static char *
 render(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *tmpl,
@@ -468,11 +505,13 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 			pb_buf_putc(&b, *p);
 			continue;
 		}
+		if (plural(&b, &p, c))
+			continue;
 		k = *++p - '0';
 		if (c->s[k] == NULL)
 			continue;
 		cap = pb_strndup(c->s[k], c->len[k]);
-		tr = depth == 0 ? message(cats, ncats, locale, cap, 1) : NULL;
+		tr = depth == 0 ? message(cats, ncats, locale, cap, 1, 0) : NULL;
 		pb_buf_puts(&b, tr ? tr : cap);
 		free(tr);
 		free(cap);
@@ -484,7 +523,7 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 
 static char *
 message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text,
-    int depth)
+    int depth, int multi)
 {
 	const struct lang_msg *m;
 	const char            *to;
@@ -493,7 +532,7 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 	if (lang_index(locale) == 0 || text == NULL)
 		return (NULL);
 	memset(&c, 0, sizeof(c));
-	if ((m = lookup(cats, ncats, text, &c)) == NULL)
+	if ((m = lookup(cats, ncats, text, multi, &c)) == NULL)
 		return (NULL);
 	to = lang_index(locale) == 1 ? m->it : m->es;
 	return (to ? render(cats, ncats, locale, to, &c, depth) : NULL);
@@ -504,5 +543,84 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 char *
 lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
-	return (message(cats, ncats, locale, text, 0));
+	return (message(cats, ncats, locale, text, 0, 0));
+}
+
+/* sentence_end - where the sentence at s may end: past ". " or ") "
+ * (the space not included), or the end of s; from is where to look */
+
+static size_t
+sentence_end(const char *s, size_t from)
+{
+	size_t i;
+
+	for (i = from; s[i] != '\0'; i++)
+		if ((s[i] == '.' || s[i] == ')' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ')
+			return (i + 1);
+	return (i);
+}
+
+/* text_line - one line: whole, else sentence by sentence; a run of
+ * sentences is tried, shortest first, only against entries that are
+ * themselves more than one sentence, so that no capture of a
+ * one-sentence entry spans two sentences */
+
+static void
+text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, const char *locale,
+    const char *line)
+{
+	size_t ends[LANG_MAXSENT], n, i, k, start = 0;
+	char  *part, *tr = NULL;
+
+	if ((tr = message(cats, ncats, locale, line, 0, 0)) != NULL) {
+		pb_buf_puts(b, tr);
+		free(tr);
+		return;
+	}
+	while (line[start] != '\0') {
+		for (n = 0, i = start; n < LANG_MAXSENT && line[i] != '\0'; n++)
+			ends[n] = i = sentence_end(line, i == start ? start : i + 1);
+		for (k = 0; k < n && tr == NULL; k++) {
+			part = pb_strndup(line + start, ends[k] - start);
+			tr = message(cats, ncats, locale, part, 0, k > 0);
+			free(part);
+		}
+		if (tr != NULL) {
+			pb_buf_puts(b, tr);
+			free(tr);
+			tr = NULL;
+			i = ends[k - 1];
+		} else {
+			i = ends[0];
+			pb_buf_printf(b, "%.*s", (int)(i - start), line + start);
+		}
+		for (start = i; line[start] == ' '; start++)
+			pb_buf_putc(b, ' ');
+	}
+}
+
+/* lang_text - every line of a text, translated where a catalogue can */
+
+char *
+lang_text(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
+{
+	struct pb_buf b;
+	const char   *p, *nl;
+	char         *line;
+
+	if (text == NULL)
+		return (NULL);
+	if (lang_index(locale) == 0)
+		return (pb_strdup(text));
+	pb_buf_init(&b);
+	for (p = text; *p; p = nl + (*nl != '\0')) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		line = pb_strndup(p, (size_t)(nl - p));
+		text_line(&b, cats, ncats, locale, line);
+		free(line);
+		if (*nl == '\n')
+			pb_buf_putc(&b, '\n');
+	}
+	return (pb_buf_steal(&b));
 }

@@ -43,12 +43,23 @@
 /*	catalogue; it returns NULL when no entry matches or the locale is
 /*	English.  Catalogues end with an entry whose en is NULL.
 /*
+/*	An English pattern may hold "{a|b}": either text (one may be
+/*	empty), "card{|s}" for "card" and "cards".  A translation may hold
+/*	"%N{one|many}": the singular when capture N is "1", else the plural
+/*	(the number itself is written by a %N of its own: "%2 %2{carta|carte}").
+/*
+/*	lang_text() translates a text that may hold several lines, each of
+/*	them several sentences (". " between them): each line whole when a
+/*	catalogue holds it, else each sentence (or run of sentences, for
+/*	an entry of more than one) that a catalogue holds; what none holds
+/*	stays as it is.  It returns a copy of the text in English.
+/*
 /*	lang_ok() tells whether a locale is one pbemd speaks ("en", "it",
 /*	"es"); lang_index() is its index in that order (0 for anything
 /*	else).  lang_pick() returns the text of a lang_msg for a locale.
 /*
-/*	Strings returned by lang_fold(), lang_line() and lang_message()
-/*	are new, caller frees.  lang_dict_free(NULL) is a no-op.
+/*	Strings returned by lang_fold(), lang_line(), lang_message() and
+/*	lang_text() are new, caller frees.  lang_dict_free(NULL) is a no-op.
 /*--*/
 
 #ifndef LANG_H
@@ -88,6 +99,8 @@ size_t lang_dict_size(const struct lang_dict *);
 void   lang_translate(const struct lang_dict *, struct lex_line *, int *changed);
 char  *lang_line(const struct lex_line *);
 char  *lang_message(
+     const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
+char  *lang_text(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
 const char *lang_pick(const struct lang_msg *, const char *locale);
 
