@@ -18,9 +18,15 @@
 /*	lang_message() matches the English pattern of each entry against
 /*	the whole text: literal characters must be equal, %N captures one
 /*	or more characters (the shortest capture that lets the rest match).
+/*	Of the entries that match, one that starts with words wins over
+/*	one that starts with a capture, then the one with the most literal
+/*	text (the first of equals): the most particular.  A capture that
+/*	ends a pattern after ": " is a card's text and stays as it is.
 /*	A capture is translated in turn when it matches, whole, an entry
-/*	of the same catalogues (one level deep: "waits for Player 2 to
-/*	choose" reuses the entry of "to choose").
+/*	of the same catalogues whose literal text is at least half of it
+/*	(one level deep: "waits for Player 2 to choose" reuses the entry
+/*	of "to choose"; a card's text caught by "%1 barricades %2." is
+/*	not), else each of its parts between "; " that does.
 /* DIAGNOSTICS
 /*	None: every function succeeds.
 /* SEE ALSO
@@ -41,6 +47,7 @@
 
 #define LANG_MAXCAP 10 /* %1 .. %9 */
 #define LANG_MAXSENT 48 /* sentences of a line tried together */
+#define LANG_FIRSTLIT 10000 /* a pattern that starts with words ranks first */
 
 static const char *const lang_codes[LANG_N] = { "en", "it", "es" };
 
@@ -408,10 +415,20 @@ lang_line(const struct lex_line *l)
 struct caps {
 	const char *s[LANG_MAXCAP];
 	size_t      len[LANG_MAXCAP];
+	int         text; /* the capture after a closing ": ", a card's text */
 };
 
+/* is_cap - does p start a capture, %N or %#N? */
+
+static int
+is_cap(const char *p)
+{
+	return (p[0] == '%' && ((p[1] >= '1' && p[1] <= '9') || (p[1] == '#' && p[2] >= '1' && p[2] <= '9')));
+}
+
 /* match - does the pattern p match the whole of s?  Captures in c;
- * "{a|b}" matches one of its alternatives (one may be empty) */
+ * "{a|b}" matches one of its alternatives (one may be empty), %#N a
+ * number only */
 
 static int
 match(const char *p, const char *s, struct caps *c)
@@ -420,7 +437,7 @@ match(const char *p, const char *s, struct caps *c)
 	size_t      len, max;
 	int         k;
 
-	while (*p && *p != '{' && !(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
+	while (*p && *p != '{' && !is_cap(p)) {
 		if (*p++ != *s++)
 			return (0);
 	}
@@ -436,8 +453,14 @@ match(const char *p, const char *s, struct caps *c)
 		}
 		return (0);
 	}
-	k = p[1] - '0';
-	max = strlen(s);
+	if (p[1] == '#') { /* digits only */
+		k = p[2] - '0';
+		max = strspn(s + (*s == '-'), "0123456789") + (*s == '-');
+		p++;
+	} else {
+		k = p[1] - '0';
+		max = strlen(s);
+	}
 	for (len = 1; len <= max; len++) {
 		c->s[k] = s;
 		c->len[k] = len;
@@ -447,24 +470,97 @@ match(const char *p, const char *s, struct caps *c)
 	return (0);
 }
 
-/* lookup - the entry whose pattern matches text, its captures in c */
+/* literal - how much of a pattern is literal text, plus one */
+
+static size_t
+literal(const char *p)
+{
+	size_t n = 1;
+
+	for (; *p; p++)
+		if (is_cap(p))
+			p += p[1] == '#' ? 2 : 1;
+		else if (*p != '{' && *p != '}' && *p != '|')
+			n++;
+	return (n);
+}
+
+/* trailing - the capture that ends a pattern after ": ", or 0 */
+
+static int
+trailing(const char *en)
+{
+	size_t n = strlen(en);
+
+	return (n > 4 && en[n - 4] == ':' && en[n - 3] == ' ' && is_cap(en + n - 2) ? en[n - 1] - '0'
+	                                                                          : 0);
+}
+
+/* several - may an entry span sentences: it has more than one, or it
+ * ends with a capture after ": " (a card's text, say)? */
+
+static int
+several(const char *en)
+{
+	return (strstr(en, ". ") != NULL || trailing(en) != 0);
+}
+
+/* lookup - the entry whose pattern matches text, its captures in c: of
+ * those that match, one that starts with words before one that starts
+ * with a capture ("Goal: %1" before "%1 barricades %2."), then the one
+ * with the most literal text (the first of equals), so that "Player
+ * %1" never hides "Player %1's turn." */
 
 static const struct lang_msg *
 lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, int multi,
     struct caps *c)
 {
-	const struct lang_msg *m;
-	size_t                 i;
+	const struct lang_msg *m, *best = NULL;
+	struct caps            mine;
+	size_t                 i, lit, most = 0;
 
 	for (i = 0; i < ncats; i++)
-		for (m = cats[i]; m != NULL && m->en != NULL; m++)
-			if ((!multi || strstr(m->en, ". ") != NULL) && match(m->en, text, c))
-				return (m);
-	return (NULL);
+		for (m = cats[i]; m != NULL && m->en != NULL; m++) {
+			lit = literal(m->en) + (is_cap(m->en) ? 0 : LANG_FIRSTLIT);
+			if ((multi && !several(m->en)) || lit <= most)
+				continue;
+			memset(&mine, 0, sizeof(mine));
+			if (match(m->en, text, &mine)) {
+				best = m;
+				most = lit;
+				*c = mine;
+			}
+		}
+	return (best);
 }
 
 static char *message(
     const struct lang_msg *const *, size_t, const char *, const char *, int, int);
+
+/* put_capture - a capture, translated when it is a text of the
+ * catalogues, else each of its parts between "; " that is one */
+
+static void
+put_capture(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats,
+    const char *locale, const char *cap)
+{
+	const char *p, *semi;
+	char       *part, *tr;
+
+	if ((tr = message(cats, ncats, locale, cap, 1, 0)) != NULL || strstr(cap, "; ") == NULL) {
+		pb_buf_puts(b, tr ? tr : cap);
+		free(tr);
+		return;
+	}
+	for (p = cap; p != NULL; p = semi ? semi + 2 : NULL) {
+		semi = strstr(p, "; ");
+		part = semi ? pb_strndup(p, (size_t)(semi - p)) : pb_strdup(p);
+		tr = message(cats, ncats, locale, part, 1, 0);
+		pb_buf_printf(b, "%s%s", tr ? tr : part, semi ? "; " : "");
+		free(tr);
+		free(part);
+	}
+}
 
 /* plural - "%N{one|many}" at p: the form for capture N, *p past it;
  * 0 when p holds no such form */
@@ -496,7 +592,7 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 {
 	struct pb_buf b;
 	const char   *p;
-	char         *cap, *tr;
+	char         *cap;
 	int           k;
 
 	pb_buf_init(&b);
@@ -511,9 +607,10 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 		if (c->s[k] == NULL)
 			continue;
 		cap = pb_strndup(c->s[k], c->len[k]);
-		tr = depth == 0 ? message(cats, ncats, locale, cap, 1, 0) : NULL;
-		pb_buf_puts(&b, tr ? tr : cap);
-		free(tr);
+		if (depth == 0 && k != c->text)
+			put_capture(&b, cats, ncats, locale, cap);
+		else
+			pb_buf_puts(&b, cap);
 		free(cap);
 	}
 	return (pb_buf_steal(&b));
@@ -534,6 +631,14 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 	memset(&c, 0, sizeof(c));
 	if ((m = lookup(cats, ncats, text, multi, &c)) == NULL)
 		return (NULL);
+	/* A capture is translated by an entry made mostly of its words
+	 * ("the Colony entrance %1"), never by a pattern that only brushes
+	 * it: a card's text stays the card's. */
+	if (depth > 0 && 2 * (literal(m->en) - 1) < strlen(text))
+		return (NULL);
+	/* A pattern ending with ": %N": what follows is a card's own text,
+	 * the pack's to translate, never the catalogue's. */
+	c.text = trailing(m->en);
 	to = lang_index(locale) == 1 ? m->it : m->es;
 	return (to ? render(cats, ncats, locale, to, &c, depth) : NULL);
 }
@@ -546,7 +651,7 @@ lang_message(const struct lang_msg *const *cats, size_t ncats, const char *local
 	return (message(cats, ncats, locale, text, 0, 0));
 }
 
-/* sentence_end - where the sentence at s may end: past ". " or ") "
+/* sentence_end - where the sentence at s may end: past ". " or ".) "
  * (the space not included), or the end of s; from is where to look */
 
 static size_t
@@ -555,15 +660,14 @@ sentence_end(const char *s, size_t from)
 	size_t i;
 
 	for (i = from; s[i] != '\0'; i++)
-		if ((s[i] == '.' || s[i] == ')' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ')
+		if (s[i + 1] == ' ' && (s[i] == '.' || (s[i] == ')' && i > 0 && s[i - 1] == '.')))
 			return (i + 1);
 	return (i);
 }
 
-/* text_line - one line: whole, else sentence by sentence; a run of
- * sentences is tried, shortest first, only against entries that are
- * themselves more than one sentence, so that no capture of a
- * one-sentence entry spans two sentences */
+/* text_line - one line, sentence by sentence; a run of sentences is
+ * tried, shortest first, only against entries that may span sentences
+ * (several()), so that no capture of a one-sentence entry does */
 
 static void
 text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, const char *locale,
@@ -572,11 +676,6 @@ text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, co
 	size_t ends[LANG_MAXSENT], n, i, k, start = 0;
 	char  *part, *tr = NULL;
 
-	if ((tr = message(cats, ncats, locale, line, 0, 0)) != NULL) {
-		pb_buf_puts(b, tr);
-		free(tr);
-		return;
-	}
 	while (line[start] != '\0') {
 		for (n = 0, i = start; n < LANG_MAXSENT && line[i] != '\0'; n++)
 			ends[n] = i = sentence_end(line, i == start ? start : i + 1);

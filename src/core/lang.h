@@ -38,13 +38,15 @@
 /*	text and its Italian and Spanish translations, where %1 to %9 stand
 /*	for any text (the same numbers in every language, in any order).
 /*	lang_message() finds the entry whose English pattern matches the
-/*	whole text and returns the translation with the captured parts put
-/*	back, each itself translated when it is, whole, a text of the
-/*	catalogue; it returns NULL when no entry matches or the locale is
+/*	whole text (of several, the one with the most literal text) and
+/*	returns the translation with the captured parts put back, each
+/*	itself translated when it is, whole, mostly the literal text of an
+/*	entry of the catalogue (lang(3)); it returns NULL when no entry matches or the locale is
 /*	English.  Catalogues end with an entry whose en is NULL.
 /*
 /*	An English pattern may hold "{a|b}": either text (one may be
-/*	empty), "card{|s}" for "card" and "cards".  A translation may hold
+/*	empty), "card{|s}" for "card" and "cards"; "%#N" captures a number
+/*	only.  A translation may hold
 /*	"%N{one|many}": the singular when capture N is "1", else the plural
 /*	(the number itself is written by a %N of its own: "%2 %2{carta|carte}").
 /*

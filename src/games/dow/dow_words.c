@@ -668,6 +668,8 @@ const struct lang_msg dow_msgs[] = {
 	{ "name your new group leader, after the old one left play",
 	    "nomina il nuovo leader del gruppo, dopo che il vecchio è uscito dal gioco",
 	    "elige a tu nuevo Líder de Grupo, después de que el anterior saliera del juego" },
+	/* The narration, its results and refusals. */
+#include "games/dow/dow_story.h"
 	{ NULL, NULL, NULL },
 };
 
