@@ -78,14 +78,14 @@
 static const char *const english_words[] = { "the", "you", "your", "and", "with", "turn",
 	"turns", "survivor", "survivors", "card", "cards", "moves", "search", "searches", "colony",
 	"player", "players", "waiting", "waits", "is", "are", "has", "have", "from", "of", "at",
-	"it", "its", "for", "this", "that", "was", "which", "who", "what", "when", "into", "out",
+	"its", "for", "this", "that", "was", "which", "who", "what", "when", "into", "out",
 	"each", "every", "other", "already", "cannot", "must", "needs", "game", "now", "only",
 	"takes", "keeps", "rolls", "kills", "attacks", "dies", "wound", "wounds", "none", "nobody",
 	"nothing", "deadline", "moderator", "paused", "resumed", "reply", "write", "food",
-	"noise", "morale", "starvation", "waste", "pile", "deck", "token", "tokens", "choose",
+	"noise", "morale", "starvation", "waste", "pile", "deck", "choose",
 	"chooses", "vote", "votes", "exiled", "objective", "goal", "left", "done", "refused",
 	"accepted", "commands", "command", "until", "by", "an", "on", "be", "not", "yes", "die",
-	"dice", "bite", "helpless", "barricade", "entrance", "leader", "group", "plays", "place",
+	"bite", "helpless", "barricade", "entrance", "leader", "group", "plays", "place",
 	"round",
 	"places", "draws", "arrives", "overrun", "prevented", "needed", "points", "action" };
 
@@ -179,9 +179,13 @@ add_names(const struct dow_state *s)
 	}
 	for (i = 0; i < p->nmain; i++) {
 		ADD(p->main[i].n.name);
-		for (k = 0; k < 2; k++)
+		for (k = 0; k < 2; k++) {
 			ADD(p->main[i].side[k].victory);
+			ADD(p->main[i].side[k].setup);
+		}
 	}
+	for (i = 0; i < p->nsurv; i++)
+		ADD(p->surv[i].occupation);
 #undef ADD
 	qsort(names, nnames, sizeof(char *), by_length);
 }
@@ -199,6 +203,23 @@ cleaned(const char *text)
 	for (q = strchr(s, '"'); q != NULL && (e = strchr(q + 1, '"')) != NULL;
 	     q = strchr(e + 1, '"'))
 		memset(q, ' ', (size_t)(e - q) + 1);
+	/* The game's title; what is between backquotes (a shell command);
+	 * an option of one (--players); words joined by "_" (moderator_reads):
+	 * they are names, not words. */
+	blank(s, "Dead of Winter");
+	for (q = strchr(s, '`'); q != NULL && (e = strchr(q + 1, '`')) != NULL;
+	     q = strchr(e + 1, '`'))
+		memset(q, ' ', (size_t)(e - q) + 1);
+	for (q = strstr(s, "--"); q != NULL; q = strstr(q, "--"))
+		while (*q != '\0' && *q != ' ' && *q != '\n')
+			*q++ = ' ';
+	for (q = strchr(s, '_'); q != NULL; q = strchr(q, '_')) {
+		for (e = q; e > s && (isalnum((unsigned char)e[-1])); e--)
+			;
+		while (*e == '_' || isalnum((unsigned char)*e))
+			*e++ = ' ';
+		q = e;
+	}
 	/* Move tokens: their letters are random. */
 	for (q = strstr(s, "PBEM-"); q != NULL; q = strstr(q, "PBEM-"))
 		while (*q != '\0' && *q != ' ' && *q != '\n' && *q != ')')
@@ -235,10 +256,14 @@ english_in(const char *s, const char *locale)
 	const char *p = s;
 
 	while (*p) {
-		for (n = 0; isalpha((unsigned char)p[n]) || p[n] == '\'' || (p[n] & 0x80); n++)
+		for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '\'' || (p[n] & 0x80); n++)
 			;
 		if (n == 0) {
 			p++;
+			continue;
+		}
+		if (strcspn(p, "0123456789") < n) { /* a hash, a nonce: no word */
+			p += n;
 			continue;
 		}
 		if (n < sizeof(word)) {
@@ -327,9 +352,9 @@ example(const char *pat, const char *v, int alt)
 
 	pb_buf_init(&b);
 	for (p = pat; *p; p++) {
-		if (p[0] == '%' && p[1] >= '1' && p[1] <= '9') {
+		if (p[0] == '%' && ((p[1] >= '1' && p[1] <= '9') || p[1] == '#')) {
 			pb_buf_puts(&b, v);
-			p++;
+			p += p[1] == '#' ? 2 : 1;
 		} else if (*p == '{' && (end = strchr(p, '}')) != NULL) {
 			bar = alt ? end : p + 1 + strcspn(p + 1, "|}");
 			if (alt) {

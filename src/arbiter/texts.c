@@ -127,6 +127,153 @@ const struct lang_msg texts_msgs[] = {
 	    "\xef\xbf\xbd: una riga che ne contiene uno viene rifiutata.",
 	    "Algunos bytes de tu correo no se han podido descodificar y aparecen como "
 	    "\xef\xbf\xbd: se rechaza toda línea que contenga uno." },
+	/* Results and refusals of the arbiter's commands (timecmd.c,
+	 * press.c, history.c, corecmd*.c), moderator notices (moderate.c,
+	 * deadline.c, gamectl_system.c), ballots (ballot.c). */
+	{ "your deadline, if the game waits on you, is at the end of this mail",
+	    "la tua scadenza, se la partita attende te, è in fondo a questa mail",
+	    "tu plazo, si la partida te espera, está al final de este correo" },
+	{ "your deadlines are now written in %1 time",
+	    "ora le tue scadenze sono scritte nel fuso orario %1",
+	    "ahora tus plazos se escriben en la zona horaria %1" },
+	{ "\"%1\" is not a time zone: write one such as Europe/Rome, America/New_York or UTC",
+	    "\"%1\" non è un fuso orario: scrivine uno come Europe/Rome, America/New_York o UTC",
+	    "\"%1\" no es una zona horaria: escribe una como Europe/Rome, America/New_York o UTC" },
+	{ "write: absent 2026-12-20 2026-12-27 (the days you are away), or absent 5d",
+	    "scrivi: assente 2026-12-20 2026-12-27 (i giorni in cui sei via), o assente 5d",
+	    "escribe: ausente 2026-12-20 2026-12-27 (los días que estás fuera), o ausente 5d" },
+	{ "you are away from %1 to %2: deadlines that fall then move past it",
+	    "sei via dal %1 al %2: le scadenze che cadono in quei giorni vengono spostate dopo",
+	    "estás fuera del %1 al %2: los plazos que caen en esos días se mueven a después" },
+	{ "welcome back: your absences end now", "bentornato: le tue assenze finiscono ora",
+	    "bienvenido de nuevo: tus ausencias terminan ahora" },
+	{ "every player agreed: the game is abandoned",
+	    "tutti i giocatori hanno accettato: la partita è abbandonata",
+	    "todos los jugadores han aceptado: la partida queda abandonada" },
+	{ "Player %1 agrees to abandon the game (every player must agree: write ABANDON to agree, "
+	  "ABANDON NO to withdraw).",
+	    "Il Giocatore %1 accetta di abbandonare la partita (devono accettare tutti: scrivi "
+	    "ABBANDONA per accettare, ABBANDONA NO per ritirarti).",
+	    "El Jugador %1 acepta abandonar la partida (deben aceptar todos: escribe ABANDONAR "
+	    "para aceptar, ABANDONAR NO para retirarte)." },
+	{ "Player %1 no longer agrees to abandon the game.",
+	    "Il Giocatore %1 non accetta più di abbandonare la partita.",
+	    "El Jugador %1 ya no acepta abandonar la partida." },
+	{ "you agree to abandon the game", "accetti di abbandonare la partita",
+	    "aceptas abandonar la partida" },
+	{ "you no longer agree to abandon the game", "non accetti più di abbandonare la partita",
+	    "ya no aceptas abandonar la partida" },
+	{ "write: abandon (to agree) or abandon no",
+	    "scrivi: abbandona (per accettare) o abbandona no",
+	    "escribe: abandonar (para aceptar) o abandonar no" },
+	{ "only the moderator of this game may %1: this mail comes from Player %2's seat",
+	    "solo il moderatore di questa partita può usare %1: questa mail viene dal posto del "
+	    "Giocatore %2",
+	    "solo el moderador de esta partida puede usar %1: este correo viene del puesto del "
+	    "Jugador %2" },
+	{ "the game has started: it takes no more players",
+	    "la partita è cominciata: non accetta altri giocatori",
+	    "la partida ha empezado: no admite más jugadores" },
+	{ "the game is full (%1 players)", "la partita è al completo (%1 %1{giocatore|giocatori})",
+	    "la partida está completa (%1 %1{jugador|jugadores})" },
+	{ "sent to %1", "inviato a: %1", "enviado a: %1" },
+	{ "sent to %1, without your name", "inviato a: %1, senza il tuo nome",
+	    "enviado a: %1, sin tu nombre" },
+	{ "sent to %1 (the moderator reads all press in this game)",
+	    "inviato a: %1 (in questa partita il moderatore legge tutti i messaggi)",
+	    "enviado a: %1 (en esta partida el moderador lee todos los mensajes)" },
+	{ "sent to %1, without your name (the moderator reads all press in this game)",
+	    "inviato a: %1, senza il tuo nome (in questa partita il moderatore legge tutti i "
+	    "messaggi)",
+	    "enviado a: %1, sin tu nombre (en esta partida el moderador lee todos los mensajes)" },
+	{ "there is no Player %1: seats are 1 to %2, or all",
+	    "non c'è nessun Giocatore %1: i posti vanno da 1 a %2, oppure all",
+	    "no hay ningún Jugador %1: los puestos van de 1 a %2, o all" },
+	{ "you sent %1 press messages within the last hour, the most this game allows: try again "
+	  "later",
+	    "hai inviato %1 messaggi nell'ultima ora, il massimo che questa partita consente: "
+	    "riprova più tardi",
+	    "has enviado %1 mensajes en la última hora, el máximo que permite esta partida: "
+	    "vuelve a intentarlo más tarde" },
+	{ "the press is %1 bytes long, more than %2", "il messaggio è lungo %1 byte, più di %2",
+	    "el mensaje ocupa %1 bytes, más de %2" },
+	{ "the diary entry has no text: write it after the word diary",
+	    "la nota del diario non ha testo: scrivilo dopo la parola diario",
+	    "la nota del diario no tiene texto: escríbelo después de la palabra diario" },
+	{ "the diary entry is too long", "la nota del diario è troppo lunga",
+	    "la nota del diario es demasiado larga" },
+	{ "written in your diary: nobody reads it before the game ends, then every player does",
+	    "scritto nel tuo diario: nessuno lo legge prima della fine della partita, poi lo "
+	    "leggono tutti",
+	    "escrito en tu diario: nadie lo lee antes del final de la partida, luego lo leen "
+	    "todos" },
+	{ "\"%1\" is not a move number", "\"%1\" non è un numero di mossa",
+	    "\"%1\" no es un número de jugada" },
+	{ "move %1 comes after move %2", "la mossa %1 viene dopo la mossa %2",
+	    "la jugada %1 va después de la jugada %2" },
+	{ "%1 of your mails of moves %2 to %3 follow in another mail",
+	    "%1 delle tue mail delle mosse da %2 a %3 seguono in un'altra mail",
+	    "%1 de tus correos de las jugadas %2 a %3 siguen en otro correo" },
+	{ "1 of your mails of moves %2 to %3 follows in another mail",
+	    "1 delle tue mail delle mosse da %2 a %3 segue in un'altra mail",
+	    "1 de tus correos de las jugadas %2 a %3 sigue en otro correo" },
+	{ "The moderator paused the game: the deadlines are stopped.",
+	    "Il moderatore ha messo in pausa la partita: le scadenze sono ferme.",
+	    "El moderador ha pausado la partida: los plazos están detenidos." },
+	{ "The moderator resumed the game: the deadlines run again, moved by the time the game "
+	  "was paused.",
+	    "Il moderatore ha ripreso la partita: le scadenze ripartono, spostate del tempo in "
+	    "cui la partita è rimasta in pausa.",
+	    "El moderador ha reanudado la partida: los plazos vuelven a correr, movidos el tiempo "
+	    "que la partida estuvo en pausa." },
+	{ "The moderator ended the game.", "Il moderatore ha concluso la partita.",
+	    "El moderador ha terminado la partida." },
+	{ "The moderator forced the default action for Player %1 (%2).",
+	    "Il moderatore ha imposto l'azione predefinita al Giocatore %1 (%2).",
+	    "El moderador ha forzado la acción por defecto del Jugador %1 (%2)." },
+	{ "Player %1 did not answer in time (%2): the default action was taken.",
+	    "Il Giocatore %1 non ha risposto in tempo (%2): è stata eseguita l'azione "
+	    "predefinita.",
+	    "El Jugador %1 no ha respondido a tiempo (%2): se ha realizzado la acción por "
+	    "defecto." },
+	{ "the default action of Player %1 was taken",
+	    "è stata eseguita l'azione predefinita del Giocatore %1",
+	    "se ha realizzado la acción por defecto del Jugador %1" },
+	{ "The moderator gave Player %1 %2 more for the current decision.",
+	    "Il moderatore ha dato al Giocatore %1 altro tempo (%2) per la decisione in corso.",
+	    "El moderador ha dado al Jugador %1 más tiempo (%2) para la decisión en curso." },
+	{ "The moderator gave every player %1 more.",
+	    "Il moderatore ha dato a tutti i giocatori altro tempo (%1).",
+	    "El moderador ha dado a todos los jugadores más tiempo (%1)." },
+	{ "The moderator gave Player %1's seat to a new player.",
+	    "Il moderatore ha dato il posto del Giocatore %1 a un nuovo giocatore.",
+	    "El moderador ha dado el puesto del Jugador %1 a un nuevo jugador." },
+	{ "The moderator set %1 to %2.", "Il moderatore ha impostato %1 a %2.",
+	    "El moderador ha puesto %1 a %2." },
+	{ "The moderator undid moves %1 to %2: the game is back as it was after move %3.",
+	    "Il moderatore ha annullato le mosse da %1 a %2: la partita è tornata com'era dopo la "
+	    "mossa %3.",
+	    "El moderador ha deshecho las jugadas %1 a %2: la partida vuelve a estar como tras la "
+	    "jugada %3." },
+	{ "Player %1 cast a secret ballot (move %2); its commitment is %3.",
+	    "Il Giocatore %1 ha espresso un voto segreto (mossa %2); il suo impegno è %3.",
+	    "El Jugador %1 ha emitido un voto secreto (jugada %2); su compromiso es %3." },
+	{ "Ballot of Player %1 at move %2: \"%3\", nonce %4, commitment %5 (SHA-256 of "
+	  "\"pbemd-ballot-1\", game, move, seat, ballot and nonce, one a line).",
+	    "Voto del Giocatore %1 alla mossa %2: \"%3\", nonce %4, impegno %5 (SHA-256 di "
+	    "\"pbemd-ballot-1\", partita, mossa, posto, voto e nonce, uno per riga).",
+	    "Voto del Jugador %1 en la jugada %2: \"%3\", nonce %4, compromiso %5 (SHA-256 de "
+	    "\"pbemd-ballot-1\", partida, jugada, puesto, voto y nonce, uno por línea)." },
+	{ "%1 Your ballot receipt: move %2, ballot \"%3\", nonce %4, commitment %5. Every player "
+	  "gets the commitment now, and your ballot with its nonce when the votes are revealed: "
+	  "check that they match.",
+	    "%1. La ricevuta del tuo voto: mossa %2, voto \"%3\", nonce %4, impegno %5. Ogni "
+	    "giocatore riceve ora l'impegno, e il tuo voto con il suo nonce quando i voti vengono "
+	    "rivelati: controlla che corrispondano.",
+	    "%1. El recibo de tu voto: jugada %2, voto \"%3\", nonce %4, compromiso %5. Todos los "
+	    "jugadores reciben ahora el compromiso, y tu voto con su nonce cuando se revelan los "
+	    "votos: comprueba que coinciden." },
+	{ "done", "fatto", "hecho" },
 	{ NULL, NULL, NULL },
 };
 

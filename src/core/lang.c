@@ -665,9 +665,49 @@ sentence_end(const char *s, size_t from)
 	return (i);
 }
 
+/* card_text - the run of sentences start..ends[k] matched an entry:
+ * when that entry ends with a card's text (": %N"), the text takes the
+ * sentences after it too, up to one that is narration: an entry that
+ * starts with words matches it ("Player %1's turn."), or one made
+ * mostly of its words ("%1 goes from the %2 deck into the waste pile.").  *tr is the translation of the longest
+ * such run; the index of its last sentence is returned */
+
+static size_t
+card_text(const struct lang_msg *const *cats, size_t ncats, const char *locale,
+    const char *line, size_t start, const size_t *ends, size_t n, size_t k, char **tr)
+{
+	const struct lang_msg *m;
+	struct caps            c;
+	char                  *part, *more;
+	int                    narration;
+
+	part = pb_strndup(line + start, ends[k] - start);
+	m = lookup(cats, ncats, part, k > 0, &c);
+	free(part);
+	if (m == NULL || trailing(m->en) == 0)
+		return (k);
+	for (; k + 1 < n; k++) {
+		part = pb_strndup(line + ends[k] + 1, ends[k + 1] - ends[k] - 1);
+		m = lookup(cats, ncats, part, 0, &c);
+		narration = m != NULL && (!is_cap(m->en) || 2 * (literal(m->en) - 1) >= strlen(part));
+		free(part);
+		if (narration)
+			break;
+		part = pb_strndup(line + start, ends[k + 1] - start);
+		more = message(cats, ncats, locale, part, 0, 1);
+		free(part);
+		if (more == NULL)
+			break;
+		free(*tr);
+		*tr = more;
+	}
+	return (k);
+}
+
 /* text_line - one line, sentence by sentence; a run of sentences is
  * tried, shortest first, only against entries that may span sentences
- * (several()), so that no capture of a one-sentence entry does */
+ * (several()), so that no capture of a one-sentence entry does; a
+ * card's text takes the sentences that follow it (card_text()) */
 
 static void
 text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, const char *locale,
@@ -685,10 +725,11 @@ text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, co
 			free(part);
 		}
 		if (tr != NULL) {
+			k = card_text(cats, ncats, locale, line, start, ends, n, k - 1, &tr);
 			pb_buf_puts(b, tr);
 			free(tr);
 			tr = NULL;
-			i = ends[k - 1];
+			i = ends[k];
 		} else {
 			i = ends[0];
 			pb_buf_printf(b, "%.*s", (int)(i - start), line + start);

@@ -377,8 +377,8 @@ const struct lang_msg dow_msgs[] = {
 
 	/* Set-up and whose turn. */
 	{ "keep exactly %1 of your %2 survivors (you named %3)",
-	    "tieni esattamente %1 dei tuoi %2 sopravvissuti (ne hai nominati %3)",
-	    "quédate exactamente %1 de tus %2 Supervivientes (has nombrado %3)" },
+	    "tieni esattamente %1 dei tuoi %2 %2{sopravvissuto|sopravvissuti} (ne hai nominati %3)",
+	    "quédate exactamente %1 de tus %2 %2{Superviviente|Supervivientes} (has nombrado %3)" },
 	{ "you keep them; now name your group leader: leader NAME",
 	    "li tieni; ora nomina il leader del gruppo: leader NOME",
 	    "te los quedas; ahora elige a tu Líder de Grupo: lider NOMBRE" },
@@ -501,8 +501,8 @@ const struct lang_msg dow_msgs[] = {
 	{ "exiled players cannot spend food tokens",
 	    "i giocatori esiliati non possono spendere segnalini cibo",
 	    "los jugadores Exiliados no pueden gastar fichas de Alimento" },
-	{ "the food supply holds only %1", "la riserva di cibo ha solo %1 segnalini",
-	    "la reserva de Alimentos solo tiene %1 fichas" },
+	{ "the food supply holds only %1", "la riserva di cibo ha solo %1 %1{segnalino|segnalini}",
+	    "la reserva de Alimentos solo tiene %1 %1{ficha|fichas}" },
 	{ "a die goes up to 6 at most", "un dado arriva al massimo a 6",
 	    "un dado llega como máximo a 6" },
 	{ "there are no exile votes in a cooperative game",
