@@ -1,10 +1,10 @@
 /*++
 /* NAME
-/*	check_dow_lang 1
+/*	check_lang_complete 1
 /* SUMMARY
 /*	no English left for Italian and Spanish players of Dead of Winter
 /* SYNOPSIS
-/*	tests/check_dow_lang [GAMES]
+/*	tests/check_lang_complete [GAMES]
 /* DESCRIPTION
 /*	Every sentence an Italian or Spanish player reads must be in that
 /*	language.  Each text below is scanned for words that never appear
