@@ -86,12 +86,22 @@ enum dow_okind { DOW_SECRET, DOW_BETRAYAL, DOW_EXILED };
 #define DOW_NONCOOP (1 << 0)
 #define DOW_MATURE (1 << 1)
 
+/* A card's words in another language, read from an overlay section
+ * "[LANG TYPE ID]" (dow_content.c): the text at offset off of the card
+ * struct (its name, an ability, an option ...) in language lang
+ * (lang_index(): 1 it, 2 es).  Words only: never a rule. */
+struct dow_tr {
+	int            lang;
+	size_t         off;
+	char          *text;
+	struct dow_tr *next;
+};
+
 struct dow_names {
-	char    *id;
-	char    *name;
-	char    *name_it;
-	char    *name_es;
-	unsigned flags;
+	char          *id;
+	char          *name;
+	unsigned       flags;
+	struct dow_tr *tr; /* this card's translations, or NULL */
 };
 
 struct dow_survivor {
@@ -190,6 +200,7 @@ struct dow_pack {
 	int                    ninst;
 	struct dow_location    loc[DOW_NLOCS]; /* geometry: defaults or [location ID] */
 	struct dow_fx         *fx;             /* compiled card data: dow_effect.h */
+	struct dow_overlay    *overlay;        /* overlay keys read, until attached */
 };
 
 enum pb_rc  dow_pack_parse(const char *text, struct dow_pack **, struct pb_err *);
@@ -453,6 +464,7 @@ extern const struct lang_word dow_words[];
 extern const struct lang_msg  dow_msgs[];
 void        dow_names(const struct dow_state *, const char *locale, struct lang_dict *);
 const char *dow_name_in(const struct dow_names *, int lang);
+const char *dow_card_text(const struct dow_names *, char *const *en, int lang);
 const char *dow_loc_in(int loc, int lang);
 const char *dow_type_in(int type, int lang);
 const char *dow_kind_in(int kind, int lang);

@@ -28,11 +28,22 @@
 /*	library, hospital; keys spaces and entrance_spaces) override the
 /*	board geometry, which starts from loc_defaults() (GUESSES: the
 /*	rulebooks show the board only as a picture).
+/*
+/*	"[LANG TYPE ID]" sections (LANG it or es) are the pack's overlays:
+/*	the words of the card [TYPE ID] in that language, by the text keys
+/*	(PACKINI_STR) of its type's table.  They are kept as read, then
+/*	attached to their cards (struct dow_tr, read by dow_card_text())
+/*	once every card is known: the overlay file may come first.  They
+/*	carry words only; a data key in one is refused when read, a card
+/*	or English text they do not match when attached.  The name_it and
+/*	name_es keys of an older pack's cards are read as their overlay
+/*	names (games stored with such a pack must replay).
 /* DIAGNOSTICS
 /*	PB_EDATA with "FILE:LINE: ..." for an unknown type, key or value
 /*	(the first one: inih reads on after an error, later ones are not
 /*	reported); "[TYPE ID]: ..." for a card that fails a check after
-/*	parsing; "FILE:LINE: [TYPE ID]: KEY: ..." for data keys that do
+/*	parsing; "FILE:LINE: [LANG TYPE ID]: ..." for an overlay key;
+/*	"FILE:LINE: [TYPE ID]: KEY: ..." for data keys that do
 /*	not compile, or "FILE:LINE: [TYPE ID]: needs ..." (the card's line)
 /*	for a card without its data.  Two sections with the same header
 /*	one after the other are read as one card (inih does not tell a new
@@ -41,11 +52,13 @@
 /*--*/
 
 /* System. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 /* pbemd-wide. */
+#include "core/lang.h"
 #include "core/packini.h"
 #include "core/pb.h"
 
@@ -139,8 +152,6 @@ static const struct packini_field obj_fields[] = { STR("goal", struct dow_object
 /* The keys of every card: every card struct begins with dow_names. */
 static const struct packini_field name_fields[] = {
 	STR("name", struct dow_names, name),
-	STR("name_it", struct dow_names, name_it),
-	STR("name_es", struct dow_names, name_es),
 	{ "flags", offsetof(struct dow_names, flags), PACKINI_FLAGS, 0, 0, flag_names },
 	END,
 };
@@ -166,8 +177,8 @@ static const struct packini_type ctypes[] = {
 static void card_new(void *, const struct packini_type *, void *);
 static int  data_key(const struct packini_type *, const char *);
 static void data_set(void *, const struct packini_type *, int, const char *, const char *, int);
-static int  location_section(void *, const char *, struct pb_err *);
-static int  location_key(void *, const char *, const char *, const char *, struct pb_err *);
+static int  game_section(void *, const char *, struct pb_err *);
+static int  game_key(void *, const char *, const char *, const char *, struct pb_err *);
 
 static const struct packini_game dow_ini = {
 	ctypes,
@@ -180,8 +191,8 @@ static const struct packini_game dow_ini = {
 	card_new,
 	data_key,
 	data_set,
-	location_section,
-	location_key,
+	game_section,
+	game_key,
 };
 
 /* lookup - index of word in a name table, -1 if absent */
@@ -221,6 +232,333 @@ dow_kind_name(int k)
 	return (k >= 0 && k < 3 ? kind_names[k] : "?");
 }
 
+/* ---- translation overlays ------------------------------------------ */
+
+static const char *const lang_codes[] = { "en", "it", "es" }; /* lang_index() */
+
+/* One key of an overlay section "[LANG TYPE ID]", kept until every card
+ * is read (the overlay file may come before the cards it translates). */
+struct dow_overlay {
+	int                 lang; /* lang_index(): 1 it, 2 es */
+	size_t              type; /* in ctypes */
+	char               *id;
+	char               *key;
+	size_t              off; /* of the text in the card struct */
+	char               *text;
+	struct dow_overlay *next;
+};
+
+/* legacy_lang - 1 or 2 for the name_it or name_es of an older pack's
+ * card (read as its overlay name), 0 for any other key */
+
+static int
+legacy_lang(const char *key)
+{
+	return (strcmp(key, "name_it") == 0 ? 1 : strcmp(key, "name_es") == 0 ? 2 : 0);
+}
+
+/* tr_find - the translation of the text at off in lang, or NULL */
+
+static struct dow_tr *
+tr_find(const struct dow_names *n, int lang, size_t off)
+{
+	struct dow_tr *t;
+
+	for (t = n->tr; t != NULL; t = t->next)
+		if (t->lang == lang && t->off == off)
+			return (t);
+	return (NULL);
+}
+
+/* tr_set - give a card a translation; cont appends to it (a line
+ * continued); a translation given again replaces it */
+
+static void
+tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
+{
+	struct dow_tr *t;
+	char          *joined;
+
+	if ((t = tr_find(n, lang, off)) == NULL) {
+		t = pb_calloc(1, sizeof(*t));
+		t->lang = lang;
+		t->off = off;
+		t->next = n->tr;
+		n->tr = t;
+	} else if (cont) {
+		joined = pb_asprintf("%s %s", t->text, text);
+		free(t->text);
+		t->text = joined;
+		return;
+	}
+	free(t->text);
+	t->text = pb_strdup(text);
+}
+
+/* tr_free - a card's translations */
+
+static void
+tr_free(struct dow_names *n)
+{
+	struct dow_tr *t;
+
+	while ((t = n->tr) != NULL) {
+		n->tr = t->next;
+		free(t->text);
+		free(t);
+	}
+}
+
+/* overlay_split - "LANG TYPE ID" into its language (0 if not it or es),
+ * its type (-1 if none) and id; 0 when section is not of that shape */
+
+static int
+overlay_split(const char *section, int *lang, int *type, const char **id)
+{
+	const char *w = section, *sp;
+	char        code[3];
+	size_t      i, len;
+
+	if (!islower((unsigned char)w[0]) || !islower((unsigned char)w[1]) || w[2] != ' '
+	    || (sp = strchr(w + 3, ' ')) == NULL)
+		return (0);
+	memcpy(code, w, 2);
+	code[2] = '\0';
+	*lang = lang_index(code);
+	*type = -1;
+	*id = sp + 1;
+	len = (size_t)(sp - (w + 3));
+	for (i = 0; i < PB_NELEM(ctypes); i++)
+		if (strlen(ctypes[i].word) == len && strncmp(ctypes[i].word, w + 3, len) == 0)
+			*type = (int)i;
+	return (1);
+}
+
+/* overlay_section - "[LANG TYPE ID]": 1 when well formed, 0 with err
+ * set when not, -1 when section is not of that shape */
+
+static int
+overlay_section(const char *section, struct pb_err *err)
+{
+	const char *id;
+	int         lang, type;
+
+	if (!overlay_split(section, &lang, &type, &id))
+		return (-1);
+	if (lang == 0) {
+		pb_err_set(err, PB_EDATA,
+		    "[%s]: an overlay's language is it or es (the base cards are English)",
+		    section);
+		return (0);
+	}
+	if (type < 0) {
+		pb_err_set(err, PB_EDATA,
+		    "[%s]: unknown card type (survivor, item, crisis, crossroads, main, secret,"
+		    " betrayal, exiled)",
+		    section);
+		return (0);
+	}
+	if (*id == '\0' || strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(id)) {
+		pb_err_set(err, PB_EDATA, "[%s]: the card id is in a-z, 0-9 and -", section);
+		return (0);
+	}
+	return (1);
+}
+
+/* text_field - the field of key in type t when it holds words for
+ * people (a PACKINI_STR key), NULL with err set for any other key */
+
+static const struct packini_field *
+text_field(size_t t, const char *section, const char *key, struct pb_err *err)
+{
+	const struct packini_field *f;
+
+	for (f = ctypes[t].fields; f->key != NULL && strcmp(f->key, key) != 0; f++)
+		;
+	if (f->key == NULL)
+		for (f = name_fields; f->key != NULL && strcmp(f->key, key) != 0; f++)
+			;
+	if (f->key != NULL && f->kind == PACKINI_STR)
+		return (f);
+	if (f->key != NULL || dow_fx_key(ctypes[t].tag, key))
+		pb_err_set(err, PB_EDATA,
+		    "[%s]: %s is a data key: an overlay holds the words of a card, never its rules",
+		    section, key);
+	else if (legacy_lang(key))
+		pb_err_set(err, PB_EDATA, "[%s]: %s: in an overlay the card's name is \"name\"",
+		    section, key);
+	else
+		pb_err_set(err, PB_EDATA, "[%s]: unknown key %s", section, key);
+	return (NULL);
+}
+
+/* overlay_key - a key of "[LANG TYPE ID]": a text key of TYPE, kept;
+ * the same key again is its continuation line */
+
+static int
+overlay_key(
+    struct dow_pack *p, const char *section, const char *key, const char *value, struct pb_err *err)
+{
+	const struct packini_field *f;
+	struct dow_overlay         *o = p->overlay;
+	const char                 *id;
+	char                       *joined;
+	int                         lang, type;
+
+	(void)overlay_split(section, &lang, &type, &id);
+	if ((f = text_field((size_t)type, section, key, err)) == NULL)
+		return (0);
+	if (strlen(value) > PACKINI_MAXVALUE) {
+		pb_err_set(err, PB_EDATA, "[%s]: %s is too long", section, key);
+		return (0);
+	}
+	if (o != NULL && o->lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
+	    && strcmp(o->key, key) == 0) {
+		joined = pb_asprintf("%s %s", o->text, value);
+		free(o->text);
+		o->text = joined;
+		return (1);
+	}
+	o = pb_calloc(1, sizeof(*o));
+	o->lang = lang;
+	o->type = (size_t)type;
+	o->id = pb_strdup(id);
+	o->key = pb_strdup(key);
+	o->off = f->off;
+	o->text = pb_strdup(value);
+	o->next = p->overlay;
+	p->overlay = o;
+	return (1);
+}
+
+/* overlay_free - the overlay keys not attached */
+
+static void
+overlay_free(struct dow_pack *p)
+{
+	struct dow_overlay *o;
+
+	while ((o = p->overlay) != NULL) {
+		p->overlay = o->next;
+		free(o->id);
+		free(o->key);
+		free(o->text);
+		free(o);
+	}
+}
+
+/* overlay_card - the card TYPE ID of an overlay key, or NULL */
+
+static struct dow_names *
+overlay_card(struct dow_pack *p, const struct dow_overlay *o)
+{
+	struct dow_names *n;
+	int               i, cnt = packini_count(&dow_ini, p, o->type);
+
+	for (i = 0; i < cnt; i++) {
+		n = packini_card(&dow_ini, p, o->type, i);
+		if (strcmp(n->id, o->id) == 0
+		    && (ctypes[o->type].tag != DOW_FX_OBJ
+		        || p->obj[i].kind == (int)o->type - OBJ_TYPE))
+			return (n);
+	}
+	return (NULL);
+}
+
+/* overlay_err - an overlay key that names no card, or a text the card
+ * lacks, or a text given twice: "FILE:LINE: [LANG TYPE ID]: ..." */
+
+static enum pb_rc
+overlay_err(const char *text, const struct dow_overlay *o, const char *why, struct pb_err *err)
+{
+	char *word, *where;
+	int   line;
+
+	word = pb_asprintf("%s %s", lang_codes[o->lang], ctypes[o->type].word);
+	line = packini_card_line(text, word, o->id, o->key);
+	where = line ? packini_where(text, line) : pb_strdup("?");
+	pb_err_set(err, PB_EDATA, "%s: [%s %s]: %s %s", where, word, o->id, o->key, why);
+	free(where);
+	free(word);
+	return (PB_EDATA);
+}
+
+/* type_clash - a card of type u whose name in lang is that of a card of
+ * type t, or NULL */
+
+static const struct dow_names *
+type_clash(struct dow_pack *p, size_t t, size_t u, int lang)
+{
+	const struct dow_names *a, *b;
+	int                     i, j;
+
+	for (i = 0; i < packini_count(&dow_ini, p, t); i++)
+		for (j = 0; j < packini_count(&dow_ini, p, u); j++) {
+			a = packini_card(&dow_ini, p, t, i);
+			b = packini_card(&dow_ini, p, u, j);
+			if (strcasecmp(dow_name_in(a, lang), dow_name_in(b, lang)) == 0)
+				return (b);
+		}
+	return (NULL);
+}
+
+/* check_lang_names - in each language, as in English (packini(3)), a
+ * name is used by cards of one type only (the objectives count as one:
+ * one array, the types from OBJ_TYPE on) */
+
+static enum pb_rc
+check_lang_names(struct dow_pack *p, struct pb_err *err)
+{
+	const struct dow_names *b;
+	size_t                  t, u;
+	int                     lang;
+
+	for (lang = 1; lang < 3; lang++)
+		for (t = 0; t <= OBJ_TYPE; t++)
+			for (u = t + 1; u <= OBJ_TYPE; u++)
+				if ((b = type_clash(p, t, u, lang)) != NULL)
+					return (pb_err_set(err, PB_EDATA,
+					    "[%s %s]: its name in %s, \"%s\", is also a card of"
+					    " another type",
+					    u == OBJ_TYPE ? "objective" : ctypes[u].word, b->id,
+					    lang_codes[lang], dow_name_in(b, lang)));
+	return (PB_OK);
+}
+
+/* attach_overlays - give every card its overlay keys, once every card is
+ * read: each names a card of the pack and a text that card has in
+ * English, once per language */
+
+static enum pb_rc
+attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
+{
+	struct dow_overlay *o, *rev = NULL;
+	struct dow_names   *n;
+	enum pb_rc          rc = PB_OK;
+
+	/* File order, for the first error in the text. */
+	while ((o = p->overlay) != NULL) {
+		p->overlay = o->next;
+		o->next = rev;
+		rev = o;
+	}
+	p->overlay = rev;
+	for (o = p->overlay; o != NULL && rc == PB_OK; o = o->next) {
+		if ((n = overlay_card(p, o)) == NULL)
+			rc = overlay_err(
+			    text, o, "translates no card: the pack has no such card", err);
+		else if (*(char **)((char *)n + o->off) == NULL)
+			rc = overlay_err(
+			    text, o, "translates nothing: the card has no such text", err);
+		else if (tr_find(n, o->lang, o->off) != NULL)
+			rc = overlay_err(text, o, "is translated twice", err);
+		else
+			tr_set(n, o->lang, o->off, o->text, 0);
+	}
+	overlay_free(p);
+	return (rc == PB_OK ? check_lang_names(p, err) : rc);
+}
+
 /* card_new - the defaults of a new card of type t */
 
 static void
@@ -240,7 +578,7 @@ card_new(void *pack, const struct packini_type *t, void *card)
 static int
 data_key(const struct packini_type *t, const char *key)
 {
-	return (dow_fx_key(t->tag, key));
+	return (legacy_lang(key) > 0 || dow_fx_key(t->tag, key));
 }
 
 /* data_set - a key of the effect vocabulary: stored raw, compiled at the end */
@@ -249,7 +587,40 @@ static void
 data_set(void *pack, const struct packini_type *t, int card, const char *key, const char *value,
     int cont)
 {
+	struct dow_names *n;
+	int               lang;
+
+	if ((lang = legacy_lang(key)) > 0) {
+		n = packini_card(&dow_ini, pack, (size_t)(t - ctypes), card);
+		tr_set(n, lang, offsetof(struct dow_names, name), value, cont);
+		return;
+	}
 	dow_fx_set(((struct dow_pack *)pack)->fx, t->tag, card, key, value, cont);
+}
+
+static int location_section(void *, const char *, struct pb_err *);
+static int location_key(void *, const char *, const char *, const char *, struct pb_err *);
+
+/* game_section - "[location ID]" or "[LANG TYPE ID]"; -1 for any other */
+
+static int
+game_section(void *pack, const char *section, struct pb_err *err)
+{
+	int rc;
+
+	if ((rc = location_section(pack, section, err)) >= 0)
+		return (rc);
+	return (overlay_section(section, err));
+}
+
+/* game_key - a key of "[location ID]" or of "[LANG TYPE ID]" */
+
+static int
+game_key(void *pack, const char *section, const char *name, const char *value, struct pb_err *err)
+{
+	if (strncmp(section, "location ", 9) == 0)
+		return (location_key(pack, section, name, value, err));
+	return (overlay_key(pack, section, name, value, err));
 }
 
 /* location_section - "[location ID]": ID is a location word, not starting;
@@ -498,7 +869,8 @@ dow_pack_parse(const char *text, struct dow_pack **out, struct pb_err *err)
 	    || (rc = packini_check_names(&dow_ini, pack, err)) != PB_OK
 	    || (rc = check_survivors(pack, err)) != PB_OK || (rc = check_items(pack, err)) != PB_OK
 	    || (rc = check_others(pack, err)) != PB_OK
-	    || (rc = compile_data(pack, text, err)) != PB_OK)
+	    || (rc = compile_data(pack, text, err)) != PB_OK
+	    || (rc = attach_overlays(pack, text, err)) != PB_OK)
 		goto out;
 	expand(pack);
 	if (pack->name == NULL)
@@ -517,8 +889,15 @@ out:
 void
 dow_pack_free(struct dow_pack *p)
 {
+	size_t t;
+	int    i;
+
 	if (p == NULL)
 		return;
+	for (t = 0; t <= OBJ_TYPE; t++)
+		for (i = 0; i < packini_count(&dow_ini, p, t); i++)
+			tr_free(packini_card(&dow_ini, p, t, i));
+	overlay_free(p);
 	packini_free(&dow_ini, p);
 	free(p->inst);
 	dow_fx_free(p->fx);

@@ -17,8 +17,10 @@
 /*
 /*	The names of cards, locations, item types and kinds, the variant
 /*	and what the game waits for are in a language (0 en, 1 it, 2 es;
-/*	dow_words.c); the texts of the cards (abilities, effects, goals,
-/*	options) are those of the pack, in English.
+/*	dow_words.c), and so are the texts of the cards (abilities, item
+/*	texts, crises, crossroads triggers and options, objectives): the
+/*	pack's overlay for the language (dow_card_text()), English where it
+/*	has none.
 /*
 /*	dow_headline() is the state of play in one line for a seat, the
 /*	subject of its mails (game.h, the view contract): the game has
@@ -40,6 +42,11 @@
 #include "games/dow/dow_effect.h"
 
 static const char *const okind_titles[] = { "secret", "betrayal", "exiled" };
+
+/* The text f of card c in the seat's language (the pack's overlay, else
+ * English); TEXT_OR is "" for a text the card does not have. */
+#define TEXT(c, f, lang) dow_card_text(&(c)->n, &(c)->f, (lang))
+#define TEXT_OR(c, f, lang) ((c)->f != NULL ? TEXT(c, f, lang) : "")
 
 /* must_decide - the game waits on a decision of seat other than its turn */
 
@@ -69,9 +76,9 @@ survivor_json(const struct dow_state *s, int card, int lang)
 	const struct dow_survivor *v = &s->pack->surv[card];
 
 	return (json_pack("{s:s, s:s, s:s, s:i, s:i, s:i, s:s, s:s}", "id", v->n.id, "name",
-	    dow_name_in(&v->n, lang), "occupation", v->occupation ? v->occupation : "", "influence",
+	    dow_name_in(&v->n, lang), "occupation", TEXT_OR(v, occupation, lang), "influence",
 	    v->influence, "attack", v->attack, "search", v->search, "where",
-	    dow_loc_in(v->where, lang), "ability", v->ability));
+	    dow_loc_in(v->where, lang), "ability", TEXT(v, ability, lang)));
 }
 
 /* item_json - an item card instance, face up */
@@ -82,7 +89,8 @@ item_json(const struct dow_state *s, int inst, int lang)
 	const struct dow_item *it = &s->pack->item[s->pack->inst[inst]];
 
 	return (json_pack("{s:s, s:s, s:s, s:s}", "name", dow_name_in(&it->n, lang), "type",
-	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text", it->text));
+	    dow_type_in(it->type, lang), "kind", dow_kind_in(it->kind, lang), "text",
+	    TEXT(it, text, lang)));
 }
 
 /* variant_text - "standard", or the variants in play */
@@ -120,12 +128,11 @@ static json_t *
 main_json(const struct dow_state *s, int lang)
 {
 	const struct dow_main *m = &s->pack->main[s->main];
-	const struct dow_side *d = &m->side[s->expert_side];
 
 	return (json_pack("{s:s, s:s, s:s, s:s, s:s}", "name", dow_name_in(&m->n, lang), "side",
 	    dow_text_in(s->expert_side ? "expert" : "standard", lang), "time",
-	    m->time ? m->time : "", "setup", d->setup ? d->setup : "", "victory",
-	    d->victory ? d->victory : ""));
+	    TEXT_OR(m, time, lang), "setup", TEXT_OR(m, side[s->expert_side].setup, lang),
+	    "victory", TEXT_OR(m, side[s->expert_side].victory, lang)));
 }
 
 /* in_play_json - a survivor in play: its card, where, wounds, equipment */
@@ -335,8 +342,8 @@ crisis_json(const struct dow_state *s, int lang)
 	const struct dow_crisis *c = &s->pack->crisis[s->crisis];
 
 	return (json_pack("{s:s, s:s, s:s, s:s, s:i}", "name", dow_name_in(&c->n, lang), "prevent",
-	    dow_type_in(c->prevent, lang), "effect", c->effect, "optional",
-	    c->optional ? c->optional : "", "cards", s->contrib.n));
+	    dow_type_in(c->prevent, lang), "effect", TEXT(c, effect, lang), "optional",
+	    TEXT_OR(c, optional, lang), "cards", s->contrib.n));
 }
 
 /* public_json - the table */
@@ -385,8 +392,9 @@ secret_json(const struct dow_state *s, int seat, int lang)
 	if (card < 0)
 		return (json_null());
 	o = &s->pack->obj[card];
-	return (json_pack("{s:s, s:s, s:s, s:b}", "name", dow_name_in(&o->n, lang), "goal", o->goal,
-	    "kind", dow_text_in(okind_titles[o->kind], lang), "betrayal", o->kind == DOW_BETRAYAL));
+	return (json_pack("{s:s, s:s, s:s, s:b}", "name", dow_name_in(&o->n, lang), "goal",
+	    TEXT(o, goal, lang), "kind", dow_text_in(okind_titles[o->kind], lang), "betrayal",
+	    o->kind == DOW_BETRAYAL));
 }
 
 /* xroads_json - the crossroads card a seat holds, secretly */
@@ -397,7 +405,8 @@ xroads_json(const struct dow_state *s, int card, int lang)
 	const struct dow_crossroads *x = &s->pack->xroads[card];
 
 	return (json_pack("{s:s, s:s, s:s, s:s, s:b}", "name", dow_name_in(&x->n, lang), "trigger",
-	    x->trigger, "option1", x->option1, "option2", x->option2 ? x->option2 : "", "declared",
+	    TEXT(x, trigger, lang), "option1", TEXT(x, option1, lang), "option2",
+	    TEXT_OR(x, option2, lang), "declared",
 	    s->pack->fx != NULL && s->pack->fx->xroads[card].on.event == DOW_EV_DECLARED));
 }
 

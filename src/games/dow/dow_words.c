@@ -12,6 +12,8 @@
 /*	void	dow_names(const struct dow_state *s, const char *locale,
 /*			struct lang_dict *d);
 /*	const char *dow_name_in(const struct dow_names *n, int lang);
+/*	const char *dow_card_text(const struct dow_names *n,
+/*			char *const *en, int lang);
 /*	const char *dow_loc_in(int loc, int lang);
 /*	const char *dow_type_in(int type, int lang);
 /*	const char *dow_kind_in(int kind, int lang);
@@ -39,6 +41,10 @@
 /*	they differ from the English names, to a dictionary: "gioca
 /*	benzina" plays the card Fuel.  dow_name_in() is the name of a card
 /*	in a language (0 en, 1 it, 2 es), English where the pack has none;
+/*	dow_card_text() any text of a card (en points at the English text
+/*	in the card struct whose struct dow_names is n: &surv->ability) in
+/*	a language, English (*en, maybe NULL) where the pack's overlay
+/*	(pbemd-dow(7), "[LANG TYPE ID]") leaves it out;
 /*	dow_loc_in(), dow_type_in() and dow_kind_in() the names of a
 /*	location, an item type and an item kind; dow_text_in() the
 /*	translation of a text of dow_msgs (the English text if none).
@@ -932,11 +938,9 @@ static const struct {
 static void
 add_name(struct lang_dict *d, const struct dow_names *n, int lang)
 {
-	const char *local = lang == 1 ? n->name_it : n->name_es;
+	const char *local = dow_name_in(n, lang);
 	char       *a, *b;
 
-	if (local == NULL)
-		return;
 	a = lang_fold(local);
 	b = lang_fold(n->name);
 	if (strcmp(a, b) != 0)
@@ -970,11 +974,22 @@ dow_names(const struct dow_state *s, const char *locale, struct lang_dict *d)
 const char *
 dow_name_in(const struct dow_names *n, int lang)
 {
-	if (lang == 1 && n->name_it != NULL)
-		return (n->name_it);
-	if (lang == 2 && n->name_es != NULL)
-		return (n->name_es);
-	return (n->name);
+	return (dow_card_text(n, &n->name, lang));
+}
+
+/* dow_card_text - a text of a card (en points into the card that begins
+ * with n) in a language: its overlay's, else the English *en */
+
+const char *
+dow_card_text(const struct dow_names *n, char *const *en, int lang)
+{
+	const struct dow_tr *t;
+	size_t               off = (size_t)((const char *)en - (const char *)n);
+
+	for (t = n->tr; lang != 0 && t != NULL; t = t->next)
+		if (t->lang == lang && t->off == off)
+			return (t->text);
+	return (*en);
 }
 
 /* dow_loc_in - a location's title (DOW_STARTING, DOW_ANYWHERE too) */
