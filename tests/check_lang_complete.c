@@ -575,21 +575,17 @@ bot_line(struct lg_bot *b, const struct dow_state *s, int seat)
 	}
 }
 
-/* who_acts - the seat the game waits for */
+/* who_acts - the first seat the game waits for (the game's decision()) */
 
 static int
-who_acts(const struct dow_state *s)
+who_acts(const void *g, int nseats)
 {
 	int k;
 
-	if (s->wait.kind == DOW_W_SEARCH || s->wait.kind == DOW_W_BITE
-	    || s->wait.kind == DOW_W_XROADS || s->wait.kind == DOW_W_SEND)
-		return (s->wait.seat);
-	if (s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_REQUEST)
-		for (k = 1; k <= s->nseats; k++)
-			if (s->wait.votes[k] == DOW_VOTE_DUE)
-				return (k);
-	return (s->active);
+	for (k = 1; k <= nseats; k++)
+		if (dow_ops.decision(g, k) != NULL)
+			return (k);
+	return (1);
 }
 
 /* ---- lang-1.3: bots' games through the module ----------------------- */
@@ -666,7 +662,7 @@ play_module(unsigned n)
 			free(line);
 		}
 	for (cmds = 0; cmds < LG_MAXLINES && strcmp(dow_ops.status(g), "ended") != 0; cmds++) {
-		k = who_acts(s);
+		k = who_acts(g, nseats);
 		line = bot_line(&b, s, k);
 		memset(&res, 0, sizeof(res));
 		ck_assert(lex_line(line, &l, &err) == PB_OK);
@@ -829,7 +825,7 @@ START_TEST(lang_mail)
 			gamectl_free(g);
 			break;
 		}
-		k = who_acts(s);
+		k = who_acts(g->state, (int)g->nseats);
 		line = bot_line(&b, s, k);
 		gamectl_free(g);
 		if (mails == 40) {
