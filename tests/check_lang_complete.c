@@ -35,7 +35,8 @@
 /*		  Italian and the Spanish seat is scanned
 /*
 /*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
-/*	12); every failing text is printed, each once.
+/*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
+/*	prints every mail of lang-1.4 (to read them).
 /*--*/
 
 /* System. */
@@ -593,7 +594,7 @@ who_acts(const void *g, int nseats)
 /* read_as - a text of the game as a reader of locale reads it */
 
 static void
-read_as(const char *where, const char *text)
+read_as(const void *g, const char *where, const char *text)
 {
 	static const char *const loc[] = { "it", "es" };
 	json_t                  *v;
@@ -603,7 +604,7 @@ read_as(const char *where, const char *text)
 		return;
 	for (k = 0; k < 2; k++) {
 		v = json_pack("{s:s}", "note", text);
-		texts_localise(dow_msgs, loc[k], v);
+		texts_localise(&dow_ops, g, loc[k], v);
 		scan(where, loc[k], json_string_value(json_object_get(v, "note")));
 		json_decref(v);
 	}
@@ -655,8 +656,8 @@ play_module(unsigned n)
 			memset(&res, 0, sizeof(res));
 			ck_assert(lex_line(line, &l, &err) == PB_OK);
 			ck_assert_msg(dow_ops.apply(g, k, l, &res, &err) == PB_OK, "%s", err.msg);
-			read_as("lang-1.3 set-up", res.text);
-			read_as("lang-1.3 set-up event", res.event);
+			read_as(g, "lang-1.3 set-up", res.text);
+			read_as(g, "lang-1.3 set-up event", res.event);
 			game_result_clear(&res);
 			lex_free(l);
 			free(line);
@@ -667,12 +668,12 @@ play_module(unsigned n)
 		memset(&res, 0, sizeof(res));
 		ck_assert(lex_line(line, &l, &err) == PB_OK);
 		if (dow_ops.apply(g, k, l, &res, &err) == PB_OK) {
-			read_as("lang-1.3 result", res.text);
-			read_as("lang-1.3 event", res.event);
+			read_as(g, "lang-1.3 result", res.text);
+			read_as(g, "lang-1.3 event", res.event);
 			for (i = 1; i <= GAME_MAX_SEATS; i++)
-				read_as("lang-1.3 notice", res.notice[i]);
+				read_as(g, "lang-1.3 notice", res.notice[i]);
 		} else {
-			read_as("lang-1.3 refusal", err.msg);
+			read_as(g, "lang-1.3 refusal", err.msg);
 		}
 		game_result_clear(&res);
 		lex_free(l);
@@ -759,6 +760,8 @@ scan_mails(struct lg_mail *t)
 		n = test_mail_count(t->e, addr);
 		for (i = 0; i < n; i++) {
 			text = test_mail_text(t->e, addr, i, &subject);
+			if (getenv("PBEMD_LANG_DUMP") != NULL)
+				fprintf(stderr, "==== %s\n%s\n", subject, text);
 			where = pb_asprintf("lang-1.4 mail %d to seat %d (%s)", i, k, subject);
 			scan(where, lg_locale[k], subject);
 			for (p = strtok(text, "\n"); p != NULL; p = strtok(NULL, "\n"))

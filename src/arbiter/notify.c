@@ -93,15 +93,15 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
  * JSON attachment */
 
 static enum pb_rc
-notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
-    const char *tmpl, json_t *view, json_t *part, const char *in_reply_to, const char *key,
-    struct pb_err *err)
+notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, const char *to,
+    const char *locale, const char *tmpl, json_t *view, json_t *part, const char *in_reply_to,
+    const char *key, struct pb_err *err)
 {
 	const struct render *set;
 	char                *subject = NULL, *body = NULL, *json = NULL;
 	enum pb_rc           rc;
 
-	view = texts_view(p, game, locale, view); /* English texts in the reader's language */
+	view = texts_view(p, game, g, locale, view); /* English texts in the reader's language */
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
 	rc = pbemd_render_game(p, game, locale, &set, err);
@@ -125,7 +125,8 @@ enum pb_rc
 notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
     const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
 {
-	return (notify_render(p, game, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
+	return (
+	    notify_render(p, game, NULL, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
 /* contract - what every game's mail carries (game.h, the view contract):
@@ -237,8 +238,8 @@ notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl,
 		json_object_set(
 		    part, "token", json_object_get(json_object_get(view, "mail"), "token"));
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
-	rc = notify_render(
-	    p, g->row->id, seat, st->address, st->locale, tmpl, view, part, in_reply_to, mkey, err);
+	rc = notify_render(p, g->row->id, g, seat, st->address, st->locale, tmpl, view, part,
+	    in_reply_to, mkey, err);
 	free(mkey);
 	json_decref(view);
 	return (rc);

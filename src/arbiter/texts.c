@@ -26,6 +26,7 @@
 
 /* Local. */
 #include "arbiter/arbiter.h"
+#include "arbiter/gamectl.h"
 #include "arbiter/texts.h"
 
 const struct lang_msg texts_msgs[] = {
@@ -277,17 +278,34 @@ const struct lang_msg texts_msgs[] = {
 	{ NULL, NULL, NULL },
 };
 
+/* What a text is translated with: the catalogues, and the game whose
+ * cards it names. */
+struct tx {
+	const struct lang_msg *cats[2];
+	const char            *locale;
+	lang_names_fn          names;
+	const void            *state;
+};
+
+/* text - one text translated, caller frees */
+
+static char *
+text(const struct tx *x, const char *en)
+{
+	return (lang_text_names(x->cats, 2, x->locale, en, x->names, x->state));
+}
+
 /* tr - one string member of o, translated in place */
 
 static void
-tr(json_t *o, const char *key, const struct lang_msg *const *cats, const char *locale)
+tr(json_t *o, const char *key, const struct tx *x)
 {
 	const char *en = json_string_value(json_object_get(o, key));
 	char       *t;
 
 	if (en == NULL)
 		return;
-	t = lang_text(cats, 2, locale, en);
+	t = text(x, en);
 	json_object_set_new(o, key, json_string(t));
 	free(t);
 }
@@ -295,7 +313,7 @@ tr(json_t *o, const char *key, const struct lang_msg *const *cats, const char *l
 /* tr_array - every string of the array o[key], translated in place */
 
 static void
-tr_array(json_t *o, const char *key, const struct lang_msg *const *cats, const char *locale)
+tr_array(json_t *o, const char *key, const struct tx *x)
 {
 	json_t *a = json_object_get(o, key), *v;
 	size_t  i;
@@ -304,11 +322,11 @@ tr_array(json_t *o, const char *key, const struct lang_msg *const *cats, const c
 	json_array_foreach(a, i, v)
 	{
 		if (json_is_string(v)) {
-			t = lang_text(cats, 2, locale, json_string_value(v));
+			t = text(x, json_string_value(v));
 			json_array_set_new(a, i, json_string(t));
 			free(t);
 		} else if (json_is_object(v)) {
-			tr(v, "text", cats, locale);
+			tr(v, "text", x);
 		}
 	}
 }
@@ -316,9 +334,10 @@ tr_array(json_t *o, const char *key, const struct lang_msg *const *cats, const c
 /* texts_localise - the English texts of a view, in place */
 
 void
-texts_localise(const struct lang_msg *game, const char *locale, json_t *view)
+texts_localise(const struct game_ops *ops, const void *state, const char *locale, json_t *view)
 {
-	const struct lang_msg *cats[2] = { game, texts_msgs };
+	const struct tx x = { { ops ? ops->msgs : NULL, texts_msgs }, locale,
+		ops && state ? ops->words_of : NULL, state };
 	static const char *const one[] = { "note", "why", "reason", "decision" };
 	static const char *const many[] = { "results", "events", "notices", "unreadable" };
 	size_t                   i;
@@ -326,30 +345,31 @@ texts_localise(const struct lang_msg *game, const char *locale, json_t *view)
 	if (lang_index(locale) == 0 || !json_is_object(view))
 		return;
 	for (i = 0; i < PB_NELEM(one); i++)
-		tr(view, one[i], cats, locale);
+		tr(view, one[i], &x);
 	for (i = 0; i < PB_NELEM(many); i++)
-		tr_array(view, many[i], cats, locale);
-	tr(json_object_get(view, "press"), "from", cats, locale);
-	tr(json_object_get(view, "press"), "to", cats, locale);
-	tr(json_object_get(view, "time"), "kind", cats, locale);
+		tr_array(view, many[i], &x);
+	tr(json_object_get(view, "press"), "from", &x);
+	tr(json_object_get(view, "press"), "to", &x);
+	tr(json_object_get(view, "time"), "kind", &x);
 }
 
 /* texts_view - a view for a reader of locale */
 
 json_t *
-texts_view(struct pbemd *p, int64_t game, const char *locale, json_t *view)
+texts_view(struct pbemd *p, int64_t game, const struct gamectl *g, const char *locale,
+    json_t *view)
 {
-	const struct game_ops *ops = NULL;
+	const struct game_ops *ops = g ? g->ops : NULL;
 	struct pb_err          why;
 	json_t                *copy;
 	char                  *kind = NULL;
 
 	if (lang_index(locale) == 0 || view == NULL)
 		return (json_incref(view));
-	if (game > 0 && store_game_kind(p->st, game, &kind, &why) == PB_OK)
+	if (ops == NULL && game > 0 && store_game_kind(p->st, game, &kind, &why) == PB_OK)
 		ops = game_find(kind);
 	free(kind);
 	copy = json_deep_copy(view);
-	texts_localise(ops ? ops->msgs : NULL, locale, copy);
+	texts_localise(ops, g ? g->state : NULL, locale, copy);
 	return (copy);
 }

@@ -8,20 +8,23 @@
 /*
 /*	extern const struct lang_msg texts_msgs[];
 /*
-/*	void	texts_localise(const struct lang_msg *game,
-/*				const char *locale, json_t *view);
+/*	void	texts_localise(const struct game_ops *ops,
+/*				const void *state, const char *locale,
+/*				json_t *view);
 /*
 /*	json_t	*texts_view(struct pbemd *p, int64_t game,
-/*				const char *locale, json_t *view);
+/*				const struct gamectl *g, const char *locale,
+/*				json_t *view);
 /* DESCRIPTION
 /*	texts_msgs is the arbiter's message catalogue (lang(3)): the
 /*	results of its commands, its refusals, moderator notices, press
 /*	headers, deadline words, in Italian and Spanish.
 /*
 /*	texts_localise() translates in place, for a locale, the English
-/*	texts the arbiter and the game put in a view, with the game's
-/*	catalogue game (may be NULL) and texts_msgs (lang_text(): each
-/*	line, each sentence): the top-level members note, why, reason and
+/*	texts the arbiter and the game put in a view, with the catalogue of
+/*	the game ops (may be NULL) and texts_msgs (lang_text_names(): each
+/*	line, each sentence), the game's cards named in the locale by its
+/*	words_of() when state (may be NULL) is given: the top-level members note, why, reason and
 /*	decision, the text of each element of results, each string of
 /*	events, notices and unreadable, press.from and press.to, and the
 /*	kind of time.  A player's own words (command lines, press lines)
@@ -29,7 +32,8 @@
 /*
 /*	texts_view() is the view of a mail of a game (0 for none) for a
 /*	reader of locale: for English a new reference to view, else a
-/*	copy with texts_localise() applied, the catalogue that of the
+/*	copy with texts_localise() applied, with the loaded game g when
+/*	the caller has it (its cards named too), else the catalogue of the
 /*	game's kind.  Caller releases the result.
 /* SEE ALSO
 /*	lang(3), notify(3).
@@ -45,10 +49,13 @@
 #include "core/lang.h"
 
 struct pbemd;
+struct gamectl;
+struct game_ops;
 
 extern const struct lang_msg texts_msgs[];
 
-void    texts_localise(const struct lang_msg *game, const char *locale, json_t *view);
-json_t *texts_view(struct pbemd *p, int64_t game, const char *locale, json_t *view);
+void    texts_localise(const struct game_ops *, const void *state, const char *locale, json_t *);
+json_t *texts_view(
+    struct pbemd *, int64_t game, const struct gamectl *, const char *locale, json_t *view);
 
 #endif

@@ -534,20 +534,41 @@ lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, int m
 	return (best);
 }
 
-static char *message(
-    const struct lang_msg *const *, size_t, const char *, const char *, int, int);
+/* What one translation needs: the catalogues, the locale, and what
+ * names a game's cards in it (lang_text_names()). */
+struct lang_cx {
+	const struct lang_msg *const *cats;
+	size_t                        ncats;
+	const char                   *locale;
+	lang_names_fn                 names;
+	const void                   *arg;
+};
+
+static char *message(const struct lang_cx *, const char *, int, int);
+
+/* named - a card's name or text in the locale, by the game; NULL when
+ * the game has none or names it the same */
+
+static char *
+named(const struct lang_cx *x, const char *en)
+{
+	const char *local = x->names ? x->names(x->arg, en, x->locale) : NULL;
+
+	return (local && strcmp(local, en) != 0 ? pb_strdup(local) : NULL);
+}
 
 /* put_capture - a capture, translated when it is a text of the
- * catalogues, else each of its parts between "; " that is one */
+ * catalogues or a card the game names, else each of its parts between
+ * "; " that is one */
 
 static void
-put_capture(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats,
-    const char *locale, const char *cap)
+put_capture(struct pb_buf *b, const struct lang_cx *x, const char *cap)
 {
 	const char *p, *semi;
 	char       *part, *tr;
 
-	if ((tr = message(cats, ncats, locale, cap, 1, 0)) != NULL || strstr(cap, "; ") == NULL) {
+	if ((tr = message(x, cap, 1, 0)) != NULL || (tr = named(x, cap)) != NULL
+	    || strstr(cap, "; ") == NULL) {
 		pb_buf_puts(b, tr ? tr : cap);
 		free(tr);
 		return;
@@ -555,7 +576,8 @@ put_capture(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats,
 	for (p = cap; p != NULL; p = semi ? semi + 2 : NULL) {
 		semi = strstr(p, "; ");
 		part = semi ? pb_strndup(p, (size_t)(semi - p)) : pb_strdup(p);
-		tr = message(cats, ncats, locale, part, 1, 0);
+		if ((tr = message(x, part, 1, 0)) == NULL)
+			tr = named(x, part);
 		pb_buf_printf(b, "%s%s", tr ? tr : part, semi ? "; " : "");
 		free(tr);
 		free(part);
@@ -587,12 +609,11 @@ plural(struct pb_buf *b, const char **p, const struct caps *c)
  * is the singular or the plural after the number captured by %N */
 
 static char *
-render(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *tmpl,
-    const struct caps *c, int depth)
+render(const struct lang_cx *x, const char *tmpl, const struct caps *c, int depth)
 {
 	struct pb_buf b;
 	const char   *p;
-	char         *cap;
+	char         *cap, *tr = NULL;
 	int           k;
 
 	pb_buf_init(&b);
@@ -608,9 +629,13 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 			continue;
 		cap = pb_strndup(c->s[k], c->len[k]);
 		if (depth == 0 && k != c->text)
-			put_capture(&b, cats, ncats, locale, cap);
+			put_capture(&b, x, cap);
+		else if (depth == 0 && (tr = named(x, cap)) != NULL)
+			pb_buf_puts(&b, tr); /* a card's text, the game's words */
 		else
 			pb_buf_puts(&b, cap);
+		free(tr);
+		tr = NULL;
 		free(cap);
 	}
 	return (pb_buf_steal(&b));
@@ -619,17 +644,16 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 /* message - the translation of a catalogue text, or NULL */
 
 static char *
-message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text,
-    int depth, int multi)
+message(const struct lang_cx *x, const char *text, int depth, int multi)
 {
 	const struct lang_msg *m;
 	const char            *to;
 	struct caps            c;
 
-	if (lang_index(locale) == 0 || text == NULL)
+	if (lang_index(x->locale) == 0 || text == NULL)
 		return (NULL);
 	memset(&c, 0, sizeof(c));
-	if ((m = lookup(cats, ncats, text, multi, &c)) == NULL)
+	if ((m = lookup(x->cats, x->ncats, text, multi, &c)) == NULL)
 		return (NULL);
 	/* A capture is translated by an entry made mostly of its words
 	 * ("the Colony entrance %1"), never by a pattern that only brushes
@@ -639,8 +663,8 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 	/* A pattern ending with ": %N": what follows is a card's own text,
 	 * the pack's to translate, never the catalogue's. */
 	c.text = trailing(m->en);
-	to = lang_index(locale) == 1 ? m->it : m->es;
-	return (to ? render(cats, ncats, locale, to, &c, depth) : NULL);
+	to = lang_index(x->locale) == 1 ? m->it : m->es;
+	return (to ? render(x, to, &c, depth) : NULL);
 }
 
 /* lang_message - the translation of a catalogue text, or NULL */
@@ -648,7 +672,9 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 char *
 lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
-	return (message(cats, ncats, locale, text, 0, 0));
+	const struct lang_cx x = { cats, ncats, locale, NULL, NULL };
+
+	return (message(&x, text, 0, 0));
 }
 
 /* sentence_end - where the sentence at s may end: past ". " or ".) "
@@ -673,8 +699,7 @@ sentence_end(const char *s, size_t from)
  * such run; the index of its last sentence is returned */
 
 static size_t
-card_text(const struct lang_msg *const *cats, size_t ncats, const char *locale,
-    const char *line, size_t start, const size_t *ends, size_t n, size_t k, char **tr)
+card_text(const struct lang_cx *x, const char *line, size_t start, const size_t *ends, size_t n, size_t k, char **tr)
 {
 	const struct lang_msg *m;
 	struct caps            c;
@@ -682,19 +707,19 @@ card_text(const struct lang_msg *const *cats, size_t ncats, const char *locale,
 	int                    narration;
 
 	part = pb_strndup(line + start, ends[k] - start);
-	m = lookup(cats, ncats, part, k > 0, &c);
+	m = lookup(x->cats, x->ncats, part, k > 0, &c);
 	free(part);
 	if (m == NULL || trailing(m->en) == 0)
 		return (k);
 	for (; k + 1 < n; k++) {
 		part = pb_strndup(line + ends[k] + 1, ends[k + 1] - ends[k] - 1);
-		m = lookup(cats, ncats, part, 0, &c);
+		m = lookup(x->cats, x->ncats, part, 0, &c);
 		narration = m != NULL && (!is_cap(m->en) || 2 * (literal(m->en) - 1) >= strlen(part));
 		free(part);
 		if (narration)
 			break;
 		part = pb_strndup(line + start, ends[k + 1] - start);
-		more = message(cats, ncats, locale, part, 0, 1);
+		more = message(x, part, 0, 1);
 		free(part);
 		if (more == NULL)
 			break;
@@ -710,8 +735,7 @@ card_text(const struct lang_msg *const *cats, size_t ncats, const char *locale,
  * card's text takes the sentences that follow it (card_text()) */
 
 static void
-text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, const char *locale,
-    const char *line)
+text_line(struct pb_buf *b, const struct lang_cx *x, const char *line)
 {
 	size_t ends[LANG_MAXSENT], n, i, k, start = 0;
 	char  *part, *tr = NULL;
@@ -721,11 +745,11 @@ text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, co
 			ends[n] = i = sentence_end(line, i == start ? start : i + 1);
 		for (k = 0; k < n && tr == NULL; k++) {
 			part = pb_strndup(line + start, ends[k] - start);
-			tr = message(cats, ncats, locale, part, 0, k > 0);
+			tr = message(x, part, 0, k > 0);
 			free(part);
 		}
 		if (tr != NULL) {
-			k = card_text(cats, ncats, locale, line, start, ends, n, k - 1, &tr);
+			k = card_text(x, line, start, ends, n, k - 1, &tr);
 			pb_buf_puts(b, tr);
 			free(tr);
 			tr = NULL;
@@ -744,9 +768,19 @@ text_line(struct pb_buf *b, const struct lang_msg *const *cats, size_t ncats, co
 char *
 lang_text(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
-	struct pb_buf b;
-	const char   *p, *nl;
-	char         *line;
+	return (lang_text_names(cats, ncats, locale, text, NULL, NULL));
+}
+
+/* lang_text_names - the same, a game's cards named in the locale */
+
+char *
+lang_text_names(const struct lang_msg *const *cats, size_t ncats, const char *locale,
+    const char *text, lang_names_fn names, const void *arg)
+{
+	const struct lang_cx x0 = { cats, ncats, locale, names, arg }, *x = &x0;
+	struct pb_buf        b;
+	const char          *p, *nl;
+	char                *line;
 
 	if (text == NULL)
 		return (NULL);
@@ -757,7 +791,7 @@ lang_text(const struct lang_msg *const *cats, size_t ncats, const char *locale, 
 		if ((nl = strchr(p, '\n')) == NULL)
 			nl = p + strlen(p);
 		line = pb_strndup(p, (size_t)(nl - p));
-		text_line(&b, cats, ncats, locale, line);
+		text_line(&b, x, line);
 		free(line);
 		if (*nl == '\n')
 			pb_buf_putc(&b, '\n');

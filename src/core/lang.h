@@ -56,12 +56,17 @@
 /*	an entry of more than one) that a catalogue holds; what none holds
 /*	stays as it is.  It returns a copy of the text in English.
 /*
+/*	lang_text_names() is lang_text() for a game: names(arg, en,
+/*	locale) returns the words of one of its cards (a name, or a card's
+/*	own text) in the locale, or NULL; a capture that no catalogue
+/*	translates, and a card's text after ": ", are given to it.
+/*
 /*	lang_ok() tells whether a locale is one pbemd speaks ("en", "it",
 /*	"es"); lang_index() is its index in that order (0 for anything
 /*	else).  lang_pick() returns the text of a lang_msg for a locale.
 /*
-/*	Strings returned by lang_fold(), lang_line(), lang_message() and
-/*	lang_text() are new, caller frees.  lang_dict_free(NULL) is a no-op.
+/*	Strings returned by lang_fold(), lang_line(), lang_message(),
+/*	lang_text() and lang_text_names() are new, caller frees.  lang_dict_free(NULL) is a no-op.
 /*--*/
 
 #ifndef LANG_H
@@ -90,6 +95,8 @@ struct lang_msg {
 
 struct lang_dict;
 
+typedef const char *(*lang_names_fn)(const void *arg, const char *en, const char *locale);
+
 int               lang_ok(const char *locale);
 int               lang_index(const char *locale);
 char             *lang_fold(const char *word);
@@ -104,6 +111,8 @@ char  *lang_message(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
 char  *lang_text(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
+char  *lang_text_names(const struct lang_msg *const *cats, size_t ncats, const char *locale,
+     const char *text, lang_names_fn names, const void *arg);
 const char *lang_pick(const struct lang_msg *, const char *locale);
 
 #endif
