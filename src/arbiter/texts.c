@@ -336,8 +336,8 @@ tr_array(json_t *o, const char *key, const struct tx *x)
 void
 texts_localise(const struct game_ops *ops, const void *state, const char *locale, json_t *view)
 {
-	const struct tx x = { { ops ? ops->msgs : NULL, texts_msgs }, locale,
-		ops && state ? ops->words_of : NULL, state };
+	const struct tx          x = { { ops ? ops->msgs : NULL, texts_msgs }, locale,
+                ops && state ? ops->words_of : NULL, state };
 	static const char *const one[] = { "note", "why", "reason", "decision" };
 	static const char *const many[] = { "results", "events", "notices", "unreadable" };
 	size_t                   i;
@@ -356,8 +356,7 @@ texts_localise(const struct game_ops *ops, const void *state, const char *locale
 /* texts_view - a view for a reader of locale */
 
 json_t *
-texts_view(struct pbemd *p, int64_t game, const struct gamectl *g, const char *locale,
-    json_t *view)
+texts_view(struct pbemd *p, int64_t game, const struct gamectl *g, const char *locale, json_t *view)
 {
 	const struct game_ops *ops = g ? g->ops : NULL;
 	struct pb_err          why;
