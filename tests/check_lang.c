@@ -17,7 +17,7 @@
 /*				and lex_line() unchanged (the move log)
 /*	lang-2.1 .. 2.8		lang_message(): captures, a capture translated
 /*				in turn, no match, English, lang_fold()
-/*	lang-4.1 .. 4.9		lang_text(): a journal's sentences one by one,
+/*	lang-4.1 .. 4.11	lang_text(): a journal's sentences one by one,
 /*				lines kept, plurals both ways, a location
 /*				with its article, a card's text left whole
 /*				(the sentences after it too), a list between
@@ -208,6 +208,12 @@ static const struct msg_case text_cases[] = {
 	{ "lang-4.8", "what no entry holds stays", "it", "Forest Plum dances. Player 2's turn.",
 	    "Forest Plum dances. Turno del Giocatore 2." },
 	{ "lang-4.9", "English stays English", "en", "Player 2's turn.", "Player 2's turn." },
+	{ "lang-4.10", "an empty second option left out", "it",
+	    "Option 1: Say nothing.\nOption 2: \nPlayer 2 chooses.\n",
+	    "Opzione 1: Say nothing.\n\nSceglie il Giocatore 2.\n" },
+	{ "lang-4.11", "the same, joined in one paragraph", "es",
+	    "Option 1: Say nothing. Option 2:  Player 2 chooses.",
+	    "Opción 1: Say nothing. Elige el Jugador 2." },
 };
 
 START_TEST(test_text)

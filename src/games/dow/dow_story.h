@@ -381,6 +381,9 @@
     "El Jugador %1 revela la carta de Encrucijada %2: %3" },
 { "It happens: %1", "Succede: %1", "Sucede: %1" },
 { "Option %1: %2", "Opzione %1: %2", "Opción %1: %2" },
+/* A crossroads card with one option prints an empty second one. */
+{ "Option 2: ", "", "" },
+{ "Option 2:  Player %#1 chooses.", "Sceglie il Giocatore %1.", "Elige el Jugador %1." },
 { "Player %1 chooses.", "Sceglie il Giocatore %1.", "Elige el Jugador %1." },
 { "Player %1 says the trigger happened.",
     "Il Giocatore %1 dichiara che l'innesco si è verificato.",
