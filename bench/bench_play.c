@@ -11,7 +11,7 @@
 /*				struct bench_site **sites, int nsites);
 /*	void	bench_play_free(struct bench_play *pl);
 /*	int64_t	bench_game_new(struct bench_site *s, unsigned seed,
-/*				const char *tag);
+/*				const char *tag, int nseats);
 /*	void	bench_play_start(struct bench_play *pl);
 /*	void	bench_play_next(struct bench_play *pl, int slot,
 /*				struct bench_mail *m);
@@ -43,7 +43,8 @@
 /*	Choices come from a ChaCha20 stream of their own (same run, same
 /*	mails).  Some lines are refused, as some players' lines are.
 /*
-/*	bench_game_new() creates a game (3, 4 or 5 seats by seed) through
+/*	bench_game_new() creates a game (NSEATS seats; 0: 3, 4 or 5 by
+/*	seed, as every slot of bench_play_init() unless pl->seats is set) through
 /*	gamectl_create(), with player addresses made of TAG and the seed,
 /*	so that two sites that share a key never share an address.
 /*
@@ -109,14 +110,14 @@ bench_play_free(struct bench_play *pl)
 /* bench_game_new - a game through gamectl_create(), its id */
 
 int64_t
-bench_game_new(struct bench_site *s, unsigned seed, const char *tag)
+bench_game_new(struct bench_site *s, unsigned seed, const char *tag, int nseats)
 {
 	unsigned char sd[32] = { 0 };
 	struct pb_err err;
 	json_t       *opts = json_object();
 	char         *addrs[5];
 	int64_t       id;
-	int           k, n = 3 + (int)(seed % 3);
+	int           k, n = nseats ? nseats : 3 + (int)(seed % 3);
 
 	memcpy(sd, &seed, sizeof(seed));
 	for (k = 0; k < n; k++)
@@ -139,10 +140,10 @@ slot_new(struct bench_play *pl, int slot)
 
 	memset(bg, 0, sizeof(*bg));
 	bg->seed = pl->next_seed++;
-	bg->nseats = 3 + (int)(bg->seed % 3);
-	bg->id = bench_game_new(pl->sites[0], bg->seed, pl->tag);
+	bg->nseats = pl->seats ? pl->seats : 3 + (int)(bg->seed % 3);
+	bg->id = bench_game_new(pl->sites[0], bg->seed, pl->tag, bg->nseats);
 	for (k = 1; k < pl->nsites; k++)
-		if (bench_game_new(pl->sites[k], bg->seed, pl->tag) != bg->id)
+		if (bench_game_new(pl->sites[k], bg->seed, pl->tag, bg->nseats) != bg->id)
 			bench_die("game %u has another id in %s", bg->seed, pl->sites[k]->dir);
 	pl->created++;
 }
@@ -211,7 +212,7 @@ setup_lines(const struct dow_state *s, int seat)
 static const char *
 hand_card(const struct dow_state *s, int seat, int want_food)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
+	const struct deck     *h = &s->pl[seat].hand;
 	const struct dow_item *it;
 	int                    i;
 

@@ -103,9 +103,13 @@ mails(struct test_env *e, int seat)
 
 /* ---- arb-1: a whole set-up --------------------------------------- */
 
+/* Level every: each seat is mailed every event (notify_level.h; the
+ * default, waiting, is tested in check_notify). */
+#define EVERY "[limits]\nmax_per_hour = 0\n[notify]\nlevel = every\n"
+
 START_TEST(full_setup)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_conf(EVERY);
 	const char      *outcome;
 	char             id[32];
 	int64_t          game;
@@ -835,7 +839,7 @@ tiny_send(struct test_env *e, int seat, const char *body)
 
 START_TEST(tiny_notice)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_conf(EVERY);
 	int64_t          game = test_tiny(e, 4, 81, NULL);
 	char            *card = tiny_held(e, game, 3), *want;
 	int              before[5], k;
@@ -868,7 +872,7 @@ END_TEST
 
 START_TEST(tiny_vote)
 {
-	struct test_env *e = test_env_new();
+	struct test_env *e = test_env_new_conf(EVERY);
 	int64_t          game = test_tiny(e, 3, 82, NULL);
 	char            *text, *addr;
 	int              k;

@@ -492,12 +492,14 @@ START_TEST(limit_rate)
 {
 	static const char *const texts[] = { "help\n", "show\n", "board\n", "help\nshow\n",
 		"help\nboard\n", "show\nhelp\n" };
-	struct test_env         *e = test_env_new_conf("[limits]\nmax_per_hour = 3\n");
+	struct test_env         *e = test_env_new_conf("[limits]\nmax_per_hour = 1\nseat_per_hour = 3\n");
 	char                    *msgs[6], id[32];
 	int                      i;
 
-	/* intake-3.3: three mails an hour; the fourth gets the one notice,
-	 * the fifth nothing; an hour later mail is read again. */
+	/* intake-3.3: three mails an hour with the seat's token (more than
+	 * max_per_hour of its address: they count per seat); the fourth
+	 * gets the one notice, the fifth nothing; an hour later mail is
+	 * read again. */
 	setenv("PBEMD_FAKE_NOW", "2000000000", 1);
 	test_game(e, 3, 52, NULL);
 	for (i = 0; i < 6; i++) {

@@ -979,7 +979,7 @@ render_all(const char *loc, json_t *names)
 		if (strcmp(name, "board") != 0 && strcmp(name, "me") != 0
 		    && strcmp(name, "footer") != 0 && strcmp(name, "show") != 0
 		    && strcmp(name, "time") != 0 && strcmp(name, "ack") != 0
-		    && strcmp(name, "notices") != 0) {
+		    && strcmp(name, "notices") != 0 && strcmp(name, "since") != 0) {
 			ck_assert_msg((views = json_object_get(lm_views, name)) != NULL,
 			    "langmail-2.2: no view for %s/%s", loc, name);
 			/* A mail template: the views its mails were rendered with. */

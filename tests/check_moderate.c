@@ -288,7 +288,16 @@ START_TEST(every_command)
 	ck_assert(strstr(t, "> extend 2 1d\n  done: The moderator gave Player 2 1d more") != NULL);
 	ck_assert(strstr(t, "> set grace 6h\n  done: The moderator set grace to 6h.") != NULL);
 	free(t);
-	ck_assert_int_eq(test_mail_count(e, a[2]), n + 4);
+	/* Held [notify] hold_minutes: the pause and the resume undo each
+	 * other (news of the next mail), the extend and the set go out in
+	 * one mail when the hold is over. */
+	ck_assert_int_eq(test_mail_count(e, a[2]), n);
+	test_at(pb_now() + 301);
+	test_tick(e);
+	ck_assert_int_eq(test_mail_count(e, a[2]), n + 1);
+	has(e, a[2], "Since your last mail:\n* The moderator paused the game");
+	has(e, a[2], "The moderator gave Player 2 1d more for the current decision.\n"
+	             "The moderator set grace to 6h.");
 	c = seat0(e, game);
 	ck_assert_str_eq(c, "set grace 6h");
 	free(c);

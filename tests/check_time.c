@@ -421,6 +421,7 @@ START_TEST(six_weeks)
 	char           *hash;
 
 	x.e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
+	                        "[notify]\nlevel = every\nhold_minutes = 0\n" /* every mail */
 	                        "[time]\nreminder = 12h\ngrace = 12h\nlate_notices = yes\n"
 	                        "absence_max = 10d\ndeadline.turn = 7d\n");
 	ann = test_addr(1);
@@ -689,6 +690,7 @@ START_TEST(tiny_clock)
 	int           n_ann, n_bob, n_cid, k;
 
 	x.e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = " MOD "\n"
+	                        "[notify]\nlevel = every\nhold_minutes = 0\n" /* every mail */
 	                        "[time]\nreminder = 12h\ngrace = 12h\nlate_notices = yes\n"
 	                        "deadline.ballot = 1d\n");
 	ann = test_addr(1);

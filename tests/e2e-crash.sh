@@ -38,7 +38,8 @@ min_kills=${CRASH_MIN_KILLS:-50}
 rec=$tmp/rec
 players=ann@players.example,bob@players.example,cid@players.example
 
-# The recording's configuration: its address, no limit of mails per hour.
+# The recording's configuration (check_game_mail's): its address, no limit
+# of mails per hour, every seat mailed every event.
 cat > "$conf" <<CONF
 [pbemd]
 templates = $top_srcdir/templates
@@ -50,6 +51,10 @@ outbox = maildir:outbox
 address = arbiter@test.example
 [limits]
 max_per_hour = 0
+seat_per_hour = 0
+game_per_hour = 0
+[notify]
+level = every
 CONF
 
 # Record.

@@ -3,6 +3,9 @@
 # pbemd --deliver (the MDA mode) with exit statuses, pbemd --once over the
 # Maildir, duplicate delivery, replay and export.  Test ids e2e-1.*.
 . "$(dirname "$0")/e2e-lib.sh"
+# Every seat mailed for every event (e2e-1.16 counts them); the default
+# level, waiting, is tested in check_notify.
+printf '[notify]\nlevel = every\n' >> "$conf"
 
 ok "e2e-1.1 pbemd -n before init: EX_CONFIG, it needs the database" \
 	sh -c "'$bin/pbemd' -c '$conf' -n 2>/dev/null; test \$? -eq 78"

@@ -51,6 +51,7 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+#include "arbiter/notify_level.h"
 #include "arbiter/observe.h"
 #include "arbiter/reveal.h"
 
@@ -380,7 +381,8 @@ apply_all(struct arb *a)
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);
-			rc = notify_seat(a->p, a->g, (int)k, "update", extra, NULL, key, a->err);
+			rc = notify_news(a->p, a->g, (int)k, "update", extra, key,
+			    (nt.mail & GAME_MAIL(k)) != 0, a->err);
 		}
 	notices_free(&nt);
 	/* Observers: the public view, whenever the players get an update. */

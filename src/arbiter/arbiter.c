@@ -218,7 +218,8 @@ arbitrate(struct arb *a)
 	free(reason);
 	if (rc != PB_OK || kind != NULL)
 		return (rc);
-	a->sr = strip_reply(a->m->text);
+	if (a->sr == NULL) /* over_limit() may have read it for the token */
+		a->sr = strip_reply(a->m->text);
 	if (!(a->has_token = find_token(a->m, a->sr, &a->tok)))
 		rc = open_or_no_token(a);
 	else

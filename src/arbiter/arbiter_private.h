@@ -45,6 +45,7 @@ struct arb {
 	size_t               len;      /* bytes of the raw message */
 	size_t               lines;    /* lines of the raw message */
 	int                  oversize; /* only the header section was parsed */
+	int64_t              until;    /* a game's rate limit: when one more mail fits */
 	int                  resent;   /* same text, seat and token as a mail applied */
 	const char          *outcome;
 	struct authres      *ar; /* our MTA's Authentication-Results, or NULL */

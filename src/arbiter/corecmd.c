@@ -26,6 +26,7 @@
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/history.h"
+#include "arbiter/notify_level.h"
 #include "arbiter/observe.h"
 #include "arbiter/press.h"
 
@@ -88,6 +89,7 @@ static const struct corecmd *const tables[] = {
 	corecmd_lang_cmds,
 	press_cmds,
 	history_cmds,
+	notify_cmds,
 };
 
 /* Every feature's table of open commands (no move token needed). */

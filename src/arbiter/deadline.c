@@ -31,6 +31,7 @@
 #include "arbiter/deadline.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
+#include "arbiter/notify_level.h"
 
 #define DL_HOUR 3600
 #define DL_DAY 86400
@@ -456,7 +457,8 @@ default_mails(struct pbemd *p, struct gamectl *g, int seat, const char *line, co
 	for (k = 1; rc == PB_OK && k <= g->nseats; k++)
 		if ((int)k != seat) {
 			notify_notices(res, (int)k, theirs);
-			rc = notify_seat(p, g, (int)k, deadline_news(g), theirs, NULL, "default", err);
+			rc = notify_news(p, g, (int)k, deadline_news(g), theirs, "default",
+			    (res->mail & GAME_MAIL(k)) != 0, err);
 		}
 	json_decref(mine);
 	json_decref(theirs);
@@ -599,6 +601,9 @@ deadline_pass(struct pbemd *p, int *acted, struct pb_err *err)
 		if ((rc = clock_game(p, ids[i], acted, err)) != PB_OK && rc != PB_ETEMP)
 			pb_warn("game %lld: clock: %s", (long long)ids[i], err->msg);
 	free(ids);
+	/* Held moderator notices and daily digests (notify_level.h). */
+	if (rc != PB_ETEMP)
+		rc = notify_level_pass(p, acted, err);
 	return (rc == PB_ETEMP ? rc : PB_OK);
 }
 

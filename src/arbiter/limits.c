@@ -7,10 +7,18 @@
 /*	#include "arbiter/arbiter_private.h"
 /* DESCRIPTION
 /*	The limits step of arbiter(3): over_limit() says which of [limits]
-/*	max_size, max_lines and max_per_hour a mail exceeds; limited()
-/*	records it and tells the registered address of the token's seat, or
-/*	of From when it is a seat's, once an hour per limit.  Nothing of a
-/*	mail over a limit is read.
+/*	max_size, max_lines, max_per_hour, seat_per_hour and game_per_hour
+/*	a mail exceeds; limited() records it and tells the registered
+/*	address of the token's seat, or of From when it is a seat's, once
+/*	an hour per limit, and when it can go on.  Nothing of a mail over a
+/*	limit is read, but for its move token.
+/*
+/*	A mail carrying a token that verifies (its MAC, whatever its age)
+/*	is counted per seat and per game, never per address, so that a
+/*	live session is not stalled by max_per_hour: at most seat_per_hour
+/*	mails of that seat (inbox rows of its game and seat) and
+/*	game_per_hour of every seat of the game within the hour.  Mails
+/*	without such a token are counted per From address (max_per_hour).
 /* SEE ALSO
 /*	arbiter(3), the pipeline and its outcomes
 /*--*/
@@ -26,6 +34,8 @@
 #include "core/clock.h"
 #include "core/pb.h"
 #include "core/token.h"
+#include "core/tzone.h"
+#include "mail/strip.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -36,13 +46,58 @@
 
 /* ---- limits --------------------------------------------------------- */
 
-/* over_limit - which limit the mail exceeds: "size", "lines", "rate" or
- * NULL; *reason is a new line for the sender, *limit the limit */
+/* game_token - the mail carries a token of a game's seat that verifies
+ * (the reply's lines are read for it, and kept in a->sr) */
+
+static int
+game_token(struct arb *a, struct token *t)
+{
+	if (a->sr == NULL)
+		a->sr = strip_reply(a->m->text);
+	return (find_token(a->m, a->sr, t) && t->game > 0 && t->seat > 0
+	    && token_verify(a->p->key, t) == PB_OK);
+}
+
+/* over_game_rate - a seat's token: over seat_per_hour or game_per_hour?
+ * a->until is when one more mail fits */
+
+static enum pb_rc
+over_game_rate(struct arb *a, const struct token *t, const char **kind, char **reason, int *limit)
+{
+	const struct pb_config *cf = a->p->cf;
+	int64_t                 since = pb_now() - ARB_WINDOW + 1, oldest;
+	enum pb_rc              rc = PB_OK;
+	int                     n = 0, k;
+
+	for (k = 0; k < 2 && rc == PB_OK && *kind == NULL; k++) {
+		*limit = k == 0 ? cf->seat_per_hour : cf->game_per_hour;
+		if (*limit <= 0)
+			continue;
+		rc = store_inbox_count_seat(
+		    a->p->st, t->game, k == 0 ? t->seat : 0, since, &n, &oldest, a->err);
+		if (rc != PB_OK || n < *limit)
+			continue;
+		*kind = k == 0 ? "seat-rate" : "game-rate";
+		a->until = oldest + ARB_WINDOW;
+		*reason = k == 0 ? pb_asprintf("it is mail number %d of Player %d of game %lld within"
+		                               " an hour, more than %d",
+		                       n + 1, t->seat, (long long)t->game, *limit)
+		                 : pb_asprintf("it is mail number %d of game %lld within an hour, more"
+		                               " than %d",
+		                       n + 1, (long long)t->game, *limit);
+	}
+	return (rc);
+}
+
+/* over_limit - which limit the mail exceeds: "size", "lines", "rate",
+ * "seat-rate", "game-rate" or NULL; *reason is a new line for the
+ * sender, *limit the limit */
 
 enum pb_rc
 over_limit(struct arb *a, const char **kind, char **reason, int *limit)
 {
 	const struct pb_config *cf = a->p->cf;
+	struct token            t;
 	enum pb_rc              rc;
 	int                     n = 0;
 
@@ -59,6 +114,8 @@ over_limit(struct arb *a, const char **kind, char **reason, int *limit)
 		*reason = pb_asprintf("it has %zu lines, more than %d", a->lines, cf->max_lines);
 		return (PB_OK);
 	}
+	if (game_token(a, &t))
+		return (over_game_rate(a, &t, kind, reason, limit));
 	if (cf->max_per_hour <= 0 || a->m->from_addr == NULL)
 		return (PB_OK);
 	rc = store_inbox_count_from(
@@ -106,11 +163,12 @@ enum pb_rc
 limited(struct arb *a, const char *kind, const char *reason, int limit)
 {
 	static const char *const what[][2] = { { "size", "too long" },
-		{ "lines", "too many lines" }, { "rate", "too many mails" } };
+		{ "lines", "too many lines" }, { "rate", "too many mails" },
+		{ "seat-rate", "too many mails" }, { "game-rate", "too many mails" } };
 	struct store_seat       *seat = NULL;
 	json_t                  *view;
 	int64_t                  sent, now = pb_now();
-	char                    *key;
+	char                    *key, *until;
 	enum pb_rc               rc;
 	size_t                   i;
 
@@ -124,11 +182,18 @@ limited(struct arb *a, const char *kind, const char *reason, int limit)
 		goto out;
 	for (i = 0; strcmp(what[i][0], kind) != 0; i++)
 		;
-	view = json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:b, s:b, s:b}", "from",
+	view = json_pack("{s:s, s:s, s:s, s:s, s:s, s:i, s:b, s:b, s:b, s:b, s:b}", "from",
 	    a->m->from_addr ? a->m->from_addr : "", "subject", a->m->subject, "address",
 	    a->p->cf->address, "reason", reason, "what", what[i][1], "limit", limit, "size",
 	    strcmp(kind, "size") == 0, "lines", strcmp(kind, "lines") == 0, "rate",
-	    strcmp(kind, "rate") == 0);
+	    strcmp(kind, "rate") == 0, "seat_rate", strcmp(kind, "seat-rate") == 0, "game_rate",
+	    strcmp(kind, "game-rate") == 0);
+	/* A game's limit: when the player can go on, in its own time. */
+	if (a->until > 0) {
+		until = tz_format(a->until, seat->tz ? seat->tz : "UTC", seat->locale);
+		json_object_set_new(view, "until", json_string(until));
+		free(until);
+	}
 	key = pb_asprintf("limit.%lld", (long long)a->in.id);
 	rc = notify_address(a->p, seat->game_id, seat->seat, seat->address, seat->locale,
 	    "overlimit", view, NULL, key, a->err);

@@ -32,6 +32,7 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
+#include "arbiter/notify_level.h"
 
 /* moderate_token - a moderator token for the game as it is now */
 
@@ -41,7 +42,8 @@ moderate_token(struct pbemd *p, const struct gamectl *g)
 	return (token_make(p->key, g->row->id, 0, g->row->seq));
 }
 
-/* announce - a mail to every seat: tmpl with a note and events */
+/* announce - a mail to every seat: tmpl with a note and events (a change
+ * of the game by the moderator concerns every seat, whatever its level) */
 
 static enum pb_rc
 announce(struct pbemd *p, struct gamectl *g, const char *tmpl, const char *note,
@@ -82,9 +84,12 @@ logged(struct pbemd *p, struct gamectl *g, const char *move, const char *note, i
 {
 	struct game_result res = { 0 };
 	enum pb_rc         rc;
+	size_t             k;
 
+	/* Held a few minutes: a pause and a resume make one mail or none. */
 	if ((rc = gamectl_system(p, g, move, inbox_id, &res, err)) == PB_OK)
-		rc = announce(p, g, "modnote", note, NULL, err);
+		for (k = 1; k <= g->nseats && rc == PB_OK; k++)
+			rc = notify_mod(p, g, (int)k, move, note, err);
 	game_result_clear(&res);
 	return (rc);
 }

@@ -30,6 +30,7 @@
 /* Local. */
 #include "arbiter/deadline.h"
 #include "arbiter/notify.h"
+#include "arbiter/notify_level.h"
 #include "arbiter/policy.h"
 #include "arbiter/texts.h"
 
@@ -234,6 +235,10 @@ notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl,
 	json_object_set_new(view, "time", deadline_view(p, g, seat));
 	if (extra != NULL)
 		json_object_update(view, extra);
+	if ((rc = notify_level_since(p, g, seat, tmpl, view, err)) != PB_OK) {
+		json_decref(view);
+		return (rc);
+	}
 	if (part != NULL)
 		json_object_set(
 		    part, "token", json_object_get(json_object_get(view, "mail"), "token"));

@@ -99,6 +99,13 @@ const struct lang_msg texts_msgs[] = {
 	    "la lingua delle tue mail e dei tuoi comandi",
 	    "el idioma de tus correos y de tus "
 	    "órdenes" },
+	/* HELP of the command MAIL (notify_level.c). */
+	{ "mail every|waiting|digest", "posta ogni|attesa|riassunto", "correo todo|espera|resumen" },
+	{ "how often you are mailed: every event, when the game waits for you, or once a day",
+	    "quanto spesso ricevi mail: a ogni evento, quando la partita aspetta te, o una volta al"
+	    " giorno",
+	    "con qué frecuencia recibes correos: en cada evento, cuando la partida te espera, o una"
+	    " vez al día" },
 	/* Notes on what of a mail could not be read (apply.c). */
 	{ "Part of your mail is cut off or its MIME structure is broken (a missing or wrong "
 	  "boundary, or bad base64): only what could be read was read.",

@@ -60,6 +60,11 @@ static const struct config_key config_keys[] = {
 	{ "limits", "max_size", OFF(max_size), CONF_SIZE },
 	{ "limits", "max_lines", OFF(max_lines), CONF_COUNT },
 	{ "limits", "max_per_hour", OFF(max_per_hour), CONF_COUNT },
+	{ "limits", "seat_per_hour", OFF(seat_per_hour), CONF_COUNT },
+	{ "limits", "game_per_hour", OFF(game_per_hour), CONF_COUNT },
+	{ "notify", "level", OFF(notify_level), CONF_STR },
+	{ "notify", "hold_minutes", OFF(notify_hold_minutes), CONF_COUNT },
+	{ "notify", "digest_hour", OFF(notify_digest_hour), CONF_COUNT },
 	{ "tokens", "max_mails", OFF(tokens_max_mails), CONF_COUNT },
 	{ "tokens", "max_days", OFF(tokens_max_days), CONF_COUNT },
 	{ "tokens", "hold_days", OFF(tokens_hold_days), CONF_COUNT },
@@ -276,6 +281,11 @@ config_defaults(struct pb_config *cf, const char *dir)
 	cf->max_size = 4 * 1024 * 1024;
 	cf->max_lines = 20000;
 	cf->max_per_hour = 30;
+	cf->seat_per_hour = 60; /* pbemd.conf(5): a live session */
+	cf->game_per_hour = 240;
+	cf->notify_level = pb_strdup("waiting");
+	cf->notify_hold_minutes = 5;
+	cf->notify_digest_hour = 18;
 	cf->tokens_max_mails = 10; /* pbemd.conf(5), [tokens] */
 	cf->tokens_max_days = 14;
 	cf->tokens_hold_days = 3;
@@ -453,6 +463,16 @@ config_check(const struct pb_config *cf, struct pb_err *err)
 	    && (cf->authserv_id == NULL || *cf->authserv_id == '\0'))
 		return (pb_err_set(err, PB_ECONFIG,
 		    "%s: [mail] require_auth %s needs [mail] authserv_id", cf->path, cf->require_auth));
+	if (strcmp(cf->notify_level, "every") != 0 && strcmp(cf->notify_level, "waiting") != 0
+	    && strcmp(cf->notify_level, "digest") != 0)
+		return (pb_err_set(err, PB_ECONFIG,
+		    "%s: [notify] level must be every, waiting or digest", cf->path));
+	if (cf->notify_digest_hour > 23)
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [notify] digest_hour must be 0 to 23", cf->path));
+	if (cf->notify_hold_minutes > 1440)
+		return (pb_err_set(
+		    err, PB_ECONFIG, "%s: [notify] hold_minutes must be at most 1440", cf->path));
 	if (cf->history_max < 1)
 		return (pb_err_set(
 		    err, PB_ECONFIG, "%s: [archive] history_max must be at least 1", cf->path));
@@ -506,5 +526,6 @@ config_free(struct pb_config *cf)
 	free(cf->press_anonymous);
 	free(cf->authserv_id);
 	free(cf->require_auth);
+	free(cf->notify_level);
 	free(cf);
 }

@@ -48,6 +48,11 @@ struct pb_config {
 	int   max_size;             /* [limits] max_size: bytes of a mail read; 0: none */
 	int   max_lines;            /* [limits] max_lines: lines of a mail read; 0: none */
 	int   max_per_hour;         /* [limits] max_per_hour: mails per sender; 0: none */
+	int   seat_per_hour; /* [limits] seat_per_hour: mails with a seat's valid token; 0: none */
+	int   game_per_hour; /* [limits] game_per_hour: mails with a game's valid tokens; 0: none */
+	char *notify_level;        /* [notify] level: of a seat that never chose */
+	int   notify_hold_minutes; /* [notify] hold_minutes: moderator notices held */
+	int   notify_digest_hour;  /* [notify] digest_hour: UTC hour of the daily digest */
 	int   tokens_max_mails; /* [tokens] max_mails: later mails a token outlives; 0: any */
 	int   tokens_max_days;  /* [tokens] max_days: days a superseded token lives; 0: any */
 	int   tokens_hold_days; /* [tokens] hold_days: days held commands wait */

@@ -209,6 +209,34 @@ enum pb_rc store_notice_get(
 enum pb_rc store_notice_put(
     struct store *, const char *addr, const char *kind, int64_t sent, struct pb_err *);
 
+/* Notification levels and queued news (store_notify.c). */
+struct store_notify {
+	char   *level;  /* "every", "waiting", "digest"; NULL: never chosen */
+	char   *waits;  /* the decision it was last mailed about, or NULL */
+	int64_t digest; /* when its last digest went, 0: never */
+};
+
+struct store_notify_seat {
+	int64_t game_id;
+	int     seat;
+};
+
+enum pb_rc store_notify_get(struct store *, int64_t game, int seat, struct store_notify *,
+    struct pb_err *);
+enum pb_rc store_notify_put(struct store *, int64_t game, int seat, const struct store_notify *,
+    struct pb_err *);
+void       store_notify_clear(struct store_notify *);
+enum pb_rc store_notify_push(struct store *, int64_t game, int seat, const char *kind,
+    const char *word, const char *text, int64_t created, struct pb_err *);
+enum pb_rc store_notify_take(struct store *, int64_t game, int seat, const char *kind,
+    char ***lines, size_t *n, struct pb_err *);
+enum pb_rc store_notify_cancel(
+    struct store *, int64_t game, int seat, const char *undo, int *cancelled, struct pb_err *);
+enum pb_rc store_notify_due(struct store *, int64_t held_before, int64_t digest_before,
+    const char *dflt, struct store_notify_seat **, size_t *, struct pb_err *);
+enum pb_rc store_inbox_count_seat(struct store *, int64_t game, int seat, int64_t since, int *n,
+    int64_t *oldest, struct pb_err *);
+
 /* Outbox: queued mail. */
 enum pb_rc store_out_insert(struct store *, struct store_out *, struct pb_err *);
 #define STORE_OUT_DUE_MAX 100 /* rows per store_out_due() */
