@@ -346,7 +346,7 @@ texts_localise(const struct game_ops *ops, const void *state, const char *locale
 	const struct tx          x = { { ops ? ops->msgs : NULL, texts_msgs }, locale,
                 ops && state ? ops->words_of : NULL, state };
 	static const char *const one[] = { "note", "why", "reason", "decision" };
-	static const char *const many[] = { "results", "events", "notices", "unreadable" };
+	static const char *const many[] = { "results", "events", "notices", "unreadable", "since" };
 	size_t                   i;
 
 	if (lang_index(locale) == 0 || !json_is_object(view))

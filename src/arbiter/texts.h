@@ -24,9 +24,10 @@
 /*	texts the arbiter and the game put in a view, with the catalogue of
 /*	the game ops (may be NULL) and texts_msgs (lang_text_names(): each
 /*	line, each sentence), the game's cards named in the locale by its
-/*	words_of() when state (may be NULL) is given: the top-level members note, why, reason and
-/*	decision, the text of each element of results, each string of
-/*	events, notices and unreadable, press.from and press.to, and the
+/*	words_of() when state (may be NULL) is given: the top-level
+/*	members note, why, reason and decision, the text of each element of results, each string of
+/*	events, notices, unreadable and since (the news kept for a seat
+/*	until its next mail), press.from and press.to, and the
 /*	kind of time.  A player's own words (command lines, press lines)
 /*	are never touched.  English readers get the view unchanged.
 /*
