@@ -234,6 +234,11 @@ const struct lang_msg texts_msgs[] = {
 	    "cui la partita è rimasta in pausa.",
 	    "El moderador ha reanudado la partida: los plazos vuelven a correr, movidos el tiempo "
 	    "que la partida estuvo en pausa." },
+	{ "The moderator removed Player %1 from the game.",
+	    "Il moderatore ha rimosso il Giocatore %1 dalla partita.",
+	    "El moderador ha retirado al Jugador %1 de la partida." },
+	{ "The moderator undid moves.", "Il moderatore ha annullato delle mosse.",
+	    "El moderador ha deshecho jugadas." },
 	{ "The moderator ended the game.", "Il moderatore ha concluso la partita.",
 	    "El moderador ha terminado la partida." },
 	{ "The moderator forced the default action for Player %1 (%2).",
