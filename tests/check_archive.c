@@ -795,7 +795,7 @@ START_TEST(ack_json)
 	ck_assert(strstr(rows[n - 1]->message, "multipart/mixed") != NULL);
 	ck_assert(strstr(rows[n - 1]->message, "application/json") != NULL);
 	text = last(e, 1, NULL);
-	ck_assert_msg(strstr(text, "Accepted: 2 command(s)") != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "Accepted: 2 commands") != NULL, "%s", text);
 
 	/* arc-8.2: the JSON part decodes, and its digest is the SHA-256 of
 	 * the accepted lines. */

@@ -17,6 +17,11 @@
 /*				and lex_line() unchanged (the move log)
 /*	lang-2.1 .. 2.8		lang_message(): captures, a capture translated
 /*				in turn, no match, English, lang_fold()
+/*	lang-4.1 .. 4.11	lang_text(): a journal's sentences one by one,
+/*				lines kept, plurals both ways, a location
+/*				with its article, a card's text left whole
+/*				(the sentences after it too), a list between
+/*				"; ", the most particular entry, %#N numbers
 /*	lang-3.1 .. 3.3		the catalogue: every translation keeps the
 /*				placeholders of its English text; HELP of
 /*				every command of the game is translated, with
@@ -172,7 +177,7 @@ static const struct msg_case msg_cases[] = {
 	{ "lang-2.4", "captures in another order", "it",
 	    "keep exactly 3 of your 4 survivors (you named 2)",
 	    "tieni esattamente 3 dei tuoi 4 sopravvissuti (ne hai nominati 2)" },
-	{ "lang-2.5", "no entry", "it", "Forest Plum moves to the School.", NULL },
+	{ "lang-2.5", "no entry", "it", "Forest Plum dances in the snow.", NULL },
 	{ "lang-2.6", "English is never translated", "en", "it is Player 2's turn", NULL },
 	{ "lang-2.7", "a whole match only", "it", "it is Player 2's turn, really", NULL },
 };
@@ -263,6 +268,50 @@ START_TEST(test_message)
 }
 END_TEST
 
+static const struct msg_case text_cases[] = {
+	{ "lang-4.1", "sentence by sentence", "it", "Player 1 ends the turn. Player 2's turn.",
+	    "Il Giocatore 1 termina il turno. Turno del Giocatore 2." },
+	{ "lang-4.2", "lines kept", "it", "Colony phase.\nMorale falls by 1 to 4.\n",
+	    "Fase colonia.\nIl morale scende di 1 a 4.\n" },
+	{ "lang-4.3", "singular", "it", "Player 1 adds 1 card face down to the crisis.",
+	    "Il Giocatore 1 aggiunge 1 carta a faccia in giù alla crisi." },
+	{ "lang-4.4", "plural", "es", "Player 1 adds 3 cards face down to the crisis.",
+	    "El Jugador 1 añade 3 cartas boca abajo a la Crisis." },
+	{ "lang-4.5", "a location with its article", "es", "Forest Plum moves to the School.",
+	    "Forest Plum se mueve hasta el Colegio." },
+	{ "lang-4.6", "a card's text left whole, up to the next narration", "it",
+	    "Crisis: Raiders. Prevent it with weapon cards. If not prevented: Each non-exiled "
+	    "player puts 2 random cards from their hand into the waste pile. Lose 1 morale. Player "
+	    "1 rolls 3 action dice: 5 6 6.",
+	    "Crisi: Raiders. Si previene con carte arma. Se non è prevenuta: Each non-exiled "
+	    "player puts 2 random cards from their hand into the waste pile. Lose 1 morale. Il "
+	    "Giocatore 1 tira 3 dadi azione: 5 6 6." },
+	{ "lang-4.7", "a list between \"; \", numbers", "es",
+	    "The votes: Player 1 yes; Player 2 no; 1 yes, 1 no.",
+	    "Los votos: Jugador 1 sí; Jugador 2 no; 1 sí, 1 no." },
+	{ "lang-4.8", "what no entry holds stays", "it", "Forest Plum dances. Player 2's turn.",
+	    "Forest Plum dances. Turno del Giocatore 2." },
+	{ "lang-4.9", "English stays English", "en", "Player 2's turn.", "Player 2's turn." },
+	{ "lang-4.10", "an empty second option left out", "it",
+	    "Option 1: Say nothing.\nOption 2: \nPlayer 2 chooses.\n",
+	    "Opzione 1: Say nothing.\n\nSceglie il Giocatore 2.\n" },
+	{ "lang-4.11", "the same, joined in one paragraph", "es",
+	    "Option 1: Say nothing. Option 2:  Player 2 chooses.",
+	    "Opción 1: Say nothing. Elige el Jugador 2." },
+};
+
+START_TEST(test_text)
+{
+	const struct msg_case       *c = &text_cases[_i];
+	const struct lang_msg *const cats[] = { dow_msgs };
+	char                        *got;
+
+	got = lang_text(cats, 1, c->locale, c->text);
+	ck_assert_msg(strcmp(got, c->want) == 0, "%s %s: got \"%s\"", c->id, c->label, got);
+	free(got);
+}
+END_TEST
+
 START_TEST(test_fold)
 {
 	static const char *const in[][2] = { { "Comisaría", "comisaria" }, { "SÌ", "si" },
@@ -291,7 +340,9 @@ placeholders(const char *s)
 	unsigned bits = 0;
 
 	for (; s && *s; s++)
-		if (s[0] == '%' && s[1] >= '1' && s[1] <= '9')
+		if (s[0] == '%' && s[1] == '#' && s[2] >= '1' && s[2] <= '9')
+			bits |= 1u << (s[2] - '0');
+		else if (s[0] == '%' && s[1] >= '1' && s[1] <= '9')
 			bits |= 1u << (s[1] - '0');
 	return (bits);
 }
@@ -410,6 +461,7 @@ lang_suite(void)
 
 	tcase_add_loop_test(tc, test_translate, 0, (int)PB_NELEM(tr_cases));
 	tcase_add_loop_test(tc, test_message, 0, (int)PB_NELEM(msg_cases));
+	tcase_add_loop_test(tc, test_text, 0, (int)PB_NELEM(text_cases));
 	tcase_add_test(tc, test_fold);
 	tcase_add_test(tc, test_catalogue);
 	tcase_add_test(tc, test_help);

@@ -9,9 +9,10 @@
 /*	Table-driven cases; each carries a stable id and a label, and a
 /*	failure names both.  Test ids:
 /*
-/*	render-1.1 .. 1.17	variables: every JSON type, no escaping,
+/*	render-1.1 .. 1.20	variables: every JSON type, no escaping,
 /*				dotted paths, lookup outwards, {{.}},
-/*				padded names, text without tags.
+/*				padded names, text without tags, a count
+/*				and its noun ({{n|one|many}}).
 /*	render-2.1 .. 2.19	sections over arrays, objects, booleans,
 /*				numbers, strings, null, empty arrays and
 /*				missing keys; inverted sections; nesting.
@@ -211,6 +212,12 @@ static const struct string_case string_cases[] = {
 	{ "render-1.16", "empty template", "", "{}", PB_OK, "" },
 	{ "render-1.17", "names with digits, - and _", "{{a_1}}{{b-2.c_3}}",
 	    "{\"a_1\":1,\"b-2\":{\"c_3\":2}}", PB_OK, "12" },
+	{ "render-1.18", "a count and its noun", "{{a|carta|carte}}, {{b|carta|carte}}, "
+	    "{{c|card|cards}}", "{\"a\":1,\"b\":3,\"c\":0}", PB_OK, "1 carta, 3 carte, 0 cards" },
+	{ "render-1.19", "a count's forms may hold spaces", "{{n|carta aggiunta|carte aggiunte}}",
+	    "{\"n\":2}", PB_OK, "2 carte aggiunte" },
+	{ "render-1.20", "one form only is an error", "{{n|carta}}", "{\"n\":2}", PB_EDATA,
+	    "bad tag name" },
 
 	/* render-2: sections. */
 	{ "render-2.1", "array of objects", "{{#p}}{{n}},{{/p}}", "{\"p\":[{\"n\":1},{\"n\":2}]}",

@@ -193,7 +193,7 @@ START_TEST(format_zones)
 	ck_assert_str_eq(s, "Mon 2 Nov 2026 03:00 EST (America/New_York)");
 	free(s);
 	s = tz_format(T0 + 5 * DAY, "UTC", "es");
-	ck_assert_str_eq(s, "sáb 7 nov 2026 08:00 UTC (UTC)");
+	ck_assert_str_eq(s, "sáb 7 nov 2026 08:00 UTC");
 	free(s);
 	ck_assert_ptr_null(getenv("TZ")); /* restored */
 }
@@ -452,7 +452,7 @@ START_TEST(six_weeks)
 	    t);
 	free(t);
 	t = last_text(&x, cid);
-	ck_assert_msg(strstr(t, "Your deadline (set-up choices): Thu 5 Nov 2026 08:00 UTC (UTC)"), "%s", t);
+	ck_assert_msg(strstr(t, "Your deadline (set-up choices): Thu 5 Nov 2026 08:00 UTC"), "%s", t);
 	free(t);
 
 	/* Ann and Bob choose; Cid does not. */

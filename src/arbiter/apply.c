@@ -485,7 +485,6 @@ apply_all(struct arb *a)
 	key = pb_asprintf("r%lld", (long long)a->in.id);
 	if (rc == PB_OK)
 		rc = gamectl_save(a->p, a->g, a->err);
-	corecmd_localise(a->g, a->tok.seat, extra);
 	if (rc == PB_OK)
 		rc = deadline_sync(a->p, a->g, a->err);
 	notices_for(&nt, a->tok.seat, extra);

@@ -42,9 +42,8 @@
 /*
 /*	corecmd_lang.c holds what is about the players' languages: the
 /*	translation of a seat's words to English before the arbiter or the
-/*	game read them (corecmd_lex()), of the reply's texts to the seat's
-/*	language (corecmd_localise()), HELP in a locale and the LANGUAGE
-/*	command.
+/*	game read them (corecmd_lex()), HELP in a locale and the LANGUAGE
+/*	command (the reply's texts are translated by texts(3)).
 /*
 /*	Open commands are those a mail without a move token may carry
 /*	(joining a game, subscribing as an observer): struct corecmd_open
@@ -129,7 +128,6 @@ const char                 *corecmd_locale(const struct gamectl *, int seat);
 enum pb_rc corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
     char **canon, struct pb_err *);
 struct lang_dict *corecmd_dict(const struct gamectl *, const char *locale);
-void       corecmd_localise(const struct gamectl *, int seat, json_t *extra);
 json_t    *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
 
 #endif

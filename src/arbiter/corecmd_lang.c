@@ -14,9 +14,6 @@
 /*				const char *line, struct lex_line **lp,
 /*				char **canon, struct pb_err *err);
 /*
-/*	void	corecmd_localise(const struct gamectl *g, int seat,
-/*				json_t *extra);
-/*
 /*	json_t	*corecmd_help_in(const struct corecmd_ctx *c,
 /*				const char *locale, const char *word);
 /* DESCRIPTION
@@ -35,12 +32,8 @@
 /*	words whatever the seat's language is then; else *canon is NULL.
 /*	On failure *lp is not written and err says why (lex_line()).
 /*
-/*	corecmd_localise() translates, for a seat whose locale is not
-/*	English, the texts of the reply data extra that a command or the
-/*	game wrote in English: the text of each "results" entry and each
-/*	"unreadable" note, with the game's catalogue (game_ops msgs) and
-/*	the arbiter's.  A text that no catalogue holds stays English (the
-/*	game's narration of what happened, for one).
+/*	The texts a command or the game writes in English are translated
+/*	for each reader when the mail is rendered (texts(3)).
 /*
 /*	corecmd_help_in() lists the arbiter's commands for HELP, as
 /*	corecmd_help() does, with usage and text in a locale; with a word,
@@ -75,6 +68,7 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/texts.h"
 
 /* The arbiter's own words. */
 static const struct lang_word core_words[] = {
@@ -113,138 +107,6 @@ static const struct lang_word core_words[] = {
 	{ "it", "immagini", "pictures", NULL },
 	{ "es", "imágenes", "pictures", NULL },
 	{ NULL, NULL, NULL, NULL },
-};
-
-/* The arbiter's texts. */
-static const struct lang_msg core_msgs[] = {
-	{ "the commands you can give now are listed below",
-	    "i comandi che puoi dare ora sono elencati qui sotto",
-	    "las órdenes que puedes dar ahora aparecen abajo" },
-	{ "the command is explained below", "il comando è spiegato qui sotto",
-	    "la orden se explica abajo" },
-	{ "no command \"%1\" (HELP lists them)", "nessun comando \"%1\" (AIUTO li elenca)",
-	    "no hay ninguna orden \"%1\" (AYUDA las "
-	    "muestra)" },
-	{ "the board and your cards are below", "il tabellone e le tue carte sono qui sotto",
-	    "el tablero y tus cartas aparecen abajo" },
-	{ "too many command lines in one mail", "troppe righe di comandi in una sola mail",
-	    "demasiadas líneas de órdenes en un solo correo" },
-	{ "line longer than %1 characters", "riga più lunga di %1 caratteri",
-	    "línea de más de %1 caracteres" },
-	{ "more than %1 words on one line", "più di %1 parole in una riga",
-	    "más de %1 palabras en una línea" },
-	{ "unclosed quote", "virgolette non chiuse", "comillas sin cerrar" },
-	/* A near miss (corecmd_prose.c, and the games' names). */
-	{ "\"%1\" is no command", "\"%1\" non è un comando", "\"%1\" no es una orden" },
-	{ LANG_DIDYOU "%1?", "; intendevi %1?", "; ¿querías decir %1?" },
-	{ "say which language: language en, language it or language es",
-	    "di' quale lingua: lingua en, lingua it o lingua es",
-	    "di qué idioma: idioma en, idioma it o idioma es" },
-	{ "from now on the arbiter writes to you in %1", "d'ora in poi l'arbitro ti scrive in %1",
-	    "a partir de ahora el árbitro te escribe en %1" },
-	{ "English", "inglese", "inglés" },
-	{ "Italian", "italiano", "italiano" },
-	{ "Spanish", "spagnolo", "español" },
-	/* HELP of the commands of time, press and history. */
-	{ "timezone ZONE", "fuso ZONA", "zona ZONA" },
-	{ "write your deadlines in that time zone (Europe/Rome)",
-	    "scrivi le tue scadenze in quel fuso orario (Europe/Rome)",
-	    "escribe tus plazos en esa zona horaria (Europe/Rome)" },
-	{ "deadline", "scadenza", "plazo" },
-	{ "your current deadline", "la tua scadenza di ora", "tu plazo actual" },
-	{ "absent FROM TO | absent DURATION", "assente DA A | assente DURATA",
-	    "ausente DESDE HASTA | ausente DURACIÓN" },
-	{ "you are away (days as 2026-12-24, or 5d from now): deadlines wait",
-	    "sei via (giorni come 2026-12-24, o 5d da ora): le scadenze aspettano",
-	    "estás fuera (días como 2026-12-24, o 5d desde ahora): los plazos esperan" },
-	{ "back", "rientro", "vuelvo" },
-	{ "you are back early from an absence", "sei tornato prima da un'assenza",
-	    "has vuelto antes de una ausencia" },
-	{ "abandon [no]", "abbandona [no]", "abandonar [no]" },
-	{ "agree (or not) to abandon the game; all must agree",
-	    "accetti (o no) di abbandonare la partita; tutti devono accettare",
-	    "aceptas (o no) abandonar la partida; todos deben aceptar" },
-	{ "a message to other players, relayed by the arbiter",
-	    "un messaggio ad altri giocatori, inoltrato dall'arbitro (la parola resta press)",
-	    "un mensaje a otros jugadores, reenviado por el árbitro (la palabra sigue siendo"
-	    " press)" },
-	{ "diary: TEXT", "diario: TESTO", "diario: TEXTO" },
-	{ "a private note, revealed to every player when the game ends",
-	    "una nota privata, rivelata a tutti i giocatori alla fine della partita",
-	    "una nota privada, revelada a todos los jugadores al final de la partida" },
-	{ "history [FROM [TO]]", "storico [DA [A]]", "historial [DESDE [HASTA]]" },
-	{ "your own past mails of moves FROM to TO, in one mail",
-	    "le tue mail passate dalla mossa DA alla A, in una sola mail",
-	    "tus correos pasados de las jugadas DESDE a HASTA, en un solo correo" },
-	/* PICTURES (corecmd_pictures.c). */
-	{ "pictures on|off", "immagini sì|no", "imágenes sí|no" },
-	{ "a picture of the board in your mails, or not",
-	    "un'immagine del tabellone nelle tue mail, o no",
-	    "una imagen del tablero en tus correos, o no" },
-	{ "say pictures on or pictures off", "di' immagini sì o immagini no",
-	    "di imágenes sí o imágenes no" },
-	{ "from now on your mails carry a picture of the board",
-	    "d'ora in poi le tue mail hanno un'immagine del tabellone",
-	    "a partir de ahora tus correos llevan una imagen del tablero" },
-	{ "from now on your mails carry no picture of the board",
-	    "d'ora in poi le tue mail non hanno l'immagine del tabellone",
-	    "a partir de ahora tus correos no llevan la imagen del tablero" },
-	{ "your mails carry a picture of the board (pictures off stops it)",
-	    "le tue mail hanno un'immagine del tabellone (immagini no la toglie)",
-	    "tus correos llevan una imagen del tablero (imágenes no la quita)" },
-	{ "your mails carry no picture of the board (pictures on brings it)",
-	    "le tue mail non hanno l'immagine del tabellone (immagini sì la rimette)",
-	    "tus correos no llevan la imagen del tablero (imágenes sí la vuelve a poner)" },
-	/* HELP. */
-	{ "help", "aiuto", "ayuda" },
-	{ "the commands you can give now", "i comandi che puoi dare ora",
-	    "las órdenes que puedes dar ahora" },
-	{ "show", "mostra", "mostrar" },
-	{ "the board and your cards", "il tabellone e le tue carte", "el tablero y tus cartas" },
-	{ "board", "tabellone", "tablero" },
-	{ "the same as show", "come mostra", "lo mismo que mostrar" },
-	{ "language en|it|es", "lingua en|it|es", "idioma en|it|es" },
-	{ "the language of your mails and of your commands",
-	    "la lingua delle tue mail e dei tuoi comandi",
-	    "el idioma de tus correos y de tus "
-	    "órdenes" },
-	/* HELP of the command MAIL (notify_level.c). */
-	{ "mail every|waiting|digest", "posta ogni|attesa|riassunto", "correo todo|espera|resumen" },
-	{ "how often you are mailed: every event, when the game waits for you, or once a day",
-	    "quanto spesso ricevi mail: a ogni evento, quando la partita aspetta te, o una volta al"
-	    " giorno",
-	    "con qué frecuencia recibes correos: en cada evento, cuando la partida te espera, o una"
-	    " vez al día" },
-	/* Notes on what of a mail could not be read (apply.c). */
-	{ "Part of your mail is cut off or its MIME structure is broken (a missing or wrong "
-	  "boundary, or bad base64): only what could be read was read.",
-	    "Una parte della tua mail è tagliata o la sua struttura MIME è rovinata (un confine "
-	    "mancante o sbagliato, o base64 non valido): è stato letto solo quello che si poteva "
-	    "leggere.",
-	    "Una parte de tu correo está cortada o su estructura MIME está dañada (un límite que "
-	    "falta o es erróneo, o base64 no válido): solo se ha leído lo que se podía leer." },
-	{ "Your mail names a character set this server does not know: it was read as "
-	  "Windows-1252, so accented letters may be wrong.",
-	    "La tua mail indica un set di caratteri che questo server non conosce: è stata letta "
-	    "come Windows-1252, quindi le lettere accentate potrebbero essere sbagliate.",
-	    "Tu correo indica un juego de caracteres que este servidor no conoce: se ha leído como "
-	    "Windows-1252, así que las letras con tilde pueden estar mal." },
-	{ "Your mail has no text part: write your commands as plain text.",
-	    "La tua mail non ha una parte di testo: scrivi i comandi come testo semplice.",
-	    "Tu correo no tiene una parte de texto: escribe tus órdenes como texto sin formato." },
-	{ "Attachments and parts other than text were not read: write your commands in the text "
-	  "of the mail.",
-	    "Gli allegati e le parti che non sono testo non sono stati letti: scrivi i comandi nel "
-	    "testo della mail.",
-	    "Los adjuntos y las partes que no son texto no se han leído: escribe tus órdenes en el "
-	    "texto del correo." },
-	{ "Some bytes of your mail could not be decoded and show as \xef\xbf\xbd: a line holding "
-	  "one is refused.",
-	    "Alcuni byte della tua mail non si sono potuti decodificare e appaiono come "
-	    "\xef\xbf\xbd: una riga che ne contiene uno viene rifiutata.",
-	    "Algunos bytes de tu correo no se han podido descodificar y aparecen como "
-	    "\xef\xbf\xbd: se rechaza toda línea que contenga uno." },
-	{ NULL, NULL, NULL },
 };
 
 /* Full explanations of the arbiter's commands, for HELP WORD. */
@@ -375,30 +237,6 @@ localise_text(json_t *o, const char *key, const struct lang_msg *const *cats, co
 	free(tr);
 }
 
-/* corecmd_localise - the reply's English texts in the seat's language */
-
-void
-corecmd_localise(const struct gamectl *g, int seat, json_t *extra)
-{
-	const struct lang_msg *cats[2] = { core_msgs, g->ops->msgs };
-	const char            *locale = corecmd_locale(g, seat);
-	json_t                *a, *v;
-	char                  *tr;
-	size_t                 i;
-
-	if (lang_index(locale) == 0)
-		return;
-	json_array_foreach(json_object_get(extra, "results"), i, v)
-	    localise_text(v, "text", cats, locale);
-	a = json_object_get(extra, "unreadable");
-	json_array_foreach(a, i, v)
-	{
-		if ((tr = lang_message(cats, 2, locale, json_string_value(v))) != NULL)
-			json_array_set_new(a, i, json_string(tr));
-		free(tr);
-	}
-}
-
 /* core_more_text - the full explanation of an arbiter command, or NULL */
 
 static const char *
@@ -417,7 +255,7 @@ core_more_text(const char *word, const char *locale)
 json_t *
 corecmd_help_in(const struct corecmd_ctx *c, const char *locale, const char *word)
 {
-	const struct lang_msg *cats[2] = { core_msgs, NULL };
+	const struct lang_msg *cats[2] = { texts_msgs, NULL };
 	json_t                *a = corecmd_help(c), *v;
 	const char            *more;
 	size_t                 i;

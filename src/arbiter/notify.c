@@ -33,6 +33,7 @@
 #include "arbiter/notify.h"
 #include "arbiter/notify_level.h"
 #include "arbiter/policy.h"
+#include "arbiter/texts.h"
 
 #define NOTIFY_BOARD "board" /* the partial of a mail that shows the board */
 
@@ -164,9 +165,9 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
  * JSON attachment, and the picture of the board when it shows one */
 
 static enum pb_rc
-notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
-    const char *tmpl, json_t *view, json_t *part, const char *in_reply_to, const char *key,
-    struct pb_err *err)
+notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, const char *to,
+    const char *locale, const char *tmpl, json_t *view, json_t *part, const char *in_reply_to,
+    const char *key, struct pb_err *err)
 {
 	const struct render *set;
 	struct notify_pic    pic = { NULL, 0 };
@@ -174,14 +175,19 @@ notify_render(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	enum pb_rc           rc;
 	int                  board = 0;
 
+	view = texts_view(p, game, g, locale, view); /* English texts in the reader's language */
 	if (notify_trace != NULL)
 		notify_trace(tmpl, locale, view);
-	if ((rc = pbemd_render_game(p, game, locale, &set, err)) != PB_OK
-	    || (rc = render_mail_seen(set, tmpl, view, NOTIFY_BOARD, &board, &subject, &body, err))
-	        != PB_OK)
+	rc = pbemd_render_game(p, game, locale, &set, err);
+	if (rc == PB_OK)
+		rc = render_mail_seen(set, tmpl, view, NOTIFY_BOARD, &board, &subject, &body, err);
+	if (rc != PB_OK) {
+		json_decref(view);
 		return (rc);
+	}
 	if (board && game > 0)
 		rc = notify_picture(p, game, seat, locale, view, &pic, err);
+	json_decref(view);
 	if (part != NULL)
 		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
 	if (rc == PB_OK)
@@ -200,7 +206,8 @@ enum pb_rc
 notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
     const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
 {
-	return (notify_render(p, game, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
+	return (
+	    notify_render(p, game, NULL, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
 /* contract - what every game's mail carries (game.h, the view contract):
@@ -316,8 +323,8 @@ notify_seat_json(struct pbemd *p, struct gamectl *g, int seat, const char *tmpl,
 		json_object_set(
 		    part, "token", json_object_get(json_object_get(view, "mail"), "token"));
 	mkey = pb_asprintf("%lld.%d.%s", (long long)g->row->seq, seat, key);
-	rc = notify_render(
-	    p, g->row->id, seat, st->address, st->locale, tmpl, view, part, in_reply_to, mkey, err);
+	rc = notify_render(p, g->row->id, g, seat, st->address, st->locale, tmpl, view, part,
+	    in_reply_to, mkey, err);
 	free(mkey);
 	json_decref(view);
 	return (rc);

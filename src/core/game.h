@@ -114,7 +114,10 @@
 /*	dictionary of Italian and Spanish command words, msgs its
 /*	catalogue of refusals and other texts, names() adds to a
 /*	dictionary the card names of the game's pack in a locale that
-/*	differ from the English ones.
+/*	differ from the English ones.  words_of() returns the name or the
+/*	own text of a card of the game's pack in a locale, given its
+/*	English words, or NULL: the arbiter names the cards of the game's
+/*	narration with it (lang_text_names()).
 /*
 /*	Core glue every game shares (game.c):
 /*
@@ -219,6 +222,7 @@ struct game_ops {
 	void (*names)(const void *, const char *locale, struct lang_dict *);
 	enum pb_rc (*picture)(
 	    const json_t *view, const char *locale, struct picture *, struct pb_err *);
+	const char *(*words_of)(const void *, const char *en, const char *locale);
 };
 
 /* Registry: src/games/registry.c. */

@@ -18,9 +18,15 @@
 /*	lang_message() matches the English pattern of each entry against
 /*	the whole text: literal characters must be equal, %N captures one
 /*	or more characters (the shortest capture that lets the rest match).
+/*	Of the entries that match, one that starts with words wins over
+/*	one that starts with a capture, then the one with the most literal
+/*	text (the first of equals): the most particular.  A capture that
+/*	ends a pattern after ": " is a card's text and stays as it is.
 /*	A capture is translated in turn when it matches, whole, an entry
-/*	of the same catalogues (one level deep: "waits for Player 2 to
-/*	choose" reuses the entry of "to choose").
+/*	of the same catalogues whose literal text is at least half of it
+/*	(one level deep: "waits for Player 2 to choose" reuses the entry
+/*	of "to choose"; a card's text caught by "%1 barricades %2." is
+/*	not), else each of its parts between "; " that does.
 /* DIAGNOSTICS
 /*	None: every function succeeds.
 /* SEE ALSO
@@ -40,6 +46,8 @@
 #include "core/lang.h"
 
 #define LANG_MAXCAP 10 /* %1 .. %9 */
+#define LANG_MAXSENT 48 /* sentences of a line tried together */
+#define LANG_FIRSTLIT 10000 /* a pattern that starts with words ranks first */
 
 static const char *const lang_codes[LANG_N] = { "en", "it", "es" };
 
@@ -418,24 +426,52 @@ lang_line(const struct lex_line *l)
 struct caps {
 	const char *s[LANG_MAXCAP];
 	size_t      len[LANG_MAXCAP];
+	int         text; /* the capture after a closing ": ", a card's text */
 };
 
-/* match - does the pattern p match the whole of s?  Captures in c */
+/* is_cap - does p start a capture, %N or %#N? */
+
+static int
+is_cap(const char *p)
+{
+	return (p[0] == '%' && ((p[1] >= '1' && p[1] <= '9') || (p[1] == '#' && p[2] >= '1' && p[2] <= '9')));
+}
+
+/* match - does the pattern p match the whole of s?  Captures in c;
+ * "{a|b}" matches one of its alternatives (one may be empty), %#N a
+ * number only */
 
 static int
 match(const char *p, const char *s, struct caps *c)
 {
-	size_t len, max;
-	int    k;
+	const char *alt, *end;
+	size_t      len, max;
+	int         k;
 
-	while (*p && !(p[0] == '%' && p[1] >= '1' && p[1] <= '9')) {
+	while (*p && *p != '{' && !is_cap(p)) {
 		if (*p++ != *s++)
 			return (0);
 	}
 	if (*p == '\0')
 		return (*s == '\0');
-	k = p[1] - '0';
-	max = strlen(s);
+	if (*p == '{') {
+		if ((end = strchr(p, '}')) == NULL)
+			return (*p == *s && match(p + 1, s + 1, c));
+		for (alt = p + 1; alt <= end; alt += len + 1) {
+			len = strcspn(alt, "|}");
+			if (strncmp(alt, s, len) == 0 && match(end + 1, s + len, c))
+				return (1);
+		}
+		return (0);
+	}
+	if (p[1] == '#') { /* digits only */
+		k = p[2] - '0';
+		max = strspn(s + (*s == '-'), "0123456789") + (*s == '-');
+		p++;
+	} else {
+		k = p[1] - '0';
+		max = strlen(s);
+	}
 	for (len = 1; len <= max; len++) {
 		c->s[k] = s;
 		c->len[k] = len;
@@ -445,32 +481,150 @@ match(const char *p, const char *s, struct caps *c)
 	return (0);
 }
 
-/* lookup - the entry whose pattern matches text, its captures in c */
+/* literal - how much of a pattern is literal text, plus one */
 
-static const struct lang_msg *
-lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, struct caps *c)
+static size_t
+literal(const char *p)
 {
-	const struct lang_msg *m;
-	size_t                 i;
+	size_t n = 1;
 
-	for (i = 0; i < ncats; i++)
-		for (m = cats[i]; m != NULL && m->en != NULL; m++)
-			if (match(m->en, text, c))
-				return (m);
-	return (NULL);
+	for (; *p; p++)
+		if (is_cap(p))
+			p += p[1] == '#' ? 2 : 1;
+		else if (*p != '{' && *p != '}' && *p != '|')
+			n++;
+	return (n);
 }
 
-static char *message(const struct lang_msg *const *, size_t, const char *, const char *, int);
+/* trailing - the capture that ends a pattern after ": ", or 0 */
 
-/* render - a translation with its captures put back */
+static int
+trailing(const char *en)
+{
+	size_t n = strlen(en);
+
+	return (n > 4 && en[n - 4] == ':' && en[n - 3] == ' ' && is_cap(en + n - 2) ? en[n - 1] - '0'
+	                                                                          : 0);
+}
+
+/* several - may an entry span sentences: it has more than one, or it
+ * ends with a capture after ": " (a card's text, say)? */
+
+static int
+several(const char *en)
+{
+	return (strstr(en, ". ") != NULL || trailing(en) != 0);
+}
+
+/* lookup - the entry whose pattern matches text, its captures in c: of
+ * those that match, one that starts with words before one that starts
+ * with a capture ("Goal: %1" before "%1 barricades %2."), then the one
+ * with the most literal text (the first of equals), so that "Player
+ * %1" never hides "Player %1's turn." */
+
+static const struct lang_msg *
+lookup(const struct lang_msg *const *cats, size_t ncats, const char *text, int multi,
+    struct caps *c)
+{
+	const struct lang_msg *m, *best = NULL;
+	struct caps            mine;
+	size_t                 i, lit, most = 0;
+
+	for (i = 0; i < ncats; i++)
+		for (m = cats[i]; m != NULL && m->en != NULL; m++) {
+			lit = literal(m->en) + (is_cap(m->en) ? 0 : LANG_FIRSTLIT);
+			if ((multi && !several(m->en)) || lit <= most)
+				continue;
+			memset(&mine, 0, sizeof(mine));
+			if (match(m->en, text, &mine)) {
+				best = m;
+				most = lit;
+				*c = mine;
+			}
+		}
+	return (best);
+}
+
+/* What one translation needs: the catalogues, the locale, and what
+ * names a game's cards in it (lang_text_names()). */
+struct lang_cx {
+	const struct lang_msg *const *cats;
+	size_t                        ncats;
+	const char                   *locale;
+	lang_names_fn                 names;
+	const void                   *arg;
+};
+
+static char *message(const struct lang_cx *, const char *, int, int);
+
+/* named - a card's name or text in the locale, by the game; NULL when
+ * the game has none or names it the same */
 
 static char *
-render(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *tmpl,
-    const struct caps *c, int depth)
+named(const struct lang_cx *x, const char *en)
+{
+	const char *local = x->names ? x->names(x->arg, en, x->locale) : NULL;
+
+	return (local && strcmp(local, en) != 0 ? pb_strdup(local) : NULL);
+}
+
+/* put_capture - a capture, translated when it is a text of the
+ * catalogues or a card the game names, else each of its parts between
+ * "; " that is one */
+
+static void
+put_capture(struct pb_buf *b, const struct lang_cx *x, const char *cap)
+{
+	const char *p, *semi;
+	char       *part, *tr;
+
+	if ((tr = message(x, cap, 1, 0)) != NULL || (tr = named(x, cap)) != NULL
+	    || strstr(cap, "; ") == NULL) {
+		pb_buf_puts(b, tr ? tr : cap);
+		free(tr);
+		return;
+	}
+	for (p = cap; p != NULL; p = semi ? semi + 2 : NULL) {
+		semi = strstr(p, "; ");
+		part = semi ? pb_strndup(p, (size_t)(semi - p)) : pb_strdup(p);
+		if ((tr = message(x, part, 1, 0)) == NULL)
+			tr = named(x, part);
+		pb_buf_printf(b, "%s%s", tr ? tr : part, semi ? "; " : "");
+		free(tr);
+		free(part);
+	}
+}
+
+/* plural - "%N{one|many}" at p: the form for capture N, *p past it;
+ * 0 when p holds no such form */
+
+static int
+plural(struct pb_buf *b, const char **p, const struct caps *c)
+{
+	const char *q = *p, *bar, *end;
+	int         k = q[1] - '0', one;
+
+	if (q[2] != '{' || (bar = strchr(q + 3, '|')) == NULL || (end = strchr(bar, '}')) == NULL
+	    || memchr(q + 3, '}', (size_t)(bar - q - 3)) != NULL)
+		return (0);
+	one = c->s[k] != NULL && c->len[k] == 1 && c->s[k][0] == '1';
+	if (one)
+		pb_buf_printf(b, "%.*s", (int)(bar - q - 3), q + 3);
+	else
+		pb_buf_printf(b, "%.*s", (int)(end - bar - 1), bar + 1);
+	*p = end;
+	return (1);
+}
+
+/* render - a translation with its captures put back; "%N{one|many}"
+ * is the singular or the plural after the number captured by %N */
+
+static char *
+render(const struct lang_cx *x, const char *tmpl, const struct caps *c, int depth)
 {
 	struct pb_buf b;
 	const char   *p;
-	char         *cap, *tr;
+	char         *cap, *tr = NULL;
 	int           k;
 
 	pb_buf_init(&b);
@@ -479,13 +633,20 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 			pb_buf_putc(&b, *p);
 			continue;
 		}
+		if (plural(&b, &p, c))
+			continue;
 		k = *++p - '0';
 		if (c->s[k] == NULL)
 			continue;
 		cap = pb_strndup(c->s[k], c->len[k]);
-		tr = depth == 0 ? message(cats, ncats, locale, cap, 1) : NULL;
-		pb_buf_puts(&b, tr ? tr : cap);
+		if (depth == 0 && k != c->text)
+			put_capture(&b, x, cap);
+		else if (depth == 0 && (tr = named(x, cap)) != NULL)
+			pb_buf_puts(&b, tr); /* a card's text, the game's words */
+		else
+			pb_buf_puts(&b, cap);
 		free(tr);
+		tr = NULL;
 		free(cap);
 	}
 	return (pb_buf_steal(&b));
@@ -494,20 +655,27 @@ render(const struct lang_msg *const *cats, size_t ncats, const char *locale, con
 /* message - the translation of a catalogue text, or NULL */
 
 static char *
-message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text,
-    int depth)
+message(const struct lang_cx *x, const char *text, int depth, int multi)
 {
 	const struct lang_msg *m;
 	const char            *to;
 	struct caps            c;
 
-	if (lang_index(locale) == 0 || text == NULL)
+	if (lang_index(x->locale) == 0 || text == NULL)
 		return (NULL);
 	memset(&c, 0, sizeof(c));
-	if ((m = lookup(cats, ncats, text, &c)) == NULL)
+	if ((m = lookup(x->cats, x->ncats, text, multi, &c)) == NULL)
 		return (NULL);
-	to = lang_index(locale) == 1 ? m->it : m->es;
-	return (to ? render(cats, ncats, locale, to, &c, depth) : NULL);
+	/* A capture is translated by an entry made mostly of its words
+	 * ("the Colony entrance %1"), never by a pattern that only brushes
+	 * it: a card's text stays the card's. */
+	if (depth > 0 && 2 * (literal(m->en) - 1) < strlen(text))
+		return (NULL);
+	/* A pattern ending with ": %N": what follows is a card's own text,
+	 * the pack's to translate, never the catalogue's. */
+	c.text = trailing(m->en);
+	to = lang_index(x->locale) == 1 ? m->it : m->es;
+	return (to ? render(x, to, &c, depth) : NULL);
 }
 
 /* lang_message - the translation of a catalogue text, or NULL */
@@ -515,7 +683,131 @@ message(const struct lang_msg *const *cats, size_t ncats, const char *locale, co
 char *
 lang_message(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
 {
-	return (message(cats, ncats, locale, text, 0));
+	const struct lang_cx x = { cats, ncats, locale, NULL, NULL };
+
+	return (message(&x, text, 0, 0));
+}
+
+/* sentence_end - where the sentence at s may end: past ". " or ".) "
+ * (the space not included), or the end of s; from is where to look */
+
+static size_t
+sentence_end(const char *s, size_t from)
+{
+	size_t i;
+
+	for (i = from; s[i] != '\0'; i++)
+		if (s[i + 1] == ' ' && (s[i] == '.' || (s[i] == ')' && i > 0 && s[i - 1] == '.')))
+			return (i + 1);
+	return (i);
+}
+
+/* card_text - the run of sentences start..ends[k] matched an entry:
+ * when that entry ends with a card's text (": %N"), the text takes the
+ * sentences after it too, up to one that is narration: an entry that
+ * starts with words matches it ("Player %1's turn."), or one made
+ * mostly of its words ("%1 goes from the %2 deck into the waste pile.").  *tr is the translation of the longest
+ * such run; the index of its last sentence is returned */
+
+static size_t
+card_text(const struct lang_cx *x, const char *line, size_t start, const size_t *ends, size_t n, size_t k, char **tr)
+{
+	const struct lang_msg *m;
+	struct caps            c;
+	char                  *part, *more;
+	int                    narration;
+
+	part = pb_strndup(line + start, ends[k] - start);
+	m = lookup(x->cats, x->ncats, part, k > 0, &c);
+	free(part);
+	if (m == NULL || trailing(m->en) == 0)
+		return (k);
+	for (; k + 1 < n; k++) {
+		part = pb_strndup(line + ends[k] + 1, ends[k + 1] - ends[k] - 1);
+		m = lookup(x->cats, x->ncats, part, 0, &c);
+		narration = m != NULL && (!is_cap(m->en) || 2 * (literal(m->en) - 1) >= strlen(part));
+		free(part);
+		if (narration)
+			break;
+		part = pb_strndup(line + start, ends[k + 1] - start);
+		more = message(x, part, 0, 1);
+		free(part);
+		if (more == NULL)
+			break;
+		free(*tr);
+		*tr = more;
+	}
+	return (k);
+}
+
+/* text_line - one line, sentence by sentence; a run of sentences is
+ * tried, shortest first, only against entries that may span sentences
+ * (several()), so that no capture of a one-sentence entry does; a
+ * card's text takes the sentences that follow it (card_text()) */
+
+static void
+text_line(struct pb_buf *b, const struct lang_cx *x, const char *line)
+{
+	size_t ends[LANG_MAXSENT], n, i, k, start = 0;
+	char  *part, *tr = NULL;
+
+	while (line[start] != '\0') {
+		for (n = 0, i = start; n < LANG_MAXSENT && line[i] != '\0'; n++)
+			ends[n] = i = sentence_end(line, i == start ? start : i + 1);
+		for (k = 0; k < n && tr == NULL; k++) {
+			part = pb_strndup(line + start, ends[k] - start);
+			tr = message(x, part, 0, k > 0);
+			free(part);
+		}
+		if (tr != NULL) {
+			k = card_text(x, line, start, ends, n, k - 1, &tr);
+			pb_buf_puts(b, tr);
+			free(tr);
+			tr = NULL;
+			i = ends[k];
+		} else {
+			i = ends[0];
+			pb_buf_printf(b, "%.*s", (int)(i - start), line + start);
+		}
+		for (start = i; line[start] == ' '; start++)
+			pb_buf_putc(b, ' ');
+	}
+}
+
+/* lang_text - every line of a text, translated where a catalogue can */
+
+char *
+lang_text(const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text)
+{
+	return (lang_text_names(cats, ncats, locale, text, NULL, NULL));
+}
+
+/* lang_text_names - the same, a game's cards named in the locale */
+
+char *
+lang_text_names(const struct lang_msg *const *cats, size_t ncats, const char *locale,
+    const char *text, lang_names_fn names, const void *arg)
+{
+	const struct lang_cx x0 = { cats, ncats, locale, names, arg }, *x = &x0;
+	struct pb_buf        b;
+	const char          *p, *nl;
+	char                *line;
+
+	if (text == NULL)
+		return (NULL);
+	if (lang_index(locale) == 0)
+		return (pb_strdup(text));
+	pb_buf_init(&b);
+	for (p = text; *p; p = nl + (*nl != '\0')) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		line = pb_strndup(p, (size_t)(nl - p));
+		text_line(&b, x, line);
+		free(line);
+		if (*nl == '\n')
+			pb_buf_putc(&b, '\n');
+	}
+	return (pb_buf_steal(&b));
 }
 
 /* ---- did you mean -------------------------------------------------- */

@@ -38,10 +38,28 @@
 /*	text and its Italian and Spanish translations, where %1 to %9 stand
 /*	for any text (the same numbers in every language, in any order).
 /*	lang_message() finds the entry whose English pattern matches the
-/*	whole text and returns the translation with the captured parts put
-/*	back, each itself translated when it is, whole, a text of the
-/*	catalogue; it returns NULL when no entry matches or the locale is
+/*	whole text (of several, the one with the most literal text) and
+/*	returns the translation with the captured parts put back, each
+/*	itself translated when it is, whole, mostly the literal text of an
+/*	entry of the catalogue (lang(3)); it returns NULL when no entry matches or the locale is
 /*	English.  Catalogues end with an entry whose en is NULL.
+/*
+/*	An English pattern may hold "{a|b}": either text (one may be
+/*	empty), "card{|s}" for "card" and "cards"; "%#N" captures a number
+/*	only.  A translation may hold
+/*	"%N{one|many}": the singular when capture N is "1", else the plural
+/*	(the number itself is written by a %N of its own: "%2 %2{carta|carte}").
+/*
+/*	lang_text() translates a text that may hold several lines, each of
+/*	them several sentences (". " between them): each line whole when a
+/*	catalogue holds it, else each sentence (or run of sentences, for
+/*	an entry of more than one) that a catalogue holds; what none holds
+/*	stays as it is.  It returns a copy of the text in English.
+/*
+/*	lang_text_names() is lang_text() for a game: names(arg, en,
+/*	locale) returns the words of one of its cards (a name, or a card's
+/*	own text) in the locale, or NULL; a capture that no catalogue
+/*	translates, and a card's text after ": ", are given to it.
 /*
 /*	lang_ok() tells whether a locale is one pbemd speaks ("en", "it",
 /*	"es"); lang_index() is its index in that order (0 for anything
@@ -67,8 +85,9 @@
 /*	that holds anywhere (no scope): its folded phrase, and its
 /*	canonical words in *canon; else NULL.
 /*
-/*	Strings returned by lang_fold(), lang_line() and lang_message()
-/*	are new, caller frees.  lang_dict_free(NULL) is a no-op.
+/*	Strings returned by lang_fold(), lang_line(), lang_message(),
+/*	lang_text() and lang_text_names() are new, caller frees.
+/*	lang_dict_free(NULL) is a no-op.
 /*--*/
 
 #ifndef LANG_H
@@ -101,6 +120,8 @@ struct lang_msg {
 
 struct lang_dict;
 
+typedef const char *(*lang_names_fn)(const void *arg, const char *en, const char *locale);
+
 int               lang_ok(const char *locale);
 int               lang_index(const char *locale);
 char             *lang_fold(const char *word);
@@ -113,6 +134,10 @@ void   lang_translate(const struct lang_dict *, struct lex_line *, int *changed)
 char  *lang_line(const struct lex_line *);
 char  *lang_message(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
+char  *lang_text(
+     const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
+char  *lang_text_names(const struct lang_msg *const *cats, size_t ncats, const char *locale,
+     const char *text, lang_names_fn names, const void *arg);
 const char *lang_pick(const struct lang_msg *, const char *locale);
 int         lang_distance(const char *a, const char *b);
 int lang_nearest(const char *const *cands, const char *const *keys, size_t n, const char *word,

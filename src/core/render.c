@@ -84,6 +84,10 @@
 /*	other tag, such as {{{x}}}, {{&x}} or {{=<% %>=}}, is a syntax
 /*	error: this subset has no escaping and no delimiter changes.
 /* .IP \(bu
+/*	{{count|one|many}} prints a count and its noun: "1 one" when the
+/*	value prints as 1, else "N many" ({{n|carta|carte}}: "1 carta",
+/*	"3 carte"); both forms are plain text without "|" or "}".
+/* .IP \(bu
 /*	A variable must name a string, a number or a boolean.  A null, an
 /*	array or an object is PB_EDATA like a missing path: printing
 /*	nothing, or JSON, would be a silent template bug.
@@ -502,6 +506,29 @@ parse_close(struct parse *ps, const struct node *open, const struct tag *tag)
 
 /* parse_tag - turn a variable, section or partial tag into a node */
 
+/* plural_at - where the name of a variable tag ends: at its "|", for
+ * "{{count|one|many}}" (a count and its noun), else at its end */
+
+static size_t
+plural_at(const struct tag *tag, enum node_type type)
+{
+	const char *bar = memchr(tag->name, '|', tag->nlen);
+
+	return (type == NODE_VAR && bar != NULL ? (size_t)(bar - tag->name) : tag->nlen);
+}
+
+/* plural_ok - "{{count|one|many}}": exactly two forms, neither empty */
+
+static int
+plural_ok(const struct tag *tag)
+{
+	const char *e = tag->name + tag->nlen, *a = memchr(tag->name, '|', tag->nlen), *b;
+
+	b = memchr(a + 1, '|', (size_t)(e - a - 1));
+	return (b != NULL && b > a + 1 && b + 1 < e && memchr(b + 1, '|', (size_t)(e - b - 1)) == NULL
+	    && memchr(tag->name, '}', tag->nlen) == NULL);
+}
+
 static enum pb_rc
 parse_tag(struct parse *ps, const struct tag *tag, struct node ***tailp)
 {
@@ -524,7 +551,8 @@ parse_tag(struct parse *ps, const struct tag *tag, struct node ***tailp)
 		type = NODE_VAR;
 		break;
 	}
-	if (!name_ok(tag->name, tag->nlen, type == NODE_PARTIAL))
+	if (!name_ok(tag->name, plural_at(tag, type), type == NODE_PARTIAL)
+	    || (plural_at(tag, type) < tag->nlen && !plural_ok(tag)))
 		return (tmpl_error(ps->err, ps->name, tag->line, "bad tag name \"%.*s\"",
 		    (int)tag->nlen, tag->name));
 	n = node_new(type, tag->name, tag->nlen, tag->line);
@@ -775,13 +803,24 @@ static enum pb_rc
 render_var(struct run *run, const struct node *n, const struct ctx *ctx)
 {
 	const json_t *v;
-	char         *s;
+	const char   *bar = strchr(n->text, '|'), *bar2;
+	char         *s, *name, *t;
 
-	if ((v = ctx_lookup(ctx, n->text)) == NULL)
+	name = bar ? pb_strndup(n->text, (size_t)(bar - n->text)) : pb_strdup(n->text);
+	v = ctx_lookup(ctx, name);
+	free(name);
+	if (v == NULL)
 		return (tmpl_error(run->err, run->name, n->line, "no value for \"%s\"", n->text));
 	if ((s = value_text(v)) == NULL)
 		return (tmpl_error(run->err, run->name, n->line,
 		    "\"%s\" is %s, not a printable value", n->text, value_kind(v)));
+	if (bar != NULL) { /* {{count|one|many}}: "1 card", "2 cards" */
+		bar2 = strchr(bar + 1, '|');
+		t = strcmp(s, "1") == 0 ? pb_asprintf("%s %.*s", s, (int)(bar2 - bar - 1), bar + 1)
+		                        : pb_asprintf("%s %s", s, bar2 + 1);
+		free(s);
+		s = t;
+	}
 	emit_value(run, s);
 	free(s);
 	return (PB_OK);

@@ -14,6 +14,8 @@
 /*	innermost context first, then outwards; strings as they are,
 /*	integers in decimal, reals with %g, true/false as "yes"/"no".
 /*	{{.}}: the current context value itself.
+/*	{{count|one|many}}: the count and the noun for it, "1 card" or
+/*	"3 cards" ({{n|card|cards}}).
 /*	{{#name}}...{{/name}}: an array renders the block once per element
 /*	with the element as context; an object renders once with the
 /*	object as context; true, a non-zero number or a non-empty string

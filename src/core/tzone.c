@@ -254,9 +254,12 @@ tz_format(int64_t t, const char *zone, const char *locale)
 	if (strftime(abbr, sizeof(abbr), "%Z", &tm) == 0)
 		abbr[0] = '\0';
 	tz_pop(saved);
-	return (pb_asprintf("%s %d %s %d %02d:%02d %s (%s)", tz_names[i].day[tm.tm_wday],
+	zone = zone && *zone ? zone : "UTC";
+	/* "08:00 CET (Europe/Rome)", but "08:00 UTC", not "UTC (UTC)". */
+	return (pb_asprintf("%s %d %s %d %02d:%02d %s%s%s%s", tz_names[i].day[tm.tm_wday],
 	    tm.tm_mday, tz_names[i].mon[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, abbr,
-	    zone && *zone ? zone : "UTC"));
+	    strcmp(abbr, zone) != 0 ? " (" : "", strcmp(abbr, zone) != 0 ? zone : "",
+	    strcmp(abbr, zone) != 0 ? ")" : ""));
 }
 
 /* tz_date - "YYYY-MM-DD" as local midnight in zone */

@@ -27,7 +27,9 @@
 /*	none, it is start + secs.
 /*
 /*	tz_format() writes a time as a reader of zone and locale ("en",
-/*	"it", "es") reads it: "Tue 24 Nov 2026 18:00 CET".  Caller frees.
+/*	"it", "es") reads it: "Tue 24 Nov 2026 18:00 CET (Europe/Rome)",
+/*	the zone's name left out when it is its abbreviation ("08:00 UTC").
+/*	Caller frees.
 /*
 /*	tz_date() reads "YYYY-MM-DD" as local midnight of that day in
 /*	zone; PB_EDATA with a reason when it is no such date.

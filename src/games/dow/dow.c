@@ -230,6 +230,14 @@ dow_help_ops(const void *g, int seat, const char *locale, const char *word)
 	return (dow_help(g, seat, lang_index(locale), word));
 }
 
+/* dow_words_ops - a card's name or text in a locale (game.h words_of) */
+
+static const char *
+dow_words_ops(const void *g, const char *en, const char *locale)
+{
+	return (dow_card_words(g, en, lang_index(locale)));
+}
+
 /* dow_names_ops - the pack's card names in a locale, for the dictionary */
 
 static void
@@ -265,4 +273,5 @@ const struct game_ops dow_ops = {
 	.msgs = dow_msgs,
 	.names = dow_names_ops,
 	.picture = dow_picture,
+	.words_of = dow_words_ops,
 };

@@ -476,6 +476,7 @@ extern const struct lang_msg  dow_msgs[];
 void        dow_names(const struct dow_state *, const char *locale, struct lang_dict *);
 const char *dow_name_in(const struct dow_names *, int lang);
 const char *dow_card_text(const struct dow_names *, char *const *en, int lang);
+const char *dow_card_words(const struct dow_state *, const char *en, int lang);
 const char *dow_loc_in(int loc, int lang);
 const char *dow_type_in(int type, int lang);
 const char *dow_kind_in(int kind, int lang);

@@ -14,6 +14,8 @@
 /*	const char *dow_name_in(const struct dow_names *n, int lang);
 /*	const char *dow_card_text(const struct dow_names *n,
 /*			char *const *en, int lang);
+/*	const char *dow_card_words(const struct dow_state *s,
+/*			const char *en, int lang);
 /*	const char *dow_loc_in(int loc, int lang);
 /*	const char *dow_type_in(int type, int lang);
 /*	const char *dow_kind_in(int kind, int lang);
@@ -45,6 +47,9 @@
 /*	in the card struct whose struct dow_names is n: &surv->ability) in
 /*	a language, English (*en, maybe NULL) where the pack's overlay
 /*	(pbemd-dow(7), "[LANG TYPE ID]") leaves it out;
+/*	dow_card_words() is the name or a text of a card of the pack in a
+/*	language given its English words, NULL when no card has them: the
+/*	narration names cards with it;
 /*	dow_loc_in(), dow_type_in() and dow_kind_in() the names of a
 /*	location, an item type and an item kind; dow_text_in() the
 /*	translation of a text of dow_msgs (the English text if none).
@@ -383,8 +388,8 @@ const struct lang_msg dow_msgs[] = {
 
 	/* Set-up and whose turn. */
 	{ "keep exactly %1 of your %2 survivors (you named %3)",
-	    "tieni esattamente %1 dei tuoi %2 sopravvissuti (ne hai nominati %3)",
-	    "quédate exactamente %1 de tus %2 Supervivientes (has nombrado %3)" },
+	    "tieni esattamente %1 dei tuoi %2 %2{sopravvissuto|sopravvissuti} (ne hai nominati %3)",
+	    "quédate exactamente %1 de tus %2 %2{Superviviente|Supervivientes} (has nombrado %3)" },
 	{ "you keep them; now name your group leader: leader NAME",
 	    "li tieni; ora nomina il leader del gruppo: leader NOME",
 	    "te los quedas; ahora elige a tu Líder de Grupo: lider NOMBRE" },
@@ -507,8 +512,8 @@ const struct lang_msg dow_msgs[] = {
 	{ "exiled players cannot spend food tokens",
 	    "i giocatori esiliati non possono spendere segnalini cibo",
 	    "los jugadores Exiliados no pueden gastar fichas de Alimento" },
-	{ "the food supply holds only %1", "la riserva di cibo ha solo %1 segnalini",
-	    "la reserva de Alimentos solo tiene %1 fichas" },
+	{ "the food supply holds only %1", "la riserva di cibo ha solo %1 %1{segnalino|segnalini}",
+	    "la reserva de Alimentos solo tiene %1 %1{ficha|fichas}" },
 	{ "a die goes up to 6 at most", "un dado arriva al massimo a 6",
 	    "un dado llega como máximo a 6" },
 	{ "there are no exile votes in a cooperative game",
@@ -674,6 +679,8 @@ const struct lang_msg dow_msgs[] = {
 	{ "name your new group leader, after the old one left play",
 	    "nomina il nuovo leader del gruppo, dopo che il vecchio è uscito dal gioco",
 	    "elige a tu nuevo Líder de Grupo, después de que el anterior saliera del juego" },
+	/* The narration, its results and refusals. */
+#include "games/dow/dow_story.h"
 	{ NULL, NULL, NULL },
 };
 
@@ -988,6 +995,54 @@ dow_card_text(const struct dow_names *n, char *const *en, int lang)
 		if (t->lang == lang && t->off == off)
 			return (t->text);
 	return (*en);
+}
+
+/* card_words - en is the name or a text (field) of the card n: its
+ * words in lang, else NULL */
+
+static const char *
+card_words(const struct dow_names *n, char *const *field, const char *en, int lang)
+{
+	if (field == NULL)
+		return (strcmp(n->name, en) == 0 ? dow_name_in(n, lang) : NULL);
+	return (*field != NULL && strcmp(*field, en) == 0 ? dow_card_text(n, field, lang) : NULL);
+}
+
+/* dow_card_words - the name or text of a card of the pack in lang,
+ * given its English words: for the narration (lang_text_names()) */
+
+const char *
+dow_card_words(const struct dow_state *s, const char *en, int lang)
+{
+	const struct dow_pack *p = s->pack;
+	const char            *w = NULL;
+	int                    i, k;
+
+	for (i = 0; lang != 0 && w == NULL && i < p->nsurv; i++)
+		if ((w = card_words(&p->surv[i].n, NULL, en, lang)) == NULL)
+			w = card_words(&p->surv[i].n, &p->surv[i].ability, en, lang);
+	for (i = 0; lang != 0 && w == NULL && i < p->nitem; i++)
+		if ((w = card_words(&p->item[i].n, NULL, en, lang)) == NULL)
+			w = card_words(&p->item[i].n, &p->item[i].text, en, lang);
+	for (i = 0; lang != 0 && w == NULL && i < p->ncrisis; i++)
+		if ((w = card_words(&p->crisis[i].n, NULL, en, lang)) == NULL
+		    && (w = card_words(&p->crisis[i].n, &p->crisis[i].effect, en, lang)) == NULL)
+			w = card_words(&p->crisis[i].n, &p->crisis[i].optional, en, lang);
+	for (i = 0; lang != 0 && w == NULL && i < p->nxroads; i++)
+		if ((w = card_words(&p->xroads[i].n, NULL, en, lang)) == NULL
+		    && (w = card_words(&p->xroads[i].n, &p->xroads[i].trigger, en, lang)) == NULL
+		    && (w = card_words(&p->xroads[i].n, &p->xroads[i].option1, en, lang)) == NULL)
+			w = card_words(&p->xroads[i].n, &p->xroads[i].option2, en, lang);
+	for (i = 0; lang != 0 && w == NULL && i < p->nobj; i++)
+		if ((w = card_words(&p->obj[i].n, NULL, en, lang)) == NULL)
+			w = card_words(&p->obj[i].n, &p->obj[i].goal, en, lang);
+	for (i = 0; lang != 0 && w == NULL && i < p->nmain; i++) {
+		w = card_words(&p->main[i].n, NULL, en, lang);
+		for (k = 0; w == NULL && k < 2; k++)
+			if ((w = card_words(&p->main[i].n, &p->main[i].side[k].setup, en, lang)) == NULL)
+				w = card_words(&p->main[i].n, &p->main[i].side[k].victory, en, lang);
+	}
+	return (w);
 }
 
 /* dow_loc_in - a location's title (DOW_STARTING, DOW_ANYWHERE too) */

@@ -1,0 +1,905 @@
+/*++
+/* NAME
+/*	check_lang_complete 1
+/* SUMMARY
+/*	no English left for Italian and Spanish players of Dead of Winter
+/* SYNOPSIS
+/*	tests/check_lang_complete [GAMES]
+/* DESCRIPTION
+/*	Every sentence an Italian or Spanish player reads must be in that
+/*	language.  Each text below is scanned for words that never appear
+/*	in correct Italian or Spanish (english_words[]: the, you, your,
+/*	turn, survivor, card, player ...) and for plural slips ("1
+/*	comandi", "1 cards", "3 carta").  The English names and texts of
+/*	the pack's cards are left out of the scan (the pack's overlays,
+/*	lang-it.ini and lang-es.ini, translate them in the views; the
+/*	narration names cards as the pack does), and so are words in
+/*	double quotes (the player's own words, quoted back).  Test ids:
+/*
+/*	lang-1.1  every Italian and Spanish text of the catalogues (the
+/*		  game's, dow_msgs, and the arbiter's, texts_msgs), with
+/*		  every capture 1, then 2 (plurals both ways)
+/*	lang-1.2  the words of every template of templates/it and
+/*		  templates/es (the tags taken out)
+/*	lang-1.3  bots play whole games (2 to 5 seats, every variant)
+/*		  through the module; every text a seat would read (the
+/*		  result of each line, the public events, the private
+/*		  notices, each refusal) is translated as the arbiter
+/*		  translates it for an Italian and a Spanish reader
+/*		  (texts_localise()) and scanned
+/*	lang-1.4  a whole game by mail through the arbiter with an
+/*		  Italian, a Spanish and an English seat: bots' commands,
+/*		  HELP, SHOW, a press message, a diary, the moderator's
+/*		  pause and resume, deadlines passed (reminder, late,
+/*		  default) and the end of the game; every mail to the
+/*		  Italian and the Spanish seat is scanned
+/*
+/*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
+/*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
+/*	prints every mail of lang-1.4 (to read them).
+/*--*/
+
+/* System. */
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "arbiter/flush.h"
+#include "arbiter/gamectl.h"
+#include "arbiter/moderate.h"
+#include "arbiter/texts.h"
+#include "core/clock.h"
+#include "core/game.h"
+#include "core/lang.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "core/token.h"
+#include "games/dow/dow.h"
+#include "store/store.h"
+
+/* Local. */
+#include "testmail.h"
+#include "testrun.h"
+
+#define LG_MAXLINES 4000 /* commands of one bot game */
+#define LG_MAXSHOW 400   /* failures printed */
+
+/* Words that never appear in correct Italian or Spanish text (but see
+ * native()). */
+static const char *const english_words[] = { "the", "you", "your", "and", "with", "turn", "turns",
+	"survivor", "survivors", "card", "cards", "moves", "search", "searches", "colony", "player",
+	"players", "waiting", "waits", "is", "are", "has", "have", "from", "of", "at", "its", "for",
+	"this", "that", "was", "which", "who", "what", "when", "into", "out", "each", "every",
+	"other", "already", "cannot", "must", "needs", "game", "now", "only", "takes", "keeps",
+	"rolls", "kills", "attacks", "dies", "wound", "wounds", "none", "nobody", "nothing",
+	"deadline", "moderator", "paused", "resumed", "reply", "write", "food", "noise", "morale",
+	"starvation", "waste", "pile", "deck", "choose", "chooses", "vote", "votes", "exiled",
+	"objective", "goal", "left", "done", "refused", "accepted", "commands", "command", "until",
+	"by", "an", "on", "be", "not", "yes", "die", "bite", "helpless", "barricade", "entrance",
+	"leader", "group", "plays", "place", "round", "places", "draws", "arrives", "overrun",
+	"prevented", "needed", "points", "action" };
+
+static const char *const plural_nouns[][2] = {
+	/* { singular, plural } */
+	{ "carta", "carte" },
+	{ "comando", "comandi" },
+	{ "sopravvissuto", "sopravvissuti" },
+	{ "segnalino", "segnalini" },
+	{ "ferita", "ferite" },
+	{ "punto", "punti" },
+	{ "dado", "dadi" },
+	{ "giocatore", "giocatori" },
+	{ "mossa", "mosse" },
+	{ "turno", "turni" },
+	{ "voto", "voti" },
+	{ "ora", "ore" },
+	{ "giorno", "giorni" },
+	{ "minuto", "minuti" },
+	{ "barricata", "barricate" },
+	{ "orden", "órdenes" },
+	{ "superviviente", "supervivientes" },
+	{ "ficha", "fichas" },
+	{ "herida", "heridas" },
+	{ "zombi", "zombis" },
+	{ "Zombi", "Zombis" },
+	{ "punto", "puntos" },
+	{ "jugador", "jugadores" },
+	{ "jugada", "jugadas" },
+	{ "ronda", "rondas" },
+	{ "voto", "votos" },
+	{ "hora", "horas" },
+	{ "día", "días" },
+	{ "minuto", "minutos" },
+	{ "barricada", "barricadas" },
+	{ "correo", "correos" },
+	{ "carta", "cartas" },
+	{ "card", "cards" },
+	{ "command", "commands" },
+	{ "survivor", "survivors" },
+	{ "token", "tokens" },
+	{ "wound", "wounds" },
+	{ "point", "points" },
+};
+
+static char *pack_text;
+
+/* The failures: each distinct text once. */
+static json_t *seen;
+static int     nfail;
+
+/* ---- the scan ------------------------------------------------------ */
+
+/* blank - replace every occurrence of what in s with spaces */
+
+static void
+blank(char *s, const char *what)
+{
+	size_t n = strlen(what);
+	char  *p;
+
+	if (n == 0)
+		return;
+	for (p = strstr(s, what); p != NULL; p = strstr(p + n, what))
+		memset(p, ' ', n);
+}
+
+/* names of the pack's cards, longest first, left out of the scan */
+static char **names;
+static size_t nnames;
+
+static int
+by_length(const void *a, const void *b)
+{
+	return ((int)strlen(*(char *const *)b) - (int)strlen(*(char *const *)a));
+}
+
+static void
+add_names(const struct dow_state *s)
+{
+	const struct dow_pack *p = s->pack;
+	size_t                 max;
+	int                    i, k;
+
+	if (names != NULL)
+		return;
+	max = 4 * (size_t)(p->nsurv + p->nitem + p->ncrisis + p->nxroads + p->nobj + p->nmain) + 1;
+	names = pb_calloc(max, sizeof(char *));
+#define ADD(str)                                                                                   \
+	do {                                                                                       \
+		if ((str) != NULL && *(str) != '\0')                                               \
+			names[nnames++] = pb_strdup(str);                                          \
+	} while (0)
+	for (i = 0; i < p->nsurv; i++) {
+		ADD(p->surv[i].n.name);
+		ADD(p->surv[i].ability);
+	}
+	for (i = 0; i < p->nitem; i++) {
+		ADD(p->item[i].n.name);
+		ADD(p->item[i].text);
+	}
+	for (i = 0; i < p->ncrisis; i++) {
+		ADD(p->crisis[i].n.name);
+		ADD(p->crisis[i].effect);
+		ADD(p->crisis[i].optional);
+	}
+	for (i = 0; i < p->nxroads; i++) {
+		ADD(p->xroads[i].n.name);
+		ADD(p->xroads[i].trigger);
+		ADD(p->xroads[i].option1);
+		ADD(p->xroads[i].option2);
+	}
+	for (i = 0; i < p->nobj; i++) {
+		ADD(p->obj[i].n.name);
+		ADD(p->obj[i].goal);
+	}
+	for (i = 0; i < p->nmain; i++) {
+		ADD(p->main[i].n.name);
+		for (k = 0; k < 2; k++) {
+			ADD(p->main[i].side[k].victory);
+			ADD(p->main[i].side[k].setup);
+		}
+	}
+	for (i = 0; i < p->nsurv; i++)
+		ADD(p->surv[i].occupation);
+#undef ADD
+	qsort(names, nnames, sizeof(char *), by_length);
+}
+
+/* cleaned - text with card names and quoted words blanked, caller frees */
+
+static char *
+cleaned(const char *text)
+{
+	char  *s = pb_strdup(text), *q, *e;
+	size_t i;
+
+	for (i = 0; i < nnames; i++)
+		blank(s, names[i]);
+	for (q = strchr(s, '"'); q != NULL && (e = strchr(q + 1, '"')) != NULL;
+	     q = strchr(e + 1, '"'))
+		memset(q, ' ', (size_t)(e - q) + 1);
+	/* The game's title; what is between backquotes (a shell command);
+	 * an option of one (--players); words joined by "_" (moderator_reads):
+	 * they are names, not words. */
+	blank(s, "Dead of Winter");
+	for (q = strchr(s, '`'); q != NULL && (e = strchr(q + 1, '`')) != NULL;
+	     q = strchr(e + 1, '`'))
+		memset(q, ' ', (size_t)(e - q) + 1);
+	for (q = strstr(s, "--"); q != NULL; q = strstr(q, "--"))
+		while (*q != '\0' && *q != ' ' && *q != '\n')
+			*q++ = ' ';
+	for (q = strchr(s, '_'); q != NULL; q = strchr(q, '_')) {
+		for (e = q; e > s && (isalnum((unsigned char)e[-1])); e--)
+			;
+		while (*e == '_' || isalnum((unsigned char)*e))
+			*e++ = ' ';
+		q = e;
+	}
+	/* Move tokens: their letters are random. */
+	for (q = strstr(s, "PBEM-"); q != NULL; q = strstr(q, "PBEM-"))
+		while (*q != '\0' && *q != ' ' && *q != '\n' && *q != ')')
+			*q++ = ' ';
+	return (s);
+}
+
+/* native - is an English word also a word of locale's rulebook or
+ * language?  Italian keeps round, leader and morale; Spanish has "has" */
+
+static int
+native(const char *word, const char *locale)
+{
+	static const char *const it[] = { "round", "leader", "morale" };
+	static const char *const es[] = { "has" };
+	size_t                   i;
+
+	for (i = 0; strcmp(locale, "it") == 0 && i < PB_NELEM(it); i++)
+		if (strcmp(word, it[i]) == 0)
+			return (1);
+	for (i = 0; strcmp(locale, "es") == 0 && i < PB_NELEM(es); i++)
+		if (strcmp(word, es[i]) == 0)
+			return (1);
+	return (0);
+}
+
+/* english_in - the first English word of s, or NULL (static buffer) */
+
+static const char *
+english_in(const char *s, const char *locale)
+{
+	static char word[64];
+	size_t      n, i;
+	const char *p = s;
+
+	while (*p) {
+		for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '\'' || (p[n] & 0x80); n++)
+			;
+		if (n == 0) {
+			p++;
+			continue;
+		}
+		if (strcspn(p, "0123456789") < n) { /* a hash, a nonce: no word */
+			p += n;
+			continue;
+		}
+		if (n < sizeof(word)) {
+			for (i = 0; i < n; i++)
+				word[i] = (char)tolower((unsigned char)p[i]);
+			word[n] = '\0';
+			if (n > 2 && strcmp(word + n - 2, "'s") == 0)
+				word[n - 2] = '\0';
+			for (i = 0; i < PB_NELEM(english_words); i++)
+				if (strcmp(word, english_words[i]) == 0 && !native(word, locale))
+					return (word);
+		}
+		p += n;
+	}
+	return (NULL);
+}
+
+/* plural_slip - "1 carte" or "3 carta" in s: the slip, or NULL */
+
+static const char *
+plural_slip(const char *s)
+{
+	static char slip[96];
+	const char *p;
+	size_t      i, n;
+	long        v;
+	char       *end;
+
+	for (p = s; *p; p++) {
+		if (!isdigit((unsigned char)*p)
+		    || (p > s
+		        && (isalnum((unsigned char)p[-1]) || p[-1] == '-' || p[-1] == '.'
+		            || p[-1] == ':')))
+			continue;
+		v = strtol(p, &end, 10);
+		if (*end != ' ')
+			continue;
+		for (i = 0; i < PB_NELEM(plural_nouns); i++) {
+			const char *w = plural_nouns[i][v == 1 ? 1 : 0];
+
+			n = strlen(w);
+			if (strncmp(end + 1, w, n) == 0 && !isalpha((unsigned char)end[1 + n])
+			    && !((unsigned char)end[1 + n] & 0x80)) {
+				snprintf(slip, sizeof(slip), "%ld %s", v, w);
+				return (slip);
+			}
+		}
+	}
+	return (NULL);
+}
+
+/* scan - fail (once per distinct text) on English or a plural slip */
+
+static void
+scan(const char *where, const char *locale, const char *text)
+{
+	const char *bad;
+	char       *s, *key;
+
+	if (text == NULL || *text == '\0')
+		return;
+	s = cleaned(text);
+	if ((bad = english_in(s, locale)) != NULL || (bad = plural_slip(s)) != NULL) {
+		key = pb_asprintf("%s: %s", locale, text);
+		if (json_object_get(seen, key) == NULL) {
+			json_object_set_new(seen, key, json_true());
+			if (nfail++ < LG_MAXSHOW)
+				fprintf(stderr, "%s [%s] \"%s\": %s\n", where, locale, bad, text);
+		}
+		free(key);
+	}
+	free(s);
+}
+
+/* ---- lang-1.1: the catalogues ------------------------------------- */
+
+/* example - an English text of a pattern: each capture v, the first
+ * or (alt) the last alternative of each {a|b} */
+
+static char *
+example(const char *pat, const char *v, int alt)
+{
+	struct pb_buf b;
+	const char   *p, *bar, *end;
+
+	pb_buf_init(&b);
+	for (p = pat; *p; p++) {
+		if (p[0] == '%' && ((p[1] >= '1' && p[1] <= '9') || p[1] == '#')) {
+			pb_buf_puts(&b, v);
+			p += p[1] == '#' ? 2 : 1;
+		} else if (*p == '{' && (end = strchr(p, '}')) != NULL) {
+			bar = alt ? end : p + 1 + strcspn(p + 1, "|}");
+			if (alt) {
+				for (bar = end; bar > p && bar[-1] != '|' && bar[-1] != '{'; bar--)
+					;
+				pb_buf_printf(&b, "%.*s", (int)(end - bar), bar);
+			} else {
+				pb_buf_printf(&b, "%.*s", (int)(bar - p - 1), p + 1);
+			}
+			p = end;
+		} else {
+			pb_buf_putc(&b, *p);
+		}
+	}
+	return (pb_buf_steal(&b));
+}
+
+static void
+scan_catalogue(const struct lang_msg *cat, const char *name)
+{
+	static const char *const loc[] = { "it", "es" };
+	const struct lang_msg   *cats[2] = { dow_msgs, texts_msgs };
+	const struct lang_msg   *m;
+	char                    *en, *tr;
+	int                      k, v;
+
+	for (m = cat; m->en != NULL; m++)
+		for (k = 0; k < 2; k++) {
+			if ((k == 0 ? m->it : m->es) == NULL) {
+				scan(name, loc[k], m->en); /* no translation at all */
+				continue;
+			}
+			for (v = 0; v < 2; v++) {
+				en = example(m->en, v ? "2" : "1", v);
+				tr = lang_text(cats, 2, loc[k], en);
+				scan(name, loc[k], tr);
+				free(tr);
+				free(en);
+			}
+		}
+}
+
+START_TEST(lang_catalogues)
+{
+	int before = nfail;
+
+	scan_catalogue(dow_msgs, "lang-1.1 dow_msgs");
+	scan_catalogue(texts_msgs, "lang-1.1 texts_msgs");
+	ck_assert_msg(
+	    nfail == before, "lang-1.1: %d texts of the catalogues hold English", nfail - before);
+}
+END_TEST
+
+/* ---- lang-1.2: the templates ---------------------------------------- */
+
+/* slurp - a whole file, caller frees */
+
+static char *
+slurp(const char *path)
+{
+	struct pb_buf b;
+	FILE         *fp;
+	int           c;
+
+	ck_assert_ptr_nonnull(fp = fopen(path, "r"));
+	pb_buf_init(&b);
+	while ((c = getc(fp)) != EOF)
+		pb_buf_putc(&b, c);
+	fclose(fp);
+	return (pb_buf_steal(&b));
+}
+
+static void
+scan_dir(const char *dir, const char *locale)
+{
+	struct dirent *d;
+	DIR           *dp;
+	char          *path, *text, *p, *e, *where;
+	size_t         len;
+
+	ck_assert_ptr_nonnull(dp = opendir(dir));
+	while ((d = readdir(dp)) != NULL) {
+		len = strlen(d->d_name);
+		if (len < 5 || strcmp(d->d_name + len - 4, ".txt") != 0)
+			continue;
+		path = pb_asprintf("%s/%s", dir, d->d_name);
+		text = slurp(path);
+		/* The tags and the Subject: header word out. */
+		for (p = strstr(text, "{{"); p != NULL && (e = strstr(p, "}}")) != NULL;
+		     p = strstr(e, "{{"))
+			memset(p, ' ', (size_t)(e - p) + 2);
+		if (strncmp(text, "Subject:", 8) == 0)
+			memset(text, ' ', 8);
+		where = pb_asprintf("lang-1.2 %s", path + strlen(PB_SRCDIR) + 1);
+		for (p = strtok(text, "\n"); p != NULL; p = strtok(NULL, "\n"))
+			scan(where, locale, p);
+		free(where);
+		free(text);
+		free(path);
+	}
+	closedir(dp);
+}
+
+START_TEST(lang_templates)
+{
+	int before = nfail;
+
+	scan_dir(PB_SRCDIR "/templates/it", "it");
+	scan_dir(PB_SRCDIR "/templates/it/dow", "it");
+	scan_dir(PB_SRCDIR "/templates/es", "es");
+	scan_dir(PB_SRCDIR "/templates/es/dow", "es");
+	ck_assert_msg(nfail == before, "lang-1.2: %d template lines hold English", nfail - before);
+}
+END_TEST
+
+/* ---- bots ------------------------------------------------------------ */
+
+struct lg_bot {
+	struct pb_rng r;
+};
+
+static int
+pick(struct lg_bot *b, int n)
+{
+	return (n > 0 ? (int)pb_rng_below(&b->r, (uint32_t)n) : 0);
+}
+
+static const char *
+own_name(struct lg_bot *b, const struct dow_state *s, int seat)
+{
+	int i, n = 0, idx[64];
+
+	for (i = 0; i < s->ngroup && n < 64; i++)
+		if (s->group[i].seat == seat)
+			idx[n++] = i;
+	return (n ? s->pack->surv[s->group[idx[pick(b, n)]].card].n.name : "nobody");
+}
+
+static const char *
+hand_name(struct lg_bot *b, const struct dow_state *s, int seat)
+{
+	const struct deck *h = &s->pl[seat].hand;
+
+	return (h->n ? s->pack->item[s->pack->inst[h->v[pick(b, h->n)]]].n.name : "nothing");
+}
+
+/* bot_line - a command the seat might give now, legal or not */
+
+static char *
+bot_line(struct lg_bot *b, const struct dow_state *s, int seat)
+{
+	static const char *const locs[] = { "colony", "police", "grocery", "school", "gas",
+		"library", "hospital" };
+	const char              *who = own_name(b, s, seat), *loc = locs[pick(b, 7)];
+
+	switch (s->wait.kind) {
+	case DOW_W_BITE:
+		return (pb_strdup(pick(b, 2) ? "bite roll" : "bite die"));
+	case DOW_W_XROADS:
+		return (pb_asprintf("choose %d", 1 + pick(b, 2)));
+	case DOW_W_SEND:
+		return (pb_asprintf("send all to %s", loc));
+	case DOW_W_VOTE:
+		return (pb_strdup(pick(b, 2) ? "vote yes" : "vote no"));
+	case DOW_W_REQUEST:
+		return (pick(b, 2) ? pb_strdup("give nothing")
+		                   : pb_asprintf("give \"%s\"", hand_name(b, s, seat)));
+	case DOW_W_SEARCH:
+		return (pick(b, 3) ? pb_asprintf(
+		            "keep \"%s\"", s->pack->item[s->pack->inst[s->wait.cards.v[0]]].n.name)
+		                   : pb_strdup("noise"));
+	default:
+		break;
+	}
+	switch (pick(b, 24)) {
+	case 0:
+	case 1:
+	case 2:
+		return (pb_asprintf("move \"%s\" to %s", who, loc));
+	case 3:
+	case 4:
+		return (pb_asprintf("attack \"%s\"", who));
+	case 5:
+		return (pb_asprintf(
+		    "attack \"%s\" \"%s\"", who, own_name(b, s, 1 + pick(b, s->nseats))));
+	case 6:
+	case 7:
+		return (pb_asprintf("search \"%s\"", who));
+	case 8:
+		return (pb_asprintf("search \"%s\" keep any noise %d", who, pick(b, 3)));
+	case 9:
+		return (pb_asprintf("barricade \"%s\"", who));
+	case 10:
+		return (pb_strdup("clean"));
+	case 11:
+		return (pb_asprintf("attract \"%s\" from %s", who, loc));
+	case 12:
+		return (pb_asprintf("food %d", 1 + pick(b, 6)));
+	case 13:
+		return (pb_asprintf("crisis \"%s\"", hand_name(b, s, seat)));
+	case 14:
+		return (pb_asprintf("equip \"%s\" to \"%s\"", hand_name(b, s, seat), who));
+	case 15:
+		return (
+		    pb_asprintf("play \"%s\" on \"%s\" at %s", hand_name(b, s, seat), who, loc));
+	case 16:
+		return (pb_asprintf("use \"%s\"", who));
+	case 17:
+		return (pb_asprintf("place \"%s\"", hand_name(b, s, seat)));
+	case 18:
+		return (pb_asprintf("exile %d", 1 + pick(b, s->nseats)));
+	case 19:
+		return (pb_strdup(pick(b, 2) ? "request food" : "reveal"));
+	case 20:
+		return (pb_asprintf("standing %s", pick(b, 2) ? "vote no" : "give nothing"));
+	case 21:
+		return (pb_strdup("dance"));
+	default:
+		return (pb_strdup("end"));
+	}
+}
+
+/* who_acts - the first seat the game waits for (the game's decision()) */
+
+static int
+who_acts(const void *g, int nseats)
+{
+	int k;
+
+	for (k = 1; k <= nseats; k++)
+		if (dow_ops.decision(g, k) != NULL)
+			return (k);
+	return (1);
+}
+
+/* ---- lang-1.3: bots' games through the module ----------------------- */
+
+/* read_as - a text of the game as a reader of locale reads it */
+
+static void
+read_as(const void *g, const char *where, const char *text)
+{
+	static const char *const loc[] = { "it", "es" };
+	json_t                  *v;
+	int                      k;
+
+	if (text == NULL)
+		return;
+	for (k = 0; k < 2; k++) {
+		v = json_pack("{s:s}", "note", text);
+		texts_localise(&dow_ops, g, loc[k], v);
+		scan(where, loc[k], json_string_value(json_object_get(v, "note")));
+		json_decref(v);
+	}
+}
+
+static const char *const variants[] = { "standard", "cooperative", "traitors", "expert",
+	"elimination", "no-mature" };
+
+static void
+play_module(unsigned n)
+{
+	struct game_result res;
+	struct lg_bot      b;
+	struct pb_err      err;
+	struct dow_state  *s;
+	struct lex_line   *l;
+	unsigned char      seed[32] = { 0 };
+	json_t            *opts, *canon = NULL;
+	void              *g;
+	char              *line;
+	int                nseats = 2 + (int)(n % 4), k, i, cmds;
+	const char        *variant = variants[(n / 4) % PB_NELEM(variants)];
+
+	if (nseats == 2 && strcmp(variant, "traitors") == 0)
+		variant = "standard";
+	memcpy(seed, &n, sizeof(n));
+	pb_rng_init(&b.r, seed, 7);
+	opts = json_pack("{s:s}", "variant", variant);
+	ck_assert_msg(
+	    game_create(&dow_ops, pack_text, opts, nseats, seed, &g, &canon, &err) == PB_OK, "%s",
+	    err.msg);
+	s = dow_game_state(g);
+	add_names(s);
+	for (k = 1; k <= nseats; k++)
+		for (i = 0; i < 2; i++) {
+			if (i == 0) {
+				struct pb_buf lb;
+				int           j;
+
+				pb_buf_init(&lb);
+				pb_buf_puts(&lb, "keep");
+				for (j = 0; j < dow_keep_count(s); j++)
+					pb_buf_printf(&lb, " \"%s\"",
+					    s->pack->surv[s->pl[k].offered.v[j]].n.name);
+				line = pb_buf_steal(&lb);
+			} else {
+				line = pb_asprintf(
+				    "leader \"%s\"", s->pack->surv[s->pl[k].kept.v[0]].n.name);
+			}
+			memset(&res, 0, sizeof(res));
+			ck_assert(lex_line(line, &l, &err) == PB_OK);
+			ck_assert_msg(dow_ops.apply(g, k, l, &res, &err) == PB_OK, "%s", err.msg);
+			read_as(g, "lang-1.3 set-up", res.text);
+			read_as(g, "lang-1.3 set-up event", res.event);
+			game_result_clear(&res);
+			lex_free(l);
+			free(line);
+		}
+	for (cmds = 0; cmds < LG_MAXLINES && strcmp(dow_ops.status(g), "ended") != 0; cmds++) {
+		k = who_acts(g, nseats);
+		line = bot_line(&b, s, k);
+		memset(&res, 0, sizeof(res));
+		ck_assert(lex_line(line, &l, &err) == PB_OK);
+		if (dow_ops.apply(g, k, l, &res, &err) == PB_OK) {
+			read_as(g, "lang-1.3 result", res.text);
+			read_as(g, "lang-1.3 event", res.event);
+			for (i = 1; i <= GAME_MAX_SEATS; i++)
+				read_as(g, "lang-1.3 notice", res.notice[i]);
+		} else {
+			read_as(g, "lang-1.3 refusal", err.msg);
+		}
+		game_result_clear(&res);
+		lex_free(l);
+		free(line);
+	}
+	game_free(&dow_ops, g);
+	json_decref(opts);
+	json_decref(canon);
+}
+
+START_TEST(lang_module)
+{
+	const char *env = getenv("PBEMD_LANG_GAMES");
+	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
+	int         before = nfail;
+
+	for (i = 0; i < n; i++)
+		play_module(2000 + i);
+	ck_assert_msg(
+	    nfail == before, "lang-1.3: %d texts of the games hold English", nfail - before);
+}
+END_TEST
+
+/* ---- lang-1.4: a game by mail through the arbiter ------------------- */
+
+static const char *const lg_locale[] = { "", "it", "es", "en" };
+
+struct lg_mail {
+	struct test_env *e;
+	int64_t          game;
+	int              n;
+};
+
+/* send_as - a mail of seat with its current token, processed */
+
+static void
+send_as(struct lg_mail *t, int seat, const char *body)
+{
+	struct gamectl *g;
+	struct pb_err   err;
+	const char     *outcome;
+	char           *addr = test_addr(seat), *tok, *subject, *msgid, *msg;
+
+	ck_assert(gamectl_load(t->e->p, t->game, &g, &err) == PB_OK);
+	tok = token_make(t->e->p->key, t->game, seat, g->row->seq);
+	gamectl_free(g);
+	subject = pb_asprintf("Re: [Dead of Winter] %s", tok);
+	msgid = pb_asprintf("lg.%d@players.example", ++t->n);
+	msg = test_message(addr, subject, msgid, NULL, body);
+	test_deliver(t->e, msg);
+	ck_assert_int_eq(test_run(t->e, &outcome), 1);
+	free(msg);
+	free(msgid);
+	free(subject);
+	free(tok);
+	free(addr);
+}
+
+/* moderate - one moderator line on the game */
+
+static void
+moderate(struct lg_mail *t, const char *line)
+{
+	struct pb_err err;
+	char         *text = NULL;
+	int           sent;
+
+	ck_assert_msg(
+	    moderate_run(t->e->p, t->game, line, &text, &err) == PB_OK, "%s: %s", line, err.msg);
+	ck_assert(flush_outbox(t->e->p, &sent, &err) == PB_OK);
+	free(text);
+}
+
+/* scan_mails - every mail to the Italian and the Spanish seat */
+
+static void
+scan_mails(struct lg_mail *t)
+{
+	char *addr, *text, *subject, *where, *p;
+	int   k, i, n;
+
+	for (k = 1; k <= 2; k++) {
+		addr = test_addr(k);
+		n = test_mail_count(t->e, addr);
+		for (i = 0; i < n; i++) {
+			text = test_mail_text(t->e, addr, i, &subject);
+			if (getenv("PBEMD_LANG_DUMP") != NULL)
+				fprintf(stderr, "==== %s\n%s\n", subject, text);
+			where = pb_asprintf("lang-1.4 mail %d to seat %d (%s)", i, k, subject);
+			scan(where, lg_locale[k], subject);
+			for (p = strtok(text, "\n"); p != NULL; p = strtok(NULL, "\n"))
+				if (strncmp(p, "> ", 2) != 0 && strstr(p, "PBEM-") == NULL)
+					scan(where, lg_locale[k], p);
+			free(where);
+			free(subject);
+			free(text);
+		}
+		free(addr);
+	}
+}
+
+START_TEST(lang_mail)
+{
+	struct lg_mail    t = { 0 };
+	struct lg_bot     b;
+	struct gamectl   *g;
+	struct dow_state *s;
+	struct pb_err     err;
+	unsigned char     seed[32] = { 7 };
+	json_t           *opts = json_object();
+	char             *addrs[3], *line, *body;
+	int               k, j, mails, before = nfail;
+	int64_t           now = pb_now();
+
+	test_at(now);
+	t.e = test_env_new_conf("[time]\ndeadline.turn = 1d\nreminder = 6h\ngrace = 6h\n");
+	for (k = 0; k < 3; k++) {
+		char *a = test_addr(k + 1);
+
+		addrs[k] = k < 2 ? pb_asprintf("%s:%s", a, lg_locale[k + 1]) : pb_strdup(a);
+		free(a);
+	}
+	ck_assert_msg(gamectl_create(t.e->p, "dow", addrs, 3, opts, seed, &t.game, &err) == PB_OK,
+	    "%s", err.msg);
+	for (k = 0; k < 3; k++)
+		free(addrs[k]);
+	json_decref(opts);
+	pb_rng_init(&b.r, seed, 9);
+	/* The set-up, then HELP, SHOW, a press, a diary. */
+	ck_assert(gamectl_load(t.e->p, t.game, &g, &err) == PB_OK);
+	s = dow_game_state(g->state);
+	add_names(s);
+	for (k = 1; k <= 3; k++) {
+		body = pb_asprintf("keep \"%s\" \"%s\"\nleader \"%s\"\n",
+		    s->pack->surv[s->pl[k].offered.v[0]].n.name,
+		    s->pack->surv[s->pl[k].offered.v[1]].n.name,
+		    s->pack->surv[s->pl[k].offered.v[0]].n.name);
+		send_as(&t, k, body);
+		free(body);
+	}
+	gamectl_free(g);
+	send_as(&t, 1, "help\nshow\ndeadline\ndiary: una nota\n");
+	send_as(&t, 2, "press all: hola\nhelp move\n");
+	send_as(&t, 1, "press 2: ciao\n");
+	moderate(&t, "pause");
+	moderate(&t, "resume");
+	/* Bots play; once, the time of a turn runs out. */
+	for (mails = 0; mails < 600; mails++) {
+		ck_assert(gamectl_load(t.e->p, t.game, &g, &err) == PB_OK);
+		s = dow_game_state(g->state);
+		if (strcmp(dow_ops.status(g->state), "ended") == 0) {
+			gamectl_free(g);
+			break;
+		}
+		k = who_acts(g->state, (int)g->nseats);
+		line = bot_line(&b, s, k);
+		gamectl_free(g);
+		if (mails == 40) {
+			for (j = 1; j <= 4; j++) {
+				test_at(now + j * 10 * 3600);
+				test_tick(t.e);
+			}
+			now += 4 * 10 * 3600;
+		}
+		body = pb_asprintf("%s\n", line);
+		send_as(&t, k, body);
+		free(body);
+		free(line);
+	}
+	if (mails == 600)
+		moderate(&t, "end");
+	scan_mails(&t);
+	test_env_free(t.e);
+	unsetenv("PBEMD_FAKE_NOW");
+	ck_assert_msg(nfail == before, "lang-1.4: %d lines of mails hold English", nfail - before);
+}
+END_TEST
+
+static Suite *
+lang_suite(void)
+{
+	Suite *su = suite_create("dow-lang");
+	TCase *t = tcase_create("lang");
+
+	tcase_add_test(t, lang_catalogues);
+	tcase_add_test(t, lang_templates);
+	tcase_add_test(t, lang_module);
+	tcase_add_test(t, lang_mail);
+	suite_add_tcase(su, t);
+	return (su);
+}
+
+int
+main(void)
+{
+	struct pb_err err;
+
+	setenv("CK_FORK", "no", 0); /* the failures are counted across cases */
+	if (pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
+		return (EXIT_FAILURE);
+	seen = json_object();
+	return (test_main(lang_suite));
+}
