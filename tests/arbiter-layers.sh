@@ -28,7 +28,7 @@ cat > "$tmp/layers" <<'EOF'
 6 outcome policy_set press history observe deadline
 7 gamectl_new gamectl_export reveal
 8 moderate timecmd corecmd_pictures
-9 corecmd corecmd_lang
+9 corecmd corecmd_lang corecmd_prose
 10 apply authres_check
 11 held
 12 auth
@@ -36,7 +36,7 @@ cat > "$tmp/layers" <<'EOF'
 14 arbiter
 EOF
 cat > "$tmp/modules" <<'EOF'
-corecmd corecmd_lang
+corecmd corecmd_lang corecmd_prose
 EOF
 
 # calls OUT - "FROM TO SYMBOL" for every global symbol an object of

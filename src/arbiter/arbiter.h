@@ -55,7 +55,8 @@
 /*	read side (a game, its log, its waits, its policy) at the bottom,
 /*	the mail above it, the commands that send mail on top.  A file
 /*	calls files of lower layers, never of its own or a higher one
-/*	(corecmd.c and corecmd_lang.c, one module, call each other);
+/*	(corecmd.c, corecmd_lang.c and corecmd_prose.c, one module, call
+/*	each other);
 /*	tests/arbiter-layers.sh checks it on the objects with nm(1).
 /*
 /*	layer	files				what they do
@@ -74,7 +75,8 @@
 /*		reveal				(their clock), export, reveal
 /*	8	moderate, timecmd,		moderator and time commands,
 /*		corecmd_pictures		pictures on|off
-/*	9	corecmd, corecmd_lang		the arbiter's own commands
+/*	9	corecmd, corecmd_lang,		the arbiter's own commands
+/*		corecmd_prose
 /*	10-14	apply, authres_check; held;	one message (arbiter.c and
 /*		auth; limits, bounce; arbiter	arbiter_private.h)
 /*

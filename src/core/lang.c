@@ -689,16 +689,20 @@ lang_message(const struct lang_msg *const *cats, size_t ncats, const char *local
 }
 
 /* sentence_end - where the sentence at s may end: past ". " or ".) "
- * (the space not included), or the end of s; from is where to look */
+ * (the space not included), before a "did you mean" (LANG_DIDYOU, a
+ * text of its own), or the end of s; from is where to look */
 
 static size_t
 sentence_end(const char *s, size_t from)
 {
 	size_t i;
 
-	for (i = from; s[i] != '\0'; i++)
+	for (i = from; s[i] != '\0'; i++) {
+		if (i > from && strncmp(s + i, LANG_DIDYOU, sizeof(LANG_DIDYOU) - 1) == 0)
+			return (i);
 		if (s[i + 1] == ' ' && (s[i] == '.' || (s[i] == ')' && i > 0 && s[i - 1] == '.')))
 			return (i + 1);
+	}
 	return (i);
 }
 
