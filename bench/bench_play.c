@@ -12,10 +12,15 @@
 /*	void	bench_play_free(struct bench_play *pl);
 /*	int64_t	bench_game_new(struct bench_site *s, unsigned seed,
 /*				const char *tag);
+/*	int64_t	bench_game_new_as(struct bench_site *s, unsigned seed,
+/*				const char *tag, int nseats,
+/*				const char *langs);
 /*	void	bench_play_start(struct bench_play *pl);
 /*	void	bench_play_next(struct bench_play *pl, int slot,
 /*				struct bench_mail *m);
 /*	int	bench_play_after(struct bench_play *pl, int slot);
+/*	void	bench_play_ask(struct bench_play *pl, int slot, int seat,
+/*				const char *lines, struct bench_mail *m);
 /*	void	bench_mail_clear(struct bench_mail *m);
 /* DESCRIPTION
 /*	bench_play_init() prepares NGAMES slots for games played on
@@ -46,6 +51,15 @@
 /*	bench_game_new() creates a game (3, 4 or 5 seats by seed) through
 /*	gamectl_create(), with player addresses made of TAG and the seed,
 /*	so that two sites that share a key never share an address.
+/*	bench_game_new_as() does the same with NSEATS seats; LANGS, when
+/*	not NULL, is a comma-separated list of languages given to the seats
+/*	in turn, starting at one chosen by the seed ("ADDR:it").  The
+/*	slots of bench_play_init() use pl->seats_min and pl->seats_span
+/*	(3 and 3 unless the caller changes them) and pl->langs.
+/*
+/*	bench_play_ask() writes a mail of SEAT of the game in SLOT that
+/*	holds LINES (a read-only command such as "help"), as a reply to
+/*	its newest mail.
 /*
 /*	bench_play_after() records what the mail did: the commands that
 /*	were applied (the move log's growth, returned).  A game that ended,
@@ -94,6 +108,8 @@ bench_play_init(struct bench_play *pl, int ngames, unsigned first_seed, const ch
 	pl->tag = tag;
 	pl->sites = sites;
 	pl->nsites = nsites;
+	pl->seats_min = 3;
+	pl->seats_span = 3;
 	pb_rng_init(&pl->rng, seed, 0);
 }
 
@@ -111,16 +127,44 @@ bench_play_free(struct bench_play *pl)
 int64_t
 bench_game_new(struct bench_site *s, unsigned seed, const char *tag)
 {
+	return (bench_game_new_as(s, seed, tag, 3 + (int)(seed % 3), NULL));
+}
+
+/* lang_of - the Kth language of a comma-separated list, in buf */
+
+static const char *
+lang_of(const char *langs, int k, char *buf, size_t len)
+{
+	const char *p = langs, *e;
+	int         n = 1;
+
+	for (e = langs; *e; e++)
+		n += *e == ',';
+	for (k %= n; k > 0; k--)
+		p = strchr(p, ',') + 1;
+	e = strchr(p, ',');
+	snprintf(buf, len, "%.*s", (int)(e ? (size_t)(e - p) : strlen(p)), p);
+	return (buf);
+}
+
+/* bench_game_new_as - a game of n seats, languages from langs */
+
+int64_t
+bench_game_new_as(struct bench_site *s, unsigned seed, const char *tag, int n, const char *langs)
+{
 	unsigned char sd[32] = { 0 };
 	struct pb_err err;
 	json_t       *opts = json_object();
-	char         *addrs[5];
+	char         *addrs[5], lang[8];
 	int64_t       id;
-	int           k, n = 3 + (int)(seed % 3);
+	int           k;
 
 	memcpy(sd, &seed, sizeof(seed));
 	for (k = 0; k < n; k++)
-		addrs[k] = pb_asprintf("p%d.%s%u@players.example", k + 1, tag, seed);
+		addrs[k] = langs == NULL
+		    ? pb_asprintf("p%d.%s%u@players.example", k + 1, tag, seed)
+		    : pb_asprintf("p%d.%s%u@players.example:%s", k + 1, tag, seed,
+		          lang_of(langs, (int)seed + k, lang, sizeof(lang)));
 	if (gamectl_create(s->p, "dow", addrs, n, opts, sd, &id, &err) != PB_OK)
 		bench_die("game %u: %s", seed, err.msg);
 	for (k = 0; k < n; k++)
@@ -139,10 +183,11 @@ slot_new(struct bench_play *pl, int slot)
 
 	memset(bg, 0, sizeof(*bg));
 	bg->seed = pl->next_seed++;
-	bg->nseats = 3 + (int)(bg->seed % 3);
-	bg->id = bench_game_new(pl->sites[0], bg->seed, pl->tag);
+	bg->nseats = pl->seats_min + (int)(bg->seed % (unsigned)pl->seats_span);
+	bg->id = bench_game_new_as(pl->sites[0], bg->seed, pl->tag, bg->nseats, pl->langs);
 	for (k = 1; k < pl->nsites; k++)
-		if (bench_game_new(pl->sites[k], bg->seed, pl->tag) != bg->id)
+		if (bench_game_new_as(pl->sites[k], bg->seed, pl->tag, bg->nseats, pl->langs)
+		    != bg->id)
 			bench_die("game %u has another id in %s", bg->seed, pl->sites[k]->dir);
 	pl->created++;
 }
@@ -211,7 +256,7 @@ setup_lines(const struct dow_state *s, int seat)
 static const char *
 hand_card(const struct dow_state *s, int seat, int want_food)
 {
-	const struct dow_pile *h = &s->pl[seat].hand;
+	const struct deck     *h = &s->pl[seat].hand;
 	const struct dow_item *it;
 	int                    i;
 
@@ -457,6 +502,28 @@ bench_play_next(struct bench_play *pl, int slot, struct bench_mail *m)
 	pl->mails++;
 	mime_msg_free(old);
 	free(lines);
+	gamectl_free(g);
+}
+
+/* bench_play_ask - a mail of one seat that holds the lines given */
+
+void
+bench_play_ask(struct bench_play *pl, int slot, int seat, const char *lines, struct bench_mail *m)
+{
+	struct bench_game *bg = &pl->games[slot];
+	struct mime_msg   *old;
+	struct gamectl    *g;
+	struct pb_err      err;
+
+	if (gamectl_load(pl->sites[0]->p, bg->id, &g, &err) != PB_OK)
+		bench_die("game %lld: %s", (long long)bg->id, err.msg);
+	old = newest_mail(pl->sites[0], g->seats[seat - 1]->address);
+	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
+	m->len = strlen(m->raw);
+	m->game = bg->id;
+	m->lines = count_lines(lines);
+	pl->mails++;
+	mime_msg_free(old);
 	gamectl_free(g);
 }
 
