@@ -269,6 +269,8 @@ main(int argc, char **argv)
 				if (pl.games[0].ended)
 					break;
 			}
+			if (pl.games[0].ended)
+				break;
 		}
 		printf("game %lld: %d seats, %d player mails, %s\n", (long long)pl.games[0].id,
 		    pl.games[0].nseats, sent + 1,
