@@ -5,6 +5,7 @@
 /*	build an outgoing RFC 5322 message
 /* SYNOPSIS
 /*	#include "mail/compose.h"
+#include "mail/flowed.h"
 /*
 /*	char	*compose_message(const struct compose *c)
 /*
@@ -33,7 +34,10 @@
 /*	only between characters, and folded so that no line exceeds 78
 /*	bytes.
 /* .IP "MIME-Version:, Content-Type:, Content-Transfer-Encoding:"
-/*	1.0, text/plain; charset=utf-8, quoted-printable.  With c->json,
+/*	1.0, text/plain; charset=utf-8; format=flowed; delsp=no (the
+/*	body as flowed(3) makes it: lines of at most FLOWED_WIDTH (72)
+/*	columns that a phone joins again and wraps to its screen),
+/*	quoted-printable.  With c->json,
 /*	multipart/mixed instead: the text part as above, then c->json as
 /*	application/json, quoted-printable, Content-Disposition:
 /*	attachment with c->json_name; the boundary "=_pbemd_part_=" can
@@ -88,7 +92,7 @@
 #define COMPOSE_ADDR_MAX 254
 #define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
 #define COMPOSE_TEXT_TYPE                                                                          \
-	"Content-Type: text/plain; charset=utf-8\r\n"                                              \
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                    \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
 
 /*
@@ -462,6 +466,17 @@ compose_body(struct pb_buf *out, const char *body)
 	}
 }
 
+/* compose_text - the text part's body: format=flowed, quoted-printable */
+
+static void
+compose_text(struct pb_buf *out, const char *body)
+{
+	char *flowed = flowed_text(body ? body : "", FLOWED_WIDTH);
+
+	compose_body(out, flowed);
+	free(flowed);
+}
+
 /* compose_id_header - "Name: <id>" */
 
 static void
@@ -487,7 +502,7 @@ compose_parts(struct pb_buf *out, const struct compose *c)
 	pb_buf_puts(out,
 	    "This is a MIME message: a text part, and a JSON copy for programs.\r\n"
 	    "\r\n--" COMPOSE_BOUNDARY "\r\n" COMPOSE_TEXT_TYPE "\r\n");
-	compose_body(out, c->body ? c->body : "");
+	compose_text(out, c->body);
 	pb_buf_printf(out,
 	    "\r\n--" COMPOSE_BOUNDARY "\r\n"
 	    "Content-Type: application/json; charset=utf-8; name=\"%s\"\r\n"
@@ -538,7 +553,7 @@ compose_message(const struct compose *c)
 	/* Body. */
 	pb_buf_puts(&out, "\r\n");
 	if (c->json == NULL) {
-		compose_body(&out, c->body ? c->body : "");
+		compose_text(&out, c->body);
 		return (pb_buf_steal(&out));
 	}
 	compose_parts(&out, c);
