@@ -5,7 +5,6 @@
 /*	build an outgoing RFC 5322 message
 /* SYNOPSIS
 /*	#include "mail/compose.h"
-#include "mail/flowed.h"
 /*
 /*	char	*compose_message(const struct compose *c)
 /*
@@ -83,6 +82,7 @@
 /* Local. */
 #include "mail/charset.h"
 #include "mail/compose.h"
+#include "mail/flowed.h"
 
 #define COMPOSE_LINE_MAX 78    /* header line length, RFC 5322 */
 #define COMPOSE_WORD_MAX 75    /* encoded word length, RFC 2047 */
