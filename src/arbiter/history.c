@@ -41,6 +41,7 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
+#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -100,36 +101,26 @@ short_subject(const char *subject)
 static json_t *
 told_lines(const char *text, int *cut)
 {
-	struct pb_buf line;
-	json_t       *a = json_array();
-	const char   *p, *nl;
-	size_t        len, bytes = 0;
-	int           after_cmd = 0, soft;
+	json_t     *a = json_array();
+	char       *flat = flowed_join(text);
+	const char *p, *nl;
+	size_t      len, bytes = 0;
+	int         after_cmd = 0, told;
 
-	pb_buf_init(&line);
 	*cut = 0;
-	for (p = text; *p; p = nl ? nl + 1 : p + len) {
+	for (p = flat; *p; p = nl ? nl + 1 : p + len) {
 		nl = strchr(p, '\n');
 		len = nl ? (size_t)(nl - p) : strlen(p);
-		if (len > 0 && p[len - 1] == '\r')
-			len--;
-		if (line.len == 0 && len > 0 && *p == ' ') /* space-stuffed */
-			p++, len--;
-		soft = len > 0 && p[len - 1] == ' ' && !(len == 3 && strncmp(p, "-- ", 3) == 0);
-		pb_buf_add(&line, p, len);
-		if (soft)
-			continue;
-		pb_buf_puts(&line, "");
-		if (strncmp(line.s, "* ", 2) == 0 || strncmp(line.s, "> ", 2) == 0 || after_cmd) {
-			if ((bytes += line.len) > HISTORY_MAXTEXT)
+		told = len >= 2 && (strncmp(p, "* ", 2) == 0 || strncmp(p, "> ", 2) == 0);
+		if (told || (after_cmd && len > 0)) {
+			if ((bytes += len) > HISTORY_MAXTEXT)
 				*cut = 1;
 			else
-				json_array_append_new(a, json_string(line.s));
+				json_array_append_new(a, json_stringn(p, len));
 		}
-		after_cmd = strncmp(line.s, "> ", 2) == 0;
-		line.len = 0;
+		after_cmd = len >= 2 && strncmp(p, "> ", 2) == 0;
 	}
-	pb_buf_free(&line);
+	free(flat);
 	return (a);
 }
 

@@ -7,6 +7,8 @@
 /*	#include "mail/flowed.h"
 /*
 /*	char	*flowed_text(const char *body, size_t width)
+/*
+/*	char	*flowed_join(const char *text)
 /* DESCRIPTION
 /*	flowed_text() returns body (LF lines; a CR before an LF is dropped)
 /*	as the text of a part labelled "format=flowed; delsp=no"; the
@@ -25,6 +27,12 @@
 /*	space-stuffed (one space before it, which the reader's client
 /*	removes), so that indented lines keep their indentation and
 /*	lines such as "> move" are not read as quotes.
+/*
+/*	flowed_join() is the reader's side (RFC 3676, 4.1 and 4.2, DelSp=no;
+/*	quote depth is not looked at, pbemd's own mails have none): one
+/*	leading space of a line is removed (space-stuffing), and a line
+/*	that ends in a space, other than "-- ", goes on in the next.  The
+/*	result has LF line ends; the caller frees it.
 /*
 /*	Invariant: unflowing the result (RFC 3676, 4.1 and 4.2) gives the
 /*	lines of body back, trailing white space removed.
@@ -127,5 +135,35 @@ flowed_text(const char *body, size_t width)
 		else
 			flow_line(&b, p, len, width);
 	}
+	return (pb_buf_steal(&b));
+}
+
+/* flowed_join - the lines of a format=flowed text as a reader sees
+ * them; caller frees */
+
+char *
+flowed_join(const char *text)
+{
+	struct pb_buf b;
+	const char   *p, *nl;
+	size_t        len;
+	int           go_on = 0;
+
+	pb_buf_init(&b);
+	pb_buf_puts(&b, "");
+	for (p = text; *p; p = nl ? nl + 1 : p + len) {
+		nl = strchr(p, '\n');
+		len = nl ? (size_t)(nl - p) : strlen(p);
+		if (len > 0 && p[len - 1] == '\r')
+			len--;
+		if (len > 0 && *p == ' ')
+			p++, len--;
+		pb_buf_add(&b, p, len);
+		go_on = len > 0 && p[len - 1] == ' ' && !(len == 3 && strncmp(p, "-- ", 3) == 0);
+		if (!go_on)
+			pb_buf_putc(&b, '\n');
+	}
+	if (go_on)
+		pb_buf_putc(&b, '\n');
 	return (pb_buf_steal(&b));
 }
