@@ -18,8 +18,8 @@
 /*	and the move token) and the lines that say what happened, as the
 /*	shared templates write them whatever the language: the events
 /*	("* "), the commands echoed ("> ") and the line under each that
-/*	says what it did; never the board nor the rest, which the newest
-/*	mail shows.  The text is first unflowed (RFC 3676: a line ending
+/*	says what it did, the lines of a press message ("| "); never the
+/*	board nor the rest, which the newest mail shows.  The text is first unflowed (RFC 3676: a line ending
 /*	in a space goes on in the next), as flowed(3) wrote it.
 /*
 /*	Only the outbox rows of the sender's own seat are read (table
@@ -95,7 +95,7 @@ short_subject(const char *subject)
 }
 
 /* told_lines - what a mail's text said happened: its event lines, its
- * echoed commands and the line under each, unflowed; at most
+ * echoed commands and the line under each, press lines, unflowed; at most
  * HISTORY_MAXTEXT bytes (*cut is set when more) */
 
 static json_t *
@@ -111,7 +111,9 @@ told_lines(const char *text, int *cut)
 	for (p = flat; *p; p = nl ? nl + 1 : p + len) {
 		nl = strchr(p, '\n');
 		len = nl ? (size_t)(nl - p) : strlen(p);
-		told = len >= 2 && (strncmp(p, "* ", 2) == 0 || strncmp(p, "> ", 2) == 0);
+		told = len >= 2
+		    && (strncmp(p, "* ", 2) == 0 || strncmp(p, "> ", 2) == 0
+		        || strncmp(p, "| ", 2) == 0);
 		if (told || (after_cmd && len > 0)) {
 			if ((bytes += len) > HISTORY_MAXTEXT)
 				*cut = 1;
