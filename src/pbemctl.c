@@ -684,7 +684,7 @@ print_mail(const struct store_out *o, int full, int64_t now)
 			printf("       error: %s\n", error);
 	} else {
 		/* The text as a reader's client shows it (format=flowed). */
-		text = flowed_join(m->text);
+		text = flowed_shown(o->message, m->text);
 		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\nTries: %s\n\n%s\n",
 		    (long long)o->id, o->state, error ? ": " : "", error ? error : "", o->to_addr,
 		    m->subject, tries, text);

@@ -526,7 +526,7 @@ gm_fetch(struct gm *g, int *np)
 		a[n].to = gm_to(raw);
 		a[n].used = 0;
 		ck_assert(mime_parse(raw, len, &a[n].m, &err) == PB_OK);
-		seen = flowed_join(a[n].m->text); /* as the reader's client shows it */
+		seen = flowed_shown(raw, a[n].m->text); /* as the reader's client shows it */
 		free(a[n].m->text);
 		a[n].m->text = seen;
 		n++;

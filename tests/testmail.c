@@ -332,7 +332,7 @@ test_mail_text(struct test_env *e, const char *addr, int nth, char **subject)
 	if (nth < 0)
 		nth = (int)n - 1;
 	ck_assert(mime_parse(rows[nth]->message, strlen(rows[nth]->message), &m, &err) == PB_OK);
-	text = flowed_join(m->text); /* as the reader's client shows it */
+	text = flowed_shown(rows[nth]->message, m->text); /* as a client shows it */
 	if (subject)
 		*subject = pb_strdup(m->subject);
 	mime_msg_free(m);

@@ -157,7 +157,7 @@ mailed_seed_hash(const struct store_out *o)
 
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
 		return (NULL);
-	text = flowed_join(m->text);
+	text = flowed_shown(o->message, m->text);
 	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
 		if ((at = strstr(text, labels[i])) != NULL)
 			len = strlen(labels[i]);

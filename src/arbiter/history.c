@@ -99,10 +99,10 @@ short_subject(const char *subject)
  * HISTORY_MAXTEXT bytes (*cut is set when more) */
 
 static json_t *
-told_lines(const char *text, int *cut)
+told_lines(const char *raw, const char *text, int *cut)
 {
 	json_t     *a = json_array();
-	char       *flat = flowed_join(text);
+	char       *flat = flowed_shown(raw, text);
 	const char *p, *nl;
 	size_t      len, bytes = 0;
 	int         after_cmd = 0, told;
@@ -140,7 +140,7 @@ entry_json(const struct store_out *o, long long seq)
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
 		return (NULL);
 	subject = short_subject(m->subject ? m->subject : "");
-	lines = told_lines(m->text ? m->text : "", &cut);
+	lines = told_lines(o->message, m->text ? m->text : "", &cut);
 	e = json_pack("{s:I, s:s, s:o, s:b}", "seq", (json_int_t)(seq < 0 ? 0 : seq), "subject",
 	    subject, "lines", lines, "cut", cut);
 	json_object_set_new(e, "known_seq", json_boolean(seq >= 0));

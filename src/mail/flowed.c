@@ -9,6 +9,8 @@
 /*	char	*flowed_text(const char *body, size_t width)
 /*
 /*	char	*flowed_join(const char *text)
+/*
+/*	char	*flowed_shown(const char *raw, const char *text)
 /* DESCRIPTION
 /*	flowed_text() returns body (LF lines; a CR before an LF is dropped)
 /*	as the text of a part labelled "format=flowed; delsp=no"; the
@@ -33,6 +35,11 @@
 /*	leading space of a line is removed (space-stuffing), and a line
 /*	that ends in a space, other than "-- ", goes on in the next.  The
 /*	result has LF line ends; the caller frees it.
+/*
+/*	flowed_shown() is the text of a message pbemd composed (raw, its
+/*	decoded text part): joined when raw labels it format=flowed, as
+/*	compose(3) does since issue 12, else a copy (a mail of an older
+/*	pbemd, whose lines are shown as they are).  Caller frees.
 /*
 /*	Invariant: unflowing the result (RFC 3676, 4.1 and 4.2) gives the
 /*	lines of body back, trailing white space removed.
@@ -166,4 +173,14 @@ flowed_join(const char *text)
 	if (go_on)
 		pb_buf_putc(&b, '\n');
 	return (pb_buf_steal(&b));
+}
+
+/* flowed_shown - a composed message's text as its reader sees it */
+
+char *
+flowed_shown(const char *raw, const char *text)
+{
+	if (strstr(raw, "Content-Type: text/plain; charset=utf-8; format=flowed") != NULL)
+		return (flowed_join(text));
+	return (pb_strdup(text));
 }

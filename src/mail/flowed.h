@@ -17,5 +17,6 @@
 
 char *flowed_text(const char *body, size_t width);
 char *flowed_join(const char *text);
+char *flowed_shown(const char *raw, const char *text);
 
 #endif
