@@ -840,6 +840,14 @@ START_TEST(ack_json)
 	json = digest_hex(d, strlen(d));
 	ck_assert_str_eq(json_string_value(json_object_get(o, "digest")), json);
 	ck_assert(strstr(text, json) != NULL);
+	/* Nobody else reads it: a digest of guessable lines would tell them. */
+	for (int k = 2; k <= 3; k++) {
+		char *addr = test_addr(k), *other = test_mail_text(e, addr, -1, NULL);
+
+		ck_assert(strstr(other, json) == NULL);
+		free(other);
+		free(addr);
+	}
 	ck_assert_ptr_nonnull(json_string_value(json_object_get(o, "token")));
 	free(d);
 	free(json);

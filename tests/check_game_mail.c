@@ -1210,10 +1210,28 @@ gm_give(const struct gm_view *v, int c)
 static int
 gm_waits(const struct gm *g, char *what, size_t len)
 {
+	static const char *const firsts[][2] = { { "\nIt is your turn.", "to play a turn" },
+		{ "\nYour search shows: ", "to finish a search" },
+		{ "\nThe bite spreads to ", "to decide a bitten survivor's fate" },
+		{ " asks for item cards.", "to answer a request for cards" },
+		{ "vote to exile Player ", "to vote" },
+		{ "\nThe crossroads card ", "to choose a crossroads option" },
+		{ "\nYou are exiled: ", "to send survivors out of the colony" } };
 	const struct gm_box *b = &g->box[g->last];
-	const char          *p = strstr(b->mail[b->n - 1].text, "\nWaiting for Player ");
-	int                  seat;
+	const char          *text = b->mail[b->n - 1].text, *p, *end;
+	int                  seat, i;
+	size_t               k;
 
+	/* A short reply (no board): its first screen says what the game
+	 * waits on from its reader, if anything; else the newest board. */
+	if (strstr(text, "\nLOCATIONS\n") == NULL && (end = strstr(text, "\n-- \n")) != NULL)
+		for (k = 0; k < PB_NELEM(firsts); k++)
+			if ((p = strstr(text, firsts[k][0])) != NULL && p < end) {
+				snprintf(what, len, "%s", firsts[k][1]);
+				return (g->last);
+			}
+	for (i = b->n - 1, p = NULL; i >= 0 && p == NULL; i--)
+		p = strstr(b->mail[i].text, "\nWaiting for Player ");
 	if (p == NULL)
 		gm_fail(g, "game-1.6: the newest board waits for nobody");
 	seat = atoi(p + 20);
@@ -1222,6 +1240,31 @@ gm_waits(const struct gm *g, char *what, size_t len)
 	if (seat < 1 || seat > GM_SEATS)
 		gm_fail(g, "game-1.6: the board waits for Player %d", seat);
 	return (seat);
+}
+
+/* gm_view_newest - what seat reads off its mails: the board of the
+ * newest that shows one (a short reply shows none), the dice, the cards
+ * a search shows and the noise offer of the newest */
+
+static void
+gm_view_newest(const struct gm_box *b, int seat, struct gm_view *v)
+{
+	const char    *text = b->mail[b->n - 1].text;
+	struct gm_view now;
+	int            i;
+
+	for (i = b->n - 1; i >= 0; i--)
+		if (strstr(b->mail[i].text, "\nLOCATIONS\n") != NULL)
+			break;
+	gm_view(i >= 0 ? b->mail[i].text : text, seat, v);
+	if (i == b->n - 1 || i < 0)
+		return;
+	gm_view(text, seat, &now);
+	memcpy(v->dice, now.dice, sizeof(v->dice));
+	v->ndice = now.ndice;
+	memcpy(v->seen, now.seen, sizeof(v->seen));
+	v->nseen = now.nseen;
+	v->noise = now.noise;
 }
 
 /* gm_plan - what seat answers to its newest mail; the number of lines */
@@ -1235,7 +1278,7 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	struct gm_view v;
 	int            n = 0, c = g->sent + seat;
 
-	gm_view(text, seat, &v);
+	gm_view_newest(b, seat, &v);
 	b->can_exile |= gm_has_line(text, "  exile PLAYER");
 	b->can_request |= gm_has_line(text, "  request [WHAT]");
 	if (strcmp(what, "to play a turn") == 0 && strstr(mine, "\nIt is your turn.") != NULL)

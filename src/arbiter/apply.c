@@ -381,8 +381,10 @@ apply_all(struct arb *a)
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
 	json_object_set_new(extra, "unreadable", unreadable_json(a->m));
-	/* The board only when asked for (show) or changed by this mail. */
-	if (a->g->row->seq != seq0)
+	/* The board only when asked for (show), or when the game changed
+	 * beyond what the lines' results tell (events: a turn ended, a
+	 * colony phase, news for all). */
+	if (a->g->row->seq != seq0 && json_array_size(events) > 0)
 		json_object_set_new(extra, "show_board", json_true());
 	/* A token used from another address: its owner learns it here. */
 	if (a->m->from_addr && strcmp(a->m->from_addr, a->g->seats[a->tok.seat - 1]->address) != 0)
