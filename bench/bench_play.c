@@ -466,6 +466,24 @@ count_lines(const char *s)
 	return (n);
 }
 
+/* seat_mail - the mail of a seat of game g that answers its newest
+ * mail with lines */
+
+static void
+seat_mail(struct bench_play *pl, const struct gamectl *g, int seat, const char *lines,
+    struct bench_mail *m)
+{
+	struct mime_msg *old;
+
+	old = newest_mail(pl->sites[0], g->seats[seat - 1]->address);
+	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
+	m->len = strlen(m->raw);
+	m->game = g->row->id;
+	m->lines = count_lines(lines);
+	pl->mails++;
+	mime_msg_free(old);
+}
+
 /* bench_play_next - the next player mail of the game in a slot */
 
 void
@@ -474,8 +492,7 @@ bench_play_next(struct bench_play *pl, int slot, struct bench_mail *m)
 	struct bench_site *s = pl->sites[0];
 	struct bench_game *bg = &pl->games[slot];
 	struct dow_state  *ds;
-	struct mime_msg   *old;
-	struct gamectl    *g;
+		struct gamectl    *g;
 	struct pb_err      err;
 	char              *lines;
 	int                seat;
@@ -494,13 +511,7 @@ bench_play_next(struct bench_play *pl, int slot, struct bench_mail *m)
 		lines = answer_lines(pl, ds);
 	else
 		lines = turn_lines(pl, ds, seat, bg->stalls);
-	old = newest_mail(s, g->seats[seat - 1]->address);
-	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
-	m->len = strlen(m->raw);
-	m->game = bg->id;
-	m->lines = count_lines(lines);
-	pl->mails++;
-	mime_msg_free(old);
+	seat_mail(pl, g, seat, lines, m);
 	free(lines);
 	gamectl_free(g);
 }
@@ -511,19 +522,12 @@ void
 bench_play_ask(struct bench_play *pl, int slot, int seat, const char *lines, struct bench_mail *m)
 {
 	struct bench_game *bg = &pl->games[slot];
-	struct mime_msg   *old;
 	struct gamectl    *g;
 	struct pb_err      err;
 
 	if (gamectl_load(pl->sites[0]->p, bg->id, &g, &err) != PB_OK)
 		bench_die("game %lld: %s", (long long)bg->id, err.msg);
-	old = newest_mail(pl->sites[0], g->seats[seat - 1]->address);
-	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
-	m->len = strlen(m->raw);
-	m->game = bg->id;
-	m->lines = count_lines(lines);
-	pl->mails++;
-	mime_msg_free(old);
+	seat_mail(pl, g, seat, lines, m);
 	gamectl_free(g);
 }
 

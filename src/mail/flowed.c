@@ -121,22 +121,34 @@ flow_line(struct pb_buf *b, const char *s, size_t n, size_t width)
 	} while (n > 0);
 }
 
+/* next_line - the line that starts at *p: its start, its length in
+ * *len (a CR before the LF left out); *p moves to the next line */
+
+static const char *
+next_line(const char **p, size_t *len)
+{
+	const char *line = *p, *nl = strchr(line, '\n');
+
+	*len = nl ? (size_t)(nl - line) : strlen(line);
+	*p = nl ? nl + 1 : line + *len;
+	if (*len > 0 && line[*len - 1] == '\r')
+		(*len)--;
+	return (line);
+}
+
 /* flowed_text - the body as format=flowed; caller frees */
 
 char *
 flowed_text(const char *body, size_t width)
 {
 	struct pb_buf b;
-	const char   *p, *nl;
+	const char   *at = body, *p;
 	size_t        len;
 
 	pb_buf_init(&b);
 	pb_buf_puts(&b, "");
-	for (p = body; *p; p = nl ? nl + 1 : p + len) {
-		nl = strchr(p, '\n');
-		len = nl ? (size_t)(nl - p) : strlen(p);
-		if (len > 0 && p[len - 1] == '\r')
-			len--;
+	while (*at) {
+		p = next_line(&at, &len);
 		if (len == 3 && strncmp(p, "-- ", 3) == 0)
 			pb_buf_puts(&b, "-- \n");
 		else
@@ -152,17 +164,14 @@ char *
 flowed_join(const char *text)
 {
 	struct pb_buf b;
-	const char   *p, *nl;
+	const char   *at = text, *p;
 	size_t        len;
 	int           go_on = 0;
 
 	pb_buf_init(&b);
 	pb_buf_puts(&b, "");
-	for (p = text; *p; p = nl ? nl + 1 : p + len) {
-		nl = strchr(p, '\n');
-		len = nl ? (size_t)(nl - p) : strlen(p);
-		if (len > 0 && p[len - 1] == '\r')
-			len--;
+	while (*at) {
+		p = next_line(&at, &len);
 		if (len > 0 && *p == ' ')
 			p++, len--;
 		pb_buf_add(&b, p, len);
