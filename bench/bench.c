@@ -326,7 +326,7 @@ build_size(struct size_run *z, const char *dir, const char *key, int64_t n, int 
 	per = n / live;
 	for (j = 0; j < live; j++) {
 		z->pl.games[j].seed = z->pl.next_seed++;
-		z->pl.games[j].id = bench_game_new(z->site, z->pl.games[j].seed, z->pl.tag, 0);
+		z->pl.games[j].id = bench_game_new(z->site, z->pl.games[j].seed, z->pl.tag);
 		z->pl.created++;
 		copies = (j == live - 1 ? n - made : per) - 1;
 		bench_clone_games(z->site, z->pl.games[j].id, copies);

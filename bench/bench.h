@@ -90,17 +90,22 @@ struct bench_play {
 	const char         *tag;   /* in player addresses: several sites, one key */
 	struct bench_site **sites; /* [0] is read; games are created in all */
 	int                 nsites;
-	int                 seats; /* of every new game; 0: 3, 4 or 5 by seed */
 	int                 created, replaced, stuck, mails;
+	int                 seats_min, seats_span; /* seats of new games: 3, 3 */
+	const char         *langs;                 /* "en,it,es" or NULL */
 };
 
 void    bench_play_init(struct bench_play *, int ngames, unsigned first_seed, const char *tag,
        struct bench_site **, int nsites);
 void    bench_play_free(struct bench_play *);
-int64_t bench_game_new(struct bench_site *, unsigned seed, const char *tag, int nseats);
+int64_t bench_game_new(struct bench_site *, unsigned seed, const char *tag);
+int64_t bench_game_new_as(struct bench_site *, unsigned seed, const char *tag, int nseats,
+    const char *langs);
 void    bench_play_start(struct bench_play *);
 void    bench_play_next(struct bench_play *, int slot, struct bench_mail *);
 int     bench_play_after(struct bench_play *, int slot);
+void    bench_play_ask(struct bench_play *, int slot, int seat, const char *lines,
+       struct bench_mail *);
 void    bench_mail_clear(struct bench_mail *);
 
 /* bench_stages.c: the pipeline, stage by stage */

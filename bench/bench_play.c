@@ -11,11 +11,16 @@
 /*				struct bench_site **sites, int nsites);
 /*	void	bench_play_free(struct bench_play *pl);
 /*	int64_t	bench_game_new(struct bench_site *s, unsigned seed,
-/*				const char *tag, int nseats);
+/*				const char *tag);
+/*	int64_t	bench_game_new_as(struct bench_site *s, unsigned seed,
+/*				const char *tag, int nseats,
+/*				const char *langs);
 /*	void	bench_play_start(struct bench_play *pl);
 /*	void	bench_play_next(struct bench_play *pl, int slot,
 /*				struct bench_mail *m);
 /*	int	bench_play_after(struct bench_play *pl, int slot);
+/*	void	bench_play_ask(struct bench_play *pl, int slot, int seat,
+/*				const char *lines, struct bench_mail *m);
 /*	void	bench_mail_clear(struct bench_mail *m);
 /* DESCRIPTION
 /*	bench_play_init() prepares NGAMES slots for games played on
@@ -43,10 +48,18 @@
 /*	Choices come from a ChaCha20 stream of their own (same run, same
 /*	mails).  Some lines are refused, as some players' lines are.
 /*
-/*	bench_game_new() creates a game (NSEATS seats; 0: 3, 4 or 5 by
-/*	seed, as every slot of bench_play_init() unless pl->seats is set) through
+/*	bench_game_new() creates a game (3, 4 or 5 seats by seed) through
 /*	gamectl_create(), with player addresses made of TAG and the seed,
 /*	so that two sites that share a key never share an address.
+/*	bench_game_new_as() does the same with NSEATS seats; LANGS, when
+/*	not NULL, is a comma-separated list of languages given to the seats
+/*	in turn, starting at one chosen by the seed ("ADDR:it").  The
+/*	slots of bench_play_init() use pl->seats_min and pl->seats_span
+/*	(3 and 3 unless the caller changes them) and pl->langs.
+/*
+/*	bench_play_ask() writes a mail of SEAT of the game in SLOT that
+/*	holds LINES (a read-only command such as "help"), as a reply to
+/*	its newest mail.
 /*
 /*	bench_play_after() records what the mail did: the commands that
 /*	were applied (the move log's growth, returned).  A game that ended,
@@ -95,6 +108,8 @@ bench_play_init(struct bench_play *pl, int ngames, unsigned first_seed, const ch
 	pl->tag = tag;
 	pl->sites = sites;
 	pl->nsites = nsites;
+	pl->seats_min = 3;
+	pl->seats_span = 3;
 	pb_rng_init(&pl->rng, seed, 0);
 }
 
@@ -110,18 +125,46 @@ bench_play_free(struct bench_play *pl)
 /* bench_game_new - a game through gamectl_create(), its id */
 
 int64_t
-bench_game_new(struct bench_site *s, unsigned seed, const char *tag, int nseats)
+bench_game_new(struct bench_site *s, unsigned seed, const char *tag)
+{
+	return (bench_game_new_as(s, seed, tag, 3 + (int)(seed % 3), NULL));
+}
+
+/* lang_of - the Kth language of a comma-separated list, in buf */
+
+static const char *
+lang_of(const char *langs, int k, char *buf, size_t len)
+{
+	const char *p = langs, *e;
+	int         n = 1;
+
+	for (e = langs; *e; e++)
+		n += *e == ',';
+	for (k %= n; k > 0; k--)
+		p = strchr(p, ',') + 1;
+	e = strchr(p, ',');
+	snprintf(buf, len, "%.*s", (int)(e ? (size_t)(e - p) : strlen(p)), p);
+	return (buf);
+}
+
+/* bench_game_new_as - a game of n seats, languages from langs */
+
+int64_t
+bench_game_new_as(struct bench_site *s, unsigned seed, const char *tag, int n, const char *langs)
 {
 	unsigned char sd[32] = { 0 };
 	struct pb_err err;
 	json_t       *opts = json_object();
-	char         *addrs[5];
+	char         *addrs[5], lang[8];
 	int64_t       id;
-	int           k, n = nseats ? nseats : 3 + (int)(seed % 3);
+	int           k;
 
 	memcpy(sd, &seed, sizeof(seed));
 	for (k = 0; k < n; k++)
-		addrs[k] = pb_asprintf("p%d.%s%u@players.example", k + 1, tag, seed);
+		addrs[k] = langs == NULL
+		    ? pb_asprintf("p%d.%s%u@players.example", k + 1, tag, seed)
+		    : pb_asprintf("p%d.%s%u@players.example:%s", k + 1, tag, seed,
+		          lang_of(langs, (int)seed + k, lang, sizeof(lang)));
 	if (gamectl_create(s->p, "dow", addrs, n, opts, sd, &id, &err) != PB_OK)
 		bench_die("game %u: %s", seed, err.msg);
 	for (k = 0; k < n; k++)
@@ -140,10 +183,11 @@ slot_new(struct bench_play *pl, int slot)
 
 	memset(bg, 0, sizeof(*bg));
 	bg->seed = pl->next_seed++;
-	bg->nseats = pl->seats ? pl->seats : 3 + (int)(bg->seed % 3);
-	bg->id = bench_game_new(pl->sites[0], bg->seed, pl->tag, bg->nseats);
+	bg->nseats = pl->seats_min + (int)(bg->seed % (unsigned)pl->seats_span);
+	bg->id = bench_game_new_as(pl->sites[0], bg->seed, pl->tag, bg->nseats, pl->langs);
 	for (k = 1; k < pl->nsites; k++)
-		if (bench_game_new(pl->sites[k], bg->seed, pl->tag, bg->nseats) != bg->id)
+		if (bench_game_new_as(pl->sites[k], bg->seed, pl->tag, bg->nseats, pl->langs)
+		    != bg->id)
 			bench_die("game %u has another id in %s", bg->seed, pl->sites[k]->dir);
 	pl->created++;
 }
@@ -422,6 +466,24 @@ count_lines(const char *s)
 	return (n);
 }
 
+/* seat_mail - the mail of a seat of game g that answers its newest
+ * mail with lines */
+
+static void
+seat_mail(struct bench_play *pl, const struct gamectl *g, int seat, const char *lines,
+    struct bench_mail *m)
+{
+	struct mime_msg *old;
+
+	old = newest_mail(pl->sites[0], g->seats[seat - 1]->address);
+	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
+	m->len = strlen(m->raw);
+	m->game = g->row->id;
+	m->lines = count_lines(lines);
+	pl->mails++;
+	mime_msg_free(old);
+}
+
 /* bench_play_next - the next player mail of the game in a slot */
 
 void
@@ -430,8 +492,7 @@ bench_play_next(struct bench_play *pl, int slot, struct bench_mail *m)
 	struct bench_site *s = pl->sites[0];
 	struct bench_game *bg = &pl->games[slot];
 	struct dow_state  *ds;
-	struct mime_msg   *old;
-	struct gamectl    *g;
+		struct gamectl    *g;
 	struct pb_err      err;
 	char              *lines;
 	int                seat;
@@ -450,14 +511,23 @@ bench_play_next(struct bench_play *pl, int slot, struct bench_mail *m)
 		lines = answer_lines(pl, ds);
 	else
 		lines = turn_lines(pl, ds, seat, bg->stalls);
-	old = newest_mail(s, g->seats[seat - 1]->address);
-	m->raw = reply(pl, g->seats[seat - 1]->address, seat, old, lines);
-	m->len = strlen(m->raw);
-	m->game = bg->id;
-	m->lines = count_lines(lines);
-	pl->mails++;
-	mime_msg_free(old);
+	seat_mail(pl, g, seat, lines, m);
 	free(lines);
+	gamectl_free(g);
+}
+
+/* bench_play_ask - a mail of one seat that holds the lines given */
+
+void
+bench_play_ask(struct bench_play *pl, int slot, int seat, const char *lines, struct bench_mail *m)
+{
+	struct bench_game *bg = &pl->games[slot];
+	struct gamectl    *g;
+	struct pb_err      err;
+
+	if (gamectl_load(pl->sites[0]->p, bg->id, &g, &err) != PB_OK)
+		bench_die("game %lld: %s", (long long)bg->id, err.msg);
+	seat_mail(pl, g, seat, lines, m);
 	gamectl_free(g);
 }
 

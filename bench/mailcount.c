@@ -180,7 +180,8 @@ mc_seats(const struct mc_opts *o, struct bench_site *s, int seats)
 	double            mails = 0, sum = 0, news = 0;
 
 	bench_play_init(&pl, 1, 1, "mc", &s, 1);
-	pl.seats = seats;
+	pl.seats_min = seats;
+	pl.seats_span = 1;
 	for (i = 0; i < o->games; i++) {
 		mc_play(o, &pl, &r);
 		if (!r.ended) {

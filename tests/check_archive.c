@@ -205,7 +205,7 @@ START_TEST(press_basic)
 	ck_assert_int_eq(seat_mails(e, 3), n3);
 	text = last(e, 2, &subject);
 	ck_assert_msg(strstr(subject, "Press from Player 1") != NULL, "%s", subject);
-	ck_assert(strstr(text, "  meet me at the school\n") != NULL);
+	ck_assert(strstr(text, "| meet me at the school\n") != NULL);
 	/* arc-1.2: no address reaches the recipient. */
 	ck_assert_msg(strstr(text, "ann@") == NULL, "an address in press:\n%s", text);
 	ck_assert(strstr(text, "Nobody's mail address is shown") != NULL);
@@ -219,9 +219,9 @@ START_TEST(press_basic)
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert(result_is(e, 2, "press 1, p3", "done"));
 	ck_assert(result_is(e, 2, "keep frobnicate", "refused"));
-	ck_assert(has(e, 1, "  first line\n"));
-	ck_assert(has(e, 1, "  second line: with a colon\n"));
-	ck_assert(has(e, 3, "  second line: with a colon\n"));
+	ck_assert(has(e, 1, "| first line\n"));
+	ck_assert(has(e, 1, "| second line: with a colon\n"));
+	ck_assert(has(e, 3, "| second line: with a colon\n"));
 	ck_assert(!has(e, 3, "frobnicate"));
 
 	/* arc-1.4: all, without a colon, everything to the end of the mail. */
@@ -229,7 +229,7 @@ START_TEST(press_basic)
 	test_reply(e, 3, NULL, "p3@x", "press all\nhello everyone\nbye\n");
 	ck_assert_str_eq(run(e), "applied");
 	ck_assert_int_eq(seat_mails(e, 2), n2 + 1);
-	ck_assert(has(e, 1, "  hello everyone\n  bye\n"));
+	ck_assert(has(e, 1, "| hello everyone\n| bye\n"));
 	ck_assert_int_eq(count(e, "SELECT count(*) FROM press WHERE recipients = 'all'"), 1);
 
 	/* arc-1.5: refusals reach nobody. */
@@ -723,7 +723,7 @@ START_TEST(ballots)
 	struct gamectl  *g;
 	struct pb_err    err;
 	char            *receipt = NULL, *text, *c, *nonce;
-	json_t          *events = json_array(), *o;
+	json_t          *events = json_array(), *proofs = json_array(), *o;
 
 	/* arc-7.1: the receipt is what anyone recomputes. */
 	c = ballot_commitment(7, 12, 2, "yes", "00112233445566778899aabbccddeeff");
@@ -739,15 +739,18 @@ START_TEST(ballots)
 	run(e);
 	ck_assert(store_begin(e->p->st, &err) == PB_OK);
 	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
-	ck_assert(ballot_cast(e->p, g, 2, "no", &receipt, events, &err) == PB_OK);
+	ck_assert(ballot_cast(e->p, g, 2, "no", &receipt, events, proofs, &err) == PB_OK);
 	ck_assert(strstr(receipt, "ballot \"no\", nonce ") != NULL);
-	text = pb_strdup(json_string_value(json_array_get(events, 0)));
-	ck_assert(strstr(text, "Player 2 cast a secret ballot") != NULL);
+	ck_assert(strstr(json_string_value(json_array_get(events, 0)),
+	              "Player 2 cast a secret ballot") != NULL);
+	ck_assert(strstr(json_string_value(json_array_get(events, 0)), "\"no\"") == NULL);
+	/* The commitment is public, in the proofs a footer shows. */
+	text = pb_strdup(json_string_value(json_array_get(proofs, 0)));
 	ck_assert(strstr(text, "\"no\"") == NULL);
 	ck_assert(ballot_json(e->p, game, 0, &o, &err) == PB_OK);
 	ck_assert_int_eq((int)json_array_size(o), 0); /* hidden in the export */
 	json_decref(o);
-	ck_assert(ballot_reveal(e->p, g, events, &err) == PB_OK);
+	ck_assert(ballot_reveal(e->p, g, events, proofs, &err) == PB_OK);
 	ck_assert(store_commit(e->p->st, &err) == PB_OK);
 	ck_assert(ballot_json(e->p, game, 0, &o, &err) == PB_OK);
 	ck_assert_int_eq((int)json_array_size(o), 1);
@@ -755,13 +758,15 @@ START_TEST(ballots)
 	c = ballot_commitment(game, g->row->seq, 2, "no", nonce);
 	ck_assert(strstr(text, c) != NULL);    /* the published commitment */
 	ck_assert(strstr(receipt, c) != NULL); /* the voter's receipt */
-	ck_assert(strstr(json_string_value(json_array_get(events, 1)), nonce) != NULL);
+	ck_assert(strstr(json_string_value(json_array_get(events, 1)), "\"no\"") != NULL);
+	ck_assert(strstr(json_string_value(json_array_get(proofs, 1)), nonce) != NULL);
 	json_decref(o);
 	free(c);
 	free(nonce);
 	free(text);
 	free(receipt);
 	json_decref(events);
+	json_decref(proofs);
 	gamectl_free(g);
 	test_env_free(e);
 }
@@ -795,7 +800,10 @@ START_TEST(ack_json)
 	ck_assert(strstr(rows[n - 1]->message, "multipart/mixed") != NULL);
 	ck_assert(strstr(rows[n - 1]->message, "application/json") != NULL);
 	text = last(e, 1, NULL);
-	ck_assert_msg(strstr(text, "Accepted: 2 commands") != NULL, "%s", text);
+	/* The digest in one footer line, never at the top (issue 12). */
+	ck_assert_msg(strstr(text, "Accepted: 2 commands; digest ") != NULL, "%s", text);
+	ck_assert(strstr(text, "\n-- \n") != NULL
+	    && strstr(text, "Accepted: 2 commands; digest ") > strstr(text, "\n-- \n"));
 
 	/* arc-8.2: the JSON part decodes, and its digest is the SHA-256 of
 	 * the accepted lines. */
@@ -832,6 +840,14 @@ START_TEST(ack_json)
 	json = digest_hex(d, strlen(d));
 	ck_assert_str_eq(json_string_value(json_object_get(o, "digest")), json);
 	ck_assert(strstr(text, json) != NULL);
+	/* Nobody else reads it: a digest of guessable lines would tell them. */
+	for (int k = 2; k <= 3; k++) {
+		char *addr = test_addr(k), *other = test_mail_text(e, addr, -1, NULL);
+
+		ck_assert(strstr(other, json) == NULL);
+		free(other);
+		free(addr);
+	}
 	ck_assert_ptr_nonnull(json_string_value(json_object_get(o, "token")));
 	free(d);
 	free(json);

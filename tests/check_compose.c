@@ -25,9 +25,14 @@
 /*				encoded words, long ASCII subjects folded
 /*				at spaces, "=?" in ASCII, a word too long
 /*				to fold, round trip through mime_parse().
-/*	compose-3.1 .. 3.7	quoted-printable body round trip: accents,
-/*				long lines, trailing white space, "From "
-/*				and "." lines, '=', CR, empty body.
+/*	compose-3.1 .. 3.9	quoted-printable and format=flowed body
+/*				round trip, as a flowed reader joins it
+/*				(flowed_join()): accents, long lines cut
+/*				at spaces into lines of at most 72
+/*				columns (a word longer stays whole),
+/*				trailing white space dropped, "From ",
+/*				"." and indented lines, '=', CR, empty
+/*				body.
 /*	compose-4.1		the header set and order, Date in RFC 5322
 /*				form, optional headers present or absent.
 /*	compose-4.2		a one-digit day and the epoch.
@@ -52,6 +57,7 @@
 /* pbemd-wide. */
 #include "core/pb.h"
 #include "mail/compose.h"
+#include "mail/flowed.h"
 #include "mail/mime.h"
 
 /* Local. */
@@ -340,12 +346,18 @@ static const struct body_case body_cases[] = {
 	    "123456789 123456789 123456789 123456789 123456789 123456789 "
 	    "123456789 123456789 123456789 123456789 123456789 123456789 "
 	    "123456789 123456789 123456789 123456789 123456789 123456789=\n" },
-	{ "compose-3.3", "trailing white space kept", "move 1 \nhold\t\n", "move 1 \nhold\t\n" },
+	{ "compose-3.3", "trailing white space dropped", "move 1 \nhold\t\n-- \n",
+	    "move 1\nhold\n-- \n" },
 	{ "compose-3.4", "From and dot lines", "From the north\n.\n..x\n",
 	    "From the north\n.\n..x\n" },
 	{ "compose-3.5", "equals signs and no final LF", "a=b\n=3D", "a=b\n=3D\n" },
 	{ "compose-3.6", "CRLF in and a lone CR", "a\r\nb\rc\n", "a\nb\nc\n" },
 	{ "compose-3.7", "empty body", "", "" },
+	{ "compose-3.8", "indented and quote-like lines",
+	    "  * an indented line\n> move Ann to school\n", "  * an indented line\n> move Ann to school\n" },
+	{ "compose-3.9", "one word longer than a line",
+	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html now\n",
+	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html now\n" },
 };
 
 START_TEST(test_body)
@@ -354,10 +366,26 @@ START_TEST(test_body)
 	struct compose          c = compose_defaults();
 	struct mime_msg        *m;
 
+	const char             *p, *nl;
+	char                   *text;
+	size_t                  cols, i;
+
 	c.body = tc->body;
 	m = compose_parse(tc->id, &c, NULL);
+	/* As sent: no line wider than 72 columns unless it is one word. */
+	for (p = m->text; *p; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p) - 1;
+		for (i = 0, cols = 0; p + i < nl; i++)
+			cols += ((unsigned char)p[i] & 0xc0) != 0x80;
+		ck_assert_msg(cols <= 72 || memchr(p + 1, ' ', (size_t)(nl - p) - 2) == NULL,
+		    "%s: a line of %zu columns", tc->id, cols);
+	}
+	/* As a reader's client shows it. */
+	text = flowed_join(m->text);
 	ck_assert_msg(
-	    strcmp(m->text, tc->want) == 0, "%s (%s): text \"%s\"", tc->id, tc->label, m->text);
+	    strcmp(text, tc->want) == 0, "%s (%s): text \"%s\"", tc->id, tc->label, text);
+	free(text);
 	mime_msg_free(m);
 }
 END_TEST
@@ -376,7 +404,8 @@ START_TEST(test_headers)
 	                           "In-Reply-To: <m1@example.com>\r\n"
 	                           "References: <m0@example.com> <m1@example.com>\r\n"
 	                           "MIME-Version: 1.0\r\n"
-	                           "Content-Type: text/plain; charset=utf-8\r\n"
+	                           "Content-Type: text/plain; charset=utf-8; format=flowed; "
+	                           "delsp=no\r\n"
 	                           "Content-Transfer-Encoding: quoted-printable\r\n"
 	                           "Auto-Submitted: auto-replied\r\n"
 	                           "X-Loop: pbemd@pbem.example\r\n"

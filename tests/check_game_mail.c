@@ -38,7 +38,10 @@
 /*		  addressed (To:) to the registered address of the seat whose
 /*		  footer it carries; every mail is a game mail (no notice
 /*		  about tokens); every mail has the same seed hash
-/*	game-1.4  privacy: a mail holds one private part, its own seat's;
+/*	game-1.4  privacy: a mail holds one private part, its own seat's
+/*		  (its first screen, whose survivors must be its own, and
+/*		  the part ONLY FOR YOU; a reply that shows no board is
+/*		  private up to its footer);
 /*		  its hand list agrees with the public hand count; no mail
 /*		  holds a private line another seat was shown (dealt
 /*		  survivor, hand card, secret objective and its goal, held
@@ -103,6 +106,7 @@
 #include "arbiter/gamectl.h"
 #include "core/digest.h"
 #include "core/pb.h"
+#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -351,19 +355,40 @@ gm_token(const char *subject)
 	return (pb_strndup(p, strcspn(p, " ")));
 }
 
-/* gm_private - the private part of a mail to seat, from "ONLY FOR YOU"
- * to the footer, with its first and last LF; NULL if none.  Caller frees. */
+/* gm_private - the private part of a mail to seat: its first screen
+ * (what the game waits on from that seat, rendered from its own view,
+ * up to the board or the footer) and the part from "ONLY FOR YOU" to
+ * the footer, each with its first and last LF; NULL if the latter is
+ * missing.  Every "  * " line (a survivor) of the first screen must
+ * be one of the private part's own.  Caller frees. */
 
 static char *
 gm_private(const char *text, int seat)
 {
-	char       *head = pb_asprintf("\nONLY FOR YOU, Player %d\n", seat);
-	const char *p = strstr(text, head), *end;
+	char       *head = pb_asprintf("\nONLY FOR YOU, Player %d\n", seat), *line, *out;
+	const char *p = strstr(text, head), *end, *top, *q, *nl;
 
 	free(head);
+	if (p == NULL && strstr(text, "\nLOCATIONS\n") == NULL
+	    && (end = strstr(text, "\n-- \n")) != NULL)
+		return (pb_asprintf("\n%.*s", (int)(end - text) + 1, text)); /* a short reply */
 	if (p == NULL || (end = strstr(p, "\n-- \n")) == NULL)
 		return (NULL);
-	return (pb_strndup(p, (size_t)(end - p) + 1));
+	if ((top = strstr(text, "\nDead of Winter, game ")) == NULL || top > p)
+		top = p;
+	for (q = text; q < top; q = nl + 1) {
+		if ((nl = strchr(q, '\n')) == NULL || nl > top)
+			break;
+		if (strncmp(q, "  * ", 4) != 0)
+			continue;
+		line = pb_asprintf("\n%.*s\n", (int)(nl - q), q);
+		ck_assert_msg(strstr(p, line) != NULL && strstr(p, line) < end,
+		    "game-1.4: the first screen of seat %d names a survivor not its own: %s", seat,
+		    line);
+		free(line);
+	}
+	out = pb_asprintf("\n%.*s%.*s", (int)(top - text), text, (int)(end - p) + 1, p);
+	return (out);
 }
 
 /* gm_card_parse - "NAME (TYPE, KIND): text" or "NAME (TYPE): text" */
@@ -482,7 +507,7 @@ gm_view(const char *text, int seat, struct gm_view *v)
 			    q + 15);
 		else if (sec == 1)
 			gm_view_board(v, seat, line, &cur);
-		else if (sec == 3)
+		else if (sec == 3 || sec == 0) /* the first screen: dice, search */
 			gm_view_private(v, line, &in_hand);
 	}
 	v->noise = strstr(text, "\"noise\" to make noise") != NULL;
@@ -537,6 +562,9 @@ gm_fetch(struct gm *g, int *np)
 		a[n].to = gm_to(raw);
 		a[n].used = 0;
 		ck_assert(mime_parse(raw, len, &a[n].m, &err) == PB_OK);
+		seen = flowed_shown(raw, a[n].m->text); /* as the reader's client shows it */
+		free(a[n].m->text);
+		a[n].m->text = seen;
 		n++;
 		seen = pb_asprintf("%s/outbox/cur/%s:2,S", g->e->dir, d->d_name);
 		ck_assert_int_eq(rename(path, seen), 0);
@@ -717,7 +745,8 @@ gm_private_ok(struct gm *g, int a, const char *text)
 			free(pat);
 		}
 	}
-	ck_assert_int_eq(gm_hand_count(mine), gm_public_count(text, a));
+	if (strstr(text, "\nLOCATIONS\n") != NULL)
+		ck_assert_int_eq(gm_hand_count(mine), gm_public_count(text, a));
 	free(mine);
 }
 
@@ -841,11 +870,9 @@ static void
 gm_results(const char *text, char **lines, int n, int form)
 {
 	char        line[GM_LINE];
-	const char *p = strstr(text, "this is what your mail did:\n");
+	const char *p = text; /* the answer begins with the lines */
 	int         i = 0;
 
-	ck_assert_ptr_nonnull(p);
-	p = strchr(p, '\n') + 1;
 	while (p != NULL && *p == '\n')
 		p++;
 	while (p != NULL && strncmp(p, "> ", 2) == 0) {
@@ -860,7 +887,7 @@ gm_results(const char *text, char **lines, int n, int form)
 		i++;
 	}
 	ck_assert_msg(i == n, "game-1.5: %d of %d lines answered", i, n);
-	ck_assert_msg(p != NULL && strncmp(p, "(Not read as commands: quoted lines (", 37) == 0,
+	ck_assert_msg(p != NULL && (p = strstr(p, "\n(Not read: quoted lines (")) != NULL,
 	    "game-1.5: the quote is not reported");
 	ck_assert_msg(form != 1 || strstr(p, ", your signature") != NULL,
 	    "game-1.5: the signature is not reported");
@@ -872,10 +899,10 @@ static void
 gm_show(int seat, int form, const char *answer)
 {
 	static const char *const forms[] = { "plain", "signature", "HTML" };
-	const char              *p = strstr(answer, "this is what your mail did:\n");
-	const char              *end = strstr(answer, "\nDead of Winter, game ");
+	const char              *end = strstr(answer, "\n-- \n");
 
-	fprintf(stderr, "---- Player %d, %s\n%.*s\n", seat, forms[form], (int)(end - p), p);
+	fprintf(stderr, "---- Player %d, %s\n%.*s\n", seat, forms[form],
+	    (int)(end ? (size_t)(end - answer) : strlen(answer)), answer);
 }
 
 /* gm_answer_private - the answer's result lines (the commands, what a
@@ -885,7 +912,7 @@ static void
 gm_answer_private(const struct gm *g, int seat, const char *answer, const int *first)
 {
 	char        line[GM_LINE], *pat;
-	const char *p = strstr(answer, "this is what your mail did:\n");
+	const char *p = answer;
 	int         k, j;
 
 	while (p != NULL && *p) {
@@ -996,7 +1023,8 @@ gm_fail(const struct gm *g, const char *fmt, ...)
 	abort(); /* not reached */
 }
 
-/* gm_stats - the survivors dealt to a seat, from its welcome */
+/* gm_stats - the survivors dealt to a seat, from its welcome (its
+ * private part: the first screen names them without their values) */
 
 static void
 gm_stats(struct gm_box *b)
@@ -1004,6 +1032,7 @@ gm_stats(struct gm_box *b)
 	const char *p = b->mail[0].text;
 	int         i, infl;
 
+	ck_assert_ptr_nonnull(p = strstr(p, "\nONLY FOR YOU, Player "));
 	for (i = 0; i < 4; i++) {
 		ck_assert_ptr_nonnull(p = strstr(p, "\n  * "));
 		p += 5;
@@ -1278,10 +1307,28 @@ gm_give(const struct gm_view *v, int c)
 static int
 gm_waits(const struct gm *g, char *what, size_t len)
 {
+	static const char *const firsts[][2] = { { "\nIt is your turn.", "to play a turn" },
+		{ "\nYour search shows: ", "to finish a search" },
+		{ "\nThe bite spreads to ", "to decide a bitten survivor's fate" },
+		{ " asks for item cards.", "to answer a request for cards" },
+		{ "vote to exile Player ", "to vote" },
+		{ "\nThe crossroads card ", "to choose a crossroads option" },
+		{ "\nYou are exiled: ", "to send survivors out of the colony" } };
 	const struct gm_box *b = &g->box[g->last];
-	const char          *p = strstr(b->mail[b->n - 1].text, "\nWaiting for Player ");
-	int                  seat;
+	const char          *text = b->mail[b->n - 1].text, *p, *end;
+	int                  seat, i;
+	size_t               k;
 
+	/* A short reply (no board): its first screen says what the game
+	 * waits on from its reader, if anything; else the newest board. */
+	if (strstr(text, "\nLOCATIONS\n") == NULL && (end = strstr(text, "\n-- \n")) != NULL)
+		for (k = 0; k < PB_NELEM(firsts); k++)
+			if ((p = strstr(text, firsts[k][0])) != NULL && p < end) {
+				snprintf(what, len, "%s", firsts[k][1]);
+				return (g->last);
+			}
+	for (i = b->n - 1, p = NULL; i >= 0 && p == NULL; i--)
+		p = strstr(b->mail[i].text, "\nWaiting for Player ");
 	if (p == NULL)
 		gm_fail(g, "game-1.6: the newest board waits for nobody");
 	seat = atoi(p + 20);
@@ -1290,6 +1337,31 @@ gm_waits(const struct gm *g, char *what, size_t len)
 	if (seat < 1 || seat > GM_SEATS)
 		gm_fail(g, "game-1.6: the board waits for Player %d", seat);
 	return (seat);
+}
+
+/* gm_view_newest - what seat reads off its mails: the board of the
+ * newest that shows one (a short reply shows none), the dice, the cards
+ * a search shows and the noise offer of the newest */
+
+static void
+gm_view_newest(const struct gm_box *b, int seat, struct gm_view *v)
+{
+	const char    *text = b->mail[b->n - 1].text;
+	struct gm_view now;
+	int            i;
+
+	for (i = b->n - 1; i >= 0; i--)
+		if (strstr(b->mail[i].text, "\nLOCATIONS\n") != NULL)
+			break;
+	gm_view(i >= 0 ? b->mail[i].text : text, seat, v);
+	if (i == b->n - 1 || i < 0)
+		return;
+	gm_view(text, seat, &now);
+	memcpy(v->dice, now.dice, sizeof(v->dice));
+	v->ndice = now.ndice;
+	memcpy(v->seen, now.seen, sizeof(v->seen));
+	v->nseen = now.nseen;
+	v->noise = now.noise;
 }
 
 /* gm_plan - what seat answers to its newest mail; the number of lines */
@@ -1303,7 +1375,7 @@ gm_plan(struct gm *g, int seat, const char *what, char **lines)
 	struct gm_view v;
 	int            n = 0, c = g->sent + seat;
 
-	gm_view(text, seat, &v);
+	gm_view_newest(b, seat, &v);
 	gm_help_examples(b, text);
 	b->can_exile |= gm_has_line(text, "  exile PLAYER");
 	b->can_request |= gm_has_line(text, "  request [WHAT]");
@@ -1493,8 +1565,12 @@ gm_after(struct gm *g)
 {
 	char *lines[1] = { (char *)"end" };
 
+	const char *text;
+
 	gm_reply(g, 1, lines, 1);
-	ck_assert_msg(strstr(g->box[1].mail[g->box[1].n - 1].text, "\n> end\n  refused: ") != NULL,
+	text = g->box[1].mail[g->box[1].n - 1].text;
+	ck_assert_msg(strncmp(text, "> end\n  refused: ", 17) == 0
+	        || strstr(text, "\n> end\n  refused: ") != NULL,
 	    "game-1.7: a command after the end was not refused");
 }
 

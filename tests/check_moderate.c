@@ -616,7 +616,7 @@ START_TEST(tiny_commands)
 	c = seat0(e, game);
 	ck_assert_str_eq(c, "force 1 pass");
 	free(c);
-	has(e, a[1], "  pass");
+	has(e, a[1], "\n> pass\n");
 	c = decision(e, game, 2);
 	ck_assert_str_eq(c, "turn");
 	free(c);

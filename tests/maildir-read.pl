@@ -8,7 +8,9 @@
 # Reads DIR/new and DIR/cur, unfolds and decodes the Subject (RFC 2047),
 # takes the first text/plain part (of a multipart too: the text beside a
 # picture or a JSON copy), decodes it (quoted-printable or base64) as
-# UTF-8, and prints
+# UTF-8, joins the lines of a format=flowed text as a client does (RFC
+# 3676: a line ending in a space goes on in the next; one leading space
+# is stuffing), and prints
 # "Subject: ..." then the body.  "Newest" is the mail whose move token
 # (PBEM-GAME-SEAT-SEQ-MAC) has the highest SEQ, then the latest file
 # time: the order in which a server delivers two mails sent one after the
@@ -23,6 +25,19 @@ use Time::HiRes qw(stat);
 my $mode = '';
 $mode = shift @ARGV if @ARGV && $ARGV[0] =~ /^-[tn]$/;
 my $dir = shift @ARGV or die "usage: maildir-read.pl [-t|-n] DIR\n";
+
+# unflow TEXT - a format=flowed text as its reader sees it
+sub unflow {
+	my ($text) = @_;
+	my $out = '';
+	for my $l (split /\n/, $text, -1) {
+		$l =~ s/^ //;
+		$out .= $l;
+		$out .= "\n" unless $l =~ / $/ && $l ne '-- ';
+	}
+	$out =~ s/\n\z//;
+	return $out . "\n";
+}
 
 # text_of HEAD BODY - the decoded text of the first text/plain part of an
 # entity (a multipart is searched in order, nested ones too), or undef
@@ -52,6 +67,8 @@ sub text_of {
 	} elsif (defined $cte && lc($cte) eq 'base64') {
 		$body = decode_base64($body);
 	}
+	my ($ct) = $head =~ /^Content-Type:\s*(.*)$/mi;
+	$body = unflow($body) if ($ct // '') =~ /format=flowed/i;
 	return decode('UTF-8', $body);
 }
 

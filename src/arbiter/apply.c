@@ -86,6 +86,21 @@ add_events(json_t *events, const char *text)
 	}
 }
 
+/* proofs_of - extra's "proofs": the commitments and nonces a mail's
+ * footer shows (ballot(3)), created empty when first asked for */
+
+static json_t *
+proofs_of(json_t *extra)
+{
+	json_t *a = json_object_get(extra, "proofs");
+
+	if (a == NULL) {
+		a = json_array();
+		json_object_set_new(extra, "proofs", a);
+	}
+	return (a);
+}
+
 /* What the lines of one mail ask to tell some seats only (game.h). */
 struct arb_notices {
 	unsigned mail;                       /* GAME_MAIL(seat): an update to it */
@@ -167,7 +182,7 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 	enum pb_rc         rc;
 	int                handled;
 	char              *canon = NULL; /* the line in English words, if not already */
-	char              *receipt = NULL, *text;
+	char              *receipt = NULL;
 	json_t            *prose = json_object_get(extra, "prose");
 
 	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &lerr) != PB_OK) {
@@ -202,19 +217,19 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 	if (rc == PB_OK) {
 		/* A secret ballot: its receipt, the commitment public (ballot.h). */
 		if (res.ballot != NULL
-		    && (rc = ballot_cast(
-		            a->p, a->g, a->tok.seat, res.ballot, &receipt, events, a->err))
+		    && (rc = ballot_cast(a->p, a->g, a->tok.seat, res.ballot, &receipt, events,
+		            proofs_of(extra), a->err))
 		        == PB_OK)
 			*broadcast = 1;
-		text = pb_asprintf("%s%s%s", res.text ? res.text : "done", receipt ? " " : "",
-		    receipt ? receipt : "");
-		corecmd_result(results, line, "done", text);
-		free(text);
+		corecmd_result(results, line, "done", res.text ? res.text : "done");
+		/* The receipt: for the voter's reply only, in its footer. */
+		if (receipt != NULL)
+			json_object_set_new(extra, "receipt", json_string(receipt));
 		free(receipt);
 		if (res.event)
 			add_events(events, res.event);
 		if (rc == PB_OK && res.reveal_ballots)
-			rc = ballot_reveal(a->p, a->g, events, a->err);
+			rc = ballot_reveal(a->p, a->g, events, proofs_of(extra), a->err);
 		*broadcast |= res.broadcast;
 		notices_add(nt, &res);
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
@@ -444,6 +459,7 @@ apply_all(struct arb *a)
 	enum pb_rc   rc = PB_OK;
 	size_t       i, k, n = 0, used;
 	int          broadcast = 0, lines = 0, was_ended, more = 0;
+	int64_t      seq0;
 	struct arb_notices nt = { 0 };
 	char        *key;
 
@@ -451,6 +467,7 @@ apply_all(struct arb *a)
 	json_object_set_new(extra, "prose", json_array());
 	/* The command lines; a press or a diary may take those after it. */
 	was_ended = strcmp(a->g->row->status, "ended") == 0;
+	seq0 = a->g->row->seq;
 	cmds = pb_calloc(a->sr->n + 1, sizeof(*cmds));
 	for (i = 0; i < a->sr->n; i++)
 		if (is_command(&a->sr->lines[i]))
@@ -479,6 +496,11 @@ apply_all(struct arb *a)
 	json_object_set_new(extra, "events", events);
 	json_object_set_new(extra, "ignored", ignored_json(a->sr));
 	json_object_set_new(extra, "unreadable", unreadable_json(a->m));
+	/* The board only when asked for (show), or when the game changed
+	 * beyond what the lines' results tell (events: a turn ended, a
+	 * colony phase, news for all). */
+	if (a->g->row->seq != seq0 && json_array_size(events) > 0)
+		json_object_set_new(extra, "show_board", json_true());
 	/* A token used from another address: its owner learns it here. */
 	if (a->m->from_addr && strcmp(a->m->from_addr, a->g->seats[a->tok.seat - 1]->address) != 0)
 		json_object_set_new(extra, "sender", json_string(a->m->from_addr));
@@ -492,9 +514,10 @@ apply_all(struct arb *a)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
 	/* The others: all on a broadcast, else those the game asked for;
-	 * the sender's prose is for the sender alone. */
+	 * the sender's prose and receipt are for the sender alone. */
 	json_object_del(extra, "prose");
 	json_object_del(extra, "prose_n");
+	json_object_del(extra, "receipt");
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);

@@ -50,7 +50,7 @@ ballot_commitment(int64_t game, int64_t seq, int seat, const char *ballot, const
 
 enum pb_rc
 ballot_cast(struct pbemd *p, struct gamectl *g, int seat, const char *ballot, char **receipt,
-    json_t *events, struct pb_err *err)
+    json_t *events, json_t *proofs, struct pb_err *err)
 {
 	struct store_ballot b = { 0 };
 	unsigned char       raw[16];
@@ -70,8 +70,9 @@ ballot_cast(struct pbemd *p, struct gamectl *g, int seat, const char *ballot, ch
 		                       "check that they match.",
 		    (long long)b.seq, ballot, b.nonce, b.commitment);
 		json_array_append_new(events,
-		    json_sprintf(
-		        "Player %d cast a secret ballot (move %lld); its commitment is %s.", seat,
+		    json_sprintf("Player %d cast a secret ballot (move %lld).", seat, (long long)b.seq));
+		json_array_append_new(proofs,
+		    json_sprintf("Commitment of the ballot of Player %d at move %lld: %s.", seat,
 		        (long long)b.seq, b.commitment));
 	}
 	free(b.nonce);
@@ -82,7 +83,7 @@ ballot_cast(struct pbemd *p, struct gamectl *g, int seat, const char *ballot, ch
 /* ballot_reveal - every hidden ballot of the game, now public */
 
 enum pb_rc
-ballot_reveal(struct pbemd *p, struct gamectl *g, json_t *events, struct pb_err *err)
+ballot_reveal(struct pbemd *p, struct gamectl *g, json_t *events, json_t *proofs, struct pb_err *err)
 {
 	struct store_ballot **rows = NULL;
 	size_t                n = 0, i;
@@ -90,13 +91,15 @@ ballot_reveal(struct pbemd *p, struct gamectl *g, json_t *events, struct pb_err 
 
 	if ((rc = store_ballot_list(p->st, g->row->id, 1, &rows, &n, err)) != PB_OK)
 		return (rc);
-	for (i = 0; i < n; i++)
-		json_array_append_new(events,
-		    json_sprintf("Ballot of Player %d at move %lld: \"%s\", nonce %s, commitment "
-		                 "%s (SHA-256 of \"pbemd-ballot-1\", game, move, seat, ballot and "
-		                 "nonce, one a line).",
-		        rows[i]->seat, (long long)rows[i]->seq, rows[i]->ballot, rows[i]->nonce,
-		        rows[i]->commitment));
+	for (i = 0; i < n; i++) {
+		json_array_append_new(events, json_sprintf("Ballot of Player %d at move %lld: \"%s\".",
+		                                  rows[i]->seat, (long long)rows[i]->seq, rows[i]->ballot));
+		json_array_append_new(proofs,
+		    json_sprintf("Ballot of Player %d at move %lld: nonce %s, commitment %s (SHA-256 "
+		                 "of \"pbemd-ballot-1\", game, move, seat, ballot and nonce, one a "
+		                 "line).",
+		        rows[i]->seat, (long long)rows[i]->seq, rows[i]->nonce, rows[i]->commitment));
+	}
 	if (n > 0)
 		rc = store_ballot_reveal(p->st, g->row->id, err);
 	store_ballot_list_free(rows, n);

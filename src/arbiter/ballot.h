@@ -23,11 +23,14 @@
 /*
 /*	ballot_cast() records the receipt of the ballot seat just cast (the
 /*	game's move g->row->seq), sets *receipt (caller frees) to the words
-/*	for the voter's reply, and appends to events (borrowed) the public
-/*	line with the commitment, inside the caller's transaction.
+/*	for the voter's reply, appends to events (borrowed) the public
+/*	line that a ballot was cast and to proofs (borrowed) the public
+/*	line with its commitment, inside the caller's transaction.  The
+/*	proofs go to a mail's footer, never its top (issue 12).
 /*
 /*	ballot_reveal() appends to events one line per ballot not yet
-/*	revealed (seat, ballot, nonce, commitment) and marks them revealed.
+/*	revealed (seat, ballot) and to proofs the same ballot's nonce and
+/*	commitment, and marks them revealed.
 /*
 /*	ballot_json() returns a game's ballot receipts for the export
 /*	(caller frees): those revealed, or all of them once the game has
@@ -47,8 +50,9 @@
 #include "arbiter/gamectl.h"
 
 enum pb_rc ballot_cast(struct pbemd *, struct gamectl *, int seat, const char *ballot,
-    char **receipt, json_t *events, struct pb_err *);
-enum pb_rc ballot_reveal(struct pbemd *, struct gamectl *, json_t *events, struct pb_err *);
+    char **receipt, json_t *events, json_t *proofs, struct pb_err *);
+enum pb_rc ballot_reveal(
+    struct pbemd *, struct gamectl *, json_t *events, json_t *proofs, struct pb_err *);
 enum pb_rc ballot_json(struct pbemd *, int64_t game, int ended, json_t **, struct pb_err *);
 char *ballot_commitment(int64_t game, int64_t seq, int seat, const char *ballot, const char *nonce);
 

@@ -66,12 +66,13 @@ cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	return (PB_OK);
 }
 
-/* cmd_show - "show" or "board": the reply shows them anyway */
+/* cmd_show - "show" or "board": the reply shows them (show_board) */
 
 static enum pb_rc
 cmd_show(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 {
 	(void)l;
+	json_object_set_new(c->extra, "show_board", json_true());
 	corecmd_result(c->results, line, "done", "the board and your cards are below");
 	return (PB_OK);
 }

@@ -25,6 +25,7 @@
 /* pbemd-wide. */
 #include "core/digest.h"
 #include "core/pb.h"
+#include "mail/flowed.h"
 #include "mail/mime.h"
 
 /* Local. */
@@ -139,7 +140,8 @@ replay_commitments(struct replay *r)
 }
 
 /* mailed_seed_hash - the seed hash a mail showed ("Seed hash:", in the
- * footer of every locale), or NULL; caller frees */
+ * footer of every locale, read as its reader does: unflowed), or NULL;
+ * caller frees */
 
 static char *
 mailed_seed_hash(const struct store_out *o)
@@ -150,16 +152,18 @@ mailed_seed_hash(const struct store_out *o)
 	struct mime_msg *m;
 	struct pb_err    err;
 	const char      *at = NULL;
-	char            *h = NULL;
+	char            *h = NULL, *text;
 	size_t           i, len = 0;
 
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
 		return (NULL);
+	text = flowed_shown(o->message, m->text);
 	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
-		if ((at = strstr(m->text, labels[i])) != NULL)
+		if ((at = strstr(text, labels[i])) != NULL)
 			len = strlen(labels[i]);
 	if (at != NULL)
 		h = pb_strndup(at + len, strspn(at + len, "0123456789abcdef"));
+	free(text);
 	mime_msg_free(m);
 	return (h);
 }

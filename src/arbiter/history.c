@@ -14,6 +14,14 @@
 /*		the latest [archive] history_max of them, in one digest
 /*		mail (template "history") queued with the reply.
 /*
+/*	Of each mail the digest gives the subject (without the game's tag
+/*	and the move token) and the lines that say what happened, as the
+/*	shared templates write them whatever the language: the events
+/*	("* "), the commands echoed ("> ") and the line under each that
+/*	says what it did, the lines of a press message ("| "); never the
+/*	board nor the rest, which the newest mail shows.  The text is first unflowed (RFC 3676: a line ending
+/*	in a space goes on in the next), as flowed(3) wrote it.
+/*
 /*	Only the outbox rows of the sender's own seat are read (table
 /*	outbox, index outbox_seat): a player never gets a mail sent to
 /*	another seat, whatever it held.  Earlier HISTORY digests are left
@@ -33,6 +41,7 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
+#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -66,6 +75,57 @@ is_history(const char *message_id)
 	return (message_id != NULL && strstr(message_id, ".history") != NULL);
 }
 
+/* short_subject - a subject without "[Title #N] " and the move token;
+ * caller frees */
+
+static char *
+short_subject(const char *subject)
+{
+	const char *p = subject, *e;
+	char       *s, *tok;
+
+	if (*p == '[' && (e = strchr(p, ']')) != NULL)
+		p = e + 1 + (e[1] == ' ');
+	else if (strncmp(p, "Re: [", 5) == 0 && (e = strchr(p, ']')) != NULL)
+		p = e + 1 + (e[1] == ' ');
+	s = pb_strdup(p);
+	if ((tok = strstr(s, " PBEM-")) != NULL)
+		*tok = '\0';
+	return (s);
+}
+
+/* told_lines - what a mail's text said happened: its event lines, its
+ * echoed commands and the line under each, press lines, unflowed; at most
+ * HISTORY_MAXTEXT bytes (*cut is set when more) */
+
+static json_t *
+told_lines(const char *raw, const char *text, int *cut)
+{
+	json_t     *a = json_array();
+	char       *flat = flowed_shown(raw, text);
+	const char *p, *nl;
+	size_t      len, bytes = 0;
+	int         after_cmd = 0, told;
+
+	*cut = 0;
+	for (p = flat; *p; p = nl ? nl + 1 : p + len) {
+		nl = strchr(p, '\n');
+		len = nl ? (size_t)(nl - p) : strlen(p);
+		told = len >= 2
+		    && (strncmp(p, "* ", 2) == 0 || strncmp(p, "> ", 2) == 0
+		        || strncmp(p, "| ", 2) == 0);
+		if (told || (after_cmd && len > 0)) {
+			if ((bytes += len) > HISTORY_MAXTEXT)
+				*cut = 1;
+			else
+				json_array_append_new(a, json_stringn(p, len));
+		}
+		after_cmd = len >= 2 && strncmp(p, "> ", 2) == 0;
+	}
+	free(flat);
+	return (a);
+}
+
 /* entry_json - one mail of the digest, or NULL when unreadable */
 
 static json_t *
@@ -73,16 +133,18 @@ entry_json(const struct store_out *o, long long seq)
 {
 	struct mime_msg *m;
 	struct pb_err    err;
-	json_t          *e;
-	size_t           len;
+	json_t          *e, *lines;
+	char            *subject;
+	int              cut;
 
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
 		return (NULL);
-	len = strlen(m->text);
-	e = json_pack("{s:I, s:s, s:s#, s:b}", "seq", (json_int_t)(seq < 0 ? 0 : seq), "subject",
-	    m->subject, "text", m->text, len > HISTORY_MAXTEXT ? HISTORY_MAXTEXT : len, "cut",
-	    len > HISTORY_MAXTEXT);
+	subject = short_subject(m->subject ? m->subject : "");
+	lines = told_lines(o->message, m->text ? m->text : "", &cut);
+	e = json_pack("{s:I, s:s, s:o, s:b}", "seq", (json_int_t)(seq < 0 ? 0 : seq), "subject",
+	    subject, "lines", lines, "cut", cut);
 	json_object_set_new(e, "known_seq", json_boolean(seq >= 0));
+	free(subject);
 	mime_msg_free(m);
 	return (e);
 }

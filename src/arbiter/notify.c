@@ -210,8 +210,35 @@ notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const ch
 	    notify_render(p, game, NULL, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
+/* actions - mail.actions: the commands a seat can send now, one line
+ * each (help()'s example when it gives one, else its usage), at most
+ * NOTIFY_ACTIONS; mail.has_actions tells whether there is any */
+
+static void
+actions(const struct gamectl *g, int seat, const char *locale, json_t *o)
+{
+	json_t     *help, *e, *list = json_array();
+	const char *line;
+	size_t      i;
+
+	help = g->ops->help(g->state, seat, locale, NULL);
+	json_array_foreach(help, i, e)
+	{
+		if (json_array_size(list) == NOTIFY_ACTIONS)
+			break;
+		if ((line = json_string_value(json_object_get(e, "example"))) == NULL)
+			line = json_string_value(json_object_get(e, "usage"));
+		if (line != NULL && *line)
+			json_array_append_new(list, json_string(line));
+	}
+	json_decref(help);
+	json_object_set_new(o, "has_actions", json_boolean(json_array_size(list) > 0));
+	json_object_set_new(o, "actions", list);
+}
+
 /* contract - what every game's mail carries (game.h, the view contract):
- * headline, must_act, ended, waiting */
+ * headline, must_act, ended, waiting; for a seat the game waits on,
+ * actions */
 
 static void
 contract(const struct gamectl *g, int seat, const char *locale, json_t *o)
@@ -233,6 +260,10 @@ contract(const struct gamectl *g, int seat, const char *locale, json_t *o)
 			        g->seats[k - 1]->name, "decision",
 			        game_decision_name(g->ops, d, locale), "me", (int)k == seat));
 	json_object_set_new(o, "waiting", waiting);
+	if (seat >= 1 && g->ops->decision(g->state, seat) != NULL)
+		actions(g, seat, locale, o);
+	else
+		json_object_set_new(o, "has_actions", json_false());
 }
 
 /* envelope - the "mail" member of a seat's view */

@@ -36,7 +36,12 @@
 /*	also carries the view contract of game.h: mail.headline,
 /*	mail.must_act, mail.ended and mail.waiting (each seat the game
 /*	waits on: seat, name, decision in the reader's language, me),
-/*	which is all a shared template may know of a game.
+/*	mail.has_actions and mail.actions (to a seat the game waits on:
+/*	the commands it can send now, one line each, the "example" of
+/*	each help() entry when there is one, else its "usage", at most
+/*	NOTIFY_ACTIONS of them; has_actions is false for any other seat
+/*	and for the public view), which is all a shared template may know
+/*	of a game.
 /*	notify_notices() sets extra's "notices" to what a result (NULL:
 /*	none) tells one seat alone, for the shared partial "notices".
 /*	notify_public_mail() is the envelope of a public view (observers),
@@ -65,6 +70,8 @@
 
 #include "arbiter/arbiter.h"
 #include "arbiter/gamectl.h"
+
+#define NOTIFY_ACTIONS 6 /* commands shown at the top of a mail */
 
 enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl, json_t *extra,
     const char *in_reply_to, const char *key, struct pb_err *);

@@ -72,8 +72,13 @@
 /*	mail.headline (headline(): one line, the state of play for that
 /*	seat in its language, "Round 2, Player 3's turn"), mail.must_act
 /*	(decision() is not NULL for that seat), mail.waiting (the seats
-/*	decision() names, with their decision's name) and mail.ended
-/*	(status() is "ended").  Shared templates use only these.
+/*	decision() names, with their decision's name), mail.ended
+/*	(status() is "ended") and, to a seat the game waits on,
+/*	mail.actions (the lines of help() for that seat: each entry's
+/*	"example" when it has one, else its "usage"; at most a handful)
+/*	with mail.has_actions.  Shared templates use only these, and the
+/*	game's partial "now" (what the game waits on from the reader,
+/*	shown first) besides "board" and "me" (notify(3)).
 /*
 /*	status() is "setup", "running" or "ended".  help() lists the
 /*	commands a seat may give now, in a locale (a JSON array of

@@ -33,7 +33,10 @@
 /*	only between characters, and folded so that no line exceeds 78
 /*	bytes.
 /* .IP "MIME-Version:, Content-Type:, Content-Transfer-Encoding:"
-/*	1.0, text/plain; charset=utf-8, quoted-printable.  With c->json,
+/*	1.0, text/plain; charset=utf-8; format=flowed; delsp=no (the
+/*	body as flowed(3) makes it: lines of at most FLOWED_WIDTH (72)
+/*	columns that a phone joins again and wraps to its screen),
+/*	quoted-printable.  With c->json,
 /*	multipart/mixed instead: the text part as above, then c->json as
 /*	application/json, quoted-printable, Content-Disposition:
 /*	attachment with c->json_name; the boundary "=_pbemd_part_=" can
@@ -87,6 +90,7 @@
 /* Local. */
 #include "mail/charset.h"
 #include "mail/compose.h"
+#include "mail/flowed.h"
 
 #define COMPOSE_LINE_MAX 78    /* header line length, RFC 5322 */
 #define COMPOSE_WORD_MAX 75    /* encoded word length, RFC 2047 */
@@ -98,7 +102,7 @@
 #define COMPOSE_RELATED "=_pbemd_related_="
 #define COMPOSE_B64_LINE 57 /* bytes: 76 characters of base64 */
 #define COMPOSE_TEXT_TYPE                                                                          \
-	"Content-Type: text/plain; charset=utf-8\r\n"                                              \
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                    \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
 
 /*
@@ -472,6 +476,17 @@ compose_body(struct pb_buf *out, const char *body)
 	}
 }
 
+/* compose_text - the text part's body: format=flowed, quoted-printable */
+
+static void
+compose_text(struct pb_buf *out, const char *body)
+{
+	char *flowed = flowed_text(body ? body : "", FLOWED_WIDTH);
+
+	compose_body(out, flowed);
+	free(flowed);
+}
+
 /* compose_id_header - "Name: <id>" */
 
 static void
@@ -521,13 +536,13 @@ compose_content(struct pb_buf *out, const struct compose *c)
 	char *name, *cid;
 
 	if (c->image == NULL) {
-		compose_body(out, c->body ? c->body : "");
+		compose_text(out, c->body);
 		return;
 	}
 	name = compose_token(c->image_name ? c->image_name : "board.png");
 	cid = compose_id(c->message_id);
 	pb_buf_puts(out, "--" COMPOSE_RELATED "\r\n" COMPOSE_TEXT_TYPE "\r\n");
-	compose_body(out, c->body ? c->body : "");
+	compose_text(out, c->body);
 	pb_buf_printf(out,
 	    "\r\n--" COMPOSE_RELATED "\r\n"
 	    "Content-Type: image/png; name=\"%s\"\r\n"

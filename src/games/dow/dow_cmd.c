@@ -377,18 +377,15 @@ find_cmd(const struct dow_state *s, int seat, const char *word)
 }
 
 /* result_text - what this line did: the public events it added, then
- * what only the player sees */
+ * what only the player sees.  When the events go out as news (event),
+ * the reply lists them one a line: the result is then only what the
+ * player alone sees, so that no event is told twice. */
 
 static void
 result_text(struct dow_state *s, size_t mark, struct game_result *res)
 {
 	char *priv = res->text;
 
-	res->text = pb_asprintf("%s%s", s->journal.s ? s->journal.s + mark : "", priv ? priv : "");
-	free(priv);
-	/* One paragraph: the journal's lines joined. */
-	for (priv = res->text; (priv = strchr(priv, '\n')) != NULL;)
-		*priv = priv[1] ? ' ' : '\0';
 	/* Whoever else must now decide, and every turn change, is news for all. */
 	if (s->wait.kind == DOW_W_BITE || s->wait.kind == DOW_W_VOTE || s->wait.kind == DOW_W_XROADS
 	    || s->wait.kind == DOW_W_REQUEST || s->wait.kind == DOW_W_SEND
@@ -397,7 +394,13 @@ result_text(struct dow_state *s, size_t mark, struct game_result *res)
 	if (res->broadcast && s->journal.len > 0) {
 		res->event = pb_buf_steal(&s->journal);
 		pb_buf_init(&s->journal);
+		return;
 	}
+	res->text = pb_asprintf("%s%s", s->journal.s ? s->journal.s + mark : "", priv ? priv : "");
+	free(priv);
+	/* One paragraph: the journal's lines joined. */
+	for (priv = res->text; (priv = strchr(priv, '\n')) != NULL;)
+		*priv = priv[1] ? ' ' : '\0';
 }
 
 /* standing_line - the line a standing instruction answers the decision
