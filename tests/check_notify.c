@@ -305,7 +305,7 @@ START_TEST(waiting_when_it_concerns)
 	n2 = count(e, 2);
 	n3 = count(e, 3);
 	ck_assert_str_eq(as_seat(e, 1, "play\n"), "applied");
-	newest(e, 1, "this is what your mail did", 1);
+	newest(e, 1, "> play\n", 1); /* its reply */
 	/* The turn is seat 2's: it is mailed; seat 3 is not. */
 	ck_assert_int_eq(count(e, 2), n2 + 1);
 	ck_assert_int_eq(count(e, 3), n3);

@@ -137,7 +137,7 @@ examples_not_read(struct test_env *e, const char *old)
 		free(echo);
 		n++;
 	}
-	ck_assert_int_ge(n, 2);
+	ck_assert_int_ge(n, 1);
 }
 
 /* pasted_welcome - oldmail-1.1 and 1.2 */
@@ -152,7 +152,6 @@ pasted_welcome(int irt)
 	welcome = test_mail_text(e, "ann@players.example", -1, NULL);
 	/* The first screen's example commands. */
 	ck_assert(strstr(welcome, "e.g.:\n  keep ") != NULL);
-	ck_assert(strstr(welcome, "\n  leader ") != NULL);
 	mine = choice(welcome);
 	body = pb_asprintf("%s\n%s", mine, welcome);
 	ck_assert_str_eq(answer(e, irt ? "old1@x" : "old2@x", "", body, irt), "applied");

@@ -494,8 +494,8 @@ START_TEST(six_weeks)
 	at(&x, T0 + 84 * HOUR);
 	ck_assert_int_eq(tick(&x), 1);
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "The default action was taken for you"), 2);
-	ck_assert_int_eq(count_with(&x, cid, n_cid, "  keep "), 1);
-	ck_assert_int_eq(count_with(&x, cid, n_cid, "  leader "), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "> keep "), 1);
+	ck_assert_int_eq(count_with(&x, cid, n_cid, "> leader "), 1);
 	ck_assert_int_eq(count_with(&x, ann, n_ann, "did not answer in time (set-up choices)"), 2);
 	ck_assert_int_eq(count_with(&x, ann, n_ann, "gave this command for you"), 0);
 	ck_assert_int_eq(count_with(&x, bob, n_bob, "  keep "), 0);
@@ -745,7 +745,7 @@ START_TEST(tiny_clock)
 	at(&x, T0 + 60 * HOUR);
 	ck_assert_int_eq(tick(&x), 1);
 	ck_assert_int_eq(count_with(&x, ann, n_ann, "The default action was taken for you"), 1);
-	ck_assert_int_eq(count_with(&x, ann, n_ann, "  pass"), 1);
+	ck_assert_int_eq(count_with(&x, ann, n_ann, "> pass"), 1);
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "did not answer in time (your turn)"), 1);
 	ck_assert_int_eq(count_with(&x, cid, n_cid, "gave this command for you"), 0);
 	ck_assert_int_eq(test_mail_count(x.e, bob), n_bob + 1);
@@ -780,7 +780,7 @@ START_TEST(tiny_clock)
 	n_bob = test_mail_count(x.e, bob);
 	at(&x, T0 + 136 * HOUR);
 	ck_assert_int_eq(tick(&x), 1);
-	ck_assert_int_eq(count_with(&x, bob, n_bob, "  vote no"), 1);
+	ck_assert_int_eq(count_with(&x, bob, n_bob, "> vote no"), 1);
 	ck_assert_str_eq(decision(&x, 3), "turn"); /* 1 yes, 2 no: on */
 
 	/* time-3.6: the game's own kind may be set, another game's not. */
