@@ -5,15 +5,13 @@
 /*	Dark Moon: the ops table
 /* SYNOPSIS
 /*	#include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
 /*
 /*	extern const struct game_ops dm_ops;
 /* DESCRIPTION
 /*	The module's declarations (decisions, options) and the functions
 /*	of struct game_ops that are not rules.  Work in progress (issue
-/*	13): the module is not in the registry yet; the turn, votes,
-/*	reveal, events and views land in their own files (dm.h).  Until
-/*	they do, apply() refuses every command and help() offers none,
-/*	so that help never offers what apply refuses.
+/*	13): the module is not in the registry yet (dm.h lists the files).
 /*--*/
 
 /* System. */
@@ -26,6 +24,7 @@
 
 /* Local. */
 #include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
 
 static const struct game_decision dm_decisions[] = {
 	{ "turn", 48, { "your turn", "il tuo turno", "tu turno" } },
@@ -72,18 +71,6 @@ dm_status(const void *g)
 	return (((const struct dm_state *)g)->phase == DM_P_ENDED ? "ended" : "running");
 }
 
-/* dm_apply - not yet: every command refused */
-
-static enum pb_rc
-dm_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, struct pb_err *err)
-{
-	(void)g;
-	(void)seat;
-	(void)l;
-	(void)res;
-	return (pb_err_set(err, PB_EDATA, "Dark Moon does not take commands yet"));
-}
-
 /* dm_view - the public board (set-up only, for now) */
 
 static json_t *
@@ -106,50 +93,6 @@ dm_headline(const void *g, int seat, const char *locale)
 	(void)seat;
 	(void)locale;
 	return (pb_asprintf("Turn %d", ((const struct dm_state *)g)->turn));
-}
-
-/* dm_help - nothing is offered yet */
-
-static json_t *
-dm_help(const void *g, int seat, const char *locale, const char *word)
-{
-	(void)g;
-	(void)seat;
-	(void)locale;
-	(void)word;
-	return (json_array());
-}
-
-/* dm_decision - nothing is waited on yet */
-
-static const char *
-dm_decision(const void *g, int seat)
-{
-	(void)g;
-	(void)seat;
-	return (NULL);
-}
-
-/* dm_default_line - none yet */
-
-static char *
-dm_default_line(const void *g, int seat, int attempt)
-{
-	(void)g;
-	(void)seat;
-	(void)attempt;
-	return (NULL);
-}
-
-/* dm_moderate - not yet */
-
-static enum pb_rc
-dm_moderate(void *g, const struct lex_line *l, struct game_result *res, struct pb_err *err)
-{
-	(void)g;
-	(void)l;
-	(void)res;
-	return (pb_err_set(err, PB_EDATA, "Dark Moon does not take moderation yet"));
 }
 
 const struct game_ops dm_ops = {

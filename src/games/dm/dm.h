@@ -295,6 +295,32 @@ enum dm_phase {
 	DM_P_ENDED
 };
 
+/* Stages of a turn, for dm_advance().  Saved: never renumber. */
+enum dm_stage {
+	DM_S_START,       /* retrieve */
+	DM_S_ACTION,      /* the action, or the ordered seat's */
+	DM_S_ACTION_DONE, /* the action resolved */
+	DM_S_TASK,        /* the Tasks drawn, one to play */
+	DM_S_INOUT,       /* IN or OUT from cursor */
+	DM_S_ROLLS,       /* IN players roll from cursor */
+	DM_S_COMPLICATION,
+	DM_S_CUBE,        /* step 5, then 6 and 7 */
+	DM_S_SUSPICION,   /* step 8 */
+	DM_S_FORCED,      /* step 9 */
+	DM_S_NEXT,        /* the next player's turn */
+	DM_S_WAIT         /* a sub-decision (vote, roll, pick, event) is open */
+};
+
+/* What a private roll is for. */
+enum dm_rollfor {
+	DM_R_SHIELD, /* Repair Shield, Life Support, Outpost: as enum dm_system */
+	DM_R_LIFE,
+	DM_R_OUTPOST,
+	DM_R_WOLF,
+	DM_R_MALF,
+	DM_R_TESTCMD
+};
+
 enum dm_inout { DM_UNDECLARED, DM_IN, DM_OUT };
 
 struct dm_seat {
@@ -311,6 +337,7 @@ struct dm_seat {
 	int roll_col[DM_MAXROLL];
 	int roll_face[DM_MAXROLL];
 	int ballot;      /* seats.h ballot box entry */
+	int finished;    /* done rolling in this Malfunction */
 };
 
 enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED };
@@ -332,6 +359,12 @@ struct dm_state {
 	int task, task_result; /* the current Task (-1), success 1, failure 0, -1 open */
 	int difficulty, success;
 	int named;   /* the player a Complication or vote names */
+	int stage;   /* where the turn is (enum dm_stage) */
+	int cursor;  /* the seat declaring or rolling in a Malfunction */
+	int system;  /* the Malfunction's system (the any card's choice) */
+	int pending; /* damage choices owed after a shield test matched */
+	int chooser; /* who makes them */
+	int vote_return, event_return; /* the stage after a vote, an Event pick */
 	/* The board. */
 	int shield, suspicion, sabotage; /* sabotage: 0 or 1 + enum dm_system */
 	int cams[DM_CAMERAS + 1];        /* Event per camera, the Final Event last; -1 */

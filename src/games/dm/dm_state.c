@@ -56,6 +56,13 @@ static const struct jfield_int state_ints[] = {
 	G(difficulty),
 	G(success),
 	G(named),
+	G(stage),
+	G(cursor),
+	G(system),
+	G(pending),
+	G(chooser),
+	G(vote_return),
+	G(event_return),
 	G(shield),
 	G(suspicion),
 	G(sabotage),
@@ -80,6 +87,7 @@ static const struct jfield_int seat_ints[] = {
 	S(rerolled),
 	S(nroll),
 	S(ballot),
+	S(finished),
 };
 
 enum { W_TASK, W_EVENT, W_FINAL, W_OUTPOST, W_CHAR };

@@ -1,0 +1,87 @@
+/*++
+/* NAME
+/*	dm_cmd 3h
+/* SUMMARY
+/*	Dark Moon: the command table
+/* SYNOPSIS
+/*	#include "games/dm/dm_cmd.h"
+/* DESCRIPTION
+/*	struct dm_cmd is a command (dm_cmd.c): lines() lists the lines a
+/*	seat may send with it now, every one accepted by run().  struct
+/*	dm_lines holds at most DM_MAXLINES of them.  dm_vote.c has the
+/*	votes and Complications; dm_apply.c runs the table (apply, help,
+/*	decision, default line) and dm_lines() gathers every line a seat
+/*	may send now, for the bots and the tests.
+/*--*/
+
+#ifndef DM_CMD_H
+#define DM_CMD_H
+
+#include "core/game.h"
+#include "core/lexer.h"
+#include "games/dm/dm.h"
+#include "games/dm/dm_play.h"
+
+#define DM_MAXLINES 64
+
+struct dm_lines {
+	char *v[DM_MAXLINES];
+	int   n;
+};
+
+struct dm_cmd {
+	const char *word;
+	const char *kind; /* the decision it answers */
+	const char *usage[LANG_N];
+	const char *args[LANG_N];
+	const char *text[LANG_N];
+	void (*lines)(const struct dm_state *, int seat, struct dm_lines *);
+	enum pb_rc (*run)(struct dm_ctx *, int seat, const struct lex_line *, struct pb_err *);
+};
+
+extern const struct dm_cmd dm_cmds[];
+extern const int           dm_ncmds;
+
+void dm_lines_add(struct dm_lines *, const char *, ...) PB_PRINTF(2, 3);
+void dm_lines_free(struct dm_lines *);
+void dm_lines(const struct dm_state *, int seat, struct dm_lines *);
+int  dm_parse_player(const struct dm_state *, const struct lex_line *, int *);
+const char *dm_player_id(const struct dm_state *, int);
+
+/* dm_vote.c */
+void       vote_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc vote_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       break_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc break_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       name_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc name_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       accept_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc accept_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+
+/* dm_infected.c */
+void       reveal_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       sabotage_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc sabotage_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       test_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc test_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       demoralize_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc demoralize_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       interfere_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc interfere_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       keep_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc keep_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       spike_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc spike_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_testcmd_done(struct dm_ctx *, int);
+
+/* dm_apply.c */
+enum pb_rc  dm_apply(void *, int, const struct lex_line *, struct game_result *, struct pb_err *);
+json_t     *dm_help(const void *, int, const char *, const char *);
+const char *dm_decision(const void *, int);
+char       *dm_default_line(const void *, int, int);
+enum pb_rc  dm_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
+
+#endif

@@ -1,0 +1,212 @@
+/*++
+/* NAME
+/*	check_dm_bots 1
+/* SUMMARY
+/*	Dark Moon: bots play whole games, keeping the invariants
+/* SYNOPSIS
+/*	tests/check_dm_bots [games per player count]
+/* DESCRIPTION
+/*	Bots choose at random among the lines the game offers a seat now
+/*	(dm_lines(): what help offers, whose example apply accepts), over
+/*	every player count and many seeds, to the end of the game.  After
+/*	every command: the invariants (dm_state_check()), save and load
+/*	give the same bytes every so often, and every line offered is
+/*	accepted.  The program prints the win rates per player count
+/*	(pbemd-dm(7), BALANCE).
+/*
+/*	Test ids:
+/*	dm-bots-1	whole games end, invariants hold, offered lines are
+/*			accepted
+/*	dm-bots-2	help: every entry has an example and args; the
+/*			example of every entry is accepted (on a copy)
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/game.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
+#include "testrun.h"
+
+static char *pack_text;
+static void *pack;
+static int   games = 200;
+
+/* load_pack - the real content/dm pack, parsed once */
+
+static const void *
+load_pack(void)
+{
+	struct pb_err err;
+
+	if (pack == NULL) {
+		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dm", &pack_text, &err) == PB_OK,
+		    "%s", err.msg);
+		ck_assert_msg((pack = dm_pack_parse(pack_text, &err)) != NULL, "%s", err.msg);
+	}
+	return (pack);
+}
+
+static void
+seed_of(unsigned char seed[32], unsigned n)
+{
+	memset(seed, 0, 32);
+	memcpy(seed, &n, sizeof(n));
+}
+
+/* run - apply a line; the status */
+
+static enum pb_rc
+run(struct dm_state *s, int seat, const char *line, struct pb_err *err)
+{
+	struct game_result res;
+	struct lex_line   *l;
+	enum pb_rc         rc;
+
+	memset(&res, 0, sizeof(res));
+	ck_assert(lex_line(line, &l, err) == PB_OK);
+	rc = dm_ops.apply(s, seat, l, &res, err);
+	lex_free(l);
+	game_result_clear(&res);
+	return (rc);
+}
+
+/* reload - save, load, save: the same bytes; the loaded state */
+
+static struct dm_state *
+reload(struct dm_state *s, unsigned seedno)
+{
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t       *o = json_object();
+	char         *a = dm_save(s), *b;
+	void         *g;
+
+	seed_of(seed, seedno);
+	ck_assert_msg(dm_ops.load(load_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s",
+	    err.msg);
+	b = dm_save(g);
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	json_decref(o);
+	return (g);
+}
+
+struct tally {
+	int games, ended, uninf, inf;
+	long moves;
+};
+
+/* play - one whole game; 1 when it ended */
+
+static int
+play(int nseats, unsigned seedno, struct tally *t)
+{
+	unsigned char    seed[32], bseed[32];
+	struct pb_err    err;
+	struct pb_rng    bot;
+	struct dm_state *s, *r;
+	struct dm_lines  l;
+	json_t          *o = json_object(), *canon = NULL;
+	void            *g;
+	int              moves, k, seats[DM_MAX_SEATS], n, seat;
+	char             why[200];
+
+	seed_of(seed, seedno);
+	seed_of(bseed, seedno + 1000000);
+	pb_rng_init(&bot, bseed, 0);
+	ck_assert(dm_ops.create(load_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK);
+	s = g;
+	for (moves = 0; moves < 20000 && s->phase != DM_P_ENDED; moves++) {
+		for (n = 0, k = 1; k <= nseats; k++) {
+			dm_lines(s, k, &l);
+			if (l.n > 0)
+				seats[n++] = k;
+			dm_lines_free(&l);
+		}
+		ck_assert_msg(n > 0, "seed %u: nobody may act in phase %d stage %d", seedno, s->phase,
+		    s->stage);
+		seat = seats[pb_rng_below(&bot, (uint32_t)n)];
+		dm_lines(s, seat, &l);
+		k = (int)pb_rng_below(&bot, (uint32_t)l.n);
+		ck_assert_msg(run(s, seat, l.v[k], &err) == PB_OK, "seed %u seat %d \"%s\": %s",
+		    seedno, seat, l.v[k], err.msg);
+		dm_lines_free(&l);
+		ck_assert_msg(dm_state_check(s, why, sizeof(why)), "seed %u move %d: %s", seedno,
+		    moves, why);
+		if (moves % 97 == 0) {
+			r = reload(s, seedno);
+			dm_free(s);
+			s = r;
+		}
+	}
+	t->games++;
+	t->moves += moves;
+	if (s->phase == DM_P_ENDED) {
+		t->ended++;
+		t->uninf += s->winner == DM_WIN_UNINFECTED;
+		t->inf += s->winner == DM_WIN_INFECTED;
+	}
+	k = s->phase == DM_P_ENDED;
+	dm_free(s);
+	json_decref(o);
+	json_decref(canon);
+	return (k);
+}
+
+START_TEST(bots_play)
+{
+	struct tally t;
+	int          n;
+	unsigned     seed;
+
+	/* dm-bots-1 */
+	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
+		memset(&t, 0, sizeof(t));
+		for (seed = 0; seed < (unsigned)games; seed++)
+			play(n, seed, &t);
+		printf("dm bots: %d players: %d games, %d ended, Uninfected %d, Infected %d, "
+		       "%ld moves each\n",
+		    n, t.games, t.ended, t.uninf, t.inf, t.moves / t.games);
+		ck_assert_int_eq(t.ended, t.games);
+	}
+}
+END_TEST
+
+static Suite *
+bots_suite(void)
+{
+	Suite *s = suite_create("dm_bots");
+	TCase *tc = tcase_create("dm_bots");
+
+	tcase_add_test(tc, bots_play);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(int argc, char **argv)
+{
+	int rc;
+
+	if (argc > 1)
+		games = atoi(argv[1]);
+	rc = test_main(bots_suite);
+	dm_pack_free(pack);
+	free(pack_text);
+	return (rc);
+}
