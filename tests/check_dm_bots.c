@@ -106,6 +106,162 @@ reload(struct dm_state *s, unsigned seedno)
 	return (g);
 }
 
+/* faces - the sum of the signed numbers of a submit line */
+
+static int
+faces(const char *line)
+{
+	const char *p;
+	int         v = 0;
+
+	for (p = line; (p = strpbrk(p, "+-")) != NULL; p++)
+		v += atoi(p);
+	return (v);
+}
+
+/* dice_in - the dice a line rolls ("repair shield 2 strong 1 weak") */
+
+static int
+dice_in(const char *line)
+{
+	const char *p;
+	int         n = 0;
+
+	for (p = line; *p; p++)
+		if (*p >= '1' && *p <= '9' && (p == line || p[-1] == ' '))
+			n += *p - '0';
+	return (n + (strstr(line, "blue") != NULL));
+}
+
+/* score - how much a careful bot likes a line */
+
+static int
+score(const struct dm_state *s, int seat, const char *line)
+{
+	int inf = dm_is_infected(s, seat), worst, room;
+
+	worst = s->shield;
+	if (s->outposts_on.n > worst)
+		worst = s->outposts_on.n;
+	if (s->fatigue_on.n > worst)
+		worst = s->fatigue_on.n;
+	if (strncmp(line, "reveal", 6) == 0)
+		return (inf && worst >= 4 ? 100 : -100);
+	if (strncmp(line, "submit", 6) == 0)
+		return (inf ? -faces(line) : faces(line));
+	if (strcmp(line, "roll") == 0)
+		return (inf ? 5 : s->success < s->difficulty ? 5 : -5);
+	if (strcmp(line, "done") == 0)
+		return (0);
+	if (strcmp(line, "in") == 0)
+		return (inf ? 1 : dm_held(s, seat) >= 2 ? 5 : -5);
+	if (strncmp(line, "out", 3) == 0)
+		return (strchr(line, 's') != NULL && strstr(line, "strong") ? 1 : 0);
+	if (strncmp(line, "repair", 6) == 0) {
+		room = strstr(line, "shield") ? s->shield : strstr(line, "life") ? s->fatigue_on.n
+		                                                                : s->outposts_on.n;
+		return (inf ? -10 : 10 * room + dice_in(line));
+	}
+	if (strncmp(line, "wolf", 4) == 0)
+		return (inf ? -10 : worst >= 3 ? 5 : 20 + dice_in(line));
+	if (strncmp(line, "play", 4) == 0)
+		return (0);
+	if (strncmp(line, "damage", 6) == 0) {
+		int f = strstr(line, "fatigue") != NULL;
+		int n = f ? s->fatigue_on.n : s->outposts_on.n;
+
+		return (inf || s->seat[seat].revealed ? n : -n);
+	}
+	if (strncmp(line, "accept", 6) == 0)
+		return (inf ? -1 : 1);
+	if (strncmp(line, "vote none", 9) == 0)
+		return (1);
+	if (strncmp(line, "call", 4) == 0 || strncmp(line, "order", 5) == 0)
+		return (inf ? 2 : -20);
+	if (strncmp(line, "spike", 5) == 0 || strncmp(line, "test", 4) == 0)
+		return (10);
+	return (0);
+}
+
+/* careful - the line a careful bot sends */
+
+static int
+careful(const struct dm_state *s, int seat, const struct dm_lines *l, struct pb_rng *bot)
+{
+	int i, best = 0, bs = -1000, v;
+
+	for (i = 0; i < l->n; i++) {
+		v = score(s, seat, l->v[i]) * 4 + (int)pb_rng_below(bot, 3);
+		if (v > bs) {
+			bs = v;
+			best = i;
+		}
+	}
+	return (best);
+}
+
+/* private_ok - no seat's view holds another seat's secret */
+
+static void
+private_ok(const struct dm_state *s)
+{
+	json_t     *v, *players, *p;
+	char       *text;
+	const char *secret;
+	size_t      i;
+	int         k, j;
+
+	for (k = GAME_VIEW_PUBLIC; k <= s->nseats; k++) {
+		v = dm_ops.view(s, k, NULL);
+		ck_assert((json_object_get(v, "me") != NULL) == (k > 0));
+		ck_assert(json_object_get(v, "seats") == NULL);
+		players = json_object_get(json_object_get(v, "board"), "players");
+		json_array_foreach(players, i, p)
+		{
+			ck_assert(json_object_get(p, "dice") == NULL && json_object_get(p, "roll") == NULL);
+			ck_assert(json_object_get(p, "status") == NULL || s->seat[i + 1].revealed);
+		}
+		text = json_dumps(v, JSON_COMPACT);
+		for (j = 1; j <= s->nseats; j++) {
+			if (j == k || s->seat[j].revealed || !dm_is_infected(s, j))
+				continue;
+			secret = s->pack->statuses[s->seat[j].status].n.name;
+			ck_assert_msg(strstr(text, secret) == NULL, "seat %d sees \"%s\" of seat %d", k,
+			    secret, j);
+		}
+		free(text);
+		json_decref(v);
+	}
+}
+
+/* help_ok - every entry of every seat's help has args and an example
+ * that apply accepts (on a copy) */
+
+static void
+help_ok(struct dm_state *s, unsigned seedno)
+{
+	struct dm_state *c;
+	struct pb_err    err;
+	json_t          *h, *e;
+	size_t           i;
+	int              k;
+
+	for (k = 1; k <= s->nseats; k++) {
+		h = dm_ops.help(s, k, NULL, NULL);
+		json_array_foreach(h, i, e)
+		{
+			const char *ex = json_string_value(json_object_get(e, "example"));
+
+			ck_assert(ex != NULL && json_object_get(e, "args") != NULL);
+			c = reload(s, seedno);
+			ck_assert_msg(run(c, k, ex, &err) == PB_OK, "help example \"%s\": %s", ex,
+			    err.msg);
+			dm_free(c);
+		}
+		json_decref(h);
+	}
+}
+
 struct tally {
 	int games, ended, uninf, inf;
 	long moves;
@@ -114,7 +270,7 @@ struct tally {
 /* play - one whole game; 1 when it ended */
 
 static int
-play(int nseats, unsigned seedno, struct tally *t)
+play(int nseats, unsigned seedno, struct tally *t, int wise)
 {
 	unsigned char    seed[32], bseed[32];
 	struct pb_err    err;
@@ -142,12 +298,16 @@ play(int nseats, unsigned seedno, struct tally *t)
 		    s->stage);
 		seat = seats[pb_rng_below(&bot, (uint32_t)n)];
 		dm_lines(s, seat, &l);
-		k = (int)pb_rng_below(&bot, (uint32_t)l.n);
+		k = wise ? careful(s, seat, &l, &bot) : (int)pb_rng_below(&bot, (uint32_t)l.n);
 		ck_assert_msg(run(s, seat, l.v[k], &err) == PB_OK, "seed %u seat %d \"%s\": %s",
 		    seedno, seat, l.v[k], err.msg);
 		dm_lines_free(&l);
 		ck_assert_msg(dm_state_check(s, why, sizeof(why)), "seed %u move %d: %s", seedno,
 		    moves, why);
+		if (seedno % 10 == 0 && moves % 7 == 0) {
+			private_ok(s);
+			help_ok(s, seedno);
+		}
 		if (moves % 97 == 0) {
 			r = reload(s, seedno);
 			dm_free(s);
@@ -178,11 +338,31 @@ START_TEST(bots_play)
 	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
 		memset(&t, 0, sizeof(t));
 		for (seed = 0; seed < (unsigned)games; seed++)
-			play(n, seed, &t);
+			play(n, seed, &t, 0);
 		printf("dm bots: %d players: %d games, %d ended, Uninfected %d, Infected %d, "
 		       "%ld moves each\n",
 		    n, t.games, t.ended, t.uninf, t.inf, t.moves / t.games);
 		ck_assert_int_eq(t.ended, t.games);
+	}
+}
+END_TEST
+
+START_TEST(bots_careful)
+{
+	struct tally t;
+	int          n;
+	unsigned     seed;
+
+	/* dm-bots-3: careful bots: the Uninfected can win; the rates */
+	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
+		memset(&t, 0, sizeof(t));
+		for (seed = 0; seed < (unsigned)games; seed++)
+			play(n, seed + 50000, &t, 1);
+		printf("dm careful bots: %d players: %d games, %d ended, Uninfected %d, Infected %d, "
+		       "%ld moves each\n",
+		    n, t.games, t.ended, t.uninf, t.inf, t.moves / t.games);
+		ck_assert_int_eq(t.ended, t.games);
+		ck_assert_int_gt(t.uninf, 0);
 	}
 }
 END_TEST
@@ -194,6 +374,7 @@ bots_suite(void)
 	TCase *tc = tcase_create("dm_bots");
 
 	tcase_add_test(tc, bots_play);
+	tcase_add_test(tc, bots_careful);
 	suite_add_tcase(s, tc);
 	return (s);
 }

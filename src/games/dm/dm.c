@@ -5,7 +5,6 @@
 /*	Dark Moon: the ops table
 /* SYNOPSIS
 /*	#include "games/dm/dm.h"
-#include "games/dm/dm_cmd.h"
 /*
 /*	extern const struct game_ops dm_ops;
 /* DESCRIPTION
@@ -71,30 +70,6 @@ dm_status(const void *g)
 	return (((const struct dm_state *)g)->phase == DM_P_ENDED ? "ended" : "running");
 }
 
-/* dm_view - the public board (set-up only, for now) */
-
-static json_t *
-dm_view(const void *g, int seat, const char *locale)
-{
-	const struct dm_state *s = g;
-	int                    lang = lang_index(locale);
-
-	(void)seat;
-	return (json_pack("{s:i, s:i, s:i, s:s}", "shield", s->shield, "suspicion", s->suspicion,
-	    "commander", s->commander, "final",
-	    dm_name(&s->pack->finals[s->cams[DM_CAMERAS]].n, lang)));
-}
-
-/* dm_headline - one line */
-
-static char *
-dm_headline(const void *g, int seat, const char *locale)
-{
-	(void)seat;
-	(void)locale;
-	return (pb_asprintf("Turn %d", ((const struct dm_state *)g)->turn));
-}
-
 const struct game_ops dm_ops = {
 	.kind = "dm",
 	.title = "Dark Moon",
@@ -118,7 +93,7 @@ const struct game_ops dm_ops = {
 	.decision = dm_decision,
 	.default_line = dm_default_line,
 	.moderate = dm_moderate,
-	.words = NULL,
-	.msgs = NULL,
-	.names = NULL,
+	.words = dm_words,
+	.msgs = dm_msgs,
+	.names = dm_names,
 };

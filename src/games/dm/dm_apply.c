@@ -234,12 +234,13 @@ dm_default_line(const void *g, int seat, int attempt)
 	char                  *out = NULL;
 
 	dm_lines(s, seat, &l);
+	/* Never reveal on a seat's behalf. */
 	for (k = 0; cautious[k] != NULL && out == NULL; k++)
 		for (i = 0; i < l.n && out == NULL; i++)
 			if (strncmp(l.v[i], cautious[k], strlen(cautious[k])) == 0 && n++ == attempt)
 				out = pb_strdup(l.v[i]);
 	for (i = 0; i < l.n && out == NULL; i++)
-		if (n++ == attempt)
+		if (strcmp(l.v[i], "reveal") != 0 && n++ == attempt)
 			out = pb_strdup(l.v[i]);
 	dm_lines_free(&l);
 	return (out);

@@ -229,8 +229,8 @@ repair_max(const struct dm_state *s, int seat, int what)
 {
 	int ab = s->pack->chars[s->seat[seat].character].ability;
 
-	if (dm_fatigued(s, seat))
-		ab = DM_AB_NONE;
+	if (dm_fatigued(s, seat) || seat != s->active)
+		ab = DM_AB_NONE; /* an ordered seat is not active: no ability */
 	if ((what == DM_R_LIFE && ab == DM_AB_MEDIC) || (what == DM_R_SHIELD && ab == DM_AB_SHIELDS))
 		return (4);
 	return (3);
@@ -807,7 +807,7 @@ static int
 repair_done(struct dm_ctx *x, int seat, int what, int ok)
 {
 	struct dm_state *s = x->s;
-	int              keep = ok && !dm_fatigued(s, seat)
+	int              keep = ok && !dm_fatigued(s, seat) && seat == s->active
 	    && s->pack->chars[s->seat[seat].character].ability == DM_AB_KEEPDIE;
 	int              c;
 

@@ -77,6 +77,15 @@ void       spike_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc spike_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 void       dm_testcmd_done(struct dm_ctx *, int);
 
+/* dm_view.c */
+json_t *dm_view(const void *, int, const char *);
+char   *dm_headline(const void *, int, const char *);
+
+/* dm_words.c */
+extern const struct lang_word dm_words[];
+extern const struct lang_msg  dm_msgs[];
+void                          dm_names(const void *, const char *, struct lang_dict *);
+
 /* dm_apply.c */
 enum pb_rc  dm_apply(void *, int, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t     *dm_help(const void *, int, const char *, const char *);

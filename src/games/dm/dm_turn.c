@@ -4,7 +4,8 @@
 /* SUMMARY
 /*	Dark Moon: the course of a turn
 /* SYNOPSIS
-/*	#include "games/dm/dm_play.h"
+/*	#include "games/dm/dm_cmd.h"
+#include "games/dm/dm_play.h"
 /*
 /*	void	dm_advance(struct dm_ctx *x);
 /*	void	dm_roll(struct dm_ctx *x, int seat, const int *n);
@@ -62,6 +63,7 @@
 #include "core/seats.h"
 
 /* Local. */
+#include "games/dm/dm_cmd.h"
 #include "games/dm/dm_play.h"
 
 /* dm_blocked - an Outpost token blocks this */
@@ -77,21 +79,22 @@ dm_blocked(const struct dm_state *s, int block)
 	return (0);
 }
 
-/* dm_may_act - a seat has an action now (Issue Order: no order) */
+/* dm_may_act - a seat has an action now: the command table offers it
+ * a line other than reveal (s->phase is DM_P_ACTION).  A seat whose
+ * only line is reveal does nothing, Infected or not: waiting on it
+ * would tell the table it is Infected. */
 
 int
 dm_may_act(const struct dm_state *s, int seat)
 {
-	const struct dm_seat *t = &s->seat[seat];
+	struct dm_lines l;
+	int             i, n = 0;
 
-	if (t->revealed)
-		return (1);
-	if (dm_is_infected(s, seat) && !(s->ordered == seat && (s->variants & DM_VAR_SAFE_ORDERS)))
-		return (1); /* reveal */
-	if (t->quarantined && !(s->variants & DM_VAR_FLIMSY))
-		return (!dm_blocked(s, DM_BLOCK_VOTE)
-		    || (!dm_blocked(s, DM_BLOCK_ORDER) && s->ordered == 0));
-	return (1); /* Repair Outpost is never blocked */
+	dm_lines(s, seat, &l);
+	for (i = 0; i < l.n; i++)
+		n += strcmp(l.v[i], "reveal") != 0;
+	dm_lines_free(&l);
+	return (n > 0);
 }
 
 /* dm_malf_difficulty - the Malfunction's difficulty now */
@@ -348,6 +351,7 @@ step(struct dm_ctx *x)
 		}
 		return (0);
 	case DM_S_ACTION:
+		s->phase = DM_P_ACTION;
 		if (!dm_may_act(s, s->ordered ? s->ordered : a)) {
 			dm_say(x, "%s has no action.", dm_seat_name(s, s->ordered ? s->ordered : a));
 			s->stage = DM_S_ACTION_DONE;
