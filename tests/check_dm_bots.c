@@ -263,7 +263,7 @@ help_ok(struct dm_state *s, unsigned seedno)
 }
 
 struct tally {
-	int games, ended, uninf, inf;
+	int games, ended, uninf, inf, shield, outpost, life;
 	long moves;
 };
 
@@ -320,6 +320,9 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 		t->ended++;
 		t->uninf += s->winner == DM_WIN_UNINFECTED;
 		t->inf += s->winner == DM_WIN_INFECTED;
+		t->shield += strcmp(s->reason, "shield breach") == 0;
+		t->outpost += strcmp(s->reason, "outpost destroyed") == 0;
+		t->life += strcmp(s->reason, "life support gone") == 0;
 	}
 	k = s->phase == DM_P_ENDED;
 	dm_free(s);
@@ -358,9 +361,10 @@ START_TEST(bots_careful)
 		memset(&t, 0, sizeof(t));
 		for (seed = 0; seed < (unsigned)games; seed++)
 			play(n, seed + 50000, &t, 1);
-		printf("dm careful bots: %d players: %d games, %d ended, Uninfected %d, Infected %d, "
-		       "%ld moves each\n",
-		    n, t.games, t.ended, t.uninf, t.inf, t.moves / t.games);
+		printf("dm careful bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
+		       "(shield %d, outposts %d, life support %d), %ld moves each\n",
+		    n, t.games, t.ended, t.uninf, t.inf, t.shield, t.outpost, t.life,
+		    t.moves / t.games);
 		ck_assert_int_eq(t.ended, t.games);
 		ck_assert_int_gt(t.uninf, 0);
 	}

@@ -369,16 +369,27 @@ take_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 
 /* repair: roll up to 3 dice, submit 1 */
 
+/* stuck - a quarantined seat whose Call Vote and Issue Order are
+ * blocked may Repair Outpost, the action never blocked (our reading:
+ * else every seat in quarantine stalls the game) */
+
+static int
+stuck(const struct dm_state *s, int seat)
+{
+	return (normal_actor(s, seat) && s->seat[seat].quarantined && dm_blocked(s, DM_BLOCK_VOTE)
+	    && (dm_blocked(s, DM_BLOCK_ORDER) || s->ordered));
+}
+
 static void
 repair_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int  w;
+	int  w, stuck_now = stuck(s, seat);
 	char prefix[32];
 
-	if (!free_actor(s, seat) || dm_held(s, seat) == 0)
+	if ((!free_actor(s, seat) && !stuck_now) || dm_held(s, seat) == 0)
 		return;
 	for (w = DM_R_SHIELD; w <= DM_R_OUTPOST; w++)
-		if (repair_open(s, w)) {
+		if (repair_open(s, w) && (!stuck_now || w == DM_R_OUTPOST)) {
 			snprintf(prefix, sizeof(prefix), "repair %s", repair_words[w]);
 			dice_lines(s, seat, 1, repair_max(s, seat, w), prefix, l);
 		}
@@ -394,7 +405,7 @@ repair_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 		;
 	if (w == 3)
 		return (refuse(err, "Repair shield, life or outpost."));
-	if (!repair_open(s, w))
+	if (!repair_open(s, w) || (stuck(s, seat) && w != DM_R_OUTPOST))
 		return (refuse(err, "There is nothing to repair there, or an Outpost token blocks it."));
 	if (!parse_dice(l, 2, n) || n[0] + n[1] + n[2] == 0)
 		return (refuse(err, "Say which dice you roll: repair shield 2 strong 1 weak."));

@@ -44,6 +44,9 @@
 /*	steps 5 to 9;
 /* .IP NEXT
 /*	the Task to the discards, the turn to the next seat clockwise.
+/*	A whole round of turns in which no seat can decide anything (every
+/*	seat in quarantine, Research Lab and Communications blocked, no
+/*	dice) ends the game: the Infected win ("no one can act").
 /* .PP
 /*	dm_roll() rolls n[colour] dice of a seat in private: the result
 /*	goes to that seat alone (a notice).  dm_open_vote() opens a sealed
@@ -418,9 +421,13 @@ void
 dm_advance(struct dm_ctx *x)
 {
 	struct dm_state *s = x->s;
-	int              guard;
+	int              guard, turns = 0;
 
 	for (guard = 0; guard < 1000; guard++) {
+		if (s->stage == DM_S_NEXT && ++turns > s->nseats) {
+			dm_end(x, DM_WIN_INFECTED, "no one can act");
+			return;
+		}
 		if (s->phase == DM_P_ENDED)
 			return;
 		if (s->pending > 0) {
