@@ -13,6 +13,8 @@
 /*	dm-3.*	set-up: every player count, the rulebook's table, dice
 /*		and tokens conserved, determinism, options
 /*	dm-4.*	save and load: byte for byte, a broken state refused
+/*	dm-5.*	the templates: board, me and show render every view in
+/*		en, it, es; no English left in it/es partials' labels
 /*--*/
 
 /* System. */
@@ -29,6 +31,7 @@
 #include "core/game.h"
 #include "core/pack.h"
 #include "core/pb.h"
+#include "core/render.h"
 #include "games/dm/dm.h"
 #include "testrun.h"
 
@@ -405,6 +408,49 @@ START_TEST(save_load)
 }
 END_TEST
 
+/* ---- dm-5: templates ------------------------------------------- */
+
+START_TEST(templates)
+{
+	static const char *const locs[] = { "en", "it", "es" };
+	struct render   *set;
+	struct pb_err    err;
+	struct dm_state *s;
+	json_t          *v;
+	char            *out;
+	size_t           i;
+	int              k, n;
+
+	/* dm-5.1: every view of a few games renders in every language. */
+	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n += 2) {
+		s = new_game(n, (unsigned)n, n >= 5 ? "{\"variant\": \"telepathic\"}" : NULL);
+		for (i = 0; i < PB_NELEM(locs); i++) {
+			ck_assert_msg(render_open(PB_SRCDIR "/templates", locs[i], "dm", &set, &err)
+			        == PB_OK,
+			    "%s", err.msg);
+			for (k = GAME_VIEW_ALL; k <= n; k++) {
+				v = dm_ops.view(s, k, locs[i]);
+				json_object_set_new(v, "mail",
+				    json_pack("{s:i, s:s, s:i}", "game", 1, "title", "Dark Moon", "seat",
+				        k > 0 ? k : 0));
+				ck_assert_msg(render_string(set, "{{>show}}", v, &out, &err) == PB_OK,
+				    "%s view %d: %s", locs[i], k, err.msg);
+				ck_assert(strstr(out, "Shield") != NULL || strstr(out, "Scudo") != NULL
+				    || strstr(out, "Escudo") != NULL);
+				if (i > 0)
+					ck_assert_msg(strstr(out, "Behind your screen") == NULL
+					        && strstr(out, "Available dice") == NULL,
+					    "%s: English left", locs[i]);
+				free(out);
+				json_decref(v);
+			}
+			render_close(set);
+		}
+		game_free(&dm_ops, s);
+	}
+}
+END_TEST
+
 static Suite *
 dm_suite(void)
 {
@@ -417,6 +463,7 @@ dm_suite(void)
 	tcase_add_test(tc, setup_tables);
 	tcase_add_test(tc, setup_options);
 	tcase_add_test(tc, save_load);
+	tcase_add_test(tc, templates);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -150,8 +150,9 @@ board_json(const struct dm_state *s, int lang)
 
 		if (e == NULL)
 			continue;
-		json_array_append_new(cams, json_pack("{s:i, s:s, s:s?, s:i, s:i, s:b, s:b}", "camera",
-		    i + 1, "name", dm_name(&e->n, lang), "text", e->n.text, "cubes", s->cubes[i],
+		json_array_append_new(cams, json_pack("{s:i, s:s, s:s, s:i, s:i, s:b, s:b}", "camera",
+		    i + 1, "name", dm_name(&e->n, lang), "text", e->n.text ? e->n.text : "", "cubes",
+		    s->cubes[i],
 		    "need", e->cubes, "current", i == s->camera, "final", i == DM_CAMERAS));
 	}
 	json_object_set_new(o, "cameras", cams);
@@ -207,7 +208,9 @@ me_json(const struct dm_state *s, int k, int lang)
 			json_array_append_new(a, json_pack("{s:s, s:s, s:s?}", "name",
 			    dm_name(&s->pack->events[s->drawn.v[i]].n, lang), "id",
 			    s->pack->events[s->drawn.v[i]].n.id, "text", s->pack->events[s->drawn.v[i]].n.text));
+	json_object_set_new(o, "has_drawn", json_boolean(json_array_size(a) > 0));
 	json_object_set_new(o, "drawn", a);
+	json_object_set_new(o, "has_roll", json_boolean(t->nroll > 0));
 	if (t->ballot >= SEATS_CAST)
 		json_object_set_new(o, "ballot",
 		    json_string((const char *[]){ "black", "red", "none" }[t->ballot - SEATS_CAST]));
@@ -216,6 +219,7 @@ me_json(const struct dm_state *s, int k, int lang)
 		for (j = 1; j <= s->nseats; j++)
 			if (j != k && dm_is_infected(s, j))
 				json_array_append_new(a, json_string(dm_seat_name(s, j)));
+		json_object_set_new(o, "has_allies", json_boolean(json_array_size(a) > 0));
 		json_object_set_new(o, "allies", a);
 	}
 	return (o);
