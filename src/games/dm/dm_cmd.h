@@ -49,32 +49,32 @@ int  dm_parse_player(const struct dm_state *, const struct lex_line *, int *);
 const char *dm_player_id(const struct dm_state *, int);
 
 /* dm_vote.c */
-void       vote_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc vote_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       break_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc break_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       name_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc name_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       accept_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc accept_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_vote_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_vote_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_break_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_break_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_name_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_name_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_accept_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_accept_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 
 /* dm_infected.c */
-void       reveal_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       sabotage_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc sabotage_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       test_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc test_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       demoralize_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc demoralize_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       interfere_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc interfere_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       keep_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc keep_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
-void       spike_lines(const struct dm_state *, int, struct dm_lines *);
-enum pb_rc spike_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_reveal_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_sabotage_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_sabotage_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_test_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_test_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_demoralize_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_demoralize_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_interfere_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_interfere_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_keep_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_keep_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_spike_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_spike_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 void       dm_testcmd_done(struct dm_ctx *, int);
 
 /* dm_view.c */

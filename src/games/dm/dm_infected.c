@@ -58,7 +58,7 @@ acted(struct dm_state *s)
 /* ---- reveal ------------------------------------------------------ */
 
 void
-reveal_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_reveal_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (s->phase != DM_P_ACTION || (s->ordered ? s->ordered : s->active) != seat)
 		return;
@@ -90,7 +90,7 @@ check_all_revealed(struct dm_ctx *x)
 }
 
 enum pb_rc
-reveal_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_reveal_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state        *s = x->s;
 	struct dm_seat         *t = &s->seat[seat];
@@ -159,7 +159,7 @@ pay(struct dm_ctx *x, int seat)
 static const char *const areas[] = { "shield", "life", "outpost" };
 
 void
-sabotage_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_sabotage_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	int a;
 
@@ -171,7 +171,7 @@ sabotage_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 }
 
 enum pb_rc
-sabotage_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_sabotage_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	int a;
 
@@ -187,14 +187,14 @@ sabotage_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err
 }
 
 void
-test_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_test_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (infected_actor(s, seat) && !s->seat[s->commander].revealed)
 		dm_lines_add(l, "test");
 }
 
 enum pb_rc
-test_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_test_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 
@@ -236,14 +236,14 @@ dm_testcmd_done(struct dm_ctx *x, int v)
 }
 
 void
-demoralize_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_demoralize_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (infected_actor(s, seat))
 		dm_lines_add(l, "demoralize");
 }
 
 enum pb_rc
-demoralize_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_demoralize_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	int              k = seat, i, n;
@@ -270,14 +270,14 @@ demoralize_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_e
 }
 
 void
-interfere_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_interfere_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (infected_actor(s, seat) && s->tasks.n + s->task_disc.n >= 1)
 		dm_lines_add(l, "interfere");
 }
 
 enum pb_rc
-interfere_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_interfere_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	struct pb_buf    b;
@@ -309,7 +309,7 @@ interfere_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_er
 }
 
 void
-keep_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_keep_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	const struct dm_pack *p = s->pack;
 	int                   n = s->drawn.n, i, j, k;
@@ -333,7 +333,7 @@ keep_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 }
 
 enum pb_rc
-keep_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_keep_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	int              order[3], n = 0, i, j, k, seen = s->drawn.n;
@@ -364,14 +364,14 @@ keep_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 }
 
 void
-spike_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_spike_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (infected_actor(s, seat))
 		dm_lines_add(l, "spike");
 }
 
 enum pb_rc
-spike_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_spike_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 

@@ -57,7 +57,7 @@ box_of(const struct dm_state *s, int *box)
 }
 
 void
-vote_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_vote_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (s->phase != DM_P_VOTE || s->seat[seat].ballot != SEATS_DUE)
 		return;
@@ -119,7 +119,7 @@ reveal(struct dm_ctx *x)
 }
 
 enum pb_rc
-vote_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_vote_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	int              box[DM_MAX_SEATS + 1], c, k, left = 0;
@@ -144,7 +144,7 @@ vote_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 }
 
 void
-break_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_break_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (s->phase != DM_P_TIE || seat != s->commander)
 		return;
@@ -153,7 +153,7 @@ break_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 }
 
 enum pb_rc
-break_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_break_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	if (l->argc != 2 || (strcmp(l->argv[1], "quarantine") != 0 && strcmp(l->argv[1], "free") != 0))
 		return (pb_err_set(err, PB_EDATA, "break quarantine, or break free."));
@@ -235,7 +235,7 @@ dm_complication_step(struct dm_ctx *x)
 }
 
 void
-name_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_name_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	int k;
 
@@ -247,7 +247,7 @@ name_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 }
 
 enum pb_rc
-name_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_name_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	int              i = 1, k = dm_parse_player(s, l, &i);
@@ -261,7 +261,7 @@ name_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 }
 
 void
-accept_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_accept_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	int i, n;
 
@@ -276,7 +276,7 @@ accept_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 }
 
 enum pb_rc
-accept_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_accept_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	int n = prices(&x->s->pack->tasks[x->s->task]), i = 1;
 
@@ -290,14 +290,14 @@ accept_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 }
 
 void
-refuse_cmd_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+dm_refuse_cmd_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (chooser(s) == seat && s->pack->tasks[s->task].fx_refuse != NULL)
 		dm_lines_add(l, "refuse");
 }
 
 enum pb_rc
-refuse_cmd_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+dm_refuse_cmd_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	(void)seat;
 	if (l->argc != 1)
