@@ -34,30 +34,8 @@
 #include "core/render.h"
 #include "games/dm/dm.h"
 #include "testrun.h"
+#include "check_dm_lib.h"
 
-static char *pack_text;
-
-/* load_pack - the real content/dm pack, once */
-
-static const char *
-load_pack(void)
-{
-	struct pb_err err;
-
-	if (pack_text == NULL)
-		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dm", &pack_text, &err) == PB_OK,
-		    "%s", err.msg);
-	return (pack_text);
-}
-
-/* seed_of - a 32-byte seed from a small number */
-
-static void
-seed_of(unsigned char seed[32], unsigned n)
-{
-	memset(seed, 0, 32);
-	memcpy(seed, &n, sizeof(n));
-}
 
 /* new_game - set up a game or fail the test */
 
@@ -69,8 +47,8 @@ new_game(int nseats, unsigned seedno, const char *opts)
 	json_t       *options = json_loads(opts ? opts : "{}", 0, NULL), *canon = NULL;
 	void         *g = NULL;
 
-	seed_of(seed, seedno);
-	ck_assert_msg(game_create(&dm_ops, load_pack(), options, nseats, seed, &g, &canon, &err)
+	dmt_seed(seed, seedno);
+	ck_assert_msg(game_create(&dm_ops, dmt_pack_text(), options, nseats, seed, &g, &canon, &err)
 	        == PB_OK,
 	    "create: %s", err.msg);
 	json_decref(options);
@@ -83,7 +61,7 @@ new_game(int nseats, unsigned seedno, const char *opts)
 static char *
 with_edit(const char *from, const char *to)
 {
-	const char *text = load_pack(), *at = strstr(text, from);
+	const char *text = dmt_pack_text(), *at = strstr(text, from);
 
 	ck_assert_msg(at != NULL, "no \"%s\" in the pack", from);
 	return (pb_asprintf("%.*s%s%s", (int)(at - text), text, to, at + strlen(from)));
@@ -111,7 +89,7 @@ START_TEST(pack_counts)
 	int             i, named = 0;
 
 	/* dm-1.1: complete to the component list of the base box. */
-	ck_assert_msg((p = dm_pack_parse(load_pack(), &err)) != NULL, "%s", err.msg);
+	ck_assert_msg((p = dm_pack_parse(dmt_pack_text(), &err)) != NULL, "%s", err.msg);
 	s = dm_pack_summary(p);
 	ck_assert_int_eq(json_integer_value(json_object_get(s, "tasks_silver")), 21);
 	ck_assert_int_eq(json_integer_value(json_object_get(s, "tasks_black")), 21);
@@ -323,24 +301,24 @@ START_TEST(setup_options)
 	ck_assert_int_eq(s->finals_out.n, 5);
 	game_free(&dm_ops, s);
 	/* dm-3.4: refusals: player count, options. */
-	seed_of(seed, 1);
+	dmt_seed(seed, 1);
 	o = json_loads("{\"final\": \"nope\"}", 0, NULL);
-	ck_assert(game_create(&dm_ops, load_pack(), o, 5, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 5, seed, &g, &canon, &err) == PB_EDATA);
 	ck_assert(strstr(err.msg, "final:") != NULL);
 	json_decref(o);
 	o = json_loads("{\"variant\": \"telepathic\"}", 0, NULL);
-	ck_assert(game_create(&dm_ops, load_pack(), o, 4, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 4, seed, &g, &canon, &err) == PB_EDATA);
 	ck_assert(strstr(err.msg, "5 to 7") != NULL);
 	json_decref(o);
 	o = json_loads("{\"colour\": \"blue\"}", 0, NULL);
-	ck_assert(game_create(&dm_ops, load_pack(), o, 4, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 4, seed, &g, &canon, &err) == PB_EDATA);
 	json_decref(o);
 	o = json_object();
-	ck_assert(game_create(&dm_ops, load_pack(), o, 2, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 2, seed, &g, &canon, &err) == PB_EDATA);
 	ck_assert(strstr(err.msg, "3 to 7") != NULL);
-	ck_assert(game_create(&dm_ops, load_pack(), o, 8, seed, &g, &canon, &err) == PB_EDATA);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 8, seed, &g, &canon, &err) == PB_EDATA);
 	/* dm-3.5: the canonical options hold every default. */
-	ck_assert(game_create(&dm_ops, load_pack(), o, 6, seed, &g, &canon, &err) == PB_OK);
+	ck_assert(game_create(&dm_ops, dmt_pack_text(), o, 6, seed, &g, &canon, &err) == PB_OK);
 	ck_assert_str_eq(json_string_value(json_object_get(canon, "status_cards")), "8");
 	ck_assert_str_eq(json_string_value(json_object_get(canon, "event_cube")), "every");
 	ck_assert_str_eq(json_string_value(json_object_get(canon, "final")), "random");
@@ -368,8 +346,8 @@ START_TEST(save_load)
 		for (k = DM_MIN_SEATS; k <= DM_MAX_SEATS; k++) {
 			s = new_game(k, n, NULL);
 			a = dm_save(s);
-			seed_of(seed, n);
-			ck_assert_msg(game_load(&dm_ops, load_pack(), o, k, seed, a, &g, &err) == PB_OK,
+			dmt_seed(seed, n);
+			ck_assert_msg(game_load(&dm_ops, dmt_pack_text(), o, k, seed, a, &g, &err) == PB_OK,
 			    "%s", err.msg);
 			b = dm_save(g);
 			ck_assert_str_eq(a, b);
@@ -389,19 +367,19 @@ START_TEST(save_load)
 	j = json_loads(a, 0, NULL);
 	json_array_set_new(json_object_get(j, "avail"), 0, json_integer(s->avail[0] + 1));
 	bad = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	seed_of(seed, 3);
-	ck_assert(game_load(&dm_ops, load_pack(), o, 4, seed, bad, &g, &err) == PB_EDATA);
+	dmt_seed(seed, 3);
+	ck_assert(game_load(&dm_ops, dmt_pack_text(), o, 4, seed, bad, &g, &err) == PB_EDATA);
 	ck_assert_msg(strstr(err.msg, "dice of colour 0") != NULL, "%s", err.msg);
 	free(bad);
 	json_decref(j);
 	j = json_loads(a, 0, NULL);
 	json_array_remove(json_object_get(j, "tasks"), 0);
 	bad = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	ck_assert(game_load(&dm_ops, load_pack(), o, 4, seed, bad, &g, &err) == PB_EDATA);
+	ck_assert(game_load(&dm_ops, dmt_pack_text(), o, 4, seed, bad, &g, &err) == PB_EDATA);
 	ck_assert_msg(strstr(err.msg, "Task card") != NULL, "%s", err.msg);
 	free(bad);
 	json_decref(j);
-	ck_assert(game_load(&dm_ops, load_pack(), o, 4, seed, "{}", &g, &err) == PB_EDATA);
+	ck_assert(game_load(&dm_ops, dmt_pack_text(), o, 4, seed, "{}", &g, &err) == PB_EDATA);
 	free(a);
 	game_free(&dm_ops, s);
 	json_decref(o);
@@ -473,6 +451,6 @@ main(void)
 {
 	int rc = test_main(dm_suite);
 
-	free(pack_text);
+	dmt_done();
 	return (rc);
 }

@@ -40,32 +40,10 @@
 #include "games/dm/dm.h"
 #include "games/dm/dm_cmd.h"
 #include "testrun.h"
+#include "check_dm_lib.h"
 
-static char *pack_text;
-static void *pack;
-static int   games = 200;
+static int games = 100; /* per player count and kind of bot: 1000 games in all */
 
-/* load_pack - the real content/dm pack, parsed once */
-
-static const void *
-load_pack(void)
-{
-	struct pb_err err;
-
-	if (pack == NULL) {
-		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dm", &pack_text, &err) == PB_OK,
-		    "%s", err.msg);
-		ck_assert_msg((pack = dm_pack_parse(pack_text, &err)) != NULL, "%s", err.msg);
-	}
-	return (pack);
-}
-
-static void
-seed_of(unsigned char seed[32], unsigned n)
-{
-	memset(seed, 0, 32);
-	memcpy(seed, &n, sizeof(n));
-}
 
 /* run - apply a line; the status */
 
@@ -73,13 +51,10 @@ static enum pb_rc
 run(struct dm_state *s, int seat, const char *line, struct pb_err *err)
 {
 	struct game_result res;
-	struct lex_line   *l;
 	enum pb_rc         rc;
 
 	memset(&res, 0, sizeof(res));
-	ck_assert(lex_line(line, &l, err) == PB_OK);
-	rc = dm_ops.apply(s, seat, l, &res, err);
-	lex_free(l);
+	rc = dmt_run(s, seat, line, &res, err);
 	game_result_clear(&res);
 	return (rc);
 }
@@ -95,8 +70,8 @@ reload(struct dm_state *s, unsigned seedno)
 	char         *a = dm_save(s), *b;
 	void         *g;
 
-	seed_of(seed, seedno);
-	ck_assert_msg(dm_ops.load(load_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s",
+	dmt_seed(seed, seedno);
+	ck_assert_msg(dm_ops.load(dmt_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s",
 	    err.msg);
 	b = dm_save(g);
 	ck_assert_str_eq(a, b);
@@ -282,10 +257,10 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 	int              moves, k, seats[DM_MAX_SEATS], n, seat;
 	char             why[200];
 
-	seed_of(seed, seedno);
-	seed_of(bseed, seedno + 1000000);
+	dmt_seed(seed, seedno);
+	dmt_seed(bseed, seedno + 1000000);
 	pb_rng_init(&bot, bseed, 0);
-	ck_assert(dm_ops.create(load_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK);
+	ck_assert(dm_ops.create(dmt_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK);
 	s = g;
 	for (moves = 0; moves < 20000 && s->phase != DM_P_ENDED; moves++) {
 		for (n = 0, k = 1; k <= nseats; k++) {
@@ -331,43 +306,41 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 	return (k);
 }
 
-START_TEST(bots_play)
+/* every_count - games at every player count; wise: careful bots */
+
+static void
+every_count(int wise, unsigned base)
 {
 	struct tally t;
-	int          n;
+	int          n, won = 0;
 	unsigned     seed;
 
-	/* dm-bots-1 */
 	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
 		memset(&t, 0, sizeof(t));
 		for (seed = 0; seed < (unsigned)games; seed++)
-			play(n, seed, &t, 0);
-		printf("dm bots: %d players: %d games, %d ended, Uninfected %d, Infected %d, "
-		       "%ld moves each\n",
-		    n, t.games, t.ended, t.uninf, t.inf, t.moves / t.games);
+			play(n, seed + base, &t, wise);
+		printf("dm %s bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
+		       "(shield %d, outposts %d, life support %d), %ld moves each\n",
+		    wise ? "careful" : "random", n, t.games, t.ended, t.uninf, t.inf, t.shield,
+		    t.outpost, t.life, t.moves / t.games);
 		ck_assert_int_eq(t.ended, t.games);
+		won += t.uninf;
 	}
+	if (wise)
+		ck_assert_int_gt(won, 0);
+}
+
+START_TEST(bots_play)
+{
+	/* dm-bots-1, dm-bots-2 */
+	every_count(0, 0);
 }
 END_TEST
 
 START_TEST(bots_careful)
 {
-	struct tally t;
-	int          n;
-	unsigned     seed;
-
 	/* dm-bots-3: careful bots: the Uninfected can win; the rates */
-	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
-		memset(&t, 0, sizeof(t));
-		for (seed = 0; seed < (unsigned)games; seed++)
-			play(n, seed + 50000, &t, 1);
-		printf("dm careful bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
-		       "(shield %d, outposts %d, life support %d), %ld moves each\n",
-		    n, t.games, t.ended, t.uninf, t.inf, t.shield, t.outpost, t.life,
-		    t.moves / t.games);
-		ck_assert_int_eq(t.ended, t.games);
-		ck_assert_int_gt(t.uninf, 0);
-	}
+	every_count(1, 50000);
 }
 END_TEST
 
@@ -391,7 +364,6 @@ main(int argc, char **argv)
 	if (argc > 1)
 		games = atoi(argv[1]);
 	rc = test_main(bots_suite);
-	dm_pack_free(pack);
-	free(pack_text);
+	dmt_done();
 	return (rc);
 }

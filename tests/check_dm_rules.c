@@ -50,22 +50,8 @@
 #include "games/dm/dm_cmd.h"
 #include "games/dm/dm_play.h"
 #include "testrun.h"
+#include "check_dm_lib.h"
 
-static char *pack_text;
-static void *pack;
-
-static const void *
-load_pack(void)
-{
-	struct pb_err err;
-
-	if (pack == NULL) {
-		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/dm", &pack_text, &err) == PB_OK,
-		    "%s", err.msg);
-		ck_assert_msg((pack = dm_pack_parse(pack_text, &err)) != NULL, "%s", err.msg);
-	}
-	return (pack);
-}
 
 static struct game_result last;
 
@@ -74,15 +60,9 @@ static struct game_result last;
 static enum pb_rc
 run(struct dm_state *s, int seat, const char *line)
 {
-	struct lex_line *l;
-	struct pb_err    err;
-	enum pb_rc       rc;
+	struct pb_err err;
 
-	game_result_clear(&last);
-	ck_assert(lex_line(line, &l, &err) == PB_OK);
-	rc = dm_ops.apply(s, seat, l, &last, &err);
-	lex_free(l);
-	return (rc);
+	return (dmt_run(s, seat, line, &last, &err));
 }
 
 /* ok - a line that must be accepted */
@@ -90,13 +70,9 @@ run(struct dm_state *s, int seat, const char *line)
 static void
 ok(struct dm_state *s, int seat, const char *line)
 {
-	struct lex_line *l;
-	struct pb_err    err;
+	struct pb_err err;
 
-	game_result_clear(&last);
-	ck_assert(lex_line(line, &l, &err) == PB_OK);
-	ck_assert_msg(dm_ops.apply(s, seat, l, &last, &err) == PB_OK, "\"%s\": %s", line, err.msg);
-	lex_free(l);
+	ck_assert_msg(dmt_run(s, seat, line, &last, &err) == PB_OK, "\"%s\": %s", line, err.msg);
 }
 
 /* game - a game of n seats after the first Event is chosen */
@@ -112,7 +88,7 @@ game(int n, unsigned seedno, const char *opts)
 	struct dm_state *s;
 
 	memcpy(seed, &seedno, sizeof(seedno));
-	ck_assert_msg(dm_ops.create(load_pack(), o, n, seed, &g, &canon, &err) == PB_OK, "%s",
+	ck_assert_msg(dm_ops.create(dmt_pack(), o, n, seed, &g, &canon, &err) == PB_OK, "%s",
 	    err.msg);
 	json_decref(o);
 	json_decref(canon);
@@ -205,7 +181,7 @@ START_TEST(first_event)
 	/* dm-rules-1 */
 	char         *line;
 
-	ck_assert(dm_ops.create(load_pack(), o, 5, seed, &g, &canon, &err) == PB_OK);
+	ck_assert(dm_ops.create(dmt_pack(), o, 5, seed, &g, &canon, &err) == PB_OK);
 	s = g;
 	ck_assert_str_eq(dm_ops.decision(s, s->commander), "event");
 	ck_assert(dm_ops.decision(s, s->commander % 5 + 1) == NULL);
@@ -522,7 +498,6 @@ main(void)
 	int rc = test_main(rules_suite);
 
 	game_result_clear(&last);
-	dm_pack_free(pack);
-	free(pack_text);
+	dmt_done();
 	return (rc);
 }

@@ -112,6 +112,23 @@ dm_player_id(const struct dm_state *s, int seat)
 	return (s->pack->chars[s->seat[seat].character].n.id);
 }
 
+/* split_lines - "PREFIX a strong b weak" for every split of n dice
+ * that Available can give */
+
+static void
+split_lines(const struct dm_state *s, const char *prefix, int n, struct dm_lines *l)
+{
+	int   a;
+	char *d;
+
+	for (a = n; a >= 0; a--)
+		if (a <= s->avail[DM_STRONG] && n - a <= s->avail[DM_WEAK]) {
+			d = dice_text(a, n - a, 0);
+			dm_lines_add(l, "%s %s", prefix, d);
+			free(d);
+		}
+}
+
 /* ---- parsing ----------------------------------------------------- */
 
 /* dm_parse_player - argv[*i] names a seat; 0 when none */
@@ -325,20 +342,10 @@ take_room(const struct dm_state *s, int seat)
 static void
 take_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int   room = take_room(s, seat), a, total;
-	char *d;
+	int room = take_room(s, seat), total = s->avail[DM_STRONG] + s->avail[DM_WEAK];
 
-	if (room <= 0 || s->avail[DM_STRONG] + s->avail[DM_WEAK] == 0)
-		return;
-	total = s->avail[DM_STRONG] + s->avail[DM_WEAK];
-	if (room > total)
-		room = total;
-	for (a = room; a >= 0; a--)
-		if (a <= s->avail[DM_STRONG] && room - a <= s->avail[DM_WEAK]) {
-			d = dice_text(a, room - a, 0);
-			dm_lines_add(l, "take %s", d);
-			free(d);
-		}
+	if (room > 0 && total > 0)
+		split_lines(s, "take", room < total ? room : total, l);
 }
 
 static enum pb_rc
@@ -639,25 +646,13 @@ out_room(const struct dm_state *s, int seat)
 static void
 out_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int   room, total, a;
-	char *d;
+	int room, total = s->avail[DM_STRONG] + s->avail[DM_WEAK];
 
 	if (s->phase != DM_P_INOUT || s->cursor != seat)
 		return;
 	room = out_room(s, seat);
-	total = s->avail[DM_STRONG] + s->avail[DM_WEAK];
-	if (room > total)
-		room = total;
-	if (room <= 0) {
-		dm_lines_add(l, "out");
-		return;
-	}
-	for (a = room; a >= 0; a--)
-		if (a <= s->avail[DM_STRONG] && room - a <= s->avail[DM_WEAK]) {
-			d = dice_text(a, room - a, 0);
-			dm_lines_add(l, "out %s", d);
-			free(d);
-		}
+	if (room > 0 && total > 0)
+		split_lines(s, "out", room < total ? room : total, l);
 	dm_lines_add(l, "out");
 }
 

@@ -79,18 +79,6 @@ const char *const dm_variant_names[DM_NVARIANTS + 1] = { "nerfed-extreme", "nerf
 	"safe-orders", "fatigued-infected", "costly-actions", "expensive-voting", "first-is-last",
 	"flimsy-quarantine", "telepathic", "deadly-events", "no-more-complications", NULL };
 
-/* option_text - an option's value as text, else its default */
-
-static char *
-option_text(json_t *options, const struct game_option *o)
-{
-	json_t *v = json_object_get(options, o->name);
-
-	if (json_is_integer(v))
-		return (pb_asprintf("%lld", (long long)json_integer_value(v)));
-	return (pb_strdup(json_is_string(v) ? json_string_value(v) : o->dflt));
-}
-
 /* variants_parse - the variant list into bits; 0 with err */
 
 static int
@@ -179,37 +167,22 @@ enum pb_rc
 dm_state_new(const void *pack, json_t *options, int nseats, struct dm_state **out,
     json_t **canon, struct pb_err *err)
 {
-	const struct game_option *o;
-	struct dm_state          *s;
-	const char               *key;
-	json_t                   *v, *c;
-	enum pb_rc                rc = PB_OK;
-	char                     *text;
+	struct dm_state *s;
+	json_t          *c;
+	enum pb_rc       rc;
 
 	if (nseats < DM_MIN_SEATS || nseats > DM_MAX_SEATS)
 		return (pb_err_set(err, PB_EDATA, "Dark Moon is for %d to %d players, not %d",
 		    DM_MIN_SEATS, DM_MAX_SEATS, nseats));
-	json_object_foreach(options, key, v)
-	{
-		if (game_option_find(&dm_ops, key) == NULL)
-			return (pb_err_set(err, PB_EDATA, "unknown option \"%s\"", key));
-	}
-	c = json_object();
-	for (o = dm_ops.options; o->name != NULL && rc == PB_OK; o++) {
-		text = option_text(options, o);
-		if ((rc = game_option_check(o, text, err)) == PB_OK)
-			json_object_set_new(c, o->name, json_string(text));
-		free(text);
-	}
+	if ((rc = game_options_canon(&dm_ops, options, &c, err)) != PB_OK)
+		return (rc);
 	s = pb_calloc(1, sizeof(*s));
 	s->pack = pack;
 	s->nseats = nseats;
-	if (rc == PB_OK && !options_read(s, c, err))
-		rc = PB_EDATA;
-	if (rc != PB_OK) {
+	if (!options_read(s, c, err)) {
 		json_decref(c);
 		dm_free(s);
-		return (rc);
+		return (PB_EDATA);
 	}
 	if (canon != NULL)
 		*canon = json_incref(c);

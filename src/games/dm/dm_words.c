@@ -149,24 +149,6 @@ const struct lang_msg dm_msgs[] = {
 	{ NULL, NULL, NULL },
 };
 
-/* add_names - a list of names into the dictionary */
-
-static void
-add_name(struct lang_dict *d, const struct dm_names *n, int lang)
-{
-	const char *local = dm_name(n, lang);
-	char       *a, *b;
-
-	if (local == n->name)
-		return;
-	a = lang_fold(local);
-	b = lang_fold(n->name);
-	if (strcmp(a, b) != 0)
-		lang_dict_add(d, local, b, NULL);
-	free(a);
-	free(b);
-}
-
 /* dm_names - the pack's card names in a locale */
 
 void
@@ -179,11 +161,11 @@ dm_names(const void *g, const char *locale, struct lang_dict *d)
 	if (lang == 0)
 		return;
 	for (i = 0; i < p->nchars; i++)
-		add_name(d, &p->chars[i].n, lang);
+		game_name_add(d, dm_name(&p->chars[i].n, lang), p->chars[i].n.name);
 	for (i = 0; i < p->noutposts; i++)
-		add_name(d, &p->outposts[i].n, lang);
+		game_name_add(d, dm_name(&p->outposts[i].n, lang), p->outposts[i].n.name);
 	for (i = 0; i < p->ntasks; i++)
-		add_name(d, &p->tasks[i].n, lang);
+		game_name_add(d, dm_name(&p->tasks[i].n, lang), p->tasks[i].n.name);
 	for (i = 0; i < p->nevents; i++)
-		add_name(d, &p->events[i].n, lang);
+		game_name_add(d, dm_name(&p->events[i].n, lang), p->events[i].n.name);
 }
