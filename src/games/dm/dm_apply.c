@@ -220,7 +220,7 @@ dm_decision(const void *g, int seat)
 
 /* The cautious first: a late seat abstains, passes, stops. */
 static const char *const cautious[] = { "vote none", "out", "done", "submit", "take", "play",
-	"event", "remove", "damage", "break free", "accept", "refuse", "name", "repair outpost",
+	"event", "clear", "damage", "break free", "accept", "refuse", "name", "repair outpost",
 	"repair", "wolf", "call", "order", "in", NULL };
 
 /* dm_default_line - the line deemed sent when time is up */

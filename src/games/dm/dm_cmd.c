@@ -923,10 +923,10 @@ reroll_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 	return (PB_OK);
 }
 
-/* remove: which token a repair removes */
+/* clear: which token a repair removes ("remove" is the moderator's word) */
 
 static void
-remove_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+clear_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	int i;
 
@@ -934,14 +934,14 @@ remove_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 		return;
 	if (s->roll_for == DM_R_LIFE)
 		for (i = 0; i < s->fatigue_on.n; i++)
-			dm_lines_add(l, "remove %s", s->pack->chars[s->fatigue_on.v[i]].n.id);
+			dm_lines_add(l, "clear %s", s->pack->chars[s->fatigue_on.v[i]].n.id);
 	else
 		for (i = 0; i < s->outposts_on.n; i++)
-			dm_lines_add(l, "remove %s", s->pack->outposts[s->outposts_on.v[i]].n.id);
+			dm_lines_add(l, "clear %s", s->pack->outposts[s->outposts_on.v[i]].n.id);
 }
 
 static enum pb_rc
-remove_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+clear_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	const struct deck *on = s->roll_for == DM_R_LIFE ? &s->fatigue_on : &s->outposts_on;
@@ -1059,9 +1059,9 @@ const struct dm_cmd dm_cmds[] = {
 	    "Luba: re-roll all your dice instead of submitting.",
 	    "Luba: ritira tutti i dadi invece di consegnare.",
 	    "Luba: repite la tirada en vez de entregar.", reroll),
-	CMD("remove", "choice", "remove TOKEN", "rimuovi SEGNALINO", "quita FICHA", "a token out",
+	CMD("clear", "choice", "clear TOKEN", "rimuovi SEGNALINO", "quita FICHA", "a token out",
 	    "un segnalino in gioco", "una ficha en juego", "The token your repair removes.",
-	    "Il segnalino che la riparazione rimuove.", "La ficha que tu reparación quita.", remove),
+	    "Il segnalino che la riparazione rimuove.", "La ficha que tu reparación quita.", clear),
 	CMD("damage", "choice", "damage fatigue|outpost", "danno fatica|avamposto",
 	    "daño fatiga|puesto", "the kind of Damage token", "il tipo di segnalino Danno",
 	    "el tipo de ficha de Daño", "Draw a Fatigue or an Outpost token.",
