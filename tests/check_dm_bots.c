@@ -16,7 +16,8 @@
 /*
 /*	Test ids:
 /*	dm-bots-1	whole games end, invariants hold, offered lines are
-/*			accepted
+/*			accepted; half the games with variants and options
+/*			drawn at random
 /*	dm-bots-2	help: every entry has an example and args; the
 /*			example of every entry is accepted (on a copy)
 /*--*/
@@ -42,7 +43,8 @@
 #include "testrun.h"
 #include "check_dm_lib.h"
 
-static int games = 100; /* per player count and kind of bot: 1000 games in all */
+static json_t *cur_opts; /* the options of the game being played */
+static int     games = 100; /* per player count and kind of bot: 1000 games in all */
 
 
 /* run - apply a line; the status */
@@ -66,7 +68,7 @@ reload(struct dm_state *s, unsigned seedno)
 {
 	unsigned char seed[32];
 	struct pb_err err;
-	json_t       *o = json_object();
+	json_t       *o = cur_opts;
 	char         *a = dm_save(s), *b;
 	void         *g;
 
@@ -77,7 +79,6 @@ reload(struct dm_state *s, unsigned seedno)
 	ck_assert_str_eq(a, b);
 	free(a);
 	free(b);
-	json_decref(o);
 	return (g);
 }
 
@@ -237,6 +238,27 @@ help_ok(struct dm_state *s, unsigned seedno)
 	}
 }
 
+/* options_of - every other game: variants and options at random */
+
+static void
+options_of(json_t *o, int nseats, struct pb_rng *bot)
+{
+	struct pb_buf b;
+	int           i;
+
+	if (pb_rng_below(bot, 2) == 0)
+		return;
+	pb_buf_init(&b);
+	for (i = 0; dm_variant_names[i] != NULL; i++)
+		if (pb_rng_below(bot, 4) == 0 && (i != 8 || nseats >= 5))
+			pb_buf_printf(&b, "%s%s", b.len ? "," : "", dm_variant_names[i]);
+	json_object_set_new(o, "variant", json_string(b.len ? b.s : ""));
+	pb_buf_free(&b);
+	json_object_set_new(o, "status_cards", json_string(pb_rng_below(bot, 2) ? "7" : "8"));
+	json_object_set_new(o, "event_cube", json_string(pb_rng_below(bot, 2) ? "icon" : "every"));
+	json_object_set_new(o, "successor", json_string(pb_rng_below(bot, 2) ? "free" : "uninfected"));
+}
+
 struct tally {
 	int games, ended, uninf, inf, shield, outpost, life;
 	long moves;
@@ -260,7 +282,11 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 	dmt_seed(seed, seedno);
 	dmt_seed(bseed, seedno + 1000000);
 	pb_rng_init(&bot, bseed, 0);
-	ck_assert(dm_ops.create(dmt_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK);
+	if (!wise) /* careful bots measure the default game */
+		options_of(o, nseats, &bot);
+	cur_opts = o;
+	ck_assert_msg(dm_ops.create(dmt_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK, "%s",
+	    err.msg);
 	s = g;
 	for (moves = 0; moves < 20000 && s->phase != DM_P_ENDED; moves++) {
 		for (n = 0, k = 1; k <= nseats; k++) {
