@@ -29,6 +29,12 @@
 /*	dm-rules-7	a refusal changes nothing; the discarded Task is in
 /*			no view
 /*	dm-rules-8	Lone Wolf: both positive adds a cube
+/*	dm-rules-9	the Infected actions: sabotage and the repair that
+/*			pays for it, demoralize, interfere and keep, Test
+/*			Commander
+/*	dm-rules-10	variants: expensive-voting, first-is-last,
+/*			safe-orders; fatigue limits a Malfunction to 1 die;
+/*			Issue Order: 2 dice or 2 actions, no order
 /*--*/
 
 /* System. */
@@ -474,6 +480,187 @@ START_TEST(lone_wolf)
 }
 END_TEST
 
+/* no_outposts - every Outpost token back in its pile: nothing blocked */
+
+static void
+no_outposts(struct dm_state *s)
+{
+	deck_append(&s->outposts, &s->outposts_on);
+}
+
+/* revealed_actor - an Infected seat not Commander, revealed, acting */
+
+static int
+revealed_actor(struct dm_state *s)
+{
+	int k;
+
+	for (k = 1; k <= s->nseats && (!dm_is_infected(s, k) || k == s->commander); k++)
+		;
+	ck_assert(k <= s->nseats);
+	s->seat[k].revealed = 1;
+	s->seat[k].tokens = 0;
+	dm_trim(s, k);
+	s->active = k;
+	s->phase = DM_P_ACTION;
+	s->stage = DM_S_ACTION;
+	return (k);
+}
+
+START_TEST(infected_actions)
+{
+	struct dm_state *s = game(5, 31, NULL);
+	int              k = revealed_actor(s), u, weak, held, col[1] = { DM_STRONG }, val[1] = { 2 };
+	int              i, top, pending;
+	char             why[200], *line;
+
+	/* dm-rules-9: sabotage, then an Uninfected repairs there. */
+	ck_assert(run(s, k, "reveal") != PB_OK);
+	ok(s, k, "sabotage shield");
+	ck_assert_int_eq(s->sabotage, 1);
+	u = s->active;
+	ck_assert(!s->seat[u].revealed);
+	if (s->phase == DM_P_RETRIEVE)
+		ok(s, u, "take 1 strong");
+	s->shield = 3;
+	no_outposts(s);
+	held = dm_held(s, u);
+	ok(s, u, "repair shield 1 strong");
+	set_roll(s, u, 1, col, val);
+	ok(s, u, "submit strong +2");
+	ck_assert_int_eq(s->shield, 2);
+	ck_assert_int_eq(s->sabotage, 0);
+	ck_assert_int_eq(dm_held(s, u), held - 3 < 0 ? 0 : held - 3);
+	ck_assert_msg(dm_state_check(s, why, sizeof(why)), "%s", why);
+	dm_free(s);
+	/* Demoralize: from the Infected's left, strong for weak. */
+	s = game(5, 31, NULL);
+	k = revealed_actor(s);
+	weak = s->avail[DM_WEAK];
+	ok(s, k, "demoralize");
+	u = k % 5 + 1;
+	if (!s->seat[u].revealed)
+		ck_assert_int_eq(s->seat[u].dice[DM_STRONG], 0);
+	ck_assert_int_le(s->avail[DM_WEAK], weak);
+	dm_free(s);
+	/* Interfere: 3 Tasks seen by the Infected alone; keep 1. */
+	s = game(5, 31, NULL);
+	k = revealed_actor(s);
+	ok(s, k, "interfere");
+	ck_assert(last.notice[k] != NULL && strstr(last.notice[k], "Interference") != NULL);
+	for (i = 1; i <= 5; i++)
+		ck_assert(i == k || last.notice[i] == NULL);
+	ck_assert_int_eq(s->drawn.n, 3);
+	top = s->drawn.v[1];
+	line = pb_asprintf("keep %s", s->pack->tasks[top].n.id);
+	ok(s, k, line);
+	free(line);
+	ck_assert_int_eq(s->tasks.v[s->tasks.n - 1], top);
+	dm_free(s);
+	/* Test Commander: a negative die, and the Infected picks Damage. */
+	s = game(5, 31, NULL);
+	k = revealed_actor(s);
+	ok(s, k, "test");
+	ck_assert_int_eq(s->phase, DM_P_ROLL);
+	ck_assert_int_eq(s->roller, s->commander);
+	val[0] = -2;
+	set_roll(s, s->commander, 1, col, val);
+	pending = s->fatigue_on.n;
+	ok(s, s->commander, "submit strong -2");
+	ck_assert_int_eq(s->phase, DM_P_TEST);
+	ck_assert_str_eq(dm_ops.decision(s, k), "choice");
+	ok(s, k, "damage fatigue");
+	ck_assert_int_eq(s->fatigue_on.n, pending + 1);
+	dm_free(s);
+}
+END_TEST
+
+START_TEST(variants)
+{
+	struct dm_state *s;
+	int              a, k, held, o, inf;
+	char            *line;
+
+	/* dm-rules-10: expensive-voting spends the dice shown. */
+	s = game(3, 2, "{\"variant\": \"expensive-voting\"}");
+	no_outposts(s);
+	a = s->active;
+	line = pb_asprintf("call %s", dm_player_id(s, a));
+	ok(s, a, line);
+	free(line);
+	held = dm_held(s, 1) + dm_held(s, 2) + dm_held(s, 3);
+	ok(s, 1, "vote black");
+	ok(s, 2, "vote red");
+	ok(s, 3, "vote none");
+	ck_assert_int_eq(dm_held(s, 1) + dm_held(s, 2) + dm_held(s, 3), held - 2);
+	dm_free(s);
+	/* first-is-last: the seat on the active player's left declares first. */
+	s = game(4, 7, "{\"variant\": \"first-is-last\"}");
+	s->stage = DM_S_ACTION_DONE;
+	a = s->active;
+	to_task(s, "reactor-scram", "pressure-drop");
+	ok(s, a, "play reactor-scram");
+	ck_assert_int_eq(s->cursor, a % 4 + 1);
+	ck_assert(dm_ops.decision(s, a) == NULL);
+	dm_free(s);
+	/* safe-orders: an ordered Infected may not reveal. */
+	for (k = 0; k < 100; k++) {
+		s = game(5, (unsigned)k, "{\"variant\": \"safe-orders\"}");
+		a = s->active;
+		for (o = 1; o <= 5 && (o == a || !dm_is_infected(s, o)); o++)
+			;
+		if (o <= 5 && s->phase == DM_P_ACTION)
+			break;
+		dm_free(s);
+	}
+	no_outposts(s);
+	ck_assert_int_lt(k, 100);
+	line = pb_asprintf("order %s", dm_player_id(s, o));
+	ok(s, a, line);
+	free(line);
+	ck_assert(run(s, o, "reveal") == PB_EPERM);
+	/* Issue Order: no order among the ordered actions; 2 actions. */
+	ck_assert(run(s, o, "order 1") == PB_EPERM);
+	ok(s, o, "call 1");
+	ok(s, 1, "vote none");
+	ok(s, 2, "vote none");
+	ok(s, 3, "vote none");
+	ok(s, 4, "vote none");
+	ok(s, 5, "vote none");
+	if (s->phase == DM_P_TIE)
+		ok(s, s->commander, "break free");
+	ck_assert_int_eq(s->ordered, o);
+	ck_assert_int_eq(s->order_left, 1);
+	dm_free(s);
+	/* A fatigued player submits 1 die in the whole Malfunction. */
+	s = game(4, 7, NULL);
+	s->stage = DM_S_ACTION_DONE;
+	a = s->active;
+	for (inf = 0; inf < s->fatigue.n && s->fatigue.v[inf] != s->seat[a].character; inf++)
+		;
+	if (inf < s->fatigue.n) { /* not Daniel */
+		deck_remove_at(&s->fatigue, inf);
+		deck_push(&s->fatigue_on, s->seat[a].character);
+		ck_assert(dm_fatigued(s, a));
+		to_task(s, "reactor-scram", "pressure-drop");
+		ok(s, a, "play reactor-scram");
+		ok(s, a, "in");
+		for (k = 1; k < 4; k++)
+			ok(s, s->cursor, "out");
+		ck_assert_int_eq(s->roller, a);
+		{
+			int col[2] = { DM_STRONG, DM_WEAK }, val[2] = { 4, 3 };
+
+			set_roll(s, a, 2, col, val);
+			ck_assert(run(s, a, "submit strong +4 weak +3") == PB_EDATA);
+			ok(s, a, "submit strong +4");
+		}
+		ck_assert(s->phase != DM_P_ROLL || s->roller != a); /* done at once */
+	}
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -488,6 +675,8 @@ rules_suite(void)
 	tcase_add_test(tc, reveal);
 	tcase_add_test(tc, atomic);
 	tcase_add_test(tc, lone_wolf);
+	tcase_add_test(tc, infected_actions);
+	tcase_add_test(tc, variants);
 	suite_add_tcase(s, tc);
 	return (s);
 }
