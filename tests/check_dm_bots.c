@@ -235,6 +235,17 @@ help_ok(struct dm_state *s, unsigned seedno)
 			dm_free(c);
 		}
 		json_decref(h);
+		/* The default of a late seat is accepted, and never reveals. */
+		if (dm_ops.decision(s, k) != NULL) {
+			char *d = dm_ops.default_line(s, k, 0);
+
+			ck_assert_msg(d != NULL, "seat %d waited on, no default", k);
+			ck_assert(strcmp(d, "reveal") != 0);
+			c = reload(s, seedno);
+			ck_assert_msg(run(c, k, d, &err) == PB_OK, "default \"%s\": %s", d, err.msg);
+			dm_free(c);
+			free(d);
+		}
 	}
 }
 
