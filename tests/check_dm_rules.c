@@ -32,6 +32,8 @@
 /*	dm-rules-9	the Infected actions: sabotage and the repair that
 /*			pays for it, demoralize, interfere and keep, Test
 /*			Commander
+/*	dm-rules-11	a standing instruction: OUT without being asked;
+/*			HELP offers it, it is no decision
 /*	dm-rules-10	variants: expensive-voting, first-is-last,
 /*			safe-orders; fatigue limits a Malfunction to 1 die;
 /*			Issue Order: 2 dice or 2 actions, no order
@@ -661,6 +663,38 @@ START_TEST(variants)
 }
 END_TEST
 
+START_TEST(standing)
+{
+	struct dm_state *s = game(4, 7, NULL);
+	int              a = s->active, k = a % 4 + 1;
+	json_t          *h;
+	size_t           i;
+	int              offered = 0;
+
+	/* dm-rules-11 */
+	h = dm_ops.help(s, k, NULL, NULL);
+	for (i = 0; i < json_array_size(h); i++)
+		offered += strcmp(json_string_value(json_object_get(json_array_get(h, i), "word")),
+		               "standing")
+		    == 0;
+	json_decref(h);
+	ck_assert_int_eq(offered, 1);
+	ck_assert(dm_ops.decision(s, k) == NULL);
+	ok(s, k, "standing out outpost life");
+	ck_assert(dm_ops.decision(s, k) == NULL);
+	s->stage = DM_S_ACTION_DONE;
+	to_task(s, "reactor-scram", "pressure-drop");
+	ok(s, a, "play reactor-scram");
+	ok(s, a, "in");
+	ck_assert_int_eq(s->seat[k].inout, DM_OUT);
+	ck_assert(strstr(last.event, "standing instruction") != NULL);
+	ck_assert_int_eq(s->cursor, k % 4 + 1);
+	ok(s, k, "standing none");
+	ck_assert_int_eq(s->seat[k].stand_out, 0);
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -677,6 +711,7 @@ rules_suite(void)
 	tcase_add_test(tc, lone_wolf);
 	tcase_add_test(tc, infected_actions);
 	tcase_add_test(tc, variants);
+	tcase_add_test(tc, standing);
 	suite_add_tcase(s, tc);
 	return (s);
 }

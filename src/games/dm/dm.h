@@ -338,6 +338,7 @@ struct dm_seat {
 	int roll_face[DM_MAXROLL];
 	int ballot;      /* seats.h ballot box entry */
 	int finished;    /* done rolling in this Malfunction */
+	int stand_out;   /* standing instruction: OUT of these systems, bit 1 << enum dm_system */
 };
 
 enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED };

@@ -112,7 +112,8 @@ dm_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 	if (s->phase == DM_P_ENDED)
 		return;
 	for (i = 0; i < dm_ncmds; i++)
-		dm_cmds[i].lines(s, seat, l);
+		if (dm_cmds[i].kind != NULL)
+			dm_cmds[i].lines(s, seat, l);
 }
 
 /* row_open - the row has a line for the seat now */
@@ -213,7 +214,7 @@ dm_decision(const void *g, int seat)
 	int                    i;
 
 	for (i = 0; i < dm_ncmds; i++)
-		if (row_open(s, seat, &dm_cmds[i], NULL))
+		if (dm_cmds[i].kind != NULL && row_open(s, seat, &dm_cmds[i], NULL))
 			return (dm_cmds[i].kind);
 	return (NULL);
 }

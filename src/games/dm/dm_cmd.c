@@ -635,8 +635,8 @@ in_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 	return (PB_OK);
 }
 
-static int
-out_room(const struct dm_state *s, int seat)
+int
+dm_out_room(const struct dm_state *s, int seat)
 {
 	int room = dm_limit(s, seat) - dm_held(s, seat), n = pass_take(s, seat);
 
@@ -650,7 +650,7 @@ out_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 
 	if (s->phase != DM_P_INOUT || s->cursor != seat)
 		return;
-	room = out_room(s, seat);
+	room = dm_out_room(s, seat);
 	if (room > 0 && total > 0)
 		split_lines(s, "out", room < total ? room : total, l);
 	dm_lines_add(l, "out");
@@ -660,7 +660,7 @@ static enum pb_rc
 out_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
-	int              n[3], room = out_room(s, seat), got;
+	int              n[3], room = dm_out_room(s, seat), got;
 
 	if (!parse_dice(l, 1, n) || n[DM_BLUE])
 		return (refuse(err, "Say which dice you take: out 1 strong 1 weak, or just out."));
@@ -676,6 +676,47 @@ out_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err
 		got += dm_take(s, seat, DM_WEAK, n[1]);
 	}
 	dm_say(x, "%s is OUT and takes %d dice.", dm_seat_name(s, seat), got);
+	return (PB_OK);
+}
+
+/* standing: stay OUT of the Malfunctions of some systems */
+
+static const char *const sys_words[] = { "outpost", "life", "shield" };
+
+static void
+standing_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+{
+	int w;
+
+	if (s->phase == DM_P_ENDED)
+		return;
+	for (w = 0; w < 3; w++)
+		if (!(s->seat[seat].stand_out & (1 << w)))
+			dm_lines_add(l, "standing out %s", sys_words[w]);
+	if (s->seat[seat].stand_out != 0)
+		dm_lines_add(l, "standing none");
+	dm_lines_add(l, "standing out outpost life shield");
+}
+
+static enum pb_rc
+standing_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+{
+	int i, w, mask = 0;
+
+	if (l->argc == 2 && strcmp(l->argv[1], "none") == 0) {
+		x->s->seat[seat].stand_out = 0;
+		return (PB_OK);
+	}
+	if (l->argc < 3 || strcmp(l->argv[1], "out") != 0)
+		return (refuse(err, "standing out shield|life|outpost ..., or standing none."));
+	for (i = 2; i < l->argc; i++) {
+		for (w = 0; w < 3 && strcmp(l->argv[i], sys_words[w]) != 0; w++)
+			;
+		if (w == 3)
+			return (refuse(err, "standing out shield|life|outpost ..., or standing none."));
+		mask |= 1 << w;
+	}
+	x->s->seat[seat].stand_out |= mask;
 	return (PB_OK);
 }
 
@@ -1045,6 +1086,14 @@ const struct dm_cmd dm_cmds[] = {
 	    "los dados que tomas (fuertes primero si no se dice)",
 	    "Pass, and take up to 2 dice.", "Passa, e prendi fino a 2 dadi.",
 	    "Pasa, y toma hasta 2 dados.", out),
+	CMD("standing", NULL, "standing out shield|life|outpost... | standing none",
+	    "standing out scudo|vita|avamposto... | standing none",
+	    "standing out escudo|vida|puesto... | standing none",
+	    "the systems whose Malfunctions you pass", "i sistemi dei cui Malfunzionamenti passi",
+	    "los sistemas de cuyos Fallos pasas",
+	    "A standing instruction: OUT of those Malfunctions without being asked.",
+	    "Un'istruzione permanente: FUORI da quei Malfunzionamenti senza che ti si chieda.",
+	    "Una instrucción permanente: FUERA de esos Fallos sin que se te pregunte.", standing),
 	CMD("submit", "roll", "submit DIE...", "consegna DADO...", "entrega DADO...",
 	    "dice of your roll: colour and face", "dadi del tuo tiro: colore e faccia",
 	    "dados de tu tirada: color y cara", "Submit dice of your private roll, in public.",

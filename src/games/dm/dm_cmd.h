@@ -10,8 +10,9 @@
 /*	seat may send with it now, every one accepted by run().  struct
 /*	dm_lines holds at most DM_MAXLINES of them.  dm_vote.c has the
 /*	votes and Complications; dm_apply.c runs the table (apply, help,
-/*	decision, default line) and dm_lines() gathers every line a seat
-/*	may send now, for the bots and the tests.
+/*	decision, default line) and dm_lines() gathers every line of a
+/*	decision a seat may send now, for the bots and the tests (rows
+/*	without a kind, standing instructions, are in HELP only).
 /*--*/
 
 #ifndef DM_CMD_H
@@ -31,7 +32,7 @@ struct dm_lines {
 
 struct dm_cmd {
 	const char *word;
-	const char *kind; /* the decision it answers */
+	const char *kind; /* the decision it answers; NULL: no decision (standing) */
 	const char *usage[LANG_N];
 	const char *args[LANG_N];
 	const char *text[LANG_N];
@@ -45,6 +46,7 @@ extern const int           dm_ncmds;
 void dm_lines_add(struct dm_lines *, const char *, ...) PB_PRINTF(2, 3);
 void dm_lines_free(struct dm_lines *);
 void dm_lines(const struct dm_state *, int seat, struct dm_lines *);
+int  dm_out_room(const struct dm_state *, int seat);
 int  dm_parse_player(const struct dm_state *, const struct lex_line *, int *);
 const char *dm_player_id(const struct dm_state *, int);
 

@@ -88,6 +88,7 @@ static const struct jfield_int seat_ints[] = {
 	S(nroll),
 	S(ballot),
 	S(finished),
+	S(stand_out),
 };
 
 enum { W_TASK, W_EVENT, W_FINAL, W_OUTPOST, W_CHAR };

@@ -33,7 +33,8 @@
 /*	discards when short;
 /* .IP INOUT
 /*	IN or OUT from the active seat clockwise (first-is-last: from its
-/*	left); a seat without dice is OUT by force;
+/*	left); a seat without dice is OUT by force, a seat with a standing
+/*	instruction for the system is OUT without being asked;
 /* .IP ROLLS
 /*	each IN seat in the same order: the arbiter rolls all its dice in
 /*	private when its time comes; it submits, and rolls again or stops;
@@ -299,6 +300,12 @@ stage_inout(struct dm_ctx *x)
 	for (k = s->cursor; k != 0; k = after(s, k)) {
 		if (s->seat[k].inout != DM_UNDECLARED)
 			continue;
+		if (dm_held(s, k) > 0 && (s->seat[k].stand_out & (1 << s->system))) {
+			s->seat[k].inout = DM_OUT;
+			dm_say(x, "%s is OUT (a standing instruction) and takes %d dice.",
+			    dm_seat_name(s, k), dm_take_any(s, k, dm_out_room(s, k)));
+			continue;
+		}
 		if (dm_held(s, k) > 0) {
 			s->cursor = k;
 			s->phase = DM_P_INOUT;

@@ -211,6 +211,9 @@ me_json(const struct dm_state *s, int k, int lang)
 	json_object_set_new(o, "has_drawn", json_boolean(json_array_size(a) > 0));
 	json_object_set_new(o, "drawn", a);
 	json_object_set_new(o, "has_roll", json_boolean(t->nroll > 0));
+	json_object_set_new(o, "standing_out",
+	    json_pack("{s:b, s:b, s:b}", "outpost", (t->stand_out & 1) != 0, "life",
+	        (t->stand_out & 2) != 0, "shield", (t->stand_out & 4) != 0));
 	if (t->ballot >= SEATS_CAST)
 		json_object_set_new(o, "ballot",
 		    json_string((const char *[]){ "black", "red", "none" }[t->ballot - SEATS_CAST]));
