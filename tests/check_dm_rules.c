@@ -32,6 +32,8 @@
 /*	dm-rules-9	the Infected actions: sabotage and the repair that
 /*			pays for it, demoralize, interfere and keep, Test
 /*			Commander
+/*	dm-rules-12	Blood Testing: the Commander quarantines a player
+/*			without a vote, then draws the next Events
 /*	dm-rules-11	a standing instruction: OUT without being asked;
 /*			HELP offers it, it is no decision
 /*	dm-rules-10	variants: expensive-voting, first-is-last,
@@ -695,6 +697,38 @@ START_TEST(standing)
 }
 END_TEST
 
+START_TEST(blood_testing)
+{
+	struct dm_state *s = game(4, 21, NULL);
+	int              a = s->active, col[2] = { DM_STRONG, DM_WEAK }, val[2] = { 2, 1 }, i, k;
+	char            *line;
+
+	/* dm-rules-12 */
+	for (i = 0; i < s->pack->nevents && strcmp(s->pack->events[i].n.id, "blood-testing") != 0; i++)
+		;
+	k = deck_find(&s->events, i);
+	if (k >= 0) { /* swap it with the card on camera 1 */
+		s->events.v[k] = s->cams[0];
+		s->cams[0] = i;
+	}
+	s->cubes[0] = s->pack->events[i].cubes - 1;
+	deck_append(&s->outposts, &s->outposts_on);
+	ok(s, a, "wolf 1 strong 1 weak");
+	set_roll(s, a, 2, col, val);
+	ok(s, a, "submit strong +2 weak +1");
+	ck_assert_int_eq(s->phase, DM_P_JUDGE);
+	ck_assert_str_eq(dm_ops.decision(s, s->commander), "choice");
+	k = s->commander % 4 + 1;
+	line = pb_asprintf("judge %s", dm_player_id(s, k));
+	ok(s, s->commander, line);
+	free(line);
+	ck_assert(s->seat[k].quarantined);
+	ck_assert_int_eq(s->phase, DM_P_EVENT);
+	ck_assert_int_eq(s->camera, 1);
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -712,6 +746,7 @@ rules_suite(void)
 	tcase_add_test(tc, infected_actions);
 	tcase_add_test(tc, variants);
 	tcase_add_test(tc, standing);
+	tcase_add_test(tc, blood_testing);
 	suite_add_tcase(s, tc);
 	return (s);
 }

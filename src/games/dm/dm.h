@@ -236,6 +236,7 @@ enum dm_verb {
 	DM_V_COMMANDER, /* the subject becomes Commander */
 	DM_V_TEST,      /* a shield test */
 	DM_V_SALVAGE,   /* Outpost and Fatigue tokens out reshuffled and redrawn */
+	DM_V_JUDGE,     /* the Commander quarantines or releases a player, no vote */
 	DM_V_WIN,       /* the Uninfected win */
 	DM_V_LOSE,      /* the Infected win */
 	DM_V_IF,
@@ -292,8 +293,10 @@ enum dm_phase {
 	DM_P_FORCED,     /* the active seat names the forced vote's target */
 	DM_P_DAMAGE,     /* Test Commander failed: the Infected picks */
 	DM_P_INTERFERE,  /* a revealed Infected orders 3 Tasks */
-	DM_P_ENDED
+	DM_P_ENDED,
+	DM_P_JUDGE       /* the Commander quarantines or releases a player (an Event) */
 };
+#define DM_NPHASES (DM_P_JUDGE + 1)
 
 /* Stages of a turn, for dm_advance().  Saved: never renumber. */
 enum dm_stage {
@@ -366,6 +369,8 @@ struct dm_state {
 	int pending; /* damage choices owed after a shield test matched */
 	int chooser; /* who makes them */
 	int vote_return, event_return; /* the stage after a vote, an Event pick */
+	int judge_return;              /* the stage after the Commander's judgement */
+	int want_event, want_judge, want_vote; /* asked by an effect, not yet begun */
 	/* The board. */
 	int shield, suspicion, sabotage; /* sabotage: 0 or 1 + enum dm_system */
 	int cams[DM_CAMERAS + 1];        /* Event per camera, the Final Event last; -1 */

@@ -220,7 +220,7 @@ dm_decision(const void *g, int seat)
 }
 
 /* The cautious first: a late seat abstains, passes, stops. */
-static const char *const cautious[] = { "vote none", "out", "done", "submit", "take", "play",
+static const char *const cautious[] = { "vote none", "judge none", "out", "done", "submit", "take", "play",
 	"event", "clear", "damage", "break free", "accept", "refuse", "name", "repair outpost",
 	"repair", "wolf", "call", "order", "in", NULL };
 

@@ -679,6 +679,42 @@ out_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err
 	return (PB_OK);
 }
 
+/* judge: the Commander quarantines or releases a player (Blood Testing) */
+
+static void
+judge_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+{
+	int k;
+
+	if (s->phase != DM_P_JUDGE || seat != s->commander)
+		return;
+	for (k = 1; k <= s->nseats; k++)
+		if (!s->seat[k].revealed)
+			dm_lines_add(l, "judge %s", dm_player_id(s, k));
+	dm_lines_add(l, "judge none");
+}
+
+static enum pb_rc
+judge_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
+{
+	struct dm_state *s = x->s;
+	int              i = 1, k;
+
+	if (l->argc == 2 && strcmp(l->argv[1], "none") == 0)
+		k = 0;
+	else if ((k = dm_parse_player(s, l, &i)) == 0 || i != l->argc || s->seat[k].revealed)
+		return (refuse(err, "judge PLAYER (quarantined: released; free: quarantined), or judge none."));
+	if (k == 0)
+		dm_say(x, "The Commander judges no one.");
+	else if (s->seat[k].quarantined)
+		dm_release(x, k);
+	else
+		dm_quarantine(x, k, seat);
+	s->stage = s->judge_return;
+	s->phase = DM_P_ACTION; /* dm_advance() sets the next */
+	return (PB_OK);
+}
+
 /* standing: stay OUT of the Malfunctions of some systems */
 
 static const char *const sys_words[] = { "outpost", "life", "shield" };
@@ -1086,6 +1122,13 @@ const struct dm_cmd dm_cmds[] = {
 	    "los dados que tomas (fuertes primero si no se dice)",
 	    "Pass, and take up to 2 dice.", "Passa, e prendi fino a 2 dadi.",
 	    "Pasa, y toma hasta 2 dados.", out),
+	CMD("judge", "choice", "judge PLAYER|none", "giudica GIOCATORE|nessuno", "juzga JUGADOR|nadie",
+	    "a player to quarantine, or to release if in quarantine",
+	    "un giocatore da mettere in quarantena, o da liberare se lo è",
+	    "un jugador para poner en cuarentena, o liberar si lo está",
+	    "The Commander's judgement of an Event: no vote.",
+	    "Il giudizio del Comandante per un Evento: senza voto.",
+	    "El juicio del Comandante por un Evento: sin votación.", judge),
 	CMD("standing", NULL, "standing out shield|life|outpost... | standing none",
 	    "standing out scudo|vita|avamposto... | standing none",
 	    "standing out escudo|vida|puesto... | standing none",

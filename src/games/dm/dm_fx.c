@@ -39,6 +39,8 @@
 /*	test		a shield test
 /*	salvage		Outpost and Fatigue tokens out are reshuffled and
 /*			as many redrawn
+/*	judge		the Commander quarantines or releases a player of
+/*			its choice, without a vote (Blood Testing)
 /*	win		the Uninfected win
 /*	lose		the Infected win
 /*	if C then A else B
@@ -85,6 +87,7 @@ static const struct expr_verb dm_verbs[DM_NVERBS] = {
 	[DM_V_COMMANDER] = { "commander", "", 0 },
 	[DM_V_TEST] = { "test", "", 0 },
 	[DM_V_SALVAGE] = { "salvage", "", 0 },
+	[DM_V_JUDGE] = { "judge", "", 0 },
 	[DM_V_WIN] = { "win", "", 0 },
 	[DM_V_LOSE] = { "lose", "", 0 },
 	[DM_V_IF] = { "if", "", 0 },

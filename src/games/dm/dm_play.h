@@ -8,8 +8,9 @@
 /* DESCRIPTION
 /*	struct dm_ctx is one command's work: the state, the public lines
 /*	it adds (one event for the table), the private notices of the
-/*	result, and what an effect asked of the turn (a vote, a new
-/*	Event).  dm_rules.c: the mechanics; dm_turn.c: the course of a
+/*	result.  What an effect asks of the turn (a vote, a new Event,
+/*	the Commander's judgement) is kept in the state (want_*), since
+/*	one may wait while another is decided.  dm_rules.c: the mechanics; dm_turn.c: the course of a
 /*	turn (dm_advance()); dm_cmd.c: the commands.
 /*--*/
 
@@ -27,8 +28,6 @@ struct dm_ctx {
 	struct pb_buf       pub;     /* public lines */
 	struct game_result *res;     /* notices */
 	int                 subject; /* an effect's subject */
-	int                 vote;    /* an effect called a vote on this seat */
-	int                 new_event; /* an Event completed: the Commander picks */
 };
 
 /* dm_rules.c */

@@ -560,7 +560,7 @@ dm_run(struct dm_ctx *x, const struct dm_fx *fx, int subject, int ev)
 			dm_release(x, subject);
 			break;
 		case DM_V_VOTE:
-			x->vote = subject;
+			s->want_vote = subject;
 			break;
 		case DM_V_COMMANDER:
 			if (!s->seat[subject].revealed)
@@ -571,6 +571,9 @@ dm_run(struct dm_ctx *x, const struct dm_fx *fx, int subject, int ev)
 			break;
 		case DM_V_SALVAGE:
 			salvage(x);
+			break;
+		case DM_V_JUDGE:
+			s->want_judge = 1;
 			break;
 		case DM_V_WIN:
 			dm_end(x, DM_WIN_UNINFECTED, "Final Event completed");
@@ -670,7 +673,7 @@ complete(struct dm_ctx *x)
 		dm_run(x, dm_event_card(s, DM_CAMERAS)->fx_start, s->active, 0);
 		return;
 	}
-	x->new_event = 1;
+	s->want_event = 1;
 }
 
 /* dm_cube - one Event cube on the current Event */
@@ -681,7 +684,7 @@ dm_cube(struct dm_ctx *x)
 	struct dm_state       *s = x->s;
 	const struct dm_event *e = dm_event_card(s, s->camera);
 
-	if (e == NULL || x->new_event)
+	if (e == NULL || s->want_event)
 		return; /* the next Event is not chosen yet */
 	s->cubes[s->camera]++;
 	dm_say(x, "An Event cube on %s (%d of %d).", e->n.name, s->cubes[s->camera], e->cubes);

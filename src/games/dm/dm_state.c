@@ -63,6 +63,10 @@ static const struct jfield_int state_ints[] = {
 	G(chooser),
 	G(vote_return),
 	G(event_return),
+	G(judge_return),
+	G(want_event),
+	G(want_judge),
+	G(want_vote),
 	G(shield),
 	G(suspicion),
 	G(sabotage),
@@ -371,7 +375,7 @@ dm_state_check(const struct dm_state *s, char *why, size_t len)
 {
 	int k;
 
-	if (s->phase < DM_P_RETRIEVE || s->phase > DM_P_ENDED)
+	if (s->phase < DM_P_RETRIEVE || s->phase >= DM_NPHASES)
 		return (bad(why, len, "no phase %d", s->phase));
 	if (s->active < 1 || s->active > s->nseats || s->first < 1 || s->first > s->nseats
 	    || s->commander < 1 || s->commander > s->nseats)

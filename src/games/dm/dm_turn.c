@@ -18,7 +18,8 @@
 /*	dm_advance() runs the turn on from s->stage until a seat must
 /*	decide, and sets s->phase to that decision.  Before the stage, in
 /*	this order: the end; a Damage choice owed (DM_P_TEST, by
-/*	s->chooser); an Event to pick after one completed (DM_P_EVENT, the
+/*	s->chooser); the Commander's judgement an Event asked for
+/*	(DM_P_JUDGE); an Event to pick after one completed (DM_P_EVENT, the
 /*	Commander; the stage then resumes); a vote an effect called.
 /*	The stages (enum dm_stage) follow the rulebook's steps 1 to 9:
 /* .IP START
@@ -441,8 +442,17 @@ dm_advance(struct dm_ctx *x)
 			s->phase = DM_P_TEST;
 			return;
 		}
-		if (x->new_event) {
-			x->new_event = 0;
+		if (s->want_judge) {
+			s->want_judge = 0;
+			s->judge_return = s->stage;
+			s->stage = DM_S_WAIT;
+			s->phase = DM_P_JUDGE;
+			dm_say(x, "The Commander, %s, may quarantine or release a player without a vote.",
+			    dm_seat_name(s, s->commander));
+			return;
+		}
+		if (s->want_event) {
+			s->want_event = 0;
 			dm_draw_events(s);
 			s->event_return = s->stage;
 			s->stage = DM_S_WAIT;
@@ -450,10 +460,10 @@ dm_advance(struct dm_ctx *x)
 			dm_say(x, "The Commander, %s, draws 2 Events.", dm_seat_name(s, s->commander));
 			return;
 		}
-		if (x->vote) {
-			int target = x->vote;
+		if (s->want_vote) {
+			int target = s->want_vote;
 
-			x->vote = 0;
+			s->want_vote = 0;
 			dm_open_vote(x, s->active, target, s->stage);
 			return;
 		}

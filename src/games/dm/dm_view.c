@@ -46,7 +46,7 @@
 
 static const char *const phase_words[] = { "retrieve", "action", "roll", "repair choice",
 	"order", "task", "in or out", "complication", "damage choice", "event choice", "vote",
-	"tie-break", "forced vote", "damage choice", "interference", "ended" };
+	"tie-break", "forced vote", "damage choice", "interference", "ended", "judgement" };
 
 static const char *const block_words[] = { "Repair Shield", "Repair Life Support", "Call a Vote",
 	"Issue Order", "Lone Wolf", "one die fewer when passing" };

@@ -69,6 +69,7 @@ const struct lang_word dm_words[] = {
 	{ "it", "interferisci", "interfere", NULL },
 	{ "it", "tieni", "keep", NULL },
 	{ "it", "sovraccarico", "spike", NULL },
+	{ "it", "giudica", "judge", NULL },
 	/* Italian: arguments. */
 	{ "it", "forte", "strong", DICE_CMDS },
 	{ "it", "forti", "strong", DICE_CMDS " submit" },
@@ -82,7 +83,7 @@ const struct lang_word dm_words[] = {
 	{ "it", "fatica", "fatigue", "damage" },
 	{ "it", "nero", "black", "vote" },
 	{ "it", "rosso", "red", "vote" },
-	{ "it", "nessuno", "none", "vote" },
+	{ "it", "nessuno", "none", "vote judge" },
 	{ "it", "quarantena", "quarantine", "break" },
 	{ "it", "libero", "free", "break" },
 	/* Spanish: commands. */
@@ -116,6 +117,7 @@ const struct lang_word dm_words[] = {
 	{ "es", "interfiere", "interfere", NULL },
 	{ "es", "deja", "keep", NULL },
 	{ "es", "sobrecarga", "spike", NULL },
+	{ "es", "juzga", "judge", NULL },
 	/* Spanish: arguments. */
 	{ "es", "fuerte", "strong", DICE_CMDS " submit" },
 	{ "es", "fuertes", "strong", DICE_CMDS },
@@ -130,6 +132,7 @@ const struct lang_word dm_words[] = {
 	{ "es", "negro", "black", "vote" },
 	{ "es", "rojo", "red", "vote" },
 	{ "es", "nada", "none", "vote" },
+	{ "es", "nadie", "none", "judge" },
 	{ "es", "cuarentena", "quarantine", "break" },
 	{ "es", "libre", "free", "break" },
 	{ NULL, NULL, NULL, NULL },
