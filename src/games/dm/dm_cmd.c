@@ -374,6 +374,21 @@ take_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 	return (PB_OK);
 }
 
+/* start_roll - an action's private roll of n[] dice; submit: how many */
+
+static void
+start_roll(struct dm_ctx *x, int seat, int what, int submit, const int *n)
+{
+	struct dm_state *s = x->s;
+
+	s->roller = seat;
+	s->roll_for = what;
+	s->roll_submit = submit;
+	s->stage = DM_S_WAIT;
+	s->phase = DM_P_ROLL;
+	dm_roll(x, seat, n);
+}
+
 /* repair: roll up to 3 dice, submit 1 */
 
 /* stuck - a quarantined seat whose Call Vote and Issue Order are
@@ -421,12 +436,7 @@ repair_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 	if (n[0] + n[1] + n[2] > repair_max(s, seat, w))
 		return (pb_err_set(err, PB_EDATA, "Roll at most %d dice.", repair_max(s, seat, w)));
 	dm_say(x, "%s repairs %s.", dm_seat_name(s, seat), repair_words[w]);
-	s->roller = seat;
-	s->roll_for = w;
-	s->roll_submit = 1;
-	s->stage = DM_S_WAIT;
-	s->phase = DM_P_ROLL;
-	dm_roll(x, seat, n);
+	start_roll(x, seat, w, 1, n);
 	return (PB_OK);
 }
 
@@ -452,12 +462,7 @@ wolf_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 	if (!holds(s, seat, n))
 		return (refuse(err, "You do not hold those dice."));
 	dm_say(x, "%s goes Lone Wolf.", dm_seat_name(s, seat));
-	s->roller = seat;
-	s->roll_for = DM_R_WOLF;
-	s->roll_submit = 2;
-	s->stage = DM_S_WAIT;
-	s->phase = DM_P_ROLL;
-	dm_roll(x, seat, n);
+	start_roll(x, seat, DM_R_WOLF, 2, n);
 	return (PB_OK);
 }
 
