@@ -20,7 +20,8 @@
 /*			game ends
 /*	dm-mail-3	privacy after every pass: no seat's newest mail holds
 /*			the status card of another seat not revealed
-/*	dm-mail-4	every seat's last mails tell the end in its language
+/*	dm-mail-4	every seat's last mails tell the end in its language,
+/*			and reveal everything with the seed
 /*--*/
 
 /* System. */
@@ -130,6 +131,9 @@ START_TEST(by_mail)
 		"welcome" };
 	static const char *const over[] = { "", "LA PARTITA È FINITA", "LA PARTIDA HA TERMINADO",
 		"THE GAME IS OVER", "THE GAME IS OVER", "THE GAME IS OVER" };
+	static const char *const seedw[] = { "", "Il seme era", "La semilla era", "The seed was",
+		"The seed was", "The seed was" };
+	int revealed;
 	struct test_env *e = test_env_new();
 	struct pb_err    err;
 	struct dm_state *s;
@@ -211,13 +215,15 @@ START_TEST(by_mail)
 	for (k = 1; k <= SEATS; k++) {
 		a = test_addr(k);
 		n = test_mail_count(e, a);
-		for (found = 0; n > 0 && !found && n > test_mail_count(e, a) - 4; n--) {
+		for (found = revealed = 0; n > 0 && n > test_mail_count(e, a) - 4; n--) {
 			text = test_mail_text(e, a, n - 1, &subject);
-			found = strstr(text, over[k]) != NULL;
+			found |= strstr(text, over[k]) != NULL;
+			revealed |= strstr(text, seedw[k]) != NULL;
 			free(text);
 			free(subject);
 		}
 		ck_assert_msg(found, "seat %d was not told the end", k);
+		ck_assert_msg(revealed, "seat %d got no reveal with the seed", k);
 		free(a);
 	}
 	test_env_free(e);
