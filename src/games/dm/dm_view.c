@@ -44,9 +44,19 @@
 /* Local. */
 #include "games/dm/dm_cmd.h"
 
-static const char *const phase_words[] = { "retrieve", "action", "roll", "repair choice",
-	"order", "task", "in or out", "complication", "damage choice", "event choice", "vote",
-	"tie-break", "forced vote", "damage choice", "interference", "ended", "judgement" };
+static const char *const phase_words[LANG_N][DM_NPHASES] = {
+	{ "retrieve", "action", "roll", "repair choice", "order", "task", "in or out",
+	    "complication", "damage choice", "event choice", "vote", "tie-break", "forced vote",
+	    "damage choice", "interference", "ended", "judgement" },
+	{ "recupero", "azione", "tiro", "scelta della riparazione", "ordine", "compito",
+	    "dentro o fuori", "complicazione", "scelta del danno", "scelta dell'evento", "voto",
+	    "spareggio", "voto obbligatorio", "scelta del danno", "interferenza", "finita",
+	    "giudizio" },
+	{ "recuperación", "acción", "tirada", "elección de reparación", "orden", "tarea",
+	    "dentro o fuera", "complicación", "elección de daño", "elección de evento", "votación",
+	    "desempate", "votación obligatoria", "elección de daño", "interferencia", "terminada",
+	    "juicio" },
+};
 
 static const char *const block_words[] = { "Repair Shield", "Repair Life Support", "Call a Vote",
 	"Issue Order", "Lone Wolf", "one die fewer when passing" };
@@ -125,7 +135,7 @@ board_json(const struct dm_state *s, int lang)
 
 	next = test_text(s->shield < p->board->spots - 1 ? p->board->test[s->shield + 1] : DM_TEST_NONE);
 	o = json_pack("{s:i, s:i, s:i, s:s, s:i, s:i, s:s, s:i, s:i, s:o, s:o}", "turn", s->turn,
-	    "active", s->active, "commander", s->commander, "phase", phase_words[s->phase], "shield",
+	    "active", s->active, "commander", s->commander, "phase", phase_words[lang][s->phase], "shield",
 	    s->shield, "shield_spots", p->board->spots, "next_test", next, "suspicion", s->suspicion,
 	    "suspicion_max", p->board->suspicion, "available", dice_json(s->avail), "spent",
 	    dice_json(s->spent));
@@ -256,11 +266,17 @@ dm_headline(const void *g, int seat, const char *locale)
 {
 	const struct dm_state *s = g;
 
+	static const char *const over[LANG_N] = { "The game is over: the %s win",
+		"La partita è finita: vincono gli %s", "La partida ha terminado: ganan los %s" };
+	static const char *const turn[LANG_N] = { "Turn %d, %s's turn: %s", "Turno %d, tocca a %s: %s",
+		"Turno %d, le toca a %s: %s" };
+	static const char *const team[LANG_N][2] = { { "Uninfected", "Infected" },
+		{ "Non Infetti", "Infetti" }, { "No Infectados", "Infectados" } };
+	int lang = lang_index(locale);
+
 	(void)seat;
-	(void)locale;
 	if (s->phase == DM_P_ENDED)
-		return (pb_asprintf("The game is over: the %s win",
-		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected"));
-	return (pb_asprintf("Turn %d, %s's turn: %s", s->turn, dm_seat_name(s, s->active),
-	    phase_words[s->phase]));
+		return (pb_asprintf(over[lang], team[lang][s->winner == DM_WIN_INFECTED]));
+	return (pb_asprintf(turn[lang], s->turn, dm_seat_name(s, s->active),
+	    phase_words[lang][s->phase]));
 }
