@@ -623,6 +623,7 @@ START_TEST(variants)
 	ok(s, a, line);
 	free(line);
 	ck_assert(run(s, o, "reveal") == PB_EPERM);
+	ck_assert_str_eq(dm_ops.decision(s, o), "order");
 	/* Issue Order: no order among the ordered actions; 2 actions. */
 	ck_assert(run(s, o, "order 1") == PB_EPERM);
 	ok(s, o, "call 1");

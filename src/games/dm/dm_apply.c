@@ -21,7 +21,7 @@
 /*	word, usage, args, text and an example: the first line, a line
 /*	apply accepts now.  With a word, that row whether allowed or not.
 /*	dm_decision() is the kind of the first row that has a line for
-/*	the seat; dm_default_line() the line a late seat is deemed to
+/*	the seat ("order" for the actions of an ordered seat); dm_default_line() the line a late seat is deemed to
 /*	have sent: the most cautious of its lines first (abstain, pass,
 /*	stop, the first die), attempt by attempt.  dm_lines() gathers
 /*	every line of every row, for the bots and the tests.
@@ -215,7 +215,8 @@ dm_decision(const void *g, int seat)
 
 	for (i = 0; i < dm_ncmds; i++)
 		if (dm_cmds[i].kind != NULL && row_open(s, seat, &dm_cmds[i], NULL))
-			return (dm_cmds[i].kind);
+			return (s->phase == DM_P_ACTION && s->ordered == seat ? "order"
+			                                                       : dm_cmds[i].kind);
 	return (NULL);
 }
 
