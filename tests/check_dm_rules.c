@@ -32,6 +32,8 @@
 /*	dm-rules-9	the Infected actions: sabotage and the repair that
 /*			pays for it, demoralize, interfere and keep, Test
 /*			Commander
+/*	dm-rules-13	over the limit: weak dice go first; the Commander
+/*			keeps the blue die
 /*	dm-rules-12	Blood Testing: the Commander quarantines a player
 /*			without a vote, then draws the next Events
 /*	dm-rules-11	a standing instruction: OUT without being asked;
@@ -730,6 +732,22 @@ START_TEST(blood_testing)
 }
 END_TEST
 
+START_TEST(trim)
+{
+	struct dm_state *s = game(4, 3, NULL);
+	int              c = s->commander, weak = s->seat[c].dice[DM_WEAK];
+
+	/* dm-rules-13: a -1 Die token on the Commander (5 dice, limit 4). */
+	ck_assert_int_eq(dm_held(s, c), 5);
+	s->seat[c].tokens = -1;
+	dm_trim(s, c);
+	ck_assert_int_eq(dm_held(s, c), 4);
+	ck_assert_int_eq(s->seat[c].dice[DM_BLUE], 1);
+	ck_assert_int_eq(s->seat[c].dice[DM_WEAK], weak - 1);
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -748,6 +766,7 @@ rules_suite(void)
 	tcase_add_test(tc, variants);
 	tcase_add_test(tc, standing);
 	tcase_add_test(tc, blood_testing);
+	tcase_add_test(tc, trim);
 	suite_add_tcase(s, tc);
 	return (s);
 }

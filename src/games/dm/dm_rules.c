@@ -133,12 +133,14 @@ dm_take_any(struct dm_state *s, int seat, int n)
 	return (got);
 }
 
-/* dm_trim - discard down to the limit */
+/* dm_trim - discard down to the limit: a blue die the seat may no
+ * longer hold, then weak dice, then strong ones; the Commander keeps
+ * the blue die (its limit counts it) */
 
 void
 dm_trim(struct dm_state *s, int seat)
 {
-	static const int order[] = { DM_BLUE, DM_WEAK, DM_STRONG };
+	static const int order[] = { DM_WEAK, DM_STRONG, DM_BLUE };
 	struct dm_seat  *t = &s->seat[seat];
 	size_t           i;
 
@@ -146,9 +148,8 @@ dm_trim(struct dm_state *s, int seat)
 		t->dice[DM_BLUE] = 0;
 		s->avail[DM_BLUE]++;
 	}
-	for (i = 0; i < PB_NELEM(order) && dm_held(s, seat) > dm_limit(s, seat); i++)
-		while (t->dice[order[i]] > 0 && dm_held(s, seat) > dm_limit(s, seat)
-		    && (order[i] != DM_BLUE || i == 0)) {
+	for (i = 0; i < PB_NELEM(order); i++)
+		while (t->dice[order[i]] > 0 && dm_held(s, seat) > dm_limit(s, seat)) {
 			t->dice[order[i]]--;
 			s->avail[order[i]]++;
 		}
