@@ -129,6 +129,18 @@ split_lines(const struct dm_state *s, const char *prefix, int n, struct dm_lines
 		}
 }
 
+/* dm_player_lines - "WORD ID" for every seat not revealed, but skip */
+
+void
+dm_player_lines(const struct dm_state *s, const char *word, int skip, struct dm_lines *l)
+{
+	int k;
+
+	for (k = 1; k <= s->nseats; k++)
+		if (k != skip && !s->seat[k].revealed)
+			dm_lines_add(l, "%s %s", word, dm_player_id(s, k));
+}
+
 /* ---- parsing ----------------------------------------------------- */
 
 /* dm_parse_player - argv[*i] names a seat; 0 when none */
@@ -479,13 +491,8 @@ may_call(const struct dm_state *s, int seat)
 static void
 call_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int k;
-
-	if (!may_call(s, seat))
-		return;
-	for (k = 1; k <= s->nseats; k++)
-		if (!s->seat[k].revealed)
-			dm_lines_add(l, "call %s", dm_player_id(s, k));
+	if (may_call(s, seat))
+		dm_player_lines(s, "call", 0, l);
 }
 
 static enum pb_rc
@@ -511,13 +518,8 @@ call_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 static void
 order_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int k;
-
-	if (!normal_actor(s, seat) || s->ordered || dm_blocked(s, DM_BLOCK_ORDER))
-		return;
-	for (k = 1; k <= s->nseats; k++)
-		if (k != seat && !s->seat[k].revealed)
-			dm_lines_add(l, "order %s", dm_player_id(s, k));
+	if (normal_actor(s, seat) && !s->ordered && !dm_blocked(s, DM_BLOCK_ORDER))
+		dm_player_lines(s, "order", seat, l);
 }
 
 static enum pb_rc
@@ -689,13 +691,9 @@ out_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err
 static void
 judge_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int k;
-
 	if (s->phase != DM_P_JUDGE || seat != s->commander)
 		return;
-	for (k = 1; k <= s->nseats; k++)
-		if (!s->seat[k].revealed)
-			dm_lines_add(l, "judge %s", dm_player_id(s, k));
+	dm_player_lines(s, "judge", 0, l);
 	dm_lines_add(l, "judge none");
 }
 

@@ -49,6 +49,7 @@ void dm_lines(const struct dm_state *, int seat, struct dm_lines *);
 int  dm_out_room(const struct dm_state *, int seat);
 int  dm_parse_player(const struct dm_state *, const struct lex_line *, int *);
 const char *dm_player_id(const struct dm_state *, int);
+void        dm_player_lines(const struct dm_state *, const char *, int, struct dm_lines *);
 
 /* dm_vote.c */
 void       dm_vote_lines(const struct dm_state *, int, struct dm_lines *);

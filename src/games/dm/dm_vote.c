@@ -237,13 +237,8 @@ dm_complication_step(struct dm_ctx *x)
 void
 dm_name_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	int k;
-
-	if (namer(s) != seat)
-		return;
-	for (k = 1; k <= s->nseats; k++)
-		if (!s->seat[k].revealed)
-			dm_lines_add(l, "name %s", dm_player_id(s, k));
+	if (namer(s) == seat)
+		dm_player_lines(s, "name", 0, l);
 }
 
 enum pb_rc
