@@ -213,6 +213,7 @@ void           *dm_pack_parse(const char *, struct pb_err *);
 void            dm_pack_free(void *);
 json_t         *dm_pack_summary(const void *);
 const char     *dm_name(const struct dm_names *, int lang);
+const char     *dm_text(const struct dm_names *, int lang);
 
 /* ---- the effect language (dm_fx.c) ------------------------------ */
 

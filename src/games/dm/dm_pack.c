@@ -10,6 +10,7 @@
 /*	void	dm_pack_free(void *pack);
 /*	json_t	*dm_pack_summary(const void *pack);
 /*	const char *dm_name(const struct dm_names *n, int lang);
+/*	const char *dm_text(const struct dm_names *n, int lang);
 /* DESCRIPTION
 /*	Each card is an INI section "[TYPE ID]" read by packini(3) with the
 /*	field tables below; pbemd-dm(7) documents every key.  The types:
@@ -26,7 +27,7 @@
 /*	status cards besides at most one extra; for each Task deck enough
 /*	cards for two draws a turn; at least DM_CAMERAS + 1 Events and one
 /*	Final Event.  dm_name() is a card's name in a language (0 en, 1
-/*	it, 2 es), English when the pack has none.
+/*	it, 2 es), English when the pack has none; dm_text() its text.
 /* DIAGNOSTICS
 /*	NULL with err: "FILE:LINE: ..." for what packini refuses, "[TYPE
 /*	ID]: KEY: ..." for an effect that does not compile or a value out
@@ -214,6 +215,19 @@ dm_name(const struct dm_names *n, int lang)
 	if (lang == 2 && n->name_es != NULL)
 		return (n->name_es);
 	return (n->name);
+}
+
+/* dm_text - a card's rules text in a language, English if none; NULL
+ * when the card has none */
+
+const char *
+dm_text(const struct dm_names *n, int lang)
+{
+	if (lang == 1 && n->text_it != NULL)
+		return (n->text_it);
+	if (lang == 2 && n->text_es != NULL)
+		return (n->text_es);
+	return (n->text);
 }
 
 /* fx_of - compile one effect key of a card; NULL text is no effect */

@@ -112,10 +112,7 @@ seat_json(const struct dm_state *s, int k, int lang)
 	    t->revealed, "tokens", t->tokens, "fatigued", dm_fatigued(s, k), "inout", io[t->inout],
 	    "commander", k == s->commander, "active", k == s->active);
 	if (c->n.text != NULL && !t->revealed)
-		json_object_set_new(o, "ability",
-		    json_string(lang == 1 && c->n.text_it ? c->n.text_it
-		            : lang == 2 && c->n.text_es ? c->n.text_es
-		                                         : c->n.text));
+		json_object_set_new(o, "ability", json_string(dm_text(&c->n, lang)));
 	if (t->revealed)
 		json_object_set_new(o, "status", json_string(dm_name(&s->pack->statuses[t->status].n, lang)));
 	if (s->phase == DM_P_VOTE)
@@ -161,7 +158,7 @@ board_json(const struct dm_state *s, int lang)
 		if (e == NULL)
 			continue;
 		json_array_append_new(cams, json_pack("{s:i, s:s, s:s, s:i, s:i, s:b, s:b}", "camera",
-		    i + 1, "name", dm_name(&e->n, lang), "text", e->n.text ? e->n.text : "", "cubes",
+		    i + 1, "name", dm_name(&e->n, lang), "text", e->n.text ? dm_text(&e->n, lang) : "", "cubes",
 		    s->cubes[i],
 		    "need", e->cubes, "current", i == s->camera, "final", i == DM_CAMERAS));
 	}
@@ -171,7 +168,7 @@ board_json(const struct dm_state *s, int lang)
 
 		json_object_set_new(o, "task", json_pack("{s:s, s:s, s:s?, s:b, s:i, s:i}", "name",
 		    dm_name(&t->n, lang), "kind", t->kind == DM_MALFUNCTION ? "Malfunction" : "Complication",
-		    "text", t->n.text, "suspicious", t->suspicious, "difficulty", s->difficulty,
+		    "text", dm_text(&t->n, lang), "suspicious", t->suspicious, "difficulty", s->difficulty,
 		    "success", s->success));
 	}
 	if (s->sabotage > 0)
@@ -205,19 +202,19 @@ me_json(const struct dm_state *s, int k, int lang)
 	    "dice", dice_json(t->dice), "held", dm_held(s, k), "limit", dm_limit(s, k), "roll",
 	    roll_json(s, t));
 	if (st->team == DM_INFECTED && st->n.text != NULL)
-		json_object_set_new(o, "power", json_string(st->n.text));
+		json_object_set_new(o, "power", json_string(dm_text(&st->n, lang)));
 	a = json_array();
 	if ((s->phase == DM_P_TASK && k == s->active)
 	    || (s->phase == DM_P_INTERFERE && k == s->roller))
 		for (i = 0; i < s->drawn.n; i++)
 			json_array_append_new(a, json_pack("{s:s, s:s, s:s?}", "name",
 			    dm_name(&s->pack->tasks[s->drawn.v[i]].n, lang), "id",
-			    s->pack->tasks[s->drawn.v[i]].n.id, "text", s->pack->tasks[s->drawn.v[i]].n.text));
+			    s->pack->tasks[s->drawn.v[i]].n.id, "text", dm_text(&s->pack->tasks[s->drawn.v[i]].n, lang)));
 	if (s->phase == DM_P_EVENT && k == s->commander)
 		for (i = 0; i < s->drawn.n; i++)
 			json_array_append_new(a, json_pack("{s:s, s:s, s:s?}", "name",
 			    dm_name(&s->pack->events[s->drawn.v[i]].n, lang), "id",
-			    s->pack->events[s->drawn.v[i]].n.id, "text", s->pack->events[s->drawn.v[i]].n.text));
+			    s->pack->events[s->drawn.v[i]].n.id, "text", dm_text(&s->pack->events[s->drawn.v[i]].n, lang)));
 	json_object_set_new(o, "has_drawn", json_boolean(json_array_size(a) > 0));
 	json_object_set_new(o, "drawn", a);
 	json_object_set_new(o, "has_roll", json_boolean(t->nroll > 0));
