@@ -58,8 +58,14 @@ static const char *const phase_words[LANG_N][DM_NPHASES] = {
 	    "juicio" },
 };
 
-static const char *const block_words[] = { "Repair Shield", "Repair Life Support", "Call a Vote",
-	"Issue Order", "Lone Wolf", "one die fewer when passing" };
+static const char *const block_words[LANG_N][DM_NBLOCKS] = {
+	{ "Repair Shield", "Repair Life Support", "Call a Vote", "Issue Order", "Lone Wolf",
+	    "one die fewer when passing" },
+	{ "Riparare lo Scudo", "Riparare il Supporto Vitale", "Chiamare un Voto", "Impartire Ordine",
+	    "Lupo Solitario", "un dado in meno quando si passa" },
+	{ "Reparar el Escudo", "Reparar el Soporte Vital", "Convocar una Votación", "Dar Orden",
+	    "Lobo Solitario", "un dado menos al pasar" },
+};
 
 static const char *const test_words[] = { "none", "any +", "any -" };
 
@@ -142,7 +148,7 @@ board_json(const struct dm_state *s, int lang)
 		const struct dm_outpost *op = &p->outposts[s->outposts_on.v[i]];
 
 		json_array_append_new(a, json_pack("{s:s, s:s}", "name", dm_name(&op->n, lang), "blocks",
-		    block_words[op->blocks]));
+		    block_words[lang][op->blocks]));
 	}
 	json_object_set_new(o, "outposts", a);
 	json_object_set_new(o, "outposts_count", json_integer(s->outposts_on.n));
