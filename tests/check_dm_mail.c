@@ -19,7 +19,8 @@
 /*	dm-mail-2	every move is applied (the state changes) until the
 /*			game ends
 /*	dm-mail-3	privacy after every pass: no seat's newest mail holds
-/*			the status card of another seat not revealed
+/*			the status card of another seat not revealed; a mail
+/*			tells a private roll only to the seat that rolled
 /*	dm-mail-4	every seat's last mails tell the end in its language,
 /*			and reveal everything with the seed
 /*--*/
@@ -96,6 +97,33 @@ state_of(struct test_env *e, int64_t id, char **saved)
 	return (g);
 }
 
+/* rolls_ok - dm-mail-3: a new mail tells a private roll only to the
+ * seat that holds that roll now (before[k]: its mails before the pass) */
+
+static int
+rolls_ok(struct test_env *e, const struct dm_state *s, const int *before)
+{
+	static const char *const said[] = { "private roll:", "tiro privato:", "tirada privada:" };
+	char                    *addr, *text, *subject;
+	int                      k, n, i, told, count = 0;
+
+	for (k = 1; k <= SEATS; k++) {
+		addr = test_addr(k);
+		for (n = before[k]; n < test_mail_count(e, addr); n++) {
+			text = test_mail_text(e, addr, n, &subject);
+			for (told = 0, i = 0; i < 3; i++)
+				told |= strstr(text, said[i]) != NULL;
+			ck_assert_msg(!told || s->seat[k].nroll > 0 || s->phase == DM_P_ENDED,
+			    "seat %d is told a roll it does not hold", k);
+			count += told;
+			free(text);
+			free(subject);
+		}
+		free(addr);
+	}
+	return (count);
+}
+
 /* private_ok - dm-mail-3: no newest mail holds another's status */
 
 static void
@@ -144,7 +172,7 @@ START_TEST(by_mail)
 	json_t          *o = json_object();
 	char            *addrs[SEATS], *a, *text, *subject, *saved, *after, *line, msgid[64];
 	int64_t          id;
-	int              k, n, moves, seats[SEATS], seat, ended = 0, found;
+	int              k, n, moves, seats[SEATS], seat, ended = 0, found, before[SEATS + 1], rolls_told = 0;
 
 	for (k = 0; k < SEATS; k++) {
 		a = test_addr(k + 1);
@@ -197,6 +225,11 @@ START_TEST(by_mail)
 		dm_lines(s, seat, &l);
 		line = localize(l.v[pb_rng_below(&bot, (uint32_t)l.n)], seat);
 		dm_lines_free(&l);
+		for (k = 1; k <= SEATS; k++) {
+			a = test_addr(k);
+			before[k] = test_mail_count(e, a);
+			free(a);
+		}
 		snprintf(msgid, sizeof(msgid), "<dm-%d@players.example>", moves);
 		test_reply(e, seat, NULL, msgid, line);
 		ck_assert_int_eq(test_run(e, &outcome), 1);
@@ -205,12 +238,14 @@ START_TEST(by_mail)
 		ck_assert_msg(strcmp(saved, after) != 0, "move %d, seat %d: \"%s\" not applied (%s)",
 		    moves, seat, line, outcome);
 		private_ok(e, s);
+		rolls_told += rolls_ok(e, s, before);
 		free(saved);
 		free(after);
 		free(line);
 		dm_free(s);
 	}
 	ck_assert_msg(ended, "the game did not end in %d moves", moves);
+	ck_assert_int_gt(rolls_told, 0);
 	/* dm-mail-4 */
 	for (k = 1; k <= SEATS; k++) {
 		a = test_addr(k);
