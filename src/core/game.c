@@ -19,6 +19,8 @@
 /*	int	game_kind_known(kind)
 /*	const struct game_option *game_option_find(ops, name)
 /*	enum pb_rc game_option_check(opt, value, err)
+/*	enum pb_rc game_options_canon(ops, options, canon, err)
+/*	void	game_name_add(dict, local, english)
 /* DESCRIPTION
 /*	See game.h: the glue every game would otherwise copy.  The
 /*	registry of games is not here but in src/games/registry.c: core
@@ -268,4 +270,55 @@ game_option_check(const struct game_option *o, const char *value, struct pb_err 
 		return (pb_err_set(
 		    err, PB_EDATA, "option %s: \"%s\" is none of %s", o->name, value, o->allowed));
 	return (PB_OK);
+}
+
+/* game_options_canon - the options a game declares, defaults filled in */
+
+enum pb_rc
+game_options_canon(const struct game_ops *ops, json_t *options, json_t **canon, struct pb_err *err)
+{
+	const struct game_option *o;
+	const char               *key;
+	json_t                   *v, *c;
+	enum pb_rc                rc = PB_OK;
+	char                     *text;
+
+	json_object_foreach(options, key, v)
+	{
+		if (game_option_find(ops, key) == NULL)
+			return (pb_err_set(err, PB_EDATA, "unknown option \"%s\"", key));
+	}
+	c = json_object();
+	for (o = ops->options; o != NULL && o->name != NULL && rc == PB_OK; o++) {
+		v = json_object_get(options, o->name);
+		text = json_is_integer(v) ? pb_asprintf("%lld", (long long)json_integer_value(v))
+		                          : pb_strdup(json_is_string(v) ? json_string_value(v) : o->dflt);
+		if ((rc = game_option_check(o, text, err)) == PB_OK)
+			json_object_set_new(c, o->name, json_string(text));
+		free(text);
+	}
+	if (rc != PB_OK) {
+		json_decref(c);
+		return (rc);
+	}
+	*canon = c;
+	return (PB_OK);
+}
+
+/* game_name_add - a card's name in a locale, when it differs from the
+ * English one once folded, to a dictionary */
+
+void
+game_name_add(struct lang_dict *d, const char *local, const char *english)
+{
+	char *a, *b;
+
+	if (local == NULL || english == NULL || local == english)
+		return;
+	a = lang_fold(local);
+	b = lang_fold(english);
+	if (strcmp(a, b) != 0)
+		lang_dict_add(d, local, b, NULL);
+	free(a);
+	free(b);
 }

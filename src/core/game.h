@@ -139,7 +139,12 @@
 /*	undeclared).  game_option_find() is the declaration of an option;
 /*	game_option_check() refuses a value outside its allowed ones.
 /*	game_decision_kinds() and game_option_names() list them, ", "
-/*	between (caller frees), for refusals.  game_kind_known() tells whether some registered game declares a
+/*	between (caller frees), for refusals.  game_options_canon() is the
+/*	options as create() should keep them: every declared option as a
+/*	string, its default when not given, each value checked; an
+/*	undeclared name is refused (caller frees *canon).  game_name_add()
+/*	adds a card's name in a locale to a dictionary when it differs
+/*	from the English name once folded (names()).  game_kind_known() tells whether some registered game declares a
 /*	decision kind (for pbemd.conf and "set deadline.KIND").
 /*
 /*	The registry (src/games/registry.c): game_find() returns the
@@ -253,5 +258,8 @@ char       *game_decision_kinds(const struct game_ops *);
 char       *game_option_names(const struct game_ops *);
 const struct game_option *game_option_find(const struct game_ops *, const char *name);
 enum pb_rc  game_option_check(const struct game_option *, const char *value, struct pb_err *);
+enum pb_rc  game_options_canon(const struct game_ops *, json_t *options, json_t **canon,
+     struct pb_err *);
+void        game_name_add(struct lang_dict *, const char *local, const char *english);
 
 #endif

@@ -49,9 +49,11 @@
 
 /* The games. */
 #include "games/dow/dow.h"
+#include "games/dm/dm.h"
 
 static const struct game_ops *const game_table[] = {
 	&dow_ops,
+	&dm_ops,
 };
 
 #define REGISTRY_EXTRA 4

@@ -1,0 +1,406 @@
+/*++
+/* NAME
+/*	check_dm_bots 1
+/* SUMMARY
+/*	Dark Moon: bots play whole games, keeping the invariants
+/* SYNOPSIS
+/*	tests/check_dm_bots [games per player count]
+/* DESCRIPTION
+/*	Bots choose at random among the lines the game offers a seat now
+/*	(dm_lines(): what help offers, whose example apply accepts), over
+/*	every player count and many seeds, to the end of the game.  After
+/*	every command: the invariants (dm_state_check()), save and load
+/*	give the same bytes every so often, and every line offered is
+/*	accepted.  The program prints the win rates per player count
+/*	(pbemd-dm(7), BALANCE).
+/*
+/*	Test ids:
+/*	dm-bots-1	whole games end, invariants hold, offered lines are
+/*			accepted; half the games with variants and options
+/*			drawn at random
+/*	dm-bots-2	help: every entry has an example and args; the
+/*			example of every entry is accepted (on a copy)
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/game.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
+#include "testrun.h"
+#include "check_dm_lib.h"
+
+static json_t *cur_opts; /* the options of the game being played */
+static int     games = 100; /* per player count and kind of bot: 1000 games in all */
+
+
+/* run - apply a line; the status */
+
+static enum pb_rc
+run(struct dm_state *s, int seat, const char *line, struct pb_err *err)
+{
+	struct game_result res;
+	enum pb_rc         rc;
+
+	memset(&res, 0, sizeof(res));
+	rc = dmt_run(s, seat, line, &res, err);
+	game_result_clear(&res);
+	return (rc);
+}
+
+/* reload - save, load, save: the same bytes; the loaded state */
+
+static struct dm_state *
+reload(struct dm_state *s, unsigned seedno)
+{
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t       *o = cur_opts;
+	char         *a = dm_save(s), *b;
+	void         *g;
+
+	dmt_seed(seed, seedno);
+	ck_assert_msg(dm_ops.load(dmt_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s",
+	    err.msg);
+	b = dm_save(g);
+	ck_assert_str_eq(a, b);
+	free(a);
+	free(b);
+	return (g);
+}
+
+/* faces - the sum of the signed numbers of a submit line */
+
+static int
+faces(const char *line)
+{
+	const char *p;
+	int         v = 0;
+
+	for (p = line; (p = strpbrk(p, "+-")) != NULL; p++)
+		v += atoi(p);
+	return (v);
+}
+
+/* dice_in - the dice a line rolls ("repair shield 2 strong 1 weak") */
+
+static int
+dice_in(const char *line)
+{
+	const char *p;
+	int         n = 0;
+
+	for (p = line; *p; p++)
+		if (*p >= '1' && *p <= '9' && (p == line || p[-1] == ' '))
+			n += *p - '0';
+	return (n + (strstr(line, "blue") != NULL));
+}
+
+/* score - how much a careful bot likes a line */
+
+static int
+score(const struct dm_state *s, int seat, const char *line)
+{
+	int inf = dm_is_infected(s, seat), worst, room;
+
+	worst = s->shield;
+	if (s->outposts_on.n > worst)
+		worst = s->outposts_on.n;
+	if (s->fatigue_on.n > worst)
+		worst = s->fatigue_on.n;
+	if (strncmp(line, "reveal", 6) == 0)
+		return (inf && worst >= 4 ? 100 : -100);
+	if (strncmp(line, "submit", 6) == 0)
+		return (inf ? -faces(line) : faces(line));
+	if (strcmp(line, "roll") == 0)
+		return (inf ? 5 : s->success < s->difficulty ? 5 : -5);
+	if (strcmp(line, "done") == 0)
+		return (0);
+	if (strcmp(line, "in") == 0)
+		return (inf ? 1 : dm_held(s, seat) >= 2 ? 5 : -5);
+	if (strncmp(line, "out", 3) == 0)
+		return (strchr(line, 's') != NULL && strstr(line, "strong") ? 1 : 0);
+	if (strncmp(line, "repair", 6) == 0) {
+		room = strstr(line, "shield") ? s->shield : strstr(line, "life") ? s->fatigue_on.n
+		                                                                : s->outposts_on.n;
+		return (inf ? -10 : 10 * room + dice_in(line));
+	}
+	if (strncmp(line, "wolf", 4) == 0)
+		return (inf ? -10 : worst >= 3 ? 5 : 20 + dice_in(line));
+	if (strncmp(line, "play", 4) == 0)
+		return (0);
+	if (strncmp(line, "damage", 6) == 0) {
+		int f = strstr(line, "fatigue") != NULL;
+		int n = f ? s->fatigue_on.n : s->outposts_on.n;
+
+		return (inf || s->seat[seat].revealed ? n : -n);
+	}
+	if (strncmp(line, "accept", 6) == 0)
+		return (inf ? -1 : 1);
+	if (strncmp(line, "vote none", 9) == 0)
+		return (1);
+	if (strncmp(line, "call", 4) == 0 || strncmp(line, "order", 5) == 0)
+		return (inf ? 2 : -20);
+	if (strncmp(line, "spike", 5) == 0 || strncmp(line, "test", 4) == 0)
+		return (10);
+	return (0);
+}
+
+/* careful - the line a careful bot sends */
+
+static int
+careful(const struct dm_state *s, int seat, const struct dm_lines *l, struct pb_rng *bot)
+{
+	int i, best = 0, bs = -1000, v;
+
+	for (i = 0; i < l->n; i++) {
+		v = score(s, seat, l->v[i]) * 4 + (int)pb_rng_below(bot, 3);
+		if (v > bs) {
+			bs = v;
+			best = i;
+		}
+	}
+	return (best);
+}
+
+/* private_ok - no seat's view holds another seat's secret */
+
+static void
+private_ok(const struct dm_state *s)
+{
+	json_t     *v, *players, *p;
+	char       *text;
+	const char *secret;
+	size_t      i;
+	int         k, j;
+
+	for (k = GAME_VIEW_PUBLIC; k <= s->nseats; k++) {
+		v = dm_ops.view(s, k, NULL);
+		ck_assert((json_object_get(v, "me") != NULL) == (k > 0));
+		ck_assert(json_object_get(v, "seats") == NULL);
+		players = json_object_get(json_object_get(v, "board"), "players");
+		json_array_foreach(players, i, p)
+		{
+			ck_assert(json_object_get(p, "dice") == NULL && json_object_get(p, "roll") == NULL);
+			ck_assert(json_object_get(p, "status") == NULL || s->seat[i + 1].revealed);
+		}
+		text = json_dumps(v, JSON_COMPACT);
+		for (j = 1; j <= s->nseats; j++) {
+			if (j == k || s->seat[j].revealed || !dm_is_infected(s, j))
+				continue;
+			secret = s->pack->statuses[s->seat[j].status].n.name;
+			ck_assert_msg(strstr(text, secret) == NULL, "seat %d sees \"%s\" of seat %d", k,
+			    secret, j);
+		}
+		free(text);
+		json_decref(v);
+	}
+}
+
+/* help_ok - every entry of every seat's help has args and an example
+ * that apply accepts (on a copy) */
+
+static void
+help_ok(struct dm_state *s, unsigned seedno)
+{
+	struct dm_state *c;
+	struct pb_err    err;
+	json_t          *h, *e;
+	size_t           i;
+	int              k;
+
+	for (k = 1; k <= s->nseats; k++) {
+		h = dm_ops.help(s, k, NULL, NULL);
+		json_array_foreach(h, i, e)
+		{
+			const char *ex = json_string_value(json_object_get(e, "example"));
+
+			ck_assert(ex != NULL && json_object_get(e, "args") != NULL);
+			c = reload(s, seedno);
+			ck_assert_msg(run(c, k, ex, &err) == PB_OK, "help example \"%s\": %s", ex,
+			    err.msg);
+			dm_free(c);
+		}
+		json_decref(h);
+		/* The default of a late seat is accepted, and never reveals. */
+		if (dm_ops.decision(s, k) != NULL) {
+			char *d = dm_ops.default_line(s, k, 0);
+
+			ck_assert_msg(d != NULL, "seat %d waited on, no default", k);
+			ck_assert(strcmp(d, "reveal") != 0);
+			c = reload(s, seedno);
+			ck_assert_msg(run(c, k, d, &err) == PB_OK, "default \"%s\": %s", d, err.msg);
+			dm_free(c);
+			free(d);
+		}
+	}
+}
+
+/* options_of - every other game: variants and options at random */
+
+static void
+options_of(json_t *o, int nseats, struct pb_rng *bot)
+{
+	struct pb_buf b;
+	int           i;
+
+	if (pb_rng_below(bot, 2) == 0)
+		return;
+	pb_buf_init(&b);
+	for (i = 0; dm_variant_names[i] != NULL; i++)
+		if (pb_rng_below(bot, 4) == 0 && (i != 8 || nseats >= 5))
+			pb_buf_printf(&b, "%s%s", b.len ? "," : "", dm_variant_names[i]);
+	json_object_set_new(o, "variant", json_string(b.len ? b.s : ""));
+	pb_buf_free(&b);
+	json_object_set_new(o, "status_cards", json_string(pb_rng_below(bot, 2) ? "7" : "8"));
+	json_object_set_new(o, "event_cube", json_string(pb_rng_below(bot, 2) ? "icon" : "every"));
+	json_object_set_new(o, "successor", json_string(pb_rng_below(bot, 2) ? "free" : "uninfected"));
+}
+
+struct tally {
+	int games, ended, uninf, inf, shield, outpost, life;
+	long moves;
+};
+
+/* play - one whole game; 1 when it ended */
+
+static int
+play(int nseats, unsigned seedno, struct tally *t, int wise)
+{
+	unsigned char    seed[32], bseed[32];
+	struct pb_err    err;
+	struct pb_rng    bot;
+	struct dm_state *s, *r;
+	struct dm_lines  l;
+	json_t          *o = json_object(), *canon = NULL;
+	void            *g;
+	int              moves, k, seats[DM_MAX_SEATS], n, seat;
+	char             why[200];
+
+	dmt_seed(seed, seedno);
+	dmt_seed(bseed, seedno + 1000000);
+	pb_rng_init(&bot, bseed, 0);
+	if (!wise) /* careful bots measure the default game */
+		options_of(o, nseats, &bot);
+	cur_opts = o;
+	ck_assert_msg(dm_ops.create(dmt_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK, "%s",
+	    err.msg);
+	s = g;
+	for (moves = 0; moves < 20000 && s->phase != DM_P_ENDED; moves++) {
+		for (n = 0, k = 1; k <= nseats; k++) {
+			dm_lines(s, k, &l);
+			if (l.n > 0)
+				seats[n++] = k;
+			dm_lines_free(&l);
+		}
+		ck_assert_msg(n > 0, "seed %u: nobody may act in phase %d stage %d", seedno, s->phase,
+		    s->stage);
+		seat = seats[pb_rng_below(&bot, (uint32_t)n)];
+		dm_lines(s, seat, &l);
+		k = wise ? careful(s, seat, &l, &bot) : (int)pb_rng_below(&bot, (uint32_t)l.n);
+		ck_assert_msg(run(s, seat, l.v[k], &err) == PB_OK, "seed %u seat %d \"%s\": %s",
+		    seedno, seat, l.v[k], err.msg);
+		dm_lines_free(&l);
+		ck_assert_msg(dm_state_check(s, why, sizeof(why)), "seed %u move %d: %s", seedno,
+		    moves, why);
+		if (seedno % 10 == 0 && moves % 7 == 0) {
+			private_ok(s);
+			help_ok(s, seedno);
+		}
+		if (moves % 97 == 0) {
+			r = reload(s, seedno);
+			dm_free(s);
+			s = r;
+		}
+	}
+	t->games++;
+	t->moves += moves;
+	if (s->phase == DM_P_ENDED) {
+		t->ended++;
+		t->uninf += s->winner == DM_WIN_UNINFECTED;
+		t->inf += s->winner == DM_WIN_INFECTED;
+		t->shield += strcmp(s->reason, "shield breach") == 0;
+		t->outpost += strcmp(s->reason, "outpost destroyed") == 0;
+		t->life += strcmp(s->reason, "life support gone") == 0;
+	}
+	k = s->phase == DM_P_ENDED;
+	dm_free(s);
+	json_decref(o);
+	json_decref(canon);
+	return (k);
+}
+
+/* every_count - games at every player count; wise: careful bots */
+
+static void
+every_count(int wise, unsigned base)
+{
+	struct tally t;
+	int          n, won = 0;
+	unsigned     seed;
+
+	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
+		memset(&t, 0, sizeof(t));
+		for (seed = 0; seed < (unsigned)games; seed++)
+			play(n, seed + base, &t, wise);
+		printf("dm %s bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
+		       "(shield %d, outposts %d, life support %d), %ld moves each\n",
+		    wise ? "careful" : "random", n, t.games, t.ended, t.uninf, t.inf, t.shield,
+		    t.outpost, t.life, t.moves / t.games);
+		ck_assert_int_eq(t.ended, t.games);
+		won += t.uninf;
+	}
+	if (wise)
+		ck_assert_int_gt(won, 0);
+}
+
+START_TEST(bots_play)
+{
+	/* dm-bots-1, dm-bots-2 */
+	every_count(0, 0);
+}
+END_TEST
+
+START_TEST(bots_careful)
+{
+	/* dm-bots-3: careful bots: the Uninfected can win; the rates */
+	every_count(1, 50000);
+}
+END_TEST
+
+static Suite *
+bots_suite(void)
+{
+	Suite *s = suite_create("dm_bots");
+	TCase *tc = tcase_create("dm_bots");
+
+	tcase_add_test(tc, bots_play);
+	tcase_add_test(tc, bots_careful);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(int argc, char **argv)
+{
+	int rc;
+
+	if (argc > 1)
+		games = atoi(argv[1]);
+	rc = test_main(bots_suite);
+	dmt_done();
+	return (rc);
+}
