@@ -77,6 +77,7 @@ static const int type_home[NT] = { 1, 4, 6, 2, 4, 3, 5 };
 struct surv {
 	const char *name;
 	int         loc, attack, search, wounds, influence, nequip;
+	int         useful; /* its ability kills, heals, feeds or cheers */
 };
 
 struct card {
@@ -89,6 +90,7 @@ struct seen {
 	int         seat, nseats, round, rounds, morale, food, waste, starvation, in_players;
 	int         prevent, crisis_cards, start_morale;
 	int         zombies[NL], barricades[NL], noise[NL], helpless[NL], deck[NL], people[NL];
+	int         ez[7], eb[7]; /* colony entrances 1-6: zombies, barricades */
 	int         exiled, betrayal, hand_count[6], exiled_seat[6], out_seat[6];
 	struct surv s[NS];
 	int         ns;
@@ -226,6 +228,19 @@ parse_main(struct seen *e, const json_t *m)
 		e->start_morale = 6;
 }
 
+/* useful - an ability worth a die: it kills, heals, feeds or cheers, and
+ * brings no zombie */
+
+static int
+useful(const char *text)
+{
+	if (strstr(text, "attract") || strstr(text, "Attract") || strstr(text, "move 1 zombie")
+	    || strstr(text, "zombies to"))
+		return (0);
+	return (strstr(text, "ill ") || strstr(text, "wound") || strstr(text, "food")
+	    || strstr(text, "morale") || strstr(text, "search"));
+}
+
 /* read_me - the seat's own survivors and hand */
 
 static void
@@ -244,6 +259,7 @@ read_me(struct seen *e, const json_t *v, const json_t *me)
 		e->s[e->ns].wounds = iget(c, "wounds");
 		e->s[e->ns].influence = iget(c, "influence");
 		e->s[e->ns].nequip = (int)json_array_size(json_object_get(c, "equipment"));
+		e->s[e->ns].useful = useful(sget(c, "ability"));
 		e->ns++;
 	}
 	a = json_object_get(me, "hand");
@@ -326,6 +342,15 @@ read_view(struct seen *e, const json_t *v)
 		e->helpless[l] = iget(c, "helpless");
 		e->deck[l] = iget(c, "deck");
 		e->people[l] = e->helpless[l] + (int)json_array_size(json_object_get(c, "survivors"));
+	}
+	a = json_object_get(json_array_get(json_object_get(v, "locations"), 0), "entrances");
+	for (i = 0; i < json_array_size(a); i++) {
+		c = json_array_get(a, i);
+		k = iget(c, "number");
+		if (k >= 1 && k <= 6) {
+			e->ez[k] = iget(c, "zombies");
+			e->eb[k] = iget(c, "barricades");
+		}
 	}
 	a = json_object_get(v, "players");
 	for (i = 0; i < json_array_size(a); i++) {
@@ -539,46 +564,74 @@ move_lines(struct cands *c, const struct seen *e)
 static void
 dice_lines(struct cands *c, const struct seen *e)
 {
-	int i, l, room;
+	int i, l, f, n, loyal = !disloyal(e);
 
+	/* Threats: an entrance the colony phase would overrun (a barricade
+	 * costs no exposure roll), a waste pile near 10. */
 	for (i = 0; i < e->ns; i++) {
 		l = e->s[i].loc;
-		if (l == 0 && disloyal(e))
+		if ((l == 0 && !loyal) || l == 0)
 			continue;
-		if (l == 0 && e->zombies[0] > 0
-		    && (e->zombies[0] >= 2 || e->clear_colony || e->kill_focus || e->rounds <= 2))
-			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
-		if (l != 0 && e->zombies[l] > 0 && (e->zombies[l] >= 2 || e->kill_focus))
-			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
-	}
-	for (i = 0; i < e->ns && !disloyal(e); i++)
-		if (e->s[i].loc == 0 && e->waste >= 6)
-			add(c, pb_asprintf("clean"));
-	for (i = 0; i < e->ns && !disloyal(e); i++) {
-		l = e->s[i].loc;
-		room = l == 0 ? need(e) + (e->barricade_focus ? 6 : 1) : e->people[l];
-		if (e->barricades[l] < room)
+		if (e->zombies[l] + e->people[l] > 3 + e->barricades[l]) {
 			add(c, pb_asprintf("barricade \"%s\"", e->s[i].name));
+			if (e->s[i].wounds < 2)
+				add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
+		}
 	}
+	/* The colony's entrances take the next zombies from entrance 1 on. */
+	for (n = 1; n <= 6 && n <= need(e) + 1; n++)
+		for (i = 0; i < e->ns && loyal; i++) {
+			if (e->s[i].loc != 0 || e->eb[n] > 0)
+				continue;
+			if (e->ez[n] >= 3 && e->s[i].wounds < 2)
+				add(c, pb_asprintf("attack \"%s\" entrance %d", e->s[i].name, n));
+			else if (e->ez[n] >= 1)
+				add(c, pb_asprintf("barricade \"%s\" at %d", e->s[i].name, n));
+		}
+	for (i = 0; i < e->ns && loyal; i++)
+		if (e->s[i].loc == 0 && e->s[i].wounds < 2
+		    && (e->zombies[0] >= 8 || (e->zombies[0] > 0 && e->clear_colony && e->rounds <= 3)))
+			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
+	for (i = 0; i < e->ns && loyal; i++)
+		if (e->s[i].loc == 0 && e->waste >= 7)
+			add(c, pb_strdup("clean"));
+	/* A kill objective: every zombie within reach, by a fit survivor. */
+	for (i = 0; i < e->ns && loyal && e->kill_focus; i++)
+		if (e->zombies[e->s[i].loc] > 0 && e->s[i].wounds < 2)
+			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
+	/* Cards: one search for each survivor out. */
 	for (i = 0; i < e->ns; i++)
 		if (e->s[i].loc != 0 && e->deck[e->s[i].loc] > 0)
 			add(c, pb_asprintf("search \"%s\"", e->s[i].name));
+	for (i = 0; i < e->ns && loyal; i++) {
+		l = e->s[i].loc;
+		if (e->barricades[l] < (l == 0 ? need(e) : e->people[l]))
+			add(c, pb_asprintf("barricade \"%s\"", e->s[i].name));
+	}
 	for (i = 0; i < e->ns; i++)
-		add(c, pb_asprintf("use \"%s\"", e->s[i].name));
+		if (e->s[i].useful)
+			add(c, pb_asprintf("use \"%s\"", e->s[i].name));
 	for (i = 0; i < e->ns; i++) {
 		l = e->s[i].loc;
-		if (disloyal(e) && e->zombies_in && l == 0)
-			for (int f = 1; f < NL; f++)
+		if (!loyal && e->zombies_in && l == 0)
+			for (f = 1; f < NL; f++)
 				if (e->zombies[f] > 0)
 					add(c, pb_asprintf("attract \"%s\" from %s", e->s[i].name, loc_words[f]));
-		if (!disloyal(e) && e->zombies[l] > 0)
+		if (loyal && e->zombies[l] > 0 && e->s[i].wounds < 2
+		    && (e->kill_focus || (l == 0 && e->clear_colony)))
 			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
 	}
-	for (i = 0; i < e->ns && !disloyal(e); i++) {
-		if (e->s[i].loc == 0 && e->waste > 0)
-			add(c, pb_asprintf("clean"));
-		add(c, pb_asprintf("barricade \"%s\"", e->s[i].name));
-	}
+	/* The objective's barricades: an unbarricaded entrance first. */
+	for (i = 0; i < e->ns && loyal; i++)
+		for (n = 1; n <= 6 && e->s[i].loc == 0 && e->barricade_focus; n++)
+			if (e->eb[n] == 0)
+				add(c, pb_asprintf("barricade \"%s\" at %d", e->s[i].name, n));
+	for (i = 0; i < e->ns && loyal; i++)
+		if (e->s[i].loc == 0 && (e->barricade_focus || e->barricades[0] < need(e) + 2))
+			add(c, pb_asprintf("barricade \"%s\"", e->s[i].name));
+	for (i = 0; i < e->ns && loyal; i++)
+		if (e->s[i].loc == 0 && e->waste >= 3)
+			add(c, pb_strdup("clean"));
 }
 
 /* vote_lines - exile votes the seat calls */
@@ -653,9 +706,6 @@ give_line(const struct seen *e)
 
 	if (disloyal(e))
 		return (pb_strdup("give nothing"));
-	for (i = 0; i < e->nh; i++)
-		if (!e->h[i].kept && e->h[i].type == e->prevent)
-			return (pb_asprintf("give \"%s\"", e->h[i].name));
 	for (i = 0; i < e->nh; i++)
 		if (!e->h[i].kept && e->h[i].type == 3)
 			return (pb_asprintf("give \"%s\"", e->h[i].name));
@@ -933,9 +983,9 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 	struct game_result res;
 	struct lex_line   *l;
 	struct pb_err      err;
-	json_t            *pub, *v, *help;
+	json_t            *v, *help;
 	char              *line;
-	int                k, seat, steps, ok;
+	int                k, seat = 1, steps, ok;
 
 	memset(out, 0, sizeof(*out));
 	out->nseats = nseats;
@@ -944,12 +994,15 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 	for (steps = 0; out->lines < max_lines && steps < 20 * max_lines; steps++) {
 		if (strcmp(ops->status(g), "ended") == 0)
 			break;
-		pub = ops->view(g, GAME_VIEW_PUBLIC, NULL);
-		seat = acting(pub);
-		json_decref(pub);
-		if (seat < 1 || seat > nseats)
-			break;
+		/* Every view holds the public part: who the game waits on. */
 		v = ops->view(g, seat, NULL);
+		if (acting(v) != seat) {
+			seat = acting(v);
+			json_decref(v);
+			if (seat < 1 || seat > nseats)
+				break;
+			v = ops->view(g, seat, NULL);
+		}
 		help = ops->help(g, seat, NULL, NULL);
 		/* What the seat knows at the start: a betrayal card. */
 		if (json_is_true(json_object_get(json_object_get(json_object_get(v, "me"), "secret"),
