@@ -585,12 +585,12 @@ dice_lines(struct cands *c, const struct seen *e)
 				continue;
 			if (e->ez[n] >= 3 && e->s[i].wounds < 2)
 				add(c, pb_asprintf("attack \"%s\" entrance %d", e->s[i].name, n));
-			else if (e->ez[n] >= 1)
+			else if (e->ez[n] >= 1 || e->clear_colony)
 				add(c, pb_asprintf("barricade \"%s\" at %d", e->s[i].name, n));
 		}
 	for (i = 0; i < e->ns && loyal; i++)
 		if (e->s[i].loc == 0 && e->s[i].wounds < 2
-		    && (e->zombies[0] >= 8 || (e->zombies[0] > 0 && e->clear_colony && e->rounds <= 3)))
+		    && (e->zombies[0] >= 8 || (e->zombies[0] > 0 && e->clear_colony)))
 			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
 	for (i = 0; i < e->ns && loyal; i++)
 		if (e->s[i].loc == 0 && e->waste >= 7)
@@ -1027,8 +1027,7 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 			out->lines++;
 			if (strcmp(ops->status(g), "ended") == 0) {
 				free(out->last);
-				out->last = pb_asprintf("%s%s", res.text ? res.text : "",
-				    res.event ? res.event : "");
+				out->last = pb_strdup(res.event ? res.event : res.text ? res.text : "");
 			}
 		}
 		game_result_clear(&res);
