@@ -47,6 +47,7 @@
 #include "testrun.h"
 
 static char *pack_text;
+static void *parsed; /* the pack, parsed once */
 
 static const char *const mains[] = { "weeks-of-darkness", "kill-them", "find-a-cure",
 	"home-sweet-home", "raiding-party", "leave-it-all-behind", "stockpile", "winter-has-come",
@@ -117,7 +118,7 @@ play_one(unsigned n)
 	seed[31] = 0xca;
 	opts = json_pack("{s:s, s:s}", "variant", n % 4 == 3 ? "traitors" : "standard", "objective",
 	    mains[(n / 3) % PB_NELEM(mains)]);
-	ck_assert_msg(game_create(&dow_ops, pack_text, opts, nseats, seed, &g, &canon, &err) == PB_OK,
+	ck_assert_msg(dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) == PB_OK,
 	    "%s", err.msg);
 	dow_bot_play(&dow_ops, g, nseats, seed, 4000, &out);
 	ck_assert_msg(out.ended, "game %u did not end (careful-1)", n);
@@ -134,7 +135,7 @@ play_one(unsigned n)
 		st.won_kind[ix] += out.won[k];
 	}
 	free(out.last);
-	game_free(&dow_ops, g);
+	dow_ops.free(g);
 	json_decref(opts);
 	json_decref(canon);
 }
@@ -177,12 +178,15 @@ main(void)
 	t = tcase_create("games");
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
 		return (EXIT_FAILURE);
+	if ((parsed = dow_ops.pack_parse(pack_text, &err)) == NULL)
+		return (EXIT_FAILURE);
 	tcase_add_test(t, careful_wins);
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
+	dow_ops.pack_free(parsed);
 	free(pack_text);
 	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
 }

@@ -63,6 +63,7 @@ struct objstat {
 };
 
 static struct objstat objs[MAXOBJ];
+static void          *parsed; /* the pack, parsed once for every game */
 static int            nobjs;
 
 /* objstat_of - the counters of an objective by name */
@@ -101,7 +102,7 @@ mains(const char *text, char ids[][48], int max)
 /* one_game - a game of a setting into the cell */
 
 static void
-one_game(const char *pack, const char *obj, int expert, int nseats, unsigned i, struct cell *c)
+one_game(const char *obj, int expert, int nseats, unsigned i, struct cell *c)
 {
 	unsigned char       seed[32] = { 0 };
 	struct dow_bot_game out;
@@ -116,7 +117,7 @@ one_game(const char *pack, const char *obj, int expert, int nseats, unsigned i, 
 	seed[9] = (unsigned char)expert;
 	snprintf((char *)seed + 10, 22, "%s", obj);
 	opts = json_pack("{s:s, s:s}", "variant", expert ? "expert" : "standard", "objective", obj);
-	if (game_create(&dow_ops, pack, opts, nseats, seed, &g, &canon, &err) != PB_OK) {
+	if (dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) != PB_OK) {
 		fprintf(stderr, "dow-balance: %s\n", err.msg);
 		exit(1);
 	}
@@ -148,7 +149,7 @@ one_game(const char *pack, const char *obj, int expert, int nseats, unsigned i, 
 	c->betr_games += betr;
 	c->betr_won += betr_won;
 	free(out.last);
-	game_free(&dow_ops, g);
+	dow_ops.free(g);
 	json_decref(opts);
 	json_decref(canon);
 }
@@ -226,6 +227,10 @@ main(int argc, char **argv)
 		fprintf(stderr, "dow-balance: %s: %s\n", dir, err.msg);
 		return (1);
 	}
+	if ((parsed = dow_ops.pack_parse(pack, &err)) == NULL) {
+		fprintf(stderr, "dow-balance: %s: %s\n", dir, err.msg);
+		return (1);
+	}
 	nmain = mains(pack, ids, 32);
 	memset(side_tot, 0, sizeof(side_tot));
 	printf("%-22s %-8s %s %5s %6s %5s %6s %6s %6s %5s %5s %6s %6s\n", "objective", "side", "P",
@@ -243,7 +248,7 @@ main(int argc, char **argv)
 					continue;
 				memset(&c, 0, sizeof(c));
 				for (i = first; i < first + games; i++)
-					one_game(pack, ids[m], x, n, i, &c);
+					one_game(ids[m], x, n, i, &c);
 				fprintf(stderr, "dow-balance: %s %s %d players: %d games, colony %.1f%%\n",
 				    ids[m], x ? "expert" : "standard", n, c.games, pct(c.colony, c.games));
 				row(ids[m], x ? "expert" : "standard", n, &c);
@@ -267,6 +272,7 @@ main(int argc, char **argv)
 			if (strcmp(objs[i].kind, lo == 0 ? "secret" : lo == 1 ? "betrayal" : "exiled") == 0)
 				printf("%-24s %-9s %6d %6d %5.1f%%\n", objs[i].name, objs[i].kind,
 				    objs[i].held, objs[i].won, pct(objs[i].won, objs[i].held));
+	dow_ops.pack_free(parsed);
 	free(pack);
 	return (0);
 }

@@ -991,27 +991,29 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 	out->nseats = nseats;
 	for (k = 1; k <= nseats; k++)
 		dow_bot_init(&bots[k], k, seed);
+	/* A refused line changes nothing (game.h): the views stay good. */
+	v = help = NULL;
 	for (steps = 0; out->lines < max_lines && steps < 20 * max_lines; steps++) {
-		if (strcmp(ops->status(g), "ended") == 0)
-			break;
-		/* Every view holds the public part: who the game waits on. */
-		v = ops->view(g, seat, NULL);
-		if (acting(v) != seat) {
-			seat = acting(v);
-			json_decref(v);
-			if (seat < 1 || seat > nseats)
+		if (v == NULL) {
+			if (strcmp(ops->status(g), "ended") == 0)
 				break;
+			/* Every view holds the public part: who the game waits on. */
 			v = ops->view(g, seat, NULL);
+			if (acting(v) != seat) {
+				seat = acting(v);
+				json_decref(v);
+				v = NULL;
+				if (seat < 1 || seat > nseats)
+					break;
+				v = ops->view(g, seat, NULL);
+			}
+			help = ops->help(g, seat, NULL, NULL);
+			/* What the seat knows: a betrayal card. */
+			if (json_is_true(json_object_get(
+			        json_object_get(json_object_get(v, "me"), "secret"), "betrayal")))
+				out->betrayer[seat] = 1;
 		}
-		help = ops->help(g, seat, NULL, NULL);
-		/* What the seat knows at the start: a betrayal card. */
-		if (json_is_true(json_object_get(json_object_get(json_object_get(v, "me"), "secret"),
-		        "betrayal")))
-			out->betrayer[seat] = 1;
-		line = dow_bot_line(&bots[seat], v, help);
-		json_decref(v);
-		json_decref(help);
-		if (line == NULL)
+		if ((line = dow_bot_line(&bots[seat], v, help)) == NULL)
 			break;
 		memset(&res, 0, sizeof(res));
 		ok = lex_line(line, &l, &err) == PB_OK;
@@ -1025,6 +1027,9 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 			    ok ? "" : err.msg, ok && res.event ? res.event : "");
 		if (ok) {
 			out->lines++;
+			json_decref(v);
+			json_decref(help);
+			v = help = NULL;
 			if (strcmp(ops->status(g), "ended") == 0) {
 				free(out->last);
 				out->last = pb_strdup(res.event ? res.event : res.text ? res.text : "");
@@ -1033,6 +1038,8 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 		game_result_clear(&res);
 		free(line);
 	}
+	json_decref(v);
+	json_decref(help);
 	for (k = 1; k <= nseats; k++)
 		dow_bot_free(&bots[k]);
 	tally(ops, g, out);
