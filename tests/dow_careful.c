@@ -578,6 +578,19 @@ dice_lines(struct cands *c, const struct seen *e)
 				add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
 		}
 	}
+	/* No zombie in the colony at the objective's check: a zombie that
+	 * comes to a full entrance with a barricade only breaks it, so fill
+	 * the entrances the next zombies come to (from 1 on) with barricades,
+	 * after clearing them. */
+	for (n = 1; n <= 6 && n <= need(e) && e->clear_colony; n++)
+		for (i = 0; i < e->ns && loyal; i++) {
+			if (e->s[i].loc != 0)
+				continue;
+			if (e->ez[n] > 0 && e->s[i].wounds < 2)
+				add(c, pb_asprintf("attack \"%s\" entrance %d", e->s[i].name, n));
+			else if (e->ez[n] == 0 && e->eb[n] < 3)
+				add(c, pb_asprintf("barricade \"%s\" at %d", e->s[i].name, n));
+		}
 	/* The colony's entrances take the next zombies from entrance 1 on. */
 	for (n = 1; n <= 6 && n <= need(e) + 1; n++)
 		for (i = 0; i < e->ns && loyal; i++) {
