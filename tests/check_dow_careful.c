@@ -164,29 +164,28 @@ START_TEST(careful_wins)
 }
 END_TEST
 
+/* make - the suite, on the open pack read and parsed once (kept for the
+ * life of the program) */
+
+static Suite *
+make(void)
+{
+	struct pb_err err;
+	Suite        *su = suite_create("dow-careful");
+	TCase        *t = tcase_create("games");
+
+	if (pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK
+	    || (parsed = dow_ops.pack_parse(pack_text, &err)) == NULL) {
+		fprintf(stderr, "check_dow_careful: %s\n", err.msg);
+		exit(EXIT_FAILURE);
+	}
+	tcase_add_test(t, careful_wins);
+	suite_add_tcase(su, t);
+	return (su);
+}
+
 int
 main(void)
 {
-	struct pb_err err;
-	SRunner      *sr;
-	Suite        *su;
-	TCase        *t;
-	int           failed;
-
-	test_timeouts(); /* before any TCase */
-	su = suite_create("dow-careful");
-	t = tcase_create("games");
-	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
-		return (EXIT_FAILURE);
-	if ((parsed = dow_ops.pack_parse(pack_text, &err)) == NULL)
-		return (EXIT_FAILURE);
-	tcase_add_test(t, careful_wins);
-	suite_add_tcase(su, t);
-	sr = srunner_create(su);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	dow_ops.pack_free(parsed);
-	free(pack_text);
-	return (failed ? EXIT_FAILURE : EXIT_SUCCESS);
+	return (test_main(make));
 }
