@@ -22,11 +22,14 @@
 /*	A loyal seat plays as a careful cooperative group would: it fills
 /*	the crisis with matching cards, plays food, places the cards the
 /*	main objective takes, keeps one survivor home to clean, barricade
-/*	and kill, sends the others where the cards it needs are, kills or
-/*	barricades where zombies threaten, searches, equips, heals, uses
-/*	survivor abilities, asks for the crisis's cards and gives what is
-/*	asked, votes to exile a seat that hoards while morale falls, and
-/*	keeps back the cards its secret objective needs.  A seat holding a
+/*	and kill, sends the others (apart: a bite spreads) where the cards
+/*	it needs are, barricades or kills where an entrance would be
+/*	overrun, fills the colony's next entrances with barricades when
+/*	the objective wants no zombie there, searches, equips, heals, uses
+/*	the survivor abilities that kill, heal, feed or cheer, asks for
+/*	food and gives it (a card given is played at once), votes to exile
+/*	a seat that hoards while morale falls, and keeps back the cards its
+/*	secret objective needs.  A seat holding a
 /*	betrayal card plays that goal: it hoards, feeds the crisis wrong
 /*	cards, lets the zombies in or leaves the colony as its goal wants,
 /*	calls exile votes, and gives nothing.  An exiled seat plays its

@@ -43,8 +43,8 @@ struct dow_bot_game {
 	int won[6];       /* [seat] won */
 	int exiled[6];    /* [seat] exiled at the end */
 	int betrayer[6];  /* [seat] held a betrayal card */
-	char secret[6][48]; /* [seat] objective id... name at the end (English) */
-	char kind[6][12];   /* "secret", "betrayal", "exiled", "" */
+	char secret[6][48]; /* [seat] the objective that counted at the end (its name) */
+	char kind[6][12];   /* [seat] "secret", "betrayal", "exiled", or "" */
 	int lines;      /* accepted lines */
 	char *last;     /* the last mail's text of the game (caller frees) */
 };
