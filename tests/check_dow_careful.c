@@ -54,7 +54,7 @@ static const char *const mains[] = { "weeks-of-darkness", "kill-them", "find-a-c
 	"too-many-mouths", "we-need-more-samples" };
 
 static struct {
-	int games, colony, lost, won_kind[3];
+	int  games, colony, lost, won_kind[3];
 	char names[64][48];
 	int  held[64], won[64], n;
 } st;
@@ -64,9 +64,10 @@ static struct {
 static int
 kind_ix(const char *k)
 {
-	return (strcmp(k, "secret") == 0 ? 0 : strcmp(k, "betrayal") == 0 ? 1
-	                                   : strcmp(k, "exiled") == 0     ? 2
-	                                                                  : -1);
+	return (strcmp(k, "secret") == 0     ? 0
+	        : strcmp(k, "betrayal") == 0 ? 1
+	        : strcmp(k, "exiled") == 0   ? 2
+	                                     : -1);
 }
 
 static void
@@ -118,8 +119,8 @@ play_one(unsigned n)
 	seed[31] = 0xca;
 	opts = json_pack("{s:s, s:s}", "variant", n % 4 == 3 ? "traitors" : "standard", "objective",
 	    mains[(n / 3) % PB_NELEM(mains)]);
-	ck_assert_msg(dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) == PB_OK,
-	    "%s", err.msg);
+	ck_assert_msg(
+	    dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
 	dow_bot_play(&dow_ops, g, nseats, seed, 4000, &out);
 	ck_assert_msg(out.ended, "game %u did not end (careful-1)", n);
 	st.games++;

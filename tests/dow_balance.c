@@ -249,8 +249,10 @@ main(int argc, char **argv)
 				memset(&c, 0, sizeof(c));
 				for (i = first; i < first + games; i++)
 					one_game(ids[m], x, n, i, &c);
-				fprintf(stderr, "dow-balance: %s %s %d players: %d games, colony %.1f%%\n",
-				    ids[m], x ? "expert" : "standard", n, c.games, pct(c.colony, c.games));
+				fprintf(stderr,
+				    "dow-balance: %s %s %d players: %d games, colony %.1f%%\n",
+				    ids[m], x ? "expert" : "standard", n, c.games,
+				    pct(c.colony, c.games));
 				row(ids[m], x ? "expert" : "standard", n, &c);
 				fflush(stdout);
 				sum_into(&obj_tot[x], &c);
@@ -269,7 +271,11 @@ main(int argc, char **argv)
 	printf("\n%-24s %-9s %6s %6s %6s\n", "secret objective", "kind", "held", "won", "rate");
 	for (lo = 0; lo < 3; lo++)
 		for (i = 0; i < (unsigned)nobjs; i++)
-			if (strcmp(objs[i].kind, lo == 0 ? "secret" : lo == 1 ? "betrayal" : "exiled") == 0)
+			if (strcmp(objs[i].kind,
+			        lo == 0       ? "secret"
+			            : lo == 1 ? "betrayal"
+			                      : "exiled")
+			    == 0)
 				printf("%-24s %-9s %6d %6d %5.1f%%\n", objs[i].name, objs[i].kind,
 				    objs[i].held, objs[i].won, pct(objs[i].won, objs[i].held));
 	dow_ops.pack_free(parsed);

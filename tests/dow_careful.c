@@ -156,10 +156,12 @@ words(const char *text, char w[][16], int max)
 	int n = 0, k = 0;
 
 	for (;; text++) {
-		if (*text && ((*text >= 'a' && *text <= 'z') || (*text >= 'A' && *text <= 'Z')
-		                 || (*text >= '0' && *text <= '9'))) {
+		if (*text
+		    && ((*text >= 'a' && *text <= 'z') || (*text >= 'A' && *text <= 'Z')
+		        || (*text >= '0' && *text <= '9'))) {
 			if (k < 15)
-				w[n][k++] = (char)(*text | ((*text >= 'A' && *text <= 'Z') ? 0x20 : 0));
+				w[n][k++] =
+				    (char)(*text | ((*text >= 'A' && *text <= 'Z') ? 0x20 : 0));
 			continue;
 		}
 		if (k > 0) {
@@ -186,20 +188,24 @@ parse_goal(struct seen *e, const char *text)
 		num = atoi(w[i]);
 		if (num <= 0)
 			continue;
-		if ((t = type_of(w[i + 1])) >= 0 && i + 2 < n && strncmp(w[i + 2], "card", 4) == 0) {
+		if ((t = type_of(w[i + 1])) >= 0 && i + 2 < n
+		    && strncmp(w[i + 2], "card", 4) == 0) {
 			if (num > e->want[t])
 				e->want[t] = num;
 			sum += num;
-		} else if (strcmp(w[i + 1], "other") == 0 && i + 2 < n && strcmp(w[i + 2], "item") == 0)
+		} else if (strcmp(w[i + 1], "other") == 0 && i + 2 < n
+		    && strcmp(w[i + 2], "item") == 0)
 			e->want_any = num + sum;
-		else if (strcmp(w[i + 1], "item") == 0 && i + 2 < n && strncmp(w[i + 2], "card", 4) == 0)
+		else if (strcmp(w[i + 1], "item") == 0 && i + 2 < n
+		    && strncmp(w[i + 2], "card", 4) == 0)
 			e->want_any = num;
 		else if (strcmp(w[i + 1], "different") == 0)
 			e->want_kinds = num;
 	}
 	e->want_equip = strstr(text, "equipped to survivors") != NULL;
 	e->no_food = strstr(text, "holds no food") != NULL;
-	e->zombies_in = strstr(text, "zombies") != NULL && strstr(text, "colony holds at least") != NULL;
+	e->zombies_in =
+	    strstr(text, "zombies") != NULL && strstr(text, "colony holds at least") != NULL;
 	e->leave_colony = strstr(text, "no survivor you control is in the colony") != NULL
 	    || strstr(text, "none of them is in the colony") != NULL;
 	e->exile_others = strstr(text, "other players are exiled") != NULL;
@@ -344,7 +350,8 @@ read_view(struct seen *e, const json_t *v)
 		e->noise[l] = iget(c, "noise");
 		e->helpless[l] = iget(c, "helpless");
 		e->deck[l] = iget(c, "deck");
-		e->people[l] = e->helpless[l] + (int)json_array_size(json_object_get(c, "survivors"));
+		e->people[l] =
+		    e->helpless[l] + (int)json_array_size(json_object_get(c, "survivors"));
 	}
 	a = json_object_get(json_array_get(json_object_get(v, "locations"), 0), "entrances");
 	for (i = 0; i < json_array_size(a); i++) {
@@ -468,8 +475,9 @@ move_line(struct cands *c, const struct seen *e, int i, int to)
 
 	for (j = 0; j < e->nh; j++)
 		if (e->h[j].type == 1 && !e->h[j].kept && e->prevent != 1)
-			add(c, pb_asprintf("move \"%s\" to %s with \"%s\"", e->s[i].name,
-			    loc_words[to], e->h[j].name));
+			add(c,
+			    pb_asprintf("move \"%s\" to %s with \"%s\"", e->s[i].name,
+			        loc_words[to], e->h[j].name));
 	add(c, pb_asprintf("move \"%s\" to %s", e->s[i].name, loc_words[to]));
 }
 
@@ -519,13 +527,17 @@ cards_lines(struct cands *c, const struct seen *e, int *sabotage)
 		if (t == 2)
 			for (j = 0; j < e->ns; j++)
 				if (e->s[j].wounds > 0)
-					add(c, pb_asprintf("play \"%s\" on \"%s\"", e->h[i].name, e->s[j].name));
+					add(c,
+					    pb_asprintf("play \"%s\" on \"%s\"", e->h[i].name,
+					        e->s[j].name));
 		if (t == 5 && e->food >= need(e))
 			add(c, pb_asprintf("play \"%s\"", e->h[i].name));
 		if (e->h[i].equip)
 			for (j = 0; j < e->ns; j++)
 				if (e->s[j].nequip < 2)
-					add(c, pb_asprintf("equip \"%s\" to \"%s\"", e->h[i].name, e->s[j].name));
+					add(c,
+					    pb_asprintf("equip \"%s\" to \"%s\"", e->h[i].name,
+					        e->s[j].name));
 	}
 	/* Disloyal seats still play the cards their goal wants equipped. */
 	for (i = 0; i < e->nh && e->want_equip; i++)
@@ -556,7 +568,8 @@ move_lines(struct cands *c, const struct seen *e)
 		if (e->s[i].wounds >= 2 && e->s[i].loc != 0 && !e->exiled)
 			move_line(c, e, i, 0);
 		else if (e->s[i].wounds < 2
-		    && (e->s[i].loc == 0 || e->deck[e->s[i].loc] == 0 || e->zombies[e->s[i].loc] >= 3))
+		    && (e->s[i].loc == 0 || e->deck[e->s[i].loc] == 0
+		        || e->zombies[e->s[i].loc] >= 3))
 			if (to != e->s[i].loc)
 				move_line(c, e, i, to);
 	}
@@ -632,7 +645,9 @@ dice_lines(struct cands *c, const struct seen *e)
 		if (!loyal && e->zombies_in && l == 0)
 			for (f = 1; f < NL; f++)
 				if (e->zombies[f] > 0)
-					add(c, pb_asprintf("attract \"%s\" from %s", e->s[i].name, loc_words[f]));
+					add(c,
+					    pb_asprintf("attract \"%s\" from %s", e->s[i].name,
+					        loc_words[f]));
 		if (loyal && e->zombies[l] > 0 && e->s[i].wounds < 2
 		    && (e->kill_focus || (l == 0 && e->clear_colony)))
 			add(c, pb_asprintf("attack \"%s\"", e->s[i].name));
@@ -753,7 +768,8 @@ setup_lines(struct cands *c, const json_t *me)
 				}
 			}
 			taken[best] = 1;
-			pb_buf_printf(&buf, " \"%s\"", sget(json_array_get(off, (size_t)best), "name"));
+			pb_buf_printf(
+			    &buf, " \"%s\"", sget(json_array_get(off, (size_t)best), "name"));
 		}
 		add(c, pb_strdup(buf.s));
 		pb_buf_free(&buf);
@@ -781,7 +797,8 @@ decision_lines(struct cands *c, const struct seen *e, const json_t *me, const js
 	const json_t *x;
 	int           t;
 
-	if (json_is_true(json_object_get(me, "choosing")) && !json_is_true(json_object_get(me, "ready"))) {
+	if (json_is_true(json_object_get(me, "choosing"))
+	    && !json_is_true(json_object_get(me, "ready"))) {
 		setup_lines(c, me);
 		return (1);
 	}
@@ -809,9 +826,10 @@ decision_lines(struct cands *c, const struct seen *e, const json_t *me, const js
 		else if (disloyal(e))
 			add(c, pb_strdup("vote yes"));
 		else
-			add(c, pb_strdup(e->hand_count[t] >= 6 && e->morale <= e->start_morale - 2
-			                ? "vote yes"
-			                : "vote no"));
+			add(c,
+			    pb_strdup(e->hand_count[t] >= 6 && e->morale <= e->start_morale - 2
+			            ? "vote yes"
+			            : "vote no"));
 		add(c, pb_strdup("vote no"));
 		return (1);
 	}
@@ -919,7 +937,8 @@ dow_bot_line(struct dow_bot *b, const json_t *v, const json_t *help)
 	}
 	/* Every candidate refused: the first one (the game will say why). */
 	if (line == NULL)
-		line = pb_strdup(json_is_true(json_object_get(me, "my_turn")) ? "end" : "give nothing");
+		line = pb_strdup(
+		    json_is_true(json_object_get(me, "my_turn")) ? "end" : "give nothing");
 	if (strncmp(line, "crisis ", 7) == 0 && e.prevent >= 0 && disloyal(&e))
 		b->sabotaged_round = e.round;
 	return (line);
@@ -1048,7 +1067,9 @@ dow_bot_play(const struct game_ops *ops, void *g, int nseats, const unsigned cha
 			v = help = NULL;
 			if (strcmp(ops->status(g), "ended") == 0) {
 				free(out->last);
-				out->last = pb_strdup(res.event ? res.event : res.text ? res.text : "");
+				out->last = pb_strdup(res.event ? res.event
+				        : res.text              ? res.text
+				                                : "");
 			}
 		}
 		game_result_clear(&res);
