@@ -417,7 +417,7 @@ gen_choose(struct trial *t)
 static void
 gen_exile(struct trial *t)
 {
-	char v[8];
+	char v[16]; /* an int and its NUL */
 	int  k;
 
 	for (k = 1; k <= t->s->nseats; k++) {
