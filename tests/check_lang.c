@@ -37,6 +37,10 @@
 /*				none unless their keys are one
 /*	lang-4.15		lang_dict_word(): one-word phrases without a
 /*				scope only
+/*	lang-5.1 .. 5.4		lang_localise(): an example in the words of
+/*				the locale, scopes kept ("a" is "to" after
+/*				move, "at" after play), card names too, and
+/*				read back by lang_translate()
 /*--*/
 
 /* System. */
@@ -453,6 +457,44 @@ START_TEST(test_names)
 }
 END_TEST
 
+static const struct {
+	const char *id, *locale, *en;
+} loc_cases[] = {
+	{ "lang-5.1", "it", "move Ingrid Solberg to colony" },
+	{ "lang-5.2", "es", "play Fuel at police" },
+	{ "lang-5.3", "it", "play Fuel on Sparky at police" },
+	{ "lang-5.4", "es", "vote yes" },
+};
+
+START_TEST(test_localise)
+{
+	struct lang_dict *d = lang_dict_new(loc_cases[_i].locale);
+	struct lex_line  *a, *b;
+	struct pb_err     err;
+	char             *s, *x, *y;
+	void             *g = new_game();
+
+	lang_dict_table(d, dow_words);
+	dow_ops.names(g, loc_cases[_i].locale, d);
+	s = lang_localise(d, loc_cases[_i].en);
+	ck_assert(lex_line(s, &a, &err) == PB_OK);
+	ck_assert(lex_line(loc_cases[_i].en, &b, &err) == PB_OK);
+	lang_translate(d, a, NULL);
+	x = lang_line(a);
+	y = lang_line(b);
+	ck_assert_msg(strcmp(s, loc_cases[_i].en) != 0, "%s: %s not localised", loc_cases[_i].id, s);
+	ck_assert_msg(
+	    strcmp(x, y) == 0, "%s: \"%s\" reads \"%s\", not \"%s\"", loc_cases[_i].id, s, x, y);
+	free(x);
+	free(y);
+	free(s);
+	lex_free(a);
+	lex_free(b);
+	lang_dict_free(d);
+	game_free(&dow_ops, g);
+}
+END_TEST
+
 Suite *
 lang_suite(void)
 {
@@ -469,6 +511,7 @@ lang_suite(void)
 	tcase_add_test(tc, test_distance);
 	tcase_add_loop_test(tc, test_nearest, 0, (int)PB_NELEM(near_cases));
 	tcase_add_test(tc, test_dict_word);
+	tcase_add_loop_test(tc, test_localise, 0, (int)PB_NELEM(loc_cases));
 	suite_add_tcase(s, tc);
 	return (s);
 }

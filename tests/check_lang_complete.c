@@ -33,6 +33,11 @@
 /*		  pause and resume, deadlines passed (reminder, late,
 /*		  default) and the end of the game; every mail to the
 /*		  Italian and the Spanish seat is scanned
+/*	lang-1.5  in the games of lang-1.3, before each line, the example
+/*		  of every HELP entry of the seat that acts, in Italian
+/*		  and in Spanish (corecmd_examples()), is read back by the
+/*		  seat's dictionary as the English example; most examples
+/*		  hold words of the locale
 /*
 /*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
 /*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
@@ -52,6 +57,7 @@
 #include <sodium.h>
 
 /* pbemd-wide. */
+#include "arbiter/corecmd.h"
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
@@ -635,6 +641,79 @@ read_as(const void *g, const char *where, const char *text)
 	}
 }
 
+/* ---- lang-1.5: HELP's examples in the seat's words, read back ------- */
+
+static int nexamples, nlocalised;
+
+/* folded_words - the words of a line as the game reads them, folded */
+
+static char *
+folded_words(const struct lang_dict *d, const char *line)
+{
+	struct lex_line *l;
+	struct pb_err    err;
+	struct pb_buf    b;
+	char            *f;
+	int              i;
+
+	ck_assert_msg(lex_line(line, &l, &err) == PB_OK, "%s: %s", line, err.msg);
+	if (d != NULL)
+		lang_translate(d, l, NULL);
+	pb_buf_init(&b);
+	for (i = 0; i < l->argc; i++) {
+		f = lang_fold(l->argv[i]);
+		pb_buf_printf(&b, "%s%s", i ? " " : "", f);
+		free(f);
+	}
+	lex_free(l);
+	return (pb_buf_steal(&b));
+}
+
+/* check_examples - every example help() gives seat k, in Italian and
+ * Spanish (corecmd_examples()), is read back as the English one */
+
+static void
+check_examples(void *g, int k)
+{
+	static const char *const loc[] = { "it", "es" };
+	struct gamectl           gc = { 0 };
+	struct lang_dict        *d;
+	json_t                  *en, *mine, *e;
+	const char              *ex, *lx;
+	char                    *want, *got;
+	size_t                   i;
+	int                      j;
+
+	gc.ops = &dow_ops;
+	gc.state = g;
+	for (j = 0; j < 2; j++) {
+		en = dow_ops.help(g, k, loc[j], NULL);
+		mine = json_deep_copy(en);
+		corecmd_examples(&gc, loc[j], mine);
+		d = corecmd_dict(&gc, loc[j]);
+		json_array_foreach(en, i, e)
+		{
+			if ((ex = json_string_value(json_object_get(e, "example"))) == NULL)
+				continue;
+			lx = json_string_value(json_object_get(json_array_get(mine, i), "example"));
+			want = folded_words(NULL, ex);
+			got = folded_words(d, lx);
+			nexamples++;
+			nlocalised += strcmp(ex, lx) != 0;
+			if (strcmp(want, got) != 0) {
+				fprintf(stderr, "lang-1.5 [%s] \"%s\" for \"%s\" reads \"%s\"\n", loc[j],
+				    lx, ex, got);
+				nfail++;
+			}
+			free(want);
+			free(got);
+		}
+		lang_dict_free(d);
+		json_decref(mine);
+		json_decref(en);
+	}
+}
+
 static const char *const variants[] = { "standard", "cooperative", "traitors", "expert",
 	"elimination", "no-mature" };
 
@@ -690,6 +769,7 @@ play_module(unsigned n)
 		}
 	for (cmds = 0; cmds < LG_MAXLINES && strcmp(dow_ops.status(g), "ended") != 0; cmds++) {
 		k = who_acts(g, nseats);
+		check_examples(g, k);
 		line = bot_line(&b, s, k);
 		memset(&res, 0, sizeof(res));
 		ck_assert(lex_line(line, &l, &err) == PB_OK);
@@ -718,8 +798,12 @@ START_TEST(lang_module)
 
 	for (i = 0; i < n; i++)
 		play_module(2000 + i);
-	ck_assert_msg(
-	    nfail == before, "lang-1.3: %d texts of the games hold English", nfail - before);
+	ck_assert_msg(nfail == before,
+	    "lang-1.3, lang-1.5: %d texts of the games hold English or examples read otherwise",
+	    nfail - before);
+	/* Most examples have a word of their own in Italian and Spanish. */
+	ck_assert_msg(nlocalised * 2 > nexamples, "lang-1.5: %d of %d examples localised",
+	    nlocalised, nexamples);
 }
 END_TEST
 

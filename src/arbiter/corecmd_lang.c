@@ -199,6 +199,33 @@ corecmd_dict(const struct gamectl *g, const char *locale)
 	return (d);
 }
 
+/* corecmd_examples - the "example" of each entry of a help() array, a
+ * canonical line, in the words of locale (lang_localise()): the seat
+ * sends it back and it is read as the English one */
+
+void
+corecmd_examples(const struct gamectl *g, const char *locale, json_t *help)
+{
+	struct lang_dict *d;
+	const char       *en;
+	json_t           *e;
+	size_t            i;
+	char             *line;
+
+	if (lang_index(locale) == 0 || json_array_size(help) == 0)
+		return;
+	d = corecmd_dict(g, locale);
+	json_array_foreach(help, i, e)
+	{
+		if ((en = json_string_value(json_object_get(e, "example"))) == NULL)
+			continue;
+		line = lang_localise(d, en);
+		json_object_set_new(e, "example", json_string(line));
+		free(line);
+	}
+	lang_dict_free(d);
+}
+
 /* translate - an English text in a locale, or NULL; a "did you mean"
  * at its end (LANG_DIDYOU) is translated apart from the text before */
 

@@ -271,21 +271,46 @@ const struct lang_msg texts_msgs[] = {
 	{ "Player %1 cast a secret ballot (move %2); its commitment is %3.",
 	    "Il Giocatore %1 ha espresso un voto segreto (mossa %2); il suo impegno è %3.",
 	    "El Jugador %1 ha emitido un voto secreto (jugada %2); su compromiso es %3." },
-	{ "Ballot of Player %1 at move %2: \"%3\", nonce %4, commitment %5 (SHA-256 of "
+	{ "Ballot of Player %1 at move %2: %3, nonce %4, commitment %5 (SHA-256 of "
 	  "\"pbemd-ballot-1\", game, move, seat, ballot and nonce, one a line).",
-	    "Voto del Giocatore %1 alla mossa %2: \"%3\", nonce %4, impegno %5 (SHA-256 di "
+	    "Voto del Giocatore %1 alla mossa %2: %3, nonce %4, impegno %5 (SHA-256 di "
 	    "\"pbemd-ballot-1\", partita, mossa, posto, voto e nonce, uno per riga).",
-	    "Voto del Jugador %1 en la jugada %2: \"%3\", nonce %4, compromiso %5 (SHA-256 de "
+	    "Voto del Jugador %1 en la jugada %2: %3, nonce %4, compromiso %5 (SHA-256 de "
 	    "\"pbemd-ballot-1\", partida, jugada, puesto, voto y nonce, uno por línea)." },
-	{ "%1 Your ballot receipt: move %2, ballot \"%3\", nonce %4, commitment %5. Every player "
+	{ "%1 Your ballot receipt: move %2, ballot %3, nonce %4, commitment %5. Every player "
 	  "gets the commitment now, and your ballot with its nonce when the votes are revealed: "
 	  "check that they match.",
-	    "%1. La ricevuta del tuo voto: mossa %2, voto \"%3\", nonce %4, impegno %5. Ogni "
+	    "%1. La ricevuta del tuo voto: mossa %2, voto %3, nonce %4, impegno %5. Ogni "
 	    "giocatore riceve ora l'impegno, e il tuo voto con il suo nonce quando i voti vengono "
 	    "rivelati: controlla che corrispondano.",
-	    "%1. El recibo de tu voto: jugada %2, voto \"%3\", nonce %4, compromiso %5. Todos los "
+	    "%1. El recibo de tu voto: jugada %2, voto %3, nonce %4, compromiso %5. Todos los "
 	    "jugadores reciben ahora el compromiso, y tu voto con su nonce cuando se revelan los "
 	    "votos: comprueba que coinciden." },
+	/* The ballot lines of a mail's footer (ballot.c): the quoted ballot,
+	 * quotes and all, is one capture, so it stays the word hashed. */
+	{ "Your ballot receipt: move %1, ballot %2, nonce %3, commitment %4. Every player gets "
+	  "the commitment now, and your ballot with its nonce when the votes are revealed: check "
+	  "that they match.",
+	    "La ricevuta del tuo voto: mossa %1, voto %2, nonce %3, impegno %4. Ogni giocatore "
+	    "riceve ora l'impegno, e il tuo voto con il suo nonce quando i voti vengono rivelati: "
+	    "controlla che corrispondano.",
+	    "El recibo de tu voto: jugada %1, voto %2, nonce %3, compromiso %4. Todos los "
+	    "jugadores reciben ahora el compromiso, y tu voto con su nonce cuando se revelan los "
+	    "votos: comprueba que coinciden." },
+	{ "Player %1 cast a secret ballot (move %2).",
+	    "Il Giocatore %1 ha espresso un voto segreto (mossa %2).",
+	    "El Jugador %1 ha emitido un voto secreto (jugada %2)." },
+	{ "Commitment of the ballot of Player %1 at move %2: %3.",
+	    "Impegno del voto del Giocatore %1 alla mossa %2: %3.",
+	    "Compromiso del voto del Jugador %1 en la jugada %2: %3." },
+	{ "Ballot of Player %1 at move %2: nonce %3, commitment %4 (SHA-256 of \"pbemd-ballot-1\", "
+	  "game, move, seat, ballot and nonce, one a line).",
+	    "Voto del Giocatore %1 alla mossa %2: nonce %3, impegno %4 (SHA-256 di "
+	    "\"pbemd-ballot-1\", partita, mossa, posto, voto e nonce, uno per riga).",
+	    "Voto del Jugador %1 en la jugada %2: nonce %3, compromiso %4 (SHA-256 de "
+	    "\"pbemd-ballot-1\", partida, jugada, puesto, voto y nonce, uno por línea)." },
+	{ "Ballot of Player %1 at move %2: %3.", "Voto del Giocatore %1 alla mossa %2: %3.",
+	    "Voto del Jugador %1 en la jugada %2: %3." },
 	{ "done", "fatto", "hecho" },
 	/* A near miss (corecmd_prose.c, and the games' names). */
 	{ "\"%1\" is no command", "\"%1\" non è un comando", "\"%1\" no es una orden" },
@@ -372,8 +397,9 @@ texts_localise(const struct game_ops *ops, const void *state, const char *locale
 {
 	const struct tx          x = { { ops ? ops->msgs : NULL, texts_msgs }, locale,
                 ops && state ? ops->words_of : NULL, state };
-	static const char *const one[] = { "note", "why", "reason", "decision" };
-	static const char *const many[] = { "results", "events", "notices", "unreadable", "since" };
+	static const char *const one[] = { "note", "why", "reason", "decision", "receipt" };
+	static const char *const many[] = { "results", "events", "notices", "unreadable", "since",
+		"proofs" };
 	size_t                   i;
 
 	if (lang_index(locale) == 0 || !json_is_object(view))

@@ -54,6 +54,7 @@ static const char *const lang_codes[LANG_N] = { "en", "it", "es" };
 struct lang_entry {
 	char *w[LANG_MAXPHRASE]; /* folded words */
 	int   n;
+	char *phrase; /* as written, for lang_localise() */
 	char *canon;
 	char *scope; /* NULL, or " cmd cmd " with spaces around */
 };
@@ -183,6 +184,7 @@ lang_dict_add(struct lang_dict *d, const char *phrase, const char *canon, const 
 				free(e.w[e.n]);
 		return;
 	}
+	e.phrase = pb_strdup(phrase);
 	e.canon = pb_strdup(canon);
 	e.scope = scope ? pb_asprintf(" %s ", scope) : NULL;
 	if (d->n == d->cap) {
@@ -234,6 +236,7 @@ lang_dict_free(struct lang_dict *d)
 	for (i = 0; i < d->n; i++) {
 		for (k = 0; k < d->e[i].n; k++)
 			free(d->e[i].w[k]);
+		free(d->e[i].phrase);
 		free(d->e[i].canon);
 		free(d->e[i].scope);
 	}
@@ -388,6 +391,118 @@ lang_translate(const struct lang_dict *d, struct lex_line *l, int *changed)
 	free(fold);
 	if (changed)
 		*changed = ch;
+}
+
+/* canon_at - do the folded canonical words of e start w[0..n)? the
+ * number of words, else 0 */
+
+static int
+canon_at(const struct lang_entry *e, char *const *w, int n)
+{
+	char *f, *tok, *save;
+	int   k = 0;
+
+	f = lang_fold(e->canon);
+	for (tok = strtok_r(f, " ", &save); tok; tok = strtok_r(NULL, " ", &save), k++)
+		if (k >= n || strcmp(tok, w[k]) != 0) {
+			k = 0;
+			break;
+		}
+	free(f);
+	return (k);
+}
+
+/* back - does the localised words out[0..k), then the canonical words
+ * w[i..n), translate back to the canonical w[0..n)? */
+
+static int
+back(const struct lang_dict *d, char *const *out, int k, char *const *w, int i, int n)
+{
+	struct lex_line l = { 0 };
+	char           *f;
+	int             j, ok;
+
+	l.argv = pb_calloc((size_t)(k + n - i) + 1, sizeof(char *));
+	for (j = 0; j < k; j++)
+		l.argv[l.argc++] = pb_strdup(out[j]);
+	for (j = i; j < n; j++)
+		l.argv[l.argc++] = pb_strdup(w[j]);
+	lang_translate(d, &l, NULL);
+	ok = l.argc == n;
+	for (j = 0; j < l.argc; j++) {
+		f = lang_fold(l.argv[j]);
+		if (ok && strcmp(f, w[j]) != 0)
+			ok = 0;
+		free(f);
+		free(l.argv[j]);
+	}
+	free(l.argv);
+	return (ok);
+}
+
+/* join - words by single spaces, none after an elision ("all'") */
+
+static char *
+join(char *const *w, int n)
+{
+	struct pb_buf b;
+	int           i;
+	size_t        len;
+
+	pb_buf_init(&b);
+	for (i = 0; i < n; i++) {
+		pb_buf_puts(&b, w[i]);
+		len = strlen(w[i]);
+		if (i + 1 < n && (len == 0 || w[i][len - 1] != '\''))
+			pb_buf_putc(&b, ' ');
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* lang_localise - a canonical line in the words of the dictionary */
+
+char *
+lang_localise(const struct lang_dict *d, const char *line)
+{
+	char  *copy, *tok, *save, **orig, **w, **out, *res;
+	size_t e;
+	int    n = 0, i, k = 0, j, used;
+
+	if (strpbrk(line, "\",") != NULL)
+		return (pb_strdup(line)); /* quoted words: left as they are */
+	copy = pb_strdup(line);
+	orig = pb_calloc(strlen(line) + 1, sizeof(char *));
+	w = pb_calloc(strlen(line) + 1, sizeof(char *));
+	out = pb_calloc(strlen(line) + 1, sizeof(char *));
+	for (tok = strtok_r(copy, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+		orig[n] = tok;
+		w[n++] = lang_fold(tok);
+	}
+	for (i = 0; i < n; i += used) {
+		used = 0;
+		for (e = 0; e < d->n && used == 0; e++) {
+			if (*d->e[e].canon == '\0' || !in_scope(&d->e[e], i > 0 ? w[0] : NULL)
+			    || (i == 0 && d->e[e].scope != NULL)
+			    || (j = canon_at(&d->e[e], w + i, n - i)) == 0)
+				continue;
+			out[k] = d->e[e].phrase;
+			if (back(d, out, k + 1, w, i + j, n))
+				used = j;
+		}
+		if (used == 0) {
+			out[k] = orig[i];
+			used = 1;
+		}
+		k++;
+	}
+	res = join(out, k);
+	for (i = 0; i < n; i++)
+		free(w[i]);
+	free(w);
+	free(orig);
+	free(out);
+	free(copy);
+	return (res);
 }
 
 /* needs_quotes - would lex_line() split or trim this word? */

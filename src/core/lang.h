@@ -34,6 +34,16 @@
 /*	words again (quoting a word that holds a space or a comma): that is
 /*	what the move log keeps.
 /*
+/*	lang_localise() is the reverse: a canonical line (a command's
+/*	example) in the words of the dictionary's locale.  At each word,
+/*	the first entry (in the order added) whose canonical words start
+/*	there, that holds there (its scope names the line's command; the
+/*	first word takes entries without a scope), and that lang_translate()
+/*	maps back, puts its phrase in their place; a word no entry gives
+/*	stays as it is.  lang_translate() of the result gives back the
+/*	canonical words (folded); a line with quotes or commas is returned
+/*	as it is.
+/*
 /*	struct lang_msg is one entry of a message catalogue: an English
 /*	text and its Italian and Spanish translations, where %1 to %9 stand
 /*	for any text (the same numbers in every language, in any order).
@@ -85,7 +95,8 @@
 /*	that holds anywhere (no scope): its folded phrase, and its
 /*	canonical words in *canon; else NULL.
 /*
-/*	Strings returned by lang_fold(), lang_line(), lang_message(),
+/*	Strings returned by lang_fold(), lang_line(), lang_localise(),
+/*	lang_message(),
 /*	lang_text() and lang_text_names() are new, caller frees.
 /*	lang_dict_free(NULL) is a no-op.
 /*--*/
@@ -132,6 +143,7 @@ void   lang_dict_free(struct lang_dict *);
 size_t lang_dict_size(const struct lang_dict *);
 void   lang_translate(const struct lang_dict *, struct lex_line *, int *changed);
 char  *lang_line(const struct lex_line *);
+char  *lang_localise(const struct lang_dict *, const char *line);
 char  *lang_message(
      const struct lang_msg *const *cats, size_t ncats, const char *locale, const char *text);
 char  *lang_text(

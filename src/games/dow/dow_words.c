@@ -300,7 +300,7 @@ const struct lang_word dow_words[] = {
 	{ "es", "las", "", NULL },
 	/* Spanish: locations. */
 	{ "es", "colonia", "colony", NULL },
-	{ "es", "comisaria", "police", NULL },
+	{ "es", "comisaría", "police", NULL },
 	{ "es", "policia", "police", NULL },
 	{ "es", "supermercado", "grocery", NULL },
 	{ "es", "tienda", "grocery", NULL },
