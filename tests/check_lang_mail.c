@@ -367,7 +367,7 @@ play_game(struct lm *t)
 {
 	struct lm_game lg;
 	char          *body, *reply;
-	int            seat, k, mails, extra = 1;
+	int            seat, k, mails, extra = 1, ended;
 
 	for (k = 1; k <= LM_SEATS; k++) {
 		lm_load(t, &lg);
@@ -399,6 +399,17 @@ play_game(struct lm *t)
 		free(body);
 	}
 	ck_assert_int_lt(mails, LM_MAXMAILS);
+	/* A game the pack's morale keeps going past LM_ROUNDS ends by the
+	 * players' agreement, so that the end mail is rendered too. */
+	for (k = 1; k <= LM_SEATS; k++) {
+		lm_load(t, &lg);
+		ended = strcmp(lg.g->row->status, "ended") == 0;
+		gamectl_free(lg.g);
+		if (ended)
+			break;
+		reply = lm_send(t, k, "abandon\n");
+		free(reply);
+	}
 }
 
 /* ---- langmail-1 -------------------------------------------------------- */
@@ -553,7 +564,7 @@ english_one(const struct store_move *mv, void *arg)
 	static const char *const ok[] = { "setup", "keep", "leader", "move", "attack", "search",
 		"noise", "barricade", "clean", "attract", "food", "crisis", "equip", "handoff",
 		"end", "done", "play", "use", "place", "choose", "exile", "vote", "request", "give",
-		"standing", "bite", "reveal", "send" };
+		"standing", "bite", "reveal", "send", "abandon" };
 	struct lex_line         *l;
 	struct pb_err            err;
 	size_t                   i;
