@@ -32,7 +32,8 @@
 /*	game-1.1b the welcome's example keeps survivors dealt to that seat
 /*	game-1.2  the set-up by mail: every keep and leader line done;
 /*		  round 1 begins; the choice is said once
-/*	game-1.2b HELP's examples name the reader's own survivors
+/*	game-1.2b HELP's examples name the reader's own survivors, and
+/*		  it lists the choices of a command that has few
 /*	game-1.3  after every pass: one message processed and applied;
 /*		  every queued mail was delivered to the outbox Maildir,
 /*		  addressed (To:) to the registered address of the seat whose
@@ -154,6 +155,7 @@ struct gm_box {
 	int             can_request; /* HELP listed "request" */
 	int             requested;   /* has asked the others for cards */
 	int             examples;    /* HELP examples checked (game-1.2b) */
+	int             choices;     /* HELP choices lines seen (game-1.2b) */
 };
 
 /* The table: the installation, the game, the players. */
@@ -1094,6 +1096,9 @@ gm_help_examples(struct gm_box *b, const char *text)
 	const char              *p = text;
 	size_t                   i;
 
+	for (p = text; (p = strstr(p, "\n  choices: ")) != NULL; p++)
+		b->choices++;
+	p = text;
 	while ((p = strstr(p, "\n  for example: ")) != NULL) {
 		p += strlen("\n  for example: ");
 		for (i = 0; i < PB_NELEM(verbs); i++)
@@ -1662,6 +1667,8 @@ gm_games(void)
 		}
 		ck_assert_msg(g.box[1].examples + g.box[2].examples + g.box[3].examples > 0,
 		    "game-1.2b: no HELP example was checked");
+		ck_assert_msg(g.box[1].choices + g.box[2].choices + g.box[3].choices > 0,
+		    "game-1.2b: no HELP listed the choices of a command");
 		gm_reveal(&g);
 		gm_after(&g);
 		gm_mails(&g);

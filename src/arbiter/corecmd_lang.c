@@ -199,25 +199,68 @@ corecmd_dict(const struct gamectl *g, const char *locale)
 	return (d);
 }
 
+#define CORECMD_FEW_ARGS 10 /* more are not listed: the example shows one */
+
+/* choices - an entry's few "args", ", " between, each in the seat's
+ * words (d NULL: English), or NULL */
+
+static char *
+choices(const struct lang_dict *d, json_t *e)
+{
+	const char   *word = json_string_value(json_object_get(e, "word"));
+	json_t       *args = json_object_get(e, "args"), *a;
+	struct pb_buf b;
+	char         *en, *mine, *w;
+	size_t        i, n = json_array_size(args), wl;
+
+	if (n < 2 || n > CORECMD_FEW_ARGS || word == NULL)
+		return (NULL);
+	w = d ? lang_localise(d, word) : pb_strdup(word);
+	wl = strlen(w);
+	pb_buf_init(&b);
+	json_array_foreach(args, i, a)
+	{
+		if (!json_is_string(a))
+			continue;
+		en = pb_asprintf("%s %s", word, json_string_value(a));
+		mine = d ? lang_localise(d, en) : pb_strdup(en);
+		/* The argument as the seat's line writes it, after its word. */
+		pb_buf_printf(&b, "%s%s", b.len ? ", " : "",
+		    strncmp(mine, w, wl) == 0 && mine[wl] == ' ' ? mine + wl + 1
+		                                                 : json_string_value(a));
+		free(mine);
+		free(en);
+	}
+	free(w);
+	return (pb_buf_steal(&b));
+}
+
 /* corecmd_examples - the "example" of each entry of a help() array, a
- * canonical line, in the words of locale (lang_localise()): the seat
- * sends it back and it is read as the English one */
+ * line in canonical English words, in the seat's words: the line it
+ * shows is one that, sent back, is read as the English one; and the
+ * entry's "args", when there are few, as one line "choices" in the
+ * seat's words (HELP shows it under the example) */
+
 
 void
 corecmd_examples(const struct gamectl *g, const char *locale, json_t *help)
 {
-	struct lang_dict *d;
+	struct lang_dict *d = NULL;
 	const char       *en;
 	json_t           *e;
 	size_t            i;
 	char             *line;
 
-	if (lang_index(locale) == 0 || json_array_size(help) == 0)
+	if (json_array_size(help) == 0)
 		return;
-	d = corecmd_dict(g, locale);
+	if (lang_index(locale) != 0)
+		d = corecmd_dict(g, locale);
 	json_array_foreach(help, i, e)
 	{
-		if ((en = json_string_value(json_object_get(e, "example"))) == NULL)
+		if ((line = choices(d, e)) != NULL)
+			json_object_set_new(e, "choices", json_string(line));
+		free(line);
+		if (d == NULL || (en = json_string_value(json_object_get(e, "example"))) == NULL)
 			continue;
 		line = lang_localise(d, en);
 		json_object_set_new(e, "example", json_string(line));
