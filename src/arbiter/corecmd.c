@@ -30,6 +30,7 @@
 #include "arbiter/notify_level.h"
 #include "arbiter/observe.h"
 #include "arbiter/press.h"
+#include "arbiter/texts.h"
 
 /* cmd_help - "help": the commands a seat may give now; "help WORD": that
  * command explained; in the seat's language */
@@ -43,7 +44,7 @@ cmd_help(struct corecmd_ctx *c, const struct lex_line *l, const char *line)
 	size_t      i;
 
 	game = c->g->ops->help(c->g->state, c->seat, locale, word);
-	corecmd_examples(c->g, locale, game);
+	texts_examples(c->g, locale, game);
 	mine = corecmd_help_in(c, locale, word);
 	json_array_foreach(mine, i, v) json_array_append(game, v);
 	json_decref(mine);

@@ -43,9 +43,8 @@
 /*	corecmd_lang.c holds what is about the players' languages: the
 /*	translation of a seat's words to English before the arbiter or the
 /*	game read them (corecmd_lex()), HELP in a locale and the LANGUAGE
-/*	command (the reply's texts are translated by texts(3)), and
-/*	corecmd_examples(): the examples of help() entries in the seat's
-/*	words (lang_localise()), for HELP and a mail's actions.
+/*	command (the reply's texts are translated by texts(3), which also
+/*	holds the seat's dictionary and puts HELP's examples in its words).
 /*
 /*	Open commands are those a mail without a move token may carry
 /*	(joining a game, subscribing as an observer): struct corecmd_open
@@ -129,8 +128,6 @@ extern const struct corecmd corecmd_lang_cmds[];
 const char                 *corecmd_locale(const struct gamectl *, int seat);
 enum pb_rc corecmd_lex(const struct gamectl *, int seat, const char *line, struct lex_line **,
     char **canon, struct pb_err *);
-struct lang_dict *corecmd_dict(const struct gamectl *, const char *locale);
-void       corecmd_examples(const struct gamectl *, const char *locale, json_t *help);
 json_t    *corecmd_help_in(const struct corecmd_ctx *, const char *locale, const char *word);
 
 #endif

@@ -63,6 +63,7 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/corecmd.h"
 #include "arbiter/gamectl.h"
+#include "arbiter/texts.h"
 
 /* A list of command words: what is shown, and the command it is. */
 struct cands {
@@ -207,7 +208,7 @@ char *
 corecmd_near(const struct gamectl *g, int seat, const char *w)
 {
 	const char       *locale = corecmd_locale(g, seat);
-	struct lang_dict *d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;
+	struct lang_dict *d = lang_index(locale) != 0 ? texts_dict(g, locale) : NULL;
 	struct cands      c = { 0 };
 	char             *near = NULL;
 	int               k;
@@ -235,7 +236,7 @@ corecmd_look(
 	if (l != NULL)
 		w = lang_fold(l->argc > 0 ? l->argv[0] : "");
 	else {
-		d = lang_index(locale) != 0 ? corecmd_dict(g, locale) : NULL;
+		d = lang_index(locale) != 0 ? texts_dict(g, locale) : NULL;
 		w = first_word(d, line);
 		lang_dict_free(d);
 	}

@@ -223,7 +223,7 @@ actions(const struct gamectl *g, int seat, const char *locale, json_t *o)
 	size_t      i;
 
 	help = g->ops->help(g->state, seat, locale, NULL);
-	corecmd_examples(g, locale, help); /* in the seat's words */
+	texts_examples(g, locale, help); /* in the seat's words */
 	json_array_foreach(help, i, e)
 	{
 		if (json_array_size(list) == NOTIFY_ACTIONS)

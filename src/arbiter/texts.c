@@ -29,6 +29,45 @@
 #include "arbiter/gamectl.h"
 #include "arbiter/texts.h"
 
+/* The arbiter's own words. */
+static const struct lang_word texts_words[] = {
+	{ "it", "aiuto", "help", NULL },
+	{ "it", "mostra", "show", NULL },
+	{ "it", "tabellone", "board", NULL },
+	{ "it", "plancia", "board", NULL },
+	{ "it", "lingua", "language", NULL },
+	{ "it", "un", "", NULL },
+	{ "it", "uno", "", NULL },
+	{ "it", "una", "", NULL },
+	{ "it", "un'", "", NULL },
+	{ "es", "ayuda", "help", NULL },
+	{ "es", "mostrar", "show", NULL },
+	{ "es", "tablero", "board", NULL },
+	{ "es", "idioma", "language", NULL },
+	{ "es", "lengua", "language", NULL },
+	{ "es", "un", "", NULL },
+	{ "es", "una", "", NULL },
+	/* The commands of time (timecmd.c), press and history. */
+	{ "it", "fuso", "timezone", NULL },
+	{ "it", "scadenza", "deadline", NULL },
+	{ "it", "assente", "absent", NULL },
+	{ "it", "rientro", "back", NULL },
+	{ "it", "abbandona", "abandon", NULL },
+	{ "it", "diario", "diary", NULL },
+	{ "it", "storico", "history", NULL },
+	{ "es", "zona", "timezone", NULL },
+	{ "es", "plazo", "deadline", NULL },
+	{ "es", "ausente", "absent", NULL },
+	{ "es", "vuelvo", "back", NULL },
+	{ "es", "abandonar", "abandon", NULL },
+	{ "es", "diario", "diary", NULL },
+	{ "es", "historial", "history", NULL },
+	/* PICTURES (corecmd_pictures.c). */
+	{ "it", "immagini", "pictures", NULL },
+	{ "es", "imágenes", "pictures", NULL },
+	{ NULL, NULL, NULL, NULL },
+};
+
 const struct lang_msg texts_msgs[] = {
 	{ "the commands you can give now are listed below",
 	    "i comandi che puoi dare ora sono elencati qui sotto",
@@ -431,4 +470,89 @@ texts_view(struct pbemd *p, int64_t game, const struct gamectl *g, const char *l
 	copy = json_deep_copy(view);
 	texts_localise(ops, g ? g->state : NULL, locale, copy);
 	return (copy);
+}
+
+/* texts_dict - the dictionary of a seat's words in a locale: the
+ * arbiter's, the game's and the pack's card names; caller frees */
+
+struct lang_dict *
+texts_dict(const struct gamectl *g, const char *locale)
+{
+	struct lang_dict *d = lang_dict_new(locale);
+
+	lang_dict_table(d, texts_words);
+	lang_dict_table(d, g->ops->words);
+	if (g->ops->names != NULL)
+		g->ops->names(g->state, locale, d);
+	return (d);
+}
+
+#define TEXTS_FEW_ARGS 10 /* more are not listed: the example shows one */
+
+/* choices - an entry's few "args", ", " between, each in the seat's
+ * words (d NULL: English), or NULL */
+
+static char *
+choices(const struct lang_dict *d, json_t *e)
+{
+	const char   *word = json_string_value(json_object_get(e, "word"));
+	json_t       *args = json_object_get(e, "args"), *a;
+	struct pb_buf b;
+	char         *en, *mine, *w;
+	size_t        i, n = json_array_size(args), wl;
+
+	if (n < 2 || n > TEXTS_FEW_ARGS || word == NULL)
+		return (NULL);
+	w = d ? lang_localise(d, word) : pb_strdup(word);
+	wl = strlen(w);
+	pb_buf_init(&b);
+	json_array_foreach(args, i, a)
+	{
+		if (!json_is_string(a))
+			continue;
+		en = pb_asprintf("%s %s", word, json_string_value(a));
+		mine = d ? lang_localise(d, en) : pb_strdup(en);
+		/* The argument as the seat's line writes it, after its word. */
+		pb_buf_printf(&b, "%s%s", b.len ? ", " : "",
+		    strncmp(mine, w, wl) == 0 && mine[wl] == ' ' ? mine + wl + 1
+		                                                 : json_string_value(a));
+		free(mine);
+		free(en);
+	}
+	free(w);
+	return (pb_buf_steal(&b));
+}
+
+/* texts_examples - the "example" of each entry of a help() array, a
+ * line in canonical English words, in the seat's words: the line it
+ * shows is one that, sent back, is read as the English one; and the
+ * entry's "args", when there are few, as one line "choices" in the
+ * seat's words (HELP shows it under the example) */
+
+
+void
+texts_examples(const struct gamectl *g, const char *locale, json_t *help)
+{
+	struct lang_dict *d = NULL;
+	const char       *en;
+	json_t           *e;
+	size_t            i;
+	char             *line;
+
+	if (json_array_size(help) == 0)
+		return;
+	if (lang_index(locale) != 0)
+		d = texts_dict(g, locale);
+	json_array_foreach(help, i, e)
+	{
+		if ((line = choices(d, e)) != NULL)
+			json_object_set_new(e, "choices", json_string(line));
+		free(line);
+		if (d == NULL || (en = json_string_value(json_object_get(e, "example"))) == NULL)
+			continue;
+		line = lang_localise(d, en);
+		json_object_set_new(e, "example", json_string(line));
+		free(line);
+	}
+	lang_dict_free(d);
 }

@@ -15,6 +15,12 @@
 /*	json_t	*texts_view(struct pbemd *p, int64_t game,
 /*				const struct gamectl *g, const char *locale,
 /*				json_t *view);
+/*
+/*	struct lang_dict *texts_dict(const struct gamectl *g,
+/*				const char *locale);
+/*
+/*	void	texts_examples(const struct gamectl *g,
+/*				const char *locale, json_t *help);
 /* DESCRIPTION
 /*	texts_msgs is the arbiter's message catalogue (lang(3)): the
 /*	results of its commands, its refusals, moderator notices, press
@@ -36,6 +42,12 @@
 /*	copy with texts_localise() applied, with the loaded game g when
 /*	the caller has it (its cards named too), else the catalogue of the
 /*	game's kind.  Caller releases the result.
+/*
+/*	texts_dict() is the dictionary of a seat's words in a locale: the
+/*	arbiter's words (texts_words), the game's, and its card names.
+/*	texts_examples() puts the "example" of each entry of a help() array
+/*	in the seat's words (lang_localise(): sent back, it reads as the
+/*	English line) and adds "choices", its few "args" in one line.
 /* SEE ALSO
 /*	lang(3), notify(3).
 /*--*/
@@ -58,5 +70,7 @@ extern const struct lang_msg texts_msgs[];
 void    texts_localise(const struct game_ops *, const void *state, const char *locale, json_t *);
 json_t *texts_view(
     struct pbemd *, int64_t game, const struct gamectl *, const char *locale, json_t *view);
+struct lang_dict *texts_dict(const struct gamectl *, const char *locale);
+void              texts_examples(const struct gamectl *, const char *locale, json_t *help);
 
 #endif
