@@ -35,7 +35,7 @@
 /*		  Italian and the Spanish seat is scanned
 /*	lang-1.5  in the games of lang-1.3, before each line, the example
 /*		  of every HELP entry of the seat that acts, in Italian
-/*		  and in Spanish (corecmd_examples()), is read back by the
+/*		  and in Spanish (texts_examples()), is read back by the
 /*		  seat's dictionary as the English example; most examples
 /*		  hold words of the locale
 /*
@@ -670,7 +670,7 @@ folded_words(const struct lang_dict *d, const char *line)
 }
 
 /* check_examples - every example help() gives seat k, in Italian and
- * Spanish (corecmd_examples()), is read back as the English one */
+ * Spanish (texts_examples()), is read back as the English one */
 
 static void
 check_examples(void *g, int k)
@@ -689,8 +689,8 @@ check_examples(void *g, int k)
 	for (j = 0; j < 2; j++) {
 		en = dow_ops.help(g, k, loc[j], NULL);
 		mine = json_deep_copy(en);
-		corecmd_examples(&gc, loc[j], mine);
-		d = corecmd_dict(&gc, loc[j]);
+		texts_examples(&gc, loc[j], mine);
+		d = texts_dict(&gc, loc[j]);
 		json_array_foreach(en, i, e)
 		{
 			if ((ex = json_string_value(json_object_get(e, "example"))) == NULL)
