@@ -314,9 +314,15 @@ struct zwd_setup {
 	unsigned          rules, win, lose;
 };
 
+struct zwd_place {
+	const struct zwd_tile *tile; /* borrowed from the pack; NULL: empty */
+	int                    rot;  /* degrees clockwise */
+};
+
 struct zwd_map {
 	const struct zwd_mission *mission; /* borrowed from the pack */
 	int              rows, cols;       /* tile positions */
+	struct zwd_place place[ZWD_GRID_MAX * ZWD_GRID_MAX]; /* by position */
 	int              w, h;             /* cells */
 	int             *cell;             /* w*h zone indices, -1 none */
 	int              nzones;

@@ -273,6 +273,7 @@ zwd_map_build(
 	struct placed             pl[ZWD_GRID_MAX * ZWD_GRID_MAX];
 	const struct zwd_mission *mi;
 	struct zwd_map           *m;
+	int                       r, c;
 
 	/* Sanity checks. */
 	if ((mi = zwd_mappack_mission(mp, mission)) == NULL)
@@ -286,6 +287,11 @@ zwd_map_build(
 		goto bad;
 	m->w = m->cols * N;
 	m->h = m->rows * N;
+	for (r = 0; r < m->rows; r++)
+		for (c = 0; c < m->cols; c++) {
+			m->place[r * m->cols + c].tile = pl[r * ZWD_GRID_MAX + c].tile;
+			m->place[r * m->cols + c].rot = pl[r * ZWD_GRID_MAX + c].rot;
+		}
 
 	/* Zones, cells, edges, tokens. */
 	lay_zones(m, pl);
@@ -339,7 +345,9 @@ zwd_map_dup(const struct zwd_map *m)
 	d->burnt = pb_malloc((size_t)m->nzones + 1);
 	memcpy(d->burnt, m->burnt, (size_t)m->nzones + 1);
 	d->setup.guards = pb_malloc(sizeof(*d->setup.guards) * ((size_t)m->setup.nguards + 1));
-	memcpy(d->setup.guards, m->setup.guards, sizeof(*d->setup.guards) * (size_t)m->setup.nguards);
+	if (m->setup.nguards > 0)
+		memcpy(d->setup.guards, m->setup.guards,
+		    sizeof(*d->setup.guards) * (size_t)m->setup.nguards);
 	d->setup.cauldrons = dup_ints(m->setup.cauldrons, m->setup.ncauldrons);
 	d->setup.ladders = dup_ints(m->setup.ladders, m->setup.nladders);
 	d->setup.corruption = dup_ints(m->setup.corruption, m->setup.ncorruption);
