@@ -74,7 +74,7 @@ map_of(const char *mission)
 
 /* zone - a label's zone, or fail */
 
-static int __attribute__((unused))
+static int
 zone(const struct zwd_map *m, const char *label)
 {
 	int z = zwd_map_zone(m, label);
@@ -135,6 +135,212 @@ START_TEST(pack_grids)
 }
 END_TEST
 
+
+/* ---- zwdmap-2: the loader and the checker refuse ------------------- */
+
+/* A tile side with a street L (1, 2, 3) and a building (4). */
+#define T90 "[tile 90r]\nname = T\ncells = 111222\n 111222\n 111222\n 333444\n 333444\n 333444\n" \
+	"streets = 1 2 3\nbuildings = 4\nopenings = 4-3\nobjectives = 4\n"
+/* A tile side with a walkway (2) on its east border. */
+#define T91 "[tile 91r]\nname = U\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n" \
+	"streets = 1 3\nwalkways = 2\nstairs = 2-1\n"
+/* The same, its walkway reached only by a rope ladder. */
+#define T92 "[tile 92r]\nname = W\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n" \
+	"streets = 1 3\nwalkways = 2\nladder_spots = 2-1\n"
+#define M "[mission t]\nname = M\n"
+
+static const struct {
+	const char *label, *text, *want; /* want: in the error */
+	int         parse;               /* refused by the parser (else by the checker) */
+} bad_packs[] = {
+	{ "2.1 cell", "[tile 90r]\nname = T\ncells = 11.222 111222 111222 333444 333444 333444\n",
+	    "[tile 90r]: cells: '.' is not a zone", 1 },
+	{ "2.2 rows", "[tile 90r]\nname = T\ncells = 111222 111222\n", "6 rows of 6 cells", 1 },
+	{ "2.3 no kind", "[tile 90r]\nname = T\ncells = 111222 111222 111222 333444 333444 333444\n"
+	                 "streets = 1 2 3\n",
+	    "[tile 90r]: zone 4 has no kind", 1 },
+	{ "2.4 split zone",
+	    "[tile 90r]\nname = T\ncells = 111111 222222 111111 333333 333333 333333\n"
+	    "streets = 1 2 3\n",
+	    "[tile 90r]: cells of zone 1 are not connected", 1 },
+	{ "2.5 far opening",
+	    "[tile 90r]\nname = T\ncells = 111222 111222 111222 333444 333444 333444\n"
+	    "streets = 1 2 3\nbuildings = 4\nopenings = 4-1\n",
+	    "openings: zones 4 and 1 do not touch", 1 },
+	{ "2.6 stairs off a rampart", T90 "stairs = 1-2\n", "stairs: 1-2 cannot be one", 1 },
+	{ "2.7 kind twice",
+	    "[tile 90r]\nname = T\ncells = 111222 111222 111222 333444 333444 333444\n"
+	    "streets = 1 2 3 4\nbuildings = 4\n",
+	    "zone 4 has a kind already", 1 },
+	{ "2.8 unknown word", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nrules = flying\n",
+	    "flying", 1 },
+	{ "2.9 unknown zone", T90 M "tiles = 90R\nstart = A1\nspawn1 = A9\n",
+	    "[mission t]: spawn1: unknown zone A9", 0 },
+	{ "2.10 unknown tile side", T90 M "tiles = 90R 95V\nstart = A1\nspawn1 = A2\n",
+	    "no tile side 95V", 0 },
+	{ "2.11 rotation", T90 M "tiles = 90R@45\nstart = A1\nspawn1 = A2\n",
+	    "a rotation is 0, 90, 180 or 270", 0 },
+	{ "2.12 does not fit", T90 T91 M "tiles = 91R 90R\nstart = A1\nspawn1 = B2\n",
+	    "a rotation does not fit: walkway A2 faces street B1", 0 },
+	{ "2.13 fits turned", T90 T91 M "tiles = 91R@180 90R\nstart = A1\nspawn1 = B2\n", NULL, 0 },
+	{ "2.14 spawn in a building", T90 M "tiles = 90R\nstart = A1\nspawn1 = A4\n",
+	    "a spawn outside a street: spawn A4 is a building", 0 },
+	{ "2.15 unreachable", T90 "walls = 1-3 2-1\n" M "tiles = 90R\nstart = A1\nspawn1 = A1\n",
+	    "unreachable zone A2", 0 },
+	{ "2.16 objective off a spot", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A3\n",
+	    "objective in A3: no objective spot", 0 },
+	{ "2.17 extra spot", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	                         "extra_objectives = A3\n",
+	    NULL, 0 },
+	{ "2.18 one tile twice",
+	    T90 "[tile 90v]\nname = V\ncells = 111111 111111 111111 111111 111111 111111\n"
+	        "streets = 1\n" M "tiles = 90R 90V\nstart = A1\nspawn1 = A2\n",
+	    "one tile used twice (90r, 90v)", 0 },
+	{ "2.19 no spawn", T90 M "tiles = 90R\nstart = A1\n", "spawn1: needed", 0 },
+	{ "2.20 no start", T90 M "tiles = 90R\nspawn1 = A1\n", "start: 1 or 2 zones", 0 },
+	{ "2.21 no clear path", T92 M "tiles = 92R\nstart = A2\nspawn1 = A3\n",
+	    "zombies of spawn 1 (A3) have no clear path to the start A2", 0 },
+	{ "2.22 rows", T90 M "tiles = 90R 90R / 90R\nstart = A1\nspawn1 = A2\n",
+	    "rows of one length", 0 },
+	{ "2.23 fixed colours", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	                            "deal = fixed\nblue = A4\n",
+	    "blue and green are given when, and only when, deal = fixed", 0 },
+	{ "2.24 too many guards", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nguards = A1:12 A2\n",
+	    "more tokens than the box holds (guards 13/12", 0 },
+	{ "2.25 no mission", T90, "the pack needs [tile ...] and [mission ...]", 0 },
+};
+
+START_TEST(refusals)
+{
+	struct pb_err       err = { 0 };
+	struct zwd_mappack *mp = zwd_mappack_parse(bad_packs[_i].text, &err);
+	enum pb_rc          rc = PB_EDATA;
+
+	if (bad_packs[_i].parse) {
+		ck_assert_msg(mp == NULL, "%s: parsed", bad_packs[_i].label);
+	} else {
+		ck_assert_msg(mp != NULL, "%s: %s", bad_packs[_i].label, err.msg);
+		rc = zwd_map_check(mp, &err);
+		ck_assert_msg((rc == PB_OK) == (bad_packs[_i].want == NULL), "%s: rc %d %s",
+		    bad_packs[_i].label, rc, err.msg);
+	}
+	if (bad_packs[_i].want != NULL)
+		ck_assert_msg(strstr(err.msg, bad_packs[_i].want) != NULL, "%s: \"%s\" lacks \"%s\"",
+		    bad_packs[_i].label, err.msg, bad_packs[_i].want);
+	zwd_mappack_free(mp);
+}
+END_TEST
+
+/* ---- zwdmap-3: rotations ----------------------------------------- */
+
+START_TEST(rotations)
+{
+	static const struct {
+		const char *tiles, *corners[4]; /* NW, NE, SE, SW cells' zones */
+	} t[] = {
+		{ "90R", { "A1", "A2", "A4", "A3" } },
+		{ "90R@90", { "A3", "A1", "A2", "A4" } },
+		{ "90R@180", { "A4", "A3", "A1", "A2" } },
+		{ "90R@270", { "A2", "A4", "A3", "A1" } },
+	};
+	struct pb_err       err = { 0 };
+	struct zwd_mappack *mp;
+	struct zwd_map     *m = NULL;
+	char               *text;
+	size_t              i;
+	int                 k, at[4][2] = { { 0, 0 }, { 5, 0 }, { 5, 5 }, { 0, 5 } };
+
+	/* zwdmap-3.1 a tile turned clockwise: its corners, its labels. */
+	for (i = 0; i < PB_NELEM(t); i++) {
+		text = pb_asprintf(T90 M "tiles = %s\nstart = A1\nspawn1 = A2\n", t[i].tiles);
+		ck_assert_msg((mp = zwd_mappack_parse(text, &err)) != NULL, "%s", err.msg);
+		ck_assert_msg(zwd_map_build(mp, "t", &m, &err) == PB_OK, "%s", err.msg);
+		for (k = 0; k < 4; k++)
+			ck_assert_str_eq(m->zone[m->cell[at[k][1] * m->w + at[k][0]]].label,
+			    t[i].corners[k]);
+		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A3")), ZWD_E_OPENING);
+		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A2")), ZWD_E_WALL);
+		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A1"), zone(m, "A4")), ZWD_E_NONE);
+		zwd_map_free(m);
+		zwd_mappack_free(mp);
+		free(text);
+	}
+}
+END_TEST
+
+/* ---- zwdmap-4: line of sight ------------------------------------- */
+
+static const struct {
+	const char *label, *mission, *a, *b;
+	unsigned    see;
+	int         range; /* -1: not visible */
+} sights[] = {
+	{ "4.1 own zone", "intro", "A5", "A5", 0, 0 },
+	{ "4.2 a street across a tile border", "intro", "A5", "B6", 0, 4 },
+	{ "4.3 down a street", "intro", "A2", "A8", 0, 2 },
+	{ "4.4 a building through its opening", "intro", "A1", "A2", 0, 1 },
+	{ "4.5 no diagonal out of a building", "intro", "A1", "A5", 0, -1 },
+	{ "4.6 a wall", "intro", "A1", "A4", 0, -1 },
+	{ "4.7 a building without a line", "intro", "A3", "B3", 0, -1 },
+	{ "4.8 into a building, one zone", "intro", "B6", "B9", 0, 1 },
+	{ "4.9 not past the building's wall", "intro", "B9", "B5", 0, -1 },
+	{ "4.10 a street sees a walkway", "1", "C5", "A5", 0, 3 },
+	{ "4.11 the walkway sees the street back", "1", "A5", "C5", 0, 3 },
+	{ "4.12 a walkway sees over a building", "1", "F10", "B1", 0, 5 },
+	{ "4.13 the street sees the walkway back", "1", "B1", "F10", 0, 5 },
+	{ "4.14 a walkway never sees inside a building", "1", "F10", "D3", 0, -1 },
+	{ "4.15 the ground does not see past a building", "1", "B1", "F3", 0, -1 },
+	{ "4.16 the walkway blocks the ground", "1", "A2", "A8", 0, -1 },
+	{ "4.17 Ghost Vision through the wall", "intro", "A1", "A4", ZWD_SEE_GHOST, 1 },
+	{ "4.18 Ghost Vision over the walkway", "1", "A2", "A8", ZWD_SEE_GHOST, 2 },
+	{ "4.19 a ruin is a building", "1", "F6", "F5", 0, -1 },
+	{ "4.20 one room, then no further", "1", "C2", "C1", 0, -1 },
+	{ "4.21 rooms joined by an opening", "1", "C1", "C10", 0, 1 },
+};
+
+START_TEST(sight)
+{
+	struct zwd_map *m = map_of(sights[_i].mission);
+	int a = zone(m, sights[_i].a), b = zone(m, sights[_i].b);
+
+	ck_assert_msg(zwd_map_los(m, a, b, sights[_i].see) == sights[_i].range, "%s: %d, not %d",
+	    sights[_i].label, zwd_map_los(m, a, b, sights[_i].see), sights[_i].range);
+	ck_assert_int_eq(zwd_map_los(m, b, a, sights[_i].see), sights[_i].range);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(ruin_sight)
+{
+	struct zwd_map     *m = map_of("3");
+	struct pb_err       err = { 0 };
+	struct zwd_mappack *mp;
+
+	/* zwdmap-4.22 30V's ruin (A8) is seen from the street, one zone in,
+	 * and from the walkway (A10), which never sees a building (A3). */
+	ck_assert_int_eq(zwd_map_los(m, zone(m, "A6"), zone(m, "A8"), 0), 2);
+	ck_assert_int_lt(zwd_map_los(m, zone(m, "A7"), zone(m, "B7"), 0), 0);
+	ck_assert_int_eq(zwd_map_los(m, zone(m, "A10"), zone(m, "A8"), 0), 1);
+	ck_assert_int_lt(zwd_map_los(m, zone(m, "A10"), zone(m, "A3"), 0), 0);
+	zwd_map_free(m);
+
+	/* zwdmap-4.23 a ruin between two streets: Ruin Sight sees through. */
+	mp = zwd_mappack_parse("[tile 93r]\nname = R\ncells = 112233 112233 112233 112233 "
+	                       "112233 112233\nstreets = 1 3\nruins = 2\nopenings = 2-1 2-3\n"
+	                       "[mission r]\nname = Q\ntiles = 93R\nstart = A1\nspawn1 = A3\n",
+	    &err);
+	ck_assert_msg(mp != NULL, "%s", err.msg);
+	ck_assert_int_eq(zwd_map_build(mp, "r", &m, &err), PB_OK);
+	ck_assert_int_eq(zwd_map_los(m, zone(m, "A1"), zone(m, "A2"), 0), 1);
+	ck_assert_int_lt(zwd_map_los(m, zone(m, "A1"), zone(m, "A3"), 0), 0);
+	ck_assert_int_eq(zwd_map_los(m, zone(m, "A1"), zone(m, "A3"), ZWD_SEE_RUINS), 2);
+	zwd_map_burn(m, zone(m, "A2")); /* a ruin does not burn again */
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "A2")), ZWD_RUIN);
+	zwd_map_free(m);
+	zwd_mappack_free(mp);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------ */
 
 static Suite *
@@ -145,6 +351,14 @@ zwd_map_suite(void)
 
 	tcase_add_test(tc, pack_counts);
 	tcase_add_loop_test(tc, pack_grids, 0, (int)PB_NELEM(seed_grids));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("format");
+	tcase_add_loop_test(tc, refusals, 0, (int)PB_NELEM(bad_packs));
+	tcase_add_test(tc, rotations);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("sight");
+	tcase_add_loop_test(tc, sight, 0, (int)PB_NELEM(sights));
+	tcase_add_test(tc, ruin_sight);
 	suite_add_tcase(s, tc);
 	return (s);
 }

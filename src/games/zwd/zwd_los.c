@@ -33,8 +33,8 @@
 /*	side.
 /*
 /*	Skills (see): ZWD_SEE_RUINS, ruins are streets; ZWD_SEE_GHOST,
-/*	walls, ramparts and buildings stop nothing and buildings are seen
-/*	as streets.  Corruption and fire act through zwd_map_kind() and
+/*	walls, ramparts, walkways and buildings stop nothing and buildings
+/*	are seen as streets.  Corruption and fire act through zwd_map_kind() and
 /*	zwd_map_edge().
 /*--*/
 
@@ -90,7 +90,8 @@ ground_line(const struct zwd_map *m, int o, int t, int x, int y, int d, unsigned
 		range++;
 		if (nz == t)
 			return (range);
-		if (room(seen_kind(m, nz, see)) || seen_kind(m, nz, see) == ZWD_WALKWAY)
+		if (!(see & ZWD_SEE_GHOST)
+		    && (room(seen_kind(m, nz, see)) || seen_kind(m, nz, see) == ZWD_WALKWAY))
 			return (-1);
 		cur = nz;
 	}

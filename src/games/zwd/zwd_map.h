@@ -100,7 +100,7 @@
 /*	edge between two zones now, ZWD_E_NONE when not adjacent.
 /*
 /*	zwd_map_corrupt() puts Corruption on a zone; zwd_map_burn() turns
-/*	a building zone to ruins (other kinds are left as they are);
+/*	a building zone and the rooms joined to it by openings to ruins;
 /*	zwd_map_ladder_put() places a rope ladder on the ladder spot
 /*	between zones a and b (PB_EDATA when there is none, or one is
 /*	there already), zwd_map_ladder_take() takes it back.

@@ -23,8 +23,10 @@
 /*	rampart or Stairs of a corrupted walkway over a street read OPEN
 /*	(a street beside a street).
 /*
-/*	Fire.  zwd_map_burn() turns a printed building zone into a ruin
-/*	(mission 4); any other zone is left as it is.
+/*	Fire.  zwd_map_burn() turns the building of a printed building
+/*	zone into ruins (mission 4): the zone and every building zone
+/*	joined to it by openings, room to room (rooms behind a plain wall
+/*	are another building); any other zone is left as it is.
 /*
 /*	Rope ladders.  A ladder goes on a rampart printed as a ladder spot
 /*	(ZWD_EF_SPOT); it is a passage for survivors only.
@@ -35,6 +37,9 @@
 /*	a ladder already; zwd_map_ladder_take(): PB_EDATA when it holds
 /*	none.  A zone index out of range: pb_panic().
 /*--*/
+
+/* System. */
+#include <stdlib.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -94,14 +99,29 @@ zwd_map_corrupt(struct zwd_map *m, int z)
 	m->corrupt[z] = 1;
 }
 
-/* zwd_map_burn - a building zone becomes a ruin */
+/* zwd_map_burn - the building of zone z becomes ruins */
 
 void
 zwd_map_burn(struct zwd_map *m, int z)
 {
+	int *stack, n = 0, a, b;
+
 	zone_ok(m, z);
-	if (m->zone[z].kind == ZWD_BUILDING)
-		m->burnt[z] = 1;
+	if (m->zone[z].kind != ZWD_BUILDING || m->burnt[z])
+		return;
+	stack = pb_malloc(sizeof(int) * (size_t)m->nzones);
+	m->burnt[z] = 1;
+	stack[n++] = z;
+	while (n > 0) {
+		a = stack[--n];
+		for (b = 0; b < m->nzones; b++)
+			if (!m->burnt[b] && m->zone[b].kind == ZWD_BUILDING
+			    && m->edge[a * m->nzones + b] == ZWD_E_OPENING) {
+				m->burnt[b] = 1;
+				stack[n++] = b;
+			}
+	}
+	free(stack);
 }
 
 /* zwd_map_ladder_put - a rope ladder on the spot between a and b */
