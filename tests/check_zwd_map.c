@@ -341,6 +341,317 @@ START_TEST(ruin_sight)
 }
 END_TEST
 
+
+/* ---- zwdmap-5: movement ------------------------------------------ */
+
+static const struct {
+	const char *label, *mission, *a, *b;
+	int         mover, step; /* zwd_map_step_ok() */
+	unsigned    how;
+} steps[] = {
+	{ "5.1 zombies fall off a rampart", "1", "B10", "B5", ZWD_MOVER_ZOMBIE, 1, 0 },
+	{ "5.2 zombies do not climb it", "1", "B5", "B10", ZWD_MOVER_ZOMBIE, 0, 0 },
+	{ "5.3 the Abomination does", "1", "B5", "B10", ZWD_MOVER_ABOMINATION, 1, 0 },
+	{ "5.4 survivors do not", "1", "B5", "B10", ZWD_MOVER_SURVIVOR, 0, 0 },
+	{ "5.5 Wall Climber does", "1", "B5", "B10", ZWD_MOVER_SURVIVOR, 1, ZWD_HOW_CLIMBER },
+	{ "5.6 survivors go down only by stairs", "1", "B10", "B5", ZWD_MOVER_SURVIVOR, 0, 0 },
+	{ "5.7 zombies climb stairs", "1", "B2", "B10", ZWD_MOVER_ZOMBIE, 1, 0 },
+	{ "5.8 survivors climb stairs", "1", "B2", "B10", ZWD_MOVER_SURVIVOR, 1, 0 },
+	{ "5.9 a wall stops the Abomination", "intro", "A1", "A4", ZWD_MOVER_ABOMINATION, 0, 0 },
+	{ "5.10 not the geometry", "intro", "A1", "A4", ZWD_MOVER_GEO, 1, 0 },
+	{ "5.11 an opening", "intro", "A1", "A2", ZWD_MOVER_ZOMBIE, 1, 0 },
+	{ "5.12 not adjacent", "intro", "A1", "A5", ZWD_MOVER_GEO, 0, 0 },
+	{ "5.13 across a tile border", "intro", "A6", "B4", ZWD_MOVER_ZOMBIE, 1, 0 },
+};
+
+START_TEST(step)
+{
+	struct zwd_map *m = map_of(steps[_i].mission);
+
+	ck_assert_msg(zwd_map_step_ok(m, steps[_i].mover, zone(m, steps[_i].a), zone(m, steps[_i].b),
+	                  steps[_i].how)
+	        == steps[_i].step,
+	    "%s", steps[_i].label);
+	zwd_map_free(m);
+}
+END_TEST
+
+static const struct {
+	const char *label, *mission, *a, *b;
+	int         dist[ZWD_NMOVERS]; /* survivor, zombie, abomination, geo */
+	const char *next;              /* a zombie's first step */
+} paths[] = {
+	{ "5.20 along a street", "intro", "A5", "B6", { 4, 4, 4, 4 }, "A6" },
+	{ "5.21 around a bastion", "1", "A2", "A8", { 4, 4, 2, 2 }, "A1" },
+	{ "5.22 into a building by its opening", "intro", "A5", "B9", { 5, 5, 5, 5 }, "A6" },
+	{ "5.23 rooms in a row", "1", "C2", "C1", { 2, 2, 2, 2 }, "C10" },
+	{ "5.24 up the stairs, not the rampart", "1", "B7", "B10", { 2, 2, 1, 1 }, "B9" },
+	{ "5.25 the tie-break: the lowest label", "intro", "A7", "A5", { 2, 2, 2, 2 }, "A4" },
+};
+
+START_TEST(path)
+{
+	struct zwd_map *m = map_of(paths[_i].mission);
+	int             a = zone(m, paths[_i].a), b = zone(m, paths[_i].b), k;
+
+	for (k = 0; k < ZWD_NMOVERS; k++)
+		ck_assert_msg(zwd_map_dist(m, k, a, b, 0) == paths[_i].dist[k], "%s: mover %d: %d", 
+		    paths[_i].label, k, zwd_map_dist(m, k, a, b, 0));
+	ck_assert_str_eq(m->zone[zwd_map_next(m, ZWD_MOVER_ZOMBIE, a, b, 0, NULL, NULL)].label,
+	    paths[_i].next);
+	ck_assert_str_eq(m->zone[zwd_map_zombie_step(m, ZWD_MOVER_ZOMBIE, a, b, 0)].label,
+	    paths[_i].next);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(ties)
+{
+	struct zwd_map *m = map_of("intro");
+	int             alt[64], nalt = 0;
+
+	/* zwdmap-5.26 every first step of a shortest path, in order. */
+	ck_assert_int_eq(zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A5"), 0, alt,
+	                     &nalt),
+	    zone(m, "A4"));
+	ck_assert_int_eq(nalt, 2);
+	ck_assert_int_eq(alt[0], zone(m, "A4"));
+	ck_assert_int_eq(alt[1], zone(m, "A8"));
+	ck_assert_int_eq(zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A7"), 0, alt,
+	                     &nalt),
+	    zone(m, "A7"));
+
+	/* zwdmap-5.27 a Move costs 1, +1 per zombie in the zone left. */
+	ck_assert_int_eq(zwd_map_move_cost(0), 1);
+	ck_assert_int_eq(zwd_map_move_cost(2), 3);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* Walkways 1, 2 (2 by a rope ladder only), streets 3, 4. */
+#define T94 "[tile 94r]\nname = D\ncells = 333222\n 333222\n 333222\n 444111\n 444111\n 444111\n" \
+	"walkways = 1 2\nstreets = 3 4\nladder_spots = 2-3\n" \
+	"[mission d]\nname = DD\ntiles = 94R\nstart = A3\nspawn1 = A4\n"
+
+START_TEST(blocked)
+{
+	struct pb_err       err = { 0 };
+	struct zwd_mappack *mp = zwd_mappack_parse(T94, &err);
+	struct zwd_map     *m = NULL;
+	int                 a1, a2, a3, a4;
+
+	ck_assert_msg(mp != NULL, "%s", err.msg);
+	ck_assert_msg(zwd_map_check(mp, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(zwd_map_build(mp, "d", &m, &err), PB_OK);
+	a1 = zone(m, "A1"), a2 = zone(m, "A2"), a3 = zone(m, "A3"), a4 = zone(m, "A4");
+
+	/* zwdmap-5.30 no clear path to A2: the shortest path as if there were
+	 * no obstacles starts up the rampart (A1): the zombies stay. */
+	ck_assert_int_lt(zwd_map_dist(m, ZWD_MOVER_ZOMBIE, a4, a2, 0), 0);
+	ck_assert_int_eq(zwd_map_next(m, ZWD_MOVER_GEO, a4, a2, 0, NULL, NULL), a1);
+	ck_assert_int_eq(zwd_map_zombie_step(m, ZWD_MOVER_ZOMBIE, a4, a2, 0), a4);
+
+	/* zwdmap-5.31 ZWD_PATH_DETOUR: the equally short first step they may take. */
+	ck_assert_int_eq(zwd_map_zombie_step(m, ZWD_MOVER_ZOMBIE, a4, a2, ZWD_PATH_DETOUR), a3);
+
+	/* zwdmap-5.32 the Abomination climbs; a Zombie Siege climbs too. */
+	ck_assert_int_eq(zwd_map_zombie_step(m, ZWD_MOVER_ABOMINATION, a4, a2, 0), a1);
+	ck_assert_int_eq(zwd_map_siege_climb(m, a4, a2), a1);
+	ck_assert_int_eq(zwd_map_siege_climb(m, a4, a3), -1);
+	zwd_map_free(m);
+	zwd_mappack_free(mp);
+}
+END_TEST
+
+START_TEST(destinations)
+{
+	struct zwd_map *m = map_of("intro");
+	int             surv[64] = { 0 }, noise[64] = { 0 }, alt[64], nalt;
+
+	/* zwdmap-5.40 survivors in sight come first, whatever the noise. */
+	surv[zone(m, "A5")] = 1;
+	noise[zone(m, "A5")] = 1;
+	noise[zone(m, "A1")] = 3;
+	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B6"), surv, noise, 0,
+	                     alt, &nalt),
+	    zone(m, "A5"));
+
+	/* zwdmap-5.41 none in sight (from a building): the noisiest. */
+	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
+	                     alt, &nalt),
+	    zone(m, "A1"));
+
+	/* zwdmap-5.42 a tie: the lowest label, every candidate in alt. */
+	noise[zone(m, "A1")] = 1;
+	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
+	                     alt, &nalt),
+	    zone(m, "A1"));
+	ck_assert_int_eq(nalt, 2);
+	ck_assert_int_eq(alt[1], zone(m, "A5"));
+
+	/* zwdmap-5.43 nothing makes noise: nowhere. */
+	memset(surv, 0, sizeof(surv));
+	memset(noise, 0, sizeof(noise));
+	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
+	                     alt, &nalt),
+	    -1);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(sight_first)
+{
+	struct pb_err       err = { 0 };
+	struct zwd_mappack *mp = zwd_mappack_parse(T94, &err);
+	struct zwd_map     *m = NULL;
+	int                 surv[8] = { 0 }, noise[8] = { 0 };
+
+	ck_assert_int_eq(zwd_map_build(mp, "d", &m, &err), PB_OK);
+
+	/* zwdmap-5.44 in sight: those with a clear path first (A3), though
+	 * the ladder-only walkway (A2) is noisier. */
+	surv[zone(m, "A3")] = noise[zone(m, "A3")] = 1;
+	surv[zone(m, "A2")] = noise[zone(m, "A2")] = 3;
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "A4"), surv, noise, 0, NULL, NULL),
+	    zone(m, "A3"));
+
+	/* zwdmap-5.45 sight before clear path: only A2 in sight, they go for
+	 * it, and stay, blocked. */
+	surv[zone(m, "A3")] = noise[zone(m, "A3")] = 0;
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "A4"), surv, noise, 0, NULL, NULL),
+	    zone(m, "A2"));
+	zwd_map_free(m);
+	zwd_mappack_free(mp);
+}
+END_TEST
+
+/* ---- zwdmap-6: changes in play ----------------------------------- */
+
+START_TEST(corruption)
+{
+	struct zwd_map *m = map_of("1"), *d;
+	struct zwd_map *i = map_of("intro");
+	char            why[200];
+
+	/* zwdmap-6.1 a corrupted walkway is a street: open to the street,
+	 * zombies walk on, the street's line of sight goes through. */
+	d = zwd_map_dup(m);
+	zwd_map_corrupt(d, zone(d, "A5"));
+	ck_assert_int_eq(zwd_map_kind(d, zone(d, "A5")), ZWD_STREET);
+	ck_assert_int_eq(zwd_map_edge(d, zone(d, "A5"), zone(d, "A2")), ZWD_E_OPEN);
+	ck_assert(zwd_map_step_ok(d, ZWD_MOVER_ZOMBIE, zone(d, "A2"), zone(d, "A5"), 0));
+	ck_assert_int_eq(zwd_map_los(d, zone(d, "A2"), zone(d, "A8"), 0), 2);
+	ck_assert_int_eq(zwd_map_dist(d, ZWD_MOVER_ZOMBIE, zone(d, "A2"), zone(d, "A8"), 0), 2);
+
+	/* zwdmap-6.2 the copy changed, not the map it was copied from. */
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "A5")), ZWD_WALKWAY);
+	ck_assert_int_eq(zwd_map_edge(m, zone(m, "A5"), zone(m, "A2")), ZWD_E_RAMPART);
+	ck_assert(zwd_map_invariants(d, why, sizeof(why)));
+	zwd_map_free(d);
+
+	/* zwdmap-6.3 a wall stays between a corrupted zone and one that is
+	 * not; it goes between two corrupted zones. */
+	zwd_map_corrupt(i, zone(i, "A1"));
+	ck_assert_int_eq(zwd_map_edge(i, zone(i, "A1"), zone(i, "A4")), ZWD_E_WALL);
+	ck_assert_int_lt(zwd_map_los(i, zone(i, "A1"), zone(i, "A4"), 0), 0);
+	zwd_map_corrupt(i, zone(i, "A4"));
+	ck_assert_int_eq(zwd_map_edge(i, zone(i, "A1"), zone(i, "A4")), ZWD_E_OPEN);
+	ck_assert_int_eq(zwd_map_los(i, zone(i, "A1"), zone(i, "A4"), 0), 1);
+	ck_assert(zwd_map_step_ok(i, ZWD_MOVER_ZOMBIE, zone(i, "A4"), zone(i, "A1"), 0));
+	zwd_map_free(i);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(fire)
+{
+	struct zwd_map *m = map_of("1");
+	char            why[200];
+
+	/* zwdmap-6.4 the chapel burns, both its rooms; not the building next
+	 * door; a street does not burn. */
+	zwd_map_burn(m, zone(m, "C1"));
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C1")), ZWD_RUIN);
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C10")), ZWD_RUIN);
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C3")), ZWD_BUILDING);
+	zwd_map_burn(m, zone(m, "C2"));
+	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C2")), ZWD_STREET);
+	ck_assert(zwd_map_invariants(m, why, sizeof(why)));
+
+	/* zwdmap-6.5 ruins seen from a walkway, buildings not (A5 over C2). */
+	ck_assert_int_eq(zwd_map_los(m, zone(m, "A5"), zone(m, "C2"), 0), 2);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(ladders)
+{
+	struct zwd_map *m = map_of("1");
+	int             a5 = zone(m, "A5"), a6 = zone(m, "A6"), a2 = zone(m, "A2");
+	char            why[200];
+
+	/* zwdmap-6.6 a rope ladder on the spot: survivors only, both ways. */
+	ck_assert(!zwd_map_step_ok(m, ZWD_MOVER_SURVIVOR, a6, a5, 0));
+	ck_assert_int_eq(zwd_map_ladder_put(m, a5, a6), PB_OK);
+	ck_assert(zwd_map_step_ok(m, ZWD_MOVER_SURVIVOR, a6, a5, 0));
+	ck_assert(zwd_map_step_ok(m, ZWD_MOVER_SURVIVOR, a5, a6, 0));
+	ck_assert(!zwd_map_step_ok(m, ZWD_MOVER_ZOMBIE, a6, a5, 0));
+	ck_assert(zwd_map_invariants(m, why, sizeof(why)));
+
+	/* zwdmap-6.7 refused: a second ladder, a rampart with no spot. */
+	ck_assert_int_eq(zwd_map_ladder_put(m, a6, a5), PB_EDATA);
+	ck_assert_int_eq(zwd_map_ladder_put(m, a5, a2), PB_EDATA);
+
+	/* zwdmap-6.8 taken back: gone; not twice. */
+	ck_assert_int_eq(zwd_map_ladder_take(m, a6, a5), PB_OK);
+	ck_assert(!zwd_map_step_ok(m, ZWD_MOVER_SURVIVOR, a6, a5, 0));
+	ck_assert_int_eq(zwd_map_ladder_take(m, a6, a5), PB_EDATA);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(setup)
+{
+	struct zwd_map *m = map_of("6");
+
+	/* zwdmap-6.9 mission 6's legend: 12 guards, 2 cauldrons, exit, 9
+	 * Corruption, 8 objectives (2 extra), spawns 1-3; the Signaller. */
+	ck_assert_int_eq(m->setup.nguards, 3);
+	ck_assert_int_eq(m->setup.guards[0].count + m->setup.guards[1].count
+	        + m->setup.guards[2].count,
+	    12);
+	ck_assert_int_eq(m->setup.ncauldrons, 2);
+	ck_assert_int_ge(m->setup.exit, 0);
+	ck_assert_int_eq(m->setup.ncorruption, 9);
+	ck_assert_int_eq(m->setup.nobjectives, 8);
+	ck_assert_int_ge(m->setup.spawn[2], 0);
+	ck_assert_int_lt(m->setup.spawn[3], 0);
+	ck_assert_str_eq(m->zone[m->setup.signaller].label, "F8");
+	ck_assert_int_eq(m->setup.win, ZWD_WIN_BLUE_GREEN | ZWD_WIN_ESCAPE);
+	ck_assert_int_eq(m->setup.lose, ZWD_LOSE_GUARD);
+	zwd_map_free(m);
+
+	/* zwdmap-6.10 mission 3's legend; with no Signaller key the
+	 * Signaller is in the start (the Intro). */
+	m = map_of("3");
+	ck_assert_int_eq(m->setup.ncorruption, 5);
+	ck_assert_int_eq(m->setup.nladders, 2);
+	ck_assert_int_eq(m->setup.nobjectives, 7);
+	ck_assert_int_eq(m->setup.ncauldrons, 2);
+	zwd_map_free(m);
+	m = map_of("intro");
+	ck_assert_int_eq(m->setup.signaller, m->setup.start[0]);
+	ck_assert_int_eq(m->setup.deal, ZWD_DEAL_RED);
+	zwd_map_free(m);
+	m = map_of("4");
+	ck_assert_str_eq(m->zone[m->setup.blue].label, "B1");
+	ck_assert_str_eq(m->zone[m->setup.green].label, "E1");
+	zwd_map_free(m);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------ */
 
 static Suite *
@@ -359,6 +670,20 @@ zwd_map_suite(void)
 	tc = tcase_create("sight");
 	tcase_add_loop_test(tc, sight, 0, (int)PB_NELEM(sights));
 	tcase_add_test(tc, ruin_sight);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("move");
+	tcase_add_loop_test(tc, step, 0, (int)PB_NELEM(steps));
+	tcase_add_loop_test(tc, path, 0, (int)PB_NELEM(paths));
+	tcase_add_test(tc, ties);
+	tcase_add_test(tc, blocked);
+	tcase_add_test(tc, destinations);
+	tcase_add_test(tc, sight_first);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("play");
+	tcase_add_test(tc, corruption);
+	tcase_add_test(tc, fire);
+	tcase_add_test(tc, ladders);
+	tcase_add_test(tc, setup);
 	suite_add_tcase(s, tc);
 	return (s);
 }
