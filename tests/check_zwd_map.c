@@ -293,7 +293,7 @@ static const struct {
 	{ "4.16 the walkway blocks the ground", "1", "A2", "A8", 0, -1 },
 	{ "4.17 Ghost Vision through the wall", "intro", "A1", "A4", ZWD_SEE_GHOST, 1 },
 	{ "4.18 Ghost Vision over the walkway", "1", "A2", "A8", ZWD_SEE_GHOST, 2 },
-	{ "4.19 a ruin is a building", "1", "F6", "F5", 0, -1 },
+	{ "4.19 no line through a building's wall", "1", "F6", "F5", 0, -1 },
 	{ "4.20 one room, then no further", "1", "C2", "C1", 0, -1 },
 	{ "4.21 rooms joined by an opening", "1", "C1", "C10", 0, 1 },
 };

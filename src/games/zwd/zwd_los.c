@@ -69,6 +69,18 @@ room(int k)
 	return (k == ZWD_BUILDING || k == ZWD_RUIN);
 }
 
+/* next_cell - one cell on in direction d: its zone, -1 off the board */
+
+static int
+next_cell(const struct zwd_map *m, int *x, int *y, int d)
+{
+	*x += dx[d];
+	*y += dy[d];
+	if (*x < 0 || *y < 0 || *x >= m->w || *y >= m->h)
+		return (-1);
+	return (m->cell[*y * m->w + *x]);
+}
+
 /* ground_line - the range at which a line from (x, y) meets t, or -1 */
 
 static int
@@ -76,11 +88,7 @@ ground_line(const struct zwd_map *m, int o, int t, int x, int y, int d, unsigned
 {
 	int cur = o, range = 0, nz, e;
 
-	for (;;) {
-		x += dx[d];
-		y += dy[d];
-		if (x < 0 || y < 0 || x >= m->w || y >= m->h || (nz = m->cell[y * m->w + x]) < 0)
-			return (-1);
+	while ((nz = next_cell(m, &x, &y, d)) >= 0) {
 		if (nz == cur)
 			continue;
 		e = zwd_map_edge(m, cur, nz);
@@ -95,6 +103,7 @@ ground_line(const struct zwd_map *m, int o, int t, int x, int y, int d, unsigned
 			return (-1);
 		cur = nz;
 	}
+	return (-1);
 }
 
 /* walkway_line - the same from a walkway: over everything */
@@ -104,11 +113,7 @@ walkway_line(const struct zwd_map *m, int o, int t, int x, int y, int d, unsigne
 {
 	int cur = o, range = 0, nz;
 
-	for (;;) {
-		x += dx[d];
-		y += dy[d];
-		if (x < 0 || y < 0 || x >= m->w || y >= m->h || (nz = m->cell[y * m->w + x]) < 0)
-			return (-1);
+	while ((nz = next_cell(m, &x, &y, d)) >= 0) {
 		if (nz == cur)
 			continue;
 		range++;
@@ -116,6 +121,7 @@ walkway_line(const struct zwd_map *m, int o, int t, int x, int y, int d, unsigne
 		if (nz == t)
 			return (seen_kind(m, nz, see) == ZWD_BUILDING ? -1 : range);
 	}
+	return (-1);
 }
 
 /* lines - the shortest range of the lines from o that meet t, or -1 */

@@ -57,86 +57,72 @@ static const char *const win_words[] = { "objectives", "bile4", "on-walkways",
 /* In the order of the ZWD_LOSE_* bits. */
 static const char *const lose_words[] = { "guard", "empress", NULL };
 
-#define F(k, s, f, kind, lo, hi, w)                                                                \
-	{                                                                                          \
-		k, offsetof(s, f), kind, lo, hi, w                                                 \
-	}
-#define STR(k, s, f) F(k, s, f, PACKINI_STR, 0, 0, NULL)
-#define INT(k, s, f, lo, hi) F(k, s, f, PACKINI_INT, lo, hi, NULL)
-#define WORD(k, s, f, w) F(k, s, f, PACKINI_WORD, 0, 0, w)
-#define FLAGS(k, s, f, w) F(k, s, f, PACKINI_FLAGS, 0, 0, w)
-#define END                                                                                        \
-	{                                                                                          \
-		NULL, 0, 0, 0, 0, NULL                                                             \
-	}
+#define STR(k, f) PACKINI_ROW_STR(k, struct zwd_tile, f)
+#define MSTR(k, f) PACKINI_ROW_STR(k, struct zwd_mission, f)
 
 /* The names sit at the same offsets in both section structs. */
 _Static_assert(offsetof(struct zwd_tile, name) == offsetof(struct zwd_mission, name),
     "names at one offset");
 _Static_assert(offsetof(struct zwd_tile, name_es) == offsetof(struct zwd_mission, name_es),
     "names at one offset");
-_Static_assert(offsetof(struct zwd_tile, id) == offsetof(struct zwd_mission, id),
-    "ids at one offset");
+_Static_assert(offsetof(struct zwd_tile, id) == 0 && offsetof(struct zwd_mission, id) == 0,
+    "ids first (find())");
 
 static const struct packini_field name_fields[] = {
-	STR("name", struct zwd_tile, name),
-	STR("name_it", struct zwd_tile, name_it),
-	STR("name_es", struct zwd_tile, name_es),
-	END,
+	STR("name", name),
+	STR("name_it", name_it),
+	STR("name_es", name_es),
+	PACKINI_ROW_END,
 };
 static const struct packini_field tile_fields[] = {
-	STR("cells", struct zwd_tile, cells),
-	STR("streets", struct zwd_tile, streets),
-	STR("buildings", struct zwd_tile, buildings),
-	STR("walkways", struct zwd_tile, walkways),
-	STR("ruins", struct zwd_tile, ruins),
-	STR("openings", struct zwd_tile, openings),
-	STR("stairs", struct zwd_tile, stairs),
-	STR("ladder_spots", struct zwd_tile, spots),
-	STR("walls", struct zwd_tile, walls),
-	STR("objectives", struct zwd_tile, objectives),
-	END,
+	STR("cells", cells),
+	STR("streets", streets),
+	STR("buildings", buildings),
+	STR("walkways", walkways),
+	STR("ruins", ruins),
+	STR("openings", openings),
+	STR("stairs", stairs),
+	STR("ladder_spots", spots),
+	STR("walls", walls),
+	STR("objectives", objectives),
+	PACKINI_ROW_END,
 };
 static const struct packini_field mission_fields[] = {
-	WORD("difficulty", struct zwd_mission, difficulty, difficulty_words),
-	WORD("duration", struct zwd_mission, duration, duration_words),
-	INT("survivors", struct zwd_mission, survivors, 1, 12),
-	STR("tiles", struct zwd_mission, tiles),
-	STR("start", struct zwd_mission, start),
-	STR("signaller", struct zwd_mission, signaller),
-	STR("standard", struct zwd_mission, standard),
-	STR("exit", struct zwd_mission, exit),
-	STR("spawn1", struct zwd_mission, spawn[0]),
-	STR("spawn2", struct zwd_mission, spawn[1]),
-	STR("spawn3", struct zwd_mission, spawn[2]),
-	STR("spawn4", struct zwd_mission, spawn[3]),
-	STR("desecrator", struct zwd_mission, desecrator),
-	STR("guards", struct zwd_mission, guards),
-	STR("cauldrons", struct zwd_mission, cauldrons),
-	STR("ladders", struct zwd_mission, ladders),
-	STR("corruption", struct zwd_mission, corruption),
-	STR("objectives", struct zwd_mission, objectives),
-	STR("extra_objectives", struct zwd_mission, extra),
-	STR("blue", struct zwd_mission, blue),
-	STR("green", struct zwd_mission, green),
-	WORD("deal", struct zwd_mission, deal, deal_words),
-	FLAGS("rules", struct zwd_mission, rules, rule_words),
-	FLAGS("win", struct zwd_mission, win, win_words),
-	FLAGS("lose", struct zwd_mission, lose, lose_words),
-	END,
+	PACKINI_ROW_WORD("difficulty", struct zwd_mission, difficulty, difficulty_words),
+	PACKINI_ROW_WORD("duration", struct zwd_mission, duration, duration_words),
+	PACKINI_ROW_INT("survivors", struct zwd_mission, survivors, 1, 12),
+	MSTR("tiles", tiles),
+	MSTR("start", start),
+	MSTR("signaller", signaller),
+	MSTR("standard", standard),
+	MSTR("exit", exit),
+	MSTR("spawn1", spawn[0]),
+	MSTR("spawn2", spawn[1]),
+	MSTR("spawn3", spawn[2]),
+	MSTR("spawn4", spawn[3]),
+	MSTR("desecrator", desecrator),
+	MSTR("guards", guards),
+	MSTR("cauldrons", cauldrons),
+	MSTR("ladders", ladders),
+	MSTR("corruption", corruption),
+	MSTR("objectives", objectives),
+	MSTR("extra_objectives", extra),
+	MSTR("blue", blue),
+	MSTR("green", green),
+	PACKINI_ROW_WORD("deal", struct zwd_mission, deal, deal_words),
+	PACKINI_ROW_FLAGS("rules", struct zwd_mission, rules, rule_words),
+	PACKINI_ROW_FLAGS("win", struct zwd_mission, win, win_words),
+	PACKINI_ROW_FLAGS("lose", struct zwd_mission, lose, lose_words),
+	PACKINI_ROW_END,
 };
 
 enum { T_TILE, T_MISSION, T_N };
 
-#define TYPE(w, fl, s, a, c, t)                                                                    \
-	{                                                                                          \
-		w, fl, sizeof(s), offsetof(struct zwd_mappack, a),                                 \
-		    offsetof(struct zwd_mappack, c), t                                             \
-	}
-
 static const struct packini_type zwd_map_types[T_N] = {
-	TYPE("tile", tile_fields, struct zwd_tile, tiles, ntiles, T_TILE),
-	TYPE("mission", mission_fields, struct zwd_mission, missions, nmissions, T_MISSION),
+	PACKINI_TYPE_ROW("tile", tile_fields, struct zwd_tile, struct zwd_mappack, tiles, ntiles,
+	    T_TILE),
+	PACKINI_TYPE_ROW("mission", mission_fields, struct zwd_mission, struct zwd_mappack,
+	    missions, nmissions, T_MISSION),
 };
 
 /* card_new - a section's defaults */
@@ -194,17 +180,25 @@ zwd_mappack_free(struct zwd_mappack *mp)
 	free(mp);
 }
 
+/* find - the section of an array whose id (its first member) is id */
+
+static const void *
+find(const void *arr, int n, size_t size, const char *id)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcasecmp(*(char *const *)((const char *)arr + (size_t)i * size), id) == 0)
+			return ((const char *)arr + (size_t)i * size);
+	return (NULL);
+}
+
 /* zwd_mappack_tile - a tile side by its ID, NULL when absent */
 
 const struct zwd_tile *
 zwd_mappack_tile(const struct zwd_mappack *mp, const char *id)
 {
-	int i;
-
-	for (i = 0; i < mp->ntiles; i++)
-		if (strcasecmp(mp->tiles[i].id, id) == 0)
-			return (&mp->tiles[i]);
-	return (NULL);
+	return (find(mp->tiles, mp->ntiles, sizeof(*mp->tiles), id));
 }
 
 /* zwd_mappack_mission - a mission by its ID, NULL when absent */
@@ -212,10 +206,5 @@ zwd_mappack_tile(const struct zwd_mappack *mp, const char *id)
 const struct zwd_mission *
 zwd_mappack_mission(const struct zwd_mappack *mp, const char *id)
 {
-	int i;
-
-	for (i = 0; i < mp->nmissions; i++)
-		if (strcasecmp(mp->missions[i].id, id) == 0)
-			return (&mp->missions[i]);
-	return (NULL);
+	return (find(mp->missions, mp->nmissions, sizeof(*mp->missions), id));
 }

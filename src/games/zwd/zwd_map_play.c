@@ -124,10 +124,10 @@ zwd_map_burn(struct zwd_map *m, int z)
 	free(stack);
 }
 
-/* zwd_map_ladder_put - a rope ladder on the spot between a and b */
+/* ladder_set - put (on) or take (off) the ladder between a and b */
 
-enum pb_rc
-zwd_map_ladder_put(struct zwd_map *m, int a, int b)
+static enum pb_rc
+ladder_set(struct zwd_map *m, int a, int b, int on)
 {
 	unsigned char *f, *g;
 
@@ -135,11 +135,19 @@ zwd_map_ladder_put(struct zwd_map *m, int a, int b)
 	zone_ok(m, b);
 	f = &m->eflag[a * m->nzones + b];
 	g = &m->eflag[b * m->nzones + a];
-	if (!(*f & ZWD_EF_SPOT) || (*f & ZWD_EF_LADDER))
+	if (!(*f & ZWD_EF_SPOT) || ((*f & ZWD_EF_LADDER) != 0) == on)
 		return (PB_EDATA);
-	*f |= ZWD_EF_LADDER;
-	*g |= ZWD_EF_LADDER;
+	*f ^= ZWD_EF_LADDER;
+	*g ^= ZWD_EF_LADDER;
 	return (PB_OK);
+}
+
+/* zwd_map_ladder_put - a rope ladder on the spot between a and b */
+
+enum pb_rc
+zwd_map_ladder_put(struct zwd_map *m, int a, int b)
+{
+	return (ladder_set(m, a, b, 1));
 }
 
 /* zwd_map_ladder_take - take back the rope ladder between a and b */
@@ -147,15 +155,5 @@ zwd_map_ladder_put(struct zwd_map *m, int a, int b)
 enum pb_rc
 zwd_map_ladder_take(struct zwd_map *m, int a, int b)
 {
-	unsigned char *f, *g;
-
-	zone_ok(m, a);
-	zone_ok(m, b);
-	f = &m->eflag[a * m->nzones + b];
-	g = &m->eflag[b * m->nzones + a];
-	if (!(*f & ZWD_EF_LADDER))
-		return (PB_EDATA);
-	*f &= (unsigned char)~ZWD_EF_LADDER;
-	*g &= (unsigned char)~ZWD_EF_LADDER;
-	return (PB_OK);
+	return (ladder_set(m, a, b, 0));
 }
