@@ -131,6 +131,20 @@ START_TEST(pack_grids)
 	ck_assert_str_eq(got, seed_grids[_i].tiles);
 	ck_assert_msg(zwd_map_invariants(m, why, sizeof(why)), "%s: %s", seed_grids[_i].mission,
 	    why);
+
+	/* zwdmap-1.3 fair: zombies of each spawn need at least 4 steps to
+	 * each start; a spawn token needs at least 4 to corrupt the
+	 * Signaller's zone. */
+	for (k = 0; k < ZWD_SPAWNS && m->setup.spawn[k] >= 0; k++) {
+		int j, s = m->setup.spawn[k];
+
+		for (j = 0; j < m->setup.nstart; j++)
+			ck_assert_msg(zwd_map_dist(m, ZWD_MOVER_ZOMBIE, s, m->setup.start[j], 0) >= 4,
+			    "%s: spawn %d near start %s", seed_grids[_i].mission, k + 1,
+			    m->zone[m->setup.start[j]].label);
+		ck_assert_msg(zwd_map_dist(m, ZWD_MOVER_GEO, s, m->setup.signaller, 0) >= 4,
+		    "%s: spawn %d near the Signaller", seed_grids[_i].mission, k + 1);
+	}
 	zwd_map_free(m);
 }
 END_TEST
@@ -628,7 +642,7 @@ START_TEST(setup)
 	ck_assert_int_eq(m->setup.nobjectives, 8);
 	ck_assert_int_ge(m->setup.spawn[2], 0);
 	ck_assert_int_lt(m->setup.spawn[3], 0);
-	ck_assert_str_eq(m->zone[m->setup.signaller].label, "F8");
+	ck_assert_str_eq(m->zone[m->setup.signaller].label, "F2");
 	ck_assert_int_eq(m->setup.win, ZWD_WIN_BLUE_GREEN | ZWD_WIN_ESCAPE);
 	ck_assert_int_eq(m->setup.lose, ZWD_LOSE_GUARD);
 	zwd_map_free(m);
