@@ -666,6 +666,45 @@ START_TEST(setup)
 }
 END_TEST
 
+START_TEST(cauldrons)
+{
+	struct zwd_map *m = map_of("1");
+	struct zwd_map *c = map_of("3");
+	struct zwd_map *i = map_of("intro");
+	int             out[128], n;
+
+	/* zwdmap-6.11 a Cauldron moves by Stairs, not down a rampart; it is
+	 * poured from a walkway on the street below, not along the walkway. */
+	ck_assert(zwd_map_cauldron_ok(m, zone(m, "B9"), zone(m, "B7")));
+	ck_assert(zwd_map_cauldron_ok(m, zone(m, "B9"), zone(m, "B10")));
+	ck_assert(!zwd_map_cauldron_ok(m, zone(m, "B10"), zone(m, "B5")));
+	ck_assert(zwd_map_pour_ok(m, zone(m, "B10"), zone(m, "B5")));
+	ck_assert(!zwd_map_pour_ok(m, zone(m, "B9"), zone(m, "B10")));
+	ck_assert(!zwd_map_pour_ok(m, zone(m, "B5"), zone(m, "B10")));
+
+	/* zwdmap-6.12 the Corruption joined to a spawn zone (mission 2's
+	 * "attributable"), read on mission 3's five tokens. */
+	for (n = 0; n < c->setup.ncorruption; n++)
+		zwd_map_corrupt(c, c->setup.corruption[n]);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "A2"), out), 2);
+	ck_assert_int_eq(out[1], zone(c, "A1"));
+	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "F8"), out), 2);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "B6"), out), 1);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "C5"), out), 0);
+
+	/* zwdmap-6.13 the sides of cells, for drawing: an opening, inside a
+	 * zone, the board's edge, a tile border. */
+	ck_assert_int_eq(zwd_map_cell_side(i, 1, 0, 0), ZWD_E_OPENING);
+	ck_assert_int_eq(zwd_map_cell_side(i, 0, 0, 0), ZWD_E_NONE);
+	ck_assert_int_eq(zwd_map_cell_side(i, 0, 0, 3), -1);
+	ck_assert_int_eq(zwd_map_cell_side(i, 5, 2, 0), ZWD_E_BORDER);
+	ck_assert_int_eq(zwd_map_cell_side(i, 1, 1, 2), ZWD_E_WALL);
+	zwd_map_free(m);
+	zwd_map_free(c);
+	zwd_map_free(i);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------ */
 
 static Suite *
@@ -698,6 +737,7 @@ zwd_map_suite(void)
 	tcase_add_test(tc, fire);
 	tcase_add_test(tc, ladders);
 	tcase_add_test(tc, setup);
+	tcase_add_test(tc, cauldrons);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -40,6 +40,12 @@
 /*	int	zwd_map_zombie_step(const struct zwd_map *map, int mover,
 /*			int z, int dest, unsigned how);
 /*	int	zwd_map_move_cost(int zombies_here);
+/*	int	zwd_map_cauldron_ok(const struct zwd_map *map, int a, int b);
+/*	int	zwd_map_pour_ok(const struct zwd_map *map, int a, int b);
+/*	int	zwd_map_corruption_group(const struct zwd_map *map, int z,
+/*			int *out);
+/*	int	zwd_map_cell_side(const struct zwd_map *map, int x, int y,
+/*			int d);
 /* DESCRIPTION
 /*	The board of Zombicide: White Death (issue 16), as data and as
 /*	pure functions: no I/O, no clock, no chance.  Rules digest:
@@ -130,7 +136,18 @@
 /*	first step is not one they may take (ZWD_PATH_DETOUR: an equally
 /*	short first step they may take, when there is one).
 /*	zwd_map_move_cost() is the Actions a survivor's Move costs: 1, +1
-/*	per zombie in the zone it leaves.
+/*	per zombie in the zone it leaves.  zwd_map_cauldron_ok(): a
+/*	Cauldron moves to an adjacent zone a survivor could walk to, Stairs
+/*	but never a rope ladder; zwd_map_pour_ok(): it is poured from a
+/*	walkway onto an adjacent zone in sight that is not a walkway.
+/*	zwd_map_corruption_group() writes into out (map->nzones ints) the
+/*	corrupted zones joined to z by adjacency, z first, and returns
+/*	their count (0 when z is not corrupted): the Corruption
+/*	"attributable" to a spawn zone (mission 2).
+/*
+/*	zwd_map_cell_side() is the edge on side d (0 east, 1 west, 2
+/*	south, 3 north) of cell (x, y): ZWD_E_NONE inside a zone, -1 at
+/*	the board's edge or an empty position; for drawing walls.
 /*
 /*	Invariants (zwd_map_invariants() in zwd_map_build.c):
 /*	(M1) every cell of the map is in exactly one zone or in none
@@ -349,6 +366,7 @@ void       zwd_map_corrupt(struct zwd_map *, int z);
 void       zwd_map_burn(struct zwd_map *, int z);
 enum pb_rc zwd_map_ladder_put(struct zwd_map *, int a, int b);
 enum pb_rc zwd_map_ladder_take(struct zwd_map *, int a, int b);
+int        zwd_map_cell_side(const struct zwd_map *, int x, int y, int d);
 
 /* ---- line of sight (zwd_los.c) ----------------------------------- */
 
@@ -365,5 +383,8 @@ int zwd_map_destination(const struct zwd_map *, int mover, int z, const int *sur
 int zwd_map_zombie_step(const struct zwd_map *, int mover, int z, int dest, unsigned how);
 int zwd_map_siege_climb(const struct zwd_map *, int z, int dest);
 int zwd_map_move_cost(int zombies_here);
+int zwd_map_cauldron_ok(const struct zwd_map *, int a, int b);
+int zwd_map_pour_ok(const struct zwd_map *, int a, int b);
+int zwd_map_corruption_group(const struct zwd_map *, int z, int *out);
 
 #endif

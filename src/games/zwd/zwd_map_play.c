@@ -12,6 +12,8 @@
 /*	void	zwd_map_burn(struct zwd_map *map, int z);
 /*	enum pb_rc zwd_map_ladder_put(struct zwd_map *map, int a, int b);
 /*	enum pb_rc zwd_map_ladder_take(struct zwd_map *map, int a, int b);
+/*	int	zwd_map_cell_side(const struct zwd_map *map, int x, int y,
+/*			int d);
 /* DESCRIPTION
 /*	The printed board and what play did to it (digest 2.5, 3.11, 5):
 /*
@@ -31,7 +33,8 @@
 /*	Rope ladders.  A ladder goes on a rampart printed as a ladder spot
 /*	(ZWD_EF_SPOT); it is a passage for survivors only.
 /*
-/*	zwd_map_kind() and zwd_map_edge() are the kind and edge now.
+/*	zwd_map_kind() and zwd_map_edge() are the kind and edge now;
+/*	zwd_map_cell_side() the edge on one side of a cell (zwd_map.h).
 /* DIAGNOSTICS
 /*	zwd_map_ladder_put(): PB_EDATA when a-b is no ladder spot or holds
 /*	a ladder already; zwd_map_ladder_take(): PB_EDATA when it holds
@@ -156,4 +159,21 @@ enum pb_rc
 zwd_map_ladder_take(struct zwd_map *m, int a, int b)
 {
 	return (ladder_set(m, a, b, 0));
+}
+
+/* zwd_map_cell_side - the edge on side d of cell (x, y), for drawing */
+
+int
+zwd_map_cell_side(const struct zwd_map *m, int x, int y, int d)
+{
+	static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+	int              a, b, nx = x + dx[d], ny = y + dy[d];
+
+	if (x < 0 || y < 0 || x >= m->w || y >= m->h || d < 0 || d > 3)
+		pb_panic("zwd_map_cell_side: cell %d,%d side %d out of range", x, y, d);
+	if ((a = m->cell[y * m->w + x]) < 0)
+		return (-1);
+	if (nx < 0 || ny < 0 || nx >= m->w || ny >= m->h || (b = m->cell[ny * m->w + nx]) < 0)
+		return (-1);
+	return (a == b ? ZWD_E_NONE : zwd_map_edge(m, a, b));
 }

@@ -21,6 +21,10 @@
 /*	int	zwd_map_siege_climb(const struct zwd_map *map, int z,
 /*			int dest);
 /*	int	zwd_map_move_cost(int zombies_here);
+/*	int	zwd_map_cauldron_ok(const struct zwd_map *map, int a, int b);
+/*	int	zwd_map_pour_ok(const struct zwd_map *map, int a, int b);
+/*	int	zwd_map_corruption_group(const struct zwd_map *map, int z,
+/*			int *out);
 /* DESCRIPTION
 /*	The graphs (digest 2.2, 3.6, 3.11), one step from zone a to a zone
 /*	b it shares an edge with:
@@ -58,6 +62,12 @@
 /*	under a Zombie Siege card: when z has no clear path to dest, the
 /*	first walkway next to z (by rampart or Stairs) that is closer to
 /*	dest in the GEO graph than z is; -1 when none.
+/*
+/*	Cauldrons (rule readings of pbemd-zwd-map(5)): zwd_map_cauldron_ok()
+/*	an adjacent zone by an open edge, an opening or Stairs (never a rope
+/*	ladder); zwd_map_pour_ok() from a walkway onto an adjacent zone in
+/*	sight that is not a walkway.  zwd_map_corruption_group() is the
+/*	Corruption joined to z (zwd_map.h).
 /*--*/
 
 /* System. */
@@ -284,4 +294,47 @@ int
 zwd_map_move_cost(int zombies_here)
 {
 	return (1 + (zombies_here > 0 ? zombies_here : 0));
+}
+
+/* zwd_map_cauldron_ok - whether a Cauldron may be moved from a to b */
+
+int
+zwd_map_cauldron_ok(const struct zwd_map *m, int a, int b)
+{
+	int e = zwd_map_edge(m, a, b);
+
+	return (e == ZWD_E_OPEN || e == ZWD_E_BORDER || e == ZWD_E_OPENING || e == ZWD_E_STAIRS);
+}
+
+/* zwd_map_pour_ok - whether a Cauldron on walkway a may be poured on b */
+
+int
+zwd_map_pour_ok(const struct zwd_map *m, int a, int b)
+{
+	return (zwd_map_kind(m, a) == ZWD_WALKWAY && zwd_map_edge(m, a, b) != ZWD_E_NONE
+	    && zwd_map_kind(m, b) != ZWD_WALKWAY && zwd_map_los(m, a, b, 0) == 1);
+}
+
+/* zwd_map_corruption_group - the corrupted zones joined to z, in out */
+
+int
+zwd_map_corruption_group(const struct zwd_map *m, int z, int *out)
+{
+	unsigned char *in = pb_calloc((size_t)m->nzones, 1);
+	int            n = 0, head = 0, x;
+
+	if (m->corrupt[z]) {
+		in[z] = 1;
+		out[n++] = z;
+	}
+	while (head < n) {
+		z = out[head++];
+		for (x = 0; x < m->nzones; x++)
+			if (!in[x] && m->corrupt[x] && m->edge[z * m->nzones + x] != ZWD_E_NONE) {
+				in[x] = 1;
+				out[n++] = x;
+			}
+	}
+	free(in);
+	return (n);
 }
