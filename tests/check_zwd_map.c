@@ -222,6 +222,9 @@ static const struct {
 	{ "2.24 too many guards", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nguards = A1:12 A2\n",
 	    "more tokens than the box holds (guards 13/12", 0 },
 	{ "2.25 no mission", T90, "the pack needs [tile ...] and [mission ...]", 0 },
+	{ "2.26 no tiles", T90 M "start = A1\nspawn1 = A2\n", "[mission t]: tiles: needed", 0 },
+	{ "2.27 an empty position", T90 M "tiles = 90R - / - -\nstart = A1\nspawn1 = A2\n", NULL,
+	    0 },
 };
 
 START_TEST(refusals)

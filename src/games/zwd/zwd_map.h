@@ -11,6 +11,11 @@
 /*	void	zwd_mappack_free(struct zwd_mappack *mp);
 /*	enum pb_rc zwd_map_check(const struct zwd_mappack *mp,
 /*			struct pb_err *err);
+/*	enum pb_rc zwd_tile_read(struct zwd_tile *t, struct pb_err *err);
+/*	const struct zwd_tile *zwd_mappack_tile(
+/*			const struct zwd_mappack *mp, const char *id);
+/*	const struct zwd_mission *zwd_mappack_mission(
+/*			const struct zwd_mappack *mp, const char *id);
 /*
 /*	enum pb_rc zwd_map_build(const struct zwd_mappack *mp,
 /*			const char *mission, struct zwd_map **map,
@@ -20,6 +25,8 @@
 /*	int	zwd_map_zone(const struct zwd_map *map, const char *label);
 /*	int	zwd_map_kind(const struct zwd_map *map, int z);
 /*	int	zwd_map_edge(const struct zwd_map *map, int a, int b);
+/*	int	zwd_map_invariants(const struct zwd_map *map, char *why,
+/*			size_t len);
 /*
 /*	void	zwd_map_corrupt(struct zwd_map *map, int z);
 /*	void	zwd_map_burn(struct zwd_map *map, int z);
@@ -39,6 +46,8 @@
 /*			unsigned see, int *alt, int *nalt);
 /*	int	zwd_map_zombie_step(const struct zwd_map *map, int mover,
 /*			int z, int dest, unsigned how);
+/*	int	zwd_map_siege_climb(const struct zwd_map *map, int z,
+/*			int dest);
 /*	int	zwd_map_move_cost(int zombies_here);
 /*	int	zwd_map_cauldron_ok(const struct zwd_map *map, int a, int b);
 /*	int	zwd_map_pour_ok(const struct zwd_map *map, int a, int b);
@@ -53,8 +62,10 @@
 /*	the format and every reading chosen: pbemd-zwd-map(5).
 /*
 /*	Files: zwd_map_pack.c (the pack: tile sides and missions read by
-/*	packini(3)), zwd_map_check.c (the checker), zwd_map_build.c (a
-/*	mission's tiles placed into one map; the changes in play),
+/*	packini(3)), zwd_map_tile.c (a tile side's cells and edges),
+/*	zwd_map_check.c (the checker), zwd_map_build.c (a mission's tiles
+/*	placed into one map), zwd_map_setup.c (its tokens),
+/*	zwd_map_play.c (the changes in play),
 /*	zwd_los.c (line of sight), zwd_path.c (movement graphs, distances,
 /*	shortest paths, the zombies' destination).
 /*
@@ -98,7 +109,9 @@
 /*	[mission ID] sections; zwd_map_check() checks every tile side and
 /*	every mission of it (unknown zone, unreachable zone, a rotation
 /*	that does not fit, a spawn outside a street, cells of a zone not
-/*	connected ...), the first error in err.  zwd_map_build() makes
+/*	connected ...), the first error in err.  zwd_tile_read() reads one
+/*	tile side's text (zwd_map_tile.c; the parser calls it);
+/*	zwd_mappack_tile() and zwd_mappack_mission() find a section by ID.  zwd_map_build() makes
 /*	the map of one mission, caller frees with zwd_map_free();
 /*	zwd_map_dup() copies one.  zwd_map_zone() is the index of a
 /*	label (case does not matter), -1 when none.  zwd_map_kind() is a
@@ -135,6 +148,8 @@
 /*	path as if there were no obstacles, stopped (returns z) when its
 /*	first step is not one they may take (ZWD_PATH_DETOUR: an equally
 /*	short first step they may take, when there is one).
+/*	zwd_map_siege_climb() is the walkway a zombie of z climbs onto
+/*	under a Zombie Siege card, -1 when it does not (zwd_path.c).
 /*	zwd_map_move_cost() is the Actions a survivor's Move costs: 1, +1
 /*	per zombie in the zone it leaves.  zwd_map_cauldron_ok(): a
 /*	Cauldron moves to an adjacent zone a survivor could walk to, Stairs

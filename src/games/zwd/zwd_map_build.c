@@ -80,6 +80,8 @@ read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct plac
 	char        w[32], *at;
 	int         r = 0, c = 0, k = 0;
 
+	if (m->tiles == NULL)
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: needed", m->id), 0);
 	for (;;) {
 		while (isspace((unsigned char)*s))
 			s++;

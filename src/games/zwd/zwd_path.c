@@ -79,6 +79,15 @@
 /* Local. */
 #include "games/zwd/zwd_map.h"
 
+/* zones_ok - panic on a zone index out of range */
+
+static void
+zones_ok(const struct zwd_map *m, int a, int b)
+{
+	if (a < 0 || b < 0 || a >= m->nzones || b >= m->nzones)
+		pb_panic("zwd_path: zone %d or %d out of 0..%d", a, b, m->nzones - 1);
+}
+
 /* zwd_map_step_ok - whether mover may go from a to b in one step */
 
 int
@@ -138,8 +147,7 @@ zwd_map_dist(const struct zwd_map *m, int mover, int a, int b, unsigned how)
 {
 	int *d, r;
 
-	if (a < 0 || b < 0 || a >= m->nzones || b >= m->nzones)
-		pb_panic("zwd_map_dist: zone %d or %d out of range", a, b);
+	zones_ok(m, a, b);
 	d = bfs(m, mover, b, how, 0);
 	r = d[a];
 	free(d);
@@ -175,6 +183,7 @@ zwd_map_next(const struct zwd_map *m, int mover, int a, int b, unsigned how, int
 {
 	int *d, r;
 
+	zones_ok(m, a, b);
 	if (nalt != NULL)
 		*nalt = 0;
 	if (a == b)
@@ -229,8 +238,11 @@ zwd_map_destination(const struct zwd_map *m, int mover, int z, const int *surviv
 {
 	unsigned char *seen = pb_calloc((size_t)m->nzones, 1);
 	unsigned char *loud = pb_calloc((size_t)m->nzones, 1);
-	int           *d = bfs(m, mover, z, 0, 1); /* clear paths from z */
+	int           *d;
 	int            x, nseen = 0, r;
+
+	zones_ok(m, z, z);
+	d = bfs(m, mover, z, 0, 1); /* clear paths from z */
 
 	for (x = 0; x < m->nzones; x++) {
 		if (x != z && survivors[x] > 0 && zwd_map_los(m, z, x, see) >= 0)
