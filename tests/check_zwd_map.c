@@ -18,7 +18,8 @@
 /*			or not, and the range
 /*	zwdmap-5.*	movement: distances per mover, the path a zombie
 /*			takes, destinations by sight, clear path and noise
-/*	zwdmap-6.*	changes in play: Corruption, fire, rope ladders
+/*	zwdmap-6.*	changes in play: Corruption, fire, rope ladders,
+/*			Cauldrons, saved and loaded
 /*--*/
 
 /* System. */
@@ -28,6 +29,7 @@
 
 /* Third party. */
 #include <check.h>
+#include <jansson.h>
 
 /* pbemd-wide. */
 #include "core/pack.h"
@@ -708,6 +710,48 @@ START_TEST(cauldrons)
 }
 END_TEST
 
+START_TEST(save_load)
+{
+	struct zwd_map *m = map_of("1"), *n = map_of("1");
+	struct pb_err   err = { 0 };
+	json_t         *j, *bad;
+	char           *s1, *s2;
+
+	/* zwdmap-6.14 the changes saved, loaded on a fresh map, saved again:
+	 * the same bytes, the same board. */
+	zwd_map_corrupt(m, zone(m, "A5"));
+	zwd_map_corrupt(m, zone(m, "B2"));
+	zwd_map_burn(m, zone(m, "C1"));
+	ck_assert_int_eq(zwd_map_ladder_put(m, zone(m, "F9"), zone(m, "F7")), PB_OK);
+	j = zwd_map_changes_save(m);
+	s1 = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+	ck_assert_str_eq(s1, "{\"burnt\":[\"C1\",\"C10\"],\"corrupt\":[\"A5\",\"B2\"],"
+	                     "\"ladders\":[[\"F7\",\"F9\"]]}");
+	ck_assert_int_eq(zwd_map_changes_load(n, j, &err), PB_OK);
+	json_decref(j);
+	j = zwd_map_changes_save(n);
+	s2 = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+	ck_assert_str_eq(s1, s2);
+	ck_assert_int_eq(zwd_map_kind(n, zone(n, "C10")), ZWD_RUIN);
+	ck_assert(zwd_map_step_ok(n, ZWD_MOVER_SURVIVOR, zone(n, "F7"), zone(n, "F9"), 0));
+	json_decref(j);
+	free(s1);
+	free(s2);
+
+	/* zwdmap-6.15 refused, and the map left as it was. */
+	bad = json_pack("{s:[s], s:[s]}", "corrupt", "A1", "burnt", "A2");
+	ck_assert_int_eq(zwd_map_changes_load(n, bad, &err), PB_EDATA);
+	ck_assert_msg(strstr(err.msg, "no such building") != NULL, "%s", err.msg);
+	ck_assert_int_eq(zwd_map_kind(n, zone(n, "A1")), ZWD_BUILDING);
+	json_decref(bad);
+	bad = json_pack("{s:[[ss]]}", "ladders", "A5", "A2");
+	ck_assert_int_eq(zwd_map_changes_load(n, bad, &err), PB_EDATA);
+	json_decref(bad);
+	zwd_map_free(m);
+	zwd_map_free(n);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------ */
 
 static Suite *
@@ -741,6 +785,7 @@ zwd_map_suite(void)
 	tcase_add_test(tc, ladders);
 	tcase_add_test(tc, setup);
 	tcase_add_test(tc, cauldrons);
+	tcase_add_test(tc, save_load);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -55,6 +55,9 @@
 /*			int *out);
 /*	int	zwd_map_cell_side(const struct zwd_map *map, int x, int y,
 /*			int d);
+/*	json_t	*zwd_map_changes_save(const struct zwd_map *map);
+/*	enum pb_rc zwd_map_changes_load(struct zwd_map *map,
+/*			const json_t *changes, struct pb_err *err);
 /* DESCRIPTION
 /*	The board of Zombicide: White Death (issue 16), as data and as
 /*	pure functions: no I/O, no clock, no chance.  Rules digest:
@@ -101,8 +104,9 @@
 /*	corrupted zones vanish; a rampart whose walkway side is corrupted
 /*	opens), fire (a building zone becomes a ruin) and rope ladders
 /*	placed on ladder spots (a passage for survivors only).  The
-/*	changes are operations on the map; a state that saves them
-/*	replays them on a map freshly built from its mission.
+/*	changes are operations on the map; a state saves them as JSON
+/*	(zwd_map_changes_save(), zwd_map_save.c) and loads them onto a map
+/*	freshly built from its mission (zwd_map_changes_load()).
 /*
 /*	Functions.  zwd_mappack_parse() reads a pack text (pack(3): the
 /*	*.ini files each after a "[file NAME]" line) holding [tile ID] and
@@ -183,6 +187,8 @@
 
 #ifndef ZWD_MAP_H
 #define ZWD_MAP_H
+
+#include <jansson.h>
 
 #include "core/pb.h"
 
@@ -382,6 +388,8 @@ void       zwd_map_burn(struct zwd_map *, int z);
 enum pb_rc zwd_map_ladder_put(struct zwd_map *, int a, int b);
 enum pb_rc zwd_map_ladder_take(struct zwd_map *, int a, int b);
 int        zwd_map_cell_side(const struct zwd_map *, int x, int y, int d);
+json_t    *zwd_map_changes_save(const struct zwd_map *);
+enum pb_rc zwd_map_changes_load(struct zwd_map *, const json_t *, struct pb_err *);
 
 /* ---- line of sight (zwd_los.c) ----------------------------------- */
 
