@@ -10,7 +10,8 @@
 /*	Test ids:
 /*	zwdmap-1.*	the authored pack: 18 tile sides, the Intro and
 /*			missions 1-10 with the rulebook's grids, each loads
-/*			and checks clean, keeps the map invariants
+/*			and checks clean, keeps the map invariants, keeps
+/*			spawns away from starts and the Signaller
 /*	zwdmap-2.*	the loader and the checker refuse, with clear
 /*			errors: a table of broken packs
 /*	zwdmap-3.*	rotations: a turned tile's cells and labels
@@ -147,6 +148,12 @@ START_TEST(pack_grids)
 		ck_assert_msg(zwd_map_dist(m, ZWD_MOVER_GEO, s, m->setup.signaller, 0) >= 4,
 		    "%s: spawn %d near the Signaller", seed_grids[_i].mission, k + 1);
 	}
+
+	/* zwdmap-1.4 where spawn tokens gather (mission 8's Standard), as
+	 * far from the Signaller. */
+	if (m->setup.rules & ZWD_RULE_RELICS)
+		ck_assert_int_ge(
+		    zwd_map_dist(m, ZWD_MOVER_GEO, m->setup.standard, m->setup.signaller, 0), 4);
 	zwd_map_free(m);
 }
 END_TEST
