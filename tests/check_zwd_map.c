@@ -231,6 +231,13 @@ static const struct {
 	{ "2.24 too many guards", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nguards = A1:12 A2\n",
 	    "more tokens than the box holds (guards 13/12", 0 },
 	{ "2.25 no mission", T90, "the pack needs [tile ...] and [mission ...]", 0 },
+	{ "2.28 no standard", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nrules = relics\n",
+	    "[mission t]: standard: needed by its rules", 0 },
+	{ "2.29 no exit", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nwin = escape\n",
+	    "exit: needed", 0 },
+	{ "2.30 no blue", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	                      "deal = red\nwin = blue-green\n",
+	    "deal: red has no Blue and Green", 0 },
 	{ "2.26 no tiles", T90 M "start = A1\nspawn1 = A2\n", "[mission t]: tiles: needed", 0 },
 	{ "2.27 an empty position", T90 M "tiles = 90R - / - -\nstart = A1\nspawn1 = A2\n", NULL,
 	    0 },

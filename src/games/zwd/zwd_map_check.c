@@ -24,7 +24,11 @@
 /*	an objective lies on a printed objective spot or on one of the
 /*	mission's extra_objectives; no more tokens than the box holds
 /*	(12 guards, 4 cauldrons, 2 rope ladders, 15 Corruption, 11
-/*	objectives); and the map keeps its invariants.
+/*	objectives); the keys its rules and tests rely on are there (a
+/*	standard for bile-supply, relics and spawns-standard, an exit for
+/*	escape, signaller-exit and exit-turn-end, Blue and Green for
+/*	blue-green and ladder-objectives, objectives to win by them); and
+/*	the map keeps its invariants.
 /* DIAGNOSTICS
 /*	PB_EDATA with the first error: "[mission ID]: ...".
 /*--*/
@@ -148,6 +152,29 @@ box_counts(const struct zwd_map *m, struct pb_err *err)
 	return (1);
 }
 
+/* keys_needed - the tokens the mission's rules and tests rely on */
+
+static int
+keys_needed(const struct zwd_map *m, struct pb_err *err)
+{
+	const struct zwd_setup *st = &m->setup;
+	const char             *id = m->mission->id;
+
+	if ((st->rules & (ZWD_RULE_BILE_SUPPLY | ZWD_RULE_RELICS) || st->win & ZWD_WIN_SPAWNS_STANDARD)
+	    && st->standard < 0)
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: standard: needed by its rules", id), 0);
+	if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT) || st->rules & ZWD_RULE_EXIT_TURN_END)
+	    && st->exit < 0)
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: exit: needed by its rules", id), 0);
+	if ((st->win & ZWD_WIN_BLUE_GREEN || st->rules & ZWD_RULE_LADDER_OBJ)
+	    && st->deal == ZWD_DEAL_RED)
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: deal: red has no Blue and Green", id),
+		    0);
+	if ((st->win & (ZWD_WIN_OBJECTIVES | ZWD_WIN_BURNT)) && st->nobjectives == 0)
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: objectives: needed to win", id), 0);
+	return (1);
+}
+
 /* mission_check - one mission */
 
 static enum pb_rc
@@ -163,7 +190,7 @@ mission_check(const struct zwd_mappack *mp, const struct zwd_mission *mi, struct
 	if (!zwd_map_invariants(m, why, sizeof(why)))
 		pb_err_set(err, PB_EDATA, "[mission %s]: %s", mi->id, why);
 	else if (spawns_on_streets(m, err) && reachable(m, err) && zombies_reach(m, err)
-	    && objectives_on_spots(m, err) && box_counts(m, err))
+	    && objectives_on_spots(m, err) && box_counts(m, err) && keys_needed(m, err))
 		rc = PB_OK;
 	zwd_map_free(m);
 	return (rc);
