@@ -170,7 +170,8 @@
 /*
 /*	Invariants (zwd_map_invariants() in zwd_map_build.c):
 /*	(M1) every cell of the map is in exactly one zone or in none
-/*	(an empty grid position); a zone's cells are 4-connected;
+/*	(an empty grid position); a zone's cells are 4-connected (checked
+/*	when its tile side is read, zwd_tile_read());
 /*	(M2) edge[a][b] == edge[b][a]; edge[a][a] == ZWD_E_NONE; two zones
 /*	have an edge other than NONE iff they share a cell side;
 /*	(M3) a placed ladder is on a ladder spot (ZWD_EF_SPOT);

@@ -396,7 +396,7 @@ zwd_map_zone(const struct zwd_map *m, const char *label)
 int
 zwd_map_invariants(const struct zwd_map *m, char *why, size_t len)
 {
-	int a, b, x, y, touch, n = m->nzones;
+	int a, b, x, y, k, touch, n = m->nzones;
 
 	for (a = 0; a < n; a++) {
 		if (m->edge[a * n + a] != ZWD_E_NONE)
@@ -417,11 +417,14 @@ zwd_map_invariants(const struct zwd_map *m, char *why, size_t len)
 	for (y = 0; y < m->h; y++)
 		for (x = 0; x < m->w; x++) {
 			a = m->cell[y * m->w + x];
-			b = x + 1 < m->w ? m->cell[y * m->w + x + 1] : -1;
-			touch = a >= 0 && b >= 0 && a != b;
-			if (touch && m->edge[a * n + b] == ZWD_E_NONE)
-				return (snprintf(why, len, "(M2) %s and %s touch with no edge",
-				    m->zone[a].label, m->zone[b].label), 0);
+			for (k = 0; k < 2; k++) {
+				b = k == 0 ? (x + 1 < m->w ? m->cell[y * m->w + x + 1] : -1)
+				           : (y + 1 < m->h ? m->cell[(y + 1) * m->w + x] : -1);
+				touch = a >= 0 && b >= 0 && a != b;
+				if (touch && m->edge[a * n + b] == ZWD_E_NONE)
+					return (snprintf(why, len, "(M2) %s and %s touch with no edge",
+					    m->zone[a].label, m->zone[b].label), 0);
+			}
 		}
 	return (1);
 }
