@@ -438,6 +438,41 @@ START_TEST(path)
 }
 END_TEST
 
+static const struct {
+	const char *label, *mission;
+	int         mover;
+	const char *walk; /* from the first zone to the last, step by step */
+} walks[] = {
+	{ "5.50 spawn 1 to the start", "1", ZWD_MOVER_ZOMBIE, "E8 E5 E2 C8 C5" },
+	{ "5.51 spawn 2, round the wall", "1", ZWD_MOVER_ZOMBIE, "F5 F3 F2 D8 D5 D4 C6 C5" },
+	{ "5.52 through a house, up the stairs, off the bastion", "1", ZWD_MOVER_ZOMBIE,
+	    "A2 A1 A4 A5 A8" },
+	{ "5.53 the Abomination over the rampart", "1", ZWD_MOVER_ABOMINATION, "A2 A5 A8" },
+	{ "5.54 across three tiles", "7", ZWD_MOVER_ZOMBIE, "A4 A5 A6 B4 B5 B8 E2 E5 E8 H2 H5" },
+	{ "5.55 through the stables", "7", ZWD_MOVER_ZOMBIE, "I5 I8 I7 I6 H9 H6 H5" },
+};
+
+START_TEST(walk)
+{
+	struct zwd_map *m = map_of(walks[_i].mission);
+	const char     *last = strrchr(walks[_i].walk, ' ') + 1;
+	char            got[200], first[8];
+	int             z, dest = zone(m, last), k;
+
+	snprintf(first, sizeof(first), "%.*s", (int)strcspn(walks[_i].walk, " "), walks[_i].walk);
+	z = zone(m, first);
+	snprintf(got, sizeof(got), "%s", m->zone[z].label);
+
+	/* zwdmap-5.5x the path a zombie takes, one step a move. */
+	for (k = 0; k < 30 && z != dest; k++) {
+		z = zwd_map_zombie_step(m, walks[_i].mover, z, dest, 0);
+		snprintf(got + strlen(got), sizeof(got) - strlen(got), " %s", m->zone[z].label);
+	}
+	ck_assert_msg(strcmp(got, walks[_i].walk) == 0, "%s: %s", walks[_i].label, got);
+	zwd_map_free(m);
+}
+END_TEST
+
 START_TEST(ties)
 {
 	struct zwd_map *m = map_of("intro");
@@ -788,6 +823,7 @@ zwd_map_suite(void)
 	tc = tcase_create("move");
 	tcase_add_loop_test(tc, step, 0, (int)PB_NELEM(steps));
 	tcase_add_loop_test(tc, path, 0, (int)PB_NELEM(paths));
+	tcase_add_loop_test(tc, walk, 0, (int)PB_NELEM(walks));
 	tcase_add_test(tc, ties);
 	tcase_add_test(tc, blocked);
 	tcase_add_test(tc, destinations);
