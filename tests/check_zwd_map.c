@@ -51,8 +51,8 @@ real_pack(void)
 
 	if (pack != NULL)
 		return (pack);
-	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s",
-	    err.msg);
+	ck_assert_msg(
+	    pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s", err.msg);
 	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/missions", &missions, &err) == PB_OK,
 	    "%s", err.msg);
 	pack_text = pb_asprintf("%s%s", tiles, missions);
@@ -108,9 +108,9 @@ START_TEST(pack_counts)
 {
 	const struct zwd_mappack *mp = real_pack();
 	struct pb_err             err = { 0 };
-	static const char        *sides[] = { "26r", "26v", "27r", "27v", "28r", "28v", "29r",
-		       "29v", "30r", "30v", "31r", "31v", "32r", "32v", "33r", "33v", "34r", "34v" };
-	size_t                    i;
+	static const char *sides[] = { "26r", "26v", "27r", "27v", "28r", "28v", "29r", "29v",
+		"30r", "30v", "31r", "31v", "32r", "32v", "33r", "33v", "34r", "34v" };
+	size_t             i;
 
 	/* zwdmap-1.1 the 18 sides, 11 missions, and the whole pack checks. */
 	ck_assert_int_eq(mp->ntiles, 18);
@@ -132,8 +132,8 @@ START_TEST(pack_grids)
 		snprintf(got + strlen(got), sizeof(got) - strlen(got), "%s%.2s%c", k ? " " : "",
 		    m->place[k].tile->id, m->place[k].tile->id[2] - 'a' + 'A');
 	ck_assert_str_eq(got, seed_grids[_i].tiles);
-	ck_assert_msg(zwd_map_invariants(m, why, sizeof(why)), "%s: %s", seed_grids[_i].mission,
-	    why);
+	ck_assert_msg(
+	    zwd_map_invariants(m, why, sizeof(why)), "%s: %s", seed_grids[_i].mission, why);
 
 	/* zwdmap-1.3 fair: zombies of each spawn need at least 4 steps to
 	 * each start; a spawn token needs at least 4 to corrupt the
@@ -142,7 +142,8 @@ START_TEST(pack_grids)
 		int j, s = m->setup.spawn[k];
 
 		for (j = 0; j < m->setup.nstart; j++)
-			ck_assert_msg(zwd_map_dist(m, ZWD_MOVER_ZOMBIE, s, m->setup.start[j], 0) >= 4,
+			ck_assert_msg(
+			    zwd_map_dist(m, ZWD_MOVER_ZOMBIE, s, m->setup.start[j], 0) >= 4,
 			    "%s: spawn %d near start %s", seed_grids[_i].mission, k + 1,
 			    m->zone[m->setup.start[j]].label);
 		ck_assert_msg(zwd_map_dist(m, ZWD_MOVER_GEO, s, m->setup.signaller, 0) >= 4,
@@ -158,17 +159,19 @@ START_TEST(pack_grids)
 }
 END_TEST
 
-
 /* ---- zwdmap-2: the loader and the checker refuse ------------------- */
 
 /* A tile side with a street L (1, 2, 3) and a building (4). */
-#define T90 "[tile 90r]\nname = T\ncells = 111222\n 111222\n 111222\n 333444\n 333444\n 333444\n" \
+#define T90                                                                                        \
+	"[tile 90r]\nname = T\ncells = 111222\n 111222\n 111222\n 333444\n 333444\n 333444\n"      \
 	"streets = 1 2 3\nbuildings = 4\nopenings = 4-3\nobjectives = 4\n"
 /* A tile side with a walkway (2) on its east border. */
-#define T91 "[tile 91r]\nname = U\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n" \
+#define T91                                                                                        \
+	"[tile 91r]\nname = U\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n"      \
 	"streets = 1 3\nwalkways = 2\nstairs = 2-1\n"
 /* The same, its walkway reached only by a rope ladder. */
-#define T92 "[tile 92r]\nname = W\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n" \
+#define T92                                                                                        \
+	"[tile 92r]\nname = W\ncells = 111122\n 111122\n 111122\n 333322\n 333322\n 333322\n"      \
 	"streets = 1 3\nwalkways = 2\nladder_spots = 2-1\n"
 #define M "[mission t]\nname = M\n"
 
@@ -179,8 +182,9 @@ static const struct {
 	{ "2.1 cell", "[tile 90r]\nname = T\ncells = 11.222 111222 111222 333444 333444 333444\n",
 	    "[tile 90r]: cells: '.' is not a zone", 1 },
 	{ "2.2 rows", "[tile 90r]\nname = T\ncells = 111222 111222\n", "6 rows of 6 cells", 1 },
-	{ "2.3 no kind", "[tile 90r]\nname = T\ncells = 111222 111222 111222 333444 333444 333444\n"
-	                 "streets = 1 2 3\n",
+	{ "2.3 no kind",
+	    "[tile 90r]\nname = T\ncells = 111222 111222 111222 333444 333444 333444\n"
+	    "streets = 1 2 3\n",
 	    "[tile 90r]: zone 4 has no kind", 1 },
 	{ "2.4 split zone",
 	    "[tile 90r]\nname = T\ncells = 111111 222222 111111 333333 333333 333333\n"
@@ -210,10 +214,12 @@ static const struct {
 	    "a spawn outside a street: spawn A4 is a building", 0 },
 	{ "2.15 unreachable", T90 "walls = 1-3 2-1\n" M "tiles = 90R\nstart = A1\nspawn1 = A1\n",
 	    "unreachable zone A2", 0 },
-	{ "2.16 objective off a spot", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A3\n",
+	{ "2.16 objective off a spot",
+	    T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A3\n",
 	    "objective in A3: no objective spot", 0 },
-	{ "2.17 extra spot", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
-	                         "extra_objectives = A3\n",
+	{ "2.17 extra spot",
+	    T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	          "extra_objectives = A3\n",
 	    NULL, 0 },
 	{ "2.18 one tile twice",
 	    T90 "[tile 90v]\nname = V\ncells = 111111 111111 111111 111111 111111 111111\n"
@@ -225,8 +231,9 @@ static const struct {
 	    "zombies of spawn 1 (A3) have no clear path to the start A2", 0 },
 	{ "2.22 rows", T90 M "tiles = 90R 90R / 90R\nstart = A1\nspawn1 = A2\n",
 	    "rows of one length", 0 },
-	{ "2.23 fixed colours", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
-	                            "deal = fixed\nblue = A4\n",
+	{ "2.23 fixed colours",
+	    T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	          "deal = fixed\nblue = A4\n",
 	    "blue and green are given when, and only when, deal = fixed", 0 },
 	{ "2.24 too many guards", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nguards = A1:12 A2\n",
 	    "more tokens than the box holds (guards 13/12", 0 },
@@ -235,8 +242,9 @@ static const struct {
 	    "[mission t]: standard: needed by its rules", 0 },
 	{ "2.29 no exit", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nwin = escape\n",
 	    "exit: needed", 0 },
-	{ "2.30 no blue", T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
-	                      "deal = red\nwin = blue-green\n",
+	{ "2.30 no blue",
+	    T90 M "tiles = 90R\nstart = A1\nspawn1 = A2\nobjectives = A4\n"
+	          "deal = red\nwin = blue-green\n",
 	    "deal: red has no Blue and Green", 0 },
 	{ "2.26 no tiles", T90 M "start = A1\nspawn1 = A2\n", "[mission t]: tiles: needed", 0 },
 	{ "2.27 an empty position", T90 M "tiles = 90R - / - -\nstart = A1\nspawn1 = A2\n", NULL,
@@ -258,8 +266,8 @@ START_TEST(refusals)
 		    bad_packs[_i].label, rc, err.msg);
 	}
 	if (bad_packs[_i].want != NULL)
-		ck_assert_msg(strstr(err.msg, bad_packs[_i].want) != NULL, "%s: \"%s\" lacks \"%s\"",
-		    bad_packs[_i].label, err.msg, bad_packs[_i].want);
+		ck_assert_msg(strstr(err.msg, bad_packs[_i].want) != NULL,
+		    "%s: \"%s\" lacks \"%s\"", bad_packs[_i].label, err.msg, bad_packs[_i].want);
 	zwd_mappack_free(mp);
 }
 END_TEST
@@ -289,8 +297,8 @@ START_TEST(rotations)
 		ck_assert_msg((mp = zwd_mappack_parse(text, &err)) != NULL, "%s", err.msg);
 		ck_assert_msg(zwd_map_build(mp, "t", &m, &err) == PB_OK, "%s", err.msg);
 		for (k = 0; k < 4; k++)
-			ck_assert_str_eq(m->zone[m->cell[at[k][1] * m->w + at[k][0]]].label,
-			    t[i].corners[k]);
+			ck_assert_str_eq(
+			    m->zone[m->cell[at[k][1] * m->w + at[k][0]]].label, t[i].corners[k]);
 		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A3")), ZWD_E_OPENING);
 		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A2")), ZWD_E_WALL);
 		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A1"), zone(m, "A4")), ZWD_E_NONE);
@@ -334,7 +342,7 @@ static const struct {
 START_TEST(sight)
 {
 	struct zwd_map *m = map_of(sights[_i].mission);
-	int a = zone(m, sights[_i].a), b = zone(m, sights[_i].b);
+	int             a = zone(m, sights[_i].a), b = zone(m, sights[_i].b);
 
 	ck_assert_msg(zwd_map_los(m, a, b, sights[_i].see) == sights[_i].range, "%s: %d, not %d",
 	    sights[_i].label, zwd_map_los(m, a, b, sights[_i].see), sights[_i].range);
@@ -374,7 +382,6 @@ START_TEST(ruin_sight)
 }
 END_TEST
 
-
 /* ---- zwdmap-5: movement ------------------------------------------ */
 
 static const struct {
@@ -401,8 +408,8 @@ START_TEST(step)
 {
 	struct zwd_map *m = map_of(steps[_i].mission);
 
-	ck_assert_msg(zwd_map_step_ok(m, steps[_i].mover, zone(m, steps[_i].a), zone(m, steps[_i].b),
-	                  steps[_i].how)
+	ck_assert_msg(zwd_map_step_ok(m, steps[_i].mover, zone(m, steps[_i].a),
+	                  zone(m, steps[_i].b), steps[_i].how)
 	        == steps[_i].step,
 	    "%s", steps[_i].label);
 	zwd_map_free(m);
@@ -428,12 +435,12 @@ START_TEST(path)
 	int             a = zone(m, paths[_i].a), b = zone(m, paths[_i].b), k;
 
 	for (k = 0; k < ZWD_NMOVERS; k++)
-		ck_assert_msg(zwd_map_dist(m, k, a, b, 0) == paths[_i].dist[k], "%s: mover %d: %d", 
+		ck_assert_msg(zwd_map_dist(m, k, a, b, 0) == paths[_i].dist[k], "%s: mover %d: %d",
 		    paths[_i].label, k, zwd_map_dist(m, k, a, b, 0));
-	ck_assert_str_eq(m->zone[zwd_map_next(m, ZWD_MOVER_ZOMBIE, a, b, 0, NULL, NULL)].label,
-	    paths[_i].next);
-	ck_assert_str_eq(m->zone[zwd_map_zombie_step(m, ZWD_MOVER_ZOMBIE, a, b, 0)].label,
-	    paths[_i].next);
+	ck_assert_str_eq(
+	    m->zone[zwd_map_next(m, ZWD_MOVER_ZOMBIE, a, b, 0, NULL, NULL)].label, paths[_i].next);
+	ck_assert_str_eq(
+	    m->zone[zwd_map_zombie_step(m, ZWD_MOVER_ZOMBIE, a, b, 0)].label, paths[_i].next);
 	zwd_map_free(m);
 }
 END_TEST
@@ -479,14 +486,14 @@ START_TEST(ties)
 	int             alt[64], nalt = 0;
 
 	/* zwdmap-5.26 every first step of a shortest path, in order. */
-	ck_assert_int_eq(zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A5"), 0, alt,
-	                     &nalt),
+	ck_assert_int_eq(
+	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A5"), 0, alt, &nalt),
 	    zone(m, "A4"));
 	ck_assert_int_eq(nalt, 2);
 	ck_assert_int_eq(alt[0], zone(m, "A4"));
 	ck_assert_int_eq(alt[1], zone(m, "A8"));
-	ck_assert_int_eq(zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A7"), 0, alt,
-	                     &nalt),
+	ck_assert_int_eq(
+	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A7"), 0, alt, &nalt),
 	    zone(m, "A7"));
 
 	/* zwdmap-5.27 a Move costs 1, +1 per zombie in the zone left. */
@@ -497,8 +504,9 @@ START_TEST(ties)
 END_TEST
 
 /* Walkways 1, 2 (2 by a rope ladder only), streets 3, 4. */
-#define T94 "[tile 94r]\nname = D\ncells = 333222\n 333222\n 333222\n 444111\n 444111\n 444111\n" \
-	"walkways = 1 2\nstreets = 3 4\nladder_spots = 2-3\n" \
+#define T94                                                                                        \
+	"[tile 94r]\nname = D\ncells = 333222\n 333222\n 333222\n 444111\n 444111\n 444111\n"      \
+	"walkways = 1 2\nstreets = 3 4\nladder_spots = 2-3\n"                                      \
 	"[mission d]\nname = DD\ntiles = 94R\nstart = A3\nspawn1 = A4\n"
 
 START_TEST(blocked)
@@ -540,19 +548,19 @@ START_TEST(destinations)
 	surv[zone(m, "A5")] = 1;
 	noise[zone(m, "A5")] = 1;
 	noise[zone(m, "A1")] = 3;
-	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B6"), surv, noise, 0,
-	                     alt, &nalt),
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B6"), surv, noise, 0, alt, &nalt),
 	    zone(m, "A5"));
 
 	/* zwdmap-5.41 none in sight (from a building): the noisiest. */
-	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
-	                     alt, &nalt),
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
 	    zone(m, "A1"));
 
 	/* zwdmap-5.42 a tie: the lowest label, every candidate in alt. */
 	noise[zone(m, "A1")] = 1;
-	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
-	                     alt, &nalt),
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
 	    zone(m, "A1"));
 	ck_assert_int_eq(nalt, 2);
 	ck_assert_int_eq(alt[1], zone(m, "A5"));
@@ -560,8 +568,8 @@ START_TEST(destinations)
 	/* zwdmap-5.43 nothing makes noise: nowhere. */
 	memset(surv, 0, sizeof(surv));
 	memset(noise, 0, sizeof(noise));
-	ck_assert_int_eq(zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0,
-	                     alt, &nalt),
+	ck_assert_int_eq(
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
 	    -1);
 	zwd_map_free(m);
 }
@@ -687,9 +695,8 @@ START_TEST(setup)
 	/* zwdmap-6.9 mission 6's legend: 12 guards, 2 cauldrons, exit, 9
 	 * Corruption, 8 objectives (2 extra), spawns 1-3; the Signaller. */
 	ck_assert_int_eq(m->setup.nguards, 3);
-	ck_assert_int_eq(m->setup.guards[0].count + m->setup.guards[1].count
-	        + m->setup.guards[2].count,
-	    12);
+	ck_assert_int_eq(
+	    m->setup.guards[0].count + m->setup.guards[1].count + m->setup.guards[2].count, 12);
 	ck_assert_int_eq(m->setup.ncauldrons, 2);
 	ck_assert_int_ge(m->setup.exit, 0);
 	ck_assert_int_eq(m->setup.ncorruption, 9);
@@ -774,8 +781,9 @@ START_TEST(save_load)
 	ck_assert_int_eq(zwd_map_ladder_put(m, zone(m, "F9"), zone(m, "F7")), PB_OK);
 	j = zwd_map_changes_save(m);
 	s1 = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	ck_assert_str_eq(s1, "{\"burnt\":[\"C1\",\"C10\"],\"corrupt\":[\"A5\",\"B2\"],"
-	                     "\"ladders\":[[\"F7\",\"F9\"]]}");
+	ck_assert_str_eq(s1,
+	    "{\"burnt\":[\"C1\",\"C10\"],\"corrupt\":[\"A5\",\"B2\"],"
+	    "\"ladders\":[[\"F7\",\"F9\"]]}");
 	ck_assert_int_eq(zwd_map_changes_load(n, j, &err), PB_OK);
 	json_decref(j);
 	j = zwd_map_changes_save(n);

@@ -260,15 +260,15 @@ enum zwd_deal {
 #define ZWD_RULE_CRYPT_COLOUR 0x0800  /* blue and green give a crypt weapon */
 
 /* Win tests, all of which must hold at once. */
-#define ZWD_WIN_OBJECTIVES 0x0001 /* every objective taken */
-#define ZWD_WIN_BILE4 0x0002      /* 4 Dragon Bile among the survivors */
+#define ZWD_WIN_OBJECTIVES 0x0001  /* every objective taken */
+#define ZWD_WIN_BILE4 0x0002       /* 4 Dragon Bile among the survivors */
 #define ZWD_WIN_ON_WALKWAYS 0x0004 /* survivors, guards on walkways, no zombie */
 #define ZWD_WIN_NO_CORRUPTION 0x0008
-#define ZWD_WIN_CRYPT8 0x0010       /* 8 crypt weapons taken */
-#define ZWD_WIN_BURNT 0x0020        /* every objective building burnt */
-#define ZWD_WIN_SIGNALLER_EXIT 0x0040 /* the Signaller in the exit, no zombie */
-#define ZWD_WIN_BLUE_GREEN 0x0080   /* blue and green taken */
-#define ZWD_WIN_ESCAPE 0x0100       /* all out by the exit with the guards */
+#define ZWD_WIN_CRYPT8 0x0010          /* 8 crypt weapons taken */
+#define ZWD_WIN_BURNT 0x0020           /* every objective building burnt */
+#define ZWD_WIN_SIGNALLER_EXIT 0x0040  /* the Signaller in the exit, no zombie */
+#define ZWD_WIN_BLUE_GREEN 0x0080      /* blue and green taken */
+#define ZWD_WIN_ESCAPE 0x0100          /* all out by the exit with the guards */
 #define ZWD_WIN_SPAWNS_STANDARD 0x0200 /* spawn tokens at the Standard */
 
 /* Lose tests besides the general ones. */
@@ -294,15 +294,15 @@ struct zwd_tile {
 };
 
 struct zwd_mission {
-	char *id; /* "intro", "1" ... "10" */
-	char *name, *name_it, *name_es;
-	int   difficulty, duration, survivors;
-	char *tiles; /* "30V 31R@90 / 28R 29R / ..." */
-	char *start, *signaller, *standard, *exit;
-	char *spawn[ZWD_SPAWNS], *desecrator;
-	char *guards, *cauldrons, *ladders, *corruption;
-	char *objectives, *extra, *blue, *green;
-	int   deal;              /* enum zwd_deal */
+	char    *id; /* "intro", "1" ... "10" */
+	char    *name, *name_it, *name_es;
+	int      difficulty, duration, survivors;
+	char    *tiles; /* "30V 31R@90 / 28R 29R / ..." */
+	char    *start, *signaller, *standard, *exit;
+	char    *spawn[ZWD_SPAWNS], *desecrator;
+	char    *guards, *cauldrons, *ladders, *corruption;
+	char    *objectives, *extra, *blue, *green;
+	int      deal;             /* enum zwd_deal */
 	unsigned rules, win, lose; /* ZWD_RULE_*, ZWD_WIN_*, ZWD_LOSE_* */
 };
 
@@ -314,10 +314,10 @@ struct zwd_mappack {
 	int                 nmissions;
 };
 
-struct zwd_mappack *zwd_mappack_parse(const char *, struct pb_err *);
-void                zwd_mappack_free(struct zwd_mappack *);
-enum pb_rc          zwd_map_check(const struct zwd_mappack *, struct pb_err *);
-enum pb_rc          zwd_tile_read(struct zwd_tile *, struct pb_err *);
+struct zwd_mappack       *zwd_mappack_parse(const char *, struct pb_err *);
+void                      zwd_mappack_free(struct zwd_mappack *);
+enum pb_rc                zwd_map_check(const struct zwd_mappack *, struct pb_err *);
+enum pb_rc                zwd_tile_read(struct zwd_tile *, struct pb_err *);
 const struct zwd_tile    *zwd_mappack_tile(const struct zwd_mappack *, const char *id);
 const struct zwd_mission *zwd_mappack_mission(const struct zwd_mappack *, const char *id);
 
@@ -329,8 +329,8 @@ struct zwd_zone {
 	int  local;            /* the zone's number on its tile */
 	int  kind;             /* printed kind, enum zwd_kind */
 	int  ncells;
-	int  x0, y0, x1, y1;   /* bounding box in map cells, inclusive */
-	int  spot;             /* a printed objective spot */
+	int  x0, y0, x1, y1; /* bounding box in map cells, inclusive */
+	int  spot;           /* a printed objective spot */
 };
 
 struct zwd_guard {
@@ -345,10 +345,10 @@ struct zwd_setup {
 	struct zwd_guard *guards;
 	int               nguards;
 	int              *cauldrons, ncauldrons;
-	int              *ladders, nladders;     /* where the tokens lie */
+	int              *ladders, nladders; /* where the tokens lie */
 	int              *corruption, ncorruption;
 	int              *objectives, nobjectives; /* every objective token */
-	int               blue, green;           /* ZWD_DEAL_FIXED */
+	int               blue, green;             /* ZWD_DEAL_FIXED */
 	int               deal;
 	unsigned          rules, win, lose;
 };
@@ -359,24 +359,24 @@ struct zwd_place {
 };
 
 struct zwd_map {
-	const struct zwd_mission *mission; /* borrowed from the pack */
-	int              rows, cols;       /* tile positions */
-	struct zwd_place place[ZWD_GRID_MAX * ZWD_GRID_MAX]; /* by position */
-	int              w, h;             /* cells */
-	int             *cell;             /* w*h zone indices, -1 none */
-	int              nzones;
-	struct zwd_zone *zone;
-	unsigned char   *edge;  /* nzones*nzones enum zwd_edge, printed */
-	unsigned char   *eflag; /* nzones*nzones ZWD_EF_* */
-	struct zwd_setup setup;
+	const struct zwd_mission *mission;                            /* borrowed from the pack */
+	int                       rows, cols;                         /* tile positions */
+	struct zwd_place          place[ZWD_GRID_MAX * ZWD_GRID_MAX]; /* by position */
+	int                       w, h;                               /* cells */
+	int                      *cell; /* w*h zone indices, -1 none */
+	int                       nzones;
+	struct zwd_zone          *zone;
+	unsigned char            *edge;  /* nzones*nzones enum zwd_edge, printed */
+	unsigned char            *eflag; /* nzones*nzones ZWD_EF_* */
+	struct zwd_setup          setup;
 
 	/* Changes in play. */
 	unsigned char *corrupt; /* per zone */
 	unsigned char *burnt;   /* per zone */
 };
 
-enum pb_rc      zwd_map_build(const struct zwd_mappack *, const char *mission,
-         struct zwd_map **, struct pb_err *);
+enum pb_rc zwd_map_build(
+    const struct zwd_mappack *, const char *mission, struct zwd_map **, struct pb_err *);
 struct zwd_map *zwd_map_dup(const struct zwd_map *);
 void            zwd_map_free(struct zwd_map *);
 int             zwd_map_zone(const struct zwd_map *, const char *label);
@@ -400,8 +400,8 @@ int zwd_map_los(const struct zwd_map *, int a, int b, unsigned see);
 
 int zwd_map_step_ok(const struct zwd_map *, int mover, int a, int b, unsigned how);
 int zwd_map_dist(const struct zwd_map *, int mover, int a, int b, unsigned how);
-int zwd_map_next(const struct zwd_map *, int mover, int a, int b, unsigned how, int *alt,
-    int *nalt);
+int zwd_map_next(
+    const struct zwd_map *, int mover, int a, int b, unsigned how, int *alt, int *nalt);
 int zwd_map_destination(const struct zwd_map *, int mover, int z, const int *survivors,
     const int *noise, unsigned see, int *alt, int *nalt);
 int zwd_map_zombie_step(const struct zwd_map *, int mover, int z, int dest, unsigned how);

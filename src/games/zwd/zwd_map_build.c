@@ -73,8 +73,8 @@ grid_word(const char **s, char *w, size_t len)
 /* read_grid - the "tiles" key: rows of "ID[@ROT]" or "-" */
 
 static int
-read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct placed *pl,
-    int *rows, int *cols, struct pb_err *err)
+read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct placed *pl, int *rows,
+    int *cols, struct pb_err *err)
 {
 	const char *s = m->tiles != NULL ? m->tiles : "";
 	char        w[32], *at;
@@ -88,7 +88,10 @@ read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct plac
 		if (*s == '/' || *s == 0) {
 			if (c == 0 || (r > 0 && c != *cols))
 				return (pb_err_set(err, PB_EDATA,
-				    "[mission %s]: tiles: rows of one length, \"/\" between them", m->id), 0);
+				            "[mission %s]: tiles: rows of one length, \"/\" "
+				            "between them",
+				            m->id),
+				    0);
 			*cols = c;
 			r++;
 			c = 0;
@@ -97,8 +100,9 @@ read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct plac
 			continue;
 		}
 		if (r >= ZWD_GRID_MAX || c >= ZWD_GRID_MAX || !grid_word(&s, w, sizeof(w)))
-			return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: at most %d by %d", m->id,
-			    ZWD_GRID_MAX, ZWD_GRID_MAX), 0);
+			return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: at most %d by %d",
+			            m->id, ZWD_GRID_MAX, ZWD_GRID_MAX),
+			    0);
 		k = r * ZWD_GRID_MAX + c++;
 		pl[k].rot = 0;
 		pl[k].tile = NULL;
@@ -107,15 +111,20 @@ read_grid(const struct zwd_mappack *mp, const struct zwd_mission *m, struct plac
 			pl[k].rot = atoi(at);
 			if (strcmp(at, "0") != 0 && strcmp(at, "90") != 0 && strcmp(at, "180") != 0
 			    && strcmp(at, "270") != 0)
-				return (pb_err_set(err, PB_EDATA,
-				    "[mission %s]: tiles: %s: a rotation is 0, 90, 180 or 270", m->id, at), 0);
+				return (
+				    pb_err_set(err, PB_EDATA,
+				        "[mission %s]: tiles: %s: a rotation is 0, 90, 180 or 270",
+				        m->id, at),
+				    0);
 		}
 		if (strcmp(w, "-") != 0 && (pl[k].tile = zwd_mappack_tile(mp, w)) == NULL)
-			return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: no tile side %s", m->id, w),
+			return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: no tile side %s",
+			            m->id, w),
 			    0);
 		if (pl[k].tile != NULL && !pl[k].tile->ready)
-			return (pb_err_set(err, PB_EDATA, "[mission %s]: tiles: tile side %s is broken",
-			    m->id, w), 0);
+			return (pb_err_set(err, PB_EDATA,
+			            "[mission %s]: tiles: tile side %s is broken", m->id, w),
+			    0);
 	}
 	*rows = r;
 	return (1);
@@ -131,11 +140,13 @@ tiles_once(const struct zwd_mission *m, const struct placed *pl, struct pb_err *
 	for (i = 0; i < ZWD_GRID_MAX * ZWD_GRID_MAX; i++)
 		for (j = i + 1; pl[i].tile != NULL && j < ZWD_GRID_MAX * ZWD_GRID_MAX; j++)
 			if (pl[j].tile != NULL && strlen(pl[i].tile->id) == strlen(pl[j].tile->id)
-			    && strncasecmp(pl[i].tile->id, pl[j].tile->id, strlen(pl[i].tile->id) - 1)
+			    && strncasecmp(
+			           pl[i].tile->id, pl[j].tile->id, strlen(pl[i].tile->id) - 1)
 			        == 0)
 				return (pb_err_set(err, PB_EDATA,
-				    "[mission %s]: tiles: one tile used twice (%s, %s)", m->id,
-				    pl[i].tile->id, pl[j].tile->id), 0);
+				            "[mission %s]: tiles: one tile used twice (%s, %s)",
+				            m->id, pl[i].tile->id, pl[j].tile->id),
+				    0);
 	return (1);
 }
 
@@ -182,7 +193,8 @@ lay_zones(struct zwd_map *m, struct placed *pl)
 			for (z = 1; z <= p->tile->nzones; z++) {
 				struct zwd_zone *zo = &m->zone[p->base + z - 1];
 
-				snprintf(zo->label, sizeof(zo->label), "%c%d", 'A' + r * m->cols + c, z);
+				snprintf(
+				    zo->label, sizeof(zo->label), "%c%d", 'A' + r * m->cols + c, z);
 				zo->pos = r * m->cols + c;
 				zo->local = z;
 				zo->kind = p->tile->kind[z];
@@ -220,8 +232,10 @@ tile_edges(struct zwd_map *m, const struct placed *pl)
 
 		for (a = 1; p->tile != NULL && a <= p->tile->nzones; a++)
 			for (b = 1; b <= p->tile->nzones; b++) {
-				m->edge[(p->base + a - 1) * n + p->base + b - 1] = p->tile->edge[a][b];
-				m->eflag[(p->base + a - 1) * n + p->base + b - 1] = p->tile->eflag[a][b];
+				m->edge[(p->base + a - 1) * n + p->base + b - 1] =
+				    p->tile->edge[a][b];
+				m->eflag[(p->base + a - 1) * n + p->base + b - 1] =
+				    p->tile->eflag[a][b];
 			}
 	}
 }
@@ -235,11 +249,13 @@ border_edge(struct zwd_map *m, const struct zwd_mission *mi, int a, int b, struc
 
 	if ((ka == ZWD_WALKWAY) != (kb == ZWD_WALKWAY))
 		return (pb_err_set(err, PB_EDATA,
-		    "[mission %s]: tiles: a rotation does not fit: walkway %s faces %s %s across a "
-		    "tile border",
-		    mi->id, m->zone[ka == ZWD_WALKWAY ? a : b].label,
-		    ka == ZWD_WALKWAY ? zwd_kind_word(kb) : zwd_kind_word(ka),
-		    m->zone[ka == ZWD_WALKWAY ? b : a].label), 0);
+		            "[mission %s]: tiles: a rotation does not fit: walkway %s faces %s %s "
+		            "across a "
+		            "tile border",
+		            mi->id, m->zone[ka == ZWD_WALKWAY ? a : b].label,
+		            ka == ZWD_WALKWAY ? zwd_kind_word(kb) : zwd_kind_word(ka),
+		            m->zone[ka == ZWD_WALKWAY ? b : a].label),
+		    0);
 	e = (ka == kb && (ka == ZWD_STREET || ka == ZWD_WALKWAY)) ? ZWD_E_BORDER : ZWD_E_WALL;
 	m->edge[a * m->nzones + b] = m->edge[b * m->nzones + a] = (unsigned char)e;
 	return (1);
@@ -259,7 +275,8 @@ border_edges(struct zwd_map *m, const struct zwd_mission *mi, struct pb_err *err
 			if (x + 1 < m->w && (x + 1) % N == 0 && (b = m->cell[y * m->w + x + 1]) >= 0
 			    && !border_edge(m, mi, a, b, err))
 				return (0);
-			if (y + 1 < m->h && (y + 1) % N == 0 && (b = m->cell[(y + 1) * m->w + x]) >= 0
+			if (y + 1 < m->h && (y + 1) % N == 0
+			    && (b = m->cell[(y + 1) * m->w + x]) >= 0
 			    && !border_edge(m, mi, a, b, err))
 				return (0);
 		}
@@ -400,18 +417,23 @@ zwd_map_invariants(const struct zwd_map *m, char *why, size_t len)
 
 	for (a = 0; a < n; a++) {
 		if (m->edge[a * n + a] != ZWD_E_NONE)
-			return (snprintf(why, len, "(M2) zone %s has an edge to itself", m->zone[a].label),
+			return (snprintf(why, len, "(M2) zone %s has an edge to itself",
+			            m->zone[a].label),
 			    0);
 		if (m->burnt[a] && m->zone[a].kind != ZWD_BUILDING)
-			return (snprintf(why, len, "(M4) zone %s burnt but no building", m->zone[a].label),
+			return (snprintf(why, len, "(M4) zone %s burnt but no building",
+			            m->zone[a].label),
 			    0);
 		for (b = 0; b < n; b++) {
 			if (m->edge[a * n + b] != m->edge[b * n + a])
-				return (snprintf(why, len, "(M2) edge %s-%s not symmetric", m->zone[a].label,
-				    m->zone[b].label), 0);
-			if ((m->eflag[a * n + b] & ZWD_EF_LADDER) && !(m->eflag[a * n + b] & ZWD_EF_SPOT))
+				return (snprintf(why, len, "(M2) edge %s-%s not symmetric",
+				            m->zone[a].label, m->zone[b].label),
+				    0);
+			if ((m->eflag[a * n + b] & ZWD_EF_LADDER)
+			    && !(m->eflag[a * n + b] & ZWD_EF_SPOT))
 				return (snprintf(why, len, "(M3) ladder off a spot at %s-%s",
-				    m->zone[a].label, m->zone[b].label), 0);
+				            m->zone[a].label, m->zone[b].label),
+				    0);
 		}
 	}
 	for (y = 0; y < m->h; y++)
@@ -422,8 +444,10 @@ zwd_map_invariants(const struct zwd_map *m, char *why, size_t len)
 				           : (y + 1 < m->h ? m->cell[(y + 1) * m->w + x] : -1);
 				touch = a >= 0 && b >= 0 && a != b;
 				if (touch && m->edge[a * n + b] == ZWD_E_NONE)
-					return (snprintf(why, len, "(M2) %s and %s touch with no edge",
-					    m->zone[a].label, m->zone[b].label), 0);
+					return (
+					    snprintf(why, len, "(M2) %s and %s touch with no edge",
+					        m->zone[a].label, m->zone[b].label),
+					    0);
 			}
 		}
 	return (1);

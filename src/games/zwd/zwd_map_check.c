@@ -54,9 +54,11 @@ spawns_on_streets(const struct zwd_map *m, struct pb_err *err)
 	for (i = 0; i <= ZWD_SPAWNS; i++) {
 		z = i < ZWD_SPAWNS ? m->setup.spawn[i] : m->setup.desecrator;
 		if (z >= 0 && m->zone[z].kind != ZWD_STREET)
-			return (pb_err_set(err, PB_EDATA, "[mission %s]: a spawn outside a street: %s %s is a %s",
-			    m->mission->id, i < ZWD_SPAWNS ? "spawn" : "desecrator", m->zone[z].label,
-			    zwd_kind_word(m->zone[z].kind)), 0);
+			return (pb_err_set(err, PB_EDATA,
+			            "[mission %s]: a spawn outside a street: %s %s is a %s",
+			            m->mission->id, i < ZWD_SPAWNS ? "spawn" : "desecrator",
+			            m->zone[z].label, zwd_kind_word(m->zone[z].kind)),
+			    0);
 	}
 	return (1);
 }
@@ -76,8 +78,11 @@ reachable(const struct zwd_map *m, struct pb_err *err)
 	for (b = 0; ok && b < d->nzones; b++)
 		if (zwd_map_dist(d, ZWD_MOVER_SURVIVOR, d->setup.start[0], b, 0) < 0)
 			ok = (pb_err_set(err, PB_EDATA,
-			    "[mission %s]: unreachable zone %s: survivors cannot get there from %s",
-			    m->mission->id, m->zone[b].label, m->zone[m->setup.start[0]].label), 0);
+			          "[mission %s]: unreachable zone %s: survivors cannot get there "
+			          "from %s",
+			          m->mission->id, m->zone[b].label,
+			          m->zone[m->setup.start[0]].label),
+			    0);
 	zwd_map_free(d);
 	return (ok);
 }
@@ -93,9 +98,12 @@ zombies_reach(const struct zwd_map *m, struct pb_err *err)
 		for (j = 0; j < m->setup.nstart; j++) {
 			t = m->setup.start[j];
 			if (zwd_map_dist(m, ZWD_MOVER_ZOMBIE, s, t, 0) < 0)
-				return (pb_err_set(err, PB_EDATA,
-				    "[mission %s]: zombies of spawn %d (%s) have no clear path to the start %s",
-				    m->mission->id, i + 1, m->zone[s].label, m->zone[t].label), 0);
+				return (
+				    pb_err_set(err, PB_EDATA,
+				        "[mission %s]: zombies of spawn %d (%s) have no clear path "
+				        "to the start %s",
+				        m->mission->id, i + 1, m->zone[s].label, m->zone[t].label),
+				    0);
 		}
 	return (1);
 }
@@ -125,9 +133,11 @@ objectives_on_spots(const struct zwd_map *m, struct pb_err *err)
 		z = m->setup.objectives[i];
 		if (!m->zone[z].spot && !extra_spot(m, z))
 			return (pb_err_set(err, PB_EDATA,
-			    "[mission %s]: objective in %s: no objective spot is printed there (list it "
-			    "in extra_objectives)",
-			    m->mission->id, m->zone[z].label), 0);
+			            "[mission %s]: objective in %s: no objective spot is printed "
+			            "there (list it "
+			            "in extra_objectives)",
+			            m->mission->id, m->zone[z].label),
+			    0);
 	}
 	return (1);
 }
@@ -145,10 +155,12 @@ box_counts(const struct zwd_map *m, struct pb_err *err)
 	if (guards > 12 || st->ncauldrons > 4 || st->nladders > 2 || st->ncorruption > 15
 	    || st->nobjectives > 11)
 		return (pb_err_set(err, PB_EDATA,
-		    "[mission %s]: more tokens than the box holds (guards %d/12, cauldrons %d/4, "
-		    "rope ladders %d/2, Corruption %d/15, objectives %d/11)",
-		    m->mission->id, guards, st->ncauldrons, st->nladders, st->ncorruption,
-		    st->nobjectives), 0);
+		            "[mission %s]: more tokens than the box holds (guards %d/12, cauldrons "
+		            "%d/4, "
+		            "rope ladders %d/2, Corruption %d/15, objectives %d/11)",
+		            m->mission->id, guards, st->ncauldrons, st->nladders, st->ncorruption,
+		            st->nobjectives),
+		    0);
 	return (1);
 }
 
@@ -160,18 +172,25 @@ keys_needed(const struct zwd_map *m, struct pb_err *err)
 	const struct zwd_setup *st = &m->setup;
 	const char             *id = m->mission->id;
 
-	if ((st->rules & (ZWD_RULE_BILE_SUPPLY | ZWD_RULE_RELICS) || st->win & ZWD_WIN_SPAWNS_STANDARD)
+	if ((st->rules & (ZWD_RULE_BILE_SUPPLY | ZWD_RULE_RELICS)
+	        || st->win & ZWD_WIN_SPAWNS_STANDARD)
 	    && st->standard < 0)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: standard: needed by its rules", id), 0);
-	if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT) || st->rules & ZWD_RULE_EXIT_TURN_END)
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: standard: needed by its rules", id),
+		    0);
+	if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT)
+	        || st->rules & ZWD_RULE_EXIT_TURN_END)
 	    && st->exit < 0)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: exit: needed by its rules", id), 0);
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: exit: needed by its rules", id), 0);
 	if ((st->win & ZWD_WIN_BLUE_GREEN || st->rules & ZWD_RULE_LADDER_OBJ)
 	    && st->deal == ZWD_DEAL_RED)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: deal: red has no Blue and Green", id),
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: deal: red has no Blue and Green", id),
 		    0);
 	if ((st->win & (ZWD_WIN_OBJECTIVES | ZWD_WIN_BURNT)) && st->nobjectives == 0)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: objectives: needed to win", id), 0);
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: objectives: needed to win", id), 0);
 	return (1);
 }
 
@@ -205,7 +224,8 @@ zwd_map_check(const struct zwd_mappack *mp, struct pb_err *err)
 	enum pb_rc rc;
 
 	if (mp->ntiles == 0 || mp->nmissions == 0)
-		return (pb_err_set(err, PB_EDATA, "the pack needs [tile ...] and [mission ...] sections"));
+		return (pb_err_set(
+		    err, PB_EDATA, "the pack needs [tile ...] and [mission ...] sections"));
 	for (i = 0; i < mp->ntiles; i++)
 		if (!mp->tiles[i].ready)
 			return (pb_err_set(err, PB_EDATA, "[tile %s]: not read", mp->tiles[i].id));

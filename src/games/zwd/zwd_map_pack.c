@@ -50,9 +50,8 @@ static const char *const rule_words[] = { "intro-piles", "bile-supply", "tomes",
 	"empress-walk", "crypt-red", "crypt-colour", NULL };
 
 /* In the order of the ZWD_WIN_* bits. */
-static const char *const win_words[] = { "objectives", "bile4", "on-walkways",
-	"no-corruption", "crypt8", "burnt", "signaller-exit", "blue-green", "escape",
-	"spawns-standard", NULL };
+static const char *const win_words[] = { "objectives", "bile4", "on-walkways", "no-corruption",
+	"crypt8", "burnt", "signaller-exit", "blue-green", "escape", "spawns-standard", NULL };
 
 /* In the order of the ZWD_LOSE_* bits. */
 static const char *const lose_words[] = { "guard", "empress", NULL };
@@ -61,8 +60,8 @@ static const char *const lose_words[] = { "guard", "empress", NULL };
 #define MSTR(k, f) PACKINI_ROW_STR(k, struct zwd_mission, f)
 
 /* The names sit at the same offsets in both section structs. */
-_Static_assert(offsetof(struct zwd_tile, name) == offsetof(struct zwd_mission, name),
-    "names at one offset");
+_Static_assert(
+    offsetof(struct zwd_tile, name) == offsetof(struct zwd_mission, name), "names at one offset");
 _Static_assert(offsetof(struct zwd_tile, name_es) == offsetof(struct zwd_mission, name_es),
     "names at one offset");
 _Static_assert(offsetof(struct zwd_tile, id) == 0 && offsetof(struct zwd_mission, id) == 0,
@@ -119,8 +118,8 @@ static const struct packini_field mission_fields[] = {
 enum { T_TILE, T_MISSION, T_N };
 
 static const struct packini_type zwd_map_types[T_N] = {
-	PACKINI_TYPE_ROW("tile", tile_fields, struct zwd_tile, struct zwd_mappack, tiles, ntiles,
-	    T_TILE),
+	PACKINI_TYPE_ROW(
+	    "tile", tile_fields, struct zwd_tile, struct zwd_mappack, tiles, ntiles, T_TILE),
 	PACKINI_TYPE_ROW("mission", mission_fields, struct zwd_mission, struct zwd_mappack,
 	    missions, nmissions, T_MISSION),
 };

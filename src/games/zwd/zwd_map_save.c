@@ -57,11 +57,11 @@ zwd_map_changes_save(const struct zwd_map *m)
 			json_array_append_new(burnt, json_string(m->zone[a].label));
 		for (b = a + 1; b < n; b++)
 			if (m->eflag[a * n + b] & ZWD_EF_LADDER)
-				json_array_append_new(ladders,
-				    json_pack("[ss]", m->zone[a].label, m->zone[b].label));
+				json_array_append_new(
+				    ladders, json_pack("[ss]", m->zone[a].label, m->zone[b].label));
 	}
-	return (json_pack("{s:o, s:o, s:o}", "corrupt", corrupt, "burnt", burnt, "ladders",
-	    ladders));
+	return (
+	    json_pack("{s:o, s:o, s:o}", "corrupt", corrupt, "burnt", burnt, "ladders", ladders));
 }
 
 /* label_of - the zone of a JSON label, -1 when none */
@@ -82,21 +82,27 @@ apply(struct zwd_map *m, const json_t *c, struct pb_err *err)
 	size_t        i;
 	int           z, y;
 
-	json_array_foreach(corrupt, i, v) {
+	json_array_foreach(corrupt, i, v)
+	{
 		if ((z = label_of(m, v)) < 0)
-			return (pb_err_set(err, PB_EDATA, "board changes: corrupt: no such zone"), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "board changes: corrupt: no such zone"), 0);
 		zwd_map_corrupt(m, z);
 	}
-	json_array_foreach(burnt, i, v) {
+	json_array_foreach(burnt, i, v)
+	{
 		if ((z = label_of(m, v)) < 0 || m->zone[z].kind != ZWD_BUILDING)
-			return (pb_err_set(err, PB_EDATA, "board changes: burnt: no such building"), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "board changes: burnt: no such building"), 0);
 		m->burnt[z] = 1;
 	}
-	json_array_foreach(ladders, i, v) {
+	json_array_foreach(ladders, i, v)
+	{
 		if ((z = label_of(m, json_array_get(v, 0))) < 0
 		    || (y = label_of(m, json_array_get(v, 1))) < 0
 		    || zwd_map_ladder_put(m, z, y) != PB_OK)
-			return (pb_err_set(err, PB_EDATA, "board changes: ladders: no ladder spot"), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "board changes: ladders: no ladder spot"), 0);
 	}
 	return (1);
 }

@@ -32,8 +32,7 @@
 /* one_zone - the zone of a key holding one label, -1 when empty */
 
 static int
-one_zone(const struct zwd_map *m, const char *key, const char *text, int *z,
-    struct pb_err *err)
+one_zone(const struct zwd_map *m, const char *key, const char *text, int *z, struct pb_err *err)
 {
 	const char *s = text != NULL ? text : "";
 	char        w[64];
@@ -42,10 +41,12 @@ one_zone(const struct zwd_map *m, const char *key, const char *text, int *z,
 	if (!zwd_word(&s, w, sizeof(w)))
 		return (1);
 	if ((*z = zwd_map_zone(m, w)) < 0)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: %s: unknown zone %s", m->mission->id,
-		    key, w), 0);
+		return (pb_err_set(err, PB_EDATA, "[mission %s]: %s: unknown zone %s",
+		            m->mission->id, key, w),
+		    0);
 	if (zwd_word(&s, w, sizeof(w)))
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: %s: one zone", m->mission->id, key),
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: %s: one zone", m->mission->id, key),
 		    0);
 	return (1);
 }
@@ -53,8 +54,8 @@ one_zone(const struct zwd_map *m, const char *key, const char *text, int *z,
 /* zone_list - the zones of a key holding labels; caller frees *v */
 
 static int
-zone_list(const struct zwd_map *m, const char *key, const char *text, int **v, int *n,
-    struct pb_err *err)
+zone_list(
+    const struct zwd_map *m, const char *key, const char *text, int **v, int *n, struct pb_err *err)
 {
 	const char *s = text != NULL ? text : "";
 	char        w[64];
@@ -63,7 +64,8 @@ zone_list(const struct zwd_map *m, const char *key, const char *text, int **v, i
 	while (zwd_word(&s, w, sizeof(w))) {
 		if ((z = zwd_map_zone(m, w)) < 0)
 			return (pb_err_set(err, PB_EDATA, "[mission %s]: %s: unknown zone %s",
-			    m->mission->id, key, w), 0);
+			            m->mission->id, key, w),
+			    0);
 		*v = pb_realloc(*v, sizeof(int) * (size_t)(*n + 1));
 		(*v)[(*n)++] = z;
 	}
@@ -88,11 +90,14 @@ guard_list(struct zwd_map *m, struct pb_err *err)
 		}
 		if ((z = zwd_map_zone(m, w)) < 0)
 			return (pb_err_set(err, PB_EDATA, "[mission %s]: guards: unknown zone %s",
-			    m->mission->id, w), 0);
+			            m->mission->id, w),
+			    0);
 		if (count < 1 || count > 12)
-			return (pb_err_set(err, PB_EDATA, "[mission %s]: guards: %s: 1 to 12 guards",
-			    m->mission->id, w), 0);
-		st->guards = pb_realloc(st->guards, sizeof(*st->guards) * (size_t)(st->nguards + 1));
+			return (pb_err_set(err, PB_EDATA,
+			            "[mission %s]: guards: %s: 1 to 12 guards", m->mission->id, w),
+			    0);
+		st->guards =
+		    pb_realloc(st->guards, sizeof(*st->guards) * (size_t)(st->nguards + 1));
 		st->guards[st->nguards].zone = z;
 		st->guards[st->nguards++].count = count;
 	}
@@ -108,8 +113,9 @@ starts(struct zwd_map *m, struct pb_err *err)
 
 	ok = zone_list(m, "start", m->mission->start, &v, &n, err);
 	if (ok && (n < 1 || n > ZWD_STARTS))
-		ok = (pb_err_set(err, PB_EDATA, "[mission %s]: start: 1 or %d zones", m->mission->id,
-		    ZWD_STARTS), 0);
+		ok = (pb_err_set(err, PB_EDATA, "[mission %s]: start: 1 or %d zones",
+		          m->mission->id, ZWD_STARTS),
+		    0);
 	if (ok) {
 		memcpy(m->setup.start, v, sizeof(int) * (size_t)n);
 		m->setup.nstart = n;
@@ -131,10 +137,12 @@ spawns(struct zwd_map *m, struct pb_err *err)
 			return (0);
 		if (m->setup.spawn[i] >= 0 && (i == 0 ? 0 : m->setup.spawn[i - 1] < 0))
 			return (pb_err_set(err, PB_EDATA, "[mission %s]: %s without spawn%d",
-			    m->mission->id, keys[i], i), 0);
+			            m->mission->id, keys[i], i),
+			    0);
 	}
 	if (m->setup.spawn[0] < 0)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: spawn1: needed", m->mission->id), 0);
+		return (
+		    pb_err_set(err, PB_EDATA, "[mission %s]: spawn1: needed", m->mission->id), 0);
 	return (1);
 }
 
@@ -152,8 +160,10 @@ colours(struct zwd_map *m, struct pb_err *err)
 		return (0);
 	if ((mi->deal == ZWD_DEAL_FIXED) != (st->blue >= 0 && st->green >= 0)
 	    || (mi->deal != ZWD_DEAL_FIXED && (st->blue >= 0 || st->green >= 0)))
-		return (pb_err_set(err, PB_EDATA,
-		    "[mission %s]: blue and green are given when, and only when, deal = fixed", mi->id),
+		return (
+		    pb_err_set(err, PB_EDATA,
+		        "[mission %s]: blue and green are given when, and only when, deal = fixed",
+		        mi->id),
 		    0);
 	for (i = 0; i < st->nobjectives; i++) {
 		blue |= st->objectives[i] == st->blue;
@@ -161,7 +171,9 @@ colours(struct zwd_map *m, struct pb_err *err)
 	}
 	if (mi->deal == ZWD_DEAL_FIXED && (!blue || !green || st->blue == st->green))
 		return (pb_err_set(err, PB_EDATA,
-		    "[mission %s]: blue and green: two different zones of the objectives", mi->id), 0);
+		            "[mission %s]: blue and green: two different zones of the objectives",
+		            mi->id),
+		    0);
 	return (1);
 }
 

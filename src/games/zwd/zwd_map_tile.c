@@ -84,12 +84,15 @@ read_cells(struct zwd_tile *t, struct pb_err *err)
 
 	while (zwd_word(&s, w, sizeof(w))) {
 		if (row == N || strlen(w) != N)
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: cells: %d rows of %d cells", t->id,
-			    N, N), 0);
+			return (pb_err_set(err, PB_EDATA, "[tile %s]: cells: %d rows of %d cells",
+			            t->id, N, N),
+			    0);
 		for (x = 0; x < N; x++) {
 			if ((z = zone_of(w[x])) == 0)
 				return (pb_err_set(err, PB_EDATA,
-				    "[tile %s]: cells: '%c' is not a zone (1-9, a-z)", t->id, w[x]), 0);
+				            "[tile %s]: cells: '%c' is not a zone (1-9, a-z)",
+				            t->id, w[x]),
+				    0);
 			t->grid[row][x] = (unsigned char)z;
 			seen[z] = 1;
 			if (z > t->nzones)
@@ -98,11 +101,13 @@ read_cells(struct zwd_tile *t, struct pb_err *err)
 		row++;
 	}
 	if (row != N)
-		return (pb_err_set(err, PB_EDATA, "[tile %s]: cells: %d rows of %d cells", t->id, N, N),
+		return (
+		    pb_err_set(err, PB_EDATA, "[tile %s]: cells: %d rows of %d cells", t->id, N, N),
 		    0);
 	for (z = 1; z <= t->nzones; z++)
 		if (!seen[z])
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: cells: no cell of zone %d", t->id, z),
+			return (pb_err_set(err, PB_EDATA, "[tile %s]: cells: no cell of zone %d",
+			            t->id, z),
 			    0);
 	return (1);
 }
@@ -112,8 +117,8 @@ read_cells(struct zwd_tile *t, struct pb_err *err)
 static int
 connected(const struct zwd_tile *t, int z)
 {
-	unsigned char mark[N][N] = { { 0 } };
-	int           stack[N * N], n = 0, x, y, i, total = 0, reached = 0;
+	unsigned char    mark[N][N] = { { 0 } };
+	int              stack[N * N], n = 0, x, y, i, total = 0, reached = 0;
 	static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
 
 	for (y = 0; y < N; y++)
@@ -153,19 +158,25 @@ read_kinds(struct zwd_tile *t, struct pb_err *err)
 		for (s = lists[k] != NULL ? lists[k] : ""; zwd_word(&s, w, sizeof(w));) {
 			z = strlen(w) == 1 ? zone_of(w[0]) : 0;
 			if (z == 0 || z > t->nzones)
-				return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: unknown zone %s", t->id,
-				    kind_keys[k], w), 0);
+				return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: unknown zone %s",
+				            t->id, kind_keys[k], w),
+				    0);
 			if (given[z]++)
-				return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: zone %s has a kind already",
-				    t->id, kind_keys[k], w), 0);
+				return (pb_err_set(err, PB_EDATA,
+				            "[tile %s]: %s: zone %s has a kind already", t->id,
+				            kind_keys[k], w),
+				    0);
 			t->kind[z] = (unsigned char)k;
 		}
 	for (z = 1; z <= t->nzones; z++) {
 		if (!given[z])
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: zone %d has no kind", t->id, z), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "[tile %s]: zone %d has no kind", t->id, z),
+			    0);
 		if (!connected(t, z))
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: cells of zone %d are not connected",
-			    t->id, z), 0);
+			return (pb_err_set(err, PB_EDATA,
+			            "[tile %s]: cells of zone %d are not connected", t->id, z),
+			    0);
 	}
 	return (1);
 }
@@ -240,14 +251,20 @@ read_pairs(struct zwd_tile *t, const char *key, const char *text, struct pb_err 
 	while (zwd_word(&s, w, sizeof(w))) {
 		if (strlen(w) != 3 || w[1] != '-' || (a = zone_of(w[0])) == 0 || a > t->nzones
 		    || (b = zone_of(w[2])) == 0 || b > t->nzones)
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: %s is not a pair of zones (3-1)",
-			    t->id, key, w), 0);
+			return (
+			    pb_err_set(err, PB_EDATA,
+			        "[tile %s]: %s: %s is not a pair of zones (3-1)", t->id, key, w),
+			    0);
 		if (t->edge[a][b] == ZWD_E_NONE)
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: zones %c and %c do not touch",
-			    t->id, key, w[0], w[2]), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "[tile %s]: %s: zones %c and %c do not touch",
+			        t->id, key, w[0], w[2]),
+			    0);
 		if (!pair_ok(t, key, a, b))
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: %s: %s cannot be one (%s to %s)",
-			    t->id, key, w, kind_keys[t->kind[a]], kind_keys[t->kind[b]]), 0);
+			return (
+			    pb_err_set(err, PB_EDATA, "[tile %s]: %s: %s cannot be one (%s to %s)",
+			        t->id, key, w, kind_keys[t->kind[a]], kind_keys[t->kind[b]]),
+			    0);
 		if (strcmp(key, "openings") == 0)
 			t->edge[a][b] = t->edge[b][a] = ZWD_E_OPENING;
 		else if (strcmp(key, "stairs") == 0)
@@ -272,8 +289,9 @@ read_objectives(struct zwd_tile *t, struct pb_err *err)
 	while (zwd_word(&s, w, sizeof(w))) {
 		z = strlen(w) == 1 ? zone_of(w[0]) : 0;
 		if (z == 0 || z > t->nzones)
-			return (pb_err_set(err, PB_EDATA, "[tile %s]: objectives: unknown zone %s", t->id,
-			    w), 0);
+			return (pb_err_set(err, PB_EDATA, "[tile %s]: objectives: unknown zone %s",
+			            t->id, w),
+			    0);
 		t->objective[z] = 1;
 	}
 	return (1);

@@ -157,8 +157,8 @@ zwd_map_dist(const struct zwd_map *m, int mover, int a, int b, unsigned how)
 /* first_steps - the first steps of the shortest paths by d, in order */
 
 static int
-first_steps(const struct zwd_map *m, int mover, int a, const int *d, unsigned how, int *alt,
-    int *nalt)
+first_steps(
+    const struct zwd_map *m, int mover, int a, const int *d, unsigned how, int *alt, int *nalt)
 {
 	int x, first = -1, n = 0;
 
@@ -178,8 +178,7 @@ first_steps(const struct zwd_map *m, int mover, int a, const int *d, unsigned ho
 /* zwd_map_next - the first step of a shortest path from a to b */
 
 int
-zwd_map_next(const struct zwd_map *m, int mover, int a, int b, unsigned how, int *alt,
-    int *nalt)
+zwd_map_next(const struct zwd_map *m, int mover, int a, int b, unsigned how, int *alt, int *nalt)
 {
 	int *d, r;
 
@@ -197,8 +196,7 @@ zwd_map_next(const struct zwd_map *m, int mover, int a, int b, unsigned how, int
 /* noisiest - the noisiest zone of those marked, ties in alt */
 
 static int
-noisiest(const struct zwd_map *m, const unsigned char *in, const int *noise, int *alt,
-    int *nalt)
+noisiest(const struct zwd_map *m, const unsigned char *in, const int *noise, int *alt, int *nalt)
 {
 	int x, best = -1, n = 0;
 
@@ -216,8 +214,8 @@ noisiest(const struct zwd_map *m, const unsigned char *in, const int *noise, int
 /* pick - the noisiest of the reachable ones if any, else of all */
 
 static int
-pick(const struct zwd_map *m, unsigned char *in, const int *d, const int *noise, int *alt,
-    int *nalt)
+pick(
+    const struct zwd_map *m, unsigned char *in, const int *d, const int *noise, int *alt, int *nalt)
 {
 	unsigned char *reach = pb_calloc((size_t)m->nzones, 1);
 	int            x, any = 0, r;
