@@ -44,8 +44,9 @@ text(void)
 	struct pb_err err;
 
 	if (pack_text == NULL)
-		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &pack_text, &err) == PB_OK,
-		    "%s", err.msg);
+		ck_assert_msg(
+		    pack_read_dir(PB_SRCDIR "/content/zwd/cards", &pack_text, &err) == PB_OK, "%s",
+		    err.msg);
 	return (pack_text);
 }
 
@@ -93,25 +94,49 @@ static const struct {
 	const char *it;
 	int         copies, deck;
 } seed_cards[] = {
-	{ "Lancia da Cavalleria", 2, ZWD_STARTING }, { "Scarica di Energia", 1, ZWD_STARTING },
-	{ "Shashka", 2, ZWD_STARTING }, { "Arco Corto", 1, ZWD_STARTING },
-	{ "Aaahh!! 1 Bruto!", 1, ZWD_MAIN }, { "Aaahh!! 1 Corridore!", 1, ZWD_MAIN },
-	{ "Aaahh!! 1 Deambulante!", 1, ZWD_MAIN }, { "Aaahh!! 2 Deambulanti!", 1, ZWD_MAIN },
-	{ "Mele", 2, ZWD_MAIN }, { "Scudo da Combattimento", 2, ZWD_MAIN },
-	{ "Balestra", 2, ZWD_MAIN }, { "Pugnale", 2, ZWD_MAIN }, { "Disintegrare", 2, ZWD_MAIN },
-	{ "Bile di Drago", 4, ZWD_MAIN }, { "Dardo di Fuoco", 2, ZWD_MAIN },
-	{ "Ascia Bipenne", 2, ZWD_MAIN }, { "Spadone", 2, ZWD_MAIN }, { "Guisarma", 2, ZWD_MAIN },
-	{ "Alabarda", 2, ZWD_MAIN }, { "Guarigione", 1, ZWD_MAIN },
-	{ "Armatura Pesante", 2, ZWD_MAIN }, { "Arco di Corno", 2, ZWD_MAIN },
-	{ "Tempesta di Ghiaccio", 2, ZWD_MAIN }, { "Saltare", 1, ZWD_MAIN },
-	{ "Katana", 2, ZWD_MAIN }, { "Fulmine", 2, ZWD_MAIN }, { "Repulsione", 1, ZWD_MAIN },
-	{ "Carne Salata", 2, ZWD_MAIN }, { "Lancia", 2, ZWD_MAIN }, { "Scatto", 1, ZWD_MAIN },
-	{ "Spada", 2, ZWD_MAIN }, { "Torcia", 4, ZWD_MAIN }, { "Balestra Tripla", 2, ZWD_MAIN },
-	{ "Arco da Guerra", 2, ZWD_MAIN }, { "Acqua", 2, ZWD_MAIN },
-	{ "Benedizione di Baba Yaga", 1, ZWD_CRYPT }, { "Pestello di Baba Yaga", 1, ZWD_CRYPT },
-	{ "Lama Derviscia", 1, ZWD_CRYPT }, { "Furia di Aykel il 47°", 1, ZWD_CRYPT },
-	{ "Arco di Ghiaccio", 1, ZWD_CRYPT }, { "Alabarda della Guardia Reale", 1, ZWD_CRYPT },
-	{ "Balestra da Tempesta", 1, ZWD_CRYPT }, { "Partigiana", 1, ZWD_CRYPT },
+	{ "Lancia da Cavalleria", 2, ZWD_STARTING },
+	{ "Scarica di Energia", 1, ZWD_STARTING },
+	{ "Shashka", 2, ZWD_STARTING },
+	{ "Arco Corto", 1, ZWD_STARTING },
+	{ "Aaahh!! 1 Bruto!", 1, ZWD_MAIN },
+	{ "Aaahh!! 1 Corridore!", 1, ZWD_MAIN },
+	{ "Aaahh!! 1 Deambulante!", 1, ZWD_MAIN },
+	{ "Aaahh!! 2 Deambulanti!", 1, ZWD_MAIN },
+	{ "Mele", 2, ZWD_MAIN },
+	{ "Scudo da Combattimento", 2, ZWD_MAIN },
+	{ "Balestra", 2, ZWD_MAIN },
+	{ "Pugnale", 2, ZWD_MAIN },
+	{ "Disintegrare", 2, ZWD_MAIN },
+	{ "Bile di Drago", 4, ZWD_MAIN },
+	{ "Dardo di Fuoco", 2, ZWD_MAIN },
+	{ "Ascia Bipenne", 2, ZWD_MAIN },
+	{ "Spadone", 2, ZWD_MAIN },
+	{ "Guisarma", 2, ZWD_MAIN },
+	{ "Alabarda", 2, ZWD_MAIN },
+	{ "Guarigione", 1, ZWD_MAIN },
+	{ "Armatura Pesante", 2, ZWD_MAIN },
+	{ "Arco di Corno", 2, ZWD_MAIN },
+	{ "Tempesta di Ghiaccio", 2, ZWD_MAIN },
+	{ "Saltare", 1, ZWD_MAIN },
+	{ "Katana", 2, ZWD_MAIN },
+	{ "Fulmine", 2, ZWD_MAIN },
+	{ "Repulsione", 1, ZWD_MAIN },
+	{ "Carne Salata", 2, ZWD_MAIN },
+	{ "Lancia", 2, ZWD_MAIN },
+	{ "Scatto", 1, ZWD_MAIN },
+	{ "Spada", 2, ZWD_MAIN },
+	{ "Torcia", 4, ZWD_MAIN },
+	{ "Balestra Tripla", 2, ZWD_MAIN },
+	{ "Arco da Guerra", 2, ZWD_MAIN },
+	{ "Acqua", 2, ZWD_MAIN },
+	{ "Benedizione di Baba Yaga", 1, ZWD_CRYPT },
+	{ "Pestello di Baba Yaga", 1, ZWD_CRYPT },
+	{ "Lama Derviscia", 1, ZWD_CRYPT },
+	{ "Furia di Aykel il 47°", 1, ZWD_CRYPT },
+	{ "Arco di Ghiaccio", 1, ZWD_CRYPT },
+	{ "Alabarda della Guardia Reale", 1, ZWD_CRYPT },
+	{ "Balestra da Tempesta", 1, ZWD_CRYPT },
+	{ "Partigiana", 1, ZWD_CRYPT },
 };
 
 START_TEST(counts)
@@ -240,8 +265,8 @@ name_is(const struct zwd_cards *c, const char *id, int l, int i, int lang, const
 {
 	char *name = zwd_skill_name(c, &survivor(c, id)->skill[l][i], lang);
 
-	ck_assert_msg(strcmp(name, want) == 0, "%s %d/%d: \"%s\", wanted \"%s\"", id, l, i, name,
-	    want);
+	ck_assert_msg(
+	    strcmp(name, want) == 0, "%s %d/%d: \"%s\", wanted \"%s\"", id, l, i, name, want);
 	free(name);
 }
 
@@ -320,7 +345,8 @@ static const struct {
 	    "survivors.ini:28: [survivor ogon]: blue: unknown skill shove" },
 	{ "zc-3.2 bad dice", "dice = 5\n", "dice = 7\n",
 	    "[equipment great-sword]: dice: a weapon rolls 1 to 6 dice" },
-	{ "zc-3.3 duplicate number", "[zombie 430]", "[zombie 0429]", "card number 429 used twice" },
+	{ "zc-3.3 duplicate number", "[zombie 430]", "[zombie 0429]",
+	    "card number 429 used twice" },
 	{ "zc-3.4 duplicate id", "[zombie 431]", "[zombie 429]", "[zombie 429]: id used twice" },
 	{ "zc-3.5 missing level in a spawn", "spawn = 2 4 6 8", "spawn = 2 4 6",
 	    "[zombie 429]: spawn: a count for each level, Blue, Yellow, Orange and Red: red is "
@@ -359,7 +385,8 @@ static const struct {
 	{ "zc-3.21 improvised", "[improvised ranged]", "[improvised thrown]",
 	    "[improvised thrown]: kind: the improvised weapons are" },
 	{ "zc-3.22 counts on an extra card", "kind = extra\ntype = walker",
-	    "kind = extra\ntype = walker\nspawn = 1 1 1 1", "only spawn and siege cards have counts" },
+	    "kind = extra\ntype = walker\nspawn = 1 1 1 1",
+	    "only spawn and siege cards have counts" },
 	{ "zc-3.23 over the supply", "spawn = 2 4 6 8", "spawn = 2 4 6 80",
 	    "80 at red is more than the box's 35" },
 	{ "zc-3.24 Aaahh!! without zombie", "zombie = brute\ncount = 1", "count = 1",
@@ -377,7 +404,8 @@ static const struct {
 	    "skill starts-with-nodachi: starts-with takes an equipment card id" },
 	{ "zc-3.30 no type", "kind = spawn\ntype = walker\n", "kind = spawn\n",
 	    "[zombie 429]: type: missing: walker, runner or brute" },
-	{ "zc-3.31 polearm", "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 1\n"
+	{ "zc-3.31 polearm",
+	    "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 1\n"
 	    "range_max = 1",
 	    "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 0\nrange_max = 0",
 	    "[equipment halberd]: traits: a polearm is a melee weapon with Range 1 (or 0-1)" },
@@ -423,8 +451,7 @@ documented(const char *row, int out[ZWD_NLEVELS])
 
 START_TEST(balance)
 {
-	static const char *const rows[ZWD_NZTYPES] = { ";   walkers", ";   runners",
-		";   brutes" };
+	static const char *const rows[ZWD_NZTYPES] = { ";   walkers", ";   runners", ";   brutes" };
 	struct zwd_cards        *c = open_pack();
 	int                      t, l, doc[ZWD_NLEVELS], all[ZWD_NLEVELS] = { 0 }, got;
 
@@ -433,22 +460,23 @@ START_TEST(balance)
 		documented(rows[t], doc);
 		for (l = 0; l < ZWD_NLEVELS; l++) {
 			got = zwd_cards_expected(c, t, l);
-			ck_assert_msg(abs(got - doc[l]) <= 5, "%s level %d: %d documented, %d", rows[t],
-			    l, doc[l], got);
+			ck_assert_msg(abs(got - doc[l]) <= 5, "%s level %d: %d documented, %d",
+			    rows[t], l, doc[l], got);
 			all[l] += got;
 		}
 	}
 	documented(";   all spawned", doc);
 	for (l = 0; l < ZWD_NLEVELS; l++)
-		ck_assert_msg(abs(all[l] - doc[l]) <= 15, "all level %d: %d, %d", l, all[l], doc[l]);
+		ck_assert_msg(
+		    abs(all[l] - doc[l]) <= 15, "all level %d: %d, %d", l, all[l], doc[l]);
 
 	/* zc-4.2: each level spawns more than the one before; Walkers are the
 	 * most, and at Blue a round of 3 draws stays under 3 zombies, at Red
 	 * over 9 (zombies.ini's reasoning). */
 	for (l = 1; l < ZWD_NLEVELS; l++)
 		ck_assert(all[l] > all[l - 1]);
-	ck_assert(zwd_cards_expected(c, ZWD_WALKER, ZWD_BLUE) > zwd_cards_expected(c, ZWD_RUNNER,
-	    ZWD_BLUE));
+	ck_assert(zwd_cards_expected(c, ZWD_WALKER, ZWD_BLUE)
+	    > zwd_cards_expected(c, ZWD_RUNNER, ZWD_BLUE));
 	ck_assert(3 * all[ZWD_BLUE] < 3000 && 3 * all[ZWD_RED] > 9000);
 	zwd_cards_free(c);
 }

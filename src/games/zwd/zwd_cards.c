@@ -44,18 +44,18 @@
 /* Local. */
 #include "games/zwd/zwd_cards.h"
 
-static const char *const zkind_words[] = { "spawn", "extra", "siege", "abomination",
-	"necromancer", NULL };
+static const char *const zkind_words[] = { "spawn", "extra", "siege", "abomination", "necromancer",
+	NULL };
 static const char *const deck_words[] = { "starting", "main", "crypt", NULL };
 static const char *const ekind_words[] = { "melee", "ranged", "magic", "enchantment", "armour",
 	"shield", "food", "bile", "torch", "aaahh", NULL };
 static const char *const slot_words[] = { "hand", "body", "any", NULL };
 static const char *const trait_words[] = { "dual", "noisy", "reload", "polearm", "bonus-die",
 	"dual-damage-2", "backpack", "once", NULL };
-static const char *const effect_words[] = { "none", "heal", "heal-all", "jump", "sprint",
-	"repulse", NULL };
-static const char *const horror_words[] = { "armour-proof", "ramparts", "crypt-drop",
-	"wall-rules", "spawn-zone", "corrupts", "spawn-rules", NULL };
+static const char *const effect_words[] = { "none", "heal", "heal-all", "jump", "sprint", "repulse",
+	NULL };
+static const char *const horror_words[] = { "armour-proof", "ramparts", "crypt-drop", "wall-rules",
+	"spawn-zone", "corrupts", "spawn-rules", NULL };
 
 #define F(k, s, f, kind, lo, hi, w)                                                                \
 	{                                                                                          \
@@ -277,8 +277,9 @@ name_zombie(struct zwd_zcard *z)
 		return;
 	for (l = 0; l < ZWD_NLANGS; l++)
 		*slot[l] = z->kind >= ZWD_ZABOM ? pb_strdup(zkind_title[z->kind][l])
-		    : z->type >= 0 ? pb_asprintf("%s%s", zkind_title[z->kind][l], ztype_plural[z->type][l])
-		                   : pb_strdup("?"); /* refused by the checks */
+		    : z->type >= 0
+		    ? pb_asprintf("%s%s", zkind_title[z->kind][l], ztype_plural[z->type][l])
+		    : pb_strdup("?"); /* refused by the checks */
 }
 
 /* name_gskill - a Guard Skill card's names from its skill; 0 with err

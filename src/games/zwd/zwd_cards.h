@@ -106,17 +106,24 @@ enum zwd_ekind {
 enum zwd_slot { ZWD_HAND, ZWD_BODY, ZWD_ANY };
 
 /* Equipment traits (bits of zwd_equip.traits). */
-#define ZWD_DUAL 0x01      /* two of the same name act as one */
-#define ZWD_NOISY 0x02     /* one Noise token per Action */
-#define ZWD_RELOAD 0x04    /* an Action to reload after firing */
-#define ZWD_POLEARM 0x08   /* melee at Range 1 */
-#define ZWD_BONUSDIE 0x10  /* +1 die to another equipped weapon of its kind */
-#define ZWD_DUALDMG2 0x20  /* Damage 2 when used Dual (Shashka) */
-#define ZWD_BACKPACK 0x40  /* usable in the Backpack */
-#define ZWD_ONCE 0x80      /* enchantment: once per Turn per copy */
+#define ZWD_DUAL 0x01     /* two of the same name act as one */
+#define ZWD_NOISY 0x02    /* one Noise token per Action */
+#define ZWD_RELOAD 0x04   /* an Action to reload after firing */
+#define ZWD_POLEARM 0x08  /* melee at Range 1 */
+#define ZWD_BONUSDIE 0x10 /* +1 die to another equipped weapon of its kind */
+#define ZWD_DUALDMG2 0x20 /* Damage 2 when used Dual (Shashka) */
+#define ZWD_BACKPACK 0x40 /* usable in the Backpack */
+#define ZWD_ONCE 0x80     /* enchantment: once per Turn per copy */
 
 /* Enchantment effects. */
-enum zwd_effect { ZWD_FX_NONE, ZWD_FX_HEAL, ZWD_FX_HEALALL, ZWD_FX_JUMP, ZWD_FX_SPRINT, ZWD_FX_REPULSE };
+enum zwd_effect {
+	ZWD_FX_NONE,
+	ZWD_FX_HEAL,
+	ZWD_FX_HEALALL,
+	ZWD_FX_JUMP,
+	ZWD_FX_SPRINT,
+	ZWD_FX_REPULSE
+};
 
 /* Abomination and Necromancer traits (bits). */
 #define ZWD_ARMOURPROOF 0x01 /* its Wounds ignore Armor rolls */
@@ -173,9 +180,9 @@ struct zwd_equip {
 	int                  slot; /* enum zwd_slot */
 	unsigned             traits;
 	int                  dice, accuracy, damage, range_min, range_max;
-	int                  armour; /* Armor roll value, 0 none */
-	int                  ap;     /* food */
-	int                  effect; /* enum zwd_effect */
+	int                  armour;        /* Armor roll value, 0 none */
+	int                  ap;            /* food */
+	int                  effect;        /* enum zwd_effect */
 	int                  ztype, zcount; /* Aaahh!! */
 	char                *skills;
 	struct zwd_skill_ref skill[ZWD_MAXSKILLS];
@@ -185,7 +192,7 @@ struct zwd_equip {
 struct zwd_survivor {
 	struct zwd_names     n;
 	char                *level[ZWD_NLEVELS]; /* the keys blue ... red */
-	char                *body;   /* an equipment id or kind the Body slot takes */
+	char                *body;               /* an equipment id or kind the Body slot takes */
 	char                *colour;
 	struct zwd_skill_ref skill[ZWD_NLEVELS][ZWD_MAXSKILLS];
 	int                  nskill[ZWD_NLEVELS];
@@ -264,16 +271,17 @@ json_t           *zwd_cards_summary(const struct zwd_cards *);
 int               zwd_cards_expected(const struct zwd_cards *, int type, int level);
 const char       *zwd_name(const struct zwd_names *, int lang);
 const char       *zwd_text(const struct zwd_names *, int lang);
-int  zwd_skill_parse(const struct zwd_cards *, const char *ref, struct zwd_skill_ref *, struct pb_err *);
+int               zwd_skill_parse(
+                  const struct zwd_cards *, const char *ref, struct zwd_skill_ref *, struct pb_err *);
 char *zwd_skill_name(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
-int  zwd_skill_is_guard(const struct zwd_skill_ref *);
-int  zwd_equip_find(const struct zwd_cards *, const char *id);
+int   zwd_skill_is_guard(const struct zwd_skill_ref *);
+int   zwd_equip_find(const struct zwd_cards *, const char *id);
 
 /* Internal to the module: the section hooks of "[skill FAMILY]"
  * (zwd_cards_skill.c) and the checks (zwd_cards_check.c). */
-int  zwd_skill_section(void *cards, const char *section, struct pb_err *);
-int  zwd_skill_key(void *cards, const char *section, const char *key, const char *value,
-     struct pb_err *);
+int zwd_skill_section(void *cards, const char *section, struct pb_err *);
+int zwd_skill_key(
+    void *cards, const char *section, const char *key, const char *value, struct pb_err *);
 void zwd_skills_free(struct zwd_cards *);
 int  zwd_cards_check(struct zwd_cards *, struct pb_err *);
 

@@ -40,14 +40,13 @@ static const int         level_skills[ZWD_NLEVELS] = { 2, 1, 2, 3 };
 static const char *const ekind_names[] = { "melee", "ranged", "magic", "enchantment", "armour",
 	"shield", "food", "bile", "torch", "aaahh", NULL };
 
-#define ZWD_SURVIVORS 6 /* the rulebook's six */
+#define ZWD_SURVIVORS 6  /* the rulebook's six */
 #define ZWD_CRYPT_NEED 8 /* missions 3 and 10 need 8 Crypt Weapons */
 
 /* card_err - "FILE:LINE: [word id]: key: msg"; returns 0 */
 
-static int PB_PRINTF(6, 7)
-card_err(const struct zwd_cards *c, struct pb_err *err, const char *word, const char *id,
-    const char *key, const char *fmt, ...)
+static int PB_PRINTF(6, 7) card_err(const struct zwd_cards *c, struct pb_err *err, const char *word,
+    const char *id, const char *key, const char *fmt, ...)
 {
 	char    msg[400], *where = NULL;
 	va_list ap;
@@ -60,8 +59,8 @@ card_err(const struct zwd_cards *c, struct pb_err *err, const char *word, const 
 		line = packini_card_line(c->text, word, id, "");
 	if (line > 0)
 		where = packini_where(c->text, line);
-	pb_err_set(err, PB_EDATA, "%s%s[%s %s]: %s%s%s", where ? where : "", where ? ": " : "", word,
-	    id, key, *key ? ": " : "", msg);
+	pb_err_set(err, PB_EDATA, "%s%s[%s %s]: %s%s%s", where ? where : "", where ? ": " : "",
+	    word, id, key, *key ? ": " : "", msg);
 	free(where);
 	return (0);
 }
@@ -70,8 +69,8 @@ card_err(const struct zwd_cards *c, struct pb_err *err, const char *word, const 
  * with err (the reference named) */
 
 static int
-refs_parse(const struct zwd_cards *c, const char *list, struct zwd_skill_ref *out,
-    struct pb_err *err)
+refs_parse(
+    const struct zwd_cards *c, const char *list, struct zwd_skill_ref *out, struct pb_err *err)
 {
 	char *copy = pb_strdup(list), *w, *save = NULL;
 	int   n = 0;
@@ -164,8 +163,8 @@ zcard_check(const struct zwd_cards *c, struct zwd_zcard *z, struct pb_err *err)
 		return (card_err(c, err, "zombie", id, "type",
 		    "an Abomination or Necromancer card has no type"));
 	if (!has && z->spawn != NULL)
-		return (card_err(c, err, "zombie", id, "spawn",
-		    "only spawn and siege cards have counts"));
+		return (card_err(
+		    c, err, "zombie", id, "spawn", "only spawn and siege cards have counts"));
 	if (!has)
 		return (1);
 	if (!counts_parse(c, z, err))
@@ -203,8 +202,8 @@ zombies_check(const struct zwd_cards *c, struct pb_err *err)
 /* weapon_check - (C2) the combat stats of a weapon */
 
 static int
-weapon_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e,
-    struct pb_err *err)
+weapon_check(
+    const struct zwd_cards *c, const char *w, const struct zwd_equip *e, struct pb_err *err)
 {
 	const char *id = e->n.id;
 	int         reach = e->kind == ZWD_MELEE && !(e->traits & ZWD_POLEARM) ? 0 : 9;
@@ -219,18 +218,16 @@ weapon_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e
 		return (card_err(c, err, w, id, "range_min", "above range_max"));
 	if (e->range_max > reach)
 		return (card_err(c, err, w, id, "range_max", "a melee weapon reaches Range 0"));
-	if ((e->traits & ZWD_POLEARM)
-	    && (e->kind != ZWD_MELEE || e->range_max != 1))
-		return (card_err(c, err, w, id, "traits",
-		    "a polearm is a melee weapon with Range 1 (or 0-1)"));
+	if ((e->traits & ZWD_POLEARM) && (e->kind != ZWD_MELEE || e->range_max != 1))
+		return (card_err(
+		    c, err, w, id, "traits", "a polearm is a melee weapon with Range 1 (or 0-1)"));
 	return (1);
 }
 
 /* other_check - what a card that is not a weapon needs */
 
 static int
-other_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e,
-    struct pb_err *err)
+other_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e, struct pb_err *err)
 {
 	const char *id = e->n.id;
 
@@ -240,9 +237,11 @@ other_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e,
 	case ZWD_ARMOUR:
 	case ZWD_SHIELD:
 		if (e->armour < 2)
-			return (card_err(c, err, w, id, "armour", "missing: the Armor value, 2 to 6"));
+			return (
+			    card_err(c, err, w, id, "armour", "missing: the Armor value, 2 to 6"));
 		if (e->slot != (e->kind == ZWD_ARMOUR ? ZWD_BODY : ZWD_HAND))
-			return (card_err(c, err, w, id, "slot", "armour goes on the body, a shield in hand"));
+			return (card_err(
+			    c, err, w, id, "slot", "armour goes on the body, a shield in hand"));
 		break;
 	case ZWD_FOOD:
 		if (e->ap < 1)
@@ -250,7 +249,8 @@ other_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e,
 		break;
 	case ZWD_ENCHANT:
 		if (e->effect == ZWD_FX_NONE)
-			return (card_err(c, err, w, id, "effect", "missing: what the enchantment does"));
+			return (card_err(
+			    c, err, w, id, "effect", "missing: what the enchantment does"));
 		break;
 	case ZWD_AAAHH:
 		if (e->ztype < 0 || e->zcount < 1 || e->deck != ZWD_MAIN)
@@ -287,9 +287,9 @@ improvised_check(const struct zwd_cards *c, struct pb_err *err)
 
 	for (i = 0; i < c->nimprovised; i++) {
 		struct zwd_equip *e = &c->improvised[i];
-		int               k = strcmp(e->n.id, "melee") == 0    ? ZWD_MELEE
-		                    : strcmp(e->n.id, "ranged") == 0 ? ZWD_RANGED
-		                                                     : -1;
+		int               k = strcmp(e->n.id, "melee") == 0 ? ZWD_MELEE
+		                  : strcmp(e->n.id, "ranged") == 0  ? ZWD_RANGED
+		                                                    : -1;
 
 		if (k < 0 || e->kind != k)
 			return (card_err(c, err, "improvised", e->n.id, "kind",
@@ -319,9 +319,10 @@ equips_check(const struct zwd_cards *c, struct pb_err *err)
 		deck[c->equips[i].deck] += c->equips[i].copies;
 	}
 	if (deck[ZWD_STARTING] < ZWD_SURVIVORS)
-		return (pb_err_set(err, PB_EDATA,
-		            "the pack needs %d Starting Equipment cards (one per survivor), it has %d",
-		            ZWD_SURVIVORS, deck[ZWD_STARTING]),
+		return (
+		    pb_err_set(err, PB_EDATA,
+		        "the pack needs %d Starting Equipment cards (one per survivor), it has %d",
+		        ZWD_SURVIVORS, deck[ZWD_STARTING]),
 		    0);
 	if (deck[ZWD_MAIN] < 1)
 		return (pb_err_set(err, PB_EDATA, "the pack needs a main Equipment deck"), 0);
@@ -359,7 +360,8 @@ survivor_check(const struct zwd_cards *c, struct zwd_survivor *s, struct pb_err 
 	for (l = 0; l < ZWD_NLEVELS; l++) {
 		if (s->level[l] == NULL)
 			return (card_err(c, err, "survivor", s->n.id, level_keys[l],
-			    "missing level: %d skill%s", level_skills[l], level_skills[l] > 1 ? "s" : ""));
+			    "missing level: %d skill%s", level_skills[l],
+			    level_skills[l] > 1 ? "s" : ""));
 		if ((n = refs_parse(c, s->level[l], s->skill[l], &e2)) < 0)
 			return (card_err(c, err, "survivor", s->n.id, level_keys[l], "%s", e2.msg));
 		if (n != level_skills[l])
@@ -368,9 +370,10 @@ survivor_check(const struct zwd_cards *c, struct zwd_survivor *s, struct pb_err 
 			    level_skills[l] > 1 ? "s" : "", n));
 		s->nskill[l] = n;
 	}
-	if (zwd_skill_is_guard(&s->skill[ZWD_BLUE][0]) || !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1]))
-		return (card_err(c, err, "survivor", s->n.id, "blue",
-		    "a normal skill, then a Guard skill"));
+	if (zwd_skill_is_guard(&s->skill[ZWD_BLUE][0])
+	    || !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1]))
+		return (card_err(
+		    c, err, "survivor", s->n.id, "blue", "a normal skill, then a Guard skill"));
 	if (s->body != NULL && !body_ok(c, s->body))
 		return (card_err(c, err, "survivor", s->n.id, "body",
 		    "%s is neither an equipment card nor a kind", s->body));

@@ -56,32 +56,87 @@
 #define N ZWD_P_NONE
 
 const struct zwd_family zwd_families[] = {
-	{ "plus1-dice-result", A, 0 }, { "plus1-action", N, 0 }, { "plus1-free-combat", N, 0 },
-	{ "plus1-free-enchantment", N, 0 }, { "plus1-free-guards", N, 0 },
-	{ "plus1-free-magic", N, 0 }, { "plus1-free-melee", N, 0 }, { "plus1-free-move", N, 0 },
-	{ "plus1-free-ranged", N, 0 }, { "plus1-free-search", N, 0 }, { "plus1-die", A, 0 },
-	{ "plus1-damage", A, 0 }, { "plus1-max-range", N, 0 }, { "plus1-zone-per-move", N, 0 },
-	{ "two-damage", A, 0 }, { "ambidextrous", N, 0 }, { "improvised", A, 0 },
-	{ "wall-climber", N, 0 }, { "greedy", N, 0 }, { "barbarian", N, 0 },
-	{ "low-profile", N, 0 }, { "point-blank", N, 0 }, { "charge", N, 0 },
-	{ "search-2-cards", N, 0 }, { "careful-searcher", N, 0 },
-	{ "corruption-searcher", N, 0 }, { "ruin-searcher", N, 0 }, { "freeze", A, 0 },
-	{ "perfect-pair", N, 0 }, { "tough", N, 0 }, { "destiny", N, 0 }, { "escalation", A, 0 },
-	{ "dual-expert", N, 0 }, { "lucky", N, 0 }, { "brothers-in-arms", ZWD_P_SKILL, 0 },
-	{ "range2", ZWD_P_SKILL, 0 }, { "guards", ZWD_P_SKILL, 1 }, { "guards-dodge", N, 1 },
-	{ "guards-shove", N, 1 }, { "slippery", N, 0 }, { "double-enchantment", N, 0 },
-	{ "spellcaster", N, 0 }, { "born-leader", N, 0 }, { "zombie-link", N, 0 },
-	{ "spellbook", N, 0 }, { "close-combat-master", N, 0 }, { "steady-hand", N, 0 },
-	{ "medic", N, 0 }, { "reaper", A, 0 }, { "hit-and-run", N, 0 }, { "hawk-eye", N, 0 },
-	{ "starts-with", ZWD_P_EQUIP, 0 }, { "starts-with-2ap", N, 0 }, { "iron-skin", N, 0 },
-	{ "iron-rain", N, 0 }, { "mana-rain", N, 0 }, { "reach", N, 0 }, { "taunt", N, 0 },
-	{ "crypt-raider", N, 0 }, { "free-reload", N, 0 }, { "safe-search", N, 0 },
-	{ "scavenger", N, 0 }, { "combat-reflexes", N, 0 }, { "regeneration", N, 0 },
-	{ "roll6-die", A, 0 }, { "roll6-damage", A, 0 }, { "jump", N, 0 }, { "rescue", N, 0 },
-	{ "sidestep", N, 0 }, { "sprint", N, 0 }, { "bloodlust", A, 0 }, { "swordmaster", N, 0 },
-	{ "push", N, 0 }, { "super-strength", N, 0 }, { "tactician", N, 0 },
-	{ "fearless", ZWD_P_ZOMBIE, 0 }, { "transmutation", N, 0 }, { "hold-your-nose", N, 0 },
-	{ "is-that-all", N, 0 }, { "corruption-walker", N, 0 }, { "ghost-vision", N, 0 },
+	{ "plus1-dice-result", A, 0 },
+	{ "plus1-action", N, 0 },
+	{ "plus1-free-combat", N, 0 },
+	{ "plus1-free-enchantment", N, 0 },
+	{ "plus1-free-guards", N, 0 },
+	{ "plus1-free-magic", N, 0 },
+	{ "plus1-free-melee", N, 0 },
+	{ "plus1-free-move", N, 0 },
+	{ "plus1-free-ranged", N, 0 },
+	{ "plus1-free-search", N, 0 },
+	{ "plus1-die", A, 0 },
+	{ "plus1-damage", A, 0 },
+	{ "plus1-max-range", N, 0 },
+	{ "plus1-zone-per-move", N, 0 },
+	{ "two-damage", A, 0 },
+	{ "ambidextrous", N, 0 },
+	{ "improvised", A, 0 },
+	{ "wall-climber", N, 0 },
+	{ "greedy", N, 0 },
+	{ "barbarian", N, 0 },
+	{ "low-profile", N, 0 },
+	{ "point-blank", N, 0 },
+	{ "charge", N, 0 },
+	{ "search-2-cards", N, 0 },
+	{ "careful-searcher", N, 0 },
+	{ "corruption-searcher", N, 0 },
+	{ "ruin-searcher", N, 0 },
+	{ "freeze", A, 0 },
+	{ "perfect-pair", N, 0 },
+	{ "tough", N, 0 },
+	{ "destiny", N, 0 },
+	{ "escalation", A, 0 },
+	{ "dual-expert", N, 0 },
+	{ "lucky", N, 0 },
+	{ "brothers-in-arms", ZWD_P_SKILL, 0 },
+	{ "range2", ZWD_P_SKILL, 0 },
+	{ "guards", ZWD_P_SKILL, 1 },
+	{ "guards-dodge", N, 1 },
+	{ "guards-shove", N, 1 },
+	{ "slippery", N, 0 },
+	{ "double-enchantment", N, 0 },
+	{ "spellcaster", N, 0 },
+	{ "born-leader", N, 0 },
+	{ "zombie-link", N, 0 },
+	{ "spellbook", N, 0 },
+	{ "close-combat-master", N, 0 },
+	{ "steady-hand", N, 0 },
+	{ "medic", N, 0 },
+	{ "reaper", A, 0 },
+	{ "hit-and-run", N, 0 },
+	{ "hawk-eye", N, 0 },
+	{ "starts-with", ZWD_P_EQUIP, 0 },
+	{ "starts-with-2ap", N, 0 },
+	{ "iron-skin", N, 0 },
+	{ "iron-rain", N, 0 },
+	{ "mana-rain", N, 0 },
+	{ "reach", N, 0 },
+	{ "taunt", N, 0 },
+	{ "crypt-raider", N, 0 },
+	{ "free-reload", N, 0 },
+	{ "safe-search", N, 0 },
+	{ "scavenger", N, 0 },
+	{ "combat-reflexes", N, 0 },
+	{ "regeneration", N, 0 },
+	{ "roll6-die", A, 0 },
+	{ "roll6-damage", A, 0 },
+	{ "jump", N, 0 },
+	{ "rescue", N, 0 },
+	{ "sidestep", N, 0 },
+	{ "sprint", N, 0 },
+	{ "bloodlust", A, 0 },
+	{ "swordmaster", N, 0 },
+	{ "push", N, 0 },
+	{ "super-strength", N, 0 },
+	{ "tactician", N, 0 },
+	{ "fearless", ZWD_P_ZOMBIE, 0 },
+	{ "transmutation", N, 0 },
+	{ "hold-your-nose", N, 0 },
+	{ "is-that-all", N, 0 },
+	{ "corruption-walker", N, 0 },
+	{ "ghost-vision", N, 0 },
 	{ "ruin-sight", N, 0 },
 };
 const int zwd_nfamilies = (int)PB_NELEM(zwd_families);
@@ -117,7 +172,8 @@ family_of(const char *ref, int skill, const char **rest)
 
 	for (i = 0; i < zwd_nfamilies; i++) {
 		len = strlen(zwd_families[i].id);
-		if (strncmp(ref, zwd_families[i].id, len) != 0 || (ref[len] != '\0' && ref[len] != '-'))
+		if (strncmp(ref, zwd_families[i].id, len) != 0
+		    || (ref[len] != '\0' && ref[len] != '-'))
 			continue;
 		if (!skill && zwd_families[i].param == ZWD_P_SKILL)
 			continue;
@@ -174,7 +230,8 @@ arg_of(const struct zwd_cards *c, const char *ref, int f, const char *rest, stru
 	case ZWD_P_EQUIP:
 		if ((a = zwd_equip_find(c, rest)) >= 0)
 			return (a);
-		return (pb_err_set(err, PB_EDATA, "skill %s: %s takes an equipment card id", ref, id),
+		return (
+		    pb_err_set(err, PB_EDATA, "skill %s: %s takes an equipment card id", ref, id),
 		    -1);
 	}
 	return (pb_err_set(err, PB_EDATA, "unknown skill %s", ref), -1);
@@ -219,7 +276,9 @@ family_name(const struct zwd_cards *c, int f, int lang)
 {
 	const struct zwd_skill *s = &c->skills[f];
 
-	return (s->name[lang] != NULL ? s->name[lang] : s->name[0] ? s->name[0] : zwd_families[f].id);
+	return (s->name[lang] != NULL ? s->name[lang]
+	        : s->name[0]          ? s->name[0]
+	                              : zwd_families[f].id);
 }
 
 /* compose - "NAME: PARAM", or PARAM in place of %s in NAME */
