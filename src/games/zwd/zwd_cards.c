@@ -214,16 +214,22 @@ static const struct packini_game zwd_game = {
 	.section_key = zwd_skill_key,
 };
 
+/* pick - a text in lang (1 it, 2 es), English when it has none */
+
+static const char *
+pick(const char *en, const char *it, const char *es, int lang)
+{
+	const char *t = lang == 1 ? it : lang == 2 ? es : NULL;
+
+	return (t != NULL ? t : en);
+}
+
 /* zwd_name - a card's name in a language, English if none */
 
 const char *
 zwd_name(const struct zwd_names *n, int lang)
 {
-	if (lang == 1 && n->name_it != NULL)
-		return (n->name_it);
-	if (lang == 2 && n->name_es != NULL)
-		return (n->name_es);
-	return (n->name);
+	return (pick(n->name, n->name_it, n->name_es, lang));
 }
 
 /* zwd_text - a card's text in a language, English if none; NULL if none */
@@ -231,11 +237,7 @@ zwd_name(const struct zwd_names *n, int lang)
 const char *
 zwd_text(const struct zwd_names *n, int lang)
 {
-	if (lang == 1 && n->text_it != NULL)
-		return (n->text_it);
-	if (lang == 2 && n->text_es != NULL)
-		return (n->text_es);
-	return (n->text);
+	return (pick(n->text, n->text_it, n->text_es, lang));
 }
 
 /* zwd_equip_find - index of an equipment card by id, -1 if none */
