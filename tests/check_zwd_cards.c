@@ -13,7 +13,8 @@
 /*	zc-2.*	the rulebook's facts kept: the stats the seed gives, Ogon's
 /*		tree, the Khan and the Desecrator; skill names composed as the
 /*		rulebook writes them, in en, it, es
-/*	zc-3.*	each refusal of the checker, with its file and line
+/*	zc-3.*	each refusal of the checker, with the file and line of
+/*		the edit
 /*	zc-4.*	the deck's balance: the figures zombies.ini documents are
 /*		the cards' own, and the flow grows with the level
 /*--*/
@@ -29,6 +30,7 @@
 
 /* pbemd-wide. */
 #include "core/pack.h"
+#include "core/packini.h"
 #include "core/pb.h"
 #include "games/zwd/zwd_cards.h"
 #include "suites.h"
@@ -325,6 +327,47 @@ START_TEST(skill_names)
 }
 END_TEST
 
+/* three_langs - a card has its name in en, it, es, and its text in all
+ * three when it has one */
+
+static void
+three_langs(const struct zwd_names *n)
+{
+	ck_assert_msg(n->name && n->name_it && n->name_es, "%s: a name is missing", n->id);
+	ck_assert_msg(
+	    !n->text == !n->text_it && !n->text == !n->text_es, "%s: a text is missing", n->id);
+}
+
+START_TEST(languages)
+{
+	struct zwd_cards *c = open_pack();
+	int               i;
+
+	/* zc-2.9: every card of the open pack speaks en, it and es. */
+	for (i = 0; i < c->nzombies; i++)
+		three_langs(&c->zombies[i].n);
+	for (i = 0; i < c->nequips; i++)
+		three_langs(&c->equips[i].n);
+	for (i = 0; i < c->nimprovised; i++)
+		three_langs(&c->improvised[i].n);
+	for (i = 0; i < c->nsurvivors; i++)
+		three_langs(&c->survivors[i].n);
+	for (i = 0; i < c->ngskills; i++)
+		three_langs(&c->gskills[i].n);
+	for (i = 0; i < c->naboms; i++)
+		three_langs(&c->aboms[i].n);
+	for (i = 0; i < c->nnecros; i++)
+		three_langs(&c->necros[i].n);
+	three_langs(&c->guards->n);
+	three_langs(&c->supply->n);
+	ck_assert_str_eq(zwd_name(&c->zombies[0].n, 1), "Deambulanti");
+	ck_assert_str_eq(zwd_name(&equip(c, "dragon-bile")->n, 2), "Bilis de dragón");
+	ck_assert_str_eq(
+	    zwd_text(&equip(c, "heavy-armour")->n, 1), "Sul Corpo: tiri Armatura a 3+.");
+	zwd_cards_free(c);
+}
+END_TEST
+
 /* ---- zc-3: refusals ----------------------------------------------------- */
 
 /* with_edit - the pack with the first "from" replaced by "to" */
@@ -338,86 +381,107 @@ with_edit(const char *from, const char *to)
 	return (pb_asprintf("%.*s%s%s", (int)(at - t), t, to, at + strlen(from)));
 }
 
+/* line_of - "FILE:LINE: " of the first "from" in the pack, caller frees */
+
+static char *
+line_of(const char *from)
+{
+	const char *t = text(), *at = strstr(t, from), *p;
+	char       *where, *out;
+	int         line = 1;
+
+	for (p = t; p < at; p++)
+		line += *p == '\n';
+	where = packini_where(t, line);
+	out = pb_asprintf("%s: ", where);
+	free(where);
+	return (out);
+}
+
 static const struct {
 	const char *label, *from, *to, *want;
+	int         at; /* the error names the line of the edit */
 } bad[] = {
 	{ "zc-3.1 unknown skill", "blue = push, guards-shove", "blue = shove, guards-shove",
-	    "survivors.ini:28: [survivor ogon]: blue: unknown skill shove" },
+	    "[survivor ogon]: blue: unknown skill shove", 1 },
 	{ "zc-3.2 bad dice", "dice = 5\n", "dice = 7\n",
-	    "[equipment great-sword]: dice: a weapon rolls 1 to 6 dice" },
-	{ "zc-3.3 duplicate number", "[zombie 430]", "[zombie 0429]",
-	    "card number 429 used twice" },
-	{ "zc-3.4 duplicate id", "[zombie 431]", "[zombie 429]", "[zombie 429]: id used twice" },
+	    "[equipment great-sword]: dice: a weapon rolls 1 to 6 dice", 1 },
+	{ "zc-3.3 duplicate number", "[zombie 430]", "[zombie 0429]", "card number 429 used twice",
+	    1 },
+	{ "zc-3.4 duplicate id", "[zombie 431]", "[zombie 429]", "[zombie 429]: id used twice", 0 },
 	{ "zc-3.5 missing level in a spawn", "spawn = 2 4 6 8", "spawn = 2 4 6",
 	    "[zombie 429]: spawn: a count for each level, Blue, Yellow, Orange and Red: red is "
-	    "missing" },
+	    "missing",
+	    1 },
 	{ "zc-3.6 counts falling", "spawn = 2 4 6 8", "spawn = 2 4 3 8",
-	    "the count at orange is below the count at yellow" },
+	    "the count at orange is below the count at yellow", 1 },
 	{ "zc-3.7 a level missing", "red = plus1-free-combat, combat-reflexes, reaper-melee\n", "",
-	    "[survivor ogon]: red: missing level: 3 skills" },
+	    "[survivor ogon]: red: missing level: 3 skills", 0 },
 	{ "zc-3.8 skills at a level", "orange = bloodlust-melee, iron-skin",
-	    "orange = bloodlust-melee", "[survivor ogon]: orange: 2 skills at this level, not 1" },
+	    "orange = bloodlust-melee", "[survivor ogon]: orange: 2 skills at this level, not 1",
+	    1 },
 	{ "zc-3.9 Blue order", "blue = push, guards-shove", "blue = guards-shove, push",
-	    "blue: a normal skill, then a Guard skill" },
+	    "blue: a normal skill, then a Guard skill", 1 },
 	{ "zc-3.10 bad parameter", "guards-plus1-die-melee", "guards-plus1-die-feet",
-	    "plus1-die takes an action: combat, magic, melee or ranged" },
+	    "plus1-die takes an action: combat, magic, melee or ranged", 0 },
 	{ "zc-3.11 unknown family", "[skill ruin-sight]", "[skill ruin-gaze]",
-	    "[skill ruin-gaze]: unknown skill family" },
+	    "[skill ruin-gaze]: unknown skill family", 0 },
 	{ "zc-3.12 family given twice", "[skill ruin-sight]", "[skill plus1-action]",
-	    "[skill plus1-action]: given twice" },
+	    "[skill plus1-action]: given twice", 0 },
 	{ "zc-3.13 family unnamed", "\nname = Ruin Sight\n", "\n",
-	    "the pack needs [skill ruin-sight] with its name" },
+	    "the pack needs [skill ruin-sight] with its name", 0 },
 	{ "zc-3.14 not a Guard skill", "skill = guards-lucky", "skill = lucky",
-	    "guards.ini:69: [guardskill gs-lucky]: skill: lucky is not a Guard skill" },
+	    "[guardskill gs-lucky]: skill: lucky is not a Guard skill", 1 },
 	{ "zc-3.15 melee range", "range_max = 0\n", "range_max = 2\n",
-	    "[equipment shashka]: range_max: a melee weapon reaches Range 0" },
+	    "[equipment shashka]: range_max: a melee weapon reaches Range 0", 1 },
 	{ "zc-3.16 armour value", "armour = 3", "armour = 0",
-	    "[equipment heavy-armour]: armour: missing: the Armor value" },
+	    "[equipment heavy-armour]: armour: missing: the Armor value", 1 },
 	{ "zc-3.17 starting cards", "copies = 2\nkind = melee\ntraits = dual, dual-damage-2",
 	    "kind = melee\ntraits = dual, dual-damage-2",
-	    "the pack needs 6 Starting Equipment cards (one per survivor), it has 5" },
+	    "the pack needs 6 Starting Equipment cards (one per survivor), it has 5", 0 },
 	{ "zc-3.18 crypt weapons", "name_es = Partesana\ndeck = crypt",
-	    "name_es = Partesana\ndeck = main", "the pack needs 8 Crypt Weapons" },
+	    "name_es = Partesana\ndeck = main", "the pack needs 8 Crypt Weapons", 0 },
 	{ "zc-3.19 Body slot", "body = katana", "body = nodachi",
-	    "[survivor yasuke]: body: nodachi is neither" },
+	    "[survivor yasuke]: body: nodachi is neither", 1 },
 	{ "zc-3.20 Desecrator", "traits = spawn-zone, corrupts, crypt-drop",
-	    "traits = corrupts, crypt-drop", "a [necromancer] that brings a spawn zone" },
+	    "traits = corrupts, crypt-drop", "a [necromancer] that brings a spawn zone", 0 },
 	{ "zc-3.21 improvised", "[improvised ranged]", "[improvised thrown]",
-	    "[improvised thrown]: kind: the improvised weapons are" },
+	    "[improvised thrown]: kind: the improvised weapons are", 0 },
 	{ "zc-3.22 counts on an extra card", "kind = extra\ntype = walker",
 	    "kind = extra\ntype = walker\nspawn = 1 1 1 1",
-	    "only spawn and siege cards have counts" },
+	    "only spawn and siege cards have counts", 0 },
 	{ "zc-3.23 over the supply", "spawn = 2 4 6 8", "spawn = 2 4 6 80",
-	    "80 at red is more than the box's 35" },
+	    "80 at red is more than the box's 35", 1 },
 	{ "zc-3.24 Aaahh!! without zombie", "zombie = brute\ncount = 1", "count = 1",
 	    "[equipment aaahh-brute]: zombie: an Aaahh!! card of the main deck needs zombie and "
-	    "count" },
+	    "count",
+	    0 },
 	{ "zc-3.25 bad word", "kind = bile", "kind = goo",
-	    "equipment.ini:209: [equipment dragon-bile]: bad value for kind: \"goo\"" },
+	    "[equipment dragon-bile]: bad value for kind: \"goo\"", 1 },
 	{ "zc-3.26 colour twice", "colour = orange", "colour = red",
-	    "[survivor ogon]: colour: red is jenia's colour too" },
+	    "[survivor ogon]: colour: red is jenia's colour too", 1 },
 	{ "zc-3.27 weapon skill", "skills = hawk-eye", "skills = eagle-eye",
-	    "[equipment horn-bow]: skills: unknown skill eagle-eye" },
+	    "[equipment horn-bow]: skills: unknown skill eagle-eye", 1 },
 	{ "zc-3.28 card number", "[zombie 484]", "[zombie last]",
-	    "[zombie last]: the id is the card's number" },
+	    "[zombie last]: the id is the card's number", 1 },
 	{ "zc-3.29 starts with", "blue = starts-with-katana", "blue = starts-with-nodachi",
-	    "skill starts-with-nodachi: starts-with takes an equipment card id" },
+	    "skill starts-with-nodachi: starts-with takes an equipment card id", 1 },
 	{ "zc-3.30 no type", "kind = spawn\ntype = walker\n", "kind = spawn\n",
-	    "[zombie 429]: type: missing: walker, runner or brute" },
+	    "[zombie 429]: type: missing: walker, runner or brute", 0 },
 	{ "zc-3.31 polearm",
 	    "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 1\n"
 	    "range_max = 1",
 	    "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 0\nrange_max = 0",
-	    "[equipment halberd]: traits: a polearm is a melee weapon with Range 1 (or 0-1)" },
+	    "[equipment halberd]: traits: a polearm is a melee weapon with Range 1 (or 0-1)", 1 },
 	{ "zc-3.32 stats on food", "ap = 4", "ap = 4\ndice = 1",
-	    "[equipment salted-meat]: dice: only a weapon has combat stats" },
+	    "[equipment salted-meat]: dice: only a weapon has combat stats", 0 },
 };
 
 START_TEST(refusals)
 {
 	struct pb_err     err;
 	struct zwd_cards *c;
-	char             *t;
+	char             *t, *where;
 	size_t            i;
 
 	for (i = 0; i < PB_NELEM(bad); i++) {
@@ -426,6 +490,10 @@ START_TEST(refusals)
 		ck_assert_msg(c == NULL, "%s: pack accepted", bad[i].label);
 		ck_assert_msg(strstr(err.msg, bad[i].want) != NULL, "%s: \"%s\" lacks \"%s\"",
 		    bad[i].label, err.msg, bad[i].want);
+		where = line_of(bad[i].from);
+		ck_assert_msg(!bad[i].at || strncmp(err.msg, where, strlen(where)) == 0,
+		    "%s: \"%s\" is not at %s", bad[i].label, err.msg, where);
+		free(where);
 		free(t);
 	}
 }
@@ -491,6 +559,7 @@ zwd_cards_suite(void)
 	tcase_add_test(tc, counts);
 	tcase_add_test(tc, facts);
 	tcase_add_test(tc, skill_names);
+	tcase_add_test(tc, languages);
 	tcase_add_test(tc, refusals);
 	tcase_add_test(tc, balance);
 	suite_add_tcase(s, tc);
