@@ -314,11 +314,12 @@ START_TEST(skill_names)
 	ck_assert_str_eq(name, "Temerario: Bruto");
 	free(name);
 
-	/* zc-2.8: every family has its three names; improvised takes melee or
+	/* zc-2.8: every family has its three names and texts; improvised takes melee or
 	 * ranged only; a skill parameter does not nest. */
 	for (i = 0; i < zwd_nfamilies; i++)
 		for (l = 0; l < ZWD_NLANGS; l++)
-			ck_assert_msg(c->skills[i].name[l] != NULL, "%s %d", zwd_families[i].id, l);
+			ck_assert_msg(c->skills[i].name[l] != NULL && c->skills[i].text[l] != NULL,
+			    "%s %d", zwd_families[i].id, l);
 	ck_assert(zwd_skill_parse(c, "improvised-ranged", &r, &err));
 	ck_assert(!zwd_skill_parse(c, "improvised-magic", &r, &err));
 	ck_assert(!zwd_skill_parse(c, "guards-guards-lucky", &r, &err));
