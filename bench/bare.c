@@ -43,9 +43,9 @@
 #include "core/pb.h"
 #include "mail/mime.h"
 
-#define SCHEMA                                                                                   \
-	"PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"        \
-	"CREATE TABLE IF NOT EXISTS bare (id INTEGER PRIMARY KEY, message_id TEXT,"              \
+#define SCHEMA                                                                                     \
+	"PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"          \
+	"CREATE TABLE IF NOT EXISTS bare (id INTEGER PRIMARY KEY, message_id TEXT,"                \
 	" from_addr TEXT, subject TEXT, text TEXT) STRICT"
 
 static sqlite3      *db;

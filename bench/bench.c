@@ -102,12 +102,12 @@ struct opts {
 
 /* The mails of a store, played by the reference. */
 struct script {
-	char    *db;                /* the store before the first mail */
-	char    *key;               /* its key file */
-	char   **files;             /* one mail a file */
-	int      n, lines, applied;
-	char    *digest, *digest_d; /* after all, after the first dmails */
-	int64_t  replies, replies_d;
+	char   *db;    /* the store before the first mail */
+	char   *key;   /* its key file */
+	char  **files; /* one mail a file */
+	int     n, lines, applied;
+	char   *digest, *digest_d; /* after all, after the first dmails */
+	int64_t replies, replies_d;
 };
 
 /* A way to process the mails, and what it cost. */
@@ -263,8 +263,8 @@ parse_opts(struct opts *o, int argc, char **argv)
 		o->dmails = o->mails;
 	if (o->live == 0)
 		o->live = o->mails / 20 > 8 ? o->mails / 20 : 8;
-	return (o->mails > 0 && o->runs > 0 && o->scale_mails > 0 && o->nsizes > 0
-	    && o->nmoves >= 0);
+	return (
+	    o->mails > 0 && o->runs > 0 && o->scale_mails > 0 && o->nsizes > 0 && o->nmoves >= 0);
 }
 
 /* ---- the reference: mails played in the bench's process ----------------- */
@@ -438,8 +438,8 @@ fill_inbox(const struct script *sc, int n, const char *dir)
 /* check_site - a daemon's store against the reference */
 
 static void
-check_site(struct bench_site *s, const char *digest, int64_t replies, int64_t sunk,
-    const char *what)
+check_site(
+    struct bench_site *s, const char *digest, int64_t replies, int64_t sunk, const char *what)
 {
 	char *d, *in, why[128];
 
@@ -644,8 +644,8 @@ grow(struct bench_play *pl, struct variant *v)
 /* build_variant - a store of the variant, its reference mails */
 
 static int
-build_variant(const struct opts *o, struct variant *v, int k, const char *dir, const char *key,
-    int plans)
+build_variant(
+    const struct opts *o, struct variant *v, int k, const char *dir, const char *key, int plans)
 {
 	struct bench_site *site;
 	struct bench_play  pl;
@@ -726,8 +726,8 @@ row(enum way w, const struct bench_cost *c, int n, enum way base, const char *no
 	double wb = ms(c[base].wall, n), cb = ms(c[base].cpu, n);
 	double ww = ms(c[w].wall, n), cw = ms(c[w].cpu, n);
 
-	printf("%-34s %8.3f %7.2fx %8.3f %7.2fx %7.1f%s\n", way_names[w], ww, ww / wb, cw,
-	    cw / cb, (double)c[w].maxrss / 1024, note);
+	printf("%-34s %8.3f %7.2fx %8.3f %7.2fx %7.1f%s\n", way_names[w], ww, ww / wb, cw, cw / cb,
+	    (double)c[w].maxrss / 1024, note);
 }
 
 /* summary - the tables, and the ratios in a line for the README */
@@ -755,15 +755,17 @@ summary(const struct opts *o, const struct bench_cost *c, const struct script *s
 	    (double)c[W_SMTP].wall / c[W_BARE].wall, (double)c[W_SMTP].cpu / c[W_BARE].cpu,
 	    (double)c[W_DELIVER].wall / c[W_BARE1].wall, (double)c[W_DELIVER].cpu / c[W_BARE1].cpu,
 	    ms(c[W_DELIVER].wall, nd));
-	printf("\n%10s %8s %8s %12s %9s %12s %9s %8s %9s\n", "games", "+moves", "MB",
-	    "ms/command", "x first", "cpu ms/cmd", "x first", "RSS MiB", "made in");
+	printf("\n%10s %8s %8s %12s %9s %12s %9s %8s %9s\n", "games", "+moves", "MB", "ms/command",
+	    "x first", "cpu ms/cmd", "x first", "RSS MiB", "made in");
 	for (int k = 0; k < nv; k++)
 		printf("%10lld %8lld %8.0f %12.3f %8.2fx %12.3f %8.2fx %8.1f %8.1fs\n",
 		    (long long)v[k].games, (long long)v[k].moves, (double)v[k].bytes / 1e6,
 		    ms(v[k].cost.wall, v[k].sc.lines * o->runs),
-		    ((double)v[k].cost.wall / v[k].sc.lines) / ((double)v[0].cost.wall / v[0].sc.lines),
+		    ((double)v[k].cost.wall / v[k].sc.lines)
+		        / ((double)v[0].cost.wall / v[0].sc.lines),
 		    ms(v[k].cost.cpu, v[k].sc.lines * o->runs),
-		    ((double)v[k].cost.cpu / v[k].sc.lines) / ((double)v[0].cost.cpu / v[0].sc.lines),
+		    ((double)v[k].cost.cpu / v[k].sc.lines)
+		        / ((double)v[0].cost.cpu / v[0].sc.lines),
 		    (double)v[k].cost.maxrss / 1024, v[k].secs);
 	printf("(%d mails in each store, through pbemd --once, %d runs; ms/command: the whole"
 	       " process over the command lines)\n",

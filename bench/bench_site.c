@@ -370,7 +370,8 @@ bench_stretch_game(struct bench_site *s, int64_t game, int64_t moves)
 	    " WHERE game_id = ?1 AND seq = games.seq + ?2) WHERE id = ?1",
 	    game, moves, 0);
 	site_exec(s, "COMMIT");
-	if (sqlite3_prepare_v2(db, "SELECT seq FROM games WHERE id = ?", -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db, "SELECT seq FROM games WHERE id = ?", -1, &st, NULL)
+	    != SQLITE_OK)
 		bench_die("stretch: %s", sqlite3_errmsg(db));
 	sqlite3_bind_int64(st, 1, game);
 	if (sqlite3_step(st) == SQLITE_ROW)

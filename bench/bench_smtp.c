@@ -105,8 +105,8 @@ bench_smtp_start(struct bench_smtp *s)
 	socklen_t          len = sizeof(sa);
 	int                fd, c, one = 1;
 
-	s->count = mmap(NULL, sizeof(*s->count), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
-	    -1, 0);
+	s->count = mmap(
+	    NULL, sizeof(*s->count), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (s->count == MAP_FAILED)
 		bench_die("mmap: %m");
 	*s->count = 0;
