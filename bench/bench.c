@@ -191,11 +191,11 @@ parse_list(int64_t *v, const char *list)
 	char *copy = pb_strdup(list), *p, *save = NULL;
 	int   n = 0;
 
-	for (p = strtok_r(copy, ", ", &save); p; p = strtok_r(NULL, ", ", &save))
+	for (p = strtok_r(copy, ", ", &save); p && n >= 0; p = strtok_r(NULL, ", ", &save))
 		if (n == BENCH_MAXSIZES || (v[n++] = strtoll(p, NULL, 10)) < 1)
-			n = -1 - BENCH_MAXSIZES * 2;
+			n = -1;
 	free(copy);
-	return (n < 0 ? -1 : n);
+	return (n);
 }
 
 /* smoke - the tiny round of make check */

@@ -2,7 +2,7 @@
 /* NAME
 /*	bench 3h
 /* SUMMARY
-/*	pbemd-bench: installations, player mail, stages, baseline
+/*	pbemd-bench: installations, player mail, processes, SMTP sink
 /* SYNOPSIS
 /*	#include "bench.h"
 /* DESCRIPTION
@@ -10,25 +10,26 @@
 /*
 /*	bench_site.c	an installation in a directory: configuration,
 /*			database (WAL, synchronous as store_open() sets
-/*			it), key, Maildirs; a copy of one; games cloned
-/*			with SQL; the query plan of every statement used
+/*			it), key, Maildirs; its database saved and another
+/*			installation made around the copy; games cloned
+/*			and logs stretched with SQL; the query plan of
+/*			every statement used
 /*	bench_play.c	live Dead of Winter games and the player mail
 /*			that answers them: the seat the game waits for
 /*			replies to its newest mail in the outbox, quoting
 /*			it, with commands read off the game state
-/*	bench_proc.c	a program run as a process: wall clock,
-/*			processor time and peak memory of the child
+/*	bench_proc.c	a program run as a process through pbemd-run(1)
+/*			(run.c): wall clock, processor time and peak
+/*			memory of the child
 /*	bench_smtp.c	a small SMTP sink on 127.0.0.1 that accepts and
 /*			counts every message (no Postfix needed)
 /*	bare.c		pbemd-bare(1), the baseline: parse a mail,
 /*			commit one row (a program of its own)
 /*
 /*	Times are nanoseconds, of the wall clock (CLOCK_MONOTONIC) and of
-/*	the processor time (a child's rusage, user and system; in the
-/*	bench's own process CLOCK_THREAD_CPUTIME_ID): the first includes
-/*	waiting for the disk (fsync at COMMIT), the second is the work.
-/*	bench_lap() adds the time since *since to *acc and moves *since
-/*	to now.
+/*	the processor time of a child (its rusage, user and system): the
+/*	first includes waiting for the disk (fsync at COMMIT), the second
+/*	is the work.  bench_ns() is the monotonic clock.
 /*--*/
 
 #ifndef BENCH_H
@@ -52,14 +53,7 @@ struct bench_site {
 	struct pbemd *p;
 };
 
-struct bench_time {
-	uint64_t wall;
-	uint64_t cpu;
-};
-
 uint64_t           bench_ns(void);
-struct bench_time  bench_now(void);
-void               bench_lap(struct bench_time *acc, struct bench_time *since);
 void               bench_die(const char *, ...) PB_PRINTF(1, 2) PB_NORETURN;
 struct bench_site *bench_site_new(const char *dir, const char *key);
 struct bench_site *bench_site_copy(struct bench_site *, const char *dir);

@@ -103,32 +103,6 @@ bench_ns(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
-/* bench_now - wall and thread processor time */
-
-struct bench_time
-bench_now(void)
-{
-	struct bench_time t;
-	struct timespec   ts;
-
-	t.wall = bench_ns();
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	t.cpu = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-	return (t);
-}
-
-/* bench_lap - the time since *since goes to *acc; *since becomes now */
-
-void
-bench_lap(struct bench_time *acc, struct bench_time *since)
-{
-	struct bench_time now = bench_now();
-
-	acc->wall += now.wall - since->wall;
-	acc->cpu += now.cpu - since->cpu;
-	*since = now;
-}
-
 /* bench_die - report and exit: a benchmark that went wrong measures nothing */
 
 void
