@@ -127,6 +127,10 @@ options_read(struct dm_state *s, json_t *c, struct pb_err *err)
 			    0);
 		s->final_opt = i;
 	}
+	if (!dm_sc_options(s, c, err))
+		return (0);
+	if (s->final_opt >= 0 && !dm_in_set(s, p->finals[s->final_opt].sc))
+		return (pb_err_set(err, PB_EDATA, "final %s: a Final Event of expansion=sc", v), 0);
 	if (s->status_cards == 8) {
 		for (i = 0; i < p->nstatuses && !p->statuses[i].extra; i++)
 			;
@@ -158,6 +162,8 @@ dm_free(void *g)
 	deck_clear(&s->outposts_on);
 	deck_clear(&s->fatigue);
 	deck_clear(&s->fatigue_on);
+	deck_clear(&s->fatigue_out);
+	deck_clear(&s->event_out);
 	free(s);
 }
 
@@ -210,8 +216,8 @@ dm_limit(const struct dm_state *s, int seat)
 	int                    n;
 
 	if (t->revealed)
-		return (b->infected_limit);
-	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0);
+		return (b->infected_limit - t->amputated > 0 ? b->infected_limit - t->amputated : 1);
+	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0) - t->amputated;
 	if (n < 1)
 		n = 1;
 	return (n + (s->commander == seat));
@@ -253,11 +259,46 @@ has_fatigue(const struct dm_state *s, int c)
 }
 
 static int
+char_in(const struct dm_state *s, int c)
+{
+	return (dm_in_set(s, s->pack->chars[c].sc));
+}
+
+static int
+event_in(const struct dm_state *s, int e)
+{
+	return (dm_in_set(s, s->pack->events[e].sc));
+}
+
+static int
 in_deck(const struct dm_state *s, int t)
 {
 	const struct dm_task *k = &s->pack->tasks[t];
 
-	return (k->deck == s->pack->board->deck[s->nseats] && k->min_players <= s->nseats);
+	return (k->deck == s->pack->board->deck[s->nseats] && k->min_players <= s->nseats
+	    && k->kind != DM_EVAC_FAILURE && k->sc == s->sc);
+}
+
+static int
+has_base_fatigue(const struct dm_state *s, int c)
+{
+	return (s->pack->chars[c].fatigue && !s->pack->chars[c].sc);
+}
+
+/* final_random - a Final Event of the game's cards at random */
+
+static int
+final_random(struct dm_state *s)
+{
+	int i, n = 0, r;
+
+	for (i = 0; i < s->pack->nfinals; i++)
+		n += dm_in_set(s, s->pack->finals[i].sc);
+	r = (int)pb_rng_below(&s->rng, (uint32_t)n);
+	for (i = 0; i < s->pack->nfinals; i++)
+		if (dm_in_set(s, s->pack->finals[i].sc) && r-- == 0)
+			break;
+	return (i);
 }
 
 /* seat_of_character - the seat playing character c, 0 when none */
@@ -283,7 +324,9 @@ deal_status(struct dm_state *s)
 	int                   i, need = p->board->ninfected[s->nseats];
 
 	for (i = 0; i < p->nstatuses; i++)
-		if (p->statuses[i].team == DM_UNINFECTED)
+		if (p->statuses[i].sc && (!s->sc || (p->statuses[i].team != DM_INFECTED && !s->company)))
+			continue; /* the Company Man module uses the new Uninfected cards */
+		else if (p->statuses[i].team != DM_INFECTED)
 			deck_push(&uninf, i);
 		else if (!p->statuses[i].extra || s->status_cards == 8)
 			deck_push(&inf, i);
@@ -315,11 +358,14 @@ setup(struct dm_state *s)
 	deck_of(s, &s->outposts, p->noutposts, NULL);
 	for (i = 0; i < b->outposts_start; i++)
 		deck_deal(&s->outposts, &s->outposts_on);
-	deck_of(s, &s->fatigue, p->nchars, has_fatigue);
-	deck_of(s, &chars, p->nchars, NULL);
+	deck_of(s, &s->fatigue, p->nchars, s->sc ? has_fatigue : has_base_fatigue);
+	deck_of(s, &chars, p->nchars, char_in);
 	for (k = 1; k <= s->nseats; k++)
 		s->seat[k].character = deck_pop(&chars);
 	deck_clear(&chars);
+	if (s->sc)
+		dm_sc_reserve(s);
+	dm_sc_rebuild(s);
 	for (i = 0; i < DM_NCOLOURS; i++)
 		s->avail[i] = p->dice[i].count;
 	for (k = 1; k <= s->nseats; k++) {
@@ -340,8 +386,7 @@ setup(struct dm_state *s)
 	s->avail[DM_BLUE] = 0;
 	for (i = 0; i <= DM_CAMERAS; i++)
 		s->cams[i] = -1;
-	s->cams[DM_CAMERAS] = s->final_opt >= 0 ? s->final_opt
-	                                        : (int)pb_rng_below(&s->rng, (uint32_t)p->nfinals);
+	s->cams[DM_CAMERAS] = s->final_opt >= 0 ? s->final_opt : final_random(s);
 	for (i = 0; i < p->nfinals; i++)
 		if (i != s->cams[DM_CAMERAS])
 			deck_push(&s->finals_out, i);
@@ -350,7 +395,7 @@ setup(struct dm_state *s)
 	for (i = 0; i < p->ntasks; i++)
 		if (!in_deck(s, i))
 			deck_push(&s->task_out, i);
-	deck_of(s, &s->events, p->nevents, NULL);
+	deck_of(s, &s->events, p->nevents, event_in);
 	deck_deal(&s->events, &s->drawn);
 	deck_deal(&s->events, &s->drawn);
 	s->first = seats_next(s->nseats, 0, s->commander, SEATS_CLOCKWISE);
@@ -361,6 +406,7 @@ setup(struct dm_state *s)
 	s->turn = 0;
 	for (k = 1; k <= s->nseats; k++)
 		s->seat[k].ballot = SEATS_NONE;
+	s->corp_shown = -1;
 }
 
 /* dm_create - a new game: the set-up from the seed */
