@@ -204,19 +204,6 @@ dm_corp_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err 
 
 /* claim: a Threat token */
 
-void
-dm_claim_lines(const struct dm_state *s, int seat, struct dm_lines *l)
-{
-	const struct dm_seat *t = &s->seat[seat];
-	int                   i;
-
-	if (s->phase == DM_P_ENDED || !s->threats || t->threat == 0 || t->claim != 0)
-		return;
-	for (i = 0; i < DM_NTHREATS; i++)
-		if (t->did & (1 << i))
-			dm_lines_add(l, "claim %s", threat_words[i]);
-}
-
 /* tokens_left - Threat tokens of a kind not taken */
 
 static int
@@ -232,12 +219,41 @@ tokens_left(const struct dm_state *s, int kind)
 	return (n);
 }
 
+/* token_for - the token a claim of kind takes: 1 its kind, 2 a Jolly,
+ * 0 none left */
+
+static int
+token_for(const struct dm_state *s, int kind)
+{
+	int k, jollies = 0;
+
+	if (tokens_left(s, kind) > 0)
+		return (1);
+	for (k = 1; k <= s->nseats; k++)
+		jollies += s->seat[k].jolly;
+	return (jollies < s->pack->board->jolly ? 2 : 0);
+}
+
+
+void
+dm_claim_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+{
+	const struct dm_seat *t = &s->seat[seat];
+	int                   i;
+
+	if (s->phase == DM_P_ENDED || !s->threats || t->threat == 0 || t->claim != 0)
+		return;
+	for (i = 0; i < DM_NTHREATS; i++)
+		if ((t->did & (1 << i)) && token_for(s, i))
+			dm_lines_add(l, "claim %s", threat_words[i]);
+}
+
 enum pb_rc
 dm_claim_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
 	struct dm_state *s = x->s;
 	struct dm_seat  *t = &s->seat[seat];
-	int              i, k, jollies = 0;
+	int              i, k;
 
 	for (i = 0; i < DM_NTHREATS && (l->argc != 2 || strcmp(l->argv[1], threat_words[i]) != 0); i++)
 		;
@@ -246,14 +262,10 @@ dm_claim_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err
 	if (!(t->did & (1 << i)))
 		return (pb_err_set(err, PB_EDATA,
 		    "You have not done that as active player since the Threat cards were dealt."));
-	for (k = 1; k <= s->nseats; k++)
-		jollies += s->seat[k].jolly;
+	if ((k = token_for(s, i)) == 0)
+		return (pb_err_set(err, PB_EDATA, "No Threat token is left."));
 	t->claim = 1 + i;
-	if (tokens_left(s, i) <= 0) {
-		if (jollies >= s->pack->board->jolly)
-			return (t->claim = 0, pb_err_set(err, PB_EDATA, "No Threat token is left."));
-		t->jolly = 1;
-	}
+	t->jolly = k == 2;
 	dm_say(x, "%s: \"I did what the Company asked me\" (%s), and takes a %s token.",
 	    dm_seat_name(s, seat), threat_words[i], t->jolly ? "Jolly" : threat_words[i]);
 	return (PB_OK);
