@@ -717,10 +717,11 @@ START_TEST(options)
 	ck_assert(dm_ops.create(dmt_pack(), o, 4, seed, &g, NULL, &err) == PB_OK);
 	s = g;
 	s->seat[2].amputated = 1;
+	dm_trim(s, 2);
 	s->seat[3].authorized = 1;
 	s->evac = 2;
 	a = dm_save(g);
-	ck_assert(dm_ops.load(dmt_pack(), o, 4, seed, a, &h, &err) == PB_OK);
+	ck_assert_msg(dm_ops.load(dmt_pack(), o, 4, seed, a, &h, &err) == PB_OK, "%s", err.msg);
 	b = dm_save(h);
 	ck_assert_str_eq(a, b);
 	ck_assert(strstr(a, "\"evac\":2") != NULL || strstr(a, "\"evac\": 2") != NULL);
