@@ -503,22 +503,38 @@ dm_pack_parse(const char *text, struct pb_err *err)
 	return (NULL);
 }
 
-/* dm_pack_summary - the counts of a pack, for pbemctl pack check */
+/* dm_pack_summary - the counts of a pack, for pbemctl pack check: the
+ * base game's cards, and under "sc" Shadow Corporation's */
 
 json_t *
 dm_pack_summary(const void *v)
 {
 	const struct dm_pack *p = v;
-	int                   i, silver = 0, black = 0, comp = 0;
+	int                   i, x, n[2][8] = { { 0 } };
 
 	for (i = 0; i < p->ntasks; i++) {
-		silver += p->tasks[i].deck == DM_SILVER;
-		black += p->tasks[i].deck == DM_BLACK;
-		comp += p->tasks[i].kind == DM_COMPLICATION;
+		x = p->tasks[i].sc;
+		n[x][0] += p->tasks[i].deck == DM_SILVER && p->tasks[i].kind != DM_EVAC_FAILURE;
+		n[x][1] += p->tasks[i].deck == DM_BLACK && p->tasks[i].kind != DM_EVAC_FAILURE;
+		n[x][2] += p->tasks[i].kind == DM_COMPLICATION;
+		n[x][7] += p->tasks[i].kind == DM_EVAC_FAILURE;
 	}
-	return (json_pack("{s:s?, s:s?, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "name",
-	    p->name, "version", p->version, "characters", p->nchars, "outposts", p->noutposts,
-	    "status_cards", p->nstatuses, "tasks_silver", silver, "tasks_black", black,
-	    "complications", comp, "events", p->nevents, "final_events", p->nfinals, "dice",
-	    p->dice[DM_STRONG].count + p->dice[DM_WEAK].count + p->dice[DM_BLUE].count));
+	for (i = 0; i < p->nevents; i++)
+		n[p->events[i].sc][3]++;
+	for (i = 0; i < p->nfinals; i++)
+		n[p->finals[i].sc][4]++;
+	for (i = 0; i < p->nchars; i++)
+		n[p->chars[i].sc][5]++;
+	for (i = 0; i < p->nstatuses; i++)
+		n[p->statuses[i].sc][6]++;
+	return (json_pack("{s:s?, s:s?, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:{s:i, s:i, "
+	                  "s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:b}}",
+	    "name", p->name, "version", p->version, "characters", n[0][5], "outposts", p->noutposts,
+	    "status_cards", n[0][6], "tasks_silver", n[0][0], "tasks_black", n[0][1],
+	    "complications", n[0][2], "events", n[0][3], "final_events", n[0][4], "dice",
+	    p->dice[DM_STRONG].count + p->dice[DM_WEAK].count + p->dice[DM_BLUE].count, "sc",
+	    "tasks_silver", n[1][0], "tasks_black", n[1][1], "complications", n[1][2],
+	    "evacuation_failures", n[1][7], "events", n[1][3], "final_events", n[1][4], "characters",
+	    n[1][5], "status_cards", n[1][6], "threat_kinds", p->nthreats, "corporation_die",
+	    p->ndice > DM_CORP));
 }
