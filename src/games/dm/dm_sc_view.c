@@ -94,6 +94,7 @@ dm_sc_me_json(const struct dm_state *s, int k, json_t *o, int lang)
 	}
 	if (s->pack->statuses[t->status].team == DM_COMPANY)
 		json_object_set_new(o, "team", json_string("Company Man"));
+	json_object_set_new(o, "has_corp", json_boolean(k == s->active && s->corp_n > 0));
 	if (k != s->active || s->corp_n == 0)
 		return;
 	d = &s->pack->dice[DM_CORP].die;
