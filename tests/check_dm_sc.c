@@ -42,6 +42,10 @@
 /*	dm-sc-10	Exposure: the status to one player, in private
 /*	dm-sc-11	options: the modules need the expansion; a Final
 /*			Event of the expansion needs it; save and load
+/*	dm-sc-12	the mail templates in three languages show the
+/*			Evacuation board, amputations, authorizations, a
+/*			Threat token; the Threat card and the Corporation
+/*			dice only in their owner's part
 /*--*/
 
 /* System. */
@@ -60,6 +64,7 @@
 #include "core/lexer.h"
 #include "core/pack.h"
 #include "core/pb.h"
+#include "core/render.h"
 #include "core/seats.h"
 #include "games/dm/dm.h"
 #include "games/dm/dm_cmd.h"
@@ -733,6 +738,52 @@ START_TEST(options)
 }
 END_TEST
 
+START_TEST(templates)
+{
+	/* dm-sc-12 */
+	static const char *const loc[] = { "en", "it", "es" };
+	static const char *const evac[] = { "Evacuation cube", "Cubo Evacuazione",
+		"Cubo de Evacuación" };
+	static const char *const amp[] = { "[AMPUTATED]", "[AMPUTATO]", "[AMPUTADO]" };
+	static const char *const mine[] = { "Your Corporation dice", "I tuoi dadi della Corporazione",
+		"Tus dados de la Corporación" };
+	struct dm_state *s = game(3, 61, "{\"expansion\": \"sc\", \"threats\": \"yes\"}", 1);
+	struct render   *r;
+	struct pb_err    err;
+	json_t          *v;
+	char            *out;
+	int              i, k, a = s->active, b = a % 3 + 1;
+
+	s->seat[b].amputated = 1;
+	dm_trim(s, b);
+	s->seat[a].authorized = 1;
+	s->seat[b].threat = 1;
+	s->seat[b].claim = 1;
+	s->stage = DM_S_ACTION_DONE;
+	draw(s, "hull-microfracture", "cargo-lift-failure");
+	ok(s, a, "play hull-microfracture");
+	ck_assert_int_eq(s->phase, DM_P_CORP);
+	for (i = 0; i < 3; i++) {
+		ck_assert_msg(render_open(PB_SRCDIR "/templates", loc[i], "dm", &r, &err) == PB_OK, "%s",
+		    err.msg);
+		for (k = 1; k <= 3; k++) {
+			v = dm_ops.view(s, k, loc[i]);
+			json_object_set_new(v, "mail", json_pack("{s:i}", "game", 1));
+			ck_assert_msg(render_string(r, "{{>board}}\n{{>me}}\n{{>now}}", v, &out, &err)
+			        == PB_OK,
+			    "%s: %s", loc[i], err.msg);
+			ck_assert_msg(strstr(out, evac[i]) != NULL && strstr(out, amp[i]) != NULL, "%s", out);
+			ck_assert((strstr(out, mine[i]) != NULL) == (k == a));
+			ck_assert((strstr(out, s->pack->threats[0].n.name) != NULL) == (k == b) || i > 0);
+			free(out);
+			json_decref(v);
+		}
+		render_close(r);
+	}
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 sc_suite(void)
 {
@@ -750,6 +801,7 @@ sc_suite(void)
 	tcase_add_test(tc, company);
 	tcase_add_test(tc, exposure);
 	tcase_add_test(tc, options);
+	tcase_add_test(tc, templates);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -89,8 +89,9 @@ dm_sc_me_json(const struct dm_state *s, int k, json_t *o, int lang)
 	if (t->threat > 0) {
 		const struct dm_threat *th = &s->pack->threats[t->threat - 1];
 
-		json_object_set_new(o, "threat", json_pack("{s:s, s:s, s:s?}", "name",
-		    dm_name(&th->n, lang), "kind", kind_words[th->kind], "text", dm_text(&th->n, lang)));
+		json_object_set_new(o, "threat", json_pack("{s:s, s:s, s:s}", "name",
+		    dm_name(&th->n, lang), "kind", kind_words[th->kind], "text",
+		    th->n.text ? dm_text(&th->n, lang) : ""));
 	}
 	if (s->pack->statuses[t->status].team == DM_COMPANY)
 		json_object_set_new(o, "team", json_string("Company Man"));
