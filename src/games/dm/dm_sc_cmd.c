@@ -98,6 +98,19 @@ dm_amputate_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_
 	return (PB_OK);
 }
 
+/* evac_vote - an evacuation vote: the forced one (the cube goes back
+ * to the start; then the turn ends) or an action */
+
+static void
+evac_vote(struct dm_ctx *x, int seat, int target, int kind)
+{
+	if (x->s->phase == DM_P_EVAC) {
+		x->s->evac = 0;
+		dm_open_vote_kind(x, seat, target, DM_S_NEXT, kind);
+	} else
+		dm_open_vote_kind(x, seat, target, DM_S_ACTION_DONE, kind);
+}
+
 /* authorize */
 
 void
@@ -121,11 +134,7 @@ dm_authorize_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb
 	if (k == 0 || i != l->argc || !dm_may_authorize(s, k))
 		return (pb_err_set(err, PB_EDATA, "Name a player not in quarantine and not revealed; "
 		                                  "when the board is full, an authorized one."));
-	if (s->phase == DM_P_EVAC) {
-		s->evac = 0;
-		dm_open_vote_kind(x, seat, k, DM_S_NEXT, DM_VK_AUTHORIZE);
-	} else
-		dm_open_vote_kind(x, seat, k, DM_S_ACTION_DONE, DM_VK_AUTHORIZE);
+	evac_vote(x, seat, k, DM_VK_AUTHORIZE);
 	return (PB_OK);
 }
 
@@ -141,15 +150,9 @@ dm_takeoff_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 enum pb_rc
 dm_takeoff_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
-	struct dm_state *s = x->s;
-
 	if (l->argc != 1)
 		return (pb_err_set(err, PB_EDATA, "Just: takeoff."));
-	if (s->phase == DM_P_EVAC) {
-		s->evac = 0;
-		dm_open_vote_kind(x, seat, seat, DM_S_NEXT, DM_VK_TAKEOFF);
-	} else
-		dm_open_vote_kind(x, seat, seat, DM_S_ACTION_DONE, DM_VK_TAKEOFF);
+	evac_vote(x, seat, seat, DM_VK_TAKEOFF);
 	return (PB_OK);
 }
 

@@ -158,25 +158,14 @@ void
 dm_open_vote_kind(struct dm_ctx *x, int caller, int target, int ret, int kind)
 {
 	static const char *const what[] = { "",
-		"an Amputation vote on %s: red amputates, black spares.",
-		"an Authorization vote on %s: black authorizes or confirms, red denies or revokes.",
-		"a Takeoff vote (%s): black for takeoff, red against." };
+		"%s calls an Amputation vote on %s: red amputates, black spares.",
+		"%s calls an Authorization vote on %s: black authorizes or confirms, red denies or "
+		"revokes.",
+		"%s calls a Takeoff vote%.0s: black for takeoff, red against." };
 	struct dm_state *s = x->s;
 	int              k;
 
 	s->vote_kind = kind;
-	if (kind != DM_VK_QUARANTINE) {
-		s->vote_caller = caller;
-		s->vote_target = target;
-		s->vote_return = ret;
-		for (k = 1; k <= s->nseats; k++)
-			s->seat[k].ballot = s->seat[k].revealed ? SEATS_NONE : SEATS_DUE;
-		s->phase = DM_P_VOTE;
-		s->stage = DM_S_WAIT;
-		dm_say(x, "%s calls:", dm_seat_name(s, caller));
-		dm_say(x, what[kind], dm_seat_name(s, target));
-		return;
-	}
 	s->vote_caller = caller;
 	s->vote_target = target;
 	s->vote_return = ret;
@@ -184,10 +173,13 @@ dm_open_vote_kind(struct dm_ctx *x, int caller, int target, int ret, int kind)
 		s->seat[k].ballot = s->seat[k].revealed ? SEATS_NONE : SEATS_DUE;
 	s->phase = DM_P_VOTE;
 	s->stage = DM_S_WAIT;
-	dm_say(x, "%s calls a vote on %s (%s): black to keep free or release, red to quarantine "
-	          "or keep in.",
-	    dm_seat_name(s, caller), dm_seat_name(s, target),
-	    s->seat[target].quarantined ? "in quarantine" : "free");
+	if (kind != DM_VK_QUARANTINE)
+		dm_say(x, what[kind], dm_seat_name(s, caller), dm_seat_name(s, target));
+	else
+		dm_say(x, "%s calls a vote on %s (%s): black to keep free or release, red to "
+		          "quarantine or keep in.",
+		    dm_seat_name(s, caller), dm_seat_name(s, target),
+		    s->seat[target].quarantined ? "in quarantine" : "free");
 }
 
 /* start_seat - who declares and rolls first in a Malfunction */
