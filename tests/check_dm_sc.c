@@ -42,6 +42,10 @@
 /*	dm-sc-10	Exposure: the status to one player, in private
 /*	dm-sc-11	options: the modules need the expansion; a Final
 /*			Event of the expansion needs it; save and load
+/*	dm-sc-13	the new characters: Doc rolls 3 Corporation dice,
+/*			Hiro Bando's Takeoff ballot counts twice; the end's
+/*			order: the Company Man's amputated Infected before
+/*			the Threats
 /*	dm-sc-12	the mail templates in three languages show the
 /*			Evacuation board, amputations, authorizations, a
 /*			Threat token; the Threat card and the Corporation
@@ -784,6 +788,64 @@ START_TEST(templates)
 }
 END_TEST
 
+/* give - seat k plays character id (swapped with whoever has it) */
+
+static void
+give(struct dm_state *s, int k, const char *id)
+{
+	int c, j;
+
+	for (c = 0; c < s->pack->nchars && strcmp(s->pack->chars[c].n.id, id) != 0; c++)
+		;
+	ck_assert(c < s->pack->nchars);
+	for (j = 1; j <= s->nseats; j++)
+		if (s->seat[j].character == c)
+			s->seat[j].character = s->seat[k].character;
+	s->seat[k].character = c;
+}
+
+START_TEST(characters)
+{
+	/* dm-sc-13 */
+	struct dm_state *s = game(3, 71, SC, 1);
+	int              a = s->active, b = a % 3 + 1, c = b % 3 + 1;
+
+	give(s, a, "doc");
+	deck_append(&s->fatigue, &s->fatigue_on);
+	s->stage = DM_S_ACTION_DONE;
+	draw(s, "hull-microfracture", "cargo-lift-failure");
+	ok(s, a, "play hull-microfracture");
+	ck_assert_int_eq(s->corp_n, 3);
+	dm_free(s);
+	/* Hiro Bando alone for takeoff against two: a tie. */
+	s = game(3, 72, SC, 1);
+	a = s->active, b = a % 3 + 1, c = b % 3 + 1;
+	give(s, a, "hiro-bando");
+	s->seat[b].authorized = 1;
+	s->evac_ready = 1;
+	ok(s, a, "takeoff");
+	ok(s, a, "vote black");
+	ok(s, b, "vote red");
+	ok(s, c, "vote red");
+	ck_assert_int_eq(s->phase, DM_P_TIE);
+	ok(s, s->commander, "break red");
+	ck_assert(s->phase != DM_P_ENDED);
+	dm_free(s);
+	/* Both modules: the amputated Infected first. */
+	s = game(3, 73, "{\"expansion\": \"sc\", \"threats\": \"yes\", \"company_man\": \"yes\", "
+	                "\"final\": \"evacuation-shuttle\"}", 1);
+	s->seat[1].status = status_of(s, DM_COMPANY);
+	s->seat[2].status = status_of(s, DM_INFECTED);
+	s->seat[2].amputated = 1;
+	dm_trim(s, 2);
+	s->seat[3].status = status_of(s, DM_UNINFECTED);
+	s->seat[3].threat = 1; /* not fulfilled */
+	final_now(s);
+	ck_assert_int_eq(s->winner, DM_WIN_COMPANY);
+	dm_free(s);
+}
+END_TEST
+
 static Suite *
 sc_suite(void)
 {
@@ -802,6 +864,7 @@ sc_suite(void)
 	tcase_add_test(tc, exposure);
 	tcase_add_test(tc, options);
 	tcase_add_test(tc, templates);
+	tcase_add_test(tc, characters);
 	suite_add_tcase(s, tc);
 	return (s);
 }
