@@ -23,7 +23,8 @@
 /*			Authorization or Takeoff vote; the cube goes back
 /*	dm-sc-4		Authorization: not in quarantine, a full board only
 /*			on an authorized player, red revokes, quarantine
-/*			takes the token back; the Commander breaks a tie
+/*			takes the token back; the Commander breaks a tie;
+/*			the Launch Control token blocks the votes as actions
 /*	dm-sc-5		Takeoff: not during Refueling, only with the board
 /*			full; the end: no Infected aboard, the Uninfected
 /*			win; an Infected aboard, the Infected, or the
@@ -270,6 +271,7 @@ START_TEST(setup)
 			ck_assert(!s->pack->statuses[s->seat[k].status].sc);
 		}
 		ck_assert(!s->pack->finals[s->cams[DM_CAMERAS]].sc);
+		ck_assert_int_eq(s->outposts_out.n, 1);
 		saved = dm_save(s);
 		ck_assert(strstr(saved, "evac") == NULL && strstr(saved, "fatigue_out") == NULL);
 		free(saved);
@@ -420,6 +422,27 @@ START_TEST(authorization)
 	dm_lines_free(&l);
 	ok(s, s->commander, "break black");
 	ck_assert(s->seat[d].authorized);
+	/* Launch Control out: no evacuation vote as an action, the forced
+	 * one still. */
+	{
+		int o, at;
+
+		for (o = 0; strcmp(s->pack->outposts[o].n.id, "launch-control") != 0; o++)
+			;
+		if ((at = deck_find(&s->outposts, o)) >= 0)
+			deck_remove_at(&s->outposts, at);
+		else
+			deck_remove_at(&s->outposts_on, deck_find(&s->outposts_on, o));
+		deck_push(&s->outposts_on, o);
+	}
+	s->phase = DM_P_ACTION;
+	s->ordered = 0;
+	dm_authorize_lines(s, s->active, &l);
+	ck_assert_int_eq(l.n, 0);
+	s->phase = DM_P_EVAC;
+	dm_authorize_lines(s, s->active, &l);
+	ck_assert_int_gt(l.n, 0);
+	dm_lines_free(&l);
 	dm_free(s);
 }
 END_TEST

@@ -83,6 +83,7 @@ enum dm_block {
 	DM_BLOCK_ORDER,  /* Issue Order */
 	DM_BLOCK_WOLF,   /* Lone Wolf */
 	DM_BLOCK_PASS,   /* one die fewer when passing */
+	DM_BLOCK_EVAC,   /* Shadow Corporation: Authorization and Takeoff votes as actions */
 	DM_NBLOCKS
 };
 
@@ -161,6 +162,7 @@ struct dm_character {
 struct dm_outpost {
 	struct dm_names n;
 	int             blocks; /* enum dm_block */
+	int             sc;
 };
 
 struct dm_status {
@@ -438,6 +440,7 @@ struct dm_state {
 	struct deck outposts, outposts_on, fatigue, fatigue_on;
 	struct deck fatigue_out;     /* tokens out of the reserve (Shadow Corporation) */
 	struct deck event_out;       /* the expansion's Events in a base game */
+	struct deck outposts_out;    /* the expansion's Outpost token in a base game */
 	/* The end. */
 	int  winner; /* enum dm_winner */
 	char reason[32];

@@ -52,7 +52,7 @@ static const char *const threat_words[] = { "reckless", "isolate", "sample", "ex
 static const char *const system_words[] = { "outpost", "life", "shield", "any", NULL };
 static const char *const who_words[] = { "active", "named", "commander", NULL };
 static const char *const block_words[] = { "repair-shield", "repair-life", "vote", "order",
-	"lone-wolf", "pass", NULL };
+	"lone-wolf", "pass", "evac", NULL };
 static const char *const ability_words[] = { "none", "passer", "reroll", "steady", "keepdie",
 	"medic", "shields", "scout", "corporate", "pilot", NULL };
 
@@ -110,6 +110,7 @@ static const struct packini_field char_fields[] = {
 };
 static const struct packini_field outpost_fields[] = {
 	WORD("blocks", struct dm_outpost, blocks, block_words),
+	BOOL("sc", struct dm_outpost, sc),
 	END,
 };
 static const struct packini_field status_fields[] = {
@@ -394,8 +395,8 @@ cards_check(struct dm_pack *p, struct pb_err *err)
 		            DM_MAX_SEATS, p->nchars),
 		    0);
 	for (i = 0; i < p->noutposts; i++)
-		blocks[p->outposts[i].blocks]++;
-	for (i = 0; i < DM_NBLOCKS; i++)
+		blocks[p->outposts[i].blocks] += !p->outposts[i].sc;
+	for (i = 0; i < DM_BLOCK_EVAC; i++) /* the base game's six */
 		if (blocks[i] != 1)
 			return (pb_err_set(err, PB_EDATA,
 			            "the pack needs one [outpost] for each of %s, %s, %s, %s, %s, %s",
@@ -510,7 +511,7 @@ json_t *
 dm_pack_summary(const void *v)
 {
 	const struct dm_pack *p = v;
-	int                   i, x, n[2][8] = { { 0 } };
+	int                   i, x, n[2][9] = { { 0 } };
 
 	for (i = 0; i < p->ntasks; i++) {
 		x = p->tasks[i].sc;
@@ -527,14 +528,17 @@ dm_pack_summary(const void *v)
 		n[p->chars[i].sc][5]++;
 	for (i = 0; i < p->nstatuses; i++)
 		n[p->statuses[i].sc][6]++;
+	for (i = 0; i < p->noutposts; i++)
+		n[p->outposts[i].sc][8]++;
 	return (json_pack("{s:s?, s:s?, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:{s:i, s:i, "
-	                  "s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:b}}",
-	    "name", p->name, "version", p->version, "characters", n[0][5], "outposts", p->noutposts,
+	                  "s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:b}}",
+	    "name", p->name, "version", p->version, "characters", n[0][5], "outposts", n[0][8],
 	    "status_cards", n[0][6], "tasks_silver", n[0][0], "tasks_black", n[0][1],
 	    "complications", n[0][2], "events", n[0][3], "final_events", n[0][4], "dice",
 	    p->dice[DM_STRONG].count + p->dice[DM_WEAK].count + p->dice[DM_BLUE].count, "sc",
 	    "tasks_silver", n[1][0], "tasks_black", n[1][1], "complications", n[1][2],
 	    "evacuation_failures", n[1][7], "events", n[1][3], "final_events", n[1][4], "characters",
-	    n[1][5], "status_cards", n[1][6], "threat_kinds", p->nthreats, "corporation_die",
+	    n[1][5], "status_cards", n[1][6], "outposts", n[1][8], "threat_kinds", p->nthreats,
+	    "corporation_die",
 	    p->ndice > DM_CORP));
 }

@@ -147,6 +147,10 @@ dm_sc_rebuild(struct dm_state *s)
 		return;
 	deck_clear(&s->fatigue_out);
 	deck_clear(&s->event_out);
+	deck_clear(&s->outposts_out);
+	for (i = 0; i < p->noutposts; i++)
+		if (p->outposts[i].sc)
+			deck_push(&s->outposts_out, i);
 	for (i = 0; i < p->nchars; i++)
 		if (p->chars[i].sc && p->chars[i].fatigue)
 			deck_push(&s->fatigue_out, i);

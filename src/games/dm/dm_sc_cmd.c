@@ -118,7 +118,7 @@ dm_authorize_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	int k;
 
-	if (!sc_actor(s, seat) && !forced(s, seat))
+	if (!(sc_actor(s, seat) && !dm_blocked(s, DM_BLOCK_EVAC)) && !forced(s, seat))
 		return;
 	for (k = 1; k <= s->nseats; k++)
 		if (dm_may_authorize(s, k))
@@ -143,7 +143,8 @@ dm_authorize_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb
 void
 dm_takeoff_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
-	if ((sc_actor(s, seat) || forced(s, seat)) && dm_may_takeoff(s))
+	if (((sc_actor(s, seat) && !dm_blocked(s, DM_BLOCK_EVAC)) || forced(s, seat))
+	    && dm_may_takeoff(s))
 		dm_lines_add(l, "takeoff");
 }
 

@@ -164,6 +164,7 @@ dm_free(void *g)
 	deck_clear(&s->fatigue_on);
 	deck_clear(&s->fatigue_out);
 	deck_clear(&s->event_out);
+	deck_clear(&s->outposts_out);
 	free(s);
 }
 
@@ -265,6 +266,12 @@ char_in(const struct dm_state *s, int c)
 }
 
 static int
+outpost_in(const struct dm_state *s, int o)
+{
+	return (dm_in_set(s, s->pack->outposts[o].sc));
+}
+
+static int
 event_in(const struct dm_state *s, int e)
 {
 	return (dm_in_set(s, s->pack->events[e].sc));
@@ -355,7 +362,7 @@ setup(struct dm_state *s)
 	int                    i, k, c;
 
 	s->shield = b->shield_start;
-	deck_of(s, &s->outposts, p->noutposts, NULL);
+	deck_of(s, &s->outposts, p->noutposts, outpost_in);
 	for (i = 0; i < b->outposts_start; i++)
 		deck_deal(&s->outposts, &s->outposts_on);
 	deck_of(s, &s->fatigue, p->nchars, s->sc ? has_fatigue : has_base_fatigue);

@@ -135,6 +135,7 @@ static const struct jfield_deck state_decks[] = {
 static const struct jfield_deck sc_decks[] = {
 	D("fatigue_out", fatigue_out, W_CHAR),
 	D("event_out", event_out, W_EVENT),
+	D("outposts_out", outposts_out, W_OUTPOST),
 };
 
 /* dm_save - canonical JSON of the state, caller frees */
@@ -350,6 +351,7 @@ check_cards(const struct dm_state *s, char *why, size_t len)
 	memset(seen, 0, (size_t)n * sizeof(int));
 	count_in(&s->outposts, seen);
 	count_in(&s->outposts_on, seen);
+	count_in(&s->outposts_out, seen);
 	if (!once_each(seen, p->noutposts) || s->outposts_on.n > p->board->lose_at) {
 		bad(why, len, "an Outpost token is lost or in two places");
 		goto out;

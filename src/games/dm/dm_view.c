@@ -61,11 +61,13 @@ static const char *const phase_words[LANG_N][DM_NPHASES] = {
 
 static const char *const block_words[LANG_N][DM_NBLOCKS] = {
 	{ "Repair Shield", "Repair Life Support", "Call a Vote", "Issue Order", "Lone Wolf",
-	    "one die fewer when passing" },
+	    "one die fewer when passing", "Authorization and Takeoff votes as an action" },
 	{ "Riparare lo Scudo", "Riparare il Supporto Vitale", "Chiamare un Voto", "Impartire Ordine",
-	    "Lupo Solitario", "un dado in meno quando si passa" },
+	    "Lupo Solitario", "un dado in meno quando si passa",
+	    "voti di Autorizzazione e di Decollo come azione" },
 	{ "Reparar el Escudo", "Reparar el Soporte Vital", "Convocar una Votación", "Dar Orden",
-	    "Lobo Solitario", "un dado menos al pasar" },
+	    "Lobo Solitario", "un dado menos al pasar",
+	    "votaciones de Autorización y de Despegue como acción" },
 };
 
 static const char *const test_words[] = { "none", "any +", "any -" };
