@@ -20,7 +20,8 @@
 /*			none for a Complication
 /*	dm-sc-3		Evacuate: the cube moves, success or not; at the
 /*			last space the active player must call an
-/*			Authorization or Takeoff vote; the cube goes back
+/*			Authorization or Takeoff vote; the cube goes back;
+/*			with the forced Quarantine vote, in its order
 /*	dm-sc-4		Authorization: not in quarantine, a full board only
 /*			on an authorized player, red revokes, quarantine
 /*			takes the token back; the Commander breaks a tie;
@@ -372,6 +373,32 @@ START_TEST(evacuate)
 	vote_all(s, "vote black");
 	ck_assert(s->seat[a].authorized);
 	ck_assert_int_ne(s->active, a);
+	/* Both forced votes: the active player's order; evacuation first. */
+	k = a; /* authorized: the board (1 at 3 players) is full */
+	a = s->active;
+	s->evac = s->pack->board->evac_spaces - 1;
+	s->suspicion = s->pack->board->suspicion - 1;
+	s->phase = DM_P_ACTION;
+	s->stage = DM_S_ACTION_DONE;
+	draw(s, "docking-clamp-jam", "specimen-containment-leak");
+	ok(s, a, "play specimen-containment-leak"); /* suspicious, no Evacuate */
+	s->evac = s->pack->board->evac_spaces;
+	corp_set(s, 0, -1);
+	ok(s, a, "corp +0");
+	all_out(s);
+	ck_assert_int_eq(s->phase, DM_P_FORCED);
+	dm_lines(s, a, &l);
+	ck_assert(strncmp(l.v[0], "call ", 5) == 0 && strncmp(l.v[l.n - 1], "authorize ", 10) == 0);
+	dm_lines_free(&l);
+	okf(s, a, "authorize %s", dm_player_id(s, k));
+	vote_all(s, "vote none");
+	ck_assert_int_eq(s->phase, DM_P_TIE);
+	ok(s, s->commander, "break red");
+	ck_assert_int_eq(s->phase, DM_P_FORCED); /* the Quarantine vote now */
+	dm_lines(s, a, &l);
+	for (k = 0; k < l.n; k++)
+		ck_assert(strncmp(l.v[k], "call ", 5) == 0);
+	dm_lines_free(&l);
 	dm_free(s);
 }
 END_TEST

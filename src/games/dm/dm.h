@@ -486,6 +486,7 @@ void dm_sc_rebuild(struct dm_state *);
 int  dm_authorized(const struct dm_state *);
 int  dm_may_authorize(const struct dm_state *, int);
 int  dm_may_takeoff(const struct dm_state *);
+int  dm_sc_evac_due(const struct dm_state *);
 void dm_sc_did(struct dm_state *, int seat, int kind);
 
 /* dm_state.c */

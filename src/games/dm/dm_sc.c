@@ -15,6 +15,7 @@
 /*	void	dm_sc_next(struct dm_ctx *x);
 /*	void	dm_sc_evac_cube(struct dm_ctx *x);
 /*	int	dm_sc_evac_step(struct dm_ctx *x);
+/*	int	dm_sc_evac_due(const struct dm_state *s);
 /*	void	dm_sc_vote_result(struct dm_ctx *x, int red);
 /*	void	dm_sc_final(struct dm_ctx *x, const char *reason);
 /*	void	dm_sc_failure_in(struct dm_ctx *x);
@@ -44,7 +45,9 @@
 /*	token comes back to the first player the first time, Refueling
 /*	ends and, with the threats module, the Threat cards are dealt.
 /*	dm_sc_evac_cube() is step 9, dm_sc_evac_step() step 10's forced
-/*	evacuation vote (DM_S_EVAC).  dm_sc_vote_result() applies an
+/*	evacuation vote (DM_S_EVAC), dm_sc_evac_due() whether it is owed.
+/*	When the forced Quarantine vote is owed too, the active seat calls
+/*	them in the order it likes (DM_P_FORCED offers both).  dm_sc_vote_result() applies an
 /*	Amputation, Authorization or Takeoff vote (red: more red than
 /*	black).  Takeoff ends the game: the evacuees' status cards are
 /*	shown; no Infected aboard, the Uninfected win; else the Company
@@ -314,6 +317,21 @@ dm_sc_evac_cube(struct dm_ctx *x)
 	dm_say(x, "Evacuate! The Evacuation cube moves to %d of %d.", s->evac, max);
 }
 
+/* dm_sc_evac_due - the cube is on the last space: a forced
+ * evacuation vote is owed (-1: owed, but none can be called) */
+
+int
+dm_sc_evac_due(const struct dm_state *s)
+{
+	int k, any = dm_may_takeoff(s);
+
+	if (!s->sc || s->evac_failed || s->evac < s->pack->board->evac_spaces)
+		return (0);
+	for (k = 1; k <= s->nseats; k++)
+		any |= dm_may_authorize(s, k);
+	return (any ? 1 : -1);
+}
+
 /* dm_sc_evac_step - step 10: the forced evacuation vote; 1 when the
  * active seat must call it */
 
@@ -321,14 +339,12 @@ int
 dm_sc_evac_step(struct dm_ctx *x)
 {
 	struct dm_state *s = x->s;
-	int              k, any = dm_may_takeoff(s);
+	int              due = dm_sc_evac_due(s);
 
 	s->stage = DM_S_NEXT;
-	if (!s->sc || s->evac_failed || s->evac < s->pack->board->evac_spaces)
+	if (due == 0)
 		return (0);
-	for (k = 1; k <= s->nseats; k++)
-		any |= dm_may_authorize(s, k);
-	if (!any) {
+	if (due < 0) {
 		s->evac = 0;
 		dm_say(x, "The Evacuation cube is at the end, but no evacuation vote can be called: "
 		          "it goes back to the start.");

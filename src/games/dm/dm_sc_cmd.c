@@ -58,12 +58,14 @@ sc_actor(const struct dm_state *s, int seat)
 	    && !t->revealed && (!t->quarantined || (s->variants & DM_VAR_FLIMSY)));
 }
 
-/* forced - the active seat calls the forced evacuation vote */
+/* forced - the active seat calls the forced evacuation vote (first,
+ * if it likes, when the forced Quarantine vote is owed too) */
 
 static int
 forced(const struct dm_state *s, int seat)
 {
-	return (s->phase == DM_P_EVAC && seat == s->active);
+	return (seat == s->active
+	    && (s->phase == DM_P_EVAC || (s->phase == DM_P_FORCED && dm_sc_evac_due(s) > 0)));
 }
 
 /* amputate */
@@ -104,9 +106,10 @@ dm_amputate_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_
 static void
 evac_vote(struct dm_ctx *x, int seat, int target, int kind)
 {
-	if (x->s->phase == DM_P_EVAC) {
+	if (x->s->phase == DM_P_EVAC || x->s->phase == DM_P_FORCED) {
 		x->s->evac = 0;
-		dm_open_vote_kind(x, seat, target, DM_S_NEXT, kind);
+		dm_open_vote_kind(x, seat, target,
+		    x->s->phase == DM_P_EVAC ? DM_S_NEXT : DM_S_FORCED, kind);
 	} else
 		dm_open_vote_kind(x, seat, target, DM_S_ACTION_DONE, kind);
 }
