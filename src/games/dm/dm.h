@@ -14,7 +14,9 @@
 /*	Files: dm_pack.c (the pack: card types and checks), dm_fx.c (the
 /*	effect language of the cards, on core/expr.h), dm_state.c (saving,
 /*	loading, the invariants), dm_setup.c (options and set-up), dm.c
-/*	(the ops table).
+/*	(the ops table); dm_sc.c, dm_sc_cmd.c, dm_sc_view.c: Shadow
+/*	Corporation (option expansion=sc), whose cards carry sc = yes and
+/*	are out of base games (event_out, outposts_out, fatigue_out).
 /*
 /*	The state model, sized for Shadow Corporation too (the Corporation
 /*	die is a fourth colour, Evacuation and the Company Man fit in the
@@ -30,15 +32,20 @@
 /*	and Spent together hold the pack's count of that colour;
 /*	(D2) every Task card is in exactly one place: the deck, the
 /*	discards, out of the game, the two drawn, or the current Task;
-/*	every Event likewise (deck, discards, cameras, drawn);
-/*	(D3) Damage tokens: every Outpost token is in the face-down pile
-/*	or on the board, every Fatigue token in the pile or out; the
-/*	Shield track holds 0 to spots tokens;
+/*	every Event likewise (deck, discards, cameras, drawn, out);
+/*	(D3) Damage tokens: every Outpost token is in the face-down pile,
+/*	on the board or out of the game, every Fatigue token in the pile,
+/*	drawn or out of the reserve; the Shield track holds 0 to spots
+/*	tokens;
 /*	(D4) one Commander, who is a seat not revealed as Infected (unless
 /*	every seat is revealed); only the Commander holds the blue die;
 /*	(D5) a seat holds no more dice than its limit outside the moments
 /*	when the rules let it wait (never: excess is discarded at once);
-/*	(D6) a revealed seat's status card is Infected.
+/*	(D6) a revealed seat's status card is Infected;
+/*	(D7) Shadow Corporation: at most the board's capacity of
+/*	Authorized Evacuation tokens, none on a seat in quarantine or after
+/*	the Evacuation Failure; a Threat card and token in range, a Jolly
+/*	only on a claim.
 /*--*/
 
 #ifndef DM_H

@@ -261,6 +261,7 @@ dm_sc_next(struct dm_ctx *x)
 
 	s->corp_n = 0;
 	s->corp_shown = -1;
+	memset(s->corp_face, 0, sizeof(s->corp_face)); /* not even in the saved state */
 	if (!s->sc || s->evac_ready || s->active != s->first)
 		return;
 	s->evac_ready = 1;

@@ -20,7 +20,7 @@
 /* DESCRIPTION
 /*	dm_state_new() is an empty state on a pack with the options read
 /*	(dm_ops.options: status_cards, event_cube, successor, final,
-/*	variant); dm_create() performs the rulebook's set-up with the
+/*	variant, expansion, threats, company_man); dm_create() performs the rulebook's set-up with the
 /*	seed's stream, in the rulebook's order:
 /* .IP 1.
 /*	shield_start Shield tokens on the track;
@@ -52,10 +52,16 @@
 /*	DM_P_EVENT, turn 0: the one not chosen goes to the bottom of the
 /*	deck).
 /* .PP
+/*	Only the cards of the game's set are dealt or shuffled (dm_in_set():
+/*	Shadow Corporation's with expansion=sc; its Task decks then replace
+/*	the base ones); with the expansion the Fatigue reserve is built
+/*	after step 6 (dm_sc_reserve()), and the Company Man module adds the
+/*	new Uninfected cards and the Company Man to the Uninfected ones.
+/* .PP
 /*	dm_limit() is a seat's die limit: a revealed Infected's
-/*	infected_limit; else die_limit, plus the Die tokens, less the
-/*	quarantine cut, plus 1 for the Commander's blue die; never below
-/*	1.  dm_held() counts the dice behind its screen.  dm_is_infected()
+/*	infected_limit less its Amputation token; else die_limit, plus the
+/*	Die tokens, less the quarantine cut and the Amputation token, plus
+/*	1 for the Commander's blue die; never below 1.  dm_held() counts the dice behind its screen.  dm_is_infected()
 /*	is its status card's team, dm_fatigued() whether the Fatigue
 /*	token of its character is out (never for a revealed seat).
 /* DIAGNOSTICS
