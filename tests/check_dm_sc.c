@@ -512,6 +512,12 @@ START_TEST(takeoff)
 	s = takeoff_game("{\"expansion\": \"sc\", \"company_man\": \"yes\"}", DM_INFECTED, 1);
 	ck_assert_int_eq(s->winner, DM_WIN_COMPANY);
 	dm_free(s);
+	/* company_takeoff=aboard: not aboard, no win. */
+	s = takeoff_game("{\"expansion\": \"sc\", \"company_man\": \"yes\", "
+	                 "\"company_takeoff\": \"aboard\"}",
+	    DM_INFECTED, 1);
+	ck_assert_int_eq(s->winner, DM_WIN_INFECTED);
+	dm_free(s);
 	/* The Company Man aboard without an Infected: the Uninfected. */
 	s = takeoff_game("{\"expansion\": \"sc\", \"company_man\": \"yes\"}", DM_COMPANY, 0);
 	ck_assert_int_eq(s->winner, DM_WIN_UNINFECTED);

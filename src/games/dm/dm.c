@@ -56,6 +56,8 @@ static const struct game_option dm_options[] = {
 	{ "threats", GAME_OPT_BOOL, "no", NULL, "Shadow Corporation's module 1: the Threat cards" },
 	{ "company_man", GAME_OPT_BOOL, "no", NULL,
 	    "Shadow Corporation's module 2: the Company Man, a third faction" },
+	{ "company_takeoff", GAME_OPT_TEXT, "in_play", "in_play|aboard",
+	    "an Infected aboard at takeoff: the Company Man wins when dealt, or only when aboard" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
 

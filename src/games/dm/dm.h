@@ -413,6 +413,7 @@ struct dm_state {
 	int      sc;           /* expansion=sc: Shadow Corporation */
 	int      threats;      /* its module 1 */
 	int      company;      /* its module 2, the Company Man */
+	int      company_aboard; /* company_takeoff=aboard: it must be aboard to win */
 	/* The turn. */
 	int phase, active, commander, first, turn;
 	int ordered, order_left; /* Issue Order: the seat and its actions left */

@@ -118,6 +118,8 @@ dm_sc_options(struct dm_state *s, json_t *c, struct pb_err *err)
 	s->sc = strcmp(json_string_value(json_object_get(c, "expansion")), "sc") == 0;
 	s->threats = yes(c, "threats");
 	s->company = yes(c, "company_man");
+	s->company_aboard = strcmp(json_string_value(json_object_get(c, "company_takeoff")), "aboard")
+	    == 0;
 	if (!s->sc && (s->threats || s->company))
 		return (pb_err_set(err, PB_EDATA, "threats and company_man need expansion=sc"), 0);
 	if (!s->sc)
@@ -375,7 +377,7 @@ static void
 takeoff(struct dm_ctx *x)
 {
 	struct dm_state *s = x->s;
-	int              k, infected = 0;
+	int              k, infected = 0, cm = company_dealt(s);
 
 	dm_say(x, "Takeoff! The ship leaves with the authorized crew.");
 	for (k = 1; k <= s->nseats; k++)
@@ -386,7 +388,7 @@ takeoff(struct dm_ctx *x)
 		}
 	if (infected == 0)
 		dm_end(x, DM_WIN_UNINFECTED, "takeoff, no Infected aboard");
-	else if (s->company && company_dealt(s))
+	else if (s->company && cm && (!s->company_aboard || s->seat[cm].authorized))
 		dm_end(x, DM_WIN_COMPANY, "takeoff, an Infected aboard");
 	else
 		dm_end(x, DM_WIN_INFECTED, "takeoff, an Infected aboard");
