@@ -485,6 +485,7 @@ int        dm_limit(const struct dm_state *, int seat);
 int        dm_held(const struct dm_state *, int seat);
 int        dm_is_infected(const struct dm_state *, int seat);
 int        dm_fatigued(const struct dm_state *, int seat);
+int        dm_seat_of_character(const struct dm_state *, int);
 
 /* dm_sc.c */
 int dm_in_set(const struct dm_state *, int sc);

@@ -164,19 +164,6 @@ dm_sc_rebuild(struct dm_state *s)
 			deck_push(&s->event_out, i);
 }
 
-/* in_play - the seat of character c, 0 when none */
-
-static int
-in_play(const struct dm_state *s, int c)
-{
-	int k;
-
-	for (k = 1; k <= s->nseats; k++)
-		if (s->seat[k].character == c)
-			return (k);
-	return (0);
-}
-
 /* dm_sc_reserve - the Fatigue reserve (set-up step 4) */
 
 void
@@ -189,7 +176,7 @@ dm_sc_reserve(struct dm_state *s)
 	deck_shuffle(&all, &s->rng);
 	while (all.n > 0) {
 		c = deck_pop(&all);
-		deck_push(in_play(s, c) ? &s->fatigue : &s->fatigue_out, c);
+		deck_push(dm_seat_of_character(s, c) ? &s->fatigue : &s->fatigue_out, c);
 	}
 	while (s->fatigue.n < s->pack->board->reserve && s->fatigue_out.n > 0)
 		deck_deal(&s->fatigue_out, &s->fatigue);

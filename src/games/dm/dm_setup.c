@@ -17,6 +17,7 @@
 /*	int	dm_held(const struct dm_state *s, int seat);
 /*	int	dm_is_infected(const struct dm_state *s, int seat);
 /*	int	dm_fatigued(const struct dm_state *s, int seat);
+/*	int	dm_seat_of_character(const struct dm_state *s, int c);
 /* DESCRIPTION
 /*	dm_state_new() is an empty state on a pack with the options read
 /*	(dm_ops.options: status_cards, event_cube, successor, final,
@@ -64,6 +65,8 @@
 /*	1 for the Commander's blue die; never below 1.  dm_held() counts the dice behind its screen.  dm_is_infected()
 /*	is its status card's team, dm_fatigued() whether the Fatigue
 /*	token of its character is out (never for a revealed seat).
+/*	dm_seat_of_character() is the seat playing a character, 0 when
+/*	none.
 /* DIAGNOSTICS
 /*	PB_EDATA for a table outside 3 to 7, an option out of place.
 /*--*/
@@ -314,10 +317,10 @@ final_random(struct dm_state *s)
 	return (i);
 }
 
-/* seat_of_character - the seat playing character c, 0 when none */
+/* dm_seat_of_character - the seat playing character c, 0 when none */
 
-static int
-seat_of_character(const struct dm_state *s, int c)
+int
+dm_seat_of_character(const struct dm_state *s, int c)
 {
 	int k;
 
@@ -389,7 +392,7 @@ setup(struct dm_state *s)
 	}
 	do {
 		c = deck_deal(&s->fatigue, &drawn);
-	} while ((s->commander = seat_of_character(s, c)) == 0 && s->fatigue.n > 0);
+	} while ((s->commander = dm_seat_of_character(s, c)) == 0 && s->fatigue.n > 0);
 	if (s->commander == 0) /* no character in play has a token */
 		s->commander = 1 + (int)pb_rng_below(&s->rng, (uint32_t)s->nseats);
 	deck_append(&s->fatigue, &drawn);
