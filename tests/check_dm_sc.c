@@ -48,6 +48,8 @@
 /*			Hiro Bando's Takeoff ballot counts twice; the end's
 /*			order: the Company Man's amputated Infected before
 /*			the Threats
+/*	dm-sc-14	the Italian and Spanish words of the expansion's
+/*			commands are its English commands
 /*	dm-sc-12	the mail templates in three languages show the
 /*			Evacuation board, amputations, authorizations, a
 /*			Threat token; the Threat card and the Corporation
@@ -69,6 +71,7 @@
 #include "core/game.h"
 #include "core/lexer.h"
 #include "core/pack.h"
+#include "core/lang.h"
 #include "core/pb.h"
 #include "core/render.h"
 #include "core/seats.h"
@@ -902,6 +905,56 @@ START_TEST(characters)
 }
 END_TEST
 
+/* canon - line in locale, translated to the canonical words */
+
+static char *
+canon(const char *locale, const char *line)
+{
+	struct lang_dict *d = lang_dict_new(locale);
+	struct lex_line  *l;
+	struct pb_err     err;
+	char             *out;
+	int               changed;
+
+	lang_dict_table(d, dm_words);
+	ck_assert(lex_line(line, &l, &err) == PB_OK);
+	lang_translate(d, l, &changed);
+	out = lang_line(l);
+	lex_free(l);
+	lang_dict_free(d);
+	return (out);
+}
+
+START_TEST(words)
+{
+	/* dm-sc-14 */
+	static const char *const cases[][3] = {
+		{ "it", "amputa 2", "amputate 2" },
+		{ "it", "autorizza 3", "authorize 3" },
+		{ "it", "decolla", "takeoff" },
+		{ "it", "corporazione -1", "corp -1" },
+		{ "it", "rivendica spericolato", "claim reckless" },
+		{ "it", "esponi 1", "expose 1" },
+		{ "it", "spareggia rosso", "break red" },
+		{ "es", "despega", "takeoff" },
+		{ "es", "autoriza 2", "authorize 2" },
+		{ "es", "reclama aísla", "claim isolate" },
+		{ "es", "reclama muestra", "claim sample" },
+		{ "es", "expón 2", "expose 2" },
+		{ "es", "desempata negro", "break black" },
+	};
+	size_t i;
+	char  *out;
+
+	for (i = 0; i < PB_NELEM(cases); i++) {
+		out = canon(cases[i][0], cases[i][1]);
+		ck_assert_msg(strcmp(out, cases[i][2]) == 0, "%s \"%s\": \"%s\"", cases[i][0],
+		    cases[i][1], out);
+		free(out);
+	}
+}
+END_TEST
+
 static Suite *
 sc_suite(void)
 {
@@ -921,6 +974,7 @@ sc_suite(void)
 	tcase_add_test(tc, options);
 	tcase_add_test(tc, templates);
 	tcase_add_test(tc, characters);
+	tcase_add_test(tc, words);
 	suite_add_tcase(s, tc);
 	return (s);
 }
