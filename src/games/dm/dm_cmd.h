@@ -63,6 +63,20 @@ enum pb_rc dm_accept_run(struct dm_ctx *, int, const struct lex_line *, struct p
 void       dm_refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 
+/* dm_sc_cmd.c */
+void       dm_amputate_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_amputate_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_authorize_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_authorize_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_takeoff_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_takeoff_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_corp_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_corp_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_claim_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_claim_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_expose_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_expose_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+
 /* dm_infected.c */
 void       dm_reveal_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
@@ -83,6 +97,10 @@ void       dm_testcmd_done(struct dm_ctx *, int);
 /* dm_view.c */
 json_t *dm_view(const void *, int, const char *);
 char   *dm_headline(const void *, int, const char *);
+
+/* dm_sc_view.c */
+void dm_sc_board_json(const struct dm_state *, json_t *, int);
+void dm_sc_me_json(const struct dm_state *, int, json_t *, int);
 
 /* dm_words.c */
 extern const struct lang_word dm_words[];

@@ -70,6 +70,17 @@ const struct lang_word dm_words[] = {
 	{ "it", "tieni", "keep", NULL },
 	{ "it", "sovraccarico", "spike", NULL },
 	{ "it", "giudica", "judge", NULL },
+	/* Italian: Shadow Corporation. */
+	{ "it", "amputa", "amputate", NULL },
+	{ "it", "autorizza", "authorize", NULL },
+	{ "it", "decolla", "takeoff", NULL },
+	{ "it", "corporazione", "corp", NULL },
+	{ "it", "rivendica", "claim", NULL },
+	{ "it", "esponi", "expose", NULL },
+	{ "it", "spericolato", "reckless", "claim" },
+	{ "it", "isola", "isolate", "claim" },
+	{ "it", "prelievo", "sample", "claim" },
+	{ "it", "esposizione", "exposure", "claim" },
 	/* Italian: arguments. */
 	{ "it", "forte", "strong", DICE_CMDS },
 	{ "it", "forti", "strong", DICE_CMDS " submit" },
@@ -81,8 +92,8 @@ const struct lang_word dm_words[] = {
 	{ "it", "vita", "life", AREA_CMDS },
 	{ "it", "avamposto", "outpost", AREA_CMDS " damage" },
 	{ "it", "fatica", "fatigue", "damage" },
-	{ "it", "nero", "black", "vote" },
-	{ "it", "rosso", "red", "vote" },
+	{ "it", "nero", "black", "vote break" },
+	{ "it", "rosso", "red", "vote break" },
 	{ "it", "nessuno", "none", "vote judge" },
 	{ "it", "quarantena", "quarantine", "break" },
 	{ "it", "libero", "free", "break" },
@@ -118,6 +129,20 @@ const struct lang_word dm_words[] = {
 	{ "es", "deja", "keep", NULL },
 	{ "es", "sobrecarga", "spike", NULL },
 	{ "es", "juzga", "judge", NULL },
+	/* Spanish: Shadow Corporation. */
+	{ "es", "amputa", "amputate", NULL },
+	{ "es", "autoriza", "authorize", NULL },
+	{ "es", "despega", "takeoff", NULL },
+	{ "es", "corporación", "corp", NULL },
+	{ "es", "reclama", "claim", NULL },
+	{ "es", "expón", "expose", NULL },
+	{ "es", "expon", "expose", NULL },
+	{ "es", "temerario", "reckless", "claim" },
+	{ "es", "aísla", "isolate", "claim" },
+	{ "es", "aisla", "isolate", "claim" },
+	{ "es", "muestra", "sample", "claim" },
+	{ "es", "exposición", "exposure", "claim" },
+	{ "es", "exposicion", "exposure", "claim" },
 	/* Spanish: arguments. */
 	{ "es", "fuerte", "strong", DICE_CMDS " submit" },
 	{ "es", "fuertes", "strong", DICE_CMDS },
@@ -129,8 +154,8 @@ const struct lang_word dm_words[] = {
 	{ "es", "vida", "life", AREA_CMDS },
 	{ "es", "puesto", "outpost", AREA_CMDS " damage" },
 	{ "es", "fatiga", "fatigue", "damage" },
-	{ "es", "negro", "black", "vote" },
-	{ "es", "rojo", "red", "vote" },
+	{ "es", "negro", "black", "vote break" },
+	{ "es", "rojo", "red", "vote break" },
 	{ "es", "nada", "none", "vote" },
 	{ "es", "nadie", "none", "judge" },
 	{ "es", "cuarentena", "quarantine", "break" },
@@ -149,6 +174,17 @@ const struct lang_msg dm_msgs[] = {
 	    "Ahora no puedes %1: escribe HELP para saber qué puedes hacer." },
 	{ "You do not hold those dice.", "Non hai quei dadi.", "No tienes esos dados." },
 	{ "Your private roll: %1.", "Il tuo tiro privato: %1.", "Tu tirada privada: %1." },
+	{ "Your Corporation dice (private): %1, %2.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2.",
+	    "Tus dados de la Corporación (privados): %1, %2." },
+	{ "Your Corporation dice (private): %1, %2, %3.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2, %3.",
+	    "Tus dados de la Corporación (privados): %1, %2, %3." },
+	{ "No Threat token is left.", "Non resta alcun segnalino Minaccia.",
+	    "No queda ninguna ficha de Amenaza." },
+	{ "You have not done that as active player since the Threat cards were dealt.",
+	    "Non l'hai fatto da giocatore attivo da quando le carte Minaccia sono state distribuite.",
+	    "No lo has hecho como jugador activo desde que se repartieron las cartas de Amenaza." },
 	{ NULL, NULL, NULL },
 };
 
@@ -171,4 +207,6 @@ dm_names(const void *g, const char *locale, struct lang_dict *d)
 		game_name_add(d, dm_name(&p->tasks[i].n, lang), p->tasks[i].n.name);
 	for (i = 0; i < p->nevents; i++)
 		game_name_add(d, dm_name(&p->events[i].n, lang), p->events[i].n.name);
+	for (i = 0; i < p->nthreats; i++)
+		game_name_add(d, dm_name(&p->threats[i].n, lang), p->threats[i].n.name);
 }
