@@ -329,7 +329,10 @@ sink_smtp_close(struct sink *s)
 	s->ctx = NULL;
 }
 
-const struct sink_ops sink_smtp_ops = { "smtp", sink_smtp_open, sink_smtp_send, sink_smtp_close };
-const struct sink_ops sink_smtps_ops = { "smtps", sink_smtp_open, sink_smtp_send, sink_smtp_close };
+/* The server's 250 after DATA is its promise to keep the mail: no sync. */
+const struct sink_ops sink_smtp_ops = { "smtp", sink_smtp_open, sink_smtp_send, sink_smtp_close,
+	NULL };
+const struct sink_ops sink_smtps_ops = { "smtps", sink_smtp_open, sink_smtp_send, sink_smtp_close,
+	NULL };
 const struct sink_ops sink_smtp_starttls_ops = { "smtp+starttls", sink_smtp_open, sink_smtp_send,
-	sink_smtp_close };
+	sink_smtp_close, NULL };
