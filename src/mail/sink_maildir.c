@@ -61,6 +61,21 @@ sink_maildir_open(struct sink *s, const char *arg, const struct sink_opts *opts,
 	return (rc);
 }
 
+/* lf_lines - msg with each CRLF as LF, appended to b */
+
+static void
+lf_lines(struct pb_buf *b, const char *msg, size_t len)
+{
+	const char *p = msg, *end = msg + len, *cr;
+
+	while ((cr = memchr(p, '\r', (size_t)(end - p))) != NULL) {
+		/* Up to the CR of a CRLF, or through a lone CR. */
+		pb_buf_add(b, p, (size_t)(cr - p) + !(cr + 1 < end && cr[1] == '\n'));
+		p = cr + 1;
+	}
+	pb_buf_add(b, p, (size_t)(end - p));
+}
+
 /* sink_maildir_send - CRLF to LF, then put into new/ (synced later) */
 
 static enum pb_rc
@@ -70,14 +85,11 @@ sink_maildir_send(struct sink *s, const char *from, const char *to, const char *
 	struct sink_maildir *sm = s->ctx;
 	struct pb_buf        b;
 	enum pb_rc           rc;
-	size_t               i;
 
 	(void)from;
 	(void)to;
 	pb_buf_init(&b);
-	for (i = 0; i < len; i++)
-		if (!(msg[i] == '\r' && i + 1 < len && msg[i + 1] == '\n'))
-			pb_buf_putc(&b, msg[i]);
+	lf_lines(&b, msg, len);
 	if ((rc = maildir_put(sm->path, b.s, b.len, NULL, err)) == PB_OK)
 		sm->unsynced++;
 	pb_buf_free(&b);
