@@ -46,9 +46,9 @@
 /*	the same sink fail at once with the same reason, so that a flush of
 /*	many mails to a server that is down costs one attempt (and flush(3)
 /*	stops at the first temporary failure anyway).  libcurl reuses the
-/*	connection for the next mail (MAIL FROM after the 250 of the last
-/*	DATA) but does not pipeline the commands (RFC 2920): each waits for
-/*	its reply, a round trip on loopback or a LAN.
+/*	connection for the next mail but does not pipeline the commands
+/*	(RFC 2920): each waits for its reply, a round trip on loopback or a
+/*	LAN.
 /* DIAGNOSTICS
 /*	open: PB_ECONFIG.  send: as above; PB_EDATA for a bad envelope
 /*	address.
