@@ -46,6 +46,14 @@
 /*	batch is read until the next flush.  A permanent failure stops
 /*	nothing: it is that mail's.
 /* .PP
+/*	XXX Two flushes at once (pbemd --deliver run twice in parallel by
+/*	the MTA, or pbemctl mail outbox --flush beside the daemon) may both
+/*	read the same due rows and both send them: at least once still
+/*	holds, and the Message-ID is the same, but with (F1) the window is a
+/*	batch's sending time, not one mail's.  A claim (a lease written
+/*	before sending) would close it at the price of one more commit per
+/*	batch and a delay after a crash; not done.
+/*
 /*	The SMTP sink keeps one connection for all the mails of a flush
 /*	(sink_smtp(3)).
 /*--*/
