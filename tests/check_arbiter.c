@@ -34,7 +34,8 @@
 /*		is recorded in one transaction and lands whole in the
 /*		Maildir (7.4); the first temporary failure stops the flush,
 /*		the rows not tried share it, one commit (7.5); a permanent
-/*		failure stops nothing (7.6)
+/*		failure stops nothing (7.6); the mails sent before a stop
+/*		are marked sent, those after it wait (7.7)
 /*	arb-8.*	the arbiter with a game that is not Dead of Winter, the Tiny
 /*		Test Game (tests/testgame/): a private notice reaches its
 /*		seat alone (8.1); a secret vote: a receipt to each voter,
@@ -995,6 +996,37 @@ START_TEST(outbox_permanent)
 }
 END_TEST
 
+START_TEST(outbox_stop_midway)
+{
+	struct test_env  *e = test_env_new();
+	struct store_out *r;
+	struct pb_err     err;
+	char             *prog;
+	int64_t           id[3];
+	int               i, sent;
+
+	/* arb-7.7: the second of three mails fails temporarily: the first
+	 * is sent, the second and third wait with one try each. */
+	prog = script(e->dir, "later",
+	    "cat > /dev/null; case \"$*\" in *later@*) exit 75;; esac; exit 0");
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", prog);
+	id[0] = queue_to(e, "now@test.example", 0);
+	id[1] = queue_to(e, "later@test.example", 1);
+	id[2] = queue_to(e, "now@test.example", 2);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(sent, 1);
+	for (i = 0; i < 3; i++) {
+		r = outbox_row(e, id[i]);
+		ck_assert_str_eq(r->state, i == 0 ? "sent" : "queued");
+		ck_assert_int_eq(r->attempts, i == 0 ? 0 : 1);
+		store_out_free(r);
+	}
+	free(prog);
+	test_env_free(e);
+}
+END_TEST
+
 /* arbiter_suite - every case */
 
 /* ---- arb-8: the Tiny Test Game ----------------------------------- */
@@ -1269,6 +1301,7 @@ arbiter_suite(void)
 	tcase_add_test(t, outbox_race);
 	tcase_add_test(t, outbox_stop);
 	tcase_add_test(t, outbox_permanent);
+	tcase_add_test(t, outbox_stop_midway);
 	suite_add_tcase(s, t);
 	t = tcase_create("tiny");
 	tcase_add_test(t, tiny_notice);

@@ -140,7 +140,8 @@ flush_share(struct flush_try *t, size_t from, size_t n, const struct pb_err *why
 }
 
 /* flush_send - hand rows to the sink, stopping at the first temporary
- * failure (F2), then sync them (F1); 1 when the sink failed for a while */
+ * failure (F2), then sync those it took (F1); 1 when the sink failed
+ * for a while */
 
 static int
 flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
@@ -149,22 +150,24 @@ flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
 	const struct store_out *o;
 	struct pb_err           why;
 	size_t                  i;
+	int                     stop = 0;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && !stop; i++) {
 		o = rows[i];
 		pb_err_clear(&t[i].why);
 		if (sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message),
 		        &t[i].why)
 		    == PB_ETEMP) {
 			why = t[i].why;
-			return (flush_share(t, i, n, &why));
+			stop = flush_share(t, i, n, &why);
 		}
 	}
+	/* The mails taken before a stop are synced too. */
 	if (sink_sync(sk, &why) != PB_OK) {
-		why.rc = PB_ETEMP; /* the mails may be there: send them again */
-		return (flush_share(t, 0, n, &why));
+		why.rc = PB_ETEMP; /* they may be there: send them again */
+		stop = flush_share(t, 0, stop ? i - 1 : n, &why);
 	}
-	return (0);
+	return (stop);
 }
 
 /* flush_commit - every outcome of a batch in one transaction (F1) */
