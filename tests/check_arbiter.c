@@ -30,7 +30,12 @@
 /*	arb-7.*	the outbox: a backlog larger than a batch goes in one flush
 /*		(7.1); a temporary failure is given up after 5 days and 10
 /*		tries, and a mail requeued by hand is sent (7.2); a flush
-/*		that finds its row taken by another goes on (7.3)
+/*		that finds its row taken by another goes on (7.3); a batch
+/*		is recorded in one transaction and lands whole in the
+/*		Maildir (7.4); the first temporary failure stops the flush,
+/*		the rows not tried share it, one commit (7.5); a permanent
+/*		failure stops nothing (7.6); the mails sent before a stop
+/*		are marked sent, those after it wait (7.7)
 /*	arb-8.*	the arbiter with a game that is not Dead of Winter, the Tiny
 /*		Test Game (tests/testgame/): a private notice reaches its
 /*		seat alone (8.1); a secret vote: a receipt to each voter,
@@ -45,6 +50,7 @@
 /*--*/
 
 /* System. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -690,13 +696,38 @@ START_TEST(privacy_mails)
 }
 END_TEST
 
+/* commits - sqlite3_commit_hook(): count the transactions */
+
+static int
+commits(void *arg)
+{
+	(*(int *)arg)++;
+	return (0);
+}
+
+/* files_in - the files in a folder */
+
+static int
+files_in(const char *dir)
+{
+	struct dirent *de;
+	DIR           *d = opendir(dir);
+	int            n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((de = readdir(d)) != NULL)
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return (n);
+}
+
 START_TEST(outbox_backlog)
 {
 	struct test_env *e = test_env_new();
 	struct store_out o;
 	struct pb_err    err;
-	char             id[64], *msg;
-	int              i, sent;
+	char             id[64], *msg, *dir;
+	int              i, sent, ncommit = 0;
 
 	/* arb-7.1: 250 mails queued (more than 2 batches of 100): one
 	 * flush_outbox() sends every one (pbemd --once, --deliver). */
@@ -713,9 +744,18 @@ START_TEST(outbox_backlog)
 		ck_assert_msg(store_out_insert(e->p->st, &o, &err) == PB_OK, "%s", err.msg);
 		free(msg);
 	}
+	sqlite3_commit_hook(store_db(e->p->st), commits, &ncommit);
 	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	sqlite3_commit_hook(store_db(e->p->st), NULL, NULL);
 	ck_assert_int_eq(sent, 250);
 	ck_assert_int_eq(test_mail_count(e, "many@test.example"), 250);
+
+	/* arb-7.4: three batches (100, 100, 50): three transactions mark
+	 * them sent, and every mail is in the Maildir's new/. */
+	ck_assert_int_eq(ncommit, 3);
+	dir = pb_asprintf("%s/outbox/new", e->dir);
+	ck_assert_int_eq(files_in(dir), 250);
+	free(dir);
 	test_env_free(e);
 }
 END_TEST
@@ -843,6 +883,146 @@ START_TEST(outbox_race)
 	store_out_free(r);
 	free(prog);
 	free(body);
+	test_env_free(e);
+}
+END_TEST
+
+/* queue_to - queue a small mail to addr; its row id */
+
+static int64_t
+queue_to(struct test_env *e, const char *addr, int k)
+{
+	struct store_out o = { 0 };
+	struct pb_err    err;
+	char             id[64];
+
+	snprintf(id, sizeof(id), "<q.%d@test.example>", k);
+	o.to_addr = (char *)addr;
+	o.message = "From: arbiter@test.example\r\nSubject: q\r\n\r\nbody\r\n";
+	o.message_id = id;
+	o.created = 1700000000;
+	ck_assert_msg(store_out_insert(e->p->st, &o, &err) == PB_OK, "%s", err.msg);
+	return (o.id);
+}
+
+/* lines_in - the lines of a file, 0 when it is missing */
+
+static int
+lines_in(const char *path)
+{
+	FILE *fp = fopen(path, "r");
+	int   c, n = 0;
+
+	if (fp == NULL)
+		return (0);
+	while ((c = getc(fp)) != EOF)
+		n += c == '\n';
+	fclose(fp);
+	return (n);
+}
+
+START_TEST(outbox_stop)
+{
+	struct test_env  *e = test_env_new();
+	struct store_out *r;
+	struct pb_err     err;
+	char             *prog, *body, *runs;
+	int64_t           id[5], t0 = 1700000000;
+	int               i, sent, ncommit = 0;
+
+	/* arb-7.5: the sink fails temporarily (sendmail exit 75) on the
+	 * first of 5 due mails: it is run once, the 5 rows share its
+	 * failure (an attempt each, due again in a minute), one commit; a
+	 * flush right after finds nothing due. */
+	runs = pb_asprintf("%s/runs", e->dir);
+	body = pb_asprintf("cat > /dev/null; echo run >> '%s'; exit 75", runs);
+	prog = script(e->dir, "down", body);
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", prog);
+	for (i = 0; i < 5; i++)
+		id[i] = queue_to(e, "down@test.example", i);
+	test_at(t0);
+	sqlite3_commit_hook(store_db(e->p->st), commits, &ncommit);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	sqlite3_commit_hook(store_db(e->p->st), NULL, NULL);
+	ck_assert_int_eq(sent, 0);
+	ck_assert_int_eq(lines_in(runs), 1);
+	ck_assert_int_eq(ncommit, 1);
+	for (i = 0; i < 5; i++) {
+		r = outbox_row(e, id[i]);
+		ck_assert_str_eq(r->state, "queued");
+		ck_assert_int_eq(r->attempts, 1);
+		ck_assert_int_eq(r->next_attempt, t0 + 60);
+		ck_assert_ptr_nonnull(strstr(r->last_error, "exit status 75"));
+		store_out_free(r);
+	}
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(lines_in(runs), 1);
+	free(prog);
+	free(body);
+	free(runs);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(outbox_permanent)
+{
+	struct test_env  *e = test_env_new();
+	struct store_out *r;
+	struct pb_err     err;
+	char             *prog;
+	int64_t           id[3];
+	int               sent;
+
+	/* arb-7.6: a permanent failure (exit 1, for one recipient) is that
+	 * mail's: the mails before and after it are sent. */
+	prog = script(e->dir, "picky",
+	    "cat > /dev/null; case \"$*\" in *bad@*) exit 1;; esac; exit 0");
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", prog);
+	id[0] = queue_to(e, "good@test.example", 0);
+	id[1] = queue_to(e, "bad@test.example", 1);
+	id[2] = queue_to(e, "good@test.example", 2);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(sent, 2);
+	r = outbox_row(e, id[1]);
+	ck_assert_str_eq(r->state, "failed");
+	store_out_free(r);
+	r = outbox_row(e, id[2]);
+	ck_assert_str_eq(r->state, "sent");
+	store_out_free(r);
+	free(prog);
+	test_env_free(e);
+}
+END_TEST
+
+START_TEST(outbox_stop_midway)
+{
+	struct test_env  *e = test_env_new();
+	struct store_out *r;
+	struct pb_err     err;
+	char             *prog;
+	int64_t           id[3];
+	int               i, sent;
+
+	/* arb-7.7: the second of three mails fails temporarily: the first
+	 * is sent, the second and third wait with one try each. */
+	prog = script(e->dir, "later",
+	    "cat > /dev/null; case \"$*\" in *later@*) exit 75;; esac; exit 0");
+	free(e->p->cf->outbox);
+	e->p->cf->outbox = pb_asprintf("sendmail:%s", prog);
+	id[0] = queue_to(e, "now@test.example", 0);
+	id[1] = queue_to(e, "later@test.example", 1);
+	id[2] = queue_to(e, "now@test.example", 2);
+	ck_assert_msg(flush_outbox(e->p, &sent, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(sent, 1);
+	for (i = 0; i < 3; i++) {
+		r = outbox_row(e, id[i]);
+		ck_assert_str_eq(r->state, i == 0 ? "sent" : "queued");
+		ck_assert_int_eq(r->attempts, i == 0 ? 0 : 1);
+		store_out_free(r);
+	}
+	free(prog);
 	test_env_free(e);
 }
 END_TEST
@@ -1119,6 +1299,9 @@ arbiter_suite(void)
 	tcase_add_test(t, outbox_backlog);
 	tcase_add_test(t, outbox_giveup);
 	tcase_add_test(t, outbox_race);
+	tcase_add_test(t, outbox_stop);
+	tcase_add_test(t, outbox_permanent);
+	tcase_add_test(t, outbox_stop_midway);
 	suite_add_tcase(s, t);
 	t = tcase_create("tiny");
 	tcase_add_test(t, tiny_notice);

@@ -25,7 +25,10 @@
 /*	maildir-1.7		maildir_name_ok() table.
 /*	maildir-1.8		source_open() and sink_open() spec errors.
 /*	maildir-2.1		the Maildir sink stores the message with LF
-/*				line ends.
+/*				line ends (a lone CR stays), visible in
+/*				new/ before its
+/*				sink_sync(); sink_sync() with nothing sent
+/*				and after a send is PB_OK.
 /*	maildir-2.2		the Maildir sink on a full file system (a
 /*				64 KiB tmpfs, when this runs as root; said
 /*				and passed otherwise): PB_ETEMP with "No space
@@ -372,7 +375,7 @@ END_TEST
 
 START_TEST(test_sink_maildir)
 {
-	static const char   msg[] = "Subject: x\r\n\r\nline 1\r\nline 2\r\n";
+	static const char   msg[] = "Subject: x\r\n\r\nline 1\r\nline\r2\r\n\r";
 	struct source      *src = open_source();
 	struct source_item *item = NULL;
 	struct sink        *snk = NULL;
@@ -380,10 +383,12 @@ START_TEST(test_sink_maildir)
 	char               *spec = pb_asprintf("maildir:%s/md", tmpdir);
 
 	ck_assert_int_eq(sink_open(spec, &snk, &err), PB_OK);
+	ck_assert_int_eq(sink_sync(snk, &err), PB_OK); /* nothing put yet */
 	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
-	ck_assert_str_eq(item->raw, "Subject: x\n\nline 1\nline 2\n");
+	ck_assert_str_eq(item->raw, "Subject: x\n\nline 1\nline\r2\n\r");
 	source_item_free(item);
+	ck_assert_int_eq(sink_sync(snk, &err), PB_OK);
 	sink_close(snk);
 	source_close(src);
 	free(spec);

@@ -34,6 +34,9 @@
 /*	pictmail-1.6  a mail that shows no board (HISTORY) has no picture:
 /*		      none is drawn for the template "history"
 /*
+/*	pictmail-1.7  three observers of a game get one picture drawn per
+/*		      update, each mail a copy of it (the same PNG bytes)
+/*
 /*	The size of every PNG is printed (PBEMD_PICTURE_SIZES=1).
 /* SEE ALSO
 /*	src/arbiter/notify.c, src/mail/compose.c, src/core/picture.c,
@@ -53,6 +56,7 @@
 /* pbemd-wide. */
 #include "arbiter/gamectl.h"
 #include "arbiter/notify.h"
+#include "arbiter/observe.h"
 #include "core/game.h"
 #include "core/pb.h"
 #include "core/picture.h"
@@ -75,6 +79,7 @@ static int     pm_not_rendered;     /* pictures of a view not just rendered */
 static char    pm_tmpl[64];         /* the template of the last mail rendered */
 static int     pm_history;          /* HISTORY mails rendered */
 static int     pm_history_pictures; /* pictures drawn for them */
+static int     pm_observed_pictures; /* pictures drawn for observers */
 
 /* on_render - notify_trace: remember the view of the mail being rendered */
 
@@ -97,6 +102,7 @@ on_picture(const json_t *view, size_t len)
 	if (view != pm_rendered)
 		pm_not_rendered++;
 	pm_history_pictures += strcmp(pm_tmpl, "history") == 0;
+	pm_observed_pictures += strcmp(pm_tmpl, "observed") == 0;
 	ck_assert_int_lt(pm_npictures, PM_MAX_PICTURES);
 	pm_dumps[pm_npictures] = json_dumps(view, JSON_COMPACT | JSON_SORT_KEYS);
 	pm_seats[pm_npictures] =
@@ -190,6 +196,20 @@ png_of(const char *raw, const char *what)
 		printf("%s: PNG %zu bytes, message %zu bytes\n", what, len, strlen(raw));
 	free(png);
 	return (len);
+}
+
+/* png_text - the base64 text of a raw mail's PNG, caller frees; NULL
+ * when it has none */
+
+static char *
+png_text(const char *raw)
+{
+	const char *img = strstr(raw, "Content-Type: image/png"), *body, *end;
+
+	if (img == NULL || (body = strstr(img, "\r\n\r\n")) == NULL
+	    || (end = strstr(body, "\r\n--")) == NULL)
+		return (NULL);
+	return (pb_strndup(body + 4, (size_t)(end - body - 4)));
 }
 
 /* text_of - the text part of a raw mail, as a mail client reads it */
@@ -413,6 +433,66 @@ START_TEST(test_pictures)
 }
 END_TEST
 
+START_TEST(test_observers)
+{
+	struct test_env       *e = test_env_new();
+	struct store_observer  o = { 0 };
+	struct store_out     **rows;
+	struct gamectl        *g;
+	struct pb_err          err;
+	char                  *addr, *first = NULL, *png, what[64];
+	int64_t                game;
+	size_t                 n;
+	int                    k;
+
+	/* pictmail-1.7: three observers, one drawing per update. */
+	notify_trace = on_render;
+	notify_picture_trace = on_picture;
+	game = test_game(e, PM_SEATS, 7, NULL);
+	for (k = 1; k <= 3; k++) {
+		addr = pb_asprintf("obs%d@observers.example", k);
+		o.game_id = game;
+		o.address = addr;
+		o.state = "active";
+		o.code = k == 1 ? "c0de1c0de1c0de1c0de1" : k == 2 ? "c0de2c0de2c0de2c0de2"
+		                                                : "c0de3c0de3c0de3c0de3";
+		o.created = o.confirmed = 1;
+		ck_assert_msg(store_observer_put(e->p->st, &o, &err) == PB_OK, "%s", err.msg);
+		free(addr);
+	}
+	pm_observed_pictures = 0;
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	snprintf(pm_tmpl, sizeof(pm_tmpl), "observed");
+	ck_assert_msg(observe_update(e->p, g, NULL, "t", &err) == PB_OK, "%s", err.msg);
+	gamectl_free(g);
+	ck_assert_int_eq(pm_observed_pictures, 1);
+	for (k = 1; k <= 3; k++) {
+		addr = pb_asprintf("obs%d@observers.example", k);
+		ck_assert(store_out_list(e->p->st, addr, &rows, &n, &err) == PB_OK);
+		ck_assert_uint_eq(n, (size_t)pm_observed_pictures);
+		png = png_text(rows[n - 1]->message);
+		ck_assert_msg(png != NULL, "pictmail-1.7: observer %d has no picture", k);
+		if (first == NULL)
+			first = png;
+		else {
+			ck_assert_str_eq(png, first);
+			free(png);
+		}
+		snprintf(what, sizeof(what), "c0de%dc0de%d", k, k); /* its own text */
+		ck_assert_msg(strstr(rows[n - 1]->message, what) != NULL, "pictmail-1.7: no %s", what);
+		store_out_list_free(rows, n);
+		free(addr);
+	}
+	free(first);
+	for (k = 0; k < pm_npictures; k++)
+		free(pm_dumps[k]);
+	pm_npictures = 0;
+	notify_trace = NULL;
+	notify_picture_trace = NULL;
+	test_env_free(e);
+}
+END_TEST
+
 /* pictures_suite - every case */
 
 static Suite *
@@ -422,6 +502,7 @@ pictures_suite(void)
 	TCase *tc = tcase_create("pictures_mail");
 
 	tcase_add_test(tc, test_pictures);
+	tcase_add_test(tc, test_observers);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -21,6 +21,13 @@
 #	e2e-3.27		smtp://127.0.0.1, the host's MTA (the installed
 #				example's outbox): no STARTTLS, so a certificate
 #				that does not verify stops nothing
+#	e2e-3.28		the mails of one flush share one SMTP connection
+#				(Postfix's disconnect line counts 3 MAIL, RCPT
+#				and DATA)
+#	e2e-3.29 .. 3.31	SMTP server down: the flush stops at the first
+#				failure, one log line, every mail queued with
+#				one try; once the server is back, all sent
+#				over one connection
 #
 # Needs root (a server's own config, a mail uid).  It skips (77) only when
 # not root and CI is unset; in CI a missing server is a failure.
@@ -256,6 +263,11 @@ ok "e2e-3.25 imap:// with imap_done_folder: the mail is answered" wait_count ann
 ok "e2e-3.26 and moved to the Done folder, out of the inbox ($before before)" \
 	sh -c "test \$(find '$done_dir/cur' '$done_dir/new' -type f | wc -l) -eq 1 && test \$(perl '$top_srcdir/tests/maildir-read.pl' -n '$(maildir_of arbiter)') -eq $((before - 1))"
 
+# disconnects - Postfix's lines for a connection that carried 3 mails
+disconnects() { grep -c "disconnect from .* mail=3 rcpt=3 data=3 " "$srv/postfix/maillog" || true; }
+# carried3 N - more than N such lines
+carried3() { test "$(disconnects)" -gt "$1"; }
+
 # smtp:// to the MTA of this host, no USER: Postfix offers STARTTLS on
 # $smtp_port, and its certificate does not verify against other.pem (as a
 # Debian Postfix's self-signed one does not): mail on loopback goes
@@ -267,10 +279,30 @@ sed -i -e "s|^ca_file = .*|ca_file = $srv/tls/other.pem|" -e "s|/pbemd\.db$|/loc
 n=$(count bob@e2e.example)
 "$bin/pbemctl" -c "$tmp/local.conf" game new dow --players \
 	ann@e2e.example,bob@e2e.example,cid@e2e.example >/dev/null
+before=$(disconnects)
 "$bin/pbemd" -c "$tmp/local.conf" --once 2> "$tmp/local.err" || true
 ok "e2e-3.27 smtp://127.0.0.1 sends to the local MTA in spite of its certificate" \
 	sh -c "'$bin/pbemctl' -c '$tmp/local.conf' mail outbox | grep -c ' sent ' | grep -qx 3"
 ok "e2e-3.27 ... and the mail arrives" wait_count bob@e2e.example "$n"
+ok "e2e-3.28 the three mails of the flush went over one SMTP connection" \
+	wait_for carried3 "$before"
+
+# The SMTP server is down (a port nothing listens on): one try, one line.
+ports down_port
+sed "s|^outbox = .*|outbox = smtp://127.0.0.1:$down_port|" "$tmp/local.conf" > "$tmp/down.conf"
+"$bin/pbemctl" -c "$tmp/down.conf" game new dow --players \
+	ann@e2e.example,bob@e2e.example,cid@e2e.example >/dev/null
+"$bin/pbemd" -c "$tmp/down.conf" --once 2> "$tmp/down.err" || true
+ok "e2e-3.29 server down: the flush stops at the first mail, one log line" \
+	sh -c "test \$(grep -c outbox '$tmp/down.err') -eq 1 && grep -q 'outbox: 3 mails not sent: .*unusable.*(will retry)' '$tmp/down.err'"
+ok "e2e-3.30 ... every mail stays queued with one try and the reason" \
+	sh -c "test \$('$bin/pbemctl' -c '$tmp/down.conf' mail outbox | grep -c ' queued .* tries 1,') -eq 3 &&
+		test \$('$bin/pbemctl' -c '$tmp/down.conf' mail outbox | grep -c 'error: .*unusable') -eq 3"
+before=$(disconnects)
+"$bin/pbemctl" -c "$tmp/local.conf" mail outbox --flush >/dev/null 2>&1 || true
+ok "e2e-3.31 the server back, the three are sent over one connection" \
+	sh -c "'$bin/pbemctl' -c '$tmp/local.conf' mail outbox | grep -c ' sent ' | grep -qx 6"
+ok "e2e-3.31 ... one connection" wait_for carried3 "$before"
 
 ended=$(date +%s)
 echo "# e2e-servers: $((ended - started))s; IMAP IDLE round trip ${latency}s"

@@ -28,6 +28,34 @@
 /*	the tries, so that a mail requeued by hand (its attempts back at 0)
 /*	or one that waited while pbemd was stopped still gets a series of
 /*	retries, about 8 hours of them, before it fails again.
+/*
+/*	A flush goes batch by batch (STORE_OUT_DUE_MAX rows, oldest first):
+/* .IP (F1)
+/*	the batch's rows are handed to the sink one after the other, then
+/*	sink_sync() makes them durable (the Maildir sink's one fsync of
+/*	new/), then one transaction records every outcome.  A row is marked
+/*	sent only after the sink synced it; a crash before the COMMIT sends
+/*	the batch's mails again (at least once, same Message-ID: DESIGN's
+/*	"exactly once" allows it for replies), and a failed sync makes the
+/*	rows it covered temporary failures, sent again later.
+/* .IP (F2)
+/*	the first temporary failure stops the flush: the server or disk
+/*	that refused one mail now would refuse the next.  The batch's rows
+/*	not tried share that failure (an attempt each, the same backoff
+/*	rule), with one log line and the same transaction, and no further
+/*	batch is read until the next flush.  A permanent failure stops
+/*	nothing: it is that mail's.
+/* .PP
+/*	XXX Two flushes at once (pbemd --deliver run twice in parallel by
+/*	the MTA, or pbemctl mail outbox --flush beside the daemon) may both
+/*	read the same due rows and both send them: at least once still
+/*	holds, and the Message-ID is the same, but with (F1) the window is a
+/*	batch's sending time, not one mail's.  A claim (a lease written
+/*	before sending) would close it at the price of one more commit per
+/*	batch and a delay after a crash; not done.
+/*
+/*	The SMTP sink keeps one connection for all the mails of a flush
+/*	(sink_smtp(3)).
 /*--*/
 
 /* System. */
@@ -59,29 +87,33 @@ backoff(int n)
 	return (d < FLUSH_MAXDELAY ? d : FLUSH_MAXDELAY);
 }
 
-/* flush_one - send one row and record the outcome */
+/*
+  * The outcome of one row in a batch, recorded after the sink synced.
+  */
+struct flush_try {
+	struct pb_err why;    /* why.rc: PB_OK sent, else the sink's failure */
+	int           shared; /* the failure of many rows, logged once (F2) */
+};
+
+/* flush_record - one row's outcome into the batch's transaction */
 
 static enum pb_rc
-flush_one(
-    struct pbemd *p, struct sink *sk, const struct store_out *o, int *sent, struct pb_err *err)
+flush_record(struct pbemd *p, const struct store_out *o, const struct flush_try *t, int64_t now,
+    struct pb_err *err)
 {
-	struct pb_err serr;
-	enum pb_rc    rc;
-	int64_t       now;
-	int           permanent;
+	enum pb_rc rc;
+	int        permanent;
 
-	rc = sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message), &serr);
-	now = pb_now();
-	if (rc == PB_OK) {
-		(*sent)++;
+	if (t->why.rc == PB_OK) {
 		rc = store_out_sent(p->st, o->id, now, err);
 	} else {
-		permanent = rc != PB_ETEMP
+		permanent = t->why.rc != PB_ETEMP
 		    || (now - o->created > FLUSH_GIVEUP && o->attempts + 1 >= FLUSH_MINTRIES);
-		pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, serr.msg,
-		    permanent ? " (given up)" : " (will retry)");
+		if (!t->shared || permanent)
+			pb_warn("outbox %lld to %s: %s%s", (long long)o->id, o->to_addr, t->why.msg,
+			    permanent ? " (given up)" : " (will retry)");
 		rc = store_out_failed(p->st, o->id, o->attempts + 1, now + backoff(o->attempts + 1),
-		    serr.msg, permanent, err);
+		    t->why.msg, permanent, err);
 	}
 	/* XXX Another flush (pbemctl mail outbox --flush beside the daemon)
 	 * took the row in the meantime: its outcome stands, and the mail
@@ -89,16 +121,89 @@ flush_one(
 	return (rc == PB_ENOENT ? PB_OK : rc);
 }
 
-/* flush_batch - the oldest due rows, at most a batch of the store's;
- * *n the rows tried */
+/* flush_share - the rows from..n-1 the sink took or did not try fail
+ * with why, said in one line; 1 */
+
+static int
+flush_share(struct flush_try *t, size_t from, size_t n, const struct pb_err *why)
+{
+	size_t i, k = 0;
+
+	for (i = from; i < n; i++)
+		if (t[i].why.rc == PB_OK || t[i].why.rc == PB_ETEMP) {
+			t[i].why = *why;
+			t[i].shared = 1;
+			k++;
+		}
+	pb_warn("outbox: %zu mail%s not sent: %s (will retry)", k, k > 1 ? "s" : "", why->msg);
+	return (1);
+}
+
+/* flush_send - hand rows to the sink, stopping at the first temporary
+ * failure (F2), then sync those it took (F1); 1 when the sink failed
+ * for a while */
+
+static int
+flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
+    struct flush_try *t)
+{
+	const struct store_out *o;
+	struct pb_err           why;
+	size_t                  i;
+	int                     stop = 0;
+
+	for (i = 0; i < n && !stop; i++) {
+		o = rows[i];
+		pb_err_clear(&t[i].why);
+		if (sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message),
+		        &t[i].why)
+		    == PB_ETEMP) {
+			why = t[i].why;
+			stop = flush_share(t, i, n, &why);
+		}
+	}
+	/* The mails taken before a stop are synced too. */
+	if (sink_sync(sk, &why) != PB_OK) {
+		why.rc = PB_ETEMP; /* they may be there: send them again */
+		stop = flush_share(t, 0, stop ? i - 1 : n, &why);
+	}
+	return (stop);
+}
+
+/* flush_commit - every outcome of a batch in one transaction (F1) */
 
 static enum pb_rc
-flush_batch(struct pbemd *p, int *sent, size_t *n, struct pb_err *err)
+flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct flush_try *t,
+    int *sent, struct pb_err *err)
+{
+	int64_t    now = pb_now();
+	enum pb_rc rc;
+	size_t     i;
+	int        ok = 0;
+
+	if ((rc = store_begin(p->st, err)) != PB_OK)
+		return (rc);
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		rc = flush_record(p, rows[i], &t[i], now, err);
+		ok += t[i].why.rc == PB_OK;
+	}
+	if (rc == PB_OK && (rc = store_commit(p->st, err)) == PB_OK)
+		*sent += ok;
+	if (rc != PB_OK)
+		store_rollback(p->st);
+	return (rc);
+}
+
+/* flush_batch - the oldest due rows, at most a batch of the store's;
+ * *n the rows due, *stopped set when the sink failed for a while */
+
+static enum pb_rc
+flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *err)
 {
 	struct store_out **rows = NULL;
+	struct flush_try  *t = NULL;
 	struct sink_opts   so = { 0 };
 	struct sink       *sk = NULL;
-	size_t             i;
 	enum pb_rc         rc;
 
 	*n = 0;
@@ -109,28 +214,31 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, struct pb_err *err)
 	so.timeout = p->cf->mail_timeout;
 	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
-	for (i = 0; i < *n && rc == PB_OK; i++)
-		rc = flush_one(p, sk, rows[i], sent, err);
+	t = pb_calloc(*n, sizeof(*t));
+	*stopped = flush_send(p, sk, rows, *n, t);
+	rc = flush_commit(p, rows, *n, t, sent, err);
 out:
+	free(t);
 	sink_close(sk);
 	store_out_list_free(rows, *n);
 	return (rc);
 }
 
 /* flush_outbox - every due row, once: batch after batch while a whole
- * batch was due (each row tried is sent, failed, or due later, so the
- * loop ends; the bound is a guard) */
+ * batch was due and the sink took it (each row tried is sent, failed,
+ * or due later, so the loop ends; the bound is a guard) */
 
 enum pb_rc
 flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 {
 	enum pb_rc rc;
 	size_t     n;
-	int        guard;
+	int        guard, stopped = 0;
 
 	*sent = 0;
 	for (guard = 0; guard < 10000; guard++)
-		if ((rc = flush_batch(p, sent, &n, err)) != PB_OK || n < STORE_OUT_DUE_MAX)
+		if ((rc = flush_batch(p, sent, &n, &stopped, err)) != PB_OK
+		    || n < STORE_OUT_DUE_MAX || stopped)
 			return (rc);
 	return (PB_OK);
 }

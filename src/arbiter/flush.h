@@ -11,10 +11,14 @@
 /*	failure retried after 1, 2, 4, ... minutes (capped at 6 hours)
 /*	and given up after 5 days and at least 10 tries; or a permanent
 /*	failure shown by `pbemctl mail outbox` (and requeued by hand with
-/*	its --retry or --failed).  A mail is marked sent only after the sink
-/*	accepted it, so a crash in between sends it again (at least once,
-/*	with the same Message-ID).  *sent counts the mails sent.  The rows
-/*	are read in batches of STORE_OUT_DUE_MAX, as many as are due.
+/*	its --retry or --failed).  The rows are read in batches of
+/*	STORE_OUT_DUE_MAX, as many as are due; each batch is handed to the
+/*	sink, synced (sink_sync()), and its outcomes recorded in one
+/*	transaction, so a mail is marked sent only after the sink accepted
+/*	it and made it durable, and a crash in between sends the batch
+/*	again (at least once, with the same Message-IDs).  The first
+/*	temporary failure ends the flush: the batch's mails not tried
+/*	share it, in one log line.  *sent counts the mails sent.
 /*--*/
 
 #ifndef FLUSH_H

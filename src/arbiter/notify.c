@@ -60,6 +60,65 @@ struct notify_pic {
 
 void (*notify_picture_trace)(const json_t *, size_t); /* tests only */
 
+/*
+  * The last picture drawn, for the next mail whose view is the same (R1):
+  * the observers of a game get one public view, but for their own member
+  * NOTIFY_OWN (their code), which no picture shows.  The picture is a
+  * pure function of the game's picture(), the locale and the view, so a
+  * copy is the picture that would be drawn; and a view equal but for the
+  * reader's own member shows that reader nothing it may not see.
+  */
+#define NOTIFY_OWN "observer"
+
+static struct notify_memo {
+	const struct game_ops *ops;
+	char                  *locale;
+	json_t                *view; /* a copy, without NOTIFY_OWN */
+	struct notify_pic      pic;
+} memo;
+
+/* memo_key - the view a picture is remembered by: a copy without the
+ * reader's own member; caller json_decref()s */
+
+static json_t *
+memo_key(const json_t *view)
+{
+	json_t *key = json_deep_copy(view);
+
+	json_object_del(key, NOTIFY_OWN);
+	return (key);
+}
+
+/* memo_get - the remembered picture of key, copied into *pic; 1 if any */
+
+static int
+memo_get(const struct game_ops *ops, const char *locale, const json_t *key, struct notify_pic *pic)
+{
+	if (memo.ops != ops || memo.pic.png == NULL || strcmp(memo.locale, locale) != 0
+	    || !json_equal(memo.view, (json_t *)key))
+		return (0);
+	pic->png = pb_malloc(memo.pic.len);
+	memcpy(pic->png, memo.pic.png, memo.pic.len);
+	pic->len = memo.pic.len;
+	return (1);
+}
+
+/* memo_put - remember pic (copied) as the picture of key (taken) */
+
+static void
+memo_put(const struct game_ops *ops, const char *locale, json_t *key, const struct notify_pic *pic)
+{
+	json_decref(memo.view);
+	free(memo.locale);
+	free(memo.pic.png);
+	memo.ops = ops;
+	memo.locale = pb_strdup(locale);
+	memo.view = key;
+	memo.pic.png = pb_malloc(pic->len);
+	memcpy(memo.pic.png, pic->png, pic->len);
+	memo.pic.len = pic->len;
+}
+
 /* queue_message - compose and insert one outbox row */
 
 static enum pb_rc
@@ -134,6 +193,7 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 	const struct game_ops *ops;
 	struct picture        *canvas;
 	struct pb_err          why;
+	json_t                *key;
 	char                  *kind = NULL;
 	enum pb_rc             rc;
 	int                    on;
@@ -148,6 +208,13 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 	if (ops == NULL || ops->picture == NULL)
 		return (PB_OK);
 
+	/* Drawn already for the same view (R1)? */
+	key = memo_key(view);
+	if (memo_get(ops, locale, key, pic)) {
+		json_decref(key);
+		return (PB_OK);
+	}
+
 	/* Draw it from the view. */
 	if (notify_picture_trace != NULL)
 		notify_picture_trace(view, 0);
@@ -159,6 +226,10 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 		pb_warn("game %lld seat %d: no picture: %s", (long long)game, seat, why.msg);
 	else if (rc == PB_OK && notify_picture_trace != NULL)
 		notify_picture_trace(view, pic->len);
+	if (rc == PB_OK)
+		memo_put(ops, locale, key, pic);
+	else
+		json_decref(key);
 	return (PB_OK);
 }
 

@@ -56,7 +56,11 @@
 /*	it always).  picture() is handed the very view the text was
 /*	rendered from and nothing else, so the picture of a seat's mail
 /*	shows only what that seat may see; a drawing that fails is logged
-/*	and the mail goes without it.  notify_picture_trace is a seam for
+/*	and the mail goes without it.  A picture is drawn once for mails
+/*	whose views are equal but for the reader's own member "observer"
+/*	(an observer's code, which no picture shows): the observers of a
+/*	game share one drawing per update, each mail a copy of it.
+/*	notify_picture_trace is a seam for
 /*	the tests: it is called with that view before the game draws
 /*	(png_len 0) and after (the PNG's length) when it drew.
 /*--*/

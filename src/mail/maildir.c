@@ -13,6 +13,11 @@
 /*	enum pb_rc maildir_deliver(const char *path, const char *data,
 /*				size_t len, char **namep, struct pb_err *err)
 /*
+/*	enum pb_rc maildir_put(const char *path, const char *data,
+/*				size_t len, char **namep, struct pb_err *err)
+/*
+/*	enum pb_rc maildir_sync_new(const char *path, struct pb_err *err)
+/*
 /*	int	maildir_name_ok(const char *name)
 /* DESCRIPTION
 /*	maildir_create() makes PATH and PATH/tmp, PATH/new and PATH/cur
@@ -36,6 +41,12 @@
 /* .PP
 /*	On success *namep (if not NULL) receives UNIQUE, caller frees.  On
 /*	failure the tmp/ file is removed and *namep is untouched.
+/*
+/*	maildir_put() is maildir_deliver() without the fsync of new/: (M1)
+/*	and the rename of (M2).  maildir_sync_new() is that fsync, once for
+/*	any number of maildir_put() into the same Maildir (the sink's
+/*	deliveries of one flush); only after it returns PB_OK do the
+/*	messages put before it survive a crash.  Its failure is returned.
 /*
 /*	maildir_name_ok() is the *_ok() predicate for a file name read from
 /*	new/ or cur/: not empty, no '/', not starting with '.'.
@@ -190,19 +201,19 @@ maildir_sync_dir(const char *dir, struct pb_err *err)
 	return (rc);
 }
 
-/* maildir_deliver - deliver one message into PATH/new */
+/* maildir_put - write into tmp/, then rename into new/ (M1, M2); the
+ * folder new/ is not synced */
 
 enum pb_rc
-maildir_deliver(const char *path, const char *data, size_t len, char **namep, struct pb_err *err)
+maildir_put(const char *path, const char *data, size_t len, char **namep, struct pb_err *err)
 {
 	enum pb_rc rc;
-	char      *name, *tmp, *new, *newdir;
+	char      *name, *tmp, *new;
 
 	/* Initialize. */
 	name = maildir_unique();
 	tmp = pb_asprintf("%s/tmp/%s", path, name);
 	new = pb_asprintf("%s/new/%s", path, name);
-	newdir = pb_asprintf("%s/new", path);
 
 	/* Write to tmp/, then rename into new/ (M1, M2). */
 	if ((rc = maildir_write(tmp, data, len, err)) != PB_OK) {
@@ -215,24 +226,48 @@ maildir_deliver(const char *path, const char *data, size_t len, char **namep, st
 		(void)unlink(tmp);
 		goto out;
 	}
-	/* XXX The message is visible now: a failed directory fsync is
-	 * logged, not returned, because a retry would deliver it twice. */
-	if (maildir_sync_dir(newdir, err) != PB_OK) {
-		pb_warn("maildir_deliver: %s", err != NULL ? err->msg : newdir);
-		if (err != NULL)
-			pb_err_clear(err);
-	}
 	if (namep != NULL) {
 		*namep = name;
 		name = NULL;
 	}
 
 out:
-	free(newdir);
 	free(new);
 	free(tmp);
 	free(name);
 	return (rc);
+}
+
+/* maildir_sync_new - fsync PATH/new: the renames into it last (M2) */
+
+enum pb_rc
+maildir_sync_new(const char *path, struct pb_err *err)
+{
+	enum pb_rc rc;
+	char      *newdir = pb_asprintf("%s/new", path);
+
+	rc = maildir_sync_dir(newdir, err);
+	free(newdir);
+	return (rc);
+}
+
+/* maildir_deliver - deliver one message into PATH/new */
+
+enum pb_rc
+maildir_deliver(const char *path, const char *data, size_t len, char **namep, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = maildir_put(path, data, len, namep, err)) != PB_OK)
+		return (rc);
+	/* XXX The message is visible now: a failed directory fsync is
+	 * logged, not returned, because a retry would deliver it twice. */
+	if (maildir_sync_new(path, err) != PB_OK) {
+		pb_warn("maildir_deliver: %s", err != NULL ? err->msg : path);
+		if (err != NULL)
+			pb_err_clear(err);
+	}
+	return (PB_OK);
 }
 
 /* maildir_errno_rc - a full disk or an I/O error is temporary */

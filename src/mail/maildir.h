@@ -14,6 +14,10 @@
 /*	name is time.pid_counter_random.hostname.  On success *namep (if
 /*	not NULL) receives the base name, caller frees.
 /*
+/*	maildir_put() does the same but leaves new/ unsynced, and
+/*	maildir_sync_new() syncs it: one fsync of the folder for many
+/*	deliveries (the sink's); the messages last only once it succeeds.
+/*
 /*	maildir_name_ok() is the *_ok() predicate for a file name read
 /*	from new/ or cur/: not empty, no '/', not starting with '.'.
 /*
@@ -33,6 +37,9 @@
 enum pb_rc maildir_create(const char *path, struct pb_err *);
 enum pb_rc maildir_deliver(
     const char *path, const char *data, size_t len, char **namep, struct pb_err *);
+enum pb_rc maildir_put(
+    const char *path, const char *data, size_t len, char **namep, struct pb_err *);
+enum pb_rc maildir_sync_new(const char *path, struct pb_err *);
 int        maildir_name_ok(const char *);
 enum pb_rc maildir_errno_rc(int errnum);
 

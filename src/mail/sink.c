@@ -21,6 +21,8 @@
 /*				const char *to, const char *msg, size_t len,
 /*				struct pb_err *err)
 /*
+/*	enum pb_rc sink_sync(struct sink *s, struct pb_err *err)
+/*
 /*	void	sink_close(struct sink *s)
 /* DESCRIPTION
 /*	sink_open() splits spec at the first ':' into a scheme and an
@@ -36,6 +38,10 @@
 /*	sink_send() hands one whole message (CRLF line ends) for one
 /*	envelope recipient to the implementation.  from is the envelope
 /*	sender ("" for the null sender), to the recipient.
+/*
+/*	sink_sync() calls the implementation's sync method, when it has
+/*	one: what the sends since the last sync accepted is durable once it
+/*	returns PB_OK.
 /*
 /*	sink_close() releases the sink; NULL is a no-op.
 /* DIAGNOSTICS
@@ -159,6 +165,16 @@ sink_send(struct sink *s, const char *from, const char *to, const char *msg, siz
 	if (s == NULL || from == NULL || to == NULL || msg == NULL)
 		pb_panic("sink_send: NULL argument");
 	return (s->ops->send(s, from, to, msg, len, err));
+}
+
+/* sink_sync - make the accepted sends durable */
+
+enum pb_rc
+sink_sync(struct sink *s, struct pb_err *err)
+{
+	if (s == NULL)
+		pb_panic("sink_sync: NULL argument");
+	return (s->ops->sync != NULL ? s->ops->sync(s, err) : PB_OK);
 }
 
 /* sink_close - close and free; NULL is a no-op */

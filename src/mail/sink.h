@@ -13,11 +13,18 @@
 /*	send.  sink_send() hands one whole message (CRLF line
 /*	ends) for one envelope recipient to the sink.  PB_ETEMP means try
 /*	again later; PB_EDATA or PB_EPERM mean the message can never be
-/*	delivered.
+/*	delivered.  sink_sync() makes what the sends accepted durable:
+/*	only after it returns PB_OK may the caller count them delivered
+/*	(flush(3) marks them sent then).  A failure there is PB_ETEMP or
+/*	PB_ESYS for every mail sent since the sink's last sync.
 /*
 /*	Maildir: delivers the message into PATH/new with the Maildir
-/*	protocol (CRLF converted to LF, as a local mailbox holds it); a
-/*	full disk (ENOSPC, EDQUOT) and EIO are temporary.
+/*	protocol (CRLF converted to LF, as a local mailbox holds it): the
+/*	file is written and fsynced, renamed into new/, and sink_sync()
+/*	fsyncs new/ once for all of them; a full disk (ENOSPC, EDQUOT)
+/*	and EIO are temporary.  sendmail and SMTP need no sync: the
+/*	program's exit status 0 or the server's 250 after DATA is its
+/*	promise to keep the mail.
 /*	sendmail: runs PATH -i -f FROM -- TO with the message on stdin (LF
 /*	line ends); exit statuses EX_TEMPFAIL, EX_OSERR and EX_IOERR and
 /*	signals are temporary, other non-zero statuses permanent.
@@ -51,6 +58,7 @@ struct sink_ops {
 	enum pb_rc (*send)(struct sink *, const char *from, const char *to, const char *msg,
 	    size_t len, struct pb_err *);
 	void (*close)(struct sink *);
+	enum pb_rc (*sync)(struct sink *, struct pb_err *); /* NULL: nothing to do */
 };
 
 struct sink {
@@ -65,7 +73,8 @@ enum pb_rc sink_check(const char *spec, const struct sink_opts *, struct pb_err 
 enum pb_rc sink_smtp_rc(int curlcode, long reply);
 enum pb_rc sink_send(
     struct sink *, const char *from, const char *to, const char *msg, size_t len, struct pb_err *);
-void sink_close(struct sink *);
+enum pb_rc sink_sync(struct sink *, struct pb_err *);
+void       sink_close(struct sink *);
 
 extern const struct sink_ops sink_maildir_ops;
 extern const struct sink_ops sink_sendmail_ops;

@@ -229,4 +229,5 @@ const struct sink_ops sink_sendmail_ops = {
 	sink_sendmail_open,
 	sink_sendmail_send,
 	sink_sendmail_close,
+	NULL, /* exit status 0: sendmail keeps the mail */
 };

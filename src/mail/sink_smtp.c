@@ -44,7 +44,11 @@
 /* .PP
 /*	After a failure to connect, log in or set up TLS, later sends of
 /*	the same sink fail at once with the same reason, so that a flush of
-/*	many mails to a server that is down costs one attempt.
+/*	many mails to a server that is down costs one attempt (and flush(3)
+/*	stops at the first temporary failure anyway).  libcurl reuses the
+/*	connection for the next mail but does not pipeline the commands
+/*	(RFC 2920): each waits for its reply, a round trip on loopback or a
+/*	LAN.
 /* DIAGNOSTICS
 /*	open: PB_ECONFIG.  send: as above; PB_EDATA for a bad envelope
 /*	address.
@@ -329,7 +333,10 @@ sink_smtp_close(struct sink *s)
 	s->ctx = NULL;
 }
 
-const struct sink_ops sink_smtp_ops = { "smtp", sink_smtp_open, sink_smtp_send, sink_smtp_close };
-const struct sink_ops sink_smtps_ops = { "smtps", sink_smtp_open, sink_smtp_send, sink_smtp_close };
+/* The server's 250 after DATA is its promise to keep the mail: no sync. */
+const struct sink_ops sink_smtp_ops = { "smtp", sink_smtp_open, sink_smtp_send, sink_smtp_close,
+	NULL };
+const struct sink_ops sink_smtps_ops = { "smtps", sink_smtp_open, sink_smtp_send, sink_smtp_close,
+	NULL };
 const struct sink_ops sink_smtp_starttls_ops = { "smtp+starttls", sink_smtp_open, sink_smtp_send,
-	sink_smtp_close };
+	sink_smtp_close, NULL };
