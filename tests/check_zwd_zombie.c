@@ -48,6 +48,7 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_zombie.h"
 #include "testrun.h"
 
 static char               *map_text, *cards_text;
@@ -402,7 +403,11 @@ START_TEST(moves)
 	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "C5"));
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "C8"));
-	ck_assert_int_eq(b->wounds[0], 2); /* the runners' 2 attacks */
+	/* the runners' 2 x 2 attacks: out at the third, the last wasted */
+	ck_assert_int_eq(b->wounds[0], 3);
+	ck_assert_int_eq(b->surv[0], -1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_DEAD), 1);
+	b->surv[0] = c5;
 
 	/* zwdz-3.2 all attacks, then all moves: the walkers that arrive
 	 * this activation do not attack in it. */
@@ -839,6 +844,65 @@ START_TEST(soak)
 }
 END_TEST
 
+/* ---- 6 the narrative ------------------------------------------------ */
+
+/* every_kind - one event of each kind, on mission 1 */
+
+static void
+every_kind(struct zwd_events *ev, const struct zwd_map *m)
+{
+	int k, t;
+
+	for (k = 0; k < ZWD_NEVKINDS; k++)
+		for (t = 0; t < ZWD_NZOMBIES; t++)
+			zwd_event_add(ev, k,
+			    k == ZWD_EV_EXTRA || k == ZWD_EV_SHORTAGE || k == ZWD_EV_MOVE
+			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
+			        ? t
+			        : -1,
+			    1 + t % 3, zone(m, "E8"), zone(m, "E5"), 0, 0);
+}
+
+START_TEST(narrative)
+{
+	static const char *const loc[] = { "it", "es" };
+	struct zwd_map          *m = map_of("1");
+	struct zwd_events        ev = { 0 };
+	char                    *en, *tr, *a, *b, *ea, *eb;
+	int                      l, lines = 0;
+
+	/* zwdz-6.1 every event in English, and each line translated. */
+	every_kind(&ev, m);
+	en = zwd_events_text(m, cards, &ev, NULL, "en");
+	ck_assert_msg(strstr(en, "2 runners move from E8 to E5.\n") != NULL, "%s", en);
+	ck_assert_msg(strstr(en, "survivor 1 takes 1 Wound.\n") != NULL, "%s", en);
+	ck_assert_msg(strstr(en, "the Khan spawns in E5.\n") != NULL, "%s", en);
+	for (l = 0; l < 2; l++) {
+		tr = zwd_events_text(m, cards, &ev, NULL, loc[l]);
+		for (a = en, b = tr; *a && *b; a = ea + 1, b = eb + 1) {
+			ea = strchr(a, '\n');
+			eb = strchr(b, '\n');
+			ck_assert(ea != NULL && eb != NULL);
+			ck_assert_msg(ea - a != eb - b || strncmp(a, b, (size_t)(ea - a)) != 0,
+			    "%s: not translated: %.*s", loc[l], (int)(ea - a), a);
+			lines++;
+		}
+		ck_assert(*a == '\0' && *b == '\0');
+		if (l == 0) {
+			ck_assert_msg(
+			    strstr(tr, "2 Corridori: dalla Zona E8 alla Zona E5.") != NULL, "%s",
+			    tr);
+			ck_assert_msg(strstr(tr, "Attivazione Extra: Bruti.") != NULL, "%s", tr);
+		}
+		free(tr);
+	}
+	ck_assert_int_eq(lines, 2 * ZWD_NEVKINDS * ZWD_NZOMBIES);
+	free(en);
+	zwd_events_clear(&ev);
+	zwd_map_free(m);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------ */
 
 static Suite *
@@ -869,6 +933,9 @@ zwd_zombie_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("narrative");
+	tcase_add_test(tc, narrative);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -39,6 +39,10 @@
 /*			const struct zwd_cards *cards, const struct zwd_prefs *p,
 /*			struct pb_rng *rng, struct zwd_events *ev);
 /*	void	zwd_events_clear(struct zwd_events *ev);
+/*	char	*zwd_events_text(const struct zwd_map *map,
+/*			const struct zwd_cards *cards,
+/*			const struct zwd_events *ev, const char *const *names,
+/*			const char *locale);
 /* DESCRIPTION
 /*	The population of a White Death board (issue 16), apart from the
 /*	map (zwd_map(3h): zones, edges, Corruption, fire, ladders), which
@@ -88,7 +92,9 @@
 /*	ZOMBIE PHASE) is zwd_zombie_phase(): the activation step
 /*	(zwd_zombie_activate() with only -1: every zombie; a type: that
 /*	type's Extra Activation) then the spawn step (zwd_zombie_spawn()).
-/*	Each appends what happened to ev.  Where the rules let the players
+/*	Each appends what happened to ev (NULL: not told);
+/*	zwd_events_text() tells it in en, it or es (zwd_zombie_text.c),
+/*	zwd_events_clear() releases it.  Where the rules let the players
 /*	choose, p holds their standing choices (NULL: the defaults).
 /*
 /*	Invariants (zwd_board_invariants()):
@@ -111,6 +117,7 @@
 #include <jansson.h>
 
 #include "core/deck.h"
+#include "core/lang.h"
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_cards.h"
@@ -223,5 +230,12 @@ void zwd_zombie_activate(
 void zwd_zombie_spawn(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
     const struct zwd_prefs *, struct pb_rng *, struct zwd_events *);
 void zwd_events_clear(struct zwd_events *);
+
+/* The narrative (zwd_zombie_text.c). */
+extern const struct lang_msg zwd_zombie_msgs[];
+char *zwd_event_text(const struct zwd_map *, const struct zwd_cards *, const struct zwd_event *,
+    const char *const *names);
+char *zwd_events_text(const struct zwd_map *, const struct zwd_cards *, const struct zwd_events *,
+    const char *const *names, const char *locale);
 
 #endif
