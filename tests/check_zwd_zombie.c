@@ -888,6 +888,8 @@ START_TEST(narrative)
 			lines++;
 		}
 		ck_assert(*a == '\0' && *b == '\0');
+		if (getenv("ZWDZ_SHOW") != NULL)
+			fprintf(stderr, "%s\n", tr);
 		if (l == 0) {
 			ck_assert_msg(
 			    strstr(tr, "2 Corridori: dalla Zona E8 alla Zona E5.") != NULL, "%s",

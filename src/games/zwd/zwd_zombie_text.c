@@ -223,7 +223,7 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	{ "walkers", "Deambulanti", "Caminantes" },
 	{ "runners", "Corridori", "Corredores" },
 	{ "brutes", "Bruti", "Brutos" },
-	{ "the Khan", "l'Abominio Khan", "el Abominación Khan" },
+	{ "the Khan", "l'Abominio Khan", "la Abominación Khan" },
 	{ "the Desecrator", "il Necromante Profanatore", "el Nigromante Profanador" },
 	{ "survivor %#1", "sopravvissuto %1", "superviviente %1" },
 	{ NULL, NULL, NULL },
