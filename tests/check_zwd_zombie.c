@@ -770,6 +770,8 @@ END_TEST
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"10" };
 
+static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
+
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
 static char *
@@ -810,6 +812,8 @@ soak_one(const char *mission, int k, int rounds)
 			ck_assert_int_le(zwd_board_onboard(b, t), b->supply[t]);
 		}
 		ck_assert_int_ge(b->corruption_left, 0);
+		for (i = 0; i < ev.n; i++)
+			soak_seen[ev.v[i].kind]++;
 		zwd_board_end_round(b);
 		ev.n = 0;
 	}
@@ -841,6 +845,13 @@ START_TEST(soak)
 		}
 		free(a);
 	}
+	/* zwdz-5.2 and the soak is no idle one: zombies spawned, moved,
+	 * attacked on every mission. */
+	if (getenv("ZWDZ_SHOW") != NULL)
+		for (k = 0; k < ZWD_NEVKINDS; k++)
+			fprintf(stderr, "%s: event %d: %ld\n", missions[_i], k, soak_seen[k]);
+	ck_assert(soak_seen[ZWD_EV_SPAWN] > 0 && soak_seen[ZWD_EV_MOVE] > 0);
+	ck_assert(soak_seen[ZWD_EV_ATTACK] > 0 && soak_seen[ZWD_EV_CARD] > 0);
 }
 END_TEST
 
