@@ -168,7 +168,7 @@ group_step(struct pass *ps, int z, int mover)
 	free(people);
 	free(noise);
 	if (dest < 0 || dest == z)
-		return (z);
+		return (-1); /* nowhere to go: it stays, nothing to tell */
 	if (zwd_map_dist(ps->m, mover, z, dest, 0) >= 0) {
 		to = zwd_map_next(ps->m, mover, z, dest, 0, ps->alt, &nalt);
 		return (zwd_steer(ps->p, ps->alt, nalt, to));
