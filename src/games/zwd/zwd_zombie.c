@@ -201,11 +201,9 @@ moves(struct pass *ps, const unsigned char *attacked)
 
 	for (z = 0; z < ps->b->nzones; z++)
 		for (k = 0; k < 2 && !attacked[z]; k++)
-			if (group(ps, z, k ? ZWD_MOVER_ABOMINATION : ZWD_MOVER_ZOMBIE, &st[ns])
-			    > 0) {
-				st[ns].to = group_step(ps, z, st[ns].mover);
+			if (group(ps, z, k ? ZWD_MOVER_ABOMINATION : ZWD_MOVER_ZOMBIE, &st[ns]) > 0
+			    && (st[ns].to = group_step(ps, z, st[ns].mover)) >= 0)
 				ns++;
-			}
 	/* All step at once, from the board as it was. */
 	for (k = 0; k < ns; k++)
 		for (t = 0; t < ZWD_NZOMBIES; t++)
