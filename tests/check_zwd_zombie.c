@@ -146,6 +146,14 @@ on_top(struct zwd_board *b, int c)
 }
 
 static void
+done(struct zwd_map *m, struct zwd_board *b, struct zwd_events *ev)
+{
+	zwd_events_clear(ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+
+static void
 ok(const struct zwd_board *b, const struct zwd_map *m)
 {
 	char why[128];
@@ -329,9 +337,7 @@ START_TEST(attacks)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(b->surv[s0], -1);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_DEAD), 1);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -356,9 +362,7 @@ START_TEST(guard_missions)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(b->guards[z], 0);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_GUARD), 1);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -416,9 +420,7 @@ START_TEST(moves)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(where(b, ZWD_WALKER), c5);
 	ck_assert_int_eq(b->wounds[0], 0);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -437,9 +439,7 @@ START_TEST(khan_path)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(where(b, ZWD_KHAN), zone(m, "A5"));
 	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "A1"));
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -471,9 +471,7 @@ START_TEST(freeze)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
 	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -554,9 +552,7 @@ START_TEST(spawn_levels)
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 3);
 	ck_assert_int_eq(b->zdiscard.n, 3);
 	ok(b, m);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -594,9 +590,7 @@ START_TEST(shortage)
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_EXTRA), 2);
 	ck_assert_int_eq(zwd_board_onboard(b, ZWD_KHAN), 1);
 	ok(b, m);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -623,9 +617,7 @@ START_TEST(extra)
 	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
 	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
 	ck_assert_int_eq(where(b, ZWD_WALKER), e8);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -677,9 +669,7 @@ START_TEST(desecrator)
 	ck_assert_int_eq(b->spawn[1], f5);
 	ck_assert_int_eq(b->wounds[1], 1);
 	ok(b, m);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -708,9 +698,62 @@ START_TEST(siege)
 	ck_assert_int_eq(zwd_board_onboard(b, ZWD_WALKER), n * want);
 	ck_assert_int_eq(zwd_board_at(b, b->spawn[0], ZWD_WALKER) > 0, m->corrupt[b->spawn[0]]);
 	ok(b, m);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
+}
+END_TEST
+
+/* climb_case - a zone whose zombies a siege lifts onto a walkway */
+
+static int
+climb_case(const struct zwd_map *m, int *z, int *d)
+{
+	int people[256], x, w;
+
+	for (*z = 0; *z < m->nzones; (*z)++)
+		for (*d = 0; *d < m->nzones; (*d)++) {
+			if ((w = zwd_map_siege_climb(m, *z, *d)) < 0)
+				continue;
+			for (x = 0; x < m->nzones; x++)
+				people[x] = x == *d;
+			if (zwd_map_destination(
+			        m, ZWD_MOVER_ZOMBIE, *z, people, people, 0, NULL, NULL)
+			    == *d)
+				return (w);
+		}
+	return (-1);
+}
+
+START_TEST(siege_climb)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b;
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               i, z = -1, d = -1, w;
+
+	/* zwdz-4.11 then the climb: zombies barred from their target by a
+	 * rampart climb onto the walkway.  The authored maps give every
+	 * walkway Stairs (a clear path: no climb); mission 1 with its
+	 * Stairs made plain ramparts has none. */
+	for (i = 0; i < m->nzones * m->nzones; i++)
+		if (m->edge[i] == ZWD_E_STAIRS)
+			m->edge[i] = ZWD_E_RAMPART;
+	w = climb_case(m, &z, &d);
+	ck_assert_int_ge(w, 0);
+	b = empty(m);
+	seed(&r, 8);
+	add_surv(b, d);
+	zwd_board_put(b, z, ZWD_WALKER, 2);
+	zwd_board_put(b, z, ZWD_BRUTE, 1);
+	for (i = 1; i < ZWD_SPAWNS; i++)
+		b->spawn[i] = -1;
+	on_top(b, card(ZWD_ZSIEGE, ZWD_RUNNER));
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(zwd_board_at(b, w, ZWD_WALKER), 2);
+	ck_assert_int_eq(zwd_board_at(b, w, ZWD_BRUTE), 1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CLIMB), 2);
+	ck_assert_int_eq(zwd_map_kind(m, w), ZWD_WALKWAY);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -722,7 +765,7 @@ START_TEST(reshuffle)
 	struct pb_rng     r1, r2;
 	char             *t1, *t2;
 
-	/* zwdz-4.11 an empty deck: the discard shuffled back, the same
+	/* zwdz-4.12 an empty deck: the discard shuffled back, the same
 	 * way from the same seed. */
 	add_surv(b, m->setup.start[0]);
 	deck_append(&b->zdiscard, &b->zdeck);
@@ -753,15 +796,13 @@ START_TEST(many_survivors)
 	struct pb_rng     r;
 	int               i;
 
-	/* zwdz-4.12 9 survivors: 3 spawn zones + 2 more cards (#1, #2). */
+	/* zwdz-4.13 9 survivors: 3 spawn zones + 2 more cards (#1, #2). */
 	seed(&r, 6);
 	for (i = 0; i < 9; i++)
 		add_surv(b, m->setup.start[0]);
 	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 5);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 }
 END_TEST
 
@@ -822,9 +863,7 @@ soak_one(const char *mission, int k, int rounds)
 	text = pb_asprintf("%s|%s", t1, t2);
 	free(t1);
 	free(t2);
-	zwd_events_clear(&ev);
-	zwd_board_free(b);
-	zwd_map_free(m);
+	done(m, b, &ev);
 	return (text);
 }
 
@@ -941,6 +980,7 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, extra);
 	tcase_add_test(tc, desecrator);
 	tcase_add_test(tc, siege);
+	tcase_add_test(tc, siege_climb);
 	tcase_add_test(tc, reshuffle);
 	tcase_add_test(tc, many_survivors);
 	suite_add_tcase(s, tc);
