@@ -471,6 +471,16 @@ START_TEST(freeze)
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
 	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+
+	/* zwdz-3.6 a runner entering a frozen zone on its first Action
+	 * takes its second. */
+	zwd_board_take(b, zone(m, "E2"), ZWD_RUNNER, 1);
+	zwd_board_take(b, zone(m, "E5"), ZWD_WALKER, 1);
+	zwd_board_put(b, e8, ZWD_RUNNER, 1);
+	zwd_board_freeze(b, zone(m, "E5"));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	ck_assert_int_eq(b->freeze[zone(m, "E5")], 0);
 	done(m, b, &ev);
 }
 END_TEST

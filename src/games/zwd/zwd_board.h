@@ -67,7 +67,9 @@
 /*	pack's zombie cards: draw and discard.  The numbered spawn tokens
 /*	#1-#4 lie on zones (they move: the Desecrator's, mission 8's
 /*	relics); the Desecrator's own spawn token on its zone, -1 when
-/*	none, and desecrator_from is the numbered token that brought it.
+/*	none, and desecrator_from is the numbered token that brought it
+/*	(the game that kills the Desecrator takes it back to the box and
+/*	sets both to -1).
 /*
 /*	zwd_board_new() makes the board of a mission at set-up: nothing
 /*	on it but the guards and spawn tokens the mission places, the deck
@@ -176,7 +178,7 @@ enum zwd_evkind {
 	ZWD_EV_MOVE,      /* n of type from -> to */
 	ZWD_EV_STOPPED,   /* n of type in from stay: no way to their target */
 	ZWD_EV_FROZEN,    /* zombies of from skip activation; token gone */
-	ZWD_EV_CARD,      /* card drawn for spawn zone to (from: token #) */
+	ZWD_EV_CARD,      /* card drawn for zone to: n token #, 0 Desecrator's */
 	ZWD_EV_SPAWN,     /* n of type appear in to */
 	ZWD_EV_SHORTAGE,  /* type ran out in to: n fewer than the card says */
 	ZWD_EV_EXTRA,     /* Extra Activation of type */

@@ -232,12 +232,13 @@ necromancers(struct pass *ps, const unsigned char *attacked)
 }
 
 static void
-one_pass(struct pass *ps)
+one_pass(struct pass *ps, int first)
 {
 	unsigned char *attacked = pb_calloc((size_t)ps->b->nzones, 1);
 	int            z;
 
-	freeze(ps);
+	if (first) /* a runner that entered a frozen zone acts on */
+		freeze(ps);
 	for (z = 0; z < ps->b->nzones; z++)
 		attacked[z] = zwd_board_people(ps->b, z) > 0;
 	attacks(ps);
@@ -260,10 +261,10 @@ zwd_zombie_activate(struct zwd_board *b, struct zwd_map *m, const struct zwd_pre
 	ps.held = pb_calloc((size_t)b->nzones * ZWD_NZOMBIES, sizeof(int));
 	ps.alt = pb_malloc(sizeof(int) * ((size_t)b->nzones + 1));
 	ps.types = only < 0 ? (1u << ZWD_NZOMBIES) - 1 : 1u << only;
-	one_pass(&ps);
+	one_pass(&ps, 1);
 	if (ps.types & (1u << ZWD_RUNNER)) {
 		ps.types = 1u << ZWD_RUNNER;
-		one_pass(&ps);
+		one_pass(&ps, 0);
 	}
 	for (z = 0; z < b->nzones; z++)
 		if (zwd_board_zombies(b, z) == 0)
