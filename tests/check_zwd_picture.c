@@ -32,7 +32,8 @@
 /*	zwdpic-1.6	a scene made for another map is PB_EDATA.
 /*
 /*	With ZWD_PICTURE_SAMPLE=FILE in the environment, zwdpic-1.4 also
-/*	writes its picture of mission 1 there (for review).
+/*	writes its picture of mission 1 there (for review), and with
+/*	ZWD_PICTURE_SAMPLE_CROWDED=FILE zwdpic-1.5 its crowded mission 7.
 /* SEE ALSO
 /*	src/games/zwd/zwd_picture.c, pbemd-zwd-map(5) THE PICTURE.
 /*--*/
@@ -378,12 +379,12 @@ START_TEST(test_face_down)
 }
 END_TEST
 
-/* sample - write a picture where ZWD_PICTURE_SAMPLE says, if it does */
+/* sample - write a picture where the environment variable var says, if it does */
 
 static void
-sample(const struct drawn *dr)
+sample(const struct drawn *dr, const char *var)
 {
-	const char *path = getenv("ZWD_PICTURE_SAMPLE");
+	const char *path = getenv(var);
 	FILE       *f;
 
 	if (path == NULL || *path == 0)
@@ -421,7 +422,7 @@ START_TEST(test_state)
 			    && zwd_map_ladder_put(m, a, b) == PB_OK)
 				a = b = m->nzones; /* one is enough */
 	after = draw(m, sc, "en");
-	sample(&after);
+	sample(&after, "ZWD_PICTURE_SAMPLE");
 	ck_assert_msg(before.len != after.len || memcmp(before.png, after.png, before.len) != 0,
 	    "zwdpic-1.4: the state changed nothing");
 	expect_mark(m, after.log, c5, "A", "zwdpic-1.4");
@@ -476,6 +477,7 @@ START_TEST(test_crowded)
 	sc->guards[z] = 4;
 	sc->objectives[z] += 2;
 	dr = draw(m, sc, "es");
+	sample(&dr, "ZWD_PICTURE_SAMPLE_CROWDED");
 	ck_assert_msg(strstr(dr.log, "more A1 ") != NULL, "zwdpic-1.5: all fit?\n%s", dr.log);
 	/* Each mark once, in the zone or under the map. */
 	for (i = 0; i < 6; i++) {

@@ -354,7 +354,7 @@ picture_rect(struct picture *pic, double x, double y, double w, double h, enum p
 	picture_below(pic, y + h);
 }
 
-/* picture_line - a straight line, butt-ended, width pixels wide */
+/* picture_line - a straight line width pixels wide, square-ended (walls meet at corners) */
 
 void
 picture_line(struct picture *pic, double x0, double y0, double x1, double y1,
@@ -366,7 +366,9 @@ picture_line(struct picture *pic, double x0, double y0, double x1, double y1,
 	cairo_line_to(pic->cr, x1, y1);
 	picture_colour(pic->cr, c);
 	cairo_set_line_width(pic->cr, width);
+	cairo_set_line_cap(pic->cr, CAIRO_LINE_CAP_SQUARE);
 	cairo_stroke(pic->cr);
+	cairo_set_line_cap(pic->cr, CAIRO_LINE_CAP_BUTT);
 	picture_below(pic, (y0 > y1 ? y0 : y1) + width / 2);
 }
 
