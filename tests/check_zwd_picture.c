@@ -25,11 +25,17 @@
 /*	zwdpic-1.4	what the state holds shows: survivors (initials),
 /*			zombies by type with counts, noise, Corruption,
 /*			fire and a rope ladder change the picture, and the
-/*			log holds each mark in its zone; the pixel at a
-/*			corrupted cell's corner is Corruption's tint.
+/*			log holds each mark in its zone (drawn from a
+/*			zwd_board(3h)); a corrupted cell is mostly
+/*			Corruption's tint, and was not before.
 /*	zwdpic-1.5	a crowded zone: what does not fit is listed under
 /*			the map, nothing is lost.
 /*	zwdpic-1.6	a scene made for another map is PB_EDATA.
+/*	zwdpic-1.7	every mission after three scripted zombie phases
+/*			(zwd_board(3h), six survivors at the start): the
+/*			picture decodes, and every zombie group of the
+/*			board (zone, count, type) and every survivor is
+/*			drawn in its zone or listed under the map.
 /*
 /*	With ZWD_PICTURE_SAMPLE=FILE in the environment, zwdpic-1.4 also
 /*	writes its picture of mission 1 there (for review), and with
@@ -52,6 +58,9 @@
 #include "core/pack.h"
 #include "core/pb.h"
 #include "core/picture.h"
+#include "core/rng.h"
+#include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
 #include "games/zwd/zwd_picture.h"
 
@@ -62,8 +71,9 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 	"10" };
 static const char *const locales[] = { "en", "it", "es" };
 
-static char               *pack_text;
+static char               *pack_text, *cards_text;
 static struct zwd_mappack *pack;
+static struct zwd_cards   *cards;
 
 /* real_pack - the authored tiles and missions, read once */
 
@@ -85,6 +95,22 @@ real_pack(void)
 	pack = zwd_mappack_parse(pack_text, &err);
 	ck_assert_msg(pack != NULL, "%s", err.msg);
 	return (pack);
+}
+
+/* real_cards - the authored cards, read once */
+
+static const struct zwd_cards *
+real_cards(void)
+{
+	struct pb_err err = { 0 };
+
+	if (cards != NULL)
+		return (cards);
+	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &cards_text, &err) == PB_OK,
+	    "%s", err.msg);
+	cards = zwd_cards_parse(cards_text, &err);
+	ck_assert_msg(cards != NULL, "%s", err.msg);
+	return (cards);
 }
 
 /* map_of - the map of an authored mission, or fail */
@@ -398,22 +424,29 @@ START_TEST(test_state)
 {
 	struct zwd_map           *m = map_of("1");
 	struct zwd_scene         *sc = zwd_scene_new(m);
-	struct zwd_scene_survivor sv[] = { { 0, "Ann", 0 }, { 0, "Bors", 1 }, { 0, "Élodie", 2 } };
+	struct zwd_scene_survivor sv[] = { { -1, "Ann", 0 }, { -1, "Bors", 1 },
+		    { -1, "Élodie", 2 } };
+	struct zwd_board         *bd;
 	struct drawn              before, after;
 	cairo_surface_t          *img;
-	int                       c5 = zone(m, "C5"), b2 = zone(m, "B2"), cz, x, y, a, b;
+	int                       c5 = zone(m, "C5"), b2 = zone(m, "B2"), cz, x, y, a, b, i;
 
-	/* zwdpic-1.4: the set-up, then a state. */
+	/* zwdpic-1.4: the set-up, then a board's state. */
 	before = draw(m, sc, "en");
-	sv[0].zone = sv[1].zone = sv[2].zone = c5;
+	bd = zwd_board_new(m, real_cards());
+	for (i = 0; i < 3; i++)
+		bd->surv[bd->nsurv++] = c5;
+	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_WALKER, 3), 3);
+	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_RUNNER, 2), 2);
+	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_BRUTE, 1), 1);
+	ck_assert_int_eq(zwd_board_put(bd, zone(m, "E8"), ZWD_KHAN, 1), 1);
+	ck_assert_int_eq(zwd_board_put(bd, zone(m, "F5"), ZWD_DESECRATOR, 1), 1);
+	zwd_board_freeze(bd, b2);
+	bd->noise[c5] = 2;
 	sc->survivors = sv;
 	sc->nsurvivors = 3;
-	ZWD_SCENE_ZOMBIES(sc, b2, ZWD_PIC_WALKER) = 3;
-	ZWD_SCENE_ZOMBIES(sc, b2, ZWD_PIC_RUNNER) = 2;
-	ZWD_SCENE_ZOMBIES(sc, b2, ZWD_PIC_BRUTE) = 1;
-	ZWD_SCENE_ZOMBIES(sc, zone(m, "E8"), ZWD_PIC_ABOMINATION) = 1;
-	ZWD_SCENE_ZOMBIES(sc, zone(m, "F5"), ZWD_PIC_NECROMANCER) = 1;
-	sc->noise[c5] = 2;
+	zwd_scene_board(sc, bd);
+	zwd_board_free(bd);
 	cz = zone(m, "E5");
 	zwd_map_corrupt(m, cz);
 	for (a = 0; a < m->nzones; a++)
@@ -432,6 +465,7 @@ START_TEST(test_state)
 	expect_mark(m, after.log, b2, "3W", "zwdpic-1.4");
 	expect_mark(m, after.log, b2, "2R", "zwdpic-1.4");
 	expect_mark(m, after.log, b2, "1B", "zwdpic-1.4");
+	expect_mark(m, after.log, b2, "\u2744", "zwdpic-1.4");
 	expect_mark(m, after.log, zone(m, "E8"), "1A", "zwdpic-1.4");
 	expect_mark(m, after.log, zone(m, "F5"), "1N", "zwdpic-1.4");
 
@@ -471,7 +505,7 @@ START_TEST(test_crowded)
 		sv[i].zone = z;
 	sc->survivors = sv;
 	sc->nsurvivors = 6;
-	for (t = 0; t < ZWD_PIC_NZOMBIES; t++)
+	for (t = 0; t < ZWD_NZOMBIES; t++)
 		ZWD_SCENE_ZOMBIES(sc, z, t) = 10 + t;
 	sc->noise[z] = 3;
 	sc->guards[z] = 4;
@@ -494,6 +528,101 @@ START_TEST(test_crowded)
 	drawn_free(&dr);
 	zwd_scene_free(sc);
 	zwd_map_free(m);
+}
+END_TEST
+
+/* add_survivor - one more survivor on a board, in zone z */
+
+static void
+add_survivor(struct zwd_board *b, int z)
+{
+	b->surv[b->nsurv] = z;
+	b->wounds[b->nsurv++] = 0;
+}
+
+/* board_marks - every zombie group, Freeze and survivor of a board is
+ * drawn in its zone or listed under the map */
+
+static void
+board_marks(const struct zwd_map *m, const struct zwd_board *b,
+    const struct zwd_scene_survivor *sv, const char *log, const char *id)
+{
+	char *in, *more;
+	int   z, t, i;
+
+	for (z = 0; z < m->nzones; z++)
+		for (t = 0; t < ZWD_NZOMBIES; t++) {
+			if (zwd_board_at(b, z, t) == 0)
+				continue;
+			in = pb_asprintf("%s %d%s", m->zone[z].label, zwd_board_at(b, z, t),
+			    t == ZWD_WALKER       ? "W"
+			        : t == ZWD_RUNNER ? "R"
+			        : t == ZWD_BRUTE  ? "B"
+			        : t == ZWD_KHAN   ? "A"
+			                          : "N");
+			more = pb_asprintf("more %s", in);
+			ck_assert_msg(has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
+			free(in);
+			free(more);
+		}
+	for (i = 0; i < b->nsurv; i++)
+		if (b->surv[i] >= 0) {
+			in = pb_asprintf("%s %.1s", m->zone[b->surv[i]].label, sv[i].name);
+			more = pb_asprintf("more %s", in);
+			ck_assert_msg(has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
+			free(in);
+			free(more);
+		}
+}
+
+START_TEST(test_phase)
+{
+	static struct zwd_scene_survivor sv[] = { { -1, "Ann", 0 }, { -1, "Bors", 1 },
+		{ -1, "Cid", 2 }, { -1, "Dana", 3 }, { -1, "Eli", 4 }, { -1, "Fay", 5 } };
+	unsigned char     seed[PB_SEED_LEN] = { 16 };
+	struct zwd_events ev = { 0 };
+	struct zwd_scene *sc;
+	struct zwd_board *b;
+	struct zwd_map   *m;
+	struct pb_rng     r;
+	struct drawn      dr;
+	cairo_surface_t  *img;
+	char              id[64];
+	size_t            mi;
+	int               i, round, total, t;
+
+	/* zwdpic-1.7 */
+	for (mi = 0; mi < PB_NELEM(missions); mi++) {
+		snprintf(id, sizeof(id), "zwdpic-1.7 mission %s", missions[mi]);
+		m = map_of(missions[mi]);
+		b = zwd_board_new(m, real_cards());
+		seed[1] = (unsigned char)mi;
+		pb_rng_init(&r, seed, 0);
+		deck_shuffle(&b->zdeck, &r);
+		for (i = 0; i < 6; i++)
+			add_survivor(b, m->setup.start[i % m->setup.nstart]);
+		b->danger = ZWD_YELLOW;
+		for (round = 0; round < 3; round++) {
+			b->noise[m->setup.start[0]]++;
+			zwd_zombie_phase(b, m, real_cards(), NULL, &r, &ev);
+		}
+		sc = zwd_scene_new(m);
+		sc->survivors = sv;
+		sc->nsurvivors = 6;
+		zwd_scene_board(sc, b);
+		dr = draw(m, sc, "it");
+		img = decode(&dr, id);
+		cairo_surface_destroy(img);
+		board_marks(m, b, sv, dr.log, id);
+		for (total = 0, t = 0; t < ZWD_NZOMBIES; t++)
+			total += zwd_board_onboard(b, t);
+		ck_assert_msg(total > 0 && count_marks(dr.log, "?") > 0, "%s: nothing to see", id);
+		drawn_free(&dr);
+		zwd_events_clear(&ev);
+		zwd_scene_free(sc);
+		zwd_board_free(b);
+		zwd_map_free(m);
+	}
 }
 END_TEST
 
@@ -529,6 +658,7 @@ zwd_picture_suite(void)
 	tcase_add_test(tc, test_state);
 	tcase_add_test(tc, test_crowded);
 	tcase_add_test(tc, test_mismatch);
+	tcase_add_test(tc, test_phase);
 	suite_add_tcase(s, tc);
 	return (s);
 }
@@ -542,5 +672,7 @@ main(void)
 
 	zwd_mappack_free(pack);
 	free(pack_text);
+	zwd_cards_free(cards);
+	free(cards_text);
 	return (rc);
 }

@@ -236,7 +236,7 @@ enum zwd_mover {
 #define ZWD_PATH_DETOUR 0x02 /* a blocked zombie takes an equal legal step */
 
 /* Objective colours. */
-enum zwd_colour { ZWD_RED, ZWD_BLUE, ZWD_GREEN };
+enum zwd_colour { ZWD_OBJ_RED, ZWD_OBJ_BLUE, ZWD_OBJ_GREEN };
 
 /* How a mission's objectives are dealt. */
 enum zwd_deal {
@@ -333,7 +333,7 @@ struct zwd_zone {
 	int  spot;           /* a printed objective spot */
 };
 
-struct zwd_guard {
+struct zwd_guardpost {
 	int zone, count;
 };
 
@@ -342,7 +342,7 @@ struct zwd_setup {
 	int               start[ZWD_STARTS], nstart;
 	int               signaller, standard, exit;
 	int               spawn[ZWD_SPAWNS], desecrator;
-	struct zwd_guard *guards;
+	struct zwd_guardpost *guards;
 	int               nguards;
 	int              *cauldrons, ncauldrons;
 	int              *ladders, nladders; /* where the tokens lie */

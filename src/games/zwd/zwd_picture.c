@@ -45,6 +45,7 @@
 #include "core/picture.h"
 
 /* Local. */
+#include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_map.h"
 #include "games/zwd/zwd_picture.h"
 
@@ -77,6 +78,7 @@ enum label {
 	L_ABOMINATION,
 	L_NECROMANCER,
 	L_NOISE,
+	L_FREEZE,
 	L_OBJECTIVE,
 	L_BLUE,
 	L_GREEN,
@@ -113,6 +115,7 @@ static const struct lang_msg labels[] = {
 	[L_ABOMINATION] = { "Abomination", "Abominio", "Abominación" },
 	[L_NECROMANCER] = { "Necromancer", "Necromante", "Nigromante" },
 	[L_NOISE] = { "Noise tokens", "Segnalini Rumore", "Fichas de Ruido" },
+	[L_FREEZE] = { "Freeze", "Congelamento", "Congelación" },
 	[L_OBJECTIVE] = { "Objective, face down", "Obiettivo, coperto", "Objetivo, boca abajo" },
 	[L_BLUE] = { "Blue objective", "Obiettivo blu", "Objetivo azul" },
 	[L_GREEN] = { "Green objective", "Obiettivo verde", "Objetivo verde" },
@@ -136,7 +139,7 @@ static const enum picture_colour seat_colours[] = { PICTURE_ORANGE, PICTURE_SKY,
 	PICTURE_YELLOW, PICTURE_PURPLE, PICTURE_VERMILION };
 
 /* The letters of the zombie types. */
-static const char *const zombie_letters[ZWD_PIC_NZOMBIES] = { "W", "R", "B", "A", "N" };
+static const char *const zombie_letters[ZWD_NZOMBIES] = { "W", "R", "B", "A", "N" };
 
 /* A mark: a disc (a token), a chip (a box) or a bare label. */
 enum shape { S_LABEL, S_DISC, S_CHIP };
@@ -213,8 +216,9 @@ zwd_scene_new(const struct zwd_map *map)
 	int                     i, n = map->nzones;
 
 	sc->nzones = n;
-	sc->zombies = pb_calloc((size_t)n * ZWD_PIC_NZOMBIES, sizeof(int));
+	sc->zombies = pb_calloc((size_t)n * ZWD_NZOMBIES, sizeof(int));
 	sc->noise = pb_calloc(n, sizeof(int));
+	sc->freeze = pb_calloc(n, 1);
 	sc->guards = pb_calloc(n, sizeof(int));
 	sc->cauldrons = pb_calloc(n, sizeof(int));
 	sc->ladders = pb_calloc(n, sizeof(int));
@@ -244,6 +248,27 @@ zwd_scene_new(const struct zwd_map *map)
 	return (sc);
 }
 
+/* zwd_scene_board - what a board holds, onto a scene of the same map */
+
+void
+zwd_scene_board(struct zwd_scene *sc, const struct zwd_board *b)
+{
+	size_t n = (size_t)sc->nzones;
+	int    i;
+
+	if (b->nzones != sc->nzones)
+		pb_panic("zwd_scene_board: a board of %d zones, a scene of %d", b->nzones,
+		    sc->nzones);
+	memcpy(sc->zombies, b->zombies, n * ZWD_NZOMBIES * sizeof(int));
+	memcpy(sc->guards, b->guards, n * sizeof(int));
+	memcpy(sc->noise, b->noise, n * sizeof(int));
+	memcpy(sc->freeze, b->freeze, n);
+	memcpy(sc->spawn, b->spawn, sizeof(sc->spawn));
+	sc->desecrator = b->desecrator_spawn;
+	for (i = 0; i < sc->nsurvivors; i++)
+		sc->survivors[i].zone = i < b->nsurv ? b->surv[i] : -1;
+}
+
 /* zwd_scene_free - release a scene; NULL is a no-op */
 
 void
@@ -253,6 +278,7 @@ zwd_scene_free(struct zwd_scene *sc)
 		return;
 	free(sc->zombies);
 	free(sc->noise);
+	free(sc->freeze);
 	free(sc->guards);
 	free(sc->cauldrons);
 	free(sc->ladders);
@@ -575,7 +601,7 @@ people(const struct draw *d, int z, struct mark *mk, int *n)
 		mark_add(d, mk, n, S_CHIP, seat_colours[(c < 0 ? 0 : c) % PB_NELEM(seat_colours)],
 		    "%s", initial(sc->survivors[i].name, buf, sizeof(buf)));
 	}
-	for (i = 0; i < ZWD_PIC_NZOMBIES; i++)
+	for (i = 0; i < ZWD_NZOMBIES; i++)
 		if (ZWD_SCENE_ZOMBIES(sc, z, i) > 0)
 			mark_add(d, mk, n, S_CHIP, PICTURE_BLACK, "%d%s", ZWD_SCENE_ZOMBIES(sc, z, i),
 			    zombie_letters[i]);
@@ -591,6 +617,8 @@ tokens(const struct draw *d, int z, struct mark *mk, int *n)
 
 	if (sc->noise[z] > 0)
 		mark_add(d, mk, n, S_DISC, PICTURE_YELLOW, "!%d", sc->noise[z]);
+	if (sc->freeze[z])
+		mark_add(d, mk, n, S_DISC, PICTURE_SKY, "\u2744");
 	if (sc->signaller == z)
 		mark_add(d, mk, n, S_DISC, PICTURE_ORANGE, "S");
 	if (sc->standard == z)
@@ -760,6 +788,7 @@ static const struct legend {
 	{ L_ABOMINATION, 2, 0, PICTURE_BLACK, S_CHIP, "1A" },
 	{ L_NECROMANCER, 2, 0, PICTURE_BLACK, S_CHIP, "1N" },
 	{ L_NOISE, 2, 0, PICTURE_YELLOW, S_DISC, "!2" },
+	{ L_FREEZE, 2, 0, PICTURE_SKY, S_DISC, "\u2744" },
 	{ L_OBJECTIVE, 2, 0, PICTURE_WHITE, S_DISC, "?" },
 	{ L_BLUE, 2, 0, PICTURE_BLUE, S_DISC, "B" },
 	{ L_GREEN, 2, 0, PICTURE_GREEN, S_DISC, "G" },

@@ -7,6 +7,8 @@
 /*	#include "games/zwd/zwd_picture.h"
 /*
 /*	struct zwd_scene *zwd_scene_new(const struct zwd_map *map);
+/*	void	zwd_scene_board(struct zwd_scene *sc,
+/*			const struct zwd_board *b);
 /*	void	zwd_scene_free(struct zwd_scene *sc);
 /*
 /*	enum pb_rc zwd_picture(const struct zwd_map *map,
@@ -18,8 +20,10 @@
 /*	map as a picture"; pbemd-zwd-map(5), THE PICTURE).
 /*
 /*	struct zwd_scene is what stands on the map, public only: the
-/*	tokens where they lie now, the zombies per zone and type, the
-/*	survivors (a name and a colour), the noise.  Objectives are
+/*	tokens where they lie now, the zombies per zone and type (the
+/*	board's types, zwd_board(3h): walkers, runners, brutes, the
+/*	Abomination, the Necromancer), the survivors (a name and a
+/*	colour), the noise and Freeze tokens.  Objectives are
 /*	counts of face-down tokens per zone: what is under them is not
 /*	in a scene, so no picture can show it (the Blue and Green of a
 /*	"fixed" deal are public, the mission names their zones).
@@ -27,6 +31,10 @@
 /*	zwd_scene_new() makes the scene of a mission at set-up, from its
 /*	map's setup: no zombie, no survivor, no noise yet (the game
 /*	puts them); caller frees with zwd_scene_free() (NULL: nothing).
+/*	zwd_scene_board() copies onto sc what a board holds (zwd_board(3h)):
+/*	zombies, guards, noise, Freeze, the spawn tokens where they lie
+/*	now, and the zone of each of sc's survivors (the board's survivor
+/*	i is sc's survivors[i]; the names and colours are the game's).
 /*
 /*	zwd_picture() draws, top down on pic (PICTURE_WIDTH wide), the
 /*	mission's name in the reader's language (locale: "en", "it",
@@ -48,17 +56,8 @@
 
 #include "core/pb.h"
 #include "core/picture.h"
+#include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_map.h"
-
-/* Zombies as the picture counts them: W/R/B, Abomination, Necromancer. */
-enum zwd_pic_zombie {
-	ZWD_PIC_WALKER,
-	ZWD_PIC_RUNNER,
-	ZWD_PIC_BRUTE,
-	ZWD_PIC_ABOMINATION,
-	ZWD_PIC_NECROMANCER,
-	ZWD_PIC_NZOMBIES
-};
 
 struct zwd_scene_survivor {
 	int         zone;
@@ -69,8 +68,9 @@ struct zwd_scene_survivor {
 /* What stands on the map now; every array has nzones entries. */
 struct zwd_scene {
 	int                        nzones;
-	int                       *zombies; /* nzones * ZWD_PIC_NZOMBIES */
+	int                       *zombies; /* nzones * ZWD_NZOMBIES */
 	int                       *noise;
+	unsigned char             *freeze;
 	int                       *guards;
 	int                       *cauldrons;
 	int                       *ladders;    /* rope ladder tokens to take */
@@ -82,9 +82,10 @@ struct zwd_scene {
 	int                        nsurvivors;
 };
 
-#define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z) * ZWD_PIC_NZOMBIES + (t)])
+#define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z) * ZWD_NZOMBIES + (t)])
 
 struct zwd_scene *zwd_scene_new(const struct zwd_map *);
+void              zwd_scene_board(struct zwd_scene *, const struct zwd_board *);
 void              zwd_scene_free(struct zwd_scene *);
 enum pb_rc        zwd_picture(const struct zwd_map *, const struct zwd_scene *, const char *locale,
            struct picture *, struct pb_buf *log, struct pb_err *);

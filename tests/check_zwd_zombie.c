@@ -1,0 +1,966 @@
+/*++
+/* NAME
+/*	check_zwd_zombie 1
+/* SUMMARY
+/*	Zombicide: White Death, the board's population and the zombie
+/*	phase, on the authored missions and the open zombie deck
+/* SYNOPSIS
+/*	tests/check_zwd_zombie
+/* DESCRIPTION
+/*	Test ids:
+/*	zwdz-1.*	the board: supply from the cards, guards and spawn
+/*			tokens from the mission, put and take against the box,
+/*			JSON saved and loaded byte for byte, refused when
+/*			broken
+/*	zwdz-2.*	attacks: the rulebook's examples 1 and 2 (L1136-1140),
+/*			guards first, the standing wound rules, attacks before
+/*			moves
+/*	zwdz-3.*	moves: the path a group takes (mission 1, as
+/*			check_zwd_map's 5.50), runners' second Action, no
+/*			splitting, the Khan by its own graph, ties steered,
+/*			freeze
+/*	zwdz-4.*	spawning: counts by the highest danger level (the
+/*			rulebook's Ogon and Jeniai example, L1237), the order
+/*			of the spawn zones, shortage, the Khan, Extra
+/*			Activations, the Desecrator with its token and
+/*			Corruption toward the Signaller, sieges, the deck
+/*			reshuffled, 7+ survivors
+/*	zwdz-5.*	soak: many zombie phases on every authored mission
+/*			with random survivors, noise and freeze, checking the
+/*			invariants, conservation and determinism
+/*	zwdz-6.*	the narrative: every event in en, it, es
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <check.h>
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/jfield.h"
+#include "core/lang.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_zombie.h"
+#include "testrun.h"
+
+static char               *map_text, *cards_text;
+static struct zwd_mappack *maps;
+static struct zwd_cards   *cards;
+
+static void
+load_packs(void)
+{
+	struct pb_err err = { 0 };
+	char         *tiles = NULL, *missions = NULL;
+
+	if (maps != NULL)
+		return;
+	ck_assert_msg(
+	    pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/missions", &missions, &err) == PB_OK,
+	    "%s", err.msg);
+	map_text = pb_asprintf("%s%s", tiles, missions);
+	free(tiles);
+	free(missions);
+	maps = zwd_mappack_parse(map_text, &err);
+	ck_assert_msg(maps != NULL, "%s", err.msg);
+	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &cards_text, &err) == PB_OK,
+	    "%s", err.msg);
+	cards = zwd_cards_parse(cards_text, &err);
+	ck_assert_msg(cards != NULL, "%s", err.msg);
+}
+
+static struct zwd_map *
+map_of(const char *mission)
+{
+	struct pb_err   err = { 0 };
+	struct zwd_map *m = NULL;
+
+	load_packs();
+	ck_assert_msg(zwd_map_build(maps, mission, &m, &err) == PB_OK, "%s", err.msg);
+	return (m);
+}
+
+static int
+zone(const struct zwd_map *m, const char *label)
+{
+	int z = zwd_map_zone(m, label);
+
+	ck_assert_msg(z >= 0, "no zone %s", label);
+	return (z);
+}
+
+/* empty - a board of the mission with nothing on it, not even guards */
+
+static struct zwd_board *
+empty(const struct zwd_map *m)
+{
+	struct zwd_board *b = zwd_board_new(m, cards);
+
+	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
+	return (b);
+}
+
+static int
+add_surv(struct zwd_board *b, int z)
+{
+	b->surv[b->nsurv] = z;
+	b->wounds[b->nsurv] = 0;
+	return (b->nsurv++);
+}
+
+/* card - the first card of the pack of that kind and type */
+
+static int
+card(int kind, int type)
+{
+	int i;
+
+	for (i = 0; i < cards->nzombies; i++)
+		if (cards->zombies[i].kind == kind && (type < 0 || cards->zombies[i].type == type))
+			return (i);
+	ck_abort_msg("no card %d %d", kind, type);
+	return (-1);
+}
+
+/* on_top - put card on top of the draw pile (out of wherever it is) */
+
+static void
+on_top(struct zwd_board *b, int c)
+{
+	int i;
+
+	if ((i = deck_find(&b->zdeck, c)) >= 0)
+		deck_remove_at(&b->zdeck, i);
+	else
+		deck_remove_at(&b->zdiscard, deck_find(&b->zdiscard, c));
+	deck_push(&b->zdeck, c);
+}
+
+static void
+ok(const struct zwd_board *b, const struct zwd_map *m)
+{
+	char why[128];
+
+	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
+}
+
+static int
+count_ev(const struct zwd_events *ev, int kind)
+{
+	int i, n = 0;
+
+	for (i = 0; i < ev->n; i++)
+		n += ev->v[i].kind == kind;
+	return (n);
+}
+
+static void
+seed(struct pb_rng *r, int k)
+{
+	unsigned char s[PB_SEED_LEN] = { 0 };
+
+	s[0] = (unsigned char)k;
+	s[1] = (unsigned char)(k >> 8);
+	pb_rng_init(r, s, 0);
+}
+
+/* ---- 1 the board ---------------------------------------------------- */
+
+START_TEST(board_new)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = zwd_board_new(m, cards);
+
+	/* zwdz-1.1 the box supply and the mission's tokens. */
+	ck_assert_int_eq(b->supply[ZWD_WALKER], 35);
+	ck_assert_int_eq(b->supply[ZWD_RUNNER], 14);
+	ck_assert_int_eq(b->supply[ZWD_BRUTE], 14);
+	ck_assert_int_eq(b->supply[ZWD_KHAN], 1);
+	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
+	ck_assert_int_eq(b->guards[zone(m, "B9")], 2);
+	ck_assert_int_eq(b->guards[zone(m, "F9")], 2);
+	ck_assert_int_eq(b->spawn[0], zone(m, "E8"));
+	ck_assert_int_eq(b->spawn[2], zone(m, "B2"));
+	ck_assert_int_eq(b->spawn[3], -1);
+	ck_assert_int_eq(b->zdeck.n, 56);
+	ck_assert_int_eq(b->corruption_left, 15);
+	ok(b, m);
+
+	/* zwdz-1.2 put takes from the box, no more than it holds. */
+	ck_assert_int_eq(zwd_board_put(b, zone(m, "E8"), ZWD_WALKER, 30), 30);
+	ck_assert_int_eq(zwd_board_put(b, zone(m, "E5"), ZWD_WALKER, 8), 5);
+	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 0);
+	ck_assert_int_eq(zwd_board_put(b, zone(m, "E5"), ZWD_KHAN, 2), 1);
+	zwd_board_take(b, zone(m, "E8"), ZWD_WALKER, 10);
+	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 10);
+	ck_assert_int_eq(zwd_board_zombies(b, zone(m, "E5")), 6);
+	ok(b, m);
+
+	/* zwdz-1.3 noise: tokens, survivors and guards. */
+	add_surv(b, zone(m, "C5"));
+	b->noise[zone(m, "C5")] = 2;
+	{
+		int noise[200];
+
+		zwd_board_noise(b, noise);
+		ck_assert_int_eq(noise[zone(m, "C5")], 3);
+		ck_assert_int_eq(noise[zone(m, "B9")], 2);
+	}
+	zwd_board_end_round(b);
+	ck_assert_int_eq(b->noise[zone(m, "C5")], 0);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(board_json)
+{
+	struct zwd_map   *m = map_of("6");
+	struct zwd_board *b = zwd_board_new(m, cards), *c;
+	struct pb_rng     r;
+	struct pb_err     err = { 0 };
+	char             *t1, *t2;
+	json_t           *j;
+
+	seed(&r, 7);
+	deck_shuffle(&b->zdeck, &r);
+	deck_deal(&b->zdeck, &b->zdiscard);
+	add_surv(b, m->setup.start[0]);
+	add_surv(b, -1);
+	b->wounds[1] = 3;
+	zwd_board_put(b, 3, ZWD_RUNNER, 2);
+	zwd_board_put(b, 3, ZWD_KHAN, 1);
+	zwd_board_freeze(b, 3);
+	b->noise[5] = 1;
+	b->danger = ZWD_ORANGE;
+
+	/* zwdz-1.4 saved, loaded, saved again: the same bytes. */
+	t1 = jfield_dumps(zwd_board_save(b, m));
+	j = json_loads(t1, 0, NULL);
+	c = zwd_board_load(j, m, cards, &err);
+	ck_assert_msg(c != NULL, "%s", err.msg);
+	t2 = jfield_dumps(zwd_board_save(c, m));
+	ck_assert_str_eq(t1, t2);
+	ck_assert_int_eq(c->nsurv, 2);
+	ck_assert_int_eq(c->surv[1], -1);
+	zwd_board_free(c);
+	free(t2);
+
+	/* zwdz-1.5 more zombies than the box holds: refused. */
+	json_object_set_new(
+	    json_object_get(j, "zombies"), m->zone[4].label, json_pack("[iiiii]", 40, 0, 0, 0, 0));
+	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	ck_assert_msg(strstr(err.msg, "B1") != NULL, "%s", err.msg);
+	json_decref(j);
+
+	/* zwdz-1.6 a card lost, a zone unknown: refused. */
+	j = json_loads(t1, 0, NULL);
+	json_array_remove(json_object_get(j, "zdeck"), 0);
+	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	json_decref(j);
+	j = json_loads(t1, 0, NULL);
+	json_object_set_new(j, "desecrator_spawn", json_string("Z9"));
+	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	json_decref(j);
+	free(t1);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* ---- 2 attacks ------------------------------------------------------ */
+
+START_TEST(attacks)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_prefs  p = { 0 };
+	int               c5 = zone(m, "C5"), s0, s1;
+
+	/* zwdz-2.1 rulebook example 1: a Walker, 2 survivors, 1 Wound. */
+	s0 = add_surv(b, c5);
+	s1 = add_surv(b, c5);
+	zwd_board_put(b, c5, ZWD_WALKER, 1);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->wounds[s0] + b->wounds[s1], 1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_ATTACK), 1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_MOVE), 0);
+
+	/* zwdz-2.2 example 2: 4 Walkers, 2 each (the default spreads). */
+	b->wounds[s0] = b->wounds[s1] = 0;
+	zwd_board_put(b, c5, ZWD_WALKER, 3);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->wounds[s0], 2);
+	ck_assert_int_eq(b->wounds[s1], 2);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_DEAD), 0);
+
+	/* zwdz-2.3 a standing order: s1 first, up to 2, then the rest. */
+	b->wounds[s0] = b->wounds[s1] = 0;
+	p.wound_rule = ZWD_WOUND_ORDER;
+	p.order[0] = s1;
+	p.norder = 1;
+	zwd_board_take(b, c5, ZWD_WALKER, 1);
+	zwd_zombie_activate(b, m, &p, -1, &ev);
+	ck_assert_int_eq(b->wounds[s1], 2);
+	ck_assert_int_eq(b->wounds[s0], 1);
+
+	/* zwdz-2.4 guards take Wounds first by default, each removed. */
+	b->wounds[s0] = b->wounds[s1] = 0;
+	b->guards[c5] = 2;
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->guards[c5], 0);
+	ck_assert_int_eq(b->guards_lost, 2);
+	ck_assert_int_eq(b->wounds[s0] + b->wounds[s1], 1);
+
+	/* zwdz-2.5 3 Wounds: the survivor is out, the game lost. */
+	b->wounds[s0] = 2;
+	b->wounds[s1] = 2;
+	zwd_board_take(b, c5, ZWD_WALKER, 2);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->surv[s0], -1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_DEAD), 1);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(guard_missions)
+{
+	struct zwd_map   *m = map_of("4");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	int               z = m->setup.start[0], s;
+
+	/* zwdz-2.6 a mission lost with a guard: survivors first. */
+	ck_assert(m->setup.lose & ZWD_LOSE_GUARD);
+	s = add_surv(b, z);
+	b->guards[z] = 1;
+	zwd_board_put(b, z, ZWD_BRUTE, 1);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->wounds[s], 1);
+	ck_assert_int_eq(b->guards[z], 1);
+
+	/* zwdz-2.7 guards alone take them. */
+	b->surv[s] = -1;
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(b->guards[z], 0);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_GUARD), 1);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* ---- 3 moves -------------------------------------------------------- */
+
+/* where - the only zone holding type t, -1 when none or several */
+
+static int
+where(const struct zwd_board *b, int t)
+{
+	int z, at = -1;
+
+	for (z = 0; z < b->nzones; z++)
+		if (zwd_board_at(b, z, t) > 0) {
+			if (at >= 0)
+				return (-1);
+			at = z;
+		}
+	return (at);
+}
+
+START_TEST(moves)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	int               c5 = zone(m, "C5"), e8 = zone(m, "E8");
+
+	/* zwdz-3.1 a group walks mission 1's path E8 E5 E2 C8 C5 (5.50):
+	 * walkers and brutes together one zone, runners two. */
+	add_surv(b, c5);
+	zwd_board_put(b, e8, ZWD_WALKER, 3);
+	zwd_board_put(b, e8, ZWD_BRUTE, 1);
+	zwd_board_put(b, e8, ZWD_RUNNER, 2);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_BRUTE), zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	ck_assert_int_eq(zwd_board_zombies(b, zone(m, "E5")), 4);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E2"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "C5"));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "C8"));
+	/* the runners' 2 x 2 attacks: out at the third, the last wasted */
+	ck_assert_int_eq(b->wounds[0], 3);
+	ck_assert_int_eq(b->surv[0], -1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_DEAD), 1);
+	b->surv[0] = c5;
+
+	/* zwdz-3.2 all attacks, then all moves: the walkers that arrive
+	 * this activation do not attack in it. */
+	zwd_board_take(b, c5, ZWD_RUNNER, 2);
+	b->wounds[0] = 0;
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_WALKER), c5);
+	ck_assert_int_eq(b->wounds[0], 0);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(khan_path)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	int               a2 = zone(m, "A2"), a8 = zone(m, "A8");
+
+	/* zwdz-3.3 the Khan goes over the rampart (5.53: A2 A5 A8), the
+	 * walkers of its zone by theirs (5.52: A2 A1 ...): a graph each. */
+	add_surv(b, a8);
+	zwd_board_put(b, a2, ZWD_KHAN, 1);
+	zwd_board_put(b, a2, ZWD_WALKER, 2);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_KHAN), zone(m, "A5"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "A1"));
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(freeze)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	int               c5 = zone(m, "C5"), e8 = zone(m, "E8"), f5 = zone(m, "F5");
+
+	/* zwdz-3.4 frozen runners skip both Actions; the token goes. */
+	add_surv(b, c5);
+	zwd_board_put(b, e8, ZWD_RUNNER, 2);
+	zwd_board_freeze(b, e8);
+	zwd_board_freeze(b, f5); /* no zombies there: removed at the end */
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), e8);
+	ck_assert_int_eq(b->freeze[e8], 0);
+	ck_assert_int_eq(b->freeze[f5], 0);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_FROZEN), 1);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+
+	/* zwdz-3.5 zombies entering a frozen zone act on. */
+	zwd_board_take(b, zone(m, "E2"), ZWD_RUNNER, 2);
+	zwd_board_put(b, e8, ZWD_RUNNER, 1);
+	zwd_board_put(b, zone(m, "E5"), ZWD_WALKER, 1);
+	zwd_board_freeze(b, zone(m, "E5"));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(steer)
+{
+	struct zwd_map   *m = map_of("intro");
+	struct zwd_board *b = empty(m), *c;
+	struct zwd_events ev = { 0 };
+	struct zwd_prefs  p = { 0 };
+	int               z, x, y, alt[256], nalt = 0, other = -1, pref[1];
+	int               people[256] = { 0 }, noise[256] = { 0 };
+
+	/* zwdz-3.6 two equally noisy zones: the default takes the lowest,
+	 * the steer list the other; find such a case on the Intro. */
+	for (z = 0; z < m->nzones && other < 0; z++)
+		for (x = 0; x < m->nzones && other < 0; x++)
+			for (y = x + 1; y < m->nzones && other < 0; y++) {
+				if (x == z || y == z || zwd_map_los(m, z, x, 0) >= 0
+				    || zwd_map_los(m, z, y, 0) >= 0)
+					continue;
+				memset(noise, 0, sizeof(noise));
+				noise[x] = noise[y] = 1;
+				if (zwd_map_destination(
+				        m, ZWD_MOVER_ZOMBIE, z, people, noise, 0, alt, &nalt)
+				        == x
+				    && nalt == 2
+				    && zwd_map_next(m, ZWD_MOVER_ZOMBIE, z, x, 0, NULL, NULL)
+				        != zwd_map_next(m, ZWD_MOVER_ZOMBIE, z, y, 0, NULL, NULL))
+					other = y;
+			}
+	ck_assert_int_ge(other, 0);
+	z--;
+	x = alt[0];
+	b->noise[x] = b->noise[other] = 1;
+	zwd_board_put(b, z, ZWD_WALKER, 1);
+	c = zwd_board_dup(b);
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ck_assert_int_eq(
+	    where(b, ZWD_WALKER), zwd_map_next(m, ZWD_MOVER_ZOMBIE, z, x, 0, NULL, NULL));
+	pref[0] = other;
+	p.steer = pref;
+	p.nsteer = 1;
+	zwd_zombie_activate(c, m, &p, -1, &ev);
+	ck_assert_int_eq(
+	    where(c, ZWD_WALKER), zwd_map_next(m, ZWD_MOVER_ZOMBIE, z, other, 0, NULL, NULL));
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_board_free(c);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* ---- 4 spawning ----------------------------------------------------- */
+
+START_TEST(spawn_levels)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               c = card(ZWD_ZSPAWN, ZWD_WALKER), w = card(ZWD_ZSPAWN, ZWD_BRUTE);
+
+	seed(&r, 1);
+	/* zwdz-4.1 Ogon at Blue, Jeniai at Yellow: the Yellow counts, for
+	 * each spawn zone in order #1, #2, #3. */
+	add_surv(b, zone(m, "C5"));
+	add_surv(b, zone(m, "C5"));
+	b->danger = ZWD_YELLOW;
+	on_top(b, w);
+	on_top(b, c);
+	on_top(b, w);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(
+	    zwd_board_at(b, zone(m, "E8"), ZWD_BRUTE), cards->zombies[w].count[ZWD_YELLOW]);
+	ck_assert_int_eq(
+	    zwd_board_at(b, zone(m, "F5"), ZWD_WALKER), cards->zombies[c].count[ZWD_YELLOW]);
+	ck_assert_int_eq(zwd_board_at(b, zone(m, "F5"), ZWD_WALKER), 4);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 3);
+	ck_assert_int_eq(b->zdiscard.n, 3);
+	ok(b, m);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(shortage)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               c = card(ZWD_ZSPAWN, ZWD_WALKER), a = card(ZWD_ZABOM, -1);
+	int               e8 = zone(m, "E8");
+
+	seed(&r, 2);
+	add_surv(b, zone(m, "C5"));
+	b->danger = ZWD_RED;
+	zwd_board_put(b, zone(m, "A1"), ZWD_WALKER, 30);
+	/* zwdz-4.2 8 wanted, 5 left: 5, then the Khan in the zone. */
+	on_top(b, c);
+	b->spawn[1] = b->spawn[2] = -1;
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_WALKER), 5);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_KHAN), 1);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_SHORTAGE), 1);
+
+	/* zwdz-4.3 again: the Khan on the board gets an Extra Activation. */
+	on_top(b, c);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_KHAN), 0);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_EXTRA), 1);
+
+	/* zwdz-4.4 an Abomination card with the Khan on the board: its
+	 * Extra Activation too. */
+	on_top(b, a);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_EXTRA), 2);
+	ck_assert_int_eq(zwd_board_onboard(b, ZWD_KHAN), 1);
+	ok(b, m);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(extra)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               x = card(ZWD_ZEXTRA, ZWD_RUNNER), e8 = zone(m, "E8");
+
+	seed(&r, 3);
+	add_surv(b, zone(m, "C5"));
+	b->spawn[1] = b->spawn[2] = -1;
+	zwd_board_put(b, e8, ZWD_RUNNER, 1);
+	zwd_board_put(b, e8, ZWD_WALKER, 1);
+	/* zwdz-4.5 an Extra Activation card does nothing at Blue. */
+	on_top(b, x);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), e8);
+	/* zwdz-4.6 at Yellow the runners, and only they, act: 2 Actions. */
+	b->danger = ZWD_YELLOW;
+	on_top(b, x);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), e8);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(desecrator)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               n = card(ZWD_ZNECRO, -1), c = card(ZWD_ZSPAWN, ZWD_WALKER);
+	int               f5 = zone(m, "F5"), sig = m->setup.start[0], k, before;
+
+	seed(&r, 4);
+	add_surv(b, zone(m, "A1"));
+	/* zwdz-4.7 a Necromancer card at spawn #2: the Desecrator there,
+	 * its spawn token, Corruption; its zone spawns last, this round. */
+	on_top(b, c);
+	on_top(b, n);
+	on_top(b, c);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(zwd_board_at(b, f5, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(b->desecrator_spawn, f5);
+	ck_assert_int_eq(b->desecrator_from, 1);
+	ck_assert(m->corrupt[f5]);
+	ck_assert_int_eq(zwd_map_kind(m, f5), ZWD_STREET);
+	ck_assert_int_eq(b->corruption_left, 14);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 4);
+	ck_assert_int_eq(zwd_board_at(b, f5, ZWD_WALKER), cards->zombies[c].count[ZWD_BLUE]);
+
+	/* zwdz-4.8 it never moves: token #2 walks to the Signaller (the
+	 * start, mission 1 has none) through anything, corrupting; the
+	 * game is lost when it gets there. */
+	before = zwd_map_dist(m, ZWD_MOVER_GEO, f5, sig, 0);
+	ck_assert_int_gt(before, 0);
+	for (k = 1; k <= before; k++) {
+		zwd_zombie_activate(b, m, NULL, ZWD_DESECRATOR, &ev);
+		ck_assert_int_eq(zwd_board_at(b, f5, ZWD_DESECRATOR), 1);
+		ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_GEO, b->spawn[1], sig, 0), before - k);
+		ck_assert(m->corrupt[b->spawn[1]]);
+	}
+	ck_assert_int_eq(b->spawn[1], sig);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_SIGNALLER), 1);
+	ck_assert_int_eq(b->corruption_left, 14 - before);
+
+	/* zwdz-4.9 with a survivor in its zone it attacks instead. */
+	b->spawn[1] = f5;
+	add_surv(b, f5);
+	zwd_zombie_activate(b, m, NULL, ZWD_DESECRATOR, &ev);
+	ck_assert_int_eq(b->spawn[1], f5);
+	ck_assert_int_eq(b->wounds[1], 1);
+	ok(b, m);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(siege)
+{
+	struct zwd_map   *m = map_of("6");
+	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               s = card(ZWD_ZSIEGE, ZWD_WALKER), i, n = 0, want;
+
+	/* zwdz-4.10 a siege: the count in every Corruption zone, no spawn
+	 * in the spawn zone; mission 6 starts with Corruption. */
+	seed(&r, 5);
+	ck_assert_int_gt(m->setup.ncorruption, 0);
+	add_surv(b, m->setup.start[0]);
+	b->danger = ZWD_RED;
+	want = cards->zombies[s].count[ZWD_RED];
+	on_top(b, s);
+	for (i = 1; i < ZWD_SPAWNS; i++)
+		b->spawn[i] = -1;
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	for (i = 0; i < m->nzones; i++)
+		if (m->corrupt[i])
+			n++;
+	ck_assert_int_eq(zwd_board_onboard(b, ZWD_WALKER), n * want);
+	ck_assert_int_eq(zwd_board_at(b, b->spawn[0], ZWD_WALKER) > 0, m->corrupt[b->spawn[0]]);
+	ok(b, m);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(reshuffle)
+{
+	struct zwd_map   *m = map_of("2");
+	struct zwd_board *b = empty(m), *c;
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r1, r2;
+	char             *t1, *t2;
+
+	/* zwdz-4.11 an empty deck: the discard shuffled back, the same
+	 * way from the same seed. */
+	add_surv(b, m->setup.start[0]);
+	deck_append(&b->zdiscard, &b->zdeck);
+	c = zwd_board_dup(b);
+	seed(&r1, 9);
+	seed(&r2, 9);
+	zwd_zombie_spawn(b, m, cards, NULL, &r1, &ev);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_RESHUFFLE), 1);
+	zwd_zombie_spawn(c, m, cards, NULL, &r2, NULL);
+	t1 = jfield_dumps(zwd_board_save(b, m));
+	t2 = jfield_dumps(zwd_board_save(c, m));
+	ck_assert_str_eq(t1, t2);
+	ok(b, m);
+	free(t1);
+	free(t2);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_board_free(c);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(many_survivors)
+{
+	struct zwd_map   *m = map_of("1");
+	struct zwd_board *b = empty(m);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               i;
+
+	/* zwdz-4.12 9 survivors: 3 spawn zones + 2 more cards (#1, #2). */
+	seed(&r, 6);
+	for (i = 0; i < 9; i++)
+		add_surv(b, m->setup.start[0]);
+	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 5);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* ---- 5 soak --------------------------------------------------------- */
+
+static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	"10" };
+
+static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
+
+/* soak_one - rounds of one mission from one seed, the board's JSON */
+
+static char *
+soak_one(const char *mission, int k, int rounds)
+{
+	struct zwd_map   *m = map_of(mission);
+	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_events ev = { 0 };
+	struct pb_rng     r;
+	int               i, t, round, total;
+	char             *text, *t1, *t2;
+
+	seed(&r, 1000 + k);
+	deck_shuffle(&b->zdeck, &r);
+	for (i = 0; i < 4 + (int)pb_rng_below(&r, 5); i++)
+		add_surv(b, (int)pb_rng_below(&r, (uint32_t)m->nzones));
+	for (round = 0; round < rounds; round++) {
+		for (i = 0; i < b->nsurv; i++) /* the players' turn, at random */
+			if (b->surv[i] >= 0 && pb_rng_below(&r, 3) == 0)
+				b->surv[i] = (int)pb_rng_below(&r, (uint32_t)m->nzones);
+		for (i = 0; i < 3; i++)
+			b->noise[pb_rng_below(&r, (uint32_t)m->nzones)]++;
+		if (pb_rng_below(&r, 4) == 0)
+			zwd_board_freeze(b, (int)pb_rng_below(&r, (uint32_t)m->nzones));
+		b->danger = (int)pb_rng_below(&r, ZWD_NLEVELS);
+		for (i = 0; i < b->nsurv; i++) /* kills: zombies back in the box */
+			if (b->surv[i] >= 0)
+				for (t = 0; t < ZWD_NZOMBIES; t++)
+					zwd_board_take(
+					    b, b->surv[i], t, zwd_board_at(b, b->surv[i], t));
+		for (i = 0; i < b->nsurv; i++) /* healed, to go on */
+			b->wounds[i] = 0;
+		zwd_zombie_phase(b, m, cards, NULL, &r, &ev);
+		ok(b, m);
+		for (t = 0; t < ZWD_NZOMBIES; t++) {
+			total = zwd_board_onboard(b, t) + zwd_board_left(b, t);
+			ck_assert_int_eq(total, b->supply[t]);
+			ck_assert_int_le(zwd_board_onboard(b, t), b->supply[t]);
+		}
+		ck_assert_int_ge(b->corruption_left, 0);
+		for (i = 0; i < ev.n; i++)
+			soak_seen[ev.v[i].kind]++;
+		zwd_board_end_round(b);
+		ev.n = 0;
+	}
+	t1 = jfield_dumps(zwd_board_save(b, m));
+	t2 = jfield_dumps(zwd_map_changes_save(m));
+	text = pb_asprintf("%s|%s", t1, t2);
+	free(t1);
+	free(t2);
+	zwd_events_clear(&ev);
+	zwd_board_free(b);
+	zwd_map_free(m);
+	return (text);
+}
+
+START_TEST(soak)
+{
+	int   k;
+	char *a, *b;
+
+	/* zwdz-5.1 every mission, many games of many rounds: invariants
+	 * hold (nothing made or lost, never more than the box), and the
+	 * same seed gives the same board. */
+	for (k = 0; k < 12; k++) {
+		a = soak_one(missions[_i], k, 15);
+		if (k < 2) {
+			b = soak_one(missions[_i], k, 15);
+			ck_assert_str_eq(a, b);
+			free(b);
+		}
+		free(a);
+	}
+	/* zwdz-5.2 and the soak is no idle one: zombies spawned, moved,
+	 * attacked on every mission. */
+	if (getenv("ZWDZ_SHOW") != NULL)
+		for (k = 0; k < ZWD_NEVKINDS; k++)
+			fprintf(stderr, "%s: event %d: %ld\n", missions[_i], k, soak_seen[k]);
+	ck_assert(soak_seen[ZWD_EV_SPAWN] > 0 && soak_seen[ZWD_EV_MOVE] > 0);
+	ck_assert(soak_seen[ZWD_EV_ATTACK] > 0 && soak_seen[ZWD_EV_CARD] > 0);
+}
+END_TEST
+
+/* ---- 6 the narrative ------------------------------------------------ */
+
+/* every_kind - one event of each kind, on mission 1 */
+
+static void
+every_kind(struct zwd_events *ev, const struct zwd_map *m)
+{
+	int k, t;
+
+	for (k = 0; k < ZWD_NEVKINDS; k++)
+		for (t = 0; t < ZWD_NZOMBIES; t++)
+			zwd_event_add(ev, k,
+			    k == ZWD_EV_EXTRA || k == ZWD_EV_SHORTAGE || k == ZWD_EV_MOVE
+			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
+			        ? t
+			        : -1,
+			    1 + t % 3, zone(m, "E8"), zone(m, "E5"), 0, 0);
+}
+
+START_TEST(narrative)
+{
+	static const char *const loc[] = { "it", "es" };
+	struct zwd_map          *m = map_of("1");
+	struct zwd_events        ev = { 0 };
+	char                    *en, *tr, *a, *b, *ea, *eb;
+	int                      l, lines = 0;
+
+	/* zwdz-6.1 every event in English, and each line translated. */
+	every_kind(&ev, m);
+	en = zwd_events_text(m, cards, &ev, NULL, "en");
+	ck_assert_msg(strstr(en, "2 runners move from E8 to E5.\n") != NULL, "%s", en);
+	ck_assert_msg(strstr(en, "survivor 1 takes 1 Wound.\n") != NULL, "%s", en);
+	ck_assert_msg(strstr(en, "the Khan spawns in E5.\n") != NULL, "%s", en);
+	for (l = 0; l < 2; l++) {
+		tr = zwd_events_text(m, cards, &ev, NULL, loc[l]);
+		for (a = en, b = tr; *a && *b; a = ea + 1, b = eb + 1) {
+			ea = strchr(a, '\n');
+			eb = strchr(b, '\n');
+			ck_assert(ea != NULL && eb != NULL);
+			ck_assert_msg(ea - a != eb - b || strncmp(a, b, (size_t)(ea - a)) != 0,
+			    "%s: not translated: %.*s", loc[l], (int)(ea - a), a);
+			lines++;
+		}
+		ck_assert(*a == '\0' && *b == '\0');
+		if (getenv("ZWDZ_SHOW") != NULL)
+			fprintf(stderr, "%s\n", tr);
+		if (l == 0) {
+			ck_assert_msg(
+			    strstr(tr, "2 Corridori: dalla Zona E8 alla Zona E5.") != NULL, "%s",
+			    tr);
+			ck_assert_msg(strstr(tr, "Attivazione Extra: Bruti.") != NULL, "%s", tr);
+		}
+		free(tr);
+	}
+	ck_assert_int_eq(lines, 2 * ZWD_NEVKINDS * ZWD_NZOMBIES);
+	free(en);
+	zwd_events_clear(&ev);
+	zwd_map_free(m);
+}
+END_TEST
+
+/* ---- the suite ------------------------------------------------------ */
+
+static Suite *
+zwd_zombie_suite(void)
+{
+	Suite *s = suite_create("zwd_zombie");
+	TCase *tc = tcase_create("board");
+
+	tcase_add_test(tc, board_new);
+	tcase_add_test(tc, board_json);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("activation");
+	tcase_add_test(tc, attacks);
+	tcase_add_test(tc, guard_missions);
+	tcase_add_test(tc, moves);
+	tcase_add_test(tc, khan_path);
+	tcase_add_test(tc, freeze);
+	tcase_add_test(tc, steer);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("spawn");
+	tcase_add_test(tc, spawn_levels);
+	tcase_add_test(tc, shortage);
+	tcase_add_test(tc, extra);
+	tcase_add_test(tc, desecrator);
+	tcase_add_test(tc, siege);
+	tcase_add_test(tc, reshuffle);
+	tcase_add_test(tc, many_survivors);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("soak");
+	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	suite_add_tcase(s, tc);
+	tc = tcase_create("narrative");
+	tcase_add_test(tc, narrative);
+	suite_add_tcase(s, tc);
+	return (s);
+}
+
+int
+main(void)
+{
+	int rc = test_main(zwd_zombie_suite);
+
+	zwd_mappack_free(maps);
+	zwd_cards_free(cards);
+	free(map_text);
+	free(cards_text);
+	return (rc);
+}
