@@ -330,8 +330,8 @@ START_TEST(test_missions)
 		m = map_of(missions[mi]);
 		sc = zwd_scene_new(m);
 		for (li = 0; li < PB_NELEM(locales); li++) {
-			snprintf(id, sizeof(id), "zwdpic-1.1 mission %s %s", missions[mi],
-			    locales[li]);
+			snprintf(
+			    id, sizeof(id), "zwdpic-1.1 mission %s %s", missions[mi], locales[li]);
 			dr = draw(m, sc, locales[li]);
 			img = decode(&dr, id);
 			cairo_surface_destroy(img);
@@ -339,8 +339,8 @@ START_TEST(test_missions)
 			for (z = 0; z < m->nzones; z++)
 				expect_mark(m, dr.log, z, m->zone[z].label, id);
 			setup_tokens(m, dr.log, id);
-			ck_assert_msg(strstr(dr.log, "more ") == NULL, "%s: left over:\n%s", id,
-			    dr.log);
+			ck_assert_msg(
+			    strstr(dr.log, "more ") == NULL, "%s: left over:\n%s", id, dr.log);
 			drawn_free(&dr);
 		}
 		zwd_scene_free(sc);
@@ -359,10 +359,10 @@ START_TEST(test_deterministic)
 	a = draw(m, sc, "en");
 	b = draw(m, sc, "en");
 	c = draw(m, sc, "it");
-	ck_assert_msg(a.len == b.len && memcmp(a.png, b.png, a.len) == 0,
-	    "zwdpic-1.2: two drawings differ");
-	ck_assert_msg(a.len != c.len || memcmp(a.png, c.png, a.len) != 0,
-	    "zwdpic-1.2: en and it alike");
+	ck_assert_msg(
+	    a.len == b.len && memcmp(a.png, b.png, a.len) == 0, "zwdpic-1.2: two drawings differ");
+	ck_assert_msg(
+	    a.len != c.len || memcmp(a.png, c.png, a.len) != 0, "zwdpic-1.2: en and it alike");
 	ck_assert_msg(has_line(c.log, "legend Camminamento"), "zwdpic-1.2: no Italian legend");
 	drawn_free(&a);
 	drawn_free(&b);
@@ -425,7 +425,7 @@ START_TEST(test_state)
 	struct zwd_map           *m = map_of("1");
 	struct zwd_scene         *sc = zwd_scene_new(m);
 	struct zwd_scene_survivor sv[] = { { -1, "Ann", 0 }, { -1, "Bors", 1 },
-		    { -1, "Élodie", 2 } };
+		{ -1, "Élodie", 2 } };
 	struct zwd_board         *bd;
 	struct drawn              before, after;
 	cairo_surface_t          *img;
@@ -495,7 +495,7 @@ START_TEST(test_crowded)
 	struct zwd_map           *m = map_of("7");
 	struct zwd_scene         *sc = zwd_scene_new(m);
 	struct zwd_scene_survivor sv[6] = { { 0, "Ann", 0 }, { 0, "Bors", 1 }, { 0, "Cid", 2 },
-		    { 0, "Dana", 3 }, { 0, "Eli", 4 }, { 0, "Fay", 5 } };
+		{ 0, "Dana", 3 }, { 0, "Eli", 4 }, { 0, "Fay", 5 } };
 	struct drawn              dr;
 	int                       z = zone(m, "A1"), i, t;
 	char                     *more;
@@ -544,8 +544,8 @@ add_survivor(struct zwd_board *b, int z)
  * drawn in its zone or listed under the map */
 
 static void
-board_marks(const struct zwd_map *m, const struct zwd_board *b,
-    const struct zwd_scene_survivor *sv, const char *log, const char *id)
+board_marks(const struct zwd_map *m, const struct zwd_board *b, const struct zwd_scene_survivor *sv,
+    const char *log, const char *id)
 {
 	char *in, *more;
 	int   z, t, i;
@@ -561,7 +561,8 @@ board_marks(const struct zwd_map *m, const struct zwd_board *b,
 			        : t == ZWD_KHAN   ? "A"
 			                          : "N");
 			more = pb_asprintf("more %s", in);
-			ck_assert_msg(has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
+			ck_assert_msg(
+			    has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
 			free(in);
 			free(more);
 		}
@@ -569,7 +570,8 @@ board_marks(const struct zwd_map *m, const struct zwd_board *b,
 		if (b->surv[i] >= 0) {
 			in = pb_asprintf("%s %.1s", m->zone[b->surv[i]].label, sv[i].name);
 			more = pb_asprintf("more %s", in);
-			ck_assert_msg(has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
+			ck_assert_msg(
+			    has_line(log, in) || has_line(log, more), "%s: no %s", id, in);
 			free(in);
 			free(more);
 		}
@@ -579,17 +581,17 @@ START_TEST(test_phase)
 {
 	static struct zwd_scene_survivor sv[] = { { -1, "Ann", 0 }, { -1, "Bors", 1 },
 		{ -1, "Cid", 2 }, { -1, "Dana", 3 }, { -1, "Eli", 4 }, { -1, "Fay", 5 } };
-	unsigned char     seed[PB_SEED_LEN] = { 16 };
-	struct zwd_events ev = { 0 };
-	struct zwd_scene *sc;
-	struct zwd_board *b;
-	struct zwd_map   *m;
-	struct pb_rng     r;
-	struct drawn      dr;
-	cairo_surface_t  *img;
-	char              id[64];
-	size_t            mi;
-	int               i, round, total, t;
+	unsigned char                    seed[PB_SEED_LEN] = { 16 };
+	struct zwd_events                ev = { 0 };
+	struct zwd_scene                *sc;
+	struct zwd_board                *b;
+	struct zwd_map                  *m;
+	struct pb_rng                    r;
+	struct drawn                     dr;
+	cairo_surface_t                 *img;
+	char                             id[64];
+	size_t                           mi;
+	int                              i, round, total, t;
 
 	/* zwdpic-1.7 */
 	for (mi = 0; mi < PB_NELEM(missions); mi++) {

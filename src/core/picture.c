@@ -357,8 +357,8 @@ picture_rect(struct picture *pic, double x, double y, double w, double h, enum p
 /* picture_line - a straight line width pixels wide, square-ended (walls meet at corners) */
 
 void
-picture_line(struct picture *pic, double x0, double y0, double x1, double y1,
-    enum picture_colour c, double width)
+picture_line(struct picture *pic, double x0, double y0, double x1, double y1, enum picture_colour c,
+    double width)
 {
 	assert(picture_check(pic));
 	cairo_new_path(pic->cr);

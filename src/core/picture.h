@@ -118,9 +118,9 @@ void   picture_token(
       struct picture *, double x, double y, double r, const char *text, enum picture_colour);
 void picture_rect(
     struct picture *, double x, double y, double w, double h, enum picture_colour fill);
-void picture_line(struct picture *, double x0, double y0, double x1, double y1,
-    enum picture_colour, double width);
-int        picture_height(const struct picture *);
+void picture_line(struct picture *, double x0, double y0, double x1, double y1, enum picture_colour,
+    double width);
+int  picture_height(const struct picture *);
 enum pb_rc picture_png(struct picture *, unsigned char **png, size_t *len, struct pb_err *);
 
 #endif

@@ -141,8 +141,9 @@ static const enum picture_colour seat_colours[] = { PICTURE_ORANGE, PICTURE_SKY,
 /* The letters of the zombie types. */
 static const char *const zombie_letters[ZWD_NZOMBIES] = { "W", "R", "B", "A", "N" };
 
-/* A mark: a disc (a token), a chip (a box) or a bare label. */
-enum shape { S_LABEL, S_DISC, S_CHIP };
+/* A mark: a disc (a token), a chip (a box), a survivor (a box with a
+ * thick outline) or a bare label. */
+enum shape { S_LABEL, S_DISC, S_CHIP, S_SURVIVOR };
 
 struct mark {
 	char                text[24];
@@ -199,7 +200,7 @@ static enum picture_colour
 ink(enum picture_colour fill)
 {
 	return (fill == PICTURE_BLUE || fill == PICTURE_BLACK || fill == PICTURE_GREEN
-		|| fill == PICTURE_PURPLE || fill == PICTURE_VERMILION
+	            || fill == PICTURE_PURPLE || fill == PICTURE_VERMILION
 	        ? PICTURE_WHITE
 	        : PICTURE_BLACK);
 }
@@ -257,8 +258,8 @@ zwd_scene_board(struct zwd_scene *sc, const struct zwd_board *b)
 	int    i;
 
 	if (b->nzones != sc->nzones)
-		pb_panic("zwd_scene_board: a board of %d zones, a scene of %d", b->nzones,
-		    sc->nzones);
+		pb_panic(
+		    "zwd_scene_board: a board of %d zones, a scene of %d", b->nzones, sc->nzones);
 	memcpy(sc->zombies, b->zombies, n * ZWD_NZOMBIES * sizeof(int));
 	memcpy(sc->guards, b->guards, n * sizeof(int));
 	memcpy(sc->noise, b->noise, n * sizeof(int));
@@ -356,8 +357,8 @@ cells(const struct draw *d)
 			if ((z = m->cell[y * m->w + x]) < 0)
 				continue;
 			if (m->corrupt[z]) {
-				picture_rect(d->pic, px, py, d->s, d->s,
-				    PICTURE_LIGHT(PICTURE_PURPLE));
+				picture_rect(
+				    d->pic, px, py, d->s, d->s, PICTURE_LIGHT(PICTURE_PURPLE));
 				hatch(d, px, py, d->s, 0, PICTURE_PURPLE);
 				continue;
 			}
@@ -456,8 +457,7 @@ rungs(const struct draw *d, double x0, double y0, double x1, double y1, enum pic
 /* side - the edge e on one cell side from (x0, y0) to (x1, y1) */
 
 static void
-side(const struct draw *d, double x0, double y0, double x1, double y1, int e, int flags,
-    int door)
+side(const struct draw *d, double x0, double y0, double x1, double y1, int e, int flags, int door)
 {
 	double vx = x1 - x0, vy = y1 - y0;
 
@@ -529,10 +529,12 @@ edges(const struct draw *d)
 			outline(d, x, y);
 			px = d->ox + x * s;
 			py = d->oy + y * s;
-			if ((b = neighbour(m, x, y, 0)) >= 0 && (e = zwd_map_cell_side(m, x, y, 0)) > 0)
+			if ((b = neighbour(m, x, y, 0)) >= 0
+			    && (e = zwd_map_cell_side(m, x, y, 0)) > 0)
 				side(d, px + s, py, px + s, py + s, e, m->eflag[a * m->nzones + b],
 				    door[(y * m->w + x) * 2]);
-			if ((b = neighbour(m, x, y, 2)) >= 0 && (e = zwd_map_cell_side(m, x, y, 2)) > 0)
+			if ((b = neighbour(m, x, y, 2)) >= 0
+			    && (e = zwd_map_cell_side(m, x, y, 2)) > 0)
 				side(d, px, py + s, px + s, py + s, e, m->eflag[a * m->nzones + b],
 				    door[(y * m->w + x) * 2 + 1]);
 		}
@@ -543,13 +545,12 @@ edges(const struct draw *d)
 
 /* mark_add - append a mark, sized to its text */
 
-static void
-mark_add(const struct draw *d, struct mark *mk, int *n, enum shape shape,
+static void mark_add(const struct draw *d, struct mark *mk, int *n, enum shape shape,
     enum picture_colour fill, const char *fmt, ...) PB_PRINTF(6, 7);
 
 static void
-mark_add(const struct draw *d, struct mark *mk, int *n, enum shape shape,
-    enum picture_colour fill, const char *fmt, ...)
+mark_add(const struct draw *d, struct mark *mk, int *n, enum shape shape, enum picture_colour fill,
+    const char *fmt, ...)
 {
 	struct mark *k;
 	va_list      ap;
@@ -598,13 +599,14 @@ people(const struct draw *d, int z, struct mark *mk, int *n)
 		if (sc->survivors[i].zone != z)
 			continue;
 		c = sc->survivors[i].colour;
-		mark_add(d, mk, n, S_CHIP, seat_colours[(c < 0 ? 0 : c) % PB_NELEM(seat_colours)],
-		    "%s", initial(sc->survivors[i].name, buf, sizeof(buf)));
+		mark_add(d, mk, n, S_SURVIVOR,
+		    seat_colours[(c < 0 ? 0 : c) % PB_NELEM(seat_colours)], "%s",
+		    initial(sc->survivors[i].name, buf, sizeof(buf)));
 	}
 	for (i = 0; i < ZWD_NZOMBIES; i++)
 		if (ZWD_SCENE_ZOMBIES(sc, z, i) > 0)
-			mark_add(d, mk, n, S_CHIP, PICTURE_BLACK, "%d%s", ZWD_SCENE_ZOMBIES(sc, z, i),
-			    zombie_letters[i]);
+			mark_add(d, mk, n, S_CHIP, PICTURE_BLACK, "%d%s",
+			    ZWD_SCENE_ZOMBIES(sc, z, i), zombie_letters[i]);
 }
 
 /* tokens - the tokens of a zone, objectives face down */
@@ -694,7 +696,8 @@ mark_draw(const struct draw *d, const struct mark *k, double x, double y)
 		picture_token(
 		    d->pic, x + BAND / 2.0, y + BAND / 2.0, BAND / 2.0 - 1, k->text, k->fill);
 	else { /* a chip, or a disc too narrow for its text */
-		picture_box(d->pic, x, y + 1, k->w, BAND - 2, k->fill, PICTURE_BLACK, 1.5);
+		picture_box(d->pic, x, y + 1, k->w, BAND - 2, k->fill, PICTURE_BLACK,
+		    k->shape == S_SURVIVOR ? 3 : 1.5);
 		picture_text(d->pic, x, ty, k->w, k->text, MARK_SIZE, ink(k->fill),
 		    PICTURE_BOLD | PICTURE_CENTRE);
 	}
@@ -705,9 +708,9 @@ mark_draw(const struct draw *d, const struct mark *k, double x, double y)
 static void
 flow_place(struct draw *d, int z, const struct mark *mk, int n)
 {
-	struct run run[MAX_RUNS];
-	int        nrun = flow_runs(d, z, run), r = 0, i, more = 0;
-	double     x = nrun > 0 ? run[0].x0 : 0;
+	struct run  run[MAX_RUNS];
+	int         nrun = flow_runs(d, z, run), r = 0, i, more = 0;
+	double      x = nrun > 0 ? run[0].x0 : 0;
 	const char *lab = d->map->zone[z].label;
 
 	for (i = 0; i < n; i++) {
@@ -755,8 +758,8 @@ more(const struct draw *d, double y)
 {
 	if (d->more.len == 0)
 		return (y);
-	y += picture_text(d->pic, M, y, W, label(d, L_MORE), PICTURE_SIZE_SMALL, PICTURE_BLACK,
-	    PICTURE_BOLD);
+	y += picture_text(
+	    d->pic, M, y, W, label(d, L_MORE), PICTURE_SIZE_SMALL, PICTURE_BLACK, PICTURE_BOLD);
 	y += picture_text(d->pic, M, y, W, d->more.s, PICTURE_SIZE_SMALL, PICTURE_BLACK, 0);
 	return (y + 8);
 }
@@ -764,7 +767,7 @@ more(const struct draw *d, double y)
 /* The legend: a sample of each tint, line and mark, and its word. */
 static const struct legend {
 	enum label          l;
-	int                 kind; /* 0 tint, 1 line (c: the edge), 2 mark */
+	int                 kind;  /* 0 tint, 1 line (c: the edge), 2 mark */
 	int                 flags; /* a line's ZWD_EF_* */
 	enum picture_colour c;
 	enum shape          shape;
@@ -781,7 +784,7 @@ static const struct legend {
 	{ L_STAIRS, 1, 0, (enum picture_colour)ZWD_E_STAIRS, 0, NULL },
 	{ L_SPOT, 1, ZWD_EF_SPOT, (enum picture_colour)ZWD_E_RAMPART, 0, NULL },
 	{ L_LADDER, 1, ZWD_EF_LADDER, (enum picture_colour)ZWD_E_RAMPART, 0, NULL },
-	{ L_SURVIVOR, 2, 0, PICTURE_ORANGE, S_CHIP, "A" },
+	{ L_SURVIVOR, 2, 0, PICTURE_ORANGE, S_SURVIVOR, "A" },
 	{ L_WALKER, 2, 0, PICTURE_BLACK, S_CHIP, "3W" },
 	{ L_RUNNER, 2, 0, PICTURE_BLACK, S_CHIP, "2R" },
 	{ L_BRUTE, 2, 0, PICTURE_BLACK, S_CHIP, "1B" },
@@ -819,15 +822,16 @@ legend_entry(const struct draw *d, double x, double y, double w, int i)
 			    legends[i].l == L_RUIN ? PICTURE_GREY : PICTURE_PURPLE);
 		break;
 	case 1:
-		side(d, x, y + BAND / 2.0, x + sw, y + BAND / 2.0, (int)legends[i].c, legends[i].flags, 1);
+		side(d, x, y + BAND / 2.0, x + sw, y + BAND / 2.0, (int)legends[i].c,
+		    legends[i].flags, 1);
 		break;
 	default:
 		snprintf(mk.text, sizeof(mk.text), "%s", legends[i].text);
 		mk.shape = legends[i].shape;
 		mk.fill = legends[i].c;
-		mk.w = legends[i].shape == S_DISC ? BAND
-		                            : picture_text_width(d->pic, mk.text, MARK_SIZE,
-		                                  PICTURE_BOLD) + 10;
+		mk.w = legends[i].shape == S_DISC
+		    ? BAND
+		    : picture_text_width(d->pic, mk.text, MARK_SIZE, PICTURE_BOLD) + 10;
 		mark_draw(d, &mk, x + (sw - mk.w) / 2, y);
 		break;
 	}
@@ -864,8 +868,8 @@ zwd_picture(const struct zwd_map *map, const struct zwd_scene *sc, const char *l
 	if (map == NULL || sc == NULL || pic == NULL)
 		pb_panic("zwd_picture: nothing to draw");
 	if (sc->nzones != map->nzones)
-		return (pb_err_set(err, PB_EDATA, "zwd_picture: a scene of %d zones for a map of %d",
-		    sc->nzones, map->nzones));
+		return (pb_err_set(err, PB_EDATA,
+		    "zwd_picture: a scene of %d zones for a map of %d", sc->nzones, map->nzones));
 
 	/* The title, then the map as wide as fits. */
 	pb_buf_init(&d.more);

@@ -73,8 +73,8 @@ struct zwd_scene {
 	unsigned char             *freeze;
 	int                       *guards;
 	int                       *cauldrons;
-	int                       *ladders;    /* rope ladder tokens to take */
-	int                       *objectives; /* face down */
+	int                       *ladders;     /* rope ladder tokens to take */
+	int                       *objectives;  /* face down */
 	int                        blue, green; /* a fixed deal's, face up; -1 */
 	int                        spawn[ZWD_SPAWNS], desecrator;
 	int                        exit, signaller, standard;
@@ -82,7 +82,7 @@ struct zwd_scene {
 	int                        nsurvivors;
 };
 
-#define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z) * ZWD_NZOMBIES + (t)])
+#define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z)*ZWD_NZOMBIES + (t)])
 
 struct zwd_scene *zwd_scene_new(const struct zwd_map *);
 void              zwd_scene_board(struct zwd_scene *, const struct zwd_board *);
