@@ -55,7 +55,6 @@
 #include <check.h>
 
 /* pbemd-wide. */
-#include "core/pack.h"
 #include "core/pb.h"
 #include "core/picture.h"
 #include "core/rng.h"
@@ -65,76 +64,12 @@
 #include "games/zwd/zwd_picture.h"
 
 /* Local. */
+#include "check_zwd_lib.h"
 #include "testrun.h"
 
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"10" };
 static const char *const locales[] = { "en", "it", "es" };
-
-static char               *pack_text, *cards_text;
-static struct zwd_mappack *pack;
-static struct zwd_cards   *cards;
-
-/* real_pack - the authored tiles and missions, read once */
-
-static const struct zwd_mappack *
-real_pack(void)
-{
-	struct pb_err err = { 0 };
-	char         *tiles = NULL, *ms = NULL;
-
-	if (pack != NULL)
-		return (pack);
-	ck_assert_msg(
-	    pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s", err.msg);
-	ck_assert_msg(
-	    pack_read_dir(PB_SRCDIR "/content/zwd/missions", &ms, &err) == PB_OK, "%s", err.msg);
-	pack_text = pb_asprintf("%s%s", tiles, ms);
-	free(tiles);
-	free(ms);
-	pack = zwd_mappack_parse(pack_text, &err);
-	ck_assert_msg(pack != NULL, "%s", err.msg);
-	return (pack);
-}
-
-/* real_cards - the authored cards, read once */
-
-static const struct zwd_cards *
-real_cards(void)
-{
-	struct pb_err err = { 0 };
-
-	if (cards != NULL)
-		return (cards);
-	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &cards_text, &err) == PB_OK,
-	    "%s", err.msg);
-	cards = zwd_cards_parse(cards_text, &err);
-	ck_assert_msg(cards != NULL, "%s", err.msg);
-	return (cards);
-}
-
-/* map_of - the map of an authored mission, or fail */
-
-static struct zwd_map *
-map_of(const char *mission)
-{
-	struct pb_err   err = { 0 };
-	struct zwd_map *m = NULL;
-
-	ck_assert_msg(zwd_map_build(real_pack(), mission, &m, &err) == PB_OK, "%s", err.msg);
-	return (m);
-}
-
-/* zone - a label's zone, or fail */
-
-static int
-zone(const struct zwd_map *m, const char *label)
-{
-	int z = zwd_map_zone(m, label);
-
-	ck_assert_msg(z >= 0, "no zone %s", label);
-	return (z);
-}
 
 /* A picture drawn: its PNG and the drawer's log. */
 struct drawn {
@@ -327,7 +262,7 @@ START_TEST(test_missions)
 
 	/* zwdpic-1.1 */
 	for (mi = 0; mi < PB_NELEM(missions); mi++) {
-		m = map_of(missions[mi]);
+		m = zwt_map(missions[mi]);
 		sc = zwd_scene_new(m);
 		for (li = 0; li < PB_NELEM(locales); li++) {
 			snprintf(
@@ -351,7 +286,7 @@ END_TEST
 
 START_TEST(test_deterministic)
 {
-	struct zwd_map   *m = map_of("7");
+	struct zwd_map   *m = zwt_map("7");
 	struct zwd_scene *sc = zwd_scene_new(m);
 	struct drawn      a, b, c;
 
@@ -381,7 +316,7 @@ START_TEST(test_face_down)
 
 	/* zwdpic-1.3 */
 	for (mi = 0; mi < PB_NELEM(missions); mi++) {
-		m = map_of(missions[mi]);
+		m = zwt_map(missions[mi]);
 		sc = zwd_scene_new(m);
 		dr = draw(m, sc, "en");
 		if (m->setup.deal == ZWD_DEAL_FIXED) {
@@ -399,7 +334,7 @@ START_TEST(test_face_down)
 		zwd_scene_free(sc);
 		zwd_map_free(m);
 	}
-	m = map_of("4");
+	m = zwt_map("4");
 	ck_assert_int_eq(m->setup.deal, ZWD_DEAL_FIXED);
 	zwd_map_free(m);
 }
@@ -422,32 +357,32 @@ sample(const struct drawn *dr, const char *var)
 
 START_TEST(test_state)
 {
-	struct zwd_map           *m = map_of("1");
+	struct zwd_map           *m = zwt_map("1");
 	struct zwd_scene         *sc = zwd_scene_new(m);
 	struct zwd_scene_survivor sv[] = { { -1, "Ann", 0 }, { -1, "Bors", 1 },
 		{ -1, "Élodie", 2 } };
 	struct zwd_board         *bd;
 	struct drawn              before, after;
 	cairo_surface_t          *img;
-	int                       c5 = zone(m, "C5"), b2 = zone(m, "B2"), cz, x, y, a, b, i;
+	int                       c5 = zwt_zone(m, "C5"), b2 = zwt_zone(m, "B2"), cz, x, y, a, b, i;
 
 	/* zwdpic-1.4: the set-up, then a board's state. */
 	before = draw(m, sc, "en");
-	bd = zwd_board_new(m, real_cards());
+	bd = zwd_board_new(m, zwt_cards());
 	for (i = 0; i < 3; i++)
 		bd->surv[bd->nsurv++] = c5;
 	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_WALKER, 3), 3);
 	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_RUNNER, 2), 2);
 	ck_assert_int_eq(zwd_board_put(bd, b2, ZWD_BRUTE, 1), 1);
-	ck_assert_int_eq(zwd_board_put(bd, zone(m, "E8"), ZWD_KHAN, 1), 1);
-	ck_assert_int_eq(zwd_board_put(bd, zone(m, "F5"), ZWD_DESECRATOR, 1), 1);
+	ck_assert_int_eq(zwd_board_put(bd, zwt_zone(m, "E8"), ZWD_KHAN, 1), 1);
+	ck_assert_int_eq(zwd_board_put(bd, zwt_zone(m, "F5"), ZWD_DESECRATOR, 1), 1);
 	zwd_board_freeze(bd, b2);
 	bd->noise[c5] = 2;
 	sc->survivors = sv;
 	sc->nsurvivors = 3;
 	zwd_scene_board(sc, bd);
 	zwd_board_free(bd);
-	cz = zone(m, "E5");
+	cz = zwt_zone(m, "E5");
 	zwd_map_corrupt(m, cz);
 	for (a = 0; a < m->nzones; a++)
 		for (b = 0; b < m->nzones; b++)
@@ -466,8 +401,8 @@ START_TEST(test_state)
 	expect_mark(m, after.log, b2, "2R", "zwdpic-1.4");
 	expect_mark(m, after.log, b2, "1B", "zwdpic-1.4");
 	expect_mark(m, after.log, b2, "\u2744", "zwdpic-1.4");
-	expect_mark(m, after.log, zone(m, "E8"), "1A", "zwdpic-1.4");
-	expect_mark(m, after.log, zone(m, "F5"), "1N", "zwdpic-1.4");
+	expect_mark(m, after.log, zwt_zone(m, "E8"), "1A", "zwdpic-1.4");
+	expect_mark(m, after.log, zwt_zone(m, "F5"), "1N", "zwdpic-1.4");
 
 	/* Corruption's tint fills most of a corrupted cell, not before. */
 	for (y = 0; y < m->h; y++)
@@ -492,12 +427,12 @@ END_TEST
 
 START_TEST(test_crowded)
 {
-	struct zwd_map           *m = map_of("7");
+	struct zwd_map           *m = zwt_map("7");
 	struct zwd_scene         *sc = zwd_scene_new(m);
 	struct zwd_scene_survivor sv[6] = { { 0, "Ann", 0 }, { 0, "Bors", 1 }, { 0, "Cid", 2 },
 		{ 0, "Dana", 3 }, { 0, "Eli", 4 }, { 0, "Fay", 5 } };
 	struct drawn              dr;
-	int                       z = zone(m, "A1"), i, t;
+	int                       z = zwt_zone(m, "A1"), i, t;
 	char                     *more;
 
 	/* zwdpic-1.5 */
@@ -596,8 +531,8 @@ START_TEST(test_phase)
 	/* zwdpic-1.7 */
 	for (mi = 0; mi < PB_NELEM(missions); mi++) {
 		snprintf(id, sizeof(id), "zwdpic-1.7 mission %s", missions[mi]);
-		m = map_of(missions[mi]);
-		b = zwd_board_new(m, real_cards());
+		m = zwt_map(missions[mi]);
+		b = zwd_board_new(m, zwt_cards());
 		seed[1] = (unsigned char)mi;
 		pb_rng_init(&r, seed, 0);
 		deck_shuffle(&b->zdeck, &r);
@@ -606,7 +541,7 @@ START_TEST(test_phase)
 		b->danger = ZWD_YELLOW;
 		for (round = 0; round < 3; round++) {
 			b->noise[m->setup.start[0]]++;
-			zwd_zombie_phase(b, m, real_cards(), NULL, &r, &ev);
+			zwd_zombie_phase(b, m, zwt_cards(), NULL, &r, &ev);
 		}
 		sc = zwd_scene_new(m);
 		sc->survivors = sv;
@@ -630,7 +565,7 @@ END_TEST
 
 START_TEST(test_mismatch)
 {
-	struct zwd_map   *m1 = map_of("intro"), *m7 = map_of("7");
+	struct zwd_map   *m1 = zwt_map("intro"), *m7 = zwt_map("7");
 	struct zwd_scene *sc = zwd_scene_new(m1);
 	struct picture   *pic = picture_new(PICTURE_WIDTH);
 	struct pb_err     err = { 0 };
@@ -672,9 +607,6 @@ main(void)
 {
 	int rc = test_main(zwd_picture_suite);
 
-	zwd_mappack_free(pack);
-	free(pack_text);
-	zwd_cards_free(cards);
-	free(cards_text);
+	zwt_done();
 	return (rc);
 }
