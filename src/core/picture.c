@@ -342,6 +342,36 @@ picture_token(
 	picture_below(pic, y + r + 1);
 }
 
+/* picture_rect - a filled rectangle with square corners, no outline */
+
+void
+picture_rect(struct picture *pic, double x, double y, double w, double h, enum picture_colour fill)
+{
+	assert(picture_check(pic));
+	cairo_rectangle(pic->cr, x, y, w, h);
+	picture_colour(pic->cr, fill);
+	cairo_fill(pic->cr);
+	picture_below(pic, y + h);
+}
+
+/* picture_line - a straight line width pixels wide, square-ended (walls meet at corners) */
+
+void
+picture_line(struct picture *pic, double x0, double y0, double x1, double y1, enum picture_colour c,
+    double width)
+{
+	assert(picture_check(pic));
+	cairo_new_path(pic->cr);
+	cairo_move_to(pic->cr, x0, y0);
+	cairo_line_to(pic->cr, x1, y1);
+	picture_colour(pic->cr, c);
+	cairo_set_line_width(pic->cr, width);
+	cairo_set_line_cap(pic->cr, CAIRO_LINE_CAP_SQUARE);
+	cairo_stroke(pic->cr);
+	cairo_set_line_cap(pic->cr, CAIRO_LINE_CAP_BUTT);
+	picture_below(pic, (y0 > y1 ? y0 : y1) + width / 2);
+}
+
 /* picture_height - the height of the picture so far */
 
 int

@@ -47,6 +47,9 @@
 /*	picture_token() draws a disc of radius r centred at x, y with a
 /*	short text in it (a count), filled with colour.
 /*
+/*	picture_rect() fills a rectangle with square corners (map cells);
+/*	picture_line() draws a straight line width pixels wide (walls).
+/*
 /*	picture_height() is the height the picture has so far.
 /*	picture_png() encodes the picture as PNG: *png (caller frees) and
 /*	*len are written only on success.
@@ -113,7 +116,11 @@ double picture_track(struct picture *, double x, double y, double w, const char 
     int hi, int value, enum picture_colour);
 void   picture_token(
       struct picture *, double x, double y, double r, const char *text, enum picture_colour);
-int        picture_height(const struct picture *);
+void picture_rect(
+    struct picture *, double x, double y, double w, double h, enum picture_colour fill);
+void picture_line(struct picture *, double x0, double y0, double x1, double y1, enum picture_colour,
+    double width);
+int  picture_height(const struct picture *);
 enum pb_rc picture_png(struct picture *, unsigned char **png, size_t *len, struct pb_err *);
 
 #endif
