@@ -28,3 +28,31 @@ CREATE INDEX held_inbox ON held(inbox_id);
 CREATE INDEX bounces_inbox ON bounces(inbox_id);
 CREATE INDEX bounces_received ON bounces(received);
 CREATE INDEX waits_deadline ON waits(deadline, game_id, seat);
+
+-- snapshots: the saved state of a game after move seq, every 64 moves
+-- (gamectl_system.c), compressed (zip(), store_zip.c), so that the state after any move is rebuilt from the
+-- nearest snapshot rather than from the seed: an undo costs the same
+-- near the start or the end of a long game.  A cache of the move log:
+-- the SHA-256 of a snapshot is moves.state_hash of its move, checked
+-- before it is used, and replay --verify compares each with the state
+-- it rebuilt from the seed.  Games stored before this migration have
+-- snapshots from their first multiple of 64 moves after it.
+CREATE TABLE snapshots (
+	game_id	INTEGER NOT NULL REFERENCES games(id),
+	seq	INTEGER NOT NULL CHECK (seq >= 1),
+	state	BLOB NOT NULL,
+	PRIMARY KEY (game_id, seq)
+) STRICT;
+
+-- outbox: a sent mail is kept compact (src/arbiter/sent.c, [archive]
+-- sent_whole_days of pbemd.conf(5)): its text part alone, without its
+-- picture or attachment, compressed in packed (zip(), store_zip.c),
+-- and message is then ''.  seed_hash is the seed hash the mail showed
+-- its reader ("Seed hash:" in its footer), '' when it showed none,
+-- NULL until the mail is made compact: replay --verify reads it
+-- there rather than parsing the mail again.  outbox_whole finds the
+-- sent mails still whole.
+ALTER TABLE outbox ADD COLUMN packed BLOB;
+ALTER TABLE outbox ADD COLUMN seed_hash TEXT
+	CHECK (seed_hash IS NULL OR seed_hash NOT GLOB '*[^0-9a-f]*');
+CREATE INDEX outbox_whole ON outbox(sent) WHERE state = 'sent' AND packed IS NULL;

@@ -49,6 +49,7 @@
 #include "arbiter/flush.h"
 #include "arbiter/gamectl.h"
 #include "arbiter/moderate.h"
+#include "arbiter/sent.h"
 #include "core/pb.h"
 #include "store/store.h"
 
@@ -278,10 +279,15 @@ scenario(struct test_env *e)
 	/* A pass with no mail, as pbemd runs it, and pbemctl status. */
 	ck_assert(deadline_pass(e->p, &acted, &err) == PB_OK);
 	ck_assert(flush_outbox(e->p, &sent, &err) == PB_OK);
+	ck_assert(sent_compact(e->p, &sent, &err) == PB_OK);
+	ck_assert_int_gt(sent, 0);
 	ck_assert(store_checkpoint(e->p->st, &err) == PB_OK);
 	ck_assert(daemon_heartbeat(e->p, T0, 1, &err) == PB_OK);
 	ck_assert(daemon_status(e->p, T0 + 80 * HOUR, &ds, &err) == PB_OK);
-	/* replay --verify. */
+	/* HISTORY from compact mails, then replay --verify. */
+	snprintf(id, sizeof(id), "plan.h@players.example");
+	test_reply(e, turn_of(e, game) ? turn_of(e, game) : 1, NULL, id, "history\n");
+	ck_assert_int_eq(test_run(e, &outcome), 1);
 	ck_assert_msg(gamectl_replay(e->p, game, &report, &err) == PB_OK, "%s", report);
 	free(report);
 	send_mod(e, game, "plan.m4@test.example", "end\n");

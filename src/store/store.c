@@ -416,6 +416,8 @@ store_connect(struct store *s, const char *path, struct pb_err *err)
 	}
 	sqlite3_extended_result_codes(s->db, 1);
 	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+	if ((src = store_zip_functions(s->db)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, "zip functions", err));
 	return (PB_OK);
 }
 

@@ -138,8 +138,9 @@
 #include "store/store_private.h"
 
 /* Columns in the order of struct store_out. */
+/* A sent mail may be kept compressed (store_sent.c): message reads it. */
 #define OUT_COLUMNS                                                                                \
-	"id, game_id, seat, to_addr, message, message_id, "                                        \
+	"id, game_id, seat, to_addr, coalesce(unzip(packed), message), message_id, "               \
 	"state, attempts, next_attempt, last_error, created, "                                     \
 	"sent"
 
@@ -335,7 +336,7 @@ store_out_answered(struct store *s, int64_t game, int seat, const char *message_
 	                          "UNION SELECT " OUT_COLUMNS " FROM outbox "
 	                          "WHERE id IN (SELECT id FROM outbox WHERE game_id = ?1 "
 	                          "AND seat = ?2 ORDER BY id DESC LIMIT ?5) "
-	                          "AND instr(message, ?4) > 0 "
+	                          "AND instr(coalesce(unzip(packed), message), ?4) > 0 "
 	                          "ORDER BY 1 DESC LIMIT ?6";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
