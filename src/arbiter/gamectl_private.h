@@ -25,6 +25,16 @@
  * replay up to a move applies fewer moves than this. */
 #define GAMECTL_SNAPSHOT_EVERY 64
 
+/* The saved states of the latest moves a replay has rebuilt and
+ * checked against the log (gamectl_replay.c): an undo to one of them
+ * during the replay loads it rather than rebuilding it again
+ * (gamectl_state_at()).  Slot seq % GAMECTL_SNAPSHOT_EVERY holds move
+ * seq[slot]'s; text NULL: none yet. */
+struct gamectl_recent {
+	int64_t seq[GAMECTL_SNAPSHOT_EVERY];
+	char   *text[GAMECTL_SNAPSHOT_EVERY];
+};
+
 /* A state being rebuilt from the log (gamectl_system.c), and checked
  * against it (gamectl_replay.c). */
 struct replay {

@@ -64,6 +64,7 @@ replay_one(const struct store_move *mv, void *arg)
 	struct replay *r = arg;
 	char          *state, *hash, *chain;
 	enum pb_rc     rc;
+	size_t         i;
 
 	if (mv->seq != r->seq)
 		return (pb_err_set(r->err, PB_EDATA, "move %lld missing (found %lld)",
@@ -90,6 +91,13 @@ replay_one(const struct store_move *mv, void *arg)
 		    r->err, PB_EDATA, "move %lld: entry hash differs", (long long)mv->seq);
 	else
 		rc = replay_snapshot(r, mv->seq, state);
+	if (rc == PB_OK) { /* checked: an undo to it may load it */
+		i = (size_t)(mv->seq % GAMECTL_SNAPSHOT_EVERY);
+		free(r->g->recent->text[i]);
+		r->g->recent->text[i] = state;
+		r->g->recent->seq[i] = mv->seq;
+		state = NULL;
+	}
 	free(state);
 	free(hash);
 	free(r->last);
@@ -192,6 +200,7 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 {
 	struct replay r = { 0 };
 	enum pb_rc    rc;
+	size_t        i;
 
 	r.p = p;
 	r.err = err;
@@ -207,6 +216,7 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 		return (PB_OK);
 	}
 	r.last = pb_strdup(r.g->row->seed_hash);
+	r.g->recent = pb_calloc(1, sizeof(*r.g->recent));
 	if ((rc = replay_commitments(&r)) == PB_OK && (rc = replay_mailed(&r)) == PB_OK
 	    && (rc = store_snapshot_seqs(p->st, id, &r.snaps, &r.nsnaps, err)) == PB_OK
 	    && (rc = store_move_each(p->st, id, replay_one, &r, err)) == PB_OK)
@@ -221,6 +231,10 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 		r.g->ops->free(r.state);
 	free(r.last);
 	free(r.snaps);
+	for (i = 0; i < GAMECTL_SNAPSHOT_EVERY; i++)
+		free(r.g->recent->text[i]);
+	free(r.g->recent);
+	r.g->recent = NULL;
 	gamectl_free(r.g);
 	return (rc == PB_OK ? PB_OK : PB_EDATA);
 }

@@ -55,7 +55,8 @@
 /*	before upto whose hash is the log's (store_snapshot.c), so it
 /*	applies fewer than GAMECTL_SNAPSHOT_EVERY moves however long the
 /*	game, or from the seed when there is none (a game stored before
-/*	schema 021).
+/*	schema 021).  During a replay it loads the state of a move the
+/*	replay has just checked, when g->recent holds it.
 /*
 /*	gamectl_fresh_state() is the state of a game right after its
 /*	set-up.  load_state() and rebuild_state() (gamectl_private.h)
@@ -202,6 +203,13 @@ gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, s
 	size_t             n = 0, i;
 	enum pb_rc         rc;
 
+	/* A state a replay has just checked, else the nearest snapshot. */
+	i = (size_t)(upto % GAMECTL_SNAPSHOT_EVERY);
+	if (g->recent != NULL && g->recent->text[i] != NULL && g->recent->seq[i] == upto) {
+		if ((rc = load_state(p, g, g->recent->text[i], &state, err)) == PB_OK)
+			*out = state;
+		return (rc);
+	}
 	if ((rc = snapshot_before(p, g, upto, &from, &state, err)) != PB_OK)
 		return (rc);
 	if ((rc = store_move_range(p->st, g->row->id, from + 1, upto, &mv, &n, err)) != PB_OK)
