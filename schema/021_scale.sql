@@ -30,7 +30,7 @@ CREATE INDEX bounces_received ON bounces(received);
 CREATE INDEX waits_deadline ON waits(deadline, game_id, seat);
 
 -- snapshots: the saved state of a game after move seq, every 64 moves
--- (gamectl_system.c), compressed (zip(), store_zip.c), so that the state after any move is rebuilt from the
+-- and after every undo (gamectl_system.c), compressed (zip(), store_zip.c), so that the state after any move is rebuilt from the
 -- nearest snapshot rather than from the seed: an undo costs the same
 -- near the start or the end of a long game.  A cache of the move log:
 -- the SHA-256 of a snapshot is moves.state_hash of its move, checked
@@ -53,6 +53,18 @@ CREATE TABLE snapshots (
 -- there rather than parsing the mail again.  outbox_whole finds the
 -- sent mails still whole.
 ALTER TABLE outbox ADD COLUMN packed BLOB;
+
+-- zip_dicts: the preset dictionaries of zip() (store_zip.c): the text
+-- a compact mail shares with the others (its header, the footer, the
+-- words of the board) is found there, so it costs a few bytes.  A
+-- compressed blob names the dictionary it needs; a dictionary, once
+-- written, never changes or goes.  The first is made from the first
+-- mails the daemon makes compact.
+CREATE TABLE zip_dicts (
+	id	INTEGER PRIMARY KEY CHECK (id BETWEEN 1 AND 255),
+	dict	BLOB NOT NULL CHECK (length(dict) BETWEEN 1 AND 32768),
+	created	INTEGER NOT NULL
+) STRICT;
 ALTER TABLE outbox ADD COLUMN seed_hash TEXT
 	CHECK (seed_hash IS NULL OR seed_hash NOT GLOB '*[^0-9a-f]*');
 CREATE INDEX outbox_whole ON outbox(sent) WHERE state = 'sent' AND packed IS NULL;

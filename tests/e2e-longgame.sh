@@ -5,7 +5,8 @@
 # the state rebuilt from the seed, and keeps its sent mail compact after
 # a daemon pass, with the text and the seed hash verify and HISTORY read
 # (issue 15; schema 021).  Test ids e2e-21.*.
-#   e2e-21.1  160 moves are logged; moves 64 and 128 have a snapshot
+#   e2e-21.1  170 moves are logged; moves 64 and 128 have a snapshot,
+#             and so has every undo
 #   e2e-21.2  the game verifies
 #   e2e-21.3  an undo to move 130 (from the snapshot of 128) applies,
 #             and the game still verifies
@@ -33,17 +34,25 @@ ctl game new dow --players a@x.example,b@x.example,c@x.example \
 db=$tmp/pbemd.db
 q() { sqlite3 "$db" "$1"; }
 
-"$top_builddir/tests/longgame" -c "$conf" 1 play 160 fast
-ok "e2e-21.1 160 moves, snapshots of 64 and 128" \
-	test "$(q 'SELECT max(seq) FROM moves'):$(q 'SELECT group_concat(seq) FROM snapshots')" = "160:64,128"
+# 150 moves without mail, then 20 with theirs (more than the 20 mails
+# the first compression dictionary is made of).
+"$top_builddir/tests/longgame" -c "$conf" 1 play 150 fast
+"$top_builddir/tests/longgame" -c "$conf" 1 play 170
+ok "e2e-21.1 170 moves, snapshots of 64, 128 and every undo" \
+	test "$(q 'SELECT max(seq) FROM moves'):$(q "SELECT count(*) FROM snapshots WHERE seq IN (64, 128)
+		OR seq IN (SELECT seq FROM moves WHERE command GLOB 'undo *')"):$(q 'SELECT count(*) FROM snapshots')" \
+	= "170:$(q "SELECT 2 + count(*) FROM moves WHERE command GLOB 'undo *' AND seq NOT IN (64, 128)"):$(q "SELECT 2 + count(*) FROM moves WHERE command GLOB 'undo *' AND seq NOT IN (64, 128)")"
 ok "e2e-21.2 the long game verifies" ctl game verify 1
 ok "e2e-21.3 an undo to move 130, then verify" sh -c \
 	"'$bin/pbemctl' -c '$conf' game undo 1 130 && '$bin/pbemctl' -c '$conf' game verify 1"
 
 whole=$(q "SELECT sum(length(message)) FROM outbox")
+ok "e2e-21.4.0 no mail is compact before the daemon's pass" \
+	test "$(q 'SELECT count(*) FROM outbox WHERE packed IS NOT NULL'):$(q 'SELECT count(*) FROM zip_dicts')" = "0:0"
 "$bin/pbemd" -c "$conf" --once -q
 ok "e2e-21.4 every sent mail is compact, and smaller" sh -c \
 	"test \"\$(sqlite3 '$db' \"SELECT count(*) FROM outbox WHERE state <> 'sent' OR packed IS NULL OR message <> ''\")\" = 0 &&
+	 test \"\$(sqlite3 '$db' 'SELECT count(*) FROM zip_dicts')\" = 1 &&
 	 test \"\$(sqlite3 '$db' 'SELECT sum(length(packed)) FROM outbox')\" -lt $whole"
 seed=$(q "SELECT seed_hash FROM games WHERE id = 1")
 ok "e2e-21.5 a compact mail shows its text; verify" sh -c \
@@ -56,7 +65,7 @@ q "UPDATE snapshots SET state = (SELECT state FROM snapshots WHERE seq = 128) WH
 ok "e2e-21.6 a wrong snapshot fails verify and undo" sh -c \
 	"out=\$('$bin/pbemctl' -c '$conf' game verify 1); test \$? -eq 1 &&
 	 echo \"\$out\" | grep -q 'move 64: the snapshot differs' &&
-	 out=\$('$bin/pbemctl' -c '$conf' game undo 1 70 2>&1); test \$? -ne 0 &&
+	 out=\$('$bin/pbemctl' -c '$conf' game undo 1 64 2>&1); test \$? -ne 0 &&
 	 echo \"\$out\" | grep -q 'snapshot of move 64'"
 cp "$tmp/saved.db" "$db"; rm -f "$db-wal" "$db-shm"
 q "UPDATE outbox SET seed_hash = '$(printf '%064d' 0)' WHERE id = (SELECT max(id) FROM outbox WHERE seat = 2)"

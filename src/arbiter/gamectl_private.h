@@ -21,8 +21,9 @@
 #include "arbiter/gamectl.h"
 
 /* The state is stored beside the log after every move whose number is
- * a multiple of this (a snapshot, store_snapshot.c): an undo or a
- * replay up to a move applies fewer moves than this. */
+ * a multiple of this, and after every undo (a snapshot,
+ * store_snapshot.c): an undo or a replay up to a move applies fewer
+ * moves than this, none of them an undo. */
 #define GAMECTL_SNAPSHOT_EVERY 64
 
 /* The saved states of the latest moves a replay has rebuilt and

@@ -66,8 +66,11 @@
 /*	gamectl_log() appends a move for the state as it is now (seat 0
 /*	here, a player's in gamectl_apply()) and updates the row in
 /*	memory; gamectl_save() writes it.  After every move whose number
-/*	is a multiple of GAMECTL_SNAPSHOT_EVERY it stores the state too
-/*	(a snapshot).
+/*	is a multiple of GAMECTL_SNAPSHOT_EVERY, and after every undo, it
+/*	stores the state too (a snapshot).  Without the latter, rebuilding
+/*	a move would meet the undos between it and its snapshot, each
+/*	rebuilding its own target from further back: a log of many undos
+/*	would cost as much as a replay from the seed.
 /*
 /*	This file is the bottom of gamectl: it reads the game's row, its
 /*	pack and its log and appends to the log, and calls nothing of
@@ -449,9 +452,11 @@ gamectl_log(struct pbemd *p, struct gamectl *g, int seat, const char *line, int6
 	mv.hash = chain;
 	mv.inbox_id = inbox_id;
 	mv.created = pb_now();
-	/* Every GAMECTL_SNAPSHOT_EVERY moves, the state beside the log. */
+	/* Every GAMECTL_SNAPSHOT_EVERY moves, and after every undo, the
+	 * state beside the log: the moves from the nearest snapshot to any
+	 * move then hold no undo, so rebuilding them recurses nowhere. */
 	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK
-	    && mv.seq % GAMECTL_SNAPSHOT_EVERY == 0)
+	    && (mv.seq % GAMECTL_SNAPSHOT_EVERY == 0 || (seat == 0 && strncmp(line, "undo ", 5) == 0)))
 		rc = store_snapshot_put(p->st, mv.game_id, mv.seq, state, err);
 	if (rc == PB_OK) {
 		g->row->seq++;

@@ -18,7 +18,11 @@
 /*	the daemon keeps only that.
 /*
 /*	sent_compact() makes at most SENT_PER_PASS sent mails compact,
-/*	the oldest first, in transactions of 100, and sets *n to how many;
+/*	the oldest first, in transactions of 100, and sets *n to how many.
+/*	Mails are alike, so they are compressed with a dictionary made of
+/*	the text of earlier ones (store_zip.c): a new installation keeps
+/*	its mails whole until 20 of them are due to be made compact, and
+/*	makes its first dictionary of them.
 /*	pbemd runs it at the end of each pass, so a database from an
 /*	older version is made compact over its first passes.  The text
 /*	part is kept byte for byte (textpart_only()), so HISTORY and
@@ -49,7 +53,8 @@
 /* Local. */
 #include "arbiter/sent.h"
 
-#define SENT_BATCH 100 /* mails per transaction */
+#define SENT_BATCH 100   /* mails per transaction */
+#define SENT_DICT_MIN 20 /* mails the first dictionary is made of */
 
 /* sent_seed_hash - the seed hash a mail showed, or NULL */
 
@@ -108,16 +113,48 @@ compact_batch(struct pbemd *p, int64_t before, int *n, struct pb_err *err)
 	return (rc);
 }
 
+/* dictionary - the store's first compression dictionary, made of the
+ * text of the first mails to be kept compact; *ready: there is one */
+
+static enum pb_rc
+dictionary(struct pbemd *p, int64_t before, int *ready, struct pb_err *err)
+{
+	struct store_whole *rows = NULL;
+	struct pb_buf       b;
+	size_t              nrows = 0, i;
+	enum pb_rc          rc;
+	char               *text;
+	int                 id;
+
+	if ((rc = store_zip_dict(p->st, &id, err)) != PB_OK || (*ready = id > 0))
+		return (rc);
+	if ((rc = store_sent_whole(p->st, before, SENT_BATCH, &rows, &nrows, err)) != PB_OK)
+		return (rc);
+	pb_buf_init(&b);
+	for (i = 0; i < nrows; i++) {
+		text = textpart_only(rows[i].message, strlen(rows[i].message));
+		pb_buf_puts(&b, text);
+		free(text);
+	}
+	if (nrows >= SENT_DICT_MIN && (rc = store_zip_dict_make(p->st, b.s, b.len, err)) == PB_OK)
+		*ready = 1;
+	pb_buf_free(&b);
+	store_whole_free(rows, nrows);
+	return (rc);
+}
+
 /* sent_compact - keep the mails sent long enough ago compact */
 
 enum pb_rc
 sent_compact(struct pbemd *p, int *n, struct pb_err *err)
 {
 	int64_t    before = pb_now() - (int64_t)p->cf->sent_whole_days * 86400;
-	int        got = SENT_BATCH;
-	enum pb_rc rc = PB_OK;
+	int        got = SENT_BATCH, ready;
+	enum pb_rc rc;
 
 	*n = 0;
+	if ((rc = dictionary(p, before, &ready, err)) != PB_OK || !ready)
+		return (rc);
 	while (rc == PB_OK && got == SENT_BATCH && *n < SENT_PER_PASS)
 		if ((rc = compact_batch(p, before, &got, err)) == PB_OK)
 			*n += got;

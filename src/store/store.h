@@ -211,6 +211,8 @@ enum pb_rc store_sent_whole(
     struct store *, int64_t before, int limit, struct store_whole **, size_t *, struct pb_err *);
 enum pb_rc store_sent_pack(
     struct store *, int64_t id, const char *compact, const char *seed_hash, struct pb_err *);
+enum pb_rc store_zip_dict(struct store *, int *id, struct pb_err *);
+enum pb_rc store_zip_dict_make(struct store *, const char *sample, size_t len, struct pb_err *);
 enum pb_rc store_sent_shown(
     struct store *, int64_t game, struct store_shown **, size_t *, struct pb_err *);
 void store_whole_free(struct store_whole *, size_t);

@@ -27,12 +27,14 @@
 /*				struct pb_err *err);
 /*	void	*store_grow(void *array, size_t len, size_t *cap,
 /*				size_t size);
-/*	enum pb_rc store_zip(const char *text, size_t len,
+/*	enum pb_rc store_zip(struct store *s, int dict,
+/*				const char *text, size_t len,
 /*				unsigned char **blob, size_t *blen,
 /*				struct pb_err *err);
-/*	enum pb_rc store_unzip(const void *blob, size_t blen,
-/*				char **text, struct pb_err *err);
-/*	int	store_zip_functions(sqlite3 *db);
+/*	enum pb_rc store_unzip(struct store *s, const void *blob,
+/*				size_t blen, char **text,
+/*				struct pb_err *err);
+/*	int	store_zip_functions(struct store *s);
 /* DESCRIPTION
 /*	Not for use outside src/store: other layers see only store.h.
 /*
@@ -252,8 +254,19 @@ enum pb_rc store_step_array(struct store *, sqlite3_stmt *, const char *, size_t
 enum pb_rc store_step_ids(
     struct store *, sqlite3_stmt *, const char *, int64_t **, size_t *, struct pb_err *);
 void *store_grow(void *, size_t, size_t *, size_t);
-enum pb_rc store_zip(const char *, size_t, unsigned char **, size_t *, struct pb_err *);
-enum pb_rc store_unzip(const void *, size_t, char **, struct pb_err *);
-int        store_zip_functions(sqlite3 *);
+/* The compression dictionaries of a store (store_zip.c). */
+#define STORE_ZIP_DICTS 256
+struct store_zipcache {
+	unsigned char *dict[STORE_ZIP_DICTS]; /* loaded, or NULL */
+	size_t         len[STORE_ZIP_DICTS];
+	int            current; /* the newest id, 0: none, -1: not read yet */
+};
+
+struct store_zipcache *store_zipcache(struct store *);
+sqlite3               *store_db_raw(struct store *);
+enum pb_rc             store_zip(
+    struct store *, int, const char *, size_t, unsigned char **, size_t *, struct pb_err *);
+enum pb_rc store_unzip(struct store *, const void *, size_t, char **, struct pb_err *);
+int        store_zip_functions(struct store *);
 
 #endif

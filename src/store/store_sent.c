@@ -125,7 +125,7 @@ store_sent_pack(
 	int               src;
 
 	assert(compact != NULL && seed_hash != NULL);
-	if ((rc = store_zip(compact, strlen(compact), &blob, &blen, err)) != PB_OK
+	if ((rc = store_zip(s, 1, compact, strlen(compact), &blob, &blen, err)) != PB_OK
 	    || (rc = store_stmt(s, STORE_SQL_SENT_PACK, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, id)) != SQLITE_OK

@@ -72,7 +72,7 @@ store_snapshot_put(
 	int               src;
 
 	assert(state != NULL && seq >= 1);
-	if ((rc = store_zip(state, strlen(state), &blob, &blen, err)) != PB_OK
+	if ((rc = store_zip(s, 0, state, strlen(state), &blob, &blen, err)) != PB_OK
 	    || (rc = store_stmt(s, STORE_SQL_SNAPSHOT_PUT, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
@@ -112,7 +112,7 @@ store_snapshot_at(struct store *s, int64_t game, int64_t upto, int64_t *seq, cha
 		    (long long)game, (long long)upto);
 	else if (src != SQLITE_ROW)
 		rc = store_sqlite_err(s, src, "read snapshot", err);
-	else if ((rc = store_unzip(sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1),
+	else if ((rc = store_unzip(s, sqlite3_column_blob(st, 1), (size_t)sqlite3_column_bytes(st, 1),
 	              state, err))
 	    == PB_OK)
 		*seq = sqlite3_column_int64(st, 0);
