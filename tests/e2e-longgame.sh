@@ -19,6 +19,8 @@
 #             naming the move, and the undo that would use it is refused
 #   e2e-21.7  a seed hash kept beside a compact mail that is not the
 #             game's fails verify (seed commitment)
+#   e2e-21.8  player forget removes the address from compact mails too,
+#             and the game still verifies
 . "$(dirname "$0")/e2e-lib.sh"
 
 if ! command -v sqlite3 >/dev/null 2>&1; then
@@ -72,4 +74,10 @@ q "UPDATE outbox SET seed_hash = '$(printf '%064d' 0)' WHERE id = (SELECT max(id
 ok "e2e-21.7 a wrong kept seed hash fails verify" sh -c \
 	"out=\$('$bin/pbemctl' -c '$conf' game verify 1); test \$? -eq 1 &&
 	 echo \"\$out\" | grep -q 'seed commitment: mail .* to Player 2'"
+cp "$tmp/saved.db" "$db"; rm -f "$db-wal" "$db-shm"
+n=$(ctl mail outbox --full | grep -c 'b@x.example' || true)
+ok "e2e-21.8 forget reaches compact mails; verify" sh -c \
+	"test $n -gt 0 && '$bin/pbemctl' -c '$conf' player forget b@x.example --force &&
+	 test \"\$('$bin/pbemctl' -c '$conf' mail outbox --full | grep -c 'b@x.example')\" = 0 &&
+	 '$bin/pbemctl' -c '$conf' game verify 1"
 finish
