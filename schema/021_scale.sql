@@ -47,12 +47,23 @@ CREATE TABLE snapshots (
 -- outbox: a sent mail is kept compact (src/arbiter/sent.c, [archive]
 -- sent_whole_days of pbemd.conf(5)): its text part alone, without its
 -- picture or attachment, compressed in packed (zip(), store_zip.c),
--- and message is then ''.  seed_hash is the seed hash the mail showed
+-- and message is then '' (and its outbox_body row gone).  seed_hash is the seed hash the mail showed
 -- its reader ("Seed hash:" in its footer), '' when it showed none,
 -- NULL until the mail is made compact: replay --verify reads it
 -- there rather than parsing the mail again.  outbox_whole finds the
 -- sent mails still whole.
 ALTER TABLE outbox ADD COLUMN packed BLOB;
+
+-- outbox_body: the whole text of a mail of outbox, from its queueing
+-- until it is made compact (then the row goes).  Apart from outbox, so
+-- that a row of outbox stays small: kept in outbox, a whole mail of
+-- tens of kilobytes left its page nearly empty once it shrank, and the
+-- pages of outbox held 2 KB a mail for ever.  Rows of outbox queued
+-- before this migration keep their text in outbox.message.
+CREATE TABLE outbox_body (
+	id	INTEGER PRIMARY KEY,
+	message	TEXT NOT NULL
+) STRICT;
 
 -- zip_dicts: the preset dictionaries of zip() (store_zip.c): the text
 -- a compact mail shares with the others (its header, the footer, the

@@ -48,13 +48,14 @@ ok "e2e-21.2 the long game verifies" ctl game verify 1
 ok "e2e-21.3 an undo to move 130, then verify" sh -c \
 	"'$bin/pbemctl' -c '$conf' game undo 1 130 && '$bin/pbemctl' -c '$conf' game verify 1"
 
-whole=$(q "SELECT sum(length(message)) FROM outbox")
+whole=$(q "SELECT sum(length(message)) FROM outbox_body")
 ok "e2e-21.4.0 no mail is compact before the daemon's pass" \
 	test "$(q 'SELECT count(*) FROM outbox WHERE packed IS NOT NULL'):$(q 'SELECT count(*) FROM zip_dicts')" = "0:0"
 "$bin/pbemd" -c "$conf" --once -q
 ok "e2e-21.4 every sent mail is compact, and smaller" sh -c \
 	"test \"\$(sqlite3 '$db' \"SELECT count(*) FROM outbox WHERE state <> 'sent' OR packed IS NULL OR message <> ''\")\" = 0 &&
 	 test \"\$(sqlite3 '$db' 'SELECT count(*) FROM zip_dicts')\" = 1 &&
+	 test \"\$(sqlite3 '$db' 'SELECT count(*) FROM outbox_body')\" = 0 &&
 	 test \"\$(sqlite3 '$db' 'SELECT sum(length(packed)) FROM outbox')\" -lt $whole"
 seed=$(q "SELECT seed_hash FROM games WHERE id = 1")
 ok "e2e-21.5 a compact mail shows its text; verify" sh -c \

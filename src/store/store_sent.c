@@ -62,6 +62,9 @@
 #include "store/store.h"
 #include "store/store_private.h"
 
+/* A whole mail's text: its body apart (021), or in the row (older). */
+#define BODY "(SELECT b.message FROM outbox_body b WHERE b.id = outbox.id)"
+
 /* whole_row - store_step_array() element: (id, message) */
 
 static void
@@ -87,7 +90,7 @@ enum pb_rc
 store_sent_whole(struct store *s, int64_t before, int limit, struct store_whole **rows, size_t *n,
     struct pb_err *err)
 {
-	static const char sql[] = "SELECT id, message FROM outbox"
+	static const char sql[] = "SELECT id, coalesce(" BODY ", message) FROM outbox"
 	                          " WHERE state = 'sent' AND packed IS NULL AND sent <= ?1"
 	                          " ORDER BY sent LIMIT ?2";
 	sqlite3_stmt     *st = NULL;
@@ -118,6 +121,7 @@ store_sent_pack(
 {
 	static const char sql[] = "UPDATE outbox SET packed = ?2, message = '', seed_hash = ?3"
 	                          " WHERE id = ?1 AND state = 'sent' AND packed IS NULL";
+	static const char drop[] = "DELETE FROM outbox_body WHERE id = ?1";
 	sqlite3_stmt     *st = NULL;
 	unsigned char    *blob = NULL;
 	size_t            blen;
@@ -132,8 +136,17 @@ store_sent_pack(
 	    || (src = sqlite3_bind_blob(st, 2, blob, (int)blen, SQLITE_STATIC)) != SQLITE_OK
 	    || (src = store_bind_text(st, 3, seed_hash)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "bind sent", err);
-	else
-		rc = store_step_write(s, st, "keep sent mail", err);
+	else if ((rc = store_step_write(s, st, "keep sent mail", err)) == PB_OK
+	    && sqlite3_changes(store_db(s)) > 0) {
+		/* Its whole body goes: its pages serve the next mails. */
+		store_stmt_done(st);
+		if ((rc = store_stmt(s, STORE_SQL_SENT_DROP, drop, &st, err)) != PB_OK)
+			goto out;
+		if ((src = sqlite3_bind_int64(st, 1, id)) != SQLITE_OK)
+			rc = store_sqlite_err(s, src, "bind sent", err);
+		else
+			rc = store_step_write(s, st, "keep sent mail", err);
+	}
 out:
 	store_stmt_done(st);
 	free(blob);
@@ -175,7 +188,7 @@ store_sent_shown(
 {
 	static const char sql[] =
 	    "SELECT id, seat, message_id, seed_hash,"
-	    " CASE WHEN seed_hash IS NULL THEN coalesce(unzip(packed), message) END"
+	    " CASE WHEN seed_hash IS NULL THEN coalesce(unzip(packed), " BODY ", message) END"
 	    " FROM outbox WHERE game_id = ?1 AND seat > 0 ORDER BY seat, id";
 	sqlite3_stmt *st = NULL;
 	void         *v = NULL;
