@@ -104,6 +104,8 @@ pass() { # best wall ms of 5 empty passes, and the peak RSS (KiB)
 clone 10; pass
 clone 100000; pass
 echo "-- the deadline query, as it was and as it is (sqlite3 .timer):"
-sqlite3 "$db" ".timer on" \
-	"SELECT count(*) FROM (SELECT DISTINCT w.game_id FROM waits w JOIN clocks c ON c.game_id = w.game_id WHERE w.due <= $PBEMD_FAKE_NOW AND c.paused = 0 ORDER BY w.game_id);" \
-	"SELECT count(*) FROM (SELECT w.game_id FROM waits w JOIN clocks c ON c.game_id = w.game_id WHERE w.due <= $PBEMD_FAKE_NOW AND c.paused = 0 GROUP BY +w.game_id ORDER BY +w.game_id);" 2>&1
+sqlite3 "$db" <<SQL 2>&1
+.timer on
+SELECT count(*) FROM (SELECT DISTINCT w.game_id FROM waits w JOIN clocks c ON c.game_id = w.game_id WHERE w.due <= $PBEMD_FAKE_NOW AND c.paused = 0 ORDER BY w.game_id);
+SELECT count(*) FROM (SELECT w.game_id FROM waits w JOIN clocks c ON c.game_id = w.game_id WHERE w.due <= $PBEMD_FAKE_NOW AND c.paused = 0 GROUP BY +w.game_id ORDER BY +w.game_id);
+SQL
