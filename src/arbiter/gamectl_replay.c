@@ -12,8 +12,10 @@
 /*	row, every snapshot (store_snapshot.c) against the state rebuilt
 /*	from the seed, and the seed hash every mail showed (kept beside
 /*	a compact mail, sent.c, so that no mail is parsed again);
-/*	gamectl_replay_view() shows a game as one reader saw it
-/*	after a move.
+/*	gamectl_replay_view() shows a game as one reader saw it after a
+/*	move, rebuilt as gamectl_state_at() does: from the nearest
+/*	snapshot whose hash the log holds (the set-up line itself is
+/*	checked by gamectl_replay()).
 /* SEE ALSO
 /*	gamectl.h, the contract of each function
 /*--*/
@@ -283,6 +285,9 @@ gamectl_replay_view(
 		    "game %lld has not ended: an omniscient replay would show what the players "
 		    "may not see yet",
 		    (long long)id);
+	else if (t.upto > 0)
+		/* From the nearest snapshot, which must hash as its move. */
+		rc = gamectl_state_at(p, t.r.g, t.upto, &t.r.state, err);
 	else if ((rc = store_move_each(p->st, id, replay_to_one, &t, err)) == PB_EDUP)
 		rc = PB_OK;
 	if (rc == PB_OK && t.r.state == NULL)
