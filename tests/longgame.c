@@ -5,7 +5,7 @@
 /*	a game of thousands of moves, and what verify and undo cost on it
 /* SYNOPSIS
 /*	tests/longgame -c FILE GAME play MOVES [fast]
-/*	tests/longgame -c FILE GAME time [UNDO ...]
+/*	tests/longgame -c FILE GAME time [UNDO | force ...]
 /* DESCRIPTION
 /*	A measuring tool of issue 15, not a test by itself: tests/e2e-
 /*	longgame.sh checks what it builds, tests/measure-store.sh times it
@@ -25,8 +25,9 @@
 /*
 /*	With "time", it prints in milliseconds the cost of `pbemctl game
 /*	replay --verify` of GAME (gamectl_replay()) and of each undo to
-/*	move UNDO, each in a transaction rolled back, so the game is left
-/*	as it was.  Each figure is the processor time of the process (not
+/*	move UNDO, or a "force" of the seat the game waits on (a command
+/*	with its mail, as the daemon runs one), each in a transaction
+/*	rolled back, so the game is left as it was.  Each figure is the processor time of the process (not
 /*	the wall clock: the machine may be busy with other work), the best
 /*	of three runs.
 /* DIAGNOSTICS
@@ -183,17 +184,23 @@ time_verify(struct pbemd *p, int64_t game)
 	return (best);
 }
 
-/* time_undo - the best of three undos to move n, each rolled back */
+/* time_line - the best of three runs of a moderator line, each rolled
+ * back: "undo N", or "force" (the seat the game waits on) */
 
 static double
-time_undo(struct pbemd *p, int64_t game, const char *n)
+time_line(struct pbemd *p, int64_t game, const char *what)
 {
 	struct gamectl *g;
 	struct pb_err   err;
 	double          best = 1e99, t;
-	char           *line = pb_asprintf("undo %s", n), *text;
+	char           *line, *text;
+	int64_t         seq;
 	int             i;
 
+	if (strcmp(what, "force") == 0)
+		line = pb_asprintf("force %d", waiting(p, game, &seq));
+	else
+		line = pb_asprintf("undo %s", what);
 	for (i = 0; i < 3; i++) {
 		t = now_ms();
 		if (store_begin(p->st, &err) != PB_OK || gamectl_load(p, game, &g, &err) != PB_OK)
@@ -221,7 +228,7 @@ main(int argc, char **argv)
 	if (argc < 5 || strcmp(argv[1], "-c") != 0
 	    || (strcmp(argv[4], "play") == 0 ? argc < 6 : strcmp(argv[4], "time") != 0)) {
 		fprintf(stderr, "usage: longgame -c FILE GAME play MOVES [fast]\n"
-		                "       longgame -c FILE GAME time [UNDO ...]\n");
+		                "       longgame -c FILE GAME time [UNDO | force ...]\n");
 		return (1);
 	}
 	if (sodium_init() < 0 || pbemd_open(argv[2], &p, &err) != PB_OK)
@@ -232,7 +239,8 @@ main(int argc, char **argv)
 	else {
 		printf("verify %.1f ms\n", time_verify(p, game));
 		for (i = 5; i < argc; i++)
-			printf("undo %s %.1f ms\n", argv[i], time_undo(p, game, argv[i]));
+			printf("%s%s %.1f ms\n", strcmp(argv[i], "force") ? "undo " : "", argv[i],
+			    time_line(p, game, argv[i]));
 	}
 	pbemd_close(p);
 	return (0);

@@ -5,8 +5,9 @@
 # tests/e2e-longgame.sh check what these rely on).
 #   usage: tests/measure-store.sh [BUILDDIR]
 # It prints:
-#   - replay --verify and an undo near the start and near the end of a
-#     game of 1,000 and of 5,000 moves (tests/longgame, best of three);
+#   - replay --verify, an undo near the start and near the end, and one
+#     command with its mail, in a game of 1,000 and of 5,000 moves
+#     (tests/longgame, processor time, best of three);
 #   - database growth per move of a game played with its mail (pictures
 #     on), sent by a daemon pass that then keeps it compact;
 #   - a daemon pass with no mail, and its peak RSS, with 10 and with
@@ -44,10 +45,12 @@ CONF
 
 echo "== verify and undo (ms, best of 3)"
 install "$tmp/long"
+echo "-- 0 moves:"
+"$lg" -c "$tmp/long/pbemd.conf" 1 time force
 for n in 1000 5000; do
 	"$lg" -c "$tmp/long/pbemd.conf" 1 play $n fast
 	echo "-- $n moves:"
-	"$lg" -c "$tmp/long/pbemd.conf" 1 time 20 $((n - 10))
+	"$lg" -c "$tmp/long/pbemd.conf" 1 time 20 $((n - 10)) force
 done
 
 echo "== growth per move (pictures on, mail sent, then kept compact)"
