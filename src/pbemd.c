@@ -51,6 +51,7 @@
 #include "arbiter/deadline.h"
 #include "arbiter/flush.h"
 #include "arbiter/needs.h"
+#include "arbiter/sent.h"
 #include "arbiter/space.h"
 #include "core/clock.h"
 #include "core/pb.h"
@@ -204,6 +205,11 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 		return (rc);
 	if ((rc = flush_outbox(p, &sent, err)) == PB_OK && sent > 0)
 		pb_info("outbox: %d sent", sent);
+	if (full(p, rc))
+		return (rc);
+	/* Sent mail kept compact ([archive] sent_whole_days, sent.h). */
+	if (rc == PB_OK && (rc = sent_compact(p, &sent, err)) == PB_OK && sent > 0)
+		pb_info("outbox: %d sent mail%s kept compact", sent, sent > 1 ? "s" : "");
 	if (full(p, rc))
 		return (rc);
 	return (rc == PB_ETEMP || rc == PB_OK ? checkpoint(p, err) : rc);

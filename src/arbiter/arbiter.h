@@ -60,8 +60,9 @@
 /*	tests/arbiter-layers.sh checks it on the objects with nm(1).
 /*
 /*	layer	files				what they do
-/*	1	context				configuration, store, key,
-/*						templates, packs, kept states
+/*	1	context, sent			configuration, store, key,
+/*						templates, packs, kept states;
+/*						sent mail kept compact
 /*	2	gamectl_system			a game's state from its row
 /*						and log; seat 0; log append
 /*	3	gamectl				load (kept states), apply, save

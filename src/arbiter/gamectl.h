@@ -81,6 +81,7 @@ struct gamectl {
 	int                    dirty; /* row changed since loaded: gamectl_save() writes it */
 	struct pbemd_pack     *pack;  /* the parsed pack state borrows, or NULL */
 	struct pbemd          *p;     /* loaded: keep the state there when freed */
+	struct gamectl_recent *recent; /* verify: the latest states rebuilt, or NULL */
 };
 
 enum pb_rc gamectl_create(struct pbemd *, const char *kind, char **addrs, int n, json_t *options,

@@ -9,8 +9,13 @@
 /*	Event sourcing (DESIGN.md): gamectl_replay() rebuilds a game from
 /*	its log (replay_state(), gamectl_system.c) and checks every
 /*	commitment, state hash and chain hash against the log and the
-/*	row; gamectl_replay_view() shows a game as one reader saw it
-/*	after a move.
+/*	row, every snapshot (store_snapshot.c) against the state rebuilt
+/*	from the seed, and the seed hash every mail showed (kept beside
+/*	a compact mail, sent.c, so that no mail is parsed again);
+/*	gamectl_replay_view() shows a game as one reader saw it after a
+/*	move, rebuilt as gamectl_state_at() does: from the nearest
+/*	snapshot whose hash the log holds (the set-up line itself is
+/*	checked by gamectl_replay()).
 /* SEE ALSO
 /*	gamectl.h, the contract of each function
 /*--*/
@@ -25,12 +30,33 @@
 /* pbemd-wide. */
 #include "core/digest.h"
 #include "core/pb.h"
-#include "mail/flowed.h"
-#include "mail/mime.h"
 
 /* Local. */
 #include "arbiter/gamectl.h"
 #include "arbiter/gamectl_private.h"
+#include "arbiter/sent.h"
+
+/* replay_snapshot - the snapshot of move seq, if any, is the state
+ * rebuilt from the seed, byte for byte */
+
+static enum pb_rc
+replay_snapshot(struct replay *r, int64_t seq, const char *state)
+{
+	char      *saved = NULL;
+	int64_t    at;
+	enum pb_rc rc;
+
+	if (r->snap >= r->nsnaps || r->snaps[r->snap] != seq)
+		return (PB_OK);
+	r->snap++;
+	if ((rc = store_snapshot_at(r->p->st, r->g->row->id, seq, &at, &saved, r->err)) == PB_OK
+	    && (at != seq || strcmp(saved, state) != 0))
+		rc = pb_err_set(r->err, PB_EDATA,
+		    "move %lld: the snapshot differs from the state rebuilt from the seed",
+		    (long long)seq);
+	free(saved);
+	return (rc);
+}
 
 /* replay_one - check one move log entry */
 
@@ -40,6 +66,7 @@ replay_one(const struct store_move *mv, void *arg)
 	struct replay *r = arg;
 	char          *state, *hash, *chain;
 	enum pb_rc     rc;
+	size_t         i;
 
 	if (mv->seq != r->seq)
 		return (pb_err_set(r->err, PB_EDATA, "move %lld missing (found %lld)",
@@ -64,6 +91,15 @@ replay_one(const struct store_move *mv, void *arg)
 	else if (strcmp(chain, mv->hash) != 0)
 		rc = pb_err_set(
 		    r->err, PB_EDATA, "move %lld: entry hash differs", (long long)mv->seq);
+	else
+		rc = replay_snapshot(r, mv->seq, state);
+	if (rc == PB_OK) { /* checked: an undo to it may load it */
+		i = (size_t)(mv->seq % GAMECTL_SNAPSHOT_EVERY);
+		free(r->g->recent->text[i]);
+		r->g->recent->text[i] = state;
+		r->g->recent->seq[i] = mv->seq;
+		state = NULL;
+	}
 	free(state);
 	free(hash);
 	free(r->last);
@@ -98,21 +134,13 @@ replay_final(struct replay *r)
 		rc = pb_err_set(r->err, PB_EDATA,
 		    "after move %lld: the last log hash differs from the game's",
 		    (long long)row->seq);
+	else if (r->snap < r->nsnaps)
+		rc = pb_err_set(r->err, PB_EDATA,
+		    "a snapshot of move %lld, which the log does not reach",
+		    (long long)r->snaps[r->snap]);
 	free(state);
 	free(seed_hash);
 	return (rc);
-}
-
-/* hash_is - SHA-256 of text is hash */
-
-static int
-hash_is(const void *data, size_t len, const char *hash)
-{
-	char *h = digest_hex(data, len);
-	int   same = hash != NULL && strcmp(h, hash) == 0;
-
-	free(h);
-	return (same);
 }
 
 /* replay_commitments - before any move: the seed against its published
@@ -125,75 +153,45 @@ replay_commitments(struct replay *r)
 	char              *pack = NULL;
 	enum pb_rc         rc = PB_OK;
 
-	if (!hash_is(row->seed, sizeof(row->seed), row->seed_hash))
+	if (!gamectl_hash_is(row->seed, sizeof(row->seed), row->seed_hash))
 		rc = pb_err_set(r->err, PB_EDATA,
 		    "seed commitment: the SHA-256 of the seed is not the published seed hash");
 	else if (store_pack_get(r->p->st, row->pack_hash, &pack, r->err) != PB_OK)
 		rc = pb_err_set(r->err, PB_EDATA, "the game's content pack is missing");
-	else if (!hash_is(pack, strlen(pack), row->pack_hash))
+	else if (!gamectl_hash_is(pack, strlen(pack), row->pack_hash))
 		rc = pb_err_set(r->err, PB_EDATA, "the content pack does not match its hash");
-	else if (row->state == NULL || !hash_is(row->state, strlen(row->state), row->state_hash))
+	else if (row->state == NULL || !gamectl_hash_is(row->state, strlen(row->state), row->state_hash))
 		rc = pb_err_set(
 		    r->err, PB_EDATA, "the stored state does not match the game's state hash");
 	free(pack);
 	return (rc);
 }
 
-/* mailed_seed_hash - the seed hash a mail showed ("Seed hash:", in the
- * footer of every locale, read as its reader does: unflowed), or NULL;
- * caller frees */
-
-static char *
-mailed_seed_hash(const struct store_out *o)
-{
-	static const char *const labels[] = {
-		"Seed hash: ", "Hash del seme: ", "Hash de la semilla: "
-	};
-	struct mime_msg *m;
-	struct pb_err    err;
-	const char      *at = NULL;
-	char            *h = NULL, *text;
-	size_t           i, len = 0;
-
-	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
-		return (NULL);
-	text = flowed_shown(o->message, m->text);
-	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
-		if ((at = strstr(text, labels[i])) != NULL)
-			len = strlen(labels[i]);
-	if (at != NULL)
-		h = pb_strndup(at + len, strspn(at + len, "0123456789abcdef"));
-	free(text);
-	mime_msg_free(m);
-	return (h);
-}
-
-/* replay_mailed - every seed hash the players were mailed is the game's */
+/* replay_mailed - every seed hash the players were mailed is the game's:
+ * as kept beside a compact mail, else read from the mail (sent.c) */
 
 static enum pb_rc
 replay_mailed(struct replay *r)
 {
-	struct store_out **rows = NULL;
-	size_t             n = 0, i, k;
-	enum pb_rc         rc = PB_OK;
-	char              *h;
+	struct store_shown *rows = NULL;
+	size_t              n = 0, i;
+	enum pb_rc          rc;
+	char               *h;
 
-	for (k = 1; k <= r->g->nseats && rc == PB_OK; k++) {
-		if ((rc = store_out_list_seat(r->p->st, r->g->row->id, (int)k, &rows, &n, r->err))
-		    != PB_OK)
-			break;
-		for (i = 0; i < n && rc == PB_OK; i++) {
-			if ((h = mailed_seed_hash(rows[i])) != NULL
-			    && strcmp(h, r->g->row->seed_hash) != 0)
-				rc = pb_err_set(r->err, PB_EDATA,
-				    "seed commitment: mail %s to Player %zu showed the seed hash "
-				    "%.16s..., not the game's %.16s...",
-				    rows[i]->message_id ? rows[i]->message_id : "(forgotten)", k, h,
-				    r->g->row->seed_hash);
-			free(h);
-		}
-		store_out_list_free(rows, n);
+	if ((rc = store_sent_shown(r->p->st, r->g->row->id, &rows, &n, r->err)) != PB_OK)
+		return (rc);
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		h = rows[i].seed_hash ? pb_strdup(rows[i].seed_hash)
+		                      : sent_seed_hash(rows[i].message ? rows[i].message : "");
+		if (h != NULL && *h != '\0' && strcmp(h, r->g->row->seed_hash) != 0)
+			rc = pb_err_set(r->err, PB_EDATA,
+			    "seed commitment: mail %s to Player %d showed the seed hash "
+			    "%.16s..., not the game's %.16s...",
+			    rows[i].message_id ? rows[i].message_id : "(forgotten)", rows[i].seat, h,
+			    r->g->row->seed_hash);
+		free(h);
 	}
+	store_shown_free(rows, n);
 	return (rc);
 }
 
@@ -204,6 +202,7 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 {
 	struct replay r = { 0 };
 	enum pb_rc    rc;
+	size_t        i;
 
 	r.p = p;
 	r.err = err;
@@ -219,7 +218,9 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 		return (PB_OK);
 	}
 	r.last = pb_strdup(r.g->row->seed_hash);
+	r.g->recent = pb_calloc(1, sizeof(*r.g->recent));
 	if ((rc = replay_commitments(&r)) == PB_OK && (rc = replay_mailed(&r)) == PB_OK
+	    && (rc = store_snapshot_seqs(p->st, id, &r.snaps, &r.nsnaps, err)) == PB_OK
 	    && (rc = store_move_each(p->st, id, replay_one, &r, err)) == PB_OK)
 		rc = replay_final(&r);
 	if (rc == PB_OK)
@@ -231,6 +232,11 @@ gamectl_replay(struct pbemd *p, int64_t id, char **report, struct pb_err *err)
 	if (r.state)
 		r.g->ops->free(r.state);
 	free(r.last);
+	free(r.snaps);
+	for (i = 0; i < GAMECTL_SNAPSHOT_EVERY; i++)
+		free(r.g->recent->text[i]);
+	free(r.g->recent);
+	r.g->recent = NULL;
 	gamectl_free(r.g);
 	return (rc == PB_OK ? PB_OK : PB_EDATA);
 }
@@ -279,6 +285,9 @@ gamectl_replay_view(
 		    "game %lld has not ended: an omniscient replay would show what the players "
 		    "may not see yet",
 		    (long long)id);
+	else if (t.upto > 0)
+		/* From the nearest snapshot, which must hash as its move. */
+		rc = gamectl_state_at(p, t.r.g, t.upto, &t.r.state, err);
 	else if ((rc = store_move_each(p->st, id, replay_to_one, &t, err)) == PB_EDUP)
 		rc = PB_OK;
 	if (rc == PB_OK && t.r.state == NULL)

@@ -51,7 +51,12 @@
 /*
 /*	gamectl_state_at() rebuilds the state after move upto from the
 /*	log (undos inside it included); *state is the caller's to free
-/*	with g->ops->free().
+/*	with g->ops->free().  It starts from the newest snapshot at or
+/*	before upto whose hash is the log's (store_snapshot.c), so it
+/*	applies fewer than GAMECTL_SNAPSHOT_EVERY moves however long the
+/*	game, or from the seed when there is none (a game stored before
+/*	schema 021).  During a replay it loads the state of a move the
+/*	replay has just checked, when g->recent holds it.
 /*
 /*	gamectl_fresh_state() is the state of a game right after its
 /*	set-up.  load_state() and rebuild_state() (gamectl_private.h)
@@ -60,7 +65,12 @@
 /*
 /*	gamectl_log() appends a move for the state as it is now (seat 0
 /*	here, a player's in gamectl_apply()) and updates the row in
-/*	memory; gamectl_save() writes it.
+/*	memory; gamectl_save() writes it.  After every move whose number
+/*	is a multiple of GAMECTL_SNAPSHOT_EVERY, and after every undo, it
+/*	stores the state too (a snapshot).  Without the latter, rebuilding
+/*	a move would meet the undos between it and its snapshot, each
+/*	rebuilding its own target from further back: a log of many undos
+/*	would cost as much as a replay from the seed.
 /*
 /*	This file is the bottom of gamectl: it reads the game's row, its
 /*	pack and its log and appends to the log, and calls nothing of
@@ -139,7 +149,51 @@ for_seat(struct gamectl *g, void *state, const struct lex_line *l, const char *c
 static enum pb_rc system_step(struct pbemd *, struct gamectl *, void **, const char *, int64_t,
     struct game_result *, struct pb_err *);
 
-/* gamectl_state_at - the state after move upto, rebuilt from the log */
+/* gamectl_hash_is - the SHA-256 of len bytes of data is hash */
+
+int
+gamectl_hash_is(const void *data, size_t len, const char *hash)
+{
+	char *h = digest_hex(data, len);
+	int   same = hash != NULL && strcmp(h, hash) == 0;
+
+	free(h);
+	return (same);
+}
+
+/* snapshot_before - the state after move *from, the newest snapshot at
+ * or before move upto; *from = -1 and no state when there is none.  A
+ * snapshot is used only when its hash is the one the log holds for its
+ * move (021_scale.sql). */
+
+static enum pb_rc
+snapshot_before(struct pbemd *p, struct gamectl *g, int64_t upto, int64_t *from, void **state,
+    struct pb_err *err)
+{
+	struct store_move *mv = NULL;
+	char              *saved = NULL;
+	int64_t            seq;
+	size_t             n = 0;
+	enum pb_rc         rc;
+
+	*from = -1;
+	if ((rc = store_snapshot_at(p->st, g->row->id, upto, &seq, &saved, err)) == PB_ENOENT)
+		return (PB_OK);
+	if (rc == PB_OK && (rc = store_move_range(p->st, g->row->id, seq, seq, &mv, &n, err)) == PB_OK) {
+		if (n != 1 || !gamectl_hash_is(saved, strlen(saved), mv[0].state_hash))
+			rc = pb_err_set(err, PB_EDATA,
+			    "game %lld: the snapshot of move %lld is not the state its log entry hashes",
+			    (long long)g->row->id, (long long)seq);
+		else if ((rc = load_state(p, g, saved, state, err)) == PB_OK)
+			*from = seq;
+	}
+	store_move_array_free(mv, n);
+	free(saved);
+	return (rc);
+}
+
+/* gamectl_state_at - the state after move upto, rebuilt from the log:
+ * from the newest snapshot at or before it, else from the seed */
 
 enum pb_rc
 gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, struct pb_err *err)
@@ -148,12 +202,22 @@ gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, s
 	struct store_move *mv = NULL;
 	struct lex_line   *l;
 	void              *state = NULL;
+	int64_t            from;
 	size_t             n = 0, i;
 	enum pb_rc         rc;
 
-	if ((rc = store_move_upto(p->st, g->row->id, upto, &mv, &n, err)) != PB_OK)
+	/* A state a replay has just checked, else the nearest snapshot. */
+	i = (size_t)(upto % GAMECTL_SNAPSHOT_EVERY);
+	if (g->recent != NULL && g->recent->text[i] != NULL && g->recent->seq[i] == upto) {
+		if ((rc = load_state(p, g, g->recent->text[i], &state, err)) == PB_OK)
+			*out = state;
 		return (rc);
-	if (n == 0 || mv[n - 1].seq != upto)
+	}
+	if ((rc = snapshot_before(p, g, upto, &from, &state, err)) != PB_OK)
+		return (rc);
+	if ((rc = store_move_range(p->st, g->row->id, from + 1, upto, &mv, &n, err)) != PB_OK)
+		goto out;
+	if (n == 0 ? from != upto : mv[n - 1].seq != upto)
 		rc = pb_err_set(err, PB_EDATA, "game %lld has no move %lld", (long long)g->row->id,
 		    (long long)upto);
 	for (i = 0; i < n && rc == PB_OK; i++) {
@@ -170,6 +234,7 @@ gamectl_state_at(struct pbemd *p, struct gamectl *g, int64_t upto, void **out, s
 		}
 		game_result_clear(&res);
 	}
+out:
 	if (rc == PB_OK)
 		*out = state;
 	else if (state)
@@ -387,7 +452,13 @@ gamectl_log(struct pbemd *p, struct gamectl *g, int seat, const char *line, int6
 	mv.hash = chain;
 	mv.inbox_id = inbox_id;
 	mv.created = pb_now();
-	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK) {
+	/* Every GAMECTL_SNAPSHOT_EVERY moves, and after every undo, the
+	 * state beside the log: the moves from the nearest snapshot to any
+	 * move then hold no undo, so rebuilding them recurses nowhere. */
+	if ((rc = store_move_append(p->st, &mv, err)) == PB_OK
+	    && (mv.seq % GAMECTL_SNAPSHOT_EVERY == 0 || (seat == 0 && strncmp(line, "undo ", 5) == 0)))
+		rc = store_snapshot_put(p->st, mv.game_id, mv.seq, state, err);
+	if (rc == PB_OK) {
 		g->row->seq++;
 		free(g->row->state);
 		free(g->row->state_hash);

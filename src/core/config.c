@@ -98,6 +98,7 @@ static const struct config_key config_keys[] = {
 	{ "archive", "observers", OFF(observers), CONF_BOOL },
 	{ "archive", "end_reveal", OFF(end_reveal), CONF_BOOL },
 	{ "archive", "history_max", OFF(history_max), CONF_COUNT },
+	{ "archive", "sent_whole_days", OFF(sent_whole_days), CONF_COUNT },
 };
 
 /* Schemes whose ARGUMENT is a path; any other spec is kept as written. */

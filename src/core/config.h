@@ -77,6 +77,7 @@ struct pb_config {
 	int   observers;              /* [archive] observers: may subscribe */
 	int   end_reveal;             /* [archive] end_reveal: everything mailed at the end */
 	int   history_max;            /* [archive] history_max: mails in one HISTORY reply */
+	int   sent_whole_days;        /* [archive] sent_whole_days: days a sent mail stays whole */
 };
 
 /* "[time] deadline.KIND = DURATION": KIND a decision some game declares. */

@@ -219,7 +219,24 @@ struct store {
 	int           full;                  /* last error: a full disk (S10) */
 	int           version;               /* user_version, after migration */
 	sqlite3_stmt *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
+	struct store_zipcache zip;           /* see store_zip.c */
 };
+
+/* store_zipcache - the compression dictionaries of a store, borrowed */
+
+struct store_zipcache *
+store_zipcache(struct store *s)
+{
+	return (&s->zip);
+}
+
+/* store_db_raw - the connection while it is being opened, borrowed */
+
+sqlite3 *
+store_db_raw(struct store *s)
+{
+	return (s->db);
+}
 
 /* store_check - invariant of an open store */
 
@@ -416,6 +433,9 @@ store_connect(struct store *s, const char *path, struct pb_err *err)
 	}
 	sqlite3_extended_result_codes(s->db, 1);
 	sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+	s->zip.current = -1;
+	if ((src = store_zip_functions(s)) != SQLITE_OK)
+		return (store_sqlite_err(s, src, "zip functions", err));
 	return (PB_OK);
 }
 
@@ -585,6 +605,8 @@ store_close(struct store *s)
 		sqlite3_finalize(s->stmt[i]);
 	if ((src = sqlite3_close(s->db)) != SQLITE_OK)
 		pb_panic("store_close: %s", sqlite3_errstr(src));
+	for (i = 0; i < STORE_ZIP_DICTS; i++)
+		free(s->zip.dict[i]);
 	free(s->dir);
 	free(s);
 }

@@ -189,7 +189,42 @@ typedef enum pb_rc (*store_move_fn)(const struct store_move *, void *);
 enum pb_rc store_move_each(struct store *, int64_t game, store_move_fn, void *, struct pb_err *);
 enum pb_rc store_move_upto(
     struct store *, int64_t game, int64_t upto, struct store_move **, size_t *, struct pb_err *);
+enum pb_rc store_move_range(struct store *, int64_t game, int64_t from, int64_t upto,
+    struct store_move **, size_t *, struct pb_err *);
 void store_move_array_free(struct store_move *, size_t);
+
+/* Sent mail kept compact (store_sent.c). */
+struct store_whole {
+	int64_t id;
+	char   *message;
+};
+
+struct store_shown {
+	int64_t id;
+	int     seat;
+	char   *message_id; /* NULL once forgotten */
+	char   *seed_hash;  /* the seed hash it showed, "" none; NULL: not known */
+	char   *message;    /* when seed_hash is NULL: the mail, to read it */
+};
+
+enum pb_rc store_sent_whole(
+    struct store *, int64_t before, int limit, struct store_whole **, size_t *, struct pb_err *);
+enum pb_rc store_sent_pack(
+    struct store *, int64_t id, const char *compact, const char *seed_hash, struct pb_err *);
+enum pb_rc store_zip_dict(struct store *, int *id, struct pb_err *);
+enum pb_rc store_zip_dict_make(struct store *, const char *sample, size_t len, struct pb_err *);
+enum pb_rc store_sent_shown(
+    struct store *, int64_t game, struct store_shown **, size_t *, struct pb_err *);
+void store_whole_free(struct store_whole *, size_t);
+void store_shown_free(struct store_shown *, size_t);
+
+/* State snapshots every so many moves (store_snapshot.c). */
+enum pb_rc store_snapshot_put(
+    struct store *, int64_t game, int64_t seq, const char *state, struct pb_err *);
+enum pb_rc store_snapshot_at(
+    struct store *, int64_t game, int64_t upto, int64_t *seq, char **state, struct pb_err *);
+enum pb_rc store_snapshot_seqs(
+    struct store *, int64_t game, int64_t **seqs, size_t *n, struct pb_err *);
 
 /* Inbox: processed messages. */
 enum pb_rc store_inbox_insert(struct store *, struct store_inbox *, struct pb_err *);

@@ -742,10 +742,16 @@ static const char *const store_forget_sql[] = {
 	"ELSE note END WHERE lower(from_addr) = ?1 OR instr(lower(note), ?1) > 0",
 	"UPDATE outbox SET state = 'failed', last_error = 'forgotten' "
 	"WHERE to_addr = ?1 AND state = 'queued'",
+	"DELETE FROM outbox_body WHERE id IN (SELECT id FROM outbox WHERE to_addr = ?1)",
 	"UPDATE outbox SET to_addr = 'forgotten@invalid', message = '(forgotten)', "
-	"message_id = NULL WHERE to_addr = ?1",
+	"packed = NULL, message_id = NULL WHERE to_addr = ?1",
 	"UPDATE outbox SET message = replace(message, ?1, 'forgotten@invalid') "
 	"WHERE instr(message, ?1) > 0",
+	/* A whole body apart, a compact mail (store_sent.c): the same. */
+	"UPDATE outbox_body SET message = replace(message, ?1, 'forgotten@invalid') "
+	"WHERE instr(message, ?1) > 0",
+	"UPDATE outbox SET packed = zip(replace(unzip(packed), ?1, 'forgotten@invalid')) "
+	"WHERE packed IS NOT NULL AND instr(unzip(packed), ?1) > 0",
 	"UPDATE bounces SET address = 'forgotten@invalid' WHERE address = ?1",
 	"DELETE FROM notices WHERE address = ?1",
 	"DELETE FROM observers WHERE address = ?1",

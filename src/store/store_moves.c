@@ -12,6 +12,10 @@
 /*	enum pb_rc store_move_each(struct store *s, int64_t game,
 /*				store_move_fn fn, void *arg,
 /*				struct pb_err *err);
+/*	enum pb_rc store_move_range(struct store *s, int64_t game,
+/*				int64_t from, int64_t upto,
+/*				struct store_move **moves, size_t *n,
+/*				struct pb_err *err);
 /* DESCRIPTION
 /*	The move log is a hash chain per game: move seq carries the hash
 /*	of move seq - 1 in prev_hash and its own hash over both.  The
@@ -32,6 +36,11 @@
 /*	returned, with err untouched: fn reports its reason through arg.
 /*	fn may call the store, but not store_move_each() (the statement
 /*	is in use).
+/*
+/*	store_move_range() reads the moves from to upto of game into an
+/*	array (caller frees with store_move_array_free()); fn of
+/*	store_move_each() may call it.  store_move_upto() is the range
+/*	from move 0.
 /* DIAGNOSTICS
 /*	As store.h.
 /* SEE ALSO
@@ -189,16 +198,16 @@ out:
 	return (rc);
 }
 
-/* store_move_upto - the moves 0 to upto of a game, in an array the
+/* store_move_range - the moves from to upto of a game, in an array the
  * caller frees with store_move_array_free(); a slot of its own, so a
  * store_move_each() callback may call it (an undo during a replay) */
 
 enum pb_rc
-store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move **out, size_t *n,
-    struct pb_err *err)
+store_move_range(struct store *s, int64_t game, int64_t from, int64_t upto,
+    struct store_move **out, size_t *n, struct pb_err *err)
 {
 	static const char sql[] = "SELECT " MOVE_COLUMNS " FROM moves "
-	                          "WHERE game_id = ?1 AND seq <= ?2 ORDER BY seq";
+	                          "WHERE game_id = ?1 AND seq BETWEEN ?3 AND ?2 ORDER BY seq";
 	sqlite3_stmt     *st = NULL;
 	void             *v = NULL;
 	enum pb_rc        rc;
@@ -208,7 +217,8 @@ store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move *
 	if ((rc = store_stmt(s, STORE_SQL_MOVE_UPTO, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, game)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 2, upto)) != SQLITE_OK)
+	    || (src = sqlite3_bind_int64(st, 2, upto)) != SQLITE_OK
+	    || (src = sqlite3_bind_int64(st, 3, from)) != SQLITE_OK)
 		rc = store_sqlite_err(s, src, "read moves", err);
 	else if ((rc = store_step_array(s, st, "read moves", sizeof(struct store_move),
 	              store_move_row, store_move_clear, &v, n, err))
@@ -217,6 +227,15 @@ store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move *
 out:
 	store_stmt_done(st);
 	return (rc);
+}
+
+/* store_move_upto - the moves 0 to upto of a game (store_move_range()) */
+
+enum pb_rc
+store_move_upto(struct store *s, int64_t game, int64_t upto, struct store_move **out, size_t *n,
+    struct pb_err *err)
+{
+	return (store_move_range(s, game, 0, upto, out, n, err));
 }
 
 /* store_move_array_free - release store_move_upto(); NULL is a no-op */

@@ -289,8 +289,8 @@ store_notify_due(struct store *s, int64_t held_before, int64_t digest_before, co
 	    "HAVING max(created) < ?1 "
 	    "UNION SELECT q.game_id, q.seat FROM notify_queue q LEFT JOIN notify_seats n "
 	    "ON n.game_id = q.game_id AND n.seat = q.seat "
-	    "WHERE coalesce(n.level, ?3) = 'digest' GROUP BY q.game_id, q.seat "
-	    "HAVING min(q.created) < ?2 ORDER BY 1, 2";
+	    "WHERE q.kind IN ('news', 'mod') AND q.created < ?2 "
+	    "AND coalesce(n.level, ?3) = 'digest' ORDER BY 1, 2";
 	sqlite3_stmt *st = NULL;
 	enum pb_rc    rc;
 	int           src;

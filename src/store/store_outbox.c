@@ -138,8 +138,13 @@
 #include "store/store_private.h"
 
 /* Columns in the order of struct store_out. */
+/* A mail is kept whole in outbox_body, or compact in packed once sent
+ * (store_sent.c), or (rows older than schema 021) in message. */
+#define OUT_MESSAGE                                                                                \
+	"coalesce(unzip(packed), (SELECT b.message FROM outbox_body b WHERE b.id = outbox.id), "   \
+	"message)"
 #define OUT_COLUMNS                                                                                \
-	"id, game_id, seat, to_addr, message, message_id, "                                        \
+	"id, game_id, seat, to_addr, " OUT_MESSAGE ", message_id, "                                \
 	"state, attempts, next_attempt, last_error, created, "                                     \
 	"sent"
 
@@ -195,10 +200,13 @@ store_out_collect(
 enum pb_rc
 store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 {
+	/* The body apart (outbox_body), so that the outbox's own rows stay
+	 * small and packed in their pages once the body goes (021). */
 	static const char sql[] = "INSERT INTO outbox (game_id, seat, "
 	                          "to_addr, message, message_id, next_attempt, created) "
-	                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
-	sqlite3_stmt     *st = NULL;
+	                          "VALUES (?1, ?2, ?3, '', ?5, ?6, ?7)";
+	static const char body[] = "INSERT INTO outbox_body (id, message) VALUES (?1, ?2)";
+	sqlite3_stmt     *st = NULL, *bt = NULL;
 	enum pb_rc        rc;
 	int               src;
 
@@ -211,18 +219,24 @@ store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 	if ((src = sqlite3_bind_int64(st, 1, o->game_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 2, o->seat)) != SQLITE_OK
 	    || (src = store_bind_text(st, 3, o->to_addr)) != SQLITE_OK
-	    || (src = store_bind_text(st, 4, o->message)) != SQLITE_OK
 	    || (src = store_bind_text(st, 5, o->message_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 6, o->next_attempt)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 7, o->created)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 		goto out;
 	}
-	if ((rc = store_step_write(s, st, "queue mail", err)) == PB_OK)
+	if ((rc = store_step_write(s, st, "queue mail", err)) != PB_OK
+	    || (rc = store_stmt(s, STORE_SQL_OUT_BODY, body, &bt, err)) != PB_OK)
+		goto out;
+	if ((src = sqlite3_bind_int64(bt, 1, sqlite3_last_insert_rowid(store_db(s)))) != SQLITE_OK
+	    || (src = store_bind_text(bt, 2, o->message)) != SQLITE_OK)
+		rc = store_sqlite_err(s, src, "bind outbox", err);
+	else if ((rc = store_step_write(s, bt, "queue mail", err)) == PB_OK)
 		o->id = sqlite3_last_insert_rowid(store_db(s));
 
 	/* Cleanup. */
 out:
+	store_stmt_done(bt);
 	store_stmt_done(st);
 	return (rc);
 }
@@ -335,7 +349,7 @@ store_out_answered(struct store *s, int64_t game, int seat, const char *message_
 	                          "UNION SELECT " OUT_COLUMNS " FROM outbox "
 	                          "WHERE id IN (SELECT id FROM outbox WHERE game_id = ?1 "
 	                          "AND seat = ?2 ORDER BY id DESC LIMIT ?5) "
-	                          "AND instr(message, ?4) > 0 "
+	                          "AND instr(" OUT_MESSAGE ", ?4) > 0 "
 	                          "ORDER BY 1 DESC LIMIT ?6";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;

@@ -27,6 +27,14 @@
 /*				struct pb_err *err);
 /*	void	*store_grow(void *array, size_t len, size_t *cap,
 /*				size_t size);
+/*	enum pb_rc store_zip(struct store *s, int dict,
+/*				const char *text, size_t len,
+/*				unsigned char **blob, size_t *blen,
+/*				struct pb_err *err);
+/*	enum pb_rc store_unzip(struct store *s, const void *blob,
+/*				size_t blen, char **text,
+/*				struct pb_err *err);
+/*	int	store_zip_functions(struct store *s);
 /* DESCRIPTION
 /*	Not for use outside src/store: other layers see only store.h.
 /*
@@ -79,6 +87,9 @@
 /*
 /*	store_grow() makes room for element len of an array of cap
 /*	elements of the given size, doubling cap; it returns the array.
+/*
+/*	store_zip() and store_unzip() keep text compressed in a column;
+/*	store_zip_functions() gives SQL zip() and unzip() (store_zip.c).
 /* DIAGNOSTICS
 /*	As store.h.  A slot used with two different SQL texts, or used
 /*	while in use, is a broken invariant (assert).
@@ -213,6 +224,16 @@ enum store_sql {
 	STORE_SQL_NOTIFY_CANCEL,
 	STORE_SQL_NOTIFY_DUE,
 	STORE_SQL_INBOX_COUNT_SEAT,
+	/* store_snapshot.c */
+	STORE_SQL_SNAPSHOT_PUT,
+	STORE_SQL_SNAPSHOT_AT,
+	STORE_SQL_SNAPSHOT_SEQS,
+	/* store_sent.c */
+	STORE_SQL_SENT_WHOLE,
+	STORE_SQL_SENT_PACK,
+	STORE_SQL_SENT_SHOWN,
+	STORE_SQL_SENT_DROP,
+	STORE_SQL_OUT_BODY,
 	STORE_SQL_COUNT
 };
 
@@ -235,5 +256,19 @@ enum pb_rc store_step_array(struct store *, sqlite3_stmt *, const char *, size_t
 enum pb_rc store_step_ids(
     struct store *, sqlite3_stmt *, const char *, int64_t **, size_t *, struct pb_err *);
 void *store_grow(void *, size_t, size_t *, size_t);
+/* The compression dictionaries of a store (store_zip.c). */
+#define STORE_ZIP_DICTS 256
+struct store_zipcache {
+	unsigned char *dict[STORE_ZIP_DICTS]; /* loaded, or NULL */
+	size_t         len[STORE_ZIP_DICTS];
+	int            current; /* the newest id, 0: none, -1: not read yet */
+};
+
+struct store_zipcache *store_zipcache(struct store *);
+sqlite3               *store_db_raw(struct store *);
+enum pb_rc             store_zip(
+    struct store *, int, const char *, size_t, unsigned char **, size_t *, struct pb_err *);
+enum pb_rc store_unzip(struct store *, const void *, size_t, char **, struct pb_err *);
+int        store_zip_functions(struct store *);
 
 #endif
