@@ -333,7 +333,8 @@ answer_lines(struct bench_play *pl, const struct dow_state *s)
 	}
 }
 
-/* newest_mail - the newest outbox mail to an address, parsed */
+/* newest_mail - the newest outbox mail to an address, parsed (whole in
+ * outbox_body since schema 021, in message before) */
 
 static struct mime_msg *
 newest_mail(struct bench_site *s, const char *addr)
@@ -344,7 +345,8 @@ newest_mail(struct bench_site *s, const char *addr)
 	sqlite3         *db = store_db(s->p->st);
 
 	if (sqlite3_prepare_v2(db,
-	        "SELECT message FROM outbox WHERE to_addr = ? ORDER BY id DESC LIMIT 1", -1, &st,
+	        "SELECT coalesce((SELECT b.message FROM outbox_body b WHERE b.id = outbox.id), "
+	        "message) FROM outbox WHERE to_addr = ? ORDER BY id DESC LIMIT 1", -1, &st,
 	        NULL)
 	    != SQLITE_OK)
 		bench_die("outbox: %s", sqlite3_errmsg(db));

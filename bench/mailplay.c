@@ -122,7 +122,8 @@ mp_collect(struct bench_site *s, const char *maildir, int64_t *last, int *serial
 	char         *path;
 	int           n = 0, k;
 
-	if (sqlite3_prepare_v2(db, "SELECT id, message FROM outbox WHERE id > ? ORDER BY id", -1,
+	if (sqlite3_prepare_v2(db, "SELECT id, coalesce((SELECT b.message FROM outbox_body b "
+	    "WHERE b.id = outbox.id), message) FROM outbox WHERE id > ? ORDER BY id", -1,
 	        &st, NULL)
 	    != SQLITE_OK)
 		bench_die("outbox: %s", sqlite3_errmsg(db));
