@@ -93,6 +93,14 @@
 { "Round %1 begins (%2 left on the round track).",
     "Inizia il round %1 (%2{ne resta|ne restano} %2 sul tracciato dei round).",
     "Empieza la ronda %1 (%2{queda|quedan} %2 en el marcador de rondas)." },
+{ "Order of play in round %1: players %2.", "Ordine di gioco nel round %1: giocatori %2.",
+    "Orden de juego en la ronda %1: jugadores %2." },
+{ "Player %1 played last in round %2 and plays first in this one: the first player token "
+  "passes to the right after each round.",
+    "Il Giocatore %1 ha giocato per ultimo nel round %2 e gioca per primo in questo: il "
+    "segnalino primo giocatore passa a destra dopo ogni round.",
+    "El Jugador %1 jugó el último en la ronda %2 y juega el primero en esta: la ficha de "
+    "Jugador Inicial pasa a la derecha después de cada ronda." },
 { "Crisis: %1. Prevent it with %2 cards. If not prevented: %3",
     "Crisi: %1. Si previene con carte %2. Se non è prevenuta: %3",
     "Crisis: %1. Se previene con cartas de %2. Si no se previene: %3" },
@@ -439,6 +447,9 @@
 { "your vote is recorded (secret until every vote is in)",
     "il tuo voto è registrato (segreto finché non hanno votato tutti)",
     "tu voto queda registrado (secreto hasta que hayan votado todos)" },
+{ "your vote is recorded: it was the last, and the votes are out",
+    "il tuo voto è registrato: era l'ultimo, e i voti sono resi noti",
+    "tu voto queda registrado: era el último, y los votos se revelan" },
 { "from now on: bite is asked again", "d'ora in poi il morso viene chiesto di nuovo",
     "a partir de ahora la Mordedura se vuelve a preguntar" },
 { "from now on: give is asked again", "d'ora in poi le richieste vengono chieste di nuovo",
