@@ -390,12 +390,14 @@ START_TEST(setup_objective)
 	json_t *v;
 	void   *g;
 
-	/* dow-2.17: We Need More Samples: morale 6, rounds 6, 1 zombie a location. */
+	/* dow-2.17: We Need More Samples: morale 18 (the box's 6, raised by
+	 * the open pack: pbemd-dow(7) CONTENT PACKS), rounds 6, 1 zombie a
+	 * location. */
 	g = new_game(4, 3, "{\"objective\":\"we-need-more-samples\"}");
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	ck_assert_str_eq(
 	    json_string_value(jget(v, "main_objective", "name")), "We Need More Samples");
-	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 6);
+	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 18);
 	ck_assert_int_eq(json_integer_value(json_object_get(v, "rounds")), 6);
 	ck_assert_int_eq(json_integer_value(json_object_get(
 	                     json_array_get(json_object_get(v, "locations"), 1), "zombies")),
