@@ -117,7 +117,7 @@ ap_supply(struct ectx *c, const struct step *st)
 		break;
 	case V_MORALE:
 		if (n > 0 && c->no_gain) {
-			pb_buf_line(c->log, "Nor does the card raise morale (exiled_helpless=nothing).");
+			pb_buf_line(c->log, "Nor does the card raise morale.");
 			break;
 		}
 		dow_morale(s, n, c->log);
