@@ -9,7 +9,11 @@
 /*	dow_options_parse() reads the game's options: "objective" (a main
 /*	objective id or "random"), "variant" (a comma list of cooperative,
 /*	expert, traitors, elimination, no-mature) or the same names as
-/*	booleans.  Two players always play the cooperative rules [IT/ES].
+/*	booleans, "exiled_helpless" (morale or nothing), and "rules", the
+/*	edition of the rules (DOW_RULES) the canonical options of a game
+/*	carry: absent, a new game takes today's and a game saved before
+/*	editions existed the first.  Two players always play the
+/*	cooperative rules [IT/ES].
 /*
 /*	dow_setup() performs the set-up up to the survivor choice.  The
 /*	random stream is used in exactly this order, which pbemd-dow(7)
@@ -17,7 +21,8 @@
 /*	(3) a random main objective, when asked for; (4) shuffle the
 /*	non-betrayal secret objectives, then the betrayal ones, then the
 /*	set-aside pile, deal one each from the top; (5) shuffle the crisis
-/*	deck; (6) shuffle the survivor, exiled and crossroads decks; (7)
+/*	deck; (6) shuffle the survivor (from edition 2 without the noncoop
+/*	survivors of a cooperative game), exiled and crossroads decks; (7)
 /*	shuffle the starting items, deal 5 each (7 with two players) from
 /*	the top, one card at a time to seats 1..N in turn; (8) shuffle the
 /*	six location decks in the order police, grocery, school, gas,
