@@ -22,6 +22,14 @@
 /*		search with everyone in the colony, place on an objective
 /*		that takes nothing), each offered or not as apply() would
 /*		accept it; every example offered is accepted
+/*	dow-7.*	the rules review of issue 14: non-cooperative survivors
+/*		out of 2-player and cooperative games (an old game's
+/*		options keep them, 7.1); refusals of a vote: exiled, already
+/*		voted by hand or by a standing instruction, the tie the
+/*		first player breaks, and the last ballot (7.2, 7.3); the
+/*		order of play in the round's first lines (7.4); a
+/*		helpless-survivor card played by an exiled player, option
+/*		exiled_helpless (7.5)
 /*--*/
 
 /* System. */
@@ -278,8 +286,11 @@ START_TEST(setup_variants)
 	}
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	dec = json_object_get(v, "decks");
-	ck_assert_int_eq(
-	    json_integer_value(json_object_get(dec, "survivors")), 30 - 4 * setups[_i].seats);
+	/* Harriet Vance (noncoop) is out of cooperative and 2-player games. */
+	ck_assert_int_eq(json_integer_value(json_object_get(dec, "survivors")),
+	    30 - 4 * setups[_i].seats - (setups[_i].seats == 2
+	                                  || (setups[_i].opts != NULL
+	                                      && strstr(setups[_i].opts, "cooperative") != NULL)));
 	ck_assert_int_eq(json_integer_value(json_object_get(dec, "exiled")), 10);
 	ck_assert_str_eq(dow_ops.status(g), "setup");
 	/* Every objective not dealt, but the exiled deck, went back unseen. */
@@ -379,12 +390,14 @@ START_TEST(setup_objective)
 	json_t *v;
 	void   *g;
 
-	/* dow-2.17: We Need More Samples: morale 6, rounds 6, 1 zombie a location. */
+	/* dow-2.17: We Need More Samples: morale 18 (the box's 6, raised by
+	 * the open pack: pbemd-dow(7) CONTENT PACKS), rounds 6, 1 zombie a
+	 * location. */
 	g = new_game(4, 3, "{\"objective\":\"we-need-more-samples\"}");
 	v = dow_ops.view(g, GAME_VIEW_PUBLIC, NULL);
 	ck_assert_str_eq(
 	    json_string_value(jget(v, "main_objective", "name")), "We Need More Samples");
-	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 6);
+	ck_assert_int_eq(json_integer_value(json_object_get(v, "morale")), 18);
 	ck_assert_int_eq(json_integer_value(json_object_get(v, "rounds")), 6);
 	ck_assert_int_eq(json_integer_value(json_object_get(
 	                     json_array_get(json_object_get(v, "locations"), 1), "zombies")),
@@ -923,6 +936,198 @@ START_TEST(registry_knows_dow)
 }
 END_TEST
 
+/* ---- dow-7: the rules review of issue 14 ----------------------------- */
+
+/* surv_where - 1 survivor id in the deck or dealt, 2 out of the game, 0 else */
+
+static int
+surv_where(void *g, const char *id)
+{
+	const struct dow_state *s = dow_game_state(g);
+	int                     i, k;
+
+	for (i = 0; i < s->pack->nsurv && strcmp(s->pack->surv[i].n.id, id) != 0; i++)
+		;
+	ck_assert_int_lt(i, s->pack->nsurv);
+	if (deck_find(&s->survivors, i) >= 0)
+		return (1);
+	for (k = 1; k <= s->nseats; k++)
+		if (deck_find(&s->pl[k].offered, i) >= 0)
+			return (1);
+	return (deck_find(&s->surv_out, i) >= 0 ? 2 : 0);
+}
+
+START_TEST(review_noncoop)
+{
+	void *g;
+
+	/* dow-7.1: Harriet Vance (noncoop) is out of 2-player and
+	 * cooperative games, in a standard one; a game whose stored
+	 * options come from before the editions (no "rules") keeps her. */
+	g = new_game(2, 71, NULL);
+	ck_assert_int_eq(dow_game_state(g)->opt.rules, DOW_RULES);
+	ck_assert_int_eq(surv_where(g, "harriet-vance"), 2);
+	game_free(&dow_ops, g);
+	g = new_game(4, 71, "{\"variant\":\"cooperative\"}");
+	ck_assert_int_eq(surv_where(g, "harriet-vance"), 2);
+	game_free(&dow_ops, g);
+	g = new_game(4, 71, NULL);
+	ck_assert_int_eq(surv_where(g, "harriet-vance"), 1);
+	game_free(&dow_ops, g);
+	g = new_game(2, 71,
+	    "{\"objective\":\"random\",\"cooperative\":true,\"expert\":false,"
+	    "\"traitors\":false,\"elimination\":false,\"mature\":true,"
+	    "\"exposure\":[6,3,2,1]}");
+	ck_assert_int_eq(dow_game_state(g)->opt.rules, 1);
+	ck_assert_int_eq(surv_where(g, "harriet-vance"), 1);
+	game_free(&dow_ops, g);
+}
+END_TEST
+
+/* controls_votes2 - does a seat's survivor count its vote twice? */
+
+static int
+controls_votes2(const struct dow_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->ngroup; i++)
+		if (strcmp(s->pack->surv[s->group[i].card].n.id, "harriet-vance") == 0)
+			return (1);
+	return (0);
+}
+
+START_TEST(review_votes)
+{
+	struct game_result res;
+	struct hgame       h;
+	struct dow_state  *s;
+	char               line[32];
+	int                a, t, o1, o2, other;
+
+	/* dow-7.2: 4 voters, one answers by a standing instruction. */
+	chosen(&h, 4, 72, NULL);
+	s = dow_game_state(h.g);
+	ck_assert(!controls_votes2(s));
+	a = s->active;
+	t = a % 4 + 1;
+	o1 = t % 4 + 1;
+	o2 = o1 % 4 + 1;
+	done(h.g, o1, "standing vote yes", &res);
+	game_result_clear(&res);
+	snprintf(line, sizeof(line), "exile %d", t);
+	done(h.g, a, line, &res);
+	game_result_clear(&res);
+	ck_assert_int_eq(s->wait.kind, DOW_W_VOTE);
+	refused(h.g, o1, "vote no", "already answered this vote by your standing instruction");
+	done(h.g, a, "vote yes", &res);
+	game_result_clear(&res);
+	refused(h.g, a, "vote no", "you have already voted on exiling Player");
+	/* dow-7.3: the last ballot makes a tie: the votes are out, the
+	 * first player breaks it, nobody else may. */
+	done(h.g, t, "vote no", &res);
+	ck_assert(strstr(res.text, "secret until every vote is in") != NULL);
+	game_result_clear(&res);
+	done(h.g, o2, "vote no", &res);
+	ck_assert_msg(strstr(res.text, "secret") == NULL, "last ballot: %s", res.text);
+	ck_assert(res.event != NULL && strstr(res.event, "A tie") != NULL);
+	game_result_clear(&res);
+	ck_assert_int_eq(s->wait.loc, 1);
+	other = s->first_player % 4 + 1;
+	refused(h.g, other, "vote yes", "the first player, breaks the tie");
+	done(h.g, s->first_player, "vote no", &res);
+	game_result_clear(&res);
+	game_free(&dow_ops, h.g);
+	/* dow-7.2: an exiled player may not vote. */
+	chosen(&h, 4, 73, NULL);
+	s = dow_game_state(h.g);
+	a = s->active;
+	t = a % 4 + 1;
+	o1 = t % 4 + 1;
+	s->pl[o1].exiled = 1;
+	snprintf(line, sizeof(line), "exile %d", t);
+	done(h.g, a, line, &res);
+	game_result_clear(&res);
+	refused(h.g, o1, "vote yes", "exiled players cannot vote");
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+START_TEST(review_order)
+{
+	struct hgame      h;
+	struct dow_state *s;
+	struct pb_buf     log;
+
+	/* dow-7.4: round 2 starts with Player 3: the order, and why. */
+	chosen(&h, 4, 74, NULL);
+	s = dow_game_state(h.g);
+	pb_buf_init(&log);
+	s->round = 2;
+	s->first_player = 3;
+	dow_round_start(s, &log);
+	ck_assert_msg(strstr(log.s, "Order of play in round 2: players 3, 4, 1, 2.\n") != NULL,
+	    "%s", log.s);
+	ck_assert_msg(strstr(log.s, "Player 3 played last in round 1 and plays first") != NULL,
+	    "%s", log.s);
+	pb_buf_free(&log);
+	game_free(&dow_ops, h.g);
+}
+END_TEST
+
+/* give_card - move the instance of item id into seat's hand */
+
+static void
+give_card(struct dow_state *s, int seat, const char *id)
+{
+	struct deck *piles[DOW_MAXSEATS + DOW_NLOCS + 2];
+	int          n = 0, k, i, at;
+
+	piles[n++] = &s->box;
+	for (k = 1; k <= s->nseats; k++)
+		piles[n++] = &s->pl[k].hand;
+	for (k = DOW_POLICE; k < DOW_NLOCS; k++)
+		piles[n++] = &s->deck[k];
+	for (i = 0; i < s->pack->ninst; i++) {
+		if (strcmp(s->pack->item[s->pack->inst[i]].n.id, id) != 0)
+			continue;
+		for (k = 0; k < n; k++)
+			if ((at = deck_find(piles[k], i)) >= 0) {
+				deck_remove_at(piles[k], at);
+				deck_push(&s->pl[seat].hand, i);
+				return;
+			}
+	}
+	ck_abort_msg("no card %s to give", id);
+}
+
+START_TEST(review_helpless)
+{
+	static const char *const opts[] = { NULL, "{\"exiled_helpless\":\"nothing\"}" };
+	struct game_result       res;
+	struct hgame             h;
+	struct dow_state        *s;
+	int                      a, x, helpless;
+
+	/* dow-7.5: an exiled player plays Orphans: no helpless survivors;
+	 * its morale counts by default, not with exiled_helpless=nothing. */
+	for (x = 0; x < 2; x++) {
+		chosen(&h, 4, 75, opts[x]);
+		s = dow_game_state(h.g);
+		a = s->active;
+		s->pl[a].exiled = 1;
+		s->morale = 5;
+		helpless = s->helpless[DOW_COLONY];
+		give_card(s, a, "start-orphans");
+		done(h.g, a, "play Orphans", &res);
+		ck_assert_int_eq(s->helpless[DOW_COLONY], helpless);
+		ck_assert_int_eq(s->morale, x ? 5 : 6);
+		game_result_clear(&res);
+		game_free(&dow_ops, h.g);
+	}
+}
+END_TEST
+
 static Suite *
 dow_suite(void)
 {
@@ -955,6 +1160,12 @@ dow_suite(void)
 	tcase_add_test(t, help_reveal_crisis);
 	tcase_add_test(t, help_food_clean);
 	tcase_add_test(t, help_place);
+	suite_add_tcase(s, t);
+	t = tcase_create("review");
+	tcase_add_test(t, review_noncoop);
+	tcase_add_test(t, review_votes);
+	tcase_add_test(t, review_order);
+	tcase_add_test(t, review_helpless);
 	suite_add_tcase(s, t);
 	return (s);
 }

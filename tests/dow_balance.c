@@ -115,7 +115,7 @@ one_game(const char *obj, int expert, int nseats, unsigned i, struct cell *c)
 	memcpy(seed, &i, sizeof(i));
 	seed[8] = (unsigned char)nseats;
 	seed[9] = (unsigned char)expert;
-	snprintf((char *)seed + 10, 22, "%s", obj);
+	snprintf((char *)seed + 10, 22, "%.21s", obj);
 	opts = json_pack("{s:s, s:s}", "variant", expert ? "expert" : "standard", "objective", obj);
 	if (dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) != PB_OK) {
 		fprintf(stderr, "dow-balance: %s\n", err.msg);

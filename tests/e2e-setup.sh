@@ -71,7 +71,7 @@ ok "e2e-1.25 game new --opt sets an option as --variant did" sh -c \
 	 '$bin/pbemctl' -c '$conf' game export \$g --json | grep -q '\"expert\": true'"
 ok "e2e-1.26 an option the game does not declare is refused, naming its options" sh -c \
 	"'$bin/pbemctl' -c '$conf' game new dow --players a@z.example,b@z.example --opt colour=red 2>&1 |
-	 grep -q 'no option \"colour\" (its options: objective, variant, exposure)'"
+	 grep -q 'no option \"colour\" (its options: objective, variant, exposure, exiled_helpless)'"
 ok "e2e-1.27 a value outside the allowed ones is refused" sh -c \
 	"'$bin/pbemctl' -c '$conf' game new dow --players a@z.example,b@z.example --opt variant=easy 2>&1 |
 	 grep -q 'variant: \"easy\" is none of'"

@@ -52,6 +52,9 @@ static const struct game_option dow_options[] = {
 	    "variants, comma-separated: cooperative, expert, traitors, elimination, no-mature" },
 	{ "exposure", GAME_OPT_TEXT, "6,3,2,1", NULL,
 	    "faces of the exposure die: BLANK,WOUND,FROSTBITE,BITE" },
+	{ "exiled_helpless", GAME_OPT_LIST, "morale", "morale|nothing",
+	    "a helpless-survivor card played by an exiled player: morale (it still gives its"
+	    " morale) or nothing" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
 

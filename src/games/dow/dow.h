@@ -229,7 +229,16 @@ struct dow_options {
 	int   elimination;
 	int   mature;      /* keep the mature crossroads cards */
 	int   exposure[4]; /* faces of the exposure die: blank, wound, frostbite, bite */
+	int   rules;       /* the edition of the rules the game was made under */
+	int   exiled_help; /* 1: a helpless-survivor card an exiled player plays
+	                    * still gives its other effects (morale), 0: not */
 };
+
+/* Editions of the rules (dow_options.rules, saved with the canonical
+ * options; a game keeps the one it was made under, so old games replay
+ * byte for byte): 1 pbemd 0.1 and 0.2; 2 the non-cooperative survivors
+ * leave the survivor deck in cooperative and two-player games. */
+#define DOW_RULES 2
 
 struct dow_player {
 	struct deck offered;     /* survivors dealt at set-up */

@@ -304,6 +304,27 @@ waits_for(const struct dow_state *s)
 	}
 }
 
+/* vote_refused - why seat may not vote on the exile in hand: exiled,
+ * already answered (by hand or by its standing instruction), or the tie
+ * is the first player's to break */
+
+static enum pb_rc
+vote_refused(const struct dow_state *s, int seat, struct pb_err *err)
+{
+	if (s->pl[seat].exiled || s->pl[seat].out)
+		return (pb_err_set(err, PB_EDATA, "exiled players cannot vote"));
+	if (s->wait.loc == 1)
+		return (pb_err_set(err, PB_EDATA,
+		    "every vote is in and tied: Player %d, the first player, breaks the tie",
+		    s->first_player));
+	if (seats_vote_choice(s->wait.votes, seat) >= 0 && s->pl[seat].auto_vote)
+		return (pb_err_set(err, PB_EDATA,
+		    "you have already answered this vote by your standing instruction"
+		    " (standing vote off to answer by hand next time)"));
+	return (pb_err_set(err, PB_EDATA, "you have already voted on exiling Player %d",
+	    s->wait.target));
+}
+
 /* allowed - may seat give this command now?  PB_OK or why not */
 
 static enum pb_rc
@@ -334,6 +355,8 @@ allowed(const struct dow_state *s, int seat, const struct dow_cmd *c, struct pb_
 		        || (s->wait.kind == DOW_W_REQUEST && want == WHO_GIVE))
 		    && s->wait.votes[seat] == DOW_VOTE_DUE)
 			return (PB_OK);
+		if (s->wait.kind == DOW_W_VOTE && want == WHO_VOTE)
+			return (vote_refused(s, seat, err));
 		if (s->wait.kind == DOW_W_VOTE)
 			return (pb_err_set(err, PB_EDATA,
 			    "not done: the game waits for the votes on exiling Player %d",

@@ -116,6 +116,10 @@ ap_supply(struct ectx *c, const struct step *st)
 		    s->food);
 		break;
 	case V_MORALE:
+		if (n > 0 && c->no_gain) {
+			pb_buf_line(c->log, "Nor does the card raise morale.");
+			break;
+		}
 		dow_morale(s, n, c->log);
 		break;
 	case V_STARVATION:
@@ -126,6 +130,7 @@ ap_supply(struct ectx *c, const struct step *st)
 		l = fx_one_loc(c, st->loc);
 		if (n > 0 && c->seat >= 1 && s->pl[c->seat].exiled) {
 			pb_buf_line(c->log, "An exiled player adds no helpless survivors.");
+			c->no_gain = !s->opt.exiled_help;
 			break;
 		}
 		s->helpless[l] += n;

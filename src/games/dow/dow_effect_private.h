@@ -250,6 +250,8 @@ struct ectx {
 	struct pb_buf           *log;
 	struct pb_err           *err;
 	int                      lenient; /* crisis: skip a refused step */
+	int                      no_gain; /* helpless refused to an exiled player with
+	                                   * exiled_helpless=nothing: no morale gained */
 };
 
 /* ==== the word tables ================================================== */

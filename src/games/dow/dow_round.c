@@ -121,6 +121,29 @@ reveal_crisis(struct dow_state *s, struct pb_buf *log)
 	    c->n.name, dow_type_name(c->prevent), c->effect);
 }
 
+/* say_order - the order of play of the round, and, from round 2, why
+ * the last player of the round before plays first again: turns go
+ * clockwise while the first player token passes to the right, a
+ * surprise to most players (the rules' order, IT/ES/EN) */
+
+static void
+say_order(struct dow_state *s, struct pb_buf *log)
+{
+	int k, seat = s->first_player, n = dow_seats_in(s);
+
+	pb_buf_printf(log, "Order of play in round %d: players %d", s->round, seat);
+	for (k = 1; k < n; k++) {
+		seat = dow_next_seat(s, seat, 1);
+		pb_buf_printf(log, ", %d", seat);
+	}
+	pb_buf_puts(log, ".\n");
+	if (s->round > 1 && n > 1)
+		pb_buf_printf(log,
+		    "Player %d played last in round %d and plays first in this one:"
+		    " the first player token passes to the right after each round.\n",
+		    s->first_player, s->round - 1);
+}
+
 /* dow_round_start - steps 1 and 2, then the first player's turn */
 
 void
@@ -130,12 +153,13 @@ dow_round_start(struct dow_state *s, struct pb_buf *log)
 
 	s->turns = 0;
 	pb_buf_printf(log, "Round %d begins (%d left on the round track).\n", s->round, s->rounds);
+	if (s->pl[s->first_player].out)
+		s->first_player = dow_next_seat(s, s->first_player, 1);
+	say_order(s, log);
 	reveal_crisis(s, log);
 	for (k = 1; k <= s->nseats; k++)
 		if (!s->pl[k].out)
 			roll_dice(s, k, log);
-	if (s->pl[s->first_player].out)
-		s->first_player = dow_next_seat(s, s->first_player, 1);
 	dow_turn_start(s, s->first_player, log);
 }
 

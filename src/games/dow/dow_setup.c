@@ -9,7 +9,11 @@
 /*	dow_options_parse() reads the game's options: "objective" (a main
 /*	objective id or "random"), "variant" (a comma list of cooperative,
 /*	expert, traitors, elimination, no-mature) or the same names as
-/*	booleans.  Two players always play the cooperative rules [IT/ES].
+/*	booleans, "exiled_helpless" (morale or nothing), and "rules", the
+/*	edition of the rules (DOW_RULES) the canonical options of a game
+/*	carry: absent, a new game takes today's and a game saved before
+/*	editions existed the first.  Two players always play the
+/*	cooperative rules [IT/ES].
 /*
 /*	dow_setup() performs the set-up up to the survivor choice.  The
 /*	random stream is used in exactly this order, which pbemd-dow(7)
@@ -17,7 +21,8 @@
 /*	(3) a random main objective, when asked for; (4) shuffle the
 /*	non-betrayal secret objectives, then the betrayal ones, then the
 /*	set-aside pile, deal one each from the top; (5) shuffle the crisis
-/*	deck; (6) shuffle the survivor, exiled and crossroads decks; (7)
+/*	deck; (6) shuffle the survivor (from edition 2 without the noncoop
+/*	survivors of a cooperative game), exiled and crossroads decks; (7)
 /*	shuffle the starting items, deal 5 each (7 with two players) from
 /*	the top, one card at a time to seats 1..N in turn; (8) shuffle the
 /*	six location decks in the order police, grocery, school, gas,
@@ -139,6 +144,20 @@ parse_objective(
 	return (pb_err_set(err, PB_EDATA, "no main objective \"%s\" in the pack", name));
 }
 
+/* parse_helpless - "morale" (the card's morale still counts) or "nothing" */
+
+static enum pb_rc
+parse_helpless(struct dow_options *o, const char *w, struct pb_err *err)
+{
+	if (strcmp(w, "morale") == 0)
+		o->exiled_help = 1;
+	else if (strcmp(w, "nothing") == 0)
+		o->exiled_help = 0;
+	else
+		return (pb_err_set(err, PB_EDATA, "exiled_helpless takes morale or nothing"));
+	return (PB_OK);
+}
+
 /* dow_options_parse - options JSON to struct, defaults filled in */
 
 enum pb_rc
@@ -151,6 +170,7 @@ dow_options_parse(
 
 	memset(o, 0, sizeof(*o));
 	o->mature = 1;
+	o->exiled_help = 1;
 	memcpy(o->exposure, exposure_default, sizeof(o->exposure));
 	json_object_foreach(in, key, v)
 	{
@@ -160,6 +180,10 @@ dow_options_parse(
 			rc = parse_exposure(v, o, err);
 		else if (strcmp(key, "variant") == 0 && json_is_string(v))
 			rc = parse_variants(o, json_string_value(v), err);
+		else if (strcmp(key, "rules") == 0 && json_is_integer(v))
+			o->rules = (int)json_integer_value(v);
+		else if (strcmp(key, "exiled_helpless") == 0 && json_is_string(v))
+			rc = parse_helpless(o, json_string_value(v), err);
 		else if (!json_is_boolean(v) || !variant_word(o, key, json_is_true(v)))
 			rc = pb_err_set(err, PB_EDATA, "unknown option \"%s\"", key);
 		if (rc != PB_OK)
@@ -167,6 +191,14 @@ dow_options_parse(
 	}
 	if (rc == PB_OK && o->objective == NULL)
 		o->objective = pb_strdup("random");
+	/* No edition: a moderator's new game has today's; the canonical
+	 * options of a game made before editions (they hold "cooperative")
+	 * have the first. */
+	if (rc == PB_OK && o->rules == 0)
+		o->rules = json_object_get(in, "cooperative") ? 1 : DOW_RULES;
+	if (rc == PB_OK && (o->rules < 1 || o->rules > DOW_RULES))
+		rc = pb_err_set(err, PB_EDATA, "rules edition %d is not known (1 to %d)", o->rules,
+		    DOW_RULES);
 	if (rc == PB_OK && nseats == 2)
 		o->cooperative = 1;
 	if (rc == PB_OK && o->cooperative && o->traitors)
@@ -183,10 +215,18 @@ dow_options_parse(
 json_t *
 dow_options_json(const struct dow_options *o)
 {
-	return (json_pack("{s:s, s:b, s:b, s:b, s:b, s:b, s:[iiii]}", "objective", o->objective,
+	json_t *j;
+
+	j = json_pack("{s:s, s:b, s:b, s:b, s:b, s:b, s:[iiii]}", "objective", o->objective,
 	    "cooperative", o->cooperative, "expert", o->expert, "traitors", o->traitors,
 	    "elimination", o->elimination, "mature", o->mature, "exposure", o->exposure[0],
-	    o->exposure[1], o->exposure[2], o->exposure[3]));
+	    o->exposure[1], o->exposure[2], o->exposure[3]);
+	/* Keys a game of the first edition never had stay out of it. */
+	if (o->rules > 1)
+		json_object_set_new(j, "rules", json_integer(o->rules));
+	if (!o->exiled_help)
+		json_object_set_new(j, "exiled_helpless", json_string("nothing"));
+	return (j);
 }
 
 /* dow_options_clear - release */
@@ -293,8 +333,10 @@ static enum pb_rc
 check_sizes(const struct dow_state *s, struct pb_err *err)
 {
 	const struct dow_pack *pk = s->pack;
-	int                    i, starting = 0, secret = 0, betrayal = 0;
+	int                    i, starting = 0, secret = 0, betrayal = 0, surv = 0;
 
+	for (i = 0; i < pk->nsurv; i++)
+		surv += s->opt.rules < 2 || !dow_removed(s, pk->surv[i].n.flags);
 	for (i = 0; i < pk->ninst; i++)
 		starting += pk->item[pk->inst[i]].deck == DOW_STARTING
 		    && !dow_removed(s, pk->item[pk->inst[i]].n.flags);
@@ -302,9 +344,9 @@ check_sizes(const struct dow_state *s, struct pb_err *err)
 		secret += pk->obj[i].kind == DOW_SECRET;
 		betrayal += pk->obj[i].kind == DOW_BETRAYAL;
 	}
-	if (pk->nsurv < DOW_OFFER * s->nseats)
+	if (surv < DOW_OFFER * s->nseats)
 		return (pb_err_set(err, PB_EDATA, "the pack has %d survivors: %d players need %d",
-		    pk->nsurv, s->nseats, DOW_OFFER * s->nseats));
+		    surv, s->nseats, DOW_OFFER * s->nseats));
 	if (starting < start_items(s) * s->nseats)
 		return (
 		    pb_err_set(err, PB_EDATA, "the pack has %d starting items: %d players need %d",
@@ -329,7 +371,9 @@ step_decks(struct dow_state *s)
 		deck_push(dow_removed(s, pk->crisis[i].n.flags) ? &s->crises_out : &s->crises, i);
 	deck_shuffle(&s->crises, &s->rng);
 	for (i = 0; i < pk->nsurv; i++)
-		deck_push(&s->survivors, i);
+		deck_push(s->opt.rules >= 2 && dow_removed(s, pk->surv[i].n.flags) ? &s->surv_out
+		                                                                 : &s->survivors,
+		    i);
 	for (i = 0; i < pk->nxroads; i++)
 		deck_push(dow_removed(s, pk->xroads[i].n.flags) ? &s->xroads_out : &s->xroads, i);
 	deck_shuffle(&s->survivors, &s->rng);

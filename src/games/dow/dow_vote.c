@@ -303,12 +303,15 @@ dow_act_vote(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 		return (PB_OK);
 	}
 	seats_vote_cast(s->wait.votes, seat, yes ? DOW_YES : DOW_NO);
-	free(res->text);
-	res->text = pb_asprintf("your vote is recorded (secret until every vote is in)");
 	free(res->ballot);
 	res->ballot = pb_strdup(yes ? "yes" : "no");
-	if (!seats_vote_all_in(s->wait.votes, s->nseats))
+	free(res->text);
+	if (!seats_vote_all_in(s->wait.votes, s->nseats)) {
+		res->text = pb_asprintf("your vote is recorded (secret until every vote is in)");
 		return (PB_OK);
+	}
+	/* The last ballot: the votes are revealed now, so no "secret". */
+	res->text = pb_asprintf("your vote is recorded: it was the last, and the votes are out");
 	tally(s);
 	res->broadcast = 1;
 	res->reveal_ballots = 1;

@@ -426,6 +426,20 @@ const struct lang_msg dow_msgs[] = {
 	    "orden desconocida \"%1\" (escribe AYUDA para ver la lista)" },
 	{ "nothing waits for \"%1\" now", "ora nessuna decisione attende \"%1\"",
 	    "ahora ninguna decisión espera \"%1\"" },
+	{ "exiled players cannot vote", "i giocatori esiliati non possono votare",
+	    "los jugadores exiliados no pueden votar" },
+	{ "every vote is in and tied: Player %1, the first player, breaks the tie",
+	    "tutti hanno votato ed è parità: decide il Giocatore %1, il primo giocatore",
+	    "todos han votado y hay empate: decide el Jugador %1, el Jugador Inicial" },
+	{ "you have already answered this vote by your standing instruction (standing vote off "
+	  "to answer by hand next time)",
+	    "hai già risposto a questo voto con la tua istruzione fissa (sempre voto annulla "
+	    "per rispondere a mano la prossima volta)",
+	    "ya has respondido a esta votación con tu instrucción fija (siempre votar anular "
+	    "para responder a mano la próxima vez)" },
+	{ "you have already voted on exiling Player %1",
+	    "hai già votato sull'esilio del Giocatore %1",
+	    "ya has votado sobre el Exilio del Jugador %1" },
 	{ "not done: the game waits for the votes on exiling Player %1",
 	    "non fatto: la partita attende i voti sull'esilio del Giocatore %1",
 	    "no hecho: la partida espera los votos sobre el Exilio del Jugador %1" },
