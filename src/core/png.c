@@ -223,11 +223,10 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *e
 {
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256], *raw, *z;
-	struct colour_count       *hit = NULL;
 	struct colour_table        t;
 	const uint32_t            *in;
-	unsigned char             *out;
-	uint32_t                   pal[256];
+	unsigned char             *out, idx;
+	uint32_t                   pal[256], last;
 	size_t                     rowlen = (size_t)w + 1, i;
 	uLongf                     zlen;
 	int                        npal, x, y, zrc;
@@ -235,12 +234,16 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *e
 	/* Palette, then each row: filter 0 (none) and the indices. */
 	palette_make(&t, px, (size_t)w * h, pal, &npal);
 	raw = pb_malloc(rowlen * h);
+	last = COLOUR_EMPTY; /* no pixel: the first looks its index up */
+	idx = 0;
 	for (y = 0, in = px, out = raw; y < h; y++) {
 		*out++ = 0;
 		for (x = 0; x < w; x++, in++) {
-			if (hit == NULL || hit->rgb != *in)
-				hit = colour_slot(&t, *in);
-			*out++ = (unsigned char)hit->idx;
+			if (*in != last) {
+				last = *in;
+				idx = (unsigned char)colour_slot(&t, last)->idx;
+			}
+			*out++ = idx;
 		}
 	}
 	free(t.slot);
