@@ -60,18 +60,24 @@ struct colour_count {
 
 struct colour_table {
 	struct colour_count *slot;
-	size_t               cap; /* a power of two */
-	size_t               n;   /* slots used, at most cap / 2 */
+	size_t               cap;   /* a power of two, 2 ** shift */
+	int                  shift; /* at least 1, at most 31 */
+	size_t               n;     /* slots used, at most cap / 2 */
 };
 
 #define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
 
-/* colour_slot - the slot of rgb in the table, free if it is not there */
+/*
+  * colour_slot - the slot of rgb in the table, free if it is not there.
+  * The slot is the top bits of the Fibonacci product: its low bits
+  * depend only on the low bits of rgb (blue), so all the greys and reds
+  * of a board would crowd into one long probe chain.
+  */
 
 static struct colour_count *
 colour_slot(const struct colour_table *t, uint32_t rgb)
 {
-	size_t i = (rgb * 2654435761u) & (t->cap - 1);
+	size_t i = (uint32_t)(rgb * 2654435761u) >> (32 - t->shift);
 
 	while (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].rgb != rgb)
 		i = (i + 1) & (t->cap - 1);
@@ -81,12 +87,13 @@ colour_slot(const struct colour_table *t, uint32_t rgb)
 /* colour_table_init - an empty table of cap slots */
 
 static void
-colour_table_init(struct colour_table *t, size_t cap)
+colour_table_init(struct colour_table *t, int shift)
 {
-	size_t i;
+	size_t i, cap = (size_t)1 << shift;
 
 	t->slot = pb_malloc(cap * sizeof(*t->slot));
 	t->cap = cap;
+	t->shift = shift;
 	t->n = 0;
 	for (i = 0; i < cap; i++)
 		t->slot[i].rgb = COLOUR_EMPTY;
@@ -102,7 +109,7 @@ colour_add(struct colour_table *t, uint32_t rgb, size_t n)
 	size_t               i;
 
 	if (2 * (t->n + 1) > t->cap) {
-		colour_table_init(&bigger, 2 * t->cap);
+		colour_table_init(&bigger, t->shift + 1);
 		for (i = 0; i < t->cap; i++)
 			if (t->slot[i].rgb != COLOUR_EMPTY) {
 				*colour_slot(&bigger, t->slot[i].rgb) = t->slot[i];
@@ -158,7 +165,7 @@ palette_make(struct colour_table *t, const uint32_t *px, size_t npx, uint32_t pa
 	int                  k, idx;
 
 	/* Count. */
-	colour_table_init(t, 1024);
+	colour_table_init(t, 10);
 	for (i = 0; i < npx; i += run) {
 		for (run = 1; i + run < npx && px[i + run] == px[i]; run++)
 			;
@@ -216,9 +223,10 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *e
 {
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256], *raw, *z;
-	struct colour_count       *hit = NULL;
 	struct colour_table        t;
-	uint32_t                   pal[256], rgb;
+	const uint32_t            *in;
+	unsigned char             *out, idx;
+	uint32_t                   pal[256], last;
 	size_t                     rowlen = (size_t)w + 1, i;
 	uLongf                     zlen;
 	int                        npal, x, y, zrc;
@@ -226,13 +234,16 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, struct pb_err *e
 	/* Palette, then each row: filter 0 (none) and the indices. */
 	palette_make(&t, px, (size_t)w * h, pal, &npal);
 	raw = pb_malloc(rowlen * h);
-	for (y = 0; y < h; y++) {
-		raw[rowlen * y] = 0;
-		for (x = 0; x < w; x++) {
-			rgb = px[(size_t)y * w + x];
-			if (hit == NULL || hit->rgb != rgb)
-				hit = colour_slot(&t, rgb);
-			raw[rowlen * y + 1 + x] = (unsigned char)hit->idx;
+	last = COLOUR_EMPTY; /* no pixel: the first looks its index up */
+	idx = 0;
+	for (y = 0, in = px, out = raw; y < h; y++) {
+		*out++ = 0;
+		for (x = 0; x < w; x++, in++) {
+			if (*in != last) {
+				last = *in;
+				idx = (unsigned char)colour_slot(&t, last)->idx;
+			}
+			*out++ = idx;
 		}
 	}
 	free(t.slot);
