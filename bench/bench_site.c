@@ -39,7 +39,8 @@
 /*	bench_clone_games() adds COUNT copies of GAME in one transaction,
 /*	with SQL: the game row (state, seed, options, pack), its seats
 /*	under addresses of their own, its move log, its outbox rows (sent,
-/*	with a short body: the rows keep the outbox indexes at the size of
+/*	kept compact as the daemon keeps sent mail (schema 021), with a
+/*	short body: the rows keep the outbox indexes at the size of
 /*	a real store without gigabytes of mail text) and one inbox row.
 /*	Each copy is a valid game: it loads, plays and replays as the
 /*	original does.  Returns the id of the last copy.
@@ -296,10 +297,11 @@ bench_clone_games(struct bench_site *s, int64_t game, int64_t count)
 	    " FROM games g, moves m WHERE g.id BETWEEN ?2 AND ?3 AND m.game_id = ?1",
 	    game, first, last);
 	clone_step(s,
-	    "INSERT INTO outbox(game_id, seat, to_addr, message, message_id, state, attempts,"
-	    " next_attempt, created, sent)"
+	    "INSERT INTO outbox(game_id, seat, to_addr, message, packed, seed_hash, message_id,"
+	    " state, attempts, next_attempt, created, sent)"
 	    " SELECT g.id, o.seat, 'p' || o.seat || '.g' || g.id || '@clone.example',"
-	    " '(a copy made by pbemd-bench)', 'clone.' || g.id || '.' || o.id || '@bench.example',"
+	    " '', zip('(a copy made by pbemd-bench)'), '',"
+	    " 'clone.' || g.id || '.' || o.id || '@bench.example',"
 	    " 'sent', 1, o.next_attempt, o.created, o.created"
 	    " FROM games g, outbox o WHERE g.id BETWEEN ?2 AND ?3 AND o.game_id = ?1",
 	    game, first, last);
