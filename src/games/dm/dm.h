@@ -342,8 +342,14 @@ struct dm_seat {
 	int roll_face[DM_MAXROLL];
 	int ballot;      /* seats.h ballot box entry */
 	int finished;    /* done rolling in this Malfunction */
-	int stand_out;   /* standing instruction: OUT of these systems, bit 1 << enum dm_system */
+	int stand_out;   /* standing instructions: DM_STAND_* bits (dm_standing.c) */
 };
+
+/* Standing instructions (dm_standing.c), the bits of stand_out. */
+#define DM_STAND_OUT(sys) (1 << (sys)) /* OUT of the system's Malfunctions */
+#define DM_STAND_BEST (1 << 8)         /* submit the best die */
+#define DM_STAND_VOTE1 (1 << 9)        /* the ballot: 1 + black, red, none */
+#define DM_STAND_VOTE (3 << 9)
 
 enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED };
 

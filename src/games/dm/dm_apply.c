@@ -163,7 +163,8 @@ dm_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, s
 	}
 	drop(&save);
 	dm_advance(&x);
-	res->text = pb_strdup("Done.");
+	if (res->text == NULL) /* a row may reply itself (standing) */
+		res->text = pb_strdup("Done.");
 	if (x.pub.len > 0) {
 		res->event = pb_buf_steal(&x.pub);
 		res->broadcast = 1;

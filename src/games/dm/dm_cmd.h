@@ -63,6 +63,12 @@ enum pb_rc dm_accept_run(struct dm_ctx *, int, const struct lex_line *, struct p
 void       dm_refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 
+/* dm_standing.c */
+void       dm_standing_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_standing_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+int        dm_standing_roll(struct dm_ctx *, int);
+void       dm_standing_votes(struct dm_ctx *);
+
 /* dm_infected.c */
 void       dm_reveal_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);

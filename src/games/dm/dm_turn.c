@@ -163,6 +163,7 @@ dm_open_vote(struct dm_ctx *x, int caller, int target, int ret)
 	          "or keep in.",
 	    dm_seat_name(s, caller), dm_seat_name(s, target),
 	    s->seat[target].quarantined ? "in quarantine" : "free");
+	dm_standing_votes(x);
 }
 
 /* start_seat - who declares and rolls first in a Malfunction */
@@ -287,6 +288,8 @@ stage_rolls(struct dm_ctx *x)
 	s->roller = k;
 	s->roll_for = DM_R_MALF;
 	s->phase = DM_P_ROLL;
+	if (dm_standing_roll(x, k))
+		return (0); /* the seat's standing instruction acted: run on */
 	return (1);
 }
 

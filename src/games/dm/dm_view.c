@@ -227,6 +227,10 @@ me_json(const struct dm_state *s, int k, int lang)
 	json_object_set_new(o, "standing_out",
 	    json_pack("{s:b, s:b, s:b}", "outpost", (t->stand_out & 1) != 0, "life",
 	        (t->stand_out & 2) != 0, "shield", (t->stand_out & 4) != 0));
+	json_object_set_new(o, "standing_best", json_boolean((t->stand_out & DM_STAND_BEST) != 0));
+	if (t->stand_out & DM_STAND_VOTE)
+		json_object_set_new(o, "standing_vote", json_string((const char *[]){ "black", "red",
+		    "none" }[(t->stand_out & DM_STAND_VOTE) / DM_STAND_VOTE1 - 1]));
 	if (t->ballot >= SEATS_CAST)
 		json_object_set_new(o, "ballot",
 		    json_string((const char *[]){ "black", "red", "none" }[t->ballot - SEATS_CAST]));

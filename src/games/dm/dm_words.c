@@ -35,7 +35,7 @@
 #include "games/dm/dm_cmd.h"
 
 #define DICE_CMDS "take repair wolf out"
-#define AREA_CMDS "repair sabotage play"
+#define AREA_CMDS "repair sabotage play standing"
 
 const struct lang_word dm_words[] = {
 	/* Italian: commands. */
@@ -70,6 +70,7 @@ const struct lang_word dm_words[] = {
 	{ "it", "tieni", "keep", NULL },
 	{ "it", "sovraccarico", "spike", NULL },
 	{ "it", "giudica", "judge", NULL },
+	{ "it", "permanente", "standing", NULL },
 	/* Italian: arguments. */
 	{ "it", "forte", "strong", DICE_CMDS },
 	{ "it", "forti", "strong", DICE_CMDS " submit" },
@@ -81,9 +82,10 @@ const struct lang_word dm_words[] = {
 	{ "it", "vita", "life", AREA_CMDS },
 	{ "it", "avamposto", "outpost", AREA_CMDS " damage" },
 	{ "it", "fatica", "fatigue", "damage" },
-	{ "it", "nero", "black", "vote" },
-	{ "it", "rosso", "red", "vote" },
-	{ "it", "nessuno", "none", "vote judge" },
+	{ "it", "nero", "black", "vote standing" },
+	{ "it", "rosso", "red", "vote standing" },
+	{ "it", "nessuno", "none", "vote judge standing" },
+	{ "it", "migliore", "best", "standing" },
 	{ "it", "quarantena", "quarantine", "break" },
 	{ "it", "libero", "free", "break" },
 	/* Spanish: commands. */
@@ -118,6 +120,7 @@ const struct lang_word dm_words[] = {
 	{ "es", "deja", "keep", NULL },
 	{ "es", "sobrecarga", "spike", NULL },
 	{ "es", "juzga", "judge", NULL },
+	{ "es", "permanente", "standing", NULL },
 	/* Spanish: arguments. */
 	{ "es", "fuerte", "strong", DICE_CMDS " submit" },
 	{ "es", "fuertes", "strong", DICE_CMDS },
@@ -129,9 +132,10 @@ const struct lang_word dm_words[] = {
 	{ "es", "vida", "life", AREA_CMDS },
 	{ "es", "puesto", "outpost", AREA_CMDS " damage" },
 	{ "es", "fatiga", "fatigue", "damage" },
-	{ "es", "negro", "black", "vote" },
-	{ "es", "rojo", "red", "vote" },
-	{ "es", "nada", "none", "vote" },
+	{ "es", "negro", "black", "vote standing" },
+	{ "es", "rojo", "red", "vote standing" },
+	{ "es", "nada", "none", "vote standing" },
+	{ "es", "mejor", "best", "standing" },
 	{ "es", "nadie", "none", "judge" },
 	{ "es", "cuarentena", "quarantine", "break" },
 	{ "es", "libre", "free", "break" },
