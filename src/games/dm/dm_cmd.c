@@ -137,7 +137,7 @@ dm_player_lines(const struct dm_state *s, const char *word, int skip, struct dm_
 	int k;
 
 	for (k = 1; k <= s->nseats; k++)
-		if (k != skip && !s->seat[k].revealed)
+		if (k != skip && !s->seat[k].revealed && !s->seat[k].gone)
 			dm_lines_add(l, "%s %s", word, dm_player_id(s, k));
 }
 
@@ -157,14 +157,14 @@ dm_parse_player(const struct dm_state *s, const struct lex_line *l, int *i)
 	k = (int)strtol(l->argv[*i], &end, 10);
 	if (*end == '\0' && k >= 1 && k <= s->nseats) {
 		(*i)++;
-		return (k);
+		return (s->seat[k].gone ? 0 : k); /* a removed seat is no one's to name */
 	}
 	for (k = 0; k < s->nseats; k++) {
 		names[k] = s->pack->chars[s->seat[k + 1].character].n.name;
 		ids[k] = s->pack->chars[s->seat[k + 1].character].n.id;
 	}
 	m = lex_match(names, ids, (size_t)s->nseats, l->argv + *i, l->argc - *i, &used);
-	if (m < 0)
+	if (m < 0 || s->seat[m + 1].gone)
 		return (0);
 	*i += used;
 	return (m + 1);

@@ -68,6 +68,11 @@ void       dm_standing_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_standing_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 int        dm_standing_roll(struct dm_ctx *, int);
 void       dm_standing_votes(struct dm_ctx *);
+enum pb_rc dm_run_line(struct dm_ctx *, int, const char *);
+
+/* dm_remove.c */
+enum pb_rc dm_remove_seat(struct dm_ctx *, const struct lex_line *, struct pb_err *);
+int        dm_gone_turn(struct dm_ctx *);
 
 /* dm_infected.c */
 void       dm_reveal_lines(const struct dm_state *, int, struct dm_lines *);

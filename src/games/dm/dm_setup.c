@@ -209,6 +209,8 @@ dm_limit(const struct dm_state *s, int seat)
 	const struct dm_seat  *t = &s->seat[seat];
 	int                    n;
 
+	if (t->gone)
+		return (0);
 	if (t->revealed)
 		return (b->infected_limit);
 	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0);

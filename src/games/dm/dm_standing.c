@@ -13,6 +13,7 @@
 /*
 /*	int	dm_standing_roll(struct dm_ctx *x, int seat);
 /*	void	dm_standing_votes(struct dm_ctx *x);
+/*	enum pb_rc dm_run_line(struct dm_ctx *x, int seat, const char *line);
 /* DESCRIPTION
 /*	A seat may leave instructions that the arbiter follows when the
 /*	game reaches the decision, so the game does not wait on it there
@@ -46,7 +47,10 @@
 /*	stopped for the seat (the stage runs again), 0 when the seat has
 /*	no such instruction or the roll is not a Malfunction's.
 /*	dm_standing_votes() casts the standing ballots of a vote just
-/*	opened (dm_open_vote()).
+/*	opened (dm_open_vote()).  dm_run_line() runs a line for a seat
+/*	through the row of the command table its first word names (the
+/*	row's run(), without the check that the row is open): what the
+/*	arbiter decides for a seat.
 /* BUGS
 /*	A ballot a standing instruction casts gets no receipt (ballot(3)):
 /*	it is cast inside another seat's command.
@@ -207,11 +211,12 @@ best_die(const struct dm_state *s, const struct dm_seat *t)
 	return (best);
 }
 
-/* run_row - run the command table's row of a line for a seat; the
- * status (the line is one the row offers the seat now) */
+/* dm_run_line - run the command table's row of a line for a seat,
+ * as the arbiter decides for it (a standing instruction, a removed
+ * seat's last decisions); the status */
 
-static enum pb_rc
-run_row(struct dm_ctx *x, int seat, const char *line)
+enum pb_rc
+dm_run_line(struct dm_ctx *x, int seat, const char *line)
 {
 	struct lex_line *l;
 	struct pb_err    err;
@@ -248,7 +253,7 @@ dm_standing_roll(struct dm_ctx *x, int seat)
 		line = pb_strdup("roll");
 	else
 		line = pb_strdup("done");
-	if (run_row(x, seat, line) != PB_OK)
+	if (dm_run_line(x, seat, line) != PB_OK)
 		pb_panic("dm_standing_roll: \"%s\" refused", line);
 	free(line);
 	return (1);
@@ -269,7 +274,7 @@ dm_standing_votes(struct dm_ctx *x)
 		/* Not the ballot of the seat whose command this is (res->ballot). */
 		x->res->ballot = NULL;
 		line = pb_asprintf("vote %s", vote_words[v]);
-		if (run_row(x, k, line) != PB_OK)
+		if (dm_run_line(x, k, line) != PB_OK)
 			pb_panic("dm_standing_votes: \"%s\" refused", line);
 		free(line);
 		free(x->res->ballot);

@@ -123,6 +123,7 @@ seat_json(const struct dm_state *s, int k, int lang)
 		json_object_set_new(o, "status", json_string(dm_name(&s->pack->statuses[t->status].n, lang)));
 	if (s->phase == DM_P_VOTE)
 		json_object_set_new(o, "voted", json_boolean(t->ballot >= SEATS_CAST));
+	json_object_set_new(o, "gone", json_boolean(t->gone)); /* removed by the moderator */
 	return (o);
 }
 
