@@ -180,6 +180,7 @@ START_TEST(bystander_removed)
 	ck_assert(strstr(v, s->pack->statuses[s->seat[r].status].n.name) != NULL);
 	free(v);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -205,6 +206,7 @@ START_TEST(active_removed)
 	ck_assert_int_eq(s->turn, turn + 1);
 	ck_assert(dm_ops.decision(s, a) == NULL);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -243,6 +245,7 @@ START_TEST(commander_removed)
 	ck_assert(strstr(last.event, "Commander now") != NULL);
 	ok(s, s->commander, "break free");
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -292,6 +295,7 @@ START_TEST(waited_removed)
 	ck_assert(last.reveal_ballots);
 	ck_assert(strstr(last.event, "Black 0, red 0") != NULL);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -337,6 +341,7 @@ START_TEST(refusals)
 	ck_assert(moderate(s, "end") == PB_OK);
 	ck_assert(moderate(s, "remove 1") == PB_EDATA);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 

@@ -27,6 +27,9 @@
 /*			the vote is tallied at once
 /*	dm-standing-4	standing out with standing best: OUT wins (the
 /*			seat never rolls)
+/*	dm-standing-5	an instruction set before the first Event is
+/*			chosen moves nothing on: the Commander still
+/*			chooses, the invariants hold
 /*--*/
 
 /* System. */
@@ -136,6 +139,7 @@ START_TEST(set_list_clear)
 	ok(s, k, "standing clear");
 	ck_assert_int_eq(s->seat[k].stand_out, 0);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -183,6 +187,7 @@ START_TEST(standing_best)
 	 * to roll. */
 	ck_assert(s->success >= s->difficulty || dm_held(s, k) == 0);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -260,6 +265,7 @@ START_TEST(vote)
 	ck_assert(strstr(last.event, "voted red") != NULL);
 	ck_assert(s->seat[t].quarantined);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -282,6 +288,7 @@ START_TEST(vote_all_standing)
 	/* A tie (0 to 0): the Commander breaks it. */
 	ck_assert_int_eq(s->phase, DM_P_TIE);
 	dm_free(s);
+	game_result_clear(&last);
 }
 END_TEST
 
@@ -300,6 +307,33 @@ START_TEST(out_wins)
 	ck_assert_int_eq(s->seat[k].inout, DM_OUT);
 	ck_assert(strstr(last.event, "standing instruction") != NULL);
 	dm_free(s);
+	game_result_clear(&last);
+}
+END_TEST
+
+START_TEST(before_first_event)
+{
+	unsigned char    seed[32];
+	struct pb_err    err;
+	json_t          *o = json_object(), *canon = NULL;
+	void            *g;
+	struct dm_state *s;
+	char             why[200];
+	int              k;
+
+	/* dm-standing-5 */
+	dmt_seed(seed, 5);
+	ck_assert(dm_ops.create(dmt_pack(), o, 4, seed, &g, &canon, &err) == PB_OK);
+	s = g;
+	for (k = 1; k <= 4; k++)
+		ok(s, k, "standing vote none");
+	ck_assert_int_eq(s->phase, DM_P_EVENT);
+	ck_assert_int_eq(s->turn, 0);
+	ck_assert_str_eq(dm_ops.decision(s, s->commander), "event");
+	ck_assert_msg(dm_state_check(s, why, sizeof(why)), "%s", why);
+	dm_free(s);
+	json_decref(o);
+	json_decref(canon);
 }
 END_TEST
 
@@ -315,6 +349,7 @@ standing_suite(void)
 	tcase_add_test(t, vote);
 	tcase_add_test(t, vote_all_standing);
 	tcase_add_test(t, out_wins);
+	tcase_add_test(t, before_first_event);
 	suite_add_tcase(su, t);
 	return (su);
 }

@@ -161,7 +161,9 @@ dm_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, s
 		return (rc);
 	}
 	drop(&save);
-	dm_advance(&x);
+	if (c->kind != NULL) /* a standing instruction moves no turn on (at turn 0
+	                      * the game waits for the first Event with stage START) */
+		dm_advance(&x);
 	if (res->text == NULL) /* a row may reply itself (standing) */
 		res->text = pb_strdup("Done.");
 	if (x.pub.len > 0) {

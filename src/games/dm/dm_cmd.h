@@ -97,8 +97,14 @@ char   *dm_headline(const void *, int, const char *);
 
 /* dm_words.c */
 extern const struct lang_word dm_words[];
-extern const struct lang_msg  dm_msgs[];
 void                          dm_names(const void *, const char *, struct lang_dict *);
+
+/* dm_picture.c */
+enum pb_rc dm_picture(const json_t *, const char *, struct picture *, struct pb_err *);
+
+/* dm_msgs.c */
+extern const struct lang_msg dm_msgs[];
+const char                  *dm_words_of(const void *, const char *, const char *);
 
 /* dm_apply.c */
 enum pb_rc  dm_apply(void *, int, const struct lex_line *, struct game_result *, struct pb_err *);

@@ -36,6 +36,9 @@
 /*	a vote opens, when the seat holds a die of that colour (else the
 /*	seat is asked as usual).
 /* .PP
+/*	An instruction holds from the next time the game reaches its
+/*	decision: setting one moves nothing on (a seat asked IN or OUT
+/*	now still answers).
 /*	"standing clear [out|best|vote]" (or "standing none") clears all
 /*	of them or one kind; "standing" alone lists them (the reply to
 /*	the seat).  None is public: only the seat's own view shows them.

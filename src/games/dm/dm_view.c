@@ -188,9 +188,17 @@ board_json(const struct dm_state *s, int lang)
 	for (k = 1; k <= s->nseats; k++)
 		json_array_append_new(a, seat_json(s, k, lang));
 	json_object_set_new(o, "players", a);
-	if (s->phase == DM_P_ENDED)
-		json_object_set_new(o, "end", json_pack("{s:s, s:s}", "winner",
-		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected", "reason", s->reason));
+	if (s->phase == DM_P_ENDED) {
+		/* In the reader's words (dm_msgs.c has the teams and reasons). */
+		const struct lang_msg *cat[1] = { dm_msgs };
+		char *w = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang],
+		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected");
+		char *r = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang], s->reason);
+
+		json_object_set_new(o, "end", json_pack("{s:s, s:s}", "winner", w, "reason", r));
+		free(w);
+		free(r);
+	}
 	return (o);
 }
 

@@ -7,7 +7,6 @@
 /*	#include "games/dm/dm_cmd.h"
 /*
 /*	extern const struct lang_word dm_words[];
-/*	extern const struct lang_msg dm_msgs[];
 /*
 /*	void	dm_names(const void *state, const char *locale,
 /*			struct lang_dict *d);
@@ -16,8 +15,8 @@
 /*	words of the commands (the usage lines of dm_cmds) to the canonical
 /*	English ones: "ripara scudo 2 forti" is "repair shield 2 strong".
 /*	Argument words (colours, areas, ballots) are scoped to the
-/*	commands that take them.  dm_msgs translates the most common
-/*	texts.  dm_names() adds the pack's Italian or Spanish card names
+/*	commands that take them (dm_msgs.c has the catalogue of texts).
+/*	dm_names() adds the pack's Italian or Spanish card names
 /*	where they differ from the English ones.
 /* SEE ALSO
 /*	lang(3), pbemd-dm(7) (the table of words).
@@ -140,20 +139,6 @@ const struct lang_word dm_words[] = {
 	{ "es", "cuarentena", "quarantine", "break" },
 	{ "es", "libre", "free", "break" },
 	{ NULL, NULL, NULL, NULL },
-};
-
-const struct lang_msg dm_msgs[] = {
-	{ "Done.", "Fatto.", "Hecho." },
-	{ "The game is over.", "La partita è finita.", "La partida ha terminado." },
-	{ "\"%1\" is no Dark Moon command: send HELP.",
-	    "\"%1\" non è un comando di Dark Moon: scrivi HELP.",
-	    "\"%1\" no es un comando de Dark Moon: escribe HELP." },
-	{ "You cannot %1 now: send HELP for what you can do.",
-	    "Ora non puoi %1: scrivi HELP per sapere cosa puoi fare.",
-	    "Ahora no puedes %1: escribe HELP para saber qué puedes hacer." },
-	{ "You do not hold those dice.", "Non hai quei dadi.", "No tienes esos dados." },
-	{ "Your private roll: %1.", "Il tuo tiro privato: %1.", "Tu tirada privada: %1." },
-	{ NULL, NULL, NULL },
 };
 
 /* dm_names - the pack's card names in a locale */
