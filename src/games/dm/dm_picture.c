@@ -96,6 +96,8 @@ enum label {
 	L_ROLL,
 	L_ENDED,
 	L_BLOCKS,
+	L_UNINFECTED,
+	L_INFECTED,
 };
 
 /* The words of the picture (the board's, as the templates say them). */
@@ -133,6 +135,8 @@ static const struct lang_msg labels[] = {
 	[L_ROLL] = { "Your roll", "Il tuo tiro", "Tu tirada" },
 	[L_ENDED] = { "The game is over", "La partita è finita", "La partida ha terminado" },
 	[L_BLOCKS] = { "blocks", "blocca", "bloquea" },
+	[L_UNINFECTED] = { "Uninfected", "Non Infetto", "No Infectado" },
+	[L_INFECTED] = { "Infected", "Infetto", "Infectado" },
 };
 
 /* A seat's colour: its number is always written on it too. */
@@ -221,10 +225,10 @@ tracks(const struct draw *d, double y)
 	char         *text;
 	size_t        i;
 
-	text = pb_asprintf("%s (%s: %s)", label(d, L_SHIELD), label(d, L_NEXT),
-	    str(b, "next_test"));
-	y += picture_track(d->pic, M, y, W, text, 0, num(b, "shield_spots"), num(b, "shield"),
-	    PICTURE_SKY) + 8;
+	y += picture_track(d->pic, M, y, W, label(d, L_SHIELD), 0, num(b, "shield_spots"),
+	    num(b, "shield"), PICTURE_SKY) + 4;
+	text = pb_asprintf("%s: %s", label(d, L_NEXT), str(b, "next_test"));
+	y = list_line(d, y, text) + 4;
 	free(text);
 	y += picture_track(d->pic, M, y, W, label(d, L_OUTPOSTS), 0, num(b, "lose_at"),
 	    num(b, "outposts_count"), PICTURE_ORANGE) + 4;
@@ -389,7 +393,8 @@ mine(const struct draw *d, double y)
 	pb_buf_init(&b);
 	dice = dice_text(d, json_object_get(me, "dice"));
 	pb_buf_printf(&b, "%s: %s (%s)\n%s: %s (%d/%d)", label(d, L_STATUS), str(me, "status"),
-	    str(me, "team"), label(d, L_SCREEN), dice, num(me, "held"), num(me, "limit"));
+	    label(d, strcmp(str(me, "team"), "Infected") == 0 ? L_INFECTED : L_UNINFECTED),
+	    label(d, L_SCREEN), dice, num(me, "held"), num(me, "limit"));
 	free(dice);
 	if (json_array_size(json_object_get(me, "roll")) > 0) {
 		pb_buf_printf(&b, "\n%s:", label(d, L_ROLL));
