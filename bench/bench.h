@@ -2,7 +2,7 @@
 /* NAME
 /*	bench 3h
 /* SUMMARY
-/*	pbemd-bench: installations, player mail, stages, baseline
+/*	pbemd-bench: installations, player mail, processes, SMTP sink
 /* SYNOPSIS
 /*	#include "bench.h"
 /* DESCRIPTION
@@ -10,21 +10,26 @@
 /*
 /*	bench_site.c	an installation in a directory: configuration,
 /*			database (WAL, synchronous as store_open() sets
-/*			it), key, Maildirs; a copy of one; games cloned
-/*			with SQL; the query plan of every statement used
+/*			it), key, Maildirs; its database saved and another
+/*			installation made around the copy; games cloned
+/*			and logs stretched with SQL; the query plan of
+/*			every statement used
 /*	bench_play.c	live Dead of Winter games and the player mail
 /*			that answers them: the seat the game waits for
 /*			replies to its newest mail in the outbox, quoting
 /*			it, with commands read off the game state
-/*	bench_stages.c	the arbiter's pipeline for an applied mail, cut
-/*			into stages that are timed one by one
-/*	bench_bare.c	the baseline: parse a mail, commit one row
+/*	bench_proc.c	a program run as a process through pbemd-run(1)
+/*			(run.c): wall clock, processor time and peak
+/*			memory of the child
+/*	bench_smtp.c	a small SMTP sink on 127.0.0.1 that accepts and
+/*			counts every message (no Postfix needed)
+/*	bare.c		pbemd-bare(1), the baseline: parse a mail,
+/*			commit one row (a program of its own)
 /*
 /*	Times are nanoseconds, of the wall clock (CLOCK_MONOTONIC) and of
-/*	the processor time of the thread (CLOCK_THREAD_CPUTIME_ID): the
+/*	the processor time of a child (its rusage, user and system): the
 /*	first includes waiting for the disk (fsync at COMMIT), the second
-/*	is the work.  bench_lap() adds the time since *since to *acc and
-/*	moves *since to now.
+/*	is the work.  bench_ns() is the monotonic clock.
 /*--*/
 
 #ifndef BENCH_H
@@ -48,17 +53,15 @@ struct bench_site {
 	struct pbemd *p;
 };
 
-struct bench_time {
-	uint64_t wall;
-	uint64_t cpu;
-};
-
 uint64_t           bench_ns(void);
-struct bench_time  bench_now(void);
-void               bench_lap(struct bench_time *acc, struct bench_time *since);
 void               bench_die(const char *, ...) PB_PRINTF(1, 2) PB_NORETURN;
 struct bench_site *bench_site_new(const char *dir, const char *key);
 struct bench_site *bench_site_copy(struct bench_site *, const char *dir);
+struct bench_site *bench_site_at(const char *dir, const char *key, const char *outbox,
+    const char *db);
+void               bench_site_open(struct bench_site *);
+void               bench_site_save(struct bench_site *, const char *path);
+int64_t            bench_stretch_game(struct bench_site *, int64_t game, int64_t moves);
 void               bench_site_free(struct bench_site *);
 int64_t            bench_clone_games(struct bench_site *, int64_t game, int64_t count);
 int                bench_query_plans(struct bench_site *, int verbose);
@@ -108,28 +111,25 @@ void    bench_play_ask(struct bench_play *, int slot, int seat, const char *line
        struct bench_mail *);
 void    bench_mail_clear(struct bench_mail *);
 
-/* bench_stages.c: the pipeline, stage by stage */
-enum bench_stage {
-	BENCH_MIME,
-	BENCH_STRIP,
-	BENCH_AUTH,
-	BENCH_LOAD,
-	BENCH_APPLY,
-	BENCH_RENDER,
-	BENCH_COMMIT,
-	BENCH_OTHER, /* a mail that left the applied path: arbiter_process() */
-	BENCH_NSTAGES
+/* bench_proc.c: a program as a process, what it cost */
+struct bench_cost {
+	uint64_t wall;   /* ns, fork to exit */
+	uint64_t cpu;    /* ns, user + system of the child (rusage) */
+	long     maxrss; /* KiB, the largest of the runs */
+	int      runs;
 };
 
-extern const char *const bench_stage_names[BENCH_NSTAGES];
+void bench_spawn(char *const argv[], const char *in, const char *log, struct bench_cost *);
+void bench_cost_add(struct bench_cost *, const struct bench_cost *);
 
-int bench_stages_process(struct pbemd *, const char *raw, size_t len, struct bench_time *);
+/* bench_smtp.c: an SMTP sink on loopback */
+struct bench_smtp {
+	int       pid;
+	int       port;
+	unsigned *count; /* messages accepted (shared with the child) */
+};
 
-/* bench_bare.c: the baseline */
-struct bench_bare;
-
-struct bench_bare *bench_bare_open(const char *path);
-void bench_bare_one(struct bench_bare *, const char *raw, size_t len, struct bench_time *);
-void bench_bare_close(struct bench_bare *);
+void bench_smtp_start(struct bench_smtp *);
+void bench_smtp_stop(struct bench_smtp *);
 
 #endif

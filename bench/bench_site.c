@@ -7,11 +7,15 @@
 /*	#include "bench.h"
 /*
 /*	struct bench_site *bench_site_new(const char *dir, const char *key);
-/*	struct bench_site *bench_site_copy(struct bench_site *s,
-/*				const char *dir);
+/*	struct bench_site *bench_site_at(const char *dir, const char *key,
+/*				const char *outbox, const char *db);
+/*	void	bench_site_open(struct bench_site *s);
+/*	void	bench_site_save(struct bench_site *s, const char *path);
 /*	void	bench_site_free(struct bench_site *s);
 /*	int64_t	bench_clone_games(struct bench_site *s, int64_t game,
 /*				int64_t count);
+/*	int64_t	bench_stretch_game(struct bench_site *s, int64_t game,
+/*				int64_t moves);
 /*	int	bench_query_plans(struct bench_site *s, int verbose);
 /*	char	*bench_site_digest(struct bench_site *s);
 /*	int64_t	bench_db_bytes(struct bench_site *s);
@@ -24,9 +28,13 @@
 /*	DIR/pbemd.key).  The context is opened with pbemd_open(), as the
 /*	daemon opens it.
 /*
-/*	bench_site_copy() makes a second installation in DIR with the same
-/*	key and a copy of the database of S (SQLite's backup API), so
-/*	that the same mails can be processed twice from the same start.
+/*	bench_site_save() writes the database of S as it is now into the
+/*	file PATH (SQLite's backup API).  bench_site_at() makes another
+/*	installation in DIR around a copy of such a file, with the key file
+/*	KEY and the sink OUTBOX (NULL: the Maildir DIR/outbox), and does
+/*	not open it: a pbemd process is to run on it, so that the same
+/*	mails are processed twice from the same start.  bench_site_open()
+/*	opens the context of an installation afterwards.
 /*
 /*	bench_clone_games() adds COUNT copies of GAME in one transaction,
 /*	with SQL: the game row (state, seed, options, pack), its seats
@@ -35,6 +43,11 @@
 /*	a real store without gigabytes of mail text) and one inbox row.
 /*	Each copy is a valid game: it loads, plays and replays as the
 /*	original does.  Returns the id of the last copy.
+/*
+/*	bench_stretch_game() makes the move log of GAME MOVES entries longer
+/*	with SQL (copies of its own commands) without touching its state,
+/*	so that the cost of a command at move 5,000 can be measured without
+/*	playing 5,000 moves; returns the game's seq.
 /*
 /*	bench_query_plans() runs EXPLAIN QUERY PLAN on every statement
 /*	the store has prepared on the connection so far (that is, every
@@ -47,8 +60,10 @@
 /*	run shows that it costs nothing.
 /*
 /*	bench_site_digest() is a SHA-256 over the rows the pipeline writes
-/*	(games, moves, inbox, outbox), to check that two ways of processing
-/*	the same mails left the same store.  Caller frees.
+/*	(games, moves, inbox, outbox; of an outbox row its address and
+/*	Message-ID, not its text, which a store may compact once sent), to
+/*	check that two ways of processing the same mails left the same
+/*	store.  Caller frees.
 /*
 /*	bench_db_bytes() is the size of the database (pages times size).
 /* DIAGNOSTICS
@@ -88,32 +103,6 @@ bench_ns(void)
 	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
 }
 
-/* bench_now - wall and thread processor time */
-
-struct bench_time
-bench_now(void)
-{
-	struct bench_time t;
-	struct timespec   ts;
-
-	t.wall = bench_ns();
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	t.cpu = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-	return (t);
-}
-
-/* bench_lap - the time since *since goes to *acc; *since becomes now */
-
-void
-bench_lap(struct bench_time *acc, struct bench_time *since)
-{
-	struct bench_time now = bench_now();
-
-	acc->wall += now.wall - since->wall;
-	acc->cpu += now.cpu - since->cpu;
-	*since = now;
-}
-
 /* bench_die - report and exit: a benchmark that went wrong measures nothing */
 
 void
@@ -141,10 +130,11 @@ site_exec(struct bench_site *s, const char *sql)
 		bench_die("%s: %s", sql, msg ? msg : "?");
 }
 
-/* site_write_conf - the configuration of an installation */
+/* site_write_conf - the configuration of an installation; OUTBOX
+ * NULL: the Maildir DIR/outbox */
 
 static void
-site_write_conf(struct bench_site *s, const char *key)
+site_write_conf(struct bench_site *s, const char *key, const char *outbox)
 {
 	struct pb_err err;
 	char         *path;
@@ -156,8 +146,8 @@ site_write_conf(struct bench_site *s, const char *key)
 		bench_die("%s: %m", s->conf);
 	fprintf(fp,
 	    "[pbemd]\ntemplates = %s/templates\ncontent = %s/content\nkey_file = %s\n"
-	    "[mail]\ninbox = maildir:inbox\noutbox = maildir:outbox\naddress = %s\n",
-	    PB_SRCDIR, PB_SRCDIR, key, BENCH_ADDRESS);
+	    "[mail]\ninbox = maildir:inbox\noutbox = %s\naddress = %s\n",
+	    PB_SRCDIR, PB_SRCDIR, key, outbox ? outbox : "maildir:outbox", BENCH_ADDRESS);
 	if (fclose(fp) != 0)
 		bench_die("%s: %m", s->conf);
 	path = pb_asprintf("%s/inbox", s->dir);
@@ -170,10 +160,10 @@ site_write_conf(struct bench_site *s, const char *key)
 	free(path);
 }
 
-/* site_open - the context, as the daemon opens it */
+/* bench_site_open - the context, as the daemon opens it */
 
-static void
-site_open(struct bench_site *s)
+void
+bench_site_open(struct bench_site *s)
 {
 	struct pb_err err;
 
@@ -194,7 +184,7 @@ bench_site_new(const char *dir, const char *key)
 	s->dir = pb_strdup(dir);
 	s->conf = pb_asprintf("%s/pbemd.conf", dir);
 	keypath = key ? pb_strdup(key) : pb_asprintf("%s/pbemd.key", dir);
-	site_write_conf(s, keypath);
+	site_write_conf(s, keypath, NULL);
 	if (key == NULL && token_key_create(keypath, &err) != PB_OK)
 		bench_die("%s", err.msg);
 	db = pb_asprintf("%s/pbemd.db", dir);
@@ -203,35 +193,45 @@ bench_site_new(const char *dir, const char *key)
 	store_close(st);
 	free(db);
 	free(keypath);
-	site_open(s);
+	bench_site_open(s);
 	return (s);
 }
 
-/* bench_site_copy - the same store in another installation */
+/* bench_site_at - an installation around a copy of the database file
+ * DB, not opened: a daemon process is to run on it */
 
 struct bench_site *
-bench_site_copy(struct bench_site *from, const char *dir)
+bench_site_at(const char *dir, const char *key, const char *outbox, const char *db)
 {
 	struct bench_site *s = pb_calloc(1, sizeof(*s));
-	sqlite3_backup    *bk;
-	sqlite3           *db;
-	char              *path;
+	char              *cmd;
 
 	s->dir = pb_strdup(dir);
 	s->conf = pb_asprintf("%s/pbemd.conf", dir);
-	site_write_conf(s, from->p->cf->key_file);
-	path = pb_asprintf("%s/pbemd.db", dir);
+	site_write_conf(s, key, outbox);
+	cmd = pb_asprintf("cp '%s' '%s/pbemd.db'", db, dir);
+	if (system(cmd) != 0)
+		bench_die("%s: failed", cmd);
+	free(cmd);
+	return (s);
+}
+
+/* bench_site_save - the database as it is now, into the file PATH */
+
+void
+bench_site_save(struct bench_site *s, const char *path)
+{
+	sqlite3_backup *bk;
+	sqlite3        *db;
+
 	if (sqlite3_open(path, &db) != SQLITE_OK)
 		bench_die("%s: %s", path, sqlite3_errmsg(db));
-	if ((bk = sqlite3_backup_init(db, "main", store_db(from->p->st), "main")) == NULL)
-		bench_die("backup to %s: %s", path, sqlite3_errmsg(db));
-	if (sqlite3_backup_step(bk, -1) != SQLITE_DONE)
+	if ((bk = sqlite3_backup_init(db, "main", store_db(s->p->st), "main")) == NULL
+	    || sqlite3_backup_step(bk, -1) != SQLITE_DONE)
 		bench_die("backup to %s: %s", path, sqlite3_errmsg(db));
 	sqlite3_backup_finish(bk);
-	sqlite3_close(db);
-	free(path);
-	site_open(s);
-	return (s);
+	if (sqlite3_close(db) != SQLITE_OK)
+		bench_die("%s: cannot close", path);
 }
 
 /* bench_site_free - close; the files stay for the caller to remove */
@@ -311,6 +311,47 @@ bench_clone_games(struct bench_site *s, int64_t game, int64_t count)
 	    game, first, last);
 	site_exec(s, "COMMIT");
 	return (last);
+}
+
+/* bench_stretch_game - the move log of GAME made MOVES entries longer
+ * with SQL: copies of its own commands, hashes of their own, appended
+ * after its last entry; the game's seq and last_hash move to the last
+ * copy.  The stored state is untouched: the arbiter loads the state,
+ * not the log, so the game plays on as it would have.  (Such a game
+ * does not replay; it measures what a long log costs a command.)
+ * Returns the game's new seq. */
+
+int64_t
+bench_stretch_game(struct bench_site *s, int64_t game, int64_t moves)
+{
+	sqlite3_stmt *st;
+	sqlite3      *db = store_db(s->p->st);
+	int64_t       seq = 0;
+
+	if (moves <= 0)
+		return (0);
+	site_exec(s, "BEGIN IMMEDIATE");
+	clone_step(s,
+	    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2),"
+	    " g(seq) AS (SELECT seq FROM games WHERE id = ?1)"
+	    " INSERT INTO moves(game_id, seq, seat, command, prev_hash, state_hash, hash, created)"
+	    " SELECT ?1, g.seq + n.i, m.seat, m.command, NULL, NULL,"
+	    " lower(hex(randomblob(32))), m.created FROM n, g, moves m"
+	    " WHERE m.game_id = ?1 AND m.seq = 1 + (n.i - 1) % max(g.seq, 1)",
+	    game, moves, 0);
+	clone_step(s,
+	    "UPDATE games SET seq = seq + ?2, last_hash = (SELECT hash FROM moves"
+	    " WHERE game_id = ?1 AND seq = games.seq + ?2) WHERE id = ?1",
+	    game, moves, 0);
+	site_exec(s, "COMMIT");
+	if (sqlite3_prepare_v2(db, "SELECT seq FROM games WHERE id = ?", -1, &st, NULL)
+	    != SQLITE_OK)
+		bench_die("stretch: %s", sqlite3_errmsg(db));
+	sqlite3_bind_int64(st, 1, game);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		seq = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return (seq);
 }
 
 /* fk_guarded - does the statement's program skip its foreign key scans
@@ -439,7 +480,8 @@ bench_site_digest(struct bench_site *s)
 	    &h);
 	digest_rows(
 	    db, "SELECT id, message_id, dedupe, game_id, seat, status FROM inbox ORDER BY id", &h);
-	digest_rows(db, "SELECT id, to_addr, message_id, message FROM outbox ORDER BY id", &h);
+	/* Not the text of sent mails: a store may keep them compact. */
+	digest_rows(db, "SELECT id, to_addr, message_id FROM outbox ORDER BY id", &h);
 	crypto_hash_sha256_final(&h, out);
 	return (pb_hex(out, sizeof(out)));
 }

@@ -20,6 +20,11 @@
 /*			drawn at random
 /*	dm-bots-2	help: every entry has an example and args; the
 /*			example of every entry is accepted (on a copy)
+/*	dm-bots-4	Shadow Corporation: the same over every player count,
+/*			the modules in turn (none, threats, company_man,
+/*			both), the bots also claiming Threats and showing
+/*			their status; no view shows another seat's Threat
+/*			card or a Corporation die it did not reveal
 /*--*/
 
 /* System. */
@@ -45,7 +50,7 @@
 #include "dm_careful.h"
 
 static json_t *cur_opts; /* the options of the game being played */
-static int     games = 100; /* per player count and kind of bot: 1000 games in all */
+static int     games = 40; /* per player count, kind of bot and game: 800 games in all */
 
 
 /* run - apply a line; the status */
@@ -83,6 +88,41 @@ reload(struct dm_state *s, unsigned seedno)
 	return (g);
 }
 
+/* sc_private_ok - Shadow Corporation: a seat's view of seat k shows
+ * no Threat card but its own, the Corporation dice only to the active
+ * seat, the board only the die revealed; the Company Man's card to no
+ * other seat */
+
+static void
+sc_private_ok(const struct dm_state *s, json_t *v, int k)
+{
+	json_t     *me = json_object_get(v, "me"), *sc;
+	json_t     *players = json_object_get(json_object_get(v, "board"), "players"), *p;
+	const char *corp;
+	char       *text;
+	size_t      i;
+	int         j;
+
+	json_array_foreach(players, i, p)
+	    ck_assert(json_object_get(p, "threat") == NULL);
+	if (me != NULL) {
+		ck_assert(json_object_get(me, "corp") == NULL || (k == s->active && s->corp_n > 0));
+		ck_assert(json_object_get(me, "threat") == NULL || s->seat[k].threat > 0);
+	}
+	sc = json_object_get(json_object_get(v, "board"), "sc");
+	ck_assert((sc != NULL) == (s->sc != 0));
+	corp = json_string_value(json_object_get(sc, "corp"));
+	ck_assert(corp == NULL
+	    || (s->corp_shown >= 0 && strcmp(corp, s->pack->dice[DM_CORP].die.name[s->corp_shown]) == 0));
+	ck_assert(json_object_get(sc, "hidden") == NULL);
+	text = json_dumps(v, JSON_COMPACT);
+	for (j = 1; j <= s->nseats; j++)
+		if (j != k && s->pack->statuses[s->seat[j].status].team == DM_COMPANY)
+			ck_assert_msg(strstr(text, s->pack->statuses[s->seat[j].status].n.name) == NULL,
+			    "seat %d sees the Company Man", k);
+	free(text);
+}
+
 /* private_ok - no seat's view holds another seat's secret */
 
 static void
@@ -104,6 +144,7 @@ private_ok(const struct dm_state *s)
 			ck_assert(json_object_get(p, "dice") == NULL && json_object_get(p, "roll") == NULL);
 			ck_assert(json_object_get(p, "status") == NULL || s->seat[i + 1].revealed);
 		}
+		sc_private_ok(s, v, k);
 		text = json_dumps(v, JSON_COMPACT);
 		for (j = 1; j <= s->nseats; j++) {
 			if (j == k || s->seat[j].revealed || !dm_is_infected(s, j))
@@ -156,14 +197,20 @@ help_ok(struct dm_state *s, unsigned seedno)
 	}
 }
 
-/* options_of - every other game: variants and options at random */
+/* options_of - every other game: variants and options at random;
+ * sc: Shadow Corporation, its modules in turn by seed */
 
 static void
-options_of(json_t *o, int nseats, struct pb_rng *bot)
+options_of(json_t *o, int nseats, struct pb_rng *bot, int sc, unsigned seedno)
 {
 	struct pb_buf b;
 	int           i;
 
+	if (sc) {
+		json_object_set_new(o, "expansion", json_string("sc"));
+		json_object_set_new(o, "threats", json_string(seedno & 1 ? "yes" : "no"));
+		json_object_set_new(o, "company_man", json_string(seedno & 2 ? "yes" : "no"));
+	}
 	if (pb_rng_below(bot, 2) == 0)
 		return;
 	pb_buf_init(&b);
@@ -178,14 +225,27 @@ options_of(json_t *o, int nseats, struct pb_rng *bot)
 }
 
 struct tally {
-	int games, ended, uninf, inf, shield, outpost, life;
+	int games, ended, uninf, inf, shield, outpost, life, company, takeoff;
 	long moves;
 };
+
+/* extra_lines - the rows without a decision a bot may also send (a
+ * Threat claimed, the status shown) */
+
+static void
+extra_lines(const struct dm_state *s, int seat, struct dm_lines *l)
+{
+	int i;
+
+	for (i = 0; i < dm_ncmds; i++)
+		if (dm_cmds[i].kind == NULL && strcmp(dm_cmds[i].word, "standing") != 0)
+			dm_cmds[i].lines(s, seat, l);
+}
 
 /* play - one whole game; 1 when it ended */
 
 static int
-play(int nseats, unsigned seedno, struct tally *t, int wise)
+play(int nseats, unsigned seedno, struct tally *t, int wise, int sc)
 {
 	unsigned char    seed[32], bseed[32];
 	struct pb_err    err;
@@ -201,7 +261,9 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 	dmt_seed(bseed, seedno + 1000000);
 	pb_rng_init(&bot, bseed, 0);
 	if (!wise) /* careful bots measure the default game */
-		options_of(o, nseats, &bot);
+		options_of(o, nseats, &bot, sc, seedno);
+	else if (sc)
+		json_object_set_new(o, "expansion", json_string("sc"));
 	cur_opts = o;
 	ck_assert_msg(dm_ops.create(dmt_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK, "%s",
 	    err.msg);
@@ -217,6 +279,8 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 		    s->stage);
 		seat = seats[pb_rng_below(&bot, (uint32_t)n)];
 		dm_lines(s, seat, &l);
+		if (!wise)
+			extra_lines(s, seat, &l);
 		k = wise ? dm_careful_pick(s, seat, &l, &bot) : (int)pb_rng_below(&bot, (uint32_t)l.n);
 		ck_assert_msg(run(s, seat, l.v[k], &err) == PB_OK, "seed %u seat %d \"%s\": %s",
 		    seedno, seat, l.v[k], err.msg);
@@ -242,6 +306,8 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 		t->shield += strcmp(s->reason, "shield breach") == 0;
 		t->outpost += strcmp(s->reason, "outpost destroyed") == 0;
 		t->life += strcmp(s->reason, "life support gone") == 0;
+		t->company += s->winner == DM_WIN_COMPANY;
+		t->takeoff += strncmp(s->reason, "takeoff", 7) == 0;
 	}
 	k = s->phase == DM_P_ENDED;
 	dm_free(s);
@@ -253,7 +319,7 @@ play(int nseats, unsigned seedno, struct tally *t, int wise)
 /* every_count - games at every player count; wise: careful bots */
 
 static void
-every_count(int wise, unsigned base)
+every_count(int wise, unsigned base, int sc)
 {
 	struct tally t;
 	int          n, won = 0;
@@ -262,11 +328,12 @@ every_count(int wise, unsigned base)
 	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
 		memset(&t, 0, sizeof(t));
 		for (seed = 0; seed < (unsigned)games; seed++)
-			play(n, seed + base, &t, wise);
-		printf("dm %s bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
-		       "(shield %d, outposts %d, life support %d), %ld moves each\n",
-		    wise ? "careful" : "random", n, t.games, t.ended, t.uninf, t.inf, t.shield,
-		    t.outpost, t.life, t.moves / t.games);
+			play(n, seed + base, &t, wise, sc);
+		printf("dm%s %s bots: %d players: %d games, %d ended, Uninfected %d, Infected %d "
+		       "(shield %d, outposts %d, life support %d), Company Man %d, takeoffs %d, "
+		       "%ld moves each\n",
+		    sc ? " sc" : "", wise ? "careful" : "random", n, t.games, t.ended, t.uninf, t.inf,
+		    t.shield, t.outpost, t.life, t.company, t.takeoff, t.moves / t.games);
 		ck_assert_int_eq(t.ended, t.games);
 		won += t.uninf;
 	}
@@ -277,14 +344,22 @@ every_count(int wise, unsigned base)
 START_TEST(bots_play)
 {
 	/* dm-bots-1, dm-bots-2 */
-	every_count(0, 0);
+	every_count(0, 0, 0);
+}
+END_TEST
+
+START_TEST(bots_sc)
+{
+	/* dm-bots-4: Shadow Corporation and its modules, random and careful */
+	every_count(0, 70000, 1);
+	every_count(1, 90000, 1);
 }
 END_TEST
 
 START_TEST(bots_careful)
 {
 	/* dm-bots-3: careful bots: the Uninfected can win; the rates */
-	every_count(1, 50000);
+	every_count(1, 50000, 0);
 }
 END_TEST
 
@@ -296,6 +371,7 @@ bots_suite(void)
 
 	tcase_add_test(tc, bots_play);
 	tcase_add_test(tc, bots_careful);
+	tcase_add_test(tc, bots_sc);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -95,6 +95,12 @@ dm_careful_score(const struct dm_state *s, int seat, const char *line)
 		return (inf ? 2 : -20);
 	if (strncmp(line, "spike", 5) == 0 || strncmp(line, "test", 4) == 0)
 		return (10);
+	if (strncmp(line, "corp", 4) == 0)
+		return (inf ? -faces(line) : faces(line));
+	if (strncmp(line, "amputate", 8) == 0)
+		return (inf ? 2 : -20);
+	if (strncmp(line, "takeoff", 7) == 0)
+		return (inf ? 5 : 1);
 	return (0);
 }
 

@@ -108,6 +108,27 @@ struct packini_field {
 	const char *const *words;    /* PACKINI_WORD, PACKINI_FLAGS */
 };
 
+/* Rows of a field table: key, card struct, member (and range, words). */
+#define PACKINI_ROW(k, s, f, kind, lo, hi, w)                                                      \
+	{                                                                                          \
+		k, offsetof(s, f), kind, lo, hi, w                                                 \
+	}
+#define PACKINI_ROW_STR(k, s, f) PACKINI_ROW(k, s, f, PACKINI_STR, 0, 0, NULL)
+#define PACKINI_ROW_INT(k, s, f, lo, hi) PACKINI_ROW(k, s, f, PACKINI_INT, lo, hi, NULL)
+#define PACKINI_ROW_WORD(k, s, f, w) PACKINI_ROW(k, s, f, PACKINI_WORD, 0, 0, w)
+#define PACKINI_ROW_FLAGS(k, s, f, w) PACKINI_ROW(k, s, f, PACKINI_FLAGS, 0, 0, w)
+#define PACKINI_ROW_END                                                                            \
+	{                                                                                          \
+		NULL, 0, 0, 0, 0, NULL                                                             \
+	}
+
+/* A row of the types table: word, fields, card struct, pack struct and
+ * its members (array, count), tag. */
+#define PACKINI_TYPE_ROW(w, fl, s, p, a, c, t)                                                     \
+	{                                                                                          \
+		w, fl, sizeof(s), offsetof(p, a), offsetof(p, c), t                                \
+	}
+
 struct packini_type {
 	const char                 *word;   /* "[WORD ID]" */
 	const struct packini_field *fields; /* the keys of this type */

@@ -51,6 +51,13 @@ static const struct game_option dm_options[] = {
 	    "expensive-voting|first-is-last|flimsy-quarantine|telepathic|deadly-events|"
 	    "no-more-complications",
 	    "comma-separated variants of the rulebook" },
+	{ "expansion", GAME_OPT_TEXT, "none", "none|sc",
+	    "sc: Shadow Corporation (evacuation, amputation, Corporation dice, its cards)" },
+	{ "threats", GAME_OPT_BOOL, "no", NULL, "Shadow Corporation's module 1: the Threat cards" },
+	{ "company_man", GAME_OPT_BOOL, "no", NULL,
+	    "Shadow Corporation's module 2: the Company Man, a third faction" },
+	{ "company_takeoff", GAME_OPT_TEXT, "in_play", "in_play|aboard",
+	    "an Infected aboard at takeoff: the Company Man wins when dealt, or only when aboard" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
 

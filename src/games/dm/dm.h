@@ -14,7 +14,9 @@
 /*	Files: dm_pack.c (the pack: card types and checks), dm_fx.c (the
 /*	effect language of the cards, on core/expr.h), dm_state.c (saving,
 /*	loading, the invariants), dm_setup.c (options and set-up), dm.c
-/*	(the ops table).
+/*	(the ops table); dm_sc.c, dm_sc_cmd.c, dm_sc_view.c: Shadow
+/*	Corporation (option expansion=sc), whose cards carry sc = yes and
+/*	are out of base games (event_out, outposts_out, fatigue_out).
 /*
 /*	The state model, sized for Shadow Corporation too (the Corporation
 /*	die is a fourth colour, Evacuation and the Company Man fit in the
@@ -30,15 +32,20 @@
 /*	and Spent together hold the pack's count of that colour;
 /*	(D2) every Task card is in exactly one place: the deck, the
 /*	discards, out of the game, the two drawn, or the current Task;
-/*	every Event likewise (deck, discards, cameras, drawn);
-/*	(D3) Damage tokens: every Outpost token is in the face-down pile
-/*	or on the board, every Fatigue token in the pile or out; the
-/*	Shield track holds 0 to spots tokens;
+/*	every Event likewise (deck, discards, cameras, drawn, out);
+/*	(D3) Damage tokens: every Outpost token is in the face-down pile,
+/*	on the board or out of the game, every Fatigue token in the pile,
+/*	drawn or out of the reserve; the Shield track holds 0 to spots
+/*	tokens;
 /*	(D4) one Commander, who is a seat not revealed as Infected (unless
 /*	every seat is revealed); only the Commander holds the blue die;
 /*	(D5) a seat holds no more dice than its limit outside the moments
 /*	when the rules let it wait (never: excess is discarded at once);
-/*	(D6) a revealed seat's status card is Infected.
+/*	(D6) a revealed seat's status card is Infected;
+/*	(D7) Shadow Corporation: at most the board's capacity of
+/*	Authorized Evacuation tokens, none on a seat in quarantine or after
+/*	the Evacuation Failure; a Threat card and token in range, a Jolly
+/*	only on a claim.
 /*--*/
 
 #ifndef DM_H
@@ -69,9 +76,9 @@ extern const struct game_ops dm_ops;
 /* Die colours; the order is that of the pack's [die] cards. */
 enum dm_colour { DM_STRONG, DM_WEAK, DM_BLUE, DM_NCOLOURS };
 
-enum dm_team { DM_UNINFECTED, DM_INFECTED };
+enum dm_team { DM_UNINFECTED, DM_INFECTED, DM_COMPANY };
 enum dm_deckback { DM_SILVER, DM_BLACK };
-enum dm_kind { DM_MALFUNCTION, DM_COMPLICATION };
+enum dm_kind { DM_MALFUNCTION, DM_COMPLICATION, DM_EVAC_FAILURE };
 enum dm_system { DM_SYS_OUTPOST, DM_SYS_LIFE, DM_SYS_SHIELD, DM_SYS_ANY };
 enum dm_who { DM_WHO_ACTIVE, DM_WHO_NAMED, DM_WHO_COMMANDER };
 
@@ -83,6 +90,7 @@ enum dm_block {
 	DM_BLOCK_ORDER,  /* Issue Order */
 	DM_BLOCK_WOLF,   /* Lone Wolf */
 	DM_BLOCK_PASS,   /* one die fewer when passing */
+	DM_BLOCK_EVAC,   /* Shadow Corporation: Authorization and Takeoff votes as actions */
 	DM_NBLOCKS
 };
 
@@ -96,6 +104,8 @@ enum dm_ability {
 	DM_AB_MEDIC,    /* Repair Life Support with up to 4 dice */
 	DM_AB_SHIELDS,  /* Repair Shield with up to 4 dice */
 	DM_AB_SCOUT,    /* draws 3 Tasks and plays 1 */
+	DM_AB_CORPORATE, /* Shadow Corporation: rolls 3 Corporation dice, reveals 1 */
+	DM_AB_PILOT,    /* Shadow Corporation: its ballot counts twice in a Takeoff vote */
 	DM_NABILITIES
 };
 
@@ -134,10 +144,15 @@ struct dm_board {
 	int             lose_at;    /* the Outpost or Fatigue token that loses */
 	char           *infected;   /* Infected cards for 3..7 players: "1 1 2 2 3" */
 	char           *decks;      /* Task deck for 3..7: "silver black ..." */
+	int             evac_spaces; /* Shadow Corporation: the Evacuation Vote track */
+	char           *evac_seats;  /* the Authorized board's capacity for 3..7 */
+	int             jolly;       /* Jolly Threat tokens */
+	int             reserve;     /* the Fatigue reserve with Shadow Corporation */
 	/* Parsed. */
 	int test[DM_MAXTRACK + 1];  /* [spot] DM_TEST_* or a face value */
 	int ninfected[DM_MAX_SEATS + 1];
 	int deck[DM_MAX_SEATS + 1];
+	int evac_cap[DM_MAX_SEATS + 1];
 };
 
 #define DM_TEST_NONE 100
@@ -148,11 +163,13 @@ struct dm_character {
 	struct dm_names n;
 	int             ability; /* enum dm_ability */
 	int             fatigue; /* has a Fatigue token */
+	int             sc;      /* Shadow Corporation's card: only with the expansion */
 };
 
 struct dm_outpost {
 	struct dm_names n;
 	int             blocks; /* enum dm_block */
+	int             sc;
 };
 
 struct dm_status {
@@ -161,6 +178,7 @@ struct dm_status {
 	int             extra; /* the eighth card: used only with status_cards 8 */
 	char           *power; /* effect on reveal */
 	struct dm_fx   *fx;
+	int             sc;
 };
 
 struct dm_task {
@@ -174,6 +192,8 @@ struct dm_task {
 	int             cube;        /* shows the Event cube icon */
 	int             min_players; /* removed below this count */
 	int             who;         /* complication: who chooses */
+	int             sc;
+	int             evacuate;    /* "Evacuate Evacuate": the Evacuation cube moves */
 	char           *bonus;       /* on success */
 	char           *accept[3];   /* complication: the prices, one paid: success */
 	char           *refuse;      /* complication: the failure, NULL: no choice */
@@ -185,8 +205,19 @@ struct dm_event {
 	int             final;
 	int             cubes;
 	int             harder; /* During: Malfunctions are this much harder */
+	int             sc;
 	char           *start, *complete;
 	struct dm_fx   *fx_start, *fx_complete;
+};
+
+/* Shadow Corporation's Threat cards: what the Company asks. */
+enum dm_threat_kind { DM_TH_RECKLESS, DM_TH_ISOLATE, DM_TH_SAMPLE, DM_TH_EXPOSURE, DM_NTHREATS };
+
+struct dm_threat {
+	struct dm_names n;
+	int             kind;   /* enum dm_threat_kind */
+	int             count;  /* cards of this kind */
+	int             tokens; /* Threat tokens of this kind */
 };
 
 struct dm_pack {
@@ -207,7 +238,11 @@ struct dm_pack {
 	int                  nevents;
 	struct dm_event     *finals;
 	int                  nfinals;
+	struct dm_threat    *threats;
+	int                  nthreats;
 };
+
+#define DM_CORP 3 /* the Corporation die: the pack's fourth [die], not a colour */
 
 void           *dm_pack_parse(const char *, struct pb_err *);
 void            dm_pack_free(void *);
@@ -241,6 +276,8 @@ enum dm_verb {
 	DM_V_WIN,       /* the Uninfected win */
 	DM_V_LOSE,      /* the Infected win */
 	DM_V_IF,
+	DM_V_EVAC,      /* Shadow Corporation: the Evacuation cube, signed */
+	DM_V_GROUND,    /* the subject's Authorized Evacuation token goes back */
 	DM_NVERBS
 };
 
@@ -256,6 +293,9 @@ enum dm_quantity {
 	DM_Q_COMMANDER_INFECTED,
 	DM_Q_COMMANDER_FATIGUED,
 	DM_Q_SUBJECT_INFECTED,
+	DM_Q_EVAC,
+	DM_Q_AUTHORIZED,
+	DM_Q_AMPUTATED,
 	DM_NQUANTITIES
 };
 
@@ -295,9 +335,11 @@ enum dm_phase {
 	DM_P_DAMAGE,     /* Test Commander failed: the Infected picks */
 	DM_P_INTERFERE,  /* a revealed Infected orders 3 Tasks */
 	DM_P_ENDED,
-	DM_P_JUDGE       /* the Commander quarantines or releases a player (an Event) */
+	DM_P_JUDGE,      /* the Commander quarantines or releases a player (an Event) */
+	DM_P_CORP,       /* Shadow Corporation: the active seat reveals a Corporation die */
+	DM_P_EVAC        /* the active seat calls the forced evacuation vote */
 };
-#define DM_NPHASES (DM_P_JUDGE + 1)
+#define DM_NPHASES (DM_P_EVAC + 1)
 
 /* Stages of a turn, for dm_advance().  Saved: never renumber. */
 enum dm_stage {
@@ -312,8 +354,12 @@ enum dm_stage {
 	DM_S_SUSPICION,   /* step 8 */
 	DM_S_FORCED,      /* step 9 */
 	DM_S_NEXT,        /* the next player's turn */
-	DM_S_WAIT         /* a sub-decision (vote, roll, pick, event) is open */
+	DM_S_WAIT,        /* a sub-decision (vote, roll, pick, event) is open */
+	DM_S_EVAC         /* Shadow Corporation: the forced evacuation vote */
 };
+
+/* What a vote decides (s->vote_kind). */
+enum dm_vote_kind { DM_VK_QUARANTINE, DM_VK_AMPUTATE, DM_VK_AUTHORIZE, DM_VK_TAKEOFF };
 
 /* What a private roll is for. */
 enum dm_rollfor {
@@ -344,6 +390,13 @@ struct dm_seat {
 	int finished;    /* done rolling in this Malfunction */
 	int stand_out;   /* standing instructions: DM_STAND_* bits (dm_standing.c) */
 	int gone;        /* the moderator removed the seat (dm_remove.c): it never acts again */
+	/* Shadow Corporation (saved only with the expansion). */
+	int authorized;  /* its Authorized Evacuation token is on the board */
+	int amputated;   /* holds an Amputation token */
+	int threat;      /* 1 + its Threat card, 0: none */
+	int claim;       /* 1 + the kind of the Threat token it took, 0: none */
+	int jolly;       /* that token is a Jolly */
+	int did;         /* acts done as active player: bit 1 << enum dm_threat_kind */
 };
 
 /* Standing instructions (dm_standing.c), the bits of stand_out. */
@@ -352,7 +405,7 @@ struct dm_seat {
 #define DM_STAND_VOTE1 (1 << 9)        /* the ballot: 1 + black, red, none */
 #define DM_STAND_VOTE (3 << 9)
 
-enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED };
+enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED, DM_WIN_COMPANY };
 
 struct dm_state {
 	const struct dm_pack *pack; /* borrowed */
@@ -364,6 +417,10 @@ struct dm_state {
 	int      successor;    /* DM_SUCC_* */
 	int      final_opt;    /* the Final Event chosen, -1: random */
 	unsigned variants;     /* DM_VAR_* */
+	int      sc;           /* expansion=sc: Shadow Corporation */
+	int      threats;      /* its module 1 */
+	int      company;      /* its module 2, the Company Man */
+	int      company_aboard; /* company_takeoff=aboard: it must be aboard to win */
 	/* The turn. */
 	int phase, active, commander, first, turn;
 	int ordered, order_left; /* Issue Order: the seat and its actions left */
@@ -387,10 +444,18 @@ struct dm_state {
 	int avail[DM_NCOLOURS], spent[DM_NCOLOURS];
 	int vote_target, vote_caller, vote_forced, vote_release;
 	int all_revealed;
+	/* Shadow Corporation (dm_sc.c). */
+	int vote_kind;                 /* enum dm_vote_kind */
+	int evac, evac_ready, evac_failed; /* the Evacuation cube; Refueling done; the Failure seen */
+	int corp_n, corp_face[3];      /* the Corporation dice rolled, faces; only the roller sees */
+	int corp_shown;                /* the face revealed, -1 none */
 	/* Decks. */
 	struct deck tasks, task_disc, task_out, drawn;
 	struct deck events, event_disc, finals_out;
 	struct deck outposts, outposts_on, fatigue, fatigue_on;
+	struct deck fatigue_out;     /* tokens out of the reserve (Shadow Corporation) */
+	struct deck event_out;       /* the expansion's Events in a base game */
+	struct deck outposts_out;    /* the expansion's Outpost token in a base game */
 	/* The end. */
 	int  winner; /* enum dm_winner */
 	char reason[32];
@@ -427,6 +492,18 @@ int        dm_limit(const struct dm_state *, int seat);
 int        dm_held(const struct dm_state *, int seat);
 int        dm_is_infected(const struct dm_state *, int seat);
 int        dm_fatigued(const struct dm_state *, int seat);
+int        dm_seat_of_character(const struct dm_state *, int);
+
+/* dm_sc.c */
+int dm_in_set(const struct dm_state *, int sc);
+int dm_sc_options(struct dm_state *, json_t *, struct pb_err *);
+void dm_sc_reserve(struct dm_state *);
+void dm_sc_rebuild(struct dm_state *);
+int  dm_authorized(const struct dm_state *);
+int  dm_may_authorize(const struct dm_state *, int);
+int  dm_may_takeoff(const struct dm_state *);
+int  dm_sc_evac_due(const struct dm_state *);
+void dm_sc_did(struct dm_state *, int seat, int kind);
 
 /* dm_state.c */
 char      *dm_save(const void *);

@@ -45,14 +45,14 @@
 
 /* ---- a copy of the state, for refusals --------------------------- */
 
-#define NDECKS 11
+#define NDECKS 14
 
 static struct deck *
 deck_at(struct dm_state *s, int i)
 {
 	struct deck *d[NDECKS] = { &s->tasks, &s->task_disc, &s->task_out, &s->drawn, &s->events,
 		&s->event_disc, &s->finals_out, &s->outposts, &s->outposts_on, &s->fatigue,
-		&s->fatigue_on };
+		&s->fatigue_on, &s->fatigue_out, &s->event_out, &s->outposts_out };
 
 	return (d[i]);
 }

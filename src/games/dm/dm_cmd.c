@@ -507,7 +507,7 @@ call_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 		return (refuse(err, "A revealed Infected cannot be voted on."));
 	if (s->phase == DM_P_FORCED) {
 		s->suspicion = 0;
-		dm_open_vote(x, seat, k, DM_S_NEXT);
+		dm_open_vote(x, seat, k, s->sc ? DM_S_EVAC : DM_S_NEXT);
 	} else
 		dm_open_vote(x, seat, k, DM_S_ACTION_DONE);
 	return (PB_OK);
@@ -606,6 +606,7 @@ play_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *er
 	    : s->active;
 	s->stage = DM_S_INOUT;
 	dm_say(x, "Difficulty %d.", s->difficulty);
+	dm_corp_start(x); /* Shadow Corporation */
 	return (PB_OK);
 }
 
@@ -821,6 +822,8 @@ submit_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 	case DM_R_MALF:
 		t->submitted += n;
 		dm_say(x, "Success cube at %d of %d.", s->success, s->difficulty);
+		if (dm_held(s, seat) == 0)
+			dm_sc_did(s, seat, DM_TH_RECKLESS);
 		if (dm_held(s, seat) == 0 || t->submitted >= malf_limit(s, seat))
 			t->finished = 1;
 		s->stage = DM_S_ROLLS;
@@ -1184,6 +1187,42 @@ const struct dm_cmd dm_cmds[] = {
 	CMD("refuse", "choice", "refuse", "rifiuta", "rechaza", "", "", "",
 	    "Refuse: the Complication fails.", "Rifiuta: la Complicazione fallisce.",
 	    "Rechaza: la Complicación falla.", dm_refuse_cmd),
+	/* Shadow Corporation (dm_sc_cmd.c). */
+	CMD("corp", "task", "corp FACE", "corporazione FACCIA", "corporación CARA",
+	    "the Corporation die you reveal", "il dado della Corporazione che riveli",
+	    "el dado de la Corporación que revelas",
+	    "Reveal one of your Corporation dice; the other stays hidden.",
+	    "Rivela uno dei tuoi dadi della Corporazione; l'altro resta nascosto.",
+	    "Revela uno de tus dados de la Corporación; el otro queda oculto.", dm_corp),
+	CMD("amputate", "turn", "amputate PLAYER", "amputa GIOCATORE", "amputa JUGADOR",
+	    "another player", "un altro giocatore", "otro jugador",
+	    "Amputation vote: red amputates (one die fewer for good).",
+	    "Voto di Amputazione: rosso amputa (un dado in meno per sempre).",
+	    "Votación de Amputación: rojo amputa (un dado menos para siempre).", dm_amputate),
+	CMD("authorize", "turn", "authorize PLAYER", "autorizza GIOCATORE", "autoriza JUGADOR",
+	    "a player not in quarantine", "un giocatore non in quarantena",
+	    "un jugador no en cuarentena",
+	    "Authorization vote: black authorizes to evacuate, red denies or revokes.",
+	    "Voto di Autorizzazione: nero autorizza l'evacuazione, rosso nega o revoca.",
+	    "Votación de Autorización: negro autoriza la evacuación, rojo niega o revoca.",
+	    dm_authorize),
+	CMD("takeoff", "turn", "takeoff", "decolla", "despega", "", "", "",
+	    "Takeoff vote: black, the ship leaves with the authorized and the game ends.",
+	    "Voto di Decollo: nero, la nave parte con gli autorizzati e la partita finisce.",
+	    "Votación de Despegue: negro, la nave parte con los autorizados y la partida termina.",
+	    dm_takeoff),
+	CMD("claim", NULL, "claim reckless|isolate|sample|exposure",
+	    "rivendica spericolato|isola|prelievo|esposizione",
+	    "reclama temerario|aísla|muestra|exposición", "the Threat you fulfilled",
+	    "la Minaccia che hai soddisfatto", "la Amenaza que cumpliste",
+	    "I did what the Company asked me: take a Threat token.",
+	    "Ho fatto quello che la Compagnia mi ha chiesto: prendi un segnalino Minaccia.",
+	    "Hice lo que la Compañía me pidió: toma una ficha de Amenaza.", dm_claim),
+	CMD("expose", NULL, "expose PLAYER", "esponi GIOCATORE", "expón JUGADOR", "another player",
+	    "un altro giocatore", "otro jugador",
+	    "Show your status card to one player, in private (once a game).",
+	    "Mostra in privato la tua carta Stato a un giocatore (una volta a partita).",
+	    "Muestra en privado tu carta de Estado a un jugador (una vez por partida).", dm_expose),
 };
 
 const int dm_ncmds = (int)PB_NELEM(dm_cmds);

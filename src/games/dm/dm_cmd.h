@@ -74,6 +74,20 @@ enum pb_rc dm_run_line(struct dm_ctx *, int, const char *);
 enum pb_rc dm_remove_seat(struct dm_ctx *, const struct lex_line *, struct pb_err *);
 int        dm_gone_turn(struct dm_ctx *);
 
+/* dm_sc_cmd.c */
+void       dm_amputate_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_amputate_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_authorize_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_authorize_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_takeoff_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_takeoff_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_corp_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_corp_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_claim_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_claim_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+void       dm_expose_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_expose_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+
 /* dm_infected.c */
 void       dm_reveal_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_reveal_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
@@ -94,6 +108,10 @@ void       dm_testcmd_done(struct dm_ctx *, int);
 /* dm_view.c */
 json_t *dm_view(const void *, int, const char *);
 char   *dm_headline(const void *, int, const char *);
+
+/* dm_sc_view.c */
+void dm_sc_board_json(const struct dm_state *, json_t *, int);
+void dm_sc_me_json(const struct dm_state *, int, json_t *, int);
 
 /* dm_words.c */
 extern const struct lang_word dm_words[];

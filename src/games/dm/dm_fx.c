@@ -91,6 +91,8 @@ static const struct expr_verb dm_verbs[DM_NVERBS] = {
 	[DM_V_WIN] = { "win", "", 0 },
 	[DM_V_LOSE] = { "lose", "", 0 },
 	[DM_V_IF] = { "if", "", 0 },
+	[DM_V_EVAC] = { "evac", "N", 0 },
+	[DM_V_GROUND] = { "ground", "", 0 },
 };
 
 static const struct expr_quantity dm_quantities[DM_NQUANTITIES] = {
@@ -104,6 +106,9 @@ static const struct expr_quantity dm_quantities[DM_NQUANTITIES] = {
 	[DM_Q_COMMANDER_INFECTED] = { "commander_infected", 0, 0 },
 	[DM_Q_COMMANDER_FATIGUED] = { "commander_fatigued", 0, 0 },
 	[DM_Q_SUBJECT_INFECTED] = { "subject_infected", 0, 0 },
+	[DM_Q_EVAC] = { "evac", 0, 0 },
+	[DM_Q_AUTHORIZED] = { "authorized", 0, 0 },
+	[DM_Q_AMPUTATED] = { "amputated", 0, 0 },
 };
 
 static const struct expr_lang dm_lang = {

@@ -113,6 +113,10 @@ dm_reveal_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_er
 	t->revealed = 1;
 	t->quarantined = 0;
 	t->tokens = 0;
+	if (t->authorized) { /* Shadow Corporation: no one boards a revealed Infected */
+		t->authorized = 0;
+		dm_say(x, "%s's Authorized Evacuation token goes back.", dm_seat_name(s, seat));
+	}
 	if (s->commander == seat) {
 		int next = dm_successor(s, seat, 1);
 

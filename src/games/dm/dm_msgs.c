@@ -55,6 +55,18 @@ const struct lang_msg dm_msgs[] = {
 	    "Ahora no puedes %1: escribe HELP para saber qué puedes hacer." },
 	{ "You do not hold those dice.", "Non hai quei dadi.", "No tienes esos dados." },
 	/* Private notices. */
+	/* Shadow Corporation (from dm_sc*.c). */
+	{ "Your Corporation dice (private): %1, %2.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2.",
+	    "Tus dados de la Corporación (privados): %1, %2." },
+	{ "Your Corporation dice (private): %1, %2, %3.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2, %3.",
+	    "Tus dados de la Corporación (privados): %1, %2, %3." },
+	{ "No Threat token is left.", "Non resta alcun segnalino Minaccia.",
+	    "No queda ninguna ficha de Amenaza." },
+	{ "You have not done that as active player since the Threat cards were dealt.",
+	    "Non l'hai fatto da giocatore attivo da quando le carte Minaccia sono state distribuite.",
+	    "No lo has hecho como jugador activo desde que se repartieron las cartas de Amenaza." },
 	{ "Your private roll: %1.", "Il tuo tiro privato: %1.", "Tu tirada privada: %1." },
 	{ "Interference: you see %1 (%2).", "Interferenza: vedi %1 (%2).",
 	    "Interferencia: ves %1 (%2)." },

@@ -45,15 +45,16 @@
 /* Local. */
 #include "games/dm/dm.h"
 
-static const char *const team_words[] = { "uninfected", "infected", NULL };
+static const char *const team_words[] = { "uninfected", "infected", "company", NULL };
 static const char *const deck_words[] = { "silver", "black", NULL };
-static const char *const kind_words[] = { "malfunction", "complication", NULL };
+static const char *const kind_words[] = { "malfunction", "complication", "failure", NULL };
+static const char *const threat_words[] = { "reckless", "isolate", "sample", "exposure", NULL };
 static const char *const system_words[] = { "outpost", "life", "shield", "any", NULL };
 static const char *const who_words[] = { "active", "named", "commander", NULL };
 static const char *const block_words[] = { "repair-shield", "repair-life", "vote", "order",
-	"lone-wolf", "pass", NULL };
+	"lone-wolf", "pass", "evac", NULL };
 static const char *const ability_words[] = { "none", "passer", "reroll", "steady", "keepdie",
-	"medic", "shields", "scout", NULL };
+	"medic", "shields", "scout", "corporate", "pilot", NULL };
 
 #define F(k, s, f, kind, lo, hi, w)                                                                \
 	{                                                                                          \
@@ -95,21 +96,28 @@ static const struct packini_field board_fields[] = {
 	INT("lose_at", struct dm_board, lose_at, 1, 20),
 	STR("infected", struct dm_board, infected),
 	STR("decks", struct dm_board, decks),
+	INT("evac_spaces", struct dm_board, evac_spaces, 1, 20),
+	STR("evac_seats", struct dm_board, evac_seats),
+	INT("jolly", struct dm_board, jolly, 0, 20),
+	INT("reserve", struct dm_board, reserve, 1, 20),
 	END,
 };
 static const struct packini_field char_fields[] = {
 	WORD("ability", struct dm_character, ability, ability_words),
 	BOOL("fatigue_token", struct dm_character, fatigue),
+	BOOL("sc", struct dm_character, sc),
 	END,
 };
 static const struct packini_field outpost_fields[] = {
 	WORD("blocks", struct dm_outpost, blocks, block_words),
+	BOOL("sc", struct dm_outpost, sc),
 	END,
 };
 static const struct packini_field status_fields[] = {
 	WORD("team", struct dm_status, team, team_words),
 	BOOL("extra", struct dm_status, extra),
 	STR("power", struct dm_status, power),
+	BOOL("sc", struct dm_status, sc),
 	END,
 };
 static const struct packini_field task_fields[] = {
@@ -127,6 +135,8 @@ static const struct packini_field task_fields[] = {
 	STR("accept2", struct dm_task, accept[1]),
 	STR("accept3", struct dm_task, accept[2]),
 	STR("refuse", struct dm_task, refuse),
+	BOOL("sc", struct dm_task, sc),
+	BOOL("evacuate", struct dm_task, evacuate),
 	END,
 };
 static const struct packini_field event_fields[] = {
@@ -134,10 +144,17 @@ static const struct packini_field event_fields[] = {
 	INT("harder", struct dm_event, harder, -5, 5),
 	STR("start", struct dm_event, start),
 	STR("complete", struct dm_event, complete),
+	BOOL("sc", struct dm_event, sc),
+	END,
+};
+static const struct packini_field threat_fields[] = {
+	WORD("kind", struct dm_threat, kind, threat_words),
+	INT("count", struct dm_threat, count, 1, 7),
+	INT("tokens", struct dm_threat, tokens, 0, 11),
 	END,
 };
 
-enum { T_DIE, T_BOARD, T_CHAR, T_OUTPOST, T_STATUS, T_TASK, T_EVENT, T_FINAL, T_N };
+enum { T_DIE, T_BOARD, T_CHAR, T_OUTPOST, T_STATUS, T_TASK, T_EVENT, T_FINAL, T_THREAT, T_N };
 
 #define TYPE(w, fl, s, a, c, t)                                                                    \
 	{                                                                                          \
@@ -153,6 +170,7 @@ static const struct packini_type dm_types[T_N] = {
 	TYPE("task", task_fields, struct dm_task, tasks, ntasks, T_TASK),
 	TYPE("event", event_fields, struct dm_event, events, nevents, T_EVENT),
 	TYPE("final", event_fields, struct dm_event, finals, nfinals, T_FINAL),
+	TYPE("threat", threat_fields, struct dm_threat, threats, nthreats, T_THREAT),
 };
 
 /* card_new - a card's defaults */
@@ -176,6 +194,13 @@ card_new(void *pack, const struct packini_type *t, void *card)
 		b->suspicion = 4;
 		b->pass_take = 2;
 		b->lose_at = 6;
+		b->evac_spaces = 4;
+		b->jolly = 4;
+		b->reserve = 6;
+		break;
+	case T_THREAT:
+		((struct dm_threat *)card)->count = 1;
+		((struct dm_threat *)card)->tokens = 1;
 		break;
 	case T_CHAR:
 		((struct dm_character *)card)->fatigue = 1;
@@ -297,6 +322,18 @@ board_parse(struct dm_board *b, const struct dm_pack *p, struct pb_err *err)
 		            "fewer than half the table",
 		            b->n.id),
 		    0);
+	copy = pb_strdup(b->evac_seats ? b->evac_seats : "1 2 2 3 3");
+	for (i = DM_MIN_SEATS, w = strtok_r(copy, " ,", &save); w && i <= DM_MAX_SEATS;
+	     w = strtok_r(NULL, " ,", &save), i++)
+		if ((b->evac_cap[i] = (int)strtol(w, NULL, 10)) < 1 || b->evac_cap[i] >= i)
+			break;
+	free(copy);
+	if (i != DM_MAX_SEATS + 1 || w != NULL)
+		return (pb_err_set(err, PB_EDATA,
+		            "[board %s]: evac_seats: 5 numbers for 3 to 7 players, each at least 1 "
+		            "and fewer than the table",
+		            b->n.id),
+		    0);
 	copy = pb_strdup(b->decks ? b->decks : "");
 	for (i = DM_MIN_SEATS, w = strtok_r(copy, " ,", &save); w && i <= DM_MAX_SEATS;
 	     w = strtok_r(NULL, " ,", &save), i++)
@@ -321,9 +358,10 @@ dice_check(struct dm_pack *p, struct pb_err *err)
 	struct pb_err e;
 	int           i;
 
-	if (p->ndice != DM_NCOLOURS)
+	if (p->ndice != DM_NCOLOURS && p->ndice != DM_NCOLOURS + 1)
 		return (pb_err_set(err, PB_EDATA,
-		            "the pack needs 3 [die] cards (strong, weak, commander), it has %d",
+		            "the pack needs 3 [die] cards (strong, weak, commander) and may have a "
+		            "fourth (Corporation), it has %d",
 		            p->ndice),
 		    0);
 	for (i = 0; i < p->ndice; i++)
@@ -348,15 +386,17 @@ dice_check(struct dm_pack *p, struct pb_err *err)
 static int
 cards_check(struct dm_pack *p, struct pb_err *err)
 {
-	int i, n[2][2] = { { 0 } }, teams[2] = { 0 }, blocks[DM_NBLOCKS] = { 0 }, extra = 0;
+	int i, n[2][3] = { { 0 } }, teams[3] = { 0 }, blocks[DM_NBLOCKS] = { 0 }, extra = 0, base = 0;
 
-	if (p->nchars < DM_MAX_SEATS)
+	for (i = 0; i < p->nchars; i++)
+		base += !p->chars[i].sc;
+	if (base < DM_MAX_SEATS)
 		return (pb_err_set(err, PB_EDATA, "the pack needs %d characters, it has %d",
 		            DM_MAX_SEATS, p->nchars),
 		    0);
 	for (i = 0; i < p->noutposts; i++)
-		blocks[p->outposts[i].blocks]++;
-	for (i = 0; i < DM_NBLOCKS; i++)
+		blocks[p->outposts[i].blocks] += !p->outposts[i].sc;
+	for (i = 0; i < DM_BLOCK_EVAC; i++) /* the base game's six */
 		if (blocks[i] != 1)
 			return (pb_err_set(err, PB_EDATA,
 			            "the pack needs one [outpost] for each of %s, %s, %s, %s, %s, %s",
@@ -364,7 +404,7 @@ cards_check(struct dm_pack *p, struct pb_err *err)
 			            block_words[4], block_words[5]),
 			    0);
 	for (i = 0; i < p->nstatuses; i++) {
-		teams[p->statuses[i].team] += !p->statuses[i].extra;
+		teams[p->statuses[i].team] += !p->statuses[i].extra && !p->statuses[i].sc;
 		extra += p->statuses[i].extra;
 		if (p->statuses[i].extra && p->statuses[i].team != DM_INFECTED)
 			return (pb_err_set(err, PB_EDATA, "[status %s]: only an Infected card is extra",
@@ -382,7 +422,7 @@ cards_check(struct dm_pack *p, struct pb_err *err)
 	for (i = 0; i < p->ntasks; i++) {
 		struct dm_task *t = &p->tasks[i];
 
-		n[t->deck][t->kind]++;
+		n[t->deck][t->kind] += !t->sc;
 		if (!fx_of("task", &t->n, "bonus", t->bonus, &t->fx_bonus, err)
 		    || !fx_of("task", &t->n, "accept", t->accept[0], &t->fx_accept[0], err)
 		    || !fx_of("task", &t->n, "accept2", t->accept[1], &t->fx_accept[1], err)
@@ -464,22 +504,41 @@ dm_pack_parse(const char *text, struct pb_err *err)
 	return (NULL);
 }
 
-/* dm_pack_summary - the counts of a pack, for pbemctl pack check */
+/* dm_pack_summary - the counts of a pack, for pbemctl pack check: the
+ * base game's cards, and under "sc" Shadow Corporation's */
 
 json_t *
 dm_pack_summary(const void *v)
 {
 	const struct dm_pack *p = v;
-	int                   i, silver = 0, black = 0, comp = 0;
+	int                   i, x, n[2][9] = { { 0 } };
 
 	for (i = 0; i < p->ntasks; i++) {
-		silver += p->tasks[i].deck == DM_SILVER;
-		black += p->tasks[i].deck == DM_BLACK;
-		comp += p->tasks[i].kind == DM_COMPLICATION;
+		x = p->tasks[i].sc;
+		n[x][0] += p->tasks[i].deck == DM_SILVER && p->tasks[i].kind != DM_EVAC_FAILURE;
+		n[x][1] += p->tasks[i].deck == DM_BLACK && p->tasks[i].kind != DM_EVAC_FAILURE;
+		n[x][2] += p->tasks[i].kind == DM_COMPLICATION;
+		n[x][7] += p->tasks[i].kind == DM_EVAC_FAILURE;
 	}
-	return (json_pack("{s:s?, s:s?, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "name",
-	    p->name, "version", p->version, "characters", p->nchars, "outposts", p->noutposts,
-	    "status_cards", p->nstatuses, "tasks_silver", silver, "tasks_black", black,
-	    "complications", comp, "events", p->nevents, "final_events", p->nfinals, "dice",
-	    p->dice[DM_STRONG].count + p->dice[DM_WEAK].count + p->dice[DM_BLUE].count));
+	for (i = 0; i < p->nevents; i++)
+		n[p->events[i].sc][3]++;
+	for (i = 0; i < p->nfinals; i++)
+		n[p->finals[i].sc][4]++;
+	for (i = 0; i < p->nchars; i++)
+		n[p->chars[i].sc][5]++;
+	for (i = 0; i < p->nstatuses; i++)
+		n[p->statuses[i].sc][6]++;
+	for (i = 0; i < p->noutposts; i++)
+		n[p->outposts[i].sc][8]++;
+	return (json_pack("{s:s?, s:s?, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:{s:i, s:i, "
+	                  "s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:b}}",
+	    "name", p->name, "version", p->version, "characters", n[0][5], "outposts", n[0][8],
+	    "status_cards", n[0][6], "tasks_silver", n[0][0], "tasks_black", n[0][1],
+	    "complications", n[0][2], "events", n[0][3], "final_events", n[0][4], "dice",
+	    p->dice[DM_STRONG].count + p->dice[DM_WEAK].count + p->dice[DM_BLUE].count, "sc",
+	    "tasks_silver", n[1][0], "tasks_black", n[1][1], "complications", n[1][2],
+	    "evacuation_failures", n[1][7], "events", n[1][3], "final_events", n[1][4], "characters",
+	    n[1][5], "status_cards", n[1][6], "outposts", n[1][8], "threat_kinds", p->nthreats,
+	    "corporation_die",
+	    p->ndice > DM_CORP));
 }

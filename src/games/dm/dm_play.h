@@ -58,6 +58,16 @@ void        dm_place_event(struct dm_ctx *, int);
 void        dm_cube(struct dm_ctx *);
 void        dm_draw_events(struct dm_state *);
 
+/* dm_sc.c */
+void dm_corp_start(struct dm_ctx *);
+void dm_sc_next(struct dm_ctx *);
+void dm_sc_evac_cube(struct dm_ctx *);
+int  dm_sc_evac_step(struct dm_ctx *);
+void dm_sc_vote_result(struct dm_ctx *, int red);
+void dm_sc_final(struct dm_ctx *, const char *reason);
+void dm_sc_failure_in(struct dm_ctx *);
+void dm_sc_drawn(struct dm_ctx *);
+
 /* dm_vote.c */
 int dm_complication_step(struct dm_ctx *);
 
@@ -65,6 +75,7 @@ int dm_complication_step(struct dm_ctx *);
 void dm_advance(struct dm_ctx *);
 void dm_roll(struct dm_ctx *, int seat, const int *n);
 void dm_open_vote(struct dm_ctx *, int caller, int target, int ret);
+void dm_open_vote_kind(struct dm_ctx *, int caller, int target, int ret, int kind);
 int  dm_blocked(const struct dm_state *, int block);
 int  dm_may_act(const struct dm_state *, int seat);
 int  dm_malf_difficulty(const struct dm_state *);

@@ -97,8 +97,11 @@ dm_end(struct dm_ctx *x, int winner, const char *reason)
 	snprintf(s->reason, sizeof(s->reason), "%s", reason);
 	s->phase = DM_P_ENDED;
 	s->stage = DM_S_WAIT;
-	dm_say(x, "The game is over: the %s win (%s).",
-	    winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected", reason);
+	if (winner == DM_WIN_COMPANY)
+		dm_say(x, "The game is over: the Company Man wins alone (%s).", reason);
+	else
+		dm_say(x, "The game is over: the %s win (%s).",
+		    winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected", reason);
 }
 
 /* dm_take - up to n dice of colour c to seat, within its limit */
@@ -250,6 +253,10 @@ dm_quarantine(struct dm_ctx *x, int seat, int caller)
 	s->seat[seat].quarantined = 1;
 	dm_trim(s, seat);
 	dm_say(x, "%s goes into quarantine.", dm_seat_name(s, seat));
+	if (s->seat[seat].authorized) {
+		s->seat[seat].authorized = 0;
+		dm_say(x, "%s's Authorized Evacuation token goes back.", dm_seat_name(s, seat));
+	}
 	if (seat != s->commander)
 		return;
 	for (k = 1; k <= s->nseats; k++)
@@ -469,6 +476,14 @@ quantity(void *arg, const struct expr_node *n)
 		return (dm_fatigued(s, s->commander));
 	case DM_Q_SUBJECT_INFECTED:
 		return (dm_is_infected(s, x->subject));
+	case DM_Q_EVAC:
+		return (s->evac);
+	case DM_Q_AUTHORIZED:
+		return (dm_authorized(s));
+	case DM_Q_AMPUTATED:
+		for (k = 1; k <= s->nseats; k++)
+			v += s->seat[k].amputated;
+		return (v);
 	}
 	return (0);
 }
@@ -577,7 +592,23 @@ dm_run(struct dm_ctx *x, const struct dm_fx *fx, int subject, int ev)
 			s->want_judge = 1;
 			break;
 		case DM_V_WIN:
-			dm_end(x, DM_WIN_UNINFECTED, "Final Event completed");
+			dm_sc_final(x, "Final Event completed");
+			break;
+		case DM_V_EVAC:
+			if (s->sc && !s->evac_failed) {
+				s->evac += n;
+				s->evac = s->evac < 0 ? 0 : s->evac;
+				if (s->evac > s->pack->board->evac_spaces)
+					s->evac = s->pack->board->evac_spaces;
+				dm_say(x, "The Evacuation cube moves to %d.", s->evac);
+			}
+			break;
+		case DM_V_GROUND:
+			if (s->seat[subject].authorized) {
+				s->seat[subject].authorized = 0;
+				dm_say(x, "%s's Authorized Evacuation token goes back.",
+				    dm_seat_name(s, subject));
+			}
 			break;
 		case DM_V_LOSE:
 			dm_end(x, DM_WIN_INFECTED, "Final Event twist");
@@ -659,7 +690,7 @@ complete(struct dm_ctx *x)
 	dm_say(x, "%s is complete.", e->n.name);
 	if (s->camera == DM_CAMERAS) {
 		dm_run(x, e->fx_complete, s->active, 0);
-		dm_end(x, DM_WIN_UNINFECTED, "Final Event completed");
+		dm_sc_final(x, "Final Event completed");
 		return;
 	}
 	dm_run(x, e->fx_complete, s->active, 1);
@@ -668,6 +699,7 @@ complete(struct dm_ctx *x)
 	s->camera++;
 	if (s->camera == DM_CAMERAS) {
 		dm_no_complications(x);
+		dm_sc_failure_in(x);
 		s->cubes[DM_CAMERAS] = 0;
 		dm_say(x, "The Final Event begins: %s (%d cubes).", dm_event_card(s, DM_CAMERAS)->n.name,
 		    dm_event_card(s, DM_CAMERAS)->cubes);

@@ -17,10 +17,11 @@
 /*	int	dm_held(const struct dm_state *s, int seat);
 /*	int	dm_is_infected(const struct dm_state *s, int seat);
 /*	int	dm_fatigued(const struct dm_state *s, int seat);
+/*	int	dm_seat_of_character(const struct dm_state *s, int c);
 /* DESCRIPTION
 /*	dm_state_new() is an empty state on a pack with the options read
 /*	(dm_ops.options: status_cards, event_cube, successor, final,
-/*	variant); dm_create() performs the rulebook's set-up with the
+/*	variant, expansion, threats, company_man); dm_create() performs the rulebook's set-up with the
 /*	seed's stream, in the rulebook's order:
 /* .IP 1.
 /*	shield_start Shield tokens on the track;
@@ -52,12 +53,20 @@
 /*	DM_P_EVENT, turn 0: the one not chosen goes to the bottom of the
 /*	deck).
 /* .PP
+/*	Only the cards of the game's set are dealt or shuffled (dm_in_set():
+/*	Shadow Corporation's with expansion=sc; its Task decks then replace
+/*	the base ones); with the expansion the Fatigue reserve is built
+/*	after step 6 (dm_sc_reserve()), and the Company Man module adds the
+/*	new Uninfected cards and the Company Man to the Uninfected ones.
+/* .PP
 /*	dm_limit() is a seat's die limit: a revealed Infected's
-/*	infected_limit; else die_limit, plus the Die tokens, less the
-/*	quarantine cut, plus 1 for the Commander's blue die; never below
-/*	1.  dm_held() counts the dice behind its screen.  dm_is_infected()
+/*	infected_limit less its Amputation token; else die_limit, plus the
+/*	Die tokens, less the quarantine cut and the Amputation token, plus
+/*	1 for the Commander's blue die; never below 1.  dm_held() counts the dice behind its screen.  dm_is_infected()
 /*	is its status card's team, dm_fatigued() whether the Fatigue
 /*	token of its character is out (never for a revealed seat).
+/*	dm_seat_of_character() is the seat playing a character, 0 when
+/*	none.
 /* DIAGNOSTICS
 /*	PB_EDATA for a table outside 3 to 7, an option out of place.
 /*--*/
@@ -127,6 +136,10 @@ options_read(struct dm_state *s, json_t *c, struct pb_err *err)
 			    0);
 		s->final_opt = i;
 	}
+	if (!dm_sc_options(s, c, err))
+		return (0);
+	if (s->final_opt >= 0 && !dm_in_set(s, p->finals[s->final_opt].sc))
+		return (pb_err_set(err, PB_EDATA, "final %s: a Final Event of expansion=sc", v), 0);
 	if (s->status_cards == 8) {
 		for (i = 0; i < p->nstatuses && !p->statuses[i].extra; i++)
 			;
@@ -158,6 +171,9 @@ dm_free(void *g)
 	deck_clear(&s->outposts_on);
 	deck_clear(&s->fatigue);
 	deck_clear(&s->fatigue_on);
+	deck_clear(&s->fatigue_out);
+	deck_clear(&s->event_out);
+	deck_clear(&s->outposts_out);
 	free(s);
 }
 
@@ -212,8 +228,8 @@ dm_limit(const struct dm_state *s, int seat)
 	if (t->gone)
 		return (0);
 	if (t->revealed)
-		return (b->infected_limit);
-	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0);
+		return (b->infected_limit - t->amputated > 0 ? b->infected_limit - t->amputated : 1);
+	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0) - t->amputated;
 	if (n < 1)
 		n = 1;
 	return (n + (s->commander == seat));
@@ -255,17 +271,58 @@ has_fatigue(const struct dm_state *s, int c)
 }
 
 static int
+char_in(const struct dm_state *s, int c)
+{
+	return (dm_in_set(s, s->pack->chars[c].sc));
+}
+
+static int
+outpost_in(const struct dm_state *s, int o)
+{
+	return (dm_in_set(s, s->pack->outposts[o].sc));
+}
+
+static int
+event_in(const struct dm_state *s, int e)
+{
+	return (dm_in_set(s, s->pack->events[e].sc));
+}
+
+static int
 in_deck(const struct dm_state *s, int t)
 {
 	const struct dm_task *k = &s->pack->tasks[t];
 
-	return (k->deck == s->pack->board->deck[s->nseats] && k->min_players <= s->nseats);
+	return (k->deck == s->pack->board->deck[s->nseats] && k->min_players <= s->nseats
+	    && k->kind != DM_EVAC_FAILURE && k->sc == s->sc);
 }
 
-/* seat_of_character - the seat playing character c, 0 when none */
+static int
+has_base_fatigue(const struct dm_state *s, int c)
+{
+	return (s->pack->chars[c].fatigue && !s->pack->chars[c].sc);
+}
+
+/* final_random - a Final Event of the game's cards at random */
 
 static int
-seat_of_character(const struct dm_state *s, int c)
+final_random(struct dm_state *s)
+{
+	int i, n = 0, r;
+
+	for (i = 0; i < s->pack->nfinals; i++)
+		n += dm_in_set(s, s->pack->finals[i].sc);
+	r = (int)pb_rng_below(&s->rng, (uint32_t)n);
+	for (i = 0; i < s->pack->nfinals; i++)
+		if (dm_in_set(s, s->pack->finals[i].sc) && r-- == 0)
+			break;
+	return (i);
+}
+
+/* dm_seat_of_character - the seat playing character c, 0 when none */
+
+int
+dm_seat_of_character(const struct dm_state *s, int c)
 {
 	int k;
 
@@ -285,7 +342,9 @@ deal_status(struct dm_state *s)
 	int                   i, need = p->board->ninfected[s->nseats];
 
 	for (i = 0; i < p->nstatuses; i++)
-		if (p->statuses[i].team == DM_UNINFECTED)
+		if (p->statuses[i].sc && (!s->sc || (p->statuses[i].team != DM_INFECTED && !s->company)))
+			continue; /* the Company Man module uses the new Uninfected cards */
+		else if (p->statuses[i].team != DM_INFECTED)
 			deck_push(&uninf, i);
 		else if (!p->statuses[i].extra || s->status_cards == 8)
 			deck_push(&inf, i);
@@ -314,14 +373,17 @@ setup(struct dm_state *s)
 	int                    i, k, c;
 
 	s->shield = b->shield_start;
-	deck_of(s, &s->outposts, p->noutposts, NULL);
+	deck_of(s, &s->outposts, p->noutposts, outpost_in);
 	for (i = 0; i < b->outposts_start; i++)
 		deck_deal(&s->outposts, &s->outposts_on);
-	deck_of(s, &s->fatigue, p->nchars, has_fatigue);
-	deck_of(s, &chars, p->nchars, NULL);
+	deck_of(s, &s->fatigue, p->nchars, s->sc ? has_fatigue : has_base_fatigue);
+	deck_of(s, &chars, p->nchars, char_in);
 	for (k = 1; k <= s->nseats; k++)
 		s->seat[k].character = deck_pop(&chars);
 	deck_clear(&chars);
+	if (s->sc)
+		dm_sc_reserve(s);
+	dm_sc_rebuild(s);
 	for (i = 0; i < DM_NCOLOURS; i++)
 		s->avail[i] = p->dice[i].count;
 	for (k = 1; k <= s->nseats; k++) {
@@ -332,7 +394,7 @@ setup(struct dm_state *s)
 	}
 	do {
 		c = deck_deal(&s->fatigue, &drawn);
-	} while ((s->commander = seat_of_character(s, c)) == 0 && s->fatigue.n > 0);
+	} while ((s->commander = dm_seat_of_character(s, c)) == 0 && s->fatigue.n > 0);
 	if (s->commander == 0) /* no character in play has a token */
 		s->commander = 1 + (int)pb_rng_below(&s->rng, (uint32_t)s->nseats);
 	deck_append(&s->fatigue, &drawn);
@@ -342,8 +404,7 @@ setup(struct dm_state *s)
 	s->avail[DM_BLUE] = 0;
 	for (i = 0; i <= DM_CAMERAS; i++)
 		s->cams[i] = -1;
-	s->cams[DM_CAMERAS] = s->final_opt >= 0 ? s->final_opt
-	                                        : (int)pb_rng_below(&s->rng, (uint32_t)p->nfinals);
+	s->cams[DM_CAMERAS] = s->final_opt >= 0 ? s->final_opt : final_random(s);
 	for (i = 0; i < p->nfinals; i++)
 		if (i != s->cams[DM_CAMERAS])
 			deck_push(&s->finals_out, i);
@@ -352,7 +413,7 @@ setup(struct dm_state *s)
 	for (i = 0; i < p->ntasks; i++)
 		if (!in_deck(s, i))
 			deck_push(&s->task_out, i);
-	deck_of(s, &s->events, p->nevents, NULL);
+	deck_of(s, &s->events, p->nevents, event_in);
 	deck_deal(&s->events, &s->drawn);
 	deck_deal(&s->events, &s->drawn);
 	s->first = seats_next(s->nseats, 0, s->commander, SEATS_CLOCKWISE);
@@ -363,6 +424,7 @@ setup(struct dm_state *s)
 	s->turn = 0;
 	for (k = 1; k <= s->nseats; k++)
 		s->seat[k].ballot = SEATS_NONE;
+	s->corp_shown = -1;
 }
 
 /* dm_create - a new game: the set-up from the seed */

@@ -33,8 +33,9 @@
 /*	loyalty, which the arbiter never gives;
 /* .IP "DM_STAND_VOTE (2 bits)"
 /*	"standing vote black|red|none": the sealed ballot cast as soon as
-/*	a vote opens, when the seat holds a die of that colour (else the
-/*	seat is asked as usual).
+/*	a quarantine vote opens (not the votes of Shadow Corporation),
+/*	when the seat holds a die of that colour (else the seat is asked
+/*	as usual).
 /* .PP
 /*	An instruction holds from the next time the game reaches its
 /*	decision: setting one moves nothing on (a seat asked IN or OUT

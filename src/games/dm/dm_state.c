@@ -95,6 +95,26 @@ static const struct jfield_int seat_ints[] = {
 	S(stand_out),
 };
 
+/* Shadow Corporation's members: saved only in its games, so that a
+ * base game saves as it always did. */
+static const struct jfield_int sc_ints[] = {
+	G(vote_kind),
+	G(evac),
+	G(evac_ready),
+	G(evac_failed),
+	G(corp_n),
+	G(corp_shown),
+};
+
+static const struct jfield_int sc_seat_ints[] = {
+	S(authorized),
+	S(amputated),
+	S(threat),
+	S(claim),
+	S(jolly),
+	S(did),
+};
+
 enum { W_TASK, W_EVENT, W_FINAL, W_OUTPOST, W_CHAR };
 
 #define D(n, f, w) JFIELD_DECK(n, struct dm_state, f, w)
@@ -110,6 +130,12 @@ static const struct jfield_deck state_decks[] = {
 	D("outposts_on", outposts_on, W_OUTPOST),
 	D("fatigue", fatigue, W_CHAR),
 	D("fatigue_on", fatigue_on, W_CHAR),
+};
+
+static const struct jfield_deck sc_decks[] = {
+	D("fatigue_out", fatigue_out, W_CHAR),
+	D("event_out", event_out, W_EVENT),
+	D("outposts_out", outposts_out, W_OUTPOST),
 };
 
 /* dm_save - canonical JSON of the state, caller frees */
@@ -129,8 +155,15 @@ dm_save(const void *g)
 	json_object_set_new(o, "cubes", jfield_ints_json(s->cubes, DM_CAMERAS + 1));
 	json_object_set_new(o, "rng", json_integer((json_int_t)pb_rng_pos(&s->rng)));
 	json_object_set_new(o, "reason", json_string(s->reason));
+	if (s->sc) {
+		jfield_obj_json(o, s, sc_ints, PB_NELEM(sc_ints));
+		jfield_decks_json(o, s, sc_decks, PB_NELEM(sc_decks));
+		json_object_set_new(o, "corp_face", jfield_ints_json(s->corp_face, 3));
+	}
 	for (k = 1; k <= s->nseats; k++) {
 		t = jfield_obj_json(json_object(), &s->seat[k], seat_ints, PB_NELEM(seat_ints));
+		if (s->sc)
+			jfield_obj_json(t, &s->seat[k], sc_seat_ints, PB_NELEM(sc_seat_ints));
 		json_object_set_new(t, "dice", jfield_ints_json(s->seat[k].dice, DM_NCOLOURS));
 		json_object_set_new(t, "roll_col", jfield_ints_json(s->seat[k].roll_col, DM_MAXROLL));
 		json_object_set_new(
@@ -184,6 +217,14 @@ state_read(struct dm_state *s, json_t *o, const unsigned char *seed)
 	    || strlen(json_string_value(reason)) >= sizeof(s->reason) || !json_is_array(seats)
 	    || json_array_size(seats) != (size_t)s->nseats)
 		return (0);
+	if (s->sc
+	    && (!jfield_obj_load(o, s, sc_ints, PB_NELEM(sc_ints))
+	        || !jfield_decks_load(o, s, sc_decks, PB_NELEM(sc_decks), deck_bound)
+	        || !jfield_ints_load(json_object_get(o, "corp_face"), s->corp_face, 3)))
+		return (0);
+	if (!s->sc)
+		s->corp_shown = -1;
+	dm_sc_rebuild(s);
 	strcpy(s->reason, json_string_value(reason));
 	pb_rng_init(&s->rng, seed, (uint64_t)json_integer_value(rng));
 	json_array_foreach(seats, k, t)
@@ -193,7 +234,8 @@ state_read(struct dm_state *s, json_t *o, const unsigned char *seed)
 		if (!jfield_obj_load(t, st, seat_ints, PB_NELEM(seat_ints))
 		    || !jfield_ints_load(json_object_get(t, "dice"), st->dice, DM_NCOLOURS)
 		    || !jfield_ints_load(json_object_get(t, "roll_col"), st->roll_col, DM_MAXROLL)
-		    || !jfield_ints_load(json_object_get(t, "roll_face"), st->roll_face, DM_MAXROLL))
+		    || !jfield_ints_load(json_object_get(t, "roll_face"), st->roll_face, DM_MAXROLL)
+		    || (s->sc && !jfield_obj_load(t, st, sc_seat_ints, PB_NELEM(sc_seat_ints))))
 			return (0);
 		st->gone = json_object_get(t, "gone") != NULL; /* absent: 0 */
 	}
@@ -289,6 +331,7 @@ check_cards(const struct dm_state *s, char *why, size_t len)
 	memset(seen, 0, (size_t)n * sizeof(int));
 	count_in(&s->events, seen);
 	count_in(&s->event_disc, seen);
+	count_in(&s->event_out, seen);
 	if (event_draw)
 		count_in(&s->drawn, seen);
 	for (i = 0; i < DM_CAMERAS; i++)
@@ -311,6 +354,7 @@ check_cards(const struct dm_state *s, char *why, size_t len)
 	memset(seen, 0, (size_t)n * sizeof(int));
 	count_in(&s->outposts, seen);
 	count_in(&s->outposts_on, seen);
+	count_in(&s->outposts_out, seen);
 	if (!once_each(seen, p->noutposts) || s->outposts_on.n > p->board->lose_at) {
 		bad(why, len, "an Outpost token is lost or in two places");
 		goto out;
@@ -318,6 +362,7 @@ check_cards(const struct dm_state *s, char *why, size_t len)
 	memset(seen, 0, (size_t)n * sizeof(int));
 	count_in(&s->fatigue, seen);
 	count_in(&s->fatigue_on, seen);
+	count_in(&s->fatigue_out, seen);
 	for (i = 0; i < p->nchars; i++)
 		if (seen[i] != p->chars[i].fatigue) {
 			bad(why, len, "a Fatigue token is lost or in two places");
@@ -371,6 +416,34 @@ check_dice(const struct dm_state *s, char *why, size_t len)
 	return (1);
 }
 
+/* check_sc - Shadow Corporation's members in range */
+
+static int
+check_sc(const struct dm_state *s, char *why, size_t len)
+{
+	int k, i, n = 0;
+
+	if (s->vote_kind < DM_VK_QUARANTINE || s->vote_kind > DM_VK_TAKEOFF || s->corp_n < 0
+	    || s->corp_n > 3 || s->evac < 0 || s->evac > s->pack->board->evac_spaces)
+		return (bad(why, len, "an expansion field out of range"));
+	for (i = 0; i < s->corp_n; i++)
+		if (s->corp_face[i] < 0 || s->corp_face[i] >= s->pack->dice[DM_CORP].die.nfaces)
+			return (bad(why, len, "a Corporation die out of range"));
+	for (k = 1; k <= s->nseats; k++) {
+		const struct dm_seat *t = &s->seat[k];
+
+		if (t->threat < 0 || t->threat > s->pack->nthreats || t->claim < 0
+		    || t->claim > DM_NTHREATS || (t->jolly && !t->claim))
+			return (bad(why, len, "seat %d: a Threat out of range", k));
+		if (t->authorized && (t->quarantined || s->evac_failed))
+			return (bad(why, len, "seat %d authorized in quarantine or after the Failure", k));
+		n += t->authorized;
+	}
+	if (s->sc && n > s->pack->board->evac_cap[s->nseats])
+		return (bad(why, len, "%d Authorized Evacuation tokens on the board", n));
+	return (1);
+}
+
 /* dm_state_check - the invariants of dm.h */
 
 int
@@ -407,5 +480,5 @@ dm_state_check(const struct dm_state *s, char *why, size_t len)
 	}
 	if ((s->phase == DM_P_ENDED) != (s->winner != DM_NOBODY))
 		return (bad(why, len, "a winner without an end, or an end without one"));
-	return (check_dice(s, why, len) && check_cards(s, why, len));
+	return (check_dice(s, why, len) && check_cards(s, why, len) && check_sc(s, why, len));
 }

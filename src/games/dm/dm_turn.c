@@ -149,9 +149,23 @@ dm_roll(struct dm_ctx *x, int seat, const int *n)
 void
 dm_open_vote(struct dm_ctx *x, int caller, int target, int ret)
 {
+	dm_open_vote_kind(x, caller, target, ret, DM_VK_QUARANTINE);
+}
+
+/* dm_open_vote_kind - a sealed vote of a kind (enum dm_vote_kind) */
+
+void
+dm_open_vote_kind(struct dm_ctx *x, int caller, int target, int ret, int kind)
+{
+	static const char *const what[] = { "",
+		"%s calls an Amputation vote on %s: red amputates, black spares.",
+		"%s calls an Authorization vote on %s: black authorizes or confirms, red denies or "
+		"revokes.",
+		"%s calls a Takeoff vote%.0s: black for takeoff, red against." };
 	struct dm_state *s = x->s;
 	int              k;
 
+	s->vote_kind = kind;
 	s->vote_caller = caller;
 	s->vote_target = target;
 	s->vote_return = ret;
@@ -159,11 +173,15 @@ dm_open_vote(struct dm_ctx *x, int caller, int target, int ret)
 		s->seat[k].ballot = s->seat[k].revealed || s->seat[k].gone ? SEATS_NONE : SEATS_DUE;
 	s->phase = DM_P_VOTE;
 	s->stage = DM_S_WAIT;
-	dm_say(x, "%s calls a vote on %s (%s): black to keep free or release, red to quarantine "
-	          "or keep in.",
-	    dm_seat_name(s, caller), dm_seat_name(s, target),
-	    s->seat[target].quarantined ? "in quarantine" : "free");
-	dm_standing_votes(x);
+	if (kind != DM_VK_QUARANTINE)
+		dm_say(x, what[kind], dm_seat_name(s, caller), dm_seat_name(s, target));
+	else
+		dm_say(x, "%s calls a vote on %s (%s): black to keep free or release, red to "
+		          "quarantine or keep in.",
+		    dm_seat_name(s, caller), dm_seat_name(s, target),
+		    s->seat[target].quarantined ? "in quarantine" : "free");
+	if (kind == DM_VK_QUARANTINE) /* a standing ballot is for quarantine votes */
+		dm_standing_votes(x);
 }
 
 /* start_seat - who declares and rolls first in a Malfunction */
@@ -221,6 +239,7 @@ draw_tasks(struct dm_ctx *x)
 		if (s->tasks.n == 0 && deck_refill(&s->tasks, &s->task_disc, NULL, NULL, &s->rng) == 0)
 			break;
 		deck_deal(&s->tasks, &s->drawn);
+		dm_sc_drawn(x); /* the Evacuation Failure is revealed, another drawn */
 	}
 	dm_say(x, "%s draws %d Tasks.", dm_seat_name(s, s->active), s->drawn.n);
 }
@@ -350,6 +369,7 @@ stage_next(struct dm_ctx *x)
 		s->active = seats_next(s->nseats, 0, s->active, SEATS_CLOCKWISE);
 	s->turn++;
 	s->stage = DM_S_START;
+	dm_sc_next(x);
 	dm_say(x, "%s's turn.", dm_seat_name(s, s->active));
 }
 
@@ -418,14 +438,17 @@ step(struct dm_ctx *x)
 			dm_say(x, "Suspicious activity: the Suspicion cube moves to %d of %d.",
 			    s->suspicion, s->pack->board->suspicion);
 		}
+		dm_sc_evac_cube(x);
 		return (0);
 	case DM_S_FORCED:
 		if (!s->all_revealed && s->suspicion >= s->pack->board->suspicion) {
 			s->phase = DM_P_FORCED;
 			return (1);
 		}
-		s->stage = DM_S_NEXT;
+		s->stage = s->sc ? DM_S_EVAC : DM_S_NEXT;
 		return (0);
+	case DM_S_EVAC:
+		return (dm_sc_evac_step(x));
 	case DM_S_NEXT:
 		stage_next(x);
 		return (0);

@@ -47,24 +47,27 @@
 static const char *const phase_words[LANG_N][DM_NPHASES] = {
 	{ "retrieve", "action", "roll", "repair choice", "order", "task", "in or out",
 	    "complication", "damage choice", "event choice", "vote", "tie-break", "forced vote",
-	    "damage choice", "interference", "ended", "judgement" },
+	    "damage choice", "interference", "ended", "judgement", "Corporation die",
+	    "evacuation vote" },
 	{ "recupero", "azione", "tiro", "scelta della riparazione", "ordine", "compito",
 	    "dentro o fuori", "complicazione", "scelta del danno", "scelta dell'evento", "voto",
 	    "spareggio", "voto obbligatorio", "scelta del danno", "interferenza", "finita",
-	    "giudizio" },
+	    "giudizio", "dado della Corporazione", "voto di evacuazione" },
 	{ "recuperación", "acción", "tirada", "elección de reparación", "orden", "tarea",
 	    "dentro o fuera", "complicación", "elección de daño", "elección de evento", "votación",
 	    "desempate", "votación obligatoria", "elección de daño", "interferencia", "terminada",
-	    "juicio" },
+	    "juicio", "dado de la Corporación", "votación de evacuación" },
 };
 
 static const char *const block_words[LANG_N][DM_NBLOCKS] = {
 	{ "Repair Shield", "Repair Life Support", "Call a Vote", "Issue Order", "Lone Wolf",
-	    "one die fewer when passing" },
+	    "one die fewer when passing", "Authorization and Takeoff votes as an action" },
 	{ "Riparare lo Scudo", "Riparare il Supporto Vitale", "Chiamare un Voto", "Impartire Ordine",
-	    "Lupo Solitario", "un dado in meno quando si passa" },
+	    "Lupo Solitario", "un dado in meno quando si passa",
+	    "voti di Autorizzazione e di Decollo come azione" },
 	{ "Reparar el Escudo", "Reparar el Soporte Vital", "Convocar una Votación", "Dar Orden",
-	    "Lobo Solitario", "un dado menos al pasar" },
+	    "Lobo Solitario", "un dado menos al pasar",
+	    "votaciones de Autorización y de Despegue como acción" },
 };
 
 static const char *const test_words[] = { "none", "any +", "any -" };
@@ -199,6 +202,7 @@ board_json(const struct dm_state *s, int lang)
 		free(w);
 		free(r);
 	}
+	dm_sc_board_json(s, o, lang); /* Shadow Corporation */
 	return (o);
 }
 
@@ -251,6 +255,7 @@ me_json(const struct dm_state *s, int k, int lang)
 		json_object_set_new(o, "has_allies", json_boolean(json_array_size(a) > 0));
 		json_object_set_new(o, "allies", a);
 	}
+	dm_sc_me_json(s, k, o, lang); /* Shadow Corporation */
 	return (o);
 }
 
@@ -286,13 +291,14 @@ dm_headline(const void *g, int seat, const char *locale)
 		"La partita è finita: vincono gli %s", "La partida ha terminado: ganan los %s" };
 	static const char *const turn[LANG_N] = { "Turn %d, %s's turn: %s", "Turno %d, tocca a %s: %s",
 		"Turno %d, le toca a %s: %s" };
-	static const char *const team[LANG_N][2] = { { "Uninfected", "Infected" },
-		{ "Non Infetti", "Infetti" }, { "No Infectados", "Infectados" } };
+	static const char *const team[LANG_N][3] = { { "Uninfected", "Infected", "Company Man" },
+		{ "Non Infetti", "Infetti", "Uomo della Compagnia" },
+		{ "No Infectados", "Infectados", "Hombre de la Compañía" } };
 	int lang = lang_index(locale);
 
 	(void)seat;
 	if (s->phase == DM_P_ENDED)
-		return (pb_asprintf(over[lang], team[lang][s->winner == DM_WIN_INFECTED]));
+		return (pb_asprintf(over[lang], team[lang][s->winner - DM_WIN_UNINFECTED]));
 	return (pb_asprintf(turn[lang], s->turn, dm_seat_name(s, s->active),
 	    phase_words[lang][s->phase]));
 }

@@ -76,11 +76,15 @@ vote_result(struct dm_ctx *x, int quarantine)
 	struct dm_state *s = x->s;
 	int              k;
 
-	if (quarantine)
+	if (s->vote_kind != DM_VK_QUARANTINE)
+		dm_sc_vote_result(x, quarantine); /* Shadow Corporation: red won */
+	else if (quarantine)
 		dm_quarantine(x, s->vote_target, s->vote_caller);
 	else
 		dm_release(x, s->vote_target);
-	if (quarantine && !s->seat[s->vote_target].quarantined)
+	if (s->phase == DM_P_ENDED)
+		return; /* takeoff */
+	if (s->vote_kind == DM_VK_QUARANTINE && quarantine && !s->seat[s->vote_target].quarantined)
 		dm_say(x, "%s stays free.", dm_seat_name(s, s->vote_target)); /* revealed meanwhile */
 	for (k = 1; k <= s->nseats; k++)
 		s->seat[k].ballot = SEATS_NONE;
@@ -88,6 +92,22 @@ vote_result(struct dm_ctx *x, int quarantine)
 	s->phase = DM_P_ACTION; /* dm_advance() sets the next */
 	if (s->vote_return == DM_S_ACTION_DONE && s->ordered && s->order_left > 0)
 		s->order_left--;
+}
+
+/* sc_ballot - Shadow Corporation: a Threat's act (the caller, active,
+ * votes red on its own Quarantine or Amputation vote); the pilot's
+ * ballot counts twice in a Takeoff vote */
+
+static void
+sc_ballot(struct dm_state *s, int k, int c, int *count)
+{
+	if (c == B_RED && k == s->vote_caller && s->vote_kind == DM_VK_QUARANTINE)
+		dm_sc_did(s, k, DM_TH_ISOLATE);
+	if (c == B_RED && k == s->vote_caller && s->vote_kind == DM_VK_AMPUTATE)
+		dm_sc_did(s, k, DM_TH_SAMPLE);
+	if (s->vote_kind == DM_VK_TAKEOFF && c != B_NONE && !dm_fatigued(s, k)
+	    && s->pack->chars[s->seat[k].character].ability == DM_AB_PILOT)
+		count[c]++;
 }
 
 /* reveal - every ballot is in */
@@ -104,6 +124,7 @@ reveal(struct dm_ctx *x)
 	for (k = 1; k <= s->nseats; k++)
 		if ((c = seats_vote_choice(box, k)) >= 0) {
 			dm_say(x, "%s voted %s.", dm_seat_name(s, k), ballot_words[c]);
+			sc_ballot(s, k, c, count);
 			if ((s->variants & DM_VAR_EXPENSIVE_VOTING) && c != B_NONE) {
 				s->seat[k].dice[c == B_BLACK ? DM_STRONG : DM_WEAK]--;
 				s->avail[c == B_BLACK ? DM_STRONG : DM_WEAK]++;
@@ -148,6 +169,14 @@ dm_break_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 {
 	if (s->phase != DM_P_TIE || seat != s->commander)
 		return;
+	if (s->vote_kind != DM_VK_QUARANTINE) { /* the first, the default, changes nothing */
+		int keep = s->vote_kind == DM_VK_AMPUTATE
+		    || (s->vote_kind == DM_VK_AUTHORIZE && s->seat[s->vote_target].authorized);
+
+		dm_lines_add(l, "break %s", keep ? "black" : "red");
+		dm_lines_add(l, "break %s", keep ? "red" : "black");
+		return;
+	}
 	dm_lines_add(l, "break quarantine");
 	dm_lines_add(l, "break free");
 }
@@ -155,6 +184,14 @@ dm_break_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 enum pb_rc
 dm_break_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
 {
+	if (x->s->vote_kind != DM_VK_QUARANTINE) {
+		if (l->argc != 2 || (strcmp(l->argv[1], "red") != 0 && strcmp(l->argv[1], "black") != 0))
+			return (pb_err_set(err, PB_EDATA, "break black, or break red."));
+		dm_say(x, "The Commander, %s, breaks the tie: %s.", dm_seat_name(x->s, seat),
+		    l->argv[1]);
+		vote_result(x, l->argv[1][0] == 'r');
+		return (PB_OK);
+	}
 	if (l->argc != 2 || (strcmp(l->argv[1], "quarantine") != 0 && strcmp(l->argv[1], "free") != 0))
 		return (pb_err_set(err, PB_EDATA, "break quarantine, or break free."));
 	dm_say(x, "The Commander, %s, breaks the tie: %s.", dm_seat_name(x->s, seat), l->argv[1]);

@@ -70,6 +70,17 @@ const struct lang_word dm_words[] = {
 	{ "it", "sovraccarico", "spike", NULL },
 	{ "it", "giudica", "judge", NULL },
 	{ "it", "permanente", "standing", NULL },
+	/* Italian: Shadow Corporation. */
+	{ "it", "amputa", "amputate", NULL },
+	{ "it", "autorizza", "authorize", NULL },
+	{ "it", "decolla", "takeoff", NULL },
+	{ "it", "corporazione", "corp", NULL },
+	{ "it", "rivendica", "claim", NULL },
+	{ "it", "esponi", "expose", NULL },
+	{ "it", "spericolato", "reckless", "claim" },
+	{ "it", "isola", "isolate", "claim" },
+	{ "it", "prelievo", "sample", "claim" },
+	{ "it", "esposizione", "exposure", "claim" },
 	/* Italian: arguments. */
 	{ "it", "forte", "strong", DICE_CMDS },
 	{ "it", "forti", "strong", DICE_CMDS " submit" },
@@ -81,8 +92,8 @@ const struct lang_word dm_words[] = {
 	{ "it", "vita", "life", AREA_CMDS },
 	{ "it", "avamposto", "outpost", AREA_CMDS " damage" },
 	{ "it", "fatica", "fatigue", "damage" },
-	{ "it", "nero", "black", "vote standing" },
-	{ "it", "rosso", "red", "vote standing" },
+	{ "it", "nero", "black", "vote break standing" },
+	{ "it", "rosso", "red", "vote break standing" },
 	{ "it", "nessuno", "none", "vote judge standing" },
 	{ "it", "migliore", "best", "standing" },
 	{ "it", "quarantena", "quarantine", "break" },
@@ -120,6 +131,20 @@ const struct lang_word dm_words[] = {
 	{ "es", "sobrecarga", "spike", NULL },
 	{ "es", "juzga", "judge", NULL },
 	{ "es", "permanente", "standing", NULL },
+	/* Spanish: Shadow Corporation. */
+	{ "es", "amputa", "amputate", NULL },
+	{ "es", "autoriza", "authorize", NULL },
+	{ "es", "despega", "takeoff", NULL },
+	{ "es", "corporación", "corp", NULL },
+	{ "es", "reclama", "claim", NULL },
+	{ "es", "expón", "expose", NULL },
+	{ "es", "expon", "expose", NULL },
+	{ "es", "temerario", "reckless", "claim" },
+	{ "es", "aísla", "isolate", "claim" },
+	{ "es", "aisla", "isolate", "claim" },
+	{ "es", "muestra", "sample", "claim" },
+	{ "es", "exposición", "exposure", "claim" },
+	{ "es", "exposicion", "exposure", "claim" },
 	/* Spanish: arguments. */
 	{ "es", "fuerte", "strong", DICE_CMDS " submit" },
 	{ "es", "fuertes", "strong", DICE_CMDS },
@@ -131,8 +156,8 @@ const struct lang_word dm_words[] = {
 	{ "es", "vida", "life", AREA_CMDS },
 	{ "es", "puesto", "outpost", AREA_CMDS " damage" },
 	{ "es", "fatiga", "fatigue", "damage" },
-	{ "es", "negro", "black", "vote standing" },
-	{ "es", "rojo", "red", "vote standing" },
+	{ "es", "negro", "black", "vote break standing" },
+	{ "es", "rojo", "red", "vote break standing" },
 	{ "es", "nada", "none", "vote standing" },
 	{ "es", "mejor", "best", "standing" },
 	{ "es", "nadie", "none", "judge" },
@@ -160,4 +185,6 @@ dm_names(const void *g, const char *locale, struct lang_dict *d)
 		game_name_add(d, dm_name(&p->tasks[i].n, lang), p->tasks[i].n.name);
 	for (i = 0; i < p->nevents; i++)
 		game_name_add(d, dm_name(&p->events[i].n, lang), p->events[i].n.name);
+	for (i = 0; i < p->nthreats; i++)
+		game_name_add(d, dm_name(&p->threats[i].n, lang), p->threats[i].n.name);
 }
