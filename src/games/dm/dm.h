@@ -17,6 +17,9 @@
 /*	(the ops table); dm_sc.c, dm_sc_cmd.c, dm_sc_view.c: Shadow
 /*	Corporation (option expansion=sc), whose cards carry sc = yes and
 /*	are out of base games (event_out, outposts_out, fatigue_out).
+/*	By mail: dm_standing.c (standing instructions), dm_remove.c (the
+/*	moderator removes a seat), dm_msgs.c (the narration in Italian and
+/*	Spanish), dm_picture.c (the board as a picture).
 /*
 /*	The state model, sized for Shadow Corporation too (the Corporation
 /*	die is a fourth colour, Evacuation and the Company Man fit in the
