@@ -53,9 +53,12 @@ action_of() {
 		on { exit }'
 }
 n=0
-# send ADDR BODY - a reply to the last mail, processed by the daemon
+# send ADDR BODY - a reply to the last mail, processed by the daemon, a
+# minute after the one before (the fake clock: players who write a mail
+# a minute stay within the hourly limits of pbemd.conf(5): seat_per_hour)
 send() {
 	n=$((n + 1))
+	PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 60))
 	printf 'From: %s\nSubject: Re: %s\nMessage-ID: <dm%d@e2e>\n\n%s\n' "$1" "$(token_of "$1")" "$n" "$2" |
 		ctl mail inject --raw > /dev/null
 	daemon
@@ -107,6 +110,7 @@ if [ "$ended" -eq 0 ]; then
 	send bea@e2e.example "abbandona"
 	send cid@e2e.example "abandonar"
 fi
+[ -z "${E2E_DM_KEEP:-}" ] || { outbox; cp "$tmp/outbox.txt" "$E2E_DM_KEEP"; }
 ok "dm-3 every command sent by mail was accepted" test "$refused" -eq 0
 ok "dm-3 the seats wrote in their languages" sh -c "grep -c . '$tmp/sent.txt' >/dev/null && grep -q '^2 \(ripara\|dentro\|fuori\|consegna\|vota\|prendi\|gioca\)' '$tmp/sent.txt' && grep -q '^3 \(repara\|dentro\|fuera\|entrega\|vota\|toma\|juega\)' '$tmp/sent.txt'"
 ok "dm-3 the game has ended" sh -c "'$bin/pbemctl' -c '$conf' game list | grep '^ *$game ' | grep -q ended"
