@@ -47,6 +47,7 @@
 #include "games/dm/dm_cmd.h"
 #include "testrun.h"
 #include "check_dm_lib.h"
+#include "dm_careful.h"
 
 static json_t *cur_opts; /* the options of the game being played */
 static int     games = 40; /* per player count, kind of bot and game: 800 games in all */
@@ -85,106 +86,6 @@ reload(struct dm_state *s, unsigned seedno)
 	free(a);
 	free(b);
 	return (g);
-}
-
-/* faces - the sum of the signed numbers of a submit line */
-
-static int
-faces(const char *line)
-{
-	const char *p;
-	int         v = 0;
-
-	for (p = line; (p = strpbrk(p, "+-")) != NULL; p++)
-		v += atoi(p);
-	return (v);
-}
-
-/* dice_in - the dice a line rolls ("repair shield 2 strong 1 weak") */
-
-static int
-dice_in(const char *line)
-{
-	const char *p;
-	int         n = 0;
-
-	for (p = line; *p; p++)
-		if (*p >= '1' && *p <= '9' && (p == line || p[-1] == ' '))
-			n += *p - '0';
-	return (n + (strstr(line, "blue") != NULL));
-}
-
-/* score - how much a careful bot likes a line */
-
-static int
-score(const struct dm_state *s, int seat, const char *line)
-{
-	int inf = dm_is_infected(s, seat), worst, room;
-
-	worst = s->shield;
-	if (s->outposts_on.n > worst)
-		worst = s->outposts_on.n;
-	if (s->fatigue_on.n > worst)
-		worst = s->fatigue_on.n;
-	if (strncmp(line, "reveal", 6) == 0)
-		return (inf && worst >= 4 ? 100 : -100);
-	if (strncmp(line, "submit", 6) == 0)
-		return (inf ? -faces(line) : faces(line));
-	if (strcmp(line, "roll") == 0)
-		return (inf ? 5 : s->success < s->difficulty ? 5 : -5);
-	if (strcmp(line, "done") == 0)
-		return (0);
-	if (strcmp(line, "in") == 0)
-		return (inf ? 1 : dm_held(s, seat) >= 2 ? 5 : -5);
-	if (strncmp(line, "out", 3) == 0)
-		return (strchr(line, 's') != NULL && strstr(line, "strong") ? 1 : 0);
-	if (strncmp(line, "repair", 6) == 0) {
-		room = strstr(line, "shield") ? s->shield : strstr(line, "life") ? s->fatigue_on.n
-		                                                                : s->outposts_on.n;
-		return (inf ? -10 : 10 * room + dice_in(line));
-	}
-	if (strncmp(line, "wolf", 4) == 0)
-		return (inf ? -10 : worst >= 3 ? 5 : 20 + dice_in(line));
-	if (strncmp(line, "play", 4) == 0)
-		return (0);
-	if (strncmp(line, "damage", 6) == 0) {
-		int f = strstr(line, "fatigue") != NULL;
-		int n = f ? s->fatigue_on.n : s->outposts_on.n;
-
-		return (inf || s->seat[seat].revealed ? n : -n);
-	}
-	if (strncmp(line, "accept", 6) == 0)
-		return (inf ? -1 : 1);
-	if (strncmp(line, "vote none", 9) == 0)
-		return (1);
-	if (strncmp(line, "call", 4) == 0 || strncmp(line, "order", 5) == 0)
-		return (inf ? 2 : -20);
-	if (strncmp(line, "spike", 5) == 0 || strncmp(line, "test", 4) == 0)
-		return (10);
-	if (strncmp(line, "corp", 4) == 0)
-		return (inf ? -faces(line) : faces(line));
-	if (strncmp(line, "amputate", 8) == 0)
-		return (inf ? 2 : -20);
-	if (strncmp(line, "takeoff", 7) == 0)
-		return (inf ? 5 : 1);
-	return (0);
-}
-
-/* careful - the line a careful bot sends */
-
-static int
-careful(const struct dm_state *s, int seat, const struct dm_lines *l, struct pb_rng *bot)
-{
-	int i, best = 0, bs = -1000, v;
-
-	for (i = 0; i < l->n; i++) {
-		v = score(s, seat, l->v[i]) * 4 + (int)pb_rng_below(bot, 3);
-		if (v > bs) {
-			bs = v;
-			best = i;
-		}
-	}
-	return (best);
 }
 
 /* sc_private_ok - Shadow Corporation: a seat's view of seat k shows
@@ -380,7 +281,7 @@ play(int nseats, unsigned seedno, struct tally *t, int wise, int sc)
 		dm_lines(s, seat, &l);
 		if (!wise)
 			extra_lines(s, seat, &l);
-		k = wise ? careful(s, seat, &l, &bot) : (int)pb_rng_below(&bot, (uint32_t)l.n);
+		k = wise ? dm_careful_pick(s, seat, &l, &bot) : (int)pb_rng_below(&bot, (uint32_t)l.n);
 		ck_assert_msg(run(s, seat, l.v[k], &err) == PB_OK, "seed %u seat %d \"%s\": %s",
 		    seedno, seat, l.v[k], err.msg);
 		dm_lines_free(&l);

@@ -124,42 +124,18 @@ seat_of(const struct dm_state *s, const char *id)
 	return (0);
 }
 
-/* task_of - a task by id */
+/* task_of, to_task - check_dm_lib.h's */
 
 static int
 task_of(const struct dm_state *s, const char *id)
 {
-	int i;
-
-	for (i = 0; i < s->pack->ntasks; i++)
-		if (strcmp(s->pack->tasks[i].n.id, id) == 0)
-			return (i);
-	ck_abort_msg("no task %s", id);
-	return (-1);
+	return (dmt_task_of(s, id));
 }
-
-/* to_task - make the next decision the Task choice of a Malfunction
- * between two cards, moving them from wherever they are */
 
 static void
 to_task(struct dm_state *s, const char *a, const char *b)
 {
-	int ids[2] = { task_of(s, a), task_of(s, b) }, i, j;
-	struct deck *piles[] = { &s->tasks, &s->task_disc, &s->task_out, &s->drawn };
-
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 4; j++) {
-			int at = deck_find(piles[j], ids[i]);
-
-			if (at >= 0)
-				deck_remove_at(piles[j], at);
-		}
-	while (s->drawn.n > 0)
-		deck_deal(&s->drawn, &s->tasks);
-	deck_push(&s->drawn, ids[0]);
-	deck_push(&s->drawn, ids[1]);
-	s->phase = DM_P_TASK;
-	s->stage = DM_S_TASK;
+	dmt_to_task(s, a, b);
 }
 
 /* set_roll - seat's private roll is these faces (colour, value) */
@@ -470,6 +446,19 @@ START_TEST(atomic)
 }
 END_TEST
 
+/* to_action - the first Event's shield test may owe a Damage choice:
+ * make it, then take every Outpost token back (Hangar Bay would block
+ * Lone Wolf), so the active seat acts whatever the pack's shuffle */
+
+static void
+to_action(struct dm_state *s)
+{
+	while (s->phase == DM_P_TEST)
+		ok(s, s->chooser, "damage fatigue");
+	deck_append(&s->outposts, &s->outposts_on);
+	ck_assert_int_eq(s->phase, DM_P_ACTION);
+}
+
 START_TEST(lone_wolf)
 {
 	struct dm_state *s = game(4, 21, NULL);
@@ -477,6 +466,7 @@ START_TEST(lone_wolf)
 	int              cubes = s->cubes[0];
 
 	/* dm-rules-8 */
+	to_action(s);
 	ok(s, a, "wolf 1 strong 1 weak");
 	ck_assert_int_eq(s->phase, DM_P_ROLL);
 	set_roll(s, a, 2, col, val);
@@ -715,7 +705,7 @@ START_TEST(blood_testing)
 		s->cams[0] = i;
 	}
 	s->cubes[0] = s->pack->events[i].cubes - 1;
-	deck_append(&s->outposts, &s->outposts_on);
+	to_action(s);
 	ok(s, a, "wolf 1 strong 1 weak");
 	set_roll(s, a, 2, col, val);
 	ok(s, a, "submit strong +2 weak +1");

@@ -2,7 +2,7 @@
 /* NAME
 /*	check_lang_complete 1
 /* SUMMARY
-/*	no English left for Italian and Spanish players of Dead of Winter
+/*	no English left for Italian and Spanish players of Dead of Winter and Dark Moon
 /* SYNOPSIS
 /*	tests/check_lang_complete [GAMES]
 /* DESCRIPTION
@@ -38,6 +38,14 @@
 /*		  and in Spanish (texts_examples()), is read back by the
 /*		  seat's dictionary as the English example; most examples
 /*		  hold words of the locale
+/*	lang-1.6  Dark Moon: its catalogue (dm_msgs) as lang-1.1, its
+/*		  templates (templates/it/dm, templates/es/dm) as lang-1.2,
+/*		  and bots' whole games (3 to 7 seats) through the module
+/*		  as lang-1.3: the narration of the turn, the replies
+/*		  (standing instructions), the private notices, and the
+/*		  moderator removing a seat; the pack's English card names
+/*		  are left out of the scan as for Dead of Winter (the
+/*		  arbiter names them in the reader's language: words_of())
 /*
 /*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
 /*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
@@ -70,6 +78,8 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "core/token.h"
+#include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
 #include "games/dow/dow.h"
 #include "store/store.h"
 
@@ -93,7 +103,8 @@ static const char *const english_words[] = { "the", "you", "your", "and", "with"
 	"objective", "goal", "left", "done", "refused", "accepted", "commands", "command", "until",
 	"by", "an", "on", "be", "not", "yes", "die", "bite", "helpless", "barricade", "entrance",
 	"leader", "group", "plays", "place", "round", "places", "draws", "arrives", "overrun",
-	"prevented", "needed", "points", "action" };
+	"prevented", "needed", "points", "action", "repair", "repairs", "succeeds", "fails", "goes",
+	"draws", "drawn", "submits", "strong", "weak", "shield", "standing", "removes" };
 
 static const char *const plural_nouns[][2] = {
 	/* { singular, plural } */
@@ -138,6 +149,7 @@ static const char *const plural_nouns[][2] = {
 };
 
 static char *pack_text;
+static char *dm_pack_text; /* content/dm */
 
 /* The failures: each distinct text once. */
 static json_t *seen;
@@ -265,7 +277,7 @@ static int
 native(const char *word, const char *locale)
 {
 	static const char *const it[] = { "round", "leader", "morale" };
-	static const char *const es[] = { "has" };
+	static const char *const es[] = { "has", "red" }; /* red: la Red Eléctrica */
 	size_t                   i;
 
 	for (i = 0; strcmp(locale, "it") == 0 && i < PB_NELEM(it); i++)
@@ -403,10 +415,10 @@ example(const char *pat, const char *v, int alt)
 }
 
 static void
-scan_catalogue(const struct lang_msg *cat, const char *name)
+scan_catalogue(const struct lang_msg *game, const struct lang_msg *cat, const char *name)
 {
 	static const char *const loc[] = { "it", "es" };
-	const struct lang_msg   *cats[2] = { dow_msgs, texts_msgs };
+	const struct lang_msg   *cats[2] = { game, texts_msgs };
 	const struct lang_msg   *m;
 	char                    *en, *tr;
 	int                      k, v;
@@ -431,8 +443,8 @@ START_TEST(lang_catalogues)
 {
 	int before = nfail;
 
-	scan_catalogue(dow_msgs, "lang-1.1 dow_msgs");
-	scan_catalogue(texts_msgs, "lang-1.1 texts_msgs");
+	scan_catalogue(dow_msgs, dow_msgs, "lang-1.1 dow_msgs");
+	scan_catalogue(dow_msgs, texts_msgs, "lang-1.1 texts_msgs");
 	ck_assert_msg(
 	    nfail == before, "lang-1.1: %d texts of the catalogues hold English", nfail - before);
 }
@@ -625,7 +637,7 @@ who_acts(const void *g, int nseats)
 /* read_as - a text of the game as a reader of locale reads it */
 
 static void
-read_as(const void *g, const char *where, const char *text)
+read_as_game(const struct game_ops *ops, const void *g, const char *where, const char *text)
 {
 	static const char *const loc[] = { "it", "es" };
 	json_t                  *v;
@@ -635,10 +647,18 @@ read_as(const void *g, const char *where, const char *text)
 		return;
 	for (k = 0; k < 2; k++) {
 		v = json_pack("{s:s}", "note", text);
-		texts_localise(&dow_ops, g, loc[k], v);
+		texts_localise(ops, g, loc[k], v);
 		scan(where, loc[k], json_string_value(json_object_get(v, "note")));
 		json_decref(v);
 	}
+}
+
+/* read_as - a text of Dead of Winter as read in Italian and Spanish */
+
+static void
+read_as(const void *g, const char *where, const char *text)
+{
+	read_as_game(&dow_ops, g, where, text);
 }
 
 /* ---- lang-1.5: HELP's examples in the seat's words, read back ------- */
@@ -962,6 +982,140 @@ START_TEST(lang_mail)
 }
 END_TEST
 
+/* ---- lang-1.6: Dark Moon ------------------------------------------ */
+
+/* add_dm_names - the English names and texts of the Dark Moon pack's
+ * cards to the names left out of the scan */
+
+static void
+add_dm_names(const struct dm_pack *p)
+{
+	size_t max = nnames + 3 * (size_t)(p->nchars + p->noutposts + p->ntasks + p->nevents
+	                                 + p->nfinals + p->nstatuses + p->ndice) + 2;
+	int    i;
+
+	names = pb_realloc(names, max * sizeof(char *));
+#define ADD(n)                                                                                     \
+	do {                                                                                       \
+		if ((n).name != NULL)                                                              \
+			names[nnames++] = pb_strdup((n).name);                                     \
+		if ((n).text != NULL)                                                              \
+			names[nnames++] = pb_strdup((n).text);                                     \
+		if ((n).id != NULL) /* the ids commands name cards by */                           \
+			names[nnames++] = pb_strdup((n).id);                                       \
+	} while (0)
+	for (i = 0; i < p->nchars; i++)
+		ADD(p->chars[i].n);
+	for (i = 0; i < p->noutposts; i++)
+		ADD(p->outposts[i].n);
+	for (i = 0; i < p->ntasks; i++)
+		ADD(p->tasks[i].n);
+	for (i = 0; i < p->nevents; i++)
+		ADD(p->events[i].n);
+	for (i = 0; i < p->nfinals; i++)
+		ADD(p->finals[i].n);
+	for (i = 0; i < p->nstatuses; i++)
+		ADD(p->statuses[i].n);
+#undef ADD
+	names[nnames++] = pb_strdup("Dark Moon");
+	qsort(names, nnames, sizeof(char *), by_length);
+}
+
+/* dm_apply_read - a line of seat through the module (or, seat 0, the
+ * moderator's), every text it gives read in Italian and Spanish */
+
+static void
+dm_apply_read(void *g, int seat, const char *line)
+{
+	struct game_result res;
+	struct lex_line   *l;
+	struct pb_err      err;
+	enum pb_rc         rc;
+	int                i;
+
+	memset(&res, 0, sizeof(res));
+	ck_assert(lex_line(line, &l, &err) == PB_OK);
+	rc = seat ? dm_ops.apply(g, seat, l, &res, &err) : dm_ops.moderate(g, l, &res, &err);
+	if (rc == PB_OK) {
+		read_as_game(&dm_ops, g, "lang-1.6 result", res.text);
+		read_as_game(&dm_ops, g, "lang-1.6 event", res.event);
+		for (i = 1; i <= GAME_MAX_SEATS; i++)
+			read_as_game(&dm_ops, g, "lang-1.6 notice", res.notice[i]);
+	} else
+		read_as_game(&dm_ops, g, "lang-1.6 refusal", err.msg);
+	game_result_clear(&res);
+	lex_free(l);
+}
+
+/* play_dm - a whole game of random bots; standing instructions set at
+ * the start, a seat removed on the way */
+
+static void
+play_dm(unsigned n)
+{
+	static const char *const standing[] = { "standing", "standing best", "standing vote none",
+		"standing out life", "standing clear", "standing vote black" };
+	struct lg_bot    b;
+	struct pb_err    err;
+	struct dm_lines  l;
+	unsigned char    seed[32] = { 0 };
+	json_t          *opts = json_object(), *canon = NULL;
+	void            *g;
+	struct dm_state *s;
+	int              nseats = DM_MIN_SEATS + (int)(n % 5), k, m, seats[DM_MAX_SEATS], cmds;
+	char            *line;
+
+	memcpy(seed, &n, sizeof(n));
+	pb_rng_init(&b.r, seed, 11);
+	ck_assert_msg(game_create(&dm_ops, dm_pack_text, opts, nseats, seed, &g, &canon, &err)
+	        == PB_OK, "%s", err.msg);
+	s = g;
+	if (n == 0)
+		add_dm_names(s->pack);
+	for (k = 1; k <= nseats; k++)
+		dm_apply_read(g, k, standing[pick(&b, (int)PB_NELEM(standing))]);
+	for (cmds = 0; cmds < LG_MAXLINES && s->phase != DM_P_ENDED; cmds++) {
+		if (cmds == 150) {
+			line = pb_asprintf("remove %d", 1 + pick(&b, nseats));
+			dm_apply_read(g, 0, line);
+			free(line);
+			continue;
+		}
+		for (m = 0, k = 1; k <= nseats; k++) {
+			dm_lines(s, k, &l);
+			if (l.n > 0)
+				seats[m++] = k;
+			dm_lines_free(&l);
+		}
+		ck_assert(m > 0);
+		k = seats[pick(&b, m)];
+		dm_lines(s, k, &l);
+		dm_apply_read(g, k, l.v[pick(&b, l.n)]);
+		dm_lines_free(&l);
+	}
+	if (s->phase != DM_P_ENDED)
+		dm_apply_read(g, 0, "end");
+	game_free(&dm_ops, g);
+	json_decref(opts);
+	json_decref(canon);
+}
+
+START_TEST(lang_dm)
+{
+	const char *env = getenv("PBEMD_LANG_GAMES");
+	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
+	int         before = nfail;
+
+	scan_catalogue(dm_msgs, dm_msgs, "lang-1.6 dm_msgs");
+	scan_dir(PB_SRCDIR "/templates/it/dm", "it");
+	scan_dir(PB_SRCDIR "/templates/es/dm", "es");
+	for (i = 0; i < 2 * n; i++)
+		play_dm(i);
+	ck_assert_msg(nfail == before, "lang-1.6: %d texts of Dark Moon hold English",
+	    nfail - before);
+}
+END_TEST
+
 static Suite *
 lang_suite(void)
 {
@@ -972,6 +1126,7 @@ lang_suite(void)
 	tcase_add_test(t, lang_templates);
 	tcase_add_test(t, lang_module);
 	tcase_add_test(t, lang_mail);
+	tcase_add_test(t, lang_dm);
 	suite_add_tcase(su, t);
 	return (su);
 }
@@ -982,7 +1137,8 @@ main(void)
 	struct pb_err err;
 
 	setenv("CK_FORK", "no", 0); /* the failures are counted across cases */
-	if (pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
+	if (pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK
+	    || pack_read_dir(PB_SRCDIR "/content/dm", &dm_pack_text, &err) != PB_OK)
 		return (EXIT_FAILURE);
 	seen = json_object();
 	return (test_main(lang_suite));

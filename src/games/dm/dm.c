@@ -103,4 +103,6 @@ const struct game_ops dm_ops = {
 	.words = dm_words,
 	.msgs = dm_msgs,
 	.names = dm_names,
+	.words_of = dm_words_of,
+	.picture = dm_picture,
 };

@@ -17,6 +17,9 @@
 /*	(the ops table); dm_sc.c, dm_sc_cmd.c, dm_sc_view.c: Shadow
 /*	Corporation (option expansion=sc), whose cards carry sc = yes and
 /*	are out of base games (event_out, outposts_out, fatigue_out).
+/*	By mail: dm_standing.c (standing instructions), dm_remove.c (the
+/*	moderator removes a seat), dm_msgs.c (the narration in Italian and
+/*	Spanish), dm_picture.c (the board as a picture).
 /*
 /*	The state model, sized for Shadow Corporation too (the Corporation
 /*	die is a fourth colour, Evacuation and the Company Man fit in the
@@ -388,7 +391,8 @@ struct dm_seat {
 	int roll_face[DM_MAXROLL];
 	int ballot;      /* seats.h ballot box entry */
 	int finished;    /* done rolling in this Malfunction */
-	int stand_out;   /* standing instruction: OUT of these systems, bit 1 << enum dm_system */
+	int stand_out;   /* standing instructions: DM_STAND_* bits (dm_standing.c) */
+	int gone;        /* the moderator removed the seat (dm_remove.c): it never acts again */
 	/* Shadow Corporation (saved only with the expansion). */
 	int authorized;  /* its Authorized Evacuation token is on the board */
 	int amputated;   /* holds an Amputation token */
@@ -397,6 +401,12 @@ struct dm_seat {
 	int jolly;       /* that token is a Jolly */
 	int did;         /* acts done as active player: bit 1 << enum dm_threat_kind */
 };
+
+/* Standing instructions (dm_standing.c), the bits of stand_out. */
+#define DM_STAND_OUT(sys) (1 << (sys)) /* OUT of the system's Malfunctions */
+#define DM_STAND_BEST (1 << 8)         /* submit the best die */
+#define DM_STAND_VOTE1 (1 << 9)        /* the ballot: 1 + black, red, none */
+#define DM_STAND_VOTE (3 << 9)
 
 enum dm_winner { DM_NOBODY, DM_WIN_UNINFECTED, DM_WIN_INFECTED, DM_WIN_COMPANY };
 

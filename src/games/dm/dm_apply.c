@@ -29,8 +29,7 @@
 /*	dm_moderate(): "end" ends the game with no winner's reveal
 /*	(reason "moderator"; the Uninfected are recorded as winners only
 /*	when the moderator says "end uninfected"), "abandon" likewise,
-/*	"remove SEAT" is refused: a seat of a hidden-traitor game cannot
-/*	leave without changing the teams (pbemd-dm(7)).
+/*	"remove SEAT" takes the seat out of the game (dm_remove.c).
 /*--*/
 
 /* System. */
@@ -109,7 +108,7 @@ dm_lines(const struct dm_state *s, int seat, struct dm_lines *l)
 	int i;
 
 	l->n = 0;
-	if (s->phase == DM_P_ENDED)
+	if (s->phase == DM_P_ENDED || s->seat[seat].gone)
 		return;
 	for (i = 0; i < dm_ncmds; i++)
 		if (dm_cmds[i].kind != NULL)
@@ -124,7 +123,7 @@ row_open(const struct dm_state *s, int seat, const struct dm_cmd *c, char **exam
 	struct dm_lines l = { .n = 0 };
 	int             ok;
 
-	if (s->phase == DM_P_ENDED)
+	if (s->phase == DM_P_ENDED || s->seat[seat].gone)
 		return (0);
 	c->lines(s, seat, &l);
 	ok = l.n > 0;
@@ -162,8 +161,11 @@ dm_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, s
 		return (rc);
 	}
 	drop(&save);
-	dm_advance(&x);
-	res->text = pb_strdup("Done.");
+	if (c->kind != NULL) /* a standing instruction moves no turn on (at turn 0
+	                      * the game waits for the first Event with stage START) */
+		dm_advance(&x);
+	if (res->text == NULL) /* a row may reply itself (standing) */
+		res->text = pb_strdup("Done.");
 	if (x.pub.len > 0) {
 		res->event = pb_buf_steal(&x.pub);
 		res->broadcast = 1;
@@ -268,6 +270,20 @@ dm_moderate(void *g, const struct lex_line *l, struct game_result *res, struct p
 		res->text = pb_strdup("Ended.");
 		return (PB_OK);
 	}
-	return (pb_err_set(err, PB_EDATA,
-	    "Dark Moon takes end and abandon; a seat cannot be removed without changing the teams."));
+	if (l->argc >= 1 && strcmp(l->argv[0], "remove") == 0) {
+		enum pb_rc rc;
+
+		if (s->phase == DM_P_ENDED)
+			return (pb_err_set(err, PB_EDATA, "The game is over already."));
+		pb_buf_init(&x.pub);
+		if ((rc = dm_remove_seat(&x, l, err)) != PB_OK) { /* refused before any change */
+			pb_buf_free(&x.pub);
+			return (rc);
+		}
+		res->event = pb_buf_steal(&x.pub);
+		res->broadcast = 1;
+		res->text = pb_strdup("Removed.");
+		return (PB_OK);
+	}
+	return (pb_err_set(err, PB_EDATA, "Dark Moon takes the moderator's remove SEAT, end and abandon."));
 }

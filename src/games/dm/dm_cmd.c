@@ -137,7 +137,7 @@ dm_player_lines(const struct dm_state *s, const char *word, int skip, struct dm_
 	int k;
 
 	for (k = 1; k <= s->nseats; k++)
-		if (k != skip && !s->seat[k].revealed)
+		if (k != skip && !s->seat[k].revealed && !s->seat[k].gone)
 			dm_lines_add(l, "%s %s", word, dm_player_id(s, k));
 }
 
@@ -157,14 +157,14 @@ dm_parse_player(const struct dm_state *s, const struct lex_line *l, int *i)
 	k = (int)strtol(l->argv[*i], &end, 10);
 	if (*end == '\0' && k >= 1 && k <= s->nseats) {
 		(*i)++;
-		return (k);
+		return (s->seat[k].gone ? 0 : k); /* a removed seat is no one's to name */
 	}
 	for (k = 0; k < s->nseats; k++) {
 		names[k] = s->pack->chars[s->seat[k + 1].character].n.name;
 		ids[k] = s->pack->chars[s->seat[k + 1].character].n.id;
 	}
 	m = lex_match(names, ids, (size_t)s->nseats, l->argv + *i, l->argc - *i, &used);
-	if (m < 0)
+	if (m < 0 || s->seat[m + 1].gone)
 		return (0);
 	*i += used;
 	return (m + 1);
@@ -719,47 +719,6 @@ judge_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *e
 	return (PB_OK);
 }
 
-/* standing: stay OUT of the Malfunctions of some systems */
-
-static const char *const sys_words[] = { "outpost", "life", "shield" };
-
-static void
-standing_lines(const struct dm_state *s, int seat, struct dm_lines *l)
-{
-	int w;
-
-	if (s->phase == DM_P_ENDED)
-		return;
-	for (w = 0; w < 3; w++)
-		if (!(s->seat[seat].stand_out & (1 << w)))
-			dm_lines_add(l, "standing out %s", sys_words[w]);
-	if (s->seat[seat].stand_out != 0)
-		dm_lines_add(l, "standing none");
-	dm_lines_add(l, "standing out outpost life shield");
-}
-
-static enum pb_rc
-standing_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *err)
-{
-	int i, w, mask = 0;
-
-	if (l->argc == 2 && strcmp(l->argv[1], "none") == 0) {
-		x->s->seat[seat].stand_out = 0;
-		return (PB_OK);
-	}
-	if (l->argc < 3 || strcmp(l->argv[1], "out") != 0)
-		return (refuse(err, "standing out shield|life|outpost ..., or standing none."));
-	for (i = 2; i < l->argc; i++) {
-		for (w = 0; w < 3 && strcmp(l->argv[i], sys_words[w]) != 0; w++)
-			;
-		if (w == 3)
-			return (refuse(err, "standing out shield|life|outpost ..., or standing none."));
-		mask |= 1 << w;
-	}
-	x->s->seat[seat].stand_out |= mask;
-	return (PB_OK);
-}
-
 /* submit, roll, done, reroll: private rolls, public submissions */
 
 static int
@@ -1135,14 +1094,23 @@ const struct dm_cmd dm_cmds[] = {
 	    "The Commander's judgement of an Event: no vote.",
 	    "Il giudizio del Comandante per un Evento: senza voto.",
 	    "El juicio del Comandante por un Evento: sin votación.", judge),
-	CMD("standing", NULL, "standing out shield|life|outpost... | standing none",
-	    "standing out scudo|vita|avamposto... | standing none",
-	    "standing out escudo|vida|puesto... | standing none",
-	    "the systems whose Malfunctions you pass", "i sistemi dei cui Malfunzionamenti passi",
-	    "los sistemas de cuyos Fallos pasas",
-	    "A standing instruction: OUT of those Malfunctions without being asked.",
-	    "Un'istruzione permanente: FUORI da quei Malfunzionamenti senza che ti si chieda.",
-	    "Una instrucción permanente: FUERA de esos Fallos sin que se te pregunte.", standing),
+	CMD("standing", NULL,
+	    "standing [out shield|life|outpost... | best | vote black|red|none | clear [out|best|vote]]",
+	    "permanente [fuori scudo|vita|avamposto... | migliore | vota nero|rosso|nessuno | "
+	    "rimuovi [fuori|migliore|vota]]",
+	    "permanente [fuera escudo|vida|puesto... | mejor | vota negro|rojo|nada | "
+	    "quita [fuera|mejor|vota]]",
+	    "out: the systems whose Malfunctions you pass; best: your best die submitted; vote: "
+	    "your ballot when a vote opens; clear: forget them; alone: the list",
+	    "fuori: i sistemi dei cui Malfunzionamenti passi; migliore: il tuo dado migliore "
+	    "consegnato; vota: il tuo voto quando si apre una votazione; rimuovi: dimenticale; "
+	    "da solo: l'elenco",
+	    "fuera: los sistemas de cuyos Fallos pasas; mejor: tu mejor dado entregado; vota: tu "
+	    "voto cuando se abre una votación; quita: olvídalas; sola: la lista",
+	    "Standing instructions: the arbiter decides for you, so the game does not wait.",
+	    "Istruzioni permanenti: l'arbitro decide per te, così la partita non ti aspetta.",
+	    "Instrucciones permanentes: el árbitro decide por ti, así la partida no te espera.",
+	    dm_standing),
 	CMD("submit", "roll", "submit DIE...", "consegna DADO...", "entrega DADO...",
 	    "dice of your roll: colour and face", "dadi del tuo tiro: colore e faccia",
 	    "dados de tu tirada: color y cara", "Submit dice of your private roll, in public.",

@@ -63,6 +63,17 @@ enum pb_rc dm_accept_run(struct dm_ctx *, int, const struct lex_line *, struct p
 void       dm_refuse_cmd_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_refuse_cmd_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
 
+/* dm_standing.c */
+void       dm_standing_lines(const struct dm_state *, int, struct dm_lines *);
+enum pb_rc dm_standing_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
+int        dm_standing_roll(struct dm_ctx *, int);
+void       dm_standing_votes(struct dm_ctx *);
+enum pb_rc dm_run_line(struct dm_ctx *, int, const char *);
+
+/* dm_remove.c */
+enum pb_rc dm_remove_seat(struct dm_ctx *, const struct lex_line *, struct pb_err *);
+int        dm_gone_turn(struct dm_ctx *);
+
 /* dm_sc_cmd.c */
 void       dm_amputate_lines(const struct dm_state *, int, struct dm_lines *);
 enum pb_rc dm_amputate_run(struct dm_ctx *, int, const struct lex_line *, struct pb_err *);
@@ -104,8 +115,14 @@ void dm_sc_me_json(const struct dm_state *, int, json_t *, int);
 
 /* dm_words.c */
 extern const struct lang_word dm_words[];
-extern const struct lang_msg  dm_msgs[];
 void                          dm_names(const void *, const char *, struct lang_dict *);
+
+/* dm_picture.c */
+enum pb_rc dm_picture(const json_t *, const char *, struct picture *, struct pb_err *);
+
+/* dm_msgs.c */
+extern const struct lang_msg dm_msgs[];
+const char                  *dm_words_of(const void *, const char *, const char *);
 
 /* dm_apply.c */
 enum pb_rc  dm_apply(void *, int, const struct lex_line *, struct game_result *, struct pb_err *);

@@ -231,7 +231,7 @@ dm_successor(const struct dm_state *s, int from, int uninfected_only)
 
 	for (i = 1; i < s->nseats; i++) {
 		k = k % s->nseats + 1;
-		if (s->seat[k].revealed)
+		if (s->seat[k].revealed || s->seat[k].gone)
 			continue;
 		if (!uninfected_only && s->seat[k].quarantined)
 			continue;

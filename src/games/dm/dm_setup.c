@@ -225,6 +225,8 @@ dm_limit(const struct dm_state *s, int seat)
 	const struct dm_seat  *t = &s->seat[seat];
 	int                    n;
 
+	if (t->gone)
+		return (0);
 	if (t->revealed)
 		return (b->infected_limit - t->amputated > 0 ? b->infected_limit - t->amputated : 1);
 	n = b->die_limit + t->tokens - (t->quarantined ? b->quarantine : 0) - t->amputated;

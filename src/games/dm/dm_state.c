@@ -168,6 +168,8 @@ dm_save(const void *g)
 		json_object_set_new(t, "roll_col", jfield_ints_json(s->seat[k].roll_col, DM_MAXROLL));
 		json_object_set_new(
 		    t, "roll_face", jfield_ints_json(s->seat[k].roll_face, DM_MAXROLL));
+		if (s->seat[k].gone) /* only when set: older saves keep their bytes */
+			json_object_set_new(t, "gone", json_integer(1));
 		json_array_append_new(seats, t);
 	}
 	json_object_set_new(o, "seats", seats);
@@ -235,6 +237,7 @@ state_read(struct dm_state *s, json_t *o, const unsigned char *seed)
 		    || !jfield_ints_load(json_object_get(t, "roll_face"), st->roll_face, DM_MAXROLL)
 		    || (s->sc && !jfield_obj_load(t, st, sc_seat_ints, PB_NELEM(sc_seat_ints))))
 			return (0);
+		st->gone = json_object_get(t, "gone") != NULL; /* absent: 0 */
 	}
 	return (1);
 }
@@ -466,9 +469,11 @@ dm_state_check(const struct dm_state *s, char *why, size_t len)
 			return (bad(why, len, "seat %d revealed but Uninfected", k));
 		if (t->inout < DM_UNDECLARED || t->inout > DM_OUT)
 			return (bad(why, len, "seat %d: participation %d", k, t->inout));
+		if (t->gone && (dm_held(s, k) > 0 || t->nroll > 0 || k == s->commander))
+			return (bad(why, len, "seat %d removed, yet holds dice or the Commander card", k));
 	}
 	if (s->seat[s->commander].revealed) {
-		for (k = 1; k <= s->nseats && s->seat[k].revealed; k++)
+		for (k = 1; k <= s->nseats && (s->seat[k].revealed || s->seat[k].gone); k++)
 			;
 		if (k <= s->nseats)
 			return (bad(why, len, "the Commander is a revealed Infected"));

@@ -170,7 +170,7 @@ dm_open_vote_kind(struct dm_ctx *x, int caller, int target, int ret, int kind)
 	s->vote_target = target;
 	s->vote_return = ret;
 	for (k = 1; k <= s->nseats; k++)
-		s->seat[k].ballot = s->seat[k].revealed ? SEATS_NONE : SEATS_DUE;
+		s->seat[k].ballot = s->seat[k].revealed || s->seat[k].gone ? SEATS_NONE : SEATS_DUE;
 	s->phase = DM_P_VOTE;
 	s->stage = DM_S_WAIT;
 	if (kind != DM_VK_QUARANTINE)
@@ -180,6 +180,8 @@ dm_open_vote_kind(struct dm_ctx *x, int caller, int target, int ret, int kind)
 		          "quarantine or keep in.",
 		    dm_seat_name(s, caller), dm_seat_name(s, target),
 		    s->seat[target].quarantined ? "in quarantine" : "free");
+	if (kind == DM_VK_QUARANTINE) /* a standing ballot is for quarantine votes */
+		dm_standing_votes(x);
 }
 
 /* start_seat - who declares and rolls first in a Malfunction */
@@ -305,6 +307,8 @@ stage_rolls(struct dm_ctx *x)
 	s->roller = k;
 	s->roll_for = DM_R_MALF;
 	s->phase = DM_P_ROLL;
+	if (dm_standing_roll(x, k))
+		return (0); /* the seat's standing instruction acted: run on */
 	return (1);
 }
 
@@ -319,6 +323,10 @@ stage_inout(struct dm_ctx *x)
 	for (k = s->cursor; k != 0; k = after(s, k)) {
 		if (s->seat[k].inout != DM_UNDECLARED)
 			continue;
+		if (s->seat[k].gone) { /* removed: OUT, and takes nothing */
+			s->seat[k].inout = DM_OUT;
+			continue;
+		}
 		if (dm_held(s, k) > 0 && (s->seat[k].stand_out & (1 << s->system))) {
 			s->seat[k].inout = DM_OUT;
 			dm_say(x, "%s is OUT (a standing instruction) and takes %d dice.",
@@ -357,6 +365,8 @@ stage_next(struct dm_ctx *x)
 		s->seat[k].submitted = s->seat[k].finished = s->seat[k].rerolled = 0;
 	}
 	s->active = seats_next(s->nseats, 0, s->active, SEATS_CLOCKWISE);
+	while (s->seat[s->active].gone) /* removed seats have no turn (one always stays) */
+		s->active = seats_next(s->nseats, 0, s->active, SEATS_CLOCKWISE);
 	s->turn++;
 	s->stage = DM_S_START;
 	dm_sc_next(x);
@@ -371,6 +381,8 @@ step(struct dm_ctx *x)
 	struct dm_state *s = x->s;
 	int              a = s->active;
 
+	if (dm_gone_turn(x)) /* a removed active seat's turn ends (dm_remove.c) */
+		return (0);
 	switch (s->stage) {
 	case DM_S_START:
 		s->stage = DM_S_ACTION;
@@ -461,6 +473,8 @@ dm_advance(struct dm_ctx *x)
 		if (s->phase == DM_P_ENDED)
 			return;
 		if (s->pending > 0) {
+			if (s->seat[s->chooser].gone) /* removed (dm_remove.c): the Commander */
+				s->chooser = s->commander;
 			s->phase = DM_P_TEST;
 			return;
 		}

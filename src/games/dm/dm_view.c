@@ -126,6 +126,7 @@ seat_json(const struct dm_state *s, int k, int lang)
 		json_object_set_new(o, "status", json_string(dm_name(&s->pack->statuses[t->status].n, lang)));
 	if (s->phase == DM_P_VOTE)
 		json_object_set_new(o, "voted", json_boolean(t->ballot >= SEATS_CAST));
+	json_object_set_new(o, "gone", json_boolean(t->gone)); /* removed by the moderator */
 	return (o);
 }
 
@@ -190,9 +191,17 @@ board_json(const struct dm_state *s, int lang)
 	for (k = 1; k <= s->nseats; k++)
 		json_array_append_new(a, seat_json(s, k, lang));
 	json_object_set_new(o, "players", a);
-	if (s->phase == DM_P_ENDED)
-		json_object_set_new(o, "end", json_pack("{s:s, s:s}", "winner",
-		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected", "reason", s->reason));
+	if (s->phase == DM_P_ENDED) {
+		/* In the reader's words (dm_msgs.c has the teams and reasons). */
+		const struct lang_msg *cat[1] = { dm_msgs };
+		char *w = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang],
+		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected");
+		char *r = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang], s->reason);
+
+		json_object_set_new(o, "end", json_pack("{s:s, s:s}", "winner", w, "reason", r));
+		free(w);
+		free(r);
+	}
 	dm_sc_board_json(s, o, lang); /* Shadow Corporation */
 	return (o);
 }
@@ -231,6 +240,10 @@ me_json(const struct dm_state *s, int k, int lang)
 	json_object_set_new(o, "standing_out",
 	    json_pack("{s:b, s:b, s:b}", "outpost", (t->stand_out & 1) != 0, "life",
 	        (t->stand_out & 2) != 0, "shield", (t->stand_out & 4) != 0));
+	json_object_set_new(o, "standing_best", json_boolean((t->stand_out & DM_STAND_BEST) != 0));
+	if (t->stand_out & DM_STAND_VOTE)
+		json_object_set_new(o, "standing_vote", json_string((const char *[]){ "black", "red",
+		    "none" }[(t->stand_out & DM_STAND_VOTE) / DM_STAND_VOTE1 - 1]));
 	if (t->ballot >= SEATS_CAST)
 		json_object_set_new(o, "ballot",
 		    json_string((const char *[]){ "black", "red", "none" }[t->ballot - SEATS_CAST]));

@@ -7,7 +7,6 @@
 /*	#include "games/dm/dm_cmd.h"
 /*
 /*	extern const struct lang_word dm_words[];
-/*	extern const struct lang_msg dm_msgs[];
 /*
 /*	void	dm_names(const void *state, const char *locale,
 /*			struct lang_dict *d);
@@ -16,8 +15,8 @@
 /*	words of the commands (the usage lines of dm_cmds) to the canonical
 /*	English ones: "ripara scudo 2 forti" is "repair shield 2 strong".
 /*	Argument words (colours, areas, ballots) are scoped to the
-/*	commands that take them.  dm_msgs translates the most common
-/*	texts.  dm_names() adds the pack's Italian or Spanish card names
+/*	commands that take them (dm_msgs.c has the catalogue of texts).
+/*	dm_names() adds the pack's Italian or Spanish card names
 /*	where they differ from the English ones.
 /* SEE ALSO
 /*	lang(3), pbemd-dm(7) (the table of words).
@@ -35,7 +34,7 @@
 #include "games/dm/dm_cmd.h"
 
 #define DICE_CMDS "take repair wolf out"
-#define AREA_CMDS "repair sabotage play"
+#define AREA_CMDS "repair sabotage play standing"
 
 const struct lang_word dm_words[] = {
 	/* Italian: commands. */
@@ -70,6 +69,7 @@ const struct lang_word dm_words[] = {
 	{ "it", "tieni", "keep", NULL },
 	{ "it", "sovraccarico", "spike", NULL },
 	{ "it", "giudica", "judge", NULL },
+	{ "it", "permanente", "standing", NULL },
 	/* Italian: Shadow Corporation. */
 	{ "it", "amputa", "amputate", NULL },
 	{ "it", "autorizza", "authorize", NULL },
@@ -92,9 +92,10 @@ const struct lang_word dm_words[] = {
 	{ "it", "vita", "life", AREA_CMDS },
 	{ "it", "avamposto", "outpost", AREA_CMDS " damage" },
 	{ "it", "fatica", "fatigue", "damage" },
-	{ "it", "nero", "black", "vote break" },
-	{ "it", "rosso", "red", "vote break" },
-	{ "it", "nessuno", "none", "vote judge" },
+	{ "it", "nero", "black", "vote break standing" },
+	{ "it", "rosso", "red", "vote break standing" },
+	{ "it", "nessuno", "none", "vote judge standing" },
+	{ "it", "migliore", "best", "standing" },
 	{ "it", "quarantena", "quarantine", "break" },
 	{ "it", "libero", "free", "break" },
 	/* Spanish: commands. */
@@ -129,6 +130,7 @@ const struct lang_word dm_words[] = {
 	{ "es", "deja", "keep", NULL },
 	{ "es", "sobrecarga", "spike", NULL },
 	{ "es", "juzga", "judge", NULL },
+	{ "es", "permanente", "standing", NULL },
 	/* Spanish: Shadow Corporation. */
 	{ "es", "amputa", "amputate", NULL },
 	{ "es", "autoriza", "authorize", NULL },
@@ -154,38 +156,14 @@ const struct lang_word dm_words[] = {
 	{ "es", "vida", "life", AREA_CMDS },
 	{ "es", "puesto", "outpost", AREA_CMDS " damage" },
 	{ "es", "fatiga", "fatigue", "damage" },
-	{ "es", "negro", "black", "vote break" },
-	{ "es", "rojo", "red", "vote break" },
-	{ "es", "nada", "none", "vote" },
+	{ "es", "negro", "black", "vote break standing" },
+	{ "es", "rojo", "red", "vote break standing" },
+	{ "es", "nada", "none", "vote standing" },
+	{ "es", "mejor", "best", "standing" },
 	{ "es", "nadie", "none", "judge" },
 	{ "es", "cuarentena", "quarantine", "break" },
 	{ "es", "libre", "free", "break" },
 	{ NULL, NULL, NULL, NULL },
-};
-
-const struct lang_msg dm_msgs[] = {
-	{ "Done.", "Fatto.", "Hecho." },
-	{ "The game is over.", "La partita è finita.", "La partida ha terminado." },
-	{ "\"%1\" is no Dark Moon command: send HELP.",
-	    "\"%1\" non è un comando di Dark Moon: scrivi HELP.",
-	    "\"%1\" no es un comando de Dark Moon: escribe HELP." },
-	{ "You cannot %1 now: send HELP for what you can do.",
-	    "Ora non puoi %1: scrivi HELP per sapere cosa puoi fare.",
-	    "Ahora no puedes %1: escribe HELP para saber qué puedes hacer." },
-	{ "You do not hold those dice.", "Non hai quei dadi.", "No tienes esos dados." },
-	{ "Your private roll: %1.", "Il tuo tiro privato: %1.", "Tu tirada privada: %1." },
-	{ "Your Corporation dice (private): %1, %2.",
-	    "I tuoi dadi della Corporazione (privati): %1, %2.",
-	    "Tus dados de la Corporación (privados): %1, %2." },
-	{ "Your Corporation dice (private): %1, %2, %3.",
-	    "I tuoi dadi della Corporazione (privati): %1, %2, %3.",
-	    "Tus dados de la Corporación (privados): %1, %2, %3." },
-	{ "No Threat token is left.", "Non resta alcun segnalino Minaccia.",
-	    "No queda ninguna ficha de Amenaza." },
-	{ "You have not done that as active player since the Threat cards were dealt.",
-	    "Non l'hai fatto da giocatore attivo da quando le carte Minaccia sono state distribuite.",
-	    "No lo has hecho como jugador activo desde que se repartieron las cartas de Amenaza." },
-	{ NULL, NULL, NULL },
 };
 
 /* dm_names - the pack's card names in a locale */

@@ -1,0 +1,374 @@
+/*++
+/* NAME
+/*	dm_msgs 3
+/* SUMMARY
+/*	Dark Moon: the narration and replies in Italian and Spanish
+/* SYNOPSIS
+/*	#include "games/dm/dm_cmd.h"
+/*
+/*	extern const struct lang_msg dm_msgs[];
+/*
+/*	const char *dm_words_of(const void *state, const char *en,
+/*			const char *locale);
+/* DESCRIPTION
+/*	The game writes its public lines (who did what), private notices
+/*	and replies in English, the words of the move log; the arbiter
+/*	translates each for its reader, a sentence at a time, with this
+/*	catalogue (lang(3): %N any text, %#N a number, "%N{one|many}" a
+/*	plural).  The words of the rulebooks are kept: Risorse
+/*	Disponibili and Recursos Disponibles, Compito and Tarea,
+/*	Malfunzionamento and Fallo, Comandante.
+/*
+/*	Captured words (an area, a ballot, a team, a die's colour and
+/*	face, the reason of the end) have entries of their own, so they
+/*	are translated inside a sentence; a list of dice ("strong +4, weak
+/*	-1") is read an item at a time.  Card and character names go to
+/*	dm_words_of(): the name (or the card's own text) of a card of the
+/*	game's pack in the locale, given its English words; NULL when it
+/*	is none.
+/* SEE ALSO
+/*	lang(3), texts(3), tests/check_lang_complete.c (lang-1.6).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lang.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/dm/dm_cmd.h"
+
+const struct lang_msg dm_msgs[] = {
+	/* Replies and refusals. */
+	{ "Done.", "Fatto.", "Hecho." },
+	{ "Removed.", "Rimosso.", "Retirado." },
+	{ "Ended.", "Finita.", "Terminada." },
+	{ "The game is over.", "La partita è finita.", "La partida ha terminado." },
+	{ "\"%1\" is no Dark Moon command: send HELP.",
+	    "\"%1\" non è un comando di Dark Moon: scrivi HELP.",
+	    "\"%1\" no es un comando de Dark Moon: escribe HELP." },
+	{ "You cannot %1 now: send HELP for what you can do.",
+	    "Ora non puoi %1: scrivi HELP per sapere cosa puoi fare.",
+	    "Ahora no puedes %1: escribe HELP para saber qué puedes hacer." },
+	{ "You do not hold those dice.", "Non hai quei dadi.", "No tienes esos dados." },
+	/* Private notices. */
+	/* Shadow Corporation (from dm_sc*.c). */
+	{ "Your Corporation dice (private): %1, %2.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2.",
+	    "Tus dados de la Corporación (privados): %1, %2." },
+	{ "Your Corporation dice (private): %1, %2, %3.",
+	    "I tuoi dadi della Corporazione (privati): %1, %2, %3.",
+	    "Tus dados de la Corporación (privados): %1, %2, %3." },
+	{ "No Threat token is left.", "Non resta alcun segnalino Minaccia.",
+	    "No queda ninguna ficha de Amenaza." },
+	{ "You have not done that as active player since the Threat cards were dealt.",
+	    "Non l'hai fatto da giocatore attivo da quando le carte Minaccia sono state distribuite.",
+	    "No lo has hecho como jugador activo desde que se repartieron las cartas de Amenaza." },
+	{ "Your private roll: %1.", "Il tuo tiro privato: %1.", "Tu tirada privada: %1." },
+	{ "Interference: you see %1 (%2).", "Interferenza: vedi %1 (%2).",
+	    "Interferencia: ves %1 (%2)." },
+	/* Lists of dice and cards: an entry per length, so that each item
+	 * is a capture of its own (translated, or named by words_of()). */
+	{ "Your private roll: %1, %2.",
+	    "Il tuo tiro privato: %1, %2.",
+	    "Tu tirada privada: %1, %2." },
+	{ "Your private roll: %1, %2, %3.",
+	    "Il tuo tiro privato: %1, %2, %3.",
+	    "Tu tirada privada: %1, %2, %3." },
+	{ "Your private roll: %1, %2, %3, %4.",
+	    "Il tuo tiro privato: %1, %2, %3, %4.",
+	    "Tu tirada privada: %1, %2, %3, %4." },
+	{ "Your private roll: %1, %2, %3, %4, %5.",
+	    "Il tuo tiro privato: %1, %2, %3, %4, %5.",
+	    "Tu tirada privada: %1, %2, %3, %4, %5." },
+	{ "Your private roll: %1, %2, %3, %4, %5, %6.",
+	    "Il tuo tiro privato: %1, %2, %3, %4, %5, %6.",
+	    "Tu tirada privada: %1, %2, %3, %4, %5, %6." },
+	{ "%1 submits %2, %3.", "%1 consegna %2, %3.", "%1 entrega %2, %3." },
+	{ "%1 submits %2, %3, %4.", "%1 consegna %2, %3, %4.", "%1 entrega %2, %3, %4." },
+	{ "%1 submits %2, %3, %4, %5.",
+	    "%1 consegna %2, %3, %4, %5.",
+	    "%1 entrega %2, %3, %4, %5." },
+	{ "%1 submits %2, %3, %4, %5, %6.",
+	    "%1 consegna %2, %3, %4, %5, %6.",
+	    "%1 entrega %2, %3, %4, %5, %6." },
+	{ "%1 submits %2, %3, %4, %5, %6, %7.",
+	    "%1 consegna %2, %3, %4, %5, %6, %7.",
+	    "%1 entrega %2, %3, %4, %5, %6, %7." },
+	{ "Interference: you see %1 (%2), %3 (%4).",
+	    "Interferenza: vedi %1 (%2), %3 (%4).",
+	    "Interferencia: ves %1 (%2), %3 (%4)." },
+	{ "Interference: you see %1 (%2), %3 (%4), %5 (%6).",
+	    "Interferenza: vedi %1 (%2), %3 (%4), %5 (%6).",
+	    "Interferencia: ves %1 (%2), %3 (%4), %5 (%6)." },
+	/* Standing instructions (the reply to the seat). */
+	{ "No standing instructions.", "Nessuna istruzione permanente.",
+	    "Ninguna instrucción permanente." },
+	{ "Standing: OUT of shield Malfunctions.",
+	    "Permanente: FUORI dai Malfunzionamenti dello Scudo.",
+	    "Permanente: FUERA de los Fallos del Escudo." },
+	{ "Standing: OUT of life Malfunctions.",
+	    "Permanente: FUORI dai Malfunzionamenti del Supporto Vitale.",
+	    "Permanente: FUERA de los Fallos del Soporte Vital." },
+	{ "Standing: OUT of outpost Malfunctions.",
+	    "Permanente: FUORI dai Malfunzionamenti dell'Avamposto.",
+	    "Permanente: FUERA de los Fallos del Puesto." },
+	{ "Standing: your best die in Malfunctions.",
+	    "Permanente: il tuo dado migliore nei Malfunzionamenti.",
+	    "Permanente: tu mejor dado en los Fallos." },
+	{ "Standing: vote %1.", "Permanente: vota %1.", "Permanente: vota %1." },
+	/* The turn. */
+	{ "%1's turn.", "Tocca a %1.", "Le toca a %1." },
+	{ "%1's turn ends.", "Il turno di %1 finisce.", "El turno de %1 termina." },
+	{ "%1 retrieves %#2 dice.", "%1 recupera %2 %2{dado|dadi}.",
+	    "%1 recupera %2 %2{dado|dados}." },
+	{ "%1 has no action.", "%1 non ha azioni.", "%1 no tiene acciones." },
+	{ "%1 draws %#2 Tasks.", "%1 pesca %2 %2{Compito|Compiti}.",
+	    "%1 roba %2 %2{Tarea|Tareas}." },
+	{ "%1 plays %2.", "%1 gioca %2.", "%1 juega %2." },
+	{ "Difficulty %#1.", "Difficoltà %1.", "Dificultad %1." },
+	{ "%1 is IN.", "%1 è DENTRO.", "%1 está DENTRO." },
+	{ "%1 is OUT and takes %#2 dice.", "%1 è FUORI e prende %2 %2{dado|dadi}.",
+	    "%1 está FUERA y toma %2 %2{dado|dados}." },
+	{ "%1 is OUT (a standing instruction) and takes %#2 dice.",
+	    "%1 è FUORI (istruzione permanente) e prende %2 %2{dado|dadi}.",
+	    "%1 está FUERA (instrucción permanente) y toma %2 %2{dado|dados}." },
+	{ "%1 has no dice: OUT.", "%1 non ha dadi: FUORI.", "%1 no tiene dados: FUERA." },
+	{ "%1 rolls %#2 dice in private.", "%1 tira %2 %2{dado|dadi} in privato.",
+	    "%1 tira %2 %2{dado|dados} en privado." },
+	{ "%1 submits %2.", "%1 consegna %2.", "%1 entrega %2." },
+	{ "%1 is done.", "%1 ha finito.", "%1 ha terminado." },
+	{ "Success cube at %#1 of %#2.",
+	    "Cubo Successo a %1 su %2.",
+	    "Cubo de Éxito en %1 de %2." },
+	{ "%1: %#2 against %#3, success.", "%1: %2 contro %3, successo.",
+	    "%1: %2 contra %3, éxito." },
+	{ "%1: %#2 against %#3, failure.", "%1: %2 contro %3, fallimento.",
+	    "%1: %2 contra %3, fracaso." },
+	{ "%1 succeeds.", "%1 riesce.", "%1 tiene éxito." },
+	{ "%1 refuses: %2 fails.", "%1 rifiuta: %2 fallisce.", "%1 rechaza: %2 falla." },
+	{ "%1 names %2.", "%1 nomina %2.", "%1 nombra a %2." },
+	{ "%1 pays a die.", "%1 paga un dado.", "%1 paga un dado." },
+	{ "Suspicious activity: the Suspicion cube moves to %#1 of %#2.",
+	    "Attività sospetta: il cubo Sospetto va a %1 su %2.",
+	    "Actividad sospechosa: el cubo de Sospecha pasa a %1 de %2." },
+	{ "The Suspicion cube moves to %#1.", "Il cubo Sospetto va a %1.",
+	    "El cubo de Sospecha pasa a %1." },
+	/* Actions. */
+	{ "%1 repairs %2.", "%1 ripara %2.", "%1 repara %2." },
+	{ "The repair fails.", "La riparazione fallisce.", "La reparación falla." },
+	{ "The repair succeeds: a Shield token is removed (%#1 left).",
+	    "La riparazione riesce: un segnalino Scudo è rimosso (%1 %1{resta|restano}).",
+	    "La reparación tiene éxito: se quita una ficha de Escudo (%1 %1{queda|quedan})." },
+	{ "The repair succeeds: %1 chooses the token.",
+	    "La riparazione riesce: %1 sceglie il segnalino.",
+	    "La reparación tiene éxito: %1 elige la ficha." },
+	{ "Sabotage: %1 discards 2 more dice; the Sabotage token is removed.",
+	    "Sabotaggio: %1 scarta altri 2 dadi; il segnalino Sabotaggio è rimosso.",
+	    "Sabotaje: %1 descarta 2 dados más; se quita la ficha de Sabotaje." },
+	{ "%1 goes Lone Wolf.", "%1 fa il Lupo Solitario.", "%1 hace de Lobo Solitario." },
+	{ "Both positive: an Event cube.", "Entrambi positivi: un cubo Evento.",
+	    "Ambos positivos: un cubo de Evento." },
+	{ "Lone Wolf fails.", "Il Lupo Solitario fallisce.", "El Lobo Solitario falla." },
+	{ "%1 orders %2: retrieve 2 dice or take 2 actions.",
+	    "%1 dà un ordine a %2: recuperare 2 dadi o svolgere 2 azioni.",
+	    "%1 da una orden a %2: recuperar 2 dados o realizar 2 acciones." },
+	/* Votes and quarantine. */
+	{ "%1 calls a vote on %2 (%3): black to keep free or release, red to quarantine or keep "
+	  "in.",
+	    "%1 chiama un voto su %2 (%3): nero per lasciare libero o liberare, rosso per mettere "
+	    "o tenere in quarantena.",
+	    "%1 convoca una votación sobre %2 (%3): negro para dejar libre o liberar, rojo para "
+	    "poner o mantener en cuarentena." },
+	{ "%1 has voted; %#2 to go.", "%1 ha votato; ne %2{manca|mancano} %2.",
+	    "%1 ha votado; %2{falta|faltan} %2." },
+	{ "%1 voted %2.", "%1 ha votato %2.", "%1 ha votado %2." },
+	{ "Black %#1, red %#2.", "Nero %1, rosso %2.", "Negro %1, rojo %2." },
+	{ "A tie: the Commander, %1, decides.", "Parità: decide il Comandante, %1.",
+	    "Empate: decide el Comandante, %1." },
+	{ "The Commander, %1, breaks the tie: %2.", "Il Comandante, %1, spareggia: %2.",
+	    "El Comandante, %1, desempata: %2." },
+	{ "%1 goes into quarantine.", "%1 va in quarantena.", "%1 entra en cuarentena." },
+	{ "%1 is released from quarantine.", "%1 esce dalla quarantena.",
+	    "%1 sale de la cuarentena." },
+	{ "%1 stays free.", "%1 resta libero.", "%1 sigue libre." },
+	{ "%1 is the Commander now.", "%1 è ora il Comandante.", "%1 es ahora el Comandante." },
+	{ "The Commander judges no one.", "Il Comandante non giudica nessuno.",
+	    "El Comandante no juzga a nadie." },
+	{ "The Commander, %1, may quarantine or release a player without a vote.",
+	    "Il Comandante, %1, può mettere o togliere un giocatore dalla quarantena senza voto.",
+	    "El Comandante, %1, puede poner o quitar a un jugador de la cuarentena sin votación." },
+	/* The board: tokens, tests, Events. */
+	{ "A Shield token is placed (%#1 of %#2).", "Si piazza un segnalino Scudo (%1 su %2).",
+	    "Se coloca una ficha de Escudo (%1 de %2)." },
+	{ "Shield tokens removed: %#1 left.",
+	    "Segnalini Scudo rimossi: %1{ne resta|ne restano} %1.",
+	    "Fichas de Escudo quitadas: %1{queda|quedan} %1." },
+	{ "Shield test: a %1 die shows %2, no match.",
+	    "Prova dello scudo: un dado %1 mostra %2, nessuna corrispondenza.",
+	    "Prueba del escudo: un dado %1 muestra %2, sin coincidencia." },
+	{ "Shield test: a %1 die shows %2, a match: the active player draws a Damage token.",
+	    "Prova dello scudo: un dado %1 mostra %2, corrisponde: il giocatore attivo pesca un "
+	    "segnalino Danno.",
+	    "Prueba del escudo: un dado %1 muestra %2, coincide: el jugador activo roba una ficha "
+	    "de Daño." },
+	{ "Outpost token drawn: %1.", "Segnalino Avamposto pescato: %1.",
+	    "Ficha de Puesto robada: %1." },
+	{ "Fatigue token drawn: %1 is fatigued.",
+	    "Segnalino Affaticamento pescato: %1 è affaticato.",
+	    "Ficha de Fatiga robada: %1 está fatigado." },
+	{ "Fatigue token drawn: %1 (not in play).",
+	    "Segnalino Affaticamento pescato: %1 (non in gioco).",
+	    "Ficha de Fatiga robada: %1 (no está en juego)." },
+	{ "The %1 token goes back.", "Il segnalino %1 torna indietro.", "La ficha %1 vuelve." },
+	{ "The Fatigue token of %1 goes back.", "Il segnalino Affaticamento di %1 torna indietro.",
+	    "La ficha de Fatiga de %1 vuelve." },
+	{ "Salvage: the Outpost and Fatigue tokens are reshuffled and redrawn.",
+	    "Recupero: i segnalini Avamposto e Affaticamento sono rimescolati e ripescati.",
+	    "Rescate: las fichas de Puesto y de Fatiga se barajan y se vuelven a robar." },
+	{ "%1 takes a %2 Die token.", "%1 prende un segnalino Dado %2.",
+	    "%1 toma una ficha de Dado %2." },
+	{ "Every player takes a %1 Die token.", "Ogni giocatore prende un segnalino Dado %1.",
+	    "Cada jugador toma una ficha de Dado %1." },
+	{ "Every player takes up to %#1 dice.", "Ogni giocatore prende fino a %1 %1{dado|dadi}.",
+	    "Cada jugador toma hasta %1 %1{dado|dados}." },
+	{ "%1 discards %#2 dice.",
+	    "%1 scarta %2 %2{dado|dadi}.",
+	    "%1 descarta %2 %2{dado|dados}." },
+	{ "%1 gives up a die: -1 Die token; %2 takes a +1.",
+	    "%1 cede un dado: segnalino Dado -1; %2 ne prende uno +1.",
+	    "%1 cede un dado: ficha de Dado -1; %2 toma una +1." },
+	{ "An Event cube on %1 (%#2 of %#3).", "Un cubo Evento su %1 (%2 su %3).",
+	    "Un cubo de Evento en %1 (%2 de %3)." },
+	{ "%1 is complete.", "%1 è completato.", "%1 se ha completado." },
+	{ "New Event on camera %#1: %2 (%#3 cubes).",
+	    "Nuovo Evento sulla telecamera %1: %2 (%3 %3{cubo|cubi}).",
+	    "Nuevo Evento en la cámara %1: %2 (%3 %3{cubo|cubos})." },
+	{ "New Final Event on camera %#1: %2 (%#3 cubes).",
+	    "Nuovo Evento Finale sulla telecamera %1: %2 (%3 %3{cubo|cubi}).",
+	    "Nuevo Evento Final en la cámara %1: %2 (%3 %3{cubo|cubos})." },
+	{ "The Final Event begins: %1 (%#2 cubes).", "Inizia l'Evento Finale: %1 (%2 %2{cubo|cubi}).",
+	    "Empieza el Evento Final: %1 (%2 %2{cubo|cubos})." },
+	{ "The Complications leave the Task deck.", "Le Complicazioni escono dal mazzo dei Compiti.",
+	    "Las Complicaciones salen del mazo de Tareas." },
+	{ "The Commander, %1, draws 2 Events.", "Il Comandante, %1, pesca 2 Eventi.",
+	    "El Comandante, %1, roba 2 Eventos." },
+	/* The Infected. */
+	{ "%1 reveals: %2.", "%1 si rivela: %2.", "%1 se revela: %2." },
+	{ "Bonus roll: a %1 die shows %2.", "Tiro bonus: un dado %1 mostra %2.",
+	    "Tirada extra: un dado %1 muestra %2." },
+	{ "Bonus roll: a %1 die shows %2: the power again.",
+	    "Tiro bonus: un dado %1 mostra %2: di nuovo il potere.",
+	    "Tirada extra: un dado %1 muestra %2: otra vez el poder." },
+	{ "Every Infected has revealed: the Suspicion cube leaves the game.",
+	    "Ogni Infetto si è rivelato: il cubo Sospetto esce dal gioco.",
+	    "Todos los Infectados se han revelado: el cubo de Sospecha sale del juego." },
+	{ "%1 sabotages %2.", "%1 sabota %2.", "%1 sabotea %2." },
+	{ "%1 demoralizes the crew.", "%1 demoralizza l'equipaggio.",
+	    "%1 desmoraliza a la tripulación." },
+	{ "%1 swaps strong dice for weak ones.", "%1 scambia i dadi forti con deboli.",
+	    "%1 cambia sus dados fuertes por débiles." },
+	{ "%1 interferes with the Task deck (%#2 cards seen in private).",
+	    "%1 interferisce con il mazzo dei Compiti (%2 %2{carta vista|carte viste} in privato).",
+	    "%1 interfiere con el mazo de Tareas (%2 %2{carta vista|cartas vistas} en privado)." },
+	{ "%1 puts %#2 cards back on the Task deck and discards %#3 face down.",
+	    "%1 rimette %2 %2{carta|carte} sul mazzo dei Compiti e ne scarta %3 coperte.",
+	    "%1 devuelve %2 %2{carta|cartas} al mazo de Tareas y descarta %3 boca abajo." },
+	{ "%1 tests the Commander, %2.", "%1 mette alla prova il Comandante, %2.",
+	    "%1 pone a prueba al Comandante, %2." },
+	{ "Positive: nothing happens.", "Positivo: non succede nulla.",
+	    "Positivo: no pasa nada." },
+	{ "Not positive: the Infected draws a Damage token.",
+	    "Non positivo: l'Infetto pesca un segnalino Danno.",
+	    "No positivo: el Infectado roba una ficha de Daño." },
+	{ "The Commander has no dice: a Damage token.",
+	    "Il Comandante non ha dadi: un segnalino Danno.",
+	    "El Comandante no tiene dados: una ficha de Daño." },
+	{ "%1 causes an Energy Spike.", "%1 provoca un Picco di Energia.",
+	    "%1 provoca un Pico de Energía." },
+	/* The end, the moderator. */
+	{ "The game is over: the %1 win (%2).", "La partita è finita: vincono gli %1 (%2).",
+	    "La partida ha terminado: ganan los %1 (%2)." },
+	{ "The moderator removes %1 from the game: the status card stays secret until the end; "
+	  "the dice go to Available Resources.",
+	    "Il moderatore toglie %1 dalla partita: la carta Stato resta segreta fino alla fine; "
+	    "i dadi vanno nelle Risorse Disponibili.",
+	    "El moderador retira a %1 de la partida: la carta de Estado sigue secreta hasta el "
+	    "final; los dados van a los Recursos Disponibles." },
+	/* Captured words. */
+	{ "strong %1", "forte %1", "fuerte %1" },
+	{ "weak %1", "debole %1", "débil %1" },
+	{ "blue %1", "blu %1", "azul %1" },
+	{ "strong", "forte", "fuerte" },
+	{ "weak", "debole", "débil" },
+	{ "blue", "blu", "azul" },
+	{ "shield", "lo Scudo", "el Escudo" },
+	{ "life", "il Supporto Vitale", "el Soporte Vital" },
+	{ "outpost", "l'Avamposto", "el Puesto" },
+	{ "black", "nero", "negro" },
+	{ "red", "rosso", "rojo" },
+	{ "none", "nessuno", "nada" },
+	{ "free", "libero", "libre" },
+	{ "quarantine", "quarantena", "cuarentena" },
+	{ "in quarantine", "in quarantena", "en cuarentena" },
+	{ "Uninfected", "Non Infetti", "No Infectados" },
+	{ "Infected", "Infetti", "Infectados" },
+	{ "shield breach", "breccia nello scudo", "brecha en el escudo" },
+	{ "outpost destroyed", "avamposto distrutto", "puesto destruido" },
+	{ "life support gone", "supporto vitale perduto", "soporte vital perdido" },
+	{ "no one can act", "nessuno può agire", "nadie puede actuar" },
+	{ "Final Event completed", "Evento Finale completato", "Evento Final completado" },
+	{ "Final Event twist", "colpo di scena dell'Evento Finale", "giro del Evento Final" },
+	{ "moderator", "moderatore", "moderador" },
+	{ NULL, NULL, NULL },
+};
+
+/* names_of - the name, or the own text, of a card among n */
+
+static const char *
+names_of(const struct dm_names *n, size_t size, int count, const char *en, int lang)
+{
+	const struct dm_names *c;
+	int                    i;
+
+	for (i = 0; i < count; i++) {
+		c = (const struct dm_names *)((const char *)n + (size_t)i * size);
+		if (c->name != NULL && strcmp(c->name, en) == 0)
+			return (dm_name(c, lang));
+		if (c->text != NULL && strcmp(c->text, en) == 0)
+			return (dm_text(c, lang));
+	}
+	return (NULL);
+}
+
+/* dm_words_of - a card's name or text in a locale */
+
+const char *
+dm_words_of(const void *g, const char *en, const char *locale)
+{
+	const struct dm_state *s = g;
+	const struct dm_pack  *p = s->pack;
+	int                    lang = lang_index(locale);
+	const char            *w;
+
+#define TRY(arr, cnt)                                                                              \
+	do {                                                                                       \
+		if ((cnt) > 0 && (w = names_of(&(arr)[0].n, sizeof((arr)[0]), (cnt), en, lang))   \
+		        != NULL)                                                                   \
+			return (w);                                                                \
+	} while (0)
+	if (lang == 0 || en == NULL)
+		return (NULL);
+	TRY(p->chars, p->nchars);
+	TRY(p->outposts, p->noutposts);
+	TRY(p->tasks, p->ntasks);
+	TRY(p->events, p->nevents);
+	TRY(p->finals, p->nfinals);
+	TRY(p->statuses, p->nstatuses);
+	TRY(p->dice, p->ndice);
+#undef TRY
+	return (NULL);
+}

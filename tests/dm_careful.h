@@ -1,0 +1,34 @@
+/*++
+/* NAME
+/*	dm_careful 3h
+/* SUMMARY
+/*	Dark Moon: the careful bots of the tests and of dm-balance
+/* SYNOPSIS
+/*	#include "dm_careful.h"
+/*
+/*	int	dm_careful_score(const struct dm_state *s, int seat,
+/*			const char *line);
+/*	int	dm_careful_pick(const struct dm_state *s, int seat,
+/*			const struct dm_lines *l, struct pb_rng *bot);
+/* DESCRIPTION
+/*	A careful bot plays its team: the Uninfected repair the worst
+/*	track, submit their best dice, stop when the Task is made, pass
+/*	when they hold little; the Infected submit their worst and reveal
+/*	when a track reaches 4.  dm_careful_score() is how much it likes a
+/*	line; dm_careful_pick() the index of the line it sends among l
+/*	(ties broken by the bot's own random stream).
+/* SEE ALSO
+/*	check_dm_bots(1), dm-balance(1), pbemd-dm(7) BALANCE.
+/*--*/
+
+#ifndef DM_CAREFUL_H
+#define DM_CAREFUL_H
+
+#include "core/rng.h"
+#include "games/dm/dm.h"
+#include "games/dm/dm_cmd.h"
+
+int dm_careful_score(const struct dm_state *, int, const char *);
+int dm_careful_pick(const struct dm_state *, int, const struct dm_lines *, struct pb_rng *);
+
+#endif
