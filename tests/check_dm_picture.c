@@ -44,43 +44,9 @@
 #include "games/dm/dm_cmd.h"
 #include "testrun.h"
 #include "check_dm_lib.h"
+#include "picture_lib.h"
 
 static struct game_result last;
-
-/* png_of - the PNG of a view; caller frees */
-
-static unsigned char *
-png_of(const json_t *view, const char *locale, size_t *len)
-{
-	struct picture *pic = picture_new(PICTURE_WIDTH);
-	struct pb_err   err;
-	unsigned char  *png = NULL;
-
-	ck_assert_msg(dm_ops.picture(view, locale, pic, &err) == PB_OK, "%s", err.msg);
-	ck_assert(picture_png(pic, &png, len, &err) == PB_OK);
-	picture_free(pic);
-	return (png);
-}
-
-/* same_png - are two PNGs the same bytes? frees both */
-
-static int
-same_png(unsigned char *a, size_t na, unsigned char *b, size_t nb)
-{
-	int same = na == nb && memcmp(a, b, na) == 0;
-
-	free(a);
-	free(b);
-	return (same);
-}
-
-/* be32 - a big-endian number */
-
-static uint32_t
-be32(const unsigned char *p)
-{
-	return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
 
 /* views_ok - dm-picture-1 on every view of a state */
 
@@ -97,15 +63,15 @@ views_ok(const struct dm_state *s)
 	for (seat = GAME_VIEW_PUBLIC; seat <= s->nseats; seat++)
 		for (k = 0; k < PB_NELEM(locales); k++) {
 			view = dm_ops.view(s, seat, locales[k]);
-			a = png_of(view, locales[k], &na);
+			a = game_png(&dm_ops, view, locales[k], &na);
 			ck_assert_msg(na < 60000, "dm-picture-1: %zu bytes", na);
 			ck_assert_uint_eq(be32(a + 16), PICTURE_WIDTH);
-			b = png_of(view, locales[k], &nb);
+			b = game_png(&dm_ops, view, locales[k], &nb);
 			ck_assert_msg(same_png(a, na, b, nb), "dm-picture-1: not the same twice");
 			text = json_dumps(view, JSON_COMPACT);
 			copy = json_loads(text, 0, NULL);
-			a = png_of(view, locales[k], &na);
-			b = png_of(copy, locales[k], &nb);
+			a = game_png(&dm_ops, view, locales[k], &na);
+			b = game_png(&dm_ops, copy, locales[k], &nb);
 			ck_assert_msg(same_png(a, na, b, nb), "dm-picture-1: not from the JSON");
 			free(text);
 			json_decref(copy);
@@ -166,18 +132,18 @@ START_TEST(languages)
 	/* dm-picture-2 */
 	v1 = dm_ops.view(s, 1, "en");
 	v2 = dm_ops.view(s, 1, "it");
-	a = png_of(v1, "en", &na);
-	b = png_of(v2, "it", &nb);
+	a = game_png(&dm_ops, v1, "en", &na);
+	b = game_png(&dm_ops, v2, "it", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "dm-picture-2: it and en alike");
 	json_decref(v2);
 	v2 = dm_ops.view(s, 1, "es");
-	a = png_of(v1, "en", &na);
-	b = png_of(v2, "es", &nb);
+	a = game_png(&dm_ops, v1, "en", &na);
+	b = game_png(&dm_ops, v2, "es", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "dm-picture-2: es and en alike");
 	json_decref(v2);
 	v2 = dm_ops.view(s, 2, "en");
-	a = png_of(v1, "en", &na);
-	b = png_of(v2, "en", &nb);
+	a = game_png(&dm_ops, v1, "en", &na);
+	b = game_png(&dm_ops, v2, "en", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "dm-picture-2: seats 1 and 2 alike");
 	json_decref(v2);
 	json_decref(v1);
@@ -216,8 +182,8 @@ START_TEST(privacy)
 			continue;
 		v1 = dm_ops.view(s, k, "it");
 		v2 = dm_ops.view(u, k, "it");
-		a = png_of(v1, "it", &na);
-		b = png_of(v2, "it", &nb);
+		a = game_png(&dm_ops, v1, "it", &na);
+		b = game_png(&dm_ops, v2, "it", &nb);
 		ck_assert_msg(same_png(a, na, b, nb), "dm-picture-3: seat %d sees a difference", k);
 		json_decref(v1);
 		json_decref(v2);
@@ -225,8 +191,8 @@ START_TEST(privacy)
 	/* Seat 1 itself sees its own. */
 	v1 = dm_ops.view(s, i, "en");
 	v2 = dm_ops.view(u, i, "en");
-	a = png_of(v1, "en", &na);
-	b = png_of(v2, "en", &nb);
+	a = game_png(&dm_ops, v1, "en", &na);
+	b = game_png(&dm_ops, v2, "en", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "dm-picture-3: seat 1 sees no change of its own");
 	json_decref(v1);
 	json_decref(v2);

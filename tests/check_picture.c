@@ -51,15 +51,8 @@
 #include "games/dow/dow.h"
 
 /* Local. */
+#include "picture_lib.h"
 #include "testrun.h"
-
-/* be32 - a big-endian 32-bit number */
-
-static uint32_t
-be32(const unsigned char *p)
-{
-	return ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
 
 /* draw_board - every primitive once, with a word that varies */
 
@@ -213,33 +206,6 @@ dow_game(int steps)
 	return (g);
 }
 
-/* dow_png - the PNG of a view; caller frees */
-
-static unsigned char *
-dow_png(const json_t *view, const char *locale, size_t *len)
-{
-	struct picture *pic = picture_new(PICTURE_WIDTH);
-	struct pb_err   err;
-	unsigned char  *png = NULL;
-
-	ck_assert_msg(dow_ops.picture(view, locale, pic, &err) == PB_OK, "%s", err.msg);
-	ck_assert(picture_png(pic, &png, len, &err) == PB_OK);
-	picture_free(pic);
-	return (png);
-}
-
-/* same_png - are two PNGs the same bytes? frees both */
-
-static int
-same_png(unsigned char *a, size_t na, unsigned char *b, size_t nb)
-{
-	int same = na == nb && memcmp(a, b, na) == 0;
-
-	free(a);
-	free(b);
-	return (same);
-}
-
 START_TEST(test_dow)
 {
 	static const char *const locales[] = { "en", "it", "es" };
@@ -257,16 +223,16 @@ START_TEST(test_dow)
 		for (seat = GAME_VIEW_PUBLIC; seat <= 3; seat++)
 			for (k = 0; k < PB_NELEM(locales); k++) {
 				view = dow_ops.view(g, seat, locales[k]);
-				a = dow_png(view, locales[k], &na);
+				a = game_png(&dow_ops, view, locales[k], &na);
 				ck_assert_msg(na < 60000, "picture-2.1: %zu bytes", na);
 				ck_assert_uint_eq(be32(a + 16), PICTURE_WIDTH);
-				b = dow_png(view, locales[k], &nb);
+				b = game_png(&dow_ops, view, locales[k], &nb);
 				ck_assert_msg(
 				    same_png(a, na, b, nb), "picture-2.1: not the same twice");
 				text = json_dumps(view, JSON_COMPACT);
 				copy = json_loads(text, 0, NULL);
-				a = dow_png(view, locales[k], &na);
-				b = dow_png(copy, locales[k], &nb);
+				a = game_png(&dow_ops, view, locales[k], &na);
+				b = game_png(&dow_ops, copy, locales[k], &nb);
 				ck_assert_msg(
 				    same_png(a, na, b, nb), "picture-2.1: not from the JSON");
 				free(text);
@@ -280,13 +246,13 @@ START_TEST(test_dow)
 	g = dow_game(8);
 	view = dow_ops.view(g, 1, "en");
 	copy = dow_ops.view(g, 1, "it");
-	a = dow_png(view, "en", &na);
-	b = dow_png(copy, "it", &nb);
+	a = game_png(&dow_ops, view, "en", &na);
+	b = game_png(&dow_ops, copy, "it", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "picture-2.2: it and en alike");
 	json_decref(copy);
 	copy = dow_ops.view(g, 2, "en");
-	a = dow_png(view, "en", &na);
-	b = dow_png(copy, "en", &nb);
+	a = game_png(&dow_ops, view, "en", &na);
+	b = game_png(&dow_ops, copy, "en", &nb);
 	ck_assert_msg(!same_png(a, na, b, nb), "picture-2.2: seats 1 and 2 alike");
 	json_decref(copy);
 

@@ -188,3 +188,21 @@ jfield_in_range(int v, int lo, int hi)
 {
 	return (v >= lo && v < hi);
 }
+
+/* jfield_int - an integer member of a view, 0 when missing */
+
+int
+jfield_int(const json_t *o, const char *key)
+{
+	return ((int)json_integer_value(json_object_get(o, key)));
+}
+
+/* jfield_str - a string member of a view, "" when missing */
+
+const char *
+jfield_str(const json_t *o, const char *key)
+{
+	const char *s = json_string_value(json_object_get(o, key));
+
+	return (s ? s : "");
+}

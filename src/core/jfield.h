@@ -25,6 +25,9 @@
 /*			const struct jfield_deck *f, size_t n,
 /*			int (*max)(const void *base, int what));
 /*	int	jfield_in_range(int v, int lo, int hi);
+/*
+/*	int	jfield_int(const json_t *o, const char *key);
+/*	const char *jfield_str(const json_t *o, const char *key);
 /* DESCRIPTION
 /*	A game saves its state as canonical JSON: compact, keys sorted, so
 /*	that equal states are equal bytes (the move log hashes them, replay
@@ -53,6 +56,11 @@
 /*	jfield_decks_load() every deck of the table, the bound of deck i
 /*	being max(base, f[i].what).  jfield_in_range() is lo <= v < hi,
 /*	for the caller's checks of what the indices name.
+/*
+/*	Views (a reader that draws or prints a view, where a missing member
+/*	is shown as nothing, not refused).  jfield_int() is the integer
+/*	member key of o, 0 when missing; jfield_str() its string member,
+/*	"" when missing (never NULL).
 /* DIAGNOSTICS
 /*	pb_panic() when jansson cannot write the text (out of memory).
 /* SEE ALSO
@@ -105,5 +113,7 @@ int     jfield_obj_load(json_t *o, void *base, const struct jfield_int *, size_t
 int     jfield_decks_load(json_t *o, void *base, const struct jfield_deck *, size_t n,
         int (*max)(const void *base, int what));
 int     jfield_in_range(int v, int lo, int hi);
+int     jfield_int(const json_t *o, const char *key);
+const char *jfield_str(const json_t *o, const char *key);
 
 #endif

@@ -52,6 +52,7 @@
 /* pbemd-wide. */
 #include "core/lang.h"
 #include "core/pb.h"
+#include "core/jfield.h"
 #include "core/picture.h"
 
 /* Local. */
@@ -160,24 +161,6 @@ label(const struct draw *d, enum label l)
 	return (lang_pick(&labels[l], d->locale));
 }
 
-/* num - an integer member, 0 when missing */
-
-static int
-num(const json_t *o, const char *key)
-{
-	return ((int)json_integer_value(json_object_get(o, key)));
-}
-
-/* str - a string member, "" when missing */
-
-static const char *
-str(const json_t *o, const char *key)
-{
-	const char *s = json_string_value(json_object_get(o, key));
-
-	return (s ? s : "");
-}
-
 /* yes - a true member */
 
 static int
@@ -191,15 +174,15 @@ yes(const json_t *o, const char *key)
 static double
 header(const struct draw *d, double y)
 {
-	const char   *head = str(json_object_get(d->view, "mail"), "headline");
+	const char   *head = jfield_str(json_object_get(d->view, "mail"), "headline");
 	const json_t *end = json_object_get(d->board, "end");
 	char         *text;
 
 	y += picture_text(d->pic, M, y, W, *head ? head : "Dark Moon", PICTURE_SIZE_TITLE,
 	    PICTURE_BLACK, PICTURE_BOLD) + 8;
 	if (end != NULL) {
-		text = pb_asprintf("%s: %s (%s)", label(d, L_ENDED), str(end, "winner"),
-		    str(end, "reason"));
+		text = pb_asprintf("%s: %s (%s)", label(d, L_ENDED), jfield_str(end, "winner"),
+		    jfield_str(end, "reason"));
 		y += picture_text(d->pic, M, y, W, text, PICTURE_SIZE_LABEL, PICTURE_VERMILION,
 		    PICTURE_BOLD) + 8;
 		free(text);
@@ -225,27 +208,27 @@ tracks(const struct draw *d, double y)
 	char         *text;
 	size_t        i;
 
-	y += picture_track(d->pic, M, y, W, label(d, L_SHIELD), 0, num(b, "shield_spots"),
-	    num(b, "shield"), PICTURE_SKY) + 4;
-	text = pb_asprintf("%s: %s", label(d, L_NEXT), str(b, "next_test"));
+	y += picture_track(d->pic, M, y, W, label(d, L_SHIELD), 0, jfield_int(b, "shield_spots"),
+	    jfield_int(b, "shield"), PICTURE_SKY) + 4;
+	text = pb_asprintf("%s: %s", label(d, L_NEXT), jfield_str(b, "next_test"));
 	y = list_line(d, y, text) + 4;
 	free(text);
-	y += picture_track(d->pic, M, y, W, label(d, L_OUTPOSTS), 0, num(b, "lose_at"),
-	    num(b, "outposts_count"), PICTURE_ORANGE) + 4;
+	y += picture_track(d->pic, M, y, W, label(d, L_OUTPOSTS), 0, jfield_int(b, "lose_at"),
+	    jfield_int(b, "outposts_count"), PICTURE_ORANGE) + 4;
 	json_array_foreach(json_object_get(b, "outposts"), i, v)
 	{
-		text = pb_asprintf("%s: %s %s", str(v, "name"), label(d, L_BLOCKS), str(v, "blocks"));
+		text = pb_asprintf("%s: %s %s", jfield_str(v, "name"), label(d, L_BLOCKS), jfield_str(v, "blocks"));
 		y = list_line(d, y, text);
 		free(text);
 	}
-	y += picture_track(d->pic, M, y + 4, W, label(d, L_FATIGUE), 0, num(b, "lose_at"),
-	    num(b, "fatigue_count"), PICTURE_VERMILION) + 8;
+	y += picture_track(d->pic, M, y + 4, W, label(d, L_FATIGUE), 0, jfield_int(b, "lose_at"),
+	    jfield_int(b, "fatigue_count"), PICTURE_VERMILION) + 8;
 	json_array_foreach(json_object_get(b, "fatigue"), i, v)
 	    y = list_line(d, y, json_string_value(v) ? json_string_value(v) : "");
-	y += picture_track(d->pic, M, y + 4, W, label(d, L_SUSPICION), 0, num(b, "suspicion_max"),
-	    num(b, "suspicion"), PICTURE_PURPLE) + 8;
+	y += picture_track(d->pic, M, y + 4, W, label(d, L_SUSPICION), 0, jfield_int(b, "suspicion_max"),
+	    jfield_int(b, "suspicion"), PICTURE_PURPLE) + 8;
 	if (json_object_get(b, "sabotage") != NULL) {
-		text = pb_asprintf("%s: %s", label(d, L_SABOTAGE), str(b, "sabotage"));
+		text = pb_asprintf("%s: %s", label(d, L_SABOTAGE), jfield_str(b, "sabotage"));
 		y = list_line(d, y, text);
 		free(text);
 	}
@@ -267,11 +250,11 @@ cameras(const struct draw *d, double y)
 	top = picture_region(d->pic, M, y, W, 50 + LINE * n, label(d, L_EVENTS), PICTURE_BLUE, 0);
 	json_array_foreach(cams, i, c)
 	{
-		cubes = pb_asprintf(lang_pick(&labels[L_CUBES], d->locale), num(c, "cubes"),
-		    num(c, "need"));
-		cam = pb_asprintf(lang_pick(&labels[L_CAMERA], d->locale), num(c, "camera"));
+		cubes = pb_asprintf(lang_pick(&labels[L_CUBES], d->locale), jfield_int(c, "cubes"),
+		    jfield_int(c, "need"));
+		cam = pb_asprintf(lang_pick(&labels[L_CAMERA], d->locale), jfield_int(c, "camera"));
 		text = pb_asprintf("%s%s%s: %s, %s", cam, yes(c, "final") ? " " : "",
-		    yes(c, "final") ? label(d, L_FINAL) : "", str(c, "name"), cubes);
+		    yes(c, "final") ? label(d, L_FINAL) : "", jfield_str(c, "name"), cubes);
 		picture_text(d->pic, M + 10, top + LINE * i, W - 20, text, PICTURE_SIZE_TEXT,
 		    PICTURE_BLACK, PICTURE_ONE_LINE | (yes(c, "current") ? PICTURE_BOLD : 0));
 		free(text);
@@ -286,8 +269,8 @@ cameras(const struct draw *d, double y)
 static char *
 dice_text(const struct draw *d, const json_t *dice)
 {
-	return (pb_asprintf("%d %s, %d %s, %d %s", num(dice, "strong"), label(d, L_STRONG),
-	    num(dice, "weak"), label(d, L_WEAK), num(dice, "blue"), label(d, L_BLUE)));
+	return (pb_asprintf("%d %s, %d %s, %d %s", jfield_int(dice, "strong"), label(d, L_STRONG),
+	    jfield_int(dice, "weak"), label(d, L_WEAK), jfield_int(dice, "blue"), label(d, L_BLUE)));
 }
 
 /* pools - Available and Spent, the Task, the vote */
@@ -306,18 +289,18 @@ pools(const struct draw *d, double y)
 	free(a);
 	free(s);
 	if (t != NULL) {
-		char *succ = pb_asprintf(lang_pick(&labels[L_SUCCESS], d->locale), num(t, "success"),
-		    num(t, "difficulty"));
+		char *succ = pb_asprintf(lang_pick(&labels[L_SUCCESS], d->locale), jfield_int(t, "success"),
+		    jfield_int(t, "difficulty"));
 
-		text = pb_asprintf("%s: %s (%s)", label(d, L_TASK), str(t, "name"), succ);
+		text = pb_asprintf("%s: %s (%s)", label(d, L_TASK), jfield_str(t, "name"), succ);
 		y += picture_text(d->pic, M, y, W, text, PICTURE_SIZE_TEXT, PICTURE_BLACK,
 		    PICTURE_BOLD) + 8;
 		free(text);
 		free(succ);
 	}
 	if (v != NULL) {
-		text = pb_asprintf(lang_pick(&labels[L_VOTE], d->locale), str(v, "target"),
-		    str(v, "caller"));
+		text = pb_asprintf(lang_pick(&labels[L_VOTE], d->locale), jfield_str(v, "target"),
+		    jfield_str(v, "caller"));
 		y += picture_text(d->pic, M, y, W, text, PICTURE_SIZE_TEXT, PICTURE_VERMILION,
 		    PICTURE_BOLD) + 8;
 		free(text);
@@ -340,14 +323,14 @@ marks(const struct draw *d, const json_t *p)
 	size_t        i;
 
 	pb_buf_init(&b);
-	pb_buf_puts(&b, str(p, "character"));
+	pb_buf_puts(&b, jfield_str(p, "character"));
 	for (i = 0; i < PB_NELEM(flags); i++)
 		if (yes(p, flags[i].key))
 			pb_buf_printf(&b, ", %s", label(d, flags[i].l));
 	if (yes(p, "revealed"))
-		pb_buf_printf(&b, ", %s: %s", label(d, L_REVEALED), str(p, "status"));
-	if (*str(p, "inout"))
-		pb_buf_printf(&b, ", %s", str(p, "inout"));
+		pb_buf_printf(&b, ", %s: %s", label(d, L_REVEALED), jfield_str(p, "status"));
+	if (*jfield_str(p, "inout"))
+		pb_buf_printf(&b, ", %s", jfield_str(p, "inout"));
 	return (pb_buf_steal(&b));
 }
 
@@ -365,7 +348,7 @@ crew(const struct draw *d, double y)
 	top = picture_region(d->pic, M, y, W, 50 + LINE * n, label(d, L_CREW), PICTURE_GREY, 0);
 	json_array_foreach(players, i, p)
 	{
-		k = num(p, "seat");
+		k = jfield_int(p, "seat");
 		snprintf(seatno, sizeof(seatno), "%d", k);
 		picture_token(d->pic, M + 10 + R, top + LINE * i + R, R, seatno,
 		    k >= 1 ? seat_colours[(k - 1) % PB_NELEM(seat_colours)] : PICTURE_GREY);
@@ -392,18 +375,18 @@ mine(const struct draw *d, double y)
 		return (y);
 	pb_buf_init(&b);
 	dice = dice_text(d, json_object_get(me, "dice"));
-	pb_buf_printf(&b, "%s: %s (%s)\n%s: %s (%d/%d)", label(d, L_STATUS), str(me, "status"),
-	    label(d, strcmp(str(me, "team"), "Infected") == 0 ? L_INFECTED : L_UNINFECTED),
-	    label(d, L_SCREEN), dice, num(me, "held"), num(me, "limit"));
+	pb_buf_printf(&b, "%s: %s (%s)\n%s: %s (%d/%d)", label(d, L_STATUS), jfield_str(me, "status"),
+	    label(d, strcmp(jfield_str(me, "team"), "Infected") == 0 ? L_INFECTED : L_UNINFECTED),
+	    label(d, L_SCREEN), dice, jfield_int(me, "held"), jfield_int(me, "limit"));
 	free(dice);
 	if (json_array_size(json_object_get(me, "roll")) > 0) {
 		pb_buf_printf(&b, "\n%s:", label(d, L_ROLL));
 		json_array_foreach(json_object_get(me, "roll"), i, r)
 		    pb_buf_printf(&b, "%s %s %s", i ? "," : "",
-		        label(d, strcmp(str(r, "colour"), "strong") == 0 ? L_STRONG
-		                : strcmp(str(r, "colour"), "weak") == 0  ? L_WEAK
+		        label(d, strcmp(jfield_str(r, "colour"), "strong") == 0 ? L_STRONG
+		                : strcmp(jfield_str(r, "colour"), "weak") == 0  ? L_WEAK
 		                                                          : L_BLUE),
-		        str(r, "face"));
+		        jfield_str(r, "face"));
 	}
 	h = picture_text_height(d->pic, W - 20, b.s, PICTURE_SIZE_TEXT, 0);
 	title = pb_asprintf(lang_pick(&labels[L_YOU], d->locale), d->me);
@@ -426,7 +409,7 @@ dm_picture(const json_t *view, const char *locale, struct picture *pic, struct p
 	/* Sanity checks. */
 	if (!json_is_object(d.board) || !json_is_array(json_object_get(d.board, "players")))
 		return (pb_err_set(err, PB_EDATA, "dm_picture: the view has no board"));
-	d.me = num(json_object_get(view, "me"), "seat");
+	d.me = jfield_int(json_object_get(view, "me"), "seat");
 
 	/* Top down. */
 	y = header(&d, y);

@@ -52,6 +52,7 @@
 /* pbemd-wide. */
 #include "core/lang.h"
 #include "core/pb.h"
+#include "core/jfield.h"
 #include "core/picture.h"
 
 /* Local. */
@@ -139,24 +140,6 @@ label(const struct draw *d, enum label l)
 	return (lang_pick(&labels[l], d->locale));
 }
 
-/* jint - an integer member, 0 when missing */
-
-static int
-jint(const json_t *o, const char *key)
-{
-	return ((int)json_integer_value(json_object_get(o, key)));
-}
-
-/* jstr - a string member, "" when missing */
-
-static const char *
-jstr(const json_t *o, const char *key)
-{
-	const char *s = json_string_value(json_object_get(o, key));
-
-	return (s ? s : "");
-}
-
 /* seat_colour - a player's colour */
 
 static enum picture_colour
@@ -191,13 +174,13 @@ static double
 header(const struct draw *d, double y)
 {
 	const json_t *mail = json_object_get(d->view, "mail");
-	const char   *head = jstr(mail, "headline");
+	const char   *head = jfield_str(mail, "headline");
 	char         *obj;
 
-	y += picture_text(d->pic, M, y, W, *head ? head : jstr(d->view, "title"),
+	y += picture_text(d->pic, M, y, W, *head ? head : jfield_str(d->view, "title"),
 	    PICTURE_SIZE_TITLE, PICTURE_BLACK, PICTURE_BOLD);
 	obj = pb_asprintf("%s: %s", label(d, L_OBJECTIVE),
-	    jstr(json_object_get(d->view, "main_objective"), "name"));
+	    jfield_str(json_object_get(d->view, "main_objective"), "name"));
 	y += picture_text(d->pic, M, y + 4, W, obj, PICTURE_SIZE_TEXT, PICTURE_BLACK, 0) + 12;
 	free(obj);
 	return (y);
@@ -208,7 +191,7 @@ header(const struct draw *d, double y)
 static double
 tracks(const struct draw *d, double y)
 {
-	int morale = jint(d->view, "morale"), rounds = jint(d->view, "rounds");
+	int morale = jfield_int(d->view, "morale"), rounds = jfield_int(d->view, "rounds");
 
 	y += picture_track(d->pic, M, y, W, label(d, L_MORALE), 0, morale > 10 ? morale : 10,
 	         morale, PICTURE_VERMILION)
@@ -216,12 +199,12 @@ tracks(const struct draw *d, double y)
 	y += picture_track(d->pic, M, y, W, label(d, L_ROUNDS), 0, rounds > 10 ? rounds : 10,
 	         rounds, PICTURE_SKY)
 	    + 10;
-	chip(d, M, y, W / 4, jint(d->view, "food"), label(d, L_FOOD), PICTURE_GREEN);
-	chip(d, M + W / 4, y, W / 4, jint(d->view, "starvation"), label(d, L_STARVATION),
+	chip(d, M, y, W / 4, jfield_int(d->view, "food"), label(d, L_FOOD), PICTURE_GREEN);
+	chip(d, M + W / 4, y, W / 4, jfield_int(d->view, "starvation"), label(d, L_STARVATION),
 	    PICTURE_VERMILION);
-	chip(d, M + W / 2, y, W / 4, jint(json_object_get(d->view, "decks"), "waste"),
+	chip(d, M + W / 2, y, W / 4, jfield_int(json_object_get(d->view, "decks"), "waste"),
 	    label(d, L_WASTE), PICTURE_GREY);
-	chip(d, M + 3 * W / 4, y, W / 4, jint(d->view, "helpless"), label(d, L_HELPLESS),
+	chip(d, M + 3 * W / 4, y, W / 4, jfield_int(d->view, "helpless"), label(d, L_HELPLESS),
 	    PICTURE_YELLOW);
 	return (y + CHIP + GAP);
 }
@@ -238,9 +221,9 @@ crisis(const struct draw *d, double y)
 	if (c == NULL)
 		return (y);
 	text = pb_asprintf(
-	    lang_pick(&labels[L_PREVENT], d->locale), jstr(c, "prevent"), jint(c, "cards"));
+	    lang_pick(&labels[L_PREVENT], d->locale), jfield_str(c, "prevent"), jfield_int(c, "cards"));
 	h = picture_text_height(d->pic, W - 20, text, PICTURE_SIZE_TEXT, 0);
-	top = picture_region(d->pic, M, y, W, 52 + h, jstr(c, "name"), PICTURE_PURPLE, 0);
+	top = picture_region(d->pic, M, y, W, 52 + h, jfield_str(c, "name"), PICTURE_PURPLE, 0);
 	picture_text(d->pic, M + 10, top, W - 20, text, PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
 	free(text);
 	return (y + 52 + h + GAP);
@@ -253,16 +236,16 @@ survivor_line(const struct draw *d, const json_t *v, double x, double y, double 
 {
 	struct pb_buf b;
 	char          num[16];
-	int           seat = jint(v, "seat");
+	int           seat = jfield_int(v, "seat");
 
 	snprintf(num, sizeof(num), "%d", seat);
 	picture_token(d->pic, x + 13, y + 13, 13, num, seat_colour(seat));
 	pb_buf_init(&b);
-	pb_buf_puts(&b, jstr(v, "name"));
+	pb_buf_puts(&b, jfield_str(v, "name"));
 	if (json_is_true(json_object_get(v, "leader")))
 		pb_buf_printf(&b, ", %s", label(d, L_LEADER));
-	if (jint(v, "wounds") > 0)
-		pb_buf_printf(&b, ", %s %d", label(d, L_WOUNDS), jint(v, "wounds"));
+	if (jfield_int(v, "wounds") > 0)
+		pb_buf_printf(&b, ", %s %d", label(d, L_WOUNDS), jfield_int(v, "wounds"));
 	picture_text(d->pic, x + 32, y, w - 34, b.s, PICTURE_SIZE_TEXT, PICTURE_BLACK,
 	    PICTURE_ONE_LINE | (seat == d->me ? PICTURE_BOLD : 0));
 	pb_buf_free(&b);
@@ -278,7 +261,7 @@ mine_at(const struct draw *d, const json_t *loc)
 
 	json_array_foreach(json_object_get(loc, "survivors"), i, v)
 	{
-		if (d->me > 0 && jint(v, "seat") == d->me)
+		if (d->me > 0 && jfield_int(v, "seat") == d->me)
 			return (1);
 	}
 	return (0);
@@ -297,9 +280,9 @@ entrances_text(const struct draw *d, const json_t *loc)
 	json_array_foreach(json_object_get(loc, "entrances"), i, e)
 	{
 		pb_buf_printf(&b, "%s%s %d: %s %d", i ? " · " : "", label(d, L_ENTRANCE),
-		    jint(e, "number"), label(d, L_ZOMBIES), jint(e, "zombies"));
-		if (jint(e, "barricades") > 0)
-			pb_buf_printf(&b, ", %s %d", label(d, L_BARRICADES), jint(e, "barricades"));
+		    jfield_int(e, "number"), label(d, L_ZOMBIES), jfield_int(e, "zombies"));
+		if (jfield_int(e, "barricades") > 0)
+			pb_buf_printf(&b, ", %s %d", label(d, L_BARRICADES), jfield_int(e, "barricades"));
 	}
 	return (pb_buf_steal(&b));
 }
@@ -331,21 +314,21 @@ location(const struct draw *d, const json_t *loc, double x, double y, double w, 
 	char         *ent;
 	size_t        i;
 
-	top = picture_region(d->pic, x, y, w, h, jstr(loc, "name"), c, mine_at(d, loc));
+	top = picture_region(d->pic, x, y, w, h, jfield_str(loc, "name"), c, mine_at(d, loc));
 	cx = x + 10;
-	cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "zombies"), label(d, L_ZOMBIES),
+	cx += chip(d, cx, top, x + w - 10 - cx, jfield_int(loc, "zombies"), label(d, L_ZOMBIES),
 	    PICTURE_VERMILION);
-	if (jint(loc, "barricades") > 0)
-		cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "barricades"),
+	if (jfield_int(loc, "barricades") > 0)
+		cx += chip(d, cx, top, x + w - 10 - cx, jfield_int(loc, "barricades"),
 		    label(d, L_BARRICADES), PICTURE_SKY);
-	if (jint(loc, "noise") > 0)
-		cx += chip(d, cx, top, x + w - 10 - cx, jint(loc, "noise"), label(d, L_NOISE),
+	if (jfield_int(loc, "noise") > 0)
+		cx += chip(d, cx, top, x + w - 10 - cx, jfield_int(loc, "noise"), label(d, L_NOISE),
 		    PICTURE_YELLOW);
 	/* The cards left, the least of them, only when they fit whole. */
 	if (json_object_get(loc, "deck") != NULL
 	    && x + w - 10 - cx >= 2 * R + 12
 	            + picture_text_width(d->pic, label(d, L_CARDS), PICTURE_SIZE_SMALL, 0))
-		chip(d, cx, top, x + w - 10 - cx, jint(loc, "deck"), label(d, L_CARDS),
+		chip(d, cx, top, x + w - 10 - cx, jfield_int(loc, "deck"), label(d, L_CARDS),
 		    PICTURE_WHITE);
 	top += CHIP;
 	if (json_array_size(json_object_get(loc, "entrances")) > 0) {
@@ -396,7 +379,7 @@ names_of(const struct draw *d, const json_t *a)
 	size_t        i;
 
 	pb_buf_init(&b);
-	json_array_foreach(a, i, v) pb_buf_printf(&b, "%s%s", i ? ", " : "", jstr(v, "name"));
+	json_array_foreach(a, i, v) pb_buf_printf(&b, "%s%s", i ? ", " : "", jfield_str(v, "name"));
 	if (b.len == 0)
 		pb_buf_puts(&b, label(d, L_NONE));
 	return (pb_buf_steal(&b));
@@ -422,7 +405,7 @@ mine(const struct draw *d, double y)
 	top = picture_region(d->pic, M, y, W, h, title, seat_colour(d->me), 1);
 	json_array_foreach(json_object_get(me, "survivors"), i, v)
 	{
-		char *at = pb_asprintf("%s (%s)", jstr(v, "name"), jstr(v, "at"));
+		char *at = pb_asprintf("%s (%s)", jfield_str(v, "name"), jfield_str(v, "at"));
 
 		picture_text(d->pic, M + 10, top + LINE * i, W - 20, at, PICTURE_SIZE_TEXT,
 		    PICTURE_BLACK, PICTURE_BOLD | PICTURE_ONE_LINE);
@@ -454,7 +437,7 @@ ended(const struct draw *d, double y)
 		text = pb_asprintf(
 		    lang_pick(&labels[json_is_true(json_object_get(r, "won")) ? L_WINS : L_LOSES],
 		        d->locale),
-		    jint(r, "seat"));
+		    jfield_int(r, "seat"));
 		picture_text(d->pic, M + 10, top + LINE * i, W - 20, text, PICTURE_SIZE_TEXT,
 		    PICTURE_BLACK, json_is_true(json_object_get(r, "won")) ? PICTURE_BOLD : 0);
 		free(text);
@@ -474,7 +457,7 @@ dow_picture(const json_t *view, const char *locale, struct picture *pic, struct 
 	/* Sanity checks. */
 	if (!json_is_array(locs) || json_array_size(locs) == 0)
 		return (pb_err_set(err, PB_EDATA, "dow_picture: the view has no locations"));
-	d.me = jint(json_object_get(view, "me"), "seat");
+	d.me = jfield_int(json_object_get(view, "me"), "seat");
 
 	/* Top down. */
 	y = header(&d, y);
