@@ -130,37 +130,6 @@ game(int n, unsigned seedno, const char *opts, int first)
 	return (s);
 }
 
-static int
-task_of(const struct dm_state *s, const char *id)
-{
-	int i;
-
-	for (i = 0; i < s->pack->ntasks && strcmp(s->pack->tasks[i].n.id, id) != 0; i++)
-		;
-	ck_assert_msg(i < s->pack->ntasks, "no task %s", id);
-	return (i);
-}
-
-/* draw - the next decision: the active seat chooses between a and b */
-
-static void
-draw(struct dm_state *s, const char *a, const char *b)
-{
-	int          ids[2] = { task_of(s, a), task_of(s, b) }, i, j, at;
-	struct deck *piles[] = { &s->tasks, &s->task_disc, &s->task_out, &s->drawn };
-
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 4; j++)
-			if ((at = deck_find(piles[j], ids[i])) >= 0)
-				deck_remove_at(piles[j], at);
-	while (s->drawn.n > 0)
-		deck_deal(&s->drawn, &s->tasks);
-	deck_push(&s->drawn, ids[0]);
-	deck_push(&s->drawn, ids[1]);
-	s->phase = DM_P_TASK;
-	s->stage = DM_S_TASK;
-}
-
 /* corp_set - the Corporation dice rolled show these values */
 
 static void
@@ -293,7 +262,7 @@ START_TEST(corporation)
 	struct dm_lines  l = { .n = 0 };
 
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "corroded-bulkhead", "landing-strut-fracture");
+	dmt_to_task(s, "corroded-bulkhead", "landing-strut-fracture");
 	ok(s, a, "play corroded-bulkhead");
 	ck_assert_int_eq(s->phase, DM_P_CORP);
 	ck_assert_str_eq(dm_ops.decision(s, a), "task");
@@ -333,7 +302,7 @@ START_TEST(corporation)
 	a = s->active;
 	s->phase = DM_P_ACTION;
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "silent-alarm", "corroded-bulkhead");
+	dmt_to_task(s, "silent-alarm", "corroded-bulkhead");
 	ok(s, a, "play silent-alarm");
 	ck_assert_int_eq(s->corp_n, 0);
 	dm_free(s);
@@ -348,7 +317,7 @@ START_TEST(evacuate)
 	struct dm_lines  l = { .n = 0 };
 
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "docking-clamp-jam", "hull-microfracture");
+	dmt_to_task(s, "docking-clamp-jam", "hull-microfracture");
 	ok(s, a, "play docking-clamp-jam");
 	corp_set(s, -3, -3);
 	ok(s, a, "corp -3");
@@ -359,7 +328,7 @@ START_TEST(evacuate)
 	s->evac = s->pack->board->evac_spaces - 1;
 	s->phase = DM_P_ACTION;
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "docking-clamp-jam", "hull-microfracture");
+	dmt_to_task(s, "docking-clamp-jam", "hull-microfracture");
 	ok(s, a, "play docking-clamp-jam");
 	corp_set(s, 0, -1);
 	ok(s, a, "corp +0");
@@ -383,7 +352,7 @@ START_TEST(evacuate)
 	s->suspicion = s->pack->board->suspicion - 1;
 	s->phase = DM_P_ACTION;
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "docking-clamp-jam", "specimen-containment-leak");
+	dmt_to_task(s, "docking-clamp-jam", "specimen-containment-leak");
 	ok(s, a, "play specimen-containment-leak"); /* suspicious, no Evacuate */
 	s->evac = s->pack->board->evac_spaces;
 	corp_set(s, 0, -1);
@@ -572,7 +541,7 @@ START_TEST(failure)
 {
 	/* dm-sc-7 */
 	struct dm_state *s = game(4, 51, SC, 1);
-	int              a = s->active, fc = task_of(s, "evacuation-failure-black"), k;
+	int              a = s->active, fc = dmt_task_of(s, "evacuation-failure-black"), k;
 	struct dm_ctx    x = { .s = s };
 	struct dm_lines  l = { .n = 0 };
 
@@ -647,7 +616,7 @@ START_TEST(threats)
 	a = s->active, b = a % 3 + 1, c = b % 3 + 1;
 	s->seat[b].threat = 1; /* their cards: b's is another kind than c's */
 	s->seat[c].threat = 2;
-	draw(s, "hull-microfracture", "cargo-lift-failure");
+	dmt_to_task(s, "hull-microfracture", "cargo-lift-failure");
 	ok(s, a, "play hull-microfracture");
 	corp_set(s, 0, -1);
 	ok(s, a, "corp +0");
@@ -823,7 +792,7 @@ START_TEST(templates)
 	s->seat[b].threat = 1;
 	s->seat[b].claim = 1;
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "hull-microfracture", "cargo-lift-failure");
+	dmt_to_task(s, "hull-microfracture", "cargo-lift-failure");
 	ok(s, a, "play hull-microfracture");
 	ck_assert_int_eq(s->phase, DM_P_CORP);
 	for (i = 0; i < 3; i++) {
@@ -872,7 +841,7 @@ START_TEST(characters)
 	give(s, a, "doc");
 	deck_append(&s->fatigue, &s->fatigue_on);
 	s->stage = DM_S_ACTION_DONE;
-	draw(s, "hull-microfracture", "cargo-lift-failure");
+	dmt_to_task(s, "hull-microfracture", "cargo-lift-failure");
 	ok(s, a, "play hull-microfracture");
 	ck_assert_int_eq(s->corp_n, 3);
 	dm_free(s);
