@@ -36,55 +36,8 @@
 #include "core/pack.h"
 #include "core/pb.h"
 #include "games/zwd/zwd_map.h"
+#include "check_zwd_lib.h"
 #include "testrun.h"
-
-static char               *pack_text; /* content/zwd/tiles and missions */
-static struct zwd_mappack *pack;
-
-/* real_pack - the authored tiles and missions, read once */
-
-static const struct zwd_mappack *
-real_pack(void)
-{
-	struct pb_err err = { 0 };
-	char         *tiles = NULL, *missions = NULL;
-
-	if (pack != NULL)
-		return (pack);
-	ck_assert_msg(
-	    pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s", err.msg);
-	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/missions", &missions, &err) == PB_OK,
-	    "%s", err.msg);
-	pack_text = pb_asprintf("%s%s", tiles, missions);
-	free(tiles);
-	free(missions);
-	pack = zwd_mappack_parse(pack_text, &err);
-	ck_assert_msg(pack != NULL, "%s", err.msg);
-	return (pack);
-}
-
-/* map_of - the map of an authored mission, or fail */
-
-static struct zwd_map *
-map_of(const char *mission)
-{
-	struct pb_err   err = { 0 };
-	struct zwd_map *m = NULL;
-
-	ck_assert_msg(zwd_map_build(real_pack(), mission, &m, &err) == PB_OK, "%s", err.msg);
-	return (m);
-}
-
-/* zone - a label's zone, or fail */
-
-static int
-zone(const struct zwd_map *m, const char *label)
-{
-	int z = zwd_map_zone(m, label);
-
-	ck_assert_msg(z >= 0, "no zone %s", label);
-	return (z);
-}
 
 /* ---- zwdmap-1: the authored pack ---------------------------------- */
 
@@ -106,7 +59,7 @@ static const struct {
 
 START_TEST(pack_counts)
 {
-	const struct zwd_mappack *mp = real_pack();
+	const struct zwd_mappack *mp = zwt_mappack();
 	struct pb_err             err = { 0 };
 	static const char *sides[] = { "26r", "26v", "27r", "27v", "28r", "28v", "29r", "29v",
 		"30r", "30v", "31r", "31v", "32r", "32v", "33r", "33v", "34r", "34v" };
@@ -124,7 +77,7 @@ END_TEST
 START_TEST(pack_grids)
 {
 	/* zwdmap-1.2 each mission lays the rulebook's tiles in its order. */
-	struct zwd_map *m = map_of(seed_grids[_i].mission);
+	struct zwd_map *m = zwt_map(seed_grids[_i].mission);
 	char            got[200] = "", why[200];
 	int             k;
 
@@ -299,9 +252,9 @@ START_TEST(rotations)
 		for (k = 0; k < 4; k++)
 			ck_assert_str_eq(
 			    m->zone[m->cell[at[k][1] * m->w + at[k][0]]].label, t[i].corners[k]);
-		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A3")), ZWD_E_OPENING);
-		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A4"), zone(m, "A2")), ZWD_E_WALL);
-		ck_assert_int_eq(zwd_map_edge(m, zone(m, "A1"), zone(m, "A4")), ZWD_E_NONE);
+		ck_assert_int_eq(zwd_map_edge(m, zwt_zone(m, "A4"), zwt_zone(m, "A3")), ZWD_E_OPENING);
+		ck_assert_int_eq(zwd_map_edge(m, zwt_zone(m, "A4"), zwt_zone(m, "A2")), ZWD_E_WALL);
+		ck_assert_int_eq(zwd_map_edge(m, zwt_zone(m, "A1"), zwt_zone(m, "A4")), ZWD_E_NONE);
 		zwd_map_free(m);
 		zwd_mappack_free(mp);
 		free(text);
@@ -341,8 +294,8 @@ static const struct {
 
 START_TEST(sight)
 {
-	struct zwd_map *m = map_of(sights[_i].mission);
-	int             a = zone(m, sights[_i].a), b = zone(m, sights[_i].b);
+	struct zwd_map *m = zwt_map(sights[_i].mission);
+	int             a = zwt_zone(m, sights[_i].a), b = zwt_zone(m, sights[_i].b);
 
 	ck_assert_msg(zwd_map_los(m, a, b, sights[_i].see) == sights[_i].range, "%s: %d, not %d",
 	    sights[_i].label, zwd_map_los(m, a, b, sights[_i].see), sights[_i].range);
@@ -353,16 +306,16 @@ END_TEST
 
 START_TEST(ruin_sight)
 {
-	struct zwd_map     *m = map_of("3");
+	struct zwd_map     *m = zwt_map("3");
 	struct pb_err       err = { 0 };
 	struct zwd_mappack *mp;
 
 	/* zwdmap-4.22 30V's ruin (A8) is seen from the street, one zone in,
 	 * and from the walkway (A10), which never sees a building (A3). */
-	ck_assert_int_eq(zwd_map_los(m, zone(m, "A6"), zone(m, "A8"), 0), 2);
-	ck_assert_int_lt(zwd_map_los(m, zone(m, "A7"), zone(m, "B7"), 0), 0);
-	ck_assert_int_eq(zwd_map_los(m, zone(m, "A10"), zone(m, "A8"), 0), 1);
-	ck_assert_int_lt(zwd_map_los(m, zone(m, "A10"), zone(m, "A3"), 0), 0);
+	ck_assert_int_eq(zwd_map_los(m, zwt_zone(m, "A6"), zwt_zone(m, "A8"), 0), 2);
+	ck_assert_int_lt(zwd_map_los(m, zwt_zone(m, "A7"), zwt_zone(m, "B7"), 0), 0);
+	ck_assert_int_eq(zwd_map_los(m, zwt_zone(m, "A10"), zwt_zone(m, "A8"), 0), 1);
+	ck_assert_int_lt(zwd_map_los(m, zwt_zone(m, "A10"), zwt_zone(m, "A3"), 0), 0);
 	zwd_map_free(m);
 
 	/* zwdmap-4.23 a ruin between two streets: Ruin Sight sees through. */
@@ -372,11 +325,11 @@ START_TEST(ruin_sight)
 	    &err);
 	ck_assert_msg(mp != NULL, "%s", err.msg);
 	ck_assert_int_eq(zwd_map_build(mp, "r", &m, &err), PB_OK);
-	ck_assert_int_eq(zwd_map_los(m, zone(m, "A1"), zone(m, "A2"), 0), 1);
-	ck_assert_int_lt(zwd_map_los(m, zone(m, "A1"), zone(m, "A3"), 0), 0);
-	ck_assert_int_eq(zwd_map_los(m, zone(m, "A1"), zone(m, "A3"), ZWD_SEE_RUINS), 2);
-	zwd_map_burn(m, zone(m, "A2")); /* a ruin does not burn again */
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "A2")), ZWD_RUIN);
+	ck_assert_int_eq(zwd_map_los(m, zwt_zone(m, "A1"), zwt_zone(m, "A2"), 0), 1);
+	ck_assert_int_lt(zwd_map_los(m, zwt_zone(m, "A1"), zwt_zone(m, "A3"), 0), 0);
+	ck_assert_int_eq(zwd_map_los(m, zwt_zone(m, "A1"), zwt_zone(m, "A3"), ZWD_SEE_RUINS), 2);
+	zwd_map_burn(m, zwt_zone(m, "A2")); /* a ruin does not burn again */
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "A2")), ZWD_RUIN);
 	zwd_map_free(m);
 	zwd_mappack_free(mp);
 }
@@ -406,10 +359,10 @@ static const struct {
 
 START_TEST(step)
 {
-	struct zwd_map *m = map_of(steps[_i].mission);
+	struct zwd_map *m = zwt_map(steps[_i].mission);
 
-	ck_assert_msg(zwd_map_step_ok(m, steps[_i].mover, zone(m, steps[_i].a),
-	                  zone(m, steps[_i].b), steps[_i].how)
+	ck_assert_msg(zwd_map_step_ok(m, steps[_i].mover, zwt_zone(m, steps[_i].a),
+	                  zwt_zone(m, steps[_i].b), steps[_i].how)
 	        == steps[_i].step,
 	    "%s", steps[_i].label);
 	zwd_map_free(m);
@@ -431,8 +384,8 @@ static const struct {
 
 START_TEST(path)
 {
-	struct zwd_map *m = map_of(paths[_i].mission);
-	int             a = zone(m, paths[_i].a), b = zone(m, paths[_i].b), k;
+	struct zwd_map *m = zwt_map(paths[_i].mission);
+	int             a = zwt_zone(m, paths[_i].a), b = zwt_zone(m, paths[_i].b), k;
 
 	for (k = 0; k < ZWD_NMOVERS; k++)
 		ck_assert_msg(zwd_map_dist(m, k, a, b, 0) == paths[_i].dist[k], "%s: mover %d: %d",
@@ -461,13 +414,13 @@ static const struct {
 
 START_TEST(walk)
 {
-	struct zwd_map *m = map_of(walks[_i].mission);
+	struct zwd_map *m = zwt_map(walks[_i].mission);
 	const char     *last = strrchr(walks[_i].walk, ' ') + 1;
 	char            got[200], first[8];
-	int             z, dest = zone(m, last), k;
+	int             z, dest = zwt_zone(m, last), k;
 
 	snprintf(first, sizeof(first), "%.*s", (int)strcspn(walks[_i].walk, " "), walks[_i].walk);
-	z = zone(m, first);
+	z = zwt_zone(m, first);
 	snprintf(got, sizeof(got), "%s", m->zone[z].label);
 
 	/* zwdmap-5.5x the path a zombie takes, one step a move. */
@@ -482,19 +435,19 @@ END_TEST
 
 START_TEST(ties)
 {
-	struct zwd_map *m = map_of("intro");
+	struct zwd_map *m = zwt_map("intro");
 	int             alt[64], nalt = 0;
 
 	/* zwdmap-5.26 every first step of a shortest path, in order. */
 	ck_assert_int_eq(
-	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A5"), 0, alt, &nalt),
-	    zone(m, "A4"));
+	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "A7"), zwt_zone(m, "A5"), 0, alt, &nalt),
+	    zwt_zone(m, "A4"));
 	ck_assert_int_eq(nalt, 2);
-	ck_assert_int_eq(alt[0], zone(m, "A4"));
-	ck_assert_int_eq(alt[1], zone(m, "A8"));
+	ck_assert_int_eq(alt[0], zwt_zone(m, "A4"));
+	ck_assert_int_eq(alt[1], zwt_zone(m, "A8"));
 	ck_assert_int_eq(
-	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zone(m, "A7"), zone(m, "A7"), 0, alt, &nalt),
-	    zone(m, "A7"));
+	    zwd_map_next(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "A7"), zwt_zone(m, "A7"), 0, alt, &nalt),
+	    zwt_zone(m, "A7"));
 
 	/* zwdmap-5.27 a Move costs 1, +1 per zombie in the zone left. */
 	ck_assert_int_eq(zwd_map_move_cost(0), 1);
@@ -519,7 +472,7 @@ START_TEST(blocked)
 	ck_assert_msg(mp != NULL, "%s", err.msg);
 	ck_assert_msg(zwd_map_check(mp, &err) == PB_OK, "%s", err.msg);
 	ck_assert_int_eq(zwd_map_build(mp, "d", &m, &err), PB_OK);
-	a1 = zone(m, "A1"), a2 = zone(m, "A2"), a3 = zone(m, "A3"), a4 = zone(m, "A4");
+	a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a3 = zwt_zone(m, "A3"), a4 = zwt_zone(m, "A4");
 
 	/* zwdmap-5.30 no clear path to A2: the shortest path as if there were
 	 * no obstacles starts up the rampart (A1): the zombies stay. */
@@ -541,35 +494,35 @@ END_TEST
 
 START_TEST(destinations)
 {
-	struct zwd_map *m = map_of("intro");
+	struct zwd_map *m = zwt_map("intro");
 	int             surv[64] = { 0 }, noise[64] = { 0 }, alt[64], nalt;
 
 	/* zwdmap-5.40 survivors in sight come first, whatever the noise. */
-	surv[zone(m, "A5")] = 1;
-	noise[zone(m, "A5")] = 1;
-	noise[zone(m, "A1")] = 3;
+	surv[zwt_zone(m, "A5")] = 1;
+	noise[zwt_zone(m, "A5")] = 1;
+	noise[zwt_zone(m, "A1")] = 3;
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B6"), surv, noise, 0, alt, &nalt),
-	    zone(m, "A5"));
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "B6"), surv, noise, 0, alt, &nalt),
+	    zwt_zone(m, "A5"));
 
 	/* zwdmap-5.41 none in sight (from a building): the noisiest. */
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
-	    zone(m, "A1"));
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "B9"), surv, noise, 0, alt, &nalt),
+	    zwt_zone(m, "A1"));
 
 	/* zwdmap-5.42 a tie: the lowest label, every candidate in alt. */
-	noise[zone(m, "A1")] = 1;
+	noise[zwt_zone(m, "A1")] = 1;
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
-	    zone(m, "A1"));
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "B9"), surv, noise, 0, alt, &nalt),
+	    zwt_zone(m, "A1"));
 	ck_assert_int_eq(nalt, 2);
-	ck_assert_int_eq(alt[1], zone(m, "A5"));
+	ck_assert_int_eq(alt[1], zwt_zone(m, "A5"));
 
 	/* zwdmap-5.43 nothing makes noise: nowhere. */
 	memset(surv, 0, sizeof(surv));
 	memset(noise, 0, sizeof(noise));
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "B9"), surv, noise, 0, alt, &nalt),
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "B9"), surv, noise, 0, alt, &nalt),
 	    -1);
 	zwd_map_free(m);
 }
@@ -586,18 +539,18 @@ START_TEST(sight_first)
 
 	/* zwdmap-5.44 in sight: those with a clear path first (A3), though
 	 * the ladder-only walkway (A2) is noisier. */
-	surv[zone(m, "A3")] = noise[zone(m, "A3")] = 1;
-	surv[zone(m, "A2")] = noise[zone(m, "A2")] = 3;
+	surv[zwt_zone(m, "A3")] = noise[zwt_zone(m, "A3")] = 1;
+	surv[zwt_zone(m, "A2")] = noise[zwt_zone(m, "A2")] = 3;
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "A4"), surv, noise, 0, NULL, NULL),
-	    zone(m, "A3"));
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "A4"), surv, noise, 0, NULL, NULL),
+	    zwt_zone(m, "A3"));
 
 	/* zwdmap-5.45 sight before clear path: only A2 in sight, they go for
 	 * it, and stay, blocked. */
-	surv[zone(m, "A3")] = noise[zone(m, "A3")] = 0;
+	surv[zwt_zone(m, "A3")] = noise[zwt_zone(m, "A3")] = 0;
 	ck_assert_int_eq(
-	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zone(m, "A4"), surv, noise, 0, NULL, NULL),
-	    zone(m, "A2"));
+	    zwd_map_destination(m, ZWD_MOVER_ZOMBIE, zwt_zone(m, "A4"), surv, noise, 0, NULL, NULL),
+	    zwt_zone(m, "A2"));
 	zwd_map_free(m);
 	zwd_mappack_free(mp);
 }
@@ -607,35 +560,35 @@ END_TEST
 
 START_TEST(corruption)
 {
-	struct zwd_map *m = map_of("1"), *d;
-	struct zwd_map *i = map_of("intro");
+	struct zwd_map *m = zwt_map("1"), *d;
+	struct zwd_map *i = zwt_map("intro");
 	char            why[200];
 
 	/* zwdmap-6.1 a corrupted walkway is a street: open to the street,
 	 * zombies walk on, the street's line of sight goes through. */
 	d = zwd_map_dup(m);
-	zwd_map_corrupt(d, zone(d, "A5"));
-	ck_assert_int_eq(zwd_map_kind(d, zone(d, "A5")), ZWD_STREET);
-	ck_assert_int_eq(zwd_map_edge(d, zone(d, "A5"), zone(d, "A2")), ZWD_E_OPEN);
-	ck_assert(zwd_map_step_ok(d, ZWD_MOVER_ZOMBIE, zone(d, "A2"), zone(d, "A5"), 0));
-	ck_assert_int_eq(zwd_map_los(d, zone(d, "A2"), zone(d, "A8"), 0), 2);
-	ck_assert_int_eq(zwd_map_dist(d, ZWD_MOVER_ZOMBIE, zone(d, "A2"), zone(d, "A8"), 0), 2);
+	zwd_map_corrupt(d, zwt_zone(d, "A5"));
+	ck_assert_int_eq(zwd_map_kind(d, zwt_zone(d, "A5")), ZWD_STREET);
+	ck_assert_int_eq(zwd_map_edge(d, zwt_zone(d, "A5"), zwt_zone(d, "A2")), ZWD_E_OPEN);
+	ck_assert(zwd_map_step_ok(d, ZWD_MOVER_ZOMBIE, zwt_zone(d, "A2"), zwt_zone(d, "A5"), 0));
+	ck_assert_int_eq(zwd_map_los(d, zwt_zone(d, "A2"), zwt_zone(d, "A8"), 0), 2);
+	ck_assert_int_eq(zwd_map_dist(d, ZWD_MOVER_ZOMBIE, zwt_zone(d, "A2"), zwt_zone(d, "A8"), 0), 2);
 
 	/* zwdmap-6.2 the copy changed, not the map it was copied from. */
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "A5")), ZWD_WALKWAY);
-	ck_assert_int_eq(zwd_map_edge(m, zone(m, "A5"), zone(m, "A2")), ZWD_E_RAMPART);
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "A5")), ZWD_WALKWAY);
+	ck_assert_int_eq(zwd_map_edge(m, zwt_zone(m, "A5"), zwt_zone(m, "A2")), ZWD_E_RAMPART);
 	ck_assert(zwd_map_invariants(d, why, sizeof(why)));
 	zwd_map_free(d);
 
 	/* zwdmap-6.3 a wall stays between a corrupted zone and one that is
 	 * not; it goes between two corrupted zones. */
-	zwd_map_corrupt(i, zone(i, "A1"));
-	ck_assert_int_eq(zwd_map_edge(i, zone(i, "A1"), zone(i, "A4")), ZWD_E_WALL);
-	ck_assert_int_lt(zwd_map_los(i, zone(i, "A1"), zone(i, "A4"), 0), 0);
-	zwd_map_corrupt(i, zone(i, "A4"));
-	ck_assert_int_eq(zwd_map_edge(i, zone(i, "A1"), zone(i, "A4")), ZWD_E_OPEN);
-	ck_assert_int_eq(zwd_map_los(i, zone(i, "A1"), zone(i, "A4"), 0), 1);
-	ck_assert(zwd_map_step_ok(i, ZWD_MOVER_ZOMBIE, zone(i, "A4"), zone(i, "A1"), 0));
+	zwd_map_corrupt(i, zwt_zone(i, "A1"));
+	ck_assert_int_eq(zwd_map_edge(i, zwt_zone(i, "A1"), zwt_zone(i, "A4")), ZWD_E_WALL);
+	ck_assert_int_lt(zwd_map_los(i, zwt_zone(i, "A1"), zwt_zone(i, "A4"), 0), 0);
+	zwd_map_corrupt(i, zwt_zone(i, "A4"));
+	ck_assert_int_eq(zwd_map_edge(i, zwt_zone(i, "A1"), zwt_zone(i, "A4")), ZWD_E_OPEN);
+	ck_assert_int_eq(zwd_map_los(i, zwt_zone(i, "A1"), zwt_zone(i, "A4"), 0), 1);
+	ck_assert(zwd_map_step_ok(i, ZWD_MOVER_ZOMBIE, zwt_zone(i, "A4"), zwt_zone(i, "A1"), 0));
 	zwd_map_free(i);
 	zwd_map_free(m);
 }
@@ -643,29 +596,29 @@ END_TEST
 
 START_TEST(fire)
 {
-	struct zwd_map *m = map_of("1");
+	struct zwd_map *m = zwt_map("1");
 	char            why[200];
 
 	/* zwdmap-6.4 the chapel burns, both its rooms; not the building next
 	 * door; a street does not burn. */
-	zwd_map_burn(m, zone(m, "C1"));
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C1")), ZWD_RUIN);
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C10")), ZWD_RUIN);
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C3")), ZWD_BUILDING);
-	zwd_map_burn(m, zone(m, "C2"));
-	ck_assert_int_eq(zwd_map_kind(m, zone(m, "C2")), ZWD_STREET);
+	zwd_map_burn(m, zwt_zone(m, "C1"));
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "C1")), ZWD_RUIN);
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "C10")), ZWD_RUIN);
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "C3")), ZWD_BUILDING);
+	zwd_map_burn(m, zwt_zone(m, "C2"));
+	ck_assert_int_eq(zwd_map_kind(m, zwt_zone(m, "C2")), ZWD_STREET);
 	ck_assert(zwd_map_invariants(m, why, sizeof(why)));
 
 	/* zwdmap-6.5 ruins seen from a walkway, buildings not (A5 over C2). */
-	ck_assert_int_eq(zwd_map_los(m, zone(m, "A5"), zone(m, "C2"), 0), 2);
+	ck_assert_int_eq(zwd_map_los(m, zwt_zone(m, "A5"), zwt_zone(m, "C2"), 0), 2);
 	zwd_map_free(m);
 }
 END_TEST
 
 START_TEST(ladders)
 {
-	struct zwd_map *m = map_of("1");
-	int             a5 = zone(m, "A5"), a6 = zone(m, "A6"), a2 = zone(m, "A2");
+	struct zwd_map *m = zwt_map("1");
+	int             a5 = zwt_zone(m, "A5"), a6 = zwt_zone(m, "A6"), a2 = zwt_zone(m, "A2");
 	char            why[200];
 
 	/* zwdmap-6.6 a rope ladder on the spot: survivors only, both ways. */
@@ -690,7 +643,7 @@ END_TEST
 
 START_TEST(setup)
 {
-	struct zwd_map *m = map_of("6");
+	struct zwd_map *m = zwt_map("6");
 
 	/* zwdmap-6.9 mission 6's legend: 12 guards, 2 cauldrons, exit, 9
 	 * Corruption, 8 objectives (2 extra), spawns 1-3; the Signaller. */
@@ -710,17 +663,17 @@ START_TEST(setup)
 
 	/* zwdmap-6.10 mission 3's legend; with no Signaller key the
 	 * Signaller is in the start (the Intro). */
-	m = map_of("3");
+	m = zwt_map("3");
 	ck_assert_int_eq(m->setup.ncorruption, 5);
 	ck_assert_int_eq(m->setup.nladders, 2);
 	ck_assert_int_eq(m->setup.nobjectives, 7);
 	ck_assert_int_eq(m->setup.ncauldrons, 2);
 	zwd_map_free(m);
-	m = map_of("intro");
+	m = zwt_map("intro");
 	ck_assert_int_eq(m->setup.signaller, m->setup.start[0]);
 	ck_assert_int_eq(m->setup.deal, ZWD_DEAL_RED);
 	zwd_map_free(m);
-	m = map_of("4");
+	m = zwt_map("4");
 	ck_assert_str_eq(m->zone[m->setup.blue].label, "B1");
 	ck_assert_str_eq(m->zone[m->setup.green].label, "E1");
 	zwd_map_free(m);
@@ -729,29 +682,29 @@ END_TEST
 
 START_TEST(cauldrons)
 {
-	struct zwd_map *m = map_of("1");
-	struct zwd_map *c = map_of("3");
-	struct zwd_map *i = map_of("intro");
+	struct zwd_map *m = zwt_map("1");
+	struct zwd_map *c = zwt_map("3");
+	struct zwd_map *i = zwt_map("intro");
 	int             out[128], n;
 
 	/* zwdmap-6.11 a Cauldron moves by Stairs, not down a rampart; it is
 	 * poured from a walkway on the street below, not along the walkway. */
-	ck_assert(zwd_map_cauldron_ok(m, zone(m, "B9"), zone(m, "B7")));
-	ck_assert(zwd_map_cauldron_ok(m, zone(m, "B9"), zone(m, "B10")));
-	ck_assert(!zwd_map_cauldron_ok(m, zone(m, "B10"), zone(m, "B5")));
-	ck_assert(zwd_map_pour_ok(m, zone(m, "B10"), zone(m, "B5")));
-	ck_assert(!zwd_map_pour_ok(m, zone(m, "B9"), zone(m, "B10")));
-	ck_assert(!zwd_map_pour_ok(m, zone(m, "B5"), zone(m, "B10")));
+	ck_assert(zwd_map_cauldron_ok(m, zwt_zone(m, "B9"), zwt_zone(m, "B7")));
+	ck_assert(zwd_map_cauldron_ok(m, zwt_zone(m, "B9"), zwt_zone(m, "B10")));
+	ck_assert(!zwd_map_cauldron_ok(m, zwt_zone(m, "B10"), zwt_zone(m, "B5")));
+	ck_assert(zwd_map_pour_ok(m, zwt_zone(m, "B10"), zwt_zone(m, "B5")));
+	ck_assert(!zwd_map_pour_ok(m, zwt_zone(m, "B9"), zwt_zone(m, "B10")));
+	ck_assert(!zwd_map_pour_ok(m, zwt_zone(m, "B5"), zwt_zone(m, "B10")));
 
 	/* zwdmap-6.12 the Corruption joined to a spawn zone (mission 2's
 	 * "attributable"), read on mission 3's five tokens. */
 	for (n = 0; n < c->setup.ncorruption; n++)
 		zwd_map_corrupt(c, c->setup.corruption[n]);
-	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "A2"), out), 2);
-	ck_assert_int_eq(out[1], zone(c, "A1"));
-	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "F8"), out), 2);
-	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "B6"), out), 1);
-	ck_assert_int_eq(zwd_map_corruption_group(c, zone(c, "C5"), out), 0);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zwt_zone(c, "A2"), out), 2);
+	ck_assert_int_eq(out[1], zwt_zone(c, "A1"));
+	ck_assert_int_eq(zwd_map_corruption_group(c, zwt_zone(c, "F8"), out), 2);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zwt_zone(c, "B6"), out), 1);
+	ck_assert_int_eq(zwd_map_corruption_group(c, zwt_zone(c, "C5"), out), 0);
 
 	/* zwdmap-6.13 the sides of cells, for drawing: an opening, inside a
 	 * zone, the board's edge, a tile border. */
@@ -768,17 +721,17 @@ END_TEST
 
 START_TEST(save_load)
 {
-	struct zwd_map *m = map_of("1"), *n = map_of("1");
+	struct zwd_map *m = zwt_map("1"), *n = zwt_map("1");
 	struct pb_err   err = { 0 };
 	json_t         *j, *bad;
 	char           *s1, *s2;
 
 	/* zwdmap-6.14 the changes saved, loaded on a fresh map, saved again:
 	 * the same bytes, the same board. */
-	zwd_map_corrupt(m, zone(m, "A5"));
-	zwd_map_corrupt(m, zone(m, "B2"));
-	zwd_map_burn(m, zone(m, "C1"));
-	ck_assert_int_eq(zwd_map_ladder_put(m, zone(m, "F9"), zone(m, "F7")), PB_OK);
+	zwd_map_corrupt(m, zwt_zone(m, "A5"));
+	zwd_map_corrupt(m, zwt_zone(m, "B2"));
+	zwd_map_burn(m, zwt_zone(m, "C1"));
+	ck_assert_int_eq(zwd_map_ladder_put(m, zwt_zone(m, "F9"), zwt_zone(m, "F7")), PB_OK);
 	j = zwd_map_changes_save(m);
 	s1 = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
 	ck_assert_str_eq(s1,
@@ -789,8 +742,8 @@ START_TEST(save_load)
 	j = zwd_map_changes_save(n);
 	s2 = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
 	ck_assert_str_eq(s1, s2);
-	ck_assert_int_eq(zwd_map_kind(n, zone(n, "C10")), ZWD_RUIN);
-	ck_assert(zwd_map_step_ok(n, ZWD_MOVER_SURVIVOR, zone(n, "F7"), zone(n, "F9"), 0));
+	ck_assert_int_eq(zwd_map_kind(n, zwt_zone(n, "C10")), ZWD_RUIN);
+	ck_assert(zwd_map_step_ok(n, ZWD_MOVER_SURVIVOR, zwt_zone(n, "F7"), zwt_zone(n, "F9"), 0));
 	json_decref(j);
 	free(s1);
 	free(s2);
@@ -799,7 +752,7 @@ START_TEST(save_load)
 	bad = json_pack("{s:[s], s:[s]}", "corrupt", "A1", "burnt", "A2");
 	ck_assert_int_eq(zwd_map_changes_load(n, bad, &err), PB_EDATA);
 	ck_assert_msg(strstr(err.msg, "no such building") != NULL, "%s", err.msg);
-	ck_assert_int_eq(zwd_map_kind(n, zone(n, "A1")), ZWD_BUILDING);
+	ck_assert_int_eq(zwd_map_kind(n, zwt_zone(n, "A1")), ZWD_BUILDING);
 	json_decref(bad);
 	bad = json_pack("{s:[[ss]]}", "ladders", "A5", "A2");
 	ck_assert_int_eq(zwd_map_changes_load(n, bad, &err), PB_EDATA);
@@ -853,7 +806,6 @@ main(void)
 {
 	int rc = test_main(zwd_map_suite);
 
-	zwd_mappack_free(pack);
-	free(pack_text);
+	zwt_done();
 	return (rc);
 }

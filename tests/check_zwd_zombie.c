@@ -8,7 +8,7 @@
 /*	tests/check_zwd_zombie
 /* DESCRIPTION
 /*	Test ids:
-/*	zwdz-1.*	the board: supply from the cards, guards and spawn
+/*	zwdz-1.*	the board: supply from the zwt_cards(), guards and spawn
 /*			tokens from the mission, put and take against the box,
 /*			JSON saved and loaded byte for byte, refused when
 /*			broken
@@ -49,61 +49,15 @@
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_zombie.h"
+#include "check_zwd_lib.h"
 #include "testrun.h"
-
-static char               *map_text, *cards_text;
-static struct zwd_mappack *maps;
-static struct zwd_cards   *cards;
-
-static void
-load_packs(void)
-{
-	struct pb_err err = { 0 };
-	char         *tiles = NULL, *missions = NULL;
-
-	if (maps != NULL)
-		return;
-	ck_assert_msg(
-	    pack_read_dir(PB_SRCDIR "/content/zwd/tiles", &tiles, &err) == PB_OK, "%s", err.msg);
-	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/missions", &missions, &err) == PB_OK,
-	    "%s", err.msg);
-	map_text = pb_asprintf("%s%s", tiles, missions);
-	free(tiles);
-	free(missions);
-	maps = zwd_mappack_parse(map_text, &err);
-	ck_assert_msg(maps != NULL, "%s", err.msg);
-	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &cards_text, &err) == PB_OK,
-	    "%s", err.msg);
-	cards = zwd_cards_parse(cards_text, &err);
-	ck_assert_msg(cards != NULL, "%s", err.msg);
-}
-
-static struct zwd_map *
-map_of(const char *mission)
-{
-	struct pb_err   err = { 0 };
-	struct zwd_map *m = NULL;
-
-	load_packs();
-	ck_assert_msg(zwd_map_build(maps, mission, &m, &err) == PB_OK, "%s", err.msg);
-	return (m);
-}
-
-static int
-zone(const struct zwd_map *m, const char *label)
-{
-	int z = zwd_map_zone(m, label);
-
-	ck_assert_msg(z >= 0, "no zone %s", label);
-	return (z);
-}
 
 /* empty - a board of the mission with nothing on it, not even guards */
 
 static struct zwd_board *
 empty(const struct zwd_map *m)
 {
-	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_board *b = zwd_board_new(m, zwt_cards());
 
 	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
 	return (b);
@@ -124,8 +78,8 @@ card(int kind, int type)
 {
 	int i;
 
-	for (i = 0; i < cards->nzombies; i++)
-		if (cards->zombies[i].kind == kind && (type < 0 || cards->zombies[i].type == type))
+	for (i = 0; i < zwt_cards()->nzombies; i++)
+		if (zwt_cards()->zombies[i].kind == kind && (type < 0 || zwt_cards()->zombies[i].type == type))
 			return (i);
 	ck_abort_msg("no card %d %d", kind, type);
 	return (-1);
@@ -185,8 +139,8 @@ seed(struct pb_rng *r, int k)
 
 START_TEST(board_new)
 {
-	struct zwd_map   *m = map_of("1");
-	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = zwd_board_new(m, zwt_cards());
 
 	/* zwdz-1.1 the box supply and the mission's tokens. */
 	ck_assert_int_eq(b->supply[ZWD_WALKER], 35);
@@ -194,37 +148,37 @@ START_TEST(board_new)
 	ck_assert_int_eq(b->supply[ZWD_BRUTE], 14);
 	ck_assert_int_eq(b->supply[ZWD_KHAN], 1);
 	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
-	ck_assert_int_eq(b->guards[zone(m, "B9")], 2);
-	ck_assert_int_eq(b->guards[zone(m, "F9")], 2);
-	ck_assert_int_eq(b->spawn[0], zone(m, "E8"));
-	ck_assert_int_eq(b->spawn[2], zone(m, "B2"));
+	ck_assert_int_eq(b->guards[zwt_zone(m, "B9")], 2);
+	ck_assert_int_eq(b->guards[zwt_zone(m, "F9")], 2);
+	ck_assert_int_eq(b->spawn[0], zwt_zone(m, "E8"));
+	ck_assert_int_eq(b->spawn[2], zwt_zone(m, "B2"));
 	ck_assert_int_eq(b->spawn[3], -1);
 	ck_assert_int_eq(b->zdeck.n, 56);
 	ck_assert_int_eq(b->corruption_left, 15);
 	ok(b, m);
 
 	/* zwdz-1.2 put takes from the box, no more than it holds. */
-	ck_assert_int_eq(zwd_board_put(b, zone(m, "E8"), ZWD_WALKER, 30), 30);
-	ck_assert_int_eq(zwd_board_put(b, zone(m, "E5"), ZWD_WALKER, 8), 5);
+	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E8"), ZWD_WALKER, 30), 30);
+	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_WALKER, 8), 5);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 0);
-	ck_assert_int_eq(zwd_board_put(b, zone(m, "E5"), ZWD_KHAN, 2), 1);
-	zwd_board_take(b, zone(m, "E8"), ZWD_WALKER, 10);
+	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_KHAN, 2), 1);
+	zwd_board_take(b, zwt_zone(m, "E8"), ZWD_WALKER, 10);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 10);
-	ck_assert_int_eq(zwd_board_zombies(b, zone(m, "E5")), 6);
+	ck_assert_int_eq(zwd_board_zombies(b, zwt_zone(m, "E5")), 6);
 	ok(b, m);
 
 	/* zwdz-1.3 noise: tokens, survivors and guards. */
-	add_surv(b, zone(m, "C5"));
-	b->noise[zone(m, "C5")] = 2;
+	add_surv(b, zwt_zone(m, "C5"));
+	b->noise[zwt_zone(m, "C5")] = 2;
 	{
 		int noise[200];
 
 		zwd_board_noise(b, noise);
-		ck_assert_int_eq(noise[zone(m, "C5")], 3);
-		ck_assert_int_eq(noise[zone(m, "B9")], 2);
+		ck_assert_int_eq(noise[zwt_zone(m, "C5")], 3);
+		ck_assert_int_eq(noise[zwt_zone(m, "B9")], 2);
 	}
 	zwd_board_end_round(b);
-	ck_assert_int_eq(b->noise[zone(m, "C5")], 0);
+	ck_assert_int_eq(b->noise[zwt_zone(m, "C5")], 0);
 	zwd_board_free(b);
 	zwd_map_free(m);
 }
@@ -232,8 +186,8 @@ END_TEST
 
 START_TEST(board_json)
 {
-	struct zwd_map   *m = map_of("6");
-	struct zwd_board *b = zwd_board_new(m, cards), *c;
+	struct zwd_map   *m = zwt_map("6");
+	struct zwd_board *b = zwd_board_new(m, zwt_cards()), *c;
 	struct pb_rng     r;
 	struct pb_err     err = { 0 };
 	char             *t1, *t2;
@@ -254,7 +208,7 @@ START_TEST(board_json)
 	/* zwdz-1.4 saved, loaded, saved again: the same bytes. */
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	j = json_loads(t1, 0, NULL);
-	c = zwd_board_load(j, m, cards, &err);
+	c = zwd_board_load(j, m, zwt_cards(), &err);
 	ck_assert_msg(c != NULL, "%s", err.msg);
 	t2 = jfield_dumps(zwd_board_save(c, m));
 	ck_assert_str_eq(t1, t2);
@@ -266,18 +220,18 @@ START_TEST(board_json)
 	/* zwdz-1.5 more zombies than the box holds: refused. */
 	json_object_set_new(
 	    json_object_get(j, "zombies"), m->zone[4].label, json_pack("[iiiii]", 40, 0, 0, 0, 0));
-	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	ck_assert_ptr_null(zwd_board_load(j, m, zwt_cards(), &err));
 	ck_assert_msg(strstr(err.msg, "B1") != NULL, "%s", err.msg);
 	json_decref(j);
 
 	/* zwdz-1.6 a card lost, a zone unknown: refused. */
 	j = json_loads(t1, 0, NULL);
 	json_array_remove(json_object_get(j, "zdeck"), 0);
-	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	ck_assert_ptr_null(zwd_board_load(j, m, zwt_cards(), &err));
 	json_decref(j);
 	j = json_loads(t1, 0, NULL);
 	json_object_set_new(j, "desecrator_spawn", json_string("Z9"));
-	ck_assert_ptr_null(zwd_board_load(j, m, cards, &err));
+	ck_assert_ptr_null(zwd_board_load(j, m, zwt_cards(), &err));
 	json_decref(j);
 	free(t1);
 	zwd_board_free(b);
@@ -289,11 +243,11 @@ END_TEST
 
 START_TEST(attacks)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct zwd_prefs  p = { 0 };
-	int               c5 = zone(m, "C5"), s0, s1;
+	int               c5 = zwt_zone(m, "C5"), s0, s1;
 
 	/* zwdz-2.1 rulebook example 1: a Walker, 2 survivors, 1 Wound. */
 	s0 = add_surv(b, c5);
@@ -343,7 +297,7 @@ END_TEST
 
 START_TEST(guard_missions)
 {
-	struct zwd_map   *m = map_of("4");
+	struct zwd_map   *m = zwt_map("4");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	int               z = m->setup.start[0], s;
@@ -386,10 +340,10 @@ where(const struct zwd_board *b, int t)
 
 START_TEST(moves)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
-	int               c5 = zone(m, "C5"), e8 = zone(m, "E8");
+	int               c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8");
 
 	/* zwdz-3.1 a group walks mission 1's path E8 E5 E2 C8 C5 (5.50):
 	 * walkers and brutes together one zone, runners two. */
@@ -398,15 +352,15 @@ START_TEST(moves)
 	zwd_board_put(b, e8, ZWD_BRUTE, 1);
 	zwd_board_put(b, e8, ZWD_RUNNER, 2);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
-	ck_assert_int_eq(where(b, ZWD_BRUTE), zone(m, "E5"));
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
-	ck_assert_int_eq(zwd_board_zombies(b, zone(m, "E5")), 4);
+	ck_assert_int_eq(where(b, ZWD_WALKER), zwt_zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_BRUTE), zwt_zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "E2"));
+	ck_assert_int_eq(zwd_board_zombies(b, zwt_zone(m, "E5")), 4);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E2"));
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "C5"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), zwt_zone(m, "E2"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "C5"));
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "C8"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), zwt_zone(m, "C8"));
 	/* the runners' 2 x 2 attacks: out at the third, the last wasted */
 	ck_assert_int_eq(b->wounds[0], 3);
 	ck_assert_int_eq(b->surv[0], -1);
@@ -426,10 +380,10 @@ END_TEST
 
 START_TEST(khan_path)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
-	int               a2 = zone(m, "A2"), a8 = zone(m, "A8");
+	int               a2 = zwt_zone(m, "A2"), a8 = zwt_zone(m, "A8");
 
 	/* zwdz-3.3 the Khan goes over the rampart (5.53: A2 A5 A8), the
 	 * walkers of its zone by theirs (5.52: A2 A1 ...): a graph each. */
@@ -437,18 +391,18 @@ START_TEST(khan_path)
 	zwd_board_put(b, a2, ZWD_KHAN, 1);
 	zwd_board_put(b, a2, ZWD_WALKER, 2);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_KHAN), zone(m, "A5"));
-	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "A1"));
+	ck_assert_int_eq(where(b, ZWD_KHAN), zwt_zone(m, "A5"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), zwt_zone(m, "A1"));
 	done(m, b, &ev);
 }
 END_TEST
 
 START_TEST(freeze)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
-	int               c5 = zone(m, "C5"), e8 = zone(m, "E8"), f5 = zone(m, "F5");
+	int               c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), f5 = zwt_zone(m, "F5");
 
 	/* zwdz-3.4 frozen runners skip both Actions; the token goes. */
 	add_surv(b, c5);
@@ -461,33 +415,33 @@ START_TEST(freeze)
 	ck_assert_int_eq(b->freeze[f5], 0);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_FROZEN), 1);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "E2"));
 
 	/* zwdz-3.5 zombies entering a frozen zone act on. */
-	zwd_board_take(b, zone(m, "E2"), ZWD_RUNNER, 2);
+	zwd_board_take(b, zwt_zone(m, "E2"), ZWD_RUNNER, 2);
 	zwd_board_put(b, e8, ZWD_RUNNER, 1);
-	zwd_board_put(b, zone(m, "E5"), ZWD_WALKER, 1);
-	zwd_board_freeze(b, zone(m, "E5"));
+	zwd_board_put(b, zwt_zone(m, "E5"), ZWD_WALKER, 1);
+	zwd_board_freeze(b, zwt_zone(m, "E5"));
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_WALKER), zone(m, "E5"));
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	ck_assert_int_eq(where(b, ZWD_WALKER), zwt_zone(m, "E5"));
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "E2"));
 
 	/* zwdz-3.6 a runner entering a frozen zone on its first Action
 	 * takes its second. */
-	zwd_board_take(b, zone(m, "E2"), ZWD_RUNNER, 1);
-	zwd_board_take(b, zone(m, "E5"), ZWD_WALKER, 1);
+	zwd_board_take(b, zwt_zone(m, "E2"), ZWD_RUNNER, 1);
+	zwd_board_take(b, zwt_zone(m, "E5"), ZWD_WALKER, 1);
 	zwd_board_put(b, e8, ZWD_RUNNER, 1);
-	zwd_board_freeze(b, zone(m, "E5"));
+	zwd_board_freeze(b, zwt_zone(m, "E5"));
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
-	ck_assert_int_eq(b->freeze[zone(m, "E5")], 0);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "E2"));
+	ck_assert_int_eq(b->freeze[zwt_zone(m, "E5")], 0);
 	done(m, b, &ev);
 }
 END_TEST
 
 START_TEST(steer)
 {
-	struct zwd_map   *m = map_of("intro");
+	struct zwd_map   *m = zwt_map("intro");
 	struct zwd_board *b = empty(m), *c;
 	struct zwd_events ev = { 0 };
 	struct zwd_prefs  p = { 0 };
@@ -538,7 +492,7 @@ END_TEST
 
 START_TEST(spawn_levels)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
@@ -547,18 +501,18 @@ START_TEST(spawn_levels)
 	seed(&r, 1);
 	/* zwdz-4.1 Ogon at Blue, Jeniai at Yellow: the Yellow counts, for
 	 * each spawn zone in order #1, #2, #3. */
-	add_surv(b, zone(m, "C5"));
-	add_surv(b, zone(m, "C5"));
+	add_surv(b, zwt_zone(m, "C5"));
+	add_surv(b, zwt_zone(m, "C5"));
 	b->danger = ZWD_YELLOW;
 	on_top(b, w);
 	on_top(b, c);
 	on_top(b, w);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(
-	    zwd_board_at(b, zone(m, "E8"), ZWD_BRUTE), cards->zombies[w].count[ZWD_YELLOW]);
+	    zwd_board_at(b, zwt_zone(m, "E8"), ZWD_BRUTE), zwt_cards()->zombies[w].count[ZWD_YELLOW]);
 	ck_assert_int_eq(
-	    zwd_board_at(b, zone(m, "F5"), ZWD_WALKER), cards->zombies[c].count[ZWD_YELLOW]);
-	ck_assert_int_eq(zwd_board_at(b, zone(m, "F5"), ZWD_WALKER), 4);
+	    zwd_board_at(b, zwt_zone(m, "F5"), ZWD_WALKER), zwt_cards()->zombies[c].count[ZWD_YELLOW]);
+	ck_assert_int_eq(zwd_board_at(b, zwt_zone(m, "F5"), ZWD_WALKER), 4);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 3);
 	ck_assert_int_eq(b->zdiscard.n, 3);
 	ok(b, m);
@@ -568,35 +522,35 @@ END_TEST
 
 START_TEST(shortage)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               c = card(ZWD_ZSPAWN, ZWD_WALKER), a = card(ZWD_ZABOM, -1);
-	int               e8 = zone(m, "E8");
+	int               e8 = zwt_zone(m, "E8");
 
 	seed(&r, 2);
-	add_surv(b, zone(m, "C5"));
+	add_surv(b, zwt_zone(m, "C5"));
 	b->danger = ZWD_RED;
-	zwd_board_put(b, zone(m, "A1"), ZWD_WALKER, 30);
+	zwd_board_put(b, zwt_zone(m, "A1"), ZWD_WALKER, 30);
 	/* zwdz-4.2 8 wanted, 5 left: 5, then the Khan in the zone. */
 	on_top(b, c);
 	b->spawn[1] = b->spawn[2] = -1;
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_WALKER), 5);
 	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_KHAN), 1);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_SHORTAGE), 1);
 
 	/* zwdz-4.3 again: the Khan on the board gets an Extra Activation. */
 	on_top(b, c);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_KHAN), 0);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_EXTRA), 1);
 
 	/* zwdz-4.4 an Abomination card with the Khan on the board: its
 	 * Extra Activation too. */
 	on_top(b, a);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_EXTRA), 2);
 	ck_assert_int_eq(zwd_board_onboard(b, ZWD_KHAN), 1);
 	ok(b, m);
@@ -606,26 +560,26 @@ END_TEST
 
 START_TEST(extra)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
-	int               x = card(ZWD_ZEXTRA, ZWD_RUNNER), e8 = zone(m, "E8");
+	int               x = card(ZWD_ZEXTRA, ZWD_RUNNER), e8 = zwt_zone(m, "E8");
 
 	seed(&r, 3);
-	add_surv(b, zone(m, "C5"));
+	add_surv(b, zwt_zone(m, "C5"));
 	b->spawn[1] = b->spawn[2] = -1;
 	zwd_board_put(b, e8, ZWD_RUNNER, 1);
 	zwd_board_put(b, e8, ZWD_WALKER, 1);
 	/* zwdz-4.5 an Extra Activation card does nothing at Blue. */
 	on_top(b, x);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(where(b, ZWD_RUNNER), e8);
 	/* zwdz-4.6 at Yellow the runners, and only they, act: 2 Actions. */
 	b->danger = ZWD_YELLOW;
 	on_top(b, x);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
-	ck_assert_int_eq(where(b, ZWD_RUNNER), zone(m, "E2"));
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
+	ck_assert_int_eq(where(b, ZWD_RUNNER), zwt_zone(m, "E2"));
 	ck_assert_int_eq(where(b, ZWD_WALKER), e8);
 	done(m, b, &ev);
 }
@@ -633,21 +587,21 @@ END_TEST
 
 START_TEST(desecrator)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               n = card(ZWD_ZNECRO, -1), c = card(ZWD_ZSPAWN, ZWD_WALKER);
-	int               f5 = zone(m, "F5"), sig = m->setup.start[0], k, before;
+	int               f5 = zwt_zone(m, "F5"), sig = m->setup.start[0], k, before;
 
 	seed(&r, 4);
-	add_surv(b, zone(m, "A1"));
+	add_surv(b, zwt_zone(m, "A1"));
 	/* zwdz-4.7 a Necromancer card at spawn #2: the Desecrator there,
 	 * its spawn token, Corruption; its zone spawns last, this round. */
 	on_top(b, c);
 	on_top(b, n);
 	on_top(b, c);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(zwd_board_at(b, f5, ZWD_DESECRATOR), 1);
 	ck_assert_int_eq(b->desecrator_spawn, f5);
 	ck_assert_int_eq(b->desecrator_from, 1);
@@ -655,7 +609,7 @@ START_TEST(desecrator)
 	ck_assert_int_eq(zwd_map_kind(m, f5), ZWD_STREET);
 	ck_assert_int_eq(b->corruption_left, 14);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 4);
-	ck_assert_int_eq(zwd_board_at(b, f5, ZWD_WALKER), cards->zombies[c].count[ZWD_BLUE]);
+	ck_assert_int_eq(zwd_board_at(b, f5, ZWD_WALKER), zwt_cards()->zombies[c].count[ZWD_BLUE]);
 
 	/* zwdz-4.8 it never moves: token #2 walks to the Signaller (the
 	 * start, mission 1 has none) through anything, corrupting; the
@@ -685,8 +639,8 @@ END_TEST
 
 START_TEST(siege)
 {
-	struct zwd_map   *m = map_of("6");
-	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_map   *m = zwt_map("6");
+	struct zwd_board *b = zwd_board_new(m, zwt_cards());
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               s = card(ZWD_ZSIEGE, ZWD_WALKER), i, n = 0, want;
@@ -697,11 +651,11 @@ START_TEST(siege)
 	ck_assert_int_gt(m->setup.ncorruption, 0);
 	add_surv(b, m->setup.start[0]);
 	b->danger = ZWD_RED;
-	want = cards->zombies[s].count[ZWD_RED];
+	want = zwt_cards()->zombies[s].count[ZWD_RED];
 	on_top(b, s);
 	for (i = 1; i < ZWD_SPAWNS; i++)
 		b->spawn[i] = -1;
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	for (i = 0; i < m->nzones; i++)
 		if (m->corrupt[i])
 			n++;
@@ -735,7 +689,7 @@ climb_case(const struct zwd_map *m, int *z, int *d)
 
 START_TEST(siege_climb)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b;
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
@@ -758,7 +712,7 @@ START_TEST(siege_climb)
 	for (i = 1; i < ZWD_SPAWNS; i++)
 		b->spawn[i] = -1;
 	on_top(b, card(ZWD_ZSIEGE, ZWD_RUNNER));
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(zwd_board_at(b, w, ZWD_WALKER), 2);
 	ck_assert_int_eq(zwd_board_at(b, w, ZWD_BRUTE), 1);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CLIMB), 2);
@@ -769,7 +723,7 @@ END_TEST
 
 START_TEST(reshuffle)
 {
-	struct zwd_map   *m = map_of("2");
+	struct zwd_map   *m = zwt_map("2");
 	struct zwd_board *b = empty(m), *c;
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r1, r2;
@@ -782,9 +736,9 @@ START_TEST(reshuffle)
 	c = zwd_board_dup(b);
 	seed(&r1, 9);
 	seed(&r2, 9);
-	zwd_zombie_spawn(b, m, cards, NULL, &r1, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r1, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_RESHUFFLE), 1);
-	zwd_zombie_spawn(c, m, cards, NULL, &r2, NULL);
+	zwd_zombie_spawn(c, m, zwt_cards(), NULL, &r2, NULL);
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	t2 = jfield_dumps(zwd_board_save(c, m));
 	ck_assert_str_eq(t1, t2);
@@ -800,7 +754,7 @@ END_TEST
 
 START_TEST(many_survivors)
 {
-	struct zwd_map   *m = map_of("1");
+	struct zwd_map   *m = zwt_map("1");
 	struct zwd_board *b = empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
@@ -810,7 +764,7 @@ START_TEST(many_survivors)
 	seed(&r, 6);
 	for (i = 0; i < 9; i++)
 		add_surv(b, m->setup.start[0]);
-	zwd_zombie_spawn(b, m, cards, NULL, &r, &ev);
+	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 5);
 	done(m, b, &ev);
 }
@@ -828,8 +782,8 @@ static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static char *
 soak_one(const char *mission, int k, int rounds)
 {
-	struct zwd_map   *m = map_of(mission);
-	struct zwd_board *b = zwd_board_new(m, cards);
+	struct zwd_map   *m = zwt_map(mission);
+	struct zwd_board *b = zwd_board_new(m, zwt_cards());
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               i, t, round, total;
@@ -855,7 +809,7 @@ soak_one(const char *mission, int k, int rounds)
 					    b, b->surv[i], t, zwd_board_at(b, b->surv[i], t));
 		for (i = 0; i < b->nsurv; i++) /* healed, to go on */
 			b->wounds[i] = 0;
-		zwd_zombie_phase(b, m, cards, NULL, &r, &ev);
+		zwd_zombie_phase(b, m, zwt_cards(), NULL, &r, &ev);
 		ok(b, m);
 		for (t = 0; t < ZWD_NZOMBIES; t++) {
 			total = zwd_board_onboard(b, t) + zwd_board_left(b, t);
@@ -920,25 +874,25 @@ every_kind(struct zwd_events *ev, const struct zwd_map *m)
 			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
 			        ? t
 			        : -1,
-			    1 + t % 3, zone(m, "E8"), zone(m, "E5"), 0, 0);
+			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"), 0, 0);
 }
 
 START_TEST(narrative)
 {
 	static const char *const loc[] = { "it", "es" };
-	struct zwd_map          *m = map_of("1");
+	struct zwd_map          *m = zwt_map("1");
 	struct zwd_events        ev = { 0 };
 	char                    *en, *tr, *a, *b, *ea, *eb;
 	int                      l, lines = 0;
 
 	/* zwdz-6.1 every event in English, and each line translated. */
 	every_kind(&ev, m);
-	en = zwd_events_text(m, cards, &ev, NULL, "en");
+	en = zwd_events_text(m, zwt_cards(), &ev, NULL, "en");
 	ck_assert_msg(strstr(en, "2 runners move from E8 to E5.\n") != NULL, "%s", en);
 	ck_assert_msg(strstr(en, "survivor 1 takes 1 Wound.\n") != NULL, "%s", en);
 	ck_assert_msg(strstr(en, "the Khan spawns in E5.\n") != NULL, "%s", en);
 	for (l = 0; l < 2; l++) {
-		tr = zwd_events_text(m, cards, &ev, NULL, loc[l]);
+		tr = zwd_events_text(m, zwt_cards(), &ev, NULL, loc[l]);
 		for (a = en, b = tr; *a && *b; a = ea + 1, b = eb + 1) {
 			ea = strchr(a, '\n');
 			eb = strchr(b, '\n');
@@ -1008,9 +962,6 @@ main(void)
 {
 	int rc = test_main(zwd_zombie_suite);
 
-	zwd_mappack_free(maps);
-	zwd_cards_free(cards);
-	free(map_text);
-	free(cards_text);
+	zwt_done();
 	return (rc);
 }
