@@ -117,6 +117,7 @@ struct packini_field {
 #define PACKINI_ROW_INT(k, s, f, lo, hi) PACKINI_ROW(k, s, f, PACKINI_INT, lo, hi, NULL)
 #define PACKINI_ROW_WORD(k, s, f, w) PACKINI_ROW(k, s, f, PACKINI_WORD, 0, 0, w)
 #define PACKINI_ROW_FLAGS(k, s, f, w) PACKINI_ROW(k, s, f, PACKINI_FLAGS, 0, 0, w)
+#define PACKINI_ROW_BOOL(k, s, f) PACKINI_ROW(k, s, f, PACKINI_BOOL, 0, 0, NULL)
 #define PACKINI_ROW_END                                                                            \
 	{                                                                                          \
 		NULL, 0, 0, 0, 0, NULL                                                             \

@@ -56,18 +56,12 @@ static const char *const block_words[] = { "repair-shield", "repair-life", "vote
 static const char *const ability_words[] = { "none", "passer", "reroll", "steady", "keepdie",
 	"medic", "shields", "scout", "corporate", "pilot", NULL };
 
-#define F(k, s, f, kind, lo, hi, w)                                                                \
-	{                                                                                          \
-		k, offsetof(s, f), kind, lo, hi, w                                                 \
-	}
-#define STR(k, s, f) F(k, s, f, PACKINI_STR, 0, 0, NULL)
-#define INT(k, s, f, lo, hi) F(k, s, f, PACKINI_INT, lo, hi, NULL)
-#define WORD(k, s, f, w) F(k, s, f, PACKINI_WORD, 0, 0, w)
-#define BOOL(k, s, f) F(k, s, f, PACKINI_BOOL, 0, 0, NULL)
-#define END                                                                                        \
-	{                                                                                          \
-		NULL, 0, 0, 0, 0, NULL                                                             \
-	}
+/* Short names of the rows of packini.h, for the tables below. */
+#define STR PACKINI_ROW_STR
+#define INT PACKINI_ROW_INT
+#define WORD PACKINI_ROW_WORD
+#define BOOL PACKINI_ROW_BOOL
+#define END PACKINI_ROW_END
 
 static const struct packini_field name_fields[] = {
 	STR("name", struct dm_names, name),
@@ -156,10 +150,7 @@ static const struct packini_field threat_fields[] = {
 
 enum { T_DIE, T_BOARD, T_CHAR, T_OUTPOST, T_STATUS, T_TASK, T_EVENT, T_FINAL, T_THREAT, T_N };
 
-#define TYPE(w, fl, s, a, c, t)                                                                    \
-	{                                                                                          \
-		w, fl, sizeof(s), offsetof(struct dm_pack, a), offsetof(struct dm_pack, c), t      \
-	}
+#define TYPE(w, fl, s, a, c, t) PACKINI_TYPE_ROW(w, fl, s, struct dm_pack, a, c, t)
 
 static const struct packini_type dm_types[T_N] = {
 	TYPE("die", die_fields, struct dm_die, dice, ndice, T_DIE),

@@ -57,19 +57,13 @@ static const char *const effect_words[] = { "none", "heal", "heal-all", "jump", 
 static const char *const horror_words[] = { "armour-proof", "ramparts", "crypt-drop", "wall-rules",
 	"spawn-zone", "corrupts", "spawn-rules", NULL };
 
-#define F(k, s, f, kind, lo, hi, w)                                                                \
-	{                                                                                          \
-		k, offsetof(s, f), kind, lo, hi, w                                                 \
-	}
-#define STR(k, s, f) F(k, s, f, PACKINI_STR, 0, 0, NULL)
-#define INT(k, s, f, lo, hi) F(k, s, f, PACKINI_INT, lo, hi, NULL)
-#define WORD(k, s, f, w) F(k, s, f, PACKINI_WORD, 0, 0, w)
-#define BOOL(k, s, f) F(k, s, f, PACKINI_BOOL, 0, 0, NULL)
-#define FLAGS(k, s, f, w) F(k, s, f, PACKINI_FLAGS, 0, 0, w)
-#define END                                                                                        \
-	{                                                                                          \
-		NULL, 0, 0, 0, 0, NULL                                                             \
-	}
+/* Short names of the rows of packini.h, for the tables below. */
+#define STR PACKINI_ROW_STR
+#define INT PACKINI_ROW_INT
+#define WORD PACKINI_ROW_WORD
+#define BOOL PACKINI_ROW_BOOL
+#define FLAGS PACKINI_ROW_FLAGS
+#define END PACKINI_ROW_END
 
 static const struct packini_field name_fields[] = {
 	STR("name", struct zwd_names, name),
@@ -148,10 +142,7 @@ static const struct packini_field supply_fields[] = {
 
 enum { T_ZOMBIE, T_EQUIP, T_IMPRO, T_SURV, T_GUARD, T_GSKILL, T_ABOM, T_NECRO, T_SUPPLY, T_N };
 
-#define TYPE(w, fl, s, a, c, t)                                                                    \
-	{                                                                                          \
-		w, fl, sizeof(s), offsetof(struct zwd_cards, a), offsetof(struct zwd_cards, c), t  \
-	}
+#define TYPE(w, fl, s, a, c, t) PACKINI_TYPE_ROW(w, fl, s, struct zwd_cards, a, c, t)
 
 static const struct packini_type zwd_types[T_N] = {
 	TYPE("zombie", zombie_fields, struct zwd_zcard, zombies, nzombies, T_ZOMBIE),
