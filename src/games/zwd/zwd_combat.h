@@ -1,0 +1,212 @@
+/*++
+/* NAME
+/*	zwd_combat 3h
+/* SUMMARY
+/*	Zombicide: White Death, the survivors' attacks: melee, ranged,
+/*	magic, Guard Actions, Dragon Fire; friendly fire and Armor rolls
+/* SYNOPSIS
+/*	#include "games/zwd/zwd_combat.h"
+/*
+/*	void	zwd_weapon_of(const struct zwd_equip *e,
+/*			struct zwd_weapon *w);
+/*	void	zwd_weapon_guards(const struct zwd_cards *cards, int kind,
+/*			int nguards, struct zwd_weapon *w);
+/*	int	zwd_combat_check(const struct zwd_map *map,
+/*			const struct zwd_board *b, const struct zwd_attack *a);
+/*	int	zwd_combat(struct zwd_board *b, struct zwd_map *map,
+/*			const struct zwd_cards *cards, const struct zwd_attack *a,
+/*			struct pb_rng *rng, struct zwd_combat_result *r);
+/*	int	zwd_armour_roll(struct pb_rng *rng,
+/*			const struct zwd_defence *d, int hits, int *dice);
+/*	int	zwd_level_of(int ap);
+/*	int	zwd_zombie_ap(const struct zwd_cards *cards, int type);
+/*	char	*zwd_combat_text(const struct zwd_map *map,
+/*			const struct zwd_attack *a,
+/*			const struct zwd_combat_result *r,
+/*			const char *const *names, const char *locale);
+/*	const char *zwd_combat_why(int code);
+/* DESCRIPTION
+/*	One Combat Action of White Death (issue 17; digest 3.2, 3.7-3.9,
+/*	1.3; pbemd-zwd(7), COMBAT), pure and deterministic: the only
+/*	chance is the game's stream.  The game (zwd_surv, the spine) says
+/*	what attacks and with what; this module checks it, rolls, assigns
+/*	the successes, shares the misses out as friendly fire, rolls the
+/*	Armor of those hit, and changes the board: zombies killed go back
+/*	to the box (zwd_board_take()), guards fall, survivors take Wounds,
+/*	Noise goes down, a burning building becomes ruins
+/*	(zwd_map_burn()).  What the survivor gains (AP) and what the game
+/*	must do next (reload state, a Crypt Weapon to drop, a survivor
+/*	eliminated) is in the result.
+/*
+/*	A weapon (struct zwd_weapon) is a card's combat stats: from an
+/*	equipment or improvised card, zwd_weapon_of(); for a Guard
+/*	Action, zwd_weapon_guards() (ZWD_MELEE or ZWD_RANGED: one die per
+/*	guard, the guard card's accuracy, damage, range, noise).  Dragon
+/*	Fire is the kind ZWD_BILE (Range 1, kills everything, silent).
+/*	Skills are a struct zwd_mods the skill module fills for the Action.
+/*
+/*	zwd_combat_check() says whether the attack may be made: ZWD_CR_OK
+/*	or the reason (ZWD_CR_*); zwd_combat_why() is that reason in
+/*	English (the game translates it with zwd_combat_msgs).
+/*	zwd_combat() checks then resolves; it returns the check's code and
+/*	changes nothing when refused.  r is filled in either case.
+/*
+/*	zwd_armour_roll() is one Armor roll against hits attacks: the
+/*	number prevented; dice (at least 2 * hits ints, or NULL) gets the
+/*	dice rolled.  The zombie phase makes it through zwd_prefs.armour.
+/*
+/*	zwd_level_of() is the danger level of an AP count (0-6 Blue, 7-18
+/*	Yellow, 19-42 Orange, 43 and more Red).  zwd_zombie_ap() is the
+/*	AP a kill of a type gives (the Khan's and the Desecrator's from
+/*	the pack's Abomination and Necromancer cards, else 5 and 1).
+/*
+/*	zwd_combat_text() tells an attack in en, it or es (caller frees;
+/*	zwd_combat_text.c, catalogue zwd_combat_msgs with the rulebook's
+/*	words).
+/*
+/*	Invariants of a resolved attack (checked by check_zwd_combat):
+/*	(K1) zombies are never made: each type's count on the board falls
+/*	by exactly r->killed[type], and the box gains them;
+/*	(K2) r->hits + r->misses == r->ndice; every die is 1-6;
+/*	(K3) r->ap is the sum of zwd_zombie_ap() over the killed (plus 5
+/*	for an objective burnt), never negative;
+/*	(K4) friendly fire: sum of r->ff[] + r->ff_guards <= r->misses,
+/*	0 for melee; r->prevented[s] <= r->ff[s]; the shooter never.
+/*	(K5) a refused attack changes nothing (board, map, stream).
+/* SEE ALSO
+/*	pbemd-zwd(7), COMBAT; zwd_board(3h), zwd_cards(3h), zwd_map(3h).
+/*--*/
+
+#ifndef ZWD_COMBAT_H
+#define ZWD_COMBAT_H
+
+#include "core/lang.h"
+#include "core/rng.h"
+#include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_map.h"
+
+#define ZWD_COMBAT_DICE 64 /* dice of one roll, at most (Roll 6 chains) */
+#define ZWD_MAXWOUNDS 3    /* a survivor is eliminated at 3 Wounds */
+
+/* A weapon's combat stats. */
+struct zwd_weapon {
+	int      kind; /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC, ZWD_BILE */
+	int      dice, accuracy, damage, range_min, range_max;
+	unsigned traits; /* ZWD_DUAL, ZWD_NOISY, ZWD_RELOAD, ZWD_POLEARM ... */
+};
+
+/* What skills add to one Action (the skill module fills it). */
+struct zwd_mods {
+	int      dice;      /* +1 die: per weapon (a Dual pair gets it twice) */
+	int      result;    /* +1 to each die's result */
+	int      damage;    /* +1 Damage */
+	int      range_max; /* +1 max Range (ranged, magic) */
+	int      dice_as;   /* Barbarian, Iron/Mana Rain: dice are the zombies there */
+	unsigned flags;     /* ZWD_MOD_* */
+	unsigned see;       /* ZWD_SEE_* for line of sight */
+};
+
+#define ZWD_MOD_HAWKEYE 0x0001    /* free targets, no friendly fire */
+#define ZWD_MOD_POINTBLANK 0x0002 /* range 0 always; there free, no FF */
+#define ZWD_MOD_STEADY 0x0004     /* misses spare the survivors */
+#define ZWD_MOD_LUCKY 0x0008      /* reroll all dice once */
+#define ZWD_MOD_ROLL6DIE 0x0010   /* +1 die per 6, chained */
+#define ZWD_MOD_ROLL6DMG 0x0020   /* a 6 deals +1 Damage */
+#define ZWD_MOD_REAPER 0x0040     /* one success also kills a twin */
+#define ZWD_MOD_TWODMG 0x0080     /* Damage 1 counts as 2 */
+#define ZWD_MOD_SUPER 0x0100      /* Super Strength: melee Damage 3 */
+#define ZWD_MOD_REACH 0x0200      /* melee at Range 0-1 */
+#define ZWD_MOD_CLOSE 0x0400      /* Close-Combat Master: polearms at 0 */
+#define ZWD_MOD_FREEZE 0x0800     /* Freeze: a token on the target zone */
+#define ZWD_MOD_AMBIDEXTROUS 0x1000 /* Ambidextrous, Swordmaster: Dual */
+
+/* How one survivor stands friendly fire and zombie attacks. */
+struct zwd_defence {
+	int      armour; /* the best Armor value (X+) in Body or Hand, 0 none */
+	unsigned flags;  /* ZWD_DEF_* */
+};
+
+#define ZWD_DEF_IRONSKIN 0x01   /* 5+ bare, +1 per die with armour */
+#define ZWD_DEF_LUCKY 0x02      /* reroll an Armor roll once */
+#define ZWD_DEF_TOUGH 0x04      /* ignores the first Wound of an event */
+#define ZWD_DEF_LOWPROFILE 0x08 /* never hit by friendly fire */
+
+/* One Combat Action. */
+struct zwd_attack {
+	int                       who;  /* the survivor acting (ordering guards) */
+	int                       from; /* the zone it attacks from */
+	int                       to;   /* the target zone */
+	struct zwd_weapon         w;
+	int                       hands;     /* 2: a Dual pair fires as one */
+	int                       bonus_die; /* the other Hand gives +1 die (Dagger) */
+	int                       loaded;    /* Reload weapons: how many are loaded */
+	int                       guards;    /* a Guard Action: guards rolling */
+	int                       objective; /* an objective lies in to (mission 4) */
+	struct zwd_mods           m;
+	const int                *order; /* free targets: types in order, NULL default */
+	int                       norder;
+	const struct zwd_defence *def;  /* per survivor id, NULL none */
+	const struct zwd_prefs   *prefs; /* friendly fire shares by its rule */
+};
+
+/* Refusals. */
+enum zwd_combat_code {
+	ZWD_CR_OK,
+	ZWD_CR_WEAPON,   /* not a combat weapon */
+	ZWD_CR_ZONE,     /* a zone out of the map */
+	ZWD_CR_SIGHT,    /* the target is not in line of sight */
+	ZWD_CR_RANGE,    /* out of the weapon's range */
+	ZWD_CR_UNLOADED, /* a Reload weapon not reloaded */
+	ZWD_CR_GUARDS,   /* fewer guards there */
+	ZWD_CR_DUAL,     /* two hands but not a Dual weapon */
+	ZWD_NCODES
+};
+
+/* What one Combat Action did. */
+struct zwd_combat_result {
+	int code; /* enum zwd_combat_code */
+	int range;
+	int ndice, dice[ZWD_COMBAT_DICE]; /* the roll that counts */
+	int rerolled;                     /* Lucky rerolled the first roll */
+	int hits, misses;
+	int killed[ZWD_NZOMBIES];
+	int wasted;                  /* successes that killed nothing */
+	int ff[ZWD_SURVIVORS];       /* friendly-fire hits on each survivor */
+	int prevented[ZWD_SURVIVORS]; /* of those, cancelled by Armor */
+	int wounds[ZWD_SURVIVORS];   /* Wounds dealt */
+	int dead[ZWD_SURVIVORS];     /* eliminated by this Action */
+	int ff_guards;               /* guards hit (each falls) */
+	int burnt_guards;            /* guards killed by Dragon Fire */
+	int ap;                      /* for the attacker (guards' AP too) */
+	int noise;                   /* Noise tokens put in from (0 or 1) */
+	int fired;                   /* Reload weapons now unloaded */
+	int burnt;                   /* zones turned to ruins (mission 4) */
+	int crypt;                   /* Crypt Weapons to drop in to */
+	int lost;                    /* a survivor eliminated: game lost */
+};
+
+void zwd_weapon_of(const struct zwd_equip *, struct zwd_weapon *);
+void zwd_weapon_guards(const struct zwd_cards *, int kind, int nguards, struct zwd_weapon *);
+int  zwd_combat_check(const struct zwd_map *, const struct zwd_board *, const struct zwd_attack *);
+int  zwd_combat(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
+     const struct zwd_attack *, struct pb_rng *, struct zwd_combat_result *);
+int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int *dice);
+int  zwd_level_of(int ap);
+int  zwd_zombie_ap(const struct zwd_cards *, int type);
+const char *zwd_combat_why(int code);
+
+/* The narrative (zwd_combat_text.c). */
+extern const struct lang_msg zwd_combat_msgs[];
+char *zwd_combat_text(const struct zwd_map *, const struct zwd_attack *,
+    const struct zwd_combat_result *, const char *const *names, const char *locale);
+
+/* Internal: the module's parts (zwd_combat_assign.c, zwd_combat_ff.c). */
+int  zwd_combat_hit(const struct zwd_attack *, int die);
+int  zwd_combat_damage(const struct zwd_attack *, int die);
+void zwd_combat_assign(struct zwd_board *, const struct zwd_cards *, const struct zwd_attack *,
+    struct zwd_combat_result *);
+void zwd_combat_ff(struct zwd_board *, const struct zwd_map *, const struct zwd_attack *,
+    struct pb_rng *, struct zwd_combat_result *);
+
+#endif
