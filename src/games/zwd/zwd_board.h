@@ -153,6 +153,8 @@ struct zwd_board {
 	int            ncards;                /* the pack's zombie cards */
 };
 
+struct zwd_defence; /* zwd_combat.h */
+
 /* The players' standing choices (NULL: every default). */
 struct zwd_prefs {
 	/* Zones to prefer when the zombies' destination or route ties:
@@ -164,6 +166,10 @@ struct zwd_prefs {
 	/* With ZWD_WOUND_ORDER: survivors in the order they take Wounds. */
 	int order[ZWD_SURVIVORS];
 	int norder;
+	/* Armor rolls against the attacks (zwd_combat(3h)): each
+	 * survivor's defence by id, and the game's stream; NULL: none. */
+	const struct zwd_defence *def;
+	struct pb_rng            *rng;
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */

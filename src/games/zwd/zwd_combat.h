@@ -18,6 +18,9 @@
 /*			struct pb_rng *rng, struct zwd_combat_result *r);
 /*	int	zwd_armour_roll(struct pb_rng *rng,
 /*			const struct zwd_defence *d, int hits, int *dice);
+/*	int	zwd_armour_attacks(struct zwd_board *b,
+/*			const struct zwd_defence *d, struct pb_rng *rng, int s,
+/*			int n, int proof);
 /*	int	zwd_level_of(int ap);
 /*	int	zwd_zombie_ap(const struct zwd_cards *cards, int type);
 /*	char	*zwd_combat_text(const struct zwd_map *map,
@@ -52,8 +55,12 @@
 /*	changes nothing when refused.  r is filled in either case.
 /*
 /*	zwd_armour_roll() is one Armor roll against hits attacks: the
-/*	number prevented; dice (at least 2 * hits ints, or NULL) gets the
-/*	dice rolled.  The zombie phase makes it through zwd_prefs.armour.
+/*	number prevented; dice (hits ints, or NULL) gets the dice rolled.
+/*	zwd_armour_attacks() is the zombie phase's (zwd_wounds(), when
+/*	zwd_prefs has def and rng): survivor s took n attacks as Wounds,
+/*	proof of them beyond Armor (the Khan's); it rolls, takes back the
+/*	Wounds prevented (and one more for Tough: the first Wound of an
+/*	attack step) and returns the Wounds kept.
 /*
 /*	zwd_level_of() is the danger level of an AP count (0-6 Blue, 7-18
 /*	Yellow, 19-42 Orange, 43 and more Red).  zwd_zombie_ap() is the
@@ -192,6 +199,8 @@ int  zwd_combat_check(const struct zwd_map *, const struct zwd_board *, const st
 int  zwd_combat(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
      const struct zwd_attack *, struct pb_rng *, struct zwd_combat_result *);
 int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int *dice);
+int  zwd_armour_attacks(
+     struct zwd_board *, const struct zwd_defence *, struct pb_rng *, int s, int n, int proof);
 int  zwd_level_of(int ap);
 int  zwd_zombie_ap(const struct zwd_cards *, int type);
 const char *zwd_combat_why(int code);

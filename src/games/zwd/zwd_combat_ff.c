@@ -189,3 +189,17 @@ zwd_combat_ff(struct zwd_board *b, const struct zwd_map *m, const struct zwd_att
 			wound(b, s, w, r);
 	}
 }
+
+/* zwd_armour_attacks - the zombie phase's Armor roll of survivor s */
+
+int
+zwd_armour_attacks(
+    struct zwd_board *b, const struct zwd_defence *d, struct pb_rng *rng, int s, int n, int proof)
+{
+	int back = zwd_armour_roll(rng, d, n - proof, NULL);
+
+	if (back < n && (d->flags & ZWD_DEF_TOUGH))
+		back++;
+	b->wounds[s] -= back;
+	return (n - back);
+}

@@ -143,7 +143,7 @@ attacks(struct pass *ps)
 	for (z = 0; z < ps->b->nzones; z++)
 		if (zwd_board_people(ps->b, z) > 0 && (n = acting_all(ps, z)) > 0) {
 			zwd_event_add(ps->ev, ZWD_EV_ATTACK, -1, n, z, -1, -1, -1);
-			zwd_wounds(ps->b, ps->m, ps->p, z, n, ps->ev);
+			zwd_wounds(ps->b, ps->m, ps->p, z, n, acting(ps, z, ZWD_KHAN), ps->ev);
 		}
 }
 

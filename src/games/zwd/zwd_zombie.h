@@ -11,7 +11,7 @@
 /*	int	zwd_steer(const struct zwd_prefs *p, const int *alt,
 /*			int nalt, int dflt);
 /*	void	zwd_wounds(struct zwd_board *b, const struct zwd_map *map,
-/*			const struct zwd_prefs *p, int z, int n,
+/*			const struct zwd_prefs *p, int z, int n, int proof,
 /*			struct zwd_events *ev);
 /*	void	zwd_desecrator_token(struct zwd_board *b,
 /*			struct zwd_map *map, const struct zwd_prefs *p,
@@ -24,7 +24,8 @@
 /*	zwd_zombie_necro.c and zwd_spawn.c; not for the game.
 /*
 /*	zwd_wounds() deals n Wounds to the people of zone z by the
-/*	players' standing rule (pbemd-zwd(7)).  zwd_desecrator_token()
+/*	players' standing rule (pbemd-zwd(7)), the first proof of them
+/*	beyond Armor (the Khan's).  zwd_desecrator_token()
 /*	moves the Desecrator's numbered spawn token one zone toward the
 /*	Signaller and corrupts where it lands.  zwd_corrupt() puts
 /*	Corruption on z when it has none and a token is left in the box,
@@ -42,7 +43,7 @@ void zwd_event_add(
     struct zwd_events *, int kind, int type, int n, int from, int to, int target, int card);
 int  zwd_steer(const struct zwd_prefs *, const int *alt, int nalt, int dflt);
 void zwd_wounds(struct zwd_board *, const struct zwd_map *, const struct zwd_prefs *, int z, int n,
-    struct zwd_events *);
+    int proof, struct zwd_events *);
 void zwd_desecrator_token(
     struct zwd_board *, struct zwd_map *, const struct zwd_prefs *, struct zwd_events *);
 void zwd_corrupt(struct zwd_board *, struct zwd_map *, int z, struct zwd_events *);

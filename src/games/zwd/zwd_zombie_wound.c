@@ -7,7 +7,7 @@
 /*	#include "games/zwd/zwd_zombie.h"
 /*
 /*	void	zwd_wounds(struct zwd_board *b, const struct zwd_map *map,
-/*			const struct zwd_prefs *p, int z, int n,
+/*			const struct zwd_prefs *p, int z, int n, int proof,
 /*			struct zwd_events *ev);
 /* DESCRIPTION
 /*	The rulebook lets the players share the Wounds of a zone's
@@ -23,12 +23,18 @@
 /*	p->order in the zone that has fewer than 2 Wounds (then any
 /*	survivor of the zone by the fewest Wounds), guards last.
 /*
-/*	Armor rolls are the game's (issue 17): the Wounds here are the
-/*	attacks; a survivor at 3 Wounds is out of the board (its zone
-/*	-1) and the game is lost (ZWD_EV_DEAD).
+/*	Armor rolls (zwd_combat(3h)), when p->def and p->rng are given:
+/*	the attacks are shared as above (nobody leaves the zone before
+/*	the roll), then each survivor hit rolls its Armor against them
+/*	(zwd_armour_attacks()) and keeps the Wounds that get through; the
+/*	first proof attacks of the zone (the Khan's) are dealt first and
+/*	cannot be prevented.  A survivor at
+/*	3 Wounds is out of the board (its zone -1) and the game is lost
+/*	(ZWD_EV_DEAD).
 /*--*/
 
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_zombie.h"
 
 /* fewest - the survivor in z with the fewest Wounds, -1 when none */
@@ -67,11 +73,12 @@ guards_first(const struct zwd_map *m, const struct zwd_prefs *p)
 
 void
 zwd_wounds(struct zwd_board *b, const struct zwd_map *m, const struct zwd_prefs *p, int z, int n,
-    struct zwd_events *ev)
+    int proof, struct zwd_events *ev)
 {
-	int per[ZWD_SURVIVORS] = { 0 }, guards = 0, s, i;
+	int per[ZWD_SURVIVORS] = { 0 }, pr[ZWD_SURVIVORS] = { 0 }, guards = 0, s, i;
+	int armoured = p != NULL && p->def != NULL && p->rng != NULL;
 
-	for (; n > 0; n--) {
+	for (; n > 0; n--, proof--) {
 		if (b->guards[z] > 0 && (guards_first(m, p) || fewest(b, z) < 0)) {
 			b->guards[z]--;
 			b->guards_lost++;
@@ -84,9 +91,18 @@ zwd_wounds(struct zwd_board *b, const struct zwd_map *m, const struct zwd_prefs 
 			break; /* nobody left: the other attacks are wasted */
 		b->wounds[s]++;
 		per[s]++;
-		if (b->wounds[s] >= 3)
+		pr[s] += proof > 0;
+		if (b->wounds[s] >= 3 && !armoured)
 			b->surv[s] = -1;
 	}
+	for (i = 0; armoured && i < b->nsurv; i++)
+		if (per[i] > 0) {
+			per[i] = zwd_armour_attacks(b, &p->def[i], p->rng, i, per[i], pr[i]);
+			if (b->wounds[i] >= 3) {
+				b->wounds[i] = 3;
+				b->surv[i] = -1;
+			}
+		}
 	if (guards > 0)
 		zwd_event_add(ev, ZWD_EV_GUARD, -1, guards, z, -1, -1, -1);
 	for (i = 0; i < b->nsurv; i++) {
