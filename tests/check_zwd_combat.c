@@ -49,17 +49,6 @@
 
 /* ---- helpers --------------------------------------------------------- */
 
-static void
-seed(struct pb_rng *r, int k)
-{
-	unsigned char s[PB_SEED_LEN] = { 0 };
-
-	s[0] = (unsigned char)k;
-	s[1] = (unsigned char)(k >> 8);
-	s[2] = (unsigned char)(k >> 16);
-	pb_rng_init(r, s, 0);
-}
-
 /* rigged - a stream whose first n dice are want[] */
 
 static void
@@ -68,32 +57,15 @@ rigged(struct pb_rng *r, const int *want, int n)
 	int k, i;
 
 	for (k = 0; k < 1 << 20; k++) {
-		seed(r, k);
+		zwt_seed(r, k);
 		for (i = 0; i < n && pb_rng_die(r, 6) == want[i]; i++)
 			;
 		if (i == n) {
-			seed(r, k);
+			zwt_seed(r, k);
 			return;
 		}
 	}
 	ck_abort_msg("no seed gives those dice");
-}
-
-static struct zwd_board *
-empty(const struct zwd_map *m)
-{
-	struct zwd_board *b = zwd_board_new(m, zwt_cards());
-
-	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
-	return (b);
-}
-
-static int
-add_surv(struct zwd_board *b, int z)
-{
-	b->surv[b->nsurv] = z;
-	b->wounds[b->nsurv] = 0;
-	return (b->nsurv++);
 }
 
 /* seen - the first zone in sight of z at range r, -1 none */
@@ -132,6 +104,25 @@ street(const struct zwd_map *m)
 			return (z);
 	ck_abort_msg("no long street");
 	return (-1);
+}
+
+/* mission 1's street C5 and what it sees */
+struct scene {
+	struct zwd_map   *m;
+	struct zwd_board *b;
+	int               here, near, far;
+};
+
+/* fire - the attack, the stream rigged to give want[] first */
+
+static int
+fire(struct scene *sc, const struct zwd_attack *a, const int *want, int n,
+    struct zwd_combat_result *r)
+{
+	struct pb_rng rng;
+
+	rigged(&rng, want, n);
+	return (zwd_combat(sc->b, sc->m, zwt_cards(), a, &rng, r));
 }
 
 /* card - a card's weapon */
@@ -178,18 +169,11 @@ ok(const struct zwd_board *b, const struct zwd_map *m)
 	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
 }
 
-/* mission 1's street C5 and what it sees */
-struct scene {
-	struct zwd_map   *m;
-	struct zwd_board *b;
-	int               here, near, far;
-};
-
 static void
 scene(struct scene *sc, const char *mission, const char *zone)
 {
 	sc->m = zwt_map(mission);
-	sc->b = empty(sc->m);
+	sc->b = zwt_empty(sc->m);
 	sc->here = zone != NULL ? zwt_zone(sc->m, zone) : street(sc->m);
 	sc->near = at_range(sc->m, sc->here, 1);
 	sc->far = at_range(sc->m, sc->here, 2);
@@ -210,21 +194,19 @@ START_TEST(ex_melee)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               jenia, ogon;
 
 	/* zwdc-1.1 Jenia's Sword in a zone of a brute, a walker, a
 	 * runner, with Ogon: 1 success of Damage 1 kills the runner (the
 	 * brute cannot be hurt); her miss spares Ogon. */
 	scene(&sc, "1", "C5");
-	jenia = add_surv(sc.b, sc.here);
-	ogon = add_surv(sc.b, sc.here);
+	jenia = zwt_add_surv(sc.b, sc.here);
+	ogon = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 1);
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
 	zwd_board_put(sc.b, sc.here, ZWD_RUNNER, 1);
 	a = attack(sc.b, jenia, sc.here, "sword");
-	rigged(&rng, dice, 2);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, dice, 2, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.hits, 1);
 	ck_assert_int_eq(r.killed[ZWD_RUNNER], 1);
 	ck_assert_int_eq(zwd_board_at(sc.b, sc.here, ZWD_BRUTE), 1);
@@ -242,25 +224,22 @@ START_TEST(ex_priority)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               ogon;
 
 	/* zwdc-1.2 Ogon's Crossbow (2 Damage) at a brute, 2 walkers, 2
 	 * runners: 2 successes kill the brute then a walker; 2 more kill
 	 * the walker and a runner; one runner is left. */
 	scene(&sc, "1", "C5");
-	ogon = add_surv(sc.b, sc.here);
+	ogon = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.near, ZWD_BRUTE, 1);
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 2);
 	zwd_board_put(sc.b, sc.near, ZWD_RUNNER, 2);
 	a = attack(sc.b, ogon, sc.near, "crossbow");
-	rigged(&rng, first, 2);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, first, 2, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
 	ck_assert_int_eq(r.killed[ZWD_RUNNER], 0);
-	rigged(&rng, second, 2);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, second, 2, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
 	ck_assert_int_eq(r.killed[ZWD_RUNNER], 1);
 	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 1);
@@ -276,19 +255,17 @@ START_TEST(ex_friendly_fire)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               lorna, yasuke, ogon, jenia;
 
 	/* zwdc-1.3 example 1: Lorna's War Bow (the example's one die)
 	 * misses at a zone of Yasuke and a walker: Yasuke takes 1 Wound. */
 	scene(&sc, "1", "C5");
-	lorna = add_surv(sc.b, sc.here);
-	yasuke = add_surv(sc.b, sc.near);
+	lorna = zwt_add_surv(sc.b, sc.here);
+	yasuke = zwt_add_surv(sc.b, sc.near);
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
 	a = attack(sc.b, lorna, sc.near, "war-bow");
 	a.w.dice = 1;
-	rigged(&rng, miss, 1);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, miss, 1, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.ff[yasuke], 1);
 	ck_assert_int_eq(sc.b->wounds[yasuke], 1);
 	ck_assert_int_eq(zwd_board_at(sc.b, sc.near, ZWD_WALKER), 1);
@@ -298,12 +275,11 @@ START_TEST(ex_friendly_fire)
 	 * safe (only misses hit survivors). */
 	zwd_board_take(sc.b, sc.near, ZWD_WALKER, 1);
 	sc.b->surv[yasuke] = -1;
-	ogon = add_surv(sc.b, sc.here);
-	jenia = add_surv(sc.b, sc.near);
+	ogon = zwt_add_surv(sc.b, sc.here);
+	jenia = zwt_add_surv(sc.b, sc.near);
 	zwd_board_put(sc.b, sc.near, ZWD_RUNNER, 1);
 	a = attack(sc.b, ogon, sc.near, "crossbow");
-	rigged(&rng, two, 2);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, two, 2, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.killed[ZWD_RUNNER], 1);
 	ck_assert_int_eq(r.wasted, 1);
 	ck_assert_int_eq(r.ff[jenia], 0);
@@ -324,8 +300,8 @@ START_TEST(ex_dual)
 	 * Noise token; Lorna's 2 Daggers: 4 dice (the bonus is mutual);
 	 * 2 Energy Discharges: 4 dice. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
-	seed(&rng, 1);
+	s = zwt_add_surv(sc.b, sc.here);
+	zwt_seed(&rng, 1);
 	a = attack(sc.b, s, sc.near, "lightning");
 	a.hands = 2;
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
@@ -360,9 +336,9 @@ START_TEST(ex_noise)
 	/* zwdc-1.6 Lorna's Sword makes no Noise; her Ice Storm, several
 	 * dice, one token in her zone, which stays when she moves. */
 	scene(&sc, "1", "C5");
-	lorna = add_surv(sc.b, sc.here);
+	lorna = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
-	seed(&rng, 2);
+	zwt_seed(&rng, 2);
 	a = attack(sc.b, lorna, sc.here, "sword");
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
 	ck_assert_int_eq(sc.b->noise[sc.here], 0);
@@ -388,7 +364,7 @@ START_TEST(ex_armour)
 	/* zwdc-1.7 Yasuke (Heavy Armor 3+) takes 4 attacks, rolls 1 2 3
 	 * 4: 2 prevented, 2 Wounds; Sarnaï (no armour) keeps her 2. */
 	scene(&sc, "1", "C5");
-	yasuke = add_surv(sc.b, sc.here);
+	yasuke = zwt_add_surv(sc.b, sc.here);
 	rigged(&rng, dice, 4);
 	ck_assert_int_eq(zwd_armour_roll(&rng, &heavy, 4, got), 2);
 	ck_assert_int_eq(got[0], 1);
@@ -415,7 +391,7 @@ START_TEST(checks)
 	/* zwdc-2.1 melee only in its own zone; a polearm exactly at 1,
 	 * the Partisan 0-1, Reach 0-1, Close-Combat Master a polearm at 0. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	a = attack(sc.b, s, sc.near, "sword");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
 	a.m.flags = ZWD_MOD_REACH;
@@ -484,9 +460,9 @@ START_TEST(refused)
 
 	/* zwdc-2.4 a refused attack changes nothing: board, stream. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 3);
-	seed(&rng, 3);
+	zwt_seed(&rng, 3);
 	before = saved(sc.b, sc.m);
 	a = attack(sc.b, s, sc.near, "sword");
 	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_RANGE);
@@ -512,43 +488,37 @@ START_TEST(dice_rules)
 	/* zwdc-2.5 a natural 1 always fails, whatever +result; results
 	 * are capped at 6. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 10);
 	a = attack(sc.b, s, sc.here, "sword");
 	a.m.result = 5;
-	rigged(&rng, ones, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, ones, 2, &r);
 	ck_assert_int_eq(r.hits, 0);
 	a.m.result = 1;
 	a.w.accuracy = 6;
-	rigged(&rng, fives, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, fives, 2, &r);
 	ck_assert_int_eq(r.hits, 2);
 
 	/* zwdc-2.6 Roll 6: +1 die, chained (one die per 6); Roll 6: +1
 	 * Damage (a 6 kills a brute with a Sword). */
 	a = attack(sc.b, s, sc.here, "sword");
 	a.m.flags = ZWD_MOD_ROLL6DIE;
-	rigged(&rng, sixes, 3);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, sixes, 3, &r);
 	ck_assert_int_ge(r.ndice, 3);
 	ck_assert_int_eq(r.dice[2], 6);
 	ck_assert_int_eq(r.hits + r.misses, r.ndice);
 	zwd_board_take(sc.b, sc.here, ZWD_WALKER, zwd_board_at(sc.b, sc.here, ZWD_WALKER));
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
 	a.m.flags = ZWD_MOD_ROLL6DMG;
-	rigged(&rng, sixes, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, sixes, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 	ck_assert_int_eq(r.wasted, 0); /* the 3 is a miss at 4+ */
 
 	/* zwdc-2.7 Lucky rerolls a roll with fewer than half successes. */
 	a.m.flags = ZWD_MOD_LUCKY;
-	rigged(&rng, ones, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, ones, 2, &r);
 	ck_assert_int_eq(r.rerolled, 1);
-	rigged(&rng, fives, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, fives, 2, &r);
 	ck_assert_int_eq(r.rerolled, 0);
 
 	/* zwdc-2.8 Barbarian: the dice are the zombies of the zone, then
@@ -570,29 +540,25 @@ START_TEST(damage_rules)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               s;
 
 	/* zwdc-2.9 Damage 1 never hurts a brute, however many hits; the
 	 * Shashka used Dual deals 2; "2 Damage" makes 1 into 2. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
 	a = attack(sc.b, s, sc.here, "sword");
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 0);
 	ck_assert_int_eq(r.wasted, 2);
 	a = attack(sc.b, s, sc.here, "shashka");
 	a.hands = 2;
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 1);
 	a = attack(sc.b, s, sc.here, "shashka");
 	a.m.flags = ZWD_MOD_TWODMG;
-	rigged(&rng, hit1, 1);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 
 	/* zwdc-2.10 the Khan needs 3 (Super Strength in melee, or +1
@@ -600,12 +566,10 @@ START_TEST(damage_rules)
 	 * 1, takes its spawn zone token with it, drops a Crypt Weapon. */
 	zwd_board_put(sc.b, sc.here, ZWD_KHAN, 1);
 	a = attack(sc.b, s, sc.here, "double-axe");
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 0);
 	a.m.flags = ZWD_MOD_SUPER;
-	rigged(&rng, hit1, 1);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 1);
 	ck_assert_int_eq(r.ap, 5);
 	ck_assert_int_eq(r.crypt, 1);
@@ -613,8 +577,7 @@ START_TEST(damage_rules)
 	sc.b->desecrator_spawn = sc.near;
 	sc.b->desecrator_from = 0;
 	a = attack(sc.b, s, sc.near, "war-bow");
-	rigged(&rng, hit1, 1);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_DESECRATOR], 1);
 	ck_assert_int_eq(r.crypt, 1);
 	ck_assert_int_eq(sc.b->desecrator_spawn, -1);
@@ -631,25 +594,22 @@ START_TEST(targets)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               s;
 
 	/* zwdc-2.11 a brute shields walkers from 1-Damage shots: both
 	 * successes wasted on it; in melee they kill walkers. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.near, ZWD_BRUTE, 1);
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 2);
 	a = attack(sc.b, s, sc.near, "war-bow");
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.wasted, 2);
 	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 3);
 
 	/* zwdc-2.12 Hawk Eye chooses freely: walkers. */
 	a.m.flags = ZWD_MOD_HAWKEYE;
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 2);
 
 	/* zwdc-2.13 priority: walkers before runners before the
@@ -661,8 +621,7 @@ START_TEST(targets)
 	a = attack(sc.b, s, sc.near, "crossbow");
 	a.order = walkers_first;
 	a.norder = 1;
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
 	ck_assert_int_eq(r.killed[ZWD_RUNNER], 1);
 	ck_assert_int_eq(r.killed[ZWD_DESECRATOR], 0);
@@ -676,8 +635,7 @@ START_TEST(targets)
 	a.order = walkers_first;
 	a.norder = 1;
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
-	rigged(&rng, hit2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
 	ck_assert_int_eq(r.killed[ZWD_DESECRATOR], 1);
 
@@ -687,8 +645,7 @@ START_TEST(targets)
 	a.norder = 0;
 	a.m.flags = ZWD_MOD_REAPER;
 	a.w.dice = 3;
-	rigged(&rng, hit3, 3);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, hit3, 3, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 4);
 	ck_assert_int_eq(r.ap, 4);
 	ok(sc.b, sc.m);
@@ -709,14 +666,13 @@ START_TEST(ff_rules)
 
 	/* zwdc-2.16 guards take the misses first (each falls), no AP. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
-	t = add_surv(sc.b, sc.near);
-	u = add_surv(sc.b, sc.near);
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
+	u = zwt_add_surv(sc.b, sc.near);
 	sc.b->guards[sc.near] = 1;
 	a = attack(sc.b, s, sc.near, "crossbow");
 	a.def = def;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff_guards, 1);
 	ck_assert_int_eq(sc.b->guards[sc.near], 0);
 	ck_assert_int_eq(sc.b->guards_lost, 1);
@@ -737,15 +693,15 @@ START_TEST(ff_rules)
 	 * hit; Tough ignores the first Wound; Steady Hand, Hawk Eye,
 	 * Point-Blank at 0 spare everyone. */
 	sc.b->nsurv = 0;
-	s = add_surv(sc.b, sc.here);
-	t = add_surv(sc.b, sc.near);
-	u = add_surv(sc.b, sc.near);
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
+	u = zwt_add_surv(sc.b, sc.near);
 	def[u].flags = ZWD_DEF_LOWPROFILE;
 	def[t].armour = 2;
 	def[t].flags = ZWD_DEF_TOUGH;
 	a.w.dice = 2;
 	for (int k = 0; k < 20; k++) {
-		seed(&rng, k);
+		zwt_seed(&rng, k);
 		sc.b->wounds[t] = 0;
 		sc.b->surv[t] = sc.near;
 		zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
@@ -756,12 +712,10 @@ START_TEST(ff_rules)
 		    (r.ff[t] - r.prevented[t]) * 2 - ((r.ff[t] - r.prevented[t]) > 0));
 	}
 	a.m.flags = ZWD_MOD_STEADY;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 	a.m.flags = ZWD_MOD_HAWKEYE;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
 	/* zwdc-2.19 the shooter never hits itself: range 0 with Point-
@@ -770,19 +724,16 @@ START_TEST(ff_rules)
 	sc.b->surv[t] = sc.here;
 	a = attack(sc.b, s, sc.here, "short-bow");
 	a.w.dice = 2;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[s], 0);
 	ck_assert_int_eq(r.ff[t], 2);
 	a.m.flags = ZWD_MOD_POINTBLANK;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
 	/* zwdc-2.20 melee misses never hit anyone. */
 	a = attack(sc.b, s, sc.here, "sword");
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
 	/* zwdc-2.21 the order rule: the listed survivor first while the
@@ -793,21 +744,19 @@ START_TEST(ff_rules)
 	p.order[0] = t;
 	p.norder = 1;
 	sc.b->surv[t] = sc.near;
-	add_surv(sc.b, sc.near);
+	zwt_add_surv(sc.b, sc.near);
 	a = attack(sc.b, s, sc.near, "war-bow");
 	a.prefs = &p;
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 2);
 	unscene(&sc);
 
 	scene(&sc, "4", NULL);
-	s = add_surv(sc.b, sc.here);
-	t = add_surv(sc.b, sc.near);
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
 	sc.b->guards[sc.near] = 2;
 	a = attack(sc.b, s, sc.near, "war-bow");
-	rigged(&rng, miss2, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff_guards, 0);
 	ck_assert_int_eq(r.ff[t], 2);
 	unscene(&sc);
@@ -820,14 +769,13 @@ START_TEST(guard_action)
 	struct scene      sc;
 	struct zwd_attack a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
 	int               s, t;
 
 	/* zwdc-2.22 three guards, one die each, pooled: the ordering
 	 * survivor gets the AP; the miss hits a survivor there. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.far);
-	t = add_surv(sc.b, sc.near);
+	s = zwt_add_surv(sc.b, sc.far);
+	t = zwt_add_surv(sc.b, sc.near);
 	sc.b->guards[sc.here] = 3;
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 3);
 	memset(&a, 0, sizeof(a));
@@ -837,8 +785,7 @@ START_TEST(guard_action)
 	a.guards = 3;
 	a.hands = 1;
 	zwd_weapon_guards(zwt_cards(), ZWD_RANGED, 3, &a.w);
-	rigged(&rng, hits, 3);
-	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
+	ck_assert_int_eq(fire(&sc, &a, hits, 3, &r), ZWD_CR_OK);
 	ck_assert_int_eq(r.ndice, 3);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 2);
 	ck_assert_int_eq(r.ap, 2);
@@ -859,9 +806,9 @@ START_TEST(reload_freeze)
 	 * both); Freeze puts a token where zombies are left, none where
 	 * none is. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.near, ZWD_BRUTE, 14);
-	seed(&rng, 4);
+	zwt_seed(&rng, 4);
 	a = attack(sc.b, s, sc.near, "triple-crossbow");
 	a.loaded = 1;
 	a.m.flags = ZWD_MOD_FREEZE;
@@ -889,15 +836,15 @@ START_TEST(dragon_fire)
 	 * dies, the Khan too (5 AP), guards and survivors (the game is
 	 * lost); no Noise, no dice. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	a = attack(sc.b, s, sc.far, "dragon-bile");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
 	a.to = sc.near;
-	t = add_surv(sc.b, sc.near);
+	t = zwt_add_surv(sc.b, sc.near);
 	sc.b->guards[sc.near] = 2;
 	zwd_board_put(sc.b, sc.near, ZWD_KHAN, 1);
 	zwd_board_put(sc.b, sc.near, ZWD_BRUTE, 2);
-	seed(&rng, 5);
+	zwt_seed(&rng, 5);
 	ck_assert_int_eq(zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r), ZWD_CR_OK);
 	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 0);
 	ck_assert_int_eq(r.ap, 7);
@@ -910,7 +857,7 @@ START_TEST(dragon_fire)
 	/* zwdc-2.25 mission 4: Dragon Fire on an objective's building
 	 * burns it: its rooms become ruins, all in them die, +5 AP. */
 	sc.m = zwt_map("4");
-	sc.b = empty(sc.m);
+	sc.b = zwt_empty(sc.m);
 	for (i = 0; i < sc.m->setup.nobjectives && obj < 0; i++) {
 		z = sc.m->setup.objectives[i];
 		if (zwd_map_kind(sc.m, z) == ZWD_BUILDING)
@@ -921,7 +868,7 @@ START_TEST(dragon_fire)
 				}
 	}
 	ck_assert(obj >= 0);
-	s = add_surv(sc.b, from);
+	s = zwt_add_surv(sc.b, from);
 	zwd_board_put(sc.b, obj, ZWD_WALKER, 2);
 	a = attack(sc.b, s, obj, "dragon-bile");
 	a.objective = 1;
@@ -991,10 +938,10 @@ START_TEST(zombie_armour)
 	p.def = def;
 	p.rng = &rng;
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
+	s = zwt_add_surv(sc.b, sc.here);
 	zwd_board_put(sc.b, sc.here, ZWD_KHAN, 1);
 	for (k = 0; k < 30; k++) {
-		seed(&rng, k);
+		zwt_seed(&rng, k);
 		sc.b->wounds[s] = 0;
 		zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
 		ck_assert_int_eq(sc.b->wounds[s], 1);
@@ -1002,7 +949,7 @@ START_TEST(zombie_armour)
 	zwd_board_take(sc.b, sc.here, ZWD_KHAN, 1);
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
 	for (k = 0; k < 30; k++) {
-		seed(&rng, k);
+		zwt_seed(&rng, k);
 		sc.b->wounds[s] = 0;
 		zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
 		none += sc.b->wounds[s] == 0;
@@ -1044,7 +991,7 @@ populate(struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng)
 		    (int)pb_rng_below(rng, ZWD_NZOMBIES), 1 + (int)pb_rng_below(rng, 3));
 	for (i = 0; i < 6; i++) {
 		z = (int)pb_rng_below(rng, (uint32_t)m->nzones);
-		add_surv(b, z);
+		zwt_add_surv(b, z);
 		b->guards[z] += (int)pb_rng_below(rng, 2);
 	}
 }
@@ -1114,14 +1061,14 @@ static char *
 soak_one(const char *mission, int k)
 {
 	struct zwd_map          *m = zwt_map(mission);
-	struct zwd_board        *b = empty(m);
+	struct zwd_board        *b = zwt_empty(m);
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
 	struct pb_rng            rng;
 	char                     why[128], *out;
 	int                      i, t, before[ZWD_NZOMBIES];
 
-	seed(&rng, 1000 + k);
+	zwt_seed(&rng, 1000 + k);
 	populate(b, m, &rng);
 	for (i = 0; i < 300; i++) {
 		if (i % 60 == 59)
@@ -1186,14 +1133,13 @@ START_TEST(narrative)
 
 	/* zwdc-4.1 an attack told in English, every line translated. */
 	scene(&sc, "1", "C5");
-	s = add_surv(sc.b, sc.here);
-	t = add_surv(sc.b, sc.near);
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 2);
 	sc.b->guards[sc.near] = 0;
 	a = attack(sc.b, s, sc.near, "ice-storm");
 	a.w.dice = 2;
-	rigged(&rng, dice, 2);
-	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
+	fire(&sc, &a, dice, 2, &r);
 	ck_assert_int_eq(r.ff[t], 1);
 	en = zwd_combat_text(sc.m, &a, &r, names, "en");
 	ck_assert_msg(strstr(en, "Ogon attacks ") != NULL, "%s", en);

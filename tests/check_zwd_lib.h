@@ -11,6 +11,10 @@
 /*	struct zwd_map *zwt_map(const char *mission);
 /*	int	zwt_zone(const struct zwd_map *map, const char *label);
 /*	void	zwt_done(void);
+/*
+/*	struct zwd_board *zwt_empty(const struct zwd_map *map);
+/*	int	zwt_add_surv(struct zwd_board *b, int z);
+/*	void	zwt_seed(struct pb_rng *r, int k);
 /* DESCRIPTION
 /*	zwt_mappack() is the authored board pack (content/zwd/tiles and
 /*	content/zwd/missions), read and parsed once; zwt_cards() the
@@ -18,17 +22,24 @@
 /*	map of a mission (caller frees with zwd_map_free()); zwt_zone() is
 /*	the zone of a label.  Each fails the test case on an error.
 /*	zwt_done() releases the packs, at exit.
+/*
+/*	zwt_empty() is a board of the mission with nothing on it, not even
+/*	guards; zwt_add_surv() puts a survivor with no Wound on zone z
+/*	and returns its id; zwt_seed() starts r on a seed made of k.
 /*--*/
 
 #ifndef CHECK_ZWD_LIB_H
 #define CHECK_ZWD_LIB_H
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <check.h>
 
 #include "core/pack.h"
 #include "core/pb.h"
+#include "core/rng.h"
+#include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
 
@@ -109,6 +120,36 @@ zwt_done(void)
 	zwt_maps = NULL;
 	zwt_deck = NULL;
 	zwt_map_text = zwt_cards_text = NULL;
+}
+
+/* zwt_empty - a board of the mission with nothing on it, not even guards */
+
+static inline struct zwd_board *
+zwt_empty(const struct zwd_map *m)
+{
+	struct zwd_board *b = zwd_board_new(m, zwt_cards());
+
+	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
+	return (b);
+}
+
+static inline int
+zwt_add_surv(struct zwd_board *b, int z)
+{
+	b->surv[b->nsurv] = z;
+	b->wounds[b->nsurv] = 0;
+	return (b->nsurv++);
+}
+
+static inline void
+zwt_seed(struct pb_rng *r, int k)
+{
+	unsigned char s[PB_SEED_LEN] = { 0 };
+
+	s[0] = (unsigned char)k;
+	s[1] = (unsigned char)(k >> 8);
+	s[2] = (unsigned char)(k >> 16);
+	pb_rng_init(r, s, 0);
 }
 
 #endif

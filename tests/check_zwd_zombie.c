@@ -52,25 +52,6 @@
 #include "check_zwd_lib.h"
 #include "testrun.h"
 
-/* empty - a board of the mission with nothing on it, not even guards */
-
-static struct zwd_board *
-empty(const struct zwd_map *m)
-{
-	struct zwd_board *b = zwd_board_new(m, zwt_cards());
-
-	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
-	return (b);
-}
-
-static int
-add_surv(struct zwd_board *b, int z)
-{
-	b->surv[b->nsurv] = z;
-	b->wounds[b->nsurv] = 0;
-	return (b->nsurv++);
-}
-
 /* card - the first card of the pack of that kind and type */
 
 static int
@@ -125,16 +106,6 @@ count_ev(const struct zwd_events *ev, int kind)
 	return (n);
 }
 
-static void
-seed(struct pb_rng *r, int k)
-{
-	unsigned char s[PB_SEED_LEN] = { 0 };
-
-	s[0] = (unsigned char)k;
-	s[1] = (unsigned char)(k >> 8);
-	pb_rng_init(r, s, 0);
-}
-
 /* ---- 1 the board ---------------------------------------------------- */
 
 START_TEST(board_new)
@@ -168,7 +139,7 @@ START_TEST(board_new)
 	ok(b, m);
 
 	/* zwdz-1.3 noise: tokens, survivors and guards. */
-	add_surv(b, zwt_zone(m, "C5"));
+	zwt_add_surv(b, zwt_zone(m, "C5"));
 	b->noise[zwt_zone(m, "C5")] = 2;
 	{
 		int noise[200];
@@ -193,11 +164,11 @@ START_TEST(board_json)
 	char             *t1, *t2;
 	json_t           *j;
 
-	seed(&r, 7);
+	zwt_seed(&r, 7);
 	deck_shuffle(&b->zdeck, &r);
 	deck_deal(&b->zdeck, &b->zdiscard);
-	add_surv(b, m->setup.start[0]);
-	add_surv(b, -1);
+	zwt_add_surv(b, m->setup.start[0]);
+	zwt_add_surv(b, -1);
 	b->wounds[1] = 3;
 	zwd_board_put(b, 3, ZWD_RUNNER, 2);
 	zwd_board_put(b, 3, ZWD_KHAN, 1);
@@ -244,14 +215,14 @@ END_TEST
 START_TEST(attacks)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct zwd_prefs  p = { 0 };
 	int               c5 = zwt_zone(m, "C5"), s0, s1;
 
 	/* zwdz-2.1 rulebook example 1: a Walker, 2 survivors, 1 Wound. */
-	s0 = add_surv(b, c5);
-	s1 = add_surv(b, c5);
+	s0 = zwt_add_surv(b, c5);
+	s1 = zwt_add_surv(b, c5);
 	zwd_board_put(b, c5, ZWD_WALKER, 1);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
 	ck_assert_int_eq(b->wounds[s0] + b->wounds[s1], 1);
@@ -298,13 +269,13 @@ END_TEST
 START_TEST(guard_missions)
 {
 	struct zwd_map   *m = zwt_map("4");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	int               z = m->setup.start[0], s;
 
 	/* zwdz-2.6 a mission lost with a guard: survivors first. */
 	ck_assert(m->setup.lose & ZWD_LOSE_GUARD);
-	s = add_surv(b, z);
+	s = zwt_add_surv(b, z);
 	b->guards[z] = 1;
 	zwd_board_put(b, z, ZWD_BRUTE, 1);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
@@ -341,13 +312,13 @@ where(const struct zwd_board *b, int t)
 START_TEST(moves)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	int               c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8");
 
 	/* zwdz-3.1 a group walks mission 1's path E8 E5 E2 C8 C5 (5.50):
 	 * walkers and brutes together one zone, runners two. */
-	add_surv(b, c5);
+	zwt_add_surv(b, c5);
 	zwd_board_put(b, e8, ZWD_WALKER, 3);
 	zwd_board_put(b, e8, ZWD_BRUTE, 1);
 	zwd_board_put(b, e8, ZWD_RUNNER, 2);
@@ -381,13 +352,13 @@ END_TEST
 START_TEST(khan_path)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	int               a2 = zwt_zone(m, "A2"), a8 = zwt_zone(m, "A8");
 
 	/* zwdz-3.3 the Khan goes over the rampart (5.53: A2 A5 A8), the
 	 * walkers of its zone by theirs (5.52: A2 A1 ...): a graph each. */
-	add_surv(b, a8);
+	zwt_add_surv(b, a8);
 	zwd_board_put(b, a2, ZWD_KHAN, 1);
 	zwd_board_put(b, a2, ZWD_WALKER, 2);
 	zwd_zombie_activate(b, m, NULL, -1, &ev);
@@ -400,12 +371,12 @@ END_TEST
 START_TEST(freeze)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	int               c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), f5 = zwt_zone(m, "F5");
 
 	/* zwdz-3.4 frozen runners skip both Actions; the token goes. */
-	add_surv(b, c5);
+	zwt_add_surv(b, c5);
 	zwd_board_put(b, e8, ZWD_RUNNER, 2);
 	zwd_board_freeze(b, e8);
 	zwd_board_freeze(b, f5); /* no zombies there: removed at the end */
@@ -442,7 +413,7 @@ END_TEST
 START_TEST(steer)
 {
 	struct zwd_map   *m = zwt_map("intro");
-	struct zwd_board *b = empty(m), *c;
+	struct zwd_board *b = zwt_empty(m), *c;
 	struct zwd_events ev = { 0 };
 	struct zwd_prefs  p = { 0 };
 	int               z, x, y, alt[256], nalt = 0, other = -1, pref[1];
@@ -493,16 +464,16 @@ END_TEST
 START_TEST(spawn_levels)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               c = card(ZWD_ZSPAWN, ZWD_WALKER), w = card(ZWD_ZSPAWN, ZWD_BRUTE);
 
-	seed(&r, 1);
+	zwt_seed(&r, 1);
 	/* zwdz-4.1 Ogon at Blue, Jeniai at Yellow: the Yellow counts, for
 	 * each spawn zone in order #1, #2, #3. */
-	add_surv(b, zwt_zone(m, "C5"));
-	add_surv(b, zwt_zone(m, "C5"));
+	zwt_add_surv(b, zwt_zone(m, "C5"));
+	zwt_add_surv(b, zwt_zone(m, "C5"));
 	b->danger = ZWD_YELLOW;
 	on_top(b, w);
 	on_top(b, c);
@@ -523,14 +494,14 @@ END_TEST
 START_TEST(shortage)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               c = card(ZWD_ZSPAWN, ZWD_WALKER), a = card(ZWD_ZABOM, -1);
 	int               e8 = zwt_zone(m, "E8");
 
-	seed(&r, 2);
-	add_surv(b, zwt_zone(m, "C5"));
+	zwt_seed(&r, 2);
+	zwt_add_surv(b, zwt_zone(m, "C5"));
 	b->danger = ZWD_RED;
 	zwd_board_put(b, zwt_zone(m, "A1"), ZWD_WALKER, 30);
 	/* zwdz-4.2 8 wanted, 5 left: 5, then the Khan in the zone. */
@@ -561,13 +532,13 @@ END_TEST
 START_TEST(extra)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               x = card(ZWD_ZEXTRA, ZWD_RUNNER), e8 = zwt_zone(m, "E8");
 
-	seed(&r, 3);
-	add_surv(b, zwt_zone(m, "C5"));
+	zwt_seed(&r, 3);
+	zwt_add_surv(b, zwt_zone(m, "C5"));
 	b->spawn[1] = b->spawn[2] = -1;
 	zwd_board_put(b, e8, ZWD_RUNNER, 1);
 	zwd_board_put(b, e8, ZWD_WALKER, 1);
@@ -588,14 +559,14 @@ END_TEST
 START_TEST(desecrator)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               n = card(ZWD_ZNECRO, -1), c = card(ZWD_ZSPAWN, ZWD_WALKER);
 	int               f5 = zwt_zone(m, "F5"), sig = m->setup.start[0], k, before;
 
-	seed(&r, 4);
-	add_surv(b, zwt_zone(m, "A1"));
+	zwt_seed(&r, 4);
+	zwt_add_surv(b, zwt_zone(m, "A1"));
 	/* zwdz-4.7 a Necromancer card at spawn #2: the Desecrator there,
 	 * its spawn token, Corruption; its zone spawns last, this round. */
 	on_top(b, c);
@@ -628,7 +599,7 @@ START_TEST(desecrator)
 
 	/* zwdz-4.9 with a survivor in its zone it attacks instead. */
 	b->spawn[1] = f5;
-	add_surv(b, f5);
+	zwt_add_surv(b, f5);
 	zwd_zombie_activate(b, m, NULL, ZWD_DESECRATOR, &ev);
 	ck_assert_int_eq(b->spawn[1], f5);
 	ck_assert_int_eq(b->wounds[1], 1);
@@ -647,9 +618,9 @@ START_TEST(siege)
 
 	/* zwdz-4.10 a siege: the count in every Corruption zone, no spawn
 	 * in the spawn zone; mission 6 starts with Corruption. */
-	seed(&r, 5);
+	zwt_seed(&r, 5);
 	ck_assert_int_gt(m->setup.ncorruption, 0);
-	add_surv(b, m->setup.start[0]);
+	zwt_add_surv(b, m->setup.start[0]);
 	b->danger = ZWD_RED;
 	want = zwt_cards()->zombies[s].count[ZWD_RED];
 	on_top(b, s);
@@ -704,9 +675,9 @@ START_TEST(siege_climb)
 			m->edge[i] = ZWD_E_RAMPART;
 	w = climb_case(m, &z, &d);
 	ck_assert_int_ge(w, 0);
-	b = empty(m);
-	seed(&r, 8);
-	add_surv(b, d);
+	b = zwt_empty(m);
+	zwt_seed(&r, 8);
+	zwt_add_surv(b, d);
 	zwd_board_put(b, z, ZWD_WALKER, 2);
 	zwd_board_put(b, z, ZWD_BRUTE, 1);
 	for (i = 1; i < ZWD_SPAWNS; i++)
@@ -724,18 +695,18 @@ END_TEST
 START_TEST(reshuffle)
 {
 	struct zwd_map   *m = zwt_map("2");
-	struct zwd_board *b = empty(m), *c;
+	struct zwd_board *b = zwt_empty(m), *c;
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r1, r2;
 	char             *t1, *t2;
 
 	/* zwdz-4.12 an empty deck: the discard shuffled back, the same
 	 * way from the same seed. */
-	add_surv(b, m->setup.start[0]);
+	zwt_add_surv(b, m->setup.start[0]);
 	deck_append(&b->zdiscard, &b->zdeck);
 	c = zwd_board_dup(b);
-	seed(&r1, 9);
-	seed(&r2, 9);
+	zwt_seed(&r1, 9);
+	zwt_seed(&r2, 9);
 	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r1, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_RESHUFFLE), 1);
 	zwd_zombie_spawn(c, m, zwt_cards(), NULL, &r2, NULL);
@@ -755,15 +726,15 @@ END_TEST
 START_TEST(many_survivors)
 {
 	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = empty(m);
+	struct zwd_board *b = zwt_empty(m);
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
 	int               i;
 
 	/* zwdz-4.13 9 survivors: 3 spawn zones + 2 more cards (#1, #2). */
-	seed(&r, 6);
+	zwt_seed(&r, 6);
 	for (i = 0; i < 9; i++)
-		add_surv(b, m->setup.start[0]);
+		zwt_add_surv(b, m->setup.start[0]);
 	zwd_zombie_spawn(b, m, zwt_cards(), NULL, &r, &ev);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_CARD), 5);
 	done(m, b, &ev);
@@ -789,10 +760,10 @@ soak_one(const char *mission, int k, int rounds)
 	int               i, t, round, total;
 	char             *text, *t1, *t2;
 
-	seed(&r, 1000 + k);
+	zwt_seed(&r, 1000 + k);
 	deck_shuffle(&b->zdeck, &r);
 	for (i = 0; i < 4 + (int)pb_rng_below(&r, 5); i++)
-		add_surv(b, (int)pb_rng_below(&r, (uint32_t)m->nzones));
+		zwt_add_surv(b, (int)pb_rng_below(&r, (uint32_t)m->nzones));
 	for (round = 0; round < rounds; round++) {
 		for (i = 0; i < b->nsurv; i++) /* the players' turn, at random */
 			if (b->surv[i] >= 0 && pb_rng_below(&r, 3) == 0)
