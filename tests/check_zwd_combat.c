@@ -190,11 +190,11 @@ unscene(struct scene *sc)
 
 START_TEST(ex_melee)
 {
-	static const int  dice[] = { 5, 2 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         dice[] = { 5, 2 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               jenia, ogon;
+	int                      jenia, ogon;
 
 	/* zwdc-1.1 Jenia's Sword in a zone of a brute, a walker, a
 	 * runner, with Ogon: 1 success of Damage 1 kills the runner (the
@@ -220,11 +220,11 @@ END_TEST
 
 START_TEST(ex_priority)
 {
-	static const int  first[] = { 5, 6 }, second[] = { 4, 4 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         first[] = { 5, 6 }, second[] = { 4, 4 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               ogon;
+	int                      ogon;
 
 	/* zwdc-1.2 Ogon's Crossbow (2 Damage) at a brute, 2 walkers, 2
 	 * runners: 2 successes kill the brute then a walker; 2 more kill
@@ -251,11 +251,11 @@ END_TEST
 
 START_TEST(ex_friendly_fire)
 {
-	static const int  miss[] = { 2 }, two[] = { 4, 6 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         miss[] = { 2 }, two[] = { 4, 6 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               lorna, yasuke, ogon, jenia;
+	int                      lorna, yasuke, ogon, jenia;
 
 	/* zwdc-1.3 example 1: Lorna's War Bow (the example's one die)
 	 * misses at a zone of Yasuke and a walker: Yasuke takes 1 Wound. */
@@ -290,11 +290,11 @@ END_TEST
 
 START_TEST(ex_dual)
 {
-	struct scene      sc;
-	struct zwd_attack a;
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	int               s;
+	struct pb_rng            rng;
+	int                      s;
 
 	/* zwdc-1.5 Sarnaï's 2 Lightnings: 2 dice with one Action, one
 	 * Noise token; Lorna's 2 Daggers: 4 dice (the bonus is mutual);
@@ -327,11 +327,11 @@ END_TEST
 
 START_TEST(ex_noise)
 {
-	struct scene      sc;
-	struct zwd_attack a;
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	int               lorna;
+	struct pb_rng            rng;
+	int                      lorna;
 
 	/* zwdc-1.6 Lorna's Sword makes no Noise; her Ice Storm, several
 	 * dice, one token in her zone, which stays when she moves. */
@@ -451,12 +451,12 @@ END_TEST
 
 START_TEST(refused)
 {
-	struct scene      sc;
-	struct zwd_attack a;
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	char             *before, *after;
-	int               s;
+	struct pb_rng            rng;
+	char                    *before, *after;
+	int                      s;
 
 	/* zwdc-2.4 a refused attack changes nothing: board, stream. */
 	scene(&sc, "1", "C5");
@@ -478,12 +478,12 @@ END_TEST
 
 START_TEST(dice_rules)
 {
-	static const int  ones[] = { 1, 1 }, fives[] = { 5, 5 }, sixes[] = { 6, 3, 6 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         ones[] = { 1, 1 }, fives[] = { 5, 5 }, sixes[] = { 6, 3, 6 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	int               s, t;
+	struct pb_rng            rng;
+	int                      s, t;
 
 	/* zwdc-2.5 a natural 1 always fails, whatever +result; results
 	 * are capped at 6. */
@@ -536,11 +536,11 @@ END_TEST
 
 START_TEST(damage_rules)
 {
-	static const int  hit2[] = { 6, 6 }, hit1[] = { 6 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         hit2[] = { 6, 6 }, hit1[] = { 6 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               s;
+	int                      s;
 
 	/* zwdc-2.9 Damage 1 never hurts a brute, however many hits; the
 	 * Shashka used Dual deals 2; "2 Damage" makes 1 into 2. */
@@ -589,12 +589,12 @@ END_TEST
 
 START_TEST(targets)
 {
-	static const int  hit2[] = { 6, 6 }, hit3[] = { 6, 6, 6 };
-	static const int  walkers_first[] = { ZWD_WALKER };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         hit2[] = { 6, 6 }, hit3[] = { 6, 6, 6 };
+	static const int         walkers_first[] = { ZWD_WALKER };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               s;
+	int                      s;
 
 	/* zwdc-2.11 a brute shields walkers from 1-Damage shots: both
 	 * successes wasted on it; in melee they kill walkers. */
@@ -655,14 +655,14 @@ END_TEST
 
 START_TEST(ff_rules)
 {
-	static const int  miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
-	struct zwd_defence def[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
+	struct zwd_defence       def[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct zwd_prefs  p = { 0 };
-	struct pb_rng     rng;
-	int               s, t, u;
+	struct zwd_prefs         p = { 0 };
+	struct pb_rng            rng;
+	int                      s, t, u;
 
 	/* zwdc-2.16 guards take the misses first (each falls), no AP. */
 	scene(&sc, "1", "C5");
@@ -708,8 +708,8 @@ START_TEST(ff_rules)
 		ck_assert_int_eq(r.ff[u], 0);
 		ck_assert_int_eq(r.ff[t], r.misses);
 		ck_assert_int_le(r.prevented[t], r.ff[t]);
-		ck_assert_int_eq(r.wounds[t],
-		    (r.ff[t] - r.prevented[t]) * 2 - ((r.ff[t] - r.prevented[t]) > 0));
+		ck_assert_int_eq(
+		    r.wounds[t], (r.ff[t] - r.prevented[t]) * 2 - ((r.ff[t] - r.prevented[t]) > 0));
 	}
 	a.m.flags = ZWD_MOD_STEADY;
 	fire(&sc, &a, miss2, 2, &r);
@@ -765,11 +765,11 @@ END_TEST
 
 START_TEST(guard_action)
 {
-	static const int  hits[] = { 6, 6, 1 };
-	struct scene      sc;
-	struct zwd_attack a;
+	static const int         hits[] = { 6, 6, 1 };
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	int               s, t;
+	int                      s, t;
 
 	/* zwdc-2.22 three guards, one die each, pooled: the ordering
 	 * survivor gets the AP; the miss hits a survivor there. */
@@ -796,11 +796,11 @@ END_TEST
 
 START_TEST(reload_freeze)
 {
-	struct scene      sc;
-	struct zwd_attack a;
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	int               s;
+	struct pb_rng            rng;
+	int                      s;
 
 	/* zwdc-2.23 a Reload weapon fires and is unloaded (a Dual pair:
 	 * both); Freeze puts a token where zombies are left, none where
@@ -826,11 +826,11 @@ END_TEST
 
 START_TEST(dragon_fire)
 {
-	struct scene      sc;
-	struct zwd_attack a;
+	struct scene             sc;
+	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct pb_rng     rng;
-	int               s, t, i, obj = -1, from = -1, z, ruins = 0;
+	struct pb_rng            rng;
+	int                      s, t, i, obj = -1, from = -1, z, ruins = 0;
 
 	/* zwdc-2.24 Dragon Fire: Range 1 only; everything in the zone
 	 * dies, the Khan too (5 AP), guards and survivors (the game is
@@ -1004,7 +1004,7 @@ random_attack(
 {
 	static const unsigned flags[] = { 0, ZWD_MOD_HAWKEYE, ZWD_MOD_LUCKY | ZWD_MOD_ROLL6DIE,
 		ZWD_MOD_REAPER, ZWD_MOD_SUPER, ZWD_MOD_ROLL6DMG, ZWD_MOD_STEADY, ZWD_MOD_REACH };
-	int s = (int)pb_rng_below(rng, (uint32_t)b->nsurv);
+	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv);
 
 	*a = attack(b, s, (int)pb_rng_below(rng, (uint32_t)m->nzones),
 	    weapons[pb_rng_below(rng, PB_NELEM(weapons))]);
@@ -1162,8 +1162,9 @@ START_TEST(narrative)
 		}
 		ck_assert(*p == '\0' && *q == '\0');
 		if (l == 0) {
-			ck_assert_msg(strstr(tr, "Fuoco Amico: Jenia viene colpito 1 volta.") != NULL,
-			    "%s", tr);
+			ck_assert_msg(
+			    strstr(tr, "Fuoco Amico: Jenia viene colpito 1 volta.") != NULL, "%s",
+			    tr);
 			ck_assert_msg(strstr(tr, "Deambulante") != NULL, "%s", tr);
 		}
 		free(tr);

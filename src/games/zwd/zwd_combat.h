@@ -114,18 +114,18 @@ struct zwd_mods {
 	unsigned see;       /* ZWD_SEE_* for line of sight */
 };
 
-#define ZWD_MOD_HAWKEYE 0x0001    /* free targets, no friendly fire */
-#define ZWD_MOD_POINTBLANK 0x0002 /* range 0 always; there free, no FF */
-#define ZWD_MOD_STEADY 0x0004     /* misses spare the survivors */
-#define ZWD_MOD_LUCKY 0x0008      /* reroll all dice once */
-#define ZWD_MOD_ROLL6DIE 0x0010   /* +1 die per 6, chained */
-#define ZWD_MOD_ROLL6DMG 0x0020   /* a 6 deals +1 Damage */
-#define ZWD_MOD_REAPER 0x0040     /* one success also kills a twin */
-#define ZWD_MOD_TWODMG 0x0080     /* Damage 1 counts as 2 */
-#define ZWD_MOD_SUPER 0x0100      /* Super Strength: melee Damage 3 */
-#define ZWD_MOD_REACH 0x0200      /* melee at Range 0-1 */
-#define ZWD_MOD_CLOSE 0x0400      /* Close-Combat Master: polearms at 0 */
-#define ZWD_MOD_FREEZE 0x0800     /* Freeze: a token on the target zone */
+#define ZWD_MOD_HAWKEYE 0x0001      /* free targets, no friendly fire */
+#define ZWD_MOD_POINTBLANK 0x0002   /* range 0 always; there free, no FF */
+#define ZWD_MOD_STEADY 0x0004       /* misses spare the survivors */
+#define ZWD_MOD_LUCKY 0x0008        /* reroll all dice once */
+#define ZWD_MOD_ROLL6DIE 0x0010     /* +1 die per 6, chained */
+#define ZWD_MOD_ROLL6DMG 0x0020     /* a 6 deals +1 Damage */
+#define ZWD_MOD_REAPER 0x0040       /* one success also kills a twin */
+#define ZWD_MOD_TWODMG 0x0080       /* Damage 1 counts as 2 */
+#define ZWD_MOD_SUPER 0x0100        /* Super Strength: melee Damage 3 */
+#define ZWD_MOD_REACH 0x0200        /* melee at Range 0-1 */
+#define ZWD_MOD_CLOSE 0x0400        /* Close-Combat Master: polearms at 0 */
+#define ZWD_MOD_FREEZE 0x0800       /* Freeze: a token on the target zone */
 #define ZWD_MOD_AMBIDEXTROUS 0x1000 /* Ambidextrous, Swordmaster: Dual */
 
 /* How one survivor stands friendly fire and zombie attacks. */
@@ -153,7 +153,7 @@ struct zwd_attack {
 	struct zwd_mods           m;
 	const int                *order; /* free targets: types in order, NULL default */
 	int                       norder;
-	const struct zwd_defence *def;  /* per survivor id, NULL none */
+	const struct zwd_defence *def;   /* per survivor id, NULL none */
 	const struct zwd_prefs   *prefs; /* friendly fire shares by its rule */
 };
 
@@ -178,19 +178,19 @@ struct zwd_combat_result {
 	int rerolled;                     /* Lucky rerolled the first roll */
 	int hits, misses;
 	int killed[ZWD_NZOMBIES];
-	int wasted;                  /* successes that killed nothing */
-	int ff[ZWD_SURVIVORS];       /* friendly-fire hits on each survivor */
+	int wasted;                   /* successes that killed nothing */
+	int ff[ZWD_SURVIVORS];        /* friendly-fire hits on each survivor */
 	int prevented[ZWD_SURVIVORS]; /* of those, cancelled by Armor */
-	int wounds[ZWD_SURVIVORS];   /* Wounds dealt */
-	int dead[ZWD_SURVIVORS];     /* eliminated by this Action */
-	int ff_guards;               /* guards hit (each falls) */
-	int burnt_guards;            /* guards killed by Dragon Fire */
-	int ap;                      /* for the attacker (guards' AP too) */
-	int noise;                   /* Noise tokens put in from (0 or 1) */
-	int fired;                   /* Reload weapons now unloaded */
-	int burnt;                   /* zones turned to ruins (mission 4) */
-	int crypt;                   /* Crypt Weapons to drop in to */
-	int lost;                    /* a survivor eliminated: game lost */
+	int wounds[ZWD_SURVIVORS];    /* Wounds dealt */
+	int dead[ZWD_SURVIVORS];      /* eliminated by this Action */
+	int ff_guards;                /* guards hit (each falls) */
+	int burnt_guards;             /* guards killed by Dragon Fire */
+	int ap;                       /* for the attacker (guards' AP too) */
+	int noise;                    /* Noise tokens put in from (0 or 1) */
+	int fired;                    /* Reload weapons now unloaded */
+	int burnt;                    /* zones turned to ruins (mission 4) */
+	int crypt;                    /* Crypt Weapons to drop in to */
+	int lost;                     /* a survivor eliminated: game lost */
 };
 
 void zwd_weapon_of(const struct zwd_equip *, struct zwd_weapon *);
@@ -201,14 +201,14 @@ int  zwd_combat(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
 int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int *dice);
 int  zwd_armour_attacks(
      struct zwd_board *, const struct zwd_defence *, struct pb_rng *, int s, int n, int proof);
-int  zwd_level_of(int ap);
-int  zwd_zombie_ap(const struct zwd_cards *, int type);
+int         zwd_level_of(int ap);
+int         zwd_zombie_ap(const struct zwd_cards *, int type);
 const char *zwd_combat_why(int code);
 
 /* The narrative (zwd_combat_text.c). */
 extern const struct lang_msg zwd_combat_msgs[];
-char *zwd_combat_text(const struct zwd_map *, const struct zwd_attack *,
-    const struct zwd_combat_result *, const char *const *names, const char *locale);
+char                        *zwd_combat_text(const struct zwd_map *, const struct zwd_attack *,
+                           const struct zwd_combat_result *, const char *const *names, const char *locale);
 
 /* Internal: the module's parts (zwd_combat_assign.c, zwd_combat_ff.c). */
 int  zwd_combat_hit(const struct zwd_attack *, int die);

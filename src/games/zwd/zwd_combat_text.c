@@ -79,7 +79,8 @@ roll_line(struct pb_buf *b, const struct zwd_map *m, const struct zwd_attack *a,
 		pb_buf_printf(&d, "%s%d", i ? " " : "", r->dice[i]);
 	dice = pb_buf_steal(&d);
 	pb_buf_line(b, "%s attack%s %s (range %d): dice %s, %d hit%s.", by,
-	    a->guards > 0 ? "" : "s", label(m, a->to), r->range, r->ndice ? dice : "none", r->hits, r->hits == 1 ? "" : "s");
+	    a->guards > 0 ? "" : "s", label(m, a->to), r->range, r->ndice ? dice : "none", r->hits,
+	    r->hits == 1 ? "" : "s");
 	free(dice);
 	if (r->rerolled)
 		pb_buf_line(b, "Lucky: the dice are rerolled.");
@@ -195,8 +196,7 @@ const struct lang_msg zwd_combat_msgs[] = {
 	{ "The building burns: %#1 zone{|s} become{s|} ruins.",
 	    "L'edificio brucia: %1 %1{Zona diventa Rovina|Zone diventano Rovine}.",
 	    "El edificio arde: %1 %1{Zona queda en Ruinas|Zonas quedan en Ruinas}." },
-	{ "A Crypt Weapon is dropped in %1.",
-	    "Un'Arma della Cripta viene lasciata nella Zona %1.",
+	{ "A Crypt Weapon is dropped in %1.", "Un'Arma della Cripta viene lasciata nella Zona %1.",
 	    "Un Arma de la Cripta queda en la Zona %1." },
 	{ "%1 gains %#2 AP.", "%1 ottiene %2 PA.", "%1 gana %2 PA." },
 	{ "A Noise token in %1.", "Un segnalino Rumore nella Zona %1.",
@@ -205,8 +205,7 @@ const struct lang_msg zwd_combat_msgs[] = {
 	{ "That is not a combat weapon.", "Non è un'arma da Combattimento.",
 	    "No es un arma de combate." },
 	{ "No such zone.", "Zona inesistente.", "No existe esa Zona." },
-	{ "The target zone is not in line of sight.",
-	    "La Zona bersaglio non è in Linea di Vista.",
+	{ "The target zone is not in line of sight.", "La Zona bersaglio non è in Linea di Vista.",
 	    "La Zona objetivo no está en Línea de Visión." },
 	{ "The target zone is out of the weapon's range.",
 	    "La Zona bersaglio è fuori dalla Gittata dell'arma.",
