@@ -1004,14 +1004,19 @@ random_attack(
 {
 	static const unsigned flags[] = { 0, ZWD_MOD_HAWKEYE, ZWD_MOD_LUCKY | ZWD_MOD_ROLL6DIE,
 		ZWD_MOD_REAPER, ZWD_MOD_SUPER, ZWD_MOD_ROLL6DMG, ZWD_MOD_STEADY, ZWD_MOD_REACH };
-	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv);
+	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv), to, r;
 
-	*a = attack(b, s, (int)pb_rng_below(rng, (uint32_t)m->nzones),
-	    weapons[pb_rng_below(rng, PB_NELEM(weapons))]);
+	/* Mostly a zone in sight within 3 (some refused all the same). */
+	to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
+	for (r = 0; r < 8 && b->surv[s] >= 0 && zwd_map_los(m, b->surv[s], to, 0) < 0; r++)
+		to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
+	*a = attack(b, s, to, weapons[pb_rng_below(rng, PB_NELEM(weapons))]);
 	if (a->from < 0)
 		a->from = 0;
 	if (pb_rng_below(rng, 3) == 0)
 		a->to = a->from;
+	else if (pb_rng_below(rng, 2) == 0 && (r = seen(m, a->from, 1)) >= 0)
+		a->to = r;
 	a->hands = 1 + (int)pb_rng_below(rng, 2);
 	a->m.flags = flags[pb_rng_below(rng, PB_NELEM(flags))];
 	a->m.dice = (int)pb_rng_below(rng, 2);
@@ -1053,7 +1058,7 @@ conserved(const int *before, const struct zwd_board *b, const struct zwd_attack 
 		ck_assert_int_eq(r->ff[a->who], 0);
 }
 
-static long soak_kills, soak_ff, soak_refused;
+static long soak_kills, soak_ff, soak_refused, soak_done;
 
 /* soak_one - many attacks on a mission; the board at the end */
 
@@ -1083,6 +1088,7 @@ soak_one(const char *mission, int k)
 			continue;
 		}
 		conserved(before, b, &a, &r);
+		soak_done++;
 		ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
 		for (t = 0; t < ZWD_NZOMBIES; t++)
 			soak_kills += r.killed[t];
@@ -1113,6 +1119,10 @@ START_TEST(soak)
 		free(x);
 	}
 	/* zwdc-3.2 and no idle soak: kills, friendly fire, refusals. */
+	if (getenv("ZWDC_SHOW") != NULL)
+		fprintf(stderr,
+		    "%s: %ld resolved, %ld refused, %ld kills, %ld hit by friendly fire\n",
+		    missions[_i], soak_done, soak_refused, soak_kills, soak_ff);
 	ck_assert(soak_kills > 0 && soak_ff > 0 && soak_refused > 0);
 }
 END_TEST
