@@ -17,7 +17,8 @@
 /*			dice, Damage and kill thresholds, priority and free
 /*			targets, friendly fire and its sharing, Armor, the
 /*			skills' modifiers, Dragon Fire and mission 4's fire,
-/*			AP and danger levels, the zombie phase's Armor rolls
+/*			AP and danger levels, the zombie phase's Armor rolls,
+/*			the Enchantments
 /*	zwdc-3.*	soak: thousands of random attacks on every authored
 /*			mission, checking conservation, AP, friendly fire's
 /*			bounds, the board's invariants and determinism
@@ -971,6 +972,87 @@ START_TEST(zombie_armour)
 }
 END_TEST
 
+START_TEST(enchant)
+{
+	static const char *const names[] = { "Ogon", "Jenia", "Lorna", NULL };
+	struct scene             sc;
+	struct zwd_spell         sp;
+	struct zwd_spell_result  r;
+	char                    *tx;
+	int                      s, t, u, blind;
+
+	/* zwdc-2.29 Healing: a survivor in sight at 0-1 loses 1 Wound;
+	 * Baba Yaga's Blessing all; once per Turn per copy; never a
+	 * guard or a survivor off the board. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
+	u = zwt_add_surv(sc.b, sc.far);
+	memset(&sp, 0, sizeof(sp));
+	sp.who = s;
+	sp.effect = ZWD_FX_HEAL;
+	sp.target = t;
+	sc.b->wounds[t] = 2;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_OK);
+	ck_assert_int_eq(sc.b->wounds[t], 1);
+	tx = zwd_spell_text(sc.m, &sp, &r, names, "it");
+	ck_assert_str_eq(tx, "Jenia guarisce 1 Ferita.\n");
+	free(tx);
+	sp.used = 1;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_USED);
+	sp.used = 0;
+	sp.effect = ZWD_FX_HEALALL;
+	sc.b->wounds[t] = 2;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.healed, 2);
+	ck_assert_int_eq(sc.b->wounds[t], 0);
+	sp.target = u;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_RANGE);
+	sp.target = 7;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_TARGET);
+
+	/* zwdc-2.30 Jump and Sprint: any survivor in sight, the game
+	 * makes the move. */
+	sp.effect = ZWD_FX_JUMP;
+	sp.target = u;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.grant, 1);
+	for (blind = 0; zwd_map_los(sc.m, sc.here, blind, 0) >= 0; blind++)
+		;
+	sc.b->surv[u] = blind;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_SIGHT);
+
+	/* zwdc-2.31 Repulse: every zombie of a zone at 0-1 goes one zone
+	 * farther from the caster; nothing is made or lost. */
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 3);
+	zwd_board_put(sc.b, sc.near, ZWD_BRUTE, 1);
+	zwd_board_freeze(sc.b, sc.near);
+	sp.effect = ZWD_FX_REPULSE;
+	sp.zone = sc.near;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_OK);
+	ck_assert_int_ge(r.to, 0);
+	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 0);
+	ck_assert_int_eq(sc.b->freeze[sc.near], 0);
+	ck_assert_int_eq(zwd_board_at(sc.b, r.to, ZWD_WALKER), 3);
+	ck_assert_int_eq(r.pushed[ZWD_BRUTE], 1);
+	ck_assert_int_ne(zwd_map_edge(sc.m, sc.near, r.to), ZWD_E_NONE);
+	ck_assert_int_gt(zwd_map_dist(sc.m, ZWD_MOVER_GEO, sc.here, r.to, 0),
+	    zwd_map_dist(sc.m, ZWD_MOVER_GEO, sc.here, sc.near, 0));
+	ok(sc.b, sc.m);
+	tx = zwd_spell_text(sc.m, &sp, &r, names, "it");
+	ck_assert_msg(strstr(tx, "3 Deambulanti: respinti dalla Zona") != NULL, "%s", tx);
+	free(tx);
+	sp.zone = sc.far;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_RANGE);
+	zwd_board_put(sc.b, sc.here, ZWD_RUNNER, 2);
+	sp.zone = sc.here;
+	ck_assert_int_eq(zwd_enchant(sc.b, sc.m, &sp, &r), ZWD_CR_OK);
+	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.here), 0);
+	ck_assert_int_eq(zwd_map_dist(sc.m, ZWD_MOVER_GEO, sc.here, r.to, 0), 1);
+	unscene(&sc);
+}
+END_TEST
+
 /* ---- 3 soak ---------------------------------------------------------- */
 
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
@@ -1224,6 +1306,7 @@ zwd_combat_suite(void)
 	tcase_add_test(tc, levels);
 	tcase_add_test(tc, armour_rules);
 	tcase_add_test(tc, zombie_armour);
+	tcase_add_test(tc, enchant);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));

@@ -334,6 +334,8 @@ zwd_combat_why(int code)
 		"The weapon must be reloaded first.",
 		"There are not that many guards there.",
 		"Only two identical Dual weapons fire as one.",
+		"That Enchantment was cast this Turn already.",
+		"No such survivor on the board.",
 	};
 
 	return (code >= 0 && code < ZWD_NCODES ? why[code] : "?");

@@ -28,6 +28,13 @@
 /*			const struct zwd_combat_result *r,
 /*			const char *const *names, const char *locale);
 /*	const char *zwd_combat_why(int code);
+/*
+/*	int	zwd_enchant(struct zwd_board *b, const struct zwd_map *map,
+/*			const struct zwd_spell *sp, struct zwd_spell_result *r);
+/*	char	*zwd_spell_text(const struct zwd_map *map,
+/*			const struct zwd_spell *sp,
+/*			const struct zwd_spell_result *r,
+/*			const char *const *names, const char *locale);
 /* DESCRIPTION
 /*	One Combat Action of White Death (issue 17; digest 3.2, 3.7-3.9,
 /*	1.3; pbemd-zwd(7), COMBAT), pure and deterministic: the only
@@ -70,6 +77,10 @@
 /*	zwd_combat_text() tells an attack in en, it or es (caller frees;
 /*	zwd_combat_text.c, catalogue zwd_combat_msgs with the rulebook's
 /*	words).
+/*
+/*	zwd_enchant() is one Enchantment Action (heal, heal-all, jump,
+/*	sprint, repulse: zwd_combat_enchant.c), zwd_spell_text() its
+/*	narrative.
 /*
 /*	Invariants of a resolved attack (checked by check_zwd_combat):
 /*	(K1) zombies are never made: each type's count on the board falls
@@ -167,6 +178,8 @@ enum zwd_combat_code {
 	ZWD_CR_UNLOADED, /* a Reload weapon not reloaded */
 	ZWD_CR_GUARDS,   /* fewer guards there */
 	ZWD_CR_DUAL,     /* two hands but not a Dual weapon */
+	ZWD_CR_USED,     /* an Enchantment: this copy was cast this Turn */
+	ZWD_CR_TARGET,   /* an Enchantment: no such survivor on the board */
 	ZWD_NCODES
 };
 
@@ -193,6 +206,25 @@ struct zwd_combat_result {
 	int lost;                     /* a survivor eliminated: game lost */
 };
 
+/* One Enchantment Action (zwd_combat_enchant.c). */
+struct zwd_spell {
+	int                     who;    /* the caster */
+	int                     effect; /* enum zwd_effect */
+	int                     target; /* heal, heal-all, jump, sprint: a survivor */
+	int                     zone;   /* repulse: the zone pushed */
+	int                     used;   /* the copy was cast this Turn */
+	unsigned                see;    /* ZWD_SEE_* */
+	const struct zwd_prefs *prefs;  /* repulse: the steer list */
+};
+
+struct zwd_spell_result {
+	int code;
+	int healed;               /* Wounds */
+	int grant;                /* a free Jump or Move for the game to make */
+	int to;                   /* repulse: where the zombies went, -1 */
+	int pushed[ZWD_NZOMBIES]; /* by type */
+};
+
 void zwd_weapon_of(const struct zwd_equip *, struct zwd_weapon *);
 void zwd_weapon_guards(const struct zwd_cards *, int kind, int nguards, struct zwd_weapon *);
 int  zwd_combat_check(const struct zwd_map *, const struct zwd_board *, const struct zwd_attack *);
@@ -204,6 +236,11 @@ int  zwd_armour_attacks(
 int         zwd_level_of(int ap);
 int         zwd_zombie_ap(const struct zwd_cards *, int type);
 const char *zwd_combat_why(int code);
+
+int   zwd_enchant(struct zwd_board *, const struct zwd_map *, const struct zwd_spell *,
+      struct zwd_spell_result *);
+char *zwd_spell_text(const struct zwd_map *, const struct zwd_spell *,
+    const struct zwd_spell_result *, const char *const *names, const char *locale);
 
 /* The narrative (zwd_combat_text.c). */
 extern const struct lang_msg zwd_combat_msgs[];
