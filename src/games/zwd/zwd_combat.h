@@ -43,7 +43,7 @@
 /*	the successes, shares the misses out as friendly fire, rolls the
 /*	Armor of those hit, and changes the board: zombies killed go back
 /*	to the box (zwd_board_take()), guards fall, survivors take Wounds,
-/*	Noise goes down, a burning building becomes ruins
+/*	a Noise token is put down, a burning building becomes ruins
 /*	(zwd_map_burn()).  What the survivor gains (AP) and what the game
 /*	must do next (reload state, a Crypt Weapon to drop, a survivor
 /*	eliminated) is in the result.
@@ -53,7 +53,12 @@
 /*	Action, zwd_weapon_guards() (ZWD_MELEE or ZWD_RANGED: one die per
 /*	guard, the guard card's accuracy, damage, range, noise).  Dragon
 /*	Fire is the kind ZWD_BILE (Range 1, kills everything, silent).
-/*	Skills are a struct zwd_mods the skill module fills for the Action.
+/*	Skills are a struct zwd_mods the skill module fills for the Action:
+/*	those that depend on the Turn or the range (Escalation's dice,
+/*	Range 2+: ..., Brothers in Arms) and a weapon's own skills (the
+/*	Horn Bow's Hawk Eye) are folded in there; zwd_map_los() gives the
+/*	range.  The other Hand's Dagger or Energy Discharge is bonus_die;
+/*	hands 2 is a Dual pair; loaded counts the loaded Reload weapons.
 /*
 /*	zwd_combat_check() says whether the attack may be made: ZWD_CR_OK
 /*	or the reason (ZWD_CR_*); zwd_combat_why() is that reason in
