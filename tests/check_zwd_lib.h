@@ -15,6 +15,8 @@
 /*	struct zwd_board *zwt_empty(const struct zwd_map *map);
 /*	int	zwt_add_surv(struct zwd_board *b, int z);
 /*	void	zwt_seed(struct pb_rng *r, int k);
+/*	int	zwt_translated(const char *en, const char *tr,
+/*			const char *locale);
 /* DESCRIPTION
 /*	zwt_mappack() is the authored board pack (content/zwd/tiles and
 /*	content/zwd/missions), read and parsed once; zwt_cards() the
@@ -26,6 +28,8 @@
 /*	zwt_empty() is a board of the mission with nothing on it, not even
 /*	guards; zwt_add_surv() puts a survivor with no Wound on zone z
 /*	and returns its id; zwt_seed() starts r on a seed made of k.
+/*	zwt_translated() fails unless tr has as many lines as en, each
+/*	other than its English; it returns the count.
 /*--*/
 
 #ifndef CHECK_ZWD_LIB_H
@@ -150,6 +154,25 @@ zwt_seed(struct pb_rng *r, int k)
 	s[1] = (unsigned char)(k >> 8);
 	s[2] = (unsigned char)(k >> 16);
 	pb_rng_init(r, s, 0);
+}
+
+/* zwt_translated - every line of en translated in tr, or fail */
+
+static inline int
+zwt_translated(const char *en, const char *tr, const char *locale)
+{
+	const char *a, *b, *ea, *eb;
+	int         lines = 0;
+
+	for (a = en, b = tr; *a && *b; a = ea + 1, b = eb + 1, lines++) {
+		ea = strchr(a, '\n');
+		eb = strchr(b, '\n');
+		ck_assert(ea != NULL && eb != NULL);
+		ck_assert_msg(ea - a != eb - b || strncmp(a, b, (size_t)(ea - a)) != 0,
+		    "%s: not translated: %.*s", locale, (int)(ea - a), a);
+	}
+	ck_assert(*a == '\0' && *b == '\0');
+	return (lines);
 }
 
 #endif
