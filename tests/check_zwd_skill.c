@@ -647,7 +647,18 @@ START_TEST(wounds)
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert_int_eq(zwd_react_wounds(&t, &st, 0, 3, 3, 5, &d), 3);
 
-	/* zs-5.6: the End Phase: two Medics heal 2, Regeneration the rest. */
+	/* zs-5.6: Iron Skin: 5+ bare, one better armoured, 2+ at best. */
+	ck_assert_int_eq(zwd_react_armour(&t, 4), 4);
+	ck_assert_int_eq(zwd_react_armour(&t, 0), 0);
+	s = set_of("iron-skin", NULL);
+	zwd_skill_traits(&s, 0, &t);
+	ck_assert_int_eq(zwd_react_armour(&t, 0), 5);
+	ck_assert_int_eq(zwd_react_armour(&t, 4), 3);
+	ck_assert_int_eq(zwd_react_armour(&t, 2), 2);
+	s.n = 0;
+	zwd_skill_traits(&s, 0, &t);
+
+	/* zs-5.7: the End Phase: two Medics heal 2, Regeneration the rest. */
 	ck_assert_int_eq(zwd_react_heal(&t, 2, 1, &d), 1);
 	ck_assert_int_eq(d, 1);
 	ck_assert_int_eq(zwd_react_heal(&t, 1, 2, &d), 0);
@@ -668,7 +679,7 @@ START_TEST(order)
 	int                      o[4];
 	struct pb_err            err;
 
-	/* zs-5.7: Tactician: first, seat, last. */
+	/* zs-5.8: Tactician: first, seat, last. */
 	zwd_react_order(st, flags, 4, o);
 	ck_assert(o[0] == 0 && o[1] == 1 && o[2] == 2 && o[3] == 3);
 	ck_assert(zwd_stance_set(&b, "tactician", "last", &err));
@@ -676,7 +687,7 @@ START_TEST(order)
 	zwd_react_order(st, flags, 4, o);
 	ck_assert(o[0] == 2 && o[1] == 0 && o[2] == 3 && o[3] == 1);
 
-	/* zs-5.8: the other reactive skills are flags the phases read. */
+	/* zs-5.9: the other reactive skills are flags the phases read. */
 	{
 		struct zwd_skillset s = set_of("zombie-link", "born-leader", "hold-your-nose",
 		    "destiny", "safe-search", "perfect-pair", "lucky", "iron-skin", NULL);
@@ -687,6 +698,13 @@ START_TEST(order)
 		    ZWD_T_ZOMBIELINK | ZWD_T_HOLDNOSE | ZWD_T_DESTINY | ZWD_T_SAFESEARCH
 		        | ZWD_T_PERFECTPAIR | ZWD_T_LUCKYARMOUR | ZWD_T_IRONSKIN);
 		ck_assert_int_eq(special(&s, ZWD_SK_LEADER).flags, ZWD_X_OTHER);
+
+		/* zs-5.10: Destiny out of the mail: an Aaahh!! card, once. */
+		ck_assert(zwd_react_destiny(&t, &a, 1, 0));
+		ck_assert(!zwd_react_destiny(&t, &a, 0, 0));
+		ck_assert(!zwd_react_destiny(&t, &a, 1, 1));
+		ck_assert(zwd_stance_set(&a, "destino", "no", &err));
+		ck_assert(!zwd_react_destiny(&t, &a, 1, 0));
 	}
 }
 END_TEST

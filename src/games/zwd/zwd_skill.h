@@ -419,6 +419,8 @@ int zwd_react_sidestep(const struct zwd_traits *, const struct zwd_stance *, int
     const int *zombies, int n);
 int zwd_react_lucky(const struct zwd_stance *, int dice, int successes);
 int zwd_react_fearless(const struct zwd_traits *, int ztype);
+int zwd_react_armour(const struct zwd_traits *, int armour);
+int zwd_react_destiny(const struct zwd_traits *, const struct zwd_stance *, int aaahh, int used);
 int zwd_react_wounds(const struct zwd_traits *, const struct zwd_stance *, int wounds, int taken,
     int limit, int cards, int *discard);
 int zwd_react_heal(const struct zwd_traits *, int wounds, int medics, int *healed);

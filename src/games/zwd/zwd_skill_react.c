@@ -20,6 +20,9 @@
 /*	int	zwd_react_lucky(const struct zwd_stance *st, int dice,
 /*			int successes);
 /*	int	zwd_react_fearless(const struct zwd_traits *t, int ztype);
+/*	int	zwd_react_armour(const struct zwd_traits *t, int armour);
+/*	int	zwd_react_destiny(const struct zwd_traits *t,
+/*			const struct zwd_stance *st, int aaahh, int used);
 /*	int	zwd_react_wounds(const struct zwd_traits *t,
 /*			const struct zwd_stance *st, int wounds, int taken,
 /*			int limit, int cards, int *discard);
@@ -51,6 +54,12 @@
 /*	zwd_react_lucky(): whether to reroll a roll of dice with some
 /*	successes (an attack or an Armor roll).
 /*	zwd_react_fearless(): Fearless ignores the Wounds of that type.
+/*	zwd_react_armour(): the value an Armor roll needs, armour the
+/*	one its equipment gives (0 none): with Iron Skin 5+ bare, else
+/*	one less (+1 to each die; 2+ at best: a 1 fails); 0 no roll.
+/*	zwd_react_destiny(): whether Destiny discards a card just drawn
+/*	out of the survivor's own mail (aaahh: an Aaahh!! card; used:
+/*	Destiny served this Turn): by default only an Aaahh!! card.
 /*	zwd_react_wounds(): the Wounds a survivor with wounds takes of
 /*	taken (after Armor rolls): Tough ignores the first, then Is That
 /*	All? discards up to cards cards (*discard) to ignore one each;
@@ -225,6 +234,26 @@ int
 zwd_react_fearless(const struct zwd_traits *t, int ztype)
 {
 	return (ztype >= 0 && ztype < ZWD_NZTYPES && (t->fearless & (1 << ztype)) != 0);
+}
+
+/* zwd_react_armour - the Armor roll's value with Iron Skin, 0 none */
+
+int
+zwd_react_armour(const struct zwd_traits *t, int armour)
+{
+	if (!(t->flags & ZWD_T_IRONSKIN))
+		return (armour);
+	if (armour == 0)
+		return (5);
+	return (armour > 2 ? armour - 1 : 2);
+}
+
+/* zwd_react_destiny - Destiny redraws a card just drawn */
+
+int
+zwd_react_destiny(const struct zwd_traits *t, const struct zwd_stance *st, int aaahh, int used)
+{
+	return ((t->flags & ZWD_T_DESTINY) && !used && aaahh && st->v[ZWD_ST_DESTINY] == 0);
 }
 
 /* zwd_react_wounds - Wounds taken of taken, after Tough and Is That All? */
