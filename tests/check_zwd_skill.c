@@ -415,6 +415,26 @@ START_TEST(wrapped)
 	a.guard = 1;
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, 0);
+
+	/* zs-2.13: the rulebook's examples: Sarnai orders 4 Guards to shoot,
+	 * 4 dice, and her Guards: +1 die: Ranged makes 5; Clovis's Guard
+	 * Skill card, Guards: Freeze: Ranged, freezes the Guards' target, not
+	 * his own. */
+	s = set_of("guards-plus1-die-ranged", NULL);
+	a = attack(ZWD_RANGED, 1);
+	a.guard = 1;
+	m = mods_of(&s, &a);
+	ck_assert_int_eq(zwd_skill_dice(&m, 4, 1), 5);
+	s.n = 0;
+	for (i = 0; i < c->ngskills; i++)
+		if (strcmp(c->gskills[i].n.id, "gs-freeze-ranged") == 0)
+			zwd_skillset_add(&s, &c->gskills[i].skill);
+	ck_assert_int_eq(s.n, 1);
+	m = mods_of(&s, &a);
+	ck_assert_uint_eq(m.flags, ZWD_M_FREEZE);
+	a.guard = 0;
+	m = mods_of(&s, &a);
+	ck_assert_uint_eq(m.flags, 0);
 }
 END_TEST
 
@@ -547,10 +567,13 @@ START_TEST(specials)
 	x = special(&s, ZWD_SK_CORRWALKER);
 	ck_assert(x.cost == 0 && (x.flags & ZWD_X_CORRUPT));
 
-	/* zs-4.4: Improvised weapons, one per parameter. */
+	/* zs-4.4: Improvised weapons, one per parameter, with the pack's
+	 * stats. */
 	s = set_of("improvised-melee", "improvised-ranged", NULL);
 	ck_assert_int_eq(zwd_skill_specials(&s, 0, &x, 1), 1);
 	ck_assert_int_eq(x.arg, ZWD_PA_MELEE);
+	ck_assert_int_eq(zwd_skill_improvised(zwt_cards(), ZWD_PA_MELEE)->kind, ZWD_MELEE);
+	ck_assert_int_eq(zwd_skill_improvised(zwt_cards(), ZWD_PA_RANGED)->kind, ZWD_RANGED);
 }
 END_TEST
 
@@ -869,6 +892,51 @@ END_TEST
 
 /* ---- zs-8: determinism ---------------------------------------------------- */
 
+/* next - a fixed pseudo-random sequence (the test's own, no rng) */
+
+static unsigned
+next(unsigned *x)
+{
+	*x = *x * 1103515245u + 12345u;
+	return (*x >> 16);
+}
+
+/* shuffled - case i of zs-8.2 */
+
+static void
+shuffled(int i)
+{
+	struct zwd_skillset  s = { .n = 0 }, rev = { .n = 0 }, less = { .n = 0 };
+	struct zwd_skill_ref r;
+	struct print         a, b, c;
+	unsigned             x = (unsigned)i;
+	int                  k, n = 1 + (int)(next(&x) % 6);
+	size_t               p;
+
+	for (k = 0; k < n; k++) {
+		r = sample((int)(next(&x) % ZWD_SK_N));
+		if (zwd_families[r.fam].param == ZWD_P_ACTION && r.fam != ZWD_SK_IMPROVISED)
+			r.arg = (int)(next(&x) % 4);
+		zwd_skillset_add(&s, &r);
+	}
+	for (k = s.n - 1; k >= 0; k--)
+		zwd_skillset_add(&rev, &s.r[k]);
+	for (k = 1; k < s.n; k++)
+		zwd_skillset_add(&less, &s.r[k]);
+	fingerprint(&s, &a);
+	fingerprint(&rev, &b);
+	fingerprint(&less, &c);
+	ck_assert_msg(memcmp(&a.m, &b.m, sizeof(a.m)) == 0, "case %d: mods", i);
+	ck_assert_msg(memcmp(&a.t, &b.t, sizeof(a.t)) == 0, "case %d: traits", i);
+	ck_assert(a.b.actions == b.b.actions && a.b.nfree == b.b.nfree && a.nx == b.nx);
+	for (p = 0; p < PB_NELEM(probes); p++)
+		ck_assert_msg(zwd_skill_dice(&a.m[p], 2, 1) >= zwd_skill_dice(&c.m[p], 2, 1)
+		        && zwd_skill_damage(&a.m[p], 1, 1) >= zwd_skill_damage(&c.m[p], 1, 1),
+		    "case %d probe %zu", i, p);
+	ck_assert(a.t.zones >= c.t.zones && a.b.actions >= c.b.actions && a.b.nfree >= c.b.nfree);
+	ck_assert((a.t.flags & c.t.flags) == c.t.flags);
+}
+
 START_TEST(determinism)
 {
 	const struct zwd_cards *c = zwt_cards();
@@ -893,6 +961,11 @@ START_TEST(determinism)
 	fingerprint(&s, &b);
 	ck_assert(memcmp(&a.m, &b.m, sizeof(a.m)) == 0);
 	ck_assert(memcmp(&a.t, &b.t, sizeof(a.t)) == 0);
+
+	/* zs-8.2: many sets of sampled skills: the answers do not hang on the
+	 * order, and a skill more never takes a die, a Zone or an Action away. */
+	for (i = 0; i < 3000; i++)
+		shuffled(i);
 }
 END_TEST
 

@@ -574,6 +574,19 @@ zwd_skill_specials(const struct zwd_skillset *s, int mates, struct zwd_special *
 	return (got);
 }
 
+/* zwd_skill_improvised - the Improvised weapon of an action parameter */
+
+const struct zwd_equip *
+zwd_skill_improvised(const struct zwd_cards *c, int arg)
+{
+	int i, kind = arg == ZWD_PA_MELEE ? ZWD_MELEE : ZWD_RANGED;
+
+	for (i = 0; i < c->nimprovised; i++)
+		if (c->improvised[i].kind == kind)
+			return (&c->improvised[i]);
+	pb_panic("zwd_skill_improvised: no improvised weapon of kind %d", kind);
+}
+
 /* zwd_skill_start - the cards and AP a survivor starts with */
 
 int

@@ -33,6 +33,8 @@
 /*			struct zwd_special *out, int max);
 /*	int	zwd_skill_start(const struct zwd_skillset *s, int *equip,
 /*			int max, int *ap);
+/*	const struct zwd_equip *zwd_skill_improvised(
+/*			const struct zwd_cards *c, int arg);
 /*	int	zwd_skill_class(int sk);
 /*	const char *zwd_skill_id(int sk);
 /*	int	zwd_skill_valid(const struct zwd_skill_ref *r,
@@ -94,6 +96,9 @@
 /*	give (Charge, Jump, Push, Taunt...), each with its cost and its
 /*	rule as data; the count.  zwd_skill_start() the equipment cards
 /*	(indices) and the AP a survivor starts with; the count of cards.
+/*	zwd_skill_improvised() the Improvised weapon card (the pack's
+/*	[improvised melee] or [improvised ranged]) of an Improvised weapon
+/*	skill's parameter, ZWD_PA_MELEE or ZWD_PA_RANGED.
 /*
 /*	zwd_skill_class() is a family's class, zwd_skill_id() its id
 /*	(the same as zwd_families[sk].id).  zwd_skill_valid() refuses a
@@ -381,6 +386,7 @@ int  zwd_skill_pay(struct zwd_budget *, unsigned kind, int dual);
 void zwd_skill_traits(const struct zwd_skillset *, int mates, struct zwd_traits *);
 int  zwd_skill_specials(const struct zwd_skillset *, int mates, struct zwd_special *, int max);
 int  zwd_skill_start(const struct zwd_skillset *, int *equip, int max, int *ap);
+const struct zwd_equip *zwd_skill_improvised(const struct zwd_cards *, int arg);
 int  zwd_skill_class(int sk);
 const char *zwd_skill_id(int sk);
 int  zwd_skill_valid(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
