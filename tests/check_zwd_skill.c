@@ -598,7 +598,7 @@ START_TEST(react)
 	struct zwd_stance   st = { { 0 } };
 	struct zwd_traits   t;
 	struct pb_err       err;
-	int                 dice[3] = { 2, 2, 3 }, z[3] = { 2, -1, 0 };
+	int                 dice[3] = { 2, 2, 3 }, z[3] = { 2, -1, 0 }, k, v, l;
 
 	/* zs-5.1: Combat Reflexes: the attack with the most dice at Range 0-1,
 	 * Melee on a tie; off by choice; never at Range 2. */
@@ -640,6 +640,17 @@ START_TEST(react)
 	ck_assert(!zwd_stance_set(&st, "courage", "on", &err));
 	ck_assert_str_eq(zwd_stance_word(ZWD_ST_TACTICIAN, 1, 2), "primero");
 	ck_assert_str_eq(zwd_stance_word(ZWD_ST_ZLINK, -1, 1), "legame");
+
+	/* zs-5.5: every word of every choice, in every language, reads back. */
+	for (k = 0; k < ZWD_ST_N; k++)
+		for (v = 0; v < zwd_stance_values(k); v++)
+			for (l = 0; l < ZWD_NLANGS; l++) {
+				memset(&st, 0, sizeof(st));
+				st.v[k] = -1;
+				ck_assert(zwd_stance_set(
+				    &st, zwd_stance_word(k, -1, l), zwd_stance_word(k, v, l), &err));
+				ck_assert_int_eq(st.v[k], v);
+			}
 }
 END_TEST
 
@@ -651,7 +662,7 @@ START_TEST(wounds)
 	struct pb_err       err;
 	int                 d;
 
-	/* zs-5.5: Tough ignores the first Wound of an attack; Is That All?
+	/* zs-5.6: Tough ignores the first Wound of an attack; Is That All?
 	 * by default discards only to stay alive (3 Wounds eliminate). */
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert_int_eq(zwd_react_wounds(&t, &st, 0, 1, 3, 5, &d), 0);
@@ -670,7 +681,7 @@ START_TEST(wounds)
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert_int_eq(zwd_react_wounds(&t, &st, 0, 3, 3, 5, &d), 3);
 
-	/* zs-5.6: Iron Skin: 5+ bare, one better armoured, 2+ at best. */
+	/* zs-5.7: Iron Skin: 5+ bare, one better armoured, 2+ at best. */
 	ck_assert_int_eq(zwd_react_armour(&t, 4), 4);
 	ck_assert_int_eq(zwd_react_armour(&t, 0), 0);
 	s = set_of("iron-skin", NULL);
@@ -681,7 +692,7 @@ START_TEST(wounds)
 	s.n = 0;
 	zwd_skill_traits(&s, 0, &t);
 
-	/* zs-5.7: the End Phase: two Medics heal 2, Regeneration the rest. */
+	/* zs-5.8: the End Phase: two Medics heal 2, Regeneration the rest. */
 	ck_assert_int_eq(zwd_react_heal(&t, 2, 1, &d), 1);
 	ck_assert_int_eq(d, 1);
 	ck_assert_int_eq(zwd_react_heal(&t, 1, 2, &d), 0);
@@ -702,7 +713,7 @@ START_TEST(order)
 	int                      o[4];
 	struct pb_err            err;
 
-	/* zs-5.8: Tactician: first, seat, last. */
+	/* zs-5.9: Tactician: first, seat, last. */
 	zwd_react_order(st, flags, 4, o);
 	ck_assert(o[0] == 0 && o[1] == 1 && o[2] == 2 && o[3] == 3);
 	ck_assert(zwd_stance_set(&b, "tactician", "last", &err));
@@ -710,7 +721,7 @@ START_TEST(order)
 	zwd_react_order(st, flags, 4, o);
 	ck_assert(o[0] == 2 && o[1] == 0 && o[2] == 3 && o[3] == 1);
 
-	/* zs-5.9: the other reactive skills are flags the phases read. */
+	/* zs-5.10: the other reactive skills are flags the phases read. */
 	{
 		struct zwd_skillset s = set_of("zombie-link", "born-leader", "hold-your-nose",
 		    "destiny", "safe-search", "perfect-pair", "lucky", "iron-skin", NULL);
@@ -722,7 +733,7 @@ START_TEST(order)
 		        | ZWD_T_PERFECTPAIR | ZWD_T_LUCKYARMOUR | ZWD_T_IRONSKIN);
 		ck_assert_int_eq(special(&s, ZWD_SK_LEADER).flags, ZWD_X_OTHER);
 
-		/* zs-5.10: Destiny out of the mail: an Aaahh!! card, once. */
+		/* zs-5.11: Destiny out of the mail: an Aaahh!! card, once. */
 		ck_assert(zwd_react_destiny(&t, &a, 1, 0));
 		ck_assert(!zwd_react_destiny(&t, &a, 0, 0));
 		ck_assert(!zwd_react_destiny(&t, &a, 1, 1));
