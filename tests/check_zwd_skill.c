@@ -20,6 +20,7 @@
 /*		mailed choices and defaults
 /*	zs-7.*	the pack checker refuses what the game cannot play
 /*	zs-8.*	determinism
+/*	zs-9.*	the JSON forms saved games keep
 /*--*/
 
 /* System. */
@@ -29,6 +30,7 @@
 
 /* Third party. */
 #include <check.h>
+#include <jansson.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -980,6 +982,87 @@ START_TEST(determinism)
 }
 END_TEST
 
+/* ---- zs-9: JSON ---------------------------------------------------------- */
+
+/* dumps - compact JSON of j, which it releases; caller frees */
+
+static char *
+dumps(json_t *j)
+{
+	char *t = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+
+	json_decref(j);
+	return (t);
+}
+
+/* refused_set - a skill set's JSON refused with want */
+
+static void
+refused_set(const char *text, const char *want)
+{
+	struct zwd_skillset s;
+	struct pb_err       err;
+	json_t             *j = json_loads(text, 0, NULL);
+
+	ck_assert(j != NULL);
+	ck_assert_msg(!zwd_skillset_load(zwt_cards(), j, &s, &err), "%s accepted", text);
+	ck_assert_msg(strstr(err.msg, want) != NULL, "%s: \"%s\"", text, err.msg);
+	json_decref(j);
+}
+
+START_TEST(json)
+{
+	const struct zwd_cards *c = zwt_cards();
+	struct zwd_skillset     s = set_of("push", "guards-shove", "bloodlust-melee", NULL), back;
+	struct zwd_stance       st = { { 0 } }, st2;
+	struct pb_err           err;
+	json_t                 *j;
+	char                   *t;
+	int                     i, l, k;
+
+	/* zs-9.1: Ogon's skills by reference, and back. */
+	t = dumps(zwd_skillset_save(c, &s));
+	ck_assert_str_eq(t, "[\"push\",\"guards-shove\",\"bloodlust-melee\"]");
+	free(t);
+	for (i = 0; i < c->nsurvivors; i++) {
+		s.n = 0;
+		for (l = 0; l < ZWD_NLEVELS; l++)
+			for (k = 0; k < c->survivors[i].nskill[l]; k++)
+				zwd_skillset_add(&s, &c->survivors[i].skill[l][k]);
+		j = zwd_skillset_save(c, &s);
+		ck_assert_msg(zwd_skillset_load(c, j, &back, &err), "%s", err.msg);
+		json_decref(j);
+		ck_assert_int_eq(back.n, s.n);
+		for (k = 0; k < s.n; k++)
+			ck_assert(zwd_skill_same(&back.r[k], &s.r[k]));
+	}
+
+	/* zs-9.2: a stance keeps what is not the default, in English. */
+	t = dumps(zwd_stance_save(&st));
+	ck_assert_str_eq(t, "{}");
+	free(t);
+	ck_assert(zwd_stance_set(&st, "fortunato", "no", &err));
+	ck_assert(zwd_stance_set(&st, "tattico", "ultimo", &err));
+	t = dumps(zwd_stance_save(&st));
+	ck_assert_str_eq(t, "{\"lucky\":\"off\",\"tactician\":\"last\"}");
+	j = json_loads(t, 0, NULL);
+	ck_assert(zwd_stance_load(j, &st2, &err));
+	ck_assert(memcmp(&st, &st2, sizeof(st)) == 0);
+	json_decref(j);
+	free(t);
+
+	/* zs-9.3: refusals. */
+	refused_set("[\"push\", \"flying\"]", "skills: unknown skill flying");
+	refused_set("[\"push\", \"push\"]", "skills: push twice");
+	refused_set("{}", "skills: an array");
+	refused_set("[3]", "skills: 0: not a reference");
+	j = json_loads("{\"lucky\": \"often\"}", 0, NULL);
+	ck_assert(!zwd_stance_load(j, &st2, &err));
+	ck_assert_str_eq(err.msg, "stance: lucky takes half, fail or off");
+	json_decref(j);
+}
+END_TEST
+
 static Suite *
 zwd_skill_suite(void)
 {
@@ -1002,6 +1085,7 @@ zwd_skill_suite(void)
 	tcase_add_test(tc, defaults);
 	tcase_add_test(tc, checker);
 	tcase_add_test(tc, determinism);
+	tcase_add_test(tc, json);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -112,9 +112,9 @@
 /*	saved games and replies; zwd_skill_parse() reads it back.  Caller
 /*	frees.
 /*
-/*	The reactive skills, their standing choices and the skills gained
-/*	at Orange and Red: zwd_skill_react.c and zwd_skill_level.c,
-/*	declared below.  The readings: pbemd-zwd(7), SKILLS.
+/*	The reactive skills, their standing choices, the JSON forms and
+/*	the skills gained at Orange and Red: zwd_skill_react.c,
+/*	zwd_skill_save.c and zwd_skill_level.c, declared below.  The readings: pbemd-zwd(7), SKILLS.
 /* SEE ALSO
 /*	zwd_cards(3h), pbemd-zwd(7).
 /*--*/
@@ -431,6 +431,14 @@ int zwd_react_wounds(const struct zwd_traits *, const struct zwd_stance *, int w
     int limit, int cards, int *discard);
 int zwd_react_heal(const struct zwd_traits *, int wounds, int medics, int *healed);
 void zwd_react_order(const struct zwd_stance *const *st, const unsigned *flags, int n, int *order);
+
+/* ---- as JSON (zwd_skill_save.c) ------------------------------------ */
+
+json_t *zwd_skillset_save(const struct zwd_cards *, const struct zwd_skillset *);
+int     zwd_skillset_load(
+        const struct zwd_cards *, const json_t *, struct zwd_skillset *, struct pb_err *);
+json_t *zwd_stance_save(const struct zwd_stance *);
+int     zwd_stance_load(const json_t *, struct zwd_stance *, struct pb_err *);
 
 /* ---- skills gained at Orange and Red (zwd_skill_level.c) -------------- */
 
