@@ -727,15 +727,29 @@ START_TEST(order)
 	{
 		struct zwd_skillset s = set_of("zombie-link", "born-leader", "hold-your-nose",
 		    "destiny", "safe-search", "perfect-pair", "lucky", "iron-skin", NULL);
-		struct zwd_traits   t;
+		struct zwd_traits   t, t0;
 
 		zwd_skill_traits(&s, 0, &t);
+		memset(&t0, 0, sizeof(t0));
 		ck_assert_uint_eq(t.flags,
 		    ZWD_T_ZOMBIELINK | ZWD_T_HOLDNOSE | ZWD_T_DESTINY | ZWD_T_SAFESEARCH
 		        | ZWD_T_PERFECTPAIR | ZWD_T_LUCKYARMOUR | ZWD_T_IRONSKIN);
 		ck_assert_int_eq(special(&s, ZWD_SK_LEADER).flags, ZWD_X_OTHER);
 
-		/* zs-5.11: Destiny out of the mail: an Aaahh!! card, once. */
+		/* zs-5.11: Zombie Link's Turn, Born Leader's gift, Rescue. */
+		ck_assert(zwd_react_link(&t, &a));
+		ck_assert(zwd_react_willing(&a, ZWD_ST_LEADER));
+		ck_assert(zwd_react_willing(&a, ZWD_ST_RESCUE));
+		ck_assert(zwd_stance_set(&a, "link", "off", &err));
+		ck_assert(zwd_stance_set(&a, "leader", "refuse", &err));
+		ck_assert(zwd_stance_set(&a, "salvador", "quedarse", &err));
+		ck_assert(!zwd_react_link(&t, &a));
+		ck_assert(!zwd_react_willing(&a, ZWD_ST_LEADER));
+		ck_assert(!zwd_react_willing(&a, ZWD_ST_RESCUE));
+		memset(&a, 0, sizeof(a));
+		ck_assert(!zwd_react_link(&t0, &a));
+
+		/* zs-5.12: Destiny out of the mail: an Aaahh!! card, once. */
 		ck_assert(zwd_react_destiny(&t, &a, 1, 0));
 		ck_assert(!zwd_react_destiny(&t, &a, 0, 0));
 		ck_assert(!zwd_react_destiny(&t, &a, 1, 1));

@@ -425,6 +425,8 @@ int zwd_react_sidestep(const struct zwd_traits *, const struct zwd_stance *, int
     const int *zombies, int n);
 int zwd_react_lucky(const struct zwd_stance *, int dice, int successes);
 int zwd_react_fearless(const struct zwd_traits *, int ztype);
+int zwd_react_link(const struct zwd_traits *, const struct zwd_stance *);
+int zwd_react_willing(const struct zwd_stance *, int key);
 int zwd_react_armour(const struct zwd_traits *, int armour);
 int zwd_react_destiny(const struct zwd_traits *, const struct zwd_stance *, int aaahh, int used);
 int zwd_react_wounds(const struct zwd_traits *, const struct zwd_stance *, int wounds, int taken,

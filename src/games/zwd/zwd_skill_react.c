@@ -20,6 +20,9 @@
 /*	int	zwd_react_lucky(const struct zwd_stance *st, int dice,
 /*			int successes);
 /*	int	zwd_react_fearless(const struct zwd_traits *t, int ztype);
+/*	int	zwd_react_link(const struct zwd_traits *t,
+/*			const struct zwd_stance *st);
+/*	int	zwd_react_willing(const struct zwd_stance *st, int key);
 /*	int	zwd_react_armour(const struct zwd_traits *t, int armour);
 /*	int	zwd_react_destiny(const struct zwd_traits *t,
 /*			const struct zwd_stance *st, int aaahh, int used);
@@ -54,6 +57,11 @@
 /*	zwd_react_lucky(): whether to reroll a roll of dice with some
 /*	successes (an attack or an Armor roll).
 /*	zwd_react_fearless(): Fearless ignores the Wounds of that type.
+/*	zwd_react_link(): whether Zombie Link takes a Turn at a Zombie
+/*	Siege card, before the zombies act: the orders its player left
+/*	(several such survivors in seat order).  zwd_react_willing():
+/*	whether the survivor takes a Born Leader's free Action (key
+/*	ZWD_ST_LEADER) or lets itself be rescued (ZWD_ST_RESCUE).
 /*	zwd_react_armour(): the value an Armor roll needs, armour the
 /*	one its equipment gives (0 none): with Iron Skin 5+ bare, else
 /*	one less (+1 to each die; 2+ at best: a 1 fails); 0 no roll.
@@ -234,6 +242,24 @@ int
 zwd_react_fearless(const struct zwd_traits *t, int ztype)
 {
 	return (ztype >= 0 && ztype < ZWD_NZTYPES && (t->fearless & (1 << ztype)) != 0);
+}
+
+/* zwd_react_link - Zombie Link takes a Turn at a Zombie Siege card */
+
+int
+zwd_react_link(const struct zwd_traits *t, const struct zwd_stance *st)
+{
+	return ((t->flags & ZWD_T_ZOMBIELINK) && st->v[ZWD_ST_ZLINK] == 0);
+}
+
+/* zwd_react_willing - takes a Born Leader's Action, or a Rescue */
+
+int
+zwd_react_willing(const struct zwd_stance *st, int key)
+{
+	if (key != ZWD_ST_LEADER && key != ZWD_ST_RESCUE)
+		pb_panic("zwd_react_willing: key %d", key);
+	return (st->v[key] == 0);
 }
 
 /* zwd_react_armour - the Armor roll's value with Iron Skin, 0 none */
