@@ -94,8 +94,11 @@
 /*	line of sight, armour, wounds, End Phase, the reactive skills.
 /*	zwd_skill_specials() the special Actions and moves the skills
 /*	give (Charge, Jump, Push, Taunt...), each with its cost and its
-/*	rule as data; the count.  zwd_skill_start() the equipment cards
-/*	(indices) and the AP a survivor starts with; the count of cards.
+/*	rule as data; the count.  One with a cost is paid with
+/*	zwd_skill_pay(b, x.pays, dual) (Sprint, Jump and Bloodlust are
+/*	Move Actions; Transmutation an Action of its own kind).
+/*	zwd_skill_start() the equipment cards (indices) and the AP a
+/*	survivor starts with; the count of cards.
 /*	zwd_skill_improvised() the Improvised weapon card (the pack's
 /*	[improvised melee] or [improvised ranged]) of an Improvised weapon
 /*	skill's parameter, ZWD_PA_MELEE or ZWD_PA_RANGED.
@@ -105,16 +108,17 @@
 /*	reference the game cannot play (a Guards skill that is not a
 /*	roll's modifier, a Range 2+ skill that is not one, Brothers in
 /*	Arms of a Guard or set-up skill); zwd_skill_weapon_ok() a weapon
-/*	skill that is not a combat modifier.  Both are called by the pack
-/*	checker (zwd_cards_check.c).  zwd_skill_help() is the one-line
-/*	HELP of a skill, "NAME: TEXT", caller frees.  zwd_skill_ref_text()
-/*	is a skill's reference as a pack writes it ("reaper-melee"), for
-/*	saved games and replies; zwd_skill_parse() reads it back.  Caller
-/*	frees.
+/*	skill that is not a combat modifier: zwd_skill_parse() and the
+/*	pack checker (zwd_cards_check.c) call them.  zwd_skill_help() is
+/*	the one-line HELP of a skill, "NAME: TEXT", caller frees.
+/*	zwd_skill_ref_text() is a skill's reference as a pack writes it
+/*	("reaper-melee"), for saved games and replies; zwd_skill_parse()
+/*	reads it back.  Caller frees.
 /*
 /*	The reactive skills, their standing choices, the JSON forms and
 /*	the skills gained at Orange and Red: zwd_skill_react.c,
-/*	zwd_skill_save.c and zwd_skill_level.c, declared below.  The readings: pbemd-zwd(7), SKILLS.
+/*	zwd_skill_save.c and zwd_skill_level.c, declared below.  The
+/*	readings: pbemd-zwd(7), SKILLS.
 /* SEE ALSO
 /*	zwd_cards(3h), pbemd-zwd(7).
 /*--*/
