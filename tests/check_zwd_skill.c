@@ -56,7 +56,7 @@ ref(const char *text)
 static struct zwd_skillset
 set_of(const char *first, ...)
 {
-	struct zwd_skillset s = { .n = 0 };
+	struct zwd_skillset  s = { .n = 0 };
 	struct zwd_skill_ref r;
 	const char          *t;
 	va_list              ap;
@@ -191,8 +191,8 @@ START_TEST(families)
 	for (i = 0; i < c->nsurvivors; i++)
 		for (lv = 0; lv < ZWD_NLEVELS; lv++)
 			for (l = 0; l < c->survivors[i].nskill[lv]; l++)
-				ck_assert_msg(has_effect(&c->survivors[i].skill[lv][l]), "%s level %d",
-				    c->survivors[i].n.id, lv);
+				ck_assert_msg(has_effect(&c->survivors[i].skill[lv][l]),
+				    "%s level %d", c->survivors[i].n.id, lv);
 	for (i = 0; i < c->nequips; i++)
 		for (l = 0; l < c->equips[i].nskill; l++)
 			ck_assert_msg(has_effect(&c->equips[i].skill[l]), "%s", c->equips[i].n.id);
@@ -205,7 +205,8 @@ START_TEST(families)
 			for (l = 0; l < c->survivors[i].nskill[lv]; l++) {
 				h = zwd_skill_ref_text(c, &c->survivors[i].skill[lv][l]);
 				r = ref(h);
-				ck_assert_msg(zwd_skill_same(&r, &c->survivors[i].skill[lv][l]), "%s", h);
+				ck_assert_msg(
+				    zwd_skill_same(&r, &c->survivors[i].skill[lv][l]), "%s", h);
 				free(h);
 			}
 	for (i = 0; i < c->ngskills; i++) {
@@ -217,7 +218,8 @@ START_TEST(families)
 	/* zs-1.5: names and a HELP line in every language. */
 	for (sk = 0; sk < ZWD_SK_N; sk++)
 		for (l = 0; l < ZWD_NLANGS; l++) {
-			ck_assert_msg(c->skills[sk].name[l] != NULL && c->skills[sk].text[l] != NULL,
+			ck_assert_msg(
+			    c->skills[sk].name[l] != NULL && c->skills[sk].text[l] != NULL,
 			    "%s lang %d", zwd_skill_id(sk), l);
 			r = sample(sk);
 			h = zwd_skill_help(c, &r, l);
@@ -557,7 +559,8 @@ START_TEST(specials)
 	x = special(&s, ZWD_SK_BLOODLUST);
 	ck_assert(x.cost == 1 && x.arg == ZWD_PA_MELEE && (x.flags & ZWD_X_THENFREE));
 	x = special(&s, ZWD_SK_PUSH);
-	ck_assert(x.cost == 0 && x.zmax == 1 && (x.flags & ZWD_X_NOPATH) && !(x.flags & ZWD_X_MOVE));
+	ck_assert(
+	    x.cost == 0 && x.zmax == 1 && (x.flags & ZWD_X_NOPATH) && !(x.flags & ZWD_X_MOVE));
 	x = special(&s, ZWD_SK_RESCUE);
 	ck_assert((x.flags & ZWD_X_PEOPLE) && (x.flags & ZWD_X_NOPATH));
 	x = special(&s, ZWD_SK_HITRUN);
@@ -649,8 +652,8 @@ START_TEST(react)
 			for (l = 0; l < ZWD_NLANGS; l++) {
 				memset(&st, 0, sizeof(st));
 				st.v[k] = -1;
-				ck_assert(zwd_stance_set(
-				    &st, zwd_stance_word(k, -1, l), zwd_stance_word(k, v, l), &err));
+				ck_assert(zwd_stance_set(&st, zwd_stance_word(k, -1, l),
+				    zwd_stance_word(k, v, l), &err));
 				ck_assert_int_eq(st.v[k], v);
 			}
 }
@@ -807,8 +810,9 @@ START_TEST(ultrared)
 	zwd_skillset_add(&own, &o[0]);
 	ck_assert_int_eq(gain(ogon, ZWD_RED, &own, o), 2);
 	ck_assert(!zwd_skill_choose(c, ogon, ZWD_RED, &own, "plus1-free-combat", &r, &err));
-	ck_assert_str_eq(err.msg, "plus1-free-combat is not a choice here: Combat Reflexes "
-	                          "(combat-reflexes) or Reaper: Melee (reaper-melee)");
+	ck_assert_str_eq(err.msg,
+	    "plus1-free-combat is not a choice here: Combat Reflexes "
+	    "(combat-reflexes) or Reaper: Melee (reaper-melee)");
 	ck_assert(zwd_skill_choose(c, ogon, ZWD_RED, &own, "combat reflexes", &r, &err));
 	zwd_skillset_add(&own, &r);
 	/* Third time: nothing at Orange; Reaper: Melee at Red. */
@@ -889,7 +893,8 @@ static const struct {
 	    "blue = brothers-in-arms-guards-dodge, guards-shove",
 	    "brothers-in-arms cannot give guards-dodge" },
 	{ "zs-7.4 a weapon's skill that is not of its Action", "skills = hawk-eye",
-	    "skills = sprint", "skills: skill sprint: a weapon gives its skill only in its Action" },
+	    "skills = sprint",
+	    "skills: skill sprint: a weapon gives its skill only in its Action" },
 	{ "zs-7.5 a skill unknown to the code", "blue = push, guards-shove",
 	    "blue = backflip, guards-shove", "unknown skill backflip" },
 };
@@ -906,8 +911,8 @@ START_TEST(checker)
 	t = zwt_cards_text;
 	for (i = 0; i < PB_NELEM(bad); i++) {
 		ck_assert_msg((at = strstr(t, bad[i].from)) != NULL, "%s", bad[i].label);
-		edited = pb_asprintf(
-		    "%.*s%s%s", (int)(at - t), t, bad[i].to, at + strlen(bad[i].from));
+		edited =
+		    pb_asprintf("%.*s%s%s", (int)(at - t), t, bad[i].to, at + strlen(bad[i].from));
 		c = zwd_cards_parse(edited, &err);
 		ck_assert_msg(c == NULL, "%s: accepted", bad[i].label);
 		ck_assert_msg(strstr(err.msg, bad[i].want) != NULL, "%s: \"%s\" lacks \"%s\"",

@@ -46,29 +46,88 @@ struct row {
 #define W ZWD_SC_WRAP
 
 static const struct row rows[ZWD_SK_N] = {
-	{ "plus1-dice-result", M }, { "plus1-action", A }, { "plus1-free-combat", A },
-	{ "plus1-free-enchantment", A }, { "plus1-free-guards", A }, { "plus1-free-magic", A },
-	{ "plus1-free-melee", A }, { "plus1-free-move", A }, { "plus1-free-ranged", A },
-	{ "plus1-free-search", A }, { "plus1-die", M }, { "plus1-damage", M },
-	{ "plus1-max-range", M }, { "plus1-zone-per-move", T }, { "two-damage", M },
-	{ "ambidextrous", M }, { "improvised", X }, { "wall-climber", T }, { "greedy", T },
-	{ "barbarian", M }, { "low-profile", T }, { "point-blank", M }, { "charge", X },
-	{ "search-2-cards", T }, { "careful-searcher", T }, { "corruption-searcher", T },
-	{ "ruin-searcher", T }, { "freeze", M }, { "perfect-pair", T }, { "tough", R },
-	{ "destiny", R }, { "escalation", M }, { "dual-expert", A }, { "lucky", M },
-	{ "brothers-in-arms", W }, { "range2", W }, { "guards", W }, { "guards-dodge", G },
-	{ "guards-shove", G }, { "slippery", T }, { "double-enchantment", T },
-	{ "spellcaster", A }, { "born-leader", X }, { "zombie-link", R }, { "spellbook", T },
-	{ "close-combat-master", M }, { "steady-hand", M }, { "medic", T }, { "reaper", M },
-	{ "hit-and-run", X }, { "hawk-eye", M }, { "starts-with", S }, { "starts-with-2ap", S },
-	{ "iron-skin", T }, { "iron-rain", M }, { "mana-rain", M }, { "reach", M },
-	{ "taunt", X }, { "crypt-raider", T }, { "free-reload", T }, { "safe-search", T },
-	{ "scavenger", T }, { "combat-reflexes", R }, { "regeneration", T }, { "roll6-die", M },
-	{ "roll6-damage", M }, { "jump", X }, { "rescue", X }, { "sidestep", R },
-	{ "sprint", X }, { "bloodlust", X }, { "swordmaster", M }, { "push", X },
-	{ "super-strength", M }, { "tactician", R }, { "fearless", T }, { "transmutation", X },
-	{ "hold-your-nose", R }, { "is-that-all", R }, { "corruption-walker", X },
-	{ "ghost-vision", T }, { "ruin-sight", T },
+	{ "plus1-dice-result", M },
+	{ "plus1-action", A },
+	{ "plus1-free-combat", A },
+	{ "plus1-free-enchantment", A },
+	{ "plus1-free-guards", A },
+	{ "plus1-free-magic", A },
+	{ "plus1-free-melee", A },
+	{ "plus1-free-move", A },
+	{ "plus1-free-ranged", A },
+	{ "plus1-free-search", A },
+	{ "plus1-die", M },
+	{ "plus1-damage", M },
+	{ "plus1-max-range", M },
+	{ "plus1-zone-per-move", T },
+	{ "two-damage", M },
+	{ "ambidextrous", M },
+	{ "improvised", X },
+	{ "wall-climber", T },
+	{ "greedy", T },
+	{ "barbarian", M },
+	{ "low-profile", T },
+	{ "point-blank", M },
+	{ "charge", X },
+	{ "search-2-cards", T },
+	{ "careful-searcher", T },
+	{ "corruption-searcher", T },
+	{ "ruin-searcher", T },
+	{ "freeze", M },
+	{ "perfect-pair", T },
+	{ "tough", R },
+	{ "destiny", R },
+	{ "escalation", M },
+	{ "dual-expert", A },
+	{ "lucky", M },
+	{ "brothers-in-arms", W },
+	{ "range2", W },
+	{ "guards", W },
+	{ "guards-dodge", G },
+	{ "guards-shove", G },
+	{ "slippery", T },
+	{ "double-enchantment", T },
+	{ "spellcaster", A },
+	{ "born-leader", X },
+	{ "zombie-link", R },
+	{ "spellbook", T },
+	{ "close-combat-master", M },
+	{ "steady-hand", M },
+	{ "medic", T },
+	{ "reaper", M },
+	{ "hit-and-run", X },
+	{ "hawk-eye", M },
+	{ "starts-with", S },
+	{ "starts-with-2ap", S },
+	{ "iron-skin", T },
+	{ "iron-rain", M },
+	{ "mana-rain", M },
+	{ "reach", M },
+	{ "taunt", X },
+	{ "crypt-raider", T },
+	{ "free-reload", T },
+	{ "safe-search", T },
+	{ "scavenger", T },
+	{ "combat-reflexes", R },
+	{ "regeneration", T },
+	{ "roll6-die", M },
+	{ "roll6-damage", M },
+	{ "jump", X },
+	{ "rescue", X },
+	{ "sidestep", R },
+	{ "sprint", X },
+	{ "bloodlust", X },
+	{ "swordmaster", M },
+	{ "push", X },
+	{ "super-strength", M },
+	{ "tactician", R },
+	{ "fearless", T },
+	{ "transmutation", X },
+	{ "hold-your-nose", R },
+	{ "is-that-all", R },
+	{ "corruption-walker", X },
+	{ "ghost-vision", T },
+	{ "ruin-sight", T },
 };
 
 #undef M
@@ -294,7 +353,7 @@ mod_flag(const struct eff *e, const struct zwd_attack *a)
 	case ZWD_SK_SWORDMASTER:
 		return (melee ? ZWD_M_DUAL : 0);
 	case ZWD_SK_POINTBLANK:
-		return (melee ? 0
+		return (melee           ? 0
 		        : a->range == 0 ? ZWD_M_RANGE0 | ZWD_M_FREETARGET | ZWD_M_NOFF
 		                        : ZWD_M_RANGE0);
 	case ZWD_SK_HAWKEYE:
@@ -719,8 +778,8 @@ zwd_skill_help(const struct zwd_cards *c, const struct zwd_skill_ref *r, int lan
 		lang = 0;
 	name = zwd_skill_name(c, r, lang);
 	if (r->fam2 >= 0)
-		help = pb_asprintf("%s: %s %s", name, help_text(c, r->fam, lang),
-		    help_text(c, r->fam2, lang));
+		help = pb_asprintf(
+		    "%s: %s %s", name, help_text(c, r->fam, lang), help_text(c, r->fam2, lang));
 	else
 		help = pb_asprintf("%s: %s", name, help_text(c, r->fam, lang));
 	free(name);

@@ -131,88 +131,88 @@
 
 /* The families, in zwd_families[] order. */
 enum zwd_sk {
-	ZWD_SK_RESULT,         /* plus1-dice-result */
-	ZWD_SK_ACTION,         /* plus1-action */
-	ZWD_SK_FREE_COMBAT,    /* plus1-free-combat */
-	ZWD_SK_FREE_ENCHANT,   /* plus1-free-enchantment */
-	ZWD_SK_FREE_GUARDS,    /* plus1-free-guards */
-	ZWD_SK_FREE_MAGIC,     /* plus1-free-magic */
-	ZWD_SK_FREE_MELEE,     /* plus1-free-melee */
-	ZWD_SK_FREE_MOVE,      /* plus1-free-move */
-	ZWD_SK_FREE_RANGED,    /* plus1-free-ranged */
-	ZWD_SK_FREE_SEARCH,    /* plus1-free-search */
-	ZWD_SK_DIE,            /* plus1-die */
-	ZWD_SK_DAMAGE,         /* plus1-damage */
-	ZWD_SK_MAXRANGE,       /* plus1-max-range */
-	ZWD_SK_ZONE,           /* plus1-zone-per-move */
-	ZWD_SK_TWODAMAGE,      /* two-damage */
-	ZWD_SK_AMBIDEXTROUS,   /* ambidextrous */
-	ZWD_SK_IMPROVISED,     /* improvised */
-	ZWD_SK_CLIMBER,        /* wall-climber */
-	ZWD_SK_GREEDY,         /* greedy */
-	ZWD_SK_BARBARIAN,      /* barbarian */
-	ZWD_SK_LOWPROFILE,     /* low-profile */
-	ZWD_SK_POINTBLANK,     /* point-blank */
-	ZWD_SK_CHARGE,         /* charge */
-	ZWD_SK_SEARCH2,        /* search-2-cards */
-	ZWD_SK_CAREFUL,        /* careful-searcher */
-	ZWD_SK_CORRSEARCH,     /* corruption-searcher */
-	ZWD_SK_RUINSEARCH,     /* ruin-searcher */
-	ZWD_SK_FREEZE,         /* freeze */
-	ZWD_SK_PERFECTPAIR,    /* perfect-pair */
-	ZWD_SK_TOUGH,          /* tough */
-	ZWD_SK_DESTINY,        /* destiny */
-	ZWD_SK_ESCALATION,     /* escalation */
-	ZWD_SK_DUALEXPERT,     /* dual-expert */
-	ZWD_SK_LUCKY,          /* lucky */
-	ZWD_SK_BROTHERS,       /* brothers-in-arms */
-	ZWD_SK_RANGE2,         /* range2 */
-	ZWD_SK_GUARDS,         /* guards */
-	ZWD_SK_GUARDS_DODGE,   /* guards-dodge */
-	ZWD_SK_GUARDS_SHOVE,   /* guards-shove */
-	ZWD_SK_SLIPPERY,       /* slippery */
-	ZWD_SK_DOUBLEENCHANT,  /* double-enchantment */
-	ZWD_SK_SPELLCASTER,    /* spellcaster */
-	ZWD_SK_LEADER,         /* born-leader */
-	ZWD_SK_ZOMBIELINK,     /* zombie-link */
-	ZWD_SK_SPELLBOOK,      /* spellbook */
-	ZWD_SK_CLOSECOMBAT,    /* close-combat-master */
-	ZWD_SK_STEADY,         /* steady-hand */
-	ZWD_SK_MEDIC,          /* medic */
-	ZWD_SK_REAPER,         /* reaper */
-	ZWD_SK_HITRUN,         /* hit-and-run */
-	ZWD_SK_HAWKEYE,        /* hawk-eye */
-	ZWD_SK_STARTS,         /* starts-with */
-	ZWD_SK_STARTS2AP,      /* starts-with-2ap */
-	ZWD_SK_IRONSKIN,       /* iron-skin */
-	ZWD_SK_IRONRAIN,       /* iron-rain */
-	ZWD_SK_MANARAIN,       /* mana-rain */
-	ZWD_SK_REACH,          /* reach */
-	ZWD_SK_TAUNT,          /* taunt */
-	ZWD_SK_CRYPTRAIDER,    /* crypt-raider */
-	ZWD_SK_FREERELOAD,     /* free-reload */
-	ZWD_SK_SAFESEARCH,     /* safe-search */
-	ZWD_SK_SCAVENGER,      /* scavenger */
-	ZWD_SK_REFLEXES,       /* combat-reflexes */
-	ZWD_SK_REGEN,          /* regeneration */
-	ZWD_SK_ROLL6DIE,       /* roll6-die */
-	ZWD_SK_ROLL6DAMAGE,    /* roll6-damage */
-	ZWD_SK_JUMP,           /* jump */
-	ZWD_SK_RESCUE,         /* rescue */
-	ZWD_SK_SIDESTEP,       /* sidestep */
-	ZWD_SK_SPRINT,         /* sprint */
-	ZWD_SK_BLOODLUST,      /* bloodlust */
-	ZWD_SK_SWORDMASTER,    /* swordmaster */
-	ZWD_SK_PUSH,           /* push */
-	ZWD_SK_SUPERSTRENGTH,  /* super-strength */
-	ZWD_SK_TACTICIAN,      /* tactician */
-	ZWD_SK_FEARLESS,       /* fearless */
-	ZWD_SK_TRANSMUTATION,  /* transmutation */
-	ZWD_SK_HOLDNOSE,       /* hold-your-nose */
-	ZWD_SK_ISTHATALL,      /* is-that-all */
-	ZWD_SK_CORRWALKER,     /* corruption-walker */
-	ZWD_SK_GHOSTVISION,    /* ghost-vision */
-	ZWD_SK_RUINSIGHT,      /* ruin-sight */
+	ZWD_SK_RESULT,        /* plus1-dice-result */
+	ZWD_SK_ACTION,        /* plus1-action */
+	ZWD_SK_FREE_COMBAT,   /* plus1-free-combat */
+	ZWD_SK_FREE_ENCHANT,  /* plus1-free-enchantment */
+	ZWD_SK_FREE_GUARDS,   /* plus1-free-guards */
+	ZWD_SK_FREE_MAGIC,    /* plus1-free-magic */
+	ZWD_SK_FREE_MELEE,    /* plus1-free-melee */
+	ZWD_SK_FREE_MOVE,     /* plus1-free-move */
+	ZWD_SK_FREE_RANGED,   /* plus1-free-ranged */
+	ZWD_SK_FREE_SEARCH,   /* plus1-free-search */
+	ZWD_SK_DIE,           /* plus1-die */
+	ZWD_SK_DAMAGE,        /* plus1-damage */
+	ZWD_SK_MAXRANGE,      /* plus1-max-range */
+	ZWD_SK_ZONE,          /* plus1-zone-per-move */
+	ZWD_SK_TWODAMAGE,     /* two-damage */
+	ZWD_SK_AMBIDEXTROUS,  /* ambidextrous */
+	ZWD_SK_IMPROVISED,    /* improvised */
+	ZWD_SK_CLIMBER,       /* wall-climber */
+	ZWD_SK_GREEDY,        /* greedy */
+	ZWD_SK_BARBARIAN,     /* barbarian */
+	ZWD_SK_LOWPROFILE,    /* low-profile */
+	ZWD_SK_POINTBLANK,    /* point-blank */
+	ZWD_SK_CHARGE,        /* charge */
+	ZWD_SK_SEARCH2,       /* search-2-cards */
+	ZWD_SK_CAREFUL,       /* careful-searcher */
+	ZWD_SK_CORRSEARCH,    /* corruption-searcher */
+	ZWD_SK_RUINSEARCH,    /* ruin-searcher */
+	ZWD_SK_FREEZE,        /* freeze */
+	ZWD_SK_PERFECTPAIR,   /* perfect-pair */
+	ZWD_SK_TOUGH,         /* tough */
+	ZWD_SK_DESTINY,       /* destiny */
+	ZWD_SK_ESCALATION,    /* escalation */
+	ZWD_SK_DUALEXPERT,    /* dual-expert */
+	ZWD_SK_LUCKY,         /* lucky */
+	ZWD_SK_BROTHERS,      /* brothers-in-arms */
+	ZWD_SK_RANGE2,        /* range2 */
+	ZWD_SK_GUARDS,        /* guards */
+	ZWD_SK_GUARDS_DODGE,  /* guards-dodge */
+	ZWD_SK_GUARDS_SHOVE,  /* guards-shove */
+	ZWD_SK_SLIPPERY,      /* slippery */
+	ZWD_SK_DOUBLEENCHANT, /* double-enchantment */
+	ZWD_SK_SPELLCASTER,   /* spellcaster */
+	ZWD_SK_LEADER,        /* born-leader */
+	ZWD_SK_ZOMBIELINK,    /* zombie-link */
+	ZWD_SK_SPELLBOOK,     /* spellbook */
+	ZWD_SK_CLOSECOMBAT,   /* close-combat-master */
+	ZWD_SK_STEADY,        /* steady-hand */
+	ZWD_SK_MEDIC,         /* medic */
+	ZWD_SK_REAPER,        /* reaper */
+	ZWD_SK_HITRUN,        /* hit-and-run */
+	ZWD_SK_HAWKEYE,       /* hawk-eye */
+	ZWD_SK_STARTS,        /* starts-with */
+	ZWD_SK_STARTS2AP,     /* starts-with-2ap */
+	ZWD_SK_IRONSKIN,      /* iron-skin */
+	ZWD_SK_IRONRAIN,      /* iron-rain */
+	ZWD_SK_MANARAIN,      /* mana-rain */
+	ZWD_SK_REACH,         /* reach */
+	ZWD_SK_TAUNT,         /* taunt */
+	ZWD_SK_CRYPTRAIDER,   /* crypt-raider */
+	ZWD_SK_FREERELOAD,    /* free-reload */
+	ZWD_SK_SAFESEARCH,    /* safe-search */
+	ZWD_SK_SCAVENGER,     /* scavenger */
+	ZWD_SK_REFLEXES,      /* combat-reflexes */
+	ZWD_SK_REGEN,         /* regeneration */
+	ZWD_SK_ROLL6DIE,      /* roll6-die */
+	ZWD_SK_ROLL6DAMAGE,   /* roll6-damage */
+	ZWD_SK_JUMP,          /* jump */
+	ZWD_SK_RESCUE,        /* rescue */
+	ZWD_SK_SIDESTEP,      /* sidestep */
+	ZWD_SK_SPRINT,        /* sprint */
+	ZWD_SK_BLOODLUST,     /* bloodlust */
+	ZWD_SK_SWORDMASTER,   /* swordmaster */
+	ZWD_SK_PUSH,          /* push */
+	ZWD_SK_SUPERSTRENGTH, /* super-strength */
+	ZWD_SK_TACTICIAN,     /* tactician */
+	ZWD_SK_FEARLESS,      /* fearless */
+	ZWD_SK_TRANSMUTATION, /* transmutation */
+	ZWD_SK_HOLDNOSE,      /* hold-your-nose */
+	ZWD_SK_ISTHATALL,     /* is-that-all */
+	ZWD_SK_CORRWALKER,    /* corruption-walker */
+	ZWD_SK_GHOSTVISION,   /* ghost-vision */
+	ZWD_SK_RUINSIGHT,     /* ruin-sight */
 	ZWD_SK_N
 };
 
@@ -242,13 +242,13 @@ struct zwd_skillset {
 
 /* One combat Action, as skills see it. */
 struct zwd_attack {
-	int                     kind;    /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC */
-	int                     range;   /* to the target Zone */
-	int                     guard;   /* a Guard Action's roll */
-	int                     mates;   /* other survivors in its Zone */
-	int                     streak;  /* Actions of this kind just before it, this Turn */
-	int                     here;    /* zombies in its own Zone (Barbarian) */
-	int                     there;   /* zombies in the target Zone (Iron/Mana Rain) */
+	int                     kind;      /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC */
+	int                     range;     /* to the target Zone */
+	int                     guard;     /* a Guard Action's roll */
+	int                     mates;     /* other survivors in its Zone */
+	int                     streak;    /* Actions of this kind just before it, this Turn */
+	int                     here;      /* zombies in its own Zone (Barbarian) */
+	int                     there;     /* zombies in the target Zone (Iron/Mana Rain) */
 	const struct zwd_equip *weapon[2]; /* the weapons used (their skills), or NULL */
 };
 
@@ -297,27 +297,27 @@ struct zwd_budget {
 	int      actions;           /* ordinary Actions */
 	unsigned free[ZWD_MAXFREE]; /* free Actions: the kinds each pays; 0 spent */
 	int      nfree;
-	int      searches;          /* Searches per Turn; 0 no limit */
-	int      guards;            /* Guard Actions per Turn */
+	int      searches; /* Searches per Turn; 0 no limit */
+	int      guards;   /* Guard Actions per Turn */
 };
 
 /* ---- standing effects -------------------------------------------------- */
 
-#define ZWD_T_SLIPPERY 0x00000001   /* no exit cost; zombies never stop its Moves */
-#define ZWD_T_CLIMBER 0x00000002    /* on and off walkways anywhere */
-#define ZWD_T_LOWPROFILE 0x00000004 /* never hit by friendly fire */
-#define ZWD_T_CAREFUL 0x00000008    /* Search any number of times */
-#define ZWD_T_SEARCH_CORR 0x00000010 /* Search in Corruption Zones */
-#define ZWD_T_SEARCH_RUIN 0x00000020 /* Search in Ruins */
-#define ZWD_T_SEARCH_ANY 0x00000040  /* Search in any building or street Zone */
-#define ZWD_T_PERFECTPAIR 0x00000080 /* a Dual card found brings its twin */
-#define ZWD_T_DESTINY 0x00000100     /* once per Turn, redraw a card */
-#define ZWD_T_SAFESEARCH 0x00000200  /* once per Turn, an Aaahh!! redrawn */
-#define ZWD_T_SPELLBOOK 0x00000400   /* spells in the Backpack count as in Hand */
-#define ZWD_T_FREERELOAD 0x00000800  /* reloads for free */
-#define ZWD_T_CRYPTRAIDER 0x00001000 /* takes Crypt Weapons at Range 0-1 */
-#define ZWD_T_GHOSTVISION 0x00002000 /* sight through walls and buildings */
-#define ZWD_T_RUINSIGHT 0x00004000   /* Ruins are streets for its sight */
+#define ZWD_T_SLIPPERY 0x00000001      /* no exit cost; zombies never stop its Moves */
+#define ZWD_T_CLIMBER 0x00000002       /* on and off walkways anywhere */
+#define ZWD_T_LOWPROFILE 0x00000004    /* never hit by friendly fire */
+#define ZWD_T_CAREFUL 0x00000008       /* Search any number of times */
+#define ZWD_T_SEARCH_CORR 0x00000010   /* Search in Corruption Zones */
+#define ZWD_T_SEARCH_RUIN 0x00000020   /* Search in Ruins */
+#define ZWD_T_SEARCH_ANY 0x00000040    /* Search in any building or street Zone */
+#define ZWD_T_PERFECTPAIR 0x00000080   /* a Dual card found brings its twin */
+#define ZWD_T_DESTINY 0x00000100       /* once per Turn, redraw a card */
+#define ZWD_T_SAFESEARCH 0x00000200    /* once per Turn, an Aaahh!! redrawn */
+#define ZWD_T_SPELLBOOK 0x00000400     /* spells in the Backpack count as in Hand */
+#define ZWD_T_FREERELOAD 0x00000800    /* reloads for free */
+#define ZWD_T_CRYPTRAIDER 0x00001000   /* takes Crypt Weapons at Range 0-1 */
+#define ZWD_T_GHOSTVISION 0x00002000   /* sight through walls and buildings */
+#define ZWD_T_RUINSIGHT 0x00004000     /* Ruins are streets for its sight */
 #define ZWD_T_DOUBLEENCHANT 0x00008000 /* an Enchantment takes 2 targets */
 #define ZWD_T_TOUGH 0x00010000         /* first Wound of each attack ignored */
 #define ZWD_T_HOLDNOSE 0x00020000      /* draws when its Zone's last zombie dies */
@@ -391,10 +391,10 @@ void zwd_skill_traits(const struct zwd_skillset *, int mates, struct zwd_traits 
 int  zwd_skill_specials(const struct zwd_skillset *, int mates, struct zwd_special *, int max);
 int  zwd_skill_start(const struct zwd_skillset *, int *equip, int max, int *ap);
 const struct zwd_equip *zwd_skill_improvised(const struct zwd_cards *, int arg);
-int  zwd_skill_class(int sk);
-const char *zwd_skill_id(int sk);
-int  zwd_skill_valid(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
-int  zwd_skill_weapon_ok(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
+int                     zwd_skill_class(int sk);
+const char             *zwd_skill_id(int sk);
+int   zwd_skill_valid(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
+int   zwd_skill_weapon_ok(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
 char *zwd_skill_help(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
 char *zwd_skill_ref_text(const struct zwd_cards *, const struct zwd_skill_ref *);
 
@@ -419,23 +419,23 @@ struct zwd_stance {
 	int v[ZWD_ST_N];
 };
 
-int         zwd_stance_set(struct zwd_stance *, const char *key, const char *value, struct pb_err *);
+int zwd_stance_set(struct zwd_stance *, const char *key, const char *value, struct pb_err *);
 const char *zwd_stance_word(int key, int value, int lang);
 int         zwd_stance_values(int key);
 
 int zwd_react_reflexes(
     const struct zwd_traits *, const struct zwd_stance *, int range, const int *dice);
-int zwd_react_sidestep(const struct zwd_traits *, const struct zwd_stance *, int range, int own,
-    const int *zombies, int n);
-int zwd_react_lucky(const struct zwd_stance *, int dice, int successes);
-int zwd_react_fearless(const struct zwd_traits *, int ztype);
-int zwd_react_link(const struct zwd_traits *, const struct zwd_stance *);
-int zwd_react_willing(const struct zwd_stance *, int key);
-int zwd_react_armour(const struct zwd_traits *, int armour);
-int zwd_react_destiny(const struct zwd_traits *, const struct zwd_stance *, int aaahh, int used);
-int zwd_react_wounds(const struct zwd_traits *, const struct zwd_stance *, int wounds, int taken,
-    int limit, int cards, int *discard);
-int zwd_react_heal(const struct zwd_traits *, int wounds, int medics, int *healed);
+int  zwd_react_sidestep(const struct zwd_traits *, const struct zwd_stance *, int range, int own,
+     const int *zombies, int n);
+int  zwd_react_lucky(const struct zwd_stance *, int dice, int successes);
+int  zwd_react_fearless(const struct zwd_traits *, int ztype);
+int  zwd_react_link(const struct zwd_traits *, const struct zwd_stance *);
+int  zwd_react_willing(const struct zwd_stance *, int key);
+int  zwd_react_armour(const struct zwd_traits *, int armour);
+int  zwd_react_destiny(const struct zwd_traits *, const struct zwd_stance *, int aaahh, int used);
+int  zwd_react_wounds(const struct zwd_traits *, const struct zwd_stance *, int wounds, int taken,
+     int limit, int cards, int *discard);
+int  zwd_react_heal(const struct zwd_traits *, int wounds, int medics, int *healed);
 void zwd_react_order(const struct zwd_stance *const *st, const unsigned *flags, int n, int *order);
 
 /* ---- as JSON (zwd_skill_save.c) ------------------------------------ */
@@ -450,11 +450,10 @@ int     zwd_stance_load(const json_t *, struct zwd_stance *, struct pb_err *);
 
 #define ZWD_OPEN (-1) /* any skill of the chapter may be chosen */
 
-int zwd_skill_gain(const struct zwd_cards *, int surv, int level, const struct zwd_skillset *owned,
-    struct zwd_skill_ref *opts, int max);
-int zwd_skill_choose(const struct zwd_cards *, int surv, int level,
-    const struct zwd_skillset *owned, const char *word, struct zwd_skill_ref *out,
-    struct pb_err *);
+int  zwd_skill_gain(const struct zwd_cards *, int surv, int level, const struct zwd_skillset *owned,
+     struct zwd_skill_ref *opts, int max);
+int  zwd_skill_choose(const struct zwd_cards *, int surv, int level,
+     const struct zwd_skillset *owned, const char *word, struct zwd_skill_ref *out, struct pb_err *);
 void zwd_skill_default(const struct zwd_cards *, int surv, int level,
     const struct zwd_skillset *owned, const struct zwd_skill_ref *prefs, int nprefs,
     struct zwd_skill_ref *out);

@@ -133,8 +133,7 @@ options_err(const struct zwd_cards *c, const char *word, const struct zwd_skill_
 	for (i = 0; i < n; i++) {
 		name = zwd_skill_name(c, &opts[i], 0);
 		ref = zwd_skill_ref_text(c, &opts[i]);
-		pb_buf_printf(
-		    &b, "%s%s (%s)", i == 0 ? "" : i == n - 1 ? " or " : ", ", name, ref);
+		pb_buf_printf(&b, "%s%s (%s)", i == 0 ? "" : i == n - 1 ? " or " : ", ", name, ref);
 		free(name);
 		free(ref);
 	}
@@ -146,9 +145,8 @@ options_err(const struct zwd_cards *c, const char *word, const struct zwd_skill_
 /* zwd_skill_choose - a player's choice; 1 with out, or 0 with err */
 
 int
-zwd_skill_choose(const struct zwd_cards *c, int surv, int level,
-    const struct zwd_skillset *owned, const char *word, struct zwd_skill_ref *out,
-    struct pb_err *err)
+zwd_skill_choose(const struct zwd_cards *c, int surv, int level, const struct zwd_skillset *owned,
+    const char *word, struct zwd_skill_ref *out, struct pb_err *err)
 {
 	struct zwd_skill_ref opts[MAXOPTS], r;
 	struct pb_err        e2;
@@ -158,12 +156,14 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level,
 		return (pb_err_set(err, PB_EDATA, "no skill to choose at this level"), 0);
 	if (n == ZWD_OPEN) {
 		if (!zwd_skill_parse(c, word, &r, &e2) || !zwd_skill_valid(&r, word, &e2))
-			return (pb_err_set(err, PB_EDATA, "%s (any skill of the list may be chosen, "
-			                                  "by its reference)",
+			return (pb_err_set(err, PB_EDATA,
+			            "%s (any skill of the list may be chosen, "
+			            "by its reference)",
 			            e2.msg),
 			    0);
 		if (!open_ok(owned, &r))
-			return (pb_err_set(err, PB_EDATA, "%s: already held, or a set-up skill", word),
+			return (
+			    pb_err_set(err, PB_EDATA, "%s: already held, or a set-up skill", word),
 			    0);
 		*out = r;
 		return (1);
@@ -182,8 +182,8 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level,
 static void
 first_open(const struct zwd_skillset *owned, struct zwd_skill_ref *out)
 {
-	static const int action_args[] = { ZWD_PA_COMBAT, ZWD_PA_MELEE, ZWD_PA_RANGED,
-		ZWD_PA_MAGIC };
+	static const int     action_args[] = { ZWD_PA_COMBAT, ZWD_PA_MELEE, ZWD_PA_RANGED,
+		    ZWD_PA_MAGIC };
 	struct zwd_skill_ref r = { -1, 0, -1, 0 };
 	int                  sk, a, nargs;
 
@@ -196,7 +196,8 @@ first_open(const struct zwd_skillset *owned, struct zwd_skill_ref *out)
 		for (a = 0; a < nargs; a++) {
 			r.fam = sk;
 			r.arg = zwd_families[sk].param == ZWD_P_ACTION ? action_args[a] : a;
-			if (sk == ZWD_SK_IMPROVISED && r.arg != ZWD_PA_MELEE && r.arg != ZWD_PA_RANGED)
+			if (sk == ZWD_SK_IMPROVISED && r.arg != ZWD_PA_MELEE
+			    && r.arg != ZWD_PA_RANGED)
 				continue;
 			if (open_ok(owned, &r)) {
 				*out = r;
@@ -210,9 +211,8 @@ first_open(const struct zwd_skillset *owned, struct zwd_skill_ref *out)
 /* zwd_skill_default - the choice of a player who has not chosen */
 
 void
-zwd_skill_default(const struct zwd_cards *c, int surv, int level,
-    const struct zwd_skillset *owned, const struct zwd_skill_ref *prefs, int nprefs,
-    struct zwd_skill_ref *out)
+zwd_skill_default(const struct zwd_cards *c, int surv, int level, const struct zwd_skillset *owned,
+    const struct zwd_skill_ref *prefs, int nprefs, struct zwd_skill_ref *out)
 {
 	struct zwd_skill_ref opts[MAXOPTS];
 	int                  i, j, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);

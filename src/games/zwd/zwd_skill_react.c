@@ -101,9 +101,11 @@ static const struct {
 } stkeys[ZWD_ST_N] = {
 	{ { "reflexes", "riflessi", "reflejos" },
 	    { { "attack", "attacca", "ataca" }, { "off", "no", "no" } } },
-	{ { "sidestep", "scarto", "paso" }, { { "flee", "fuggi", "huye" }, { "off", "no", "no" } } },
+	{ { "sidestep", "scarto", "paso" },
+	    { { "flee", "fuggi", "huye" }, { "off", "no", "no" } } },
 	{ { "lucky", "fortunato", "afortunado" },
-	    { { "half", "meta", "mitad" }, { "fail", "fallito", "fallo" }, { "off", "no", "no" } } },
+	    { { "half", "meta", "mitad" }, { "fail", "fallito", "fallo" },
+	        { "off", "no", "no" } } },
 	{ { "link", "legame", "vinculo" },
 	    { { "orders", "ordini", "ordenes" }, { "off", "no", "no" } } },
 	{ { "leader", "leader", "lider" },

@@ -73,17 +73,18 @@ zwd_skillset_load(
 
 	s->n = 0;
 	if (!json_is_array(j) || json_array_size(j) > ZWD_SETMAX)
-		return (pb_err_set(err, PB_EDATA, "skills: an array of at most %d references",
-		            ZWD_SETMAX),
+		return (pb_err_set(
+		            err, PB_EDATA, "skills: an array of at most %d references", ZWD_SETMAX),
 		    0);
-	json_array_foreach (j, i, v) {
+	json_array_foreach(j, i, v)
+	{
 		if (!json_is_string(v))
 			return (pb_err_set(err, PB_EDATA, "skills: %zu: not a reference", i), 0);
 		if (!zwd_skill_parse(c, json_string_value(v), &r, &e2))
 			return (pb_err_set(err, PB_EDATA, "skills: %s", e2.msg), 0);
 		if (!zwd_skillset_add(s, &r))
-			return (pb_err_set(err, PB_EDATA, "skills: %s twice", json_string_value(v)),
-			    0);
+			return (
+			    pb_err_set(err, PB_EDATA, "skills: %s twice", json_string_value(v)), 0);
 	}
 	return (1);
 }
@@ -115,7 +116,8 @@ zwd_stance_load(const json_t *j, struct zwd_stance *st, struct pb_err *err)
 	memset(st, 0, sizeof(*st));
 	if (!json_is_object(j))
 		return (pb_err_set(err, PB_EDATA, "stance: not an object"), 0);
-	json_object_foreach ((json_t *)j, key, v) {
+	json_object_foreach((json_t *)j, key, v)
+	{
 		if (!json_is_string(v))
 			return (pb_err_set(err, PB_EDATA, "stance: %s: not a word", key), 0);
 		if (!zwd_stance_set(st, key, json_string_value(v), &e2))
