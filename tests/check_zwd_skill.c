@@ -582,6 +582,39 @@ START_TEST(specials)
 }
 END_TEST
 
+START_TEST(moves)
+{
+	struct zwd_skillset s = { .n = 0 };
+	struct zwd_traits   t;
+	struct zwd_move     mv;
+
+	/* zs-4.6: a Move: 1 Zone, +1 per zombie left, zombies stop it. */
+	zwd_skill_traits(&s, 0, &t);
+	zwd_skill_move(&t, -1, &mv);
+	ck_assert(mv.zmin == 1 && mv.zmax == 1 && mv.exit == 1 && mv.stops == 1);
+	zwd_skill_move(&t, ZWD_SK_SPRINT, &mv);
+	ck_assert(mv.zmin == 2 && mv.zmax == 3 && mv.exit == 1 && mv.stops == 1);
+	zwd_skill_move(&t, ZWD_SK_HITRUN, &mv);
+	ck_assert(mv.zmax == 1 && mv.exit == 0 && mv.stops == 1);
+	zwd_skill_move(&t, ZWD_SK_SIDESTEP, &mv);
+	ck_assert(mv.exit == 0);
+	zwd_skill_move(&t, ZWD_SK_CHARGE, &mv);
+	ck_assert(mv.zmin == 1 && mv.zmax == 2 && mv.exit == 1);
+
+	/* zs-4.7: +1 Zone per Move and Slippery; Jump ignores both. */
+	s = set_of("plus1-zone-per-move", "slippery", NULL);
+	zwd_skill_traits(&s, 0, &t);
+	zwd_skill_move(&t, -1, &mv);
+	ck_assert(mv.zmin == 1 && mv.zmax == 2 && mv.exit == 0 && mv.stops == 0);
+	zwd_skill_move(&t, ZWD_SK_CORRWALKER, &mv);
+	ck_assert(mv.zmax == 2 && mv.exit == 0);
+	zwd_skill_move(&t, ZWD_SK_SPRINT, &mv);
+	ck_assert(mv.zmax == 3 && mv.exit == 0 && mv.stops == 0);
+	zwd_skill_move(&t, ZWD_SK_JUMP, &mv);
+	ck_assert(mv.zmin == 2 && mv.zmax == 2 && mv.exit == 1 && mv.stops == 0);
+}
+END_TEST
+
 START_TEST(start)
 {
 	const struct zwd_cards *c = zwt_cards();
@@ -1096,6 +1129,7 @@ zwd_skill_suite(void)
 	tcase_add_test(tc, budget);
 	tcase_add_test(tc, traits);
 	tcase_add_test(tc, specials);
+	tcase_add_test(tc, moves);
 	tcase_add_test(tc, start);
 	tcase_add_test(tc, react);
 	tcase_add_test(tc, wounds);

@@ -646,6 +646,43 @@ zwd_skill_improvised(const struct zwd_cards *c, int arg)
 	pb_panic("zwd_skill_improvised: no improvised weapon of kind %d", kind);
 }
 
+/* zwd_skill_move - the rule of a Move: plain (sk -1) or a skill's */
+
+void
+zwd_skill_move(const struct zwd_traits *t, int sk, struct zwd_move *mv)
+{
+	const struct zwd_special *x = sk >= 0 ? special_of(sk) : NULL;
+	int                       slippery = (t->flags & ZWD_T_SLIPPERY) != 0;
+
+	/* A Move Action: its Zones, Slippery's freedom. */
+	mv->zmin = 1;
+	mv->zmax = t->zones;
+	mv->exit = !slippery;
+	mv->stops = !slippery;
+	switch (sk) {
+	case -1:
+	case ZWD_SK_CORRWALKER:
+		break;
+	case ZWD_SK_HITRUN:
+	case ZWD_SK_SIDESTEP:
+		mv->exit = 0;
+		break;
+	case ZWD_SK_SPRINT:
+	case ZWD_SK_CHARGE:
+	case ZWD_SK_BLOODLUST:
+		mv->zmin = x->zmin;
+		mv->zmax = x->zmax;
+		break;
+	case ZWD_SK_JUMP:
+		mv->zmin = mv->zmax = 2;
+		mv->exit = 1;
+		mv->stops = 0;
+		break;
+	default:
+		pb_panic("zwd_skill_move: %s is not a move", zwd_skill_id(sk));
+	}
+}
+
 /* zwd_skill_start - the cards and AP a survivor starts with */
 
 int

@@ -33,6 +33,8 @@
 /*			struct zwd_special *out, int max);
 /*	int	zwd_skill_start(const struct zwd_skillset *s, int *equip,
 /*			int max, int *ap);
+/*	void	zwd_skill_move(const struct zwd_traits *t, int sk,
+/*			struct zwd_move *mv);
 /*	const struct zwd_equip *zwd_skill_improvised(
 /*			const struct zwd_cards *c, int arg);
 /*	int	zwd_skill_class(int sk);
@@ -97,6 +99,12 @@
 /*	rule as data; the count.  One with a cost is paid with
 /*	zwd_skill_pay(b, x.pays, dual) (Sprint, Jump and Bloodlust are
 /*	Move Actions; Transmutation an Action of its own kind).
+/*	zwd_skill_move() how a Move goes for a survivor of traits t: a
+/*	Move Action (sk -1), or the move of skill sk (Sprint, Jump,
+/*	Charge, Bloodlust, Hit & Run, Corruption Walker, Sidestep):
+/*	Zones, the extra Actions per zombie left behind, whether zombies
+/*	stop it.  Slippery frees every move but Jump, which ignores Move
+/*	skills and pays for zombies left behind but stops nowhere.
 /*	zwd_skill_start() the equipment cards (indices) and the AP a
 /*	survivor starts with; the count of cards.
 /*	zwd_skill_improvised() the Improvised weapon card (the pack's
@@ -370,6 +378,13 @@ struct zwd_special {
 #define ZWD_X_ATTACK 0x4000    /* a combat Action with the Improvised weapon */
 #define ZWD_X_TAUNT 0x8000     /* an Extra Activation toward it */
 
+/* How a Move goes (zwd_skill_move()). */
+struct zwd_move {
+	int zmin, zmax; /* Zones it goes */
+	int exit;       /* extra Actions per zombie in the Zone it leaves */
+	int stops;      /* entering a Zone with zombies ends it */
+};
+
 #define ZWD_MAXSPECIAL 16
 #define ZWD_RANGE_ANY 99 /* zmax: any Range in sight */
 
@@ -390,6 +405,7 @@ int  zwd_skill_pay(struct zwd_budget *, unsigned kind, int dual);
 void zwd_skill_traits(const struct zwd_skillset *, int mates, struct zwd_traits *);
 int  zwd_skill_specials(const struct zwd_skillset *, int mates, struct zwd_special *, int max);
 int  zwd_skill_start(const struct zwd_skillset *, int *equip, int max, int *ap);
+void zwd_skill_move(const struct zwd_traits *, int sk, struct zwd_move *);
 const struct zwd_equip *zwd_skill_improvised(const struct zwd_cards *, int arg);
 int                     zwd_skill_class(int sk);
 const char             *zwd_skill_id(int sk);
