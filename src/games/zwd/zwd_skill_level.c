@@ -26,9 +26,10 @@
 /*
 /*	zwd_skill_gain() the options of survivor surv (an index of
 /*	c->survivors) reaching level, owned its skills: their count in
-/*	opts (up to max); 0 nothing to gain; 1 gained without a choice
-/*	(Blue and Yellow give each option: the caller adds them all);
-/*	ZWD_OPEN any skill of the chapter but set-up ones.
+/*	opts (up to max), 0 when nothing is gained, or ZWD_OPEN: any
+/*	skill of the chapter but the set-up ones.  At Blue and Yellow the
+/*	caller adds every option; at Orange and Red one: the only one, or
+/*	the player's choice among several.
 /*
 /*	zwd_skill_choose() reads a player's choice, word: a skill
 /*	reference ("iron-skin", "reaper-melee") or a skill's name in any
@@ -36,7 +37,8 @@
 /*	out, or 0 with err (what may be chosen).
 /*
 /*	zwd_skill_default() the choice of a player who has not chosen:
-/*	the first of the player's standing preferences prefs that is an
+/*	the first of the player's standing preferences prefs (nprefs
+/*	references, kept as a skill set: zwd_skillset_save()) that is an
 /*	option; else the first option of the tree; for ZWD_OPEN the first
 /*	skill of the chapter's order it does not hold (an action skill
 /*	with Combat first, Improvised with Melee).  out->fam is -1 when
