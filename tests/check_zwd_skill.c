@@ -818,7 +818,9 @@ START_TEST(ultrared)
 			break;
 	ck_assert(ogon < c->nsurvivors);
 
-	/* zs-6.1: the rulebook's example.  Blue and Yellow: everything. */
+	/* zs-6.1: the rulebook's example.  Blue and Yellow: everything, no
+	 * choice. */
+	ck_assert(!zwd_skill_choose(c, ogon, ZWD_BLUE, &own, "push", &r, &err));
 	for (i = 0; i < 2; i++) {
 		n = gain(ogon, i, &own, o);
 		ck_assert_int_eq(n, i == 0 ? 2 : 1);

@@ -154,7 +154,7 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level, const struct zw
 	struct pb_err        e2;
 	int                  i, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);
 
-	if (n == 0)
+	if (n == 0 || level < ZWD_ORANGE)
 		return (pb_err_set(err, PB_EDATA, "no skill to choose at this level"), 0);
 	if (n == ZWD_OPEN) {
 		if (!zwd_skill_parse(c, word, &r, &e2) || !zwd_skill_valid(&r, word, &e2))
