@@ -34,6 +34,7 @@
 
 /* Local. */
 #include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_skill.h"
 
 static const char *const level_keys[ZWD_NLEVELS] = { "blue", "yellow", "orange", "red" };
 static const int         level_skills[ZWD_NLEVELS] = { 2, 1, 2, 3 };
@@ -267,7 +268,7 @@ static int
 equip_check(const struct zwd_cards *c, const char *w, struct zwd_equip *e, struct pb_err *err)
 {
 	struct pb_err e2;
-	int           weapon = e->kind <= ZWD_MAGIC;
+	int           weapon = e->kind <= ZWD_MAGIC, i;
 
 	if (weapon ? !weapon_check(c, w, e, err) : !other_check(c, w, e, err))
 		return (0);
@@ -275,6 +276,9 @@ equip_check(const struct zwd_cards *c, const char *w, struct zwd_equip *e, struc
 		return (card_err(c, err, w, e->n.id, "armour", "only armour and shields"));
 	if (e->skills != NULL && (e->nskill = refs_parse(c, e->skills, e->skill, &e2)) < 0)
 		return (card_err(c, err, w, e->n.id, "skills", "%s", e2.msg));
+	for (i = 0; weapon && i < e->nskill; i++)
+		if (!zwd_skill_weapon_ok(&e->skill[i], zwd_skill_id(e->skill[i].fam), &e2))
+			return (card_err(c, err, w, e->n.id, "skills", "%s", e2.msg));
 	return (1);
 }
 

@@ -51,6 +51,7 @@
 
 /* Local. */
 #include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_skill.h"
 
 #define A ZWD_P_ACTION
 #define N ZWD_P_NONE
@@ -256,6 +257,8 @@ zwd_skill_parse(
 		if ((r.arg2 = arg_of(c, ref, r.fam2, rest, err)) < 0)
 			return (0);
 	} else if ((r.arg = arg_of(c, ref, r.fam, rest, err)) < 0)
+		return (0);
+	if (!zwd_skill_valid(&r, ref, err))
 		return (0);
 	*out = r;
 	return (1);
