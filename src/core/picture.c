@@ -384,27 +384,6 @@ picture_height(const struct picture *pic)
 	return (h > PICTURE_MAX_HEIGHT ? PICTURE_MAX_HEIGHT : h);
 }
 
-/* picture_pixels - the image's pixels as 0xRRGGBB, w per row; caller frees */
-
-static uint32_t *
-picture_pixels(cairo_surface_t *img, int w, int h)
-{
-	const unsigned char *data;
-	uint32_t            *px;
-	int                  stride, y, x;
-
-	cairo_surface_flush(img);
-	data = cairo_image_surface_get_data(img);
-	stride = cairo_image_surface_get_stride(img);
-	px = pb_malloc((size_t)w * h * sizeof(*px));
-	for (y = 0; y < h; y++)
-		for (x = 0; x < w; x++)
-			px[(size_t)y * w + x] =
-			    *(const uint32_t *)(const void *)(data + (size_t)y * stride + 4 * x)
-			    & 0xffffff;
-	return (px);
-}
-
 /* picture_png - the PNG of the picture; *png (caller frees), *len */
 
 enum pb_rc
@@ -414,7 +393,7 @@ picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err
 	cairo_status_t   st;
 	struct pb_buf    b;
 	enum pb_rc       rc;
-	uint32_t        *px;
+	const uint32_t  *px;
 	cairo_t         *cr;
 	int              h;
 
@@ -433,12 +412,15 @@ picture_png(struct picture *pic, unsigned char **png, size_t *len, struct pb_err
 	cairo_paint(cr);
 	cairo_destroy(cr);
 
-	/* Encode. */
-	px = picture_pixels(img, pic->width, h);
-	cairo_surface_destroy(img);
+	/* Encode, from the surface's own memory: RGB24 is a uint32_t a
+	 * pixel, 0x..RRGGBB in the machine's byte order, rows a stride (a
+	 * multiple of 4 bytes) apart. */
+	cairo_surface_flush(img);
+	px = (const uint32_t *)(const void *)cairo_image_surface_get_data(img);
 	pb_buf_init(&b);
-	rc = png_indexed(&b, px, pic->width, h, err);
-	free(px);
+	rc = png_indexed(
+	    &b, px, pic->width, h, (size_t)cairo_image_surface_get_stride(img) / 4, err);
+	cairo_surface_destroy(img);
 	if (rc != PB_OK) {
 		pb_buf_free(&b);
 		return (rc);
