@@ -67,7 +67,7 @@ static struct picture *
 draw_on(struct picture *pic, const char *word)
 {
 	double y;
-	int             i;
+	int    i;
 
 	picture_text(pic, 16, 16, 768, word, PICTURE_SIZE_TITLE, PICTURE_BLACK, PICTURE_BOLD);
 	picture_track(pic, 16, 70, 768, "Morale", 0, 10, 4, PICTURE_VERMILION);
@@ -304,8 +304,8 @@ START_TEST(test_tall)
 		b = png_of(pic, &nb, &hb);
 		ck_assert_int_eq(hb, h);
 		ck_assert_uint_eq(be32(b + 20), (uint32_t)h);
-		ck_assert_msg(same_png(a, na, b, nb), "picture-1.6: on %d pixels, not the same",
-		    tall[i]);
+		ck_assert_msg(
+		    same_png(a, na, b, nb), "picture-1.6: on %d pixels, not the same", tall[i]);
 	}
 	a = png_of(draw_board("Dead of Winter"), &na, &h);
 	pic = draw_on(picture_new_tall(PICTURE_WIDTH, h), "Dead of Winter");

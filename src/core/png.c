@@ -61,7 +61,7 @@
 
 /* PNG_RGB - a pixel's colour: its top byte (cairo's RGB24 leaves it
  * undefined) is not part of it */
-#define PNG_RGB(px) ((px) & 0xffffffu)
+#define PNG_RGB(px) ((px)&0xffffffu)
 
 /*
   * Why not cairo_surface_write_to_png_stream(): it writes 24-bit colour,
@@ -200,7 +200,8 @@ palette_make(struct colour_table *t, const uint32_t *px, int w, int h, size_t st
 			continue;
 		}
 		for (x = 0; x < w; x += run) {
-			for (run = 1; x + run < w && PNG_RGB(row[x + run]) == PNG_RGB(row[x]); run++)
+			for (run = 1; x + run < w && PNG_RGB(row[x + run]) == PNG_RGB(row[x]);
+			     run++)
 				;
 			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
 		}
@@ -250,12 +251,12 @@ struct colour_idx {
  * image); Z_OK or zlib's error */
 
 static int
-idat(struct pb_buf *z, const struct colour_table *t, const uint32_t *px, int w, int h,
-    size_t stride)
+idat(
+    struct pb_buf *z, const struct colour_table *t, const uint32_t *px, int w, int h, size_t stride)
 {
-	unsigned char  out[PNG_ZCHUNK], *line;
-	const uint32_t *row;
-	z_stream       zs;
+	unsigned char     out[PNG_ZCHUNK], *line;
+	const uint32_t   *row;
+	z_stream          zs;
 	struct colour_idx cache[1 << PNG_CACHE_BITS], *c;
 	uint32_t          rgb;
 	size_t            k;
