@@ -190,23 +190,24 @@ wants_pictures(struct pbemd *p, int64_t game, int seat, int *on, struct pb_err *
   */
 #define NOTIFY_TALL 1280
 
+int notify_picture_tall = NOTIFY_TALL; /* grows; tests may lower it */
+
 /* notify_draw - the PNG of the game's picture of view */
 
 static enum pb_rc
 notify_draw(const struct game_ops *ops, json_t *view, const char *locale, struct notify_pic *pic,
     struct pb_err *why)
 {
-	static int      tall = NOTIFY_TALL;
 	struct picture *canvas;
 	enum pb_rc      rc;
 	int             again;
 
 	for (again = 0;; again++) {
-		canvas = picture_new_tall(PICTURE_WIDTH, tall);
+		canvas = picture_new_tall(PICTURE_WIDTH, notify_picture_tall);
 		if ((rc = ops->picture(view, locale, canvas, why)) != PB_OK || picture_fits(canvas)
 		    || again)
 			break;
-		tall = picture_height(canvas); /* at most PICTURE_MAX_HEIGHT: it fits */
+		notify_picture_tall = picture_height(canvas); /* at most PICTURE_MAX_HEIGHT */
 		picture_free(canvas);
 	}
 	if (rc == PB_OK)
