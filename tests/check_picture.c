@@ -19,6 +19,13 @@
 /*	picture-1.4	the picture is small: under 60 KB for a board.
 /*	picture-1.5	accented (Italian, Spanish) text is drawn: its
 /*			picture differs from the same length in ASCII.
+/*	picture-1.6	drawn straight on an image (picture_new_tall()) 4000
+/*			or 1000 pixels tall, it fits and is the same bytes
+/*			as on an image just as tall as the picture, and as
+/*			tall as drawn recorded.
+/*	picture-1.7	on an image a pixel short, it does not fit and
+/*			picture_png() fails; picture_height() says how tall
+/*			to draw it again.
 /*	picture-2.1	Dead of Winter's picture() draws the public view
 /*			and every seat's, in set-up and in round 1, in en,
 /*			it and es: PICTURE_WIDTH wide, under 60 KB, the
@@ -54,14 +61,13 @@
 #include "picture_lib.h"
 #include "testrun.h"
 
-/* draw_board - every primitive once, with a word that varies */
+/* draw_on - every primitive once on pic, with a word that varies */
 
 static struct picture *
-draw_board(const char *word)
+draw_on(struct picture *pic, const char *word)
 {
-	struct picture *pic = picture_new(PICTURE_WIDTH);
-	double          y;
-	int             i;
+	double y;
+	int    i;
 
 	picture_text(pic, 16, 16, 768, word, PICTURE_SIZE_TITLE, PICTURE_BLACK, PICTURE_BOLD);
 	picture_track(pic, 16, 70, 768, "Morale", 0, 10, 4, PICTURE_VERMILION);
@@ -75,6 +81,14 @@ draw_board(const char *word)
 	}
 	picture_box(pic, 16, 680, 768, 40, PICTURE_LIGHT(PICTURE_YELLOW), PICTURE_BLACK, 2);
 	return (pic);
+}
+
+/* draw_board - the same on a recorded canvas */
+
+static struct picture *
+draw_board(const char *word)
+{
+	return (draw_on(picture_new(PICTURE_WIDTH), word));
 }
 
 /* png_of - the PNG of a picture; frees the picture */
@@ -270,6 +284,48 @@ START_TEST(test_dow)
 }
 END_TEST
 
+START_TEST(test_tall)
+{
+	static const int tall[] = { 4000, 1000 };
+	struct picture  *pic;
+	struct pb_err    err;
+	unsigned char   *a, *b, *png = NULL;
+	size_t           na, nb, len, i;
+	int              h, hb;
+
+	/* picture-1.6 */
+	free(png_of(draw_board("Dead of Winter"), &na, &h));
+	for (i = 0; i < PB_NELEM(tall); i++) {
+		pic = draw_on(picture_new_tall(PICTURE_WIDTH, h), "Dead of Winter");
+		a = png_of(pic, &na, &hb);
+		ck_assert_int_eq(hb, h);
+		pic = draw_on(picture_new_tall(PICTURE_WIDTH, tall[i]), "Dead of Winter");
+		ck_assert_msg(picture_fits(pic), "picture-1.6: %d pixels tall, no room", tall[i]);
+		b = png_of(pic, &nb, &hb);
+		ck_assert_int_eq(hb, h);
+		ck_assert_uint_eq(be32(b + 20), (uint32_t)h);
+		ck_assert_msg(
+		    same_png(a, na, b, nb), "picture-1.6: on %d pixels, not the same", tall[i]);
+	}
+	a = png_of(draw_board("Dead of Winter"), &na, &h);
+	pic = draw_on(picture_new_tall(PICTURE_WIDTH, h), "Dead of Winter");
+	ck_assert_msg(picture_fits(pic), "picture-1.6: as tall as it, no room");
+	b = png_of(pic, &nb, &hb);
+	ck_assert_int_eq(hb, h);
+	ck_assert_uint_eq(be32(b + 20), be32(a + 20)); /* the pixels may differ a little */
+	free(a);
+	free(b);
+
+	/* picture-1.7 */
+	pic = draw_on(picture_new_tall(PICTURE_WIDTH, h - 1), "Dead of Winter");
+	ck_assert_msg(!picture_fits(pic), "picture-1.7: fits one pixel short");
+	ck_assert_int_ne(picture_png(pic, &png, &len, &err), PB_OK);
+	ck_assert_ptr_null(png);
+	ck_assert_int_eq(picture_height(pic), h);
+	picture_free(pic);
+}
+END_TEST
+
 /* picture_suite - every case */
 
 static Suite *
@@ -282,6 +338,7 @@ picture_suite(void)
 	tcase_add_test(tc, test_deterministic);
 	tcase_add_test(tc, test_height);
 	tcase_add_test(tc, test_accents);
+	tcase_add_test(tc, test_tall);
 	tcase_add_test(tc, test_dow);
 	suite_add_tcase(s, tc);
 	return (s);

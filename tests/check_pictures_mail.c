@@ -36,6 +36,10 @@
 /*
 /*	pictmail-1.7  three observers of a game get one picture drawn per
 /*		      update, each mail a copy of it (the same PNG bytes)
+/*	pictmail-1.8  a picture that does not fit the image it is drawn on
+/*		      at first (notify_picture_tall lowered to 64) is drawn
+/*		      again, whole: the same bytes as the game's picture of
+/*		      that view on an image of the greatest height.
 /*
 /*	The size of every PNG is printed (PBEMD_PICTURE_SIZES=1).
 /* SEE ALSO
@@ -212,6 +216,45 @@ png_text(const char *raw)
 	return (pb_strndup(body + 4, (size_t)(end - body - 4)));
 }
 
+/* redrawn - pictmail-1.8: the picture of seat's welcome raw, drawn twice
+ * (notify_picture_tall lowered: it did not fit at first), is the one
+ * the game draws from its view on an image of the greatest height */
+
+static void
+redrawn(struct test_env *e, int64_t game, const char *raw, int seat)
+{
+	struct picture *pic;
+	struct gamectl *g;
+	struct pb_err   err;
+	unsigned char  *mine, *want = NULL;
+	json_t         *view;
+	size_t          nmine, nwant;
+	char           *text;
+	int             i;
+
+	for (i = 0; i < pm_npictures && pm_seats[i] != seat; i++)
+		;
+	ck_assert_msg(i < pm_npictures, "pictmail-1.8: no picture drawn for seat %d", seat);
+	ck_assert(gamectl_load(e->p, game, &g, &err) == PB_OK);
+	ck_assert((view = json_loads(pm_dumps[i], 0, NULL)) != NULL);
+	pic = picture_new_tall(PICTURE_WIDTH, PICTURE_MAX_HEIGHT);
+	ck_assert(g->ops->picture(view, g->seats[seat - 1]->locale, pic, &err) == PB_OK);
+	ck_assert(picture_png(pic, &want, &nwant, &err) == PB_OK);
+	picture_free(pic);
+	ck_assert((text = png_text(raw)) != NULL);
+	mine = b64_decode(text, &nmine);
+	ck_assert_msg(nmine > 24
+	        && (mine[20] << 24 | mine[21] << 16 | mine[22] << 8 | mine[23]) > 64,
+	    "pictmail-1.8: seat %d, a picture cut at 64 pixels", seat);
+	ck_assert_msg(nmine == nwant && memcmp(mine, want, nwant) == 0,
+	    "pictmail-1.8: seat %d, drawn again, not the same picture", seat);
+	free(mine);
+	free(want);
+	free(text);
+	json_decref(view);
+	gamectl_free(g);
+}
+
 /* text_of - the text part of a raw mail, as a mail client reads it */
 
 static char *
@@ -330,6 +373,7 @@ START_TEST(test_pictures)
 
 	notify_trace = on_render;
 	notify_picture_trace = on_picture;
+	notify_picture_tall = 64; /* pictmail-1.8: each welcome drawn twice */
 	game = test_game(e, PM_SEATS, 7, NULL);
 
 	/* pictmail-1.1: the welcomes. */
@@ -340,6 +384,7 @@ START_TEST(test_pictures)
 		text = text_of(raw);
 		ck_assert_msg(strstr(text, "Survivors dealt to you") != NULL, "%s: text", what);
 		free(text);
+		redrawn(e, game, raw, k);
 		free(raw);
 	}
 

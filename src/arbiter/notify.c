@@ -180,6 +180,42 @@ wants_pictures(struct pbemd *p, int64_t game, int seat, int *on, struct pb_err *
 	return (rc == PB_ENOENT ? PB_OK : rc);
 }
 
+/*
+  * A picture is drawn straight on an image (picture_new_tall()), as tall
+  * as the tallest drawn so far (NOTIFY_TALL at first); one that ends
+  * lower is drawn again on an image as tall as it.  The pixels do not
+  * depend on the image's height, only the time: drawing on an image
+  * and encoding it cost less time and memory than drawing on a
+  * recording and replaying it (picture(3)).
+  */
+#define NOTIFY_TALL 1280
+
+int notify_picture_tall = NOTIFY_TALL; /* grows; tests may lower it */
+
+/* notify_draw - the PNG of the game's picture of view */
+
+static enum pb_rc
+notify_draw(const struct game_ops *ops, json_t *view, const char *locale, struct notify_pic *pic,
+    struct pb_err *why)
+{
+	struct picture *canvas;
+	enum pb_rc      rc;
+	int             again;
+
+	for (again = 0;; again++) {
+		canvas = picture_new_tall(PICTURE_WIDTH, notify_picture_tall);
+		if ((rc = ops->picture(view, locale, canvas, why)) != PB_OK || picture_fits(canvas)
+		    || again)
+			break;
+		notify_picture_tall = picture_height(canvas); /* at most PICTURE_MAX_HEIGHT */
+		picture_free(canvas);
+	}
+	if (rc == PB_OK)
+		rc = picture_png(canvas, &pic->png, &pic->len, why);
+	picture_free(canvas);
+	return (rc);
+}
+
 /* notify_picture - the picture of a mail that shows the board, drawn by
  * the game's picture() from the very view the text was rendered from
  * (game.h: privacy by construction); none when the game draws none or
@@ -191,7 +227,6 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
     struct notify_pic *pic, struct pb_err *err)
 {
 	const struct game_ops *ops;
-	struct picture        *canvas;
 	struct pb_err          why;
 	json_t                *key;
 	char                  *kind = NULL;
@@ -218,10 +253,7 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 	/* Draw it from the view. */
 	if (notify_picture_trace != NULL)
 		notify_picture_trace(view, 0);
-	canvas = picture_new(PICTURE_WIDTH);
-	if ((rc = ops->picture(view, locale, canvas, &why)) == PB_OK)
-		rc = picture_png(canvas, &pic->png, &pic->len, &why);
-	picture_free(canvas);
+	rc = notify_draw(ops, view, locale, pic, &why);
 	if (rc != PB_OK && rc != PB_ENOENT)
 		pb_warn("game %lld seat %d: no picture: %s", (long long)game, seat, why.msg);
 	else if (rc == PB_OK && notify_picture_trace != NULL)

@@ -62,7 +62,11 @@
 /*	game share one drawing per update, each mail a copy of it.
 /*	notify_picture_trace is a seam for
 /*	the tests: it is called with that view before the game draws
-/*	(png_len 0) and after (the PNG's length) when it drew.
+/*	(png_len 0) and after (the PNG's length) when it drew.  A picture
+/*	is drawn on an image notify_picture_tall pixels high (the tallest
+/*	picture so far, 1280 at first), and again on one as tall as it when
+/*	it did not fit; the tests lower it to make every picture be drawn
+/*	twice.
 /*--*/
 
 #ifndef NOTIFY_H
@@ -90,5 +94,6 @@ json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
 extern void (*notify_picture_trace)(const json_t *view, size_t png_len);
+extern int notify_picture_tall;
 
 #endif

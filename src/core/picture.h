@@ -23,7 +23,12 @@
 /*	grey antialiasing, metrics unhinted, and the PNG holds no time.
 /*
 /*	picture_new() returns an empty white canvas width pixels wide;
-/*	picture_free() releases it (NULL: nothing).  Coordinates are in
+/*	picture_free() releases it (NULL: nothing).  picture_new_tall()
+/*	is the same canvas drawn straight on an image tall pixels high,
+/*	faster to encode; picture_fits() says whether the picture drawn on
+/*	it ends within it (always, on picture_new()'s): if not,
+/*	picture_png() fails and the picture must be drawn again on a
+/*	canvas picture_height() tall.  Coordinates are in
 /*	pixels from the top left; nothing limits y: the picture is as tall
 /*	as the lowest thing drawn plus a margin (PICTURE_MARGIN), at most
 /*	PICTURE_MAX_HEIGHT (what is below is cut off).
@@ -103,6 +108,8 @@ enum picture_colour {
 struct picture;
 
 struct picture *picture_new(int width);
+struct picture *picture_new_tall(int width, int tall);
+int             picture_fits(const struct picture *);
 void            picture_free(struct picture *);
 double picture_text(struct picture *, double x, double y, double w, const char *text, double size,
     enum picture_colour, int flags);
