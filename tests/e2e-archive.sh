@@ -57,7 +57,7 @@ fi
 if command -v sqlite3 >/dev/null 2>&1; then
 	edit() { # LABEL SQL EXPECTED
 		cp "$tmp/pbemd.db" "$tmp/saved.db"
-		sqlite3 "$tmp/pbemd.db" "$2"
+		sqlite3 -cmd ".timeout 30000" "$tmp/pbemd.db" "$2"
 		ok "$1" sh -c "out=\$('$bin/pbemctl' -c '$conf' game verify $game); test \$? -eq 1 &&
 			echo \"\$out\" | grep -q '$3'"
 		mv "$tmp/saved.db" "$tmp/pbemd.db"; rm -f "$tmp/pbemd.db-wal" "$tmp/pbemd.db-shm"

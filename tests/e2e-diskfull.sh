@@ -204,7 +204,7 @@ ok "e2e-7.2 the daemon is up" kill -0 "$bpid"
 
 # Rows an older pbemd gave up on a full disk: failed, the error kept.
 if command -v sqlite3 > /dev/null; then
-	sqlite3 "$b/pbemd.db" "UPDATE outbox SET state = 'failed', sent = NULL,
+	sqlite3 -cmd ".timeout 30000" "$b/pbemd.db" "UPDATE outbox SET state = 'failed', sent = NULL,
 	    last_error = 'write: No space left on device (given up)' WHERE id IN (1, 2, 4)"
 	before=$(ls "$fb/outbox/new" | wc -l)
 	bctl mail outbox > "$tmp/listing"

@@ -34,7 +34,7 @@ chmod -R go-rwx "$tmp"
 ctl game new dow --players a@x.example,b@x.example,c@x.example \
 	--seed 0101010101010101010101010101010101010101010101010101010101010101 >/dev/null
 db=$tmp/pbemd.db
-q() { sqlite3 "$db" "$1"; }
+q() { sqlite3 -cmd ".timeout 30000" "$db" "$1"; }
 
 # 150 moves without mail, then 20 with theirs (more than the 20 mails
 # the first compression dictionary is made of).

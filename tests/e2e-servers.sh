@@ -233,7 +233,7 @@ ok "e2e-3.21 pop3s: the new mail is answered" wait_count bob@e2e.example "$n"
 ok "e2e-3.22 and the maildrop is empty after QUIT" \
 	sh -c "test \$(perl '$top_srcdir/tests/maildir-read.pl' -n '$(maildir_of arbiter)') -eq 0"
 # pop3_keep again, on the now empty maildrop: the UIDLs kept are forgotten
-seen=$(sqlite3 "$tmp/pbemd.db" "SELECT count(*) FROM pop3_seen")
+seen=$(sqlite3 -cmd ".timeout 30000" "$tmp/pbemd.db" "SELECT count(*) FROM pop3_seen")
 "$bin/pbemd" -c "$tmp/pop3.conf" --once 2> "$tmp/pop3-3.log"
 ok "e2e-3.23 UIDLs of mail gone from the maildrop are forgotten ($seen, then none)" \
 	sh -c "test '$seen' -gt 0 && test \$(sqlite3 '$tmp/pbemd.db' 'SELECT count(*) FROM pop3_seen') -eq 0"
