@@ -407,10 +407,13 @@ START_TEST(mission5)
 	ck_assert_int_eq(zwd_mission_signaller(&g.p, g.m, g.b), g.m->setup.start[0]);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
 	g.b->surv[1] = x;
-	zwd_board_put(g.b, x, ZWD_RUNNER, 1);
-	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
+	zwd_board_put(g.b, x, ZWD_RUNNER, 1); /* mission 5 does not ask */
+	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 1);
 	zwd_board_take(g.b, x, ZWD_RUNNER, 1);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 1);
+	g.p.carrier = -1; /* not taken: the Signaller is back on its zone */
+	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
+	g.p.carrier = 1;
 	/* Loss: Corruption reaches the carrier. */
 	zwd_map_corrupt(g.m, x);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_SIGNALLER);
@@ -573,6 +576,9 @@ START_TEST(mission9)
 		ck_assert_int_eq(zwd_mission_empress_walk(&g.p, g.m, g.b, to), 1);
 		ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), g.b->surv[e] == x);
 	}
+	zwd_board_put(g.b, x, ZWD_WALKER, 1); /* mission 9: no zombie there */
+	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
+	zwd_board_take(g.b, x, ZWD_WALKER, 1);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), 0);
 	g.b->wounds[e] = 1;
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_EMPRESS);

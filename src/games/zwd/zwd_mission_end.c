@@ -125,6 +125,19 @@ reds_on(const struct zwd_mprog *p)
 	return (n);
 }
 
+/* signaller_out - the Signaller in the exit: taken first and no zombie
+ * there under empress-take (5: the seed asks no more), else no zombie */
+
+static int
+signaller_out(const struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_board *b, int sig)
+{
+	if (sig != m->setup.exit)
+		return (0);
+	if (m->setup.rules & ZWD_RULE_EMPRESS_TAKE)
+		return (p->carrier >= 0);
+	return (zwd_board_zombies(b, sig) == 0);
+}
+
 /* zwd_mission_won - every win test holds */
 
 int
@@ -145,9 +158,7 @@ zwd_mission_won(const struct zwd_mprog *p, const struct zwd_map *m, const struct
 		return (0);
 	if (w & ZWD_WIN_BURNT && !every(p, ZWD_OBJ_RED, ZWD_OBJ_TAKEN))
 		return (0);
-	if (w & ZWD_WIN_SIGNALLER_EXIT
-	    && (sig != m->setup.exit || zwd_board_zombies(b, sig) > 0
-	        || (m->setup.rules & ZWD_RULE_EMPRESS_TAKE && p->carrier < 0)))
+	if (w & ZWD_WIN_SIGNALLER_EXIT && !signaller_out(p, m, b, sig))
 		return (0);
 	if (w & ZWD_WIN_BLUE_GREEN && (p->taken[ZWD_OBJ_BLUE] == 0 || p->taken[ZWD_OBJ_GREEN] == 0))
 		return (0);
