@@ -576,6 +576,9 @@ START_TEST(mission9)
 		ck_assert_int_eq(zwd_mission_empress_walk(&g.p, g.m, g.b, to), 1);
 		ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), g.b->surv[e] == x);
 	}
+	ck_assert_int_eq(g.m->setup.signaller, sig);
+	zwd_mission_zombies_begin(&g.p, g.m, g.b); /* the zombies' Signaller */
+	ck_assert_int_eq(g.m->setup.signaller, x);
 	zwd_board_put(g.b, x, ZWD_WALKER, 1); /* mission 9: no zombie there */
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
 	zwd_board_take(g.b, x, ZWD_WALKER, 1);

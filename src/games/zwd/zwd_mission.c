@@ -16,6 +16,8 @@
 /*			int surv, struct zwd_reward *r);
 /*	int	zwd_mission_signaller(const struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b);
+/*	void	zwd_mission_zombies_begin(const struct zwd_mprog *p,
+/*			struct zwd_map *map, const struct zwd_board *b);
 /*	void	zwd_mission_zombies_done(struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b);
 /*	void	zwd_mission_eliminated(struct zwd_mprog *p, int surv);
@@ -210,6 +212,15 @@ zwd_mission_signaller(const struct zwd_mprog *p, const struct zwd_map *m, const 
 	if (p->empress >= 0 && b->surv[p->empress] >= 0)
 		return (b->surv[p->empress]);
 	return (m->setup.signaller >= 0 ? m->setup.signaller : m->setup.start[0]);
+}
+
+/* zwd_mission_zombies_begin - the zombie phase sees the Signaller now */
+
+void
+zwd_mission_zombies_begin(const struct zwd_mprog *p, struct zwd_map *m, const struct zwd_board *b)
+{
+	if (p->carrier >= 0 || p->empress >= 0)
+		m->setup.signaller = zwd_mission_signaller(p, m, b);
 }
 
 /* zwd_mission_zombies_done - objectives under Corruption are lost */

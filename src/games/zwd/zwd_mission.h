@@ -39,6 +39,8 @@
 /*			int surv, int turn_end);
 /*	int	zwd_mission_signaller(const struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b);
+/*	void	zwd_mission_zombies_begin(const struct zwd_mprog *p,
+/*			struct zwd_map *map, const struct zwd_board *b);
 /*	void	zwd_mission_zombies_done(struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b);
 /*	void	zwd_mission_eliminated(struct zwd_mprog *p, int surv);
@@ -82,8 +84,12 @@
 /*	zwd_mission_guards_move() before a Guard moves (5);
 /*	zwd_mission_empress_walk() at the start of a players phase (9);
 /*	zwd_mission_exit() when a survivor leaves by the exit (6, 7, 10);
-/*	zwd_mission_zombies_done() after each zombie phase (objectives in
-/*	corrupted zones are lost); zwd_mission_eliminated() when a
+/*	zwd_mission_zombies_begin() before each zombie phase (the
+/*	Signaller the Desecrator's token walks to and Corruption must not
+/*	reach is the Empress's carrier (5) or the Empress (9): the map's
+/*	setup.signaller is set to her zone, which a map rebuilt on loading
+/*	forgets until the next call); zwd_mission_zombies_done() after each
+/*	zombie phase (objectives in corrupted zones are lost); zwd_mission_eliminated() when a
 /*	survivor is eliminated; zwd_mission_end_round() in the end phase.
 /*	After every event it asks zwd_mission_lost() then
 /*	zwd_mission_won().  Each mission hook refuses (returns 0, changes
@@ -219,6 +225,7 @@ int  zwd_mission_empress_walk(struct zwd_mprog *, const struct zwd_map *, struct
 int  zwd_mission_exit(
     struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int surv, int turn_end);
 int  zwd_mission_signaller(const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
+void zwd_mission_zombies_begin(const struct zwd_mprog *, struct zwd_map *, const struct zwd_board *);
 void zwd_mission_zombies_done(struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
 void zwd_mission_eliminated(struct zwd_mprog *, int surv);
 void zwd_mission_end_round(struct zwd_mprog *);
