@@ -13,6 +13,8 @@
 /*			the checker refusing what the game does not play
 /*	zwdm-2.*	each mission: a scripted win and a scripted loss
 /*			through the API, each special rule at its hook
+/*	zwdm-4.*	the progress saved and loaded byte for byte, refused
+/*			when broken
 /*	zwdm-3.*	the modes: Abomination deck and Festival, Multiple
 /*			Necromancers, 7+ survivors, Guard Skill cards
 /*--*/
@@ -26,6 +28,7 @@
 #include <check.h>
 
 /* pbemd-wide. */
+#include "core/jfield.h"
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
@@ -667,6 +670,54 @@ START_TEST(modes_counts)
 }
 END_TEST
 
+/* zwdm-4.1: saved and loaded byte for byte, refused when broken */
+
+START_TEST(save)
+{
+	static const char *const ids[] = { "intro", "4", "5", "9" };
+	struct pb_err            err = { 0 };
+	struct game              g;
+	struct zwd_reward        r;
+	struct zwd_mprog         q;
+	json_t                  *j, *bad;
+	char                    *a, *b;
+	size_t                   k;
+
+	for (k = 0; k < PB_NELEM(ids); k++) {
+		start(&g, ids[k], 3, (int)k);
+		g.p.pile[0] = 0;
+		ck_assert_int_eq(take(&g, 0, &r), ids[k][0] != '4');
+		g.p.crypt = 3;
+		g.p.modes = ZWD_MODE_NECROS;
+		ck_assert_int_eq(zwd_mode_necro_add(&g.p, g.m, g.b, g.m->setup.spawn[0]), 1);
+		g.p.out[2] = 1;
+		j = zwd_mission_save(&g.p, g.m);
+		ck_assert_int_eq(zwd_mission_load(&q, j, g.m, &err), PB_OK);
+		ck_assert_int_eq(memcmp(&q, &g.p, sizeof(q)), 0);
+		a = jfield_dumps(json_incref(j));
+		b = jfield_dumps(zwd_mission_save(&q, g.m));
+		ck_assert_str_eq(a, b);
+		bad = json_deep_copy(j);
+		json_object_set_new(bad, "taken", jfield_ints_json((int[]){ 0, 1, 0 }, 3));
+		ck_assert_int_eq(zwd_mission_load(&q, bad, g.m, &err), PB_EDATA);
+		ck_assert_str_eq(err.msg, "mission progress: not a saved progress of this mission");
+		json_decref(bad);
+		bad = json_deep_copy(j);
+		json_object_set_new(bad, "necro", json_pack("[s,n,n,n]", "Z99"));
+		ck_assert_int_eq(zwd_mission_load(&q, bad, g.m, &err), PB_EDATA);
+		json_decref(bad);
+		bad = json_deep_copy(j);
+		json_object_del(bad, "round");
+		ck_assert_int_eq(zwd_mission_load(&q, bad, g.m, &err), PB_EDATA);
+		json_decref(bad);
+		json_decref(j);
+		free(a);
+		free(b);
+		done(&g);
+	}
+}
+END_TEST
+
 static Suite *
 zwd_mission_suite(void)
 {
@@ -693,6 +744,9 @@ zwd_mission_suite(void)
 	tcase_add_test(tc, modes_horror);
 	tcase_add_test(tc, modes_necros);
 	tcase_add_test(tc, modes_counts);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("save");
+	tcase_add_test(tc, save);
 	suite_add_tcase(s, tc);
 	return (s);
 }

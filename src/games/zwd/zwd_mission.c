@@ -109,7 +109,7 @@ zwd_mission_setup(
     struct zwd_mprog *p, const struct zwd_map *m, struct zwd_board *b, struct pb_rng *rng)
 {
 	const struct zwd_setup *st = &m->setup;
-	unsigned                modes = p->modes;
+	int                     modes = p->modes;
 	int                     i;
 
 	memset(p, 0, sizeof(*p));

@@ -50,7 +50,16 @@
 /*	int	zwd_mission_lost(const struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b);
 /*
-/*	unsigned zwd_mode_abomination(unsigned modes, int onboard);
+/*	json_t	*zwd_mission_save(const struct zwd_mprog *p,
+/*			const struct zwd_map *map);
+/*	enum pb_rc zwd_mission_load(struct zwd_mprog *p, const json_t *j,
+/*			const struct zwd_map *map, struct pb_err *err);
+/*
+/*	json_t    *zwd_mission_save(const struct zwd_mprog *, const struct zwd_map *);
+enum pb_rc zwd_mission_load(struct zwd_mprog *, const json_t *, const struct zwd_map *,
+    struct pb_err *);
+
+unsigned zwd_mode_abomination(unsigned modes, int onboard);
 /*	unsigned zwd_mode_necromancer(unsigned modes, int onboard);
 /*	int	zwd_mode_necro_add(struct zwd_mprog *p,
 /*			struct zwd_map *map, struct zwd_board *b, int z);
@@ -107,6 +116,10 @@
 /*	zwd_mission_lost() is the first defeat that holds (ZWD_LOST_*),
 /*	0 when none.
 /*
+/*	zwd_mission_save() is the progress as JSON (canonical with
+/*	jfield_dumps(); zwd_mission_save.c); zwd_mission_load() reads it
+/*	back for a map of the same mission, PB_EDATA when it does not fit.
+/*
 /*	Modes (zwd_mission_mode.c).  ZWD_MODE_* are the options the game
 /*	is created with.  zwd_mode_abomination() is what an Abomination
 /*	zombie card does (ZWD_HORROR_*) given how many Abominations are on
@@ -130,6 +143,9 @@
 #ifndef ZWD_MISSION_H
 #define ZWD_MISSION_H
 
+#include <jansson.h>
+
+#include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_map.h"
@@ -162,7 +178,7 @@ struct zwd_mprog {
 	int      guards_out;          /* guards that went out with them */
 	int      dead;                /* survivors eliminated */
 	int      round;               /* rounds ended */
-	unsigned modes;               /* ZWD_MODE_* */
+	int      modes;               /* ZWD_MODE_* */
 	int      necro[ZWD_MP_NECROS]; /* extra Necromancers' zones, -1 */
 };
 
@@ -231,6 +247,10 @@ void zwd_mission_eliminated(struct zwd_mprog *, int surv);
 void zwd_mission_end_round(struct zwd_mprog *);
 int  zwd_mission_won(const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
 int  zwd_mission_lost(const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
+
+json_t    *zwd_mission_save(const struct zwd_mprog *, const struct zwd_map *);
+enum pb_rc zwd_mission_load(struct zwd_mprog *, const json_t *, const struct zwd_map *,
+    struct pb_err *);
 
 unsigned zwd_mode_abomination(unsigned modes, int onboard);
 unsigned zwd_mode_necromancer(unsigned modes, int onboard);

@@ -180,6 +180,7 @@ zwd_mission_fire(struct zwd_mprog *p, struct zwd_map *m, struct zwd_board *b, in
 			purge_zone(p, b, y, out);
 	free(was);
 	p->state[i] = ZWD_OBJ_TAKEN;
+	p->taken[ZWD_OBJ_RED]++;
 	p->burnt++;
 	out->ap = 5;
 	return (1);
