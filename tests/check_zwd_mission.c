@@ -297,6 +297,13 @@ START_TEST(mission2)
 	for (i = 0; i < g.m->nzones; i++)
 		ck_assert_msg(!g.m->corrupt[i], "%s still corrupted", g.m->zone[i].label);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 1);
+	/* Loss: Corruption left and no Tome to be had. */
+	zwd_map_corrupt(g.m, g.m->setup.spawn[1]);
+	ck_assert_int_eq(g.p.tomes, 0);
+	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
+	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
+	g.p.tomes = 1;
+	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), 0);
 	/* Loss: Corruption on the Signaller, here the first start. */
 	zwd_map_corrupt(g.m, g.m->setup.start[0]);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_SIGNALLER);

@@ -17,7 +17,8 @@
 /*	Corruption on the Signaller, a Necromancer of the mode there), the
 /*	mission's (a guard eliminated, the Empress wounded), and "the
 /*	objectives can no longer be completed": a token the win needs lost
-/*	to Corruption, too few Crypt Weapons left, too few relics for the
+/*	to Corruption, Corruption left and no Tome to be had (2), too few
+/*	Crypt Weapons left, too few relics for the
 /*	tokens away from the Standard, everyone out by the exit before the
 /*	other tests held.
 /*--*/
@@ -171,6 +172,21 @@ zwd_mission_won(const struct zwd_mprog *p, const struct zwd_map *m, const struct
 	return (1);
 }
 
+/* tomes_to_come - Tomes held or still to be had (2) */
+
+static int
+tomes_to_come(const struct zwd_mprog *p)
+{
+	int n = p->tomes, i, red_on = 0, red_lost = 0;
+
+	for (i = 0; i < p->nobj; i++) {
+		n += p->colour[i] != ZWD_OBJ_RED && p->state[i] == ZWD_OBJ_ON;
+		red_on += p->colour[i] == ZWD_OBJ_RED && p->state[i] == ZWD_OBJ_ON;
+		red_lost += p->colour[i] == ZWD_OBJ_RED && p->state[i] == ZWD_OBJ_LOST;
+	}
+	return (n + (red_on > 0 && red_lost == 0));
+}
+
 /* impossible - the objectives can no longer be completed */
 
 static int
@@ -184,6 +200,9 @@ impossible(const struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_
 	    && (some(p, ZWD_OBJ_BLUE, ZWD_OBJ_LOST) || some(p, ZWD_OBJ_GREEN, ZWD_OBJ_LOST)))
 		return (1);
 	if (w & ZWD_WIN_BURNT && some(p, ZWD_OBJ_RED, ZWD_OBJ_LOST))
+		return (1);
+	if (w & ZWD_WIN_NO_CORRUPTION && m->setup.rules & ZWD_RULE_TOMES && corruption(m) > 0
+	    && tomes_to_come(p) == 0)
 		return (1);
 	if (w & ZWD_WIN_CRYPT8 && p->crypt_left >= 0 && p->crypt + p->crypt_left < 8)
 		return (1);
