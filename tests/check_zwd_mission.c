@@ -94,12 +94,12 @@ of_colour(const struct game *g, int c)
 /* of_kind - the first zone of kind k now, other than not */
 
 static int
-of_kind(const struct zwd_map *m, int k, int not)
+of_kind(const struct zwd_map *m, int k, int not )
 {
 	int z;
 
 	for (z = 0; z < m->nzones; z++)
-		if (z != not && zwd_map_kind(m, z) == k)
+		if (z != not &&zwd_map_kind(m, z) == k)
 			return (z);
 	ck_abort_msg("no zone of kind %d", k);
 	return (-1);
@@ -351,8 +351,8 @@ START_TEST(mission4)
 	ck_assert_int_eq(take(&g, of_colour(&g, ZWD_OBJ_RED), &r), 0);
 	ck_assert_int_eq(take(&g, of_colour(&g, ZWD_OBJ_BLUE), &r), 1);
 	ck_assert_int_eq(r.crypt, 1);
-	ck_assert_int_eq(zwd_mission_fire(&g.p, g.m, g.b, g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)],
-	                     &out),
+	ck_assert_int_eq(
+	    zwd_mission_fire(&g.p, g.m, g.b, g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)], &out),
 	    0); /* not a Red */
 	g.b->surv[0] = g.b->surv[1] = g.m->setup.start[0];
 	for (i = 0; i < g.p.nobj; i++) {

@@ -214,8 +214,8 @@ words_played(const struct zwd_mission *mi, struct pb_err *err)
 			    0);
 	if (mi->rules & (ZWD_RULE_EMPRESS_TAKE | ZWD_RULE_GUARDS_STAY | ZWD_RULE_EMPRESS_WALK)
 	    && mi->signaller == NULL)
-		return (pb_err_set(err, PB_EDATA, "[mission %s]: signaller: needed by its rules",
-		            mi->id),
+		return (pb_err_set(
+		            err, PB_EDATA, "[mission %s]: signaller: needed by its rules", mi->id),
 		    0);
 	return (1);
 }

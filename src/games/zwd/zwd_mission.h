@@ -158,28 +158,28 @@ enum zwd_objstate { ZWD_OBJ_ON, ZWD_OBJ_TAKEN, ZWD_OBJ_LOST };
 
 /* The progress of a mission. */
 struct zwd_mprog {
-	int      nobj;                /* = setup.nobjectives */
-	int      zone[ZWD_MP_OBJ];    /* each token's zone */
-	int      colour[ZWD_MP_OBJ];  /* enum zwd_colour, hidden until taken */
-	int      state[ZWD_MP_OBJ];   /* enum zwd_objstate */
-	int      pile[ZWD_MP_OBJ];    /* Intro: Equipment cards left there */
-	int      taken[3];            /* taken, by colour */
-	int      crypt;               /* Crypt Weapons taken (3, 10) */
-	int      crypt_left;          /* in the Crypt deck, -1 not told */
-	int      bile;                /* Dragon Bile the survivors hold (1) */
-	int      tomes;               /* intact Tomes held (2) */
-	int      fragments;           /* Red fragments held (2) */
-	int      relics;              /* Red relics held (8) */
-	int      ladders;             /* rope ladder tokens held (6) */
-	int      burnt;               /* buildings burnt (4) */
-	int      carrier;             /* who carries the Empress (5), -1 */
-	int      empress;             /* the Empress's survivor id (9), -1 */
-	int      out[ZWD_SURVIVORS];  /* went out by the exit */
-	int      guards_out;          /* guards that went out with them */
-	int      dead;                /* survivors eliminated */
-	int      round;               /* rounds ended */
-	int      modes;               /* ZWD_MODE_* */
-	int      necro[ZWD_MP_NECROS]; /* extra Necromancers' zones, -1 */
+	int nobj;                 /* = setup.nobjectives */
+	int zone[ZWD_MP_OBJ];     /* each token's zone */
+	int colour[ZWD_MP_OBJ];   /* enum zwd_colour, hidden until taken */
+	int state[ZWD_MP_OBJ];    /* enum zwd_objstate */
+	int pile[ZWD_MP_OBJ];     /* Intro: Equipment cards left there */
+	int taken[3];             /* taken, by colour */
+	int crypt;                /* Crypt Weapons taken (3, 10) */
+	int crypt_left;           /* in the Crypt deck, -1 not told */
+	int bile;                 /* Dragon Bile the survivors hold (1) */
+	int tomes;                /* intact Tomes held (2) */
+	int fragments;            /* Red fragments held (2) */
+	int relics;               /* Red relics held (8) */
+	int ladders;              /* rope ladder tokens held (6) */
+	int burnt;                /* buildings burnt (4) */
+	int carrier;              /* who carries the Empress (5), -1 */
+	int empress;              /* the Empress's survivor id (9), -1 */
+	int out[ZWD_SURVIVORS];   /* went out by the exit */
+	int guards_out;           /* guards that went out with them */
+	int dead;                 /* survivors eliminated */
+	int round;                /* rounds ended */
+	int modes;                /* ZWD_MODE_* */
+	int necro[ZWD_MP_NECROS]; /* extra Necromancers' zones, -1 */
 };
 
 /* What taking an objective gives. */
@@ -194,9 +194,9 @@ struct zwd_reward {
 
 /* What a Dragon Fire in an objective building did (4). */
 struct zwd_burn {
-	int ap;        /* to the fire's creator: 5 + 1 per zombie */
-	int zombies;   /* zombies eliminated */
-	int guards;    /* guards eliminated */
+	int ap;                         /* to the fire's creator: 5 + 1 per zombie */
+	int zombies;                    /* zombies eliminated */
+	int guards;                     /* guards eliminated */
 	int surv[ZWD_SURVIVORS], nsurv; /* survivors eliminated */
 };
 
@@ -222,26 +222,30 @@ struct zwd_burn {
 
 unsigned zwd_mission_known(int what);
 void     zwd_mission_setup(
-    struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, struct pb_rng *);
-int  zwd_mission_objective(const struct zwd_mprog *, int z);
-int  zwd_mission_pile_take(struct zwd_mprog *, int z);
-int  zwd_mission_take(struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int surv,
-     struct zwd_reward *);
-int  zwd_mission_bile_ok(
+        struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, struct pb_rng *);
+int zwd_mission_objective(const struct zwd_mprog *, int z);
+int zwd_mission_pile_take(struct zwd_mprog *, int z);
+int zwd_mission_take(
+    struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int surv, struct zwd_reward *);
+int zwd_mission_bile_ok(
     const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *, int surv);
-int  zwd_mission_purge(struct zwd_mprog *, struct zwd_map *, struct zwd_board *, int surv, int token);
-int  zwd_mission_relic(
+int zwd_mission_purge(
+    struct zwd_mprog *, struct zwd_map *, struct zwd_board *, int surv, int token);
+int zwd_mission_relic(
     struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int surv, int token);
-int  zwd_mission_fire(struct zwd_mprog *, struct zwd_map *, struct zwd_board *, int z,
-     struct zwd_burn *);
-int  zwd_mission_empress_take(
+int zwd_mission_fire(
+    struct zwd_mprog *, struct zwd_map *, struct zwd_board *, int z, struct zwd_burn *);
+int zwd_mission_empress_take(
     struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *, int surv);
-int  zwd_mission_guards_move(const struct zwd_mprog *, const struct zwd_map *, int z);
-int  zwd_mission_empress_walk(struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int to);
-int  zwd_mission_exit(
+int zwd_mission_guards_move(const struct zwd_mprog *, const struct zwd_map *, int z);
+int zwd_mission_empress_walk(
+    struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int to);
+int zwd_mission_exit(
     struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int surv, int turn_end);
-int  zwd_mission_signaller(const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
-void zwd_mission_zombies_begin(const struct zwd_mprog *, struct zwd_map *, const struct zwd_board *);
+int zwd_mission_signaller(
+    const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
+void zwd_mission_zombies_begin(
+    const struct zwd_mprog *, struct zwd_map *, const struct zwd_board *);
 void zwd_mission_zombies_done(struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
 void zwd_mission_eliminated(struct zwd_mprog *, int surv);
 void zwd_mission_end_round(struct zwd_mprog *);
@@ -249,8 +253,8 @@ int  zwd_mission_won(const struct zwd_mprog *, const struct zwd_map *, const str
 int  zwd_mission_lost(const struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *);
 
 json_t    *zwd_mission_save(const struct zwd_mprog *, const struct zwd_map *);
-enum pb_rc zwd_mission_load(struct zwd_mprog *, const json_t *, const struct zwd_map *,
-    struct pb_err *);
+enum pb_rc zwd_mission_load(
+    struct zwd_mprog *, const json_t *, const struct zwd_map *, struct pb_err *);
 
 unsigned zwd_mode_abomination(unsigned modes, int onboard);
 unsigned zwd_mode_necromancer(unsigned modes, int onboard);

@@ -162,8 +162,8 @@ purge_zone(struct zwd_mprog *p, struct zwd_board *b, int z, struct zwd_burn *out
 /* zwd_mission_fire - mission 4: a Dragon Fire in zone z */
 
 int
-zwd_mission_fire(struct zwd_mprog *p, struct zwd_map *m, struct zwd_board *b, int z,
-    struct zwd_burn *out)
+zwd_mission_fire(
+    struct zwd_mprog *p, struct zwd_map *m, struct zwd_board *b, int z, struct zwd_burn *out)
 {
 	unsigned char *was;
 	int            i = zwd_mission_objective(p, z), y;
@@ -204,7 +204,8 @@ zwd_mission_empress_take(
 int
 zwd_mission_guards_move(const struct zwd_mprog *p, const struct zwd_map *m, int z)
 {
-	return (!(m->setup.rules & ZWD_RULE_GUARDS_STAY && p->carrier < 0 && z == m->setup.signaller));
+	return (
+	    !(m->setup.rules & ZWD_RULE_GUARDS_STAY && p->carrier < 0 && z == m->setup.signaller));
 }
 
 /* zwd_mission_empress_walk - mission 9: the Empress moves to zone to */

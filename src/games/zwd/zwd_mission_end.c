@@ -130,7 +130,8 @@ reds_on(const struct zwd_mprog *p)
  * there under empress-take (5: the seed asks no more), else no zombie */
 
 static int
-signaller_out(const struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_board *b, int sig)
+signaller_out(
+    const struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_board *b, int sig)
 {
 	if (sig != m->setup.exit)
 		return (0);

@@ -99,7 +99,8 @@ sane(const struct zwd_mprog *p)
 	for (i = 0; i < ZWD_SURVIVORS; i++)
 		if (!jfield_in_range(p->out[i], 0, 2))
 			return (0);
-	return (blue <= 1 && green <= 1 && blue == green && jfield_in_range(p->carrier, -1, ZWD_SURVIVORS)
+	return (blue <= 1 && green <= 1 && blue == green
+	    && jfield_in_range(p->carrier, -1, ZWD_SURVIVORS)
 	    && jfield_in_range(p->empress, -1, ZWD_SURVIVORS));
 }
 
@@ -116,8 +117,8 @@ necro_load(struct zwd_mprog *p, const json_t *a, const struct zwd_map *m)
 	for (i = 0; i < ZWD_MP_NECROS; i++) {
 		v = json_array_get(a, (size_t)i);
 		p->necro[i] = json_is_null(v) ? -1
-		              : json_is_string(v) ? zwd_map_zone(m, json_string_value(v))
-		                                  : -2;
+		    : json_is_string(v)       ? zwd_map_zone(m, json_string_value(v))
+		                              : -2;
 		if (p->necro[i] < 0 && !json_is_null(v))
 			return (0);
 	}
@@ -144,6 +145,7 @@ zwd_mission_load(struct zwd_mprog *p, const json_t *j, const struct zwd_map *m, 
 	    || !jfield_ints_load(json_object_get(o, "taken"), p->taken, 3)
 	    || !jfield_ints_load(json_object_get(o, "out"), p->out, ZWD_SURVIVORS)
 	    || !necro_load(p, json_object_get(o, "necro"), m) || !sane(p))
-		return (pb_err_set(err, PB_EDATA, "mission progress: not a saved progress of this mission"));
+		return (pb_err_set(
+		    err, PB_EDATA, "mission progress: not a saved progress of this mission"));
 	return (PB_OK);
 }
