@@ -14,7 +14,8 @@
 /*	zwdm-2.*	each mission: a scripted win and a scripted loss
 /*			through the API, each special rule at its hook
 /*	zwdm-4.*	the progress saved and loaded byte for byte, refused
-/*			when broken
+/*			when broken; soak: random hooks on every mission keep
+/*			the invariants, and a seed gives the same progress
 /*	zwdm-3.*	the modes: Abomination deck and Festival, Multiple
 /*			Necromancers, 7+ survivors, Guard Skill cards
 /*--*/
@@ -725,6 +726,91 @@ START_TEST(save)
 }
 END_TEST
 
+/* zwdm-4.2: soak, one mission, random hooks; the progress as text */
+
+static const char *const soak_ids[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	"10" };
+
+static char *
+soak_run(const char *id, int seed)
+{
+	struct pb_err     err = { 0 };
+	struct pb_rng     r;
+	struct game       g;
+	struct zwd_reward rw;
+	struct zwd_burn   burn;
+	struct zwd_mprog  q;
+	json_t           *j;
+	char             *text;
+	int               step, z, k;
+
+	start(&g, id, 6, seed);
+	g.p.modes = ZWD_MODE_NECROS;
+	zwt_seed(&r, seed + 1000);
+	for (step = 0; step < 200 && !zwd_mission_lost(&g.p, g.m, g.b); step++) {
+		z = (int)pb_rng_below(&r, (uint32_t)g.m->nzones);
+		k = (int)pb_rng_below(&r, 6);
+		g.b->surv[k] = z;
+		switch (pb_rng_below(&r, 8)) {
+		case 0:
+			(void)zwd_mission_pile_take(&g.p, z);
+			(void)zwd_mission_take(&g.p, g.m, g.b, k, &rw);
+			break;
+		case 1:
+			(void)zwd_mission_fire(&g.p, g.m, g.b, z, &burn);
+			break;
+		case 2:
+			(void)zwd_mission_purge(&g.p, g.m, g.b, k, (int)pb_rng_below(&r, 4));
+			(void)zwd_mission_relic(&g.p, g.m, g.b, k, (int)pb_rng_below(&r, 4));
+			break;
+		case 3:
+			(void)zwd_mission_empress_take(&g.p, g.m, g.b, k);
+			(void)zwd_mission_empress_walk(&g.p, g.m, g.b, z);
+			break;
+		case 4:
+			(void)zwd_mode_necro_add(&g.p, g.m, g.b, z);
+			zwd_mode_necro_move(&g.p, g.m, g.b);
+			break;
+		case 5:
+			if (g.b->corruption_left > 0 && step % 7 == 0) {
+				zwd_map_corrupt(g.m, z);
+				g.b->corruption_left--;
+			}
+			zwd_mission_zombies_begin(&g.p, g.m, g.b);
+			zwd_mission_zombies_done(&g.p, g.m, g.b);
+			break;
+		case 6:
+			(void)zwd_mission_exit(&g.p, g.m, g.b, k, 1);
+			break;
+		default:
+			zwd_mission_end_round(&g.p);
+		}
+		j = zwd_mission_save(&g.p, g.m);
+		ck_assert_msg(zwd_mission_load(&q, j, g.m, &err) == PB_OK, "%s step %d", id, step);
+		json_decref(j);
+		(void)zwd_mission_won(&g.p, g.m, g.b);
+	}
+	text = jfield_dumps(zwd_mission_save(&g.p, g.m));
+	done(&g);
+	return (text);
+}
+
+START_TEST(soak)
+{
+	const char *id = soak_ids[_i];
+	char       *a, *b;
+	int         seed;
+
+	for (seed = 0; seed < 30; seed++) {
+		a = soak_run(id, seed);
+		b = soak_run(id, seed);
+		ck_assert_str_eq(a, b);
+		free(a);
+		free(b);
+	}
+}
+END_TEST
+
 static Suite *
 zwd_mission_suite(void)
 {
@@ -754,6 +840,7 @@ zwd_mission_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("save");
 	tcase_add_test(tc, save);
+	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(soak_ids));
 	suite_add_tcase(s, tc);
 	return (s);
 }
