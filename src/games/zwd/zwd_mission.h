@@ -55,11 +55,7 @@
 /*	enum pb_rc zwd_mission_load(struct zwd_mprog *p, const json_t *j,
 /*			const struct zwd_map *map, struct pb_err *err);
 /*
-/*	json_t    *zwd_mission_save(const struct zwd_mprog *, const struct zwd_map *);
-enum pb_rc zwd_mission_load(struct zwd_mprog *, const json_t *, const struct zwd_map *,
-    struct pb_err *);
-
-unsigned zwd_mode_abomination(unsigned modes, int onboard);
+/*	unsigned zwd_mode_abomination(unsigned modes, int onboard);
 /*	unsigned zwd_mode_necromancer(unsigned modes, int onboard);
 /*	int	zwd_mode_necro_add(struct zwd_mprog *p,
 /*			struct zwd_map *map, struct zwd_board *b, int z);
