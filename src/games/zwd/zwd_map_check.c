@@ -27,8 +27,10 @@
 /*	objectives); the keys its rules and tests rely on are there (a
 /*	standard for bile-supply, relics and spawns-standard, an exit for
 /*	escape, signaller-exit and exit-turn-end, Blue and Green for
-/*	blue-green and ladder-objectives, objectives to win by them); and
-/*	the map keeps its invariants.
+/*	blue-green and ladder-objectives, objectives to win by them, a
+/*	Signaller for empress-take, guards-stay and empress-walk); every
+/*	rules, win and lose word is one the game plays (zwd_mission_known());
+/*	and the map keeps its invariants.
 /* DIAGNOSTICS
 /*	PB_EDATA with the first error: "[mission ID]: ...".
 /*--*/
@@ -43,6 +45,7 @@
 
 /* Local. */
 #include "games/zwd/zwd_map_private.h"
+#include "games/zwd/zwd_mission.h"
 
 /* spawns_on_streets - every spawn token on a street */
 
@@ -194,6 +197,29 @@ keys_needed(const struct zwd_map *m, struct pb_err *err)
 	return (1);
 }
 
+/* words_played - every rules, win and lose word has its code */
+
+static int
+words_played(const struct zwd_mission *mi, struct pb_err *err)
+{
+	static const char *const key[] = { "rules", "win", "lose" };
+	unsigned                 bits[3] = { mi->rules, mi->win, mi->lose };
+	int                      i;
+
+	for (i = 0; i < 3; i++)
+		if (bits[i] & ~zwd_mission_known(i))
+			return (pb_err_set(err, PB_EDATA,
+			            "[mission %s]: %s: a word the game does not play (flags %#x)",
+			            mi->id, key[i], bits[i] & ~zwd_mission_known(i)),
+			    0);
+	if (mi->rules & (ZWD_RULE_EMPRESS_TAKE | ZWD_RULE_GUARDS_STAY | ZWD_RULE_EMPRESS_WALK)
+	    && mi->signaller == NULL)
+		return (pb_err_set(
+		            err, PB_EDATA, "[mission %s]: signaller: needed by its rules", mi->id),
+		    0);
+	return (1);
+}
+
 /* mission_check - one mission */
 
 static enum pb_rc
@@ -203,6 +229,8 @@ mission_check(const struct zwd_mappack *mp, const struct zwd_mission *mi, struct
 	char            why[200];
 	enum pb_rc      rc;
 
+	if (!words_played(mi, err))
+		return (PB_EDATA);
 	if ((rc = zwd_map_build(mp, mi->id, &m, err)) != PB_OK)
 		return (rc);
 	rc = PB_EDATA;
