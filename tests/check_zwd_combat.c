@@ -357,7 +357,7 @@ END_TEST
 START_TEST(ex_armour)
 {
 	static const int   dice[] = { 1, 2, 3, 4 };
-	struct zwd_defence heavy = { 3, 0 };
+	struct zwd_defence heavy = { 3, 0, NULL };
 	struct scene       sc;
 	struct pb_rng      rng;
 	int                yasuke, got[4];
@@ -395,11 +395,11 @@ START_TEST(checks)
 	s = zwt_add_surv(sc.b, sc.here);
 	a = attack(sc.b, s, sc.near, "sword");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_REACH;
+	a.m.flags = ZWD_M_REACH;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, sc.here, "halberd");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_CLOSE;
+	a.m.flags = ZWD_M_POLEARM0;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, sc.near, "halberd");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
@@ -412,7 +412,7 @@ START_TEST(checks)
 	 * Point-Blank reaches range 0 whatever the minimum. */
 	a = attack(sc.b, s, sc.here, "war-bow");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_POINTBLANK;
+	a.m.flags = ZWD_M_RANGE0;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, at_range(sc.m, sc.here, 3), "crossbow");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
@@ -431,7 +431,7 @@ START_TEST(checks)
 	a.loaded = 1;
 	a.hands = 2;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_DUAL);
-	a.m.flags = ZWD_MOD_AMBIDEXTROUS;
+	a.m.flags = ZWD_M_DUAL;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_UNLOADED);
 	a.loaded = 2;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
@@ -503,30 +503,30 @@ START_TEST(dice_rules)
 	/* zwdc-2.6 Roll 6: +1 die, chained (one die per 6); Roll 6: +1
 	 * Damage (a 6 kills a brute with a Sword). */
 	a = attack(sc.b, s, sc.here, "sword");
-	a.m.flags = ZWD_MOD_ROLL6DIE;
+	a.m.flags = ZWD_M_ROLL6DIE;
 	fire(&sc, &a, sixes, 3, &r);
 	ck_assert_int_ge(r.ndice, 3);
 	ck_assert_int_eq(r.dice[2], 6);
 	ck_assert_int_eq(r.hits + r.misses, r.ndice);
 	zwd_board_take(sc.b, sc.here, ZWD_WALKER, zwd_board_at(sc.b, sc.here, ZWD_WALKER));
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
-	a.m.flags = ZWD_MOD_ROLL6DMG;
+	a.m.flags = ZWD_M_ROLL6DMG;
 	fire(&sc, &a, sixes, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 	ck_assert_int_eq(r.wasted, 0); /* the 3 is a miss at 4+ */
 
 	/* zwdc-2.7 Lucky rerolls a roll with fewer than half successes. */
-	a.m.flags = ZWD_MOD_LUCKY;
+	a.m.flags = ZWD_M_REROLL;
 	fire(&sc, &a, ones, 2, &r);
 	ck_assert_int_eq(r.rerolled, 1);
 	fire(&sc, &a, fives, 2, &r);
 	ck_assert_int_eq(r.rerolled, 0);
 
-	/* zwdc-2.8 Barbarian: the dice are the zombies of the zone, then
-	 * +1 die. */
+	/* zwdc-2.8 Barbarian: the dice are the zombies of the zone when
+	 * more than the weapon's, then +1 die. */
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 4);
 	a.m.flags = 0;
-	a.m.dice_as = 1;
+	a.m.dice_alt = zwd_board_zombies(sc.b, sc.here);
 	a.m.dice = 1;
 	t = zwd_board_zombies(sc.b, sc.here);
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
@@ -558,7 +558,7 @@ START_TEST(damage_rules)
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 1);
 	a = attack(sc.b, s, sc.here, "shashka");
-	a.m.flags = ZWD_MOD_TWODMG;
+	a.m.damage_min = 2; /* "2 Damage" */
 	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 
@@ -569,7 +569,7 @@ START_TEST(damage_rules)
 	a = attack(sc.b, s, sc.here, "double-axe");
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 0);
-	a.m.flags = ZWD_MOD_SUPER;
+	a.m.damage_set = 3; /* Super Strength */
 	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 1);
 	ck_assert_int_eq(r.ap, 5);
@@ -609,7 +609,7 @@ START_TEST(targets)
 	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 3);
 
 	/* zwdc-2.12 Hawk Eye chooses freely: walkers. */
-	a.m.flags = ZWD_MOD_HAWKEYE;
+	a.m.flags = (ZWD_M_FREETARGET | ZWD_M_NOFF);
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 2);
 
@@ -644,7 +644,7 @@ START_TEST(targets)
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 5);
 	a.order = NULL;
 	a.norder = 0;
-	a.m.flags = ZWD_MOD_REAPER;
+	a.m.flags = ZWD_M_REAPER;
 	a.w.dice = 3;
 	fire(&sc, &a, hit3, 3, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 4);
@@ -657,7 +657,7 @@ END_TEST
 START_TEST(ff_rules)
 {
 	static const int         miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
-	struct zwd_defence       def[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	struct zwd_defence       def[4] = { { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL } };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -697,9 +697,9 @@ START_TEST(ff_rules)
 	s = zwt_add_surv(sc.b, sc.here);
 	t = zwt_add_surv(sc.b, sc.near);
 	u = zwt_add_surv(sc.b, sc.near);
-	def[u].flags = ZWD_DEF_LOWPROFILE;
+	def[u].flags = ZWD_T_LOWPROFILE;
 	def[t].armour = 2;
-	def[t].flags = ZWD_DEF_TOUGH;
+	def[t].flags = ZWD_T_TOUGH;
 	a.w.dice = 2;
 	for (int k = 0; k < 20; k++) {
 		zwt_seed(&rng, k);
@@ -712,10 +712,10 @@ START_TEST(ff_rules)
 		ck_assert_int_eq(
 		    r.wounds[t], (r.ff[t] - r.prevented[t]) * 2 - ((r.ff[t] - r.prevented[t]) > 0));
 	}
-	a.m.flags = ZWD_MOD_STEADY;
+	a.m.flags = ZWD_M_NOFF;
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
-	a.m.flags = ZWD_MOD_HAWKEYE;
+	a.m.flags = (ZWD_M_FREETARGET | ZWD_M_NOFF);
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
@@ -728,7 +728,7 @@ START_TEST(ff_rules)
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[s], 0);
 	ck_assert_int_eq(r.ff[t], 2);
-	a.m.flags = ZWD_MOD_POINTBLANK;
+	a.m.flags = ZWD_M_RANGE0 | ZWD_M_FREETARGET | ZWD_M_NOFF; /* Point-Blank at 0 */
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
@@ -812,7 +812,7 @@ START_TEST(reload_freeze)
 	zwt_seed(&rng, 4);
 	a = attack(sc.b, s, sc.near, "triple-crossbow");
 	a.loaded = 1;
-	a.m.flags = ZWD_MOD_FREEZE;
+	a.m.flags = ZWD_M_FREEZE;
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
 	ck_assert_int_eq(r.fired, 1);
 	ck_assert_int_eq(sc.b->freeze[sc.near], 1);
@@ -905,8 +905,8 @@ END_TEST
 START_TEST(armour_rules)
 {
 	static const int   fives[] = { 5, 5, 5 }, fours[] = { 4, 4 };
-	struct zwd_defence skin = { 0, ZWD_DEF_IRONSKIN }, plated = { 5, ZWD_DEF_IRONSKIN };
-	struct zwd_defence lucky = { 6, ZWD_DEF_LUCKY };
+	struct zwd_defence skin = { 0, ZWD_T_IRONSKIN, NULL }, plated = { 5, ZWD_T_IRONSKIN, NULL };
+	struct zwd_defence lucky = { 6, ZWD_T_LUCKYARMOUR, NULL };
 	struct pb_rng      rng;
 
 	/* zwdc-2.27 Iron Skin: 5+ bare; +1 per die with armour. */
@@ -926,7 +926,7 @@ END_TEST
 
 START_TEST(zombie_armour)
 {
-	struct zwd_defence def[2] = { { 2, 0 }, { 2, 0 } };
+	struct zwd_defence def[2] = { { 2, 0, NULL }, { 2, 0, NULL } };
 	struct zwd_prefs   p = { 0 };
 	struct pb_rng      rng;
 	struct zwd_events  ev = { 0 };
@@ -962,7 +962,7 @@ START_TEST(zombie_armour)
 	ck_assert_int_eq(sc.b->wounds[s], 1);
 	/* Tough ignores the first Wound of an attack step. */
 	def[s].armour = 0;
-	def[s].flags = ZWD_DEF_TOUGH;
+	def[s].flags = ZWD_T_TOUGH;
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
 	sc.b->wounds[s] = 0;
 	zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
@@ -1084,8 +1084,8 @@ static void
 random_attack(
     const struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng, struct zwd_attack *a)
 {
-	static const unsigned flags[] = { 0, ZWD_MOD_HAWKEYE, ZWD_MOD_LUCKY | ZWD_MOD_ROLL6DIE,
-		ZWD_MOD_REAPER, ZWD_MOD_SUPER, ZWD_MOD_ROLL6DMG, ZWD_MOD_STEADY, ZWD_MOD_REACH };
+	static const unsigned flags[] = { 0, (ZWD_M_FREETARGET | ZWD_M_NOFF), ZWD_M_REROLL | ZWD_M_ROLL6DIE,
+		ZWD_M_REAPER, ZWD_M_POLEARM0, ZWD_M_ROLL6DMG, ZWD_M_NOFF, ZWD_M_REACH };
 	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv), to, r;
 
 	/* Mostly a zone in sight within 3 (some refused all the same). */
@@ -1103,6 +1103,7 @@ random_attack(
 	a->m.flags = flags[pb_rng_below(rng, PB_NELEM(flags))];
 	a->m.dice = (int)pb_rng_below(rng, 2);
 	a->m.damage = (int)pb_rng_below(rng, 2);
+	a->m.damage_set = pb_rng_below(rng, 4) == 0 ? 3 : 0; /* Super Strength */
 	if (b->guards[a->from] > 0 && pb_rng_below(rng, 4) == 0) {
 		a->guards = b->guards[a->from];
 		zwd_weapon_guards(zwt_cards(), ZWD_RANGED, a->guards, &a->w);

@@ -72,10 +72,10 @@ set_of(const char *first, ...)
 
 /* attack - an attack's context: kind, range, the rest 0 */
 
-static struct zwd_attack
+static struct zwd_context
 attack(int kind, int range)
 {
-	struct zwd_attack a;
+	struct zwd_context a;
 
 	memset(&a, 0, sizeof(a));
 	a.kind = kind;
@@ -86,7 +86,7 @@ attack(int kind, int range)
 /* mods_of - the modifiers of s on a */
 
 static struct zwd_mods
-mods_of(const struct zwd_skillset *s, const struct zwd_attack *a)
+mods_of(const struct zwd_skillset *s, const struct zwd_context *a)
 {
 	struct zwd_mods m;
 
@@ -121,7 +121,7 @@ struct print {
 static void
 fingerprint(const struct zwd_skillset *s, struct print *p)
 {
-	struct zwd_attack a;
+	struct zwd_context a;
 	size_t            i;
 
 	memset(p, 0, sizeof(*p));
@@ -238,7 +238,7 @@ END_TEST
 START_TEST(dice_and_damage)
 {
 	struct zwd_skillset s = set_of("plus1-die-melee", "plus1-dice-result-ranged", NULL);
-	struct zwd_attack   a = attack(ZWD_MELEE, 0);
+	struct zwd_context   a = attack(ZWD_MELEE, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.1: +1 die: each weapon, so Dual rolls 2 more; not Ranged. */
@@ -300,7 +300,7 @@ END_TEST
 START_TEST(escalation)
 {
 	struct zwd_skillset s = set_of("escalation-ranged", NULL);
-	struct zwd_attack   a = attack(ZWD_RANGED, 2);
+	struct zwd_context   a = attack(ZWD_RANGED, 2);
 	struct zwd_mods     m;
 
 	/* zs-2.5: the rulebook's example: a Long Bow (1 die), then a second
@@ -322,7 +322,7 @@ END_TEST
 START_TEST(targets)
 {
 	struct zwd_skillset s = set_of("point-blank", NULL);
-	struct zwd_attack   a = attack(ZWD_RANGED, 0);
+	struct zwd_context   a = attack(ZWD_RANGED, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.6: Point-Blank: Range 0 whatever the minimum; at Range 0 free
@@ -369,7 +369,7 @@ START_TEST(wrapped)
 	const struct zwd_cards *c = zwt_cards();
 	struct zwd_skillset     s = set_of("guards-plus1-die-melee", "plus1-damage-melee", NULL);
 	struct zwd_skillset     mate = set_of("brothers-in-arms-lucky", NULL), me = { .n = 0 };
-	struct zwd_attack       a = attack(ZWD_MELEE, 0);
+	struct zwd_context       a = attack(ZWD_MELEE, 0);
 	struct zwd_mods         m;
 	int                     i;
 

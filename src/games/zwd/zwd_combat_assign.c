@@ -25,7 +25,8 @@
 /*	within tier 1 to one it can kill (the Khan first, or as a->order
 /*	ranks them); when it can kill none of that tier it is wasted.
 /*
-/*	Free targets (melee; Hawk Eye; Point-Blank at range 0): a success
+/*	Free targets (melee; ZWD_M_FREETARGET: Hawk Eye, Point-Blank at
+/*	range 0, as zwd_skill_mods() sets it for the range): a success
 /*	goes to the first type of the order it can kill: a->order, then
 /*	the default Desecrator, Khan, brute, runner, walker (the rulebook's
 /*	example: a Sword's success kills the runner, not the brute).
@@ -75,10 +76,9 @@ order_of(const struct zwd_attack *a, int *out)
 }
 
 static int
-is_free(const struct zwd_attack *a, int range)
+is_free(const struct zwd_attack *a)
 {
-	return (a->w.kind == ZWD_MELEE || (a->m.flags & ZWD_MOD_HAWKEYE)
-	    || ((a->m.flags & ZWD_MOD_POINTBLANK) && range == 0));
+	return (a->w.kind == ZWD_MELEE || (a->m.flags & ZWD_M_FREETARGET));
 }
 
 /* pick - the type a success of Damage d kills, -1 when none */
@@ -123,7 +123,7 @@ zwd_combat_assign(struct zwd_board *b, const struct zwd_cards *c, const struct z
     struct zwd_combat_result *r)
 {
 	int left[ZWD_NZOMBIES], order[ZWD_NZOMBIES], dmg[ZWD_COMBAT_DICE];
-	int i, n, t, reaped = !(a->m.flags & ZWD_MOD_REAPER), free = is_free(a, r->range);
+	int i, n, t, reaped = !(a->m.flags & ZWD_M_REAPER), free = is_free(a);
 
 	for (t = 0; t < ZWD_NZOMBIES; t++)
 		left[t] = zwd_board_at(b, a->to, t);
