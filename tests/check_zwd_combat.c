@@ -23,6 +23,11 @@
 /*			mission, checking conservation, AP, friendly fire's
 /*			bounds, the board's invariants and determinism
 /*	zwdc-4.*	the narrative in en, it, es
+/*	zwdc-5.*	skills through zwd_combat_mods(): the rulebook's
+/*			Escalation (L2157) and Sarnai's Guards: +1 die,
+/*			Range 2+, the Horn Bow's Hawk Eye, Brothers in Arms,
+/*			a defence from skills (Iron Skin, Tough, Lucky and
+/*			its standing choice), the Improvised weapons
 /*
 /*	The dice of an example come from a seed found by trying seeds
 /*	until the stream's first dice are the example's (rigged()): the
@@ -553,6 +558,8 @@ START_TEST(damage_rules)
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 0);
 	ck_assert_int_eq(r.wasted, 2);
 	a = attack(sc.b, s, sc.here, "shashka");
+	fire(&sc, &a, hit1, 1, &r);
+	ck_assert_int_eq(r.killed[ZWD_BRUTE], 0); /* one Shashka: Damage 1 */
 	a.hands = 2;
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
@@ -1272,6 +1279,244 @@ START_TEST(narrative)
 }
 END_TEST
 
+/* ---- 5 skills through the bridge (zwd_combat_mods) -------------------- */
+
+/* bridged - attack a of survivor s with skill set k after streak
+ * Actions of its kind, the weapon's own skills from card id (or none),
+ * resolved on want[]; the dice rolled */
+
+static int
+bridged(struct scene *sc, struct zwd_attack *a, const struct zwd_skillset *k, int streak,
+    const char *id, const int *want, int n, struct zwd_combat_result *r)
+{
+	const struct zwd_equip *w[2] = { NULL, NULL };
+
+	if (id != NULL)
+		w[0] = &zwt_cards()->equips[zwd_equip_find(zwt_cards(), id)];
+	ck_assert_int_ge(zwd_combat_mods(sc->m, sc->b, k, streak, w, a), 0);
+	ck_assert_int_eq(fire(sc, a, want, n, r), ZWD_CR_OK);
+	return (r->ndice);
+}
+
+/* survivor_skills - the skills a survivor of the pack starts with (Blue) */
+
+static struct zwd_skillset
+survivor_skills(const char *id)
+{
+	const struct zwd_cards *c = zwt_cards();
+	struct zwd_skill_ref    opts[8];
+	struct zwd_skillset     k = { .n = 0 };
+	int                     i, n;
+
+	for (i = 0; i < c->nsurvivors && strcmp(c->survivors[i].n.id, id) != 0; i++)
+		;
+	ck_assert_msg(i < c->nsurvivors, "no survivor %s", id);
+	n = zwd_skill_gain(c, i, ZWD_BLUE, &k, opts, 8);
+	while (n-- > 0)
+		ck_assert(zwd_skillset_add(&k, &opts[n]));
+	return (k);
+}
+
+START_TEST(ex_escalation)
+{
+	static const int         miss[] = { 2, 2, 2, 2 };
+	struct zwd_skillset      k = zwt_skills("escalation-ranged", NULL);
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s;
+
+	/* zwdc-5.1 the rulebook's Escalation: Ranged (L2157): a first
+	 * Ranged Action with a 1-die bow rolls 1 die, the second 2; a Move
+	 * between loses the bonus (the game's streak is 0 again).  The
+	 * Short Bow stands for the example's Long Bow, a card the box has
+	 * not.  A Melee Action after Ranged ones gets nothing (the
+	 * Sword's 2 dice). */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 6);
+	a = attack(sc.b, s, sc.near, "short-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 1, NULL, miss, 2, &r), 2);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 2, NULL, miss, 3, &r), 3);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	a = attack(sc.b, s, sc.here, "sword");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 2, NULL, miss, 2, &r), 2);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(ex_sarnai_guards)
+{
+	static const int         miss[] = { 2, 2, 2, 2, 2 };
+	struct zwd_skillset      k = survivor_skills("sarnai");
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      sarnai, mate;
+
+	/* zwdc-5.2 the rulebook's Guards example: Sarnai orders 4 Guards
+	 * to shoot: 4 dice, and her Guards: +1 die: Ranged makes 5.  Her
+	 * own Steady Hand is not theirs: their misses hit the survivor in
+	 * the target zone; her own shot with the Short Bow rolls 1 die and
+	 * spares him. */
+	scene(&sc, "1", "C5");
+	sarnai = zwt_add_surv(sc.b, sc.here);
+	mate = zwt_add_surv(sc.b, sc.near);
+	sc.b->guards[sc.here] = 4;
+	memset(&a, 0, sizeof(a));
+	a.who = sarnai;
+	a.from = sc.here;
+	a.to = sc.near;
+	a.hands = 1;
+	a.guards = 4;
+	zwd_weapon_guards(zwt_cards(), ZWD_RANGED, 4, &a.w);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 5, &r), 5);
+	ck_assert_int_eq(r.ff[mate], 5);
+	sc.b->wounds[mate] = 0;
+	sc.b->surv[mate] = sc.near;
+	a = attack(sc.b, sarnai, sc.near, "short-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	ck_assert_int_eq(r.ff[mate], 0);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(bridge_context)
+{
+	static const int         miss[] = { 2, 2, 2, 2 };
+	struct zwd_skillset      k = zwt_skills("range2-plus1-die-ranged", NULL);
+	struct zwd_skillset      bro = zwt_skills("brothers-in-arms-plus1-die-melee", NULL), me;
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s, mate;
+
+	/* zwdc-5.3 Range 2+: +1 die: Ranged: the War Bow's 2 dice at
+	 * Range 1, 3 at Range 2. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 2);
+	zwd_board_put(sc.b, sc.far, ZWD_WALKER, 2);
+	a = attack(sc.b, s, sc.near, "war-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 2, &r), 2);
+	a.to = sc.far;
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 3, &r), 3);
+
+	/* zwdc-5.4 the Horn Bow's Hawk Eye comes with the card: no
+	 * friendly fire; without the card's skills, the misses hit the
+	 * mate. */
+	mate = zwt_add_surv(sc.b, sc.near);
+	k.n = 0;
+	a = attack(sc.b, s, sc.near, "horn-bow");
+	bridged(&sc, &a, &k, 0, "horn-bow", miss, 2, &r);
+	ck_assert_uint_eq(a.m.flags, ZWD_M_FREETARGET | ZWD_M_NOFF);
+	ck_assert_int_eq(r.ff[mate], 0);
+	bridged(&sc, &a, &k, 0, NULL, miss, 2, &r);
+	ck_assert_int_eq(r.ff[mate], 2);
+	sc.b->wounds[mate] = 0;
+	sc.b->surv[mate] = sc.near;
+
+	/* zwdc-5.5 Brothers in Arms: +1 die: Melee, joined from a mate:
+	 * the Sword rolls 3 while the mate shares the zone, its 2 alone. */
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 2);
+	me = zwt_skills("plus1-damage-ranged", NULL);
+	zwd_skillset_join(&me, &bro);
+	a = attack(sc.b, s, sc.here, "sword");
+	ck_assert_int_eq(bridged(&sc, &a, &me, 0, NULL, miss, 2, &r), 2);
+	sc.b->surv[mate] = sc.here;
+	ck_assert_int_eq(bridged(&sc, &a, &me, 0, NULL, miss, 3, &r), 3);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(bridge_defence)
+{
+	static const int         miss[] = { 2, 2 }, fives[] = { 2, 2, 5, 5 }, fours[] = { 2, 2, 4, 4 };
+	struct zwd_skillset      k = zwt_skills("iron-skin", "tough", NULL);
+	struct zwd_defence       def[2];
+	struct zwd_stance        st = { { 0 } };
+	struct pb_err            err;
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	struct pb_rng            rng;
+	int                      s, t;
+
+	/* zwdc-5.6 a defence from skills: Iron Skin rolls 5+ bare for
+	 * the friendly fire; 4s get through and Tough ignores the first
+	 * of the 2 Wounds.  The same defence in the zombie phase. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
+	zwd_combat_defence(&k, 0, 0, NULL, &def[t]);
+	zwd_combat_defence(&k, 0, 0, NULL, &def[s]);
+	ck_assert(def[t].flags & ZWD_T_IRONSKIN);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
+	a = attack(sc.b, s, sc.near, "short-bow");
+	a.w.dice = 2;
+	a.def = def;
+	fire(&sc, &a, fives, 4, &r);
+	ck_assert_int_eq(r.prevented[t], 2);
+	ck_assert_int_eq(r.wounds[t], 0);
+	fire(&sc, &a, fours, 4, &r);
+	ck_assert_int_eq(r.prevented[t], 0);
+	ck_assert_int_eq(r.wounds[t], 1);
+	rigged(&rng, fours + 2, 2);
+	sc.b->wounds[t] = 2;
+	ck_assert_int_eq(zwd_armour_attacks(sc.b, &def[t], &rng, t, 2, 0), 1);
+	ck_assert_int_eq(sc.b->wounds[t], 1);
+
+	/* zwdc-5.7 Lucky: the attack rerolls a roll with fewer than half
+	 * successes; a player whose standing choice is "off" keeps it. */
+	k = zwt_skills("lucky", NULL);
+	sc.b->surv[t] = sc.far;
+	a = attack(sc.b, s, sc.near, "short-bow");
+	bridged(&sc, &a, &k, 0, NULL, miss, 1, &r);
+	ck_assert_int_eq(r.rerolled, 1);
+	ck_assert(zwd_stance_set(&st, "lucky", "off", &err));
+	a.stance = &st;
+	fire(&sc, &a, miss, 1, &r);
+	ck_assert_int_eq(r.rerolled, 0);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(improvised)
+{
+	static const int         four[] = { 4 };
+	const struct zwd_equip  *e;
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s;
+
+	/* zwdc-5.8 the Improvised weapons (the pack's cards): melee in its
+	 * own zone only, ranged at 0-1; each kills a walker on a 4. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
+	e = zwd_skill_improvised(zwt_cards(), ZWD_PA_MELEE);
+	a = attack(sc.b, s, sc.near, "sword");
+	zwd_weapon_of(e, &a.w);
+	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
+	a.to = sc.here;
+	ck_assert_int_eq(fire(&sc, &a, four, 1, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
+	e = zwd_skill_improvised(zwt_cards(), ZWD_PA_RANGED);
+	zwd_weapon_of(e, &a.w);
+	a.to = sc.far;
+	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
+	a.to = sc.near;
+	ck_assert_int_eq(fire(&sc, &a, four, 1, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
+	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 0);
+	unscene(&sc);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------- */
 
 static Suite *
@@ -1307,6 +1552,13 @@ zwd_combat_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("narrative");
 	tcase_add_test(tc, narrative);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("bridge");
+	tcase_add_test(tc, ex_escalation);
+	tcase_add_test(tc, ex_sarnai_guards);
+	tcase_add_test(tc, bridge_context);
+	tcase_add_test(tc, bridge_defence);
+	tcase_add_test(tc, improvised);
 	suite_add_tcase(s, tc);
 	return (s);
 }
