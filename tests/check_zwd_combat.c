@@ -933,12 +933,18 @@ END_TEST
 
 START_TEST(zombie_armour)
 {
-	struct zwd_defence def[2] = { { 2, 0, NULL }, { 2, 0, NULL } };
-	struct zwd_prefs   p = { 0 };
-	struct pb_rng      rng;
-	struct zwd_events  ev = { 0 };
-	struct scene       sc;
-	int                k, s, none = 0;
+	static const int         six[] = { 6 };
+	static const char *const loc[] = { "en", "it", "es" };
+	static const char *const spared[] = { "survivor 1 is spared 1 Wound (Armor).\n",
+		"evita 1 Ferita (Armatura).\n", "evita 1 Herida (Armadura).\n" };
+	static const char *const wound[] = { "takes", "subisce", "sufre" };
+	struct zwd_defence       def[2] = { { 2, 0, NULL }, { 2, 0, NULL } };
+	struct zwd_prefs         p = { 0 };
+	char                    *text;
+	struct pb_rng            rng;
+	struct zwd_events        ev = { 0 };
+	struct scene             sc;
+	int                      k, s, none = 0;
 
 	/* zwdc-2.28 the zombie phase rolls Armor when the game gives
 	 * defences: the Khan's attack always wounds; a walker's is
@@ -974,6 +980,24 @@ START_TEST(zombie_armour)
 	sc.b->wounds[s] = 0;
 	zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
 	ck_assert_int_eq(sc.b->wounds[s], 1);
+	zwd_events_clear(&ev);
+
+	/* zwdc-2.29 the Wounds the Armor spares are a line of their own,
+	 * before the Wounds kept, in en, it, es. */
+	def[s].armour = 2;
+	def[s].flags = 0;
+	zwd_board_take(sc.b, sc.here, ZWD_WALKER, zwd_board_at(sc.b, sc.here, ZWD_WALKER));
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	sc.b->wounds[s] = 0;
+	rigged(&rng, six, 1);
+	zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
+	ck_assert_int_eq(sc.b->wounds[s], 0);
+	for (k = 0; k < 3; k++) {
+		text = zwd_events_text(sc.m, zwt_cards(), &ev, NULL, loc[k]);
+		ck_assert_msg(strstr(text, spared[k]) != NULL, "%s", text);
+		ck_assert_msg(strstr(text, wound[k]) == NULL, "%s", text);
+		free(text);
+	}
 	zwd_events_clear(&ev);
 	unscene(&sc);
 }
