@@ -485,6 +485,7 @@ END_TEST
 START_TEST(dice_rules)
 {
 	static const int         ones[] = { 1, 1 }, fives[] = { 5, 5 }, sixes[] = { 6, 3, 6 };
+	static const int         six5[] = { 6, 5 };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -519,6 +520,12 @@ START_TEST(dice_rules)
 	fire(&sc, &a, sixes, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 	ck_assert_int_eq(r.wasted, 0); /* the 3 is a miss at 4+ */
+	/* The weapon's Damage rises by 1 per 6 of the roll, for every
+	 * success of the Action (the rulebook's "per ogni 6 ottenuto"):
+	 * 6 and 5 kill 2 brutes. */
+	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
+	fire(&sc, &a, six5, 2, &r);
+	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
 
 	/* zwdc-2.7 Lucky rerolls a roll with fewer than half successes. */
 	a.m.flags = ZWD_M_REROLL;

@@ -182,17 +182,21 @@ roll(const struct zwd_attack *a, struct pb_rng *rng, struct zwd_combat_result *r
 	r->misses = n - hits;
 }
 
-/* zwd_combat_damage - the Damage of a success on die: the card's (the
- * Shashka's 2 in a Dual pair), then the skills' (zwd_skill_damage()) */
+/* zwd_combat_damage - the weapon's Damage in this Action, for every
+ * success and friendly-fire hit: the card's (the Shashka's 2 in a Dual
+ * pair), then the skills' (zwd_skill_damage(): Roll 6: +1 Damage adds
+ * one per 6 of r's roll) */
 
 int
-zwd_combat_damage(const struct zwd_attack *a, int die)
+zwd_combat_damage(const struct zwd_attack *a, const struct zwd_combat_result *r)
 {
-	int d = a->w.damage;
+	int d = a->w.damage, i, sixes = 0;
 
 	if ((a->w.traits & ZWD_DUALDMG2) && a->hands > 1 && d < 2)
 		d = 2;
-	return (zwd_skill_damage(&a->m, d, die == 6));
+	for (i = 0; i < r->ndice; i++)
+		sixes += r->dice[i] == 6;
+	return (zwd_skill_damage(&a->m, d, sixes));
 }
 
 /* zwd_zombie_ap - the AP of a kill */

@@ -263,7 +263,7 @@ char                        *zwd_combat_text(const struct zwd_map *, const struc
 
 /* Internal: the module's parts (zwd_combat_assign.c, zwd_combat_ff.c). */
 int  zwd_combat_hit(const struct zwd_attack *, int die);
-int  zwd_combat_damage(const struct zwd_attack *, int die);
+int  zwd_combat_damage(const struct zwd_attack *, const struct zwd_combat_result *);
 void zwd_combat_assign(struct zwd_board *, const struct zwd_cards *, const struct zwd_attack *,
     struct zwd_combat_result *);
 void zwd_combat_ff(struct zwd_board *, const struct zwd_map *, const struct zwd_attack *,

@@ -12,12 +12,11 @@
 /*			const struct zwd_attack *a,
 /*			struct zwd_combat_result *r);
 /* DESCRIPTION
-/*	Each success deals its Damage to one zombie (digest 3.2): a
-/*	walker, runner or the Desecrator dies to 1, a brute to 2, the
-/*	Khan to 3 (the pack's Abomination card); a weaker hit does
-/*	nothing, and Damage never adds up.  Successes go out strongest
-/*	first (the players may give them in any order; this one wastes
-/*	none that could kill).
+/*	Each success deals the Action's Damage (zwd_combat_damage(), the
+/*	same for every success) to one zombie (digest 3.2): a walker,
+/*	runner or the Desecrator dies to 1, a brute to 2, the Khan to 3
+/*	(the pack's Abomination card); a weaker hit does nothing, and
+/*	Damage never adds up.
 /*
 /*	Target priority (ranged, magic, Guard ranged, at range 0 too):
 /*	tier 1 brutes and the Khan, 2 walkers, 3 runners, 4 the
@@ -100,37 +99,18 @@ pick(const struct zwd_cards *c, const int *left, const int *order, int free, int
 	return (-1);
 }
 
-/* strongest - the successes' Damage, strongest first */
-
-static int
-strongest(const struct zwd_attack *a, const struct zwd_combat_result *r, int *dmg)
-{
-	int i, j, n = 0, d;
-
-	for (i = 0; i < r->ndice; i++) {
-		if (!zwd_combat_hit(a, r->dice[i]))
-			continue;
-		d = zwd_combat_damage(a, r->dice[i]);
-		for (j = n++; j > 0 && dmg[j - 1] < d; j--)
-			dmg[j] = dmg[j - 1];
-		dmg[j] = d;
-	}
-	return (n);
-}
-
 void
 zwd_combat_assign(struct zwd_board *b, const struct zwd_cards *c, const struct zwd_attack *a,
     struct zwd_combat_result *r)
 {
-	int left[ZWD_NZOMBIES], order[ZWD_NZOMBIES], dmg[ZWD_COMBAT_DICE];
-	int i, n, t, reaped = !(a->m.flags & ZWD_M_REAPER), free = is_free(a);
+	int left[ZWD_NZOMBIES], order[ZWD_NZOMBIES], d = zwd_combat_damage(a, r);
+	int i, t, reaped = !(a->m.flags & ZWD_M_REAPER), free = is_free(a);
 
 	for (t = 0; t < ZWD_NZOMBIES; t++)
 		left[t] = zwd_board_at(b, a->to, t);
 	order_of(a, order);
-	n = strongest(a, r, dmg);
-	for (i = 0; i < n; i++) {
-		if ((t = pick(c, left, order, free, dmg[i])) < 0) {
+	for (i = 0; i < r->hits; i++) {
+		if ((t = pick(c, left, order, free, d)) < 0) {
 			r->wasted++;
 			continue;
 		}

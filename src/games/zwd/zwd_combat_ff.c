@@ -195,7 +195,7 @@ zwd_combat_ff(struct zwd_board *b, const struct zwd_map *m, const struct zwd_att
     struct pb_rng *rng, struct zwd_combat_result *r)
 {
 	const struct zwd_defence *def;
-	int                       d = zwd_combat_damage(a, 1), s, w;
+	int                       d = zwd_combat_damage(a, r), s, w;
 
 	if (!applies(a, r))
 		return;
