@@ -671,7 +671,8 @@ END_TEST
 START_TEST(ff_rules)
 {
 	static const int         miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
-	struct zwd_defence       def[4] = { { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL } };
+	struct zwd_defence       def[4] = { { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL },
+		      { 0, 0, NULL } };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -1122,8 +1123,9 @@ static void
 random_attack(
     const struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng, struct zwd_attack *a)
 {
-	static const unsigned flags[] = { 0, (ZWD_M_FREETARGET | ZWD_M_NOFF), ZWD_M_REROLL | ZWD_M_ROLL6DIE,
-		ZWD_M_REAPER, ZWD_M_POLEARM0, ZWD_M_ROLL6DMG, ZWD_M_NOFF, ZWD_M_REACH };
+	static const unsigned flags[] = { 0, (ZWD_M_FREETARGET | ZWD_M_NOFF),
+		ZWD_M_REROLL | ZWD_M_ROLL6DIE, ZWD_M_REAPER, ZWD_M_POLEARM0, ZWD_M_ROLL6DMG,
+		ZWD_M_NOFF, ZWD_M_REACH };
 	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv), to, r;
 
 	/* Mostly a zone in sight within 3 (some refused all the same). */
@@ -1464,13 +1466,13 @@ END_TEST
 
 START_TEST(bridge_defence)
 {
-	static const int         miss[] = { 2, 2 }, fives[] = { 2, 2, 5, 5 }, fours[] = { 2, 2, 4, 4 };
-	struct zwd_skillset      k = zwt_skills("iron-skin", "tough", NULL);
-	struct zwd_defence       def[2];
-	struct zwd_stance        st = { { 0 } };
-	struct pb_err            err;
-	struct scene             sc;
-	struct zwd_attack        a;
+	static const int    miss[] = { 2, 2 }, fives[] = { 2, 2, 5, 5 }, fours[] = { 2, 2, 4, 4 };
+	struct zwd_skillset k = zwt_skills("iron-skin", "tough", NULL);
+	struct zwd_defence  def[2];
+	struct zwd_stance   st = { { 0 } };
+	struct pb_err       err;
+	struct scene        sc;
+	struct zwd_attack   a;
 	struct zwd_combat_result r;
 	struct pb_rng            rng;
 	int                      s, t;

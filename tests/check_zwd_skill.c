@@ -207,7 +207,7 @@ END_TEST
 START_TEST(dice_and_damage)
 {
 	struct zwd_skillset s = zwt_skills("plus1-die-melee", "plus1-dice-result-ranged", NULL);
-	struct zwd_context   a = attack(ZWD_MELEE, 0);
+	struct zwd_context  a = attack(ZWD_MELEE, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.1: +1 die: each weapon, so Dual rolls 2 more; not Ranged. */
@@ -269,7 +269,7 @@ END_TEST
 START_TEST(escalation)
 {
 	struct zwd_skillset s = zwt_skills("escalation-ranged", NULL);
-	struct zwd_context   a = attack(ZWD_RANGED, 2);
+	struct zwd_context  a = attack(ZWD_RANGED, 2);
 	struct zwd_mods     m;
 
 	/* zs-2.5: the rulebook's example: a Long Bow (1 die), then a second
@@ -291,7 +291,7 @@ END_TEST
 START_TEST(targets)
 {
 	struct zwd_skillset s = zwt_skills("point-blank", NULL);
-	struct zwd_context   a = attack(ZWD_RANGED, 0);
+	struct zwd_context  a = attack(ZWD_RANGED, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.6: Point-Blank: Range 0 whatever the minimum; at Range 0 free
@@ -336,9 +336,9 @@ END_TEST
 START_TEST(wrapped)
 {
 	const struct zwd_cards *c = zwt_cards();
-	struct zwd_skillset     s = zwt_skills("guards-plus1-die-melee", "plus1-damage-melee", NULL);
-	struct zwd_skillset     mate = zwt_skills("brothers-in-arms-lucky", NULL), me = { .n = 0 };
-	struct zwd_context       a = attack(ZWD_MELEE, 0);
+	struct zwd_skillset s = zwt_skills("guards-plus1-die-melee", "plus1-damage-melee", NULL);
+	struct zwd_skillset mate = zwt_skills("brothers-in-arms-lucky", NULL), me = { .n = 0 };
+	struct zwd_context  a = attack(ZWD_MELEE, 0);
 	struct zwd_mods         m;
 	int                     i;
 
@@ -1036,7 +1036,7 @@ refused_set(const char *text, const char *want)
 START_TEST(json)
 {
 	const struct zwd_cards *c = zwt_cards();
-	struct zwd_skillset     s = zwt_skills("push", "guards-shove", "bloodlust-melee", NULL), back;
+	struct zwd_skillset s = zwt_skills("push", "guards-shove", "bloodlust-melee", NULL), back;
 	struct zwd_stance       st = { { 0 } }, st2;
 	struct pb_err           err;
 	json_t                 *j;

@@ -165,9 +165,9 @@ struct zwd_attack {
 	int                       loaded;    /* Reload weapons: how many are loaded */
 	int                       guards;    /* a Guard Action: guards rolling */
 	int                       objective; /* an objective lies in to (mission 4) */
-	struct zwd_mods           m;      /* zwd_skill(3h)'s, by zwd_combat_mods() */
-	unsigned                  see;    /* ZWD_SEE_* for line of sight */
-	const struct zwd_stance  *stance; /* the attacker's (Lucky), NULL the default */
+	struct zwd_mods           m;         /* zwd_skill(3h)'s, by zwd_combat_mods() */
+	unsigned                  see;       /* ZWD_SEE_* for line of sight */
+	const struct zwd_stance  *stance;    /* the attacker's (Lucky), NULL the default */
 	const int                *order; /* free targets: types in order, NULL default */
 	int                       norder;
 	const struct zwd_defence *def;   /* per survivor id, NULL none */
@@ -239,12 +239,11 @@ int  zwd_combat(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
 int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int *dice);
 int  zwd_armour_attacks(
      struct zwd_board *, const struct zwd_defence *, struct pb_rng *, int s, int n, int proof);
-int  zwd_armour_wounds(const struct zwd_defence *, int wounds, int taken);
+int zwd_armour_wounds(const struct zwd_defence *, int wounds, int taken);
 
 /* Skills to combat (zwd_combat_mods.c). */
-int  zwd_combat_mods(const struct zwd_map *, const struct zwd_board *,
-     const struct zwd_skillset *, int streak, const struct zwd_equip *const *weapon,
-     struct zwd_attack *);
+int  zwd_combat_mods(const struct zwd_map *, const struct zwd_board *, const struct zwd_skillset *,
+     int streak, const struct zwd_equip *const *weapon, struct zwd_attack *);
 void zwd_combat_defence(const struct zwd_skillset *, int mates, int armour,
     const struct zwd_stance *, struct zwd_defence *);
 int         zwd_level_of(int ap);

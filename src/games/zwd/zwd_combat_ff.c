@@ -107,8 +107,8 @@ zwd_armour_wounds(const struct zwd_defence *d, int wounds, int taken)
 		return (taken);
 	memset(&t, 0, sizeof(t));
 	t.flags = d->flags;
-	return (zwd_react_wounds(&t, d->stance != NULL ? d->stance : &dflt, wounds, taken,
-	    ZWD_MAXWOUNDS, 0, &discard));
+	return (zwd_react_wounds(
+	    &t, d->stance != NULL ? d->stance : &dflt, wounds, taken, ZWD_MAXWOUNDS, 0, &discard));
 }
 
 static int

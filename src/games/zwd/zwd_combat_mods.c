@@ -103,8 +103,8 @@ zwd_combat_mods(const struct zwd_map *m, const struct zwd_board *b, const struct
 /* zwd_combat_defence - a survivor's Armor and the skills that bear on it */
 
 void
-zwd_combat_defence(const struct zwd_skillset *s, int mates, int armour,
-    const struct zwd_stance *st, struct zwd_defence *d)
+zwd_combat_defence(const struct zwd_skillset *s, int mates, int armour, const struct zwd_stance *st,
+    struct zwd_defence *d)
 {
 	struct zwd_traits t;
 
