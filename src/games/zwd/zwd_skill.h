@@ -76,7 +76,10 @@
 /*	(mates > 0), the owner included.
 /*
 /*	zwd_skill_mods() is what skills add to one combat Action (Melee,
-/*	Ranged or Magic, or a Guard Action's roll).  zwd_skill_dice() the
+/*	Ranged or Magic, or a Guard Action's roll), described by a struct
+/*	zwd_context; for an attack on the board zwd_combat_mods()
+/*	(zwd_combat(3h)) fills the context and puts the result, the one
+/*	struct zwd_mods of both modules, in the attack.  zwd_skill_dice() the
 /*	dice the Action rolls: the weapons' dice, or the alternative
 /*	count (Barbarian, Iron Rain, Mana Rain) when it is larger, plus
 /*	"+1 die" and Escalation once per weapon.  zwd_skill_damage() the
