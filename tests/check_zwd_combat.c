@@ -20,7 +20,8 @@
 /*			AP and danger levels, the zombie phase's Armor rolls,
 /*			the Enchantments
 /*	zwdc-3.*	soak: thousands of random attacks on every authored
-/*			mission, checking conservation, AP, friendly fire's
+/*			mission (a third with skills through the bridge),
+/*			checking conservation, AP, friendly fire's
 /*			bounds, the board's invariants and determinism
 /*	zwdc-4.*	the narrative in en, it, es
 /*	zwdc-5.*	skills through zwd_combat_mods(): the rulebook's
@@ -1117,6 +1118,30 @@ populate(struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng)
 	}
 }
 
+/* skilled - a's modifiers from a few combat skills through the bridge */
+
+static void
+skilled(const struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng,
+    struct zwd_attack *a, const char *id)
+{
+	static const char *const refs[] = { "barbarian", "iron-rain", "mana-rain",
+		"plus1-die-combat", "escalation-ranged", "roll6-die-combat", "roll6-damage-melee",
+		"super-strength", "two-damage-ranged", "lucky", "point-blank", "reach",
+		"range2-plus1-damage-ranged", "guards-plus1-die-ranged", "ambidextrous", "reaper-combat",
+		"brothers-in-arms-plus1-die-melee", "freeze-magic", "plus1-max-range" };
+	const struct zwd_equip  *w[2] = { NULL, NULL };
+	struct zwd_skillset      k = { .n = 0 };
+	struct zwd_skill_ref     r;
+	int                      i;
+
+	for (i = 0; i < 4; i++) {
+		r = zwt_ref(refs[pb_rng_below(rng, PB_NELEM(refs))]);
+		zwd_skillset_add(&k, &r);
+	}
+	w[0] = &zwt_cards()->equips[zwd_equip_find(zwt_cards(), id)];
+	zwd_combat_mods(m, b, &k, (int)pb_rng_below(rng, 4), w, a);
+}
+
 /* random_attack - some attack from survivor s, maybe refused */
 
 static void
@@ -1127,12 +1152,14 @@ random_attack(
 		ZWD_M_REROLL | ZWD_M_ROLL6DIE, ZWD_M_REAPER, ZWD_M_POLEARM0, ZWD_M_ROLL6DMG,
 		ZWD_M_NOFF, ZWD_M_REACH };
 	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv), to, r;
+	const char           *id;
 
 	/* Mostly a zone in sight within 3 (some refused all the same). */
 	to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
 	for (r = 0; r < 8 && b->surv[s] >= 0 && zwd_map_los(m, b->surv[s], to, 0) < 0; r++)
 		to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
-	*a = attack(b, s, to, weapons[pb_rng_below(rng, PB_NELEM(weapons))]);
+	id = weapons[pb_rng_below(rng, PB_NELEM(weapons))];
+	*a = attack(b, s, to, id);
 	if (a->from < 0)
 		a->from = 0;
 	if (pb_rng_below(rng, 3) == 0)
@@ -1148,6 +1175,8 @@ random_attack(
 		a->guards = b->guards[a->from];
 		zwd_weapon_guards(zwt_cards(), ZWD_RANGED, a->guards, &a->w);
 	}
+	if (pb_rng_below(rng, 3) == 0)
+		skilled(b, m, rng, a, id); /* instead of the modifiers above */
 }
 
 /* conserved - the K invariants of one resolved attack */
