@@ -20,9 +20,15 @@
 /*			AP and danger levels, the zombie phase's Armor rolls,
 /*			the Enchantments
 /*	zwdc-3.*	soak: thousands of random attacks on every authored
-/*			mission, checking conservation, AP, friendly fire's
+/*			mission (a third with skills through the bridge),
+/*			checking conservation, AP, friendly fire's
 /*			bounds, the board's invariants and determinism
 /*	zwdc-4.*	the narrative in en, it, es
+/*	zwdc-5.*	skills through zwd_combat_mods(): the rulebook's
+/*			Escalation (L2157) and Sarnai's Guards: +1 die,
+/*			Range 2+, the Horn Bow's Hawk Eye, Brothers in Arms,
+/*			a defence from skills (Iron Skin, Tough, Lucky and
+/*			its standing choice), the Improvised weapons
 /*
 /*	The dice of an example come from a seed found by trying seeds
 /*	until the stream's first dice are the example's (rigged()): the
@@ -357,7 +363,7 @@ END_TEST
 START_TEST(ex_armour)
 {
 	static const int   dice[] = { 1, 2, 3, 4 };
-	struct zwd_defence heavy = { 3, 0 };
+	struct zwd_defence heavy = { 3, 0, NULL };
 	struct scene       sc;
 	struct pb_rng      rng;
 	int                yasuke, got[4];
@@ -395,11 +401,11 @@ START_TEST(checks)
 	s = zwt_add_surv(sc.b, sc.here);
 	a = attack(sc.b, s, sc.near, "sword");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_REACH;
+	a.m.flags = ZWD_M_REACH;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, sc.here, "halberd");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_CLOSE;
+	a.m.flags = ZWD_M_POLEARM0;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, sc.near, "halberd");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
@@ -412,7 +418,7 @@ START_TEST(checks)
 	 * Point-Blank reaches range 0 whatever the minimum. */
 	a = attack(sc.b, s, sc.here, "war-bow");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
-	a.m.flags = ZWD_MOD_POINTBLANK;
+	a.m.flags = ZWD_M_RANGE0;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
 	a = attack(sc.b, s, at_range(sc.m, sc.here, 3), "crossbow");
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
@@ -431,7 +437,7 @@ START_TEST(checks)
 	a.loaded = 1;
 	a.hands = 2;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_DUAL);
-	a.m.flags = ZWD_MOD_AMBIDEXTROUS;
+	a.m.flags = ZWD_M_DUAL;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_UNLOADED);
 	a.loaded = 2;
 	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_OK);
@@ -480,6 +486,7 @@ END_TEST
 START_TEST(dice_rules)
 {
 	static const int         ones[] = { 1, 1 }, fives[] = { 5, 5 }, sixes[] = { 6, 3, 6 };
+	static const int         six5[] = { 6, 5 };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -503,30 +510,36 @@ START_TEST(dice_rules)
 	/* zwdc-2.6 Roll 6: +1 die, chained (one die per 6); Roll 6: +1
 	 * Damage (a 6 kills a brute with a Sword). */
 	a = attack(sc.b, s, sc.here, "sword");
-	a.m.flags = ZWD_MOD_ROLL6DIE;
+	a.m.flags = ZWD_M_ROLL6DIE;
 	fire(&sc, &a, sixes, 3, &r);
 	ck_assert_int_ge(r.ndice, 3);
 	ck_assert_int_eq(r.dice[2], 6);
 	ck_assert_int_eq(r.hits + r.misses, r.ndice);
 	zwd_board_take(sc.b, sc.here, ZWD_WALKER, zwd_board_at(sc.b, sc.here, ZWD_WALKER));
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
-	a.m.flags = ZWD_MOD_ROLL6DMG;
+	a.m.flags = ZWD_M_ROLL6DMG;
 	fire(&sc, &a, sixes, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 	ck_assert_int_eq(r.wasted, 0); /* the 3 is a miss at 4+ */
+	/* The weapon's Damage rises by 1 per 6 of the roll, for every
+	 * success of the Action (the rulebook's "per ogni 6 ottenuto"):
+	 * 6 and 5 kill 2 brutes. */
+	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 2);
+	fire(&sc, &a, six5, 2, &r);
+	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
 
 	/* zwdc-2.7 Lucky rerolls a roll with fewer than half successes. */
-	a.m.flags = ZWD_MOD_LUCKY;
+	a.m.flags = ZWD_M_REROLL;
 	fire(&sc, &a, ones, 2, &r);
 	ck_assert_int_eq(r.rerolled, 1);
 	fire(&sc, &a, fives, 2, &r);
 	ck_assert_int_eq(r.rerolled, 0);
 
-	/* zwdc-2.8 Barbarian: the dice are the zombies of the zone, then
-	 * +1 die. */
+	/* zwdc-2.8 Barbarian: the dice are the zombies of the zone when
+	 * more than the weapon's, then +1 die. */
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 4);
 	a.m.flags = 0;
-	a.m.dice_as = 1;
+	a.m.dice_alt = zwd_board_zombies(sc.b, sc.here);
 	a.m.dice = 1;
 	t = zwd_board_zombies(sc.b, sc.here);
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
@@ -553,12 +566,14 @@ START_TEST(damage_rules)
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 0);
 	ck_assert_int_eq(r.wasted, 2);
 	a = attack(sc.b, s, sc.here, "shashka");
+	fire(&sc, &a, hit1, 1, &r);
+	ck_assert_int_eq(r.killed[ZWD_BRUTE], 0); /* one Shashka: Damage 1 */
 	a.hands = 2;
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 2);
 	zwd_board_put(sc.b, sc.here, ZWD_BRUTE, 1);
 	a = attack(sc.b, s, sc.here, "shashka");
-	a.m.flags = ZWD_MOD_TWODMG;
+	a.m.damage_min = 2; /* "2 Damage" */
 	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_BRUTE], 1);
 
@@ -569,7 +584,7 @@ START_TEST(damage_rules)
 	a = attack(sc.b, s, sc.here, "double-axe");
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 0);
-	a.m.flags = ZWD_MOD_SUPER;
+	a.m.damage_set = 3; /* Super Strength */
 	fire(&sc, &a, hit1, 1, &r);
 	ck_assert_int_eq(r.killed[ZWD_KHAN], 1);
 	ck_assert_int_eq(r.ap, 5);
@@ -609,7 +624,7 @@ START_TEST(targets)
 	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 3);
 
 	/* zwdc-2.12 Hawk Eye chooses freely: walkers. */
-	a.m.flags = ZWD_MOD_HAWKEYE;
+	a.m.flags = (ZWD_M_FREETARGET | ZWD_M_NOFF);
 	fire(&sc, &a, hit2, 2, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 2);
 
@@ -644,7 +659,7 @@ START_TEST(targets)
 	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 5);
 	a.order = NULL;
 	a.norder = 0;
-	a.m.flags = ZWD_MOD_REAPER;
+	a.m.flags = ZWD_M_REAPER;
 	a.w.dice = 3;
 	fire(&sc, &a, hit3, 3, &r);
 	ck_assert_int_eq(r.killed[ZWD_WALKER], 4);
@@ -657,7 +672,8 @@ END_TEST
 START_TEST(ff_rules)
 {
 	static const int         miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
-	struct zwd_defence       def[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+	struct zwd_defence       def[4] = { { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL },
+		      { 0, 0, NULL } };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -697,9 +713,9 @@ START_TEST(ff_rules)
 	s = zwt_add_surv(sc.b, sc.here);
 	t = zwt_add_surv(sc.b, sc.near);
 	u = zwt_add_surv(sc.b, sc.near);
-	def[u].flags = ZWD_DEF_LOWPROFILE;
+	def[u].flags = ZWD_T_LOWPROFILE;
 	def[t].armour = 2;
-	def[t].flags = ZWD_DEF_TOUGH;
+	def[t].flags = ZWD_T_TOUGH;
 	a.w.dice = 2;
 	for (int k = 0; k < 20; k++) {
 		zwt_seed(&rng, k);
@@ -712,10 +728,10 @@ START_TEST(ff_rules)
 		ck_assert_int_eq(
 		    r.wounds[t], (r.ff[t] - r.prevented[t]) * 2 - ((r.ff[t] - r.prevented[t]) > 0));
 	}
-	a.m.flags = ZWD_MOD_STEADY;
+	a.m.flags = ZWD_M_NOFF;
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
-	a.m.flags = ZWD_MOD_HAWKEYE;
+	a.m.flags = (ZWD_M_FREETARGET | ZWD_M_NOFF);
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
@@ -728,7 +744,7 @@ START_TEST(ff_rules)
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[s], 0);
 	ck_assert_int_eq(r.ff[t], 2);
-	a.m.flags = ZWD_MOD_POINTBLANK;
+	a.m.flags = ZWD_M_RANGE0 | ZWD_M_FREETARGET | ZWD_M_NOFF; /* Point-Blank at 0 */
 	fire(&sc, &a, miss2, 2, &r);
 	ck_assert_int_eq(r.ff[t], 0);
 
@@ -812,7 +828,7 @@ START_TEST(reload_freeze)
 	zwt_seed(&rng, 4);
 	a = attack(sc.b, s, sc.near, "triple-crossbow");
 	a.loaded = 1;
-	a.m.flags = ZWD_MOD_FREEZE;
+	a.m.flags = ZWD_M_FREEZE;
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
 	ck_assert_int_eq(r.fired, 1);
 	ck_assert_int_eq(sc.b->freeze[sc.near], 1);
@@ -905,8 +921,8 @@ END_TEST
 START_TEST(armour_rules)
 {
 	static const int   fives[] = { 5, 5, 5 }, fours[] = { 4, 4 };
-	struct zwd_defence skin = { 0, ZWD_DEF_IRONSKIN }, plated = { 5, ZWD_DEF_IRONSKIN };
-	struct zwd_defence lucky = { 6, ZWD_DEF_LUCKY };
+	struct zwd_defence skin = { 0, ZWD_T_IRONSKIN, NULL }, plated = { 5, ZWD_T_IRONSKIN, NULL };
+	struct zwd_defence lucky = { 6, ZWD_T_LUCKYARMOUR, NULL };
 	struct pb_rng      rng;
 
 	/* zwdc-2.27 Iron Skin: 5+ bare; +1 per die with armour. */
@@ -926,12 +942,18 @@ END_TEST
 
 START_TEST(zombie_armour)
 {
-	struct zwd_defence def[2] = { { 2, 0 }, { 2, 0 } };
-	struct zwd_prefs   p = { 0 };
-	struct pb_rng      rng;
-	struct zwd_events  ev = { 0 };
-	struct scene       sc;
-	int                k, s, none = 0;
+	static const int         six[] = { 6 };
+	static const char *const loc[] = { "en", "it", "es" };
+	static const char *const spared[] = { "survivor 1 is spared 1 Wound (Armor).\n",
+		"evita 1 Ferita (Armatura).\n", "evita 1 Herida (Armadura).\n" };
+	static const char *const wound[] = { "takes", "subisce", "sufre" };
+	struct zwd_defence       def[2] = { { 2, 0, NULL }, { 2, 0, NULL } };
+	struct zwd_prefs         p = { 0 };
+	char                    *text;
+	struct pb_rng            rng;
+	struct zwd_events        ev = { 0 };
+	struct scene             sc;
+	int                      k, s, none = 0;
 
 	/* zwdc-2.28 the zombie phase rolls Armor when the game gives
 	 * defences: the Khan's attack always wounds; a walker's is
@@ -962,11 +984,29 @@ START_TEST(zombie_armour)
 	ck_assert_int_eq(sc.b->wounds[s], 1);
 	/* Tough ignores the first Wound of an attack step. */
 	def[s].armour = 0;
-	def[s].flags = ZWD_DEF_TOUGH;
+	def[s].flags = ZWD_T_TOUGH;
 	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
 	sc.b->wounds[s] = 0;
 	zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
 	ck_assert_int_eq(sc.b->wounds[s], 1);
+	zwd_events_clear(&ev);
+
+	/* zwdc-2.29 the Wounds the Armor spares are a line of their own,
+	 * before the Wounds kept, in en, it, es. */
+	def[s].armour = 2;
+	def[s].flags = 0;
+	zwd_board_take(sc.b, sc.here, ZWD_WALKER, zwd_board_at(sc.b, sc.here, ZWD_WALKER));
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	sc.b->wounds[s] = 0;
+	rigged(&rng, six, 1);
+	zwd_zombie_activate(sc.b, sc.m, &p, -1, &ev);
+	ck_assert_int_eq(sc.b->wounds[s], 0);
+	for (k = 0; k < 3; k++) {
+		text = zwd_events_text(sc.m, zwt_cards(), &ev, NULL, loc[k]);
+		ck_assert_msg(strstr(text, spared[k]) != NULL, "%s", text);
+		ck_assert_msg(strstr(text, wound[k]) == NULL, "%s", text);
+		free(text);
+	}
 	zwd_events_clear(&ev);
 	unscene(&sc);
 }
@@ -1078,21 +1118,48 @@ populate(struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng)
 	}
 }
 
+/* skilled - a's modifiers from a few combat skills through the bridge */
+
+static void
+skilled(const struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng,
+    struct zwd_attack *a, const char *id)
+{
+	static const char *const refs[] = { "barbarian", "iron-rain", "mana-rain",
+		"plus1-die-combat", "escalation-ranged", "roll6-die-combat", "roll6-damage-melee",
+		"super-strength", "two-damage-ranged", "lucky", "point-blank", "reach",
+		"range2-plus1-damage-ranged", "guards-plus1-die-ranged", "ambidextrous", "reaper-combat",
+		"brothers-in-arms-plus1-die-melee", "freeze-magic", "plus1-max-range" };
+	const struct zwd_equip  *w[2] = { NULL, NULL };
+	struct zwd_skillset      k = { .n = 0 };
+	struct zwd_skill_ref     r;
+	int                      i;
+
+	for (i = 0; i < 4; i++) {
+		r = zwt_ref(refs[pb_rng_below(rng, PB_NELEM(refs))]);
+		zwd_skillset_add(&k, &r);
+	}
+	w[0] = &zwt_cards()->equips[zwd_equip_find(zwt_cards(), id)];
+	zwd_combat_mods(m, b, &k, (int)pb_rng_below(rng, 4), w, a);
+}
+
 /* random_attack - some attack from survivor s, maybe refused */
 
 static void
 random_attack(
     const struct zwd_board *b, const struct zwd_map *m, struct pb_rng *rng, struct zwd_attack *a)
 {
-	static const unsigned flags[] = { 0, ZWD_MOD_HAWKEYE, ZWD_MOD_LUCKY | ZWD_MOD_ROLL6DIE,
-		ZWD_MOD_REAPER, ZWD_MOD_SUPER, ZWD_MOD_ROLL6DMG, ZWD_MOD_STEADY, ZWD_MOD_REACH };
+	static const unsigned flags[] = { 0, (ZWD_M_FREETARGET | ZWD_M_NOFF),
+		ZWD_M_REROLL | ZWD_M_ROLL6DIE, ZWD_M_REAPER, ZWD_M_POLEARM0, ZWD_M_ROLL6DMG,
+		ZWD_M_NOFF, ZWD_M_REACH };
 	int                   s = (int)pb_rng_below(rng, (uint32_t)b->nsurv), to, r;
+	const char           *id;
 
 	/* Mostly a zone in sight within 3 (some refused all the same). */
 	to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
 	for (r = 0; r < 8 && b->surv[s] >= 0 && zwd_map_los(m, b->surv[s], to, 0) < 0; r++)
 		to = (int)pb_rng_below(rng, (uint32_t)m->nzones);
-	*a = attack(b, s, to, weapons[pb_rng_below(rng, PB_NELEM(weapons))]);
+	id = weapons[pb_rng_below(rng, PB_NELEM(weapons))];
+	*a = attack(b, s, to, id);
 	if (a->from < 0)
 		a->from = 0;
 	if (pb_rng_below(rng, 3) == 0)
@@ -1103,10 +1170,13 @@ random_attack(
 	a->m.flags = flags[pb_rng_below(rng, PB_NELEM(flags))];
 	a->m.dice = (int)pb_rng_below(rng, 2);
 	a->m.damage = (int)pb_rng_below(rng, 2);
+	a->m.damage_set = pb_rng_below(rng, 4) == 0 ? 3 : 0; /* Super Strength */
 	if (b->guards[a->from] > 0 && pb_rng_below(rng, 4) == 0) {
 		a->guards = b->guards[a->from];
 		zwd_weapon_guards(zwt_cards(), ZWD_RANGED, a->guards, &a->w);
 	}
+	if (pb_rng_below(rng, 3) == 0)
+		skilled(b, m, rng, a, id); /* instead of the modifiers above */
 }
 
 /* conserved - the K invariants of one resolved attack */
@@ -1271,6 +1341,244 @@ START_TEST(narrative)
 }
 END_TEST
 
+/* ---- 5 skills through the bridge (zwd_combat_mods) -------------------- */
+
+/* bridged - attack a of survivor s with skill set k after streak
+ * Actions of its kind, the weapon's own skills from card id (or none),
+ * resolved on want[]; the dice rolled */
+
+static int
+bridged(struct scene *sc, struct zwd_attack *a, const struct zwd_skillset *k, int streak,
+    const char *id, const int *want, int n, struct zwd_combat_result *r)
+{
+	const struct zwd_equip *w[2] = { NULL, NULL };
+
+	if (id != NULL)
+		w[0] = &zwt_cards()->equips[zwd_equip_find(zwt_cards(), id)];
+	ck_assert_int_ge(zwd_combat_mods(sc->m, sc->b, k, streak, w, a), 0);
+	ck_assert_int_eq(fire(sc, a, want, n, r), ZWD_CR_OK);
+	return (r->ndice);
+}
+
+/* survivor_skills - the skills a survivor of the pack starts with (Blue) */
+
+static struct zwd_skillset
+survivor_skills(const char *id)
+{
+	const struct zwd_cards *c = zwt_cards();
+	struct zwd_skill_ref    opts[8];
+	struct zwd_skillset     k = { .n = 0 };
+	int                     i, n;
+
+	for (i = 0; i < c->nsurvivors && strcmp(c->survivors[i].n.id, id) != 0; i++)
+		;
+	ck_assert_msg(i < c->nsurvivors, "no survivor %s", id);
+	n = zwd_skill_gain(c, i, ZWD_BLUE, &k, opts, 8);
+	while (n-- > 0)
+		ck_assert(zwd_skillset_add(&k, &opts[n]));
+	return (k);
+}
+
+START_TEST(ex_escalation)
+{
+	static const int         miss[] = { 2, 2, 2, 2 };
+	struct zwd_skillset      k = zwt_skills("escalation-ranged", NULL);
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s;
+
+	/* zwdc-5.1 the rulebook's Escalation: Ranged (L2157): a first
+	 * Ranged Action with a 1-die bow rolls 1 die, the second 2; a Move
+	 * between loses the bonus (the game's streak is 0 again).  The
+	 * Short Bow stands for the example's Long Bow, a card the box has
+	 * not.  A Melee Action after Ranged ones gets nothing (the
+	 * Sword's 2 dice). */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 6);
+	a = attack(sc.b, s, sc.near, "short-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 1, NULL, miss, 2, &r), 2);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 2, NULL, miss, 3, &r), 3);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	a = attack(sc.b, s, sc.here, "sword");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 2, NULL, miss, 2, &r), 2);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(ex_sarnai_guards)
+{
+	static const int         miss[] = { 2, 2, 2, 2, 2 };
+	struct zwd_skillset      k = survivor_skills("sarnai");
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      sarnai, mate;
+
+	/* zwdc-5.2 the rulebook's Guards example: Sarnai orders 4 Guards
+	 * to shoot: 4 dice, and her Guards: +1 die: Ranged makes 5.  Her
+	 * own Steady Hand is not theirs: their misses hit the survivor in
+	 * the target zone; her own shot with the Short Bow rolls 1 die and
+	 * spares him. */
+	scene(&sc, "1", "C5");
+	sarnai = zwt_add_surv(sc.b, sc.here);
+	mate = zwt_add_surv(sc.b, sc.near);
+	sc.b->guards[sc.here] = 4;
+	memset(&a, 0, sizeof(a));
+	a.who = sarnai;
+	a.from = sc.here;
+	a.to = sc.near;
+	a.hands = 1;
+	a.guards = 4;
+	zwd_weapon_guards(zwt_cards(), ZWD_RANGED, 4, &a.w);
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 5, &r), 5);
+	ck_assert_int_eq(r.ff[mate], 5);
+	sc.b->wounds[mate] = 0;
+	sc.b->surv[mate] = sc.near;
+	a = attack(sc.b, sarnai, sc.near, "short-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 1, &r), 1);
+	ck_assert_int_eq(r.ff[mate], 0);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(bridge_context)
+{
+	static const int         miss[] = { 2, 2, 2, 2 };
+	struct zwd_skillset      k = zwt_skills("range2-plus1-die-ranged", NULL);
+	struct zwd_skillset      bro = zwt_skills("brothers-in-arms-plus1-die-melee", NULL), me;
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s, mate;
+
+	/* zwdc-5.3 Range 2+: +1 die: Ranged: the War Bow's 2 dice at
+	 * Range 1, 3 at Range 2. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 2);
+	zwd_board_put(sc.b, sc.far, ZWD_WALKER, 2);
+	a = attack(sc.b, s, sc.near, "war-bow");
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 2, &r), 2);
+	a.to = sc.far;
+	ck_assert_int_eq(bridged(&sc, &a, &k, 0, NULL, miss, 3, &r), 3);
+
+	/* zwdc-5.4 the Horn Bow's Hawk Eye comes with the card: no
+	 * friendly fire; without the card's skills, the misses hit the
+	 * mate. */
+	mate = zwt_add_surv(sc.b, sc.near);
+	k.n = 0;
+	a = attack(sc.b, s, sc.near, "horn-bow");
+	bridged(&sc, &a, &k, 0, "horn-bow", miss, 2, &r);
+	ck_assert_uint_eq(a.m.flags, ZWD_M_FREETARGET | ZWD_M_NOFF);
+	ck_assert_int_eq(r.ff[mate], 0);
+	bridged(&sc, &a, &k, 0, NULL, miss, 2, &r);
+	ck_assert_int_eq(r.ff[mate], 2);
+	sc.b->wounds[mate] = 0;
+	sc.b->surv[mate] = sc.near;
+
+	/* zwdc-5.5 Brothers in Arms: +1 die: Melee, joined from a mate:
+	 * the Sword rolls 3 while the mate shares the zone, its 2 alone. */
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 2);
+	me = zwt_skills("plus1-damage-ranged", NULL);
+	zwd_skillset_join(&me, &bro);
+	a = attack(sc.b, s, sc.here, "sword");
+	ck_assert_int_eq(bridged(&sc, &a, &me, 0, NULL, miss, 2, &r), 2);
+	sc.b->surv[mate] = sc.here;
+	ck_assert_int_eq(bridged(&sc, &a, &me, 0, NULL, miss, 3, &r), 3);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(bridge_defence)
+{
+	static const int    miss[] = { 2, 2 }, fives[] = { 2, 2, 5, 5 }, fours[] = { 2, 2, 4, 4 };
+	struct zwd_skillset k = zwt_skills("iron-skin", "tough", NULL);
+	struct zwd_defence  def[2];
+	struct zwd_stance   st = { { 0 } };
+	struct pb_err       err;
+	struct scene        sc;
+	struct zwd_attack   a;
+	struct zwd_combat_result r;
+	struct pb_rng            rng;
+	int                      s, t;
+
+	/* zwdc-5.6 a defence from skills: Iron Skin rolls 5+ bare for
+	 * the friendly fire; 4s get through and Tough ignores the first
+	 * of the 2 Wounds.  The same defence in the zombie phase. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	t = zwt_add_surv(sc.b, sc.near);
+	zwd_combat_defence(&k, 0, 0, NULL, &def[t]);
+	zwd_combat_defence(&k, 0, 0, NULL, &def[s]);
+	ck_assert(def[t].flags & ZWD_T_IRONSKIN);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
+	a = attack(sc.b, s, sc.near, "short-bow");
+	a.w.dice = 2;
+	a.def = def;
+	fire(&sc, &a, fives, 4, &r);
+	ck_assert_int_eq(r.prevented[t], 2);
+	ck_assert_int_eq(r.wounds[t], 0);
+	fire(&sc, &a, fours, 4, &r);
+	ck_assert_int_eq(r.prevented[t], 0);
+	ck_assert_int_eq(r.wounds[t], 1);
+	rigged(&rng, fours + 2, 2);
+	sc.b->wounds[t] = 2;
+	ck_assert_int_eq(zwd_armour_attacks(sc.b, &def[t], &rng, t, 2, 0), 1);
+	ck_assert_int_eq(sc.b->wounds[t], 1);
+
+	/* zwdc-5.7 Lucky: the attack rerolls a roll with fewer than half
+	 * successes; a player whose standing choice is "off" keeps it. */
+	k = zwt_skills("lucky", NULL);
+	sc.b->surv[t] = sc.far;
+	a = attack(sc.b, s, sc.near, "short-bow");
+	bridged(&sc, &a, &k, 0, NULL, miss, 1, &r);
+	ck_assert_int_eq(r.rerolled, 1);
+	ck_assert(zwd_stance_set(&st, "lucky", "off", &err));
+	a.stance = &st;
+	fire(&sc, &a, miss, 1, &r);
+	ck_assert_int_eq(r.rerolled, 0);
+	unscene(&sc);
+}
+END_TEST
+
+START_TEST(improvised)
+{
+	static const int         four[] = { 4 };
+	const struct zwd_equip  *e;
+	struct scene             sc;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      s;
+
+	/* zwdc-5.8 the Improvised weapons (the pack's cards): melee in its
+	 * own zone only, ranged at 0-1; each kills a walker on a 4. */
+	scene(&sc, "1", "C5");
+	s = zwt_add_surv(sc.b, sc.here);
+	zwd_board_put(sc.b, sc.here, ZWD_WALKER, 1);
+	zwd_board_put(sc.b, sc.near, ZWD_WALKER, 1);
+	e = zwd_skill_improvised(zwt_cards(), ZWD_PA_MELEE);
+	a = attack(sc.b, s, sc.near, "sword");
+	zwd_weapon_of(e, &a.w);
+	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
+	a.to = sc.here;
+	ck_assert_int_eq(fire(&sc, &a, four, 1, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
+	e = zwd_skill_improvised(zwt_cards(), ZWD_PA_RANGED);
+	zwd_weapon_of(e, &a.w);
+	a.to = sc.far;
+	ck_assert_int_eq(zwd_combat_check(sc.m, sc.b, &a), ZWD_CR_RANGE);
+	a.to = sc.near;
+	ck_assert_int_eq(fire(&sc, &a, four, 1, &r), ZWD_CR_OK);
+	ck_assert_int_eq(r.killed[ZWD_WALKER], 1);
+	ck_assert_int_eq(zwd_board_zombies(sc.b, sc.near), 0);
+	unscene(&sc);
+}
+END_TEST
+
 /* ---- the suite ------------------------------------------------------- */
 
 static Suite *
@@ -1306,6 +1614,13 @@ zwd_combat_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("narrative");
 	tcase_add_test(tc, narrative);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("bridge");
+	tcase_add_test(tc, ex_escalation);
+	tcase_add_test(tc, ex_sarnai_guards);
+	tcase_add_test(tc, bridge_context);
+	tcase_add_test(tc, bridge_defence);
+	tcase_add_test(tc, improvised);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -17,6 +17,8 @@
 /*	void	zwt_seed(struct pb_rng *r, int k);
 /*	int	zwt_translated(const char *en, const char *tr,
 /*			const char *locale);
+/*	struct zwd_skill_ref zwt_ref(const char *text);
+/*	struct zwd_skillset zwt_skills(const char *first, ...);
 /* DESCRIPTION
 /*	zwt_mappack() is the authored board pack (content/zwd/tiles and
 /*	content/zwd/missions), read and parsed once; zwt_cards() the
@@ -30,11 +32,15 @@
 /*	and returns its id; zwt_seed() starts r on a seed made of k.
 /*	zwt_translated() fails unless tr has as many lines as en, each
 /*	other than its English; it returns the count.
+/*	zwt_ref() is a skill reference of the authored cards
+/*	("reaper-melee"), zwt_skills() a skill set of the references
+/*	listed up to NULL (check_zwd_skill and check_zwd_combat).
 /*--*/
 
 #ifndef CHECK_ZWD_LIB_H
 #define CHECK_ZWD_LIB_H
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +52,7 @@
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_skill.h"
 
 static char               *zwt_map_text, *zwt_cards_text;
 static struct zwd_mappack *zwt_maps;
@@ -173,6 +180,37 @@ zwt_translated(const char *en, const char *tr, const char *locale)
 	}
 	ck_assert(*a == '\0' && *b == '\0');
 	return (lines);
+}
+
+/* zwt_ref - a skill reference of the open pack, or fail */
+
+static inline struct zwd_skill_ref
+zwt_ref(const char *text)
+{
+	struct zwd_skill_ref r;
+	struct pb_err        err;
+
+	ck_assert_msg(zwd_skill_parse(zwt_cards(), text, &r, &err), "%s: %s", text, err.msg);
+	return (r);
+}
+
+/* zwt_skills - a skill set of references, NULL-ended */
+
+static inline struct zwd_skillset
+zwt_skills(const char *first, ...)
+{
+	struct zwd_skillset  s = { .n = 0 };
+	struct zwd_skill_ref r;
+	const char          *t;
+	va_list              ap;
+
+	va_start(ap, first);
+	for (t = first; t != NULL; t = va_arg(ap, const char *)) {
+		r = zwt_ref(t);
+		ck_assert(zwd_skillset_add(&s, &r));
+	}
+	va_end(ap);
+	return (s);
 }
 
 #endif

@@ -39,43 +39,12 @@
 #include "check_zwd_lib.h"
 #include "testrun.h"
 
-/* ref - a reference of the open pack, or fail */
-
-static struct zwd_skill_ref
-ref(const char *text)
-{
-	struct zwd_skill_ref r;
-	struct pb_err        err;
-
-	ck_assert_msg(zwd_skill_parse(zwt_cards(), text, &r, &err), "%s: %s", text, err.msg);
-	return (r);
-}
-
-/* set_of - a skill set of references, NULL-ended */
-
-static struct zwd_skillset
-set_of(const char *first, ...)
-{
-	struct zwd_skillset  s = { .n = 0 };
-	struct zwd_skill_ref r;
-	const char          *t;
-	va_list              ap;
-
-	va_start(ap, first);
-	for (t = first; t != NULL; t = va_arg(ap, const char *)) {
-		r = ref(t);
-		ck_assert(zwd_skillset_add(&s, &r));
-	}
-	va_end(ap);
-	return (s);
-}
-
 /* attack - an attack's context: kind, range, the rest 0 */
 
-static struct zwd_attack
+static struct zwd_context
 attack(int kind, int range)
 {
-	struct zwd_attack a;
+	struct zwd_context a;
 
 	memset(&a, 0, sizeof(a));
 	a.kind = kind;
@@ -86,7 +55,7 @@ attack(int kind, int range)
 /* mods_of - the modifiers of s on a */
 
 static struct zwd_mods
-mods_of(const struct zwd_skillset *s, const struct zwd_attack *a)
+mods_of(const struct zwd_skillset *s, const struct zwd_context *a)
 {
 	struct zwd_mods m;
 
@@ -121,7 +90,7 @@ struct print {
 static void
 fingerprint(const struct zwd_skillset *s, struct print *p)
 {
-	struct zwd_attack a;
+	struct zwd_context a;
 	size_t            i;
 
 	memset(p, 0, sizeof(*p));
@@ -204,7 +173,7 @@ START_TEST(families)
 		for (lv = 0; lv < ZWD_NLEVELS; lv++)
 			for (l = 0; l < c->survivors[i].nskill[lv]; l++) {
 				h = zwd_skill_ref_text(c, &c->survivors[i].skill[lv][l]);
-				r = ref(h);
+				r = zwt_ref(h);
 				ck_assert_msg(
 				    zwd_skill_same(&r, &c->survivors[i].skill[lv][l]), "%s", h);
 				free(h);
@@ -226,7 +195,7 @@ START_TEST(families)
 			ck_assert_msg(strlen(h) > strlen(c->skills[sk].name[l]) + 10, "%s", h);
 			free(h);
 		}
-	r = ref("iron-skin");
+	r = zwt_ref("iron-skin");
 	h = zwd_skill_help(c, &r, 1);
 	ck_assert_msg(strncmp(h, "Pelle di ferro: ", 16) == 0, "%s", h);
 	free(h);
@@ -237,8 +206,8 @@ END_TEST
 
 START_TEST(dice_and_damage)
 {
-	struct zwd_skillset s = set_of("plus1-die-melee", "plus1-dice-result-ranged", NULL);
-	struct zwd_attack   a = attack(ZWD_MELEE, 0);
+	struct zwd_skillset s = zwt_skills("plus1-die-melee", "plus1-dice-result-ranged", NULL);
+	struct zwd_context  a = attack(ZWD_MELEE, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.1: +1 die: each weapon, so Dual rolls 2 more; not Ranged. */
@@ -256,25 +225,25 @@ START_TEST(dice_and_damage)
 	ck_assert(!zwd_skill_hit(&m, 4, 6));
 
 	/* zs-2.3: Damage: Super Strength sets 3, 2 Damage lifts a 1, +1 adds. */
-	s = set_of("super-strength", "plus1-damage-melee", NULL);
+	s = zwt_skills("super-strength", "plus1-damage-melee", NULL);
 	a = attack(ZWD_MELEE, 0);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_damage(&m, 1, 0), 4);
 	a = attack(ZWD_RANGED, 1);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_damage(&m, 1, 0), 1);
-	s = set_of("two-damage-combat", NULL);
+	s = zwt_skills("two-damage-combat", NULL);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_damage(&m, 1, 0), 2);
 	ck_assert_int_eq(zwd_skill_damage(&m, 2, 0), 2);
-	s = set_of("roll6-damage-ranged", "roll6-die-ranged", NULL);
+	s = zwt_skills("roll6-damage-ranged", "roll6-die-ranged", NULL);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_damage(&m, 1, 2), 3);
 	ck_assert(m.flags & ZWD_M_ROLL6DIE);
 
 	/* zs-2.4: Barbarian, Iron Rain, Mana Rain: the zombies' count when
 	 * larger, and "+1 die" still adds. */
-	s = set_of("barbarian", "plus1-die-combat", "iron-rain", NULL);
+	s = zwt_skills("barbarian", "plus1-die-combat", "iron-rain", NULL);
 	a = attack(ZWD_MELEE, 0);
 	a.here = 5;
 	a.there = 9;
@@ -291,7 +260,7 @@ START_TEST(dice_and_damage)
 	a.kind = ZWD_MAGIC;
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_dice(&m, 1, 1), 2);
-	s = set_of("mana-rain", NULL);
+	s = zwt_skills("mana-rain", NULL);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(zwd_skill_dice(&m, 1, 1), 4);
 }
@@ -299,8 +268,8 @@ END_TEST
 
 START_TEST(escalation)
 {
-	struct zwd_skillset s = set_of("escalation-ranged", NULL);
-	struct zwd_attack   a = attack(ZWD_RANGED, 2);
+	struct zwd_skillset s = zwt_skills("escalation-ranged", NULL);
+	struct zwd_context  a = attack(ZWD_RANGED, 2);
 	struct zwd_mods     m;
 
 	/* zs-2.5: the rulebook's example: a Long Bow (1 die), then a second
@@ -321,8 +290,8 @@ END_TEST
 
 START_TEST(targets)
 {
-	struct zwd_skillset s = set_of("point-blank", NULL);
-	struct zwd_attack   a = attack(ZWD_RANGED, 0);
+	struct zwd_skillset s = zwt_skills("point-blank", NULL);
+	struct zwd_context  a = attack(ZWD_RANGED, 0);
 	struct zwd_mods     m = mods_of(&s, &a);
 
 	/* zs-2.6: Point-Blank: Range 0 whatever the minimum; at Range 0 free
@@ -334,20 +303,20 @@ START_TEST(targets)
 
 	/* zs-2.7: Hawk Eye and Steady Hand on Ranged and Magic, never Melee;
 	 * Low Profile is the target's (a trait). */
-	s = set_of("hawk-eye", NULL);
+	s = zwt_skills("hawk-eye", NULL);
 	a.kind = ZWD_MAGIC;
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, ZWD_M_FREETARGET | ZWD_M_NOFF);
 	a.kind = ZWD_MELEE;
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, 0);
-	s = set_of("steady-hand", NULL);
+	s = zwt_skills("steady-hand", NULL);
 	a.kind = ZWD_RANGED;
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, ZWD_M_NOFF);
 
 	/* zs-2.8: range and reach; Dual; Freeze, Reaper, Lucky. */
-	s = set_of("plus1-max-range", "reach", "close-combat-master", "swordmaster", NULL);
+	s = zwt_skills("plus1-max-range", "reach", "close-combat-master", "swordmaster", NULL);
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(m.range_max, 1);
 	ck_assert_uint_eq(m.flags, 0);
@@ -355,7 +324,7 @@ START_TEST(targets)
 	m = mods_of(&s, &a);
 	ck_assert_int_eq(m.range_max, 0);
 	ck_assert_uint_eq(m.flags, ZWD_M_REACH | ZWD_M_POLEARM0 | ZWD_M_DUAL);
-	s = set_of("ambidextrous", "freeze-melee", "reaper-combat", "lucky", NULL);
+	s = zwt_skills("ambidextrous", "freeze-melee", "reaper-combat", "lucky", NULL);
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, ZWD_M_DUAL | ZWD_M_FREEZE | ZWD_M_REAPER | ZWD_M_REROLL);
 	a.kind = ZWD_MAGIC;
@@ -367,9 +336,9 @@ END_TEST
 START_TEST(wrapped)
 {
 	const struct zwd_cards *c = zwt_cards();
-	struct zwd_skillset     s = set_of("guards-plus1-die-melee", "plus1-damage-melee", NULL);
-	struct zwd_skillset     mate = set_of("brothers-in-arms-lucky", NULL), me = { .n = 0 };
-	struct zwd_attack       a = attack(ZWD_MELEE, 0);
+	struct zwd_skillset s = zwt_skills("guards-plus1-die-melee", "plus1-damage-melee", NULL);
+	struct zwd_skillset mate = zwt_skills("brothers-in-arms-lucky", NULL), me = { .n = 0 };
+	struct zwd_context  a = attack(ZWD_MELEE, 0);
 	struct zwd_mods         m;
 	int                     i;
 
@@ -384,7 +353,7 @@ START_TEST(wrapped)
 	ck_assert_int_eq(m.damage, 0);
 
 	/* zs-2.10: Range 2+: Hawk Eye from Range 2 on. */
-	s = set_of("range2-hawk-eye", NULL);
+	s = zwt_skills("range2-hawk-eye", NULL);
 	a = attack(ZWD_RANGED, 1);
 	m = mods_of(&s, &a);
 	ck_assert_uint_eq(m.flags, 0);
@@ -424,7 +393,7 @@ START_TEST(wrapped)
 	 * 4 dice, and her Guards: +1 die: Ranged makes 5; Clovis's Guard
 	 * Skill card, Guards: Freeze: Ranged, freezes the Guards' target, not
 	 * his own. */
-	s = set_of("guards-plus1-die-ranged", NULL);
+	s = zwt_skills("guards-plus1-die-ranged", NULL);
 	a = attack(ZWD_RANGED, 1);
 	a.guard = 1;
 	m = mods_of(&s, &a);
@@ -446,7 +415,7 @@ END_TEST
 
 START_TEST(budget)
 {
-	struct zwd_skillset s = set_of("plus1-action", "plus1-free-combat", NULL);
+	struct zwd_skillset s = zwt_skills("plus1-action", "plus1-free-combat", NULL);
 	struct zwd_budget   b;
 
 	/* zs-3.1: 3 Actions, +1 Action adds; a free Combat Action pays a
@@ -464,7 +433,7 @@ START_TEST(budget)
 
 	/* zs-3.2: the narrowest free Action pays first: Magic, then the
 	 * Spellcaster's for an Enchantment. */
-	s = set_of("spellcaster", "plus1-free-magic", NULL);
+	s = zwt_skills("spellcaster", "plus1-free-magic", NULL);
 	zwd_skill_budget(&s, 0, &b);
 	ck_assert(zwd_skill_pay(&b, ZWD_K_MAGIC, 0));
 	ck_assert_uint_eq(b.free[1], 0);
@@ -474,7 +443,7 @@ START_TEST(budget)
 	ck_assert_int_eq(b.actions, 2);
 
 	/* zs-3.3: Dual Expert only with Dual weapons; none left: refused. */
-	s = set_of("dual-expert", NULL);
+	s = zwt_skills("dual-expert", NULL);
 	zwd_skill_budget(&s, 0, &b);
 	ck_assert(zwd_skill_pay(&b, ZWD_K_MELEE, 0));
 	ck_assert_int_eq(b.actions, 2);
@@ -484,7 +453,7 @@ START_TEST(budget)
 	ck_assert(!zwd_skill_pay(&b, ZWD_K_MELEE, 1));
 
 	/* zs-3.4: every free kind; Careful Searcher lifts the Search limit. */
-	s = set_of("plus1-free-enchantment", "plus1-free-guards", "plus1-free-melee",
+	s = zwt_skills("plus1-free-enchantment", "plus1-free-guards", "plus1-free-melee",
 	    "plus1-free-move", "plus1-free-ranged", "plus1-free-search", "careful-searcher", NULL);
 	zwd_skill_budget(&s, 0, &b);
 	ck_assert_int_eq(b.nfree, 6);
@@ -498,7 +467,7 @@ END_TEST
 
 START_TEST(traits)
 {
-	struct zwd_skillset s = set_of("plus1-zone-per-move", "greedy", "search-2-cards",
+	struct zwd_skillset s = zwt_skills("plus1-zone-per-move", "greedy", "search-2-cards",
 	    "fearless-walker", "fearless-brute", "slippery", "tough", NULL);
 	struct zwd_traits   t;
 
@@ -517,7 +486,7 @@ START_TEST(traits)
 	ck_assert_int_eq(t.draws, 1);
 
 	/* zs-4.2: the Search skills, sight, the Guard options. */
-	s = set_of("careful-searcher", "corruption-searcher", "ruin-searcher", "scavenger",
+	s = zwt_skills("careful-searcher", "corruption-searcher", "ruin-searcher", "scavenger",
 	    "ghost-vision", "ruin-sight", "guards-dodge", "guards-shove", NULL);
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert_uint_eq(t.flags,
@@ -543,7 +512,7 @@ special(const struct zwd_skillset *s, int sk)
 
 START_TEST(specials)
 {
-	struct zwd_skillset s = set_of("sprint", "jump", "charge", "bloodlust-melee", "push",
+	struct zwd_skillset s = zwt_skills("sprint", "jump", "charge", "bloodlust-melee", "push",
 	    "rescue", "hit-and-run", "taunt", "transmutation", "corruption-walker", NULL);
 	struct zwd_special  x;
 
@@ -574,7 +543,7 @@ START_TEST(specials)
 
 	/* zs-4.4: Improvised weapons, one per parameter, with the pack's
 	 * stats. */
-	s = set_of("improvised-melee", "improvised-ranged", NULL);
+	s = zwt_skills("improvised-melee", "improvised-ranged", NULL);
 	ck_assert_int_eq(zwd_skill_specials(&s, 0, &x, 1), 1);
 	ck_assert_int_eq(x.arg, ZWD_PA_MELEE);
 	ck_assert_int_eq(zwd_skill_improvised(zwt_cards(), ZWD_PA_MELEE)->kind, ZWD_MELEE);
@@ -602,7 +571,7 @@ START_TEST(moves)
 	ck_assert(mv.zmin == 1 && mv.zmax == 2 && mv.exit == 1);
 
 	/* zs-4.7: +1 Zone per Move and Slippery; Jump ignores both. */
-	s = set_of("plus1-zone-per-move", "slippery", NULL);
+	s = zwt_skills("plus1-zone-per-move", "slippery", NULL);
 	zwd_skill_traits(&s, 0, &t);
 	zwd_skill_move(&t, -1, &mv);
 	ck_assert(mv.zmin == 1 && mv.zmax == 2 && mv.exit == 0 && mv.stops == 0);
@@ -618,7 +587,7 @@ END_TEST
 START_TEST(start)
 {
 	const struct zwd_cards *c = zwt_cards();
-	struct zwd_skillset     s = set_of("starts-with-katana", "starts-with-2ap", NULL);
+	struct zwd_skillset     s = zwt_skills("starts-with-katana", "starts-with-2ap", NULL);
 	int                     equip[2], ap;
 
 	/* zs-4.5: Yasuke's Katana and 2 AP. */
@@ -632,7 +601,7 @@ END_TEST
 
 START_TEST(react)
 {
-	struct zwd_skillset s = set_of("combat-reflexes", "sidestep", NULL);
+	struct zwd_skillset s = zwt_skills("combat-reflexes", "sidestep", NULL);
 	struct zwd_stance   st = { { 0 } };
 	struct zwd_traits   t;
 	struct pb_err       err;
@@ -694,7 +663,7 @@ END_TEST
 
 START_TEST(wounds)
 {
-	struct zwd_skillset s = set_of("tough", "is-that-all", NULL);
+	struct zwd_skillset s = zwt_skills("tough", "is-that-all", NULL);
 	struct zwd_stance   st = { { 0 } };
 	struct zwd_traits   t;
 	struct pb_err       err;
@@ -722,7 +691,7 @@ START_TEST(wounds)
 	/* zs-5.7: Iron Skin: 5+ bare, one better armoured, 2+ at best. */
 	ck_assert_int_eq(zwd_react_armour(&t, 4), 4);
 	ck_assert_int_eq(zwd_react_armour(&t, 0), 0);
-	s = set_of("iron-skin", NULL);
+	s = zwt_skills("iron-skin", NULL);
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert_int_eq(zwd_react_armour(&t, 0), 5);
 	ck_assert_int_eq(zwd_react_armour(&t, 4), 3);
@@ -735,7 +704,7 @@ START_TEST(wounds)
 	ck_assert_int_eq(d, 1);
 	ck_assert_int_eq(zwd_react_heal(&t, 1, 2, &d), 0);
 	ck_assert_int_eq(d, 1);
-	s = set_of("regeneration", "medic", NULL);
+	s = zwt_skills("regeneration", "medic", NULL);
 	zwd_skill_traits(&s, 0, &t);
 	ck_assert(t.flags & ZWD_T_MEDIC);
 	ck_assert_int_eq(zwd_react_heal(&t, 2, 1, &d), 0);
@@ -761,7 +730,7 @@ START_TEST(order)
 
 	/* zs-5.10: the other reactive skills are flags the phases read. */
 	{
-		struct zwd_skillset s = set_of("zombie-link", "born-leader", "hold-your-nose",
+		struct zwd_skillset s = zwt_skills("zombie-link", "born-leader", "hold-your-nose",
 		    "destiny", "safe-search", "perfect-pair", "lucky", "iron-skin", NULL);
 		struct zwd_traits   t, t0;
 
@@ -879,7 +848,7 @@ START_TEST(defaults)
 	 * that is an option wins; nothing to gain: none. */
 	zwd_skill_default(c, 0, ZWD_ORANGE, &own, NULL, 0, &r);
 	ck_assert(zwd_skill_same(&r, &c->survivors[0].skill[ZWD_ORANGE][0]));
-	pref[0] = ref("hawk-eye");
+	pref[0] = zwt_ref("hawk-eye");
 	pref[1] = c->survivors[0].skill[ZWD_ORANGE][1];
 	zwd_skill_default(c, 0, ZWD_ORANGE, &own, pref, 2, &r);
 	ck_assert(zwd_skill_same(&r, &pref[1]));
@@ -1022,9 +991,9 @@ START_TEST(determinism)
 		fingerprint(&s, &b);
 		ck_assert(memcmp(&a, &b, sizeof(a)) == 0);
 	}
-	s = set_of("plus1-die-melee", "lucky", "hawk-eye", "plus1-action", NULL);
+	s = zwt_skills("plus1-die-melee", "lucky", "hawk-eye", "plus1-action", NULL);
 	fingerprint(&s, &a);
-	s = set_of("plus1-action", "hawk-eye", "lucky", "plus1-die-melee", NULL);
+	s = zwt_skills("plus1-action", "hawk-eye", "lucky", "plus1-die-melee", NULL);
 	fingerprint(&s, &b);
 	ck_assert(memcmp(&a.m, &b.m, sizeof(a.m)) == 0);
 	ck_assert(memcmp(&a.t, &b.t, sizeof(a.t)) == 0);
@@ -1067,7 +1036,7 @@ refused_set(const char *text, const char *want)
 START_TEST(json)
 {
 	const struct zwd_cards *c = zwt_cards();
-	struct zwd_skillset     s = set_of("push", "guards-shove", "bloodlust-melee", NULL), back;
+	struct zwd_skillset s = zwt_skills("push", "guards-shove", "bloodlust-melee", NULL), back;
 	struct zwd_stance       st = { { 0 } }, st2;
 	struct pb_err           err;
 	json_t                 *j;

@@ -195,6 +195,7 @@ enum zwd_evkind {
 	ZWD_EV_SIGNALLER, /* Corruption reached the Signaller: lost */
 	ZWD_EV_CLIMB,     /* n of type climb from -> to (Siege) */
 	ZWD_EV_DEAD,      /* target survivor has 3 Wounds: lost */
+	ZWD_EV_ARMOUR,    /* target survivor's Armor roll (and Tough) spared n Wounds */
 	ZWD_NEVKINDS
 };
 

@@ -18,9 +18,10 @@
 /*	per weapon from a skill, +1 per weapon from a Dagger or Energy
 /*	Discharge in the other Hand, mutual in a Dual pair of them); a die
 /*	is a success when it is not a natural 1 and, +result, capped at
-/*	6, reaches the accuracy.  Lucky rerolls the whole roll once when
-/*	fewer than half the dice succeed (the standing reading); Roll 6: +1
-/*	die adds a die per 6, chained, after the reroll.
+/*	6, reaches the accuracy (zwd_skill_hit()).  Lucky rerolls the
+/*	whole roll once when zwd_react_lucky() says so for the attacker's
+/*	standing choice (by default: fewer than half the dice succeed);
+/*	Roll 6: +1 die adds a die per 6, chained, after the reroll.
 /*--*/
 
 /* System. */
@@ -82,13 +83,13 @@ span(const struct zwd_attack *a, int *min, int *max)
 	*min = a->w.range_min;
 	*max = a->w.range_max;
 	if (a->w.kind == ZWD_MELEE) {
-		if (a->m.flags & ZWD_MOD_REACH)
+		if (a->m.flags & ZWD_M_REACH)
 			*max = *max > 1 ? *max : 1;
-		if ((a->w.traits & ZWD_POLEARM) && (a->m.flags & ZWD_MOD_CLOSE))
+		if ((a->w.traits & ZWD_POLEARM) && (a->m.flags & ZWD_M_POLEARM0))
 			*min = 0;
 	} else if (a->w.kind != ZWD_BILE) {
 		*max += a->m.range_max;
-		if (a->m.flags & ZWD_MOD_POINTBLANK)
+		if (a->m.flags & ZWD_M_RANGE0)
 			*min = 0;
 	}
 }
@@ -116,37 +117,35 @@ zwd_combat_check(const struct zwd_map *m, const struct zwd_board *b, const struc
 		return (ZWD_CR_ZONE);
 	if ((code = check_who(b, a)) != ZWD_CR_OK)
 		return (code);
-	if (hands == 2 && !(a->w.traits & ZWD_DUAL) && !(a->m.flags & ZWD_MOD_AMBIDEXTROUS))
+	if (hands == 2 && !(a->w.traits & ZWD_DUAL) && !(a->m.flags & ZWD_M_DUAL))
 		return (ZWD_CR_DUAL);
 	if ((a->w.traits & ZWD_RELOAD) && a->loaded < hands)
 		return (ZWD_CR_UNLOADED);
-	if ((range = zwd_map_los(m, a->from, a->to, a->m.see)) < 0)
+	if ((range = zwd_map_los(m, a->from, a->to, a->see)) < 0)
 		return (ZWD_CR_SIGHT);
 	span(a, &min, &max);
 	return (range < min || range > max ? ZWD_CR_RANGE : ZWD_CR_OK);
 }
 
-/* zwd_combat_hit - a die that hits: never a natural 1 */
+/* zwd_combat_hit - a die that hits (zwd_skill_hit()) */
 
 int
 zwd_combat_hit(const struct zwd_attack *a, int die)
 {
-	int v = die + a->m.result;
-
-	return (die != 1 && (v > 6 ? 6 : v) >= a->w.accuracy);
+	return (zwd_skill_hit(&a->m, die, a->w.accuracy));
 }
 
-/* dice_count - the dice of the roll */
+/* dice_count - the dice of the roll: the skills' count of the weapons'
+ * dice (zwd_skill_dice()), then the other Hand's bonus die per weapon */
 
 static int
-dice_count(const struct zwd_board *b, const struct zwd_attack *a)
+dice_count(const struct zwd_attack *a)
 {
-	int hands = a->hands > 1 ? 2 : 1, per, bonus;
+	int hands = a->hands > 1 ? 2 : 1, n, bonus;
 
 	bonus = a->bonus_die || (hands == 2 && (a->w.traits & ZWD_BONUSDIE));
-	per = (a->m.dice_as ? zwd_board_zombies(b, a->to) : a->w.dice) + a->m.dice + bonus;
-	per *= hands;
-	return (per < 0 ? 0 : per > ZWD_COMBAT_DICE ? ZWD_COMBAT_DICE : per);
+	n = zwd_skill_dice(&a->m, a->w.dice * hands, hands) + bonus * hands;
+	return (n < 0 ? 0 : n > ZWD_COMBAT_DICE ? ZWD_COMBAT_DICE : n);
 }
 
 static int
@@ -164,17 +163,18 @@ roll_into(struct pb_rng *rng, const struct zwd_attack *a, int *dice, int n)
 /* roll - the dice that count, after Lucky and Roll 6 */
 
 static void
-roll(const struct zwd_board *b, const struct zwd_attack *a, struct pb_rng *rng,
-    struct zwd_combat_result *r)
+roll(const struct zwd_attack *a, struct pb_rng *rng, struct zwd_combat_result *r)
 {
-	int n = dice_count(b, a), i, hits;
+	static const struct zwd_stance dflt;
+	int                            n = dice_count(a), i, hits;
 
 	hits = roll_into(rng, a, r->dice, n);
-	if ((a->m.flags & ZWD_MOD_LUCKY) && hits * 2 < n) {
+	if ((a->m.flags & ZWD_M_REROLL)
+	    && zwd_react_lucky(a->stance != NULL ? a->stance : &dflt, n, hits)) {
 		hits = roll_into(rng, a, r->dice, n);
 		r->rerolled = 1;
 	}
-	for (i = 0; (a->m.flags & ZWD_MOD_ROLL6DIE) && i < n && n < ZWD_COMBAT_DICE; i++)
+	for (i = 0; (a->m.flags & ZWD_M_ROLL6DIE) && i < n && n < ZWD_COMBAT_DICE; i++)
 		if (r->dice[i] == 6)
 			hits += roll_into(rng, a, r->dice + n++, 1);
 	r->ndice = n;
@@ -182,23 +182,21 @@ roll(const struct zwd_board *b, const struct zwd_attack *a, struct pb_rng *rng,
 	r->misses = n - hits;
 }
 
-/* zwd_combat_damage - the Damage of a success on die */
+/* zwd_combat_damage - the weapon's Damage in this Action, for every
+ * success and friendly-fire hit: the card's (the Shashka's 2 in a Dual
+ * pair), then the skills' (zwd_skill_damage(): Roll 6: +1 Damage adds
+ * one per 6 of r's roll) */
 
 int
-zwd_combat_damage(const struct zwd_attack *a, int die)
+zwd_combat_damage(const struct zwd_attack *a, const struct zwd_combat_result *r)
 {
-	int d = a->w.damage;
+	int d = a->w.damage, i, sixes = 0;
 
 	if ((a->w.traits & ZWD_DUALDMG2) && a->hands > 1 && d < 2)
 		d = 2;
-	if ((a->m.flags & ZWD_MOD_TWODMG) && d == 1)
-		d = 2;
-	if ((a->m.flags & ZWD_MOD_SUPER) && a->w.kind == ZWD_MELEE)
-		d = 3;
-	d += a->m.damage;
-	if ((a->m.flags & ZWD_MOD_ROLL6DMG) && die == 6)
-		d++;
-	return (d);
+	for (i = 0; i < r->ndice; i++)
+		sixes += r->dice[i] == 6;
+	return (zwd_skill_damage(&a->m, d, sixes));
 }
 
 /* zwd_zombie_ap - the AP of a kill */
@@ -293,7 +291,7 @@ after(struct zwd_board *b, const struct zwd_attack *a, struct zwd_combat_result 
 		b->noise[a->from]++;
 		r->noise = 1;
 	}
-	if ((a->m.flags & ZWD_MOD_FREEZE) && zwd_board_zombies(b, a->to) > 0)
+	if ((a->m.flags & ZWD_M_FREEZE) && zwd_board_zombies(b, a->to) > 0)
 		zwd_board_freeze(b, a->to);
 	if (a->w.traits & ZWD_RELOAD)
 		r->fired = a->hands > 1 ? 2 : 1;
@@ -308,11 +306,11 @@ zwd_combat(struct zwd_board *b, struct zwd_map *m, const struct zwd_cards *c,
 	memset(r, 0, sizeof(*r));
 	if ((r->code = zwd_combat_check(m, b, a)) != ZWD_CR_OK)
 		return (r->code);
-	r->range = zwd_map_los(m, a->from, a->to, a->m.see);
+	r->range = zwd_map_los(m, a->from, a->to, a->see);
 	if (a->w.kind == ZWD_BILE) {
 		dragon_fire(b, m, c, a, r);
 	} else {
-		roll(b, a, rng, r);
+		roll(a, rng, r);
 		zwd_combat_assign(b, c, a, r);
 		zwd_combat_ff(b, m, a, rng, r);
 	}

@@ -21,6 +21,18 @@
 /*	int	zwd_armour_attacks(struct zwd_board *b,
 /*			const struct zwd_defence *d, struct pb_rng *rng, int s,
 /*			int n, int proof);
+/*	int	zwd_armour_wounds(const struct zwd_defence *d, int wounds,
+/*			int taken);
+/*
+/*	int	zwd_combat_mods(const struct zwd_map *map,
+/*			const struct zwd_board *b,
+/*			const struct zwd_skillset *s, int streak,
+/*			const struct zwd_equip *const *weapon,
+/*			struct zwd_attack *a);
+/*	void	zwd_combat_defence(const struct zwd_skillset *s, int mates,
+/*			int armour, const struct zwd_stance *st,
+/*			struct zwd_defence *d);
+/*
 /*	int	zwd_level_of(int ap);
 /*	int	zwd_zombie_ap(const struct zwd_cards *cards, int type);
 /*	char	*zwd_combat_text(const struct zwd_map *map,
@@ -53,12 +65,20 @@
 /*	Action, zwd_weapon_guards() (ZWD_MELEE or ZWD_RANGED: one die per
 /*	guard, the guard card's accuracy, damage, range, noise).  Dragon
 /*	Fire is the kind ZWD_BILE (Range 1, kills everything, silent).
-/*	Skills are a struct zwd_mods the skill module fills for the Action:
-/*	those that depend on the Turn or the range (Escalation's dice,
-/*	Range 2+: ..., Brothers in Arms) and a weapon's own skills (the
-/*	Horn Bow's Hawk Eye) are folded in there; zwd_map_los() gives the
-/*	range.  The other Hand's Dagger or Energy Discharge is bonus_die;
-/*	hands 2 is a Dual pair; loaded counts the loaded Reload weapons.
+/*	Skills are zwd_skill(3h)'s struct zwd_mods in a->m, the one
+/*	modifier struct of both modules; the rolls read it through
+/*	zwd_skill_dice(), zwd_skill_hit() and zwd_skill_damage(), so a
+/*	skill's arithmetic has one home.  zwd_combat_mods() (the bridge,
+/*	zwd_combat_mods.c) fills a->m, a->see from a survivor's skill
+/*	set and the attack's context: the weapon kind, the range by line
+/*	of sight (Range 2+), the zone mates (Brothers in Arms), the
+/*	zombies there (Barbarian, Iron and Mana Rain), streak, the
+/*	Actions of the same kind just before it this Turn (Escalation),
+/*	and the weapons' own skills (the Horn Bow's Hawk Eye); in a Guard
+/*	Action only the Guards: skills.  It returns the range, or -1 out
+/*	of sight.  The other Hand's Dagger or Energy Discharge is
+/*	bonus_die; hands 2 is a Dual pair; loaded counts the loaded
+/*	Reload weapons; stance is the attacker's standing choices (Lucky).
 /*
 /*	zwd_combat_check() says whether the attack may be made: ZWD_CR_OK
 /*	or the reason (ZWD_CR_*); zwd_combat_why() is that reason in
@@ -66,13 +86,19 @@
 /*	zwd_combat() checks then resolves; it returns the check's code and
 /*	changes nothing when refused.  r is filled in either case.
 /*
-/*	zwd_armour_roll() is one Armor roll against hits attacks: the
+/*	A survivor's defence is its Armor value and its skills' ZWD_T_*
+/*	traits: zwd_combat_defence() fills it from a skill set.  Armor
+/*	has one implementation for friendly fire and the zombie phase:
+/*	zwd_armour_roll() is one Armor roll against hits attacks, at the
+/*	value zwd_react_armour() gives (Iron Skin), rerolled once when
+/*	zwd_react_lucky() says so (Lucky and its standing choice): the
 /*	number prevented; dice (hits ints, or NULL) gets the dice rolled.
+/*	zwd_armour_wounds() the Wounds kept of taken after the roll, by
+/*	zwd_react_wounds() (Tough: the first Wound of an attack step).
 /*	zwd_armour_attacks() is the zombie phase's (zwd_wounds(), when
 /*	zwd_prefs has def and rng): survivor s took n attacks as Wounds,
 /*	proof of them beyond Armor (the Khan's); it rolls, takes back the
-/*	Wounds prevented (and one more for Tough: the first Wound of an
-/*	attack step) and returns the Wounds kept.
+/*	Wounds prevented or ignored and returns the Wounds kept.
 /*
 /*	zwd_level_of() is the danger level of an AP count (0-6 Blue, 7-18
 /*	Yellow, 19-42 Orange, 43 and more Red).  zwd_zombie_ap() is the
@@ -108,6 +134,7 @@
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_skill.h"
 
 #define ZWD_COMBAT_DICE 64 /* dice of one roll, at most (Roll 6 chains) */
 #define ZWD_MAXWOUNDS 3    /* a survivor is eliminated at 3 Wounds */
@@ -119,41 +146,13 @@ struct zwd_weapon {
 	unsigned traits; /* ZWD_DUAL, ZWD_NOISY, ZWD_RELOAD, ZWD_POLEARM ... */
 };
 
-/* What skills add to one Action (the skill module fills it). */
-struct zwd_mods {
-	int      dice;      /* +1 die: per weapon (a Dual pair gets it twice) */
-	int      result;    /* +1 to each die's result */
-	int      damage;    /* +1 Damage */
-	int      range_max; /* +1 max Range (ranged, magic) */
-	int      dice_as;   /* Barbarian, Iron/Mana Rain: dice are the zombies there */
-	unsigned flags;     /* ZWD_MOD_* */
-	unsigned see;       /* ZWD_SEE_* for line of sight */
-};
-
-#define ZWD_MOD_HAWKEYE 0x0001      /* free targets, no friendly fire */
-#define ZWD_MOD_POINTBLANK 0x0002   /* range 0 always; there free, no FF */
-#define ZWD_MOD_STEADY 0x0004       /* misses spare the survivors */
-#define ZWD_MOD_LUCKY 0x0008        /* reroll all dice once */
-#define ZWD_MOD_ROLL6DIE 0x0010     /* +1 die per 6, chained */
-#define ZWD_MOD_ROLL6DMG 0x0020     /* a 6 deals +1 Damage */
-#define ZWD_MOD_REAPER 0x0040       /* one success also kills a twin */
-#define ZWD_MOD_TWODMG 0x0080       /* Damage 1 counts as 2 */
-#define ZWD_MOD_SUPER 0x0100        /* Super Strength: melee Damage 3 */
-#define ZWD_MOD_REACH 0x0200        /* melee at Range 0-1 */
-#define ZWD_MOD_CLOSE 0x0400        /* Close-Combat Master: polearms at 0 */
-#define ZWD_MOD_FREEZE 0x0800       /* Freeze: a token on the target zone */
-#define ZWD_MOD_AMBIDEXTROUS 0x1000 /* Ambidextrous, Swordmaster: Dual */
-
-/* How one survivor stands friendly fire and zombie attacks. */
+/* How one survivor stands friendly fire and zombie attacks
+ * (zwd_combat_defence() fills it from its skills). */
 struct zwd_defence {
-	int      armour; /* the best Armor value (X+) in Body or Hand, 0 none */
-	unsigned flags;  /* ZWD_DEF_* */
+	int                      armour; /* the best Armor value (X+) in Body or Hand, 0 none */
+	unsigned                 flags;  /* ZWD_T_* of zwd_skill_traits(): Iron Skin, Lucky... */
+	const struct zwd_stance *stance; /* Lucky's standing choice, NULL the default */
 };
-
-#define ZWD_DEF_IRONSKIN 0x01   /* 5+ bare, +1 per die with armour */
-#define ZWD_DEF_LUCKY 0x02      /* reroll an Armor roll once */
-#define ZWD_DEF_TOUGH 0x04      /* ignores the first Wound of an event */
-#define ZWD_DEF_LOWPROFILE 0x08 /* never hit by friendly fire */
 
 /* One Combat Action. */
 struct zwd_attack {
@@ -166,7 +165,9 @@ struct zwd_attack {
 	int                       loaded;    /* Reload weapons: how many are loaded */
 	int                       guards;    /* a Guard Action: guards rolling */
 	int                       objective; /* an objective lies in to (mission 4) */
-	struct zwd_mods           m;
+	struct zwd_mods           m;         /* zwd_skill(3h)'s, by zwd_combat_mods() */
+	unsigned                  see;       /* ZWD_SEE_* for line of sight */
+	const struct zwd_stance  *stance;    /* the attacker's (Lucky), NULL the default */
 	const int                *order; /* free targets: types in order, NULL default */
 	int                       norder;
 	const struct zwd_defence *def;   /* per survivor id, NULL none */
@@ -238,6 +239,13 @@ int  zwd_combat(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
 int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int *dice);
 int  zwd_armour_attacks(
      struct zwd_board *, const struct zwd_defence *, struct pb_rng *, int s, int n, int proof);
+int zwd_armour_wounds(const struct zwd_defence *, int wounds, int taken);
+
+/* Skills to combat (zwd_combat_mods.c). */
+int  zwd_combat_mods(const struct zwd_map *, const struct zwd_board *, const struct zwd_skillset *,
+     int streak, const struct zwd_equip *const *weapon, struct zwd_attack *);
+void zwd_combat_defence(const struct zwd_skillset *, int mates, int armour,
+    const struct zwd_stance *, struct zwd_defence *);
 int         zwd_level_of(int ap);
 int         zwd_zombie_ap(const struct zwd_cards *, int type);
 const char *zwd_combat_why(int code);
@@ -254,7 +262,7 @@ char                        *zwd_combat_text(const struct zwd_map *, const struc
 
 /* Internal: the module's parts (zwd_combat_assign.c, zwd_combat_ff.c). */
 int  zwd_combat_hit(const struct zwd_attack *, int die);
-int  zwd_combat_damage(const struct zwd_attack *, int die);
+int  zwd_combat_damage(const struct zwd_attack *, const struct zwd_combat_result *);
 void zwd_combat_assign(struct zwd_board *, const struct zwd_cards *, const struct zwd_attack *,
     struct zwd_combat_result *);
 void zwd_combat_ff(struct zwd_board *, const struct zwd_map *, const struct zwd_attack *,

@@ -12,12 +12,11 @@
 /*			const struct zwd_attack *a,
 /*			struct zwd_combat_result *r);
 /* DESCRIPTION
-/*	Each success deals its Damage to one zombie (digest 3.2): a
-/*	walker, runner or the Desecrator dies to 1, a brute to 2, the
-/*	Khan to 3 (the pack's Abomination card); a weaker hit does
-/*	nothing, and Damage never adds up.  Successes go out strongest
-/*	first (the players may give them in any order; this one wastes
-/*	none that could kill).
+/*	Each success deals the Action's Damage (zwd_combat_damage(), the
+/*	same for every success) to one zombie (digest 3.2): a walker,
+/*	runner or the Desecrator dies to 1, a brute to 2, the Khan to 3
+/*	(the pack's Abomination card); a weaker hit does nothing, and
+/*	Damage never adds up.
 /*
 /*	Target priority (ranged, magic, Guard ranged, at range 0 too):
 /*	tier 1 brutes and the Khan, 2 walkers, 3 runners, 4 the
@@ -25,7 +24,8 @@
 /*	within tier 1 to one it can kill (the Khan first, or as a->order
 /*	ranks them); when it can kill none of that tier it is wasted.
 /*
-/*	Free targets (melee; Hawk Eye; Point-Blank at range 0): a success
+/*	Free targets (melee; ZWD_M_FREETARGET: Hawk Eye, Point-Blank at
+/*	range 0, as zwd_skill_mods() sets it for the range): a success
 /*	goes to the first type of the order it can kill: a->order, then
 /*	the default Desecrator, Khan, brute, runner, walker (the rulebook's
 /*	example: a Sword's success kills the runner, not the brute).
@@ -75,10 +75,9 @@ order_of(const struct zwd_attack *a, int *out)
 }
 
 static int
-is_free(const struct zwd_attack *a, int range)
+is_free(const struct zwd_attack *a)
 {
-	return (a->w.kind == ZWD_MELEE || (a->m.flags & ZWD_MOD_HAWKEYE)
-	    || ((a->m.flags & ZWD_MOD_POINTBLANK) && range == 0));
+	return (a->w.kind == ZWD_MELEE || (a->m.flags & ZWD_M_FREETARGET));
 }
 
 /* pick - the type a success of Damage d kills, -1 when none */
@@ -100,37 +99,18 @@ pick(const struct zwd_cards *c, const int *left, const int *order, int free, int
 	return (-1);
 }
 
-/* strongest - the successes' Damage, strongest first */
-
-static int
-strongest(const struct zwd_attack *a, const struct zwd_combat_result *r, int *dmg)
-{
-	int i, j, n = 0, d;
-
-	for (i = 0; i < r->ndice; i++) {
-		if (!zwd_combat_hit(a, r->dice[i]))
-			continue;
-		d = zwd_combat_damage(a, r->dice[i]);
-		for (j = n++; j > 0 && dmg[j - 1] < d; j--)
-			dmg[j] = dmg[j - 1];
-		dmg[j] = d;
-	}
-	return (n);
-}
-
 void
 zwd_combat_assign(struct zwd_board *b, const struct zwd_cards *c, const struct zwd_attack *a,
     struct zwd_combat_result *r)
 {
-	int left[ZWD_NZOMBIES], order[ZWD_NZOMBIES], dmg[ZWD_COMBAT_DICE];
-	int i, n, t, reaped = !(a->m.flags & ZWD_MOD_REAPER), free = is_free(a, r->range);
+	int left[ZWD_NZOMBIES], order[ZWD_NZOMBIES], d = zwd_combat_damage(a, r);
+	int i, t, reaped = !(a->m.flags & ZWD_M_REAPER), free = is_free(a);
 
 	for (t = 0; t < ZWD_NZOMBIES; t++)
 		left[t] = zwd_board_at(b, a->to, t);
 	order_of(a, order);
-	n = strongest(a, r, dmg);
-	for (i = 0; i < n; i++) {
-		if ((t = pick(c, left, order, free, dmg[i])) < 0) {
+	for (i = 0; i < r->hits; i++) {
+		if ((t = pick(c, left, order, free, d)) < 0) {
 			r->wasted++;
 			continue;
 		}

@@ -11,12 +11,17 @@
 /*			struct zwd_combat_result *r);
 /*	int	zwd_armour_roll(struct pb_rng *rng,
 /*			const struct zwd_defence *d, int hits, int *dice);
+/*	int	zwd_armour_wounds(const struct zwd_defence *d, int wounds,
+/*			int taken);
+/*	int	zwd_armour_attacks(struct zwd_board *b,
+/*			const struct zwd_defence *d, struct pb_rng *rng, int s,
+/*			int n, int proof);
 /* DESCRIPTION
 /*	Friendly fire (digest 3.8): each miss of a ranged, magic or Guard
 /*	ranged attack hits someone in the target zone: a survivor other
-/*	than the shooter, or a guard.  None with Hawk Eye, Steady Hand,
-/*	Point-Blank at range 0; never a survivor with Low Profile; never
-/*	in melee.  Misses with nobody to hit are lost.
+/*	than the shooter, or a guard.  None with ZWD_M_NOFF (Hawk Eye,
+/*	Steady Hand, Point-Blank at range 0); never a survivor with Low
+/*	Profile; never in melee.  Misses with nobody to hit are lost.
 /*
 /*	The players share the hits; the phase never waits, so their
 /*	standing wound rule (zwd_prefs, the one of the zombies' attacks)
@@ -28,18 +33,23 @@
 /*	hit does not eliminate.  A guard dies of any hit.
 /*
 /*	Then each survivor hit makes one Armor roll against its hits, in
-/*	id order; each hit left deals the weapon's Damage in Wounds; Tough
-/*	ignores the first of them.  At 3 Wounds the survivor is eliminated
+/*	id order; each hit left deals the weapon's Damage in Wounds;
+/*	zwd_armour_wounds() keeps them (Tough ignores the first).  At 3 Wounds the survivor is eliminated
 /*	(its zone -1) and the game is lost; killing a survivor or a guard
 /*	gives no AP.
 /*
 /*	zwd_armour_roll(): one die per hit; a die prevents a hit when it
 /*	is not a natural 1 and reaches the Armor value.  Armour and a
 /*	shield together: the best value, one roll (the reading of
-/*	pbemd-zwd(7)).  Iron Skin: 5+ with no armour, +1 per die with it
-/*	(capped at 6).  Lucky rerolls the roll once when fewer than half
-/*	its dice prevent.
+/*	pbemd-zwd(7)).  The skills are zwd_skill(3h)'s, not a copy:
+/*	zwd_react_armour() gives the value (Iron Skin: 5+ with no armour,
+/*	one less with it, a 1 still failing), zwd_react_lucky() whether
+/*	Lucky rerolls (by default when fewer than half its dice prevent),
+/*	zwd_react_wounds() what Tough leaves.
 /*--*/
+
+/* System. */
+#include <string.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -49,7 +59,7 @@
 #include "games/zwd/zwd_combat.h"
 
 static int
-armour_dice(struct pb_rng *rng, int value, int plus, int hits, int *dice)
+armour_dice(struct pb_rng *rng, int value, int hits, int *dice)
 {
 	int i, die, n = 0;
 
@@ -57,7 +67,7 @@ armour_dice(struct pb_rng *rng, int value, int plus, int hits, int *dice)
 		die = pb_rng_die(rng, 6);
 		if (dice != NULL)
 			dice[i] = die;
-		n += die != 1 && (die + plus > 6 ? 6 : die + plus) >= value;
+		n += die != 1 && die >= value;
 	}
 	return (n);
 }
@@ -67,21 +77,38 @@ armour_dice(struct pb_rng *rng, int value, int plus, int hits, int *dice)
 int
 zwd_armour_roll(struct pb_rng *rng, const struct zwd_defence *d, int hits, int *dice)
 {
-	int value, plus = 0, n;
+	static const struct zwd_stance dflt;
+	struct zwd_traits              t;
+	int                            value, n;
 
 	if (d == NULL || hits <= 0)
 		return (0);
-	value = d->armour;
-	if (d->flags & ZWD_DEF_IRONSKIN) {
-		plus = value > 0;
-		value = value > 0 ? value : 5;
-	}
-	if (value <= 0)
+	memset(&t, 0, sizeof(t));
+	t.flags = d->flags;
+	if ((value = zwd_react_armour(&t, d->armour)) <= 0)
 		return (0);
-	n = armour_dice(rng, value, plus, hits, dice);
-	if ((d->flags & ZWD_DEF_LUCKY) && n * 2 < hits)
-		n = armour_dice(rng, value, plus, hits, dice);
+	n = armour_dice(rng, value, hits, dice);
+	if ((d->flags & ZWD_T_LUCKYARMOUR)
+	    && zwd_react_lucky(d->stance != NULL ? d->stance : &dflt, hits, n))
+		n = armour_dice(rng, value, hits, dice);
 	return (n);
+}
+
+/* zwd_armour_wounds - the Wounds kept of taken after the Armor roll */
+
+int
+zwd_armour_wounds(const struct zwd_defence *d, int wounds, int taken)
+{
+	static const struct zwd_stance dflt;
+	struct zwd_traits              t;
+	int                            discard;
+
+	if (d == NULL)
+		return (taken);
+	memset(&t, 0, sizeof(t));
+	t.flags = d->flags;
+	return (zwd_react_wounds(
+	    &t, d->stance != NULL ? d->stance : &dflt, wounds, taken, ZWD_MAXWOUNDS, 0, &discard));
 }
 
 static int
@@ -89,9 +116,7 @@ applies(const struct zwd_attack *a, const struct zwd_combat_result *r)
 {
 	if (a->w.kind != ZWD_RANGED && a->w.kind != ZWD_MAGIC)
 		return (0);
-	if (a->m.flags & (ZWD_MOD_HAWKEYE | ZWD_MOD_STEADY))
-		return (0);
-	return (!((a->m.flags & ZWD_MOD_POINTBLANK) && r->range == 0) && r->misses > 0);
+	return (!(a->m.flags & ZWD_M_NOFF) && r->misses > 0);
 }
 
 /* open_to - survivor s may be hit by this attack's misses */
@@ -101,7 +126,7 @@ open_to(const struct zwd_board *b, const struct zwd_attack *a, int s)
 {
 	if (b->surv[s] != a->to || (a->guards == 0 && s == a->who))
 		return (0);
-	return (a->def == NULL || !(a->def[s].flags & ZWD_DEF_LOWPROFILE));
+	return (a->def == NULL || !(a->def[s].flags & ZWD_T_LOWPROFILE));
 }
 
 /* next - the survivor the next hit of Damage d goes to, -1 none */
@@ -170,7 +195,7 @@ zwd_combat_ff(struct zwd_board *b, const struct zwd_map *m, const struct zwd_att
     struct pb_rng *rng, struct zwd_combat_result *r)
 {
 	const struct zwd_defence *def;
-	int                       d = zwd_combat_damage(a, 1), s, w;
+	int                       d = zwd_combat_damage(a, r), s, w;
 
 	if (!applies(a, r))
 		return;
@@ -182,9 +207,7 @@ zwd_combat_ff(struct zwd_board *b, const struct zwd_map *m, const struct zwd_att
 			continue;
 		def = a->def != NULL ? &a->def[s] : NULL;
 		r->prevented[s] = zwd_armour_roll(rng, def, r->ff[s], NULL);
-		w = (r->ff[s] - r->prevented[s]) * d;
-		if (w > 0 && def != NULL && (def->flags & ZWD_DEF_TOUGH))
-			w--;
+		w = zwd_armour_wounds(def, b->wounds[s], (r->ff[s] - r->prevented[s]) * d);
 		if (w > 0)
 			wound(b, s, w, r);
 	}
@@ -196,10 +219,10 @@ int
 zwd_armour_attacks(
     struct zwd_board *b, const struct zwd_defence *d, struct pb_rng *rng, int s, int n, int proof)
 {
-	int back = zwd_armour_roll(rng, d, n - proof, NULL);
+	int kept = n - zwd_armour_roll(rng, d, n - proof, NULL);
 
-	if (back < n && (d->flags & ZWD_DEF_TOUGH))
-		back++;
-	b->wounds[s] -= back;
-	return (n - back);
+	/* The n Wounds are on the board already: the roll's and Tough's back. */
+	kept = zwd_armour_wounds(d, b->wounds[s] - n, kept);
+	b->wounds[s] -= n - kept;
+	return (kept);
 }

@@ -301,7 +301,7 @@ covers(int arg, int kind)
 /* mod_rolls - the skills of the dice and their Damage */
 
 static int
-mod_rolls(const struct eff *e, const struct zwd_attack *a, struct zwd_mods *m)
+mod_rolls(const struct eff *e, const struct zwd_context *a, struct zwd_mods *m)
 {
 	int c = covers(e->arg, a->kind);
 
@@ -343,7 +343,7 @@ mod_rolls(const struct eff *e, const struct zwd_attack *a, struct zwd_mods *m)
 /* mod_flag - the skill's flag for an attack of its kind, or 0 */
 
 static unsigned
-mod_flag(const struct eff *e, const struct zwd_attack *a)
+mod_flag(const struct eff *e, const struct zwd_context *a)
 {
 	int melee = a->kind == ZWD_MELEE, c = covers(e->arg, a->kind);
 
@@ -381,7 +381,7 @@ mod_flag(const struct eff *e, const struct zwd_attack *a)
 /* mod_one - one skill in force on an attack */
 
 static void
-mod_one(const struct eff *e, const struct zwd_attack *a, struct zwd_mods *m)
+mod_one(const struct eff *e, const struct zwd_context *a, struct zwd_mods *m)
 {
 	if (mod_rolls(e, a, m))
 		return;
@@ -394,7 +394,7 @@ mod_one(const struct eff *e, const struct zwd_attack *a, struct zwd_mods *m)
 /* zwd_skill_mods - what the skills in force add to an attack */
 
 void
-zwd_skill_mods(const struct zwd_skillset *s, const struct zwd_attack *a, struct zwd_mods *m)
+zwd_skill_mods(const struct zwd_skillset *s, const struct zwd_context *a, struct zwd_mods *m)
 {
 	struct zwd_skillset all = *s;
 	struct eff          e[ZWD_SETMAX];

@@ -17,7 +17,7 @@
 /*			const struct zwd_skillset *mate);
 /*
 /*	void	zwd_skill_mods(const struct zwd_skillset *s,
-/*			const struct zwd_attack *a, struct zwd_mods *m);
+/*			const struct zwd_context *a, struct zwd_mods *m);
 /*	int	zwd_skill_dice(const struct zwd_mods *m, int dice,
 /*			int weapons);
 /*	int	zwd_skill_damage(const struct zwd_mods *m, int damage,
@@ -62,7 +62,7 @@
 /*	equipment in its proper slot, and, with zwd_skillset_join(), the
 /*	Brothers in Arms skills of the other survivors of its Zone.  A
 /*	weapon's skills count only in a combat Action with it: they come
-/*	with the attack (struct zwd_attack).  zwd_skillset_add() adds a
+/*	with the attack (struct zwd_context).  zwd_skillset_add() adds a
 /*	reference (0 when already there or full); zwd_skillset_has()
 /*	whether a family is there, any parameter; zwd_skillset_holds()
 /*	whether that very skill is (zwd_skill_same(): the same family,
@@ -76,7 +76,10 @@
 /*	(mates > 0), the owner included.
 /*
 /*	zwd_skill_mods() is what skills add to one combat Action (Melee,
-/*	Ranged or Magic, or a Guard Action's roll).  zwd_skill_dice() the
+/*	Ranged or Magic, or a Guard Action's roll), described by a struct
+/*	zwd_context; for an attack on the board zwd_combat_mods()
+/*	(zwd_combat(3h)) fills the context and puts the result, the one
+/*	struct zwd_mods of both modules, in the attack.  zwd_skill_dice() the
 /*	dice the Action rolls: the weapons' dice, or the alternative
 /*	count (Barbarian, Iron Rain, Mana Rain) when it is larger, plus
 /*	"+1 die" and Escalation once per weapon.  zwd_skill_damage() the
@@ -248,8 +251,9 @@ struct zwd_skillset {
 
 /* ---- combat ---------------------------------------------------------- */
 
-/* One combat Action, as skills see it. */
-struct zwd_attack {
+/* One combat Action, as skills see it (zwd_combat_mods() fills it
+ * from the board for a real attack). */
+struct zwd_context {
 	int                     kind;      /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC */
 	int                     range;     /* to the target Zone */
 	int                     guard;     /* a Guard Action's roll */
@@ -260,7 +264,9 @@ struct zwd_attack {
 	const struct zwd_equip *weapon[2]; /* the weapons used (their skills), or NULL */
 };
 
-/* What skills add to it. */
+/* What skills add to it: the one modifier struct, which zwd_combat(3h)
+ * reads in struct zwd_attack (a test sets it by hand, the game through
+ * zwd_combat_mods()). */
 struct zwd_mods {
 	int      dice;       /* more dice per weapon */
 	int      dice_alt;   /* may replace the weapons' dice; 0 none */
@@ -396,7 +402,7 @@ int  zwd_skillset_holds(const struct zwd_skillset *, const struct zwd_skill_ref 
 int  zwd_skill_same(const struct zwd_skill_ref *, const struct zwd_skill_ref *);
 void zwd_skillset_join(struct zwd_skillset *, const struct zwd_skillset *mate);
 
-void zwd_skill_mods(const struct zwd_skillset *, const struct zwd_attack *, struct zwd_mods *);
+void zwd_skill_mods(const struct zwd_skillset *, const struct zwd_context *, struct zwd_mods *);
 int  zwd_skill_dice(const struct zwd_mods *, int dice, int weapons);
 int  zwd_skill_damage(const struct zwd_mods *, int damage, int sixes);
 int  zwd_skill_hit(const struct zwd_mods *, int face, int accuracy);

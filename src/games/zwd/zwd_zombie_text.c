@@ -105,6 +105,10 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		s = who(e, names);
 		t = pb_asprintf("%s is eliminated: the game is lost.", s);
 		break;
+	case ZWD_EV_ARMOUR:
+		s = who(e, names);
+		t = pb_asprintf("%s is spared %d Wound%s (Armor).", s, e->n, e->n == 1 ? "" : "s");
+		break;
 	case ZWD_EV_GUARD:
 		return (pb_asprintf("%d guard%s fall%s in %s.", e->n, e->n == 1 ? "" : "s",
 		    e->n == 1 ? "s" : "", label(m, e->from)));
@@ -183,6 +187,8 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	    "%1 sufre %2 %2{Herida|Heridas}." },
 	{ "%1 is eliminated: the game is lost.", "%1 è eliminato: la partita è persa.",
 	    "%1 es eliminado: la partida está perdida." },
+	{ "%1 is spared %#2 Wound{|s} (Armor).", "%1 evita %2 %2{Ferita|Ferite} (Armatura).",
+	    "%1 evita %2 %2{Herida|Heridas} (Armadura)." },
 	{ "%#1 guard{|s} fall{s|} in %2.", "%1 %1{Guardia cade|Guardie cadono} in %2.",
 	    "%1 %1{Guardia cae|Guardias caen} en %2." },
 	{ "%1 move{s|} from %2 to %3.", "%1: dalla Zona %2 alla Zona %3.",

@@ -28,8 +28,10 @@
 /*	the roll), then each survivor hit rolls its Armor against them
 /*	(zwd_armour_attacks()) and keeps the Wounds that get through; the
 /*	first proof attacks of the zone (the Khan's) are dealt first and
-/*	cannot be prevented.  A survivor at
-/*	3 Wounds is out of the board (its zone -1) and the game is lost
+/*	cannot be prevented.  The Wounds spared (by the roll and Tough)
+/*	are an event of their own (ZWD_EV_ARMOUR), told before the
+/*	survivor's ZWD_EV_WOUND, which counts the Wounds kept.  A survivor
+/*	at 3 Wounds is out of the board (its zone -1) and the game is lost
 /*	(ZWD_EV_DEAD).
 /*--*/
 
@@ -75,7 +77,8 @@ void
 zwd_wounds(struct zwd_board *b, const struct zwd_map *m, const struct zwd_prefs *p, int z, int n,
     int proof, struct zwd_events *ev)
 {
-	int per[ZWD_SURVIVORS] = { 0 }, pr[ZWD_SURVIVORS] = { 0 }, guards = 0, s, i;
+	int per[ZWD_SURVIVORS] = { 0 }, pr[ZWD_SURVIVORS] = { 0 }, saved[ZWD_SURVIVORS] = { 0 };
+	int guards = 0, s, i;
 	int armoured = p != NULL && p->def != NULL && p->rng != NULL;
 
 	for (; n > 0; n--, proof--) {
@@ -97,7 +100,9 @@ zwd_wounds(struct zwd_board *b, const struct zwd_map *m, const struct zwd_prefs 
 	}
 	for (i = 0; armoured && i < b->nsurv; i++)
 		if (per[i] > 0) {
+			saved[i] = per[i];
 			per[i] = zwd_armour_attacks(b, &p->def[i], p->rng, i, per[i], pr[i]);
+			saved[i] -= per[i];
 			if (b->wounds[i] >= 3) {
 				b->wounds[i] = 3;
 				b->surv[i] = -1;
@@ -106,6 +111,8 @@ zwd_wounds(struct zwd_board *b, const struct zwd_map *m, const struct zwd_prefs 
 	if (guards > 0)
 		zwd_event_add(ev, ZWD_EV_GUARD, -1, guards, z, -1, -1, -1);
 	for (i = 0; i < b->nsurv; i++) {
+		if (saved[i] > 0)
+			zwd_event_add(ev, ZWD_EV_ARMOUR, -1, saved[i], z, -1, i, -1);
 		if (per[i] > 0)
 			zwd_event_add(ev, ZWD_EV_WOUND, -1, per[i], z, -1, i, -1);
 		if (per[i] > 0 && b->wounds[i] >= 3)
