@@ -1,0 +1,618 @@
+/*++
+/* NAME
+/*	zwd_cmd_act 3
+/* SUMMARY
+/*	Zombicide: White Death, the players' actions
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	extern const struct zwd_cmd zwd_cmds[];
+/*	extern const int zwd_ncmds;
+/* DESCRIPTION
+/*	The command table: each row's word, its usage and explanation in
+/*	en, it, es, the action (run) and the test that it can be done now
+/*	by survivor i (can, which writes an example line).  An action
+/*	checks everything before it changes anything: a refusal leaves
+/*	the state as it was.  Costs and readings: pbemd-zwd(7), ACTIONS.
+/*
+/*	move SURV ZONE (1 Action, +1 per zombie in the zone left; Stairs
+/*	and placed rope ladders are the way up and down), search SURV (a
+/*	building zone with no zombie, once per turn; the Intro's piles:
+/*	an objective zone's pile, again and again), take SURV (the
+/*	objective in the zone: 5 AP), noise SURV, reorganise SURV CARD
+/*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
+/*	Action, a survivor of the same player in the zone), drop SURV CARD
+/*	(free), end [SURV] (the rest of the turn is lost).  attack and
+/*	guard are in the table and refused: combat and Guard actions come
+/*	with zwd_combat(3).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+
+#define S(x) (x)->s
+#define SV(x) (&(x)->s->surv[(x)->who])
+#define NAME(x) zwd_surv_name((x)->s, (x)->who)
+
+/* label - a zone's label */
+
+static const char *
+label(const struct zwd_state *s, int z)
+{
+	return (s->map->zone[z].label);
+}
+
+/* card_name - an equipment card's English name */
+
+static const char *
+card_name(const struct zwd_state *s, int e)
+{
+	return (s->pack->cards->equips[e].n.name);
+}
+
+/* need_actions - refuse when the survivor has fewer Actions than n */
+
+static enum pb_rc
+need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
+{
+	if (SV(x)->actions >= n)
+		return (PB_OK);
+	return (pb_err_set(err, PB_EPERM, "%s has %d Action%s left; this takes %d.", NAME(x),
+	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
+}
+
+/* holds - any card in a survivor's slots */
+
+static int
+holds(const struct zwd_surv *sv)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (sv->slot[k] >= 0)
+			return (1);
+	return (0);
+}
+
+/* ---- move ------------------------------------------------------- */
+
+/* first_step - the first zone survivor i can move to now, -1 */
+
+static int
+first_step(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	if (zwd_map_move_cost(zwd_board_zombies(s->board, a)) > s->surv[i].actions)
+		return (-1);
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+			return (z);
+	return (-1);
+}
+
+static int
+can_move(const struct zwd_state *s, int i, char **ex)
+{
+	int z = first_step(s, i);
+
+	if (z >= 0 && ex)
+		*ex = pb_asprintf("move %s %s", zwd_surv_id(s, i), label(s, z));
+	return (z >= 0);
+}
+
+static enum pb_rc
+run_move(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               a = zwd_surv_zone(s, x->who), z, cost, e;
+	enum pb_rc        rc;
+
+	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", x->l->argv[2]));
+	if (z == a)
+		return (pb_err_set(err, PB_EDATA, "%s is in %s already.", NAME(x), label(s, z)));
+	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
+		e = zwd_map_edge(s->map, a, z);
+		if (e == ZWD_E_NONE)
+			return (pb_err_set(err, PB_EPERM, "%s is not next to %s: one zone at a time.",
+			    label(s, z), label(s, a)));
+		return (pb_err_set(err, PB_EPERM, "%s cannot go from %s to %s: %s.", NAME(x), label(s, a),
+		    label(s, z),
+		    e == ZWD_E_RAMPART ? "a rampart with no Stairs or rope ladder"
+		                       : "a wall between them"));
+	}
+	cost = zwd_map_move_cost(zwd_board_zombies(s->board, a));
+	if ((rc = need_actions(x, cost, err)) != PB_OK)
+		return (rc);
+	s->board->surv[x->who] = z;
+	SV(x)->actions -= cost;
+	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), label(s, a), label(s, z));
+	return (PB_OK);
+}
+
+/* ---- search ----------------------------------------------------- */
+
+/* pile_here - the Intro pile with cards in zone z, -1 */
+
+static int
+pile_here(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].zone == z && s->piles[k].n > 0)
+			return (k);
+	return (-1);
+}
+
+/* search_why - why survivor i cannot search now, NULL when it can */
+
+static const char *
+search_why(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i);
+
+	if (s->surv[i].actions < 1)
+		return ("no Action left");
+	if (zwd_board_zombies(s->board, z) > 0)
+		return ("there are zombies in the zone");
+	if (pile_here(s, z) >= 0)
+		return (NULL);
+	if (zwd_map_kind(s->map, z) != ZWD_BUILDING)
+		return ("one searches only in a building zone");
+	if (s->surv[i].searched)
+		return ("one Search a turn");
+	if (s->edeck.n + s->ediscard.n == 0)
+		return ("the Equipment deck is empty");
+	return (NULL);
+}
+
+static int
+can_search(const struct zwd_state *s, int i, char **ex)
+{
+	if (search_why(s, i) != NULL)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("search %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_search(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	const char       *why = search_why(s, x->who);
+	int               z = zwd_surv_zone(s, x->who), k, card, slot;
+
+	if (why != NULL)
+		return (pb_err_set(err, PB_EPERM, "%s cannot search: %s.", NAME(x), why));
+	if ((k = pile_here(s, z)) >= 0)
+		card = deck_draw(&s->piles[k]);
+	else {
+		if (s->edeck.n == 0) {
+			deck_append(&s->edeck, &s->ediscard);
+			deck_shuffle(&s->edeck, &s->rng);
+		}
+		card = deck_draw(&s->edeck);
+		SV(x)->searched = 1;
+	}
+	SV(x)->actions--;
+	if ((slot = zwd_give(s, x->who, card)) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(&x->pub, "%s finds %s, has no room for it and discards it.", NAME(x),
+		    card_name(s, card));
+	} else
+		pb_buf_line(&x->pub, "%s finds %s.", NAME(x), card_name(s, card));
+	return (PB_OK);
+}
+
+/* ---- take an objective ------------------------------------------ */
+
+/* obj_here - an objective survivor i may take now, -1; why when none */
+
+static int
+obj_here(const struct zwd_state *s, int i, const char **why)
+{
+	int z = zwd_surv_zone(s, i), k, red = 0;
+
+	*why = "there is no objective in the zone";
+	if (pile_here(s, z) >= 0) {
+		*why = "the equipment pile on it must be searched first";
+		return (-1);
+	}
+	for (k = 0; k < s->nobj; k++) {
+		if (s->obj[k].zone != z || s->obj[k].state != ZWD_OBJ_DOWN)
+			continue;
+		if ((s->map->setup.win & ZWD_WIN_BURNT) && s->obj[k].colour == ZWD_OBJ_RED) {
+			red = 1;
+			continue;
+		}
+		return (k);
+	}
+	if (red)
+		*why = "red objectives cannot be taken in this mission";
+	return (-1);
+}
+
+static int
+can_take(const struct zwd_state *s, int i, char **ex)
+{
+	const char *why;
+
+	if (s->surv[i].actions < 1 || obj_here(s, i, &why) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_take(struct zwd_ctx *x, struct pb_err *err)
+{
+	static const char *const colour[] = { "red", "blue", "green" };
+	struct zwd_state        *s = S(x);
+	const char              *why;
+	int                      k, before = zwd_level(SV(x)->ap);
+	enum pb_rc               rc;
+
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if ((k = obj_here(s, x->who, &why)) < 0)
+		return (pb_err_set(err, PB_EPERM, "%s cannot take an objective: %s.", NAME(x), why));
+	s->obj[k].state = ZWD_OBJ_TAKEN;
+	SV(x)->actions--;
+	SV(x)->ap += ZWD_OBJ_AP;
+	pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
+	    colour[s->obj[k].colour], label(s, s->obj[k].zone), ZWD_OBJ_AP);
+	if (zwd_level(SV(x)->ap) > before) {
+		SV(x)->actions += zwd_actions_per_turn(s, x->who) - 3 - (before >= ZWD_YELLOW);
+		pb_buf_line(&x->pub, "%s reaches a new danger level.", NAME(x));
+	}
+	zwd_danger(s);
+	return (PB_OK);
+}
+
+/* ---- noise ------------------------------------------------------ */
+
+static int
+can_noise(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].actions < 1)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("noise %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_noise(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+	int        z = zwd_surv_zone(S(x), x->who);
+
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	S(x)->board->noise[z]++;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s makes noise in %s.", NAME(x), label(S(x), z));
+	return (PB_OK);
+}
+
+/* ---- reorganise, trade, drop ------------------------------------ */
+
+/* area - the slots [*from, *to) of a word, 0 when none */
+
+static int
+area(const char *w, int *from, int *to)
+{
+	if (strcmp(w, "hand") == 0 || strcmp(w, "hands") == 0)
+		*from = ZWD_HAND0, *to = ZWD_BODYSLOT;
+	else if (strcmp(w, "body") == 0)
+		*from = ZWD_BODYSLOT, *to = ZWD_PACK0;
+	else if (strcmp(w, "pack") == 0 || strcmp(w, "backpack") == 0)
+		*from = ZWD_PACK0, *to = ZWD_SLOTS;
+	else
+		return (0);
+	return (1);
+}
+
+static int
+can_reorganise(const struct zwd_state *s, int i, char **ex)
+{
+	int k;
+
+	if (s->surv[i].actions < 1 || !holds(&s->surv[i]))
+		return (0);
+	for (k = 0; s->surv[i].slot[k] < 0; k++)
+		;
+	if (ex)
+		*ex = pb_asprintf("reorganise %s %s %s", zwd_surv_id(s, i),
+		    s->pack->cards->equips[s->surv[i].slot[k]].n.id, k < ZWD_BODYSLOT ? "pack" : "hand");
+	return (1);
+}
+
+static enum pb_rc
+run_reorganise(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct zwd_surv  *sv = SV(x);
+	int               k, from, to, t, card, other;
+	enum pb_rc        rc;
+
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if ((k = zwd_slot_of(s, x->who, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", NAME(x), x->l->argv[2]));
+	if (!area(x->l->argv[3], &from, &to))
+		return (pb_err_set(err, PB_EDATA, "Put a card in hand, body or pack, not \"%s\".",
+		    x->l->argv[3]));
+	card = sv->slot[k];
+	if (k >= from && k < to)
+		return (pb_err_set(err, PB_EDATA, "%s is in %s's %s already.", card_name(s, card),
+		    NAME(x), x->l->argv[3]));
+	if (!zwd_slot_fits(s, x->who, card, from))
+		return (pb_err_set(err, PB_EPERM, "%s does not go in the %s.", card_name(s, card),
+		    x->l->argv[3]));
+	if ((t = zwd_slot_free(sv, from, to)) < 0) {
+		t = from; /* swap with the first card there */
+		other = sv->slot[t];
+		if (!zwd_slot_fits(s, x->who, other, k))
+			return (pb_err_set(err, PB_EPERM, "No room in the %s: drop or move %s first.",
+			    x->l->argv[3], card_name(s, other)));
+		sv->slot[k] = other;
+	} else
+		sv->slot[k] = -1;
+	sv->slot[t] = card;
+	sv->actions--;
+	pb_buf_line(&x->pub, "%s reorganises: %s in %s.", NAME(x), card_name(s, card),
+	    t < ZWD_BODYSLOT ? "hand" : t == ZWD_BODYSLOT ? "body" : "pack");
+	return (PB_OK);
+}
+
+/* partner - a survivor of the same seat in i's zone, -1 */
+
+static int
+partner(const struct zwd_state *s, int i)
+{
+	int j;
+
+	for (j = 0; j < s->nsurv; j++)
+		if (j != i && !s->surv[j].out && s->surv[j].seat == s->surv[i].seat
+		    && zwd_surv_zone(s, j) == zwd_surv_zone(s, i))
+			return (j);
+	return (-1);
+}
+
+static int
+can_trade(const struct zwd_state *s, int i, char **ex)
+{
+	int j = partner(s, i), k;
+
+	if (s->surv[i].actions < 1 || j < 0 || !holds(&s->surv[i]))
+		return (0);
+	for (k = 0; s->surv[i].slot[k] < 0; k++)
+		;
+	if (ex)
+		*ex = pb_asprintf("trade %s %s %s", zwd_surv_id(s, i), zwd_surv_id(s, j),
+		    s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+	return (1);
+}
+
+static enum pb_rc
+run_trade(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct zwd_surv   a, b;
+	int               j, k, m = -1, give, get = -1;
+	enum pb_rc        rc;
+
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if ((j = zwd_surv_find(s, x->l->argv[2])) < 0 || j == x->who || s->surv[j].out)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other survivor in play.",
+		    x->l->argv[2]));
+	if (zwd_surv_zone(s, j) != zwd_surv_zone(s, x->who))
+		return (pb_err_set(err, PB_EPERM, "%s and %s are not in the same zone.", NAME(x),
+		    zwd_surv_name(s, j)));
+	if (s->surv[j].seat != x->seat)
+		return (pb_err_set(err, PB_EPERM,
+		    "A trade with another player's survivor needs their consent, which this "
+		    "version cannot ask yet: trade between your own survivors."));
+	if ((k = zwd_slot_of(s, x->who, x->l->argv[3])) < 0)
+		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", NAME(x), x->l->argv[3]));
+	if (x->l->argc >= 6 && strcmp(x->l->argv[4], "for") == 0
+	    && (m = zwd_slot_of(s, j, x->l->argv[5])) < 0)
+		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", zwd_surv_name(s, j),
+		    x->l->argv[5]));
+	if (x->l->argc > 4 && m < 0)
+		return (pb_err_set(err, PB_EDATA, "Trade as: trade SURVIVOR OTHER CARD [for CARD]."));
+	a = s->surv[x->who];
+	b = s->surv[j];
+	give = s->surv[x->who].slot[k];
+	s->surv[x->who].slot[k] = -1;
+	if (m >= 0) {
+		get = s->surv[j].slot[m];
+		s->surv[j].slot[m] = -1;
+	}
+	if (zwd_give(s, j, give) < 0 || (get >= 0 && zwd_give(s, x->who, get) < 0)) {
+		s->surv[x->who] = a;
+		s->surv[j] = b;
+		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
+	}
+	s->surv[x->who].actions--;
+	if (get >= 0)
+		pb_buf_line(&x->pub, "%s gives %s to %s for %s.", NAME(x), card_name(s, give),
+		    zwd_surv_name(s, j), card_name(s, get));
+	else
+		pb_buf_line(&x->pub, "%s gives %s to %s.", NAME(x), card_name(s, give),
+		    zwd_surv_name(s, j));
+	return (PB_OK);
+}
+
+static int
+can_drop(const struct zwd_state *s, int i, char **ex)
+{
+	int k;
+
+	if (!holds(&s->surv[i]))
+		return (0);
+	for (k = 0; s->surv[i].slot[k] < 0; k++)
+		;
+	if (ex)
+		*ex = pb_asprintf("drop %s %s", zwd_surv_id(s, i),
+		    s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+	return (1);
+}
+
+static enum pb_rc
+run_drop(struct zwd_ctx *x, struct pb_err *err)
+{
+	int k, card;
+
+	if ((k = zwd_slot_of(S(x), x->who, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", NAME(x), x->l->argv[2]));
+	card = SV(x)->slot[k];
+	SV(x)->slot[k] = -1;
+	zwd_discard(S(x), card);
+	pb_buf_line(&x->pub, "%s discards %s.", NAME(x), card_name(S(x), card));
+	return (PB_OK);
+}
+
+/* ---- end of turn ------------------------------------------------ */
+
+static int
+can_end(const struct zwd_state *s, int i, char **ex)
+{
+	if (ex)
+		*ex = pb_asprintf("end %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+/* end_one - survivor i ends its turn */
+
+static void
+end_one(struct zwd_ctx *x, int i)
+{
+	x->s->surv[i].done = 1;
+	x->s->surv[i].actions = 0;
+	pb_buf_line(&x->pub, "%s ends the turn.", zwd_surv_name(x->s, i));
+}
+
+static enum pb_rc
+run_end(struct zwd_ctx *x, struct pb_err *err)
+{
+	int i, n = 0;
+
+	if (x->who >= 0) {
+		end_one(x, x->who);
+		return (PB_OK);
+	}
+	for (i = 0; i < x->s->nsurv; i++)
+		if (x->s->surv[i].seat == x->seat && !x->s->surv[i].done) {
+			end_one(x, i);
+			n++;
+		}
+	if (n == 0)
+		return (pb_err_set(err, PB_EPERM, "Your survivors have all ended their turn."));
+	return (PB_OK);
+}
+
+/* ---- what comes with zwd_combat(3) ------------------------------ */
+
+static int
+can_never(const struct zwd_state *s, int i, char **ex)
+{
+	(void)s;
+	(void)i;
+	(void)ex;
+	return (0);
+}
+
+static enum pb_rc
+run_combat(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
+	    "search, take objectives, make noise or end the turn."));
+}
+
+static enum pb_rc
+run_guard(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
+}
+
+const struct zwd_cmd zwd_cmds[] = {
+	{ "move", 1, 2, { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
+	    { "Move to an adjacent zone: 1 Action, +1 for each zombie in the zone left.",
+	        "Muovi in una Zona adiacente: 1 Azione, +1 per ogni zombie nella Zona che lasci.",
+	        "Muévete a una Zona adyacente: 1 Acción, +1 por cada zombi en la Zona que dejas." },
+	    run_move, can_move },
+	{ "search", 1, 1, { "search SURVIVOR", "cerca SOPRAVVISSUTO", "busca SUPERVIVIENTE" },
+	    { "Search a building zone with no zombie, once a turn: 1 Action, 1 Equipment card.",
+	        "Cerca in una Zona di edificio senza zombie, una volta per turno: 1 Azione, 1 carta "
+	        "Equipaggiamento.",
+	        "Busca en una Zona de edificio sin zombis, una vez por turno: 1 Acción, 1 carta de "
+	        "Equipo." },
+	    run_search, can_search },
+	{ "take", 1, 1, { "take SURVIVOR", "prendi SOPRAVVISSUTO", "coge SUPERVIVIENTE" },
+	    { "Take the objective in the zone: 1 Action, 5 AP.",
+	        "Prendi l'Obiettivo nella Zona: 1 Azione, 5 PA.",
+	        "Coge el Objetivo de la Zona: 1 Acción, 5 PA." },
+	    run_take, can_take },
+	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
+	    { "Make noise: 1 Action, a Noise token in the zone.",
+	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",
+	        "Haz ruido: 1 Acción, una ficha de Ruido en la Zona." },
+	    run_noise, can_noise },
+	{ "reorganise", 1, 3,
+	    { "reorganise SURVIVOR CARD hand|body|pack",
+	        "riorganizza SOPRAVVISSUTO CARTA mano|corpo|zaino",
+	        "reorganiza SUPERVIVIENTE CARTA mano|cuerpo|mochila" },
+	    { "Move a card to the hands, the body or the backpack: 1 Action.",
+	        "Sposta una carta nelle mani, nel corpo o nello zaino: 1 Azione.",
+	        "Mueve una carta a las manos, el cuerpo o la mochila: 1 Acción." },
+	    run_reorganise, can_reorganise },
+	{ "trade", 1, 3,
+	    { "trade SURVIVOR OTHER CARD [for CARD]", "scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA]",
+	        "intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]" },
+	    { "Give a card to another of your survivors in the zone, or swap two: 1 Action.",
+	        "Dai una carta a un altro tuo sopravvissuto nella Zona, o scambiane due: 1 Azione.",
+	        "Da una carta a otro de tus supervivientes en la Zona, o cambia dos: 1 Acción." },
+	    run_trade, can_trade },
+	{ "drop", 1, 2, { "drop SURVIVOR CARD", "scarta SOPRAVVISSUTO CARTA", "descarta SUPERVIVIENTE CARTA" },
+	    { "Discard a card: free.", "Scarta una carta: gratis.", "Descarta una carta: gratis." },
+	    run_drop, can_drop },
+	{ "end", 0, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
+	    { "End a survivor's turn, or all of yours: the Actions left are lost.",
+	        "Termina il turno di un sopravvissuto, o di tutti i tuoi: le Azioni rimaste sono "
+	        "perse.",
+	        "Termina el turno de un superviviente, o de todos los tuyos: las Acciones que "
+	        "quedan se pierden." },
+	    run_end, can_end },
+	{ "attack", 1, -1,
+	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
+	    { "Melee, ranged and magic combat: not in this version yet.",
+	        "Combattimento in mischia, a distanza e magico: non ancora in questa versione.",
+	        "Combate cuerpo a cuerpo, a distancia y mágico: aún no en esta versión." },
+	    run_combat, can_never },
+	{ "guard", 1, -1, { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
+	    { "Guard Actions and Cauldrons: not in this version yet.",
+	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
+	        "Acciones de Guardias y Calderos: aún no en esta versión." },
+	    run_guard, can_never },
+};
+
+const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

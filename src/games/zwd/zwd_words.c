@@ -1,0 +1,239 @@
+/*++
+/* NAME
+/*	zwd_words 3
+/* SUMMARY
+/*	Zombicide: White Death, Italian and Spanish words and texts
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	extern const struct lang_word zwd_words[];
+/*	extern const struct lang_msg zwd_msgs[];
+/*
+/*	const char *zwd_words_of(const void *state, const char *en,
+/*			const char *locale);
+/* DESCRIPTION
+/*	zwd_words is the dictionary (lang.h) from the Italian and Spanish
+/*	command words to the English ones, in the rulebook's terms
+/*	("muovi", "cerca", "zaino"; "mueve", "busca", "mochila"); the
+/*	slot words are scoped to reorganise, "per"/"por" to trade.
+/*	Survivors, zones and cards are named alike in every language (the
+/*	card ids of the board, or their names in any language).
+/*
+/*	zwd_msgs is the catalogue of the module's replies, public lines
+/*	and refusals.  The zombie phase's narrative is told in the view,
+/*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
+/*	zwd_words_of() is the name of a card of the state's pack (a
+/*	survivor or an equipment card) in a locale, given its English
+/*	name, or NULL.
+/* SEE ALSO
+/*	lang(3), pbemd-zwd(7) (the table of words).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lang.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+
+const struct lang_word zwd_words[] = {
+	/* Italian. */
+	{ "it", "muovi", "move", NULL },
+	{ "it", "movimento", "move", NULL },
+	{ "it", "cerca", "search", NULL },
+	{ "it", "prendi", "take", NULL },
+	{ "it", "rumore", "noise", NULL },
+	{ "it", "riorganizza", "reorganise", NULL },
+	{ "it", "scambia", "trade", NULL },
+	{ "it", "scarta", "drop", NULL },
+	{ "it", "fine", "end", NULL },
+	{ "it", "passa", "end", NULL },
+	{ "it", "attacca", "attack", NULL },
+	{ "it", "guardie", "guard", NULL },
+	{ "it", "mano", "hand", "reorganise" },
+	{ "it", "mani", "hand", "reorganise" },
+	{ "it", "corpo", "body", "reorganise" },
+	{ "it", "zaino", "pack", "reorganise" },
+	{ "it", "per", "for", "trade" },
+	/* Spanish. */
+	{ "es", "mueve", "move", NULL },
+	{ "es", "mover", "move", NULL },
+	{ "es", "busca", "search", NULL },
+	{ "es", "buscar", "search", NULL },
+	{ "es", "coge", "take", NULL },
+	{ "es", "toma", "take", NULL },
+	{ "es", "ruido", "noise", NULL },
+	{ "es", "reorganiza", "reorganise", NULL },
+	{ "es", "intercambia", "trade", NULL },
+	{ "es", "descarta", "drop", NULL },
+	{ "es", "fin", "end", NULL },
+	{ "es", "termina", "end", NULL },
+	{ "es", "pasa", "end", NULL },
+	{ "es", "ataca", "attack", NULL },
+	{ "es", "guardias", "guard", NULL },
+	{ "es", "mano", "hand", "reorganise" },
+	{ "es", "manos", "hand", "reorganise" },
+	{ "es", "cuerpo", "body", "reorganise" },
+	{ "es", "mochila", "pack", "reorganise" },
+	{ "es", "por", "for", "trade" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+const struct lang_msg zwd_msgs[] = {
+	/* Public lines. */
+	{ "%1 moves from %2 to %3.", "%1 si muove dalla Zona %2 alla Zona %3.",
+	    "%1 se mueve de la Zona %2 a la Zona %3." },
+	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
+	{ "%1 finds %2, has no room for it and discards it.",
+	    "%1 trova %2, non ha posto e la scarta.", "%1 encuentra %2, no tiene sitio y la descarta." },
+	{ "%1 takes the red objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo rosso nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo rojo de la Zona %2: %3 PA." },
+	{ "%1 takes the blue objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo blu nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo azul de la Zona %2: %3 PA." },
+	{ "%1 takes the green objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo verde nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo verde de la Zona %2: %3 PA." },
+	{ "%1 reaches a new danger level.", "%1 raggiunge un nuovo Livello di Pericolo.",
+	    "%1 alcanza un nuevo Nivel de Peligro." },
+	{ "%1 makes noise in %2.", "%1 fa rumore nella Zona %2.", "%1 hace ruido en la Zona %2." },
+	{ "%1 reorganises: %2 in hand.", "%1 riorganizza: %2 in mano.",
+	    "%1 reorganiza: %2 en la mano." },
+	{ "%1 reorganises: %2 in body.", "%1 riorganizza: %2 nello slot Corpo.",
+	    "%1 reorganiza: %2 en la ranura de Cuerpo." },
+	{ "%1 reorganises: %2 in pack.", "%1 riorganizza: %2 nello zaino.",
+	    "%1 reorganiza: %2 en la mochila." },
+	{ "%1 gives %2 to %3.", "%1 dà %2 a %3.", "%1 da %2 a %3." },
+	{ "%1 gives %2 to %3 for %4.", "%1 dà %2 a %3 in cambio di %4.",
+	    "%1 da %2 a %3 a cambio de %4." },
+	{ "%1 discards %2.", "%1 scarta %2.", "%1 descarta %2." },
+	{ "%1 ends the turn.", "%1 termina il turno.", "%1 termina el turno." },
+	{ "%1 has no Action left: the turn ends.", "%1 non ha più Azioni: il turno finisce.",
+	    "%1 no tiene más Acciones: el turno termina." },
+	{ "%1 leaves by the exit.", "%1 esce dalla Zona di Uscita.", "%1 sale por la Zona de Salida." },
+	{ "The zombies played round %#1.", "Gli zombie hanno giocato il turno %1.",
+	    "Los zombis han jugado la ronda %1." },
+	{ "The mission is won: %1", "La missione è vinta: %1", "La misión está ganada: %1" },
+	{ "The mission is lost: %1", "La missione è persa: %1", "La misión está perdida: %1" },
+	{ "every win test of the mission holds.",
+	    "tutte le condizioni di vittoria della missione sono soddisfatte.",
+	    "se cumplen todas las condiciones de victoria de la misión." },
+	{ "%1 is eliminated.", "%1 è eliminato.", "%1 es eliminado." },
+	{ "Corruption reached the Signaller.", "la Corruzione ha raggiunto il Segnalatore.",
+	    "la Corrupción ha alcanzado al Señalizador." },
+	{ "a guard is eliminated.", "una Guardia è eliminata.", "una Guardia es eliminada." },
+	{ "an objective the victory needs is lost under Corruption.",
+	    "un Obiettivo necessario alla vittoria è perso sotto la Corruzione.",
+	    "un Objetivo necesario para la victoria se ha perdido bajo la Corrupción." },
+	{ "the moderator ended the game.", "il moderatore ha terminato la partita.",
+	    "el moderador ha terminado la partida." },
+	{ "%1 now plays for player %2.", "%1 ora gioca per il giocatore %2.",
+	    "%1 ahora juega para el jugador %2." },
+	/* Refusals. */
+	{ "\"%1\" is no White Death command: send HELP.",
+	    "\"%1\" non è un comando di White Death: scrivi HELP.",
+	    "\"%1\" no es un comando de White Death: escribe HELP." },
+	{ "The game is over.", "La partita è finita.", "La partida ha terminado." },
+	{ "Send it as: %1", "Scrivilo così: %1", "Escríbelo así: %1" },
+	{ "\"%1\" is no survivor of this game.", "\"%1\" non è un sopravvissuto di questa partita.",
+	    "\"%1\" no es un superviviente de esta partida." },
+	{ "%1 is not one of your survivors.", "%1 non è uno dei tuoi sopravvissuti.",
+	    "%1 no es uno de tus supervivientes." },
+	{ "%1 is out of the game.", "%1 è fuori dal gioco.", "%1 está fuera del juego." },
+	{ "%1 has ended this turn already.", "%1 ha già terminato questo turno.",
+	    "%1 ya ha terminado este turno." },
+	{ "%1 has %#2 Action{|s} left; this takes %#3.",
+	    "A %1 %2{resta|restano} %2 %2{Azione|Azioni}; ne servono %3.",
+	    "A %1 le %2{queda|quedan} %2 %2{Acción|Acciones}; hacen falta %3." },
+	{ "There is no zone %1 on this map.", "Non c'è una Zona %1 su questa mappa.",
+	    "No hay una Zona %1 en este mapa." },
+	{ "%1 is in %2 already.", "%1 è già nella Zona %2.", "%1 ya está en la Zona %2." },
+	{ "%1 is not next to %2: one zone at a time.",
+	    "La Zona %1 non è adiacente alla Zona %2: una Zona alla volta.",
+	    "La Zona %1 no es adyacente a la Zona %2: una Zona cada vez." },
+	{ "%1 cannot go from %2 to %3: a wall between them.",
+	    "%1 non può andare dalla Zona %2 alla Zona %3: c'è un muro.",
+	    "%1 no puede ir de la Zona %2 a la Zona %3: hay un muro." },
+	{ "%1 cannot go from %2 to %3: a rampart with no Stairs or rope ladder.",
+	    "%1 non può andare dalla Zona %2 alla Zona %3: un bastione senza Scale né scala di corda.",
+	    "%1 no puede ir de la Zona %2 a la Zona %3: un parapeto sin Escaleras ni escala de "
+	    "cuerda." },
+	{ "%1 cannot search: %2.", "%1 non può cercare: %2.", "%1 no puede buscar: %2." },
+	{ "no Action left", "nessuna Azione rimasta", "no quedan Acciones" },
+	{ "there are zombies in the zone", "ci sono zombie nella Zona", "hay zombis en la Zona" },
+	{ "one searches only in a building zone", "si cerca solo in una Zona di edificio",
+	    "solo se busca en una Zona de edificio" },
+	{ "one Search a turn", "una sola Ricerca per turno", "una sola Búsqueda por turno" },
+	{ "the Equipment deck is empty", "il mazzo Equipaggiamento è vuoto",
+	    "el mazo de Equipo está vacío" },
+	{ "%1 cannot take an objective: %2.", "%1 non può prendere un Obiettivo: %2.",
+	    "%1 no puede coger un Objetivo: %2." },
+	{ "there is no objective in the zone", "non c'è nessun Obiettivo nella Zona",
+	    "no hay ningún Objetivo en la Zona" },
+	{ "the equipment pile on it must be searched first",
+	    "prima va cercata la pila di equipaggiamento che lo copre",
+	    "antes hay que buscar en la pila de equipo que lo cubre" },
+	{ "red objectives cannot be taken in this mission",
+	    "in questa missione gli Obiettivi rossi non si possono prendere",
+	    "en esta misión los Objetivos rojos no se pueden coger" },
+	{ "%1 holds no %2.", "%1 non ha %2.", "%1 no tiene %2." },
+	{ "Put a card in hand, body or pack, not \"%1\".",
+	    "Metti una carta in mano, corpo o zaino, non \"%1\".",
+	    "Pon una carta en mano, cuerpo o mochila, no \"%1\"." },
+	{ "%1 is in %2's %3 already.", "%1 è già in %3 di %2.", "%1 ya está en %3 de %2." },
+	{ "%1 does not go in the %2.", "%1 non va in %2.", "%1 no va en %2." },
+	{ "No room in the %1: drop or move %2 first.", "Non c'è posto in %1: scarta o sposta prima %2.",
+	    "No hay sitio en %1: descarta o mueve antes %2." },
+	{ "\"%1\" is no other survivor in play.", "\"%1\" non è un altro sopravvissuto in gioco.",
+	    "\"%1\" no es otro superviviente en juego." },
+	{ "%1 and %2 are not in the same zone.", "%1 e %2 non sono nella stessa Zona.",
+	    "%1 y %2 no están en la misma Zona." },
+	{ "A trade with another player's survivor needs their consent, which this version cannot "
+	  "ask yet: trade between your own survivors.",
+	    "Uno scambio con il sopravvissuto di un altro giocatore richiede il suo consenso, che "
+	    "questa versione non sa ancora chiedere: scambia tra i tuoi sopravvissuti.",
+	    "Un intercambio con el superviviente de otro jugador necesita su consentimiento, que "
+	    "esta versión aún no sabe pedir: intercambia entre tus supervivientes." },
+	{ "Trade as: trade SURVIVOR OTHER CARD [for CARD].",
+	    "Scambia così: scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA].",
+	    "Intercambia así: intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]." },
+	{ "No room for the cards: drop one first.", "Non c'è posto per le carte: scartane prima una.",
+	    "No hay sitio para las cartas: descarta una antes." },
+	{ "Your survivors have all ended their turn.",
+	    "I tuoi sopravvissuti hanno tutti terminato il turno.",
+	    "Tus supervivientes han terminado todos su turno." },
+	{ "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
+	  "search, take objectives, make noise or end the turn.",
+	    "Il combattimento (mischia, distanza e magia) non è ancora in questa versione di White "
+	    "Death: muovi, cerca, prendi Obiettivi, fai rumore o termina il turno.",
+	    "El combate (cuerpo a cuerpo, a distancia y mágico) aún no está en esta versión de "
+	    "White Death: muévete, busca, coge Objetivos, haz ruido o termina el turno." },
+	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
+	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White Death.",
+	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White Death." },
+	{ "Done.", "Fatto.", "Hecho." },
+	{ NULL, NULL, NULL },
+};
+
+/* zwd_words_of - a card's name in a locale, by its English name */
+
+const char *
+zwd_words_of(const void *g, const char *en, const char *locale)
+{
+	const struct zwd_state *s = g;
+	const struct zwd_cards *c = s->pack->cards;
+	int                     i, lang = lang_index(locale);
+
+	for (i = 0; i < c->nequips; i++)
+		if (strcmp(c->equips[i].n.name, en) == 0)
+			return (zwd_name(&c->equips[i].n, lang));
+	for (i = 0; i < c->nsurvivors; i++)
+		if (strcmp(c->survivors[i].n.name, en) == 0)
+			return (zwd_name(&c->survivors[i].n, lang));
+	return (NULL);
+}
