@@ -89,9 +89,7 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		pb_err_set(err, PB_EDATA,
 		    "the pack has no tiles and missions (tiles/, missions/: pbemd-zwd-map(5))");
 	else if ((p->maps = zwd_mappack_parse(maps, err)) != NULL
-	    && zwd_map_check(p->maps, err) == PB_OK && p->maps->nmissions == 0)
-		pb_err_set(err, PB_EDATA, "the pack has no [mission ID] (pbemd-zwd-map(5))");
-	else if (p->maps != NULL && p->maps->nmissions > 0)
+	    && zwd_map_check(p->maps, err) == PB_OK)
 		p->cards = zwd_cards_parse(cards, err);
 	free(maps);
 	free(cards);

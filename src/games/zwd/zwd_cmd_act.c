@@ -50,6 +50,20 @@ label(const struct zwd_state *s, int z)
 	return (s->map->zone[z].label);
 }
 
+/* upper - a zone label as the map writes it ("a3" is A3), in a static buffer */
+
+static const char *
+upper(const char *w)
+{
+	static char buf[ZWD_LABEL];
+	size_t      i;
+
+	for (i = 0; w[i] && i < sizeof(buf) - 1; i++)
+		buf[i] = (char)(w[i] >= 'a' && w[i] <= 'z' ? w[i] - 'a' + 'A' : w[i]);
+	buf[i] = '\0';
+	return (buf);
+}
+
 /* card_name - an equipment card's English name */
 
 static const char *
@@ -117,7 +131,7 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	enum pb_rc        rc;
 
 	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
-		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", x->l->argv[2]));
+		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", upper(x->l->argv[2])));
 	if (z == a)
 		return (pb_err_set(err, PB_EDATA, "%s is in %s already.", NAME(x), label(s, z)));
 	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {

@@ -99,8 +99,9 @@ pick_survivors(struct zwd_state *s, const char *opt, struct pb_err *err)
 		for (i = 0; i < c->nsurvivors && strcmp(c->survivors[i].n.id, w) != 0; i++)
 			;
 		if (i == c->nsurvivors || s->nsurv == ZWD_SURVIVORS) {
+			pb_err_set(err, PB_EDATA, "survivors: \"%s\" is no survivor of the pack", w);
 			free(list);
-			return (pb_err_set(err, PB_EDATA, "survivors: \"%s\" is no survivor of the pack", w));
+			return (PB_EDATA);
 		}
 		s->surv[s->nsurv++].card = i;
 	}

@@ -90,7 +90,7 @@ zwd_save(const void *v)
 	json_object_set_new(o, "survivors", a);
 	a = json_array();
 	for (i = 0; i < s->nobj; i++)
-		json_array_append_new(a, json_pack("[i, i, i, O]", s->obj[i].zone, s->obj[i].colour,
+		json_array_append_new(a, json_pack("[i, i, i, o]", s->obj[i].zone, s->obj[i].colour,
 		    s->obj[i].state, jfield_deck_json(&s->piles[i])));
 	json_object_set_new(o, "objectives", a);
 	a = json_array();

@@ -165,14 +165,14 @@ static json_t *
 geometry(const struct zwd_state *s)
 {
 	const struct zwd_map *m = s->map;
-	json_t               *zs = json_array(), *es = json_array(), *o;
+	json_t               *zs = json_array(), *es = json_array(), *ps = json_array(), *o;
 	int                   a, b;
 
 	for (a = 0; a < m->nzones; a++) {
 		const struct zwd_zone *z = &m->zone[a];
 
 		json_array_append_new(zs, json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, "
-		                                    "s:i, s:b, s:b}",
+		                                    "s:b, s:b}",
 		    "label", z->label, "pos", z->pos, "local", z->local, "kind", z->kind, "ncells",
 		    z->ncells, "x0", z->x0, "y0", z->y0, "x1", z->x1, "y1", z->y1, "spot", z->spot,
 		    "corrupt", m->corrupt[a] != 0, "burnt", m->burnt[a] != 0));
@@ -181,7 +181,10 @@ geometry(const struct zwd_state *s)
 				json_array_append_new(es, json_pack("[i, i, i, i]", a, b,
 				    m->edge[a * m->nzones + b], m->eflag[a * m->nzones + b]));
 	}
-	o = json_pack("{s:i, s:i, s:o, s:o, s:o, s:s?, s:s?, s:s?}", "w", m->w, "h", m->h, "cells",
+	for (a = 0; a < m->rows * m->cols; a++)
+		json_array_append_new(ps, json_integer(m->place[a].tile != NULL ? m->place[a].rot : -1));
+	o = json_pack("{s:i, s:i, s:o, s:i, s:i, s:o, s:o, s:o, s:s?, s:s?, s:s?}", "rows", m->rows,
+	    "cols", m->cols, "places", ps, "w", m->w, "h", m->h, "cells",
 	    jfield_ints_json(m->cell, m->w * m->h), "zones", zs, "edges", es, "name",
 	    m->mission->name, "name_it", m->mission->name_it, "name_es", m->mission->name_es);
 	return (o);
@@ -306,6 +309,9 @@ ints(const json_t *o, const char *key, int *v, int n)
 	return (jfield_ints_load(json_object_get(o, key), v, n));
 }
 
+/* The tile of a place that has one: the picture needs no more of it. */
+static const struct zwd_tile no_tile;
+
 /* view_map - the map of a view's "map", NULL when it does not fit */
 
 static struct zwd_map *
@@ -330,7 +336,11 @@ view_map(const json_t *j, struct zwd_mission *mi)
 	m->eflag = pb_calloc(n * n, 1);
 	m->corrupt = pb_calloc(n + 1, 1);
 	m->burnt = pb_calloc(n + 1, 1);
-	if (!ints(j, "cells", m->cell, w * h)) {
+	m->rows = jfield_int(j, "rows");
+	m->cols = jfield_int(j, "cols");
+	if (m->rows < 0 || m->cols < 0 || m->rows > ZWD_GRID_MAX || m->cols > ZWD_GRID_MAX
+	    || json_array_size(json_object_get(j, "places")) != (size_t)(m->rows * m->cols)
+	    || !ints(j, "cells", m->cell, w * h)) {
 		zwd_map_free(m);
 		return (NULL);
 	}
@@ -348,6 +358,11 @@ view_map(const json_t *j, struct zwd_mission *mi)
 		m->zone[i].spot = jfield_int(z, "spot");
 		m->corrupt[i] = json_is_true(json_object_get(z, "corrupt"));
 		m->burnt[i] = json_is_true(json_object_get(z, "burnt"));
+	}
+	for (i = 0; i < (size_t)(m->rows * m->cols); i++) {
+		e = json_array_get(json_object_get(j, "places"), i);
+		m->place[i].tile = json_integer_value(e) >= 0 ? &no_tile : NULL;
+		m->place[i].rot = (int)json_integer_value(e);
 	}
 	for (i = 0; i < (size_t)(w * h); i++)
 		if (m->cell[i] < -1 || m->cell[i] >= (int)n)
