@@ -100,6 +100,7 @@ survivor(const struct zwd_state *s, int i, int lang)
 	if (sv->slot[ZWD_BODYSLOT] >= 0)
 		json_object_set_new(o, "body", json_string(card(s, sv->slot[ZWD_BODYSLOT], lang)));
 	json_object_set_new(o, "has_pack", json_boolean(json_array_size(pack) > 0));
+	json_object_set_new(o, "acting", json_boolean(!sv->done && !sv->out));
 	return (o);
 }
 
@@ -253,12 +254,15 @@ zwd_view(const void *g, int seat, const char *locale)
 	json_t                 *b, *ss = json_array(), *me, *mine = json_array();
 	const struct zwd_mission *mi = s->map->mission;
 	const char               *mname[LANG_N] = { mi->name, mi->name_it, mi->name_es };
+	const struct lang_msg *const cats[] = { zwd_msgs };
+	char                        *reason;
 
 	for (i = 0; i < s->nsurv; i++) {
 		json_array_append_new(ss, survivor(s, i, lang));
 		if (seat > 0 && s->surv[i].seat == seat)
 			json_array_append_new(mine, survivor(s, i, lang));
 	}
+	reason = lang_text(cats, 1, locale, s->reason ? s->reason : "");
 	for (i = 0; i < s->nobj; i++) {
 		left += s->obj[i].state == ZWD_OBJ_DOWN;
 		took += s->obj[i].state == ZWD_OBJ_TAKEN;
@@ -268,9 +272,10 @@ zwd_view(const void *g, int seat, const char *locale)
 	    "mission", mname[lang] ? mname[lang] : mi->name, "mission_id", s->mission, "round",
 	    s->round, "first", s->first, "danger", levels[lang][s->board->danger], "ended",
 	    s->phase == ZWD_PH_ENDED, "won", s->outcome == ZWD_WON, "lost", s->outcome == ZWD_LOST,
-	    "reason", s->reason ? s->reason : "", "survivors", ss, "zones", zones(s, lang),
+	    "reason", reason, "survivors", ss, "zones", zones(s, lang),
 	    "objectives_left", left, "objectives_taken", took, "zombie_phase", narrative(s, locale),
 	    "has_zombie_phase", s->last.n > 0, "zombie_round", s->last_round);
+	free(reason);
 	json_object_set_new(b, "map", geometry(s));
 	json_object_set_new(b, "scene", scene(s));
 	me = json_pack("{s:i, s:o, s:b}", "seat", seat > 0 ? seat : 0, "survivors", mine,
