@@ -81,6 +81,7 @@ ok "zwd-3 the zombies in Spanish" zombies cid@e2e.example 'LOS ZOMBIS, ronda 1'
 ok "zwd-3 round 2 begins" zombies ann@e2e.example ': Get Ready for Battle, round 2'
 
 # ---- zwd-4 the end and the replay -------------------------------------------
+[ -z "${E2E_ZWD_KEEP:-}" ] || cp "$tmp/outbox.txt" "$E2E_ZWD_KEEP"
 ok "zwd-4 the moderator ends the game" ctl game end "$game"
 ok "zwd-4 the game has ended" sh -c "'$bin/pbemctl' -c '$conf' game list | grep '^ *$game ' | grep -q ended"
 ok "zwd-4 replay --verify holds" ctl game replay "$game" --verify

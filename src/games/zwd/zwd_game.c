@@ -137,6 +137,19 @@ place(struct zwd_state *s, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* hand - a card to a free Hand of survivor i, else where it fits, else discarded */
+
+static void
+hand(struct zwd_state *s, int i, int card)
+{
+	int at = zwd_slot_free(&s->surv[i], ZWD_HAND0, ZWD_BODYSLOT);
+
+	if (at >= 0 && zwd_slot_fits(s, i, card, at))
+		s->surv[i].slot[at] = card;
+	else if (zwd_give(s, i, card) < 0)
+		zwd_discard(s, card);
+}
+
 /* equip - the decks, the Starting Equipment dealt, "Starts with" cards */
 
 static void
@@ -154,17 +167,8 @@ equip(struct zwd_state *s)
 				deck_push(&start, i);
 		}
 	deck_shuffle(&start, &s->rng);
-	for (n = 0; start.n > 0; n++) {
-		i = n % s->nsurv;
-		k = deck_draw(&start);
-		if ((at = zwd_slot_free(&s->surv[i], ZWD_HAND0, ZWD_BODYSLOT)) < 0
-		    || !zwd_slot_fits(s, i, k, at))
-			at = zwd_give(s, i, k);
-		else
-			s->surv[i].slot[at] = k;
-		if (at < 0)
-			zwd_discard(s, k);
-	}
+	for (n = 0; start.n > 0; n++)
+		hand(s, n % s->nsurv, deck_draw(&start));
 	deck_clear(&start);
 	for (fam = 0; fam < zwd_nfamilies && strcmp(zwd_families[fam].id, "starts-with"); fam++)
 		;
@@ -175,8 +179,7 @@ equip(struct zwd_state *s)
 			if (sv->skill[ZWD_BLUE][k].fam == fam
 			    && (at = deck_find(&s->edeck, sv->skill[ZWD_BLUE][k].arg)) >= 0) {
 				deck_remove_at(&s->edeck, at);
-				if (zwd_give(s, i, sv->skill[ZWD_BLUE][k].arg) < 0)
-					zwd_discard(s, sv->skill[ZWD_BLUE][k].arg);
+				hand(s, i, sv->skill[ZWD_BLUE][k].arg);
 			}
 	}
 	deck_shuffle(&s->edeck, &s->rng);
