@@ -5,6 +5,8 @@
 # ends of turn that set the zombies going), the end by the moderator.
 # Test ids zwd-*.
 #
+#   zwd-0   pbemctl pack check zwd: the pack with its subdirectories is
+#           valid; a spawn off a street is refused with the mission's name
 #   zwd-1   game new zwd with a player per language; welcome mails in
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
@@ -18,6 +20,13 @@ ctl init > /dev/null
 export PBEMD_FAKE_NOW=1793606400
 daemon() { "$bin/pbemd" -c "$conf" --once -q; }
 
+# ---- zwd-0 the pack -------------------------------------------------------
+ok "zwd-0 pack check zwd: valid" sh -c "'$bin/pbemctl' -c '$conf' pack check zwd '$top_srcdir/content/zwd' | grep -q 'valid'"
+cp -r "$top_srcdir/content/zwd" "$tmp/badpack"
+sed 's/^spawn1 = .*/spawn1 = A1/' "$top_srcdir/content/zwd/missions/00-intro.ini" > "$tmp/badpack/missions/00-intro.ini"
+badpack() { ctl pack check zwd "$tmp/badpack" 2>&1 | grep -q 'mission intro.*spawn outside a street'; }
+ok "zwd-0 pack check zwd: a spawn in a building is refused" badpack
+
 # ---- zwd-1 the game -----------------------------------------------------
 game=$(ctl game new zwd --players ann@e2e.example::en,bea@e2e.example::it,cid@e2e.example::es \
 	--opt mission=intro \
@@ -29,26 +38,8 @@ ok "zwd-1 welcome in Italian" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to 
 ok "zwd-1 welcome in Spanish" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to cid@e2e.example | grep -q 'Bienvenido a la ciudad helada'"
 ok "zwd-1 the welcome carries a picture" sh -c "grep -l 'To: bea@e2e.example' '$tmp'/outbox/new/* | xargs grep -l 'image/png' | grep -q ."
 
-# outbox - the whole outbox, in full, to $tmp/outbox.txt
-outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
-# last_mail ADDR - the last mail to ADDR in $tmp/outbox.txt
-last_mail() {
-	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
-		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
-}
-token_of() { last_mail "$1" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1; }
-n=0
-# send ADDR BODY - a reply to the last mail, processed by the daemon
-send() {
-	n=$((n + 1))
-	PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 60))
-	printf 'From: %s\nSubject: Re: %s\nMessage-ID: <zwd%d@e2e>\n\n%s\n' "$1" "$(token_of "$1")" "$n" "$2" |
-		ctl mail inject --raw > /dev/null
-	daemon
-	outbox
-}
+mailid=zwd
 outbox
-refused() { last_mail "$1" | grep -qi '^  \(refused\|rifiutat\|rechazad\)'; }
 
 # ---- zwd-2 actions by mail ----------------------------------------------
 # The survivors in pack order, dealt in turn: ann jenia and lorna, bea

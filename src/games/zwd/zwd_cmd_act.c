@@ -83,17 +83,20 @@ need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
 	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
 }
 
-/* holds - any card in a survivor's slots */
+/* first_card - the id of survivor i's first card, NULL when it holds none; at its slot */
 
-static int
-holds(const struct zwd_surv *sv)
+static const char *
+first_card(const struct zwd_state *s, int i, int *at)
 {
 	int k;
 
 	for (k = 0; k < ZWD_SLOTS; k++)
-		if (sv->slot[k] >= 0)
-			return (1);
-	return (0);
+		if (s->surv[i].slot[k] >= 0) {
+			if (at != NULL)
+				*at = k;
+			return (s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+		}
+	return (NULL);
 }
 
 /* ---- move ------------------------------------------------------- */
@@ -342,15 +345,14 @@ area(const char *w, int *from, int *to)
 static int
 can_reorganise(const struct zwd_state *s, int i, char **ex)
 {
-	int k;
+	const char *c;
+	int         k;
 
-	if (s->surv[i].actions < 1 || !holds(&s->surv[i]))
+	if (s->surv[i].actions < 1 || (c = first_card(s, i, &k)) == NULL)
 		return (0);
-	for (k = 0; s->surv[i].slot[k] < 0; k++)
-		;
 	if (ex)
-		*ex = pb_asprintf("reorganise %s %s %s", zwd_surv_id(s, i),
-		    s->pack->cards->equips[s->surv[i].slot[k]].n.id, k < ZWD_BODYSLOT ? "pack" : "hand");
+		*ex = pb_asprintf("reorganise %s %s %s", zwd_surv_id(s, i), c,
+		    k < ZWD_BODYSLOT ? "pack" : "hand");
 	return (1);
 }
 
@@ -409,15 +411,13 @@ partner(const struct zwd_state *s, int i)
 static int
 can_trade(const struct zwd_state *s, int i, char **ex)
 {
-	int j = partner(s, i), k;
+	const char *c = first_card(s, i, NULL);
+	int         j = partner(s, i);
 
-	if (s->surv[i].actions < 1 || j < 0 || !holds(&s->surv[i]))
+	if (s->surv[i].actions < 1 || j < 0 || c == NULL)
 		return (0);
-	for (k = 0; s->surv[i].slot[k] < 0; k++)
-		;
 	if (ex)
-		*ex = pb_asprintf("trade %s %s %s", zwd_surv_id(s, i), zwd_surv_id(s, j),
-		    s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+		*ex = pb_asprintf("trade %s %s %s", zwd_surv_id(s, i), zwd_surv_id(s, j), c);
 	return (1);
 }
 
@@ -475,15 +475,12 @@ run_trade(struct zwd_ctx *x, struct pb_err *err)
 static int
 can_drop(const struct zwd_state *s, int i, char **ex)
 {
-	int k;
+	const char *c = first_card(s, i, NULL);
 
-	if (!holds(&s->surv[i]))
+	if (c == NULL)
 		return (0);
-	for (k = 0; s->surv[i].slot[k] < 0; k++)
-		;
 	if (ex)
-		*ex = pb_asprintf("drop %s %s", zwd_surv_id(s, i),
-		    s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+		*ex = pb_asprintf("drop %s %s", zwd_surv_id(s, i), c);
 	return (1);
 }
 

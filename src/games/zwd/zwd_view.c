@@ -391,19 +391,11 @@ static struct zwd_scene *
 view_scene(const json_t *j, const json_t *survivors, const struct zwd_map *m,
     struct zwd_scene_survivor *sv)
 {
-	struct zwd_scene *sc = pb_calloc(1, sizeof(*sc));
+	struct zwd_scene *sc = zwd_scene_new(m); /* m has no setup: an empty scene */
 	const json_t     *o;
 	size_t            i;
 	int               n = m->nzones, f, ok;
 
-	sc->nzones = n;
-	sc->zombies = pb_calloc((size_t)n * ZWD_NZOMBIES, sizeof(int));
-	sc->noise = pb_calloc(n, sizeof(int));
-	sc->freeze = pb_calloc(n, 1);
-	sc->guards = pb_calloc(n, sizeof(int));
-	sc->cauldrons = pb_calloc(n, sizeof(int));
-	sc->ladders = pb_calloc(n, sizeof(int));
-	sc->objectives = pb_calloc(n, sizeof(int));
 	ok = ints(j, "zombies", sc->zombies, n * ZWD_NZOMBIES) && ints(j, "noise", sc->noise, n)
 	    && ints(j, "guards", sc->guards, n) && ints(j, "cauldrons", sc->cauldrons, n)
 	    && ints(j, "ladders", sc->ladders, n) && ints(j, "objectives", sc->objectives, n)
