@@ -424,6 +424,54 @@ START_TEST(refusals)
 }
 END_TEST
 
+START_TEST(ladders)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}"), *t;
+	int               j = 0, k, a, b, spot = -1, n;
+
+	ck_assert_int_eq(s->nladders, 2);
+	no(s, 1, "ladder jenia take", "no rope ladder");
+	no(s, 1, "ladder jenia put B5", "carries no rope ladder");
+	/* Walk Jenia to the ladder lying in B5 (standing in for the way). */
+	s->board->surv[j] = zone(s, "B5");
+	ok(s, 1, "ladder jenia take");
+	ck_assert_int_eq(s->ladder[0].carrier, j);
+	ck_assert_int_eq(s->ladder[0].zone, -1);
+	/* A rampart's ladder spot somewhere on the map, and a zone beside it. */
+	n = s->map->nzones;
+	for (a = 0; a < n && spot < 0; a++)
+		for (b = 0; b < n && spot < 0; b++)
+			if (s->map->eflag[a * n + b] & ZWD_EF_SPOT)
+				spot = a, k = b;
+	ck_assert_int_ge(spot, 0);
+	ck_assert(!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, spot, k, 0));
+	s->board->surv[j] = spot;
+	{
+		char *bad = pb_asprintf("ladder jenia put %s", s->map->zone[spot].label);
+		char *put = pb_asprintf("ladder jenia put %s", s->map->zone[k].label);
+		char *go = pb_asprintf("move jenia %s", s->map->zone[k].label);
+
+		no(s, 1, bad, "ladder spot");
+		ok(s, 1, put);
+		ck_assert(zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, spot, k, 0));
+		ck_assert_int_eq(s->ladder[0].a, spot < k ? spot : k);
+		/* A placed ladder is saved and loaded with the map. */
+		t = reload(s, 13, "{\"mission\": \"3\"}");
+		ck_assert(zwd_map_step_ok(t->map, ZWD_MOVER_SURVIVOR, spot, k, 0));
+		zwd_free(t);
+		ok(s, 1, "end");
+		ok(s, 1, go);
+		ok(s, 1, "ladder jenia take");
+		ck_assert(!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, spot, k, 0));
+		ck_assert_int_eq(s->ladder[0].carrier, j);
+		free(bad);
+		free(put);
+		free(go);
+	}
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -741,6 +789,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, search_take);
 	tcase_add_test(tc, inventory);
 	tcase_add_test(tc, refusals);
+	tcase_add_test(tc, ladders);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");

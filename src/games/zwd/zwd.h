@@ -39,7 +39,9 @@
 /*	survivor that is out (dead or escaped) has no action and is done;
 /*	(G3) the board's danger level is the highest level of the
 /*	survivors still in play;
-/*	(G4) the board's and the map's invariants hold.
+/*	(G4) the board's and the map's invariants hold;
+/*	(G5) each rope ladder token is lying in a zone, carried by a
+/*	survivor, or placed on the map, exactly one of them.
 /*--*/
 
 #ifndef ZWD_H
@@ -99,6 +101,15 @@ struct zwd_obj {
 	int state;  /* ZWD_OBJ_DOWN, TAKEN, LOST */
 };
 
+/* A rope ladder token: lying in a zone, carried, or placed between a and b. */
+struct zwd_ladder {
+	int zone;    /* lying there, -1 */
+	int carrier; /* the survivor carrying it, -1 */
+	int a, b;    /* placed on the map between them, -1 */
+};
+
+#define ZWD_LADDERS 4
+
 #define ZWD_OBJ_DOWN 0
 #define ZWD_OBJ_TAKEN 1
 #define ZWD_OBJ_LOST 2
@@ -123,6 +134,8 @@ struct zwd_state {
 	struct deck            ediscard; /* its discard */
 	struct deck            eout;     /* discarded Starting Equipment */
 	struct deck           *piles;    /* nobj Intro piles */
+	int                    nladders;
+	struct zwd_ladder      ladder[ZWD_LADDERS];
 	struct zwd_events      last;     /* the last zombie phase */
 	int                    last_round;
 };

@@ -21,8 +21,9 @@
 /*	an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP), noise SURV, reorganise SURV CARD
 /*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
-/*	Action, a survivor of the same player in the zone), drop SURV CARD
-/*	(free), end [SURV] (the rest of the turn is lost).  attack and
+/*	Action, a survivor of the same player in the zone), ladder SURV
+/*	take|put ZONE (1 Action: a rope ladder token taken, or placed on a
+/*	ladder spot of a rampart), drop SURV CARD (free), end [SURV] (the rest of the turn is lost).  attack and
 /*	guard are in the table and refused: combat and Guard actions come
 /*	with zwd_combat(3).
 /*--*/
@@ -498,6 +499,132 @@ run_drop(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* ---- rope ladders ----------------------------------------------- */
+
+/* ladder_here - a ladder survivor i can take: lying or placed at its zone, -1 */
+
+static int
+ladder_here(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i), k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].zone == z || s->ladder[k].a == z || s->ladder[k].b == z)
+			return (k);
+	return (-1);
+}
+
+/* ladder_carried - the ladder survivor i carries, -1 */
+
+static int
+ladder_carried(const struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].carrier == i)
+			return (k);
+	return (-1);
+}
+
+/* ladder_spot - a free ladder spot from survivor i's zone, -1 */
+
+static int
+ladder_spot(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), b, n = s->map->nzones;
+
+	for (b = 0; b < n; b++)
+		if ((s->map->eflag[a * n + b] & (ZWD_EF_SPOT | ZWD_EF_LADDER)) == ZWD_EF_SPOT)
+			return (b);
+	return (-1);
+}
+
+static int
+can_ladder(const struct zwd_state *s, int i, char **ex)
+{
+	int z;
+
+	if (s->surv[i].actions < 1)
+		return (0);
+	if (ladder_here(s, i) >= 0) {
+		if (ex)
+			*ex = pb_asprintf("ladder %s take", zwd_surv_id(s, i));
+		return (1);
+	}
+	if (ladder_carried(s, i) < 0 || (z = ladder_spot(s, i)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("ladder %s put %s", zwd_surv_id(s, i), label(s, z));
+	return (1);
+}
+
+/* ladder_take - survivor x->who takes a rope ladder in its zone */
+
+static enum pb_rc
+ladder_take(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state  *s = S(x);
+	struct zwd_ladder *l;
+	int                k;
+
+	if ((k = ladder_here(s, x->who)) < 0)
+		return (pb_err_set(err, PB_EPERM, "There is no rope ladder in %s to take.",
+		    label(s, zwd_surv_zone(s, x->who))));
+	l = &s->ladder[k];
+	if (l->a >= 0) {
+		(void)zwd_map_ladder_take(s->map, l->a, l->b);
+		pb_buf_line(&x->pub, "%s takes back the rope ladder between %s and %s.", NAME(x),
+		    label(s, l->a), label(s, l->b));
+	} else
+		pb_buf_line(&x->pub, "%s takes the rope ladder in %s.", NAME(x), label(s, l->zone));
+	l->zone = l->a = l->b = -1;
+	l->carrier = x->who;
+	SV(x)->actions--;
+	return (PB_OK);
+}
+
+/* ladder_put - survivor x->who places its rope ladder toward a zone */
+
+static enum pb_rc
+ladder_put(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k, a = zwd_surv_zone(s, x->who), b;
+
+	if ((k = ladder_carried(s, x->who)) < 0)
+		return (pb_err_set(err, PB_EPERM, "%s carries no rope ladder.", NAME(x)));
+	if (x->l->argc < 4 || (b = zwd_map_zone(s->map, x->l->argv[3])) < 0)
+		return (pb_err_set(err, PB_EDATA, "Put it as: ladder SURVIVOR put ZONE."));
+	if (zwd_map_ladder_put(s->map, a, b) != PB_OK)
+		return (pb_err_set(err, PB_EPERM,
+		    "A rope ladder goes only on a rampart's ladder spot, and one at most: none free "
+		    "between %s and %s.",
+		    label(s, a), label(s, b)));
+	s->ladder[k].carrier = -1;
+	s->ladder[k].a = a < b ? a : b;
+	s->ladder[k].b = a < b ? b : a;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s places a rope ladder between %s and %s.", NAME(x), label(s, a),
+	    label(s, b));
+	return (PB_OK);
+}
+
+static enum pb_rc
+run_ladder(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (strcmp(x->l->argv[2], "take") == 0)
+		return (ladder_take(x, err));
+	if (strcmp(x->l->argv[2], "put") == 0)
+		return (ladder_put(x, err));
+	return (pb_err_set(err, PB_EDATA, "A rope ladder: ladder SURVIVOR take, or ladder SURVIVOR "
+	                                  "put ZONE."));
+}
+
 /* ---- end of turn ------------------------------------------------ */
 
 static int
@@ -606,6 +733,16 @@ const struct zwd_cmd zwd_cmds[] = {
 	{ "drop", 1, 2, { "drop SURVIVOR CARD", "scarta SOPRAVVISSUTO CARTA", "descarta SUPERVIVIENTE CARTA" },
 	    { "Discard a card: free.", "Scarta una carta: gratis.", "Descarta una carta: gratis." },
 	    run_drop, can_drop },
+	{ "ladder", 1, 2,
+	    { "ladder SURVIVOR take|put ZONE", "scala SOPRAVVISSUTO prendi|posa ZONA",
+	        "escala SUPERVIVIENTE coge|pon ZONA" },
+	    { "Take a rope ladder in your zone, or place yours on a rampart's ladder spot toward a "
+	      "zone: 1 Action. Survivors climb it both ways.",
+	        "Prendi una scala di corda nella tua Zona, o posa la tua su un punto del bastione "
+	        "verso una Zona: 1 Azione. I sopravvissuti la salgono e scendono.",
+	        "Coge una escala de cuerda en tu Zona, o pon la tuya en un punto del parapeto hacia "
+	        "una Zona: 1 Acción. Los supervivientes la suben y bajan." },
+	    run_ladder, can_ladder },
 	{ "end", 0, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
 	    { "End a survivor's turn, or all of yours: the Actions left are lost.",
 	        "Termina il turno di un sopravvissuto, o di tutti i tuoi: le Azioni rimaste sono "

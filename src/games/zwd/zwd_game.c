@@ -39,7 +39,7 @@
 /*	zwd_alloc() makes the parts every state has (map, board, stream)
 /*	for create and load: the map as built, without the mission's
 /*	Corruption (create puts it; load reads it from the saved changes).  zwd_free() releases a state, not its pack.
-/*	zwd_invariants() checks (G1)-(G4) of zwd.h, 1 when they hold.
+/*	zwd_invariants() checks (G1)-(G5) of zwd.h, 1 when they hold.
 /*--*/
 
 /* System. */
@@ -260,6 +260,11 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 	}
 	equip(s);
 	objectives(s);
+	for (i = 0; i < s->map->setup.nladders && i < ZWD_LADDERS; i++) {
+		s->ladder[i].zone = s->map->setup.ladders[i];
+		s->ladder[i].carrier = s->ladder[i].a = s->ladder[i].b = -1;
+	}
+	s->nladders = i;
 	s->first = (int)pb_rng_below(&s->rng, (uint32_t)nseats) + 1;
 	zwd_new_round(s);
 	s->round = 1;
@@ -315,7 +320,7 @@ count(const struct zwd_state *s, int e)
 	return (n);
 }
 
-/* zwd_invariants - (G1)-(G4) of zwd.h */
+/* zwd_invariants - (G1)-(G5) of zwd.h */
 
 int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
@@ -337,6 +342,15 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 		}
 		if (!s->surv[i].out && zwd_level(s->surv[i].ap) > d)
 			d = zwd_level(s->surv[i].ap);
+	}
+	for (i = 0; i < s->nladders; i++) {
+		const struct zwd_ladder *l = &s->ladder[i];
+
+		if ((l->zone >= 0) + (l->carrier >= 0) + (l->a >= 0) != 1
+		    || (l->a >= 0 && !(s->map->eflag[l->a * s->map->nzones + l->b] & ZWD_EF_LADDER))) {
+			snprintf(why, len, "G5: rope ladder %d", i);
+			return (0);
+		}
 	}
 	if (d != s->board->danger) {
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);

@@ -17,7 +17,8 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty), the objective tokens ([zone, colour, state]), the
+/*	empty), the objective tokens ([zone, colour, state, pile]), the
+/*	rope ladder tokens ([zone, carrier, a, b]), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]).
 /*
@@ -93,6 +94,13 @@ zwd_save(const void *v)
 		json_array_append_new(a, json_pack("[i, i, i, o]", s->obj[i].zone, s->obj[i].colour,
 		    s->obj[i].state, jfield_deck_json(&s->piles[i])));
 	json_object_set_new(o, "objectives", a);
+	a = json_array();
+	for (i = 0; i < s->nladders; i++) {
+		int f[4] = { s->ladder[i].zone, s->ladder[i].carrier, s->ladder[i].a, s->ladder[i].b };
+
+		json_array_append_new(a, jfield_ints_json(f, 4));
+	}
+	json_object_set_new(o, "ladders", a);
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
@@ -171,6 +179,31 @@ load_obj(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* load_ladders - the rope ladder tokens */
+
+static int
+load_ladders(struct zwd_state *s, json_t *a)
+{
+	json_t *t;
+	size_t  i;
+	int     f[4], n = s->map->nzones;
+
+	if (!json_is_array(a) || json_array_size(a) > ZWD_LADDERS)
+		return (0);
+	json_array_foreach (a, i, t) {
+		if (!jfield_ints_load(t, f, 4) || !jfield_in_range(f[0], -1, n)
+		    || !jfield_in_range(f[1], -1, s->nsurv) || !jfield_in_range(f[2], -1, n)
+		    || !jfield_in_range(f[3], -1, n) || (f[2] < 0) != (f[3] < 0))
+			return (0);
+		s->ladder[i].zone = f[0];
+		s->ladder[i].carrier = f[1];
+		s->ladder[i].a = f[2];
+		s->ladder[i].b = f[3];
+	}
+	s->nladders = (int)json_array_size(a);
+	return (1);
+}
+
 /* load_last - the last zombie phase's events */
 
 static int
@@ -229,6 +262,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "survivors";
 		else if (!load_obj(s, json_object_get(o, "objectives")))
 			what = "objectives";
+		else if (!load_ladders(s, json_object_get(o, "ladders")))
+			what = "rope ladders";
 		else if (!load_last(s, json_object_get(o, "last")))
 			what = "last zombie phase";
 		else if (!json_is_integer(json_object_get(o, "rng"))

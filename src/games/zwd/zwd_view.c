@@ -101,6 +101,9 @@ survivor(const struct zwd_state *s, int i, int lang)
 		json_object_set_new(o, "body", json_string(card(s, sv->slot[ZWD_BODYSLOT], lang)));
 	json_object_set_new(o, "has_pack", json_boolean(json_array_size(pack) > 0));
 	json_object_set_new(o, "acting", json_boolean(!sv->done && !sv->out));
+	for (k = 0; k < s->nladders && s->ladder[k].carrier != i; k++)
+		;
+	json_object_set_new(o, "ladder", json_boolean(k < s->nladders));
 	return (o);
 }
 
@@ -202,6 +205,10 @@ scene(const struct zwd_state *s)
 
 	zwd_scene_board(sc, s->board);
 	memset(sc->objectives, 0, (size_t)n * sizeof(int));
+	memset(sc->ladders, 0, (size_t)n * sizeof(int));
+	for (i = 0; i < s->nladders; i++)
+		if (s->ladder[i].zone >= 0)
+			sc->ladders[s->ladder[i].zone]++;
 	for (i = 0; i < s->nobj; i++)
 		if (s->obj[i].state == ZWD_OBJ_DOWN && s->obj[i].zone != sc->blue
 		    && s->obj[i].zone != sc->green)

@@ -59,6 +59,9 @@ const struct lang_word zwd_words[] = {
 	{ "it", "corpo", "body", "reorganise" },
 	{ "it", "zaino", "pack", "reorganise" },
 	{ "it", "per", "for", "trade" },
+	{ "it", "scala", "ladder", NULL },
+	{ "it", "prendi", "take", "ladder" },
+	{ "it", "posa", "put", "ladder" },
 	/* Spanish. */
 	{ "es", "mueve", "move", NULL },
 	{ "es", "mover", "move", NULL },
@@ -80,6 +83,9 @@ const struct lang_word zwd_words[] = {
 	{ "es", "cuerpo", "body", "reorganise" },
 	{ "es", "mochila", "pack", "reorganise" },
 	{ "es", "por", "for", "trade" },
+	{ "es", "escala", "ladder", NULL },
+	{ "es", "coge", "take", "ladder" },
+	{ "es", "pon", "put", "ladder" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -112,6 +118,14 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 gives %2 to %3 for %4.", "%1 dà %2 a %3 in cambio di %4.",
 	    "%1 da %2 a %3 a cambio de %4." },
 	{ "%1 discards %2.", "%1 scarta %2.", "%1 descarta %2." },
+	{ "%1 takes back the rope ladder between %2 and %3.",
+	    "%1 riprende la scala di corda tra la Zona %2 e la Zona %3.",
+	    "%1 recupera la escala de cuerda entre la Zona %2 y la Zona %3." },
+	{ "%1 takes the rope ladder in %2.", "%1 prende la scala di corda nella Zona %2.",
+	    "%1 coge la escala de cuerda de la Zona %2." },
+	{ "%1 places a rope ladder between %2 and %3.",
+	    "%1 posa una scala di corda tra la Zona %2 e la Zona %3.",
+	    "%1 pone una escala de cuerda entre la Zona %2 y la Zona %3." },
 	{ "%1 ends the turn.", "%1 termina il turno.", "%1 termina el turno." },
 	{ "%1 has no Action left: the turn ends.", "%1 non ha più Azioni: il turno finisce.",
 	    "%1 no tiene más Acciones: el turno termina." },
@@ -216,6 +230,21 @@ const struct lang_msg zwd_msgs[] = {
 	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
 	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White Death.",
 	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White Death." },
+	{ "There is no rope ladder in %1 to take.", "Non c'è una scala di corda da prendere nella Zona %1.",
+	    "No hay una escala de cuerda que coger en la Zona %1." },
+	{ "%1 carries no rope ladder.", "%1 non porta una scala di corda.",
+	    "%1 no lleva una escala de cuerda." },
+	{ "Put it as: ladder SURVIVOR put ZONE.", "Posala così: scala SOPRAVVISSUTO posa ZONA.",
+	    "Ponla así: escala SUPERVIVIENTE pon ZONA." },
+	{ "A rope ladder goes only on a rampart's ladder spot, and one at most: none free between %1 "
+	  "and %2.",
+	    "Una scala di corda va solo su un punto del bastione, e al massimo una: nessuno libero "
+	    "tra la Zona %1 e la Zona %2.",
+	    "Una escala de cuerda solo va en un punto del parapeto, y como mucho una: ninguno libre "
+	    "entre la Zona %1 y la Zona %2." },
+	{ "A rope ladder: ladder SURVIVOR take, or ladder SURVIVOR put ZONE.",
+	    "Una scala di corda: scala SOPRAVVISSUTO prendi, o scala SOPRAVVISSUTO posa ZONA.",
+	    "Una escala de cuerda: escala SUPERVIVIENTE coge, o escala SUPERVIVIENTE pon ZONA." },
 	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
 };
