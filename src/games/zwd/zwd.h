@@ -195,6 +195,7 @@ struct zwd_cmd {
 	const char *text[LANG_N];
 	enum pb_rc (*run)(struct zwd_ctx *, struct pb_err *);
 	int (*can)(const struct zwd_state *, int i, char **example);
+	json_t *(*targets)(const struct zwd_state *, int i); /* its second argument's values, or NULL */
 };
 
 extern const struct zwd_cmd zwd_cmds[];

@@ -26,8 +26,9 @@
 /*	phase waits for every seat with a survivor still to act.
 /*
 /*	zwd_help() offers the rows whose can() holds for one of the
-/*	seat's survivors, with an example line and the survivors as
-/*	args; with a word, that row whether open or not.
+/*	seat's survivors, with an example line, the survivors as args
+/*	and, for move, the zones the first can go to as targets; with a
+/*	word, that row whether open or not.
 /*	zwd_decision() is "turn" for a seat with a survivor still to act.
 /*	zwd_default_line() is "end": a late player's survivors do
 /*	nothing.  zwd_moderate() takes "end" and "abandon" (the mission
@@ -168,6 +169,8 @@ zwd_help(const void *g, int seat, const char *locale, const char *word)
 				    && c->can(s, k, NULL))
 					json_array_append_new(args, json_string(zwd_surv_id(s, k)));
 			json_object_set_new(e, "args", args);
+			if (c->targets != NULL)
+				json_object_set_new(e, "targets", c->targets(s, first));
 		}
 		json_array_append_new(a, e);
 		free(example);

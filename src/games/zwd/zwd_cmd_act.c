@@ -127,6 +127,22 @@ can_move(const struct zwd_state *s, int i, char **ex)
 	return (z >= 0);
 }
 
+/* move_targets - the zones survivor i can move to now */
+
+static json_t *
+move_targets(const struct zwd_state *s, int i)
+{
+	json_t *a = json_array();
+	int     from = zwd_surv_zone(s, i), z;
+
+	if (zwd_map_move_cost(zwd_board_zombies(s->board, from)) > s->surv[i].actions)
+		return (a);
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+			json_array_append_new(a, json_string(label(s, z)));
+	return (a);
+}
+
 static enum pb_rc
 run_move(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -697,24 +713,24 @@ const struct zwd_cmd zwd_cmds[] = {
 	    { "Move to an adjacent zone: 1 Action, +1 for each zombie in the zone left.",
 	        "Muovi in una Zona adiacente: 1 Azione, +1 per ogni zombie nella Zona che lasci.",
 	        "Muévete a una Zona adyacente: 1 Acción, +1 por cada zombi en la Zona que dejas." },
-	    run_move, can_move },
+	    run_move, can_move, move_targets },
 	{ "search", 1, 1, { "search SURVIVOR", "cerca SOPRAVVISSUTO", "busca SUPERVIVIENTE" },
 	    { "Search a building zone with no zombie, once a turn: 1 Action, 1 Equipment card.",
 	        "Cerca in una Zona di edificio senza zombie, una volta per turno: 1 Azione, 1 carta "
 	        "Equipaggiamento.",
 	        "Busca en una Zona de edificio sin zombis, una vez por turno: 1 Acción, 1 carta de "
 	        "Equipo." },
-	    run_search, can_search },
+	    run_search, can_search, NULL },
 	{ "take", 1, 1, { "take SURVIVOR", "prendi SOPRAVVISSUTO", "coge SUPERVIVIENTE" },
 	    { "Take the objective in the zone: 1 Action, 5 AP.",
 	        "Prendi l'Obiettivo nella Zona: 1 Azione, 5 PA.",
 	        "Coge el Objetivo de la Zona: 1 Acción, 5 PA." },
-	    run_take, can_take },
+	    run_take, can_take, NULL },
 	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
 	    { "Make noise: 1 Action, a Noise token in the zone.",
 	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",
 	        "Haz ruido: 1 Acción, una ficha de Ruido en la Zona." },
-	    run_noise, can_noise },
+	    run_noise, can_noise, NULL },
 	{ "reorganise", 1, 3,
 	    { "reorganise SURVIVOR CARD hand|body|pack",
 	        "riorganizza SOPRAVVISSUTO CARTA mano|corpo|zaino",
@@ -722,17 +738,17 @@ const struct zwd_cmd zwd_cmds[] = {
 	    { "Move a card to the hands, the body or the backpack: 1 Action.",
 	        "Sposta una carta nelle mani, nel corpo o nello zaino: 1 Azione.",
 	        "Mueve una carta a las manos, el cuerpo o la mochila: 1 Acción." },
-	    run_reorganise, can_reorganise },
+	    run_reorganise, can_reorganise, NULL },
 	{ "trade", 1, 3,
 	    { "trade SURVIVOR OTHER CARD [for CARD]", "scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA]",
 	        "intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]" },
 	    { "Give a card to another of your survivors in the zone, or swap two: 1 Action.",
 	        "Dai una carta a un altro tuo sopravvissuto nella Zona, o scambiane due: 1 Azione.",
 	        "Da una carta a otro de tus supervivientes en la Zona, o cambia dos: 1 Acción." },
-	    run_trade, can_trade },
+	    run_trade, can_trade, NULL },
 	{ "drop", 1, 2, { "drop SURVIVOR CARD", "scarta SOPRAVVISSUTO CARTA", "descarta SUPERVIVIENTE CARTA" },
 	    { "Discard a card: free.", "Scarta una carta: gratis.", "Descarta una carta: gratis." },
-	    run_drop, can_drop },
+	    run_drop, can_drop, NULL },
 	{ "ladder", 1, 2,
 	    { "ladder SURVIVOR take|put ZONE", "scala SOPRAVVISSUTO prendi|posa ZONA",
 	        "escala SUPERVIVIENTE coge|pon ZONA" },
@@ -742,25 +758,25 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "verso una Zona: 1 Azione. I sopravvissuti la salgono e scendono.",
 	        "Coge una escala de cuerda en tu Zona, o pon la tuya en un punto del parapeto hacia "
 	        "una Zona: 1 Acción. Los supervivientes la suben y bajan." },
-	    run_ladder, can_ladder },
+	    run_ladder, can_ladder, NULL },
 	{ "end", 0, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
 	    { "End a survivor's turn, or all of yours: the Actions left are lost.",
 	        "Termina il turno di un sopravvissuto, o di tutti i tuoi: le Azioni rimaste sono "
 	        "perse.",
 	        "Termina el turno de un superviviente, o de todos los tuyos: las Acciones que "
 	        "quedan se pierden." },
-	    run_end, can_end },
+	    run_end, can_end, NULL },
 	{ "attack", 1, -1,
 	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
 	    { "Melee, ranged and magic combat: not in this version yet.",
 	        "Combattimento in mischia, a distanza e magico: non ancora in questa versione.",
 	        "Combate cuerpo a cuerpo, a distancia y mágico: aún no en esta versión." },
-	    run_combat, can_never },
+	    run_combat, can_never, NULL },
 	{ "guard", 1, -1, { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
 	    { "Guard Actions and Cauldrons: not in this version yet.",
 	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
 	        "Acciones de Guardias y Calderos: aún no en esta versión." },
-	    run_guard, can_never },
+	    run_guard, can_never, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);
