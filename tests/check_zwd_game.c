@@ -373,7 +373,7 @@ END_TEST
 START_TEST(inventory)
 {
 	struct zwd_state *s = game(2, 9, "{\"survivors\": \"jenia,ogon,yasuke\"}");
-	int               j = surv(s, "jenia"), y = surv(s, "yasuke"), card, k;
+	int               j = surv(s, "jenia"), y = surv(s, "yasuke"), o, card, k;
 	char             *line;
 
 	/* jenia and yasuke are seat 1's, ogon seat 2's. */
@@ -397,13 +397,37 @@ START_TEST(inventory)
 	free(line);
 	ck_assert_int_eq(s->surv[j].slot[ZWD_PACK0], -1);
 	ck_assert(zwd_slot_of(s, y, s->pack->cards->equips[card].n.id) >= 0);
-	no(s, 1, "trade yasuke ogon katana", "consent");
 	no(s, 1, "trade yasuke jenia spoon", "holds no spoon");
-	/* Dropping is free. */
+	/* With another player's survivor: an offer that player answers. */
+	o = surv(s, "ogon");
 	k = s->surv[y].actions;
-	ok(s, 1, "drop yasuke katana");
+	ok(s, 1, "trade yasuke ogon katana");
+	ck_assert_int_eq(s->offer[0], y);
 	ck_assert_int_eq(s->surv[y].actions, k);
+	ck_assert_int_eq(zwd_slot_of(s, y, "katana"), ZWD_BODYSLOT);
+	no(s, 1, "accept", "No trade waits");
+	ck_assert_str_eq(zwd_ops.decision(s, 2), "turn");
+	ok(s, 2, "refuse");
+	ck_assert_int_eq(s->offer[0], -1);
+	ok(s, 1, "trade yasuke ogon katana");
+	ok(s, 2, "accept");
+	ck_assert_int_eq(s->offer[0], -1);
+	ck_assert_int_eq(s->surv[y].actions, k - 1);
 	ck_assert_int_eq(zwd_slot_of(s, y, "katana"), -1);
+	ck_assert(zwd_slot_of(s, o, "katana") >= 0);
+	/* An offer lapses when the offering survivor's turn ends. */
+	line = pb_asprintf("trade yasuke ogon %s", s->pack->cards->equips[card].n.id);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->offer[0], y);
+	ok(s, 1, "end yasuke");
+	ck_assert_int_eq(s->offer[0], -1);
+	no(s, 2, "accept", "No trade waits");
+	/* Dropping is free. */
+	k = s->surv[o].actions;
+	ok(s, 2, "drop ogon katana");
+	ck_assert_int_eq(s->surv[o].actions, k);
+	ck_assert_int_eq(zwd_slot_of(s, o, "katana"), -1);
 	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "katana"));
 	zwd_free(s);
 }

@@ -136,6 +136,7 @@ struct zwd_state {
 	struct deck           *piles;    /* nobj Intro piles */
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];
+	int                    offer[4]; /* a trade offered: from, to, give, get; -1 */
 	struct zwd_events      last;     /* the last zombie phase */
 	int                    last_round;
 };

@@ -29,9 +29,10 @@
 /*	seat's survivors, with an example line, the survivors as args
 /*	and, for move, the zones the first can go to as targets; with a
 /*	word, that row whether open or not.
-/*	zwd_decision() is "turn" for a seat with a survivor still to act.
-/*	zwd_default_line() is "end": a late player's survivors do
-/*	nothing.  zwd_moderate() takes "end" and "abandon" (the mission
+/*	zwd_decision() is "turn" for a seat with a survivor still to act
+/*	or a trade offered to one of its survivors.  zwd_default_line()
+/*	is "refuse" (a trade offered) then "end": a late player's
+/*	survivors do nothing.  zwd_moderate() takes "end" and "abandon" (the mission
 /*	is lost) and "remove SEAT" (its survivors go to the next seat).
 /*--*/
 
@@ -131,7 +132,7 @@ open_for(const struct zwd_state *s, int seat, const struct zwd_cmd *c, char **ex
 	if (s->phase == ZWD_PH_ENDED)
 		return (-1);
 	for (i = 0; i < s->nsurv; i++)
-		if (s->surv[i].seat == seat && !s->surv[i].out && !s->surv[i].done
+		if (s->surv[i].seat == seat && !s->surv[i].out && (!c->surv || !s->surv[i].done)
 		    && c->can(s, i, example))
 			return (i);
 	return (-1);
@@ -191,6 +192,8 @@ zwd_decision(const void *g, int seat)
 	for (i = 0; i < s->nsurv; i++)
 		if (s->surv[i].seat == seat && !s->surv[i].done)
 			return ("turn");
+	if (s->offer[0] >= 0 && s->surv[s->offer[1]].seat == seat)
+		return ("turn");
 	return (NULL);
 }
 
@@ -199,9 +202,13 @@ zwd_decision(const void *g, int seat)
 char *
 zwd_default_line(const void *g, int seat, int attempt)
 {
-	if (attempt > 0 || zwd_decision(g, seat) == NULL)
+	const struct zwd_state *s = g;
+
+	if (zwd_decision(g, seat) == NULL)
 		return (NULL);
-	return (pb_strdup("end"));
+	if (s->offer[0] >= 0 && s->surv[s->offer[1]].seat == seat)
+		return (attempt == 0 ? pb_strdup("refuse") : attempt == 1 ? pb_strdup("end") : NULL);
+	return (attempt == 0 ? pb_strdup("end") : NULL);
 }
 
 /* remove_seat - its survivors go to the next seat */

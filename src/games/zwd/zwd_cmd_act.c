@@ -438,12 +438,57 @@ can_trade(const struct zwd_state *s, int i, char **ex)
 	return (1);
 }
 
+/* swap - survivor i gives card give (an equipment index) to j, for get (-1 none) */
+
+static enum pb_rc
+swap(struct zwd_state *s, int i, int j, int give, int get, struct pb_buf *pub, struct pb_err *err)
+{
+	struct zwd_surv a = s->surv[i], b = s->surv[j];
+	int             k, m = -1;
+
+	for (k = 0; k < ZWD_SLOTS && s->surv[i].slot[k] != give; k++)
+		;
+	if (get >= 0)
+		for (m = 0; m < ZWD_SLOTS && s->surv[j].slot[m] != get; m++)
+			;
+	if (k == ZWD_SLOTS || m == ZWD_SLOTS)
+		return (pb_err_set(err, PB_EPERM, "The cards of the trade are not there any more."));
+	s->surv[i].slot[k] = -1;
+	if (m >= 0)
+		s->surv[j].slot[m] = -1;
+	if (zwd_give(s, j, give) < 0 || (get >= 0 && zwd_give(s, i, get) < 0)) {
+		s->surv[i] = a;
+		s->surv[j] = b;
+		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
+	}
+	s->surv[i].actions--;
+	if (get >= 0)
+		pb_buf_line(pub, "%s gives %s to %s for %s.", zwd_surv_name(s, i), card_name(s, give),
+		    zwd_surv_name(s, j), card_name(s, get));
+	else
+		pb_buf_line(pub, "%s gives %s to %s.", zwd_surv_name(s, i), card_name(s, give),
+		    zwd_surv_name(s, j));
+	return (PB_OK);
+}
+
+/* trade_ok - survivors i and j may trade now: in play, in one zone, i with an Action */
+
+static enum pb_rc
+trade_ok(const struct zwd_state *s, int i, int j, struct pb_err *err)
+{
+	if (s->surv[i].out || s->surv[j].out || s->surv[i].done || s->surv[i].actions < 1)
+		return (pb_err_set(err, PB_EPERM, "%s cannot trade now.", zwd_surv_name(s, i)));
+	if (zwd_surv_zone(s, j) != zwd_surv_zone(s, i))
+		return (pb_err_set(err, PB_EPERM, "%s and %s are not in the same zone.",
+		    zwd_surv_name(s, i), zwd_surv_name(s, j)));
+	return (PB_OK);
+}
+
 static enum pb_rc
 run_trade(struct zwd_ctx *x, struct pb_err *err)
 {
 	struct zwd_state *s = S(x);
-	struct zwd_surv   a, b;
-	int               j, k, m = -1, give, get = -1;
+	int               j, k, m = -1, get;
 	enum pb_rc        rc;
 
 	if ((rc = need_actions(x, 1, err)) != PB_OK)
@@ -451,13 +496,8 @@ run_trade(struct zwd_ctx *x, struct pb_err *err)
 	if ((j = zwd_surv_find(s, x->l->argv[2])) < 0 || j == x->who || s->surv[j].out)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no other survivor in play.",
 		    x->l->argv[2]));
-	if (zwd_surv_zone(s, j) != zwd_surv_zone(s, x->who))
-		return (pb_err_set(err, PB_EPERM, "%s and %s are not in the same zone.", NAME(x),
-		    zwd_surv_name(s, j)));
-	if (s->surv[j].seat != x->seat)
-		return (pb_err_set(err, PB_EPERM,
-		    "A trade with another player's survivor needs their consent, which this "
-		    "version cannot ask yet: trade between your own survivors."));
+	if ((rc = trade_ok(s, x->who, j, err)) != PB_OK)
+		return (rc);
 	if ((k = zwd_slot_of(s, x->who, x->l->argv[3])) < 0)
 		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", NAME(x), x->l->argv[3]));
 	if (x->l->argc >= 6 && strcmp(x->l->argv[4], "for") == 0
@@ -466,26 +506,79 @@ run_trade(struct zwd_ctx *x, struct pb_err *err)
 		    x->l->argv[5]));
 	if (x->l->argc > 4 && m < 0)
 		return (pb_err_set(err, PB_EDATA, "Trade as: trade SURVIVOR OTHER CARD [for CARD]."));
-	a = s->surv[x->who];
-	b = s->surv[j];
-	give = s->surv[x->who].slot[k];
-	s->surv[x->who].slot[k] = -1;
-	if (m >= 0) {
-		get = s->surv[j].slot[m];
-		s->surv[j].slot[m] = -1;
-	}
-	if (zwd_give(s, j, give) < 0 || (get >= 0 && zwd_give(s, x->who, get) < 0)) {
-		s->surv[x->who] = a;
-		s->surv[j] = b;
-		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
-	}
-	s->surv[x->who].actions--;
+	get = m >= 0 ? s->surv[j].slot[m] : -1;
+	if (s->surv[j].seat == x->seat)
+		return (swap(s, x->who, j, s->surv[x->who].slot[k], get, &x->pub, err));
+	/* Another player's survivor: an offer, until they answer or the turn ends. */
+	s->offer[0] = x->who;
+	s->offer[1] = j;
+	s->offer[2] = s->surv[x->who].slot[k];
+	s->offer[3] = get;
 	if (get >= 0)
-		pb_buf_line(&x->pub, "%s gives %s to %s for %s.", NAME(x), card_name(s, give),
-		    zwd_surv_name(s, j), card_name(s, get));
+		pb_buf_line(&x->pub, "%s offers %s to %s for %s: player %d answers accept or refuse.",
+		    NAME(x), card_name(s, s->offer[2]), zwd_surv_name(s, j), card_name(s, get),
+		    s->surv[j].seat);
 	else
-		pb_buf_line(&x->pub, "%s gives %s to %s.", NAME(x), card_name(s, give),
-		    zwd_surv_name(s, j));
+		pb_buf_line(&x->pub, "%s offers %s to %s: player %d answers accept or refuse.", NAME(x),
+		    card_name(s, s->offer[2]), zwd_surv_name(s, j), s->surv[j].seat);
+	return (PB_OK);
+}
+
+/* offered - the survivor of seat an offer waits on, -1 */
+
+static int
+offered(const struct zwd_state *s, int seat)
+{
+	return (s->offer[0] >= 0 && s->surv[s->offer[1]].seat == seat ? s->offer[1] : -1);
+}
+
+static int
+can_answer(const struct zwd_state *s, int i, char **ex, const char *word)
+{
+	if (s->offer[0] < 0 || s->offer[1] != i)
+		return (0);
+	if (ex)
+		*ex = pb_strdup(word);
+	return (1);
+}
+
+static int
+can_accept(const struct zwd_state *s, int i, char **ex)
+{
+	return (can_answer(s, i, ex, "accept"));
+}
+
+static int
+can_refuse(const struct zwd_state *s, int i, char **ex)
+{
+	return (can_answer(s, i, ex, "refuse"));
+}
+
+static enum pb_rc
+run_accept(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	enum pb_rc        rc;
+
+	if (offered(s, x->seat) < 0)
+		return (pb_err_set(err, PB_EPERM, "No trade waits on your answer."));
+	if ((rc = trade_ok(s, s->offer[0], s->offer[1], err)) != PB_OK
+	    || (rc = swap(s, s->offer[0], s->offer[1], s->offer[2], s->offer[3], &x->pub, err))
+	        != PB_OK)
+		return (rc);
+	s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
+	return (PB_OK);
+}
+
+static enum pb_rc
+run_refuse(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (offered(s, x->seat) < 0)
+		return (pb_err_set(err, PB_EPERM, "No trade waits on your answer."));
+	pb_buf_line(&x->pub, "%s refuses the trade.", zwd_surv_name(s, s->offer[1]));
+	s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
 	return (PB_OK);
 }
 
@@ -646,6 +739,8 @@ run_ladder(struct zwd_ctx *x, struct pb_err *err)
 static int
 can_end(const struct zwd_state *s, int i, char **ex)
 {
+	if (s->surv[i].done)
+		return (0);
 	if (ex)
 		*ex = pb_asprintf("end %s", zwd_surv_id(s, i));
 	return (1);
@@ -742,9 +837,12 @@ const struct zwd_cmd zwd_cmds[] = {
 	{ "trade", 1, 3,
 	    { "trade SURVIVOR OTHER CARD [for CARD]", "scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA]",
 	        "intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]" },
-	    { "Give a card to another of your survivors in the zone, or swap two: 1 Action.",
-	        "Dai una carta a un altro tuo sopravvissuto nella Zona, o scambiane due: 1 Azione.",
-	        "Da una carta a otro de tus supervivientes en la Zona, o cambia dos: 1 Acción." },
+	    { "Give a card to another survivor in the zone, or swap two: 1 Action; another "
+	      "player's survivor must accept.",
+	        "Dai una carta a un altro sopravvissuto nella Zona, o scambiane due: 1 Azione; il "
+	        "sopravvissuto di un altro giocatore deve accettare.",
+	        "Da una carta a otro superviviente en la Zona, o cambia dos: 1 Acción; el "
+	        "superviviente de otro jugador debe aceptar." },
 	    run_trade, can_trade, NULL },
 	{ "drop", 1, 2, { "drop SURVIVOR CARD", "scarta SOPRAVVISSUTO CARTA", "descarta SUPERVIVIENTE CARTA" },
 	    { "Discard a card: free.", "Scarta una carta: gratis.", "Descarta una carta: gratis." },
@@ -766,6 +864,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Termina el turno de un superviviente, o de todos los tuyos: las Acciones que "
 	        "quedan se pierden." },
 	    run_end, can_end, NULL },
+	{ "accept", 0, 0, { "accept", "accetta", "acepta" },
+	    { "Accept the trade another player offers one of your survivors.",
+	        "Accetta lo scambio che un altro giocatore offre a un tuo sopravvissuto.",
+	        "Acepta el intercambio que otro jugador ofrece a uno de tus supervivientes." },
+	    run_accept, can_accept, NULL },
+	{ "refuse", 0, 0, { "refuse", "rifiuta", "rechaza" },
+	    { "Refuse that trade.", "Rifiuta quello scambio.", "Rechaza ese intercambio." },
+	    run_refuse, can_refuse, NULL },
 	{ "attack", 1, -1,
 	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
 	    { "Melee, ranged and magic combat: not in this version yet.",

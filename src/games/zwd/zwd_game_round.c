@@ -15,7 +15,8 @@
 /*	players phase (3, 4 from Yellow on) and clears its Search and its
 /*	end of turn.
 /*
-/*	zwd_turn_ended() is called after each command: when every
+/*	zwd_turn_ended() is called after each command: a trade offered
+/*	by a survivor whose turn has ended lapses; when every
 /*	survivor has ended its turn, the zombie phase runs by itself
 /*	(zwd_zombie_phase(), the players' standing choices being the
 /*	defaults), its events are kept for the views (the narrative in
@@ -297,6 +298,10 @@ zwd_turn_ended(struct zwd_state *s, struct pb_buf *pub)
 			escape(s, i, pub);
 	if (zwd_check_end(s, pub))
 		return;
+	if (s->offer[0] >= 0 && s->surv[s->offer[0]].done) {
+		pb_buf_line(pub, "The trade %s offered lapses.", zwd_surv_name(s, s->offer[0]));
+		s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
+	}
 	for (i = 0; i < s->nsurv; i++)
 		if (!s->surv[i].done)
 			return;

@@ -18,7 +18,8 @@
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty), the objective tokens ([zone, colour, state, pile]), the
-/*	rope ladder tokens ([zone, carrier, a, b]), the
+/*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
+/*	another player ([from, to, give, get], -1 none), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]).
 /*
@@ -101,6 +102,7 @@ zwd_save(const void *v)
 		json_array_append_new(a, jfield_ints_json(f, 4));
 	}
 	json_object_set_new(o, "ladders", a);
+	json_object_set_new(o, "offer", jfield_ints_json(s->offer, 4));
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
@@ -264,6 +266,12 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "objectives";
 		else if (!load_ladders(s, json_object_get(o, "ladders")))
 			what = "rope ladders";
+		else if (!jfield_ints_load(json_object_get(o, "offer"), s->offer, 4)
+		    || !jfield_in_range(s->offer[0], -1, s->nsurv)
+		    || !jfield_in_range(s->offer[1], s->offer[0] < 0 ? -1 : 0, s->nsurv)
+		    || !jfield_in_range(s->offer[2], -1, s->pack->cards->nequips)
+		    || !jfield_in_range(s->offer[3], -1, s->pack->cards->nequips))
+			what = "trade offer";
 		else if (!load_last(s, json_object_get(o, "last")))
 			what = "last zombie phase";
 		else if (!json_is_integer(json_object_get(o, "rng"))
