@@ -21,6 +21,7 @@
 #include <jansson.h>
 
 #include "core/game.h"
+#include "core/lang.h"
 #include "core/lexer.h"
 #include "core/pack.h"
 #include "core/pb.h"
@@ -497,6 +498,52 @@ START_TEST(ladders)
 }
 END_TEST
 
+START_TEST(standing)
+{
+	struct zwd_state *s = game(2, 17, NULL), *t;
+	struct lang_dict *d = lang_dict_new("it");
+	struct lex_line  *l;
+	struct pb_err     err = { 0 };
+	int               changed = 0;
+
+	ok(s, 1, "standing wounds spread");
+	ck_assert_int_eq(s->wound_rule, ZWD_WOUND_SPREAD);
+	ok(s, 2, "standing wounds ogon jenia");
+	ck_assert_int_eq(s->wound_rule, ZWD_WOUND_ORDER);
+	ck_assert_int_eq(s->norder, 2);
+	ck_assert_int_eq(s->order[0], surv(s, "ogon"));
+	ok(s, 1, "standing steer B5 A2");
+	ck_assert_int_eq(s->nsteer, 2);
+	ck_assert_int_eq(s->steer[0], zone(s, "B5"));
+	no(s, 1, "standing steer Q9", "no zone Q9");
+	no(s, 1, "standing wounds bob", "no survivor");
+	no(s, 1, "standing colour red", "Standing choices");
+	/* Free, for anyone, at any time: no Action spent. */
+	ck_assert_int_eq(s->surv[0].actions, 3);
+	t = reload(s, 17, NULL);
+	ck_assert_int_eq(t->nsteer, 2);
+	zwd_free(t);
+	ok(s, 1, "standing steer none");
+	ck_assert_int_eq(s->nsteer, 0);
+	ok(s, 1, "standing wounds guards");
+	ck_assert_int_eq(s->wound_rule, ZWD_WOUND_GUARDS);
+	/* The Italian words: "guardie" after "permanente ferite" is the rule. */
+	lang_dict_table(d, zwd_words);
+	ck_assert(lex_line("permanente ferite guardie", &l, &err) == PB_OK);
+	lang_translate(d, l, &changed);
+	ck_assert_str_eq(l->argv[0], "standing");
+	ck_assert_str_eq(l->argv[1], "wounds");
+	ck_assert_str_eq(l->argv[2], "guards");
+	lex_free(l);
+	ck_assert(lex_line("guardie ogon", &l, &err) == PB_OK);
+	lang_translate(d, l, &changed);
+	ck_assert_str_eq(l->argv[0], "guard");
+	lex_free(l);
+	lang_dict_free(d);
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -538,8 +585,11 @@ START_TEST(help_offers)
 	ck_assert_str_eq(zwd_ops.decision(s, 1), "turn");
 	ok(s, 1, "end");
 	ck_assert(zwd_ops.decision(s, 1) == NULL);
+	/* Only the standing choices are left, free at any time. */
 	h = zwd_ops.help(s, 1, "en", NULL);
-	ck_assert_int_eq(json_array_size(h), 0);
+	ck_assert_int_eq(json_array_size(h), 1);
+	ck_assert_str_eq(json_string_value(json_object_get(json_array_get(h, 0), "word")),
+	    "standing");
 	json_decref(h);
 	ck_assert(zwd_ops.default_line(s, 1, 0) == NULL);
 	{
@@ -879,6 +929,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, inventory);
 	tcase_add_test(tc, refusals);
 	tcase_add_test(tc, ladders);
+	tcase_add_test(tc, standing);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");

@@ -10,7 +10,7 @@
 #   zwd-1   game new zwd with a player per language; welcome mails in
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
-#           language; attack is refused with a reason
+#           language; a standing choice; attack is refused with a reason
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins
 #   zwd-4   the moderator ends the game; replay --verify holds
@@ -53,6 +53,9 @@ ok "zwd-2 a move in Italian, answered in Italian" moved_it
 send cid@e2e.example "ruido yasuke"
 noise_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Yasuke hace ruido en la Zona A5'; }
 ok "zwd-2 noise in Spanish" noise_es
+send bea@e2e.example "permanente ferite distribuite"
+standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
+ok "zwd-2 a standing choice in Italian" standing_it
 send bea@e2e.example "attacca dragomir"
 ok "zwd-2 attack is refused, in Italian" refused bea@e2e.example
 why_it() { last_mail bea@e2e.example | grep -q 'Il combattimento'; }

@@ -109,6 +109,7 @@ struct zwd_ladder {
 };
 
 #define ZWD_LADDERS 4
+#define ZWD_STEER 8 /* zones of a standing steer list */
 
 #define ZWD_OBJ_DOWN 0
 #define ZWD_OBJ_TAKEN 1
@@ -137,6 +138,11 @@ struct zwd_state {
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];
 	int                    offer[4]; /* a trade offered: from, to, give, get; -1 */
+	int                    wound_rule;            /* standing: ZWD_WOUND_* */
+	int                    norder;                /* ZWD_WOUND_ORDER: who first */
+	int                    order[ZWD_SURVIVORS];
+	int                    nsteer;                /* standing: zones the zombies prefer */
+	int                    steer[ZWD_STEER];
 	struct zwd_events      last;     /* the last zombie phase */
 	int                    last_round;
 };
@@ -190,7 +196,7 @@ struct zwd_ctx {
 
 struct zwd_cmd {
 	const char *word;                /* canonical English */
-	int         surv;                /* 1: argv[1] is one of the seat's survivors */
+	int         surv;                /* argv[1] one of the seat's survivors: 1, 2 optional */
 	int         nargs;               /* words after the command, at least; -1 refused */
 	const char *usage[LANG_N];
 	const char *text[LANG_N];

@@ -101,7 +101,7 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 		return (c->run(&x, err));
 	if (l->argc < 1 + c->nargs)
 		return (pb_err_set(err, PB_EDATA, "Send it as: %s", c->usage[0]));
-	if ((c->surv && c->nargs > 0) || l->argc > 1)
+	if (c->surv == 1 || (c->surv == 2 && l->argc > 1))
 		if ((rc = who(s, seat, l->argv[1], &x.who, err)) != PB_OK)
 			return (rc);
 	pb_buf_init(&x.pub);
@@ -132,7 +132,7 @@ open_for(const struct zwd_state *s, int seat, const struct zwd_cmd *c, char **ex
 	if (s->phase == ZWD_PH_ENDED)
 		return (-1);
 	for (i = 0; i < s->nsurv; i++)
-		if (s->surv[i].seat == seat && !s->surv[i].out && (!c->surv || !s->surv[i].done)
+		if (s->surv[i].seat == seat && !s->surv[i].out && (c->surv != 1 || !s->surv[i].done)
 		    && c->can(s, i, example))
 			return (i);
 	return (-1);
@@ -163,7 +163,7 @@ zwd_help(const void *g, int seat, const char *locale, const char *word)
 			json_object_set_new(e, "more", json_string(c->text[lang]));
 		if (example != NULL)
 			json_object_set_new(e, "example", json_string(example));
-		if (first >= 0 && c->surv) {
+		if (first >= 0 && c->surv == 1) {
 			args = json_array();
 			for (k = first; k < s->nsurv; k++)
 				if (s->surv[k].seat == seat && !s->surv[k].out && !s->surv[k].done

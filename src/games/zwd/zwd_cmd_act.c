@@ -775,6 +775,85 @@ run_end(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* ---- standing choices for the zombie phase ---------------------- */
+
+static int
+can_standing(const struct zwd_state *s, int i, char **ex)
+{
+	(void)s;
+	(void)i;
+	if (ex)
+		*ex = pb_strdup("standing wounds spread");
+	return (1);
+}
+
+/* standing_wounds - "standing wounds guards|spread|SURVIVOR ..." */
+
+static enum pb_rc
+standing_wounds(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               order[ZWD_SURVIVORS], n = 0, i, k;
+
+	if (strcmp(x->l->argv[2], "guards") == 0 || strcmp(x->l->argv[2], "spread") == 0) {
+		s->wound_rule = x->l->argv[2][0] == 'g' ? ZWD_WOUND_GUARDS : ZWD_WOUND_SPREAD;
+		s->norder = 0;
+		pb_buf_line(&x->pub, "Standing: Wounds go %s.",
+		    s->wound_rule == ZWD_WOUND_GUARDS ? "to the guards first" : "to the survivors, spread");
+		return (PB_OK);
+	}
+	for (k = 2; k < x->l->argc; k++) {
+		if ((i = zwd_surv_find(s, x->l->argv[k])) < 0)
+			return (pb_err_set(err, PB_EDATA, "\"%s\" is no survivor of this game.",
+			    x->l->argv[k]));
+		if (n < ZWD_SURVIVORS)
+			order[n++] = i;
+	}
+	memcpy(s->order, order, sizeof(order));
+	s->norder = n;
+	s->wound_rule = ZWD_WOUND_ORDER;
+	pb_buf_line(&x->pub, "Standing: Wounds go first to %s, in the order given.",
+	    zwd_surv_name(s, order[0]));
+	return (PB_OK);
+}
+
+/* standing_steer - "standing steer ZONE ..." or "standing steer none" */
+
+static enum pb_rc
+standing_steer(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               steer[ZWD_STEER], n = 0, k, z;
+
+	for (k = strcmp(x->l->argv[2], "none") == 0 ? x->l->argc : 2; k < x->l->argc; k++) {
+		if ((z = zwd_map_zone(s->map, x->l->argv[k])) < 0)
+			return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
+			    upper(x->l->argv[k])));
+		if (n == ZWD_STEER)
+			return (pb_err_set(err, PB_EDATA, "Name at most %d zones.", ZWD_STEER));
+		steer[n++] = z;
+	}
+	memcpy(s->steer, steer, sizeof(steer));
+	s->nsteer = n;
+	if (n == 0)
+		pb_buf_line(&x->pub, "Standing: the zombies' ties go by the lowest zone.");
+	else
+		pb_buf_line(&x->pub, "Standing: on a tie the zombies go toward %s first.",
+		    label(s, steer[0]));
+	return (PB_OK);
+}
+
+static enum pb_rc
+run_standing(struct zwd_ctx *x, struct pb_err *err)
+{
+	if (strcmp(x->l->argv[1], "wounds") == 0)
+		return (standing_wounds(x, err));
+	if (strcmp(x->l->argv[1], "steer") == 0)
+		return (standing_steer(x, err));
+	return (pb_err_set(err, PB_EDATA,
+	    "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer ZONE...|none."));
+}
+
 /* ---- what comes with zwd_combat(3) ------------------------------ */
 
 static int
@@ -857,7 +936,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Coge una escala de cuerda en tu Zona, o pon la tuya en un punto del parapeto hacia "
 	        "una Zona: 1 Acción. Los supervivientes la suben y bajan." },
 	    run_ladder, can_ladder, NULL },
-	{ "end", 0, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
+	{ "end", 2, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
 	    { "End a survivor's turn, or all of yours: the Actions left are lost.",
 	        "Termina il turno di un sopravvissuto, o di tutti i tuoi: le Azioni rimaste sono "
 	        "perse.",
@@ -872,6 +951,22 @@ const struct zwd_cmd zwd_cmds[] = {
 	{ "refuse", 0, 0, { "refuse", "rifiuta", "rechaza" },
 	    { "Refuse that trade.", "Rifiuta quello scambio.", "Rechaza ese intercambio." },
 	    run_refuse, can_refuse, NULL },
+	{ "standing", 0, 2,
+	    { "standing wounds guards|spread|SURVIVOR... / standing steer ZONE...|none",
+	        "permanente ferite guardie|distribuite|SOPRAVVISSUTO... / permanente verso ZONA...|nessuna",
+	        "permanente heridas guardias|repartidas|SUPERVIVIENTE... / permanente hacia "
+	        "ZONA...|ninguna" },
+	    { "Standing choices for the zombie phase, for the whole team: who takes Wounds first "
+	      "(the guards, the survivors spread, or survivors in your order), and the zones the "
+	      "zombies go toward on a tie.",
+	        "Scelte permanenti per la fase degli zombie, per tutta la squadra: chi subisce prima "
+	        "le Ferite (le Guardie, i sopravvissuti distribuite, o i sopravvissuti nel tuo "
+	        "ordine) e le Zone verso cui vanno gli zombie in caso di parità.",
+	        "Elecciones permanentes para la fase de los zombis, para todo el equipo: quién sufre "
+	        "primero las Heridas (las Guardias, los supervivientes repartidas, o los "
+	        "supervivientes en tu orden) y las Zonas hacia las que van los zombis en caso de "
+	        "empate." },
+	    run_standing, can_standing, NULL },
 	{ "attack", 1, -1,
 	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
 	    { "Melee, ranged and magic combat: not in this version yet.",

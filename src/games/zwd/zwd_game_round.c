@@ -18,8 +18,8 @@
 /*	zwd_turn_ended() is called after each command: a trade offered
 /*	by a survivor whose turn has ended lapses; when every
 /*	survivor has ended its turn, the zombie phase runs by itself
-/*	(zwd_zombie_phase(), the players' standing choices being the
-/*	defaults), its events are kept for the views (the narrative in
+/*	(zwd_zombie_phase(), with the players' standing choices: who takes
+/*	Wounds first, the zones the zombies prefer on a tie), its events are kept for the views (the narrative in
 /*	each reader's language), the eliminated survivors leave the game,
 /*	objectives under new Corruption are lost; then, unless the game
 /*	ended, the end phase: Noise and Freeze tokens removed, the First
@@ -258,9 +258,11 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 {
 	const struct zwd_event *e;
 	int                     i, k;
+	struct zwd_prefs        p = { s->steer, s->nsteer, s->wound_rule, { 0 }, s->norder };
 
+	memcpy(p.order, s->order, sizeof(p.order));
 	zwd_events_clear(&s->last);
-	zwd_zombie_phase(s->board, s->map, s->pack->cards, NULL, &s->rng, &s->last);
+	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
 	s->last_round = s->round;
 	pb_buf_line(pub, "The zombies played round %d.", s->round);
 	for (i = 0; i < s->last.n; i++) {

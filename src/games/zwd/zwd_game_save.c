@@ -19,7 +19,8 @@
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
-/*	another player ([from, to, give, get], -1 none), the
+/*	another player ([from, to, give, get], -1 none), the standing
+/*	choices (wound_rule, order: survivors, steer: zones), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]).
 /*
@@ -50,6 +51,7 @@ static const struct jfield_int state_ints[] = {
 	JFIELD_INT(struct zwd_state, round),
 	JFIELD_INT(struct zwd_state, first),
 	JFIELD_INT(struct zwd_state, last_round),
+	JFIELD_INT(struct zwd_state, wound_rule),
 };
 
 static const struct jfield_int surv_ints[] = {
@@ -103,6 +105,8 @@ zwd_save(const void *v)
 	}
 	json_object_set_new(o, "ladders", a);
 	json_object_set_new(o, "offer", jfield_ints_json(s->offer, 4));
+	json_object_set_new(o, "order", jfield_ints_json(s->order, s->norder));
+	json_object_set_new(o, "steer", jfield_ints_json(s->steer, s->nsteer));
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
@@ -206,6 +210,35 @@ load_ladders(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* load_list - an array of at most max ints in [lo, hi) into v, its length in *n */
+
+static int
+load_list(json_t *a, int *v, int *n, int max, int lo, int hi)
+{
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) > (size_t)max
+	    || !jfield_ints_load(a, v, (int)json_array_size(a)))
+		return (0);
+	*n = (int)json_array_size(a);
+	for (i = 0; i < *n; i++)
+		if (!jfield_in_range(v[i], lo, hi))
+			return (0);
+	return (1);
+}
+
+/* load_standing - the players' standing choices for the zombie phase */
+
+static int
+load_standing(struct zwd_state *s, json_t *o)
+{
+	return (jfield_in_range(s->wound_rule, ZWD_WOUND_GUARDS, ZWD_WOUND_ORDER + 1)
+	    && load_list(json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0,
+	        s->nsurv)
+	    && load_list(json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0,
+	        s->map->nzones));
+}
+
 /* load_last - the last zombie phase's events */
 
 static int
@@ -272,6 +305,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		    || !jfield_in_range(s->offer[2], -1, s->pack->cards->nequips)
 		    || !jfield_in_range(s->offer[3], -1, s->pack->cards->nequips))
 			what = "trade offer";
+		else if (!load_standing(s, o))
+			what = "standing choices";
 		else if (!load_last(s, json_object_get(o, "last")))
 			what = "last zombie phase";
 		else if (!json_is_integer(json_object_get(o, "rng"))

@@ -227,6 +227,27 @@ scene(const struct zwd_state *s)
 	return (o);
 }
 
+/* standing - the team's standing choices: wounds (guards, spread or
+ * the names in order) and steer (zone labels) */
+
+static json_t *
+standing(const struct zwd_state *s, int lang)
+{
+	static const char *const rule[LANG_N][2] = { { "guards first", "survivors, spread" },
+		{ "prima le Guardie", "sopravvissuti, distribuite" },
+		{ "primero las Guardias", "supervivientes, repartidas" } };
+	json_t *order = json_array(), *steer = json_array();
+	int     i;
+
+	for (i = 0; i < s->norder; i++)
+		json_array_append_new(order, json_string(zwd_surv_name(s, s->order[i])));
+	for (i = 0; i < s->nsteer; i++)
+		json_array_append_new(steer, json_string(s->map->zone[s->steer[i]].label));
+	return (json_pack("{s:s?, s:o, s:o, s:b}", "wounds",
+	    s->wound_rule == ZWD_WOUND_ORDER ? NULL : rule[lang][s->wound_rule], "order", order,
+	    "steer", steer, "has_steer", s->nsteer > 0));
+}
+
 /* narrative - the last zombie phase in a locale */
 
 static json_t *
@@ -283,6 +304,7 @@ zwd_view(const void *g, int seat, const char *locale)
 	    "objectives_left", left, "objectives_taken", took, "zombie_phase", narrative(s, locale),
 	    "has_zombie_phase", s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
+	json_object_set_new(b, "standing", standing(s, lang));
 	json_object_set_new(b, "map", geometry(s));
 	json_object_set_new(b, "scene", scene(s));
 	me = json_pack("{s:i, s:o, s:b}", "seat", seat > 0 ? seat : 0, "survivors", mine,
