@@ -544,6 +544,58 @@ START_TEST(standing)
 }
 END_TEST
 
+/* place - survivor i onto the zone of objective k, zombies cleared
+ * (standing in for the walk there) */
+
+static void
+place_at(struct zwd_state *s, int i, int z)
+{
+	s->board->surv[i] = z;
+	clear(s);
+}
+
+START_TEST(rewards)
+{
+	struct zwd_state *s = game(1, 19, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	int               k, red = -1, blue = -1, n;
+
+	/* Mission 3: a red gives a crypt weapon, Blue and Green 5 AP. */
+	for (k = 0; k < s->nobj; k++) {
+		if (s->obj[k].colour == ZWD_OBJ_RED && red < 0)
+			red = k;
+		if (s->obj[k].colour == ZWD_OBJ_BLUE)
+			blue = k;
+	}
+	n = s->cdeck.n;
+	ck_assert_int_eq(n, 8);
+	place_at(s, 0, s->obj[red].zone);
+	ok(s, 1, "take jenia");
+	ck_assert_int_eq(s->cdeck.n, n - 1);
+	ck_assert_int_eq(s->surv[0].ap, 0);
+	for (k = n = 0; k < ZWD_SLOTS; k++)
+		n += s->surv[0].slot[k] >= 0
+		    && s->pack->cards->equips[s->surv[0].slot[k]].deck == ZWD_CRYPT;
+	ck_assert_int_eq(n, 1);
+	while (s->obj[blue].state != ZWD_OBJ_TAKEN) {
+		place_at(s, 0, s->obj[blue].zone);
+		ok(s, 1, "take jenia");
+	}
+	ck_assert_int_eq(s->surv[0].ap, ZWD_OBJ_AP);
+	zwd_free(s);
+	/* Mission 1: Dragon Bile at the Standard. */
+	s = game(1, 23, "{\"mission\": \"1\", \"survivors\": \"ogon\"}");
+	no(s, 1, "bile ogon", "at the Standard");
+	place_at(s, 0, s->map->setup.standard);
+	ok(s, 1, "bile ogon");
+	ck_assert(zwd_slot_of(s, 0, "dragon-bile") >= 0);
+	ck_assert_int_eq(s->surv[0].actions, 2);
+	zwd_free(s);
+	s = game(1, 23, "{\"mission\": \"3\", \"survivors\": \"ogon\"}");
+	no(s, 1, "bile ogon", "no Dragon Bile supply");
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -930,6 +982,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, refusals);
 	tcase_add_test(tc, ladders);
 	tcase_add_test(tc, standing);
+	tcase_add_test(tc, rewards);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");

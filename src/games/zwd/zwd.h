@@ -32,9 +32,9 @@
 /*	and zwd_skill.c plug in there).
 /*
 /*	Invariants of a state (zwd_invariants()):
-/*	(G1) every equipment card of the pack's starting and main decks
-/*	is in exactly one place: a survivor's slot, the deck, the discard,
-/*	an Intro pile or out of the game (starting cards discarded);
+/*	(G1) every equipment card of the pack is in exactly one place: a
+/*	survivor's slot, the main deck, its discard, the crypt deck, an
+/*	Intro pile or out of the game (starting and crypt cards discarded);
 /*	(G2) 0 <= actions of a survivor <= its actions per turn; a
 /*	survivor that is out (dead or escaped) has no action and is done;
 /*	(G3) the board's danger level is the highest level of the
@@ -133,7 +133,8 @@ struct zwd_state {
 	struct zwd_obj        *obj;
 	struct deck            edeck;    /* main Equipment deck */
 	struct deck            ediscard; /* its discard */
-	struct deck            eout;     /* discarded Starting Equipment */
+	struct deck            eout;     /* out of the game: Starting Equipment, crypt weapons */
+	struct deck            cdeck;    /* the Crypt Weapon deck */
 	struct deck           *piles;    /* nobj Intro piles */
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];

@@ -19,7 +19,9 @@
 /*	and placed rope ladders are the way up and down), search SURV (a
 /*	building zone with no zombie, once per turn; the Intro's piles:
 /*	an objective zone's pile, again and again), take SURV (the
-/*	objective in the zone: 5 AP), noise SURV, reorganise SURV CARD
+/*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
+/*	mission 6's Blue and Green a rope ladder too), bile SURV (mission
+/*	1: a Dragon Bile at the Standard), noise SURV, reorganise SURV CARD
 /*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
 /*	Action, a survivor of the same player in the zone), ladder SURV
 /*	take|put ZONE (1 Action: a rope ladder token taken, or placed on a
@@ -277,6 +279,29 @@ obj_here(const struct zwd_state *s, int i, const char **why)
 	return (-1);
 }
 
+/* reward - a crypt weapon for an objective of a colour, when the mission
+ * gives one and one is left: its index, or -1 (the 5 AP instead) */
+
+static int
+reward(struct zwd_state *s, int i, int colour, struct pb_buf *pub)
+{
+	unsigned rules = s->map->setup.rules;
+	int      card;
+
+	if (!(colour == ZWD_OBJ_RED ? rules & ZWD_RULE_CRYPT_RED : rules & ZWD_RULE_CRYPT_COLOUR)
+	    || s->cdeck.n == 0)
+		return (-1);
+	card = deck_draw(&s->cdeck);
+	if (zwd_give(s, i, card) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s, no room for it, is lost.",
+		    zwd_surv_name(s, i), card_name(s, card));
+	} else
+		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.", zwd_surv_name(s, i),
+		    card_name(s, card));
+	return (card);
+}
+
 static int
 can_take(const struct zwd_state *s, int i, char **ex)
 {
@@ -304,14 +329,83 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM, "%s cannot take an objective: %s.", NAME(x), why));
 	s->obj[k].state = ZWD_OBJ_TAKEN;
 	SV(x)->actions--;
-	SV(x)->ap += ZWD_OBJ_AP;
-	pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
-	    colour[s->obj[k].colour], label(s, s->obj[k].zone), ZWD_OBJ_AP);
+	if (reward(s, x->who, s->obj[k].colour, &x->pub) < 0) {
+		SV(x)->ap += ZWD_OBJ_AP;
+		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
+		    colour[s->obj[k].colour], label(s, s->obj[k].zone), ZWD_OBJ_AP);
+	}
+	if ((s->map->setup.rules & ZWD_RULE_LADDER_OBJ) && s->obj[k].colour != ZWD_OBJ_RED
+	    && s->nladders < ZWD_LADDERS) {
+		s->ladder[s->nladders].carrier = x->who;
+		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
+		s->ladder[s->nladders++].b = -1;
+		pb_buf_line(&x->pub, "%s gets a rope ladder.", NAME(x));
+	}
 	if (zwd_level(SV(x)->ap) > before) {
 		SV(x)->actions += zwd_actions_per_turn(s, x->who) - 3 - (before >= ZWD_YELLOW);
 		pb_buf_line(&x->pub, "%s reaches a new danger level.", NAME(x));
 	}
 	zwd_danger(s);
+	return (PB_OK);
+}
+
+/* ---- Dragon Bile at the Standard (mission 1) -------------------- */
+
+/* bile_where - the deck holding a Dragon Bile (discard first) and its place, NULL */
+
+static struct deck *
+bile_where(const struct zwd_state *s, int *at)
+{
+	struct deck *const d[2] = { (struct deck *)&s->ediscard, (struct deck *)&s->edeck };
+	int                k, i;
+
+	for (k = 0; k < 2; k++)
+		for (i = d[k]->n - 1; i >= 0; i--)
+			if (s->pack->cards->equips[d[k]->v[i]].kind == ZWD_BILE) {
+				*at = i;
+				return (d[k]);
+			}
+	return (NULL);
+}
+
+static int
+can_bile(const struct zwd_state *s, int i, char **ex)
+{
+	int at;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BILE_SUPPLY) || s->surv[i].actions < 1
+	    || zwd_surv_zone(s, i) != s->map->setup.standard || bile_where(s, &at) == NULL)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("bile %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_bile(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct deck      *d;
+	int               at, card;
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BILE_SUPPLY))
+		return (pb_err_set(err, PB_EPERM, "This mission has no Dragon Bile supply."));
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (zwd_surv_zone(s, x->who) != s->map->setup.standard)
+		return (pb_err_set(err, PB_EPERM, "The Dragon Bile supply is at the Standard, in %s.",
+		    label(s, s->map->setup.standard)));
+	if ((d = bile_where(s, &at)) == NULL)
+		return (pb_err_set(err, PB_EPERM, "No Dragon Bile is left in the deck or its discard."));
+	card = d->v[at];
+	if (zwd_give(s, x->who, card) < 0)
+		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
+	deck_remove_at(d, at);
+	if (d == &s->edeck)
+		deck_shuffle(&s->edeck, &s->rng);
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s takes a Dragon Bile at the Standard.", NAME(x));
 	return (PB_OK);
 }
 
@@ -900,6 +994,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Prendi l'Obiettivo nella Zona: 1 Azione, 5 PA.",
 	        "Coge el Objetivo de la Zona: 1 Acción, 5 PA." },
 	    run_take, can_take, NULL },
+	{ "bile", 1, 1, { "bile SURVIVOR", "bile SOPRAVVISSUTO", "bilis SUPERVIVIENTE" },
+	    { "Mission 1: at the Standard, take a Dragon Bile from the deck or its discard: 1 "
+	      "Action, not a Search.",
+	        "Missione 1: allo Stendardo, prendi una Bile di Drago dal mazzo o dagli scarti: 1 "
+	        "Azione, non è una Ricerca.",
+	        "Misión 1: en el Estandarte, coge una Bilis de Dragón del mazo o de los descartes: "
+	        "1 Acción, no es una Búsqueda." },
+	    run_bile, can_bile, NULL },
 	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
 	    { "Make noise: 1 Action, a Noise token in the zone.",
 	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",

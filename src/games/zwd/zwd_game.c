@@ -29,7 +29,8 @@
 /* .IP \(bu
 /*	the Starting Equipment shuffled and dealt one card a survivor in
 /*	turn, into a Hand, until none is left; "Starts with" skills take
-/*	their card from the main deck; the main deck shuffled;
+/*	their card from the main deck; the main deck and the Crypt Weapon
+/*	deck shuffled;
 /* .IP \(bu
 /*	the objectives dealt (red, shuffled Blue and Green among them, or
 /*	fixed), the Intro's piles of equipment on its objectives;
@@ -166,6 +167,8 @@ equip(struct zwd_state *s)
 				deck_push(&s->edeck, i);
 			else if (c->equips[i].deck == ZWD_STARTING)
 				deck_push(&start, i);
+			else if (c->equips[i].deck == ZWD_CRYPT)
+				deck_push(&s->cdeck, i);
 		}
 	deck_shuffle(&start, &s->rng);
 	for (n = 0; start.n > 0; n++)
@@ -184,6 +187,7 @@ equip(struct zwd_state *s)
 			}
 	}
 	deck_shuffle(&s->edeck, &s->rng);
+	deck_shuffle(&s->cdeck, &s->rng);
 }
 
 /* objectives - the tokens and their colours; the Intro's piles */
@@ -295,6 +299,7 @@ zwd_free(void *v)
 	deck_clear(&s->edeck);
 	deck_clear(&s->ediscard);
 	deck_clear(&s->eout);
+	deck_clear(&s->cdeck);
 	zwd_events_clear(&s->last);
 	free(s);
 }
@@ -315,6 +320,8 @@ count(const struct zwd_state *s, int e)
 		n += s->ediscard.v[i] == e;
 	for (i = 0; i < s->eout.n; i++)
 		n += s->eout.v[i] == e;
+	for (i = 0; i < s->cdeck.n; i++)
+		n += s->cdeck.v[i] == e;
 	for (k = 0; k < s->nobj; k++)
 		for (i = 0; i < s->piles[k].n; i++)
 			n += s->piles[k].v[i] == e;
@@ -330,7 +337,7 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 	int                     i, d = ZWD_BLUE;
 
 	for (i = 0; i < c->nequips; i++)
-		if (c->equips[i].deck != ZWD_CRYPT
+		if (c->equips[i].deck >= 0
 		    && count(s, i) != (c->equips[i].copies > 0 ? c->equips[i].copies : 1)) {
 			snprintf(why, len, "G1: %d copies of %s", count(s, i), c->equips[i].n.id);
 			return (0);

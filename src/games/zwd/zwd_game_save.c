@@ -68,6 +68,7 @@ static const struct jfield_deck state_decks[] = {
 	JFIELD_DECK("edeck", struct zwd_state, edeck, 0),
 	JFIELD_DECK("ediscard", struct zwd_state, ediscard, 0),
 	JFIELD_DECK("eout", struct zwd_state, eout, 0),
+	JFIELD_DECK("cdeck", struct zwd_state, cdeck, 0),
 };
 
 /* zwd_save - canonical JSON of a state, caller frees */
