@@ -596,6 +596,43 @@ START_TEST(rewards)
 }
 END_TEST
 
+/* Mission 8 won: four survivors each take a red (a relic) and move a
+ * spawn token to the Standard, within one round (the test puts each
+ * where it acts, standing in for the walk there). */
+START_TEST(relics_won)
+{
+	struct zwd_state *s = game(1, 29, "{\"mission\": \"8\"}");
+	const char *const who[] = { "jenia", "ogon", "yasuke", "lorna" };
+	int               i, k = 0;
+	char             *line;
+
+	no(s, 1, "relic jenia 1", "holds no relic");
+	for (i = 0; i < 4; i++) {
+		while (s->obj[k].colour != ZWD_OBJ_RED)
+			k++;
+		place_at(s, surv(s, who[i]), s->obj[k++].zone);
+		line = pb_asprintf("take %s", who[i]);
+		ok(s, 1, line);
+		free(line);
+		ck_assert_int_eq(s->surv[surv(s, who[i])].relics, 1);
+		if (i == 0) {
+			place_at(s, 0, zone(s, "F1"));
+			no(s, 1, "relic jenia 1", "not within Range");
+			no(s, 1, "relic jenia 7", "no spawn token #7");
+		}
+		place_at(s, surv(s, who[i]), s->board->spawn[i]);
+		line = pb_asprintf("relic %s %d", who[i], i + 1);
+		ok(s, 1, line);
+		free(line);
+		ck_assert_int_eq(s->board->spawn[i], s->map->setup.standard);
+	}
+	ck_assert_int_eq(s->round, 1);
+	ck_assert_int_eq(s->phase, ZWD_PH_ENDED);
+	ck_assert_int_eq(s->outcome, ZWD_WON);
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -983,6 +1020,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, ladders);
 	tcase_add_test(tc, standing);
 	tcase_add_test(tc, rewards);
+	tcase_add_test(tc, relics_won);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");

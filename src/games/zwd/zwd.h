@@ -91,6 +91,7 @@ struct zwd_surv {
 	int searched; /* searched in this turn */
 	int done;     /* ended this turn */
 	int out;      /* 1 dead, 2 escaped by the exit */
+	int relics;   /* mission 8: red objectives kept on the dashboard */
 	int slot[ZWD_SLOTS]; /* equipment card index, -1 empty */
 };
 

@@ -21,7 +21,8 @@
 /*	an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), bile SURV (mission
-/*	1: a Dragon Bile at the Standard), noise SURV, reorganise SURV CARD
+/*	1: a Dragon Bile at the Standard), relic SURV N (mission 8: a red
+/*	kept moves spawn token #N to the Standard), noise SURV, reorganise SURV CARD
 /*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
 /*	Action, a survivor of the same player in the zone), ladder SURV
 /*	take|put ZONE (1 Action: a rope ladder token taken, or placed on a
@@ -334,6 +335,10 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
 		    colour[s->obj[k].colour], label(s, s->obj[k].zone), ZWD_OBJ_AP);
 	}
+	if ((s->map->setup.rules & ZWD_RULE_RELICS) && s->obj[k].colour == ZWD_OBJ_RED) {
+		SV(x)->relics++;
+		pb_buf_line(&x->pub, "%s keeps the relic.", NAME(x));
+	}
 	if ((s->map->setup.rules & ZWD_RULE_LADDER_OBJ) && s->obj[k].colour != ZWD_OBJ_RED
 	    && s->nladders < ZWD_LADDERS) {
 		s->ladder[s->nladders].carrier = x->who;
@@ -406,6 +411,64 @@ run_bile(struct zwd_ctx *x, struct pb_err *err)
 		deck_shuffle(&s->edeck, &s->rng);
 	SV(x)->actions--;
 	pb_buf_line(&x->pub, "%s takes a Dragon Bile at the Standard.", NAME(x));
+	return (PB_OK);
+}
+
+/* ---- relics (mission 8) ---------------------------------------- */
+
+/* relic_token - a numbered spawn token within Range 0-1 of survivor i
+ * and not at the Standard yet, its index, -1 */
+
+static int
+relic_token(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i), k, r;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] >= 0 && s->board->spawn[k] != s->map->setup.standard
+		    && (r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) >= 0 && r <= 1)
+			return (k);
+	return (-1);
+}
+
+static int
+can_relic(const struct zwd_state *s, int i, char **ex)
+{
+	int k;
+
+	if (!(s->map->setup.rules & ZWD_RULE_RELICS) || s->surv[i].actions < 1
+	    || s->surv[i].relics < 1 || (k = relic_token(s, i)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("relic %s %d", zwd_surv_id(s, i), k + 1);
+	return (1);
+}
+
+static enum pb_rc
+run_relic(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k = atoi(x->l->argv[2]) - 1, z = zwd_surv_zone(s, x->who), r;
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_RELICS))
+		return (pb_err_set(err, PB_EPERM, "This mission has no relics."));
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->relics < 1)
+		return (pb_err_set(err, PB_EPERM, "%s holds no relic.", NAME(x)));
+	if (k < 0 || k >= ZWD_SPAWNS || s->board->spawn[k] < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no spawn token #%s.", x->l->argv[2]));
+	if ((r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) < 0 || r > 1)
+		return (pb_err_set(err, PB_EPERM, "Spawn token #%d is not within Range 0-1 of %s.",
+		    k + 1, NAME(x)));
+	if (s->board->spawn[k] == s->map->setup.standard)
+		return (pb_err_set(err, PB_EPERM, "Spawn token #%d is at the Standard already.", k + 1));
+	pb_buf_line(&x->pub, "%s gives up a relic: spawn token #%d moves from %s to the Standard in %s.",
+	    NAME(x), k + 1, label(s, s->board->spawn[k]), label(s, s->map->setup.standard));
+	s->board->spawn[k] = s->map->setup.standard;
+	SV(x)->relics--;
+	SV(x)->actions--;
 	return (PB_OK);
 }
 
@@ -1002,6 +1065,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Misión 1: en el Estandarte, coge una Bilis de Dragón del mazo o de los descartes: "
 	        "1 Acción, no es una Búsqueda." },
 	    run_bile, can_bile, NULL },
+	{ "relic", 1, 2, { "relic SURVIVOR N", "reliquia SOPRAVVISSUTO N", "reliquia SUPERVIVIENTE N" },
+	    { "Mission 8: give up a relic to move spawn token #N, within Range 0-1, to the "
+	      "Standard: 1 Action.",
+	        "Missione 8: rinuncia a una reliquia per spostare il segnalino di generazione #N, a "
+	        "Gittata 0-1, allo Stendardo: 1 Azione.",
+	        "Misión 8: renuncia a una reliquia para mover la ficha de generación #N, a Alcance "
+	        "0-1, al Estandarte: 1 Acción." },
+	    run_relic, can_relic, NULL },
 	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
 	    { "Make noise: 1 Action, a Noise token in the zone.",
 	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",

@@ -62,6 +62,7 @@ static const struct jfield_int surv_ints[] = {
 	JFIELD_INT(struct zwd_surv, searched),
 	JFIELD_INT(struct zwd_surv, done),
 	JFIELD_INT(struct zwd_surv, out),
+	JFIELD_INT(struct zwd_surv, relics),
 };
 
 static const struct jfield_deck state_decks[] = {

@@ -101,6 +101,7 @@ survivor(const struct zwd_state *s, int i, int lang)
 		json_object_set_new(o, "body", json_string(card(s, sv->slot[ZWD_BODYSLOT], lang)));
 	json_object_set_new(o, "has_pack", json_boolean(json_array_size(pack) > 0));
 	json_object_set_new(o, "acting", json_boolean(!sv->done && !sv->out));
+	json_object_set_new(o, "relics", json_integer(sv->relics));
 	for (k = 0; k < s->nladders && s->ladder[k].carrier != i; k++)
 		;
 	json_object_set_new(o, "ladder", json_boolean(k < s->nladders));
