@@ -10,7 +10,8 @@
 #   zwd-1   game new zwd with a player per language; welcome mails in
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
-#           language; a standing choice; attack is refused with a reason
+#           language; a trade between two players; a standing choice;
+#           attack is refused with a reason
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins
 #   zwd-4   the moderator ends the game; replay --verify holds
@@ -53,6 +54,11 @@ ok "zwd-2 a move in Italian, answered in Italian" moved_it
 send cid@e2e.example "ruido yasuke"
 noise_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Yasuke hace ruido en la Zona A5'; }
 ok "zwd-2 noise in Spanish" noise_es
+# A trade between two players: offered in English, accepted in Italian.
+send ann@e2e.example "trade jenia ogon shashka"
+send bea@e2e.example "accetta"
+traded() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Jenia dà Shashka a Ogon'; }
+ok "zwd-2 a trade offered by one player, accepted by another" traded
 send bea@e2e.example "permanente ferite distribuite"
 standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
 ok "zwd-2 a standing choice in Italian" standing_it
