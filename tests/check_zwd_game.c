@@ -633,6 +633,35 @@ START_TEST(relics_won)
 }
 END_TEST
 
+/* Mission 5 won: the Empress taken and carried to the exit (the test
+ * puts the carrier where she acts, standing in for the walk). */
+START_TEST(empress_won)
+{
+	struct zwd_state *s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}"),
+	                 *t;
+	int               sig = s->map->setup.signaller;
+
+	no(s, 1, "empress jenia", "The Empress is in A1");
+	place_at(s, 0, sig);
+	ok(s, 1, "empress jenia");
+	ck_assert_int_eq(s->empress, 0);
+	no(s, 1, "empress ogon", "carries the Empress already");
+	place_at(s, 0, zone(s, "B5"));
+	ok(s, 1, "noise jenia");
+	ck_assert_int_eq(s->map->setup.signaller, zone(s, "B5"));
+	/* The Signaller follows her carrier across a save. */
+	t = reload(s, 31, "{\"mission\": \"5\"}");
+	ck_assert_int_eq(t->map->setup.signaller, zone(s, "B5"));
+	zwd_free(t);
+	ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+	place_at(s, 0, s->map->setup.exit);
+	ok(s, 1, "noise jenia");
+	ck_assert_int_eq(s->phase, ZWD_PH_ENDED);
+	ck_assert_int_eq(s->outcome, ZWD_WON);
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -1021,6 +1050,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, standing);
 	tcase_add_test(tc, rewards);
 	tcase_add_test(tc, relics_won);
+	tcase_add_test(tc, empress_won);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");

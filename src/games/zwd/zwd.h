@@ -140,6 +140,7 @@ struct zwd_state {
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];
 	int                    offer[4]; /* a trade offered: from, to, give, get; -1 */
+	int                    empress;  /* mission 5: the survivor carrying her, -1 */
 	int                    wound_rule;            /* standing: ZWD_WOUND_* */
 	int                    norder;                /* ZWD_WOUND_ORDER: who first */
 	int                    order[ZWD_SURVIVORS];
@@ -182,6 +183,7 @@ void        zwd_discard(struct zwd_state *, int card);
 void        zwd_danger(struct zwd_state *);
 
 /* zwd_game_round.c. */
+void zwd_empress_sync(struct zwd_state *);
 void zwd_turn_ended(struct zwd_state *, struct pb_buf *pub);
 int  zwd_check_end(struct zwd_state *, struct pb_buf *pub);
 void zwd_new_round(struct zwd_state *);

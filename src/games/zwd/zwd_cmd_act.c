@@ -22,7 +22,8 @@
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), bile SURV (mission
 /*	1: a Dragon Bile at the Standard), relic SURV N (mission 8: a red
-/*	kept moves spawn token #N to the Standard), noise SURV, reorganise SURV CARD
+/*	kept moves spawn token #N to the Standard), empress SURV (mission
+/*	5: the carrier is the Signaller from then on), noise SURV, reorganise SURV CARD
 /*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
 /*	Action, a survivor of the same player in the zone), ladder SURV
 /*	take|put ZONE (1 Action: a rope ladder token taken, or placed on a
@@ -469,6 +470,42 @@ run_relic(struct zwd_ctx *x, struct pb_err *err)
 	s->board->spawn[k] = s->map->setup.standard;
 	SV(x)->relics--;
 	SV(x)->actions--;
+	return (PB_OK);
+}
+
+/* ---- the Empress (mission 5) ----------------------------------- */
+
+static int
+can_empress(const struct zwd_state *s, int i, char **ex)
+{
+	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE) || s->empress >= 0
+	    || s->surv[i].actions < 1 || zwd_surv_zone(s, i) != s->map->setup.signaller)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("empress %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_empress(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE))
+		return (pb_err_set(err, PB_EPERM, "There is no Empress to take in this mission."));
+	if (s->empress >= 0)
+		return (pb_err_set(err, PB_EPERM, "%s carries the Empress already.",
+		    zwd_surv_name(s, s->empress)));
+	if ((rc = need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (zwd_surv_zone(s, x->who) != s->map->setup.signaller)
+		return (pb_err_set(err, PB_EPERM, "The Empress is in %s.",
+		    label(s, s->map->setup.signaller)));
+	s->empress = x->who;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s takes the Empress: where %s goes, the Signaller goes.", NAME(x),
+	    NAME(x));
 	return (PB_OK);
 }
 
@@ -1073,6 +1110,15 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Misión 8: renuncia a una reliquia para mover la ficha de generación #N, a Alcance "
 	        "0-1, al Estandarte: 1 Acción." },
 	    run_relic, can_relic, NULL },
+	{ "empress", 1, 1,
+	    { "empress SURVIVOR", "imperatrice SOPRAVVISSUTO", "emperatriz SUPERVIVIENTE" },
+	    { "Mission 5: take the Empress in her zone: 1 Action; the survivor is the Signaller "
+	      "from then on.",
+	        "Missione 5: prendi l'Imperatrice nella sua Zona: 1 Azione; da allora il "
+	        "sopravvissuto è il Segnalatore.",
+	        "Misión 5: coge a la Emperatriz en su Zona: 1 Acción; desde entonces el "
+	        "superviviente es el Señalizador." },
+	    run_empress, can_empress, NULL },
 	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
 	    { "Make noise: 1 Action, a Noise token in the zone.",
 	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",

@@ -78,6 +78,7 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->first = 1;
 	s->last_round = 0;
 	s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
+	s->empress = -1;
 	return (s);
 }
 

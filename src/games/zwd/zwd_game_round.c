@@ -15,6 +15,10 @@
 /*	players phase (3, 4 from Yellow on) and clears its Search and its
 /*	end of turn.
 /*
+/*	zwd_empress_sync() puts the Signaller of mission 5 where the
+/*	survivor carrying the Empress stands (the map's setup is the
+/*	state's: load calls it again).
+/*
 /*	zwd_turn_ended() is called after each command: a trade offered
 /*	by a survivor whose turn has ended lapses; when every
 /*	survivor has ended its turn, the zombie phase runs by itself
@@ -286,12 +290,23 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	zwd_new_round(s);
 }
 
+/* zwd_empress_sync - mission 5: the Signaller stands where her carrier is */
+
+void
+zwd_empress_sync(struct zwd_state *s)
+{
+	if (s->empress >= 0 && zwd_surv_zone(s, s->empress) >= 0)
+		s->map->setup.signaller = zwd_surv_zone(s, s->empress);
+}
+
 /* zwd_turn_ended - after a command: the zombie phase when all have ended */
 
 void
 zwd_turn_ended(struct zwd_state *s, struct pb_buf *pub)
 {
 	int i;
+
+	zwd_empress_sync(s);
 
 	if (zwd_check_end(s, pub))
 		return;

@@ -21,6 +21,7 @@
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
+/*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]).
 /*
@@ -52,6 +53,7 @@ static const struct jfield_int state_ints[] = {
 	JFIELD_INT(struct zwd_state, first),
 	JFIELD_INT(struct zwd_state, last_round),
 	JFIELD_INT(struct zwd_state, wound_rule),
+	JFIELD_INT(struct zwd_state, empress),
 };
 
 static const struct jfield_int surv_ints[] = {
@@ -307,6 +309,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		    || !jfield_in_range(s->offer[2], -1, s->pack->cards->nequips)
 		    || !jfield_in_range(s->offer[3], -1, s->pack->cards->nequips))
 			what = "trade offer";
+		else if (!jfield_in_range(s->empress, -1, s->nsurv))
+			what = "the Empress";
 		else if (!load_standing(s, o))
 			what = "standing choices";
 		else if (!load_last(s, json_object_get(o, "last")))
@@ -316,6 +320,7 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "rng";
 	}
 	if (what == NULL) {
+		zwd_empress_sync(s);
 		pb_rng_init(&s->rng, seed, (uint64_t)json_integer_value(json_object_get(o, "rng")));
 		if (*jfield_str(o, "reason"))
 			s->reason = pb_strdup(jfield_str(o, "reason"));
