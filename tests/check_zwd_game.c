@@ -41,8 +41,8 @@ the_pack(void)
 	struct pb_err err = { 0 };
 
 	if (pack == NULL) {
-		ck_assert_msg(
-		    pack_read_dir(PB_SRCDIR "/content/zwd", &pack_text, &err) == PB_OK, "%s", err.msg);
+		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd", &pack_text, &err) == PB_OK,
+		    "%s", err.msg);
 		ck_assert_msg((pack = zwd_ops.pack_parse(pack_text, &err)) != NULL, "%s", err.msg);
 	}
 	return (pack);
@@ -59,8 +59,8 @@ game(int nseats, unsigned seedno, const char *opts)
 	void         *g = NULL;
 
 	memcpy(seed, &seedno, sizeof(seedno));
-	ck_assert_msg(zwd_ops.create(the_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK, "%s",
-	    err.msg);
+	ck_assert_msg(
+	    zwd_ops.create(the_pack(), o, nseats, seed, &g, &canon, &err) == PB_OK, "%s", err.msg);
 	json_decref(o);
 	json_decref(canon);
 	return (g);
@@ -140,8 +140,8 @@ reload(struct zwd_state *s, unsigned seedno, const char *opts)
 	void         *g = NULL;
 
 	memcpy(seed, &seedno, sizeof(seedno));
-	ck_assert_msg(zwd_ops.load(the_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s",
-	    err.msg);
+	ck_assert_msg(
+	    zwd_ops.load(the_pack(), o, s->nseats, seed, a, &g, &err) == PB_OK, "%s", err.msg);
 	b = zwd_ops.save(g);
 	ck_assert_str_eq(a, b);
 	free(a);
@@ -197,8 +197,8 @@ START_TEST(pack_subdirs)
 	ck_assert(strncmp(pack_text, "[file cards/abominations.ini]\n", 30) == 0);
 	ck_assert(strstr(pack_text, "\n[file missions/00-intro.ini]\n") != NULL);
 	ck_assert(strstr(pack_text, "\n[file tiles/34.ini]\n") != NULL);
-	ck_assert(strstr(pack_text, "[file cards/zombies.ini]") < strstr(pack_text,
-	    "[file missions/00-intro.ini]"));
+	ck_assert(strstr(pack_text, "[file cards/zombies.ini]")
+	    < strstr(pack_text, "[file missions/00-intro.ini]"));
 	/* A flat directory keeps bare names. */
 	ck_assert(pack_read_dir(PB_SRCDIR "/content/zwd/cards", &flat, &err) == PB_OK);
 	ck_assert(strncmp(flat, "[file abominations.ini]\n", 24) == 0);
@@ -429,7 +429,8 @@ START_TEST(inventory)
 	ok(s, 2, "drop ogon katana");
 	ck_assert_int_eq(s->surv[o].actions, k);
 	ck_assert_int_eq(zwd_slot_of(s, o, "katana"), -1);
-	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "katana"));
+	ck_assert_int_eq(
+	    s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "katana"));
 	zwd_free(s);
 }
 END_TEST
@@ -639,7 +640,7 @@ START_TEST(empress_won)
 {
 	struct zwd_state *s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}"),
 	                 *t;
-	int               sig = s->map->setup.signaller;
+	int sig = s->map->setup.signaller;
 
 	no(s, 1, "empress jenia", "The Empress is in A1");
 	place_at(s, 0, sig);
@@ -666,15 +667,16 @@ END_TEST
 
 START_TEST(help_offers)
 {
-	struct zwd_state *s = game(2, 4, NULL), *t;
-	json_t           *h, *e;
-	size_t            i;
-	struct pb_err     err = { 0 };
+	struct zwd_state  *s = game(2, 4, NULL), *t;
+	json_t            *h, *e;
+	size_t             i;
+	struct pb_err      err = { 0 };
 	struct game_result res = { 0 };
-	int               seen_move = 0;
+	int                seen_move = 0;
 
 	h = zwd_ops.help(s, 1, "en", NULL);
-	json_array_foreach (h, i, e) {
+	json_array_foreach(h, i, e)
+	{
 		const char *ex = json_string_value(json_object_get(e, "example"));
 		const char *w = json_string_value(json_object_get(e, "word"));
 
@@ -682,14 +684,17 @@ START_TEST(help_offers)
 		ck_assert_str_ne(w, "search"); /* A5 is a street */
 		ck_assert_msg(ex != NULL, "%s has no example", w);
 		t = reload(s, 4, NULL);
-		ck_assert_msg(run(t, 1, ex, &res, &err) == PB_OK, "example \"%s\": %s", ex, err.msg);
+		ck_assert_msg(
+		    run(t, 1, ex, &res, &err) == PB_OK, "example \"%s\": %s", ex, err.msg);
 		game_result_clear(&res);
 		zwd_free(t);
 		if (strcmp(w, "move") == 0) {
 			seen_move++;
 			ck_assert_int_gt(json_array_size(json_object_get(e, "targets")), 0);
-			ck_assert(strstr(ex, json_string_value(json_array_get(json_object_get(e,
-			    "targets"), 0))) != NULL);
+			ck_assert(
+			    strstr(ex,
+			        json_string_value(json_array_get(json_object_get(e, "targets"), 0)))
+			    != NULL);
 		}
 	}
 	ck_assert_int_eq(seen_move, 1);
@@ -697,8 +702,9 @@ START_TEST(help_offers)
 	/* With a word, the row whether open or not. */
 	h = zwd_ops.help(s, 1, "it", "attack");
 	ck_assert_int_eq(json_array_size(h), 1);
-	ck_assert(strstr(json_string_value(json_object_get(json_array_get(h, 0), "usage")),
-	    "attacca") != NULL);
+	ck_assert(
+	    strstr(json_string_value(json_object_get(json_array_get(h, 0), "usage")), "attacca")
+	    != NULL);
 	json_decref(h);
 	ck_assert_str_eq(zwd_ops.decision(s, 1), "turn");
 	ok(s, 1, "end");
@@ -706,8 +712,8 @@ START_TEST(help_offers)
 	/* Only the standing choices are left, free at any time. */
 	h = zwd_ops.help(s, 1, "en", NULL);
 	ck_assert_int_eq(json_array_size(h), 1);
-	ck_assert_str_eq(json_string_value(json_object_get(json_array_get(h, 0), "word")),
-	    "standing");
+	ck_assert_str_eq(
+	    json_string_value(json_object_get(json_array_get(h, 0), "word")), "standing");
 	json_decref(h);
 	ck_assert(zwd_ops.default_line(s, 1, 0) == NULL);
 	{
@@ -724,7 +730,7 @@ END_TEST
 
 START_TEST(zombie_phase)
 {
-	struct zwd_state *s = game(2, 11, NULL), *t;
+	struct zwd_state  *s = game(2, 11, NULL), *t;
 	struct game_result res = { 0 };
 	struct pb_err      err = { 0 };
 	int                z, n = 0;
@@ -776,7 +782,12 @@ END_TEST
 /* script - a fixed game of seat 1 on the Intro */
 
 static const char *const script[] = {
-	"noise jenia", "move jenia A2", "end jenia", "move ogon A6", "end", NULL,
+	"noise jenia",
+	"move jenia A2",
+	"end jenia",
+	"move ogon A6",
+	"end",
+	NULL,
 };
 
 START_TEST(save_replay)
@@ -922,15 +933,15 @@ END_TEST
 
 START_TEST(view_picture)
 {
-	struct zwd_state          *s = game(2, 71, NULL);
-	struct zwd_scene          *sc;
-	struct zwd_scene_survivor  sv[ZWD_SURVIVORS];
-	struct picture            *p1, *p2;
-	struct pb_err              err = { 0 };
-	unsigned char             *png1, *png2;
-	size_t                     n1, n2;
-	json_t                    *v, *b;
-	int                        i;
+	struct zwd_state         *s = game(2, 71, NULL);
+	struct zwd_scene         *sc;
+	struct zwd_scene_survivor sv[ZWD_SURVIVORS];
+	struct picture           *p1, *p2;
+	struct pb_err             err = { 0 };
+	unsigned char            *png1, *png2;
+	size_t                    n1, n2;
+	json_t                   *v, *b;
+	int                       i;
 
 	ok(s, 1, "end");
 	ok(s, 2, "end"); /* zombies on the board */
@@ -938,7 +949,8 @@ START_TEST(view_picture)
 	b = json_object_get(v, "board");
 	ck_assert_int_eq(json_array_size(json_object_get(b, "survivors")), 6);
 	ck_assert_int_eq(json_integer_value(json_object_get(json_object_get(v, "me"), "seat")), 2);
-	ck_assert_int_eq(json_array_size(json_object_get(json_object_get(v, "me"), "survivors")), 3);
+	ck_assert_int_eq(
+	    json_array_size(json_object_get(json_object_get(v, "me"), "survivors")), 3);
 	ck_assert_int_gt(json_array_size(json_object_get(b, "zones")), 0);
 	/* The picture drawn from the view is the picture of the state. */
 	p1 = picture_new(PICTURE_WIDTH);
@@ -1000,11 +1012,11 @@ START_TEST(bots)
 {
 	static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8",
 		"9", "10" };
-	char             *opts = pb_asprintf("{\"mission\": \"%s\"}", missions[_i]);
-	struct zwd_state *s = game(_i % 6 + 1, 100 + (unsigned)_i, opts), *t;
-	unsigned          pick = (unsigned)_i;
-	int               lines = 0, seat, any;
-	char             *line;
+	char                    *opts = pb_asprintf("{\"mission\": \"%s\"}", missions[_i]);
+	struct zwd_state        *s = game(_i % 6 + 1, 100 + (unsigned)_i, opts), *t;
+	unsigned                 pick = (unsigned)_i;
+	int                      lines = 0, seat, any;
+	char                    *line;
 
 	while (s->phase != ZWD_PH_ENDED && s->round <= 25 && lines < 3000) {
 		for (seat = 1, any = 0; seat <= s->nseats; seat++) {
@@ -1013,8 +1025,10 @@ START_TEST(bots)
 			any = 1;
 			/* One time in four a seat ends its survivors' turn. */
 			pick = pick * 1103515245u + 12345u;
-			line = (pick >> 16) % 4 == 0 ? pb_strdup("end") : bot_line(s, seat, pick >> 16);
-			ck_assert_msg(line != NULL, "seat %d must act and help offers nothing", seat);
+			line = (pick >> 16) % 4 == 0 ? pb_strdup("end")
+			                             : bot_line(s, seat, pick >> 16);
+			ck_assert_msg(
+			    line != NULL, "seat %d must act and help offers nothing", seat);
 			ok(s, seat, line);
 			free(line);
 			lines++;
@@ -1023,7 +1037,8 @@ START_TEST(bots)
 	}
 	ck_assert_int_gt(lines, 10);
 	if (getenv("ZWD_BOTS_SAY") != NULL)
-		fprintf(stderr, "mission %s: %d lines, round %d, outcome %d: %s\n", missions[_i], lines, s->round, s->outcome, s->reason ? s->reason : "");
+		fprintf(stderr, "mission %s: %d lines, round %d, outcome %d: %s\n", missions[_i],
+		    lines, s->round, s->outcome, s->reason ? s->reason : "");
 	t = reload(s, 100 + (unsigned)_i, opts);
 	zwd_free(t);
 	zwd_free(s);

@@ -74,7 +74,8 @@ list_ini(const char *dir, const char *rel, int depth, struct names *out, struct 
 			free(sub);
 		} else if (is_ini(e->d_name)) {
 			if (out->n == out->cap)
-				out->v = pb_realloc(out->v, (out->cap = out->cap * 2 + 16) * sizeof(char *));
+				out->v = pb_realloc(
+				    out->v, (out->cap = out->cap * 2 + 16) * sizeof(char *));
 			out->v[out->n++] = sub;
 		} else {
 			free(sub);

@@ -35,8 +35,9 @@
 #include "games/zwd/zwd.h"
 
 static const struct game_decision zwd_decisions[] = {
-	{ "turn", 48, { "your survivors' turn", "il turno dei tuoi sopravvissuti",
-	                  "el turno de tus supervivientes" } },
+	{ "turn", 48,
+	    { "your survivors' turn", "il turno dei tuoi sopravvissuti",
+	        "el turno de tus supervivientes" } },
 	{ NULL, 0, { NULL, NULL, NULL } },
 };
 

@@ -19,7 +19,9 @@
 /*	(end of turn, zombie phase, end phase, victory and defeat),
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
-/*	zwd_cmd_act.c (the actions), zwd_view.c (view, headline, the
+/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_inv.c (the
+/*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
+/*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
@@ -66,8 +68,8 @@
 #define ZWD_PACK0 3
 #define ZWD_SLOTS 8
 
-#define ZWD_OBJ_AP 5    /* AP for an objective taken */
-#define ZWD_DEAD_AT 3   /* Wounds that eliminate a survivor */
+#define ZWD_OBJ_AP 5  /* AP for an objective taken */
+#define ZWD_DEAD_AT 3 /* Wounds that eliminate a survivor */
 
 /* Adrenaline thresholds of Yellow, Orange, Red. */
 #define ZWD_AP_YELLOW 7
@@ -84,14 +86,14 @@ struct zwd_pack {
 };
 
 struct zwd_surv {
-	int card;     /* index in cards->survivors */
-	int seat;     /* 1 .. nseats */
-	int ap;       /* Adrenaline points */
-	int actions;  /* left in this turn */
-	int searched; /* searched in this turn */
-	int done;     /* ended this turn */
-	int out;      /* 1 dead, 2 escaped by the exit */
-	int relics;   /* mission 8: red objectives kept on the dashboard */
+	int card;            /* index in cards->survivors */
+	int seat;            /* 1 .. nseats */
+	int ap;              /* Adrenaline points */
+	int actions;         /* left in this turn */
+	int searched;        /* searched in this turn */
+	int done;            /* ended this turn */
+	int out;             /* 1 dead, 2 escaped by the exit */
+	int relics;          /* mission 8: red objectives kept on the dashboard */
 	int slot[ZWD_SLOTS]; /* equipment card index, -1 empty */
 };
 
@@ -139,14 +141,14 @@ struct zwd_state {
 	struct deck           *piles;    /* nobj Intro piles */
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];
-	int                    offer[4]; /* a trade offered: from, to, give, get; -1 */
-	int                    empress;  /* mission 5: the survivor carrying her, -1 */
-	int                    wound_rule;            /* standing: ZWD_WOUND_* */
-	int                    norder;                /* ZWD_WOUND_ORDER: who first */
+	int                    offer[4];   /* a trade offered: from, to, give, get; -1 */
+	int                    empress;    /* mission 5: the survivor carrying her, -1 */
+	int                    wound_rule; /* standing: ZWD_WOUND_* */
+	int                    norder;     /* ZWD_WOUND_ORDER: who first */
 	int                    order[ZWD_SURVIVORS];
-	int                    nsteer;                /* standing: zones the zombies prefer */
+	int                    nsteer; /* standing: zones the zombies prefer */
 	int                    steer[ZWD_STEER];
-	struct zwd_events      last;     /* the last zombie phase */
+	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 };
 
@@ -166,7 +168,7 @@ char      *zwd_save(const void *);
 void       zwd_free(void *);
 struct zwd_state *zwd_alloc(const struct zwd_pack *, const char *mission, int nseats,
     const unsigned char *seed, struct pb_err *);
-int        zwd_invariants(const struct zwd_state *, char *why, size_t len);
+int               zwd_invariants(const struct zwd_state *, char *why, size_t len);
 
 /* zwd_surv.c. */
 int         zwd_level(int ap);
@@ -190,45 +192,45 @@ void zwd_new_round(struct zwd_state *);
 
 /* zwd_cmd.c, zwd_cmd_act.c: one command being applied. */
 struct zwd_ctx {
-	struct zwd_state       *s;
-	int                     seat;
-	int                     who; /* the survivor named, -1 none */
-	const struct lex_line  *l;
-	struct pb_buf           pub;  /* public lines */
-	char                   *text; /* the reply, or NULL: "Done." */
+	struct zwd_state      *s;
+	int                    seat;
+	int                    who; /* the survivor named, -1 none */
+	const struct lex_line *l;
+	struct pb_buf          pub;  /* public lines */
+	char                  *text; /* the reply, or NULL: "Done." */
 };
 
 struct zwd_cmd {
-	const char *word;                /* canonical English */
-	int         surv;                /* argv[1] one of the seat's survivors: 1, 2 optional */
-	int         nargs;               /* words after the command, at least; -1 refused */
+	const char *word;  /* canonical English */
+	int         surv;  /* argv[1] one of the seat's survivors: 1, 2 optional */
+	int         nargs; /* words after the command, at least; -1 refused */
 	const char *usage[LANG_N];
 	const char *text[LANG_N];
 	enum pb_rc (*run)(struct zwd_ctx *, struct pb_err *);
 	int (*can)(const struct zwd_state *, int i, char **example);
-	json_t *(*targets)(const struct zwd_state *, int i); /* its second argument's values, or NULL */
+	json_t *(*targets)(
+	    const struct zwd_state *, int i); /* its second argument's values, or NULL */
 };
 
 extern const struct zwd_cmd zwd_cmds[];
 extern const int            zwd_ncmds;
 
 /* zwd_cmd.c. */
-enum pb_rc zwd_apply(void *, int seat, const struct lex_line *, struct game_result *,
-    struct pb_err *);
-json_t    *zwd_help(const void *, int seat, const char *locale, const char *word);
+enum pb_rc zwd_apply(
+    void *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
+json_t     *zwd_help(const void *, int seat, const char *locale, const char *word);
 const char *zwd_decision(const void *, int seat);
-char      *zwd_default_line(const void *, int seat, int attempt);
-enum pb_rc zwd_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
+char       *zwd_default_line(const void *, int seat, int attempt);
+enum pb_rc  zwd_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 
 /* zwd_view.c. */
 json_t    *zwd_view(const void *, int seat, const char *locale);
 char      *zwd_headline(const void *, int seat, const char *locale);
-enum pb_rc zwd_picture_view(const json_t *, const char *locale, struct picture *,
-    struct pb_err *);
+enum pb_rc zwd_picture_view(const json_t *, const char *locale, struct picture *, struct pb_err *);
 
 /* zwd_words.c. */
 extern const struct lang_word zwd_words[];
 extern const struct lang_msg  zwd_msgs[];
-const char *zwd_words_of(const void *, const char *en, const char *locale);
+const char                   *zwd_words_of(const void *, const char *en, const char *locale);
 
 #endif

@@ -72,13 +72,13 @@ who(struct zwd_state *s, int seat, const char *w, int *i, struct pb_err *err)
 	if ((*i = zwd_surv_find(s, w)) < 0)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no survivor of this game.", w));
 	if (s->surv[*i].seat != seat)
-		return (pb_err_set(err, PB_EPERM, "%s is not one of your survivors.",
-		    zwd_surv_name(s, *i)));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s is not one of your survivors.", zwd_surv_name(s, *i)));
 	if (s->surv[*i].out)
 		return (pb_err_set(err, PB_EPERM, "%s is out of the game.", zwd_surv_name(s, *i)));
 	if (s->surv[*i].done)
-		return (pb_err_set(err, PB_EPERM, "%s has ended this turn already.",
-		    zwd_surv_name(s, *i)));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s has ended this turn already.", zwd_surv_name(s, *i)));
 	return (PB_OK);
 }
 
@@ -111,7 +111,8 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 	}
 	if (x.who >= 0 && s->surv[x.who].actions == 0 && !s->surv[x.who].done) {
 		s->surv[x.who].done = 1;
-		pb_buf_line(&x.pub, "%s has no Action left: the turn ends.", zwd_surv_name(s, x.who));
+		pb_buf_line(
+		    &x.pub, "%s has no Action left: the turn ends.", zwd_surv_name(s, x.who));
 	}
 	zwd_danger(s);
 	zwd_turn_ended(s, &x.pub);
@@ -207,7 +208,9 @@ zwd_default_line(const void *g, int seat, int attempt)
 	if (zwd_decision(g, seat) == NULL)
 		return (NULL);
 	if (s->offer[0] >= 0 && s->surv[s->offer[1]].seat == seat)
-		return (attempt == 0 ? pb_strdup("refuse") : attempt == 1 ? pb_strdup("end") : NULL);
+		return (attempt == 0   ? pb_strdup("refuse")
+		        : attempt == 1 ? pb_strdup("end")
+		                       : NULL);
 	return (attempt == 0 ? pb_strdup("end") : NULL);
 }
 
@@ -221,7 +224,8 @@ remove_seat(struct zwd_state *s, const struct lex_line *l, struct pb_buf *pub, s
 	if (l->argc != 2 || (seat = atoi(l->argv[1])) < 1 || seat > s->nseats)
 		return (pb_err_set(err, PB_EDATA, "remove SEAT: a seat from 1 to %d.", s->nseats));
 	if (s->nseats == 1)
-		return (pb_err_set(err, PB_EDATA, "The only player cannot be removed: end the game."));
+		return (
+		    pb_err_set(err, PB_EDATA, "The only player cannot be removed: end the game."));
 	to = seat % s->nseats + 1;
 	for (i = 0; i < s->nsurv; i++)
 		if (s->surv[i].seat == seat) {
@@ -243,7 +247,8 @@ zwd_moderate(void *g, const struct lex_line *l, struct game_result *res, struct 
 	if (s->phase == ZWD_PH_ENDED)
 		return (pb_err_set(err, PB_EDATA, "The game is over already."));
 	pb_buf_init(&pub);
-	if (l->argc >= 1 && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0)) {
+	if (l->argc >= 1
+	    && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0)) {
 		s->phase = ZWD_PH_ENDED;
 		s->outcome = ZWD_LOST;
 		free(s->reason);
@@ -253,8 +258,9 @@ zwd_moderate(void *g, const struct lex_line *l, struct game_result *res, struct 
 		if ((rc = remove_seat(s, l, &pub, err)) == PB_OK)
 			zwd_turn_ended(s, &pub);
 	} else
-		rc = pb_err_set(err, PB_EDATA, "White Death takes the moderator's remove SEAT, end and "
-		                               "abandon.");
+		rc = pb_err_set(err, PB_EDATA,
+		    "White Death takes the moderator's remove SEAT, end and "
+		    "abandon.");
 	if (rc != PB_OK) {
 		pb_buf_free(&pub);
 		return (rc);

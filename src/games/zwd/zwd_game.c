@@ -39,7 +39,8 @@
 /* .PP
 /*	zwd_alloc() makes the parts every state has (map, board, stream)
 /*	for create and load: the map as built, without the mission's
-/*	Corruption (create puts it; load reads it from the saved changes).  zwd_free() releases a state, not its pack.
+/*	Corruption (create puts it; load reads it from the saved changes).
+/*	zwd_free() releases a state, not its pack.
 /*	zwd_invariants() checks (G1)-(G5) of zwd.h, 1 when they hold.
 /*--*/
 
@@ -102,7 +103,8 @@ pick_survivors(struct zwd_state *s, const char *opt, struct pb_err *err)
 		for (i = 0; i < c->nsurvivors && strcmp(c->survivors[i].n.id, w) != 0; i++)
 			;
 		if (i == c->nsurvivors || s->nsurv == ZWD_SURVIVORS) {
-			pb_err_set(err, PB_EDATA, "survivors: \"%s\" is no survivor of the pack", w);
+			pb_err_set(
+			    err, PB_EDATA, "survivors: \"%s\" is no survivor of the pack", w);
 			free(list);
 			return (PB_EDATA);
 		}
@@ -243,11 +245,13 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 	int                    i;
 
 	if (nseats < ZWD_MIN_SEATS || nseats > ZWD_MAX_SEATS)
-		return (pb_err_set(err, PB_EDATA, "White Death is for 1 to 6 players, not %d", nseats));
+		return (
+		    pb_err_set(err, PB_EDATA, "White Death is for 1 to 6 players, not %d", nseats));
 	if ((rc = game_options_canon(&zwd_ops, options, &o, err)) != PB_OK)
 		return (rc);
 	if (zwd_mappack_mission(p->maps, jfield_str(o, "mission")) == NULL) {
-		rc = pb_err_set(err, PB_EDATA, "mission %s is not in the pack", jfield_str(o, "mission"));
+		rc = pb_err_set(
+		    err, PB_EDATA, "mission %s is not in the pack", jfield_str(o, "mission"));
 		json_decref(o);
 		return (rc);
 	}
@@ -356,7 +360,8 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 		const struct zwd_ladder *l = &s->ladder[i];
 
 		if ((l->zone >= 0) + (l->carrier >= 0) + (l->a >= 0) != 1
-		    || (l->a >= 0 && !(s->map->eflag[l->a * s->map->nzones + l->b] & ZWD_EF_LADDER))) {
+		    || (l->a >= 0
+		        && !(s->map->eflag[l->a * s->map->nzones + l->b] & ZWD_EF_LADDER))) {
 			snprintf(why, len, "G5: rope ladder %d", i);
 			return (0);
 		}

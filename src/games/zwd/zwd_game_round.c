@@ -23,9 +23,10 @@
 /*	by a survivor whose turn has ended lapses; when every
 /*	survivor has ended its turn, the zombie phase runs by itself
 /*	(zwd_zombie_phase(), with the players' standing choices: who takes
-/*	Wounds first, the zones the zombies prefer on a tie), its events are kept for the views (the narrative in
-/*	each reader's language), the eliminated survivors leave the game,
-/*	objectives under new Corruption are lost; then, unless the game
+/*	Wounds first, the zones the zombies prefer on a tie), its events
+/*	are kept for the views (the narrative in each reader's language),
+/*	the eliminated survivors leave the game, objectives under new
+/*	Corruption are lost; then, unless the game
 /*	ended, the end phase: Noise and Freeze tokens removed, the First
 /*	Player token passes to the next seat, a new round.  With the
 /*	mission rule exit-turn-end (missions 7 and 10) a survivor that
@@ -180,7 +181,8 @@ win_test(const struct zwd_state *s, unsigned t)
 		for (i = 0; i < ZWD_SPAWNS; i++)
 			if (s->board->spawn[i] >= 0 && s->board->spawn[i] != st->standard)
 				return (0);
-		return (s->board->desecrator_spawn < 0 || s->board->desecrator_spawn == st->standard);
+		return (
+		    s->board->desecrator_spawn < 0 || s->board->desecrator_spawn == st->standard);
 	}
 	return (0);
 }
@@ -200,8 +202,8 @@ end_game(struct zwd_state *s, int outcome, char *why, struct pb_buf *pub)
 		s->surv[i].actions = 0;
 		s->surv[i].done = 1;
 	}
-	pb_buf_line(pub, "%s %s", outcome == ZWD_WON ? "The mission is won:" : "The mission is lost:",
-	    why);
+	pb_buf_line(
+	    pub, "%s %s", outcome == ZWD_WON ? "The mission is won:" : "The mission is lost:", why);
 	return (1);
 }
 
@@ -222,11 +224,13 @@ zwd_check_end(struct zwd_state *s, struct pb_buf *pub)
 			    pb_asprintf("%s is eliminated.", zwd_surv_name(s, i)), pub));
 	for (i = 0; i < s->last.n && s->last_round == s->round; i++)
 		if (s->last.v[i].kind == ZWD_EV_SIGNALLER)
-			return (end_game(s, ZWD_LOST, pb_strdup("Corruption reached the Signaller."), pub));
+			return (end_game(
+			    s, ZWD_LOST, pb_strdup("Corruption reached the Signaller."), pub));
 	if ((st->lose & ZWD_LOSE_GUARD) && s->board->guards_lost > 0)
 		return (end_game(s, ZWD_LOST, pb_strdup("a guard is eliminated."), pub));
 	if (((st->win & ZWD_WIN_OBJECTIVES) && lost(s, 7u))
-	    || ((st->win & ZWD_WIN_BLUE_GREEN) && lost(s, 1u << ZWD_OBJ_BLUE | 1u << ZWD_OBJ_GREEN)))
+	    || ((st->win & ZWD_WIN_BLUE_GREEN)
+	        && lost(s, 1u << ZWD_OBJ_BLUE | 1u << ZWD_OBJ_GREEN)))
 		return (end_game(s, ZWD_LOST,
 		    pb_strdup("an objective the victory needs is lost under Corruption."), pub));
 	if (st->win == 0)
@@ -235,7 +239,8 @@ zwd_check_end(struct zwd_state *s, struct pb_buf *pub)
 		if ((st->win & t) && !win_test(s, t))
 			all = 0;
 	if (all)
-		return (end_game(s, ZWD_WON, pb_strdup("every win test of the mission holds."), pub));
+		return (
+		    end_game(s, ZWD_WON, pb_strdup("every win test of the mission holds."), pub));
 	return (0);
 }
 

@@ -98,12 +98,14 @@ zwd_save(const void *v)
 	json_object_set_new(o, "survivors", a);
 	a = json_array();
 	for (i = 0; i < s->nobj; i++)
-		json_array_append_new(a, json_pack("[i, i, i, o]", s->obj[i].zone, s->obj[i].colour,
-		    s->obj[i].state, jfield_deck_json(&s->piles[i])));
+		json_array_append_new(a,
+		    json_pack("[i, i, i, o]", s->obj[i].zone, s->obj[i].colour, s->obj[i].state,
+		        jfield_deck_json(&s->piles[i])));
 	json_object_set_new(o, "objectives", a);
 	a = json_array();
 	for (i = 0; i < s->nladders; i++) {
-		int f[4] = { s->ladder[i].zone, s->ladder[i].carrier, s->ladder[i].a, s->ladder[i].b };
+		int f[4] = { s->ladder[i].zone, s->ladder[i].carrier, s->ladder[i].a,
+			s->ladder[i].b };
 
 		json_array_append_new(a, jfield_ints_json(f, 4));
 	}
@@ -114,8 +116,7 @@ zwd_save(const void *v)
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
-		int                     f[7] = { ev->kind, ev->type, ev->n, ev->from, ev->to,
-                                        ev->target, ev->card };
+		int f[7] = { ev->kind, ev->type, ev->n, ev->from, ev->to, ev->target, ev->card };
 
 		json_array_append_new(a, jfield_ints_json(f, 7));
 	}
@@ -149,8 +150,8 @@ load_surv(struct zwd_state *s, json_t *a)
 		struct zwd_surv *sv = &s->surv[i];
 
 		if (!jfield_obj_load(json_array_get(a, i), sv, surv_ints, PB_NELEM(surv_ints))
-		    || !jfield_ints_load(json_object_get(json_array_get(a, i), "slot"), sv->slot,
-		        ZWD_SLOTS)
+		    || !jfield_ints_load(
+		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);
@@ -174,7 +175,8 @@ load_obj(struct zwd_state *s, json_t *a)
 	s->nobj = (int)json_array_size(a);
 	s->obj = pb_calloc((size_t)s->nobj + 1, sizeof(*s->obj));
 	s->piles = pb_calloc((size_t)s->nobj + 1, sizeof(*s->piles));
-	json_array_foreach (a, i, t) {
+	json_array_foreach(a, i, t)
+	{
 		if (!json_is_array(t) || json_array_size(t) != 4)
 			return (0);
 		s->obj[i].zone = (int)json_integer_value(json_array_get(t, 0));
@@ -183,7 +185,8 @@ load_obj(struct zwd_state *s, json_t *a)
 		if (!jfield_in_range(s->obj[i].zone, 0, s->map->nzones)
 		    || !jfield_in_range(s->obj[i].colour, ZWD_OBJ_RED, ZWD_OBJ_GREEN + 1)
 		    || !jfield_in_range(s->obj[i].state, ZWD_OBJ_DOWN, ZWD_OBJ_LOST + 1)
-		    || !jfield_deck_load(json_array_get(t, 3), s->pack->cards->nequips, &s->piles[i]))
+		    || !jfield_deck_load(
+		        json_array_get(t, 3), s->pack->cards->nequips, &s->piles[i]))
 			return (0);
 	}
 	return (1);
@@ -200,7 +203,8 @@ load_ladders(struct zwd_state *s, json_t *a)
 
 	if (!json_is_array(a) || json_array_size(a) > ZWD_LADDERS)
 		return (0);
-	json_array_foreach (a, i, t) {
+	json_array_foreach(a, i, t)
+	{
 		if (!jfield_ints_load(t, f, 4) || !jfield_in_range(f[0], -1, n)
 		    || !jfield_in_range(f[1], -1, s->nsurv) || !jfield_in_range(f[2], -1, n)
 		    || !jfield_in_range(f[3], -1, n) || (f[2] < 0) != (f[3] < 0))
@@ -237,10 +241,10 @@ static int
 load_standing(struct zwd_state *s, json_t *o)
 {
 	return (jfield_in_range(s->wound_rule, ZWD_WOUND_GUARDS, ZWD_WOUND_ORDER + 1)
-	    && load_list(json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0,
-	        s->nsurv)
-	    && load_list(json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0,
-	        s->map->nzones));
+	    && load_list(
+	        json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0, s->nsurv)
+	    && load_list(
+	        json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0, s->map->nzones));
 }
 
 /* load_last - the last zombie phase's events */
@@ -254,7 +258,8 @@ load_last(struct zwd_state *s, json_t *a)
 
 	if (!json_is_array(a))
 		return (0);
-	json_array_foreach (a, i, t) {
+	json_array_foreach(a, i, t)
+	{
 		if (!jfield_ints_load(t, f, 7) || !jfield_in_range(f[0], 0, ZWD_NEVKINDS)
 		    || !jfield_in_range(f[3], -1, s->map->nzones)
 		    || !jfield_in_range(f[4], -1, s->map->nzones)
@@ -293,7 +298,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		zwd_board_free(s->board);
 		s->board = b;
 		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
-		    || !jfield_in_range(s->first, 1, nseats + 1) || !jfield_in_range(s->phase, 0, 2))
+		    || !jfield_in_range(s->first, 1, nseats + 1)
+		    || !jfield_in_range(s->phase, 0, 2))
 			what = "round";
 		else if (!jfield_decks_load(o, s, state_decks, PB_NELEM(state_decks), max_card))
 			what = "equipment decks";

@@ -64,9 +64,8 @@ static const char *const ztypes[LANG_N][ZWD_NZOMBIES][2] = {
 	    { "Khan", "Khan" }, { "Profanador", "Profanador" } },
 };
 
-static const char *const guardw[LANG_N][2] = {
-	{ "guard", "guards" }, { "Guardia", "Guardie" }, { "guardia", "guardias" }
-};
+static const char *const guardw[LANG_N][2] = { { "guard", "guards" }, { "Guardia", "Guardie" },
+	{ "guardia", "guardias" } };
 
 /* card - an equipment card's name in a language */
 
@@ -133,14 +132,21 @@ zone_line(const struct zwd_state *s, int z, int lang)
 		sep = ", ";
 	}
 	if ((n = s->board->noise[z]) > 0) {
-		pb_buf_printf(&b, "%s%s %d", sep, lang == 1 ? "rumore" : lang == 2 ? "ruido" : "noise", n);
+		pb_buf_printf(&b, "%s%s %d", sep,
+		    lang == 1       ? "rumore"
+		        : lang == 2 ? "ruido"
+		                    : "noise",
+		    n);
 		sep = ", ";
 	}
 	for (i = n = 0; i < s->nobj; i++)
 		n += s->obj[i].zone == z && s->obj[i].state == ZWD_OBJ_DOWN;
 	if (n > 0)
-		pb_buf_printf(&b, "%s%s %d", sep, lang == 1 ? "obiettivi" : lang == 2 ? "objetivos" :
-		                                                                      "objectives", n);
+		pb_buf_printf(&b, "%s%s %d", sep,
+		    lang == 1       ? "obiettivi"
+		        : lang == 2 ? "objetivos"
+		                    : "objectives",
+		    n);
 	return (pb_buf_steal(&b));
 }
 
@@ -156,9 +162,9 @@ zones(const struct zwd_state *s, int lang)
 	for (z = 0; z < s->map->nzones; z++) {
 		line = zone_line(s, z, lang);
 		if (*line)
-			json_array_append_new(a, json_pack("{s:s, s:s, s:s}", "label",
-			    s->map->zone[z].label, "kind", kinds[lang][zwd_map_kind(s->map, z)], "what",
-			    line));
+			json_array_append_new(a,
+			    json_pack("{s:s, s:s, s:s}", "label", s->map->zone[z].label, "kind",
+			        kinds[lang][zwd_map_kind(s->map, z)], "what", line));
 		free(line);
 	}
 	return (a);
@@ -176,18 +182,21 @@ geometry(const struct zwd_state *s)
 	for (a = 0; a < m->nzones; a++) {
 		const struct zwd_zone *z = &m->zone[a];
 
-		json_array_append_new(zs, json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, "
-		                                    "s:b, s:b}",
-		    "label", z->label, "pos", z->pos, "local", z->local, "kind", z->kind, "ncells",
-		    z->ncells, "x0", z->x0, "y0", z->y0, "x1", z->x1, "y1", z->y1, "spot", z->spot,
-		    "corrupt", m->corrupt[a] != 0, "burnt", m->burnt[a] != 0));
+		json_array_append_new(zs,
+		    json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, "
+		              "s:b, s:b}",
+		        "label", z->label, "pos", z->pos, "local", z->local, "kind", z->kind,
+		        "ncells", z->ncells, "x0", z->x0, "y0", z->y0, "x1", z->x1, "y1", z->y1,
+		        "spot", z->spot, "corrupt", m->corrupt[a] != 0, "burnt", m->burnt[a] != 0));
 		for (b = a + 1; b < m->nzones; b++)
 			if (m->edge[a * m->nzones + b] != ZWD_E_NONE)
-				json_array_append_new(es, json_pack("[i, i, i, i]", a, b,
-				    m->edge[a * m->nzones + b], m->eflag[a * m->nzones + b]));
+				json_array_append_new(es,
+				    json_pack("[i, i, i, i]", a, b, m->edge[a * m->nzones + b],
+				        m->eflag[a * m->nzones + b]));
 	}
 	for (a = 0; a < m->rows * m->cols; a++)
-		json_array_append_new(ps, json_integer(m->place[a].tile != NULL ? m->place[a].rot : -1));
+		json_array_append_new(
+		    ps, json_integer(m->place[a].tile != NULL ? m->place[a].rot : -1));
 	o = json_pack("{s:i, s:i, s:o, s:i, s:i, s:o, s:o, s:o, s:s?, s:s?, s:s?}", "rows", m->rows,
 	    "cols", m->cols, "places", ps, "w", m->w, "h", m->h, "cells",
 	    jfield_ints_json(m->cell, m->w * m->h), "zones", zs, "edges", es, "name",
@@ -237,8 +246,8 @@ standing(const struct zwd_state *s, int lang)
 	static const char *const rule[LANG_N][2] = { { "guards first", "survivors, spread" },
 		{ "prima le Guardie", "sopravvissuti, distribuite" },
 		{ "primero las Guardias", "supervivientes, repartidas" } };
-	json_t *order = json_array(), *steer = json_array();
-	int     i;
+	json_t                  *order = json_array(), *steer = json_array();
+	int                      i;
 
 	for (i = 0; i < s->norder; i++)
 		json_array_append_new(order, json_string(zwd_surv_name(s, s->order[i])));
@@ -278,11 +287,11 @@ narrative(const struct zwd_state *s, const char *locale)
 json_t *
 zwd_view(const void *g, int seat, const char *locale)
 {
-	const struct zwd_state *s = g;
-	int                     lang = lang_index(locale), i, left = 0, took = 0;
-	json_t                 *b, *ss = json_array(), *me, *mine = json_array();
-	const struct zwd_mission *mi = s->map->mission;
-	const char               *mname[LANG_N] = { mi->name, mi->name_it, mi->name_es };
+	const struct zwd_state      *s = g;
+	int                          lang = lang_index(locale), i, left = 0, took = 0;
+	json_t                      *b, *ss = json_array(), *me, *mine = json_array();
+	const struct zwd_mission    *mi = s->map->mission;
+	const char                  *mname[LANG_N] = { mi->name, mi->name_it, mi->name_es };
 	const struct lang_msg *const cats[] = { zwd_msgs };
 	char                        *reason;
 
@@ -301,9 +310,9 @@ zwd_view(const void *g, int seat, const char *locale)
 	    "mission", mname[lang] ? mname[lang] : mi->name, "mission_id", s->mission, "round",
 	    s->round, "first", s->first, "danger", levels[lang][s->board->danger], "ended",
 	    s->phase == ZWD_PH_ENDED, "won", s->outcome == ZWD_WON, "lost", s->outcome == ZWD_LOST,
-	    "reason", reason, "survivors", ss, "zones", zones(s, lang),
-	    "objectives_left", left, "objectives_taken", took, "zombie_phase", narrative(s, locale),
-	    "has_zombie_phase", s->last.n > 0, "zombie_round", s->last_round);
+	    "reason", reason, "survivors", ss, "zones", zones(s, lang), "objectives_left", left,
+	    "objectives_taken", took, "zombie_phase", narrative(s, locale), "has_zombie_phase",
+	    s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
 	json_object_set_new(b, "standing", standing(s, lang));
 	json_object_set_new(b, "map", geometry(s));
@@ -402,7 +411,8 @@ view_map(const json_t *j, struct zwd_mission *mi)
 	for (i = 0; i < (size_t)(w * h); i++)
 		if (m->cell[i] < -1 || m->cell[i] >= (int)n)
 			m->cell[i] = -1;
-	json_array_foreach (json_object_get(j, "edges"), i, e) {
+	json_array_foreach(json_object_get(j, "edges"), i, e)
+	{
 		a = (int)json_integer_value(json_array_get(e, 0));
 		b = (int)json_integer_value(json_array_get(e, 1));
 		if (a < 0 || b < 0 || a >= (int)n || b >= (int)n)
@@ -440,7 +450,8 @@ view_scene(const json_t *j, const json_t *survivors, const struct zwd_map *m,
 	sc->exit = jfield_int(j, "exit");
 	sc->signaller = jfield_int(j, "signaller");
 	sc->standard = jfield_int(j, "standard");
-	json_array_foreach (survivors, i, o) {
+	json_array_foreach(survivors, i, o)
+	{
 		if (i >= ZWD_SURVIVORS)
 			break;
 		sv[i].name = jfield_str(o, "name");

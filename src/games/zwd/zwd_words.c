@@ -116,7 +116,8 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 se mueve de la Zona %2 a la Zona %3." },
 	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
 	{ "%1 finds %2, has no room for it and discards it.",
-	    "%1 trova %2, non ha posto e la scarta.", "%1 encuentra %2, no tiene sitio y la descarta." },
+	    "%1 trova %2, non ha posto e la scarta.",
+	    "%1 encuentra %2, no tiene sitio y la descarta." },
 	{ "%1 takes the red objective in %2: %#3 AP.",
 	    "%1 prende l'Obiettivo rosso nella Zona %2: %3 PA.",
 	    "%1 coge el Objetivo rojo de la Zona %2: %3 PA." },
@@ -193,7 +194,8 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 ends the turn.", "%1 termina il turno.", "%1 termina el turno." },
 	{ "%1 has no Action left: the turn ends.", "%1 non ha più Azioni: il turno finisce.",
 	    "%1 no tiene más Acciones: el turno termina." },
-	{ "%1 leaves by the exit.", "%1 esce dalla Zona di Uscita.", "%1 sale por la Zona de Salida." },
+	{ "%1 leaves by the exit.", "%1 esce dalla Zona di Uscita.",
+	    "%1 sale por la Zona de Salida." },
 	{ "The zombies played round %#1.", "Gli zombie hanno giocato il turno %1.",
 	    "Los zombis han jugado la ronda %1." },
 	{ "The mission is won: %1", "La missione è vinta: %1", "La misión está ganada: %1" },
@@ -238,7 +240,8 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 non può andare dalla Zona %2 alla Zona %3: c'è un muro.",
 	    "%1 no puede ir de la Zona %2 a la Zona %3: hay un muro." },
 	{ "%1 cannot go from %2 to %3: a rampart with no Stairs or rope ladder.",
-	    "%1 non può andare dalla Zona %2 alla Zona %3: un bastione senza Scale né scala di corda.",
+	    "%1 non può andare dalla Zona %2 alla Zona %3: un bastione senza Scale né scala di "
+	    "corda.",
 	    "%1 no puede ir de la Zona %2 a la Zona %3: un parapeto sin Escaleras ni escala de "
 	    "cuerda." },
 	{ "%1 cannot search: %2.", "%1 non può cercare: %2.", "%1 no puede buscar: %2." },
@@ -265,7 +268,8 @@ const struct lang_msg zwd_msgs[] = {
 	    "Pon una carta en mano, cuerpo o mochila, no \"%1\"." },
 	{ "%1 is in %2's %3 already.", "%1 è già in %3 di %2.", "%1 ya está en %3 de %2." },
 	{ "%1 does not go in the %2.", "%1 non va in %2.", "%1 no va en %2." },
-	{ "No room in the %1: drop or move %2 first.", "Non c'è posto in %1: scarta o sposta prima %2.",
+	{ "No room in the %1: drop or move %2 first.",
+	    "Non c'è posto in %1: scarta o sposta prima %2.",
 	    "No hay sitio en %1: descarta o mueve antes %2." },
 	{ "\"%1\" is no other survivor in play.", "\"%1\" non è un altro sopravvissuto in gioco.",
 	    "\"%1\" no es otro superviviente en juego." },
@@ -279,7 +283,8 @@ const struct lang_msg zwd_msgs[] = {
 	{ "Trade as: trade SURVIVOR OTHER CARD [for CARD].",
 	    "Scambia così: scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA].",
 	    "Intercambia así: intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]." },
-	{ "No room for the cards: drop one first.", "Non c'è posto per le carte: scartane prima una.",
+	{ "No room for the cards: drop one first.",
+	    "Non c'è posto per le carte: scartane prima una.",
 	    "No hay sitio para las cartas: descarta una antes." },
 	{ "Your survivors have all ended their turn.",
 	    "I tuoi sopravvissuti hanno tutti terminato il turno.",
@@ -291,19 +296,24 @@ const struct lang_msg zwd_msgs[] = {
 	    "El combate (cuerpo a cuerpo, a distancia y mágico) aún no está en esta versión de "
 	    "White Death: muévete, busca, coge Objetivos, haz ruido o termina el turno." },
 	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
-	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White Death.",
-	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White Death." },
-	{ "There is no rope ladder in %1 to take.", "Non c'è una scala di corda da prendere nella Zona %1.",
+	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White "
+	    "Death.",
+	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White "
+	    "Death." },
+	{ "There is no rope ladder in %1 to take.",
+	    "Non c'è una scala di corda da prendere nella Zona %1.",
 	    "No hay una escala de cuerda que coger en la Zona %1." },
 	{ "%1 carries no rope ladder.", "%1 non porta una scala di corda.",
 	    "%1 no lleva una escala de cuerda." },
 	{ "Put it as: ladder SURVIVOR put ZONE.", "Posala così: scala SOPRAVVISSUTO posa ZONA.",
 	    "Ponla así: escala SUPERVIVIENTE pon ZONA." },
-	{ "A rope ladder goes only on a rampart's ladder spot, and one at most: none free between %1 "
+	{ "A rope ladder goes only on a rampart's ladder spot, and one at most: none free between "
+	  "%1 "
 	  "and %2.",
 	    "Una scala di corda va solo su un punto del bastione, e al massimo una: nessuno libero "
 	    "tra la Zona %1 e la Zona %2.",
-	    "Una escala de cuerda solo va en un punto del parapeto, y como mucho una: ninguno libre "
+	    "Una escala de cuerda solo va en un punto del parapeto, y como mucho una: ninguno "
+	    "libre "
 	    "entre la Zona %1 y la Zona %2." },
 	{ "A rope ladder: ladder SURVIVOR take, or ladder SURVIVOR put ZONE.",
 	    "Una scala di corda: scala SOPRAVVISSUTO prendi, o scala SOPRAVVISSUTO posa ZONA.",
@@ -340,7 +350,8 @@ const struct lang_msg zwd_msgs[] = {
 	    "En esta misión no hay Emperatriz que coger." },
 	{ "%1 carries the Empress already.", "%1 porta già l'Imperatrice.",
 	    "%1 ya lleva a la Emperatriz." },
-	{ "The Empress is in %1.", "L'Imperatrice è nella Zona %1.", "La Emperatriz está en la Zona %1." },
+	{ "The Empress is in %1.", "L'Imperatrice è nella Zona %1.",
+	    "La Emperatriz está en la Zona %1." },
 	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
 };
