@@ -7,9 +7,10 @@
 /*	#include "core/pack.h"
 /* DESCRIPTION
 /*	See pack.h.  The files are listed with their path relative to
-/*	the pack's directory ("tiles/26.ini"), subdirectories walked in
-/*	full, then sorted by that path in byte order; a flat directory
-/*	gives the names alone, the text packs had before subdirectories.
+/*	the pack's directory ("tiles/26.ini"), subdirectories walked down
+/*	to PACK_DEPTH levels, then sorted by that path in byte order; a
+/*	flat directory gives the names alone, the text packs had before
+/*	subdirectories.
 /*--*/
 
 /* System. */

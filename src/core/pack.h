@@ -14,7 +14,7 @@
 /*	to the directory ("26.ini" at the top, "tiles/26.ini" below it),
 /*	each preceded by a line "[file PATH]" so that errors can name the
 /*	file and line.  Names that begin with "." are skipped, files and
-/*	directories alike.  A flat directory gives the text it always
+/*	directories alike; subdirectories deeper than 4 levels too.  A flat directory gives the text it always
 /*	gave: the hash of a saved game's pack does not change.
 /*	pack_read_dir() builds that text, caller frees.  The game module
 /*	checks its content (game_ops.pack_check).
