@@ -441,6 +441,7 @@ START_TEST(refusals)
 
 	no(s, 1, "attack jenia melee", "Combat");
 	no(s, 1, "guard jenia move A2", "Guard Actions");
+	no(s, 1, "skill jenia slippery", "Skills are not in this version");
 	no(s, 1, "dance jenia", "no White Death command");
 	no(s, 1, "", "no White Death command");
 	ok(s, 1, "noise jenia");

@@ -22,7 +22,8 @@
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
 /*	[SURV] (the rest of the turn is lost), and attack and guard, in the
-/*	table and refused: combat and Guard actions come with zwd_combat(3).
+/*	table and refused: combat and Guard actions come with zwd_combat(3);
+/*	skill SURV ..., refused likewise, is where zwd_skill(3) plugs in.
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
@@ -447,6 +448,17 @@ run_guard(struct zwd_ctx *x, struct pb_err *err)
 	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
 }
 
+/* run_skill - a skill chosen at Orange or Red, or used: zwd_skill(3) plugs in here */
+
+static enum pb_rc
+run_skill(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Skills are not in this version of White Death yet: a survivor's level counts its "
+	    "Actions and the spawns, its skills have no effect."));
+}
+
 const struct zwd_cmd zwd_cmds[] = {
 	{ "move", 1, 2,
 	    { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
@@ -579,6 +591,13 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
 	        "Acciones de Guardias y Calderos: aún no en esta versión." },
 	    run_guard, can_never, NULL },
+	{ "skill", 1, -1,
+	    { "skill SURVIVOR ...", "abilita SOPRAVVISSUTO ...", "habilidad SUPERVIVIENTE ..." },
+	    { "Choose a skill at Orange or Red, or use one: not in this version yet.",
+	        "Scegli un'Abilità ad Arancione o Rosso, o usane una: non ancora in questa "
+	        "versione.",
+	        "Elige una Habilidad en Naranja o Rojo, o usa una: aún no en esta versión." },
+	    run_skill, can_never, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

@@ -63,6 +63,7 @@ const struct lang_word zwd_words[] = {
 	{ "it", "rifiuta", "refuse", NULL },
 	{ "it", "scala", "ladder", NULL },
 	{ "it", "reliquia", "relic", NULL },
+	{ "it", "abilita", "skill", NULL },
 	{ "it", "imperatrice", "empress", NULL },
 	{ "it", "permanente", "standing", NULL },
 	{ "it", "ferite", "wounds", "standing" },
@@ -98,6 +99,7 @@ const struct lang_word zwd_words[] = {
 	{ "es", "escala", "ladder", NULL },
 	{ "es", "bilis", "bile", NULL },
 	{ "es", "reliquia", "relic", NULL },
+	{ "es", "habilidad", "skill", NULL },
 	{ "es", "emperatriz", "empress", NULL },
 	{ "es", "permanente", "standing", NULL },
 	{ "es", "heridas", "wounds", "standing" },
@@ -352,6 +354,15 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 ya lleva a la Emperatriz." },
 	{ "The Empress is in %1.", "L'Imperatrice è nella Zona %1.",
 	    "La Emperatriz está en la Zona %1." },
+	{ "Skills are not in this version of White Death yet: a survivor's level counts its "
+	  "Actions "
+	  "and the spawns, its skills have no effect.",
+	    "Le Abilità non sono ancora in questa versione di White Death: il livello di un "
+	    "sopravvissuto conta per le sue Azioni e le generazioni, le sue Abilità non hanno "
+	    "effetto.",
+	    "Las Habilidades aún no están en esta versión de White Death: el nivel de un "
+	    "superviviente cuenta para sus Acciones y las generaciones, sus Habilidades no tienen "
+	    "efecto." },
 	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
 };
