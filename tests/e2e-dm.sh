@@ -34,15 +34,7 @@ ok "dm-1 welcome in Italian" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to b
 ok "dm-1 welcome in Spanish" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to cid@e2e.example | grep -q 'Bienvenido a la base lunar'"
 ok "dm-1 the welcome carries a picture" sh -c "grep -l 'To: bea@e2e.example' '$tmp'/outbox/new/* | xargs grep -l 'image/png' | grep -q ."
 
-# outbox - the whole outbox, in full, to $tmp/outbox.txt (once a mail)
-outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
-# last_mail ADDR - the last mail to ADDR in $tmp/outbox.txt
-last_mail() {
-	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
-		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
-}
-# token_of ADDR - the move token of that mail
-token_of() { last_mail "$1" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1; }
+mailid=dm
 # action_of ADDR - the first action that mail offers, in the seat's words
 # (not a standing instruction, never a reveal: the bots stay loyal to the
 # text they were given), or nothing
@@ -52,22 +44,7 @@ action_of() {
 			&& $1 != "reveal" && $1 != "rivelati" && $1 != "revélate") { print; exit } ; next }
 		on { exit }'
 }
-n=0
-# send ADDR BODY - a reply to the last mail, processed by the daemon, a
-# minute after the one before (the fake clock: players who write a mail
-# a minute stay within the hourly limits of pbemd.conf(5): seat_per_hour)
-send() {
-	n=$((n + 1))
-	PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 60))
-	printf 'From: %s\nSubject: Re: %s\nMessage-ID: <dm%d@e2e>\n\n%s\n' "$1" "$(token_of "$1")" "$n" "$2" |
-		ctl mail inject --raw > /dev/null
-	daemon
-	outbox
-}
 outbox
-
-# refused ADDR - the last mail to ADDR answers a refused line
-refused() { last_mail "$1" | grep -qi '^  \(refused\|rifiutat\|rechazad\)'; }
 
 # ---- dm-2 standing instructions ---------------------------------------
 send bea@e2e.example "permanente vota nessuno"

@@ -45,3 +45,31 @@ finish() {
 	echo "$passes passed, $fails failed"
 	[ "$fails" -eq 0 ]
 }
+
+# ---- a game by mail (e2e-dm.sh, e2e-zwd.sh) ---------------------------
+# They define daemon() and set PBEMD_FAKE_NOW and mailid (the prefix of
+# their Message-IDs).
+
+# outbox - the whole outbox, in full, to $tmp/outbox.txt (once a mail)
+outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
+# last_mail ADDR - the last mail to ADDR in $tmp/outbox.txt
+last_mail() {
+	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
+		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
+}
+# token_of ADDR - the move token of that mail
+token_of() { last_mail "$1" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1; }
+n=0
+# send ADDR BODY - a reply to the last mail, processed by the daemon, a
+# minute after the one before (the fake clock: players who write a mail
+# a minute stay within the hourly limits of pbemd.conf(5): seat_per_hour)
+send() {
+	n=$((n + 1))
+	PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 60))
+	printf 'From: %s\nSubject: Re: %s\nMessage-ID: <%s%d@e2e>\n\n%s\n' "$1" "$(token_of "$1")" \
+		"${mailid:-e2e}" "$n" "$2" | ctl mail inject --raw > /dev/null
+	daemon
+	outbox
+}
+# refused ADDR - the last mail to ADDR answers a refused line (en, it, es)
+refused() { last_mail "$1" | grep -qi '^  \(refused\|rifiutat\|rechazad\)'; }

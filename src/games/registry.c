@@ -50,10 +50,12 @@
 /* The games. */
 #include "games/dow/dow.h"
 #include "games/dm/dm.h"
+#include "games/zwd/zwd.h"
 
 static const struct game_ops *const game_table[] = {
 	&dow_ops,
 	&dm_ops,
+	&zwd_ops,
 };
 
 #define REGISTRY_EXTRA 4

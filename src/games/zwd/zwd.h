@@ -1,0 +1,236 @@
+/*++
+/* NAME
+/*	zwd 3h
+/* SUMMARY
+/*	Zombicide: White Death, the game module (kind zwd)
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	extern const struct game_ops zwd_ops;
+/* DESCRIPTION
+/*	The game of issue 17 on the board of issue 16 (zwd_map(3h),
+/*	zwd_board(3h), zwd_cards(3h)): 1 to 6 players share the
+/*	mission's survivors and play the players phase by mail; the
+/*	zombie phase and the end phase run by themselves when every
+/*	survivor has ended its turn.  pbemd-zwd(7) is the players' guide.
+/*
+/*	Files: zwd.c (the ops table, options, the pack), zwd_game.c
+/*	(set-up, free), zwd_game_save.c (save, load), zwd_game_round.c
+/*	(end of turn, zombie phase, end phase, victory and defeat),
+/*	zwd_surv.c (a survivor's level, actions and inventory),
+/*	zwd_cmd.c (the command table, apply, help, decisions),
+/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_inv.c (the
+/*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
+/*	standing choices), zwd_view.c (view, headline, the
+/*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
+/*
+/*	The pack is a directory with subdirectories (pack(3)): the files
+/*	under cards/ are the cards (zwd_cards_parse()), every other file
+/*	the tiles and missions (zwd_mappack_parse()).
+/*
+/*	Combat (melee, ranged, magic), Guard actions, cauldrons and the
+/*	skills' effects are not in this version: their commands are in
+/*	the table and refused with a sentence that says so (zwd_combat.c
+/*	and zwd_skill.c plug in there).
+/*
+/*	Invariants of a state (zwd_invariants()):
+/*	(G1) every equipment card of the pack is in exactly one place: a
+/*	survivor's slot, the main deck, its discard, the crypt deck, an
+/*	Intro pile or out of the game (starting and crypt cards discarded);
+/*	(G2) 0 <= actions of a survivor <= its actions per turn; a
+/*	survivor that is out (dead or escaped) has no action and is done;
+/*	(G3) the board's danger level is the highest level of the
+/*	survivors still in play;
+/*	(G4) the board's and the map's invariants hold;
+/*	(G5) each rope ladder token is lying in a zone, carried by a
+/*	survivor, or placed on the map, exactly one of them.
+/*--*/
+
+#ifndef ZWD_H
+#define ZWD_H
+
+#include <jansson.h>
+
+#include "core/deck.h"
+#include "core/game.h"
+#include "core/pb.h"
+#include "core/rng.h"
+#include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_map.h"
+
+#define ZWD_MIN_SEATS 1
+#define ZWD_MAX_SEATS 6
+
+/* Inventory slots: 2 Hands, 1 Body, 5 Backpack. */
+#define ZWD_HAND0 0
+#define ZWD_BODYSLOT 2
+#define ZWD_PACK0 3
+#define ZWD_SLOTS 8
+
+#define ZWD_OBJ_AP 5  /* AP for an objective taken */
+#define ZWD_DEAD_AT 3 /* Wounds that eliminate a survivor */
+
+/* Adrenaline thresholds of Yellow, Orange, Red. */
+#define ZWD_AP_YELLOW 7
+#define ZWD_AP_ORANGE 19
+#define ZWD_AP_RED 43
+
+enum zwd_phase { ZWD_PH_PLAYERS, ZWD_PH_ENDED };
+
+enum zwd_outcome { ZWD_PLAYING, ZWD_WON, ZWD_LOST };
+
+struct zwd_pack {
+	struct zwd_mappack *maps;
+	struct zwd_cards   *cards;
+};
+
+struct zwd_surv {
+	int card;            /* index in cards->survivors */
+	int seat;            /* 1 .. nseats */
+	int ap;              /* Adrenaline points */
+	int actions;         /* left in this turn */
+	int searched;        /* searched in this turn */
+	int done;            /* ended this turn */
+	int out;             /* 1 dead, 2 escaped by the exit */
+	int relics;          /* mission 8: red objectives kept on the dashboard */
+	int slot[ZWD_SLOTS]; /* equipment card index, -1 empty */
+};
+
+/* An objective token: its zone, its colour, taken or lost. */
+struct zwd_obj {
+	int zone;
+	int colour; /* enum zwd_colour */
+	int state;  /* ZWD_OBJ_DOWN, TAKEN, LOST */
+};
+
+/* A rope ladder token: lying in a zone, carried, or placed between a and b. */
+struct zwd_ladder {
+	int zone;    /* lying there, -1 */
+	int carrier; /* the survivor carrying it, -1 */
+	int a, b;    /* placed on the map between them, -1 */
+};
+
+#define ZWD_LADDERS 4
+#define ZWD_STEER 8 /* zones of a standing steer list */
+
+#define ZWD_OBJ_DOWN 0
+#define ZWD_OBJ_TAKEN 1
+#define ZWD_OBJ_LOST 2
+
+struct zwd_state {
+	const struct zwd_pack *pack;
+	struct zwd_map        *map;
+	struct zwd_board      *board;
+	struct pb_rng          rng;
+	char                  *mission;
+	int                    nseats;
+	int                    phase;   /* enum zwd_phase */
+	int                    outcome; /* enum zwd_outcome */
+	char                  *reason;  /* why it ended, English */
+	int                    round;   /* 1 .. */
+	int                    first;   /* the First Player's seat */
+	int                    nsurv;
+	struct zwd_surv        surv[ZWD_SURVIVORS];
+	int                    nobj;
+	struct zwd_obj        *obj;
+	struct deck            edeck;    /* main Equipment deck */
+	struct deck            ediscard; /* its discard */
+	struct deck            eout;     /* out of the game: Starting Equipment, crypt weapons */
+	struct deck            cdeck;    /* the Crypt Weapon deck */
+	struct deck           *piles;    /* nobj Intro piles */
+	int                    nladders;
+	struct zwd_ladder      ladder[ZWD_LADDERS];
+	int                    offer[4];   /* a trade offered: from, to, give, get; -1 */
+	int                    empress;    /* mission 5: the survivor carrying her, -1 */
+	int                    wound_rule; /* standing: ZWD_WOUND_* */
+	int                    norder;     /* ZWD_WOUND_ORDER: who first */
+	int                    order[ZWD_SURVIVORS];
+	int                    nsteer; /* standing: zones the zombies prefer */
+	int                    steer[ZWD_STEER];
+	struct zwd_events      last; /* the last zombie phase */
+	int                    last_round;
+};
+
+extern const struct game_ops zwd_ops;
+
+/* zwd.c: the pack. */
+void   *zwd_pack_parse(const char *, struct pb_err *);
+void    zwd_pack_free(void *);
+json_t *zwd_pack_summary(const void *);
+
+/* zwd_game.c, zwd_game_save.c. */
+enum pb_rc zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    void **state, json_t **canon, struct pb_err *);
+enum pb_rc zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    const char *saved, void **state, struct pb_err *);
+char      *zwd_save(const void *);
+void       zwd_free(void *);
+struct zwd_state *zwd_alloc(const struct zwd_pack *, const char *mission, int nseats,
+    const unsigned char *seed, struct pb_err *);
+int               zwd_invariants(const struct zwd_state *, char *why, size_t len);
+
+/* zwd_surv.c. */
+int         zwd_level(int ap);
+int         zwd_actions_per_turn(const struct zwd_state *, int i);
+const char *zwd_surv_name(const struct zwd_state *, int i);
+const char *zwd_surv_id(const struct zwd_state *, int i);
+int         zwd_surv_find(const struct zwd_state *, const char *word);
+int         zwd_surv_zone(const struct zwd_state *, int i);
+int         zwd_slot_free(const struct zwd_surv *, int from, int to);
+int         zwd_slot_of(const struct zwd_state *, int i, const char *card);
+int         zwd_slot_fits(const struct zwd_state *, int i, int card, int slot);
+int         zwd_give(struct zwd_state *, int i, int card);
+void        zwd_discard(struct zwd_state *, int card);
+void        zwd_danger(struct zwd_state *);
+
+/* zwd_game_round.c. */
+void zwd_empress_sync(struct zwd_state *);
+void zwd_turn_ended(struct zwd_state *, struct pb_buf *pub);
+int  zwd_check_end(struct zwd_state *, struct pb_buf *pub);
+void zwd_new_round(struct zwd_state *);
+
+/* zwd_cmd.c, zwd_cmd_act.c: one command being applied. */
+struct zwd_ctx {
+	struct zwd_state      *s;
+	int                    seat;
+	int                    who; /* the survivor named, -1 none */
+	const struct lex_line *l;
+	struct pb_buf          pub;  /* public lines */
+	char                  *text; /* the reply, or NULL: "Done." */
+};
+
+struct zwd_cmd {
+	const char *word;  /* canonical English */
+	int         surv;  /* argv[1] one of the seat's survivors: 1, 2 optional */
+	int         nargs; /* words after the command, at least; -1 refused */
+	const char *usage[LANG_N];
+	const char *text[LANG_N];
+	enum pb_rc (*run)(struct zwd_ctx *, struct pb_err *);
+	int (*can)(const struct zwd_state *, int i, char **example);
+	json_t *(*targets)(
+	    const struct zwd_state *, int i); /* its second argument's values, or NULL */
+};
+
+extern const struct zwd_cmd zwd_cmds[];
+extern const int            zwd_ncmds;
+
+/* zwd_cmd.c. */
+enum pb_rc zwd_apply(
+    void *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
+json_t     *zwd_help(const void *, int seat, const char *locale, const char *word);
+const char *zwd_decision(const void *, int seat);
+char       *zwd_default_line(const void *, int seat, int attempt);
+enum pb_rc  zwd_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
+
+/* zwd_view.c. */
+json_t    *zwd_view(const void *, int seat, const char *locale);
+char      *zwd_headline(const void *, int seat, const char *locale);
+enum pb_rc zwd_picture_view(const json_t *, const char *locale, struct picture *, struct pb_err *);
+
+/* zwd_words.c. */
+extern const struct lang_word zwd_words[];
+extern const struct lang_msg  zwd_msgs[];
+const char                   *zwd_words_of(const void *, const char *en, const char *locale);
+
+#endif

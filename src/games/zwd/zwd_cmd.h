@@ -1,0 +1,57 @@
+/*++
+/* NAME
+/*	zwd_cmd 3h
+/* SUMMARY
+/*	Zombicide: White Death, what the command files share (internal)
+/* SYNOPSIS
+/*	#include "games/zwd/zwd_cmd.h"
+/* DESCRIPTION
+/*	zwd_label() is a zone's label; zwd_upper() a word as a label
+/*	("a3" is A3, in a static buffer); zwd_card_name() an equipment
+/*	card's English name; zwd_need_actions() refuses when the survivor
+/*	of x has fewer Actions than n; zwd_first_card() is the id of
+/*	survivor i's first card (its slot in *at), NULL when it holds none.
+/*	S(), SV() and NAME() are the state, the survivor and its name of
+/*	the command being applied (struct zwd_ctx).
+/*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
+/*	zwd_cmd_mission.c: their run and can.
+/*--*/
+
+#ifndef ZWD_CMD_H
+#define ZWD_CMD_H
+
+#include "games/zwd/zwd.h"
+
+/* The command being applied: its state, its survivor, that one's name. */
+#define S(x) (x)->s
+#define SV(x) (&(x)->s->surv[(x)->who])
+#define NAME(x) zwd_surv_name((x)->s, (x)->who)
+
+const char *zwd_label(const struct zwd_state *, int z);
+const char *zwd_upper(const char *w);
+const char *zwd_card_name(const struct zwd_state *, int e);
+enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
+const char *zwd_first_card(const struct zwd_state *, int i, int *at);
+
+enum pb_rc zwd_run_reorganise(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_reorganise(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_trade(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_trade(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_accept(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_accept(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_refuse(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_refuse(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_drop(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_drop(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_bile(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_bile(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_relic(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_relic(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_empress(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_empress(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_ladder(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_ladder(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_standing(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_standing(const struct zwd_state *, int i, char **example);
+
+#endif

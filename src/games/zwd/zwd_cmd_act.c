@@ -1,0 +1,603 @@
+/*++
+/* NAME
+/*	zwd_cmd_act 3
+/* SUMMARY
+/*	Zombicide: White Death, the players' actions and the command table
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	extern const struct zwd_cmd zwd_cmds[];
+/*	extern const int zwd_ncmds;
+/* DESCRIPTION
+/*	The command table: each row's word, its usage and explanation in
+/*	en, it, es, the action (run) and the test that it can be done now
+/*	by survivor i (can, which writes an example line).  An action
+/*	checks everything before it changes anything: a refusal leaves
+/*	the state as it was.  Costs and readings: pbemd-zwd(7), COMMANDS.
+/*
+/*	Here: move SURV ZONE (1 Action, +1 per zombie in the zone left;
+/*	Stairs and placed rope ladders are the way up and down), search
+/*	SURV (a building zone with no zombie, once per turn; the Intro's
+/*	piles: an objective zone's pile, again and again), take SURV (the
+/*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
+/*	mission 6's Blue and Green a rope ladder too), noise SURV, end
+/*	[SURV] (the rest of the turn is lost), and attack and guard, in the
+/*	table and refused: combat and Guard actions come with zwd_combat(3);
+/*	skill SURV ..., refused likewise, is where zwd_skill(3) plugs in.
+/*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
+/*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* zwd_label - a zone's label */
+
+const char *
+zwd_label(const struct zwd_state *s, int z)
+{
+	return (s->map->zone[z].label);
+}
+
+/* zwd_upper - a zone label as the map writes it ("a3" is A3), in a static buffer */
+
+const char *
+zwd_upper(const char *w)
+{
+	static char buf[ZWD_LABEL];
+	size_t      i;
+
+	for (i = 0; w[i] && i < sizeof(buf) - 1; i++)
+		buf[i] = (char)(w[i] >= 'a' && w[i] <= 'z' ? w[i] - 'a' + 'A' : w[i]);
+	buf[i] = '\0';
+	return (buf);
+}
+
+/* zwd_card_name - an equipment card's English name */
+
+const char *
+zwd_card_name(const struct zwd_state *s, int e)
+{
+	return (s->pack->cards->equips[e].n.name);
+}
+
+/* zwd_need_actions - refuse when the survivor has fewer Actions than n */
+
+enum pb_rc
+zwd_need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
+{
+	if (SV(x)->actions >= n)
+		return (PB_OK);
+	return (pb_err_set(err, PB_EPERM, "%s has %d Action%s left; this takes %d.", NAME(x),
+	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
+}
+
+/* zwd_first_card - the id of survivor i's first card, NULL when it holds none; at its slot */
+
+const char *
+zwd_first_card(const struct zwd_state *s, int i, int *at)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0) {
+			if (at != NULL)
+				*at = k;
+			return (s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+		}
+	return (NULL);
+}
+
+/* ---- move ------------------------------------------------------- */
+
+/* first_step - the first zone survivor i can move to now, -1 */
+
+static int
+first_step(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	if (zwd_map_move_cost(zwd_board_zombies(s->board, a)) > s->surv[i].actions)
+		return (-1);
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+			return (z);
+	return (-1);
+}
+
+static int
+can_move(const struct zwd_state *s, int i, char **ex)
+{
+	int z = first_step(s, i);
+
+	if (z >= 0 && ex)
+		*ex = pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+	return (z >= 0);
+}
+
+/* move_targets - the zones survivor i can move to now */
+
+static json_t *
+move_targets(const struct zwd_state *s, int i)
+{
+	json_t *a = json_array();
+	int     from = zwd_surv_zone(s, i), z;
+
+	if (zwd_map_move_cost(zwd_board_zombies(s->board, from)) > s->surv[i].actions)
+		return (a);
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+			json_array_append_new(a, json_string(zwd_label(s, z)));
+	return (a);
+}
+
+static enum pb_rc
+run_move(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               a = zwd_surv_zone(s, x->who), z, cost, e;
+	enum pb_rc        rc;
+
+	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
+	if (z == a)
+		return (
+		    pb_err_set(err, PB_EDATA, "%s is in %s already.", NAME(x), zwd_label(s, z)));
+	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
+		e = zwd_map_edge(s->map, a, z);
+		if (e == ZWD_E_NONE)
+			return (
+			    pb_err_set(err, PB_EPERM, "%s is not next to %s: one zone at a time.",
+			        zwd_label(s, z), zwd_label(s, a)));
+		return (pb_err_set(err, PB_EPERM, "%s cannot go from %s to %s: %s.", NAME(x),
+		    zwd_label(s, a), zwd_label(s, z),
+		    e == ZWD_E_RAMPART ? "a rampart with no Stairs or rope ladder"
+		                       : "a wall between them"));
+	}
+	cost = zwd_map_move_cost(zwd_board_zombies(s->board, a));
+	if ((rc = zwd_need_actions(x, cost, err)) != PB_OK)
+		return (rc);
+	s->board->surv[x->who] = z;
+	SV(x)->actions -= cost;
+	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), zwd_label(s, a), zwd_label(s, z));
+	return (PB_OK);
+}
+
+/* ---- search ----------------------------------------------------- */
+
+/* pile_here - the Intro pile with cards in zone z, -1 */
+
+static int
+pile_here(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].zone == z && s->piles[k].n > 0)
+			return (k);
+	return (-1);
+}
+
+/* search_why - why survivor i cannot search now, NULL when it can */
+
+static const char *
+search_why(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i);
+
+	if (s->surv[i].actions < 1)
+		return ("no Action left");
+	if (zwd_board_zombies(s->board, z) > 0)
+		return ("there are zombies in the zone");
+	if (pile_here(s, z) >= 0)
+		return (NULL);
+	if (zwd_map_kind(s->map, z) != ZWD_BUILDING)
+		return ("one searches only in a building zone");
+	if (s->surv[i].searched)
+		return ("one Search a turn");
+	if (s->edeck.n + s->ediscard.n == 0)
+		return ("the Equipment deck is empty");
+	return (NULL);
+}
+
+static int
+can_search(const struct zwd_state *s, int i, char **ex)
+{
+	if (search_why(s, i) != NULL)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("search %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_search(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	const char       *why = search_why(s, x->who);
+	int               z = zwd_surv_zone(s, x->who), k, card, slot;
+
+	if (why != NULL)
+		return (pb_err_set(err, PB_EPERM, "%s cannot search: %s.", NAME(x), why));
+	if ((k = pile_here(s, z)) >= 0)
+		card = deck_draw(&s->piles[k]);
+	else {
+		if (s->edeck.n == 0) {
+			deck_append(&s->edeck, &s->ediscard);
+			deck_shuffle(&s->edeck, &s->rng);
+		}
+		card = deck_draw(&s->edeck);
+		SV(x)->searched = 1;
+	}
+	SV(x)->actions--;
+	if ((slot = zwd_give(s, x->who, card)) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(&x->pub, "%s finds %s, has no room for it and discards it.", NAME(x),
+		    zwd_card_name(s, card));
+	} else
+		pb_buf_line(&x->pub, "%s finds %s.", NAME(x), zwd_card_name(s, card));
+	return (PB_OK);
+}
+
+/* ---- take an objective ------------------------------------------ */
+
+/* obj_here - an objective survivor i may take now, -1; why when none */
+
+static int
+obj_here(const struct zwd_state *s, int i, const char **why)
+{
+	int z = zwd_surv_zone(s, i), k, red = 0;
+
+	*why = "there is no objective in the zone";
+	if (pile_here(s, z) >= 0) {
+		*why = "the equipment pile on it must be searched first";
+		return (-1);
+	}
+	for (k = 0; k < s->nobj; k++) {
+		if (s->obj[k].zone != z || s->obj[k].state != ZWD_OBJ_DOWN)
+			continue;
+		if ((s->map->setup.win & ZWD_WIN_BURNT) && s->obj[k].colour == ZWD_OBJ_RED) {
+			red = 1;
+			continue;
+		}
+		return (k);
+	}
+	if (red)
+		*why = "red objectives cannot be taken in this mission";
+	return (-1);
+}
+
+/* reward - a crypt weapon for an objective of a colour, when the mission
+ * gives one and one is left: its index, or -1 (the 5 AP instead) */
+
+static int
+reward(struct zwd_state *s, int i, int colour, struct pb_buf *pub)
+{
+	unsigned rules = s->map->setup.rules;
+	int      card;
+
+	if (!(colour == ZWD_OBJ_RED ? rules & ZWD_RULE_CRYPT_RED : rules & ZWD_RULE_CRYPT_COLOUR)
+	    || s->cdeck.n == 0)
+		return (-1);
+	card = deck_draw(&s->cdeck);
+	if (zwd_give(s, i, card) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(pub,
+		    "%s takes the objective: the crypt weapon %s, no room for it, is lost.",
+		    zwd_surv_name(s, i), zwd_card_name(s, card));
+	} else
+		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.",
+		    zwd_surv_name(s, i), zwd_card_name(s, card));
+	return (card);
+}
+
+static int
+can_take(const struct zwd_state *s, int i, char **ex)
+{
+	const char *why;
+
+	if (s->surv[i].actions < 1 || obj_here(s, i, &why) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_take(struct zwd_ctx *x, struct pb_err *err)
+{
+	static const char *const colour[] = { "red", "blue", "green" };
+	struct zwd_state        *s = S(x);
+	const char              *why;
+	int                      k, before = zwd_level(SV(x)->ap);
+	enum pb_rc               rc;
+
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if ((k = obj_here(s, x->who, &why)) < 0)
+		return (
+		    pb_err_set(err, PB_EPERM, "%s cannot take an objective: %s.", NAME(x), why));
+	s->obj[k].state = ZWD_OBJ_TAKEN;
+	SV(x)->actions--;
+	if (reward(s, x->who, s->obj[k].colour, &x->pub) < 0) {
+		SV(x)->ap += ZWD_OBJ_AP;
+		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
+		    colour[s->obj[k].colour], zwd_label(s, s->obj[k].zone), ZWD_OBJ_AP);
+	}
+	if ((s->map->setup.rules & ZWD_RULE_RELICS) && s->obj[k].colour == ZWD_OBJ_RED) {
+		SV(x)->relics++;
+		pb_buf_line(&x->pub, "%s keeps the relic.", NAME(x));
+	}
+	if ((s->map->setup.rules & ZWD_RULE_LADDER_OBJ) && s->obj[k].colour != ZWD_OBJ_RED
+	    && s->nladders < ZWD_LADDERS) {
+		s->ladder[s->nladders].carrier = x->who;
+		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
+		s->ladder[s->nladders++].b = -1;
+		pb_buf_line(&x->pub, "%s gets a rope ladder.", NAME(x));
+	}
+	if (zwd_level(SV(x)->ap) > before) {
+		SV(x)->actions += zwd_actions_per_turn(s, x->who) - 3 - (before >= ZWD_YELLOW);
+		pb_buf_line(&x->pub, "%s reaches a new danger level.", NAME(x));
+	}
+	zwd_danger(s);
+	return (PB_OK);
+}
+
+/* ---- noise ------------------------------------------------------ */
+
+static int
+can_noise(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].actions < 1)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("noise %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+static enum pb_rc
+run_noise(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+	int        z = zwd_surv_zone(S(x), x->who);
+
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	S(x)->board->noise[z]++;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s makes noise in %s.", NAME(x), zwd_label(S(x), z));
+	return (PB_OK);
+}
+
+/* ---- end of turn ------------------------------------------------ */
+
+static int
+can_end(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].done)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("end %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+/* end_one - survivor i ends its turn */
+
+static void
+end_one(struct zwd_ctx *x, int i)
+{
+	x->s->surv[i].done = 1;
+	x->s->surv[i].actions = 0;
+	pb_buf_line(&x->pub, "%s ends the turn.", zwd_surv_name(x->s, i));
+}
+
+static enum pb_rc
+run_end(struct zwd_ctx *x, struct pb_err *err)
+{
+	int i, n = 0;
+
+	if (x->who >= 0) {
+		end_one(x, x->who);
+		return (PB_OK);
+	}
+	for (i = 0; i < x->s->nsurv; i++)
+		if (x->s->surv[i].seat == x->seat && !x->s->surv[i].done) {
+			end_one(x, i);
+			n++;
+		}
+	if (n == 0)
+		return (pb_err_set(err, PB_EPERM, "Your survivors have all ended their turn."));
+	return (PB_OK);
+}
+
+/* ---- what comes with zwd_combat(3) ------------------------------ */
+
+static int
+can_never(const struct zwd_state *s, int i, char **ex)
+{
+	(void)s;
+	(void)i;
+	(void)ex;
+	return (0);
+}
+
+static enum pb_rc
+run_combat(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
+	    "search, take objectives, make noise or end the turn."));
+}
+
+static enum pb_rc
+run_guard(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
+}
+
+/* run_skill - a skill chosen at Orange or Red, or used: zwd_skill(3) plugs in here */
+
+static enum pb_rc
+run_skill(struct zwd_ctx *x, struct pb_err *err)
+{
+	(void)x;
+	return (pb_err_set(err, PB_EPERM,
+	    "Skills are not in this version of White Death yet: a survivor's level counts its "
+	    "Actions and the spawns, its skills have no effect."));
+}
+
+const struct zwd_cmd zwd_cmds[] = {
+	{ "move", 1, 2,
+	    { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
+	    { "Move to an adjacent zone: 1 Action, +1 for each zombie in the zone left.",
+	        "Muovi in una Zona adiacente: 1 Azione, +1 per ogni zombie nella Zona che lasci.",
+	        "Muévete a una Zona adyacente: 1 Acción, +1 por cada zombi en la Zona que dejas." },
+	    run_move, can_move, move_targets },
+	{ "search", 1, 1, { "search SURVIVOR", "cerca SOPRAVVISSUTO", "busca SUPERVIVIENTE" },
+	    { "Search a building zone with no zombie, once a turn: 1 Action, 1 Equipment card.",
+	        "Cerca in una Zona di edificio senza zombie, una volta per turno: 1 Azione, 1 "
+	        "carta "
+	        "Equipaggiamento.",
+	        "Busca en una Zona de edificio sin zombis, una vez por turno: 1 Acción, 1 carta de "
+	        "Equipo." },
+	    run_search, can_search, NULL },
+	{ "take", 1, 1, { "take SURVIVOR", "prendi SOPRAVVISSUTO", "coge SUPERVIVIENTE" },
+	    { "Take the objective in the zone: 1 Action, 5 AP.",
+	        "Prendi l'Obiettivo nella Zona: 1 Azione, 5 PA.",
+	        "Coge el Objetivo de la Zona: 1 Acción, 5 PA." },
+	    run_take, can_take, NULL },
+	{ "bile", 1, 1, { "bile SURVIVOR", "bile SOPRAVVISSUTO", "bilis SUPERVIVIENTE" },
+	    { "Mission 1: at the Standard, take a Dragon Bile from the deck or its discard: 1 "
+	      "Action, not a Search.",
+	        "Missione 1: allo Stendardo, prendi una Bile di Drago dal mazzo o dagli scarti: 1 "
+	        "Azione, non è una Ricerca.",
+	        "Misión 1: en el Estandarte, coge una Bilis de Dragón del mazo o de los descartes: "
+	        "1 Acción, no es una Búsqueda." },
+	    zwd_run_bile, zwd_can_bile, NULL },
+	{ "relic", 1, 2,
+	    { "relic SURVIVOR N", "reliquia SOPRAVVISSUTO N", "reliquia SUPERVIVIENTE N" },
+	    { "Mission 8: give up a relic to move spawn token #N, within Range 0-1, to the "
+	      "Standard: 1 Action.",
+	        "Missione 8: rinuncia a una reliquia per spostare il segnalino di generazione #N, "
+	        "a "
+	        "Gittata 0-1, allo Stendardo: 1 Azione.",
+	        "Misión 8: renuncia a una reliquia para mover la ficha de generación #N, a Alcance "
+	        "0-1, al Estandarte: 1 Acción." },
+	    zwd_run_relic, zwd_can_relic, NULL },
+	{ "empress", 1, 1,
+	    { "empress SURVIVOR", "imperatrice SOPRAVVISSUTO", "emperatriz SUPERVIVIENTE" },
+	    { "Mission 5: take the Empress in her zone: 1 Action; the survivor is the Signaller "
+	      "from then on.",
+	        "Missione 5: prendi l'Imperatrice nella sua Zona: 1 Azione; da allora il "
+	        "sopravvissuto è il Segnalatore.",
+	        "Misión 5: coge a la Emperatriz en su Zona: 1 Acción; desde entonces el "
+	        "superviviente es el Señalizador." },
+	    zwd_run_empress, zwd_can_empress, NULL },
+	{ "noise", 1, 1, { "noise SURVIVOR", "rumore SOPRAVVISSUTO", "ruido SUPERVIVIENTE" },
+	    { "Make noise: 1 Action, a Noise token in the zone.",
+	        "Fai rumore: 1 Azione, un segnalino Rumore nella Zona.",
+	        "Haz ruido: 1 Acción, una ficha de Ruido en la Zona." },
+	    run_noise, can_noise, NULL },
+	{ "reorganise", 1, 3,
+	    { "reorganise SURVIVOR CARD hand|body|pack",
+	        "riorganizza SOPRAVVISSUTO CARTA mano|corpo|zaino",
+	        "reorganiza SUPERVIVIENTE CARTA mano|cuerpo|mochila" },
+	    { "Move a card to the hands, the body or the backpack: 1 Action.",
+	        "Sposta una carta nelle mani, nel corpo o nello zaino: 1 Azione.",
+	        "Mueve una carta a las manos, el cuerpo o la mochila: 1 Acción." },
+	    zwd_run_reorganise, zwd_can_reorganise, NULL },
+	{ "trade", 1, 3,
+	    { "trade SURVIVOR OTHER CARD [for CARD]",
+	        "scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA]",
+	        "intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]" },
+	    { "Give a card to another survivor in the zone, or swap two: 1 Action; another "
+	      "player's survivor must accept.",
+	        "Dai una carta a un altro sopravvissuto nella Zona, o scambiane due: 1 Azione; il "
+	        "sopravvissuto di un altro giocatore deve accettare.",
+	        "Da una carta a otro superviviente en la Zona, o cambia dos: 1 Acción; el "
+	        "superviviente de otro jugador debe aceptar." },
+	    zwd_run_trade, zwd_can_trade, NULL },
+	{ "drop", 1, 2,
+	    { "drop SURVIVOR CARD", "scarta SOPRAVVISSUTO CARTA", "descarta SUPERVIVIENTE CARTA" },
+	    { "Discard a card: free.", "Scarta una carta: gratis.", "Descarta una carta: gratis." },
+	    zwd_run_drop, zwd_can_drop, NULL },
+	{ "ladder", 1, 2,
+	    { "ladder SURVIVOR take|put ZONE", "scala SOPRAVVISSUTO prendi|posa ZONA",
+	        "escala SUPERVIVIENTE coge|pon ZONA" },
+	    { "Take a rope ladder in your zone, or place yours on a rampart's ladder spot toward a "
+	      "zone: 1 Action. Survivors climb it both ways.",
+	        "Prendi una scala di corda nella tua Zona, o posa la tua su un punto del bastione "
+	        "verso una Zona: 1 Azione. I sopravvissuti la salgono e scendono.",
+	        "Coge una escala de cuerda en tu Zona, o pon la tuya en un punto del parapeto "
+	        "hacia "
+	        "una Zona: 1 Acción. Los supervivientes la suben y bajan." },
+	    zwd_run_ladder, zwd_can_ladder, NULL },
+	{ "end", 2, 0, { "end [SURVIVOR]", "fine [SOPRAVVISSUTO]", "fin [SUPERVIVIENTE]" },
+	    { "End a survivor's turn, or all of yours: the Actions left are lost.",
+	        "Termina il turno di un sopravvissuto, o di tutti i tuoi: le Azioni rimaste sono "
+	        "perse.",
+	        "Termina el turno de un superviviente, o de todos los tuyos: las Acciones que "
+	        "quedan se pierden." },
+	    run_end, can_end, NULL },
+	{ "accept", 0, 0, { "accept", "accetta", "acepta" },
+	    { "Accept the trade another player offers one of your survivors.",
+	        "Accetta lo scambio che un altro giocatore offre a un tuo sopravvissuto.",
+	        "Acepta el intercambio que otro jugador ofrece a uno de tus supervivientes." },
+	    zwd_run_accept, zwd_can_accept, NULL },
+	{ "refuse", 0, 0, { "refuse", "rifiuta", "rechaza" },
+	    { "Refuse that trade.", "Rifiuta quello scambio.", "Rechaza ese intercambio." },
+	    zwd_run_refuse, zwd_can_refuse, NULL },
+	{ "standing", 0, 2,
+	    { "standing wounds guards|spread|SURVIVOR... / standing steer ZONE...|none",
+	        "permanente ferite guardie|distribuite|SOPRAVVISSUTO... / permanente verso "
+	        "ZONA...|nessuna",
+	        "permanente heridas guardias|repartidas|SUPERVIVIENTE... / permanente hacia "
+	        "ZONA...|ninguna" },
+	    { "Standing choices for the zombie phase, for the whole team: who takes Wounds first "
+	      "(the guards, the survivors spread, or survivors in your order), and the zones the "
+	      "zombies go toward on a tie.",
+	        "Scelte permanenti per la fase degli zombie, per tutta la squadra: chi subisce "
+	        "prima "
+	        "le Ferite (le Guardie, i sopravvissuti distribuite, o i sopravvissuti nel tuo "
+	        "ordine) e le Zone verso cui vanno gli zombie in caso di parità.",
+	        "Elecciones permanentes para la fase de los zombis, para todo el equipo: quién "
+	        "sufre "
+	        "primero las Heridas (las Guardias, los supervivientes repartidas, o los "
+	        "supervivientes en tu orden) y las Zonas hacia las que van los zombis en caso de "
+	        "empate." },
+	    zwd_run_standing, zwd_can_standing, NULL },
+	{ "attack", 1, -1,
+	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
+	    { "Melee, ranged and magic combat: not in this version yet.",
+	        "Combattimento in mischia, a distanza e magico: non ancora in questa versione.",
+	        "Combate cuerpo a cuerpo, a distancia y mágico: aún no en esta versión." },
+	    run_combat, can_never, NULL },
+	{ "guard", 1, -1,
+	    { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
+	    { "Guard Actions and Cauldrons: not in this version yet.",
+	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
+	        "Acciones de Guardias y Calderos: aún no en esta versión." },
+	    run_guard, can_never, NULL },
+	{ "skill", 1, -1,
+	    { "skill SURVIVOR ...", "abilita SOPRAVVISSUTO ...", "habilidad SUPERVIVIENTE ..." },
+	    { "Choose a skill at Orange or Red, or use one: not in this version yet.",
+	        "Scegli un'Abilità ad Arancione o Rosso, o usane una: non ancora in questa "
+	        "versione.",
+	        "Elige una Habilidad en Naranja o Rojo, o usa una: aún no en esta versión." },
+	    run_skill, can_never, NULL },
+};
+
+const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

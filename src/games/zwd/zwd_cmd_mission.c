@@ -1,0 +1,397 @@
+/*++
+/* NAME
+/*	zwd_cmd_mission 3
+/* SUMMARY
+/*	Zombicide: White Death, the missions' commands and the standing
+/*	choices
+/* SYNOPSIS
+/*	#include "games/zwd/zwd_cmd.h"
+/* DESCRIPTION
+/*	Rows of zwd_cmds (zwd_cmd_act.c): bile SURV (mission 1: a Dragon
+/*	Bile at the Standard), relic SURV N (mission 8: a red kept moves
+/*	spawn token #N to the Standard), empress SURV (mission 5: the
+/*	carrier is the Signaller from then on), ladder SURV take|put ZONE
+/*	(1 Action: a rope ladder token taken, or placed on a ladder spot
+/*	of a rampart), standing wounds|steer ... (free: the team's choices
+/*	for the zombie phase, zwd_board(3h) struct zwd_prefs).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* ---- Dragon Bile at the Standard (mission 1) -------------------- */
+
+/* bile_where - the deck holding a Dragon Bile (discard first) and its place, NULL */
+
+static struct deck *
+bile_where(const struct zwd_state *s, int *at)
+{
+	struct deck *const d[2] = { (struct deck *)&s->ediscard, (struct deck *)&s->edeck };
+	int                k, i;
+
+	for (k = 0; k < 2; k++)
+		for (i = d[k]->n - 1; i >= 0; i--)
+			if (s->pack->cards->equips[d[k]->v[i]].kind == ZWD_BILE) {
+				*at = i;
+				return (d[k]);
+			}
+	return (NULL);
+}
+
+int
+zwd_can_bile(const struct zwd_state *s, int i, char **ex)
+{
+	int at;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BILE_SUPPLY) || s->surv[i].actions < 1
+	    || zwd_surv_zone(s, i) != s->map->setup.standard || bile_where(s, &at) == NULL)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("bile %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_bile(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct deck      *d;
+	int               at, card;
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BILE_SUPPLY))
+		return (pb_err_set(err, PB_EPERM, "This mission has no Dragon Bile supply."));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (zwd_surv_zone(s, x->who) != s->map->setup.standard)
+		return (
+		    pb_err_set(err, PB_EPERM, "The Dragon Bile supply is at the Standard, in %s.",
+		        zwd_label(s, s->map->setup.standard)));
+	if ((d = bile_where(s, &at)) == NULL)
+		return (pb_err_set(
+		    err, PB_EPERM, "No Dragon Bile is left in the deck or its discard."));
+	card = d->v[at];
+	if (zwd_give(s, x->who, card) < 0)
+		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
+	deck_remove_at(d, at);
+	if (d == &s->edeck)
+		deck_shuffle(&s->edeck, &s->rng);
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s takes a Dragon Bile at the Standard.", NAME(x));
+	return (PB_OK);
+}
+
+/* ---- relics (mission 8) ---------------------------------------- */
+
+/* relic_token - a numbered spawn token within Range 0-1 of survivor i
+ * and not at the Standard yet, its index, -1 */
+
+static int
+relic_token(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i), k, r;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] >= 0 && s->board->spawn[k] != s->map->setup.standard
+		    && (r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) >= 0 && r <= 1)
+			return (k);
+	return (-1);
+}
+
+int
+zwd_can_relic(const struct zwd_state *s, int i, char **ex)
+{
+	int k;
+
+	if (!(s->map->setup.rules & ZWD_RULE_RELICS) || s->surv[i].actions < 1
+	    || s->surv[i].relics < 1 || (k = relic_token(s, i)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("relic %s %d", zwd_surv_id(s, i), k + 1);
+	return (1);
+}
+
+enum pb_rc
+zwd_run_relic(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k = atoi(x->l->argv[2]) - 1, z = zwd_surv_zone(s, x->who), r;
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_RELICS))
+		return (pb_err_set(err, PB_EPERM, "This mission has no relics."));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->relics < 1)
+		return (pb_err_set(err, PB_EPERM, "%s holds no relic.", NAME(x)));
+	if (k < 0 || k >= ZWD_SPAWNS || s->board->spawn[k] < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no spawn token #%s.", x->l->argv[2]));
+	if ((r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) < 0 || r > 1)
+		return (pb_err_set(err, PB_EPERM, "Spawn token #%d is not within Range 0-1 of %s.",
+		    k + 1, NAME(x)));
+	if (s->board->spawn[k] == s->map->setup.standard)
+		return (pb_err_set(
+		    err, PB_EPERM, "Spawn token #%d is at the Standard already.", k + 1));
+	pb_buf_line(&x->pub,
+	    "%s gives up a relic: spawn token #%d moves from %s to the Standard in %s.", NAME(x),
+	    k + 1, zwd_label(s, s->board->spawn[k]), zwd_label(s, s->map->setup.standard));
+	s->board->spawn[k] = s->map->setup.standard;
+	SV(x)->relics--;
+	SV(x)->actions--;
+	return (PB_OK);
+}
+
+/* ---- the Empress (mission 5) ----------------------------------- */
+
+int
+zwd_can_empress(const struct zwd_state *s, int i, char **ex)
+{
+	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE) || s->empress >= 0
+	    || s->surv[i].actions < 1 || zwd_surv_zone(s, i) != s->map->setup.signaller)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("empress %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_empress(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	enum pb_rc        rc;
+
+	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE))
+		return (pb_err_set(err, PB_EPERM, "There is no Empress to take in this mission."));
+	if (s->empress >= 0)
+		return (pb_err_set(err, PB_EPERM, "%s carries the Empress already.",
+		    zwd_surv_name(s, s->empress)));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (zwd_surv_zone(s, x->who) != s->map->setup.signaller)
+		return (pb_err_set(
+		    err, PB_EPERM, "The Empress is in %s.", zwd_label(s, s->map->setup.signaller)));
+	s->empress = x->who;
+	SV(x)->actions--;
+	pb_buf_line(
+	    &x->pub, "%s takes the Empress: where %s goes, the Signaller goes.", NAME(x), NAME(x));
+	return (PB_OK);
+}
+
+/* ---- rope ladders ----------------------------------------------- */
+
+/* ladder_here - a ladder survivor i can take: lying or placed at its zone, -1 */
+
+static int
+ladder_here(const struct zwd_state *s, int i)
+{
+	int z = zwd_surv_zone(s, i), k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].zone == z || s->ladder[k].a == z || s->ladder[k].b == z)
+			return (k);
+	return (-1);
+}
+
+/* ladder_carried - the ladder survivor i carries, -1 */
+
+static int
+ladder_carried(const struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].carrier == i)
+			return (k);
+	return (-1);
+}
+
+/* ladder_spot - a free ladder spot from survivor i's zone, -1 */
+
+static int
+ladder_spot(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), b, n = s->map->nzones;
+
+	for (b = 0; b < n; b++)
+		if ((s->map->eflag[a * n + b] & (ZWD_EF_SPOT | ZWD_EF_LADDER)) == ZWD_EF_SPOT)
+			return (b);
+	return (-1);
+}
+
+int
+zwd_can_ladder(const struct zwd_state *s, int i, char **ex)
+{
+	int z;
+
+	if (s->surv[i].actions < 1)
+		return (0);
+	if (ladder_here(s, i) >= 0) {
+		if (ex)
+			*ex = pb_asprintf("ladder %s take", zwd_surv_id(s, i));
+		return (1);
+	}
+	if (ladder_carried(s, i) < 0 || (z = ladder_spot(s, i)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("ladder %s put %s", zwd_surv_id(s, i), zwd_label(s, z));
+	return (1);
+}
+
+/* ladder_take - survivor x->who takes a rope ladder in its zone */
+
+static enum pb_rc
+ladder_take(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state  *s = S(x);
+	struct zwd_ladder *l;
+	int                k;
+
+	if ((k = ladder_here(s, x->who)) < 0)
+		return (pb_err_set(err, PB_EPERM, "There is no rope ladder in %s to take.",
+		    zwd_label(s, zwd_surv_zone(s, x->who))));
+	l = &s->ladder[k];
+	if (l->a >= 0) {
+		(void)zwd_map_ladder_take(s->map, l->a, l->b);
+		pb_buf_line(&x->pub, "%s takes back the rope ladder between %s and %s.", NAME(x),
+		    zwd_label(s, l->a), zwd_label(s, l->b));
+	} else
+		pb_buf_line(
+		    &x->pub, "%s takes the rope ladder in %s.", NAME(x), zwd_label(s, l->zone));
+	l->zone = l->a = l->b = -1;
+	l->carrier = x->who;
+	SV(x)->actions--;
+	return (PB_OK);
+}
+
+/* ladder_put - survivor x->who places its rope ladder toward a zone */
+
+static enum pb_rc
+ladder_put(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k, a = zwd_surv_zone(s, x->who), b;
+
+	if ((k = ladder_carried(s, x->who)) < 0)
+		return (pb_err_set(err, PB_EPERM, "%s carries no rope ladder.", NAME(x)));
+	if (x->l->argc < 4 || (b = zwd_map_zone(s->map, x->l->argv[3])) < 0)
+		return (pb_err_set(err, PB_EDATA, "Put it as: ladder SURVIVOR put ZONE."));
+	if (zwd_map_ladder_put(s->map, a, b) != PB_OK)
+		return (pb_err_set(err, PB_EPERM,
+		    "A rope ladder goes only on a rampart's ladder spot, and one at most: none "
+		    "free "
+		    "between %s and %s.",
+		    zwd_label(s, a), zwd_label(s, b)));
+	s->ladder[k].carrier = -1;
+	s->ladder[k].a = a < b ? a : b;
+	s->ladder[k].b = a < b ? b : a;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s places a rope ladder between %s and %s.", NAME(x), zwd_label(s, a),
+	    zwd_label(s, b));
+	return (PB_OK);
+}
+
+enum pb_rc
+zwd_run_ladder(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (strcmp(x->l->argv[2], "take") == 0)
+		return (ladder_take(x, err));
+	if (strcmp(x->l->argv[2], "put") == 0)
+		return (ladder_put(x, err));
+	return (pb_err_set(err, PB_EDATA,
+	    "A rope ladder: ladder SURVIVOR take, or ladder SURVIVOR "
+	    "put ZONE."));
+}
+
+/* ---- standing choices for the zombie phase ---------------------- */
+
+int
+zwd_can_standing(const struct zwd_state *s, int i, char **ex)
+{
+	(void)s;
+	(void)i;
+	if (ex)
+		*ex = pb_strdup("standing wounds spread");
+	return (1);
+}
+
+/* standing_wounds - "standing wounds guards|spread|SURVIVOR ..." */
+
+static enum pb_rc
+standing_wounds(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               order[ZWD_SURVIVORS], n = 0, i, k;
+
+	if (strcmp(x->l->argv[2], "guards") == 0 || strcmp(x->l->argv[2], "spread") == 0) {
+		s->wound_rule = x->l->argv[2][0] == 'g' ? ZWD_WOUND_GUARDS : ZWD_WOUND_SPREAD;
+		s->norder = 0;
+		pb_buf_line(&x->pub, "Standing: Wounds go %s.",
+		    s->wound_rule == ZWD_WOUND_GUARDS ? "to the guards first"
+		                                      : "to the survivors, spread");
+		return (PB_OK);
+	}
+	for (k = 2; k < x->l->argc; k++) {
+		if ((i = zwd_surv_find(s, x->l->argv[k])) < 0)
+			return (pb_err_set(
+			    err, PB_EDATA, "\"%s\" is no survivor of this game.", x->l->argv[k]));
+		if (n < ZWD_SURVIVORS)
+			order[n++] = i;
+	}
+	memcpy(s->order, order, sizeof(order));
+	s->norder = n;
+	s->wound_rule = ZWD_WOUND_ORDER;
+	pb_buf_line(&x->pub, "Standing: Wounds go first to %s, in the order given.",
+	    zwd_surv_name(s, order[0]));
+	return (PB_OK);
+}
+
+/* standing_steer - "standing steer ZONE ..." or "standing steer none" */
+
+static enum pb_rc
+standing_steer(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               steer[ZWD_STEER], n = 0, k, z;
+
+	for (k = strcmp(x->l->argv[2], "none") == 0 ? x->l->argc : 2; k < x->l->argc; k++) {
+		if ((z = zwd_map_zone(s->map, x->l->argv[k])) < 0)
+			return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
+			    zwd_upper(x->l->argv[k])));
+		if (n == ZWD_STEER)
+			return (pb_err_set(err, PB_EDATA, "Name at most %d zones.", ZWD_STEER));
+		steer[n++] = z;
+	}
+	memcpy(s->steer, steer, sizeof(steer));
+	s->nsteer = n;
+	if (n == 0)
+		pb_buf_line(&x->pub, "Standing: the zombies' ties go by the lowest zone.");
+	else
+		pb_buf_line(&x->pub, "Standing: on a tie the zombies go toward %s first.",
+		    zwd_label(s, steer[0]));
+	return (PB_OK);
+}
+
+enum pb_rc
+zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
+{
+	if (strcmp(x->l->argv[1], "wounds") == 0)
+		return (standing_wounds(x, err));
+	if (strcmp(x->l->argv[1], "steer") == 0)
+		return (standing_steer(x, err));
+	return (pb_err_set(err, PB_EDATA,
+	    "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
+	    "ZONE...|none."));
+}

@@ -1,0 +1,341 @@
+/*++
+/* NAME
+/*	zwd_game_save 3
+/* SUMMARY
+/*	Zombicide: White Death, a state saved and loaded
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_zombie.h"
+/*
+/*	char	*zwd_save(const void *state);
+/*	enum pb_rc zwd_load(const void *pack, json_t *options, int nseats,
+/*			const unsigned char *seed, const char *saved,
+/*			void **state, struct pb_err *err);
+/* DESCRIPTION
+/*	zwd_save() is the state as canonical JSON (jfield(3)): the
+/*	mission's map is not saved, only its changes in play
+/*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
+/*	stream's position, the round, the survivors (card, seat, AP,
+/*	actions, flags, the 8 slots: equipment indices of the pack, -1
+/*	empty), the objective tokens ([zone, colour, state, pile]), the
+/*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
+/*	another player ([from, to, give, get], -1 none), the standing
+/*	choices (wound_rule, order: survivors, steer: zones), the
+/*	Empress's carrier (mission 5: the Signaller's zone follows it), the
+/*	equipment piles and the last zombie phase's events
+/*	([kind, type, n, from, to, target, card]).
+/*
+/*	zwd_load() rebuilds the map from the mission of options, applies
+/*	the changes and reads the rest; every index is checked against
+/*	the pack and the map, and a state that does not fit is refused.
+/* DIAGNOSTICS
+/*	PB_EDATA "saved state: ..." naming the part that does not fit.
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/jfield.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_zombie.h"
+
+static const struct jfield_int state_ints[] = {
+	JFIELD_INT(struct zwd_state, phase),
+	JFIELD_INT(struct zwd_state, outcome),
+	JFIELD_INT(struct zwd_state, round),
+	JFIELD_INT(struct zwd_state, first),
+	JFIELD_INT(struct zwd_state, last_round),
+	JFIELD_INT(struct zwd_state, wound_rule),
+	JFIELD_INT(struct zwd_state, empress),
+};
+
+static const struct jfield_int surv_ints[] = {
+	JFIELD_INT(struct zwd_surv, card),
+	JFIELD_INT(struct zwd_surv, seat),
+	JFIELD_INT(struct zwd_surv, ap),
+	JFIELD_INT(struct zwd_surv, actions),
+	JFIELD_INT(struct zwd_surv, searched),
+	JFIELD_INT(struct zwd_surv, done),
+	JFIELD_INT(struct zwd_surv, out),
+	JFIELD_INT(struct zwd_surv, relics),
+};
+
+static const struct jfield_deck state_decks[] = {
+	JFIELD_DECK("edeck", struct zwd_state, edeck, 0),
+	JFIELD_DECK("ediscard", struct zwd_state, ediscard, 0),
+	JFIELD_DECK("eout", struct zwd_state, eout, 0),
+	JFIELD_DECK("cdeck", struct zwd_state, cdeck, 0),
+};
+
+/* zwd_save - canonical JSON of a state, caller frees */
+
+char *
+zwd_save(const void *v)
+{
+	const struct zwd_state *s = v;
+	json_t                 *o = json_object(), *a, *e;
+	int                     i;
+
+	jfield_obj_json(o, s, state_ints, PB_NELEM(state_ints));
+	jfield_decks_json(o, s, state_decks, PB_NELEM(state_decks));
+	json_object_set_new(o, "reason", json_string(s->reason ? s->reason : ""));
+	json_object_set_new(o, "rng", json_integer((json_int_t)pb_rng_pos(&s->rng)));
+	json_object_set_new(o, "map", zwd_map_changes_save(s->map));
+	json_object_set_new(o, "board", zwd_board_save(s->board, s->map));
+	a = json_array();
+	for (i = 0; i < s->nsurv; i++) {
+		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
+		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
+		json_array_append_new(a, e);
+	}
+	json_object_set_new(o, "survivors", a);
+	a = json_array();
+	for (i = 0; i < s->nobj; i++)
+		json_array_append_new(a,
+		    json_pack("[i, i, i, o]", s->obj[i].zone, s->obj[i].colour, s->obj[i].state,
+		        jfield_deck_json(&s->piles[i])));
+	json_object_set_new(o, "objectives", a);
+	a = json_array();
+	for (i = 0; i < s->nladders; i++) {
+		int f[4] = { s->ladder[i].zone, s->ladder[i].carrier, s->ladder[i].a,
+			s->ladder[i].b };
+
+		json_array_append_new(a, jfield_ints_json(f, 4));
+	}
+	json_object_set_new(o, "ladders", a);
+	json_object_set_new(o, "offer", jfield_ints_json(s->offer, 4));
+	json_object_set_new(o, "order", jfield_ints_json(s->order, s->norder));
+	json_object_set_new(o, "steer", jfield_ints_json(s->steer, s->nsteer));
+	a = json_array();
+	for (i = 0; i < s->last.n; i++) {
+		const struct zwd_event *ev = &s->last.v[i];
+		int f[7] = { ev->kind, ev->type, ev->n, ev->from, ev->to, ev->target, ev->card };
+
+		json_array_append_new(a, jfield_ints_json(f, 7));
+	}
+	json_object_set_new(o, "last", a);
+	return (jfield_dumps(o));
+}
+
+/* max_card - the bound of an equipment deck's cards */
+
+static int
+max_card(const void *base, int what)
+{
+	(void)what;
+	return (((const struct zwd_state *)base)->pack->cards->nequips);
+}
+
+/* load_surv - the survivors; 0 when one does not fit */
+
+static int
+load_surv(struct zwd_state *s, json_t *a)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	size_t                  i;
+	int                     k;
+
+	if (!json_is_array(a) || json_array_size(a) > ZWD_SURVIVORS
+	    || (int)json_array_size(a) != s->board->nsurv)
+		return (0);
+	s->nsurv = (int)json_array_size(a);
+	for (i = 0; i < json_array_size(a); i++) {
+		struct zwd_surv *sv = &s->surv[i];
+
+		if (!jfield_obj_load(json_array_get(a, i), sv, surv_ints, PB_NELEM(surv_ints))
+		    || !jfield_ints_load(
+		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
+		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
+		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
+			return (0);
+		for (k = 0; k < ZWD_SLOTS; k++)
+			if (!jfield_in_range(sv->slot[k], -1, c->nequips))
+				return (0);
+	}
+	return (1);
+}
+
+/* load_obj - the objective tokens and their piles */
+
+static int
+load_obj(struct zwd_state *s, json_t *a)
+{
+	json_t *t;
+	size_t  i;
+
+	if (!json_is_array(a) || (int)json_array_size(a) != s->map->setup.nobjectives)
+		return (0);
+	s->nobj = (int)json_array_size(a);
+	s->obj = pb_calloc((size_t)s->nobj + 1, sizeof(*s->obj));
+	s->piles = pb_calloc((size_t)s->nobj + 1, sizeof(*s->piles));
+	json_array_foreach(a, i, t)
+	{
+		if (!json_is_array(t) || json_array_size(t) != 4)
+			return (0);
+		s->obj[i].zone = (int)json_integer_value(json_array_get(t, 0));
+		s->obj[i].colour = (int)json_integer_value(json_array_get(t, 1));
+		s->obj[i].state = (int)json_integer_value(json_array_get(t, 2));
+		if (!jfield_in_range(s->obj[i].zone, 0, s->map->nzones)
+		    || !jfield_in_range(s->obj[i].colour, ZWD_OBJ_RED, ZWD_OBJ_GREEN + 1)
+		    || !jfield_in_range(s->obj[i].state, ZWD_OBJ_DOWN, ZWD_OBJ_LOST + 1)
+		    || !jfield_deck_load(
+		        json_array_get(t, 3), s->pack->cards->nequips, &s->piles[i]))
+			return (0);
+	}
+	return (1);
+}
+
+/* load_ladders - the rope ladder tokens */
+
+static int
+load_ladders(struct zwd_state *s, json_t *a)
+{
+	json_t *t;
+	size_t  i;
+	int     f[4], n = s->map->nzones;
+
+	if (!json_is_array(a) || json_array_size(a) > ZWD_LADDERS)
+		return (0);
+	json_array_foreach(a, i, t)
+	{
+		if (!jfield_ints_load(t, f, 4) || !jfield_in_range(f[0], -1, n)
+		    || !jfield_in_range(f[1], -1, s->nsurv) || !jfield_in_range(f[2], -1, n)
+		    || !jfield_in_range(f[3], -1, n) || (f[2] < 0) != (f[3] < 0))
+			return (0);
+		s->ladder[i].zone = f[0];
+		s->ladder[i].carrier = f[1];
+		s->ladder[i].a = f[2];
+		s->ladder[i].b = f[3];
+	}
+	s->nladders = (int)json_array_size(a);
+	return (1);
+}
+
+/* load_list - an array of at most max ints in [lo, hi) into v, its length in *n */
+
+static int
+load_list(json_t *a, int *v, int *n, int max, int lo, int hi)
+{
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) > (size_t)max
+	    || !jfield_ints_load(a, v, (int)json_array_size(a)))
+		return (0);
+	*n = (int)json_array_size(a);
+	for (i = 0; i < *n; i++)
+		if (!jfield_in_range(v[i], lo, hi))
+			return (0);
+	return (1);
+}
+
+/* load_standing - the players' standing choices for the zombie phase */
+
+static int
+load_standing(struct zwd_state *s, json_t *o)
+{
+	return (jfield_in_range(s->wound_rule, ZWD_WOUND_GUARDS, ZWD_WOUND_ORDER + 1)
+	    && load_list(
+	        json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0, s->nsurv)
+	    && load_list(
+	        json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0, s->map->nzones));
+}
+
+/* load_last - the last zombie phase's events */
+
+static int
+load_last(struct zwd_state *s, json_t *a)
+{
+	json_t *t;
+	size_t  i;
+	int     f[7];
+
+	if (!json_is_array(a))
+		return (0);
+	json_array_foreach(a, i, t)
+	{
+		if (!jfield_ints_load(t, f, 7) || !jfield_in_range(f[0], 0, ZWD_NEVKINDS)
+		    || !jfield_in_range(f[3], -1, s->map->nzones)
+		    || !jfield_in_range(f[4], -1, s->map->nzones)
+		    || !jfield_in_range(f[5], -1, s->nsurv)
+		    || !jfield_in_range(f[6], -1, s->pack->cards->nzombies))
+			return (0);
+		zwd_event_add(&s->last, f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
+	}
+	return (1);
+}
+
+/* zwd_load - a state from its saved text */
+
+enum pb_rc
+zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *seed,
+    const char *saved, void **state, struct pb_err *err)
+{
+	struct zwd_state *s;
+	struct zwd_board *b;
+	json_t           *o;
+	json_error_t      je;
+	const char       *what = NULL;
+
+	if ((o = json_loads(saved, 0, &je)) == NULL)
+		return (pb_err_set(err, PB_EDATA, "saved state: %s", je.text));
+	if ((s = zwd_alloc(pack, jfield_str(options, "mission"), nseats, seed, err)) == NULL) {
+		json_decref(o);
+		return (err ? err->rc : PB_EDATA);
+	}
+	if (zwd_map_changes_load(s->map, json_object_get(o, "map"), err) != PB_OK)
+		what = "map";
+	else if ((b = zwd_board_load(json_object_get(o, "board"), s->map, s->pack->cards, err))
+	    == NULL)
+		what = "board";
+	else {
+		zwd_board_free(s->board);
+		s->board = b;
+		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
+		    || !jfield_in_range(s->first, 1, nseats + 1)
+		    || !jfield_in_range(s->phase, 0, 2))
+			what = "round";
+		else if (!jfield_decks_load(o, s, state_decks, PB_NELEM(state_decks), max_card))
+			what = "equipment decks";
+		else if (!load_surv(s, json_object_get(o, "survivors")))
+			what = "survivors";
+		else if (!load_obj(s, json_object_get(o, "objectives")))
+			what = "objectives";
+		else if (!load_ladders(s, json_object_get(o, "ladders")))
+			what = "rope ladders";
+		else if (!jfield_ints_load(json_object_get(o, "offer"), s->offer, 4)
+		    || !jfield_in_range(s->offer[0], -1, s->nsurv)
+		    || !jfield_in_range(s->offer[1], s->offer[0] < 0 ? -1 : 0, s->nsurv)
+		    || !jfield_in_range(s->offer[2], -1, s->pack->cards->nequips)
+		    || !jfield_in_range(s->offer[3], -1, s->pack->cards->nequips))
+			what = "trade offer";
+		else if (!jfield_in_range(s->empress, -1, s->nsurv))
+			what = "the Empress";
+		else if (!load_standing(s, o))
+			what = "standing choices";
+		else if (!load_last(s, json_object_get(o, "last")))
+			what = "last zombie phase";
+		else if (!json_is_integer(json_object_get(o, "rng"))
+		    || json_integer_value(json_object_get(o, "rng")) < 0)
+			what = "rng";
+	}
+	if (what == NULL) {
+		zwd_empress_sync(s);
+		pb_rng_init(&s->rng, seed, (uint64_t)json_integer_value(json_object_get(o, "rng")));
+		if (*jfield_str(o, "reason"))
+			s->reason = pb_strdup(jfield_str(o, "reason"));
+	}
+	json_decref(o);
+	if (what != NULL) {
+		zwd_free(s);
+		return (pb_err_set(err, PB_EDATA, "saved state: %s does not fit", what));
+	}
+	*state = s;
+	return (PB_OK);
+}

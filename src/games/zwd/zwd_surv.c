@@ -1,0 +1,191 @@
+/*++
+/* NAME
+/*	zwd_surv 3
+/* SUMMARY
+/*	Zombicide: White Death, a survivor: level, actions, inventory
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	int	zwd_level(int ap);
+/*	int	zwd_actions_per_turn(const struct zwd_state *s, int i);
+/*	const char *zwd_surv_name(const struct zwd_state *s, int i);
+/*	const char *zwd_surv_id(const struct zwd_state *s, int i);
+/*	int	zwd_surv_find(const struct zwd_state *s, const char *word);
+/*	int	zwd_surv_zone(const struct zwd_state *s, int i);
+/*	int	zwd_slot_free(const struct zwd_surv *sv, int from, int to);
+/*	int	zwd_slot_of(const struct zwd_state *s, int i,
+/*			const char *card);
+/*	int	zwd_slot_fits(const struct zwd_state *s, int i, int card,
+/*			int slot);
+/*	int	zwd_give(struct zwd_state *s, int i, int card);
+/*	void	zwd_discard(struct zwd_state *s, int card);
+/*	void	zwd_danger(struct zwd_state *s);
+/* DESCRIPTION
+/*	zwd_level() is the danger level of an Adrenaline count: Blue 0-6,
+/*	Yellow 7-18, Orange 19-42, Red 43 and more (digest 3.12).
+/*	zwd_actions_per_turn() is 3, 4 from Yellow on (every survivor's
+/*	Yellow skill is +1 Action).
+/*
+/*	zwd_surv_name() is survivor i's name, zwd_surv_id() its card id;
+/*	zwd_surv_find() the survivor a word names (its id or its name,
+/*	case and accents aside), -1 when none.  zwd_surv_zone() its zone,
+/*	-1 when out.
+/*
+/*	Slots 0 and 1 are the Hands, 2 the Body, 3-7 the Backpack.
+/*	zwd_slot_free() is the first empty slot in [from, to), -1 when
+/*	none; zwd_slot_of() the slot of survivor i that holds the card a
+/*	word names (its id, or its name with dashes for spaces), -1 when
+/*	none.  zwd_slot_fits() says whether a card may go in a slot: the
+/*	Hands take Hand cards, the Body Body cards and what the
+/*	survivor's "body" key names (Yasuke's Katana), the Backpack any.
+/*	zwd_give() puts a card in the first slot that takes it, Backpack
+/*	first, and returns the slot; -1 when full (the card is the
+/*	caller's to discard).  zwd_discard() puts a card where a discarded
+/*	card goes: the main deck's discard, or out of the game.
+/*	zwd_danger() sets the board's danger level, the highest of the
+/*	survivors in play.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lang.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+
+int
+zwd_level(int ap)
+{
+	if (ap >= ZWD_AP_RED)
+		return (ZWD_RED);
+	if (ap >= ZWD_AP_ORANGE)
+		return (ZWD_ORANGE);
+	return (ap >= ZWD_AP_YELLOW ? ZWD_YELLOW : ZWD_BLUE);
+}
+
+int
+zwd_actions_per_turn(const struct zwd_state *s, int i)
+{
+	return (3 + (zwd_level(s->surv[i].ap) >= ZWD_YELLOW));
+}
+
+const char *
+zwd_surv_name(const struct zwd_state *s, int i)
+{
+	return (s->pack->cards->survivors[s->surv[i].card].n.name);
+}
+
+const char *
+zwd_surv_id(const struct zwd_state *s, int i)
+{
+	return (s->pack->cards->survivors[s->surv[i].card].n.id);
+}
+
+/* same - word names what id and name name: the id, or the name folded */
+
+static int
+same(const char *word, const struct zwd_names *n)
+{
+	char *f, *p;
+	int   l, hit = strcmp(word, n->id) == 0;
+
+	for (l = 0; l < ZWD_NLANGS && !hit; l++) {
+		f = lang_fold(zwd_name(n, l));
+		for (p = f; *p; p++)
+			if (*p == ' ')
+				*p = '-';
+		p = lang_fold(word);
+		hit = strcmp(p, f) == 0;
+		free(p);
+		free(f);
+	}
+	return (hit);
+}
+
+int
+zwd_surv_find(const struct zwd_state *s, const char *word)
+{
+	int i;
+
+	for (i = 0; i < s->nsurv; i++)
+		if (same(word, &s->pack->cards->survivors[s->surv[i].card].n))
+			return (i);
+	return (-1);
+}
+
+int
+zwd_surv_zone(const struct zwd_state *s, int i)
+{
+	return (s->surv[i].out ? -1 : s->board->surv[i]);
+}
+
+int
+zwd_slot_free(const struct zwd_surv *sv, int from, int to)
+{
+	int k;
+
+	for (k = from; k < to; k++)
+		if (sv->slot[k] < 0)
+			return (k);
+	return (-1);
+}
+
+int
+zwd_slot_of(const struct zwd_state *s, int i, const char *card)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0
+		    && same(card, &s->pack->cards->equips[s->surv[i].slot[k]].n))
+			return (k);
+	return (-1);
+}
+
+int
+zwd_slot_fits(const struct zwd_state *s, int i, int card, int slot)
+{
+	const struct zwd_equip    *e = &s->pack->cards->equips[card];
+	const struct zwd_survivor *sv = &s->pack->cards->survivors[s->surv[i].card];
+
+	if (slot >= ZWD_PACK0)
+		return (1);
+	if (slot < ZWD_BODYSLOT)
+		return (e->slot == ZWD_HAND || e->slot == ZWD_ANY);
+	return (e->slot == ZWD_BODY || e->slot == ZWD_ANY
+	    || (sv->body != NULL && strcmp(sv->body, e->n.id) == 0));
+}
+
+int
+zwd_give(struct zwd_state *s, int i, int card)
+{
+	int k, order[ZWD_SLOTS] = { 3, 4, 5, 6, 7, 0, 1, 2 };
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[order[k]] < 0 && zwd_slot_fits(s, i, card, order[k])) {
+			s->surv[i].slot[order[k]] = card;
+			return (order[k]);
+		}
+	return (-1);
+}
+
+void
+zwd_discard(struct zwd_state *s, int card)
+{
+	deck_push(s->pack->cards->equips[card].deck == ZWD_MAIN ? &s->ediscard : &s->eout, card);
+}
+
+void
+zwd_danger(struct zwd_state *s)
+{
+	int i, d = ZWD_BLUE;
+
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out && zwd_level(s->surv[i].ap) > d)
+			d = zwd_level(s->surv[i].ap);
+	s->board->danger = d;
+}

@@ -1,0 +1,386 @@
+/*++
+/* NAME
+/*	zwd_words 3
+/* SUMMARY
+/*	Zombicide: White Death, Italian and Spanish words and texts
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	extern const struct lang_word zwd_words[];
+/*	extern const struct lang_msg zwd_msgs[];
+/*
+/*	const char *zwd_words_of(const void *state, const char *en,
+/*			const char *locale);
+/* DESCRIPTION
+/*	zwd_words is the dictionary (lang.h) from the Italian and Spanish
+/*	command words to the English ones, in the rulebook's terms
+/*	("muovi", "cerca", "zaino"; "mueve", "busca", "mochila"); the
+/*	slot words are scoped to reorganise, "per"/"por" to trade.
+/*	Survivors, zones and cards are named alike in every language (the
+/*	card ids of the board, or their names in any language).
+/*
+/*	zwd_msgs is the catalogue of the module's replies, public lines
+/*	and refusals.  The zombie phase's narrative is told in the view,
+/*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
+/*	zwd_words_of() is the name of a card of the state's pack (a
+/*	survivor or an equipment card) in a locale, given its English
+/*	name, or NULL.
+/* SEE ALSO
+/*	lang(3), pbemd-zwd(7) (the table of words).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/lang.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+
+const struct lang_word zwd_words[] = {
+	/* Italian. */
+	{ "it", "muovi", "move", NULL },
+	{ "it", "movimento", "move", NULL },
+	{ "it", "cerca", "search", NULL },
+	{ "it", "prendi", "take", NULL },
+	{ "it", "rumore", "noise", NULL },
+	{ "it", "riorganizza", "reorganise", NULL },
+	{ "it", "scambia", "trade", NULL },
+	{ "it", "scarta", "drop", NULL },
+	{ "it", "fine", "end", NULL },
+	{ "it", "passa", "end", NULL },
+	{ "it", "attacca", "attack", NULL },
+	{ "it", "guardie", "guard", NULL },
+	{ "it", "mano", "hand", "reorganise" },
+	{ "it", "mani", "hand", "reorganise" },
+	{ "it", "corpo", "body", "reorganise" },
+	{ "it", "zaino", "pack", "reorganise" },
+	{ "it", "per", "for", "trade" },
+	{ "it", "accetta", "accept", NULL },
+	{ "it", "rifiuta", "refuse", NULL },
+	{ "it", "scala", "ladder", NULL },
+	{ "it", "reliquia", "relic", NULL },
+	{ "it", "abilita", "skill", NULL },
+	{ "it", "imperatrice", "empress", NULL },
+	{ "it", "permanente", "standing", NULL },
+	{ "it", "ferite", "wounds", "standing" },
+	{ "it", "guardie", "guards", "standing" },
+	{ "it", "distribuite", "spread", "standing" },
+	{ "it", "verso", "steer", "standing" },
+	{ "it", "nessuna", "none", "standing" },
+	{ "it", "prendi", "take", "ladder" },
+	{ "it", "posa", "put", "ladder" },
+	/* Spanish. */
+	{ "es", "mueve", "move", NULL },
+	{ "es", "mover", "move", NULL },
+	{ "es", "busca", "search", NULL },
+	{ "es", "buscar", "search", NULL },
+	{ "es", "coge", "take", NULL },
+	{ "es", "toma", "take", NULL },
+	{ "es", "ruido", "noise", NULL },
+	{ "es", "reorganiza", "reorganise", NULL },
+	{ "es", "intercambia", "trade", NULL },
+	{ "es", "descarta", "drop", NULL },
+	{ "es", "fin", "end", NULL },
+	{ "es", "termina", "end", NULL },
+	{ "es", "pasa", "end", NULL },
+	{ "es", "ataca", "attack", NULL },
+	{ "es", "guardias", "guard", NULL },
+	{ "es", "mano", "hand", "reorganise" },
+	{ "es", "manos", "hand", "reorganise" },
+	{ "es", "cuerpo", "body", "reorganise" },
+	{ "es", "mochila", "pack", "reorganise" },
+	{ "es", "por", "for", "trade" },
+	{ "es", "acepta", "accept", NULL },
+	{ "es", "rechaza", "refuse", NULL },
+	{ "es", "escala", "ladder", NULL },
+	{ "es", "bilis", "bile", NULL },
+	{ "es", "reliquia", "relic", NULL },
+	{ "es", "habilidad", "skill", NULL },
+	{ "es", "emperatriz", "empress", NULL },
+	{ "es", "permanente", "standing", NULL },
+	{ "es", "heridas", "wounds", "standing" },
+	{ "es", "guardias", "guards", "standing" },
+	{ "es", "repartidas", "spread", "standing" },
+	{ "es", "hacia", "steer", "standing" },
+	{ "es", "ninguna", "none", "standing" },
+	{ "es", "coge", "take", "ladder" },
+	{ "es", "pon", "put", "ladder" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+const struct lang_msg zwd_msgs[] = {
+	/* Public lines. */
+	{ "%1 moves from %2 to %3.", "%1 si muove dalla Zona %2 alla Zona %3.",
+	    "%1 se mueve de la Zona %2 a la Zona %3." },
+	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
+	{ "%1 finds %2, has no room for it and discards it.",
+	    "%1 trova %2, non ha posto e la scarta.",
+	    "%1 encuentra %2, no tiene sitio y la descarta." },
+	{ "%1 takes the red objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo rosso nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo rojo de la Zona %2: %3 PA." },
+	{ "%1 takes the blue objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo blu nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo azul de la Zona %2: %3 PA." },
+	{ "%1 takes the green objective in %2: %#3 AP.",
+	    "%1 prende l'Obiettivo verde nella Zona %2: %3 PA.",
+	    "%1 coge el Objetivo verde de la Zona %2: %3 PA." },
+	{ "%1 reaches a new danger level.", "%1 raggiunge un nuovo Livello di Pericolo.",
+	    "%1 alcanza un nuevo Nivel de Peligro." },
+	{ "%1 makes noise in %2.", "%1 fa rumore nella Zona %2.", "%1 hace ruido en la Zona %2." },
+	{ "%1 reorganises: %2 in hand.", "%1 riorganizza: %2 in mano.",
+	    "%1 reorganiza: %2 en la mano." },
+	{ "%1 reorganises: %2 in body.", "%1 riorganizza: %2 nello slot Corpo.",
+	    "%1 reorganiza: %2 en la ranura de Cuerpo." },
+	{ "%1 reorganises: %2 in pack.", "%1 riorganizza: %2 nello zaino.",
+	    "%1 reorganiza: %2 en la mochila." },
+	{ "%1 gives %2 to %3.", "%1 dà %2 a %3.", "%1 da %2 a %3." },
+	{ "%1 gives %2 to %3 for %4.", "%1 dà %2 a %3 in cambio di %4.",
+	    "%1 da %2 a %3 a cambio de %4." },
+	{ "%1 offers %2 to %3 for %4: player %#5 answers accept or refuse.",
+	    "%1 offre %2 a %3 in cambio di %4: il giocatore %5 risponde accetta o rifiuta.",
+	    "%1 ofrece %2 a %3 a cambio de %4: el jugador %5 responde acepta o rechaza." },
+	{ "%1 offers %2 to %3: player %#4 answers accept or refuse.",
+	    "%1 offre %2 a %3: il giocatore %4 risponde accetta o rifiuta.",
+	    "%1 ofrece %2 a %3: el jugador %4 responde acepta o rechaza." },
+	{ "%1 refuses the trade.", "%1 rifiuta lo scambio.", "%1 rechaza el intercambio." },
+	{ "The trade %1 offered lapses.", "Lo scambio offerto da %1 decade.",
+	    "El intercambio que ofreció %1 caduca." },
+	{ "Standing: Wounds go to the guards first.",
+	    "Permanente: le Ferite vanno prima alle Guardie.",
+	    "Permanente: las Heridas van primero a las Guardias." },
+	{ "Standing: Wounds go to the survivors, spread.",
+	    "Permanente: le Ferite vanno ai sopravvissuti, distribuite.",
+	    "Permanente: las Heridas van a los supervivientes, repartidas." },
+	{ "Standing: Wounds go first to %1, in the order given.",
+	    "Permanente: le Ferite vanno prima a %1, nell'ordine dato.",
+	    "Permanente: las Heridas van primero a %1, en el orden dado." },
+	{ "Standing: the zombies' ties go by the lowest zone.",
+	    "Permanente: in caso di parità gli zombie seguono la Zona più bassa.",
+	    "Permanente: en caso de empate los zombis siguen la Zona más baja." },
+	{ "Standing: on a tie the zombies go toward %1 first.",
+	    "Permanente: in caso di parità gli zombie vanno prima verso la Zona %1.",
+	    "Permanente: en caso de empate los zombis van primero hacia la Zona %1." },
+	{ "%1 takes the objective: the crypt weapon %2.",
+	    "%1 prende l'Obiettivo: l'Arma della Cripta %2.",
+	    "%1 coge el Objetivo: el Arma de la Cripta %2." },
+	{ "%1 takes the objective: the crypt weapon %2, no room for it, is lost.",
+	    "%1 prende l'Obiettivo: l'Arma della Cripta %2, senza posto, è persa.",
+	    "%1 coge el Objetivo: el Arma de la Cripta %2, sin sitio, se pierde." },
+	{ "%1 gets a rope ladder.", "%1 ottiene una scala di corda.",
+	    "%1 obtiene una escala de cuerda." },
+	{ "%1 takes a Dragon Bile at the Standard.", "%1 prende una Bile di Drago allo Stendardo.",
+	    "%1 coge una Bilis de Dragón en el Estandarte." },
+	{ "%1 keeps the relic.", "%1 tiene la reliquia.", "%1 guarda la reliquia." },
+	{ "%1 gives up a relic: spawn token #%#2 moves from %3 to the Standard in %4.",
+	    "%1 rinuncia a una reliquia: il segnalino di generazione #%2 va dalla Zona %3 allo "
+	    "Stendardo nella Zona %4.",
+	    "%1 renuncia a una reliquia: la ficha de generación #%2 va de la Zona %3 al Estandarte "
+	    "en la Zona %4." },
+	{ "%1 takes the Empress: where %2 goes, the Signaller goes.",
+	    "%1 prende l'Imperatrice: dove va %2, va il Segnalatore.",
+	    "%1 coge a la Emperatriz: donde va %2, va el Señalizador." },
+	{ "%1 discards %2.", "%1 scarta %2.", "%1 descarta %2." },
+	{ "%1 takes back the rope ladder between %2 and %3.",
+	    "%1 riprende la scala di corda tra la Zona %2 e la Zona %3.",
+	    "%1 recupera la escala de cuerda entre la Zona %2 y la Zona %3." },
+	{ "%1 takes the rope ladder in %2.", "%1 prende la scala di corda nella Zona %2.",
+	    "%1 coge la escala de cuerda de la Zona %2." },
+	{ "%1 places a rope ladder between %2 and %3.",
+	    "%1 posa una scala di corda tra la Zona %2 e la Zona %3.",
+	    "%1 pone una escala de cuerda entre la Zona %2 y la Zona %3." },
+	{ "%1 ends the turn.", "%1 termina il turno.", "%1 termina el turno." },
+	{ "%1 has no Action left: the turn ends.", "%1 non ha più Azioni: il turno finisce.",
+	    "%1 no tiene más Acciones: el turno termina." },
+	{ "%1 leaves by the exit.", "%1 esce dalla Zona di Uscita.",
+	    "%1 sale por la Zona de Salida." },
+	{ "The zombies played round %#1.", "Gli zombie hanno giocato il turno %1.",
+	    "Los zombis han jugado la ronda %1." },
+	{ "The mission is won: %1", "La missione è vinta: %1", "La misión está ganada: %1" },
+	{ "The mission is lost: %1", "La missione è persa: %1", "La misión está perdida: %1" },
+	{ "every win test of the mission holds.",
+	    "tutte le condizioni di vittoria della missione sono soddisfatte.",
+	    "se cumplen todas las condiciones de victoria de la misión." },
+	{ "%1 is eliminated.", "%1 è eliminato.", "%1 es eliminado." },
+	{ "Corruption reached the Signaller.", "la Corruzione ha raggiunto il Segnalatore.",
+	    "la Corrupción ha alcanzado al Señalizador." },
+	{ "a guard is eliminated.", "una Guardia è eliminata.", "una Guardia es eliminada." },
+	{ "an objective the victory needs is lost under Corruption.",
+	    "un Obiettivo necessario alla vittoria è perso sotto la Corruzione.",
+	    "un Objetivo necesario para la victoria se ha perdido bajo la Corrupción." },
+	{ "the moderator ended the game.", "il moderatore ha terminato la partita.",
+	    "el moderador ha terminado la partida." },
+	{ "%1 now plays for player %2.", "%1 ora gioca per il giocatore %2.",
+	    "%1 ahora juega para el jugador %2." },
+	/* Refusals. */
+	{ "\"%1\" is no White Death command: send HELP.",
+	    "\"%1\" non è un comando di White Death: scrivi HELP.",
+	    "\"%1\" no es un comando de White Death: escribe HELP." },
+	{ "The game is over.", "La partita è finita.", "La partida ha terminado." },
+	{ "Send it as: %1", "Scrivilo così: %1", "Escríbelo así: %1" },
+	{ "\"%1\" is no survivor of this game.", "\"%1\" non è un sopravvissuto di questa partita.",
+	    "\"%1\" no es un superviviente de esta partida." },
+	{ "%1 is not one of your survivors.", "%1 non è uno dei tuoi sopravvissuti.",
+	    "%1 no es uno de tus supervivientes." },
+	{ "%1 is out of the game.", "%1 è fuori dal gioco.", "%1 está fuera del juego." },
+	{ "%1 has ended this turn already.", "%1 ha già terminato questo turno.",
+	    "%1 ya ha terminado este turno." },
+	{ "%1 has %#2 Action{|s} left; this takes %#3.",
+	    "A %1 %2{resta|restano} %2 %2{Azione|Azioni}; ne servono %3.",
+	    "A %1 le %2{queda|quedan} %2 %2{Acción|Acciones}; hacen falta %3." },
+	{ "There is no zone %1 on this map.", "Non c'è una Zona %1 su questa mappa.",
+	    "No hay una Zona %1 en este mapa." },
+	{ "%1 is in %2 already.", "%1 è già nella Zona %2.", "%1 ya está en la Zona %2." },
+	{ "%1 is not next to %2: one zone at a time.",
+	    "La Zona %1 non è adiacente alla Zona %2: una Zona alla volta.",
+	    "La Zona %1 no es adyacente a la Zona %2: una Zona cada vez." },
+	{ "%1 cannot go from %2 to %3: a wall between them.",
+	    "%1 non può andare dalla Zona %2 alla Zona %3: c'è un muro.",
+	    "%1 no puede ir de la Zona %2 a la Zona %3: hay un muro." },
+	{ "%1 cannot go from %2 to %3: a rampart with no Stairs or rope ladder.",
+	    "%1 non può andare dalla Zona %2 alla Zona %3: un bastione senza Scale né scala di "
+	    "corda.",
+	    "%1 no puede ir de la Zona %2 a la Zona %3: un parapeto sin Escaleras ni escala de "
+	    "cuerda." },
+	{ "%1 cannot search: %2.", "%1 non può cercare: %2.", "%1 no puede buscar: %2." },
+	{ "no Action left", "nessuna Azione rimasta", "no quedan Acciones" },
+	{ "there are zombies in the zone", "ci sono zombie nella Zona", "hay zombis en la Zona" },
+	{ "one searches only in a building zone", "si cerca solo in una Zona di edificio",
+	    "solo se busca en una Zona de edificio" },
+	{ "one Search a turn", "una sola Ricerca per turno", "una sola Búsqueda por turno" },
+	{ "the Equipment deck is empty", "il mazzo Equipaggiamento è vuoto",
+	    "el mazo de Equipo está vacío" },
+	{ "%1 cannot take an objective: %2.", "%1 non può prendere un Obiettivo: %2.",
+	    "%1 no puede coger un Objetivo: %2." },
+	{ "there is no objective in the zone", "non c'è nessun Obiettivo nella Zona",
+	    "no hay ningún Objetivo en la Zona" },
+	{ "the equipment pile on it must be searched first",
+	    "prima va cercata la pila di equipaggiamento che lo copre",
+	    "antes hay que buscar en la pila de equipo que lo cubre" },
+	{ "red objectives cannot be taken in this mission",
+	    "in questa missione gli Obiettivi rossi non si possono prendere",
+	    "en esta misión los Objetivos rojos no se pueden coger" },
+	{ "%1 holds no %2.", "%1 non ha %2.", "%1 no tiene %2." },
+	{ "Put a card in hand, body or pack, not \"%1\".",
+	    "Metti una carta in mano, corpo o zaino, non \"%1\".",
+	    "Pon una carta en mano, cuerpo o mochila, no \"%1\"." },
+	{ "%1 is in %2's %3 already.", "%1 è già in %3 di %2.", "%1 ya está en %3 de %2." },
+	{ "%1 does not go in the %2.", "%1 non va in %2.", "%1 no va en %2." },
+	{ "No room in the %1: drop or move %2 first.",
+	    "Non c'è posto in %1: scarta o sposta prima %2.",
+	    "No hay sitio en %1: descarta o mueve antes %2." },
+	{ "\"%1\" is no other survivor in play.", "\"%1\" non è un altro sopravvissuto in gioco.",
+	    "\"%1\" no es otro superviviente en juego." },
+	{ "%1 and %2 are not in the same zone.", "%1 e %2 non sono nella stessa Zona.",
+	    "%1 y %2 no están en la misma Zona." },
+	{ "%1 cannot trade now.", "%1 ora non può scambiare.", "%1 no puede intercambiar ahora." },
+	{ "The cards of the trade are not there any more.",
+	    "Le carte dello scambio non ci sono più.", "Las cartas del intercambio ya no están." },
+	{ "No trade waits on your answer.", "Nessuno scambio attende la tua risposta.",
+	    "Ningún intercambio espera tu respuesta." },
+	{ "Trade as: trade SURVIVOR OTHER CARD [for CARD].",
+	    "Scambia così: scambia SOPRAVVISSUTO ALTRO CARTA [per CARTA].",
+	    "Intercambia así: intercambia SUPERVIVIENTE OTRO CARTA [por CARTA]." },
+	{ "No room for the cards: drop one first.",
+	    "Non c'è posto per le carte: scartane prima una.",
+	    "No hay sitio para las cartas: descarta una antes." },
+	{ "Your survivors have all ended their turn.",
+	    "I tuoi sopravvissuti hanno tutti terminato il turno.",
+	    "Tus supervivientes han terminado todos su turno." },
+	{ "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
+	  "search, take objectives, make noise or end the turn.",
+	    "Il combattimento (mischia, distanza e magia) non è ancora in questa versione di White "
+	    "Death: muovi, cerca, prendi Obiettivi, fai rumore o termina il turno.",
+	    "El combate (cuerpo a cuerpo, a distancia y mágico) aún no está en esta versión de "
+	    "White Death: muévete, busca, coge Objetivos, haz ruido o termina el turno." },
+	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
+	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White "
+	    "Death.",
+	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White "
+	    "Death." },
+	{ "There is no rope ladder in %1 to take.",
+	    "Non c'è una scala di corda da prendere nella Zona %1.",
+	    "No hay una escala de cuerda que coger en la Zona %1." },
+	{ "%1 carries no rope ladder.", "%1 non porta una scala di corda.",
+	    "%1 no lleva una escala de cuerda." },
+	{ "Put it as: ladder SURVIVOR put ZONE.", "Posala così: scala SOPRAVVISSUTO posa ZONA.",
+	    "Ponla así: escala SUPERVIVIENTE pon ZONA." },
+	{ "A rope ladder goes only on a rampart's ladder spot, and one at most: none free between "
+	  "%1 "
+	  "and %2.",
+	    "Una scala di corda va solo su un punto del bastione, e al massimo una: nessuno libero "
+	    "tra la Zona %1 e la Zona %2.",
+	    "Una escala de cuerda solo va en un punto del parapeto, y como mucho una: ninguno "
+	    "libre "
+	    "entre la Zona %1 y la Zona %2." },
+	{ "A rope ladder: ladder SURVIVOR take, or ladder SURVIVOR put ZONE.",
+	    "Una scala di corda: scala SOPRAVVISSUTO prendi, o scala SOPRAVVISSUTO posa ZONA.",
+	    "Una escala de cuerda: escala SUPERVIVIENTE coge, o escala SUPERVIVIENTE pon ZONA." },
+	{ "Name at most %#1 zones.", "Nomina al massimo %1 Zone.", "Nombra como mucho %1 Zonas." },
+	{ "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
+	  "ZONE...|none.",
+	    "Scelte permanenti: permanente ferite guardie|distribuite|SOPRAVVISSUTO..., "
+	    "permanente verso ZONA...|nessuna.",
+	    "Elecciones permanentes: permanente heridas guardias|repartidas|SUPERVIVIENTE..., "
+	    "permanente hacia ZONA...|ninguna." },
+	{ "This mission has no Dragon Bile supply.",
+	    "Questa missione non ha la scorta di Bile di Drago.",
+	    "Esta misión no tiene reserva de Bilis de Dragón." },
+	{ "The Dragon Bile supply is at the Standard, in %1.",
+	    "La scorta di Bile di Drago è allo Stendardo, nella Zona %1.",
+	    "La reserva de Bilis de Dragón está en el Estandarte, en la Zona %1." },
+	{ "No Dragon Bile is left in the deck or its discard.",
+	    "Non resta Bile di Drago nel mazzo né negli scarti.",
+	    "No queda Bilis de Dragón en el mazo ni en los descartes." },
+	{ "This mission has no relics.", "Questa missione non ha reliquie.",
+	    "Esta misión no tiene reliquias." },
+	{ "%1 holds no relic.", "%1 non ha reliquie.", "%1 no tiene reliquias." },
+	{ "There is no spawn token #%1.", "Non c'è il segnalino di generazione #%1.",
+	    "No hay ficha de generación #%1." },
+	{ "Spawn token #%#1 is not within Range 0-1 of %2.",
+	    "Il segnalino di generazione #%1 non è a Gittata 0-1 da %2.",
+	    "La ficha de generación #%1 no está a Alcance 0-1 de %2." },
+	{ "Spawn token #%#1 is at the Standard already.",
+	    "Il segnalino di generazione #%1 è già allo Stendardo.",
+	    "La ficha de generación #%1 ya está en el Estandarte." },
+	{ "There is no Empress to take in this mission.",
+	    "In questa missione non c'è un'Imperatrice da prendere.",
+	    "En esta misión no hay Emperatriz que coger." },
+	{ "%1 carries the Empress already.", "%1 porta già l'Imperatrice.",
+	    "%1 ya lleva a la Emperatriz." },
+	{ "The Empress is in %1.", "L'Imperatrice è nella Zona %1.",
+	    "La Emperatriz está en la Zona %1." },
+	{ "Skills are not in this version of White Death yet: a survivor's level counts its "
+	  "Actions "
+	  "and the spawns, its skills have no effect.",
+	    "Le Abilità non sono ancora in questa versione di White Death: il livello di un "
+	    "sopravvissuto conta per le sue Azioni e le generazioni, le sue Abilità non hanno "
+	    "effetto.",
+	    "Las Habilidades aún no están en esta versión de White Death: el nivel de un "
+	    "superviviente cuenta para sus Acciones y las generaciones, sus Habilidades no tienen "
+	    "efecto." },
+	{ "Done.", "Fatto.", "Hecho." },
+	{ NULL, NULL, NULL },
+};
+
+/* zwd_words_of - a card's name in a locale, by its English name */
+
+const char *
+zwd_words_of(const void *g, const char *en, const char *locale)
+{
+	const struct zwd_state *s = g;
+	const struct zwd_cards *c = s->pack->cards;
+	int                     i, lang = lang_index(locale);
+
+	for (i = 0; i < c->nequips; i++)
+		if (strcmp(c->equips[i].n.name, en) == 0)
+			return (zwd_name(&c->equips[i].n, lang));
+	for (i = 0; i < c->nsurvivors; i++)
+		if (strcmp(c->survivors[i].n.name, en) == 0)
+			return (zwd_name(&c->survivors[i].n, lang));
+	return (NULL);
+}

@@ -1,0 +1,88 @@
+#!/bin/sh
+# e2e-zwd.sh - Zombicide: White Death by mail through the daemon, in
+# three languages (Player 1 English, 2 Italian, 3 Spanish): the Intro
+# created by pbemctl, a round played by mail (moves, a refusal, the
+# ends of turn that set the zombies going), the end by the moderator.
+# Test ids zwd-*.
+#
+#   zwd-0   pbemctl pack check zwd: the pack with its subdirectories is
+#           valid; a spawn off a street is refused with the mission's name
+#   zwd-1   game new zwd with a player per language; welcome mails in
+#           each language, each with a picture of the map
+#   zwd-2   actions by mail in each seat's words, answered in its
+#           language; a trade between two players; a standing choice;
+#           attack is refused with a reason
+#   zwd-3   the last end of turn runs the zombie phase: every seat's
+#           next mail tells it in its language, round 2 begins
+#   zwd-4   the moderator ends the game; replay --verify holds
+. "$(dirname "$0")/e2e-lib.sh"
+
+ctl init > /dev/null
+export PBEMD_FAKE_NOW=1793606400
+daemon() { "$bin/pbemd" -c "$conf" --once -q; }
+
+# ---- zwd-0 the pack -------------------------------------------------------
+ok "zwd-0 pack check zwd: valid" sh -c "'$bin/pbemctl' -c '$conf' pack check zwd '$top_srcdir/content/zwd' | grep -q 'valid'"
+cp -r "$top_srcdir/content/zwd" "$tmp/badpack"
+sed 's/^spawn1 = .*/spawn1 = A1/' "$top_srcdir/content/zwd/missions/00-intro.ini" > "$tmp/badpack/missions/00-intro.ini"
+badpack() { ctl pack check zwd "$tmp/badpack" 2>&1 | grep -q 'mission intro.*spawn outside a street'; }
+ok "zwd-0 pack check zwd: a spawn in a building is refused" badpack
+
+# ---- zwd-1 the game -----------------------------------------------------
+game=$(ctl game new zwd --players ann@e2e.example::en,bea@e2e.example::it,cid@e2e.example::es \
+	--opt mission=intro \
+	--seed 00000000000000000000000000000000000000000000000000000000000000e5)
+ok "zwd-1 game new zwd prints the id" test "$game" = 1
+daemon
+ok "zwd-1 welcome in English" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to ann@e2e.example | grep -q 'Welcome to the frozen city'"
+ok "zwd-1 welcome in Italian" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to bea@e2e.example | grep -q 'Benvenuto nella città gelata'"
+ok "zwd-1 welcome in Spanish" sh -c "'$bin/pbemctl' -c '$conf' mail outbox --to cid@e2e.example | grep -q 'Bienvenido a la ciudad helada'"
+ok "zwd-1 the welcome carries a picture" sh -c "grep -l 'To: bea@e2e.example' '$tmp'/outbox/new/* | xargs grep -l 'image/png' | grep -q ."
+
+mailid=zwd
+outbox
+
+# ---- zwd-2 actions by mail ----------------------------------------------
+# The survivors in pack order, dealt in turn: ann jenia and lorna, bea
+# ogon and dragomir, cid yasuke and sarnai; all start in A5.
+send ann@e2e.example "move jenia A2"
+moved_en() { ! refused ann@e2e.example && last_mail ann@e2e.example | grep -q 'Jenia moves from A5 to A2'; }
+ok "zwd-2 a move in English" moved_en
+send bea@e2e.example "muovi ogon A2"
+moved_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Ogon si muove dalla Zona A5 alla Zona A2'; }
+ok "zwd-2 a move in Italian, answered in Italian" moved_it
+send cid@e2e.example "ruido yasuke"
+noise_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Yasuke hace ruido en la Zona A5'; }
+ok "zwd-2 noise in Spanish" noise_es
+# A trade between two players: offered in English, accepted in Italian.
+send ann@e2e.example "trade jenia ogon shashka"
+send bea@e2e.example "accetta"
+traded() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Jenia dà Shashka a Ogon'; }
+ok "zwd-2 a trade offered by one player, accepted by another" traded
+send bea@e2e.example "permanente ferite distribuite"
+standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
+ok "zwd-2 a standing choice in Italian" standing_it
+send bea@e2e.example "attacca dragomir"
+ok "zwd-2 attack is refused, in Italian" refused bea@e2e.example
+why_it() { last_mail bea@e2e.example | grep -q 'Il combattimento'; }
+ok "zwd-2 the refusal says why" why_it
+
+# ---- zwd-3 the zombie phase ------------------------------------------------
+ends=0
+for m in "ann@e2e.example end" "bea@e2e.example fine" "cid@e2e.example fin"; do
+	send ${m% *} "${m#* }"
+	refused ${m% *} || ends=$((ends + 1))
+done
+ok "zwd-3 every end of turn was accepted" test "$ends" -eq 3
+zombies() { last_mail "$1" | grep -q "$2"; }
+ok "zwd-3 the zombies in English" zombies ann@e2e.example 'THE ZOMBIES, round 1'
+ok "zwd-3 the zombies in Italian" zombies bea@e2e.example 'GLI ZOMBIE, turno 1'
+ok "zwd-3 the zombies in Spanish" zombies cid@e2e.example 'LOS ZOMBIS, ronda 1'
+ok "zwd-3 round 2 begins" zombies ann@e2e.example ': Get Ready for Battle, round 2'
+
+# ---- zwd-4 the end and the replay -------------------------------------------
+[ -z "${E2E_ZWD_KEEP:-}" ] || cp "$tmp/outbox.txt" "$E2E_ZWD_KEEP"
+ok "zwd-4 the moderator ends the game" ctl game end "$game"
+ok "zwd-4 the game has ended" sh -c "'$bin/pbemctl' -c '$conf' game list | grep '^ *$game ' | grep -q ended"
+ok "zwd-4 replay --verify holds" ctl game replay "$game" --verify
+finish
