@@ -267,8 +267,15 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 {
 	const struct zwd_event *e;
 	int                     i, k;
-	struct zwd_prefs        p = { s->steer, s->nsteer, s->wound_rule, { 0 }, s->norder };
+	struct zwd_prefs        p;
 
+	/* No Armor yet (def NULL): the survivors' defence comes with
+	 * combat's merge into the game (issue 17). */
+	memset(&p, 0, sizeof(p));
+	p.steer = s->steer;
+	p.nsteer = s->nsteer;
+	p.wound_rule = s->wound_rule;
+	p.norder = s->norder;
 	memcpy(p.order, s->order, sizeof(p.order));
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
