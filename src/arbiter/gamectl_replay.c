@@ -140,12 +140,19 @@ replay_one(const struct store_move *mv, void *arg)
 static enum pb_rc
 replay_final(struct replay *r)
 {
-	struct store_game *row = r->g->row;
-	char              *state, *seed_hash;
-	enum pb_rc         rc = PB_OK;
+	struct store_game     *row = r->g->row;
+	struct gamectl_recent *ring = r->g->recent;
+	char                  *state, *seed_hash;
+	enum pb_rc             rc = PB_OK;
+	size_t                 last = 0;
 
 	seed_hash = digest_hex(row->seed, sizeof(row->seed));
-	state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
+	if (r->seq > 0)
+		last = (size_t)((r->seq - 1) % GAMECTL_SNAPSHOT_EVERY);
+	if (r->seq > 0 && ring->text[last] != NULL && ring->seq[last] == r->seq - 1)
+		state = pb_strdup(ring->text[last]); /* the last move's, checked */
+	else
+		state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
 	if (strcmp(seed_hash, row->seed_hash) != 0)
 		rc = pb_err_set(r->err, PB_EDATA, "the seed does not match its published hash");
 	else if (r->seq == 0)

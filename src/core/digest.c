@@ -17,6 +17,7 @@
 /*--*/
 
 /* System. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,10 +45,18 @@ digest_hex(const void *data, size_t len)
 char *
 digest_chain(const char *prev, int64_t seq, int seat, const char *command, const char *state_hash)
 {
-	char *text, *h;
+	struct pb_buf b;
+	char          num[48], *h;
 
-	text = pb_asprintf("%s\n%lld\n%d\n%s\n%s", prev, (long long)seq, seat, command, state_hash);
-	h = digest_hex(text, strlen(text));
-	free(text);
+	/* "%s\n%lld\n%d\n%s\n%s", without printf's cost on every move */
+	pb_buf_init(&b);
+	pb_buf_puts(&b, prev);
+	snprintf(num, sizeof(num), "\n%lld\n%d\n", (long long)seq, seat);
+	pb_buf_puts(&b, num);
+	pb_buf_puts(&b, command);
+	pb_buf_putc(&b, '\n');
+	pb_buf_puts(&b, state_hash);
+	h = digest_hex(b.s, b.len);
+	pb_buf_free(&b);
 	return (h);
 }
