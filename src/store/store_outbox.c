@@ -357,11 +357,11 @@ store_out_answered(struct store *s, int64_t game, int seat, const char *message_
 	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox WHERE id IN ("
 	                          "SELECT id FROM outbox WHERE message_id = ?3 "
 	                          "AND game_id = ?1 AND seat = ?2 "
-	                          "UNION SELECT id FROM (SELECT id, token FROM outbox "
-	                          "WHERE game_id = ?1 AND seat = ?2 ORDER BY id DESC LIMIT ?5) r "
-	                          "WHERE CASE WHEN r.token IS NULL THEN (SELECT instr(" OUT_MESSAGE
-	                          ", ?4) > 0 FROM outbox WHERE outbox.id = r.id) "
-	                          "ELSE r.token = ?4 END) "
+	                          "UNION SELECT id FROM outbox WHERE game_id = ?1 AND seat = ?2 "
+	                          "AND id >= coalesce((SELECT id FROM outbox WHERE game_id = ?1 "
+	                          "AND seat = ?2 ORDER BY id DESC LIMIT 1 OFFSET ?5 - 1), 0) "
+	                          "AND CASE WHEN token IS NULL THEN instr(" OUT_MESSAGE
+	                          ", ?4) > 0 ELSE token = ?4 END) "
 	                          "ORDER BY id DESC LIMIT ?6";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
