@@ -60,6 +60,7 @@ main(void)
 	srunner_add_suite(sr, render_suite());
 	srunner_add_suite(sr, config_suite());
 	srunner_add_suite(sr, lang_suite());
+	srunner_add_suite(sr, jdump_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 

@@ -19,7 +19,10 @@
 /*			first screen ("keep ...", "leader ...") are not
 /*			read.
 /*	oldmail-1.2	the same, without In-Reply-To: found by the move
-/*			token.
+/*			token, which the welcome's row keeps beside it
+/*			(outbox.token, schema 023).
+/*	oldmail-1.6	the same, the welcome queued before schema 023
+/*			(token NULL): found by its text.
 /*	oldmail-1.3	text/html only, the old mail in a <div> under an
 /*			Outlook header in German.
 /*	oldmail-1.4	the other way: "show" and "help", words the old
@@ -37,6 +40,7 @@
 /* Third party. */
 #include <check.h>
 #include <sodium.h>
+#include <sqlite3.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -140,21 +144,35 @@ examples_not_read(struct test_env *e, const char *old)
 	ck_assert_int_ge(n, 1);
 }
 
-/* pasted_welcome - oldmail-1.1 and 1.2 */
+/* pasted_welcome - oldmail-1.1, 1.2 and 1.6 (irt -1: token NULL) */
 
 static void
 pasted_welcome(int irt)
 {
-	struct test_env *e = test_env_new();
-	char            *welcome, *mine, *body;
+	struct test_env  *e = test_env_new();
+	struct store_out **rows;
+	struct pb_err      err;
+	size_t             n;
+	char              *welcome, *mine, *body, *tok;
 
 	(void)test_game(e, 2, 7, NULL);
 	welcome = test_mail_text(e, "ann@players.example", -1, NULL);
+	/* The welcome's row keeps the token it shows. */
+	tok = test_token(e, "ann@players.example");
+	ck_assert(store_out_list(e->p->st, "ann@players.example", &rows, &n, &err) == PB_OK);
+	ck_assert(n > 0 && rows[n - 1]->token != NULL);
+	ck_assert_str_eq(rows[n - 1]->token, tok);
+	store_out_list_free(rows, n);
+	free(tok);
+	if (irt < 0) /* as queued before schema 023 */
+		ck_assert(sqlite3_exec(store_db(e->p->st), "UPDATE outbox SET token = NULL", NULL,
+		              NULL, NULL)
+		    == SQLITE_OK);
 	/* The first screen's example commands. */
 	ck_assert(strstr(welcome, "e.g.:\n  keep ") != NULL);
 	mine = choice(welcome);
 	body = pb_asprintf("%s\n%s", mine, welcome);
-	ck_assert_str_eq(answer(e, irt ? "old1@x" : "old2@x", "", body, irt), "applied");
+	ck_assert_str_eq(answer(e, irt ? "old1@x" : "old2@x", "", body, irt > 0), "applied");
 	ck_assert(reply_has(e, "leads your group"));
 	examples_not_read(e, welcome);
 	ck_assert(!reply_has(e, "> HOW TO ANSWER"));
@@ -175,6 +193,12 @@ END_TEST
 START_TEST(welcome_by_token)
 {
 	pasted_welcome(0); /* oldmail-1.2 */
+}
+END_TEST
+
+START_TEST(welcome_by_old_token)
+{
+	pasted_welcome(-1); /* oldmail-1.6 */
 }
 END_TEST
 
@@ -304,6 +328,7 @@ oldmail_suite(void)
 	t = tcase_create("pasted");
 	tcase_add_test(t, welcome_by_reply_to);
 	tcase_add_test(t, welcome_by_token);
+	tcase_add_test(t, welcome_by_old_token);
 	tcase_add_test(t, html_div);
 	tcase_add_test(t, short_commands_read);
 	tcase_add_test(t, pasted_reply);

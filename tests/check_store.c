@@ -84,6 +84,11 @@
 /*	store-7.10	sent clears the last error, keeps the tries
 /*	store-7.11	store_out_due_now(): queued rows waiting for a later
 /*			try become due; others unchanged
+/*	store-7.12	store_out_answered(): by Message-ID, and among the
+/*			recent by the token column (a text that holds the
+/*			token is not enough), or by the text for a row
+/*			queued before schema 023 (token NULL); newest
+/*			first, at most max; the token reads back
 /* .fi
 /*	store-8.*	conventions
 /* .nf
@@ -1594,6 +1599,70 @@ t_out_schema(struct fixture *fx)
 	T_TRUE(fx, t_exec(db, "UPDATE outbox SET state = 'sent', sent = 5") == SQLITE_OK);
 }
 
+/* t_out_tok - queue a mail of game 1 seat 1 with message id and token */
+
+static int64_t
+t_out_tok(struct fixture *fx, const char *id, const char *text, const char *token)
+{
+	struct store_out o = { 0 };
+
+	o.game_id = 1;
+	o.seat = 1;
+	o.to_addr = "p1@example.org";
+	o.message = (char *)text;
+	o.message_id = (char *)id;
+	o.token = (char *)token;
+	o.created = 4000;
+	T_OK(fx, store_out_insert(fx->s, &o, &fx->err));
+	return (o.id);
+}
+
+/* t_out_answered - store-7.12 */
+
+static void
+t_out_answered(struct fixture *fx)
+{
+	struct store_out **list = NULL;
+	int64_t            old, a, b, c, d, e;
+	size_t             n = 0;
+	char              *sql;
+
+	old = t_out_tok(fx, "<o@x>", "Subject: PBEM-1-1-3-OLD\r\n\r\nold\r\n", NULL);
+	sql = pb_asprintf("UPDATE outbox SET token = NULL WHERE id = %lld", (long long)old);
+	T_TRUE(fx, t_exec(store_db(fx->s), sql) == SQLITE_OK); /* as before 023 */
+	free(sql);
+	a = t_out_tok(fx, "<a@x>", "Subject: T1\r\n\r\na\r\n", "T1");
+	b = t_out_tok(fx, "<b@x>", "Subject: T2\r\n\r\nquotes T1\r\n", "T2");
+	c = t_out_tok(fx, "<c@x>", "Subject: none\r\n\r\nT1 again\r\n", NULL);
+	d = t_out_tok(fx, "<d@x>", "Subject: T1\r\n\r\nd\r\n", "T1");
+	e = t_out_tok(fx, "<e@x>", "Subject: T3\r\n\r\ne\r\n", "T3");
+	T_OK(fx, store_out_answered(fx->s, 1, 1, NULL, "T1", 32, 8, &list, &n, &fx->err));
+	T_TRUE(fx, n == 2 && list[0]->id == d && list[1]->id == a);
+	T_STR(fx, list[0]->token, "T1");
+	T_STR(fx, list[1]->message, "Subject: T1\r\n\r\na\r\n");
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_answered(fx->s, 1, 1, "<e@x>", "T1", 32, 8, &list, &n, &fx->err));
+	T_TRUE(fx, n == 3 && list[0]->id == e && list[1]->id == d && list[2]->id == a);
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_answered(fx->s, 1, 1, "<e@x>", "T1", 32, 2, &list, &n, &fx->err));
+	T_TRUE(fx, n == 2 && list[0]->id == e && list[1]->id == d);
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_answered(fx->s, 1, 1, NULL, "T1", 2, 8, &list, &n, &fx->err));
+	T_TRUE(fx, n == 1 && list[0]->id == d); /* only the 2 newest are looked at */
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_answered(fx->s, 1, 1, NULL, "PBEM-1-1-3-OLD", 32, 8, &list, &n,
+	                             &fx->err));
+	T_TRUE(fx, n == 1 && list[0]->id == old && list[0]->token == NULL);
+	store_out_list_free(list, n);
+	T_OK(fx, store_out_answered(fx->s, 1, 2, "<a@x>", "T1", 32, 8, &list, &n, &fx->err));
+	T_TRUE(fx, n == 0 && list == NULL); /* another seat's */
+	T_OK(fx, store_out_list(fx->s, NULL, &list, &n, &fx->err));
+	T_TRUE(fx, n == 6 && list[3]->id == c && list[3]->token == NULL);
+	T_STR(fx, list[2]->token, "T2");
+	T_TRUE(fx, b == list[2]->id);
+	store_out_list_free(list, n);
+}
+
 /* ---- store-8: conventions ---------------------------------------- */
 
 /* t_noops - store-8.1 */
@@ -2162,6 +2231,7 @@ static const struct store_case store_cases[] = {
 	{ "store-7.9", "outbox requeue by hand", t_out_requeue, 1 },
 	{ "store-7.10", "sent clears the last error", t_out_sent_clears, 1 },
 	{ "store-7.11", "queued mail due now by hand", t_out_due_now, 1 },
+	{ "store-7.12", "the mails a reply answers, by token", t_out_answered, 1 },
 	{ "store-8.1", "no-ops", t_noops, 1 },
 	{ "store-9.1", "bounces", t_bounces, 1 },
 	{ "store-9.2", "mails per sender", t_count_from, 1 },

@@ -11,6 +11,7 @@ Suite *lexer_suite(void);
 Suite *render_suite(void);
 Suite *config_suite(void);
 Suite *lang_suite(void);
+Suite *jdump_suite(void);
 
 /* tests/check_mail */
 Suite *mime_suite(void);

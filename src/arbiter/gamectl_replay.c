@@ -58,6 +58,32 @@ replay_snapshot(struct replay *r, int64_t seq, const char *state)
 	return (rc);
 }
 
+/* replay_known - the text of the state after mv when this replay holds
+ * it already, else NULL; caller frees.  After "undo N" the state is move
+ * N's, which gamectl_state_at() loaded from the very text this replay
+ * checked for move N (g->recent): saving it again would write those
+ * bytes (a state saves as it loads), at the cost of a save per undo.
+ * A log whose undo is not that state fails as it would: its entry's
+ * state hash is compared with the hash of that text. */
+
+static char *
+replay_known(const struct replay *r, const struct store_move *mv)
+{
+	const struct gamectl_recent *ring = r->g->recent;
+	const char                  *w = mv->command + 5;
+	char                        *end;
+	long long                    n;
+	size_t                       i;
+
+	if (mv->seat != 0 || strncmp(mv->command, "undo ", 5) != 0 || *w < '0' || *w > '9')
+		return (NULL);
+	n = strtoll(w, &end, 10);
+	i = (size_t)(n % GAMECTL_SNAPSHOT_EVERY);
+	if (*end != '\0' || n >= mv->seq || ring->text[i] == NULL || ring->seq[i] != n)
+		return (NULL);
+	return (pb_strdup(ring->text[i]));
+}
+
 /* replay_one - check one move log entry */
 
 static enum pb_rc
@@ -79,7 +105,8 @@ replay_one(const struct store_move *mv, void *arg)
 	if ((rc = replay_state(r, mv)) != PB_OK)
 		return (pb_err_set(r->err, PB_EDATA, "move %lld (\"%s\") does not apply: %s",
 		    (long long)mv->seq, mv->command, r->err->msg));
-	state = r->g->ops->save(r->state);
+	if ((state = replay_known(r, mv)) == NULL)
+		state = r->g->ops->save(r->state);
 	hash = digest_hex(state, strlen(state));
 	chain = digest_chain(r->last, mv->seq, mv->seat, mv->command, hash);
 	rc = PB_OK;
@@ -113,12 +140,19 @@ replay_one(const struct store_move *mv, void *arg)
 static enum pb_rc
 replay_final(struct replay *r)
 {
-	struct store_game *row = r->g->row;
-	char              *state, *seed_hash;
-	enum pb_rc         rc = PB_OK;
+	struct store_game     *row = r->g->row;
+	struct gamectl_recent *ring = r->g->recent;
+	char                  *state, *seed_hash;
+	enum pb_rc             rc = PB_OK;
+	size_t                 last = 0;
 
 	seed_hash = digest_hex(row->seed, sizeof(row->seed));
-	state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
+	if (r->seq > 0)
+		last = (size_t)((r->seq - 1) % GAMECTL_SNAPSHOT_EVERY);
+	if (r->seq > 0 && ring->text[last] != NULL && ring->seq[last] == r->seq - 1)
+		state = pb_strdup(ring->text[last]); /* the last move's, checked */
+	else
+		state = r->state ? r->g->ops->save(r->state) : pb_strdup("");
 	if (strcmp(seed_hash, row->seed_hash) != 0)
 		rc = pb_err_set(r->err, PB_EDATA, "the seed does not match its published hash");
 	else if (r->seq == 0)

@@ -124,7 +124,7 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
 static enum pb_rc
 queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
     const char *body, const char *json, const struct notify_pic *pic, const char *in_reply_to,
-    const char *key, struct pb_err *err)
+    const char *key, char *token, struct pb_err *err)
 {
 	struct compose   c = { 0 };
 	struct store_out out = { 0 };
@@ -157,6 +157,7 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	out.message_id = msgid;
 	out.state = (char *)"queued";
 	out.next_attempt = out.created = c.date;
+	out.token = token; /* answered.c finds the mail by it (store_outbox.c) */
 	rc = store_out_insert(p->st, &out, err);
 	free(out.message);
 	free(refs);
@@ -275,7 +276,8 @@ notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, 
 {
 	const struct render *set;
 	struct notify_pic    pic = { NULL, 0 };
-	char                *subject = NULL, *body = NULL, *json = NULL;
+	char                *subject = NULL, *body = NULL, *json = NULL, *token = NULL;
+	const char          *shown;
 	enum pb_rc           rc;
 	int                  board = 0;
 
@@ -291,12 +293,17 @@ notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, 
 	}
 	if (board && game > 0)
 		rc = notify_picture(p, game, seat, locale, view, &pic, err);
+	/* The move token the mail shows, if it shows its view's. */
+	shown = json_string_value(json_object_get(json_object_get(view, "mail"), "token"));
+	if (shown != NULL && *shown && (strstr(subject, shown) || strstr(body, shown)))
+		token = pb_strdup(shown);
 	json_decref(view);
 	if (part != NULL)
 		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
 	if (rc == PB_OK)
 		rc = queue_message(
-		    p, game, seat, to, subject, body, json, &pic, in_reply_to, key, err);
+		    p, game, seat, to, subject, body, json, &pic, in_reply_to, key, token, err);
+	free(token);
 	free(pic.png);
 	free(json);
 	free(subject);

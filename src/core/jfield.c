@@ -8,7 +8,7 @@
 /* DESCRIPTION
 /*	See jfield.h.
 /* DIAGNOSTICS
-/*	pb_panic() when jansson cannot write the text.
+/*	pb_panic() when the root is not an object or an array.
 /*--*/
 
 /* System. */
@@ -19,6 +19,7 @@
 
 /* pbemd-wide. */
 #include "core/deck.h"
+#include "core/jdump.h"
 #include "core/pb.h"
 #include "core/jfield.h"
 
@@ -32,7 +33,7 @@ jfield_dumps(json_t *root)
 {
 	char *text;
 
-	text = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
+	text = jdump_canonical(root); /* json_dumps()'s text, faster (jdump.h) */
 	json_decref(root);
 	if (text == NULL)
 		pb_panic("jfield_dumps: json_dumps failed");

@@ -133,6 +133,7 @@ struct store_out {
 	char   *last_error;
 	int64_t created;
 	int64_t sent;
+	char   *token; /* the move token it shows; NULL: none (read: or unknown) */
 };
 
 /* Database. */

@@ -72,8 +72,10 @@
 /*	store_out_insert() queues o and, on success only, sets o->id.
 /*	The new row is queued with no attempts, no error and no sent
 /*	time, whatever o->state, o->attempts, o->last_error and o->sent
-/*	say; it is due at o->next_attempt (0: at once).  Returns PB_EDUP
-/*	when o->message_id is already queued.
+/*	say; it is due at o->next_attempt (0: at once).  o->token is the
+/*	move token the mail shows its reader (NULL: none), which
+/*	store_out_answered() finds it by.  Returns PB_EDUP when
+/*	o->message_id is already queued.
 /*
 /*	store_out_due() sets *list to the queued rows with next_attempt
 /*	<= now, oldest id first, at most 100 of them, and *n to their
@@ -88,8 +90,11 @@
 /*	that a reply may answer (oldtext(3)), newest first, at most max:
 /*	the one whose Message-ID is message_id (the reply's In-Reply-To;
 /*	NULL for none), and those among the seat's recent newest mails
-/*	whose text holds needle (the reply's move token; NULL for none).
-/*	The cost is bounded by recent, not by the length of the game.
+/*	that carry needle (the reply's move token; NULL for none) as their
+/*	token, or, queued before schema 023 (token unknown), hold it in
+/*	their text.  The cost is bounded by recent, not by the length of
+/*	the game, and no mail text is read but that of the rows returned
+/*	and of old rows among the recent.
 /*
 /*	store_out_sent() marks queued row id sent at now and clears its
 /*	last_error (the attempts stay: how many tries it took).  Returns
@@ -146,7 +151,7 @@
 #define OUT_COLUMNS                                                                                \
 	"id, game_id, seat, to_addr, " OUT_MESSAGE ", message_id, "                                \
 	"state, attempts, next_attempt, last_error, created, "                                     \
-	"sent"
+	"sent, nullif(token, '')"
 
 /* store_out_row - store_step_array() element: a new row in OUT_COLUMNS order */
 
@@ -168,6 +173,7 @@ store_out_row(sqlite3_stmt *st, void *elem)
 	o->last_error = store_col_text(st, 9);
 	o->created = sqlite3_column_int64(st, 10);
 	o->sent = sqlite3_column_int64(st, 11); /* NULL reads as 0 */
+	o->token = store_col_text(st, 12);      /* '' (none) reads as NULL */
 	*(struct store_out **)elem = o;
 }
 
@@ -203,8 +209,8 @@ store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 	/* The body apart (outbox_body), so that the outbox's own rows stay
 	 * small and packed in their pages once the body goes (021). */
 	static const char sql[] = "INSERT INTO outbox (game_id, seat, "
-	                          "to_addr, message, message_id, next_attempt, created) "
-	                          "VALUES (?1, ?2, ?3, '', ?5, ?6, ?7)";
+	                          "to_addr, message, message_id, next_attempt, created, token) "
+	                          "VALUES (?1, ?2, ?3, '', ?5, ?6, ?7, coalesce(?8, ''))";
 	static const char body[] = "INSERT INTO outbox_body (id, message) VALUES (?1, ?2)";
 	sqlite3_stmt     *st = NULL, *bt = NULL;
 	enum pb_rc        rc;
@@ -221,7 +227,8 @@ store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 	    || (src = store_bind_text(st, 3, o->to_addr)) != SQLITE_OK
 	    || (src = store_bind_text(st, 5, o->message_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 6, o->next_attempt)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 7, o->created)) != SQLITE_OK) {
+	    || (src = sqlite3_bind_int64(st, 7, o->created)) != SQLITE_OK
+	    || (src = store_bind_text(st, 8, o->token)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 		goto out;
 	}
@@ -344,13 +351,18 @@ store_out_answered(struct store *s, int64_t game, int seat, const char *message_
     const char *needle, int recent, int max, struct store_out ***list, size_t *n,
     struct pb_err *err)
 {
-	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
-	                          "WHERE message_id = ?3 AND game_id = ?1 AND seat = ?2 "
-	                          "UNION SELECT " OUT_COLUMNS " FROM outbox "
-	                          "WHERE id IN (SELECT id FROM outbox WHERE game_id = ?1 "
-	                          "AND seat = ?2 ORDER BY id DESC LIMIT ?5) "
-	                          "AND instr(" OUT_MESSAGE ", ?4) > 0 "
-	                          "ORDER BY 1 DESC LIMIT ?6";
+	/* The ids first, then the columns (and so the text) of at most
+	 * max rows.  The token column says which mails carry the token
+	 * (023); only a row queued before it (NULL) is read for it. */
+	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox WHERE id IN ("
+	                          "SELECT id FROM outbox WHERE message_id = ?3 "
+	                          "AND game_id = ?1 AND seat = ?2 "
+	                          "UNION SELECT id FROM outbox WHERE game_id = ?1 AND seat = ?2 "
+	                          "AND id >= coalesce((SELECT id FROM outbox WHERE game_id = ?1 "
+	                          "AND seat = ?2 ORDER BY id DESC LIMIT 1 OFFSET ?5 - 1), 0) "
+	                          "AND CASE WHEN token IS NULL THEN instr(" OUT_MESSAGE
+	                          ", ?4) > 0 ELSE token = ?4 END) "
+	                          "ORDER BY id DESC LIMIT ?6";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
 	int               src;
@@ -517,6 +529,7 @@ store_out_free(struct store_out *o)
 	free(o->message_id);
 	free(o->state);
 	free(o->last_error);
+	free(o->token);
 	free(o);
 }
 

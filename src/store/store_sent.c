@@ -90,7 +90,10 @@ enum pb_rc
 store_sent_whole(struct store *s, int64_t before, int limit, struct store_whole **rows, size_t *n,
     struct pb_err *err)
 {
+	/* INDEXED BY: without it SQLite takes outbox_due (state = 'sent'),
+	 * a walk of every mail ever sent, each pass (check_store_plan). */
 	static const char sql[] = "SELECT id, coalesce(" BODY ", message) FROM outbox"
+	                          " INDEXED BY outbox_whole"
 	                          " WHERE state = 'sent' AND packed IS NULL AND sent <= ?1"
 	                          " ORDER BY sent LIMIT ?2";
 	sqlite3_stmt     *st = NULL;

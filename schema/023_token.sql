@@ -1,0 +1,24 @@
+-- NAME
+--	023_token.sql
+-- SUMMARY
+--	the move token a mail carries, beside it, so that finding the mails
+--	a reply answers reads no mail text
+-- DESCRIPTION
+--	contrib/embed-schema compiles this file into store_migrations[] as
+--	version 23; store_open() runs it in one transaction with PRAGMA
+--	user_version = 23 (S1 in store.c).  Once released, it never changes.
+--
+--	outbox.token: the move token the mail shows its reader (its
+--	Subject or its text), '' when it shows none, NULL for a mail queued
+--	before this migration.  store_out_answered() (store_outbox.c) finds
+--	the mails of a seat that carry a reply's token by this column; only
+--	for a row where it is NULL does it read the mail's text (unzip() of
+--	a compact mail) to look for the token there, as before.  No
+--	backfill: a token is made with the installation's key, which SQL
+--	does not hold, and the rows of a seat older than its newest 32 mails
+--	(ANSWERED_RECENT) are never read for it; a live game's new mails
+--	carry the column from their first.
+-- SEE ALSO
+--	src/store/store_outbox.c; src/arbiter/answered.c; src/arbiter/notify.c.
+
+ALTER TABLE outbox ADD COLUMN token TEXT;
