@@ -25,6 +25,9 @@
 /*		the game loaded from its saved state;
 /*	bots-7	and HELP leaves nothing out: a command word accepted from
 /*		a bot was offered by HELP just before.
+/*	bots-8	actions() (game.h), what mail.actions shows, is HELP's
+/*		first 6 (and first 1) entries, each without "args" and
+/*		"targets": the same examples, found with fewer lines tried.
 /*	HELP is checked in one game in eight, every seat count and variant
 /*	in turn (PBEMD_BOT_HELP: in every game); it costs a copy of the
 /*	game per line tried.
@@ -286,6 +289,32 @@ arg_accepted(struct copy *c, int seat, json_t *e, const char *a)
 	return (ok);
 }
 
+/* check_actions - actions(seat, max) is HELP h cut to max entries,
+ * without their args and targets (bots-8) */
+
+static void
+check_actions(struct bot *b, int seat, json_t *h, size_t max)
+{
+	json_t *a = dow_ops.actions(b->g, seat, NULL, max), *want = json_array(), *e;
+	size_t  i;
+	char   *s1, *s2;
+
+	for (i = 0; i < json_array_size(h) && i < max; i++) {
+		e = json_copy(json_array_get(h, i));
+		json_object_del(e, "args");
+		json_object_del(e, "targets");
+		json_array_append_new(want, e);
+	}
+	s1 = json_dumps(a, JSON_SORT_KEYS);
+	s2 = json_dumps(want, JSON_SORT_KEYS);
+	ck_assert_msg(json_equal(a, want), "seat %d: actions %s, HELP's first %zu %s", seat, s1,
+	    max, s2);
+	free(s1);
+	free(s2);
+	json_decref(want);
+	json_decref(a);
+}
+
 /* check_help - what HELP offers seat is accepted (bots-6); the words
  * offered, caller frees (json) */
 
@@ -301,6 +330,8 @@ check_help(struct bot *b, int seat)
 
 	h = dow_ops.help(b->g, seat, NULL, NULL);
 	stats.helps++;
+	check_actions(b, seat, h, 6);
+	check_actions(b, seat, h, 1);
 	json_array_foreach(h, i, e)
 	{
 		stats.offered++;

@@ -332,7 +332,10 @@ actions(const struct gamectl *g, int seat, const char *locale, json_t *o)
 	const char *line;
 	size_t      i;
 
-	help = g->ops->help(g->state, seat, locale, NULL);
+	if (g->ops->actions != NULL) /* the same first examples, found sooner */
+		help = g->ops->actions(g->state, seat, locale, NOTIFY_ACTIONS);
+	else
+		help = g->ops->help(g->state, seat, locale, NULL);
 	texts_examples(g, locale, help); /* in the seat's words */
 	json_array_foreach(help, i, e)
 	{

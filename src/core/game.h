@@ -93,7 +93,11 @@
 /*	argument that would be accepted now, when they are few (the
 /*	example uses the first); "targets", for a command of two
 /*	arguments, the values of the second ("move NAME to PLACE": the
-/*	places).
+/*	places).  actions(), optional, is what mail.actions needs: the
+/*	first max entries help() without a word lists, each with the
+/*	"example" help() gives it, without "args" and "targets" (cheaper:
+/*	the lines after the example need not be tried); without it the
+/*	arbiter cuts help()'s list.
 /*
 /*	Time and moderation.  decision() names the decision the game
 /*	waits on from a seat (one of decisions[].kind), or NULL when it
@@ -224,6 +228,7 @@ struct game_ops {
 	char *(*headline)(const void *, int seat, const char *locale);
 	const char *(*status)(const void *);
 	json_t *(*help)(const void *, int seat, const char *locale, const char *word);
+	json_t *(*actions)(const void *, int seat, const char *locale, size_t max); /* or NULL */
 	const char *(*decision)(const void *, int seat);
 	char *(*default_line)(const void *, int seat, int attempt);
 	enum pb_rc (*moderate)(void *, const struct lex_line *, struct game_result *, struct pb_err *);

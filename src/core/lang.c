@@ -118,6 +118,37 @@ fold_latin1(unsigned cp)
 	return (cp >= 0xC0 && cp <= 0xFF ? map[cp - 0xC0] : 0);
 }
 
+/* fold_next - the next character of a folded text (lang_fold()) and
+ * past what it folds, 0 at the end; what folds to nothing (Spanish
+ * opening marks) is passed over */
+
+static int
+fold_next(const unsigned char **pp)
+{
+	const unsigned char *p = *pp;
+	int                  c = 0;
+
+	while (*p && c == 0) {
+		if (p[0] == 0xC3 && p[1] >= 0x80 && p[1] <= 0xBF
+		    && (c = fold_latin1(0xC0u + (p[1] & 0x3Fu))) != 0) {
+			p += 2;
+		} else if (p[0] == 0xC2 && (p[1] == 0xA1 || p[1] == 0xBF)) {
+			p += 2; /* Spanish opening marks */
+		} else if (p[0] == 0xC2 && p[1] == 0xB4) {
+			c = '\'';
+			p += 2;
+		} else if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99)) {
+			c = '\'';
+			p += 3;
+		} else {
+			c = tolower(*p);
+			p++;
+		}
+	}
+	*pp = p;
+	return (c);
+}
+
 /* lang_fold - lower case, accents off, typographic apostrophes plain */
 
 char *
@@ -128,25 +159,25 @@ lang_fold(const char *word)
 	int                  c;
 
 	pb_buf_init(&b);
-	while (*p) {
-		if (p[0] == 0xC3 && p[1] >= 0x80 && p[1] <= 0xBF
-		    && (c = fold_latin1(0xC0u + (p[1] & 0x3Fu))) != 0) {
-			pb_buf_putc(&b, c);
-			p += 2;
-		} else if (p[0] == 0xC2 && (p[1] == 0xA1 || p[1] == 0xBF)) {
-			p += 2; /* Spanish opening marks */
-		} else if (p[0] == 0xC2 && p[1] == 0xB4) {
-			pb_buf_putc(&b, '\'');
-			p += 2;
-		} else if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x98 || p[2] == 0x99)) {
-			pb_buf_putc(&b, '\'');
-			p += 3;
-		} else {
-			pb_buf_putc(&b, tolower(*p));
-			p++;
-		}
-	}
+	while ((c = fold_next(&p)) != 0)
+		pb_buf_putc(&b, c);
 	return (pb_buf_steal(&b));
+}
+
+/* lang_fold_eq - are two texts one, folded?  strcmp() of their
+ * lang_fold()s, without making them */
+
+int
+lang_fold_eq(const char *a, const char *b)
+{
+	const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+	int                  c;
+
+	do {
+		if ((c = fold_next(&p)) != fold_next(&q))
+			return (0);
+	} while (c != 0);
+	return (1);
 }
 
 /* lang_dict_new - an empty dictionary for one locale */

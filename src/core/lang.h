@@ -27,7 +27,8 @@
 /*	that match nothing are left as they are, so English words and card
 /*	names keep working in any language.  Comparisons fold case and
 /*	accents (lang_fold(): "Comisaría", "comisaria" and "COMISARIA" are
-/*	one word) and an Italian elision is split off a word ("all'ospedale"
+/*	one word; lang_fold_eq() compares two texts so, without making
+/*	their folds) and an Italian elision is split off a word ("all'ospedale"
 /*	is "all'" and "ospedale") when the dictionary knows the first part.
 /*	*changed is set when a word was rewritten.  lang_line() joins the
 /*	words of a line into a line that lex_line() splits into the same
@@ -136,6 +137,7 @@ typedef const char *(*lang_names_fn)(const void *arg, const char *en, const char
 int               lang_ok(const char *locale);
 int               lang_index(const char *locale);
 char             *lang_fold(const char *word);
+int               lang_fold_eq(const char *, const char *);
 struct lang_dict *lang_dict_new(const char *locale);
 void   lang_dict_add(struct lang_dict *, const char *phrase, const char *canon, const char *scope);
 void   lang_dict_table(struct lang_dict *, const struct lang_word *);

@@ -151,12 +151,7 @@ lex_word_hit(const char *name, const char *word)
 static int
 lex_same(const char *a, const char *b)
 {
-	char *fa = lang_fold(a), *fb = lang_fold(b);
-	int   same = strcmp(fa, fb) == 0;
-
-	free(fa);
-	free(fb);
-	return (same);
+	return (lang_fold_eq(a, b));
 }
 
 /* lex_phrase_hit - does the phrase equal the whole name or id? */

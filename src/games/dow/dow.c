@@ -233,6 +233,14 @@ dow_help_ops(const void *g, int seat, const char *locale, const char *word)
 	return (dow_help(g, seat, lang_index(locale), word));
 }
 
+/* dow_actions_ops - the first entries of HELP, examples only */
+
+static json_t *
+dow_actions_ops(const void *g, int seat, const char *locale, size_t max)
+{
+	return (dow_actions(g, seat, lang_index(locale), max));
+}
+
 /* dow_words_ops - a card's name or text in a locale (game.h words_of) */
 
 static const char *
@@ -269,6 +277,7 @@ const struct game_ops dow_ops = {
 	.headline = dow_headline_ops,
 	.status = dow_status,
 	.help = dow_help_ops,
+	.actions = dow_actions_ops,
 	.decision = dow_decision,
 	.default_line = dow_default_line,
 	.moderate = dow_moderate,

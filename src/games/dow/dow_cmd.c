@@ -538,20 +538,19 @@ dow_command(struct dow_state *s, int seat, const struct lex_line *l, struct game
 	return (PB_OK);
 }
 
-/* dow_help - the commands a seat may give now, in a language, each with
- * an example line that would be accepted and its possible arguments
- * (dow_help.c tries them); with a word, every form of that command,
- * allowed now or not, the first with the full explanation */
+/* help_list - dow_help(), at most max entries (0: all); with example
+ * set, an entry of a command offered has its example only, found
+ * sooner (dow_help_fill()) */
 
-json_t *
-dow_help(const struct dow_state *s, int seat, int lang, const char *word)
+static json_t *
+help_list(const struct dow_state *s, int seat, int lang, const char *word, size_t max, int example)
 {
 	const char *more;
 	json_t     *a = json_array(), *e;
 	size_t      i;
 	int         first = 1, now;
 
-	for (i = 0; i < PB_NELEM(dow_cmds); i++) {
+	for (i = 0; i < PB_NELEM(dow_cmds) && (max == 0 || json_array_size(a) < max); i++) {
 		if (word != NULL && strcmp(dow_cmds[i].word, word) != 0)
 			continue;
 		now = s->phase != DOW_PHASE_ENDED && allowed(s, seat, &dow_cmds[i], NULL) == PB_OK;
@@ -561,7 +560,7 @@ dow_help(const struct dow_state *s, int seat, int lang, const char *word)
 		    dow_text_in(dow_cmds[i].usage, lang), "text",
 		    dow_text_in(dow_cmds[i].text, lang));
 		/* Offered only when a line of it would be accepted now. */
-		if (!(now && dow_help_fill(s, seat, dow_cmds[i].word, e)) && word == NULL) {
+		if (!(now && dow_help_fill(s, seat, dow_cmds[i].word, example, e)) && word == NULL) {
 			json_decref(e);
 			continue;
 		}
@@ -571,4 +570,24 @@ dow_help(const struct dow_state *s, int seat, int lang, const char *word)
 		json_array_append_new(a, e);
 	}
 	return (a);
+}
+
+/* dow_help - the commands a seat may give now, in a language, each with
+ * an example line that would be accepted and its possible arguments
+ * (dow_help.c tries them); with a word, every form of that command,
+ * allowed now or not, the first with the full explanation */
+
+json_t *
+dow_help(const struct dow_state *s, int seat, int lang, const char *word)
+{
+	return (help_list(s, seat, lang, word, 0, 0));
+}
+
+/* dow_actions - the first max entries of dow_help() without a word,
+ * each with its example but without its arguments (game.h actions()) */
+
+json_t *
+dow_actions(const struct dow_state *s, int seat, int lang, size_t max)
+{
+	return (help_list(s, seat, lang, NULL, max, 1));
 }

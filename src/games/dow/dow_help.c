@@ -7,7 +7,7 @@
 /*	#include "games/dow/dow.h"
 /*
 /*	int	dow_help_fill(const struct dow_state *s, int seat,
-/*				const char *word, json_t *entry)
+/*				const char *word, int example, json_t *entry)
 /* DESCRIPTION
 /*	HELP must offer exactly the commands the game would accept now.
 /*	Rather than a second copy of every command's refusals, which would
@@ -30,7 +30,9 @@
 /*	example starts with the word, then args[0] when there are args.
 /*	It returns 1 when a line was accepted, 0 (entry unchanged) when
 /*	none was.  Names are the pack's English ones, which every
-/*	language accepts.
+/*	language accepts.  With example set it finds the example only:
+/*	the lines after the first accepted are not tried (no "args" nor
+/*	"targets"), and the example is the one found without it.
 /*
 /*	The lines tried are bounded by the seat's survivors, cards and the
 /*	7 locations (a few hundred for "play" with a full hand).  They
@@ -86,6 +88,7 @@ struct trial {
 	json_t                 *args;    /* first arguments accepted, each once */
 	json_t                 *targets; /* second arguments accepted, each once */
 	struct dow_state       *copy;    /* as s while no line was accepted on it */
+	int                     only;    /* the example only: none after it */
 	const char             *as_arg;  /* recorded for arg, when not NULL */
 };
 
@@ -110,6 +113,8 @@ try_form(struct trial *t, const char *arg, const char *prep, const char *target)
 	struct pb_buf b;
 	int           ok;
 
+	if (t->example != NULL && t->only)
+		return (0); /* the lines before were tried as without it */
 	pb_buf_init(&b);
 	pb_buf_puts(&b, t->word);
 	if (arg != NULL)
@@ -512,7 +517,7 @@ static const struct {
 /* dow_help_fill - example, args and targets of a command word now */
 
 int
-dow_help_fill(const struct dow_state *s, int seat, const char *word, json_t *entry)
+dow_help_fill(const struct dow_state *s, int seat, const char *word, int example, json_t *entry)
 {
 	struct trial t;
 	size_t       i;
@@ -526,14 +531,15 @@ dow_help_fill(const struct dow_state *s, int seat, const char *word, json_t *ent
 	t.s = s;
 	t.seat = seat;
 	t.word = word;
+	t.only = example;
 	t.args = json_array();
 	t.targets = json_array();
 	gens[i].gen(&t);
 	if ((ok = t.example != NULL)) {
 		json_object_set_new(entry, "example", json_string(t.example));
-		if (json_array_size(t.args) > 0)
+		if (json_array_size(t.args) > 0 && !t.only)
 			json_object_set(entry, "args", t.args);
-		if (json_array_size(t.targets) > 0)
+		if (json_array_size(t.targets) > 0 && !t.only)
 			json_object_set(entry, "targets", t.targets);
 	}
 	json_decref(t.args);
