@@ -48,13 +48,106 @@ dice_in(const char *line)
 	return (n + (strstr(line, "blue") != NULL));
 }
 
+/* colour_in - the dice of a colour a line names ("take 1 strong 2 weak") */
+
+static int
+colour_in(const char *line, const char *colour)
+{
+	const char *p = strstr(line, colour);
+
+	return (p != NULL && p - line >= 2 && p[-1] == ' ' ? atoi(p - 2) : 0);
+}
+
+/* clean_odds - the odds, in percent, that the other seats aboard are
+ * all clean, for an Uninfected aboard: they are drawn from the others
+ * not revealed, of whom the Infected not revealed are the rest of the
+ * pack's count */
+
+static int
+clean_odds(const struct dm_state *s)
+{
+	int n = s->nseats, inf = s->pack->board->ninfected[n], rev = 0, k, i, num = 100, den = 1;
+
+	for (k = 1; k <= n; k++)
+		rev += s->seat[k].revealed;
+	for (i = 0; i < dm_authorized(s) - 1; i++) {
+		num *= n - 1 - inf - i;
+		den *= n - 1 - rev - i;
+	}
+	return (num <= 0 ? 0 : num / den);
+}
+
+/* sc_want - Shadow Corporation: the side a careful bot takes in the
+ * open vote (1 black, -1 red, 0 none), on what it may know: its own
+ * card, the board, the player counts.  The target fights its own
+ * Amputation, the Infected back it, the Uninfected oppose it; each
+ * wants itself authorized, and an Uninfected no one else (it cannot
+ * tell who is clean: one in two or three of the others is not); an
+ * Uninfected backs a takeoff when it is aboard and the others aboard
+ * are more likely clean than not, and opposes it otherwise; an
+ * Infected backs it when aboard. */
+
+static int
+sc_want(const struct dm_state *s, int seat)
+{
+	int inf = dm_is_infected(s, seat), mine = s->vote_target == seat;
+
+	switch (s->vote_kind) {
+	case DM_VK_AMPUTATE:
+		return (mine || !inf ? 1 : -1);
+	case DM_VK_AUTHORIZE:
+		return (mine ? 1 : inf ? 0 : -1);
+	case DM_VK_TAKEOFF:
+		if (inf)
+			return (s->seat[seat].authorized ? 1 : 0);
+		if (!s->seat[seat].authorized)
+			return (-1);
+		return (clean_odds(s) > 50 ? 1 : -1);
+	}
+	return (0);
+}
+
+/* sc_line - how much a careful bot likes a line of the expansion's
+ * votes and evacuation; -1000 when the line is none of them */
+
+static int
+sc_line(const struct dm_state *s, int seat, const char *line)
+{
+	int want, red;
+
+	if (!s->sc)
+		return (-1000);
+	if (strncmp(line, "take ", 5) == 0) /* an Uninfected keeps a die of each colour to vote */
+		return (dm_is_infected(s, seat) ? 0
+		    : (s->seat[seat].dice[DM_WEAK] + colour_in(line, "weak") > 0)
+		        + (s->seat[seat].dice[DM_STRONG] + colour_in(line, "strong") > 0));
+	if (strncmp(line, "authorize ", 10) == 0)
+		return (strcmp(line + 10, dm_player_id(s, seat)) == 0 ? 3 : -3);
+	if (s->phase == DM_P_VOTE && s->vote_kind != DM_VK_QUARANTINE
+	    && strncmp(line, "vote ", 5) == 0) {
+		want = sc_want(s, seat);
+		if (strcmp(line + 5, "none") == 0)
+			return (want == 0 ? 2 : 0);
+		return ((strcmp(line + 5, "black") == 0 ? 1 : -1) == want ? 3 : -3);
+	}
+	if (s->phase == DM_P_TIE && s->vote_kind != DM_VK_QUARANTINE
+	    && strncmp(line, "break ", 6) == 0) {
+		want = sc_want(s, seat);
+		red = strcmp(line + 6, "red") == 0;
+		return (want == 0 ? 0 : (red ? -1 : 1) == want ? 3 : -3);
+	}
+	return (-1000);
+}
+
 /* dm_careful_score - how much a careful bot likes a line */
 
 int
 dm_careful_score(const struct dm_state *s, int seat, const char *line)
 {
-	int inf = dm_is_infected(s, seat), worst, room;
+	int inf = dm_is_infected(s, seat), worst, room, v;
 
+	if ((v = sc_line(s, seat, line)) != -1000)
+		return (v);
 	worst = s->shield;
 	if (s->outposts_on.n > worst)
 		worst = s->outposts_on.n;
@@ -99,8 +192,8 @@ dm_careful_score(const struct dm_state *s, int seat, const char *line)
 		return (inf ? -faces(line) : faces(line));
 	if (strncmp(line, "amputate", 8) == 0)
 		return (inf ? 2 : -20);
-	if (strncmp(line, "takeoff", 7) == 0)
-		return (inf ? 5 : 1);
+	if (strncmp(line, "takeoff", 7) == 0) /* who would vote black calls it */
+		return (!s->seat[seat].authorized ? -20 : inf || clean_odds(s) > 50 ? 5 : -20);
 	return (0);
 }
 

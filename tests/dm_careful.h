@@ -14,7 +14,14 @@
 /*	A careful bot plays its team: the Uninfected repair the worst
 /*	track, submit their best dice, stop when the Task is made, pass
 /*	when they hold little; the Infected submit their worst and reveal
-/*	when a track reaches 4.  dm_careful_score() is how much it likes a
+/*	when a track reaches 4.  With Shadow Corporation each reveals its
+/*	best Corporation die (the Infected the worst), wants itself
+/*	authorized and, Uninfected, no one else; an Uninfected backs a
+/*	takeoff only aboard and when the others aboard are more likely
+/*	clean than not, an Infected when aboard; the Uninfected and the
+/*	target oppose an Amputation, the Infected back it; the Commander
+/*	breaks a tie as it voted; an Uninfected retrieves a die of each
+/*	colour when it can.  dm_careful_score() is how much it likes a
 /*	line; dm_careful_pick() the index of the line it sends among l
 /*	(ties broken by the bot's own random stream).
 /* SEE ALSO
