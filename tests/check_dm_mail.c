@@ -157,26 +157,18 @@ private_ok(struct test_env *e, const struct dm_state *s)
 	}
 }
 
-START_TEST(by_mail)
+/* new_game - the game of the tests, created and its welcome mailed */
+
+static int64_t
+new_game(struct test_env *e)
 {
-	static const char *const welcome[] = { "", "benvenuto", "bienvenido", "welcome", "welcome",
-		"welcome" };
-	static const char *const over[] = { "", "LA PARTITA È FINITA", "LA PARTIDA HA TERMINADO",
-		"THE GAME IS OVER", "THE GAME IS OVER", "THE GAME IS OVER" };
-	static const char *const seedw[] = { "", "Il seme era", "La semilla era", "The seed was",
-		"The seed was", "The seed was" };
-	int revealed;
-	struct test_env *e = test_env_new();
-	struct pb_err    err;
-	struct dm_state *s;
-	struct dm_lines  l;
-	struct pb_rng    bot;
-	unsigned char    seed[32], bseed[32];
-	const char      *outcome;
-	json_t          *o = json_object();
-	char            *addrs[SEATS], *a, *text, *subject, *saved, *after, *line, msgid[64];
-	int64_t          id;
-	int              k, n, moves, seats[SEATS], seat, ended = 0, found, before[SEATS + 1], rolls_told = 0;
+	struct pb_err err;
+	unsigned char seed[32];
+	const char   *outcome;
+	json_t       *o = json_object();
+	char         *addrs[SEATS], *a;
+	int64_t       id;
+	int           k;
 
 	for (k = 0; k < SEATS; k++) {
 		a = test_addr(k + 1);
@@ -190,6 +182,29 @@ START_TEST(by_mail)
 		free(addrs[k]);
 	json_decref(o);
 	test_run(e, &outcome);
+	return (id);
+}
+
+START_TEST(by_mail)
+{
+	static const char *const welcome[] = { "", "benvenuto", "bienvenido", "welcome", "welcome",
+		"welcome" };
+	static const char *const over[] = { "", "LA PARTITA È FINITA", "LA PARTIDA HA TERMINADO",
+		"THE GAME IS OVER", "THE GAME IS OVER", "THE GAME IS OVER" };
+	static const char *const seedw[] = { "", "Il seme era", "La semilla era", "The seed was",
+		"The seed was", "The seed was" };
+	int revealed;
+	struct test_env *e = test_env_new();
+	struct dm_state *s;
+	struct dm_lines  l;
+	struct pb_rng    bot;
+	unsigned char    bseed[32];
+	const char      *outcome;
+	char            *a, *text, *subject, *saved, *after, *line, msgid[64];
+	int64_t          id;
+	int              k, n, moves, seats[SEATS], seat, ended = 0, found, before[SEATS + 1], rolls_told = 0;
+
+	id = new_game(e);
 	/* dm-mail-1 */
 	s = state_of(e, id, &saved);
 	free(saved);
@@ -279,25 +294,12 @@ START_TEST(moderator_end)
 	struct test_env *e = test_env_new();
 	struct pb_err    err;
 	struct dm_state *s;
-	unsigned char    seed[32];
 	const char      *outcome;
-	json_t          *o = json_object();
-	char            *addrs[SEATS], *a, *text, *subject, *saved, *want, *said;
+	char            *a, *text, *subject, *saved, *want, *said;
 	int64_t          id;
 	int              k, j, lang;
 
-	for (k = 0; k < SEATS; k++) {
-		a = test_addr(k + 1);
-		addrs[k] = k < 2 ? pb_asprintf("%s:%s", a, locale[k + 1]) : pb_strdup(a);
-		free(a);
-	}
-	dmt_seed(seed, SEED);
-	ck_assert_msg(gamectl_create(e->p, "dm", addrs, SEATS, o, seed, &id, &err) == PB_OK, "%s",
-	    err.msg);
-	for (k = 0; k < SEATS; k++)
-		free(addrs[k]);
-	json_decref(o);
-	test_run(e, &outcome);
+	id = new_game(e);
 	ck_assert_msg(moderate_run(e->p, id, "end", &said, &err) == PB_OK, "%s", err.msg);
 	free(said);
 	test_run(e, &outcome);

@@ -47,22 +47,7 @@ ok "dm-1 the welcome carries a picture" sh -c "grep -l 'To: bea@e2e.example' '$t
 
 # outbox - the whole outbox, in full, to $tmp/outbox.txt (once a mail)
 outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
-# last_mail ADDR - the last mail to ADDR in $tmp/outbox.txt
-last_mail() {
-	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
-		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
-}
-# token_of ADDR - the move token of that mail
-token_of() { last_mail "$1" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1; }
-# action_of ADDR - the first action that mail offers, in the seat's words
-# (not a standing instruction, never a reveal: the bots stay loyal to the
-# text they were given), or nothing
-action_of() {
-	last_mail "$1" | awk '/(e\.g\.|per esempio|por ejemplo):$/ { on = 1; next }
-		on && /^  / { sub(/^  /, ""); if ($1 != "standing" && $1 != "permanente" \
-			&& $1 != "reveal" && $1 != "rivelati" && $1 != "revélate") { print; exit } ; next }
-		on { exit }'
-}
+. "$(dirname "$0")/dm-mail-lib.sh"
 n=0
 # send ADDR BODY - a reply to the last mail, processed by the daemon, a
 # minute after the one before (the fake clock: players who write a mail

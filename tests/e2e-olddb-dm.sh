@@ -31,16 +31,6 @@ printf '[pbemd]\nmoderator = mod@test.example\n[limits]\nmax_per_hour = 0\n' >> 
 export PBEMD_FAKE_NOW=$((1793606400 + 6000))
 
 ok "e2e-dmdb.1 the old database opens" ctl game list
-# same LABEL FILE COMMAND... - COMMAND's output is FILE's, byte for byte
-same() {
-	label=$1 file=$2; shift 2
-	if "$@" > "$tmp/got" 2>&1 && cmp -s "$tmp/got" "$file"; then
-		passes=$((passes + 1)); echo "ok   $label"
-	else
-		fails=$((fails + 1)); echo "FAIL $label"
-		diff "$file" "$tmp/got" | head -20 || true
-	fi
-}
 for g in 1 2; do
 	ok "e2e-dmdb.2.$g game $g verifies" ctl game verify $g
 	same "e2e-dmdb.3.$g game $g shows as recorded" "$exp/show-$g.json" ctl game show $g --omniscient --json
@@ -51,16 +41,7 @@ done
 
 # A new mail: the first seat whose last mail offers an action sends it.
 ctl mail outbox --full > "$tmp/outbox.txt"
-last_mail() {
-	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
-		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
-}
-action_of() {
-	last_mail "$1" | awk '/(e\.g\.|per esempio|por ejemplo):$/ { on = 1; next }
-		on && /^  / { sub(/^  /, ""); if ($1 != "standing" && $1 != "permanente" \
-			&& $1 != "reveal" && $1 != "rivelati" && $1 != "revélate") { print; exit } ; next }
-		on { exit }'
-}
+. "$(dirname "$0")/dm-mail-lib.sh"
 moves() { ctl game export "$1" --json | grep -c '"command":'; }
 # new_mail GAME ADDR... - the first of ADDR with an action sends it
 new_mail() {
@@ -69,9 +50,8 @@ new_mail() {
 	for a in "$@"; do
 		line=$(action_of "$a")
 		[ -n "$line" ] || continue
-		tok=$(last_mail "$a" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1)
 		printf 'From: %s\nTo: arbiter@test.example\nSubject: Re: %s\nMessage-ID: <olddm.%s@e2e>\n\n%s\n' \
-			"$a" "$tok" "$g" "$line" | ctl mail inject --raw > /dev/null
+			"$a" "$(token_of "$a")" "$g" "$line" | ctl mail inject --raw > /dev/null
 		"$bin/pbemd" -c "$conf" --once -q
 		test "$(moves "$g")" -gt "$before" && ctl game verify "$g"
 		return

@@ -12,7 +12,8 @@
 # version before.
 #
 # Writes OUTDIR/db-dm.db (VACUUMed), OUTDIR/db-dm.key and
-# OUTDIR/db-dm.expect/.  The games, Dark Moon, at the fixed clock
+# OUTDIR/db-dm.expect/.  It reads the mails with SRCDIR's
+# tests/dm-mail-lib.sh.  The games, Dark Moon, at the fixed clock
 # PBEMD_FAKE_NOW=1793606400, played by mail for 40 mails each, every
 # seat sending the first action its last mail offers (as tests/e2e-dm.sh):
 #   1  3 seats (English, Italian, Spanish), the base game, mid-play
@@ -50,17 +51,7 @@ once() { "$bin/pbemd" -c "$conf" --once -q; }
 ctl init > /dev/null
 
 outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
-last_mail() {
-	awk -v to="To: $1" '/^==== #/ { buf = ""; mine = 0 } $0 == to { mine = 1 }
-		{ buf = buf $0 "\n" } mine { last = buf } END { printf "%s", last }' "$tmp/outbox.txt"
-}
-token_of() { last_mail "$1" | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1; }
-action_of() {
-	last_mail "$1" | awk '/(e\.g\.|per esempio|por ejemplo):$/ { on = 1; next }
-		on && /^  / { sub(/^  /, ""); if ($1 != "standing" && $1 != "permanente" \
-			&& $1 != "reveal" && $1 != "rivelati" && $1 != "revélate") { print; exit } ; next }
-		on { exit }'
-}
+. "$src/tests/dm-mail-lib.sh"
 n=0
 send() {
 	n=$((n + 1))
