@@ -19,6 +19,7 @@
 #   1  3 seats (English, Italian, Spanish), the base game, mid-play
 #   2  4 seats, expansion=sc with threats and company_man, mid-play
 set -eu
+umask 077
 src=$(cd "$1" && pwd)
 bin=$(cd "$2" && pwd)/src
 out=$(mkdir -p "$3" && cd "$3" && pwd)
