@@ -83,6 +83,7 @@ play(const void *pack, json_t *opts, int nseats, unsigned i, struct cell *c)
 	json_t          *o = json_deep_copy(opts), *canon = NULL;
 	void            *g;
 	int              moves, k, n, seats[DM_MAX_SEATS], seat;
+	char            *aside;
 
 	memcpy(seed, &i, sizeof(i));
 	seed[8] = (unsigned char)nseats;
@@ -92,6 +93,12 @@ play(const void *pack, json_t *opts, int nseats, unsigned i, struct cell *c)
 	pb_rng_init(&bot, seed, 0);
 	s = g;
 	for (moves = 0; moves < MAXMOVES && s->phase != DM_P_ENDED; moves++) {
+		for (k = 1; k <= nseats; k++) /* claims and the Exposure, beside */
+			if ((aside = dm_careful_aside(s, k)) != NULL) {
+				if (apply_line(s, k, aside, &err) != PB_OK)
+					pb_fatal("dm-balance: game %u seat %d \"%s\": %s", i, k, aside, err.msg);
+				free(aside);
+			}
 		for (n = 0, k = 1; k <= nseats; k++) {
 			dm_lines(s, k, &l);
 			if (l.n > 0)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/pb.h"
 #include "core/rng.h"
 #include "games/dm/dm.h"
 #include "games/dm/dm_cmd.h"
@@ -107,6 +108,57 @@ sc_want(const struct dm_state *s, int seat)
 	return (0);
 }
 
+/* threat_todo - the Threats module: the act an Uninfected (or the
+ * Company Man) still owes its Threat card, -1 none; the Infected are
+ * bound by none */
+
+static int
+threat_todo(const struct dm_state *s, int seat)
+{
+	const struct dm_seat *t = &s->seat[seat];
+	int                   kind;
+
+	if (!s->threats || t->threat == 0 || t->claim != 0 || dm_is_infected(s, seat))
+		return (-1);
+	kind = s->pack->threats[t->threat - 1].kind;
+	return (t->did & (1 << kind) ? -1 : kind);
+}
+
+/* threat_line - how much a careful bot likes a line for its Threat
+ * card: it claims what its card asks once done (an Infected whatever
+ * it did), and does the act as soon as it is active: shows its card,
+ * calls the vote and votes red, or rolls every die it holds; -1000
+ * when the line is none of these */
+
+static int
+threat_line(const struct dm_state *s, int seat, const char *line)
+{
+	const struct dm_seat *t = &s->seat[seat];
+	int                   todo = threat_todo(s, seat), red = t->dice[DM_WEAK] > 0;
+
+	if (strncmp(line, "claim ", 6) == 0)
+		return (dm_is_infected(s, seat) || (t->threat != 0
+		    && strstr(line, (const char *[]){ "reckless", "isolate", "sample",
+		                 "exposure" }[s->pack->threats[t->threat - 1].kind]))
+		        ? 100 : -100);
+	if (todo < 0 || seat != s->active)
+		return (-1000);
+	if (strncmp(line, "expose ", 7) == 0)
+		return (todo == DM_TH_EXPOSURE ? 60 : -1000);
+	if (strncmp(line, "call ", 5) == 0 && todo == DM_TH_ISOLATE && red && !s->ordered)
+		return (60);
+	if (strncmp(line, "amputate ", 9) == 0 && todo == DM_TH_SAMPLE && red && !s->ordered)
+		return (60);
+	if (strcmp(line, "vote red") == 0 && s->vote_caller == seat
+	    && s->vote_kind == (todo == DM_TH_ISOLATE ? DM_VK_QUARANTINE : DM_VK_AMPUTATE))
+		return (60);
+	if (todo == DM_TH_RECKLESS && (strcmp(line, "roll") == 0 || strcmp(line, "in") == 0))
+		return (60);
+	if (todo == DM_TH_RECKLESS && strcmp(line, "done") == 0)
+		return (-60);
+	return (-1000);
+}
+
 /* sc_line - how much a careful bot likes a line of the expansion's
  * votes and evacuation; -1000 when the line is none of them */
 
@@ -117,6 +169,8 @@ sc_line(const struct dm_state *s, int seat, const char *line)
 
 	if (!s->sc)
 		return (-1000);
+	if ((want = threat_line(s, seat, line)) != -1000)
+		return (want);
 	if (strncmp(line, "take ", 5) == 0) /* an Uninfected keeps a die of each colour to vote */
 		return (dm_is_infected(s, seat) ? 0
 		    : (s->seat[seat].dice[DM_WEAK] + colour_in(line, "weak") > 0)
@@ -212,4 +266,27 @@ dm_careful_pick(const struct dm_state *s, int seat, const struct dm_lines *l, st
 		}
 	}
 	return (best);
+}
+
+/* dm_careful_aside - a line a careful bot sends beside the decisions
+ * the game waits for (a Threat claim, the Exposure), or NULL; caller
+ * frees */
+
+char *
+dm_careful_aside(const struct dm_state *s, int seat)
+{
+	struct dm_lines l;
+	char           *line = NULL;
+	int             i;
+
+	l.n = 0;
+	if (s->phase == DM_P_ENDED || s->seat[seat].gone)
+		return (NULL);
+	dm_claim_lines(s, seat, &l);
+	dm_expose_lines(s, seat, &l);
+	for (i = 0; i < l.n && line == NULL; i++)
+		if (dm_careful_score(s, seat, l.v[i]) > 0)
+			line = pb_strdup(l.v[i]);
+	dm_lines_free(&l);
+	return (line);
 }
