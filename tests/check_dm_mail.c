@@ -23,6 +23,9 @@
 /*			tells a private roll only to the seat that rolled
 /*	dm-mail-4	every seat's last mails tell the end in its language,
 /*			and reveal everything with the seed
+/*	dm-mail-5	the moderator's end (pbemctl game end): every seat's
+/*			newest mail is the final reveal, in its language,
+/*			naming every seat's status card
 /*--*/
 
 /* System. */
@@ -37,6 +40,7 @@
 
 /* pbemd-wide. */
 #include "arbiter/gamectl.h"
+#include "arbiter/moderate.h"
 #include "core/game.h"
 #include "core/pb.h"
 #include "core/rng.h"
@@ -153,26 +157,18 @@ private_ok(struct test_env *e, const struct dm_state *s)
 	}
 }
 
-START_TEST(by_mail)
+/* new_game - the game of the tests, created and its welcome mailed */
+
+static int64_t
+new_game(struct test_env *e)
 {
-	static const char *const welcome[] = { "", "benvenuto", "bienvenido", "welcome", "welcome",
-		"welcome" };
-	static const char *const over[] = { "", "LA PARTITA È FINITA", "LA PARTIDA HA TERMINADO",
-		"THE GAME IS OVER", "THE GAME IS OVER", "THE GAME IS OVER" };
-	static const char *const seedw[] = { "", "Il seme era", "La semilla era", "The seed was",
-		"The seed was", "The seed was" };
-	int revealed;
-	struct test_env *e = test_env_new();
-	struct pb_err    err;
-	struct dm_state *s;
-	struct dm_lines  l;
-	struct pb_rng    bot;
-	unsigned char    seed[32], bseed[32];
-	const char      *outcome;
-	json_t          *o = json_object();
-	char            *addrs[SEATS], *a, *text, *subject, *saved, *after, *line, msgid[64];
-	int64_t          id;
-	int              k, n, moves, seats[SEATS], seat, ended = 0, found, before[SEATS + 1], rolls_told = 0;
+	struct pb_err err;
+	unsigned char seed[32];
+	const char   *outcome;
+	json_t       *o = json_object();
+	char         *addrs[SEATS], *a;
+	int64_t       id;
+	int           k;
 
 	for (k = 0; k < SEATS; k++) {
 		a = test_addr(k + 1);
@@ -186,6 +182,29 @@ START_TEST(by_mail)
 		free(addrs[k]);
 	json_decref(o);
 	test_run(e, &outcome);
+	return (id);
+}
+
+START_TEST(by_mail)
+{
+	static const char *const welcome[] = { "", "benvenuto", "bienvenido", "welcome", "welcome",
+		"welcome" };
+	static const char *const over[] = { "", "LA PARTITA È FINITA", "LA PARTIDA HA TERMINADO",
+		"THE GAME IS OVER", "THE GAME IS OVER", "THE GAME IS OVER" };
+	static const char *const seedw[] = { "", "Il seme era", "La semilla era", "The seed was",
+		"The seed was", "The seed was" };
+	int revealed;
+	struct test_env *e = test_env_new();
+	struct dm_state *s;
+	struct dm_lines  l;
+	struct pb_rng    bot;
+	unsigned char    bseed[32];
+	const char      *outcome;
+	char            *a, *text, *subject, *saved, *after, *line, msgid[64];
+	int64_t          id;
+	int              k, n, moves, seats[SEATS], seat, ended = 0, found, before[SEATS + 1], rolls_told = 0;
+
+	id = new_game(e);
 	/* dm-mail-1 */
 	s = state_of(e, id, &saved);
 	free(saved);
@@ -265,6 +284,47 @@ START_TEST(by_mail)
 }
 END_TEST
 
+START_TEST(moderator_end)
+{
+	/* dm-mail-5 */
+	static const char *const head[] = { "", "tutto svelato", "todo revelado", "everything revealed",
+		"everything revealed", "everything revealed" };
+	static const char *const row[] = { "", "POSTO %d: %s", "PUESTO %d: %s", "SEAT %d: %s",
+		"SEAT %d: %s", "SEAT %d: %s" };
+	struct test_env *e = test_env_new();
+	struct pb_err    err;
+	struct dm_state *s;
+	const char      *outcome;
+	char            *a, *text, *subject, *saved, *want, *said;
+	int64_t          id;
+	int              k, j, lang;
+
+	id = new_game(e);
+	ck_assert_msg(moderate_run(e->p, id, "end", &said, &err) == PB_OK, "%s", err.msg);
+	free(said);
+	test_run(e, &outcome);
+	s = state_of(e, id, &saved);
+	ck_assert_int_eq(s->phase, DM_P_ENDED);
+	for (k = 1; k <= SEATS; k++) {
+		a = test_addr(k);
+		lang = lang_index(locale[k]);
+		text = test_mail_text(e, a, -1, &subject);
+		ck_assert_msg(strstr(subject, head[k]) != NULL, "seat %d: %s", k, subject);
+		for (j = 1; j <= SEATS; j++) {
+			want = pb_asprintf(row[k], j, dm_name(&s->pack->statuses[s->seat[j].status].n, lang));
+			ck_assert_msg(strstr(text, want) != NULL, "seat %d: no \"%s\" in\n%s", k, want, text);
+			free(want);
+		}
+		free(text);
+		free(subject);
+		free(a);
+	}
+	free(saved);
+	dm_free(s);
+	test_env_free(e);
+}
+END_TEST
+
 static Suite *
 mail_suite(void)
 {
@@ -272,6 +332,7 @@ mail_suite(void)
 	TCase *tc = tcase_create("dm_mail");
 
 	tcase_add_test(tc, by_mail);
+	tcase_add_test(tc, moderator_end);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -50,6 +50,11 @@
 /*			the Threats
 /*	dm-sc-14	the Italian and Spanish words of the expansion's
 /*			commands are its English commands
+/*	dm-sc-15	the end in three languages: the board's line, the
+/*			headline and the narration say who won with the
+/*			grammar of each (the Company Man wins alone; "i Non
+/*			Infetti", "gli Infetti"); the Sabotage area in the
+/*			reader's language
 /*	dm-sc-12	the mail templates in three languages show the
 /*			Evacuation board, amputations, authorizations, a
 /*			Threat token; the Threat card and the Corporation
@@ -924,6 +929,66 @@ START_TEST(words)
 }
 END_TEST
 
+START_TEST(end_words)
+{
+	/* dm-sc-15 */
+	static const char *const loc[] = { "en", "it", "es" };
+	static const char *const line[3][3] = {
+		{ "THE GAME IS OVER: the Uninfected win (takeoff, no Infected aboard).",
+		    "LA PARTITA È FINITA: vincono i Non Infetti (decollo, nessun Infetto a bordo).",
+		    "LA PARTIDA HA TERMINADO: ganan los No Infectados (despegue, ningún Infectado "
+		    "a bordo)." },
+		{ "THE GAME IS OVER: the Infected win (takeoff, an Infected aboard).",
+		    "LA PARTITA È FINITA: vincono gli Infetti (decollo, un Infetto a bordo).",
+		    "LA PARTIDA HA TERMINADO: ganan los Infectados (despegue, un Infectado a bordo)." },
+		{ "THE GAME IS OVER: the Company Man wins alone (takeoff, an Infected aboard).",
+		    "LA PARTITA È FINITA: vince l'Uomo della Compagnia, da solo (decollo, un Infetto "
+		    "a bordo).",
+		    "LA PARTIDA HA TERMINADO: gana el Hombre de la Compañía, solo (despegue, un "
+		    "Infectado a bordo)." } };
+	static const char *const said[3][3] = {
+		{ "the Uninfected win", "vincono i Non Infetti", "ganan los No Infectados" },
+		{ "the Infected win", "vincono gli Infetti", "ganan los Infectados" },
+		{ "the Company Man wins alone", "vince l'Uomo della Compagnia, da solo",
+		    "gana el Hombre de la Compañía, solo" } };
+	static const char *const sab[] = { "Sabotage token: Life Support",
+		"Segnalino Sabotaggio: Supporto Vitale", "Ficha de Sabotaje: Soporte Vital" };
+	const struct lang_msg *cat[1] = { dm_msgs };
+	struct dm_state       *s;
+	struct render         *r;
+	struct pb_err          err;
+	json_t                *v;
+	char                  *out;
+	int                    w, i;
+
+	for (w = 0; w < 3; w++) {
+		s = w == 2 ? takeoff_game("{\"expansion\": \"sc\", \"company_man\": \"yes\"}",
+		                 DM_INFECTED, 1)
+		           : takeoff_game(SC, w == 0 ? DM_UNINFECTED : DM_INFECTED, 0);
+		ck_assert_int_eq(s->winner, DM_WIN_UNINFECTED + w);
+		s->sabotage = 2;
+		for (i = 0; i < 3; i++) {
+			ck_assert(render_open(PB_SRCDIR "/templates", loc[i], "dm", &r, &err) == PB_OK);
+			v = dm_ops.view(s, 1, loc[i]);
+			json_object_set_new(v, "mail", json_pack("{s:i}", "game", 1));
+			ck_assert_msg(render_string(r, "{{>board}}", v, &out, &err) == PB_OK, "%s", err.msg);
+			ck_assert_msg(strstr(out, line[w][i]) != NULL, "%s: %s", loc[i], out);
+			ck_assert_msg(strstr(out, sab[i]) != NULL, "%s: %s", loc[i], out);
+			free(out);
+			json_decref(v);
+			render_close(r);
+			out = dm_ops.headline(s, 1, loc[i]);
+			ck_assert_msg(strstr(out, said[w][i]) != NULL, "%s", out);
+			free(out);
+			out = lang_text(cat, 1, loc[i], last.event);
+			ck_assert_msg(strstr(out, said[w][i]) != NULL, "%s", out);
+			free(out);
+		}
+		dm_free(s);
+	}
+}
+END_TEST
+
 static Suite *
 sc_suite(void)
 {
@@ -944,6 +1009,7 @@ sc_suite(void)
 	tcase_add_test(tc, templates);
 	tcase_add_test(tc, characters);
 	tcase_add_test(tc, words);
+	tcase_add_test(tc, end_words);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -41,7 +41,8 @@
 /*	lang-1.6  Dark Moon: its catalogue (dm_msgs) as lang-1.1, its
 /*		  templates (templates/it/dm, templates/es/dm) as lang-1.2,
 /*		  and bots' whole games (3 to 7 seats) through the module
-/*		  as lang-1.3: the narration of the turn, the replies
+/*		  as lang-1.3 (half of them with Shadow Corporation, some
+/*		  with its modules): the narration of the turn, the replies
 /*		  (standing instructions), the private notices, and the
 /*		  moderator removing a seat; the pack's English card names
 /*		  are left out of the scan as for Dead of Winter (the
@@ -1048,7 +1049,8 @@ dm_apply_read(void *g, int seat, const char *line)
 }
 
 /* play_dm - a whole game of random bots; standing instructions set at
- * the start, a seat removed on the way */
+ * the start, a seat removed on the way; odd games with Shadow
+ * Corporation (one in two of them with both its modules) */
 
 static void
 play_dm(unsigned n)
@@ -1067,6 +1069,12 @@ play_dm(unsigned n)
 
 	memcpy(seed, &n, sizeof(n));
 	pb_rng_init(&b.r, seed, 11);
+	if (n % 2 == 1)
+		json_object_set_new(opts, "expansion", json_string("sc"));
+	if (n % 4 == 1) {
+		json_object_set_new(opts, "threats", json_string("yes"));
+		json_object_set_new(opts, "company_man", json_string("yes"));
+	}
 	ck_assert_msg(game_create(&dm_ops, dm_pack_text, opts, nseats, seed, &g, &canon, &err)
 	        == PB_OK, "%s", err.msg);
 	s = g;

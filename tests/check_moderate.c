@@ -667,14 +667,14 @@ START_TEST(tiny_commands)
 	ck_assert_str_eq(c, "turn");
 	free(c);
 	ck_assert_str_eq(as_mod(e, game, MOD, "end\n"), "moderator");
-	/* XXX The arbiter mails the reveal (reveal_end()) only when a
-	 * player's mail ends a game, not the moderator's end: each seat
-	 * reads the end in its update. */
+	/* Each seat reads the end in its update, then the final reveal,
+	 * as when a player's mail ends the game. */
 	for (k = 1; k <= 4; k++)
-		if (k != 2)
-			has(e, a[k], "* The game ends (moderator).");
-	has(e, a[1], "LA PARTITA È FINITA (moderator)");
-	ck_assert(!any(e, a[1], "Player 3 held "));
+		if (k != 2) {
+			ck_assert(any(e, a[k], "* The game ends (moderator)."));
+			has(e, a[k], "Player 3 held "); /* the newest: the reveal */
+		}
+	ck_assert(any(e, a[1], "LA PARTITA È FINITA (moderator)"));
 	for (k = 1; k <= 4; k++)
 		free(a[k]);
 	test_env_free(e);

@@ -5,10 +5,12 @@
 /*	measure the balance of the Dark Moon pack with careful bots
 /* SYNOPSIS
 /*	tests/dm-balance [--games N] [--seats N] [--pack DIR]
+/*		[--option NAME=VALUE ...]
 /* DESCRIPTION
 /*	Plays N games (default 1000) at every player count (3 to 7, or
 /*	only --seats N) of the default game (no variant, default
-/*	options), every seat a careful bot (tests/dm_careful.c).  Game i
+/*	options, or those --option sets, e.g. --option expansion=sc),
+/*	every seat a careful bot (tests/dm_careful.c).  Game i
 /*	of a count has the seed made of i and the count, and the bots'
 /*	own stream another, so a run is the same on every machine.
 /*
@@ -71,16 +73,17 @@ apply_line(void *g, int seat, const char *line, struct pb_err *err)
 /* play - one whole game of careful bots, tallied in c */
 
 static void
-play(const void *pack, int nseats, unsigned i, struct cell *c)
+play(const void *pack, json_t *opts, int nseats, unsigned i, struct cell *c)
 {
 	unsigned char    seed[32] = { 0 };
 	struct pb_err    err;
 	struct pb_rng    bot;
 	struct dm_state *s;
 	struct dm_lines  l;
-	json_t          *o = json_object(), *canon = NULL;
+	json_t          *o = json_deep_copy(opts), *canon = NULL;
 	void            *g;
 	int              moves, k, n, seats[DM_MAX_SEATS], seat;
+	char            *aside;
 
 	memcpy(seed, &i, sizeof(i));
 	seed[8] = (unsigned char)nseats;
@@ -90,6 +93,12 @@ play(const void *pack, int nseats, unsigned i, struct cell *c)
 	pb_rng_init(&bot, seed, 0);
 	s = g;
 	for (moves = 0; moves < MAXMOVES && s->phase != DM_P_ENDED; moves++) {
+		for (k = 1; k <= nseats; k++) /* claims and the Exposure, beside */
+			if ((aside = dm_careful_aside(s, k)) != NULL) {
+				if (apply_line(s, k, aside, &err) != PB_OK)
+					pb_fatal("dm-balance: game %u seat %d \"%s\": %s", i, k, aside, err.msg);
+				free(aside);
+			}
 		for (n = 0, k = 1; k <= nseats; k++) {
 			dm_lines(s, k, &l);
 			if (l.n > 0)
@@ -129,7 +138,8 @@ play(const void *pack, int nseats, unsigned i, struct cell *c)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: dm-balance [--games N] [--seats N] [--pack DIR]\n");
+	fprintf(stderr, "usage: dm-balance [--games N] [--seats N] [--pack DIR]"
+	    " [--option NAME=VALUE ...]\n");
 	exit(2);
 }
 
@@ -141,6 +151,8 @@ main(int argc, char **argv)
 	void         *pack;
 	struct pb_err err;
 	struct cell   c;
+	json_t       *opts = json_object();
+	char         *eq;
 	int           games = 1000, only = 0, i, n;
 
 	for (i = 1; i < argc; i++) {
@@ -152,7 +164,10 @@ main(int argc, char **argv)
 			only = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--pack") == 0)
 			dir = argv[++i];
-		else
+		else if (strcmp(argv[i], "--option") == 0 && (eq = strchr(argv[++i], '=')) != NULL) {
+			*eq = 0;
+			json_object_set_new(opts, argv[i], json_string(eq + 1));
+		} else
 			usage();
 	}
 	if (games <= 0 || (only && (only < DM_MIN_SEATS || only > DM_MAX_SEATS)))
@@ -167,12 +182,13 @@ main(int argc, char **argv)
 			continue;
 		memset(&c, 0, sizeof(c));
 		for (i = 0; i < games; i++)
-			play(pack, n, (unsigned)i, &c);
+			play(pack, opts, n, (unsigned)i, &c);
 		printf("%7d  %5d  %9.1f%%  %6d  %8d  %4d  %5d  %10d  %8ld\n", n, c.games,
 		    100.0 * c.uninf / c.games, c.shield, c.outpost, c.life, c.other, c.unfinished,
 		    c.moves / c.games);
 		fflush(stdout);
 	}
+	json_decref(opts);
 	dm_pack_free(pack);
 	free(text);
 	return (0);

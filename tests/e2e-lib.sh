@@ -29,6 +29,17 @@ ok() {
 	else fails=$((fails + 1)); echo "FAIL $label"; fi
 }
 
+# same LABEL FILE COMMAND... - COMMAND's output is FILE's, byte for byte
+same() {
+	label=$1 file=$2; shift 2
+	if "$@" > "$tmp/got" 2>&1 && cmp -s "$tmp/got" "$file"; then
+		passes=$((passes + 1)); echo "ok   $label"
+	else
+		fails=$((fails + 1)); echo "FAIL $label"
+		diff "$file" "$tmp/got" | head -20 || true
+	fi
+}
+
 # wait_for COMMAND... - until COMMAND succeeds, polling; gives up after
 # E2E_WAIT seconds (300).  The bound stops a hang; it never measures
 # speed, so the suite passes on a machine whose cores are busy.

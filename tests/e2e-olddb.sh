@@ -31,16 +31,6 @@ printf '[pbemd]\nmoderator = mod@test.example\n[limits]\nmax_per_hour = 0\n' >> 
 export PBEMD_FAKE_NOW=$((1793606400 + 60))
 
 ok "e2e-10.1 the old database opens" ctl game list
-# same LABEL FILE COMMAND... - COMMAND's output is FILE's, byte for byte
-same() {
-	label=$1 file=$2; shift 2
-	if "$@" > "$tmp/got" 2>&1 && cmp -s "$tmp/got" "$file"; then
-		passes=$((passes + 1)); echo "ok   $label"
-	else
-		fails=$((fails + 1)); echo "FAIL $label"
-		diff "$file" "$tmp/got" | head -20 || true
-	fi
-}
 for g in 1 2 3 4; do
 	ok "e2e-10.2.$g game $g verifies" ctl game verify $g
 	same "e2e-10.3.$g game $g shows as recorded" "$exp/show-$g.json" ctl game show $g --omniscient --json

@@ -33,6 +33,7 @@
 #include "arbiter/moderate.h"
 #include "arbiter/notify.h"
 #include "arbiter/notify_level.h"
+#include "arbiter/reveal.h"
 
 /* moderate_token - a moderator token for the game as it is now */
 
@@ -95,7 +96,8 @@ logged(struct pbemd *p, struct gamectl *g, const char *move, const char *note, i
 }
 
 /* game_change - a move of seat 0 that changes the game; everyone sees
- * the news with the board */
+ * the news with the board, and the final reveal when the move ends the
+ * game (as when a player's mail ends it) */
 
 static enum pb_rc
 game_change(struct pbemd *p, struct gamectl *g, const char *move, const char *note,
@@ -103,10 +105,17 @@ game_change(struct pbemd *p, struct gamectl *g, const char *move, const char *no
 {
 	struct game_result res = { 0 };
 	enum pb_rc         rc;
+	int                was_ended = strcmp(g->row->status, "ended") == 0;
+	char              *key;
 
 	if ((rc = gamectl_system(p, g, move, inbox_id, &res, err)) == PB_OK
 	    && (rc = deadline_sync(p, g, err)) == PB_OK)
 		rc = announce(p, g, deadline_news(g), note, &res, err);
+	if (rc == PB_OK && !was_ended && strcmp(g->row->status, "ended") == 0) {
+		key = pb_asprintf("mod%lld", (long long)g->row->seq);
+		rc = reveal_end(p, g, key, err);
+		free(key);
+	}
 	if (rc == PB_OK)
 		*text = pb_strdup(res.text ? res.text : note);
 	game_result_clear(&res);

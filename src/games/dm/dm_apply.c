@@ -26,9 +26,10 @@
 /*	stop, the first die), attempt by attempt.  dm_lines() gathers
 /*	every line of every row, for the bots and the tests.
 /*
-/*	dm_moderate(): "end" ends the game with no winner's reveal
-/*	(reason "moderator"; the Uninfected are recorded as winners only
-/*	when the moderator says "end uninfected"), "abandon" likewise,
+/*	dm_moderate(): "end" ends the game (reason "moderator"; the
+/*	Uninfected are recorded as winners only when the moderator says
+/*	"end uninfected"; the arbiter then mails the final reveal),
+/*	"abandon" likewise,
 /*	"remove SEAT" takes the seat out of the game (dm_remove.c).
 /*--*/
 

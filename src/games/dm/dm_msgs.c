@@ -176,6 +176,110 @@ const struct lang_msg dm_msgs[] = {
 	{ "%1 orders %2: retrieve 2 dice or take 2 actions.",
 	    "%1 dà un ordine a %2: recuperare 2 dadi o svolgere 2 azioni.",
 	    "%1 da una orden a %2: recuperar 2 dados o realizar 2 acciones." },
+	/* Shadow Corporation: the turn, evacuation, votes (dm_sc*.c, dm_turn.c). */
+	{ "%1 rolls %#2 Corporation dice in private and reveals one.",
+	    "%1 tira %2 %2{dado|dadi} della Corporazione in privato e ne rivela uno.",
+	    "%1 tira %2 %2{dado|dados} de la Corporación en privado y revela uno." },
+	{ "%1 reveals a Corporation die: %2; the Success cube at %#3 of %#4.",
+	    "%1 rivela un dado della Corporazione: %2; il cubo Successo a %3 su %4.",
+	    "%1 revela un dado de la Corporación: %2; el cubo de Éxito en %3 de %4." },
+	{ "Your Threat card (private): %1. %2", "La tua carta Minaccia (privata): %1. %2",
+	    "Tu carta de Amenaza (privada): %1. %2" },
+	{ "The Threat cards are dealt, one to each player; the others are put away unseen.",
+	    "Le carte Minaccia sono distribuite, una a ogni giocatore; le altre sono messe via "
+	    "coperte.",
+	    "Se reparten las cartas de Amenaza, una a cada jugador; las demás se apartan sin "
+	    "mirarlas." },
+	{ "Refueling is complete: the ship is ready for takeoff.",
+	    "Il rifornimento è completo: la navetta è pronta al decollo.",
+	    "El repostaje ha terminado: la nave está lista para despegar." },
+	{ "Evacuate! The Evacuation cube moves to %#1 of %#2.",
+	    "Evacuare! Il cubo Evacuazione va a %1 su %2.",
+	    "¡Evacuar! El cubo de Evacuación pasa a %1 de %2." },
+	{ "The Evacuation cube moves to %#1.", "Il cubo Evacuazione va a %1.",
+	    "El cubo de Evacuación pasa a %1." },
+	{ "The Evacuation cube is at the end, but no evacuation vote can be called: it goes back "
+	  "to the start.",
+	    "Il cubo Evacuazione è in fondo, ma non si può chiamare alcun voto di evacuazione: "
+	    "torna all'inizio.",
+	    "El cubo de Evacuación está al final, pero no se puede convocar ninguna votación de "
+	    "evacuación: vuelve al principio." },
+	{ "%1 calls an Amputation vote on %2: red amputates, black spares.",
+	    "%1 chiama un voto di Amputazione su %2: il rosso amputa, il nero risparmia.",
+	    "%1 convoca una votación de Amputación sobre %2: rojo amputa, negro perdona." },
+	{ "%1 calls an Authorization vote on %2: black authorizes or confirms, red denies or "
+	  "revokes.",
+	    "%1 chiama un voto di Autorizzazione su %2: il nero autorizza o conferma, il rosso "
+	    "nega o revoca.",
+	    "%1 convoca una votación de Autorización sobre %2: negro autoriza o confirma, rojo "
+	    "deniega o revoca." },
+	{ "%1 calls a Takeoff vote: black for takeoff, red against.",
+	    "%1 chiama un voto di Decollo: nero per il decollo, rosso contro.",
+	    "%1 convoca una votación de Despegue: negro a favor del despegue, rojo en contra." },
+	{ "%1 is not amputated.", "%1 non viene amputato.", "%1 no es amputado." },
+	{ "%1 is amputated: an Amputation token, one die fewer for good.",
+	    "%1 viene amputato: un segnalino Amputazione, un dado in meno per sempre.",
+	    "%1 es amputado: una ficha de Amputación, un dado menos para siempre." },
+	{ "%1 is authorized to evacuate (%#2 of %#3).",
+	    "%1 è autorizzato a evacuare (%2 su %3).",
+	    "%1 está autorizado a evacuar (%2 de %3)." },
+	{ "%1's authorization is revoked.", "L'autorizzazione di %1 è revocata.",
+	    "La autorización de %1 queda revocada." },
+	{ "%1's Authorized Evacuation token goes back.",
+	    "Il segnalino Evacuazione Autorizzata di %1 torna indietro.",
+	    "La ficha de Evacuación Autorizada de %1 vuelve." },
+	{ "Nothing changes for %1.", "Per %1 non cambia nulla.", "Para %1 no cambia nada." },
+	{ "The ship stays.", "La navetta resta.", "La nave se queda." },
+	{ "Takeoff! The ship leaves with the authorized crew.",
+	    "Decollo! La navetta parte con l'equipaggio autorizzato.",
+	    "¡Despegue! La nave parte con la tripulación autorizada." },
+	{ "Aboard: %1, status card %2.", "A bordo: %1, carta Stato %2.",
+	    "A bordo: %1, carta de Estado %2." },
+	{ "The Evacuation Failure card is shuffled into the Task deck.",
+	    "La carta Fallimento dell'Evacuazione è mescolata nel mazzo dei Compiti.",
+	    "La carta Fallo de la Evacuación se baraja en el mazo de Tareas." },
+	{ "%1 draws %2: the evacuation is aborted, the ship is recalled, every authorization is "
+	  "gone.",
+	    "%1 pesca %2: l'evacuazione è annullata, la navetta è richiamata, ogni autorizzazione "
+	    "è persa.",
+	    "%1 roba %2: la evacuación se aborta, la nave es llamada de vuelta, se pierden todas "
+	    "las autorizaciones." },
+	{ "%1: \"I did what the Company asked me\" (%2), and takes a %3 token.",
+	    "%1: \"Ho fatto quello che la Compagnia mi ha chiesto\" (%2), e prende un segnalino "
+	    "%3.",
+	    "%1: \"He hecho lo que la Compañía me pidió\" (%2), y toma una ficha %3." },
+	{ "%1 shows you their status card: %2.", "%1 ti mostra la sua carta Stato: %2.",
+	    "%1 te muestra su carta de Estado: %2." },
+	{ "%1 shows their status card to %2.", "%1 mostra la sua carta Stato a %2.",
+	    "%1 muestra su carta de Estado a %2." },
+	{ "%1 shows the Threat card %2: fulfilled.", "%1 mostra la carta Minaccia %2: compiuta.",
+	    "%1 muestra la carta de Amenaza %2: cumplida." },
+	{ "%1 shows the Threat card %2: not fulfilled.",
+	    "%1 mostra la carta Minaccia %2: non compiuta.",
+	    "%1 muestra la carta de Amenaza %2: no cumplida." },
+	{ "%1, amputated, was Infected.", "%1, amputato, era Infetto.",
+	    "%1, amputado, era Infectado." },
+	/* Shadow Corporation: refusals. */
+	{ "Name another player, not revealed, without an Amputation token.",
+	    "Nomina un altro giocatore, non rivelato, senza segnalino Amputazione.",
+	    "Nombra a otro jugador, no revelado, sin ficha de Amputación." },
+	{ "Name a player not in quarantine and not revealed; when the board is full, an "
+	  "authorized one.",
+	    "Nomina un giocatore non in quarantena e non rivelato; quando la plancia è piena, uno "
+	    "autorizzato.",
+	    "Nombra a un jugador que no esté en cuarentena ni revelado; cuando el tablero está "
+	    "lleno, uno autorizado." },
+	{ "Just: takeoff.", "Solo: decolla.", "Solo: despega." },
+	{ "Reveal one of your Corporation dice: corp -1.",
+	    "Rivela uno dei tuoi dadi della Corporazione: corporazione -1.",
+	    "Revela uno de tus dados de la Corporación: corporación -1." },
+	{ "You rolled no Corporation die showing %1.",
+	    "Nessuno dei tuoi dadi della Corporazione mostra %1.",
+	    "Ninguno de tus dados de la Corporación muestra %1." },
+	{ "claim reckless, isolate, sample or exposure.",
+	    "rivendica spericolato, isola, prelievo o esposizione.",
+	    "reclama temerario, aísla, muestra o exposición." },
+	{ "Name another player.", "Nomina un altro giocatore.", "Nombra a otro jugador." },
 	/* Votes and quarantine. */
 	{ "%1 calls a vote on %2 (%3): black to keep free or release, red to quarantine or keep "
 	  "in.",
@@ -290,8 +394,14 @@ const struct lang_msg dm_msgs[] = {
 	{ "%1 causes an Energy Spike.", "%1 provoca un Picco di Energia.",
 	    "%1 provoca un Pico de Energía." },
 	/* The end, the moderator. */
-	{ "The game is over: the %1 win (%2).", "La partita è finita: vincono gli %1 (%2).",
-	    "La partida ha terminado: ganan los %1 (%2)." },
+	{ "The game is over: the Uninfected win (%1).",
+	    "La partita è finita: vincono i Non Infetti (%1).",
+	    "La partida ha terminado: ganan los No Infectados (%1)." },
+	{ "The game is over: the Infected win (%1).", "La partita è finita: vincono gli Infetti (%1).",
+	    "La partida ha terminado: ganan los Infectados (%1)." },
+	{ "The game is over: the Company Man wins alone (%1).",
+	    "La partita è finita: vince l'Uomo della Compagnia, da solo (%1).",
+	    "La partida ha terminado: gana el Hombre de la Compañía, solo (%1)." },
 	{ "The moderator removes %1 from the game: the status card stays secret until the end; "
 	  "the dice go to Available Resources.",
 	    "Il moderatore toglie %1 dalla partita: la carta Stato resta segreta fino alla fine; "
@@ -323,6 +433,18 @@ const struct lang_msg dm_msgs[] = {
 	{ "Final Event completed", "Evento Finale completato", "Evento Final completado" },
 	{ "Final Event twist", "colpo di scena dell'Evento Finale", "giro del Evento Final" },
 	{ "moderator", "moderatore", "moderador" },
+	{ "Company Man", "Uomo della Compagnia", "Hombre de la Compañía" },
+	{ "takeoff, no Infected aboard", "decollo, nessun Infetto a bordo",
+	    "despegue, ningún Infectado a bordo" },
+	{ "takeoff, an Infected aboard", "decollo, un Infetto a bordo",
+	    "despegue, un Infectado a bordo" },
+	{ "an Infected amputated", "un Infetto amputato", "un Infectado amputado" },
+	{ "a Threat not fulfilled", "una Minaccia non compiuta", "una Amenaza no cumplida" },
+	{ "reckless", "spericolato", "temerario" },
+	{ "isolate", "isola", "aísla" },
+	{ "sample", "prelievo", "muestra" },
+	{ "exposure", "esposizione", "exposición" },
+	{ "Jolly", "Jolly", "Comodín" },
 	{ NULL, NULL, NULL },
 };
 
@@ -369,6 +491,7 @@ dm_words_of(const void *g, const char *en, const char *locale)
 	TRY(p->finals, p->nfinals);
 	TRY(p->statuses, p->nstatuses);
 	TRY(p->dice, p->ndice);
+	TRY(p->threats, p->nthreats);
 #undef TRY
 	return (NULL);
 }

@@ -307,15 +307,15 @@ once_each(const int *seen, int n)
 	return (1);
 }
 
-/* check_cards - (D2) and (D3) */
+/* cards_as - (D2) and (D3), the cards drawn being Events (event_draw)
+ * or Tasks */
 
 static int
-check_cards(const struct dm_state *s, char *why, size_t len)
+cards_as(const struct dm_state *s, int event_draw, char *why, size_t len)
 {
 	const struct dm_pack *p = s->pack;
 	int                   n = p->ntasks + p->nevents + p->nchars + p->noutposts + p->nfinals;
 	int                  *seen = pb_calloc((size_t)n + 1, sizeof(int)), i, ok = 0;
-	int                   event_draw = s->phase == DM_P_EVENT;
 
 	count_in(&s->tasks, seen);
 	count_in(&s->task_disc, seen);
@@ -376,6 +376,18 @@ check_cards(const struct dm_state *s, char *why, size_t len)
 out:
 	free(seen);
 	return (ok);
+}
+
+/* check_cards - (D2) and (D3): the cards drawn are Events while the
+ * Commander chooses one, else Tasks; a game ended (by the moderator)
+ * while the Commander chose keeps its Events drawn */
+
+static int
+check_cards(const struct dm_state *s, char *why, size_t len)
+{
+	if (s->phase == DM_P_ENDED && cards_as(s, 0, why, len))
+		return (1);
+	return (cards_as(s, s->phase == DM_P_EVENT || s->phase == DM_P_ENDED, why, len));
 }
 
 /* check_dice - (D1), (D4), (D5) */

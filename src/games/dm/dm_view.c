@@ -72,6 +72,16 @@ static const char *const block_words[LANG_N][DM_NBLOCKS] = {
 
 static const char *const test_words[] = { "none", "any +", "any -" };
 
+/* The area of the Sabotage token (s->sabotage 1, 2, 3), in each language. */
+static const char *const sabotage_words[LANG_N][3] = {
+	{ "Shield", "Life Support", "Outpost" },
+	{ "Scudo", "Supporto Vitale", "Avamposto" },
+	{ "Escudo", "Soporte Vital", "Puesto" },
+};
+
+/* The winners, as dm_msgs.c has them (translated there). */
+static const char *const winner_words[3] = { "Uninfected", "Infected", "Company Man" };
+
 /* test_text - a Failure Condition as text */
 
 static char *
@@ -182,8 +192,7 @@ board_json(const struct dm_state *s, int lang)
 		    "success", s->success));
 	}
 	if (s->sabotage > 0)
-		json_object_set_new(o, "sabotage",
-		    json_string(s->sabotage == 1 ? "Shield" : s->sabotage == 2 ? "Life Support" : "Outpost"));
+		json_object_set_new(o, "sabotage", json_string(sabotage_words[lang][s->sabotage - 1]));
 	if (s->phase == DM_P_VOTE || s->phase == DM_P_TIE)
 		json_object_set_new(o, "vote", json_pack("{s:s, s:s}", "target",
 		    dm_seat_name(s, s->vote_target), "caller", dm_seat_name(s, s->vote_caller)));
@@ -195,10 +204,12 @@ board_json(const struct dm_state *s, int lang)
 		/* In the reader's words (dm_msgs.c has the teams and reasons). */
 		const struct lang_msg *cat[1] = { dm_msgs };
 		char *w = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang],
-		    s->winner == DM_WIN_UNINFECTED ? "Uninfected" : "Infected");
+		    winner_words[s->winner - DM_WIN_UNINFECTED]);
 		char *r = lang_text(cat, 1, (const char *[]){ "en", "it", "es" }[lang], s->reason);
 
-		json_object_set_new(o, "end", json_pack("{s:s, s:s}", "winner", w, "reason", r));
+		/* The Company Man wins alone: a sentence of its own (board.txt). */
+		json_object_set_new(o, "end", json_pack("{s:s, s:s, s:b, s:b}", "winner", w, "reason", r,
+		    "company", s->winner == DM_WIN_COMPANY, "infected", s->winner == DM_WIN_INFECTED));
 		free(w);
 		free(r);
 	}
@@ -287,18 +298,21 @@ dm_headline(const void *g, int seat, const char *locale)
 {
 	const struct dm_state *s = g;
 
-	static const char *const over[LANG_N] = { "The game is over: the %s win",
-		"La partita è finita: vincono gli %s", "La partida ha terminado: ganan los %s" };
+	static const char *const over[LANG_N][3] = {
+		{ "The game is over: the Uninfected win", "The game is over: the Infected win",
+		    "The game is over: the Company Man wins alone" },
+		{ "La partita è finita: vincono i Non Infetti", "La partita è finita: vincono gli Infetti",
+		    "La partita è finita: vince l'Uomo della Compagnia, da solo" },
+		{ "La partida ha terminado: ganan los No Infectados",
+		    "La partida ha terminado: ganan los Infectados",
+		    "La partida ha terminado: gana el Hombre de la Compañía, solo" } };
 	static const char *const turn[LANG_N] = { "Turn %d, %s's turn: %s", "Turno %d, tocca a %s: %s",
 		"Turno %d, le toca a %s: %s" };
-	static const char *const team[LANG_N][3] = { { "Uninfected", "Infected", "Company Man" },
-		{ "Non Infetti", "Infetti", "Uomo della Compagnia" },
-		{ "No Infectados", "Infectados", "Hombre de la Compañía" } };
 	int lang = lang_index(locale);
 
 	(void)seat;
 	if (s->phase == DM_P_ENDED)
-		return (pb_asprintf(over[lang], team[lang][s->winner - DM_WIN_UNINFECTED]));
+		return (pb_strdup(over[lang][s->winner - DM_WIN_UNINFECTED]));
 	return (pb_asprintf(turn[lang], s->turn, dm_seat_name(s, s->active),
 	    phase_words[lang][s->phase]));
 }
