@@ -746,12 +746,26 @@ END_TEST
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"10" };
 
+#define DEFAULT_DIGEST 0xa772b6dae20bd8aeull
+
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
+/* fnv - FNV-1a over n bytes, from h */
+
+static unsigned long long
+fnv(unsigned long long h, const void *v, size_t n)
+{
+	const unsigned char *c = v;
+
+	while (n-- > 0)
+		h = (h ^ *c++) * 1099511628211ull;
+	return (h);
+}
+
 static char *
-soak_one(const char *mission, int k, int rounds)
+soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, unsigned long long *h)
 {
 	struct zwd_map   *m = zwt_map(mission);
 	struct zwd_board *b = zwd_board_new(m, zwt_cards());
@@ -780,7 +794,7 @@ soak_one(const char *mission, int k, int rounds)
 					    b, b->surv[i], t, zwd_board_at(b, b->surv[i], t));
 		for (i = 0; i < b->nsurv; i++) /* healed, to go on */
 			b->wounds[i] = 0;
-		zwd_zombie_phase(b, m, zwt_cards(), NULL, &r, &ev);
+		zwd_zombie_phase(b, m, zwt_cards(), p, &r, &ev);
 		ok(b, m);
 		for (t = 0; t < ZWD_NZOMBIES; t++) {
 			total = zwd_board_onboard(b, t) + zwd_board_left(b, t);
@@ -788,18 +802,29 @@ soak_one(const char *mission, int k, int rounds)
 			ck_assert_int_le(zwd_board_onboard(b, t), b->supply[t]);
 		}
 		ck_assert_int_ge(b->corruption_left, 0);
-		for (i = 0; i < ev.n; i++)
+		for (i = 0; i < ev.n; i++) {
 			soak_seen[ev.v[i].kind]++;
+			*h = fnv(*h, &ev.v[i], sizeof(ev.v[i]));
+		}
 		zwd_board_end_round(b);
 		ev.n = 0;
 	}
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	t2 = jfield_dumps(zwd_map_changes_save(m));
 	text = pb_asprintf("%s|%s", t1, t2);
+	*h = fnv(*h, text, strlen(text));
 	free(t1);
 	free(t2);
 	done(m, b, &ev);
 	return (text);
+}
+
+static char *
+soak_one(const char *mission, int k, int rounds)
+{
+	unsigned long long h = 14695981039346656037ull;
+
+	return (soak_with(mission, k, rounds, NULL, &h));
 }
 
 START_TEST(soak)
@@ -826,6 +851,28 @@ START_TEST(soak)
 			fprintf(stderr, "%s: event %d: %ld\n", missions[_i], k, soak_seen[k]);
 	ck_assert(soak_seen[ZWD_EV_SPAWN] > 0 && soak_seen[ZWD_EV_MOVE] > 0);
 	ck_assert(soak_seen[ZWD_EV_ATTACK] > 0 && soak_seen[ZWD_EV_CARD] > 0);
+}
+END_TEST
+
+START_TEST(default_mode)
+{
+	struct zwd_prefs p = { 0 };
+	unsigned long long h = 14695981039346656037ull, h0 = h;
+	int              k;
+	char            *a;
+
+	/* zwdz-5.3 the default mode, with prefs or without, gives the
+	 * events and board bytes it gave before the modes were wired in
+	 * (digest of soaks on every mission, taken on main f2e7cb7). */
+	for (k = 0; k < (int)PB_NELEM(missions); k++) {
+		free(soak_with(missions[k], 0, 15, NULL, &h));
+		a = soak_with(missions[k], 0, 15, &p, &h0);
+		free(a);
+	}
+	if (getenv("ZWDZ_SHOW") != NULL)
+		fprintf(stderr, "default digest %llx %llx\n", h, h0);
+	ck_assert(h == h0);
+	ck_assert(h == DEFAULT_DIGEST);
 }
 END_TEST
 
@@ -913,6 +960,7 @@ zwd_zombie_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	tcase_add_test(tc, default_mode);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("narrative");
 	tcase_add_test(tc, narrative);
