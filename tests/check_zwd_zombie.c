@@ -117,7 +117,7 @@ START_TEST(board_new)
 	ck_assert_int_eq(b->supply[ZWD_WALKER], 35);
 	ck_assert_int_eq(b->supply[ZWD_RUNNER], 14);
 	ck_assert_int_eq(b->supply[ZWD_BRUTE], 14);
-	ck_assert_int_eq(b->supply[ZWD_KHAN], 1);
+	ck_assert_int_eq(b->supply[ZWD_KHAN], zwt_cards()->naboms); /* the modes' deck */
 	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
 	ck_assert_int_eq(b->guards[zwt_zone(m, "B9")], 2);
 	ck_assert_int_eq(b->guards[zwt_zone(m, "F9")], 2);
@@ -132,7 +132,7 @@ START_TEST(board_new)
 	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E8"), ZWD_WALKER, 30), 30);
 	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_WALKER, 8), 5);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 0);
-	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_KHAN, 2), 1);
+	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_DESECRATOR, 2), 1);
 	zwd_board_take(b, zwt_zone(m, "E8"), ZWD_WALKER, 10);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 10);
 	ck_assert_int_eq(zwd_board_zombies(b, zwt_zone(m, "E5")), 6);
