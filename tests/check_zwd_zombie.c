@@ -48,6 +48,7 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 #include "check_zwd_lib.h"
 #include "testrun.h"
@@ -103,6 +104,32 @@ count_ev(const struct zwd_events *ev, int kind)
 
 	for (i = 0; i < ev->n; i++)
 		n += ev->v[i].kind == kind;
+	return (n);
+}
+
+/* modes - a mission progress with these modes and no extra Necromancer */
+
+static void
+modes(struct zwd_mprog *mp, struct zwd_prefs *p, int on)
+{
+	int i;
+
+	memset(mp, 0, sizeof(*mp));
+	memset(p, 0, sizeof(*p));
+	mp->carrier = mp->empress = -1;
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		mp->necro[i] = -1;
+	mp->modes = on;
+	p->mp = mp;
+}
+
+static int
+count_type(const struct zwd_events *ev, int kind, int type)
+{
+	int i, n = 0;
+
+	for (i = 0; i < ev->n; i++)
+		n += ev->v[i].kind == kind && ev->v[i].type == type;
 	return (n);
 }
 
@@ -741,6 +768,133 @@ START_TEST(many_survivors)
 }
 END_TEST
 
+START_TEST(mode_abom_deck)
+{
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = zwt_empty(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	struct pb_rng     r;
+	int               a = card(ZWD_ZABOM, -1), k;
+
+	/* zwdz-4.14 Abomination deck, whole zombie phases: one drawn when
+	 * none is on the board, else the one there activates; never two. */
+	zwt_seed(&r, 7);
+	modes(&mp, &p, ZWD_MODE_ABOM_DECK);
+	zwt_add_surv(b, zwt_zone(m, "C5"));
+	b->spawn[1] = b->spawn[2] = -1;
+	for (k = 0; k < 3; k++) {
+		on_top(b, a);
+		zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+		ck_assert_int_eq(zwd_board_onboard(b, ZWD_KHAN), 1);
+		ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_KHAN), k);
+		ok(b, m);
+	}
+	done(m, b, &ev);
+}
+END_TEST
+
+START_TEST(mode_festival)
+{
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = zwt_empty(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	struct pb_rng     r;
+	int               a = card(ZWD_ZABOM, -1), k, e8 = zwt_zone(m, "E8");
+
+	/* zwdz-4.15 Festival: with one on the board every Abomination
+	 * activates and then one more is placed, up to the pack's cards. */
+	zwt_seed(&r, 8);
+	modes(&mp, &p, ZWD_MODE_FESTIVAL);
+	zwt_add_surv(b, zwt_zone(m, "C5"));
+	b->spawn[1] = b->spawn[2] = -1;
+	for (k = 1; k <= b->supply[ZWD_KHAN] + 1; k++) {
+		ev.n = 0;
+		on_top(b, a);
+		zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+		ck_assert_int_eq(
+		    zwd_board_onboard(b, ZWD_KHAN), k <= b->supply[ZWD_KHAN] ? k : b->supply[ZWD_KHAN]);
+		ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 1);
+		ck_assert_int_eq(count_type(&ev, ZWD_EV_SPAWN, ZWD_KHAN), k <= b->supply[ZWD_KHAN]);
+		if (k <= b->supply[ZWD_KHAN])
+			ck_assert_int_ge(zwd_board_at(b, e8, ZWD_KHAN), 1);
+		ok(b, m);
+	}
+	ck_assert_int_gt(b->supply[ZWD_KHAN], 1);
+	done(m, b, &ev);
+}
+END_TEST
+
+START_TEST(mode_necros)
+{
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = zwt_empty(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	struct pb_rng     r;
+	int               n = card(ZWD_ZNECRO, -1), x = card(ZWD_ZEXTRA, ZWD_RUNNER);
+	int               e8 = zwt_zone(m, "E8"), at, i, attacked = 0;
+
+	zwt_seed(&r, 9);
+	modes(&mp, &p, ZWD_MODE_NECROS);
+	zwt_add_surv(b, zwt_zone(m, "A1"));
+	b->spawn[1] = b->spawn[2] = -1;
+	ck_assert_int_ne(zwd_signaller(m), e8);
+	/* zwdz-4.16 the first Necromancer card: the Desecrator alone. */
+	on_top(b, n);
+	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(mp.necro[0], -1);
+	/* zwdz-4.17 the second: its Extra Activation, then one more
+	 * Necromancer on the spawn zone. */
+	ev.n = 0;
+	on_top(b, n);
+	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+	ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(count_type(&ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 1);
+	for (i = 0, at = -1; i < ev.n; i++) /* the zone that drew it: the token moved */
+		if (ev.v[i].kind == ZWD_EV_CARD && ev.v[i].card == n)
+			at = ev.v[i].to;
+	ck_assert_int_eq(mp.necro[0], at);
+	ck_assert_int_eq(mp.necro[1], -1);
+	/* zwdz-4.18 the next phase it walks a zone toward the Signaller,
+	 * Corruption where it enters (a Blue Extra Activation card: no
+	 * zombie comes). */
+	ev.n = 0;
+	on_top(b, x);
+	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+	ck_assert_int_ne(mp.necro[0], at);
+	ck_assert_int_eq(count_type(&ev, ZWD_EV_MOVE, ZWD_DESECRATOR), 1);
+	ck_assert(m->corrupt[mp.necro[0]]);
+	ok(b, m);
+	/* zwdz-4.19 with a survivor in its zone it stays and attacks. */
+	at = mp.necro[0];
+	b->surv[0] = at;
+	for (i = 0; i < ZWD_NZOMBIES; i++) /* no other zombie attacks there */
+		zwd_board_take(b, at, i, zwd_board_at(b, at, i));
+	ev.n = 0;
+	on_top(b, x);
+	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+	ck_assert_int_eq(mp.necro[0], at);
+	ck_assert_int_eq(b->wounds[0], 1);
+	for (i = 0; i < ev.n; i++)
+		attacked += ev.v[i].kind == ZWD_EV_ATTACK && ev.v[i].from == at && ev.v[i].n == 1;
+	ck_assert_int_eq(attacked, 1);
+	/* zwdz-4.20 without the mode, the same progress does nothing. */
+	mp.modes = 0;
+	b->surv[0] = zwt_zone(m, "A1");
+	on_top(b, x);
+	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
+	ck_assert_int_eq(mp.necro[0], at);
+	ok(b, m);
+	done(m, b, &ev);
+}
+END_TEST
+
 /* ---- 5 soak --------------------------------------------------------- */
 
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
@@ -957,6 +1111,9 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, siege_climb);
 	tcase_add_test(tc, reshuffle);
 	tcase_add_test(tc, many_survivors);
+	tcase_add_test(tc, mode_abom_deck);
+	tcase_add_test(tc, mode_festival);
+	tcase_add_test(tc, mode_necros);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
