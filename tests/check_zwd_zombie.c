@@ -903,6 +903,8 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 #define DEFAULT_DIGEST 0xa772b6dae20bd8aeull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
+static int  soak_khans;               /* the most Abominations on a board */
+static long soak_necros;              /* extra Necromancers seen, rounds */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
@@ -956,6 +958,12 @@ soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, uns
 			ck_assert_int_le(zwd_board_onboard(b, t), b->supply[t]);
 		}
 		ck_assert_int_ge(b->corruption_left, 0);
+		if (zwd_board_onboard(b, ZWD_KHAN) > soak_khans)
+			soak_khans = zwd_board_onboard(b, ZWD_KHAN);
+		for (i = 0; p != NULL && p->mp != NULL && i < ZWD_MP_NECROS; i++) {
+			ck_assert(p->mp->necro[i] >= -1 && p->mp->necro[i] < m->nzones);
+			soak_necros += p->mp->necro[i] >= 0;
+		}
 		for (i = 0; i < ev.n; i++) {
 			soak_seen[ev.v[i].kind]++;
 			*h = fnv(*h, &ev.v[i], sizeof(ev.v[i]));
@@ -1005,6 +1013,39 @@ START_TEST(soak)
 			fprintf(stderr, "%s: event %d: %ld\n", missions[_i], k, soak_seen[k]);
 	ck_assert(soak_seen[ZWD_EV_SPAWN] > 0 && soak_seen[ZWD_EV_MOVE] > 0);
 	ck_assert(soak_seen[ZWD_EV_ATTACK] > 0 && soak_seen[ZWD_EV_CARD] > 0);
+}
+END_TEST
+
+START_TEST(soak_modes)
+{
+	struct zwd_mprog   mp;
+	struct zwd_prefs   p;
+	unsigned long long h = 0, h2 = 0;
+	int                k;
+	char              *a, *b;
+
+	/* zwdz-5.4 the soak with the zombie-phase modes on (Festival or
+	 * the Abomination deck, and Multiple Necromancers): the board's
+	 * invariants hold, the extra Necromancers stand on zones, the same
+	 * seed gives the same board; Festival brings more than one
+	 * Abomination and the extra Necromancers come. */
+	soak_khans = 0;
+	soak_necros = 0;
+	for (k = 0; k < 6; k++) {
+		modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+		a = soak_with(missions[_i], k, 15, &p, &h);
+		if (k < 2) {
+			modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+			b = soak_with(missions[_i], k, 15, &p, &h2);
+			ck_assert_str_eq(a, b);
+			free(b);
+		}
+		free(a);
+	}
+	if (getenv("ZWDZ_SHOW") != NULL)
+		fprintf(stderr, "%s: khans %d necros %ld\n", missions[_i], soak_khans, soak_necros);
+	ck_assert_int_gt(soak_khans, 1);
+	ck_assert_int_gt(soak_necros, 0);
 }
 END_TEST
 
@@ -1118,6 +1159,7 @@ zwd_zombie_suite(void)
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
 	tcase_add_test(tc, default_mode);
+	tcase_add_loop_test(tc, soak_modes, 0, (int)PB_NELEM(missions));
 	suite_add_tcase(s, tc);
 	tc = tcase_create("narrative");
 	tcase_add_test(tc, narrative);
