@@ -768,130 +768,123 @@ START_TEST(many_survivors)
 }
 END_TEST
 
-START_TEST(mode_abom_deck)
-{
-	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = zwt_empty(m);
-	struct zwd_events ev = { 0 };
+/* A mode test: mission 1, a survivor in A1, spawn zone #1 only. */
+struct mt {
+	struct zwd_map   *m;
+	struct zwd_board *b;
+	struct zwd_events ev;
 	struct zwd_mprog  mp;
 	struct zwd_prefs  p;
 	struct pb_rng     r;
-	int               a = card(ZWD_ZABOM, -1), k;
+};
+
+static void
+mt_start(struct mt *t, int on, int seed)
+{
+	t->m = zwt_map("1");
+	t->b = zwt_empty(t->m);
+	memset(&t->ev, 0, sizeof(t->ev));
+	modes(&t->mp, &t->p, on);
+	zwt_seed(&t->r, seed);
+	zwt_add_surv(t->b, zwt_zone(t->m, "A1"));
+	t->b->spawn[1] = t->b->spawn[2] = -1;
+}
+
+/* mt_phase - a whole zombie phase with card on top; its events alone */
+
+static void
+mt_phase(struct mt *t, int card)
+{
+	t->ev.n = 0;
+	on_top(t->b, card);
+	zwd_zombie_phase(t->b, t->m, zwt_cards(), &t->p, &t->r, &t->ev);
+	ok(t->b, t->m);
+}
+
+START_TEST(mode_abom_deck)
+{
+	struct mt t;
+	int       a = card(ZWD_ZABOM, -1), k;
 
 	/* zwdz-4.14 Abomination deck, whole zombie phases: one drawn when
 	 * none is on the board, else the one there activates; never two. */
-	zwt_seed(&r, 7);
-	modes(&mp, &p, ZWD_MODE_ABOM_DECK);
-	zwt_add_surv(b, zwt_zone(m, "C5"));
-	b->spawn[1] = b->spawn[2] = -1;
+	mt_start(&t, ZWD_MODE_ABOM_DECK, 7);
 	for (k = 0; k < 3; k++) {
-		on_top(b, a);
-		zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-		ck_assert_int_eq(zwd_board_onboard(b, ZWD_KHAN), 1);
-		ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_KHAN), k);
-		ok(b, m);
+		mt_phase(&t, a);
+		ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), 1);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 0);
 	}
-	done(m, b, &ev);
+	done(t.m, t.b, &t.ev);
 }
 END_TEST
 
 START_TEST(mode_festival)
 {
-	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = zwt_empty(m);
-	struct zwd_events ev = { 0 };
-	struct zwd_mprog  mp;
-	struct zwd_prefs  p;
-	struct pb_rng     r;
-	int               a = card(ZWD_ZABOM, -1), k, e8 = zwt_zone(m, "E8");
+	struct mt t;
+	int       a = card(ZWD_ZABOM, -1), k, max;
 
 	/* zwdz-4.15 Festival: with one on the board every Abomination
 	 * activates and then one more is placed, up to the pack's cards. */
-	zwt_seed(&r, 8);
-	modes(&mp, &p, ZWD_MODE_FESTIVAL);
-	zwt_add_surv(b, zwt_zone(m, "C5"));
-	b->spawn[1] = b->spawn[2] = -1;
-	for (k = 1; k <= b->supply[ZWD_KHAN] + 1; k++) {
-		ev.n = 0;
-		on_top(b, a);
-		zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-		ck_assert_int_eq(
-		    zwd_board_onboard(b, ZWD_KHAN), k <= b->supply[ZWD_KHAN] ? k : b->supply[ZWD_KHAN]);
-		ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 1);
-		ck_assert_int_eq(count_type(&ev, ZWD_EV_SPAWN, ZWD_KHAN), k <= b->supply[ZWD_KHAN]);
-		if (k <= b->supply[ZWD_KHAN])
-			ck_assert_int_ge(zwd_board_at(b, e8, ZWD_KHAN), 1);
-		ok(b, m);
+	mt_start(&t, ZWD_MODE_FESTIVAL, 8);
+	max = t.b->supply[ZWD_KHAN];
+	ck_assert_int_gt(max, 1);
+	for (k = 1; k <= max + 1; k++) {
+		mt_phase(&t, a);
+		ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), k <= max ? k : max);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 1);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_KHAN), k <= max);
 	}
-	ck_assert_int_gt(b->supply[ZWD_KHAN], 1);
-	done(m, b, &ev);
+	done(t.m, t.b, &t.ev);
 }
 END_TEST
 
 START_TEST(mode_necros)
 {
-	struct zwd_map   *m = zwt_map("1");
-	struct zwd_board *b = zwt_empty(m);
-	struct zwd_events ev = { 0 };
-	struct zwd_mprog  mp;
-	struct zwd_prefs  p;
-	struct pb_rng     r;
-	int               n = card(ZWD_ZNECRO, -1), x = card(ZWD_ZEXTRA, ZWD_RUNNER);
-	int               e8 = zwt_zone(m, "E8"), at, i, attacked = 0;
+	struct mt t;
+	int       n = card(ZWD_ZNECRO, -1), x = card(ZWD_ZEXTRA, ZWD_RUNNER);
+	int       at = -1, i, attacked = 0;
 
-	zwt_seed(&r, 9);
-	modes(&mp, &p, ZWD_MODE_NECROS);
-	zwt_add_surv(b, zwt_zone(m, "A1"));
-	b->spawn[1] = b->spawn[2] = -1;
-	ck_assert_int_ne(zwd_signaller(m), e8);
+	mt_start(&t, ZWD_MODE_NECROS, 9);
 	/* zwdz-4.16 the first Necromancer card: the Desecrator alone. */
-	on_top(b, n);
-	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 1);
-	ck_assert_int_eq(mp.necro[0], -1);
+	mt_phase(&t, n);
+	ck_assert_int_eq(zwd_board_at(t.b, zwt_zone(t.m, "E8"), ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(t.mp.necro[0], -1);
 	/* zwdz-4.17 the second: its Extra Activation, then one more
-	 * Necromancer on the spawn zone. */
-	ev.n = 0;
-	on_top(b, n);
-	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-	ck_assert_int_eq(count_type(&ev, ZWD_EV_EXTRA, ZWD_DESECRATOR), 1);
-	ck_assert_int_eq(count_type(&ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 1);
-	for (i = 0, at = -1; i < ev.n; i++) /* the zone that drew it: the token moved */
-		if (ev.v[i].kind == ZWD_EV_CARD && ev.v[i].card == n)
-			at = ev.v[i].to;
-	ck_assert_int_eq(mp.necro[0], at);
-	ck_assert_int_eq(mp.necro[1], -1);
+	 * Necromancer on the spawn zone that drew it (its token moved). */
+	mt_phase(&t, n);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 1);
+	for (i = 0; i < t.ev.n; i++)
+		if (t.ev.v[i].kind == ZWD_EV_CARD && t.ev.v[i].card == n)
+			at = t.ev.v[i].to;
+	ck_assert_int_eq(t.mp.necro[0], at);
+	ck_assert_int_eq(t.mp.necro[1], -1);
 	/* zwdz-4.18 the next phase it walks a zone toward the Signaller,
 	 * Corruption where it enters (a Blue Extra Activation card: no
 	 * zombie comes). */
-	ev.n = 0;
-	on_top(b, x);
-	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-	ck_assert_int_ne(mp.necro[0], at);
-	ck_assert_int_eq(count_type(&ev, ZWD_EV_MOVE, ZWD_DESECRATOR), 1);
-	ck_assert(m->corrupt[mp.necro[0]]);
-	ok(b, m);
+	ck_assert_int_ne(zwd_signaller(t.m), at);
+	mt_phase(&t, x);
+	ck_assert_int_ne(t.mp.necro[0], at);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_MOVE, ZWD_DESECRATOR), 1);
+	ck_assert(t.m->corrupt[t.mp.necro[0]]);
 	/* zwdz-4.19 with a survivor in its zone it stays and attacks. */
-	at = mp.necro[0];
-	b->surv[0] = at;
+	at = t.mp.necro[0];
+	t.b->surv[0] = at;
 	for (i = 0; i < ZWD_NZOMBIES; i++) /* no other zombie attacks there */
-		zwd_board_take(b, at, i, zwd_board_at(b, at, i));
-	ev.n = 0;
-	on_top(b, x);
-	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-	ck_assert_int_eq(mp.necro[0], at);
-	ck_assert_int_eq(b->wounds[0], 1);
-	for (i = 0; i < ev.n; i++)
-		attacked += ev.v[i].kind == ZWD_EV_ATTACK && ev.v[i].from == at && ev.v[i].n == 1;
+		zwd_board_take(t.b, at, i, zwd_board_at(t.b, at, i));
+	mt_phase(&t, x);
+	ck_assert_int_eq(t.mp.necro[0], at);
+	ck_assert_int_eq(t.b->wounds[0], 1);
+	for (i = 0; i < t.ev.n; i++)
+		attacked += t.ev.v[i].kind == ZWD_EV_ATTACK && t.ev.v[i].from == at
+		    && t.ev.v[i].n == 1;
 	ck_assert_int_eq(attacked, 1);
 	/* zwdz-4.20 without the mode, the same progress does nothing. */
-	mp.modes = 0;
-	b->surv[0] = zwt_zone(m, "A1");
-	on_top(b, x);
-	zwd_zombie_phase(b, m, zwt_cards(), &p, &r, &ev);
-	ck_assert_int_eq(mp.necro[0], at);
-	ok(b, m);
-	done(m, b, &ev);
+	t.mp.modes = 0;
+	t.b->surv[0] = zwt_zone(t.m, "A1");
+	mt_phase(&t, x);
+	ck_assert_int_eq(t.mp.necro[0], at);
+	done(t.m, t.b, &t.ev);
 }
 END_TEST
 
