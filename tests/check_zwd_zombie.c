@@ -1044,22 +1044,24 @@ END_TEST
 
 START_TEST(default_mode)
 {
-	struct zwd_prefs p = { 0 };
-	unsigned long long h = 14695981039346656037ull, h0 = h;
-	int              k;
-	char            *a;
+	struct zwd_prefs   p = { 0 }, pm;
+	struct zwd_mprog   mp;
+	unsigned long long h = 14695981039346656037ull, h0 = h, h1 = h;
+	int                k;
 
-	/* zwdz-5.3 the default mode, with prefs or without, gives the
-	 * events and board bytes it gave before the modes were wired in
-	 * (digest of soaks on every mission, taken on main f2e7cb7). */
+	/* zwdz-5.3 the default mode (no prefs, prefs, a progress with no
+	 * mode on) gives the events and board bytes it gave before the
+	 * modes were wired in (a digest of soaks on every mission, taken
+	 * on main f2e7cb7). */
 	for (k = 0; k < (int)PB_NELEM(missions); k++) {
 		free(soak_with(missions[k], 0, 15, NULL, &h));
-		a = soak_with(missions[k], 0, 15, &p, &h0);
-		free(a);
+		free(soak_with(missions[k], 0, 15, &p, &h0));
+		modes(&mp, &pm, 0); /* a progress with no mode on */
+		free(soak_with(missions[k], 0, 15, &pm, &h1));
 	}
 	if (getenv("ZWDZ_SHOW") != NULL)
 		fprintf(stderr, "default digest %llx %llx\n", h, h0);
-	ck_assert(h == h0);
+	ck_assert(h == h0 && h == h1);
 	ck_assert(h == DEFAULT_DIGEST);
 }
 END_TEST
