@@ -896,8 +896,8 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 #define DEFAULT_DIGEST 0xa772b6dae20bd8aeull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
-static int  soak_khans;               /* the most Abominations on a board */
-static long soak_necros;              /* extra Necromancers seen, rounds */
+static int  soak_khans;              /* the most Abominations on a board */
+static long soak_necros;             /* extra Necromancers seen, rounds */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
@@ -1028,7 +1028,8 @@ START_TEST(soak_modes)
 		modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
 		a = soak_with(missions[_i], k, 15, &p, &h);
 		if (k < 2) {
-			modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+			modes(&mp, &p,
+			    (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
 			b = soak_with(missions[_i], k, 15, &p, &h2);
 			ck_assert_str_eq(a, b);
 			free(b);
