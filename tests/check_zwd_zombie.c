@@ -48,6 +48,7 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 #include "check_zwd_lib.h"
 #include "testrun.h"
@@ -106,6 +107,32 @@ count_ev(const struct zwd_events *ev, int kind)
 	return (n);
 }
 
+/* modes - a mission progress with these modes and no extra Necromancer */
+
+static void
+modes(struct zwd_mprog *mp, struct zwd_prefs *p, int on)
+{
+	int i;
+
+	memset(mp, 0, sizeof(*mp));
+	memset(p, 0, sizeof(*p));
+	mp->carrier = mp->empress = -1;
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		mp->necro[i] = -1;
+	mp->modes = on;
+	p->mp = mp;
+}
+
+static int
+count_type(const struct zwd_events *ev, int kind, int type)
+{
+	int i, n = 0;
+
+	for (i = 0; i < ev->n; i++)
+		n += ev->v[i].kind == kind && ev->v[i].type == type;
+	return (n);
+}
+
 /* ---- 1 the board ---------------------------------------------------- */
 
 START_TEST(board_new)
@@ -117,7 +144,7 @@ START_TEST(board_new)
 	ck_assert_int_eq(b->supply[ZWD_WALKER], 35);
 	ck_assert_int_eq(b->supply[ZWD_RUNNER], 14);
 	ck_assert_int_eq(b->supply[ZWD_BRUTE], 14);
-	ck_assert_int_eq(b->supply[ZWD_KHAN], 1);
+	ck_assert_int_eq(b->supply[ZWD_KHAN], zwt_cards()->naboms); /* the modes' deck */
 	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
 	ck_assert_int_eq(b->guards[zwt_zone(m, "B9")], 2);
 	ck_assert_int_eq(b->guards[zwt_zone(m, "F9")], 2);
@@ -132,7 +159,7 @@ START_TEST(board_new)
 	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E8"), ZWD_WALKER, 30), 30);
 	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_WALKER, 8), 5);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 0);
-	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_KHAN, 2), 1);
+	ck_assert_int_eq(zwd_board_put(b, zwt_zone(m, "E5"), ZWD_DESECRATOR, 2), 1);
 	zwd_board_take(b, zwt_zone(m, "E8"), ZWD_WALKER, 10);
 	ck_assert_int_eq(zwd_board_left(b, ZWD_WALKER), 10);
 	ck_assert_int_eq(zwd_board_zombies(b, zwt_zone(m, "E5")), 6);
@@ -741,17 +768,153 @@ START_TEST(many_survivors)
 }
 END_TEST
 
+/* A mode test: mission 1, a survivor in A1, spawn zone #1 only. */
+struct mt {
+	struct zwd_map   *m;
+	struct zwd_board *b;
+	struct zwd_events ev;
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	struct pb_rng     r;
+};
+
+static void
+mt_start(struct mt *t, int on, int seed)
+{
+	t->m = zwt_map("1");
+	t->b = zwt_empty(t->m);
+	memset(&t->ev, 0, sizeof(t->ev));
+	modes(&t->mp, &t->p, on);
+	zwt_seed(&t->r, seed);
+	zwt_add_surv(t->b, zwt_zone(t->m, "A1"));
+	t->b->spawn[1] = t->b->spawn[2] = -1;
+}
+
+/* mt_phase - a whole zombie phase with card on top; its events alone */
+
+static void
+mt_phase(struct mt *t, int card)
+{
+	t->ev.n = 0;
+	on_top(t->b, card);
+	zwd_zombie_phase(t->b, t->m, zwt_cards(), &t->p, &t->r, &t->ev);
+	ok(t->b, t->m);
+}
+
+START_TEST(mode_abom_deck)
+{
+	struct mt t;
+	int       a = card(ZWD_ZABOM, -1), k;
+
+	/* zwdz-4.14 Abomination deck, whole zombie phases: one drawn when
+	 * none is on the board, else the one there activates; never two. */
+	mt_start(&t, ZWD_MODE_ABOM_DECK, 7);
+	for (k = 0; k < 3; k++) {
+		mt_phase(&t, a);
+		ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), 1);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 0);
+	}
+	done(t.m, t.b, &t.ev);
+}
+END_TEST
+
+START_TEST(mode_festival)
+{
+	struct mt t;
+	int       a = card(ZWD_ZABOM, -1), k, max;
+
+	/* zwdz-4.15 Festival: with one on the board every Abomination
+	 * activates and then one more is placed, up to the pack's cards. */
+	mt_start(&t, ZWD_MODE_FESTIVAL, 8);
+	max = t.b->supply[ZWD_KHAN];
+	ck_assert_int_gt(max, 1);
+	for (k = 1; k <= max + 1; k++) {
+		mt_phase(&t, a);
+		ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), k <= max ? k : max);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_KHAN), k > 1);
+		ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_KHAN), k <= max);
+	}
+	done(t.m, t.b, &t.ev);
+}
+END_TEST
+
+START_TEST(mode_necros)
+{
+	struct mt t;
+	int       n = card(ZWD_ZNECRO, -1), x = card(ZWD_ZEXTRA, ZWD_RUNNER);
+	int       at = -1, i, attacked = 0;
+
+	mt_start(&t, ZWD_MODE_NECROS, 9);
+	/* zwdz-4.16 the first Necromancer card: the Desecrator alone. */
+	mt_phase(&t, n);
+	ck_assert_int_eq(zwd_board_at(t.b, zwt_zone(t.m, "E8"), ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(t.mp.necro[0], -1);
+	/* zwdz-4.17 the second: its Extra Activation, then one more
+	 * Necromancer on the spawn zone that drew it (its token moved). */
+	mt_phase(&t, n);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 1);
+	for (i = 0; i < t.ev.n; i++)
+		if (t.ev.v[i].kind == ZWD_EV_CARD && t.ev.v[i].card == n)
+			at = t.ev.v[i].to;
+	ck_assert_int_eq(t.mp.necro[0], at);
+	ck_assert_int_eq(t.mp.necro[1], -1);
+	/* zwdz-4.18 the next phase it walks a zone toward the Signaller,
+	 * Corruption where it enters (a Blue Extra Activation card: no
+	 * zombie comes). */
+	ck_assert_int_ne(zwd_signaller(t.m), at);
+	mt_phase(&t, x);
+	ck_assert_int_ne(t.mp.necro[0], at);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_MOVE, ZWD_DESECRATOR), 1);
+	ck_assert(t.m->corrupt[t.mp.necro[0]]);
+	/* zwdz-4.19 with a survivor in its zone it stays and attacks. */
+	at = t.mp.necro[0];
+	t.b->surv[0] = at;
+	for (i = 0; i < ZWD_NZOMBIES; i++) /* no other zombie attacks there */
+		zwd_board_take(t.b, at, i, zwd_board_at(t.b, at, i));
+	mt_phase(&t, x);
+	ck_assert_int_eq(t.mp.necro[0], at);
+	ck_assert_int_eq(t.b->wounds[0], 1);
+	for (i = 0; i < t.ev.n; i++)
+		if (t.ev.v[i].kind == ZWD_EV_ATTACK && t.ev.v[i].from == at)
+			attacked += t.ev.v[i].n;
+	ck_assert_int_eq(attacked, 1);
+	/* zwdz-4.20 without the mode, the same progress does nothing. */
+	t.mp.modes = 0;
+	t.b->surv[0] = zwt_zone(t.m, "A1");
+	mt_phase(&t, x);
+	ck_assert_int_eq(t.mp.necro[0], at);
+	done(t.m, t.b, &t.ev);
+}
+END_TEST
+
 /* ---- 5 soak --------------------------------------------------------- */
 
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"10" };
 
+#define DEFAULT_DIGEST 0xa772b6dae20bd8aeull
+
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
+static int  soak_khans;              /* the most Abominations on a board */
+static long soak_necros;             /* extra Necromancers seen, rounds */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
+/* fnv - FNV-1a over n bytes, from h */
+
+static unsigned long long
+fnv(unsigned long long h, const void *v, size_t n)
+{
+	const unsigned char *c = v;
+
+	while (n-- > 0)
+		h = (h ^ *c++) * 1099511628211ull;
+	return (h);
+}
+
 static char *
-soak_one(const char *mission, int k, int rounds)
+soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, unsigned long long *h)
 {
 	struct zwd_map   *m = zwt_map(mission);
 	struct zwd_board *b = zwd_board_new(m, zwt_cards());
@@ -780,7 +943,7 @@ soak_one(const char *mission, int k, int rounds)
 					    b, b->surv[i], t, zwd_board_at(b, b->surv[i], t));
 		for (i = 0; i < b->nsurv; i++) /* healed, to go on */
 			b->wounds[i] = 0;
-		zwd_zombie_phase(b, m, zwt_cards(), NULL, &r, &ev);
+		zwd_zombie_phase(b, m, zwt_cards(), p, &r, &ev);
 		ok(b, m);
 		for (t = 0; t < ZWD_NZOMBIES; t++) {
 			total = zwd_board_onboard(b, t) + zwd_board_left(b, t);
@@ -788,18 +951,35 @@ soak_one(const char *mission, int k, int rounds)
 			ck_assert_int_le(zwd_board_onboard(b, t), b->supply[t]);
 		}
 		ck_assert_int_ge(b->corruption_left, 0);
-		for (i = 0; i < ev.n; i++)
+		if (zwd_board_onboard(b, ZWD_KHAN) > soak_khans)
+			soak_khans = zwd_board_onboard(b, ZWD_KHAN);
+		for (i = 0; p != NULL && p->mp != NULL && i < ZWD_MP_NECROS; i++) {
+			ck_assert(p->mp->necro[i] >= -1 && p->mp->necro[i] < m->nzones);
+			soak_necros += p->mp->necro[i] >= 0;
+		}
+		for (i = 0; i < ev.n; i++) {
 			soak_seen[ev.v[i].kind]++;
+			*h = fnv(*h, &ev.v[i], sizeof(ev.v[i]));
+		}
 		zwd_board_end_round(b);
 		ev.n = 0;
 	}
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	t2 = jfield_dumps(zwd_map_changes_save(m));
 	text = pb_asprintf("%s|%s", t1, t2);
+	*h = fnv(*h, text, strlen(text));
 	free(t1);
 	free(t2);
 	done(m, b, &ev);
 	return (text);
+}
+
+static char *
+soak_one(const char *mission, int k, int rounds)
+{
+	unsigned long long h = 14695981039346656037ull;
+
+	return (soak_with(mission, k, rounds, NULL, &h));
 }
 
 START_TEST(soak)
@@ -826,6 +1006,64 @@ START_TEST(soak)
 			fprintf(stderr, "%s: event %d: %ld\n", missions[_i], k, soak_seen[k]);
 	ck_assert(soak_seen[ZWD_EV_SPAWN] > 0 && soak_seen[ZWD_EV_MOVE] > 0);
 	ck_assert(soak_seen[ZWD_EV_ATTACK] > 0 && soak_seen[ZWD_EV_CARD] > 0);
+}
+END_TEST
+
+START_TEST(soak_modes)
+{
+	struct zwd_mprog   mp;
+	struct zwd_prefs   p;
+	unsigned long long h = 0, h2 = 0;
+	int                k;
+	char              *a, *b;
+
+	/* zwdz-5.4 the soak with the zombie-phase modes on (Festival or
+	 * the Abomination deck, and Multiple Necromancers): the board's
+	 * invariants hold, the extra Necromancers stand on zones, the same
+	 * seed gives the same board; Festival brings more than one
+	 * Abomination and the extra Necromancers come. */
+	soak_khans = 0;
+	soak_necros = 0;
+	for (k = 0; k < 6; k++) {
+		modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+		a = soak_with(missions[_i], k, 15, &p, &h);
+		if (k < 2) {
+			modes(&mp, &p,
+			    (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+			b = soak_with(missions[_i], k, 15, &p, &h2);
+			ck_assert_str_eq(a, b);
+			free(b);
+		}
+		free(a);
+	}
+	if (getenv("ZWDZ_SHOW") != NULL)
+		fprintf(stderr, "%s: khans %d necros %ld\n", missions[_i], soak_khans, soak_necros);
+	ck_assert_int_gt(soak_khans, 1);
+	ck_assert_int_gt(soak_necros, 0);
+}
+END_TEST
+
+START_TEST(default_mode)
+{
+	struct zwd_prefs   p = { 0 }, pm;
+	struct zwd_mprog   mp;
+	unsigned long long h = 14695981039346656037ull, h0 = h, h1 = h;
+	int                k;
+
+	/* zwdz-5.3 the default mode (no prefs, prefs, a progress with no
+	 * mode on) gives the events and board bytes it gave before the
+	 * modes were wired in (a digest of soaks on every mission, taken
+	 * on main f2e7cb7). */
+	for (k = 0; k < (int)PB_NELEM(missions); k++) {
+		free(soak_with(missions[k], 0, 15, NULL, &h));
+		free(soak_with(missions[k], 0, 15, &p, &h0));
+		modes(&mp, &pm, 0); /* a progress with no mode on */
+		free(soak_with(missions[k], 0, 15, &pm, &h1));
+	}
+	if (getenv("ZWDZ_SHOW") != NULL)
+		fprintf(stderr, "default digest %llx %llx\n", h, h0);
+	ck_assert(h == h0 && h == h1);
+	ck_assert(h == DEFAULT_DIGEST);
 }
 END_TEST
 
@@ -910,9 +1148,14 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, siege_climb);
 	tcase_add_test(tc, reshuffle);
 	tcase_add_test(tc, many_survivors);
+	tcase_add_test(tc, mode_abom_deck);
+	tcase_add_test(tc, mode_festival);
+	tcase_add_test(tc, mode_necros);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	tcase_add_test(tc, default_mode);
+	tcase_add_loop_test(tc, soak_modes, 0, (int)PB_NELEM(missions));
 	suite_add_tcase(s, tc);
 	tc = tcase_create("narrative");
 	tcase_add_test(tc, narrative);

@@ -57,7 +57,7 @@ supply_from(struct zwd_board *b, const struct zwd_cards *c)
 
 	for (t = 0; t < ZWD_NZTYPES; t++)
 		b->supply[t] = c->nsupply > 0 ? c->supply[0].minis[t] : 0;
-	b->supply[ZWD_KHAN] = c->naboms > 0 ? 1 : 0;
+	b->supply[ZWD_KHAN] = c->naboms; /* the modes' deck; the Khan first */
 	b->supply[ZWD_DESECRATOR] = c->nnecros > 0 ? 1 : 0;
 	b->ncards = c->nzombies;
 }

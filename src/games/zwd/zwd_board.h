@@ -53,8 +53,10 @@
 /*	(ZWD_WALKER, ZWD_RUNNER, ZWD_BRUTE of zwd_cards(3h)), then
 /*	ZWD_KHAN (the Abomination) and ZWD_DESECRATOR (the Necromancer).
 /*	The box supply of each type comes from the cards pack ("[supply
-/*	box]": 35 walkers, 14 runners, 14 brutes) and is 1 for the Khan
-/*	and the Desecrator.
+/*	box]": 35 walkers, 14 runners, 14 brutes) and is 1 for the
+/*	Desecrator.  That of ZWD_KHAN is the pack's Abomination cards, all
+/*	played as the Khan (the deck of the Abomination modes); without
+/*	those modes at most one is on the board.
 /*
 /*	Survivors are ids 0 .. nsurv-1 with a zone each (-1: out of the
 /*	game); their stats are the game's (issue 17): the board keeps only
@@ -97,7 +99,8 @@
 /*	Each appends what happened to ev (NULL: not told);
 /*	zwd_events_text() tells it in en, it or es (zwd_zombie_text.c),
 /*	zwd_events_clear() releases it.  Where the rules let the players
-/*	choose, p holds their standing choices (NULL: the defaults).
+/*	choose, p holds their standing choices (NULL: the defaults);
+/*	p->mp, the game's modes and its extra Necromancers.
 /*
 /*	Invariants (zwd_board_invariants()):
 /*	(B1) for each type, the zombies on the board plus those left in the
@@ -154,6 +157,7 @@ struct zwd_board {
 };
 
 struct zwd_defence; /* zwd_combat.h */
+struct zwd_mprog;   /* zwd_mission.h */
 
 /* The players' standing choices (NULL: every default). */
 struct zwd_prefs {
@@ -170,6 +174,9 @@ struct zwd_prefs {
 	 * survivor's defence by id, and the game's stream; NULL: none. */
 	const struct zwd_defence *def;
 	struct pb_rng            *rng;
+	/* The game's modes (ZWD_MODE_* of zwd_mission(3h), mp->modes)
+	 * and the extra Necromancers (mp->necro); NULL: no mode. */
+	struct zwd_mprog *mp;
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */

@@ -29,6 +29,7 @@
 /*			size_t len);
 /*
 /*	void	zwd_map_corrupt(struct zwd_map *map, int z);
+/*	void	zwd_map_purge(struct zwd_map *map, int z);
 /*	void	zwd_map_burn(struct zwd_map *map, int z);
 /*	enum pb_rc zwd_map_ladder_put(struct zwd_map *map, int a, int b);
 /*	enum pb_rc zwd_map_ladder_take(struct zwd_map *map, int a, int b);
@@ -122,8 +123,10 @@
 /*	zone's kind now (Corruption and fire applied); zwd_map_edge() the
 /*	edge between two zones now, ZWD_E_NONE when not adjacent.
 /*
-/*	zwd_map_corrupt() puts Corruption on a zone; zwd_map_burn() turns
-/*	a building zone and the rooms joined to it by openings to ruins;
+/*	zwd_map_corrupt() puts Corruption on a zone, zwd_map_purge() takes
+/*	it off (the token goes back to the box: the caller counts it);
+/*	zwd_map_burn() turns a building zone and the rooms joined to it
+/*	by openings to ruins;
 /*	zwd_map_ladder_put() places a rope ladder on the ladder spot
 /*	between zones a and b (PB_EDATA when there is none, or one is
 /*	there already), zwd_map_ladder_take() takes it back.
@@ -385,6 +388,7 @@ int             zwd_map_edge(const struct zwd_map *, int a, int b);
 int             zwd_map_invariants(const struct zwd_map *, char *why, size_t len);
 
 void       zwd_map_corrupt(struct zwd_map *, int z);
+void       zwd_map_purge(struct zwd_map *, int z);
 void       zwd_map_burn(struct zwd_map *, int z);
 enum pb_rc zwd_map_ladder_put(struct zwd_map *, int a, int b);
 enum pb_rc zwd_map_ladder_take(struct zwd_map *, int a, int b);

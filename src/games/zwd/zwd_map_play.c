@@ -9,6 +9,7 @@
 /*	int	zwd_map_kind(const struct zwd_map *map, int z);
 /*	int	zwd_map_edge(const struct zwd_map *map, int a, int b);
 /*	void	zwd_map_corrupt(struct zwd_map *map, int z);
+/*	void	zwd_map_purge(struct zwd_map *map, int z);
 /*	void	zwd_map_burn(struct zwd_map *map, int z);
 /*	enum pb_rc zwd_map_ladder_put(struct zwd_map *map, int a, int b);
 /*	enum pb_rc zwd_map_ladder_take(struct zwd_map *map, int a, int b);
@@ -100,6 +101,15 @@ zwd_map_corrupt(struct zwd_map *m, int z)
 {
 	zone_ok(m, z);
 	m->corrupt[z] = 1;
+}
+
+/* zwd_map_purge - take Corruption off a zone (mission 2's Tomes) */
+
+void
+zwd_map_purge(struct zwd_map *m, int z)
+{
+	zone_ok(m, z);
+	m->corrupt[z] = 0;
 }
 
 /* zwd_map_burn - the building of zone z becomes ruins */

@@ -117,7 +117,7 @@ zwd_mission_purge(struct zwd_mprog *p, struct zwd_map *m, struct zwd_board *b, i
 	group = pb_malloc(sizeof(int) * (size_t)m->nzones);
 	n = zwd_map_corruption_group(m, from, group);
 	for (i = 0; i < n; i++)
-		m->corrupt[group[i]] = 0;
+		zwd_map_purge(m, group[i]);
 	b->corruption_left += n;
 	free(group);
 	return (1);

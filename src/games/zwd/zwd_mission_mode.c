@@ -30,7 +30,8 @@
 /*	Signaller by the Abomination's graph (ramparts climbed freely,
 /*	walls block), one zone a move, Corruption where they enter; one
 /*	with survivors or guards in its zone stays (it attacks: the
-/*	zombie phase's part).
+/*	zombie phase's part, zwd_zombie_necros.c, which calls these with
+/*	the modes of zwd_prefs.mp).
 /*
 /*	7+ survivors: one expansion Starting Equipment card per survivor
 /*	beyond 6; one more zombie card per 2 survivors beyond 6, rounded

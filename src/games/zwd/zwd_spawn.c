@@ -24,19 +24,23 @@
 /*	has fewer, what is left, then the shortage rule.  Extra
 /*	activation: nothing at Blue; else every zombie of the type gets
 /*	an activation (runners both Actions).  Abomination: the Khan in
-/*	the zone, or when it is already on the board the shortage rule's
-/*	Extra Activation.  Necromancer: the Desecrator in the zone, its
-/*	spawn token and Corruption there (the numbered token that spawned
-/*	it is the one it moves), or when on the board already its Extra
-/*	Activation.  Zombie Siege: the card's count in every Corruption
+/*	the zone, or when one is already on the board the Khan's Extra
+/*	Activation (counts as the card's shortage rule); under the modes
+/*	zwd_mode_abomination() says which (Festival: every Abomination
+/*	activates, then one more is placed while the box has one).
+/*	Necromancer: the Desecrator in the zone, its spawn token and
+/*	Corruption there (the numbered token that spawned it is the one
+/*	it moves), or when on the board already its Extra Activation;
+/*	with Multiple Necromancers one more Necromancer then stands in the
+/*	zone (zwd_necros_add(), p->mp->necro).  Zombie Siege: the card's count in every Corruption
 /*	zone (steer list first, then by zone), the shortage rule placing
 /*	the Khan in a Corruption zone that got none; then the climb (each
 /*	group of walkers, runners, brutes in a zone whose way to its
 /*	target is barred climbs onto the walkway zwd_map_siege_climb()
 /*	gives, decided from the board before anyone climbs).
 /*
-/*	Shortage (at most once per card): the Khan in the zone when it is
-/*	in the box, else the Khan's Extra Activation when it is on the
+/*	Shortage (at most once per card): the Khan in the zone when no
+/*	Abomination is on the board, else the Khan's Extra Activation when it is on the
 /*	board.
 /*--*/
 
@@ -46,6 +50,7 @@
 #include "core/pb.h"
 
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 
 struct spawn {
@@ -97,6 +102,12 @@ put(struct spawn *s, int z, int type, int n)
 	return (got);
 }
 
+static unsigned
+modes(const struct spawn *s)
+{
+	return (s->p != NULL && s->p->mp != NULL ? (unsigned)s->p->mp->modes : 0);
+}
+
 /* shortage - the rule, once per card: the Khan in z, or its activation */
 
 static void
@@ -105,20 +116,40 @@ shortage(struct spawn *s, int z)
 	if (s->short_done)
 		return;
 	s->short_done = 1;
-	if (zwd_board_left(s->b, ZWD_KHAN) > 0 && z >= 0)
+	if (zwd_board_onboard(s->b, ZWD_KHAN) == 0 && zwd_board_left(s->b, ZWD_KHAN) > 0 && z >= 0)
 		put(s, z, ZWD_KHAN, 1);
 	else if (zwd_board_onboard(s->b, ZWD_KHAN) > 0)
 		extra(s, ZWD_KHAN);
 }
 
+/* abomination - the card, by the modes: placed, drawn, activated */
+
+static void
+abomination(struct spawn *s, int z)
+{
+	unsigned what = zwd_mode_abomination(modes(s), zwd_board_onboard(s->b, ZWD_KHAN));
+
+	if (what & ZWD_HORROR_EXTRA) {
+		s->short_done = 1;
+		extra(s, ZWD_KHAN);
+	}
+	if (what & (ZWD_HORROR_PLACE | ZWD_HORROR_DRAW) && zwd_board_left(s->b, ZWD_KHAN) > 0)
+		put(s, z, ZWD_KHAN, 1);
+}
+
+/* necromancer - the card, by the modes: placed, activated, one more */
+
 static void
 necromancer(struct spawn *s, int z, int token)
 {
-	if (zwd_board_left(s->b, ZWD_DESECRATOR) <= 0) {
-		if (zwd_board_onboard(s->b, ZWD_DESECRATOR) > 0)
-			extra(s, ZWD_DESECRATOR);
+	unsigned what = zwd_mode_necromancer(modes(s), zwd_board_onboard(s->b, ZWD_DESECRATOR));
+
+	if (what & ZWD_HORROR_EXTRA)
+		extra(s, ZWD_DESECRATOR);
+	if (what & ZWD_HORROR_DRAW)
+		zwd_necros_add(s->b, s->m, s->p, z, s->card, s->ev);
+	if (!(what & ZWD_HORROR_PLACE) || zwd_board_left(s->b, ZWD_DESECRATOR) <= 0)
 		return;
-	}
 	put(s, z, ZWD_DESECRATOR, 1);
 	s->b->desecrator_spawn = z;
 	s->b->desecrator_from = token;
@@ -228,10 +259,7 @@ resolve(struct spawn *s, int z, int token)
 			extra(s, zc->type);
 		break;
 	case ZWD_ZABOM:
-		if (zwd_board_left(s->b, ZWD_KHAN) > 0)
-			put(s, z, ZWD_KHAN, 1);
-		else
-			shortage(s, -1);
+		abomination(s, z);
 		break;
 	case ZWD_ZNECRO:
 		necromancer(s, z, token);

@@ -26,7 +26,9 @@
 /*	its destination and its step from the board as it was before any
 /*	of them moved; then all step at once; then each Desecrator that
 /*	did not attack moves its spawn token one zone toward the
-/*	Signaller, putting Corruption there.
+/*	Signaller, putting Corruption there.  In the first pass of a whole
+/*	activation the extra Necromancers of Multiple Necromancers attack
+/*	with the zombies and move after them (zwd_zombie_necros.c).
 /*
 /*	A Freeze token is discarded by the first pass that would activate
 /*	zombies in its zone; the zombies then in that zone skip both
@@ -85,6 +87,8 @@ zwd_steer(const struct zwd_prefs *p, const int *alt, int nalt, int dflt)
 				return (alt[j]);
 	return (dflt);
 }
+
+#define ALL_TYPES ((1u << ZWD_NZOMBIES) - 1) /* an activation of every zombie */
 
 /* ---- one pass ------------------------------------------------------- */
 
@@ -242,8 +246,12 @@ one_pass(struct pass *ps, int first)
 	for (z = 0; z < ps->b->nzones; z++)
 		attacked[z] = zwd_board_people(ps->b, z) > 0;
 	attacks(ps);
+	if (first && ps->types == ALL_TYPES)
+		zwd_necros_attack(ps->b, ps->m, ps->p, ps->ev);
 	moves(ps, attacked);
 	necromancers(ps, attacked);
+	if (first && ps->types == ALL_TYPES)
+		zwd_necros_move(ps->b, ps->m, ps->p, ps->ev);
 	free(attacked);
 }
 
@@ -260,7 +268,7 @@ zwd_zombie_activate(struct zwd_board *b, struct zwd_map *m, const struct zwd_pre
 	ps.ev = ev;
 	ps.held = pb_calloc((size_t)b->nzones * ZWD_NZOMBIES, sizeof(int));
 	ps.alt = pb_malloc(sizeof(int) * ((size_t)b->nzones + 1));
-	ps.types = only < 0 ? (1u << ZWD_NZOMBIES) - 1 : 1u << only;
+	ps.types = only < 0 ? ALL_TYPES : 1u << only;
 	one_pass(&ps, 1);
 	if (ps.types & (1u << ZWD_RUNNER)) {
 		ps.types = 1u << ZWD_RUNNER;

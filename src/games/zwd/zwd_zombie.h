@@ -18,7 +18,17 @@
 /*			struct zwd_events *ev);
 /*	void	zwd_corrupt(struct zwd_board *b, struct zwd_map *map, int z,
 /*			struct zwd_events *ev);
+/*	void	zwd_corrupt_tell(const struct zwd_map *map, int z,
+/*			struct zwd_events *ev);
 /*	int	zwd_signaller(const struct zwd_map *map);
+/*	void	zwd_necros_add(struct zwd_board *b, struct zwd_map *map,
+/*			const struct zwd_prefs *p, int z, int card,
+/*			struct zwd_events *ev);
+/*	void	zwd_necros_attack(struct zwd_board *b,
+/*			const struct zwd_map *map, const struct zwd_prefs *p,
+/*			struct zwd_events *ev);
+/*	void	zwd_necros_move(struct zwd_board *b, struct zwd_map *map,
+/*			const struct zwd_prefs *p, struct zwd_events *ev);
 /* DESCRIPTION
 /*	Shared by zwd_zombie.c (activation), zwd_zombie_wound.c,
 /*	zwd_zombie_necro.c and zwd_spawn.c; not for the game.
@@ -30,6 +40,8 @@
 /*	Signaller and corrupts where it lands.  zwd_corrupt() puts
 /*	Corruption on z when it has none and a token is left in the box,
 /*	with its events (an objective there lost, the Signaller reached).
+/*	zwd_corrupt_tell() is its events alone.  zwd_necros_*() are the
+/*	extra Necromancers of Multiple Necromancers (zwd_zombie_necros.c).
 /*	zwd_signaller() is the Signaller's zone, the first starting zone
 /*	when the mission has none (digest 2.5).
 /*--*/
@@ -47,6 +59,13 @@ void zwd_wounds(struct zwd_board *, const struct zwd_map *, const struct zwd_pre
 void zwd_desecrator_token(
     struct zwd_board *, struct zwd_map *, const struct zwd_prefs *, struct zwd_events *);
 void zwd_corrupt(struct zwd_board *, struct zwd_map *, int z, struct zwd_events *);
+void zwd_corrupt_tell(const struct zwd_map *, int z, struct zwd_events *);
 int  zwd_signaller(const struct zwd_map *);
+void zwd_necros_add(struct zwd_board *, struct zwd_map *, const struct zwd_prefs *, int z, int card,
+    struct zwd_events *);
+void zwd_necros_attack(
+    struct zwd_board *, const struct zwd_map *, const struct zwd_prefs *, struct zwd_events *);
+void zwd_necros_move(
+    struct zwd_board *, struct zwd_map *, const struct zwd_prefs *, struct zwd_events *);
 
 #endif

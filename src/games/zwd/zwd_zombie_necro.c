@@ -11,6 +11,8 @@
 /*			struct zwd_events *ev);
 /*	void	zwd_corrupt(struct zwd_board *b, struct zwd_map *map, int z,
 /*			struct zwd_events *ev);
+/*	void	zwd_corrupt_tell(const struct zwd_map *map, int z,
+/*			struct zwd_events *ev);
 /*	int	zwd_signaller(const struct zwd_map *map);
 /* DESCRIPTION
 /*	Digest 2.5.  Whenever the Desecrator would move, it stays and
@@ -27,7 +29,8 @@
 /*	still on the board, discards it); on the Signaller's zone the game
 /*	is lost (ZWD_EV_SIGNALLER).  With no Corruption token left in the
 /*	box (15) nothing is put: the rules do not say, we read "no token,
-/*	no Corruption".
+/*	no Corruption".  zwd_corrupt_tell() is the events alone, for
+/*	Corruption put elsewhere (the extra Necromancers').
 /*--*/
 
 #include "games/zwd/zwd_board.h"
@@ -44,12 +47,18 @@ zwd_signaller(const struct zwd_map *m)
 void
 zwd_corrupt(struct zwd_board *b, struct zwd_map *m, int z, struct zwd_events *ev)
 {
-	int i;
-
 	if (m->corrupt[z] || b->corruption_left <= 0)
 		return;
 	b->corruption_left--;
 	zwd_map_corrupt(m, z);
+	zwd_corrupt_tell(m, z, ev);
+}
+
+void
+zwd_corrupt_tell(const struct zwd_map *m, int z, struct zwd_events *ev)
+{
+	int i;
+
 	zwd_event_add(ev, ZWD_EV_CORRUPT, -1, 1, -1, z, -1, -1);
 	for (i = 0; i < m->setup.nobjectives; i++)
 		if (m->setup.objectives[i] == z)
