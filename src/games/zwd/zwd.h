@@ -58,6 +58,7 @@
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_skill.h"
 
 #define ZWD_MIN_SEATS 1
 #define ZWD_MAX_SEATS 6
@@ -95,6 +96,11 @@ struct zwd_surv {
 	int out;             /* 1 dead, 2 escaped by the exit */
 	int relics;          /* mission 8: red objectives kept on the dashboard */
 	int slot[ZWD_SLOTS]; /* equipment card index, -1 empty */
+	int streak;          /* combat Actions of streak_kind just made in a row, this Turn */
+	int streak_kind;     /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC; -1 none */
+	int unloaded;        /* bits of the Hand slots whose Reload weapon was fired this round */
+	int npick;           /* skills chosen at Orange, then Red */
+	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
 };
 
 /* An objective token: its zone, its colour, taken or lost. */
@@ -183,6 +189,13 @@ int         zwd_slot_fits(const struct zwd_state *, int i, int card, int slot);
 int         zwd_give(struct zwd_state *, int i, int card);
 void        zwd_discard(struct zwd_state *, int card);
 void        zwd_danger(struct zwd_state *);
+struct zwd_defence;
+void        zwd_gain_ap(struct zwd_state *, int i, int ap, struct pb_buf *pub);
+void        zwd_skills(const struct zwd_state *, int i, struct zwd_skillset *);
+void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd_skillset *);
+void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
+void        zwd_skills_fix(struct zwd_state *, int i);
+void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

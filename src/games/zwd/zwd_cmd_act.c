@@ -21,9 +21,9 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost), and attack and guard, in the
-/*	table and refused: combat and Guard actions come with zwd_combat(3);
-/*	skill SURV ..., refused likewise, is where zwd_skill(3) plugs in.
+/*	[SURV] (the rest of the turn is lost), and guard, in the table and
+/*	refused: Guard actions and Cauldrons are not played yet.  attack
+/*	and skill are zwd_cmd_fight.c's.
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
@@ -432,31 +432,11 @@ can_never(const struct zwd_state *s, int i, char **ex)
 }
 
 static enum pb_rc
-run_combat(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
-	    "search, take objectives, make noise or end the turn."));
-}
-
-static enum pb_rc
 run_guard(struct zwd_ctx *x, struct pb_err *err)
 {
 	(void)x;
 	return (pb_err_set(err, PB_EPERM,
 	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
-}
-
-/* run_skill - a skill chosen at Orange or Red, or used: zwd_skill(3) plugs in here */
-
-static enum pb_rc
-run_skill(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Skills are not in this version of White Death yet: a survivor's level counts its "
-	    "Actions and the spawns, its skills have no effect."));
 }
 
 const struct zwd_cmd zwd_cmds[] = {
@@ -579,25 +559,34 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "supervivientes en tu orden) y las Zonas hacia las que van los zombis en caso de "
 	        "empate." },
 	    zwd_run_standing, zwd_can_standing, NULL },
-	{ "attack", 1, -1,
-	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
-	    { "Melee, ranged and magic combat: not in this version yet.",
-	        "Combattimento in mischia, a distanza e magico: non ancora in questa versione.",
-	        "Combate cuerpo a cuerpo, a distancia y mágico: aún no en esta versión." },
-	    run_combat, can_never, NULL },
+	{ "attack", 1, 2,
+	    { "attack SURVIVOR ZONE [CARD]", "attacca SOPRAVVISSUTO ZONA [CARTA]",
+	        "ataca SUPERVIVIENTE ZONA [CARTA]" },
+	    { "Melee, ranged or magic combat on a zone with a weapon in your Hands (two Dual "
+	      "copies fire as one; dragon-bile with a Torch is Dragon Fire): 1 Action.",
+	        "Combattimento in mischia, a distanza o magico su una Zona con un'arma nelle mani "
+	        "(due copie Doppie sparano insieme; dragon-bile con una Torcia è il Fuoco di "
+	        "drago): 1 Azione.",
+	        "Combate cuerpo a cuerpo, a distancia o mágico sobre una Zona con un arma en las "
+	        "manos (dos copias Dobles disparan juntas; dragon-bile con una Antorcha es el "
+	        "Fuego de dragón): 1 Acción." },
+	    zwd_run_attack, zwd_can_attack, NULL },
 	{ "guard", 1, -1,
 	    { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
 	    { "Guard Actions and Cauldrons: not in this version yet.",
 	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
 	        "Acciones de Guardias y Calderos: aún no en esta versión." },
 	    run_guard, can_never, NULL },
-	{ "skill", 1, -1,
-	    { "skill SURVIVOR ...", "abilita SOPRAVVISSUTO ...", "habilidad SUPERVIVIENTE ..." },
-	    { "Choose a skill at Orange or Red, or use one: not in this version yet.",
-	        "Scegli un'Abilità ad Arancione o Rosso, o usane una: non ancora in questa "
-	        "versione.",
-	        "Elige una Habilidad en Naranja o Rojo, o usa una: aún no en esta versión." },
-	    run_skill, can_never, NULL },
+	{ "skill", 1, 2,
+	    { "skill SURVIVOR SKILL", "abilita SOPRAVVISSUTO ABILITÀ",
+	        "habilidad SUPERVIVIENTE HABILIDAD" },
+	    { "Choose the skill of Orange or Red in the Turn the level is reached; else the "
+	      "first of the tree stands. Free.",
+	        "Scegli l'Abilità di Arancione o Rosso nel Turno in cui raggiungi il livello; "
+	        "altrimenti vale la prima dell'albero. Gratis.",
+	        "Elige la Habilidad de Naranja o Rojo en el Turno en que alcanzas el nivel; si no, "
+	        "vale la primera del árbol. Gratis." },
+	    zwd_run_skill, zwd_can_skill, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);
