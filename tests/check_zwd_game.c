@@ -27,6 +27,7 @@
 #include "core/pb.h"
 #include "core/picture.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_picture.h"
 #include "testrun.h"
 
@@ -439,9 +440,10 @@ START_TEST(refusals)
 {
 	struct zwd_state *s = game(1, 2, NULL);
 
-	no(s, 1, "attack jenia melee", "Combat");
+	no(s, 1, "attack jenia Q9", "no zone Q9");
+	no(s, 1, "attack jenia", "Send it as");
 	no(s, 1, "guard jenia move A2", "Guard Actions");
-	no(s, 1, "skill jenia slippery", "Skills are not in this version");
+	no(s, 1, "skill jenia slippery", "no skill to choose now");
 	no(s, 1, "dance jenia", "no White Death command");
 	no(s, 1, "", "no White Death command");
 	ok(s, 1, "noise jenia");
@@ -723,6 +725,172 @@ START_TEST(help_offers)
 		ck_assert_str_eq(d, "end");
 		free(d);
 	}
+	zwd_free(s);
+}
+END_TEST
+
+
+/* ---- combat -------------------------------------------------------- */
+
+/* arm - put card in survivor i's slot k */
+
+static void
+arm(struct zwd_state *s, int i, int k, const char *card)
+{
+	int e = zwd_equip_find(s->pack->cards, card);
+
+	ck_assert_msg(e >= 0, "no card %s", card);
+	s->surv[i].slot[k] = e;
+}
+
+/* bare - survivor i holds nothing (its cards out of the game, G1 kept) */
+
+static void
+bare(struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0) {
+			zwd_discard(s, s->surv[i].slot[k]);
+			s->surv[i].slot[k] = -1;
+		}
+}
+
+/* take_card - card from wherever the decks hold it (G1 kept), into i's slot k */
+
+static void
+take_card(struct zwd_state *s, int i, int k, const char *card)
+{
+	struct deck *d[] = { &s->edeck, &s->ediscard, &s->eout, &s->cdeck };
+	int          e = zwd_equip_find(s->pack->cards, card), j, m;
+
+	for (j = 0; j < 4; j++)
+		for (m = 0; m < d[j]->n; m++)
+			if (d[j]->v[m] == e) {
+				memmove(&d[j]->v[m], &d[j]->v[m + 1],
+				    sizeof(int) * (size_t)(d[j]->n - m - 1));
+				d[j]->n--;
+				arm(s, i, k, card);
+				return;
+			}
+	ck_abort_msg("no free copy of %s", card);
+}
+
+START_TEST(attack_melee)
+{
+	struct zwd_state  *s = game(1, 2, NULL), *t;
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int                j = surv(s, "jenia"), z = zone(s, "A5"), k, before, left;
+
+	clear(s);
+	bare(s, j);
+	no(s, 1, "attack jenia A5", "no weapon");
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	zwd_board_put(s->board, z, ZWD_WALKER, 4);
+	/* Nothing to attack in reach: help does not offer it, apply refuses. */
+	no(s, 1, "attack jenia A2 great-sword", "out of the weapon's range");
+	no(s, 1, "attack jenia A5 crossbow", "holds no crossbow");
+	before = s->surv[j].ap;
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, z) > 0; k++) {
+		ck_assert(run(s, 1, "attack jenia A5 great-sword", &res, &err) == PB_OK);
+		ck_assert_msg(strstr(res.event, "Jenia") != NULL, "%s", res.event);
+		game_result_clear(&res);
+	}
+	left = zwd_board_zombies(s->board, z);
+	ck_assert_int_lt(left, 4);
+	/* One AP a walker killed. */
+	ck_assert_int_eq(s->surv[j].ap - before, 4 - left);
+	ck_assert_int_eq(s->surv[j].actions, 3 - k);
+	t = reload(s, 2, NULL);
+	zwd_free(t);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(attack_ff)
+{
+	struct zwd_state  *s = game(1, 5, NULL);
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k, wounds = 0;
+
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD; /* no guard takes the hits first */
+	s->board->surv[o] = z;
+	/* Brutes shrug off Damage 1: every success is wasted, every miss
+	 * hits Ogon, the only one there. */
+	zwd_board_put(s->board, z, ZWD_BRUTE, 3);
+	for (k = 0; k < 3; k++) {
+		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+		game_result_clear(&res);
+		if (s->surv[o].out)
+			break;
+	}
+	wounds = s->board->wounds[o];
+	ck_assert_int_gt(wounds, 0);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 3);
+	ck_assert_int_eq(s->board->noise[zone(s, "A5")], k + (k < 3));
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(armour_zombies)
+{
+	struct zwd_state  *s = game(1, 7, NULL);
+	struct zwd_defence d;
+	int                i, k, spared = 0, z = zone(s, "A5");
+
+	clear(s);
+	for (i = 0; i < s->nsurv; i++) {
+		bare(s, i);
+		s->board->surv[i] = z;
+	}
+	take_card(s, 0, ZWD_BODYSLOT, "heavy-armour");
+	zwd_defence(s, 0, &d);
+	ck_assert_int_eq(d.armour, 3);
+	s->wound_rule = ZWD_WOUND_ORDER;
+	s->norder = 1;
+	s->order[0] = 0;
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	ok(s, 1, "end");
+	for (k = 0; k < s->last.n; k++)
+		if (s->last.v[k].kind == ZWD_EV_ARMOUR && s->last.v[k].target == 0)
+			spared += s->last.v[k].n;
+	ck_assert_int_gt(spared, 0);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(skill_chosen)
+{
+	struct zwd_state   *s = game(1, 2, NULL), *t;
+	struct zwd_skillset set;
+	int                 j = surv(s, "jenia"), o = surv(s, "ogon");
+
+	s->surv[j].ap = s->surv[o].ap = ZWD_AP_ORANGE;
+	zwd_danger(s);
+	no(s, 1, "skill jenia iron-skin", "");
+	ck_assert_int_eq(s->surv[j].npick, 0);
+	ok(s, 1, "skill jenia slippery");
+	ck_assert_int_eq(s->surv[j].npick, 1);
+	no(s, 1, "skill jenia plus1-die-melee", "no skill to choose now");
+	zwd_skills(s, j, &set);
+	ck_assert(zwd_skillset_has(&set, ZWD_SK_SLIPPERY));
+	t = reload(s, 2, NULL);
+	ck_assert_int_eq(t->surv[j].npick, 1);
+	zwd_free(t);
+	/* Ogon chose nothing: the first of his tree stands when the round passes. */
+	clear(s);
+	ok(s, 1, "end");
+	ck_assert_int_eq(s->round, 2);
+	ck_assert_int_eq(s->surv[o].npick, 1);
+	zwd_skills(s, o, &set);
+	ck_assert(!zwd_skillset_has(&set, ZWD_SK_IRONSKIN));
 	zwd_free(s);
 }
 END_TEST
@@ -1068,6 +1236,12 @@ zwd_game_suite(void)
 	tcase_add_test(tc, relics_won);
 	tcase_add_test(tc, empress_won);
 	tcase_add_test(tc, help_offers);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("combat");
+	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, attack_ff);
+	tcase_add_test(tc, armour_zombies);
+	tcase_add_test(tc, skill_chosen);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

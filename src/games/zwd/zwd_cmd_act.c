@@ -319,7 +319,7 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 	static const char *const colour[] = { "red", "blue", "green" };
 	struct zwd_state        *s = S(x);
 	const char              *why;
-	int                      k, before = zwd_level(SV(x)->ap);
+	int                      k;
 	enum pb_rc               rc;
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
@@ -330,9 +330,9 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 	s->obj[k].state = ZWD_OBJ_TAKEN;
 	SV(x)->actions--;
 	if (reward(s, x->who, s->obj[k].colour, &x->pub) < 0) {
-		SV(x)->ap += ZWD_OBJ_AP;
 		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
 		    colour[s->obj[k].colour], zwd_label(s, s->obj[k].zone), ZWD_OBJ_AP);
+		zwd_gain_ap(s, x->who, ZWD_OBJ_AP, &x->pub);
 	}
 	if ((s->map->setup.rules & ZWD_RULE_RELICS) && s->obj[k].colour == ZWD_OBJ_RED) {
 		SV(x)->relics++;
@@ -344,10 +344,6 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
 		s->ladder[s->nladders++].b = -1;
 		pb_buf_line(&x->pub, "%s gets a rope ladder.", NAME(x));
-	}
-	if (zwd_level(SV(x)->ap) > before) {
-		SV(x)->actions += zwd_actions_per_turn(s, x->who) - 3 - (before >= ZWD_YELLOW);
-		pb_buf_line(&x->pub, "%s reaches a new danger level.", NAME(x));
 	}
 	zwd_danger(s);
 	return (PB_OK);
