@@ -48,7 +48,7 @@
 /*	Hands take Hand cards, the Body Body cards and what the
 /*	survivor's "body" key names (Yasuke's Katana), the Backpack any.
 /*	zwd_give() puts a card in the first slot that takes it, Backpack
-/*	first, and returns the slot; -1 when full (the card is the
+/*	first (a combat weapon: the Hands first), and returns the slot; -1 when full (the card is the
 /*	caller's to discard).  zwd_discard() puts a card where a discarded
 /*	card goes: the main deck's discard, or out of the game.
 /*	zwd_danger() sets the board's danger level, the highest of the
@@ -189,8 +189,13 @@ zwd_slot_fits(const struct zwd_state *s, int i, int card, int slot)
 int
 zwd_give(struct zwd_state *s, int i, int card)
 {
-	int k, order[ZWD_SLOTS] = { 3, 4, 5, 6, 7, 0, 1, 2 };
+	static const int pack[ZWD_SLOTS] = { 3, 4, 5, 6, 7, 0, 1, 2 };
+	static const int arms[ZWD_SLOTS] = { 0, 1, 3, 4, 5, 6, 7, 2 };
+	const int       *order = pack;
+	int              k, kind = s->pack->cards->equips[card].kind;
 
+	if (kind == ZWD_MELEE || kind == ZWD_RANGED || kind == ZWD_MAGIC)
+		order = arms; /* a weapon ready to strike */
 	for (k = 0; k < ZWD_SLOTS; k++)
 		if (s->surv[i].slot[order[k]] < 0 && zwd_slot_fits(s, i, card, order[k])) {
 			s->surv[i].slot[order[k]] = card;
