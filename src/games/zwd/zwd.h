@@ -19,7 +19,8 @@
 /*	(end of turn, zombie phase, end phase, victory and defeat),
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
-/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_inv.c (the
+/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_fight.c
+/*	(attack, skill), zwd_cmd_inv.c (the
 /*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
 /*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
@@ -28,10 +29,11 @@
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
 /*	the tiles and missions (zwd_mappack_parse()).
 /*
-/*	Combat (melee, ranged, magic), Guard actions, cauldrons and the
-/*	skills' effects are not in this version: their commands are in
-/*	the table and refused with a sentence that says so (zwd_combat.c
-/*	and zwd_skill.c plug in there).
+/*	Combat (melee, ranged, magic, Dragon Fire) and the skills chosen
+/*	at Orange and Red are zwd_cmd_fight.c's (through zwd_combat(3h)
+/*	and zwd_skill(3h)); Guard actions and cauldrons are not in this
+/*	version: guard is in the table and refused with a sentence that
+/*	says so.
 /*
 /*	Invariants of a state (zwd_invariants()):
 /*	(G1) every equipment card of the pack is in exactly one place: a
