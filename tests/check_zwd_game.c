@@ -442,7 +442,8 @@ START_TEST(refusals)
 
 	no(s, 1, "attack jenia Q9", "no zone Q9");
 	no(s, 1, "attack jenia", "Send it as");
-	no(s, 1, "guard jenia move A2", "Guard Actions");
+	no(s, 1, "guard jenia move A2", "not in this version");
+	no(s, 1, "guard jenia melee A2", "no guards in A2");
 	no(s, 1, "skill jenia slippery", "no skill to choose now");
 	no(s, 1, "dance jenia", "no White Death command");
 	no(s, 1, "", "no White Death command");
@@ -805,6 +806,26 @@ START_TEST(attack_melee)
 	ck_assert_int_eq(s->surv[j].actions, 3 - k);
 	t = reload(s, 2, NULL);
 	zwd_free(t);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(guard_action)
+{
+	struct zwd_state *s = game(1, 4, NULL);
+	int               j = surv(s, "jenia"), z = zone(s, "A5"), before;
+
+	clear(s);
+	s->board->guards[z] = 3;
+	zwd_board_put(s->board, z, ZWD_WALKER, 3);
+	before = s->surv[j].ap;
+	ok(s, 1, "guard jenia melee A5");
+	ck_assert_int_eq(s->surv[j].guarded, 1);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	/* The guards' kills are the survivor's AP. */
+	ck_assert_int_eq(s->surv[j].ap - before, 3 - zwd_board_zombies(s->board, z));
+	no(s, 1, "guard jenia melee A5", "Guard Action this turn already");
+	ok(s, 1, "guard ogon melee A5");
 	zwd_free(s);
 }
 END_TEST
@@ -1245,6 +1266,7 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -20,7 +20,7 @@
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
 /*	zwd_cmd_act.c (the actions and the table), zwd_cmd_fight.c
-/*	(attack, skill), zwd_cmd_inv.c (the
+/*	(attack, guard, skill), zwd_cmd_inv.c (the
 /*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
 /*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
@@ -29,11 +29,11 @@
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
 /*	the tiles and missions (zwd_mappack_parse()).
 /*
-/*	Combat (melee, ranged, magic, Dragon Fire) and the skills chosen
-/*	at Orange and Red are zwd_cmd_fight.c's (through zwd_combat(3h)
-/*	and zwd_skill(3h)); Guard actions and cauldrons are not in this
-/*	version: guard is in the table and refused with a sentence that
-/*	says so.
+/*	Combat (melee, ranged, magic, Dragon Fire, the Guard Action's
+/*	attacks) and the skills chosen at Orange and Red are
+/*	zwd_cmd_fight.c's (through zwd_combat(3h) and zwd_skill(3h));
+/*	Guard moves, Cauldrons, Reload and Enchantment Actions are not in
+/*	this version.
 /*
 /*	Invariants of a state (zwd_invariants()):
 /*	(G1) every equipment card of the pack is in exactly one place: a
@@ -101,6 +101,7 @@ struct zwd_surv {
 	int streak;          /* combat Actions of streak_kind just made in a row, this Turn */
 	int streak_kind;     /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC; -1 none */
 	int unloaded;        /* bits of the Hand slots whose Reload weapon was fired this round */
+	int guarded;         /* made its Guard Action this turn */
 	int npick;           /* skills chosen at Orange, then Red */
 	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
 };

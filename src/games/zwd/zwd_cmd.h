@@ -55,6 +55,8 @@ enum pb_rc zwd_run_standing(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_standing(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_attack(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_attack(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_guard(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_guard(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
 

@@ -21,9 +21,8 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost), and guard, in the table and
-/*	refused: Guard actions and Cauldrons are not played yet.  attack
-/*	and skill are zwd_cmd_fight.c's.
+/*	[SURV] (the rest of the turn is lost).  attack, guard and skill
+/*	are zwd_cmd_fight.c's.
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
@@ -416,25 +415,6 @@ run_end(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
-/* ---- what comes with zwd_combat(3) ------------------------------ */
-
-static int
-can_never(const struct zwd_state *s, int i, char **ex)
-{
-	(void)s;
-	(void)i;
-	(void)ex;
-	return (0);
-}
-
-static enum pb_rc
-run_guard(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
-}
-
 const struct zwd_cmd zwd_cmds[] = {
 	{ "move", 1, 2,
 	    { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
@@ -567,12 +547,19 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "manos (dos copias Dobles disparan juntas; dragon-bile con una Antorcha es el "
 	        "Fuego de dragón): 1 Acción." },
 	    zwd_run_attack, zwd_can_attack, NULL },
-	{ "guard", 1, -1,
-	    { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
-	    { "Guard Actions and Cauldrons: not in this version yet.",
-	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
-	        "Acciones de Guardias y Calderos: aún no en esta versión." },
-	    run_guard, can_never, NULL },
+	{ "guard", 1, 3,
+	    { "guard SURVIVOR melee|ranged ZONE [TARGET]",
+	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO]",
+	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO]" },
+	    { "Once a turn, the guards of a zone attack (1 die each; melee their own zone, ranged "
+	      "TARGET): 1 Action, the AP yours. Their moves and the Cauldrons: not yet.",
+	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in mischia "
+	        "la loro Zona, a distanza BERSAGLIO): 1 Azione, i PA tuoi. Movimenti e Calderoni: "
+	        "non ancora.",
+	        "Una vez por turno, las Guardias de una Zona atacan (1 dado cada una; cuerpo a "
+	        "cuerpo su Zona, a distancia OBJETIVO): 1 Acción, los PA tuyos. Movimientos y "
+	        "Calderos: aún no." },
+	    zwd_run_guard, zwd_can_guard, NULL },
 	{ "skill", 1, 2,
 	    { "skill SURVIVOR SKILL", "abilita SOPRAVVISSUTO ABILITÀ",
 	        "habilidad SUPERVIVIENTE HABILIDAD" },

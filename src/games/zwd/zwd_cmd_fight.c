@@ -2,7 +2,7 @@
 /* NAME
 /*	zwd_cmd_fight 3
 /* SUMMARY
-/*	Zombicide: White Death, the attack and skill commands
+/*	Zombicide: White Death, the attack, guard and skill commands
 /* SYNOPSIS
 /*	#include "games/zwd/zwd_cmd.h"
 /* DESCRIPTION
@@ -20,6 +20,12 @@
 /*	public part; the AP to the survivor (zwd_gain_ap()); a Reload
 /*	weapon fired stays unloaded until the next round; a survivor
 /*	eliminated leaves the game.  A refusal changes nothing.
+/*
+/*	guard SURV melee|ranged ZONE [TARGET]: a Guard Action, once a
+/*	Turn: every guard of ZONE rolls (zwd_weapon_guards()) on ZONE in
+/*	melee or on TARGET at range, with the survivor's Guards: skills;
+/*	the AP are the survivor's.  Guard moves and Cauldrons are refused
+/*	with a sentence that says so.
 /*
 /*	skill SURV NAME: the skill chosen at Orange or Red, among the
 /*	options of zwd_skill_gain(), in the Turn the level is reached
@@ -158,23 +164,15 @@ discard_slot(struct zwd_state *s, int i, int k)
 	s->surv[i].slot[k] = -1;
 }
 
-/* after - the survivor's side of a resolved attack */
+/* settle - what any resolved attack leaves: the eliminated out, the AP to the survivor */
 
 static void
-after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_combat_result *r)
+settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 {
 	struct zwd_state *s = S(x);
 	int               k;
 
 	SV(x)->actions--;
-	if (a->w.kind == ZWD_BILE) {
-		discard_slot(s, x->who, h);
-		discard_slot(s, x->who, has_kind(s, x->who, ZWD_TORCH));
-	}
-	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
-	SV(x)->streak_kind = a->w.kind;
-	if (r->fired)
-		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
 	for (k = 0; k < s->nsurv; k++)
 		if (r->dead[k]) {
 			s->surv[k].out = 1;
@@ -184,6 +182,24 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	if (r->ap > 0 && !SV(x)->out)
 		zwd_gain_ap(s, x->who, r->ap, &x->pub);
 	zwd_danger(s);
+}
+
+/* after - the survivor's side of its own attack */
+
+static void
+after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	struct zwd_state *s = S(x);
+
+	if (a->w.kind == ZWD_BILE) {
+		discard_slot(s, x->who, h);
+		discard_slot(s, x->who, has_kind(s, x->who, ZWD_TORCH));
+	}
+	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
+	SV(x)->streak_kind = a->w.kind;
+	if (r->fired)
+		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
+	settle(x, r);
 }
 
 /* tell - the narrative in English to the public part */
@@ -235,6 +251,103 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 		    zwd_label(s, z), zwd_combat_why(r.code)));
 	tell(x, &a, &r);
 	after(x, h, &a, &r);
+	return (PB_OK);
+}
+
+/* ---- Guard Actions --------------------------------------------- */
+
+/* guard_setup - survivor i's Guard Action of kind with every guard of zone g on zone z */
+
+static void
+guard_setup(const struct zwd_state *s, int i, int kind, int g, int z, struct zwd_attack *a)
+{
+	struct zwd_skillset set;
+
+	memset(a, 0, sizeof(*a));
+	a->who = i;
+	a->from = g;
+	a->to = z;
+	a->guards = s->board->guards[g];
+	zwd_weapon_guards(s->pack->cards, kind, a->guards, &a->w);
+	zwd_skills(s, i, &set);
+	zwd_combat_mods(s->map, s->board, &set, 0, NULL, a);
+}
+
+/* guard_zone - a zone whose guards survivor i could order to attack now, -1 */
+
+static int
+guard_zone(const struct zwd_state *s, int i)
+{
+	struct zwd_attack a;
+	int               g;
+
+	if (s->surv[i].actions < 1 || s->surv[i].guarded)
+		return (-1);
+	for (g = 0; g < s->map->nzones; g++) {
+		if (s->board->guards[g] == 0 || zwd_board_zombies(s->board, g) == 0)
+			continue;
+		guard_setup(s, i, ZWD_MELEE, g, g, &a);
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+			return (g);
+	}
+	return (-1);
+}
+
+int
+zwd_can_guard(const struct zwd_state *s, int i, char **ex)
+{
+	int g = guard_zone(s, i);
+
+	if (g < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("guard %s melee %s", zwd_surv_id(s, i), zwd_label(s, g));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state        *s = S(x);
+	const char              *how = x->l->argv[2];
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	struct zwd_prefs         p;
+	struct zwd_defence       def[ZWD_SURVIVORS];
+	int                      kind, g, z;
+	enum pb_rc               rc;
+
+	if (strcmp(how, "melee") == 0 || strcmp(how, "mischia") == 0 || strcmp(how, "cuerpo") == 0)
+		kind = ZWD_MELEE;
+	else if (strcmp(how, "ranged") == 0 || strcmp(how, "distanza") == 0
+	    || strcmp(how, "distancia") == 0)
+		kind = ZWD_RANGED;
+	else
+		return (pb_err_set(err, PB_EPERM,
+		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in this "
+		    "version of White Death yet."));
+	if ((g = zwd_map_zone(s->map, x->l->argv[3])) < 0
+	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
+		    zwd_upper(x->l->argv[g < 0 ? 3 : 4])));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->guarded)
+		return (pb_err_set(err, PB_EPERM, "%s has made a Guard Action this turn already.",
+		    NAME(x)));
+	if (s->board->guards[g] == 0)
+		return (pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(s, g)));
+	guard_setup(s, x->who, kind, g, z, &a);
+	zwd_prefs_of(s, &p, def);
+	a.def = def;
+	a.prefs = &p;
+	if (zwd_combat(s->board, s->map, s->pack->cards, &a, &s->rng, &r) != ZWD_CR_OK)
+		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
+		    zwd_label(s, z), zwd_combat_why(r.code)));
+	tell(x, &a, &r);
+	SV(x)->guarded = 1;
+	SV(x)->streak = 0;
+	settle(x, &r);
 	return (PB_OK);
 }
 

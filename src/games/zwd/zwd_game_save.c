@@ -80,20 +80,21 @@ static const struct jfield_deck state_decks[] = {
 static void
 save_fight(json_t *e, const struct zwd_surv *sv)
 {
-	int f[3 + 2 * 4], k;
+	int f[4 + 2 * 4], k;
 
-	if (sv->streak == 0 && sv->unloaded == 0 && sv->npick == 0)
+	if (sv->streak == 0 && sv->unloaded == 0 && sv->guarded == 0 && sv->npick == 0)
 		return;
 	f[0] = sv->streak;
 	f[1] = sv->streak_kind;
 	f[2] = sv->unloaded;
+	f[3] = sv->guarded;
 	for (k = 0; k < sv->npick; k++) {
-		f[3 + 4 * k] = sv->pick[k].fam;
-		f[4 + 4 * k] = sv->pick[k].arg;
-		f[5 + 4 * k] = sv->pick[k].fam2;
-		f[6 + 4 * k] = sv->pick[k].arg2;
+		f[4 + 4 * k] = sv->pick[k].fam;
+		f[5 + 4 * k] = sv->pick[k].arg;
+		f[6 + 4 * k] = sv->pick[k].fam2;
+		f[7 + 4 * k] = sv->pick[k].arg2;
 	}
-	json_object_set_new(e, "fight", jfield_ints_json(f, 3 + 4 * sv->npick));
+	json_object_set_new(e, "fight", jfield_ints_json(f, 4 + 4 * sv->npick));
 }
 
 /* load_fight - back; 0 when it does not fit */
@@ -101,27 +102,29 @@ save_fight(json_t *e, const struct zwd_surv *sv)
 static int
 load_fight(json_t *a, struct zwd_surv *sv)
 {
-	int    f[3 + 2 * 4], k;
+	int    f[4 + 2 * 4], k;
 	size_t n = json_array_size(a);
 
 	if (a == NULL)
 		return (1);
-	if (n < 3 || (n - 3) % 4 != 0 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n))
+	if (n < 4 || (n - 4) % 4 != 0 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n))
 		return (0);
 	sv->streak = f[0];
 	sv->streak_kind = f[1];
 	sv->unloaded = f[2];
-	sv->npick = (int)(n - 3) / 4;
+	sv->guarded = f[3];
+	sv->npick = (int)(n - 4) / 4;
 	for (k = 0; k < sv->npick; k++) {
-		sv->pick[k].fam = f[3 + 4 * k];
-		sv->pick[k].arg = f[4 + 4 * k];
-		sv->pick[k].fam2 = f[5 + 4 * k];
-		sv->pick[k].arg2 = f[6 + 4 * k];
+		sv->pick[k].fam = f[4 + 4 * k];
+		sv->pick[k].arg = f[5 + 4 * k];
+		sv->pick[k].fam2 = f[6 + 4 * k];
+		sv->pick[k].arg2 = f[7 + 4 * k];
 		if (!jfield_in_range(sv->pick[k].fam, -1, zwd_nfamilies)
 		    || !jfield_in_range(sv->pick[k].fam2, -1, zwd_nfamilies))
 			return (0);
 	}
-	return (jfield_in_range(sv->streak, 0, 64) && jfield_in_range(sv->unloaded, 0, 4));
+	return (jfield_in_range(sv->streak, 0, 64) && jfield_in_range(sv->unloaded, 0, 4)
+	    && jfield_in_range(sv->guarded, 0, 2));
 }
 
 /* zwd_save - canonical JSON of a state, caller frees */

@@ -291,11 +291,6 @@ const struct lang_msg zwd_msgs[] = {
 	{ "Your survivors have all ended their turn.",
 	    "I tuoi sopravvissuti hanno tutti terminato il turno.",
 	    "Tus supervivientes han terminado todos su turno." },
-	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
-	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White "
-	    "Death.",
-	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White "
-	    "Death." },
 	{ "There is no rope ladder in %1 to take.",
 	    "Non c'è una scala di corda da prendere nella Zona %1.",
 	    "No hay una escala de cuerda que coger en la Zona %1." },
@@ -359,6 +354,17 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 no puede atacar la Zona %2: %3" },
 	{ "%1 has no skill to choose now.", "%1 non ha Abilità da scegliere ora.",
 	    "%1 no tiene Habilidad que elegir ahora." },
+	{ "Guards attack in melee or ranged; their moves and the Cauldrons are not in this "
+	  "version of White Death yet.",
+	    "Le Guardie attaccano in mischia o a distanza; i loro movimenti e i Calderoni non sono "
+	    "ancora in questa versione di White Death.",
+	    "Las Guardias atacan cuerpo a cuerpo o a distancia; sus movimientos y los Calderos aún "
+	    "no están en esta versión de White Death." },
+	{ "%1 has made a Guard Action this turn already.",
+	    "%1 ha già fatto un'Azione delle Guardie in questo turno.",
+	    "%1 ya ha hecho una Acción de Guardias en este turno." },
+	{ "There are no guards in %1.", "Non ci sono Guardie nella Zona %1.",
+	    "No hay Guardias en la Zona %1." },
 	{ "%1 chooses the skill %2.", "%1 sceglie l'Abilità %2.", "%1 elige la Habilidad %2." },
 	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
