@@ -218,6 +218,28 @@ tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_resu
 	free(t);
 }
 
+/* resolve - attack a by the team's standing choices and Armor, told; or why not */
+
+static enum pb_rc
+resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r,
+    struct pb_err *err)
+{
+	struct zwd_state  *s = S(x);
+	struct zwd_prefs   p;
+	struct zwd_defence def[ZWD_SURVIVORS];
+
+	zwd_prefs_of(s, &p, def);
+	a->def = def;
+	a->prefs = &p;
+	if (zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r) != ZWD_CR_OK)
+		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
+		    zwd_label(s, a->to), zwd_combat_why(r->code)));
+	a->def = NULL; /* def and p die here */
+	a->prefs = NULL;
+	tell(x, a, r);
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -225,8 +247,6 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	const char              *card = x->l->argc > 3 ? x->l->argv[3] : NULL;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct zwd_prefs         p;
-	struct zwd_defence       def[ZWD_SURVIVORS];
 	int                      z, h;
 	enum pb_rc               rc;
 
@@ -243,13 +263,8 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	if (card_at(s, x->who, h)->kind == ZWD_BILE && has_kind(s, x->who, ZWD_TORCH) < 0)
 		return (pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
 	setup(s, x->who, h, z, &a);
-	zwd_prefs_of(s, &p, def);
-	a.def = def;
-	a.prefs = &p;
-	if (zwd_combat(s->board, s->map, s->pack->cards, &a, &s->rng, &r) != ZWD_CR_OK)
-		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
-		    zwd_label(s, z), zwd_combat_why(r.code)));
-	tell(x, &a, &r);
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
 	after(x, h, &a, &r);
 	return (PB_OK);
 }
@@ -312,8 +327,6 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	const char              *how = x->l->argv[2];
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
-	struct zwd_prefs         p;
-	struct zwd_defence       def[ZWD_SURVIVORS];
 	int                      kind, g, z;
 	enum pb_rc               rc;
 
@@ -338,13 +351,8 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	if (s->board->guards[g] == 0)
 		return (pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(s, g)));
 	guard_setup(s, x->who, kind, g, z, &a);
-	zwd_prefs_of(s, &p, def);
-	a.def = def;
-	a.prefs = &p;
-	if (zwd_combat(s->board, s->map, s->pack->cards, &a, &s->rng, &r) != ZWD_CR_OK)
-		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
-		    zwd_label(s, z), zwd_combat_why(r.code)));
-	tell(x, &a, &r);
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
 	SV(x)->guarded = 1;
 	SV(x)->streak = 0;
 	settle(x, &r);
