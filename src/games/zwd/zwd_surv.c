@@ -60,7 +60,8 @@
 /*	Blue and Yellow when reached, at Orange and Red the one chosen
 /*	(picked, in level order) or else the standing default of
 /*	zwd_skill_default(), and the skills of the non-weapon cards in
-/*	its Hands and Body (a weapon's come with its attack).
+/*	its Hands and Body (a weapon's come with its attack), and the
+/*	Brothers in Arms skills of the other survivors of its zone.
 /*	zwd_skills_owned() the same below level lv: what a choice at lv
 /*	is made against.
 /*	zwd_defence() its defence against friendly fire and the zombie
@@ -284,12 +285,20 @@ skills_upto(const struct zwd_state *s, int i, int top, struct zwd_skillset *set)
 	}
 }
 
-/* zwd_skills - survivor i's skill set now */
+/* zwd_skills - survivor i's skill set now, with its zone mates' Brothers in Arms */
 
 void
 zwd_skills(const struct zwd_state *s, int i, struct zwd_skillset *set)
 {
+	struct zwd_skillset mate;
+	int                 k, z = zwd_surv_zone(s, i);
+
 	skills_upto(s, i, zwd_level(s->surv[i].ap), set);
+	for (k = 0; k < s->nsurv && z >= 0; k++)
+		if (k != i && zwd_surv_zone(s, k) == z) {
+			skills_upto(s, k, zwd_level(s->surv[k].ap), &mate);
+			zwd_skillset_join(set, &mate);
+		}
 }
 
 /* zwd_skills_owned - survivor i's skills below level lv (the choice's context) */
