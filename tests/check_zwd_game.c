@@ -810,6 +810,26 @@ START_TEST(attack_melee)
 }
 END_TEST
 
+START_TEST(reload_weapon)
+{
+	struct zwd_state *s = game(1, 6, NULL);
+	int               j = surv(s, "jenia");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "triple-crossbow");
+	no(s, 1, "reload jenia", "nothing to reload");
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].unloaded, 1);
+	no(s, 1, "attack jenia A2 triple-crossbow", "must be reloaded");
+	ok(s, 1, "reload jenia");
+	ck_assert_int_eq(s->surv[j].unloaded, 0);
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].actions, 0);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(guard_action)
 {
 	struct zwd_state *s = game(1, 4, NULL);
@@ -1266,6 +1286,7 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
 	tcase_add_test(tc, armour_zombies);

@@ -57,6 +57,8 @@ enum pb_rc zwd_run_attack(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_attack(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_guard(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_guard(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_reload(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_reload(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
 

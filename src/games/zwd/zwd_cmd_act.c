@@ -21,7 +21,7 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost).  attack, guard and skill
+/*	[SURV] (the rest of the turn is lost).  attack, guard, reload and skill
 /*	are zwd_cmd_fight.c's.
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
@@ -560,6 +560,11 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "cuerpo su Zona, a distancia OBJETIVO): 1 Acción, los PA tuyos. Movimientos y "
 	        "Calderos: aún no." },
 	    zwd_run_guard, zwd_can_guard, NULL },
+	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
+	    { "Reload the Reload weapons fired this round: 1 Action.",
+	        "Ricarica le armi con Ricarica usate in questo turno: 1 Azione.",
+	        "Recarga las armas con Recarga usadas en esta ronda: 1 Acción." },
+	    zwd_run_reload, zwd_can_reload, NULL },
 	{ "skill", 1, 2,
 	    { "skill SURVIVOR SKILL", "abilita SOPRAVVISSUTO ABILITÀ",
 	        "habilidad SUPERVIVIENTE HABILIDAD" },

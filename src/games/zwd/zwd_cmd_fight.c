@@ -2,7 +2,7 @@
 /* NAME
 /*	zwd_cmd_fight 3
 /* SUMMARY
-/*	Zombicide: White Death, the attack, guard and skill commands
+/*	Zombicide: White Death, the attack, guard, reload and skill commands
 /* SYNOPSIS
 /*	#include "games/zwd/zwd_cmd.h"
 /* DESCRIPTION
@@ -18,7 +18,7 @@
 /*	fire follows the team's wound rule and each survivor's Armor
 /*	(zwd_prefs_of()).  The narrative (zwd_combat_text()) goes to the
 /*	public part; the AP to the survivor (zwd_gain_ap()); a Reload
-/*	weapon fired stays unloaded until the next round; a survivor
+/*	weapon fired stays unloaded until reload or the next round; a survivor
 /*	eliminated leaves the game.  A refusal changes nothing.
 /*
 /*	guard SURV melee|ranged ZONE [TARGET]: a Guard Action, once a
@@ -26,6 +26,9 @@
 /*	melee or on TARGET at range, with the survivor's Guards: skills;
 /*	the AP are the survivor's.  Guard moves and Cauldrons are refused
 /*	with a sentence that says so.
+/*
+/*	reload SURV: 1 Action, the Reload weapons fired this round (the
+/*	Hand slots of unloaded) loaded again.
 /*
 /*	skill SURV NAME: the skill chosen at Orange or Red, among the
 /*	options of zwd_skill_gain(), in the Turn the level is reached
@@ -330,10 +333,9 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	int                      kind, g, z;
 	enum pb_rc               rc;
 
-	if (strcmp(how, "melee") == 0 || strcmp(how, "mischia") == 0 || strcmp(how, "cuerpo") == 0)
+	if (strcmp(how, "melee") == 0)
 		kind = ZWD_MELEE;
-	else if (strcmp(how, "ranged") == 0 || strcmp(how, "distanza") == 0
-	    || strcmp(how, "distancia") == 0)
+	else if (strcmp(how, "ranged") == 0)
 		kind = ZWD_RANGED;
 	else
 		return (pb_err_set(err, PB_EPERM,
@@ -356,6 +358,33 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	SV(x)->guarded = 1;
 	SV(x)->streak = 0;
 	settle(x, &r);
+	return (PB_OK);
+}
+
+/* ---- reload ----------------------------------------------------- */
+
+int
+zwd_can_reload(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].actions < 1 || s->surv[i].unloaded == 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("reload %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_reload(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->unloaded == 0)
+		return (pb_err_set(err, PB_EPERM, "%s has nothing to reload.", NAME(x)));
+	SV(x)->unloaded = 0;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s reloads.", NAME(x));
 	return (PB_OK);
 }
 
