@@ -224,8 +224,7 @@ tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_resu
 /* resolve - attack a by the team's standing choices and Armor, told; or why not */
 
 static enum pb_rc
-resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r,
-    struct pb_err *err)
+resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, struct pb_err *err)
 {
 	struct zwd_state  *s = S(x);
 	struct zwd_prefs   p;
@@ -260,11 +259,13 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	if ((h = weapon(s, x->who, z, card)) < 0)
 		return (pb_err_set(err, PB_EPERM,
-		    card != NULL ? "%s holds no %s in the Hands." : "%s has no weapon in the Hands "
-		                                                     "that reaches %s.",
+		    card != NULL ? "%s holds no %s in the Hands."
+		                 : "%s has no weapon in the Hands "
+		                   "that reaches %s.",
 		    NAME(x), card != NULL ? card : zwd_label(s, z)));
 	if (card_at(s, x->who, h)->kind == ZWD_BILE && has_kind(s, x->who, ZWD_TORCH) < 0)
-		return (pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
+		return (
+		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
 	setup(s, x->who, h, z, &a);
 	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
 		return (rc);
@@ -339,7 +340,8 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 		kind = ZWD_RANGED;
 	else
 		return (pb_err_set(err, PB_EPERM,
-		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in this "
+		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in "
+		    "this "
 		    "version of White Death yet."));
 	if ((g = zwd_map_zone(s->map, x->l->argv[3])) < 0
 	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
@@ -348,8 +350,8 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
 	if (SV(x)->guarded)
-		return (pb_err_set(err, PB_EPERM, "%s has made a Guard Action this turn already.",
-		    NAME(x)));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s has made a Guard Action this turn already.", NAME(x)));
 	if (s->board->guards[g] == 0)
 		return (pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(s, g)));
 	guard_setup(s, x->who, kind, g, z, &a);
