@@ -810,6 +810,28 @@ START_TEST(attack_melee)
 }
 END_TEST
 
+START_TEST(dragon_fire)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), z = zone(s, "A2");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	no(s, 1, "attack jenia A2 dragon-bile", "needs a Torch");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	/* Everything in the zone burns; both cards are spent. */
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	ck_assert_int_eq(s->surv[j].ap, 3);
+	ck_assert_int_eq(zwd_slot_of(s, j, "dragon-bile"), -1);
+	ck_assert_int_eq(zwd_slot_of(s, j, "torch"), -1);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(reload_weapon)
 {
 	struct zwd_state *s = game(1, 6, NULL);
@@ -1286,6 +1308,7 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, dragon_fire);
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
