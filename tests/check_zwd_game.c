@@ -27,6 +27,7 @@
 #include "core/pb.h"
 #include "core/picture.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_picture.h"
 #include "testrun.h"
 
@@ -439,9 +440,11 @@ START_TEST(refusals)
 {
 	struct zwd_state *s = game(1, 2, NULL);
 
-	no(s, 1, "attack jenia melee", "Combat");
-	no(s, 1, "guard jenia move A2", "Guard Actions");
-	no(s, 1, "skill jenia slippery", "Skills are not in this version");
+	no(s, 1, "attack jenia Q9", "no zone Q9");
+	no(s, 1, "attack jenia", "Send it as");
+	no(s, 1, "guard jenia move A2", "not in this version");
+	no(s, 1, "guard jenia melee A2", "no guards in A2");
+	no(s, 1, "skill jenia slippery", "no skill to choose now");
 	no(s, 1, "dance jenia", "no White Death command");
 	no(s, 1, "", "no White Death command");
 	ok(s, 1, "noise jenia");
@@ -727,6 +730,234 @@ START_TEST(help_offers)
 }
 END_TEST
 
+
+/* ---- combat -------------------------------------------------------- */
+
+/* arm - put card in survivor i's slot k */
+
+static void
+arm(struct zwd_state *s, int i, int k, const char *card)
+{
+	int e = zwd_equip_find(s->pack->cards, card);
+
+	ck_assert_msg(e >= 0, "no card %s", card);
+	s->surv[i].slot[k] = e;
+}
+
+/* bare - survivor i holds nothing (its cards out of the game, G1 kept) */
+
+static void
+bare(struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0) {
+			zwd_discard(s, s->surv[i].slot[k]);
+			s->surv[i].slot[k] = -1;
+		}
+}
+
+/* take_card - card from wherever the decks hold it (G1 kept), into i's slot k */
+
+static void
+take_card(struct zwd_state *s, int i, int k, const char *card)
+{
+	struct deck *d[] = { &s->edeck, &s->ediscard, &s->eout, &s->cdeck };
+	int          e = zwd_equip_find(s->pack->cards, card), j, m;
+
+	for (j = 0; j < 4; j++)
+		for (m = 0; m < d[j]->n; m++)
+			if (d[j]->v[m] == e) {
+				memmove(&d[j]->v[m], &d[j]->v[m + 1],
+				    sizeof(int) * (size_t)(d[j]->n - m - 1));
+				d[j]->n--;
+				arm(s, i, k, card);
+				return;
+			}
+	ck_abort_msg("no free copy of %s", card);
+}
+
+START_TEST(attack_melee)
+{
+	struct zwd_state  *s = game(1, 2, NULL), *t;
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int                j = surv(s, "jenia"), z = zone(s, "A5"), k, before, left;
+
+	clear(s);
+	bare(s, j);
+	no(s, 1, "attack jenia A5", "no weapon");
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	zwd_board_put(s->board, z, ZWD_WALKER, 4);
+	/* Nothing to attack in reach: help does not offer it, apply refuses. */
+	no(s, 1, "attack jenia A2 great-sword", "out of the weapon's range");
+	no(s, 1, "attack jenia A5 crossbow", "holds no crossbow");
+	before = s->surv[j].ap;
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, z) > 0; k++) {
+		ck_assert(run(s, 1, "attack jenia A5 great-sword", &res, &err) == PB_OK);
+		ck_assert_msg(strstr(res.event, "Jenia") != NULL, "%s", res.event);
+		game_result_clear(&res);
+	}
+	left = zwd_board_zombies(s->board, z);
+	ck_assert_int_lt(left, 4);
+	/* One AP a walker killed. */
+	ck_assert_int_eq(s->surv[j].ap - before, 4 - left);
+	ck_assert_int_eq(s->surv[j].actions, 3 - k);
+	t = reload(s, 2, NULL);
+	zwd_free(t);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(dragon_fire)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), z = zone(s, "A2");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	no(s, 1, "attack jenia A2 dragon-bile", "needs a Torch");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	/* Everything in the zone burns; both cards are spent. */
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	ck_assert_int_eq(s->surv[j].ap, 3);
+	ck_assert_int_eq(zwd_slot_of(s, j, "dragon-bile"), -1);
+	ck_assert_int_eq(zwd_slot_of(s, j, "torch"), -1);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(reload_weapon)
+{
+	struct zwd_state *s = game(1, 6, NULL);
+	int               j = surv(s, "jenia");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "triple-crossbow");
+	no(s, 1, "reload jenia", "nothing to reload");
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].unloaded, 1);
+	no(s, 1, "attack jenia A2 triple-crossbow", "must be reloaded");
+	ok(s, 1, "reload jenia");
+	ck_assert_int_eq(s->surv[j].unloaded, 0);
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].actions, 0);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(guard_action)
+{
+	struct zwd_state *s = game(1, 4, NULL);
+	int               j = surv(s, "jenia"), z = zone(s, "A5"), before;
+
+	clear(s);
+	s->board->guards[z] = 3;
+	zwd_board_put(s->board, z, ZWD_WALKER, 3);
+	before = s->surv[j].ap;
+	ok(s, 1, "guard jenia melee A5");
+	ck_assert_int_eq(s->surv[j].guarded, 1);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	/* The guards' kills are the survivor's AP. */
+	ck_assert_int_eq(s->surv[j].ap - before, 3 - zwd_board_zombies(s->board, z));
+	no(s, 1, "guard jenia melee A5", "Guard Action this turn already");
+	ok(s, 1, "guard ogon melee A5");
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(attack_ff)
+{
+	struct zwd_state  *s = game(1, 5, NULL);
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k, wounds = 0;
+
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD; /* no guard takes the hits first */
+	s->board->surv[o] = z;
+	/* Brutes shrug off Damage 1: every success is wasted, every miss
+	 * hits Ogon, the only one there. */
+	zwd_board_put(s->board, z, ZWD_BRUTE, 3);
+	for (k = 0; k < 3; k++) {
+		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+		game_result_clear(&res);
+		if (s->surv[o].out)
+			break;
+	}
+	wounds = s->board->wounds[o];
+	ck_assert_int_gt(wounds, 0);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 3);
+	ck_assert_int_eq(s->board->noise[zone(s, "A5")], k + (k < 3));
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(armour_zombies)
+{
+	struct zwd_state  *s = game(1, 7, NULL);
+	struct zwd_defence d;
+	int                i, k, spared = 0, z = zone(s, "A5");
+
+	clear(s);
+	for (i = 0; i < s->nsurv; i++) {
+		bare(s, i);
+		s->board->surv[i] = z;
+	}
+	take_card(s, 0, ZWD_BODYSLOT, "heavy-armour");
+	zwd_defence(s, 0, &d);
+	ck_assert_int_eq(d.armour, 3);
+	s->wound_rule = ZWD_WOUND_ORDER;
+	s->norder = 1;
+	s->order[0] = 0;
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	ok(s, 1, "end");
+	for (k = 0; k < s->last.n; k++)
+		if (s->last.v[k].kind == ZWD_EV_ARMOUR && s->last.v[k].target == 0)
+			spared += s->last.v[k].n;
+	ck_assert_int_gt(spared, 0);
+	zwd_free(s);
+}
+END_TEST
+
+START_TEST(skill_chosen)
+{
+	struct zwd_state   *s = game(1, 2, NULL), *t;
+	struct zwd_skillset set;
+	int                 j = surv(s, "jenia"), o = surv(s, "ogon");
+
+	s->surv[j].ap = s->surv[o].ap = ZWD_AP_ORANGE;
+	zwd_danger(s);
+	no(s, 1, "skill jenia iron-skin", "");
+	ck_assert_int_eq(s->surv[j].npick, 0);
+	ok(s, 1, "skill jenia slippery");
+	ck_assert_int_eq(s->surv[j].npick, 1);
+	no(s, 1, "skill jenia plus1-die-melee", "no skill to choose now");
+	zwd_skills(s, j, &set);
+	ck_assert(zwd_skillset_has(&set, ZWD_SK_SLIPPERY));
+	t = reload(s, 2, NULL);
+	ck_assert_int_eq(t->surv[j].npick, 1);
+	zwd_free(t);
+	/* Ogon chose nothing: the first of his tree stands when the round passes. */
+	clear(s);
+	ok(s, 1, "end");
+	ck_assert_int_eq(s->round, 2);
+	ck_assert_int_eq(s->surv[o].npick, 1);
+	zwd_skills(s, o, &set);
+	ck_assert(!zwd_skillset_has(&set, ZWD_SK_IRONSKIN));
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- the round ----------------------------------------------------- */
 
 START_TEST(zombie_phase)
@@ -987,28 +1218,33 @@ END_TEST
 
 /* ---- bots ---------------------------------------------------------- */
 
-/* bot_line - a line help offers seat, picked by the game's own count */
+/* bot_line - a line help offers seat, picked by the game's own count;
+ * an attack offered is taken one time in two */
 
 static char *
 bot_line(struct zwd_state *s, int seat, unsigned pick)
 {
-	json_t *h = zwd_ops.help(s, seat, "en", NULL), *e;
-	char   *line = NULL;
-	size_t  n = json_array_size(h);
+	json_t     *h = zwd_ops.help(s, seat, "en", NULL);
+	const char *ex, *line = NULL;
+	size_t      n = json_array_size(h), i;
 
-	if (n > 0) {
-		e = json_array_get(h, pick % n);
-		line = pb_strdup(json_string_value(json_object_get(e, "example")));
+	for (i = 0; i < n && (pick & 8); i++) {
+		ex = json_string_value(json_object_get(json_array_get(h, i), "example"));
+		if (ex != NULL && strncmp(ex, "attack ", 7) == 0)
+			line = ex;
 	}
+	if (line == NULL && n > 0)
+		line = json_string_value(json_object_get(json_array_get(h, pick % n), "example"));
+	line = line != NULL ? pb_strdup(line) : NULL;
 	json_decref(h);
-	return (line);
+	return ((char *)line);
 }
 
 /* Every mission, seats 1 to 6: bots send what help offers (examples
  * accepted, the invariants after each line) until the game ends or 25
  * rounds have gone; a state saved at the end loads to the same bytes.
- * Without combat every mission is lost in a few rounds: the bots check
- * the invariants, not the balance (ZWD_BOTS_SAY=1 prints each end). */
+ * The bots attack when they can one time in two; they check the
+ * invariants, not the balance (ZWD_BOTS_SAY=1 prints each end). */
 START_TEST(bots)
 {
 	static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8",
@@ -1016,7 +1252,7 @@ START_TEST(bots)
 	char                    *opts = pb_asprintf("{\"mission\": \"%s\"}", missions[_i]);
 	struct zwd_state        *s = game(_i % 6 + 1, 100 + (unsigned)_i, opts), *t;
 	unsigned                 pick = (unsigned)_i;
-	int                      lines = 0, seat, any;
+	int                      lines = 0, seat, any, attacks = 0;
 	char                    *line;
 
 	while (s->phase != ZWD_PH_ENDED && s->round <= 25 && lines < 3000) {
@@ -1031,6 +1267,7 @@ START_TEST(bots)
 			ck_assert_msg(
 			    line != NULL, "seat %d must act and help offers nothing", seat);
 			ok(s, seat, line);
+			attacks += strncmp(line, "attack ", 7) == 0;
 			free(line);
 			lines++;
 		}
@@ -1038,8 +1275,8 @@ START_TEST(bots)
 	}
 	ck_assert_int_gt(lines, 10);
 	if (getenv("ZWD_BOTS_SAY") != NULL)
-		fprintf(stderr, "mission %s: %d lines, round %d, outcome %d: %s\n", missions[_i],
-		    lines, s->round, s->outcome, s->reason ? s->reason : "");
+		fprintf(stderr, "mission %s: %d lines, %d attacks, round %d, outcome %d: %s\n",
+		    missions[_i], lines, attacks, s->round, s->outcome, s->reason ? s->reason : "");
 	t = reload(s, 100 + (unsigned)_i, opts);
 	zwd_free(t);
 	zwd_free(s);
@@ -1068,6 +1305,15 @@ zwd_game_suite(void)
 	tcase_add_test(tc, relics_won);
 	tcase_add_test(tc, empress_won);
 	tcase_add_test(tc, help_offers);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("combat");
+	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, dragon_fire);
+	tcase_add_test(tc, reload_weapon);
+	tcase_add_test(tc, guard_action);
+	tcase_add_test(tc, attack_ff);
+	tcase_add_test(tc, armour_zombies);
+	tcase_add_test(tc, skill_chosen);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

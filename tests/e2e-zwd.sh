@@ -11,7 +11,8 @@
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
 #           language; a trade between two players; a standing choice;
-#           attack is refused with a reason
+#           an attack out of reach is refused with a reason; one in
+#           reach is made and told
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins
 #   zwd-4   the moderator ends the game; replay --verify holds
@@ -62,10 +63,14 @@ ok "zwd-2 a trade offered by one player, accepted by another" traded
 send bea@e2e.example "permanente ferite distribuite"
 standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
 ok "zwd-2 a standing choice in Italian" standing_it
-send bea@e2e.example "attacca dragomir"
-ok "zwd-2 attack is refused, in Italian" refused bea@e2e.example
-why_it() { last_mail bea@e2e.example | grep -q 'Il combattimento'; }
+send bea@e2e.example "attacca dragomir A9"
+ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example
+why_it() { last_mail bea@e2e.example | grep -q "Dragomir non ha nelle mani un'arma che raggiunga la Zona A9"; }
 ok "zwd-2 the refusal says why" why_it
+
+send ann@e2e.example "attack lorna A5"
+attacked() { ! refused ann@e2e.example && last_mail ann@e2e.example | grep -q 'Lorna attacks A5'; }
+ok "zwd-2 an attack by mail, told" attacked
 
 # ---- zwd-3 the zombie phase ------------------------------------------------
 ends=0

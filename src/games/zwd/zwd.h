@@ -19,7 +19,8 @@
 /*	(end of turn, zombie phase, end phase, victory and defeat),
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
-/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_inv.c (the
+/*	zwd_cmd_act.c (the actions and the table), zwd_cmd_fight.c
+/*	(attack, guard, skill), zwd_cmd_inv.c (the
 /*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
 /*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
@@ -28,10 +29,11 @@
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
 /*	the tiles and missions (zwd_mappack_parse()).
 /*
-/*	Combat (melee, ranged, magic), Guard actions, cauldrons and the
-/*	skills' effects are not in this version: their commands are in
-/*	the table and refused with a sentence that says so (zwd_combat.c
-/*	and zwd_skill.c plug in there).
+/*	Combat (melee, ranged, magic, Dragon Fire, the Guard Action's
+/*	attacks) and the skills chosen at Orange and Red are
+/*	zwd_cmd_fight.c's (through zwd_combat(3h) and zwd_skill(3h));
+/*	Guard moves, Cauldrons, Reload and Enchantment Actions are not in
+/*	this version.
 /*
 /*	Invariants of a state (zwd_invariants()):
 /*	(G1) every equipment card of the pack is in exactly one place: a
@@ -58,6 +60,7 @@
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_skill.h"
 
 #define ZWD_MIN_SEATS 1
 #define ZWD_MAX_SEATS 6
@@ -95,6 +98,12 @@ struct zwd_surv {
 	int out;             /* 1 dead, 2 escaped by the exit */
 	int relics;          /* mission 8: red objectives kept on the dashboard */
 	int slot[ZWD_SLOTS]; /* equipment card index, -1 empty */
+	int streak;          /* combat Actions of streak_kind just made in a row, this Turn */
+	int streak_kind;     /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC; -1 none */
+	int unloaded;        /* bits of the Hand slots whose Reload weapon was fired this round */
+	int guarded;         /* made its Guard Action this turn */
+	int npick;           /* skills chosen at Orange, then Red */
+	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
 };
 
 /* An objective token: its zone, its colour, taken or lost. */
@@ -183,6 +192,13 @@ int         zwd_slot_fits(const struct zwd_state *, int i, int card, int slot);
 int         zwd_give(struct zwd_state *, int i, int card);
 void        zwd_discard(struct zwd_state *, int card);
 void        zwd_danger(struct zwd_state *);
+struct zwd_defence;
+void        zwd_gain_ap(struct zwd_state *, int i, int ap, struct pb_buf *pub);
+void        zwd_skills(const struct zwd_state *, int i, struct zwd_skillset *);
+void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd_skillset *);
+void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
+void        zwd_skills_fix(struct zwd_state *, int i);
+void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

@@ -46,6 +46,7 @@
 
 /* Local. */
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
 
 /* find - the row of a word, its English aliases too */
 
@@ -91,6 +92,7 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 	const struct zwd_cmd *c;
 	struct zwd_ctx        x = { .s = s, .seat = seat, .who = -1, .l = l };
 	enum pb_rc            rc;
+	int                   before;
 
 	if (s->phase == ZWD_PH_ENDED)
 		return (pb_err_set(err, PB_EPERM, "The game is over."));
@@ -105,10 +107,13 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 		if ((rc = who(s, seat, l->argv[1], &x.who, err)) != PB_OK)
 			return (rc);
 	pb_buf_init(&x.pub);
+	before = x.who >= 0 ? s->surv[x.who].actions : 0;
 	if ((rc = c->run(&x, err)) != PB_OK) {
 		pb_buf_free(&x.pub);
 		return (rc);
 	}
+	if (x.who >= 0 && c->run != zwd_run_attack && s->surv[x.who].actions < before)
+		s->surv[x.who].streak = 0; /* another Action breaks an Escalation */
 	if (x.who >= 0 && s->surv[x.who].actions == 0 && !s->surv[x.who].done) {
 		s->surv[x.who].done = 1;
 		pb_buf_line(

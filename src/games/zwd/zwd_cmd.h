@@ -14,7 +14,7 @@
 /*	S(), SV() and NAME() are the state, the survivor and its name of
 /*	the command being applied (struct zwd_ctx).
 /*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
-/*	zwd_cmd_mission.c: their run and can.
+/*	zwd_cmd_mission.c, zwd_cmd_fight.c: their run and can.
 /*--*/
 
 #ifndef ZWD_CMD_H
@@ -53,5 +53,13 @@ enum pb_rc zwd_run_ladder(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_ladder(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_standing(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_standing(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_attack(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_attack(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_guard(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_guard(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_reload(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_reload(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_skill(const struct zwd_state *, int i, char **example);
 
 #endif

@@ -21,9 +21,8 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost), and attack and guard, in the
-/*	table and refused: combat and Guard actions come with zwd_combat(3);
-/*	skill SURV ..., refused likewise, is where zwd_skill(3) plugs in.
+/*	[SURV] (the rest of the turn is lost).  attack, guard, reload and skill
+/*	are zwd_cmd_fight.c's.
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
@@ -319,7 +318,7 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 	static const char *const colour[] = { "red", "blue", "green" };
 	struct zwd_state        *s = S(x);
 	const char              *why;
-	int                      k, before = zwd_level(SV(x)->ap);
+	int                      k;
 	enum pb_rc               rc;
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
@@ -330,9 +329,9 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 	s->obj[k].state = ZWD_OBJ_TAKEN;
 	SV(x)->actions--;
 	if (reward(s, x->who, s->obj[k].colour, &x->pub) < 0) {
-		SV(x)->ap += ZWD_OBJ_AP;
 		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
 		    colour[s->obj[k].colour], zwd_label(s, s->obj[k].zone), ZWD_OBJ_AP);
+		zwd_gain_ap(s, x->who, ZWD_OBJ_AP, &x->pub);
 	}
 	if ((s->map->setup.rules & ZWD_RULE_RELICS) && s->obj[k].colour == ZWD_OBJ_RED) {
 		SV(x)->relics++;
@@ -344,10 +343,6 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
 		s->ladder[s->nladders++].b = -1;
 		pb_buf_line(&x->pub, "%s gets a rope ladder.", NAME(x));
-	}
-	if (zwd_level(SV(x)->ap) > before) {
-		SV(x)->actions += zwd_actions_per_turn(s, x->who) - 3 - (before >= ZWD_YELLOW);
-		pb_buf_line(&x->pub, "%s reaches a new danger level.", NAME(x));
 	}
 	zwd_danger(s);
 	return (PB_OK);
@@ -418,45 +413,6 @@ run_end(struct zwd_ctx *x, struct pb_err *err)
 	if (n == 0)
 		return (pb_err_set(err, PB_EPERM, "Your survivors have all ended their turn."));
 	return (PB_OK);
-}
-
-/* ---- what comes with zwd_combat(3) ------------------------------ */
-
-static int
-can_never(const struct zwd_state *s, int i, char **ex)
-{
-	(void)s;
-	(void)i;
-	(void)ex;
-	return (0);
-}
-
-static enum pb_rc
-run_combat(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
-	    "search, take objectives, make noise or end the turn."));
-}
-
-static enum pb_rc
-run_guard(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Guard Actions and Cauldrons are not in this version of White Death yet."));
-}
-
-/* run_skill - a skill chosen at Orange or Red, or used: zwd_skill(3) plugs in here */
-
-static enum pb_rc
-run_skill(struct zwd_ctx *x, struct pb_err *err)
-{
-	(void)x;
-	return (pb_err_set(err, PB_EPERM,
-	    "Skills are not in this version of White Death yet: a survivor's level counts its "
-	    "Actions and the spawns, its skills have no effect."));
 }
 
 const struct zwd_cmd zwd_cmds[] = {
@@ -579,25 +535,46 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "supervivientes en tu orden) y las Zonas hacia las que van los zombis en caso de "
 	        "empate." },
 	    zwd_run_standing, zwd_can_standing, NULL },
-	{ "attack", 1, -1,
-	    { "attack SURVIVOR ...", "attacca SOPRAVVISSUTO ...", "ataca SUPERVIVIENTE ..." },
-	    { "Melee, ranged and magic combat: not in this version yet.",
-	        "Combattimento in mischia, a distanza e magico: non ancora in questa versione.",
-	        "Combate cuerpo a cuerpo, a distancia y mágico: aún no en esta versión." },
-	    run_combat, can_never, NULL },
-	{ "guard", 1, -1,
-	    { "guard SURVIVOR ...", "guardie SOPRAVVISSUTO ...", "guardias SUPERVIVIENTE ..." },
-	    { "Guard Actions and Cauldrons: not in this version yet.",
-	        "Azioni delle Guardie e Calderoni: non ancora in questa versione.",
-	        "Acciones de Guardias y Calderos: aún no en esta versión." },
-	    run_guard, can_never, NULL },
-	{ "skill", 1, -1,
-	    { "skill SURVIVOR ...", "abilita SOPRAVVISSUTO ...", "habilidad SUPERVIVIENTE ..." },
-	    { "Choose a skill at Orange or Red, or use one: not in this version yet.",
-	        "Scegli un'Abilità ad Arancione o Rosso, o usane una: non ancora in questa "
-	        "versione.",
-	        "Elige una Habilidad en Naranja o Rojo, o usa una: aún no en esta versión." },
-	    run_skill, can_never, NULL },
+	{ "attack", 1, 2,
+	    { "attack SURVIVOR ZONE [CARD]", "attacca SOPRAVVISSUTO ZONA [CARTA]",
+	        "ataca SUPERVIVIENTE ZONA [CARTA]" },
+	    { "Melee, ranged or magic combat on a zone with a weapon in your Hands (two Dual "
+	      "copies fire as one; dragon-bile with a Torch is Dragon Fire): 1 Action.",
+	        "Combattimento in mischia, a distanza o magico su una Zona con un'arma nelle mani "
+	        "(due copie Doppie sparano insieme; dragon-bile con una Torcia è il Fuoco di "
+	        "drago): 1 Azione.",
+	        "Combate cuerpo a cuerpo, a distancia o mágico sobre una Zona con un arma en las "
+	        "manos (dos copias Dobles disparan juntas; dragon-bile con una Antorcha es el "
+	        "Fuego de dragón): 1 Acción." },
+	    zwd_run_attack, zwd_can_attack, NULL },
+	{ "guard", 1, 3,
+	    { "guard SURVIVOR melee|ranged ZONE [TARGET]",
+	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO]",
+	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO]" },
+	    { "Once a turn, the guards of a zone attack (1 die each; melee their own zone, ranged "
+	      "TARGET): 1 Action, the AP yours. Their moves and the Cauldrons: not yet.",
+	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in mischia "
+	        "la loro Zona, a distanza BERSAGLIO): 1 Azione, i PA tuoi. Movimenti e Calderoni: "
+	        "non ancora.",
+	        "Una vez por turno, las Guardias de una Zona atacan (1 dado cada una; cuerpo a "
+	        "cuerpo su Zona, a distancia OBJETIVO): 1 Acción, los PA tuyos. Movimientos y "
+	        "Calderos: aún no." },
+	    zwd_run_guard, zwd_can_guard, NULL },
+	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
+	    { "Reload the Reload weapons fired this round: 1 Action.",
+	        "Ricarica le armi con Ricarica usate in questo turno: 1 Azione.",
+	        "Recarga las armas con Recarga usadas en esta ronda: 1 Acción." },
+	    zwd_run_reload, zwd_can_reload, NULL },
+	{ "skill", 1, 2,
+	    { "skill SURVIVOR SKILL", "abilita SOPRAVVISSUTO ABILITÀ",
+	        "habilidad SUPERVIVIENTE HABILIDAD" },
+	    { "Choose the skill of Orange or Red in the Turn the level is reached; else the "
+	      "first of the tree stands. Free.",
+	        "Scegli l'Abilità di Arancione o Rosso nel Turno in cui raggiungi il livello; "
+	        "altrimenti vale la prima dell'albero. Gratis.",
+	        "Elige la Habilidad de Naranja o Rojo en el Turno en que alcanzas el nivel; si no, "
+	        "vale la primera del árbol. Gratis." },
+	    zwd_run_skill, zwd_can_skill, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

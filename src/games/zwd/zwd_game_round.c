@@ -10,10 +10,19 @@
 /*	void	zwd_new_round(struct zwd_state *s);
 /*	void	zwd_turn_ended(struct zwd_state *s, struct pb_buf *pub);
 /*	int	zwd_check_end(struct zwd_state *s, struct pb_buf *pub);
+/*	void	zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p,
+/*			struct zwd_defence *def);
 /* DESCRIPTION
 /*	zwd_new_round() gives every survivor in play its Actions for the
-/*	players phase (3, 4 from Yellow on) and clears its Search and its
-/*	end of turn.
+/*	players phase (3, 4 from Yellow on) and clears its Search, its
+/*	Escalation streak, its fired Reload weapons and its end of turn;
+/*	a skill not chosen at Orange or Red becomes the standing default
+/*	(zwd_skills_fix()).
+/*
+/*	zwd_prefs_of() fills p with the team's standing choices, each
+/*	survivor's defence in def (ZWD_SURVIVORS of them, zwd_defence():
+/*	Armor and skills) and the game's stream: what the zombie phase
+/*	and friendly fire read.
 /*
 /*	zwd_empress_sync() puts the Signaller of mission 5 where the
 /*	survivor carrying the Empress stands (the map's setup is the
@@ -51,6 +60,7 @@
 
 /* Local. */
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_combat.h"
 
 /* zwd_new_round - the survivors' Actions of a players phase */
 
@@ -61,6 +71,8 @@ zwd_new_round(struct zwd_state *s)
 
 	for (i = 0; i < s->nsurv; i++) {
 		s->surv[i].searched = 0;
+		s->surv[i].streak = s->surv[i].unloaded = s->surv[i].guarded = 0;
+		zwd_skills_fix(s, i);
 		s->surv[i].done = s->surv[i].out != 0;
 		s->surv[i].actions = s->surv[i].out ? 0 : zwd_actions_per_turn(s, i);
 	}
@@ -260,6 +272,27 @@ escape(struct zwd_state *s, int i, struct pb_buf *pub)
 	pb_buf_line(pub, "%s leaves by the exit.", zwd_surv_name(s, i));
 }
 
+/* zwd_prefs_of - the team's standing choices, each survivor's defence in def, the stream */
+
+void
+zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p, struct zwd_defence *def)
+{
+	int i;
+
+	memset(p, 0, sizeof(*p));
+	memset(def, 0, sizeof(*def) * ZWD_SURVIVORS);
+	p->steer = s->steer;
+	p->nsteer = s->nsteer;
+	p->wound_rule = s->wound_rule;
+	p->norder = s->norder;
+	memcpy(p->order, s->order, sizeof(p->order));
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out)
+			zwd_defence(s, i, &def[i]);
+	p->def = def;
+	p->rng = &s->rng;
+}
+
 /* zombie_phase - the zombies play, the end phase follows */
 
 static void
@@ -268,15 +301,9 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	const struct zwd_event *e;
 	int                     i, k;
 	struct zwd_prefs        p;
+	struct zwd_defence      def[ZWD_SURVIVORS];
 
-	/* No Armor yet (def NULL): the survivors' defence comes with
-	 * combat's merge into the game (issue 17). */
-	memset(&p, 0, sizeof(p));
-	p.steer = s->steer;
-	p.nsteer = s->nsteer;
-	p.wound_rule = s->wound_rule;
-	p.norder = s->norder;
-	memcpy(p.order, s->order, sizeof(p.order));
+	zwd_prefs_of(s, &p, def);
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
 	s->last_round = s->round;

@@ -74,6 +74,59 @@ static const struct jfield_deck state_decks[] = {
 	JFIELD_DECK("cdeck", struct zwd_state, cdeck, 0),
 };
 
+/* save_fight - a survivor's combat state and skill choices, when any
+ * (absent in games saved before combat: all zero) */
+
+static void
+save_fight(json_t *e, const struct zwd_surv *sv)
+{
+	int f[4 + 2 * 4], k;
+
+	if (sv->streak == 0 && sv->unloaded == 0 && sv->guarded == 0 && sv->npick == 0)
+		return;
+	f[0] = sv->streak;
+	f[1] = sv->streak_kind;
+	f[2] = sv->unloaded;
+	f[3] = sv->guarded;
+	for (k = 0; k < sv->npick; k++) {
+		f[4 + 4 * k] = sv->pick[k].fam;
+		f[5 + 4 * k] = sv->pick[k].arg;
+		f[6 + 4 * k] = sv->pick[k].fam2;
+		f[7 + 4 * k] = sv->pick[k].arg2;
+	}
+	json_object_set_new(e, "fight", jfield_ints_json(f, 4 + 4 * sv->npick));
+}
+
+/* load_fight - back; 0 when it does not fit */
+
+static int
+load_fight(json_t *a, struct zwd_surv *sv)
+{
+	int    f[4 + 2 * 4], k;
+	size_t n = json_array_size(a);
+
+	if (a == NULL)
+		return (1);
+	if (n < 4 || (n - 4) % 4 != 0 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n))
+		return (0);
+	sv->streak = f[0];
+	sv->streak_kind = f[1];
+	sv->unloaded = f[2];
+	sv->guarded = f[3];
+	sv->npick = (int)(n - 4) / 4;
+	for (k = 0; k < sv->npick; k++) {
+		sv->pick[k].fam = f[4 + 4 * k];
+		sv->pick[k].arg = f[5 + 4 * k];
+		sv->pick[k].fam2 = f[6 + 4 * k];
+		sv->pick[k].arg2 = f[7 + 4 * k];
+		if (!jfield_in_range(sv->pick[k].fam, -1, zwd_nfamilies)
+		    || !jfield_in_range(sv->pick[k].fam2, -1, zwd_nfamilies))
+			return (0);
+	}
+	return (jfield_in_range(sv->streak, 0, 64) && jfield_in_range(sv->unloaded, 0, 4)
+	    && jfield_in_range(sv->guarded, 0, 2));
+}
+
 /* zwd_save - canonical JSON of a state, caller frees */
 
 char *
@@ -93,6 +146,7 @@ zwd_save(const void *v)
 	for (i = 0; i < s->nsurv; i++) {
 		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
+		save_fight(e, &s->surv[i]);
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -152,6 +206,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		if (!jfield_obj_load(json_array_get(a, i), sv, surv_ints, PB_NELEM(surv_ints))
 		    || !jfield_ints_load(
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
+		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);

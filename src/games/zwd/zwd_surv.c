@@ -20,6 +20,15 @@
 /*	int	zwd_give(struct zwd_state *s, int i, int card);
 /*	void	zwd_discard(struct zwd_state *s, int card);
 /*	void	zwd_danger(struct zwd_state *s);
+/*	void	zwd_gain_ap(struct zwd_state *s, int i, int ap,
+/*			struct pb_buf *pub);
+/*	void	zwd_skills(const struct zwd_state *s, int i,
+/*			struct zwd_skillset *set);
+/*	void	zwd_defence(const struct zwd_state *s, int i,
+/*			struct zwd_defence *d);
+/*	void	zwd_skills_owned(const struct zwd_state *s, int i, int lv,
+/*			struct zwd_skillset *set);
+/*	void	zwd_skills_fix(struct zwd_state *s, int i);
 /* DESCRIPTION
 /*	zwd_level() is the danger level of an Adrenaline count: Blue 0-6,
 /*	Yellow 7-18, Orange 19-42, Red 43 and more (digest 3.12).
@@ -39,11 +48,27 @@
 /*	Hands take Hand cards, the Body Body cards and what the
 /*	survivor's "body" key names (Yasuke's Katana), the Backpack any.
 /*	zwd_give() puts a card in the first slot that takes it, Backpack
-/*	first, and returns the slot; -1 when full (the card is the
+/*	first (a combat weapon: the Hands first), and returns the slot; -1 when full (the card is the
 /*	caller's to discard).  zwd_discard() puts a card where a discarded
 /*	card goes: the main deck's discard, or out of the game.
 /*	zwd_danger() sets the board's danger level, the highest of the
 /*	survivors in play.
+/*	zwd_gain_ap() gives survivor i ap Adrenaline points: a new
+/*	danger level says so on pub, Yellow brings its extra Action at
+/*	once, and the board's danger level follows.
+/*	zwd_skills() is survivor i's skill set now: its tree's skills at
+/*	Blue and Yellow when reached, at Orange and Red the one chosen
+/*	(picked, in level order) or else the standing default of
+/*	zwd_skill_default(), and the skills of the non-weapon cards in
+/*	its Hands and Body (a weapon's come with its attack), and the
+/*	Brothers in Arms skills of the other survivors of its zone.
+/*	zwd_skills_owned() the same below level lv: what a choice at lv
+/*	is made against.
+/*	zwd_defence() its defence against friendly fire and the zombie
+/*	phase (zwd_combat_defence()): the best Armor value of the armour
+/*	and shields in its Hands and Body, its skills, its zone mates.
+/*	zwd_skills_fix() makes the defaults of the levels reached and not
+/*	chosen the survivor's choice (when its turn passes).
 /*--*/
 
 /* System. */
@@ -56,6 +81,8 @@
 
 /* Local. */
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_combat.h"
+#include "games/zwd/zwd_skill.h"
 
 int
 zwd_level(int ap)
@@ -163,8 +190,13 @@ zwd_slot_fits(const struct zwd_state *s, int i, int card, int slot)
 int
 zwd_give(struct zwd_state *s, int i, int card)
 {
-	int k, order[ZWD_SLOTS] = { 3, 4, 5, 6, 7, 0, 1, 2 };
+	static const int pack[ZWD_SLOTS] = { 3, 4, 5, 6, 7, 0, 1, 2 };
+	static const int arms[ZWD_SLOTS] = { 0, 1, 3, 4, 5, 6, 7, 2 };
+	const int       *order = pack;
+	int              k, kind = s->pack->cards->equips[card].kind;
 
+	if (kind == ZWD_MELEE || kind == ZWD_RANGED || kind == ZWD_MAGIC)
+		order = arms; /* a weapon ready to strike */
 	for (k = 0; k < ZWD_SLOTS; k++)
 		if (s->surv[i].slot[order[k]] < 0 && zwd_slot_fits(s, i, card, order[k])) {
 			s->surv[i].slot[order[k]] = card;
@@ -188,4 +220,131 @@ zwd_danger(struct zwd_state *s)
 		if (!s->surv[i].out && zwd_level(s->surv[i].ap) > d)
 			d = zwd_level(s->surv[i].ap);
 	s->board->danger = d;
+}
+
+/* zwd_gain_ap - ap Adrenaline points to survivor i */
+
+void
+zwd_gain_ap(struct zwd_state *s, int i, int ap, struct pb_buf *pub)
+{
+	int before = zwd_level(s->surv[i].ap);
+
+	s->surv[i].ap += ap;
+	if (zwd_level(s->surv[i].ap) > before) {
+		if (before < ZWD_YELLOW && !s->surv[i].done)
+			s->surv[i].actions++;
+		pb_buf_line(pub, "%s reaches a new danger level.", zwd_surv_name(s, i));
+	}
+	zwd_danger(s);
+}
+
+/* level_skill - the skill of survivor i at Orange or Red lv, owned so far; fam -1 none */
+
+static void
+level_skill(const struct zwd_state *s, int i, int lv, const struct zwd_skillset *owned,
+    struct zwd_skill_ref *r)
+{
+	int k = lv - ZWD_ORANGE;
+
+	if (k < s->surv[i].npick)
+		*r = s->surv[i].pick[k];
+	else
+		zwd_skill_default(s->pack->cards, s->surv[i].card, lv, owned, NULL, 0, r);
+}
+
+/* skills_upto - survivor i's skills of the levels up to top, and its cards' */
+
+static void
+skills_upto(const struct zwd_state *s, int i, int top, struct zwd_skillset *set)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	const struct zwd_equip *e;
+	struct zwd_skill_ref    opts[ZWD_MAXSKILLS], r;
+	int                     lv, k, n;
+
+	memset(set, 0, sizeof(*set));
+	for (lv = ZWD_BLUE; lv <= top; lv++) {
+		if (lv >= ZWD_ORANGE) {
+			level_skill(s, i, lv, set, &r);
+			if (r.fam >= 0)
+				zwd_skillset_add(set, &r);
+			continue;
+		}
+		n = zwd_skill_gain(c, s->surv[i].card, lv, set, opts, ZWD_MAXSKILLS);
+		for (k = 0; k < n; k++)
+			zwd_skillset_add(set, &opts[k]);
+	}
+	for (k = ZWD_HAND0; k <= ZWD_BODYSLOT; k++) {
+		if (s->surv[i].slot[k] < 0)
+			continue;
+		e = &c->equips[s->surv[i].slot[k]];
+		if (e->kind == ZWD_MELEE || e->kind == ZWD_RANGED || e->kind == ZWD_MAGIC)
+			continue;
+		for (n = 0; n < e->nskill; n++)
+			zwd_skillset_add(set, &e->skill[n]);
+	}
+}
+
+/* zwd_skills - survivor i's skill set now, with its zone mates' Brothers in Arms */
+
+void
+zwd_skills(const struct zwd_state *s, int i, struct zwd_skillset *set)
+{
+	struct zwd_skillset mate;
+	int                 k, z = zwd_surv_zone(s, i);
+
+	skills_upto(s, i, zwd_level(s->surv[i].ap), set);
+	for (k = 0; k < s->nsurv && z >= 0; k++)
+		if (k != i && zwd_surv_zone(s, k) == z) {
+			skills_upto(s, k, zwd_level(s->surv[k].ap), &mate);
+			zwd_skillset_join(set, &mate);
+		}
+}
+
+/* zwd_skills_owned - survivor i's skills below level lv (the choice's context) */
+
+void
+zwd_skills_owned(const struct zwd_state *s, int i, int lv, struct zwd_skillset *set)
+{
+	skills_upto(s, i, lv - 1, set);
+}
+
+/* zwd_defence - survivor i's Armor and the skills that bear on it */
+
+void
+zwd_defence(const struct zwd_state *s, int i, struct zwd_defence *d)
+{
+	const struct zwd_equip *e;
+	struct zwd_skillset     set;
+	int                     k, best = 0, z = zwd_surv_zone(s, i), mates = 0;
+
+	for (k = ZWD_HAND0; k <= ZWD_BODYSLOT; k++) {
+		if (s->surv[i].slot[k] < 0)
+			continue;
+		e = &s->pack->cards->equips[s->surv[i].slot[k]];
+		if ((e->kind == ZWD_ARMOUR || e->kind == ZWD_SHIELD) && e->armour > 0
+		    && (best == 0 || e->armour < best))
+			best = e->armour;
+	}
+	for (k = 0; k < s->nsurv && z >= 0; k++)
+		mates += k != i && zwd_surv_zone(s, k) == z;
+	zwd_skills(s, i, &set);
+	zwd_combat_defence(&set, mates, best, NULL, d);
+}
+
+/* zwd_skills_fix - the defaults of the levels reached become the choice */
+
+void
+zwd_skills_fix(struct zwd_state *s, int i)
+{
+	struct zwd_skillset  set;
+	struct zwd_skill_ref r;
+	int                  lv = ZWD_ORANGE + s->surv[i].npick;
+
+	if (lv > zwd_level(s->surv[i].ap) || lv >= ZWD_NLEVELS)
+		return;
+	zwd_skills_owned(s, i, lv, &set);
+	level_skill(s, i, lv, &set, &r);
+	s->surv[i].pick[s->surv[i].npick++] = r;
+	zwd_skills_fix(s, i);
 }

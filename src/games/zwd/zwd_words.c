@@ -54,6 +54,9 @@ const struct lang_word zwd_words[] = {
 	{ "it", "passa", "end", NULL },
 	{ "it", "attacca", "attack", NULL },
 	{ "it", "guardie", "guard", NULL },
+	{ "it", "mischia", "melee", "guard" },
+	{ "it", "distanza", "ranged", "guard" },
+	{ "it", "ricarica", "reload", NULL },
 	{ "it", "mano", "hand", "reorganise" },
 	{ "it", "mani", "hand", "reorganise" },
 	{ "it", "corpo", "body", "reorganise" },
@@ -88,6 +91,9 @@ const struct lang_word zwd_words[] = {
 	{ "es", "termina", "end", NULL },
 	{ "es", "pasa", "end", NULL },
 	{ "es", "ataca", "attack", NULL },
+	{ "es", "cuerpo", "melee", "guard" },
+	{ "es", "distancia", "ranged", "guard" },
+	{ "es", "recarga", "reload", NULL },
 	{ "es", "guardias", "guard", NULL },
 	{ "es", "mano", "hand", "reorganise" },
 	{ "es", "manos", "hand", "reorganise" },
@@ -291,17 +297,6 @@ const struct lang_msg zwd_msgs[] = {
 	{ "Your survivors have all ended their turn.",
 	    "I tuoi sopravvissuti hanno tutti terminato il turno.",
 	    "Tus supervivientes han terminado todos su turno." },
-	{ "Combat (melee, ranged and magic) is not in this version of White Death yet: move, "
-	  "search, take objectives, make noise or end the turn.",
-	    "Il combattimento (mischia, distanza e magia) non è ancora in questa versione di White "
-	    "Death: muovi, cerca, prendi Obiettivi, fai rumore o termina il turno.",
-	    "El combate (cuerpo a cuerpo, a distancia y mágico) aún no está en esta versión de "
-	    "White Death: muévete, busca, coge Objetivos, haz ruido o termina el turno." },
-	{ "Guard Actions and Cauldrons are not in this version of White Death yet.",
-	    "Le Azioni delle Guardie e i Calderoni non sono ancora in questa versione di White "
-	    "Death.",
-	    "Las Acciones de Guardias y los Calderos aún no están en esta versión de White "
-	    "Death." },
 	{ "There is no rope ladder in %1 to take.",
 	    "Non c'è una scala di corda da prendere nella Zona %1.",
 	    "No hay una escala de cuerda que coger en la Zona %1." },
@@ -354,15 +349,32 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 ya lleva a la Emperatriz." },
 	{ "The Empress is in %1.", "L'Imperatrice è nella Zona %1.",
 	    "La Emperatriz está en la Zona %1." },
-	{ "Skills are not in this version of White Death yet: a survivor's level counts its "
-	  "Actions "
-	  "and the spawns, its skills have no effect.",
-	    "Le Abilità non sono ancora in questa versione di White Death: il livello di un "
-	    "sopravvissuto conta per le sue Azioni e le generazioni, le sue Abilità non hanno "
-	    "effetto.",
-	    "Las Habilidades aún no están en esta versión de White Death: el nivel de un "
-	    "superviviente cuenta para sus Acciones y las generaciones, sus Habilidades no tienen "
-	    "efecto." },
+	{ "%1 holds no %2 in the Hands.", "%1 non ha %2 nelle mani.", "%1 no tiene %2 en las manos." },
+	{ "%1 has no weapon in the Hands that reaches %2.",
+	    "%1 non ha nelle mani un'arma che raggiunga la Zona %2.",
+	    "%1 no tiene en las manos un arma que alcance la Zona %2." },
+	{ "Dragon Fire needs a Torch with the Dragon Bile.",
+	    "Il Fuoco di drago richiede una Torcia con la Bile di Drago.",
+	    "El Fuego de dragón requiere una Antorcha con la Bilis de Dragón." },
+	{ "%1 cannot attack %2: %3", "%1 non può attaccare la Zona %2: %3",
+	    "%1 no puede atacar la Zona %2: %3" },
+	{ "%1 has no skill to choose now.", "%1 non ha Abilità da scegliere ora.",
+	    "%1 no tiene Habilidad que elegir ahora." },
+	{ "Guards attack in melee or ranged; their moves and the Cauldrons are not in this "
+	  "version of White Death yet.",
+	    "Le Guardie attaccano in mischia o a distanza; i loro movimenti e i Calderoni non sono "
+	    "ancora in questa versione di White Death.",
+	    "Las Guardias atacan cuerpo a cuerpo o a distancia; sus movimientos y los Calderos aún "
+	    "no están en esta versión de White Death." },
+	{ "%1 has made a Guard Action this turn already.",
+	    "%1 ha già fatto un'Azione delle Guardie in questo turno.",
+	    "%1 ya ha hecho una Acción de Guardias en este turno." },
+	{ "There are no guards in %1.", "Non ci sono Guardie nella Zona %1.",
+	    "No hay Guardias en la Zona %1." },
+	{ "%1 has nothing to reload.", "%1 non ha nulla da ricaricare.",
+	    "%1 no tiene nada que recargar." },
+	{ "%1 reloads.", "%1 ricarica.", "%1 recarga." },
+	{ "%1 chooses the skill %2.", "%1 sceglie l'Abilità %2.", "%1 elige la Habilidad %2." },
 	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
 };

@@ -1,0 +1,446 @@
+/*++
+/* NAME
+/*	zwd_cmd_fight 3
+/* SUMMARY
+/*	Zombicide: White Death, the attack, guard, reload and skill commands
+/* SYNOPSIS
+/*	#include "games/zwd/zwd_cmd.h"
+/* DESCRIPTION
+/*	attack SURV ZONE [CARD]: one Combat Action with a weapon in the
+/*	survivor's Hands (CARD, or the first that reaches ZONE), on the
+/*	zone of that label.  Two copies of a Dual weapon in both Hands
+/*	fire as one; a Dagger-like card in the other Hand adds its die.
+/*	A Dragon Bile (CARD "dragon-bile", with a Torch anywhere in the
+/*	inventory) is Dragon Fire, both cards discarded.  zwd_combat()
+/*	resolves it with the modifiers of the survivor's skills
+/*	(zwd_combat_mods(): zwd_skills(), the streak of Actions of the
+/*	same kind just before it this Turn, for Escalation); friendly
+/*	fire follows the team's wound rule and each survivor's Armor
+/*	(zwd_prefs_of()).  The narrative (zwd_combat_text()) goes to the
+/*	public part; the AP to the survivor (zwd_gain_ap()); a Reload
+/*	weapon fired stays unloaded until reload or the next round; a survivor
+/*	eliminated leaves the game.  A refusal changes nothing.
+/*
+/*	guard SURV melee|ranged ZONE [TARGET]: a Guard Action, once a
+/*	Turn: every guard of ZONE rolls (zwd_weapon_guards()) on ZONE in
+/*	melee or on TARGET at range, with the survivor's Guards: skills;
+/*	the AP are the survivor's.  Guard moves and Cauldrons are refused
+/*	with a sentence that says so.
+/*
+/*	reload SURV: 1 Action, the Reload weapons fired this round (the
+/*	Hand slots of unloaded) loaded again.
+/*
+/*	skill SURV NAME: the skill chosen at Orange or Red, among the
+/*	options of zwd_skill_gain(), in the Turn the level is reached
+/*	(after it, the standing default of zwd_skill_default() stands).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+#include "games/zwd/zwd_combat.h"
+
+/* card_at - the equipment card in survivor i's slot k, NULL */
+
+static const struct zwd_equip *
+card_at(const struct zwd_state *s, int i, int k)
+{
+	int e = s->surv[i].slot[k];
+
+	return (e < 0 ? NULL : &s->pack->cards->equips[e]);
+}
+
+/* has_kind - survivor i carries a card of kind, anywhere: its slot, -1 */
+
+static int
+has_kind(const struct zwd_state *s, int i, int kind)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (card_at(s, i, k) != NULL && card_at(s, i, k)->kind == kind)
+			return (k);
+	return (-1);
+}
+
+/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+
+static void
+setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+{
+	const struct zwd_equip *e = card_at(s, i, h), *o;
+	const struct zwd_equip *w[2] = { e, NULL };
+	struct zwd_skillset     set;
+	int                     k;
+
+	memset(a, 0, sizeof(*a));
+	a->who = i;
+	a->from = zwd_surv_zone(s, i);
+	a->to = z;
+	zwd_weapon_of(e, &a->w);
+	if (e->kind == ZWD_BILE) {
+		a->objective = 1;
+		return;
+	}
+	o = card_at(s, i, 1 - h); /* a weapon other than Bile is in a Hand */
+	if (o == e)
+		w[1] = e;
+	zwd_skills(s, i, &set);
+	zwd_combat_mods(s->map, s->board, &set,
+	    s->surv[i].streak_kind == e->kind ? s->surv[i].streak : 0, w, a);
+	if (o == e && ((e->traits & ZWD_DUAL) || (a->m.flags & ZWD_M_DUAL)))
+		a->hands = 2;
+	else if (o != NULL && o != e && (o->traits & ZWD_BONUSDIE) && o->kind == e->kind)
+		a->bonus_die = 1;
+	for (k = 0; k < 2; k++)
+		if (k == h || a->hands == 2)
+			a->loaded += !(s->surv[i].unloaded & (1 << k));
+}
+
+/* weapon - the Hand slot of the weapon survivor i attacks zone z with, -1 */
+
+static int
+weapon(const struct zwd_state *s, int i, int z, const char *card)
+{
+	struct zwd_attack       a;
+	const struct zwd_equip *e;
+	int                     h, k;
+
+	if (card != NULL) {
+		h = zwd_slot_of(s, i, card);
+		if (h >= 0 && h < ZWD_BODYSLOT)
+			return (h);
+		k = has_kind(s, i, ZWD_BILE);
+		return (k >= 0 && zwd_slot_of(s, i, card) == k ? k : -1);
+	}
+	for (h = ZWD_HAND0; h < ZWD_BODYSLOT; h++) {
+		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
+			continue;
+		setup(s, i, h, z, &a);
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+			return (h);
+	}
+	return (-1);
+}
+
+/* first_target - a zone with zombies survivor i could attack now, -1 */
+
+static int
+first_target(const struct zwd_state *s, int i, int *slot)
+{
+	int z;
+
+	if (s->surv[i].actions < 1 || zwd_surv_zone(s, i) < 0)
+		return (-1);
+	for (z = 0; z < s->map->nzones; z++)
+		if (zwd_board_zombies(s->board, z) > 0 && (*slot = weapon(s, i, z, NULL)) >= 0)
+			return (z);
+	return (-1);
+}
+
+int
+zwd_can_attack(const struct zwd_state *s, int i, char **ex)
+{
+	int z, h;
+
+	if ((z = first_target(s, i, &h)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("attack %s %s %s", zwd_surv_id(s, i), zwd_label(s, z),
+		    s->pack->cards->equips[s->surv[i].slot[h]].n.id);
+	return (1);
+}
+
+/* discard_slot - the card of survivor i's slot k to its discard */
+
+static void
+discard_slot(struct zwd_state *s, int i, int k)
+{
+	zwd_discard(s, s->surv[i].slot[k]);
+	s->surv[i].slot[k] = -1;
+}
+
+/* settle - what any resolved attack leaves: the eliminated out, the AP to the survivor */
+
+static void
+settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
+{
+	struct zwd_state *s = S(x);
+	int               k;
+
+	SV(x)->actions--;
+	for (k = 0; k < s->nsurv; k++)
+		if (r->dead[k]) {
+			s->surv[k].out = 1;
+			s->surv[k].done = 1;
+			s->surv[k].actions = 0;
+		}
+	if (r->ap > 0 && !SV(x)->out)
+		zwd_gain_ap(s, x->who, r->ap, &x->pub);
+	zwd_danger(s);
+}
+
+/* after - the survivor's side of its own attack */
+
+static void
+after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	struct zwd_state *s = S(x);
+
+	if (a->w.kind == ZWD_BILE) {
+		discard_slot(s, x->who, h);
+		discard_slot(s, x->who, has_kind(s, x->who, ZWD_TORCH));
+	}
+	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
+	SV(x)->streak_kind = a->w.kind;
+	if (r->fired)
+		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
+	settle(x, r);
+}
+
+/* tell - the narrative in English to the public part */
+
+static void
+tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	const char *names[ZWD_SURVIVORS];
+	char       *t;
+	int         k;
+
+	for (k = 0; k < S(x)->nsurv; k++)
+		names[k] = zwd_surv_name(S(x), k);
+	t = zwd_combat_text(S(x)->map, a, r, names, "en");
+	pb_buf_line(&x->pub, "%s", t);
+	free(t);
+}
+
+/* resolve - attack a by the team's standing choices and Armor, told; or why not */
+
+static enum pb_rc
+resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, struct pb_err *err)
+{
+	struct zwd_state  *s = S(x);
+	struct zwd_prefs   p;
+	struct zwd_defence def[ZWD_SURVIVORS];
+
+	zwd_prefs_of(s, &p, def);
+	a->def = def;
+	a->prefs = &p;
+	if (zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r) != ZWD_CR_OK)
+		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
+		    zwd_label(s, a->to), zwd_combat_why(r->code)));
+	a->def = NULL; /* def and p die here */
+	a->prefs = NULL;
+	tell(x, a, r);
+	return (PB_OK);
+}
+
+enum pb_rc
+zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state        *s = S(x);
+	const char              *card = x->l->argc > 3 ? x->l->argv[3] : NULL;
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      z, h;
+	enum pb_rc               rc;
+
+	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if ((h = weapon(s, x->who, z, card)) < 0)
+		return (pb_err_set(err, PB_EPERM,
+		    card != NULL ? "%s holds no %s in the Hands."
+		                 : "%s has no weapon in the Hands "
+		                   "that reaches %s.",
+		    NAME(x), card != NULL ? card : zwd_label(s, z)));
+	if (card_at(s, x->who, h)->kind == ZWD_BILE && has_kind(s, x->who, ZWD_TORCH) < 0)
+		return (
+		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
+	setup(s, x->who, h, z, &a);
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
+	after(x, h, &a, &r);
+	return (PB_OK);
+}
+
+/* ---- Guard Actions --------------------------------------------- */
+
+/* guard_setup - survivor i's Guard Action of kind with every guard of zone g on zone z */
+
+static void
+guard_setup(const struct zwd_state *s, int i, int kind, int g, int z, struct zwd_attack *a)
+{
+	struct zwd_skillset set;
+
+	memset(a, 0, sizeof(*a));
+	a->who = i;
+	a->from = g;
+	a->to = z;
+	a->guards = s->board->guards[g];
+	zwd_weapon_guards(s->pack->cards, kind, a->guards, &a->w);
+	zwd_skills(s, i, &set);
+	zwd_combat_mods(s->map, s->board, &set, 0, NULL, a);
+}
+
+/* guard_zone - a zone whose guards survivor i could order to attack now, -1 */
+
+static int
+guard_zone(const struct zwd_state *s, int i)
+{
+	struct zwd_attack a;
+	int               g;
+
+	if (s->surv[i].actions < 1 || s->surv[i].guarded)
+		return (-1);
+	for (g = 0; g < s->map->nzones; g++) {
+		if (s->board->guards[g] == 0 || zwd_board_zombies(s->board, g) == 0)
+			continue;
+		guard_setup(s, i, ZWD_MELEE, g, g, &a);
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+			return (g);
+	}
+	return (-1);
+}
+
+int
+zwd_can_guard(const struct zwd_state *s, int i, char **ex)
+{
+	int g = guard_zone(s, i);
+
+	if (g < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("guard %s melee %s", zwd_surv_id(s, i), zwd_label(s, g));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state        *s = S(x);
+	const char              *how = x->l->argv[2];
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	int                      kind, g, z;
+	enum pb_rc               rc;
+
+	if (strcmp(how, "melee") == 0)
+		kind = ZWD_MELEE;
+	else if (strcmp(how, "ranged") == 0)
+		kind = ZWD_RANGED;
+	else
+		return (pb_err_set(err, PB_EPERM,
+		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in "
+		    "this "
+		    "version of White Death yet."));
+	if ((g = zwd_map_zone(s->map, x->l->argv[3])) < 0
+	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
+		    zwd_upper(x->l->argv[g < 0 ? 3 : 4])));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->guarded)
+		return (pb_err_set(
+		    err, PB_EPERM, "%s has made a Guard Action this turn already.", NAME(x)));
+	if (s->board->guards[g] == 0)
+		return (pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(s, g)));
+	guard_setup(s, x->who, kind, g, z, &a);
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
+	SV(x)->guarded = 1;
+	SV(x)->streak = 0;
+	settle(x, &r);
+	return (PB_OK);
+}
+
+/* ---- reload ----------------------------------------------------- */
+
+int
+zwd_can_reload(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].actions < 1 || s->surv[i].unloaded == 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("reload %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_reload(struct zwd_ctx *x, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (SV(x)->unloaded == 0)
+		return (pb_err_set(err, PB_EPERM, "%s has nothing to reload.", NAME(x)));
+	SV(x)->unloaded = 0;
+	SV(x)->actions--;
+	pb_buf_line(&x->pub, "%s reloads.", NAME(x));
+	return (PB_OK);
+}
+
+/* ---- skills chosen at Orange and Red ------------------------------ */
+
+/* pick_level - the level survivor i chooses a skill for now, -1 */
+
+static int
+pick_level(const struct zwd_state *s, int i)
+{
+	int lv = ZWD_ORANGE + s->surv[i].npick;
+
+	return (lv <= zwd_level(s->surv[i].ap) && lv < ZWD_NLEVELS ? lv : -1);
+}
+
+int
+zwd_can_skill(const struct zwd_state *s, int i, char **ex)
+{
+	struct zwd_skillset  set;
+	struct zwd_skill_ref r;
+	char                *t;
+	int                  lv = pick_level(s, i);
+
+	if (lv < 0)
+		return (0);
+	zwd_skills_owned(s, i, lv, &set);
+	zwd_skill_default(s->pack->cards, s->surv[i].card, lv, &set, NULL, 0, &r);
+	if (r.fam < 0)
+		return (0);
+	if (ex) {
+		t = zwd_skill_ref_text(s->pack->cards, &r);
+		*ex = pb_asprintf("skill %s %s", zwd_surv_id(s, i), t);
+		free(t);
+	}
+	return (1);
+}
+
+enum pb_rc
+zwd_run_skill(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state    *s = S(x);
+	struct zwd_skillset  set;
+	struct zwd_skill_ref r;
+	int                  lv = pick_level(s, x->who);
+	char                *t;
+
+	if (lv < 0)
+		return (pb_err_set(err, PB_EPERM, "%s has no skill to choose now.", NAME(x)));
+	zwd_skills_owned(s, x->who, lv, &set);
+	if (!zwd_skill_choose(s->pack->cards, SV(x)->card, lv, &set, x->l->argv[2], &r, err))
+		return (PB_EDATA);
+	SV(x)->pick[SV(x)->npick++] = r;
+	t = zwd_skill_ref_text(s->pack->cards, &r);
+	pb_buf_line(&x->pub, "%s chooses the skill %s.", NAME(x), t);
+	free(t);
+	return (PB_OK);
+}
