@@ -106,6 +106,7 @@ struct seen {
 	int         nh;
 	/* goals */
 	int want[NT], want_any, want_kinds, want_equip; /* cards the goal keeps */
+	int want_group; /* the goal counts the survivors you control */
 	int place[NT];                                  /* types the main objective takes */
 	int kill_focus, barricade_focus, food_focus, clear_colony;
 	/* betrayal or exiled goal words */
@@ -208,6 +209,7 @@ parse_goal(struct seen *e, const char *text)
 			e->want_kinds = num;
 	}
 	e->want_equip = strstr(text, "equipped to survivors") != NULL;
+	e->want_group = strstr(text, "you control at least") != NULL;
 	e->no_food = strstr(text, "holds no food") != NULL;
 	e->zombies_in =
 	    strstr(text, "zombies") != NULL && strstr(text, "colony holds at least") != NULL;
@@ -535,7 +537,7 @@ cards_lines(struct cands *c, const struct seen *e, int *sabotage)
 					add(c,
 					    pb_asprintf("play \"%s\" on \"%s\"", e->h[i].name,
 					        e->s[j].name));
-		if (t == 5 && e->food >= need(e))
+		if (t == 5 && (e->food >= need(e) || e->want_group))
 			add(c, pb_asprintf("play \"%s\"", e->h[i].name));
 		if (e->h[i].equip)
 			for (j = 0; j < e->ns; j++)
