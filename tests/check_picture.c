@@ -26,12 +26,6 @@
 /*	picture-1.7	on an image a pixel short, it does not fit and
 /*			picture_png() fails; picture_height() says how tall
 /*			to draw it again.
-/*	picture-1.8	an image is reused from canvas to canvas of its
-/*			size: a drawing on the image of one freed (another
-/*			drawing still on it) is the same bytes as on a
-/*			fresh image (taken while the reused one is in
-/*			use), and a canvas of another size in between
-/*			changes nothing.
 /*	picture-2.1	Dead of Winter's picture() draws the public view
 /*			and every seat's, in set-up and in round 1, in en,
 /*			it and es: PICTURE_WIDTH wide, under 60 KB, the
@@ -332,30 +326,6 @@ START_TEST(test_tall)
 }
 END_TEST
 
-START_TEST(test_reuse)
-{
-	struct picture *used, *fresh;
-	unsigned char  *a, *b, *c;
-	size_t          na, nb, nc;
-	int             h, ha, hb, hc;
-
-	/* picture-1.8 */
-	free(png_of(draw_board("Dead of Winter"), &na, &h));
-	free(png_of(draw_on(picture_new_tall(PICTURE_WIDTH, h), "Zombicide"), &na, &ha));
-	used = picture_new_tall(PICTURE_WIDTH, h);  /* the image Zombicide was on */
-	fresh = picture_new_tall(PICTURE_WIDTH, h); /* a new image */
-	a = png_of(draw_on(used, "Dead of Winter"), &na, &ha);
-	b = png_of(draw_on(fresh, "Dead of Winter"), &nb, &hb);
-	ck_assert_int_eq(ha, h);
-	ck_assert_int_eq(hb, h);
-	ck_assert_msg(na == nb && memcmp(a, b, na) == 0, "picture-1.8: a reused image, other bytes");
-	free(png_of(draw_on(picture_new_tall(PICTURE_WIDTH, h + 100), "Zombicide"), &nc, &hc));
-	c = png_of(draw_on(picture_new_tall(PICTURE_WIDTH, h), "Dead of Winter"), &nc, &hc);
-	ck_assert_msg(same_png(a, na, c, nc), "picture-1.8: after another size, other bytes");
-	free(b);
-}
-END_TEST
-
 /* picture_suite - every case */
 
 static Suite *
@@ -369,7 +339,6 @@ picture_suite(void)
 	tcase_add_test(tc, test_height);
 	tcase_add_test(tc, test_accents);
 	tcase_add_test(tc, test_tall);
-	tcase_add_test(tc, test_reuse);
 	tcase_add_test(tc, test_dow);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -26,21 +26,11 @@
 /*	then white: of 154 boards of Dead of Winter, 0.03% of the pixels
 /*	differ, in the shades of antialiased edges).
 /*
-/*	One image is kept from picture to picture (spare): picture_free()
-/*	keeps a picture_new_tall() canvas's image instead of destroying it,
-/*	and the next picture_new_tall() of the same size paints it white
-/*	and draws on it.  A fresh image per reply (3.6 MB) went on the heap
-/*	once glibc's mmap threshold had risen, and the heap grew to 18.6
-/*	MB; one image kept is one allocation.  The spare is released at
-/*	exit (atexit(3)), or when an image of another size replaces it.
-/*
 /*	Invariants: (P1) bottom is at least the lowest y any primitive
 /*	drew at; (P2) every pango layout is made with the font options of
 /*	picture_fonts(), which are what make the bytes deterministic; (P3)
 /*	tall is 0 and rec a recording surface, or tall > 0 and rec an RGB24
-/*	image surface width x tall, painted white before anything else;
-/*	(P4) spare is NULL or an RGB24 image surface that no canvas draws
-/*	on, of which picture.c holds the only reference.
+/*	image surface width x tall, painted white before anything else.
 /* DIAGNOSTICS
 /*	See picture.h.
 /* SEE ALSO
@@ -77,8 +67,6 @@ struct picture {
 	int              tall;   /* (P3): the image's height; 0: recording */
 	double           bottom; /* (P1) */
 };
-
-static cairo_surface_t *spare; /* (P4) */
 
 /* The Okabe-Ito palette (0..255), then white, grey and none. */
 static const unsigned char palette[PICTURE_NCOLOURS][3] = {
@@ -161,57 +149,6 @@ picture_new(int width)
 	return (pic);
 }
 
-/* picture_spare_free - release the spare image (P4); at exit */
-
-static void
-picture_spare_free(void)
-{
-	cairo_surface_destroy(spare); /* NULL: nothing */
-	spare = NULL;
-}
-
-/* picture_image - an RGB24 image width x tall: the spare when it is of
- * that size, else a new one (and a spare of another size is released
- * first, so that two are not held at once) */
-
-static cairo_surface_t *
-picture_image(int width, int tall)
-{
-	cairo_surface_t *img;
-
-	if (spare != NULL && cairo_image_surface_get_width(spare) == width
-	    && cairo_image_surface_get_height(spare) == tall) {
-		img = spare;
-		spare = NULL;
-		return (img);
-	}
-	picture_spare_free();
-	return (cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, tall));
-}
-
-/* picture_keep - keep a canvas's image as the spare (P4), or release it
- * when the spare is taken (the newest is kept: sizes only grow) */
-
-static void
-picture_keep(cairo_surface_t *img)
-{
-	static int registered;
-
-	if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS
-	    || cairo_surface_get_reference_count(img) != 1) {
-		cairo_surface_destroy(img);
-		return;
-	}
-	if (!registered)
-		registered = atexit(picture_spare_free) == 0;
-	if (!registered) {
-		cairo_surface_destroy(img);
-		return;
-	}
-	picture_spare_free();
-	spare = img;
-}
-
 /* picture_new_tall - an empty canvas drawn straight on a white image
  * width x tall pixels (P3); tall at most PICTURE_MAX_HEIGHT */
 
@@ -225,7 +162,7 @@ picture_new_tall(int width, int tall)
 	pic = pb_calloc(1, sizeof(*pic));
 	pic->width = width;
 	pic->tall = tall;
-	pic->rec = picture_image(width, tall);
+	pic->rec = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, tall);
 	pic->cr = cairo_create(pic->rec);
 	cairo_set_source_rgb(pic->cr, 1, 1, 1);
 	cairo_paint(pic->cr);
@@ -251,10 +188,7 @@ picture_free(struct picture *pic)
 	if (pic == NULL)
 		return;
 	cairo_destroy(pic->cr);
-	if (pic->tall > 0)
-		picture_keep(pic->rec);
-	else
-		cairo_surface_destroy(pic->rec);
+	cairo_surface_destroy(pic->rec);
 	free(pic);
 }
 

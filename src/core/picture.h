@@ -25,9 +25,7 @@
 /*	picture_new() returns an empty white canvas width pixels wide;
 /*	picture_free() releases it (NULL: nothing).  picture_new_tall()
 /*	is the same canvas drawn straight on an image tall pixels high,
-/*	faster to encode, whose image picture_free() keeps for the next
-/*	picture_new_tall() of that size (one at a time, released at
-/*	exit); picture_fits() says whether the picture drawn on
+/*	faster to encode; picture_fits() says whether the picture drawn on
 /*	it ends within it (always, on picture_new()'s): if not,
 /*	picture_png() fails and the picture must be drawn again on a
 /*	canvas picture_height() tall.  Coordinates are in
