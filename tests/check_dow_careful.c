@@ -19,7 +19,11 @@
 /*	careful-3	a secret objective, a betrayal objective and an
 /*			exiled objective are each won at least once;
 /*	careful-4	the last journal of a game names each winner ("Player
-/*			N ... WINS") and no loser as a winner.
+/*			N ... WINS") and no loser as a winner;
+/*	careful-5	every secret, betrayal and exiled objective of the
+/*			open pack is won: seat 1 is dealt it (an exiled one
+/*			tops the exiled deck), games until it is won, at
+/*			most 120 each (deterministic seeds).
 /*
 /*	It prints how many games each objective was held and won.  The
 /*	number of games defaults to 120 (PBEMD_CAREFUL_GAMES overrides).
@@ -165,6 +169,87 @@ START_TEST(careful_wins)
 }
 END_TEST
 
+/* deal_to_one - seat 1 holds objective x (exiled: x is the exiled deck's
+ * top card, drawn by the first seat exiled).  The card changes places
+ * with what stood there, so every objective stays in exactly one place. */
+
+static void
+deal_to_one(struct dow_state *s, int x)
+{
+	struct deck *box = &s->obj_box;
+	int          k, at, mine = s->pl[1].secret;
+
+	if (s->pack->obj[x].kind == DOW_EXILED) {
+		at = deck_find(&s->exiled, x);
+		ck_assert_int_ge(at, 0);
+		s->exiled.v[at] = s->exiled.v[s->exiled.n - 1];
+		s->exiled.v[s->exiled.n - 1] = x;
+		return;
+	}
+	if (mine == x)
+		return;
+	for (k = 2; k <= s->nseats; k++)
+		if (s->pl[k].secret == x) {
+			s->pl[k].secret = mine;
+			s->pl[1].secret = x;
+			return;
+		}
+	at = deck_find(box, x);
+	ck_assert_int_ge(at, 0);
+	box->v[at] = mine;
+	s->pl[1].secret = x;
+}
+
+/* won_with - games until objective x, dealt to seat 1, is won (0: not
+ * within max) */
+
+static int
+won_with(int x, int max)
+{
+	const struct dow_objective *o = &((const struct dow_pack *)parsed)->obj[x];
+	struct dow_bot_game         out;
+	struct pb_err               err;
+	unsigned char               seed[32] = { 0 };
+	json_t                     *opts, *canon = NULL;
+	void                       *g;
+	int                         n, k, nseats, won = 0;
+
+	for (n = 0; n < max && !won; n++) {
+		nseats = 3 + n % 3;
+		memcpy(seed, &n, sizeof(n));
+		memcpy(seed + 8, &x, sizeof(x));
+		seed[31] = 0xce;
+		opts = json_pack("{s:s, s:s}", "variant",
+		    o->kind == DOW_SECRET ? "standard" : "traitors", "objective",
+		    mains[(unsigned)(n + x) % PB_NELEM(mains)]);
+		ck_assert_msg(dow_ops.create(parsed, opts, nseats, seed, &g, &canon, &err) == PB_OK,
+		    "%s", err.msg);
+		deal_to_one(g, x);
+		dow_bot_play(&dow_ops, g, nseats, seed, 4000, &out);
+		for (k = 1; k <= nseats; k++)
+			won |= out.won[k] && strcmp(out.secret[k], o->n.name) == 0;
+		free(out.last);
+		dow_ops.free(g);
+		json_decref(opts);
+		json_decref(canon);
+	}
+	return (won ? n : 0);
+}
+
+START_TEST(every_objective)
+{
+	const struct dow_pack *pk = parsed;
+	int                    x = _i, n;
+
+	/* careful-5: every secret, betrayal and exiled objective of the
+	 * open pack is won at least once, with careful bots, when a seat
+	 * holds it (seat 1 is dealt it; an exiled one is the first drawn). */
+	n = won_with(x, 120);
+	fprintf(stderr, "careful-5: %-22s won after %d games\n", pk->obj[x].n.name, n);
+	ck_assert_msg(n > 0, "careful-5: %s never won in 120 games", pk->obj[x].n.name);
+}
+END_TEST
+
 /* make - the suite, on the open pack read and parsed once (kept for the
  * life of the program) */
 
@@ -181,6 +266,10 @@ make(void)
 		exit(EXIT_FAILURE);
 	}
 	tcase_add_test(t, careful_wins);
+	suite_add_tcase(su, t);
+	t = tcase_create("objectives");
+	tcase_set_timeout(t, 0);
+	tcase_add_loop_test(t, every_objective, 0, ((const struct dow_pack *)parsed)->nobj);
 	suite_add_tcase(su, t);
 	return (su);
 }
