@@ -13,6 +13,7 @@
 /*			struct game_result *res, struct pb_err *err);
 /*	void	dmt_done(void);
 /*
+/*	void	*dmt_setup(int nseats, unsigned seedno, const char *opts);
 /*	void	*dmt_game(int nseats, unsigned seedno, const char *opts);
 /*	void	dmt_ok(void *state, int seat, const char *line,
 /*			struct game_result *res);
@@ -24,8 +25,9 @@
 /*	a small number.  dmt_run() applies a line (res cleared first, the
 /*	caller clears it after).  dmt_done() releases the pack, at exit.
 /*
-/*	dmt_game() is a game of nseats on the real pack, options opts (JSON
-/*	text, NULL for none), after the Commander chose the first Event.
+/*	dmt_setup() is a game of nseats on the real pack, options opts (JSON
+/*	text, NULL for none), as set up; dmt_game() the same after the
+/*	Commander chose the first Event.
 /*	dmt_ok() is dmt_run() of a line that must be accepted.
 /*	dmt_task_of() is a Task's index by id; dmt_to_task() makes the
 /*	next decision the active seat's choice between Tasks a and b,
@@ -101,22 +103,28 @@ dmt_ok(void *g, int seat, const char *line, struct game_result *res)
 }
 
 static inline struct dm_state *
-dmt_game(int n, unsigned seedno, const char *opts)
+dmt_setup(int n, unsigned seedno, const char *opts)
 {
-	unsigned char      seed[32];
-	struct pb_err      err;
-	struct game_result res = { 0 };
-	json_t            *o = json_loads(opts ? opts : "{}", 0, NULL), *canon = NULL;
-	void              *g;
-	char              *line;
-	struct dm_state   *s;
+	unsigned char seed[32];
+	struct pb_err err;
+	json_t       *o = json_loads(opts ? opts : "{}", 0, NULL), *canon = NULL;
+	void         *g;
 
 	dmt_seed(seed, seedno);
 	ck_assert_msg(dm_ops.create(dmt_pack(), o, n, seed, &g, &canon, &err) == PB_OK, "%s",
 	    err.msg);
 	json_decref(o);
 	json_decref(canon);
-	s = g;
+	return (g);
+}
+
+static inline struct dm_state *
+dmt_game(int n, unsigned seedno, const char *opts)
+{
+	struct game_result res = { 0 };
+	struct dm_state   *s = dmt_setup(n, seedno, opts);
+	char              *line;
+
 	line = pb_asprintf("event %s", s->pack->events[s->drawn.v[0]].n.id);
 	dmt_ok(s, s->commander, line, &res);
 	game_result_clear(&res);

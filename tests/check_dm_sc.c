@@ -118,18 +118,8 @@ okf(struct dm_state *s, int seat, const char *fmt, const char *arg)
 static struct dm_state *
 game(int n, unsigned seedno, const char *opts, int first)
 {
-	unsigned char seed[32];
-	struct pb_err err;
-	json_t       *o = json_loads(opts ? opts : "{}", 0, NULL), *canon = NULL;
-	void         *g;
-	struct dm_state *s;
+	struct dm_state *s = dmt_setup(n, seedno, opts);
 
-	dmt_seed(seed, seedno);
-	ck_assert_msg(dm_ops.create(dmt_pack(), o, n, seed, &g, &canon, &err) == PB_OK, "%s",
-	    err.msg);
-	json_decref(o);
-	json_decref(canon);
-	s = g;
 	if (first)
 		okf(s, s->commander, "event %s", s->pack->events[s->drawn.v[0]].n.id);
 	return (s);
