@@ -1,0 +1,113 @@
+#!/bin/sh
+# make-db-zwd.sh - how tests/data/db-zwd.db was made.
+#
+# usage: make-db-zwd.sh SRCDIR BUILDDIR OUTDIR
+#
+# Run ONCE, by hand, with the code of main before issue 17's spine and
+# mission work of 28 Nov 2026 (main at b96952c, the White Death that
+# landed with stop 20): the database it leaves is test data for
+# tests/e2e-olddb-zwd.sh, which opens it with today's programs and checks
+# that each game still verifies and shows, replays and exports byte for
+# byte as that code recorded (OUTDIR/db-zwd.expect/).  The suite never
+# runs this script.
+#
+# Writes OUTDIR/db-zwd.db (VACUUMed), OUTDIR/db-zwd.key and
+# OUTDIR/db-zwd.expect/.  The games, at the fixed clock
+# PBEMD_FAKE_NOW=1793606400, played by mail, each mail the first action
+# its seat's last mail offers (tests/dm-mail-lib.sh's action_of):
+#   1  the Intro, 3 seats (English, Italian, Spanish), 90 mails
+#   2  mission 5 (The Empress of Thorns), 2 seats, 90 mails
+set -eu
+umask 077
+src=$(cd "$1" && pwd)
+bin=$(cd "$2" && pwd)/src
+out=$(mkdir -p "$3" && cd "$3" && pwd)
+tmp=$(mktemp -d /tmp/make-db.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+conf=$tmp/pbemd.conf
+PBEMD_FAKE_NOW=1793606400
+export PBEMD_FAKE_NOW
+
+cat > "$conf" <<CONF
+[pbemd]
+templates = $src/templates
+content = $src/content
+moderator = mod@test.example
+[mail]
+inbox = maildir:inbox
+outbox = maildir:outbox
+address = arbiter@test.example
+[limits]
+max_per_hour = 0
+[time]
+deadline = 24h
+reminder = 6h
+grace = 6h
+CONF
+cd "$tmp"
+for d in inbox outbox; do mkdir -p "$tmp/$d/new" "$tmp/$d/cur" "$tmp/$d/tmp"; done
+ctl() { "$bin/pbemctl" -c "$conf" "$@"; }
+once() { "$bin/pbemd" -c "$conf" --once -q; }
+ctl init > /dev/null
+
+outbox() { ctl mail outbox --full > "$tmp/outbox.txt"; }
+. "$src/tests/dm-mail-lib.sh"
+n=0
+send() {
+	n=$((n + 1))
+	PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 60))
+	printf 'From: %s\nTo: arbiter@test.example\nSubject: Re: %s\nMessage-ID: <oldzwd%d@e2e>\n\n%s\n' \
+		"$1" "$(token_of "$1")" "$n" "$2" | ctl mail inject --raw > /dev/null
+	once
+	outbox
+}
+# play MAILS ADDR... - that many mails, each seat in turn sending the
+# first action its last mail offers
+play() {
+	left=$1; shift
+	for a in "$@"; do send "$a" "HELP"; done
+	while [ "$left" -gt 0 ]; do
+		acted=0
+		for a in "$@"; do
+			line=$(action_of "$a")
+			[ -n "$line" ] || continue
+			send "$a" "$line"
+			acted=1
+			left=$((left - 1))
+		done
+		[ "$acted" -eq 1 ] || break
+	done
+}
+
+g=$(ctl game new zwd --players ann@zwd.example::en,bea@zwd.example::it,cid@zwd.example::es \
+	--opt mission=intro \
+	--seed 00000000000000000000000000000000000000000000000000000000000000f1)
+test "$g" = 1
+once
+outbox
+play 90 ann@zwd.example bea@zwd.example cid@zwd.example
+
+g=$(ctl game new zwd --players dan@zwd.example::en,eva@zwd.example::it \
+	--opt mission=5 \
+	--seed 00000000000000000000000000000000000000000000000000000000000000f2)
+test "$g" = 2
+once
+outbox
+play 90 dan@zwd.example eva@zwd.example
+
+ctl game list
+for g in 1 2; do ctl game verify $g; ctl game export $g --json | grep -c '"command":'; done
+
+sqlite3 "$tmp/pbemd.db" 'PRAGMA wal_checkpoint(TRUNCATE); VACUUM;' > /dev/null
+rm -f "$tmp/pbemd.db-wal" "$tmp/pbemd.db-shm"
+cp "$tmp/pbemd.db" "$out/db-zwd.db"
+cp "$tmp/pbemd.key" "$out/db-zwd.key"
+exp=$out/db-zwd.expect
+rm -rf "$exp"
+mkdir -p "$exp"
+for g in 1 2; do
+	ctl game show $g --omniscient --json > "$exp/show-$g.json"
+	ctl game replay $g --public --json > "$exp/replay-public-$g.json"
+	ctl game replay $g --seat 1 --json > "$exp/replay-seat1-$g.json"
+	ctl game export $g --json > "$exp/export-$g.json"
+done
