@@ -18,7 +18,9 @@
 /*	zwd_pack_parse() splits a pack text (pack(3)) by its "[file
 /*	PATH]" lines: the files under cards/ go to zwd_cards_parse(),
 /*	the others to zwd_mappack_parse(), then every tile side and
-/*	mission is checked (zwd_map_check()): "pbemctl pack check zwd
+/*	mission is checked (zwd_map_check()); the [pack] key "rules" is
+/*	the rules revision of the pack's games (zwd.h, ZWD_REV; 0 when
+/*	absent, as in packs stored before it): "pbemctl pack check zwd
 /*	DIR" gives the checkers' first error.  zwd_pack_summary() counts
 /*	what the pack holds.
 /*--*/
@@ -26,6 +28,9 @@
 /* System. */
 #include <stdlib.h>
 #include <string.h>
+
+/* Utility library. */
+#include <ini.h>
 
 /* pbemd-wide. */
 #include "core/game.h"
@@ -75,6 +80,22 @@ split(const char *text, char **maps, char **cards)
 	pb_buf_free(&c);
 }
 
+/* rev_key - inih handler: [pack] rules = N */
+
+static int
+rev_key(void *arg, const char *section, const char *name, const char *value)
+{
+	int  *rev = arg;
+	char *end;
+	long  n;
+
+	if (strcmp(section, "pack") != 0 || strcmp(name, "rules") != 0)
+		return (1);
+	n = strtol(value, &end, 10);
+	*rev = (*value == '\0' || *end != '\0' || n < 1 || n > ZWD_REV) ? -1 : (int)n;
+	return (1);
+}
+
 /* zwd_pack_parse - the tiles, missions and cards of a pack text */
 
 void *
@@ -90,8 +111,14 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		pb_err_set(err, PB_EDATA,
 		    "the pack has no tiles and missions (tiles/, missions/: pbemd-zwd-map(5))");
 	else if ((p->maps = zwd_mappack_parse(maps, err)) != NULL
-	    && zwd_map_check(p->maps, err) == PB_OK)
-		p->cards = zwd_cards_parse(cards, err);
+	    && zwd_map_check(p->maps, err) == PB_OK) {
+		(void)ini_parse_string(cards, rev_key, &p->rev); /* its errors: below */
+		if (p->rev < 0)
+			pb_err_set(err, PB_EDATA,
+			    "[pack] rules: the rules revision is a number from 1 to %d", ZWD_REV);
+		else
+			p->cards = zwd_cards_parse(cards, err);
+	}
 	free(maps);
 	free(cards);
 	if (p->cards == NULL) {
