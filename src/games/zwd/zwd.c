@@ -18,7 +18,8 @@
 /*	zwd_pack_parse() splits a pack text (pack(3)) by its "[file
 /*	PATH]" lines: the files under cards/ go to zwd_cards_parse(),
 /*	the others to zwd_mappack_parse(), then every tile side and
-/*	mission is checked (zwd_map_check()); the [pack] key "rules" is
+/*	mission is checked (zwd_map_check()) and every skill the cards
+/*	name is one the game plays (zwd_skill_pack_check()); the [pack] key "rules" is
 /*	the rules revision of the pack's games (zwd.h, ZWD_REV; 0 when
 /*	absent, as in packs stored before it): "pbemctl pack check zwd
 /*	DIR" gives the checkers' first error.  zwd_pack_summary() counts
@@ -116,8 +117,11 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		if (p->rev < 0)
 			pb_err_set(err, PB_EDATA,
 			    "[pack] rules: the rules revision is a number from 1 to %d", ZWD_REV);
-		else
-			p->cards = zwd_cards_parse(cards, err);
+		else if ((p->cards = zwd_cards_parse(cards, err)) != NULL
+		    && !zwd_skill_pack_check(p->cards, cards, err)) {
+			zwd_cards_free(p->cards);
+			p->cards = NULL;
+		}
 	}
 	free(maps);
 	free(cards);
