@@ -71,6 +71,11 @@
 #define ZWD_PACK0 3
 #define ZWD_SLOTS 8
 
+#define ZWD_MAXPICK 12 /* Orange and Red picks of one survivor (Ultrared: 6 passes) */
+
+/* Option guard_skills: Guard Skill cards off, drawn, or chosen. */
+enum zwd_gsmode { ZWD_GS_OFF, ZWD_GS_DRAW, ZWD_GS_CHOOSE };
+
 #define ZWD_OBJ_AP 5  /* AP for an objective taken */
 #define ZWD_DEAD_AT 3 /* Wounds that eliminate a survivor */
 
@@ -117,8 +122,9 @@ struct zwd_surv {
 	int streak_kind;     /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC; -1 none */
 	int unloaded;        /* bits of the Hand slots whose Reload weapon was fired this round */
 	int guarded;         /* made its Guard Action this turn */
-	int npick;           /* skills chosen at Orange, then Red */
-	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
+	int npick;           /* skills chosen at Orange, then Red (Ultrared: again and again) */
+	struct zwd_skill_ref pick[ZWD_MAXPICK]; /* fam -1: nothing was left to gain */
+	int                  gcard; /* its Guard Skill card (cards->gskills), -1 none */
 };
 
 /* An objective token: its zone, its colour, taken or lost. */
@@ -175,6 +181,8 @@ struct zwd_state {
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    rev; /* rules revision the game was created under */
+	int                    ultrared; /* option ultrared (zwd_modes_read()) */
+	int                    gsmode;   /* option guard_skills: enum zwd_gsmode */
 };
 
 /*
@@ -191,8 +199,13 @@ struct zwd_state {
 
 extern const struct game_ops zwd_ops;
 
-/* zwd.c: the pack. */
+/* zwd.c: the pack, the options of the skill modes. */
 void   *zwd_pack_parse(const char *, struct pb_err *);
+void    zwd_modes_read(struct zwd_state *, const json_t *options);
+
+/* zwd_modes.c: Guard Skill cards. */
+int  zwd_gskill_owner(const struct zwd_state *, int i);
+void zwd_gskills_deal(struct zwd_state *);
 void    zwd_pack_free(void *);
 json_t *zwd_pack_summary(const void *);
 
@@ -209,6 +222,8 @@ int               zwd_invariants(const struct zwd_state *, char *why, size_t len
 
 /* zwd_surv.c. */
 int         zwd_level(int ap);
+int         zwd_picks_due(const struct zwd_state *, int i);
+int         zwd_pick_level(int k);
 int         zwd_actions_per_turn(const struct zwd_state *, int i);
 const char *zwd_surv_name(const struct zwd_state *, int i);
 const char *zwd_surv_id(const struct zwd_state *, int i);
@@ -223,7 +238,7 @@ void        zwd_danger(struct zwd_state *);
 struct zwd_defence;
 void        zwd_gain_ap(struct zwd_state *, int i, int ap, struct pb_buf *pub);
 void        zwd_skills(const struct zwd_state *, int i, struct zwd_skillset *);
-void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd_skillset *);
+void        zwd_skills_owned(const struct zwd_state *, int i, int k, struct zwd_skillset *);
 void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);

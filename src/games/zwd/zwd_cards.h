@@ -77,7 +77,8 @@
 /*	(C3) a spawn or siege zombie card has a type and four counts, one
 /*	per danger level, that never fall as the level rises;
 /*	(C4) each survivor has 2 Blue skills (the second a Guard skill),
-/*	1 Yellow, 2 Orange, 3 Red.
+/*	or 1 that is no Guard skill (a survivor of another box: Guard
+/*	Skill cards give it one), 1 Yellow, 2 Orange, 3 Red.
 /* DIAGNOSTICS
 /*	zwd_cards_parse(): "FILE:LINE: ..." for what packini refuses;
 /*	"[TYPE ID]: KEY: ..." for a value out of place; "the pack needs

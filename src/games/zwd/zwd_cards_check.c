@@ -351,14 +351,14 @@ survivor_check(const struct zwd_cards *c, struct zwd_survivor *s, struct pb_err 
 		if ((n = refs_parse(c, s->level[l], s->skill[l], &e2)) < 0)
 			return (zwd_cards_err(
 			    c->text, err, "survivor", s->n.id, level_keys[l], "%s", e2.msg));
-		if (n != level_skills[l])
+		if (n != level_skills[l] && !(l == ZWD_BLUE && n == 1))
 			return (zwd_cards_err(c->text, err, "survivor", s->n.id, level_keys[l],
 			    "%d skill%s at this level, not %d", level_skills[l],
 			    level_skills[l] > 1 ? "s" : "", n));
 		s->nskill[l] = n;
 	}
 	if (zwd_skill_is_guard(&s->skill[ZWD_BLUE][0])
-	    || !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1]))
+	    || (s->nskill[ZWD_BLUE] == 2 && !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1])))
 		return (zwd_cards_err(c->text, err, "survivor", s->n.id, "blue",
 		    "a normal skill, then a Guard skill"));
 	if (s->body != NULL && !body_ok(c, s->body))

@@ -575,6 +575,15 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Elige la Habilidad de Naranja o Rojo en el Turno en que alcanzas el nivel; si no, "
 	        "vale la primera del árbol. Gratis." },
 	    zwd_run_skill, zwd_can_skill, NULL },
+	{ "guardskill", 1, 2,
+	    { "guardskill SURVIVOR CARD", "abilitaguardia SOPRAVVISSUTO CARTA",
+	        "habilidadguardia SUPERVIVIENTE CARTA" },
+	    { "Guard Skill cards chosen: the survivor's card, before its first Action. Free.",
+	        "Carte Abilità Guardia a scelta: la carta del sopravvissuto, prima della sua "
+	        "prima Azione. Gratis.",
+	        "Cartas de Habilidad de Guardia a elegir: la carta del superviviente, antes de "
+	        "su primera Acción. Gratis." },
+	    zwd_run_gskill, zwd_can_gskill, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

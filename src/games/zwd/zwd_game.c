@@ -259,6 +259,7 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 		json_decref(o);
 		return (err ? err->rc : PB_EDATA);
 	}
+	zwd_modes_read(s, o);
 	for (i = 0; i < s->map->setup.ncorruption; i++)
 		zwd_map_corrupt(s->map, s->map->setup.corruption[i]);
 	deck_shuffle(&s->board->zdeck, &s->rng);
@@ -276,6 +277,7 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 	}
 	s->nladders = i;
 	s->first = (int)pb_rng_below(&s->rng, (uint32_t)nseats) + 1;
+	zwd_gskills_deal(s); /* Guard Skill cards: the stream only when drawn */
 	zwd_new_round(s);
 	s->round = 1;
 	*state = s;

@@ -17,7 +17,7 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty), the objective tokens ([zone, colour, state, pile]), the
+/*	empty; "gcard" its Guard Skill card, absent when none), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
@@ -80,7 +80,7 @@ static const struct jfield_deck state_decks[] = {
 static void
 save_fight(json_t *e, const struct zwd_surv *sv)
 {
-	int f[4 + 2 * 4], k;
+	int f[4 + 4 * ZWD_MAXPICK], k;
 
 	if (sv->streak == 0 && sv->unloaded == 0 && sv->guarded == 0 && sv->npick == 0)
 		return;
@@ -102,7 +102,7 @@ save_fight(json_t *e, const struct zwd_surv *sv)
 static int
 load_fight(json_t *a, struct zwd_surv *sv)
 {
-	int    f[4 + 2 * 4], k;
+	int    f[4 + 4 * ZWD_MAXPICK], k;
 	size_t n = json_array_size(a);
 
 	if (a == NULL)
@@ -147,6 +147,8 @@ zwd_save(const void *v)
 		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
+		if (s->surv[i].gcard >= 0) /* Guard Skill cards: absent when none */
+			json_object_set_new(e, "gcard", json_integer(s->surv[i].gcard));
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -193,6 +195,7 @@ static int
 load_surv(struct zwd_state *s, json_t *a)
 {
 	const struct zwd_cards *c = s->pack->cards;
+	json_t                 *g;
 	size_t                  i;
 	int                     k;
 
@@ -213,6 +216,10 @@ load_surv(struct zwd_state *s, json_t *a)
 		for (k = 0; k < ZWD_SLOTS; k++)
 			if (!jfield_in_range(sv->slot[k], -1, c->nequips))
 				return (0);
+		g = json_object_get(json_array_get(a, i), "gcard");
+		sv->gcard = g != NULL ? (int)json_integer_value(g) : -1;
+		if (g != NULL && (!json_is_integer(g) || !jfield_in_range(sv->gcard, 0, c->ngskills)))
+			return (0);
 	}
 	return (1);
 }
@@ -381,6 +388,7 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "rng";
 	}
 	if (what == NULL) {
+		zwd_modes_read(s, options);
 		zwd_empress_sync(s);
 		pb_rng_init(&s->rng, seed, (uint64_t)json_integer_value(json_object_get(o, "rng")));
 		if (*jfield_str(o, "reason"))

@@ -1,0 +1,180 @@
+/*++
+/* NAME
+/*	zwd_modes 3
+/* SUMMARY
+/*	Zombicide: White Death, Guard Skill cards in the game
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*	#include "games/zwd/zwd_cmd.h"
+/*
+/*	int	zwd_gskill_owner(const struct zwd_state *s, int i);
+/*	void	zwd_gskills_deal(struct zwd_state *s);
+/*
+/*	enum pb_rc zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err);
+/*	int	zwd_can_gskill(const struct zwd_state *s, int i,
+/*			char **example);
+/* DESCRIPTION
+/*	Option guard_skills (digest 6; zwd_modes_read()).  Each survivor
+/*	without a Guard skill of its own (none in its tree's Blue pair:
+/*	a moderator's pack may hold survivors of other boxes) holds one
+/*	of the pack's Guard Skill cards, each card once, and has its
+/*	skill at Blue for the whole game (zwd_skills()).
+/*
+/*	zwd_gskill_owner() is 1 when survivor i is one that holds a card
+/*	(the option on, no Guard skill of its own).  zwd_gskills_deal() is
+/*	the set-up: with draw, the cards shuffled with the game's stream
+/*	and dealt in survivor order (as zwd_mode_guard_skills() of
+/*	zwd_mission(3h) says: zwd.h and zwd_mission.h do not go together
+/*	yet); with
+/*	choose, the cards in pack order, as the standing default that the
+/*	survivor's player may change (no stream used); off, nothing.
+/*	Survivors beyond the cards get none.
+/*
+/*	guardskill SURV CARD (zwd_run_gskill()): with choose, before the
+/*	survivor's first Action of round 1, its card becomes CARD (the
+/*	card's id, its skill's reference, or its name in any language),
+/*	when no other survivor holds it; free.  zwd_can_gskill() says
+/*	when it may be given, with an example.
+/* SEE ALSO
+/*	zwd_mission(3h) zwd_mode_guard_skills(), pbemd-zwd(7) MODES.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* own_guard - survivor i's tree has a Guard skill at Blue */
+
+static int
+own_guard(const struct zwd_state *s, int i)
+{
+	const struct zwd_survivor *sv = &s->pack->cards->survivors[s->surv[i].card];
+	int                        k;
+
+	for (k = 0; k < sv->nskill[ZWD_BLUE]; k++)
+		if (zwd_skill_is_guard(&sv->skill[ZWD_BLUE][k]))
+			return (1);
+	return (0);
+}
+
+/* zwd_gskill_owner - survivor i holds a Guard Skill card in this game */
+
+int
+zwd_gskill_owner(const struct zwd_state *s, int i)
+{
+	return (s->gsmode != ZWD_GS_OFF && !own_guard(s, i));
+}
+
+/* zwd_gskills_deal - the cards of the set-up */
+
+void
+zwd_gskills_deal(struct zwd_state *s)
+{
+	int i, j = 0, n = s->pack->cards->ngskills, *order;
+
+	for (i = 0; i < s->nsurv; i++)
+		s->surv[i].gcard = -1;
+	if (s->gsmode == ZWD_GS_OFF || n == 0)
+		return;
+	order = pb_calloc((size_t)n, sizeof(int));
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	if (s->gsmode == ZWD_GS_DRAW)
+		pb_rng_shuffle(&s->rng, order, (size_t)n);
+	for (i = 0; i < s->nsurv; i++)
+		if (zwd_gskill_owner(s, i) && j < n)
+			s->surv[i].gcard = order[j++];
+	free(order);
+}
+
+/* card_named - the Guard Skill card a word names, -1 */
+
+static int
+card_named(const struct zwd_state *s, const char *w)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	char                   *ref;
+	int                     g, l, hit;
+
+	for (g = 0; g < c->ngskills; g++) {
+		ref = zwd_skill_ref_text(c, &c->gskills[g].skill);
+		hit = strcmp(w, c->gskills[g].n.id) == 0 || strcmp(w, ref) == 0;
+		free(ref);
+		for (l = 0; l < ZWD_NLANGS && !hit; l++)
+			hit = strcasecmp(w, zwd_name(&c->gskills[g].n, l)) == 0;
+		if (hit)
+			return (g);
+	}
+	return (-1);
+}
+
+/* holder - the survivor holding card g, -1 */
+
+static int
+holder(const struct zwd_state *s, int g)
+{
+	int i;
+
+	for (i = 0; i < s->nsurv; i++)
+		if (s->surv[i].gcard == g)
+			return (i);
+	return (-1);
+}
+
+/* still_free - survivor i has not acted yet in round 1 */
+
+static int
+still_free(const struct zwd_state *s, int i)
+{
+	return (s->round == 1 && !s->surv[i].done
+	    && s->surv[i].actions == zwd_actions_per_turn(s, i) && !s->surv[i].searched);
+}
+
+int
+zwd_can_gskill(const struct zwd_state *s, int i, char **ex)
+{
+	int g;
+
+	if (s->gsmode != ZWD_GS_CHOOSE || !zwd_gskill_owner(s, i) || !still_free(s, i))
+		return (0);
+	for (g = 0; g < s->pack->cards->ngskills && holder(s, g) >= 0; g++)
+		;
+	if (ex && g < s->pack->cards->ngskills)
+		*ex = pb_asprintf(
+		    "guardskill %s %s", zwd_surv_id(s, i), s->pack->cards->gskills[g].n.id);
+	return (1);
+}
+
+enum pb_rc
+zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               g = card_named(s, x->l->argv[2]), h;
+
+	if (s->gsmode != ZWD_GS_CHOOSE)
+		return (pb_err_set(err, PB_EPERM,
+		    "Guard Skill cards are not chosen in this game (option guard_skills)."));
+	if (!zwd_gskill_owner(s, x->who))
+		return (pb_err_set(err, PB_EPERM,
+		    "%s has a Guard skill of its own: no Guard Skill card.", NAME(x)));
+	if (!still_free(s, x->who))
+		return (pb_err_set(err, PB_EPERM,
+		    "%s's Guard Skill card is chosen before its first Action.", NAME(x)));
+	if (g < 0)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no Guard Skill card of the pack.",
+		    x->l->argv[2]));
+	if ((h = holder(s, g)) >= 0 && h != x->who)
+		return (pb_err_set(err, PB_EPERM, "%s holds that card.", zwd_surv_name(s, h)));
+	SV(x)->gcard = g;
+	pb_buf_line(&x->pub, "%s takes the Guard Skill card %s.", NAME(x),
+	    zwd_name(&s->pack->cards->gskills[g].n, 0));
+	return (PB_OK);
+}
