@@ -206,6 +206,7 @@ void    zwd_modes_read(struct zwd_state *, const json_t *options);
 /* zwd_modes.c: Guard Skill cards. */
 int  zwd_gskill_owner(const struct zwd_state *, int i);
 void zwd_gskills_deal(struct zwd_state *);
+enum pb_rc zwd_starting_check(const struct zwd_state *, struct pb_err *);
 void    zwd_pack_free(void *);
 json_t *zwd_pack_summary(const void *);
 

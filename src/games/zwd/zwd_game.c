@@ -264,7 +264,7 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 		zwd_map_corrupt(s->map, s->map->setup.corruption[i]);
 	deck_shuffle(&s->board->zdeck, &s->rng);
 	if ((rc = pick_survivors(s, jfield_str(o, "survivors"), err)) != PB_OK
-	    || (rc = place(s, err)) != PB_OK) {
+	    || (rc = zwd_starting_check(s, err)) != PB_OK || (rc = place(s, err)) != PB_OK) {
 		zwd_free(s);
 		json_decref(o);
 		return (rc);

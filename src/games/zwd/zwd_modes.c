@@ -2,13 +2,15 @@
 /* NAME
 /*	zwd_modes 3
 /* SUMMARY
-/*	Zombicide: White Death, Guard Skill cards in the game
+/*	Zombicide: White Death, the survivors' modes: Guard Skill cards, 7+ survivors
 /* SYNOPSIS
 /*	#include "games/zwd/zwd.h"
 /*	#include "games/zwd/zwd_cmd.h"
 /*
 /*	int	zwd_gskill_owner(const struct zwd_state *s, int i);
 /*	void	zwd_gskills_deal(struct zwd_state *s);
+/*	enum pb_rc zwd_starting_check(const struct zwd_state *s,
+/*			struct pb_err *err);
 /*
 /*	enum pb_rc zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err);
 /*	int	zwd_can_gskill(const struct zwd_state *s, int i,
@@ -29,6 +31,11 @@
 /*	choose, the cards in pack order, as the standing default that the
 /*	survivor's player may change (no stream used); off, nothing.
 /*	Survivors beyond the cards get none.
+/*
+/*	zwd_starting_check() refuses a game of more survivors than the
+/*	pack has Starting Equipment cards: 7+ survivors need one card of
+/*	an expansion each beyond 6 (digest 6), which a moderator's pack
+/*	holds (PB_EDATA, "N survivors need N Starting Equipment cards").
 /*
 /*	guardskill SURV CARD (zwd_run_gskill()): with choose, before the
 /*	survivor's first Action of round 1, its card becomes CARD (the
@@ -93,6 +100,25 @@ zwd_gskills_deal(struct zwd_state *s)
 		if (zwd_gskill_owner(s, i) && j < n)
 			s->surv[i].gcard = order[j++];
 	free(order);
+}
+
+/* zwd_starting_check - a Starting Equipment card for each survivor */
+
+enum pb_rc
+zwd_starting_check(const struct zwd_state *s, struct pb_err *err)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	int                     i, n = 0;
+
+	for (i = 0; i < c->nequips; i++)
+		if (c->equips[i].deck == ZWD_STARTING)
+			n += c->equips[i].copies;
+	if (n < s->nsurv)
+		return (pb_err_set(err, PB_EDATA,
+		    "%d survivors need %d Starting Equipment cards (one of an expansion for each "
+		    "beyond 6); the pack has %d",
+		    s->nsurv, s->nsurv, n));
+	return (PB_OK);
 }
 
 /* card_named - the Guard Skill card a word names, -1 */
@@ -169,8 +195,8 @@ zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM,
 		    "%s's Guard Skill card is chosen before its first Action.", NAME(x)));
 	if (g < 0)
-		return (pb_err_set(err, PB_EDATA, "\"%s\" is no Guard Skill card of the pack.",
-		    x->l->argv[2]));
+		return (pb_err_set(
+		    err, PB_EDATA, "\"%s\" is no Guard Skill card of the pack.", x->l->argv[2]));
 	if ((h = holder(s, g)) >= 0 && h != x->who)
 		return (pb_err_set(err, PB_EPERM, "%s holds that card.", zwd_surv_name(s, h)));
 	SV(x)->gcard = g;
