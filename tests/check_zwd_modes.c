@@ -14,7 +14,8 @@
 /*
 /*	Test ids:
 /*	zm-1.*	Ultrared: the picks due, the rulebook's example (Ogon's
-/*		passes), choices by command, saved and loaded; off, as before
+/*		passes), choices by command, saved and loaded; off, as
+/*		before; the standing choice of the picks (prefer)
 /*	zm-2.*	Guard Skill cards: off, drawn, chosen by command, shown
 /*		in the view, saved and loaded
 /*	zm-3.*	7+ survivors: Starting Equipment for each, one more
@@ -347,6 +348,37 @@ START_TEST(ultra_view)
 }
 END_TEST
 
+/* zm-1.6: the standing choice of the picks: the first that is an option,
+ * for the tree's picks and the free ones; at any time, the seat's own */
+START_TEST(ultra_prefer)
+{
+	struct zwd_state *s = game(0, 2, 6, ULTRA);
+	int               o = zwd_surv_find(s, "ogon"), seat = s->surv[o].seat;
+	char             *pub = NULL;
+	struct pb_err     err;
+
+	no(s, seat, "prefer ogon backflip", "unknown skill backflip");
+	no(s, seat, "prefer ogon guards-medic", "takes a skill that changes a combat roll");
+	no(s, 3 - seat, "prefer ogon lucky", "none of your survivors");
+	ok(s, seat, "end ogon");
+	ck_assert(run(s, seat, "prefer ogon lucky iron-skin reaper-melee", &pub, &err) == PB_OK);
+	ck_assert_msg(strstr(pub, "Ogon's standing skill choices: lucky, iron-skin, reaper-melee.")
+	        != NULL,
+	    "%s", pub);
+	free(pub);
+	free(gain(s, o, 43)); /* Orange: iron-skin (lucky is no option); Red: reaper-melee */
+	ck_assert(holds(s, o, "iron-skin") && !holds(s, o, "bloodlust-melee"));
+	ck_assert(holds(s, o, "reaper-melee") && !holds(s, o, "plus1-free-combat"));
+	free(gain(s, o, 43 + 43 + 19)); /* the tree held at 148: lucky, the free pick */
+	ck_assert(holds(s, o, "lucky"));
+	s = reload(s, 0, 6, ULTRA);
+	ck_assert_int_eq(s->surv[o].prefer.n, 3);
+	ok(s, seat, "prefer ogon none");
+	ck_assert_int_eq(s->surv[o].prefer.n, 0);
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- zm-2: Guard Skill cards ---------------------------------------------- */
 
 #define BOX8 "jenia,ogon,yasuke,lorna,dragomir,sarnai,xena,yuri"
@@ -520,6 +552,7 @@ suite(void)
 	tcase_add_test(tc, ultra_command);
 	tcase_add_test(tc, ultra_off);
 	tcase_add_test(tc, ultra_view);
+	tcase_add_test(tc, ultra_prefer);
 	tcase_add_test(tc, gs_off);
 	tcase_add_test(tc, gs_draw);
 	tcase_add_test(tc, gs_choose);

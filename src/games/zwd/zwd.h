@@ -125,6 +125,7 @@ struct zwd_surv {
 	int npick;           /* skills chosen at Orange, then Red (Ultrared: again and again) */
 	struct zwd_skill_ref pick[ZWD_MAXPICK]; /* fam -1: nothing was left to gain */
 	int                  gcard; /* its Guard Skill card (cards->gskills), -1 none */
+	struct zwd_skillset  prefer; /* standing: the picks its player prefers */
 };
 
 /* An objective token: its zone, its colour, taken or lost. */
@@ -202,13 +203,13 @@ extern const struct game_ops zwd_ops;
 /* zwd.c: the pack, the options of the skill modes. */
 void   *zwd_pack_parse(const char *, struct pb_err *);
 void    zwd_modes_read(struct zwd_state *, const json_t *options);
-
-/* zwd_modes.c: Guard Skill cards. */
-int  zwd_gskill_owner(const struct zwd_state *, int i);
-void zwd_gskills_deal(struct zwd_state *);
-enum pb_rc zwd_starting_check(const struct zwd_state *, struct pb_err *);
 void    zwd_pack_free(void *);
 json_t *zwd_pack_summary(const void *);
+
+/* zwd_modes.c: Guard Skill cards, 7+ survivors. */
+int        zwd_gskill_owner(const struct zwd_state *, int i);
+void       zwd_gskills_deal(struct zwd_state *);
+enum pb_rc zwd_starting_check(const struct zwd_state *, struct pb_err *);
 
 /* zwd_game.c, zwd_game_save.c. */
 enum pb_rc zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *seed,

@@ -62,6 +62,8 @@ int        zwd_can_reload(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_gskill(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_prefer(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_prefer(const struct zwd_state *, int i, char **example);
 int        zwd_can_gskill(const struct zwd_state *, int i, char **example);
 
 #endif

@@ -413,7 +413,8 @@ zwd_can_skill(const struct zwd_state *s, int i, char **ex)
 	if (lv < 0)
 		return (0);
 	zwd_skills_owned(s, i, s->surv[i].npick, &set);
-	zwd_skill_default(s->pack->cards, s->surv[i].card, lv, &set, NULL, 0, &r);
+	zwd_skill_default(s->pack->cards, s->surv[i].card, lv, &set, s->surv[i].prefer.r,
+	    s->surv[i].prefer.n, &r);
 	if (r.fam < 0)
 		return (0);
 	if (ex) {

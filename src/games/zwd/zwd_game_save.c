@@ -17,13 +17,15 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty; "gcard" its Guard Skill card, absent when none), the objective tokens ([zone, colour, state, pile]), the
+/*	empty), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
-/*	([kind, type, n, from, to, target, card]).
+/*	([kind, type, n, from, to, target, card]).  A survivor has
+/*	"gcard" (its Guard Skill card) and "prefer" (the skills its
+/*	player prefers) only when it has them.
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -149,6 +151,9 @@ zwd_save(const void *v)
 		save_fight(e, &s->surv[i]);
 		if (s->surv[i].gcard >= 0) /* Guard Skill cards: absent when none */
 			json_object_set_new(e, "gcard", json_integer(s->surv[i].gcard));
+		if (s->surv[i].prefer.n > 0) /* standing picks: absent when none */
+			json_object_set_new(
+			    e, "prefer", zwd_skillset_save(s->pack->cards, &s->surv[i].prefer));
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -195,6 +200,7 @@ static int
 load_surv(struct zwd_state *s, json_t *a)
 {
 	const struct zwd_cards *c = s->pack->cards;
+	struct pb_err           e2;
 	json_t                 *g;
 	size_t                  i;
 	int                     k;
@@ -218,7 +224,11 @@ load_surv(struct zwd_state *s, json_t *a)
 				return (0);
 		g = json_object_get(json_array_get(a, i), "gcard");
 		sv->gcard = g != NULL ? (int)json_integer_value(g) : -1;
-		if (g != NULL && (!json_is_integer(g) || !jfield_in_range(sv->gcard, 0, c->ngskills)))
+		if (g != NULL
+		    && (!json_is_integer(g) || !jfield_in_range(sv->gcard, 0, c->ngskills)))
+			return (0);
+		g = json_object_get(json_array_get(a, i), "prefer");
+		if (g != NULL && !zwd_skillset_load(c, g, &sv->prefer, &e2))
 			return (0);
 	}
 	return (1);

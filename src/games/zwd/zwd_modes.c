@@ -15,6 +15,10 @@
 /*	enum pb_rc zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err);
 /*	int	zwd_can_gskill(const struct zwd_state *s, int i,
 /*			char **example);
+/*
+/*	enum pb_rc zwd_run_prefer(struct zwd_ctx *x, struct pb_err *err);
+/*	int	zwd_can_prefer(const struct zwd_state *s, int i,
+/*			char **example);
 /* DESCRIPTION
 /*	Option guard_skills (digest 6; zwd_modes_read()).  Each survivor
 /*	without a Guard skill of its own (none in its tree's Blue pair:
@@ -42,6 +46,15 @@
 /*	card's id, its skill's reference, or its name in any language),
 /*	when no other survivor holds it; free.  zwd_can_gskill() says
 /*	when it may be given, with an example.
+/*
+/*	prefer SURV SKILL... | none (zwd_run_prefer()): the standing
+/*	choice of the skills survivor SURV takes at Orange and Red when
+/*	its player has not chosen in its Turn (a level reached in the
+/*	zombie phase, a mail not sent; with Ultrared, its free picks):
+/*	the first of them that is an option (zwd_skill_default()), in the
+/*	order given, at most ZWD_SETMAX; none clears them.  Free, at any
+/*	time, for the seat's own survivors, even when their Turn is over:
+/*	a standing choice, so the zombie phase never waits on a mail.
 /* SEE ALSO
 /*	zwd_mission(3h) zwd_mode_guard_skills(), pbemd-zwd(7) MODES.
 /*--*/
@@ -120,6 +133,70 @@ zwd_starting_check(const struct zwd_state *s, struct pb_err *err)
 		    s->nsurv, s->nsurv, n));
 	return (PB_OK);
 }
+
+/* ---- standing skill preferences ------------------------------------- */
+
+int
+zwd_can_prefer(const struct zwd_state *s, int i, char **ex)
+{
+	if (s->surv[i].out)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("prefer %s iron-skin lucky", zwd_surv_id(s, i));
+	return (1);
+}
+
+/* prefer_list - argv[2..] of x into set; 1, or 0 with err */
+
+static int
+prefer_list(struct zwd_ctx *x, struct zwd_skillset *set, struct pb_err *err)
+{
+	struct zwd_skill_ref r;
+	struct pb_err        e2;
+	int                  k;
+
+	memset(set, 0, sizeof(*set));
+	if (x->l->argc == 3 && strcmp(x->l->argv[2], "none") == 0)
+		return (1);
+	for (k = 2; k < x->l->argc; k++) {
+		if (!zwd_skill_parse(S(x)->pack->cards, x->l->argv[k], &r, &e2)
+		    || !zwd_skill_valid(&r, x->l->argv[k], &e2))
+			return (pb_err_set(err, PB_EDATA, "%s", e2.msg), 0);
+		if (!zwd_skillset_add(set, &r))
+			return (pb_err_set(err, PB_EDATA, "%s: named twice, or more than %d skills",
+			            x->l->argv[k], ZWD_SETMAX),
+			    0);
+	}
+	return (1);
+}
+
+enum pb_rc
+zwd_run_prefer(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_skillset set;
+	struct pb_buf       b;
+	char               *t;
+	int                 i = zwd_surv_find(S(x), x->l->argv[1]), k;
+
+	if (i < 0 || S(x)->surv[i].seat != x->seat)
+		return (
+		    pb_err_set(err, PB_EPERM, "\"%s\" is none of your survivors.", x->l->argv[1]));
+	if (!prefer_list(x, &set, err))
+		return (PB_EDATA);
+	S(x)->surv[i].prefer = set;
+	pb_buf_init(&b);
+	for (k = 0; k < set.n; k++) {
+		t = zwd_skill_ref_text(S(x)->pack->cards, &set.r[k]);
+		pb_buf_printf(&b, "%s%s", k ? ", " : "", t);
+		free(t);
+	}
+	pb_buf_line(&x->pub, "%s's standing skill choices: %s.", zwd_surv_name(S(x), i),
+	    set.n ? b.s : "none");
+	pb_buf_free(&b);
+	return (PB_OK);
+}
+
+/* ---- Guard Skill cards, chosen ---------------------------------------- */
 
 /* card_named - the Guard Skill card a word names, -1 */
 

@@ -68,7 +68,8 @@
 /*	zwd_skills() is survivor i's skill set now: its tree's skills at
 /*	Blue and Yellow when reached, its Guard Skill card's at Blue, at
 /*	each pick due the one chosen (in pick order) or else the standing
-/*	default of zwd_skill_default() (with Ultrared: the tree's skills
+/*	default of zwd_skill_default() with its player's standing
+/*	preferences (prefer; with Ultrared: the tree's skills
 /*	it lacks, then any skill: zwd_skill_gain()), and the skills of the non-weapon cards in
 /*	its Hands and Body (a weapon's come with its attack), and the
 /*	Brothers in Arms skills of the other survivors of its zone.
@@ -280,8 +281,8 @@ pick_skill(const struct zwd_state *s, int i, int k, const struct zwd_skillset *o
 	if (k < s->surv[i].npick)
 		*r = s->surv[i].pick[k];
 	else
-		zwd_skill_default(s->pack->cards, s->surv[i].card, zwd_pick_level(k), owned, NULL,
-		    0, r);
+		zwd_skill_default(s->pack->cards, s->surv[i].card, zwd_pick_level(k), owned,
+		    s->surv[i].prefer.r, s->surv[i].prefer.n, r);
 }
 
 /* skills_upto - survivor i's skills before its pick top, and its cards' */
