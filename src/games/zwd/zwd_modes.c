@@ -55,6 +55,8 @@
 /*	order given, at most ZWD_SETMAX; none clears them.  Free, at any
 /*	time, for the seat's own survivors, even when their Turn is over:
 /*	a standing choice, so the zombie phase never waits on a mail.
+/*	zwd_can_prefer() offers it in HELP while the survivor's Turn
+/*	lasts, with the tree's last Orange and last Red as the example.
 /* SEE ALSO
 /*	zwd_mission(3h) zwd_mode_guard_skills(), pbemd-zwd(7) MODES.
 /*--*/
@@ -136,13 +138,23 @@ zwd_starting_check(const struct zwd_state *s, struct pb_err *err)
 
 /* ---- standing skill preferences ------------------------------------- */
 
+/* zwd_can_prefer - offered in the survivor's Turn (given at any time) */
+
 int
 zwd_can_prefer(const struct zwd_state *s, int i, char **ex)
 {
-	if (s->surv[i].out)
+	const struct zwd_survivor *sv = &s->pack->cards->survivors[s->surv[i].card];
+	char                      *a, *b;
+
+	if (s->surv[i].out || s->surv[i].done)
 		return (0);
-	if (ex)
-		*ex = pb_asprintf("prefer %s iron-skin lucky", zwd_surv_id(s, i));
+	if (ex) { /* its tree's last Orange, then last Red */
+		a = zwd_skill_ref_text(s->pack->cards, &sv->skill[ZWD_ORANGE][1]);
+		b = zwd_skill_ref_text(s->pack->cards, &sv->skill[ZWD_RED][2]);
+		*ex = pb_asprintf("prefer %s %s %s", zwd_surv_id(s, i), a, b);
+		free(a);
+		free(b);
+	}
 	return (1);
 }
 
