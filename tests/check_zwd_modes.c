@@ -15,9 +15,10 @@
 /*	Test ids:
 /*	zm-1.*	Ultrared: the picks due, the rulebook's example (Ogon's
 /*		passes), choices by command, saved and loaded; off, as
-/*		before; the standing choice of the picks (prefer)
+/*		before; the view and the mail (en, es) tell the pass; the
+/*		standing choice of the picks (prefer)
 /*	zm-2.*	Guard Skill cards: off, drawn, chosen by command, shown
-/*		in the view, saved and loaded
+/*		in the view and the mail (it), saved and loaded
 /*	zm-3.*	7+ survivors: Starting Equipment for each, one more
 /*		zombie card per 2 survivors beyond 6 in the spawn step
 /*--*/
@@ -36,6 +37,7 @@
 #include "core/lexer.h"
 #include "core/pack.h"
 #include "core/pb.h"
+#include "core/render.h"
 #include "games/zwd/zwd.h"
 #include "testrun.h"
 
@@ -202,6 +204,26 @@ gain(struct zwd_state *s, int i, int ap)
 	return (pb_buf_steal(&pub));
 }
 
+/* board_mail - the board part of a seat's mail in a locale, caller frees */
+
+static char *
+board_mail(struct zwd_state *s, int seat, const char *locale)
+{
+	struct render *r = NULL;
+	struct pb_err  err = { 0 };
+	json_t        *v = zwd_ops.view(s, seat, locale);
+	char          *out = NULL;
+
+	json_object_set_new(v, "mail", json_pack("{s:i}", "game", 1)); /* the arbiter's part */
+
+	ck_assert_msg(
+	    render_open(PB_SRCDIR "/templates", locale, "zwd", &r, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(render_string(r, "{{>board}}", v, &out, &err) == PB_OK, "%s", err.msg);
+	render_close(r);
+	json_decref(v);
+	return (out);
+}
+
 /* ---- zm-1: Ultrared ------------------------------------------------------ */
 
 #define ULTRA "{\"mission\": \"intro\", \"survivors\": \"ogon,jenia\", \"ultrared\": \"yes\"}"
@@ -337,6 +359,7 @@ START_TEST(ultra_view)
 	struct zwd_state *s = game(0, 1, 5, ULTRA);
 	int               o = zwd_surv_find(s, "ogon");
 	json_t           *v, *sv;
+	char             *mail;
 
 	free(gain(s, o, 50));
 	v = zwd_ops.view(s, 1, "en");
@@ -344,6 +367,12 @@ START_TEST(ultra_view)
 	ck_assert_int_eq(json_integer_value(json_object_get(sv, "pass")), 2);
 	ck_assert_int_eq(json_integer_value(json_object_get(sv, "pass_ap")), 7);
 	json_decref(v);
+	mail = board_mail(s, 1, "en");
+	ck_assert_msg(strstr(mail, "Red, 50 AP; Ultrared pass 2, 7 AP,") != NULL, "%s", mail);
+	free(mail);
+	mail = board_mail(s, 1, "es");
+	ck_assert_msg(strstr(mail, "Ultrarrojo, pasada 2, 7 PA") != NULL, "%s", mail);
+	free(mail);
 	zwd_free(s);
 }
 END_TEST
@@ -362,8 +391,8 @@ START_TEST(ultra_prefer)
 	no(s, 3 - seat, "prefer ogon lucky", "none of your survivors");
 	ok(s, seat, "end ogon");
 	ck_assert(run(s, seat, "prefer ogon lucky iron-skin reaper-melee", &pub, &err) == PB_OK);
-	ck_assert_msg(strstr(pub, "Ogon's standing skill choices: lucky, iron-skin, reaper-melee.")
-	        != NULL,
+	ck_assert_msg(
+	    strstr(pub, "Ogon's standing skill choices: lucky, iron-skin, reaper-melee.") != NULL,
 	    "%s", pub);
 	free(pub);
 	free(gain(s, o, 43)); /* Orange: iron-skin (lucky is no option); Red: reaper-melee */
@@ -404,7 +433,7 @@ START_TEST(gs_draw)
 	    "{\"mission\": \"intro\", \"survivors\": \"" BOX8 "\", \"guard_skills\": \"draw\"}";
 	struct zwd_state *s = game(1, 2, 7, opts), *t = game(1, 2, 7, opts);
 	int               i, x = zwd_surv_find(s, "xena"), y = zwd_surv_find(s, "yuri");
-	char             *ref;
+	char             *ref, *mail;
 	json_t           *v;
 
 	for (i = 0; i < s->nsurv; i++)
@@ -423,6 +452,9 @@ START_TEST(gs_draw)
 	        "guard_skill")),
 	    zwd_name(&s->pack->cards->gskills[s->surv[x].gcard].n, 1));
 	json_decref(v);
+	mail = board_mail(s, 1, "it");
+	ck_assert_msg(strstr(mail, "carta Abilità Guardia: ") != NULL, "%s", mail);
+	free(mail);
 	s = reload(s, 1, 7, opts);
 	ck_assert_int_eq(s->surv[x].gcard, t->surv[x].gcard);
 	zwd_free(s);
