@@ -433,7 +433,7 @@ START_TEST(gs_draw)
 	    "{\"mission\": \"intro\", \"survivors\": \"" BOX8 "\", \"guard_skills\": \"draw\"}";
 	struct zwd_state *s = game(1, 2, 7, opts), *t = game(1, 2, 7, opts);
 	int               i, x = zwd_surv_find(s, "xena"), y = zwd_surv_find(s, "yuri");
-	char             *ref, *mail;
+	char             *ref, *mail, why[200];
 	json_t           *v;
 
 	for (i = 0; i < s->nsurv; i++)
@@ -455,6 +455,14 @@ START_TEST(gs_draw)
 	mail = board_mail(s, 1, "it");
 	ck_assert_msg(strstr(mail, "carta Abilità Guardia: ") != NULL, "%s", mail);
 	free(mail);
+	/* (G6): a card held twice, or by a survivor with a Guard skill */
+	ck_assert(zwd_invariants(s, why, sizeof(why)));
+	s->surv[y].gcard = s->surv[x].gcard;
+	ck_assert(!zwd_invariants(s, why, sizeof(why)) && strncmp(why, "G6:", 3) == 0);
+	s->surv[y].gcard = t->surv[y].gcard;
+	s->surv[0].gcard = 13;
+	ck_assert(!zwd_invariants(s, why, sizeof(why)) && strncmp(why, "G6:", 3) == 0);
+	s->surv[0].gcard = -1;
 	s = reload(s, 1, 7, opts);
 	ck_assert_int_eq(s->surv[x].gcard, t->surv[x].gcard);
 	zwd_free(s);

@@ -45,7 +45,10 @@
 /*	survivors still in play;
 /*	(G4) the board's and the map's invariants hold;
 /*	(G5) each rope ladder token is lying in a zone, carried by a
-/*	survivor, or placed on the map, exactly one of them.
+/*	survivor, or placed on the map, exactly one of them;
+/*	(G6) a Guard Skill card is held by one survivor at most, one
+/*	without a Guard skill of its own, and only when the game plays
+/*	them (zwd_gskills_invariant()).
 /*--*/
 
 #ifndef ZWD_H
@@ -210,6 +213,7 @@ json_t *zwd_pack_summary(const void *);
 int        zwd_gskill_owner(const struct zwd_state *, int i);
 void       zwd_gskills_deal(struct zwd_state *);
 enum pb_rc zwd_starting_check(const struct zwd_state *, struct pb_err *);
+int        zwd_gskills_invariant(const struct zwd_state *, char *why, size_t len);
 
 /* zwd_game.c, zwd_game_save.c. */
 enum pb_rc zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *seed,

@@ -41,7 +41,7 @@
 /*	for create and load: the map as built, without the mission's
 /*	Corruption (create puts it; load reads it from the saved changes).
 /*	zwd_free() releases a state, not its pack.
-/*	zwd_invariants() checks (G1)-(G5) of zwd.h, 1 when they hold.
+/*	zwd_invariants() checks (G1)-(G6) of zwd.h, 1 when they hold.
 /*--*/
 
 /* System. */
@@ -335,7 +335,7 @@ count(const struct zwd_state *s, int e)
 	return (n);
 }
 
-/* zwd_invariants - (G1)-(G5) of zwd.h */
+/* zwd_invariants - (G1)-(G6) of zwd.h */
 
 int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
@@ -372,6 +372,6 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);
 		return (0);
 	}
-	return (zwd_board_invariants(s->board, s->map, why, len)
+	return (zwd_gskills_invariant(s, why, len) && zwd_board_invariants(s->board, s->map, why, len)
 	    && zwd_map_invariants(s->map, why, len));
 }

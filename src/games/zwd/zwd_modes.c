@@ -11,6 +11,8 @@
 /*	void	zwd_gskills_deal(struct zwd_state *s);
 /*	enum pb_rc zwd_starting_check(const struct zwd_state *s,
 /*			struct pb_err *err);
+/*	int	zwd_gskills_invariant(const struct zwd_state *s, char *why,
+/*			size_t len);
 /*
 /*	enum pb_rc zwd_run_gskill(struct zwd_ctx *x, struct pb_err *err);
 /*	int	zwd_can_gskill(const struct zwd_state *s, int i,
@@ -34,7 +36,8 @@
 /*	yet); with
 /*	choose, the cards in pack order, as the standing default that the
 /*	survivor's player may change (no stream used); off, nothing.
-/*	Survivors beyond the cards get none.
+/*	Survivors beyond the cards get none.  zwd_gskills_invariant() is
+/*	(G6) of zwd(3h): 1 when it holds, else 0 with why.
 /*
 /*	zwd_starting_check() refuses a game of more survivors than the
 /*	pack has Starting Equipment cards: 7+ survivors need one card of
@@ -62,6 +65,7 @@
 /*--*/
 
 /* System. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -115,6 +119,26 @@ zwd_gskills_deal(struct zwd_state *s)
 		if (zwd_gskill_owner(s, i) && j < n)
 			s->surv[i].gcard = order[j++];
 	free(order);
+}
+
+/* zwd_gskills_invariant - (G6): each card once, to a survivor that may hold one */
+
+int
+zwd_gskills_invariant(const struct zwd_state *s, char *why, size_t len)
+{
+	int i, k, g;
+
+	for (i = 0; i < s->nsurv; i++) {
+		if ((g = s->surv[i].gcard) < 0)
+			continue;
+		for (k = 0; k < i && s->surv[k].gcard != g; k++)
+			;
+		if (k < i || !zwd_gskill_owner(s, i) || g >= s->pack->cards->ngskills) {
+			snprintf(why, len, "G6: Guard Skill card %d of survivor %d", g, i);
+			return (0);
+		}
+	}
+	return (1);
 }
 
 /* zwd_starting_check - a Starting Equipment card for each survivor */
