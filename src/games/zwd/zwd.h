@@ -23,7 +23,9 @@
 /*	(attack, guard, skill), zwd_cmd_inv.c (the
 /*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
 /*	standing choices), zwd_view.c (view, headline, the
-/*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
+/*	picture), zwd_words.c (Italian and Spanish words, the catalogue),
+/*	zwd_modes.c (Guard Skill cards, 7+ survivors, the standing skill
+/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
