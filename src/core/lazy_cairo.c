@@ -22,7 +22,8 @@
 /*	picture_new_tall() call it; a caller that must not panic when the
 /*	libraries are missing calls picture_open() first.
 /*
-/*	Each wrapper looks its function up once and forwards to it.
+/*	Each wrapper looks its function up once and forwards to it; the
+/*	compiler checks it against the header's prototype.
 /* DIAGNOSTICS
 /*	lazy_cairo_open(): PB_ESYS when the libraries cannot be loaded
 /*	(said once by lazy_sym()).  A wrapper whose function cannot be
@@ -75,364 +76,136 @@ must(const char *name)
 	if (fn == NULL)                                                                            \
 	fn = (__typeof__(&name))must(#name)
 
+/*
+  * The wrappers, by the number of arguments: RETn returns what the
+  * function returns, VOIDn returns nothing.  Each is the function of the
+  * header's prototype, under its name.
+  */
+#define RET0(type, name)                                                                           \
+	type name(void)                                                                            \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn());                                                                     \
+	}
+#define RET1(type, name, A)                                                                        \
+	type name(A a)                                                                             \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn(a));                                                                    \
+	}
+#define RET2(type, name, A, B)                                                                     \
+	type name(A a, B b)                                                                        \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn(a, b));                                                                 \
+	}
+#define RET3(type, name, A, B, C)                                                                  \
+	type name(A a, B b, C c)                                                                   \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn(a, b, c));                                                              \
+	}
+#define VOID1(name, A)                                                                             \
+	void name(A a)                                                                             \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a);                                                                             \
+	}
+#define VOID2(name, A, B)                                                                          \
+	void name(A a, B b)                                                                        \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a, b);                                                                          \
+	}
+#define VOID3(name, A, B, C)                                                                       \
+	void name(A a, B b, C c)                                                                   \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a, b, c);                                                                       \
+	}
+#define VOID4(name, A, B, C, D)                                                                    \
+	void name(A a, B b, C c, D d)                                                              \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a, b, c, d);                                                                    \
+	}
+#define VOID5(name, A, B, C, D, E)                                                                 \
+	void name(A a, B b, C c, D d, E e)                                                         \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a, b, c, d, e);                                                                 \
+	}
+#define VOID6(name, A, B, C, D, E, F)                                                              \
+	void name(A a, B b, C c, D d, E e, F f)                                                    \
+	{                                                                                          \
+		FN(name);                                                                          \
+		fn(a, b, c, d, e, f);                                                              \
+	}
+
 /* ---- cairo: surfaces ----------------------------------------------------- */
 
-cairo_surface_t *
-cairo_image_surface_create(cairo_format_t format, int width, int height)
-{
-	FN(cairo_image_surface_create);
-	return (fn(format, width, height));
-}
-
-cairo_surface_t *
-cairo_recording_surface_create(cairo_content_t content, const cairo_rectangle_t *extents)
-{
-	FN(cairo_recording_surface_create);
-	return (fn(content, extents));
-}
-
-unsigned char *
-cairo_image_surface_get_data(cairo_surface_t *surface)
-{
-	FN(cairo_image_surface_get_data);
-	return (fn(surface));
-}
-
-int
-cairo_image_surface_get_stride(cairo_surface_t *surface)
-{
-	FN(cairo_image_surface_get_stride);
-	return (fn(surface));
-}
-
-cairo_surface_t *
-cairo_surface_reference(cairo_surface_t *surface)
-{
-	FN(cairo_surface_reference);
-	return (fn(surface));
-}
-
-void
-cairo_surface_flush(cairo_surface_t *surface)
-{
-	FN(cairo_surface_flush);
-	fn(surface);
-}
-
-void
-cairo_surface_destroy(cairo_surface_t *surface)
-{
-	FN(cairo_surface_destroy);
-	fn(surface);
-}
+RET3(cairo_surface_t *, cairo_image_surface_create, cairo_format_t, int, int)
+RET2(cairo_surface_t *, cairo_recording_surface_create, cairo_content_t, const cairo_rectangle_t *)
+RET1(unsigned char *, cairo_image_surface_get_data, cairo_surface_t *)
+RET1(int, cairo_image_surface_get_stride, cairo_surface_t *)
+RET1(cairo_surface_t *, cairo_surface_reference, cairo_surface_t *)
+VOID1(cairo_surface_flush, cairo_surface_t *)
+VOID1(cairo_surface_destroy, cairo_surface_t *)
 
 /* ---- cairo: contexts ----------------------------------------------------- */
 
-cairo_t *
-cairo_create(cairo_surface_t *target)
-{
-	FN(cairo_create);
-	return (fn(target));
-}
-
-void
-cairo_destroy(cairo_t *cr)
-{
-	FN(cairo_destroy);
-	fn(cr);
-}
-
-cairo_status_t
-cairo_status(cairo_t *cr)
-{
-	FN(cairo_status);
-	return (fn(cr));
-}
-
-const char *
-cairo_status_to_string(cairo_status_t status)
-{
-	FN(cairo_status_to_string);
-	return (fn(status));
-}
-
-void
-cairo_save(cairo_t *cr)
-{
-	FN(cairo_save);
-	fn(cr);
-}
-
-void
-cairo_restore(cairo_t *cr)
-{
-	FN(cairo_restore);
-	fn(cr);
-}
-
-void
-cairo_set_source_rgb(cairo_t *cr, double red, double green, double blue)
-{
-	FN(cairo_set_source_rgb);
-	fn(cr, red, green, blue);
-}
-
-void
-cairo_set_source_surface(cairo_t *cr, cairo_surface_t *surface, double x, double y)
-{
-	FN(cairo_set_source_surface);
-	fn(cr, surface, x, y);
-}
-
-void
-cairo_set_line_width(cairo_t *cr, double width)
-{
-	FN(cairo_set_line_width);
-	fn(cr, width);
-}
-
-void
-cairo_set_line_cap(cairo_t *cr, cairo_line_cap_t line_cap)
-{
-	FN(cairo_set_line_cap);
-	fn(cr, line_cap);
-}
+RET1(cairo_t *, cairo_create, cairo_surface_t *)
+VOID1(cairo_destroy, cairo_t *)
+RET1(cairo_status_t, cairo_status, cairo_t *)
+RET1(const char *, cairo_status_to_string, cairo_status_t)
+VOID1(cairo_save, cairo_t *)
+VOID1(cairo_restore, cairo_t *)
+VOID4(cairo_set_source_rgb, cairo_t *, double, double, double)
+VOID4(cairo_set_source_surface, cairo_t *, cairo_surface_t *, double, double)
+VOID2(cairo_set_line_width, cairo_t *, double)
+VOID2(cairo_set_line_cap, cairo_t *, cairo_line_cap_t)
 
 /* ---- cairo: paths and painting ------------------------------------------- */
 
-void
-cairo_new_path(cairo_t *cr)
-{
-	FN(cairo_new_path);
-	fn(cr);
-}
-
-void
-cairo_new_sub_path(cairo_t *cr)
-{
-	FN(cairo_new_sub_path);
-	fn(cr);
-}
-
-void
-cairo_close_path(cairo_t *cr)
-{
-	FN(cairo_close_path);
-	fn(cr);
-}
-
-void
-cairo_move_to(cairo_t *cr, double x, double y)
-{
-	FN(cairo_move_to);
-	fn(cr, x, y);
-}
-
-void
-cairo_line_to(cairo_t *cr, double x, double y)
-{
-	FN(cairo_line_to);
-	fn(cr, x, y);
-}
-
-void
-cairo_arc(cairo_t *cr, double xc, double yc, double radius, double angle1, double angle2)
-{
-	FN(cairo_arc);
-	fn(cr, xc, yc, radius, angle1, angle2);
-}
-
-void
-cairo_rectangle(cairo_t *cr, double x, double y, double width, double height)
-{
-	FN(cairo_rectangle);
-	fn(cr, x, y, width, height);
-}
-
-void
-cairo_clip(cairo_t *cr)
-{
-	FN(cairo_clip);
-	fn(cr);
-}
-
-void
-cairo_fill(cairo_t *cr)
-{
-	FN(cairo_fill);
-	fn(cr);
-}
-
-void
-cairo_fill_preserve(cairo_t *cr)
-{
-	FN(cairo_fill_preserve);
-	fn(cr);
-}
-
-void
-cairo_stroke(cairo_t *cr)
-{
-	FN(cairo_stroke);
-	fn(cr);
-}
-
-void
-cairo_stroke_preserve(cairo_t *cr)
-{
-	FN(cairo_stroke_preserve);
-	fn(cr);
-}
-
-void
-cairo_paint(cairo_t *cr)
-{
-	FN(cairo_paint);
-	fn(cr);
-}
+VOID1(cairo_new_path, cairo_t *)
+VOID1(cairo_new_sub_path, cairo_t *)
+VOID1(cairo_close_path, cairo_t *)
+VOID3(cairo_move_to, cairo_t *, double, double)
+VOID3(cairo_line_to, cairo_t *, double, double)
+VOID6(cairo_arc, cairo_t *, double, double, double, double, double)
+VOID5(cairo_rectangle, cairo_t *, double, double, double, double)
+VOID1(cairo_clip, cairo_t *)
+VOID1(cairo_fill, cairo_t *)
+VOID1(cairo_fill_preserve, cairo_t *)
+VOID1(cairo_stroke, cairo_t *)
+VOID1(cairo_stroke_preserve, cairo_t *)
+VOID1(cairo_paint, cairo_t *)
 
 /* ---- cairo: font options ------------------------------------------------- */
 
-cairo_font_options_t *
-cairo_font_options_create(void)
-{
-	FN(cairo_font_options_create);
-	return (fn());
-}
-
-void
-cairo_font_options_destroy(cairo_font_options_t *options)
-{
-	FN(cairo_font_options_destroy);
-	fn(options);
-}
-
-void
-cairo_font_options_set_antialias(cairo_font_options_t *options, cairo_antialias_t antialias)
-{
-	FN(cairo_font_options_set_antialias);
-	fn(options, antialias);
-}
-
-void
-cairo_font_options_set_hint_style(cairo_font_options_t *options, cairo_hint_style_t hint_style)
-{
-	FN(cairo_font_options_set_hint_style);
-	fn(options, hint_style);
-}
-
-void
-cairo_font_options_set_hint_metrics(cairo_font_options_t *options, cairo_hint_metrics_t hint_metrics)
-{
-	FN(cairo_font_options_set_hint_metrics);
-	fn(options, hint_metrics);
-}
-
-void
-cairo_set_font_options(cairo_t *cr, const cairo_font_options_t *options)
-{
-	FN(cairo_set_font_options);
-	fn(cr, options);
-}
+RET0(cairo_font_options_t *, cairo_font_options_create)
+VOID1(cairo_font_options_destroy, cairo_font_options_t *)
+VOID2(cairo_font_options_set_antialias, cairo_font_options_t *, cairo_antialias_t)
+VOID2(cairo_font_options_set_hint_style, cairo_font_options_t *, cairo_hint_style_t)
+VOID2(cairo_font_options_set_hint_metrics, cairo_font_options_t *, cairo_hint_metrics_t)
+VOID2(cairo_set_font_options, cairo_t *, const cairo_font_options_t *)
 
 /* ---- pango --------------------------------------------------------------- */
 
-PangoLayout *
-pango_cairo_create_layout(cairo_t *cr)
-{
-	FN(pango_cairo_create_layout);
-	return (fn(cr));
-}
-
-void
-pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout)
-{
-	FN(pango_cairo_show_layout);
-	fn(cr, layout);
-}
-
-PangoFontDescription *
-pango_font_description_from_string(const char *str)
-{
-	FN(pango_font_description_from_string);
-	return (fn(str));
-}
-
-void
-pango_font_description_set_absolute_size(PangoFontDescription *desc, double size)
-{
-	FN(pango_font_description_set_absolute_size);
-	fn(desc, size);
-}
-
-void
-pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight)
-{
-	FN(pango_font_description_set_weight);
-	fn(desc, weight);
-}
-
-void
-pango_font_description_free(PangoFontDescription *desc)
-{
-	FN(pango_font_description_free);
-	fn(desc);
-}
-
-void
-pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc)
-{
-	FN(pango_layout_set_font_description);
-	fn(layout, desc);
-}
-
-void
-pango_layout_set_width(PangoLayout *layout, int width)
-{
-	FN(pango_layout_set_width);
-	fn(layout, width);
-}
-
-void
-pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap)
-{
-	FN(pango_layout_set_wrap);
-	fn(layout, wrap);
-}
-
-void
-pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize)
-{
-	FN(pango_layout_set_ellipsize);
-	fn(layout, ellipsize);
-}
-
-void
-pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment)
-{
-	FN(pango_layout_set_alignment);
-	fn(layout, alignment);
-}
-
-void
-pango_layout_set_text(PangoLayout *layout, const char *text, int length)
-{
-	FN(pango_layout_set_text);
-	fn(layout, text, length);
-}
-
-void
-pango_layout_get_pixel_size(PangoLayout *layout, int *width, int *height)
-{
-	FN(pango_layout_get_pixel_size);
-	fn(layout, width, height);
-}
+RET1(PangoLayout *, pango_cairo_create_layout, cairo_t *)
+VOID2(pango_cairo_show_layout, cairo_t *, PangoLayout *)
+RET1(PangoFontDescription *, pango_font_description_from_string, const char *)
+VOID2(pango_font_description_set_absolute_size, PangoFontDescription *, double)
+VOID2(pango_font_description_set_weight, PangoFontDescription *, PangoWeight)
+VOID1(pango_font_description_free, PangoFontDescription *)
+VOID2(pango_layout_set_font_description, PangoLayout *, const PangoFontDescription *)
+VOID2(pango_layout_set_width, PangoLayout *, int)
+VOID2(pango_layout_set_wrap, PangoLayout *, PangoWrapMode)
+VOID2(pango_layout_set_ellipsize, PangoLayout *, PangoEllipsizeMode)
+VOID2(pango_layout_set_alignment, PangoLayout *, PangoAlignment)
+VOID3(pango_layout_set_text, PangoLayout *, const char *, int)
+VOID3(pango_layout_get_pixel_size, PangoLayout *, int *, int *)
 
 /* ---- GObject: a layout is one -------------------------------------------- */
 
-void
-g_object_unref(gpointer object)
-{
-	FN(g_object_unref);
-	fn(object);
-}
+VOID1(g_object_unref, gpointer)
