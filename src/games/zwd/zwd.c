@@ -52,6 +52,13 @@ static const struct game_option zwd_options[] = {
 	{ "survivors", GAME_OPT_TEXT, "all", NULL,
 	    "the survivors, comma-separated ids (jenia,ogon,...), or all: as many as the mission "
 	    "says, in pack order; split among the players in turn" },
+	{ "abominations", GAME_OPT_TEXT, "off", "off|deck|festival",
+	    "the Abomination modes: off (an Abomination card places the Khan), deck (the "
+	    "Abomination deck: one drawn when none is on the board, else its Extra Activation) or "
+	    "festival (every Abomination activates, then one more is drawn)" },
+	{ "necromancers", GAME_OPT_TEXT, "single", "single|multiple",
+	    "multiple: Multiple Necromancers (a Necromancer card with the Desecrator on the board "
+	    "activates it and brings one more Necromancer, corrupting its way to the Signaller)" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
 

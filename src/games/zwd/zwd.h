@@ -60,6 +60,7 @@
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_skill.h"
 
 #define ZWD_MIN_SEATS 1
@@ -175,6 +176,11 @@ struct zwd_state {
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    rev; /* rules revision the game was created under */
+	/* The mission's progress (zwd_mission(3h)): what the state holds
+	 * already is copied in by zwd_mprog_sync() before each call; its
+	 * own are the modes (options), the Tomes and fragments (2), the
+	 * guards gone out by the exit and the extra Necromancers. */
+	struct zwd_mprog mp;
 };
 
 /*
@@ -227,6 +233,19 @@ void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd
 void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
+
+/* zwd_game_mission.c: the spine's side of zwd_mission(3h). */
+void zwd_mprog_sync(struct zwd_state *);
+void zwd_mprog_deal(struct zwd_state *);
+int  zwd_mprog_outcome(struct zwd_state *, char **why);
+void zwd_mprog_zombies_done(struct zwd_state *);
+int  zwd_mprog_exit(struct zwd_state *, int i, struct pb_buf *pub);
+void zwd_objective_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
+unsigned zwd_modes_of(const json_t *options);
+
+/* zwd_game_rev0.c: the end of a revision-0 game, as it was. */
+int zwd_rev0_outcome(const struct zwd_state *, char **why);
+void zwd_rev0_escape(struct zwd_state *, int i, struct pb_buf *pub);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

@@ -65,6 +65,7 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 {
 	struct zwd_state *s;
 	struct zwd_map   *m = NULL;
+	int               i;
 
 	if (zwd_map_build(p->maps, mission, &m, err) != PB_OK)
 		return (NULL);
@@ -80,6 +81,9 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->last_round = 0;
 	s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
 	s->empress = -1;
+	s->mp.carrier = s->mp.empress = s->mp.crypt_left = -1;
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		s->mp.necro[i] = -1;
 	return (s);
 }
 
@@ -193,7 +197,7 @@ equip(struct zwd_state *s)
 	deck_shuffle(&s->cdeck, &s->rng);
 }
 
-/* objectives - the tokens and their colours; the Intro's piles */
+/* objectives - revision 0: the tokens and their colours; the Intro's piles */
 
 static void
 objectives(struct zwd_state *s)
@@ -269,7 +273,11 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 		return (rc);
 	}
 	equip(s);
-	objectives(s);
+	s->mp.modes = (int)zwd_modes_of(o);
+	if (p->rev >= 1)
+		zwd_mprog_deal(s);
+	else
+		objectives(s);
 	for (i = 0; i < s->map->setup.nladders && i < ZWD_LADDERS; i++) {
 		s->ladder[i].zone = s->map->setup.ladders[i];
 		s->ladder[i].carrier = s->ladder[i].a = s->ladder[i].b = -1;

@@ -176,6 +176,7 @@ struct zwd_mprog {
 	int round;                /* rounds ended */
 	int modes;                /* ZWD_MODE_* */
 	int necro[ZWD_MP_NECROS]; /* extra Necromancers' zones, -1 */
+	int walked;               /* the game's round the Empress last walked (9), 0 */
 };
 
 /* What taking an objective gives. */

@@ -1,0 +1,319 @@
+/*++
+/* NAME
+/*	zwd_game_mission 3
+/* SUMMARY
+/*	Zombicide: White Death, the spine's side of zwd_mission(3h)
+/* SYNOPSIS
+/*	#include "games/zwd/zwd.h"
+/*
+/*	unsigned zwd_modes_of(const json_t *options);
+/*	void	zwd_mprog_deal(struct zwd_state *s);
+/*	void	zwd_mprog_sync(struct zwd_state *s);
+/*	int	zwd_mprog_outcome(struct zwd_state *s, char **why);
+/*	void	zwd_mprog_zombies_done(struct zwd_state *s);
+/*	int	zwd_mprog_exit(struct zwd_state *s, int i,
+/*			struct pb_buf *pub);
+/*	void	zwd_objective_take(struct zwd_state *s, int i, int k,
+/*			struct pb_buf *pub);
+/* DESCRIPTION
+/*	The mission rules, victory and defeat are zwd_mission(3h)'s; the
+/*	state keeps what they read (the objective tokens s->obj, the
+/*	equipment, the carrier of the Empress, who is out) and the rest in
+/*	s->mp (the modes, the Tomes and fragments of mission 2, the guards
+/*	gone out by the exit, the extra Necromancers).  Invariant (MP1):
+/*	after zwd_mprog_sync() every field of s->mp that the state also
+/*	holds says what the state says; the game calls it before each
+/*	zwd_mission_*() call.  (MP2) what a zwd_mission_*() call changes in
+/*	s->mp goes back to the state before the command returns
+/*	(zwd_mprog_put()).
+/*
+/*	zwd_modes_of() is the ZWD_MODE_* bits of a game's options
+/*	"abominations" (off, deck, festival) and "necromancers" (single,
+/*	multiple); 0 for options made before they existed.
+/*	zwd_mprog_deal() is the set-up's part (zwd_mission_setup(): the
+/*	colours of the objectives, the Intro's piles counted) for a game
+/*	of revision 1 or later; s->obj is made from it.
+/*	zwd_mprog_outcome() is ZWD_LOST (zwd_mission_lost()), ZWD_WON
+/*	(zwd_mission_won()) or ZWD_PLAYING, with the reason in *why
+/*	(English, caller frees) when the game ended.
+/*	zwd_mprog_zombies_done() is the end of a zombie phase: objectives
+/*	under Corruption lost; a Red whose building burnt is taken (4).
+/*	zwd_mprog_exit() lets survivor i, its turn ended, leave by the exit
+/*	(zwd_mission_exit(): missions 6, 7 and 10; the guards there go out
+/*	with it); 1 when it left.
+/*	zwd_objective_take() gives survivor i what objective k gives
+/*	(zwd_mission_take()): a Crypt Weapon (5 AP when none is left) or 5
+/*	AP, a relic kept (8), a rope ladder (6), a Tome or fragment (2).
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/deck.h"
+#include "core/jfield.h"
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* zwd_modes_of - the modes of a game's options */
+
+unsigned
+zwd_modes_of(const json_t *o)
+{
+	const char *a = jfield_str(o, "abominations"), *n = jfield_str(o, "necromancers");
+	unsigned    m = 0;
+
+	if (strcmp(a, "deck") == 0)
+		m |= ZWD_MODE_ABOM_DECK;
+	else if (strcmp(a, "festival") == 0)
+		m |= ZWD_MODE_FESTIVAL;
+	if (strcmp(n, "multiple") == 0)
+		m |= ZWD_MODE_NECROS;
+	return (m);
+}
+
+/* crypt_cards - copies of Crypt Weapon cards in the pack */
+
+static int
+crypt_cards(const struct zwd_cards *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < c->nequips; i++)
+		if (c->equips[i].deck == ZWD_CRYPT)
+			n += c->equips[i].copies > 0 ? c->equips[i].copies : 1;
+	return (n);
+}
+
+/* held - cards of kind the survivors hold */
+
+static int
+held(const struct zwd_state *s, int kind)
+{
+	int i, k, n = 0;
+
+	for (i = 0; i < s->nsurv; i++)
+		for (k = 0; k < ZWD_SLOTS; k++)
+			n += s->surv[i].slot[k] >= 0
+			    && s->pack->cards->equips[s->surv[i].slot[k]].kind == kind;
+	return (n);
+}
+
+/* zwd_mprog_sync - s->mp says what the state says (MP1) */
+
+void
+zwd_mprog_sync(struct zwd_state *s)
+{
+	struct zwd_mprog *p = &s->mp;
+	int               i;
+
+	p->nobj = s->nobj < ZWD_MP_OBJ ? s->nobj : ZWD_MP_OBJ;
+	memset(p->taken, 0, sizeof(p->taken));
+	for (i = 0; i < p->nobj; i++) {
+		p->zone[i] = s->obj[i].zone;
+		p->colour[i] = s->obj[i].colour;
+		p->state[i] = s->obj[i].state; /* ZWD_OBJ_DOWN is ZWD_OBJ_ON */
+		p->pile[i] = s->piles[i].n;
+		p->taken[p->colour[i]] += p->state[i] == ZWD_OBJ_TAKEN;
+	}
+	p->crypt_left = s->cdeck.n;
+	p->crypt = crypt_cards(s->pack->cards) - s->cdeck.n;
+	p->bile = held(s, ZWD_BILE);
+	p->relics = p->ladders = p->dead = 0;
+	for (i = 0; i < s->nsurv; i++) {
+		p->relics += s->surv[i].relics;
+		p->out[i] = s->surv[i].out == 2;
+		p->dead += s->surv[i].out == 1;
+	}
+	p->ladders = s->nladders - s->map->setup.nladders;
+	p->carrier = s->empress;
+	p->round = s->round - 1;
+}
+
+/* zwd_mprog_put - what a zwd_mission call changed goes back to the state (MP2) */
+
+static void
+zwd_mprog_put(struct zwd_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->mp.nobj; i++)
+		s->obj[i].state = s->mp.state[i];
+	s->empress = s->mp.carrier;
+}
+
+/* zwd_mprog_deal - the objectives of a new game, by zwd_mission_setup() */
+
+void
+zwd_mprog_deal(struct zwd_state *s)
+{
+	int i;
+
+	zwd_mission_setup(&s->mp, s->map, s->board, &s->rng);
+	s->nobj = s->mp.nobj;
+	s->obj = pb_calloc((size_t)s->nobj + 1, sizeof(*s->obj));
+	s->piles = pb_calloc((size_t)s->nobj + 1, sizeof(*s->piles));
+	for (i = 0; i < s->nobj; i++) {
+		s->obj[i].zone = s->mp.zone[i];
+		s->obj[i].colour = s->mp.colour[i];
+		s->obj[i].state = ZWD_OBJ_DOWN;
+		while (s->piles[i].n < s->mp.pile[i] && s->edeck.n > 0)
+			deck_push(&s->piles[i], deck_draw(&s->edeck));
+	}
+}
+
+/* burnt_reds - mission 4: a Red whose building burnt was taken by the fire */
+
+static void
+burnt_reds(struct zwd_state *s)
+{
+	int i;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN))
+		return;
+	for (i = 0; i < s->nobj; i++)
+		if (s->obj[i].colour == ZWD_OBJ_RED && s->obj[i].state == ZWD_OBJ_DOWN
+		    && s->map->burnt[s->obj[i].zone])
+			s->obj[i].state = ZWD_OBJ_TAKEN;
+}
+
+/* zwd_mprog_zombies_done - objectives under Corruption lost */
+
+void
+zwd_mprog_zombies_done(struct zwd_state *s)
+{
+	burnt_reds(s);
+	zwd_mprog_sync(s);
+	zwd_mission_zombies_done(&s->mp, s->map, s->board);
+	zwd_mprog_put(s);
+}
+
+/* zwd_mprog_outcome - lost, won or playing, by zwd_mission */
+
+int
+zwd_mprog_outcome(struct zwd_state *s, char **why)
+{
+	static const char *const lost[] = {
+		[ZWD_LOST_SURVIVOR] = "a survivor is eliminated.",
+		[ZWD_LOST_SIGNALLER] = "Corruption reached the Signaller.",
+		[ZWD_LOST_OBJECTIVES] = "the mission's objectives can no longer be completed.",
+		[ZWD_LOST_GUARD] = "a guard is eliminated.",
+		[ZWD_LOST_EMPRESS] = "the Empress is wounded.",
+		[ZWD_LOST_NECRO] = "a Necromancer reached the Signaller.",
+	};
+	int i, l;
+
+	burnt_reds(s);
+	zwd_mprog_sync(s);
+	if ((l = zwd_mission_lost(&s->mp, s->map, s->board)) != 0) {
+		for (i = 0; l == ZWD_LOST_SURVIVOR && i < s->nsurv; i++)
+			if (s->surv[i].out == 1) {
+				*why = pb_asprintf("%s is eliminated.", zwd_surv_name(s, i));
+				return (ZWD_LOST);
+			}
+		*why = pb_strdup(lost[l]);
+		return (ZWD_LOST);
+	}
+	if (s->map->setup.win == 0 || !zwd_mission_won(&s->mp, s->map, s->board))
+		return (ZWD_PLAYING);
+	*why = pb_strdup("every win test of the mission holds.");
+	return (ZWD_WON);
+}
+
+/* zwd_mprog_exit - survivor i leaves by the exit at the end of its turn */
+
+int
+zwd_mprog_exit(struct zwd_state *s, int i, struct pb_buf *pub)
+{
+	int x = s->map->setup.exit, g = x >= 0 ? s->board->guards[x] : 0;
+
+	zwd_mprog_sync(s);
+	if (!zwd_mission_exit(&s->mp, s->map, s->board, i, 1))
+		return (0);
+	s->surv[i].out = 2;
+	s->surv[i].actions = 0;
+	if (g > 0)
+		pb_buf_line(pub, "%s leaves by the exit with %d guard%s.", zwd_surv_name(s, i), g,
+		    g == 1 ? "" : "s");
+	else
+		pb_buf_line(pub, "%s leaves by the exit.", zwd_surv_name(s, i));
+	return (1);
+}
+
+/* ap_reward - the AP objective k gives survivor i */
+
+static void
+ap_reward(struct zwd_state *s, int i, int k, struct pb_buf *pub)
+{
+	static const char *const colour[] = { "red", "blue", "green" };
+
+	pb_buf_line(pub, "%s takes the %s objective in %s: %d AP.", zwd_surv_name(s, i),
+	    colour[s->obj[k].colour], zwd_label(s, s->obj[k].zone), ZWD_OBJ_AP);
+	zwd_gain_ap(s, i, ZWD_OBJ_AP, pub);
+}
+
+/* crypt_reward - a Crypt Weapon to survivor i, or the AP when none is left */
+
+static void
+crypt_reward(struct zwd_state *s, int i, int k, struct pb_buf *pub)
+{
+	int card;
+
+	if (s->cdeck.n == 0) {
+		ap_reward(s, i, k, pub);
+		return;
+	}
+	card = deck_draw(&s->cdeck);
+	if (zwd_give(s, i, card) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(pub,
+		    "%s takes the objective: the crypt weapon %s, no room for it, is lost.",
+		    zwd_surv_name(s, i), zwd_card_name(s, card));
+	} else
+		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.",
+		    zwd_surv_name(s, i), zwd_card_name(s, card));
+}
+
+/* zwd_objective_take - survivor i takes objective k: what the mission gives */
+
+void
+zwd_objective_take(struct zwd_state *s, int i, int k, struct pb_buf *pub)
+{
+	struct zwd_reward r;
+	int               tomes, j, ok;
+
+	zwd_mprog_sync(s);
+	tomes = s->mp.tomes;
+	for (j = 0; j < k; j++) /* zwd_mission_take() takes the zone's first: k */
+		if (s->mp.zone[j] == s->mp.zone[k] && s->mp.state[j] == ZWD_OBJ_ON)
+			s->mp.state[j] = ZWD_OBJ_LOST;
+	ok = zwd_mission_take(&s->mp, s->map, s->board, i, &r);
+	zwd_mprog_sync(s);
+	if (!ok)
+		pb_panic("zwd_objective_take: objective %d refused", k);
+	s->obj[k].state = ZWD_OBJ_TAKEN;
+	if (r.crypt)
+		crypt_reward(s, i, k, pub);
+	else
+		ap_reward(s, i, k, pub);
+	if (r.item && (s->map->setup.rules & ZWD_RULE_RELICS)) {
+		s->surv[i].relics++;
+		pb_buf_line(pub, "%s keeps the relic.", zwd_surv_name(s, i));
+	}
+	if (r.ladder && s->nladders < ZWD_LADDERS) {
+		s->ladder[s->nladders].carrier = i;
+		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
+		s->ladder[s->nladders++].b = -1;
+		pb_buf_line(pub, "%s gets a rope ladder.", zwd_surv_name(s, i));
+	}
+	if (s->pack->rev >= 1 && s->mp.tomes > tomes)
+		pb_buf_line(pub, "The team has %d Tome%s of Purging.", s->mp.tomes,
+		    s->mp.tomes == 1 ? "" : "s");
+	else if (s->pack->rev >= 1 && r.item && (s->map->setup.rules & ZWD_RULE_TOMES))
+		pb_buf_line(pub, "The team holds %d fragment%s of the last Tome.", s->mp.fragments,
+		    s->mp.fragments == 1 ? "" : "s");
+}
