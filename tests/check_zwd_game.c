@@ -20,6 +20,7 @@
 #include <check.h>
 #include <jansson.h>
 
+#include "core/deck.h"
 #include "core/game.h"
 #include "core/lang.h"
 #include "core/lexer.h"
@@ -667,6 +668,199 @@ START_TEST(empress_won)
 }
 END_TEST
 
+/* ---- zwd_mission through the game (revision 1: the open pack) ------ */
+
+/* Mission 2: a Tome (Blue or Green) purges the Corruption joined to a
+ * spawn token's zone and sends the token to spawn zone #1. */
+START_TEST(purge_tome)
+{
+	struct zwd_state *s = game(1, 37, "{\"mission\": \"2\", \"survivors\": \"jenia\"}"), *t;
+	int               k, blue = -1, token = -1, left;
+
+	ck_assert_int_ge(s->pack->rev, 1);
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].colour == ZWD_OBJ_BLUE)
+			blue = k;
+	for (k = 0; k < ZWD_SPAWNS && token < 0; k++)
+		if (s->board->spawn[k] >= 0 && s->map->corrupt[s->board->spawn[k]]
+		    && s->board->spawn[k] != s->map->setup.spawn[0])
+			token = k;
+	ck_assert_int_ge(blue, 0);
+	ck_assert_msg(token >= 0, "mission 2: no corrupted spawn zone");
+	no(s, 1, "purge jenia 1", "no Tome");
+	place_at(s, 0, s->obj[blue].zone);
+	ok(s, 1, "take jenia");
+	ck_assert_int_eq(s->mp.tomes, 1);
+	ck_assert_int_eq(s->surv[0].ap, ZWD_OBJ_AP);
+	t = reload(s, 37, "{\"mission\": \"2\"}");
+	ck_assert_int_eq(t->mp.tomes, 1);
+	zwd_free(t);
+	clear(s);
+	place_at(s, 0, s->board->spawn[token]);
+	left = s->board->corruption_left;
+	{
+		char *line = pb_asprintf("purge jenia %d", token + 1);
+
+		ok(s, 1, line);
+		free(line);
+	}
+	ck_assert_int_eq(s->board->spawn[token], s->map->setup.spawn[0]);
+	ck_assert_int_gt(s->board->corruption_left, left);
+	ck_assert_int_eq(s->mp.tomes, 0);
+	zwd_free(s);
+	/* A game of revision 0 has no purge (tests/data/db-zwd.db). */
+}
+END_TEST
+
+/* Mission 9: the Empress is the board's survivor after the last; she
+ * walks one zone a round with a survivor of her zone, and a Wound on
+ * her loses the mission. */
+START_TEST(empress_walk)
+{
+	struct zwd_state *s = game(1, 41, "{\"mission\": \"9\", \"survivors\": \"jenia,ogon\"}"), *t;
+	int               e, from, z;
+	char             *line;
+
+	ck_assert_int_eq(s->mp.empress, 2);
+	ck_assert_int_eq(s->board->nsurv, 3);
+	e = s->mp.empress;
+	from = s->board->surv[e];
+	ck_assert_int_eq(from, s->map->setup.signaller);
+	clear(s);
+	no(s, 1, "empress jenia A1", "The Empress is in");
+	place_at(s, 0, from);
+	for (z = 0; z < s->map->nzones; z++)
+		if (zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+			break;
+	ck_assert_int_lt(z, s->map->nzones);
+	line = pb_asprintf("empress jenia %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(s->board->surv[e], z);
+	ck_assert_int_eq(s->surv[0].actions, 3); /* free */
+	place_at(s, 0, z);
+	no(s, 1, line, "walked this round already");
+	free(line);
+	t = reload(s, 41, "{\"mission\": \"9\"}");
+	ck_assert_int_eq(t->mp.empress, 2);
+	ck_assert_int_eq(t->map->setup.signaller, z);
+	zwd_free(t);
+	s->board->wounds[e] = 1;
+	ok(s, 1, "noise jenia");
+	ck_assert_int_eq(s->outcome, ZWD_LOST);
+	ck_assert_str_eq(s->reason, "the Empress is wounded.");
+	zwd_free(s);
+}
+END_TEST
+
+/* horror_deck - only the zombie cards of kind in the deck, the others in its discard */
+
+static void
+horror_deck(struct zwd_state *s, int kind)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	struct deck            *d = &s->board->zdeck, *x = &s->board->zdiscard;
+	int                     i;
+
+	for (i = x->n - 1; i >= 0; i--)
+		if (c->zombies[x->v[i]].kind == kind) {
+			deck_push(d, x->v[i]);
+			deck_remove_at(x, i);
+		}
+	for (i = d->n - 1; i >= 0; i--)
+		if (c->zombies[d->v[i]].kind != kind) {
+			deck_push(x, d->v[i]);
+			deck_remove_at(d, i);
+		}
+}
+
+/* horror_rounds - n rounds whose zombie cards are all of kind; the survivors stay safe */
+
+static void
+horror_rounds(struct zwd_state *s, int kind, int n)
+{
+	int r, i;
+
+	for (r = 0; r < n && s->phase != ZWD_PH_ENDED; r++) {
+		horror_deck(s, kind);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		ok(s, 1, "end");
+	}
+}
+
+/* Multiple Necromancers (option necromancers=multiple): a Necromancer
+ * card with the Desecrator on the board brings one more Necromancer,
+ * which corrupts its zone; with the default (single) none comes. */
+START_TEST(mode_necromancers)
+{
+	struct zwd_state *s = game(1, 43, "{\"mission\": \"3\", \"necromancers\": \"multiple\"}"), *t;
+	int               i, n = 0;
+
+	ck_assert_int_eq(s->mp.modes, ZWD_MODE_NECROS);
+	horror_rounds(s, ZWD_ZNECRO, 2);
+	ck_assert_int_gt(zwd_board_onboard(s->board, ZWD_DESECRATOR), 0);
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		if (s->mp.necro[i] >= 0) {
+			n++;
+			ck_assert(s->map->corrupt[s->mp.necro[i]]);
+		}
+	ck_assert_int_gt(n, 0);
+	if (s->phase != ZWD_PH_ENDED) {
+		t = reload(s, 43, "{\"mission\": \"3\", \"necromancers\": \"multiple\"}");
+		ck_assert_int_eq(memcmp(t->mp.necro, s->mp.necro, sizeof(s->mp.necro)), 0);
+		ck_assert_int_eq(t->mp.modes, ZWD_MODE_NECROS);
+		zwd_free(t);
+	}
+	zwd_free(s);
+	s = game(1, 43, "{\"mission\": \"3\"}");
+	ck_assert_int_eq(s->mp.modes, 0);
+	horror_rounds(s, ZWD_ZNECRO, 2);
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		ck_assert_int_eq(s->mp.necro[i], -1);
+	zwd_free(s);
+	refused_create(1, "{\"necromancers\": \"many\"}", "necromancers");
+}
+END_TEST
+
+/* extras - Extra Activations of type in the last zombie phase */
+
+static int
+extras(const struct zwd_state *s, int type)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->last.n; i++)
+		n += s->last.v[i].kind == ZWD_EV_EXTRA && s->last.v[i].type == type;
+	return (n);
+}
+
+/* Abomination deck and Festival (option abominations=deck|festival):
+ * an Abomination card places one when none is on the board; with one
+ * on it, its Extra Activation (Festival: then one more while the box
+ * has one). */
+START_TEST(mode_abominations)
+{
+	static const char *const opt[] = { "{\"mission\": \"3\", \"abominations\": \"deck\"}",
+		"{\"mission\": \"3\", \"abominations\": \"festival\"}" };
+	static const int modes[] = { ZWD_MODE_ABOM_DECK, ZWD_MODE_FESTIVAL };
+	struct zwd_state *s;
+	int               k;
+
+	for (k = 0; k < 2; k++) {
+		s = game(1, 47, opt[k]);
+		ck_assert_int_eq(s->mp.modes, modes[k]);
+		horror_rounds(s, ZWD_ZABOM, 1);
+		ck_assert_int_gt(zwd_board_onboard(s->board, ZWD_KHAN), 0);
+		if (s->phase != ZWD_PH_ENDED) {
+			horror_rounds(s, ZWD_ZABOM, 1);
+			ck_assert_int_gt(extras(s, ZWD_KHAN), 0);
+		}
+		zwd_free(s);
+	}
+	refused_create(1, "{\"abominations\": \"all\"}", "abominations");
+}
+END_TEST
+
 /* ---- help ---------------------------------------------------------- */
 
 START_TEST(help_offers)
@@ -1291,6 +1485,10 @@ zwd_game_suite(void)
 	TCase *tc = tcase_create("setup");
 
 	tcase_add_test(tc, pack_subdirs);
+	tcase_add_test(tc, purge_tome);
+	tcase_add_test(tc, empress_walk);
+	tcase_add_test(tc, mode_necromancers);
+	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);
 	tcase_add_test(tc, setup_split);
 	suite_add_tcase(s, tc);
