@@ -752,6 +752,63 @@ START_TEST(empress_walk)
 }
 END_TEST
 
+/* rev0_pack - the open pack as stored before the rules revision (no "rules = 1") */
+
+static void *p0;
+
+static void *
+rev0_pack(void)
+{
+	struct pb_err err = { 0 };
+	char         *text, *at;
+
+	if (p0 == NULL) {
+		the_pack();
+		text = pb_strdup(pack_text);
+		ck_assert((at = strstr(text, "\nrules = 1\n")) != NULL);
+		memmove(at, at + 10, strlen(at + 10) + 1);
+		ck_assert_msg((p0 = zwd_ops.pack_parse(text, &err)) != NULL, "%s", err.msg);
+		free(text);
+	}
+	return (p0);
+}
+
+/* Mission 10, the exit at the end of a turn: from revision 1 the guards
+ * in the exit go out with the survivor (zwd_mission_exit()); a game of
+ * revision 0 leaves them there, as it did. */
+START_TEST(exit_guards_rev)
+{
+	unsigned char     seed[PB_SEED_LEN] = { 0 };
+	struct pb_err     err = { 0 };
+	json_t           *o, *canon = NULL;
+	void             *g = NULL;
+	struct zwd_state *s;
+	int               rev, x;
+
+	for (rev = 0; rev < 2; rev++) {
+		o = json_loads("{\"mission\": \"10\", \"survivors\": \"jenia,ogon\"}", 0, NULL);
+		seed[0] = 53;
+		ck_assert_msg(zwd_ops.create(rev ? the_pack() : rev0_pack(), o, 1, seed, &g, &canon,
+		                  &err) == PB_OK,
+		    "%s", err.msg);
+		json_decref(o);
+		json_decref(canon);
+		s = g;
+		ck_assert_int_eq(s->pack->rev, rev);
+		x = s->map->setup.exit;
+		clear(s);
+		place_at(s, 0, x);
+		s->board->guards[x] += 2;
+		ok(s, 1, "end jenia");
+		ck_assert_int_eq(s->surv[0].out, 2);
+		ck_assert_int_eq(s->board->guards[x], rev ? 0 : 2);
+		ck_assert_int_eq(s->mp.guards_out, rev ? 2 : 0);
+		ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+		zwd_free(s);
+	}
+}
+END_TEST
+
 /* horror_deck - only the zombie cards of kind in the deck, the others in its discard */
 
 static void
@@ -1487,6 +1544,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, pack_subdirs);
 	tcase_add_test(tc, purge_tome);
 	tcase_add_test(tc, empress_walk);
+	tcase_add_test(tc, exit_guards_rev);
 	tcase_add_test(tc, mode_necromancers);
 	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);
@@ -1534,6 +1592,7 @@ main(void)
 	int rc = test_main(zwd_game_suite);
 
 	zwd_ops.pack_free(pack);
+	zwd_ops.pack_free(p0);
 	free(pack_text);
 	return (rc);
 }
