@@ -809,6 +809,34 @@ START_TEST(exit_guards_rev)
 }
 END_TEST
 
+/* Mission 6 (revision 1): "exit" takes a survivor out with the guards
+ * of the exit; everyone out before Blue and Green are taken loses. */
+START_TEST(exit_mission6)
+{
+	struct zwd_state *s = game(1, 59, "{\"mission\": \"6\", \"survivors\": \"jenia,ogon\"}");
+	int               x = s->map->setup.exit;
+
+	clear(s);
+	no(s, 1, "exit jenia", "only from the exit");
+	place_at(s, 0, x);
+	place_at(s, 1, x);
+	s->board->guards[x] += 1;
+	ok(s, 1, "exit jenia");
+	ck_assert_int_eq(s->surv[0].out, 2);
+	ck_assert_int_eq(s->board->guards[x], 0);
+	ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+	ok(s, 1, "exit ogon");
+	ck_assert_int_eq(s->outcome, ZWD_LOST);
+	ck_assert_str_eq(s->reason, "the mission's objectives can no longer be completed.");
+	zwd_free(s);
+	s = game(1, 59, "{\"mission\": \"10\", \"survivors\": \"jenia\"}");
+	clear(s);
+	place_at(s, 0, s->map->setup.exit);
+	no(s, 1, "exit jenia", "at the end of its turn");
+	zwd_free(s);
+}
+END_TEST
+
 /* horror_deck - only the zombie cards of kind in the deck, the others in its discard */
 
 static void
@@ -1545,6 +1573,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, purge_tome);
 	tcase_add_test(tc, empress_walk);
 	tcase_add_test(tc, exit_guards_rev);
+	tcase_add_test(tc, exit_mission6);
 	tcase_add_test(tc, mode_necromancers);
 	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);

@@ -239,7 +239,7 @@ void zwd_mprog_sync(struct zwd_state *);
 void zwd_mprog_deal(struct zwd_state *);
 int  zwd_mprog_outcome(struct zwd_state *, char **why);
 void zwd_mprog_zombies_done(struct zwd_state *);
-int  zwd_mprog_exit(struct zwd_state *, int i, struct pb_buf *pub);
+int  zwd_mprog_exit(struct zwd_state *, int i, int turn_end, struct pb_buf *pub);
 void zwd_objective_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
 unsigned zwd_modes_of(const json_t *options);
 

@@ -50,6 +50,8 @@ enum pb_rc zwd_run_relic(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_relic(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_purge(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_purge(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_exit(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_exit(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_empress(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_empress(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_ladder(struct zwd_ctx *, struct pb_err *);

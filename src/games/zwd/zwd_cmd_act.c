@@ -422,6 +422,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "#N: la ficha va a la Zona de generación #1 y la Corrupción unida a su Zona se va: 1 "
 	        "Acción." },
 	    zwd_run_purge, zwd_can_purge, NULL },
+	{ "exit", 1, 1, { "exit SURVIVOR", "esci SOPRAVVISSUTO", "sal SUPERVIVIENTE" },
+	    { "Mission 6: leave the board by the exit, with no zombie there; the guards of the "
+	      "zone go with you: free, the survivor's game ends there.",
+	        "Missione 6: esci dal tabellone dall'Uscita, senza zombi nella Zona; le guardie "
+	        "della Zona vengono con te: gratis, il gioco del sopravvissuto finisce lì.",
+	        "Misión 6: sal del tablero por la Salida, sin zombis en la Zona; los guardias de "
+	        "la Zona van contigo: gratis, el juego del superviviente acaba ahí." },
+	    zwd_run_exit, zwd_can_exit, NULL },
 	{ "empress", 1, 1,
 	    { "empress SURVIVOR", "imperatrice SOPRAVVISSUTO", "emperatriz SUPERVIVIENTE" },
 	    { "Mission 5: take the Empress in her zone: 1 Action; the survivor is the Signaller "

@@ -10,7 +10,11 @@
 /*	Rows of zwd_cmds (zwd_cmd_act.c): bile SURV (mission 1: a Dragon
 /*	Bile at the Standard), relic SURV N (mission 8: a red kept moves
 /*	spawn token #N to the Standard), empress SURV (mission 5: the
-/*	carrier is the Signaller from then on), ladder SURV take|put ZONE
+/*	carrier is the Signaller from then on; mission 9: empress SURV
+/*	ZONE, she walks one zone with it, once a round, free), purge SURV N
+/*	(mission 2: a Tome sends spawn token #N to spawn zone #1 and its
+/*	Corruption back to the box), exit SURV (mission 6: out by the exit
+/*	with the guards there, free), ladder SURV take|put ZONE
 /*	(1 Action: a rope ladder token taken, or placed on a ladder spot
 /*	of a rampart), standing wounds|steer ... (free: the team's choices
 /*	for the zombie phase, zwd_board(3h) struct zwd_prefs).
@@ -317,6 +321,38 @@ zwd_run_empress(struct zwd_ctx *x, struct pb_err *err)
 	SV(x)->actions--;
 	pb_buf_line(
 	    &x->pub, "%s takes the Empress: where %s goes, the Signaller goes.", NAME(x), NAME(x));
+	return (PB_OK);
+}
+
+/* ---- the exit (mission 6, revision 1 on) ----------------------- */
+
+int
+zwd_can_exit(const struct zwd_state *s, int i, char **ex)
+{
+	int x = s->map->setup.exit;
+
+	if (s->pack->rev < 1 || !(s->map->setup.win & ZWD_WIN_ESCAPE)
+	    || (s->map->setup.rules & ZWD_RULE_EXIT_TURN_END) || x < 0
+	    || zwd_surv_zone(s, i) != x || zwd_board_zombies(s->board, x) > 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("exit %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_exit(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (s->pack->rev < 1 || !(s->map->setup.win & ZWD_WIN_ESCAPE))
+		return (pb_err_set(err, PB_EPERM, "This mission has no way out."));
+	if (s->map->setup.rules & ZWD_RULE_EXIT_TURN_END)
+		return (pb_err_set(err, PB_EPERM,
+		    "In this mission a survivor leaves by the exit at the end of its turn."));
+	if (!zwd_mprog_exit(s, x->who, 0, &x->pub))
+		return (pb_err_set(err, PB_EPERM, "%s can leave only from the exit in %s, with no zombie there.",
+		    NAME(x), zwd_label(s, s->map->setup.exit)));
 	return (PB_OK);
 }
 

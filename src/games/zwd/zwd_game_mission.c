@@ -11,7 +11,7 @@
 /*	void	zwd_mprog_sync(struct zwd_state *s);
 /*	int	zwd_mprog_outcome(struct zwd_state *s, char **why);
 /*	void	zwd_mprog_zombies_done(struct zwd_state *s);
-/*	int	zwd_mprog_exit(struct zwd_state *s, int i,
+/*	int	zwd_mprog_exit(struct zwd_state *s, int i, int turn_end,
 /*			struct pb_buf *pub);
 /*	void	zwd_objective_take(struct zwd_state *s, int i, int k,
 /*			struct pb_buf *pub);
@@ -38,9 +38,10 @@
 /*	(English, caller frees) when the game ended.
 /*	zwd_mprog_zombies_done() is the end of a zombie phase: objectives
 /*	under Corruption lost; a Red whose building burnt is taken (4).
-/*	zwd_mprog_exit() lets survivor i, its turn ended, leave by the exit
-/*	(zwd_mission_exit(): missions 6, 7 and 10; the guards there go out
-/*	with it); 1 when it left.
+/*	zwd_mprog_exit() lets survivor i leave by the exit
+/*	(zwd_mission_exit(): the guards there go out with it): with
+/*	turn_end, its turn ended, under exit-turn-end (7, 10); without,
+/*	when it chooses, where the rule is not (6); 1 when it left.
 /*	zwd_objective_take() gives survivor i what objective k gives
 /*	(zwd_mission_take()): a Crypt Weapon (5 AP when none is left) or 5
 /*	AP, a relic kept (8), a rope ladder (6), a Tome or fragment (2).
@@ -224,18 +225,22 @@ zwd_mprog_outcome(struct zwd_state *s, char **why)
 	return (ZWD_WON);
 }
 
-/* zwd_mprog_exit - survivor i leaves by the exit at the end of its turn */
+/* zwd_mprog_exit - survivor i leaves by the exit: at the end of its
+ * turn (turn_end, exit-turn-end: 7, 10) or when it chooses (6) */
 
 int
-zwd_mprog_exit(struct zwd_state *s, int i, struct pb_buf *pub)
+zwd_mprog_exit(struct zwd_state *s, int i, int turn_end, struct pb_buf *pub)
 {
 	int x = s->map->setup.exit, g = x >= 0 ? s->board->guards[x] : 0;
 
+	if (turn_end != ((s->map->setup.rules & ZWD_RULE_EXIT_TURN_END) != 0))
+		return (0);
 	zwd_mprog_sync(s);
-	if (!zwd_mission_exit(&s->mp, s->map, s->board, i, 1))
+	if (!zwd_mission_exit(&s->mp, s->map, s->board, i, turn_end))
 		return (0);
 	s->surv[i].out = 2;
 	s->surv[i].actions = 0;
+	s->surv[i].done = 1;
 	if (g > 0)
 		pb_buf_line(pub, "%s leaves by the exit with %d guard%s.", zwd_surv_name(s, i), g,
 		    g == 1 ? "" : "s");

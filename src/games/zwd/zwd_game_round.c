@@ -120,7 +120,7 @@ static void
 escape(struct zwd_state *s, int i, struct pb_buf *pub)
 {
 	if (s->pack->rev >= 1)
-		(void)zwd_mprog_exit(s, i, pub);
+		(void)zwd_mprog_exit(s, i, 1, pub);
 	else
 		zwd_rev0_escape(s, i, pub);
 }
