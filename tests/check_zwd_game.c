@@ -837,6 +837,44 @@ START_TEST(exit_mission6)
 }
 END_TEST
 
+/* A Crypt Weapon dropped (by a Khan or Desecrator killed) lies face
+ * down, drawn at the drop; "take" picks it up; mission 3 counts it then. */
+START_TEST(crypt_drop)
+{
+	struct zwd_state *s = game(1, 61, "{\"mission\": \"3\", \"survivors\": \"jenia\"}"), *t;
+	struct pb_buf     b;
+	int               n = s->cdeck.n, z = s->map->setup.start[0], card, k, held = 0;
+	char              why[200], *told;
+
+	pb_buf_init(&b);
+	zwd_crypt_drop(s, z, 1, &b);
+	told = pb_buf_steal(&b);
+	ck_assert_msg(strstr(told, "face down") != NULL, "%s", told);
+	free(told);
+	pb_buf_free(&b);
+	ck_assert_int_eq(s->ndrops, 1);
+	ck_assert_int_eq(s->cdeck.n, n - 1);
+	card = s->drop_card[0];
+	ck_assert_msg(zwd_invariants(s, why, sizeof(why)), "%s", why);
+	zwd_mprog_sync(s);
+	ck_assert_int_eq(s->mp.crypt, 0); /* lying, not taken */
+	t = reload(s, 61, "{\"mission\": \"3\"}");
+	ck_assert_int_eq(t->ndrops, 1);
+	ck_assert_int_eq(t->drop_card[0], card);
+	zwd_free(t);
+	clear(s);
+	place_at(s, 0, z);
+	ok(s, 1, "take jenia");
+	ck_assert_int_eq(s->ndrops, 0);
+	for (k = 0; k < ZWD_SLOTS; k++)
+		held += s->surv[0].slot[k] == card;
+	ck_assert_int_eq(held, 1);
+	zwd_mprog_sync(s);
+	ck_assert_int_eq(s->mp.crypt, 1);
+	zwd_free(s);
+}
+END_TEST
+
 /* horror_deck - only the zombie cards of kind in the deck, the others in its discard */
 
 static void
@@ -1574,6 +1612,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, empress_walk);
 	tcase_add_test(tc, exit_guards_rev);
 	tcase_add_test(tc, exit_mission6);
+	tcase_add_test(tc, crypt_drop);
 	tcase_add_test(tc, mode_necromancers);
 	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);

@@ -45,7 +45,9 @@
 /*	survivors still in play;
 /*	(G4) the board's and the map's invariants hold;
 /*	(G5) each rope ladder token is lying in a zone, carried by a
-/*	survivor, or placed on the map, exactly one of them.
+/*	survivor, or placed on the map, exactly one of them;
+/*	(G6) a Crypt Weapon lying face down (s->drop_*) is a crypt card
+/*	in a zone of the map, counted by (G1).
 /*--*/
 
 #ifndef ZWD_H
@@ -137,6 +139,7 @@ struct zwd_ladder {
 };
 
 #define ZWD_LADDERS 4
+#define ZWD_DROPS 16 /* Crypt Weapons lying face down, at most */
 #define ZWD_STEER 8 /* zones of a standing steer list */
 
 #define ZWD_OBJ_DOWN 0
@@ -181,6 +184,11 @@ struct zwd_state {
 	 * own are the modes (options), the Tomes and fragments (2), the
 	 * guards gone out by the exit and the extra Necromancers. */
 	struct zwd_mprog mp;
+	/* Crypt Weapons dropped by Abominations and Necromancers (revision
+	 * 1 on): drawn at the drop, face down until taken (digest 7). */
+	int ndrops;
+	int drop_zone[ZWD_DROPS];
+	int drop_card[ZWD_DROPS];
 };
 
 /*
@@ -241,6 +249,9 @@ int  zwd_mprog_outcome(struct zwd_state *, char **why);
 void zwd_mprog_zombies_done(struct zwd_state *);
 int  zwd_mprog_exit(struct zwd_state *, int i, int turn_end, struct pb_buf *pub);
 void zwd_objective_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
+void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
+int  zwd_drop_here(const struct zwd_state *, int z);
+void zwd_drop_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
 unsigned zwd_modes_of(const json_t *options);
 
 /* zwd_game_rev0.c: the end of a revision-0 game, as it was. */

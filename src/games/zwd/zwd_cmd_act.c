@@ -281,7 +281,8 @@ can_take(const struct zwd_state *s, int i, char **ex)
 {
 	const char *why;
 
-	if (s->surv[i].actions < 1 || obj_here(s, i, &why) < 0)
+	if (s->surv[i].actions < 1
+	    || (zwd_drop_here(s, zwd_surv_zone(s, i)) < 0 && obj_here(s, i, &why) < 0))
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
@@ -298,6 +299,11 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
+	if ((k = zwd_drop_here(s, zwd_surv_zone(s, x->who))) >= 0) {
+		SV(x)->actions--;
+		zwd_drop_take(s, x->who, k, &x->pub); /* zwd_game_mission.c */
+		return (PB_OK);
+	}
 	if ((k = obj_here(s, x->who, &why)) < 0)
 		return (
 		    pb_err_set(err, PB_EPERM, "%s cannot take an objective: %s.", NAME(x), why));

@@ -239,6 +239,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
 	tell(x, a, r);
+	zwd_crypt_drop(s, a->to, r->crypt, &x->pub); /* zwd_game_mission.c */
 	return (PB_OK);
 }
 

@@ -41,7 +41,7 @@
 /*	for create and load: the map as built, without the mission's
 /*	Corruption (create puts it; load reads it from the saved changes).
 /*	zwd_free() releases a state, not its pack.
-/*	zwd_invariants() checks (G1)-(G5) of zwd.h, 1 when they hold.
+/*	zwd_invariants() checks (G1)-(G6) of zwd.h, 1 when they hold.
 /*--*/
 
 /* System. */
@@ -338,10 +338,12 @@ count(const struct zwd_state *s, int e)
 	for (k = 0; k < s->nobj; k++)
 		for (i = 0; i < s->piles[k].n; i++)
 			n += s->piles[k].v[i] == e;
+	for (k = 0; k < s->ndrops; k++)
+		n += s->drop_card[k] == e;
 	return (n);
 }
 
-/* zwd_invariants - (G1)-(G5) of zwd.h */
+/* zwd_invariants - (G1)-(G6) of zwd.h */
 
 int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
@@ -374,6 +376,12 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 			return (0);
 		}
 	}
+	for (i = 0; i < s->ndrops; i++)
+		if (s->drop_zone[i] < 0 || s->drop_zone[i] >= s->map->nzones
+		    || c->equips[s->drop_card[i]].deck != ZWD_CRYPT) {
+			snprintf(why, len, "G6: Crypt Weapon %d lying", i);
+			return (0);
+		}
 	if (d != s->board->danger) {
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);
 		return (0);

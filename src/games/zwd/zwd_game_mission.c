@@ -15,6 +15,11 @@
 /*			struct pb_buf *pub);
 /*	void	zwd_objective_take(struct zwd_state *s, int i, int k,
 /*			struct pb_buf *pub);
+/*	void	zwd_crypt_drop(struct zwd_state *s, int z, int n,
+/*			struct pb_buf *pub);
+/*	int	zwd_drop_here(const struct zwd_state *s, int z);
+/*	void	zwd_drop_take(struct zwd_state *s, int i, int k,
+/*			struct pb_buf *pub);
 /* DESCRIPTION
 /*	The mission rules, victory and defeat are zwd_mission(3h)'s; the
 /*	state keeps what they read (the objective tokens s->obj, the
@@ -42,6 +47,12 @@
 /*	(zwd_mission_exit(): the guards there go out with it): with
 /*	turn_end, its turn ended, under exit-turn-end (7, 10); without,
 /*	when it chooses, where the rule is not (6); 1 when it left.
+/*	zwd_crypt_drop() is n Crypt Weapons dropped in zone z by the
+/*	Abominations and Necromancers killed there (revision 1 on): each
+/*	drawn from the Crypt deck at the drop, lying face down until taken
+/*	(digest 7; none when the deck is empty).  zwd_drop_here() is the
+/*	first lying in zone z, -1; zwd_drop_take() gives it to survivor i
+/*	(with no room it is lost) and tells which it was.
 /*	zwd_objective_take() gives survivor i what objective k gives
 /*	(zwd_mission_take()): a Crypt Weapon (5 AP when none is left) or 5
 /*	AP, a relic kept (8), a rope ladder (6), a Tome or fragment (2).
@@ -121,8 +132,8 @@ zwd_mprog_sync(struct zwd_state *s)
 		p->pile[i] = s->piles[i].n;
 		p->taken[p->colour[i]] += p->state[i] == ZWD_OBJ_TAKEN;
 	}
-	p->crypt_left = s->cdeck.n;
-	p->crypt = crypt_cards(s->pack->cards) - s->cdeck.n;
+	p->crypt_left = s->cdeck.n + s->ndrops; /* a dropped one may still be taken */
+	p->crypt = crypt_cards(s->pack->cards) - p->crypt_left;
 	p->bile = held(s, ZWD_BILE);
 	p->relics = p->ladders = p->dead = 0;
 	for (i = 0; i < s->nsurv; i++) {
@@ -281,6 +292,55 @@ crypt_reward(struct zwd_state *s, int i, int k, struct pb_buf *pub)
 	} else
 		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.",
 		    zwd_surv_name(s, i), zwd_card_name(s, card));
+}
+
+/* zwd_crypt_drop - n Crypt Weapons dropped in z, face down (revision 1 on) */
+
+void
+zwd_crypt_drop(struct zwd_state *s, int z, int n, struct pb_buf *pub)
+{
+	int k;
+
+	if (s->pack->rev < 1 || z < 0)
+		return;
+	for (k = 0; k < n && s->cdeck.n > 0 && s->ndrops < ZWD_DROPS; k++) {
+		s->drop_zone[s->ndrops] = z;
+		s->drop_card[s->ndrops++] = deck_draw(&s->cdeck);
+		pb_buf_line(pub, "A Crypt Weapon lies face down in %s: take it to see it.",
+		    zwd_label(s, z));
+	}
+}
+
+/* zwd_drop_here - the first Crypt Weapon lying in z, -1 */
+
+int
+zwd_drop_here(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < s->ndrops; k++)
+		if (s->drop_zone[k] == z)
+			return (k);
+	return (-1);
+}
+
+/* zwd_drop_take - survivor i takes the Crypt Weapon k lying in its zone */
+
+void
+zwd_drop_take(struct zwd_state *s, int i, int k, struct pb_buf *pub)
+{
+	int card = s->drop_card[k], z = s->drop_zone[k];
+
+	s->ndrops--;
+	memmove(&s->drop_zone[k], &s->drop_zone[k + 1], sizeof(int) * (size_t)(s->ndrops - k));
+	memmove(&s->drop_card[k], &s->drop_card[k + 1], sizeof(int) * (size_t)(s->ndrops - k));
+	if (zwd_give(s, i, card) < 0) {
+		zwd_discard(s, card);
+		pb_buf_line(pub, "%s takes the Crypt Weapon in %s: %s, no room for it, is lost.",
+		    zwd_surv_name(s, i), zwd_label(s, z), zwd_card_name(s, card));
+	} else
+		pb_buf_line(pub, "%s takes the Crypt Weapon in %s: %s.", zwd_surv_name(s, i),
+		    zwd_label(s, z), zwd_card_name(s, card));
 }
 
 /* zwd_objective_take - survivor i takes objective k: what the mission gives */

@@ -165,6 +165,32 @@ load_mprog(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* load_drops - the Crypt Weapons lying face down (revision 1 on); 0 when one does not fit */
+
+static int
+load_drops(struct zwd_state *s, json_t *a)
+{
+	size_t i;
+
+	if (s->pack->rev < 1)
+		return (1);
+	if (!json_is_array(a) || json_array_size(a) > ZWD_DROPS)
+		return (0);
+	s->ndrops = (int)json_array_size(a);
+	for (i = 0; i < json_array_size(a); i++) {
+		int f[2];
+
+		if (!jfield_ints_load(json_array_get(a, i), f, 2)
+		    || !jfield_in_range(f[0], 0, s->map->nzones)
+		    || !jfield_in_range(f[1], 0, s->pack->cards->nequips)
+		    || s->pack->cards->equips[f[1]].deck != ZWD_CRYPT)
+			return (0);
+		s->drop_zone[i] = f[0];
+		s->drop_card[i] = f[1];
+	}
+	return (1);
+}
+
 /* zwd_save - canonical JSON of a state, caller frees */
 
 char *
@@ -213,8 +239,13 @@ zwd_save(const void *v)
 		json_array_append_new(a, jfield_ints_json(f, 7));
 	}
 	json_object_set_new(o, "last", a);
-	if (s->pack->rev >= 1)
+	if (s->pack->rev >= 1) {
 		json_object_set_new(o, "mission", save_mprog(&s->mp));
+		a = json_array();
+		for (i = 0; i < s->ndrops; i++)
+			json_array_append_new(a, json_pack("[i, i]", s->drop_zone[i], s->drop_card[i]));
+		json_object_set_new(o, "drops", a);
+	}
 	return (jfield_dumps(o));
 }
 
@@ -423,6 +454,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last zombie phase";
 		else if (!load_mprog(s, json_object_get(o, "mission")))
 			what = "mission progress";
+		else if (!load_drops(s, json_object_get(o, "drops")))
+			what = "Crypt Weapons lying";
 		else if (!json_is_integer(json_object_get(o, "rng"))
 		    || json_integer_value(json_object_get(o, "rng")) < 0)
 			what = "rng";
