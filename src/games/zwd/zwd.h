@@ -253,6 +253,7 @@ void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
 int  zwd_drop_here(const struct zwd_state *, int z);
 void zwd_drop_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
 unsigned zwd_modes_of(const json_t *options);
+int      zwd_held(const struct zwd_state *, int kind);
 
 /* zwd_game_rev0.c: the end of a revision-0 game, as it was. */
 int zwd_rev0_outcome(const struct zwd_state *, char **why);

@@ -7,6 +7,7 @@
 /*	#include "games/zwd/zwd.h"
 /*
 /*	unsigned zwd_modes_of(const json_t *options);
+/*	int	zwd_held(const struct zwd_state *s, int kind);
 /*	void	zwd_mprog_deal(struct zwd_state *s);
 /*	void	zwd_mprog_sync(struct zwd_state *s);
 /*	int	zwd_mprog_outcome(struct zwd_state *s, char **why);
@@ -32,6 +33,8 @@
 /*	s->mp goes back to the state before the command returns
 /*	(zwd_mprog_put()).
 /*
+/*	zwd_held() counts the cards of an equipment kind the survivors
+/*	hold (kind < 0: the Crypt Weapons).
 /*	zwd_modes_of() is the ZWD_MODE_* bits of a game's options
 /*	"abominations" (off, deck, festival) and "necromancers" (single,
 /*	multiple); 0 for options made before they existed.
@@ -101,17 +104,20 @@ crypt_cards(const struct zwd_cards *c)
 	return (n);
 }
 
-/* held - cards of kind the survivors hold */
+/* zwd_held - cards of a kind (kind < 0: of the Crypt deck) the survivors hold */
 
-static int
-held(const struct zwd_state *s, int kind)
+int
+zwd_held(const struct zwd_state *s, int kind)
 {
-	int i, k, n = 0;
+	const struct zwd_equip *e;
+	int                     i, k, n = 0;
 
 	for (i = 0; i < s->nsurv; i++)
 		for (k = 0; k < ZWD_SLOTS; k++)
-			n += s->surv[i].slot[k] >= 0
-			    && s->pack->cards->equips[s->surv[i].slot[k]].kind == kind;
+			if (s->surv[i].slot[k] >= 0) {
+				e = &s->pack->cards->equips[s->surv[i].slot[k]];
+				n += kind < 0 ? e->deck == ZWD_CRYPT : e->kind == kind;
+			}
 	return (n);
 }
 
@@ -134,7 +140,7 @@ zwd_mprog_sync(struct zwd_state *s)
 	}
 	p->crypt_left = s->cdeck.n + s->ndrops; /* a dropped one may still be taken */
 	p->crypt = crypt_cards(s->pack->cards) - p->crypt_left;
-	p->bile = held(s, ZWD_BILE);
+	p->bile = zwd_held(s, ZWD_BILE);
 	p->relics = p->ladders = p->dead = 0;
 	for (i = 0; i < s->nsurv; i++) {
 		p->relics += s->surv[i].relics;

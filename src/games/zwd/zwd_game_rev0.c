@@ -66,23 +66,6 @@ lost(const struct zwd_state *s, unsigned mask)
 	return (0);
 }
 
-/* held - cards of a kind (or, kind < 0, of the crypt deck) the survivors hold */
-
-static int
-held(const struct zwd_state *s, int kind)
-{
-	const struct zwd_equip *e;
-	int                     i, k, n = 0;
-
-	for (i = 0; i < s->nsurv; i++)
-		for (k = 0; k < ZWD_SLOTS; k++)
-			if (s->surv[i].slot[k] >= 0) {
-				e = &s->pack->cards->equips[s->surv[i].slot[k]];
-				n += kind < 0 ? e->deck == ZWD_CRYPT : e->kind == kind;
-			}
-	return (n);
-}
-
 /* everyone_at - survivors in play (and guards) in zone z, no zombie there */
 
 static int
@@ -131,7 +114,7 @@ win_test(const struct zwd_state *s, unsigned t)
 	case ZWD_WIN_BLUE_GREEN:
 		return (taken(s, 1u << ZWD_OBJ_BLUE | 1u << ZWD_OBJ_GREEN));
 	case ZWD_WIN_BILE4:
-		return (held(s, ZWD_BILE) >= 4);
+		return (zwd_held(s, ZWD_BILE) >= 4);
 	case ZWD_WIN_ON_WALKWAYS:
 		return (on_walkways(s));
 	case ZWD_WIN_NO_CORRUPTION:
@@ -140,7 +123,7 @@ win_test(const struct zwd_state *s, unsigned t)
 				return (0);
 		return (1);
 	case ZWD_WIN_CRYPT8:
-		return (held(s, -1) >= 8);
+		return (zwd_held(s, -1) >= 8);
 	case ZWD_WIN_BURNT:
 		for (i = 0; i < s->nobj; i++)
 			if (!s->map->burnt[s->obj[i].zone])
