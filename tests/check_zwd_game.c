@@ -928,9 +928,28 @@ START_TEST(mode_necromancers)
 			ck_assert(s->map->corrupt[s->mp.necro[i]]);
 		}
 	ck_assert_int_gt(n, 0);
+	/* Each is its own card, told by its name in the reader's language. */
+	ck_assert_int_ge(s->mp.necro_card[0], 0);
+	ck_assert(!(s->pack->cards->necros[s->mp.necro_card[0]].traits & ZWD_SPAWNZONE));
+	for (i = n = 0; i < s->last.n; i++)
+		if (s->last.v[i].kind == ZWD_EV_NECRO) {
+			const struct zwd_names *nm = &s->pack->cards->necros[s->last.v[i].card].n;
+			char *it = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, "it");
+			char *es = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, "es");
+
+			ck_assert_msg(strstr(it, nm->name_it) != NULL, "%s", it);
+			ck_assert_msg(strstr(es, nm->name_es) != NULL, "%s", es);
+			ck_assert(strstr(it, "Profanatore compare") == NULL);
+			free(it);
+			free(es);
+			n++;
+		}
+	ck_assert_int_gt(n, 0);
 	if (s->phase != ZWD_PH_ENDED) {
 		t = reload(s, 43, "{\"mission\": \"3\", \"necromancers\": \"multiple\"}");
 		ck_assert_int_eq(memcmp(t->mp.necro, s->mp.necro, sizeof(s->mp.necro)), 0);
+		ck_assert_int_eq(
+		    memcmp(t->mp.necro_card, s->mp.necro_card, sizeof(s->mp.necro_card)), 0);
 		ck_assert_int_eq(t->mp.modes, ZWD_MODE_NECROS);
 		zwd_free(t);
 	}

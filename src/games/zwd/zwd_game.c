@@ -83,7 +83,7 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->empress = -1;
 	s->mp.carrier = s->mp.empress = s->mp.crypt_left = -1;
 	for (i = 0; i < ZWD_MP_NECROS; i++)
-		s->mp.necro[i] = -1;
+		s->mp.necro[i] = s->mp.necro_card[i] = -1;
 	return (s);
 }
 

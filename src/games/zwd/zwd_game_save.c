@@ -129,16 +129,18 @@ load_fight(json_t *a, struct zwd_surv *sv)
 
 /* save_mprog - what s->mp holds that the state does not (revision 1 on):
  * [tomes, fragments, guards gone out, the round the Empress last walked (9),
- * the extra Necromancers' zones...] */
+ * each extra Necromancer's zone and card...] */
 
 static json_t *
 save_mprog(const struct zwd_mprog *p)
 {
-	int f[4 + ZWD_MP_NECROS] = { p->tomes, p->fragments, p->guards_out, p->walked }, i;
+	int f[4 + 2 * ZWD_MP_NECROS] = { p->tomes, p->fragments, p->guards_out, p->walked }, i;
 
-	for (i = 0; i < ZWD_MP_NECROS; i++)
-		f[4 + i] = p->necro[i];
-	return (jfield_ints_json(f, 4 + ZWD_MP_NECROS));
+	for (i = 0; i < ZWD_MP_NECROS; i++) {
+		f[4 + 2 * i] = p->necro[i];
+		f[5 + 2 * i] = p->necro_card[i];
+	}
+	return (jfield_ints_json(f, 4 + 2 * ZWD_MP_NECROS));
 }
 
 /* load_mprog - save_mprog() read back into s->mp; 0 when it does not fit */
@@ -146,11 +148,11 @@ save_mprog(const struct zwd_mprog *p)
 static int
 load_mprog(struct zwd_state *s, json_t *a)
 {
-	int f[4 + ZWD_MP_NECROS], i;
+	int f[4 + 2 * ZWD_MP_NECROS], i;
 
 	if (s->pack->rev < 1)
 		return (1);
-	if (!jfield_ints_load(a, f, 4 + ZWD_MP_NECROS) || f[0] < 0 || f[1] < 0 || f[2] < 0
+	if (!jfield_ints_load(a, f, 4 + 2 * ZWD_MP_NECROS) || f[0] < 0 || f[1] < 0 || f[2] < 0
 	    || f[3] < 0)
 		return (0);
 	s->mp.tomes = f[0];
@@ -158,9 +160,11 @@ load_mprog(struct zwd_state *s, json_t *a)
 	s->mp.guards_out = f[2];
 	s->mp.walked = f[3];
 	for (i = 0; i < ZWD_MP_NECROS; i++) {
-		if (!jfield_in_range(f[4 + i], -1, s->map->nzones))
+		if (!jfield_in_range(f[4 + 2 * i], -1, s->map->nzones)
+		    || !jfield_in_range(f[5 + 2 * i], -1, s->pack->cards->nnecros))
 			return (0);
-		s->mp.necro[i] = f[4 + i];
+		s->mp.necro[i] = f[4 + 2 * i];
+		s->mp.necro_card[i] = f[5 + 2 * i];
 	}
 	return (1);
 }
