@@ -875,6 +875,37 @@ START_TEST(crypt_drop)
 }
 END_TEST
 
+/* The lines of this revision's mission rules read in Italian and Spanish. */
+START_TEST(mission_words)
+{
+	static const struct {
+		const char *en, *it, *es;
+	} c[] = {
+		{ "Jenia leaves by the exit with 2 guards.", "con 2 Guardie", "con 2 Guardias" },
+		{ "The team has 1 Tome of Purging.", "1 Tomo della", "1 Tomo de" },
+		{ "Jenia reads a Tome of Purging: spawn token #2 moves from B3 to A1 and 3 "
+		  "Corruption tokens go.",
+		    "3 segnalini Corruzione se ne vanno", "3 fichas de Corrupción se van" },
+		{ "A Crypt Weapon lies face down in B3: take it to see it.", "giace coperta",
+		    "boca abajo" },
+		{ "the Empress is wounded.", "l'Imperatrice è ferita",
+		    "la Emperatriz está herida" },
+	};
+	const struct lang_msg *const cats[] = { zwd_msgs };
+	size_t                       k;
+	char                        *it, *es;
+
+	for (k = 0; k < PB_NELEM(c); k++) {
+		it = lang_text(cats, 1, "it", c[k].en);
+		es = lang_text(cats, 1, "es", c[k].en);
+		ck_assert_msg(strstr(it, c[k].it) != NULL, "%s", it);
+		ck_assert_msg(strstr(es, c[k].es) != NULL, "%s", es);
+		free(it);
+		free(es);
+	}
+}
+END_TEST
+
 /* horror_deck - only the zombie cards of kind in the deck, the others in its discard */
 
 static void
@@ -1632,6 +1663,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, exit_guards_rev);
 	tcase_add_test(tc, exit_mission6);
 	tcase_add_test(tc, crypt_drop);
+	tcase_add_test(tc, mission_words);
 	tcase_add_test(tc, mode_necromancers);
 	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);
