@@ -17,6 +17,9 @@
 /*	Files: zwd.c (the ops table, options, the pack), zwd_game.c
 /*	(set-up, free), zwd_game_save.c (save, load), zwd_game_round.c
 /*	(end of turn, zombie phase, end phase, victory and defeat),
+/*	zwd_game_mission.c (the mission rules, victory and defeat by
+/*	zwd_mission(3h); Crypt Weapons lying face down), zwd_game_rev0.c
+/*	(the end tests of a game of rules revision 0, frozen),
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
 /*	zwd_cmd_act.c (the actions and the table), zwd_cmd_fight.c

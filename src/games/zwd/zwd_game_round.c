@@ -24,9 +24,10 @@
 /*	Armor and skills) and the game's stream: what the zombie phase
 /*	and friendly fire read.
 /*
-/*	zwd_empress_sync() puts the Signaller of mission 5 where the
-/*	survivor carrying the Empress stands (the map's setup is the
-/*	state's: load calls it again).
+/*	zwd_empress_sync() puts the Signaller where zwd_mission says
+/*	(zwd_mission_zombies_begin(): mission 5, where the survivor
+/*	carrying the Empress stands; 9, where she stands; the map's setup
+/*	is the state's: load calls it again).
 /*
 /*	zwd_turn_ended() is called after each command: a trade offered
 /*	by a survivor whose turn has ended lapses; when every
@@ -34,21 +35,22 @@
 /*	(zwd_zombie_phase(), with the players' standing choices: who takes
 /*	Wounds first, the zones the zombies prefer on a tie), its events
 /*	are kept for the views (the narrative in each reader's language),
-/*	the eliminated survivors leave the game, objectives under new
-/*	Corruption are lost; then, unless the game
+/*	the eliminated survivors leave the game, objectives under
+/*	Corruption are lost (zwd_mprog_zombies_done(); revision 0: under
+/*	new Corruption); then, unless the game
 /*	ended, the end phase: Noise and Freeze tokens removed, the First
 /*	Player token passes to the next seat, a new round.  With the
 /*	mission rule exit-turn-end (missions 7 and 10) a survivor that
 /*	ends its turn in the exit zone with no zombie there leaves the
-/*	board by it.
+/*	board by it (zwd_mprog_exit(), the guards there with it;
+/*	revision 0: zwd_rev0_escape()).
 /*
 /*	zwd_check_end() decides the game, at once after every command and
-/*	after the zombie phase: lost when a survivor is eliminated,
-/*	Corruption reached the Signaller, a guard fell where the mission
-/*	loses on it, or an objective the victory needs was lost; won when
-/*	every win test of the mission holds (pbemd-zwd(7), VICTORY AND
-/*	DEFEAT).  It returns 1 when the game has ended, with a public line
-/*	in pub.
+/*	after the zombie phase: by zwd_mission_lost() then
+/*	zwd_mission_won() (zwd_mprog_outcome()), or for a game of rules
+/*	revision 0 as it did then (zwd_rev0_outcome()); pbemd-zwd(7),
+/*	VICTORY AND DEFEAT.  It returns 1 when the game has ended, with a
+/*	public line in pub.
 /*--*/
 
 /* System. */
