@@ -1199,6 +1199,65 @@ START_TEST(dragon_fire)
 }
 END_TEST
 
+/* burn_at - survivor j, next to zone z in sight, throws Dragon Fire there */
+
+static void
+burn_at(struct zwd_state *s, int j, int z)
+{
+	int from;
+
+	for (from = 0; from < s->map->nzones; from++)
+		if (from != z && zwd_map_los(s->map, from, z, 0) == 1
+		    && zwd_map_kind(s->map, from) != ZWD_BUILDING)
+			break;
+	ck_assert_int_lt(from, s->map->nzones);
+	place_at(s, j, from);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	s->surv[j].actions = 3;
+	s->surv[j].done = 0;
+	{
+		char *line = pb_asprintf("attack jenia %s dragon-bile", s->map->zone[z].label);
+
+		ok(s, 1, line);
+		free(line);
+	}
+}
+
+/* Mission 4 (revision 1): a Dragon Fire burns a building only on a Red
+ * objective's zone (zwd_mission_fire()'s reading); the Red is taken by
+ * it; every Red burnt wins. */
+START_TEST(burn_reds)
+{
+	struct zwd_state *s = game(1, 67, "{\"mission\": \"4\", \"survivors\": \"jenia\"}");
+	int               j = 0, z, k, other = -1, burnt = 0;
+
+	for (z = 0; z < s->map->nzones; z++)
+		s->board->guards[z] = 0; /* nobody to lose in the fire */
+	clear(s);
+	for (z = 0; z < s->map->nzones && other < 0; z++)
+		if (zwd_map_kind(s->map, z) == ZWD_BUILDING && zwd_fire_objective(s, z) == 0)
+			other = z;
+	ck_assert_int_ge(other, 0);
+	burn_at(s, j, other);
+	for (z = 0; z < s->map->nzones; z++)
+		burnt += s->map->burnt[z];
+	ck_assert_int_eq(burnt, 0);
+	for (k = 0; k < s->nobj; k++) {
+		if (s->obj[k].colour != ZWD_OBJ_RED)
+			continue;
+		ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+		clear(s);
+		burn_at(s, j, s->obj[k].zone);
+		ck_assert(s->map->burnt[s->obj[k].zone]);
+		ck_assert_int_eq(s->obj[k].state, ZWD_OBJ_TAKEN);
+	}
+	ck_assert_int_eq(s->outcome, ZWD_WON);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(reload_weapon)
 {
 	struct zwd_state *s = game(1, 6, NULL);
@@ -1664,6 +1723,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, exit_mission6);
 	tcase_add_test(tc, crypt_drop);
 	tcase_add_test(tc, mission_words);
+	tcase_add_test(tc, burn_reds);
 	tcase_add_test(tc, mode_necromancers);
 	tcase_add_test(tc, mode_abominations);
 	tcase_add_test(tc, setup_intro);

@@ -252,6 +252,7 @@ int  zwd_mprog_outcome(struct zwd_state *, char **why);
 void zwd_mprog_zombies_done(struct zwd_state *);
 int  zwd_mprog_exit(struct zwd_state *, int i, int turn_end, struct pb_buf *pub);
 void zwd_objective_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
+int  zwd_fire_objective(const struct zwd_state *, int z);
 void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
 int  zwd_drop_here(const struct zwd_state *, int z);
 void zwd_drop_take(struct zwd_state *, int i, int k, struct pb_buf *pub);

@@ -16,6 +16,7 @@
 /*			struct pb_buf *pub);
 /*	void	zwd_objective_take(struct zwd_state *s, int i, int k,
 /*			struct pb_buf *pub);
+/*	int	zwd_fire_objective(const struct zwd_state *s, int z);
 /*	void	zwd_crypt_drop(struct zwd_state *s, int z, int n,
 /*			struct pb_buf *pub);
 /*	int	zwd_drop_here(const struct zwd_state *s, int z);
@@ -50,6 +51,10 @@
 /*	(zwd_mission_exit(): the guards there go out with it): with
 /*	turn_end, its turn ended, under exit-turn-end (7, 10); without,
 /*	when it chooses, where the rule is not (6); 1 when it left.
+/*	zwd_fire_objective() says whether a Dragon Fire in zone z burns
+/*	its building under the rule burn (4): from revision 1 only on the
+/*	zone of a Red objective still there (zwd_mission_fire()'s reading;
+/*	the fire takes it), in a game of revision 0 in any building.
 /*	zwd_crypt_drop() is n Crypt Weapons dropped in zone z by the
 /*	Abominations and Necromancers killed there (revision 1 on): each
 /*	drawn from the Crypt deck at the drop, lying face down until taken
@@ -298,6 +303,22 @@ crypt_reward(struct zwd_state *s, int i, int k, struct pb_buf *pub)
 	} else
 		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.",
 		    zwd_surv_name(s, i), zwd_card_name(s, card));
+}
+
+/* zwd_fire_objective - mission 4: a Dragon Fire in z burns its building */
+
+int
+zwd_fire_objective(const struct zwd_state *s, int z)
+{
+	int i;
+
+	if (s->pack->rev < 1)
+		return (1); /* revision 0: any building zone burnt */
+	for (i = 0; i < s->nobj; i++)
+		if (s->obj[i].zone == z && s->obj[i].colour == ZWD_OBJ_RED
+		    && s->obj[i].state == ZWD_OBJ_DOWN)
+			return (1);
+	return (0);
 }
 
 /* zwd_crypt_drop - n Crypt Weapons dropped in z, face down (revision 1 on) */
