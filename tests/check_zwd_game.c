@@ -1671,15 +1671,14 @@ bot_line(struct zwd_state *s, int seat, unsigned pick)
  * rounds have gone; a state saved at the end loads to the same bytes.
  * The bots attack when they can one time in two; they check the
  * invariants, not the balance (ZWD_BOTS_SAY=1 prints each end). */
-START_TEST(bots)
+/* bot_play - bots play s to its end (25 rounds, 3000 lines at most), told with
+ * ZWD_BOTS_SAY; the invariants hold after every line (ok()) */
+
+static void
+bot_play(struct zwd_state *s, const char *what, unsigned pick)
 {
-	static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8",
-		"9", "10" };
-	char                    *opts = pb_asprintf("{\"mission\": \"%s\"}", missions[_i]);
-	struct zwd_state        *s = game(_i % 6 + 1, 100 + (unsigned)_i, opts), *t;
-	unsigned                 pick = (unsigned)_i;
-	int                      lines = 0, seat, any, attacks = 0;
-	char                    *line;
+	int   lines = 0, seat, any, attacks = 0;
+	char *line;
 
 	while (s->phase != ZWD_PH_ENDED && s->round <= 25 && lines < 3000) {
 		for (seat = 1, any = 0; seat <= s->nseats; seat++) {
@@ -1701,9 +1700,37 @@ START_TEST(bots)
 	}
 	ck_assert_int_gt(lines, 10);
 	if (getenv("ZWD_BOTS_SAY") != NULL)
-		fprintf(stderr, "mission %s: %d lines, %d attacks, round %d, outcome %d: %s\n",
-		    missions[_i], lines, attacks, s->round, s->outcome, s->reason ? s->reason : "");
+		fprintf(stderr, "%s: %d lines, %d attacks, round %d, outcome %d: %s\n", what, lines,
+		    attacks, s->round, s->outcome, s->reason ? s->reason : "");
+}
+
+static const char *const bot_missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8",
+	"9", "10" };
+
+START_TEST(bots)
+{
+	char             *opts = pb_asprintf("{\"mission\": \"%s\"}", bot_missions[_i]);
+	struct zwd_state *s = game(_i % 6 + 1, 100 + (unsigned)_i, opts), *t;
+
+	bot_play(s, bot_missions[_i], (unsigned)_i);
 	t = reload(s, 100 + (unsigned)_i, opts);
+	zwd_free(t);
+	zwd_free(s);
+	free(opts);
+}
+END_TEST
+
+/* The same with the modes on: Abomination Festival, Multiple Necromancers. */
+START_TEST(bots_modes)
+{
+	char *opts = pb_asprintf("{\"mission\": \"%s\", \"abominations\": \"festival\", "
+	                         "\"necromancers\": \"multiple\"}",
+	    bot_missions[_i]);
+	struct zwd_state *s = game(_i % 3 + 1, 200 + (unsigned)_i, opts), *t;
+
+	ck_assert_int_eq(s->mp.modes, ZWD_MODE_FESTIVAL | ZWD_MODE_NECROS);
+	bot_play(s, bot_missions[_i], 7u * (unsigned)_i);
+	t = reload(s, 200 + (unsigned)_i, opts);
 	zwd_free(t);
 	zwd_free(s);
 	free(opts);
@@ -1761,6 +1788,7 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("bots");
 	tcase_add_loop_test(tc, bots, 0, 11);
+	tcase_add_loop_test(tc, bots_modes, 0, 11);
 	suite_add_tcase(s, tc);
 	return (s);
 }
