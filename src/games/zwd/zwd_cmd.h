@@ -14,7 +14,7 @@
 /*	S(), SV() and NAME() are the state, the survivor and its name of
 /*	the command being applied (struct zwd_ctx).
 /*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
-/*	zwd_cmd_mission.c, zwd_cmd_fight.c: their run and can.
+/*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_modes.c: their run and can.
 /*--*/
 
 #ifndef ZWD_CMD_H
@@ -66,5 +66,9 @@ enum pb_rc zwd_run_reload(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_reload(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_gskill(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_prefer(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_prefer(const struct zwd_state *, int i, char **example);
+int        zwd_can_gskill(const struct zwd_state *, int i, char **example);
 
 #endif

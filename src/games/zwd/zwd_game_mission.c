@@ -6,7 +6,6 @@
 /* SYNOPSIS
 /*	#include "games/zwd/zwd.h"
 /*
-/*	unsigned zwd_modes_of(const json_t *options);
 /*	int	zwd_held(const struct zwd_state *s, int kind);
 /*	void	zwd_mprog_deal(struct zwd_state *s);
 /*	void	zwd_mprog_sync(struct zwd_state *s);
@@ -36,9 +35,6 @@
 /*
 /*	zwd_held() counts the cards of an equipment kind the survivors
 /*	hold (kind < 0: the Crypt Weapons).
-/*	zwd_modes_of() is the ZWD_MODE_* bits of a game's options
-/*	"abominations" (off, deck, festival) and "necromancers" (single,
-/*	multiple); 0 for options made before they existed.
 /*	zwd_mprog_deal() is the set-up's part (zwd_mission_setup(): the
 /*	colours of the objectives, the Intro's piles counted) for a game
 /*	of revision 1 or later; s->obj is made from it.
@@ -78,23 +74,6 @@
 /* Local. */
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cmd.h"
-
-/* zwd_modes_of - the modes of a game's options */
-
-unsigned
-zwd_modes_of(const json_t *o)
-{
-	const char *a = jfield_str(o, "abominations"), *n = jfield_str(o, "necromancers");
-	unsigned    m = 0;
-
-	if (strcmp(a, "deck") == 0)
-		m |= ZWD_MODE_ABOM_DECK;
-	else if (strcmp(a, "festival") == 0)
-		m |= ZWD_MODE_FESTIVAL;
-	if (strcmp(n, "multiple") == 0)
-		m |= ZWD_MODE_NECROS;
-	return (m);
-}
 
 /* crypt_cards - copies of Crypt Weapon cards in the pack */
 
