@@ -773,6 +773,39 @@ rev0_pack(void)
 	return (p0);
 }
 
+/* A game of revision 0 still wins the Intro when both objectives are
+ * taken (the win tests it shares with zwd_mission_won()). */
+START_TEST(rev0_intro_won)
+{
+	unsigned char     seed[PB_SEED_LEN] = { 71 };
+	struct pb_err     err = { 0 };
+	json_t           *o = json_loads("{\"mission\": \"intro\", \"survivors\": \"jenia\"}", 0, NULL);
+	json_t           *canon = NULL;
+	void             *g = NULL;
+	struct zwd_state *s;
+	int               k;
+
+	ck_assert_msg(zwd_ops.create(rev0_pack(), o, 1, seed, &g, &canon, &err) == PB_OK, "%s",
+	    err.msg);
+	json_decref(o);
+	json_decref(canon);
+	s = g;
+	ck_assert_int_eq(s->pack->rev, 0);
+	for (k = 0; k < s->nobj; k++) {
+		while (s->piles[k].n > 0) /* searched, as it were */
+			deck_push(&s->ediscard, deck_draw(&s->piles[k]));
+		ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+		clear(s);
+		place_at(s, 0, s->obj[k].zone);
+		s->surv[0].actions = 3;
+		ok(s, 1, "take jenia");
+	}
+	ck_assert_int_eq(s->outcome, ZWD_WON);
+	ck_assert_str_eq(s->reason, "every win test of the mission holds.");
+	zwd_free(s);
+}
+END_TEST
+
 /* Mission 10, the exit at the end of a turn: from revision 1 the guards
  * in the exit go out with the survivor (zwd_mission_exit()); a game of
  * revision 0 leaves them there, as it did. */
@@ -1747,6 +1780,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, purge_tome);
 	tcase_add_test(tc, empress_walk);
 	tcase_add_test(tc, exit_guards_rev);
+	tcase_add_test(tc, rev0_intro_won);
 	tcase_add_test(tc, exit_mission6);
 	tcase_add_test(tc, crypt_drop);
 	tcase_add_test(tc, mission_words);

@@ -282,7 +282,7 @@ void zwd_drop_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
 int      zwd_held(const struct zwd_state *, int kind);
 
 /* zwd_game_rev0.c: the end of a revision-0 game, as it was. */
-int zwd_rev0_outcome(const struct zwd_state *, char **why);
+int zwd_rev0_outcome(struct zwd_state *, char **why);
 void zwd_rev0_escape(struct zwd_state *, int i, struct pb_buf *pub);
 
 /* zwd_game_round.c. */

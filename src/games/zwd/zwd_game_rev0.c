@@ -7,7 +7,7 @@
 /* SYNOPSIS
 /*	#include "games/zwd/zwd.h"
 /*
-/*	int	zwd_rev0_outcome(const struct zwd_state *s, char **why);
+/*	int	zwd_rev0_outcome(struct zwd_state *s, char **why);
 /*	void	zwd_rev0_escape(struct zwd_state *s, int i,
 /*			struct pb_buf *pub);
 /* DESCRIPTION
@@ -23,9 +23,10 @@
 /*	when a survivor is eliminated, Corruption reached the Signaller in
 /*	this round's zombie phase, a guard fell where the mission loses on
 /*	it, or an objective the victory needs was lost; won when every win
-/*	test holds, read from the state (Crypt Weapons held, every
-/*	objective zone burnt, the Signaller's zone the exit with no zombie,
-/*	everyone in the exit with no guard elsewhere).
+/*	test holds: those zwd_mission_won() reads the same way by it, the
+/*	others from the state (Crypt Weapons held, every objective zone
+/*	burnt, the Signaller's zone the exit with no zombie, everyone in
+/*	the exit with no guard elsewhere).
 /*	zwd_rev0_escape() is the exit-turn-end rule (7, 10): survivor i,
 /*	its turn ended in the exit with no zombie there, leaves; the
 /*	guards stay.
@@ -39,19 +40,6 @@
 
 /* Local. */
 #include "games/zwd/zwd.h"
-
-/* taken - every objective token of the colours in mask taken */
-
-static int
-taken(const struct zwd_state *s, unsigned mask)
-{
-	int i;
-
-	for (i = 0; i < s->nobj; i++)
-		if ((mask & (1u << s->obj[i].colour)) && s->obj[i].state != ZWD_OBJ_TAKEN)
-			return (0);
-	return (1);
-}
 
 /* lost - an objective token of the colours in mask lost */
 
@@ -83,45 +71,20 @@ everyone_at(const struct zwd_state *s, int z, int guards)
 	return (g == 0);
 }
 
-/* on_walkways - survivors and guards on walkways, no zombie on one */
+/* The win tests revision 0 read as zwd_mission_won() does; the others
+ * (crypt8, burnt, signaller-exit, escape) are win_test()'s. */
+#define SAME_WINS (ZWD_WIN_OBJECTIVES | ZWD_WIN_BILE4 | ZWD_WIN_ON_WALKWAYS \
+    | ZWD_WIN_NO_CORRUPTION | ZWD_WIN_BLUE_GREEN | ZWD_WIN_SPAWNS_STANDARD)
 
-static int
-on_walkways(const struct zwd_state *s)
-{
-	int z, i;
-
-	for (z = 0; z < s->map->nzones; z++)
-		if (zwd_map_kind(s->map, z) == ZWD_WALKWAY ? zwd_board_zombies(s->board, z) > 0
-		                                           : s->board->guards[z] > 0)
-			return (0);
-	for (i = 0; i < s->nsurv; i++)
-		if (!s->surv[i].out && zwd_map_kind(s->map, zwd_surv_zone(s, i)) != ZWD_WALKWAY)
-			return (0);
-	return (1);
-}
-
-/* win_test - one win test of the mission holds */
+/* win_test - one win test of the mission that revision 0 read its own way */
 
 static int
 win_test(const struct zwd_state *s, unsigned t)
 {
 	const struct zwd_setup *st = &s->map->setup;
-	int                     z, i;
+	int                     i;
 
 	switch (t) {
-	case ZWD_WIN_OBJECTIVES:
-		return (taken(s, 7u));
-	case ZWD_WIN_BLUE_GREEN:
-		return (taken(s, 1u << ZWD_OBJ_BLUE | 1u << ZWD_OBJ_GREEN));
-	case ZWD_WIN_BILE4:
-		return (zwd_held(s, ZWD_BILE) >= 4);
-	case ZWD_WIN_ON_WALKWAYS:
-		return (on_walkways(s));
-	case ZWD_WIN_NO_CORRUPTION:
-		for (z = 0; z < s->map->nzones; z++)
-			if (s->map->corrupt[z])
-				return (0);
-		return (1);
 	case ZWD_WIN_CRYPT8:
 		return (zwd_held(s, -1) >= 8);
 	case ZWD_WIN_BURNT:
@@ -134,23 +97,34 @@ win_test(const struct zwd_state *s, unsigned t)
 		    && zwd_board_zombies(s->board, st->exit) == 0);
 	case ZWD_WIN_ESCAPE:
 		return (everyone_at(s, st->exit, 1));
-	case ZWD_WIN_SPAWNS_STANDARD:
-		for (i = 0; i < ZWD_SPAWNS; i++)
-			if (s->board->spawn[i] >= 0 && s->board->spawn[i] != st->standard)
-				return (0);
-		return (
-		    s->board->desecrator_spawn < 0 || s->board->desecrator_spawn == st->standard);
 	}
 	return (0);
+}
+
+/* won - every win test holds: the shared ones by zwd_mission_won() */
+
+static int
+won(struct zwd_state *s)
+{
+	unsigned win = s->map->setup.win, t;
+	int      ok;
+
+	zwd_mprog_sync(s);
+	s->map->setup.win = win & SAME_WINS; /* restored below */
+	ok = zwd_mission_won(&s->mp, s->map, s->board);
+	s->map->setup.win = win;
+	for (t = 1; ok && t <= ZWD_WIN_SPAWNS_STANDARD; t <<= 1)
+		if ((win & t & ~SAME_WINS) && !win_test(s, t))
+			ok = 0;
+	return (ok);
 }
 
 /* zwd_rev0_outcome - lost, won or playing, as revision 0 read it */
 
 int
-zwd_rev0_outcome(const struct zwd_state *s, char **why)
+zwd_rev0_outcome(struct zwd_state *s, char **why)
 {
 	const struct zwd_setup *st = &s->map->setup;
-	unsigned                t;
 	int                     i;
 
 	for (i = 0; i < s->nsurv; i++)
@@ -173,11 +147,8 @@ zwd_rev0_outcome(const struct zwd_state *s, char **why)
 		*why = pb_strdup("an objective the victory needs is lost under Corruption.");
 		return (ZWD_LOST);
 	}
-	if (st->win == 0)
+	if (st->win == 0 || !won(s))
 		return (ZWD_PLAYING);
-	for (t = 1; t <= ZWD_WIN_SPAWNS_STANDARD; t <<= 1)
-		if ((st->win & t) && !win_test(s, t))
-			return (ZWD_PLAYING);
 	*why = pb_strdup("every win test of the mission holds.");
 	return (ZWD_WON);
 }
