@@ -31,6 +31,7 @@ const char *zwd_label(const struct zwd_state *, int z);
 const char *zwd_upper(const char *w);
 const char *zwd_card_name(const struct zwd_state *, int e);
 enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
+int         zwd_spawn_near(const struct zwd_state *, int i, int k);
 const char *zwd_first_card(const struct zwd_state *, int i, int *at);
 
 enum pb_rc zwd_run_reorganise(struct zwd_ctx *, struct pb_err *);
@@ -47,6 +48,10 @@ enum pb_rc zwd_run_bile(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_bile(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_relic(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_relic(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_purge(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_purge(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_exit(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_exit(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_empress(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_empress(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_ladder(struct zwd_ctx *, struct pb_err *);

@@ -86,7 +86,7 @@ setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 	a->to = z;
 	zwd_weapon_of(e, &a->w);
 	if (e->kind == ZWD_BILE) {
-		a->objective = 1;
+		a->objective = zwd_fire_objective(s, z); /* zwd_game_mission.c */
 		return;
 	}
 	o = card_at(s, i, 1 - h); /* a weapon other than Bile is in a Hand */
@@ -239,6 +239,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
 	tell(x, a, r);
+	zwd_crypt_drop(s, a->to, r->crypt, &x->pub); /* zwd_game_mission.c */
 	return (PB_OK);
 }
 
