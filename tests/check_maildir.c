@@ -25,10 +25,12 @@
 /*	maildir-1.7		maildir_name_ok() table.
 /*	maildir-1.8		source_open() and sink_open() spec errors.
 /*	maildir-2.1		the Maildir sink stores the message with LF
-/*				line ends (a lone CR stays), visible in
-/*				new/ before its
-/*				sink_sync(); sink_sync() with nothing sent
-/*				and after a send is PB_OK.
+/*				line ends (a lone CR stays), staged in tmp/
+/*				and not in new/ before its sink_sync(),
+/*				in new/ and no longer in tmp/ after it;
+/*				sink_sync() with nothing sent and after a
+/*				send is PB_OK; a message sent and never
+/*				synced is gone from tmp/ at sink_close().
 /*	maildir-2.2		the Maildir sink on a full file system (a
 /*				64 KiB tmpfs, when this runs as root; said
 /*				and passed otherwise): PB_ETEMP with "No space
@@ -119,6 +121,24 @@ static char *
 path_of(const char *rel)
 {
 	return (pb_asprintf("%s/%s", tmpdir, rel));
+}
+
+/* files_in - the number of files in the folder tmpdir/REL */
+
+static int
+files_in(const char *rel)
+{
+	char          *path = path_of(rel);
+	DIR           *d = opendir(path);
+	struct dirent *e;
+	int            n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((e = readdir(d)) != NULL)
+		n += e->d_name[0] != '.';
+	closedir(d);
+	free(path);
+	return (n);
 }
 
 /* write_file - create tmpdir/REL with text */
@@ -385,11 +405,22 @@ START_TEST(test_sink_maildir)
 	ck_assert_int_eq(sink_open(spec, &snk, &err), PB_OK);
 	ck_assert_int_eq(sink_sync(snk, &err), PB_OK); /* nothing put yet */
 	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
+	ck_assert_int_eq(files_in("md/tmp"), 1); /* staged, not visible */
+	ck_assert_int_eq(source_next(src, &item, &err), PB_ENOENT);
+	ck_assert_int_eq(sink_sync(snk, &err), PB_OK);
+	ck_assert_int_eq(files_in("md/tmp"), 0);
+	source_rewind(src);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
 	ck_assert_str_eq(item->raw, "Subject: x\n\nline 1\nline\r2\n\r");
 	source_item_free(item);
 	ck_assert_int_eq(sink_sync(snk, &err), PB_OK);
+
+	/* Sent, never synced: not delivered, nothing left in tmp/. */
+	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
+	ck_assert_int_eq(files_in("md/tmp"), 1);
 	sink_close(snk);
+	ck_assert_int_eq(files_in("md/tmp"), 0);
+	ck_assert_int_eq(files_in("md/new"), 1);
 	source_close(src);
 	free(spec);
 }
