@@ -25,10 +25,12 @@
 /*	maildir-1.7		maildir_name_ok() table.
 /*	maildir-1.8		source_open() and sink_open() spec errors.
 /*	maildir-2.1		the Maildir sink stores the message with LF
-/*				line ends (a lone CR stays), visible in
-/*				new/ before its
-/*				sink_sync(); sink_sync() with nothing sent
-/*				and after a send is PB_OK.
+/*				line ends (a lone CR stays), staged in tmp/
+/*				and not in new/ before its sink_sync(),
+/*				in new/ and no longer in tmp/ after it;
+/*				sink_sync() with nothing sent and after a
+/*				send is PB_OK; a message sent and never
+/*				synced is gone from tmp/ at sink_close().
 /*	maildir-2.2		the Maildir sink on a full file system (a
 /*				64 KiB tmpfs, when this runs as root; said
 /*				and passed otherwise): PB_ETEMP with "No space
@@ -380,16 +382,31 @@ START_TEST(test_sink_maildir)
 	struct source_item *item = NULL;
 	struct sink        *snk = NULL;
 	struct pb_err       err;
-	char               *spec = pb_asprintf("maildir:%s/md", tmpdir);
+	char               *spec = pb_asprintf("maildir:%s/md", tmpdir), *tmp = path_of("md/tmp");
 
 	ck_assert_int_eq(sink_open(spec, &snk, &err), PB_OK);
 	ck_assert_int_eq(sink_sync(snk, &err), PB_OK); /* nothing put yet */
 	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
+	ck_assert_int_eq(source_next(src, &item, &err), PB_ENOENT); /* staged only */
+	ck_assert_int_eq(sink_sync(snk, &err), PB_OK);
+	ck_assert_int_eq(rmdir(tmp), 0); /* empty */
+	ck_assert_int_eq(mkdir(tmp, 0700), 0);
+	source_rewind(src);
 	ck_assert_int_eq(source_next(src, &item, &err), PB_OK);
 	ck_assert_str_eq(item->raw, "Subject: x\n\nline 1\nline\r2\n\r");
 	source_item_free(item);
 	ck_assert_int_eq(sink_sync(snk, &err), PB_OK);
+
+	/* Sent, never synced: not delivered, nothing left in tmp/. */
+	ck_assert_int_eq(sink_send(snk, "a@b.c", "d@e.f", msg, sizeof(msg) - 1, &err), PB_OK);
+	ck_assert_int_eq(rmdir(tmp), -1); /* the staged mail */
 	sink_close(snk);
+	ck_assert_int_eq(rmdir(tmp), 0);
+	source_rewind(src);
+	ck_assert_int_eq(source_next(src, &item, &err), PB_OK); /* the first, alone */
+	source_item_free(item);
+	ck_assert_int_eq(source_next(src, &item, &err), PB_ENOENT);
+	free(tmp);
 	source_close(src);
 	free(spec);
 }

@@ -16,7 +16,9 @@
 /*	ANSWERED_RECENT newest mails that carry the token t itself (every
 /*	mail to a seat carries its token: the Subject and the footer).  At
 /*	most ANSWERED_MAX of them, newest first.  It reads the text of each
-/*	(oldtext_of_message(): quoted-printable decoded) and marks the
+/*	(oldtext_of_message(): quoted-printable decoded) from its text part
+/*	alone (textpart_only(): the same text, without parsing the picture
+/*	of a mail not yet made compact) and marks the
 /*	lines of sr that repeat it with oldtext_mark(): those lines are
 /*	then quoted text, never commands.  A reply that answers no mail
 /*	pbemd still has is left as it is.
@@ -39,6 +41,7 @@
 #include "mail/mime.h"
 #include "mail/oldtext.h"
 #include "mail/strip.h"
+#include "mail/textpart.h"
 #include "store/store.h"
 
 /* Local. */
@@ -53,7 +56,7 @@ answered_mark(struct pbemd *p, const struct token *t, const struct mime_msg *m,
 {
 	struct store_out **rows = NULL;
 	size_t             n = 0, i;
-	char              *token, *text;
+	char              *token, *text, *part;
 	enum pb_rc         rc;
 
 	/* Sanity checks. */
@@ -65,7 +68,9 @@ answered_mark(struct pbemd *p, const struct token *t, const struct mime_msg *m,
 	rc = store_out_answered(p->st, t->game, t->seat, m->in_reply_to, token, ANSWERED_RECENT,
 	    ANSWERED_MAX, &rows, &n, err);
 	for (i = 0; rc == PB_OK && i < n; i++) {
-		text = oldtext_of_message(rows[i]->message, strlen(rows[i]->message));
+		part = textpart_only(rows[i]->message, strlen(rows[i]->message));
+		text = oldtext_of_message(part, strlen(part));
+		free(part);
 		if (text != NULL)
 			(void)oldtext_mark(sr, text);
 		free(text);

@@ -32,8 +32,8 @@
 /*	A flush goes batch by batch (STORE_OUT_DUE_MAX rows, oldest first):
 /* .IP (F1)
 /*	the batch's rows are handed to the sink one after the other, then
-/*	sink_sync() makes them durable (the Maildir sink's one fsync of
-/*	new/), then one transaction records every outcome.  A row is marked
+/*	sink_sync() makes them durable (the Maildir sink's one syncfs(2)
+/*	and one fsync of new/), then one transaction records every outcome.  A row is marked
 /*	sent only after the sink synced it; a crash before the COMMIT sends
 /*	the batch's mails again (at least once, same Message-ID: DESIGN's
 /*	"exactly once" allows it for replies), and a failed sync makes the

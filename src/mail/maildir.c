@@ -18,6 +18,16 @@
 /*
 /*	enum pb_rc maildir_sync_new(const char *path, struct pb_err *err)
 /*
+/*	enum pb_rc maildir_stage(const char *path, const char *data,
+/*				size_t len, char **namep, struct pb_err *err)
+/*
+/*	enum pb_rc maildir_publish(const char *path, int tmpfd,
+/*				char *const *names, size_t n,
+/*				struct pb_err *err)
+/*
+/*	void	maildir_unstage(const char *path, char *const *names,
+/*				size_t n)
+/*
 /*	int	maildir_name_ok(const char *name)
 /* DESCRIPTION
 /*	maildir_create() makes PATH and PATH/tmp, PATH/new and PATH/cur
@@ -47,6 +57,18 @@
 /*	any number of maildir_put() into the same Maildir (the sink's
 /*	deliveries of one flush); only after it returns PB_OK do the
 /*	messages put before it survive a crash.  Its failure is returned.
+/*
+/*	maildir_stage() writes a message to tmp/UNIQUE, not synced, and
+/*	sets *namep to UNIQUE (caller frees); on failure the file is
+/*	removed.  maildir_publish() delivers n staged messages at once:
+/*	one syncfs(2) through tmpfd, an open descriptor of PATH/tmp opened
+/*	before the first of them was written (so that it reports their
+/*	write-back errors), makes all their data durable (M1), then each
+/*	is renamed into new/ and new/ is synced (M2).  When the sync fails
+/*	every one is removed from tmp/; when a rename fails, that one and
+/*	those after it are, and those renamed stay delivered (a sender
+/*	that takes the failure as the batch's sends them again: at least
+/*	once).  maildir_unstage() removes n staged messages.
 /*
 /*	maildir_name_ok() is the *_ok() predicate for a file name read from
 /*	new/ or cur/: not empty, no '/', not starting with '.'.
@@ -150,10 +172,11 @@ maildir_unique(void)
 	return (name);
 }
 
-/* maildir_write - write, fsync and close a new file (M1) */
+/* maildir_write - write, fsync (unless staged: synced later, M1) and
+ * close a new file */
 
 static enum pb_rc
-maildir_write(const char *path, const char *data, size_t len, struct pb_err *err)
+maildir_write(const char *path, const char *data, size_t len, int sync, struct pb_err *err)
 {
 	enum pb_rc rc;
 	ssize_t    n;
@@ -172,7 +195,7 @@ maildir_write(const char *path, const char *data, size_t len, struct pb_err *err
 		data += n;
 		len -= (size_t)n;
 	}
-	if (len > 0 || fsync(fd) != 0) {
+	if (len > 0 || (sync && fsync(fd) != 0)) {
 		e = len > 0 ? e : errno;
 		rc = pb_err_set(err, maildir_errno_rc(e), "write %s: %s", path, strerror(e));
 		close(fd);
@@ -216,7 +239,7 @@ maildir_put(const char *path, const char *data, size_t len, char **namep, struct
 	new = pb_asprintf("%s/new/%s", path, name);
 
 	/* Write to tmp/, then rename into new/ (M1, M2). */
-	if ((rc = maildir_write(tmp, data, len, err)) != PB_OK) {
+	if ((rc = maildir_write(tmp, data, len, 1, err)) != PB_OK) {
 		(void)unlink(tmp);
 		goto out;
 	}
@@ -291,4 +314,77 @@ int
 maildir_name_ok(const char *name)
 {
 	return (name != NULL && *name != '\0' && *name != '.' && strchr(name, '/') == NULL);
+}
+
+/* maildir_stage - write a message into tmp/, not synced (M1 waits for
+ * maildir_publish()) */
+
+enum pb_rc
+maildir_stage(const char *path, const char *data, size_t len, char **namep, struct pb_err *err)
+{
+	enum pb_rc rc;
+	char      *name, *tmp;
+
+	name = maildir_unique();
+	tmp = pb_asprintf("%s/tmp/%s", path, name);
+	if ((rc = maildir_write(tmp, data, len, 0, err)) != PB_OK) {
+		(void)unlink(tmp);
+		free(name);
+	} else
+		*namep = name;
+	free(tmp);
+	return (rc);
+}
+
+/* maildir_unstage - remove n staged messages from tmp/ */
+
+void
+maildir_unstage(const char *path, char *const *names, size_t n)
+{
+	char  *tmp;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		tmp = pb_asprintf("%s/tmp/%s", path, names[i]);
+		(void)unlink(tmp);
+		free(tmp);
+	}
+}
+
+/* maildir_publish - the staged messages made durable at once, then
+ * renamed into new/, then new/ synced (M1, M2) */
+
+enum pb_rc
+maildir_publish(const char *path, int tmpfd, char *const *names, size_t n, struct pb_err *err)
+{
+	enum pb_rc rc = PB_OK;
+	char      *tmp, *new;
+	size_t     i;
+
+	/* (M1) for all of them: one sync of the file system (tmpfd is
+	 * tmp/, opened before the first was written: syncfs(2) reports the
+	 * write-back errors since). */
+	if (n == 0)
+		return (PB_OK);
+	if (syncfs(tmpfd) != 0) {
+		rc = pb_err_set(err, maildir_errno_rc(errno), "syncfs %s/tmp: %s", path, strerror(errno));
+		maildir_unstage(path, names, n);
+		return (rc);
+	}
+
+	/* (M2) each, then the folder once. */
+	for (i = 0; i < n && rc == PB_OK; i++) {
+		tmp = pb_asprintf("%s/tmp/%s", path, names[i]);
+		new = pb_asprintf("%s/new/%s", path, names[i]);
+		if (rename(tmp, new) != 0)
+			rc = pb_err_set(err, maildir_errno_rc(errno), "rename %s to %s: %s", tmp, new,
+			    strerror(errno));
+		free(new);
+		free(tmp);
+	}
+	if (rc != PB_OK) {
+		maildir_unstage(path, names + i - 1, n - (i - 1));
+		return (rc);
+	}
+	return (maildir_sync_new(path, err));
 }

@@ -18,6 +18,10 @@
 /*	maildir_sync_new() syncs it: one fsync of the folder for many
 /*	deliveries (the sink's); the messages last only once it succeeds.
 /*
+/*	maildir_stage() writes a message into tmp/ without syncing it;
+/*	maildir_publish() makes a batch of them durable with one
+/*	syncfs(2), renames them into new/ and syncs new/ once;
+/*	maildir_unstage() removes staged messages never published.
 /*	maildir_name_ok() is the *_ok() predicate for a file name read
 /*	from new/ or cur/: not empty, no '/', not starting with '.'.
 /*
@@ -37,6 +41,11 @@
 enum pb_rc maildir_create(const char *path, struct pb_err *);
 enum pb_rc maildir_deliver(
     const char *path, const char *data, size_t len, char **namep, struct pb_err *);
+enum pb_rc maildir_stage(
+    const char *path, const char *data, size_t len, char **namep, struct pb_err *);
+enum pb_rc maildir_publish(
+    const char *path, int tmpfd, char *const *names, size_t n, struct pb_err *);
+void       maildir_unstage(const char *path, char *const *names, size_t n);
 enum pb_rc maildir_put(
     const char *path, const char *data, size_t len, char **namep, struct pb_err *);
 enum pb_rc maildir_sync_new(const char *path, struct pb_err *);

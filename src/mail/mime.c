@@ -115,7 +115,7 @@ static char *
 mime_crlf(const char *raw, size_t len, size_t *outlen)
 {
 	struct pb_buf b;
-	size_t        i = 0;
+	size_t        i = 0, run;
 	int           header = 1, lf = memchr(raw, '\n', len) != NULL;
 
 	if (len >= 5 && memcmp(raw, "From ", 5) == 0) {
@@ -125,6 +125,15 @@ mime_crlf(const char *raw, size_t len, size_t *outlen)
 	}
 	pb_buf_init(&b);
 	for (; i < len; i++) {
+		/* A run of other bytes at once (the same bytes, fewer calls). */
+		for (run = i; run < len && raw[run] != '\r' && raw[run] != '\n' && raw[run] != '\0';
+		     run++)
+			;
+		if (run > i) {
+			pb_buf_add(&b, raw + i, run - i);
+			if ((i = run) == len)
+				break;
+		}
 		if (raw[i] == '\r' && i + 1 < len && raw[i + 1] == '\n')
 			continue;
 		if (raw[i] == '\r' && header && lf) {

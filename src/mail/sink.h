@@ -20,9 +20,10 @@
 /*
 /*	Maildir: delivers the message into PATH/new with the Maildir
 /*	protocol (CRLF converted to LF, as a local mailbox holds it): the
-/*	file is written and fsynced, renamed into new/, and sink_sync()
-/*	fsyncs new/ once for all of them; a full disk (ENOSPC, EDQUOT)
-/*	and EIO are temporary.  sendmail and SMTP need no sync: the
+/*	file is written into tmp/, and sink_sync() makes all of them
+/*	durable with one syncfs(2), renames them into new/ and fsyncs new/
+/*	once (a mail sent and never synced is removed at sink_close()); a
+/*	full disk (ENOSPC, EDQUOT) and EIO are temporary.  sendmail and SMTP need no sync: the
 /*	program's exit status 0 or the server's 250 after DATA is its
 /*	promise to keep the mail.
 /*	sendmail: runs PATH -i -f FROM -- TO with the message on stdin (LF
