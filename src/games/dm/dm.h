@@ -194,6 +194,7 @@ struct dm_task {
 	int             suspicious;
 	int             cube;        /* shows the Event cube icon */
 	int             min_players; /* removed below this count */
+	int             threats_out; /* with Threats, removed from this count; 0 never */
 	int             who;         /* complication: who chooses */
 	int             sc;
 	int             evacuate;    /* "Evacuate Evacuate": the Evacuation cube moves */
