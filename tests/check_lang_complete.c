@@ -1250,22 +1250,12 @@ play_dm(unsigned n)
 			dm_lines_free(&l);
 		}
 		ck_assert(m > 0);
-		if (pick(&b, 2) == 0 && s->phase != DM_P_ENDED)
-			probe_dm(g, &b, nseats);
-		if (s->phase == DM_P_ENDED)
-			break;
-		for (m = 0, k = 1; k <= nseats; k++) {
-			dm_lines(s, k, &l);
-			if (l.n > 0)
-				seats[m++] = k;
-			dm_lines_free(&l);
-		}
-		if (m == 0)
-			break;
 		k = seats[pick(&b, m)];
 		dm_lines(s, k, &l);
 		dm_apply_read(g, k, l.v[pick(&b, l.n)]);
 		dm_lines_free(&l);
+		if (pick(&b, 2) == 0 && s->phase != DM_P_ENDED)
+			probe_dm(g, &b, nseats);
 	}
 	if (s->phase != DM_P_ENDED)
 		dm_apply_read(g, 0, "end");
