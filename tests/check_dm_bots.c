@@ -54,7 +54,6 @@
 static json_t *cur_opts; /* the options of the game being played */
 static int     games = 40; /* per player count, kind of bot and game: 800 games in all */
 
-
 /* public_ok - the public lines of a move (every seat's mail, HISTORY,
  * the observers and the archive have them) name no status card of a
  * seat not revealed, an Infected's or the Company Man's, before the end */
@@ -70,8 +69,8 @@ public_ok(const struct dm_state *s, const char *event)
 	for (j = 1; j <= s->nseats; j++) {
 		st = &s->pack->statuses[s->seat[j].status];
 		if (!s->seat[j].revealed && st->team != DM_UNINFECTED)
-			ck_assert_msg(strstr(event, st->n.name) == NULL, "the public lines name seat %d's "
-			              "\"%s\": %s", j, st->n.name, event);
+			ck_assert_msg(strstr(event, st->n.name) == NULL,
+			    "the public lines name seat %d's \"%s\": %s", j, st->n.name, event);
 	}
 }
 

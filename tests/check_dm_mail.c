@@ -391,7 +391,8 @@ START_TEST(moderator_winner)
 	tok = moderate_token(e->p, g);
 	gamectl_free(g);
 	subj = pb_asprintf("Re: mod %s", tok);
-	msg = test_message("mod@test.example", subj, "m1@example", NULL, "end company\nend uninfected\n");
+	msg = test_message(
+	    "mod@test.example", subj, "m1@example", NULL, "end company\nend uninfected\n");
 	test_deliver(e, msg);
 	ck_assert_int_eq(test_run(e, &outcome), 1);
 	ck_assert_str_eq(outcome, "moderator");

@@ -234,8 +234,8 @@ START_TEST(setup)
 		for (out = 0, i = 0; i < s->pack->ntasks; i++) {
 			const struct dm_task *t = &s->pack->tasks[i];
 
-			if (t->sc && t->deck == (n % 2 ? DM_SILVER : DM_BLACK) && t->min_players <= n
-			    && t->threats_out && t->threats_out <= n) {
+			if (t->sc && t->deck == (n % 2 ? DM_SILVER : DM_BLACK)
+			    && t->min_players <= n && t->threats_out && t->threats_out <= n) {
 				out++;
 				ck_assert_int_lt(deck_find(&th->tasks, i), 0);
 			}

@@ -1156,7 +1156,8 @@ refusals_dm(void)
 				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
 					out = lang_text(cat, 1, loc[k], en);
 					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
-						fprintf(stderr, "lang-1.6 %s [%s] untranslated: %s\n", files[i],
+						fprintf(stderr,
+						    "lang-1.6 %s [%s] untranslated: %s\n", files[i],
 						    loc[k], en);
 					else
 						scan("lang-1.6 refusal", loc[k], out);
@@ -1180,23 +1181,24 @@ static void
 probe_dm(void *g, struct lg_bot *b, int nseats)
 {
 	static const char *const junk[] = { "", " x", " 9", " 0", " 1 strong", " 3 weak 3 strong",
-		" 1 blue", " +9", " -1 +1", " shield", " life", " outpost", " red", " black", " none",
-		" all", " 1 2", " x x x" };
-	const struct dm_state *s = g;
-	struct dm_lines        l;
-	int                    seat = 1 + pick(b, nseats), from = 1 + pick(b, nseats);
-	char                  *line, *sp;
+		" 1 blue", " +9", " -1 +1", " shield", " life", " outpost", " red", " black",
+		" none", " all", " 1 2", " x x x" };
+	const struct dm_state   *s = g;
+	struct dm_lines          l;
+	int                      seat = 1 + pick(b, nseats), from = 1 + pick(b, nseats);
+	char                    *line, *sp;
 
 	dm_lines(s, from, &l);
 	if (l.n > 0 && pick(b, 2)) {
-		line = pb_asprintf("%s%s", l.v[pick(b, l.n)], junk[1 + pick(b, (int)PB_NELEM(junk) - 1)]);
+		line = pb_asprintf(
+		    "%s%s", l.v[pick(b, l.n)], junk[1 + pick(b, (int)PB_NELEM(junk) - 1)]);
 		if (pick(b, 2) && (sp = strrchr(line, ' ')) != NULL)
 			*sp = 0; /* one too few, or the line itself */
 		if (pick(b, 3) == 0 && (sp = strchr(line, ' ')) != NULL)
 			*sp = 0; /* the word alone */
 	} else
-		line = pb_asprintf("%s%s", dm_cmds[pick(b, dm_ncmds)].word,
-		    junk[pick(b, (int)PB_NELEM(junk))]);
+		line = pb_asprintf(
+		    "%s%s", dm_cmds[pick(b, dm_ncmds)].word, junk[pick(b, (int)PB_NELEM(junk))]);
 	dm_lines_free(&l);
 	dm_apply_read(g, seat, line);
 	free(line);

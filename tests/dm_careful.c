@@ -162,10 +162,10 @@ already(const struct dm_state *s, const char *id, int amputated)
  * card: it claims what its card asks once done (an Infected whatever
  * it did), and does the act as soon as it is active: shows its card,
  * calls the vote (on a player in quarantine, or amputated, already, if
- * there is one: the red it owes then harms no one) and votes red, or plays a Malfunction and rolls every
- * die it holds; in quarantine, where it can do neither of the last two,
- * it first calls its own release and votes for it; -1000 when the line
- * is none of these */
+ * there is one: the red it owes then harms no one) and votes red, or
+ * plays a Malfunction and rolls every die it holds; in quarantine,
+ * where it can do neither of the last two, it first calls its own
+ * release and votes for it; -1000 when the line is none of these */
 
 static int
 threat_line(const struct dm_state *s, int seat, const char *line)
@@ -185,7 +185,8 @@ threat_line(const struct dm_state *s, int seat, const char *line)
 		 * Amputation: it calls its own release and votes for it */
 		if (strncmp(line, "call ", 5) == 0)
 			return (strcmp(line + 5, dm_player_id(s, seat)) == 0 ? 60 : -1000);
-		if (strncmp(line, "vote ", 5) == 0 && s->vote_caller == seat && s->vote_target == seat)
+		if (strncmp(line, "vote ", 5) == 0 && s->vote_caller == seat
+		    && s->vote_target == seat)
 			return (strcmp(line + 5, "black") == 0 ? 60 : -60);
 		if (strcmp(line, "break free") == 0 && s->vote_target == seat)
 			return (60);

@@ -328,7 +328,8 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 	if (strcmp(w, "end") == 0 && l->argc <= 2) { /* "end WINNER": the game says if it has one */
 		snprintf(move, sizeof(move), "end%s%.20s", l->argc == 2 ? " " : "",
 		    l->argc == 2 ? l->argv[1] : "");
-		return (game_change(p, g, move, "The moderator ended the game.", inbox_id, text, err));
+		return (
+		    game_change(p, g, move, "The moderator ended the game.", inbox_id, text, err));
 	}
 	if (strcmp(w, "undo") == 0 && l->argc == 2) {
 		snprintf(move, sizeof(move), "undo %.20s", l->argv[1]);

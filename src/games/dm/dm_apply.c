@@ -286,7 +286,8 @@ dm_moderate(void *g, const struct lex_line *l, struct game_result *res, struct p
 		if (s->phase == DM_P_ENDED)
 			return (pb_err_set(err, PB_EDATA, "The game is over already."));
 		if (winner == DM_NOBODY && s->company && dm_sc_company(s))
-			return (pb_err_set(err, PB_EDATA, "end, end uninfected, end infected or end company."));
+			return (pb_err_set(
+			    err, PB_EDATA, "end, end uninfected, end infected or end company."));
 		if (winner == DM_NOBODY)
 			return (pb_err_set(err, PB_EDATA, "end, end uninfected or end infected."));
 		pb_buf_init(&x.pub);
