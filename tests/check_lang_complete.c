@@ -49,6 +49,8 @@
 /*		  that comes out of the catalogue as it went in fails as
 /*		  English; every refusal written in src/games/dm for a
 /*		  seat is read from the source and must be translated;
+/*		  HELP's examples in Italian and Spanish read back as the
+/*		  English ones, as lang-1.5;
 /*		  the pack's English card names
 /*		  are left out of the scan as for Dead of Winter (the
 /*		  arbiter names them in the reader's language: words_of())
@@ -699,7 +701,7 @@ folded_words(const struct lang_dict *d, const char *line)
  * Spanish (texts_examples()), is read back as the English one */
 
 static void
-check_examples(void *g, int k)
+check_examples(const struct game_ops *ops, void *g, int k)
 {
 	static const char *const loc[] = { "it", "es" };
 	struct gamectl           gc = { 0 };
@@ -710,10 +712,10 @@ check_examples(void *g, int k)
 	size_t                   i;
 	int                      j;
 
-	gc.ops = &dow_ops;
+	gc.ops = ops;
 	gc.state = g;
 	for (j = 0; j < 2; j++) {
-		en = dow_ops.help(g, k, loc[j], NULL);
+		en = ops->help(g, k, loc[j], NULL);
 		mine = json_deep_copy(en);
 		texts_examples(&gc, loc[j], mine);
 		d = texts_dict(&gc, loc[j]);
@@ -795,7 +797,7 @@ play_module(unsigned n)
 		}
 	for (cmds = 0; cmds < LG_MAXLINES && strcmp(dow_ops.status(g), "ended") != 0; cmds++) {
 		k = who_acts(g, nseats);
-		check_examples(g, k);
+		check_examples(&dow_ops, g, k);
 		line = bot_line(&b, s, k);
 		memset(&res, 0, sizeof(res));
 		ck_assert(lex_line(line, &l, &err) == PB_OK);
@@ -1253,6 +1255,8 @@ play_dm(unsigned n)
 		}
 		ck_assert(m > 0);
 		k = seats[pick(&b, m)];
+		if (cmds % 5 == 0)
+			check_examples(&dm_ops, g, k);
 		dm_lines(s, k, &l);
 		dm_apply_read(g, k, l.v[pick(&b, l.n)]);
 		dm_lines_free(&l);
