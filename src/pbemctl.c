@@ -1344,7 +1344,7 @@ static const struct cmd cmds[] = {
 	{ "game", "remove", cmd_game_mod, "game remove ID SEAT" },
 	{ "game", "undo", cmd_game_mod, "game undo ID MOVE" },
 	{ "game", "force", cmd_game_mod, "game force ID SEAT" },
-	{ "game", "end", cmd_game_mod, "game end ID" },
+	{ "game", "end", cmd_game_mod, "game end ID [WINNER]" },
 	{ "game", "set", cmd_game_mod, "game set ID KEY VALUE" },
 	{ "game", "token", cmd_game_mod, "game token ID" },
 	{ "clock", "run", cmd_clock_run, "clock run [--flush]" },

@@ -24,7 +24,9 @@
 /*			the modules in turn (none, threats, company_man,
 /*			both), the bots also claiming Threats and showing
 /*			their status; no view shows another seat's Threat
-/*			card or a Corporation die it did not reveal
+/*			card or a Corporation die it did not reveal; no
+/*			move's public lines (HISTORY, the archive) name the
+/*			status card of a seat not revealed before the end
 /*--*/
 
 /* System. */
@@ -52,6 +54,25 @@
 static json_t *cur_opts; /* the options of the game being played */
 static int     games = 40; /* per player count, kind of bot and game: 800 games in all */
 
+/* public_ok - the public lines of a move (every seat's mail, HISTORY,
+ * the observers and the archive have them) name no status card of a
+ * seat not revealed, an Infected's or the Company Man's, before the end */
+
+static void
+public_ok(const struct dm_state *s, const char *event)
+{
+	const struct dm_status *st;
+	int                     j;
+
+	if (event == NULL || s->phase == DM_P_ENDED)
+		return;
+	for (j = 1; j <= s->nseats; j++) {
+		st = &s->pack->statuses[s->seat[j].status];
+		if (!s->seat[j].revealed && st->team != DM_UNINFECTED)
+			ck_assert_msg(strstr(event, st->n.name) == NULL,
+			    "the public lines name seat %d's \"%s\": %s", j, st->n.name, event);
+	}
+}
 
 /* run - apply a line; the status */
 
@@ -62,7 +83,8 @@ run(struct dm_state *s, int seat, const char *line, struct pb_err *err)
 	enum pb_rc         rc;
 
 	memset(&res, 0, sizeof(res));
-	rc = dmt_run(s, seat, line, &res, err);
+	if ((rc = dmt_run(s, seat, line, &res, err)) == PB_OK)
+		public_ok(s, res.event);
 	game_result_clear(&res);
 	return (rc);
 }

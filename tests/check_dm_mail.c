@@ -26,6 +26,13 @@
 /*	dm-mail-5	the moderator's end (pbemctl game end): every seat's
 /*			newest mail is the final reveal, in its language,
 /*			naming every seat's status card
+/*	dm-mail-6	the moderator's end naming the winners, every form
+/*			pbemd-dm(7) gives: by mail "end uninfected" (after
+/*			"end company", refused in a game without the Company
+/*			Man, and nothing changed), by pbemctl "end infected",
+/*			"end" (the Infected), and "end company" in a game
+/*			with the Company Man dealt; "end nobody" refused;
+/*			the reveal tells the winners
 /*--*/
 
 /* System. */
@@ -86,19 +93,25 @@ localize(const char *line, int seat)
 /* state_of - the stored game as a state */
 
 static struct dm_state *
-state_of(struct test_env *e, int64_t id, char **saved)
+state_opts(struct test_env *e, int64_t id, const char *opts, unsigned seedno, char **saved)
 {
 	unsigned char seed[32];
 	struct pb_err err;
-	json_t       *o = json_object();
+	json_t       *o = json_loads(opts, 0, NULL);
 	void         *g;
 
 	*saved = test_state(e, id);
-	dmt_seed(seed, SEED);
+	dmt_seed(seed, seedno);
 	ck_assert_msg(dm_ops.load(dmt_pack(), o, SEATS, seed, *saved, &g, &err) == PB_OK, "%s",
 	    err.msg);
 	json_decref(o);
 	return (g);
+}
+
+static struct dm_state *
+state_of(struct test_env *e, int64_t id, char **saved)
+{
+	return (state_opts(e, id, "{}", SEED, saved));
 }
 
 /* rolls_ok - dm-mail-3: a new mail tells a private roll only to the
@@ -157,15 +170,16 @@ private_ok(struct test_env *e, const struct dm_state *s)
 	}
 }
 
-/* new_game - the game of the tests, created and its welcome mailed */
+/* game_opts - a game of options opts, seed seedno, created and its
+ * welcome mailed */
 
 static int64_t
-new_game(struct test_env *e)
+game_opts(struct test_env *e, const char *opts, unsigned seedno)
 {
 	struct pb_err err;
 	unsigned char seed[32];
 	const char   *outcome;
-	json_t       *o = json_object();
+	json_t       *o = json_loads(opts, 0, NULL);
 	char         *addrs[SEATS], *a;
 	int64_t       id;
 	int           k;
@@ -175,7 +189,7 @@ new_game(struct test_env *e)
 		addrs[k] = k < 2 ? pb_asprintf("%s:%s", a, locale[k + 1]) : pb_strdup(a);
 		free(a);
 	}
-	dmt_seed(seed, SEED);
+	dmt_seed(seed, seedno);
 	ck_assert_msg(gamectl_create(e->p, "dm", addrs, SEATS, o, seed, &id, &err) == PB_OK, "%s",
 	    err.msg);
 	for (k = 0; k < SEATS; k++)
@@ -183,6 +197,14 @@ new_game(struct test_env *e)
 	json_decref(o);
 	test_run(e, &outcome);
 	return (id);
+}
+
+/* new_game - the game of the tests */
+
+static int64_t
+new_game(struct test_env *e)
+{
+	return (game_opts(e, "{}", SEED));
 }
 
 START_TEST(by_mail)
@@ -325,6 +347,102 @@ START_TEST(moderator_end)
 }
 END_TEST
 
+/* ended_by - a moderator's line on game id, by pbemctl; the winner
+ * recorded (DM_NOBODY: refused, err said, nothing changed) */
+
+static int
+ended_by(struct test_env *e, int64_t id, const char *opts, unsigned seedno, const char *line)
+{
+	struct pb_err    err;
+	struct dm_state *s;
+	char            *said = NULL, *saved;
+	int              w;
+
+	if (moderate_run(e->p, id, line, &said, &err) != PB_OK)
+		ck_assert_msg(strncmp(err.msg, "end, end uninfected", 19) == 0, "%s", err.msg);
+	free(said);
+	s = state_opts(e, id, opts, seedno, &saved);
+	w = s->phase == DM_P_ENDED ? s->winner : DM_NOBODY;
+	ck_assert(w == DM_NOBODY || strcmp(s->reason, "moderator") == 0);
+	free(saved);
+	dm_free(s);
+	return (w);
+}
+
+START_TEST(moderator_winner)
+{
+	/* dm-mail-6 */
+	static const char *const cm = "{\"expansion\": \"sc\", \"company_man\": \"yes\"}";
+	struct test_env *e = test_env_new_conf("[limits]\nmax_per_hour = 0\n[pbemd]\nmoderator = "
+	                                       "mod@test.example\n");
+	struct gamectl  *g;
+	struct dm_state *s;
+	struct pb_err    err;
+	const char      *outcome;
+	char            *tok, *subj, *msg, *text, *subject, *a, *saved;
+	int64_t          id;
+	unsigned         seedno;
+	int              n;
+
+	/* By mail: "end company" is refused (no Company Man), then "end
+	 * uninfected" ends it, the Uninfected the winners. */
+	id = new_game(e);
+	ck_assert(gamectl_load(e->p, id, &g, &err) == PB_OK);
+	tok = moderate_token(e->p, g);
+	gamectl_free(g);
+	subj = pb_asprintf("Re: mod %s", tok);
+	msg = test_message(
+	    "mod@test.example", subj, "m1@example", NULL, "end company\nend uninfected\n");
+	test_deliver(e, msg);
+	ck_assert_int_eq(test_run(e, &outcome), 1);
+	ck_assert_str_eq(outcome, "moderator");
+	s = state_of(e, id, &saved);
+	ck_assert_int_eq(s->phase, DM_P_ENDED);
+	ck_assert_int_eq(s->winner, DM_WIN_UNINFECTED);
+	ck_assert_str_eq(s->reason, "moderator");
+	a = test_addr(3);
+	text = test_mail_text(e, a, -1, &subject);
+	ck_assert_msg(strstr(text, "Uninfected win") != NULL, "%s", text);
+	free(text);
+	free(subject);
+	text = test_mail_text(e, "mod@test.example", -1, &subject);
+	ck_assert_msg(strstr(text, "end, end uninfected or end infected.") != NULL, "%s", text);
+	free(text);
+	free(subject);
+	free(a);
+	free(saved);
+	dm_free(s);
+	free(msg);
+	free(subj);
+	free(tok);
+
+	/* By pbemctl: a wrong word is refused; "end infected", "end". */
+	id = new_game(e);
+	ck_assert_int_eq(ended_by(e, id, "{}", SEED, "end nobody"), DM_NOBODY);
+	ck_assert_int_eq(ended_by(e, id, "{}", SEED, "end company"), DM_NOBODY);
+	ck_assert_int_eq(ended_by(e, id, "{}", SEED, "end infected"), DM_WIN_INFECTED);
+	id = new_game(e);
+	ck_assert_int_eq(ended_by(e, id, "{}", SEED, "end"), DM_WIN_INFECTED);
+
+	/* "end company" with the Company Man dealt (the first seed that
+	 * deals it). */
+	for (seedno = 1, n = 0; n == 0; seedno++) {
+		s = dmt_setup(SEATS, seedno, cm);
+		n = dm_sc_company(s);
+		dm_free(s);
+	}
+	id = game_opts(e, cm, --seedno);
+	ck_assert_int_eq(ended_by(e, id, cm, seedno, "end company"), DM_WIN_COMPANY);
+	a = test_addr(3);
+	text = test_mail_text(e, a, -1, &subject);
+	ck_assert_msg(strstr(text, "Company Man") != NULL, "%s", text);
+	free(text);
+	free(subject);
+	free(a);
+	test_env_free(e);
+}
+END_TEST
+
 static Suite *
 mail_suite(void)
 {
@@ -333,6 +451,7 @@ mail_suite(void)
 
 	tcase_add_test(tc, by_mail);
 	tcase_add_test(tc, moderator_end);
+	tcase_add_test(tc, moderator_winner);
 	suite_add_tcase(s, tc);
 	return (s);
 }

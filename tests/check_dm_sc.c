@@ -12,7 +12,8 @@
 /*	Test ids:
 /*	dm-sc-1		set-up for 3 to 7 players: the expansion's Task deck
 /*			of the table's back without the Evacuation Failure,
-/*			the Fatigue reserve, the capacity; a base game has
+/*			the Fatigue reserve, the capacity; with Threats
+/*			the cards of threats_out are out; a base game has
 /*			none of the expansion's cards and saves as before
 /*	dm-sc-2		the Corporation dice: rolled in private after a
 /*			Malfunction is chosen, one revealed moves the
@@ -205,8 +206,8 @@ final_now(struct dm_state *s)
 START_TEST(setup)
 {
 	/* dm-sc-1 */
-	struct dm_state *s;
-	int              n, i, k, inplay;
+	struct dm_state *s, *th;
+	int              n, i, k, inplay, out;
 	char            *saved;
 
 	for (n = 3; n <= 7; n++) {
@@ -227,6 +228,21 @@ START_TEST(setup)
 		ck_assert_int_eq(s->fatigue.n, inplay > 6 ? inplay : 6);
 		ck_assert_int_eq(s->evac, 0);
 		ck_assert(!s->evac_ready);
+		/* With the Threats module, the cards whose threats_out the
+		 * table reaches are out (the tuning, pbemd-dm(7) BALANCE). */
+		th = game(n, 100 + (unsigned)n, "{\"expansion\": \"sc\", \"threats\": \"yes\"}", 0);
+		for (out = 0, i = 0; i < s->pack->ntasks; i++) {
+			const struct dm_task *t = &s->pack->tasks[i];
+
+			if (t->sc && t->deck == (n % 2 ? DM_SILVER : DM_BLACK)
+			    && t->min_players <= n && t->threats_out && t->threats_out <= n) {
+				out++;
+				ck_assert_int_lt(deck_find(&th->tasks, i), 0);
+			}
+		}
+		ck_assert_int_eq(out, n == 5 ? 2 : n == 6 ? 3 : n == 7 ? 5 : 0);
+		ck_assert_int_eq(th->tasks.n, s->tasks.n - out);
+		dm_free(th);
 		dm_free(s);
 		/* A base game: none of the expansion's cards. */
 		s = game(n, 100 + (unsigned)n, NULL, 0);

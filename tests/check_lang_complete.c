@@ -44,7 +44,14 @@
 /*		  as lang-1.3 (half of them with Shadow Corporation, some
 /*		  with its modules): the narration of the turn, the replies
 /*		  (standing instructions), the private notices, and the
-/*		  moderator removing a seat; the pack's English card names
+/*		  moderator removing a seat, with lines a seat may not
+/*		  send or sends wrong besides (their refusals); a text
+/*		  that comes out of the catalogue as it went in fails as
+/*		  English; every refusal written in src/games/dm for a
+/*		  seat is read from the source and must be translated;
+/*		  HELP's examples in Italian and Spanish read back as the
+/*		  English ones, as lang-1.5;
+/*		  the pack's English card names
 /*		  are left out of the scan as for Dead of Winter (the
 /*		  arbiter names them in the reader's language: words_of())
 /*
@@ -694,7 +701,7 @@ folded_words(const struct lang_dict *d, const char *line)
  * Spanish (texts_examples()), is read back as the English one */
 
 static void
-check_examples(void *g, int k)
+check_examples(const struct game_ops *ops, void *g, int k)
 {
 	static const char *const loc[] = { "it", "es" };
 	struct gamectl           gc = { 0 };
@@ -705,10 +712,10 @@ check_examples(void *g, int k)
 	size_t                   i;
 	int                      j;
 
-	gc.ops = &dow_ops;
+	gc.ops = ops;
 	gc.state = g;
 	for (j = 0; j < 2; j++) {
-		en = dow_ops.help(g, k, loc[j], NULL);
+		en = ops->help(g, k, loc[j], NULL);
 		mine = json_deep_copy(en);
 		texts_examples(&gc, loc[j], mine);
 		d = texts_dict(&gc, loc[j]);
@@ -790,7 +797,7 @@ play_module(unsigned n)
 		}
 	for (cmds = 0; cmds < LG_MAXLINES && strcmp(dow_ops.status(g), "ended") != 0; cmds++) {
 		k = who_acts(g, nseats);
-		check_examples(g, k);
+		check_examples(&dow_ops, g, k);
 		line = bot_line(&b, s, k);
 		memset(&res, 0, sizeof(res));
 		ck_assert(lex_line(line, &l, &err) == PB_OK);
@@ -1022,6 +1029,44 @@ add_dm_names(const struct dm_pack *p)
 	qsort(names, nnames, sizeof(char *), by_length);
 }
 
+/* read_dm - a text of Dark Moon read in Italian and Spanish as
+ * read_as_game(); besides, a text with letters that comes out as it
+ * went in was not translated at all (the word list cannot know every
+ * English word: "Just: roll."), save a card's or a player's name */
+
+static void
+read_dm(const void *g, const char *where, const char *text)
+{
+	static const char *const loc[] = { "it", "es" };
+	json_t                  *v;
+	const char              *out, *p;
+	char                    *key;
+	size_t                   i;
+	int                      k, letters = 0;
+
+	read_as_game(&dm_ops, g, where, text);
+	if (text == NULL)
+		return;
+	for (p = text; *p; p++)
+		letters += (*p >= 'a' && *p <= 'z');
+	for (i = 0; i < nnames && letters > 0; i++)
+		if (strcmp(names[i], text) == 0)
+			return;
+	for (k = 0; k < 2 && letters > 2; k++) {
+		v = json_pack("{s:s}", "note", text);
+		texts_localise(&dm_ops, g, loc[k], v);
+		out = json_string_value(json_object_get(v, "note"));
+		key = pb_asprintf("%s: %s", loc[k], text);
+		if (strcmp(out, text) == 0 && json_object_get(seen, key) == NULL) {
+			json_object_set_new(seen, key, json_true());
+			if (nfail++ < LG_MAXSHOW)
+				fprintf(stderr, "%s [%s] untranslated: %s\n", where, loc[k], text);
+		}
+		free(key);
+		json_decref(v);
+	}
+}
+
 /* dm_apply_read - a line of seat through the module (or, seat 0, the
  * moderator's), every text it gives read in Italian and Spanish */
 
@@ -1038,14 +1083,127 @@ dm_apply_read(void *g, int seat, const char *line)
 	ck_assert(lex_line(line, &l, &err) == PB_OK);
 	rc = seat ? dm_ops.apply(g, seat, l, &res, &err) : dm_ops.moderate(g, l, &res, &err);
 	if (rc == PB_OK) {
-		read_as_game(&dm_ops, g, "lang-1.6 result", res.text);
-		read_as_game(&dm_ops, g, "lang-1.6 event", res.event);
+		read_dm(g, "lang-1.6 result", res.text);
+		read_dm(g, "lang-1.6 event", res.event);
 		for (i = 1; i <= GAME_MAX_SEATS; i++)
-			read_as_game(&dm_ops, g, "lang-1.6 notice", res.notice[i]);
+			read_dm(g, "lang-1.6 notice", res.notice[i]);
 	} else
-		read_as_game(&dm_ops, g, "lang-1.6 refusal", err.msg);
+		read_dm(g, "lang-1.6 refusal", err.msg);
 	game_result_clear(&res);
 	lex_free(l);
+}
+
+/* literal - the C string literals that follow p, joined, with each
+ * conversion (%d, %+d, %s) made a sample; NULL when none */
+
+static char *
+literal(const char *p)
+{
+	struct pb_buf b;
+	int           any = 0;
+
+	pb_buf_init(&b);
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (*p != '"')
+			break;
+		for (p++, any = 1; *p && *p != '"'; p++) {
+			if (*p == '\\' && p[1] != 0)
+				pb_buf_putc(&b, *++p);
+			else if (*p == '%' && p[1] == '%')
+				pb_buf_putc(&b, *++p);
+			else if (*p == '%') {
+				p += strspn(p + 1, "+-0123456789.");
+				pb_buf_puts(&b, *++p == 's' ? "xyz" : "2");
+			} else
+				pb_buf_putc(&b, *p);
+		}
+		if (*p == '"')
+			p++;
+	}
+	if (!any) {
+		free(pb_buf_steal(&b));
+		return (NULL);
+	}
+	return (pb_buf_steal(&b));
+}
+
+/* refusals_dm - every refusal written in src/games/dm a seat (or the
+ * moderator, by mail) can receive is in the catalogue: read in Italian
+ * and Spanish it is no longer the English (the pack's, the options' and
+ * the saved state's errors go to pbemctl: dm_pack.c, dm_setup.c,
+ * dm_sc.c, dm_state.c, dm_picture.c are left out) */
+
+static void
+refusals_dm(void)
+{
+	static const char *const files[] = { "dm_apply.c", "dm_cmd.c", "dm_infected.c",
+		"dm_remove.c", "dm_sc_cmd.c", "dm_standing.c", "dm_turn.c", "dm_vote.c" };
+	static const char *const calls[] = { "refuse(err,", "PB_EDATA,", "PB_EPERM," };
+	static const char *const loc[] = { "it", "es" };
+	const struct lang_msg   *cat[1] = { dm_msgs };
+	char                    *path, *text, *en, *out;
+	const char              *p;
+	size_t                   i, j, k;
+	int                      n = 0;
+
+	for (i = 0; i < PB_NELEM(files); i++) {
+		path = pb_asprintf("%s/src/games/dm/%s", PB_SRCDIR, files[i]);
+		text = slurp(path);
+		for (j = 0; j < PB_NELEM(calls); j++)
+			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
+				if ((en = literal(p + strlen(calls[j]))) == NULL)
+					continue;
+				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
+					out = lang_text(cat, 1, loc[k], en);
+					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
+						fprintf(stderr,
+						    "lang-1.6 %s [%s] untranslated: %s\n", files[i],
+						    loc[k], en);
+					else
+						scan("lang-1.6 refusal", loc[k], out);
+					free(out);
+				}
+				n++;
+				free(en);
+			}
+		free(text);
+		free(path);
+	}
+	ck_assert_int_ge(n, 60); /* the scan found them */
+}
+
+/* probe_dm - a line a seat may not send now, or sends wrong: a line
+ * of its own or of another seat with an argument too many or too few,
+ * or any command with a wrong argument; its refusal is read as the
+ * rest (lang-1.6: the refusals players meet most) */
+
+static void
+probe_dm(void *g, struct lg_bot *b, int nseats)
+{
+	static const char *const junk[] = { "", " x", " 9", " 0", " 1 strong", " 3 weak 3 strong",
+		" 1 blue", " +9", " -1 +1", " shield", " life", " outpost", " red", " black",
+		" none", " all", " 1 2", " x x x" };
+	const struct dm_state   *s = g;
+	struct dm_lines          l;
+	int                      seat = 1 + pick(b, nseats), from = 1 + pick(b, nseats);
+	char                    *line, *sp;
+
+	dm_lines(s, from, &l);
+	if (l.n > 0 && pick(b, 2)) {
+		line = pb_asprintf(
+		    "%s%s", l.v[pick(b, l.n)], junk[1 + pick(b, (int)PB_NELEM(junk) - 1)]);
+		if (pick(b, 2) && (sp = strrchr(line, ' ')) != NULL)
+			*sp = 0; /* one too few, or the line itself */
+		if (pick(b, 3) == 0 && (sp = strchr(line, ' ')) != NULL)
+			*sp = 0; /* the word alone */
+	} else
+		line = pb_asprintf(
+		    "%s%s", dm_cmds[pick(b, dm_ncmds)].word, junk[pick(b, (int)PB_NELEM(junk))]);
+	dm_lines_free(&l);
+	dm_apply_read(g, seat, line);
+	free(line);
 }
 
 /* play_dm - a whole game of random bots; standing instructions set at
@@ -1097,9 +1255,13 @@ play_dm(unsigned n)
 		}
 		ck_assert(m > 0);
 		k = seats[pick(&b, m)];
+		if (cmds % 5 == 0)
+			check_examples(&dm_ops, g, k);
 		dm_lines(s, k, &l);
 		dm_apply_read(g, k, l.v[pick(&b, l.n)]);
 		dm_lines_free(&l);
+		if (pick(&b, 2) == 0 && s->phase != DM_P_ENDED)
+			probe_dm(g, &b, nseats);
 	}
 	if (s->phase != DM_P_ENDED)
 		dm_apply_read(g, 0, "end");
@@ -1115,6 +1277,7 @@ START_TEST(lang_dm)
 	int         before = nfail;
 
 	scan_catalogue(dm_msgs, dm_msgs, "lang-1.6 dm_msgs");
+	refusals_dm();
 	scan_dir(PB_SRCDIR "/templates/it/dm", "it");
 	scan_dir(PB_SRCDIR "/templates/es/dm", "es");
 	for (i = 0; i < 2 * n; i++)

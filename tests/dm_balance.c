@@ -16,7 +16,9 @@
 /*
 /*	The table goes to standard output: per count the games, the
 /*	Uninfected's win rate, how the Infected won (shield breach,
-/*	Outposts destroyed, Life Support gone, other), games that did not
+/*	Outposts destroyed, Life Support gone, a takeoff with an Infected
+/*	aboard, an Uninfected's Threat not fulfilled, other: a Final Event
+/*	twist, no one can act), the Company Man's wins, games that did not
 /*	end, and the mean commands per game.
 /*
 /*	`make balance` builds and runs it (not part of make check).
@@ -48,7 +50,7 @@
 #define MAXMOVES 20000
 
 struct cell {
-	int  games, uninf, shield, outpost, life, other, unfinished;
+	int  games, uninf, shield, outpost, life, takeoff, threat, other, company, unfinished;
 	long moves;
 };
 
@@ -120,12 +122,18 @@ play(const void *pack, json_t *opts, int nseats, unsigned i, struct cell *c)
 		c->unfinished++;
 	else if (s->winner == DM_WIN_UNINFECTED)
 		c->uninf++;
+	else if (s->winner == DM_WIN_COMPANY)
+		c->company++;
 	else if (strcmp(s->reason, "shield breach") == 0)
 		c->shield++;
 	else if (strcmp(s->reason, "outpost destroyed") == 0)
 		c->outpost++;
 	else if (strcmp(s->reason, "life support gone") == 0)
 		c->life++;
+	else if (strncmp(s->reason, "takeoff", 7) == 0)
+		c->takeoff++;
+	else if (strcmp(s->reason, "a Threat not fulfilled") == 0)
+		c->threat++;
 	else
 		c->other++;
 	dm_free(s);
@@ -176,16 +184,17 @@ main(int argc, char **argv)
 		pb_fatal("dm-balance: sodium_init");
 	if (pack_read_dir(dir, &text, &err) != PB_OK || (pack = dm_pack_parse(text, &err)) == NULL)
 		pb_fatal("dm-balance: %s: %s", dir, err.msg);
-	printf("players  games  Uninfected  shield  outposts  life  other  unfinished  commands\n");
+	printf("players  games  Uninfected  shield  outposts  life  takeoff  threat  other"
+	       "  company  unfinished  commands\n");
 	for (n = DM_MIN_SEATS; n <= DM_MAX_SEATS; n++) {
 		if (only && n != only)
 			continue;
 		memset(&c, 0, sizeof(c));
 		for (i = 0; i < games; i++)
 			play(pack, opts, n, (unsigned)i, &c);
-		printf("%7d  %5d  %9.1f%%  %6d  %8d  %4d  %5d  %10d  %8ld\n", n, c.games,
-		    100.0 * c.uninf / c.games, c.shield, c.outpost, c.life, c.other, c.unfinished,
-		    c.moves / c.games);
+		printf("%7d  %5d  %9.1f%%  %6d  %8d  %4d  %7d  %6d  %5d  %7d  %10d  %8ld\n", n,
+		    c.games, 100.0 * c.uninf / c.games, c.shield, c.outpost, c.life, c.takeoff,
+		    c.threat, c.other, c.company, c.unfinished, c.moves / c.games);
 		fflush(stdout);
 	}
 	json_decref(opts);

@@ -124,11 +124,48 @@ threat_todo(const struct dm_state *s, int seat)
 	return (t->did & (1 << kind) ? -1 : kind);
 }
 
+/* malfunction_in - whether a "play TASK" line plays a Malfunction */
+
+static int
+malfunction_in(const struct dm_state *s, const char *line)
+{
+	size_t len = strcspn(line + 5, " ");
+	int    i;
+
+	for (i = 0; i < s->drawn.n; i++) {
+		const struct dm_task *t = &s->pack->tasks[s->drawn.v[i]];
+
+		if (strncmp(t->n.id, line + 5, len) == 0 && t->n.id[len] == 0)
+			return (t->kind == DM_MALFUNCTION);
+	}
+	return (0);
+}
+
+/* already - 2 when the player a line names is in quarantine already
+ * (amputated: amputated already): a vote on it that passed would change
+ * nothing; for an Amputation 1 when it is the Commander: the target
+ * votes against and breaks a tie against; else 0 */
+
+static int
+already(const struct dm_state *s, const char *id, int amputated)
+{
+	int k;
+
+	for (k = 1; k <= s->nseats; k++)
+		if (strcmp(dm_player_id(s, k), id) == 0)
+			return (amputated ? 2 * s->seat[k].amputated + (k == s->commander)
+			                  : 2 * s->seat[k].quarantined);
+	return (0);
+}
+
 /* threat_line - how much a careful bot likes a line for its Threat
  * card: it claims what its card asks once done (an Infected whatever
  * it did), and does the act as soon as it is active: shows its card,
- * calls the vote and votes red, or rolls every die it holds; -1000
- * when the line is none of these */
+ * calls the vote (on a player in quarantine, or amputated, already, if
+ * there is one: the red it owes then harms no one) and votes red, or
+ * plays a Malfunction and rolls every die it holds; in quarantine,
+ * where it can do neither of the last two, it first calls its own
+ * release and votes for it; -1000 when the line is none of these */
 
 static int
 threat_line(const struct dm_state *s, int seat, const char *line)
@@ -143,15 +180,28 @@ threat_line(const struct dm_state *s, int seat, const char *line)
 		        ? 100 : -100);
 	if (todo < 0 || seat != s->active)
 		return (-1000);
+	if (t->quarantined && (todo == DM_TH_RECKLESS || todo == DM_TH_SAMPLE)) {
+		/* in quarantine it can neither roll on a Task nor call an
+		 * Amputation: it calls its own release and votes for it */
+		if (strncmp(line, "call ", 5) == 0)
+			return (strcmp(line + 5, dm_player_id(s, seat)) == 0 ? 60 : -1000);
+		if (strncmp(line, "vote ", 5) == 0 && s->vote_caller == seat
+		    && s->vote_target == seat)
+			return (strcmp(line + 5, "black") == 0 ? 60 : -60);
+		if (strcmp(line, "break free") == 0 && s->vote_target == seat)
+			return (60);
+	}
 	if (strncmp(line, "expose ", 7) == 0)
 		return (todo == DM_TH_EXPOSURE ? 60 : -1000);
 	if (strncmp(line, "call ", 5) == 0 && todo == DM_TH_ISOLATE && red && !s->ordered)
-		return (60);
+		return (60 + 5 * already(s, line + 5, 0));
 	if (strncmp(line, "amputate ", 9) == 0 && todo == DM_TH_SAMPLE && red && !s->ordered)
-		return (60);
+		return (60 + 5 * already(s, line + 9, 1));
 	if (strcmp(line, "vote red") == 0 && s->vote_caller == seat
 	    && s->vote_kind == (todo == DM_TH_ISOLATE ? DM_VK_QUARANTINE : DM_VK_AMPUTATE))
 		return (60);
+	if (todo == DM_TH_RECKLESS && strncmp(line, "play ", 5) == 0 && malfunction_in(s, line))
+		return (5);
 	if (todo == DM_TH_RECKLESS && (strcmp(line, "roll") == 0 || strcmp(line, "in") == 0))
 		return (60);
 	if (todo == DM_TH_RECKLESS && strcmp(line, "done") == 0)

@@ -30,7 +30,10 @@
 /*	game waits for, which dm_lines() leaves out: a Threat claim (an
 /*	Uninfected claims its own card once done, an Infected whatever it
 /*	did), the Exposure its card asks; NULL when none.  With Threats an
-/*	Uninfected does its card's act as soon as it is active.
+/*	Uninfected does its card's act as soon as it is active, on a
+/*	target the red vote cannot harm when there is one (pbemd-dm(7)
+/*	BALANCE), and, in quarantine when its act needs it free, first
+/*	calls its own release.
 /* SEE ALSO
 /*	check_dm_bots(1), dm-balance(1), pbemd-dm(7) BALANCE.
 /*--*/

@@ -16,6 +16,8 @@
 #   dm-5   the final reveal reaches every seat, in its language, names
 #          the winners and every seat's status card
 #   dm-6   replay --verify holds
+#   dm-7   a second game ended by pbemctl game end ID uninfected (a wrong
+#          word refused): the reveal names the Uninfected, replay holds
 #
 # A whole game of the open pack takes some 400 commands, more than a
 # test should mail.  So the game is played on a pack of the moderator's
@@ -158,4 +160,13 @@ ok "dm-5 the Spanish reveal names every seat's status" names_ok es "$tmp/rev-es.
 
 # ---- dm-6 replay ------------------------------------------------------------
 ok "dm-6 replay --verify holds" ctl game replay "$game" --verify
+
+# ---- dm-7 the moderator names the winners -----------------------------------
+game2=$(ctl game new dm --players dan@e2e.example::en,eve@e2e.example::it,fay@e2e.example::es)
+daemon
+ok "dm-7 pbemctl game end ID nobody is refused" sh -c "'$bin/pbemctl' -c '$conf' game end $game2 nobody 2>&1 | grep -q 'end, end uninfected or end infected'"
+ok "dm-7 pbemctl game end ID uninfected" sh -c "'$bin/pbemctl' -c '$conf' game end $game2 uninfected | grep -q 'Ended'"
+daemon
+ok "dm-7 the reveal names the Uninfected" sh -c "ctl() { '$bin/pbemctl' -c '$conf' \"\$@\"; }; ctl mail outbox --full --to dan@e2e.example | grep -q 'THE GAME IS OVER: the Uninfected win (moderator)'"
+ok "dm-7 replay --verify holds" ctl game replay "$game2" --verify
 finish

@@ -325,9 +325,12 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 			*text = pb_strdup(note);
 		return (rc);
 	}
-	if (strcmp(w, "end") == 0 && l->argc == 1)
+	if (strcmp(w, "end") == 0 && l->argc <= 2) { /* "end WINNER": the game says if it has one */
+		snprintf(move, sizeof(move), "end%s%.20s", l->argc == 2 ? " " : "",
+		    l->argc == 2 ? l->argv[1] : "");
 		return (
-		    game_change(p, g, "end", "The moderator ended the game.", inbox_id, text, err));
+		    game_change(p, g, move, "The moderator ended the game.", inbox_id, text, err));
+	}
 	if (strcmp(w, "undo") == 0 && l->argc == 2) {
 		snprintf(move, sizeof(move), "undo %.20s", l->argv[1]);
 		return (game_change(p, g, move, "The moderator undid moves.", inbox_id, text, err));
@@ -347,7 +350,7 @@ do_simple(struct pbemd *p, struct gamectl *g, const struct lex_line *l, int64_t 
 	}
 	return (pb_err_set(err, PB_EDATA, "write: %s",
 	    strcmp(w, "undo") == 0      ? "undo MOVE"
-	        : strcmp(w, "end") == 0 ? "end"
+	        : strcmp(w, "end") == 0 ? "end [WINNER]"
 	                                : "remove SEAT | force SEAT"));
 }
 

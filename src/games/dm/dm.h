@@ -194,6 +194,7 @@ struct dm_task {
 	int             suspicious;
 	int             cube;        /* shows the Event cube icon */
 	int             min_players; /* removed below this count */
+	int             threats_out; /* with Threats, removed from this count; 0 never */
 	int             who;         /* complication: who chooses */
 	int             sc;
 	int             evacuate;    /* "Evacuate Evacuate": the Evacuation cube moves */
@@ -507,6 +508,7 @@ int  dm_may_authorize(const struct dm_state *, int);
 int  dm_may_takeoff(const struct dm_state *);
 int  dm_sc_evac_due(const struct dm_state *);
 void dm_sc_did(struct dm_state *, int seat, int kind);
+int  dm_sc_company(const struct dm_state *);
 
 /* dm_state.c */
 char      *dm_save(const void *);

@@ -27,8 +27,9 @@
 /*	every line of every row, for the bots and the tests.
 /*
 /*	dm_moderate(): "end" ends the game (reason "moderator"; the
-/*	Uninfected are recorded as winners only when the moderator says
-/*	"end uninfected"; the arbiter then mails the final reveal),
+/*	Infected are recorded as winners, or the team the moderator
+/*	names: "end uninfected", "end infected", "end company" when a
+/*	Company Man is dealt; the arbiter then mails the final reveal),
 /*	"abandon" likewise,
 /*	"remove SEAT" takes the seat out of the game (dm_remove.c).
 /*--*/
@@ -251,6 +252,26 @@ dm_default_line(const void *g, int seat, int attempt)
 	return (out);
 }
 
+/* end_winner - the team a moderator's end names: none, the Infected (as
+ * before), "uninfected", "infected", "company" when a Company Man is
+ * dealt; DM_NOBODY for any other word */
+
+static int
+end_winner(const struct dm_state *s, const struct lex_line *l)
+{
+	const char *w = l->argc >= 2 ? l->argv[1] : "infected";
+
+	if (l->argc > 2)
+		return (DM_NOBODY);
+	if (strcmp(w, "uninfected") == 0)
+		return (DM_WIN_UNINFECTED);
+	if (strcmp(w, "infected") == 0)
+		return (DM_WIN_INFECTED);
+	if (strcmp(w, "company") == 0 && s->company && dm_sc_company(s))
+		return (DM_WIN_COMPANY);
+	return (DM_NOBODY);
+}
+
 /* dm_moderate - a moderator's change */
 
 enum pb_rc
@@ -260,12 +281,17 @@ dm_moderate(void *g, const struct lex_line *l, struct game_result *res, struct p
 	struct dm_ctx    x = { .s = s, .res = res };
 
 	if (l->argc >= 1 && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0)) {
+		int winner = end_winner(s, l);
+
 		if (s->phase == DM_P_ENDED)
 			return (pb_err_set(err, PB_EDATA, "The game is over already."));
+		if (winner == DM_NOBODY && s->company && dm_sc_company(s))
+			return (pb_err_set(
+			    err, PB_EDATA, "end, end uninfected, end infected or end company."));
+		if (winner == DM_NOBODY)
+			return (pb_err_set(err, PB_EDATA, "end, end uninfected or end infected."));
 		pb_buf_init(&x.pub);
-		dm_end(&x, l->argc == 2 && strcmp(l->argv[1], "uninfected") == 0 ? DM_WIN_UNINFECTED
-		                                                                 : DM_WIN_INFECTED,
-		    "moderator");
+		dm_end(&x, winner, "moderator");
 		res->event = pb_buf_steal(&x.pub);
 		res->broadcast = 1;
 		res->text = pb_strdup("Ended.");

@@ -800,7 +800,8 @@ submit_run(struct dm_ctx *x, int seat, const struct lex_line *l, struct pb_err *
 	if (n <= 0)
 		return (refuse(err, "Submit dice of your roll: submit strong +4."));
 	if (s->roll_for != DM_R_MALF && n != want)
-		return (pb_err_set(err, PB_EDATA, "Submit %d %s.", want, want == 1 ? "die" : "dice"));
+		return (pb_err_set(
+		    err, PB_EDATA, want == 1 ? "Submit 1 die." : "Submit %d dice.", want));
 	if (s->roll_for == DM_R_MALF && t->submitted + n > malf_limit(s, seat))
 		return (refuse(err, "Fatigued: you submit 1 die in the whole Malfunction."));
 	pb_buf_init(&b);

@@ -123,6 +123,7 @@ static const struct packini_field task_fields[] = {
 	BOOL("suspicious", struct dm_task, suspicious),
 	BOOL("cube", struct dm_task, cube),
 	INT("min_players", struct dm_task, min_players, DM_MIN_SEATS, DM_MAX_SEATS),
+	INT("threats_out", struct dm_task, threats_out, DM_MIN_SEATS, DM_MAX_SEATS),
 	WORD("who", struct dm_task, who, who_words),
 	STR("bonus", struct dm_task, bonus),
 	STR("accept", struct dm_task, accept[0]),

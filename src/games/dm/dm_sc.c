@@ -21,6 +21,7 @@
 /*	void	dm_sc_failure_in(struct dm_ctx *x);
 /*	void	dm_sc_drawn(struct dm_ctx *x);
 /*	void	dm_sc_did(struct dm_state *s, int seat, int kind);
+/*	int	dm_sc_company(const struct dm_state *s);
 /*	int	dm_authorized(const struct dm_state *s);
 /*	int	dm_may_authorize(const struct dm_state *s, int target);
 /*	int	dm_may_takeoff(const struct dm_state *s);
@@ -345,10 +346,10 @@ dm_sc_evac_step(struct dm_ctx *x)
 	return (1);
 }
 
-/* company_dealt - the seat holding the Company Man, 0 when none */
+/* dm_sc_company - the seat holding the Company Man, 0 when none */
 
-static int
-company_dealt(const struct dm_state *s)
+int
+dm_sc_company(const struct dm_state *s)
 {
 	int k;
 
@@ -364,7 +365,7 @@ static void
 takeoff(struct dm_ctx *x)
 {
 	struct dm_state *s = x->s;
-	int              k, infected = 0, cm = company_dealt(s);
+	int              k, infected = 0, cm = dm_sc_company(s);
 
 	dm_say(x, "Takeoff! The ship leaves with the authorized crew.");
 	for (k = 1; k <= s->nseats; k++)
@@ -452,7 +453,7 @@ dm_sc_final(struct dm_ctx *x, const char *reason)
 
 	if (s->phase == DM_P_ENDED)
 		return;
-	if (s->sc && s->company && company_dealt(s))
+	if (s->sc && s->company && dm_sc_company(s))
 		for (k = 1; k <= s->nseats; k++)
 			if (dm_is_infected(s, k) && s->seat[k].amputated) {
 				dm_say(x, "%s, amputated, was Infected.", dm_seat_name(s, k));

@@ -47,7 +47,8 @@
 /*	with as many of the Uninfected ones, one dealt to each seat;
 /* .IP 13.
 /*	the Task deck of the table's colour, without the cards whose
-/*	min_players is above the table, shuffled;
+/*	min_players is above the table, nor, with the Threats module,
+/*	those whose threats_out is at or below it, shuffled;
 /* .IP 14.
 /*	the Event deck shuffled; the Commander then draws 2 (phase
 /*	DM_P_EVENT, turn 0: the one not chosen goes to the bottom of the
@@ -294,6 +295,7 @@ in_deck(const struct dm_state *s, int t)
 	const struct dm_task *k = &s->pack->tasks[t];
 
 	return (k->deck == s->pack->board->deck[s->nseats] && k->min_players <= s->nseats
+	    && !(s->threats && k->threats_out && s->nseats >= k->threats_out)
 	    && k->kind != DM_EVAC_FAILURE && k->sc == s->sc);
 }
 
