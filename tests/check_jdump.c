@@ -129,6 +129,25 @@ tree(uint64_t *x, int depth, unsigned kinds)
 	}
 }
 
+/* root_of - the i-th root: an object or an array around a tree of the
+ * first kinds (tree()), and empty containers in one of 14 */
+
+static json_t *
+root_of(int i, uint64_t *x, unsigned kinds)
+{
+	json_t *root = i % 2 ? json_object() : json_array();
+
+	if (i % 2)
+		json_object_set_new(root, "root", tree(x, 4, kinds));
+	else
+		json_array_append_new(root, tree(x, 4, kinds));
+	if (i % 14 == 1) {
+		json_object_set_new(root, "empty", json_object());
+		json_object_set_new(root, "e", json_array());
+	}
+	return (root);
+}
+
 START_TEST(same_text)
 {
 	uint64_t x = 0x9e3779b97f4a7c15ULL;
@@ -137,15 +156,7 @@ START_TEST(same_text)
 	int      i;
 
 	for (i = 0; i < 2000; i++) {
-		root = i % 2 ? json_object() : json_array();
-		if (i % 2)
-			json_object_set_new(root, "root", tree(&x, 4, 9));
-		else
-			json_array_append_new(root, tree(&x, 4, 9));
-		if (i % 14 == 1) { /* empty containers too */
-			json_object_set_new(root, "empty", json_object());
-			json_object_set_new(root, "e", json_array());
-		}
+		root = root_of(i, &x, 9);
 		want = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 		got = jdump_canonical(root);
 		ck_assert_ptr_nonnull(want);
@@ -208,15 +219,7 @@ START_TEST(writer_text)
 	int          i;
 
 	for (i = 0; i < 2000; i++) {
-		root = i % 2 ? json_object() : json_array();
-		if (i % 2)
-			json_object_set_new(root, "root", tree(&x, 4, 5));
-		else
-			json_array_append_new(root, tree(&x, 4, 5));
-		if (i % 14 == 1) {
-			json_object_set_new(root, "empty", json_object());
-			json_object_set_new(root, "e", json_array());
-		}
+		root = root_of(i, &x, 5);
 		want = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 		fast = jdump_canonical(root);
 		jdump_init(&j);
