@@ -36,16 +36,24 @@ struct jdump_key {
 
 static void jdump_value(struct jdump *, const json_t *);
 
-/* jdump_add - append len bytes */
+/* jdump_room - room for len more bytes and the final NUL */
 
 static inline void
-jdump_add(struct jdump *o, const char *s, size_t len)
+jdump_room(struct jdump *o, size_t len)
 {
 	if (o->len + len + 1 > o->cap) {
 		while (o->len + len + 1 > o->cap)
 			o->cap *= 2;
 		o->s = pb_realloc(o->s, o->cap);
 	}
+}
+
+/* jdump_add - append len bytes */
+
+static inline void
+jdump_add(struct jdump *o, const char *s, size_t len)
+{
+	jdump_room(o, len);
 	memcpy(o->s + o->len, s, len);
 	o->len += len;
 }
@@ -60,20 +68,27 @@ jdump_putc(struct jdump *o, char c)
 	o->s[o->len++] = c;
 }
 
-/* jdump_int - an integer in decimal, as "%" JSON_INTEGER_FORMAT */
+/* jdump_int - an integer in decimal, as "%" JSON_INTEGER_FORMAT: its
+ * digits written in place, last first (most are one or two digits: a
+ * copy through memcpy() cost more than writing them) */
 
 static void
 jdump_int(struct jdump *b, json_int_t v)
 {
-	char               digits[24], *p = digits + sizeof(digits);
-	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v, t;
+	size_t             n = v < 0 ? 2 : 1;
+	char              *p;
 
+	for (t = u; t >= 10; t /= 10)
+		n++;
+	jdump_room(b, n);
+	p = b->s + b->len + n;
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (v < 0)
 		*--p = '-';
-	jdump_add(b, p, (size_t)(digits + sizeof(digits) - p));
+	b->len += n;
 }
 
 /* jdump_string - a string with jansson's escapes; runs of plain bytes
