@@ -14,9 +14,9 @@
 /*	after every move of a log.  dow_state_json() is the same state as a
 /*	JSON tree, the form it was first saved from: the text is
 /*	jfield_dumps() of that tree, byte for byte (check_dow_bots bots-9
-/*	compares them after every command of its games).  The options and the seed are
-/*	not part of it: the store keeps them beside the state, and the seed
-/*	stays secret until the game ends.
+/*	compares them after every command of its games).  The options and
+/*	the seed are not part of it: the store keeps them beside the state,
+/*	and the seed stays secret until the game ends.
 /*
 /*	dow_state_load() reads it back and rejects any card index out of
 /*	range, so a damaged row can never index outside the pack.
