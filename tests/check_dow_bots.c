@@ -28,6 +28,10 @@
 /*	bots-8	actions() (game.h), what mail.actions shows, is HELP's
 /*		first 6 (and first 1) entries, each without "args" and
 /*		"targets": the same examples, found with fewer lines tried.
+/*	bots-9	the saved state (dow_state_save(), written without a JSON
+/*		tree) is the text of the tree it was saved from before
+/*		(dow_state_json(), jfield_dumps()), byte for byte, after
+/*		every accepted command: no stored game's hashes change.
 /*	HELP is checked in one game in eight, every seat count and variant
 /*	in turn (PBEMD_BOT_HELP: in every game); it costs a copy of the
 /*	game per line tried.
@@ -62,6 +66,7 @@
 
 /* pbemd-wide. */
 #include "core/game.h"
+#include "core/jfield.h"
 #include "core/lexer.h"
 #include "core/pack.h"
 #include "core/pb.h"
@@ -566,7 +571,7 @@ remember(struct bot *b, int seat, const char *line)
 	b->log[b->nlog++] = pb_asprintf("%d\t%s", seat, line);
 }
 
-/* check_after - invariants after an accepted command (bots-2, bots-3) */
+/* check_after - invariants after an accepted command (bots-2, bots-3, bots-9) */
 
 static void
 check_after(struct bot *b, const char *line)
@@ -580,6 +585,10 @@ check_after(struct bot *b, const char *line)
 	ck_assert_msg(dow_state_check(s), "invariants broken after \"%s\"", line);
 	check_privacy(b);
 	a = dow_ops.save(b->g);
+	c = jfield_dumps(dow_state_json(s));
+	ck_assert_msg(strcmp(a, c) == 0, "bots-9: the saved text is not the tree's after \"%s\"",
+	    line);
+	free(c);
 	/*
 	 * With the game's own parsed pack: parsing the pack text again
 	 * after every command was most of the test's time, and the pack

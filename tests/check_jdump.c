@@ -2,7 +2,7 @@
 /* NAME
 /*	check_jdump 1
 /* SUMMARY
-/*	jdump_canonical() writes json_dumps()'s canonical text, byte for byte
+/*	jdump_canonical() and the writer give json_dumps()'s canonical text
 /* SYNOPSIS
 /*	jdump_suite(), run by tests/check_core
 /* DESCRIPTION
@@ -23,6 +23,12 @@
 /*			"" and "abc", and libsodium's SHA-256 (what hashed
 /*			every stored state before) of every length from 0
 /*			to 4,200 bytes
+/*	jdump-2.1	the writer (jdump_open_object() ... jdump_text()),
+/*			given 2,000 random trees of objects, arrays,
+/*			strings and integers as above, the members of
+/*			each object in a random order: json_dumps()'s text
+/*	jdump-2.2	members given in order are not moved; an empty
+/*			object and array; arrays of arrays
 /* SEE ALSO
 /*	src/core/jdump.c; tests/e2e-olddb.sh (the states of real games).
 /*--*/
@@ -88,10 +94,12 @@ integer(uint64_t *x)
 	}
 }
 
-/* tree - a random value, containers down to depth */
+/* tree - a random value, containers down to depth, of the first kinds
+ * of the switch below (9: all; 5: objects, arrays, integers, strings,
+ * what the writer writes) */
 
 static json_t *
-tree(uint64_t *x, int depth)
+tree(uint64_t *x, int depth, unsigned kinds)
 {
 	static const char *const keys[] = { "", "a", "ab", "abc", "b", "B", "seat", "seats", "\xc3\xa8",
 		"z\"", "\\", "a\n", "10", "9" };
@@ -99,18 +107,18 @@ tree(uint64_t *x, int depth)
 	char                     buf[128];
 	size_t                   n, i;
 
-	switch (depth > 0 ? next(x) % 9 : 2 + next(x) % 7) {
+	switch (depth > 0 ? next(x) % kinds : 2 + next(x) % (kinds - 2)) {
 	case 0:
 		v = json_object();
 		for (n = next(x) % 40, i = 0; i < n; i++)
 			json_object_set_new(v,
 			    next(x) % 2 ? keys[next(x) % PB_NELEM(keys)] : text(x, buf),
-			    tree(x, depth - 1));
+			    tree(x, depth - 1, kinds));
 		return (v);
 	case 1:
 		v = json_array();
 		for (n = next(x) % 8, i = 0; i < n; i++)
-			json_array_append_new(v, tree(x, depth - 1));
+			json_array_append_new(v, tree(x, depth - 1, kinds));
 		return (v);
 	case 2: case 3: return (integer(x));
 	case 4: return (json_string(text(x, buf)));
@@ -121,6 +129,25 @@ tree(uint64_t *x, int depth)
 	}
 }
 
+/* root_of - the i-th root: an object or an array around a tree of the
+ * first kinds (tree()), and empty containers in one of 14 */
+
+static json_t *
+root_of(int i, uint64_t *x, unsigned kinds)
+{
+	json_t *root = i % 2 ? json_object() : json_array();
+
+	if (i % 2)
+		json_object_set_new(root, "root", tree(x, 4, kinds));
+	else
+		json_array_append_new(root, tree(x, 4, kinds));
+	if (i % 14 == 1) {
+		json_object_set_new(root, "empty", json_object());
+		json_object_set_new(root, "e", json_array());
+	}
+	return (root);
+}
+
 START_TEST(same_text)
 {
 	uint64_t x = 0x9e3779b97f4a7c15ULL;
@@ -129,15 +156,7 @@ START_TEST(same_text)
 	int      i;
 
 	for (i = 0; i < 2000; i++) {
-		root = i % 2 ? json_object() : json_array();
-		if (i % 2)
-			json_object_set_new(root, "root", tree(&x, 4));
-		else
-			json_array_append_new(root, tree(&x, 4));
-		if (i % 14 == 1) { /* empty containers too */
-			json_object_set_new(root, "empty", json_object());
-			json_object_set_new(root, "e", json_array());
-		}
+		root = root_of(i, &x, 9);
 		want = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
 		got = jdump_canonical(root);
 		ck_assert_ptr_nonnull(want);
@@ -146,6 +165,119 @@ START_TEST(same_text)
 		free(got);
 		json_decref(root);
 	}
+}
+END_TEST
+
+/* put - v to the writer, the members of each object in a random order
+ * (integers, strings and containers: what a state holds) */
+
+static void
+put(struct jdump *j, const json_t *v, uint64_t *x)
+{
+	const char *keys[64];
+	json_t     *m;
+	const char *k, *t;
+	size_t      n = 0, i, r;
+
+	switch (json_typeof(v)) {
+	case JSON_OBJECT:
+		json_object_foreach((json_t *)v, k, m)
+			keys[n++] = k;
+		for (i = n; i > 1; i--) { /* Fisher-Yates */
+			r = next(x) % i;
+			t = keys[i - 1];
+			keys[i - 1] = keys[r];
+			keys[r] = t;
+		}
+		jdump_open_object(j);
+		for (i = 0; i < n; i++) {
+			jdump_key(j, keys[i]);
+			put(j, json_object_get(v, keys[i]), x);
+		}
+		jdump_close(j);
+		break;
+	case JSON_ARRAY:
+		jdump_open_array(j);
+		for (i = 0; i < json_array_size(v); i++)
+			put(j, json_array_get(v, i), x);
+		jdump_close(j);
+		break;
+	case JSON_STRING:
+		jdump_put_str(j, json_string_value(v));
+		break;
+	default:
+		jdump_put_int(j, json_integer_value(v));
+	}
+}
+
+START_TEST(writer_text)
+{
+	struct jdump j;
+	uint64_t     x = 0x9e3779b97f4a7c15ULL, y = 42;
+	json_t      *root;
+	char        *want, *fast, *got;
+	int          i;
+
+	for (i = 0; i < 2000; i++) {
+		root = root_of(i, &x, 5);
+		want = json_dumps(root, JSON_COMPACT | JSON_SORT_KEYS);
+		fast = jdump_canonical(root);
+		jdump_init(&j);
+		put(&j, root, &y);
+		got = jdump_text(&j);
+		ck_assert_ptr_nonnull(want);
+		ck_assert_msg(strcmp(got, want) == 0, "tree %d:\n%s\n%s", i, want, got);
+		ck_assert_str_eq(got, fast);
+		free(want);
+		free(fast);
+		free(got);
+		json_decref(root);
+	}
+}
+END_TEST
+
+START_TEST(writer_shapes)
+{
+	struct jdump j;
+	char        *got;
+
+	/* In order: written as given. */
+	jdump_init(&j);
+	jdump_open_object(&j);
+	jdump_key(&j, "a");
+	jdump_put_int(&j, -1);
+	jdump_key(&j, "b");
+	jdump_open_array(&j);
+	jdump_open_array(&j);
+	jdump_close(&j);
+	jdump_open_array(&j);
+	jdump_put_int(&j, 2);
+	jdump_put_str(&j, "x\"");
+	jdump_close(&j);
+	jdump_close(&j);
+	jdump_key(&j, "c");
+	jdump_open_object(&j);
+	jdump_close(&j);
+	jdump_close(&j);
+	got = jdump_text(&j);
+	ck_assert_str_eq(got, "{\"a\":-1,\"b\":[[],[2,\"x\\\"\"]],\"c\":{}}");
+	free(got);
+	/* Out of order, nested: each object sorted on its own. */
+	jdump_init(&j);
+	jdump_open_object(&j);
+	jdump_key(&j, "z");
+	jdump_open_object(&j);
+	jdump_key(&j, "seats");
+	jdump_put_int(&j, 1);
+	jdump_key(&j, "seat");
+	jdump_put_int(&j, 2);
+	jdump_close(&j);
+	jdump_key(&j, "a");
+	jdump_put_int(&j, 3);
+	jdump_close(&j);
+	got = jdump_text(&j);
+	ck_assert_str_eq(got, "{\"a\":3,\"z\":{\"seat\":2,\"seats\":1}}");
+	free(got);
 }
 END_TEST
 
@@ -197,6 +329,10 @@ jdump_suite(void)
 	tcase_add_test(tc, same_text);
 	tcase_add_test(tc, not_container);
 	tcase_add_test(tc, same_hash);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("jdump-2");
+	tcase_add_test(tc, writer_text);
+	tcase_add_test(tc, writer_shapes);
 	suite_add_tcase(s, tc);
 	return (s);
 }

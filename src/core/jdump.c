@@ -25,31 +25,35 @@
 
 #define JDUMP_FIRST 4096 /* bytes: a game's state most often fits */
 
-/* The text being written. */
-struct jdump_out {
-	char  *s;
-	size_t len, cap;
-};
-
-/* A member of an object, for sorting. */
+/* A member of an object, for sorting: its value in a tree, or the span
+ * of its text ("key":value) in a writer's buffer. */
 struct jdump_key {
 	const char *key;
 	size_t      len;
 	json_t     *value;
+	size_t      from, to;
 };
 
-static void jdump_value(struct jdump_out *, const json_t *);
+static void jdump_value(struct jdump *, const json_t *);
 
-/* jdump_add - append len bytes */
+/* jdump_room - room for len more bytes and the final NUL */
 
 static inline void
-jdump_add(struct jdump_out *o, const char *s, size_t len)
+jdump_room(struct jdump *o, size_t len)
 {
 	if (o->len + len + 1 > o->cap) {
 		while (o->len + len + 1 > o->cap)
 			o->cap *= 2;
 		o->s = pb_realloc(o->s, o->cap);
 	}
+}
+
+/* jdump_add - append len bytes */
+
+static inline void
+jdump_add(struct jdump *o, const char *s, size_t len)
+{
+	jdump_room(o, len);
 	memcpy(o->s + o->len, s, len);
 	o->len += len;
 }
@@ -57,34 +61,41 @@ jdump_add(struct jdump_out *o, const char *s, size_t len)
 /* jdump_putc - append a byte */
 
 static inline void
-jdump_putc(struct jdump_out *o, char c)
+jdump_putc(struct jdump *o, char c)
 {
 	if (o->len + 2 > o->cap)
 		o->s = pb_realloc(o->s, o->cap *= 2);
 	o->s[o->len++] = c;
 }
 
-/* jdump_int - an integer in decimal, as "%" JSON_INTEGER_FORMAT */
+/* jdump_int - an integer in decimal, as "%" JSON_INTEGER_FORMAT: its
+ * digits written in place, last first (most are one or two digits: a
+ * copy through memcpy() cost more than writing them) */
 
 static void
-jdump_int(struct jdump_out *b, json_int_t v)
+jdump_int(struct jdump *b, json_int_t v)
 {
-	char               digits[24], *p = digits + sizeof(digits);
-	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v, t;
+	size_t             n = v < 0 ? 2 : 1;
+	char              *p;
 
+	for (t = u; t >= 10; t /= 10)
+		n++;
+	jdump_room(b, n);
+	p = b->s + b->len + n;
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (v < 0)
 		*--p = '-';
-	jdump_add(b, p, (size_t)(digits + sizeof(digits) - p));
+	b->len += n;
 }
 
 /* jdump_string - a string with jansson's escapes; runs of plain bytes
  * are copied at once */
 
 static void
-jdump_string(struct jdump_out *b, const char *s, size_t len)
+jdump_string(struct jdump *b, const char *s, size_t len)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	const char       *run = s, *end = s + len;
@@ -154,7 +165,7 @@ jdump_sort(struct jdump_key *k, size_t n)
 /* jdump_object - members in key order */
 
 static void
-jdump_object(struct jdump_out *b, const json_t *o)
+jdump_object(struct jdump *b, const json_t *o)
 {
 	struct jdump_key  few[32], *keys = few;
 	size_t            n = json_object_size(o), i = 0;
@@ -189,7 +200,7 @@ jdump_object(struct jdump_out *b, const json_t *o)
 /* jdump_value - any value */
 
 static void
-jdump_value(struct jdump_out *b, const json_t *v)
+jdump_value(struct jdump *b, const json_t *v)
 {
 	char  *real;
 	size_t i, n;
@@ -236,13 +247,201 @@ jdump_value(struct jdump_out *b, const json_t *v)
 char *
 jdump_canonical(const json_t *root)
 {
-	struct jdump_out o;
+	struct jdump o;
 
 	if (root == NULL || (!json_is_object(root) && !json_is_array(root)))
 		return (NULL);
-	o.s = pb_malloc(o.cap = JDUMP_FIRST);
-	o.len = 0;
+	jdump_init(&o);
 	jdump_value(&o, root);
-	o.s[o.len] = '\0';
-	return (o.s);
+	return (jdump_text(&o));
+}
+
+/* ---- the writer: the same text without a tree ------------------------ */
+
+/* jdump_init - an empty text */
+
+void
+jdump_init(struct jdump *j)
+{
+	memset(j, 0, sizeof(*j));
+	j->s = pb_malloc(j->cap = JDUMP_FIRST);
+}
+
+/* jdump_begin - a value starts: the comma before it in an array, its
+ * key before it in an object */
+
+static void
+jdump_begin(struct jdump *j)
+{
+	if (j->depth == 0) {
+		if (j->len > 0)
+			pb_panic("jdump: a second value at the top");
+		return;
+	}
+	if (j->open[j->depth - 1].array) {
+		if (j->open[j->depth - 1].n++ > 0)
+			jdump_putc(j, ',');
+	} else if (!j->open[j->depth - 1].keyed)
+		pb_panic("jdump: a value in an object without its key");
+	else
+		j->open[j->depth - 1].keyed = 0;
+}
+
+/* jdump_open - an object or an array begins */
+
+static void
+jdump_open(struct jdump *j, int array)
+{
+	jdump_begin(j);
+	if (j->depth == JDUMP_DEPTH)
+		pb_panic("jdump: more than %d levels", JDUMP_DEPTH);
+	j->open[j->depth].at = j->len;
+	j->open[j->depth].first = j->nkeys;
+	j->open[j->depth].n = 0;
+	j->open[j->depth].array = array;
+	j->open[j->depth].keyed = 0;
+	j->depth++;
+	jdump_putc(j, array ? '[' : '{');
+}
+
+/* jdump_open_object - an object begins */
+
+void
+jdump_open_object(struct jdump *j)
+{
+	jdump_open(j, 0);
+}
+
+/* jdump_open_array - an array begins */
+
+void
+jdump_open_array(struct jdump *j)
+{
+	jdump_open(j, 1);
+}
+
+/* jdump_key - the name of the next member of the open object; its text
+ * spans from its key to the comma before the next one */
+
+void
+jdump_key(struct jdump *j, const char *key)
+{
+	struct jdump_key *k;
+
+	if (j->depth == 0 || j->open[j->depth - 1].array || j->open[j->depth - 1].keyed)
+		pb_panic("jdump: a key \"%s\" out of place", key);
+	if (j->nkeys > j->open[j->depth - 1].first) {
+		j->keys[j->nkeys - 1].to = j->len;
+		jdump_putc(j, ',');
+	}
+	if (j->nkeys == j->kcap)
+		j->keys = pb_realloc(j->keys, (j->kcap = j->kcap ? 2 * j->kcap : 64) * sizeof(*k));
+	k = &j->keys[j->nkeys++];
+	k->key = key;
+	k->len = strlen(key);
+	k->value = NULL;
+	k->from = j->len;
+	jdump_string(j, key, k->len);
+	jdump_putc(j, ':');
+	j->open[j->depth - 1].n++;
+	j->open[j->depth - 1].keyed = 1;
+}
+
+/* jdump_put_int - an integer value */
+
+void
+jdump_put_int(struct jdump *j, json_int_t v)
+{
+	jdump_begin(j);
+	jdump_int(j, v);
+}
+
+/* jdump_put_str - a string value */
+
+void
+jdump_put_str(struct jdump *j, const char *s)
+{
+	jdump_begin(j);
+	jdump_string(j, s, strlen(s));
+}
+
+/* jdump_in_order - the n members of k are in key order; a key twice is
+ * a panic */
+
+static int
+jdump_in_order(const struct jdump_key *k, size_t n)
+{
+	size_t i;
+	int    c, sorted = 1;
+
+	for (i = 1; i < n; i++) {
+		if ((c = jdump_cmp(&k[i - 1], &k[i])) == 0)
+			pb_panic("jdump: the key \"%s\" twice in an object", k[i].key);
+		sorted &= c < 0;
+	}
+	return (sorted);
+}
+
+/* jdump_reorder - the members of the object at j->s + at, n of them at
+ * k, written again in key order */
+
+static void
+jdump_reorder(struct jdump *j, size_t at, struct jdump_key *k, size_t n)
+{
+	size_t body = at + 1, i;
+
+	/* Copy the members out... */
+	if (j->tcap < j->len - body)
+		j->tmp = pb_realloc(j->tmp, j->tcap = j->len - body + JDUMP_FIRST);
+	memcpy(j->tmp, j->s + body, j->len - body);
+	/* ...sort them, which finds a key given twice... */
+	jdump_sort(k, n);
+	(void)jdump_in_order(k, n);
+	/* ...and put them back in that order. */
+	j->len = body;
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			jdump_putc(j, ',');
+		jdump_add(j, j->tmp + (k[i].from - body), k[i].to - k[i].from);
+	}
+}
+
+/* jdump_close - the innermost object or array ends */
+
+void
+jdump_close(struct jdump *j)
+{
+	struct jdump_key *k;
+	size_t            n;
+
+	if (j->depth == 0 || j->open[j->depth - 1].keyed)
+		pb_panic("jdump: a close with no value open, or after a key");
+	j->depth--;
+	if (j->open[j->depth].array) {
+		jdump_putc(j, ']');
+		return;
+	}
+	k = j->keys + j->open[j->depth].first;
+	if ((n = j->nkeys - j->open[j->depth].first) > 0)
+		k[n - 1].to = j->len;
+	if (!jdump_in_order(k, n))
+		jdump_reorder(j, j->open[j->depth].at, k, n);
+	j->nkeys = j->open[j->depth].first;
+	jdump_putc(j, '}');
+}
+
+/* jdump_text - the text written, NUL-terminated; the rest released */
+
+char *
+jdump_text(struct jdump *j)
+{
+	char *s = j->s;
+
+	if (j->depth != 0)
+		pb_panic("jdump: the text ends with %d values open", j->depth);
+	s[j->len] = '\0';
+	free(j->keys);
+	free(j->tmp);
+	memset(j, 0, sizeof(*j));
+	return (s);
 }

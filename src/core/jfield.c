@@ -97,6 +97,66 @@ jfield_decks_json(json_t *o, const void *base, const struct jfield_deck *f, size
 		json_object_set_new(o, f[i].name, jfield_deck_json(DECK_AT(base, &f[i])));
 }
 
+/* jfield_deck_put - a deck as an array, bottom first, to a writer */
+
+void
+jfield_deck_put(struct jdump *j, const struct deck *d)
+{
+	jfield_ints_put(j, d->v, d->n);
+}
+
+/* jfield_ints_put - n integers as an array, to a writer */
+
+void
+jfield_ints_put(struct jdump *j, const int *v, int n)
+{
+	int i;
+
+	jdump_open_array(j);
+	for (i = 0; i < n; i++)
+		jdump_put_int(j, v[i]);
+	jdump_close(j);
+}
+
+/* jfield_grid_put - an int [rows][cols] as an array of rows, to a writer */
+
+void
+jfield_grid_put(struct jdump *j, const int *g, int rows, int cols)
+{
+	int r;
+
+	jdump_open_array(j);
+	for (r = 0; r < rows; r++)
+		jfield_ints_put(j, g + (size_t)r * (size_t)cols, cols);
+	jdump_close(j);
+}
+
+/* jfield_obj_put - the int members of a table, into the object open */
+
+void
+jfield_obj_put(struct jdump *j, const void *base, const struct jfield_int *f, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		jdump_key(j, f[i].name);
+		jdump_put_int(j, *INT_AT(base, &f[i]));
+	}
+}
+
+/* jfield_decks_put - the deck members of a table, into the object open */
+
+void
+jfield_decks_put(struct jdump *j, const void *base, const struct jfield_deck *f, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		jdump_key(j, f[i].name);
+		jfield_deck_put(j, DECK_AT(base, &f[i]));
+	}
+}
+
 /* jfield_deck_load - a JSON array of integers in [0, max) into d */
 
 int

@@ -16,6 +16,15 @@
 /*	void	jfield_decks_json(json_t *o, const void *base,
 /*			const struct jfield_deck *f, size_t n);
 /*
+/*	void	jfield_deck_put(struct jdump *j, const struct deck *d);
+/*	void	jfield_ints_put(struct jdump *j, const int *v, int n);
+/*	void	jfield_grid_put(struct jdump *j, const int *g, int rows,
+/*			int cols);
+/*	void	jfield_obj_put(struct jdump *j, const void *base,
+/*			const struct jfield_int *f, size_t n);
+/*	void	jfield_decks_put(struct jdump *j, const void *base,
+/*			const struct jfield_deck *f, size_t n);
+/*
 /*	int	jfield_deck_load(json_t *a, int max, struct deck *d);
 /*	int	jfield_ints_load(json_t *a, int *v, int n);
 /*	int	jfield_grid_load(json_t *a, int *g, int rows, int cols);
@@ -47,6 +56,14 @@
 /*	jfield_decks_json() likewise sets one array member per deck of the
 /*	table f (JFIELD_DECK()).
 /*
+/*	Writing without a tree (jdump(3h), the same text: a state saved
+/*	after every move allocates no value per integer).  Each _put
+/*	function writes to j what the _json function of its name builds:
+/*	jfield_deck_put(), jfield_ints_put() and jfield_grid_put() a value
+/*	(after its key, in an object); jfield_obj_put() and
+/*	jfield_decks_put() members of the object open in j, each with its
+/*	key (its name, borrowed from the table).
+/*
 /*	Reading (each returns 1, or 0 when a field is missing, of another
 /*	type, of another length or out of range: the caller refuses the
 /*	whole state).  jfield_deck_load() reads an array of integers in
@@ -75,6 +92,7 @@
 #include <jansson.h>
 
 #include "core/deck.h"
+#include "core/jdump.h"
 
 /* An int member of a struct: its JSON name is the member's name. */
 struct jfield_int {
@@ -106,6 +124,11 @@ json_t *jfield_ints_json(const int *v, int n);
 json_t *jfield_grid_json(const int *g, int rows, int cols);
 json_t *jfield_obj_json(json_t *o, const void *base, const struct jfield_int *, size_t n);
 void    jfield_decks_json(json_t *o, const void *base, const struct jfield_deck *, size_t n);
+void    jfield_deck_put(struct jdump *, const struct deck *);
+void    jfield_ints_put(struct jdump *, const int *v, int n);
+void    jfield_grid_put(struct jdump *, const int *g, int rows, int cols);
+void    jfield_obj_put(struct jdump *, const void *base, const struct jfield_int *, size_t n);
+void    jfield_decks_put(struct jdump *, const void *base, const struct jfield_deck *, size_t n);
 int     jfield_deck_load(json_t *a, int max, struct deck *);
 int     jfield_ints_load(json_t *a, int *v, int n);
 int     jfield_grid_load(json_t *a, int *g, int rows, int cols);

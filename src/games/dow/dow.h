@@ -364,6 +364,7 @@ struct dow_state *dow_state_new(const struct dow_pack *);
 void              dow_state_free(struct dow_state *);
 struct dow_state *dow_state_clone(const struct dow_state *);
 char             *dow_state_save(const struct dow_state *);
+json_t           *dow_state_json(const struct dow_state *);
 enum pb_rc        dow_state_load(struct dow_state *, const char *, struct pb_err *);
 int               dow_state_check(const struct dow_state *);
 

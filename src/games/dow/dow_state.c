@@ -9,9 +9,14 @@
 /*	dow_state_save() writes the state as compact JSON with sorted keys,
 /*	so that equal states give equal bytes (the move log hashes them and
 /*	replay compares them byte for byte); the fields are written and
-/*	read by the tables below with jfield(3).  The options and the seed are
-/*	not part of it: the store keeps them beside the state, and the seed
-/*	stays secret until the game ends.
+/*	read by the tables below with jfield(3).  It writes the text
+/*	straight into a buffer (jdump(3h)): replay --verify saves the state
+/*	after every move of a log.  dow_state_json() is the same state as a
+/*	JSON tree, the form it was first saved from: the text is
+/*	jfield_dumps() of that tree, byte for byte (check_dow_bots bots-9
+/*	compares them after every command of its games).  The options and
+/*	the seed are not part of it: the store keeps them beside the state,
+/*	and the seed stays secret until the game ends.
 /*
 /*	dow_state_load() reads it back and rejects any card index out of
 /*	range, so a damaged row can never index outside the pack.
@@ -329,10 +334,11 @@ wait_json(const struct dow_wait *w)
 	return (jfield_obj_json(o, w, wait_ints, PB_NELEM(wait_ints)));
 }
 
-/* dow_state_save - canonical JSON, caller frees */
+/* dow_state_json - the state as a tree, caller frees: the reference
+ * dow_state_save() writes the text of */
 
-char *
-dow_state_save(const struct dow_state *s)
+json_t *
+dow_state_json(const struct dow_state *s)
 {
 	json_t *root, *piles;
 
@@ -345,8 +351,129 @@ dow_state_save(const struct dow_state *s)
 	    jfield_ints_json(s->noise, DOW_NLOCS), "helpless",
 	    jfield_ints_json(s->helpless, DOW_NLOCS), "piles", piles, "players", players_json(s),
 	    "groups", groups_json(s), "wait", wait_json(&s->wait), "events", events_json(s));
-	jfield_obj_json(root, s, state_ints, PB_NELEM(state_ints));
-	return (jfield_dumps(root));
+	return (jfield_obj_json(root, s, state_ints, PB_NELEM(state_ints)));
+}
+
+/* players_put - the seats, as players_json() */
+
+static void
+players_put(struct jdump *j, const struct dow_state *s)
+{
+	const struct dow_player *p;
+	int                      k;
+
+	jdump_open_array(j);
+	for (k = 1; k <= s->nseats; k++) {
+		p = &s->pl[k];
+		jdump_open_object(j);
+		jdump_key(j, "dice");
+		jfield_deck_put(j, &p->dice);
+		jdump_key(j, "hand");
+		jfield_deck_put(j, &p->hand);
+		jdump_key(j, "kept");
+		jfield_deck_put(j, &p->kept);
+		jdump_key(j, "offered");
+		jfield_deck_put(j, &p->offered);
+		jfield_obj_put(j, p, player_ints, PB_NELEM(player_ints));
+		jdump_close(j);
+	}
+	jdump_close(j);
+}
+
+/* groups_put - survivors in play, as groups_json() */
+
+static void
+groups_put(struct jdump *j, const struct dow_state *s)
+{
+	int i;
+
+	jdump_open_array(j);
+	for (i = 0; i < s->ngroup; i++) {
+		jdump_open_object(j);
+		jdump_key(j, "equip");
+		jfield_deck_put(j, &s->group[i].equip);
+		jfield_obj_put(j, &s->group[i], group_ints, PB_NELEM(group_ints));
+		jdump_close(j);
+	}
+	jdump_close(j);
+}
+
+/* events_put - the events not matched yet, as events_json() */
+
+static void
+events_put(struct jdump *j, const struct dow_state *s)
+{
+	int i;
+
+	jdump_open_array(j);
+	for (i = 0; i < s->nevq; i++) {
+		jdump_open_array(j);
+		jdump_put_int(j, s->evq[i].kind);
+		jdump_put_int(j, s->evq[i].surv);
+		jdump_put_int(j, s->evq[i].loc);
+		jdump_put_int(j, s->evq[i].from);
+		jdump_put_int(j, s->evq[i].type);
+		jdump_put_int(j, s->evq[i].n);
+		jdump_close(j);
+	}
+	jdump_close(j);
+}
+
+/* wait_put - the decision waited for, as wait_json() */
+
+static void
+wait_put(struct jdump *j, const struct dow_wait *w)
+{
+	jdump_open_object(j);
+	jdump_key(j, "cards");
+	jfield_deck_put(j, &w->cards);
+	jfield_obj_put(j, w, wait_ints, PB_NELEM(wait_ints));
+	jdump_key(j, "votes");
+	jfield_ints_put(j, w->votes, DOW_MAXSEATS + 1);
+	jdump_close(j);
+}
+
+/* dow_state_save - canonical JSON, caller frees: the text of
+ * dow_state_json(), written without the tree (jdump(3h)) */
+
+char *
+dow_state_save(const struct dow_state *s)
+{
+	struct jdump j;
+
+	jdump_init(&j);
+	jdump_open_object(&j);
+	jdump_key(&j, "barricades");
+	jfield_grid_put(&j, &s->barricades[0][0], DOW_NLOCS, DOW_MAXENTR);
+	jdump_key(&j, "events");
+	events_put(&j, s);
+	jdump_key(&j, "groups");
+	groups_put(&j, s);
+	jdump_key(&j, "helpless");
+	jfield_ints_put(&j, s->helpless, DOW_NLOCS);
+	jdump_key(&j, "journal");
+	jdump_put_str(&j, s->journal.s ? s->journal.s : "");
+	jdump_key(&j, "noise");
+	jfield_ints_put(&j, s->noise, DOW_NLOCS);
+	jdump_key(&j, "phase");
+	jdump_put_str(&j, phase_names[s->phase]);
+	jdump_key(&j, "piles");
+	jdump_open_object(&j);
+	jfield_decks_put(&j, s, state_piles, PB_NELEM(state_piles));
+	jdump_close(&j);
+	jdump_key(&j, "players");
+	players_put(&j, s);
+	jdump_key(&j, "rng");
+	jdump_put_int(&j, (json_int_t)pb_rng_pos(&s->rng));
+	jdump_key(&j, "v");
+	jdump_put_int(&j, DOW_STATE_VERSION);
+	jdump_key(&j, "wait");
+	wait_put(&j, &s->wait);
+	jdump_key(&j, "zombies");
+	jfield_grid_put(&j, &s->zombies[0][0], DOW_NLOCS, DOW_MAXENTR);
+	jfield_obj_put(&j, s, state_ints, PB_NELEM(state_ints));
+	jdump_close(&j);
+	return (jdump_text(&j));
 }
 
 /* pile_max - the exclusive bound of a pile's indices */
