@@ -872,6 +872,109 @@ START_TEST(guard_action)
 }
 END_TEST
 
+/* survivor_view - survivor i's object in seat's view (a new reference) */
+
+static json_t *
+survivor_view(struct zwd_state *s, int seat, int i, const char *locale)
+{
+	json_t *v = zwd_ops.view(s, seat, locale), *o;
+
+	o = json_incref(json_array_get(
+	    json_object_get(json_object_get(v, "board"), "survivors"), (size_t)i));
+	json_decref(v);
+	ck_assert(o != NULL);
+	return (o);
+}
+
+/* help_text - the text of the HELP row of word for seat in locale, caller frees */
+
+static char *
+help_text(struct zwd_state *s, int seat, const char *locale, const char *word)
+{
+	json_t *h = zwd_ops.help(s, seat, locale, word);
+	char   *t = pb_strdup(json_string_value(json_object_get(json_array_get(h, 0), "text")));
+
+	json_decref(h);
+	return (t);
+}
+
+/* free-1: Lorna's Spellcaster (Blue) is a free Magic Action, spent before
+ * her own; Jenia's +1 free Combat Action (Red) pays a Melee Action; HELP
+ * and the view say what is left; a survivor with only a free Action left
+ * keeps her turn; save and load keep what was spent. */
+START_TEST(free_actions)
+{
+	struct zwd_state *s = game(1, 3, NULL), *t;
+	int     l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+	json_t *o;
+	char   *h;
+
+	clear(s);
+	bare(s, l);
+	bare(s, j);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	take_card(s, l, ZWD_HAND0, "ice-storm");
+	zwd_board_put(s->board, a2, ZWD_BRUTE, 3); /* Damage 1: nothing dies, nothing is lost */
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	o = survivor_view(s, 1, l, "it");
+	ck_assert_str_eq(json_string_value(json_object_get(o, "free")), "Magia o Incantamento");
+	json_decref(o);
+	h = help_text(s, 1, "en", "attack");
+	ck_assert_msg(strstr(h, "Free for Lorna.") != NULL, "%s", h);
+	free(h);
+	ok(s, 1, "attack lorna A2 ice-storm");
+	ck_assert_int_eq(s->surv[l].actions, 3);
+	ck_assert_int_eq(s->surv[l].nspent, 1);
+	o = survivor_view(s, 1, l, "en");
+	ck_assert(json_object_get(o, "free") == NULL);
+	json_decref(o);
+	t = reload(s, 3, NULL);
+	ck_assert_int_eq(t->surv[l].nspent, 1);
+	ck_assert_uint_eq(t->surv[l].spent[0], ZWD_K_MAGIC | ZWD_K_ENCHANT);
+	zwd_free(t);
+	ok(s, 1, "attack lorna A2 ice-storm");
+	ck_assert_int_eq(s->surv[l].actions, 2);
+	/* Jenia at Red: the first Red skill of her tree, +1 free Combat Action. */
+	s->surv[j].ap = ZWD_AP_RED;
+	zwd_danger(s);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	zwd_board_put(s->board, a5, ZWD_BRUTE, 1); /* Damage 2 kills it, or not */
+	ok(s, 1, "noise jenia");
+	ok(s, 1, "noise jenia");
+	ok(s, 1, "noise jenia");
+	ck_assert_int_eq(s->surv[j].actions, 0);
+	ck_assert_int_eq(s->surv[j].done, 0); /* the free Combat Action is left */
+	no(s, 1, "noise jenia", "0 Actions left");
+	ok(s, 1, "attack jenia A5 great-sword");
+	ck_assert_int_eq(s->surv[j].done, 1);
+	zwd_free(s);
+}
+END_TEST
+
+/* free-2: a skill's Improvised weapon is a free Action once a Turn, with
+ * the pack's improvised stats; games of rules revision 0 have none. */
+START_TEST(improvised_free)
+{
+	struct zwd_state    *s = game(1, 4, NULL);
+	struct zwd_skill_ref r = { .fam = ZWD_SK_IMPROVISED, .arg = ZWD_PA_MELEE, .fam2 = -1 };
+	int                  j = surv(s, "jenia"), a5 = zone(s, "A5");
+
+	clear(s);
+	bare(s, j);
+	s->board->surv[j] = a5;
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = r;
+	zwd_danger(s);
+	zwd_board_put(s->board, a5, ZWD_BRUTE, 2); /* Damage 1: they stay */
+	ok(s, 1, "attack jenia A5 improvised");
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	ck_assert_uint_eq(s->surv[j].once, ZWD_ONCE_IMPROVISED);
+	no(s, 1, "attack jenia A5 improvised", "once a Turn");
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1312,6 +1415,8 @@ zwd_game_suite(void)
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
+	tcase_add_test(tc, free_actions);
+	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
 	suite_add_tcase(s, tc);

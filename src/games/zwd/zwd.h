@@ -119,7 +119,12 @@ struct zwd_surv {
 	int guarded;         /* made its Guard Action this turn */
 	int npick;           /* skills chosen at Orange, then Red */
 	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
+	int      nspent;             /* free Actions spent this Turn (rules 1) */
+	unsigned spent[ZWD_MAXFREE]; /* the kinds each of them paid for (ZWD_K_*) */
+	unsigned once;               /* ZWD_ONCE_*: once-a-Turn things done this Turn */
 };
+
+#define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {
@@ -227,6 +232,12 @@ void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd
 void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
+int         zwd_mates(const struct zwd_state *, int i);
+void        zwd_budget_left(const struct zwd_state *, int i, struct zwd_budget *);
+int         zwd_can_pay(const struct zwd_state *, int i, unsigned kind, int dual, int n);
+int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);
+int         zwd_free_left(const struct zwd_state *, int i);
+char       *zwd_free_text(const struct zwd_state *, int i, int lang);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

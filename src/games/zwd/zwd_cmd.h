@@ -9,7 +9,9 @@
 /*	zwd_label() is a zone's label; zwd_upper() a word as a label
 /*	("a3" is A3, in a static buffer); zwd_card_name() an equipment
 /*	card's English name; zwd_need_actions() refuses when the survivor
-/*	of x has fewer Actions than n; zwd_first_card() is the id of
+/*	of x has fewer Actions than n; zwd_need_kind() when it cannot pay
+/*	an Action of kind (ZWD_K_*) costing n, free Actions counted
+/*	(zwd_can_pay()); zwd_first_card() is the id of
 /*	survivor i's first card (its slot in *at), NULL when it holds none.
 /*	S(), SV() and NAME() are the state, the survivor and its name of
 /*	the command being applied (struct zwd_ctx).
@@ -31,6 +33,7 @@ const char *zwd_label(const struct zwd_state *, int z);
 const char *zwd_upper(const char *w);
 const char *zwd_card_name(const struct zwd_state *, int e);
 enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
+enum pb_rc  zwd_need_kind(struct zwd_ctx *, unsigned kind, int dual, int n, struct pb_err *);
 const char *zwd_first_card(const struct zwd_state *, int i, int *at);
 
 enum pb_rc zwd_run_reorganise(struct zwd_ctx *, struct pb_err *);

@@ -80,6 +80,16 @@ zwd_need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
 	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
 }
 
+/* zwd_need_kind - refuse when survivor x cannot pay an Action of kind costing n */
+
+enum pb_rc
+zwd_need_kind(struct zwd_ctx *x, unsigned kind, int dual, int n, struct pb_err *err)
+{
+	if (zwd_can_pay(S(x), x->who, kind, dual, n))
+		return (PB_OK);
+	return (zwd_need_actions(x, n, err));
+}
+
 /* zwd_first_card - the id of survivor i's first card, NULL when it holds none; at its slot */
 
 const char *
@@ -105,7 +115,7 @@ first_step(const struct zwd_state *s, int i)
 {
 	int a = zwd_surv_zone(s, i), z;
 
-	if (zwd_map_move_cost(zwd_board_zombies(s->board, a)) > s->surv[i].actions)
+	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, a))))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
@@ -131,7 +141,8 @@ move_targets(const struct zwd_state *s, int i)
 	json_t *a = json_array();
 	int     from = zwd_surv_zone(s, i), z;
 
-	if (zwd_map_move_cost(zwd_board_zombies(s->board, from)) > s->surv[i].actions)
+	if (!zwd_can_pay(
+	        s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, from))))
 		return (a);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
@@ -164,10 +175,10 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 		                       : "a wall between them"));
 	}
 	cost = zwd_map_move_cost(zwd_board_zombies(s->board, a));
-	if ((rc = zwd_need_actions(x, cost, err)) != PB_OK)
+	if ((rc = zwd_need_kind(x, ZWD_K_MOVE, 0, cost, err)) != PB_OK)
 		return (rc);
 	s->board->surv[x->who] = z;
-	SV(x)->actions -= cost;
+	zwd_pay(s, x->who, ZWD_K_MOVE, 0, cost);
 	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), zwd_label(s, a), zwd_label(s, z));
 	return (PB_OK);
 }
@@ -194,7 +205,7 @@ search_why(const struct zwd_state *s, int i)
 {
 	int z = zwd_surv_zone(s, i);
 
-	if (s->surv[i].actions < 1)
+	if (!zwd_can_pay(s, i, ZWD_K_SEARCH, 0, 1))
 		return ("no Action left");
 	if (zwd_board_zombies(s->board, z) > 0)
 		return ("there are zombies in the zone");
@@ -238,7 +249,7 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 		card = deck_draw(&s->edeck);
 		SV(x)->searched = 1;
 	}
-	SV(x)->actions--;
+	zwd_pay(s, x->who, ZWD_K_SEARCH, 0, 1);
 	if ((slot = zwd_give(s, x->who, card)) < 0) {
 		zwd_discard(s, card);
 		pb_buf_line(&x->pub, "%s finds %s, has no room for it and discards it.", NAME(x),

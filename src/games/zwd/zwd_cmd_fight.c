@@ -70,15 +70,14 @@ has_kind(const struct zwd_state *s, int i, int kind)
 	return (-1);
 }
 
-/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+/* setup_with - attack a of survivor i with weapon e (o in the other Hand) on zone z */
 
 static void
-setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
+    const struct zwd_equip *o, int z, struct zwd_attack *a)
 {
-	const struct zwd_equip *e = card_at(s, i, h), *o;
-	const struct zwd_equip *w[2] = { e, NULL };
+	const struct zwd_equip *w[2] = { e, o == e ? e : NULL };
 	struct zwd_skillset     set;
-	int                     k;
 
 	memset(a, 0, sizeof(*a));
 	a->who = i;
@@ -89,9 +88,6 @@ setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 		a->objective = 1;
 		return;
 	}
-	o = card_at(s, i, 1 - h); /* a weapon other than Bile is in a Hand */
-	if (o == e)
-		w[1] = e;
 	zwd_skills(s, i, &set);
 	zwd_combat_mods(s->map, s->board, &set,
 	    s->surv[i].streak_kind == e->kind ? s->surv[i].streak : 0, w, a);
@@ -99,9 +95,58 @@ setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 		a->hands = 2;
 	else if (o != NULL && o != e && (o->traits & ZWD_BONUSDIE) && o->kind == e->kind)
 		a->bonus_die = 1;
+}
+
+/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+
+static void
+setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+{
+	const struct zwd_equip *e = card_at(s, i, h);
+	int                     k;
+
+	/* A weapon other than Bile is in a Hand: h is 0 or 1. */
+	setup_with(s, i, e, e->kind == ZWD_BILE ? NULL : card_at(s, i, 1 - h), z, a);
+	if (e->kind == ZWD_BILE)
+		return;
 	for (k = 0; k < 2; k++)
 		if (k == h || a->hands == 2)
 			a->loaded += !(s->surv[i].unloaded & (1 << k));
+}
+
+/* improvised - the Improvised weapon survivor i may use on zone z now, NULL */
+
+static const struct zwd_equip *
+improvised(const struct zwd_state *s, int i, int z)
+{
+	struct zwd_special      x[ZWD_MAXSPECIAL];
+	struct zwd_skillset     set;
+	struct zwd_attack       a;
+	const struct zwd_equip *e;
+	int                     k, n;
+
+	if (s->pack->rev < 1 || (s->surv[i].once & ZWD_ONCE_IMPROVISED) || zwd_surv_zone(s, i) < 0)
+		return (NULL);
+	zwd_skills(s, i, &set);
+	n = zwd_skill_specials(&set, zwd_mates(s, i), x, ZWD_MAXSPECIAL);
+	for (k = 0; k < n; k++) {
+		if (x[k].sk != ZWD_SK_IMPROVISED)
+			continue;
+		e = zwd_skill_improvised(s->pack->cards, x[k].arg);
+		setup_with(s, i, e, NULL, z, &a);
+		a.loaded = 1;
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+			return (e);
+	}
+	return (NULL);
+}
+
+/* kind_bit - the kind of Action (ZWD_K_*) of a weapon kind: Dragon Fire is Ranged */
+
+static unsigned
+kind_bit(int kind)
+{
+	return (kind == ZWD_MELEE ? ZWD_K_MELEE : kind == ZWD_MAGIC ? ZWD_K_MAGIC : ZWD_K_RANGED);
 }
 
 /* weapon - the Hand slot of the weapon survivor i attacks zone z with, -1 */
@@ -124,24 +169,29 @@ weapon(const struct zwd_state *s, int i, int z, const char *card)
 		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
 			continue;
 		setup(s, i, h, z, &a);
-		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK
+		    && zwd_can_pay(s, i, kind_bit(e->kind), a.hands == 2, 1))
 			return (h);
 	}
 	return (-1);
 }
 
-/* first_target - a zone with zombies survivor i could attack now, -1 */
+/* first_target - a zone with zombies survivor i could attack now, -1; its
+ * Hand slot, or -1 for the Improvised weapon */
 
 static int
 first_target(const struct zwd_state *s, int i, int *slot)
 {
 	int z;
 
-	if (s->surv[i].actions < 1 || zwd_surv_zone(s, i) < 0)
+	if (zwd_surv_zone(s, i) < 0)
 		return (-1);
-	for (z = 0; z < s->map->nzones; z++)
-		if (zwd_board_zombies(s->board, z) > 0 && (*slot = weapon(s, i, z, NULL)) >= 0)
+	for (z = 0; z < s->map->nzones; z++) {
+		if (zwd_board_zombies(s->board, z) == 0)
+			continue;
+		if ((*slot = weapon(s, i, z, NULL)) >= 0 || improvised(s, i, z) != NULL)
 			return (z);
+	}
 	return (-1);
 }
 
@@ -154,7 +204,7 @@ zwd_can_attack(const struct zwd_state *s, int i, char **ex)
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("attack %s %s %s", zwd_surv_id(s, i), zwd_label(s, z),
-		    s->pack->cards->equips[s->surv[i].slot[h]].n.id);
+		    h >= 0 ? s->pack->cards->equips[s->surv[i].slot[h]].n.id : "improvised");
 	return (1);
 }
 
@@ -167,7 +217,7 @@ discard_slot(struct zwd_state *s, int i, int k)
 	s->surv[i].slot[k] = -1;
 }
 
-/* settle - what any resolved attack leaves: the eliminated out, the AP to the survivor */
+/* settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
 
 static void
 settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
@@ -175,7 +225,6 @@ settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	struct zwd_state *s = S(x);
 	int               k;
 
-	SV(x)->actions--;
 	for (k = 0; k < s->nsurv; k++)
 		if (r->dead[k]) {
 			s->surv[k].out = 1;
@@ -200,8 +249,14 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	}
 	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
 	SV(x)->streak_kind = a->w.kind;
+	if (h < 0) {
+		SV(x)->once |= ZWD_ONCE_IMPROVISED; /* free: no Action paid */
+		settle(x, r);
+		return;
+	}
 	if (r->fired)
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
+	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
 	settle(x, r);
 }
 
@@ -242,6 +297,28 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	return (PB_OK);
 }
 
+/* attack_improvised - the Improvised weapon's free Action, once a Turn (rules 1) */
+
+static enum pb_rc
+attack_improvised(struct zwd_ctx *x, int z, struct pb_err *err)
+{
+	const struct zwd_equip  *e = improvised(S(x), x->who, z);
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	enum pb_rc               rc;
+
+	if (e == NULL)
+		return (pb_err_set(err, PB_EPERM,
+		    "%s has no Improvised weapon that reaches %s now (a skill's, once a Turn).",
+		    NAME(x), zwd_label(S(x), z)));
+	setup_with(S(x), x->who, e, NULL, z, &a);
+	a.loaded = 1;
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
+	after(x, -1, &a, &r);
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -255,8 +332,10 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
 		return (pb_err_set(
 		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
-	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
-		return (rc);
+	if (SV(x)->actions < 1 && zwd_free_left(s, x->who) == 0 && improvised(s, x->who, z) == NULL)
+		return (zwd_need_actions(x, 1, err));
+	if (card != NULL && strcmp(card, "improvised") == 0)
+		return (attack_improvised(x, z, err));
 	if ((h = weapon(s, x->who, z, card)) < 0)
 		return (pb_err_set(err, PB_EPERM,
 		    card != NULL ? "%s holds no %s in the Hands."
@@ -267,6 +346,8 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 		return (
 		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
 	setup(s, x->who, h, z, &a);
+	if ((rc = zwd_need_kind(x, kind_bit(a.w.kind), a.hands == 2, 1, err)) != PB_OK)
+		return (rc);
 	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
 		return (rc);
 	after(x, h, &a, &r);
@@ -300,7 +381,7 @@ guard_zone(const struct zwd_state *s, int i)
 	struct zwd_attack a;
 	int               g;
 
-	if (s->surv[i].actions < 1 || s->surv[i].guarded)
+	if (!zwd_can_pay(s, i, ZWD_K_GUARD, 0, 1) || s->surv[i].guarded)
 		return (-1);
 	for (g = 0; g < s->map->nzones; g++) {
 		if (s->board->guards[g] == 0 || zwd_board_zombies(s->board, g) == 0)
@@ -347,7 +428,7 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
 		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
 		    zwd_upper(x->l->argv[g < 0 ? 3 : 4])));
-	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+	if ((rc = zwd_need_kind(x, ZWD_K_GUARD, 0, 1, err)) != PB_OK)
 		return (rc);
 	if (SV(x)->guarded)
 		return (pb_err_set(
@@ -359,6 +440,7 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	SV(x)->guarded = 1;
 	SV(x)->streak = 0;
+	zwd_pay(s, x->who, ZWD_K_GUARD, 0, 1);
 	settle(x, &r);
 	return (PB_OK);
 }

@@ -17,7 +17,8 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty), the objective tokens ([zone, colour, state, pile]), the
+/*	empty; "free": the once-a-Turn bits and the kinds of the free
+/*	Actions spent this Turn, only when any), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
@@ -97,6 +98,45 @@ save_fight(json_t *e, const struct zwd_surv *sv)
 	json_object_set_new(e, "fight", jfield_ints_json(f, 4 + 4 * sv->npick));
 }
 
+/* save_free - the free Actions spent and the once-a-Turn things done, when
+ * any (rules 1; absent before: none) */
+
+static void
+save_free(json_t *e, const struct zwd_surv *sv)
+{
+	int f[1 + ZWD_MAXFREE], k;
+
+	if (sv->nspent == 0 && sv->once == 0)
+		return;
+	f[0] = (int)sv->once;
+	for (k = 0; k < sv->nspent; k++)
+		f[1 + k] = (int)sv->spent[k];
+	json_object_set_new(e, "free", jfield_ints_json(f, 1 + sv->nspent));
+}
+
+/* load_free - back; 0 when it does not fit */
+
+static int
+load_free(json_t *a, struct zwd_surv *sv)
+{
+	int    f[1 + ZWD_MAXFREE], k;
+	size_t n = json_array_size(a);
+
+	if (a == NULL)
+		return (1);
+	if (n < 1 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n)
+	    || !jfield_in_range(f[0], 0, ZWD_ONCE_IMPROVISED + 1))
+		return (0);
+	sv->once = (unsigned)f[0];
+	sv->nspent = (int)n - 1;
+	for (k = 0; k < sv->nspent; k++) {
+		if (!jfield_in_range(f[1 + k], 1, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
+			return (0);
+		sv->spent[k] = (unsigned)f[1 + k];
+	}
+	return (1);
+}
+
 /* load_fight - back; 0 when it does not fit */
 
 static int
@@ -147,6 +187,7 @@ zwd_save(const void *v)
 		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
+		save_free(e, &s->surv[i]);
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -207,6 +248,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		    || !jfield_ints_load(
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
+		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);

@@ -316,7 +316,7 @@ zwd_defence(const struct zwd_state *s, int i, struct zwd_defence *d)
 {
 	const struct zwd_equip *e;
 	struct zwd_skillset     set;
-	int                     k, best = 0, z = zwd_surv_zone(s, i), mates = 0;
+	int                     k, best = 0;
 
 	for (k = ZWD_HAND0; k <= ZWD_BODYSLOT; k++) {
 		if (s->surv[i].slot[k] < 0)
@@ -326,10 +326,8 @@ zwd_defence(const struct zwd_state *s, int i, struct zwd_defence *d)
 		    && (best == 0 || e->armour < best))
 			best = e->armour;
 	}
-	for (k = 0; k < s->nsurv && z >= 0; k++)
-		mates += k != i && zwd_surv_zone(s, k) == z;
 	zwd_skills(s, i, &set);
-	zwd_combat_defence(&set, mates, best, NULL, d);
+	zwd_combat_defence(&set, zwd_mates(s, i), best, NULL, d);
 }
 
 /* zwd_skills_fix - the defaults of the levels reached become the choice */

@@ -83,6 +83,7 @@ survivor(const struct zwd_state *s, int i, int lang)
 	const struct zwd_surv *sv = &s->surv[i];
 	json_t                *o, *hands = json_array(), *pack = json_array();
 	int                    k, z = zwd_surv_zone(s, i);
+	char                  *spare = NULL;
 
 	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
 		if (sv->slot[k] >= 0)
@@ -100,6 +101,9 @@ survivor(const struct zwd_state *s, int i, int lang)
 		json_object_set_new(o, "body", json_string(card(s, sv->slot[ZWD_BODYSLOT], lang)));
 	json_object_set_new(o, "has_pack", json_boolean(json_array_size(pack) > 0));
 	json_object_set_new(o, "acting", json_boolean(!sv->done && !sv->out));
+	if (!sv->done && (spare = zwd_free_text(s, i, lang)) != NULL) /* only then: old mails */
+		json_object_set_new(o, "free", json_string(spare));
+	free(spare);
 	json_object_set_new(o, "relics", json_integer(sv->relics));
 	for (k = 0; k < s->nladders && s->ladder[k].carrier != i; k++)
 		;
