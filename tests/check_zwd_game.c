@@ -975,6 +975,81 @@ START_TEST(improvised_free)
 }
 END_TEST
 
+/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+
+static char *
+fights_text(struct zwd_state *s, const char *locale)
+{
+	json_t       *v = zwd_ops.view(s, 1, locale), *f, *e;
+	struct pb_buf b;
+	size_t        k;
+
+	pb_buf_init(&b);
+	f = json_object_get(json_object_get(v, "board"), "fights");
+	json_array_foreach(f, k, e)
+	pb_buf_line(&b, "%s", json_string_value(json_object_get(e, "text")));
+	json_decref(v);
+	return (pb_buf_steal(&b));
+}
+
+/* fight-1: an attack is kept as data and told in each reader's language:
+ * the dice, the kills, friendly fire and Armor in Italian and Spanish with
+ * no English sentence; the public line is a summary the catalogue
+ * translates; save and load keep the attacks; a new round drops the
+ * attacks of the round before the last. */
+START_TEST(fights_told)
+{
+	struct zwd_state  *s = game(1, 5, NULL), *t;
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int   j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k;
+	char *en, *it, *es, *line;
+	const char *const english[] = { "attack", "dice", "hit", "Friendly fire", "Wound", "AP",
+		"Noise", "killed", "wasted" };
+
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	s->board->surv[o] = z;
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+	ck_assert_msg(strstr(res.event, "Jenia attacks A2: ") == res.event, "%s", res.event);
+	line = lang_text((const struct lang_msg *const[]){ zwd_msgs }, 1, "it", res.event);
+	ck_assert_msg(strstr(line, "Jenia attacca la Zona A2: ") == line, "%s", line);
+	free(line);
+	game_result_clear(&res);
+	ck_assert_int_eq(s->nfights, 1);
+	en = fights_text(s, "en");
+	it = fights_text(s, "it");
+	es = fights_text(s, "es");
+	ck_assert_msg(strstr(en, "Jenia attacks A2 (range 1): dice ") == en, "%s", en);
+	ck_assert_msg(strstr(it, "Jenia attacca la Zona A2 (Gittata 1): dadi ") == it, "%s", it);
+	ck_assert_msg(strstr(es, "Jenia ataca la Zona A2 (Alcance 1): dados ") == es, "%s", es);
+	for (k = 0; k < (int)PB_NELEM(english); k++) {
+		ck_assert_msg(strstr(it, english[k]) == NULL, "\"%s\" in %s", english[k], it);
+		ck_assert_msg(strstr(es, english[k]) == NULL, "\"%s\" in %s", english[k], es);
+	}
+	free(en);
+	free(es);
+	t = reload(s, 5, NULL);
+	ck_assert_int_eq(t->nfights, 1);
+	en = fights_text(t, "it");
+	ck_assert_str_eq(en, it);
+	free(en);
+	free(it);
+	zwd_free(t);
+	/* Two rounds on, the attack of round 1 is dropped by the next one. */
+	s->round = 3;
+	ok(s, 1, "attack jenia A2 ice-storm");
+	ck_assert_int_eq(s->nfights, 1);
+	ck_assert_int_eq(s->fight[0].round, 3);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1416,6 +1491,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
 	tcase_add_test(tc, free_actions);
+	tcase_add_test(tc, fights_told);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

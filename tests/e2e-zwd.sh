@@ -14,7 +14,9 @@
 #           an attack out of reach is refused with a reason; one in
 #           reach is made and told
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
-#           next mail tells it in its language, round 2 begins
+#           next mail tells it in its language, round 2 begins; the
+#           attack of zwd-2 is told to each in its language, with no
+#           English line in the Italian and Spanish mails
 #   zwd-4   the moderator ends the game; replay --verify holds
 . "$(dirname "$0")/e2e-lib.sh"
 
@@ -77,6 +79,7 @@ ends=0
 for m in "ann@e2e.example end" "bea@e2e.example fine" "cid@e2e.example fin"; do
 	send ${m% *} "${m#* }"
 	refused ${m% *} || ends=$((ends + 1))
+	last_mail ${m% *} > "$tmp/end-${m% *}.txt"
 done
 ok "zwd-3 every end of turn was accepted" test "$ends" -eq 3
 zombies() { last_mail "$1" | grep -q "$2"; }
@@ -84,6 +87,13 @@ ok "zwd-3 the zombies in English" zombies ann@e2e.example 'THE ZOMBIES, round 1'
 ok "zwd-3 the zombies in Italian" zombies bea@e2e.example 'GLI ZOMBIE, turno 1'
 ok "zwd-3 the zombies in Spanish" zombies cid@e2e.example 'LOS ZOMBIS, ronda 1'
 ok "zwd-3 round 2 begins" zombies ann@e2e.example ': Get Ready for Battle, round 2'
+# Lorna's attack, told to the Italian and Spanish players in their
+# language: the summary among the events, the whole fight on the board.
+english() { grep -E 'attacks A5|Friendly fire|dice [0-9]|[0-9] hits?\.|Noise token|Wounds?\.|zombies? killed' "$tmp/end-$1.txt"; }
+told() { grep -q "$2" "$tmp/end-$1.txt" && grep -q "$3" "$tmp/end-$1.txt" && ! english "$1"; }
+ok "zwd-3 the attack told in Italian, no English line" told bea@e2e.example 'Lorna attacca la Zona A5: ' 'Lorna attacca la Zona A5 (Gittata 0): dadi '
+ok "zwd-3 the attack told in Spanish, no English line" told cid@e2e.example 'Lorna ataca la Zona A5: ' 'Lorna ataca la Zona A5 (Alcance 0): dados '
+ok "zwd-3 the attack told in English on the board" zombies ann@e2e.example 'Lorna attacks A5 (range 0): dice '
 
 # ---- zwd-4 the end and the replay -------------------------------------------
 [ -z "${E2E_ZWD_KEEP:-}" ] || cp "$tmp/outbox.txt" "$E2E_ZWD_KEEP"

@@ -59,6 +59,7 @@
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_map.h"
 #include "games/zwd/zwd_skill.h"
 
@@ -143,6 +144,16 @@ struct zwd_ladder {
 #define ZWD_LADDERS 4
 #define ZWD_STEER 8 /* zones of a standing steer list */
 
+/* An attack as the mails tell it, in each reader's language (rules 1):
+ * what zwd_combat_text() reads of the attack, and its result. */
+struct zwd_fight {
+	int                      round;
+	int                      who, from, to, kind, guards;
+	struct zwd_combat_result r;
+};
+
+#define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
+
 #define ZWD_OBJ_DOWN 0
 #define ZWD_OBJ_TAKEN 1
 #define ZWD_OBJ_LOST 2
@@ -180,6 +191,8 @@ struct zwd_state {
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    rev; /* rules revision the game was created under */
+	int                    nfights; /* the last attacks, oldest first (rules 1) */
+	struct zwd_fight       fight[ZWD_FIGHTS];
 };
 
 /*
@@ -238,6 +251,13 @@ int         zwd_can_pay(const struct zwd_state *, int i, unsigned kind, int dual
 int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);
 int         zwd_free_left(const struct zwd_state *, int i);
 char       *zwd_free_text(const struct zwd_state *, int i, int lang);
+
+/* zwd_fight.c: the last attacks, for the mails. */
+void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
+       const struct zwd_combat_result *);
+char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
+json_t *zwd_fights_save(const struct zwd_state *);
+int     zwd_fights_load(struct zwd_state *, const json_t *);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

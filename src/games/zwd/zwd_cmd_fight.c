@@ -260,7 +260,28 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	settle(x, r);
 }
 
-/* tell - the narrative in English to the public part */
+/* summary - the public line of an attack kept for the mails (rules 1) */
+
+static void
+summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	int t, n = 0;
+
+	for (t = 0; t < ZWD_NZOMBIES; t++)
+		n += r->killed[t];
+	if (a->guards > 0)
+		pb_buf_line(&x->pub, "%s orders the guards of %s to attack %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else
+		pb_buf_line(&x->pub, "%s attacks %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	for (t = 0; t < S(x)->nsurv; t++)
+		if (r->dead[t])
+			pb_buf_line(&x->pub, "%s falls in the attack: the game is lost.",
+			    zwd_surv_name(S(x), t));
+}
+
+/* tell - the narrative: kept for the view and summed up (rules 1), or in English */
 
 static void
 tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
@@ -268,6 +289,12 @@ tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_resu
 	const char *names[ZWD_SURVIVORS];
 	char       *t;
 	int         k;
+
+	if (S(x)->pack->rev >= 1) {
+		zwd_fight_keep(S(x), a, r);
+		summary(x, a, r);
+		return;
+	}
 
 	for (k = 0; k < S(x)->nsurv; k++)
 		names[k] = zwd_surv_name(S(x), k);

@@ -24,7 +24,8 @@
 /*	choices (wound_rule, order: survivors, steer: zones), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
-/*	([kind, type, n, from, to, target, card]).
+/*	([kind, type, n, from, to, target, card]), the last attacks when
+/*	any (zwd_fights_save()).
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -216,6 +217,8 @@ zwd_save(const void *v)
 		json_array_append_new(a, jfield_ints_json(f, 7));
 	}
 	json_object_set_new(o, "last", a);
+	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
+		json_object_set_new(o, "fights", a);
 	return (jfield_dumps(o));
 }
 
@@ -418,6 +421,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "standing choices";
 		else if (!load_last(s, json_object_get(o, "last")))
 			what = "last zombie phase";
+		else if (!zwd_fights_load(s, json_object_get(o, "fights")))
+			what = "last attacks";
 		else if (!json_is_integer(json_object_get(o, "rng"))
 		    || json_integer_value(json_object_get(o, "rng")) < 0)
 			what = "rng";

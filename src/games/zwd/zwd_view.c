@@ -21,6 +21,9 @@
 /*	backpack, in the reader's language); each occupied zone as a line
 /*	(zombies by type, survivors, guards, noise, objectives); the last
 /*	zombie phase told in the reader's language (zwd_events_text());
+/*	the last attacks, each told in the reader's language ("fights":
+/*	round and text, zwd_fight(3); only when any); a survivor's free
+/*	Actions left ("free", only when any);
 /*	"map" and "scene", the map's geometry and what stands on it, for
 /*	the picture.  "me": the reader's seat and survivors.
 /*
@@ -286,6 +289,23 @@ narrative(const struct zwd_state *s, const char *locale)
 	return (a);
 }
 
+/* fights - the last attacks in a locale: [{round, text}] */
+
+static json_t *
+fights(const struct zwd_state *s, const char *locale)
+{
+	json_t *a = json_array();
+	char   *t;
+	int     k;
+
+	for (k = 0; k < s->nfights; k++) {
+		t = zwd_fight_text(s, k, locale);
+		json_array_append_new(a, json_pack("{s:i, s:s}", "round", s->fight[k].round, "text", t));
+		free(t);
+	}
+	return (a);
+}
+
 /* zwd_view - the JSON a template sees */
 
 json_t *
@@ -319,6 +339,10 @@ zwd_view(const void *g, int seat, const char *locale)
 	    s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
 	json_object_set_new(b, "standing", standing(s, lang));
+	if (s->nfights > 0) { /* only then: old games' mails as they were */
+		json_object_set_new(b, "fights", fights(s, locale));
+		json_object_set_new(b, "has_fights", json_true());
+	}
 	json_object_set_new(b, "map", geometry(s));
 	json_object_set_new(b, "scene", scene(s));
 	me = json_pack("{s:i, s:o, s:b}", "seat", seat > 0 ? seat : 0, "survivors", mine,

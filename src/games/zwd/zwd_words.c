@@ -120,6 +120,17 @@ const struct lang_word zwd_words[] = {
 
 const struct lang_msg zwd_msgs[] = {
 	/* Public lines. */
+	{ "%1 attacks %2: %#3 zombie{|s} killed.",
+	    "%1 attacca la Zona %2: %3 %3{zombie eliminato|zombie eliminati}.",
+	    "%1 ataca la Zona %2: %3 %3{zombi eliminado|zombis eliminados}." },
+	{ "%1 orders the guards of %2 to attack %3: %#4 zombie{|s} killed.",
+	    "%1 ordina alle Guardie della Zona %2 di attaccare la Zona %3: %4 %4{zombie "
+	    "eliminato|zombie eliminati}.",
+	    "%1 ordena a las Guardias de la Zona %2 atacar la Zona %3: %4 %4{zombi "
+	    "eliminado|zombis eliminados}." },
+	{ "%1 falls in the attack: the game is lost.",
+	    "%1 cade nell'attacco: la partita è persa.",
+	    "%1 cae en el ataque: la partida está perdida." },
 	{ "%1 moves from %2 to %3.", "%1 si muove dalla Zona %2 alla Zona %3.",
 	    "%1 se mueve de la Zona %2 a la Zona %3." },
 	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
