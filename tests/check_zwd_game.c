@@ -442,7 +442,8 @@ START_TEST(refusals)
 
 	no(s, 1, "attack jenia Q9", "no zone Q9");
 	no(s, 1, "attack jenia", "Send it as");
-	no(s, 1, "guard jenia move A2", "not in this version");
+	no(s, 1, "guard jenia move A2 A5", "no guards in A2");
+	no(s, 1, "guard jenia dance A2", "melee, ranged, move, shove or cauldron");
 	no(s, 1, "guard jenia melee A2", "no guards in A2");
 	no(s, 1, "skill jenia slippery", "no skill to choose now");
 	no(s, 1, "dance jenia", "no White Death command");
@@ -1050,6 +1051,125 @@ START_TEST(fights_told)
 }
 END_TEST
 
+/* target_of - the first zone a Cauldron of zone a may be poured on (move 0: moved to), -1 */
+
+static int
+target_of(const struct zwd_state *s, int a, int pour)
+{
+	int z;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && (pour ? zwd_map_pour_ok(s->map, a, z) : zwd_map_cauldron_ok(s->map, a, z)))
+			return (z);
+	return (-1);
+}
+
+/* cauldron-1: a survivor moves with a Cauldron (3 Actions), then pours it
+ * from a walkway: everything in the zone below dies, the Khan too, with
+ * its AP; the token is spent; save and load keep the Cauldrons. */
+START_TEST(cauldron_survivor)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}"), *t;
+	int   j = surv(s, "jenia"), c = zwd_cauldron_zone(s, 0), w = -1, z, to, ap;
+	char *line;
+
+	ck_assert_int_eq(zwd_ncauldrons(s), 2);
+	clear(s);
+	s->board->surv[j] = c;
+	no(s, 1, "cauldron jenia move Q1", "no zone Q1");
+	to = target_of(s, c, 0);
+	ck_assert(to >= 0);
+	line = pb_asprintf("cauldron jenia move %s", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_cauldron_zone(s, 0), to);
+	ck_assert_int_eq(zwd_surv_zone(s, j), to);
+	ck_assert_int_eq(s->round, 2); /* 3 Actions: her turn, the round, are over */
+	t = reload(s, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	ck_assert_int_eq(zwd_cauldron_zone(t, 0), to);
+	zwd_free(t);
+	/* Next turn: pour from a walkway. */
+	for (z = 0; z < zwd_ncauldrons(s) && w < 0; z++)
+		if (target_of(s, zwd_cauldron_zone(s, z), 1) >= 0)
+			w = zwd_cauldron_zone(s, z);
+	ck_assert_msg(w >= 0, "no Cauldron of mission 3 can be poured");
+	clear(s);
+	s->board->surv[j] = w;
+	z = target_of(s, w, 1);
+	no(s, 1, "cauldron jenia pour Q1", "no zone Q1");
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, z, ZWD_KHAN, 1);
+	s->board->guards[z] = 1;
+	ap = s->surv[j].ap;
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	ck_assert_int_eq(s->board->guards[z], 0);
+	ck_assert_int_eq(s->surv[j].ap - ap, 3 + zwd_zombie_ap(s->pack->cards, ZWD_KHAN));
+	ck_assert_int_eq(s->nfights, 1);
+	ck_assert_int_eq(s->fight[0].kind, ZWD_CAULDRON);
+	line = zwd_fight_text(s, 0, "it");
+	ck_assert_msg(strstr(line, "versa un Calderone sulla Zona") != NULL, "%s", line);
+	free(line);
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	no(s, 1, line, "no Cauldron");
+	free(line);
+	zwd_free(s);
+}
+END_TEST
+
+/* guard-2: the Guard Action moves guards (their zombies cost the survivor
+ * Actions), shoves with Guards: Shove, and with 3 guards or more moves
+ * their Cauldron for 1 Action; once a Turn. */
+START_TEST(guard_options)
+{
+	struct zwd_state *s =
+	    game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia,ogon,yasuke\"}");
+	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), a9 = zone(s, "A9"), to, n;
+	char *line;
+
+	clear(s);
+	ck_assert_int_eq(s->board->guards[a9], 4);
+	to = target_of(s, a9, 0);
+	ck_assert(to >= 0);
+	zwd_board_put(s->board, a9, ZWD_WALKER, 1);
+	line = pb_asprintf("guard yasuke move A9 %s 2", s->map->zone[to].label);
+	ok(s, 1, line); /* 1 Action + 1 for the walker left behind */
+	free(line);
+	ck_assert_int_eq(s->board->guards[a9], 2);
+	ck_assert_int_eq(s->board->guards[to], 2);
+	ck_assert_int_eq(s->surv[y].actions, 1);
+	no(s, 1, "guard yasuke melee A9", "this turn already");
+	/* Jenia's Guards: Dodge: the walker costs nothing. */
+	line = pb_asprintf("guard jenia move A9 %s 1", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	ck_assert_int_eq(s->board->guards[a9], 1);
+	/* Ogon's Guards: Shove: the walker of A9 pushed to a zone at Range 1. */
+	line = pb_asprintf("guard ogon shove A9 %s", s->map->zone[to].label);
+	n = zwd_board_zombies(s->board, to);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, a9), 0);
+	ck_assert_int_eq(zwd_board_zombies(s->board, to), n + 1);
+	zwd_free(s);
+	/* 3 guards move their Cauldron for one Guard Action. */
+	s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	clear(s);
+	j = surv(s, "jenia");
+	line = pb_asprintf("guard jenia cauldron A9 move %s", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_cauldron_zone(s, 0), to);
+	ck_assert_int_eq(s->board->guards[to], 4);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1492,6 +1612,8 @@ zwd_game_suite(void)
 	tcase_add_test(tc, attack_ff);
 	tcase_add_test(tc, free_actions);
 	tcase_add_test(tc, fights_told);
+	tcase_add_test(tc, cauldron_survivor);
+	tcase_add_test(tc, guard_options);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

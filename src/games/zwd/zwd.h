@@ -152,6 +152,7 @@ struct zwd_fight {
 	struct zwd_combat_result r;
 };
 
+#define ZWD_CAULDRONS 4 /* tokens in the box */
 #define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
 
 #define ZWD_OBJ_DOWN 0
@@ -191,6 +192,8 @@ struct zwd_state {
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    rev; /* rules revision the game was created under */
+	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
+	int                    cauldron[ZWD_CAULDRONS]; /* each Cauldron's zone, -1 poured */
 	int                    nfights; /* the last attacks, oldest first (rules 1) */
 	struct zwd_fight       fight[ZWD_FIGHTS];
 };
@@ -258,6 +261,10 @@ void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
 char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
 json_t *zwd_fights_save(const struct zwd_state *);
 int     zwd_fights_load(struct zwd_state *, const json_t *);
+
+/* zwd_cmd_guard.c: the Cauldrons. */
+int zwd_ncauldrons(const struct zwd_state *);
+int zwd_cauldron_zone(const struct zwd_state *, int k);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

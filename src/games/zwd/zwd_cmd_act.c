@@ -559,18 +559,38 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Fuego de dragón): 1 Acción." },
 	    zwd_run_attack, zwd_can_attack, NULL },
 	{ "guard", 1, 3,
-	    { "guard SURVIVOR melee|ranged ZONE [TARGET]",
-	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO]",
-	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO]" },
+	    { "guard SURVIVOR melee|ranged ZONE [TARGET] / move ZONE TO [N] / shove ZONE TO / "
+	      "cauldron ZONE move|pour TO",
+	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO] / muovi ZONA VERSO [N] / "
+	        "spinta ZONA VERSO / calderone ZONA muovi|versa VERSO",
+	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO] / mueve ZONA HACIA [N] / "
+	        "empuje ZONA HACIA / caldero ZONA mueve|vierte HACIA" },
 	    { "Once a turn, the guards of a zone attack (1 die each; melee their own zone, ranged "
-	      "TARGET): 1 Action, the AP yours. Their moves and the Cauldrons: not yet.",
+	      "TARGET), move (N of them, +1 Action per zombie left unless Guards: Dodge), shove "
+	      "the zombies (Guards: Shove), or with 3 or more move or pour their Cauldron: 1 "
+	      "Action, the AP yours.",
 	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in mischia "
-	        "la loro Zona, a distanza BERSAGLIO): 1 Azione, i PA tuoi. Movimenti e Calderoni: "
-	        "non ancora.",
+	        "la loro Zona, a distanza BERSAGLIO), si muovono (N di loro, +1 Azione per zombie "
+	        "lasciato salvo Guardie: Schivata), spingono gli zombie (Guardie: Spinta), o se "
+	        "sono 3 o più muovono o versano il loro Calderone: 1 Azione, i PA tuoi.",
 	        "Una vez por turno, las Guardias de una Zona atacan (1 dado cada una; cuerpo a "
-	        "cuerpo su Zona, a distancia OBJETIVO): 1 Acción, los PA tuyos. Movimientos y "
-	        "Calderos: aún no." },
+	        "cuerpo su Zona, a distancia OBJETIVO), se mueven (N de ellas, +1 Acción por zombi "
+	        "dejado salvo Guardias: Esquiva), empujan a los zombis (Guardias: Empuje), o si "
+	        "son 3 o más mueven o vierten su Caldero: 1 Acción, los PA tuyos." },
 	    zwd_run_guard, zwd_can_guard, NULL },
+	{ "cauldron", 1, 3,
+	    { "cauldron SURVIVOR move|pour ZONE", "calderone SOPRAVVISSUTO muovi|versa ZONA",
+	        "caldero SUPERVIVIENTE mueve|vierte ZONA" },
+	    { "Move with a Cauldron of your zone to an adjacent zone (Stairs, never a rope "
+	      "ladder), or pour it from a walkway onto an adjacent zone in sight that is not a "
+	      "walkway: everyone there dies, the AP yours. 3 Actions.",
+	        "Muoviti con un Calderone della tua Zona in una Zona adiacente (Scale, mai una scala "
+	        "di corda), o versalo da un Cammino di Ronda su una Zona adiacente in vista che non "
+	        "sia un Cammino di Ronda: chiunque vi si trovi muore, i PA tuoi. 3 Azioni.",
+	        "Muévete con un Caldero de tu Zona a una Zona adyacente (Escaleras, nunca una "
+	        "escala de cuerda), o viértelo desde un adarve sobre una Zona adyacente a la vista "
+	        "que no sea un adarve: todos los que estén allí mueren, los PA tuyos. 3 Acciones." },
+	    zwd_run_cauldron, zwd_can_cauldron, NULL },
 	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
 	    { "Reload the Reload weapons fired this round: 1 Action.",
 	        "Ricarica le armi con Ricarica usate in questo turno: 1 Azione.",

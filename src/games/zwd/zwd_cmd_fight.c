@@ -24,8 +24,9 @@
 /*	guard SURV melee|ranged ZONE [TARGET]: a Guard Action, once a
 /*	Turn: every guard of ZONE rolls (zwd_weapon_guards()) on ZONE in
 /*	melee or on TARGET at range, with the survivor's Guards: skills;
-/*	the AP are the survivor's.  Guard moves and Cauldrons are refused
-/*	with a sentence that says so.
+/*	the AP are the survivor's.  guard SURV move|shove|cauldron ...:
+/*	the Guard Action's other options (zwd_cmd_guard.c; rules 1, else
+/*	refused with a sentence that says so).
 /*
 /*	reload SURV: 1 Action, the Reload weapons fired this round (the
 /*	Hand slots of unloaded) loaded again.
@@ -219,8 +220,8 @@ discard_slot(struct zwd_state *s, int i, int k)
 
 /* settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
 
-static void
-settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
+void
+zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 {
 	struct zwd_state *s = S(x);
 	int               k;
@@ -251,13 +252,13 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	SV(x)->streak_kind = a->w.kind;
 	if (h < 0) {
 		SV(x)->once |= ZWD_ONCE_IMPROVISED; /* free: no Action paid */
-		settle(x, r);
+		zwd_settle(x, r);
 		return;
 	}
 	if (r->fired)
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
 	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
-	settle(x, r);
+	zwd_settle(x, r);
 }
 
 /* summary - the public line of an attack kept for the mails (rules 1) */
@@ -269,7 +270,14 @@ summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_r
 
 	for (t = 0; t < ZWD_NZOMBIES; t++)
 		n += r->killed[t];
-	if (a->guards > 0)
+	if (a->w.kind == ZWD_CAULDRON && a->guards > 0)
+		pb_buf_line(&x->pub,
+		    "%s orders the guards of %s to pour a Cauldron on %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->w.kind == ZWD_CAULDRON)
+		pb_buf_line(&x->pub, "%s pours a Cauldron on %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->guards > 0)
 		pb_buf_line(&x->pub, "%s orders the guards of %s to attack %s: %d zombie%s killed.",
 		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
 	else
@@ -283,8 +291,8 @@ summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_r
 
 /* tell - the narrative: kept for the view and summed up (rules 1), or in English */
 
-static void
-tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+void
+zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
 {
 	const char *names[ZWD_SURVIVORS];
 	char       *t;
@@ -320,7 +328,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
-	tell(x, a, r);
+	zwd_tell(x, a, r);
 	return (PB_OK);
 }
 
@@ -446,11 +454,15 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 		kind = ZWD_MELEE;
 	else if (strcmp(how, "ranged") == 0)
 		kind = ZWD_RANGED;
+	else if (strcmp(how, "move") == 0)
+		return (zwd_guard_move(x, err));
+	else if (strcmp(how, "shove") == 0)
+		return (zwd_guard_shove(x, err));
+	else if (strcmp(how, "cauldron") == 0)
+		return (zwd_guard_cauldron(x, err));
 	else
-		return (pb_err_set(err, PB_EPERM,
-		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in "
-		    "this "
-		    "version of White Death yet."));
+		return (pb_err_set(err, PB_EDATA,
+		    "A Guard Action is melee, ranged, move, shove or cauldron: \"%s\" is none.", how));
 	if ((g = zwd_map_zone(s->map, x->l->argv[3])) < 0
 	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
 		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
@@ -468,7 +480,7 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 	SV(x)->guarded = 1;
 	SV(x)->streak = 0;
 	zwd_pay(s, x->who, ZWD_K_GUARD, 0, 1);
-	settle(x, &r);
+	zwd_settle(x, &r);
 	return (PB_OK);
 }
 

@@ -25,7 +25,8 @@
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
-/*	any (zwd_fights_save()).
+/*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
+/*	or poured (-1 poured).
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -219,6 +220,8 @@ zwd_save(const void *v)
 	json_object_set_new(o, "last", a);
 	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
 		json_object_set_new(o, "fights", a);
+	if (s->cauldron_set) /* once one was moved or poured */
+		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	return (jfield_dumps(o));
 }
 
@@ -371,6 +374,25 @@ load_last(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* load_cauldrons - the Cauldrons' zones, when one was moved or poured */
+
+static int
+load_cauldrons(struct zwd_state *s, json_t *a)
+{
+	int k;
+
+	if (a == NULL)
+		return (1);
+	if (json_array_size(a) != (size_t)zwd_ncauldrons(s)
+	    || !jfield_ints_load(a, s->cauldron, zwd_ncauldrons(s)))
+		return (0);
+	for (k = 0; k < zwd_ncauldrons(s); k++)
+		if (!jfield_in_range(s->cauldron[k], -1, s->map->nzones))
+			return (0);
+	s->cauldron_set = 1;
+	return (1);
+}
+
 /* zwd_load - a state from its saved text */
 
 enum pb_rc
@@ -423,6 +445,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last zombie phase";
 		else if (!zwd_fights_load(s, json_object_get(o, "fights")))
 			what = "last attacks";
+		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
+			what = "cauldrons";
 		else if (!json_is_integer(json_object_get(o, "rng"))
 		    || json_integer_value(json_object_get(o, "rng")) < 0)
 			what = "rng";

@@ -223,6 +223,10 @@ scene(const struct zwd_state *s)
 	zwd_scene_board(sc, s->board);
 	memset(sc->objectives, 0, (size_t)n * sizeof(int));
 	memset(sc->ladders, 0, (size_t)n * sizeof(int));
+	memset(sc->cauldrons, 0, (size_t)n * sizeof(int));
+	for (i = 0; i < zwd_ncauldrons(s); i++)
+		if (zwd_cauldron_zone(s, i) >= 0)
+			sc->cauldrons[zwd_cauldron_zone(s, i)]++;
 	for (i = 0; i < s->nladders; i++)
 		if (s->ladder[i].zone >= 0)
 			sc->ladders[s->ladder[i].zone]++;
