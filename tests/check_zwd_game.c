@@ -1170,6 +1170,56 @@ START_TEST(guard_options)
 }
 END_TEST
 
+/* stance-1: a player's standing choice for a survivor's reactive skill:
+ * Dragomir's Is That All?, "always", discards a card for each Wound of
+ * friendly fire; the choice is saved and loaded. */
+START_TEST(stance_isthatall)
+{
+	struct zwd_state    *s = game(1, 5, NULL), *t;
+	struct zwd_skill_ref r = { .fam = ZWD_SK_ISTHATALL, .fam2 = -1 };
+	struct game_result   res = { 0 };
+	struct pb_err        err = { 0 };
+	int j = surv(s, "jenia"), d = surv(s, "dragomir"), z = zone(s, "A2"), k, cards, held = 0;
+
+	clear(s);
+	bare(s, j);
+	bare(s, d);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	take_card(s, d, ZWD_PACK0, "torch");
+	take_card(s, d, ZWD_PACK0 + 1, "dragon-bile");
+	take_card(s, d, ZWD_PACK0 + 2, "apples");
+	s->surv[d].ap = ZWD_AP_ORANGE;
+	s->surv[d].npick = 1;
+	s->surv[d].pick[0] = r;
+	zwd_danger(s);
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	s->board->surv[d] = z;
+	zwd_board_put(s->board, z, ZWD_BRUTE, 3); /* every miss hits Dragomir */
+	no(s, 1, "stance dragomir isthatall maybe", "isthatall takes");
+	no(s, 2, "stance dragomir isthatall always", "not one of your survivors");
+	ok(s, 1, "stance dragomir tuttoqui sempre");
+	ck_assert_int_eq(s->surv[d].stance.v[ZWD_ST_ISTHATALL], 1);
+	t = reload(s, 5, NULL);
+	ck_assert_int_eq(t->surv[d].stance.v[ZWD_ST_ISTHATALL], 1);
+	zwd_free(t);
+	for (k = 0; k < 3 && s->board->wounds[d] == 0 && !s->surv[d].out; k++) {
+		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+		game_result_clear(&res);
+	}
+	for (cards = 0, k = 0; k < ZWD_SLOTS; k++)
+		cards += s->surv[d].slot[k] >= 0;
+	for (k = 0; k < s->nfights; k++)
+		held += s->fight[k].r.ff[d] - s->fight[k].r.prevented[d];
+	/* Each Wound a card, while cards last: no Wound kept before then. */
+	ck_assert_int_gt(held, 0);
+	ck_assert_int_eq(3 - cards, held < 3 ? held : 3);
+	ck_assert_int_eq(s->board->wounds[d], held - (3 - cards));
+	ck_assert_int_eq(s->surv[d].shed, 0);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "torch"));
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1614,6 +1664,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, fights_told);
 	tcase_add_test(tc, cauldron_survivor);
 	tcase_add_test(tc, guard_options);
+	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -123,6 +123,8 @@ struct zwd_surv {
 	int      nspent;             /* free Actions spent this Turn (rules 1) */
 	unsigned spent[ZWD_MAXFREE]; /* the kinds each of them paid for (ZWD_K_*) */
 	unsigned once;               /* ZWD_ONCE_*: once-a-Turn things done this Turn */
+	struct zwd_stance stance;    /* its player's standing choices (rules 1) */
+	int               shed;      /* cards Is That All? discarded, not yet taken */
 };
 
 #define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
@@ -254,6 +256,7 @@ int         zwd_can_pay(const struct zwd_state *, int i, unsigned kind, int dual
 int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);
 int         zwd_free_left(const struct zwd_state *, int i);
 char       *zwd_free_text(const struct zwd_state *, int i, int lang);
+void        zwd_shed(struct zwd_state *, struct pb_buf *pub);
 
 /* zwd_fight.c: the last attacks, for the mails. */
 void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,

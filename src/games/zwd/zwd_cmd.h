@@ -68,6 +68,8 @@ enum pb_rc zwd_run_reload(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_reload(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_stance(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_stance(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_cauldron(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_cauldron(const struct zwd_state *, int i, char **example);
 

@@ -31,6 +31,11 @@
 /*	reload SURV: 1 Action, the Reload weapons fired this round (the
 /*	Hand slots of unloaded) loaded again.
 /*
+/*	stance SURV KEY VALUE: free, at any time, in rules 1: a standing
+/*	choice of the survivor's reactive skills (zwd_stance_set(): Lucky,
+/*	Is That All?, Combat Reflexes...), which its defence and its
+/*	attacks follow (zwd_defence()).
+/*
 /*	skill SURV NAME: the skill chosen at Orange or Red, among the
 /*	options of zwd_skill_gain(), in the Turn the level is reached
 /*	(after it, the standing default of zwd_skill_default() stands).
@@ -85,6 +90,7 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 	a->from = zwd_surv_zone(s, i);
 	a->to = z;
 	zwd_weapon_of(e, &a->w);
+	a->stance = &s->surv[i].stance;
 	if (e->kind == ZWD_BILE) {
 		a->objective = 1;
 		return;
@@ -328,6 +334,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
+	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
 	return (PB_OK);
 }
@@ -563,5 +570,70 @@ zwd_run_skill(struct zwd_ctx *x, struct pb_err *err)
 	t = zwd_skill_ref_text(s->pack->cards, &r);
 	pb_buf_line(&x->pub, "%s chooses the skill %s.", NAME(x), t);
 	free(t);
+	return (PB_OK);
+}
+
+/* ---- standing choices of a survivor's reactive skills ------------------ */
+
+/* stance_key - the first standing choice that matters to survivor i, -1 */
+
+static int
+stance_key(const struct zwd_state *s, int i)
+{
+	static const struct {
+		unsigned flag;
+		int      key;
+	} rows[] = { { ZWD_T_ISTHATALL, ZWD_ST_ISTHATALL }, { ZWD_T_LUCKYARMOUR, ZWD_ST_LUCKY },
+		{ ZWD_T_REFLEXES, ZWD_ST_REFLEXES }, { ZWD_T_SIDESTEP, ZWD_ST_SIDESTEP },
+		{ ZWD_T_ZOMBIELINK, ZWD_ST_ZLINK }, { ZWD_T_TACTICIAN, ZWD_ST_TACTICIAN },
+		{ ZWD_T_DESTINY, ZWD_ST_DESTINY } };
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+	size_t              k;
+
+	if (s->pack->rev < 1 || s->surv[i].out)
+		return (-1);
+	zwd_skills(s, i, &set);
+	zwd_skill_traits(&set, zwd_mates(s, i), &t);
+	for (k = 0; k < PB_NELEM(rows); k++)
+		if (t.flags & rows[k].flag)
+			return (rows[k].key);
+	return (-1);
+}
+
+int
+zwd_can_stance(const struct zwd_state *s, int i, char **ex)
+{
+	int key = stance_key(s, i);
+
+	if (key < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("stance %s %s %s", zwd_surv_id(s, i), zwd_stance_word(key, -1, 0),
+		    zwd_stance_word(key, (s->surv[i].stance.v[key] + 1) % zwd_stance_values(key), 0));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_stance(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct zwd_stance st;
+	int               i;
+
+	if (s->pack->rev < 1)
+		return (pb_err_set(err, PB_EPERM, "This game's rules have no standing choices of skills."));
+	if ((i = zwd_surv_find(s, x->l->argv[1])) < 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "\"%s\" is no survivor of this game.", x->l->argv[1]));
+	if (s->surv[i].seat != x->seat)
+		return (pb_err_set(
+		    err, PB_EPERM, "%s is not one of your survivors.", zwd_surv_name(s, i)));
+	st = s->surv[i].stance;
+	if (!zwd_stance_set(&st, x->l->argv[2], x->l->argv[3], err))
+		return (PB_EDATA);
+	s->surv[i].stance = st;
+	pb_buf_line(&x->pub, "Standing: %s, %s %s.", zwd_surv_name(s, i), x->l->argv[2],
+	    x->l->argv[3]);
 	return (PB_OK);
 }

@@ -159,6 +159,8 @@ struct zwd_defence {
 	int                      armour; /* the best Armor value (X+) in Body or Hand, 0 none */
 	unsigned                 flags;  /* ZWD_T_* of zwd_skill_traits(): Iron Skin, Lucky... */
 	const struct zwd_stance *stance; /* Lucky's standing choice, NULL the default */
+	int                      cards;  /* cards Is That All? may discard */
+	int                     *shed;   /* where it counts those it discards, NULL none */
 };
 
 /* One Combat Action. */

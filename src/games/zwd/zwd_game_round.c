@@ -289,8 +289,10 @@ zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p, struct zwd_defence *def)
 	p->norder = s->norder;
 	memcpy(p->order, s->order, sizeof(p->order));
 	for (i = 0; i < s->nsurv; i++)
-		if (!s->surv[i].out)
+		if (!s->surv[i].out) {
 			zwd_defence(s, i, &def[i]);
+			def[i].shed = &s->surv[i].shed; /* zwd_shed() takes them */
+		}
 	p->def = def;
 	p->rng = &s->rng;
 }
@@ -308,6 +310,7 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	zwd_prefs_of(s, &p, def);
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
+	zwd_shed(s, pub);
 	s->last_round = s->round;
 	pb_buf_line(pub, "The zombies played round %d.", s->round);
 	for (i = 0; i < s->last.n; i++) {

@@ -18,7 +18,8 @@
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty; "free": the once-a-Turn bits and the kinds of the free
-/*	Actions spent this Turn, only when any), the objective tokens ([zone, colour, state, pile]), the
+/*	Actions spent this Turn, only when any; "stance": its player's
+/*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
@@ -139,6 +140,14 @@ load_free(json_t *a, struct zwd_surv *sv)
 	return (1);
 }
 
+/* load_stance - its player's standing choices, when any */
+
+static int
+load_stance(json_t *o, struct zwd_surv *sv)
+{
+	return (o == NULL || zwd_stance_load(o, &sv->stance, NULL));
+}
+
 /* load_fight - back; 0 when it does not fit */
 
 static int
@@ -175,7 +184,7 @@ char *
 zwd_save(const void *v)
 {
 	const struct zwd_state *s = v;
-	json_t                 *o = json_object(), *a, *e;
+	json_t                 *o = json_object(), *a, *e, *st;
 	int                     i;
 
 	jfield_obj_json(o, s, state_ints, PB_NELEM(state_ints));
@@ -190,6 +199,10 @@ zwd_save(const void *v)
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
 		save_free(e, &s->surv[i]);
+		if ((st = zwd_stance_save(&s->surv[i].stance)) != NULL && json_object_size(st) > 0)
+			json_object_set_new(e, "stance", st); /* rules 1: only when chosen */
+		else
+			json_decref(st);
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -255,6 +268,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
 		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
+		    || !load_stance(json_object_get(json_array_get(a, i), "stance"), sv)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);
