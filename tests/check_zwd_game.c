@@ -1220,6 +1220,59 @@ START_TEST(stance_isthatall)
 }
 END_TEST
 
+/* special-1: Ogon's Push (Blue) moves his zone's zombies to a zone at
+ * Range 1 in sight, free, once a Turn; a Rescue drags the willing
+ * survivors of a zone with zombies, not those who chose to stay; food is
+ * eaten for its AP (Apples from the Backpack, Salted Meat only from a
+ * Hand). */
+START_TEST(specials)
+{
+	struct zwd_state    *s = game(1, 6, NULL), *t;
+	struct zwd_skill_ref r = { .fam = ZWD_SK_RESCUE, .fam2 = -1 };
+	int o = surv(s, "ogon"), j = surv(s, "jenia"), y = surv(s, "yasuke"), a5 = zone(s, "A5"),
+	    a2 = zone(s, "A2"), ap;
+
+	clear(s);
+	no(s, 1, "push ogon A2", "no zombies in A5");
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	no(s, 1, "push jenia A2", "has not the skill Push");
+	no(s, 1, "push ogon A9", "Range 1 in sight");
+	ok(s, 1, "push ogon A2");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a5), 0);
+	ck_assert_int_eq(zwd_board_at(s->board, a2, ZWD_WALKER), 2);
+	ck_assert_int_eq(s->surv[o].actions, 3);
+	t = reload(s, 6, NULL);
+	ck_assert_uint_eq(t->surv[o].once, ZWD_ONCE_PUSH);
+	zwd_free(t);
+	zwd_board_put(s->board, a5, ZWD_WALKER, 1);
+	no(s, 1, "push ogon A2", "once a Turn");
+	/* Rescue: Jenia and Yasuke in A2 with the walkers; Yasuke stays. */
+	clear(s);
+	zwd_board_put(s->board, a2, ZWD_WALKER, 1);
+	s->board->surv[j] = s->board->surv[y] = a2;
+	s->surv[o].ap = ZWD_AP_ORANGE;
+	s->surv[o].npick = 1;
+	s->surv[o].pick[0] = r;
+	zwd_danger(s);
+	ok(s, 1, "stance yasuke rescue stay");
+	ok(s, 1, "rescue ogon A2");
+	ck_assert_int_eq(zwd_surv_zone(s, j), a5);
+	ck_assert_int_eq(zwd_surv_zone(s, y), a2);
+	no(s, 1, "rescue ogon A2", "once a Turn");
+	/* Food. */
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "apples");
+	take_card(s, j, ZWD_PACK0 + 1, "salted-meat");
+	no(s, 1, "eat jenia salted-meat", "no food salted-meat");
+	ap = s->surv[j].ap;
+	ok(s, 1, "eat jenia apples");
+	ck_assert_int_eq(s->surv[j].ap - ap, 3);
+	ck_assert_int_eq(zwd_slot_of(s, j, "apples"), -1);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "apples"));
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1665,6 +1718,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, cauldron_survivor);
 	tcase_add_test(tc, guard_options);
 	tcase_add_test(tc, stance_isthatall);
+	tcase_add_test(tc, specials);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

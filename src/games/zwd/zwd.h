@@ -128,6 +128,9 @@ struct zwd_surv {
 };
 
 #define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
+#define ZWD_ONCE_PUSH 0x02       /* Push */
+#define ZWD_ONCE_RESCUE 0x04     /* Rescue */
+#define ZWD_ONCE_ALL 0x07
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

@@ -591,6 +591,29 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "escala de cuerda), o viértelo desde un adarve sobre una Zona adyacente a la vista "
 	        "que no sea un adarve: todos los que estén allí mueren, los PA tuyos. 3 Acciones." },
 	    zwd_run_cauldron, zwd_can_cauldron, NULL },
+	{ "push", 1, 2, { "push SURVIVOR ZONE", "spingi SOPRAVVISSUTO ZONA", "empuja SUPERVIVIENTE ZONA" },
+	    { "The skill Push, free, once a turn: every zombie of your zone goes to a zone at "
+	      "Range 1 in sight.",
+	        "L'abilità Spingere, gratis, una volta per turno: ogni zombie della tua Zona va in "
+	        "una Zona a Gittata 1 in vista.",
+	        "La habilidad Empujar, gratis, una vez por turno: cada zombi de tu Zona va a una "
+	        "Zona a Alcance 1 a la vista." },
+	    zwd_run_push, zwd_can_push, NULL },
+	{ "rescue", 1, 2,
+	    { "rescue SURVIVOR ZONE", "salva SOPRAVVISSUTO ZONA", "rescata SUPERVIVIENTE ZONA" },
+	    { "The skill Rescue, free, once a turn: the willing survivors of a zone at Range 1, in "
+	      "sight, with zombies, come to your zone.",
+	        "L'abilità Salvatore, gratis, una volta per turno: i sopravvissuti consenzienti di "
+	        "una Zona a Gittata 1, in vista, con zombie, vengono nella tua Zona.",
+	        "La habilidad Rescate, gratis, una vez por turno: los supervivientes dispuestos de "
+	        "una Zona a Alcance 1, a la vista, con zombis, vienen a tu Zona." },
+	    zwd_run_rescue, zwd_can_rescue, NULL },
+	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
+	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
+	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",
+	        "Come una carta de Comida de las manos (o de la mochila si lo dice): 1 Acción, sus "
+	        "PA." },
+	    zwd_run_eat, zwd_can_eat, NULL },
 	{ "stance", 0, 3,
 	    { "stance SURVIVOR KEY VALUE", "scelta SOPRAVVISSUTO CHIAVE VALORE",
 	        "eleccion SUPERVIVIENTE CLAVE VALOR" },

@@ -128,7 +128,7 @@ load_free(json_t *a, struct zwd_surv *sv)
 	if (a == NULL)
 		return (1);
 	if (n < 1 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n)
-	    || !jfield_in_range(f[0], 0, ZWD_ONCE_IMPROVISED + 1))
+	    || !jfield_in_range(f[0], 0, ZWD_ONCE_ALL + 1))
 		return (0);
 	sv->once = (unsigned)f[0];
 	sv->nspent = (int)n - 1;
