@@ -972,6 +972,21 @@ START_TEST(improvised_free)
 	ck_assert_int_eq(s->surv[j].actions, 3);
 	ck_assert_uint_eq(s->surv[j].once, ZWD_ONCE_IMPROVISED);
 	no(s, 1, "attack jenia A5 improvised", "once a Turn");
+	/* The same game under rules 0 (a pack stored before revisions). */
+	{
+		struct zwd_pack        old = *s->pack;
+		const struct zwd_pack *mine = s->pack;
+		int                    l = surv(s, "lorna");
+
+		old.rev = 0;
+		s->pack = &old;
+		s->surv[j].once = 0;
+		no(s, 1, "attack jenia A5 improvised", "no Improvised weapon");
+		ck_assert_int_eq(zwd_free_left(s, l), 0);
+		no(s, 1, "guard jenia move A5 A2", "not in this game's rules");
+		no(s, 1, "stance jenia lucky off", "no standing choices");
+		s->pack = mine;
+	}
 	zwd_free(s);
 }
 END_TEST
