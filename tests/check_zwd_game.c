@@ -1288,6 +1288,40 @@ START_TEST(specials)
 }
 END_TEST
 
+/* enchant-1: the Enchantment Action: Lorna's Spellcaster pays it; a copy
+ * once a Turn; Healing takes a Wound off a survivor in sight; Repulse
+ * pushes a zone's zombies away; Jump is refused; save and load keep the
+ * copies cast. */
+START_TEST(enchantments)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	s->board->wounds[j] = 2;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "repulse");
+	take_card(s, l, ZWD_PACK0, "jump");
+	no(s, 1, "enchant lorna jump jenia", "no Enchantment jump in the Hands");
+	no(s, 1, "enchant lorna healing bob", "no survivor");
+	ok(s, 1, "enchant lorna healing jenia");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->surv[l].actions, 3); /* Spellcaster's free Action */
+	ck_assert_int_eq(s->surv[l].ncast, 1);
+	t = reload(s, 8, NULL);
+	ck_assert_int_eq(t->surv[l].ncast, 1);
+	zwd_free(t);
+	no(s, 1, "enchant lorna healing jenia", "cast this Turn already");
+	zwd_board_put(s->board, a2, ZWD_WALKER, 2);
+	ok(s, 1, "enchant lorna repulse A2");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a2), 0);
+	ck_assert_int_eq(s->surv[l].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1734,6 +1768,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, guard_options);
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, specials);
+	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -11,8 +11,8 @@
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
 #           language; a trade between two players; a standing choice;
-#           an attack out of reach is refused with a reason; one in
-#           reach is made and told
+#           a survivor's stance in Italian; an attack out of reach is
+#           refused with a reason; one in reach is made and told
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins; the
 #           attack of zwd-2 is told to each in its language, with no
@@ -65,6 +65,9 @@ ok "zwd-2 a trade offered by one player, accepted by another" traded
 send bea@e2e.example "permanente ferite distribuite"
 standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
 ok "zwd-2 a standing choice in Italian" standing_it
+send bea@e2e.example "scelta ogon fortunato no"
+stance_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: Ogon, fortunato no'; }
+ok "zwd-2 a survivor's standing choice in Italian" stance_it
 send bea@e2e.example "attacca dragomir A9"
 ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example
 why_it() { last_mail bea@e2e.example | grep -q "Dragomir non ha nelle mani un'arma che raggiunga la Zona A9"; }

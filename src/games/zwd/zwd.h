@@ -124,6 +124,8 @@ struct zwd_surv {
 	unsigned spent[ZWD_MAXFREE]; /* the kinds each of them paid for (ZWD_K_*) */
 	unsigned once;               /* ZWD_ONCE_*: once-a-Turn things done this Turn */
 	struct zwd_stance stance;    /* its player's standing choices (rules 1) */
+	int               ncast;     /* Enchantment copies cast this Turn (rules 1) */
+	int               cast[ZWD_SLOTS]; /* their card indices */
 	int               shed;      /* cards Is That All? discarded, not yet taken */
 };
 
@@ -260,6 +262,7 @@ int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);
 int         zwd_free_left(const struct zwd_state *, int i);
 char       *zwd_free_text(const struct zwd_state *, int i, int lang);
 void        zwd_shed(struct zwd_state *, struct pb_buf *pub);
+void        zwd_turn_reset(struct zwd_surv *);
 
 /* zwd_fight.c: the last attacks, for the mails. */
 void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,

@@ -159,7 +159,7 @@ row_kind(const struct zwd_cmd *c)
 		const char *word;
 		unsigned    kind;
 	} rows[] = { { "move", ZWD_K_MOVE }, { "search", ZWD_K_SEARCH },
-		{ "attack", ZWD_K_COMBAT }, { "guard", ZWD_K_GUARD } };
+		{ "attack", ZWD_K_COMBAT }, { "guard", ZWD_K_GUARD }, { "enchant", ZWD_K_ENCHANT } };
 	size_t i;
 
 	for (i = 0; i < PB_NELEM(rows); i++)

@@ -608,6 +608,16 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Rescate, gratis, una vez por turno: los supervivientes dispuestos de "
 	        "una Zona a Alcance 1, a la vista, con zombis, vienen a tu Zona." },
 	    zwd_run_rescue, zwd_can_rescue, NULL },
+	{ "enchant", 1, 3,
+	    { "enchant SURVIVOR CARD TARGET", "incanta SOPRAVVISSUTO CARTA BERSAGLIO",
+	        "encanta SUPERVIVIENTE CARTA OBJETIVO" },
+	    { "Cast an Enchantment in your Hands on a survivor (heal) or a zone (repulse) in "
+	      "sight: 1 Action, each copy once a turn.",
+	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura) o una Zona (respingi) "
+	        "in vista: 1 Azione, ogni copia una volta per turno.",
+	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
+	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
+	    zwd_run_enchant, zwd_can_enchant, NULL },
 	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
 	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
 	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",

@@ -23,6 +23,12 @@
 /*
 /*	eat SURV CARD: 1 Action: a food card in the Hands (or in the
 /*	Backpack when it is usable there) is discarded and its AP gained.
+/*
+/*	enchant SURV CARD TARGET: the Enchantment Action (zwd_enchant()),
+/*	1 Action (a free Enchantment Action first): an Enchantment card in
+/*	the Hands (anywhere with Spellbook), each copy once a Turn; heal
+/*	and heal-all on a survivor, repulse on a zone; jump and sprint,
+/*	whose free move the game would have to make, are refused.
 /* DIAGNOSTICS
 /*	A refusal says why and changes nothing.
 /*--*/
@@ -242,5 +248,112 @@ zwd_run_eat(struct zwd_ctx *x, struct pb_err *err)
 	zwd_pay(s, x->who, ZWD_K_OTHER, 0, 1);
 	pb_buf_line(&x->pub, "%s eats %s.", NAME(x), zwd_card_name(s, e));
 	zwd_gain_ap(s, x->who, s->pack->cards->equips[e].ap, &x->pub);
+	return (PB_OK);
+}
+
+/* ---- enchant ------------------------------------------------------------- */
+
+/* spell_slot - survivor i's Enchantment card a word names, in the Hands (or
+ * anywhere with Spellbook); -1 */
+
+static int
+spell_slot(const struct zwd_state *s, int i, const char *card)
+{
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+	int                 k = zwd_slot_of(s, i, card);
+
+	if (k < 0 || s->pack->cards->equips[s->surv[i].slot[k]].kind != ZWD_ENCHANT)
+		return (-1);
+	zwd_skills(s, i, &set);
+	zwd_skill_traits(&set, zwd_mates(s, i), &t);
+	return (k < ZWD_BODYSLOT || (t.flags & ZWD_T_SPELLBOOK) ? k : -1);
+}
+
+/* spell_of - the spell of survivor x's card in slot k on the target word w */
+
+static enum pb_rc
+spell_of(struct zwd_ctx *x, int k, const char *w, struct zwd_spell *sp, struct pb_err *err)
+{
+	const struct zwd_equip *e = &S(x)->pack->cards->equips[SV(x)->slot[k]];
+	int                     j;
+
+	memset(sp, 0, sizeof(*sp));
+	sp->who = x->who;
+	sp->effect = e->effect;
+	sp->target = sp->zone = -1;
+	for (j = 0; j < SV(x)->ncast; j++)
+		sp->used |= SV(x)->cast[j] == SV(x)->slot[k];
+	if (e->effect == ZWD_FX_JUMP || e->effect == ZWD_FX_SPRINT)
+		return (pb_err_set(err, PB_EPERM,
+		    "%s: the free Jump or Move it gives is not in this version of White Death.",
+		    e->n.name));
+	if (e->effect == ZWD_FX_REPULSE && (sp->zone = zwd_map_zone(S(x)->map, w)) < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(w)));
+	if (e->effect != ZWD_FX_REPULSE && (sp->target = zwd_surv_find(S(x), w)) < 0)
+		return (pb_err_set(err, PB_EDATA, "\"%s\" is no survivor of this game.", w));
+	return (PB_OK);
+}
+
+int
+zwd_can_enchant(const struct zwd_state *s, int i, char **ex)
+{
+	const struct zwd_equip *e;
+	int                     k;
+
+	if (s->pack->rev < 1 || !zwd_can_pay(s, i, ZWD_K_ENCHANT, 0, 1))
+		return (0);
+	for (k = 0; k < ZWD_BODYSLOT; k++) {
+		if (s->surv[i].slot[k] < 0)
+			continue;
+		e = &s->pack->cards->equips[s->surv[i].slot[k]];
+		if (e->kind == ZWD_ENCHANT && (e->effect == ZWD_FX_HEAL || e->effect == ZWD_FX_HEALALL)
+		    && s->board->wounds[i] > 0) {
+			if (ex)
+				*ex = pb_asprintf(
+				    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_surv_id(s, i));
+			return (1);
+		}
+	}
+	return (0);
+}
+
+enum pb_rc
+zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state       *s = S(x);
+	struct zwd_spell        sp;
+	struct zwd_spell_result r;
+	struct zwd_prefs        p;
+	struct zwd_defence      def[ZWD_SURVIVORS];
+	int                     k, e;
+	enum pb_rc              rc;
+
+	if (s->pack->rev < 1)
+		return (pb_err_set(err, PB_EPERM, "This game's rules have no Enchantment Actions."));
+	if ((k = spell_slot(s, x->who, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EPERM, "%s holds no Enchantment %s in the Hands.", NAME(x),
+		    x->l->argv[2]));
+	if ((rc = spell_of(x, k, x->l->argv[3], &sp, err)) != PB_OK
+	    || (rc = zwd_need_kind(x, ZWD_K_ENCHANT, 0, 1, err)) != PB_OK)
+		return (rc);
+	zwd_prefs_of(s, &p, def);
+	sp.prefs = &p;
+	if (zwd_enchant(s->board, s->map, &sp, &r) != ZWD_CR_OK)
+		return (pb_err_set(err, PB_EPERM, "%s cannot cast it: %s", NAME(x),
+		    zwd_combat_why(r.code)));
+	e = SV(x)->slot[k];
+	SV(x)->cast[SV(x)->ncast++] = e;
+	zwd_pay(s, x->who, ZWD_K_ENCHANT, 0, 1);
+	if (sp.effect == ZWD_FX_REPULSE && r.to >= 0)
+		pb_buf_line(&x->pub, "%s casts %s on %s: its zombies are pushed to %s.", NAME(x),
+		    zwd_card_name(s, e), zwd_label(s, sp.zone), zwd_label(s, r.to));
+	else if (sp.effect == ZWD_FX_REPULSE)
+		pb_buf_line(&x->pub, "%s casts %s on %s: nothing moves.", NAME(x), zwd_card_name(s, e),
+		    zwd_label(s, sp.zone));
+	else
+		pb_buf_line(&x->pub, "%s casts %s on %s: %d Wound%s healed.", NAME(x),
+		    zwd_card_name(s, e), zwd_surv_name(s, sp.target), r.healed,
+		    r.healed == 1 ? "" : "s");
 	return (PB_OK);
 }

@@ -72,8 +72,7 @@ zwd_new_round(struct zwd_state *s)
 	for (i = 0; i < s->nsurv; i++) {
 		s->surv[i].searched = 0;
 		s->surv[i].streak = s->surv[i].unloaded = s->surv[i].guarded = 0;
-		s->surv[i].nspent = 0; /* the free Actions of zwd_pay() */
-		s->surv[i].once = 0;
+		zwd_turn_reset(&s->surv[i]); /* free Actions, once-a-Turn skills, spells */
 		zwd_skills_fix(s, i);
 		s->surv[i].done = s->surv[i].out != 0;
 		s->surv[i].actions = s->surv[i].out ? 0 : zwd_actions_per_turn(s, i);

@@ -18,7 +18,8 @@
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty; "free": the once-a-Turn bits and the kinds of the free
-/*	Actions spent this Turn, only when any; "stance": its player's
+/*	Actions spent this Turn, only when any; "cast": the Enchantment
+/*	copies cast this Turn, only when any; "stance": its player's
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
@@ -148,6 +149,24 @@ load_stance(json_t *o, struct zwd_surv *sv)
 	return (o == NULL || zwd_stance_load(o, &sv->stance, NULL));
 }
 
+/* load_cast - the Enchantment copies cast this Turn, when any */
+
+static int
+load_cast(json_t *a, struct zwd_surv *sv, int nequips)
+{
+	int k, n = (int)json_array_size(a);
+
+	if (a == NULL)
+		return (1);
+	if (n < 1 || n > ZWD_SLOTS || !jfield_ints_load(a, sv->cast, n))
+		return (0);
+	sv->ncast = n;
+	for (k = 0; k < n; k++)
+		if (!jfield_in_range(sv->cast[k], 0, nequips))
+			return (0);
+	return (1);
+}
+
 /* load_fight - back; 0 when it does not fit */
 
 static int
@@ -199,6 +218,9 @@ zwd_save(const void *v)
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
 		save_free(e, &s->surv[i]);
+		if (s->surv[i].ncast > 0) /* rules 1: only when any */
+			json_object_set_new(
+			    e, "cast", jfield_ints_json(s->surv[i].cast, s->surv[i].ncast));
 		if ((st = zwd_stance_save(&s->surv[i].stance)) != NULL && json_object_size(st) > 0)
 			json_object_set_new(e, "stance", st); /* rules 1: only when chosen */
 		else
@@ -269,6 +291,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
 		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
 		    || !load_stance(json_object_get(json_array_get(a, i), "stance"), sv)
+		    || !load_cast(json_object_get(json_array_get(a, i), "cast"), sv, c->nequips)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);

@@ -14,6 +14,7 @@
 /*	int	zwd_pay(struct zwd_state *s, int i, unsigned kind, int dual,
 /*			int n);
 /*	int	zwd_free_left(const struct zwd_state *s, int i);
+/*	void	zwd_turn_reset(struct zwd_surv *sv);
 /*	char	*zwd_free_text(const struct zwd_state *s, int i, int lang);
 /* DESCRIPTION
 /*	The free Actions that skills give (digest section 3, "Free
@@ -40,6 +41,9 @@
 /*	Action after its Guard Action); zwd_free_text() names
 /*	them in a language ("Move, Combat"), NULL when none; caller frees.
 /*
+/*	zwd_turn_reset() forgets, as a Turn begins, the free Actions spent,
+/*	the once-a-Turn skills used and the Enchantments cast.
+/*
 /*	The once-a-Turn limits stay: a free Search is still the Turn's
 /*	one Search, a free Guard Action its one Guard Action.
 /*--*/
@@ -54,6 +58,14 @@
 
 /* Local. */
 #include "games/zwd/zwd.h"
+
+void
+zwd_turn_reset(struct zwd_surv *sv)
+{
+	sv->nspent = 0;
+	sv->once = 0;
+	sv->ncast = 0;
+}
 
 int
 zwd_mates(const struct zwd_state *s, int i)
