@@ -1322,6 +1322,38 @@ START_TEST(enchantments)
 }
 END_TEST
 
+/* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
+ * in its zone; a survivor there takes it for 1 Action; the card comes
+ * from the Crypt deck then, so every card stays in one place. */
+START_TEST(crypt_dropped)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int               j = surv(s, "jenia"), a2 = zone(s, "A2"), n;
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
+	no(s, 1, "crypt jenia", "no Crypt Weapon");
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	ck_assert_int_eq(zwd_crypt_in(s, a2), 1);
+	t = reload(s, 8, NULL);
+	ck_assert_int_eq(zwd_crypt_in(t, a2), 1);
+	zwd_free(t);
+	no(s, 1, "crypt jenia", "no Crypt Weapon");
+	ok(s, 1, "move jenia A2");
+	n = s->cdeck.n;
+	ok(s, 1, "crypt jenia");
+	ck_assert_int_eq(s->cdeck.n, n - 1);
+	ck_assert_int_eq(zwd_crypt_in(s, a2), 0);
+	for (n = 0; n < ZWD_SLOTS && s->surv[j].slot[n] < 0; n++)
+		;
+	ck_assert_int_lt(n, ZWD_SLOTS); /* she holds it */
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1769,6 +1801,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
+	tcase_add_test(tc, crypt_dropped);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

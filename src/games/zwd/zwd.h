@@ -160,6 +160,7 @@ struct zwd_fight {
 };
 
 #define ZWD_CAULDRONS 4 /* tokens in the box */
+#define ZWD_CRYPTDOWN 8 /* Crypt Weapons lying dropped at once, at most */
 #define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
 
 #define ZWD_OBJ_DOWN 0
@@ -201,6 +202,8 @@ struct zwd_state {
 	int                    rev; /* rules revision the game was created under */
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
 	int                    cauldron[ZWD_CAULDRONS]; /* each Cauldron's zone, -1 poured */
+	int                    ncrypt;  /* Crypt Weapons dropped, face down (rules 1) */
+	int                    crypt[ZWD_CRYPTDOWN]; /* the zone of each; drawn when taken */
 	int                    nfights; /* the last attacks, oldest first (rules 1) */
 	struct zwd_fight       fight[ZWD_FIGHTS];
 };
@@ -270,6 +273,10 @@ void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
 char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
 json_t *zwd_fights_save(const struct zwd_state *);
 int     zwd_fights_load(struct zwd_state *, const json_t *);
+
+/* zwd_cmd_special.c: Crypt Weapons dropped. */
+void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
+int  zwd_crypt_in(const struct zwd_state *, int z);
 
 /* zwd_cmd_guard.c: the Cauldrons. */
 int zwd_ncauldrons(const struct zwd_state *);

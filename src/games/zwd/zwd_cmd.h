@@ -74,6 +74,8 @@ enum pb_rc zwd_run_rescue(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_rescue(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_enchant(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_crypt(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_crypt(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_eat(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_eat(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_stance(struct zwd_ctx *, struct pb_err *);

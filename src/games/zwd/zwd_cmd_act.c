@@ -618,6 +618,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
 	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
 	    zwd_run_enchant, zwd_can_enchant, NULL },
+	{ "crypt", 1, 1, { "crypt SURVIVOR", "cripta SOPRAVVISSUTO", "cripta SUPERVIVIENTE" },
+	    { "Take a Crypt Weapon dropped in your zone by an Abomination or a Necromancer: 1 "
+	      "Action.",
+	        "Prendi un'Arma della Cripta lasciata nella tua Zona da un Abominio o un "
+	        "Necromante: 1 Azione.",
+	        "Coge un Arma de la Cripta dejada en tu Zona por una Abominación o un "
+	        "Nigromante: 1 Acción." },
+	    zwd_run_crypt, zwd_can_crypt, NULL },
 	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
 	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
 	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",

@@ -307,6 +307,7 @@ zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_
 	if (S(x)->pack->rev >= 1) {
 		zwd_fight_keep(S(x), a, r);
 		summary(x, a, r);
+		zwd_crypt_drop(S(x), a->to, r->crypt, &x->pub);
 		return;
 	}
 

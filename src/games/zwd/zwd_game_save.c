@@ -28,7 +28,7 @@
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
 /*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
-/*	or poured (-1 poured).
+/*	or poured (-1 poured), the zones of the Crypt Weapons dropped.
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -255,6 +255,8 @@ zwd_save(const void *v)
 	json_object_set_new(o, "last", a);
 	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
 		json_object_set_new(o, "fights", a);
+	if (s->ncrypt > 0) /* rules 1: Crypt Weapons dropped */
+		json_object_set_new(o, "crypt", jfield_ints_json(s->crypt, s->ncrypt));
 	if (s->cauldron_set) /* once one was moved or poured */
 		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	return (jfield_dumps(o));
@@ -484,6 +486,10 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last attacks";
 		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
 			what = "cauldrons";
+		else if (json_object_get(o, "crypt") != NULL
+		    && !load_list(json_object_get(o, "crypt"), s->crypt, &s->ncrypt, ZWD_CRYPTDOWN, 0,
+		        s->map->nzones))
+			what = "Crypt Weapons dropped";
 		else if (!json_is_integer(json_object_get(o, "rng"))
 		    || json_integer_value(json_object_get(o, "rng")) < 0)
 			what = "rng";
