@@ -1354,6 +1354,53 @@ START_TEST(crypt_dropped)
 }
 END_TEST
 
+/* move-1: moves of more than one zone: Jenia's Sprint (Blue) goes 2 zones
+ * for one Move Action, once a Turn; Charge is free, 1 or 2 zones to
+ * zombies; Jump goes to a zone in sight at Range 2; none in rules 0. */
+START_TEST(long_moves)
+{
+	struct zwd_state    *s = game(1, 9, NULL);
+	struct zwd_skill_ref ch = { .fam = ZWD_SK_CHARGE, .fam2 = -1 };
+	struct zwd_skill_ref ju = { .fam = ZWD_SK_JUMP, .fam2 = -1 };
+	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), a5 = zone(s, "A5"),
+	    z;
+	char *line;
+
+	clear(s);
+	no(s, 1, "move jenia A2 A9", "next to the one before");
+	ok(s, 1, "move jenia A2 A1");
+	ck_assert_int_eq(zwd_surv_zone(s, j), zone(s, "A1"));
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	no(s, 1, "move jenia A2 A5", "1 zone a Move");
+	no(s, 1, "move yasuke A2 A1", "1 zone a Move");
+	/* Charge, Yasuke's Orange: free, to the zombies. */
+	s->surv[y].ap = ZWD_AP_ORANGE;
+	s->surv[y].npick = 1;
+	s->surv[y].pick[0] = ch;
+	zwd_danger(s);
+	no(s, 1, "charge yasuke A2", "zone with zombies");
+	zwd_board_put(s->board, zone(s, "A2"), ZWD_WALKER, 1);
+	ok(s, 1, "charge yasuke A2");
+	ck_assert_int_eq(zwd_surv_zone(s, y), zone(s, "A2"));
+	ck_assert_int_eq(s->surv[y].actions, 3);
+	no(s, 1, "charge yasuke A5", "once a Turn");
+	/* Jump, given to Ogon: a zone in sight at Range 2. */
+	s->surv[o].ap = ZWD_AP_ORANGE;
+	s->surv[o].npick = 1;
+	s->surv[o].pick[0] = ju;
+	for (z = 0; z < s->map->nzones && zwd_map_los(s->map, a5, z, 0) != 2; z++)
+		;
+	ck_assert_int_lt(z, s->map->nzones);
+	no(s, 1, "jump ogon A2", "Range 2");
+	line = pb_asprintf("jump ogon %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_surv_zone(s, o), z);
+	ck_assert_int_eq(s->surv[o].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1802,6 +1849,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, crypt_dropped);
+	tcase_add_test(tc, long_moves);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -132,7 +132,10 @@ struct zwd_surv {
 #define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
 #define ZWD_ONCE_PUSH 0x02       /* Push */
 #define ZWD_ONCE_RESCUE 0x04     /* Rescue */
-#define ZWD_ONCE_ALL 0x07
+#define ZWD_ONCE_SPRINT 0x08     /* Sprint */
+#define ZWD_ONCE_CHARGE 0x10     /* Charge */
+#define ZWD_ONCE_JUMP 0x20       /* Jump */
+#define ZWD_ONCE_ALL 0x3f
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

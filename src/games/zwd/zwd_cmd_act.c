@@ -157,6 +157,8 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	int               a = zwd_surv_zone(s, x->who), z, cost, e;
 	enum pb_rc        rc;
 
+	if (x->l->argc > 3)
+		return (zwd_move_path(x, err)); /* zwd_cmd_move.c */
 	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
 		return (pb_err_set(
 		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
@@ -428,7 +430,8 @@ run_end(struct zwd_ctx *x, struct pb_err *err)
 
 const struct zwd_cmd zwd_cmds[] = {
 	{ "move", 1, 2,
-	    { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
+	    { "move SURVIVOR ZONE [ZONE...]", "muovi SOPRAVVISSUTO ZONA [ZONA...]",
+	        "mueve SUPERVIVIENTE ZONA [ZONA...]" },
 	    { "Move to an adjacent zone: 1 Action, +1 for each zombie in the zone left.",
 	        "Muovi in una Zona adiacente: 1 Azione, +1 per ogni zombie nella Zona che lasci.",
 	        "Muévete a una Zona adyacente: 1 Acción, +1 por cada zombi en la Zona que dejas." },
@@ -618,6 +621,22 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
 	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
 	    zwd_run_enchant, zwd_can_enchant, NULL },
+	{ "charge", 1, 2,
+	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",
+	        "carga SUPERVIVIENTE ZONA [ZONA]" },
+	    { "The skill Charge, free, once a turn: 1 or 2 zones to a zone with zombies.",
+	        "L'abilità Caricare, gratis, una volta per turno: 1 o 2 Zone fino a una Zona con "
+	        "zombie.",
+	        "La habilidad Cargar, gratis, una vez por turno: 1 o 2 Zonas hasta una Zona con "
+	        "zombis." },
+	    zwd_run_charge, zwd_can_charge, NULL },
+	{ "jump", 1, 2, { "jump SURVIVOR ZONE", "salta SOPRAVVISSUTO ZONA", "salta SUPERVIVIENTE ZONA" },
+	    { "The skill Jump, once a turn, a Move Action: to a zone in sight at Range 2.",
+	        "L'abilità Saltare, una volta per turno, un'Azione di Movimento: in una Zona in "
+	        "vista a Gittata 2.",
+	        "La habilidad Saltar, una vez por turno, una Acción de Movimiento: a una Zona a la "
+	        "vista a Alcance 2." },
+	    zwd_run_jump, zwd_can_jump, NULL },
 	{ "crypt", 1, 1, { "crypt SURVIVOR", "cripta SOPRAVVISSUTO", "cripta SUPERVIVIENTE" },
 	    { "Take a Crypt Weapon dropped in your zone by an Abomination or a Necromancer: 1 "
 	      "Action.",
