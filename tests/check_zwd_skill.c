@@ -18,7 +18,8 @@
 /*	zs-5.*	reactive skills and their standing choices
 /*	zs-6.*	skills gained: the rulebook's Ultrared example (Ogon),
 /*		mailed choices and defaults
-/*	zs-7.*	the pack checker refuses what the game cannot play
+/*	zs-7.*	the pack checker refuses what the game cannot play, one
+/*		floor above the cards loader (zwd_skill_pack_check())
 /*	zs-8.*	determinism
 /*	zs-9.*	the JSON forms saved games keep
 /*--*/
@@ -34,6 +35,7 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
+#include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_skill.h"
 #include "check_zwd_lib.h"
@@ -886,21 +888,29 @@ END_TEST
 
 /* ---- zs-7: the pack checker ------------------------------------------------ */
 
+/* The cards loader resolves references (loader 1: it refuses); whether
+ * the game can play one is zwd_skill_pack_check(), one floor up. */
 static const struct {
 	const char *label, *from, *to, *want;
+	int         loader;
 } bad[] = {
 	{ "zs-7.1 Guards of a non-roll skill", "skill = guards-lucky", "skill = guards-medic",
-	    "skill guards-medic: guards takes a skill that changes a combat roll, not medic" },
-	{ "zs-7.2 Range 2+ of a move", "skill = guards-lucky", "skill = range2-sprint",
-	    "skill range2-sprint: range2 takes a skill that changes a combat roll, not sprint" },
+	    "[guardskill gs-lucky]: skill: skill guards-medic: guards takes a skill that "
+	    "changes a combat roll, not medic",
+	    0 },
+	{ "zs-7.2 Range 2+ of a move", "blue = push, guards-shove",
+	    "blue = range2-sprint, guards-shove",
+	    "blue: skill range2-sprint: range2 takes a skill that changes a combat roll, not sprint",
+	    0 },
 	{ "zs-7.3 Brothers in Arms of a Guard skill", "blue = push, guards-shove",
 	    "blue = brothers-in-arms-guards-dodge, guards-shove",
-	    "brothers-in-arms cannot give guards-dodge" },
+	    "blue: skill brothers-in-arms-guards-dodge: brothers-in-arms cannot give guards-dodge",
+	    0 },
 	{ "zs-7.4 a weapon's skill that is not of its Action", "skills = hawk-eye",
-	    "skills = sprint",
-	    "skills: skill sprint: a weapon gives its skill only in its Action" },
+	    "skills = sprint", "skills: skill sprint: a weapon gives its skill only in its Action",
+	    0 },
 	{ "zs-7.5 a skill unknown to the code", "blue = push, guards-shove",
-	    "blue = backflip, guards-shove", "unknown skill backflip" },
+	    "blue = backflip, guards-shove", "unknown skill backflip", 1 },
 };
 
 START_TEST(checker)
@@ -918,11 +928,42 @@ START_TEST(checker)
 		edited =
 		    pb_asprintf("%.*s%s%s", (int)(at - t), t, bad[i].to, at + strlen(bad[i].from));
 		c = zwd_cards_parse(edited, &err);
-		ck_assert_msg(c == NULL, "%s: accepted", bad[i].label);
+		ck_assert_msg((c == NULL) == bad[i].loader, "%s: the cards loader %s", bad[i].label,
+		    c == NULL ? "refused" : "accepted");
+		ck_assert_msg(c == NULL || !zwd_skill_pack_check(c, edited, &err),
+		    "%s: accepted", bad[i].label);
 		ck_assert_msg(strstr(err.msg, bad[i].want) != NULL, "%s: \"%s\" lacks \"%s\"",
 		    bad[i].label, err.msg, bad[i].want);
+		ck_assert_msg(bad[i].loader || strstr(err.msg, ".ini:") != NULL,
+		    "%s: \"%s\" names no file and line", bad[i].label, err.msg);
+		zwd_cards_free(c);
 		free(edited);
 	}
+}
+END_TEST
+
+/* zs-7.6: the game's pack loader asks the skill check of the cards it loaded */
+START_TEST(pack_loader)
+{
+	struct pb_err err;
+	char         *text = NULL, *edited, *at;
+	void         *p;
+
+	ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd", &text, &err) == PB_OK, "%s", err.msg);
+	p = zwd_pack_parse(text, &err);
+	ck_assert_msg(p != NULL, "%s", err.msg);
+	zwd_pack_free(p);
+	ck_assert((at = strstr(text, "skill = guards-lucky")) != NULL);
+	edited = pb_asprintf("%.*sskill = guards-medic%s", (int)(at - text), text,
+	    at + strlen("skill = guards-lucky"));
+	ck_assert(zwd_pack_parse(edited, &err) == NULL);
+	ck_assert_msg(strstr(err.msg, "cards/") == err.msg
+	        && strstr(err.msg, "[guardskill gs-lucky]: skill: skill guards-medic: guards "
+	                           "takes a skill that changes a combat roll")
+	            != NULL,
+	    "%s", err.msg);
+	free(edited);
+	free(text);
 }
 END_TEST
 
@@ -1108,6 +1149,7 @@ zwd_skill_suite(void)
 	tcase_add_test(tc, ultrared);
 	tcase_add_test(tc, defaults);
 	tcase_add_test(tc, checker);
+	tcase_add_test(tc, pack_loader);
 	tcase_add_test(tc, determinism);
 	tcase_add_test(tc, json);
 	suite_add_tcase(s, tc);

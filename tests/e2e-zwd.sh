@@ -6,13 +6,15 @@
 # Test ids zwd-*.
 #
 #   zwd-0   pbemctl pack check zwd: the pack with its subdirectories is
-#           valid; a spawn off a street is refused with the mission's name
+#           valid; a spawn off a street is refused with the mission's name;
+#           a skill the game cannot play, with its file and line
 #   zwd-1   game new zwd with a player per language; welcome mails in
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
 #           language; a trade between two players; a standing choice;
 #           a survivor's stance in Italian; an attack out of reach is
-#           refused with a reason; one in reach is made and told
+#           refused with a reason; one in reach is made and told; a
+#           standing skill choice in Spanish
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins; the
 #           attack of zwd-2 is told to each in its language, with no
@@ -30,6 +32,10 @@ cp -r "$top_srcdir/content/zwd" "$tmp/badpack"
 sed 's/^spawn1 = .*/spawn1 = A1/' "$top_srcdir/content/zwd/missions/00-intro.ini" > "$tmp/badpack/missions/00-intro.ini"
 badpack() { ctl pack check zwd "$tmp/badpack" 2>&1 | grep -q 'mission intro.*spawn outside a street'; }
 ok "zwd-0 pack check zwd: a spawn in a building is refused" badpack
+cp -r "$top_srcdir/content/zwd" "$tmp/badskill"
+sed 's/^skill = guards-lucky$/skill = guards-medic/' "$top_srcdir/content/zwd/cards/guards.ini" > "$tmp/badskill/cards/guards.ini"
+badskill() { ctl pack check zwd "$tmp/badskill" 2>&1 | grep -q 'cards/guards.ini:[0-9]*: \[guardskill gs-lucky\]: skill: skill guards-medic: guards takes a skill that changes a combat roll'; }
+ok "zwd-0 pack check zwd: a skill the game cannot play is refused where it stands" badskill
 
 # ---- zwd-1 the game -----------------------------------------------------
 game=$(ctl game new zwd --players ann@e2e.example::en,bea@e2e.example::it,cid@e2e.example::es \
@@ -68,6 +74,9 @@ ok "zwd-2 a standing choice in Italian" standing_it
 send bea@e2e.example "scelta ogon fortunato no"
 stance_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: Ogon, fortunato no'; }
 ok "zwd-2 a survivor's standing choice in Italian" stance_it
+send cid@e2e.example "prefiere yasuke lucky"
+prefer_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Elecciones permanentes de Habilidades de Yasuke: lucky'; }
+ok "zwd-2 a standing skill choice in Spanish" prefer_es
 send bea@e2e.example "attacca dragomir A9"
 ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example
 why_it() { last_mail bea@e2e.example | grep -q "Dragomir non ha nelle mani un'arma che raggiunga la Zona A9"; }

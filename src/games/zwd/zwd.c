@@ -11,6 +11,8 @@
 /*	void	*zwd_pack_parse(const char *text, struct pb_err *err);
 /*	void	zwd_pack_free(void *pack);
 /*	json_t	*zwd_pack_summary(const void *pack);
+/*
+/*	void	zwd_modes_read(struct zwd_state *s, const json_t *options);
 /* DESCRIPTION
 /*	The module's declarations (decisions, options) and the functions
 /*	of struct game_ops that are not rules.
@@ -18,11 +20,17 @@
 /*	zwd_pack_parse() splits a pack text (pack(3)) by its "[file
 /*	PATH]" lines: the files under cards/ go to zwd_cards_parse(),
 /*	the others to zwd_mappack_parse(), then every tile side and
-/*	mission is checked (zwd_map_check()); the [pack] key "rules" is
+/*	mission is checked (zwd_map_check()) and every skill the cards
+/*	name is one the game plays (zwd_skill_pack_check()); the [pack] key "rules" is
 /*	the rules revision of the pack's games (zwd.h, ZWD_REV; 0 when
 /*	absent, as in packs stored before it): "pbemctl pack check zwd
 /*	DIR" gives the checkers' first error.  zwd_pack_summary() counts
 /*	what the pack holds.
+/*
+/*	zwd_modes_read() sets the state's skill modes from the game's
+/*	options (create and load): ultrared (yes|no) and guard_skills
+/*	(draw|choose|off).  A game stored before these options has
+/*	neither, and plays as it did: both off.
 /*--*/
 
 /* System. */
@@ -34,6 +42,7 @@
 
 /* pbemd-wide. */
 #include "core/game.h"
+#include "core/jfield.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -52,6 +61,12 @@ static const struct game_option zwd_options[] = {
 	{ "survivors", GAME_OPT_TEXT, "all", NULL,
 	    "the survivors, comma-separated ids (jenia,ogon,...), or all: as many as the mission "
 	    "says, in pack order; split among the players in turn" },
+	{ "ultrared", GAME_OPT_TEXT, "no", "yes|no",
+	    "Ultrared: at Red a survivor's AP count anew, its tree's other skills come on later "
+	    "passes, then any skill" },
+	{ "guard_skills", GAME_OPT_TEXT, "off", "draw|choose|off",
+	    "Guard Skill cards for the survivors without a Guard skill: drawn at set-up, chosen "
+	    "by their players (guardskill) before they act, or none" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
 
@@ -116,8 +131,11 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		if (p->rev < 0)
 			pb_err_set(err, PB_EDATA,
 			    "[pack] rules: the rules revision is a number from 1 to %d", ZWD_REV);
-		else
-			p->cards = zwd_cards_parse(cards, err);
+		else if ((p->cards = zwd_cards_parse(cards, err)) != NULL
+		    && !zwd_skill_pack_check(p->cards, cards, err)) {
+			zwd_cards_free(p->cards);
+			p->cards = NULL;
+		}
 	}
 	free(maps);
 	free(cards);
@@ -126,6 +144,20 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		return (NULL);
 	}
 	return (p);
+}
+
+/* zwd_modes_read - the skill modes of a game's options; a game stored
+ * before the options existed has neither: both off */
+
+void
+zwd_modes_read(struct zwd_state *s, const json_t *o)
+{
+	const char *gs = jfield_str(o, "guard_skills");
+
+	s->ultrared = strcmp(jfield_str(o, "ultrared"), "yes") == 0;
+	s->gsmode = strcmp(gs, "draw") == 0 ? ZWD_GS_DRAW
+	    : strcmp(gs, "choose") == 0     ? ZWD_GS_CHOOSE
+	                                    : ZWD_GS_OFF;
 }
 
 /* zwd_pack_free - release a parsed pack */

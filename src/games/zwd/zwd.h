@@ -23,7 +23,9 @@
 /*	(attack, guard, skill), zwd_cmd_inv.c (the
 /*	inventory's), zwd_cmd_mission.c (the missions' own, rope ladders,
 /*	standing choices), zwd_view.c (view, headline, the
-/*	picture), zwd_words.c (Italian and Spanish words, the catalogue).
+/*	picture), zwd_words.c (Italian and Spanish words, the catalogue),
+/*	zwd_modes.c (Guard Skill cards, 7+ survivors, the standing skill
+/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
@@ -45,7 +47,10 @@
 /*	survivors still in play;
 /*	(G4) the board's and the map's invariants hold;
 /*	(G5) each rope ladder token is lying in a zone, carried by a
-/*	survivor, or placed on the map, exactly one of them.
+/*	survivor, or placed on the map, exactly one of them;
+/*	(G6) a Guard Skill card is held by one survivor at most, one
+/*	without a Guard skill of its own, and only when the game plays
+/*	them (zwd_gskills_invariant()).
 /*--*/
 
 #ifndef ZWD_H
@@ -71,6 +76,11 @@
 #define ZWD_BODYSLOT 2
 #define ZWD_PACK0 3
 #define ZWD_SLOTS 8
+
+#define ZWD_MAXPICK 12 /* Orange and Red picks of one survivor (Ultrared: 6 passes) */
+
+/* Option guard_skills: Guard Skill cards off, drawn, or chosen. */
+enum zwd_gsmode { ZWD_GS_OFF, ZWD_GS_DRAW, ZWD_GS_CHOOSE };
 
 #define ZWD_OBJ_AP 5  /* AP for an objective taken */
 #define ZWD_DEAD_AT 3 /* Wounds that eliminate a survivor */
@@ -118,8 +128,10 @@ struct zwd_surv {
 	int streak_kind;     /* ZWD_MELEE, ZWD_RANGED, ZWD_MAGIC; -1 none */
 	int unloaded;        /* bits of the Hand slots whose Reload weapon was fired this round */
 	int guarded;         /* made its Guard Action this turn */
-	int npick;           /* skills chosen at Orange, then Red */
-	struct zwd_skill_ref pick[2]; /* fam -1: nothing was left to gain */
+	int npick;           /* skills chosen at Orange, then Red (Ultrared: again and again) */
+	struct zwd_skill_ref pick[ZWD_MAXPICK]; /* fam -1: nothing was left to gain */
+	int                  gcard; /* its Guard Skill card (cards->gskills), -1 none */
+	struct zwd_skillset  prefer; /* standing: the picks its player prefers */
 	int      nspent;             /* free Actions spent this Turn (rules 1) */
 	unsigned spent[ZWD_MAXFREE]; /* the kinds each of them paid for (ZWD_K_*) */
 	unsigned once;               /* ZWD_ONCE_*: once-a-Turn things done this Turn */
@@ -209,6 +221,8 @@ struct zwd_state {
 	int                    crypt[ZWD_CRYPTDOWN]; /* the zone of each; drawn when taken */
 	int                    nfights; /* the last attacks, oldest first (rules 1) */
 	struct zwd_fight       fight[ZWD_FIGHTS];
+	int                    ultrared; /* option ultrared (zwd_modes_read()) */
+	int                    gsmode;   /* option guard_skills: enum zwd_gsmode */
 };
 
 /*
@@ -225,10 +239,17 @@ struct zwd_state {
 
 extern const struct game_ops zwd_ops;
 
-/* zwd.c: the pack. */
+/* zwd.c: the pack, the options of the skill modes. */
 void   *zwd_pack_parse(const char *, struct pb_err *);
+void    zwd_modes_read(struct zwd_state *, const json_t *options);
 void    zwd_pack_free(void *);
 json_t *zwd_pack_summary(const void *);
+
+/* zwd_modes.c: Guard Skill cards, 7+ survivors. */
+int        zwd_gskill_owner(const struct zwd_state *, int i);
+void       zwd_gskills_deal(struct zwd_state *);
+enum pb_rc zwd_starting_check(const struct zwd_state *, struct pb_err *);
+int        zwd_gskills_invariant(const struct zwd_state *, char *why, size_t len);
 
 /* zwd_game.c, zwd_game_save.c. */
 enum pb_rc zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *seed,
@@ -243,6 +264,8 @@ int               zwd_invariants(const struct zwd_state *, char *why, size_t len
 
 /* zwd_surv.c. */
 int         zwd_level(int ap);
+int         zwd_picks_due(const struct zwd_state *, int i);
+int         zwd_pick_level(int k);
 int         zwd_actions_per_turn(const struct zwd_state *, int i);
 const char *zwd_surv_name(const struct zwd_state *, int i);
 const char *zwd_surv_id(const struct zwd_state *, int i);
@@ -257,7 +280,7 @@ void        zwd_danger(struct zwd_state *);
 struct zwd_defence;
 void        zwd_gain_ap(struct zwd_state *, int i, int ap, struct pb_buf *pub);
 void        zwd_skills(const struct zwd_state *, int i, struct zwd_skillset *);
-void        zwd_skills_owned(const struct zwd_state *, int i, int lv, struct zwd_skillset *);
+void        zwd_skills_owned(const struct zwd_state *, int i, int k, struct zwd_skillset *);
 void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);

@@ -22,6 +22,9 @@
 /*			const struct zwd_skill_ref *r, int lang);
 /*	int	zwd_skill_is_guard(const struct zwd_skill_ref *r);
 /*	int	zwd_equip_find(const struct zwd_cards *c, const char *id);
+/*	int	zwd_cards_err(const char *text, struct pb_err *err,
+/*			const char *word, const char *id, const char *key,
+/*			const char *fmt, ...);
 /* DESCRIPTION
 /*	The card content of White Death as data (issues 16 and 17): the
 /*	game module is built on it later, so this module is pure (no
@@ -31,7 +34,15 @@
 /*	zwd_cards_parse() reads a pack text (pack(3): the *.ini files of
 /*	a directory) with packini(3) and checks it (zwd_cards_check.c);
 /*	NULL with err when refused; caller frees with zwd_cards_free()
-/*	(NULL is a no-op).  A parsed pack is immutable.
+/*	(NULL is a no-op).  A parsed pack is immutable.  Whether the game
+/*	can play each skill the pack names is not the cards' to say: the
+/*	game's pack loader asks zwd_skill_pack_check() (zwd_skill(3h)).
+/*
+/*	Files, from the ground floor up: zwd_cards.c (names, look-ups,
+/*	zwd_cards_err()), zwd_cards_skill.c (the families, references
+/*	and their names), zwd_cards_check.c (the checks),
+/*	zwd_cards_load.c (the card types, zwd_cards_parse()); none calls
+/*	a floor above its own.
 /*
 /*	Skills are not cards: a survivor, a weapon or a Guard Skill card
 /*	names a skill by a reference, "FAMILY" or "FAMILY-PARAM"
@@ -48,7 +59,9 @@
 /*	zwd_name() is a card's name in a language (0 en, 1 it, 2 es:
 /*	lang_index()), English when the pack has none; zwd_text() its
 /*	text, NULL when it has none.  zwd_equip_find() is the index of an
-/*	equipment card by id, -1 if none.
+/*	equipment card by id, -1 if none.  zwd_cards_err() sets err to a
+/*	card's diagnostic, "FILE:LINE: [WORD ID]: KEY: MSG", the place
+/*	found in text (the pack text; NULL: none), and returns 0.
 /*
 /*	zwd_cards_expected() is the mean number of zombies of a type that
 /*	one draw of the zombie deck spawns in one spawn zone at a danger
@@ -57,14 +70,15 @@
 /*	check.
 /*
 /*	Invariants of a parsed pack (zwd_cards_check.c):
-/*	(C1) every skill reference resolves, and every family has its
-/*	names;
+/*	(C1) every skill reference resolves (a family and its
+/*	parameter), and every family has its names;
 /*	(C2) every weapon has dice 1-6, accuracy 2-6, damage 1-3 and a
 /*	range that fits its kind;
 /*	(C3) a spawn or siege zombie card has a type and four counts, one
 /*	per danger level, that never fall as the level rises;
 /*	(C4) each survivor has 2 Blue skills (the second a Guard skill),
-/*	1 Yellow, 2 Orange, 3 Red.
+/*	or 1 that is no Guard skill (a survivor of another box: Guard
+/*	Skill cards give it one), 1 Yellow, 2 Orange, 3 Red.
 /* DIAGNOSTICS
 /*	zwd_cards_parse(): "FILE:LINE: ..." for what packini refuses;
 /*	"[TYPE ID]: KEY: ..." for a value out of place; "the pack needs
@@ -276,6 +290,8 @@ int               zwd_skill_parse(
 char *zwd_skill_name(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
 int   zwd_skill_is_guard(const struct zwd_skill_ref *);
 int   zwd_equip_find(const struct zwd_cards *, const char *id);
+int   zwd_cards_err(const char *text, struct pb_err *, const char *word, const char *id,
+      const char *key, const char *fmt, ...) PB_PRINTF(6, 7);
 
 /* Internal to the module: the section hooks of "[skill FAMILY]"
  * (zwd_cards_skill.c) and the checks (zwd_cards_check.c). */

@@ -13,8 +13,10 @@
 /*	Action card, the supply, a Khan-like Abomination and a Necromancer
 /*	that brings a spawn zone, six survivors, one Starting Equipment
 /*	card per survivor, 8 Crypt Weapons for missions 3 and 10, the two
-/*	improvised weapons), and it resolves every skill reference.  It
-/*	stops at the first error.  Counts beyond these (56 zombie cards,
+/*	improvised weapons), and it resolves every skill reference (the
+/*	family and its parameter; whether the game can play it is
+/*	zwd_skill_pack_check(), one floor up).  It stops at the first
+/*	error.  Counts beyond these (56 zombie cards,
 /*	72 equipment cards) are the box's, not a rule: a moderator may load
 /*	a smaller or a larger deck.
 /* DIAGNOSTICS
@@ -23,8 +25,6 @@
 /*--*/
 
 /* System. */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,7 +34,6 @@
 
 /* Local. */
 #include "games/zwd/zwd_cards.h"
-#include "games/zwd/zwd_skill.h"
 
 static const char *const level_keys[ZWD_NLEVELS] = { "blue", "yellow", "orange", "red" };
 static const int         level_skills[ZWD_NLEVELS] = { 2, 1, 2, 3 };
@@ -43,28 +42,6 @@ static const char *const ekind_names[] = { "melee", "ranged", "magic", "enchantm
 
 #define ZWD_SURVIVORS 6  /* the rulebook's six */
 #define ZWD_CRYPT_NEED 8 /* missions 3 and 10 need 8 Crypt Weapons */
-
-/* card_err - "FILE:LINE: [word id]: key: msg"; returns 0 */
-
-static int PB_PRINTF(6, 7) card_err(const struct zwd_cards *c, struct pb_err *err, const char *word,
-    const char *id, const char *key, const char *fmt, ...)
-{
-	char    msg[400], *where = NULL;
-	va_list ap;
-	int     line = 0;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	if (c->text != NULL && (line = packini_card_line(c->text, word, id, key)) == 0)
-		line = packini_card_line(c->text, word, id, "");
-	if (line > 0)
-		where = packini_where(c->text, line);
-	pb_err_set(err, PB_EDATA, "%s%s[%s %s]: %s%s%s", where ? where : "", where ? ": " : "",
-	    word, id, key, *key ? ": " : "", msg);
-	free(where);
-	return (0);
-}
 
 /* refs_parse - a list of skill references into out; the count, or -1
  * with err (the reference named) */
@@ -123,19 +100,19 @@ counts_parse(const struct zwd_cards *c, struct zwd_zcard *z, struct pb_err *err)
 	int         l;
 
 	if (p == NULL)
-		return (card_err(c, err, "zombie", z->n.id, "spawn",
+		return (zwd_cards_err(c->text, err, "zombie", z->n.id, "spawn",
 		    "missing: four counts, for Blue, Yellow, Orange and Red"));
 	for (l = 0; l < ZWD_NLEVELS; l++) {
 		while (*p == ' ' || *p == ',')
 			p++;
 		v = strtol(p, &end, 10);
 		if (end == p || v < 0 || v > 99)
-			return (card_err(c, err, "zombie", z->n.id, "spawn",
+			return (zwd_cards_err(c->text, err, "zombie", z->n.id, "spawn",
 			    "a count for each level, Blue, Yellow, Orange and Red: %s is missing",
 			    level_keys[l]));
 		z->count[l] = (int)v;
 		if (l > 0 && v < z->count[l - 1])
-			return (card_err(c, err, "zombie", z->n.id, "spawn",
+			return (zwd_cards_err(c->text, err, "zombie", z->n.id, "spawn",
 			    "the count at %s is below the count at %s", level_keys[l],
 			    level_keys[l - 1]));
 		p = end;
@@ -143,7 +120,7 @@ counts_parse(const struct zwd_cards *c, struct zwd_zcard *z, struct pb_err *err)
 	while (*p == ' ')
 		p++;
 	if (*p != '\0')
-		return (card_err(c, err, "zombie", z->n.id, "spawn",
+		return (zwd_cards_err(c->text, err, "zombie", z->n.id, "spawn",
 		    "four counts only, for Blue, Yellow, Orange and Red"));
 	return (1);
 }
@@ -157,22 +134,24 @@ zcard_check(const struct zwd_cards *c, struct zwd_zcard *z, struct pb_err *err)
 	int         l, has = z->kind == ZWD_ZSPAWN || z->kind == ZWD_ZSIEGE;
 
 	if (strspn(id, "0123456789") != strlen(id) || strlen(id) > 6)
-		return (card_err(c, err, "zombie", id, "", "the id is the card's number"));
+		return (
+		    zwd_cards_err(c->text, err, "zombie", id, "", "the id is the card's number"));
 	if (z->kind < ZWD_ZABOM && z->type < 0)
-		return (card_err(c, err, "zombie", id, "type", "missing: walker, runner or brute"));
+		return (zwd_cards_err(
+		    c->text, err, "zombie", id, "type", "missing: walker, runner or brute"));
 	if (z->kind >= ZWD_ZABOM && z->type >= 0)
-		return (card_err(c, err, "zombie", id, "type",
+		return (zwd_cards_err(c->text, err, "zombie", id, "type",
 		    "an Abomination or Necromancer card has no type"));
 	if (!has && z->spawn != NULL)
-		return (card_err(
-		    c, err, "zombie", id, "spawn", "only spawn and siege cards have counts"));
+		return (zwd_cards_err(
+		    c->text, err, "zombie", id, "spawn", "only spawn and siege cards have counts"));
 	if (!has)
 		return (1);
 	if (!counts_parse(c, z, err))
 		return (0);
 	for (l = 0; l < ZWD_NLEVELS; l++)
 		if (c->nsupply == 1 && z->count[l] > c->supply->minis[z->type])
-			return (card_err(c, err, "zombie", id, "spawn",
+			return (zwd_cards_err(c->text, err, "zombie", id, "spawn",
 			    "%d at %s is more than the box's %d", z->count[l], level_keys[l],
 			    c->supply->minis[z->type]));
 	return (1);
@@ -192,8 +171,8 @@ zombies_check(const struct zwd_cards *c, struct pb_err *err)
 			return (0);
 		for (j = 0; j < i; j++)
 			if (atoi(c->zombies[j].n.id) == atoi(c->zombies[i].n.id))
-				return (card_err(c, err, "zombie", c->zombies[i].n.id, "",
-				    "card number %d used twice", atoi(c->zombies[i].n.id)));
+				return (zwd_cards_err(c->text, err, "zombie", c->zombies[i].n.id,
+				    "", "card number %d used twice", atoi(c->zombies[i].n.id)));
 	}
 	return (1);
 }
@@ -210,18 +189,21 @@ weapon_check(
 	int         reach = e->kind == ZWD_MELEE && !(e->traits & ZWD_POLEARM) ? 0 : 9;
 
 	if (e->dice < 1 || e->dice > 6)
-		return (card_err(c, err, w, id, "dice", "a weapon rolls 1 to 6 dice"));
+		return (zwd_cards_err(c->text, err, w, id, "dice", "a weapon rolls 1 to 6 dice"));
 	if (e->accuracy < 2 || e->accuracy > 6)
-		return (card_err(c, err, w, id, "accuracy", "a weapon hits on 2+ to 6+"));
+		return (
+		    zwd_cards_err(c->text, err, w, id, "accuracy", "a weapon hits on 2+ to 6+"));
 	if (e->damage < 1 || e->damage > 3)
-		return (card_err(c, err, w, id, "damage", "a weapon deals 1 to 3 Damage"));
+		return (
+		    zwd_cards_err(c->text, err, w, id, "damage", "a weapon deals 1 to 3 Damage"));
 	if (e->range_min > e->range_max)
-		return (card_err(c, err, w, id, "range_min", "above range_max"));
+		return (zwd_cards_err(c->text, err, w, id, "range_min", "above range_max"));
 	if (e->range_max > reach)
-		return (card_err(c, err, w, id, "range_max", "a melee weapon reaches Range 0"));
+		return (zwd_cards_err(
+		    c->text, err, w, id, "range_max", "a melee weapon reaches Range 0"));
 	if ((e->traits & ZWD_POLEARM) && (e->kind != ZWD_MELEE || e->range_max != 1))
-		return (card_err(
-		    c, err, w, id, "traits", "a polearm is a melee weapon with Range 1 (or 0-1)"));
+		return (zwd_cards_err(c->text, err, w, id, "traits",
+		    "a polearm is a melee weapon with Range 1 (or 0-1)"));
 	return (1);
 }
 
@@ -233,29 +215,31 @@ other_check(const struct zwd_cards *c, const char *w, const struct zwd_equip *e,
 	const char *id = e->n.id;
 
 	if (e->dice || e->accuracy || e->damage || e->range_max)
-		return (card_err(c, err, w, id, "dice", "only a weapon has combat stats"));
+		return (
+		    zwd_cards_err(c->text, err, w, id, "dice", "only a weapon has combat stats"));
 	switch (e->kind) {
 	case ZWD_ARMOUR:
 	case ZWD_SHIELD:
 		if (e->armour < 2)
-			return (
-			    card_err(c, err, w, id, "armour", "missing: the Armor value, 2 to 6"));
+			return (zwd_cards_err(
+			    c->text, err, w, id, "armour", "missing: the Armor value, 2 to 6"));
 		if (e->slot != (e->kind == ZWD_ARMOUR ? ZWD_BODY : ZWD_HAND))
-			return (card_err(
-			    c, err, w, id, "slot", "armour goes on the body, a shield in hand"));
+			return (zwd_cards_err(c->text, err, w, id, "slot",
+			    "armour goes on the body, a shield in hand"));
 		break;
 	case ZWD_FOOD:
 		if (e->ap < 1)
-			return (card_err(c, err, w, id, "ap", "missing: the AP it gives"));
+			return (
+			    zwd_cards_err(c->text, err, w, id, "ap", "missing: the AP it gives"));
 		break;
 	case ZWD_ENCHANT:
 		if (e->effect == ZWD_FX_NONE)
-			return (card_err(
-			    c, err, w, id, "effect", "missing: what the enchantment does"));
+			return (zwd_cards_err(
+			    c->text, err, w, id, "effect", "missing: what the enchantment does"));
 		break;
 	case ZWD_AAAHH:
 		if (e->ztype < 0 || e->zcount < 1 || e->deck != ZWD_MAIN)
-			return (card_err(c, err, w, id, "zombie",
+			return (zwd_cards_err(c->text, err, w, id, "zombie",
 			    "an Aaahh!! card of the main deck needs zombie and count"));
 		break;
 	}
@@ -268,17 +252,15 @@ static int
 equip_check(const struct zwd_cards *c, const char *w, struct zwd_equip *e, struct pb_err *err)
 {
 	struct pb_err e2;
-	int           weapon = e->kind <= ZWD_MAGIC, i;
+	int           weapon = e->kind <= ZWD_MAGIC;
 
 	if (weapon ? !weapon_check(c, w, e, err) : !other_check(c, w, e, err))
 		return (0);
 	if (e->armour && e->kind != ZWD_ARMOUR && e->kind != ZWD_SHIELD)
-		return (card_err(c, err, w, e->n.id, "armour", "only armour and shields"));
+		return (
+		    zwd_cards_err(c->text, err, w, e->n.id, "armour", "only armour and shields"));
 	if (e->skills != NULL && (e->nskill = refs_parse(c, e->skills, e->skill, &e2)) < 0)
-		return (card_err(c, err, w, e->n.id, "skills", "%s", e2.msg));
-	for (i = 0; weapon && i < e->nskill; i++)
-		if (!zwd_skill_weapon_ok(&e->skill[i], zwd_skill_id(e->skill[i].fam), &e2))
-			return (card_err(c, err, w, e->n.id, "skills", "%s", e2.msg));
+		return (zwd_cards_err(c->text, err, w, e->n.id, "skills", "%s", e2.msg));
 	return (1);
 }
 
@@ -296,7 +278,7 @@ improvised_check(const struct zwd_cards *c, struct pb_err *err)
 		                                                    : -1;
 
 		if (k < 0 || e->kind != k)
-			return (card_err(c, err, "improvised", e->n.id, "kind",
+			return (zwd_cards_err(c->text, err, "improvised", e->n.id, "kind",
 			    "the improvised weapons are [improvised melee] of kind melee and "
 			    "[improvised ranged] of kind ranged"));
 		if (!equip_check(c, "improvised", e, err))
@@ -363,26 +345,27 @@ survivor_check(const struct zwd_cards *c, struct zwd_survivor *s, struct pb_err 
 
 	for (l = 0; l < ZWD_NLEVELS; l++) {
 		if (s->level[l] == NULL)
-			return (card_err(c, err, "survivor", s->n.id, level_keys[l],
+			return (zwd_cards_err(c->text, err, "survivor", s->n.id, level_keys[l],
 			    "missing level: %d skill%s", level_skills[l],
 			    level_skills[l] > 1 ? "s" : ""));
 		if ((n = refs_parse(c, s->level[l], s->skill[l], &e2)) < 0)
-			return (card_err(c, err, "survivor", s->n.id, level_keys[l], "%s", e2.msg));
-		if (n != level_skills[l])
-			return (card_err(c, err, "survivor", s->n.id, level_keys[l],
+			return (zwd_cards_err(
+			    c->text, err, "survivor", s->n.id, level_keys[l], "%s", e2.msg));
+		if (n != level_skills[l] && !(l == ZWD_BLUE && n == 1))
+			return (zwd_cards_err(c->text, err, "survivor", s->n.id, level_keys[l],
 			    "%d skill%s at this level, not %d", level_skills[l],
 			    level_skills[l] > 1 ? "s" : "", n));
 		s->nskill[l] = n;
 	}
 	if (zwd_skill_is_guard(&s->skill[ZWD_BLUE][0])
-	    || !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1]))
-		return (card_err(
-		    c, err, "survivor", s->n.id, "blue", "a normal skill, then a Guard skill"));
+	    || (s->nskill[ZWD_BLUE] == 2 && !zwd_skill_is_guard(&s->skill[ZWD_BLUE][1])))
+		return (zwd_cards_err(c->text, err, "survivor", s->n.id, "blue",
+		    "a normal skill, then a Guard skill"));
 	if (s->body != NULL && !body_ok(c, s->body))
-		return (card_err(c, err, "survivor", s->n.id, "body",
+		return (zwd_cards_err(c->text, err, "survivor", s->n.id, "body",
 		    "%s is neither an equipment card nor a kind", s->body));
 	if (s->colour == NULL)
-		return (card_err(c, err, "survivor", s->n.id, "colour", "missing"));
+		return (zwd_cards_err(c->text, err, "survivor", s->n.id, "colour", "missing"));
 	return (1);
 }
 
@@ -402,9 +385,9 @@ survivors_check(const struct zwd_cards *c, struct pb_err *err)
 			return (0);
 		for (j = 0; j < i; j++)
 			if (strcmp(c->survivors[j].colour, c->survivors[i].colour) == 0)
-				return (card_err(c, err, "survivor", c->survivors[i].n.id, "colour",
-				    "%s is %s's colour too", c->survivors[i].colour,
-				    c->survivors[j].n.id));
+				return (zwd_cards_err(c->text, err, "survivor",
+				    c->survivors[i].n.id, "colour", "%s is %s's colour too",
+				    c->survivors[i].colour, c->survivors[j].n.id));
 	}
 	return (1);
 }
@@ -423,13 +406,14 @@ others_check(const struct zwd_cards *c, struct pb_err *err)
 		            c->nguards),
 		    0);
 	if (c->guards->range_min > c->guards->range_max)
-		return (card_err(c, err, "guard", c->guards->n.id, "range_min", "above range_max"));
+		return (zwd_cards_err(
+		    c->text, err, "guard", c->guards->n.id, "range_min", "above range_max"));
 	if (c->nsupply != 1)
 		return (pb_err_set(err, PB_EDATA, "the pack needs one [supply] card"), 0);
 	for (i = 0; i < c->ngskills; i++)
 		if (!zwd_skill_is_guard(&c->gskills[i].skill))
-			return (card_err(c, err, "guardskill", c->gskills[i].n.id, "skill",
-			    "%s is not a Guard skill", c->gskills[i].skill_ref));
+			return (zwd_cards_err(c->text, err, "guardskill", c->gskills[i].n.id,
+			    "skill", "%s is not a Guard skill", c->gskills[i].skill_ref));
 	for (i = 0; i < c->nnecros; i++)
 		zone |= (c->necros[i].traits & ZWD_SPAWNZONE) != 0;
 	if (c->naboms < 1 || !zone)

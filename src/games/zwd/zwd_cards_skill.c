@@ -29,7 +29,11 @@
 /*	A reference is "FAMILY" or "FAMILY-PARAM"; the longest family id
 /*	that fits wins ("starts-with-2ap" is a family, "starts-with-katana"
 /*	is "starts-with" and a card).  A skill parameter takes a reference
-/*	whose family has no skill parameter itself.
+/*	whose family has no skill parameter itself.  That is all a
+/*	reference must be to resolve: whether the game can play it (a
+/*	Guards skill of a roll's modifier...) is zwd_skill_valid(), which
+/*	the game's pack check (zwd_skill_pack_check()) and its readers of
+/*	players' words call, one floor up.
 /*
 /*	zwd_skill_name() composes the family's name and its parameter's:
 /*	"NAME: PARAM", or PARAM in place of "%s" when the name has one.
@@ -51,7 +55,6 @@
 
 /* Local. */
 #include "games/zwd/zwd_cards.h"
-#include "games/zwd/zwd_skill.h"
 
 #define A ZWD_P_ACTION
 #define N ZWD_P_NONE
@@ -257,8 +260,6 @@ zwd_skill_parse(
 		if ((r.arg2 = arg_of(c, ref, r.fam2, rest, err)) < 0)
 			return (0);
 	} else if ((r.arg = arg_of(c, ref, r.fam, rest, err)) < 0)
-		return (0);
-	if (!zwd_skill_valid(&r, ref, err))
 		return (0);
 	*out = r;
 	return (1);

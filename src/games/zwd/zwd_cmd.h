@@ -16,11 +16,12 @@
 /*	S(), SV() and NAME() are the state, the survivor and its name of
 /*	the command being applied (struct zwd_ctx).
 /*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
-/*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_cmd_guard.c: their run
-/*	and can.  zwd_tell() keeps an attack for the mails and sums it up
-/*	(rules 1; else the English narrative); zwd_settle() what an
-/*	attack paid for leaves (the eliminated out, the AP).  The Guard
-/*	Action's move, shove and cauldron options: zwd_cmd_guard.c.
+/*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_modes.c, zwd_cmd_guard.c,
+/*	zwd_cmd_special.c, zwd_cmd_move.c: their run and can.  zwd_tell()
+/*	keeps an attack for the mails and sums it up (rules 1; else the
+/*	English narrative); zwd_settle() what an attack paid for leaves
+/*	(the eliminated out, the AP).  The Guard Action's move, shove and
+/*	cauldron options: zwd_cmd_guard.c.
 /*--*/
 
 #ifndef ZWD_CMD_H
@@ -95,5 +96,9 @@ void       zwd_settle(struct zwd_ctx *, const struct zwd_combat_result *);
 enum pb_rc zwd_guard_move(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_guard_shove(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_guard_cauldron(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_gskill(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_prefer(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_prefer(const struct zwd_state *, int i, char **example);
+int        zwd_can_gskill(const struct zwd_state *, int i, char **example);
 
 #endif

@@ -679,6 +679,29 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Elige la Habilidad de Naranja o Rojo en el Turno en que alcanzas el nivel; si no, "
 	        "vale la primera del árbol. Gratis." },
 	    zwd_run_skill, zwd_can_skill, NULL },
+	{ "guardskill", 1, 2,
+	    { "guardskill SURVIVOR CARD", "abilitaguardia SOPRAVVISSUTO CARTA",
+	        "habilidadguardia SUPERVIVIENTE CARTA" },
+	    { "Guard Skill cards chosen: the survivor's card, before its first Action. Free.",
+	        "Carte Abilità Guardia a scelta: la carta del sopravvissuto, prima della sua "
+	        "prima Azione. Gratis.",
+	        "Cartas de Habilidad de Guardia a elegir: la carta del superviviente, antes de "
+	        "su primera Acción. Gratis." },
+	    zwd_run_gskill, zwd_can_gskill, NULL },
+	{ "prefer", 0, 2,
+	    { "prefer SURVIVOR SKILL... / prefer SURVIVOR none",
+	        "preferisci SOPRAVVISSUTO ABILITÀ... / preferisci SOPRAVVISSUTO nessuna",
+	        "prefiere SUPERVIVIENTE HABILIDAD... / prefiere SUPERVIVIENTE ninguna" },
+	    { "Standing choice of the skills a survivor takes at Orange and Red when you have not "
+	      "chosen in its Turn (with Ultrared, its free picks too): the first that may be "
+	      "taken. Free, at any time.",
+	        "Scelta permanente delle Abilità che un sopravvissuto prende ad Arancione e Rosso "
+	        "se non hai scelto nel suo Turno (con Ultrarosso, anche quelle libere): la prima "
+	        "che si può prendere. Gratis, in ogni momento.",
+	        "Elección permanente de las Habilidades que un superviviente toma en Naranja y "
+	        "Rojo si no has elegido en su Turno (con Ultrarrojo, también las libres): la "
+	        "primera que se pueda tomar. Gratis, en cualquier momento." },
+	    zwd_run_prefer, zwd_can_prefer, NULL },
 };
 
 const int zwd_ncmds = (int)PB_NELEM(zwd_cmds);

@@ -526,9 +526,9 @@ zwd_run_reload(struct zwd_ctx *x, struct pb_err *err)
 static int
 pick_level(const struct zwd_state *s, int i)
 {
-	int lv = ZWD_ORANGE + s->surv[i].npick;
+	int k = s->surv[i].npick;
 
-	return (lv <= zwd_level(s->surv[i].ap) && lv < ZWD_NLEVELS ? lv : -1);
+	return (k < zwd_picks_due(s, i) ? zwd_pick_level(k) : -1);
 }
 
 int
@@ -541,8 +541,9 @@ zwd_can_skill(const struct zwd_state *s, int i, char **ex)
 
 	if (lv < 0)
 		return (0);
-	zwd_skills_owned(s, i, lv, &set);
-	zwd_skill_default(s->pack->cards, s->surv[i].card, lv, &set, NULL, 0, &r);
+	zwd_skills_owned(s, i, s->surv[i].npick, &set);
+	zwd_skill_default(s->pack->cards, s->surv[i].card, lv, &set, s->surv[i].prefer.r,
+	    s->surv[i].prefer.n, &r);
 	if (r.fam < 0)
 		return (0);
 	if (ex) {
@@ -564,7 +565,7 @@ zwd_run_skill(struct zwd_ctx *x, struct pb_err *err)
 
 	if (lv < 0)
 		return (pb_err_set(err, PB_EPERM, "%s has no skill to choose now.", NAME(x)));
-	zwd_skills_owned(s, x->who, lv, &set);
+	zwd_skills_owned(s, x->who, SV(x)->npick, &set);
 	if (!zwd_skill_choose(s->pack->cards, SV(x)->card, lv, &set, x->l->argv[2], &r, err))
 		return (PB_EDATA);
 	SV(x)->pick[SV(x)->npick++] = r;

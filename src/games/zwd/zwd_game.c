@@ -41,7 +41,7 @@
 /*	for create and load: the map as built, without the mission's
 /*	Corruption (create puts it; load reads it from the saved changes).
 /*	zwd_free() releases a state, not its pack.
-/*	zwd_invariants() checks (G1)-(G5) of zwd.h, 1 when they hold.
+/*	zwd_invariants() checks (G1)-(G6) of zwd.h, 1 when they hold.
 /*--*/
 
 /* System. */
@@ -259,11 +259,12 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 		json_decref(o);
 		return (err ? err->rc : PB_EDATA);
 	}
+	zwd_modes_read(s, o);
 	for (i = 0; i < s->map->setup.ncorruption; i++)
 		zwd_map_corrupt(s->map, s->map->setup.corruption[i]);
 	deck_shuffle(&s->board->zdeck, &s->rng);
 	if ((rc = pick_survivors(s, jfield_str(o, "survivors"), err)) != PB_OK
-	    || (rc = place(s, err)) != PB_OK) {
+	    || (rc = zwd_starting_check(s, err)) != PB_OK || (rc = place(s, err)) != PB_OK) {
 		zwd_free(s);
 		json_decref(o);
 		return (rc);
@@ -276,6 +277,7 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 	}
 	s->nladders = i;
 	s->first = (int)pb_rng_below(&s->rng, (uint32_t)nseats) + 1;
+	zwd_gskills_deal(s); /* Guard Skill cards: the stream only when drawn */
 	zwd_new_round(s);
 	s->round = 1;
 	*state = s;
@@ -333,7 +335,7 @@ count(const struct zwd_state *s, int e)
 	return (n);
 }
 
-/* zwd_invariants - (G1)-(G5) of zwd.h */
+/* zwd_invariants - (G1)-(G6) of zwd.h */
 
 int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
@@ -370,6 +372,6 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);
 		return (0);
 	}
-	return (zwd_board_invariants(s->board, s->map, why, len)
+	return (zwd_gskills_invariant(s, why, len) && zwd_board_invariants(s->board, s->map, why, len)
 	    && zwd_map_invariants(s->map, why, len));
 }

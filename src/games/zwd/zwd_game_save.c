@@ -28,7 +28,9 @@
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
 /*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
-/*	or poured (-1 poured), the zones of the Crypt Weapons dropped.
+/*	or poured (-1 poured), the zones of the Crypt Weapons dropped.  A
+/*	survivor has "gcard" (its Guard Skill card) and "prefer" (the
+/*	skills its player prefers) only when it has them.
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -85,7 +87,7 @@ static const struct jfield_deck state_decks[] = {
 static void
 save_fight(json_t *e, const struct zwd_surv *sv)
 {
-	int f[4 + 2 * 4], k;
+	int f[4 + 4 * ZWD_MAXPICK], k;
 
 	if (sv->streak == 0 && sv->unloaded == 0 && sv->guarded == 0 && sv->npick == 0)
 		return;
@@ -172,7 +174,7 @@ load_cast(json_t *a, struct zwd_surv *sv, int nequips)
 static int
 load_fight(json_t *a, struct zwd_surv *sv)
 {
-	int    f[4 + 2 * 4], k;
+	int    f[4 + 4 * ZWD_MAXPICK], k;
 	size_t n = json_array_size(a);
 
 	if (a == NULL)
@@ -225,6 +227,11 @@ zwd_save(const void *v)
 			json_object_set_new(e, "stance", st); /* rules 1: only when chosen */
 		else
 			json_decref(st);
+		if (s->surv[i].gcard >= 0) /* Guard Skill cards: absent when none */
+			json_object_set_new(e, "gcard", json_integer(s->surv[i].gcard));
+		if (s->surv[i].prefer.n > 0) /* standing picks: absent when none */
+			json_object_set_new(
+			    e, "prefer", zwd_skillset_save(s->pack->cards, &s->surv[i].prefer));
 		json_array_append_new(a, e);
 	}
 	json_object_set_new(o, "survivors", a);
@@ -277,6 +284,8 @@ static int
 load_surv(struct zwd_state *s, json_t *a)
 {
 	const struct zwd_cards *c = s->pack->cards;
+	struct pb_err           e2;
+	json_t                 *g;
 	size_t                  i;
 	int                     k;
 
@@ -300,6 +309,14 @@ load_surv(struct zwd_state *s, json_t *a)
 		for (k = 0; k < ZWD_SLOTS; k++)
 			if (!jfield_in_range(sv->slot[k], -1, c->nequips))
 				return (0);
+		g = json_object_get(json_array_get(a, i), "gcard");
+		sv->gcard = g != NULL ? (int)json_integer_value(g) : -1;
+		if (g != NULL
+		    && (!json_is_integer(g) || !jfield_in_range(sv->gcard, 0, c->ngskills)))
+			return (0);
+		g = json_object_get(json_array_get(a, i), "prefer");
+		if (g != NULL && !zwd_skillset_load(c, g, &sv->prefer, &e2))
+			return (0);
 	}
 	return (1);
 }
@@ -495,6 +512,7 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "rng";
 	}
 	if (what == NULL) {
+		zwd_modes_read(s, options);
 		zwd_empress_sync(s);
 		pb_rng_init(&s->rng, seed, (uint64_t)json_integer_value(json_object_get(o, "rng")));
 		if (*jfield_str(o, "reason"))

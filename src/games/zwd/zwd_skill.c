@@ -761,6 +761,67 @@ zwd_skill_weapon_ok(const struct zwd_skill_ref *r, const char *ref, struct pb_er
 	    0);
 }
 
+/* refs_ok - every reference of a list can be played; 1, or 0 with
+ * err on the card (weapon: each must be of its Action) */
+
+static int
+refs_ok(const struct zwd_cards *c, const char *text, const char *word, const char *id,
+    const char *key, const struct zwd_skill_ref *r, int n, int weapon, struct pb_err *err)
+{
+	struct pb_err e2;
+	char         *ref;
+	int           i, ok = 1;
+
+	for (i = 0; i < n && ok; i++) {
+		ref = zwd_skill_ref_text(c, &r[i]);
+		if (!zwd_skill_valid(&r[i], ref, &e2)
+		    || (weapon && !zwd_skill_weapon_ok(&r[i], ref, &e2)))
+			ok = zwd_cards_err(text, err, word, id, key, "%s", e2.msg);
+		free(ref);
+	}
+	return (ok);
+}
+
+/* equips_ok - the skills of a list of equipment cards */
+
+static int
+equips_ok(const struct zwd_cards *c, const char *text, const char *word, const struct zwd_equip *e,
+    int n, struct pb_err *err)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!refs_ok(c, text, word, e[i].n.id, "skills", e[i].skill, e[i].nskill,
+		        e[i].kind <= ZWD_MAGIC, err))
+			return (0);
+	return (1);
+}
+
+/* zwd_skill_pack_check - the game can play every skill of a pack; 1,
+ * or 0 with err */
+
+int
+zwd_skill_pack_check(const struct zwd_cards *c, const char *text, struct pb_err *err)
+{
+	static const char *const   level_keys[ZWD_NLEVELS] = { "blue", "yellow", "orange", "red" };
+	const struct zwd_survivor *s;
+	int                        i, l;
+
+	if (!equips_ok(c, text, "equipment", c->equips, c->nequips, err)
+	    || !equips_ok(c, text, "improvised", c->improvised, c->nimprovised, err))
+		return (0);
+	for (i = 0; i < c->nsurvivors; i++)
+		for (l = 0, s = &c->survivors[i]; l < ZWD_NLEVELS; l++)
+			if (!refs_ok(c, text, "survivor", s->n.id, level_keys[l], s->skill[l],
+			        s->nskill[l], 0, err))
+				return (0);
+	for (i = 0; i < c->ngskills; i++)
+		if (!refs_ok(c, text, "guardskill", c->gskills[i].n.id, "skill",
+		        &c->gskills[i].skill, 1, 0, err))
+			return (0);
+	return (1);
+}
+
 /* one_ref - the reference of family f with parameter a, caller frees */
 
 static char *

@@ -43,6 +43,8 @@
 /*			const char *ref, struct pb_err *err);
 /*	int	zwd_skill_weapon_ok(const struct zwd_skill_ref *r,
 /*			const char *ref, struct pb_err *err);
+/*	int	zwd_skill_pack_check(const struct zwd_cards *c,
+/*			const char *text, struct pb_err *err);
 /*	char	*zwd_skill_help(const struct zwd_cards *c,
 /*			const struct zwd_skill_ref *r, int lang);
 /*	char	*zwd_skill_ref_text(const struct zwd_cards *c,
@@ -119,8 +121,16 @@
 /*	reference the game cannot play (a Guards skill that is not a
 /*	roll's modifier, a Range 2+ skill that is not one, Brothers in
 /*	Arms of a Guard or set-up skill); zwd_skill_weapon_ok() a weapon
-/*	skill that is not a combat modifier: zwd_skill_parse() and the
-/*	pack checker (zwd_cards_check.c) call them.  zwd_skill_help() is
+/*	skill that is not a combat modifier.  zwd_skill_pack_check() asks
+/*	both of every skill a card pack names (survivors' trees, equipment
+/*	and improvised weapons, Guard Skill cards): 1, or 0 with err
+/*	"FILE:LINE: [TYPE ID]: KEY: skill REF: ..." (zwd_cards_err(), the
+/*	place found in text, the pack's text, or none when NULL).  The
+/*	game's pack loader (zwd_pack_parse()) calls it after the cards
+/*	loader, which knows references but not what the game plays; the
+/*	readers of players' and saved words (zwd_skill_choose(),
+/*	zwd_skillset_load()) call zwd_skill_valid() after
+/*	zwd_skill_parse().  zwd_skill_help() is
 /*	the one-line HELP of a skill, "NAME: TEXT", caller frees.
 /*	zwd_skill_ref_text() is a skill's reference as a pack writes it
 /*	("reaper-melee"), for saved games and replies; zwd_skill_parse()
@@ -417,6 +427,7 @@ int                     zwd_skill_class(int sk);
 const char             *zwd_skill_id(int sk);
 int   zwd_skill_valid(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
 int   zwd_skill_weapon_ok(const struct zwd_skill_ref *, const char *ref, struct pb_err *);
+int   zwd_skill_pack_check(const struct zwd_cards *, const char *text, struct pb_err *);
 char *zwd_skill_help(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
 char *zwd_skill_ref_text(const struct zwd_cards *, const struct zwd_skill_ref *);
 

@@ -41,8 +41,8 @@
 /*	references, kept as a skill set: zwd_skillset_save()) that is an
 /*	option; else the first option of the tree; for ZWD_OPEN the first
 /*	skill of the chapter's order it does not hold (an action skill
-/*	with Combat first, Improvised with Melee).  out->fam is -1 when
-/*	there is nothing to gain.
+/*	with Combat first, Improvised with Melee).  *out is { -1, 0, -1,
+/*	0 } when there is nothing to gain.
 /* SEE ALSO
 /*	zwd_skill(3h), pbemd-zwd(7) SKILLS.
 /*--*/
@@ -216,10 +216,11 @@ void
 zwd_skill_default(const struct zwd_cards *c, int surv, int level, const struct zwd_skillset *owned,
     const struct zwd_skill_ref *prefs, int nprefs, struct zwd_skill_ref *out)
 {
-	struct zwd_skill_ref opts[MAXOPTS];
-	int                  i, j, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);
+	static const struct zwd_skill_ref none = { -1, 0, -1, 0 };
+	struct zwd_skill_ref              opts[MAXOPTS];
+	int i, j, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);
 
-	out->fam = -1;
+	*out = none; /* whole: a pick of nothing is saved as it is */
 	if (n == ZWD_OPEN) {
 		for (i = 0; i < nprefs; i++)
 			if (open_ok(owned, &prefs[i])) {

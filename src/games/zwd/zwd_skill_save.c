@@ -80,7 +80,8 @@ zwd_skillset_load(
 	{
 		if (!json_is_string(v))
 			return (pb_err_set(err, PB_EDATA, "skills: %zu: not a reference", i), 0);
-		if (!zwd_skill_parse(c, json_string_value(v), &r, &e2))
+		if (!zwd_skill_parse(c, json_string_value(v), &r, &e2)
+		    || !zwd_skill_valid(&r, json_string_value(v), &e2))
 			return (pb_err_set(err, PB_EDATA, "skills: %s", e2.msg), 0);
 		if (!zwd_skillset_add(s, &r))
 			return (

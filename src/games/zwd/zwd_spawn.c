@@ -294,7 +294,7 @@ zwd_zombie_spawn(struct zwd_board *b, struct zwd_map *m, const struct zwd_cards 
 		resolve(&s, b->desecrator_spawn, -1);
 	for (k = 0; k < b->nsurv; k++)
 		alive += b->surv[k] >= 0;
-	more = alive > 6 ? (alive - 6 + 1) / 2 : 0;
+	more = zwd_mode_extra_draws(alive); /* 7+ survivors */
 	for (k = 0; more > 0 && tokens(b) > 0; k = (k + 1) % ZWD_SPAWNS)
 		if (b->spawn[k] >= 0) {
 			resolve(&s, b->spawn[k], k);

@@ -7,6 +7,8 @@
 /*	#include "games/zwd/zwd.h"
 /*
 /*	int	zwd_level(int ap);
+/*	int	zwd_picks_due(const struct zwd_state *s, int i);
+/*	int	zwd_pick_level(int k);
 /*	int	zwd_actions_per_turn(const struct zwd_state *s, int i);
 /*	const char *zwd_surv_name(const struct zwd_state *s, int i);
 /*	const char *zwd_surv_id(const struct zwd_state *s, int i);
@@ -26,7 +28,7 @@
 /*			struct zwd_skillset *set);
 /*	void	zwd_defence(const struct zwd_state *s, int i,
 /*			struct zwd_defence *d);
-/*	void	zwd_skills_owned(const struct zwd_state *s, int i, int lv,
+/*	void	zwd_skills_owned(const struct zwd_state *s, int i, int k,
 /*			struct zwd_skillset *set);
 /*	void	zwd_skills_fix(struct zwd_state *s, int i);
 /*	void	zwd_shed(struct zwd_state *s, struct pb_buf *pub);
@@ -34,7 +36,13 @@
 /*	zwd_level() is the danger level of an Adrenaline count: Blue 0-6,
 /*	Yellow 7-18, Orange 19-42, Red 43 and more (digest 3.12).
 /*	zwd_actions_per_turn() is 3, 4 from Yellow on (every survivor's
-/*	Yellow skill is +1 Action).
+/*	Yellow skill is +1 Action).  zwd_picks_due() is how many skills
+/*	survivor i has to pick, one per Orange and Red reached: 1 at
+/*	Orange, 2 at Red; with Ultrared (s->ultrared) the AP count on past
+/*	Red, each 43 a pass whose AP are ap % 43 (the rulebook's reset to
+/*	0 plus the overflow; the level stays Red), and each pass's Orange
+/*	and Red give one more pick (ZWD_MAXPICK at most).
+/*	zwd_pick_level() is the level of pick k: Orange, Red, Orange...
 /*
 /*	zwd_surv_name() is survivor i's name, zwd_surv_id() its card id;
 /*	zwd_surv_find() the survivor a word names (its id or its name,
@@ -55,16 +63,19 @@
 /*	zwd_danger() sets the board's danger level, the highest of the
 /*	survivors in play.
 /*	zwd_gain_ap() gives survivor i ap Adrenaline points: a new
-/*	danger level says so on pub, Yellow brings its extra Action at
-/*	once, and the board's danger level follows.
+/*	danger level says so on pub (with Ultrared, an Orange or Red
+/*	reached again too), Yellow brings its extra Action at once, and
+/*	the board's danger level follows.
 /*	zwd_skills() is survivor i's skill set now: its tree's skills at
-/*	Blue and Yellow when reached, at Orange and Red the one chosen
-/*	(picked, in level order) or else the standing default of
-/*	zwd_skill_default(), and the skills of the non-weapon cards in
+/*	Blue and Yellow when reached, its Guard Skill card's at Blue, at
+/*	each pick due the one chosen (in pick order) or else the standing
+/*	default of zwd_skill_default() with its player's standing
+/*	preferences (prefer; with Ultrared: the tree's skills
+/*	it lacks, then any skill: zwd_skill_gain()), and the skills of the non-weapon cards in
 /*	its Hands and Body (a weapon's come with its attack), and the
 /*	Brothers in Arms skills of the other survivors of its zone.
-/*	zwd_skills_owned() the same below level lv: what a choice at lv
-/*	is made against.
+/*	zwd_skills_owned() the same before its pick k: what a choice at
+/*	pick k is made against.
 /*	zwd_defence() its defence against friendly fire and the zombie
 /*	phase (zwd_combat_defence()): the best Armor value of the armour
 /*	and shields in its Hands and Body, its skills, its zone mates,
@@ -99,6 +110,12 @@ zwd_level(int ap)
 	if (ap >= ZWD_AP_ORANGE)
 		return (ZWD_ORANGE);
 	return (ap >= ZWD_AP_YELLOW ? ZWD_YELLOW : ZWD_BLUE);
+}
+
+int
+zwd_pick_level(int k)
+{
+	return (ZWD_ORANGE + k % 2);
 }
 
 int
@@ -234,32 +251,48 @@ zwd_danger(struct zwd_state *s)
 void
 zwd_gain_ap(struct zwd_state *s, int i, int ap, struct pb_buf *pub)
 {
-	int before = zwd_level(s->surv[i].ap);
+	int before = zwd_level(s->surv[i].ap), picks = zwd_picks_due(s, i);
 
 	s->surv[i].ap += ap;
 	if (zwd_level(s->surv[i].ap) > before) {
 		if (before < ZWD_YELLOW && !s->surv[i].done)
 			s->surv[i].actions++;
 		pb_buf_line(pub, "%s reaches a new danger level.", zwd_surv_name(s, i));
-	}
+	} else if (zwd_picks_due(s, i) > picks && zwd_pick_level(picks) == ZWD_RED)
+		pb_buf_line(pub, "%s reaches Red again (Ultrared).", zwd_surv_name(s, i));
+	else if (zwd_picks_due(s, i) > picks)
+		pb_buf_line(pub, "%s reaches Orange again (Ultrared).", zwd_surv_name(s, i));
 	zwd_danger(s);
 }
 
-/* level_skill - the skill of survivor i at Orange or Red lv, owned so far; fam -1 none */
+/* zwd_picks_due - the Orange and Red survivor i has reached: its picks */
+
+int
+zwd_picks_due(const struct zwd_state *s, int i)
+{
+	int ap = s->surv[i].ap, n;
+
+	if (s->ultrared) /* AP counted on: the pass's AP are ap % ZWD_AP_RED */
+		n = 2 * (ap / ZWD_AP_RED) + (ap % ZWD_AP_RED >= ZWD_AP_ORANGE);
+	else
+		n = (ap >= ZWD_AP_ORANGE) + (ap >= ZWD_AP_RED);
+	return (n < ZWD_MAXPICK ? n : ZWD_MAXPICK);
+}
+
+/* pick_skill - survivor i's pick k (Orange, Red, Orange...), owned so far; fam -1 none */
 
 static void
-level_skill(const struct zwd_state *s, int i, int lv, const struct zwd_skillset *owned,
+pick_skill(const struct zwd_state *s, int i, int k, const struct zwd_skillset *owned,
     struct zwd_skill_ref *r)
 {
-	int k = lv - ZWD_ORANGE;
-
 	if (k < s->surv[i].npick)
 		*r = s->surv[i].pick[k];
 	else
-		zwd_skill_default(s->pack->cards, s->surv[i].card, lv, owned, NULL, 0, r);
+		zwd_skill_default(s->pack->cards, s->surv[i].card, zwd_pick_level(k), owned,
+		    s->surv[i].prefer.r, s->surv[i].prefer.n, r);
 }
 
-/* skills_upto - survivor i's skills of the levels up to top, and its cards' */
+/* skills_upto - survivor i's skills before its pick top, and its cards' */
 
 static void
 skills_upto(const struct zwd_state *s, int i, int top, struct zwd_skillset *set)
@@ -270,16 +303,17 @@ skills_upto(const struct zwd_state *s, int i, int top, struct zwd_skillset *set)
 	int                     lv, k, n;
 
 	memset(set, 0, sizeof(*set));
-	for (lv = ZWD_BLUE; lv <= top; lv++) {
-		if (lv >= ZWD_ORANGE) {
-			level_skill(s, i, lv, set, &r);
-			if (r.fam >= 0)
-				zwd_skillset_add(set, &r);
-			continue;
-		}
+	for (lv = ZWD_BLUE; lv <= zwd_level(s->surv[i].ap) && lv <= ZWD_YELLOW; lv++) {
 		n = zwd_skill_gain(c, s->surv[i].card, lv, set, opts, ZWD_MAXSKILLS);
 		for (k = 0; k < n; k++)
 			zwd_skillset_add(set, &opts[k]);
+		if (lv == ZWD_BLUE && s->surv[i].gcard >= 0)
+			zwd_skillset_add(set, &c->gskills[s->surv[i].gcard].skill);
+	}
+	for (k = 0; k < top; k++) {
+		pick_skill(s, i, k, set, &r);
+		if (r.fam >= 0)
+			zwd_skillset_add(set, &r);
 	}
 	for (k = ZWD_HAND0; k <= ZWD_BODYSLOT; k++) {
 		if (s->surv[i].slot[k] < 0)
@@ -300,20 +334,20 @@ zwd_skills(const struct zwd_state *s, int i, struct zwd_skillset *set)
 	struct zwd_skillset mate;
 	int                 k, z = zwd_surv_zone(s, i);
 
-	skills_upto(s, i, zwd_level(s->surv[i].ap), set);
+	skills_upto(s, i, zwd_picks_due(s, i), set);
 	for (k = 0; k < s->nsurv && z >= 0; k++)
 		if (k != i && zwd_surv_zone(s, k) == z) {
-			skills_upto(s, k, zwd_level(s->surv[k].ap), &mate);
+			skills_upto(s, k, zwd_picks_due(s, k), &mate);
 			zwd_skillset_join(set, &mate);
 		}
 }
 
-/* zwd_skills_owned - survivor i's skills below level lv (the choice's context) */
+/* zwd_skills_owned - survivor i's skills before its pick k (the choice's context) */
 
 void
-zwd_skills_owned(const struct zwd_state *s, int i, int lv, struct zwd_skillset *set)
+zwd_skills_owned(const struct zwd_state *s, int i, int k, struct zwd_skillset *set)
 {
-	skills_upto(s, i, lv - 1, set);
+	skills_upto(s, i, k, set);
 }
 
 /* zwd_defence - survivor i's Armor and the skills that bear on it */
@@ -376,12 +410,12 @@ zwd_skills_fix(struct zwd_state *s, int i)
 {
 	struct zwd_skillset  set;
 	struct zwd_skill_ref r;
-	int                  lv = ZWD_ORANGE + s->surv[i].npick;
+	int                  k = s->surv[i].npick;
 
-	if (lv > zwd_level(s->surv[i].ap) || lv >= ZWD_NLEVELS)
+	if (k >= zwd_picks_due(s, i))
 		return;
-	zwd_skills_owned(s, i, lv, &set);
-	level_skill(s, i, lv, &set, &r);
+	zwd_skills_owned(s, i, k, &set);
+	pick_skill(s, i, k, &set, &r);
 	s->surv[i].pick[s->surv[i].npick++] = r;
 	zwd_skills_fix(s, i);
 }

@@ -108,6 +108,13 @@ survivor(const struct zwd_state *s, int i, int lang)
 		json_object_set_new(o, "free", json_string(spare));
 	free(spare);
 	json_object_set_new(o, "relics", json_integer(sv->relics));
+	if (sv->gcard >= 0) /* Guard Skill cards */
+		json_object_set_new(o, "guard_skill",
+		    json_string(zwd_name(&s->pack->cards->gskills[sv->gcard].n, lang)));
+	if (s->ultrared && sv->ap >= ZWD_AP_RED) { /* the pass, its AP */
+		json_object_set_new(o, "pass", json_integer(1 + sv->ap / ZWD_AP_RED));
+		json_object_set_new(o, "pass_ap", json_integer(sv->ap % ZWD_AP_RED));
+	}
 	for (k = 0; k < s->nladders && s->ladder[k].carrier != i; k++)
 		;
 	json_object_set_new(o, "ladder", json_boolean(k < s->nladders));
