@@ -25,7 +25,12 @@
 /*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue),
 /*	zwd_modes.c (Guard Skill cards, 7+ survivors, the standing skill
-/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()).
+/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()),
+/*	zwd_surv_free.c (free Actions), zwd_fight.c (the last attacks,
+/*	told in each reader's language), zwd_cmd_guard.c (Cauldrons, the
+/*	Guard Action's move, shove and cauldron), zwd_cmd_special.c (push,
+/*	rescue, eat, enchant, Crypt Weapons dropped), zwd_cmd_move.c
+/*	(moves of several zones, charge, jump).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
@@ -34,8 +39,8 @@
 /*	Combat (melee, ranged, magic, Dragon Fire, the Guard Action's
 /*	attacks) and the skills chosen at Orange and Red are
 /*	zwd_cmd_fight.c's (through zwd_combat(3h) and zwd_skill(3h));
-/*	Guard moves, Cauldrons, Reload and Enchantment Actions are not in
-/*	this version.
+/*	reload is there too; from rules 1 the files above add the rest of
+/*	the players' Actions (pbemd-zwd(7), COMMANDS).
 /*
 /*	Invariants of a state (zwd_invariants()):
 /*	(G1) every equipment card of the pack is in exactly one place: a
