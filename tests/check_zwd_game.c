@@ -20,6 +20,7 @@
 #include <check.h>
 #include <jansson.h>
 
+#include "core/deck.h"
 #include "core/game.h"
 #include "core/lang.h"
 #include "core/lexer.h"
@@ -1401,6 +1402,47 @@ START_TEST(long_moves)
 }
 END_TEST
 
+/* on_top - put the first copy of card in the Equipment deck on its top */
+
+static void
+on_top(struct zwd_state *s, const char *card)
+{
+	int e = zwd_equip_find(s->pack->cards, card), k;
+
+	for (k = 0; k < s->edeck.n && s->edeck.v[k] != e; k++)
+		;
+	ck_assert_msg(k < s->edeck.n, "no %s in the deck", card);
+	memmove(&s->edeck.v[k], &s->edeck.v[k + 1], sizeof(int) * (size_t)(s->edeck.n - k - 1));
+	s->edeck.v[s->edeck.n - 1] = e;
+}
+
+/* search-1: a Search with a Torch draws 2 cards; an Aaahh!! card puts its
+ * zombies in the zone and is discarded; a Search is once a Turn. */
+START_TEST(search_skills)
+{
+	struct zwd_state *s = game(1, 10, NULL);
+	int               j = surv(s, "jenia"), a1 = zone(s, "A1"), k, n;
+
+	clear(s);
+	bare(s, j);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[j] = a1;
+	take_card(s, j, ZWD_PACK0, "torch");
+	on_top(s, "great-sword");
+	on_top(s, "aaahh-walker");
+	n = s->edeck.n;
+	ok(s, 1, "search jenia");
+	ck_assert_int_eq(s->edeck.n, n - 2);
+	ck_assert_int_gt(zwd_board_zombies(s->board, a1), 0);
+	ck_assert(zwd_slot_of(s, j, "great-sword") >= 0);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "aaahh-walker"));
+	clear(s);
+	no(s, 1, "search jenia", "one Search a turn");
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1850,6 +1892,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, crypt_dropped);
 	tcase_add_test(tc, long_moves);
+	tcase_add_test(tc, search_skills);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -30,7 +30,8 @@
 /*	told in each reader's language), zwd_cmd_guard.c (Cauldrons, the
 /*	Guard Action's move, shove and cauldron), zwd_cmd_special.c (push,
 /*	rescue, eat, enchant, Crypt Weapons dropped), zwd_cmd_move.c
-/*	(moves of several zones, charge, jump).
+/*	(moves of several zones, charge, jump), zwd_cmd_search.c (a
+/*	Search by the skills).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
@@ -152,7 +153,8 @@ struct zwd_surv {
 #define ZWD_ONCE_SPRINT 0x08     /* Sprint */
 #define ZWD_ONCE_CHARGE 0x10     /* Charge */
 #define ZWD_ONCE_JUMP 0x20       /* Jump */
-#define ZWD_ONCE_ALL 0x3f
+#define ZWD_ONCE_SAFESEARCH 0x40 /* Safe Search */
+#define ZWD_ONCE_ALL 0x7f
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

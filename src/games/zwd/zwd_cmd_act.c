@@ -205,7 +205,8 @@ pile_here(const struct zwd_state *s, int z)
 static const char *
 search_why(const struct zwd_state *s, int i)
 {
-	int z = zwd_surv_zone(s, i);
+	const char *why;
+	int         z = zwd_surv_zone(s, i);
 
 	if (!zwd_can_pay(s, i, ZWD_K_SEARCH, 0, 1))
 		return ("no Action left");
@@ -213,9 +214,11 @@ search_why(const struct zwd_state *s, int i)
 		return ("there are zombies in the zone");
 	if (pile_here(s, z) >= 0)
 		return (NULL);
-	if (zwd_map_kind(s->map, z) != ZWD_BUILDING)
+	if (s->pack->rev >= 1 && (why = zwd_search_where(s, i)) != NULL)
+		return (why); /* the skills' Search: zwd_cmd_search.c */
+	if (s->pack->rev < 1 && zwd_map_kind(s->map, z) != ZWD_BUILDING)
 		return ("one searches only in a building zone");
-	if (s->surv[i].searched)
+	if (s->pack->rev < 1 && s->surv[i].searched)
 		return ("one Search a turn");
 	if (s->edeck.n + s->ediscard.n == 0)
 		return ("the Equipment deck is empty");
@@ -241,7 +244,12 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 
 	if (why != NULL)
 		return (pb_err_set(err, PB_EPERM, "%s cannot search: %s.", NAME(x), why));
-	if ((k = pile_here(s, z)) >= 0)
+	if ((k = pile_here(s, z)) < 0 && s->pack->rev >= 1) {
+		zwd_pay(s, x->who, ZWD_K_SEARCH, 0, 1);
+		zwd_search_draw(x);
+		return (PB_OK);
+	}
+	if (k >= 0)
 		card = deck_draw(&s->piles[k]);
 	else {
 		if (s->edeck.n == 0) {
