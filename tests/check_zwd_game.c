@@ -1398,6 +1398,14 @@ START_TEST(long_moves)
 	free(line);
 	ck_assert_int_eq(zwd_surv_zone(s, o), z);
 	ck_assert_int_eq(s->surv[o].actions, 2);
+	/* Slippery (Jenia's Orange): the zombies left cost nothing. */
+	s->board->surv[j] = a5;
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_SLIPPERY, .fam2 = -1 };
+	ok(s, 1, "move jenia A2");
+	ck_assert_int_eq(s->surv[j].actions, 1);
 	zwd_free(s);
 }
 END_TEST

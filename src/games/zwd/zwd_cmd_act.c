@@ -108,6 +108,24 @@ zwd_first_card(const struct zwd_state *s, int i, int *at)
 
 /* ---- move ------------------------------------------------------- */
 
+/* move_cost - the Actions of survivor i's Move out of its zone: 1, +1 a
+ * zombie there (rules 1: none with Slippery) */
+
+static int
+move_cost(const struct zwd_state *s, int i)
+{
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+
+	if (s->pack->rev >= 1) {
+		zwd_skills(s, i, &set);
+		zwd_skill_traits(&set, zwd_mates(s, i), &t);
+		if (t.flags & ZWD_T_SLIPPERY)
+			return (1);
+	}
+	return (zwd_map_move_cost(zwd_board_zombies(s->board, zwd_surv_zone(s, i))));
+}
+
 /* first_step - the first zone survivor i can move to now, -1 */
 
 static int
@@ -115,7 +133,7 @@ first_step(const struct zwd_state *s, int i)
 {
 	int a = zwd_surv_zone(s, i), z;
 
-	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, a))))
+	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
@@ -141,8 +159,7 @@ move_targets(const struct zwd_state *s, int i)
 	json_t *a = json_array();
 	int     from = zwd_surv_zone(s, i), z;
 
-	if (!zwd_can_pay(
-	        s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, from))))
+	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (a);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
@@ -176,7 +193,7 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 		    e == ZWD_E_RAMPART ? "a rampart with no Stairs or rope ladder"
 		                       : "a wall between them"));
 	}
-	cost = zwd_map_move_cost(zwd_board_zombies(s->board, a));
+	cost = move_cost(s, x->who);
 	if ((rc = zwd_need_kind(x, ZWD_K_MOVE, 0, cost, err)) != PB_OK)
 		return (rc);
 	s->board->surv[x->who] = z;
