@@ -1447,6 +1447,15 @@ START_TEST(search_skills)
 	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "aaahh-walker"));
 	clear(s);
 	no(s, 1, "search jenia", "one Search a turn");
+	/* Transmutation, given to Jenia: not a Search, again and again. */
+	no(s, 1, "transmute jenia great-sword", "has not the skill Transmutation");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_TRANSMUTATION, .fam2 = -1 };
+	on_top(s, "crossbow");
+	ok(s, 1, "transmute jenia great-sword");
+	ck_assert_int_eq(zwd_slot_of(s, j, "great-sword"), -1);
+	ck_assert(zwd_slot_of(s, j, "crossbow") >= 0);
 	zwd_free(s);
 }
 END_TEST

@@ -82,6 +82,8 @@ int        zwd_can_jump(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_move_path(struct zwd_ctx *, struct pb_err *);
 const char *zwd_search_where(const struct zwd_state *, int i);
 void       zwd_search_draw(struct zwd_ctx *);
+enum pb_rc zwd_run_transmute(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_transmute(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_crypt(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_crypt(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_eat(struct zwd_ctx *, struct pb_err *);

@@ -662,6 +662,16 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Saltar, una vez por turno, una Acción de Movimiento: a una Zona a la "
 	        "vista a Alcance 2." },
 	    zwd_run_jump, zwd_can_jump, NULL },
+	{ "transmute", 1, 2,
+	    { "transmute SURVIVOR CARD", "trasmuta SOPRAVVISSUTO CARTA",
+	        "transmuta SUPERVIVIENTE CARTA" },
+	    { "The skill Transmutation: 1 Action, discard a card and draw one from the Equipment "
+	      "deck (not a Search).",
+	        "L'abilità Trasmutazione: 1 Azione, scarta una carta e pescane una dal mazzo "
+	        "Equipaggiamento (non è una Ricerca).",
+	        "La habilidad Transmutación: 1 Acción, descarta una carta y roba una del mazo de "
+	        "Equipo (no es una Búsqueda)." },
+	    zwd_run_transmute, zwd_can_transmute, NULL },
 	{ "crypt", 1, 1, { "crypt SURVIVOR", "cripta SOPRAVVISSUTO", "cripta SUPERVIVIENTE" },
 	    { "Take a Crypt Weapon dropped in your zone by an Abomination or a Necromancer: 1 "
 	      "Action.",

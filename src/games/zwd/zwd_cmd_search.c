@@ -26,6 +26,11 @@
 /*	effect and draws another); a Dual card found with Perfect Pair
 /*	brings another copy from the deck; each card is placed like a
 /*	card found, or discarded with no room.
+/*
+/*	transmute SURV CARD: Transmutation, 1 Action, any number a Turn:
+/*	the card is discarded and the top card of the Equipment deck
+/*	drawn; not a Search (an Aaahh!! still spawns, Safe Search does not
+/*	apply).
 /*--*/
 
 /* System. */
@@ -129,6 +134,64 @@ aaahh(struct zwd_ctx *x, int card)
 	n = zwd_board_put(S(x)->board, z, e->ztype, e->zcount);
 	pb_buf_line(&x->pub, "%s draws %s: %d zombie%s in %s.", NAME(x), e->n.name, n,
 	    n == 1 ? "" : "s", zwd_label(S(x), z));
+}
+
+/* transmutable - survivor i has Transmutation */
+
+static int
+transmutable(const struct zwd_state *s, int i)
+{
+	struct zwd_special  sp[ZWD_MAXSPECIAL];
+	struct zwd_skillset set;
+	int                 k, n;
+
+	if (s->pack->rev < 1 || zwd_surv_zone(s, i) < 0)
+		return (0);
+	zwd_skills(s, i, &set);
+	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
+	for (k = 0; k < n && sp[k].sk != ZWD_SK_TRANSMUTATION; k++)
+		;
+	return (k < n);
+}
+
+int
+zwd_can_transmute(const struct zwd_state *s, int i, char **ex)
+{
+	const char *c;
+
+	if (!transmutable(s, i) || s->surv[i].actions < 1 || (c = zwd_first_card(s, i, NULL)) == NULL
+	    || s->edeck.n + s->ediscard.n == 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("transmute %s %s", zwd_surv_id(s, i), c);
+	return (1);
+}
+
+enum pb_rc
+zwd_run_transmute(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k, e, card;
+	enum pb_rc        rc;
+
+	if (!transmutable(s, x->who))
+		return (pb_err_set(err, PB_EPERM, "%s has not the skill Transmutation.", NAME(x)));
+	if ((k = zwd_slot_of(s, x->who, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EPERM, "%s holds no %s.", NAME(x), x->l->argv[2]));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	e = SV(x)->slot[k];
+	SV(x)->slot[k] = -1;
+	zwd_discard(s, e);
+	zwd_pay(s, x->who, ZWD_K_OTHER, 0, 1);
+	pb_buf_line(&x->pub, "%s transmutes %s.", NAME(x), zwd_card_name(s, e));
+	if ((card = draw(s)) < 0)
+		return (PB_OK);
+	if (s->pack->cards->equips[card].kind == ZWD_AAAHH)
+		aaahh(x, card); /* not a Search: no Safe Search */
+	else
+		keep(x, card);
+	return (PB_OK);
 }
 
 void
