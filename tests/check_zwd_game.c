@@ -1364,7 +1364,7 @@ START_TEST(long_moves)
 	struct zwd_skill_ref ch = { .fam = ZWD_SK_CHARGE, .fam2 = -1 };
 	struct zwd_skill_ref ju = { .fam = ZWD_SK_JUMP, .fam2 = -1 };
 	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), a5 = zone(s, "A5"),
-	    z;
+	    z, k;
 	char *line;
 
 	clear(s);
@@ -1398,6 +1398,25 @@ START_TEST(long_moves)
 	free(line);
 	ck_assert_int_eq(zwd_surv_zone(s, o), z);
 	ck_assert_int_eq(s->surv[o].actions, 2);
+	/* Hit & Run, given to Ogon: right after a kill, a free Move. */
+	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_HITRUN, .fam2 = -1 };
+	bare(s, o);
+	take_card(s, o, ZWD_HAND0, "great-sword");
+	clear(s);
+	zwd_board_put(s->board, z, ZWD_WALKER, 3);
+	line = pb_asprintf("attack ogon %s great-sword", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert(zwd_board_zombies(s->board, z) < 3); /* seed 9: it killed */
+	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, ZWD_ONCE_HITRUN);
+	k = s->surv[o].actions;
+	for (y = 0; y < s->map->nzones && (y == z || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, y, 0)); y++)
+		;
+	line = pb_asprintf("move ogon %s", s->map->zone[y].label);
+	ok(s, 1, line); /* with zombies left in z: free all the same */
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k);
+	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, 0);
 	/* Slippery (Jenia's Orange): the zombies left cost nothing. */
 	s->board->surv[j] = a5;
 	zwd_board_put(s->board, a5, ZWD_WALKER, 2);

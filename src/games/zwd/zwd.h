@@ -154,7 +154,8 @@ struct zwd_surv {
 #define ZWD_ONCE_CHARGE 0x10     /* Charge */
 #define ZWD_ONCE_JUMP 0x20       /* Jump */
 #define ZWD_ONCE_SAFESEARCH 0x40 /* Safe Search */
-#define ZWD_ONCE_ALL 0x7f
+#define ZWD_ONCE_HITRUN 0x80     /* Hit & Run: a free Move is due, right after a kill */
+#define ZWD_ONCE_ALL 0xff
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

@@ -21,7 +21,10 @@
 /*	what every row needs: the game runs, the survivor named is the
 /*	seat's, in play, and has not ended its turn; then runs it.  A
 /*	refusal changes nothing.  A survivor with no Action left, and no
-/*	free Action it could make now (zwd_surv_free.c), ends its turn.  After each command the round moves on
+/*	free Action it could make now (zwd_surv_free.c), ends its turn.
+/*	Hit & Run's free Move is due only on the command right after the
+/*	attack that killed (an attack sets or clears it, any other
+/*	command clears it once made).  After each command the round moves on
 /*	(zwd_turn_ended(): the zombie phase when every survivor has
 /*	ended).  The players of a team act in any order: the players
 /*	phase waits for every seat with a survivor still to act.
@@ -119,6 +122,8 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 	if (x.who >= 0 && c->run != zwd_run_attack
 	    && s->surv[x.who].actions - s->surv[x.who].nspent < before)
 		s->surv[x.who].streak = 0; /* another Action breaks an Escalation */
+	if (x.who >= 0 && c->run != zwd_run_attack)
+		s->surv[x.who].once &= ~ZWD_ONCE_HITRUN; /* due only right after the kill */
 	if (x.who >= 0 && s->surv[x.who].actions == 0 && !s->surv[x.who].done
 	    && !free_usable(s, x.who)) {
 		s->surv[x.who].done = 1;

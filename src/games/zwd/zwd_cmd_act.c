@@ -109,7 +109,7 @@ zwd_first_card(const struct zwd_state *s, int i, int *at)
 /* ---- move ------------------------------------------------------- */
 
 /* move_cost - the Actions of survivor i's Move out of its zone: 1, +1 a
- * zombie there (rules 1: none with Slippery) */
+ * zombie there (rules 1: none with Slippery; 0, Hit & Run's free Move) */
 
 static int
 move_cost(const struct zwd_state *s, int i)
@@ -117,6 +117,8 @@ move_cost(const struct zwd_state *s, int i)
 	struct zwd_skillset set;
 	struct zwd_traits   t;
 
+	if (s->surv[i].once & ZWD_ONCE_HITRUN)
+		return (0); /* Hit & Run's free Move, no cost to leave */
 	if (s->pack->rev >= 1) {
 		zwd_skills(s, i, &set);
 		zwd_skill_traits(&set, zwd_mates(s, i), &t);
@@ -197,7 +199,10 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = zwd_need_kind(x, ZWD_K_MOVE, 0, cost, err)) != PB_OK)
 		return (rc);
 	s->board->surv[x->who] = z;
-	zwd_pay(s, x->who, ZWD_K_MOVE, 0, cost);
+	if (cost > 0)
+		zwd_pay(s, x->who, ZWD_K_MOVE, 0, cost);
+	else
+		pb_buf_line(&x->pub, "%s: Hit & Run.", NAME(x));
 	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), zwd_label(s, a), zwd_label(s, z));
 	return (PB_OK);
 }

@@ -243,6 +243,26 @@ zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	zwd_danger(s);
 }
 
+/* hit_and_run - survivor i has Hit & Run and attack r killed (rules 1) */
+
+static int
+hit_and_run(const struct zwd_state *s, int i, const struct zwd_combat_result *r)
+{
+	struct zwd_special  sp[ZWD_MAXSPECIAL];
+	struct zwd_skillset set;
+	int                 k, n, killed = 0;
+
+	for (k = 0; k < ZWD_NZOMBIES; k++)
+		killed += r->killed[k];
+	if (s->pack->rev < 1 || killed == 0 || s->surv[i].out)
+		return (0);
+	zwd_skills(s, i, &set);
+	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
+	for (k = 0; k < n && sp[k].sk != ZWD_SK_HITRUN; k++)
+		;
+	return (k < n);
+}
+
 /* after - the survivor's side of its own attack */
 
 static void
@@ -256,6 +276,9 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	}
 	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
 	SV(x)->streak_kind = a->w.kind;
+	SV(x)->once &= ~ZWD_ONCE_HITRUN;
+	if (hit_and_run(s, x->who, r))
+		SV(x)->once |= ZWD_ONCE_HITRUN; /* zwd_apply() forgets it after the next command */
 	if (h < 0) {
 		SV(x)->once |= ZWD_ONCE_IMPROVISED; /* free: no Action paid */
 		zwd_settle(x, r);
