@@ -1417,6 +1417,22 @@ START_TEST(long_moves)
 	free(line);
 	ck_assert_int_eq(s->surv[o].actions, k);
 	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, 0);
+	/* Bloodlust, Ogon's Orange (bloodlust-melee): then a free Melee Action. */
+	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_BLOODLUST, .arg = ZWD_PA_MELEE,
+		.fam2 = -1 };
+	clear(s);
+	line = pb_asprintf("bloodlust ogon %s", s->map->zone[z].label);
+	no(s, 1, line, "zone with zombies");
+	zwd_board_put(s->board, z, ZWD_BRUTE, 2);
+	k = s->surv[o].actions;
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k - 1);
+	ck_assert_uint_eq(s->surv[o].bonus, ZWD_K_MELEE);
+	line = pb_asprintf("attack ogon %s great-sword", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k - 1); /* the free Melee Action */
 	/* Slippery (Jenia's Orange): the zombies left cost nothing. */
 	s->board->surv[j] = a5;
 	zwd_board_put(s->board, a5, ZWD_WALKER, 2);

@@ -145,6 +145,7 @@ struct zwd_surv {
 	int               ncast;     /* Enchantment copies cast this Turn (rules 1) */
 	int               cast[ZWD_SLOTS]; /* their card indices */
 	int               shed;      /* cards Is That All? discarded, not yet taken */
+	unsigned          bonus;     /* a free Action granted this Turn (Bloodlust): its kinds */
 };
 
 #define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
@@ -155,7 +156,8 @@ struct zwd_surv {
 #define ZWD_ONCE_JUMP 0x20       /* Jump */
 #define ZWD_ONCE_SAFESEARCH 0x40 /* Safe Search */
 #define ZWD_ONCE_HITRUN 0x80     /* Hit & Run: a free Move is due, right after a kill */
-#define ZWD_ONCE_ALL 0xff
+#define ZWD_ONCE_BLOODLUST 0x100 /* Bloodlust */
+#define ZWD_ONCE_ALL 0x1ff
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

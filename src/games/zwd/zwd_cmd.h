@@ -78,6 +78,8 @@ int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_charge(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_charge(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_jump(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_bloodlust(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_bloodlust(const struct zwd_state *, int i, char **example);
 int        zwd_can_jump(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_move_path(struct zwd_ctx *, struct pb_err *);
 const char *zwd_search_where(const struct zwd_state *, int i);

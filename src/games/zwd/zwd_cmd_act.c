@@ -660,6 +660,16 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Cargar, gratis, una vez por turno: 1 o 2 Zonas hasta una Zona con "
 	        "zombis." },
 	    zwd_run_charge, zwd_can_charge, NULL },
+	{ "bloodlust", 1, 2,
+	    { "bloodlust SURVIVOR ZONE [ZONE]", "sete SOPRAVVISSUTO ZONA [ZONA]",
+	        "sed SUPERVIVIENTE ZONA [ZONA]" },
+	    { "The skill Bloodlust, once a turn, a Move Action: 1 or 2 zones to a zone with "
+	      "zombies, then a free combat Action of its kind.",
+	        "L'abilità Sete di sangue, una volta per turno, un'Azione di Movimento: 1 o 2 Zone "
+	        "fino a una Zona con zombie, poi un'Azione di combattimento gratuita del suo tipo.",
+	        "La habilidad Sed de sangre, una vez por turno, una Acción de Movimiento: 1 o 2 "
+	        "Zonas hasta una Zona con zombis, luego una Acción de combate gratuita de su tipo." },
+	    zwd_run_bloodlust, zwd_can_bloodlust, NULL },
 	{ "jump", 1, 2, { "jump SURVIVOR ZONE", "salta SOPRAVVISSUTO ZONA", "salta SUPERVIVIENTE ZONA" },
 	    { "The skill Jump, once a turn, a Move Action: to a zone in sight at Range 2.",
 	        "L'abilità Saltare, una volta per turno, un'Azione di Movimento: in una Zona in "

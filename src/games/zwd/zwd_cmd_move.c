@@ -3,7 +3,7 @@
 /*	zwd_cmd_move 3
 /* SUMMARY
 /*	Zombicide: White Death, moves of more than one zone: +1 Zone per
-/*	Move, Sprint, Charge, Jump
+/*	Move, Sprint, Charge, Bloodlust, Jump
 /* SYNOPSIS
 /*	#include "games/zwd/zwd_cmd.h"
 /* DESCRIPTION
@@ -17,6 +17,9 @@
 /*	zone with zombies ends it (not with Slippery).
 /*	charge SURV ZONE [ZONE]: Charge, free, once a Turn: 1 or 2 zones,
 /*	the last with a zombie; a Move's costs and stops otherwise.
+/*	bloodlust SURV ZONE [ZONE]: Bloodlust, once a Turn, a Move Action
+/*	of 1 or 2 zones to a zone with zombies, then a free Action of its
+/*	kind (Combat, Melee, Ranged or Magic) this Turn.
 /*	jump SURV ZONE: Jump, once a Turn, a Move Action: to a zone in
 /*	sight at Range 2, over what lies between (walls stop the sight);
 /*	Move skills do not apply, the zombies left cost their Actions.
@@ -168,6 +171,64 @@ zwd_run_charge(struct zwd_ctx *x, struct pb_err *err)
 	return (go(x, path, n, 0, ZWD_ONCE_CHARGE, err));
 }
 
+/* lust_kinds - the kinds of Bloodlust's free Action, by its action parameter */
+
+static unsigned
+lust_kinds(int arg)
+{
+	return (arg == ZWD_PA_MELEE ? ZWD_K_MELEE
+	        : arg == ZWD_PA_RANGED ? ZWD_K_RANGED
+	        : arg == ZWD_PA_MAGIC  ? ZWD_K_MAGIC
+	                               : ZWD_K_COMBAT);
+}
+
+/* lust_arg - survivor x's Bloodlust parameter, -1 none */
+
+static int
+lust_arg(struct zwd_ctx *x)
+{
+	struct zwd_special  sp[ZWD_MAXSPECIAL];
+	struct zwd_skillset set;
+	int                 k, n;
+
+	if (S(x)->pack->rev < 1)
+		return (-1);
+	zwd_skills(S(x), x->who, &set);
+	n = zwd_skill_specials(&set, zwd_mates(S(x), x->who), sp, ZWD_MAXSPECIAL);
+	for (k = 0; k < n; k++)
+		if (sp[k].sk == ZWD_SK_BLOODLUST)
+			return (sp[k].arg);
+	return (-1);
+}
+
+enum pb_rc
+zwd_run_bloodlust(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_traits t;
+	struct zwd_move   mv;
+	const char       *why;
+	int               path[MAXPATH], n, arg = lust_arg(x);
+	enum pb_rc        rc;
+
+	if (arg < 0)
+		return (pb_err_set(err, PB_EPERM, "%s has not the skill Bloodlust.", NAME(x)));
+	if (SV(x)->once & ZWD_ONCE_BLOODLUST)
+		return (pb_err_set(err, PB_EPERM, "%s: Bloodlust once a Turn.", NAME(x)));
+	if ((rc = path_of(x, path, &n, err)) != PB_OK)
+		return (rc);
+	(void)skilled(x, ZWD_SK_BLOODLUST, &t);
+	zwd_skill_move(&t, ZWD_SK_BLOODLUST, &mv);
+	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
+		return (pb_err_set(err, PB_EPERM, "%s: Bloodlust goes 1 or 2 zones: %s.", NAME(x), why));
+	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
+		return (pb_err_set(err, PB_EPERM, "Bloodlust ends in a zone with zombies: not %s.",
+		    zwd_label(S(x), path[n - 1])));
+	if ((rc = go(x, path, n, exit_cost(x, &mv), ZWD_ONCE_BLOODLUST, err)) != PB_OK)
+		return (rc);
+	SV(x)->bonus = lust_kinds(arg); /* then a free Action of its kind */
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_jump(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -236,6 +297,24 @@ zwd_can_jump(const struct zwd_state *s, int i, char **ex)
 		if (zwd_map_los(s->map, a, z, 0) == 2) {
 			if (ex)
 				*ex = pb_asprintf("jump %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+			return (1);
+		}
+	return (0);
+}
+
+int
+zwd_can_bloodlust(const struct zwd_state *s, int i, char **ex)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	if (!can_special(s, i, ZWD_SK_BLOODLUST, ZWD_ONCE_BLOODLUST)
+	    || !zwd_can_pay(s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, a))))
+		return (0);
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_board_zombies(s->board, z) > 0
+		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
+			if (ex)
+				*ex = pb_asprintf("bloodlust %s %s", zwd_surv_id(s, i), zwd_label(s, z));
 			return (1);
 		}
 	return (0);

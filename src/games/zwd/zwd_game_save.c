@@ -17,8 +17,9 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty; "free": the once-a-Turn bits and the kinds of the free
-/*	Actions spent this Turn, only when any; "cast": the Enchantment
+/*	empty; "free": the once-a-Turn bits, the kinds of the free Action
+/*	a skill granted this Turn (0 none) and of the free Actions spent
+/*	this Turn, only when any; "cast": the Enchantment
 /*	copies cast this Turn, only when any; "stance": its player's
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
@@ -110,14 +111,15 @@ save_fight(json_t *e, const struct zwd_surv *sv)
 static void
 save_free(json_t *e, const struct zwd_surv *sv)
 {
-	int f[1 + ZWD_MAXFREE], k;
+	int f[2 + ZWD_MAXFREE], k;
 
-	if (sv->nspent == 0 && sv->once == 0)
+	if (sv->nspent == 0 && sv->once == 0 && sv->bonus == 0)
 		return;
 	f[0] = (int)sv->once;
+	f[1] = (int)sv->bonus;
 	for (k = 0; k < sv->nspent; k++)
-		f[1 + k] = (int)sv->spent[k];
-	json_object_set_new(e, "free", jfield_ints_json(f, 1 + sv->nspent));
+		f[2 + k] = (int)sv->spent[k];
+	json_object_set_new(e, "free", jfield_ints_json(f, 2 + sv->nspent));
 }
 
 /* load_free - back; 0 when it does not fit */
@@ -125,20 +127,22 @@ save_free(json_t *e, const struct zwd_surv *sv)
 static int
 load_free(json_t *a, struct zwd_surv *sv)
 {
-	int    f[1 + ZWD_MAXFREE], k;
+	int    f[2 + ZWD_MAXFREE], k;
 	size_t n = json_array_size(a);
 
 	if (a == NULL)
 		return (1);
-	if (n < 1 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n)
-	    || !jfield_in_range(f[0], 0, ZWD_ONCE_ALL + 1))
+	if (n < 2 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n)
+	    || !jfield_in_range(f[0], 0, ZWD_ONCE_ALL + 1)
+	    || !jfield_in_range(f[1], 0, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
 		return (0);
 	sv->once = (unsigned)f[0];
-	sv->nspent = (int)n - 1;
+	sv->bonus = (unsigned)f[1];
+	sv->nspent = (int)n - 2;
 	for (k = 0; k < sv->nspent; k++) {
-		if (!jfield_in_range(f[1 + k], 1, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
+		if (!jfield_in_range(f[2 + k], 1, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
 			return (0);
-		sv->spent[k] = (unsigned)f[1 + k];
+		sv->spent[k] = (unsigned)f[2 + k];
 	}
 	return (1);
 }

@@ -29,7 +29,8 @@
 /*
 /*	zwd_mates() is the number of other survivors in survivor i's zone.
 /*	zwd_budget_left() is what survivor i has left: b->actions its own
-/*	Actions, b->free[] the free Actions not spent (0 for a spent one).
+/*	Actions, b->free[] the free Actions not spent (0 for a spent one),
+/*	the one a skill granted this Turn (bonus: Bloodlust's) among them.
 /*	zwd_can_pay() says whether an Action of kind (ZWD_K_*) costing n
 /*	Actions (a Move's zombies add to 1) can be paid now: a free
 /*	Action pays 1 of the n.  zwd_pay() pays it, a free Action first
@@ -65,6 +66,7 @@ zwd_turn_reset(struct zwd_surv *sv)
 	sv->nspent = 0;
 	sv->once = 0;
 	sv->ncast = 0;
+	sv->bonus = 0;
 }
 
 int
@@ -86,6 +88,8 @@ zwd_budget_left(const struct zwd_state *s, int i, struct zwd_budget *b)
 	zwd_skills(s, i, &set);
 	zwd_skill_budget(&set, zwd_mates(s, i), b);
 	b->actions = s->surv[i].actions;
+	if (s->surv[i].bonus != 0 && b->nfree < ZWD_MAXFREE)
+		b->free[b->nfree++] = s->surv[i].bonus; /* Bloodlust's, this Turn */
 	if (s->pack->rev < 1 || s->surv[i].out) {
 		b->nfree = 0;
 		return;
