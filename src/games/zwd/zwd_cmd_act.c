@@ -21,8 +21,13 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost).  attack, guard, reload and skill
-/*	are zwd_cmd_fight.c's.
+/*	[SURV] (the rest of the turn is lost).  attack, guard, reload,
+/*	stance and skill are zwd_cmd_fight.c's; cauldron and the Guard
+/*	Action's other options zwd_cmd_guard.c's; push, rescue, enchant,
+/*	eat and crypt zwd_cmd_special.c's; moves of several zones, charge,
+/*	bloodlust and jump zwd_cmd_move.c's; the skills' Search and
+/*	transmute zwd_cmd_search.c's (rules 1).  An Action is paid by a
+/*	free Action of its kind first (zwd_need_kind(), zwd_pay()).
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
