@@ -1364,7 +1364,7 @@ START_TEST(long_moves)
 	struct zwd_skill_ref ch = { .fam = ZWD_SK_CHARGE, .fam2 = -1 };
 	struct zwd_skill_ref ju = { .fam = ZWD_SK_JUMP, .fam2 = -1 };
 	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), a5 = zone(s, "A5"),
-	    z, k;
+	    z, k, w;
 	char *line;
 
 	clear(s);
@@ -1410,9 +1410,9 @@ START_TEST(long_moves)
 	ck_assert(zwd_board_zombies(s->board, z) < 3); /* seed 9: it killed */
 	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, ZWD_ONCE_HITRUN);
 	k = s->surv[o].actions;
-	for (y = 0; y < s->map->nzones && (y == z || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, y, 0)); y++)
+	for (w = 0; w < s->map->nzones && (w == z || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, w, 0)); w++)
 		;
-	line = pb_asprintf("move ogon %s", s->map->zone[y].label);
+	line = pb_asprintf("move ogon %s", s->map->zone[w].label);
 	ok(s, 1, line); /* with zombies left in z: free all the same */
 	free(line);
 	ck_assert_int_eq(s->surv[o].actions, k);
@@ -1433,6 +1433,14 @@ START_TEST(long_moves)
 	ok(s, 1, line);
 	free(line);
 	ck_assert_int_eq(s->surv[o].actions, k - 1); /* the free Melee Action */
+	/* Corruption Walker, given to Yasuke: a free Move out of Corruption. */
+	clear(s);
+	s->surv[y].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CORRWALKER, .fam2 = -1 };
+	zwd_map_corrupt(s->map, zwd_surv_zone(s, y));
+	k = s->surv[y].actions;
+	ok(s, 1, "move yasuke A5");
+	ck_assert_int_eq(s->surv[y].actions, k);
+	ck_assert_uint_eq(s->surv[y].spent[0], ZWD_K_MOVE | ZWD_K_CORRWALK);
 	/* Slippery (Jenia's Orange): the zombies left cost nothing. */
 	s->board->surv[j] = a5;
 	zwd_board_put(s->board, a5, ZWD_WALKER, 2);

@@ -148,6 +148,9 @@ struct zwd_surv {
 	unsigned          bonus;     /* a free Action granted this Turn (Bloodlust): its kinds */
 };
 
+/* A free Move of Corruption Walker, told apart from the skills' others. */
+#define ZWD_K_CORRWALK 0x200
+
 #define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
 #define ZWD_ONCE_PUSH 0x02       /* Push */
 #define ZWD_ONCE_RESCUE 0x04     /* Rescue */

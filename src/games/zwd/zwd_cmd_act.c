@@ -203,11 +203,11 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	cost = move_cost(s, x->who);
 	if ((rc = zwd_need_kind(x, ZWD_K_MOVE, 0, cost, err)) != PB_OK)
 		return (rc);
-	s->board->surv[x->who] = z;
-	if (cost > 0)
+	if (cost > 0) /* paid where it stands: a free Move of its zone's (Corruption Walker) */
 		zwd_pay(s, x->who, ZWD_K_MOVE, 0, cost);
 	else
 		pb_buf_line(&x->pub, "%s: Hit & Run.", NAME(x));
+	s->board->surv[x->who] = z;
 	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), zwd_label(s, a), zwd_label(s, z));
 	return (PB_OK);
 }

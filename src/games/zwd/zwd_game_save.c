@@ -140,7 +140,7 @@ load_free(json_t *a, struct zwd_surv *sv)
 	sv->bonus = (unsigned)f[1];
 	sv->nspent = (int)n - 2;
 	for (k = 0; k < sv->nspent; k++) {
-		if (!jfield_in_range(f[2 + k], 1, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
+		if (!jfield_in_range(f[2 + k], 1, 2 * ZWD_K_CORRWALK))
 			return (0);
 		sv->spent[k] = (unsigned)f[2 + k];
 	}

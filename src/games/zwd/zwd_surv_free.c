@@ -30,7 +30,8 @@
 /*	zwd_mates() is the number of other survivors in survivor i's zone.
 /*	zwd_budget_left() is what survivor i has left: b->actions its own
 /*	Actions, b->free[] the free Actions not spent (0 for a spent one),
-/*	the one a skill granted this Turn (bonus: Bloodlust's) among them.
+/*	the one a skill granted this Turn (bonus: Bloodlust's) and, in a
+/*	Corruption zone, Corruption Walker's free Move among them.
 /*	zwd_can_pay() says whether an Action of kind (ZWD_K_*) costing n
 /*	Actions (a Move's zombies add to 1) can be paid now: a free
 /*	Action pays 1 of the n.  zwd_pay() pays it, a free Action first
@@ -79,6 +80,22 @@ zwd_mates(const struct zwd_state *s, int i)
 	return (n);
 }
 
+/* corruption_walker - survivor i of skills set stands in Corruption with Corruption Walker */
+
+static int
+corruption_walker(const struct zwd_state *s, int i, const struct zwd_skillset *set)
+{
+	struct zwd_special sp[ZWD_MAXSPECIAL];
+	int                k, n, z = zwd_surv_zone(s, i);
+
+	if (s->pack->rev < 1 || z < 0 || !s->map->corrupt[z])
+		return (0);
+	n = zwd_skill_specials(set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
+	for (k = 0; k < n && sp[k].sk != ZWD_SK_CORRWALKER; k++)
+		;
+	return (k < n);
+}
+
 void
 zwd_budget_left(const struct zwd_state *s, int i, struct zwd_budget *b)
 {
@@ -90,6 +107,8 @@ zwd_budget_left(const struct zwd_state *s, int i, struct zwd_budget *b)
 	b->actions = s->surv[i].actions;
 	if (s->surv[i].bonus != 0 && b->nfree < ZWD_MAXFREE)
 		b->free[b->nfree++] = s->surv[i].bonus; /* Bloodlust's, this Turn */
+	if (corruption_walker(s, i, &set) && b->nfree < ZWD_MAXFREE)
+		b->free[b->nfree++] = ZWD_K_MOVE | ZWD_K_CORRWALK;
 	if (s->pack->rev < 1 || s->surv[i].out) {
 		b->nfree = 0;
 		return;
@@ -176,6 +195,8 @@ static const struct {
 	{ ZWD_K_COMBAT | ZWD_K_DUALONLY,
 	    { "Combat with Dual weapons", "Combattimento con armi Doppie",
 	        "Combate con armas Dobles" } },
+	{ ZWD_K_MOVE | ZWD_K_CORRWALK,
+	    { "Move in Corruption", "Movimento nella Corruzione", "Movimiento en la Corrupción" } },
 };
 
 /* kind_name - a free Action's kinds in a language */
