@@ -7,7 +7,8 @@
 /*	tests/check_lazy
 /* DESCRIPTION
 /*	lazy_sym() (src/core/lazy.c) and the wrappers that stand for
-/*	libcurl and libxml2 in pbemd (src/mail/lazy_curl.c, lazy_xml.c).
+/*	libcurl, libxml2, cairo and pango in pbemd (src/mail/lazy_curl.c,
+/*	lazy_xml.c, src/core/lazy_cairo.c).
 /*	Test ids:
 /*
 /*	lazy-1.*	lazy_sym(): a symbol of a library found by configure,
@@ -18,14 +19,19 @@
 /*			(html_to_text()), a curl handle made and set up
 /*			(long, string, function and slist options), the
 /*			words of a CURLcode
+/*	lazy-3.1	cairo and pango (lazy_cairo.c): not loaded at
+/*			start (a program linked as pbemd is), loaded by
+/*			picture_open(), and text drawn through the
+/*			wrappers makes a PNG
 /* SEE ALSO
 /*	src/core/lazy.h, the module under test.
 /*--*/
 
 /* Build. */
-#include "config.h" /* PB_XML_SONAME */
+#include "config.h" /* PB_XML_SONAME, PB_PANGOCAIRO_SONAME */
 
 /* System. */
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +42,7 @@
 /* pbemd-wide. */
 #include "core/lazy.h"
 #include "core/pb.h"
+#include "core/picture.h"
 #include "mail/html.h"
 
 /* Local. */
@@ -118,6 +125,31 @@ START_TEST(test_curl)
 }
 END_TEST
 
+/* lazy-3.1: cairo and pango loaded by picture_open(), not before */
+START_TEST(test_cairo)
+{
+	struct picture *pic;
+	struct pb_err   err;
+	unsigned char  *png = NULL;
+	size_t          len = 0;
+	void           *h;
+
+	h = dlopen(PB_PANGOCAIRO_SONAME, RTLD_NOW | RTLD_NOLOAD);
+	ck_assert_msg(h == NULL, "lazy-3.1 %s loaded at start", PB_PANGOCAIRO_SONAME);
+	ck_assert_msg(picture_open(&err) == PB_OK, "lazy-3.1 %s", err.msg);
+	h = dlopen(PB_PANGOCAIRO_SONAME, RTLD_NOW | RTLD_NOLOAD);
+	ck_assert_msg(h != NULL, "lazy-3.1 %s not loaded by picture_open()", PB_PANGOCAIRO_SONAME);
+	dlclose(h);
+	pic = picture_new_tall(PICTURE_WIDTH, 200);
+	picture_text(pic, 10, 10, 300, "Colony", PICTURE_SIZE_TEXT, PICTURE_BLACK, PICTURE_BOLD);
+	picture_box(pic, 10, 60, 100, 40, PICTURE_SKY, PICTURE_BLACK, 2);
+	ck_assert_msg(picture_png(pic, &png, &len, &err) == PB_OK, "lazy-3.1 png: %s", err.msg);
+	ck_assert_msg(len > 8 && memcmp(png, "\x89PNG", 4) == 0, "lazy-3.1 a PNG");
+	free(png);
+	picture_free(pic);
+}
+END_TEST
+
 /* lazy_suite - the cases */
 static Suite *
 lazy_suite(void)
@@ -130,6 +162,7 @@ lazy_suite(void)
 	tcase_add_test(tc, test_missing_sym);
 	tcase_add_test(tc, test_xml);
 	tcase_add_test(tc, test_curl);
+	tcase_add_test(tc, test_cairo);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -507,6 +507,8 @@ START_TEST(mission10)
 	ck_assert_int_eq(zwd_mission_exit(&g.p, g.m, g.b, 1, 1), 1);
 	g.b->guards[g.m->setup.start[0]] = 1; /* a guard left behind */
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
+	/* Nobody is left to bring it: lost. */
+	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
 	done(&g);
 }
 END_TEST

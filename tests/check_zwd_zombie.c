@@ -118,7 +118,7 @@ modes(struct zwd_mprog *mp, struct zwd_prefs *p, int on)
 	memset(p, 0, sizeof(*p));
 	mp->carrier = mp->empress = -1;
 	for (i = 0; i < ZWD_MP_NECROS; i++)
-		mp->necro[i] = -1;
+		mp->necro[i] = mp->necro_card[i] = -1;
 	mp->modes = on;
 	p->mp = mp;
 }
@@ -853,11 +853,15 @@ START_TEST(mode_necros)
 	 * Necromancer on the spawn zone that drew it (its token moved). */
 	mt_phase(&t, n);
 	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_EXTRA, ZWD_DESECRATOR), 1);
-	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_DESECRATOR), 0);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_NECRO, -1), 1); /* by its own card */
 	for (i = 0; i < t.ev.n; i++)
 		if (t.ev.v[i].kind == ZWD_EV_CARD && t.ev.v[i].card == n)
 			at = t.ev.v[i].to;
 	ck_assert_int_eq(t.mp.necro[0], at);
+	ck_assert_int_ge(t.mp.necro_card[0], 0);
+	ck_assert(!(zwt_cards()->necros[t.mp.necro_card[0]].traits
+	            & (ZWD_SPAWNZONE | ZWD_WALLRULES | ZWD_SPAWNRULES)));
 	ck_assert_int_eq(t.mp.necro[1], -1);
 	/* zwdz-4.18 the next phase it walks a zone toward the Signaller,
 	 * Corruption where it enters (a Blue Extra Activation card: no
@@ -865,7 +869,7 @@ START_TEST(mode_necros)
 	ck_assert_int_ne(zwd_signaller(t.m), at);
 	mt_phase(&t, x);
 	ck_assert_int_ne(t.mp.necro[0], at);
-	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_MOVE, ZWD_DESECRATOR), 1);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_NECRO, -1), 1);
 	ck_assert(t.m->corrupt[t.mp.necro[0]]);
 	/* zwdz-4.19 with a survivor in its zone it stays and attacks. */
 	at = t.mp.necro[0];

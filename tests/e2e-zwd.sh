@@ -20,6 +20,10 @@
 #           attack of zwd-2 is told to each in its language, with no
 #           English line in the Italian and Spanish mails
 #   zwd-4   the moderator ends the game; replay --verify holds
+#   zwd-6   the modes as options: pbemctl game kinds lists them; a game
+#           of mission 3 with Abomination Festival and Multiple
+#           Necromancers plays a round by mail and replays; a mode
+#           the game does not know is refused
 . "$(dirname "$0")/e2e-lib.sh"
 
 ctl init > /dev/null
@@ -112,4 +116,27 @@ ok "zwd-3 the attack told in English on the board" zombies ann@e2e.example 'Lorn
 ok "zwd-4 the moderator ends the game" ctl game end "$game"
 ok "zwd-4 the game has ended" sh -c "'$bin/pbemctl' -c '$conf' game list | grep '^ *$game ' | grep -q ended"
 ok "zwd-4 replay --verify holds" ctl game replay "$game" --verify
+
+# ---- zwd-6 the modes -------------------------------------------------------
+kinds() { ctl game kinds zwd | grep -q "$1"; }
+ok "zwd-6.1 game kinds lists the option abominations" kinds 'abominations=.*off|deck|festival'
+ok "zwd-6.1 game kinds lists the option necromancers" kinds 'necromancers=.*single|multiple'
+modes=$(ctl game new zwd --players dan@e2e.example::en,eva@e2e.example::it \
+	--opt mission=3 --opt abominations=festival --opt necromancers=multiple \
+	--seed 00000000000000000000000000000000000000000000000000000000000000e6)
+ok "zwd-6.2 game new zwd with the modes" test "$modes" = 2
+daemon
+outbox
+exported() { ctl game export "$modes" --json | grep -q '"necromancers": *"multiple"'; }
+ok "zwd-6.2 the game keeps its modes" exported
+ends=0
+for m in "dan@e2e.example end" "eva@e2e.example fine"; do
+	send ${m% *} "${m#* }"
+	refused ${m% *} || ends=$((ends + 1))
+done
+ok "zwd-6.3 a round of the modes' game by mail" test "$ends" -eq 2
+ok "zwd-6.3 its zombie phase is told" zombies eva@e2e.example 'GLI ZOMBIE, turno 1'
+ok "zwd-6.4 replay --verify holds" ctl game replay "$modes" --verify
+nomode() { ! ctl game new zwd --players fay@e2e.example --opt necromancers=many > /dev/null 2>&1; }
+ok "zwd-6.5 an unknown mode is refused" nomode
 finish

@@ -251,10 +251,11 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 		return (PB_OK);
 	}
 
-	/* Draw it from the view. */
+	/* Draw it from the view (cairo and pango loaded now, lazy_cairo.c). */
 	if (notify_picture_trace != NULL)
 		notify_picture_trace(view, 0);
-	rc = notify_draw(ops, view, locale, pic, &why);
+	if ((rc = picture_open(&why)) == PB_OK)
+		rc = notify_draw(ops, view, locale, pic, &why);
 	if (rc != PB_OK && rc != PB_ENOENT)
 		pb_warn("game %lld seat %d: no picture: %s", (long long)game, seat, why.msg);
 	else if (rc == PB_OK && notify_picture_trace != NULL)

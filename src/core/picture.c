@@ -54,6 +54,7 @@
 #include "core/pb.h"
 
 /* Local. */
+#include "core/lazy_cairo.h"
 #include "core/picture.h"
 #include "core/png.h"
 
@@ -130,6 +131,14 @@ picture_fonts(cairo_t *cr)
 	cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
 	cairo_set_font_options(cr, fo);
 	cairo_font_options_destroy(fo);
+}
+
+/* picture_open - cairo and pango loaded (lazy_cairo.c), or why not */
+
+enum pb_rc
+picture_open(struct pb_err *err)
+{
+	return (lazy_cairo_open(err));
 }
 
 /* picture_new - an empty canvas width pixels wide */

@@ -22,6 +22,12 @@
 /*	Same drawing, same bytes: fonts are drawn without hinting, with
 /*	grey antialiasing, metrics unhinted, and the PNG holds no time.
 /*
+/*	picture_open() loads cairo and pango, which pbemd is not linked
+/*	with (lazy_cairo(3): a process that draws no picture does not pay
+/*	for them), and says whether it could; the first drawing loads them
+/*	anyway, and panics when they are missing: a caller that must go on
+/*	without a picture calls picture_open() first.
+/*
 /*	picture_new() returns an empty white canvas width pixels wide;
 /*	picture_free() releases it (NULL: nothing).  picture_new_tall()
 /*	is the same canvas drawn straight on an image tall pixels high,
@@ -59,6 +65,7 @@
 /*	picture_png() encodes the picture as PNG: *png (caller frees) and
 /*	*len are written only on success.
 /* DIAGNOSTICS
+/*	picture_open(): PB_ESYS when cairo or pango cannot be loaded.
 /*	picture_png(): PB_ESYS when cairo or zlib fails (err says why).  Drawing
 /*	functions panic on a NULL picture or text.
 /* SEE ALSO
@@ -107,6 +114,7 @@ enum picture_colour {
 
 struct picture;
 
+enum pb_rc      picture_open(struct pb_err *);
 struct picture *picture_new(int width);
 struct picture *picture_new_tall(int width, int tall);
 int             picture_fits(const struct picture *);

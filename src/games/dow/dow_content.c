@@ -502,9 +502,59 @@ type_clash(struct dow_pack *p, size_t t, size_t u, int lang)
 	return (NULL);
 }
 
+/*
+  * A card's name in a language and its type (the objectives as one), for
+  * any_clash().
+  */
+struct typed_name {
+	const char *name;
+	size_t      type;
+};
+
+/* typed_name_cmp - qsort(3): by name, case-insensitively */
+
+static int
+typed_name_cmp(const void *a, const void *b)
+{
+	return (strcasecmp(((const struct typed_name *)a)->name,
+	    ((const struct typed_name *)b)->name));
+}
+
+/* any_clash - whether a name in lang is that of cards of two types: the
+ * names sorted, equal ones side by side (every stored pack is parsed
+ * again in each process that loads a game: type_clash() over every pair
+ * of cards was a third of the parse) */
+
+static int
+any_clash(struct dow_pack *p, int lang)
+{
+	struct typed_name *v;
+	size_t             n = 0, t, k, first;
+	int                i, clash = 0;
+
+	for (t = 0; t <= OBJ_TYPE; t++)
+		n += (size_t)packini_count(&dow_ini, p, t);
+	v = pb_calloc(n ? n : 1, sizeof(*v));
+	for (n = 0, t = 0; t <= OBJ_TYPE; t++)
+		for (i = 0; i < packini_count(&dow_ini, p, t); i++) {
+			v[n].name = dow_name_in(packini_card(&dow_ini, p, t, i), lang);
+			v[n++].type = t;
+		}
+	qsort(v, n, sizeof(*v), typed_name_cmp);
+	for (first = 0, k = 1; k < n && !clash; k++)
+		if (typed_name_cmp(&v[first], &v[k]) != 0)
+			first = k;
+		else
+			clash = v[k].type != v[first].type;
+	free(v);
+	return (clash);
+}
+
 /* check_lang_names - in each language, as in English (packini(3)), a
  * name is used by cards of one type only (the objectives count as one:
- * one array, the types from OBJ_TYPE on) */
+ * one array, the types from OBJ_TYPE on); the pairs of types are
+ * searched, for the card to name in the error, only when any_clash()
+ * (asked once per language, at t = 0) found one */
 
 static enum pb_rc
 check_lang_names(struct dow_pack *p, struct pb_err *err)
@@ -514,7 +564,7 @@ check_lang_names(struct dow_pack *p, struct pb_err *err)
 	int                     lang;
 
 	for (lang = 1; lang < 3; lang++)
-		for (t = 0; t <= OBJ_TYPE; t++)
+		for (t = 0; t <= OBJ_TYPE && (t > 0 || any_clash(p, lang)); t++)
 			for (u = t + 1; u <= OBJ_TYPE; u++)
 				if ((b = type_clash(p, t, u, lang)) != NULL)
 					return (pb_err_set(err, PB_EDATA,

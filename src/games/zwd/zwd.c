@@ -27,10 +27,12 @@
 /*	DIR" gives the checkers' first error.  zwd_pack_summary() counts
 /*	what the pack holds.
 /*
-/*	zwd_modes_read() sets the state's skill modes from the game's
+/*	zwd_modes_read() sets the state's modes from the game's
 /*	options (create and load): ultrared (yes|no) and guard_skills
-/*	(draw|choose|off).  A game stored before these options has
-/*	neither, and plays as it did: both off.
+/*	(draw|choose|off); abominations (off|deck|festival) and
+/*	necromancers (single|multiple), the zombie phase's, in s->mp.modes
+/*	(ZWD_MODE_* of zwd_mission(3h)).  A game stored before these
+/*	options has none, and plays as it did: all off.
 /*--*/
 
 /* System. */
@@ -61,6 +63,13 @@ static const struct game_option zwd_options[] = {
 	{ "survivors", GAME_OPT_TEXT, "all", NULL,
 	    "the survivors, comma-separated ids (jenia,ogon,...), or all: as many as the mission "
 	    "says, in pack order; split among the players in turn" },
+	{ "abominations", GAME_OPT_TEXT, "off", "off|deck|festival",
+	    "the Abomination modes: off (an Abomination card places the Khan), deck (the "
+	    "Abomination deck: one drawn when none is on the board, else its Extra Activation) or "
+	    "festival (every Abomination activates, then one more is drawn)" },
+	{ "necromancers", GAME_OPT_TEXT, "single", "single|multiple",
+	    "multiple: Multiple Necromancers (a Necromancer card with the Desecrator on the board "
+	    "activates it and brings one more Necromancer, corrupting its way to the Signaller)" },
 	{ "ultrared", GAME_OPT_TEXT, "no", "yes|no",
 	    "Ultrared: at Red a survivor's AP count anew, its tree's other skills come on later "
 	    "passes, then any skill" },
@@ -158,6 +167,13 @@ zwd_modes_read(struct zwd_state *s, const json_t *o)
 	s->gsmode = strcmp(gs, "draw") == 0 ? ZWD_GS_DRAW
 	    : strcmp(gs, "choose") == 0     ? ZWD_GS_CHOOSE
 	                                    : ZWD_GS_OFF;
+	s->mp.modes = 0; /* the zombie phase's modes (zwd_mission(3h)) */
+	if (strcmp(jfield_str(o, "abominations"), "deck") == 0)
+		s->mp.modes |= ZWD_MODE_ABOM_DECK;
+	else if (strcmp(jfield_str(o, "abominations"), "festival") == 0)
+		s->mp.modes |= ZWD_MODE_FESTIVAL;
+	if (strcmp(jfield_str(o, "necromancers"), "multiple") == 0)
+		s->mp.modes |= ZWD_MODE_NECROS;
 }
 
 /* zwd_pack_free - release a parsed pack */

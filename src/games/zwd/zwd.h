@@ -17,6 +17,9 @@
 /*	Files: zwd.c (the ops table, options, the pack), zwd_game.c
 /*	(set-up, free), zwd_game_save.c (save, load), zwd_game_round.c
 /*	(end of turn, zombie phase, end phase, victory and defeat),
+/*	zwd_game_mission.c (the mission rules, victory and defeat by
+/*	zwd_mission(3h); Crypt Weapons lying face down), zwd_game_rev0.c
+/*	(the end tests of a game of rules revision 0, frozen),
 /*	zwd_surv.c (a survivor's level, actions and inventory),
 /*	zwd_cmd.c (the command table, apply, help, decisions),
 /*	zwd_cmd_act.c (the actions and the table), zwd_cmd_fight.c
@@ -29,7 +32,7 @@
 /*	zwd_surv_free.c (free Actions), zwd_fight.c (the last attacks,
 /*	told in each reader's language), zwd_cmd_guard.c (Cauldrons, the
 /*	Guard Action's move, shove and cauldron), zwd_cmd_special.c (push,
-/*	rescue, eat, enchant, Crypt Weapons dropped), zwd_cmd_move.c
+/*	rescue, eat, enchant), zwd_cmd_move.c
 /*	(moves of several zones, charge, jump), zwd_cmd_search.c (a
 /*	Search by the skills).
 /*
@@ -56,7 +59,9 @@
 /*	survivor, or placed on the map, exactly one of them;
 /*	(G6) a Guard Skill card is held by one survivor at most, one
 /*	without a Guard skill of its own, and only when the game plays
-/*	them (zwd_gskills_invariant()).
+/*	them (zwd_gskills_invariant());
+/*	(G7) a Crypt Weapon lying face down (s->drop_*) is a crypt card
+/*	in a zone of the map, counted by (G1).
 /*--*/
 
 #ifndef ZWD_H
@@ -72,6 +77,7 @@
 #include "games/zwd/zwd_cards.h"
 #include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_map.h"
+#include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_skill.h"
 
 #define ZWD_MIN_SEATS 1
@@ -177,6 +183,7 @@ struct zwd_ladder {
 };
 
 #define ZWD_LADDERS 4
+#define ZWD_DROPS 16 /* Crypt Weapons lying face down, at most */
 #define ZWD_STEER 8 /* zones of a standing steer list */
 
 /* An attack as the mails tell it, in each reader's language (rules 1):
@@ -188,7 +195,6 @@ struct zwd_fight {
 };
 
 #define ZWD_CAULDRONS 4 /* tokens in the box */
-#define ZWD_CRYPTDOWN 8 /* Crypt Weapons lying dropped at once, at most */
 #define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
 
 #define ZWD_OBJ_DOWN 0
@@ -230,10 +236,18 @@ struct zwd_state {
 	int                    rev; /* rules revision the game was created under */
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
 	int                    cauldron[ZWD_CAULDRONS]; /* each Cauldron's zone, -1 poured */
-	int                    ncrypt;  /* Crypt Weapons dropped, face down (rules 1) */
-	int                    crypt[ZWD_CRYPTDOWN]; /* the zone of each; drawn when taken */
 	int                    nfights; /* the last attacks, oldest first (rules 1) */
 	struct zwd_fight       fight[ZWD_FIGHTS];
+	/* The mission's progress (zwd_mission(3h)): what the state holds
+	 * already is copied in by zwd_mprog_sync() before each call; its
+	 * own are the modes (options), the Tomes and fragments (2), the
+	 * guards gone out by the exit and the extra Necromancers. */
+	struct zwd_mprog mp;
+	/* Crypt Weapons dropped by Abominations and Necromancers (revision
+	 * 1 on): drawn at the drop, face down until taken (digest 7). */
+	int ndrops;
+	int drop_zone[ZWD_DROPS];
+	int drop_card[ZWD_DROPS];
 	int                    ultrared; /* option ultrared (zwd_modes_read()) */
 	int                    gsmode;   /* option guard_skills: enum zwd_gsmode */
 };
@@ -313,13 +327,26 @@ char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
 json_t *zwd_fights_save(const struct zwd_state *);
 int     zwd_fights_load(struct zwd_state *, const json_t *);
 
-/* zwd_cmd_special.c: Crypt Weapons dropped. */
-void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
-int  zwd_crypt_in(const struct zwd_state *, int z);
-
 /* zwd_cmd_guard.c: the Cauldrons. */
 int zwd_ncauldrons(const struct zwd_state *);
 int zwd_cauldron_zone(const struct zwd_state *, int k);
+
+/* zwd_game_mission.c: the spine's side of zwd_mission(3h). */
+void zwd_mprog_sync(struct zwd_state *);
+void zwd_mprog_deal(struct zwd_state *);
+int  zwd_mprog_outcome(struct zwd_state *, char **why);
+void zwd_mprog_zombies_done(struct zwd_state *);
+int  zwd_mprog_exit(struct zwd_state *, int i, int turn_end, struct pb_buf *pub);
+void zwd_objective_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
+int  zwd_fire_objective(const struct zwd_state *, int z);
+void zwd_crypt_drop(struct zwd_state *, int z, int n, struct pb_buf *pub);
+int  zwd_drop_here(const struct zwd_state *, int z);
+void zwd_drop_take(struct zwd_state *, int i, int k, struct pb_buf *pub);
+int      zwd_held(const struct zwd_state *, int kind);
+
+/* zwd_game_rev0.c: the end of a revision-0 game, as it was. */
+int zwd_rev0_outcome(struct zwd_state *, char **why);
+void zwd_rev0_escape(struct zwd_state *, int i, struct pb_buf *pub);
 
 /* zwd_game_round.c. */
 void zwd_empress_sync(struct zwd_state *);

@@ -203,6 +203,8 @@ enum zwd_evkind {
 	ZWD_EV_CLIMB,     /* n of type climb from -> to (Siege) */
 	ZWD_EV_DEAD,      /* target survivor has 3 Wounds: lost */
 	ZWD_EV_ARMOUR,    /* target survivor's Armor roll (and Tough) spared n Wounds */
+	ZWD_EV_NECRO,     /* an extra Necromancer, card (cards->necros): n 0 appears in
+	                   * to, 1 moves from -> to */
 	ZWD_NEVKINDS
 };
 

@@ -24,7 +24,7 @@
 /*	[SURV] (the rest of the turn is lost).  attack, guard, reload,
 /*	stance and skill are zwd_cmd_fight.c's; cauldron and the Guard
 /*	Action's other options zwd_cmd_guard.c's; push, rescue, enchant,
-/*	eat and crypt zwd_cmd_special.c's; moves of several zones, charge,
+/*	and eat zwd_cmd_special.c's; moves of several zones, charge,
 /*	bloodlust and jump zwd_cmd_move.c's; the skills' Search and
 /*	transmute zwd_cmd_search.c's (rules 1).  An Action is paid by a
 /*	free Action of its kind first (zwd_need_kind(), zwd_pay()).
@@ -324,36 +324,13 @@ obj_here(const struct zwd_state *s, int i, const char **why)
 	return (-1);
 }
 
-/* reward - a crypt weapon for an objective of a colour, when the mission
- * gives one and one is left: its index, or -1 (the 5 AP instead) */
-
-static int
-reward(struct zwd_state *s, int i, int colour, struct pb_buf *pub)
-{
-	unsigned rules = s->map->setup.rules;
-	int      card;
-
-	if (!(colour == ZWD_OBJ_RED ? rules & ZWD_RULE_CRYPT_RED : rules & ZWD_RULE_CRYPT_COLOUR)
-	    || s->cdeck.n == 0)
-		return (-1);
-	card = deck_draw(&s->cdeck);
-	if (zwd_give(s, i, card) < 0) {
-		zwd_discard(s, card);
-		pb_buf_line(pub,
-		    "%s takes the objective: the crypt weapon %s, no room for it, is lost.",
-		    zwd_surv_name(s, i), zwd_card_name(s, card));
-	} else
-		pb_buf_line(pub, "%s takes the objective: the crypt weapon %s.",
-		    zwd_surv_name(s, i), zwd_card_name(s, card));
-	return (card);
-}
-
 static int
 can_take(const struct zwd_state *s, int i, char **ex)
 {
 	const char *why;
 
-	if (s->surv[i].actions < 1 || obj_here(s, i, &why) < 0)
+	if (s->surv[i].actions < 1
+	    || (zwd_drop_here(s, zwd_surv_zone(s, i)) < 0 && obj_here(s, i, &why) < 0))
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
@@ -363,35 +340,23 @@ can_take(const struct zwd_state *s, int i, char **ex)
 static enum pb_rc
 run_take(struct zwd_ctx *x, struct pb_err *err)
 {
-	static const char *const colour[] = { "red", "blue", "green" };
-	struct zwd_state        *s = S(x);
-	const char              *why;
-	int                      k;
-	enum pb_rc               rc;
+	struct zwd_state *s = S(x);
+	const char       *why;
+	int               k;
+	enum pb_rc        rc;
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
+	if ((k = zwd_drop_here(s, zwd_surv_zone(s, x->who))) >= 0) {
+		SV(x)->actions--;
+		zwd_drop_take(s, x->who, k, &x->pub); /* zwd_game_mission.c */
+		return (PB_OK);
+	}
 	if ((k = obj_here(s, x->who, &why)) < 0)
 		return (
 		    pb_err_set(err, PB_EPERM, "%s cannot take an objective: %s.", NAME(x), why));
-	s->obj[k].state = ZWD_OBJ_TAKEN;
 	SV(x)->actions--;
-	if (reward(s, x->who, s->obj[k].colour, &x->pub) < 0) {
-		pb_buf_line(&x->pub, "%s takes the %s objective in %s: %d AP.", NAME(x),
-		    colour[s->obj[k].colour], zwd_label(s, s->obj[k].zone), ZWD_OBJ_AP);
-		zwd_gain_ap(s, x->who, ZWD_OBJ_AP, &x->pub);
-	}
-	if ((s->map->setup.rules & ZWD_RULE_RELICS) && s->obj[k].colour == ZWD_OBJ_RED) {
-		SV(x)->relics++;
-		pb_buf_line(&x->pub, "%s keeps the relic.", NAME(x));
-	}
-	if ((s->map->setup.rules & ZWD_RULE_LADDER_OBJ) && s->obj[k].colour != ZWD_OBJ_RED
-	    && s->nladders < ZWD_LADDERS) {
-		s->ladder[s->nladders].carrier = x->who;
-		s->ladder[s->nladders].zone = s->ladder[s->nladders].a = -1;
-		s->ladder[s->nladders++].b = -1;
-		pb_buf_line(&x->pub, "%s gets a rope ladder.", NAME(x));
-	}
+	zwd_objective_take(s, x->who, k, &x->pub); /* zwd_game_mission.c */
 	zwd_danger(s);
 	return (PB_OK);
 }
@@ -502,6 +467,24 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Misión 8: renuncia a una reliquia para mover la ficha de generación #N, a Alcance "
 	        "0-1, al Estandarte: 1 Acción." },
 	    zwd_run_relic, zwd_can_relic, NULL },
+	{ "purge", 1, 2, { "purge SURVIVOR N", "purifica SOPRAVVISSUTO N", "purifica SUPERVIVIENTE N" },
+	    { "Mission 2: discard a Tome of Purging within Range 0-1 of spawn token #N: the token "
+	      "goes to spawn zone #1 and the Corruption joined to its zone goes: 1 Action.",
+	        "Missione 2: scarta un Tomo della Purificazione a Gittata 0-1 dal segnalino di "
+	        "generazione #N: il segnalino va alla Zona di generazione #1 e la Corruzione unita "
+	        "alla sua Zona se ne va: 1 Azione.",
+	        "Misión 2: descarta un Tomo de Purificación a Alcance 0-1 de la ficha de generación "
+	        "#N: la ficha va a la Zona de generación #1 y la Corrupción unida a su Zona se va: 1 "
+	        "Acción." },
+	    zwd_run_purge, zwd_can_purge, NULL },
+	{ "exit", 1, 1, { "exit SURVIVOR", "esci SOPRAVVISSUTO", "sal SUPERVIVIENTE" },
+	    { "Mission 6: leave the board by the exit, with no zombie there; the guards of the "
+	      "zone go with you: free, the survivor's game ends there.",
+	        "Missione 6: esci dal tabellone dall'Uscita, senza zombi nella Zona; le guardie "
+	        "della Zona vengono con te: gratis, il gioco del sopravvissuto finisce lì.",
+	        "Misión 6: sal del tablero por la Salida, sin zombis en la Zona; los guardias de "
+	        "la Zona van contigo: gratis, el juego del superviviente acaba ahí." },
+	    zwd_run_exit, zwd_can_exit, NULL },
 	{ "empress", 1, 1,
 	    { "empress SURVIVOR", "imperatrice SOPRAVVISSUTO", "emperatriz SUPERVIVIENTE" },
 	    { "Mission 5: take the Empress in her zone: 1 Action; the survivor is the Signaller "
@@ -692,14 +675,6 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Transmutación: 1 Acción, descarta una carta y roba una del mazo de "
 	        "Equipo (no es una Búsqueda)." },
 	    zwd_run_transmute, zwd_can_transmute, NULL },
-	{ "crypt", 1, 1, { "crypt SURVIVOR", "cripta SOPRAVVISSUTO", "cripta SUPERVIVIENTE" },
-	    { "Take a Crypt Weapon dropped in your zone by an Abomination or a Necromancer: 1 "
-	      "Action.",
-	        "Prendi un'Arma della Cripta lasciata nella tua Zona da un Abominio o un "
-	        "Necromante: 1 Azione.",
-	        "Coge un Arma de la Cripta dejada en tu Zona por una Abominación o un "
-	        "Nigromante: 1 Acción." },
-	    zwd_run_crypt, zwd_can_crypt, NULL },
 	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
 	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
 	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",

@@ -92,7 +92,7 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 	zwd_weapon_of(e, &a->w);
 	a->stance = &s->surv[i].stance;
 	if (e->kind == ZWD_BILE) {
-		a->objective = 1;
+		a->objective = zwd_fire_objective(s, z); /* zwd_game_mission.c */
 		return;
 	}
 	zwd_skills(s, i, &set);

@@ -10,7 +10,11 @@
 /*	Rows of zwd_cmds (zwd_cmd_act.c): bile SURV (mission 1: a Dragon
 /*	Bile at the Standard), relic SURV N (mission 8: a red kept moves
 /*	spawn token #N to the Standard), empress SURV (mission 5: the
-/*	carrier is the Signaller from then on), ladder SURV take|put ZONE
+/*	carrier is the Signaller from then on; mission 9: empress SURV
+/*	ZONE, she walks one zone with it, once a round, free), purge SURV N
+/*	(mission 2: a Tome sends spawn token #N to spawn zone #1 and its
+/*	Corruption back to the box), exit SURV (mission 6: out by the exit
+/*	with the guards there, free), ladder SURV take|put ZONE
 /*	(1 Action: a rope ladder token taken, or placed on a ladder spot
 /*	of a rampart), standing wounds|steer ... (free: the team's choices
 /*	for the zombie phase, zwd_board(3h) struct zwd_prefs).
@@ -52,8 +56,8 @@ zwd_can_bile(const struct zwd_state *s, int i, char **ex)
 {
 	int at;
 
-	if (!(s->map->setup.rules & ZWD_RULE_BILE_SUPPLY) || s->surv[i].actions < 1
-	    || zwd_surv_zone(s, i) != s->map->setup.standard || bile_where(s, &at) == NULL)
+	if (s->surv[i].actions < 1 || !zwd_mission_bile_ok(&s->mp, s->map, s->board, i)
+	    || bile_where(s, &at) == NULL)
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("bile %s", zwd_surv_id(s, i));
@@ -72,7 +76,7 @@ zwd_run_bile(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM, "This mission has no Dragon Bile supply."));
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
-	if (zwd_surv_zone(s, x->who) != s->map->setup.standard)
+	if (!zwd_mission_bile_ok(&s->mp, s->map, s->board, x->who))
 		return (
 		    pb_err_set(err, PB_EPERM, "The Dragon Bile supply is at the Standard, in %s.",
 		        zwd_label(s, s->map->setup.standard)));
@@ -92,17 +96,29 @@ zwd_run_bile(struct zwd_ctx *x, struct pb_err *err)
 
 /* ---- relics (mission 8) ---------------------------------------- */
 
+/* zwd_spawn_near - numbered spawn token k is within Range 0-1 of survivor i, in sight */
+
+int
+zwd_spawn_near(const struct zwd_state *s, int i, int k)
+{
+	int r;
+
+	if (k < 0 || k >= ZWD_SPAWNS || s->board->spawn[k] < 0)
+		return (0);
+	r = zwd_map_los(s->map, zwd_surv_zone(s, i), s->board->spawn[k], 0);
+	return (r == 0 || r == 1);
+}
+
 /* relic_token - a numbered spawn token within Range 0-1 of survivor i
  * and not at the Standard yet, its index, -1 */
 
 static int
 relic_token(const struct zwd_state *s, int i)
 {
-	int z = zwd_surv_zone(s, i), k, r;
+	int k;
 
 	for (k = 0; k < ZWD_SPAWNS; k++)
-		if (s->board->spawn[k] >= 0 && s->board->spawn[k] != s->map->setup.standard
-		    && (r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) >= 0 && r <= 1)
+		if (s->board->spawn[k] != s->map->setup.standard && zwd_spawn_near(s, i, k))
 			return (k);
 	return (-1);
 }
@@ -124,7 +140,7 @@ enum pb_rc
 zwd_run_relic(struct zwd_ctx *x, struct pb_err *err)
 {
 	struct zwd_state *s = S(x);
-	int               k = atoi(x->l->argv[2]) - 1, z = zwd_surv_zone(s, x->who), r;
+	int               k = atoi(x->l->argv[2]) - 1;
 	enum pb_rc        rc;
 
 	if (!(s->map->setup.rules & ZWD_RULE_RELICS))
@@ -135,7 +151,7 @@ zwd_run_relic(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM, "%s holds no relic.", NAME(x)));
 	if (k < 0 || k >= ZWD_SPAWNS || s->board->spawn[k] < 0)
 		return (pb_err_set(err, PB_EDATA, "There is no spawn token #%s.", x->l->argv[2]));
-	if ((r = zwd_map_los(s->map, z, s->board->spawn[k], 0)) < 0 || r > 1)
+	if (!zwd_spawn_near(s, x->who, k))
 		return (pb_err_set(err, PB_EPERM, "Spawn token #%d is not within Range 0-1 of %s.",
 		    k + 1, NAME(x)));
 	if (s->board->spawn[k] == s->map->setup.standard)
@@ -144,17 +160,107 @@ zwd_run_relic(struct zwd_ctx *x, struct pb_err *err)
 	pb_buf_line(&x->pub,
 	    "%s gives up a relic: spawn token #%d moves from %s to the Standard in %s.", NAME(x),
 	    k + 1, zwd_label(s, s->board->spawn[k]), zwd_label(s, s->map->setup.standard));
-	s->board->spawn[k] = s->map->setup.standard;
+	zwd_mprog_sync(s);
+	if (!zwd_mission_relic(&s->mp, s->map, s->board, x->who, k))
+		pb_panic("zwd_run_relic: refused");
 	SV(x)->relics--;
 	SV(x)->actions--;
 	return (PB_OK);
 }
 
+/* ---- Tomes of Purging (mission 2, revision 1 on) -------------- */
+
+/* purge_token - a numbered spawn token survivor i could purge now, -1 */
+
+static int
+purge_token(const struct zwd_state *s, int i)
+{
+	int k;
+
+	if (s->pack->rev < 1 || !(s->map->setup.rules & ZWD_RULE_TOMES) || s->mp.tomes < 1)
+		return (-1);
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] >= 0 && s->map->corrupt[s->board->spawn[k]]
+		    && zwd_spawn_near(s, i, k))
+			return (k);
+	return (-1);
+}
+
+int
+zwd_can_purge(const struct zwd_state *s, int i, char **ex)
+{
+	int k;
+
+	if (s->surv[i].actions < 1 || (k = purge_token(s, i)) < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("purge %s %d", zwd_surv_id(s, i), k + 1);
+	return (1);
+}
+
+enum pb_rc
+zwd_run_purge(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               k = atoi(x->l->argv[2]) - 1, from, left;
+	enum pb_rc        rc;
+
+	if (s->pack->rev < 1 || !(s->map->setup.rules & ZWD_RULE_TOMES))
+		return (pb_err_set(err, PB_EPERM, "This mission has no Tomes of Purging."));
+	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+		return (rc);
+	if (s->mp.tomes < 1)
+		return (pb_err_set(err, PB_EPERM, "The team holds no Tome of Purging."));
+	if (k < 0 || k >= ZWD_SPAWNS || s->board->spawn[k] < 0)
+		return (pb_err_set(err, PB_EDATA, "There is no spawn token #%s.", x->l->argv[2]));
+	if (!zwd_spawn_near(s, x->who, k))
+		return (pb_err_set(err, PB_EPERM, "Spawn token #%d is not within Range 0-1 of %s.",
+		    k + 1, NAME(x)));
+	from = s->board->spawn[k];
+	left = s->board->corruption_left;
+	zwd_mprog_sync(s);
+	if (!zwd_mission_purge(&s->mp, s->map, s->board, x->who, k))
+		pb_panic("zwd_run_purge: refused");
+	SV(x)->actions--;
+	pb_buf_line(&x->pub,
+	    "%s reads a Tome of Purging: spawn token #%d moves from %s to %s and %d Corruption "
+	    "token%s go%s.",
+	    NAME(x), k + 1, zwd_label(s, from), zwd_label(s, s->board->spawn[k]),
+	    s->board->corruption_left - left, s->board->corruption_left - left == 1 ? "" : "s",
+	    s->board->corruption_left - left == 1 ? "es" : "");
+	return (PB_OK);
+}
+
 /* ---- the Empress (mission 5) ----------------------------------- */
+
+/* walk_to - mission 9: a zone the Empress may walk to with survivor i, -1 */
+
+static int
+walk_to(const struct zwd_state *s, int i)
+{
+	int from = zwd_surv_zone(s, i), z;
+
+	if (s->pack->rev < 1 || s->mp.empress < 0 || s->mp.walked == s->round
+	    || s->board->surv[s->mp.empress] != from || zwd_board_zombies(s->board, from) > 0)
+		return (-1);
+	for (z = 0; z < s->map->nzones; z++)
+		if (zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+			return (z);
+	return (-1);
+}
 
 int
 zwd_can_empress(const struct zwd_state *s, int i, char **ex)
 {
+	int z;
+
+	if (s->map->setup.rules & ZWD_RULE_EMPRESS_WALK) {
+		if ((z = walk_to(s, i)) < 0)
+			return (0);
+		if (ex)
+			*ex = pb_asprintf("empress %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+		return (1);
+	}
 	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE) || s->empress >= 0
 	    || s->surv[i].actions < 1 || zwd_surv_zone(s, i) != s->map->setup.signaller)
 		return (0);
@@ -163,12 +269,41 @@ zwd_can_empress(const struct zwd_state *s, int i, char **ex)
 	return (1);
 }
 
+/* empress_walk - mission 9: survivor x->who walks the Empress one zone (free, once a round) */
+
+static enum pb_rc
+empress_walk(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               from, to;
+
+	if (s->pack->rev < 1 || s->mp.empress < 0)
+		return (pb_err_set(err, PB_EPERM, "There is no Empress to take in this mission."));
+	from = s->board->surv[s->mp.empress];
+	if (x->l->argc < 3 || (to = zwd_map_zone(s->map, x->l->argv[2])) < 0)
+		return (pb_err_set(err, PB_EDATA, "Walk her as: empress SURVIVOR ZONE."));
+	if (s->mp.walked == s->round)
+		return (pb_err_set(err, PB_EPERM, "The Empress has walked this round already."));
+	if (zwd_surv_zone(s, x->who) != from)
+		return (pb_err_set(err, PB_EPERM, "The Empress is in %s.", zwd_label(s, from)));
+	if (!zwd_mission_empress_walk(&s->mp, s->map, s->board, to))
+		return (pb_err_set(err, PB_EPERM,
+		    "The Empress walks one zone a survivor could move to, with no zombie in %s.",
+		    zwd_label(s, from)));
+	s->mp.walked = s->round;
+	pb_buf_line(&x->pub, "%s walks the Empress from %s to %s.", NAME(x), zwd_label(s, from),
+	    zwd_label(s, to));
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_empress(struct zwd_ctx *x, struct pb_err *err)
 {
 	struct zwd_state *s = S(x);
 	enum pb_rc        rc;
 
+	if (s->map->setup.rules & ZWD_RULE_EMPRESS_WALK)
+		return (empress_walk(x, err));
 	if (!(s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE))
 		return (pb_err_set(err, PB_EPERM, "There is no Empress to take in this mission."));
 	if (s->empress >= 0)
@@ -179,10 +314,45 @@ zwd_run_empress(struct zwd_ctx *x, struct pb_err *err)
 	if (zwd_surv_zone(s, x->who) != s->map->setup.signaller)
 		return (pb_err_set(
 		    err, PB_EPERM, "The Empress is in %s.", zwd_label(s, s->map->setup.signaller)));
-	s->empress = x->who;
+	zwd_mprog_sync(s);
+	if (!zwd_mission_empress_take(&s->mp, s->map, s->board, x->who))
+		pb_panic("zwd_run_empress: refused");
+	s->empress = s->mp.carrier;
 	SV(x)->actions--;
 	pb_buf_line(
 	    &x->pub, "%s takes the Empress: where %s goes, the Signaller goes.", NAME(x), NAME(x));
+	return (PB_OK);
+}
+
+/* ---- the exit (mission 6, revision 1 on) ----------------------- */
+
+int
+zwd_can_exit(const struct zwd_state *s, int i, char **ex)
+{
+	int x = s->map->setup.exit;
+
+	if (s->pack->rev < 1 || !(s->map->setup.win & ZWD_WIN_ESCAPE)
+	    || (s->map->setup.rules & ZWD_RULE_EXIT_TURN_END) || x < 0
+	    || zwd_surv_zone(s, i) != x || zwd_board_zombies(s->board, x) > 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("exit %s", zwd_surv_id(s, i));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_exit(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (s->pack->rev < 1 || !(s->map->setup.win & ZWD_WIN_ESCAPE))
+		return (pb_err_set(err, PB_EPERM, "This mission has no way out."));
+	if (s->map->setup.rules & ZWD_RULE_EXIT_TURN_END)
+		return (pb_err_set(err, PB_EPERM,
+		    "In this mission a survivor leaves by the exit at the end of its turn."));
+	if (!zwd_mprog_exit(s, x->who, 0, &x->pub))
+		return (pb_err_set(err, PB_EPERM, "%s can leave only from the exit in %s, with no zombie there.",
+		    NAME(x), zwd_label(s, s->map->setup.exit)));
 	return (PB_OK);
 }
 

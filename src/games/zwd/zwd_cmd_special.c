@@ -29,15 +29,7 @@
 /*	the Hands (anywhere with Spellbook), each copy once a Turn; heal
 /*	and heal-all on a survivor, repulse on a zone; jump and sprint,
 /*	whose free move the game would have to make, are refused.
-/*
-/*	A Khan or a Desecrator killed (an attack, a Cauldron) drops a Crypt
-/*	Weapon face down in its zone while the deck has one not yet
-/*	dropped (zwd_crypt_drop()): the state keeps the zone, and the card
-/*	is drawn from the Crypt deck when taken, so every card stays in
-/*	one place (G1).  zwd_crypt_in() counts those lying in a zone.
-/*	crypt SURV: 1 Action, a dropped Crypt Weapon of the survivor's
-/*	zone (with Crypt Raider, of a zone at Range 1 in sight a Move
-/*	reaches) is taken and placed like a card found.
+
 /* DIAGNOSTICS
 /*	A refusal says why and changes nothing.
 /*--*/
@@ -47,7 +39,6 @@
 #include <string.h>
 
 /* pbemd-wide. */
-#include "core/deck.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -365,81 +356,5 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 		pb_buf_line(&x->pub, "%s casts %s on %s: %d Wound%s healed.", NAME(x),
 		    zwd_card_name(s, e), zwd_surv_name(s, sp.target), r.healed,
 		    r.healed == 1 ? "" : "s");
-	return (PB_OK);
-}
-
-/* ---- Crypt Weapons dropped ------------------------------------------------- */
-
-void
-zwd_crypt_drop(struct zwd_state *s, int z, int n, struct pb_buf *pub)
-{
-	for (; n > 0 && s->ncrypt < ZWD_CRYPTDOWN && s->ncrypt < s->cdeck.n; n--) {
-		s->crypt[s->ncrypt++] = z;
-		pb_buf_line(pub, "A Crypt Weapon lies face down in %s.", zwd_label(s, z));
-	}
-}
-
-int
-zwd_crypt_in(const struct zwd_state *s, int z)
-{
-	int k, n = 0;
-
-	for (k = 0; k < s->ncrypt; k++)
-		n += s->crypt[k] == z;
-	return (n);
-}
-
-/* crypt_near - a dropped Crypt Weapon survivor i may take: its index, -1 */
-
-static int
-crypt_near(const struct zwd_state *s, int i)
-{
-	struct zwd_skillset set;
-	struct zwd_traits   t;
-	int                 k, a = zwd_surv_zone(s, i), raider;
-
-	if (s->ncrypt == 0 || a < 0 || s->cdeck.n == 0)
-		return (-1);
-	zwd_skills(s, i, &set);
-	zwd_skill_traits(&set, zwd_mates(s, i), &t);
-	raider = (t.flags & ZWD_T_CRYPTRAIDER) != 0;
-	for (k = 0; k < s->ncrypt; k++)
-		if (s->crypt[k] == a
-		    || (raider && zwd_map_los(s->map, a, s->crypt[k], 0) == 1
-		        && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, s->crypt[k], 0)))
-			return (k);
-	return (-1);
-}
-
-int
-zwd_can_crypt(const struct zwd_state *s, int i, char **ex)
-{
-	if (s->surv[i].actions < 1 || crypt_near(s, i) < 0)
-		return (0);
-	if (ex)
-		*ex = pb_asprintf("crypt %s", zwd_surv_id(s, i));
-	return (1);
-}
-
-enum pb_rc
-zwd_run_crypt(struct zwd_ctx *x, struct pb_err *err)
-{
-	struct zwd_state *s = S(x);
-	int               k, card;
-	enum pb_rc        rc;
-
-	if ((k = crypt_near(s, x->who)) < 0)
-		return (pb_err_set(err, PB_EPERM, "There is no Crypt Weapon for %s to take.", NAME(x)));
-	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
-		return (rc);
-	s->crypt[k] = s->crypt[--s->ncrypt];
-	card = deck_draw(&s->cdeck);
-	zwd_pay(s, x->who, ZWD_K_OTHER, 0, 1);
-	if (zwd_give(s, x->who, card) < 0) {
-		zwd_discard(s, card);
-		pb_buf_line(&x->pub, "%s takes the Crypt Weapon %s, has no room for it: it is lost.",
-		    NAME(x), zwd_card_name(s, card));
-	} else
-		pb_buf_line(&x->pub, "%s takes the Crypt Weapon %s.", NAME(x), zwd_card_name(s, card));
 	return (PB_OK);
 }

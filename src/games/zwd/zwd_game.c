@@ -41,7 +41,7 @@
 /*	for create and load: the map as built, without the mission's
 /*	Corruption (create puts it; load reads it from the saved changes).
 /*	zwd_free() releases a state, not its pack.
-/*	zwd_invariants() checks (G1)-(G6) of zwd.h, 1 when they hold.
+/*	zwd_invariants() checks (G1)-(G7) of zwd.h, 1 when they hold.
 /*--*/
 
 /* System. */
@@ -65,6 +65,7 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 {
 	struct zwd_state *s;
 	struct zwd_map   *m = NULL;
+	int               i;
 
 	if (zwd_map_build(p->maps, mission, &m, err) != PB_OK)
 		return (NULL);
@@ -80,6 +81,9 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->last_round = 0;
 	s->offer[0] = s->offer[1] = s->offer[2] = s->offer[3] = -1;
 	s->empress = -1;
+	s->mp.carrier = s->mp.empress = s->mp.crypt_left = -1;
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		s->mp.necro[i] = s->mp.necro_card[i] = -1;
 	return (s);
 }
 
@@ -193,7 +197,7 @@ equip(struct zwd_state *s)
 	deck_shuffle(&s->cdeck, &s->rng);
 }
 
-/* objectives - the tokens and their colours; the Intro's piles */
+/* objectives - revision 0: the tokens and their colours; the Intro's piles */
 
 static void
 objectives(struct zwd_state *s)
@@ -270,7 +274,10 @@ zwd_create(const void *pack, json_t *options, int nseats, const unsigned char *s
 		return (rc);
 	}
 	equip(s);
-	objectives(s);
+	if (p->rev >= 1)
+		zwd_mprog_deal(s);
+	else
+		objectives(s);
 	for (i = 0; i < s->map->setup.nladders && i < ZWD_LADDERS; i++) {
 		s->ladder[i].zone = s->map->setup.ladders[i];
 		s->ladder[i].carrier = s->ladder[i].a = s->ladder[i].b = -1;
@@ -332,10 +339,12 @@ count(const struct zwd_state *s, int e)
 	for (k = 0; k < s->nobj; k++)
 		for (i = 0; i < s->piles[k].n; i++)
 			n += s->piles[k].v[i] == e;
+	for (k = 0; k < s->ndrops; k++)
+		n += s->drop_card[k] == e;
 	return (n);
 }
 
-/* zwd_invariants - (G1)-(G6) of zwd.h */
+/* zwd_invariants - (G1)-(G7) of zwd.h */
 
 int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
@@ -368,6 +377,12 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 			return (0);
 		}
 	}
+	for (i = 0; i < s->ndrops; i++)
+		if (s->drop_zone[i] < 0 || s->drop_zone[i] >= s->map->nzones
+		    || c->equips[s->drop_card[i]].deck != ZWD_CRYPT) {
+			snprintf(why, len, "G7: Crypt Weapon %d lying", i);
+			return (0);
+		}
 	if (d != s->board->danger) {
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);
 		return (0);

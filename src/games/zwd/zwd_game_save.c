@@ -29,7 +29,7 @@
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
 /*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
-/*	or poured (-1 poured), the zones of the Crypt Weapons dropped.  A
+/*	or poured (-1 poured).  A
 /*	survivor has "gcard" (its Guard Skill card) and "prefer" (the
 /*	skills its player prefers) only when it has them.
 /*
@@ -203,6 +203,74 @@ load_fight(json_t *a, struct zwd_surv *sv)
 	    && jfield_in_range(sv->guarded, 0, 2));
 }
 
+/* save_mprog - what s->mp holds that the state does not (revision 1 on):
+ * [tomes, fragments, guards gone out, the round the Empress last walked (9),
+ * each extra Necromancer's zone and card...] */
+
+static json_t *
+save_mprog(const struct zwd_mprog *p)
+{
+	int f[4 + 2 * ZWD_MP_NECROS] = { p->tomes, p->fragments, p->guards_out, p->walked }, i;
+
+	for (i = 0; i < ZWD_MP_NECROS; i++) {
+		f[4 + 2 * i] = p->necro[i];
+		f[5 + 2 * i] = p->necro_card[i];
+	}
+	return (jfield_ints_json(f, 4 + 2 * ZWD_MP_NECROS));
+}
+
+/* load_mprog - save_mprog() read back into s->mp; 0 when it does not fit */
+
+static int
+load_mprog(struct zwd_state *s, json_t *a)
+{
+	int f[4 + 2 * ZWD_MP_NECROS], i;
+
+	if (s->pack->rev < 1)
+		return (1);
+	if (!jfield_ints_load(a, f, 4 + 2 * ZWD_MP_NECROS) || f[0] < 0 || f[1] < 0 || f[2] < 0
+	    || f[3] < 0)
+		return (0);
+	s->mp.tomes = f[0];
+	s->mp.fragments = f[1];
+	s->mp.guards_out = f[2];
+	s->mp.walked = f[3];
+	for (i = 0; i < ZWD_MP_NECROS; i++) {
+		if (!jfield_in_range(f[4 + 2 * i], -1, s->map->nzones)
+		    || !jfield_in_range(f[5 + 2 * i], -1, s->pack->cards->nnecros))
+			return (0);
+		s->mp.necro[i] = f[4 + 2 * i];
+		s->mp.necro_card[i] = f[5 + 2 * i];
+	}
+	return (1);
+}
+
+/* load_drops - the Crypt Weapons lying face down (revision 1 on); 0 when one does not fit */
+
+static int
+load_drops(struct zwd_state *s, json_t *a)
+{
+	size_t i;
+
+	if (s->pack->rev < 1)
+		return (1);
+	if (!json_is_array(a) || json_array_size(a) > ZWD_DROPS)
+		return (0);
+	s->ndrops = (int)json_array_size(a);
+	for (i = 0; i < json_array_size(a); i++) {
+		int f[2];
+
+		if (!jfield_ints_load(json_array_get(a, i), f, 2)
+		    || !jfield_in_range(f[0], 0, s->map->nzones)
+		    || !jfield_in_range(f[1], 0, s->pack->cards->nequips)
+		    || s->pack->cards->equips[f[1]].deck != ZWD_CRYPT)
+			return (0);
+		s->drop_zone[i] = f[0];
+		s->drop_card[i] = f[1];
+	}
+	return (1);
+}
+
 /* zwd_save - canonical JSON of a state, caller frees */
 
 char *
@@ -266,10 +334,15 @@ zwd_save(const void *v)
 	json_object_set_new(o, "last", a);
 	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
 		json_object_set_new(o, "fights", a);
-	if (s->ncrypt > 0) /* rules 1: Crypt Weapons dropped */
-		json_object_set_new(o, "crypt", jfield_ints_json(s->crypt, s->ncrypt));
 	if (s->cauldron_set) /* once one was moved or poured */
 		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
+	if (s->pack->rev >= 1) {
+		json_object_set_new(o, "mission", save_mprog(&s->mp));
+		a = json_array();
+		for (i = 0; i < s->ndrops; i++)
+			json_array_append_new(a, json_pack("[i, i]", s->drop_zone[i], s->drop_card[i]));
+		json_object_set_new(o, "drops", a);
+	}
 	return (jfield_dumps(o));
 }
 
@@ -293,8 +366,13 @@ load_surv(struct zwd_state *s, json_t *a)
 	size_t                  i;
 	int                     k;
 
+	/* Mission 9 from revision 1: the Empress is the board's survivor after the last. */
+	if (json_is_array(a) && s->pack->rev >= 1
+	    && (s->map->setup.rules & ZWD_RULE_EMPRESS_WALK)
+	    && (int)json_array_size(a) + 1 == s->board->nsurv)
+		s->mp.empress = s->board->nsurv - 1;
 	if (!json_is_array(a) || json_array_size(a) > ZWD_SURVIVORS
-	    || (int)json_array_size(a) != s->board->nsurv)
+	    || (int)json_array_size(a) != s->board->nsurv - (s->mp.empress >= 0))
 		return (0);
 	s->nsurv = (int)json_array_size(a);
 	for (i = 0; i < json_array_size(a); i++) {
@@ -507,10 +585,10 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last attacks";
 		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
 			what = "cauldrons";
-		else if (json_object_get(o, "crypt") != NULL
-		    && !load_list(json_object_get(o, "crypt"), s->crypt, &s->ncrypt, ZWD_CRYPTDOWN, 0,
-		        s->map->nzones))
-			what = "Crypt Weapons dropped";
+		else if (!load_mprog(s, json_object_get(o, "mission")))
+			what = "mission progress";
+		else if (!load_drops(s, json_object_get(o, "drops")))
+			what = "Crypt Weapons lying";
 		else if (!json_is_integer(json_object_get(o, "rng"))
 		    || json_integer_value(json_object_get(o, "rng")) < 0)
 			what = "rng";

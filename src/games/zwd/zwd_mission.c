@@ -117,7 +117,7 @@ zwd_mission_setup(
 	p->modes = modes;
 	p->carrier = p->empress = p->crypt_left = -1;
 	for (i = 0; i < ZWD_MP_NECROS; i++)
-		p->necro[i] = -1;
+		p->necro[i] = p->necro_card[i] = -1;
 	if (st->nobjectives > ZWD_MP_OBJ)
 		pb_panic("zwd_mission_setup: %d objectives", st->nobjectives);
 	p->nobj = st->nobjectives;

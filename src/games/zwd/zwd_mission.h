@@ -176,6 +176,8 @@ struct zwd_mprog {
 	int round;                /* rounds ended */
 	int modes;                /* ZWD_MODE_* */
 	int necro[ZWD_MP_NECROS]; /* extra Necromancers' zones, -1 */
+	int walked;               /* the game's round the Empress last walked (9), 0 */
+	int necro_card[ZWD_MP_NECROS]; /* each one's card (zwd_cards necros), -1 */
 };
 
 /* What taking an objective gives. */

@@ -20,7 +20,7 @@
 /*	to Corruption, Corruption left and no Tome to be had (2), too few
 /*	Crypt Weapons left, too few relics for the
 /*	tokens away from the Standard, everyone out by the exit before the
-/*	other tests held.
+/*	other tests held (guards left behind included: none can follow).
 /*--*/
 
 /* Local. */
@@ -84,22 +84,32 @@ corruption(const struct zwd_map *m)
 	return (n);
 }
 
-/* escaped - everyone out by the exit, no guard left on the board */
+/* all_out - every survivor off the board, one at least by the exit */
 
 static int
-escaped(const struct zwd_mprog *p, const struct zwd_board *b)
+all_out(const struct zwd_mprog *p, const struct zwd_board *b)
 {
-	int k, z, out = 0;
+	int k, out = 0;
 
 	for (k = 0; k < b->nsurv; k++) {
 		if (b->surv[k] >= 0)
 			return (0);
 		out += p->out[k];
 	}
+	return (out > 0);
+}
+
+/* escaped - everyone out by the exit, no guard left on the board */
+
+static int
+escaped(const struct zwd_mprog *p, const struct zwd_board *b)
+{
+	int z;
+
 	for (z = 0; z < b->nzones; z++)
 		if (b->guards[z] > 0)
 			return (0);
-	return (out > 0);
+	return (all_out(p, b));
 }
 
 /* away - numbered spawn tokens not on the Standard */
@@ -209,7 +219,7 @@ impossible(const struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_
 		return (1);
 	if (w & ZWD_WIN_SPAWNS_STANDARD && away(m, b) > p->relics + reds_on(p))
 		return (1);
-	if (w & ZWD_WIN_ESCAPE && escaped(p, b) && !zwd_mission_won(p, m, b))
+	if (w & ZWD_WIN_ESCAPE && all_out(p, b) && !zwd_mission_won(p, m, b))
 		return (1);
 	return (0);
 }

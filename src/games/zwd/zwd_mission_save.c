@@ -55,6 +55,7 @@ static const struct jfield_int prog_ints[] = {
 	JFIELD_INT(struct zwd_mprog, dead),
 	JFIELD_INT(struct zwd_mprog, round),
 	JFIELD_INT(struct zwd_mprog, modes),
+	JFIELD_INT(struct zwd_mprog, walked),
 };
 
 /* zwd_mission_save - the progress as JSON */
@@ -75,6 +76,7 @@ zwd_mission_save(const struct zwd_mprog *p, const struct zwd_map *m)
 		json_array_append_new(
 		    necro, p->necro[i] < 0 ? json_null() : json_string(m->zone[p->necro[i]].label));
 	json_object_set_new(o, "necro", necro);
+	json_object_set_new(o, "necro_card", jfield_ints_json(p->necro_card, ZWD_MP_NECROS));
 	return (o);
 }
 
@@ -144,7 +146,9 @@ zwd_mission_load(struct zwd_mprog *p, const json_t *j, const struct zwd_map *m, 
 	    || !jfield_ints_load(json_object_get(o, "pile"), p->pile, p->nobj)
 	    || !jfield_ints_load(json_object_get(o, "taken"), p->taken, 3)
 	    || !jfield_ints_load(json_object_get(o, "out"), p->out, ZWD_SURVIVORS)
-	    || !necro_load(p, json_object_get(o, "necro"), m) || !sane(p))
+	    || !necro_load(p, json_object_get(o, "necro"), m)
+	    || !jfield_ints_load(json_object_get(o, "necro_card"), p->necro_card, ZWD_MP_NECROS)
+	    || !sane(p))
 		return (pb_err_set(
 		    err, PB_EDATA, "mission progress: not a saved progress of this mission"));
 	return (PB_OK);

@@ -147,7 +147,7 @@ necromancer(struct spawn *s, int z, int token)
 	if (what & ZWD_HORROR_EXTRA)
 		extra(s, ZWD_DESECRATOR);
 	if (what & ZWD_HORROR_DRAW)
-		zwd_necros_add(s->b, s->m, s->p, z, s->card, s->ev);
+		zwd_necros_add(s->b, s->m, s->c, s->p, z, s->ev);
 	if (!(what & ZWD_HORROR_PLACE) || zwd_board_left(s->b, ZWD_DESECRATOR) <= 0)
 		return;
 	put(s, z, ZWD_DESECRATOR, 1);

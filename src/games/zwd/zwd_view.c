@@ -153,14 +153,6 @@ zone_line(const struct zwd_state *s, int z, int lang)
 		    n);
 		sep = ", ";
 	}
-	if ((n = zwd_crypt_in(s, z)) > 0) {
-		pb_buf_printf(&b, "%s%s %d", sep,
-		    lang == 1       ? "armi della cripta"
-		        : lang == 2 ? "armas de la cripta"
-		                    : "crypt weapons",
-		    n);
-		sep = ", ";
-	}
 	for (i = n = 0; i < s->nobj; i++)
 		n += s->obj[i].zone == z && s->obj[i].state == ZWD_OBJ_DOWN;
 	if (n > 0)

@@ -22,7 +22,8 @@
 /*			struct zwd_events *ev);
 /*	int	zwd_signaller(const struct zwd_map *map);
 /*	void	zwd_necros_add(struct zwd_board *b, struct zwd_map *map,
-/*			const struct zwd_prefs *p, int z, int card,
+/*			const struct zwd_cards *cards,
+/*			const struct zwd_prefs *p, int z,
 /*			struct zwd_events *ev);
 /*	void	zwd_necros_attack(struct zwd_board *b,
 /*			const struct zwd_map *map, const struct zwd_prefs *p,
@@ -61,7 +62,8 @@ void zwd_desecrator_token(
 void zwd_corrupt(struct zwd_board *, struct zwd_map *, int z, struct zwd_events *);
 void zwd_corrupt_tell(const struct zwd_map *, int z, struct zwd_events *);
 int  zwd_signaller(const struct zwd_map *);
-void zwd_necros_add(struct zwd_board *, struct zwd_map *, const struct zwd_prefs *, int z, int card,
+void zwd_necros_add(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
+    const struct zwd_prefs *, int z,
     struct zwd_events *);
 void zwd_necros_attack(
     struct zwd_board *, const struct zwd_map *, const struct zwd_prefs *, struct zwd_events *);

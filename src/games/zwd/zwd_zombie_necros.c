@@ -7,7 +7,8 @@
 /*	#include "games/zwd/zwd_zombie.h"
 /*
 /*	void	zwd_necros_add(struct zwd_board *b, struct zwd_map *map,
-/*			const struct zwd_prefs *p, int z, int card,
+/*			const struct zwd_cards *cards,
+/*			const struct zwd_prefs *p, int z,
 /*			struct zwd_events *ev);
 /*	void	zwd_necros_attack(struct zwd_board *b,
 /*			const struct zwd_map *map, const struct zwd_prefs *p,
@@ -18,12 +19,16 @@
 /*	Multiple Necromancers (digest 6; pbemd-zwd(7), MISSIONS AND
 /*	MODES).  The extra Necromancers are the mission progress's
 /*	(p->mp->necro, zwd_mission(3h)); with p or p->mp NULL, or the mode
-/*	off, these do nothing.  They are told as Desecrators (ZWD_DESECRATOR
-/*	in the events): the same card stats.
+/*	off, these do nothing.  Each is a card of the Necromancer deck
+/*	(cards->necros, p->mp->necro_card), told by its own name in
+/*	the events (ZWD_EV_NECRO).
 /*
 /*	zwd_necros_add() puts one more Necromancer on z (a Necromancer
 /*	card with the Desecrator on the board), Corruption there; nothing
-/*	when ZWD_MP_NECROS stand already.  zwd_necros_attack() is their
+/*	when ZWD_MP_NECROS stand already or no card is left.  Its card is
+/*	drawn from the Necromancer deck as if shuffled (the game's stream,
+/*	p->rng): the cards not on the board, without the Desecrator and
+/*	those with wall or spawn rules (digest 6).  zwd_necros_attack() is their
 /*	part of an activation's attacks: each with survivors or guards in
 /*	its zone attacks, one Wound (Damage 1).  zwd_necros_move() is
 /*	their move (zwd_mode_necro_move(): one zone toward the Signaller,
@@ -34,6 +39,7 @@
 #include <stdlib.h>
 
 #include "core/pb.h"
+#include "core/rng.h"
 
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_mission.h"
@@ -47,16 +53,54 @@ necros(const struct zwd_prefs *p)
 	return (p->mp);
 }
 
+/* drawable - Necromancer card k may come: in the mode's deck, not on the board */
+
+static int
+drawable(const struct zwd_cards *c, const struct zwd_mprog *mp, int k)
+{
+	int i;
+
+	if (c->necros[k].traits & (ZWD_SPAWNZONE | ZWD_WALLRULES | ZWD_SPAWNRULES))
+		return (0);
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		if (mp->necro[i] >= 0 && mp->necro_card[i] == k)
+			return (0);
+	return (1);
+}
+
+/* draw - a Necromancer card of the mode's deck not on the board, by the
+ * stream: the deck shuffled and drawn (cards with wall or spawn rules,
+ * and the Desecrator, left out); -1 when none */
+
+static int
+draw(const struct zwd_cards *c, const struct zwd_mprog *mp, struct pb_rng *rng)
+{
+	int k, n = 0, pick;
+
+	for (k = 0; k < c->nnecros; k++)
+		n += drawable(c, mp, k);
+	if (n == 0)
+		return (-1);
+	pick = rng != NULL ? (int)pb_rng_below(rng, (uint32_t)n) : 0;
+	for (k = 0; k < c->nnecros; k++)
+		if (drawable(c, mp, k) && pick-- == 0)
+			return (k);
+	return (-1);
+}
+
 void
-zwd_necros_add(struct zwd_board *b, struct zwd_map *m, const struct zwd_prefs *p, int z, int card,
-    struct zwd_events *ev)
+zwd_necros_add(struct zwd_board *b, struct zwd_map *m, const struct zwd_cards *c,
+    const struct zwd_prefs *p, int z, struct zwd_events *ev)
 {
 	struct zwd_mprog *mp = necros(p);
-	int               had = m->corrupt[z];
+	int               had = m->corrupt[z], i, card;
 
-	if (mp == NULL || !zwd_mode_necro_add(mp, m, b, z))
+	if (mp == NULL || (card = draw(c, mp, p->rng)) < 0 || !zwd_mode_necro_add(mp, m, b, z))
 		return;
-	zwd_event_add(ev, ZWD_EV_SPAWN, ZWD_DESECRATOR, 1, -1, z, -1, card);
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		if (mp->necro[i] >= 0 && mp->necro_card[i] < 0)
+			mp->necro_card[i] = card; /* the one just placed */
+	zwd_event_add(ev, ZWD_EV_NECRO, -1, 0, -1, z, -1, card);
 	if (!had && m->corrupt[z])
 		zwd_corrupt_tell(m, z, ev);
 }
@@ -94,7 +138,7 @@ zwd_necros_move(
 	for (i = 0; i < ZWD_MP_NECROS; i++) {
 		if ((to = mp->necro[i]) == from[i])
 			continue;
-		zwd_event_add(ev, ZWD_EV_MOVE, ZWD_DESECRATOR, 1, from[i], to, -1, -1);
+		zwd_event_add(ev, ZWD_EV_NECRO, -1, 1, from[i], to, -1, mp->necro_card[i]);
 		if (!had[to] && m->corrupt[to]) {
 			zwd_corrupt_tell(m, to, ev);
 			had[to] = 1;

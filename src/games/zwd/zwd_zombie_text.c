@@ -63,6 +63,29 @@ label(const struct zwd_map *m, int z)
 	return (z >= 0 && z < m->nzones ? m->zone[z].label : "?");
 }
 
+/* necro_text - an extra Necromancer's event, its card's name in the locale */
+
+static char *
+necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_event *e,
+    const char *locale)
+{
+	static const char *const appears[LANG_N] = { "%s appears in %s.",
+		"%s compare nella Zona %s.", "%s aparece en la Zona %s." };
+	static const char *const moves[LANG_N] = { "%s moves from %s to %s.",
+		"%s: dalla Zona %s alla Zona %s.", "%s: de la Zona %s a la Zona %s." };
+	const struct zwd_names  *n;
+	const char              *name;
+	int                      l = lang_index(locale);
+
+	if (c == NULL || e->card < 0 || e->card >= c->nnecros)
+		return (pb_strdup("?"));
+	n = &c->necros[e->card].n;
+	name = l == 1 && n->name_it ? n->name_it : l == 2 && n->name_es ? n->name_es : n->name;
+	if (e->n == 0)
+		return (pb_asprintf(appears[l], name, label(m, e->to)));
+	return (pb_asprintf(moves[l], name, label(m, e->from), label(m, e->to)));
+}
+
 /* group - "3 walkers" or "the Khan" */
 
 static char *
@@ -151,6 +174,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		return (pb_asprintf("The objective in %s is lost to Corruption.", label(m, e->to)));
 	case ZWD_EV_SIGNALLER:
 		return (pb_strdup("Corruption reaches the Signaller: the game is lost."));
+	case ZWD_EV_NECRO:
+		return (necro_text(m, c, e, "en"));
 	default:
 		return (NULL);
 	}
@@ -159,25 +184,49 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 	return (t);
 }
 
+/* next_necro - the index after the extra Necromancer's event at i (or the end) */
+
+static int
+next_necro(const struct zwd_events *ev, int i)
+{
+	return (i < ev->n ? i + 1 : i);
+}
+
 char *
 zwd_events_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_events *ev,
     const char *const *names, const char *locale)
 {
 	const struct lang_msg *const cats[] = { zwd_zombie_msgs };
-	struct pb_buf                b;
-	char                        *t, *r;
+	struct pb_buf                b, out;
+	char                        *t;
 	int                          i;
 
-	pb_buf_init(&b);
-	for (i = 0; i < ev->n; i++)
-		if ((t = zwd_event_text(m, c, &ev->v[i], names)) != NULL) {
-			pb_buf_line(&b, "%s", t);
+	pb_buf_init(&out);
+	for (i = 0; i < ev->n; i = next_necro(ev, i)) {
+		/* A run of events up to an extra Necromancer's, translated at once. */
+		pb_buf_init(&b);
+		for (; i < ev->n && ev->v[i].kind != ZWD_EV_NECRO; i++)
+			if ((t = zwd_event_text(m, c, &ev->v[i], names)) != NULL) {
+				pb_buf_line(&b, "%s", t);
+				free(t);
+			}
+		t = pb_buf_steal(&b);
+		pb_buf_free(&b);
+		if (*t) {
+			char *r = lang_text(cats, 1, locale, t);
+
+			pb_buf_puts(&out, r);
+			free(r);
+		}
+		free(t);
+		/* Its name is its card's in the reader's language. */
+		if (i < ev->n) {
+			t = necro_text(m, c, &ev->v[i], locale);
+			pb_buf_line(&out, "%s", t);
 			free(t);
 		}
-	t = pb_buf_steal(&b);
-	r = lang_text(cats, 1, locale, t);
-	free(t);
-	return (r);
+	}
+	return (pb_buf_steal(&out));
 }
 
 const struct lang_msg zwd_zombie_msgs[] = {
