@@ -312,6 +312,7 @@ void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
 int         zwd_mates(const struct zwd_state *, int i);
+int         zwd_special_arg(const struct zwd_state *, int i, int sk);
 void        zwd_budget_left(const struct zwd_state *, int i, struct zwd_budget *);
 int         zwd_can_pay(const struct zwd_state *, int i, unsigned kind, int dual, int n);
 int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);

@@ -248,19 +248,11 @@ zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 static int
 hit_and_run(const struct zwd_state *s, int i, const struct zwd_combat_result *r)
 {
-	struct zwd_special  sp[ZWD_MAXSPECIAL];
-	struct zwd_skillset set;
-	int                 k, n, killed = 0;
+	int k, killed = 0;
 
 	for (k = 0; k < ZWD_NZOMBIES; k++)
 		killed += r->killed[k];
-	if (s->pack->rev < 1 || killed == 0 || s->surv[i].out)
-		return (0);
-	zwd_skills(s, i, &set);
-	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
-	for (k = 0; k < n && sp[k].sk != ZWD_SK_HITRUN; k++)
-		;
-	return (k < n);
+	return (killed > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
 }
 
 /* after - the survivor's side of its own attack */

@@ -179,7 +179,8 @@ zwd_run_cauldron(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = zone_arg(x, 3, &z, err)) != PB_OK)
 		return (rc);
 	if ((k = cauldron_in(s, from)) < 0)
-		return (pb_err_set(err, PB_EPERM, "There is no Cauldron in %s.", zwd_label(s, from)));
+		return (
+		    pb_err_set(err, PB_EPERM, "There is no Cauldron in %s.", zwd_label(s, from)));
 	if (pouring && !zwd_map_pour_ok(s->map, from, z))
 		return (pb_err_set(err, PB_EPERM,
 		    "A Cauldron is poured from a walkway onto an adjacent zone in sight that is "
@@ -236,7 +237,8 @@ guard_start(struct zwd_ctx *x, int *g, int cost, struct pb_err *err)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s has made a Guard Action this turn already.", NAME(x)));
 	if (S(x)->board->guards[*g] == 0)
-		return (pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(S(x), *g)));
+		return (
+		    pb_err_set(err, PB_EPERM, "There are no guards in %s.", zwd_label(S(x), *g)));
 	return (zwd_need_kind(x, ZWD_K_GUARD, 0, cost, err));
 }
 
@@ -263,7 +265,8 @@ zwd_guard_move(struct zwd_ctx *x, struct pb_err *err)
 		    : zwd_map_move_cost(zwd_board_zombies(s->board, g));
 	else
 		cost = 1;
-	if ((rc = guard_start(x, &g, cost, err)) != PB_OK || (rc = zone_arg(x, 4, &to, err)) != PB_OK)
+	if ((rc = guard_start(x, &g, cost, err)) != PB_OK
+	    || (rc = zone_arg(x, 4, &to, err)) != PB_OK)
 		return (rc);
 	n = x->l->argc > 5 ? atoi(x->l->argv[5]) : s->board->guards[g];
 	if (n < 1 || n > s->board->guards[g])
@@ -292,8 +295,8 @@ zwd_guard_shove(struct zwd_ctx *x, struct pb_err *err)
 	if (!(guard_traits(x) & ZWD_T_GUARDS_SHOVE))
 		return (pb_err_set(err, PB_EPERM, "%s has not the skill Guards: Shove.", NAME(x)));
 	if (zwd_map_los(s->map, g, to, 0) != 1)
-		return (pb_err_set(err, PB_EPERM, "Guards shove to a zone at Range 1 in sight: not %s.",
-		    zwd_label(s, to)));
+		return (pb_err_set(err, PB_EPERM,
+		    "Guards shove to a zone at Range 1 in sight: not %s.", zwd_label(s, to)));
 	if (zwd_board_zombies(s->board, g) == 0)
 		return (pb_err_set(err, PB_EPERM, "There are no zombies in %s.", zwd_label(s, g)));
 	for (t = 0; t < ZWD_NZOMBIES; t++)
@@ -325,8 +328,9 @@ zwd_guard_cauldron(struct zwd_ctx *x, struct pb_err *err)
 	if ((k = cauldron_in(s, g)) < 0)
 		return (pb_err_set(err, PB_EPERM, "There is no Cauldron in %s.", zwd_label(s, g)));
 	if (pouring ? !zwd_map_pour_ok(s->map, g, to) : !zwd_map_cauldron_ok(s->map, g, to))
-		return (pb_err_set(err, PB_EPERM, "The guards cannot %s the Cauldron from %s to %s.",
-		    pouring ? "pour" : "move", zwd_label(s, g), zwd_label(s, to)));
+		return (
+		    pb_err_set(err, PB_EPERM, "The guards cannot %s the Cauldron from %s to %s.",
+		        pouring ? "pour" : "move", zwd_label(s, g), zwd_label(s, to)));
 	guard_paid(x, 1);
 	if (pouring) {
 		pour(x, k, g, to, n);

@@ -85,8 +85,10 @@ walk_ok(const struct zwd_state *s, int a, const int *path, int n, const struct z
 	if (n < mv->zmin || n > mv->zmax)
 		return ("not that many zones");
 	for (k = 0; k < n; from = path[k++]) {
-		if (path[k] == from || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, path[k], 0))
-			return ("each zone must be next to the one before, by a way a survivor takes");
+		if (path[k] == from
+		    || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, path[k], 0))
+			return (
+			    "each zone must be next to the one before, by a way a survivor takes");
 		if (mv->stops && k < n - 1 && zwd_board_zombies(s->board, path[k]) > 0)
 			return ("entering a zone with zombies ends the Move");
 	}
@@ -142,8 +144,8 @@ zwd_move_path(struct zwd_ctx *x, struct pb_err *err)
 	zwd_skill_move(&t, sk, &mv);
 	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
 		return (pb_err_set(err, PB_EPERM, "%s cannot move so (%s%s): %s.", NAME(x),
-		    sk >= 0 ? "Sprint, " : "", sk >= 0 ? "2 or 3 zones once a turn" : "1 zone a Move",
-		    why));
+		    sk >= 0 ? "Sprint, " : "",
+		    sk >= 0 ? "2 or 3 zones once a turn" : "1 zone a Move", why));
 	return (go(x, path, n, exit_cost(x, &mv), sk >= 0 ? ZWD_ONCE_SPRINT : 0, err));
 }
 
@@ -164,7 +166,8 @@ zwd_run_charge(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	zwd_skill_move(&t, ZWD_SK_CHARGE, &mv);
 	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
-		return (pb_err_set(err, PB_EPERM, "%s cannot charge so (1 or 2 zones): %s.", NAME(x), why));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s cannot charge so (1 or 2 zones): %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
 		return (pb_err_set(err, PB_EPERM, "A Charge ends in a zone with zombies: not %s.",
 		    zwd_label(S(x), path[n - 1])));
@@ -176,29 +179,10 @@ zwd_run_charge(struct zwd_ctx *x, struct pb_err *err)
 static unsigned
 lust_kinds(int arg)
 {
-	return (arg == ZWD_PA_MELEE ? ZWD_K_MELEE
+	return (arg == ZWD_PA_MELEE    ? ZWD_K_MELEE
 	        : arg == ZWD_PA_RANGED ? ZWD_K_RANGED
 	        : arg == ZWD_PA_MAGIC  ? ZWD_K_MAGIC
 	                               : ZWD_K_COMBAT);
-}
-
-/* lust_arg - survivor x's Bloodlust parameter, -1 none */
-
-static int
-lust_arg(struct zwd_ctx *x)
-{
-	struct zwd_special  sp[ZWD_MAXSPECIAL];
-	struct zwd_skillset set;
-	int                 k, n;
-
-	if (S(x)->pack->rev < 1)
-		return (-1);
-	zwd_skills(S(x), x->who, &set);
-	n = zwd_skill_specials(&set, zwd_mates(S(x), x->who), sp, ZWD_MAXSPECIAL);
-	for (k = 0; k < n; k++)
-		if (sp[k].sk == ZWD_SK_BLOODLUST)
-			return (sp[k].arg);
-	return (-1);
 }
 
 enum pb_rc
@@ -207,7 +191,7 @@ zwd_run_bloodlust(struct zwd_ctx *x, struct pb_err *err)
 	struct zwd_traits t;
 	struct zwd_move   mv;
 	const char       *why;
-	int               path[MAXPATH], n, arg = lust_arg(x);
+	int               path[MAXPATH], n, arg = zwd_special_arg(S(x), x->who, ZWD_SK_BLOODLUST);
 	enum pb_rc        rc;
 
 	if (arg < 0)
@@ -219,7 +203,8 @@ zwd_run_bloodlust(struct zwd_ctx *x, struct pb_err *err)
 	(void)skilled(x, ZWD_SK_BLOODLUST, &t);
 	zwd_skill_move(&t, ZWD_SK_BLOODLUST, &mv);
 	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
-		return (pb_err_set(err, PB_EPERM, "%s: Bloodlust goes 1 or 2 zones: %s.", NAME(x), why));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s: Bloodlust goes 1 or 2 zones: %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
 		return (pb_err_set(err, PB_EPERM, "Bloodlust ends in a zone with zombies: not %s.",
 		    zwd_label(S(x), path[n - 1])));
@@ -244,8 +229,8 @@ zwd_run_jump(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(
 		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
 	if (zwd_map_los(S(x)->map, a, z, 0) != 2)
-		return (pb_err_set(
-		    err, PB_EPERM, "A Jump goes to a zone in sight at Range 2: not %s.", zwd_label(S(x), z)));
+		return (pb_err_set(err, PB_EPERM,
+		    "A Jump goes to a zone in sight at Range 2: not %s.", zwd_label(S(x), z)));
 	zwd_skill_move(&t, ZWD_SK_JUMP, &mv);
 	return (go(x, &z, 1, exit_cost(x, &mv), ZWD_ONCE_JUMP, err));
 }
@@ -255,34 +240,33 @@ zwd_run_jump(struct zwd_ctx *x, struct pb_err *err)
 static int
 can_special(const struct zwd_state *s, int i, int sk, unsigned once)
 {
-	struct zwd_special  sp[ZWD_MAXSPECIAL];
-	struct zwd_skillset set;
-	int                 k, n;
+	return (!(s->surv[i].once & once) && zwd_special_arg(s, i, sk) >= 0);
+}
 
-	if (s->pack->rev < 1 || (s->surv[i].once & once) || zwd_surv_zone(s, i) < 0)
-		return (0);
-	zwd_skills(s, i, &set);
-	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
-	for (k = 0; k < n && sp[k].sk != sk; k++)
-		;
-	return (k < n);
+/* to_zombies - the first zone next to survivor i's with zombies, -1 */
+
+static int
+to_zombies(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_board_zombies(s->board, z) > 0
+		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+			return (z);
+	return (-1);
 }
 
 int
 zwd_can_charge(const struct zwd_state *s, int i, char **ex)
 {
-	int a = zwd_surv_zone(s, i), z;
+	int z;
 
-	if (!can_special(s, i, ZWD_SK_CHARGE, ZWD_ONCE_CHARGE))
+	if (!can_special(s, i, ZWD_SK_CHARGE, ZWD_ONCE_CHARGE) || (z = to_zombies(s, i)) < 0)
 		return (0);
-	for (z = 0; z < s->map->nzones; z++)
-		if (z != a && zwd_board_zombies(s->board, z) > 0
-		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
-			if (ex)
-				*ex = pb_asprintf("charge %s %s", zwd_surv_id(s, i), zwd_label(s, z));
-			return (1);
-		}
-	return (0);
+	if (ex)
+		*ex = pb_asprintf("charge %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+	return (1);
 }
 
 int
@@ -308,14 +292,10 @@ zwd_can_bloodlust(const struct zwd_state *s, int i, char **ex)
 	int a = zwd_surv_zone(s, i), z;
 
 	if (!can_special(s, i, ZWD_SK_BLOODLUST, ZWD_ONCE_BLOODLUST)
-	    || !zwd_can_pay(s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, a))))
+	    || !zwd_can_pay(s, i, ZWD_K_MOVE, 0, zwd_map_move_cost(zwd_board_zombies(s->board, a)))
+	    || (z = to_zombies(s, i)) < 0)
 		return (0);
-	for (z = 0; z < s->map->nzones; z++)
-		if (z != a && zwd_board_zombies(s->board, z) > 0
-		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
-			if (ex)
-				*ex = pb_asprintf("bloodlust %s %s", zwd_surv_id(s, i), zwd_label(s, z));
-			return (1);
-		}
-	return (0);
+	if (ex)
+		*ex = pb_asprintf("bloodlust %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+	return (1);
 }

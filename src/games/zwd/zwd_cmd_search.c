@@ -114,7 +114,8 @@ twin(struct zwd_state *s, int card)
 	for (k = 0; k < s->edeck.n; k++) {
 		e = s->edeck.v[k];
 		if (strcmp(s->pack->cards->equips[e].n.id, name) == 0) {
-			memmove(&s->edeck.v[k], &s->edeck.v[k + 1], sizeof(int) * (size_t)(s->edeck.n - k - 1));
+			memmove(&s->edeck.v[k], &s->edeck.v[k + 1],
+			    sizeof(int) * (size_t)(s->edeck.n - k - 1));
 			s->edeck.n--;
 			return (e);
 		}
@@ -136,31 +137,13 @@ aaahh(struct zwd_ctx *x, int card)
 	    n == 1 ? "" : "s", zwd_label(S(x), z));
 }
 
-/* transmutable - survivor i has Transmutation */
-
-static int
-transmutable(const struct zwd_state *s, int i)
-{
-	struct zwd_special  sp[ZWD_MAXSPECIAL];
-	struct zwd_skillset set;
-	int                 k, n;
-
-	if (s->pack->rev < 1 || zwd_surv_zone(s, i) < 0)
-		return (0);
-	zwd_skills(s, i, &set);
-	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
-	for (k = 0; k < n && sp[k].sk != ZWD_SK_TRANSMUTATION; k++)
-		;
-	return (k < n);
-}
-
 int
 zwd_can_transmute(const struct zwd_state *s, int i, char **ex)
 {
 	const char *c;
 
-	if (!transmutable(s, i) || s->surv[i].actions < 1 || (c = zwd_first_card(s, i, NULL)) == NULL
-	    || s->edeck.n + s->ediscard.n == 0)
+	if (zwd_special_arg(s, i, ZWD_SK_TRANSMUTATION) < 0 || s->surv[i].actions < 1
+	    || (c = zwd_first_card(s, i, NULL)) == NULL || s->edeck.n + s->ediscard.n == 0)
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("transmute %s %s", zwd_surv_id(s, i), c);
@@ -174,7 +157,7 @@ zwd_run_transmute(struct zwd_ctx *x, struct pb_err *err)
 	int               k, e, card;
 	enum pb_rc        rc;
 
-	if (!transmutable(s, x->who))
+	if (zwd_special_arg(s, x->who, ZWD_SK_TRANSMUTATION) < 0)
 		return (pb_err_set(err, PB_EPERM, "%s has not the skill Transmutation.", NAME(x)));
 	if ((k = zwd_slot_of(s, x->who, x->l->argv[2])) < 0)
 		return (pb_err_set(err, PB_EPERM, "%s holds no %s.", NAME(x), x->l->argv[2]));

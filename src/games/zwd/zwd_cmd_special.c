@@ -45,32 +45,13 @@
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cmd.h"
 
-/* has_special - survivor i has the special Action of skill sk */
-
-static int
-has_special(const struct zwd_state *s, int i, int sk)
-{
-	struct zwd_special  x[ZWD_MAXSPECIAL];
-	struct zwd_skillset set;
-	int                 k, n;
-
-	if (s->pack->rev < 1 || zwd_surv_zone(s, i) < 0)
-		return (0);
-	zwd_skills(s, i, &set);
-	n = zwd_skill_specials(&set, zwd_mates(s, i), x, ZWD_MAXSPECIAL);
-	for (k = 0; k < n; k++)
-		if (x[k].sk == sk)
-			return (1);
-	return (0);
-}
-
 /* special_start - the checks of a skill's once-a-Turn Action, and its zone argument */
 
 static enum pb_rc
-special_start(struct zwd_ctx *x, int sk, unsigned once, const char *skill, int *z,
-    struct pb_err *err)
+special_start(
+    struct zwd_ctx *x, int sk, unsigned once, const char *skill, int *z, struct pb_err *err)
 {
-	if (!has_special(S(x), x->who, sk))
+	if (zwd_special_arg(S(x), x->who, sk) < 0)
 		return (pb_err_set(err, PB_EPERM, "%s has not the skill %s.", NAME(x), skill));
 	if (SV(x)->once & once)
 		return (pb_err_set(err, PB_EPERM, "%s: %s once a Turn.", NAME(x), skill));
@@ -89,7 +70,7 @@ push_to(const struct zwd_state *s, int i)
 {
 	int a = zwd_surv_zone(s, i), z;
 
-	if (!has_special(s, i, ZWD_SK_PUSH) || (s->surv[i].once & ZWD_ONCE_PUSH)
+	if (zwd_special_arg(s, i, ZWD_SK_PUSH) < 0 || (s->surv[i].once & ZWD_ONCE_PUSH)
 	    || zwd_board_zombies(s->board, a) == 0)
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
@@ -120,8 +101,8 @@ zwd_run_push(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = special_start(x, ZWD_SK_PUSH, ZWD_ONCE_PUSH, "Push", &z, err)) != PB_OK)
 		return (rc);
 	if (z == a || zwd_map_los(s->map, a, z, 0) != 1)
-		return (pb_err_set(err, PB_EPERM, "Push: a zone at Range 1 in sight, not %s.",
-		    zwd_label(s, z)));
+		return (pb_err_set(
+		    err, PB_EPERM, "Push: a zone at Range 1 in sight, not %s.", zwd_label(s, z)));
 	if (zwd_board_zombies(s->board, a) == 0)
 		return (pb_err_set(err, PB_EPERM, "There are no zombies in %s.", zwd_label(s, a)));
 	for (t = 0; t < ZWD_NZOMBIES; t++)
@@ -148,7 +129,8 @@ rescuable(const struct zwd_state *s, int i, int z)
 	    || zwd_board_zombies(s->board, z) == 0)
 		return (0);
 	for (k = 0; k < s->nsurv; k++)
-		if (zwd_surv_zone(s, k) == z && zwd_react_willing(&s->surv[k].stance, ZWD_ST_RESCUE))
+		if (zwd_surv_zone(s, k) == z
+		    && zwd_react_willing(&s->surv[k].stance, ZWD_ST_RESCUE))
 			return (1);
 	return (0);
 }
@@ -158,12 +140,13 @@ zwd_can_rescue(const struct zwd_state *s, int i, char **ex)
 {
 	int z;
 
-	if (!has_special(s, i, ZWD_SK_RESCUE) || (s->surv[i].once & ZWD_ONCE_RESCUE))
+	if (zwd_special_arg(s, i, ZWD_SK_RESCUE) < 0 || (s->surv[i].once & ZWD_ONCE_RESCUE))
 		return (0);
 	for (z = 0; z < s->map->nzones; z++)
 		if (rescuable(s, i, z)) {
 			if (ex)
-				*ex = pb_asprintf("rescue %s %s", zwd_surv_id(s, i), zwd_label(s, z));
+				*ex =
+				    pb_asprintf("rescue %s %s", zwd_surv_id(s, i), zwd_label(s, z));
 			return (1);
 		}
 	return (0);
@@ -184,10 +167,11 @@ zwd_run_rescue(struct zwd_ctx *x, struct pb_err *err)
 		    "survivor; not %s.",
 		    zwd_label(s, z)));
 	for (k = 0; k < s->nsurv; k++)
-		if (zwd_surv_zone(s, k) == z && zwd_react_willing(&s->surv[k].stance, ZWD_ST_RESCUE)) {
+		if (zwd_surv_zone(s, k) == z
+		    && zwd_react_willing(&s->surv[k].stance, ZWD_ST_RESCUE)) {
 			s->board->surv[k] = a;
-			pb_buf_line(&x->pub, "%s drags %s from %s to %s.", NAME(x), zwd_surv_name(s, k),
-			    zwd_label(s, z), zwd_label(s, a));
+			pb_buf_line(&x->pub, "%s drags %s from %s to %s.", NAME(x),
+			    zwd_surv_name(s, k), zwd_label(s, z), zwd_label(s, a));
 		}
 	SV(x)->once |= ZWD_ONCE_RESCUE;
 	return (PB_OK);
@@ -239,8 +223,8 @@ zwd_run_eat(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM, "This game's rules have no food."));
 	if ((k = food_slot(s, x->who, x->l->argv[2])) < 0)
 		return (pb_err_set(err, PB_EPERM,
-		    "%s holds no food %s in the Hands (or, usable there, in the Backpack).", NAME(x),
-		    x->l->argv[2]));
+		    "%s holds no food %s in the Hands (or, usable there, in the Backpack).",
+		    NAME(x), x->l->argv[2]));
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
 	e = SV(x)->slot[k];
@@ -290,7 +274,8 @@ spell_of(struct zwd_ctx *x, int k, const char *w, struct zwd_spell *sp, struct p
 		    "%s: the free Jump or Move it gives is not in this version of White Death.",
 		    e->n.name));
 	if (e->effect == ZWD_FX_REPULSE && (sp->zone = zwd_map_zone(S(x)->map, w)) < 0)
-		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(w)));
+		return (
+		    pb_err_set(err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(w)));
 	if (e->effect != ZWD_FX_REPULSE && (sp->target = zwd_surv_find(S(x), w)) < 0)
 		return (pb_err_set(err, PB_EDATA, "\"%s\" is no survivor of this game.", w));
 	return (PB_OK);
@@ -308,11 +293,12 @@ zwd_can_enchant(const struct zwd_state *s, int i, char **ex)
 		if (s->surv[i].slot[k] < 0)
 			continue;
 		e = &s->pack->cards->equips[s->surv[i].slot[k]];
-		if (e->kind == ZWD_ENCHANT && (e->effect == ZWD_FX_HEAL || e->effect == ZWD_FX_HEALALL)
+		if (e->kind == ZWD_ENCHANT
+		    && (e->effect == ZWD_FX_HEAL || e->effect == ZWD_FX_HEALALL)
 		    && s->board->wounds[i] > 0) {
 			if (ex)
-				*ex = pb_asprintf(
-				    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_surv_id(s, i));
+				*ex = pb_asprintf("enchant %s %s %s", zwd_surv_id(s, i), e->n.id,
+				    zwd_surv_id(s, i));
 			return (1);
 		}
 	}
@@ -331,18 +317,19 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 	enum pb_rc              rc;
 
 	if (s->pack->rev < 1)
-		return (pb_err_set(err, PB_EPERM, "This game's rules have no Enchantment Actions."));
+		return (
+		    pb_err_set(err, PB_EPERM, "This game's rules have no Enchantment Actions."));
 	if ((k = spell_slot(s, x->who, x->l->argv[2])) < 0)
-		return (pb_err_set(err, PB_EPERM, "%s holds no Enchantment %s in the Hands.", NAME(x),
-		    x->l->argv[2]));
+		return (pb_err_set(err, PB_EPERM, "%s holds no Enchantment %s in the Hands.",
+		    NAME(x), x->l->argv[2]));
 	if ((rc = spell_of(x, k, x->l->argv[3], &sp, err)) != PB_OK
 	    || (rc = zwd_need_kind(x, ZWD_K_ENCHANT, 0, 1, err)) != PB_OK)
 		return (rc);
 	zwd_prefs_of(s, &p, def);
 	sp.prefs = &p;
 	if (zwd_enchant(s->board, s->map, &sp, &r) != ZWD_CR_OK)
-		return (pb_err_set(err, PB_EPERM, "%s cannot cast it: %s", NAME(x),
-		    zwd_combat_why(r.code)));
+		return (pb_err_set(
+		    err, PB_EPERM, "%s cannot cast it: %s", NAME(x), zwd_combat_why(r.code)));
 	e = SV(x)->slot[k];
 	SV(x)->cast[SV(x)->ncast++] = e;
 	zwd_pay(s, x->who, ZWD_K_ENCHANT, 0, 1);
@@ -350,8 +337,8 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 		pb_buf_line(&x->pub, "%s casts %s on %s: its zombies are pushed to %s.", NAME(x),
 		    zwd_card_name(s, e), zwd_label(s, sp.zone), zwd_label(s, r.to));
 	else if (sp.effect == ZWD_FX_REPULSE)
-		pb_buf_line(&x->pub, "%s casts %s on %s: nothing moves.", NAME(x), zwd_card_name(s, e),
-		    zwd_label(s, sp.zone));
+		pb_buf_line(&x->pub, "%s casts %s on %s: nothing moves.", NAME(x),
+		    zwd_card_name(s, e), zwd_label(s, sp.zone));
 	else
 		pb_buf_line(&x->pub, "%s casts %s on %s: %d Wound%s healed.", NAME(x),
 		    zwd_card_name(s, e), zwd_surv_name(s, sp.target), r.healed,

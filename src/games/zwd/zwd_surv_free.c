@@ -7,6 +7,7 @@
 /*	#include "games/zwd/zwd.h"
 /*
 /*	int	zwd_mates(const struct zwd_state *s, int i);
+/*	int	zwd_special_arg(const struct zwd_state *s, int i, int sk);
 /*	void	zwd_budget_left(const struct zwd_state *s, int i,
 /*			struct zwd_budget *b);
 /*	int	zwd_can_pay(const struct zwd_state *s, int i, unsigned kind,
@@ -28,6 +29,9 @@
 /*	none: their Actions are counted as they were.
 /*
 /*	zwd_mates() is the number of other survivors in survivor i's zone.
+/*	zwd_special_arg() is the parameter of survivor i's special Action
+/*	of skill sk (zwd_skill_specials(): Push, Jump, Bloodlust's kind...),
+/*	-1 when it has none now (or rules 0, or out of play).
 /*	zwd_budget_left() is what survivor i has left: b->actions its own
 /*	Actions, b->free[] the free Actions not spent (0 for a spent one),
 /*	the one a skill granted this Turn (bonus: Bloodlust's) and, in a
@@ -80,20 +84,31 @@ zwd_mates(const struct zwd_state *s, int i)
 	return (n);
 }
 
-/* corruption_walker - survivor i of skills set stands in Corruption with Corruption Walker */
+int
+zwd_special_arg(const struct zwd_state *s, int i, int sk)
+{
+	struct zwd_special  sp[ZWD_MAXSPECIAL];
+	struct zwd_skillset set;
+	int                 k, n;
+
+	if (s->pack->rev < 1 || zwd_surv_zone(s, i) < 0)
+		return (-1);
+	zwd_skills(s, i, &set);
+	n = zwd_skill_specials(&set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
+	for (k = 0; k < n; k++)
+		if (sp[k].sk == sk)
+			return (sp[k].arg);
+	return (-1);
+}
+
+/* corruption_walker - survivor i stands in Corruption with Corruption Walker */
 
 static int
-corruption_walker(const struct zwd_state *s, int i, const struct zwd_skillset *set)
+corruption_walker(const struct zwd_state *s, int i)
 {
-	struct zwd_special sp[ZWD_MAXSPECIAL];
-	int                k, n, z = zwd_surv_zone(s, i);
+	int z = zwd_surv_zone(s, i);
 
-	if (s->pack->rev < 1 || z < 0 || !s->map->corrupt[z])
-		return (0);
-	n = zwd_skill_specials(set, zwd_mates(s, i), sp, ZWD_MAXSPECIAL);
-	for (k = 0; k < n && sp[k].sk != ZWD_SK_CORRWALKER; k++)
-		;
-	return (k < n);
+	return (z >= 0 && s->map->corrupt[z] && zwd_special_arg(s, i, ZWD_SK_CORRWALKER) >= 0);
 }
 
 void
@@ -107,7 +122,7 @@ zwd_budget_left(const struct zwd_state *s, int i, struct zwd_budget *b)
 	b->actions = s->surv[i].actions;
 	if (s->surv[i].bonus != 0 && b->nfree < ZWD_MAXFREE)
 		b->free[b->nfree++] = s->surv[i].bonus; /* Bloodlust's, this Turn */
-	if (corruption_walker(s, i, &set) && b->nfree < ZWD_MAXFREE)
+	if (corruption_walker(s, i) && b->nfree < ZWD_MAXFREE)
 		b->free[b->nfree++] = ZWD_K_MOVE | ZWD_K_CORRWALK;
 	if (s->pack->rev < 1 || s->surv[i].out) {
 		b->nfree = 0;
