@@ -363,7 +363,7 @@ END_TEST
 START_TEST(ex_armour)
 {
 	static const int   dice[] = { 1, 2, 3, 4 };
-	struct zwd_defence heavy = { 3, 0, NULL };
+	struct zwd_defence heavy = { 3, 0, NULL, 0, NULL };
 	struct scene       sc;
 	struct pb_rng      rng;
 	int                yasuke, got[4];
@@ -672,8 +672,8 @@ END_TEST
 START_TEST(ff_rules)
 {
 	static const int         miss2[] = { 1, 2 }, miss3[] = { 1, 2, 2 };
-	struct zwd_defence       def[4] = { { 0, 0, NULL }, { 0, 0, NULL }, { 0, 0, NULL },
-		      { 0, 0, NULL } };
+	struct zwd_defence       def[4] = { { 0, 0, NULL, 0, NULL }, { 0, 0, NULL, 0, NULL }, { 0, 0, NULL, 0, NULL },
+		      { 0, 0, NULL, 0, NULL } };
 	struct scene             sc;
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
@@ -921,8 +921,8 @@ END_TEST
 START_TEST(armour_rules)
 {
 	static const int   fives[] = { 5, 5, 5 }, fours[] = { 4, 4 };
-	struct zwd_defence skin = { 0, ZWD_T_IRONSKIN, NULL }, plated = { 5, ZWD_T_IRONSKIN, NULL };
-	struct zwd_defence lucky = { 6, ZWD_T_LUCKYARMOUR, NULL };
+	struct zwd_defence skin = { 0, ZWD_T_IRONSKIN, NULL, 0, NULL }, plated = { 5, ZWD_T_IRONSKIN, NULL, 0, NULL };
+	struct zwd_defence lucky = { 6, ZWD_T_LUCKYARMOUR, NULL, 0, NULL };
 	struct pb_rng      rng;
 
 	/* zwdc-2.27 Iron Skin: 5+ bare; +1 per die with armour. */
@@ -947,7 +947,7 @@ START_TEST(zombie_armour)
 	static const char *const spared[] = { "survivor 1 is spared 1 Wound (Armor).\n",
 		"evita 1 Ferita (Armatura).\n", "evita 1 Herida (Armadura).\n" };
 	static const char *const wound[] = { "takes", "subisce", "sufre" };
-	struct zwd_defence       def[2] = { { 2, 0, NULL }, { 2, 0, NULL } };
+	struct zwd_defence       def[2] = { { 2, 0, NULL, 0, NULL }, { 2, 0, NULL, 0, NULL } };
 	struct zwd_prefs         p = { 0 };
 	char                    *text;
 	struct pb_rng            rng;

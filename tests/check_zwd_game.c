@@ -443,7 +443,8 @@ START_TEST(refusals)
 
 	no(s, 1, "attack jenia Q9", "no zone Q9");
 	no(s, 1, "attack jenia", "Send it as");
-	no(s, 1, "guard jenia move A2", "not in this version");
+	no(s, 1, "guard jenia move A2 A5", "no guards in A2");
+	no(s, 1, "guard jenia dance A2", "melee, ranged, move, shove or cauldron");
 	no(s, 1, "guard jenia melee A2", "no guards in A2");
 	no(s, 1, "skill jenia slippery", "no skill to choose now");
 	no(s, 1, "dance jenia", "no White Death command");
@@ -1331,6 +1332,631 @@ START_TEST(guard_action)
 }
 END_TEST
 
+/* survivor_view - survivor i's object in seat's view (a new reference) */
+
+static json_t *
+survivor_view(struct zwd_state *s, int seat, int i, const char *locale)
+{
+	json_t *v = zwd_ops.view(s, seat, locale), *o;
+
+	o = json_incref(json_array_get(
+	    json_object_get(json_object_get(v, "board"), "survivors"), (size_t)i));
+	json_decref(v);
+	ck_assert(o != NULL);
+	return (o);
+}
+
+/* help_text - the text of the HELP row of word for seat in locale, caller frees */
+
+static char *
+help_text(struct zwd_state *s, int seat, const char *locale, const char *word)
+{
+	json_t *h = zwd_ops.help(s, seat, locale, word);
+	char   *t = pb_strdup(json_string_value(json_object_get(json_array_get(h, 0), "text")));
+
+	json_decref(h);
+	return (t);
+}
+
+/* free-1: Lorna's Spellcaster (Blue) is a free Magic Action, spent before
+ * her own; Jenia's +1 free Combat Action (Red) pays a Melee Action; HELP
+ * and the view say what is left; a survivor with only a free Action left
+ * keeps her turn; save and load keep what was spent. */
+START_TEST(free_actions)
+{
+	struct zwd_state *s = game(1, 3, NULL), *t;
+	int     l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+	json_t *o;
+	char   *h;
+
+	clear(s);
+	bare(s, l);
+	bare(s, j);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	take_card(s, l, ZWD_HAND0, "ice-storm");
+	zwd_board_put(s->board, a2, ZWD_BRUTE, 3); /* Damage 1: nothing dies, nothing is lost */
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	o = survivor_view(s, 1, l, "it");
+	ck_assert_str_eq(json_string_value(json_object_get(o, "free")), "Magia o Incantamento");
+	json_decref(o);
+	h = help_text(s, 1, "en", "attack");
+	ck_assert_msg(strstr(h, "Free for Lorna.") != NULL, "%s", h);
+	free(h);
+	ok(s, 1, "attack lorna A2 ice-storm");
+	ck_assert_int_eq(s->surv[l].actions, 3);
+	ck_assert_int_eq(s->surv[l].nspent, 1);
+	o = survivor_view(s, 1, l, "en");
+	ck_assert(json_object_get(o, "free") == NULL);
+	json_decref(o);
+	t = reload(s, 3, NULL);
+	ck_assert_int_eq(t->surv[l].nspent, 1);
+	ck_assert_uint_eq(t->surv[l].spent[0], ZWD_K_MAGIC | ZWD_K_ENCHANT);
+	zwd_free(t);
+	ok(s, 1, "attack lorna A2 ice-storm");
+	ck_assert_int_eq(s->surv[l].actions, 2);
+	/* Jenia at Red: the first Red skill of her tree, +1 free Combat Action. */
+	s->surv[j].ap = ZWD_AP_RED;
+	zwd_danger(s);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	zwd_board_put(s->board, a5, ZWD_BRUTE, 1); /* Damage 2 kills it, or not */
+	ok(s, 1, "noise jenia");
+	ok(s, 1, "noise jenia");
+	ok(s, 1, "noise jenia");
+	ck_assert_int_eq(s->surv[j].actions, 0);
+	ck_assert_int_eq(s->surv[j].done, 0); /* the free Combat Action is left */
+	no(s, 1, "noise jenia", "0 Actions left");
+	ok(s, 1, "attack jenia A5 great-sword");
+	ck_assert_int_eq(s->surv[j].done, 1);
+	zwd_free(s);
+}
+END_TEST
+
+/* free-2: a skill's Improvised weapon is a free Action once a Turn, with
+ * the pack's improvised stats; games of rules revision 0 have none. */
+START_TEST(improvised_free)
+{
+	struct zwd_state    *s = game(1, 4, NULL);
+	struct zwd_skill_ref r = { .fam = ZWD_SK_IMPROVISED, .arg = ZWD_PA_MELEE, .fam2 = -1 };
+	int                  j = surv(s, "jenia"), a5 = zone(s, "A5");
+
+	clear(s);
+	bare(s, j);
+	s->board->surv[j] = a5;
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = r;
+	zwd_danger(s);
+	zwd_board_put(s->board, a5, ZWD_BRUTE, 2); /* Damage 1: they stay */
+	ok(s, 1, "attack jenia A5 improvised");
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	ck_assert_uint_eq(s->surv[j].once, ZWD_ONCE_IMPROVISED);
+	no(s, 1, "attack jenia A5 improvised", "once a Turn");
+	/* The same game under rules 0 (a pack stored before revisions). */
+	{
+		struct zwd_pack        old = *s->pack;
+		const struct zwd_pack *mine = s->pack;
+		int                    l = surv(s, "lorna");
+
+		old.rev = 0;
+		s->pack = &old;
+		s->surv[j].once = 0;
+		no(s, 1, "attack jenia A5 improvised", "no Improvised weapon");
+		ck_assert_int_eq(zwd_free_left(s, l), 0);
+		no(s, 1, "guard jenia move A5 A2", "not in this game's rules");
+		no(s, 1, "stance jenia lucky off", "no standing choices");
+		s->pack = mine;
+	}
+	zwd_free(s);
+}
+END_TEST
+
+/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+
+static char *
+fights_text(struct zwd_state *s, const char *locale)
+{
+	json_t       *v = zwd_ops.view(s, 1, locale), *f, *e;
+	struct pb_buf b;
+	size_t        k;
+
+	pb_buf_init(&b);
+	f = json_object_get(json_object_get(v, "board"), "fights");
+	json_array_foreach(f, k, e)
+	pb_buf_line(&b, "%s", json_string_value(json_object_get(e, "text")));
+	json_decref(v);
+	return (pb_buf_steal(&b));
+}
+
+/* fight-1: an attack is kept as data and told in each reader's language:
+ * the dice, the kills, friendly fire and Armor in Italian and Spanish with
+ * no English sentence; the public line is a summary the catalogue
+ * translates; save and load keep the attacks; a new round drops the
+ * attacks of the round before the last. */
+START_TEST(fights_told)
+{
+	struct zwd_state  *s = game(1, 5, NULL), *t;
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int   j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k;
+	char *en, *it, *es, *line;
+	const char *const english[] = { "attack", "dice", "hit", "Friendly fire", "Wound", "AP",
+		"Noise", "killed", "wasted" };
+
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	s->board->surv[o] = z;
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+	ck_assert_msg(strstr(res.event, "Jenia attacks A2: ") == res.event, "%s", res.event);
+	line = lang_text((const struct lang_msg *const[]){ zwd_msgs }, 1, "it", res.event);
+	ck_assert_msg(strstr(line, "Jenia attacca la Zona A2: ") == line, "%s", line);
+	free(line);
+	game_result_clear(&res);
+	ck_assert_int_eq(s->nfights, 1);
+	en = fights_text(s, "en");
+	it = fights_text(s, "it");
+	es = fights_text(s, "es");
+	ck_assert_msg(strstr(en, "Jenia attacks A2 (range 1): dice ") == en, "%s", en);
+	ck_assert_msg(strstr(it, "Jenia attacca la Zona A2 (Gittata 1): dadi ") == it, "%s", it);
+	ck_assert_msg(strstr(es, "Jenia ataca la Zona A2 (Alcance 1): dados ") == es, "%s", es);
+	for (k = 0; k < (int)PB_NELEM(english); k++) {
+		ck_assert_msg(strstr(it, english[k]) == NULL, "\"%s\" in %s", english[k], it);
+		ck_assert_msg(strstr(es, english[k]) == NULL, "\"%s\" in %s", english[k], es);
+	}
+	free(en);
+	free(es);
+	t = reload(s, 5, NULL);
+	ck_assert_int_eq(t->nfights, 1);
+	en = fights_text(t, "it");
+	ck_assert_str_eq(en, it);
+	free(en);
+	free(it);
+	zwd_free(t);
+	/* Two rounds on, the attack of round 1 is dropped by the next one. */
+	s->round = 3;
+	ok(s, 1, "attack jenia A2 ice-storm");
+	ck_assert_int_eq(s->nfights, 1);
+	ck_assert_int_eq(s->fight[0].round, 3);
+	zwd_free(s);
+}
+END_TEST
+
+/* target_of - the first zone a Cauldron of zone a may be poured on (move 0: moved to), -1 */
+
+static int
+target_of(const struct zwd_state *s, int a, int pour)
+{
+	int z;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && (pour ? zwd_map_pour_ok(s->map, a, z) : zwd_map_cauldron_ok(s->map, a, z)))
+			return (z);
+	return (-1);
+}
+
+/* cauldron-1: a survivor moves with a Cauldron (3 Actions), then pours it
+ * from a walkway: everything in the zone below dies, the Khan too, with
+ * its AP; the token is spent; save and load keep the Cauldrons. */
+START_TEST(cauldron_survivor)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}"), *t;
+	int   j = surv(s, "jenia"), c = zwd_cauldron_zone(s, 0), w = -1, z, to, ap;
+	char *line;
+
+	ck_assert_int_eq(zwd_ncauldrons(s), 2);
+	clear(s);
+	s->board->surv[j] = c;
+	no(s, 1, "cauldron jenia move Q1", "no zone Q1");
+	to = target_of(s, c, 0);
+	ck_assert(to >= 0);
+	line = pb_asprintf("cauldron jenia move %s", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_cauldron_zone(s, 0), to);
+	ck_assert_int_eq(zwd_surv_zone(s, j), to);
+	ck_assert_int_eq(s->round, 2); /* 3 Actions: her turn, the round, are over */
+	t = reload(s, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	ck_assert_int_eq(zwd_cauldron_zone(t, 0), to);
+	zwd_free(t);
+	/* Next turn: pour from a walkway. */
+	for (z = 0; z < zwd_ncauldrons(s) && w < 0; z++)
+		if (target_of(s, zwd_cauldron_zone(s, z), 1) >= 0)
+			w = zwd_cauldron_zone(s, z);
+	ck_assert_msg(w >= 0, "no Cauldron of mission 3 can be poured");
+	clear(s);
+	s->board->surv[j] = w;
+	z = target_of(s, w, 1);
+	no(s, 1, "cauldron jenia pour Q1", "no zone Q1");
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, z, ZWD_KHAN, 1);
+	s->board->guards[z] = 1;
+	ap = s->surv[j].ap;
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	ck_assert_int_eq(s->board->guards[z], 0);
+	ck_assert_int_eq(s->surv[j].ap - ap, 3 + zwd_zombie_ap(s->pack->cards, ZWD_KHAN));
+	ck_assert_int_eq(s->nfights, 1);
+	ck_assert_int_eq(s->fight[0].kind, ZWD_CAULDRON);
+	line = zwd_fight_text(s, 0, "it");
+	ck_assert_msg(strstr(line, "versa un Calderone sulla Zona") != NULL, "%s", line);
+	free(line);
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	no(s, 1, line, "no Cauldron");
+	free(line);
+	zwd_free(s);
+}
+END_TEST
+
+/* guard-2: the Guard Action moves guards (their zombies cost the survivor
+ * Actions), shoves with Guards: Shove, and with 3 guards or more moves
+ * their Cauldron for 1 Action; once a Turn. */
+START_TEST(guard_options)
+{
+	struct zwd_state *s =
+	    game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia,ogon,yasuke\"}");
+	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), a9 = zone(s, "A9"), to, n;
+	char *line;
+
+	clear(s);
+	ck_assert_int_eq(s->board->guards[a9], 4);
+	to = target_of(s, a9, 0);
+	ck_assert(to >= 0);
+	zwd_board_put(s->board, a9, ZWD_WALKER, 1);
+	line = pb_asprintf("guard yasuke move A9 %s 2", s->map->zone[to].label);
+	ok(s, 1, line); /* 1 Action + 1 for the walker left behind */
+	free(line);
+	ck_assert_int_eq(s->board->guards[a9], 2);
+	ck_assert_int_eq(s->board->guards[to], 2);
+	ck_assert_int_eq(s->surv[y].actions, 1);
+	no(s, 1, "guard yasuke melee A9", "this turn already");
+	/* Jenia's Guards: Dodge: the walker costs nothing. */
+	line = pb_asprintf("guard jenia move A9 %s 1", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	ck_assert_int_eq(s->board->guards[a9], 1);
+	/* Ogon's Guards: Shove: the walker of A9 pushed to a zone at Range 1. */
+	line = pb_asprintf("guard ogon shove A9 %s", s->map->zone[to].label);
+	n = zwd_board_zombies(s->board, to);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, a9), 0);
+	ck_assert_int_eq(zwd_board_zombies(s->board, to), n + 1);
+	zwd_free(s);
+	/* 3 guards move their Cauldron for one Guard Action. */
+	s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	clear(s);
+	j = surv(s, "jenia");
+	line = pb_asprintf("guard jenia cauldron A9 move %s", s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_cauldron_zone(s, 0), to);
+	ck_assert_int_eq(s->board->guards[to], 4);
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
+/* stance-1: a player's standing choice for a survivor's reactive skill:
+ * Dragomir's Is That All?, "always", discards a card for each Wound of
+ * friendly fire; the choice is saved and loaded. */
+START_TEST(stance_isthatall)
+{
+	struct zwd_state    *s = game(1, 5, NULL), *t;
+	struct zwd_skill_ref r = { .fam = ZWD_SK_ISTHATALL, .fam2 = -1 };
+	struct game_result   res = { 0 };
+	struct pb_err        err = { 0 };
+	int j = surv(s, "jenia"), d = surv(s, "dragomir"), z = zone(s, "A2"), k, cards, held = 0;
+
+	clear(s);
+	bare(s, j);
+	bare(s, d);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	take_card(s, d, ZWD_PACK0, "torch");
+	take_card(s, d, ZWD_PACK0 + 1, "dragon-bile");
+	take_card(s, d, ZWD_PACK0 + 2, "apples");
+	s->surv[d].ap = ZWD_AP_ORANGE;
+	s->surv[d].npick = 1;
+	s->surv[d].pick[0] = r;
+	zwd_danger(s);
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	s->board->surv[d] = z;
+	zwd_board_put(s->board, z, ZWD_BRUTE, 3); /* every miss hits Dragomir */
+	no(s, 1, "stance dragomir isthatall maybe", "isthatall takes");
+	no(s, 2, "stance dragomir isthatall always", "not one of your survivors");
+	ok(s, 1, "stance dragomir tuttoqui sempre");
+	ck_assert_int_eq(s->surv[d].stance.v[ZWD_ST_ISTHATALL], 1);
+	t = reload(s, 5, NULL);
+	ck_assert_int_eq(t->surv[d].stance.v[ZWD_ST_ISTHATALL], 1);
+	zwd_free(t);
+	for (k = 0; k < 3 && s->board->wounds[d] == 0 && !s->surv[d].out; k++) {
+		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+		game_result_clear(&res);
+	}
+	for (cards = 0, k = 0; k < ZWD_SLOTS; k++)
+		cards += s->surv[d].slot[k] >= 0;
+	for (k = 0; k < s->nfights; k++)
+		held += s->fight[k].r.ff[d] - s->fight[k].r.prevented[d];
+	/* Each Wound a card, while cards last: no Wound kept before then. */
+	ck_assert_int_gt(held, 0);
+	ck_assert_int_eq(3 - cards, held < 3 ? held : 3);
+	ck_assert_int_eq(s->board->wounds[d], held - (3 - cards));
+	ck_assert_int_eq(s->surv[d].shed, 0);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "torch"));
+	zwd_free(s);
+}
+END_TEST
+
+/* special-1: Ogon's Push (Blue) moves his zone's zombies to a zone at
+ * Range 1 in sight, free, once a Turn; a Rescue drags the willing
+ * survivors of a zone with zombies, not those who chose to stay; food is
+ * eaten for its AP (Apples from the Backpack, Salted Meat only from a
+ * Hand). */
+START_TEST(specials)
+{
+	struct zwd_state    *s = game(1, 6, NULL), *t;
+	struct zwd_skill_ref r = { .fam = ZWD_SK_RESCUE, .fam2 = -1 };
+	int o = surv(s, "ogon"), j = surv(s, "jenia"), y = surv(s, "yasuke"), a5 = zone(s, "A5"),
+	    a2 = zone(s, "A2"), ap;
+
+	clear(s);
+	no(s, 1, "push ogon A2", "no zombies in A5");
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	no(s, 1, "push jenia A2", "has not the skill Push");
+	no(s, 1, "push ogon A9", "Range 1 in sight");
+	ok(s, 1, "push ogon A2");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a5), 0);
+	ck_assert_int_eq(zwd_board_at(s->board, a2, ZWD_WALKER), 2);
+	ck_assert_int_eq(s->surv[o].actions, 3);
+	t = reload(s, 6, NULL);
+	ck_assert_uint_eq(t->surv[o].once, ZWD_ONCE_PUSH);
+	zwd_free(t);
+	zwd_board_put(s->board, a5, ZWD_WALKER, 1);
+	no(s, 1, "push ogon A2", "once a Turn");
+	/* Rescue: Jenia and Yasuke in A2 with the walkers; Yasuke stays. */
+	clear(s);
+	zwd_board_put(s->board, a2, ZWD_WALKER, 1);
+	s->board->surv[j] = s->board->surv[y] = a2;
+	s->surv[o].ap = ZWD_AP_ORANGE;
+	s->surv[o].npick = 1;
+	s->surv[o].pick[0] = r;
+	zwd_danger(s);
+	ok(s, 1, "stance yasuke rescue stay");
+	ok(s, 1, "rescue ogon A2");
+	ck_assert_int_eq(zwd_surv_zone(s, j), a5);
+	ck_assert_int_eq(zwd_surv_zone(s, y), a2);
+	no(s, 1, "rescue ogon A2", "once a Turn");
+	/* Food. */
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "apples");
+	take_card(s, j, ZWD_PACK0 + 1, "salted-meat");
+	no(s, 1, "eat jenia salted-meat", "no food salted-meat");
+	ap = s->surv[j].ap;
+	ok(s, 1, "eat jenia apples");
+	ck_assert_int_eq(s->surv[j].ap - ap, 3);
+	ck_assert_int_eq(zwd_slot_of(s, j, "apples"), -1);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "apples"));
+	zwd_free(s);
+}
+END_TEST
+
+/* enchant-1: the Enchantment Action: Lorna's Spellcaster pays it; a copy
+ * once a Turn; Healing takes a Wound off a survivor in sight; Repulse
+ * pushes a zone's zombies away; Jump is refused; save and load keep the
+ * copies cast. */
+START_TEST(enchantments)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	s->board->wounds[j] = 2;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "repulse");
+	take_card(s, l, ZWD_PACK0, "jump");
+	no(s, 1, "enchant lorna jump jenia", "no Enchantment jump in the Hands");
+	no(s, 1, "enchant lorna healing bob", "no survivor");
+	ok(s, 1, "enchant lorna healing jenia");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->surv[l].actions, 3); /* Spellcaster's free Action */
+	ck_assert_int_eq(s->surv[l].ncast, 1);
+	t = reload(s, 8, NULL);
+	ck_assert_int_eq(t->surv[l].ncast, 1);
+	zwd_free(t);
+	no(s, 1, "enchant lorna healing jenia", "cast this Turn already");
+	zwd_board_put(s->board, a2, ZWD_WALKER, 2);
+	ok(s, 1, "enchant lorna repulse A2");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a2), 0);
+	ck_assert_int_eq(s->surv[l].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
+/* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
+ * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
+ * takes it. */
+START_TEST(crypt_dropped)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int               j = surv(s, "jenia"), a2 = zone(s, "A2"), n;
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+	t = reload(s, 8, NULL);
+	ck_assert_int_ge(zwd_drop_here(t, a2), 0);
+	zwd_free(t);
+	ok(s, 1, "move jenia A2");
+	ok(s, 1, "take jenia");
+	ck_assert_int_lt(zwd_drop_here(s, a2), 0);
+	for (n = 0; n < ZWD_SLOTS && s->surv[j].slot[n] < 0; n++)
+		;
+	ck_assert_int_lt(n, ZWD_SLOTS); /* she holds it */
+	zwd_free(s);
+}
+END_TEST
+
+/* move-1: moves of more than one zone: Jenia's Sprint (Blue) goes 2 zones
+ * for one Move Action, once a Turn; Charge is free, 1 or 2 zones to
+ * zombies; Jump goes to a zone in sight at Range 2; none in rules 0. */
+START_TEST(long_moves)
+{
+	struct zwd_state    *s = game(1, 9, NULL);
+	struct zwd_skill_ref ch = { .fam = ZWD_SK_CHARGE, .fam2 = -1 };
+	struct zwd_skill_ref ju = { .fam = ZWD_SK_JUMP, .fam2 = -1 };
+	int   j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), a5 = zone(s, "A5"),
+	    z, k, w;
+	char *line;
+
+	clear(s);
+	no(s, 1, "move jenia A2 A9", "next to the one before");
+	ok(s, 1, "move jenia A2 A1");
+	ck_assert_int_eq(zwd_surv_zone(s, j), zone(s, "A1"));
+	ck_assert_int_eq(s->surv[j].actions, 2);
+	no(s, 1, "move jenia A2 A5", "1 zone a Move");
+	no(s, 1, "move yasuke A2 A1", "1 zone a Move");
+	/* Charge, Yasuke's Orange: free, to the zombies. */
+	s->surv[y].ap = ZWD_AP_ORANGE;
+	s->surv[y].npick = 1;
+	s->surv[y].pick[0] = ch;
+	zwd_danger(s);
+	no(s, 1, "charge yasuke A2", "zone with zombies");
+	zwd_board_put(s->board, zone(s, "A2"), ZWD_WALKER, 1);
+	ok(s, 1, "charge yasuke A2");
+	ck_assert_int_eq(zwd_surv_zone(s, y), zone(s, "A2"));
+	ck_assert_int_eq(s->surv[y].actions, 3);
+	no(s, 1, "charge yasuke A5", "once a Turn");
+	/* Jump, given to Ogon: a zone in sight at Range 2. */
+	s->surv[o].ap = ZWD_AP_ORANGE;
+	s->surv[o].npick = 1;
+	s->surv[o].pick[0] = ju;
+	for (z = 0; z < s->map->nzones && zwd_map_los(s->map, a5, z, 0) != 2; z++)
+		;
+	ck_assert_int_lt(z, s->map->nzones);
+	no(s, 1, "jump ogon A2", "Range 2");
+	line = pb_asprintf("jump ogon %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(zwd_surv_zone(s, o), z);
+	ck_assert_int_eq(s->surv[o].actions, 2);
+	/* Hit & Run, given to Ogon: right after a kill, a free Move. */
+	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_HITRUN, .fam2 = -1 };
+	bare(s, o);
+	take_card(s, o, ZWD_HAND0, "great-sword");
+	clear(s);
+	zwd_board_put(s->board, z, ZWD_WALKER, 3);
+	line = pb_asprintf("attack ogon %s great-sword", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert(zwd_board_zombies(s->board, z) < 3); /* seed 9: it killed */
+	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, ZWD_ONCE_HITRUN);
+	k = s->surv[o].actions;
+	for (w = 0; w < s->map->nzones && (w == z || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, w, 0)); w++)
+		;
+	line = pb_asprintf("move ogon %s", s->map->zone[w].label);
+	ok(s, 1, line); /* with zombies left in z: free all the same */
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k);
+	ck_assert_uint_eq(s->surv[o].once & ZWD_ONCE_HITRUN, 0);
+	/* Bloodlust, Ogon's Orange (bloodlust-melee): then a free Melee Action. */
+	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_BLOODLUST, .arg = ZWD_PA_MELEE,
+		.fam2 = -1 };
+	clear(s);
+	line = pb_asprintf("bloodlust ogon %s", s->map->zone[z].label);
+	no(s, 1, line, "zone with zombies");
+	zwd_board_put(s->board, z, ZWD_BRUTE, 2);
+	k = s->surv[o].actions;
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k - 1);
+	ck_assert_uint_eq(s->surv[o].bonus, ZWD_K_MELEE);
+	line = pb_asprintf("attack ogon %s great-sword", s->map->zone[z].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->surv[o].actions, k - 1); /* the free Melee Action */
+	/* Corruption Walker, given to Yasuke: a free Move out of Corruption. */
+	clear(s);
+	s->surv[y].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CORRWALKER, .fam2 = -1 };
+	zwd_map_corrupt(s->map, zwd_surv_zone(s, y));
+	k = s->surv[y].actions;
+	ok(s, 1, "move yasuke A5");
+	ck_assert_int_eq(s->surv[y].actions, k);
+	ck_assert_uint_eq(s->surv[y].spent[0], ZWD_K_MOVE | ZWD_K_CORRWALK);
+	/* Slippery (Jenia's Orange): the zombies left cost nothing. */
+	s->board->surv[j] = a5;
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_SLIPPERY, .fam2 = -1 };
+	ok(s, 1, "move jenia A2");
+	ck_assert_int_eq(s->surv[j].actions, 1);
+	zwd_free(s);
+}
+END_TEST
+
+/* on_top - put the first copy of card in the Equipment deck on its top */
+
+static void
+on_top(struct zwd_state *s, const char *card)
+{
+	int e = zwd_equip_find(s->pack->cards, card), k;
+
+	for (k = 0; k < s->edeck.n && s->edeck.v[k] != e; k++)
+		;
+	ck_assert_msg(k < s->edeck.n, "no %s in the deck", card);
+	memmove(&s->edeck.v[k], &s->edeck.v[k + 1], sizeof(int) * (size_t)(s->edeck.n - k - 1));
+	s->edeck.v[s->edeck.n - 1] = e;
+}
+
+/* search-1: a Search with a Torch draws 2 cards; an Aaahh!! card puts its
+ * zombies in the zone and is discarded; a Search is once a Turn. */
+START_TEST(search_skills)
+{
+	struct zwd_state *s = game(1, 10, NULL);
+	int               j = surv(s, "jenia"), a1 = zone(s, "A1"), k, n;
+
+	clear(s);
+	bare(s, j);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[j] = a1;
+	take_card(s, j, ZWD_PACK0, "torch");
+	on_top(s, "great-sword");
+	on_top(s, "aaahh-walker");
+	n = s->edeck.n;
+	ok(s, 1, "search jenia");
+	ck_assert_int_eq(s->edeck.n, n - 2);
+	ck_assert_int_gt(zwd_board_zombies(s->board, a1), 0);
+	ck_assert(zwd_slot_of(s, j, "great-sword") >= 0);
+	ck_assert_int_eq(s->ediscard.v[s->ediscard.n - 1], zwd_equip_find(s->pack->cards, "aaahh-walker"));
+	clear(s);
+	no(s, 1, "search jenia", "one Search a turn");
+	/* Transmutation, given to Jenia: not a Search, again and again. */
+	no(s, 1, "transmute jenia great-sword", "has not the skill Transmutation");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_TRANSMUTATION, .fam2 = -1 };
+	on_top(s, "crossbow");
+	ok(s, 1, "transmute jenia great-sword");
+	ck_assert_int_eq(zwd_slot_of(s, j, "great-sword"), -1);
+	ck_assert(zwd_slot_of(s, j, "crossbow") >= 0);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -1808,6 +2434,17 @@ zwd_game_suite(void)
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
+	tcase_add_test(tc, free_actions);
+	tcase_add_test(tc, fights_told);
+	tcase_add_test(tc, cauldron_survivor);
+	tcase_add_test(tc, guard_options);
+	tcase_add_test(tc, stance_isthatall);
+	tcase_add_test(tc, specials);
+	tcase_add_test(tc, enchantments);
+	tcase_add_test(tc, crypt_dropped);
+	tcase_add_test(tc, long_moves);
+	tcase_add_test(tc, search_skills);
+	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
 	suite_add_tcase(s, tc);

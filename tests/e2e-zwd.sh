@@ -12,10 +12,13 @@
 #           each language, each with a picture of the map
 #   zwd-2   actions by mail in each seat's words, answered in its
 #           language; a trade between two players; a standing choice;
-#           an attack out of reach is refused with a reason; one in
-#           reach is made and told; a standing skill choice in Spanish
+#           a survivor's stance in Italian; an attack out of reach is
+#           refused with a reason; one in reach is made and told; a
+#           standing skill choice in Spanish
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
-#           next mail tells it in its language, round 2 begins
+#           next mail tells it in its language, round 2 begins; the
+#           attack of zwd-2 is told to each in its language, with no
+#           English line in the Italian and Spanish mails
 #   zwd-4   the moderator ends the game; replay --verify holds
 #   zwd-6   the modes as options: pbemctl game kinds lists them; a game
 #           of mission 3 with Abomination Festival and Multiple
@@ -72,6 +75,9 @@ ok "zwd-2 a trade offered by one player, accepted by another" traded
 send bea@e2e.example "permanente ferite distribuite"
 standing_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le Ferite vanno ai sopravvissuti, distribuite'; }
 ok "zwd-2 a standing choice in Italian" standing_it
+send bea@e2e.example "scelta ogon fortunato no"
+stance_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: Ogon, fortunato no'; }
+ok "zwd-2 a survivor's standing choice in Italian" stance_it
 send cid@e2e.example "prefiere yasuke lucky"
 prefer_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Elecciones permanentes de Habilidades de Yasuke: lucky'; }
 ok "zwd-2 a standing skill choice in Spanish" prefer_es
@@ -89,6 +95,7 @@ ends=0
 for m in "ann@e2e.example end" "bea@e2e.example fine" "cid@e2e.example fin"; do
 	send ${m% *} "${m#* }"
 	refused ${m% *} || ends=$((ends + 1))
+	last_mail ${m% *} > "$tmp/end-${m% *}.txt"
 done
 ok "zwd-3 every end of turn was accepted" test "$ends" -eq 3
 zombies() { last_mail "$1" | grep -q "$2"; }
@@ -96,6 +103,13 @@ ok "zwd-3 the zombies in English" zombies ann@e2e.example 'THE ZOMBIES, round 1'
 ok "zwd-3 the zombies in Italian" zombies bea@e2e.example 'GLI ZOMBIE, turno 1'
 ok "zwd-3 the zombies in Spanish" zombies cid@e2e.example 'LOS ZOMBIS, ronda 1'
 ok "zwd-3 round 2 begins" zombies ann@e2e.example ': Get Ready for Battle, round 2'
+# Lorna's attack, told to the Italian and Spanish players in their
+# language: the summary among the events, the whole fight on the board.
+english() { grep -E 'attacks A5|Friendly fire|dice [0-9]|[0-9] hits?\.|Noise token|Wounds?\.|zombies? killed' "$tmp/end-$1.txt"; }
+told() { grep -q "$2" "$tmp/end-$1.txt" && grep -q "$3" "$tmp/end-$1.txt" && ! english "$1"; }
+ok "zwd-3 the attack told in Italian, no English line" told bea@e2e.example 'Lorna attacca la Zona A5: ' 'Lorna attacca la Zona A5 (Gittata 0): dadi '
+ok "zwd-3 the attack told in Spanish, no English line" told cid@e2e.example 'Lorna ataca la Zona A5: ' 'Lorna ataca la Zona A5 (Alcance 0): dados '
+ok "zwd-3 the attack told in English on the board" zombies ann@e2e.example 'Lorna attacks A5 (range 0): dice '
 
 # ---- zwd-4 the end and the replay -------------------------------------------
 [ -z "${E2E_ZWD_KEEP:-}" ] || cp "$tmp/outbox.txt" "$E2E_ZWD_KEEP"

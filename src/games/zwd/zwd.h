@@ -28,7 +28,13 @@
 /*	standing choices), zwd_view.c (view, headline, the
 /*	picture), zwd_words.c (Italian and Spanish words, the catalogue),
 /*	zwd_modes.c (Guard Skill cards, 7+ survivors, the standing skill
-/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()).
+/*	preferences; Ultrared is zwd_surv.c's zwd_picks_due()),
+/*	zwd_surv_free.c (free Actions), zwd_fight.c (the last attacks,
+/*	told in each reader's language), zwd_cmd_guard.c (Cauldrons, the
+/*	Guard Action's move, shove and cauldron), zwd_cmd_special.c (push,
+/*	rescue, eat, enchant), zwd_cmd_move.c
+/*	(moves of several zones, charge, jump), zwd_cmd_search.c (a
+/*	Search by the skills).
 /*
 /*	The pack is a directory with subdirectories (pack(3)): the files
 /*	under cards/ are the cards (zwd_cards_parse()), every other file
@@ -37,8 +43,8 @@
 /*	Combat (melee, ranged, magic, Dragon Fire, the Guard Action's
 /*	attacks) and the skills chosen at Orange and Red are
 /*	zwd_cmd_fight.c's (through zwd_combat(3h) and zwd_skill(3h));
-/*	Guard moves, Cauldrons, Reload and Enchantment Actions are not in
-/*	this version.
+/*	reload is there too; from rules 1 the files above add the rest of
+/*	the players' Actions (pbemd-zwd(7), COMMANDS).
 /*
 /*	Invariants of a state (zwd_invariants()):
 /*	(G1) every equipment card of the pack is in exactly one place: a
@@ -69,6 +75,7 @@
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
 #include "games/zwd/zwd_cards.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_map.h"
 #include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_skill.h"
@@ -137,7 +144,29 @@ struct zwd_surv {
 	struct zwd_skill_ref pick[ZWD_MAXPICK]; /* fam -1: nothing was left to gain */
 	int                  gcard; /* its Guard Skill card (cards->gskills), -1 none */
 	struct zwd_skillset  prefer; /* standing: the picks its player prefers */
+	int      nspent;             /* free Actions spent this Turn (rules 1) */
+	unsigned spent[ZWD_MAXFREE]; /* the kinds each of them paid for (ZWD_K_*) */
+	unsigned once;               /* ZWD_ONCE_*: once-a-Turn things done this Turn */
+	struct zwd_stance stance;    /* its player's standing choices (rules 1) */
+	int               ncast;     /* Enchantment copies cast this Turn (rules 1) */
+	int               cast[ZWD_SLOTS]; /* their card indices */
+	int               shed;      /* cards Is That All? discarded, not yet taken */
+	unsigned          bonus;     /* a free Action granted this Turn (Bloodlust): its kinds */
 };
+
+/* A free Move of Corruption Walker, told apart from the skills' others. */
+#define ZWD_K_CORRWALK 0x200
+
+#define ZWD_ONCE_IMPROVISED 0x01 /* the Improvised weapon's free Action */
+#define ZWD_ONCE_PUSH 0x02       /* Push */
+#define ZWD_ONCE_RESCUE 0x04     /* Rescue */
+#define ZWD_ONCE_SPRINT 0x08     /* Sprint */
+#define ZWD_ONCE_CHARGE 0x10     /* Charge */
+#define ZWD_ONCE_JUMP 0x20       /* Jump */
+#define ZWD_ONCE_SAFESEARCH 0x40 /* Safe Search */
+#define ZWD_ONCE_HITRUN 0x80     /* Hit & Run: a free Move is due, right after a kill */
+#define ZWD_ONCE_BLOODLUST 0x100 /* Bloodlust */
+#define ZWD_ONCE_ALL 0x1ff
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {
@@ -156,6 +185,17 @@ struct zwd_ladder {
 #define ZWD_LADDERS 4
 #define ZWD_DROPS 16 /* Crypt Weapons lying face down, at most */
 #define ZWD_STEER 8 /* zones of a standing steer list */
+
+/* An attack as the mails tell it, in each reader's language (rules 1):
+ * what zwd_combat_text() reads of the attack, and its result. */
+struct zwd_fight {
+	int                      round;
+	int                      who, from, to, kind, guards;
+	struct zwd_combat_result r;
+};
+
+#define ZWD_CAULDRONS 4 /* tokens in the box */
+#define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
 
 #define ZWD_OBJ_DOWN 0
 #define ZWD_OBJ_TAKEN 1
@@ -194,6 +234,10 @@ struct zwd_state {
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    rev; /* rules revision the game was created under */
+	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
+	int                    cauldron[ZWD_CAULDRONS]; /* each Cauldron's zone, -1 poured */
+	int                    nfights; /* the last attacks, oldest first (rules 1) */
+	struct zwd_fight       fight[ZWD_FIGHTS];
 	/* The mission's progress (zwd_mission(3h)): what the state holds
 	 * already is copied in by zwd_mprog_sync() before each call; its
 	 * own are the modes (options), the Tomes and fragments (2), the
@@ -267,6 +311,26 @@ void        zwd_skills_owned(const struct zwd_state *, int i, int k, struct zwd_
 void        zwd_defence(const struct zwd_state *, int i, struct zwd_defence *);
 void        zwd_skills_fix(struct zwd_state *, int i);
 void        zwd_prefs_of(struct zwd_state *, struct zwd_prefs *, struct zwd_defence *def);
+int         zwd_mates(const struct zwd_state *, int i);
+int         zwd_special_arg(const struct zwd_state *, int i, int sk);
+void        zwd_budget_left(const struct zwd_state *, int i, struct zwd_budget *);
+int         zwd_can_pay(const struct zwd_state *, int i, unsigned kind, int dual, int n);
+int         zwd_pay(struct zwd_state *, int i, unsigned kind, int dual, int n);
+int         zwd_free_left(const struct zwd_state *, int i);
+char       *zwd_free_text(const struct zwd_state *, int i, int lang);
+void        zwd_shed(struct zwd_state *, struct pb_buf *pub);
+void        zwd_turn_reset(struct zwd_surv *);
+
+/* zwd_fight.c: the last attacks, for the mails. */
+void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
+       const struct zwd_combat_result *);
+char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
+json_t *zwd_fights_save(const struct zwd_state *);
+int     zwd_fights_load(struct zwd_state *, const json_t *);
+
+/* zwd_cmd_guard.c: the Cauldrons. */
+int zwd_ncauldrons(const struct zwd_state *);
+int zwd_cauldron_zone(const struct zwd_state *, int k);
 
 /* zwd_game_mission.c: the spine's side of zwd_mission(3h). */
 void zwd_mprog_sync(struct zwd_state *);

@@ -20,13 +20,18 @@
 /*	zwd_apply() finds the row of zwd_cmds (zwd_cmd_act.c) and checks
 /*	what every row needs: the game runs, the survivor named is the
 /*	seat's, in play, and has not ended its turn; then runs it.  A
-/*	refusal changes nothing.  After each command the round moves on
+/*	refusal changes nothing.  A survivor with no Action left, and no
+/*	free Action it could make now (zwd_surv_free.c), ends its turn.
+/*	Hit & Run's free Move is due only on the command right after the
+/*	attack that killed (an attack sets or clears it, any other
+/*	command clears it once made).  After each command the round moves on
 /*	(zwd_turn_ended(): the zombie phase when every survivor has
 /*	ended).  The players of a team act in any order: the players
 /*	phase waits for every seat with a survivor still to act.
 /*
 /*	zwd_help() offers the rows whose can() holds for one of the
-/*	seat's survivors, with an example line, the survivors as args
+/*	seat's survivors, with an example line, its text (naming the
+/*	survivors with a free Action for it), the survivors as args
 /*	and, for move, the zones the first can go to as targets; with a
 /*	word, that row whether open or not.
 /*	zwd_decision() is "turn" for a seat with a survivor still to act
@@ -83,6 +88,8 @@ who(struct zwd_state *s, int seat, const char *w, int *i, struct pb_err *err)
 	return (PB_OK);
 }
 
+static int free_usable(const struct zwd_state *, int i);
+
 /* zwd_apply - one command line of a seat */
 
 enum pb_rc
@@ -107,14 +114,18 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 		if ((rc = who(s, seat, l->argv[1], &x.who, err)) != PB_OK)
 			return (rc);
 	pb_buf_init(&x.pub);
-	before = x.who >= 0 ? s->surv[x.who].actions : 0;
+	before = x.who >= 0 ? s->surv[x.who].actions - s->surv[x.who].nspent : 0;
 	if ((rc = c->run(&x, err)) != PB_OK) {
 		pb_buf_free(&x.pub);
 		return (rc);
 	}
-	if (x.who >= 0 && c->run != zwd_run_attack && s->surv[x.who].actions < before)
+	if (x.who >= 0 && c->run != zwd_run_attack
+	    && s->surv[x.who].actions - s->surv[x.who].nspent < before)
 		s->surv[x.who].streak = 0; /* another Action breaks an Escalation */
-	if (x.who >= 0 && s->surv[x.who].actions == 0 && !s->surv[x.who].done) {
+	if (x.who >= 0 && c->run != zwd_run_attack)
+		s->surv[x.who].once &= ~ZWD_ONCE_HITRUN; /* due only right after the kill */
+	if (x.who >= 0 && s->surv[x.who].actions == 0 && !s->surv[x.who].done
+	    && !free_usable(s, x.who)) {
 		s->surv[x.who].done = 1;
 		pb_buf_line(
 		    &x.pub, "%s has no Action left: the turn ends.", zwd_surv_name(s, x.who));
@@ -144,6 +155,68 @@ open_for(const struct zwd_state *s, int seat, const struct zwd_cmd *c, char **ex
 	return (-1);
 }
 
+/* row_kind - the kind of Action (ZWD_K_*) a free Action may pay of row c, 0 none */
+
+static unsigned
+row_kind(const struct zwd_cmd *c)
+{
+	static const struct {
+		const char *word;
+		unsigned    kind;
+	} rows[] = { { "move", ZWD_K_MOVE }, { "search", ZWD_K_SEARCH },
+		{ "attack", ZWD_K_COMBAT }, { "guard", ZWD_K_GUARD }, { "enchant", ZWD_K_ENCHANT } };
+	size_t i;
+
+	for (i = 0; i < PB_NELEM(rows); i++)
+		if (strcmp(rows[i].word, c->word) == 0)
+			return (rows[i].kind);
+	return (0);
+}
+
+/* free_for - the text of row c with the seat's survivors that have a free
+ * Action for it ("Free for Lorna."), caller frees */
+
+static char *
+free_for(const struct zwd_state *s, int seat, const struct zwd_cmd *c, int lang)
+{
+	static const char *const head[LANG_N] = { " Free for", " Gratis per", " Gratis para" };
+	struct zwd_budget        b;
+	struct pb_buf            t;
+	unsigned                 kind = row_kind(c);
+	int                      i, j, n = 0;
+
+	pb_buf_init(&t);
+	pb_buf_printf(&t, "%s", c->text[lang]);
+	for (i = 0; i < s->nsurv && kind != 0; i++) {
+		if (s->surv[i].seat != seat || s->surv[i].done || s->surv[i].out)
+			continue;
+		zwd_budget_left(s, i, &b);
+		for (j = 0; j < b.nfree && (b.free[j] & kind) == 0; j++)
+			;
+		if (j < b.nfree)
+			pb_buf_printf(&t, "%s %s", n++ ? "," : head[lang], zwd_surv_name(s, i));
+	}
+	if (n > 0)
+		pb_buf_printf(&t, ".");
+	return (pb_buf_steal(&t));
+}
+
+/* free_usable - survivor i, with no Action of its own left, can still make a
+ * free Action: a row that a free Action may pay can be done */
+
+static int
+free_usable(const struct zwd_state *s, int i)
+{
+	int k;
+
+	if (zwd_free_left(s, i) == 0 && !zwd_can_attack(s, i, NULL))
+		return (0); /* the Improvised weapon's Action is free too */
+	for (k = 0; k < zwd_ncmds; k++)
+		if (row_kind(&zwd_cmds[k]) != 0 && zwd_cmds[k].can(s, i, NULL))
+			return (1);
+	return (0);
+}
+
 /* zwd_help - the commands a seat may give now; with a word, its row */
 
 json_t *
@@ -152,7 +225,7 @@ zwd_help(const void *g, int seat, const char *locale, const char *word)
 	const struct zwd_state *s = g;
 	json_t                 *a = json_array(), *e, *args;
 	int                     lang = lang_index(locale), i, k, first;
-	char                   *example;
+	char                   *example, *text;
 
 	for (i = 0; i < zwd_ncmds; i++) {
 		const struct zwd_cmd *c = &zwd_cmds[i];
@@ -163,8 +236,9 @@ zwd_help(const void *g, int seat, const char *locale, const char *word)
 			free(example);
 			continue;
 		}
-		e = json_pack("{s:s, s:s, s:s}", "word", c->word, "usage", c->usage[lang], "text",
-		    c->text[lang]);
+		text = free_for(s, seat, c, lang);
+		e = json_pack("{s:s, s:s, s:s}", "word", c->word, "usage", c->usage[lang], "text", text);
+		free(text);
 		if (word != NULL)
 			json_object_set_new(e, "more", json_string(c->text[lang]));
 		if (example != NULL)

@@ -9,12 +9,19 @@
 /*	zwd_label() is a zone's label; zwd_upper() a word as a label
 /*	("a3" is A3, in a static buffer); zwd_card_name() an equipment
 /*	card's English name; zwd_need_actions() refuses when the survivor
-/*	of x has fewer Actions than n; zwd_first_card() is the id of
+/*	of x has fewer Actions than n; zwd_need_kind() when it cannot pay
+/*	an Action of kind (ZWD_K_*) costing n, free Actions counted
+/*	(zwd_can_pay()); zwd_first_card() is the id of
 /*	survivor i's first card (its slot in *at), NULL when it holds none.
 /*	S(), SV() and NAME() are the state, the survivor and its name of
 /*	the command being applied (struct zwd_ctx).
 /*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
-/*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_modes.c: their run and can.
+/*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_modes.c, zwd_cmd_guard.c,
+/*	zwd_cmd_special.c, zwd_cmd_move.c: their run and can.  zwd_tell()
+/*	keeps an attack for the mails and sums it up (rules 1; else the
+/*	English narrative); zwd_settle() what an attack paid for leaves
+/*	(the eliminated out, the AP).  The Guard Action's move, shove and
+/*	cauldron options: zwd_cmd_guard.c.
 /*--*/
 
 #ifndef ZWD_CMD_H
@@ -31,6 +38,7 @@ const char *zwd_label(const struct zwd_state *, int z);
 const char *zwd_upper(const char *w);
 const char *zwd_card_name(const struct zwd_state *, int e);
 enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
+enum pb_rc  zwd_need_kind(struct zwd_ctx *, unsigned kind, int dual, int n, struct pb_err *);
 int         zwd_spawn_near(const struct zwd_state *, int i, int k);
 const char *zwd_first_card(const struct zwd_state *, int i, int *at);
 
@@ -66,6 +74,37 @@ enum pb_rc zwd_run_reload(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_reload(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_skill(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_skill(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_push(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_push(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_rescue(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_rescue(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_enchant(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_charge(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_charge(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_jump(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_run_bloodlust(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_bloodlust(const struct zwd_state *, int i, char **example);
+int        zwd_can_jump(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_move_path(struct zwd_ctx *, struct pb_err *);
+const char *zwd_search_where(const struct zwd_state *, int i);
+void       zwd_search_draw(struct zwd_ctx *);
+enum pb_rc zwd_run_transmute(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_transmute(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_eat(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_eat(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_stance(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_stance(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_cauldron(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_cauldron(const struct zwd_state *, int i, char **example);
+
+/* zwd_cmd_fight.c: an attack told and settled; zwd_cmd_guard.c: the
+ * Guard Action's other options. */
+void       zwd_tell(struct zwd_ctx *, const struct zwd_attack *, const struct zwd_combat_result *);
+void       zwd_settle(struct zwd_ctx *, const struct zwd_combat_result *);
+enum pb_rc zwd_guard_move(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_guard_shove(struct zwd_ctx *, struct pb_err *);
+enum pb_rc zwd_guard_cauldron(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_run_gskill(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_run_prefer(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_prefer(const struct zwd_state *, int i, char **example);

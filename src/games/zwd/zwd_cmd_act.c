@@ -21,8 +21,13 @@
 /*	piles: an objective zone's pile, again and again), take SURV (the
 /*	objective in the zone: 5 AP, or the crypt weapon the mission gives;
 /*	mission 6's Blue and Green a rope ladder too), noise SURV, end
-/*	[SURV] (the rest of the turn is lost).  attack, guard, reload and skill
-/*	are zwd_cmd_fight.c's.
+/*	[SURV] (the rest of the turn is lost).  attack, guard, reload,
+/*	stance and skill are zwd_cmd_fight.c's; cauldron and the Guard
+/*	Action's other options zwd_cmd_guard.c's; push, rescue, enchant,
+/*	and eat zwd_cmd_special.c's; moves of several zones, charge,
+/*	bloodlust and jump zwd_cmd_move.c's; the skills' Search and
+/*	transmute zwd_cmd_search.c's (rules 1).  An Action is paid by a
+/*	free Action of its kind first (zwd_need_kind(), zwd_pay()).
 /*	The inventory's commands are in zwd_cmd_inv.c, the missions' own
 /*	and the standing choices in zwd_cmd_mission.c (zwd_cmd(3h)).
 /*--*/
@@ -80,6 +85,16 @@ zwd_need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
 	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
 }
 
+/* zwd_need_kind - refuse when survivor x cannot pay an Action of kind costing n */
+
+enum pb_rc
+zwd_need_kind(struct zwd_ctx *x, unsigned kind, int dual, int n, struct pb_err *err)
+{
+	if (zwd_can_pay(S(x), x->who, kind, dual, n))
+		return (PB_OK);
+	return (zwd_need_actions(x, n, err));
+}
+
 /* zwd_first_card - the id of survivor i's first card, NULL when it holds none; at its slot */
 
 const char *
@@ -98,6 +113,26 @@ zwd_first_card(const struct zwd_state *s, int i, int *at)
 
 /* ---- move ------------------------------------------------------- */
 
+/* move_cost - the Actions of survivor i's Move out of its zone: 1, +1 a
+ * zombie there (rules 1: none with Slippery; 0, Hit & Run's free Move) */
+
+static int
+move_cost(const struct zwd_state *s, int i)
+{
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+
+	if (s->surv[i].once & ZWD_ONCE_HITRUN)
+		return (0); /* Hit & Run's free Move, no cost to leave */
+	if (s->pack->rev >= 1) {
+		zwd_skills(s, i, &set);
+		zwd_skill_traits(&set, zwd_mates(s, i), &t);
+		if (t.flags & ZWD_T_SLIPPERY)
+			return (1);
+	}
+	return (zwd_map_move_cost(zwd_board_zombies(s->board, zwd_surv_zone(s, i))));
+}
+
 /* first_step - the first zone survivor i can move to now, -1 */
 
 static int
@@ -105,7 +140,7 @@ first_step(const struct zwd_state *s, int i)
 {
 	int a = zwd_surv_zone(s, i), z;
 
-	if (zwd_map_move_cost(zwd_board_zombies(s->board, a)) > s->surv[i].actions)
+	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
@@ -131,7 +166,7 @@ move_targets(const struct zwd_state *s, int i)
 	json_t *a = json_array();
 	int     from = zwd_surv_zone(s, i), z;
 
-	if (zwd_map_move_cost(zwd_board_zombies(s->board, from)) > s->surv[i].actions)
+	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (a);
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
@@ -146,6 +181,8 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	int               a = zwd_surv_zone(s, x->who), z, cost, e;
 	enum pb_rc        rc;
 
+	if (x->l->argc > 3)
+		return (zwd_move_path(x, err)); /* zwd_cmd_move.c */
 	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
 		return (pb_err_set(
 		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
@@ -163,11 +200,14 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 		    e == ZWD_E_RAMPART ? "a rampart with no Stairs or rope ladder"
 		                       : "a wall between them"));
 	}
-	cost = zwd_map_move_cost(zwd_board_zombies(s->board, a));
-	if ((rc = zwd_need_actions(x, cost, err)) != PB_OK)
+	cost = move_cost(s, x->who);
+	if ((rc = zwd_need_kind(x, ZWD_K_MOVE, 0, cost, err)) != PB_OK)
 		return (rc);
+	if (cost > 0) /* paid where it stands: a free Move of its zone's (Corruption Walker) */
+		zwd_pay(s, x->who, ZWD_K_MOVE, 0, cost);
+	else
+		pb_buf_line(&x->pub, "%s: Hit & Run.", NAME(x));
 	s->board->surv[x->who] = z;
-	SV(x)->actions -= cost;
 	pb_buf_line(&x->pub, "%s moves from %s to %s.", NAME(x), zwd_label(s, a), zwd_label(s, z));
 	return (PB_OK);
 }
@@ -192,17 +232,20 @@ pile_here(const struct zwd_state *s, int z)
 static const char *
 search_why(const struct zwd_state *s, int i)
 {
-	int z = zwd_surv_zone(s, i);
+	const char *why;
+	int         z = zwd_surv_zone(s, i);
 
-	if (s->surv[i].actions < 1)
+	if (!zwd_can_pay(s, i, ZWD_K_SEARCH, 0, 1))
 		return ("no Action left");
 	if (zwd_board_zombies(s->board, z) > 0)
 		return ("there are zombies in the zone");
 	if (pile_here(s, z) >= 0)
 		return (NULL);
-	if (zwd_map_kind(s->map, z) != ZWD_BUILDING)
+	if (s->pack->rev >= 1 && (why = zwd_search_where(s, i)) != NULL)
+		return (why); /* the skills' Search: zwd_cmd_search.c */
+	if (s->pack->rev < 1 && zwd_map_kind(s->map, z) != ZWD_BUILDING)
 		return ("one searches only in a building zone");
-	if (s->surv[i].searched)
+	if (s->pack->rev < 1 && s->surv[i].searched)
 		return ("one Search a turn");
 	if (s->edeck.n + s->ediscard.n == 0)
 		return ("the Equipment deck is empty");
@@ -228,7 +271,12 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 
 	if (why != NULL)
 		return (pb_err_set(err, PB_EPERM, "%s cannot search: %s.", NAME(x), why));
-	if ((k = pile_here(s, z)) >= 0)
+	if ((k = pile_here(s, z)) < 0 && s->pack->rev >= 1) {
+		zwd_pay(s, x->who, ZWD_K_SEARCH, 0, 1);
+		zwd_search_draw(x);
+		return (PB_OK);
+	}
+	if (k >= 0)
 		card = deck_draw(&s->piles[k]);
 	else {
 		if (s->edeck.n == 0) {
@@ -238,7 +286,7 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 		card = deck_draw(&s->edeck);
 		SV(x)->searched = 1;
 	}
-	SV(x)->actions--;
+	zwd_pay(s, x->who, ZWD_K_SEARCH, 0, 1);
 	if ((slot = zwd_give(s, x->who, card)) < 0) {
 		zwd_discard(s, card);
 		pb_buf_line(&x->pub, "%s finds %s, has no room for it and discards it.", NAME(x),
@@ -382,7 +430,8 @@ run_end(struct zwd_ctx *x, struct pb_err *err)
 
 const struct zwd_cmd zwd_cmds[] = {
 	{ "move", 1, 2,
-	    { "move SURVIVOR ZONE", "muovi SOPRAVVISSUTO ZONA", "mueve SUPERVIVIENTE ZONA" },
+	    { "move SURVIVOR ZONE [ZONE...]", "muovi SOPRAVVISSUTO ZONA [ZONA...]",
+	        "mueve SUPERVIVIENTE ZONA [ZONA...]" },
 	    { "Move to an adjacent zone: 1 Action, +1 for each zombie in the zone left.",
 	        "Muovi in una Zona adiacente: 1 Azione, +1 per ogni zombie nella Zona che lasci.",
 	        "Muévete a una Zona adyacente: 1 Acción, +1 por cada zombi en la Zona que dejas." },
@@ -531,18 +580,120 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Fuego de dragón): 1 Acción." },
 	    zwd_run_attack, zwd_can_attack, NULL },
 	{ "guard", 1, 3,
-	    { "guard SURVIVOR melee|ranged ZONE [TARGET]",
-	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO]",
-	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO]" },
+	    { "guard SURVIVOR melee|ranged ZONE [TARGET] / move ZONE TO [N] / shove ZONE TO / "
+	      "cauldron ZONE move|pour TO",
+	        "guardie SOPRAVVISSUTO mischia|distanza ZONA [BERSAGLIO] / muovi ZONA VERSO [N] / "
+	        "spinta ZONA VERSO / calderone ZONA muovi|versa VERSO",
+	        "guardias SUPERVIVIENTE cuerpo|distancia ZONA [OBJETIVO] / mueve ZONA HACIA [N] / "
+	        "empuje ZONA HACIA / caldero ZONA mueve|vierte HACIA" },
 	    { "Once a turn, the guards of a zone attack (1 die each; melee their own zone, ranged "
-	      "TARGET): 1 Action, the AP yours. Their moves and the Cauldrons: not yet.",
+	      "TARGET), move (N of them, +1 Action per zombie left unless Guards: Dodge), shove "
+	      "the zombies (Guards: Shove), or with 3 or more move or pour their Cauldron: 1 "
+	      "Action, the AP yours.",
 	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in mischia "
-	        "la loro Zona, a distanza BERSAGLIO): 1 Azione, i PA tuoi. Movimenti e Calderoni: "
-	        "non ancora.",
+	        "la loro Zona, a distanza BERSAGLIO), si muovono (N di loro, +1 Azione per zombie "
+	        "lasciato salvo Guardie: Schivata), spingono gli zombie (Guardie: Spinta), o se "
+	        "sono 3 o più muovono o versano il loro Calderone: 1 Azione, i PA tuoi.",
 	        "Una vez por turno, las Guardias de una Zona atacan (1 dado cada una; cuerpo a "
-	        "cuerpo su Zona, a distancia OBJETIVO): 1 Acción, los PA tuyos. Movimientos y "
-	        "Calderos: aún no." },
+	        "cuerpo su Zona, a distancia OBJETIVO), se mueven (N de ellas, +1 Acción por zombi "
+	        "dejado salvo Guardias: Esquiva), empujan a los zombis (Guardias: Empuje), o si "
+	        "son 3 o más mueven o vierten su Caldero: 1 Acción, los PA tuyos." },
 	    zwd_run_guard, zwd_can_guard, NULL },
+	{ "cauldron", 1, 3,
+	    { "cauldron SURVIVOR move|pour ZONE", "calderone SOPRAVVISSUTO muovi|versa ZONA",
+	        "caldero SUPERVIVIENTE mueve|vierte ZONA" },
+	    { "Move with a Cauldron of your zone to an adjacent zone (Stairs, never a rope "
+	      "ladder), or pour it from a walkway onto an adjacent zone in sight that is not a "
+	      "walkway: everyone there dies, the AP yours. 3 Actions.",
+	        "Muoviti con un Calderone della tua Zona in una Zona adiacente (Scale, mai una scala "
+	        "di corda), o versalo da un Cammino di Ronda su una Zona adiacente in vista che non "
+	        "sia un Cammino di Ronda: chiunque vi si trovi muore, i PA tuoi. 3 Azioni.",
+	        "Muévete con un Caldero de tu Zona a una Zona adyacente (Escaleras, nunca una "
+	        "escala de cuerda), o viértelo desde un adarve sobre una Zona adyacente a la vista "
+	        "que no sea un adarve: todos los que estén allí mueren, los PA tuyos. 3 Acciones." },
+	    zwd_run_cauldron, zwd_can_cauldron, NULL },
+	{ "push", 1, 2, { "push SURVIVOR ZONE", "spingi SOPRAVVISSUTO ZONA", "empuja SUPERVIVIENTE ZONA" },
+	    { "The skill Push, free, once a turn: every zombie of your zone goes to a zone at "
+	      "Range 1 in sight.",
+	        "L'abilità Spingere, gratis, una volta per turno: ogni zombie della tua Zona va in "
+	        "una Zona a Gittata 1 in vista.",
+	        "La habilidad Empujar, gratis, una vez por turno: cada zombi de tu Zona va a una "
+	        "Zona a Alcance 1 a la vista." },
+	    zwd_run_push, zwd_can_push, NULL },
+	{ "rescue", 1, 2,
+	    { "rescue SURVIVOR ZONE", "salva SOPRAVVISSUTO ZONA", "rescata SUPERVIVIENTE ZONA" },
+	    { "The skill Rescue, free, once a turn: the willing survivors of a zone at Range 1, in "
+	      "sight, with zombies, come to your zone.",
+	        "L'abilità Salvatore, gratis, una volta per turno: i sopravvissuti consenzienti di "
+	        "una Zona a Gittata 1, in vista, con zombie, vengono nella tua Zona.",
+	        "La habilidad Rescate, gratis, una vez por turno: los supervivientes dispuestos de "
+	        "una Zona a Alcance 1, a la vista, con zombis, vienen a tu Zona." },
+	    zwd_run_rescue, zwd_can_rescue, NULL },
+	{ "enchant", 1, 3,
+	    { "enchant SURVIVOR CARD TARGET", "incanta SOPRAVVISSUTO CARTA BERSAGLIO",
+	        "encanta SUPERVIVIENTE CARTA OBJETIVO" },
+	    { "Cast an Enchantment in your Hands on a survivor (heal) or a zone (repulse) in "
+	      "sight: 1 Action, each copy once a turn.",
+	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura) o una Zona (respingi) "
+	        "in vista: 1 Azione, ogni copia una volta per turno.",
+	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
+	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
+	    zwd_run_enchant, zwd_can_enchant, NULL },
+	{ "charge", 1, 2,
+	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",
+	        "carga SUPERVIVIENTE ZONA [ZONA]" },
+	    { "The skill Charge, free, once a turn: 1 or 2 zones to a zone with zombies.",
+	        "L'abilità Caricare, gratis, una volta per turno: 1 o 2 Zone fino a una Zona con "
+	        "zombie.",
+	        "La habilidad Cargar, gratis, una vez por turno: 1 o 2 Zonas hasta una Zona con "
+	        "zombis." },
+	    zwd_run_charge, zwd_can_charge, NULL },
+	{ "bloodlust", 1, 2,
+	    { "bloodlust SURVIVOR ZONE [ZONE]", "sete SOPRAVVISSUTO ZONA [ZONA]",
+	        "sed SUPERVIVIENTE ZONA [ZONA]" },
+	    { "The skill Bloodlust, once a turn, a Move Action: 1 or 2 zones to a zone with "
+	      "zombies, then a free combat Action of its kind.",
+	        "L'abilità Sete di sangue, una volta per turno, un'Azione di Movimento: 1 o 2 Zone "
+	        "fino a una Zona con zombie, poi un'Azione di combattimento gratuita del suo tipo.",
+	        "La habilidad Sed de sangre, una vez por turno, una Acción de Movimiento: 1 o 2 "
+	        "Zonas hasta una Zona con zombis, luego una Acción de combate gratuita de su tipo." },
+	    zwd_run_bloodlust, zwd_can_bloodlust, NULL },
+	{ "jump", 1, 2, { "jump SURVIVOR ZONE", "salta SOPRAVVISSUTO ZONA", "salta SUPERVIVIENTE ZONA" },
+	    { "The skill Jump, once a turn, a Move Action: to a zone in sight at Range 2.",
+	        "L'abilità Saltare, una volta per turno, un'Azione di Movimento: in una Zona in "
+	        "vista a Gittata 2.",
+	        "La habilidad Saltar, una vez por turno, una Acción de Movimiento: a una Zona a la "
+	        "vista a Alcance 2." },
+	    zwd_run_jump, zwd_can_jump, NULL },
+	{ "transmute", 1, 2,
+	    { "transmute SURVIVOR CARD", "trasmuta SOPRAVVISSUTO CARTA",
+	        "transmuta SUPERVIVIENTE CARTA" },
+	    { "The skill Transmutation: 1 Action, discard a card and draw one from the Equipment "
+	      "deck (not a Search).",
+	        "L'abilità Trasmutazione: 1 Azione, scarta una carta e pescane una dal mazzo "
+	        "Equipaggiamento (non è una Ricerca).",
+	        "La habilidad Transmutación: 1 Acción, descarta una carta y roba una del mazo de "
+	        "Equipo (no es una Búsqueda)." },
+	    zwd_run_transmute, zwd_can_transmute, NULL },
+	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
+	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
+	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",
+	        "Come una carta de Comida de las manos (o de la mochila si lo dice): 1 Acción, sus "
+	        "PA." },
+	    zwd_run_eat, zwd_can_eat, NULL },
+	{ "stance", 0, 3,
+	    { "stance SURVIVOR KEY VALUE", "scelta SOPRAVVISSUTO CHIAVE VALORE",
+	        "eleccion SUPERVIVIENTE CLAVE VALOR" },
+	    { "Free, at any time: a standing choice of a survivor's skills that act out of its "
+	      "turn (lucky half|fail|off, isthatall save|always|off, reflexes, sidestep, link, "
+	      "tactician, destiny, leader, rescue).",
+	        "Gratis, in ogni momento: una scelta permanente delle abilità di un sopravvissuto "
+	        "che agiscono fuori dal suo turno (fortunato meta|fallito|no, tuttoqui "
+	        "salva|sempre|no, riflessi, scarto, legame, tattico, destino, lider, salvatore).",
+	        "Gratis, en cualquier momento: una elección permanente de las habilidades de un "
+	        "superviviente que actúan fuera de su turno (afortunado mitad|fallo|no, esoestodo "
+	        "salva|siempre|no, reflejos, paso, vinculo, tactico, destino, lider, salvador)." },
+	    zwd_run_stance, zwd_can_stance, NULL },
 	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
 	    { "Reload the Reload weapons fired this round: 1 Action.",
 	        "Ricarica le armi con Ricarica usate in questo turno: 1 Azione.",

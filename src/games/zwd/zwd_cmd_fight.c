@@ -24,11 +24,17 @@
 /*	guard SURV melee|ranged ZONE [TARGET]: a Guard Action, once a
 /*	Turn: every guard of ZONE rolls (zwd_weapon_guards()) on ZONE in
 /*	melee or on TARGET at range, with the survivor's Guards: skills;
-/*	the AP are the survivor's.  Guard moves and Cauldrons are refused
-/*	with a sentence that says so.
+/*	the AP are the survivor's.  guard SURV move|shove|cauldron ...:
+/*	the Guard Action's other options (zwd_cmd_guard.c; rules 1, else
+/*	refused with a sentence that says so).
 /*
 /*	reload SURV: 1 Action, the Reload weapons fired this round (the
 /*	Hand slots of unloaded) loaded again.
+/*
+/*	stance SURV KEY VALUE: free, at any time, in rules 1: a standing
+/*	choice of the survivor's reactive skills (zwd_stance_set(): Lucky,
+/*	Is That All?, Combat Reflexes...), which its defence and its
+/*	attacks follow (zwd_defence()).
 /*
 /*	skill SURV NAME: the skill chosen at Orange or Red, among the
 /*	options of zwd_skill_gain(), in the Turn the level is reached
@@ -70,28 +76,25 @@ has_kind(const struct zwd_state *s, int i, int kind)
 	return (-1);
 }
 
-/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+/* setup_with - attack a of survivor i with weapon e (o in the other Hand) on zone z */
 
 static void
-setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
+    const struct zwd_equip *o, int z, struct zwd_attack *a)
 {
-	const struct zwd_equip *e = card_at(s, i, h), *o;
-	const struct zwd_equip *w[2] = { e, NULL };
+	const struct zwd_equip *w[2] = { e, o == e ? e : NULL };
 	struct zwd_skillset     set;
-	int                     k;
 
 	memset(a, 0, sizeof(*a));
 	a->who = i;
 	a->from = zwd_surv_zone(s, i);
 	a->to = z;
 	zwd_weapon_of(e, &a->w);
+	a->stance = &s->surv[i].stance;
 	if (e->kind == ZWD_BILE) {
 		a->objective = zwd_fire_objective(s, z); /* zwd_game_mission.c */
 		return;
 	}
-	o = card_at(s, i, 1 - h); /* a weapon other than Bile is in a Hand */
-	if (o == e)
-		w[1] = e;
 	zwd_skills(s, i, &set);
 	zwd_combat_mods(s->map, s->board, &set,
 	    s->surv[i].streak_kind == e->kind ? s->surv[i].streak : 0, w, a);
@@ -99,9 +102,58 @@ setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 		a->hands = 2;
 	else if (o != NULL && o != e && (o->traits & ZWD_BONUSDIE) && o->kind == e->kind)
 		a->bonus_die = 1;
+}
+
+/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+
+static void
+setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+{
+	const struct zwd_equip *e = card_at(s, i, h);
+	int                     k;
+
+	/* A weapon other than Bile is in a Hand: h is 0 or 1. */
+	setup_with(s, i, e, e->kind == ZWD_BILE ? NULL : card_at(s, i, 1 - h), z, a);
+	if (e->kind == ZWD_BILE)
+		return;
 	for (k = 0; k < 2; k++)
 		if (k == h || a->hands == 2)
 			a->loaded += !(s->surv[i].unloaded & (1 << k));
+}
+
+/* improvised - the Improvised weapon survivor i may use on zone z now, NULL */
+
+static const struct zwd_equip *
+improvised(const struct zwd_state *s, int i, int z)
+{
+	struct zwd_special      x[ZWD_MAXSPECIAL];
+	struct zwd_skillset     set;
+	struct zwd_attack       a;
+	const struct zwd_equip *e;
+	int                     k, n;
+
+	if (s->pack->rev < 1 || (s->surv[i].once & ZWD_ONCE_IMPROVISED) || zwd_surv_zone(s, i) < 0)
+		return (NULL);
+	zwd_skills(s, i, &set);
+	n = zwd_skill_specials(&set, zwd_mates(s, i), x, ZWD_MAXSPECIAL);
+	for (k = 0; k < n; k++) {
+		if (x[k].sk != ZWD_SK_IMPROVISED)
+			continue;
+		e = zwd_skill_improvised(s->pack->cards, x[k].arg);
+		setup_with(s, i, e, NULL, z, &a);
+		a.loaded = 1;
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+			return (e);
+	}
+	return (NULL);
+}
+
+/* kind_bit - the kind of Action (ZWD_K_*) of a weapon kind: Dragon Fire is Ranged */
+
+static unsigned
+kind_bit(int kind)
+{
+	return (kind == ZWD_MELEE ? ZWD_K_MELEE : kind == ZWD_MAGIC ? ZWD_K_MAGIC : ZWD_K_RANGED);
 }
 
 /* weapon - the Hand slot of the weapon survivor i attacks zone z with, -1 */
@@ -124,24 +176,29 @@ weapon(const struct zwd_state *s, int i, int z, const char *card)
 		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
 			continue;
 		setup(s, i, h, z, &a);
-		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK)
+		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK
+		    && zwd_can_pay(s, i, kind_bit(e->kind), a.hands == 2, 1))
 			return (h);
 	}
 	return (-1);
 }
 
-/* first_target - a zone with zombies survivor i could attack now, -1 */
+/* first_target - a zone with zombies survivor i could attack now, -1; its
+ * Hand slot, or -1 for the Improvised weapon */
 
 static int
 first_target(const struct zwd_state *s, int i, int *slot)
 {
 	int z;
 
-	if (s->surv[i].actions < 1 || zwd_surv_zone(s, i) < 0)
+	if (zwd_surv_zone(s, i) < 0)
 		return (-1);
-	for (z = 0; z < s->map->nzones; z++)
-		if (zwd_board_zombies(s->board, z) > 0 && (*slot = weapon(s, i, z, NULL)) >= 0)
+	for (z = 0; z < s->map->nzones; z++) {
+		if (zwd_board_zombies(s->board, z) == 0)
+			continue;
+		if ((*slot = weapon(s, i, z, NULL)) >= 0 || improvised(s, i, z) != NULL)
 			return (z);
+	}
 	return (-1);
 }
 
@@ -154,7 +211,7 @@ zwd_can_attack(const struct zwd_state *s, int i, char **ex)
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("attack %s %s %s", zwd_surv_id(s, i), zwd_label(s, z),
-		    s->pack->cards->equips[s->surv[i].slot[h]].n.id);
+		    h >= 0 ? s->pack->cards->equips[s->surv[i].slot[h]].n.id : "improvised");
 	return (1);
 }
 
@@ -167,15 +224,14 @@ discard_slot(struct zwd_state *s, int i, int k)
 	s->surv[i].slot[k] = -1;
 }
 
-/* settle - what any resolved attack leaves: the eliminated out, the AP to the survivor */
+/* settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
 
-static void
-settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
+void
+zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 {
 	struct zwd_state *s = S(x);
 	int               k;
 
-	SV(x)->actions--;
 	for (k = 0; k < s->nsurv; k++)
 		if (r->dead[k]) {
 			s->surv[k].out = 1;
@@ -185,6 +241,18 @@ settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	if (r->ap > 0 && !SV(x)->out)
 		zwd_gain_ap(s, x->who, r->ap, &x->pub);
 	zwd_danger(s);
+}
+
+/* hit_and_run - survivor i has Hit & Run and attack r killed (rules 1) */
+
+static int
+hit_and_run(const struct zwd_state *s, int i, const struct zwd_combat_result *r)
+{
+	int k, killed = 0;
+
+	for (k = 0; k < ZWD_NZOMBIES; k++)
+		killed += r->killed[k];
+	return (killed > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
 }
 
 /* after - the survivor's side of its own attack */
@@ -200,19 +268,63 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 	}
 	SV(x)->streak = SV(x)->streak_kind == a->w.kind ? SV(x)->streak + 1 : 1;
 	SV(x)->streak_kind = a->w.kind;
+	SV(x)->once &= ~ZWD_ONCE_HITRUN;
+	if (hit_and_run(s, x->who, r))
+		SV(x)->once |= ZWD_ONCE_HITRUN; /* zwd_apply() forgets it after the next command */
+	if (h < 0) {
+		SV(x)->once |= ZWD_ONCE_IMPROVISED; /* free: no Action paid */
+		zwd_settle(x, r);
+		return;
+	}
 	if (r->fired)
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
-	settle(x, r);
+	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
+	zwd_settle(x, r);
 }
 
-/* tell - the narrative in English to the public part */
+/* summary - the public line of an attack kept for the mails (rules 1) */
 
 static void
-tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	int t, n = 0;
+
+	for (t = 0; t < ZWD_NZOMBIES; t++)
+		n += r->killed[t];
+	if (a->w.kind == ZWD_CAULDRON && a->guards > 0)
+		pb_buf_line(&x->pub,
+		    "%s orders the guards of %s to pour a Cauldron on %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->w.kind == ZWD_CAULDRON)
+		pb_buf_line(&x->pub, "%s pours a Cauldron on %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->guards > 0)
+		pb_buf_line(&x->pub, "%s orders the guards of %s to attack %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else
+		pb_buf_line(&x->pub, "%s attacks %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	for (t = 0; t < S(x)->nsurv; t++)
+		if (r->dead[t])
+			pb_buf_line(&x->pub, "%s falls in the attack: the game is lost.",
+			    zwd_surv_name(S(x), t));
+}
+
+/* tell - the narrative: kept for the view and summed up (rules 1), or in English */
+
+void
+zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
 {
 	const char *names[ZWD_SURVIVORS];
 	char       *t;
 	int         k;
+
+	if (S(x)->pack->rev >= 1) {
+		zwd_fight_keep(S(x), a, r);
+		summary(x, a, r);
+		zwd_crypt_drop(S(x), a->to, r->crypt, &x->pub);
+		return;
+	}
 
 	for (k = 0; k < S(x)->nsurv; k++)
 		names[k] = zwd_surv_name(S(x), k);
@@ -238,8 +350,30 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
-	tell(x, a, r);
-	zwd_crypt_drop(s, a->to, r->crypt, &x->pub); /* zwd_game_mission.c */
+	zwd_shed(s, &x->pub);
+	zwd_tell(x, a, r);
+	return (PB_OK);
+}
+
+/* attack_improvised - the Improvised weapon's free Action, once a Turn (rules 1) */
+
+static enum pb_rc
+attack_improvised(struct zwd_ctx *x, int z, struct pb_err *err)
+{
+	const struct zwd_equip  *e = improvised(S(x), x->who, z);
+	struct zwd_attack        a;
+	struct zwd_combat_result r;
+	enum pb_rc               rc;
+
+	if (e == NULL)
+		return (pb_err_set(err, PB_EPERM,
+		    "%s has no Improvised weapon that reaches %s now (a skill's, once a Turn).",
+		    NAME(x), zwd_label(S(x), z)));
+	setup_with(S(x), x->who, e, NULL, z, &a);
+	a.loaded = 1;
+	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
+		return (rc);
+	after(x, -1, &a, &r);
 	return (PB_OK);
 }
 
@@ -256,8 +390,10 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	if ((z = zwd_map_zone(s->map, x->l->argv[2])) < 0)
 		return (pb_err_set(
 		    err, PB_EDATA, "There is no zone %s on this map.", zwd_upper(x->l->argv[2])));
-	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
-		return (rc);
+	if (SV(x)->actions < 1 && zwd_free_left(s, x->who) == 0 && improvised(s, x->who, z) == NULL)
+		return (zwd_need_actions(x, 1, err));
+	if (card != NULL && strcmp(card, "improvised") == 0)
+		return (attack_improvised(x, z, err));
 	if ((h = weapon(s, x->who, z, card)) < 0)
 		return (pb_err_set(err, PB_EPERM,
 		    card != NULL ? "%s holds no %s in the Hands."
@@ -268,6 +404,8 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 		return (
 		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
 	setup(s, x->who, h, z, &a);
+	if ((rc = zwd_need_kind(x, kind_bit(a.w.kind), a.hands == 2, 1, err)) != PB_OK)
+		return (rc);
 	if ((rc = resolve(x, &a, &r, err)) != PB_OK)
 		return (rc);
 	after(x, h, &a, &r);
@@ -301,7 +439,7 @@ guard_zone(const struct zwd_state *s, int i)
 	struct zwd_attack a;
 	int               g;
 
-	if (s->surv[i].actions < 1 || s->surv[i].guarded)
+	if (!zwd_can_pay(s, i, ZWD_K_GUARD, 0, 1) || s->surv[i].guarded)
 		return (-1);
 	for (g = 0; g < s->map->nzones; g++) {
 		if (s->board->guards[g] == 0 || zwd_board_zombies(s->board, g) == 0)
@@ -339,16 +477,20 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 		kind = ZWD_MELEE;
 	else if (strcmp(how, "ranged") == 0)
 		kind = ZWD_RANGED;
+	else if (strcmp(how, "move") == 0)
+		return (zwd_guard_move(x, err));
+	else if (strcmp(how, "shove") == 0)
+		return (zwd_guard_shove(x, err));
+	else if (strcmp(how, "cauldron") == 0)
+		return (zwd_guard_cauldron(x, err));
 	else
-		return (pb_err_set(err, PB_EPERM,
-		    "Guards attack in melee or ranged; their moves and the Cauldrons are not in "
-		    "this "
-		    "version of White Death yet."));
+		return (pb_err_set(err, PB_EDATA,
+		    "A Guard Action is melee, ranged, move, shove or cauldron: \"%s\" is none.", how));
 	if ((g = zwd_map_zone(s->map, x->l->argv[3])) < 0
 	    || (z = x->l->argc > 4 ? zwd_map_zone(s->map, x->l->argv[4]) : g) < 0)
 		return (pb_err_set(err, PB_EDATA, "There is no zone %s on this map.",
 		    zwd_upper(x->l->argv[g < 0 ? 3 : 4])));
-	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
+	if ((rc = zwd_need_kind(x, ZWD_K_GUARD, 0, 1, err)) != PB_OK)
 		return (rc);
 	if (SV(x)->guarded)
 		return (pb_err_set(
@@ -360,7 +502,8 @@ zwd_run_guard(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	SV(x)->guarded = 1;
 	SV(x)->streak = 0;
-	settle(x, &r);
+	zwd_pay(s, x->who, ZWD_K_GUARD, 0, 1);
+	zwd_settle(x, &r);
 	return (PB_OK);
 }
 
@@ -444,5 +587,70 @@ zwd_run_skill(struct zwd_ctx *x, struct pb_err *err)
 	t = zwd_skill_ref_text(s->pack->cards, &r);
 	pb_buf_line(&x->pub, "%s chooses the skill %s.", NAME(x), t);
 	free(t);
+	return (PB_OK);
+}
+
+/* ---- standing choices of a survivor's reactive skills ------------------ */
+
+/* stance_key - the first standing choice that matters to survivor i, -1 */
+
+static int
+stance_key(const struct zwd_state *s, int i)
+{
+	static const struct {
+		unsigned flag;
+		int      key;
+	} rows[] = { { ZWD_T_ISTHATALL, ZWD_ST_ISTHATALL }, { ZWD_T_LUCKYARMOUR, ZWD_ST_LUCKY },
+		{ ZWD_T_REFLEXES, ZWD_ST_REFLEXES }, { ZWD_T_SIDESTEP, ZWD_ST_SIDESTEP },
+		{ ZWD_T_ZOMBIELINK, ZWD_ST_ZLINK }, { ZWD_T_TACTICIAN, ZWD_ST_TACTICIAN },
+		{ ZWD_T_DESTINY, ZWD_ST_DESTINY } };
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+	size_t              k;
+
+	if (s->pack->rev < 1 || s->surv[i].out)
+		return (-1);
+	zwd_skills(s, i, &set);
+	zwd_skill_traits(&set, zwd_mates(s, i), &t);
+	for (k = 0; k < PB_NELEM(rows); k++)
+		if (t.flags & rows[k].flag)
+			return (rows[k].key);
+	return (-1);
+}
+
+int
+zwd_can_stance(const struct zwd_state *s, int i, char **ex)
+{
+	int key = stance_key(s, i);
+
+	if (key < 0)
+		return (0);
+	if (ex)
+		*ex = pb_asprintf("stance %s %s %s", zwd_surv_id(s, i), zwd_stance_word(key, -1, 0),
+		    zwd_stance_word(key, (s->surv[i].stance.v[key] + 1) % zwd_stance_values(key), 0));
+	return (1);
+}
+
+enum pb_rc
+zwd_run_stance(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	struct zwd_stance st;
+	int               i;
+
+	if (s->pack->rev < 1)
+		return (pb_err_set(err, PB_EPERM, "This game's rules have no standing choices of skills."));
+	if ((i = zwd_surv_find(s, x->l->argv[1])) < 0)
+		return (pb_err_set(
+		    err, PB_EDATA, "\"%s\" is no survivor of this game.", x->l->argv[1]));
+	if (s->surv[i].seat != x->seat)
+		return (pb_err_set(
+		    err, PB_EPERM, "%s is not one of your survivors.", zwd_surv_name(s, i)));
+	st = s->surv[i].stance;
+	if (!zwd_stance_set(&st, x->l->argv[2], x->l->argv[3], err))
+		return (PB_EDATA);
+	s->surv[i].stance = st;
+	pb_buf_line(&x->pub, "Standing: %s, %s %s.", zwd_surv_name(s, i), x->l->argv[2],
+	    x->l->argv[3]);
 	return (PB_OK);
 }

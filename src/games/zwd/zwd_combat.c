@@ -279,14 +279,34 @@ dragon_fire(struct zwd_board *b, struct zwd_map *m, const struct zwd_cards *c,
 	free(was);
 }
 
+/* horrors - the Abominations and Necromancers killed: Crypt Weapons, no spawn token */
+
+static void
+horrors(struct zwd_board *b, struct zwd_combat_result *r)
+{
+	r->crypt = r->killed[ZWD_KHAN] + r->killed[ZWD_DESECRATOR];
+	if (r->killed[ZWD_DESECRATOR] > 0)
+		b->desecrator_spawn = b->desecrator_from = -1;
+}
+
+/* zwd_cauldron_pour - a Cauldron poured on zone z: every character there dies */
+
+void
+zwd_cauldron_pour(
+    struct zwd_board *b, const struct zwd_cards *c, int z, struct zwd_combat_result *r)
+{
+	memset(r, 0, sizeof(*r));
+	r->range = 1;
+	burn(b, c, z, r);
+	horrors(b, r);
+}
+
 /* after - what follows any attack: the dead horrors, Noise, Freeze, Reload */
 
 static void
 after(struct zwd_board *b, const struct zwd_attack *a, struct zwd_combat_result *r)
 {
-	r->crypt = r->killed[ZWD_KHAN] + r->killed[ZWD_DESECRATOR];
-	if (r->killed[ZWD_DESECRATOR] > 0)
-		b->desecrator_spawn = b->desecrator_from = -1;
+	horrors(b, r);
 	if ((a->w.traits & ZWD_NOISY) && a->w.kind != ZWD_BILE) {
 		b->noise[a->from]++;
 		r->noise = 1;

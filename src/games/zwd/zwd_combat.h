@@ -23,6 +23,9 @@
 /*			int n, int proof);
 /*	int	zwd_armour_wounds(const struct zwd_defence *d, int wounds,
 /*			int taken);
+/*	void	zwd_cauldron_pour(struct zwd_board *b,
+/*			const struct zwd_cards *c, int z,
+/*			struct zwd_combat_result *r);
 /*
 /*	int	zwd_combat_mods(const struct zwd_map *map,
 /*			const struct zwd_board *b,
@@ -99,6 +102,10 @@
 /*	zwd_prefs has def and rng): survivor s took n attacks as Wounds,
 /*	proof of them beyond Armor (the Khan's); it rolls, takes back the
 /*	Wounds prevented or ignored and returns the Wounds kept.
+/*	zwd_cauldron_pour() is a Cauldron poured on zone z (digest 3.4):
+/*	every character there is eliminated, Abominations, guards and
+/*	survivors too, no Armor roll; r says what died and the AP (the
+/*	kind of its narrative's weapon is ZWD_CAULDRON).
 /*
 /*	zwd_level_of() is the danger level of an AP count (0-6 Blue, 7-18
 /*	Yellow, 19-42 Orange, 43 and more Red).  zwd_zombie_ap() is the
@@ -152,6 +159,8 @@ struct zwd_defence {
 	int                      armour; /* the best Armor value (X+) in Body or Hand, 0 none */
 	unsigned                 flags;  /* ZWD_T_* of zwd_skill_traits(): Iron Skin, Lucky... */
 	const struct zwd_stance *stance; /* Lucky's standing choice, NULL the default */
+	int                      cards;  /* cards Is That All? may discard */
+	int                     *shed;   /* where it counts those it discards, NULL none */
 };
 
 /* One Combat Action. */
@@ -240,6 +249,11 @@ int  zwd_armour_roll(struct pb_rng *, const struct zwd_defence *, int hits, int 
 int  zwd_armour_attacks(
      struct zwd_board *, const struct zwd_defence *, struct pb_rng *, int s, int n, int proof);
 int zwd_armour_wounds(const struct zwd_defence *, int wounds, int taken);
+void zwd_cauldron_pour(struct zwd_board *, const struct zwd_cards *, int z,
+    struct zwd_combat_result *);
+
+/* The kind of a poured Cauldron's "weapon", for the narrative (not a card's). */
+#define ZWD_CAULDRON 100
 
 /* Skills to combat (zwd_combat_mods.c). */
 int  zwd_combat_mods(const struct zwd_map *, const struct zwd_board *, const struct zwd_skillset *,

@@ -34,7 +34,9 @@
 /*
 /*	Then each survivor hit makes one Armor roll against its hits, in
 /*	id order; each hit left deals the weapon's Damage in Wounds;
-/*	zwd_armour_wounds() keeps them (Tough ignores the first).  At 3 Wounds the survivor is eliminated
+/*	zwd_armour_wounds() keeps them (Tough ignores the first; Is That
+/*	All? ignores one a card discarded, of the d->cards the survivor
+/*	holds, counted in *d->shed for the game to take; no d->shed, none).  At 3 Wounds the survivor is eliminated
 /*	(its zone -1) and the game is lost; killing a survivor or a guard
 /*	gives no AP.
 /*
@@ -101,14 +103,18 @@ zwd_armour_wounds(const struct zwd_defence *d, int wounds, int taken)
 {
 	static const struct zwd_stance dflt;
 	struct zwd_traits              t;
-	int                            discard;
+	int                            discard = 0, kept, cards;
 
 	if (d == NULL)
 		return (taken);
 	memset(&t, 0, sizeof(t));
 	t.flags = d->flags;
-	return (zwd_react_wounds(
-	    &t, d->stance != NULL ? d->stance : &dflt, wounds, taken, ZWD_MAXWOUNDS, 0, &discard));
+	cards = d->shed != NULL ? d->cards - *d->shed : 0;
+	kept = zwd_react_wounds(&t, d->stance != NULL ? d->stance : &dflt, wounds, taken,
+	    ZWD_MAXWOUNDS, cards > 0 ? cards : 0, &discard);
+	if (d->shed != NULL)
+		*d->shed += discard;
+	return (kept);
 }
 
 static int

@@ -109,6 +109,7 @@ zwd_combat_defence(const struct zwd_skillset *s, int mates, int armour, const st
 	struct zwd_traits t;
 
 	zwd_skill_traits(s, mates, &t);
+	memset(d, 0, sizeof(*d)); /* no cards for Is That All?: the game's to say */
 	d->armour = armour;
 	d->flags = t.flags;
 	d->stance = st;

@@ -74,6 +74,11 @@ roll_line(struct pb_buf *b, const struct zwd_map *m, const struct zwd_attack *a,
 		pb_buf_line(b, "%s sets Dragon Fire on %s.", by, label(m, a->to));
 		return;
 	}
+	if (a->w.kind == ZWD_CAULDRON) {
+		pb_buf_line(b, "%s pour%s a Cauldron on %s.", by, a->guards > 0 ? "" : "s",
+		    label(m, a->to));
+		return;
+	}
 	pb_buf_init(&d);
 	for (i = 0; i < r->ndice; i++)
 		pb_buf_printf(&d, "%s%d", i ? " " : "", r->dice[i]);
@@ -182,6 +187,8 @@ const struct lang_msg zwd_combat_msgs[] = {
 	    "%1 ataca la Zona %2 (Alcance %3): dados %4, %5 %5{éxito|éxitos}." },
 	{ "%1 sets Dragon Fire on %2.", "%1 scatena il Fuoco di Drago sulla Zona %2.",
 	    "%1 desata el Fuego de Dragón sobre la Zona %2." },
+	{ "%1 pour{s|} a Cauldron on %2.", "%1 versa un Calderone sulla Zona %2.",
+	    "%1 vierte un Caldero sobre la Zona %2." },
 	{ "Lucky: the dice are rerolled.", "Fortunato: i dadi vengono ritirati.",
 	    "Afortunado: se vuelven a tirar los dados." },
 	{ "%1 killed in %2.", "Eliminati nella Zona %2: %1.", "Eliminados en la Zona %2: %1." },

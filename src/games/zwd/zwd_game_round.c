@@ -74,6 +74,7 @@ zwd_new_round(struct zwd_state *s)
 	for (i = 0; i < s->nsurv; i++) {
 		s->surv[i].searched = 0;
 		s->surv[i].streak = s->surv[i].unloaded = s->surv[i].guarded = 0;
+		zwd_turn_reset(&s->surv[i]); /* free Actions, once-a-Turn skills, spells */
 		zwd_skills_fix(s, i);
 		s->surv[i].done = s->surv[i].out != 0;
 		s->surv[i].actions = s->surv[i].out ? 0 : zwd_actions_per_turn(s, i);
@@ -142,8 +143,10 @@ zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p, struct zwd_defence *def)
 	p->norder = s->norder;
 	memcpy(p->order, s->order, sizeof(p->order));
 	for (i = 0; i < s->nsurv; i++)
-		if (!s->surv[i].out)
+		if (!s->surv[i].out) {
 			zwd_defence(s, i, &def[i]);
+			def[i].shed = &s->surv[i].shed; /* zwd_shed() takes them */
+		}
 	p->def = def;
 	p->rng = &s->rng;
 	p->mp = &s->mp;
@@ -162,6 +165,7 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	zwd_prefs_of(s, &p, def);
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
+	zwd_shed(s, pub);
 	s->last_round = s->round;
 	pb_buf_line(pub, "The zombies played round %d.", s->round);
 	for (i = 0; i < s->last.n; i++) {

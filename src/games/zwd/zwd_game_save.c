@@ -17,15 +17,21 @@
 /*	(zwd_map_changes_save()) and the board (zwd_board_save()), the
 /*	stream's position, the round, the survivors (card, seat, AP,
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
-/*	empty), the objective tokens ([zone, colour, state, pile]), the
+/*	empty; "free": the once-a-Turn bits, the kinds of the free Action
+/*	a skill granted this Turn (0 none) and of the free Actions spent
+/*	this Turn, only when any; "cast": the Enchantment
+/*	copies cast this Turn, only when any; "stance": its player's
+/*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
 /*	choices (wound_rule, order: survivors, steer: zones), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
-/*	([kind, type, n, from, to, target, card]).  A survivor has
-/*	"gcard" (its Guard Skill card) and "prefer" (the skills its
-/*	player prefers) only when it has them.
+/*	([kind, type, n, from, to, target, card]), the last attacks when
+/*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
+/*	or poured (-1 poured).  A
+/*	survivor has "gcard" (its Guard Skill card) and "prefer" (the
+/*	skills its player prefers) only when it has them.
 /*
 /*	zwd_load() rebuilds the map from the mission of options, applies
 /*	the changes and reads the rest; every index is checked against
@@ -97,6 +103,74 @@ save_fight(json_t *e, const struct zwd_surv *sv)
 		f[7 + 4 * k] = sv->pick[k].arg2;
 	}
 	json_object_set_new(e, "fight", jfield_ints_json(f, 4 + 4 * sv->npick));
+}
+
+/* save_free - the free Actions spent and the once-a-Turn things done, when
+ * any (rules 1; absent before: none) */
+
+static void
+save_free(json_t *e, const struct zwd_surv *sv)
+{
+	int f[2 + ZWD_MAXFREE], k;
+
+	if (sv->nspent == 0 && sv->once == 0 && sv->bonus == 0)
+		return;
+	f[0] = (int)sv->once;
+	f[1] = (int)sv->bonus;
+	for (k = 0; k < sv->nspent; k++)
+		f[2 + k] = (int)sv->spent[k];
+	json_object_set_new(e, "free", jfield_ints_json(f, 2 + sv->nspent));
+}
+
+/* load_free - back; 0 when it does not fit */
+
+static int
+load_free(json_t *a, struct zwd_surv *sv)
+{
+	int    f[2 + ZWD_MAXFREE], k;
+	size_t n = json_array_size(a);
+
+	if (a == NULL)
+		return (1);
+	if (n < 2 || n > PB_NELEM(f) || !jfield_ints_load(a, f, (int)n)
+	    || !jfield_in_range(f[0], 0, ZWD_ONCE_ALL + 1)
+	    || !jfield_in_range(f[1], 0, ZWD_K_ANY + ZWD_K_DUALONLY + 1))
+		return (0);
+	sv->once = (unsigned)f[0];
+	sv->bonus = (unsigned)f[1];
+	sv->nspent = (int)n - 2;
+	for (k = 0; k < sv->nspent; k++) {
+		if (!jfield_in_range(f[2 + k], 1, 2 * ZWD_K_CORRWALK))
+			return (0);
+		sv->spent[k] = (unsigned)f[2 + k];
+	}
+	return (1);
+}
+
+/* load_stance - its player's standing choices, when any */
+
+static int
+load_stance(json_t *o, struct zwd_surv *sv)
+{
+	return (o == NULL || zwd_stance_load(o, &sv->stance, NULL));
+}
+
+/* load_cast - the Enchantment copies cast this Turn, when any */
+
+static int
+load_cast(json_t *a, struct zwd_surv *sv, int nequips)
+{
+	int k, n = (int)json_array_size(a);
+
+	if (a == NULL)
+		return (1);
+	if (n < 1 || n > ZWD_SLOTS || !jfield_ints_load(a, sv->cast, n))
+		return (0);
+	sv->ncast = n;
+	for (k = 0; k < n; k++)
+		if (!jfield_in_range(sv->cast[k], 0, nequips))
+			return (0);
+	return (1);
 }
 
 /* load_fight - back; 0 when it does not fit */
@@ -203,7 +277,7 @@ char *
 zwd_save(const void *v)
 {
 	const struct zwd_state *s = v;
-	json_t                 *o = json_object(), *a, *e;
+	json_t                 *o = json_object(), *a, *e, *st;
 	int                     i;
 
 	jfield_obj_json(o, s, state_ints, PB_NELEM(state_ints));
@@ -217,6 +291,14 @@ zwd_save(const void *v)
 		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
+		save_free(e, &s->surv[i]);
+		if (s->surv[i].ncast > 0) /* rules 1: only when any */
+			json_object_set_new(
+			    e, "cast", jfield_ints_json(s->surv[i].cast, s->surv[i].ncast));
+		if ((st = zwd_stance_save(&s->surv[i].stance)) != NULL && json_object_size(st) > 0)
+			json_object_set_new(e, "stance", st); /* rules 1: only when chosen */
+		else
+			json_decref(st);
 		if (s->surv[i].gcard >= 0) /* Guard Skill cards: absent when none */
 			json_object_set_new(e, "gcard", json_integer(s->surv[i].gcard));
 		if (s->surv[i].prefer.n > 0) /* standing picks: absent when none */
@@ -250,6 +332,10 @@ zwd_save(const void *v)
 		json_array_append_new(a, jfield_ints_json(f, 7));
 	}
 	json_object_set_new(o, "last", a);
+	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
+		json_object_set_new(o, "fights", a);
+	if (s->cauldron_set) /* once one was moved or poured */
+		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	if (s->pack->rev >= 1) {
 		json_object_set_new(o, "mission", save_mprog(&s->mp));
 		a = json_array();
@@ -296,6 +382,9 @@ load_surv(struct zwd_state *s, json_t *a)
 		    || !jfield_ints_load(
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
+		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
+		    || !load_stance(json_object_get(json_array_get(a, i), "stance"), sv)
+		    || !load_cast(json_object_get(json_array_get(a, i), "cast"), sv, c->nequips)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
 		    || !jfield_in_range(sv->seat, 1, s->nseats + 1))
 			return (0);
@@ -423,6 +512,25 @@ load_last(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* load_cauldrons - the Cauldrons' zones, when one was moved or poured */
+
+static int
+load_cauldrons(struct zwd_state *s, json_t *a)
+{
+	int k;
+
+	if (a == NULL)
+		return (1);
+	if (json_array_size(a) != (size_t)zwd_ncauldrons(s)
+	    || !jfield_ints_load(a, s->cauldron, zwd_ncauldrons(s)))
+		return (0);
+	for (k = 0; k < zwd_ncauldrons(s); k++)
+		if (!jfield_in_range(s->cauldron[k], -1, s->map->nzones))
+			return (0);
+	s->cauldron_set = 1;
+	return (1);
+}
+
 /* zwd_load - a state from its saved text */
 
 enum pb_rc
@@ -473,6 +581,10 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "standing choices";
 		else if (!load_last(s, json_object_get(o, "last")))
 			what = "last zombie phase";
+		else if (!zwd_fights_load(s, json_object_get(o, "fights")))
+			what = "last attacks";
+		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
+			what = "cauldrons";
 		else if (!load_mprog(s, json_object_get(o, "mission")))
 			what = "mission progress";
 		else if (!load_drops(s, json_object_get(o, "drops")))

@@ -31,6 +31,7 @@
 /*	void	zwd_skills_owned(const struct zwd_state *s, int i, int k,
 /*			struct zwd_skillset *set);
 /*	void	zwd_skills_fix(struct zwd_state *s, int i);
+/*	void	zwd_shed(struct zwd_state *s, struct pb_buf *pub);
 /* DESCRIPTION
 /*	zwd_level() is the danger level of an Adrenaline count: Blue 0-6,
 /*	Yellow 7-18, Orange 19-42, Red 43 and more (digest 3.12).
@@ -77,9 +78,15 @@
 /*	pick k is made against.
 /*	zwd_defence() its defence against friendly fire and the zombie
 /*	phase (zwd_combat_defence()): the best Armor value of the armour
-/*	and shields in its Hands and Body, its skills, its zone mates.
+/*	and shields in its Hands and Body, its skills, its zone mates,
+/*	its player's standing choices (Lucky, Is That All?) and the cards
+/*	Is That All? may discard (rules 1).
 /*	zwd_skills_fix() makes the defaults of the levels reached and not
 /*	chosen the survivor's choice (when its turn passes).
+/*	zwd_shed() takes the cards that Is That All? discarded in an
+/*	attack or a zombie phase (shed, counted by zwd_armour_wounds()):
+/*	the last of the Backpack first, then the Body, then the Hands;
+/*	each told on pub.
 /*--*/
 
 /* System. */
@@ -350,7 +357,7 @@ zwd_defence(const struct zwd_state *s, int i, struct zwd_defence *d)
 {
 	const struct zwd_equip *e;
 	struct zwd_skillset     set;
-	int                     k, best = 0, z = zwd_surv_zone(s, i), mates = 0;
+	int                     k, best = 0;
 
 	for (k = ZWD_HAND0; k <= ZWD_BODYSLOT; k++) {
 		if (s->surv[i].slot[k] < 0)
@@ -360,10 +367,40 @@ zwd_defence(const struct zwd_state *s, int i, struct zwd_defence *d)
 		    && (best == 0 || e->armour < best))
 			best = e->armour;
 	}
-	for (k = 0; k < s->nsurv && z >= 0; k++)
-		mates += k != i && zwd_surv_zone(s, k) == z;
 	zwd_skills(s, i, &set);
-	zwd_combat_defence(&set, mates, best, NULL, d);
+	zwd_combat_defence(&set, zwd_mates(s, i), best, &s->surv[i].stance, d);
+	for (k = 0; k < ZWD_SLOTS && s->pack->rev >= 1; k++)
+		d->cards += s->surv[i].slot[k] >= 0; /* Is That All?'s to discard */
+}
+
+/* shed_one - survivor i's card Is That All? discards: the Backpack's last, then Body, Hands */
+
+static void
+shed_one(struct zwd_state *s, int i, struct pb_buf *pub)
+{
+	static const int order[ZWD_SLOTS] = { 7, 6, 5, 4, 3, 2, 1, 0 };
+	int              k, e;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if ((e = s->surv[i].slot[order[k]]) >= 0) {
+			s->surv[i].slot[order[k]] = -1;
+			zwd_discard(s, e);
+			pb_buf_line(pub, "%s discards %s: Is That All You've Got?", zwd_surv_name(s, i),
+			    s->pack->cards->equips[e].n.name);
+			return;
+		}
+}
+
+/* zwd_shed - the cards Is That All? discarded to ignore Wounds, taken */
+
+void
+zwd_shed(struct zwd_state *s, struct pb_buf *pub)
+{
+	int i;
+
+	for (i = 0; i < s->nsurv; i++)
+		for (; s->surv[i].shed > 0; s->surv[i].shed--)
+			shed_one(s, i, pub);
 }
 
 /* zwd_skills_fix - the defaults of the levels reached become the choice */

@@ -21,6 +21,9 @@
 /*	backpack, in the reader's language); each occupied zone as a line
 /*	(zombies by type, survivors, guards, noise, objectives); the last
 /*	zombie phase told in the reader's language (zwd_events_text());
+/*	the last attacks, each told in the reader's language ("fights":
+/*	round and text, zwd_fight(3); only when any); a survivor's free
+/*	Actions left ("free", only when any);
 /*	"map" and "scene", the map's geometry and what stands on it, for
 /*	the picture.  "me": the reader's seat and survivors.
 /*
@@ -83,6 +86,7 @@ survivor(const struct zwd_state *s, int i, int lang)
 	const struct zwd_surv *sv = &s->surv[i];
 	json_t                *o, *hands = json_array(), *pack = json_array();
 	int                    k, z = zwd_surv_zone(s, i);
+	char                  *spare = NULL;
 
 	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
 		if (sv->slot[k] >= 0)
@@ -100,6 +104,9 @@ survivor(const struct zwd_state *s, int i, int lang)
 		json_object_set_new(o, "body", json_string(card(s, sv->slot[ZWD_BODYSLOT], lang)));
 	json_object_set_new(o, "has_pack", json_boolean(json_array_size(pack) > 0));
 	json_object_set_new(o, "acting", json_boolean(!sv->done && !sv->out));
+	if (!sv->done && (spare = zwd_free_text(s, i, lang)) != NULL) /* only then: old mails */
+		json_object_set_new(o, "free", json_string(spare));
+	free(spare);
 	json_object_set_new(o, "relics", json_integer(sv->relics));
 	if (sv->gcard >= 0) /* Guard Skill cards */
 		json_object_set_new(o, "guard_skill",
@@ -223,6 +230,10 @@ scene(const struct zwd_state *s)
 	zwd_scene_board(sc, s->board);
 	memset(sc->objectives, 0, (size_t)n * sizeof(int));
 	memset(sc->ladders, 0, (size_t)n * sizeof(int));
+	memset(sc->cauldrons, 0, (size_t)n * sizeof(int));
+	for (i = 0; i < zwd_ncauldrons(s); i++)
+		if (zwd_cauldron_zone(s, i) >= 0)
+			sc->cauldrons[zwd_cauldron_zone(s, i)]++;
 	for (i = 0; i < s->nladders; i++)
 		if (s->ladder[i].zone >= 0)
 			sc->ladders[s->ladder[i].zone]++;
@@ -289,6 +300,23 @@ narrative(const struct zwd_state *s, const char *locale)
 	return (a);
 }
 
+/* fights - the last attacks in a locale: [{round, text}] */
+
+static json_t *
+fights(const struct zwd_state *s, const char *locale)
+{
+	json_t *a = json_array();
+	char   *t;
+	int     k;
+
+	for (k = 0; k < s->nfights; k++) {
+		t = zwd_fight_text(s, k, locale);
+		json_array_append_new(a, json_pack("{s:i, s:s}", "round", s->fight[k].round, "text", t));
+		free(t);
+	}
+	return (a);
+}
+
 /* zwd_view - the JSON a template sees */
 
 json_t *
@@ -322,6 +350,10 @@ zwd_view(const void *g, int seat, const char *locale)
 	    s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
 	json_object_set_new(b, "standing", standing(s, lang));
+	if (s->nfights > 0) { /* only then: old games' mails as they were */
+		json_object_set_new(b, "fights", fights(s, locale));
+		json_object_set_new(b, "has_fights", json_true());
+	}
 	json_object_set_new(b, "map", geometry(s));
 	json_object_set_new(b, "scene", scene(s));
 	me = json_pack("{s:i, s:o, s:b}", "seat", seat > 0 ? seat : 0, "survivors", mine,
