@@ -1,0 +1,324 @@
+/*++
+/* NAME
+/*	zwd_careful 3
+/* SUMMARY
+/*	Zombicide: White Death: the careful bot's choice of lines
+/* SYNOPSIS
+/*	#include "zwd_careful.h"
+/* DESCRIPTION
+/*	zwd_careful_lines(), as zwd_careful(3h) describes it.  The bot
+/*	reads the state only where the players' view shows the same:
+/*	the map, the zombies and guards of each zone, the tokens, the
+/*	survivors' zones and its own cards.  The mission's own Actions
+/*	are asked of the command table (the "can" of each command, as
+/*	HELP offers them), so a mission Action the game adds is played
+/*	when its word is in mission_words[].
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* Local. */
+#include "zwd_careful.h"
+
+/* The Actions of missions the bot takes as soon as it may, in this order. */
+static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
+	"reload" };
+
+struct list {
+	char **v;
+	int    n, max;
+};
+
+/* add - one more line, unless full */
+
+static void
+add(struct list *l, char *line)
+{
+	if (l->n < l->max)
+		l->v[l->n++] = line;
+	else
+		free(line);
+}
+
+/* can - the example of command word for survivor i when it may, NULL */
+
+static char *
+can(const struct zwd_state *s, int i, const char *word)
+{
+	char *ex = NULL;
+	int   k;
+
+	for (k = 0; k < zwd_ncmds; k++)
+		if (strcmp(zwd_cmds[k].word, word) == 0 && zwd_cmds[k].can != NULL
+		    && zwd_cmds[k].can(s, i, &ex))
+			return (ex);
+	return (NULL);
+}
+
+/* equip - the card of survivor i's slot k, NULL */
+
+static const struct zwd_equip *
+equip(const struct zwd_state *s, int i, int k)
+{
+	int e = s->surv[i].slot[k];
+
+	return (e < 0 ? NULL : &s->pack->cards->equips[e]);
+}
+
+/* is_weapon - a card one attacks with (Dragon Bile aside) */
+
+static int
+is_weapon(const struct zwd_equip *e)
+{
+	return (e != NULL && (e->kind == ZWD_MELEE || e->kind == ZWD_RANGED || e->kind == ZWD_MAGIC));
+}
+
+/* worth - hits a weapon is worth: dice times the chance of each */
+
+static int
+worth(const struct zwd_equip *e)
+{
+	return (is_weapon(e) ? e->dice * (7 - e->accuracy) * (e->damage > 1 ? 2 : 1) : 0);
+}
+
+/* others_in - survivors in play other than i in zone z */
+
+static int
+others_in(const struct zwd_state *s, int i, int z)
+{
+	int j, n = 0;
+
+	for (j = 0; j < s->nsurv; j++)
+		n += j != i && !s->surv[j].out && zwd_surv_zone(s, j) == z;
+	return (n);
+}
+
+/* reaches - e attacks zone z at range r from survivor i */
+
+static int
+reaches(const struct zwd_state *s, int i, const struct zwd_equip *e, int z, int r)
+{
+	if (!is_weapon(e))
+		return (0);
+	if (e->kind == ZWD_MELEE)
+		return (r == 0);
+	if (r < e->range_min || r > e->range_max)
+		return (0);
+	return (others_in(s, i, z) == 0); /* no friendly fire */
+}
+
+/* attacks - the attacks of survivor i on zone z (range r), best weapon first */
+
+static void
+attacks(const struct zwd_state *s, int i, int z, int r, struct list *l)
+{
+	const struct zwd_equip *e[2] = { equip(s, i, ZWD_HAND0), equip(s, i, ZWD_HAND0 + 1) };
+	int                     k, first;
+
+	first = worth(e[1]) > worth(e[0]) ? 1 : 0;
+	for (k = 0; k < 2; k++) {
+		const struct zwd_equip *w = e[k ? 1 - first : first];
+
+		if (reaches(s, i, w, z, r))
+			add(l, pb_asprintf("attack %s %s %s", zwd_surv_id(s, i), zwd_label(s, z), w->n.id));
+	}
+}
+
+/* fight - attacks on the zones in sight with zombies, the nearest first */
+
+static void
+fight(const struct zwd_state *s, int i, struct list *l)
+{
+	int here = zwd_surv_zone(s, i), r, z;
+
+	for (r = 0; r <= 2; r++)
+		for (z = 0; z < s->map->nzones; z++)
+			if (zwd_board_zombies(s->board, z) > 0 && zwd_map_los(s->map, here, z, 0) == r)
+				attacks(s, i, z, r, l);
+}
+
+/* arm - a weapon of the backpack into a free Hand, or over a worse one */
+
+static void
+arm(const struct zwd_state *s, int i, struct list *l)
+{
+	const struct zwd_equip *e, *h0 = equip(s, i, ZWD_HAND0), *h1 = equip(s, i, ZWD_HAND0 + 1);
+	int                     k, low = worth(h0) < worth(h1) ? worth(h0) : worth(h1);
+
+	if (is_weapon(h0) && is_weapon(h1) && worth(h0) > worth(h1))
+		return; /* reorganise swaps with the first Hand: keep the better */
+	for (k = ZWD_BODYSLOT; k < ZWD_SLOTS; k++)
+		if ((e = equip(s, i, k)) != NULL && is_weapon(e) && worth(e) > low
+		    && e->slot != ZWD_BODY) {
+			add(l, pb_asprintf("reorganise %s %s hand", zwd_surv_id(s, i), e->n.id));
+			return;
+		}
+}
+
+/* leader - the first survivor in play, -1 */
+
+static int
+leader(const struct zwd_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out)
+			return (i);
+	return (-1);
+}
+
+/* nearest - of the zones marked in want, the nearest to a; -1 */
+
+static int
+nearest(const struct zwd_state *s, int a, const unsigned char *want)
+{
+	int z, d, best = -1, bd = 1 << 20;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (want[z] && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) >= 0
+		    && d < bd)
+			best = z, bd = d;
+	return (best);
+}
+
+/* held - cards of a kind the survivors hold */
+
+static int
+held(const struct zwd_state *s, int kind)
+{
+	int i, k, n = 0;
+
+	for (i = 0; i < s->nsurv; i++)
+		for (k = 0; k < ZWD_SLOTS; k++)
+			n += equip(s, i, k) != NULL && equip(s, i, k)->kind == kind;
+	return (n);
+}
+
+/* goal - the team's zone to head for, seen from survivor i; -1 none */
+
+static int
+goal(const struct zwd_state *s, int i)
+{
+	const struct zwd_setup *st = &s->map->setup;
+	unsigned char          *want = pb_calloc((size_t)s->map->nzones, 1);
+	int                     a = zwd_surv_zone(s, i), k, z, any = 0, g = -1, j;
+
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0)
+			any = want[s->obj[k].zone] = 1;
+	if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && s->empress < 0 && st->signaller >= 0)
+		g = st->signaller;
+	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && st->exit >= 0)
+		g = s->empress == i ? st->exit : zwd_surv_zone(s, s->empress);
+	else if ((st->rules & ZWD_RULE_RELICS) && s->surv[i].relics > 0) {
+		memset(want, 0, (size_t)s->map->nzones);
+		for (k = 0; k < ZWD_SPAWNS; k++)
+			if ((z = s->board->spawn[k]) >= 0 && z != st->standard)
+				want[z] = any = 1;
+		g = any ? nearest(s, a, want) : -1;
+	} else if (any)
+		g = nearest(s, zwd_surv_zone(s, leader(s)), want);
+	else if ((st->win & ZWD_WIN_BILE4) && held(s, ZWD_BILE) < 4 && st->standard >= 0)
+		g = st->standard;
+	else if (st->win & ZWD_WIN_ON_WALKWAYS) {
+		for (z = 0; z < s->map->nzones; z++)
+			want[z] = zwd_map_kind(s->map, z) == ZWD_WALKWAY;
+		g = nearest(s, a, want);
+	} else if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT)) && st->exit >= 0)
+		g = st->exit;
+	else if ((j = leader(s)) >= 0)
+		g = zwd_surv_zone(s, j);
+	free(want);
+	return (g);
+}
+
+/* step - the move toward zone g, the fewest zombies first; NULL */
+
+static char *
+step(const struct zwd_state *s, int i, int g)
+{
+	int  a = zwd_surv_zone(s, i), nalt = 0, k, best = -1;
+	int *alt;
+
+	if (g < 0 || g == a)
+		return (NULL);
+	alt = pb_calloc((size_t)s->map->nzones, sizeof(*alt));
+	if (zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, a, g, 0, alt, &nalt) < 0)
+		nalt = 0;
+	for (k = 0; k < nalt; k++)
+		if (best < 0
+		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
+			best = alt[k];
+	free(alt);
+	return (best < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+}
+
+/* flee - a move out of a zone with zombies, the fewest zombies first */
+
+static void
+flee(const struct zwd_state *s, int i, struct list *l)
+{
+	int a = zwd_surv_zone(s, i), z, best = -1;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
+		    && (best < 0 || zwd_board_zombies(s->board, z) < zwd_board_zombies(s->board, best)))
+			best = z;
+	if (best >= 0)
+		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+}
+
+/* one - the lines of survivor i, best first */
+
+static void
+one(const struct zwd_state *s, int i, struct list *l)
+{
+	int   here = zwd_surv_zone(s, i), k, g;
+	char *ex;
+
+	if ((ex = can(s, i, "skill")) != NULL)
+		add(l, ex);
+	if ((ex = can(s, i, "guard")) != NULL)
+		add(l, ex);
+	fight(s, i, l);
+	if (zwd_board_zombies(s->board, here) > 0)
+		flee(s, i, l);
+	arm(s, i, l);
+	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
+		if ((ex = can(s, i, mission_words[k])) != NULL)
+			add(l, ex);
+	if ((ex = can(s, i, "search")) != NULL)
+		add(l, ex);
+	g = goal(s, i);
+	if ((ex = step(s, i, g)) != NULL)
+		add(l, ex);
+	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
+}
+
+int
+zwd_careful_lines(const struct zwd_state *s, int seat, char **v, int max)
+{
+	struct list l = { v, 0, max };
+	int         i;
+
+	if (s->phase == ZWD_PH_ENDED)
+		return (0);
+	if (s->offer[0] >= 0 && s->offer[1] >= 0 && s->surv[s->offer[1]].seat == seat)
+		add(&l, pb_strdup("refuse"));
+	for (i = 0; i < s->nsurv; i++)
+		if (s->surv[i].seat == seat && !s->surv[i].out && !s->surv[i].done) {
+			one(s, i, &l);
+			break;
+		}
+	if (l.n > 0)
+		add(&l, pb_strdup("end"));
+	return (l.n);
+}
