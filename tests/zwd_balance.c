@@ -4,13 +4,15 @@
 /* SUMMARY
 /*	measure the balance of the White Death missions with careful bots
 /* SYNOPSIS
-/*	tests/zwd-balance [--games N] [--seats N] [--mission ID] [--pack DIR]
+/*	tests/zwd-balance [--games N] [--from N] [--seats N] [--mission ID]
+/*		[--pack DIR]
 /* DESCRIPTION
 /*	Plays N games (default 1000) of every mission of the pack (or
 /*	only --mission ID), every seat the careful bot of
 /*	tests/zwd_careful.c, the team's six survivors split among the
 /*	seats (default 1; game i of a mission has the seed made of i
-/*	and the seat count, so a run is the same on every machine).
+/*	and the seat count, so a run is the same on every machine;
+/*	--from N starts at game N).
 /*
 /*	The table goes to standard output: per mission its difficulty
 /*	as the pack labels it, the games, the win rate, the games lost
@@ -40,13 +42,15 @@
 #include "zwd_careful.h"
 
 static const char *const level[] = { "easy", "medium", "hard" };
+static int              from; /* --from: the first game's number */
 
 /* usage - how to call it */
 
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: zwd-balance [--games N] [--seats N] [--mission ID] [--pack DIR]\n");
+	fprintf(stderr, "usage: zwd-balance [--games N] [--from N] [--seats N] [--mission ID]\n"
+	    "\t[--pack DIR]\n");
 	exit(2);
 }
 
@@ -60,13 +64,17 @@ row(const void *pack, const struct zwd_mission *m, int games, int seats)
 	long                   rounds = 0, commands = 0;
 
 	for (i = 0; i < games; i++) {
-		won += zwd_careful_game(pack, m->id, seats, (unsigned)i, &e);
+		won += zwd_careful_game(pack, m->id, seats, (unsigned)(from + i), &e);
 		if (e.outcome == ZWD_PLAYING)
 			unfinished++;
 		else if (e.outcome == ZWD_LOST && strstr(e.reason, "eliminated") != NULL)
 			elim++;
 		else if (e.outcome == ZWD_LOST)
 			other++;
+		if (getenv("ZWD_BALANCE_SAY") != NULL)
+			fprintf(stderr, "%s game %d: %s in round %d: %s\n", m->id, i,
+			    e.outcome == ZWD_WON ? "won" : e.outcome == ZWD_LOST ? "lost" : "unfinished",
+			    e.rounds, e.reason);
 		rounds += e.rounds;
 		commands += e.commands;
 	}
@@ -95,6 +103,8 @@ main(int argc, char **argv)
 			seats = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--mission") == 0)
 			only = argv[++i];
+		else if (strcmp(argv[i], "--from") == 0)
+			from = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--pack") == 0)
 			dir = argv[++i];
 		else

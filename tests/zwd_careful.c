@@ -31,6 +31,10 @@
 static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
 	"reload" };
 
+#ifndef HUNT
+#define HUNT 3 /* steps the team goes out of its way to kill the Desecrator */
+#endif
+
 struct list {
 	char **v;
 	int    n, max;
@@ -100,12 +104,26 @@ others_in(const struct zwd_state *s, int i, int z)
 	return (n);
 }
 
+/* killable - e can kill some zombie of zone z (a Brute takes Damage 2, the Khan 3) */
+
+static int
+killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
+{
+	const struct zwd_board *b = s->board;
+
+	if (zwd_board_at(b, z, ZWD_WALKER) + zwd_board_at(b, z, ZWD_RUNNER)
+	        + zwd_board_at(b, z, ZWD_DESECRATOR)
+	    > 0)
+		return (1);
+	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= 3);
+}
+
 /* reaches - e attacks zone z at range r from survivor i */
 
 static int
 reaches(const struct zwd_state *s, int i, const struct zwd_equip *e, int z, int r)
 {
-	if (!is_weapon(e))
+	if (!is_weapon(e) || !killable(s, e, z))
 		return (0);
 	if (e->kind == ZWD_MELEE)
 		return (r == 0);
@@ -131,14 +149,14 @@ attacks(const struct zwd_state *s, int i, int z, int r, struct list *l)
 	}
 }
 
-/* fight - attacks on the zones in sight with zombies, the nearest first */
+/* fight - attacks on the zones in sight with zombies at range lo to hi, the nearest first */
 
 static void
-fight(const struct zwd_state *s, int i, struct list *l)
+fight(const struct zwd_state *s, int i, int lo, int hi, struct list *l)
 {
 	int here = zwd_surv_zone(s, i), r, z;
 
-	for (r = 0; r <= 2; r++)
+	for (r = lo; r <= hi; r++)
 		for (z = 0; z < s->map->nzones; z++)
 			if (zwd_board_zombies(s->board, z) > 0 && zwd_map_los(s->map, here, z, 0) == r)
 				attacks(s, i, z, r, l);
@@ -162,6 +180,24 @@ arm(const struct zwd_state *s, int i, struct list *l)
 		}
 }
 
+/* outmatched - survivor i with n Actions cannot hope to clear zone z */
+
+static int
+outmatched(const struct zwd_state *s, int i, int z, int n)
+{
+	const struct zwd_equip *e;
+	int                     k, best = 0, j, helpers = 1;
+
+	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
+		if ((e = equip(s, i, k)) != NULL && e->kind == ZWD_MELEE && killable(s, e, z)
+		    && e->dice * (7 - e->accuracy) > best)
+			best = e->dice * (7 - e->accuracy);
+	for (j = 0; j < s->nsurv; j++) /* the others of the zone still to act */
+		helpers += j != i && !s->surv[j].out && !s->surv[j].done && zwd_surv_zone(s, j) == z;
+	/* expected kills: Actions times dice times the chance of a hit */
+	return (zwd_board_zombies(s->board, z) * 6 > best * n * helpers + 6);
+}
+
 /* leader - the first survivor in play, -1 */
 
 static int
@@ -169,6 +205,8 @@ leader(const struct zwd_state *s)
 {
 	int i;
 
+	if (s->empress >= 0 && !s->surv[s->empress].out)
+		return (s->empress);
 	for (i = 0; i < s->nsurv; i++)
 		if (!s->surv[i].out)
 			return (i);
@@ -189,6 +227,18 @@ nearest(const struct zwd_state *s, int a, const unsigned char *want)
 	return (best);
 }
 
+/* relics - relics the team holds (mission 8) */
+
+static int
+relics(const struct zwd_state *s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nsurv; i++)
+		n += s->surv[i].out ? 0 : s->surv[i].relics;
+	return (n);
+}
+
 /* held - cards of a kind the survivors hold */
 
 static int
@@ -202,30 +252,41 @@ held(const struct zwd_state *s, int kind)
 	return (n);
 }
 
-/* goal - the team's zone to head for, seen from survivor i; -1 none */
+/* goal - the team's zone to head for, seen from its leader; -1 none */
 
 static int
-goal(const struct zwd_state *s, int i)
+goal(const struct zwd_state *s)
 {
 	const struct zwd_setup *st = &s->map->setup;
 	unsigned char          *want = pb_calloc((size_t)s->map->nzones, 1);
-	int                     a = zwd_surv_zone(s, i), k, z, any = 0, g = -1, j;
+	int                     lead = leader(s), a, k, z, any = 0, g = -1;
 
+	if (lead < 0) {
+		free(want);
+		return (-1);
+	}
+	a = zwd_surv_zone(s, lead);
 	for (k = 0; k < s->nobj; k++)
 		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0)
 			any = want[s->obj[k].zone] = 1;
-	if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && s->empress < 0 && st->signaller >= 0)
+	for (z = 0; z < s->map->nzones && g < 0; z++)
+		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
+		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
+			g = z;
+	if (g >= 0)
+		;
+	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && s->empress < 0 && st->signaller >= 0)
 		g = st->signaller;
 	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && st->exit >= 0)
-		g = s->empress == i ? st->exit : zwd_surv_zone(s, s->empress);
-	else if ((st->rules & ZWD_RULE_RELICS) && s->surv[i].relics > 0) {
+		g = st->exit;
+	else if ((st->rules & ZWD_RULE_RELICS) && relics(s) > 0) {
 		memset(want, 0, (size_t)s->map->nzones);
-		for (k = 0; k < ZWD_SPAWNS; k++)
+		for (any = 0, k = 0; k < ZWD_SPAWNS; k++)
 			if ((z = s->board->spawn[k]) >= 0 && z != st->standard)
 				want[z] = any = 1;
 		g = any ? nearest(s, a, want) : -1;
 	} else if (any)
-		g = nearest(s, zwd_surv_zone(s, leader(s)), want);
+		g = nearest(s, a, want);
 	else if ((st->win & ZWD_WIN_BILE4) && held(s, ZWD_BILE) < 4 && st->standard >= 0)
 		g = st->standard;
 	else if (st->win & ZWD_WIN_ON_WALKWAYS) {
@@ -234,8 +295,6 @@ goal(const struct zwd_state *s, int i)
 		g = nearest(s, a, want);
 	} else if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT)) && st->exit >= 0)
 		g = st->exit;
-	else if ((j = leader(s)) >= 0)
-		g = zwd_surv_zone(s, j);
 	free(want);
 	return (g);
 }
@@ -258,6 +317,9 @@ step(const struct zwd_state *s, int i, int g)
 		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
 			best = alt[k];
 	free(alt);
+	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g
+	    && outmatched(s, i, best, s->surv[i].actions - 1))
+		return (NULL); /* not into a zone it cannot clear */
 	return (best < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
 }
 
@@ -276,30 +338,55 @@ flee(const struct zwd_state *s, int i, struct list *l)
 		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
 }
 
+/* straggler - a survivor in play more than 2 steps from lead */
+
+static int
+straggler(const struct zwd_state *s, int lead)
+{
+	int j, a = zwd_surv_zone(s, lead);
+
+	for (j = 0; j < s->nsurv; j++)
+		if (!s->surv[j].out && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, zwd_surv_zone(s, j), 0) > 2)
+			return (1);
+	return (0);
+}
+
 /* one - the lines of survivor i, best first */
 
 static void
 one(const struct zwd_state *s, int i, struct list *l)
 {
-	int   here = zwd_surv_zone(s, i), k, g;
+	int   here = zwd_surv_zone(s, i), lead = leader(s), k, d;
 	char *ex;
 
 	if ((ex = can(s, i, "skill")) != NULL)
 		add(l, ex);
 	if ((ex = can(s, i, "guard")) != NULL)
 		add(l, ex);
-	fight(s, i, l);
+	if (zwd_board_zombies(s->board, here) > 0 && outmatched(s, i, here, s->surv[i].actions))
+		flee(s, i, l);
+	fight(s, i, 0, 0, l);
 	if (zwd_board_zombies(s->board, here) > 0)
 		flee(s, i, l);
+	fight(s, i, 1, 2, l);
 	arm(s, i, l);
 	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
 		if ((ex = can(s, i, mission_words[k])) != NULL)
 			add(l, ex);
 	if ((ex = can(s, i, "search")) != NULL)
 		add(l, ex);
-	g = goal(s, i);
-	if ((ex = step(s, i, g)) != NULL)
+	/* Keep together: everyone heads for the goal, one far from the
+	 * leader comes back to it first, the leader waits for the last. */
+	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, zwd_surv_zone(s, lead), 0);
+	if (i != lead && d > 1)
+		ex = step(s, i, zwd_surv_zone(s, lead));
+	else if (i == lead && straggler(s, lead))
+		ex = NULL;
+	else
+		ex = step(s, i, goal(s));
+	if (ex != NULL)
 		add(l, ex);
+	fight(s, i, 3, 6, l);
 	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
 }
 

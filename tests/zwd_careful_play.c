@@ -29,6 +29,25 @@
 /* Local. */
 #include "zwd_careful.h"
 
+/* trace - a line taken and what it did, the zombie phase after it */
+
+static void
+trace(const struct zwd_state *s, int seat, const char *line, const char *event, int round)
+{
+	const char *names[ZWD_SURVIVORS];
+	char       *z;
+	int         i;
+
+	fprintf(stderr, "r%d s%d> %s\n%s", round, seat, line, event != NULL ? event : "");
+	if (s->round == round && s->phase != ZWD_PH_ENDED)
+		return;
+	for (i = 0; i < s->nsurv; i++)
+		names[i] = zwd_surv_name(s, i);
+	z = zwd_events_text(s->map, s->pack->cards, &s->last, names, "en");
+	fprintf(stderr, "== zombies ==\n%s== ==\n", z);
+	free(z);
+}
+
 /* apply - one line of a seat; the status */
 
 static enum pb_rc
@@ -39,12 +58,15 @@ apply(struct zwd_state *s, int seat, const char *line)
 	struct lex_line   *l;
 	enum pb_rc         rc;
 	char               why[200];
+	int                round = s->round;
 
 	memset(&res, 0, sizeof(res));
 	if (lex_line(line, &l, &err) != PB_OK)
 		pb_fatal("zwd_careful: \"%s\": %s", line, err.msg);
 	rc = zwd_ops.apply(s, seat, l, &res, &err);
 	lex_free(l);
+	if (rc == PB_OK && getenv("ZWD_CAREFUL_TRACE") != NULL)
+		trace(s, seat, line, res.event, round);
 	game_result_clear(&res);
 	if (rc == PB_OK && !zwd_invariants(s, why, sizeof(why)))
 		pb_fatal("zwd_careful: mission %s, after \"%s\": %s", s->mission, line, why);
