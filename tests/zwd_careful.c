@@ -299,16 +299,17 @@ goal(const struct zwd_state *s)
 	return (g);
 }
 
-/* step - the move toward zone g, the fewest zombies first; NULL */
+/* next - the zone survivor i steps to toward zone g, the fewest zombies
+ * first, never into zombies on the way; -1 */
 
-static char *
-step(const struct zwd_state *s, int i, int g)
+static int
+next(const struct zwd_state *s, int i, int g)
 {
 	int  a = zwd_surv_zone(s, i), nalt = 0, k, best = -1;
 	int *alt;
 
 	if (g < 0 || g == a)
-		return (NULL);
+		return (-1);
 	alt = pb_calloc((size_t)s->map->nzones, sizeof(*alt));
 	if (zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, a, g, 0, alt, &nalt) < 0)
 		nalt = 0;
@@ -317,10 +318,17 @@ step(const struct zwd_state *s, int i, int g)
 		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
 			best = alt[k];
 	free(alt);
-	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g
-	    && outmatched(s, i, best, s->surv[i].actions - 1))
-		return (NULL); /* not into a zone it cannot clear */
-	return (best < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g)
+		return (-1);
+	return (best);
+}
+
+/* step - the move to zone z, NULL when z < 0 */
+
+static char *
+step(const struct zwd_state *s, int i, int z)
+{
+	return (z < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
 }
 
 /* flee - a move out of a zone with zombies, the fewest zombies first */
@@ -351,18 +359,61 @@ straggler(const struct zwd_state *s, int lead)
 	return (0);
 }
 
+/* guard_worth - the guards' melee (1 Damage) has a walker or runner to kill */
+
+static int
+guard_worth(const struct zwd_state *s, const char *ex)
+{
+	const char *sp = strrchr(ex, ' ');
+	int         z = sp != NULL ? zwd_map_zone(s->map, sp + 1) : -1;
+
+	return (z >= 0 && zwd_board_at(s->board, z, ZWD_WALKER) + zwd_board_at(s->board, z, ZWD_RUNNER) > 0);
+}
+
+/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
+
+static int
+spawn_zone(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] == z)
+			return (1);
+	return (s->board->desecrator_spawn == z);
+}
+
+/* shelter - out of a spawn zone, or one with zombies, to a quiet neighbour */
+
+static void
+shelter(const struct zwd_state *s, int i, struct list *l)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	if (!spawn_zone(s, a) && zwd_board_zombies(s->board, a) == 0)
+		return;
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
+		    && zwd_board_zombies(s->board, z) == 0 && !spawn_zone(s, z)) {
+			add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+			return;
+		}
+}
+
 /* one - the lines of survivor i, best first */
 
 static void
 one(const struct zwd_state *s, int i, struct list *l)
 {
-	int   here = zwd_surv_zone(s, i), lead = leader(s), k, d;
+	int   here = zwd_surv_zone(s, i), lead = leader(s), k, d, lz, to;
 	char *ex;
 
 	if ((ex = can(s, i, "skill")) != NULL)
 		add(l, ex);
-	if ((ex = can(s, i, "guard")) != NULL)
+	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex))
 		add(l, ex);
+	else
+		free(ex);
 	if (zwd_board_zombies(s->board, here) > 0 && outmatched(s, i, here, s->surv[i].actions))
 		flee(s, i, l);
 	fight(s, i, 0, 0, l);
@@ -377,16 +428,18 @@ one(const struct zwd_state *s, int i, struct list *l)
 		add(l, ex);
 	/* Keep together: everyone heads for the goal, one far from the
 	 * leader comes back to it first, the leader waits for the last. */
-	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, zwd_surv_zone(s, lead), 0);
+	lz = zwd_surv_zone(s, lead);
+	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
 	if (i != lead && d > 1)
-		ex = step(s, i, zwd_surv_zone(s, lead));
+		to = next(s, i, lz);
 	else if (i == lead && straggler(s, lead))
-		ex = NULL;
+		to = -1;
 	else
-		ex = step(s, i, goal(s));
-	if (ex != NULL)
+		to = next(s, i, goal(s));
+	if ((ex = step(s, i, to)) != NULL)
 		add(l, ex);
 	fight(s, i, 3, 6, l);
+	shelter(s, i, l);
 	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
 }
 
