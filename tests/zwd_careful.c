@@ -198,6 +198,26 @@ outmatched(const struct zwd_state *s, int i, int z, int n)
 	return (zwd_board_zombies(s->board, z) * 6 > best * n * helpers + 6);
 }
 
+/* room - before taking an objective with a full inventory, the card of
+ * least worth dropped (free), never a crypt weapon nor Dragon Bile */
+
+static void
+room(const struct zwd_state *s, int i, struct list *l)
+{
+	const struct zwd_equip *e;
+	int                     k, low = -1;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] < 0)
+			return;
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if ((e = equip(s, i, k)) != NULL && e->deck != ZWD_CRYPT && e->kind != ZWD_BILE
+		    && (low < 0 || worth(e) < worth(equip(s, i, low))))
+			low = k;
+	if (low >= 0)
+		add(l, pb_asprintf("drop %s %s", zwd_surv_id(s, i), equip(s, i, low)->n.id));
+}
+
 /* leader - the first survivor in play, -1 */
 
 static int
@@ -421,6 +441,10 @@ one(const struct zwd_state *s, int i, struct list *l)
 		flee(s, i, l);
 	fight(s, i, 1, 2, l);
 	arm(s, i, l);
+	if ((ex = can(s, i, "take")) != NULL) {
+		free(ex);
+		room(s, i, l);
+	}
 	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
 		if ((ex = can(s, i, mission_words[k])) != NULL)
 			add(l, ex);
