@@ -279,7 +279,7 @@ goal(const struct zwd_state *s)
 {
 	const struct zwd_setup *st = &s->map->setup;
 	unsigned char          *want = pb_calloc((size_t)s->map->nzones, 1);
-	int                     lead = leader(s), a, k, z, any = 0, g = -1;
+	int                     lead = leader(s), a, k, z, j, any = 0, g = -1;
 
 	if (lead < 0) {
 		free(want);
@@ -300,10 +300,13 @@ goal(const struct zwd_state *s)
 	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && st->exit >= 0)
 		g = st->exit;
 	else if ((st->rules & ZWD_RULE_RELICS) && relics(s) > 0) {
+		/* A zone in sight of a token, a step off it: not on the spawn. */
 		memset(want, 0, (size_t)s->map->nzones);
 		for (any = 0, k = 0; k < ZWD_SPAWNS; k++)
 			if ((z = s->board->spawn[k]) >= 0 && z != st->standard)
-				want[z] = any = 1;
+				for (j = 0; j < s->map->nzones; j++)
+					if (zwd_map_los(s->map, j, z, 0) == 1)
+						want[j] = any = 1;
 		g = any ? nearest(s, a, want) : -1;
 	} else if (any)
 		g = nearest(s, a, want);
