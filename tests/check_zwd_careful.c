@@ -23,7 +23,6 @@
 #include <check.h>
 
 #include "core/game.h"
-#include "core/pack.h"
 #include "core/pb.h"
 #include "games/zwd/zwd.h"
 #include "testrun.h"
@@ -31,21 +30,6 @@
 
 static char *pack_text;
 static void *pack;
-
-/* the_pack - content/zwd, read and parsed once */
-
-static void *
-the_pack(void)
-{
-	struct pb_err err = { 0 };
-
-	if (pack == NULL) {
-		ck_assert_msg(pack_read_dir(PB_SRCDIR "/content/zwd", &pack_text, &err) == PB_OK,
-		    "%s", err.msg);
-		ck_assert_msg((pack = zwd_ops.pack_parse(pack_text, &err)) != NULL, "%s", err.msg);
-	}
-	return (pack);
-}
 
 /* Each mission: won within this many games (0: played, not won, see why). */
 static const struct {
@@ -72,7 +56,7 @@ START_TEST(careful_wins)
 	int                    bound = careful[_i].within, games = bound > 0 ? bound : 3, g;
 
 	for (g = 0; g < games; g++)
-		if (zwd_careful_game(the_pack(), careful[_i].id, g % 3 + 1, 7000 + (unsigned)g, &e))
+		if (zwd_careful_game(pack, careful[_i].id, g % 3 + 1, 7000 + (unsigned)g, &e))
 			break;
 	if (getenv("ZWD_CAREFUL_SAY") != NULL)
 		fprintf(stderr, "mission %s: %s after %d games (%s)\n", careful[_i].id,
@@ -97,8 +81,10 @@ zwd_careful_suite(void)
 int
 main(void)
 {
-	int rc = test_main(zwd_careful_suite);
+	int rc;
 
+	pack = zwd_careful_pack(PB_SRCDIR "/content/zwd", &pack_text);
+	rc = test_main(zwd_careful_suite);
 	zwd_ops.pack_free(pack);
 	free(pack_text);
 	return (rc);

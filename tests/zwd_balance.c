@@ -34,7 +34,6 @@
 #include <sodium.h>
 
 /* pbemd-wide. */
-#include "core/pack.h"
 #include "core/pb.h"
 #include "games/zwd/zwd.h"
 
@@ -89,7 +88,6 @@ main(int argc, char **argv)
 {
 	const char               *dir = PB_SRCDIR "/content/zwd", *only = NULL;
 	const struct zwd_pack    *p;
-	struct pb_err             err;
 	char                     *text;
 	void                     *pack;
 	int                       games = 1000, seats = 1, i;
@@ -114,9 +112,7 @@ main(int argc, char **argv)
 		usage();
 	if (sodium_init() < 0)
 		pb_fatal("zwd-balance: sodium_init");
-	if (pack_read_dir(dir, &text, &err) != PB_OK || (pack = zwd_pack_parse(text, &err)) == NULL)
-		pb_fatal("zwd-balance: %s: %s", dir, err.msg);
-	p = pack;
+	p = pack = zwd_careful_pack(dir, &text);
 	printf("mission  level   games    won  eliminated  other  unfinished  rounds  commands\n");
 	for (i = 0; i < p->maps->nmissions; i++)
 		if (only == NULL || strcmp(only, p->maps->missions[i].id) == 0)

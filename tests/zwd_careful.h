@@ -10,6 +10,8 @@
 /*	int	zwd_careful_lines(const struct zwd_state *s, int seat,
 /*			char **v, int max);
 /*
+/*	void	*zwd_careful_pack(const char *dir, char **text);
+/*
 /*	int	zwd_careful_game(const void *pack, const char *mission,
 /*			int nseats, unsigned seedno, struct zwd_careful_end *e);
 /* DESCRIPTION
@@ -39,6 +41,10 @@
 /*	end; 0 when the seat has nothing to do.  A line the game refuses
 /*	changes nothing: the caller tries the next.
 /*
+/*	zwd_careful_pack() reads and parses the pack of directory dir
+/*	(pb_fatal() when it cannot); the caller frees it with
+/*	zwd_pack_free() and *text with free().
+/*
 /*	zwd_careful_game() plays one whole game of mission with nseats
 /*	seats (the game's seed made of seedno), every seat the careful
 /*	bot, until it ends or ZWD_CAREFUL_ROUNDS rounds have gone, the
@@ -65,7 +71,8 @@ struct zwd_careful_end {
 };
 
 int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
-int zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
+void *zwd_careful_pack(const char *dir, char **text);
+int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);
 
 #endif

@@ -6,7 +6,8 @@
 /* SYNOPSIS
 /*	#include "zwd_careful.h"
 /* DESCRIPTION
-/*	zwd_careful_game(), as zwd_careful(3h) describes it: the game
+/*	zwd_careful_pack() and zwd_careful_game(), as zwd_careful(3h)
+/*	describes them: the game
 /*	is made and played through zwd_ops as the arbiter does, each line
 /*	lexed as a mail's line is.  The seats act in turn, 1 first; each
 /*	sends the first of its lines the game accepts.
@@ -23,11 +24,23 @@
 /* pbemd-wide. */
 #include "core/game.h"
 #include "core/lexer.h"
+#include "core/pack.h"
 #include "core/pb.h"
 #include "games/zwd/zwd.h"
 
 /* Local. */
 #include "zwd_careful.h"
+
+void *
+zwd_careful_pack(const char *dir, char **text)
+{
+	struct pb_err err;
+	void         *pack;
+
+	if (pack_read_dir(dir, text, &err) != PB_OK || (pack = zwd_pack_parse(*text, &err)) == NULL)
+		pb_fatal("zwd_careful: %s: %s", dir, err.msg);
+	return (pack);
+}
 
 /* trace - a line taken and what it did, the zombie phase after it */
 
