@@ -31,9 +31,7 @@
 static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
 	"reload" };
 
-#ifndef HUNT
 #define HUNT 3 /* steps the team goes out of its way to kill the Desecrator */
-#endif
 
 struct list {
 	char **v;

@@ -20,21 +20,27 @@
 /*	(the map, the zombies, the tokens, its own cards; never a hidden
 /*	deck, the colour of an objective not taken, or the game's stream).
 /*	For the survivor whose turn it is it wants, in this order: the
-/*	skill of a level just reached; the zombies in its own zone dead
-/*	(melee first: no friendly fire), or to step out when it cannot
-/*	fight them; the guards' attack; the zombies in sight that its
-/*	weapons reach, the nearest first, never into a zone where another
-/*	survivor stands; a weapon from its backpack into a free Hand; the
-/*	mission's Action in its zone (take, the Intro's piles, Dragon
-/*	Bile, relics, the Empress, reload); a Search in a building; a step
-/*	toward the team's goal, the zone of fewest zombies among the first
-/*	steps of a shortest path; else it ends its turn.  The team's goal
-/*	is one zone for everyone, chosen from the first survivor still in
-/*	play, so the team keeps together: the nearest objective not taken
-/*	(mission 1: then the Standard until four Dragon Biles are held,
-/*	then a walkway), the Empress and then the exit (missions 5 and 9),
-/*	a spawn token while relics are held (8), the exit once the
-/*	objectives are taken (6, 7, 10).
+/*	skill of a level just reached; the guards' attack where a walker
+/*	or runner is to kill; out of its zone when it cannot hope to
+/*	clear it this turn; the zombies of its own zone dead (melee
+/*	first: no friendly fire), else a step out; the zombies in sight
+/*	its weapons reach at range 1 or 2 (none where another survivor
+/*	stands, nor where no weapon can kill); a weapon from its
+/*	backpack into its Hands; room made (a card dropped) before it
+/*	takes an objective; the mission's Actions in its zone (take, the
+/*	Empress, a relic, a Purge, Dragon Bile, reload); a Search; a step
+/*	toward the team's goal (the fewest zombies among the first steps
+/*	of a shortest path, never into zombies on the way); farther
+/*	shots; out of a spawn zone or one with zombies; else it ends its
+/*	turn.  The team's goal is one zone, seen from its leader (the
+/*	first survivor in play, the Empress's carrier): the Desecrator's
+/*	zone within 3 steps (its Corruption loses the game); the Empress,
+/*	then the exit (mission 5); while relics are held, a zone in sight
+/*	of a spawn token a step off it (8); the nearest objective not
+/*	taken; then the Standard until four Dragon Biles are held and a
+/*	walkway (1), the exit (6, 7, 9, 10).  A survivor more than a step
+/*	from the leader comes back to it first; the leader waits while
+/*	one is more than two steps away: the team keeps together.
 /*
 /*	zwd_careful_lines() writes into v (at most max, caller frees each)
 /*	the lines seat would send now, best first; the last is always an
