@@ -691,12 +691,17 @@ START_TEST(siege_climb)
 	struct zwd_board *b;
 	struct zwd_events ev = { 0 };
 	struct pb_rng     r;
+	struct zwd_map   *m7 = zwt_map("7");
 	int               i, z = -1, d = -1, w;
 
 	/* zwdz-4.11 then the climb: zombies barred from their target by a
-	 * rampart climb onto the walkway.  The authored maps give every
-	 * walkway Stairs (a clear path: no climb); mission 1 with its
-	 * Stairs made plain ramparts has none. */
+	 * rampart climb onto the walkway.  Of the authored maps only
+	 * mission 7 has a climb: the Armoury's walkway (30R) has no Stairs
+	 * (with Stairs there, as before, no zone of it has one); mission 1
+	 * with its Stairs made plain ramparts has one too. */
+	w = climb_case(m7, &z, &d);
+	ck_assert_int_ge(w, 0);
+	zwd_map_free(m7);
 	for (i = 0; i < m->nzones * m->nzones; i++)
 		if (m->edge[i] == ZWD_E_STAIRS)
 			m->edge[i] = ZWD_E_RAMPART;

@@ -1,0 +1,123 @@
+/*++
+/* NAME
+/*	zwd-balance 1
+/* SUMMARY
+/*	measure the balance of the White Death missions with careful bots
+/* SYNOPSIS
+/*	tests/zwd-balance [--games N] [--from N] [--seats N] [--mission ID]
+/*		[--pack DIR]
+/* DESCRIPTION
+/*	Plays N games (default 1000) of every mission of the pack (or
+/*	only --mission ID), every seat the careful bot of
+/*	tests/zwd_careful.c, the team's six survivors split among the
+/*	seats (default 1; game i of a mission has the seed made of i
+/*	and the seat count, so a run is the same on every machine;
+/*	--from N starts at game N).
+/*
+/*	The table goes to standard output: per mission its difficulty
+/*	as the pack labels it, the games, the win rate, the games lost
+/*	to an elimination, to another defeat, the games not ended in
+/*	ZWD_CAREFUL_ROUNDS rounds, the mean rounds and commands a game.
+/*
+/*	`make balance-zwd` (and `make balance`) builds and runs it
+/*	(not part of make check).
+/* SEE ALSO
+/*	pbemd-zwd(7), BALANCE.
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <sodium.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "games/zwd/zwd.h"
+
+/* Local. */
+#include "zwd_careful.h"
+
+static const char *const level[] = { "easy", "medium", "hard" };
+static int              from; /* --from: the first game's number */
+
+/* usage - how to call it */
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: zwd-balance [--games N] [--from N] [--seats N] [--mission ID]\n"
+	    "\t[--pack DIR]\n");
+	exit(2);
+}
+
+/* row - the games of one mission, a line of the table */
+
+static void
+row(const void *pack, const struct zwd_mission *m, int games, int seats)
+{
+	struct zwd_careful_end e;
+	int                    i, won = 0, elim = 0, other = 0, unfinished = 0;
+	long                   rounds = 0, commands = 0;
+
+	for (i = 0; i < games; i++) {
+		won += zwd_careful_game(pack, m->id, seats, (unsigned)(from + i), &e);
+		if (e.outcome == ZWD_PLAYING)
+			unfinished++;
+		else if (e.outcome == ZWD_LOST && strstr(e.reason, "eliminated") != NULL)
+			elim++;
+		else if (e.outcome == ZWD_LOST)
+			other++;
+		if (getenv("ZWD_BALANCE_SAY") != NULL)
+			fprintf(stderr, "%s game %d: %s in round %d: %s\n", m->id, i,
+			    e.outcome == ZWD_WON ? "won" : e.outcome == ZWD_LOST ? "lost" : "unfinished",
+			    e.rounds, e.reason);
+		rounds += e.rounds;
+		commands += e.commands;
+	}
+	printf("%-7s  %-6s  %5d  %5.1f%%  %10d  %5d  %10d  %6.1f  %8ld\n", m->id,
+	    m->difficulty >= 0 && m->difficulty < 3 ? level[m->difficulty] : "?", games,
+	    100.0 * won / games, elim, other, unfinished, (double)rounds / games, commands / games);
+	fflush(stdout);
+}
+
+int
+main(int argc, char **argv)
+{
+	const char               *dir = PB_SRCDIR "/content/zwd", *only = NULL;
+	const struct zwd_pack    *p;
+	char                     *text;
+	void                     *pack;
+	int                       games = 1000, seats = 1, i;
+
+	for (i = 1; i < argc; i++) {
+		if (i + 1 >= argc)
+			usage();
+		if (strcmp(argv[i], "--games") == 0)
+			games = atoi(argv[++i]);
+		else if (strcmp(argv[i], "--seats") == 0)
+			seats = atoi(argv[++i]);
+		else if (strcmp(argv[i], "--mission") == 0)
+			only = argv[++i];
+		else if (strcmp(argv[i], "--from") == 0)
+			from = atoi(argv[++i]);
+		else if (strcmp(argv[i], "--pack") == 0)
+			dir = argv[++i];
+		else
+			usage();
+	}
+	if (games <= 0 || seats < ZWD_MIN_SEATS || seats > ZWD_MAX_SEATS)
+		usage();
+	if (sodium_init() < 0)
+		pb_fatal("zwd-balance: sodium_init");
+	p = pack = zwd_careful_pack(dir, &text);
+	printf("mission  level   games    won  eliminated  other  unfinished  rounds  commands\n");
+	for (i = 0; i < p->maps->nmissions; i++)
+		if (only == NULL || strcmp(only, p->maps->missions[i].id) == 0)
+			row(pack, &p->maps->missions[i], games, seats);
+	zwd_pack_free(pack);
+	free(text);
+	return (0);
+}

@@ -1,0 +1,489 @@
+/*++
+/* NAME
+/*	zwd_careful 3
+/* SUMMARY
+/*	Zombicide: White Death: the careful bot's choice of lines
+/* SYNOPSIS
+/*	#include "zwd_careful.h"
+/* DESCRIPTION
+/*	zwd_careful_lines(), as zwd_careful(3h) describes it.  The bot
+/*	reads the state only where the players' view shows the same:
+/*	the map, the zombies and guards of each zone, the tokens, the
+/*	survivors' zones and its own cards.  The mission's own Actions
+/*	are asked of the command table (the "can" of each command, as
+/*	HELP offers them), so a mission Action the game adds is played
+/*	when its word is in mission_words[].
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+
+/* Local. */
+#include "zwd_careful.h"
+
+/* The Actions of missions the bot takes as soon as it may, in this order. */
+static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
+	"reload" };
+
+#define HUNT 3 /* steps the team goes out of its way to kill the Desecrator */
+
+struct list {
+	char **v;
+	int    n, max;
+};
+
+/* add - one more line, unless full */
+
+static void
+add(struct list *l, char *line)
+{
+	if (l->n < l->max)
+		l->v[l->n++] = line;
+	else
+		free(line);
+}
+
+/* can - the example of command word for survivor i when it may, NULL */
+
+static char *
+can(const struct zwd_state *s, int i, const char *word)
+{
+	char *ex = NULL;
+	int   k;
+
+	for (k = 0; k < zwd_ncmds; k++)
+		if (strcmp(zwd_cmds[k].word, word) == 0 && zwd_cmds[k].can != NULL
+		    && zwd_cmds[k].can(s, i, &ex))
+			return (ex);
+	return (NULL);
+}
+
+/* equip - the card of survivor i's slot k, NULL */
+
+static const struct zwd_equip *
+equip(const struct zwd_state *s, int i, int k)
+{
+	int e = s->surv[i].slot[k];
+
+	return (e < 0 ? NULL : &s->pack->cards->equips[e]);
+}
+
+/* is_weapon - a card one attacks with (Dragon Bile aside) */
+
+static int
+is_weapon(const struct zwd_equip *e)
+{
+	return (e != NULL && (e->kind == ZWD_MELEE || e->kind == ZWD_RANGED || e->kind == ZWD_MAGIC));
+}
+
+/* worth - hits a weapon is worth: dice times the chance of each */
+
+static int
+worth(const struct zwd_equip *e)
+{
+	return (is_weapon(e) ? e->dice * (7 - e->accuracy) * (e->damage > 1 ? 2 : 1) : 0);
+}
+
+/* others_in - survivors in play other than i in zone z */
+
+static int
+others_in(const struct zwd_state *s, int i, int z)
+{
+	int j, n = 0;
+
+	for (j = 0; j < s->nsurv; j++)
+		n += j != i && !s->surv[j].out && zwd_surv_zone(s, j) == z;
+	return (n);
+}
+
+/* killable - e can kill some zombie of zone z (a Brute takes Damage 2, the Khan 3) */
+
+static int
+killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
+{
+	const struct zwd_board *b = s->board;
+
+	if (zwd_board_at(b, z, ZWD_WALKER) + zwd_board_at(b, z, ZWD_RUNNER)
+	        + zwd_board_at(b, z, ZWD_DESECRATOR)
+	    > 0)
+		return (1);
+	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= 3);
+}
+
+/* reaches - e attacks zone z at range r from survivor i */
+
+static int
+reaches(const struct zwd_state *s, int i, const struct zwd_equip *e, int z, int r)
+{
+	if (!is_weapon(e) || !killable(s, e, z))
+		return (0);
+	if (e->kind == ZWD_MELEE)
+		return (r == 0);
+	if (r < e->range_min || r > e->range_max)
+		return (0);
+	return (others_in(s, i, z) == 0); /* no friendly fire */
+}
+
+/* attacks - the attacks of survivor i on zone z (range r), best weapon first */
+
+static void
+attacks(const struct zwd_state *s, int i, int z, int r, struct list *l)
+{
+	const struct zwd_equip *e[2] = { equip(s, i, ZWD_HAND0), equip(s, i, ZWD_HAND0 + 1) };
+	int                     k, first;
+
+	first = worth(e[1]) > worth(e[0]) ? 1 : 0;
+	for (k = 0; k < 2; k++) {
+		const struct zwd_equip *w = e[k ? 1 - first : first];
+
+		if (reaches(s, i, w, z, r))
+			add(l, pb_asprintf("attack %s %s %s", zwd_surv_id(s, i), zwd_label(s, z), w->n.id));
+	}
+}
+
+/* fight - attacks on the zones in sight with zombies at range lo to hi, the nearest first */
+
+static void
+fight(const struct zwd_state *s, int i, int lo, int hi, struct list *l)
+{
+	int here = zwd_surv_zone(s, i), r, z;
+
+	for (r = lo; r <= hi; r++)
+		for (z = 0; z < s->map->nzones; z++)
+			if (zwd_board_zombies(s->board, z) > 0 && zwd_map_los(s->map, here, z, 0) == r)
+				attacks(s, i, z, r, l);
+}
+
+/* arm - a weapon of the backpack into a free Hand, or over a worse one */
+
+static void
+arm(const struct zwd_state *s, int i, struct list *l)
+{
+	const struct zwd_equip *e, *h0 = equip(s, i, ZWD_HAND0), *h1 = equip(s, i, ZWD_HAND0 + 1);
+	int                     k, low = worth(h0) < worth(h1) ? worth(h0) : worth(h1);
+
+	if (is_weapon(h0) && is_weapon(h1) && worth(h0) > worth(h1))
+		return; /* reorganise swaps with the first Hand: keep the better */
+	for (k = ZWD_BODYSLOT; k < ZWD_SLOTS; k++)
+		if ((e = equip(s, i, k)) != NULL && is_weapon(e) && worth(e) > low
+		    && e->slot != ZWD_BODY) {
+			add(l, pb_asprintf("reorganise %s %s hand", zwd_surv_id(s, i), e->n.id));
+			return;
+		}
+}
+
+/* outmatched - survivor i with n Actions cannot hope to clear zone z */
+
+static int
+outmatched(const struct zwd_state *s, int i, int z, int n)
+{
+	const struct zwd_equip *e;
+	int                     k, best = 0, j, helpers = 1;
+
+	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
+		if ((e = equip(s, i, k)) != NULL && e->kind == ZWD_MELEE && killable(s, e, z)
+		    && e->dice * (7 - e->accuracy) > best)
+			best = e->dice * (7 - e->accuracy);
+	for (j = 0; j < s->nsurv; j++) /* the others of the zone still to act */
+		helpers += j != i && !s->surv[j].out && !s->surv[j].done && zwd_surv_zone(s, j) == z;
+	/* expected kills: Actions times dice times the chance of a hit */
+	return (zwd_board_zombies(s->board, z) * 6 > best * n * helpers + 6);
+}
+
+/* room - before taking an objective with a full inventory, the card of
+ * least worth dropped (free), never a crypt weapon nor Dragon Bile */
+
+static void
+room(const struct zwd_state *s, int i, struct list *l)
+{
+	const struct zwd_equip *e;
+	int                     k, low = -1;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] < 0)
+			return;
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if ((e = equip(s, i, k)) != NULL && e->deck != ZWD_CRYPT && e->kind != ZWD_BILE
+		    && (low < 0 || worth(e) < worth(equip(s, i, low))))
+			low = k;
+	if (low >= 0)
+		add(l, pb_asprintf("drop %s %s", zwd_surv_id(s, i), equip(s, i, low)->n.id));
+}
+
+/* leader - the first survivor in play, -1 */
+
+static int
+leader(const struct zwd_state *s)
+{
+	int i;
+
+	if (s->empress >= 0 && !s->surv[s->empress].out)
+		return (s->empress);
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out)
+			return (i);
+	return (-1);
+}
+
+/* nearest - of the zones marked in want, the nearest to a; -1 */
+
+static int
+nearest(const struct zwd_state *s, int a, const unsigned char *want)
+{
+	int z, d, best = -1, bd = 1 << 20;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (want[z] && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) >= 0
+		    && d < bd)
+			best = z, bd = d;
+	return (best);
+}
+
+/* relics - relics the team holds (mission 8) */
+
+static int
+relics(const struct zwd_state *s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nsurv; i++)
+		n += s->surv[i].out ? 0 : s->surv[i].relics;
+	return (n);
+}
+
+/* held - cards of a kind the survivors hold */
+
+static int
+held(const struct zwd_state *s, int kind)
+{
+	int i, k, n = 0;
+
+	for (i = 0; i < s->nsurv; i++)
+		for (k = 0; k < ZWD_SLOTS; k++)
+			n += equip(s, i, k) != NULL && equip(s, i, k)->kind == kind;
+	return (n);
+}
+
+/* goal - the team's zone to head for, seen from its leader; -1 none */
+
+static int
+goal(const struct zwd_state *s)
+{
+	const struct zwd_setup *st = &s->map->setup;
+	unsigned char          *want = pb_calloc((size_t)s->map->nzones, 1);
+	int                     lead = leader(s), a, k, z, j, any = 0, g = -1;
+
+	if (lead < 0) {
+		free(want);
+		return (-1);
+	}
+	a = zwd_surv_zone(s, lead);
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0)
+			any = want[s->obj[k].zone] = 1;
+	for (z = 0; z < s->map->nzones && g < 0; z++)
+		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
+		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
+			g = z;
+	if (g >= 0)
+		;
+	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && s->empress < 0 && st->signaller >= 0)
+		g = st->signaller;
+	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && st->exit >= 0)
+		g = st->exit;
+	else if ((st->rules & ZWD_RULE_RELICS) && relics(s) > 0) {
+		/* A zone in sight of a token, a step off it: not on the spawn. */
+		memset(want, 0, (size_t)s->map->nzones);
+		for (any = 0, k = 0; k < ZWD_SPAWNS; k++)
+			if ((z = s->board->spawn[k]) >= 0 && z != st->standard)
+				for (j = 0; j < s->map->nzones; j++)
+					if (zwd_map_los(s->map, j, z, 0) == 1)
+						want[j] = any = 1;
+		g = any ? nearest(s, a, want) : -1;
+	} else if (any)
+		g = nearest(s, a, want);
+	else if ((st->win & ZWD_WIN_BILE4) && held(s, ZWD_BILE) < 4 && st->standard >= 0)
+		g = st->standard;
+	else if (st->win & ZWD_WIN_ON_WALKWAYS) {
+		for (z = 0; z < s->map->nzones; z++)
+			want[z] = zwd_map_kind(s->map, z) == ZWD_WALKWAY;
+		g = nearest(s, a, want);
+	} else if ((st->win & (ZWD_WIN_ESCAPE | ZWD_WIN_SIGNALLER_EXIT)) && st->exit >= 0)
+		g = st->exit;
+	free(want);
+	return (g);
+}
+
+/* next - the zone survivor i steps to toward zone g, the fewest zombies
+ * first, never into zombies on the way; -1 */
+
+static int
+next(const struct zwd_state *s, int i, int g)
+{
+	int  a = zwd_surv_zone(s, i), nalt = 0, k, best = -1;
+	int *alt;
+
+	if (g < 0 || g == a)
+		return (-1);
+	alt = pb_calloc((size_t)s->map->nzones, sizeof(*alt));
+	if (zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, a, g, 0, alt, &nalt) < 0)
+		nalt = 0;
+	for (k = 0; k < nalt; k++)
+		if (best < 0
+		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
+			best = alt[k];
+	free(alt);
+	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g)
+		return (-1);
+	return (best);
+}
+
+/* step - the move to zone z, NULL when z < 0 */
+
+static char *
+step(const struct zwd_state *s, int i, int z)
+{
+	return (z < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+}
+
+/* flee - a move out of a zone with zombies, the fewest zombies first */
+
+static void
+flee(const struct zwd_state *s, int i, struct list *l)
+{
+	int a = zwd_surv_zone(s, i), z, best = -1;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
+		    && (best < 0 || zwd_board_zombies(s->board, z) < zwd_board_zombies(s->board, best)))
+			best = z;
+	if (best >= 0)
+		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+}
+
+/* straggler - a survivor in play more than 2 steps from lead */
+
+static int
+straggler(const struct zwd_state *s, int lead)
+{
+	int j, a = zwd_surv_zone(s, lead);
+
+	for (j = 0; j < s->nsurv; j++)
+		if (!s->surv[j].out && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, zwd_surv_zone(s, j), 0) > 2)
+			return (1);
+	return (0);
+}
+
+/* guard_worth - the guards' melee (1 Damage) has a walker or runner to kill */
+
+static int
+guard_worth(const struct zwd_state *s, const char *ex)
+{
+	const char *sp = strrchr(ex, ' ');
+	int         z = sp != NULL ? zwd_map_zone(s->map, sp + 1) : -1;
+
+	return (z >= 0 && zwd_board_at(s->board, z, ZWD_WALKER) + zwd_board_at(s->board, z, ZWD_RUNNER) > 0);
+}
+
+/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
+
+static int
+spawn_zone(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] == z)
+			return (1);
+	return (s->board->desecrator_spawn == z);
+}
+
+/* shelter - out of a spawn zone, or one with zombies, to a quiet neighbour */
+
+static void
+shelter(const struct zwd_state *s, int i, struct list *l)
+{
+	int a = zwd_surv_zone(s, i), z;
+
+	if (!spawn_zone(s, a) && zwd_board_zombies(s->board, a) == 0)
+		return;
+	for (z = 0; z < s->map->nzones; z++)
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
+		    && zwd_board_zombies(s->board, z) == 0 && !spawn_zone(s, z)) {
+			add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+			return;
+		}
+}
+
+/* one - the lines of survivor i, best first */
+
+static void
+one(const struct zwd_state *s, int i, struct list *l)
+{
+	int   here = zwd_surv_zone(s, i), lead = leader(s), k, d, lz, to;
+	char *ex;
+
+	if ((ex = can(s, i, "skill")) != NULL)
+		add(l, ex);
+	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex))
+		add(l, ex);
+	else
+		free(ex);
+	if (zwd_board_zombies(s->board, here) > 0 && outmatched(s, i, here, s->surv[i].actions))
+		flee(s, i, l);
+	fight(s, i, 0, 0, l);
+	if (zwd_board_zombies(s->board, here) > 0)
+		flee(s, i, l);
+	fight(s, i, 1, 2, l);
+	arm(s, i, l);
+	if ((ex = can(s, i, "take")) != NULL) {
+		free(ex);
+		room(s, i, l);
+	}
+	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
+		if ((ex = can(s, i, mission_words[k])) != NULL)
+			add(l, ex);
+	if ((ex = can(s, i, "search")) != NULL)
+		add(l, ex);
+	/* Keep together: everyone heads for the goal, one far from the
+	 * leader comes back to it first, the leader waits for the last. */
+	lz = zwd_surv_zone(s, lead);
+	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
+	if (i != lead && d > 1)
+		to = next(s, i, lz);
+	else if (i == lead && straggler(s, lead))
+		to = -1;
+	else
+		to = next(s, i, goal(s));
+	if ((ex = step(s, i, to)) != NULL)
+		add(l, ex);
+	fight(s, i, 3, 6, l);
+	shelter(s, i, l);
+	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
+}
+
+int
+zwd_careful_lines(const struct zwd_state *s, int seat, char **v, int max)
+{
+	struct list l = { v, 0, max };
+	int         i;
+
+	if (s->phase == ZWD_PH_ENDED)
+		return (0);
+	if (s->offer[0] >= 0 && s->offer[1] >= 0 && s->surv[s->offer[1]].seat == seat)
+		add(&l, pb_strdup("refuse"));
+	for (i = 0; i < s->nsurv; i++)
+		if (s->surv[i].seat == seat && !s->surv[i].out && !s->surv[i].done) {
+			one(s, i, &l);
+			break;
+		}
+	if (l.n > 0)
+		add(&l, pb_strdup("end"));
+	return (l.n);
+}

@@ -1,0 +1,84 @@
+/*++
+/* NAME
+/*	zwd_careful 3h
+/* SUMMARY
+/*	Zombicide: White Death: the careful bot of the tests and of
+/*	zwd-balance
+/* SYNOPSIS
+/*	#include "zwd_careful.h"
+/*
+/*	int	zwd_careful_lines(const struct zwd_state *s, int seat,
+/*			char **v, int max);
+/*
+/*	void	*zwd_careful_pack(const char *dir, char **text);
+/*
+/*	int	zwd_careful_game(const void *pack, const char *mission,
+/*			int nseats, unsigned seedno, struct zwd_careful_end *e);
+/* DESCRIPTION
+/*	A careful bot plays the survivors of its seat one after the
+/*	other, as a player writes commands, from what the players see
+/*	(the map, the zombies, the tokens, its own cards; never a hidden
+/*	deck, the colour of an objective not taken, or the game's stream).
+/*	For the survivor whose turn it is it wants, in this order: the
+/*	skill of a level just reached; the guards' attack where a walker
+/*	or runner is to kill; out of its zone when it cannot hope to
+/*	clear it this turn; the zombies of its own zone dead (melee
+/*	first: no friendly fire), else a step out; the zombies in sight
+/*	its weapons reach at range 1 or 2 (none where another survivor
+/*	stands, nor where no weapon can kill); a weapon from its
+/*	backpack into its Hands; room made (a card dropped) before it
+/*	takes an objective; the mission's Actions in its zone (take, the
+/*	Empress, a relic, a Purge, Dragon Bile, reload); a Search; a step
+/*	toward the team's goal (the fewest zombies among the first steps
+/*	of a shortest path, never into zombies on the way); farther
+/*	shots; out of a spawn zone or one with zombies; else it ends its
+/*	turn.  The team's goal is one zone, seen from its leader (the
+/*	first survivor in play, the Empress's carrier): the Desecrator's
+/*	zone within 3 steps (its Corruption loses the game); the Empress,
+/*	then the exit (mission 5); while relics are held, a zone in sight
+/*	of a spawn token a step off it (8); the nearest objective not
+/*	taken; then the Standard until four Dragon Biles are held and a
+/*	walkway (1), the exit (6, 7, 9, 10).  A survivor more than a step
+/*	from the leader comes back to it first; the leader waits while
+/*	one is more than two steps away: the team keeps together.
+/*
+/*	zwd_careful_lines() writes into v (at most max, caller frees each)
+/*	the lines seat would send now, best first; the last is always an
+/*	end; 0 when the seat has nothing to do.  A line the game refuses
+/*	changes nothing: the caller tries the next.
+/*
+/*	zwd_careful_pack() reads and parses the pack of directory dir
+/*	(pb_fatal() when it cannot); the caller frees it with
+/*	zwd_pack_free() and *text with free().
+/*
+/*	zwd_careful_game() plays one whole game of mission with nseats
+/*	seats (the game's seed made of seedno), every seat the careful
+/*	bot, until it ends or ZWD_CAREFUL_ROUNDS rounds have gone, the
+/*	invariants checked after every command (pb_fatal() when they do
+/*	not hold, or when no line of a seat is accepted); the end in e.
+/*	It returns 1 when the mission is won.
+/* SEE ALSO
+/*	check_zwd_careful(1), zwd-balance(1), pbemd-zwd(7) BALANCE.
+/*--*/
+
+#ifndef ZWD_CAREFUL_H
+#define ZWD_CAREFUL_H
+
+#include "games/zwd/zwd.h"
+
+#define ZWD_CAREFUL_ROUNDS 40 /* a game not ended by then is unfinished */
+#define ZWD_CAREFUL_LINES 64  /* lines of one choice, at most */
+
+struct zwd_careful_end {
+	int  outcome; /* enum zwd_outcome: ZWD_PLAYING when unfinished */
+	int  rounds;
+	long commands; /* accepted */
+	char reason[80];
+};
+
+int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
+void *zwd_careful_pack(const char *dir, char **text);
+int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
+    struct zwd_careful_end *);
+
+#endif

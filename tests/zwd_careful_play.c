@@ -1,0 +1,143 @@
+/*++
+/* NAME
+/*	zwd_careful_play 3
+/* SUMMARY
+/*	Zombicide: White Death: one whole game of careful bots
+/* SYNOPSIS
+/*	#include "zwd_careful.h"
+/* DESCRIPTION
+/*	zwd_careful_pack() and zwd_careful_game(), as zwd_careful(3h)
+/*	describes them: the game
+/*	is made and played through zwd_ops as the arbiter does, each line
+/*	lexed as a mail's line is.  The seats act in turn, 1 first; each
+/*	sends the first of its lines the game accepts.
+/*--*/
+
+/* System. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Third party. */
+#include <jansson.h>
+
+/* pbemd-wide. */
+#include "core/game.h"
+#include "core/lexer.h"
+#include "core/pack.h"
+#include "core/pb.h"
+#include "games/zwd/zwd.h"
+
+/* Local. */
+#include "zwd_careful.h"
+
+void *
+zwd_careful_pack(const char *dir, char **text)
+{
+	struct pb_err err;
+	void         *pack;
+
+	if (pack_read_dir(dir, text, &err) != PB_OK || (pack = zwd_pack_parse(*text, &err)) == NULL)
+		pb_fatal("zwd_careful: %s: %s", dir, err.msg);
+	return (pack);
+}
+
+/* trace - a line taken and what it did, the zombie phase after it */
+
+static void
+trace(const struct zwd_state *s, int seat, const char *line, const char *event, int round)
+{
+	const char *names[ZWD_SURVIVORS];
+	char       *z;
+	int         i;
+
+	fprintf(stderr, "r%d s%d> %s\n%s", round, seat, line, event != NULL ? event : "");
+	if (s->round == round && s->phase != ZWD_PH_ENDED)
+		return;
+	for (i = 0; i < s->nsurv; i++)
+		names[i] = zwd_surv_name(s, i);
+	z = zwd_events_text(s->map, s->pack->cards, &s->last, names, "en");
+	fprintf(stderr, "== zombies ==\n%s== ==\n", z);
+	free(z);
+}
+
+/* apply - one line of a seat; the status */
+
+static enum pb_rc
+apply(struct zwd_state *s, int seat, const char *line)
+{
+	struct game_result res;
+	struct pb_err      err;
+	struct lex_line   *l;
+	enum pb_rc         rc;
+	char               why[200];
+	int                round = s->round;
+
+	memset(&res, 0, sizeof(res));
+	if (lex_line(line, &l, &err) != PB_OK)
+		pb_fatal("zwd_careful: \"%s\": %s", line, err.msg);
+	rc = zwd_ops.apply(s, seat, l, &res, &err);
+	lex_free(l);
+	if (rc == PB_OK && getenv("ZWD_CAREFUL_TRACE") != NULL)
+		trace(s, seat, line, res.event, round);
+	game_result_clear(&res);
+	if (rc == PB_OK && !zwd_invariants(s, why, sizeof(why)))
+		pb_fatal("zwd_careful: mission %s, after \"%s\": %s", s->mission, line, why);
+	return (rc);
+}
+
+/* act - seat sends its first line the game takes; 0 when it has none */
+
+static int
+act(struct zwd_state *s, int seat)
+{
+	char *v[ZWD_CAREFUL_LINES];
+	int   n = zwd_careful_lines(s, seat, v, ZWD_CAREFUL_LINES), k, done = 0;
+
+	for (k = 0; k < n; k++) {
+		if (!done && apply(s, seat, v[k]) == PB_OK)
+			done = 1;
+		free(v[k]);
+	}
+	if (n > 0 && !done)
+		pb_fatal("zwd_careful: mission %s, round %d: seat %d has no line the game takes",
+		    s->mission, s->round, seat);
+	return (done);
+}
+
+int
+zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
+    struct zwd_careful_end *e)
+{
+	unsigned char     seed[PB_SEED_LEN] = { 0 };
+	struct pb_err     err;
+	json_t           *o = json_pack("{s:s}", "mission", mission), *canon = NULL;
+	void             *g = NULL;
+	struct zwd_state *s;
+	int               seat, any;
+
+	memcpy(seed, &seedno, sizeof(seedno));
+	seed[8] = (unsigned char)nseats;
+	if (zwd_ops.create(pack, o, nseats, seed, &g, &canon, &err) != PB_OK)
+		pb_fatal("zwd_careful: mission %s: %s", mission, err.msg);
+	json_decref(o);
+	json_decref(canon);
+	s = g;
+	memset(e, 0, sizeof(*e));
+	while (s->phase != ZWD_PH_ENDED && s->round <= ZWD_CAREFUL_ROUNDS) {
+		for (any = 0, seat = 1; seat <= nseats; seat++)
+			while (zwd_ops.decision(s, seat) != NULL && s->phase != ZWD_PH_ENDED) {
+				if (!act(s, seat))
+					break;
+				any = 1;
+				e->commands++;
+			}
+		if (!any)
+			pb_fatal("zwd_careful: mission %s, round %d: nobody acts", mission, s->round);
+	}
+	e->outcome = s->phase == ZWD_PH_ENDED ? s->outcome : ZWD_PLAYING;
+	e->rounds = s->round;
+	snprintf(e->reason, sizeof(e->reason), "%s", s->reason != NULL ? s->reason : "unfinished");
+	zwd_free(s);
+	return (e->outcome == ZWD_WON);
+}
