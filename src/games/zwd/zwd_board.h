@@ -205,6 +205,8 @@ enum zwd_evkind {
 	ZWD_EV_ARMOUR,    /* target survivor's Armor roll (and Tough) spared n Wounds */
 	ZWD_EV_NECRO,     /* an extra Necromancer, card (cards->necros): n 0 appears in
 	                   * to, 1 moves from -> to */
+	ZWD_EV_MEDIC,     /* End Phase: target survivor healed n Wounds by Medics (rules 1) */
+	ZWD_EV_REGEN,     /* End Phase: target survivor healed n Wounds by Regeneration */
 	ZWD_NEVKINDS
 };
 
