@@ -154,6 +154,7 @@ zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p, struct zwd_defence *def)
 	p->def = def;
 	p->rng = &s->rng;
 	p->mp = &s->mp;
+	p->react = s->pack->rev >= 1;
 }
 
 /* end_heal - the End Phase's Medics and Regeneration (rules 1), told in s->last */

@@ -138,6 +138,10 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		t = pb_asprintf("%s heals %d Wound%s (%s).", s, e->n, e->n == 1 ? "" : "s",
 		    e->kind == ZWD_EV_MEDIC ? "Medic" : "Regeneration");
 		break;
+	case ZWD_EV_SIDESTEP:
+		s = who(e, names);
+		t = pb_asprintf("%s sidesteps from %s to %s.", s, label(m, e->from), label(m, e->to));
+		break;
 	case ZWD_EV_GUARD:
 		return (pb_asprintf("%d guard%s fall%s in %s.", e->n, e->n == 1 ? "" : "s",
 		    e->n == 1 ? "s" : "", label(m, e->from)));
@@ -249,6 +253,8 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	{ "%1 heals %#2 Wound{|s} (Regeneration).",
 	    "%1 guarisce %2 %2{Ferita|Ferite} (Rigenerazione).",
 	    "%1 cura %2 %2{Herida|Heridas} (Regeneración)." },
+	{ "%1 sidesteps from %2 to %3.", "%1 scarta dalla Zona %2 alla Zona %3 (Scarto).",
+	    "%1 se aparta de la Zona %2 a la Zona %3 (Paso)." },
 	{ "%#1 guard{|s} fall{s|} in %2.", "%1 %1{Guardia cade|Guardie cadono} in %2.",
 	    "%1 %1{Guardia cae|Guardias caen} en %2." },
 	{ "%1 move{s|} from %2 to %3.", "%1: dalla Zona %2 alla Zona %3.",
