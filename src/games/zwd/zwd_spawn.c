@@ -39,6 +39,11 @@
 /*	target is barred climbs onto the walkway zwd_map_siege_climb()
 /*	gives, decided from the board before anyone climbs).
 /*
+/*	Sidestep (p->react, rules 1): after a Spawn, Abomination or
+/*	Necromancer card, each survivor of the card's zone whose defence
+/*	(p->def) has Sidestep takes the free Move zwd_react_sidestep()
+/*	chooses by its stance, once per card (ZWD_EV_SIDESTEP).
+/*
 /*	Shortage (at most once per card): the Khan in the zone when no
 /*	Abomination is on the board, else the Khan's Extra Activation when it is on the
 /*	board.
