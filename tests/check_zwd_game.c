@@ -1694,6 +1694,96 @@ START_TEST(stance_isthatall)
 }
 END_TEST
 
+/* react-1: the End Phase (rules 1): Dragomir's Medic (Blue) heals 1
+ * Wound of each survivor of his Zone, himself too, for 1 AP each; Jenia's
+ * Regeneration heals the rest; each told among the zombie phase's
+ * events, in Italian too. */
+START_TEST(react_heal)
+{
+	struct zwd_state    *s = game(1, 5, NULL);
+	struct zwd_skill_ref r = { .fam = ZWD_SK_REGEN, .fam2 = -1 };
+	int j = surv(s, "jenia"), d = surv(s, "dragomir"), o = surv(s, "ogon"), i, k, ap;
+	int   medic[ZWD_SURVIVORS] = { 0 }, regen[ZWD_SURVIVORS] = { 0 };
+	char *it;
+
+	ck_assert_int_ge(s->pack->rev, 1);
+	clear(s);
+	for (i = 0; i < s->nsurv; i++)
+		bare(s, i);
+	s->board->surv[j] = s->board->surv[d] = zone(s, "A2");
+	s->board->surv[o] = zone(s, "A5");
+	s->board->wounds[j] = 2;
+	s->board->wounds[d] = 1;
+	s->board->wounds[o] = 1;
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = r;
+	ap = s->surv[d].ap;
+	ok(s, 1, "end");
+	for (k = 0; k < s->last.n; k++) {
+		if (s->last.v[k].kind == ZWD_EV_WOUND)
+			ck_abort_msg("a zombie wounded survivor %d", s->last.v[k].target);
+		if (s->last.v[k].kind == ZWD_EV_MEDIC)
+			medic[s->last.v[k].target] += s->last.v[k].n;
+		if (s->last.v[k].kind == ZWD_EV_REGEN)
+			regen[s->last.v[k].target] += s->last.v[k].n;
+	}
+	ck_assert_int_eq(medic[j], 1);
+	ck_assert_int_eq(regen[j], 1);
+	ck_assert_int_eq(medic[d], 1);
+	ck_assert_int_eq(medic[o] + regen[o], 0);
+	ck_assert_int_eq(s->board->wounds[j], 0);
+	ck_assert_int_eq(s->board->wounds[d], 0);
+	ck_assert_int_eq(s->board->wounds[o], 1);
+	ck_assert_int_eq(s->surv[d].ap - ap, 2);
+	it = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, "it");
+	ck_assert_msg(strstr(it, "guarisce 1 Ferita (Medico).") != NULL, "%s", it);
+	ck_assert_msg(strstr(it, "guarisce 1 Ferita (Rigenerazione).") != NULL, "%s", it);
+	free(it);
+	zwd_free(s);
+}
+END_TEST
+
+/* react-2: Sidestep (rules 1): Jenia, standing where zombies spawn,
+ * takes a free Move to an adjacent Zone with fewer zombies, told among
+ * the zombie phase's events; with "stance jenia sidestep off" she stays. */
+START_TEST(react_sidestep)
+{
+	struct zwd_state    *s = game(1, 5, NULL);
+	struct zwd_skill_ref r = { .fam = ZWD_SK_SIDESTEP, .fam2 = -1 };
+	int j = surv(s, "jenia"), i, k, n, z = s->board->spawn[0], stepped = 0, stayed = 0;
+
+	ck_assert_int_ge(z, 0);
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = r;
+	for (n = 0; n < 12 && s->phase != ZWD_PH_ENDED; n++) {
+		if (n == 6)
+			ok(s, 1, "stance jenia sidestep off");
+		clear(s);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		s->board->surv[j] = z;
+		ok(s, 1, "end");
+		for (k = 0; k < s->last.n; k++)
+			if (s->last.v[k].kind == ZWD_EV_SPAWN && s->last.v[k].to == z && n < 6) {
+				ck_assert_int_ne(s->board->surv[j], z);
+				stepped++;
+			} else if (s->last.v[k].kind == ZWD_EV_SPAWN && s->last.v[k].to == z) {
+				ck_assert_int_eq(s->board->surv[j], z);
+				stayed++;
+			} else if (s->last.v[k].kind == ZWD_EV_SIDESTEP) {
+				ck_assert_int_eq(s->last.v[k].target, j);
+				ck_assert_int_eq(s->last.v[k].from, z);
+				ck_assert_int_lt(n, 6);
+			}
+	}
+	ck_assert_int_gt(stepped, 0);
+	ck_assert_int_gt(stayed, 0);
+	zwd_free(s);
+}
+END_TEST
+
 /* special-1: Ogon's Push (Blue) moves his zone's zombies to a zone at
  * Range 1 in sight, free, once a Turn; a Rescue drags the willing
  * survivors of a zone with zombies, not those who chose to stay; food is
@@ -2439,6 +2529,8 @@ zwd_game_suite(void)
 	tcase_add_test(tc, cauldron_survivor);
 	tcase_add_test(tc, guard_options);
 	tcase_add_test(tc, stance_isthatall);
+	tcase_add_test(tc, react_heal);
+	tcase_add_test(tc, react_sidestep);
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, crypt_dropped);

@@ -177,6 +177,8 @@ struct zwd_prefs {
 	/* The game's modes (ZWD_MODE_* of zwd_mission(3h), mp->modes)
 	 * and the extra Necromancers (mp->necro); NULL: no mode. */
 	struct zwd_mprog *mp;
+	/* Rules 1: the reactive skills of def act (Sidestep). */
+	int react;
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */
@@ -205,6 +207,9 @@ enum zwd_evkind {
 	ZWD_EV_ARMOUR,    /* target survivor's Armor roll (and Tough) spared n Wounds */
 	ZWD_EV_NECRO,     /* an extra Necromancer, card (cards->necros): n 0 appears in
 	                   * to, 1 moves from -> to */
+	ZWD_EV_MEDIC,     /* End Phase: target survivor healed n Wounds by Medics (rules 1) */
+	ZWD_EV_REGEN,     /* End Phase: target survivor healed n Wounds by Regeneration */
+	ZWD_EV_SIDESTEP,  /* target survivor's Sidestep from -> to at a spawn */
 	ZWD_NEVKINDS
 };
 

@@ -38,7 +38,10 @@
 /*	the eliminated survivors leave the game, objectives under
 /*	Corruption are lost (zwd_mprog_zombies_done(); revision 0: under
 /*	new Corruption); then, unless the game
-/*	ended, the end phase: Noise and Freeze tokens removed, the First
+/*	ended, the end phase: Medics heal 1 Wound of each survivor of
+/*	their Zone, 1 AP each per Wound (shared in seat order), then
+/*	Regeneration heals the rest (zwd_react_heal(); rules 1, told as
+/*	events of the zombie phase); Noise and Freeze tokens removed, the First
 /*	Player token passes to the next seat, a new round.  With the
 /*	mission rule exit-turn-end (missions 7 and 10) a survivor that
 /*	ends its turn in the exit zone with no zombie there leaves the
@@ -63,6 +66,7 @@
 /* Local. */
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_combat.h"
+#include "games/zwd/zwd_zombie.h"
 
 /* zwd_new_round - the survivors' Actions of a players phase */
 
@@ -150,6 +154,44 @@ zwd_prefs_of(struct zwd_state *s, struct zwd_prefs *p, struct zwd_defence *def)
 	p->def = def;
 	p->rng = &s->rng;
 	p->mp = &s->mp;
+	p->react = s->pack->rev >= 1;
+}
+
+/* end_heal - the End Phase's Medics and Regeneration (rules 1), told in s->last */
+
+static void
+end_heal(struct zwd_state *s, struct pb_buf *pub)
+{
+	struct zwd_skillset set;
+	struct zwd_traits   t[ZWD_SURVIVORS];
+	int                 i, k, m, z, w, left, healed, ap[ZWD_SURVIVORS] = { 0 };
+
+	memset(t, 0, sizeof(t));
+
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out) {
+			zwd_skills(s, i, &set);
+			zwd_skill_traits(&set, zwd_mates(s, i), &t[i]);
+		}
+	for (i = 0; i < s->nsurv; i++) {
+		if ((z = zwd_surv_zone(s, i)) < 0 || (w = s->board->wounds[i]) == 0)
+			continue;
+		for (k = m = 0; k < s->nsurv; k++)
+			m += zwd_surv_zone(s, k) == z && (t[k].flags & ZWD_T_MEDIC);
+		left = zwd_react_heal(&t[i], w, m, &healed);
+		s->board->wounds[i] = left;
+		if (healed > 0)
+			zwd_event_add(&s->last, ZWD_EV_MEDIC, -1, healed, z, -1, i, -1);
+		if (w - healed - left > 0)
+			zwd_event_add(&s->last, ZWD_EV_REGEN, -1, w - healed - left, z, -1, i, -1);
+		/* The Medics share the Wounds healed, 1 AP each, in seat order. */
+		for (k = 0; k < s->nsurv && healed > 0; k++)
+			if (zwd_surv_zone(s, k) == z && (t[k].flags & ZWD_T_MEDIC))
+				ap[k]++, healed--;
+	}
+	for (k = 0; k < s->nsurv; k++)
+		if (ap[k] > 0)
+			zwd_gain_ap(s, k, ap[k], pub);
 }
 
 /* zombie_phase - the zombies play, the end phase follows */
@@ -185,6 +227,8 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	zwd_danger(s);
 	if (zwd_check_end(s, pub))
 		return;
+	if (s->pack->rev >= 1)
+		end_heal(s, pub);
 	zwd_board_end_round(s->board);
 	s->first = s->first % s->nseats + 1;
 	s->round++;

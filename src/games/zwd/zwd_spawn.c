@@ -39,18 +39,26 @@
 /*	target is barred climbs onto the walkway zwd_map_siege_climb()
 /*	gives, decided from the board before anyone climbs).
 /*
+/*	Sidestep (p->react, rules 1): after a Spawn, Abomination or
+/*	Necromancer card, each survivor of the card's zone whose defence
+/*	(p->def) has Sidestep takes the free Move zwd_react_sidestep()
+/*	chooses by its stance, once per card (ZWD_EV_SIDESTEP).
+/*
 /*	Shortage (at most once per card): the Khan in the zone when no
 /*	Abomination is on the board, else the Khan's Extra Activation when it is on the
 /*	board.
 /*--*/
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/deck.h"
 #include "core/pb.h"
 
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_mission.h"
+#include "games/zwd/zwd_skill.h"
 #include "games/zwd/zwd_zombie.h"
 
 struct spawn {
@@ -237,6 +245,39 @@ siege(struct spawn *s, const struct zwd_zcard *zc)
 	climb(s);
 }
 
+/* sidestep - rules 1: the survivors of z with Sidestep flee its spawn */
+
+static void
+sidestep(struct spawn *s, int z)
+{
+	static const struct zwd_stance dflt;
+	const struct zwd_defence      *d;
+	struct zwd_traits              t;
+	int                           *zs, i, k, to;
+
+	if (s->p == NULL || !s->p->react || s->p->def == NULL)
+		return;
+	zs = pb_malloc(sizeof(*zs) * s->m->nzones);
+	for (i = 0; i < s->b->nsurv; i++) {
+		if (s->b->surv[i] != z)
+			continue;
+		d = &s->p->def[i];
+		memset(&t, 0, sizeof(t));
+		t.flags = d->flags;
+		for (k = 0; k < s->m->nzones; k++)
+			zs[k] = k != z && zwd_map_step_ok(s->m, ZWD_MOVER_SURVIVOR, z, k, 0)
+			    ? zwd_board_zombies(s->b, k)
+			    : -1;
+		to = zwd_react_sidestep(&t, d->stance != NULL ? d->stance : &dflt, 0,
+		    zwd_board_zombies(s->b, z), zs, s->m->nzones);
+		if (to >= 0) {
+			s->b->surv[i] = to;
+			zwd_event_add(s->ev, ZWD_EV_SIDESTEP, -1, 1, z, to, i, -1);
+		}
+	}
+	free(zs);
+}
+
 static void
 resolve(struct spawn *s, int z, int token)
 {
@@ -268,6 +309,8 @@ resolve(struct spawn *s, int z, int token)
 		siege(s, zc);
 		break;
 	}
+	if (zc->kind != ZWD_ZEXTRA && zc->kind != ZWD_ZSIEGE)
+		sidestep(s, z); /* once per card (rules 1) */
 }
 
 static int

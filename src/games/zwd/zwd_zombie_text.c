@@ -132,6 +132,16 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		s = who(e, names);
 		t = pb_asprintf("%s is spared %d Wound%s (Armor).", s, e->n, e->n == 1 ? "" : "s");
 		break;
+	case ZWD_EV_MEDIC:
+	case ZWD_EV_REGEN:
+		s = who(e, names);
+		t = pb_asprintf("%s heals %d Wound%s (%s).", s, e->n, e->n == 1 ? "" : "s",
+		    e->kind == ZWD_EV_MEDIC ? "Medic" : "Regeneration");
+		break;
+	case ZWD_EV_SIDESTEP:
+		s = who(e, names);
+		t = pb_asprintf("%s sidesteps from %s to %s.", s, label(m, e->from), label(m, e->to));
+		break;
 	case ZWD_EV_GUARD:
 		return (pb_asprintf("%d guard%s fall%s in %s.", e->n, e->n == 1 ? "" : "s",
 		    e->n == 1 ? "s" : "", label(m, e->from)));
@@ -238,6 +248,13 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	    "%1 es eliminado: la partida está perdida." },
 	{ "%1 is spared %#2 Wound{|s} (Armor).", "%1 evita %2 %2{Ferita|Ferite} (Armatura).",
 	    "%1 evita %2 %2{Herida|Heridas} (Armadura)." },
+	{ "%1 heals %#2 Wound{|s} (Medic).", "%1 guarisce %2 %2{Ferita|Ferite} (Medico).",
+	    "%1 cura %2 %2{Herida|Heridas} (Médico)." },
+	{ "%1 heals %#2 Wound{|s} (Regeneration).",
+	    "%1 guarisce %2 %2{Ferita|Ferite} (Rigenerazione).",
+	    "%1 cura %2 %2{Herida|Heridas} (Regeneración)." },
+	{ "%1 sidesteps from %2 to %3.", "%1 scarta dalla Zona %2 alla Zona %3 (Scarto).",
+	    "%1 se aparta de la Zona %2 a la Zona %3 (Paso)." },
 	{ "%#1 guard{|s} fall{s|} in %2.", "%1 %1{Guardia cade|Guardie cadono} in %2.",
 	    "%1 %1{Guardia cae|Guardias caen} en %2." },
 	{ "%1 move{s|} from %2 to %3.", "%1: dalla Zona %2 alla Zona %3.",
