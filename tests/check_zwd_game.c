@@ -1644,6 +1644,40 @@ START_TEST(guard_options)
 }
 END_TEST
 
+/* guard-3: mission 5 keeps the guards of the Empress's zone there until
+ * she is taken: move, shove and a Cauldron's move are refused with the
+ * reason, melee is not; once she is taken they move. */
+START_TEST(guards_stay)
+{
+	struct zwd_state *s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}");
+	int               sig = s->map->setup.signaller, to;
+	char             *line;
+
+	clear(s);
+	s->board->guards[sig] = 3;
+	to = target_of(s, sig, 0);
+	ck_assert(to >= 0);
+	line = pb_asprintf("guard jenia move %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	no(s, 1, line, "guards in her zone");
+	free(line);
+	line = pb_asprintf("guard jenia shove %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	no(s, 1, line, "cannot move or shove");
+	free(line);
+	zwd_board_put(s->board, sig, ZWD_WALKER, 1);
+	line = pb_asprintf("guard jenia melee %s", s->map->zone[sig].label);
+	ok(s, 1, line);
+	free(line);
+	/* Taken, the Empress lets them go. */
+	place_at(s, 1, sig);
+	ok(s, 1, "empress ogon");
+	line = pb_asprintf("guard ogon move %s %s 1", s->map->zone[sig].label, s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->board->guards[to], 1);
+	zwd_free(s);
+}
+END_TEST
+
 /* stance-1: a player's standing choice for a survivor's reactive skill:
  * Dragomir's Is That All?, "always", discards a card for each Wound of
  * friendly fire; the choice is saved and loaded. */
@@ -2237,6 +2271,15 @@ START_TEST(moderator)
 	game_result_clear(&res);
 	ck_assert_int_eq(s->surv[1].seat, 1);
 	ck_assert(zwd_ops.decision(s, 2) == NULL);
+	/* moderate-1: a word after end or abandon is refused, the game goes on. */
+	ck_assert(lex_line("end foo", &l, &err) == PB_OK);
+	ck_assert(zwd_ops.moderate(s, l, &res, &err) != PB_OK);
+	ck_assert_msg(strstr(err.msg, "takes no word after it") != NULL, "%s", err.msg);
+	lex_free(l);
+	ck_assert(lex_line("abandon now", &l, &err) == PB_OK);
+	ck_assert(zwd_ops.moderate(s, l, &res, &err) != PB_OK);
+	lex_free(l);
+	ck_assert_str_ne(zwd_ops.status(s), "ended");
 	ck_assert(lex_line("end", &l, &err) == PB_OK);
 	ck_assert(zwd_ops.moderate(s, l, &res, &err) == PB_OK);
 	lex_free(l);
@@ -2438,6 +2481,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, fights_told);
 	tcase_add_test(tc, cauldron_survivor);
 	tcase_add_test(tc, guard_options);
+	tcase_add_test(tc, guards_stay);
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
