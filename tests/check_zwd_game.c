@@ -2291,6 +2291,70 @@ END_TEST
 
 /* ---- view and picture ---------------------------------------------- */
 
+/* notes_text - the board's notes in a locale, one a line; caller frees */
+
+static char *
+notes_text(struct zwd_state *s, const char *locale)
+{
+	json_t       *v = zwd_ops.view(s, 1, locale), *a, *n;
+	struct pb_buf b;
+	size_t        k;
+
+	pb_buf_init(&b);
+	a = json_object_get(json_object_get(v, "board"), "notes");
+	json_array_foreach (a, k, n)
+		pb_buf_line(&b, "%s", json_string_value(n));
+	json_decref(v);
+	return (pb_buf_steal(&b));
+}
+
+/* view-1: every board mail tells the Tomes held (2), the Crypt Weapons
+ * lying face down and not which (digest 7), and the Empress: where she
+ * is or who carries her (5), where she walks and her Wounds (9). */
+START_TEST(view_notes)
+{
+	struct zwd_state *s = game(1, 41, "{\"mission\": \"9\", \"survivors\": \"jenia,ogon\"}");
+	int               z = s->board->surv[s->mp.empress];
+	char             *t, *want;
+
+	t = notes_text(s, "it");
+	want = pb_asprintf("L'Imperatrice è nella Zona %s con 0 Ferite.\n", s->map->zone[z].label);
+	ck_assert_str_eq(t, want);
+	free(t);
+	free(want);
+	s->mp.tomes = 1;
+	s->ndrops = 1;
+	s->drop_zone[0] = zone(s, "A1");
+	s->drop_card[0] = 0;
+	t = notes_text(s, "es");
+	ck_assert_msg(strstr(t, "El equipo tiene 1 Tomo de Purificación.\n") == t, "%s", t);
+	ck_assert_msg(strstr(t, "Un Arma de la Cripta yace boca abajo en la Zona A1") != NULL, "%s", t);
+	ck_assert_msg(strstr(t, zwd_name(&s->pack->cards->equips[0].n, 2)) == NULL, "%s", t);
+	free(t);
+	s->ndrops = 0;
+	s->mp.tomes = 0;
+	zwd_free(s);
+	s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}");
+	t = notes_text(s, "en");
+	want = pb_asprintf("The Empress is in %s.\n", s->map->zone[s->map->setup.signaller].label);
+	ck_assert_str_eq(t, want);
+	free(t);
+	free(want);
+	place_at(s, 0, s->map->setup.signaller);
+	ok(s, 1, "empress jenia");
+	t = notes_text(s, "en");
+	ck_assert_str_eq(t, "Jenia carries the Empress.\n");
+	free(t);
+	zwd_free(s);
+	/* The intro has none: its mails are as they were. */
+	s = game(1, 4, NULL);
+	t = notes_text(s, "en");
+	ck_assert_str_eq(t, "");
+	free(t);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(view_picture)
 {
 	struct zwd_state         *s = game(2, 71, NULL);
@@ -2500,6 +2564,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, idle_lost);
 	tcase_add_test(tc, moderator);
 	tcase_add_test(tc, view_picture);
+	tcase_add_test(tc, view_notes);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("bots");
 	tcase_add_loop_test(tc, bots, 0, 11);
