@@ -25,7 +25,8 @@
 /*	round and text, zwd_fight(3); only when any); a survivor's free
 /*	Actions left ("free", only when any); "notes", the mission's
 /*	sentences: Tomes held, Crypt Weapons lying face down (not which),
-/*	the Empress (where, who carries her, her Wounds);
+/*	the Empress (where, who carries her, her Wounds), only when any
+/*	and in games of rules revision 1 on;
 /*	"map" and "scene", the map's geometry and what stands on it, for
 /*	the picture.  "me": the reader's seat and survivors.
 /*
@@ -337,8 +338,8 @@ note(json_t *a, const char *locale, char *en)
 /* notes - what the mission puts on the table besides the zones' lines:
  * the Tomes held (2), the Crypt Weapons lying face down (which ones is
  * hidden, digest 7), the Empress (5: where she is or who carries her;
- * 9: where she walks, her Wounds).  Empty when none: old mails as they
- * were. */
+ * 9: where she walks, her Wounds).  The view holds them only when any,
+ * in games of rules revision 1 on: old games show as recorded. */
 
 static json_t *
 notes(const struct zwd_state *s, const char *locale)
@@ -369,7 +370,7 @@ zwd_view(const void *g, int seat, const char *locale)
 {
 	const struct zwd_state      *s = g;
 	int                          lang = lang_index(locale), i, left = 0, took = 0;
-	json_t                      *b, *ss = json_array(), *me, *mine = json_array();
+	json_t                      *b, *ss = json_array(), *me, *mine = json_array(), *n = NULL;
 	const struct zwd_mission    *mi = s->map->mission;
 	const char                  *mname[LANG_N] = { mi->name, mi->name_it, mi->name_es };
 	const struct lang_msg *const cats[] = { zwd_msgs };
@@ -395,7 +396,10 @@ zwd_view(const void *g, int seat, const char *locale)
 	    s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
 	json_object_set_new(b, "standing", standing(s, lang));
-	json_object_set_new(b, "notes", notes(s, locale));
+	if (s->pack->rev >= 1 && json_array_size(n = notes(s, locale)) > 0)
+		json_object_set_new(b, "notes", n); /* only then: old games' views as they were */
+	else if (n != NULL)
+		json_decref(n);
 	if (s->nfights > 0) { /* only then: old games' mails as they were */
 		json_object_set_new(b, "fights", fights(s, locale));
 		json_object_set_new(b, "has_fights", json_true());
