@@ -1450,21 +1450,31 @@ START_TEST(improvised_free)
 }
 END_TEST
 
-/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+/* board_lines - the strings of the board's array key in a locale (each
+ * element's field, or the element itself when field is NULL), one a
+ * line; caller frees */
 
 static char *
-fights_text(struct zwd_state *s, const char *locale)
+board_lines(struct zwd_state *s, const char *locale, const char *key, const char *field)
 {
 	json_t       *v = zwd_ops.view(s, 1, locale), *f, *e;
 	struct pb_buf b;
 	size_t        k;
 
 	pb_buf_init(&b);
-	f = json_object_get(json_object_get(v, "board"), "fights");
+	f = json_object_get(json_object_get(v, "board"), key);
 	json_array_foreach(f, k, e)
-	pb_buf_line(&b, "%s", json_string_value(json_object_get(e, "text")));
+	pb_buf_line(&b, "%s", json_string_value(field ? json_object_get(e, field) : e));
 	json_decref(v);
 	return (pb_buf_steal(&b));
+}
+
+/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+
+static char *
+fights_text(struct zwd_state *s, const char *locale)
+{
+	return (board_lines(s, locale, "fights", "text"));
 }
 
 /* fight-1: an attack is kept as data and told in each reader's language:
@@ -2296,16 +2306,7 @@ END_TEST
 static char *
 notes_text(struct zwd_state *s, const char *locale)
 {
-	json_t       *v = zwd_ops.view(s, 1, locale), *a, *n;
-	struct pb_buf b;
-	size_t        k;
-
-	pb_buf_init(&b);
-	a = json_object_get(json_object_get(v, "board"), "notes");
-	json_array_foreach (a, k, n)
-		pb_buf_line(&b, "%s", json_string_value(n));
-	json_decref(v);
-	return (pb_buf_steal(&b));
+	return (board_lines(s, locale, "notes", NULL));
 }
 
 /* view-1: every board mail tells the Tomes held (2), the Crypt Weapons
