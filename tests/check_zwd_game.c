@@ -1464,7 +1464,7 @@ board_lines(struct zwd_state *s, const char *locale, const char *key, const char
 	pb_buf_init(&b);
 	f = json_object_get(json_object_get(v, "board"), key);
 	json_array_foreach(f, k, e)
-	pb_buf_line(&b, "%s", json_string_value(field ? json_object_get(e, field) : e));
+	    pb_buf_line(&b, "%s", json_string_value(field ? json_object_get(e, field) : e));
 	json_decref(v);
 	return (pb_buf_steal(&b));
 }
@@ -1667,10 +1667,12 @@ START_TEST(guards_stay)
 	s->board->guards[sig] = 3;
 	to = target_of(s, sig, 0);
 	ck_assert(to >= 0);
-	line = pb_asprintf("guard jenia move %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	line =
+	    pb_asprintf("guard jenia move %s %s", s->map->zone[sig].label, s->map->zone[to].label);
 	no(s, 1, line, "guards in her zone");
 	free(line);
-	line = pb_asprintf("guard jenia shove %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	line =
+	    pb_asprintf("guard jenia shove %s %s", s->map->zone[sig].label, s->map->zone[to].label);
 	no(s, 1, line, "cannot move or shove");
 	free(line);
 	zwd_board_put(s->board, sig, ZWD_WALKER, 1);
@@ -1680,7 +1682,8 @@ START_TEST(guards_stay)
 	/* Taken, the Empress lets them go. */
 	place_at(s, 1, sig);
 	ok(s, 1, "empress ogon");
-	line = pb_asprintf("guard ogon move %s %s 1", s->map->zone[sig].label, s->map->zone[to].label);
+	line =
+	    pb_asprintf("guard ogon move %s %s 1", s->map->zone[sig].label, s->map->zone[to].label);
 	ok(s, 1, line);
 	free(line);
 	ck_assert_int_eq(s->board->guards[to], 1);
@@ -2329,7 +2332,8 @@ START_TEST(view_notes)
 	s->drop_card[0] = 0;
 	t = notes_text(s, "es");
 	ck_assert_msg(strstr(t, "El equipo tiene 1 Tomo de Purificación.\n") == t, "%s", t);
-	ck_assert_msg(strstr(t, "Un Arma de la Cripta yace boca abajo en la Zona A1") != NULL, "%s", t);
+	ck_assert_msg(
+	    strstr(t, "Un Arma de la Cripta yace boca abajo en la Zona A1") != NULL, "%s", t);
 	ck_assert_msg(strstr(t, zwd_name(&s->pack->cards->equips[0].n, 2)) == NULL, "%s", t);
 	free(t);
 	s->ndrops = 0;

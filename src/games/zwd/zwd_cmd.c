@@ -326,8 +326,8 @@ zwd_moderate(void *g, const struct lex_line *l, struct game_result *res, struct 
 	if (s->phase == ZWD_PH_ENDED)
 		return (pb_err_set(err, PB_EDATA, "The game is over already."));
 	if (l->argc > 1 && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0))
-		return (pb_err_set(err, PB_EDATA, "The moderator's %s takes no word after it: \"%s\".",
-		    l->argv[0], l->argv[1]));
+		return (pb_err_set(err, PB_EDATA,
+		    "The moderator's %s takes no word after it: \"%s\".", l->argv[0], l->argv[1]));
 	pb_buf_init(&pub);
 	if (l->argc == 1
 	    && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0)) {

@@ -348,20 +348,25 @@ notes(const struct zwd_state *s, const char *locale)
 	int     k, e = s->mp.empress;
 
 	if (s->mp.tomes > 0)
-		note(a, locale, pb_asprintf("The team has %d Tome%s of Purging.", s->mp.tomes,
-		                    s->mp.tomes == 1 ? "" : "s"));
+		note(a, locale,
+		    pb_asprintf("The team has %d Tome%s of Purging.", s->mp.tomes,
+		        s->mp.tomes == 1 ? "" : "s"));
 	for (k = 0; k < s->ndrops; k++)
-		note(a, locale, pb_asprintf("A Crypt Weapon lies face down in %s: take it to see it.",
-		                    s->map->zone[s->drop_zone[k]].label));
+		note(a, locale,
+		    pb_asprintf("A Crypt Weapon lies face down in %s: take it to see it.",
+		        s->map->zone[s->drop_zone[k]].label));
 	if (e >= 0 && s->board->surv[e] >= 0)
-		note(a, locale, pb_asprintf("The Empress is in %s with %d Wound%s.",
-		                    s->map->zone[s->board->surv[e]].label, s->board->wounds[e],
-		                    s->board->wounds[e] == 1 ? "" : "s"));
+		note(a, locale,
+		    pb_asprintf("The Empress is in %s with %d Wound%s.",
+		        s->map->zone[s->board->surv[e]].label, s->board->wounds[e],
+		        s->board->wounds[e] == 1 ? "" : "s"));
 	else if (s->empress >= 0)
-		note(a, locale, pb_asprintf("%s carries the Empress.", zwd_surv_name(s, s->empress)));
+		note(a, locale,
+		    pb_asprintf("%s carries the Empress.", zwd_surv_name(s, s->empress)));
 	else if (s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE && s->phase != ZWD_PH_ENDED)
 		note(a, locale,
-		    pb_asprintf("The Empress is in %s.", s->map->zone[s->map->setup.signaller].label));
+		    pb_asprintf(
+		        "The Empress is in %s.", s->map->zone[s->map->setup.signaller].label));
 	return (a);
 }
 
