@@ -1450,21 +1450,31 @@ START_TEST(improvised_free)
 }
 END_TEST
 
-/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+/* board_lines - the strings of the board's array key in a locale (each
+ * element's field, or the element itself when field is NULL), one a
+ * line; caller frees */
 
 static char *
-fights_text(struct zwd_state *s, const char *locale)
+board_lines(struct zwd_state *s, const char *locale, const char *key, const char *field)
 {
 	json_t       *v = zwd_ops.view(s, 1, locale), *f, *e;
 	struct pb_buf b;
 	size_t        k;
 
 	pb_buf_init(&b);
-	f = json_object_get(json_object_get(v, "board"), "fights");
+	f = json_object_get(json_object_get(v, "board"), key);
 	json_array_foreach(f, k, e)
-	pb_buf_line(&b, "%s", json_string_value(json_object_get(e, "text")));
+	    pb_buf_line(&b, "%s", json_string_value(field ? json_object_get(e, field) : e));
 	json_decref(v);
 	return (pb_buf_steal(&b));
+}
+
+/* fights_text - the texts of the view's last attacks in a locale, one a line; caller frees */
+
+static char *
+fights_text(struct zwd_state *s, const char *locale)
+{
+	return (board_lines(s, locale, "fights", "text"));
 }
 
 /* fight-1: an attack is kept as data and told in each reader's language:
@@ -1640,6 +1650,43 @@ START_TEST(guard_options)
 	ck_assert_int_eq(zwd_cauldron_zone(s, 0), to);
 	ck_assert_int_eq(s->board->guards[to], 4);
 	ck_assert_int_eq(s->surv[j].actions, 2);
+	zwd_free(s);
+}
+END_TEST
+
+/* guard-3: mission 5 keeps the guards of the Empress's zone there until
+ * she is taken: move, shove and a Cauldron's move are refused with the
+ * reason, melee is not; once she is taken they move. */
+START_TEST(guards_stay)
+{
+	struct zwd_state *s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}");
+	int               sig = s->map->setup.signaller, to;
+	char             *line;
+
+	clear(s);
+	s->board->guards[sig] = 3;
+	to = target_of(s, sig, 0);
+	ck_assert(to >= 0);
+	line =
+	    pb_asprintf("guard jenia move %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	no(s, 1, line, "guards in her zone");
+	free(line);
+	line =
+	    pb_asprintf("guard jenia shove %s %s", s->map->zone[sig].label, s->map->zone[to].label);
+	no(s, 1, line, "cannot move or shove");
+	free(line);
+	zwd_board_put(s->board, sig, ZWD_WALKER, 1);
+	line = pb_asprintf("guard jenia melee %s", s->map->zone[sig].label);
+	ok(s, 1, line);
+	free(line);
+	/* Taken, the Empress lets them go. */
+	place_at(s, 1, sig);
+	ok(s, 1, "empress ogon");
+	line =
+	    pb_asprintf("guard ogon move %s %s 1", s->map->zone[sig].label, s->map->zone[to].label);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->board->guards[to], 1);
 	zwd_free(s);
 }
 END_TEST
@@ -2327,6 +2374,15 @@ START_TEST(moderator)
 	game_result_clear(&res);
 	ck_assert_int_eq(s->surv[1].seat, 1);
 	ck_assert(zwd_ops.decision(s, 2) == NULL);
+	/* moderate-1: a word after end or abandon is refused, the game goes on. */
+	ck_assert(lex_line("end foo", &l, &err) == PB_OK);
+	ck_assert(zwd_ops.moderate(s, l, &res, &err) != PB_OK);
+	ck_assert_msg(strstr(err.msg, "takes no word after it") != NULL, "%s", err.msg);
+	lex_free(l);
+	ck_assert(lex_line("abandon now", &l, &err) == PB_OK);
+	ck_assert(zwd_ops.moderate(s, l, &res, &err) != PB_OK);
+	lex_free(l);
+	ck_assert_str_ne(zwd_ops.status(s), "ended");
 	ck_assert(lex_line("end", &l, &err) == PB_OK);
 	ck_assert(zwd_ops.moderate(s, l, &res, &err) == PB_OK);
 	lex_free(l);
@@ -2337,6 +2393,62 @@ START_TEST(moderator)
 END_TEST
 
 /* ---- view and picture ---------------------------------------------- */
+
+/* notes_text - the board's notes in a locale, one a line; caller frees */
+
+static char *
+notes_text(struct zwd_state *s, const char *locale)
+{
+	return (board_lines(s, locale, "notes", NULL));
+}
+
+/* view-1: every board mail tells the Tomes held (2), the Crypt Weapons
+ * lying face down and not which (digest 7), and the Empress: where she
+ * is or who carries her (5), where she walks and her Wounds (9). */
+START_TEST(view_notes)
+{
+	struct zwd_state *s = game(1, 41, "{\"mission\": \"9\", \"survivors\": \"jenia,ogon\"}");
+	int               z = s->board->surv[s->mp.empress];
+	char             *t, *want;
+
+	t = notes_text(s, "it");
+	want = pb_asprintf("L'Imperatrice è nella Zona %s con 0 Ferite.\n", s->map->zone[z].label);
+	ck_assert_str_eq(t, want);
+	free(t);
+	free(want);
+	s->mp.tomes = 1;
+	s->ndrops = 1;
+	s->drop_zone[0] = zone(s, "A1");
+	s->drop_card[0] = 0;
+	t = notes_text(s, "es");
+	ck_assert_msg(strstr(t, "El equipo tiene 1 Tomo de Purificación.\n") == t, "%s", t);
+	ck_assert_msg(
+	    strstr(t, "Un Arma de la Cripta yace boca abajo en la Zona A1") != NULL, "%s", t);
+	ck_assert_msg(strstr(t, zwd_name(&s->pack->cards->equips[0].n, 2)) == NULL, "%s", t);
+	free(t);
+	s->ndrops = 0;
+	s->mp.tomes = 0;
+	zwd_free(s);
+	s = game(1, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon\"}");
+	t = notes_text(s, "en");
+	want = pb_asprintf("The Empress is in %s.\n", s->map->zone[s->map->setup.signaller].label);
+	ck_assert_str_eq(t, want);
+	free(t);
+	free(want);
+	place_at(s, 0, s->map->setup.signaller);
+	ok(s, 1, "empress jenia");
+	t = notes_text(s, "en");
+	ck_assert_str_eq(t, "Jenia carries the Empress.\n");
+	free(t);
+	zwd_free(s);
+	/* The intro has none: its mails are as they were. */
+	s = game(1, 4, NULL);
+	t = notes_text(s, "en");
+	ck_assert_str_eq(t, "");
+	free(t);
+	zwd_free(s);
+}
+END_TEST
 
 START_TEST(view_picture)
 {
@@ -2528,6 +2640,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, fights_told);
 	tcase_add_test(tc, cauldron_survivor);
 	tcase_add_test(tc, guard_options);
+	tcase_add_test(tc, guards_stay);
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, react_heal);
 	tcase_add_test(tc, react_sidestep);
@@ -2548,6 +2661,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, idle_lost);
 	tcase_add_test(tc, moderator);
 	tcase_add_test(tc, view_picture);
+	tcase_add_test(tc, view_notes);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("bots");
 	tcase_add_loop_test(tc, bots, 0, 11);

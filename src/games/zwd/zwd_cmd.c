@@ -37,7 +37,7 @@
 /*	zwd_decision() is "turn" for a seat with a survivor still to act
 /*	or a trade offered to one of its survivors.  zwd_default_line()
 /*	is "refuse" (a trade offered) then "end": a late player's
-/*	survivors do nothing.  zwd_moderate() takes "end" and "abandon" (the mission
+/*	survivors do nothing.  zwd_moderate() takes "end" and "abandon", alone (the mission
 /*	is lost) and "remove SEAT" (its survivors go to the next seat).
 /*--*/
 
@@ -325,8 +325,11 @@ zwd_moderate(void *g, const struct lex_line *l, struct game_result *res, struct 
 
 	if (s->phase == ZWD_PH_ENDED)
 		return (pb_err_set(err, PB_EDATA, "The game is over already."));
+	if (l->argc > 1 && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0))
+		return (pb_err_set(err, PB_EDATA,
+		    "The moderator's %s takes no word after it: \"%s\".", l->argv[0], l->argv[1]));
 	pb_buf_init(&pub);
-	if (l->argc >= 1
+	if (l->argc == 1
 	    && (strcmp(l->argv[0], "end") == 0 || strcmp(l->argv[0], "abandon") == 0)) {
 		s->phase = ZWD_PH_ENDED;
 		s->outcome = ZWD_LOST;

@@ -38,7 +38,10 @@
 /*	cauldron ZONE move|pour TO: with 3 guards or more in ZONE, they
 /*	make the Cauldron Action for the one Guard Action (1 Action); on
 /*	a move every guard of ZONE goes with the Cauldron.
-/*	Each is the survivor's one Guard Action of its Turn.
+/*	Each is the survivor's one Guard Action of its Turn.  Mission 5
+/*	keeps the guards of the Empress's zone there until she is taken
+/*	(zwd_mission_guards_move()): move, shove and a Cauldron's move
+/*	are refused for them; they still fight and pour.
 /* DIAGNOSTICS
 /*	A refusal says why and changes nothing.
 /*--*/
@@ -242,6 +245,19 @@ guard_start(struct zwd_ctx *x, int *g, int cost, struct pb_err *err)
 	return (zwd_need_kind(x, ZWD_K_GUARD, 0, cost, err));
 }
 
+/* guards_stay - a refusal when the mission keeps the guards of g where they are */
+
+static enum pb_rc
+guards_stay(struct zwd_ctx *x, int g, struct pb_err *err)
+{
+	if (zwd_mission_guards_move(&S(x)->mp, S(x)->map, g))
+		return (PB_OK);
+	return (pb_err_set(err, PB_EPERM,
+	    "Until the Empress is taken, the guards in her zone %s cannot move or shove (they "
+	    "can fight).",
+	    zwd_label(S(x), g)));
+}
+
 /* guard_paid - the Guard Action made and paid */
 
 static void
@@ -265,7 +281,7 @@ zwd_guard_move(struct zwd_ctx *x, struct pb_err *err)
 		    : zwd_map_move_cost(zwd_board_zombies(s->board, g));
 	else
 		cost = 1;
-	if ((rc = guard_start(x, &g, cost, err)) != PB_OK
+	if ((rc = guard_start(x, &g, cost, err)) != PB_OK || (rc = guards_stay(x, g, err)) != PB_OK
 	    || (rc = zone_arg(x, 4, &to, err)) != PB_OK)
 		return (rc);
 	n = x->l->argc > 5 ? atoi(x->l->argv[5]) : s->board->guards[g];
@@ -290,7 +306,8 @@ zwd_guard_shove(struct zwd_ctx *x, struct pb_err *err)
 	int               g, to, t, n;
 	enum pb_rc        rc;
 
-	if ((rc = guard_start(x, &g, 1, err)) != PB_OK || (rc = zone_arg(x, 4, &to, err)) != PB_OK)
+	if ((rc = guard_start(x, &g, 1, err)) != PB_OK || (rc = guards_stay(x, g, err)) != PB_OK
+	    || (rc = zone_arg(x, 4, &to, err)) != PB_OK)
 		return (rc);
 	if (!(guard_traits(x) & ZWD_T_GUARDS_SHOVE))
 		return (pb_err_set(err, PB_EPERM, "%s has not the skill Guards: Shove.", NAME(x)));
@@ -322,6 +339,8 @@ zwd_guard_cauldron(struct zwd_ctx *x, struct pb_err *err)
 	if ((pouring = strcmp(x->l->argv[4], "pour") == 0) == 0 && strcmp(x->l->argv[4], "move"))
 		return (pb_err_set(
 		    err, PB_EDATA, "Send it as: guard SURVIVOR cauldron ZONE move|pour TO"));
+	if (!pouring && (rc = guards_stay(x, g, err)) != PB_OK)
+		return (rc);
 	if ((n = s->board->guards[g]) < 3)
 		return (pb_err_set(err, PB_EPERM, "A Cauldron needs 3 guards or more: %s has %d.",
 		    zwd_label(s, g), n));

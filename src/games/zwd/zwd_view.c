@@ -23,7 +23,10 @@
 /*	zombie phase told in the reader's language (zwd_events_text());
 /*	the last attacks, each told in the reader's language ("fights":
 /*	round and text, zwd_fight(3); only when any); a survivor's free
-/*	Actions left ("free", only when any);
+/*	Actions left ("free", only when any); "notes", the mission's
+/*	sentences: Tomes held, Crypt Weapons lying face down (not which),
+/*	the Empress (where, who carries her, her Wounds), only when any
+/*	and in games of rules revision 1 on;
 /*	"map" and "scene", the map's geometry and what stands on it, for
 /*	the picture.  "me": the reader's seat and survivors.
 /*
@@ -319,12 +322,60 @@ fights(const struct zwd_state *s, const char *locale)
 
 /* zwd_view - the JSON a template sees */
 
+/* note - one sentence of the mission's notes, in the reader's language */
+
+static void
+note(json_t *a, const char *locale, char *en)
+{
+	const struct lang_msg *const cats[] = { zwd_msgs };
+	char                        *t = lang_text(cats, 1, locale, en);
+
+	json_array_append_new(a, json_string(t));
+	free(t);
+	free(en);
+}
+
+/* notes - what the mission puts on the table besides the zones' lines:
+ * the Tomes held (2), the Crypt Weapons lying face down (which ones is
+ * hidden, digest 7), the Empress (5: where she is or who carries her;
+ * 9: where she walks, her Wounds).  The view holds them only when any,
+ * in games of rules revision 1 on: old games show as recorded. */
+
+static json_t *
+notes(const struct zwd_state *s, const char *locale)
+{
+	json_t *a = json_array();
+	int     k, e = s->mp.empress;
+
+	if (s->mp.tomes > 0)
+		note(a, locale,
+		    pb_asprintf("The team has %d Tome%s of Purging.", s->mp.tomes,
+		        s->mp.tomes == 1 ? "" : "s"));
+	for (k = 0; k < s->ndrops; k++)
+		note(a, locale,
+		    pb_asprintf("A Crypt Weapon lies face down in %s: take it to see it.",
+		        s->map->zone[s->drop_zone[k]].label));
+	if (e >= 0 && s->board->surv[e] >= 0)
+		note(a, locale,
+		    pb_asprintf("The Empress is in %s with %d Wound%s.",
+		        s->map->zone[s->board->surv[e]].label, s->board->wounds[e],
+		        s->board->wounds[e] == 1 ? "" : "s"));
+	else if (s->empress >= 0)
+		note(a, locale,
+		    pb_asprintf("%s carries the Empress.", zwd_surv_name(s, s->empress)));
+	else if (s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE && s->phase != ZWD_PH_ENDED)
+		note(a, locale,
+		    pb_asprintf(
+		        "The Empress is in %s.", s->map->zone[s->map->setup.signaller].label));
+	return (a);
+}
+
 json_t *
 zwd_view(const void *g, int seat, const char *locale)
 {
 	const struct zwd_state      *s = g;
 	int                          lang = lang_index(locale), i, left = 0, took = 0;
-	json_t                      *b, *ss = json_array(), *me, *mine = json_array();
+	json_t                      *b, *ss = json_array(), *me, *mine = json_array(), *n = NULL;
 	const struct zwd_mission    *mi = s->map->mission;
 	const char                  *mname[LANG_N] = { mi->name, mi->name_it, mi->name_es };
 	const struct lang_msg *const cats[] = { zwd_msgs };
@@ -350,6 +401,10 @@ zwd_view(const void *g, int seat, const char *locale)
 	    s->last.n > 0, "zombie_round", s->last_round);
 	free(reason);
 	json_object_set_new(b, "standing", standing(s, lang));
+	if (s->pack->rev >= 1 && json_array_size(n = notes(s, locale)) > 0)
+		json_object_set_new(b, "notes", n); /* only then: old games' views as they were */
+	else if (n != NULL)
+		json_decref(n);
 	if (s->nfights > 0) { /* only then: old games' mails as they were */
 		json_object_set_new(b, "fights", fights(s, locale));
 		json_object_set_new(b, "has_fights", json_true());

@@ -339,6 +339,19 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 coge el Arma de la Cripta de la Zona %2: %3, sin sitio, se pierde." },
 	{ "%1 takes the Crypt Weapon in %2: %3.", "%1 prende l'Arma della Cripta nella Zona %2: %3.",
 	    "%1 coge el Arma de la Cripta de la Zona %2: %3." },
+	{ "The Empress is in %1 with %#2 Wound{|s}.",
+	    "L'Imperatrice è nella Zona %1 con %2 %2{Ferita|Ferite}.",
+	    "La Emperatriz está en la Zona %1 con %2 %2{Herida|Heridas}." },
+	{ "%1 carries the Empress.", "%1 porta l'Imperatrice.", "%1 lleva a la Emperatriz." },
+	{ "Until the Empress is taken, the guards in her zone %1 cannot move or shove (they can "
+	  "fight).",
+	    "Finché l'Imperatrice non è presa, le Guardie nella sua Zona %1 non possono muoversi "
+	    "né spingere (possono combattere).",
+	    "Hasta que se coja a la Emperatriz, las Guardias de su Zona %1 no pueden moverse ni "
+	    "empujar (pueden combatir)." },
+	{ "The moderator's %1 takes no word after it: \"%2\".",
+	    "Il comando %1 del moderatore non vuole parole dopo: \"%2\".",
+	    "El comando %1 del moderador no admite palabras detrás: \"%2\"." },
 	{ "This mission has no Tomes of Purging.",
 	    "Questa missione non ha Tomi della Purificazione.",
 	    "Esta misión no tiene Tomos de Purificación." },
