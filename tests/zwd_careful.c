@@ -216,6 +216,23 @@ room(const struct zwd_state *s, int i, struct list *l)
 		add(l, pb_asprintf("drop %s %s", zwd_surv_id(s, i), equip(s, i, low)->n.id));
 }
 
+/* helpless - the Khan is in survivor i's zone and no weapon of its Hands
+ * does the Damage 3 that kills it: its attacks would only wound */
+
+static int
+helpless(const struct zwd_state *s, int i)
+{
+	const struct zwd_equip *e;
+	int                     k;
+
+	if (zwd_board_at(s->board, zwd_surv_zone(s, i), ZWD_KHAN) == 0)
+		return (0);
+	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
+		if (is_weapon(e = equip(s, i, k)) && e->damage >= 3)
+			return (0);
+	return (1);
+}
+
 /* leader - the first survivor in play, -1 */
 
 static int
@@ -543,7 +560,8 @@ one(const struct zwd_state *s, int i, struct list *l)
 		add(l, ex);
 	else
 		free(ex);
-	if (zwd_board_zombies(s->board, here) > 0 && outmatched(s, i, here, s->surv[i].actions))
+	if (zwd_board_zombies(s->board, here) > 0
+	    && (helpless(s, i) || outmatched(s, i, here, s->surv[i].actions)))
 		flee(s, i, l);
 	fight(s, i, 0, 0, l);
 	if (zwd_board_zombies(s->board, here) > 0)
