@@ -49,7 +49,7 @@ static const struct {
 	{ "6", 0, 0, "the bot moves no guard: they never reach the exit" },
 	{ "7", 0, 0, "the bot moves no guard: they never reach the exit" },
 	{ "8", 0, 0, "the bot has not won it yet (BALANCE): its leader falls at a spawn" },
-	{ "9", 0, 0, "the bot has not won it yet (BALANCE): the walk is longer than the team lasts" },
+	{ "9", 509, 1, NULL }, /* 0.4% of its games (BALANCE) */
 	{ "10", 0, 0, "the bot moves no guard: they never reach the exit" },
 };
 
