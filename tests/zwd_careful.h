@@ -45,7 +45,8 @@
 /*	objective not taken or face-down Crypt Weapon (a Red of mission 4
 /*	is not taken: a street in sight of it instead, when no other
 /*	objective is left or a survivor holds a Bile and a Torch); then
-/*	the Standard until four Dragon Biles are held and a walkway (1), the exit (6, 7, 9, 10).  A survivor more than a step
+/*	the Standard until four Dragon Biles are held and a walkway (1),
+/*	the exit (6, 7, 9, 10).  A survivor more than a step
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
 /*
