@@ -358,6 +358,31 @@ fire(const struct zwd_state *s, int i, struct list *l)
 			add(l, pb_asprintf("attack %s %s dragon-bile", zwd_surv_id(s, i), zwd_label(s, z)));
 }
 
+/* pair - mission 4: a Bile or a Torch given to a survivor of the zone
+ * that holds the other card and not this one */
+
+static void
+pair(const struct zwd_state *s, int i, struct list *l)
+{
+	static const int kinds[2] = { ZWD_BILE, ZWD_TORCH };
+	int              j, k, c, here = zwd_surv_zone(s, i);
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN))
+		return;
+	for (c = 0; c < 2; c++)
+		if (has(s, i, kinds[c]) && !has(s, i, kinds[1 - c]))
+			for (j = 0; j < s->nsurv; j++)
+				if (j != i && !s->surv[j].out && zwd_surv_zone(s, j) == here
+				    && s->surv[j].seat == s->surv[i].seat && has(s, j, kinds[1 - c])
+				    && !has(s, j, kinds[c]))
+					for (k = 0; k < ZWD_SLOTS; k++)
+						if (equip(s, i, k) != NULL && equip(s, i, k)->kind == kinds[c]) {
+							add(l, pb_asprintf("trade %s %s %s", zwd_surv_id(s, i),
+							    zwd_surv_id(s, j), equip(s, i, k)->n.id));
+							return;
+						}
+}
+
 /* escort - mission 9: the Empress's walk with survivor i toward the exit,
  * never into zombies; NULL */
 
@@ -568,6 +593,7 @@ one(const struct zwd_state *s, int i, struct list *l)
 		flee(s, i, l);
 	fire(s, i, l);
 	fight(s, i, 1, 2, l);
+	pair(s, i, l);
 	arm(s, i, l);
 	if ((ex = can(s, i, "take")) != NULL) {
 		free(ex);

@@ -28,9 +28,10 @@
 /*	Dragon Fire on a Red objective's building at range 1 when no
 /*	survivor stands in a building 2 steps from it (4); the zombies in
 /*	sight its weapons reach at range 1 or 2 (none where another survivor
-/*	stands, nor where no weapon can kill); a weapon from its
-/*	backpack into its Hands; room made (a card dropped) before it
-/*	takes an objective; the mission's Actions in its zone (take, the
+/*	stands, nor where no weapon can kill); a Bile or a Torch given to
+/*	a survivor of its zone that holds the other card (4); a weapon
+/*	from its backpack into its Hands; room made (a card dropped)
+/*	before it takes an objective; the mission's Actions in its zone (take, the
 /*	Empress, walked a zone toward the exit and never into zombies in
 /*	mission 9, a relic, a Purge, Dragon Bile, reload); a Search; a step
 /*	toward the team's goal (the fewest zombies among the first steps
