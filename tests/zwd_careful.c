@@ -216,6 +216,23 @@ room(const struct zwd_state *s, int i, struct list *l)
 		add(l, pb_asprintf("drop %s %s", zwd_surv_id(s, i), equip(s, i, low)->n.id));
 }
 
+/* helpless - the Khan is in survivor i's zone and no weapon of its Hands
+ * does the Damage 3 that kills it: its attacks would only wound */
+
+static int
+helpless(const struct zwd_state *s, int i)
+{
+	const struct zwd_equip *e;
+	int                     k;
+
+	if (zwd_board_at(s->board, zwd_surv_zone(s, i), ZWD_KHAN) == 0)
+		return (0);
+	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
+		if (is_weapon(e = equip(s, i, k)) && e->damage >= 3)
+			return (0);
+	return (1);
+}
+
 /* leader - the first survivor in play, -1 */
 
 static int
@@ -270,6 +287,124 @@ held(const struct zwd_state *s, int kind)
 	return (n);
 }
 
+/* has - survivor i holds a card of kind */
+
+static int
+has(const struct zwd_state *s, int i, int kind)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (equip(s, i, k) != NULL && equip(s, i, k)->kind == kind)
+			return (1);
+	return (0);
+}
+
+/* kit - some survivor holds Dragon Bile and a Torch (mission 4's fire) */
+
+static int
+kit(const struct zwd_state *s)
+{
+	int i;
+
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out && has(s, i, ZWD_BILE) && has(s, i, ZWD_TORCH))
+			return (1);
+	return (0);
+}
+
+/* red_down - zone z holds a Red objective not taken (mission 4 deals them in sight) */
+
+static int
+red_down(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone == z
+		    && s->obj[k].colour == ZWD_OBJ_RED)
+			return (1);
+	return (0);
+}
+
+/* fire_safe - no survivor in a building zone within 2 steps of z: the fire
+ * takes the building's rooms with it */
+
+static int
+fire_safe(const struct zwd_state *s, int z)
+{
+	int j, a;
+
+	for (j = 0; j < s->nsurv; j++)
+		if (!s->surv[j].out && (a = zwd_surv_zone(s, j)) >= 0
+		    && (a == z
+		        || (zwd_map_kind(s->map, a) == ZWD_BUILDING
+		            && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= 2)))
+			return (0);
+	return (1);
+}
+
+/* fire - mission 4: Dragon Fire on a Red objective's building at range 1 */
+
+static void
+fire(const struct zwd_state *s, int i, struct list *l)
+{
+	int here = zwd_surv_zone(s, i), z;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !has(s, i, ZWD_BILE) || !has(s, i, ZWD_TORCH))
+		return;
+	for (z = 0; z < s->map->nzones; z++)
+		if (red_down(s, z) && zwd_map_los(s->map, here, z, 0) == 1 && fire_safe(s, z))
+			add(l, pb_asprintf("attack %s %s dragon-bile", zwd_surv_id(s, i), zwd_label(s, z)));
+}
+
+/* pair - mission 4: a Bile or a Torch given to a survivor of the zone
+ * that holds the other card and not this one */
+
+static void
+pair(const struct zwd_state *s, int i, struct list *l)
+{
+	static const int kinds[2] = { ZWD_BILE, ZWD_TORCH };
+	int              j, k, c, here = zwd_surv_zone(s, i);
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN))
+		return;
+	for (c = 0; c < 2; c++)
+		if (has(s, i, kinds[c]) && !has(s, i, kinds[1 - c]))
+			for (j = 0; j < s->nsurv; j++)
+				if (j != i && !s->surv[j].out && zwd_surv_zone(s, j) == here
+				    && s->surv[j].seat == s->surv[i].seat && has(s, j, kinds[1 - c])
+				    && !has(s, j, kinds[c]))
+					for (k = 0; k < ZWD_SLOTS; k++)
+						if (equip(s, i, k) != NULL && equip(s, i, k)->kind == kinds[c]) {
+							add(l, pb_asprintf("trade %s %s %s", zwd_surv_id(s, i),
+							    zwd_surv_id(s, j), equip(s, i, k)->n.id));
+							return;
+						}
+}
+
+/* escort - mission 9: the Empress's walk with survivor i toward the exit,
+ * never into zombies; NULL */
+
+static char *
+escort(const struct zwd_state *s, int i)
+{
+	char *ex = can(s, i, "empress");
+	int  *alt, nalt = 0, k, to = -1, from, x = s->map->setup.exit;
+
+	if (ex == NULL || !(s->map->setup.rules & ZWD_RULE_EMPRESS_WALK))
+		return (ex);
+	free(ex);
+	from = s->board->surv[s->mp.empress];
+	alt = pb_calloc((size_t)s->map->nzones, sizeof(*alt));
+	if (x >= 0 && from != x && zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, from, x, 0, alt, &nalt) >= 0)
+		for (k = 0; k < nalt && to < 0; k++)
+			if (zwd_board_zombies(s->board, alt[k]) == 0)
+				to = alt[k];
+	free(alt);
+	return (to < 0 ? NULL : pb_asprintf("empress %s %s", zwd_surv_id(s, i), zwd_label(s, to)));
+}
+
 /* goal - the team's zone to head for, seen from its leader; -1 none */
 
 static int
@@ -285,23 +420,38 @@ goal(const struct zwd_state *s)
 	}
 	a = zwd_surv_zone(s, lead);
 	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0)
+		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0
+		    && !((st->rules & ZWD_RULE_BURN) && s->obj[k].colour == ZWD_OBJ_RED))
 			any = want[s->obj[k].zone] = 1;
+	if ((st->rules & ZWD_RULE_BURN) && (!any || kit(s))) /* a street in sight of a Red */
+		for (z = 0; z < s->map->nzones; z++)
+			for (j = 0; j < s->map->nzones; j++)
+				if (red_down(s, j) && zwd_map_kind(s->map, z) != ZWD_BUILDING
+				    && zwd_map_los(s->map, z, j, 0) == 1)
+					any = want[z] = 1;
+	for (z = 0; z < s->map->nzones; z++) /* a Crypt Weapon dropped face down */
+		if (zwd_drop_here(s, z) >= 0)
+			any = want[z] = 1;
 	for (z = 0; z < s->map->nzones && g < 0; z++)
 		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
 		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
 			g = z;
 	if (g >= 0)
 		;
+	else if ((st->rules & ZWD_RULE_EMPRESS_WALK) && s->mp.empress >= 0)
+		g = s->board->surv[s->mp.empress]; /* with her: she walks toward the exit */
 	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && s->empress < 0 && st->signaller >= 0)
 		g = st->signaller;
 	else if ((st->rules & ZWD_RULE_EMPRESS_TAKE) && st->exit >= 0)
 		g = st->exit;
-	else if ((st->rules & ZWD_RULE_RELICS) && relics(s) > 0) {
-		/* A zone in sight of a token, a step off it: not on the spawn. */
+	else if (((st->rules & ZWD_RULE_RELICS) && relics(s) > 0)
+	    || ((st->rules & ZWD_RULE_TOMES) && s->mp.tomes > 0)) {
+		/* A zone in sight of a token still to send (relics: off the
+		 * Standard; Tomes: on Corruption), a step off it: not on the spawn. */
 		memset(want, 0, (size_t)s->map->nzones);
 		for (any = 0, k = 0; k < ZWD_SPAWNS; k++)
-			if ((z = s->board->spawn[k]) >= 0 && z != st->standard)
+			if ((z = s->board->spawn[k]) >= 0
+			    && ((st->rules & ZWD_RULE_TOMES) ? s->map->corrupt[z] != 0 : z != st->standard))
 				for (j = 0; j < s->map->nzones; j++)
 					if (zwd_map_los(s->map, j, z, 0) == 1)
 						want[j] = any = 1;
@@ -435,19 +585,24 @@ one(const struct zwd_state *s, int i, struct list *l)
 		add(l, ex);
 	else
 		free(ex);
-	if (zwd_board_zombies(s->board, here) > 0 && outmatched(s, i, here, s->surv[i].actions))
+	if (zwd_board_zombies(s->board, here) > 0
+	    && (helpless(s, i) || outmatched(s, i, here, s->surv[i].actions)))
 		flee(s, i, l);
 	fight(s, i, 0, 0, l);
 	if (zwd_board_zombies(s->board, here) > 0)
 		flee(s, i, l);
+	fire(s, i, l);
 	fight(s, i, 1, 2, l);
+	pair(s, i, l);
 	arm(s, i, l);
 	if ((ex = can(s, i, "take")) != NULL) {
 		free(ex);
 		room(s, i, l);
 	}
 	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
-		if ((ex = can(s, i, mission_words[k])) != NULL)
+		if ((ex = strcmp(mission_words[k], "empress") == 0 ? escort(s, i)
+		                                                   : can(s, i, mission_words[k]))
+		    != NULL)
 			add(l, ex);
 	if ((ex = can(s, i, "search")) != NULL)
 		add(l, ex);

@@ -22,23 +22,32 @@
 /*	For the survivor whose turn it is it wants, in this order: the
 /*	skill of a level just reached; the guards' attack where a walker
 /*	or runner is to kill; out of its zone when it cannot hope to
-/*	clear it this turn; the zombies of its own zone dead (melee
-/*	first: no friendly fire), else a step out; the zombies in sight
-/*	its weapons reach at range 1 or 2 (none where another survivor
-/*	stands, nor where no weapon can kill); a weapon from its
-/*	backpack into its Hands; room made (a card dropped) before it
-/*	takes an objective; the mission's Actions in its zone (take, the
-/*	Empress, a relic, a Purge, Dragon Bile, reload); a Search; a step
+/*	clear it this turn (or the Khan is there and no weapon of its
+/*	Hands kills it); the zombies of its own zone dead (melee
+/*	first: no friendly fire), else a step out;
+/*	Dragon Fire on a Red objective's building at range 1 when no
+/*	survivor stands in a building 2 steps from it (4); the zombies in
+/*	sight its weapons reach at range 1 or 2 (none where another survivor
+/*	stands, nor where no weapon can kill); a Bile or a Torch given to
+/*	a survivor of its zone that holds the other card (4); a weapon
+/*	from its backpack into its Hands; room made (a card dropped)
+/*	before it takes an objective; the mission's Actions in its zone (take, the
+/*	Empress, walked a zone toward the exit and never into zombies in
+/*	mission 9, a relic, a Purge, Dragon Bile, reload); a Search; a step
 /*	toward the team's goal (the fewest zombies among the first steps
 /*	of a shortest path, never into zombies on the way); farther
 /*	shots; out of a spawn zone or one with zombies; else it ends its
 /*	turn.  The team's goal is one zone, seen from its leader (the
 /*	first survivor in play, the Empress's carrier): the Desecrator's
-/*	zone within 3 steps (its Corruption loses the game); the Empress,
-/*	then the exit (mission 5); while relics are held, a zone in sight
-/*	of a spawn token a step off it (8); the nearest objective not
-/*	taken; then the Standard until four Dragon Biles are held and a
-/*	walkway (1), the exit (6, 7, 9, 10).  A survivor more than a step
+/*	zone within 3 steps (its Corruption loses the game); the Empress's
+/*	zone (9); the Empress, then the exit (mission 5); while relics or
+/*	Tomes are held, a zone in sight of a spawn token a step off it,
+/*	one not on the Standard (8) or on Corruption (2); the nearest
+/*	objective not taken or face-down Crypt Weapon (a Red of mission 4
+/*	is not taken: a street in sight of it instead, when no other
+/*	objective is left or a survivor holds a Bile and a Torch); then
+/*	the Standard until four Dragon Biles are held and a walkway (1),
+/*	the exit (6, 7, 9, 10).  A survivor more than a step
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
 /*
