@@ -808,8 +808,10 @@ END_TEST
 
 /* Games that once failed, played whatever PBEMD_BOT_GAMES says (each
  * checks HELP): 1563, HELP offered the Flare Gun in the form "play
- * Flare Gun on SURVIVOR at LOCATION" and bots-6 tried no such line. */
-static const unsigned regress[] = { 1563 };
+ * Flare Gun on SURVIVOR at LOCATION" and bots-6 tried no such line;
+ * 2038, "play "Field Guide to Edible Plants"" was accepted and HELP,
+ * which wrote the name of 5 words unquoted, offered no "play" (bots-7). */
+static const unsigned regress[] = { 1563, 2038 };
 
 START_TEST(bots_regress)
 {
