@@ -377,8 +377,8 @@ gen_equip(struct trial *t)
 	for (i = 0; i < h->n; i++)
 		for (j = 0; j < t->s->ngroup; j++)
 			if (t->s->group[j].seat == t->seat)
-				try_form(t, item(t, h->v[i]), "to",
-				    surv(t->s, t->s->group[j].card));
+				try_form(
+				    t, item(t, h->v[i]), "to", surv(t->s, t->s->group[j].card));
 }
 
 /* gen_handoff - "handoff CARD to SURVIVOR" at the same location */
@@ -392,8 +392,7 @@ gen_handoff(struct trial *t)
 	for (i = 0; i < t->s->ngroup; i++) {
 		g = &t->s->group[i];
 		for (j = 0; g->seat == t->seat && j < g->equip.n; j++)
-			try_survivors(
-			    t, item(t, g->equip.v[j]), "to", g->loc, g->card, 0);
+			try_survivors(t, item(t, g->equip.v[j]), "to", g->loc, g->card, 0);
 	}
 }
 
