@@ -21,8 +21,9 @@
 /*		the game waits for, before each command, and every seat
 /*		now and then), each command offered is accepted with its
 /*		example, and with each of its args (in the example's
-/*		place, or followed by one of its targets), on a copy of
-/*		the game loaded from its saved state;
+/*		place, or followed by one of its targets, or "on" a
+/*		survivor of the seat "at" a location: the Flare Gun), on
+/*		a copy of the game loaded from its saved state;
 /*	bots-7	and HELP leaves nothing out: a command word accepted from
 /*		a bot was offered by HELP just before.
 /*	bots-8	actions() (game.h), what mail.actions shows, is HELP's
@@ -264,6 +265,30 @@ swapped(const char *ex, size_t from, const char *a0, const char *a)
 	return (pb_buf_steal(&b));
 }
 
+/* on_own_at - is "w a on S at L" accepted for a survivor S of seat and
+ * a location L?  The form of a card that acts from the place of one of
+ * the seat's survivors on another place (the Flare Gun: "play Flare Gun
+ * on Sparky at school"), which HELP tries last (dow_help.c,
+ * try_targeted()) and records without targets */
+
+static int
+on_own_at(struct copy *c, int seat, const char *w, const char *a)
+{
+	const struct dow_state *s = state_of(c->b->g);
+	struct pb_err           err;
+	char                   *line;
+	int                     i, l, ok = 0;
+
+	for (i = 0; !ok && i < s->ngroup; i++)
+		for (l = 0; !ok && s->group[i].seat == seat && l < DOW_NLOCS; l++) {
+			line = pb_asprintf("%s %s on %s at %s", w, a,
+			    s->pack->surv[s->group[i].card].n.name, dow_loc_word(l));
+			ok = try_copy(c, seat, line, &err) == PB_OK;
+			free(line);
+		}
+	return (ok);
+}
+
 /* arg_accepted - is some line with argument a of entry e accepted? */
 
 static int
@@ -291,7 +316,7 @@ arg_accepted(struct copy *c, int seat, json_t *e, const char *a)
 		ok = try_copy(c, seat, line, &err) == PB_OK;
 		free(line);
 	}
-	return (ok);
+	return (ok || on_own_at(c, seat, w, a));
 }
 
 /* check_actions - actions(seat, max) is HELP h cut to max entries,
@@ -781,6 +806,19 @@ START_TEST(bots_play)
 }
 END_TEST
 
+/* Games that once failed, played whatever PBEMD_BOT_GAMES says (each
+ * checks HELP): 1563, HELP offered the Flare Gun in the form "play
+ * Flare Gun on SURVIVOR at LOCATION" and bots-6 tried no such line;
+ * 2038, "play "Field Guide to Edible Plants"" was accepted and HELP,
+ * which wrote the name of 5 words unquoted, offered no "play" (bots-7). */
+static const unsigned regress[] = { 1563, 2038 };
+
+START_TEST(bots_regress)
+{
+	play_one(regress[_i]);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -796,6 +834,7 @@ main(void)
 	if (sodium_init() < 0 || pack_read_dir(PB_SRCDIR "/content/dow", &pack_text, &err) != PB_OK)
 		return (EXIT_FAILURE);
 	tcase_add_test(t, bots_play);
+	tcase_add_loop_test(t, bots_regress, 0, (int)PB_NELEM(regress));
 	suite_add_tcase(su, t);
 	sr = srunner_create(su);
 	srunner_run_all(sr, CK_NORMAL);

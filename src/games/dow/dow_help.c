@@ -30,7 +30,8 @@
 /*	example starts with the word, then args[0] when there are args.
 /*	It returns 1 when a line was accepted, 0 (entry unchanged) when
 /*	none was.  Names are the pack's English ones, which every
-/*	language accepts.  With example set it finds the example only:
+/*	language accepts; an item's name of more than 4 words is quoted
+/*	(lex_match() reads no longer name unquoted).  With example set it finds the example only:
 /*	the lines after the first accepted are not tried (no "args" nor
 /*	"targets"), and the example is the one found without it.
 /*
@@ -90,6 +91,7 @@ struct trial {
 	struct dow_state       *copy;    /* as s while no line was accepted on it */
 	int                     only;    /* the example only: none after it */
 	const char             *as_arg;  /* recorded for arg, when not NULL */
+	json_t                 *quoted;  /* the quoted names item() made */
 };
 
 /* add_once - append a string to an array unless it holds it already */
@@ -150,6 +152,25 @@ static const char *
 surv(const struct dow_state *s, int card)
 {
 	return (s->pack->surv[card].n.name);
+}
+
+/* item - the English name of an item card as a line names it: quoted
+ * when longer than the 4 words lex_match() reads of an unquoted name
+ * ("Field Guide to Edible Plants": unquoted, "Field" alone names it
+ * and "Guide" is refused) */
+
+static const char *
+item(struct trial *t, int inst)
+{
+	const char *name = dow_item_name(t->s, inst), *p;
+	int         words = 1;
+
+	for (p = name; *p; p++)
+		words += *p == ' ';
+	if (words <= 4)
+		return (name);
+	json_array_append_new(t->quoted, json_sprintf("\"%s\"", name));
+	return (json_string_value(json_array_get(t->quoted, json_array_size(t->quoted) - 1)));
 }
 
 /* try_places - ARG PREP L for every location L; how many accepted */
@@ -217,7 +238,7 @@ gen_keep(struct trial *t)
 
 	if (s->phase != DOW_PHASE_SETUP) {
 		for (i = 0; i < s->wait.cards.n; i++)
-			try_form(t, dow_item_name(s, s->wait.cards.v[i]), NULL, NULL);
+			try_form(t, item(t, s->wait.cards.v[i]), NULL, NULL);
 		return;
 	}
 	/* Any of the survivors dealt may be kept, with others. */
@@ -333,7 +354,7 @@ gen_hand(struct trial *t)
 	int                i;
 
 	for (i = 0; i < h->n; i++)
-		try_form(t, dow_item_name(t->s, h->v[i]), NULL, NULL);
+		try_form(t, item(t, h->v[i]), NULL, NULL);
 }
 
 /* gen_give - a card of the hand, or nothing */
@@ -356,8 +377,8 @@ gen_equip(struct trial *t)
 	for (i = 0; i < h->n; i++)
 		for (j = 0; j < t->s->ngroup; j++)
 			if (t->s->group[j].seat == t->seat)
-				try_form(t, dow_item_name(t->s, h->v[i]), "to",
-				    surv(t->s, t->s->group[j].card));
+				try_form(
+				    t, item(t, h->v[i]), "to", surv(t->s, t->s->group[j].card));
 }
 
 /* gen_handoff - "handoff CARD to SURVIVOR" at the same location */
@@ -371,8 +392,7 @@ gen_handoff(struct trial *t)
 	for (i = 0; i < t->s->ngroup; i++) {
 		g = &t->s->group[i];
 		for (j = 0; g->seat == t->seat && j < g->equip.n; j++)
-			try_survivors(
-			    t, dow_item_name(t->s, g->equip.v[j]), "to", g->loc, g->card, 0);
+			try_survivors(t, item(t, g->equip.v[j]), "to", g->loc, g->card, 0);
 	}
 }
 
@@ -385,7 +405,7 @@ gen_play(struct trial *t)
 	int                i;
 
 	for (i = 0; i < h->n; i++)
-		try_targeted(t, dow_item_name(t->s, h->v[i]));
+		try_targeted(t, item(t, h->v[i]));
 }
 
 /* gen_use - each survivor's power, each equipped card's action */
@@ -402,7 +422,7 @@ gen_use(struct trial *t)
 			continue;
 		try_targeted(t, surv(t->s, g->card));
 		for (j = 0; j < g->equip.n; j++)
-			try_targeted(t, dow_item_name(t->s, g->equip.v[j]));
+			try_targeted(t, item(t, g->equip.v[j]));
 	}
 }
 
@@ -534,6 +554,7 @@ dow_help_fill(const struct dow_state *s, int seat, const char *word, int example
 	t.only = example;
 	t.args = json_array();
 	t.targets = json_array();
+	t.quoted = json_array();
 	gens[i].gen(&t);
 	if ((ok = t.example != NULL)) {
 		json_object_set_new(entry, "example", json_string(t.example));
@@ -544,6 +565,7 @@ dow_help_fill(const struct dow_state *s, int seat, const char *word, int example
 	}
 	json_decref(t.args);
 	json_decref(t.targets);
+	json_decref(t.quoted);
 	dow_state_free(t.copy);
 	free(t.example);
 	return (ok);
