@@ -25,6 +25,9 @@
 /*	lexer-3.20 .. 3.26	lex_match ambiguity (-2) over names sharing
 /*				a word or a prefix; the longest match wins;
 /*				names without ids.
+/*	lexer-3.27 .. 3.29	names of 5 to 7 words read unquoted (up to
+/*				LEX_NAME_WORDS), before other words; a
+/*				word of a long name.
 /*	lexer-4.1 .. 4.3	lex_join; lex_free(NULL).
 /*	lexer-5.1 .. 5.9	lists as people write them: "and", "&",
 /*				Italian "e" and "ed", Spanish "y" between
@@ -217,6 +220,14 @@ static const char *const listed[] = {
 #define SET_NOIDS 1 /* survivors, ids NULL */
 #define SET_CLASH 2 /* clash, ids NULL */
 #define SET_LIST 3  /* listed, ids NULL */
+#define SET_LONG 4  /* longnames, ids NULL */
+
+static const char *const longnames[] = {
+	"Field Guide to Edible Plants",
+	"+1 Acción de Cuerpo a cuerpo gratuita",
+	"Guida alle Conserve Fatte in Casa",
+	"Field Radio",
+};
 
 struct match_case {
 	const char *id;
@@ -264,6 +275,16 @@ static const struct match_case match_cases[] = {
 	{ "lexer-3.24", "last name", SET_CLASH, "grey", 1, 1 },
 	{ "lexer-3.25", "without ids, a full name", SET_NOIDS, "mike cho", 1, 2 },
 	{ "lexer-3.26", "without ids, an id is no name", SET_NOIDS, "forest-plum", -1, 0 },
+	{ "lexer-3.27", "a name of 5 words, unquoted", SET_LONG, "field guide to edible plants",
+	    0, 5 },
+	{ "lexer-3.27", "a name of 7 words, unquoted", SET_LONG,
+	    "+1 acción de cuerpo a cuerpo gratuita", 1, 7 },
+	{ "lexer-3.27", "a name of 6 words, other case", SET_LONG,
+	    "GUIDA ALLE CONSERVE FATTE IN CASA", 2, 6 },
+	{ "lexer-3.28", "a long name then other words", SET_LONG,
+	    "field guide to edible plants on otis", 0, 5 },
+	{ "lexer-3.29", "a long name's first word shared: ambiguous", SET_LONG, "field", -2, 0 },
+	{ "lexer-3.29", "a long name's own word", SET_LONG, "edible", 0, 1 },
 
 	{ "lexer-5.1", "and, then a name", SET_LIST, "and otis", 2, 2 },
 	{ "lexer-5.2", "&, then a name", SET_LIST, "& zoe", 3, 2 },
@@ -302,6 +323,7 @@ run_case(const struct match_case *c, int near, int *used)
 {
 	const char *const *names = c->set == SET_CLASH ? clash
 	                         : c->set == SET_LIST  ? listed
+	                         : c->set == SET_LONG  ? longnames
 	                                               : survivors;
 	const char *const *ids = c->set == SET_IDS ? survivor_ids : NULL;
 	char              *argv[9];

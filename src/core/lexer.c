@@ -210,7 +210,7 @@ lex_match(const char *const *names, const char *const *ids, size_t n, char *cons
 	char *phrase;
 	int   k, found = -1, hits;
 
-	for (k = argc < 4 ? argc : 4; k >= 1; k--) {
+	for (k = argc < LEX_NAME_WORDS ? argc : LEX_NAME_WORDS; k >= 1; k--) {
 		phrase = lex_join(argv, k);
 		/* A whole name typed out wins over a word of another name. */
 		hits = lex_hits(names, ids, n, phrase, 0, &found);

@@ -15,7 +15,7 @@
 /*	caller: lex_free().
 /*
 /*	lex_match() finds which of n names the words at argv[0..argc) start
-/*	with.  A name matches when the next k words (k = 1..4) equal the
+/*	with.  A name matches when the next k words (k = 1..LEX_NAME_WORDS) equal the
 /*	whole name, its id, or, for k = 1, one word of the name or a prefix
 /*	of at least 3 letters of one.  The longest match wins, and a whole
 /*	name or id wins over a word of another name ("mike" is "Mike", not
@@ -54,6 +54,11 @@ struct lex_line {
 
 enum pb_rc lex_line(const char *, struct lex_line **, struct pb_err *);
 void       lex_free(struct lex_line *);
+/* The longest name lex_match() reads unquoted, in words: the longest
+ * name of the open packs is 7 ("+1 Acción de Cuerpo a cuerpo
+ * gratuita"); a player on a phone should never have to quote one. */
+#define LEX_NAME_WORDS 8
+
 int        lex_match(const char *const *names, const char *const *ids, size_t n, char *const *argv,
            int argc, int *used);
 int lex_near(const char *const *names, const char *const *ids, size_t n, char *const *argv,

@@ -30,7 +30,7 @@
 /*	example starts with the word, then args[0] when there are args.
 /*	It returns 1 when a line was accepted, 0 (entry unchanged) when
 /*	none was.  Names are the pack's English ones, which every
-/*	language accepts; an item's name of more than 4 words is quoted
+/*	language accepts; an item's name of more than LEX_NAME_WORDS words is quoted
 /*	(lex_match() reads no longer name unquoted).  With example set it finds the example only:
 /*	the lines after the first accepted are not tried (no "args" nor
 /*	"targets"), and the example is the one found without it.
@@ -155,7 +155,7 @@ surv(const struct dow_state *s, int card)
 }
 
 /* item - the English name of an item card as a line names it: quoted
- * when longer than the 4 words lex_match() reads of an unquoted name
+ * when longer than the LEX_NAME_WORDS words lex_match() reads of an unquoted name
  * ("Field Guide to Edible Plants": unquoted, "Field" alone names it
  * and "Guide" is refused) */
 
@@ -167,7 +167,7 @@ item(struct trial *t, int inst)
 
 	for (p = name; *p; p++)
 		words += *p == ' ';
-	if (words <= 4)
+	if (words <= LEX_NAME_WORDS)
 		return (name);
 	json_array_append_new(t->quoted, json_sprintf("\"%s\"", name));
 	return (json_string_value(json_array_get(t->quoted, json_array_size(t->quoted) - 1)));
