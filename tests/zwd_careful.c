@@ -321,7 +321,7 @@ red_down(const struct zwd_state *s, int z)
 	int k;
 
 	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone == z
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone == z
 		    && s->obj[k].colour == ZWD_OBJ_RED)
 			return (1);
 	return (0);
@@ -420,7 +420,7 @@ goal(const struct zwd_state *s)
 	}
 	a = zwd_surv_zone(s, lead);
 	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_DOWN && s->obj[k].zone >= 0
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0
 		    && !((st->rules & ZWD_RULE_BURN) && s->obj[k].colour == ZWD_OBJ_RED))
 			any = want[s->obj[k].zone] = 1;
 	if ((st->rules & ZWD_RULE_BURN) && (!any || kit(s))) /* a street in sight of a Red */

@@ -172,7 +172,7 @@ struct zwd_surv {
 struct zwd_obj {
 	int zone;
 	int colour; /* enum zwd_colour */
-	int state;  /* ZWD_OBJ_DOWN, TAKEN, LOST */
+	int state;  /* enum zwd_objstate (zwd_mission.h) */
 };
 
 /* A rope ladder token: lying in a zone, carried, or placed between a and b. */
@@ -196,10 +196,6 @@ struct zwd_fight {
 
 #define ZWD_CAULDRONS 4 /* tokens in the box */
 #define ZWD_FIGHTS 12 /* attacks kept: this round's and the last's, the latest */
-
-#define ZWD_OBJ_DOWN 0
-#define ZWD_OBJ_TAKEN 1
-#define ZWD_OBJ_LOST 2
 
 struct zwd_state {
 	const struct zwd_pack *pack;

@@ -311,7 +311,7 @@ obj_here(const struct zwd_state *s, int i, const char **why)
 		return (-1);
 	}
 	for (k = 0; k < s->nobj; k++) {
-		if (s->obj[k].zone != z || s->obj[k].state != ZWD_OBJ_DOWN)
+		if (s->obj[k].zone != z || s->obj[k].state != ZWD_OBJ_ON)
 			continue;
 		if ((s->map->setup.win & ZWD_WIN_BURNT) && s->obj[k].colour == ZWD_OBJ_RED) {
 			red = 1;

@@ -118,7 +118,7 @@ zwd_mprog_sync(struct zwd_state *s)
 	for (i = 0; i < p->nobj; i++) {
 		p->zone[i] = s->obj[i].zone;
 		p->colour[i] = s->obj[i].colour;
-		p->state[i] = s->obj[i].state; /* ZWD_OBJ_DOWN is ZWD_OBJ_ON */
+		p->state[i] = s->obj[i].state; /* ZWD_OBJ_ON is ZWD_OBJ_ON */
 		p->pile[i] = s->piles[i].n;
 		p->taken[p->colour[i]] += p->state[i] == ZWD_OBJ_TAKEN;
 	}
@@ -162,7 +162,7 @@ zwd_mprog_deal(struct zwd_state *s)
 	for (i = 0; i < s->nobj; i++) {
 		s->obj[i].zone = s->mp.zone[i];
 		s->obj[i].colour = s->mp.colour[i];
-		s->obj[i].state = ZWD_OBJ_DOWN;
+		s->obj[i].state = ZWD_OBJ_ON;
 		while (s->piles[i].n < s->mp.pile[i] && s->edeck.n > 0)
 			deck_push(&s->piles[i], deck_draw(&s->edeck));
 	}
@@ -178,7 +178,7 @@ burnt_reds(struct zwd_state *s)
 	if (!(s->map->setup.rules & ZWD_RULE_BURN))
 		return;
 	for (i = 0; i < s->nobj; i++)
-		if (s->obj[i].colour == ZWD_OBJ_RED && s->obj[i].state == ZWD_OBJ_DOWN
+		if (s->obj[i].colour == ZWD_OBJ_RED && s->obj[i].state == ZWD_OBJ_ON
 		    && s->map->burnt[s->obj[i].zone])
 			s->obj[i].state = ZWD_OBJ_TAKEN;
 }
@@ -295,7 +295,7 @@ zwd_fire_objective(const struct zwd_state *s, int z)
 		return (1); /* revision 0: any building zone burnt */
 	for (i = 0; i < s->nobj; i++)
 		if (s->obj[i].zone == z && s->obj[i].colour == ZWD_OBJ_RED
-		    && s->obj[i].state == ZWD_OBJ_DOWN)
+		    && s->obj[i].state == ZWD_OBJ_ON)
 			return (1);
 	return (0);
 }

@@ -216,7 +216,7 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 			s->surv[e->target].out = 1;
 		if (e->kind == ZWD_EV_OBJLOST && s->pack->rev < 1)
 			for (k = 0; k < s->nobj; k++)
-				if (s->obj[k].zone == e->to && s->obj[k].state == ZWD_OBJ_DOWN)
+				if (s->obj[k].zone == e->to && s->obj[k].state == ZWD_OBJ_ON)
 					s->obj[k].state = ZWD_OBJ_LOST;
 	}
 	if (s->pack->rev >= 1)

@@ -425,7 +425,7 @@ load_obj(struct zwd_state *s, json_t *a)
 		s->obj[i].state = (int)json_integer_value(json_array_get(t, 2));
 		if (!jfield_in_range(s->obj[i].zone, 0, s->map->nzones)
 		    || !jfield_in_range(s->obj[i].colour, ZWD_OBJ_RED, ZWD_OBJ_GREEN + 1)
-		    || !jfield_in_range(s->obj[i].state, ZWD_OBJ_DOWN, ZWD_OBJ_LOST + 1)
+		    || !jfield_in_range(s->obj[i].state, ZWD_OBJ_ON, ZWD_OBJ_LOST + 1)
 		    || !jfield_deck_load(
 		        json_array_get(t, 3), s->pack->cards->nequips, &s->piles[i]))
 			return (0);

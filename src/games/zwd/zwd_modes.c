@@ -31,9 +31,8 @@
 /*	zwd_gskill_owner() is 1 when survivor i is one that holds a card
 /*	(the option on, no Guard skill of its own).  zwd_gskills_deal() is
 /*	the set-up: with draw, the cards shuffled with the game's stream
-/*	and dealt in survivor order (as zwd_mode_guard_skills() of
-/*	zwd_mission(3h) says: zwd.h and zwd_mission.h do not go together
-/*	yet); with
+/*	and dealt in survivor order by zwd_mode_guard_skills() of
+/*	zwd_mission(3h); with
 /*	choose, the cards in pack order, as the standing default that the
 /*	survivor's player may change (no stream used); off, nothing.
 /*	Survivors beyond the cards get none.  zwd_gskills_invariant() is
@@ -104,7 +103,7 @@ zwd_gskill_owner(const struct zwd_state *s, int i)
 void
 zwd_gskills_deal(struct zwd_state *s)
 {
-	int i, j = 0, n = s->pack->cards->ngskills, *order;
+	int i, n = s->pack->cards->ngskills, *order, has[ZWD_SURVIVORS], out[ZWD_SURVIVORS];
 
 	for (i = 0; i < s->nsurv; i++)
 		s->surv[i].gcard = -1;
@@ -116,8 +115,10 @@ zwd_gskills_deal(struct zwd_state *s)
 	if (s->gsmode == ZWD_GS_DRAW)
 		pb_rng_shuffle(&s->rng, order, (size_t)n);
 	for (i = 0; i < s->nsurv; i++)
-		if (zwd_gskill_owner(s, i) && j < n)
-			s->surv[i].gcard = order[j++];
+		has[i] = !zwd_gskill_owner(s, i);
+	(void)zwd_mode_guard_skills(ZWD_MODE_GUARD_SKILLS, s->nsurv, has, order, n, out);
+	for (i = 0; i < s->nsurv; i++)
+		s->surv[i].gcard = out[i];
 	free(order);
 }
 

@@ -157,7 +157,7 @@ zone_line(const struct zwd_state *s, int z, int lang)
 		sep = ", ";
 	}
 	for (i = n = 0; i < s->nobj; i++)
-		n += s->obj[i].zone == z && s->obj[i].state == ZWD_OBJ_DOWN;
+		n += s->obj[i].zone == z && s->obj[i].state == ZWD_OBJ_ON;
 	if (n > 0)
 		pb_buf_printf(&b, "%s%s %d", sep,
 		    lang == 1       ? "obiettivi"
@@ -241,7 +241,7 @@ scene(const struct zwd_state *s)
 		if (s->ladder[i].zone >= 0)
 			sc->ladders[s->ladder[i].zone]++;
 	for (i = 0; i < s->nobj; i++)
-		if (s->obj[i].state == ZWD_OBJ_DOWN && s->obj[i].zone != sc->blue
+		if (s->obj[i].state == ZWD_OBJ_ON && s->obj[i].zone != sc->blue
 		    && s->obj[i].zone != sc->green)
 			sc->objectives[s->obj[i].zone]++;
 	o = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:i, s:i, s:o, s:i, s:i, s:i, s:i}",
@@ -388,7 +388,7 @@ zwd_view(const void *g, int seat, const char *locale)
 	}
 	reason = lang_text(cats, 1, locale, s->reason ? s->reason : "");
 	for (i = 0; i < s->nobj; i++) {
-		left += s->obj[i].state == ZWD_OBJ_DOWN;
+		left += s->obj[i].state == ZWD_OBJ_ON;
 		took += s->obj[i].state == ZWD_OBJ_TAKEN;
 	}
 	b = json_pack("{s:s, s:s, s:i, s:i, s:s, s:b, s:b, s:b, s:s, s:o, s:o, s:i, s:i, s:o, s:b, "
