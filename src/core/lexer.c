@@ -207,10 +207,19 @@ int
 lex_match(const char *const *names, const char *const *ids, size_t n, char *const *argv, int argc,
     int *used)
 {
-	char *phrase;
-	int   k, found = -1, hits;
+	char       *phrase;
+	const char *p;
+	int         k, found = -1, hits, w, most = 1;
+	size_t      i;
 
-	for (k = argc < LEX_NAME_WORDS ? argc : LEX_NAME_WORDS; k >= 1; k--) {
+	/* No phrase longer than the longest name (or id) is tried. */
+	for (i = 0; i < 2 * n && most < LEX_NAME_WORDS; i++)
+		for (p = i < n ? names[i] : ids ? ids[i - n] : "", w = 1; *p; p++)
+			if (*p == ' ' && ++w > most)
+				most = w;
+	if (argc < most)
+		most = argc;
+	for (k = most; k >= 1; k--) {
 		phrase = lex_join(argv, k);
 		/* A whole name typed out wins over a word of another name. */
 		hits = lex_hits(names, ids, n, phrase, 0, &found);
