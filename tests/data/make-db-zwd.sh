@@ -1,27 +1,33 @@
 #!/bin/sh
 # make-db-zwd.sh - how tests/data/db-zwd.db was made.
 #
-# usage: make-db-zwd.sh SRCDIR BUILDDIR OUTDIR
+# usage: make-db-zwd.sh SRCDIR BUILDDIR OUTDIR [NAME]
 #
-# Run ONCE, by hand, with the code of main before issue 17's spine and
-# mission work of 28 Nov 2026 (main at b96952c, the White Death that
-# landed with stop 20): the database it leaves is test data for
+# Run ONCE per rules revision, by hand, with the code of main before the
+# revision's changes: the database it leaves is test data for
 # tests/e2e-olddb-zwd.sh, which opens it with today's programs and checks
 # that each game still verifies and shows, replays and exports byte for
-# byte as that code recorded (OUTDIR/db-zwd.expect/).  The suite never
+# byte as that code recorded (OUTDIR/NAME.expect/).  The suite never
 # runs this script.
+#   db-zwd   (the default) main at b96952c, the White Death that landed
+#            with stop 20: packs without a rules revision (read as 0)
+#   db-zwd1  main at 8199e9a, the White Death that landed with stop 21:
+#            rules revision 1; adds game 3
 #
-# Writes OUTDIR/db-zwd.db (VACUUMed), OUTDIR/db-zwd.key and
-# OUTDIR/db-zwd.expect/.  The games, at the fixed clock
+# Writes OUTDIR/NAME.db (VACUUMed), OUTDIR/NAME.key and
+# OUTDIR/NAME.expect/.  The games, at the fixed clock
 # PBEMD_FAKE_NOW=1793606400, played by mail, each mail the first action
 # its seat's last mail offers (tests/dm-mail-lib.sh's action_of):
 #   1  the Intro, 3 seats (English, Italian, Spanish), 90 mails
 #   2  mission 5 (The Empress of Thorns), 2 seats, 90 mails
+#   3  (db-zwd1 only) mission 2 with the Abomination deck, Multiple
+#      Necromancers, chosen Guard Skills and Ultrared, 2 seats, 90 mails
 set -eu
 umask 077
 src=$(cd "$1" && pwd)
 bin=$(cd "$2" && pwd)/src
 out=$(mkdir -p "$3" && cd "$3" && pwd)
+name=${4:-db-zwd}
 tmp=$(mktemp -d /tmp/make-db.XXXXXX)
 trap 'rm -rf "$tmp"' EXIT
 conf=$tmp/pbemd.conf
@@ -95,17 +101,30 @@ once
 outbox
 play 90 dan@zwd.example eva@zwd.example
 
+games="1 2"
+if [ "$name" = db-zwd1 ]; then
+	g=$(ctl game new zwd --players fay@zwd.example::es,gus@zwd.example::en \
+		--opt mission=2 --opt abominations=deck --opt necromancers=multiple \
+		--opt guard_skills=choose --opt ultrared=yes \
+		--seed 00000000000000000000000000000000000000000000000000000000000000f3)
+	test "$g" = 3
+	once
+	outbox
+	play 90 fay@zwd.example gus@zwd.example
+	games="1 2 3"
+fi
+
 ctl game list
-for g in 1 2; do ctl game verify $g; ctl game export $g --json | grep -c '"command":'; done
+for g in $games; do ctl game verify $g; ctl game export $g --json | grep -c '"command":'; done
 
 sqlite3 "$tmp/pbemd.db" 'PRAGMA wal_checkpoint(TRUNCATE); VACUUM;' > /dev/null
 rm -f "$tmp/pbemd.db-wal" "$tmp/pbemd.db-shm"
-cp "$tmp/pbemd.db" "$out/db-zwd.db"
-cp "$tmp/pbemd.key" "$out/db-zwd.key"
-exp=$out/db-zwd.expect
+cp "$tmp/pbemd.db" "$out/$name.db"
+cp "$tmp/pbemd.key" "$out/$name.key"
+exp=$out/$name.expect
 rm -rf "$exp"
 mkdir -p "$exp"
-for g in 1 2; do
+for g in $games; do
 	ctl game show $g --omniscient --json > "$exp/show-$g.json"
 	ctl game replay $g --public --json > "$exp/replay-public-$g.json"
 	ctl game replay $g --seat 1 --json > "$exp/replay-seat1-$g.json"

@@ -123,8 +123,9 @@ struct zwd_pack {
  * for more than ZWD_REV.  Raise ZWD_REV and content/zwd's key with each
  * such change, and say what it brought here:
  *   1  the spine calls zwd_mission (issue 17, 28 Nov 2026)
+ *   2  issue 17's next session (tests/data/db-zwd1.db holds games of 1)
  */
-#define ZWD_REV 1
+#define ZWD_REV 2
 
 struct zwd_surv {
 	int card;            /* index in cards->survivors */
@@ -247,18 +248,6 @@ struct zwd_state {
 	int                    ultrared; /* option ultrared (zwd_modes_read()) */
 	int                    gsmode;   /* option guard_skills: enum zwd_gsmode */
 };
-
-/*
- * The rules revision.  A game keeps the rules it was created under: its
- * log replays byte for byte (DESIGN: event sourcing), so a change that
- * would play an old game's commands differently is taken only when
- * s->rev >= the revision that brought it.  Games made before revisions
- * existed (main at b96952c, tests/data/db-zwd.db) load with rev 0; a
- * new game gets ZWD_REV.  Raise ZWD_REV with each such change and say
- * what it brought here:
- *   1  the spine calls zwd_mission (issue 17, 28 Nov 2026)
- */
-#define ZWD_REV 1
 
 extern const struct game_ops zwd_ops;
 
