@@ -6,7 +6,8 @@
 /* SYNOPSIS
 /*	#include "games/zwd/zwd_cmd.h"
 /* DESCRIPTION
-/*	zwd_label() is a zone's label; zwd_upper() a word as a label
+/*	zwd_cmd_util.c, the floor every command file stands on (it calls
+/*	none of them): zwd_label() is a zone's label; zwd_upper() a word as a label
 /*	("a3" is A3, in a static buffer); zwd_card_name() an equipment
 /*	card's English name; zwd_need_actions() refuses when the survivor
 /*	of x has fewer Actions than n; zwd_need_kind() when it cannot pay
@@ -17,8 +18,8 @@
 /*	the command being applied (struct zwd_ctx).
 /*	The rows of zwd_cmds defined in zwd_cmd_inv.c and
 /*	zwd_cmd_mission.c, zwd_cmd_fight.c, zwd_modes.c, zwd_cmd_guard.c,
-/*	zwd_cmd_special.c, zwd_cmd_move.c: their run and can.  zwd_tell()
-/*	keeps an attack for the mails and sums it up (rules 1; else the
+/*	zwd_cmd_special.c, zwd_cmd_move.c: their run and can.  Also in
+/*	zwd_cmd_util.c: zwd_tell() keeps an attack for the mails and sums it up (rules 1; else the
 /*	English narrative); zwd_settle() what an attack paid for leaves
 /*	(the eliminated out, the AP).  The Guard Action's move, shove and
 /*	cauldron options: zwd_cmd_guard.c.
@@ -98,7 +99,7 @@ int        zwd_can_stance(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_cauldron(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_cauldron(const struct zwd_state *, int i, char **example);
 
-/* zwd_cmd_fight.c: an attack told and settled; zwd_cmd_guard.c: the
+/* zwd_cmd_util.c: an attack told and settled; zwd_cmd_guard.c: the
  * Guard Action's other options. */
 void       zwd_tell(struct zwd_ctx *, const struct zwd_attack *, const struct zwd_combat_result *);
 void       zwd_settle(struct zwd_ctx *, const struct zwd_combat_result *);

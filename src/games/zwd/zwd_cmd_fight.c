@@ -224,25 +224,6 @@ discard_slot(struct zwd_state *s, int i, int k)
 	s->surv[i].slot[k] = -1;
 }
 
-/* settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
-
-void
-zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
-{
-	struct zwd_state *s = S(x);
-	int               k;
-
-	for (k = 0; k < s->nsurv; k++)
-		if (r->dead[k]) {
-			s->surv[k].out = 1;
-			s->surv[k].done = 1;
-			s->surv[k].actions = 0;
-		}
-	if (r->ap > 0 && !SV(x)->out)
-		zwd_gain_ap(s, x->who, r->ap, &x->pub);
-	zwd_danger(s);
-}
-
 /* hit_and_run - survivor i has Hit & Run and attack r killed (rules 1) */
 
 static int
@@ -280,57 +261,6 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
 	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
 	zwd_settle(x, r);
-}
-
-/* summary - the public line of an attack kept for the mails (rules 1) */
-
-static void
-summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
-{
-	int t, n = 0;
-
-	for (t = 0; t < ZWD_NZOMBIES; t++)
-		n += r->killed[t];
-	if (a->w.kind == ZWD_CAULDRON && a->guards > 0)
-		pb_buf_line(&x->pub,
-		    "%s orders the guards of %s to pour a Cauldron on %s: %d zombie%s killed.",
-		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
-	else if (a->w.kind == ZWD_CAULDRON)
-		pb_buf_line(&x->pub, "%s pours a Cauldron on %s: %d zombie%s killed.", NAME(x),
-		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
-	else if (a->guards > 0)
-		pb_buf_line(&x->pub, "%s orders the guards of %s to attack %s: %d zombie%s killed.",
-		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
-	else
-		pb_buf_line(&x->pub, "%s attacks %s: %d zombie%s killed.", NAME(x),
-		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
-	for (t = 0; t < S(x)->nsurv; t++)
-		if (r->dead[t])
-			pb_buf_line(&x->pub, "%s falls in the attack: the game is lost.",
-			    zwd_surv_name(S(x), t));
-}
-
-/* tell - the narrative: kept for the view and summed up (rules 1), or in English */
-
-void
-zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
-{
-	const char *names[ZWD_SURVIVORS];
-	char       *t;
-	int         k;
-
-	if (S(x)->pack->rev >= 1) {
-		zwd_fight_keep(S(x), a, r);
-		summary(x, a, r);
-		zwd_crypt_drop(S(x), a->to, r->crypt, &x->pub);
-		return;
-	}
-
-	for (k = 0; k < S(x)->nsurv; k++)
-		names[k] = zwd_surv_name(S(x), k);
-	t = zwd_combat_text(S(x)->map, a, r, names, "en");
-	pb_buf_line(&x->pub, "%s", t);
-	free(t);
 }
 
 /* resolve - attack a by the team's standing choices and Armor, told; or why not */

@@ -1,0 +1,177 @@
+/*++
+/* NAME
+/*	zwd_cmd_util 3
+/* SUMMARY
+/*	Zombicide: White Death, what every command file shares
+/* SYNOPSIS
+/*	#include "games/zwd/zwd_cmd.h"
+/*
+/*	const char *zwd_label(s, z)
+/*	const char *zwd_upper(w)
+/*	const char *zwd_card_name(s, e)
+/*	const char *zwd_first_card(s, i, at)
+/*
+/*	enum pb_rc zwd_need_actions(x, n, err)
+/*	enum pb_rc zwd_need_kind(x, kind, dual, n, err)
+/*
+/*	void	zwd_settle(x, r)
+/*	void	zwd_tell(x, a, r)
+/* DESCRIPTION
+/*	The lower floor of the command files (zwd_cmd_*.c): zone labels
+/*	and card names as the mails write them, the refusals of a
+/*	survivor short of Actions, and what any resolved attack leaves
+/*	(zwd_settle: the eliminated out, the AP earned) and tells
+/*	(zwd_tell).  It calls no command file, so the command files,
+/*	which call each other through the command table, meet here and
+/*	nowhere else.
+/*--*/
+
+/* System. */
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
+#include "games/zwd/zwd_combat.h"
+
+/* zwd_label - a zone's label */
+
+const char *
+zwd_label(const struct zwd_state *s, int z)
+{
+	return (s->map->zone[z].label);
+}
+
+/* zwd_upper - a zone label as the map writes it ("a3" is A3), in a static buffer */
+
+const char *
+zwd_upper(const char *w)
+{
+	static char buf[ZWD_LABEL];
+	size_t      i;
+
+	for (i = 0; w[i] && i < sizeof(buf) - 1; i++)
+		buf[i] = (char)(w[i] >= 'a' && w[i] <= 'z' ? w[i] - 'a' + 'A' : w[i]);
+	buf[i] = '\0';
+	return (buf);
+}
+
+/* zwd_card_name - an equipment card's English name */
+
+const char *
+zwd_card_name(const struct zwd_state *s, int e)
+{
+	return (s->pack->cards->equips[e].n.name);
+}
+
+/* zwd_need_actions - refuse when the survivor has fewer Actions than n */
+
+enum pb_rc
+zwd_need_actions(struct zwd_ctx *x, int n, struct pb_err *err)
+{
+	if (SV(x)->actions >= n)
+		return (PB_OK);
+	return (pb_err_set(err, PB_EPERM, "%s has %d Action%s left; this takes %d.", NAME(x),
+	    SV(x)->actions, SV(x)->actions == 1 ? "" : "s", n));
+}
+
+/* zwd_need_kind - refuse when survivor x cannot pay an Action of kind costing n */
+
+enum pb_rc
+zwd_need_kind(struct zwd_ctx *x, unsigned kind, int dual, int n, struct pb_err *err)
+{
+	if (zwd_can_pay(S(x), x->who, kind, dual, n))
+		return (PB_OK);
+	return (zwd_need_actions(x, n, err));
+}
+
+/* zwd_first_card - the id of survivor i's first card, NULL when it holds none; at its slot */
+
+const char *
+zwd_first_card(const struct zwd_state *s, int i, int *at)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0) {
+			if (at != NULL)
+				*at = k;
+			return (s->pack->cards->equips[s->surv[i].slot[k]].n.id);
+		}
+	return (NULL);
+}
+
+/* summary - the public line of an attack kept for the mails (rules 1) */
+
+static void
+summary(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	int t, n = 0;
+
+	for (t = 0; t < ZWD_NZOMBIES; t++)
+		n += r->killed[t];
+	if (a->w.kind == ZWD_CAULDRON && a->guards > 0)
+		pb_buf_line(&x->pub,
+		    "%s orders the guards of %s to pour a Cauldron on %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->w.kind == ZWD_CAULDRON)
+		pb_buf_line(&x->pub, "%s pours a Cauldron on %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else if (a->guards > 0)
+		pb_buf_line(&x->pub, "%s orders the guards of %s to attack %s: %d zombie%s killed.",
+		    NAME(x), zwd_label(S(x), a->from), zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	else
+		pb_buf_line(&x->pub, "%s attacks %s: %d zombie%s killed.", NAME(x),
+		    zwd_label(S(x), a->to), n, n == 1 ? "" : "s");
+	for (t = 0; t < S(x)->nsurv; t++)
+		if (r->dead[t])
+			pb_buf_line(&x->pub, "%s falls in the attack: the game is lost.",
+			    zwd_surv_name(S(x), t));
+}
+
+/* zwd_tell - the narrative: kept for the view and summed up (rules 1), or in English */
+
+void
+zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_result *r)
+{
+	const char *names[ZWD_SURVIVORS];
+	char       *t;
+	int         k;
+
+	if (S(x)->pack->rev >= 1) {
+		zwd_fight_keep(S(x), a, r);
+		summary(x, a, r);
+		zwd_crypt_drop(S(x), a->to, r->crypt, &x->pub);
+		return;
+	}
+
+	for (k = 0; k < S(x)->nsurv; k++)
+		names[k] = zwd_surv_name(S(x), k);
+	t = zwd_combat_text(S(x)->map, a, r, names, "en");
+	pb_buf_line(&x->pub, "%s", t);
+	free(t);
+}
+
+/* zwd_settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
+
+void
+zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
+{
+	struct zwd_state *s = S(x);
+	int               k;
+
+	for (k = 0; k < s->nsurv; k++)
+		if (r->dead[k]) {
+			s->surv[k].out = 1;
+			s->surv[k].done = 1;
+			s->surv[k].actions = 0;
+		}
+	if (r->ap > 0 && !SV(x)->out)
+		zwd_gain_ap(s, x->who, r->ap, &x->pub);
+	zwd_danger(s);
+}
+
