@@ -281,6 +281,8 @@ int         zwd_pick_level(int k);
 int         zwd_actions_per_turn(const struct zwd_state *, int i);
 const char *zwd_surv_name(const struct zwd_state *, int i);
 const char *zwd_surv_id(const struct zwd_state *, int i);
+const char *zwd_label(const struct zwd_state *, int z);
+const char *zwd_card_name(const struct zwd_state *, int e);
 int         zwd_surv_find(const struct zwd_state *, const char *word);
 int         zwd_surv_zone(const struct zwd_state *, int i);
 int         zwd_slot_free(const struct zwd_surv *, int from, int to);

@@ -7,9 +7,10 @@
 /*	#include "games/zwd/zwd_cmd.h"
 /* DESCRIPTION
 /*	zwd_cmd_util.c, the floor every command file stands on (it calls
-/*	none of them): zwd_label() is a zone's label; zwd_upper() a word as a label
-/*	("a3" is A3, in a static buffer); zwd_card_name() an equipment
-/*	card's English name; zwd_need_actions() refuses when the survivor
+/*	none of them): zwd_upper() is a word as a zone label
+/*	("a3" is A3, in a static buffer; zwd_label() and zwd_card_name(),
+/*	a zone's label and a card's English name, are zwd_surv.c's);
+/*	zwd_need_actions() refuses when the survivor
 /*	of x has fewer Actions than n; zwd_need_kind() when it cannot pay
 /*	an Action of kind (ZWD_K_*) costing n, free Actions counted
 /*	(zwd_can_pay()); zwd_first_card() is the id of
@@ -35,9 +36,7 @@
 #define SV(x) (&(x)->s->surv[(x)->who])
 #define NAME(x) zwd_surv_name((x)->s, (x)->who)
 
-const char *zwd_label(const struct zwd_state *, int z);
 const char *zwd_upper(const char *w);
-const char *zwd_card_name(const struct zwd_state *, int e);
 enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
 enum pb_rc  zwd_need_kind(struct zwd_ctx *, unsigned kind, int dual, int n, struct pb_err *);
 int         zwd_spawn_near(const struct zwd_state *, int i, int k);

@@ -6,9 +6,7 @@
 /* SYNOPSIS
 /*	#include "games/zwd/zwd_cmd.h"
 /*
-/*	const char *zwd_label(s, z)
 /*	const char *zwd_upper(w)
-/*	const char *zwd_card_name(s, e)
 /*	const char *zwd_first_card(s, i, at)
 /*
 /*	enum pb_rc zwd_need_actions(x, n, err)
@@ -18,7 +16,7 @@
 /*	void	zwd_tell(x, a, r)
 /* DESCRIPTION
 /*	The lower floor of the command files (zwd_cmd_*.c): zone labels
-/*	and card names as the mails write them, the refusals of a
+/*	as a player writes them, the refusals of a
 /*	survivor short of Actions, and what any resolved attack leaves
 /*	(zwd_settle: the eliminated out, the AP earned) and tells
 /*	(zwd_tell).  It calls no command file, so the command files,
@@ -38,14 +36,6 @@
 #include "games/zwd/zwd_cmd.h"
 #include "games/zwd/zwd_combat.h"
 
-/* zwd_label - a zone's label */
-
-const char *
-zwd_label(const struct zwd_state *s, int z)
-{
-	return (s->map->zone[z].label);
-}
-
 /* zwd_upper - a zone label as the map writes it ("a3" is A3), in a static buffer */
 
 const char *
@@ -58,14 +48,6 @@ zwd_upper(const char *w)
 		buf[i] = (char)(w[i] >= 'a' && w[i] <= 'z' ? w[i] - 'a' + 'A' : w[i]);
 	buf[i] = '\0';
 	return (buf);
-}
-
-/* zwd_card_name - an equipment card's English name */
-
-const char *
-zwd_card_name(const struct zwd_state *s, int e)
-{
-	return (s->pack->cards->equips[e].n.name);
 }
 
 /* zwd_need_actions - refuse when the survivor has fewer Actions than n */

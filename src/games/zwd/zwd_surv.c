@@ -12,6 +12,8 @@
 /*	int	zwd_actions_per_turn(const struct zwd_state *s, int i);
 /*	const char *zwd_surv_name(const struct zwd_state *s, int i);
 /*	const char *zwd_surv_id(const struct zwd_state *s, int i);
+/*	const char *zwd_label(const struct zwd_state *s, int z);
+/*	const char *zwd_card_name(const struct zwd_state *s, int e);
 /*	int	zwd_surv_find(const struct zwd_state *s, const char *word);
 /*	int	zwd_surv_zone(const struct zwd_state *s, int i);
 /*	int	zwd_slot_free(const struct zwd_surv *sv, int from, int to);
@@ -134,6 +136,22 @@ const char *
 zwd_surv_id(const struct zwd_state *s, int i)
 {
 	return (s->pack->cards->survivors[s->surv[i].card].n.id);
+}
+
+/* zwd_label - a zone's label */
+
+const char *
+zwd_label(const struct zwd_state *s, int z)
+{
+	return (s->map->zone[z].label);
+}
+
+/* zwd_card_name - an equipment card's English name */
+
+const char *
+zwd_card_name(const struct zwd_state *s, int e)
+{
+	return (s->pack->cards->equips[e].n.name);
 }
 
 /* same - word names what id and name name: the id, or the name folded */
