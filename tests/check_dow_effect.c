@@ -19,6 +19,10 @@
 /*	dowfx-6.*	the end of the game: who wins, the reveal
 /*	dowfx-7.*	modifiers: Lighter, Mike Cho, Ashley Ross
 /*	dowfx-8.*	crossroads triggers
+/*	dowfx-9.*	the rules revision: "a survivor you control" (an
+/*			item played on another seat's survivor is refused
+/*			from revision 1, taken in packs stored before);
+/*			[pack] rules read and refused
 /*--*/
 
 /* System. */
@@ -31,6 +35,7 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/lexer.h"
 #include "core/pack.h"
 #include "core/pb.h"
 #include "core/rng.h"
@@ -1226,6 +1231,104 @@ END_TEST
 
 /* ---- runner ---------------------------------------------------------------- */
 
+/* play_line - seat plays by a command line: what dow_act_play() says */
+
+static enum pb_rc
+play_line(struct dow_state *s, int seat, const char *fmt, const char *name, struct pb_err *err)
+{
+	struct game_result res = { 0 };
+	struct lex_line   *l;
+	char              *line = pb_asprintf(fmt, name);
+	enum pb_rc         rc;
+
+	ck_assert(lex_line(line, &l, err) == PB_OK);
+	rc = dow_act_play(s, seat, l, &res, err);
+	lex_free(l);
+	free(line);
+	free(res.text);
+	return (rc);
+}
+
+START_TEST(own_survivor)
+{
+	struct dow_state *s = new_state(2, 9);
+	struct pb_err     err;
+	const char       *plum = pack->surv[SURV("forest-plum")].n.name;
+	const char       *dan = pack->surv[SURV("daniel-smith")].n.name;
+	char             *before, *after;
+
+	/* dowfx-9.1: the open pack is of revision 1. */
+	ck_assert_int_eq(pack->rev, DOW_REV);
+	ck_assert_int_ge(pack->rev, 1);
+
+	/* dowfx-9.2: Flare Gun on the other seat's survivor is refused, and
+	 * nothing changes; on one's own it moves the zombies. */
+	empty_hand(s, 1);
+	give(s, 1, "police-flare-gun");
+	put(s, 2, "forest-plum", DOW_POLICE);
+	put(s, 1, "daniel-smith", DOW_POLICE);
+	zombies_at(s, DOW_POLICE, 3);
+	before = dow_state_save(s);
+	ck_assert_int_eq(play_line(s, 1, "play Flare Gun on %s at school", plum, &err), PB_EDATA);
+	ck_assert_msg(strstr(err.msg, "is not your survivor") != NULL, "%s", err.msg);
+	after = dow_state_save(s);
+	ck_assert_str_eq(before, after);
+	free(after);
+	ck_assert_int_eq(play_line(s, 1, "play Flare Gun on %s at school", dan, &err), PB_OK);
+	ck_assert_int_eq(dow_loc_zombies(s, DOW_POLICE), 0);
+
+	/* dowfx-9.3: a game of a pack stored before (revision 0) keeps what
+	 * it did: the other seat's survivor is taken. */
+	free(before);
+	free_state(s);
+	s = new_state(2, 9);
+	empty_hand(s, 1);
+	give(s, 1, "police-flare-gun");
+	put(s, 2, "forest-plum", DOW_POLICE);
+	zombies_at(s, DOW_POLICE, 3);
+	pack->rev = 0;
+	ck_assert_int_eq(play_line(s, 1, "play Flare Gun on %s at school", plum, &err), PB_OK);
+	pack->rev = DOW_REV;
+	ck_assert_int_eq(dow_loc_zombies(s, DOW_POLICE), 0);
+	free_state(s);
+}
+END_TEST
+
+/* pack_with_rules - the open pack with its rules line made line, parsed */
+
+static enum pb_rc
+pack_with_rules(const char *line, struct dow_pack **p, struct pb_err *err)
+{
+	const char *at;
+	char       *text;
+	enum pb_rc  rc;
+
+	load();
+	ck_assert((at = strstr(pack_text, "\nrules = 1\n")) != NULL);
+	text = pb_asprintf("%.*s\n%s%s", (int)(at - pack_text), pack_text, line, at + 10);
+	rc = dow_pack_parse(text, p, err);
+	free(text);
+	return (rc);
+}
+
+START_TEST(pack_rules)
+{
+	struct dow_pack *p = NULL;
+	struct pb_err    err;
+
+	/* dowfx-9.4: without the key, revision 0; a revision this pbemd does
+	 * not know, or no number, is refused. */
+	ck_assert_msg(pack_with_rules("", &p, &err) == PB_OK, "%s", err.msg);
+	ck_assert_int_eq(p->rev, 0);
+	dow_pack_free(p);
+	p = NULL;
+	ck_assert_int_eq(pack_with_rules("rules = 9", &p, &err), PB_EDATA);
+	ck_assert_msg(strstr(err.msg, "rules revision") != NULL, "%s", err.msg);
+	ck_assert_int_eq(pack_with_rules("rules = one", &p, &err), PB_EDATA);
+	ck_assert_ptr_null(p);
+}
+END_TEST
+
 static Suite *
 dow_effect_suite(void)
 {
@@ -1265,6 +1368,11 @@ dow_effect_suite(void)
 	tcase_add_test(t, mods);
 	tcase_add_test(t, triggers);
 	suite_add_tcase(s, t);
+	t = tcase_create("revision");
+	tcase_add_test(t, own_survivor);
+	tcase_add_test(t, pack_rules);
+	suite_add_tcase(s, t);
+
 	t = tcase_create("everything");
 	tcase_add_test(t, every_effect);
 	suite_add_tcase(s, t);

@@ -938,6 +938,8 @@ static const struct packini_game toy_game = {
 	toy_data_set,
 	toy_section,
 	toy_section_key,
+	0, /* no [pack] rules */
+	0,
 };
 
 /* toy_free - the pack of the toy game */

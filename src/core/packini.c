@@ -202,9 +202,22 @@ pack_key(struct parse *ps, const char *name, const char *value)
 	    : strcmp(name, "version") == 0      ? (char **)AT(ps->pack, ps->g->pack_version)
 	                                        : NULL;
 
+	char  *end;
+	long   n;
+
 	if (slot != NULL) {
 		free(*slot);
 		*slot = pb_strdup(value);
+	}
+	if (strcmp(name, "rules") == 0 && ps->g->max_rules > 0) {
+		n = strtol(value, &end, 10);
+		if (*value == '\0' || *end != '\0' || n < 1 || n > ps->g->max_rules) {
+			pb_err_set(ps->err, PB_EDATA,
+			    "[pack] rules: the rules revision is a number from 1 to %d",
+			    ps->g->max_rules);
+			return (0);
+		}
+		*(int *)AT(ps->pack, ps->g->pack_rules) = (int)n;
 	}
 	/* license, description and unknown [pack] keys are informative. */
 	return (1);

@@ -26,8 +26,13 @@
 /*	keys are "key = value" lines; a line indented under a key
 /*	continues its value (inih reads it as the same key again), and the
 /*	loader joins a text value to its continuation with one space.
-/*	"[pack]" holds the pack's name and version (other keys there, a
-/*	license, a description, are for people).  Every card has the keys
+/*	"[pack]" holds the pack's name and version, and, for a game with
+/*	rules revisions (g->max_rules > 0), "rules = N": the revision of
+/*	the rules its games play by, 1 to g->max_rules, stored as an int
+/*	at g->pack_rules (a pack without the key leaves it 0: the rules
+/*	from before revisions; a game that keeps its stored pack thus
+/*	replays old games by the old rules).  Other keys there, a
+/*	license, a description, are for people.  Every card has the keys
 /*	of g->common, by convention name, name_it and name_es: its names
 /*	in English, Italian and Spanish.
 /*
@@ -154,6 +159,8 @@ struct packini_game {
 	int (*section)(void *pack, const char *section, struct pb_err *);
 	int (*section_key)(
 	    void *pack, const char *section, const char *key, const char *value, struct pb_err *);
+	size_t pack_rules; /* offset of int in the pack: [pack] rules (0 when absent) */
+	int    max_rules;  /* the highest revision the game knows; 0: no revisions */
 };
 
 enum pb_rc packini_parse(

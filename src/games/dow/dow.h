@@ -183,9 +183,24 @@ struct dow_location {
  * frostbite, 1 bite. */
 enum dow_exposure { DOW_BLANK, DOW_WOUND, DOW_FROSTBITE, DOW_BITE };
 
+/*
+ * The rules revision.  A game keeps the rules it was created under: its
+ * stored pack is its own and its log replays byte for byte (DESIGN:
+ * event sourcing), so a change that would play an old game's commands
+ * differently is taken only when the game's pack says "rules = N" in its
+ * [pack] section (content/dow/pack.ini) with N >= the revision that
+ * brought it.  Packs stored before the key existed read as revision 0;
+ * a pack may not ask for more than DOW_REV.  Raise DOW_REV and
+ * content/dow's key with each such change, and say what it brought:
+ *   1  a card played "on" a survivor takes only one the player controls
+ *      (dow_play.c; 28 Nov 2026)
+ */
+#define DOW_REV 1
+
 struct dow_pack {
 	char                  *name;
 	char                  *version;
+	int                    rev; /* [pack] rules: the rules revision, 0 before (DOW_REV) */
 	struct dow_survivor   *surv;
 	int                    nsurv;
 	struct dow_item       *item;

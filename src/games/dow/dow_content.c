@@ -193,6 +193,8 @@ static const struct packini_game dow_ini = {
 	data_set,
 	game_section,
 	game_key,
+	offsetof(struct dow_pack, rev),
+	DOW_REV,
 };
 
 /* lookup - index of word in a name table, -1 if absent */

@@ -146,7 +146,7 @@ dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	struct dow_target         t;
 	struct pb_buf             priv;
 	enum pb_rc                rc;
-	int                       pos, used, inst;
+	int                       pos, used, inst, gi;
 
 	if ((pos = hand_pos(s, seat, l->argv + 1, l->argc - 1, &used)) < 0)
 		return (pb_err_set(err, PB_EDATA, "name a card in your hand"));
@@ -165,6 +165,12 @@ dow_act_play(struct dow_state *s, int seat, const struct lex_line *l, struct gam
 	if ((rc = parse_target(s, seat, l, 1 + used, &t, err)) != PB_OK)
 		return (rc);
 	t.self = t.surv;
+	/* Every item names "a survivor you control" (rules 1; before, any
+	 * survivor in play, against the card's text). */
+	if (s->pack->rev >= 1 && t.surv >= 0 && (gi = dow_group_find(s, t.surv)) >= 0
+	    && s->group[gi].seat != seat)
+		return (pb_err_set(
+		    err, PB_EDATA, "%s is not your survivor.", s->pack->surv[t.surv].n.name));
 	if (fx->req && !dow_cond_eval(s, seat, fx->req))
 		return (pb_err_set(err, PB_EDATA, "%s cannot be played now", it->n.name));
 	/* The card leaves the hand before its effect (it is not in the hand). */
