@@ -2094,6 +2094,77 @@ START_TEST(search_skills)
 }
 END_TEST
 
+/* skills that draw or reload (rules 2): Destiny redraws an Aaahh!! card in
+ * its own Turn, once; Hold Your Nose draws when the last zombie of its
+ * zone dies, by anyone's attack; Free Reload leaves no weapon unloaded. */
+START_TEST(skills_draw)
+{
+	struct zwd_state *s = game(1, 10, NULL);
+	struct pb_buf     b;
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), a1 = zone(s, "A1"), k, n;
+
+	ck_assert_int_ge(s->pack->rev, 2);
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[j] = s->board->surv[o] = a1;
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_DESTINY, .fam2 = -1 };
+	on_top(s, "great-sword");
+	on_top(s, "aaahh-walker");
+	n = s->edeck.n;
+	ok(s, 1, "search jenia");
+	ck_assert_int_eq(s->edeck.n, n - 2);
+	ck_assert_int_eq(zwd_board_zombies(s->board, a1), 0);
+	ck_assert(zwd_slot_of(s, j, "great-sword") >= 0);
+	ck_assert(s->surv[j].once & ZWD_ONCE_DESTINY);
+	/* Once a Turn: a second Aaahh!! stays. */
+	on_top(s, "aaahh-runner");
+	pb_buf_init(&b);
+	k = zwd_destiny(s, j, zwd_draw(s), &b);
+	ck_assert_int_eq(s->pack->cards->equips[k].kind, ZWD_AAAHH);
+	zwd_discard(s, k);
+	/* Hold Your Nose, given to Ogon: nothing while a zombie is left. */
+	s->surv[o].ap = ZWD_AP_ORANGE;
+	s->surv[o].npick = 1;
+	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_HOLDNOSE, .fam2 = -1 };
+	zwd_board_put(s->board, a1, ZWD_WALKER, 1);
+	on_top(s, "crossbow");
+	zwd_hold_nose(s, a1, 1, &b);
+	ck_assert_int_eq(zwd_slot_of(s, o, "crossbow"), -1);
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, a1) > 0; k++)
+		ok(s, 1, "attack jenia A1 great-sword");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a1), 0); /* this seed's rolls */
+	ck_assert(zwd_slot_of(s, o, "crossbow") >= 0);
+	ck_assert(zwd_slot_of(s, j, "crossbow") < 0); /* only the skill's owner draws */
+	pb_buf_free(&b);
+	zwd_free(s);
+}
+END_TEST
+
+/* Free Reload: a Reload weapon fired stays loaded (rules 2). */
+START_TEST(skill_free_reload)
+{
+	struct zwd_state *s = game(1, 6, NULL);
+	int               j = surv(s, "jenia");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "triple-crossbow");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_FREERELOAD, .fam2 = -1 };
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].unloaded, 0);
+	no(s, 1, "reload jenia", "nothing to reload");
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -2649,6 +2720,8 @@ zwd_game_suite(void)
 	tcase_add_test(tc, crypt_dropped);
 	tcase_add_test(tc, long_moves);
 	tcase_add_test(tc, search_skills);
+	tcase_add_test(tc, skills_draw);
+	tcase_add_test(tc, skill_free_reload);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

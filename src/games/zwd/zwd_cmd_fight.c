@@ -243,16 +243,24 @@ zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	zwd_danger(s);
 }
 
+/* killed - the zombies attack r killed */
+
+static int
+killed(const struct zwd_combat_result *r)
+{
+	int k, n = 0;
+
+	for (k = 0; k < ZWD_NZOMBIES; k++)
+		n += r->killed[k];
+	return (n);
+}
+
 /* hit_and_run - survivor i has Hit & Run and attack r killed (rules 1) */
 
 static int
 hit_and_run(const struct zwd_state *s, int i, const struct zwd_combat_result *r)
 {
-	int k, killed = 0;
-
-	for (k = 0; k < ZWD_NZOMBIES; k++)
-		killed += r->killed[k];
-	return (killed > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
+	return (killed(r) > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
 }
 
 /* after - the survivor's side of its own attack */
@@ -276,7 +284,7 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 		zwd_settle(x, r);
 		return;
 	}
-	if (r->fired)
+	if (r->fired && !(s->pack->rev >= 2 && (zwd_surv_flags(s, x->who) & ZWD_T_FREERELOAD)))
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
 	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
 	zwd_settle(x, r);
@@ -352,6 +360,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->prefs = NULL;
 	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
+	zwd_hold_nose(s, a->to, killed(r), &x->pub); /* rules 2 */
 	return (PB_OK);
 }
 
