@@ -505,6 +505,35 @@ START_TEST(ladders)
 }
 END_TEST
 
+/* Wall Climber (rules 2): on and off a walkway where no Stairs or rope
+ * ladder is, by a Move; without it the rampart stops the survivor. */
+START_TEST(skill_wall_climber)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	int               j = 0, a, b = 0, n = s->map->nzones, e = -1;
+	char             *go;
+
+	clear(s);
+	for (a = 0; a < n && e < 0; a++)
+		for (b = 0; b < n && e < 0; b++)
+			if (zwd_map_edge(s->map, a, b) == ZWD_E_RAMPART
+			    && !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, b, 0))
+				e = a;
+	ck_assert_int_ge(e, 0);
+	b--;
+	s->board->surv[j] = e;
+	go = pb_asprintf("move jenia %s", s->map->zone[b].label);
+	no(s, 1, go, "rampart");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CLIMBER, .fam2 = -1 };
+	ok(s, 1, go);
+	ck_assert_int_eq(zwd_surv_zone(s, j), b);
+	free(go);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(standing)
 {
 	struct zwd_state *s = game(2, 17, NULL), *t;
@@ -2722,6 +2751,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, search_skills);
 	tcase_add_test(tc, skills_draw);
 	tcase_add_test(tc, skill_free_reload);
+	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

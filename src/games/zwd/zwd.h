@@ -307,6 +307,7 @@ char       *zwd_free_text(const struct zwd_state *, int i, int lang);
 void        zwd_shed(struct zwd_state *, struct pb_buf *pub);
 void        zwd_turn_reset(struct zwd_surv *);
 unsigned    zwd_surv_flags(const struct zwd_state *, int i);
+unsigned    zwd_surv_how(const struct zwd_state *, int i);
 int         zwd_draw(struct zwd_state *);
 int         zwd_destiny(struct zwd_state *, int i, int card, struct pb_buf *pub);
 void        zwd_hold_nose(struct zwd_state *, int z, int killed, struct pb_buf *pub);

@@ -143,7 +143,7 @@ first_step(const struct zwd_state *s, int i)
 	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
-		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, zwd_surv_how(s, i)))
 			return (z);
 	return (-1);
 }
@@ -169,7 +169,7 @@ move_targets(const struct zwd_state *s, int i)
 	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (a);
 	for (z = 0; z < s->map->nzones; z++)
-		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, zwd_surv_how(s, i)))
 			json_array_append_new(a, json_string(zwd_label(s, z)));
 	return (a);
 }
@@ -189,7 +189,7 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	if (z == a)
 		return (
 		    pb_err_set(err, PB_EDATA, "%s is in %s already.", NAME(x), zwd_label(s, z)));
-	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
+	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, zwd_surv_how(s, x->who))) {
 		e = zwd_map_edge(s->map, a, z);
 		if (e == ZWD_E_NONE)
 			return (

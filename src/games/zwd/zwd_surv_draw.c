@@ -6,16 +6,12 @@
 /* SYNOPSIS
 /*	#include "games/zwd/zwd.h"
 /*
-/*	unsigned zwd_surv_flags(const struct zwd_state *s, int i);
 /*	int	zwd_draw(struct zwd_state *s);
 /*	int	zwd_destiny(struct zwd_state *s, int i, int card,
 /*			struct pb_buf *pub);
 /*	void	zwd_hold_nose(struct zwd_state *s, int z, int killed,
 /*			struct pb_buf *pub);
 /* DESCRIPTION
-/*	zwd_surv_flags() is survivor i's standing effects now (ZWD_T_* of
-/*	zwd_skill_traits(), its zone mates' Brothers in Arms included).
-/*
 /*	zwd_draw() is the top card of the Equipment deck, its discard
 /*	shuffled in when it is empty; -1 when both are empty.
 /*
@@ -48,17 +44,6 @@
 /* Local. */
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cmd.h"
-
-unsigned
-zwd_surv_flags(const struct zwd_state *s, int i)
-{
-	struct zwd_skillset set;
-	struct zwd_traits   t;
-
-	zwd_skills(s, i, &set);
-	zwd_skill_traits(&set, zwd_mates(s, i), &t);
-	return (t.flags);
-}
 
 int
 zwd_draw(struct zwd_state *s)
