@@ -1947,6 +1947,61 @@ START_TEST(enchantments)
 }
 END_TEST
 
+/* Double Enchantment and the Jump and Sprint enchantments (rules 2): a
+ * second target for the same Action, not the same one twice, only with
+ * the skill; jump and sprint move their target for free by the zones
+ * named, refused otherwise. */
+START_TEST(skill_enchant_more)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int l = surv(s, "lorna"), j = surv(s, "jenia"), o = surv(s, "ogon"), a5 = zone(s, "A5");
+	int  b, z, k, n = s->map->nzones;
+	char line[80];
+
+	clear(s);
+	bare(s, l);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[l] = s->board->surv[j] = s->board->surv[o] = a5;
+	s->board->wounds[j] = 2;
+	s->board->wounds[o] = 1;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "sprint");
+	no(s, 1, "enchant lorna healing jenia ogon", "Double Enchantment");
+	s->surv[l].ap = ZWD_AP_ORANGE;
+	s->surv[l].npick = 1;
+	s->surv[l].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_DOUBLEENCHANT, .fam2 = -1 };
+	no(s, 1, "enchant lorna healing jenia jenia", "not the same one twice");
+	no(s, 1, "enchant lorna healing jenia ogon lorna", "2 targets");
+	ok(s, 1, "enchant lorna healing jenia ogon");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->board->wounds[o], 0);
+	ck_assert_int_eq(s->surv[l].ncast, 1);
+	/* Sprint: Jenia walks to a zone next to A5, free. */
+	for (b = 0; b < n && (b == a5 || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a5, b, 0)); b++)
+		;
+	ck_assert_int_lt(b, n);
+	no(s, 1, "enchant lorna sprint jenia", "1 to 3 zones");
+	snprintf(line, sizeof(line), "enchant lorna sprint jenia %s", s->map->zone[b].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_surv_zone(s, j), b);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	/* Jump: to a zone at Range 2 of Jenia, in her sight. */
+	zwd_discard(s, s->surv[l].slot[ZWD_HAND0]);
+	s->surv[l].slot[ZWD_HAND0] = -1;
+	take_card(s, l, ZWD_HAND0, "jump");
+	for (z = 0; z < n && zwd_map_los(s->map, b, z, 0) != 2; z++)
+		;
+	ck_assert_int_lt(z, n);
+	snprintf(line, sizeof(line), "enchant lorna jump jenia %s", s->map->zone[a5].label);
+	no(s, 1, line, "Range 2");
+	snprintf(line, sizeof(line), "enchant lorna jump jenia %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_surv_zone(s, j), z);
+	zwd_free(s);
+}
+END_TEST
+
 /* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
  * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
  * takes it. */
@@ -2752,6 +2807,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skills_draw);
 	tcase_add_test(tc, skill_free_reload);
 	tcase_add_test(tc, skill_wall_climber);
+	tcase_add_test(tc, skill_enchant_more);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -630,14 +630,19 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "una Zona a Alcance 1, a la vista, con zombis, vienen a tu Zona." },
 	    zwd_run_rescue, zwd_can_rescue, NULL },
 	{ "enchant", 1, 3,
-	    { "enchant SURVIVOR CARD TARGET", "incanta SOPRAVVISSUTO CARTA BERSAGLIO",
-	        "encanta SUPERVIVIENTE CARTA OBJETIVO" },
-	    { "Cast an Enchantment in your Hands on a survivor (heal) or a zone (repulse) in "
-	      "sight: 1 Action, each copy once a turn.",
-	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura) o una Zona (respingi) "
-	        "in vista: 1 Azione, ogni copia una volta per turno.",
-	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
-	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
+	    { "enchant SURVIVOR CARD TARGET [TARGET | ZONE...]",
+	        "incanta SOPRAVVISSUTO CARTA BERSAGLIO [BERSAGLIO | ZONA...]",
+	        "encanta SUPERVIVIENTE CARTA OBJETIVO [OBJETIVO | ZONA...]" },
+	    { "Cast an Enchantment in your Hands on a survivor (heal; jump or sprint: then the "
+	      "zones of its free move) or a zone (repulse) in sight: 1 Action, each copy once a "
+	      "turn; a second TARGET with Double Enchantment.",
+	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura; salto o scatto: poi "
+	        "le Zone del suo movimento gratuito) o una Zona (respingi) in vista: 1 Azione, ogni "
+	        "copia una volta per turno; un secondo BERSAGLIO con Incantamento doppio.",
+	        "Lanza un Encantamiento de las manos sobre un superviviente (curar; salto o "
+	        "carrera: luego las Zonas de su movimiento gratuito) o una Zona (repeler) a la "
+	        "vista: 1 Acción, cada copia una vez por turno; un segundo OBJETIVO con "
+	        "Encantamiento doble." },
 	    zwd_run_enchant, zwd_can_enchant, NULL },
 	{ "charge", 1, 2,
 	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",

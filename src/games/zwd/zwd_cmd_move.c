@@ -75,10 +75,10 @@ path_of(struct zwd_ctx *x, int *path, int *n, struct pb_err *err)
 	return (PB_OK);
 }
 
-/* walk_ok - path of n zones from survivor i's zone is a walk by rule mv, or why not (NULL) */
+/* zwd_walk_ok - path of n zones from survivor i's zone is a walk by rule mv, or why not (NULL) */
 
-static const char *
-walk_ok(const struct zwd_state *s, int i, const int *path, int n, const struct zwd_move *mv)
+const char *
+zwd_walk_ok(const struct zwd_state *s, int i, const int *path, int n, const struct zwd_move *mv)
 {
 	int k, from = zwd_surv_zone(s, i);
 
@@ -142,7 +142,7 @@ zwd_move_path(struct zwd_ctx *x, struct pb_err *err)
 	if (n > t.zones && sprint)
 		sk = ZWD_SK_SPRINT;
 	zwd_skill_move(&t, sk, &mv);
-	if ((why = walk_ok(S(x), x->who, path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(err, PB_EPERM, "%s cannot move so (%s%s): %s.", NAME(x),
 		    sk >= 0 ? "Sprint, " : "",
 		    sk >= 0 ? "2 or 3 zones once a turn" : "1 zone a Move", why));
@@ -165,7 +165,7 @@ zwd_run_charge(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = path_of(x, path, &n, err)) != PB_OK)
 		return (rc);
 	zwd_skill_move(&t, ZWD_SK_CHARGE, &mv);
-	if ((why = walk_ok(S(x), x->who, path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s cannot charge so (1 or 2 zones): %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
@@ -202,7 +202,7 @@ zwd_run_bloodlust(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	(void)skilled(x, ZWD_SK_BLOODLUST, &t);
 	zwd_skill_move(&t, ZWD_SK_BLOODLUST, &mv);
-	if ((why = walk_ok(S(x), x->who, path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s: Bloodlust goes 1 or 2 zones: %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
