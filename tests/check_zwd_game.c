@@ -2002,6 +2002,32 @@ START_TEST(skill_enchant_more)
 }
 END_TEST
 
+/* Crypt Raider (rules 2): a Crypt Weapon dropped at Range 1 in sight, a
+ * step away, is taken from where the survivor stands; without it, not. */
+START_TEST(skill_crypt_raider)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), a2 = zone(s, "A2");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
+	no(s, 1, "take jenia", "cannot take");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CRYPTRAIDER, .fam2 = -1 };
+	ok(s, 1, "take jenia");
+	ck_assert_int_lt(zwd_drop_here(s, a2), 0);
+	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
+	zwd_free(s);
+}
+END_TEST
+
 /* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
  * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
  * takes it. */
@@ -2808,6 +2834,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_free_reload);
 	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, skill_enchant_more);
+	tcase_add_test(tc, skill_crypt_raider);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

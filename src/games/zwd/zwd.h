@@ -311,6 +311,7 @@ unsigned    zwd_surv_how(const struct zwd_state *, int i);
 int         zwd_draw(struct zwd_state *);
 int         zwd_destiny(struct zwd_state *, int i, int card, struct pb_buf *pub);
 void        zwd_hold_nose(struct zwd_state *, int z, int killed, struct pb_buf *pub);
+int         zwd_drop_near(const struct zwd_state *, int i);
 
 /* zwd_fight.c: the last attacks, for the mails. */
 void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,

@@ -330,7 +330,7 @@ can_take(const struct zwd_state *s, int i, char **ex)
 	const char *why;
 
 	if (s->surv[i].actions < 1
-	    || (zwd_drop_here(s, zwd_surv_zone(s, i)) < 0 && obj_here(s, i, &why) < 0))
+	    || (zwd_drop_near(s, i) < 0 && obj_here(s, i, &why) < 0))
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
@@ -347,7 +347,7 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
-	if ((k = zwd_drop_here(s, zwd_surv_zone(s, x->who))) >= 0) {
+	if ((k = zwd_drop_near(s, x->who)) >= 0) {
 		SV(x)->actions--;
 		zwd_drop_take(s, x->who, k, &x->pub); /* zwd_game_mission.c */
 		return (PB_OK);

@@ -2,7 +2,7 @@
 /* NAME
 /*	zwd_surv_draw 3
 /* SUMMARY
-/*	Zombicide: White Death, the skills that draw Equipment cards
+/*	Zombicide: White Death, the skills that bring Equipment cards
 /* SYNOPSIS
 /*	#include "games/zwd/zwd.h"
 /*
@@ -11,6 +11,7 @@
 /*			struct pb_buf *pub);
 /*	void	zwd_hold_nose(struct zwd_state *s, int z, int killed,
 /*			struct pb_buf *pub);
+/*	int	zwd_drop_near(const struct zwd_state *s, int i);
 /* DESCRIPTION
 /*	zwd_draw() is the top card of the Equipment deck, its discard
 /*	shuffled in when it is empty; -1 when both are empty.
@@ -29,7 +30,13 @@
 /*	card puts its zombies in z; a card with no room is discarded.
 /*	Destiny applies to the card.  Told in pub.
 /*
-/*	Games of rules revision 0 and 1 draw nothing here, as they did.
+/*	zwd_drop_near() is the Crypt Weapon lying where survivor i may
+/*	take it (zwd_drop_here(): its index), -1 none: in its own zone
+/*	first; then, with Crypt Raider (rules 2), in a zone at Range 1 in
+/*	its sight with a clear path (a step it may take), the lowest first.
+/*
+/*	Games of rules revision 0 and 1 draw and take nothing here, as
+/*	they did.
 /* SEE ALSO
 /*	zwd_skill(3h), pbemd-zwd(7), SKILLS.
 /*--*/
@@ -109,4 +116,19 @@ zwd_hold_nose(struct zwd_state *s, int z, int killed, struct pb_buf *pub)
 	for (i = 0; i < s->nsurv; i++)
 		if (zwd_surv_zone(s, i) == z && (zwd_surv_flags(s, i) & ZWD_T_HOLDNOSE))
 			nose_draw(s, i, z, pub);
+}
+
+int
+zwd_drop_near(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), k;
+
+	if (a < 0 || (k = zwd_drop_here(s, a)) >= 0 || s->pack->rev < 2
+	    || !(zwd_surv_flags(s, i) & ZWD_T_CRYPTRAIDER))
+		return (a < 0 ? -1 : k);
+	for (k = 0; k < s->ndrops; k++)
+		if (zwd_map_los(s->map, a, s->drop_zone[k], 0) == 1
+		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, s->drop_zone[k], zwd_surv_how(s, i)))
+			return (k);
+	return (-1);
 }
