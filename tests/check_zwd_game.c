@@ -28,6 +28,7 @@
 #include "core/pb.h"
 #include "core/picture.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
 #include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_picture.h"
 #include "testrun.h"
@@ -2028,6 +2029,44 @@ START_TEST(skill_crypt_raider)
 }
 END_TEST
 
+/* Born Leader (rules 2): once a Turn, free, another survivor whose turn
+ * has not ended gets a free Action of any kind, which its next Action
+ * spends; its standing choice may refuse it. */
+START_TEST(skill_born_leader)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), a, b, n, f;
+	char line[80];
+
+	clear(s);
+	no(s, 1, "lead jenia ogon", "has not the skill Born Leader");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_LEADER, .fam2 = -1 };
+	ck_assert(zwd_can_lead(s, j, NULL));
+	no(s, 1, "lead jenia jenia", "another survivor");
+	ok(s, 1, "stance yasuke leader refuse");
+	no(s, 1, "lead jenia yasuke", "refuses");
+	f = zwd_free_left(s, o);
+	ok(s, 1, "lead jenia ogon");
+	ck_assert_int_eq(zwd_free_left(s, o), f + 1);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	no(s, 1, "lead jenia ogon", "once a Turn");
+	ck_assert(!zwd_can_lead(s, j, NULL));
+	/* Ogon's next Move is the free Action. */
+	a = zwd_surv_zone(s, o);
+	n = s->map->nzones;
+	for (b = 0; b < n && (b == a || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, b, 0)); b++)
+		;
+	ck_assert_int_lt(b, n);
+	snprintf(line, sizeof(line), "move ogon %s", s->map->zone[b].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(s->surv[o].actions, 3);
+	ck_assert_int_eq(zwd_free_left(s, o), f);
+	zwd_free(s);
+}
+END_TEST
+
 /* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
  * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
  * takes it. */
@@ -2835,6 +2874,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, skill_enchant_more);
 	tcase_add_test(tc, skill_crypt_raider);
+	tcase_add_test(tc, skill_born_leader);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

@@ -620,6 +620,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Empujar, gratis, una vez por turno: cada zombi de tu Zona va a una "
 	        "Zona a Alcance 1 a la vista." },
 	    zwd_run_push, zwd_can_push, NULL },
+	{ "lead", 1, 2, { "lead SURVIVOR OTHER", "guida SOPRAVVISSUTO ALTRO", "lidera SUPERVIVIENTE OTRO" },
+	    { "The skill Born Leader, free, once a turn: another survivor whose turn has not "
+	      "ended gets a free Action of any kind.",
+	        "L'abilità Leader nato, gratis, una volta per turno: un altro sopravvissuto che non "
+	        "ha finito il turno riceve un'Azione gratuita di qualsiasi tipo.",
+	        "La habilidad Líder nato, gratis, una vez por turno: otro superviviente que no ha "
+	        "terminado su turno recibe una Acción gratuita de cualquier tipo." },
+	    zwd_run_lead, zwd_can_lead, NULL },
 	{ "rescue", 1, 2,
 	    { "rescue SURVIVOR ZONE", "salva SOPRAVVISSUTO ZONA", "rescata SUPERVIVIENTE ZONA" },
 	    { "The skill Rescue, free, once a turn: the willing survivors of a zone at Range 1, in "
