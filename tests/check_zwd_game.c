@@ -2067,6 +2067,45 @@ START_TEST(skill_born_leader)
 }
 END_TEST
 
+/* Taunt (rules 2): once a Turn, free, the zombies of a zone in sight at
+ * Range 1 or more step one zone along their way to the taunter; not its
+ * own zone; a Freeze token holds them. */
+START_TEST(skill_taunt)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int  j = surv(s, "jenia"), a, z, k, n = s->map->nzones;
+	char line[80];
+
+	clear(s);
+	a = zwd_surv_zone(s, j);
+	for (z = 0; z < n
+	     && (zwd_map_los(s->map, a, z, 0) != 2
+	         || zwd_map_dist(s->map, ZWD_MOVER_ZOMBIE, z, a, 0) != 2);
+	     z++)
+		;
+	ck_assert_int_lt(z, n);
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
+	no(s, 1, line, "has not the skill Taunt");
+	s->surv[j].ap = ZWD_AP_ORANGE;
+	s->surv[j].npick = 1;
+	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_TAUNT, .fam2 = -1 };
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[a].label);
+	no(s, 1, line, "not its own zone");
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	for (k = 0; k < n && zwd_board_zombies(s->board, k) == 0; k++)
+		;
+	ck_assert_int_lt(k, n);
+	ck_assert_int_eq(zwd_board_at(s->board, k, ZWD_WALKER), 2);
+	ck_assert_int_eq(zwd_map_dist(s->map, ZWD_MOVER_ZOMBIE, k, a, 0), 1);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	no(s, 1, line, "once a Turn");
+	zwd_free(s);
+}
+END_TEST
+
 /* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
  * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
  * takes it. */
@@ -2875,6 +2914,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_enchant_more);
 	tcase_add_test(tc, skill_crypt_raider);
 	tcase_add_test(tc, skill_born_leader);
+	tcase_add_test(tc, skill_taunt);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

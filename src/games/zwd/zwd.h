@@ -169,7 +169,8 @@ struct zwd_surv {
 #define ZWD_ONCE_BLOODLUST 0x100 /* Bloodlust */
 #define ZWD_ONCE_DESTINY 0x200   /* Destiny (rules 2) */
 #define ZWD_ONCE_LEADER 0x400    /* Born Leader (rules 2) */
-#define ZWD_ONCE_ALL 0x7ff
+#define ZWD_ONCE_TAUNT 0x800     /* Taunt (rules 2) */
+#define ZWD_ONCE_ALL 0xfff
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {

@@ -80,6 +80,8 @@ enum pb_rc zwd_run_rescue(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_rescue(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_lead(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_lead(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_taunt(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_taunt(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_enchant(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_charge(struct zwd_ctx *, struct pb_err *);

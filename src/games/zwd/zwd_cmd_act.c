@@ -628,6 +628,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Líder nato, gratis, una vez por turno: otro superviviente que no ha "
 	        "terminado su turno recibe una Acción gratuita de cualquier tipo." },
 	    zwd_run_lead, zwd_can_lead, NULL },
+	{ "taunt", 1, 2, { "taunt SURVIVOR ZONE", "provoca SOPRAVVISSUTO ZONA", "provoca SUPERVIVIENTE ZONA" },
+	    { "The skill Taunt, free, once a turn: the zombies of a zone in sight at Range 1 or "
+	      "more step one zone toward you.",
+	        "L'abilità Provocare, gratis, una volta per turno: gli zombie di una Zona in vista a "
+	        "Gittata 1 o più avanzano di una Zona verso di te.",
+	        "La habilidad Provocar, gratis, una vez por turno: los zombis de una Zona a la "
+	        "vista a Alcance 1 o más avanzan una Zona hacia ti." },
+	    zwd_run_taunt, zwd_can_taunt, NULL },
 	{ "rescue", 1, 2,
 	    { "rescue SURVIVOR ZONE", "salva SOPRAVVISSUTO ZONA", "rescata SUPERVIVIENTE ZONA" },
 	    { "The skill Rescue, free, once a turn: the willing survivors of a zone at Range 1, in "
