@@ -187,6 +187,16 @@ clear(struct zwd_state *s)
 			zwd_board_take(s->board, z, t, zwd_board_at(s->board, z, t));
 }
 
+/* give_skill - survivor i at Orange, with skill family sk its pick there */
+
+static void
+give_skill(struct zwd_state *s, int i, int sk)
+{
+	s->surv[i].ap = ZWD_AP_ORANGE;
+	s->surv[i].npick = 1;
+	s->surv[i].pick[0] = (struct zwd_skill_ref){ .fam = sk, .fam2 = -1 };
+}
+
 /* ---- the pack ------------------------------------------------------ */
 
 START_TEST(pack_subdirs)
@@ -525,9 +535,7 @@ START_TEST(skill_wall_climber)
 	s->board->surv[j] = e;
 	go = pb_asprintf("move jenia %s", s->map->zone[b].label);
 	no(s, 1, go, "rampart");
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CLIMBER, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_CLIMBER);
 	ok(s, 1, go);
 	ck_assert_int_eq(zwd_surv_zone(s, j), b);
 	free(go);
@@ -1969,9 +1977,7 @@ START_TEST(skill_enchant_more)
 	take_card(s, l, ZWD_HAND0, "healing");
 	take_card(s, l, ZWD_HAND0 + 1, "sprint");
 	no(s, 1, "enchant lorna healing jenia ogon", "Double Enchantment");
-	s->surv[l].ap = ZWD_AP_ORANGE;
-	s->surv[l].npick = 1;
-	s->surv[l].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_DOUBLEENCHANT, .fam2 = -1 };
+	give_skill(s, l, ZWD_SK_DOUBLEENCHANT);
 	no(s, 1, "enchant lorna healing jenia jenia", "not the same one twice");
 	no(s, 1, "enchant lorna healing jenia ogon lorna", "2 targets");
 	ok(s, 1, "enchant lorna healing jenia ogon");
@@ -2003,13 +2009,12 @@ START_TEST(skill_enchant_more)
 }
 END_TEST
 
-/* Crypt Raider (rules 2): a Crypt Weapon dropped at Range 1 in sight, a
- * step away, is taken from where the survivor stands; without it, not. */
-START_TEST(skill_crypt_raider)
-{
-	struct zwd_state *s = game(1, 8, NULL);
-	int               j = surv(s, "jenia"), a2 = zone(s, "A2");
+/* khan_burnt - survivor j burns the Khan put in a2 (next to it) with Dragon
+ * Fire: a Crypt Weapon lies there */
 
+static void
+khan_burnt(struct zwd_state *s, int j, int a2)
+{
 	clear(s);
 	bare(s, j);
 	take_card(s, j, ZWD_PACK0, "dragon-bile");
@@ -2017,11 +2022,19 @@ START_TEST(skill_crypt_raider)
 	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
 	ok(s, 1, "attack jenia A2 dragon-bile");
 	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+}
+
+/* Crypt Raider (rules 2): a Crypt Weapon dropped at Range 1 in sight, a
+ * step away, is taken from where the survivor stands; without it, not. */
+START_TEST(skill_crypt_raider)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), a2 = zone(s, "A2");
+
+	khan_burnt(s, j, a2);
 	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
 	no(s, 1, "take jenia", "cannot take");
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_CRYPTRAIDER, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_CRYPTRAIDER);
 	ok(s, 1, "take jenia");
 	ck_assert_int_lt(zwd_drop_here(s, a2), 0);
 	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
@@ -2040,9 +2053,7 @@ START_TEST(skill_born_leader)
 
 	clear(s);
 	no(s, 1, "lead jenia ogon", "has not the skill Born Leader");
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_LEADER, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_LEADER);
 	ck_assert(zwd_can_lead(s, j, NULL));
 	no(s, 1, "lead jenia jenia", "another survivor");
 	ok(s, 1, "stance yasuke leader refuse");
@@ -2087,9 +2098,7 @@ START_TEST(skill_taunt)
 	zwd_board_put(s->board, z, ZWD_WALKER, 2);
 	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
 	no(s, 1, line, "has not the skill Taunt");
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_TAUNT, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_TAUNT);
 	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[a].label);
 	no(s, 1, line, "not its own zone");
 	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
@@ -2114,13 +2123,7 @@ START_TEST(crypt_dropped)
 	struct zwd_state *s = game(1, 8, NULL), *t;
 	int               j = surv(s, "jenia"), a2 = zone(s, "A2"), n;
 
-	clear(s);
-	bare(s, j);
-	take_card(s, j, ZWD_PACK0, "dragon-bile");
-	take_card(s, j, ZWD_PACK0 + 1, "torch");
-	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
-	ok(s, 1, "attack jenia A2 dragon-bile");
-	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+	khan_burnt(s, j, a2);
 	t = reload(s, 8, NULL);
 	ck_assert_int_ge(zwd_drop_here(t, a2), 0);
 	zwd_free(t);
@@ -2298,9 +2301,7 @@ START_TEST(skills_draw)
 	for (k = 0; k < s->nobj; k++)
 		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
 	s->board->surv[j] = s->board->surv[o] = a1;
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_DESTINY, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_DESTINY);
 	on_top(s, "great-sword");
 	on_top(s, "aaahh-walker");
 	n = s->edeck.n;
@@ -2316,9 +2317,7 @@ START_TEST(skills_draw)
 	ck_assert_int_eq(s->pack->cards->equips[k].kind, ZWD_AAAHH);
 	zwd_discard(s, k);
 	/* Hold Your Nose, given to Ogon: nothing while a zombie is left. */
-	s->surv[o].ap = ZWD_AP_ORANGE;
-	s->surv[o].npick = 1;
-	s->surv[o].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_HOLDNOSE, .fam2 = -1 };
+	give_skill(s, o, ZWD_SK_HOLDNOSE);
 	zwd_board_put(s->board, a1, ZWD_WALKER, 1);
 	on_top(s, "crossbow");
 	zwd_hold_nose(s, a1, 1, &b);
@@ -2342,9 +2341,7 @@ START_TEST(skill_free_reload)
 	clear(s);
 	bare(s, j);
 	take_card(s, j, ZWD_HAND0, "triple-crossbow");
-	s->surv[j].ap = ZWD_AP_ORANGE;
-	s->surv[j].npick = 1;
-	s->surv[j].pick[0] = (struct zwd_skill_ref){ .fam = ZWD_SK_FREERELOAD, .fam2 = -1 };
+	give_skill(s, j, ZWD_SK_FREERELOAD);
 	ok(s, 1, "attack jenia A2 triple-crossbow");
 	ck_assert_int_eq(s->surv[j].unloaded, 0);
 	no(s, 1, "reload jenia", "nothing to reload");
