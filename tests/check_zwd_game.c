@@ -1869,6 +1869,51 @@ START_TEST(react_sidestep)
 }
 END_TEST
 
+/* Combat Reflexes (rules 2): at a spawn in its zone, in the zombie phase,
+ * Jenia attacks it at once with her melee weapon, the attack kept for
+ * the mails; with "stance jenia reflexes off", never. */
+START_TEST(react_reflexes)
+{
+	struct zwd_state *s = game(1, 5, NULL);
+	struct pb_buf     b;
+	struct zwd_reflex rx = { s, &b };
+	int j = surv(s, "jenia"), i, k, n, z = s->board->spawn[0], hit = 0, round;
+
+	ck_assert_int_ge(z, 0);
+	give_skill(s, j, ZWD_SK_REFLEXES);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	/* Called by hand: a walker in her zone is attacked, told. */
+	clear(s);
+	s->board->surv[j] = z;
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	pb_buf_init(&b);
+	zwd_reflexes(&rx, z);
+	ck_assert_msg(b.len > 0 && strstr(b.s, "Combat Reflexes: Jenia attacks") != NULL, "%s",
+	    b.len > 0 ? b.s : "(nothing)");
+	pb_buf_free(&b);
+	/* Through the zombie phase. */
+	for (n = 0; n < 12 && s->phase != ZWD_PH_ENDED; n++) {
+		if (n == 6)
+			ok(s, 1, "stance jenia reflexes off");
+		clear(s);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		s->board->surv[j] = z;
+		round = s->round;
+		ok(s, 1, "end");
+		for (k = 0; k < s->nfights; k++)
+			if (s->fight[k].round == round && s->fight[k].who == j) {
+				ck_assert_int_eq(s->fight[k].to, z);
+				ck_assert_int_lt(n, 6);
+				hit++;
+			}
+	}
+	ck_assert_int_gt(hit, 0);
+	zwd_free(s);
+}
+END_TEST
+
 /* special-1: Ogon's Push (Blue) moves his zone's zombies to a zone at
  * Range 1 in sight, free, once a Turn; a Rescue drags the willing
  * survivors of a zone with zombies, not those who chose to stay; food is
@@ -2900,6 +2945,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, react_heal);
 	tcase_add_test(tc, react_sidestep);
+	tcase_add_test(tc, react_reflexes);
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, crypt_dropped);

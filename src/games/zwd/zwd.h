@@ -314,6 +314,12 @@ int         zwd_draw(struct zwd_state *);
 int         zwd_destiny(struct zwd_state *, int i, int card, struct pb_buf *pub);
 void        zwd_hold_nose(struct zwd_state *, int z, int killed, struct pb_buf *pub);
 int         zwd_drop_near(const struct zwd_state *, int i);
+struct zwd_reflex {
+	struct zwd_state *s;
+	struct pb_buf    *pub;
+};
+void zwd_reflexes(void *arg, int z);
+void zwd_attack_setup(const struct zwd_state *, int i, int h, int z, struct zwd_attack *);
 
 /* zwd_fight.c: the last attacks, for the mails. */
 void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,

@@ -104,10 +104,10 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 		a->bonus_die = 1;
 }
 
-/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+/* zwd_attack_setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
 
-static void
-setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+void
+zwd_attack_setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 {
 	const struct zwd_equip *e = card_at(s, i, h);
 	int                     k;
@@ -175,7 +175,7 @@ weapon(const struct zwd_state *s, int i, int z, const char *card)
 	for (h = ZWD_HAND0; h < ZWD_BODYSLOT; h++) {
 		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
 			continue;
-		setup(s, i, h, z, &a);
+		zwd_attack_setup(s, i, h, z, &a);
 		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK
 		    && zwd_can_pay(s, i, kind_bit(e->kind), a.hands == 2, 1))
 			return (h);
@@ -412,7 +412,7 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	if (card_at(s, x->who, h)->kind == ZWD_BILE && has_kind(s, x->who, ZWD_TORCH) < 0)
 		return (
 		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
-	setup(s, x->who, h, z, &a);
+	zwd_attack_setup(s, x->who, h, z, &a);
 	if ((rc = zwd_need_kind(x, kind_bit(a.w.kind), a.hands == 2, 1, err)) != PB_OK)
 		return (rc);
 	if ((rc = resolve(x, &a, &r, err)) != PB_OK)

@@ -189,6 +189,11 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 taunts the zombies of %2: they find no way.",
 	    "%1 provoca gli zombie della Zona %2: non trovano la strada.",
 	    "%1 provoca a los zombis de la Zona %2: no encuentran camino." },
+	{ "Combat Reflexes: %1 attacks %2 as zombies spawn: %#3 zombie{|s} killed.",
+	    "Riflessi da combattimento: %1 attacca la Zona %2 mentre compaiono zombie: %3 "
+	    "%3{zombie eliminato|zombie eliminati}.",
+	    "Reflejos de combate: %1 ataca la Zona %2 mientras aparecen zombis: %3 "
+	    "%3{zombi eliminado|zombis eliminados}." },
 	{ "%1 gives %2 a free Action: Born Leader.",
 	    "%1 dà a %2 un'Azione gratuita: Leader nato.",
 	    "%1 da a %2 una Acción gratuita: Líder nato." },
