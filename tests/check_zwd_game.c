@@ -2092,7 +2092,7 @@ END_TEST
  * spends; its standing choice may refuse it. */
 START_TEST(skill_born_leader)
 {
-	struct zwd_state *s = game(1, 8, NULL);
+	struct zwd_state *s = game(1, 8, NULL), *t;
 	int j = surv(s, "jenia"), o = surv(s, "ogon"), a, b, n, f;
 	char line[80];
 
@@ -2106,6 +2106,10 @@ START_TEST(skill_born_leader)
 	f = zwd_free_left(s, o);
 	ok(s, 1, "lead jenia ogon");
 	ck_assert_int_eq(zwd_free_left(s, o), f + 1);
+	t = reload(s, 8, NULL); /* the gift and the once bit saved */
+	ck_assert_int_eq(zwd_free_left(t, o), f + 1);
+	ck_assert(t->surv[j].once & ZWD_ONCE_LEADER);
+	zwd_free(t);
 	ck_assert_int_eq(s->surv[j].actions, 3);
 	no(s, 1, "lead jenia ogon", "once a Turn");
 	ck_assert(!zwd_can_lead(s, j, NULL));
