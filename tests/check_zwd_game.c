@@ -28,6 +28,7 @@
 #include "core/pb.h"
 #include "core/picture.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_cmd.h"
 #include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_picture.h"
 #include "testrun.h"
@@ -184,6 +185,16 @@ clear(struct zwd_state *s)
 	for (z = 0; z < s->map->nzones; z++)
 		for (t = 0; t < ZWD_NZOMBIES; t++)
 			zwd_board_take(s->board, z, t, zwd_board_at(s->board, z, t));
+}
+
+/* give_skill - survivor i at Orange, with skill family sk its pick there */
+
+static void
+give_skill(struct zwd_state *s, int i, int sk)
+{
+	s->surv[i].ap = ZWD_AP_ORANGE;
+	s->surv[i].npick = 1;
+	s->surv[i].pick[0] = (struct zwd_skill_ref){ .fam = sk, .fam2 = -1 };
 }
 
 /* ---- the pack ------------------------------------------------------ */
@@ -501,6 +512,33 @@ START_TEST(ladders)
 		free(put);
 		free(go);
 	}
+	zwd_free(s);
+}
+END_TEST
+
+/* Wall Climber (rules 2): on and off a walkway where no Stairs or rope
+ * ladder is, by a Move; without it the rampart stops the survivor. */
+START_TEST(skill_wall_climber)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia\"}");
+	int               j = 0, a, b = 0, n = s->map->nzones, e = -1;
+	char             *go;
+
+	clear(s);
+	for (a = 0; a < n && e < 0; a++)
+		for (b = 0; b < n && e < 0; b++)
+			if (zwd_map_edge(s->map, a, b) == ZWD_E_RAMPART
+			    && !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, b, 0))
+				e = a;
+	ck_assert_int_ge(e, 0);
+	b--;
+	s->board->surv[j] = e;
+	go = pb_asprintf("move jenia %s", s->map->zone[b].label);
+	no(s, 1, go, "rampart");
+	give_skill(s, j, ZWD_SK_CLIMBER);
+	ok(s, 1, go);
+	ck_assert_int_eq(zwd_surv_zone(s, j), b);
+	free(go);
 	zwd_free(s);
 }
 END_TEST
@@ -1831,6 +1869,51 @@ START_TEST(react_sidestep)
 }
 END_TEST
 
+/* Combat Reflexes (rules 2): at a spawn in its zone, in the zombie phase,
+ * Jenia attacks it at once with her melee weapon, the attack kept for
+ * the mails; with "stance jenia reflexes off", never. */
+START_TEST(react_reflexes)
+{
+	struct zwd_state *s = game(1, 5, NULL);
+	struct pb_buf     b;
+	struct zwd_reflex rx = { s, &b };
+	int j = surv(s, "jenia"), i, k, n, z = s->board->spawn[0], hit = 0, round;
+
+	ck_assert_int_ge(z, 0);
+	give_skill(s, j, ZWD_SK_REFLEXES);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	/* Called by hand: a walker in her zone is attacked, told. */
+	clear(s);
+	s->board->surv[j] = z;
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	pb_buf_init(&b);
+	zwd_reflexes(&rx, z);
+	ck_assert_msg(b.len > 0 && strstr(b.s, "Combat Reflexes: Jenia attacks") != NULL, "%s",
+	    b.len > 0 ? b.s : "(nothing)");
+	pb_buf_free(&b);
+	/* Through the zombie phase. */
+	for (n = 0; n < 12 && s->phase != ZWD_PH_ENDED; n++) {
+		if (n == 6)
+			ok(s, 1, "stance jenia reflexes off");
+		clear(s);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		s->board->surv[j] = z;
+		round = s->round;
+		ok(s, 1, "end");
+		for (k = 0; k < s->nfights; k++)
+			if (s->fight[k].round == round && s->fight[k].who == j) {
+				ck_assert_int_eq(s->fight[k].to, z);
+				ck_assert_int_lt(n, 6);
+				hit++;
+			}
+	}
+	ck_assert_int_gt(hit, 0);
+	zwd_free(s);
+}
+END_TEST
+
 /* special-1: Ogon's Push (Blue) moves his zone's zombies to a zone at
  * Range 1 in sight, free, once a Turn; a Rescue drags the willing
  * survivors of a zone with zombies, not those who chose to stay; food is
@@ -1918,6 +2001,169 @@ START_TEST(enchantments)
 }
 END_TEST
 
+/* Double Enchantment and the Jump and Sprint enchantments (rules 2): a
+ * second target for the same Action, not the same one twice, only with
+ * the skill; jump and sprint move their target for free by the zones
+ * named, refused otherwise. */
+START_TEST(skill_enchant_more)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int l = surv(s, "lorna"), j = surv(s, "jenia"), o = surv(s, "ogon"), a5 = zone(s, "A5");
+	int  b, z, k, n = s->map->nzones;
+	char line[80];
+
+	clear(s);
+	bare(s, l);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[l] = s->board->surv[j] = s->board->surv[o] = a5;
+	s->board->wounds[j] = 2;
+	s->board->wounds[o] = 1;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "sprint");
+	no(s, 1, "enchant lorna healing jenia ogon", "Double Enchantment");
+	give_skill(s, l, ZWD_SK_DOUBLEENCHANT);
+	no(s, 1, "enchant lorna healing jenia jenia", "not the same one twice");
+	no(s, 1, "enchant lorna healing jenia ogon lorna", "2 targets");
+	ok(s, 1, "enchant lorna healing jenia ogon");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->board->wounds[o], 0);
+	ck_assert_int_eq(s->surv[l].ncast, 1);
+	/* Sprint: Jenia walks to a zone next to A5, free. */
+	for (b = 0; b < n && (b == a5 || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a5, b, 0)); b++)
+		;
+	ck_assert_int_lt(b, n);
+	no(s, 1, "enchant lorna sprint jenia", "1 to 3 zones");
+	snprintf(line, sizeof(line), "enchant lorna sprint jenia %s", s->map->zone[b].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_surv_zone(s, j), b);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	/* Jump: to a zone at Range 2 of Jenia, in her sight. */
+	zwd_discard(s, s->surv[l].slot[ZWD_HAND0]);
+	s->surv[l].slot[ZWD_HAND0] = -1;
+	take_card(s, l, ZWD_HAND0, "jump");
+	for (z = 0; z < n && zwd_map_los(s->map, b, z, 0) != 2; z++)
+		;
+	ck_assert_int_lt(z, n);
+	snprintf(line, sizeof(line), "enchant lorna jump jenia %s", s->map->zone[a5].label);
+	no(s, 1, line, "Range 2");
+	snprintf(line, sizeof(line), "enchant lorna jump jenia %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_surv_zone(s, j), z);
+	zwd_free(s);
+}
+END_TEST
+
+/* khan_burnt - survivor j burns the Khan put in a2 (next to it) with Dragon
+ * Fire: a Crypt Weapon lies there */
+
+static void
+khan_burnt(struct zwd_state *s, int j, int a2)
+{
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_PACK0, "dragon-bile");
+	take_card(s, j, ZWD_PACK0 + 1, "torch");
+	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
+	ok(s, 1, "attack jenia A2 dragon-bile");
+	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+}
+
+/* Crypt Raider (rules 2): a Crypt Weapon dropped at Range 1 in sight, a
+ * step away, is taken from where the survivor stands; without it, not. */
+START_TEST(skill_crypt_raider)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), a2 = zone(s, "A2");
+
+	khan_burnt(s, j, a2);
+	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
+	no(s, 1, "take jenia", "cannot take");
+	give_skill(s, j, ZWD_SK_CRYPTRAIDER);
+	ok(s, 1, "take jenia");
+	ck_assert_int_lt(zwd_drop_here(s, a2), 0);
+	ck_assert_int_ne(zwd_surv_zone(s, j), a2);
+	zwd_free(s);
+}
+END_TEST
+
+/* Born Leader (rules 2): once a Turn, free, another survivor whose turn
+ * has not ended gets a free Action of any kind, which its next Action
+ * spends; its standing choice may refuse it. */
+START_TEST(skill_born_leader)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), a, b, n, f;
+	char line[80];
+
+	clear(s);
+	no(s, 1, "lead jenia ogon", "has not the skill Born Leader");
+	give_skill(s, j, ZWD_SK_LEADER);
+	ck_assert(zwd_can_lead(s, j, NULL));
+	no(s, 1, "lead jenia jenia", "another survivor");
+	ok(s, 1, "stance yasuke leader refuse");
+	no(s, 1, "lead jenia yasuke", "refuses");
+	f = zwd_free_left(s, o);
+	ok(s, 1, "lead jenia ogon");
+	ck_assert_int_eq(zwd_free_left(s, o), f + 1);
+	t = reload(s, 8, NULL); /* the gift and the once bit saved */
+	ck_assert_int_eq(zwd_free_left(t, o), f + 1);
+	ck_assert(t->surv[j].once & ZWD_ONCE_LEADER);
+	zwd_free(t);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	no(s, 1, "lead jenia ogon", "once a Turn");
+	ck_assert(!zwd_can_lead(s, j, NULL));
+	/* Ogon's next Move is the free Action. */
+	a = zwd_surv_zone(s, o);
+	n = s->map->nzones;
+	for (b = 0; b < n && (b == a || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, b, 0)); b++)
+		;
+	ck_assert_int_lt(b, n);
+	snprintf(line, sizeof(line), "move ogon %s", s->map->zone[b].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(s->surv[o].actions, 3);
+	ck_assert_int_eq(zwd_free_left(s, o), f);
+	zwd_free(s);
+}
+END_TEST
+
+/* Taunt (rules 2): once a Turn, free, the zombies of a zone in sight at
+ * Range 1 or more step one zone along their way to the taunter; not its
+ * own zone; a Freeze token holds them. */
+START_TEST(skill_taunt)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int  j = surv(s, "jenia"), a, z, k, n = s->map->nzones;
+	char line[80];
+
+	clear(s);
+	a = zwd_surv_zone(s, j);
+	for (z = 0; z < n
+	     && (zwd_map_los(s->map, a, z, 0) != 2
+	         || zwd_map_dist(s->map, ZWD_MOVER_ZOMBIE, z, a, 0) != 2);
+	     z++)
+		;
+	ck_assert_int_lt(z, n);
+	zwd_board_put(s->board, z, ZWD_WALKER, 2);
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
+	no(s, 1, line, "has not the skill Taunt");
+	give_skill(s, j, ZWD_SK_TAUNT);
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[a].label);
+	no(s, 1, line, "not its own zone");
+	snprintf(line, sizeof(line), "taunt jenia %s", s->map->zone[z].label);
+	ok(s, 1, line);
+	ck_assert_int_eq(zwd_board_zombies(s->board, z), 0);
+	for (k = 0; k < n && zwd_board_zombies(s->board, k) == 0; k++)
+		;
+	ck_assert_int_lt(k, n);
+	ck_assert_int_eq(zwd_board_at(s->board, k, ZWD_WALKER), 2);
+	ck_assert_int_eq(zwd_map_dist(s->map, ZWD_MOVER_ZOMBIE, k, a, 0), 1);
+	ck_assert_int_eq(s->surv[j].actions, 3);
+	no(s, 1, line, "once a Turn");
+	zwd_free(s);
+}
+END_TEST
+
 /* crypt-1: the Khan burnt by Dragon Fire drops a Crypt Weapon face down
  * in its zone (zwd_crypt_drop(), told with the attack); a survivor there
  * takes it. */
@@ -1926,13 +2172,7 @@ START_TEST(crypt_dropped)
 	struct zwd_state *s = game(1, 8, NULL), *t;
 	int               j = surv(s, "jenia"), a2 = zone(s, "A2"), n;
 
-	clear(s);
-	bare(s, j);
-	take_card(s, j, ZWD_PACK0, "dragon-bile");
-	take_card(s, j, ZWD_PACK0 + 1, "torch");
-	zwd_board_put(s->board, a2, ZWD_KHAN, 1);
-	ok(s, 1, "attack jenia A2 dragon-bile");
-	ck_assert_int_ge(zwd_drop_here(s, a2), 0);
+	khan_burnt(s, j, a2);
 	t = reload(s, 8, NULL);
 	ck_assert_int_ge(zwd_drop_here(t, a2), 0);
 	zwd_free(t);
@@ -2090,6 +2330,71 @@ START_TEST(search_skills)
 	ok(s, 1, "transmute jenia great-sword");
 	ck_assert_int_eq(zwd_slot_of(s, j, "great-sword"), -1);
 	ck_assert(zwd_slot_of(s, j, "crossbow") >= 0);
+	zwd_free(s);
+}
+END_TEST
+
+/* skills that draw or reload (rules 2): Destiny redraws an Aaahh!! card in
+ * its own Turn, once; Hold Your Nose draws when the last zombie of its
+ * zone dies, by anyone's attack; Free Reload leaves no weapon unloaded. */
+START_TEST(skills_draw)
+{
+	struct zwd_state *s = game(1, 10, NULL);
+	struct pb_buf     b;
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), a1 = zone(s, "A1"), k, n;
+
+	ck_assert_int_ge(s->pack->rev, 2);
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	for (k = 0; k < s->nobj; k++)
+		deck_append(&s->edeck, &s->piles[k]); /* no Intro pile: the main deck */
+	s->board->surv[j] = s->board->surv[o] = a1;
+	give_skill(s, j, ZWD_SK_DESTINY);
+	on_top(s, "great-sword");
+	on_top(s, "aaahh-walker");
+	n = s->edeck.n;
+	ok(s, 1, "search jenia");
+	ck_assert_int_eq(s->edeck.n, n - 2);
+	ck_assert_int_eq(zwd_board_zombies(s->board, a1), 0);
+	ck_assert(zwd_slot_of(s, j, "great-sword") >= 0);
+	ck_assert(s->surv[j].once & ZWD_ONCE_DESTINY);
+	/* Once a Turn: a second Aaahh!! stays. */
+	on_top(s, "aaahh-runner");
+	pb_buf_init(&b);
+	k = zwd_destiny(s, j, zwd_draw(s), &b);
+	ck_assert_int_eq(s->pack->cards->equips[k].kind, ZWD_AAAHH);
+	zwd_discard(s, k);
+	/* Hold Your Nose, given to Ogon: nothing while a zombie is left. */
+	give_skill(s, o, ZWD_SK_HOLDNOSE);
+	zwd_board_put(s->board, a1, ZWD_WALKER, 1);
+	on_top(s, "crossbow");
+	zwd_hold_nose(s, a1, 1, &b);
+	ck_assert_int_eq(zwd_slot_of(s, o, "crossbow"), -1);
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, a1) > 0; k++)
+		ok(s, 1, "attack jenia A1 great-sword");
+	ck_assert_int_eq(zwd_board_zombies(s->board, a1), 0); /* this seed's rolls */
+	ck_assert(zwd_slot_of(s, o, "crossbow") >= 0);
+	ck_assert(zwd_slot_of(s, j, "crossbow") < 0); /* only the skill's owner draws */
+	pb_buf_free(&b);
+	zwd_free(s);
+}
+END_TEST
+
+/* Free Reload: a Reload weapon fired stays loaded (rules 2). */
+START_TEST(skill_free_reload)
+{
+	struct zwd_state *s = game(1, 6, NULL);
+	int               j = surv(s, "jenia");
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "triple-crossbow");
+	give_skill(s, j, ZWD_SK_FREERELOAD);
+	ok(s, 1, "attack jenia A2 triple-crossbow");
+	ck_assert_int_eq(s->surv[j].unloaded, 0);
+	no(s, 1, "reload jenia", "nothing to reload");
+	ok(s, 1, "attack jenia A2 triple-crossbow");
 	zwd_free(s);
 }
 END_TEST
@@ -2644,11 +2949,19 @@ zwd_game_suite(void)
 	tcase_add_test(tc, stance_isthatall);
 	tcase_add_test(tc, react_heal);
 	tcase_add_test(tc, react_sidestep);
+	tcase_add_test(tc, react_reflexes);
 	tcase_add_test(tc, specials);
 	tcase_add_test(tc, enchantments);
 	tcase_add_test(tc, crypt_dropped);
 	tcase_add_test(tc, long_moves);
 	tcase_add_test(tc, search_skills);
+	tcase_add_test(tc, skills_draw);
+	tcase_add_test(tc, skill_free_reload);
+	tcase_add_test(tc, skill_wall_climber);
+	tcase_add_test(tc, skill_enchant_more);
+	tcase_add_test(tc, skill_crypt_raider);
+	tcase_add_test(tc, skill_born_leader);
+	tcase_add_test(tc, skill_taunt);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);

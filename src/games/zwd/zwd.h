@@ -167,7 +167,10 @@ struct zwd_surv {
 #define ZWD_ONCE_SAFESEARCH 0x40 /* Safe Search */
 #define ZWD_ONCE_HITRUN 0x80     /* Hit & Run: a free Move is due, right after a kill */
 #define ZWD_ONCE_BLOODLUST 0x100 /* Bloodlust */
-#define ZWD_ONCE_ALL 0x1ff
+#define ZWD_ONCE_DESTINY 0x200   /* Destiny (rules 2) */
+#define ZWD_ONCE_LEADER 0x400    /* Born Leader (rules 2) */
+#define ZWD_ONCE_TAUNT 0x800     /* Taunt (rules 2) */
+#define ZWD_ONCE_ALL 0xfff
 
 /* An objective token: its zone, its colour, taken or lost. */
 struct zwd_obj {
@@ -307,6 +310,18 @@ int         zwd_free_left(const struct zwd_state *, int i);
 char       *zwd_free_text(const struct zwd_state *, int i, int lang);
 void        zwd_shed(struct zwd_state *, struct pb_buf *pub);
 void        zwd_turn_reset(struct zwd_surv *);
+unsigned    zwd_surv_flags(const struct zwd_state *, int i);
+unsigned    zwd_surv_how(const struct zwd_state *, int i);
+int         zwd_draw(struct zwd_state *);
+int         zwd_destiny(struct zwd_state *, int i, int card, struct pb_buf *pub);
+void        zwd_hold_nose(struct zwd_state *, int z, int killed, struct pb_buf *pub);
+int         zwd_drop_near(const struct zwd_state *, int i);
+struct zwd_reflex {
+	struct zwd_state *s;
+	struct pb_buf    *pub;
+};
+void zwd_reflexes(void *arg, int z);
+void zwd_attack_setup(const struct zwd_state *, int i, int h, int z, struct zwd_attack *);
 
 /* zwd_fight.c: the last attacks, for the mails. */
 void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,

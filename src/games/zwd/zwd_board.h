@@ -179,6 +179,10 @@ struct zwd_prefs {
 	struct zwd_mprog *mp;
 	/* Rules 1: the reactive skills of def act (Sidestep). */
 	int react;
+	/* Rules 2: Combat Reflexes, called after each card that spawns in
+	 * zone z (the game's; NULL none). */
+	void (*reflex)(void *arg, int z);
+	void *reflex_arg;
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */

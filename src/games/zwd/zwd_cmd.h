@@ -78,6 +78,10 @@ enum pb_rc zwd_run_push(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_push(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_rescue(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_rescue(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_lead(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_lead(const struct zwd_state *, int i, char **example);
+enum pb_rc zwd_run_taunt(struct zwd_ctx *, struct pb_err *);
+int        zwd_can_taunt(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_enchant(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_charge(struct zwd_ctx *, struct pb_err *);
@@ -87,6 +91,9 @@ enum pb_rc zwd_run_bloodlust(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_bloodlust(const struct zwd_state *, int i, char **example);
 int        zwd_can_jump(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_move_path(struct zwd_ctx *, struct pb_err *);
+struct zwd_move;
+const char *zwd_walk_ok(const struct zwd_state *, int i, const int *path, int n,
+    const struct zwd_move *);
 const char *zwd_search_where(const struct zwd_state *, int i);
 void       zwd_search_draw(struct zwd_ctx *);
 enum pb_rc zwd_run_transmute(struct zwd_ctx *, struct pb_err *);
@@ -107,6 +114,18 @@ enum pb_rc zwd_guard_shove(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_guard_cauldron(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_run_gskill(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_run_prefer(struct zwd_ctx *, struct pb_err *);
+
+/* zwd_surv_cast.c: Double Enchantment, the Jump and Sprint enchantments (rules 2). */
+struct zwd_cast {
+	int              effect;  /* the spell's */
+	int              who;     /* jump, sprint: the survivor moved */
+	int              n;       /* zones in path, or 1 for a second target; 0 none */
+	int              path[3]; /* jump, sprint: the zones it goes through */
+	struct zwd_spell sp;      /* Double Enchantment: the second spell */
+};
+enum pb_rc zwd_cast_more(
+    struct zwd_ctx *, const struct zwd_spell *, struct zwd_cast *, struct pb_err *);
+void zwd_cast_done(struct zwd_ctx *, const struct zwd_cast *);
 int        zwd_can_prefer(const struct zwd_state *, int i, char **example);
 int        zwd_can_gskill(const struct zwd_state *, int i, char **example);
 

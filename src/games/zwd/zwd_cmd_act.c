@@ -76,7 +76,7 @@ first_step(const struct zwd_state *s, int i)
 	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
-		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, zwd_surv_how(s, i)))
 			return (z);
 	return (-1);
 }
@@ -102,7 +102,7 @@ move_targets(const struct zwd_state *s, int i)
 	if (!zwd_can_pay(s, i, ZWD_K_MOVE, 0, move_cost(s, i)))
 		return (a);
 	for (z = 0; z < s->map->nzones; z++)
-		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, 0))
+		if (z != from && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, z, zwd_surv_how(s, i)))
 			json_array_append_new(a, json_string(zwd_label(s, z)));
 	return (a);
 }
@@ -122,7 +122,7 @@ run_move(struct zwd_ctx *x, struct pb_err *err)
 	if (z == a)
 		return (
 		    pb_err_set(err, PB_EDATA, "%s is in %s already.", NAME(x), zwd_label(s, z)));
-	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) {
+	if (!zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, zwd_surv_how(s, x->who))) {
 		e = zwd_map_edge(s->map, a, z);
 		if (e == ZWD_E_NONE)
 			return (
@@ -263,7 +263,7 @@ can_take(const struct zwd_state *s, int i, char **ex)
 	const char *why;
 
 	if (s->surv[i].actions < 1
-	    || (zwd_drop_here(s, zwd_surv_zone(s, i)) < 0 && obj_here(s, i, &why) < 0))
+	    || (zwd_drop_near(s, i) < 0 && obj_here(s, i, &why) < 0))
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("take %s", zwd_surv_id(s, i));
@@ -280,7 +280,7 @@ run_take(struct zwd_ctx *x, struct pb_err *err)
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
 		return (rc);
-	if ((k = zwd_drop_here(s, zwd_surv_zone(s, x->who))) >= 0) {
+	if ((k = zwd_drop_near(s, x->who)) >= 0) {
 		SV(x)->actions--;
 		zwd_drop_take(s, x->who, k, &x->pub); /* zwd_game_mission.c */
 		return (PB_OK);
@@ -553,6 +553,22 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Empujar, gratis, una vez por turno: cada zombi de tu Zona va a una "
 	        "Zona a Alcance 1 a la vista." },
 	    zwd_run_push, zwd_can_push, NULL },
+	{ "lead", 1, 2, { "lead SURVIVOR OTHER", "guida SOPRAVVISSUTO ALTRO", "lidera SUPERVIVIENTE OTRO" },
+	    { "The skill Born Leader, free, once a turn: another survivor whose turn has not "
+	      "ended gets a free Action of any kind.",
+	        "L'abilità Leader nato, gratis, una volta per turno: un altro sopravvissuto che non "
+	        "ha finito il turno riceve un'Azione gratuita di qualsiasi tipo.",
+	        "La habilidad Líder nato, gratis, una vez por turno: otro superviviente que no ha "
+	        "terminado su turno recibe una Acción gratuita de cualquier tipo." },
+	    zwd_run_lead, zwd_can_lead, NULL },
+	{ "taunt", 1, 2, { "taunt SURVIVOR ZONE", "provoca SOPRAVVISSUTO ZONA", "provoca SUPERVIVIENTE ZONA" },
+	    { "The skill Taunt, free, once a turn: the zombies of a zone in sight at Range 1 or "
+	      "more step one zone toward you.",
+	        "L'abilità Provocare, gratis, una volta per turno: gli zombie di una Zona in vista a "
+	        "Gittata 1 o più avanzano di una Zona verso di te.",
+	        "La habilidad Provocar, gratis, una vez por turno: los zombis de una Zona a la "
+	        "vista a Alcance 1 o más avanzan una Zona hacia ti." },
+	    zwd_run_taunt, zwd_can_taunt, NULL },
 	{ "rescue", 1, 2,
 	    { "rescue SURVIVOR ZONE", "salva SOPRAVVISSUTO ZONA", "rescata SUPERVIVIENTE ZONA" },
 	    { "The skill Rescue, free, once a turn: the willing survivors of a zone at Range 1, in "
@@ -563,14 +579,19 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "una Zona a Alcance 1, a la vista, con zombis, vienen a tu Zona." },
 	    zwd_run_rescue, zwd_can_rescue, NULL },
 	{ "enchant", 1, 3,
-	    { "enchant SURVIVOR CARD TARGET", "incanta SOPRAVVISSUTO CARTA BERSAGLIO",
-	        "encanta SUPERVIVIENTE CARTA OBJETIVO" },
-	    { "Cast an Enchantment in your Hands on a survivor (heal) or a zone (repulse) in "
-	      "sight: 1 Action, each copy once a turn.",
-	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura) o una Zona (respingi) "
-	        "in vista: 1 Azione, ogni copia una volta per turno.",
-	        "Lanza un Encantamiento de las manos sobre un superviviente (curar) o una Zona "
-	        "(repeler) a la vista: 1 Acción, cada copia una vez por turno." },
+	    { "enchant SURVIVOR CARD TARGET [TARGET | ZONE...]",
+	        "incanta SOPRAVVISSUTO CARTA BERSAGLIO [BERSAGLIO | ZONA...]",
+	        "encanta SUPERVIVIENTE CARTA OBJETIVO [OBJETIVO | ZONA...]" },
+	    { "Cast an Enchantment in your Hands on a survivor (heal; jump or sprint: then the "
+	      "zones of its free move) or a zone (repulse) in sight: 1 Action, each copy once a "
+	      "turn; a second TARGET with Double Enchantment.",
+	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura; salto o scatto: poi "
+	        "le Zone del suo movimento gratuito) o una Zona (respingi) in vista: 1 Azione, ogni "
+	        "copia una volta per turno; un secondo BERSAGLIO con Incantamento doppio.",
+	        "Lanza un Encantamiento de las manos sobre un superviviente (curar; salto o "
+	        "carrera: luego las Zonas de su movimiento gratuito) o una Zona (repeler) a la "
+	        "vista: 1 Acción, cada copia una vez por turno; un segundo OBJETIVO con "
+	        "Encantamiento doble." },
 	    zwd_run_enchant, zwd_can_enchant, NULL },
 	{ "charge", 1, 2,
 	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",

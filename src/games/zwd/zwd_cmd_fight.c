@@ -104,10 +104,10 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 		a->bonus_die = 1;
 }
 
-/* setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+/* zwd_attack_setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
 
-static void
-setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
+void
+zwd_attack_setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 {
 	const struct zwd_equip *e = card_at(s, i, h);
 	int                     k;
@@ -175,7 +175,7 @@ weapon(const struct zwd_state *s, int i, int z, const char *card)
 	for (h = ZWD_HAND0; h < ZWD_BODYSLOT; h++) {
 		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
 			continue;
-		setup(s, i, h, z, &a);
+		zwd_attack_setup(s, i, h, z, &a);
 		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK
 		    && zwd_can_pay(s, i, kind_bit(e->kind), a.hands == 2, 1))
 			return (h);
@@ -224,16 +224,24 @@ discard_slot(struct zwd_state *s, int i, int k)
 	s->surv[i].slot[k] = -1;
 }
 
+/* killed - the zombies attack r killed */
+
+static int
+killed(const struct zwd_combat_result *r)
+{
+	int k, n = 0;
+
+	for (k = 0; k < ZWD_NZOMBIES; k++)
+		n += r->killed[k];
+	return (n);
+}
+
 /* hit_and_run - survivor i has Hit & Run and attack r killed (rules 1) */
 
 static int
 hit_and_run(const struct zwd_state *s, int i, const struct zwd_combat_result *r)
 {
-	int k, killed = 0;
-
-	for (k = 0; k < ZWD_NZOMBIES; k++)
-		killed += r->killed[k];
-	return (killed > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
+	return (killed(r) > 0 && zwd_special_arg(s, i, ZWD_SK_HITRUN) >= 0);
 }
 
 /* after - the survivor's side of its own attack */
@@ -257,7 +265,7 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 		zwd_settle(x, r);
 		return;
 	}
-	if (r->fired)
+	if (r->fired && !(s->pack->rev >= 2 && (zwd_surv_flags(s, x->who) & ZWD_T_FREERELOAD)))
 		SV(x)->unloaded |= a->hands == 2 ? 3 : 1 << h;
 	zwd_pay(s, x->who, kind_bit(a->w.kind), a->hands == 2, 1);
 	zwd_settle(x, r);
@@ -282,6 +290,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->prefs = NULL;
 	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
+	zwd_hold_nose(s, a->to, killed(r), &x->pub); /* rules 2 */
 	return (PB_OK);
 }
 
@@ -333,7 +342,7 @@ zwd_run_attack(struct zwd_ctx *x, struct pb_err *err)
 	if (card_at(s, x->who, h)->kind == ZWD_BILE && has_kind(s, x->who, ZWD_TORCH) < 0)
 		return (
 		    pb_err_set(err, PB_EPERM, "Dragon Fire needs a Torch with the Dragon Bile."));
-	setup(s, x->who, h, z, &a);
+	zwd_attack_setup(s, x->who, h, z, &a);
 	if ((rc = zwd_need_kind(x, kind_bit(a.w.kind), a.hands == 2, 1, err)) != PB_OK)
 		return (rc);
 	if ((rc = resolve(x, &a, &r, err)) != PB_OK)

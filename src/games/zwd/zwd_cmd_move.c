@@ -75,18 +75,18 @@ path_of(struct zwd_ctx *x, int *path, int *n, struct pb_err *err)
 	return (PB_OK);
 }
 
-/* walk_ok - path of n zones from a is a walk by rule mv, or why not (NULL) */
+/* zwd_walk_ok - path of n zones from survivor i's zone is a walk by rule mv, or why not (NULL) */
 
-static const char *
-walk_ok(const struct zwd_state *s, int a, const int *path, int n, const struct zwd_move *mv)
+const char *
+zwd_walk_ok(const struct zwd_state *s, int i, const int *path, int n, const struct zwd_move *mv)
 {
-	int k, from = a;
+	int k, from = zwd_surv_zone(s, i);
 
 	if (n < mv->zmin || n > mv->zmax)
 		return ("not that many zones");
 	for (k = 0; k < n; from = path[k++]) {
 		if (path[k] == from
-		    || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, path[k], 0))
+		    || !zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, from, path[k], zwd_surv_how(s, i)))
 			return (
 			    "each zone must be next to the one before, by a way a survivor takes");
 		if (mv->stops && k < n - 1 && zwd_board_zombies(s->board, path[k]) > 0)
@@ -142,7 +142,7 @@ zwd_move_path(struct zwd_ctx *x, struct pb_err *err)
 	if (n > t.zones && sprint)
 		sk = ZWD_SK_SPRINT;
 	zwd_skill_move(&t, sk, &mv);
-	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(err, PB_EPERM, "%s cannot move so (%s%s): %s.", NAME(x),
 		    sk >= 0 ? "Sprint, " : "",
 		    sk >= 0 ? "2 or 3 zones once a turn" : "1 zone a Move", why));
@@ -165,7 +165,7 @@ zwd_run_charge(struct zwd_ctx *x, struct pb_err *err)
 	if ((rc = path_of(x, path, &n, err)) != PB_OK)
 		return (rc);
 	zwd_skill_move(&t, ZWD_SK_CHARGE, &mv);
-	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s cannot charge so (1 or 2 zones): %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
@@ -202,7 +202,7 @@ zwd_run_bloodlust(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	(void)skilled(x, ZWD_SK_BLOODLUST, &t);
 	zwd_skill_move(&t, ZWD_SK_BLOODLUST, &mv);
-	if ((why = walk_ok(S(x), zwd_surv_zone(S(x), x->who), path, n, &mv)) != NULL)
+	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s: Bloodlust goes 1 or 2 zones: %s.", NAME(x), why));
 	if (zwd_board_zombies(S(x)->board, path[n - 1]) == 0)
@@ -252,7 +252,7 @@ to_zombies(const struct zwd_state *s, int i)
 
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_board_zombies(s->board, z) > 0
-		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0))
+		    && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, zwd_surv_how(s, i)))
 			return (z);
 	return (-1);
 }

@@ -78,18 +78,6 @@ zwd_search_where(const struct zwd_state *s, int i)
 	return (NULL);
 }
 
-/* draw - the top card of the Equipment deck, its discard shuffled in; -1 none */
-
-static int
-draw(struct zwd_state *s)
-{
-	if (s->edeck.n == 0) {
-		deck_append(&s->edeck, &s->ediscard);
-		deck_shuffle(&s->edeck, &s->rng);
-	}
-	return (s->edeck.n > 0 ? deck_draw(&s->edeck) : -1);
-}
-
 /* keep - card found by survivor x: placed, or discarded with no room */
 
 static void
@@ -168,7 +156,7 @@ zwd_run_transmute(struct zwd_ctx *x, struct pb_err *err)
 	zwd_discard(s, e);
 	zwd_pay(s, x->who, ZWD_K_OTHER, 0, 1);
 	pb_buf_line(&x->pub, "%s transmutes %s.", NAME(x), zwd_card_name(s, e));
-	if ((card = draw(s)) < 0)
+	if ((card = zwd_destiny(s, x->who, zwd_draw(s), &x->pub)) < 0)
 		return (PB_OK);
 	if (s->pack->cards->equips[card].kind == ZWD_AAAHH)
 		aaahh(x, card); /* not a Search: no Safe Search */
@@ -189,16 +177,18 @@ zwd_search_draw(struct zwd_ctx *x)
 		if (SV(x)->slot[k] >= 0 && s->pack->cards->equips[SV(x)->slot[k]].kind == ZWD_TORCH)
 			draws = 2; /* a Torch: 2 cards, not more with Search: 2 cards */
 	SV(x)->searched = 1;
-	for (k = 0; k < draws && (card = draw(s)) >= 0; k++) {
+	for (k = 0; k < draws && (card = zwd_draw(s)) >= 0; k++) {
 		if (s->pack->cards->equips[card].kind == ZWD_AAAHH && (f & ZWD_T_SAFESEARCH)
 		    && !(SV(x)->once & ZWD_ONCE_SAFESEARCH)) {
 			SV(x)->once |= ZWD_ONCE_SAFESEARCH;
 			zwd_discard(s, card);
 			pb_buf_line(&x->pub, "%s discards %s: Safe Search.", NAME(x),
 			    zwd_card_name(s, card));
-			if ((card = draw(s)) < 0)
+			if ((card = zwd_draw(s)) < 0)
 				break;
 		}
+		if ((card = zwd_destiny(s, x->who, card, &x->pub)) < 0)
+			break; /* rules 2 */
 		if (s->pack->cards->equips[card].kind == ZWD_AAAHH) {
 			aaahh(x, card);
 			continue;

@@ -28,7 +28,10 @@
 /*	1 Action (a free Enchantment Action first): an Enchantment card in
 /*	the Hands (anywhere with Spellbook), each copy once a Turn; heal
 /*	and heal-all on a survivor, repulse on a zone; jump and sprint,
-/*	whose free move the game would have to make, are refused.
+/*	whose free move the game would have to make, are refused before
+/*	rules 2.  From rules 2, zwd_cast_more() (zwd_surv_cast.c): jump and
+/*	sprint name the target's way (enchant SURV CARD TARGET ZONE...),
+/*	and Double Enchantment a second TARGET.
 
 /* DIAGNOSTICS
 /*	A refusal says why and changes nothing.
@@ -269,7 +272,7 @@ spell_of(struct zwd_ctx *x, int k, const char *w, struct zwd_spell *sp, struct p
 	sp->target = sp->zone = -1;
 	for (j = 0; j < SV(x)->ncast; j++)
 		sp->used |= SV(x)->cast[j] == SV(x)->slot[k];
-	if (e->effect == ZWD_FX_JUMP || e->effect == ZWD_FX_SPRINT)
+	if ((e->effect == ZWD_FX_JUMP || e->effect == ZWD_FX_SPRINT) && S(x)->pack->rev < 2)
 		return (pb_err_set(err, PB_EPERM,
 		    "%s: the free Jump or Move it gives is not in this version of White Death.",
 		    e->n.name));
@@ -311,6 +314,7 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 	struct zwd_state       *s = S(x);
 	struct zwd_spell        sp;
 	struct zwd_spell_result r;
+	struct zwd_cast         more;
 	struct zwd_prefs        p;
 	struct zwd_defence      def[ZWD_SURVIVORS];
 	int                     k, e;
@@ -327,6 +331,8 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 		return (rc);
 	zwd_prefs_of(s, &p, def);
 	sp.prefs = &p;
+	if ((rc = zwd_cast_more(x, &sp, &more, err)) != PB_OK) /* rules 2 */
+		return (rc);
 	if (zwd_enchant(s->board, s->map, &sp, &r) != ZWD_CR_OK)
 		return (pb_err_set(
 		    err, PB_EPERM, "%s cannot cast it: %s", NAME(x), zwd_combat_why(r.code)));
@@ -339,9 +345,13 @@ zwd_run_enchant(struct zwd_ctx *x, struct pb_err *err)
 	else if (sp.effect == ZWD_FX_REPULSE)
 		pb_buf_line(&x->pub, "%s casts %s on %s: nothing moves.", NAME(x),
 		    zwd_card_name(s, e), zwd_label(s, sp.zone));
+	else if (r.grant)
+		pb_buf_line(&x->pub, "%s casts %s on %s.", NAME(x), zwd_card_name(s, e),
+		    zwd_surv_name(s, sp.target));
 	else
 		pb_buf_line(&x->pub, "%s casts %s on %s: %d Wound%s healed.", NAME(x),
 		    zwd_card_name(s, e), zwd_surv_name(s, sp.target), r.healed,
 		    r.healed == 1 ? "" : "s");
+	zwd_cast_done(x, &more);
 	return (PB_OK);
 }

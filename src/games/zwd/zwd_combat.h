@@ -264,6 +264,7 @@ int         zwd_level_of(int ap);
 int         zwd_zombie_ap(const struct zwd_cards *, int type);
 const char *zwd_combat_why(int code);
 
+int   zwd_enchant_check(const struct zwd_board *, const struct zwd_map *, const struct zwd_spell *);
 int   zwd_enchant(struct zwd_board *, const struct zwd_map *, const struct zwd_spell *,
       struct zwd_spell_result *);
 char *zwd_spell_text(const struct zwd_map *, const struct zwd_spell *,

@@ -8,6 +8,8 @@
 /*
 /*	int	zwd_enchant(struct zwd_board *b, const struct zwd_map *map,
 /*			const struct zwd_spell *sp, struct zwd_spell_result *r);
+/*	int	zwd_enchant_check(const struct zwd_board *b,
+/*			const struct zwd_map *map, const struct zwd_spell *sp);
 /*	char	*zwd_spell_text(const struct zwd_map *map,
 /*			const struct zwd_spell *sp,
 /*			const struct zwd_spell_result *r,
@@ -31,7 +33,9 @@
 /*	on the emptied zone goes.
 /*
 /*	zwd_enchant() returns ZWD_CR_OK or why not (ZWD_CR_*) and then
-/*	changes nothing; r is filled in either case.  zwd_spell_text() is
+/*	changes nothing; r is filled in either case.  zwd_enchant_check()
+/*	is that answer alone (Double Enchantment's second target is
+/*	checked before the first is cast).  zwd_spell_text() is
 /*	what it did in en, it or es (caller frees).
 /*--*/
 
@@ -55,10 +59,10 @@ reach(int effect)
 	return (effect == ZWD_FX_JUMP || effect == ZWD_FX_SPRINT ? -1 : 1);
 }
 
-/* spell_check - may the spell be cast (ZWD_CR_OK) or why not */
+/* zwd_enchant_check - may the spell be cast (ZWD_CR_OK) or why not */
 
-static int
-spell_check(const struct zwd_board *b, const struct zwd_map *m, const struct zwd_spell *sp)
+int
+zwd_enchant_check(const struct zwd_board *b, const struct zwd_map *m, const struct zwd_spell *sp)
 {
 	int from, to, range;
 
@@ -123,7 +127,7 @@ zwd_enchant(struct zwd_board *b, const struct zwd_map *m, const struct zwd_spell
 
 	memset(r, 0, sizeof(*r));
 	r->to = -1;
-	if ((r->code = spell_check(b, m, sp)) != ZWD_CR_OK)
+	if ((r->code = zwd_enchant_check(b, m, sp)) != ZWD_CR_OK)
 		return (r->code);
 	switch (sp->effect) {
 	case ZWD_FX_HEAL:

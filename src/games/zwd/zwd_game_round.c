@@ -203,8 +203,15 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 	int                     i, k;
 	struct zwd_prefs        p;
 	struct zwd_defence      def[ZWD_SURVIVORS];
+	struct zwd_reflex       rx;
 
 	zwd_prefs_of(s, &p, def);
+	if (s->pack->rev >= 2) { /* Combat Reflexes: zwd_surv_reflex.c */
+		rx.s = s;
+		rx.pub = pub;
+		p.reflex = zwd_reflexes;
+		p.reflex_arg = &rx;
+	}
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
 	zwd_shed(s, pub);

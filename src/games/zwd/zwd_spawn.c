@@ -309,6 +309,8 @@ resolve(struct spawn *s, int z, int token)
 		siege(s, zc);
 		break;
 	}
+	if (zc->kind != ZWD_ZEXTRA && zc->kind != ZWD_ZSIEGE && s->p != NULL && s->p->reflex)
+		s->p->reflex(s->p->reflex_arg, z); /* Combat Reflexes, once per card (rules 2) */
 	if (zc->kind != ZWD_ZEXTRA && zc->kind != ZWD_ZSIEGE)
 		sidestep(s, z); /* once per card (rules 1) */
 }

@@ -34,6 +34,8 @@
 /*			struct zwd_skillset *set);
 /*	void	zwd_skills_fix(struct zwd_state *s, int i);
 /*	void	zwd_shed(struct zwd_state *s, struct pb_buf *pub);
+/*	unsigned zwd_surv_flags(const struct zwd_state *s, int i);
+/*	unsigned zwd_surv_how(const struct zwd_state *s, int i);
 /* DESCRIPTION
 /*	zwd_level() is the danger level of an Adrenaline count: Blue 0-6,
 /*	Yellow 7-18, Orange 19-42, Red 43 and more (digest 3.12).
@@ -89,6 +91,11 @@
 /*	attack or a zombie phase (shed, counted by zwd_armour_wounds()):
 /*	the last of the Backpack first, then the Body, then the Hands;
 /*	each told on pub.
+/*	zwd_surv_flags() is survivor i's standing effects now (ZWD_T_* of
+/*	zwd_skill_traits(), its zone mates' Brothers in Arms included);
+/*	zwd_surv_how() how its steps go on the map (zwd_map_step_ok()):
+/*	ZWD_HOW_CLIMBER with Wall Climber, from rules 2 (before, it
+/*	climbed only by Stairs and Rope Ladders, as it did).
 /*--*/
 
 /* System. */
@@ -436,4 +443,23 @@ zwd_skills_fix(struct zwd_state *s, int i)
 	pick_skill(s, i, k, &set, &r);
 	s->surv[i].pick[s->surv[i].npick++] = r;
 	zwd_skills_fix(s, i);
+}
+
+unsigned
+zwd_surv_flags(const struct zwd_state *s, int i)
+{
+	struct zwd_skillset set;
+	struct zwd_traits   t;
+
+	zwd_skills(s, i, &set);
+	zwd_skill_traits(&set, zwd_mates(s, i), &t);
+	return (t.flags);
+}
+
+unsigned
+zwd_surv_how(const struct zwd_state *s, int i)
+{
+	if (s->pack->rev >= 2 && (zwd_surv_flags(s, i) & ZWD_T_CLIMBER))
+		return (ZWD_HOW_CLIMBER);
+	return (0);
 }
