@@ -29,7 +29,7 @@
 
 /* The Actions of missions the bot takes as soon as it may, in this order. */
 static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
-	"reload" };
+	"reload", "exit" };
 
 #define HUNT 3 /* steps the team goes out of its way to kill the Desecrator */
 
@@ -470,13 +470,25 @@ goal(const struct zwd_state *s)
 	return (g);
 }
 
-/* next - the zone survivor i steps to toward zone g, the fewest zombies
- * first, never into zombies on the way; -1 */
+/* guards_ready - every guard on the board stands in the exit zone */
 
 static int
-next(const struct zwd_state *s, int i, int g)
+guards_ready(const struct zwd_state *s)
 {
-	int  a = zwd_surv_zone(s, i), nalt = 0, k, best = -1;
+	int z;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (s->board->guards[z] > 0 && z != s->map->setup.exit)
+			return (0);
+	return (1);
+}
+
+/* toward - the zone a step from a toward g with the fewest zombies; -1 */
+
+static int
+toward(const struct zwd_state *s, int a, int g)
+{
+	int  nalt = 0, k, best = -1;
 	int *alt;
 
 	if (g < 0 || g == a)
@@ -489,7 +501,54 @@ next(const struct zwd_state *s, int i, int g)
 		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
 			best = alt[k];
 	free(alt);
+	return (best);
+}
+
+/* muster - the guards of an escape (6, 7, 10) kept with the leader,
+ * where the team kills what comes (the guards take Wounds last), then
+ * walked to the exit once the team heads there: the guards of the zone
+ * farthest from their goal a step on, never into zombies */
+
+static void
+muster(const struct zwd_state *s, int i, struct list *l)
+{
+	int x = s->map->setup.exit, z, d, far = -1, fd = 0, to, lead = leader(s);
+
+	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0 || s->surv[i].guarded || lead < 0)
+		return;
+	if (goal(s) != x)
+		x = zwd_surv_zone(s, lead);
+	for (z = 0; z < s->map->nzones; z++)
+		if (s->board->guards[z] > 0 && z != x
+		    && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, z, x, 0)) > fd
+		    && (to = toward(s, z, x)) >= 0 && zwd_board_zombies(s->board, to) == 0)
+			far = z, fd = d;
+	if (far >= 0)
+		add(l, pb_asprintf("guard %s move %s %s", zwd_surv_id(s, i), zwd_label(s, far),
+		    zwd_label(s, toward(s, far, x))));
+}
+
+/* early_exit - a survivor in zone z would leave by the exit before the
+ * guards are there or the team's work is done */
+
+static int
+early_exit(const struct zwd_state *s, int z)
+{
+	return ((s->map->setup.win & ZWD_WIN_ESCAPE) && z == s->map->setup.exit
+	    && (!guards_ready(s) || goal(s) != z));
+}
+
+/* next - the zone survivor i steps to toward zone g, the fewest zombies
+ * first, never into zombies on the way nor out by the exit too early; -1 */
+
+static int
+next(const struct zwd_state *s, int i, int g)
+{
+	int best = toward(s, zwd_surv_zone(s, i), g);
+
 	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g)
+		return (-1);
+	if (best >= 0 && early_exit(s, best))
 		return (-1);
 	return (best);
 }
@@ -593,6 +652,7 @@ one(const struct zwd_state *s, int i, struct list *l)
 		flee(s, i, l);
 	fire(s, i, l);
 	fight(s, i, 1, 2, l);
+	muster(s, i, l);
 	pair(s, i, l);
 	arm(s, i, l);
 	if ((ex = can(s, i, "take")) != NULL) {
@@ -600,8 +660,10 @@ one(const struct zwd_state *s, int i, struct list *l)
 		room(s, i, l);
 	}
 	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
-		if ((ex = strcmp(mission_words[k], "empress") == 0 ? escort(s, i)
-		                                                   : can(s, i, mission_words[k]))
+		if (strcmp(mission_words[k], "exit") == 0 && early_exit(s, here))
+			continue;
+		else if ((ex = strcmp(mission_words[k], "empress") == 0 ? escort(s, i)
+		                                                        : can(s, i, mission_words[k]))
 		    != NULL)
 			add(l, ex);
 	if ((ex = can(s, i, "search")) != NULL)
@@ -620,6 +682,8 @@ one(const struct zwd_state *s, int i, struct list *l)
 		add(l, ex);
 	fight(s, i, 3, 6, l);
 	shelter(s, i, l);
+	if (early_exit(s, here))
+		flee(s, i, l);
 	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
 }
 
