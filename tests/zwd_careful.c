@@ -470,6 +470,33 @@ goal(const struct zwd_state *s)
 	return (g);
 }
 
+/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
+
+static int
+spawn_zone(const struct zwd_state *s, int z)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] == z)
+			return (1);
+	return (s->board->desecrator_spawn == z);
+}
+
+/* danger - how bad zone z is to stand in at the end of a turn: its
+ * zombies, those a step off (they come next), a spawn token on it */
+
+static int
+danger(const struct zwd_state *s, int z)
+{
+	int y, n = 3 * zwd_board_zombies(s->board, z) + 2 * spawn_zone(s, z);
+
+	for (y = 0; y < s->map->nzones; y++)
+		if (y != z && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, y, 0))
+			n += zwd_board_zombies(s->board, y);
+	return (n);
+}
+
 /* guards_ready - every guard on the board stands in the exit zone */
 
 static int
@@ -497,8 +524,7 @@ toward(const struct zwd_state *s, int a, int g)
 	if (zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, a, g, 0, alt, &nalt) < 0)
 		nalt = 0;
 	for (k = 0; k < nalt; k++)
-		if (best < 0
-		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
+		if (best < 0 || danger(s, alt[k]) < danger(s, best))
 			best = alt[k];
 	free(alt);
 	return (best);
@@ -546,7 +572,8 @@ next(const struct zwd_state *s, int i, int g)
 {
 	int best = toward(s, zwd_surv_zone(s, i), g);
 
-	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g)
+	if (best >= 0 && zwd_board_zombies(s->board, best) > 0
+	    && (best != g || outmatched(s, i, best, s->surv[i].actions - 1)))
 		return (-1);
 	if (best >= 0 && early_exit(s, best))
 		return (-1);
@@ -570,7 +597,7 @@ flee(const struct zwd_state *s, int i, struct list *l)
 
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
-		    && (best < 0 || zwd_board_zombies(s->board, z) < zwd_board_zombies(s->board, best)))
+		    && (best < 0 || danger(s, z) < danger(s, best)))
 			best = z;
 	if (best >= 0)
 		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
@@ -598,19 +625,6 @@ guard_worth(const struct zwd_state *s, const char *ex)
 	int         z = sp != NULL ? zwd_map_zone(s->map, sp + 1) : -1;
 
 	return (z >= 0 && zwd_board_at(s->board, z, ZWD_WALKER) + zwd_board_at(s->board, z, ZWD_RUNNER) > 0);
-}
-
-/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
-
-static int
-spawn_zone(const struct zwd_state *s, int z)
-{
-	int k;
-
-	for (k = 0; k < ZWD_SPAWNS; k++)
-		if (s->board->spawn[k] == z)
-			return (1);
-	return (s->board->desecrator_spawn == z);
 }
 
 /* shelter - out of a spawn zone, or one with zombies, to a quiet neighbour */
