@@ -29,7 +29,7 @@
 
 /* The Actions of missions the bot takes as soon as it may, in this order. */
 static const char *const mission_words[] = { "take", "empress", "relic", "purge", "bile",
-	"reload" };
+	"reload", "exit" };
 
 #define HUNT 3 /* steps the team goes out of its way to kill the Desecrator */
 
@@ -470,13 +470,52 @@ goal(const struct zwd_state *s)
 	return (g);
 }
 
-/* next - the zone survivor i steps to toward zone g, the fewest zombies
- * first, never into zombies on the way; -1 */
+/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
 
 static int
-next(const struct zwd_state *s, int i, int g)
+spawn_zone(const struct zwd_state *s, int z)
 {
-	int  a = zwd_surv_zone(s, i), nalt = 0, k, best = -1;
+	int k;
+
+	for (k = 0; k < ZWD_SPAWNS; k++)
+		if (s->board->spawn[k] == z)
+			return (1);
+	return (s->board->desecrator_spawn == z);
+}
+
+/* danger - how bad zone z is to stand in at the end of a turn: its
+ * zombies, those a step off (they come next), a spawn token on it */
+
+static int
+danger(const struct zwd_state *s, int z)
+{
+	int y, n = 3 * zwd_board_zombies(s->board, z) + 2 * spawn_zone(s, z);
+
+	for (y = 0; y < s->map->nzones; y++)
+		if (y != z && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, z, y, 0))
+			n += zwd_board_zombies(s->board, y);
+	return (n);
+}
+
+/* guards_ready - every guard on the board stands in the exit zone */
+
+static int
+guards_ready(const struct zwd_state *s)
+{
+	int z;
+
+	for (z = 0; z < s->map->nzones; z++)
+		if (s->board->guards[z] > 0 && z != s->map->setup.exit)
+			return (0);
+	return (1);
+}
+
+/* toward - the zone a step from a toward g with the fewest zombies; -1 */
+
+static int
+toward(const struct zwd_state *s, int a, int g)
+{
+	int  nalt = 0, k, best = -1;
 	int *alt;
 
 	if (g < 0 || g == a)
@@ -485,11 +524,58 @@ next(const struct zwd_state *s, int i, int g)
 	if (zwd_map_next(s->map, ZWD_MOVER_SURVIVOR, a, g, 0, alt, &nalt) < 0)
 		nalt = 0;
 	for (k = 0; k < nalt; k++)
-		if (best < 0
-		    || zwd_board_zombies(s->board, alt[k]) < zwd_board_zombies(s->board, best))
+		if (best < 0 || danger(s, alt[k]) < danger(s, best))
 			best = alt[k];
 	free(alt);
-	if (best >= 0 && zwd_board_zombies(s->board, best) > 0 && best != g)
+	return (best);
+}
+
+/* muster - the guards of an escape (6, 7, 10) kept with the leader,
+ * where the team kills what comes (the guards take Wounds last), then
+ * walked to the exit once the team heads there: the guards of the zone
+ * farthest from their goal a step on, never into zombies */
+
+static void
+muster(const struct zwd_state *s, int i, struct list *l)
+{
+	int x = s->map->setup.exit, z, d, far = -1, fd = 0, to, lead = leader(s);
+
+	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0 || s->surv[i].guarded || lead < 0)
+		return;
+	if (goal(s) != x)
+		x = zwd_surv_zone(s, lead);
+	for (z = 0; z < s->map->nzones; z++)
+		if (s->board->guards[z] > 0 && z != x
+		    && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, z, x, 0)) > fd
+		    && (to = toward(s, z, x)) >= 0 && zwd_board_zombies(s->board, to) == 0)
+			far = z, fd = d;
+	if (far >= 0)
+		add(l, pb_asprintf("guard %s move %s %s", zwd_surv_id(s, i), zwd_label(s, far),
+		    zwd_label(s, toward(s, far, x))));
+}
+
+/* early_exit - a survivor in zone z would leave by the exit before the
+ * guards are there or the team's work is done */
+
+static int
+early_exit(const struct zwd_state *s, int z)
+{
+	return ((s->map->setup.win & ZWD_WIN_ESCAPE) && z == s->map->setup.exit
+	    && (!guards_ready(s) || goal(s) != z));
+}
+
+/* next - the zone survivor i steps to toward zone g, the fewest zombies
+ * first, never into zombies on the way nor out by the exit too early; -1 */
+
+static int
+next(const struct zwd_state *s, int i, int g)
+{
+	int best = toward(s, zwd_surv_zone(s, i), g);
+
+	if (best >= 0 && zwd_board_zombies(s->board, best) > 0
+	    && (best != g || outmatched(s, i, best, s->surv[i].actions - 1)))
+		return (-1);
+	if (best >= 0 && early_exit(s, best))
 		return (-1);
 	return (best);
 }
@@ -511,7 +597,7 @@ flee(const struct zwd_state *s, int i, struct list *l)
 
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
-		    && (best < 0 || zwd_board_zombies(s->board, z) < zwd_board_zombies(s->board, best)))
+		    && (best < 0 || danger(s, z) < danger(s, best)))
 			best = z;
 	if (best >= 0)
 		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
@@ -539,19 +625,6 @@ guard_worth(const struct zwd_state *s, const char *ex)
 	int         z = sp != NULL ? zwd_map_zone(s->map, sp + 1) : -1;
 
 	return (z >= 0 && zwd_board_at(s->board, z, ZWD_WALKER) + zwd_board_at(s->board, z, ZWD_RUNNER) > 0);
-}
-
-/* spawn_zone - a numbered spawn token or the Desecrator's is on zone z */
-
-static int
-spawn_zone(const struct zwd_state *s, int z)
-{
-	int k;
-
-	for (k = 0; k < ZWD_SPAWNS; k++)
-		if (s->board->spawn[k] == z)
-			return (1);
-	return (s->board->desecrator_spawn == z);
 }
 
 /* shelter - out of a spawn zone, or one with zombies, to a quiet neighbour */
@@ -593,6 +666,7 @@ one(const struct zwd_state *s, int i, struct list *l)
 		flee(s, i, l);
 	fire(s, i, l);
 	fight(s, i, 1, 2, l);
+	muster(s, i, l);
 	pair(s, i, l);
 	arm(s, i, l);
 	if ((ex = can(s, i, "take")) != NULL) {
@@ -600,8 +674,10 @@ one(const struct zwd_state *s, int i, struct list *l)
 		room(s, i, l);
 	}
 	for (k = 0; k < (int)(sizeof(mission_words) / sizeof(mission_words[0])); k++)
-		if ((ex = strcmp(mission_words[k], "empress") == 0 ? escort(s, i)
-		                                                   : can(s, i, mission_words[k]))
+		if (strcmp(mission_words[k], "exit") == 0 && early_exit(s, here))
+			continue;
+		else if ((ex = strcmp(mission_words[k], "empress") == 0 ? escort(s, i)
+		                                                        : can(s, i, mission_words[k]))
 		    != NULL)
 			add(l, ex);
 	if ((ex = can(s, i, "search")) != NULL)
@@ -620,6 +696,8 @@ one(const struct zwd_state *s, int i, struct list *l)
 		add(l, ex);
 	fight(s, i, 3, 6, l);
 	shelter(s, i, l);
+	if (early_exit(s, here))
+		flee(s, i, l);
 	add(l, pb_asprintf("end %s", zwd_surv_id(s, i)));
 }
 

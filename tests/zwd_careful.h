@@ -36,8 +36,15 @@
 /*	mission 9, a relic, a Purge, Dragon Bile, reload); a Search; a step
 /*	toward the team's goal (the fewest zombies among the first steps
 /*	of a shortest path, never into zombies on the way); farther
-/*	shots; out of a spawn zone or one with zombies; else it ends its
-/*	turn.  The team's goal is one zone, seen from its leader (the
+/*	shots; out of a spawn zone or one with zombies (off the exit while
+/*	guards are still to come there); else it ends its turn.  Where
+/*	the guards must escape (6, 7, 10), after its attacks it orders the
+/*	guards of the zone farthest from their goal a step on (never into
+/*	zombies): the leader's zone, the exit once the team heads there.
+/*	Its steps and flights go to the zone of least danger (zombies
+/*	there and a step off, a spawn token), never into zombies it
+/*	cannot clear with the Actions left, nor onto the exit before every
+/*	guard is there and the work is done.  The team's goal is one zone, seen from its leader (the
 /*	first survivor in play, the Empress's carrier): the Desecrator's
 /*	zone within 3 steps (its Corruption loses the game); the Empress's
 /*	zone (9); the Empress, then the exit (mission 5); while relics or

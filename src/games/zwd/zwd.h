@@ -53,7 +53,8 @@
 /*	(G2) 0 <= actions of a survivor <= its actions per turn; a
 /*	survivor that is out (dead or escaped) has no action and is done;
 /*	(G3) the board's danger level is the highest level of the
-/*	survivors still in play;
+/*	survivors still in play (before rules 2 it may stay at the level
+/*	of one gone by the exit, until the next Adrenaline);
 /*	(G4) the board's and the map's invariants hold;
 /*	(G5) each rope ladder token is lying in a zone, carried by a
 /*	survivor, or placed on the map, exactly one of them;

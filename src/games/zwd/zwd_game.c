@@ -350,7 +350,7 @@ int
 zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 {
 	const struct zwd_cards *c = s->pack->cards;
-	int                     i, d = ZWD_BLUE;
+	int                     i, d = ZWD_BLUE, gone = ZWD_BLUE;
 
 	for (i = 0; i < c->nequips; i++)
 		if (c->equips[i].deck >= 0
@@ -366,6 +366,8 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 		}
 		if (!s->surv[i].out && zwd_level(s->surv[i].ap) > d)
 			d = zwd_level(s->surv[i].ap);
+		if (s->surv[i].out == 2 && zwd_level(s->surv[i].ap) > gone)
+			gone = zwd_level(s->surv[i].ap);
 	}
 	for (i = 0; i < s->nladders; i++) {
 		const struct zwd_ladder *l = &s->ladder[i];
@@ -383,7 +385,10 @@ zwd_invariants(const struct zwd_state *s, char *why, size_t len)
 			snprintf(why, len, "G7: Crypt Weapon %d lying", i);
 			return (0);
 		}
-	if (d != s->board->danger) {
+	/* Before revision 2 the Danger Level of a survivor gone by the exit
+	 * stayed until the next Adrenaline gained. */
+	if (d != s->board->danger
+	    && !(s->pack->rev < 2 && s->board->danger > d && s->board->danger <= gone)) {
 		snprintf(why, len, "G3: danger %d, survivors' %d", s->board->danger, d);
 		return (0);
 	}

@@ -242,6 +242,8 @@ zwd_mprog_exit(struct zwd_state *s, int i, int turn_end, struct pb_buf *pub)
 	s->surv[i].out = 2;
 	s->surv[i].actions = 0;
 	s->surv[i].done = 1;
+	if (s->pack->rev >= 2) /* the Danger Level of those still on the board */
+		zwd_danger(s);
 	if (g > 0)
 		pb_buf_line(pub, "%s leaves by the exit with %d guard%s.", zwd_surv_name(s, i), g,
 		    g == 1 ? "" : "s");
