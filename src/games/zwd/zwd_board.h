@@ -21,6 +21,13 @@
 /*	void	zwd_board_take(struct zwd_board *b, int z, int type, int n);
 /*	void	zwd_board_freeze(struct zwd_board *b, int z);
 /*	void	zwd_board_end_round(struct zwd_board *b);
+/*	void	zwd_board_aboms_on(struct zwd_board *b,
+/*			const struct zwd_cards *cards);
+/*	unsigned zwd_board_aboms_at(const struct zwd_board *b, int z);
+/*	int	zwd_board_abom_zone(const struct zwd_board *b, int k);
+/*	int	zwd_board_abom_put(struct zwd_board *b, int z, int k);
+/*	void	zwd_board_aboms_move(struct zwd_board *b, int from, int to,
+/*			unsigned mask);
 /*	int	zwd_board_invariants(const struct zwd_board *b,
 /*			const struct zwd_map *map, char *why, size_t len);
 /*	json_t	*zwd_board_save(const struct zwd_board *b,
@@ -88,6 +95,20 @@
 /*	zwd_board_end_round() is the End Phase's part here: Noise and
 /*	Freeze tokens are removed.
 /*
+/*	Rules 2 (zwd_board_abom.c): the board knows which Abomination
+/*	card of the pack each ZWD_KHAN figure is, once the game has called
+/*	zwd_board_aboms_on() (the pack's Abomination cards, at most 31;
+/*	their traits as sets: abom_proof, abom_ramparts, abom_twice).
+/*	zwd_board_aboms_at() is the set of cards in z (bit k: card k;
+/*	0 when not known), zwd_board_abom_zone() the zone of card k's
+/*	figure (-1 in the box).  zwd_board_abom_put() puts card k's figure
+/*	on z (0 when it is on the board already).  zwd_board_aboms_move()
+/*	moves the figures of mask from one zone to another.  Without a
+/*	card named, zwd_board_take() of ZWD_KHAN takes the figures of the
+/*	lowest cards of z (the Khan first: the players' default choice)
+/*	and zwd_board_put() puts back those taken last (a push, a move by
+/*	a Guard Action), else the lowest cards in the box.
+/*
 /*	zwd_board_save() is the board as JSON, zones by label (canonical
 /*	with jfield_dumps(); zwd_board_save.c); zwd_board_load() reads it back onto a map built
 /*	from the same mission, NULL with err when it does not fit.
@@ -109,7 +130,9 @@
 /*	during the zombie phase (removed when its zone empties);
 /*	(B3) every card of the pack's zombie deck is in exactly one of the
 /*	two piles;
-/*	(B4) every zone index held is a zone of the map or -1.
+/*	(B4) every zone index held is a zone of the map or -1;
+/*	(B5) when the cards are known, each card is in at most one zone
+/*	and the cards in a zone are as many as its ZWD_KHAN figures.
 /* SEE ALSO
 /*	zwd_map(3h), zwd_cards(3h), pbemd-zwd(7).
 /*--*/
@@ -154,6 +177,14 @@ struct zwd_board {
 	struct deck    zdeck;                 /* zombie cards to draw */
 	struct deck    zdiscard;              /* and drawn */
 	int            ncards;                /* the pack's zombie cards */
+	/* Rules 2: which Abomination card each ZWD_KHAN figure is; NULL
+	 * in a game of revision 0 or 1 (every figure played as the Khan). */
+	unsigned      *abom;                  /* per zone, bit k: card k there */
+	unsigned       abom_loose;            /* taken, not yet put back */
+	int            naboms;                /* the pack's Abomination cards */
+	unsigned       abom_proof;            /* cards armour-proof */
+	unsigned       abom_ramparts;         /* cards that ignore ramparts */
+	unsigned       abom_twice;            /* cards of 2 Actions an activation */
 };
 
 struct zwd_defence; /* zwd_combat.h */
@@ -241,6 +272,15 @@ int               zwd_board_put(struct zwd_board *, int z, int type, int n);
 void              zwd_board_take(struct zwd_board *, int z, int type, int n);
 void              zwd_board_freeze(struct zwd_board *, int z);
 void              zwd_board_end_round(struct zwd_board *);
+void              zwd_board_aboms_on(struct zwd_board *, const struct zwd_cards *);
+unsigned          zwd_board_aboms_at(const struct zwd_board *, int z);
+int               zwd_board_abom_zone(const struct zwd_board *, int k);
+int               zwd_board_abom_put(struct zwd_board *, int z, int k);
+void              zwd_board_aboms_move(struct zwd_board *, int from, int to, unsigned mask);
+int               zwd_board_aboms_check(const struct zwd_board *, char *why, size_t len);
+/* zwd_board.c's part (zwd_board_abom.c). */
+void              zwd_board_aboms_take(struct zwd_board *, int z, int n);
+void              zwd_board_aboms_put(struct zwd_board *, int z, int n);
 int zwd_board_invariants(const struct zwd_board *, const struct zwd_map *, char *why, size_t len);
 json_t           *zwd_board_save(const struct zwd_board *, const struct zwd_map *);
 struct zwd_board *zwd_board_load(

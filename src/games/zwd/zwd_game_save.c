@@ -557,6 +557,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 	else {
 		zwd_board_free(s->board);
 		s->board = b;
+		if (s->pack->rev >= 2) /* no "aboms" saved: none on the board */
+			zwd_board_aboms_on(s->board, s->pack->cards);
 		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
 		    || !jfield_in_range(s->first, 1, nseats + 1)
 		    || !jfield_in_range(s->phase, 0, 2))
