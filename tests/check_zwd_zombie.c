@@ -48,6 +48,7 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 #include "check_zwd_lib.h"
@@ -843,6 +844,159 @@ START_TEST(mode_festival)
 }
 END_TEST
 
+/* ---- 7 rules 2: each Abomination its own card ------------------------ */
+
+/* abom_k - the pack's Abomination card of that id */
+
+static int
+abom_k(const char *id)
+{
+	int k;
+
+	for (k = 0; k < zwt_cards()->naboms; k++)
+		if (strcmp(zwt_cards()->aboms[k].n.id, id) == 0)
+			return (k);
+	ck_abort_msg("no Abomination %s", id);
+	return (-1);
+}
+
+/* known - an empty board of mission 1 that knows the cards */
+
+static struct zwd_board *
+known(struct zwd_map *m)
+{
+	struct zwd_board *b = zwt_empty(m);
+
+	zwd_board_aboms_on(b, zwt_cards());
+	ck_assert_ptr_nonnull(b->abom);
+	return (b);
+}
+
+START_TEST(abom_cards)
+{
+	struct mt   t;
+	json_t     *j;
+	struct zwd_board *b2;
+	struct pb_err err;
+	char       *tx;
+	int         a = card(ZWD_ZABOM, -1), k, n, z;
+	unsigned    seen = 0;
+
+	/* zwdz-7.1 without a mode the card placed is the Khan's, told by
+	 * its name; the board saves it ("aboms") and loads it back. */
+	mt_start(&t, 0, 3);
+	zwd_board_aboms_on(t.b, zwt_cards());
+	mt_phase(&t, a);
+	ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), 1);
+	z = zwd_board_abom_zone(t.b, abom_k("khan"));
+	ck_assert_int_ge(z, 0);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_KHAN), 1);
+	tx = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "it");
+	ck_assert_msg(strstr(tx, "Abominio Khan compare") != NULL, "%s", tx);
+	free(tx);
+	j = zwd_board_save(t.b, t.m);
+	ck_assert_ptr_nonnull(json_object_get(j, "aboms"));
+	b2 = zwd_board_load(j, t.m, zwt_cards(), &err);
+	ck_assert_ptr_nonnull(b2);
+	ck_assert_uint_eq(zwd_board_aboms_at(b2, z), 1u << abom_k("khan"));
+	zwd_board_free(b2);
+	/* Two figures of one card refused (B5). */
+	json_object_set_new(json_object_get(j, "zombies"), t.m->zone[z].label,
+	    json_pack("[i,i,i,i,i]", 0, 0, 0, 2, 0));
+	ck_assert_ptr_null(zwd_board_load(j, t.m, zwt_cards(), &err));
+	json_decref(j);
+	done(t.m, t.b, &t.ev);
+
+	/* zwdz-7.2 Festival: the cards drawn are all different, none with
+	 * wall or spawn rules; when those are out, no more is placed. */
+	mt_start(&t, ZWD_MODE_FESTIVAL, 9);
+	zwd_board_aboms_on(t.b, zwt_cards());
+	for (k = 0; k < zwt_cards()->naboms + 1; k++) {
+		mt_phase(&t, a);
+		if (getenv("ZWDZ_SHOW") != NULL) {
+			char *x = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "en");
+			fprintf(stderr, "phase %d: %d\n%s", k, zwd_board_onboard(t.b, ZWD_KHAN), x);
+			free(x);
+		}
+	}
+	for (k = 0; k < zwt_cards()->naboms; k++)
+		if (zwd_board_abom_zone(t.b, k) >= 0) {
+			seen |= 1u << k;
+			ck_assert(!(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES)));
+		}
+	for (k = n = 0; k < zwt_cards()->naboms; k++)
+		n += !(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES));
+	ck_assert_int_eq(n, 6); /* the pack's: 9, less 2 of walls, 1 of spawning */
+	ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), n);
+	ck_assert_int_eq(__builtin_popcount(seen), n);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SHORTAGE, ZWD_KHAN), 1);
+	done(t.m, t.b, &t.ev);
+}
+END_TEST
+
+START_TEST(abom_traits)
+{
+	struct zwd_map    *m = zwt_map("1");
+	struct zwd_board  *b = known(m);
+	struct zwd_events  ev = { 0 };
+	struct zwd_defence def[1] = { { 2, 0, NULL, 0, NULL } };
+	struct zwd_prefs   p = { 0 };
+	struct pb_rng      rng;
+	int a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a5 = zwt_zone(m, "A5"),
+	    a8 = zwt_zone(m, "A8"), c5 = zwt_zone(m, "C5"), s, k, saved = 0, w;
+
+	/* zwdz-7.3 ramparts are each card's: the Frost Wyrm goes over
+	 * (A2 A5), the Ice Colossus by the walkers' way (A2 A1). */
+	zwt_add_surv(b, a8);
+	ck_assert(zwd_board_abom_put(b, a2, abom_k("frost-wyrm")));
+	ck_assert(zwd_board_abom_put(b, a2, abom_k("ice-colossus")));
+	ck_assert(!zwd_board_abom_put(b, a1, abom_k("ice-colossus")));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ok(b, m);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), a5);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("ice-colossus")), a1);
+	zwd_board_take(b, a5, ZWD_KHAN, 1);
+	zwd_board_take(b, a1, ZWD_KHAN, 1);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), -1);
+
+	/* zwdz-7.4 the Bone Rider has two Actions, as a runner: it ends
+	 * where a runner of its zone does; the Blizzard Hulk one step. */
+	zwd_board_abom_put(b, a2, abom_k("bone-rider"));
+	zwd_board_put(b, a2, ZWD_RUNNER, 1);
+	zwd_board_abom_put(b, a2, abom_k("blizzard-hulk"));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ok(b, m);
+	ck_assert_int_ne(zwd_board_abom_zone(b, abom_k("bone-rider")), a1);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("blizzard-hulk")), a1);
+	for (k = 0; k < m->nzones; k++)
+		if (zwd_board_at(b, k, ZWD_RUNNER))
+			ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("bone-rider")), k);
+	zwd_board_free(b);
+
+	/* zwdz-7.5 Armor: the Tomb Warden's Wound always lands; the
+	 * Blizzard Hulk's is sometimes prevented by an Armor of 2+. */
+	p.def = def;
+	p.rng = &rng;
+	for (w = 0; w < 2; w++) {
+		b = known(m);
+		s = zwt_add_surv(b, c5);
+		zwd_board_abom_put(b, c5, abom_k(w ? "blizzard-hulk" : "tomb-warden"));
+		for (k = 0; k < 30; k++) {
+			zwt_seed(&rng, k);
+			b->wounds[s] = 0;
+			zwd_zombie_activate(b, m, &p, -1, &ev);
+			saved += w && b->wounds[s] == 0;
+			if (!w)
+				ck_assert_int_eq(b->wounds[s], 1);
+		}
+		zwd_board_free(b);
+	}
+	ck_assert(saved > 10 && saved < 30);
+	zwd_events_clear(&ev);
+	zwd_map_free(m);
+}
+END_TEST
+
 START_TEST(mode_necros)
 {
 	struct mt t;
@@ -1092,7 +1246,8 @@ every_kind(struct zwd_events *ev, const struct zwd_map *m)
 			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
 			        ? t
 			        : -1,
-			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"), 0, 0);
+			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"), k == ZWD_EV_SPAWN ? -1 : 0,
+			    0);
 }
 
 START_TEST(narrative)
@@ -1160,6 +1315,8 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, mode_abom_deck);
 	tcase_add_test(tc, mode_festival);
 	tcase_add_test(tc, mode_necros);
+	tcase_add_test(tc, abom_cards);
+	tcase_add_test(tc, abom_traits);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));

@@ -225,7 +225,7 @@ enum zwd_evkind {
 	ZWD_EV_STOPPED,   /* n of type in from stay: no way to their target */
 	ZWD_EV_FROZEN,    /* zombies of from skip activation; token gone */
 	ZWD_EV_CARD,      /* card drawn for zone to: n token #, 0 Desecrator's */
-	ZWD_EV_SPAWN,     /* n of type appear in to */
+	ZWD_EV_SPAWN,     /* n of type appear in to; rules 2, an Abomination: target its card */
 	ZWD_EV_SHORTAGE,  /* type ran out in to: n fewer than the card says */
 	ZWD_EV_EXTRA,     /* Extra Activation of type */
 	ZWD_EV_RESHUFFLE, /* the discard becomes the deck */

@@ -63,7 +63,17 @@ label(const struct zwd_map *m, int z)
 	return (z >= 0 && z < m->nzones ? m->zone[z].label : "?");
 }
 
-/* necro_text - an extra Necromancer's event, its card's name in the locale */
+/* named - the event names a card: an extra Necromancer's, or (rules 2)
+ * the Abomination card of a spawn (target) */
+
+static int
+named(const struct zwd_event *e)
+{
+	return (e->kind == ZWD_EV_NECRO
+	    || (e->kind == ZWD_EV_SPAWN && e->type == ZWD_KHAN && e->target >= 0));
+}
+
+/* necro_text - a named event, its card's name in the locale */
 
 static char *
 necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_event *e,
@@ -77,11 +87,16 @@ necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_
 	const char              *name;
 	int                      l = lang_index(locale);
 
-	if (c == NULL || e->card < 0 || e->card >= c->nnecros)
+	if (e->kind == ZWD_EV_SPAWN) {
+		if (c == NULL || e->target >= c->naboms)
+			return (pb_strdup("?"));
+		n = &c->aboms[e->target].n;
+	} else if (c == NULL || e->card < 0 || e->card >= c->nnecros)
 		return (pb_strdup("?"));
-	n = &c->necros[e->card].n;
+	else
+		n = &c->necros[e->card].n;
 	name = l == 1 && n->name_it ? n->name_it : l == 2 && n->name_es ? n->name_es : n->name;
-	if (e->n == 0)
+	if (e->n == 0 || e->kind == ZWD_EV_SPAWN)
 		return (pb_asprintf(appears[l], name, label(m, e->to)));
 	return (pb_asprintf(moves[l], name, label(m, e->from), label(m, e->to)));
 }
@@ -164,6 +179,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 	case ZWD_EV_CARD:
 		return (card_text(m, c, e));
 	case ZWD_EV_SPAWN:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s spawn%s in %s.", g, e->n == 1 || e->type >= ZWD_KHAN ? "s" : "",
 		    label(m, e->to));
@@ -194,7 +211,7 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 	return (t);
 }
 
-/* next_necro - the index after the extra Necromancer's event at i (or the end) */
+/* next_necro - the index after the named event at i (or the end) */
 
 static int
 next_necro(const struct zwd_events *ev, int i)
@@ -213,9 +230,9 @@ zwd_events_text(const struct zwd_map *m, const struct zwd_cards *c, const struct
 
 	pb_buf_init(&out);
 	for (i = 0; i < ev->n; i = next_necro(ev, i)) {
-		/* A run of events up to an extra Necromancer's, translated at once. */
+		/* A run of events up to a named one, translated at once. */
 		pb_buf_init(&b);
-		for (; i < ev->n && ev->v[i].kind != ZWD_EV_NECRO; i++)
+		for (; i < ev->n && !named(&ev->v[i]); i++)
 			if ((t = zwd_event_text(m, c, &ev->v[i], names)) != NULL) {
 				pb_buf_line(&b, "%s", t);
 				free(t);
