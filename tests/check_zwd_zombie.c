@@ -997,6 +997,73 @@ START_TEST(abom_traits)
 }
 END_TEST
 
+START_TEST(necro_killed)
+{
+	struct zwd_map          *m = zwt_map("1");
+	struct zwd_board        *b = zwt_empty(m);
+	struct zwd_mprog         mp;
+	struct zwd_prefs         p;
+	struct zwd_necro_join    j;
+	struct zwd_combat_result r;
+	char                     why[128];
+	int a1 = zwt_zone(m, "A1"), c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), k, ash = -1;
+
+	for (k = 0; k < zwt_cards()->nnecros; k++)
+		if (strcmp(zwt_cards()->necros[k].n.id, "ash-prophet") == 0)
+			ash = k;
+	ck_assert_int_ge(ash, 0);
+	/* zwdz-7.6 a Cauldron on an extra Necromancer's zone kills it as
+	 * the Desecrator would be: a Crypt Weapon, its card's AP (the Ash
+	 * Prophet's 2), off the board; the Desecrator elsewhere keeps its
+	 * spawn zone; the board's counts as before. */
+	modes(&mp, &p, ZWD_MODE_NECROS);
+	zwd_board_put(b, e8, ZWD_DESECRATOR, 1);
+	b->desecrator_spawn = e8;
+	b->desecrator_from = 0;
+	mp.necro[0] = c5;
+	mp.necro_card[0] = ash;
+	mp.necro[1] = a1;
+	mp.necro_card[1] = ash == 1 ? 2 : 1;
+	zwd_board_put(b, c5, ZWD_WALKER, 1);
+	zwd_necros_join(b, &mp, c5, &j);
+	ck_assert_int_eq(j.added, 1);
+	zwd_cauldron_pour(b, zwt_cards(), c5, &r);
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 1);
+	ck_assert_int_eq(r.crypt, 1);
+	ck_assert_int_eq(r.ap, 1 + 2);
+	ck_assert_int_eq(mp.necro[0], -1);
+	ck_assert_int_eq(mp.necro_card[0], -1);
+	ck_assert_int_eq(mp.necro[1], a1);
+	ck_assert_int_eq(b->desecrator_spawn, e8);
+	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 1);
+	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
+
+	/* zwdz-7.7 one Necromancer killed where the Desecrator and an
+	 * extra one stand: the Desecrator first (the default), its spawn
+	 * zone gone; the extra one stays. */
+	mp.necro[1] = e8;
+	zwd_necros_join(b, &mp, e8, &j);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 2);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, e8, ZWD_DESECRATOR, 1);
+	r.killed[ZWD_DESECRATOR] = 1;
+	b->desecrator_spawn = b->desecrator_from = -1; /* as zwd_combat() does */
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 0);
+	ck_assert_int_eq(mp.necro[1], e8);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 0);
+	ck_assert_int_eq(b->desecrator_spawn, -1);
+
+	/* Without the join (rules 0, 1: mp NULL) nothing is added. */
+	zwd_necros_join(b, NULL, e8, &j);
+	ck_assert_int_eq(j.added, 0);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
 START_TEST(mode_necros)
 {
 	struct mt t;
@@ -1317,6 +1384,7 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, mode_necros);
 	tcase_add_test(tc, abom_cards);
 	tcase_add_test(tc, abom_traits);
+	tcase_add_test(tc, necro_killed);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));

@@ -46,6 +46,13 @@
 /*			const struct zwd_cards *cards, const struct zwd_prefs *p,
 /*			struct pb_rng *rng, struct zwd_events *ev);
 /*	void	zwd_events_clear(struct zwd_events *ev);
+/*	void	zwd_necros_join(struct zwd_board *b,
+/*			const struct zwd_mprog *mp, int z,
+/*			struct zwd_necro_join *j);
+/*	void	zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp,
+/*			const struct zwd_cards *cards,
+/*			struct zwd_necro_join *j,
+/*			struct zwd_combat_result *r);
 /*	char	*zwd_events_text(const struct zwd_map *map,
 /*			const struct zwd_cards *cards,
 /*			const struct zwd_events *ev, const char *const *names,
@@ -189,6 +196,18 @@ struct zwd_board {
 
 struct zwd_defence; /* zwd_combat.h */
 struct zwd_mprog;   /* zwd_mission.h */
+struct zwd_combat_result;
+
+/* Rules 2: the extra Necromancers of a zone stand in a combat as
+ * Desecrator figures (zwd_zombie_necros.c). */
+struct zwd_necro_join {
+	int z;      /* the zone attacked */
+	int real;   /* Desecrators of the board there */
+	int added;  /* extra Necromancers joined */
+	int spawn, from; /* the Desecrator's tokens before */
+	int who[ZWD_SURVIVORS]; /* the mp->necro index of each joined */
+	int killed; /* after zwd_necros_part(): extra ones killed */
+};
 
 /* The players' standing choices (NULL: every default). */
 struct zwd_prefs {
@@ -293,6 +312,10 @@ void zwd_zombie_activate(
 void zwd_zombie_spawn(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
     const struct zwd_prefs *, struct pb_rng *, struct zwd_events *);
 void zwd_events_clear(struct zwd_events *);
+
+void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, int z, struct zwd_necro_join *);
+void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
+    struct zwd_necro_join *, struct zwd_combat_result *);
 
 /* The narrative (zwd_zombie_text.c). */
 extern const struct lang_msg zwd_zombie_msgs[];

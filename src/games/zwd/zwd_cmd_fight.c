@@ -338,20 +338,29 @@ zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_
 static enum pb_rc
 resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, struct pb_err *err)
 {
-	struct zwd_state  *s = S(x);
-	struct zwd_prefs   p;
-	struct zwd_defence def[ZWD_SURVIVORS];
+	struct zwd_state     *s = S(x);
+	struct zwd_prefs      p;
+	struct zwd_defence    def[ZWD_SURVIVORS];
+	struct zwd_necro_join j;
+	int                   rc;
 
 	zwd_prefs_of(s, &p, def);
 	a->def = def;
 	a->prefs = &p;
-	if (zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r) != ZWD_CR_OK)
+	zwd_necros_join(s->board, s->pack->rev >= 2 ? &s->mp : NULL, a->to, &j); /* rules 2 */
+	rc = zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r);
+	zwd_necros_part(s->board, &s->mp, s->pack->cards, &j, r);
+	if (rc != ZWD_CR_OK)
 		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));
+
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
 	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
+	if (j.killed > 0)
+		pb_buf_line(&x->pub, "%d extra Necromancer%s killed in %s.", j.killed,
+		    j.killed == 1 ? "" : "s", zwd_label(s, a->to));
 	return (PB_OK);
 }
 

@@ -34,6 +34,19 @@
 /*	their move (zwd_mode_necro_move(): one zone toward the Signaller,
 /*	those with people in their zone stay), with the events: the move
 /*	and the Corruption put (as zwd_corrupt() tells it).
+/*
+/*	Rules 2: the extra Necromancers can be attacked and killed as the
+/*	Desecrator is (digest 3.6: the Necromancer tier, last; a hit of 1
+/*	Damage; a Crypt Weapon dropped; no spawn zone to remove).  The
+/*	game calls zwd_necros_join() before a combat on zone z: those of z
+/*	stand on the board as Desecrator figures (the box's supply raised
+/*	as much), and zwd_necros_part() after it, before the result is
+/*	told: the Desecrator of the board dies first (the players'
+/*	default within the tier: its spawn zone goes with it), then the
+/*	extra ones in mp order, each taken off (its card back in the
+/*	deck), AP as its card says in r->ap; the board as it was else, the
+/*	Desecrator's tokens kept when it survived.  j->killed is how many
+/*	extra Necromancers died.
 /*--*/
 
 #include <stdlib.h>
@@ -42,6 +55,7 @@
 #include "core/rng.h"
 
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 
@@ -145,4 +159,49 @@ zwd_necros_move(
 		}
 	}
 	free(had);
+}
+
+/* ---- rules 2: attacked ------------------------------------------------ */
+
+void
+zwd_necros_join(struct zwd_board *b, const struct zwd_mprog *mp, int z, struct zwd_necro_join *j)
+{
+	int i;
+
+	j->z = z;
+	j->real = z >= 0 ? zwd_board_at(b, z, ZWD_DESECRATOR) : 0;
+	j->added = j->killed = 0;
+	j->spawn = b->desecrator_spawn;
+	j->from = b->desecrator_from;
+	for (i = 0; z >= 0 && mp != NULL && i < ZWD_MP_NECROS; i++)
+		if (mp->necro[i] == z)
+			j->who[j->added++] = i;
+	b->supply[ZWD_DESECRATOR] += j->added;
+	if (j->added > 0)
+		b->zombies[z * ZWD_NZOMBIES + ZWD_DESECRATOR] += j->added;
+}
+
+void
+zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp, const struct zwd_cards *c,
+    struct zwd_necro_join *j, struct zwd_combat_result *r)
+{
+	int left, real, k, card;
+
+	if (j->added == 0)
+		return;
+	left = zwd_board_at(b, j->z, ZWD_DESECRATOR);
+	real = left > j->added ? left - j->added : 0; /* the Desecrator dies first */
+	j->killed = j->added - (left - real);
+	b->zombies[j->z * ZWD_NZOMBIES + ZWD_DESECRATOR] = real;
+	b->supply[ZWD_DESECRATOR] -= j->added;
+	if (real == j->real) { /* the board's Desecrator lives: its tokens stay */
+		b->desecrator_spawn = j->spawn;
+		b->desecrator_from = j->from;
+	}
+	for (k = 0; k < j->killed; k++) {
+		card = mp->necro_card[j->who[k]];
+		if (card >= 0 && card < c->nnecros && c->necros[card].ap > 0)
+			r->ap += c->necros[card].ap - zwd_zombie_ap(c, ZWD_DESECRATOR);
+		mp->necro[j->who[k]] = mp->necro_card[j->who[k]] = -1;
+	}
 }
