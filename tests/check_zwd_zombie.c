@@ -942,6 +942,7 @@ START_TEST(abom_traits)
 	struct zwd_defence def[1] = { { 2, 0, NULL, 0, NULL } };
 	struct zwd_prefs   p = { 0 };
 	struct pb_rng      rng;
+	char              *tx;
 	int a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a5 = zwt_zone(m, "A5"),
 	    a8 = zwt_zone(m, "A8"), c5 = zwt_zone(m, "C5"), s, k, saved = 0, w;
 
@@ -955,6 +956,9 @@ START_TEST(abom_traits)
 	ok(b, m);
 	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), a5);
 	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("ice-colossus")), a1);
+	tx = zwd_events_text(m, zwt_cards(), &ev, NULL, "es");
+	ck_assert_msg(strstr(tx, "Sierpe de Escarcha: de la Zona A2 a la Zona A5.") != NULL, "%s", tx);
+	free(tx);
 	zwd_board_take(b, a5, ZWD_KHAN, 1);
 	zwd_board_take(b, a1, ZWD_KHAN, 1);
 	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), -1);
@@ -1313,7 +1317,8 @@ every_kind(struct zwd_events *ev, const struct zwd_map *m)
 			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
 			        ? t
 			        : -1,
-			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"), k == ZWD_EV_SPAWN ? -1 : 0,
+			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"),
+			    k == ZWD_EV_SPAWN || k == ZWD_EV_MOVE || k == ZWD_EV_STOPPED ? -1 : 0,
 			    0);
 }
 

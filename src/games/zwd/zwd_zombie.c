@@ -241,6 +241,19 @@ group(const struct pass *ps, int z, int mover, struct step *s)
 	return (n);
 }
 
+/* moved_aboms - rules 2: an event per Abomination card of a step (target: its card) */
+
+static void
+moved_aboms(struct pass *ps, const struct step *st)
+{
+	int k;
+
+	for (k = 0; k < ps->b->naboms; k++)
+		if (st->abm >> k & 1)
+			zwd_event_add(ps->ev, st->to == st->from ? ZWD_EV_STOPPED : ZWD_EV_MOVE,
+			    ZWD_KHAN, 1, st->from, st->to, k, -1);
+}
+
 static void
 moves(struct pass *ps, const unsigned char *attacked)
 {
@@ -264,8 +277,11 @@ moves(struct pass *ps, const unsigned char *attacked)
 		for (t = 0; t < ZWD_NZOMBIES; t++) {
 			if (st[k].n[t] == 0)
 				continue;
-			if (t != ZWD_KHAN || ps->b->abom == NULL)
-				ps->b->zombies[st[k].to * ZWD_NZOMBIES + t] += st[k].n[t];
+			if (t == ZWD_KHAN && ps->b->abom != NULL) { /* rules 2: each by its card */
+				moved_aboms(ps, &st[k]);
+				continue;
+			}
+			ps->b->zombies[st[k].to * ZWD_NZOMBIES + t] += st[k].n[t];
 			zwd_event_add(ps->ev, st[k].to == st[k].from ? ZWD_EV_STOPPED : ZWD_EV_MOVE,
 			    t, st[k].n[t], st[k].from, st[k].to, -1, -1);
 		}

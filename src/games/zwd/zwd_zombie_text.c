@@ -70,7 +70,8 @@ static int
 named(const struct zwd_event *e)
 {
 	return (e->kind == ZWD_EV_NECRO
-	    || (e->kind == ZWD_EV_SPAWN && e->type == ZWD_KHAN && e->target >= 0));
+	    || ((e->kind == ZWD_EV_SPAWN || e->kind == ZWD_EV_MOVE || e->kind == ZWD_EV_STOPPED)
+	        && e->type == ZWD_KHAN && e->target >= 0));
 }
 
 /* necro_text - a named event, its card's name in the locale */
@@ -83,11 +84,13 @@ necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_
 		"%s compare nella Zona %s.", "%s aparece en la Zona %s." };
 	static const char *const moves[LANG_N] = { "%s moves from %s to %s.",
 		"%s: dalla Zona %s alla Zona %s.", "%s: de la Zona %s a la Zona %s." };
+	static const char *const stuck[LANG_N] = { "%s in %s cannot get through.",
+		"%s nella Zona %s non trova la strada.", "%s en la Zona %s no encuentra el paso." };
 	const struct zwd_names  *n;
 	const char              *name;
 	int                      l = lang_index(locale);
 
-	if (e->kind == ZWD_EV_SPAWN) {
+	if (e->kind != ZWD_EV_NECRO) { /* rules 2: an Abomination's card */
 		if (c == NULL || e->target >= c->naboms)
 			return (pb_strdup("?"));
 		n = &c->aboms[e->target].n;
@@ -96,7 +99,9 @@ necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_
 	else
 		n = &c->necros[e->card].n;
 	name = l == 1 && n->name_it ? n->name_it : l == 2 && n->name_es ? n->name_es : n->name;
-	if (e->n == 0 || e->kind == ZWD_EV_SPAWN)
+	if (e->kind == ZWD_EV_STOPPED)
+		return (pb_asprintf(stuck[l], name, label(m, e->from)));
+	if (e->kind == ZWD_EV_SPAWN || (e->kind == ZWD_EV_NECRO && e->n == 0))
 		return (pb_asprintf(appears[l], name, label(m, e->to)));
 	return (pb_asprintf(moves[l], name, label(m, e->from), label(m, e->to)));
 }
@@ -162,6 +167,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		    e->n == 1 ? "s" : "", label(m, e->from)));
 	case ZWD_EV_MOVE:
 	case ZWD_EV_CLIMB:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s %s from %s to %s.", g,
 		    e->kind == ZWD_EV_CLIMB
@@ -171,6 +178,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		    label(m, e->from), label(m, e->to));
 		break;
 	case ZWD_EV_STOPPED:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s in %s cannot get through.", g, label(m, e->from));
 		break;
