@@ -581,6 +581,56 @@ START_TEST(starting_short)
 }
 END_TEST
 
+/* ---- zm-5: each Abomination its own card (rules 2) ------------------------ */
+
+#define FEST "{\"mission\": \"3\", \"abominations\": \"festival\"}"
+
+/* abom_of - the authored pack's Abomination card of that id */
+
+static int
+abom_of(const struct zwd_state *s, const char *id)
+{
+	int k;
+
+	for (k = 0; k < s->pack->cards->naboms; k++)
+		if (strcmp(s->pack->cards->aboms[k].n.id, id) == 0)
+			return (k);
+	ck_abort_msg("no Abomination %s", id);
+	return (-1);
+}
+
+/* zm-5.1: a game of rules 2 knows each figure's card; saved only while
+ * one stands (the bytes of a board without any as before), reloaded the
+ * same; the board mail names each in the reader's language */
+START_TEST(abom_known)
+{
+	struct zwd_state *s = game(0, 1, 5, FEST);
+	char             *a, *mail;
+	int               z = s->board->surv[0], k = abom_of(s, "frost-wyrm");
+
+	ck_assert_int_ge(s->pack->rev, 2);
+	ck_assert_ptr_nonnull(s->board->abom);
+	a = zwd_ops.save(s);
+	ck_assert(strstr(a, "\"aboms\"") == NULL);
+	free(a);
+	ck_assert(zwd_board_abom_put(s->board, z, k));
+	ck_assert(zwd_board_abom_put(s->board, z, abom_of(s, "khan")));
+	a = zwd_ops.save(s);
+	ck_assert(strstr(a, "\"aboms\"") != NULL);
+	free(a);
+	s = reload(s, 0, 5, FEST);
+	ck_assert_int_eq(zwd_board_abom_zone(s->board, k), z);
+	mail = board_mail(s, 1, "it");
+	ck_assert_msg(strstr(mail, "Verme del Gelo") != NULL, "%s", mail);
+	ck_assert_msg(strstr(mail, "Abominio Khan") != NULL, "%s", mail);
+	free(mail);
+	mail = board_mail(s, 1, "en");
+	ck_assert_msg(strstr(mail, "Frost Wyrm") != NULL, "%s", mail);
+	free(mail);
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -599,6 +649,7 @@ suite(void)
 	tcase_add_test(tc, starting);
 	tcase_add_test(tc, extra_draws);
 	tcase_add_test(tc, starting_short);
+	tcase_add_test(tc, abom_known);
 	suite_add_tcase(s, tc);
 	return (s);
 }
