@@ -631,6 +631,48 @@ START_TEST(abom_known)
 }
 END_TEST
 
+/* zm-5.2: an extra Necromancer is killed as the Desecrator is: a
+ * Cauldron poured on its zone takes it off, its card's AP (the Ash
+ * Prophet's 2) to the survivor, a Crypt Weapon dropped, told */
+START_TEST(necro_poured)
+{
+	static const char opts[] =
+	    "{\"mission\": \"3\", \"survivors\": \"jenia\", \"necromancers\": \"multiple\"}";
+	struct zwd_state *s = game(0, 1, 13, opts);
+	struct pb_err     err = { 0 };
+	char             *line, *pub;
+	int               k, w = -1, z = -1, ash = -1, ap, drops;
+
+	for (k = 0; k < s->pack->cards->nnecros; k++)
+		if (strcmp(s->pack->cards->necros[k].n.id, "ash-prophet") == 0)
+			ash = k;
+	for (k = 0; k < zwd_ncauldrons(s) && z < 0; k++)
+		for (w = zwd_cauldron_zone(s, k), z = 0; z < s->map->nzones; z++)
+			if (z != w && zwd_map_pour_ok(s->map, w, z))
+				break;
+	ck_assert_int_ge(ash, 0);
+	ck_assert_msg(z >= 0 && z < s->map->nzones, "no Cauldron to pour");
+	s->board->surv[0] = w;
+	s->board->guards[z] = 0;
+	s->mp.necro[0] = z;
+	s->mp.necro_card[0] = ash;
+	ap = s->surv[0].ap;
+	drops = s->ndrops;
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	ck_assert_msg(run(s, 1, line, &pub, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(strstr(pub, "1 extra Necromancer killed in") != NULL, "%s", pub);
+	ck_assert_int_eq(s->mp.necro[0], -1);
+	ck_assert_int_eq(s->mp.necro_card[0], -1);
+	ck_assert_int_eq(s->surv[0].ap - ap, 2);
+	ck_assert_int_eq(s->ndrops, drops + 1);
+	ck_assert_int_eq(zwd_board_onboard(s->board, ZWD_DESECRATOR), 0);
+	free(pub);
+	free(line);
+	s = reload(s, 0, 13, opts);
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -650,6 +692,7 @@ suite(void)
 	tcase_add_test(tc, extra_draws);
 	tcase_add_test(tc, starting_short);
 	tcase_add_test(tc, abom_known);
+	tcase_add_test(tc, necro_poured);
 	suite_add_tcase(s, tc);
 	return (s);
 }

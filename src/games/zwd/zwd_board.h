@@ -53,6 +53,8 @@
 /*			const struct zwd_cards *cards,
 /*			struct zwd_necro_join *j,
 /*			struct zwd_combat_result *r);
+/*	void	zwd_necros_tell(const struct zwd_necro_join *j,
+/*			const char *zone, struct pb_buf *pub);
 /*	char	*zwd_events_text(const struct zwd_map *map,
 /*			const struct zwd_cards *cards,
 /*			const struct zwd_events *ev, const char *const *names,
@@ -316,6 +318,7 @@ void zwd_events_clear(struct zwd_events *);
 void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, int z, struct zwd_necro_join *);
 void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
     struct zwd_necro_join *, struct zwd_combat_result *);
+void zwd_necros_tell(const struct zwd_necro_join *, const char *zone, struct pb_buf *);
 
 /* The narrative (zwd_zombie_text.c). */
 extern const struct lang_msg zwd_zombie_msgs[];

@@ -358,9 +358,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->prefs = NULL;
 	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
-	if (j.killed > 0)
-		pb_buf_line(&x->pub, "%d extra Necromancer%s killed in %s.", j.killed,
-		    j.killed == 1 ? "" : "s", zwd_label(s, a->to));
+	zwd_necros_tell(&j, zwd_label(s, a->to), &x->pub);
 	return (PB_OK);
 }
 

@@ -133,6 +133,7 @@ pour(struct zwd_ctx *x, int k, int from, int z, int guards)
 	a.w.kind = ZWD_CAULDRON;
 	a.guards = guards;
 	zwd_tell(x, &a, &r);
+	zwd_necros_tell(&j, zwd_label(S(x), z), &x->pub);
 	zwd_settle(x, &r);
 }
 

@@ -46,7 +46,8 @@
 /*	extra ones in mp order, each taken off (its card back in the
 /*	deck), AP as its card says in r->ap; the board as it was else, the
 /*	Desecrator's tokens kept when it survived.  j->killed is how many
-/*	extra Necromancers died.
+/*	extra Necromancers died; zwd_necros_tell() says it on pub (the
+/*	mail's catalogue translates it).
 /*--*/
 
 #include <stdlib.h>
@@ -204,4 +205,12 @@ zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp, const struct zwd_card
 			r->ap += c->necros[card].ap - zwd_zombie_ap(c, ZWD_DESECRATOR);
 		mp->necro[j->who[k]] = mp->necro_card[j->who[k]] = -1;
 	}
+}
+
+void
+zwd_necros_tell(const struct zwd_necro_join *j, const char *zone, struct pb_buf *pub)
+{
+	if (j->killed > 0)
+		pb_buf_line(pub, "%d extra Necromancer%s killed in %s.", j->killed,
+		    j->killed == 1 ? "" : "s", zone);
 }
