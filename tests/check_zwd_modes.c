@@ -599,13 +599,24 @@ abom_of(const struct zwd_state *s, const char *id)
 	return (-1);
 }
 
+/* mail_has - seat 1's board mail in locale says text */
+
+static void
+mail_has(struct zwd_state *s, const char *locale, const char *text)
+{
+	char *mail = board_mail(s, 1, locale);
+
+	ck_assert_msg(strstr(mail, text) != NULL, "%s", mail);
+	free(mail);
+}
+
 /* zm-5.1: a game of rules 2 knows each figure's card; saved only while
  * one stands (the bytes of a board without any as before), reloaded the
  * same; the board mail names each in the reader's language */
 START_TEST(abom_known)
 {
 	struct zwd_state *s = game(0, 1, 5, FEST);
-	char             *a, *mail;
+	char             *a;
 	int               z = s->board->surv[0], k = abom_of(s, "frost-wyrm");
 
 	ck_assert_int_ge(s->pack->rev, 2);
@@ -620,13 +631,9 @@ START_TEST(abom_known)
 	free(a);
 	s = reload(s, 0, 5, FEST);
 	ck_assert_int_eq(zwd_board_abom_zone(s->board, k), z);
-	mail = board_mail(s, 1, "it");
-	ck_assert_msg(strstr(mail, "Verme del Gelo") != NULL, "%s", mail);
-	ck_assert_msg(strstr(mail, "Abominio Khan") != NULL, "%s", mail);
-	free(mail);
-	mail = board_mail(s, 1, "en");
-	ck_assert_msg(strstr(mail, "Frost Wyrm") != NULL, "%s", mail);
-	free(mail);
+	mail_has(s, "it", "Verme del Gelo");
+	mail_has(s, "it", "Abominio Khan");
+	mail_has(s, "en", "Frost Wyrm");
 	zwd_free(s);
 }
 END_TEST

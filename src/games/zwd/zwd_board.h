@@ -25,6 +25,7 @@
 /*			const struct zwd_cards *cards);
 /*	unsigned zwd_board_aboms_at(const struct zwd_board *b, int z);
 /*	int	zwd_board_abom_zone(const struct zwd_board *b, int k);
+/*	int	zwd_board_aboms_count(unsigned mask);
 /*	int	zwd_board_abom_put(struct zwd_board *b, int z, int k);
 /*	void	zwd_board_aboms_move(struct zwd_board *b, int from, int to,
 /*			unsigned mask);
@@ -112,7 +113,8 @@
 /*	0 when not known), zwd_board_abom_zone() the zone of card k's
 /*	figure (-1 in the box).  zwd_board_abom_put() puts card k's figure
 /*	on z (0 when it is on the board already).  zwd_board_aboms_move()
-/*	moves the figures of mask from one zone to another.  Without a
+/*	moves the figures of mask from one zone to another;
+/*	zwd_board_aboms_count() is the number of cards in a set.  Without a
 /*	card named, zwd_board_take() of ZWD_KHAN takes the figures of the
 /*	lowest cards of z (the Khan first: the players' default choice)
 /*	and zwd_board_put() puts back those taken last (a push, a move by
@@ -298,6 +300,7 @@ unsigned          zwd_board_aboms_at(const struct zwd_board *, int z);
 int               zwd_board_abom_zone(const struct zwd_board *, int k);
 int               zwd_board_abom_put(struct zwd_board *, int z, int k);
 void              zwd_board_aboms_move(struct zwd_board *, int from, int to, unsigned mask);
+int               zwd_board_aboms_count(unsigned mask);
 int               zwd_board_aboms_check(const struct zwd_board *, char *why, size_t len);
 /* zwd_board.c's part (zwd_board_abom.c). */
 void              zwd_board_aboms_take(struct zwd_board *, int z, int n);

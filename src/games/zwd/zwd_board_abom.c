@@ -32,8 +32,8 @@
 
 #define ABOM_MAX 31 /* cards a per-zone set holds */
 
-static int
-bits(unsigned m)
+int
+zwd_board_aboms_count(unsigned m)
 {
 	int n = 0;
 
@@ -119,7 +119,7 @@ zwd_board_aboms_move(struct zwd_board *b, int from, int to, unsigned mask)
 
 	if (b->abom == NULL || (mask & ~b->abom[from]) != 0)
 		pb_panic("zwd_board_aboms_move: cards %#x not in zone %d", mask, from);
-	n = bits(mask);
+	n = zwd_board_aboms_count(mask);
 	b->abom[from] &= ~mask;
 	b->zombies[from * ZWD_NZOMBIES + ZWD_KHAN] -= n;
 	b->abom[to] |= mask;
@@ -172,8 +172,8 @@ zwd_board_aboms_check(const struct zwd_board *b, char *why, size_t len)
 	int      z;
 
 	for (z = 0; b->abom != NULL && z < b->nzones; z++) {
-		if ((seen & b->abom[z]) != 0 || bits(b->abom[z]) != zwd_board_at(b, z, ZWD_KHAN)
-		    || (b->abom[z] >> b->naboms) != 0) {
+		if ((seen & b->abom[z]) != 0 || (b->abom[z] >> b->naboms) != 0
+		    || zwd_board_aboms_count(b->abom[z]) != zwd_board_at(b, z, ZWD_KHAN)) {
 			snprintf(why, len, "B5: the Abomination cards of zone %d", z);
 			return (0);
 		}

@@ -117,22 +117,12 @@ abacting(const struct pass *ps, int z)
 }
 
 static int
-bits(unsigned m)
-{
-	int n = 0;
-
-	for (; m; m &= m - 1)
-		n++;
-	return (n);
-}
-
-static int
 acting(const struct pass *ps, int z, int t)
 {
 	if (!(ps->types & (1u << t)))
 		return (0);
 	if (t == ZWD_KHAN && ps->b->abom != NULL)
-		return (bits(abacting(ps, z)));
+		return (zwd_board_aboms_count(abacting(ps, z)));
 	return (zwd_board_at(ps->b, z, t) - ps->held[z * ZWD_NZOMBIES + t]);
 }
 
@@ -170,7 +160,7 @@ static int
 proof(const struct pass *ps, int z)
 {
 	if (ps->b->abom != NULL)
-		return (bits(abacting(ps, z) & ps->b->abom_proof));
+		return (zwd_board_aboms_count(abacting(ps, z) & ps->b->abom_proof));
 	return (acting(ps, z, ZWD_KHAN));
 }
 
@@ -235,8 +225,8 @@ group(const struct pass *ps, int z, int mover, struct step *s)
 		s->abm = abacting(ps, z) & ps->b->abom_ramparts;
 		if (mover != ZWD_MOVER_ABOMINATION)
 			s->abm = abacting(ps, z) & ~ps->b->abom_ramparts;
-		n += bits(s->abm) - s->n[ZWD_KHAN];
-		s->n[ZWD_KHAN] = bits(s->abm);
+		n += zwd_board_aboms_count(s->abm) - s->n[ZWD_KHAN];
+		s->n[ZWD_KHAN] = zwd_board_aboms_count(s->abm);
 	}
 	return (n);
 }
