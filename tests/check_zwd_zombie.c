@@ -1068,6 +1068,53 @@ START_TEST(necro_killed)
 }
 END_TEST
 
+START_TEST(necro_twice)
+{
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = known(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	int               sig = zwd_signaller(m), z, d = -1, k, bone = -1, witch = -1, s;
+
+	for (k = 0; k < zwt_cards()->nnecros; k++) {
+		if (strcmp(zwt_cards()->necros[k].n.id, "bone-speaker") == 0)
+			bone = k;
+		if (strcmp(zwt_cards()->necros[k].n.id, "winter-witch") == 0)
+			witch = k;
+	}
+	ck_assert(bone >= 0 && witch >= 0);
+	for (z = 0; z < m->nzones && d < 4; z++)
+		d = zwd_map_dist(m, ZWD_MOVER_ABOMINATION, z, sig, 0);
+	z--;
+	/* zwdz-7.8 rules 2: the Bone Speaker (2 Actions) walks two zones
+	 * toward the Signaller while the Winter Witch walks one. */
+	modes(&mp, &p, ZWD_MODE_NECROS);
+	mp.necro[0] = mp.necro[1] = z;
+	mp.necro_card[0] = bone;
+	mp.necro_card[1] = witch;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[1], sig, 0), d - 1);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0), d - 2);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_NECRO), 3);
+	/* Its second Action attacks where a survivor stands. */
+	s = zwt_add_surv(b, zwd_map_next(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0, NULL, NULL));
+	z = mp.necro[0];
+	mp.necro[1] = -1;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(mp.necro[0], b->surv[s]);
+	ck_assert_int_eq(b->wounds[s], 1);
+	/* A board of rules 0 or 1 (no cards known): one zone only. */
+	zwd_board_free(b);
+	b = zwt_empty(m);
+	mp.necro[0] = z;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0),
+	    zwd_map_dist(m, ZWD_MOVER_ABOMINATION, z, sig, 0) - 1);
+	done(m, b, &ev);
+}
+END_TEST
+
 START_TEST(mode_necros)
 {
 	struct mt t;
@@ -1390,6 +1437,7 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, abom_cards);
 	tcase_add_test(tc, abom_traits);
 	tcase_add_test(tc, necro_killed);
+	tcase_add_test(tc, necro_twice);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));

@@ -108,7 +108,8 @@
 /*	Rules 2 (zwd_board_abom.c): the board knows which Abomination
 /*	card of the pack each ZWD_KHAN figure is, once the game has called
 /*	zwd_board_aboms_on() (the pack's Abomination cards, at most 31;
-/*	their traits as sets: abom_proof, abom_ramparts, abom_twice).
+/*	their traits as sets: abom_proof, abom_ramparts, abom_twice; and
+/*	necro_twice, the Necromancer cards of 2 Actions).
 /*	zwd_board_aboms_at() is the set of cards in z (bit k: card k;
 /*	0 when not known), zwd_board_abom_zone() the zone of card k's
 /*	figure (-1 in the box).  zwd_board_abom_put() puts card k's figure
@@ -196,6 +197,7 @@ struct zwd_board {
 	unsigned       abom_proof;            /* cards armour-proof */
 	unsigned       abom_ramparts;         /* cards that ignore ramparts */
 	unsigned       abom_twice;            /* cards of 2 Actions an activation */
+	unsigned       necro_twice;           /* and Necromancer cards of 2 */
 };
 
 struct zwd_defence; /* zwd_combat.h */

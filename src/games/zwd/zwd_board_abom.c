@@ -60,6 +60,9 @@ zwd_board_aboms_on(struct zwd_board *b, const struct zwd_cards *c)
 {
 	int z, n, k, naboms = c->naboms;
 
+	for (k = 0; k < c->nnecros && k < ABOM_MAX; k++)
+		if (c->necros[k].actions >= 2)
+			b->necro_twice |= 1u << k;
 	if (b->abom != NULL || naboms <= 0 || naboms > ABOM_MAX)
 		return;
 	b->abom = pb_calloc((size_t)b->nzones + 1, sizeof(unsigned));

@@ -33,7 +33,9 @@
 /*	its zone attacks, one Wound (Damage 1).  zwd_necros_move() is
 /*	their move (zwd_mode_necro_move(): one zone toward the Signaller,
 /*	those with people in their zone stay), with the events: the move
-/*	and the Corruption put (as zwd_corrupt() tells it).
+/*	and the Corruption put (as zwd_corrupt() tells it); from rules 2
+/*	a Necromancer of 2 actions (b->necro_twice) then acts once more:
+/*	it attacks where survivors or guards stand, else moves again.
 /*
 /*	Rules 2: the extra Necromancers can be attacked and killed as the
 /*	Desecrator is (digest 3.6: the Necromancer tier, last; a hit of 1
@@ -134,16 +136,14 @@ zwd_necros_attack(
 		}
 }
 
-void
-zwd_necros_move(
-    struct zwd_board *b, struct zwd_map *m, const struct zwd_prefs *p, struct zwd_events *ev)
-{
-	struct zwd_mprog *mp = necros(p);
-	unsigned char    *had;
-	int               from[ZWD_MP_NECROS], i, to;
+/* step - every extra Necromancer standing on a zone moves, with the events */
 
-	if (mp == NULL)
-		return;
+static void
+step(struct zwd_board *b, struct zwd_map *m, struct zwd_mprog *mp, struct zwd_events *ev)
+{
+	unsigned char *had;
+	int            from[ZWD_MP_NECROS], i, to;
+
 	had = pb_malloc((size_t)m->nzones + 1);
 	for (i = 0; i < m->nzones; i++)
 		had[i] = m->corrupt[i] != 0;
@@ -160,6 +160,48 @@ zwd_necros_move(
 		}
 	}
 	free(had);
+}
+
+/* second - rules 2: those of 2 Actions (b->necro_twice) act once more:
+ * attack where people stand, else move; the others stay off meanwhile */
+
+static void
+second(struct zwd_board *b, struct zwd_map *m, const struct zwd_prefs *p, struct zwd_mprog *mp,
+    struct zwd_events *ev)
+{
+	int keep[ZWD_MP_NECROS], i, z, card;
+
+	for (i = 0; i < ZWD_MP_NECROS; i++) {
+		keep[i] = z = mp->necro[i];
+		card = mp->necro_card[i];
+		if (z < 0)
+			continue;
+		mp->necro[i] = -1;
+		if (card < 0 || !(b->necro_twice >> card & 1))
+			continue;
+		if (zwd_board_people(b, z) > 0) {
+			zwd_event_add(ev, ZWD_EV_ATTACK, -1, 1, z, -1, -1, -1);
+			zwd_wounds(b, m, p, z, 1, 0, ev);
+		} else
+			mp->necro[i] = z;
+	}
+	step(b, m, mp, ev);
+	for (i = 0; i < ZWD_MP_NECROS; i++)
+		if (mp->necro[i] < 0)
+			mp->necro[i] = keep[i];
+}
+
+void
+zwd_necros_move(
+    struct zwd_board *b, struct zwd_map *m, const struct zwd_prefs *p, struct zwd_events *ev)
+{
+	struct zwd_mprog *mp = necros(p);
+
+	if (mp == NULL)
+		return;
+	step(b, m, mp, ev);
+	if (b->necro_twice != 0)
+		second(b, m, p, mp, ev);
 }
 
 /* ---- rules 2: attacked ------------------------------------------------ */
