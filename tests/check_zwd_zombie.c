@@ -1179,6 +1179,7 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */
 static long soak_necros;             /* extra Necromancers seen, rounds */
+static int  soak_rules2;             /* the boards know the Abomination cards */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
@@ -1194,6 +1195,25 @@ fnv(unsigned long long h, const void *v, size_t n)
 	return (h);
 }
 
+/* reloads - the board saved, loaded and saved: the same bytes */
+
+static void
+reloads(const struct zwd_board *b, const struct zwd_map *m)
+{
+	struct zwd_board *b2;
+	struct pb_err     err = { 0 };
+	json_t           *j = zwd_board_save(b, m);
+	char             *t1 = jfield_dumps(json_incref(j)), *t2;
+
+	ck_assert_msg((b2 = zwd_board_load(j, m, zwt_cards(), &err)) != NULL, "%s", err.msg);
+	t2 = jfield_dumps(zwd_board_save(b2, m));
+	ck_assert_str_eq(t1, t2);
+	json_decref(j);
+	free(t1);
+	free(t2);
+	zwd_board_free(b2);
+}
+
 static char *
 soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, unsigned long long *h)
 {
@@ -1204,6 +1224,8 @@ soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, uns
 	int               i, t, round, total;
 	char             *text, *t1, *t2;
 
+	if (soak_rules2) /* each Abomination its card */
+		zwd_board_aboms_on(b, zwt_cards());
 	zwt_seed(&r, 1000 + k);
 	deck_shuffle(&b->zdeck, &r);
 	for (i = 0; i < 4 + (int)pb_rng_below(&r, 5); i++)
@@ -1245,6 +1267,8 @@ soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, uns
 		zwd_board_end_round(b);
 		ev.n = 0;
 	}
+	if (soak_rules2)
+		reloads(b, m);
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	t2 = jfield_dumps(zwd_map_changes_save(m));
 	text = pb_asprintf("%s|%s", t1, t2);
@@ -1321,6 +1345,27 @@ START_TEST(soak_modes)
 		fprintf(stderr, "%s: khans %d necros %ld\n", missions[_i], soak_khans, soak_necros);
 	ck_assert_int_gt(soak_khans, 1);
 	ck_assert_int_gt(soak_necros, 0);
+}
+END_TEST
+
+START_TEST(soak_known)
+{
+	struct zwd_mprog   mp;
+	struct zwd_prefs   p;
+	unsigned long long h = 0;
+	int                k;
+
+	/* zwdz-7.9 the soak with the modes on boards of rules 2: the
+	 * invariants (B5: each figure its card) hold through kills,
+	 * moves, Extra Activations and spawns; save and load agree. */
+	soak_rules2 = 1;
+	soak_khans = 0;
+	for (k = 0; k < 4; k++) {
+		modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+		free(soak_with(missions[_i], k, 15, &p, &h));
+	}
+	soak_rules2 = 0;
+	ck_assert_int_gt(soak_khans, 1);
 }
 END_TEST
 
@@ -1441,6 +1486,7 @@ zwd_zombie_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	tcase_add_loop_test(tc, soak_known, 0, (int)PB_NELEM(missions));
 	tcase_add_test(tc, default_mode);
 	tcase_add_loop_test(tc, soak_modes, 0, (int)PB_NELEM(missions));
 	suite_add_tcase(s, tc);
