@@ -930,6 +930,9 @@ START_TEST(abom_cards)
 	ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), n);
 	ck_assert_int_eq(__builtin_popcount(seen), n);
 	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SHORTAGE, ZWD_KHAN), 1);
+	tx = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "it");
+	ck_assert_msg(strstr(tx, "Attivazione Extra: gli Abomini.") != NULL, "%s", tx);
+	free(tx);
 	done(t.m, t.b, &t.ev);
 }
 END_TEST

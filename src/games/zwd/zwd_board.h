@@ -47,6 +47,7 @@
 /*			const struct zwd_cards *cards, const struct zwd_prefs *p,
 /*			struct pb_rng *rng, struct zwd_events *ev);
 /*	void	zwd_events_clear(struct zwd_events *ev);
+/*	int	zwd_necros_at(const struct zwd_mprog *mp, int z);
 /*	void	zwd_necros_join(struct zwd_board *b,
 /*			const struct zwd_mprog *mp, int z,
 /*			struct zwd_necro_join *j);
@@ -252,7 +253,7 @@ enum zwd_evkind {
 	ZWD_EV_CARD,      /* card drawn for zone to: n token #, 0 Desecrator's */
 	ZWD_EV_SPAWN,     /* n of type appear in to; rules 2, an Abomination: target its card */
 	ZWD_EV_SHORTAGE,  /* type ran out in to: n fewer than the card says */
-	ZWD_EV_EXTRA,     /* Extra Activation of type */
+	ZWD_EV_EXTRA,     /* Extra Activation of type; rules 2, Abominations: target 0 */
 	ZWD_EV_RESHUFFLE, /* the discard becomes the deck */
 	ZWD_EV_TOKEN,     /* spawn token #n moves from -> to */
 	ZWD_EV_CORRUPT,   /* Corruption on zone to */
@@ -320,6 +321,7 @@ void zwd_zombie_spawn(struct zwd_board *, struct zwd_map *, const struct zwd_car
     const struct zwd_prefs *, struct pb_rng *, struct zwd_events *);
 void zwd_events_clear(struct zwd_events *);
 
+int  zwd_necros_at(const struct zwd_mprog *, int z);
 void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, int z, struct zwd_necro_join *);
 void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
     struct zwd_necro_join *, struct zwd_combat_result *);

@@ -194,7 +194,8 @@ first_target(const struct zwd_state *s, int i, int *slot)
 	if (zwd_surv_zone(s, i) < 0)
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++) {
-		if (zwd_board_zombies(s->board, z) == 0)
+		if (zwd_board_zombies(s->board, z) == 0
+		    && zwd_necros_at(s->pack->rev >= 2 ? &s->mp : NULL, z) == 0) /* rules 2 */
 			continue;
 		if ((*slot = weapon(s, i, z, NULL)) >= 0 || improvised(s, i, z) != NULL)
 			return (z);

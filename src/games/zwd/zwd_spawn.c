@@ -92,7 +92,9 @@ draw(struct spawn *s)
 static void
 extra(struct spawn *s, int type)
 {
-	zwd_event_add(s->ev, ZWD_EV_EXTRA, type, 1, -1, -1, -1, s->card);
+	int cards = type == ZWD_KHAN && s->b->abom != NULL; /* rules 2: told as theirs */
+
+	zwd_event_add(s->ev, ZWD_EV_EXTRA, type, 1, -1, -1, cards ? 0 : -1, s->card);
 	zwd_zombie_activate(s->b, s->m, s->p, type, s->ev);
 }
 

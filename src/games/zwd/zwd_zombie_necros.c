@@ -48,7 +48,8 @@
 /*	extra ones in mp order, each taken off (its card back in the
 /*	deck), AP as its card says in r->ap; the board as it was else, the
 /*	Desecrator's tokens kept when it survived.  j->killed is how many
-/*	extra Necromancers died; zwd_necros_tell() says it on pub (the
+/*	extra Necromancers died; zwd_necros_at() is how many stand on z
+/*	(0 when mp is NULL); zwd_necros_tell() says it on pub (the
 /*	mail's catalogue translates it).
 /*--*/
 
@@ -205,6 +206,16 @@ zwd_necros_move(
 }
 
 /* ---- rules 2: attacked ------------------------------------------------ */
+
+int
+zwd_necros_at(const struct zwd_mprog *mp, int z)
+{
+	int i, n = 0;
+
+	for (i = 0; mp != NULL && z >= 0 && i < ZWD_MP_NECROS; i++)
+		n += mp->necro[i] == z;
+	return (n);
+}
 
 void
 zwd_necros_join(struct zwd_board *b, const struct zwd_mprog *mp, int z, struct zwd_necro_join *j)

@@ -198,6 +198,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		return (pb_asprintf(
 		    "No %s left in the box for %s.", type_word(e->type, 2), label(m, e->to)));
 	case ZWD_EV_EXTRA:
+		if (e->type == ZWD_KHAN && e->target >= 0) /* rules 2: each its card */
+			return (pb_strdup("Extra Activation: the Abominations."));
 		return (pb_asprintf("Extra Activation: %s.", type_word(e->type, 2)));
 	case ZWD_EV_RESHUFFLE:
 		return (pb_strdup("The zombie deck is reshuffled."));
@@ -301,6 +303,8 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	{ "No %1 left in the box for %2.",
 	    "Penuria di miniature: nessun %1 rimasto per la Zona %2.",
 	    "Escasez de miniaturas: no quedan %1 para la Zona %2." },
+	{ "Extra Activation: the Abominations.", "Attivazione Extra: gli Abomini.",
+	    "Activación Extra: las Abominaciones." },
 	{ "Extra Activation: %1.", "Attivazione Extra: %1.", "Activación Extra: %1." },
 	{ "The zombie deck is reshuffled.", "Il mazzo degli Zombie viene rimescolato.",
 	    "El mazo de zombis se vuelve a barajar." },
