@@ -874,13 +874,13 @@ known(struct zwd_map *m)
 
 START_TEST(abom_cards)
 {
-	struct mt   t;
-	json_t     *j;
+	struct mt         t;
+	json_t           *j;
 	struct zwd_board *b2;
-	struct pb_err err;
-	char       *tx;
-	int         a = card(ZWD_ZABOM, -1), k, n, z;
-	unsigned    seen = 0;
+	struct pb_err     err;
+	char             *tx;
+	int               a = card(ZWD_ZABOM, -1), k, n, z;
+	unsigned          seen = 0;
 
 	/* zwdz-7.1 without a mode the card placed is the Khan's, told by
 	 * its name; the board saves it ("aboms") and loads it back. */
@@ -922,7 +922,8 @@ START_TEST(abom_cards)
 	for (k = 0; k < zwt_cards()->naboms; k++)
 		if (zwd_board_abom_zone(t.b, k) >= 0) {
 			seen |= 1u << k;
-			ck_assert(!(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES)));
+			ck_assert(
+			    !(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES)));
 		}
 	for (k = n = 0; k < zwt_cards()->naboms; k++)
 		n += !(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES));
@@ -946,7 +947,7 @@ START_TEST(abom_traits)
 	struct zwd_prefs   p = { 0 };
 	struct pb_rng      rng;
 	char              *tx;
-	int a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a5 = zwt_zone(m, "A5"),
+	int                a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a5 = zwt_zone(m, "A5"),
 	    a8 = zwt_zone(m, "A8"), c5 = zwt_zone(m, "C5"), s, k, saved = 0, w;
 
 	/* zwdz-7.3 ramparts are each card's: the Frost Wyrm goes over
@@ -960,7 +961,8 @@ START_TEST(abom_traits)
 	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), a5);
 	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("ice-colossus")), a1);
 	tx = zwd_events_text(m, zwt_cards(), &ev, NULL, "es");
-	ck_assert_msg(strstr(tx, "Sierpe de Escarcha: de la Zona A2 a la Zona A5.") != NULL, "%s", tx);
+	ck_assert_msg(
+	    strstr(tx, "Sierpe de Escarcha: de la Zona A2 a la Zona A5.") != NULL, "%s", tx);
 	free(tx);
 	zwd_board_take(b, a5, ZWD_KHAN, 1);
 	zwd_board_take(b, a1, ZWD_KHAN, 1);
@@ -1101,7 +1103,8 @@ START_TEST(necro_twice)
 	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0), d - 2);
 	ck_assert_int_eq(count_ev(&ev, ZWD_EV_NECRO), 3);
 	/* Its second Action attacks where a survivor stands. */
-	s = zwt_add_surv(b, zwd_map_next(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0, NULL, NULL));
+	s = zwt_add_surv(
+	    b, zwd_map_next(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0, NULL, NULL));
 	z = mp.necro[0];
 	mp.necro[1] = -1;
 	zwd_necros_move(b, m, &p, &ev);

@@ -192,13 +192,13 @@ struct zwd_board {
 	int            ncards;                /* the pack's zombie cards */
 	/* Rules 2: which Abomination card each ZWD_KHAN figure is; NULL
 	 * in a game of revision 0 or 1 (every figure played as the Khan). */
-	unsigned      *abom;                  /* per zone, bit k: card k there */
-	unsigned       abom_loose;            /* taken, not yet put back */
-	int            naboms;                /* the pack's Abomination cards */
-	unsigned       abom_proof;            /* cards armour-proof */
-	unsigned       abom_ramparts;         /* cards that ignore ramparts */
-	unsigned       abom_twice;            /* cards of 2 Actions an activation */
-	unsigned       necro_twice;           /* and Necromancer cards of 2 */
+	unsigned *abom;          /* per zone, bit k: card k there */
+	unsigned  abom_loose;    /* taken, not yet put back */
+	int       naboms;        /* the pack's Abomination cards */
+	unsigned  abom_proof;    /* cards armour-proof */
+	unsigned  abom_ramparts; /* cards that ignore ramparts */
+	unsigned  abom_twice;    /* cards of 2 Actions an activation */
+	unsigned  necro_twice;   /* and Necromancer cards of 2 */
 };
 
 struct zwd_defence; /* zwd_combat.h */
@@ -208,12 +208,12 @@ struct zwd_combat_result;
 /* Rules 2: the extra Necromancers of a zone stand in a combat as
  * Desecrator figures (zwd_zombie_necros.c). */
 struct zwd_necro_join {
-	int z;      /* the zone attacked */
-	int real;   /* Desecrators of the board there */
-	int added;  /* extra Necromancers joined */
-	int spawn, from; /* the Desecrator's tokens before */
+	int z;                  /* the zone attacked */
+	int real;               /* Desecrators of the board there */
+	int added;              /* extra Necromancers joined */
+	int spawn, from;        /* the Desecrator's tokens before */
 	int who[ZWD_SURVIVORS]; /* the mp->necro index of each joined */
-	int killed; /* after zwd_necros_part(): extra ones killed */
+	int killed;             /* after zwd_necros_part(): extra ones killed */
 };
 
 /* The players' standing choices (NULL: every default). */
@@ -306,9 +306,9 @@ void              zwd_board_aboms_move(struct zwd_board *, int from, int to, uns
 int               zwd_board_aboms_count(unsigned mask);
 int               zwd_board_aboms_check(const struct zwd_board *, char *why, size_t len);
 /* zwd_board.c's part (zwd_board_abom.c). */
-void              zwd_board_aboms_take(struct zwd_board *, int z, int n);
-void              zwd_board_aboms_put(struct zwd_board *, int z, int n);
-int zwd_board_invariants(const struct zwd_board *, const struct zwd_map *, char *why, size_t len);
+void zwd_board_aboms_take(struct zwd_board *, int z, int n);
+void zwd_board_aboms_put(struct zwd_board *, int z, int n);
+int  zwd_board_invariants(const struct zwd_board *, const struct zwd_map *, char *why, size_t len);
 json_t           *zwd_board_save(const struct zwd_board *, const struct zwd_map *);
 struct zwd_board *zwd_board_load(
     const json_t *, const struct zwd_map *, const struct zwd_cards *, struct pb_err *);

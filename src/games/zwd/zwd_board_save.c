@@ -210,8 +210,7 @@ freeze_load(struct zwd_board *b, const struct zwd_map *m, const json_t *a)
 /* aboms_load - rules 2: the cards, when saved (B5 checks them) */
 
 static int
-aboms_load(struct zwd_board *b, const struct zwd_map *m, const struct zwd_cards *c,
-    const json_t *o)
+aboms_load(struct zwd_board *b, const struct zwd_map *m, const struct zwd_cards *c, const json_t *o)
 {
 	const char *k;
 	json_t     *n;

@@ -97,11 +97,11 @@ struct pass {
 	struct zwd_map         *m;
 	const struct zwd_prefs *p;
 	struct zwd_events      *ev;
-	unsigned                types; /* bit per type acting in this pass */
-	unsigned                abact; /* rules 2: Abomination cards acting */
+	unsigned                types;  /* bit per type acting in this pass */
+	unsigned                abact;  /* rules 2: Abomination cards acting */
 	unsigned                abheld; /* rules 2: and frozen */
-	int                    *held;  /* nzones * ZWD_NZOMBIES frozen counts */
-	int                    *alt;   /* nzones scratch */
+	int                    *held;   /* nzones * ZWD_NZOMBIES frozen counts */
+	int                    *alt;    /* nzones scratch */
 };
 
 /* acting - the zombies of type t in z that act in this pass */
@@ -329,7 +329,8 @@ zwd_zombie_activate(struct zwd_board *b, struct zwd_map *m, const struct zwd_pre
 	one_pass(&ps, 1);
 	if (ps.types & (1u << ZWD_RUNNER | 1u << ZWD_KHAN)) { /* the second Action */
 		ps.abact = b->abom_twice;
-		ps.types &= 1u << ZWD_RUNNER | (b->abom != NULL && b->abom_twice ? 1u << ZWD_KHAN : 0);
+		ps.types &=
+		    1u << ZWD_RUNNER | (b->abom != NULL && b->abom_twice ? 1u << ZWD_KHAN : 0);
 		if (ps.types)
 			one_pass(&ps, 0);
 	}
