@@ -72,8 +72,9 @@
 /*	ZWD_KHAN (the Abomination) and ZWD_DESECRATOR (the Necromancer).
 /*	The box supply of each type comes from the cards pack ("[supply
 /*	box]": 35 walkers, 14 runners, 14 brutes) and is 1 for the
-/*	Desecrator.  That of ZWD_KHAN is the pack's Abomination cards, all
-/*	played as the Khan (the deck of the Abomination modes); without
+/*	Desecrator.  That of ZWD_KHAN is the pack's Abomination cards (the
+/*	deck of the Abomination modes), played as the Khan in games of
+/*	rules 0 and 1, each as its card from rules 2 (below); without
 /*	those modes at most one is on the board.
 /*
 /*	Survivors are ids 0 .. nsurv-1 with a zone each (-1: out of the
