@@ -1034,7 +1034,7 @@ START_TEST(necro_killed)
 	mp.necro[1] = a1;
 	mp.necro_card[1] = ash == 1 ? 2 : 1;
 	zwd_board_put(b, c5, ZWD_WALKER, 1);
-	zwd_necros_join(b, &mp, c5, &j);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
 	ck_assert_int_eq(j.added, 1);
 	zwd_cauldron_pour(b, zwt_cards(), c5, &r);
 	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
@@ -1053,7 +1053,7 @@ START_TEST(necro_killed)
 	 * extra one stand: the Desecrator first (the default), its spawn
 	 * zone gone; the extra one stays. */
 	mp.necro[1] = e8;
-	zwd_necros_join(b, &mp, e8, &j);
+	zwd_necros_join(b, &mp, zwt_cards(), e8, &j);
 	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 2);
 	memset(&r, 0, sizeof(r));
 	zwd_board_take(b, e8, ZWD_DESECRATOR, 1);
@@ -1065,8 +1065,37 @@ START_TEST(necro_killed)
 	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 0);
 	ck_assert_int_eq(b->desecrator_spawn, -1);
 
+	/* zwdz-7.10 the Grave Caller (damage 2) stands as a Brute: a hit
+	 * of 2 kills it once the board's Brutes there are dead; a Crypt
+	 * Weapon and its 2 AP all the same. */
+	for (k = 0; k < zwt_cards()->nnecros; k++)
+		if (strcmp(zwt_cards()->necros[k].n.id, "grave-caller") == 0)
+			mp.necro_card[1] = k;
+	mp.necro[1] = c5;
+	zwd_board_put(b, c5, ZWD_BRUTE, 1);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_BRUTE), 2);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_DESECRATOR), 0);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, c5, ZWD_BRUTE, 1); /* one hit of 2: the board's Brute */
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 0);
+	ck_assert_int_eq(mp.necro[1], c5);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, c5, ZWD_BRUTE, 1);
+	r.killed[ZWD_BRUTE] = 1;
+	r.ap = 1;
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 1);
+	ck_assert_int_eq(mp.necro[1], -1);
+	ck_assert_int_eq(r.crypt, 1);
+	ck_assert_int_eq(r.ap, 2);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_BRUTE), 0);
+	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
+
 	/* Without the join (rules 0, 1: mp NULL) nothing is added. */
-	zwd_necros_join(b, NULL, e8, &j);
+	zwd_necros_join(b, NULL, zwt_cards(), e8, &j);
 	ck_assert_int_eq(j.added, 0);
 	zwd_board_free(b);
 	zwd_map_free(m);

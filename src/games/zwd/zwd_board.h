@@ -49,7 +49,8 @@
 /*	void	zwd_events_clear(struct zwd_events *ev);
 /*	int	zwd_necros_at(const struct zwd_mprog *mp, int z);
 /*	void	zwd_necros_join(struct zwd_board *b,
-/*			const struct zwd_mprog *mp, int z,
+/*			const struct zwd_mprog *mp, const struct zwd_cards *cards,
+/*			int z,
 /*			struct zwd_necro_join *j);
 /*	void	zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp,
 /*			const struct zwd_cards *cards,
@@ -209,12 +210,13 @@ struct zwd_combat_result;
 /* Rules 2: the extra Necromancers of a zone stand in a combat as
  * Desecrator figures (zwd_zombie_necros.c). */
 struct zwd_necro_join {
-	int z;                  /* the zone attacked */
-	int real;               /* Desecrators of the board there */
-	int added;              /* extra Necromancers joined */
-	int spawn, from;        /* the Desecrator's tokens before */
-	int who[ZWD_SURVIVORS]; /* the mp->necro index of each joined */
-	int killed;             /* after zwd_necros_part(): extra ones killed */
+	int z;                   /* the zone attacked */
+	int real;                /* Desecrators of the board there */
+	int added;               /* extra Necromancers joined */
+	int spawn, from;         /* the Desecrator's tokens before */
+	int who[ZWD_SURVIVORS];  /* the mp->necro index of each joined */
+	int type[ZWD_SURVIVORS]; /* and the figure it stands as */
+	int killed;              /* after zwd_necros_part(): extra ones killed */
 };
 
 /* The players' standing choices (NULL: every default). */
@@ -323,7 +325,8 @@ void zwd_zombie_spawn(struct zwd_board *, struct zwd_map *, const struct zwd_car
 void zwd_events_clear(struct zwd_events *);
 
 int  zwd_necros_at(const struct zwd_mprog *, int z);
-void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, int z, struct zwd_necro_join *);
+void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, const struct zwd_cards *, int z,
+    struct zwd_necro_join *);
 void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
     struct zwd_necro_join *, struct zwd_combat_result *);
 void zwd_necros_tell(const struct zwd_necro_join *, const char *zone, struct pb_buf *);

@@ -348,7 +348,8 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	zwd_prefs_of(s, &p, def);
 	a->def = def;
 	a->prefs = &p;
-	zwd_necros_join(s->board, s->pack->rev >= 2 ? &s->mp : NULL, a->to, &j); /* rules 2 */
+	zwd_necros_join(s->board, s->pack->rev >= 2 ? &s->mp : NULL, s->pack->cards, a->to,
+	    &j); /* rules 2 */
 	rc = zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r);
 	zwd_necros_part(s->board, &s->mp, s->pack->cards, &j, r);
 	if (rc != ZWD_CR_OK)

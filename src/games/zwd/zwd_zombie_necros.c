@@ -39,13 +39,15 @@
 /*
 /*	Rules 2: the extra Necromancers can be attacked and killed as the
 /*	Desecrator is (digest 3.6: the Necromancer tier, last; a hit of 1
-/*	Damage; a Crypt Weapon dropped; no spawn zone to remove).  The
-/*	game calls zwd_necros_join() before a combat on zone z: those of z
-/*	stand on the board as Desecrator figures (the box's supply raised
-/*	as much), and zwd_necros_part() after it, before the result is
-/*	told: the Desecrator of the board dies first (the players'
-/*	default within the tier: its spawn zone goes with it), then the
-/*	extra ones in mp order, each taken off (its card back in the
+/*	Damage; a Crypt Weapon dropped; no spawn zone to remove); a card of
+/*	damage 2 (the Grave Caller, "a Brute's armour") stands as a Brute
+/*	(its tier, a hit of 2).  The game calls zwd_necros_join() before a
+/*	combat on zone z: those of z stand on the board as Desecrator (or
+/*	Brute) figures, the box's supply raised as much, and
+/*	zwd_necros_part() after it, before the result is told: the board's
+/*	own figures die first (the players' default within a tier: the
+/*	Desecrator's spawn zone goes with it), then the extra ones in mp
+/*	order, each taken off (its card back in the
 /*	deck), AP as its card says in r->ap; the board as it was else, the
 /*	Desecrator's tokens kept when it survived.  j->killed is how many
 /*	extra Necromancers died; zwd_necros_at() is how many stand on z
@@ -217,10 +219,21 @@ zwd_necros_at(const struct zwd_mprog *mp, int z)
 	return (n);
 }
 
-void
-zwd_necros_join(struct zwd_board *b, const struct zwd_mprog *mp, int z, struct zwd_necro_join *j)
+/* as_type - the figure an extra Necromancer of card k stands as in a
+ * combat: a Brute when a hit of 2 kills it (the Grave Caller) */
+
+static int
+as_type(const struct zwd_cards *c, int k)
 {
-	int i;
+	return (c != NULL && k >= 0 && k < c->nnecros && c->necros[k].damage >= 2 ? ZWD_BRUTE
+	                                                                           : ZWD_DESECRATOR);
+}
+
+void
+zwd_necros_join(struct zwd_board *b, const struct zwd_mprog *mp, const struct zwd_cards *c, int z,
+    struct zwd_necro_join *j)
+{
+	int i, t;
 
 	j->z = z;
 	j->real = z >= 0 ? zwd_board_at(b, z, ZWD_DESECRATOR) : 0;
@@ -228,34 +241,59 @@ zwd_necros_join(struct zwd_board *b, const struct zwd_mprog *mp, int z, struct z
 	j->spawn = b->desecrator_spawn;
 	j->from = b->desecrator_from;
 	for (i = 0; z >= 0 && mp != NULL && i < ZWD_MP_NECROS; i++)
-		if (mp->necro[i] == z)
+		if (mp->necro[i] == z) {
+			t = j->type[j->added] = as_type(c, mp->necro_card[i]);
 			j->who[j->added++] = i;
-	b->supply[ZWD_DESECRATOR] += j->added;
-	if (j->added > 0)
-		b->zombies[z * ZWD_NZOMBIES + ZWD_DESECRATOR] += j->added;
+			b->supply[t]++;
+			b->zombies[z * ZWD_NZOMBIES + t]++;
+		}
+}
+
+/* settle - those of type t back off the board; the board's own die
+ * first (the players' default within a tier); how many extra ones died */
+
+static int
+settle(struct zwd_board *b, const struct zwd_necro_join *j, int t, int *dead)
+{
+	int k, n = 0, left, real, killed;
+
+	for (k = 0; k < j->added; k++)
+		n += j->type[k] == t;
+	left = zwd_board_at(b, j->z, t);
+	real = left > n ? left - n : 0;
+	killed = n - (left - real);
+	b->zombies[j->z * ZWD_NZOMBIES + t] = real;
+	b->supply[t] -= n;
+	for (k = 0; k < j->added && killed > 0; k++)
+		if (j->type[k] == t) {
+			dead[k] = 1;
+			killed--;
+		}
+	return (n - (left - real));
 }
 
 void
 zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp, const struct zwd_cards *c,
     struct zwd_necro_join *j, struct zwd_combat_result *r)
 {
-	int left, real, k, card;
+	int dead[ZWD_SURVIVORS] = { 0 }, k, card, t;
 
 	if (j->added == 0)
 		return;
-	left = zwd_board_at(b, j->z, ZWD_DESECRATOR);
-	real = left > j->added ? left - j->added : 0; /* the Desecrator dies first */
-	j->killed = j->added - (left - real);
-	b->zombies[j->z * ZWD_NZOMBIES + ZWD_DESECRATOR] = real;
-	b->supply[ZWD_DESECRATOR] -= j->added;
-	if (real == j->real) { /* the board's Desecrator lives: its tokens stay */
+	j->killed = settle(b, j, ZWD_DESECRATOR, dead) + settle(b, j, ZWD_BRUTE, dead);
+	if (zwd_board_at(b, j->z, ZWD_DESECRATOR) == j->real) { /* its tokens stay */
 		b->desecrator_spawn = j->spawn;
 		b->desecrator_from = j->from;
 	}
-	for (k = 0; k < j->killed; k++) {
+	for (k = 0; k < j->added; k++) {
+		if (!dead[k])
+			continue;
 		card = mp->necro_card[j->who[k]];
+		t = j->type[k];
 		if (card >= 0 && card < c->nnecros && c->necros[card].ap > 0)
-			r->ap += c->necros[card].ap - zwd_zombie_ap(c, ZWD_DESECRATOR);
+			r->ap += c->necros[card].ap - zwd_zombie_ap(c, t);
+		if (t == ZWD_BRUTE) /* not counted by the combat as a horror */
+			r->crypt++;
 		mp->necro[j->who[k]] = mp->necro_card[j->who[k]] = -1;
 	}
 }
