@@ -846,18 +846,32 @@ END_TEST
 
 /* ---- 7 rules 2: each Abomination its own card ------------------------ */
 
-/* abom_k - the pack's Abomination card of that id */
+/* horror_k - the card of that id among v[0..n-1] */
+
+static int
+horror_k(const struct zwd_horror *v, int n, const char *id)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (strcmp(v[k].n.id, id) == 0)
+			return (k);
+	ck_abort_msg("no card %s", id);
+	return (-1);
+}
+
+/* abom_k, necro_k - the pack's Abomination, Necromancer card of that id */
 
 static int
 abom_k(const char *id)
 {
-	int k;
+	return (horror_k(zwt_cards()->aboms, zwt_cards()->naboms, id));
+}
 
-	for (k = 0; k < zwt_cards()->naboms; k++)
-		if (strcmp(zwt_cards()->aboms[k].n.id, id) == 0)
-			return (k);
-	ck_abort_msg("no Abomination %s", id);
-	return (-1);
+static int
+necro_k(const char *id)
+{
+	return (horror_k(zwt_cards()->necros, zwt_cards()->nnecros, id));
 }
 
 /* known - an empty board of mission 1 that knows the cards */
@@ -1015,12 +1029,9 @@ START_TEST(necro_killed)
 	struct zwd_necro_join    j;
 	struct zwd_combat_result r;
 	char                     why[128];
-	int a1 = zwt_zone(m, "A1"), c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), k, ash = -1;
+	int a1 = zwt_zone(m, "A1"), c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), ash;
 
-	for (k = 0; k < zwt_cards()->nnecros; k++)
-		if (strcmp(zwt_cards()->necros[k].n.id, "ash-prophet") == 0)
-			ash = k;
-	ck_assert_int_ge(ash, 0);
+	ash = necro_k("ash-prophet");
 	/* zwdz-7.6 a Cauldron on an extra Necromancer's zone kills it as
 	 * the Desecrator would be: a Crypt Weapon, its card's AP (the Ash
 	 * Prophet's 2), off the board; the Desecrator elsewhere keeps its
@@ -1068,9 +1079,7 @@ START_TEST(necro_killed)
 	/* zwdz-7.10 the Grave Caller (damage 2) stands as a Brute: a hit
 	 * of 2 kills it once the board's Brutes there are dead; a Crypt
 	 * Weapon and its 2 AP all the same. */
-	for (k = 0; k < zwt_cards()->nnecros; k++)
-		if (strcmp(zwt_cards()->necros[k].n.id, "grave-caller") == 0)
-			mp.necro_card[1] = k;
+	mp.necro_card[1] = necro_k("grave-caller");
 	mp.necro[1] = c5;
 	zwd_board_put(b, c5, ZWD_BRUTE, 1);
 	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
@@ -1109,15 +1118,10 @@ START_TEST(necro_twice)
 	struct zwd_events ev = { 0 };
 	struct zwd_mprog  mp;
 	struct zwd_prefs  p;
-	int               sig = zwd_signaller(m), z, d = -1, k, bone = -1, witch = -1, s;
+	int               sig = zwd_signaller(m), z, d = -1, bone, witch, s;
 
-	for (k = 0; k < zwt_cards()->nnecros; k++) {
-		if (strcmp(zwt_cards()->necros[k].n.id, "bone-speaker") == 0)
-			bone = k;
-		if (strcmp(zwt_cards()->necros[k].n.id, "winter-witch") == 0)
-			witch = k;
-	}
-	ck_assert(bone >= 0 && witch >= 0);
+	bone = necro_k("bone-speaker");
+	witch = necro_k("winter-witch");
 	for (z = 0; z < m->nzones && d < 4; z++)
 		d = zwd_map_dist(m, ZWD_MOVER_ABOMINATION, z, sig, 0);
 	z--;

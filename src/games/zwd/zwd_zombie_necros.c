@@ -226,7 +226,7 @@ static int
 as_type(const struct zwd_cards *c, int k)
 {
 	return (c != NULL && k >= 0 && k < c->nnecros && c->necros[k].damage >= 2 ? ZWD_BRUTE
-	                                                                           : ZWD_DESECRATOR);
+	                                                                          : ZWD_DESECRATOR);
 }
 
 void
