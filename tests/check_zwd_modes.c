@@ -39,6 +39,7 @@
 #include "core/pb.h"
 #include "core/render.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_zombie.h"
 #include "testrun.h"
 
 /* Three survivors of another box and their Starting Equipment. */
@@ -583,7 +584,7 @@ END_TEST
 
 /* ---- zm-5: each Abomination its own card (rules 2) ------------------------ */
 
-#define FEST "{\"mission\": \"3\", \"abominations\": \"festival\"}"
+#define FEST "{\"mission\": \"3\", \"abominations\": \"festival\", \"survivors\": \"jenia\"}"
 
 /* abom_of - the authored pack's Abomination card of that id */
 
@@ -629,6 +630,9 @@ START_TEST(abom_known)
 	a = zwd_ops.save(s);
 	ck_assert(strstr(a, "\"aboms\"") != NULL);
 	free(a);
+	/* The last zombie phase told by the cards (target: the card). */
+	zwd_event_add(&s->last, ZWD_EV_MOVE, ZWD_KHAN, 1, z, z, k, -1);
+	zwd_event_add(&s->last, ZWD_EV_EXTRA, ZWD_KHAN, 1, -1, -1, 0, -1);
 	s = reload(s, 0, 5, FEST);
 	ck_assert_int_eq(zwd_board_abom_zone(s->board, k), z);
 	mail_has(s, "it", "Verme del Gelo");
