@@ -1103,6 +1103,30 @@ START_TEST(necro_killed)
 	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_BRUTE), 0);
 	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
 
+	/* zwdz-7.11 a Dragon Fire that sets a building alight (mission 4)
+	 * kills the extra Necromancers of its other zones, as it kills
+	 * the Desecrator: a Crypt Weapon and the AP each. */
+	{
+		unsigned char *was = pb_calloc((size_t)m->nzones, 1);
+
+		mp.necro[2] = a1;
+		mp.necro_card[2] = necro_k("ash-prophet");
+		memset(&r, 0, sizeof(r));
+		j.killed = 0;
+		j.z = c5;
+		m->burnt[a1] = 1;
+		zwd_necros_burnt(&mp, zwt_cards(), m, was, &j, &r);
+		ck_assert_int_eq(j.killed, 1);
+		ck_assert_int_eq(mp.necro[2], -1);
+		ck_assert_int_eq(r.crypt, 1);
+		ck_assert_int_eq(r.ap, 2);
+		was[a1] = 1; /* burnt before: nothing there dies again */
+		mp.necro[2] = a1;
+		zwd_necros_burnt(&mp, zwt_cards(), m, was, &j, &r);
+		ck_assert_int_eq(mp.necro[2], a1);
+		free(was);
+	}
+
 	/* Without the join (rules 0, 1: mp NULL) nothing is added. */
 	zwd_necros_join(b, NULL, zwt_cards(), e8, &j);
 	ck_assert_int_eq(j.added, 0);

@@ -56,6 +56,10 @@
 /*			const struct zwd_cards *cards,
 /*			struct zwd_necro_join *j,
 /*			struct zwd_combat_result *r);
+/*	void	zwd_necros_burnt(struct zwd_mprog *mp,
+/*			const struct zwd_cards *cards,
+/*			const struct zwd_map *map, const unsigned char *was,
+/*			struct zwd_necro_join *j, struct zwd_combat_result *r);
 /*	void	zwd_necros_tell(const struct zwd_necro_join *j,
 /*			const char *zone, struct pb_buf *pub);
 /*	char	*zwd_events_text(const struct zwd_map *map,
@@ -329,6 +333,8 @@ void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, const struct 
     struct zwd_necro_join *);
 void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
     struct zwd_necro_join *, struct zwd_combat_result *);
+void zwd_necros_burnt(struct zwd_mprog *, const struct zwd_cards *, const struct zwd_map *,
+    const unsigned char *was, struct zwd_necro_join *, struct zwd_combat_result *);
 void zwd_necros_tell(const struct zwd_necro_join *, const char *zone, struct pb_buf *);
 
 /* The narrative (zwd_zombie_text.c). */

@@ -343,6 +343,7 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	struct zwd_prefs      p;
 	struct zwd_defence    def[ZWD_SURVIVORS];
 	struct zwd_necro_join j;
+	unsigned char        *was; /* rules 2: the burnt zones before */
 	int                   rc;
 
 	zwd_prefs_of(s, &p, def);
@@ -350,8 +351,15 @@ resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, st
 	a->prefs = &p;
 	zwd_necros_join(s->board, s->pack->rev >= 2 ? &s->mp : NULL, s->pack->cards, a->to,
 	    &j); /* rules 2 */
+	was = NULL;
+	if (s->pack->rev >= 2) {
+		was = pb_malloc((size_t)s->map->nzones + 1);
+		memcpy(was, s->map->burnt, (size_t)s->map->nzones);
+	}
 	rc = zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r);
 	zwd_necros_part(s->board, &s->mp, s->pack->cards, &j, r);
+	zwd_necros_burnt(was ? &s->mp : NULL, s->pack->cards, s->map, was, &j, r);
+	free(was);
 	if (rc != ZWD_CR_OK)
 		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));

@@ -50,7 +50,10 @@
 /*	order, each taken off (its card back in the
 /*	deck), AP as its card says in r->ap; the board as it was else, the
 /*	Desecrator's tokens kept when it survived.  j->killed is how many
-/*	extra Necromancers died; zwd_necros_at() is how many stand on z
+/*	extra Necromancers died.  zwd_necros_burnt() kills those standing
+/*	in the other zones a Dragon Fire set alight (mission 4: the whole
+/*	building; was, the map's burnt zones before), each a Crypt Weapon
+/*	and its AP, counted in j->killed.  zwd_necros_at() is how many stand on z
 /*	(0 when mp is NULL); zwd_necros_tell() says it on pub (the
 /*	mail's catalogue translates it).
 /*--*/
@@ -295,6 +298,25 @@ zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp, const struct zwd_card
 		if (t == ZWD_BRUTE) /* not counted by the combat as a horror */
 			r->crypt++;
 		mp->necro[j->who[k]] = mp->necro_card[j->who[k]] = -1;
+	}
+}
+
+void
+zwd_necros_burnt(struct zwd_mprog *mp, const struct zwd_cards *c, const struct zwd_map *m,
+    const unsigned char *was, struct zwd_necro_join *j, struct zwd_combat_result *r)
+{
+	int i, z, card;
+
+	for (i = 0; mp != NULL && was != NULL && i < ZWD_MP_NECROS; i++) {
+		if ((z = mp->necro[i]) < 0 || z == j->z || !m->burnt[z] || was[z])
+			continue;
+		card = mp->necro_card[i];
+		r->ap += card >= 0 && card < c->nnecros && c->necros[card].ap > 0
+		    ? c->necros[card].ap
+		    : zwd_zombie_ap(c, ZWD_DESECRATOR);
+		r->crypt++;
+		j->killed++;
+		mp->necro[i] = mp->necro_card[i] = -1;
 	}
 }
 
