@@ -39,6 +39,7 @@
 #include "core/pb.h"
 #include "core/render.h"
 #include "games/zwd/zwd.h"
+#include "games/zwd/zwd_zombie.h"
 #include "testrun.h"
 
 /* Three survivors of another box and their Starting Equipment. */
@@ -581,6 +582,108 @@ START_TEST(starting_short)
 }
 END_TEST
 
+/* ---- zm-5: each Abomination its own card (rules 2) ------------------------ */
+
+#define FEST "{\"mission\": \"3\", \"abominations\": \"festival\", \"survivors\": \"jenia\"}"
+
+/* abom_of - the authored pack's Abomination card of that id */
+
+static int
+abom_of(const struct zwd_state *s, const char *id)
+{
+	int k;
+
+	for (k = 0; k < s->pack->cards->naboms; k++)
+		if (strcmp(s->pack->cards->aboms[k].n.id, id) == 0)
+			return (k);
+	ck_abort_msg("no Abomination %s", id);
+	return (-1);
+}
+
+/* mail_has - seat 1's board mail in locale says text */
+
+static void
+mail_has(struct zwd_state *s, const char *locale, const char *text)
+{
+	char *mail = board_mail(s, 1, locale);
+
+	ck_assert_msg(strstr(mail, text) != NULL, "%s", mail);
+	free(mail);
+}
+
+/* zm-5.1: a game of rules 2 knows each figure's card; saved only while
+ * one stands (the bytes of a board without any as before), reloaded the
+ * same; the board mail names each in the reader's language */
+START_TEST(abom_known)
+{
+	struct zwd_state *s = game(0, 1, 5, FEST);
+	char             *a;
+	int               z = s->board->surv[0], k = abom_of(s, "frost-wyrm");
+
+	ck_assert_int_ge(s->pack->rev, 2);
+	ck_assert_ptr_nonnull(s->board->abom);
+	a = zwd_ops.save(s);
+	ck_assert(strstr(a, "\"aboms\"") == NULL);
+	free(a);
+	ck_assert(zwd_board_abom_put(s->board, z, k));
+	ck_assert(zwd_board_abom_put(s->board, z, abom_of(s, "khan")));
+	a = zwd_ops.save(s);
+	ck_assert(strstr(a, "\"aboms\"") != NULL);
+	free(a);
+	/* The last zombie phase told by the cards (target: the card). */
+	zwd_event_add(&s->last, ZWD_EV_MOVE, ZWD_KHAN, 1, z, z, k, -1);
+	zwd_event_add(&s->last, ZWD_EV_EXTRA, ZWD_KHAN, 1, -1, -1, 0, -1);
+	s = reload(s, 0, 5, FEST);
+	ck_assert_int_eq(zwd_board_abom_zone(s->board, k), z);
+	mail_has(s, "it", "Verme del Gelo");
+	mail_has(s, "it", "Abominio Khan");
+	mail_has(s, "en", "Frost Wyrm");
+	zwd_free(s);
+}
+END_TEST
+
+/* zm-5.2: an extra Necromancer is killed as the Desecrator is: a
+ * Cauldron poured on its zone takes it off, its card's AP (the Ash
+ * Prophet's 2) to the survivor, a Crypt Weapon dropped, told */
+START_TEST(necro_poured)
+{
+	static const char opts[] =
+	    "{\"mission\": \"3\", \"survivors\": \"jenia\", \"necromancers\": \"multiple\"}";
+	struct zwd_state *s = game(0, 1, 13, opts);
+	struct pb_err     err = { 0 };
+	char             *line, *pub;
+	int               k, w = -1, z = -1, ash = -1, ap, drops;
+
+	for (k = 0; k < s->pack->cards->nnecros; k++)
+		if (strcmp(s->pack->cards->necros[k].n.id, "ash-prophet") == 0)
+			ash = k;
+	for (k = 0; k < zwd_ncauldrons(s) && z < 0; k++)
+		for (w = zwd_cauldron_zone(s, k), z = 0; z < s->map->nzones; z++)
+			if (z != w && zwd_map_pour_ok(s->map, w, z))
+				break;
+	ck_assert_int_ge(ash, 0);
+	ck_assert_msg(z >= 0 && z < s->map->nzones, "no Cauldron to pour");
+	s->board->surv[0] = w;
+	s->board->guards[z] = 0;
+	s->mp.necro[0] = z;
+	s->mp.necro_card[0] = ash;
+	ap = s->surv[0].ap;
+	drops = s->ndrops;
+	line = pb_asprintf("cauldron jenia pour %s", s->map->zone[z].label);
+	ck_assert_msg(run(s, 1, line, &pub, &err) == PB_OK, "%s", err.msg);
+	ck_assert_msg(strstr(pub, "1 extra Necromancer killed in") != NULL, "%s", pub);
+	ck_assert_int_eq(s->mp.necro[0], -1);
+	ck_assert_int_eq(s->mp.necro_card[0], -1);
+	ck_assert_int_eq(s->surv[0].ap - ap, 2);
+	ck_assert_int_eq(s->ndrops, drops + 1);
+	ck_assert_int_eq(zwd_board_onboard(s->board, ZWD_DESECRATOR), 0);
+	free(pub);
+	free(line);
+	s = reload(s, 0, 13, opts);
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 suite(void)
 {
@@ -599,6 +702,8 @@ suite(void)
 	tcase_add_test(tc, starting);
 	tcase_add_test(tc, extra_draws);
 	tcase_add_test(tc, starting_short);
+	tcase_add_test(tc, abom_known);
+	tcase_add_test(tc, necro_poured);
 	suite_add_tcase(s, tc);
 	return (s);
 }

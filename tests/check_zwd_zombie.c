@@ -48,6 +48,7 @@
 #include "core/pb.h"
 #include "core/rng.h"
 #include "games/zwd/zwd_board.h"
+#include "games/zwd/zwd_combat.h"
 #include "games/zwd/zwd_mission.h"
 #include "games/zwd/zwd_zombie.h"
 #include "check_zwd_lib.h"
@@ -843,6 +844,340 @@ START_TEST(mode_festival)
 }
 END_TEST
 
+/* ---- 7 rules 2: each Abomination its own card ------------------------ */
+
+/* horror_k - the card of that id among v[0..n-1] */
+
+static int
+horror_k(const struct zwd_horror *v, int n, const char *id)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (strcmp(v[k].n.id, id) == 0)
+			return (k);
+	ck_abort_msg("no card %s", id);
+	return (-1);
+}
+
+/* abom_k, necro_k - the pack's Abomination, Necromancer card of that id */
+
+static int
+abom_k(const char *id)
+{
+	return (horror_k(zwt_cards()->aboms, zwt_cards()->naboms, id));
+}
+
+static int
+necro_k(const char *id)
+{
+	return (horror_k(zwt_cards()->necros, zwt_cards()->nnecros, id));
+}
+
+/* known - an empty board of mission 1 that knows the cards */
+
+static struct zwd_board *
+known(struct zwd_map *m)
+{
+	struct zwd_board *b = zwt_empty(m);
+
+	zwd_board_aboms_on(b, zwt_cards());
+	ck_assert_ptr_nonnull(b->abom);
+	return (b);
+}
+
+START_TEST(abom_cards)
+{
+	struct mt         t;
+	json_t           *j;
+	struct zwd_board *b2;
+	struct pb_err     err;
+	char             *tx;
+	int               a = card(ZWD_ZABOM, -1), k, n, z;
+	unsigned          seen = 0;
+
+	/* zwdz-7.1 without a mode the card placed is the Khan's, told by
+	 * its name; the board saves it ("aboms") and loads it back. */
+	mt_start(&t, 0, 3);
+	zwd_board_aboms_on(t.b, zwt_cards());
+	mt_phase(&t, a);
+	ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), 1);
+	z = zwd_board_abom_zone(t.b, abom_k("khan"));
+	ck_assert_int_ge(z, 0);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SPAWN, ZWD_KHAN), 1);
+	tx = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "it");
+	ck_assert_msg(strstr(tx, "Abominio Khan compare") != NULL, "%s", tx);
+	free(tx);
+	j = zwd_board_save(t.b, t.m);
+	ck_assert_ptr_nonnull(json_object_get(j, "aboms"));
+	b2 = zwd_board_load(j, t.m, zwt_cards(), &err);
+	ck_assert_ptr_nonnull(b2);
+	ck_assert_uint_eq(zwd_board_aboms_at(b2, z), 1u << abom_k("khan"));
+	zwd_board_free(b2);
+	/* Two figures of one card refused (B5). */
+	json_object_set_new(json_object_get(j, "zombies"), t.m->zone[z].label,
+	    json_pack("[i,i,i,i,i]", 0, 0, 0, 2, 0));
+	ck_assert_ptr_null(zwd_board_load(j, t.m, zwt_cards(), &err));
+	json_decref(j);
+	done(t.m, t.b, &t.ev);
+
+	/* zwdz-7.2 Festival: the cards drawn are all different, none with
+	 * wall or spawn rules; when those are out, no more is placed. */
+	mt_start(&t, ZWD_MODE_FESTIVAL, 9);
+	zwd_board_aboms_on(t.b, zwt_cards());
+	for (k = 0; k < zwt_cards()->naboms + 1; k++) {
+		mt_phase(&t, a);
+		if (getenv("ZWDZ_SHOW") != NULL) {
+			char *x = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "en");
+			fprintf(stderr, "phase %d: %d\n%s", k, zwd_board_onboard(t.b, ZWD_KHAN), x);
+			free(x);
+		}
+	}
+	for (k = 0; k < zwt_cards()->naboms; k++)
+		if (zwd_board_abom_zone(t.b, k) >= 0) {
+			seen |= 1u << k;
+			ck_assert(
+			    !(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES)));
+		}
+	for (k = n = 0; k < zwt_cards()->naboms; k++)
+		n += !(zwt_cards()->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES));
+	ck_assert_int_eq(n, 6); /* the pack's: 9, less 2 of walls, 1 of spawning */
+	ck_assert_int_eq(zwd_board_onboard(t.b, ZWD_KHAN), n);
+	ck_assert_int_eq(__builtin_popcount(seen), n);
+	ck_assert_int_eq(count_type(&t.ev, ZWD_EV_SHORTAGE, ZWD_KHAN), 1);
+	tx = zwd_events_text(t.m, zwt_cards(), &t.ev, NULL, "it");
+	ck_assert_msg(strstr(tx, "Attivazione Extra: gli Abomini.") != NULL, "%s", tx);
+	free(tx);
+	done(t.m, t.b, &t.ev);
+}
+END_TEST
+
+START_TEST(abom_traits)
+{
+	struct zwd_map    *m = zwt_map("1");
+	struct zwd_board  *b = known(m);
+	struct zwd_events  ev = { 0 };
+	struct zwd_defence def[1] = { { 2, 0, NULL, 0, NULL } };
+	struct zwd_prefs   p = { 0 };
+	struct pb_rng      rng;
+	char              *tx;
+	int                a1 = zwt_zone(m, "A1"), a2 = zwt_zone(m, "A2"), a5 = zwt_zone(m, "A5"),
+	    a8 = zwt_zone(m, "A8"), c5 = zwt_zone(m, "C5"), s, k, saved = 0, w;
+
+	/* zwdz-7.3 ramparts are each card's: the Frost Wyrm goes over
+	 * (A2 A5), the Ice Colossus by the walkers' way (A2 A1). */
+	zwt_add_surv(b, a8);
+	ck_assert(zwd_board_abom_put(b, a2, abom_k("frost-wyrm")));
+	ck_assert(zwd_board_abom_put(b, a2, abom_k("ice-colossus")));
+	ck_assert(!zwd_board_abom_put(b, a1, abom_k("ice-colossus")));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ok(b, m);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), a5);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("ice-colossus")), a1);
+	tx = zwd_events_text(m, zwt_cards(), &ev, NULL, "es");
+	ck_assert_msg(
+	    strstr(tx, "Sierpe de Escarcha: de la Zona A2 a la Zona A5.") != NULL, "%s", tx);
+	free(tx);
+	zwd_board_take(b, a5, ZWD_KHAN, 1);
+	zwd_board_take(b, a1, ZWD_KHAN, 1);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("frost-wyrm")), -1);
+
+	/* zwdz-7.4 the Bone Rider has two Actions, as a runner: it ends
+	 * where a runner of its zone does; the Blizzard Hulk one step. */
+	zwd_board_abom_put(b, a2, abom_k("bone-rider"));
+	zwd_board_put(b, a2, ZWD_RUNNER, 1);
+	zwd_board_abom_put(b, a2, abom_k("blizzard-hulk"));
+	zwd_zombie_activate(b, m, NULL, -1, &ev);
+	ok(b, m);
+	ck_assert_int_ne(zwd_board_abom_zone(b, abom_k("bone-rider")), a1);
+	ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("blizzard-hulk")), a1);
+	for (k = 0; k < m->nzones; k++)
+		if (zwd_board_at(b, k, ZWD_RUNNER))
+			ck_assert_int_eq(zwd_board_abom_zone(b, abom_k("bone-rider")), k);
+	zwd_board_free(b);
+
+	/* zwdz-7.5 Armor: the Tomb Warden's Wound always lands; the
+	 * Blizzard Hulk's is sometimes prevented by an Armor of 2+. */
+	p.def = def;
+	p.rng = &rng;
+	for (w = 0; w < 2; w++) {
+		b = known(m);
+		s = zwt_add_surv(b, c5);
+		zwd_board_abom_put(b, c5, abom_k(w ? "blizzard-hulk" : "tomb-warden"));
+		for (k = 0; k < 30; k++) {
+			zwt_seed(&rng, k);
+			b->wounds[s] = 0;
+			zwd_zombie_activate(b, m, &p, -1, &ev);
+			saved += w && b->wounds[s] == 0;
+			if (!w)
+				ck_assert_int_eq(b->wounds[s], 1);
+		}
+		zwd_board_free(b);
+	}
+	ck_assert(saved > 10 && saved < 30);
+	zwd_events_clear(&ev);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(necro_killed)
+{
+	struct zwd_map          *m = zwt_map("1");
+	struct zwd_board        *b = zwt_empty(m);
+	struct zwd_mprog         mp;
+	struct zwd_prefs         p;
+	struct zwd_necro_join    j;
+	struct zwd_combat_result r;
+	char                     why[128];
+	int a1 = zwt_zone(m, "A1"), c5 = zwt_zone(m, "C5"), e8 = zwt_zone(m, "E8"), ash;
+
+	ash = necro_k("ash-prophet");
+	/* zwdz-7.6 a Cauldron on an extra Necromancer's zone kills it as
+	 * the Desecrator would be: a Crypt Weapon, its card's AP (the Ash
+	 * Prophet's 2), off the board; the Desecrator elsewhere keeps its
+	 * spawn zone; the board's counts as before. */
+	modes(&mp, &p, ZWD_MODE_NECROS);
+	zwd_board_put(b, e8, ZWD_DESECRATOR, 1);
+	b->desecrator_spawn = e8;
+	b->desecrator_from = 0;
+	mp.necro[0] = c5;
+	mp.necro_card[0] = ash;
+	mp.necro[1] = a1;
+	mp.necro_card[1] = ash == 1 ? 2 : 1;
+	zwd_board_put(b, c5, ZWD_WALKER, 1);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
+	ck_assert_int_eq(j.added, 1);
+	zwd_cauldron_pour(b, zwt_cards(), c5, &r);
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 1);
+	ck_assert_int_eq(r.crypt, 1);
+	ck_assert_int_eq(r.ap, 1 + 2);
+	ck_assert_int_eq(mp.necro[0], -1);
+	ck_assert_int_eq(mp.necro_card[0], -1);
+	ck_assert_int_eq(mp.necro[1], a1);
+	ck_assert_int_eq(b->desecrator_spawn, e8);
+	ck_assert_int_eq(b->supply[ZWD_DESECRATOR], 1);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 1);
+	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
+
+	/* zwdz-7.7 one Necromancer killed where the Desecrator and an
+	 * extra one stand: the Desecrator first (the default), its spawn
+	 * zone gone; the extra one stays. */
+	mp.necro[1] = e8;
+	zwd_necros_join(b, &mp, zwt_cards(), e8, &j);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 2);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, e8, ZWD_DESECRATOR, 1);
+	r.killed[ZWD_DESECRATOR] = 1;
+	b->desecrator_spawn = b->desecrator_from = -1; /* as zwd_combat() does */
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 0);
+	ck_assert_int_eq(mp.necro[1], e8);
+	ck_assert_int_eq(zwd_board_at(b, e8, ZWD_DESECRATOR), 0);
+	ck_assert_int_eq(b->desecrator_spawn, -1);
+
+	/* zwdz-7.10 the Grave Caller (damage 2) stands as a Brute: a hit
+	 * of 2 kills it once the board's Brutes there are dead; a Crypt
+	 * Weapon and its 2 AP all the same. */
+	mp.necro_card[1] = necro_k("grave-caller");
+	mp.necro[1] = c5;
+	zwd_board_put(b, c5, ZWD_BRUTE, 1);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_BRUTE), 2);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_DESECRATOR), 0);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, c5, ZWD_BRUTE, 1); /* one hit of 2: the board's Brute */
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 0);
+	ck_assert_int_eq(mp.necro[1], c5);
+	zwd_necros_join(b, &mp, zwt_cards(), c5, &j);
+	memset(&r, 0, sizeof(r));
+	zwd_board_take(b, c5, ZWD_BRUTE, 1);
+	r.killed[ZWD_BRUTE] = 1;
+	r.ap = 1;
+	zwd_necros_part(b, &mp, zwt_cards(), &j, &r);
+	ck_assert_int_eq(j.killed, 1);
+	ck_assert_int_eq(mp.necro[1], -1);
+	ck_assert_int_eq(r.crypt, 1);
+	ck_assert_int_eq(r.ap, 2);
+	ck_assert_int_eq(zwd_board_at(b, c5, ZWD_BRUTE), 0);
+	ck_assert_msg(zwd_board_invariants(b, m, why, sizeof(why)), "%s", why);
+
+	/* zwdz-7.11 a Dragon Fire that sets a building alight (mission 4)
+	 * kills the extra Necromancers of its other zones, as it kills
+	 * the Desecrator: a Crypt Weapon and the AP each. */
+	{
+		unsigned char *was = pb_calloc((size_t)m->nzones, 1);
+
+		mp.necro[2] = a1;
+		mp.necro_card[2] = necro_k("ash-prophet");
+		memset(&r, 0, sizeof(r));
+		j.killed = 0;
+		j.z = c5;
+		m->burnt[a1] = 1;
+		zwd_necros_burnt(&mp, zwt_cards(), m, was, &j, &r);
+		ck_assert_int_eq(j.killed, 1);
+		ck_assert_int_eq(mp.necro[2], -1);
+		ck_assert_int_eq(r.crypt, 1);
+		ck_assert_int_eq(r.ap, 2);
+		was[a1] = 1; /* burnt before: nothing there dies again */
+		mp.necro[2] = a1;
+		zwd_necros_burnt(&mp, zwt_cards(), m, was, &j, &r);
+		ck_assert_int_eq(mp.necro[2], a1);
+		free(was);
+	}
+
+	/* Without the join (rules 0, 1: mp NULL) nothing is added. */
+	zwd_necros_join(b, NULL, zwt_cards(), e8, &j);
+	ck_assert_int_eq(j.added, 0);
+	zwd_board_free(b);
+	zwd_map_free(m);
+}
+END_TEST
+
+START_TEST(necro_twice)
+{
+	struct zwd_map   *m = zwt_map("1");
+	struct zwd_board *b = known(m);
+	struct zwd_events ev = { 0 };
+	struct zwd_mprog  mp;
+	struct zwd_prefs  p;
+	int               sig = zwd_signaller(m), z, d = -1, bone, witch, s;
+
+	bone = necro_k("bone-speaker");
+	witch = necro_k("winter-witch");
+	for (z = 0; z < m->nzones && d < 4; z++)
+		d = zwd_map_dist(m, ZWD_MOVER_ABOMINATION, z, sig, 0);
+	z--;
+	/* zwdz-7.8 rules 2: the Bone Speaker (2 Actions) walks two zones
+	 * toward the Signaller while the Winter Witch walks one. */
+	modes(&mp, &p, ZWD_MODE_NECROS);
+	mp.necro[0] = mp.necro[1] = z;
+	mp.necro_card[0] = bone;
+	mp.necro_card[1] = witch;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[1], sig, 0), d - 1);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0), d - 2);
+	ck_assert_int_eq(count_ev(&ev, ZWD_EV_NECRO), 3);
+	/* Its second Action attacks where a survivor stands. */
+	s = zwt_add_surv(
+	    b, zwd_map_next(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0, NULL, NULL));
+	z = mp.necro[0];
+	mp.necro[1] = -1;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(mp.necro[0], b->surv[s]);
+	ck_assert_int_eq(b->wounds[s], 1);
+	/* A board of rules 0 or 1 (no cards known): one zone only. */
+	zwd_board_free(b);
+	b = zwt_empty(m);
+	mp.necro[0] = z;
+	zwd_necros_move(b, m, &p, &ev);
+	ck_assert_int_eq(zwd_map_dist(m, ZWD_MOVER_ABOMINATION, mp.necro[0], sig, 0),
+	    zwd_map_dist(m, ZWD_MOVER_ABOMINATION, z, sig, 0) - 1);
+	done(m, b, &ev);
+}
+END_TEST
+
 START_TEST(mode_necros)
 {
 	struct mt t;
@@ -907,6 +1242,7 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */
 static long soak_necros;             /* extra Necromancers seen, rounds */
+static int  soak_rules2;             /* the boards know the Abomination cards */
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
@@ -922,6 +1258,25 @@ fnv(unsigned long long h, const void *v, size_t n)
 	return (h);
 }
 
+/* reloads - the board saved, loaded and saved: the same bytes */
+
+static void
+reloads(const struct zwd_board *b, const struct zwd_map *m)
+{
+	struct zwd_board *b2;
+	struct pb_err     err = { 0 };
+	json_t           *j = zwd_board_save(b, m);
+	char             *t1 = jfield_dumps(json_incref(j)), *t2;
+
+	ck_assert_msg((b2 = zwd_board_load(j, m, zwt_cards(), &err)) != NULL, "%s", err.msg);
+	t2 = jfield_dumps(zwd_board_save(b2, m));
+	ck_assert_str_eq(t1, t2);
+	json_decref(j);
+	free(t1);
+	free(t2);
+	zwd_board_free(b2);
+}
+
 static char *
 soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, unsigned long long *h)
 {
@@ -932,6 +1287,8 @@ soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, uns
 	int               i, t, round, total;
 	char             *text, *t1, *t2;
 
+	if (soak_rules2) /* each Abomination its card */
+		zwd_board_aboms_on(b, zwt_cards());
 	zwt_seed(&r, 1000 + k);
 	deck_shuffle(&b->zdeck, &r);
 	for (i = 0; i < 4 + (int)pb_rng_below(&r, 5); i++)
@@ -973,6 +1330,8 @@ soak_with(const char *mission, int k, int rounds, const struct zwd_prefs *p, uns
 		zwd_board_end_round(b);
 		ev.n = 0;
 	}
+	if (soak_rules2)
+		reloads(b, m);
 	t1 = jfield_dumps(zwd_board_save(b, m));
 	t2 = jfield_dumps(zwd_map_changes_save(m));
 	text = pb_asprintf("%s|%s", t1, t2);
@@ -1052,6 +1411,27 @@ START_TEST(soak_modes)
 }
 END_TEST
 
+START_TEST(soak_known)
+{
+	struct zwd_mprog   mp;
+	struct zwd_prefs   p;
+	unsigned long long h = 0;
+	int                k;
+
+	/* zwdz-7.9 the soak with the modes on boards of rules 2: the
+	 * invariants (B5: each figure its card) hold through kills,
+	 * moves, Extra Activations and spawns; save and load agree. */
+	soak_rules2 = 1;
+	soak_khans = 0;
+	for (k = 0; k < 4; k++) {
+		modes(&mp, &p, (k % 2 ? ZWD_MODE_ABOM_DECK : ZWD_MODE_FESTIVAL) | ZWD_MODE_NECROS);
+		free(soak_with(missions[_i], k, 15, &p, &h));
+	}
+	soak_rules2 = 0;
+	ck_assert_int_gt(soak_khans, 1);
+}
+END_TEST
+
 START_TEST(default_mode)
 {
 	struct zwd_prefs   p = { 0 }, pm;
@@ -1092,7 +1472,9 @@ every_kind(struct zwd_events *ev, const struct zwd_map *m)
 			            || k == ZWD_EV_SPAWN || k == ZWD_EV_CLIMB || k == ZWD_EV_STOPPED
 			        ? t
 			        : -1,
-			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"), 0, 0);
+			    1 + t % 3, zwt_zone(m, "E8"), zwt_zone(m, "E5"),
+			    k == ZWD_EV_SPAWN || k == ZWD_EV_MOVE || k == ZWD_EV_STOPPED ? -1 : 0,
+			    0);
 }
 
 START_TEST(narrative)
@@ -1160,9 +1542,14 @@ zwd_zombie_suite(void)
 	tcase_add_test(tc, mode_abom_deck);
 	tcase_add_test(tc, mode_festival);
 	tcase_add_test(tc, mode_necros);
+	tcase_add_test(tc, abom_cards);
+	tcase_add_test(tc, abom_traits);
+	tcase_add_test(tc, necro_killed);
+	tcase_add_test(tc, necro_twice);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("soak");
 	tcase_add_loop_test(tc, soak, 0, (int)PB_NELEM(missions));
+	tcase_add_loop_test(tc, soak_known, 0, (int)PB_NELEM(missions));
 	tcase_add_test(tc, default_mode);
 	tcase_add_loop_test(tc, soak_modes, 0, (int)PB_NELEM(missions));
 	suite_add_tcase(s, tc);

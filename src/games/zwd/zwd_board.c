@@ -98,6 +98,11 @@ zwd_board_dup(const struct zwd_board *s)
 	b->guards = guards;
 	b->noise = noise;
 	b->freeze = freeze;
+	b->abom = NULL;
+	if (s->abom != NULL) {
+		b->abom = pb_malloc(sizeof(unsigned) * (n + 1));
+		memcpy(b->abom, s->abom, sizeof(unsigned) * (n + 1));
+	}
 	memset(&b->zdeck, 0, sizeof(b->zdeck));
 	memset(&b->zdiscard, 0, sizeof(b->zdiscard));
 	deck_copy(&b->zdeck, &s->zdeck);
@@ -114,6 +119,7 @@ zwd_board_free(struct zwd_board *b)
 	free(b->guards);
 	free(b->noise);
 	free(b->freeze);
+	free(b->abom);
 	deck_clear(&b->zdeck);
 	deck_clear(&b->zdiscard);
 	free(b);
@@ -182,6 +188,8 @@ zwd_board_put(struct zwd_board *b, int z, int type, int n)
 	zone_ok(b, z);
 	if (n > left)
 		n = left;
+	if (n > 0 && type == ZWD_KHAN)
+		zwd_board_aboms_put(b, z, n);
 	if (n > 0)
 		b->zombies[z * ZWD_NZOMBIES + type] += n;
 	return (n > 0 ? n : 0);
@@ -192,6 +200,8 @@ zwd_board_take(struct zwd_board *b, int z, int type, int n)
 {
 	if (n < 0 || n > zwd_board_at(b, z, type))
 		pb_panic("zwd_board_take: %d of type %d not in zone %d", n, type, z);
+	if (type == ZWD_KHAN)
+		zwd_board_aboms_take(b, z, n);
 	b->zombies[z * ZWD_NZOMBIES + type] -= n;
 }
 
@@ -246,5 +256,5 @@ zwd_board_invariants(const struct zwd_board *b, const struct zwd_map *m, char *w
 			return (why_set(why, len, "B4: a survivor off the map"));
 	if (b->desecrator_spawn < -1 || b->desecrator_spawn >= b->nzones)
 		return (why_set(why, len, "B4: the Desecrator's token off the map"));
-	return (1);
+	return (zwd_board_aboms_check(b, why, len));
 }

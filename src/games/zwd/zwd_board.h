@@ -21,6 +21,14 @@
 /*	void	zwd_board_take(struct zwd_board *b, int z, int type, int n);
 /*	void	zwd_board_freeze(struct zwd_board *b, int z);
 /*	void	zwd_board_end_round(struct zwd_board *b);
+/*	void	zwd_board_aboms_on(struct zwd_board *b,
+/*			const struct zwd_cards *cards);
+/*	unsigned zwd_board_aboms_at(const struct zwd_board *b, int z);
+/*	int	zwd_board_abom_zone(const struct zwd_board *b, int k);
+/*	int	zwd_board_aboms_count(unsigned mask);
+/*	int	zwd_board_abom_put(struct zwd_board *b, int z, int k);
+/*	void	zwd_board_aboms_move(struct zwd_board *b, int from, int to,
+/*			unsigned mask);
 /*	int	zwd_board_invariants(const struct zwd_board *b,
 /*			const struct zwd_map *map, char *why, size_t len);
 /*	json_t	*zwd_board_save(const struct zwd_board *b,
@@ -39,6 +47,21 @@
 /*			const struct zwd_cards *cards, const struct zwd_prefs *p,
 /*			struct pb_rng *rng, struct zwd_events *ev);
 /*	void	zwd_events_clear(struct zwd_events *ev);
+/*	int	zwd_necros_at(const struct zwd_mprog *mp, int z);
+/*	void	zwd_necros_join(struct zwd_board *b,
+/*			const struct zwd_mprog *mp, const struct zwd_cards *cards,
+/*			int z,
+/*			struct zwd_necro_join *j);
+/*	void	zwd_necros_part(struct zwd_board *b, struct zwd_mprog *mp,
+/*			const struct zwd_cards *cards,
+/*			struct zwd_necro_join *j,
+/*			struct zwd_combat_result *r);
+/*	void	zwd_necros_burnt(struct zwd_mprog *mp,
+/*			const struct zwd_cards *cards,
+/*			const struct zwd_map *map, const unsigned char *was,
+/*			struct zwd_necro_join *j, struct zwd_combat_result *r);
+/*	void	zwd_necros_tell(const struct zwd_necro_join *j,
+/*			const char *zone, struct pb_buf *pub);
 /*	char	*zwd_events_text(const struct zwd_map *map,
 /*			const struct zwd_cards *cards,
 /*			const struct zwd_events *ev, const char *const *names,
@@ -54,8 +77,9 @@
 /*	ZWD_KHAN (the Abomination) and ZWD_DESECRATOR (the Necromancer).
 /*	The box supply of each type comes from the cards pack ("[supply
 /*	box]": 35 walkers, 14 runners, 14 brutes) and is 1 for the
-/*	Desecrator.  That of ZWD_KHAN is the pack's Abomination cards, all
-/*	played as the Khan (the deck of the Abomination modes); without
+/*	Desecrator.  That of ZWD_KHAN is the pack's Abomination cards (the
+/*	deck of the Abomination modes), played as the Khan in games of
+/*	rules 0 and 1, each as its card from rules 2 (below); without
 /*	those modes at most one is on the board.
 /*
 /*	Survivors are ids 0 .. nsurv-1 with a zone each (-1: out of the
@@ -88,6 +112,22 @@
 /*	zwd_board_end_round() is the End Phase's part here: Noise and
 /*	Freeze tokens are removed.
 /*
+/*	Rules 2 (zwd_board_abom.c): the board knows which Abomination
+/*	card of the pack each ZWD_KHAN figure is, once the game has called
+/*	zwd_board_aboms_on() (the pack's Abomination cards, at most 31;
+/*	their traits as sets: abom_proof, abom_ramparts, abom_twice; and
+/*	necro_twice, the Necromancer cards of 2 Actions).
+/*	zwd_board_aboms_at() is the set of cards in z (bit k: card k;
+/*	0 when not known), zwd_board_abom_zone() the zone of card k's
+/*	figure (-1 in the box).  zwd_board_abom_put() puts card k's figure
+/*	on z (0 when it is on the board already).  zwd_board_aboms_move()
+/*	moves the figures of mask from one zone to another;
+/*	zwd_board_aboms_count() is the number of cards in a set.  Without a
+/*	card named, zwd_board_take() of ZWD_KHAN takes the figures of the
+/*	lowest cards of z (the Khan first: the players' default choice)
+/*	and zwd_board_put() puts back those taken last (a push, a move by
+/*	a Guard Action), else the lowest cards in the box.
+/*
 /*	zwd_board_save() is the board as JSON, zones by label (canonical
 /*	with jfield_dumps(); zwd_board_save.c); zwd_board_load() reads it back onto a map built
 /*	from the same mission, NULL with err when it does not fit.
@@ -109,7 +149,9 @@
 /*	during the zombie phase (removed when its zone empties);
 /*	(B3) every card of the pack's zombie deck is in exactly one of the
 /*	two piles;
-/*	(B4) every zone index held is a zone of the map or -1.
+/*	(B4) every zone index held is a zone of the map or -1;
+/*	(B5) when the cards are known, each card is in at most one zone
+/*	and the cards in a zone are as many as its ZWD_KHAN figures.
 /* SEE ALSO
 /*	zwd_map(3h), zwd_cards(3h), pbemd-zwd(7).
 /*--*/
@@ -154,10 +196,32 @@ struct zwd_board {
 	struct deck    zdeck;                 /* zombie cards to draw */
 	struct deck    zdiscard;              /* and drawn */
 	int            ncards;                /* the pack's zombie cards */
+	/* Rules 2: which Abomination card each ZWD_KHAN figure is; NULL
+	 * in a game of revision 0 or 1 (every figure played as the Khan). */
+	unsigned *abom;          /* per zone, bit k: card k there */
+	unsigned  abom_loose;    /* taken, not yet put back */
+	int       naboms;        /* the pack's Abomination cards */
+	unsigned  abom_proof;    /* cards armour-proof */
+	unsigned  abom_ramparts; /* cards that ignore ramparts */
+	unsigned  abom_twice;    /* cards of 2 Actions an activation */
+	unsigned  necro_twice;   /* and Necromancer cards of 2 */
 };
 
 struct zwd_defence; /* zwd_combat.h */
 struct zwd_mprog;   /* zwd_mission.h */
+struct zwd_combat_result;
+
+/* Rules 2: the extra Necromancers of a zone stand in a combat as
+ * Desecrator figures (zwd_zombie_necros.c). */
+struct zwd_necro_join {
+	int z;                   /* the zone attacked */
+	int real;                /* Desecrators of the board there */
+	int added;               /* extra Necromancers joined */
+	int spawn, from;         /* the Desecrator's tokens before */
+	int who[ZWD_SURVIVORS];  /* the mp->necro index of each joined */
+	int type[ZWD_SURVIVORS]; /* and the figure it stands as */
+	int killed;              /* after zwd_necros_part(): extra ones killed */
+};
 
 /* The players' standing choices (NULL: every default). */
 struct zwd_prefs {
@@ -198,9 +262,9 @@ enum zwd_evkind {
 	ZWD_EV_STOPPED,   /* n of type in from stay: no way to their target */
 	ZWD_EV_FROZEN,    /* zombies of from skip activation; token gone */
 	ZWD_EV_CARD,      /* card drawn for zone to: n token #, 0 Desecrator's */
-	ZWD_EV_SPAWN,     /* n of type appear in to */
+	ZWD_EV_SPAWN,     /* n of type appear in to; rules 2, an Abomination: target its card */
 	ZWD_EV_SHORTAGE,  /* type ran out in to: n fewer than the card says */
-	ZWD_EV_EXTRA,     /* Extra Activation of type */
+	ZWD_EV_EXTRA,     /* Extra Activation of type; rules 2, Abominations: target 0 */
 	ZWD_EV_RESHUFFLE, /* the discard becomes the deck */
 	ZWD_EV_TOKEN,     /* spawn token #n moves from -> to */
 	ZWD_EV_CORRUPT,   /* Corruption on zone to */
@@ -245,7 +309,17 @@ int               zwd_board_put(struct zwd_board *, int z, int type, int n);
 void              zwd_board_take(struct zwd_board *, int z, int type, int n);
 void              zwd_board_freeze(struct zwd_board *, int z);
 void              zwd_board_end_round(struct zwd_board *);
-int zwd_board_invariants(const struct zwd_board *, const struct zwd_map *, char *why, size_t len);
+void              zwd_board_aboms_on(struct zwd_board *, const struct zwd_cards *);
+unsigned          zwd_board_aboms_at(const struct zwd_board *, int z);
+int               zwd_board_abom_zone(const struct zwd_board *, int k);
+int               zwd_board_abom_put(struct zwd_board *, int z, int k);
+void              zwd_board_aboms_move(struct zwd_board *, int from, int to, unsigned mask);
+int               zwd_board_aboms_count(unsigned mask);
+int               zwd_board_aboms_check(const struct zwd_board *, char *why, size_t len);
+/* zwd_board.c's part (zwd_board_abom.c). */
+void zwd_board_aboms_take(struct zwd_board *, int z, int n);
+void zwd_board_aboms_put(struct zwd_board *, int z, int n);
+int  zwd_board_invariants(const struct zwd_board *, const struct zwd_map *, char *why, size_t len);
 json_t           *zwd_board_save(const struct zwd_board *, const struct zwd_map *);
 struct zwd_board *zwd_board_load(
     const json_t *, const struct zwd_map *, const struct zwd_cards *, struct pb_err *);
@@ -257,6 +331,15 @@ void zwd_zombie_activate(
 void zwd_zombie_spawn(struct zwd_board *, struct zwd_map *, const struct zwd_cards *,
     const struct zwd_prefs *, struct pb_rng *, struct zwd_events *);
 void zwd_events_clear(struct zwd_events *);
+
+int  zwd_necros_at(const struct zwd_mprog *, int z);
+void zwd_necros_join(struct zwd_board *, const struct zwd_mprog *, const struct zwd_cards *, int z,
+    struct zwd_necro_join *);
+void zwd_necros_part(struct zwd_board *, struct zwd_mprog *, const struct zwd_cards *,
+    struct zwd_necro_join *, struct zwd_combat_result *);
+void zwd_necros_burnt(struct zwd_mprog *, const struct zwd_cards *, const struct zwd_map *,
+    const unsigned char *was, struct zwd_necro_join *, struct zwd_combat_result *);
+void zwd_necros_tell(const struct zwd_necro_join *, const char *zone, struct pb_buf *);
 
 /* The narrative (zwd_zombie_text.c). */
 extern const struct lang_msg zwd_zombie_msgs[];

@@ -79,6 +79,20 @@ zombies_json(const struct zwd_board *b, const struct zwd_map *m)
 	return (o);
 }
 
+/* aboms_json - rules 2: each zone's Abomination cards, bit k card k */
+
+static json_t *
+aboms_json(const struct zwd_board *b, const struct zwd_map *m)
+{
+	json_t *o = json_object();
+	int     z;
+
+	for (z = 0; z < b->nzones; z++)
+		if (b->abom[z] != 0)
+			json_object_set_new(o, m->zone[z].label, json_integer(b->abom[z]));
+	return (o);
+}
+
 json_t *
 zwd_board_save(const struct zwd_board *b, const struct zwd_map *m)
 {
@@ -104,6 +118,8 @@ zwd_board_save(const struct zwd_board *b, const struct zwd_map *m)
 	json_object_set_new(o, "freeze", freeze);
 	json_object_set_new(o, "zdeck", jfield_deck_json(&b->zdeck));
 	json_object_set_new(o, "zdiscard", jfield_deck_json(&b->zdiscard));
+	if (b->abom != NULL && zwd_board_onboard(b, ZWD_KHAN) > 0) /* rules 2 */
+		json_object_set_new(o, "aboms", aboms_json(b, m));
 	return (o);
 }
 
@@ -191,6 +207,30 @@ freeze_load(struct zwd_board *b, const struct zwd_map *m, const json_t *a)
 	return (1);
 }
 
+/* aboms_load - rules 2: the cards, when saved (B5 checks them) */
+
+static int
+aboms_load(struct zwd_board *b, const struct zwd_map *m, const struct zwd_cards *c, const json_t *o)
+{
+	const char *k;
+	json_t     *n;
+	int         z;
+
+	if (o == NULL)
+		return (1);
+	zwd_board_aboms_on(b, c);
+	if (!json_is_object(o) || b->abom == NULL)
+		return (0);
+	json_object_foreach((json_t *)o, k, n)
+	{
+		if ((z = zwd_map_zone(m, k)) < 0 || !json_is_integer(n) || json_integer_value(n) < 0
+		    || json_integer_value(n) >= 1ll << b->naboms)
+			return (0);
+		b->abom[z] = (unsigned)json_integer_value(n);
+	}
+	return (1);
+}
+
 static int
 fill(struct zwd_board *b, const struct zwd_map *m, json_t *j)
 {
@@ -230,7 +270,7 @@ zwd_board_load(
 	}
 	b = zwd_board_new(m, c);
 	memset(b->guards, 0, sizeof(int) * (size_t)b->nzones);
-	if (!fill(b, m, (json_t *)j)) {
+	if (!fill(b, m, (json_t *)j) || !aboms_load(b, m, c, json_object_get(j, "aboms"))) {
 		pb_err_set(err, PB_EDATA, "board: a field is missing or out of range");
 		zwd_board_free(b);
 		return (NULL);

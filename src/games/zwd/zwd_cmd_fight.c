@@ -194,7 +194,8 @@ first_target(const struct zwd_state *s, int i, int *slot)
 	if (zwd_surv_zone(s, i) < 0)
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++) {
-		if (zwd_board_zombies(s->board, z) == 0)
+		if (zwd_board_zombies(s->board, z) == 0
+		    && zwd_necros_at(s->pack->rev >= 2 ? &s->mp : NULL, z) == 0) /* rules 2 */
 			continue;
 		if ((*slot = weapon(s, i, z, NULL)) >= 0 || improvised(s, i, z) != NULL)
 			return (z);
@@ -276,20 +277,36 @@ after(struct zwd_ctx *x, int h, const struct zwd_attack *a, const struct zwd_com
 static enum pb_rc
 resolve(struct zwd_ctx *x, struct zwd_attack *a, struct zwd_combat_result *r, struct pb_err *err)
 {
-	struct zwd_state  *s = S(x);
-	struct zwd_prefs   p;
-	struct zwd_defence def[ZWD_SURVIVORS];
+	struct zwd_state     *s = S(x);
+	struct zwd_prefs      p;
+	struct zwd_defence    def[ZWD_SURVIVORS];
+	struct zwd_necro_join j;
+	unsigned char        *was; /* rules 2: the burnt zones before */
+	int                   rc;
 
 	zwd_prefs_of(s, &p, def);
 	a->def = def;
 	a->prefs = &p;
-	if (zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r) != ZWD_CR_OK)
+	zwd_necros_join(s->board, s->pack->rev >= 2 ? &s->mp : NULL, s->pack->cards, a->to,
+	    &j); /* rules 2 */
+	was = NULL;
+	if (s->pack->rev >= 2) {
+		was = pb_malloc((size_t)s->map->nzones + 1);
+		memcpy(was, s->map->burnt, (size_t)s->map->nzones);
+	}
+	rc = zwd_combat(s->board, s->map, s->pack->cards, a, &s->rng, r);
+	zwd_necros_part(s->board, &s->mp, s->pack->cards, &j, r);
+	zwd_necros_burnt(was ? &s->mp : NULL, s->pack->cards, s->map, was, &j, r);
+	free(was);
+	if (rc != ZWD_CR_OK)
 		return (pb_err_set(err, PB_EPERM, "%s cannot attack %s: %s", NAME(x),
 		    zwd_label(s, a->to), zwd_combat_why(r->code)));
+
 	a->def = NULL; /* def and p die here */
 	a->prefs = NULL;
 	zwd_shed(s, &x->pub);
 	zwd_tell(x, a, r);
+	zwd_necros_tell(&j, zwd_label(s, a->to), &x->pub);
 	zwd_hold_nose(s, a->to, killed(r), &x->pub); /* rules 2 */
 	return (PB_OK);
 }

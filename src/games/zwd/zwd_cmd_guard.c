@@ -120,8 +120,12 @@ pour(struct zwd_ctx *x, int k, int from, int z, int guards)
 {
 	struct zwd_attack        a;
 	struct zwd_combat_result r;
+	struct zwd_necro_join    j;
 
+	zwd_necros_join(
+	    S(x)->board, S(x)->pack->rev >= 2 ? &S(x)->mp : NULL, S(x)->pack->cards, z, &j); /* rules 2 */
 	zwd_cauldron_pour(S(x)->board, S(x)->pack->cards, z, &r);
+	zwd_necros_part(S(x)->board, &S(x)->mp, S(x)->pack->cards, &j, &r);
 	cauldron_put(S(x), k, -1);
 	memset(&a, 0, sizeof(a));
 	a.who = x->who;
@@ -130,6 +134,7 @@ pour(struct zwd_ctx *x, int k, int from, int z, int guards)
 	a.w.kind = ZWD_CAULDRON;
 	a.guards = guards;
 	zwd_tell(x, &a, &r);
+	zwd_necros_tell(&j, zwd_label(S(x), z), &x->pub);
 	zwd_settle(x, &r);
 }
 

@@ -73,6 +73,8 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->pack = p;
 	s->map = m;
 	s->board = zwd_board_new(m, p->cards);
+	if (p->rev >= 2) /* each Abomination its own card */
+		zwd_board_aboms_on(s->board, p->cards);
 	pb_rng_init(&s->rng, seed, 0);
 	s->mission = pb_strdup(mission);
 	s->nseats = nseats;

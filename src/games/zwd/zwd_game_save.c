@@ -488,6 +488,20 @@ load_standing(struct zwd_state *s, json_t *o)
 	        json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0, s->map->nzones));
 }
 
+/* target_max - an event's target bound: a survivor, or (rules 2) the
+ * card of an Abomination's spawn, move or Extra Activation (zwd_board(3h)) */
+
+static int
+target_max(const struct zwd_state *s, int kind, int type)
+{
+	if (s->pack->rev >= 2 && type == ZWD_KHAN
+	    && (kind == ZWD_EV_SPAWN || kind == ZWD_EV_MOVE || kind == ZWD_EV_STOPPED
+	        || kind == ZWD_EV_EXTRA)
+	    && s->pack->cards->naboms > s->nsurv)
+		return (s->pack->cards->naboms);
+	return (s->nsurv);
+}
+
 /* load_last - the last zombie phase's events */
 
 static int
@@ -504,7 +518,7 @@ load_last(struct zwd_state *s, json_t *a)
 		if (!jfield_ints_load(t, f, 7) || !jfield_in_range(f[0], 0, ZWD_NEVKINDS)
 		    || !jfield_in_range(f[3], -1, s->map->nzones)
 		    || !jfield_in_range(f[4], -1, s->map->nzones)
-		    || !jfield_in_range(f[5], -1, s->nsurv)
+		    || !jfield_in_range(f[5], -1, target_max(s, f[0], f[1]))
 		    || !jfield_in_range(f[6], -1, s->pack->cards->nzombies))
 			return (0);
 		zwd_event_add(&s->last, f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
@@ -557,6 +571,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 	else {
 		zwd_board_free(s->board);
 		s->board = b;
+		if (s->pack->rev >= 2) /* no "aboms" saved: none on the board */
+			zwd_board_aboms_on(s->board, s->pack->cards);
 		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
 		    || !jfield_in_range(s->first, 1, nseats + 1)
 		    || !jfield_in_range(s->phase, 0, 2))

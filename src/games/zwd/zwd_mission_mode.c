@@ -31,7 +31,9 @@
 /*	walls block), one zone a move, Corruption where they enter; one
 /*	with survivors or guards in its zone stays (it attacks: the
 /*	zombie phase's part, zwd_zombie_necros.c, which calls these with
-/*	the modes of zwd_prefs.mp).
+/*	the modes of zwd_prefs.mp).  From rules 2 the Abomination placed
+/*	is a card (zwd_spawn.c, zwd_board(3h)) and the extra Necromancers
+/*	can be killed (zwd_necros_join(), zwd_necros_part()).
 /*
 /*	7+ survivors: one expansion Starting Equipment card per survivor
 /*	beyond 6; one more zombie card per 2 survivors beyond 6, rounded

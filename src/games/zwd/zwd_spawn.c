@@ -92,7 +92,9 @@ draw(struct spawn *s)
 static void
 extra(struct spawn *s, int type)
 {
-	zwd_event_add(s->ev, ZWD_EV_EXTRA, type, 1, -1, -1, -1, s->card);
+	int cards = type == ZWD_KHAN && s->b->abom != NULL; /* rules 2: told as theirs */
+
+	zwd_event_add(s->ev, ZWD_EV_EXTRA, type, 1, -1, -1, cards ? 0 : -1, s->card);
 	zwd_zombie_activate(s->b, s->m, s->p, type, s->ev);
 }
 
@@ -116,6 +118,44 @@ modes(const struct spawn *s)
 	return (s->p != NULL && s->p->mp != NULL ? (unsigned)s->p->mp->modes : 0);
 }
 
+/* abom_card - rules 2: the Abomination card to place, -1 none.  Without
+ * the deck modes the Khan (the pack's first); with them one drawn from
+ * the cards not on the board, without wall or spawn rules (digest 6). */
+
+static int
+abom_card(struct spawn *s)
+{
+	int k, n = 0, pick, cand[32];
+
+	if (!(modes(s) & (ZWD_MODE_ABOM_DECK | ZWD_MODE_FESTIVAL)))
+		return (zwd_board_abom_zone(s->b, 0) < 0 ? 0 : -1);
+	for (k = 0; k < s->b->naboms; k++)
+		if (zwd_board_abom_zone(s->b, k) < 0
+		    && !(s->c->aboms[k].traits & (ZWD_WALLRULES | ZWD_SPAWNRULES)))
+			cand[n++] = k;
+	if (n == 0)
+		return (-1);
+	pick = s->rng != NULL ? (int)pb_rng_below(s->rng, (uint32_t)n) : 0;
+	return (cand[pick]);
+}
+
+/* put_abom - an Abomination in z from the box, with its event */
+
+static void
+put_abom(struct spawn *s, int z)
+{
+	int k;
+
+	if (s->b->abom == NULL) {
+		put(s, z, ZWD_KHAN, 1);
+		return;
+	}
+	if ((k = abom_card(s)) >= 0 && zwd_board_abom_put(s->b, z, k))
+		zwd_event_add(s->ev, ZWD_EV_SPAWN, ZWD_KHAN, 1, -1, z, k, s->card);
+	else
+		zwd_event_add(s->ev, ZWD_EV_SHORTAGE, ZWD_KHAN, 1, -1, z, -1, s->card);
+}
+
 /* shortage - the rule, once per card: the Khan in z, or its activation */
 
 static void
@@ -125,7 +165,7 @@ shortage(struct spawn *s, int z)
 		return;
 	s->short_done = 1;
 	if (zwd_board_onboard(s->b, ZWD_KHAN) == 0 && zwd_board_left(s->b, ZWD_KHAN) > 0 && z >= 0)
-		put(s, z, ZWD_KHAN, 1);
+		put_abom(s, z);
 	else if (zwd_board_onboard(s->b, ZWD_KHAN) > 0)
 		extra(s, ZWD_KHAN);
 }
@@ -142,7 +182,7 @@ abomination(struct spawn *s, int z)
 		extra(s, ZWD_KHAN);
 	}
 	if (what & (ZWD_HORROR_PLACE | ZWD_HORROR_DRAW) && zwd_board_left(s->b, ZWD_KHAN) > 0)
-		put(s, z, ZWD_KHAN, 1);
+		put_abom(s, z);
 }
 
 /* necromancer - the card, by the modes: placed, activated, one more */

@@ -135,7 +135,15 @@ zone_line(const struct zwd_state *s, int z, int lang)
 
 	pb_buf_init(&b);
 	for (t = 0; t < ZWD_NZOMBIES; t++)
-		if ((n = zwd_board_at(s->board, z, t)) > 0) {
+		if (t == ZWD_KHAN && s->board->abom != NULL) /* rules 2: by card */
+			for (i = 0; i < s->board->naboms; i++) {
+				if (zwd_board_aboms_at(s->board, z) >> i & 1) {
+					pb_buf_printf(&b, "%s%s", sep,
+					    zwd_name(&s->pack->cards->aboms[i].n, lang));
+					sep = ", ";
+				}
+			}
+		else if ((n = zwd_board_at(s->board, z, t)) > 0) {
 			pb_buf_printf(&b, "%s%d %s", sep, n, ztypes[lang][t][n != 1]);
 			sep = ", ";
 		}

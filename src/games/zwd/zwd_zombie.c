@@ -97,18 +97,32 @@ struct pass {
 	struct zwd_map         *m;
 	const struct zwd_prefs *p;
 	struct zwd_events      *ev;
-	unsigned                types; /* bit per type acting in this pass */
-	int                    *held;  /* nzones * ZWD_NZOMBIES frozen counts */
-	int                    *alt;   /* nzones scratch */
+	unsigned                types;  /* bit per type acting in this pass */
+	unsigned                abact;  /* rules 2: Abomination cards acting */
+	unsigned                abheld; /* rules 2: and frozen */
+	int                    *held;   /* nzones * ZWD_NZOMBIES frozen counts */
+	int                    *alt;    /* nzones scratch */
 };
 
 /* acting - the zombies of type t in z that act in this pass */
+
+/* abacting - rules 2: the Abomination cards of z that act in this pass */
+
+static unsigned
+abacting(const struct pass *ps, int z)
+{
+	if (!(ps->types & (1u << ZWD_KHAN)))
+		return (0);
+	return (zwd_board_aboms_at(ps->b, z) & ps->abact & ~ps->abheld);
+}
 
 static int
 acting(const struct pass *ps, int z, int t)
 {
 	if (!(ps->types & (1u << t)))
 		return (0);
+	if (t == ZWD_KHAN && ps->b->abom != NULL)
+		return (zwd_board_aboms_count(abacting(ps, z)));
 	return (zwd_board_at(ps->b, z, t) - ps->held[z * ZWD_NZOMBIES + t]);
 }
 
@@ -134,9 +148,20 @@ freeze(struct pass *ps)
 			ps->b->freeze[z] = 0;
 			for (t = 0; t < ZWD_NZOMBIES; t++)
 				ps->held[z * ZWD_NZOMBIES + t] = zwd_board_at(ps->b, z, t);
+			ps->abheld |= zwd_board_aboms_at(ps->b, z);
 			zwd_event_add(
 			    ps->ev, ZWD_EV_FROZEN, -1, zwd_board_zombies(ps->b, z), z, -1, -1, -1);
 		}
+}
+
+/* proof - the attackers of z whose Wounds ignore Armor rolls */
+
+static int
+proof(const struct pass *ps, int z)
+{
+	if (ps->b->abom != NULL)
+		return (zwd_board_aboms_count(abacting(ps, z) & ps->b->abom_proof));
+	return (acting(ps, z, ZWD_KHAN));
 }
 
 static void
@@ -147,14 +172,15 @@ attacks(struct pass *ps)
 	for (z = 0; z < ps->b->nzones; z++)
 		if (zwd_board_people(ps->b, z) > 0 && (n = acting_all(ps, z)) > 0) {
 			zwd_event_add(ps->ev, ZWD_EV_ATTACK, -1, n, z, -1, -1, -1);
-			zwd_wounds(ps->b, ps->m, ps->p, z, n, acting(ps, z, ZWD_KHAN), ps->ev);
+			zwd_wounds(ps->b, ps->m, ps->p, z, n, proof(ps, z), ps->ev);
 		}
 }
 
 /* One group's move, decided before anyone moves. */
 struct step {
-	int from, to, mover;
-	int n[ZWD_NZOMBIES];
+	int      from, to, mover;
+	int      n[ZWD_NZOMBIES];
+	unsigned abm; /* rules 2: the Abomination cards in it */
 };
 
 static int
@@ -189,12 +215,33 @@ group(const struct pass *ps, int z, int mover, struct step *s)
 
 	s->from = z;
 	s->mover = mover;
+	s->abm = 0;
 	for (t = 0; t < ZWD_NZOMBIES; t++) {
 		s->n[t] = 0;
 		if (t != ZWD_DESECRATOR && (t == ZWD_KHAN) == (mover == ZWD_MOVER_ABOMINATION))
 			n += s->n[t] = acting(ps, z, t);
 	}
+	if (ps->b->abom != NULL) { /* rules 2: by each card's graph */
+		s->abm = abacting(ps, z) & ps->b->abom_ramparts;
+		if (mover != ZWD_MOVER_ABOMINATION)
+			s->abm = abacting(ps, z) & ~ps->b->abom_ramparts;
+		n += zwd_board_aboms_count(s->abm) - s->n[ZWD_KHAN];
+		s->n[ZWD_KHAN] = zwd_board_aboms_count(s->abm);
+	}
 	return (n);
+}
+
+/* moved_aboms - rules 2: an event per Abomination card of a step (target: its card) */
+
+static void
+moved_aboms(struct pass *ps, const struct step *st)
+{
+	int k;
+
+	for (k = 0; k < ps->b->naboms; k++)
+		if (st->abm >> k & 1)
+			zwd_event_add(ps->ev, st->to == st->from ? ZWD_EV_STOPPED : ZWD_EV_MOVE,
+			    ZWD_KHAN, 1, st->from, st->to, k, -1);
 }
 
 static void
@@ -211,11 +258,19 @@ moves(struct pass *ps, const unsigned char *attacked)
 	/* All step at once, from the board as it was. */
 	for (k = 0; k < ns; k++)
 		for (t = 0; t < ZWD_NZOMBIES; t++)
-			zwd_board_take(ps->b, st[k].from, t, st[k].n[t]);
+			if (t != ZWD_KHAN || ps->b->abom == NULL)
+				zwd_board_take(ps->b, st[k].from, t, st[k].n[t]);
+	for (k = 0; k < ns; k++) /* disjoint sets: one after the other is all at once */
+		if (st[k].abm != 0)
+			zwd_board_aboms_move(ps->b, st[k].from, st[k].to, st[k].abm);
 	for (k = 0; k < ns; k++)
 		for (t = 0; t < ZWD_NZOMBIES; t++) {
 			if (st[k].n[t] == 0)
 				continue;
+			if (t == ZWD_KHAN && ps->b->abom != NULL) { /* rules 2: each by its card */
+				moved_aboms(ps, &st[k]);
+				continue;
+			}
 			ps->b->zombies[st[k].to * ZWD_NZOMBIES + t] += st[k].n[t];
 			zwd_event_add(ps->ev, st[k].to == st[k].from ? ZWD_EV_STOPPED : ZWD_EV_MOVE,
 			    t, st[k].n[t], st[k].from, st[k].to, -1, -1);
@@ -269,10 +324,15 @@ zwd_zombie_activate(struct zwd_board *b, struct zwd_map *m, const struct zwd_pre
 	ps.held = pb_calloc((size_t)b->nzones * ZWD_NZOMBIES, sizeof(int));
 	ps.alt = pb_malloc(sizeof(int) * ((size_t)b->nzones + 1));
 	ps.types = only < 0 ? ALL_TYPES : 1u << only;
+	ps.abact = ~0u;
+	ps.abheld = 0;
 	one_pass(&ps, 1);
-	if (ps.types & (1u << ZWD_RUNNER)) {
-		ps.types = 1u << ZWD_RUNNER;
-		one_pass(&ps, 0);
+	if (ps.types & (1u << ZWD_RUNNER | 1u << ZWD_KHAN)) { /* the second Action */
+		ps.abact = b->abom_twice;
+		ps.types &=
+		    1u << ZWD_RUNNER | (b->abom != NULL && b->abom_twice ? 1u << ZWD_KHAN : 0);
+		if (ps.types)
+			one_pass(&ps, 0);
 	}
 	for (z = 0; z < b->nzones; z++)
 		if (zwd_board_zombies(b, z) == 0)

@@ -63,7 +63,18 @@ label(const struct zwd_map *m, int z)
 	return (z >= 0 && z < m->nzones ? m->zone[z].label : "?");
 }
 
-/* necro_text - an extra Necromancer's event, its card's name in the locale */
+/* named - the event names a card: an extra Necromancer's, or (rules 2)
+ * the Abomination card of a spawn (target) */
+
+static int
+named(const struct zwd_event *e)
+{
+	return (e->kind == ZWD_EV_NECRO
+	    || ((e->kind == ZWD_EV_SPAWN || e->kind == ZWD_EV_MOVE || e->kind == ZWD_EV_STOPPED)
+	        && e->type == ZWD_KHAN && e->target >= 0));
+}
+
+/* necro_text - a named event, its card's name in the locale */
 
 static char *
 necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_event *e,
@@ -73,15 +84,24 @@ necro_text(const struct zwd_map *m, const struct zwd_cards *c, const struct zwd_
 		"%s compare nella Zona %s.", "%s aparece en la Zona %s." };
 	static const char *const moves[LANG_N] = { "%s moves from %s to %s.",
 		"%s: dalla Zona %s alla Zona %s.", "%s: de la Zona %s a la Zona %s." };
+	static const char *const stuck[LANG_N] = { "%s in %s cannot get through.",
+		"%s nella Zona %s non trova la strada.", "%s en la Zona %s no encuentra el paso." };
 	const struct zwd_names  *n;
 	const char              *name;
 	int                      l = lang_index(locale);
 
-	if (c == NULL || e->card < 0 || e->card >= c->nnecros)
+	if (e->kind != ZWD_EV_NECRO) { /* rules 2: an Abomination's card */
+		if (c == NULL || e->target >= c->naboms)
+			return (pb_strdup("?"));
+		n = &c->aboms[e->target].n;
+	} else if (c == NULL || e->card < 0 || e->card >= c->nnecros)
 		return (pb_strdup("?"));
-	n = &c->necros[e->card].n;
+	else
+		n = &c->necros[e->card].n;
 	name = l == 1 && n->name_it ? n->name_it : l == 2 && n->name_es ? n->name_es : n->name;
-	if (e->n == 0)
+	if (e->kind == ZWD_EV_STOPPED)
+		return (pb_asprintf(stuck[l], name, label(m, e->from)));
+	if (e->kind == ZWD_EV_SPAWN || (e->kind == ZWD_EV_NECRO && e->n == 0))
 		return (pb_asprintf(appears[l], name, label(m, e->to)));
 	return (pb_asprintf(moves[l], name, label(m, e->from), label(m, e->to)));
 }
@@ -147,6 +167,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		    e->n == 1 ? "s" : "", label(m, e->from)));
 	case ZWD_EV_MOVE:
 	case ZWD_EV_CLIMB:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s %s from %s to %s.", g,
 		    e->kind == ZWD_EV_CLIMB
@@ -156,6 +178,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		    label(m, e->from), label(m, e->to));
 		break;
 	case ZWD_EV_STOPPED:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s in %s cannot get through.", g, label(m, e->from));
 		break;
@@ -164,6 +188,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 	case ZWD_EV_CARD:
 		return (card_text(m, c, e));
 	case ZWD_EV_SPAWN:
+		if (named(e))
+			return (necro_text(m, c, e, "en"));
 		g = group(e);
 		t = pb_asprintf("%s spawn%s in %s.", g, e->n == 1 || e->type >= ZWD_KHAN ? "s" : "",
 		    label(m, e->to));
@@ -172,6 +198,8 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		return (pb_asprintf(
 		    "No %s left in the box for %s.", type_word(e->type, 2), label(m, e->to)));
 	case ZWD_EV_EXTRA:
+		if (e->type == ZWD_KHAN && e->target >= 0) /* rules 2: each its card */
+			return (pb_strdup("Extra Activation: the Abominations."));
 		return (pb_asprintf("Extra Activation: %s.", type_word(e->type, 2)));
 	case ZWD_EV_RESHUFFLE:
 		return (pb_strdup("The zombie deck is reshuffled."));
@@ -194,7 +222,7 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 	return (t);
 }
 
-/* next_necro - the index after the extra Necromancer's event at i (or the end) */
+/* next_necro - the index after the named event at i (or the end) */
 
 static int
 next_necro(const struct zwd_events *ev, int i)
@@ -213,9 +241,9 @@ zwd_events_text(const struct zwd_map *m, const struct zwd_cards *c, const struct
 
 	pb_buf_init(&out);
 	for (i = 0; i < ev->n; i = next_necro(ev, i)) {
-		/* A run of events up to an extra Necromancer's, translated at once. */
+		/* A run of events up to a named one, translated at once. */
 		pb_buf_init(&b);
-		for (; i < ev->n && ev->v[i].kind != ZWD_EV_NECRO; i++)
+		for (; i < ev->n && !named(&ev->v[i]); i++)
 			if ((t = zwd_event_text(m, c, &ev->v[i], names)) != NULL) {
 				pb_buf_line(&b, "%s", t);
 				free(t);
@@ -275,6 +303,8 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	{ "No %1 left in the box for %2.",
 	    "Penuria di miniature: nessun %1 rimasto per la Zona %2.",
 	    "Escasez de miniaturas: no quedan %1 para la Zona %2." },
+	{ "Extra Activation: the Abominations.", "Attivazione Extra: gli Abomini.",
+	    "Activación Extra: las Abominaciones." },
 	{ "Extra Activation: %1.", "Attivazione Extra: %1.", "Activación Extra: %1." },
 	{ "The zombie deck is reshuffled.", "Il mazzo degli Zombie viene rimescolato.",
 	    "El mazo de zombis se vuelve a barajar." },
