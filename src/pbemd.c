@@ -363,6 +363,9 @@ deliver(struct pbemd *p, struct pb_err *err)
 	enum pb_rc    rc;
 	int           sent;
 
+	/* Beside a running daemon, pictures are its flush's to draw (P1 in
+	 * notify.c): fontconfig warm there; this process sends the rest. */
+	p->late_pictures = daemon_running(p);
 	pb_buf_init(&b);
 	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
 		pb_buf_add(&b, chunk, n);
