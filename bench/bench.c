@@ -69,6 +69,7 @@
 
 /* System. */
 #include <dirent.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -560,8 +561,10 @@ late_site(const struct script *sc, const char *dir, int *fd)
 	if ((fp = fopen(s->conf, "a")) == NULL || fprintf(fp, "[pbemd]\npid_file = %s\n", pid) < 0
 	    || fclose(fp) != 0)
 		bench_die("%s: %m", s->conf);
-	if ((*fd = open(pid, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 || flock(*fd, LOCK_EX) != 0)
+	if ((*fd = open(pid, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 || flock(*fd, LOCK_EX) != 0
+	    || dprintf(*fd, "%ld\n", (long)getpid()) < 0)
 		bench_die("%s: %m", pid);
+	signal(SIGUSR1, SIG_IGN); /* --deliver wakes its daemon */
 	free(pid);
 	return (s);
 }

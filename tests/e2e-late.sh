@@ -10,6 +10,8 @@
 #             queued, in the database
 #   e2e-17.3  the daemon gone, a later pbemd --once draws and sends them:
 #             both outboxes the same, mail by mail
+#   e2e-17.4  a real daemon, woken by --deliver (SIGUSR1), draws and sends
+#             at once, not at its next poll; the same bytes again
 . "$(dirname "$0")/e2e-lib.sh"
 
 PBEMD_FAKE_NOW=1800000000; export PBEMD_FAKE_NOW
@@ -53,16 +55,21 @@ ok "e2e-17.1 no daemon: --deliver's mails carry their pictures" test "$(pictures
 ok "e2e-17.1 no daemon: nothing waits for a picture" test "$(waiting "$tmp/a")" -eq 0
 
 # ---- e2e-17.2 beside a daemon: pictures wait --------------------------------
-flock "$tmp/b/run/pbemd.pid" sleep 600 &
+# holder - a daemon as --deliver sees one: the pid file locked, its pid
+# in it; it ignores the SIGUSR1 that wakes a daemon
+flock "$tmp/b/run/pbemd.pid" sh -c 'trap "" USR1; echo $$ > "$0"; exec sleep 600' \
+	"$tmp/b/run/pbemd.pid" &
 holder=$!
-locked() { ! flock -n "$tmp/b/run/pbemd.pid" true; }
+locked() { grep -q . "$tmp/b/run/pbemd.pid" && ! flock -n "$tmp/b/run/pbemd.pid" true; }
 wait_for locked
 for m in 1 2 3; do deliver "$tmp/b" "$tmp/m$m"; done
 ok "e2e-17.2 beside a daemon: no mail sent with a picture" test "$(pictures "$tmp/b")" -eq 0
 ok "e2e-17.2 beside a daemon: the pictures wait in the database" test "$(waiting "$tmp/b")" -ge 3
 ok "e2e-17.2 they stay queued" sh -c "test \$(sqlite3 '$tmp/b/pbemd.db' \"SELECT count(*) FROM outbox o JOIN outbox_picture p ON p.id = o.id WHERE o.state = 'queued'\") -ge 3"
-kill "$holder"
+kill "$(cat "$tmp/b/run/pbemd.pid")" "$holder"
 wait "$holder" 2>/dev/null || true
+unlocked() { flock -n "$tmp/b/run/pbemd.pid" true; }
+wait_for unlocked
 
 # ---- e2e-17.3 a later pass draws them ----------------------------------------
 "$bin/pbemd" -c "$tmp/b/pbemd.conf" --once -q
@@ -84,4 +91,30 @@ done
 ok "e2e-17.3 the mail kept is the one sent" sh -c "
 	'$bin/pbemctl' -c '$tmp/b/pbemd.conf' mail outbox --full | grep -c '^Content-Type: image/png' |
 	grep -qx \"\$('$bin/pbemctl' -c '$tmp/a/pbemd.conf' mail outbox --full | grep -c '^Content-Type: image/png')\""
+
+# ---- e2e-17.4 a daemon woken by --deliver -----------------------------------
+mail 4 ann > "$tmp/m4"
+deliver "$tmp/a" "$tmp/m4"
+sed -i 's/^poll_interval = .*/poll_interval = 3600/' "$tmp/b/pbemd.conf"
+"$bin/pbemd" -c "$tmp/b/pbemd.conf" --foreground 2> "$tmp/daemon.log" &
+daemon=$!
+passed() { grep -q . "$tmp/b/run/pbemd.pid" && "$bin/pbemctl" -c "$tmp/b/pbemd.conf" status --json | grep -q '"last_pass": "'; }
+wait_for passed
+deliver "$tmp/b" "$tmp/m4"
+# sent4 - the reply to mail 4 is in b's outbox
+sent4() { grep -l '^In-Reply-To: <late4@e2e>' "$tmp/b/outbox/new/"* > /dev/null; }
+ok "e2e-17.4 the woken daemon sent the reply (its poll is an hour)" wait_for sent4
+ok "e2e-17.4 and nothing waits" test "$(waiting "$tmp/b")" -eq 0
+ok "e2e-17.4 the daemon sent it, not --deliver" grep -q 'outbox: 1 sent' "$tmp/daemon.log"
+ok "e2e-17.4 the daemon still runs" kill -0 "$daemon"
+kill -TERM "$daemon" 2>/dev/null || sed "s/^/# /" "$tmp/daemon.log"
+st=0; wait "$daemon" || st=$?
+ok "e2e-17.4 SIGTERM: exit 0" test "$st" -eq 0
+rm -rf "$tmp/ida" "$tmp/idb"
+by_id "$tmp/a" "$tmp/ida"
+by_id "$tmp/b" "$tmp/idb"
+ok "e2e-17.4 as many mails sent" test "$(ls "$tmp/ida" | wc -l)" -eq "$(ls "$tmp/idb" | wc -l)"
+f=$(grep -l '^In-Reply-To: <late4@e2e>' "$tmp/ida/"* | head -1)
+ok "e2e-17.4 the reply carries its picture" grep -q '^Content-Type: image/png' "$f"
+ok "e2e-17.4 $(basename "$f") byte for byte" cmp "$f" "$tmp/idb/$(basename "$f")"
 finish

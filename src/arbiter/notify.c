@@ -149,6 +149,7 @@ queue_late(struct pbemd *p, struct compose *c, int64_t id, const struct notify_p
 	op.locale = (char *)locale;
 	op.view = json_dumps(key, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
 	op.message = compose_message(c);
+	p->late_queued++;
 	rc = op.view ? store_outpic_insert(p->st, &op, err)
 	             : pb_err_set(err, PB_ESYS, "outbox %lld: view not saved", (long long)id);
 	json_decref(key);
