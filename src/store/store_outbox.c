@@ -11,6 +11,9 @@
 /*	enum pb_rc store_out_due(struct store *s, int64_t now,
 /*				struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
+/*	enum pb_rc store_out_due_plain(struct store *s, int64_t now,
+/*				struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
 /*	enum pb_rc store_out_list(struct store *s, const char *to_addr,
 /*				struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
@@ -80,6 +83,9 @@
 /*	store_out_due() sets *list to the queued rows with next_attempt
 /*	<= now, oldest id first, at most 100 of them, and *n to their
 /*	count (NULL and 0 when none).  Free with store_out_list_free().
+/*	Each row's picture is 1 when it waits for its picture to be drawn
+/*	(store_outpic(3)).  store_out_due_plain() leaves those rows out
+/*	(pbemd --deliver beside a daemon, flush.c F3).
 /*
 /*	store_out_list() sets *list to every row, or only those to
 /*	to_addr when it is not NULL, oldest id first.
