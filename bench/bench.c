@@ -24,7 +24,10 @@
 /*	3. the same with the SMTP sink, to a small SMTP server the bench
 /*	   runs on 127.0.0.1 (bench_smtp.c; no Postfix is needed).
 /*	4. pbemd --deliver, a process per mail (an MDA), on the first D
-/*	   mails, beside pbemd-bare with one mail per process.
+/*	   mails, beside pbemd-bare with one mail per process; and on a
+/*	   second site whose pid file the bench holds locked, as a
+/*	   running daemon would: there --deliver leaves the pictures to
+/*	   the daemon's flush (notify.c P1), timed after as pbemd --once.
 /*	The ways take turns, R runs of each, so that whatever else the
 /*	machine does weighs on all alike; the figures are their sums.
 /*	Each run is checked: the inbox is empty, the store holds the
@@ -66,10 +69,13 @@
 
 /* System. */
 #include <dirent.h>
+#include <signal.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
@@ -111,11 +117,11 @@ struct script {
 };
 
 /* A way to process the mails, and what it cost. */
-enum way { W_BARE, W_MAILDIR, W_SMTP, W_BARE1, W_DELIVER, W_NWAYS };
+enum way { W_BARE, W_MAILDIR, W_SMTP, W_BARE1, W_DELIVER, W_LATE, W_DRAW, W_NWAYS };
 
 static const char *const way_names[W_NWAYS] = { "bare: parse + 1 row, 1 process",
 	"pbemd --once, Maildir sink", "pbemd --once, SMTP sink", "bare: a process per mail",
-	"pbemd --deliver, per mail" };
+	"pbemd --deliver, per mail", "pbemd --deliver beside a daemon", "+ the daemon's drawing, per mail" };
 
 static uint64_t t_start;
 static int      failed;
@@ -540,29 +546,67 @@ run_once(const struct opts *o, const struct script *sc, const char *rdir, struct
 	free(spec);
 }
 
-/* run_deliver - pbemd --deliver and pbemd-bare, a process per mail,
- * taking turns mail by mail */
+/* late_site - an installation in DIR whose daemon the bench plays: it
+ * holds the lock of the site's pid file (*fd) for as long as a daemon
+ * would run, so that pbemd --deliver leaves the pictures to its flush
+ * (notify.c P1) */
+
+static struct bench_site *
+late_site(const struct script *sc, const char *dir, int *fd)
+{
+	struct bench_site *s = bench_site_at(dir, sc->key, NULL, sc->db);
+	char              *pid = pb_asprintf("%s/pbemd.pid", dir);
+	FILE              *fp;
+
+	if ((fp = fopen(s->conf, "a")) == NULL || fprintf(fp, "[pbemd]\npid_file = %s\n", pid) < 0
+	    || fclose(fp) != 0)
+		bench_die("%s: %m", s->conf);
+	if ((*fd = open(pid, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 || flock(*fd, LOCK_EX) != 0
+	    || dprintf(*fd, "%ld\n", (long)getpid()) < 0)
+		bench_die("%s: %m", pid);
+	signal(SIGUSR1, SIG_IGN); /* --deliver wakes its daemon */
+	free(pid);
+	return (s);
+}
+
+/* run_deliver - pbemd --deliver alone and beside a daemon, and
+ * pbemd-bare, a process per mail, taking turns mail by mail; then the
+ * daemon's flush (pbemd --once) that draws the pictures the second left */
 
 static void
 run_deliver(const struct opts *o, const struct script *sc, const char *rdir, int turn,
-    struct bench_cost *deliver, struct bench_cost *bare)
+    struct bench_cost *c)
 {
-	struct bench_site *s = bench_site_at(rdir, sc->key, NULL, sc->db);
+	struct bench_site *s = bench_site_at(rdir, sc->key, NULL, sc->db), *ls;
 	char              *log = pb_asprintf("%s.log", rdir), *db = pb_asprintf("%s/bare.db", rdir);
+	char              *ldir = pb_asprintf("%s/late", rdir);
 	char              *dargv[] = { (char *)o->pbemd, "-c", s->conf, "--deliver", NULL };
+	char              *largv[] = { (char *)o->pbemd, "-c", NULL, "--deliver", NULL };
 	char              *bargv[] = { (char *)o->bare, db, NULL };
 	char              *out = pb_asprintf("%s/outbox/new", rdir);
+	char              *lout = pb_asprintf("%s/outbox/new", ldir);
+	int                fd;
 
+	ls = late_site(sc, ldir, &fd);
+	largv[2] = ls->conf;
 	for (int i = 0; i < o->dmails; i++)
-		for (int k = 0; k < 2; k++)
-			if ((i + turn + k) % 2 == 0)
-				bench_spawn(dargv, sc->files[i], log, deliver);
-			else
-				bench_spawn(bargv, sc->files[i], log, bare);
+		for (int k = 0; k < 3; k++)
+			switch ((i + turn + k) % 3) {
+			case 0: bench_spawn(dargv, sc->files[i], log, &c[W_DELIVER]); break;
+			case 1: bench_spawn(largv, sc->files[i], log, &c[W_LATE]); break;
+			default: bench_spawn(bargv, sc->files[i], log, &c[W_BARE1]); break;
+			}
+	close(fd); /* the daemon's next pass, as pbemd --once */
+	largv[3] = (char *)"--once";
+	bench_spawn(largv, NULL, log, &c[W_DRAW]);
 	check_site(s, sc->digest_d, sc->replies_d, files_in(out), way_names[W_DELIVER]);
+	check_site(ls, sc->digest_d, sc->replies_d, files_in(lout), way_names[W_LATE]);
 	check_bare(db, o->dmails, way_names[W_BARE1]);
+	bench_site_free(ls);
 	bench_site_free(s);
+	free(lout);
 	free(out);
+	free(ldir);
 	free(db);
 	free(log);
 }
@@ -604,7 +648,7 @@ throughput(const struct opts *o, const char *dir, struct bench_cost *cost, struc
 				run_once(o, sc, rdir, w == W_SMTP ? &smtp : NULL, way_names[w],
 				    &cost[w]);
 			else
-				run_deliver(o, sc, rdir, r, &cost[W_DELIVER], &cost[W_BARE1]);
+				run_deliver(o, sc, rdir, r, cost);
 			say("run %d/%d: %s done", r + 1, o->runs,
 			    w == W_BARE1 ? "--deliver and its baseline" : way_names[w]);
 			remove_dir(o, rdir);
@@ -749,12 +793,18 @@ summary(const struct opts *o, const struct bench_cost *c, const struct script *s
 	row(W_SMTP, c, n, W_BARE, "");
 	row(W_BARE1, c, nd, W_BARE1, "");
 	row(W_DELIVER, c, nd, W_BARE1, "   goal: 3x");
+	row(W_LATE, c, nd, W_BARE1, "   goal: 3x");
+	row(W_DRAW, c, nd, W_BARE1, "");
 	printf("\nratios: --once Maildir %.2fx wall, %.2fx cpu; --once SMTP %.2fx wall, %.2fx cpu;"
 	       " --deliver %.2fx wall, %.2fx cpu (%.1f ms a mail)\n",
 	    (double)c[W_MAILDIR].wall / c[W_BARE].wall, (double)c[W_MAILDIR].cpu / c[W_BARE].cpu,
 	    (double)c[W_SMTP].wall / c[W_BARE].wall, (double)c[W_SMTP].cpu / c[W_BARE].cpu,
 	    (double)c[W_DELIVER].wall / c[W_BARE1].wall, (double)c[W_DELIVER].cpu / c[W_BARE1].cpu,
 	    ms(c[W_DELIVER].wall, nd));
+	printf("beside a daemon: --deliver %.2fx wall, %.2fx cpu (%.1f ms a mail); the daemon's"
+	       " drawing %.1f ms cpu a mail\n",
+	    (double)c[W_LATE].wall / c[W_BARE1].wall, (double)c[W_LATE].cpu / c[W_BARE1].cpu,
+	    ms(c[W_LATE].wall, nd), ms(c[W_DRAW].cpu, nd));
 	printf("\n%10s %8s %8s %12s %9s %12s %9s %8s %9s\n", "games", "+moves", "MB", "ms/command",
 	    "x first", "cpu ms/cmd", "x first", "RSS MiB", "made in");
 	for (int k = 0; k < nv; k++)

@@ -64,6 +64,7 @@
 static volatile sig_atomic_t stopping;    /* leave run() after the message in hand */
 static volatile sig_atomic_t terminating; /* SIGTERM, SIGINT: then exit */
 static volatile sig_atomic_t reloading;   /* SIGHUP: then read the configuration again */
+static volatile sig_atomic_t waking;      /* SIGUSR1: a pass now (pbemd --deliver, P1) */
 static int64_t               started;     /* when the daemon started, pb_now() */
 
 /* on_signal - finish the message in hand, then stop or reload */
@@ -73,6 +74,8 @@ on_signal(int sig)
 {
 	if (sig == SIGHUP)
 		reloading = 1;
+	else if (sig == SIGUSR1)
+		waking = 1;
 	else
 		terminating = 1;
 	stopping = 1;
@@ -274,7 +277,14 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 			heartbeat(p, rc == PB_OK && down.rc == PB_OK);
 		if (!once && !stopping && source_wait(src, delay, &stopping, &werr) != PB_OK)
 			pb_warn("%s", werr.msg); /* the next pass reconnects */
-	} while (!once && !stopping);
+		/* SIGUSR1 ends the wait, not run(): a pass now.  XXX A SIGTERM
+		 * or SIGHUP between these two lines is taken after one more
+		 * wait (the loop's test sees it). */
+		if (waking && !once) {
+			waking = 0;
+			stopping = terminating || reloading;
+		}
+	} while (!once && !stopping && !terminating && !reloading);
 	source_close(src);
 	if (rc == PB_OK && once && down.rc != PB_OK)
 		rc = pb_err_set(err, down.rc, "%s", down.msg);
@@ -361,8 +371,13 @@ deliver(struct pbemd *p, struct pb_err *err)
 	char          chunk[8192];
 	size_t        n;
 	enum pb_rc    rc;
+	pid_t         dpid;
 	int           sent;
 
+	/* Beside a running daemon, pictures are its flush's to draw (P1 in
+	 * notify.c): fontconfig warm there; this process sends the rest. */
+	dpid = daemon_running(p);
+	p->late_pictures = dpid > 0;
 	pb_buf_init(&b);
 	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
 		pb_buf_add(&b, chunk, n);
@@ -376,6 +391,11 @@ deliver(struct pbemd *p, struct pb_err *err)
 		pb_warn("outbox: %s (replies stay queued)", err->msg);
 		rc = PB_OK;
 	}
+	/* The daemon draws and sends what waits for a picture now, not at
+	 * its next pass; if it is gone, its next start or pbemd --once does. */
+	if (rc == PB_OK && p->late_queued > 0 && kill(dpid, SIGUSR1) != 0)
+		pb_warn("daemon pid %ld: %m; %d repl%s wait%s for a pass", (long)dpid,
+		    p->late_queued, p->late_queued > 1 ? "ies" : "y", p->late_queued > 1 ? "" : "s");
 	pb_buf_free(&b);
 	return (rc);
 }
@@ -531,6 +551,7 @@ main(int argc, char **argv)
 	signal(SIGTERM, on_signal);
 	signal(SIGINT, on_signal);
 	signal(SIGHUP, mda || once ? SIG_IGN : on_signal);
+	signal(SIGUSR1, mda || once ? SIG_IGN : on_signal);
 	signal(SIGPIPE, SIG_IGN);
 	if (!mda && !once && !foreground)
 		detach(pidfd);

@@ -143,6 +143,8 @@ struct pbemd {
 	unsigned long       pack_clock;
 	struct pbemd_live   live[PBEMD_LIVE];
 	unsigned long       live_clock;
+	int                 late_pictures; /* --deliver beside a daemon: pictures drawn when sent (notify.c P1) */
+	int                 late_queued;   /* replies queued so, to wake the daemon for */
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);

@@ -9,6 +9,8 @@
 /*	enum pb_rc daemon_pidfile_lock(const char *path, int *fdp,
 /*				struct pb_err *err);
 /*	enum pb_rc daemon_pidfile_write(int fd, struct pb_err *err);
+/*
+/*	pid_t	daemon_running(struct pbemd *p);
 /*	void	daemon_pidfile_release(const char *path, int fd);
 /*	enum pb_rc daemon_heartbeat(struct pbemd *p, int64_t started,
 /*				int ok, struct pb_err *err);
@@ -45,6 +47,10 @@
 /*
 /*	daemon_stopped() records that the daemon stopped cleanly
 /*	(daemon_pid 0), ignoring a failure.
+/*
+/*	daemon_running() returns the pid of a daemon other than the caller
+/*	that runs, as daemon_status() finds it, or 0 (pbemd --deliver:
+/*	notify.c P1).
 /*
 /*	daemon_status() fills ds for `pbemctl status`: whether a daemon
 /*	runs (the pid file's lock is held when [pbemd] pid_file is set;
@@ -192,6 +198,23 @@ status_running(const struct pb_config *cf, struct daemon_status *ds)
 		ds->pid = pidfile_read(fd);
 	}
 	close(fd);
+}
+
+/* daemon_running - the pid of a daemon that runs beside us, or 0
+ * (status_running()) */
+
+pid_t
+daemon_running(struct pbemd *p)
+{
+	struct daemon_status ds = { 0 };
+	struct pb_err        err;
+	int64_t              pid = 0;
+
+	if (p->cf->pid_file == NULL && store_server_get(p->st, "daemon_pid", &pid, &err) != PB_OK)
+		return (0);
+	ds.pid = (pid_t)pid;
+	status_running(p->cf, &ds);
+	return (ds.running && ds.pid > 0 && ds.pid != getpid() ? ds.pid : 0);
 }
 
 /* status_inbox - the mails waiting in a Maildir inbox, or -1 */

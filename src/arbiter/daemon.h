@@ -40,6 +40,7 @@ enum pb_rc daemon_pidfile_write(int fd, struct pb_err *err);
 void       daemon_pidfile_release(const char *path, int fd);
 enum pb_rc daemon_heartbeat(struct pbemd *, int64_t started, int ok, struct pb_err *);
 void       daemon_stopped(struct pbemd *);
+pid_t      daemon_running(struct pbemd *);
 enum pb_rc daemon_status(struct pbemd *, int64_t now, struct daemon_status *, struct pb_err *);
 
 #endif

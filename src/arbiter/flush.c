@@ -54,6 +54,14 @@
 /*	before sending) would close it at the price of one more commit per
 /*	batch and a delay after a crash; not done.
 /*
+/* .IP (F3)
+/*	a row queued by pbemd --deliver beside a running daemon may wait
+/*	for its picture (notify.c P1): a flush of that --deliver leaves it
+/*	(p->late_pictures), any other flush draws it before sending, and
+/*	the batch's transaction keeps the mail with its picture, or the
+/*	mail without one when none could be drawn.  Not sent, it is sent
+/*	again as kept: the picture is drawn once.
+/* .PP
 /*	The SMTP sink keeps one connection for all the mails of a flush
 /*	(sink_smtp(3)).
 /*--*/
@@ -70,6 +78,7 @@
 
 /* Local. */
 #include "arbiter/flush.h"
+#include "arbiter/notify.h"
 
 #define FLUSH_MAXDELAY (6 * 3600)
 #define FLUSH_GIVEUP (5 * 86400) /* seconds since the mail was queued ... */
@@ -93,6 +102,7 @@ backoff(int n)
 struct flush_try {
 	struct pb_err why;    /* why.rc: PB_OK sent, else the sink's failure */
 	int           shared; /* the failure of many rows, logged once (F2) */
+	int           late;   /* its picture was drawn now (F3): the mail to keep */
 };
 
 /* flush_record - one row's outcome into the batch's transaction */
@@ -184,7 +194,11 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		return (rc);
 	for (i = 0; i < n && rc == PB_OK; i++) {
-		rc = flush_record(p, rows[i], &t[i], now, err);
+		if (t[i].late)
+			rc = store_outpic_done(p->st, rows[i]->id,
+			    t[i].late > 1 ? rows[i]->message : NULL, err);
+		if (rc == PB_OK)
+			rc = flush_record(p, rows[i], &t[i], now, err);
 		ok += t[i].why.rc == PB_OK;
 	}
 	if (rc == PB_OK && (rc = store_commit(p->st, err)) == PB_OK)
@@ -192,6 +206,33 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 	if (rc != PB_OK)
 		store_rollback(p->st);
 	return (rc);
+}
+
+/* flush_draw - the pictures of the batch's rows that wait for theirs
+ * (F3); t[i].late 2 when row i now holds its mail with the picture, 1
+ * when it goes without */
+
+static enum pb_rc
+flush_draw(struct pbemd *p, struct store_out **rows, size_t n, struct flush_try *t,
+    struct pb_err *err)
+{
+	enum pb_rc rc;
+	size_t     i;
+	char      *mail;
+
+	for (i = 0; i < n; i++) {
+		if (!rows[i]->picture)
+			continue;
+		if ((rc = notify_late(p, rows[i], &mail, err)) != PB_OK)
+			return (rc);
+		t[i].late = 1;
+		if (mail != NULL) {
+			free(rows[i]->message);
+			rows[i]->message = mail;
+			t[i].late = 2;
+		}
+	}
+	return (PB_OK);
 }
 
 /* flush_batch - the oldest due rows, at most a batch of the store's;
@@ -207,14 +248,18 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *
 	enum pb_rc         rc;
 
 	*n = 0;
-	if ((rc = store_out_due(p->st, pb_now(), &rows, n, err)) != PB_OK || *n == 0)
+	rc = p->late_pictures ? store_out_due_plain(p->st, pb_now(), &rows, n, err)
+	                      : store_out_due(p->st, pb_now(), &rows, n, err);
+	if (rc != PB_OK || *n == 0)
+		goto out;
+	t = pb_calloc(*n, sizeof(*t));
+	if ((rc = flush_draw(p, rows, *n, t, err)) != PB_OK)
 		goto out;
 	so.password_file = p->cf->outbox_password_file;
 	so.ca_file = p->cf->ca_file;
 	so.timeout = p->cf->mail_timeout;
 	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
-	t = pb_calloc(*n, sizeof(*t));
 	*stopped = flush_send(p, sk, rows, *n, t);
 	rc = flush_commit(p, rows, *n, t, sent, err);
 out:

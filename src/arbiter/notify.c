@@ -56,6 +56,7 @@ domain_of(const char *addr)
 struct notify_pic {
 	unsigned char *png;
 	size_t         len;
+	char          *late; /* drawn when sent: the game's kind (P1), else NULL */
 };
 
 void (*notify_picture_trace)(const json_t *, size_t); /* tests only */
@@ -119,12 +120,51 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
 	memo.pic.len = pic->len;
 }
 
+/*
+  * (P1) A picture drawn late: pbemd --deliver beside a running daemon
+  * (p->late_pictures) queues the mail without its picture, as it goes
+  * when none can be drawn, and beside it (store_outpic.c, in the same
+  * transaction) the mail composed with an empty picture and what the
+  * picture is drawn from: the game's kind, the locale and the view.
+  * The daemon's flush draws it (notify_late(), with fontconfig warm and
+  * the memo of R1) and puts its base64 in: the very bytes the mail
+  * would have had if drawn at once (compose_picture_into()).
+  */
+
+/* queue_late - the late picture of the outbox row id, composed by c */
+
+static enum pb_rc
+queue_late(struct pbemd *p, struct compose *c, int64_t id, const struct notify_pic *pic,
+    const char *locale, const json_t *view, struct pb_err *err)
+{
+	static const unsigned char none[1];
+	struct store_outpic        op = { 0 };
+	json_t                    *key = memo_key(view);
+	enum pb_rc                 rc;
+
+	c->image = none; /* an empty picture: its headers, no base64 */
+	c->image_len = 0;
+	op.id = id;
+	op.kind = pic->late;
+	op.locale = (char *)locale;
+	op.view = json_dumps(key, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+	op.message = compose_message(c);
+	p->late_queued++;
+	rc = op.view ? store_outpic_insert(p->st, &op, err)
+	             : pb_err_set(err, PB_ESYS, "outbox %lld: view not saved", (long long)id);
+	json_decref(key);
+	free(op.view);
+	free(op.message);
+	return (rc);
+}
+
 /* queue_message - compose and insert one outbox row */
 
 static enum pb_rc
 queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const char *subject,
-    const char *body, const char *json, const struct notify_pic *pic, const char *in_reply_to,
-    const char *key, char *token, struct pb_err *err)
+    const char *body, const char *json, const struct notify_pic *pic, const char *locale,
+    const json_t *view, const char *in_reply_to, const char *key, char *token,
+    struct pb_err *err)
 {
 	struct compose   c = { 0 };
 	struct store_out out = { 0 };
@@ -159,6 +199,8 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	out.next_attempt = out.created = c.date;
 	out.token = token; /* answered.c finds the mail by it (store_outbox.c) */
 	rc = store_out_insert(p->st, &out, err);
+	if (rc == PB_OK && pic->late != NULL)
+		rc = queue_late(p, &c, out.id, pic, locale, view, err);
 	free(out.message);
 	free(refs);
 	free(msgid);
@@ -217,39 +259,15 @@ notify_draw(const struct game_ops *ops, json_t *view, const char *locale, struct
 	return (rc);
 }
 
-/* notify_picture - the picture of a mail that shows the board, drawn by
- * the game's picture() from the very view the text was rendered from
- * (game.h: privacy by construction); none when the game draws none or
- * the seat turned pictures off.  A drawing that fails is logged and the
- * mail goes without it: the text is complete on its own. */
+/* notify_memo_draw - draw view's picture and remember it (R1) as key's
+ * (taken); a drawing that fails is logged: no picture (pic->png NULL) */
 
-static enum pb_rc
-notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json_t *view,
-    struct notify_pic *pic, struct pb_err *err)
+static void
+notify_memo_draw(const struct game_ops *ops, const char *locale, json_t *view, json_t *key,
+    struct notify_pic *pic, int64_t game, int seat)
 {
-	const struct game_ops *ops;
-	struct pb_err          why;
-	json_t                *key;
-	char                  *kind = NULL;
-	enum pb_rc             rc;
-	int                    on;
-
-	/* Which game, and does the reader want it? */
-	if ((rc = wants_pictures(p, game, seat, &on, err)) != PB_OK || !on)
-		return (rc);
-	if ((rc = store_game_kind(p->st, game, &kind, err)) != PB_OK)
-		return (rc == PB_ENOENT ? PB_OK : rc);
-	ops = game_find(kind);
-	free(kind);
-	if (ops == NULL || ops->picture == NULL)
-		return (PB_OK);
-
-	/* Drawn already for the same view (R1)? */
-	key = memo_key(view);
-	if (memo_get(ops, locale, key, pic)) {
-		json_decref(key);
-		return (PB_OK);
-	}
+	struct pb_err why;
+	enum pb_rc    rc;
 
 	/* Draw it from the view (cairo and pango loaded now, lazy_cairo.c). */
 	if (notify_picture_trace != NULL)
@@ -264,6 +282,80 @@ notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json
 		memo_put(ops, locale, key, pic);
 	else
 		json_decref(key);
+}
+
+/* notify_picture - the picture of a mail that shows the board, drawn by
+ * the game's picture() from the very view the text was rendered from
+ * (game.h: privacy by construction); none when the game draws none or
+ * the seat turned pictures off.  A drawing that fails is logged and the
+ * mail goes without it: the text is complete on its own. */
+
+static enum pb_rc
+notify_picture(struct pbemd *p, int64_t game, int seat, const char *locale, json_t *view,
+    struct notify_pic *pic, struct pb_err *err)
+{
+	const struct game_ops *ops;
+	json_t                *key;
+	char                  *kind = NULL;
+	enum pb_rc             rc;
+	int                    on;
+
+	/* Which game, and does the reader want it? */
+	if ((rc = wants_pictures(p, game, seat, &on, err)) != PB_OK || !on)
+		return (rc);
+	if ((rc = store_game_kind(p->st, game, &kind, err)) != PB_OK)
+		return (rc == PB_ENOENT ? PB_OK : rc);
+	ops = game_find(kind);
+	if (ops == NULL || ops->picture == NULL) {
+		free(kind);
+		return (PB_OK);
+	}
+
+	/* Drawn already for the same view (R1)?  Else now or late (P1). */
+	key = memo_key(view);
+	if (memo_get(ops, locale, key, pic) || p->late_pictures) {
+		if (pic->png == NULL)
+			pic->late = kind, kind = NULL;
+		free(kind);
+		json_decref(key);
+		return (PB_OK);
+	}
+	free(kind);
+	notify_memo_draw(ops, locale, view, key, pic, game, seat);
+	return (PB_OK);
+}
+
+/* notify_late - the mail of outbox row o with its picture drawn now
+ * (P1): *mail the whole mail, or NULL when it goes without one (the
+ * game draws none for that view, or the drawing failed: logged) */
+
+enum pb_rc
+notify_late(struct pbemd *p, const struct store_out *o, char **mail, struct pb_err *err)
+{
+	const struct game_ops *ops;
+	struct store_outpic    op = { 0 };
+	struct notify_pic      pic = { NULL, 0, NULL };
+	json_error_t           jerr;
+	json_t                *view;
+	enum pb_rc             rc;
+
+	*mail = NULL;
+	if ((rc = store_outpic_get(p->st, o->id, &op, err)) != PB_OK)
+		return (rc == PB_ENOENT ? PB_OK : rc);
+	if ((ops = game_find(op.kind)) == NULL || ops->picture == NULL)
+		pb_warn("outbox %lld: no picture: no game %s draws one", (long long)o->id, op.kind);
+	else if ((view = json_loads(op.view, 0, &jerr)) == NULL)
+		pb_warn("outbox %lld: no picture: its view: %s", (long long)o->id, jerr.text);
+	else if (memo_get(ops, op.locale, view, &pic))
+		json_decref(view);
+	else {
+		notify_memo_draw(ops, op.locale, view, json_incref(view), &pic, o->game_id, o->seat);
+		json_decref(view);
+	}
+	if (pic.png != NULL && (*mail = compose_picture_into(op.message, pic.png, pic.len)) == NULL)
+		pb_warn("outbox %lld: no picture: the mail has no place for it", (long long)o->id);
+	free(pic.png);
+	store_outpic_clear(&op);
 	return (PB_OK);
 }
 
@@ -276,7 +368,7 @@ notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, 
     const char *key, struct pb_err *err)
 {
 	const struct render *set;
-	struct notify_pic    pic = { NULL, 0 };
+	struct notify_pic    pic = { NULL, 0, NULL };
 	char                *subject = NULL, *body = NULL, *json = NULL, *token = NULL;
 	const char          *shown;
 	enum pb_rc           rc;
@@ -298,13 +390,14 @@ notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, 
 	shown = json_string_value(json_object_get(json_object_get(view, "mail"), "token"));
 	if (shown != NULL && *shown && (strstr(subject, shown) || strstr(body, shown)))
 		token = pb_strdup(shown);
-	json_decref(view);
 	if (part != NULL)
 		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
 	if (rc == PB_OK)
-		rc = queue_message(
-		    p, game, seat, to, subject, body, json, &pic, in_reply_to, key, token, err);
+		rc = queue_message(p, game, seat, to, subject, body, json, &pic, locale, view,
+		    in_reply_to, key, token, err);
+	json_decref(view);
 	free(token);
+	free(pic.late);
 	free(pic.png);
 	free(json);
 	free(subject);

@@ -79,6 +79,8 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/gamectl.h"
 
+struct store_out;
+
 #define NOTIFY_ACTIONS 6 /* commands shown at the top of a mail */
 
 enum pb_rc notify_seat(struct pbemd *, struct gamectl *, int seat, const char *tmpl, json_t *extra,
@@ -90,6 +92,7 @@ enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to
     struct pb_err *);
 
 void       notify_notices(const struct game_result *, int seat, json_t *extra);
+enum pb_rc notify_late(struct pbemd *, const struct store_out *, char **mail, struct pb_err *);
 json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);

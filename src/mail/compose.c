@@ -632,6 +632,29 @@ compose_message(const struct compose *c)
 	return (pb_buf_steal(&out));
 }
 
+/* compose_picture_into - a mail composed with an empty picture (image
+ * non-NULL, image_len 0), with the PNG's base64 put in: the same bytes
+ * compose_message() makes with that PNG; NULL if mail has no empty
+ * picture (caller frees) */
+
+char *
+compose_picture_into(const char *mail, const unsigned char *png, size_t len)
+{
+	static const char end[] = "\r\n\r\n\r\n--" COMPOSE_RELATED "--\r\n";
+	struct pb_buf     out;
+	const char       *at;
+	size_t            head;
+
+	if ((at = strstr(mail, end)) == NULL)
+		return (NULL);
+	head = (size_t)(at - mail) + 4; /* the picture's headers end with an empty line */
+	pb_buf_init(&out);
+	pb_buf_add(&out, mail, head);
+	compose_base64(&out, png, len);
+	pb_buf_puts(&out, mail + head);
+	return (pb_buf_steal(&out));
+}
+
 /* compose_addr_ok - a bare dot-atom addr-spec pbemd can use */
 
 int

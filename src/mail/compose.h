@@ -52,6 +52,7 @@ struct compose {
 	const char          *image_name; /* its file name, NULL: "board.png" */
 };
 
+char *compose_picture_into(const char *mail, const unsigned char *png, size_t len);
 char *compose_message(const struct compose *);
 int   compose_addr_ok(const char *);
 

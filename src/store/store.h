@@ -134,6 +134,16 @@ struct store_out {
 	int64_t created;
 	int64_t sent;
 	char   *token; /* the move token it shows; NULL: none (read: or unknown) */
+	int     picture; /* store_out_due(): its picture is still to draw (store_outpic.c) */
+};
+
+/* A queued mail whose picture is drawn when it is sent (store_outpic.c). */
+struct store_outpic {
+	int64_t id;      /* its outbox row */
+	char   *kind;    /* the game's kind */
+	char   *locale;  /* the reader's */
+	char   *view;    /* JSON: the view the picture is drawn from */
+	char   *message; /* the mail composed with an empty picture */
 };
 
 /* Database. */
@@ -288,6 +298,12 @@ enum pb_rc store_out_failed(struct store *, int64_t id, int attempts, int64_t ne
     const char *error, int permanent, struct pb_err *);
 enum pb_rc store_out_requeue(struct store *, int64_t id, int64_t now, int *n, struct pb_err *);
 enum pb_rc store_out_due_now(struct store *, int64_t now, int *n, struct pb_err *);
+enum pb_rc store_out_due_plain(
+    struct store *, int64_t now, struct store_out ***, size_t *, struct pb_err *);
+enum pb_rc store_outpic_insert(struct store *, const struct store_outpic *, struct pb_err *);
+enum pb_rc store_outpic_get(struct store *, int64_t id, struct store_outpic *, struct pb_err *);
+enum pb_rc store_outpic_done(struct store *, int64_t id, const char *message, struct pb_err *);
+void       store_outpic_clear(struct store_outpic *);
 void       store_out_free(struct store_out *);
 void       store_out_list_free(struct store_out **, size_t);
 

@@ -11,6 +11,9 @@
 /*	enum pb_rc store_out_due(struct store *s, int64_t now,
 /*				struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
+/*	enum pb_rc store_out_due_plain(struct store *s, int64_t now,
+/*				struct store_out ***list, size_t *n,
+/*				struct pb_err *err);
 /*	enum pb_rc store_out_list(struct store *s, const char *to_addr,
 /*				struct store_out ***list, size_t *n,
 /*				struct pb_err *err);
@@ -80,6 +83,9 @@
 /*	store_out_due() sets *list to the queued rows with next_attempt
 /*	<= now, oldest id first, at most 100 of them, and *n to their
 /*	count (NULL and 0 when none).  Free with store_out_list_free().
+/*	Each row's picture is 1 when it waits for its picture to be drawn
+/*	(store_outpic(3)).  store_out_due_plain() leaves those rows out
+/*	(pbemd --deliver beside a daemon, flush.c F3).
 /*
 /*	store_out_list() sets *list to every row, or only those to
 /*	to_addr when it is not NULL, oldest id first.
@@ -174,6 +180,8 @@ store_out_row(sqlite3_stmt *st, void *elem)
 	o->created = sqlite3_column_int64(st, 10);
 	o->sent = sqlite3_column_int64(st, 11); /* NULL reads as 0 */
 	o->token = store_col_text(st, 12);      /* '' (none) reads as NULL */
+	if (sqlite3_column_count(st) > 13)      /* store_out_due() */
+		o->picture = sqlite3_column_int(st, 13);
 	*(struct store_out **)elem = o;
 }
 
@@ -248,23 +256,26 @@ out:
 	return (rc);
 }
 
-/* store_out_due - queued rows due by now, oldest first, at most 100 */
+/* The due rows, with whether each waits for its picture (025). */
+#define OUT_DUE                                                                                    \
+	"SELECT " OUT_COLUMNS ", EXISTS (SELECT 1 FROM outbox_picture p WHERE p.id = outbox.id) "  \
+	"FROM outbox WHERE state = 'queued' AND next_attempt <= ?1 "
 
-enum pb_rc
-store_out_due(struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
+/* out_due - the rows of a due statement, at most STORE_OUT_DUE_MAX */
+
+static enum pb_rc
+out_due(struct store *s, enum store_sql slot, const char *sql, int64_t now,
+    struct store_out ***list, size_t *n, struct pb_err *err)
 {
-	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox "
-	                          "WHERE state = 'queued' AND next_attempt <= ?1 ORDER BY id "
-	                          "LIMIT ?2";
-	sqlite3_stmt     *st = NULL;
-	enum pb_rc        rc;
-	int               src;
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc;
+	int           src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL);
 
 	/* Collect. */
-	if ((rc = store_stmt(s, STORE_SQL_OUT_DUE, sql, &st, err)) != PB_OK)
+	if ((rc = store_stmt(s, slot, sql, &st, err)) != PB_OK)
 		goto out;
 	if ((src = sqlite3_bind_int64(st, 1, now)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 2, STORE_OUT_DUE_MAX)) != SQLITE_OK)
@@ -276,6 +287,28 @@ store_out_due(struct store *s, int64_t now, struct store_out ***list, size_t *n,
 out:
 	store_stmt_done(st);
 	return (rc);
+}
+
+/* store_out_due - queued rows due by now, oldest first, at most 100 */
+
+enum pb_rc
+store_out_due(struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
+{
+	static const char sql[] = OUT_DUE "ORDER BY id LIMIT ?2";
+
+	return (out_due(s, STORE_SQL_OUT_DUE, sql, now, list, n, err));
+}
+
+/* store_out_due_plain - the same but those waiting for their picture */
+
+enum pb_rc
+store_out_due_plain(
+    struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
+{
+	static const char sql[] = OUT_DUE "AND NOT EXISTS (SELECT 1 FROM outbox_picture p "
+	                          "WHERE p.id = outbox.id) ORDER BY id LIMIT ?2";
+
+	return (out_due(s, STORE_SQL_OUT_DUE_PLAIN, sql, now, list, n, err));
 }
 
 /* store_out_list - all rows, or those to one address, oldest first */
