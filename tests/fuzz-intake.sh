@@ -4,7 +4,8 @@
 # tests/fuzz/mkseeds.sh writes seeds that reach the limits of the intake
 # (parts, nesting, long lines, many lines, NUL and bare CR in headers):
 # fit, at most 64 KiB, and big, up to 4 MB.
-#   fuzz-1.1  the seed corpus tests/data/mime and every seed of fit and
+#   fuzz-1.1  the seed corpus tests/data/mime, the inputs the fuzzer
+#             once found (tests/fuzz/regress) and every seed of fit and
 #             big, whole, through the harness built with a plain main()
 #             (tests/fuzz/fuzz_corpus, with the build's sanitizers); it
 #             runs with or without libFuzzer
@@ -38,8 +39,8 @@ for f in "$tmp"/seeds/fit/*; do
 done
 
 "$top_builddir/tests/fuzz/fuzz_corpus" "$top_srcdir/tests/data/mime" \
-	"$tmp/seeds/fit" "$tmp/seeds/big"
-echo "ok   fuzz-1.1 the seed corpus and the limit seeds ($(ls "$tmp/seeds/fit" | wc -l) fit," \
+	"$top_srcdir/tests/fuzz/regress" "$tmp/seeds/fit" "$tmp/seeds/big"
+echo "ok   fuzz-1.1 the seed corpus, the found inputs and the limit seeds ($(ls "$tmp/seeds/fit" | wc -l) fit," \
 	"$(ls "$tmp/seeds/big" | wc -l) big) through the harness"
 
 if [ ! -x "$fuzzer" ]; then

@@ -948,6 +948,42 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 	}
 }
 
+/*
+ * unclosed_return_path - the Return-Path field of the header section
+ * buf[0..hlen) that opens an angle bracket it never closes, or NULL.
+ * libetpan 1.9.4's mailimf_fields_parse() leaks the address it read of
+ * such a field ("Return-Path: <anna@exa", then a new line; the fuzzer
+ * found it: tests/fuzz/regress/return-path-unclosed.eml), and then keeps
+ * it as an optional field, which mime_optional() reads as no address.
+ */
+
+static char *
+unclosed_return_path(char *buf, size_t hlen)
+{
+	char  *line = buf, *end = buf + hlen, *p;
+	int    open;
+
+	while (line < end) {
+		if ((size_t)(end - line) > 12 && strncasecmp(line, "Return-Path:", 12) == 0) {
+			open = 0;
+			for (p = line + 12; p < end; p++) {
+				if (*p == '<')
+					open++;
+				else if (*p == '>' && open > 0)
+					open--;
+				else if (*p == '\n' && (p + 1 >= end || (p[1] != ' ' && p[1] != '\t')))
+					break; /* the field ends; a folded line goes on */
+			}
+			if (open > 0)
+				return (line);
+		}
+		if ((p = memchr(line, '\n', (size_t)(end - line))) == NULL)
+			break;
+		line = p + 1;
+	}
+	return (NULL);
+}
+
 /* mime_fallback - headers only, and the raw body as plain text: the
  * message that mailmime_parse() cannot take apart (step 3) */
 
@@ -957,16 +993,23 @@ mime_fallback(const char *buf, size_t len, struct mime_msg **out, struct pb_err 
 	struct mailimf_fields *fields = NULL;
 	struct mime_msg       *msg;
 	const char            *end;
-	char                  *text;
+	char                  *text, *head, *rp;
 	size_t                 hlen, idx = 0;
+	int                    rc;
 
 	/* The header section: up to the first empty line. */
 	if (len >= 2 && memcmp(buf, "\r\n", 2) == 0)
 		return (pb_err_set(err, PB_EDATA, "message has no header section"));
 	end = memmem(buf, len, "\r\n\r\n", 4);
 	hlen = end != NULL ? (size_t)(end - buf) + 2 : len;
-	if (mailimf_fields_parse(buf, hlen, &idx, &fields) != MAILIMF_NO_ERROR
-	    || clist_begin(fields->fld_list) == NULL) {
+	head = pb_malloc(hlen + 1);
+	memcpy(head, buf, hlen);
+	head[hlen] = '\0';
+	while ((rp = unclosed_return_path(head, hlen)) != NULL)
+		*rp = 'X'; /* "Xeturn-Path": read as the optional field it ends as */
+	rc = mailimf_fields_parse(head, hlen, &idx, &fields);
+	free(head);
+	if (rc != MAILIMF_NO_ERROR || clist_begin(fields->fld_list) == NULL) {
 		if (fields != NULL)
 			mailimf_fields_free(fields);
 		return (pb_err_set(err, PB_EDATA, "message has no header section"));
