@@ -22,8 +22,9 @@
 /*	the others to zwd_mappack_parse(), then every tile side and
 /*	mission is checked (zwd_map_check()) and every skill the cards
 /*	name is one the game plays (zwd_skill_pack_check()); the [pack] key "rules" is
-/*	the rules revision of the pack's games (zwd.h, ZWD_REV; 0 when
-/*	absent, as in packs stored before it): "pbemctl pack check zwd
+/*	the rules revision of the pack's games, read by packini(3h) into
+/*	the cards (zwd_cards.h, ZWD_REV; 0 when absent, as in packs stored
+/*	before it): "pbemctl pack check zwd
 /*	DIR" gives the checkers' first error.  zwd_pack_summary() counts
 /*	what the pack holds.
 /*
@@ -38,9 +39,6 @@
 /* System. */
 #include <stdlib.h>
 #include <string.h>
-
-/* Utility library. */
-#include <ini.h>
 
 /* pbemd-wide. */
 #include "core/game.h"
@@ -104,22 +102,6 @@ split(const char *text, char **maps, char **cards)
 	pb_buf_free(&c);
 }
 
-/* rev_key - inih handler: [pack] rules = N */
-
-static int
-rev_key(void *arg, const char *section, const char *name, const char *value)
-{
-	int  *rev = arg;
-	char *end;
-	long  n;
-
-	if (strcmp(section, "pack") != 0 || strcmp(name, "rules") != 0)
-		return (1);
-	n = strtol(value, &end, 10);
-	*rev = (*value == '\0' || *end != '\0' || n < 1 || n > ZWD_REV) ? -1 : (int)n;
-	return (1);
-}
-
 /* zwd_pack_parse - the tiles, missions and cards of a pack text */
 
 void *
@@ -136,15 +118,13 @@ zwd_pack_parse(const char *text, struct pb_err *err)
 		    "the pack has no tiles and missions (tiles/, missions/: pbemd-zwd-map(5))");
 	else if ((p->maps = zwd_mappack_parse(maps, err)) != NULL
 	    && zwd_map_check(p->maps, err) == PB_OK) {
-		(void)ini_parse_string(cards, rev_key, &p->rev); /* its errors: below */
-		if (p->rev < 0)
-			pb_err_set(err, PB_EDATA,
-			    "[pack] rules: the rules revision is a number from 1 to %d", ZWD_REV);
-		else if ((p->cards = zwd_cards_parse(cards, err)) != NULL
+		if ((p->cards = zwd_cards_parse(cards, err)) != NULL
 		    && !zwd_skill_pack_check(p->cards, cards, err)) {
 			zwd_cards_free(p->cards);
 			p->cards = NULL;
 		}
+		if (p->cards != NULL)
+			p->rev = p->cards->rev; /* [pack] rules, read by packini */
 	}
 	free(maps);
 	free(cards);

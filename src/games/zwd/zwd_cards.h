@@ -241,8 +241,24 @@ struct zwd_supply {
 	int              guards, corruption;
 };
 
+/*
+ * The rules revision.  A game keeps the rules it was created under: its
+ * stored pack is its own (DESIGN: event sourcing; the log replays byte
+ * for byte), so a change that would play an old game's commands
+ * differently is taken only when the game's pack says "rules = N" in
+ * its [pack] section (cards/pack.ini) with N >= the revision that
+ * brought the change.  Packs stored before the key existed (main at
+ * b96952c, tests/data/db-zwd.db) read as revision 0; a pack may not ask
+ * for more than ZWD_REV.  Raise ZWD_REV and content/zwd's key with each
+ * such change, and say what it brought here:
+ *   1  the spine calls zwd_mission (issue 17, 28 Nov 2026)
+ *   2  issue 17's next session (tests/data/db-zwd1.db holds games of 1)
+ */
+#define ZWD_REV 2
+
 struct zwd_cards {
 	char                *name, *version;
+	int                  rev; /* [pack] rules = N (packini), 0 without */
 	struct zwd_zcard    *zombies;
 	int                  nzombies;
 	struct zwd_equip    *equips;

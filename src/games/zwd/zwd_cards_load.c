@@ -203,6 +203,8 @@ static const struct packini_game zwd_game = {
 	.card_new = card_new,
 	.section = zwd_skill_section,
 	.section_key = zwd_skill_key,
+	.pack_rules = offsetof(struct zwd_cards, rev),
+	.max_rules = ZWD_REV,
 };
 
 /* Names of the zombie cards by kind and type (en, it, es). */
