@@ -799,13 +799,15 @@ static void *
 rev0_pack(void)
 {
 	struct pb_err err = { 0 };
-	char         *text, *at;
+	char         *text, *at, key[32];
+	size_t        n;
 
 	if (p0 == NULL) {
 		the_pack();
 		text = pb_strdup(pack_text);
-		ck_assert((at = strstr(text, "\nrules = 2\n")) != NULL);
-		memmove(at, at + 10, strlen(at + 10) + 1);
+		n = (size_t) snprintf(key, sizeof(key), "\nrules = %d\n", ZWD_REV) - 1;
+		ck_assert((at = strstr(text, key)) != NULL);
+		memmove(at, at + n, strlen(at + n) + 1);
 		ck_assert_msg((p0 = zwd_ops.pack_parse(text, &err)) != NULL, "%s", err.msg);
 		free(text);
 	}

@@ -13,6 +13,8 @@
 #            with stop 20: packs without a rules revision (read as 0)
 #   db-zwd1  main at 8199e9a, the White Death that landed with stop 21:
 #            rules revision 1; adds game 3
+#   db-zwd2  main at 4ed4edc, the White Death that landed with stop 22:
+#            rules revision 2; adds games 3 and 4
 #
 # Writes OUTDIR/NAME.db (VACUUMed), OUTDIR/NAME.key and
 # OUTDIR/NAME.expect/.  The games, at the fixed clock
@@ -20,8 +22,11 @@
 # its seat's last mail offers (tests/dm-mail-lib.sh's action_of):
 #   1  the Intro, 3 seats (English, Italian, Spanish), 90 mails
 #   2  mission 5 (The Empress of Thorns), 2 seats, 90 mails
-#   3  (db-zwd1 only) mission 2 with the Abomination deck, Multiple
+#   3  (db-zwd1, db-zwd2) mission 2 with the Abomination deck, Multiple
 #      Necromancers, chosen Guard Skills and Ultrared, 2 seats, 90 mails
+#   4  (db-zwd2 only) mission 6 with the Abomination Festival and drawn
+#      Guard Skills, all six survivors, 4 seats (English, Italian,
+#      Spanish, English), 120 mails
 set -eu
 umask 077
 src=$(cd "$1" && pwd)
@@ -102,7 +107,7 @@ outbox
 play 90 dan@zwd.example eva@zwd.example
 
 games="1 2"
-if [ "$name" = db-zwd1 ]; then
+if [ "$name" != db-zwd ]; then
 	g=$(ctl game new zwd --players fay@zwd.example::es,gus@zwd.example::en \
 		--opt mission=2 --opt abominations=deck --opt necromancers=multiple \
 		--opt guard_skills=choose --opt ultrared=yes \
@@ -112,6 +117,17 @@ if [ "$name" = db-zwd1 ]; then
 	outbox
 	play 90 fay@zwd.example gus@zwd.example
 	games="1 2 3"
+fi
+if [ "$name" = db-zwd2 ]; then
+	g=$(ctl game new zwd --players hal@zwd.example::en,ida@zwd.example::it,jon@zwd.example::es,kim@zwd.example::en \
+		--opt mission=6 --opt abominations=festival --opt guard_skills=draw \
+		--opt survivors=all \
+		--seed 00000000000000000000000000000000000000000000000000000000000000f4)
+	test "$g" = 4
+	once
+	outbox
+	play 120 hal@zwd.example ida@zwd.example jon@zwd.example kim@zwd.example
+	games="1 2 3 4"
 fi
 
 ctl game list

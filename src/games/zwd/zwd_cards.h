@@ -253,8 +253,9 @@ struct zwd_supply {
  * such change, and say what it brought here:
  *   1  the spine calls zwd_mission (issue 17, 28 Nov 2026)
  *   2  issue 17's next session (tests/data/db-zwd1.db holds games of 1)
+ *   3  issue 17, session 24 (tests/data/db-zwd2.db holds games of 2)
  */
-#define ZWD_REV 2
+#define ZWD_REV 3
 
 struct zwd_cards {
 	char                *name, *version;
