@@ -49,7 +49,6 @@
 #include "core/token.h"
 #include "mail/compose.h"
 #include "mail/maildir.h"
-#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -664,7 +663,7 @@ print_mail(const struct store_out *o, int full, int64_t now)
 {
 	struct mime_msg *m;
 	struct pb_err    err;
-	char             tries[64], column[80], *text;
+	char             tries[64], column[80];
 	const char      *error;
 
 	/* A sent mail's old error is history (an older pbemd kept it). */
@@ -683,12 +682,10 @@ print_mail(const struct store_out *o, int full, int64_t now)
 		if (error != NULL)
 			printf("       error: %s\n", error);
 	} else {
-		/* The text as a reader's client shows it (format=flowed). */
-		text = flowed_shown(o->message, m->text);
+		/* The text as a reader's client shows it (mime(3) unflows it). */
 		printf("==== #%lld %s%s%s\nTo: %s\nSubject: %s\nTries: %s\n\n%s\n",
 		    (long long)o->id, o->state, error ? ": " : "", error ? error : "", o->to_addr,
-		    m->subject, tries, text);
-		free(text);
+		    m->subject, tries, m->text);
 	}
 	mime_msg_free(m);
 }

@@ -107,7 +107,6 @@
 #include "arbiter/gamectl.h"
 #include "core/digest.h"
 #include "core/pb.h"
-#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -563,10 +562,8 @@ gm_fetch(struct gm *g, int *np)
 		a = pb_realloc(a, (size_t)(n + 1) * sizeof(*a));
 		a[n].to = gm_to(raw);
 		a[n].used = 0;
+		/* As the reader's client shows it: mime(3) unflows it. */
 		ck_assert(mime_parse(raw, len, &a[n].m, &err) == PB_OK);
-		seen = flowed_shown(raw, a[n].m->text); /* as the reader's client shows it */
-		free(a[n].m->text);
-		a[n].m->text = seen;
 		n++;
 		seen = pb_asprintf("%s/outbox/cur/%s:2,S", g->e->dir, d->d_name);
 		ck_assert_int_eq(rename(path, seen), 0);

@@ -32,7 +32,8 @@
 /*	intake-4.*	malformed MIME in a real reply: the commands that can
 /*			be read are applied and the reply names what could not
 /*			be read (cut multipart, unknown charset, attachment,
-/*			undecodable bytes, no text part)
+/*			undecodable bytes, no text part); a command line its
+/*			mailer wrapped as format=flowed is read whole (4.8)
 /*	intake-5.*	header injection: CR/LF in an echoed Subject (encoded
 /*			and folded), in a From display name and in the
 /*			Message-ID a reply refers to never add a header
@@ -576,6 +577,9 @@ static const struct {
 	    "cut off", 1 },
 	{ "intake-4.7 base64 garbage", "Content-Transfer-Encoding: base64\n",
 	    "aGVscAo=\n!!!!****\n", NULL, 1 },
+	{ "intake-4.8 a command its mailer wrapped (format=flowed)",
+	    "Content-Type: text/plain; charset=utf-8; format=flowed; delsp=yes\n", "he \nlp\n",
+	    NULL, 1 },
 };
 
 START_TEST(mime_forms)

@@ -11,7 +11,7 @@
 /*
 /*	mime-1.0		every tests/data/mime/NAME.eml has a row in
 /*				the golden table (none is forgotten).
-/*	mime-1.1 .. 1.34	golden files: NAME.eml is parsed, dumped
+/*	mime-1.1 .. 1.36	golden files: NAME.eml is parsed, dumped
 /*				(rc, the fields one "field: value" a line,
 /*				the flags, a blank line, the text) and
 /*				compared with NAME.ref.  PB_REGEN=1 writes
@@ -116,6 +116,9 @@ static const struct golden_case golden_cases[] = {
 	{ "mime-1.32", "base64 garbage in text and attachment", "base64-garbage" },
 	{ "mime-1.33", "NUL bytes in header and body", "nul-bytes" },
 	{ "mime-1.34", "a 4000-byte line", "huge-line" },
+	{ "mime-1.35", "format=flowed: a wrapped command, stuffing, quotes, signature",
+	    "flowed" },
+	{ "mime-1.36", "format=flowed with DelSp=yes, quoted-printable", "flowed-delsp" },
 };
 
 /* golden_flags - the flag names, or "none" */

@@ -19,8 +19,9 @@
 /*	shared templates write them whatever the language: the events
 /*	("* "), the commands echoed ("> ") and the line under each that
 /*	says what it did, the lines of a press message ("| "); never the
-/*	board nor the rest, which the newest mail shows.  The text is first unflowed (RFC 3676: a line ending
-/*	in a space goes on in the next), as flowed(3) wrote it.
+/*	board nor the rest, which the newest mail shows.  The text is
+/*	read unflowed (mime(3); RFC 3676: a line ending in a space goes on
+/*	in the next), as flowed(3) wrote it.
 /*
 /*	Only the outbox rows of the sender's own seat are read (table
 /*	outbox, index outbox_seat): a player never gets a mail sent to
@@ -41,7 +42,6 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
-#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "store/store.h"
 
@@ -99,10 +99,9 @@ short_subject(const char *subject)
  * HISTORY_MAXTEXT bytes (*cut is set when more) */
 
 static json_t *
-told_lines(const char *raw, const char *text, int *cut)
+told_lines(const char *flat, int *cut)
 {
 	json_t     *a = json_array();
-	char       *flat = flowed_shown(raw, text);
 	const char *p, *nl;
 	size_t      len, bytes = 0;
 	int         after_cmd = 0, told;
@@ -122,7 +121,6 @@ told_lines(const char *raw, const char *text, int *cut)
 		}
 		after_cmd = len >= 2 && strncmp(p, "> ", 2) == 0;
 	}
-	free(flat);
 	return (a);
 }
 
@@ -140,7 +138,7 @@ entry_json(const struct store_out *o, long long seq)
 	if (mime_parse(o->message, strlen(o->message), &m, &err) != PB_OK)
 		return (NULL);
 	subject = short_subject(m->subject ? m->subject : "");
-	lines = told_lines(o->message, m->text ? m->text : "", &cut);
+	lines = told_lines(m->text ? m->text : "", &cut);
 	e = json_pack("{s:I, s:s, s:o, s:b}", "seq", (json_int_t)(seq < 0 ? 0 : seq), "subject",
 	    subject, "lines", lines, "cut", cut);
 	json_object_set_new(e, "known_seq", json_boolean(seq >= 0));

@@ -46,7 +46,6 @@
 /* pbemd-wide. */
 #include "core/clock.h"
 #include "core/pb.h"
-#include "mail/flowed.h"
 #include "mail/mime.h"
 #include "mail/textpart.h"
 
@@ -67,18 +66,18 @@ sent_seed_hash(const char *message)
 	struct mime_msg *m;
 	struct pb_err    err;
 	const char      *at = NULL;
-	char            *h = NULL, *text;
+	const char      *text;
+	char            *h = NULL;
 	size_t           i, len = 0;
 
 	if (mime_parse(message, strlen(message), &m, &err) != PB_OK)
 		return (NULL);
-	text = flowed_shown(message, m->text ? m->text : "");
+	text = m->text ? m->text : "";
 	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
 		if ((at = strstr(text, labels[i])) != NULL)
 			len = strlen(labels[i]);
 	if (at != NULL)
 		h = pb_strndup(at + len, strspn(at + len, "0123456789abcdef"));
-	free(text);
 	mime_msg_free(m);
 	return (h);
 }

@@ -8,9 +8,7 @@
 /*
 /*	char	*flowed_text(const char *body, size_t width)
 /*
-/*	char	*flowed_join(const char *text)
-/*
-/*	char	*flowed_shown(const char *raw, const char *text)
+/*	char	*flowed_unflow(const char *text, int delsp)
 /* DESCRIPTION
 /*	flowed_text() returns body (LF lines; a CR before an LF is dropped)
 /*	as the text of a part labelled "format=flowed; delsp=no"; the
@@ -30,16 +28,17 @@
 /*	removes), so that indented lines keep their indentation and
 /*	lines such as "> move" are not read as quotes.
 /*
-/*	flowed_join() is the reader's side (RFC 3676, 4.1 and 4.2, DelSp=no;
-/*	quote depth is not looked at, pbemd's own mails have none): one
-/*	leading space of a line is removed (space-stuffing), and a line
-/*	that ends in a space, other than "-- ", goes on in the next.  The
-/*	result has LF line ends; the caller frees it.
-/*
-/*	flowed_shown() is the text of a message pbemd composed (raw, its
-/*	decoded text part): joined when raw labels it format=flowed, as
-/*	compose(3) does since issue 12, else a copy (a mail of an older
-/*	pbemd, whose lines are shown as they are).  Caller frees.
+/*	flowed_unflow() is the reader's side (RFC 3676, 4.1 to 4.5): a
+/*	line's quote depth is its leading '>' marks; after them one space
+/*	is removed (space-stuffing); a line that then ends in a space,
+/*	other than the signature separator "-- ", goes on in the next line
+/*	of the same depth (the space dropped when delsp is set, DelSp=yes).
+/*	A quoted paragraph is given back with its marks and one space
+/*	("> text").  The result has LF line ends; the caller frees it.
+/*	mime(3) applies it to every text/plain part labelled format=flowed,
+/*	so that a player's mailer that wraps a long command line does not
+/*	cut it in two, and so that pbemd's own mails read back as their
+/*	readers see them.
 /*
 /*	Invariant: unflowing the result (RFC 3676, 4.1 and 4.2) gives the
 /*	lines of body back, trailing white space removed.
@@ -157,39 +156,44 @@ flowed_text(const char *body, size_t width)
 	return (pb_buf_steal(&b));
 }
 
-/* flowed_join - the lines of a format=flowed text as a reader sees
- * them; caller frees */
+/* flowed_unflow - a format=flowed text's paragraphs, as a reader
+ * sees them; caller frees */
 
 char *
-flowed_join(const char *text)
+flowed_unflow(const char *text, int delsp)
 {
 	struct pb_buf b;
 	const char   *at = text, *p;
-	size_t        len;
-	int           go_on = 0;
+	size_t        len, depth, last = 0;
+	int           go_on = 0, sig;
 
 	pb_buf_init(&b);
 	pb_buf_puts(&b, "");
 	while (*at) {
 		p = next_line(&at, &len);
+		for (depth = 0; depth < len && p[depth] == '>'; depth++)
+			;
+		/* A flowed line followed by one of another depth ends there
+		 * (RFC 3676, 4.5). */
+		if (go_on && depth != last)
+			pb_buf_putc(&b, '\n');
+		if (!go_on || depth != last) {
+			pb_buf_add(&b, p, depth);
+			if (depth > 0)
+				pb_buf_putc(&b, ' ');
+		}
+		p += depth;
+		len -= depth;
 		if (len > 0 && *p == ' ')
 			p++, len--;
-		pb_buf_add(&b, p, len);
-		go_on = len > 0 && p[len - 1] == ' ' && !(len == 3 && strncmp(p, "-- ", 3) == 0);
+		sig = len == 3 && strncmp(p, "-- ", 3) == 0;
+		go_on = len > 0 && p[len - 1] == ' ' && !sig;
+		pb_buf_add(&b, p, len - (go_on && delsp));
 		if (!go_on)
 			pb_buf_putc(&b, '\n');
+		last = depth;
 	}
 	if (go_on)
 		pb_buf_putc(&b, '\n');
 	return (pb_buf_steal(&b));
-}
-
-/* flowed_shown - a composed message's text as its reader sees it */
-
-char *
-flowed_shown(const char *raw, const char *text)
-{
-	if (strstr(raw, "Content-Type: text/plain; charset=utf-8; format=flowed") != NULL)
-		return (flowed_join(text));
-	return (pb_strdup(text));
 }

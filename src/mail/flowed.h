@@ -16,7 +16,6 @@
 #define FLOWED_WIDTH 72 /* columns of a line, the trailing space included */
 
 char *flowed_text(const char *body, size_t width);
-char *flowed_join(const char *text);
-char *flowed_shown(const char *raw, const char *text);
+char *flowed_unflow(const char *text, int delsp);
 
 #endif

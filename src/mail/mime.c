@@ -61,7 +61,9 @@
 /*	mail is not the sender's text).  The part is decoded (base64,
 /*	quoted-printable) with mailmime_part_parse(), converted to UTF-8
 /*	with charset_to_utf8(), and its line ends become LF; a text that is
-/*	not empty ends with LF.
+/*	not empty ends with LF.  A text/plain part labelled format=flowed
+/*	is unflowed (flowed_unflow(), its DelSp parameter obeyed): a line
+/*	its mailer wrapped is one line again.
 /*
 /*	7. Flags: MIME_FROM_HTML, MIME_NOTEXT (text is ""), MIME_BADCHARSET
 /*	(the body's charset is unknown, read as windows-1252),
@@ -102,6 +104,7 @@
 
 /* Local. */
 #include "mail/charset.h"
+#include "mail/flowed.h"
 #include "mail/html.h"
 #include "mail/mime.h"
 
@@ -730,7 +733,7 @@ mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 {
 	const struct mailmime_data *d = mime_text_of(part);
 	char                       *dec = NULL, *text, *tmp;
-	const char                 *charset;
+	const char                 *charset, *format, *delsp;
 	size_t                      idx = 0, declen = 0;
 	int                         unknown;
 
@@ -760,6 +763,13 @@ mime_part_text(struct mime_body *mb, struct mailmime *part, int html)
 	}
 	tmp = mime_lf(text);
 	free(text);
+	format = mailmime_content_param_get(part->mm_content_type, "format");
+	if (!html && format != NULL && strcasecmp(format, "flowed") == 0) {
+		delsp = mailmime_content_param_get(part->mm_content_type, "delsp");
+		text = flowed_unflow(tmp, delsp != NULL && strcasecmp(delsp, "yes") == 0);
+		free(tmp);
+		tmp = text;
+	}
 	return (tmp);
 }
 

@@ -12,9 +12,8 @@
 /*	compose_message() made it) without its picture and attachment:
 /*	its header, whose Content-Type and Content-Transfer-Encoding
 /*	become those of its text/plain part, then that part's body,
-/*	byte for byte.  A reader of the result (mime_parse(),
-/*	flowed_shown()) finds the same text as in raw.  A message that is
-/*	not multipart, or has no text/plain part, comes back unchanged.
+/*	byte for byte.  A reader of the result (mime_parse()) finds the
+/*	same text as in raw.  A message that is not multipart, or has no text/plain part, comes back unchanged.
 /*	The caller frees the result.
 /*
 /*	It relies on what compose.c guarantees: the boundaries of its
