@@ -277,9 +277,10 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 			heartbeat(p, rc == PB_OK && down.rc == PB_OK);
 		if (!once && !stopping && source_wait(src, delay, &stopping, &werr) != PB_OK)
 			pb_warn("%s", werr.msg); /* the next pass reconnects */
-		/* SIGUSR1 ends the wait, not run(): a pass now.  XXX A SIGTERM
-		 * or SIGHUP between these two lines is taken after one more
-		 * wait (the loop's test sees it). */
+		/* SIGUSR1 ends the wait (or the pass), not run(): a pass now.
+		 * A SIGTERM or SIGHUP at any moment here is not lost: its
+		 * handler sets terminating or reloading, which only it writes
+		 * and the loop's test reads. */
 		if (waking && !once) {
 			waking = 0;
 			stopping = terminating || reloading;
