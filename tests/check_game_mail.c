@@ -879,7 +879,8 @@ gm_results(const char *text, char **lines, int n, int form)
 		ck_assert_msg(i < n, "game-1.5: an answer to a line not sent: %s", line);
 		ck_assert_str_eq(line + 2, lines[i]);
 		ck_assert_ptr_nonnull(p);
-		ck_assert_msg(strncmp(p, "  done: ", 8) == 0 || strncmp(p, "  refused: ", 11) == 0,
+		ck_assert_msg(strncmp(p, "  done: ", 8) == 0 || strncmp(p, "  done\n", 7) == 0
+		        || strncmp(p, "  refused: ", 11) == 0,
 		    "game-1.5: \"%s\" is neither done nor refused", lines[i]);
 		p = strchr(p, '\n');
 		p = p ? p + 1 : NULL;

@@ -221,7 +221,8 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 		            proofs_of(extra), a->err))
 		        == PB_OK)
 			*broadcast = 1;
-		corecmd_result(results, line, "done", res.text ? res.text : "done");
+		/* No text: what it did is in the events the reply lists. */
+		corecmd_result(results, line, "done", res.text ? res.text : "");
 		/* The receipt: for the voter's reply only, in its footer. */
 		if (receipt != NULL)
 			json_object_set_new(extra, "receipt", json_string(receipt));
