@@ -1,7 +1,8 @@
 #!/bin/sh
 # e2e-install.sh - README.md's "Running it" into a staging root: make
 # install DESTDIR=ROOT from the built tree, the installed systemd unit
-# checked with systemd-analyze verify, a second install that keeps an
+# checked with systemd-analyze verify, the man pages with this tree's
+# paths (e2e-9.28, 9.29), a second install that keeps an
 # edited pbemd.conf, then a set-up played by mail with the installed
 # programs and the installed example configuration (its paths moved under
 # ROOT, the outbox a Maildir since no MTA runs).  Test ids e2e-9.*.
@@ -27,6 +28,12 @@ for f in "$mandir/man8/pbemd.8" "$mandir/man5/pbemd.conf.5" "$mandir/man1/pbemct
 	"$docdir/examples/fetchmailrc.example" "$docdir/examples/procmailrc.example" \
 	"$docdir/examples/postfix-pbemd.md" "$sysconfdir/pbemd/pbemd.conf"; do
 	ok "e2e-9.3 installed: $f" test -f "$root$f"
+done
+# The pages that name installed paths name this tree's, none left as @dir@.
+ok "e2e-9.28 pbemd(8) names the installed pbemd and data" sh -c \
+	"grep -q -- '$sbindir/pbemd' '$root$mandir/man8/pbemd.8' && grep -q -- '$pkgdatadir/templates' '$root$mandir/man8/pbemd.8'"
+for f in man8/pbemd.8 man5/pbemd.conf.5 man1/pbemctl.1; do
+	ok "e2e-9.29 no placeholder left in $f" sh -c "! grep -q '@[a-z]*dir@' '$root$mandir/$f'"
 done
 cf=$root$sysconfdir/pbemd/pbemd.conf
 ok "e2e-9.4 pbemd.conf is the example, mode 0640" sh -c \
