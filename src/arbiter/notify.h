@@ -53,13 +53,18 @@
 /*	same set of mails whatever the templates become) carries a PNG of
 /*	the board (multipart/related, compose(3)) when the game has a
 /*	picture() and the seat did not say "pictures off" (observers get
-/*	it always).  picture() is handed the very view the text was
-/*	rendered from and nothing else, so the picture of a seat's mail
-/*	shows only what that seat may see; a drawing that fails is logged
-/*	and the mail goes without it.  A picture is drawn once for mails
-/*	whose views are equal but for the reader's own member "observer"
-/*	(an observer's code, which no picture shows): the observers of a
-/*	game share one drawing per update, each mail a copy of it.
+/*	it always).  The picture of a seat's mail is drawn from the game's
+/*	public view in the seat's language (with the envelope of a public
+/*	view, notify_public_mail()), the board every reader sees; what is
+/*	the seat's own (hand, dice, headline) its text tells.  A mail of
+/*	no loaded game (observers) has its picture drawn from the very view
+/*	its text was rendered from.  So a picture shows no secret; a
+/*	drawing that fails is logged and the mail goes without it.  A
+/*	picture is drawn once for mails whose views are equal but for the
+/*	reader's own member "observer" (an observer's code, which no
+/*	picture shows), among the last few views drawn: the seats of a
+/*	game share one drawing per update and language, and so do its
+/*	observers, each mail a copy of it.
 /*	notify_picture_trace is a seam for
 /*	the tests: it is called with that view before the game draws
 /*	(png_len 0) and after (the PNG's length) when it drew.  A picture
