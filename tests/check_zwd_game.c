@@ -2905,6 +2905,52 @@ START_TEST(bots_modes)
 }
 END_TEST
 
+/* at_rev - game s plays by rules revision rev (the pack is shared: put
+ * it back with ZWD_REV) */
+
+static void
+at_rev(struct zwd_state *s, int rev)
+{
+	((struct zwd_pack *)s->pack)->rev = rev;
+}
+
+/* Granted free Actions (rules 3): each stays until spent or the round
+ * ends, beside Bloodlust's and another leader's; revision 2 kept one at
+ * a time and refuses a second. */
+START_TEST(skill_gifts_stay)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), f;
+
+	clear(s);
+	give_skill(s, j, ZWD_SK_LEADER);
+	give_skill(s, y, ZWD_SK_LEADER);
+	f = zwd_free_left(s, o);
+	s->surv[o].bonus = ZWD_K_MELEE; /* Bloodlust's, waiting */
+	ok(s, 1, "lead jenia ogon");
+	ok(s, 1, "lead yasuke ogon");
+	ck_assert_int_eq(zwd_free_left(s, o), f + 3);
+	ck_assert_int_eq(s->surv[o].bonus, ZWD_K_MELEE);
+	t = reload(s, 8, NULL); /* the leaders' gifts saved */
+	ck_assert_int_eq(t->surv[o].led, 2);
+	ck_assert_int_eq(zwd_free_left(t, o), f + 3);
+	zwd_free(t);
+	zwd_free(s);
+
+	s = game(1, 8, NULL);
+	at_rev(s, 2);
+	clear(s);
+	give_skill(s, j, ZWD_SK_LEADER);
+	give_skill(s, y, ZWD_SK_LEADER);
+	ok(s, 1, "lead jenia ogon");
+	no(s, 1, "lead yasuke ogon", "waiting already");
+	ck_assert_int_eq(s->surv[o].led, 0);
+	ck_assert_int_eq(zwd_free_left(s, o), f + 1);
+	at_rev(s, ZWD_REV);
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -2967,6 +3013,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
+	tcase_add_test(tc, skill_gifts_stay);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

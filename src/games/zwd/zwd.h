@@ -139,6 +139,7 @@ struct zwd_surv {
 	int               cast[ZWD_SLOTS]; /* their card indices */
 	int               shed;      /* cards Is That All? discarded, not yet taken */
 	unsigned          bonus;     /* a free Action granted this Turn (Bloodlust): its kinds */
+	int               led;       /* Born Leaders' free Actions waiting (rules 3) */
 };
 
 /* A free Move of Corruption Walker, told apart from the skills' others. */

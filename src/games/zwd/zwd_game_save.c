@@ -19,7 +19,8 @@
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty; "free": the once-a-Turn bits, the kinds of the free Action
 /*	a skill granted this Turn (0 none) and of the free Actions spent
-/*	this Turn, only when any; "cast": the Enchantment
+/*	this Turn, only when any; "led": the Born Leaders' free Actions
+/*	waiting, only when any (rules 3); "cast": the Enchantment
 /*	copies cast this Turn, only when any; "stance": its player's
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
@@ -145,6 +146,17 @@ load_free(json_t *a, struct zwd_surv *sv)
 		sv->spent[k] = (unsigned)f[2 + k];
 	}
 	return (1);
+}
+
+/* load_led - the Born Leaders' free Actions waiting, when any (rules 3) */
+
+static int
+load_led(json_t *o, struct zwd_surv *sv)
+{
+	if (o == NULL)
+		return (1);
+	sv->led = (int)json_integer_value(o);
+	return (json_is_integer(o) && jfield_in_range(sv->led, 1, ZWD_SURVIVORS));
 }
 
 /* load_stance - its player's standing choices, when any */
@@ -292,6 +304,8 @@ zwd_save(const void *v)
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
 		save_free(e, &s->surv[i]);
+		if (s->surv[i].led > 0) /* rules 3: only when any */
+			json_object_set_new(e, "led", json_integer(s->surv[i].led));
 		if (s->surv[i].ncast > 0) /* rules 1: only when any */
 			json_object_set_new(
 			    e, "cast", jfield_ints_json(s->surv[i].cast, s->surv[i].ncast));
@@ -383,6 +397,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
 		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
+		    || !load_led(json_object_get(json_array_get(a, i), "led"), sv)
 		    || !load_stance(json_object_get(json_array_get(a, i), "stance"), sv)
 		    || !load_cast(json_object_get(json_array_get(a, i), "cast"), sv, c->nequips)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
