@@ -2951,6 +2951,67 @@ START_TEST(skill_gifts_stay)
 }
 END_TEST
 
+/* reflexes_round - Jenia (Combat Reflexes, a Great Sword) stands on the
+ * spawn zone as the round ends, until her reflex kills; 1 when it did */
+
+static int
+reflexes_round(struct zwd_state *s, int j, int z)
+{
+	int i, k, round;
+
+	for (round = 0; round < 12 && s->phase != ZWD_PH_ENDED; round++) {
+		clear(s);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		s->board->surv[j] = z;
+		ok(s, 1, "end");
+		for (k = 0; k < s->nfights; k++)
+			if (s->fight[k].round == s->round - 1 && s->fight[k].who == j)
+				return (1);
+	}
+	return (0);
+}
+
+/* Combat Reflexes told (rules 3): its attack is an event of the zombie
+ * phase, after the card's spawn, in the reader's language; revision 2
+ * tells it only in the public lines and the last attacks. */
+START_TEST(react_reflexes_told)
+{
+	static const char *const want[3][2] = { { "en", "at once (Combat Reflexes)" },
+		{ "it", "Riflessi da combattimento" }, { "es", "Reflejos de combate" } };
+	struct zwd_state *s;
+	char             *t;
+	int               rev, j, k, z, seen;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 5, NULL);
+		at_rev(s, rev);
+		j = surv(s, "jenia");
+		z = s->board->spawn[0];
+		give_skill(s, j, ZWD_SK_REFLEXES);
+		bare(s, j);
+		take_card(s, j, ZWD_HAND0, "great-sword");
+		ck_assert(reflexes_round(s, j, z));
+		for (k = seen = 0; k < s->last.n; k++)
+			if (s->last.v[k].kind == ZWD_EV_REFLEX) {
+				ck_assert_int_eq(s->last.v[k].target, j);
+				ck_assert_int_eq(s->last.v[k].to, z);
+				ck_assert_int_gt(k, 0);
+				ck_assert_int_eq(s->last.v[k - 1].kind, ZWD_EV_SPAWN);
+				seen++;
+			}
+		ck_assert_int_eq(seen > 0, rev >= 3);
+		for (k = 0; k < 3 && rev >= 3; k++) {
+			t = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, want[k][0]);
+			ck_assert_msg(strstr(t, want[k][1]) != NULL, "%s: %s", want[k][0], t);
+			free(t);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3014,6 +3075,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
 	tcase_add_test(tc, skill_gifts_stay);
+	tcase_add_test(tc, react_reflexes_told);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

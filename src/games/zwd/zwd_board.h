@@ -278,6 +278,7 @@ enum zwd_evkind {
 	ZWD_EV_MEDIC,     /* End Phase: target survivor healed n Wounds by Medics (rules 1) */
 	ZWD_EV_REGEN,     /* End Phase: target survivor healed n Wounds by Regeneration */
 	ZWD_EV_SIDESTEP,  /* target survivor's Sidestep from -> to at a spawn */
+	ZWD_EV_REFLEX,    /* target survivor's Combat Reflexes from -> to killed n (rules 3) */
 	ZWD_NEVKINDS
 };
 

@@ -22,8 +22,10 @@
 /*	modifiers, target priority, friendly fire by the team's rule, the
 /*	AP, a Reload weapon left unloaded (not with Free Reload), a Crypt
 /*	Weapon dropped, Hold Your Nose; told in the public lines and kept
-/*	for the mails (zwd_fight_keep()).  It may kill more zombies than
-/*	the card spawned.
+/*	for the mails (zwd_fight_keep()); from revision 3 also told among
+/*	the zombie phase's events (ZWD_EV_REFLEX, after the card's spawn),
+/*	in the reader's language.  It may kill more zombies than the card
+/*	spawned.
 /* SEE ALSO
 /*	zwd_spawn(3), zwd_skill(3h), pbemd-zwd(7), SKILLS.
 /*--*/
@@ -39,6 +41,7 @@
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cmd.h"
 #include "games/zwd/zwd_combat.h"
+#include "games/zwd/zwd_zombie.h"
 
 /* hand - the Hand slot survivor i attacks z with by Combat Reflexes, a set up; -1 */
 
@@ -88,6 +91,8 @@ reflex(struct zwd_state *s, struct pb_buf *pub, int i, int h, struct zwd_attack 
 		n += r.killed[k];
 	pb_buf_line(pub, "Combat Reflexes: %s attacks %s as zombies spawn: %d zombie%s killed.",
 	    zwd_surv_name(s, i), zwd_label(s, a->to), n, n == 1 ? "" : "s");
+	if (s->pack->rev >= 3) /* among the zombie phase's events, where it happened */
+		zwd_event_add(&s->last, ZWD_EV_REFLEX, -1, n, a->from, a->to, i, -1);
 	zwd_fight_keep(s, a, &r);
 	zwd_crypt_drop(s, a->to, r.crypt, pub);
 	if (r.fired && !(zwd_surv_flags(s, i) & ZWD_T_FREERELOAD))

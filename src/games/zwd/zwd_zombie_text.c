@@ -162,6 +162,11 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		s = who(e, names);
 		t = pb_asprintf("%s sidesteps from %s to %s.", s, label(m, e->from), label(m, e->to));
 		break;
+	case ZWD_EV_REFLEX:
+		s = who(e, names);
+		t = pb_asprintf("%s attacks %s at once (Combat Reflexes): %d zombie%s killed.", s,
+		    label(m, e->to), e->n, e->n == 1 ? "" : "s");
+		break;
 	case ZWD_EV_GUARD:
 		return (pb_asprintf("%d guard%s fall%s in %s.", e->n, e->n == 1 ? "" : "s",
 		    e->n == 1 ? "s" : "", label(m, e->from)));
@@ -283,6 +288,11 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	    "%1 cura %2 %2{Herida|Heridas} (Regeneración)." },
 	{ "%1 sidesteps from %2 to %3.", "%1 scarta dalla Zona %2 alla Zona %3 (Scarto).",
 	    "%1 se aparta de la Zona %2 a la Zona %3 (Paso)." },
+	{ "%1 attacks %2 at once (Combat Reflexes): %#3 zombie{|s} killed.",
+	    "%1 attacca subito la Zona %2 (Riflessi da combattimento): %3 %3{zombie ucciso|zombie "
+	    "uccisi}.",
+	    "%1 ataca al instante la Zona %2 (Reflejos de combate): %3 %3{zombi muerto|zombis "
+	    "muertos}." },
 	{ "%#1 guard{|s} fall{s|} in %2.", "%1 %1{Guardia cade|Guardie cadono} in %2.",
 	    "%1 %1{Guardia cae|Guardias caen} en %2." },
 	{ "%1 move{s|} from %2 to %3.", "%1: dalla Zona %2 alla Zona %3.",
