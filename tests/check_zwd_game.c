@@ -3012,6 +3012,83 @@ START_TEST(react_reflexes_told)
 }
 END_TEST
 
+/* offered - HELP's enchant row for seat 1 (NULL: not offered): its
+ * example is accepted; *cards its targets, ", " between */
+
+static json_t *
+offered(struct zwd_state *s, char *cards, size_t len)
+{
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	struct zwd_state  *t;
+	json_t            *h = zwd_ops.help(s, 1, "en", NULL), *e, *found = NULL, *c;
+	const char        *ex;
+	size_t             i, k;
+
+	*cards = 0;
+	json_array_foreach(h, i, e)
+	{
+		if (strcmp(json_string_value(json_object_get(e, "word")), "enchant") != 0)
+			continue;
+		found = json_incref(e);
+		ck_assert((ex = json_string_value(json_object_get(e, "example"))) != NULL);
+		t = reload(s, 8, NULL);
+		ck_assert_msg(run(t, 1, ex, &res, &err) == PB_OK, "\"%s\": %s", ex, err.msg);
+		game_result_clear(&res);
+		zwd_free(t);
+		json_array_foreach(json_object_get(e, "targets"), k, c)
+		{
+			strncat(cards, k ? ", " : "", len - strlen(cards) - 1);
+			strncat(cards, json_string_value(c), len - strlen(cards) - 1);
+		}
+	}
+	json_decref(h);
+	return (found);
+}
+
+/* HELP offers each Enchantment that would do something now (a Wound to
+ * heal, zombies to push, a move: rules 2), not a copy cast this Turn
+ * nor one in the Backpack, and its example is accepted. */
+START_TEST(help_enchantments)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+	char    cards[80];
+	json_t *e;
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "repulse");
+	take_card(s, l, ZWD_PACK0, "jump");
+	ck_assert_ptr_null(offered(s, cards, sizeof(cards))); /* nothing to do */
+	zwd_board_put(s->board, a2, ZWD_WALKER, 2);
+	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(json_string_value(json_object_get(e, "example")), "enchant lorna repulse A2");
+	json_decref(e);
+	ck_assert_str_eq(cards, "repulse");
+	s->board->wounds[j] = 1;
+	json_decref(offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(cards, "healing, repulse");
+	ok(s, 1, "enchant lorna healing jenia");
+	json_decref(offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(cards, "repulse"); /* healing cast this Turn */
+	ok(s, 1, "enchant lorna repulse A2");
+	ck_assert_ptr_null(offered(s, cards, sizeof(cards)));
+	s->surv[l].ncast = 0; /* a new Turn, as it were */
+	s->surv[l].slot[ZWD_HAND0] = s->surv[l].slot[ZWD_PACK0];
+	s->surv[l].slot[ZWD_PACK0] = -1;
+	s->surv[l].actions = 3;
+	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
+	ck_assert(strncmp(json_string_value(json_object_get(e, "example")), "enchant lorna jump ",
+	              19) == 0);
+	json_decref(e);
+	ck_assert_str_eq(cards, "jump");
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3076,6 +3153,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_chosen);
 	tcase_add_test(tc, skill_gifts_stay);
 	tcase_add_test(tc, react_reflexes_told);
+	tcase_add_test(tc, help_enchantments);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

@@ -592,7 +592,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "carrera: luego las Zonas de su movimiento gratuito) o una Zona (repeler) a la "
 	        "vista: 1 Acción, cada copia una vez por turno; un segundo OBJETIVO con "
 	        "Encantamiento doble." },
-	    zwd_run_enchant, zwd_can_enchant, NULL },
+	    zwd_run_enchant, zwd_can_enchant, zwd_enchant_targets },
 	{ "charge", 1, 2,
 	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",
 	        "carga SUPERVIVIENTE ZONA [ZONA]" },
