@@ -2920,7 +2920,7 @@ at_rev(struct zwd_state *s, int rev)
 START_TEST(skill_gifts_stay)
 {
 	struct zwd_state *s = game(1, 8, NULL), *t;
-	int j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), f;
+	int               j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), f;
 
 	clear(s);
 	give_skill(s, j, ZWD_SK_LEADER);
@@ -2979,9 +2979,9 @@ START_TEST(react_reflexes_told)
 {
 	static const char *const want[3][2] = { { "en", "at once (Combat Reflexes)" },
 		{ "it", "Riflessi da combattimento" }, { "es", "Reflejos de combate" } };
-	struct zwd_state *s;
-	char             *t;
-	int               rev, j, k, z, seen;
+	struct zwd_state        *s;
+	char                    *t;
+	int                      rev, j, k, z, seen;
 
 	for (rev = 2; rev <= 3; rev++) {
 		s = game(1, 5, NULL);
@@ -3052,7 +3052,7 @@ offered(struct zwd_state *s, char *cards, size_t len)
 START_TEST(help_enchantments)
 {
 	struct zwd_state *s = game(1, 8, NULL);
-	int l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+	int     l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
 	char    cards[80];
 	json_t *e;
 
@@ -3065,7 +3065,8 @@ START_TEST(help_enchantments)
 	ck_assert_ptr_null(offered(s, cards, sizeof(cards))); /* nothing to do */
 	zwd_board_put(s->board, a2, ZWD_WALKER, 2);
 	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
-	ck_assert_str_eq(json_string_value(json_object_get(e, "example")), "enchant lorna repulse A2");
+	ck_assert_str_eq(
+	    json_string_value(json_object_get(e, "example")), "enchant lorna repulse A2");
 	json_decref(e);
 	ck_assert_str_eq(cards, "repulse");
 	s->board->wounds[j] = 1;
@@ -3081,8 +3082,9 @@ START_TEST(help_enchantments)
 	s->surv[l].slot[ZWD_PACK0] = -1;
 	s->surv[l].actions = 3;
 	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
-	ck_assert(strncmp(json_string_value(json_object_get(e, "example")), "enchant lorna jump ",
-	              19) == 0);
+	ck_assert(
+	    strncmp(json_string_value(json_object_get(e, "example")), "enchant lorna jump ", 19)
+	    == 0);
 	json_decref(e);
 	ck_assert_str_eq(cards, "jump");
 	zwd_free(s);

@@ -302,8 +302,9 @@ move_to(const struct zwd_state *s, const struct zwd_spell *sp)
 	zwd_skill_move(&t, -1, &mv);
 	mv.zmax = 3;
 	for (z = 0; z < s->map->nzones; z++)
-		if (sp->effect == ZWD_FX_JUMP ? zwd_map_los(s->map, from, z, 0) == 2
-		                              : z != from && zwd_walk_ok(s, sp->target, &z, 1, &mv) == NULL)
+		if (sp->effect == ZWD_FX_JUMP
+		        ? zwd_map_los(s->map, from, z, 0) == 2
+		        : z != from && zwd_walk_ok(s, sp->target, &z, 1, &mv) == NULL)
 			return (z);
 	return (-1);
 }
@@ -323,9 +324,12 @@ useful(const struct zwd_state *s, int i, const struct zwd_equip *e, struct zwd_s
 		if (zwd_enchant_check(s->board, s->map, sp) != ZWD_CR_OK)
 			continue;
 		if (sp->effect == ZWD_FX_REPULSE && zwd_board_zombies(s->board, k) > 0)
-			return (pb_asprintf("enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_label(s, k)));
-		if ((sp->effect == ZWD_FX_HEAL || sp->effect == ZWD_FX_HEALALL) && s->board->wounds[k] > 0)
-			return (pb_asprintf("enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_surv_id(s, k)));
+			return (pb_asprintf(
+			    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_label(s, k)));
+		if ((sp->effect == ZWD_FX_HEAL || sp->effect == ZWD_FX_HEALALL)
+		    && s->board->wounds[k] > 0)
+			return (pb_asprintf(
+			    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_surv_id(s, k)));
 		if ((sp->effect == ZWD_FX_JUMP || sp->effect == ZWD_FX_SPRINT) && s->pack->rev >= 2
 		    && (z = move_to(s, sp)) >= 0)
 			return (pb_asprintf("enchant %s %s %s %s", zwd_surv_id(s, i), e->n.id,
@@ -348,8 +352,10 @@ castable(const struct zwd_state *s, int i, int from, int *slot)
 	if (s->pack->rev < 1 || !zwd_can_pay(s, i, ZWD_K_ENCHANT, 0, 1))
 		return (NULL);
 	for (k = from; k < ZWD_SLOTS; k++) {
-		if (s->surv[i].slot[k] < 0
-		    || spell_slot(s, i, (e = &s->pack->cards->equips[s->surv[i].slot[k]])->n.id) != k)
+		if (s->surv[i].slot[k] < 0)
+			continue;
+		e = &s->pack->cards->equips[s->surv[i].slot[k]];
+		if (spell_slot(s, i, e->n.id) != k) /* enchant reads the first copy */
 			continue;
 		memset(&sp, 0, sizeof(sp));
 		sp.who = i;
