@@ -3091,6 +3091,116 @@ START_TEST(help_enchantments)
 }
 END_TEST
 
+/* siege_on_top - every Zombie Siege card of the zombie deck's piles on its top */
+
+static void
+siege_on_top(struct zwd_state *s)
+{
+	struct deck *d = &s->board->zdeck;
+	int          k, c, m = d->n;
+
+	while (s->board->zdiscard.n > 0)
+		deck_push(d, deck_pop(&s->board->zdiscard));
+	for (k = m = 0; k < d->n; k++)
+		if (s->pack->cards->zombies[d->v[k]].kind != ZWD_ZSIEGE) {
+			c = d->v[m];
+			d->v[m++] = d->v[k];
+			d->v[k] = c;
+		}
+	ck_assert_int_lt(m, d->n);
+}
+
+/* linked - survivor i's Zombie Link events of the last zombie phase: the
+ * Turns, attacks and moves */
+
+static void
+linked(const struct zwd_state *s, int i, int *turns, int *hits, int *walks)
+{
+	int k;
+
+	*turns = *hits = *walks = 0;
+	for (k = 0; k < s->last.n; k++)
+		if (s->last.v[k].target == i) {
+			*turns += s->last.v[k].kind == ZWD_EV_LINK;
+			*hits += s->last.v[k].kind == ZWD_EV_LINKHIT;
+			*walks += s->last.v[k].kind == ZWD_EV_LINKMOVE;
+		}
+}
+
+/* Zombie Link (rules 3): at a Zombie Siege card, before it acts, the
+ * survivor takes a Turn its player's standing order makes: attack (the
+ * default) the nearest zombies its weapons reach, flee a zone with
+ * zombies, or nothing; told in the zombie phase's events, in Italian and
+ * Spanish too.  Revision 2 plays no such Turn. */
+START_TEST(react_zombie_link)
+{
+	struct zwd_state *s, *t;
+	struct pb_buf     b;
+	struct zwd_reflex rx;
+	int               j, z, rev, turns, hits, walks;
+	char             *text;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 5, NULL);
+		at_rev(s, rev);
+		j = surv(s, "jenia");
+		z = zwd_surv_zone(s, j);
+		give_skill(s, j, ZWD_SK_ZOMBIELINK);
+		bare(s, j);
+		take_card(s, j, ZWD_HAND0, "great-sword");
+		clear(s);
+		s->board->surv[j] = z;
+		zwd_board_put(s->board, z, ZWD_WALKER, 1);
+		siege_on_top(s);
+		ok(s, 1, "end");
+		linked(s, j, &turns, &hits, &walks);
+		ck_assert_int_eq(turns > 0, rev >= 3);
+		ck_assert_int_eq(hits > 0, rev >= 3);
+		ck_assert_int_eq(walks, 0);
+		if (rev >= 3) {
+			text = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, "it");
+			ck_assert_msg(strstr(text, "(Legame con gli Zombie)") != NULL, "%s", text);
+			free(text);
+			t = reload(s, 5, NULL); /* the events saved */
+			linked(t, j, &turns, &hits, &walks);
+			ck_assert_int_gt(hits, 0);
+			zwd_free(t);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+
+	/* By hand: flee a zone with zombies, at a Move's cost; off: nothing. */
+	s = game(1, 5, NULL);
+	j = surv(s, "jenia");
+	z = zwd_surv_zone(s, j);
+	give_skill(s, j, ZWD_SK_ZOMBIELINK);
+	clear(s);
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	rx.s = s;
+	rx.pub = &b;
+	ok(s, 1, "stance jenia legame fuggi");
+	zwd_events_clear(&s->last);
+	pb_buf_init(&b);
+	zwd_link(&rx);
+	ck_assert_msg(strstr(b.s, "Zombie Link: Jenia moves from") != NULL, "%s", b.s);
+	pb_buf_free(&b);
+	linked(s, j, &turns, &hits, &walks);
+	ck_assert(turns == 1 && hits == 0 && walks == 1);
+	ck_assert_int_ne(zwd_surv_zone(s, j), z);
+	ck_assert_int_eq(zwd_board_zombies(s->board, zwd_surv_zone(s, j)), 0);
+	ok(s, 1, "stance jenia vinculo no");
+	zwd_events_clear(&s->last);
+	pb_buf_init(&b);
+	zwd_link(&rx);
+	ck_assert_int_eq(s->last.n, 0);
+	pb_buf_free(&b);
+	ok(s, 1, "stance jenia link orders"); /* revision 2's word: the default */
+	ck_assert_int_eq(s->surv[j].stance.v[ZWD_ST_ZLINK], 0);
+	zwd_free(s);
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3156,6 +3266,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_gifts_stay);
 	tcase_add_test(tc, react_reflexes_told);
 	tcase_add_test(tc, help_enchantments);
+	tcase_add_test(tc, react_zombie_link);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

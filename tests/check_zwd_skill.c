@@ -1127,6 +1127,42 @@ START_TEST(json)
 }
 END_TEST
 
+/* zs-5.13 (rules 3): Zombie Link's standing order: attack by default,
+ * flee or off, in the three languages; revision 2's "orders" is the
+ * default, saved as nothing; flee takes the Zone with the fewest
+ * zombies, if fewer than its own. */
+START_TEST(link_orders)
+{
+	struct zwd_skillset s = zwt_skills("zombie-link", NULL);
+	struct zwd_traits   t, t0;
+	struct zwd_stance   st = { { 0 } };
+	struct pb_err       err;
+	static const int    zs[] = { 2, -1, 1, 1 }, none[] = { 3, -1, 4 };
+	char               *j;
+
+	zwd_skill_traits(&s, 0, &t);
+	memset(&t0, 0, sizeof(t0));
+	ck_assert_int_eq(zwd_react_link(&t, &st), ZWD_LINK_ATTACK);
+	ck_assert_int_eq(zwd_react_link(&t0, &st), ZWD_LINK_NONE);
+	ck_assert(zwd_stance_set(&st, "legame", "fuggi", &err));
+	ck_assert_int_eq(zwd_react_link(&t, &st), ZWD_LINK_FLEE);
+	j = dumps(zwd_stance_save(&st));
+	ck_assert_str_eq(j, "{\"link\":\"flee\"}");
+	free(j);
+	ck_assert(zwd_stance_set(&st, "vinculo", "no", &err));
+	ck_assert_int_eq(zwd_react_link(&t, &st), ZWD_LINK_NONE);
+	ck_assert(zwd_stance_set(&st, "link", "ordenes", &err));
+	ck_assert_int_eq(zwd_react_link(&t, &st), ZWD_LINK_ATTACK);
+	j = dumps(zwd_stance_save(&st));
+	ck_assert_str_eq(j, "{}");
+	free(j);
+	ck_assert(!zwd_stance_set(&st, "link", "hide", &err));
+	ck_assert_str_eq(err.msg, "link takes attack, off or flee");
+	ck_assert_int_eq(zwd_react_flee(2, zs, 4), 2);
+	ck_assert_int_eq(zwd_react_flee(2, none, 3), -1);
+}
+END_TEST
+
 static Suite *
 zwd_skill_suite(void)
 {
@@ -1152,6 +1188,7 @@ zwd_skill_suite(void)
 	tcase_add_test(tc, pack_loader);
 	tcase_add_test(tc, determinism);
 	tcase_add_test(tc, json);
+	tcase_add_test(tc, link_orders);
 	suite_add_tcase(s, tc);
 	return (s);
 }

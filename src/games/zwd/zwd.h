@@ -308,6 +308,7 @@ struct zwd_reflex {
 	struct pb_buf    *pub;
 };
 void zwd_reflexes(void *arg, int z);
+void zwd_link(void *arg);
 void zwd_attack_setup(const struct zwd_state *, int i, int h, int z, struct zwd_attack *);
 
 /* zwd_fight.c: the last attacks, for the mails. */

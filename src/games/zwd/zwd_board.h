@@ -247,6 +247,9 @@ struct zwd_prefs {
 	 * zone z (the game's; NULL none). */
 	void (*reflex)(void *arg, int z);
 	void *reflex_arg;
+	/* Rules 3: Zombie Link, called with reflex_arg at each Zombie
+	 * Siege card before it acts (NULL none). */
+	void (*link)(void *arg);
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */
@@ -279,6 +282,9 @@ enum zwd_evkind {
 	ZWD_EV_REGEN,     /* End Phase: target survivor healed n Wounds by Regeneration */
 	ZWD_EV_SIDESTEP,  /* target survivor's Sidestep from -> to at a spawn */
 	ZWD_EV_REFLEX,    /* target survivor's Combat Reflexes from -> to killed n (rules 3) */
+	ZWD_EV_LINK,      /* target survivor's Zombie Link Turn of n Actions, in from (rules 3) */
+	ZWD_EV_LINKHIT,   /* in it, target attacks from -> to, killed n */
+	ZWD_EV_LINKMOVE,  /* in it, target moves from -> to */
 	ZWD_NEVKINDS
 };
 
