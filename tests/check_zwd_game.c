@@ -3201,6 +3201,48 @@ START_TEST(react_zombie_link)
 }
 END_TEST
 
+/* Abominations per card (rules 3): each figure is killed by its own
+ * card's Damage and gives its AP, and drops a Crypt Weapon only when the
+ * card says so; revision 2 killed every one as the first card. */
+START_TEST(abom_card_kills)
+{
+	struct zwd_horror *h = &((struct zwd_pack *)the_pack())->cards->aboms[1], keep = *h;
+	struct zwd_state  *s;
+	char               line[80];
+	int                rev, j, z, n, ap = 0;
+
+	h->damage = 1;
+	h->ap = 7;
+	h->traits &= ~ZWD_CRYPTDROP;
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 2, NULL);
+		at_rev(s, rev);
+		s->board->abom_own = rev >= 3; /* as the game sets it */
+		j = surv(s, "jenia");
+		z = zwd_surv_zone(s, j);
+		clear(s);
+		bare(s, j);
+		take_card(s, j, ZWD_HAND0, "great-sword");
+		ck_assert(zwd_board_abom_put(s->board, z, 1));
+		snprintf(line, sizeof(line), "attack jenia %s great-sword", zwd_label(s, z));
+		for (n = 0; n < 10 && zwd_board_at(s->board, z, ZWD_KHAN) > 0; n++) {
+			s->surv[j].actions = 3;
+			ap = s->surv[j].ap;
+			ok(s, 1, line);
+		}
+		ck_assert_int_eq(zwd_board_at(s->board, z, ZWD_KHAN), rev >= 3 ? 0 : 1);
+		if (rev >= 3) {
+			ck_assert_int_eq(s->surv[j].ap - ap, 7);
+			ck_assert_int_lt(zwd_drop_here(s, z), 0);
+			ck_assert_int_lt(zwd_board_abom_zone(s->board, 1), 0);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+	*h = keep;
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3267,6 +3309,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, react_reflexes_told);
 	tcase_add_test(tc, help_enchantments);
 	tcase_add_test(tc, react_zombie_link);
+	tcase_add_test(tc, abom_card_kills);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

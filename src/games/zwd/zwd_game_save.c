@@ -588,6 +588,7 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		s->board = b;
 		if (s->pack->rev >= 2) /* no "aboms" saved: none on the board */
 			zwd_board_aboms_on(s->board, s->pack->cards);
+		s->board->abom_own = s->pack->rev >= 3 && s->board->abom != NULL;
 		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
 		    || !jfield_in_range(s->first, 1, nseats + 1)
 		    || !jfield_in_range(s->phase, 0, 2))
