@@ -3243,6 +3243,56 @@ START_TEST(abom_card_kills)
 }
 END_TEST
 
+/* Abominations by card (rules 3): the picture draws each figure as its
+ * card's chip (A2: the pack's second card), and the zone line names it
+ * with its chip; revision 2 drew a count ("1A") and no chip. */
+START_TEST(abom_card_labels)
+{
+	struct zwd_state *s;
+	struct zwd_scene *sc;
+	struct picture   *p;
+	struct pb_buf     log;
+	struct pb_err     err = { 0 };
+	json_t           *v, *zs, *e;
+	char              want[40];
+	size_t            i;
+	int               rev, z, named;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 2, NULL);
+		s->board->abom_own = rev >= 3; /* as the game sets it */
+		z = zwd_surv_zone(s, surv(s, "jenia"));
+		clear(s);
+		ck_assert(zwd_board_abom_put(s->board, z, 1));
+		sc = zwd_scene_new(s->map);
+		zwd_scene_board(sc, s->board);
+		p = picture_new(PICTURE_WIDTH);
+		pb_buf_init(&log);
+		ck_assert_msg(zwd_picture(s->map, sc, "en", p, &log, &err) == PB_OK, "%s", err.msg);
+		snprintf(want, sizeof(want), "\n%s %s\n", zwd_label(s, z), rev >= 3 ? "A2" : "1A");
+		ck_assert_msg(strstr(log.s, want) != NULL, "%s", log.s);
+		pb_buf_free(&log);
+		picture_free(p);
+		zwd_scene_free(sc);
+		v = zwd_ops.view(s, 1, "it");
+		ck_assert_int_eq(
+		    json_object_get(json_object_get(json_object_get(v, "board"), "scene"), "aboms")
+		        != NULL,
+		    rev >= 3);
+		zs = json_object_get(json_object_get(v, "board"), "zones");
+		named = 0;
+		json_array_foreach(zs, i, e) named +=
+		    strstr(json_string_value(json_object_get(e, "what")), "(A2)") != NULL;
+		ck_assert_int_eq(named, rev >= 3);
+		p = picture_new(PICTURE_WIDTH); /* the view's scene fits */
+		ck_assert_msg(zwd_ops.picture(v, "it", p, &err) == PB_OK, "%s", err.msg);
+		picture_free(p);
+		json_decref(v);
+		zwd_free(s);
+	}
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3310,6 +3360,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, help_enchantments);
 	tcase_add_test(tc, react_zombie_link);
 	tcase_add_test(tc, abom_card_kills);
+	tcase_add_test(tc, abom_card_labels);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);
