@@ -2951,6 +2951,16 @@ START_TEST(skill_gifts_stay)
 }
 END_TEST
 
+/* sworded - survivor j gains skill sk and holds only a Great Sword */
+
+static void
+sworded(struct zwd_state *s, int j, int sk)
+{
+	give_skill(s, j, sk);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+}
+
 /* reflexes_round - Jenia (Combat Reflexes, a Great Sword) stands on the
  * spawn zone as the round ends, until her reflex kills; 1 when it did */
 
@@ -2988,9 +2998,7 @@ START_TEST(react_reflexes_told)
 		at_rev(s, rev);
 		j = surv(s, "jenia");
 		z = s->board->spawn[0];
-		give_skill(s, j, ZWD_SK_REFLEXES);
-		bare(s, j);
-		take_card(s, j, ZWD_HAND0, "great-sword");
+		sworded(s, j, ZWD_SK_REFLEXES);
 		ck_assert(reflexes_round(s, j, z));
 		for (k = seen = 0; k < s->last.n; k++)
 			if (s->last.v[k].kind == ZWD_EV_REFLEX) {
@@ -3145,9 +3153,7 @@ START_TEST(react_zombie_link)
 		at_rev(s, rev);
 		j = surv(s, "jenia");
 		z = zwd_surv_zone(s, j);
-		give_skill(s, j, ZWD_SK_ZOMBIELINK);
-		bare(s, j);
-		take_card(s, j, ZWD_HAND0, "great-sword");
+		sworded(s, j, ZWD_SK_ZOMBIELINK);
 		clear(s);
 		s->board->surv[j] = z;
 		zwd_board_put(s->board, z, ZWD_WALKER, 1);

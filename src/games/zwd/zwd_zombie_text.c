@@ -163,18 +163,16 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		t = pb_asprintf("%s sidesteps from %s to %s.", s, label(m, e->from), label(m, e->to));
 		break;
 	case ZWD_EV_REFLEX:
+	case ZWD_EV_LINKHIT:
 		s = who(e, names);
-		t = pb_asprintf("%s attacks %s at once (Combat Reflexes): %d zombie%s killed.", s,
-		    label(m, e->to), e->n, e->n == 1 ? "" : "s");
+		t = pb_asprintf(e->kind == ZWD_EV_REFLEX
+		        ? "%s attacks %s at once (Combat Reflexes): %d zombie%s killed."
+		        : "%s attacks %s (Zombie Link): %d zombie%s killed.",
+		    s, label(m, e->to), e->n, e->n == 1 ? "" : "s");
 		break;
 	case ZWD_EV_LINK:
 		s = who(e, names);
 		t = pb_asprintf("%s takes a Turn of %d Actions (Zombie Link).", s, e->n);
-		break;
-	case ZWD_EV_LINKHIT:
-		s = who(e, names);
-		t = pb_asprintf("%s attacks %s (Zombie Link): %d zombie%s killed.", s,
-		    label(m, e->to), e->n, e->n == 1 ? "" : "s");
 		break;
 	case ZWD_EV_LINKMOVE:
 		s = who(e, names);
