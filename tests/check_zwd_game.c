@@ -3213,8 +3213,8 @@ END_TEST
 START_TEST(abom_card_kills)
 {
 	struct zwd_horror *h = &((struct zwd_pack *)the_pack())->cards->aboms[1], keep = *h;
-	struct zwd_state  *s;
-	char               line[80];
+	struct zwd_state  *s, *t;
+	char               line[80], *text;
 	int                rev, j, z, n, ap = 0;
 
 	h->damage = 1;
@@ -3241,6 +3241,12 @@ START_TEST(abom_card_kills)
 			ck_assert_int_eq(s->surv[j].ap - ap, 7);
 			ck_assert_int_lt(zwd_drop_here(s, z), 0);
 			ck_assert_int_lt(zwd_board_abom_zone(s->board, 1), 0);
+			t = reload(s, 2, NULL); /* the kept attack names the card */
+			text = zwd_fight_text(t, t->nfights - 1, "it");
+			snprintf(line, sizeof(line), "Abominio eliminato: %s (A2).", h->n.name_it);
+			ck_assert_msg(strstr(text, line) != NULL, "%s", text);
+			free(text);
+			zwd_free(t);
 		}
 		at_rev(s, ZWD_REV);
 		zwd_free(s);

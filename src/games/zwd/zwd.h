@@ -317,6 +317,8 @@ void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
 char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
 json_t *zwd_fights_save(const struct zwd_state *);
 int     zwd_fights_load(struct zwd_state *, const json_t *);
+json_t *zwd_fight_aboms_save(const struct zwd_state *);
+int     zwd_fight_aboms_load(struct zwd_state *, const json_t *);
 
 /* zwd_cmd_guard.c: the Cauldrons. */
 int zwd_ncauldrons(const struct zwd_state *);

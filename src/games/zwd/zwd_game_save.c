@@ -29,7 +29,8 @@
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
-/*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
+/*	any (zwd_fights_save(); "fight_aboms", rules 3, the Abomination
+/*	cards they killed, when any), the Cauldrons' zones once one was moved
 /*	or poured (-1 poured).  A
 /*	survivor has "gcard" (its Guard Skill card) and "prefer" (the
 /*	skills its player prefers) only when it has them.
@@ -348,6 +349,8 @@ zwd_save(const void *v)
 	json_object_set_new(o, "last", a);
 	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
 		json_object_set_new(o, "fights", a);
+	if ((a = zwd_fight_aboms_save(s)) != NULL) /* rules 3: only when any */
+		json_object_set_new(o, "fight_aboms", a);
 	if (s->cauldron_set) /* once one was moved or poured */
 		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	if (s->pack->rev >= 1) {
@@ -615,6 +618,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last zombie phase";
 		else if (!zwd_fights_load(s, json_object_get(o, "fights")))
 			what = "last attacks";
+		else if (!zwd_fight_aboms_load(s, json_object_get(o, "fight_aboms")))
+			what = "last attacks' Abominations";
 		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
 			what = "cauldrons";
 		else if (!load_mprog(s, json_object_get(o, "mission")))
