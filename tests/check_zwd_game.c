@@ -2905,6 +2905,406 @@ START_TEST(bots_modes)
 }
 END_TEST
 
+/* at_rev - game s plays by rules revision rev (the pack is shared: put
+ * it back with ZWD_REV) */
+
+static void
+at_rev(struct zwd_state *s, int rev)
+{
+	((struct zwd_pack *)s->pack)->rev = rev;
+}
+
+/* Granted free Actions (rules 3): each stays until spent or the round
+ * ends, beside Bloodlust's and another leader's; revision 2 kept one at
+ * a time and refuses a second. */
+START_TEST(skill_gifts_stay)
+{
+	struct zwd_state *s = game(1, 8, NULL), *t;
+	int               j = surv(s, "jenia"), y = surv(s, "yasuke"), o = surv(s, "ogon"), f;
+
+	clear(s);
+	give_skill(s, j, ZWD_SK_LEADER);
+	give_skill(s, y, ZWD_SK_LEADER);
+	f = zwd_free_left(s, o);
+	s->surv[o].bonus = ZWD_K_MELEE; /* Bloodlust's, waiting */
+	ok(s, 1, "lead jenia ogon");
+	ok(s, 1, "lead yasuke ogon");
+	ck_assert_int_eq(zwd_free_left(s, o), f + 3);
+	ck_assert_int_eq(s->surv[o].bonus, ZWD_K_MELEE);
+	t = reload(s, 8, NULL); /* the leaders' gifts saved */
+	ck_assert_int_eq(t->surv[o].led, 2);
+	ck_assert_int_eq(zwd_free_left(t, o), f + 3);
+	zwd_free(t);
+	zwd_free(s);
+
+	s = game(1, 8, NULL);
+	at_rev(s, 2);
+	clear(s);
+	give_skill(s, j, ZWD_SK_LEADER);
+	give_skill(s, y, ZWD_SK_LEADER);
+	ok(s, 1, "lead jenia ogon");
+	no(s, 1, "lead yasuke ogon", "waiting already");
+	ck_assert_int_eq(s->surv[o].led, 0);
+	ck_assert_int_eq(zwd_free_left(s, o), f + 1);
+	at_rev(s, ZWD_REV);
+	zwd_free(s);
+}
+END_TEST
+
+/* sworded - survivor j gains skill sk and holds only a Great Sword */
+
+static void
+sworded(struct zwd_state *s, int j, int sk)
+{
+	give_skill(s, j, sk);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+}
+
+/* reflexes_round - Jenia (Combat Reflexes, a Great Sword) stands on the
+ * spawn zone as the round ends, until her reflex kills; 1 when it did */
+
+static int
+reflexes_round(struct zwd_state *s, int j, int z)
+{
+	int i, k, round;
+
+	for (round = 0; round < 12 && s->phase != ZWD_PH_ENDED; round++) {
+		clear(s);
+		for (i = 0; i < s->nsurv; i++)
+			s->board->wounds[i] = 0;
+		s->board->surv[j] = z;
+		ok(s, 1, "end");
+		for (k = 0; k < s->nfights; k++)
+			if (s->fight[k].round == s->round - 1 && s->fight[k].who == j)
+				return (1);
+	}
+	return (0);
+}
+
+/* Combat Reflexes told (rules 3): its attack is an event of the zombie
+ * phase, after the card's spawn, in the reader's language; revision 2
+ * tells it only in the public lines and the last attacks. */
+START_TEST(react_reflexes_told)
+{
+	static const char *const want[3][2] = { { "en", "at once (Combat Reflexes)" },
+		{ "it", "Riflessi da combattimento" }, { "es", "Reflejos de combate" } };
+	struct zwd_state        *s;
+	char                    *t;
+	int                      rev, j, k, z, seen;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 5, NULL);
+		at_rev(s, rev);
+		j = surv(s, "jenia");
+		z = s->board->spawn[0];
+		sworded(s, j, ZWD_SK_REFLEXES);
+		ck_assert(reflexes_round(s, j, z));
+		for (k = seen = 0; k < s->last.n; k++)
+			if (s->last.v[k].kind == ZWD_EV_REFLEX) {
+				ck_assert_int_eq(s->last.v[k].target, j);
+				ck_assert_int_eq(s->last.v[k].to, z);
+				ck_assert_int_gt(k, 0);
+				ck_assert_int_eq(s->last.v[k - 1].kind, ZWD_EV_SPAWN);
+				seen++;
+			}
+		ck_assert_int_eq(seen > 0, rev >= 3);
+		for (k = 0; k < 3 && rev >= 3; k++) {
+			t = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, want[k][0]);
+			ck_assert_msg(strstr(t, want[k][1]) != NULL, "%s: %s", want[k][0], t);
+			free(t);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+}
+END_TEST
+
+/* offered - HELP's enchant row for seat 1 (NULL: not offered): its
+ * example is accepted; *cards its targets, ", " between */
+
+static json_t *
+offered(struct zwd_state *s, char *cards, size_t len)
+{
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	struct zwd_state  *t;
+	json_t            *h = zwd_ops.help(s, 1, "en", NULL), *e, *found = NULL, *c;
+	const char        *ex;
+	size_t             i, k;
+
+	*cards = 0;
+	json_array_foreach(h, i, e)
+	{
+		if (strcmp(json_string_value(json_object_get(e, "word")), "enchant") != 0)
+			continue;
+		found = json_incref(e);
+		ck_assert((ex = json_string_value(json_object_get(e, "example"))) != NULL);
+		t = reload(s, 8, NULL);
+		ck_assert_msg(run(t, 1, ex, &res, &err) == PB_OK, "\"%s\": %s", ex, err.msg);
+		game_result_clear(&res);
+		zwd_free(t);
+		json_array_foreach(json_object_get(e, "targets"), k, c)
+		{
+			strncat(cards, k ? ", " : "", len - strlen(cards) - 1);
+			strncat(cards, json_string_value(c), len - strlen(cards) - 1);
+		}
+	}
+	json_decref(h);
+	return (found);
+}
+
+/* HELP offers each Enchantment that would do something now (a Wound to
+ * heal, zombies to push, a move: rules 2), not a copy cast this Turn
+ * nor one in the Backpack, and its example is accepted. */
+START_TEST(help_enchantments)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int     l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5"), a2 = zone(s, "A2");
+	char    cards[80];
+	json_t *e;
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	take_card(s, l, ZWD_HAND0, "healing");
+	take_card(s, l, ZWD_HAND0 + 1, "repulse");
+	take_card(s, l, ZWD_PACK0, "jump");
+	ck_assert_ptr_null(offered(s, cards, sizeof(cards))); /* nothing to do */
+	zwd_board_put(s->board, a2, ZWD_WALKER, 2);
+	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(
+	    json_string_value(json_object_get(e, "example")), "enchant lorna repulse A2");
+	json_decref(e);
+	ck_assert_str_eq(cards, "repulse");
+	s->board->wounds[j] = 1;
+	json_decref(offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(cards, "healing, repulse");
+	ok(s, 1, "enchant lorna healing jenia");
+	json_decref(offered(s, cards, sizeof(cards)));
+	ck_assert_str_eq(cards, "repulse"); /* healing cast this Turn */
+	ok(s, 1, "enchant lorna repulse A2");
+	ck_assert_ptr_null(offered(s, cards, sizeof(cards)));
+	s->surv[l].ncast = 0; /* a new Turn, as it were */
+	s->surv[l].slot[ZWD_HAND0] = s->surv[l].slot[ZWD_PACK0];
+	s->surv[l].slot[ZWD_PACK0] = -1;
+	s->surv[l].actions = 3;
+	ck_assert_ptr_nonnull(e = offered(s, cards, sizeof(cards)));
+	ck_assert(
+	    strncmp(json_string_value(json_object_get(e, "example")), "enchant lorna jump ", 19)
+	    == 0);
+	json_decref(e);
+	ck_assert_str_eq(cards, "jump");
+	zwd_free(s);
+}
+END_TEST
+
+/* siege_on_top - every Zombie Siege card of the zombie deck's piles on its top */
+
+static void
+siege_on_top(struct zwd_state *s)
+{
+	struct deck *d = &s->board->zdeck;
+	int          k, c, m = d->n;
+
+	while (s->board->zdiscard.n > 0)
+		deck_push(d, deck_pop(&s->board->zdiscard));
+	for (k = m = 0; k < d->n; k++)
+		if (s->pack->cards->zombies[d->v[k]].kind != ZWD_ZSIEGE) {
+			c = d->v[m];
+			d->v[m++] = d->v[k];
+			d->v[k] = c;
+		}
+	ck_assert_int_lt(m, d->n);
+}
+
+/* linked - survivor i's Zombie Link events of the last zombie phase: the
+ * Turns, attacks and moves */
+
+static void
+linked(const struct zwd_state *s, int i, int *turns, int *hits, int *walks)
+{
+	int k;
+
+	*turns = *hits = *walks = 0;
+	for (k = 0; k < s->last.n; k++)
+		if (s->last.v[k].target == i) {
+			*turns += s->last.v[k].kind == ZWD_EV_LINK;
+			*hits += s->last.v[k].kind == ZWD_EV_LINKHIT;
+			*walks += s->last.v[k].kind == ZWD_EV_LINKMOVE;
+		}
+}
+
+/* Zombie Link (rules 3): at a Zombie Siege card, before it acts, the
+ * survivor takes a Turn its player's standing order makes: attack (the
+ * default) the nearest zombies its weapons reach, flee a zone with
+ * zombies, or nothing; told in the zombie phase's events, in Italian and
+ * Spanish too.  Revision 2 plays no such Turn. */
+START_TEST(react_zombie_link)
+{
+	struct zwd_state *s, *t;
+	struct pb_buf     b;
+	struct zwd_reflex rx;
+	int               j, z, rev, turns, hits, walks;
+	char             *text;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 5, NULL);
+		at_rev(s, rev);
+		j = surv(s, "jenia");
+		z = zwd_surv_zone(s, j);
+		sworded(s, j, ZWD_SK_ZOMBIELINK);
+		clear(s);
+		s->board->surv[j] = z;
+		zwd_board_put(s->board, z, ZWD_WALKER, 1);
+		siege_on_top(s);
+		ok(s, 1, "end");
+		linked(s, j, &turns, &hits, &walks);
+		ck_assert_int_eq(turns > 0, rev >= 3);
+		ck_assert_int_eq(hits > 0, rev >= 3);
+		ck_assert_int_eq(walks, 0);
+		if (rev >= 3) {
+			text = zwd_events_text(s->map, s->pack->cards, &s->last, NULL, "it");
+			ck_assert_msg(strstr(text, "(Legame con gli Zombie)") != NULL, "%s", text);
+			free(text);
+			t = reload(s, 5, NULL); /* the events saved */
+			linked(t, j, &turns, &hits, &walks);
+			ck_assert_int_gt(hits, 0);
+			zwd_free(t);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+
+	/* By hand: flee a zone with zombies, at a Move's cost; off: nothing. */
+	s = game(1, 5, NULL);
+	j = surv(s, "jenia");
+	z = zwd_surv_zone(s, j);
+	give_skill(s, j, ZWD_SK_ZOMBIELINK);
+	clear(s);
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	rx.s = s;
+	rx.pub = &b;
+	ok(s, 1, "stance jenia legame fuggi");
+	zwd_events_clear(&s->last);
+	pb_buf_init(&b);
+	zwd_link(&rx);
+	ck_assert_msg(strstr(b.s, "Zombie Link: Jenia moves from") != NULL, "%s", b.s);
+	pb_buf_free(&b);
+	linked(s, j, &turns, &hits, &walks);
+	ck_assert(turns == 1 && hits == 0 && walks == 1);
+	ck_assert_int_ne(zwd_surv_zone(s, j), z);
+	ck_assert_int_eq(zwd_board_zombies(s->board, zwd_surv_zone(s, j)), 0);
+	ok(s, 1, "stance jenia vinculo no");
+	zwd_events_clear(&s->last);
+	pb_buf_init(&b);
+	zwd_link(&rx);
+	ck_assert_int_eq(s->last.n, 0);
+	pb_buf_free(&b);
+	ok(s, 1, "stance jenia link orders"); /* revision 2's word: the default */
+	ck_assert_int_eq(s->surv[j].stance.v[ZWD_ST_ZLINK], 0);
+	zwd_free(s);
+}
+END_TEST
+
+/* Abominations per card (rules 3): each figure is killed by its own
+ * card's Damage and gives its AP, and drops a Crypt Weapon only when the
+ * card says so; revision 2 killed every one as the first card. */
+START_TEST(abom_card_kills)
+{
+	struct zwd_horror *h = &((struct zwd_pack *)the_pack())->cards->aboms[1], keep = *h;
+	struct zwd_state  *s, *t;
+	char               line[80], *text;
+	int                rev, j, z, n, ap = 0;
+
+	h->damage = 1;
+	h->ap = 7;
+	h->traits &= ~ZWD_CRYPTDROP;
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 2, NULL);
+		at_rev(s, rev);
+		s->board->abom_own = rev >= 3; /* as the game sets it */
+		j = surv(s, "jenia");
+		z = zwd_surv_zone(s, j);
+		clear(s);
+		bare(s, j);
+		take_card(s, j, ZWD_HAND0, "great-sword");
+		ck_assert(zwd_board_abom_put(s->board, z, 1));
+		snprintf(line, sizeof(line), "attack jenia %s great-sword", zwd_label(s, z));
+		for (n = 0; n < 10 && zwd_board_at(s->board, z, ZWD_KHAN) > 0; n++) {
+			s->surv[j].actions = 3;
+			ap = s->surv[j].ap;
+			ok(s, 1, line);
+		}
+		ck_assert_int_eq(zwd_board_at(s->board, z, ZWD_KHAN), rev >= 3 ? 0 : 1);
+		if (rev >= 3) {
+			ck_assert_int_eq(s->surv[j].ap - ap, 7);
+			ck_assert_int_lt(zwd_drop_here(s, z), 0);
+			ck_assert_int_lt(zwd_board_abom_zone(s->board, 1), 0);
+			t = reload(s, 2, NULL); /* the kept attack names the card */
+			text = zwd_fight_text(t, t->nfights - 1, "it");
+			snprintf(line, sizeof(line), "Abominio eliminato: %s (A2).", h->n.name_it);
+			ck_assert_msg(strstr(text, line) != NULL, "%s", text);
+			free(text);
+			zwd_free(t);
+		}
+		at_rev(s, ZWD_REV);
+		zwd_free(s);
+	}
+	*h = keep;
+}
+END_TEST
+
+/* Abominations by card (rules 3): the picture draws each figure as its
+ * card's chip (A2: the pack's second card), and the zone line names it
+ * with its chip; revision 2 drew a count ("1A") and no chip. */
+START_TEST(abom_card_labels)
+{
+	struct zwd_state *s;
+	struct zwd_scene *sc;
+	struct picture   *p;
+	struct pb_buf     log;
+	struct pb_err     err = { 0 };
+	json_t           *v, *zs, *e;
+	char              want[40];
+	size_t            i;
+	int               rev, z, named;
+
+	for (rev = 2; rev <= 3; rev++) {
+		s = game(1, 2, NULL);
+		s->board->abom_own = rev >= 3; /* as the game sets it */
+		z = zwd_surv_zone(s, surv(s, "jenia"));
+		clear(s);
+		ck_assert(zwd_board_abom_put(s->board, z, 1));
+		sc = zwd_scene_new(s->map);
+		zwd_scene_board(sc, s->board);
+		p = picture_new(PICTURE_WIDTH);
+		pb_buf_init(&log);
+		ck_assert_msg(zwd_picture(s->map, sc, "en", p, &log, &err) == PB_OK, "%s", err.msg);
+		snprintf(want, sizeof(want), "\n%s %s\n", zwd_label(s, z), rev >= 3 ? "A2" : "1A");
+		ck_assert_msg(strstr(log.s, want) != NULL, "%s", log.s);
+		pb_buf_free(&log);
+		picture_free(p);
+		zwd_scene_free(sc);
+		v = zwd_ops.view(s, 1, "it");
+		ck_assert_int_eq(
+		    json_object_get(json_object_get(json_object_get(v, "board"), "scene"), "aboms")
+		        != NULL,
+		    rev >= 3);
+		zs = json_object_get(json_object_get(v, "board"), "zones");
+		named = 0;
+		json_array_foreach(zs, i, e) named +=
+		    strstr(json_string_value(json_object_get(e, "what")), "(A2)") != NULL;
+		ck_assert_int_eq(named, rev >= 3);
+		p = picture_new(PICTURE_WIDTH); /* the view's scene fits */
+		ck_assert_msg(zwd_ops.picture(v, "it", p, &err) == PB_OK, "%s", err.msg);
+		picture_free(p);
+		json_decref(v);
+		zwd_free(s);
+	}
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -2967,6 +3367,12 @@ zwd_game_suite(void)
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
+	tcase_add_test(tc, skill_gifts_stay);
+	tcase_add_test(tc, react_reflexes_told);
+	tcase_add_test(tc, help_enchantments);
+	tcase_add_test(tc, react_zombie_link);
+	tcase_add_test(tc, abom_card_kills);
+	tcase_add_test(tc, abom_card_labels);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);

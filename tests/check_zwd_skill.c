@@ -1127,6 +1127,47 @@ START_TEST(json)
 }
 END_TEST
 
+/* zs-5.13 (rules 3): Zombie Link's standing order: attack by default,
+ * flee or off, in the three languages; revision 2's "orders" is the
+ * default, saved as nothing; flee takes the Zone with the fewest
+ * zombies, if fewer than its own. */
+START_TEST(link_orders)
+{
+	static const struct {
+		const char *key, *value, *saved;
+		int         link;
+	} set[] = {
+		{ "legame", "fuggi", "{\"link\":\"flee\"}", ZWD_LINK_FLEE },
+		{ "vinculo", "no", "{\"link\":\"off\"}", ZWD_LINK_NONE },
+		{ "link", "ordenes", "{}", ZWD_LINK_ATTACK },
+		{ "link", "attack", "{}", ZWD_LINK_ATTACK },
+	};
+	struct zwd_skillset s = zwt_skills("zombie-link", NULL);
+	struct zwd_traits   t, t0;
+	struct zwd_stance   st = { { 0 } };
+	struct pb_err       err;
+	static const int    zs[] = { 2, -1, 1, 1 }, none[] = { 3, -1, 4 };
+	char               *j;
+	size_t              k;
+
+	zwd_skill_traits(&s, 0, &t);
+	memset(&t0, 0, sizeof(t0));
+	ck_assert_int_eq(zwd_react_link(&t, &st), ZWD_LINK_ATTACK);
+	ck_assert_int_eq(zwd_react_link(&t0, &st), ZWD_LINK_NONE);
+	for (k = 0; k < PB_NELEM(set); k++) {
+		ck_assert(zwd_stance_set(&st, set[k].key, set[k].value, &err));
+		ck_assert_int_eq(zwd_react_link(&t, &st), set[k].link);
+		j = dumps(zwd_stance_save(&st));
+		ck_assert_str_eq(j, set[k].saved);
+		free(j);
+	}
+	ck_assert(!zwd_stance_set(&st, "link", "hide", &err));
+	ck_assert_str_eq(err.msg, "link takes attack, off or flee");
+	ck_assert_int_eq(zwd_react_flee(2, zs, 4), 2);
+	ck_assert_int_eq(zwd_react_flee(2, none, 3), -1);
+}
+END_TEST
+
 static Suite *
 zwd_skill_suite(void)
 {
@@ -1152,6 +1193,7 @@ zwd_skill_suite(void)
 	tcase_add_test(tc, pack_loader);
 	tcase_add_test(tc, determinism);
 	tcase_add_test(tc, json);
+	tcase_add_test(tc, link_orders);
 	suite_add_tcase(s, tc);
 	return (s);
 }

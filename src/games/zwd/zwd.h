@@ -139,6 +139,7 @@ struct zwd_surv {
 	int               cast[ZWD_SLOTS]; /* their card indices */
 	int               shed;      /* cards Is That All? discarded, not yet taken */
 	unsigned          bonus;     /* a free Action granted this Turn (Bloodlust): its kinds */
+	int               led;       /* Born Leaders' free Actions waiting (rules 3) */
 };
 
 /* A free Move of Corruption Walker, told apart from the skills' others. */
@@ -307,6 +308,7 @@ struct zwd_reflex {
 	struct pb_buf    *pub;
 };
 void zwd_reflexes(void *arg, int z);
+void zwd_link(void *arg);
 void zwd_attack_setup(const struct zwd_state *, int i, int h, int z, struct zwd_attack *);
 
 /* zwd_fight.c: the last attacks, for the mails. */
@@ -315,6 +317,8 @@ void    zwd_fight_keep(struct zwd_state *, const struct zwd_attack *,
 char   *zwd_fight_text(const struct zwd_state *, int k, const char *locale);
 json_t *zwd_fights_save(const struct zwd_state *);
 int     zwd_fights_load(struct zwd_state *, const json_t *);
+json_t *zwd_fight_aboms_save(const struct zwd_state *);
+int     zwd_fight_aboms_load(struct zwd_state *, const json_t *);
 
 /* zwd_cmd_guard.c: the Cauldrons. */
 int zwd_ncauldrons(const struct zwd_state *);

@@ -122,7 +122,9 @@
 /*	figure (-1 in the box).  zwd_board_abom_put() puts card k's figure
 /*	on z (0 when it is on the board already).  zwd_board_aboms_move()
 /*	moves the figures of mask from one zone to another;
-/*	zwd_board_aboms_count() is the number of cards in a set.  Without a
+/*	zwd_board_aboms_count() is the number of cards in a set.
+/*	zwd_board_aboms_kill() takes exactly the figures of mask in z back
+/*	to the box (a combat of rules 3, abom_own).  Without a
 /*	card named, zwd_board_take() of ZWD_KHAN takes the figures of the
 /*	lowest cards of z (the Khan first: the players' default choice)
 /*	and zwd_board_put() puts back those taken last (a push, a move by
@@ -205,6 +207,10 @@ struct zwd_board {
 	unsigned  abom_ramparts; /* cards that ignore ramparts */
 	unsigned  abom_twice;    /* cards of 2 Actions an activation */
 	unsigned  necro_twice;   /* and Necromancer cards of 2 */
+	unsigned  abom_crypt;    /* cards that drop a Crypt Weapon */
+	/* Rules 3 (the game sets it, not saved): a combat kills each card
+	 * by its own Damage, AP and Crypt Weapon drop. */
+	int abom_own;
 };
 
 struct zwd_defence; /* zwd_combat.h */
@@ -247,6 +253,9 @@ struct zwd_prefs {
 	 * zone z (the game's; NULL none). */
 	void (*reflex)(void *arg, int z);
 	void *reflex_arg;
+	/* Rules 3: Zombie Link, called with reflex_arg at each Zombie
+	 * Siege card before it acts (NULL none). */
+	void (*link)(void *arg);
 };
 
 #define ZWD_WOUND_GUARDS 0 /* default: guards first, then spread */
@@ -278,6 +287,10 @@ enum zwd_evkind {
 	ZWD_EV_MEDIC,     /* End Phase: target survivor healed n Wounds by Medics (rules 1) */
 	ZWD_EV_REGEN,     /* End Phase: target survivor healed n Wounds by Regeneration */
 	ZWD_EV_SIDESTEP,  /* target survivor's Sidestep from -> to at a spawn */
+	ZWD_EV_REFLEX,    /* target survivor's Combat Reflexes from -> to killed n (rules 3) */
+	ZWD_EV_LINK,      /* target survivor's Zombie Link Turn of n Actions, in from (rules 3) */
+	ZWD_EV_LINKHIT,   /* in it, target attacks from -> to, killed n */
+	ZWD_EV_LINKMOVE,  /* in it, target moves from -> to */
 	ZWD_NEVKINDS
 };
 
@@ -314,6 +327,7 @@ unsigned          zwd_board_aboms_at(const struct zwd_board *, int z);
 int               zwd_board_abom_zone(const struct zwd_board *, int k);
 int               zwd_board_abom_put(struct zwd_board *, int z, int k);
 void              zwd_board_aboms_move(struct zwd_board *, int from, int to, unsigned mask);
+void              zwd_board_aboms_kill(struct zwd_board *, int z, unsigned mask);
 int               zwd_board_aboms_count(unsigned mask);
 int               zwd_board_aboms_check(const struct zwd_board *, char *why, size_t len);
 /* zwd_board.c's part (zwd_board_abom.c). */

@@ -74,6 +74,8 @@ zwd_board_aboms_on(struct zwd_board *b, const struct zwd_cards *c)
 			b->abom_ramparts |= 1u << k;
 		if (c->aboms[k].actions >= 2)
 			b->abom_twice |= 1u << k;
+		if (c->aboms[k].traits & ZWD_CRYPTDROP)
+			b->abom_crypt |= 1u << k;
 	}
 	/* Figures on the board before (none in a saved game of rules 2):
 	 * the lowest cards free. */
@@ -145,6 +147,16 @@ zwd_board_aboms_take(struct zwd_board *b, int z, int n)
 			b->abom_loose |= 1u << k;
 			n--;
 		}
+}
+
+void
+zwd_board_aboms_kill(struct zwd_board *b, int z, unsigned mask)
+{
+	if (b->abom == NULL || (mask & ~b->abom[z]) != 0)
+		pb_panic("zwd_board_aboms_kill: cards %#x not in zone %d", mask, z);
+	b->abom[z] &= ~mask;
+	b->abom_loose = 0;
+	b->zombies[z * ZWD_NZOMBIES + ZWD_KHAN] -= zwd_board_aboms_count(mask);
 }
 
 /* zwd_board_aboms_put - zwd_board_put()'s part: those taken last, else the lowest */

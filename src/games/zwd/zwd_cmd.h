@@ -84,6 +84,7 @@ enum pb_rc zwd_run_taunt(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_taunt(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_enchant(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_enchant(const struct zwd_state *, int i, char **example);
+json_t    *zwd_enchant_targets(const struct zwd_state *, int i);
 enum pb_rc zwd_run_charge(struct zwd_ctx *, struct pb_err *);
 int        zwd_can_charge(const struct zwd_state *, int i, char **example);
 enum pb_rc zwd_run_jump(struct zwd_ctx *, struct pb_err *);

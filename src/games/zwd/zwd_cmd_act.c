@@ -592,7 +592,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "carrera: luego las Zonas de su movimiento gratuito) o una Zona (repeler) a la "
 	        "vista: 1 Acción, cada copia una vez por turno; un segundo OBJETIVO con "
 	        "Encantamiento doble." },
-	    zwd_run_enchant, zwd_can_enchant, NULL },
+	    zwd_run_enchant, zwd_can_enchant, zwd_enchant_targets },
 	{ "charge", 1, 2,
 	    { "charge SURVIVOR ZONE [ZONE]", "carica SOPRAVVISSUTO ZONA [ZONA]",
 	        "carga SUPERVIVIENTE ZONA [ZONA]" },
@@ -639,14 +639,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	    { "stance SURVIVOR KEY VALUE", "scelta SOPRAVVISSUTO CHIAVE VALORE",
 	        "eleccion SUPERVIVIENTE CLAVE VALOR" },
 	    { "Free, at any time: a standing choice of a survivor's skills that act out of its "
-	      "turn (lucky half|fail|off, isthatall save|always|off, reflexes, sidestep, link, "
-	      "tactician, destiny, leader, rescue).",
+	      "turn (lucky half|fail|off, isthatall save|always|off, reflexes, sidestep, link "
+	      "attack|flee|off, tactician, destiny, leader, rescue).",
 	        "Gratis, in ogni momento: una scelta permanente delle abilità di un sopravvissuto "
 	        "che agiscono fuori dal suo turno (fortunato meta|fallito|no, tuttoqui "
-	        "salva|sempre|no, riflessi, scarto, legame, tattico, destino, lider, salvatore).",
+	        "salva|sempre|no, riflessi, scarto, legame attacca|fuggi|no, tattico, destino, lider, salvatore).",
 	        "Gratis, en cualquier momento: una elección permanente de las habilidades de un "
 	        "superviviente que actúan fuera de su turno (afortunado mitad|fallo|no, esoestodo "
-	        "salva|siempre|no, reflejos, paso, vinculo, tactico, destino, lider, salvador)." },
+	        "salva|siempre|no, reflejos, paso, vinculo ataca|huye|no, tactico, destino, lider, salvador)." },
 	    zwd_run_stance, zwd_can_stance, NULL },
 	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
 	    { "Reload the Reload weapons fired this round: 1 Action.",

@@ -31,7 +31,11 @@
 /*	whose free move the game would have to make, are refused before
 /*	rules 2.  From rules 2, zwd_cast_more() (zwd_surv_cast.c): jump and
 /*	sprint name the target's way (enchant SURV CARD TARGET ZONE...),
-/*	and Double Enchantment a second TARGET.
+/*	and Double Enchantment a second TARGET.  HELP offers it when a
+/*	card the survivor may cast (not cast this Turn) would do something
+/*	now: heal a wounded survivor, push a zone's zombies, move a
+/*	survivor (rules 2); its example is the first such line, its
+/*	targets those cards (zwd_enchant_targets()).
 
 /* DIAGNOSTICS
 /*	A refusal says why and changes nothing.
@@ -284,28 +288,118 @@ spell_of(struct zwd_ctx *x, int k, const char *w, struct zwd_spell *sp, struct p
 	return (PB_OK);
 }
 
-int
-zwd_can_enchant(const struct zwd_state *s, int i, char **ex)
+/* move_to - a zone where spell sp's free move may take its target, -1 */
+
+static int
+move_to(const struct zwd_state *s, const struct zwd_spell *sp)
+{
+	struct zwd_traits t = { 0 };
+	struct zwd_move   mv;
+	int               from = zwd_surv_zone(s, sp->target), z;
+
+	t.flags = zwd_surv_flags(s, sp->target);
+	t.zones = 1;
+	zwd_skill_move(&t, -1, &mv);
+	mv.zmax = 3;
+	for (z = 0; z < s->map->nzones; z++)
+		if (sp->effect == ZWD_FX_JUMP
+		        ? zwd_map_los(s->map, from, z, 0) == 2
+		        : z != from && zwd_walk_ok(s, sp->target, &z, 1, &mv) == NULL)
+			return (z);
+	return (-1);
+}
+
+/* useful - the line casting survivor i's card e by spell sp, when the
+ * game accepts it and it does something (a Wound healed, zombies
+ * pushed, a move); NULL.  Caller frees. */
+
+static char *
+useful(const struct zwd_state *s, int i, const struct zwd_equip *e, struct zwd_spell *sp)
+{
+	int n = sp->effect == ZWD_FX_REPULSE ? s->map->nzones : s->nsurv, k, z = -1;
+
+	for (k = 0; k < n; k++) {
+		sp->zone = sp->effect == ZWD_FX_REPULSE ? k : -1;
+		sp->target = sp->effect == ZWD_FX_REPULSE ? -1 : k;
+		if (zwd_enchant_check(s->board, s->map, sp) != ZWD_CR_OK)
+			continue;
+		if (sp->effect == ZWD_FX_REPULSE && zwd_board_zombies(s->board, k) > 0)
+			return (pb_asprintf(
+			    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_label(s, k)));
+		if ((sp->effect == ZWD_FX_HEAL || sp->effect == ZWD_FX_HEALALL)
+		    && s->board->wounds[k] > 0)
+			return (pb_asprintf(
+			    "enchant %s %s %s", zwd_surv_id(s, i), e->n.id, zwd_surv_id(s, k)));
+		if ((sp->effect == ZWD_FX_JUMP || sp->effect == ZWD_FX_SPRINT) && s->pack->rev >= 2
+		    && (z = move_to(s, sp)) >= 0)
+			return (pb_asprintf("enchant %s %s %s %s", zwd_surv_id(s, i), e->n.id,
+			    zwd_surv_id(s, k), zwd_label(s, z)));
+	}
+	return (NULL);
+}
+
+/* castable - the line casting survivor i's first (from) Enchantment card
+ * that would do something now (*slot its slot), NULL */
+
+static char *
+castable(const struct zwd_state *s, int i, int from, int *slot)
 {
 	const struct zwd_equip *e;
-	int                     k;
+	struct zwd_spell        sp;
+	char                   *line;
+	int                     k, j;
 
 	if (s->pack->rev < 1 || !zwd_can_pay(s, i, ZWD_K_ENCHANT, 0, 1))
-		return (0);
-	for (k = 0; k < ZWD_BODYSLOT; k++) {
+		return (NULL);
+	for (k = from; k < ZWD_SLOTS; k++) {
 		if (s->surv[i].slot[k] < 0)
 			continue;
 		e = &s->pack->cards->equips[s->surv[i].slot[k]];
-		if (e->kind == ZWD_ENCHANT
-		    && (e->effect == ZWD_FX_HEAL || e->effect == ZWD_FX_HEALALL)
-		    && s->board->wounds[i] > 0) {
-			if (ex)
-				*ex = pb_asprintf("enchant %s %s %s", zwd_surv_id(s, i), e->n.id,
-				    zwd_surv_id(s, i));
-			return (1);
+		if (spell_slot(s, i, e->n.id) != k) /* enchant reads the first copy */
+			continue;
+		memset(&sp, 0, sizeof(sp));
+		sp.who = i;
+		sp.effect = e->effect;
+		for (j = 0; j < s->surv[i].ncast; j++)
+			sp.used |= s->surv[i].cast[j] == s->surv[i].slot[k];
+		if ((line = useful(s, i, e, &sp)) != NULL) {
+			*slot = k;
+			return (line);
 		}
 	}
-	return (0);
+	return (NULL);
+}
+
+int
+zwd_can_enchant(const struct zwd_state *s, int i, char **ex)
+{
+	int   k;
+	char *line = castable(s, i, 0, &k);
+
+	if (line == NULL)
+		return (0);
+	if (ex)
+		*ex = line;
+	else
+		free(line);
+	return (1);
+}
+
+/* zwd_enchant_targets - the Enchantment cards survivor i could cast now */
+
+json_t *
+zwd_enchant_targets(const struct zwd_state *s, int i)
+{
+	json_t *a = json_array();
+	char   *line;
+	int     k = -1;
+
+	while ((line = castable(s, i, k + 1, &k)) != NULL) {
+		json_array_append_new(
+		    a, json_string(s->pack->cards->equips[s->surv[i].slot[k]].n.id));
+		free(line);
+	}
+	return (a);
 }
 
 enum pb_rc

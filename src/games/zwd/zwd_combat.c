@@ -219,6 +219,24 @@ zwd_level_of(int ap)
 	return (ap >= 43 ? ZWD_RED : ap >= 19 ? ZWD_ORANGE : ap >= 7 ? ZWD_YELLOW : ZWD_BLUE);
 }
 
+/* zwd_combat_aboms_kill - rules 3: the Abomination cards of mask in z
+ * killed, each with its own AP */
+
+void
+zwd_combat_aboms_kill(struct zwd_board *b, const struct zwd_cards *c, int z, unsigned mask,
+    struct zwd_combat_result *r)
+{
+	int k;
+
+	if (mask == 0)
+		return;
+	zwd_board_aboms_kill(b, z, mask);
+	r->abom_killed |= mask;
+	for (k = 0; k < c->naboms; k++)
+		if (mask >> k & 1)
+			r->ap += c->aboms[k].ap;
+}
+
 /* slay - every zombie of z back to the box, with its AP */
 
 static void
@@ -226,6 +244,10 @@ slay(struct zwd_board *b, const struct zwd_cards *c, int z, struct zwd_combat_re
 {
 	int t, n;
 
+	if (b->abom_own && (n = zwd_board_at(b, z, ZWD_KHAN)) > 0) { /* rules 3 */
+		r->killed[ZWD_KHAN] += n;
+		zwd_combat_aboms_kill(b, c, z, zwd_board_aboms_at(b, z), r);
+	}
 	for (t = 0; t < ZWD_NZOMBIES; t++)
 		if ((n = zwd_board_at(b, z, t)) > 0) {
 			zwd_board_take(b, z, t, n);
@@ -284,7 +306,9 @@ dragon_fire(struct zwd_board *b, struct zwd_map *m, const struct zwd_cards *c,
 static void
 horrors(struct zwd_board *b, struct zwd_combat_result *r)
 {
-	r->crypt = r->killed[ZWD_KHAN] + r->killed[ZWD_DESECRATOR];
+	r->crypt = b->abom_own ? zwd_board_aboms_count(r->abom_killed & b->abom_crypt)
+	                       : r->killed[ZWD_KHAN];
+	r->crypt += r->killed[ZWD_DESECRATOR];
 	if (r->killed[ZWD_DESECRATOR] > 0)
 		b->desecrator_spawn = b->desecrator_from = -1;
 }

@@ -110,7 +110,10 @@
 /*	zwd_level_of() is the danger level of an AP count (0-6 Blue, 7-18
 /*	Yellow, 19-42 Orange, 43 and more Red).  zwd_zombie_ap() is the
 /*	AP a kill of a type gives (the Khan's and the Desecrator's from
-/*	the pack's Abomination and Necromancer cards, else 5 and 1).
+/*	the pack's first Abomination and Necromancer cards, else 5 and
+/*	1).  From rules 3 (the board's abom_own) a combat kills each
+/*	Abomination by its own card: Damage, AP and Crypt Weapon drop
+/*	(r->abom_killed, the cards).
 /*
 /*	zwd_combat_text() tells an attack in en, it or es (caller frees;
 /*	zwd_combat_text.c, catalogue zwd_combat_msgs with the rulebook's
@@ -124,8 +127,9 @@
 /*	(K1) zombies are never made: each type's count on the board falls
 /*	by exactly r->killed[type], and the box gains them;
 /*	(K2) r->hits + r->misses == r->ndice; every die is 1-6;
-/*	(K3) r->ap is the sum of zwd_zombie_ap() over the killed (plus 5
-/*	for an objective burnt), never negative;
+/*	(K3) r->ap is the sum of zwd_zombie_ap() over the killed (rules 3,
+/*	b->abom_own: each Abomination card its own AP; plus 5 for an
+/*	objective burnt), never negative;
 /*	(K4) friendly fire: sum of r->ff[] + r->ff_guards <= r->misses,
 /*	0 for melee; r->prevented[s] <= r->ff[s]; the shooter never.
 /*	(K5) a refused attack changes nothing (board, map, stream).
@@ -200,25 +204,26 @@ enum zwd_combat_code {
 
 /* What one Combat Action did. */
 struct zwd_combat_result {
-	int code; /* enum zwd_combat_code */
-	int range;
-	int ndice, dice[ZWD_COMBAT_DICE]; /* the roll that counts */
-	int rerolled;                     /* Lucky rerolled the first roll */
-	int hits, misses;
-	int killed[ZWD_NZOMBIES];
-	int wasted;                   /* successes that killed nothing */
-	int ff[ZWD_SURVIVORS];        /* friendly-fire hits on each survivor */
-	int prevented[ZWD_SURVIVORS]; /* of those, cancelled by Armor */
-	int wounds[ZWD_SURVIVORS];    /* Wounds dealt */
-	int dead[ZWD_SURVIVORS];      /* eliminated by this Action */
-	int ff_guards;                /* guards hit (each falls) */
-	int burnt_guards;             /* guards killed by Dragon Fire */
-	int ap;                       /* for the attacker (guards' AP too) */
-	int noise;                    /* Noise tokens put in from (0 or 1) */
-	int fired;                    /* Reload weapons now unloaded */
-	int burnt;                    /* zones turned to ruins (mission 4) */
-	int crypt;                    /* Crypt Weapons to drop in to */
-	int lost;                     /* a survivor eliminated: game lost */
+	int      code; /* enum zwd_combat_code */
+	int      range;
+	int      ndice, dice[ZWD_COMBAT_DICE]; /* the roll that counts */
+	int      rerolled;                     /* Lucky rerolled the first roll */
+	int      hits, misses;
+	int      killed[ZWD_NZOMBIES];
+	int      wasted;                   /* successes that killed nothing */
+	int      ff[ZWD_SURVIVORS];        /* friendly-fire hits on each survivor */
+	int      prevented[ZWD_SURVIVORS]; /* of those, cancelled by Armor */
+	int      wounds[ZWD_SURVIVORS];    /* Wounds dealt */
+	int      dead[ZWD_SURVIVORS];      /* eliminated by this Action */
+	int      ff_guards;                /* guards hit (each falls) */
+	int      burnt_guards;             /* guards killed by Dragon Fire */
+	int      ap;                       /* for the attacker (guards' AP too) */
+	int      noise;                    /* Noise tokens put in from (0 or 1) */
+	int      fired;                    /* Reload weapons now unloaded */
+	int      burnt;                    /* zones turned to ruins (mission 4) */
+	int      crypt;                    /* Crypt Weapons to drop in to */
+	unsigned abom_killed;              /* rules 3: the Abomination cards killed */
+	int      lost;                     /* a survivor eliminated: game lost */
 };
 
 /* One Enchantment Action (zwd_combat_enchant.c). */
@@ -282,5 +287,7 @@ void zwd_combat_assign(struct zwd_board *, const struct zwd_cards *, const struc
     struct zwd_combat_result *);
 void zwd_combat_ff(struct zwd_board *, const struct zwd_map *, const struct zwd_attack *,
     struct pb_rng *, struct zwd_combat_result *);
+void zwd_combat_aboms_kill(struct zwd_board *, const struct zwd_cards *, int z, unsigned mask,
+    struct zwd_combat_result *);
 
 #endif

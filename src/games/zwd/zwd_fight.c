@@ -13,6 +13,8 @@
 /*			const char *locale);
 /*	json_t	*zwd_fights_save(const struct zwd_state *s);
 /*	int	zwd_fights_load(struct zwd_state *s, const json_t *a);
+/*	json_t	*zwd_fight_aboms_save(const struct zwd_state *s);
+/*	int	zwd_fight_aboms_load(struct zwd_state *s, const json_t *a);
 /* DESCRIPTION
 /*	In a game of rules revision 1 an attack (a survivor's Combat
 /*	Action, a Guard Action's attack) is kept as data in the state:
@@ -31,7 +33,11 @@
 /*	of integers (the round, who, from, to, kind, guards, then the
 /*	result's counts and its dice), NULL when none (an old game saves
 /*	as it did); zwd_fights_load() reads them back (a NULL a: none),
-/*	0 when they do not fit the state.
+/*	0 when they do not fit the state.  zwd_fight_aboms_save() is, from
+/*	rules 3, the Abomination cards each kept attack killed (an array
+/*	of sets beside it), NULL when none killed any; zwd_fight_aboms_load()
+/*	reads it back after them.  The text names those cards after the
+/*	attack, in the reader's language with their chips (A2).
 /*--*/
 
 /* System. */
@@ -40,6 +46,7 @@
 
 /* pbemd-wide. */
 #include "core/jfield.h"
+#include "core/lang.h"
 #include "core/pb.h"
 
 /* Local. */
@@ -69,6 +76,30 @@ zwd_fight_keep(struct zwd_state *s, const struct zwd_attack *a, const struct zwd
 	f->r = *r;
 }
 
+/* aboms_named - rules 3: text t, then the cards of the Abominations
+ * killed by name and chip in a language; t freed, caller frees */
+
+static char *
+aboms_named(const struct zwd_state *s, unsigned killed, char *t, int lang)
+{
+	static const char *const head[LANG_N] = {
+		"Abomination killed:", "Abominio eliminato:", "Abominación eliminada:"
+	};
+	struct pb_buf b;
+	int           k;
+
+	if (killed == 0)
+		return (t);
+	pb_buf_init(&b);
+	pb_buf_puts(&b, t);
+	free(t);
+	for (k = 0; k < s->pack->cards->naboms; k++)
+		if (killed >> k & 1)
+			pb_buf_printf(&b, " %s %s (A%d).", head[lang],
+			    zwd_name(&s->pack->cards->aboms[k].n, lang), k + 1);
+	return (pb_buf_steal(&b));
+}
+
 char *
 zwd_fight_text(const struct zwd_state *s, int k, const char *locale)
 {
@@ -90,7 +121,7 @@ zwd_fight_text(const struct zwd_state *s, int k, const char *locale)
 	for (p = t; *p; p++)
 		if (*p == '\n')
 			*p = p[1] ? ' ' : '\0';
-	return (t);
+	return (aboms_named(s, f->r.abom_killed, t, lang_index(locale)));
 }
 
 /* The fixed part of a saved attack, then the dice. */
@@ -163,6 +194,42 @@ zwd_fights_save(const struct zwd_state *s)
 	for (k = 0; k < s->nfights; k++)
 		json_array_append_new(a, jfield_ints_json(v, flat(&s->fight[k], v)));
 	return (a);
+}
+
+json_t *
+zwd_fight_aboms_save(const struct zwd_state *s)
+{
+	json_t *a = json_array();
+	int     k, any = 0;
+
+	for (k = 0; k < s->nfights; k++) {
+		json_array_append_new(a, json_integer(s->fight[k].r.abom_killed));
+		any |= s->fight[k].r.abom_killed != 0;
+	}
+	if (!any) {
+		json_decref(a);
+		return (NULL);
+	}
+	return (a);
+}
+
+int
+zwd_fight_aboms_load(struct zwd_state *s, const json_t *a)
+{
+	json_int_t m;
+	int        k;
+
+	if (a == NULL)
+		return (1);
+	if (!json_is_array(a) || (int)json_array_size(a) != s->nfights)
+		return (0);
+	for (k = 0; k < s->nfights; k++) {
+		m = json_integer_value(json_array_get(a, k));
+		if (m < 0 || m >> s->pack->cards->naboms != 0)
+			return (0);
+		s->fight[k].r.abom_killed = (unsigned)m;
+	}
+	return (1);
 }
 
 int

@@ -75,6 +75,7 @@ zwd_alloc(const struct zwd_pack *p, const char *mission, int nseats, const unsig
 	s->board = zwd_board_new(m, p->cards);
 	if (p->rev >= 2) /* each Abomination its own card */
 		zwd_board_aboms_on(s->board, p->cards);
+	s->board->abom_own = p->rev >= 3 && s->board->abom != NULL; /* killed as its card */
 	pb_rng_init(&s->rng, seed, 0);
 	s->mission = pb_strdup(mission);
 	s->nseats = nseats;

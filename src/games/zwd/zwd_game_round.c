@@ -212,6 +212,8 @@ zombie_phase(struct zwd_state *s, struct pb_buf *pub)
 		p.reflex = zwd_reflexes;
 		p.reflex_arg = &rx;
 	}
+	if (s->pack->rev >= 3) /* Zombie Link's Turn: zwd_surv_reflex.c */
+		p.link = zwd_link;
 	zwd_events_clear(&s->last);
 	zwd_zombie_phase(s->board, s->map, s->pack->cards, &p, &s->rng, &s->last);
 	zwd_shed(s, pub);

@@ -19,7 +19,8 @@
 /*	actions, flags, the 8 slots: equipment indices of the pack, -1
 /*	empty; "free": the once-a-Turn bits, the kinds of the free Action
 /*	a skill granted this Turn (0 none) and of the free Actions spent
-/*	this Turn, only when any; "cast": the Enchantment
+/*	this Turn, only when any; "led": the Born Leaders' free Actions
+/*	waiting, only when any (rules 3); "cast": the Enchantment
 /*	copies cast this Turn, only when any; "stance": its player's
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
@@ -28,7 +29,8 @@
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
-/*	any (zwd_fights_save()), the Cauldrons' zones once one was moved
+/*	any (zwd_fights_save(); "fight_aboms", rules 3, the Abomination
+/*	cards they killed, when any), the Cauldrons' zones once one was moved
 /*	or poured (-1 poured).  A
 /*	survivor has "gcard" (its Guard Skill card) and "prefer" (the
 /*	skills its player prefers) only when it has them.
@@ -145,6 +147,17 @@ load_free(json_t *a, struct zwd_surv *sv)
 		sv->spent[k] = (unsigned)f[2 + k];
 	}
 	return (1);
+}
+
+/* load_led - the Born Leaders' free Actions waiting, when any (rules 3) */
+
+static int
+load_led(json_t *o, struct zwd_surv *sv)
+{
+	if (o == NULL)
+		return (1);
+	sv->led = (int)json_integer_value(o);
+	return (json_is_integer(o) && jfield_in_range(sv->led, 1, ZWD_SURVIVORS));
 }
 
 /* load_stance - its player's standing choices, when any */
@@ -292,6 +305,8 @@ zwd_save(const void *v)
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
 		save_fight(e, &s->surv[i]);
 		save_free(e, &s->surv[i]);
+		if (s->surv[i].led > 0) /* rules 3: only when any */
+			json_object_set_new(e, "led", json_integer(s->surv[i].led));
 		if (s->surv[i].ncast > 0) /* rules 1: only when any */
 			json_object_set_new(
 			    e, "cast", jfield_ints_json(s->surv[i].cast, s->surv[i].ncast));
@@ -334,6 +349,8 @@ zwd_save(const void *v)
 	json_object_set_new(o, "last", a);
 	if ((a = zwd_fights_save(s)) != NULL) /* rules 1: absent in older games */
 		json_object_set_new(o, "fights", a);
+	if ((a = zwd_fight_aboms_save(s)) != NULL) /* rules 3: only when any */
+		json_object_set_new(o, "fight_aboms", a);
 	if (s->cauldron_set) /* once one was moved or poured */
 		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	if (s->pack->rev >= 1) {
@@ -383,6 +400,7 @@ load_surv(struct zwd_state *s, json_t *a)
 		        json_object_get(json_array_get(a, i), "slot"), sv->slot, ZWD_SLOTS)
 		    || !load_fight(json_object_get(json_array_get(a, i), "fight"), sv)
 		    || !load_free(json_object_get(json_array_get(a, i), "free"), sv)
+		    || !load_led(json_object_get(json_array_get(a, i), "led"), sv)
 		    || !load_stance(json_object_get(json_array_get(a, i), "stance"), sv)
 		    || !load_cast(json_object_get(json_array_get(a, i), "cast"), sv, c->nequips)
 		    || !jfield_in_range(sv->card, 0, c->nsurvivors)
@@ -573,6 +591,7 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		s->board = b;
 		if (s->pack->rev >= 2) /* no "aboms" saved: none on the board */
 			zwd_board_aboms_on(s->board, s->pack->cards);
+		s->board->abom_own = s->pack->rev >= 3 && s->board->abom != NULL;
 		if (!jfield_obj_load(o, s, state_ints, PB_NELEM(state_ints))
 		    || !jfield_in_range(s->first, 1, nseats + 1)
 		    || !jfield_in_range(s->phase, 0, 2))
@@ -599,6 +618,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 			what = "last zombie phase";
 		else if (!zwd_fights_load(s, json_object_get(o, "fights")))
 			what = "last attacks";
+		else if (!zwd_fight_aboms_load(s, json_object_get(o, "fight_aboms")))
+			what = "last attacks' Abominations";
 		else if (!load_cauldrons(s, json_object_get(o, "cauldrons")))
 			what = "cauldrons";
 		else if (!load_mprog(s, json_object_get(o, "mission")))

@@ -268,6 +268,12 @@ zwd_scene_board(struct zwd_scene *sc, const struct zwd_board *b)
 	sc->desecrator = b->desecrator_spawn;
 	for (i = 0; i < sc->nsurvivors; i++)
 		sc->survivors[i].zone = i < b->nsurv ? b->surv[i] : -1;
+	free(sc->aboms);
+	sc->aboms = NULL;
+	if (b->abom_own && b->abom != NULL) {
+		sc->aboms = pb_malloc(n * sizeof(unsigned));
+		memcpy(sc->aboms, b->abom, n * sizeof(unsigned));
+	}
 }
 
 /* zwd_scene_free - release a scene; NULL is a no-op */
@@ -284,6 +290,7 @@ zwd_scene_free(struct zwd_scene *sc)
 	free(sc->cauldrons);
 	free(sc->ladders);
 	free(sc->objectives);
+	free(sc->aboms);
 	free(sc);
 }
 
@@ -604,7 +611,12 @@ people(const struct draw *d, int z, struct mark *mk, int *n)
 		    initial(sc->survivors[i].name, buf, sizeof(buf)));
 	}
 	for (i = 0; i < ZWD_NZOMBIES; i++)
-		if (ZWD_SCENE_ZOMBIES(sc, z, i) > 0)
+		if (i == ZWD_KHAN && sc->aboms != NULL) /* rules 3: each its card */
+			for (c = 0; c < 32 && (sc->aboms[z] >> c) != 0; c++) {
+				if (sc->aboms[z] >> c & 1)
+					mark_add(d, mk, n, S_CHIP, PICTURE_BLACK, "A%d", c + 1);
+			}
+		else if (ZWD_SCENE_ZOMBIES(sc, z, i) > 0)
 			mark_add(d, mk, n, S_CHIP, PICTURE_BLACK, "%d%s",
 			    ZWD_SCENE_ZOMBIES(sc, z, i), zombie_letters[i]);
 }

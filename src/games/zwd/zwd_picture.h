@@ -34,7 +34,10 @@
 /*	zwd_scene_board() copies onto sc what a board holds (zwd_board(3h)):
 /*	zombies, guards, noise, Freeze, the spawn tokens where they lie
 /*	now, and the zone of each of sc's survivors (the board's survivor
-/*	i is sc's survivors[i]; the names and colours are the game's).
+/*	i is sc's survivors[i]; the names and colours are the game's);
+/*	from rules 3 (the board's abom_own) which Abomination card each
+/*	figure is, drawn as its own chip A1, A2... (the pack's order, as
+/*	the mail's zone lines name them).
 /*
 /*	zwd_picture() draws, top down on pic (PICTURE_WIDTH wide), the
 /*	mission's name in the reader's language (locale: "en", "it",
@@ -80,6 +83,9 @@ struct zwd_scene {
 	int                        exit, signaller, standard;
 	struct zwd_scene_survivor *survivors; /* borrowed */
 	int                        nsurvivors;
+	/* Rules 3: per zone, bit k its Abomination card k's figure, drawn
+	 * "A<k+1>"; NULL: a count, "2A". */
+	unsigned *aboms;
 };
 
 #define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z)*ZWD_NZOMBIES + (t)])

@@ -439,7 +439,7 @@ enum zwd_stkey {
 	ZWD_ST_REFLEXES,  /* attack (0) | off */
 	ZWD_ST_SIDESTEP,  /* flee (0) | off */
 	ZWD_ST_LUCKY,     /* half (0) | fail | off */
-	ZWD_ST_ZLINK,     /* orders (0) | off */
+	ZWD_ST_ZLINK,     /* attack (0) | off | flee */
 	ZWD_ST_LEADER,    /* accept (0) | refuse: a Born Leader's gift */
 	ZWD_ST_TACTICIAN, /* seat (0) | first | last */
 	ZWD_ST_ISTHATALL, /* save (0) | always | off */
@@ -462,7 +462,13 @@ int  zwd_react_sidestep(const struct zwd_traits *, const struct zwd_stance *, in
      const int *zombies, int n);
 int  zwd_react_lucky(const struct zwd_stance *, int dice, int successes);
 int  zwd_react_fearless(const struct zwd_traits *, int ztype);
+int  zwd_react_flee(int own, const int *zombies, int n);
 int  zwd_react_link(const struct zwd_traits *, const struct zwd_stance *);
+
+/* Zombie Link's Turn (zwd_react_link()). */
+#define ZWD_LINK_NONE 0
+#define ZWD_LINK_ATTACK 1
+#define ZWD_LINK_FLEE 2
 int  zwd_react_willing(const struct zwd_stance *, int key);
 int  zwd_react_armour(const struct zwd_traits *, int armour);
 int  zwd_react_destiny(const struct zwd_traits *, const struct zwd_stance *, int aaahh, int used);

@@ -17,6 +17,7 @@
 /*	int	zwd_react_sidestep(const struct zwd_traits *t,
 /*			const struct zwd_stance *st, int range, int own,
 /*			const int *zombies, int n);
+/*	int	zwd_react_flee(int own, const int *zombies, int n);
 /*	int	zwd_react_lucky(const struct zwd_stance *st, int dice,
 /*			int successes);
 /*	int	zwd_react_fearless(const struct zwd_traits *t, int ztype);
@@ -57,9 +58,14 @@
 /*	zwd_react_lucky(): whether to reroll a roll of dice with some
 /*	successes (an attack or an Armor roll).
 /*	zwd_react_fearless(): Fearless ignores the Wounds of that type.
-/*	zwd_react_link(): whether Zombie Link takes a Turn at a Zombie
-/*	Siege card, before the zombies act: the orders its player left
-/*	(several such survivors in seat order).  zwd_react_willing():
+/*	zwd_react_flee(): Sidestep's choice alone, for any survivor
+/*	fleeing a Zone with own zombies.
+/*	zwd_react_link(): what Zombie Link's Turn at a Zombie Siege card,
+/*	before the zombies act, is made of by its player's standing order:
+/*	ZWD_LINK_ATTACK (the default), ZWD_LINK_FLEE, ZWD_LINK_NONE (off,
+/*	or no Zombie Link); several such survivors in seat order.  The
+/*	word "orders" (ordini, ordenes) of revision 2, when its Turn was
+/*	never played, is read as the default.  zwd_react_willing():
 /*	whether the survivor takes a Born Leader's free Action (key
 /*	ZWD_ST_LEADER) or lets itself be rescued (ZWD_ST_RESCUE).
 /*	zwd_react_armour(): the value an Armor roll needs, armour the
@@ -107,7 +113,8 @@ static const struct {
 	    { { "half", "meta", "mitad" }, { "fail", "fallito", "fallo" },
 	        { "off", "no", "no" } } },
 	{ { "link", "legame", "vinculo" },
-	    { { "orders", "ordini", "ordenes" }, { "off", "no", "no" } } },
+	    { { "attack", "attacca", "ataca" }, { "off", "no", "no" },
+	        { "flee", "fuggi", "huye" } } },
 	{ { "leader", "leader", "lider" },
 	    { { "accept", "accetta", "acepta" }, { "refuse", "rifiuta", "rechaza" } } },
 	{ { "tactician", "tattico", "tactico" },
@@ -122,9 +129,18 @@ static const struct {
 	    { { "willing", "accetta", "acepta" }, { "stay", "resta", "quedarse" } } },
 };
 
+/* Words of revision 2 still read (saved mails replay): a key's value. */
+static const struct {
+	int         key, val;
+	const char *w[ZWD_NLANGS];
+} old_words[] = {
+	{ ZWD_ST_ZLINK, 0, { "orders", "ordini", "ordenes" } },
+};
+
 /* The values by name, for the code below. */
 enum { REFLEX_OFF = 1, SIDESTEP_OFF = 1, LUCKY_FAIL = 1, LUCKY_OFF = 2 };
 enum { TACT_FIRST = 1, TACT_LAST = 2, ITA_ALWAYS = 1, ITA_OFF = 2 };
+enum { LINK_OFF = 1, LINK_FLEE = 2 };
 
 /* word_in - index of w among n words in any language, -1 */
 
@@ -157,7 +173,8 @@ zwd_stance_values(int key)
 int
 zwd_stance_set(struct zwd_stance *st, const char *key, const char *value, struct pb_err *err)
 {
-	int k, v, n;
+	size_t i;
+	int    k, v, n;
 
 	for (k = 0; k < ZWD_ST_N; k++)
 		if (word_in(&stkeys[k].key, 1, key) == 0)
@@ -169,6 +186,11 @@ zwd_stance_set(struct zwd_stance *st, const char *key, const char *value, struct
 		            key),
 		    0);
 	n = zwd_stance_values(k);
+	for (i = 0; i < PB_NELEM(old_words); i++)
+		if (old_words[i].key == k && word_in(&old_words[i].w, 1, value) == 0) {
+			st->v[k] = old_words[i].val;
+			return (1);
+		}
 	if ((v = word_in(stkeys[k].val, n, value)) < 0)
 		return (pb_err_set(err, PB_EDATA, "%s takes %s%s%s%s%s", stkeys[k].key[0],
 		            stkeys[k].val[0][0], n > 2 ? ", " : " or ", stkeys[k].val[1][0],
@@ -214,10 +236,18 @@ int
 zwd_react_sidestep(const struct zwd_traits *t, const struct zwd_stance *st, int range, int own,
     const int *zombies, int n)
 {
-	int i, best = -1;
-
 	if (!(t->flags & ZWD_T_SIDESTEP) || st->v[ZWD_ST_SIDESTEP] == SIDESTEP_OFF || range != 0)
 		return (-1);
+	return (zwd_react_flee(own, zombies, n));
+}
+
+/* zwd_react_flee - the Zone to flee to, fewer zombies than own; -1 */
+
+int
+zwd_react_flee(int own, const int *zombies, int n)
+{
+	int i, best = -1;
+
 	for (i = 0; i < n; i++)
 		if (zombies[i] >= 0 && zombies[i] < own && (best < 0 || zombies[i] < zombies[best]))
 			best = i;
@@ -246,12 +276,14 @@ zwd_react_fearless(const struct zwd_traits *t, int ztype)
 	return (ztype >= 0 && ztype < ZWD_NZTYPES && (t->fearless & (1 << ztype)) != 0);
 }
 
-/* zwd_react_link - Zombie Link takes a Turn at a Zombie Siege card */
+/* zwd_react_link - Zombie Link's Turn at a Zombie Siege card: what it does */
 
 int
 zwd_react_link(const struct zwd_traits *t, const struct zwd_stance *st)
 {
-	return ((t->flags & ZWD_T_ZOMBIELINK) && st->v[ZWD_ST_ZLINK] == 0);
+	if (!(t->flags & ZWD_T_ZOMBIELINK) || st->v[ZWD_ST_ZLINK] == LINK_OFF)
+		return (ZWD_LINK_NONE);
+	return (st->v[ZWD_ST_ZLINK] == LINK_FLEE ? ZWD_LINK_FLEE : ZWD_LINK_ATTACK);
 }
 
 /* zwd_react_willing - takes a Born Leader's Action, or a Rescue */

@@ -37,7 +37,9 @@
 /*	the Khan in a Corruption zone that got none; then the climb (each
 /*	group of walkers, runners, brutes in a zone whose way to its
 /*	target is barred climbs onto the walkway zwd_map_siege_climb()
-/*	gives, decided from the board before anyone climbs).
+/*	gives, decided from the board before anyone climbs).  Before the
+/*	Siege card acts, p->link (rules 3): the survivors with Zombie Link
+/*	take their Turn.
 /*
 /*	Sidestep (p->react, rules 1): after a Spawn, Abomination or
 /*	Necromancer card, each survivor of the card's zone whose defence
@@ -346,6 +348,8 @@ resolve(struct spawn *s, int z, int token)
 		necromancer(s, z, token);
 		break;
 	case ZWD_ZSIEGE:
+		if (s->p != NULL && s->p->link)
+			s->p->link(s->p->reflex_arg); /* Zombie Link, before (rules 3) */
 		siege(s, zc);
 		break;
 	}

@@ -34,8 +34,9 @@
 /*	-1 when it has none now (or rules 0, or out of play).
 /*	zwd_budget_left() is what survivor i has left: b->actions its own
 /*	Actions, b->free[] the free Actions not spent (0 for a spent one),
-/*	the one a skill granted this Turn (bonus: Bloodlust's) and, in a
-/*	Corruption zone, Corruption Walker's free Move among them.
+/*	the one a skill granted this Turn (bonus: Bloodlust's), those Born
+/*	Leaders granted (led, rules 3: each its own, none overwritten) and,
+/*	in a Corruption zone, Corruption Walker's free Move among them.
 /*	zwd_can_pay() says whether an Action of kind (ZWD_K_*) costing n
 /*	Actions (a Move's zombies add to 1) can be paid now: a free
 /*	Action pays 1 of the n.  zwd_pay() pays it, a free Action first
@@ -72,6 +73,7 @@ zwd_turn_reset(struct zwd_surv *sv)
 	sv->once = 0;
 	sv->ncast = 0;
 	sv->bonus = 0;
+	sv->led = 0;
 }
 
 int
@@ -122,6 +124,8 @@ zwd_budget_left(const struct zwd_state *s, int i, struct zwd_budget *b)
 	b->actions = s->surv[i].actions;
 	if (s->surv[i].bonus != 0 && b->nfree < ZWD_MAXFREE)
 		b->free[b->nfree++] = s->surv[i].bonus; /* Bloodlust's, this Turn */
+	for (k = 0; k < s->surv[i].led && b->nfree < ZWD_MAXFREE; k++)
+		b->free[b->nfree++] = ZWD_K_ANY; /* Born Leaders' (rules 3) */
 	if (corruption_walker(s, i) && b->nfree < ZWD_MAXFREE)
 		b->free[b->nfree++] = ZWD_K_MOVE | ZWD_K_CORRWALK;
 	if (s->pack->rev < 1 || s->surv[i].out) {
@@ -205,6 +209,7 @@ static const struct {
 	{ ZWD_K_ENCHANT, { "Enchantment", "Incantamento", "Encantamiento" } },
 	{ ZWD_K_GUARD, { "Guards", "Guardie", "Guardias" } },
 	{ ZWD_K_COMBAT, { "Combat", "Combattimento", "Combate" } },
+	{ ZWD_K_ANY, { "Any", "Qualsiasi", "Cualquiera" } },
 	{ ZWD_K_MAGIC | ZWD_K_ENCHANT,
 	    { "Magic or Enchantment", "Magia o Incantamento", "Magia o Encantamiento" } },
 	{ ZWD_K_COMBAT | ZWD_K_DUALONLY,

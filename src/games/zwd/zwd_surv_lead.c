@@ -16,9 +16,11 @@
 /*	whenever its player sends it (the players phase has no order of
 /*	survivors to interrupt).  OTHER's player decides by a standing
 /*	choice (stance OTHER leader accept|refuse, accept by default): a
-/*	survivor that refuses is refused here, and so is one that has a
-/*	granted free Action waiting already (Bloodlust's or another
-/*	leader's: one at a time, struct zwd_surv's bonus).
+/*	survivor that refuses is refused here.  Revision 2 kept one
+/*	granted free Action at a time (struct zwd_surv's bonus, which
+/*	Bloodlust's overwrote): a survivor with one waiting is refused.
+/*	From revision 3 each granted Action stays until spent or the round
+/*	ends (led counts the leaders'), beside Bloodlust's.
 /*
 /*	zwd_can_lead() says whether survivor i may lead now, with an
 /*	example naming the first survivor it may give the Action to.
@@ -51,7 +53,7 @@ why_not(const struct zwd_state *s, int i, int k)
 		return ("a survivor in play whose turn has not ended");
 	if (!zwd_react_willing(&o->stance, ZWD_ST_LEADER))
 		return ("its standing choice refuses it");
-	if (o->bonus != 0)
+	if (s->pack->rev < 3 && o->bonus != 0)
 		return ("it has a free Action waiting already");
 	return (NULL);
 }
@@ -99,7 +101,10 @@ zwd_run_lead(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EPERM, "Born Leader gives %s no Action: %s.",
 		    zwd_surv_name(s, k), why));
 	SV(x)->once |= ZWD_ONCE_LEADER;
-	s->surv[k].bonus = ZWD_K_ANY;
+	if (s->pack->rev >= 3)
+		s->surv[k].led++;
+	else
+		s->surv[k].bonus = ZWD_K_ANY;
 	pb_buf_line(&x->pub, "%s gives %s a free Action: Born Leader.", NAME(x),
 	    zwd_surv_name(s, k));
 	return (PB_OK);

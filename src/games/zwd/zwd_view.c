@@ -140,6 +140,8 @@ zone_line(const struct zwd_state *s, int z, int lang)
 				if (zwd_board_aboms_at(s->board, z) >> i & 1) {
 					pb_buf_printf(&b, "%s%s", sep,
 					    zwd_name(&s->pack->cards->aboms[i].n, lang));
+					if (s->board->abom_own) /* rules 3: its chip */
+						pb_buf_printf(&b, " (A%d)", i + 1);
 					sep = ", ";
 				}
 			}
@@ -262,6 +264,12 @@ scene(const struct zwd_state *s)
 	    "signaller", sc->signaller, "standard", sc->standard);
 	for (i = 0; i < n; i++)
 		json_array_append_new(json_object_get(o, "freeze"), json_integer(sc->freeze[i]));
+	if (sc->aboms != NULL) { /* rules 3: only then */
+		json_object_set_new(o, "aboms", json_array());
+		for (i = 0; i < n; i++)
+			json_array_append_new(
+			    json_object_get(o, "aboms"), json_integer(sc->aboms[i]));
+	}
 	zwd_scene_free(sc);
 	return (o);
 }
@@ -534,7 +542,7 @@ view_scene(const json_t *j, const json_t *survivors, const struct zwd_map *m,
     struct zwd_scene_survivor *sv)
 {
 	struct zwd_scene *sc = zwd_scene_new(m); /* m has no setup: an empty scene */
-	const json_t     *o;
+	const json_t     *o, *a;
 	size_t            i;
 	int               n = m->nzones, f, ok;
 
@@ -545,6 +553,12 @@ view_scene(const json_t *j, const json_t *survivors, const struct zwd_map *m,
 	for (i = 0; ok && i < (size_t)n; i++) {
 		f = (int)json_integer_value(json_array_get(json_object_get(j, "freeze"), i));
 		sc->freeze[i] = f != 0;
+	}
+	if (ok && (a = json_object_get(j, "aboms")) != NULL) { /* rules 3 */
+		ok = json_array_size(a) == (size_t)n;
+		sc->aboms = pb_calloc((size_t)n, sizeof(unsigned));
+		for (i = 0; ok && i < (size_t)n; i++)
+			sc->aboms[i] = (unsigned)json_integer_value(json_array_get(a, i));
 	}
 	sc->blue = jfield_int(j, "blue");
 	sc->green = jfield_int(j, "green");

@@ -194,6 +194,16 @@ const struct lang_msg zwd_msgs[] = {
 	    "%3{zombie eliminato|zombie eliminati}.",
 	    "Reflejos de combate: %1 ataca la Zona %2 mientras aparecen zombis: %3 "
 	    "%3{zombi eliminado|zombis eliminados}." },
+	{ "Zombie Link: %1 takes a Turn.", "Legame con gli Zombie: %1 gioca un Turno.",
+	    "Vínculo con los zombis: %1 juega un Turno." },
+	{ "Zombie Link: %1 attacks %2: %#3 zombie{|s} killed.",
+	    "Legame con gli Zombie: %1 attacca la Zona %2: %3 %3{zombie eliminato|zombie "
+	    "eliminati}.",
+	    "Vínculo con los zombis: %1 ataca la Zona %2: %3 %3{zombi eliminado|zombis "
+	    "eliminados}." },
+	{ "Zombie Link: %1 moves from %2 to %3.",
+	    "Legame con gli Zombie: %1 si muove dalla Zona %2 alla Zona %3.",
+	    "Vínculo con los zombis: %1 se mueve de la Zona %2 a la Zona %3." },
 	{ "%1 gives %2 a free Action: Born Leader.",
 	    "%1 dà a %2 un'Azione gratuita: Leader nato.",
 	    "%1 da a %2 una Acción gratuita: Líder nato." },

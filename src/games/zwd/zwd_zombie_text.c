@@ -162,6 +162,23 @@ zwd_event_text(const struct zwd_map *m, const struct zwd_cards *c, const struct 
 		s = who(e, names);
 		t = pb_asprintf("%s sidesteps from %s to %s.", s, label(m, e->from), label(m, e->to));
 		break;
+	case ZWD_EV_REFLEX:
+	case ZWD_EV_LINKHIT:
+		s = who(e, names);
+		t = pb_asprintf(e->kind == ZWD_EV_REFLEX
+		        ? "%s attacks %s at once (Combat Reflexes): %d zombie%s killed."
+		        : "%s attacks %s (Zombie Link): %d zombie%s killed.",
+		    s, label(m, e->to), e->n, e->n == 1 ? "" : "s");
+		break;
+	case ZWD_EV_LINK:
+		s = who(e, names);
+		t = pb_asprintf("%s takes a Turn of %d Actions (Zombie Link).", s, e->n);
+		break;
+	case ZWD_EV_LINKMOVE:
+		s = who(e, names);
+		t = pb_asprintf(
+		    "%s moves from %s to %s (Zombie Link).", s, label(m, e->from), label(m, e->to));
+		break;
 	case ZWD_EV_GUARD:
 		return (pb_asprintf("%d guard%s fall%s in %s.", e->n, e->n == 1 ? "" : "s",
 		    e->n == 1 ? "s" : "", label(m, e->from)));
@@ -283,6 +300,22 @@ const struct lang_msg zwd_zombie_msgs[] = {
 	    "%1 cura %2 %2{Herida|Heridas} (Regeneración)." },
 	{ "%1 sidesteps from %2 to %3.", "%1 scarta dalla Zona %2 alla Zona %3 (Scarto).",
 	    "%1 se aparta de la Zona %2 a la Zona %3 (Paso)." },
+	{ "%1 attacks %2 at once (Combat Reflexes): %#3 zombie{|s} killed.",
+	    "%1 attacca subito la Zona %2 (Riflessi da combattimento): %3 %3{zombie eliminato|"
+	    "zombie eliminati}.",
+	    "%1 ataca al instante la Zona %2 (Reflejos de combate): %3 %3{zombi eliminado|"
+	    "zombis eliminados}." },
+	{ "%1 takes a Turn of %2 Actions (Zombie Link).",
+	    "%1 gioca un Turno di %2 Azioni (Legame con gli Zombie).",
+	    "%1 juega un Turno de %2 Acciones (Vínculo con los zombis)." },
+	{ "%1 attacks %2 (Zombie Link): %#3 zombie{|s} killed.",
+	    "%1 attacca la Zona %2 (Legame con gli Zombie): %3 %3{zombie eliminato|zombie "
+	    "eliminati}.",
+	    "%1 ataca la Zona %2 (Vínculo con los zombis): %3 %3{zombi eliminado|zombis "
+	    "eliminados}." },
+	{ "%1 moves from %2 to %3 (Zombie Link).",
+	    "%1 si muove dalla Zona %2 alla Zona %3 (Legame con gli Zombie).",
+	    "%1 se mueve de la Zona %2 a la Zona %3 (Vínculo con los zombis)." },
 	{ "%#1 guard{|s} fall{s|} in %2.", "%1 %1{Guardia cade|Guardie cadono} in %2.",
 	    "%1 %1{Guardia cae|Guardias caen} en %2." },
 	{ "%1 move{s|} from %2 to %3.", "%1: dalla Zona %2 alla Zona %3.",
