@@ -399,6 +399,56 @@ card_err(
 	    pb_err_set(err, PB_EDATA, "[%s %s]: %s", g->types[t].word, card_str(card, g->id), why));
 }
 
+/*
+ * A card's string and the array it is in, for the sorted checks below:
+ * every stored pack is parsed again in each process that loads a game,
+ * and comparing every pair of cards was a fifth of a parse.  The pairs
+ * are still walked when the sorted check finds something, to name the
+ * card the error has always named.
+ */
+struct keyed {
+	const char *s;
+	size_t      arr;
+};
+
+/* keyed_cmp, keyed_casecmp - qsort(3) orders of keyed strings */
+
+static int
+keyed_cmp(const void *a, const void *b)
+{
+	return (strcmp(((const struct keyed *)a)->s, ((const struct keyed *)b)->s));
+}
+
+static int
+keyed_casecmp(const void *a, const void *b)
+{
+	return (strcasecmp(((const struct keyed *)a)->s, ((const struct keyed *)b)->s));
+}
+
+/* type_names_ok - every card of type t has a name and no id is used twice */
+
+static int
+type_names_ok(const struct packini_game *g, const void *pack, size_t t)
+{
+	struct keyed *v;
+	const void   *a;
+	const char   *name;
+	int           i, n = packini_count(g, pack, t), ok = 1;
+
+	v = pb_calloc(n > 0 ? (size_t)n : 1, sizeof(*v));
+	for (i = 0; i < n && ok; i++) {
+		a = packini_card(g, pack, t, i);
+		ok = (name = card_str(a, g->name)) != NULL && *name != '\0';
+		v[i].s = card_str(a, g->id);
+	}
+	if (ok)
+		qsort(v, (size_t)n, sizeof(*v), keyed_cmp);
+	for (i = 1; i < n && ok; i++)
+		ok = keyed_cmp(&v[i - 1], &v[i]) != 0;
+	free(v);
+	return (ok);
+}
+
 /* check_type_names - every card of type t has a name; ids are unique */
 
 static enum pb_rc
@@ -408,6 +458,8 @@ check_type_names(const struct packini_game *g, const void *pack, size_t t, struc
 	const char *name;
 	int         i, j, n = packini_count(g, pack, t);
 
+	if (type_names_ok(g, pack, t))
+		return (PB_OK);
 	for (i = 0; i < n; i++) {
 		a = packini_card(g, pack, t, i);
 		if ((name = card_str(a, g->name)) == NULL || *name == '\0')
@@ -420,6 +472,48 @@ check_type_names(const struct packini_game *g, const void *pack, size_t t, struc
 	return (PB_OK);
 }
 
+/* shared_array - whether a type before t keeps its cards in t's array */
+
+static int
+shared_array(const struct packini_game *g, size_t t)
+{
+	size_t u;
+
+	for (u = 0; u < t; u++)
+		if (g->types[u].arr == g->types[t].arr)
+			return (1);
+	return (0);
+}
+
+/* any_clash - whether cards of two arrays have one name (every card has
+ * a name: check_type_names() came first) */
+
+static int
+any_clash(const struct packini_game *g, const void *pack)
+{
+	struct keyed *v;
+	size_t        t, n = 0, k, first;
+	int           i, clash = 0;
+
+	for (t = 0; t < g->ntypes; t++)
+		if (!shared_array(g, t))
+			n += (size_t)packini_count(g, pack, t);
+	v = pb_calloc(n > 0 ? n : 1, sizeof(*v));
+	for (n = 0, t = 0; t < g->ntypes; t++)
+		for (i = 0; !shared_array(g, t) && i < packini_count(g, pack, t); i++) {
+			v[n].s = card_str(packini_card(g, pack, t, i), g->name);
+			v[n++].arr = g->types[t].arr;
+		}
+	qsort(v, n, sizeof(*v), keyed_casecmp);
+	for (first = 0, k = 1; k < n && !clash; k++)
+		if (keyed_casecmp(&v[first], &v[k]) != 0)
+			first = k;
+		else
+			clash = v[k].arr != v[first].arr;
+	free(v);
+	return (clash);
+}
+
 /* check_clashes - a name is used by one type of card only */
 
 static enum pb_rc
@@ -429,6 +523,8 @@ check_clashes(const struct packini_game *g, const void *pack, struct pb_err *err
 	int         i, j, ni, nj;
 	const void *b;
 
+	if (!any_clash(g, pack))
+		return (PB_OK);
 	for (t = 0; t < g->ntypes; t++)
 		for (u = t + 1; u < g->ntypes; u++) {
 			if (g->types[u].arr == g->types[t].arr)

@@ -449,20 +449,29 @@ overlay_free(struct dow_pack *p)
 	}
 }
 
-/* overlay_card - the card TYPE ID of an overlay key, or NULL */
+/* overlay_card - the card TYPE ID of an overlay key, or NULL; the search
+ * starts at *at, the card of the type's key before, and wraps (a card's
+ * keys come together, its overlays mostly in the cards' order: searching
+ * from the first card for each key was a tenth of a parse).  Ids are
+ * unique in an array (packini_check_names()), so the card found is the
+ * one a search from the first would find. */
 
 static struct dow_names *
-overlay_card(struct dow_pack *p, const struct dow_overlay *o)
+overlay_card(struct dow_pack *p, const struct dow_overlay *o, int *at)
 {
 	struct dow_names *n;
-	int               i, cnt = packini_count(&dow_ini, p, o->type);
+	int               k, i, cnt = packini_count(&dow_ini, p, o->type);
 
-	for (i = 0; i < cnt; i++) {
+	for (k = 0; k < cnt; k++) {
+		i = (*at + k) % cnt;
 		n = packini_card(&dow_ini, p, o->type, i);
-		if (strcmp(n->id, o->id) == 0
-		    && (ctypes[o->type].tag != DOW_FX_OBJ
-		        || p->obj[i].kind == (int)o->type - OBJ_TYPE))
-			return (n);
+		if (strcmp(n->id, o->id) == 0) {
+			*at = i;
+			return (ctypes[o->type].tag != DOW_FX_OBJ
+			            || p->obj[i].kind == (int)o->type - OBJ_TYPE
+			        ? n
+			        : NULL);
+		}
 	}
 	return (NULL);
 }
@@ -587,6 +596,7 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 	struct dow_overlay *o, *rev = NULL;
 	struct dow_names   *n;
 	enum pb_rc          rc = PB_OK;
+	int                 at[PB_NELEM(ctypes)] = { 0 };
 
 	/* File order, for the first error in the text. */
 	while ((o = p->overlay) != NULL) {
@@ -596,7 +606,7 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 	}
 	p->overlay = rev;
 	for (o = p->overlay; o != NULL && rc == PB_OK; o = o->next) {
-		if ((n = overlay_card(p, o)) == NULL)
+		if ((n = overlay_card(p, o, &at[o->type])) == NULL)
 			rc = overlay_err(
 			    text, o, "translates no card: the pack has no such card", err);
 		else if (*(char **)((char *)n + o->off) == NULL)
