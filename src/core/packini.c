@@ -34,7 +34,10 @@ struct parse {
 	const struct packini_type *cur;  /* the type of the card read, or NULL */
 	void                      *card; /* the card read */
 	char                      *section;
-	char                      *last;    /* the key of the line before */
+	char                      *last;    /* the key of the line before, or NULL */
+	char                      *lastbuf; /* where last is kept, lastcap bytes: a key
+	                                     * is not copied to a new string each line */
+	size_t                     lastcap;
 	int                        in_pack; /* [pack] */
 	int                        in_game; /* a section g->section() took */
 	int                        failed;  /* inih goes on after an error: keep the first */
@@ -105,17 +108,27 @@ set_field(void *card, const struct packini_field *f, const char *value)
 	return (0);
 }
 
+/* packini_join - text, a space and more; text is reallocated */
+
+char *
+packini_join(char *text, const char *more)
+{
+	size_t len = strlen(text), add = strlen(more) + 1;
+
+	text = pb_realloc(text, len + 1 + add);
+	text[len] = ' ';
+	memcpy(text + len + 1, more, add);
+	return (text);
+}
+
 /* append_field - a continuation line of a text: join with one space */
 
 static void
 append_field(void *card, const struct packini_field *f, const char *value)
 {
 	char **p = (char **)AT(card, f->off);
-	char  *joined;
 
-	joined = pb_asprintf("%s %s", *p, value);
-	free(*p);
-	*p = joined;
+	*p = packini_join(*p, value);
 }
 
 /* find_field - key in a table, or NULL */
@@ -277,6 +290,19 @@ handle_key(struct parse *ps, const char *section, const char *name, const char *
 	return (1);
 }
 
+/* remember - the key of this line, for the next one */
+
+static void
+remember(struct parse *ps, const char *name)
+{
+	size_t len = strlen(name) + 1;
+
+	if (len > ps->lastcap)
+		ps->lastbuf = pb_realloc(ps->lastbuf, ps->lastcap = len + 32);
+	memcpy(ps->lastbuf, name, len);
+	ps->last = ps->lastbuf;
+}
+
 /* handler - inih callback */
 
 static int
@@ -288,7 +314,6 @@ handler(void *arg, const char *section, const char *name, const char *value)
 	if (ps->failed)
 		return (0);
 	if (ps->section == NULL || strcmp(ps->section, section) != 0) {
-		free(ps->last);
 		ps->last = NULL;
 		if (!begin_section(ps, section)) {
 			ps->failed = 1;
@@ -296,8 +321,7 @@ handler(void *arg, const char *section, const char *name, const char *value)
 		}
 	}
 	ok = handle_key(ps, section, name, value);
-	free(ps->last);
-	ps->last = pb_strdup(name);
+	remember(ps, name);
 	ps->failed = !ok;
 	return (ok);
 }
@@ -359,7 +383,7 @@ packini_parse(const char *text, const struct packini_game *g, void *pack, struct
 
 	/* Cleanup. */
 	free(ps.section);
-	free(ps.last);
+	free(ps.lastbuf);
 	return (rc);
 }
 

@@ -15,6 +15,7 @@
 /*			const void *pack, size_t type, int i);
 /*	int	packini_count(const struct packini_game *g,
 /*			const void *pack, size_t type);
+/*	char	*packini_join(char *text, const char *more);
 /*	char	*packini_where(const char *text, int line);
 /*	int	packini_card_line(const char *text, const char *word,
 /*			const char *id, const char *key);
@@ -78,6 +79,11 @@
 /*	caller frees.  packini_card_line() is the line of section "[word
 /*	id]", or of key in it when key is not empty, 0 when absent: for
 /*	errors found after parsing.
+/*
+/*	packini_join() is text and more joined with one space, as a
+/*	continuation line joins its value: text is reallocated (a game
+/*	joins its own keys so; a pack has thousands of lines, and a
+/*	printf per line was a tenth of a parse).
 /*
 /*	packini_free() releases what packini_parse() allocated: every
 /*	PACKINI_STR field and id of every card, the arrays, the pack's
@@ -168,6 +174,7 @@ enum pb_rc packini_parse(
 enum pb_rc packini_check_names(const struct packini_game *, const void *pack, struct pb_err *);
 void      *packini_card(const struct packini_game *, const void *pack, size_t type, int i);
 int        packini_count(const struct packini_game *, const void *pack, size_t type);
+char      *packini_join(char *text, const char *more);
 char      *packini_where(const char *text, int line);
 int        packini_card_line(const char *text, const char *word, const char *id, const char *key);
 void       packini_free(const struct packini_game *, void *pack);

@@ -279,7 +279,6 @@ static void
 tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 {
 	struct dow_tr *t;
-	char          *joined;
 
 	if ((t = tr_find(n, lang, off)) == NULL) {
 		t = pb_calloc(1, sizeof(*t));
@@ -288,9 +287,7 @@ tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 		t->next = n->tr;
 		n->tr = t;
 	} else if (cont) {
-		joined = pb_asprintf("%s %s", t->text, text);
-		free(t->text);
-		t->text = joined;
+		t->text = packini_join(t->text, text);
 		return;
 	}
 	free(t->text);
@@ -404,7 +401,6 @@ overlay_key(
 	const struct packini_field *f;
 	struct dow_overlay         *o = p->overlay;
 	const char                 *id;
-	char                       *joined;
 	int                         lang, type;
 
 	(void)overlay_split(section, &lang, &type, &id);
@@ -416,9 +412,7 @@ overlay_key(
 	}
 	if (o != NULL && o->lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
 	    && strcmp(o->key, key) == 0) {
-		joined = pb_asprintf("%s %s", o->text, value);
-		free(o->text);
-		o->text = joined;
+		o->text = packini_join(o->text, value);
 		return (1);
 	}
 	o = pb_calloc(1, sizeof(*o));
