@@ -424,29 +424,44 @@ card_err(
 }
 
 /*
- * A card's string and the array it is in, for the sorted checks below:
- * every stored pack is parsed again in each process that loads a game,
- * and comparing every pair of cards was a fifth of a parse.  The pairs
- * are still walked when the sorted check finds something, to name the
- * card the error has always named.
+ * Every stored pack is parsed again in each process that loads a game,
+ * and comparing every pair of cards was a fifth of a parse: the checks
+ * below sort.  The pairs are still walked when the sorted check finds
+ * something, to name the card the error has always named.
  */
-struct keyed {
-	const char *s;
-	size_t      arr;
-};
 
-/* keyed_cmp, keyed_casecmp - qsort(3) orders of keyed strings */
+/* id_cmp - qsort(3) order of ids */
 
 static int
-keyed_cmp(const void *a, const void *b)
+id_cmp(const void *a, const void *b)
 {
-	return (strcmp(((const struct keyed *)a)->s, ((const struct keyed *)b)->s));
+	return (strcmp(*(const char *const *)a, *(const char *const *)b));
 }
 
+/* named_cmp - qsort(3) order of names, case-insensitive */
+
 static int
-keyed_casecmp(const void *a, const void *b)
+named_cmp(const void *a, const void *b)
 {
-	return (strcasecmp(((const struct keyed *)a)->s, ((const struct keyed *)b)->s));
+	return (strcasecmp(
+	    ((const struct packini_named *)a)->name, ((const struct packini_named *)b)->name));
+}
+
+/* packini_names_clash - equal names of two groups; v is sorted */
+
+int
+packini_names_clash(struct packini_named *v, size_t n)
+{
+	size_t k, first;
+	int    clash = 0;
+
+	qsort(v, n, sizeof(*v), named_cmp);
+	for (first = 0, k = 1; k < n && !clash; k++)
+		if (named_cmp(&v[first], &v[k]) != 0)
+			first = k;
+		else
+			clash = v[k].group != v[first].group;
+	return (clash);
 }
 
 /* type_names_ok - every card of type t has a name and no id is used twice */
@@ -454,21 +469,21 @@ keyed_casecmp(const void *a, const void *b)
 static int
 type_names_ok(const struct packini_game *g, const void *pack, size_t t)
 {
-	struct keyed *v;
-	const void   *a;
-	const char   *name;
-	int           i, n = packini_count(g, pack, t), ok = 1;
+	const char **v;
+	const void  *a;
+	const char  *name;
+	int          i, n = packini_count(g, pack, t), ok = 1;
 
 	v = pb_calloc(n > 0 ? (size_t)n : 1, sizeof(*v));
 	for (i = 0; i < n && ok; i++) {
 		a = packini_card(g, pack, t, i);
 		ok = (name = card_str(a, g->name)) != NULL && *name != '\0';
-		v[i].s = card_str(a, g->id);
+		v[i] = card_str(a, g->id);
 	}
 	if (ok)
-		qsort(v, (size_t)n, sizeof(*v), keyed_cmp);
+		qsort(v, (size_t)n, sizeof(*v), id_cmp);
 	for (i = 1; i < n && ok; i++)
-		ok = keyed_cmp(&v[i - 1], &v[i]) != 0;
+		ok = strcmp(v[i - 1], v[i]) != 0;
 	free(v);
 	return (ok);
 }
@@ -515,9 +530,9 @@ shared_array(const struct packini_game *g, size_t t)
 static int
 any_clash(const struct packini_game *g, const void *pack)
 {
-	struct keyed *v;
-	size_t        t, n = 0, k, first;
-	int           i, clash = 0;
+	struct packini_named *v;
+	size_t                t, n = 0;
+	int                   i, clash;
 
 	for (t = 0; t < g->ntypes; t++)
 		if (!shared_array(g, t))
@@ -525,15 +540,10 @@ any_clash(const struct packini_game *g, const void *pack)
 	v = pb_calloc(n > 0 ? n : 1, sizeof(*v));
 	for (n = 0, t = 0; t < g->ntypes; t++)
 		for (i = 0; !shared_array(g, t) && i < packini_count(g, pack, t); i++) {
-			v[n].s = card_str(packini_card(g, pack, t, i), g->name);
-			v[n++].arr = g->types[t].arr;
+			v[n].name = card_str(packini_card(g, pack, t, i), g->name);
+			v[n++].group = g->types[t].arr;
 		}
-	qsort(v, n, sizeof(*v), keyed_casecmp);
-	for (first = 0, k = 1; k < n && !clash; k++)
-		if (keyed_casecmp(&v[first], &v[k]) != 0)
-			first = k;
-		else
-			clash = v[k].arr != v[first].arr;
+	clash = packini_names_clash(v, n);
 	free(v);
 	return (clash);
 }

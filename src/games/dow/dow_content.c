@@ -507,35 +507,17 @@ type_clash(struct dow_pack *p, size_t t, size_t u, int lang)
 	return (NULL);
 }
 
-/*
-  * A card's name in a language and its type (the objectives as one), for
-  * any_clash().
-  */
-struct typed_name {
-	const char *name;
-	size_t      type;
-};
-
-/* typed_name_cmp - qsort(3): by name, case-insensitively */
-
-static int
-typed_name_cmp(const void *a, const void *b)
-{
-	return (strcasecmp(((const struct typed_name *)a)->name,
-	    ((const struct typed_name *)b)->name));
-}
-
-/* any_clash - whether a name in lang is that of cards of two types: the
- * names sorted, equal ones side by side (every stored pack is parsed
+/* any_clash - whether a name in lang is that of cards of two types (by
+ * packini_names_clash(): the names sorted; every stored pack is parsed
  * again in each process that loads a game: type_clash() over every pair
  * of cards was a third of the parse) */
 
 static int
 any_clash(struct dow_pack *p, int lang)
 {
-	struct typed_name *v;
-	size_t             n = 0, t, k, first;
-	int                i, clash = 0;
+	struct packini_named *v;
+	size_t                n = 0, t;
+	int                   i, clash;
 
 	for (t = 0; t <= OBJ_TYPE; t++)
 		n += (size_t)packini_count(&dow_ini, p, t);
@@ -543,14 +525,9 @@ any_clash(struct dow_pack *p, int lang)
 	for (n = 0, t = 0; t <= OBJ_TYPE; t++)
 		for (i = 0; i < packini_count(&dow_ini, p, t); i++) {
 			v[n].name = dow_name_in(packini_card(&dow_ini, p, t, i), lang);
-			v[n++].type = t;
+			v[n++].group = t;
 		}
-	qsort(v, n, sizeof(*v), typed_name_cmp);
-	for (first = 0, k = 1; k < n && !clash; k++)
-		if (typed_name_cmp(&v[first], &v[k]) != 0)
-			first = k;
-		else
-			clash = v[k].type != v[first].type;
+	clash = packini_names_clash(v, n);
 	free(v);
 	return (clash);
 }
