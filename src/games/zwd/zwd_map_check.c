@@ -103,12 +103,13 @@ zombies_reach(const struct zwd_map *m, struct pb_err *err)
 		steps = zwd_map_reach(m, ZWD_MOVER_ZOMBIE, s, 0);
 		for (j = 0; ok && j < m->setup.nstart; j++) {
 			t = m->setup.start[j];
-			if (steps[t] < 0)
-				ok = (pb_err_set(err, PB_EDATA,
-				          "[mission %s]: zombies of spawn %d (%s) have no clear path "
-				          "to the start %s",
-				          m->mission->id, i + 1, m->zone[s].label, m->zone[t].label),
-				    0);
+			if (steps[t] < 0) {
+				pb_err_set(err, PB_EDATA,
+				    "[mission %s]: zombies of spawn %d (%s) have no clear path "
+				    "to the start %s",
+				    m->mission->id, i + 1, m->zone[s].label, m->zone[t].label);
+				ok = 0;
+			}
 		}
 		free(steps);
 	}
