@@ -34,7 +34,10 @@ struct parse {
 	const struct packini_type *cur;  /* the type of the card read, or NULL */
 	void                      *card; /* the card read */
 	char                      *section;
-	char                      *last;    /* the key of the line before */
+	char                      *last;    /* the key of the line before, or NULL */
+	char                      *lastbuf; /* where last is kept, lastcap bytes: a key
+	                                     * is not copied to a new string each line */
+	size_t                     lastcap;
 	int                        in_pack; /* [pack] */
 	int                        in_game; /* a section g->section() took */
 	int                        failed;  /* inih goes on after an error: keep the first */
@@ -105,17 +108,27 @@ set_field(void *card, const struct packini_field *f, const char *value)
 	return (0);
 }
 
+/* packini_join - text, a space and more; text is reallocated */
+
+char *
+packini_join(char *text, const char *more)
+{
+	size_t len = strlen(text), add = strlen(more) + 1;
+
+	text = pb_realloc(text, len + 1 + add);
+	text[len] = ' ';
+	memcpy(text + len + 1, more, add);
+	return (text);
+}
+
 /* append_field - a continuation line of a text: join with one space */
 
 static void
 append_field(void *card, const struct packini_field *f, const char *value)
 {
 	char **p = (char **)AT(card, f->off);
-	char  *joined;
 
-	joined = pb_asprintf("%s %s", *p, value);
-	free(*p);
-	*p = joined;
+	*p = packini_join(*p, value);
 }
 
 /* find_field - key in a table, or NULL */
@@ -277,6 +290,19 @@ handle_key(struct parse *ps, const char *section, const char *name, const char *
 	return (1);
 }
 
+/* remember - the key of this line, for the next one */
+
+static void
+remember(struct parse *ps, const char *name)
+{
+	size_t len = strlen(name) + 1;
+
+	if (len > ps->lastcap)
+		ps->lastbuf = pb_realloc(ps->lastbuf, ps->lastcap = len + 32);
+	memcpy(ps->lastbuf, name, len);
+	ps->last = ps->lastbuf;
+}
+
 /* handler - inih callback */
 
 static int
@@ -288,7 +314,6 @@ handler(void *arg, const char *section, const char *name, const char *value)
 	if (ps->failed)
 		return (0);
 	if (ps->section == NULL || strcmp(ps->section, section) != 0) {
-		free(ps->last);
 		ps->last = NULL;
 		if (!begin_section(ps, section)) {
 			ps->failed = 1;
@@ -296,8 +321,7 @@ handler(void *arg, const char *section, const char *name, const char *value)
 		}
 	}
 	ok = handle_key(ps, section, name, value);
-	free(ps->last);
-	ps->last = pb_strdup(name);
+	remember(ps, name);
 	ps->failed = !ok;
 	return (ok);
 }
@@ -359,7 +383,7 @@ packini_parse(const char *text, const struct packini_game *g, void *pack, struct
 
 	/* Cleanup. */
 	free(ps.section);
-	free(ps.last);
+	free(ps.lastbuf);
 	return (rc);
 }
 
@@ -399,6 +423,71 @@ card_err(
 	    pb_err_set(err, PB_EDATA, "[%s %s]: %s", g->types[t].word, card_str(card, g->id), why));
 }
 
+/*
+ * Every stored pack is parsed again in each process that loads a game,
+ * and comparing every pair of cards was a fifth of a parse: the checks
+ * below sort.  The pairs are still walked when the sorted check finds
+ * something, to name the card the error has always named.
+ */
+
+/* id_cmp - qsort(3) order of ids */
+
+static int
+id_cmp(const void *a, const void *b)
+{
+	return (strcmp(*(const char *const *)a, *(const char *const *)b));
+}
+
+/* named_cmp - qsort(3) order of names, case-insensitive */
+
+static int
+named_cmp(const void *a, const void *b)
+{
+	return (strcasecmp(
+	    ((const struct packini_named *)a)->name, ((const struct packini_named *)b)->name));
+}
+
+/* packini_names_clash - equal names of two groups; v is sorted */
+
+int
+packini_names_clash(struct packini_named *v, size_t n)
+{
+	size_t k, first;
+	int    clash = 0;
+
+	qsort(v, n, sizeof(*v), named_cmp);
+	for (first = 0, k = 1; k < n && !clash; k++)
+		if (named_cmp(&v[first], &v[k]) != 0)
+			first = k;
+		else
+			clash = v[k].group != v[first].group;
+	return (clash);
+}
+
+/* type_names_ok - every card of type t has a name and no id is used twice */
+
+static int
+type_names_ok(const struct packini_game *g, const void *pack, size_t t)
+{
+	const char **v;
+	const void  *a;
+	const char  *name;
+	int          i, n = packini_count(g, pack, t), ok = 1;
+
+	v = pb_calloc(n > 0 ? (size_t)n : 1, sizeof(*v));
+	for (i = 0; i < n && ok; i++) {
+		a = packini_card(g, pack, t, i);
+		ok = (name = card_str(a, g->name)) != NULL && *name != '\0';
+		v[i] = card_str(a, g->id);
+	}
+	if (ok)
+		qsort(v, (size_t)n, sizeof(*v), id_cmp);
+	for (i = 1; i < n && ok; i++)
+		ok = strcmp(v[i - 1], v[i]) != 0;
+	free(v);
+	return (ok);
+}
+
 /* check_type_names - every card of type t has a name; ids are unique */
 
 static enum pb_rc
@@ -408,6 +497,8 @@ check_type_names(const struct packini_game *g, const void *pack, size_t t, struc
 	const char *name;
 	int         i, j, n = packini_count(g, pack, t);
 
+	if (type_names_ok(g, pack, t))
+		return (PB_OK);
 	for (i = 0; i < n; i++) {
 		a = packini_card(g, pack, t, i);
 		if ((name = card_str(a, g->name)) == NULL || *name == '\0')
@@ -420,6 +511,43 @@ check_type_names(const struct packini_game *g, const void *pack, size_t t, struc
 	return (PB_OK);
 }
 
+/* shared_array - whether a type before t keeps its cards in t's array */
+
+static int
+shared_array(const struct packini_game *g, size_t t)
+{
+	size_t u;
+
+	for (u = 0; u < t; u++)
+		if (g->types[u].arr == g->types[t].arr)
+			return (1);
+	return (0);
+}
+
+/* any_clash - whether cards of two arrays have one name (every card has
+ * a name: check_type_names() came first) */
+
+static int
+any_clash(const struct packini_game *g, const void *pack)
+{
+	struct packini_named *v;
+	size_t                t, n = 0;
+	int                   i, clash;
+
+	for (t = 0; t < g->ntypes; t++)
+		if (!shared_array(g, t))
+			n += (size_t)packini_count(g, pack, t);
+	v = pb_calloc(n > 0 ? n : 1, sizeof(*v));
+	for (n = 0, t = 0; t < g->ntypes; t++)
+		for (i = 0; !shared_array(g, t) && i < packini_count(g, pack, t); i++) {
+			v[n].name = card_str(packini_card(g, pack, t, i), g->name);
+			v[n++].group = g->types[t].arr;
+		}
+	clash = packini_names_clash(v, n);
+	free(v);
+	return (clash);
+}
+
 /* check_clashes - a name is used by one type of card only */
 
 static enum pb_rc
@@ -429,6 +557,8 @@ check_clashes(const struct packini_game *g, const void *pack, struct pb_err *err
 	int         i, j, ni, nj;
 	const void *b;
 
+	if (!any_clash(g, pack))
+		return (PB_OK);
 	for (t = 0; t < g->ntypes; t++)
 		for (u = t + 1; u < g->ntypes; u++) {
 			if (g->types[u].arr == g->types[t].arr)

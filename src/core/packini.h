@@ -15,6 +15,8 @@
 /*			const void *pack, size_t type, int i);
 /*	int	packini_count(const struct packini_game *g,
 /*			const void *pack, size_t type);
+/*	char	*packini_join(char *text, const char *more);
+/*	int	packini_names_clash(struct packini_named *v, size_t n);
 /*	char	*packini_where(const char *text, int line);
 /*	int	packini_card_line(const char *text, const char *word,
 /*			const char *id, const char *key);
@@ -78,6 +80,17 @@
 /*	caller frees.  packini_card_line() is the line of section "[word
 /*	id]", or of key in it when key is not empty, 0 when absent: for
 /*	errors found after parsing.
+/*
+/*	packini_join() is text and more joined with one space, as a
+/*	continuation line joins its value: text is reallocated (a game
+/*	joins its own keys so; a pack has thousands of lines, and a
+/*	printf per line was a tenth of a parse).
+/*
+/*	packini_names_clash() says whether two of n names, each with its
+/*	group (a type, an array), are equal but for case and of different
+/*	groups: v is sorted by name (a check of every pair of cards was a
+/*	third of a parse; a game looks for the pair to name in an error
+/*	only when there is one).
 /*
 /*	packini_free() releases what packini_parse() allocated: every
 /*	PACKINI_STR field and id of every card, the arrays, the pack's
@@ -163,11 +176,19 @@ struct packini_game {
 	int    max_rules;  /* the highest revision the game knows; 0: no revisions */
 };
 
+/* A name and its group, for packini_names_clash(). */
+struct packini_named {
+	const char *name;
+	size_t      group;
+};
+
 enum pb_rc packini_parse(
     const char *text, const struct packini_game *, void *pack, struct pb_err *);
 enum pb_rc packini_check_names(const struct packini_game *, const void *pack, struct pb_err *);
 void      *packini_card(const struct packini_game *, const void *pack, size_t type, int i);
 int        packini_count(const struct packini_game *, const void *pack, size_t type);
+char      *packini_join(char *text, const char *more);
+int        packini_names_clash(struct packini_named *, size_t n);
 char      *packini_where(const char *text, int line);
 int        packini_card_line(const char *text, const char *word, const char *id, const char *key);
 void       packini_free(const struct packini_game *, void *pack);

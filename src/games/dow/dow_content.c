@@ -279,7 +279,6 @@ static void
 tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 {
 	struct dow_tr *t;
-	char          *joined;
 
 	if ((t = tr_find(n, lang, off)) == NULL) {
 		t = pb_calloc(1, sizeof(*t));
@@ -288,9 +287,7 @@ tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 		t->next = n->tr;
 		n->tr = t;
 	} else if (cont) {
-		joined = pb_asprintf("%s %s", t->text, text);
-		free(t->text);
-		t->text = joined;
+		t->text = packini_join(t->text, text);
 		return;
 	}
 	free(t->text);
@@ -404,7 +401,6 @@ overlay_key(
 	const struct packini_field *f;
 	struct dow_overlay         *o = p->overlay;
 	const char                 *id;
-	char                       *joined;
 	int                         lang, type;
 
 	(void)overlay_split(section, &lang, &type, &id);
@@ -416,9 +412,7 @@ overlay_key(
 	}
 	if (o != NULL && o->lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
 	    && strcmp(o->key, key) == 0) {
-		joined = pb_asprintf("%s %s", o->text, value);
-		free(o->text);
-		o->text = joined;
+		o->text = packini_join(o->text, value);
 		return (1);
 	}
 	o = pb_calloc(1, sizeof(*o));
@@ -449,20 +443,29 @@ overlay_free(struct dow_pack *p)
 	}
 }
 
-/* overlay_card - the card TYPE ID of an overlay key, or NULL */
+/* overlay_card - the card TYPE ID of an overlay key, or NULL; the search
+ * starts at *at, the card of the type's key before, and wraps (a card's
+ * keys come together, its overlays mostly in the cards' order: searching
+ * from the first card for each key was a tenth of a parse).  Ids are
+ * unique in an array (packini_check_names()), so the card found is the
+ * one a search from the first would find. */
 
 static struct dow_names *
-overlay_card(struct dow_pack *p, const struct dow_overlay *o)
+overlay_card(struct dow_pack *p, const struct dow_overlay *o, int *at)
 {
 	struct dow_names *n;
-	int               i, cnt = packini_count(&dow_ini, p, o->type);
+	int               k, i, cnt = packini_count(&dow_ini, p, o->type);
 
-	for (i = 0; i < cnt; i++) {
+	for (k = 0; k < cnt; k++) {
+		i = (*at + k) % cnt;
 		n = packini_card(&dow_ini, p, o->type, i);
-		if (strcmp(n->id, o->id) == 0
-		    && (ctypes[o->type].tag != DOW_FX_OBJ
-		        || p->obj[i].kind == (int)o->type - OBJ_TYPE))
-			return (n);
+		if (strcmp(n->id, o->id) == 0) {
+			*at = i;
+			return (ctypes[o->type].tag != DOW_FX_OBJ
+			            || p->obj[i].kind == (int)o->type - OBJ_TYPE
+			        ? n
+			        : NULL);
+		}
 	}
 	return (NULL);
 }
@@ -504,35 +507,17 @@ type_clash(struct dow_pack *p, size_t t, size_t u, int lang)
 	return (NULL);
 }
 
-/*
-  * A card's name in a language and its type (the objectives as one), for
-  * any_clash().
-  */
-struct typed_name {
-	const char *name;
-	size_t      type;
-};
-
-/* typed_name_cmp - qsort(3): by name, case-insensitively */
-
-static int
-typed_name_cmp(const void *a, const void *b)
-{
-	return (strcasecmp(((const struct typed_name *)a)->name,
-	    ((const struct typed_name *)b)->name));
-}
-
-/* any_clash - whether a name in lang is that of cards of two types: the
- * names sorted, equal ones side by side (every stored pack is parsed
+/* any_clash - whether a name in lang is that of cards of two types (by
+ * packini_names_clash(): the names sorted; every stored pack is parsed
  * again in each process that loads a game: type_clash() over every pair
  * of cards was a third of the parse) */
 
 static int
 any_clash(struct dow_pack *p, int lang)
 {
-	struct typed_name *v;
-	size_t             n = 0, t, k, first;
-	int                i, clash = 0;
+	struct packini_named *v;
+	size_t                n = 0, t;
+	int                   i, clash;
 
 	for (t = 0; t <= OBJ_TYPE; t++)
 		n += (size_t)packini_count(&dow_ini, p, t);
@@ -540,14 +525,9 @@ any_clash(struct dow_pack *p, int lang)
 	for (n = 0, t = 0; t <= OBJ_TYPE; t++)
 		for (i = 0; i < packini_count(&dow_ini, p, t); i++) {
 			v[n].name = dow_name_in(packini_card(&dow_ini, p, t, i), lang);
-			v[n++].type = t;
+			v[n++].group = t;
 		}
-	qsort(v, n, sizeof(*v), typed_name_cmp);
-	for (first = 0, k = 1; k < n && !clash; k++)
-		if (typed_name_cmp(&v[first], &v[k]) != 0)
-			first = k;
-		else
-			clash = v[k].type != v[first].type;
+	clash = packini_names_clash(v, n);
 	free(v);
 	return (clash);
 }
@@ -587,6 +567,7 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 	struct dow_overlay *o, *rev = NULL;
 	struct dow_names   *n;
 	enum pb_rc          rc = PB_OK;
+	int                 at[PB_NELEM(ctypes)] = { 0 };
 
 	/* File order, for the first error in the text. */
 	while ((o = p->overlay) != NULL) {
@@ -596,7 +577,7 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 	}
 	p->overlay = rev;
 	for (o = p->overlay; o != NULL && rc == PB_OK; o = o->next) {
-		if ((n = overlay_card(p, o)) == NULL)
+		if ((n = overlay_card(p, o, &at[o->type])) == NULL)
 			rc = overlay_err(
 			    text, o, "translates no card: the pack has no such card", err);
 		else if (*(char **)((char *)n + o->off) == NULL)

@@ -21,6 +21,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/packini.h"
 #include "core/pb.h"
 #include "core/rng.h"
 
@@ -124,21 +125,25 @@ dow_fx_key(int kind, const char *key)
 	return (0);
 }
 
-/* dow_fx_set - store a key's text; append joins a continuation line */
+/* dow_fx_set - store a key's text; append joins a continuation line.
+ * The keys of the card being read are the last ones stored (a card's
+ * section is read at once): the search stops at another card's. */
 
 void
 dow_fx_set(struct dow_fx *fx, int kind, int card, const char *key, const char *value, int append)
 {
 	struct fx_raw *r;
-	char          *joined;
 	int            i;
 
-	for (i = fx->nraw - 1; i >= 0; i--) {
+	for (i = fx->nraw - 1; i >= 0 && fx->raw[i].kind == kind && fx->raw[i].card == card; i--) {
 		r = &fx->raw[i];
-		if (r->kind == kind && r->card == card && strcmp(r->key, key) == 0) {
-			joined = append ? pb_asprintf("%s %s", r->value, value) : pb_strdup(value);
-			free(r->value);
-			r->value = joined;
+		if (strcmp(r->key, key) == 0) {
+			if (append) {
+				r->value = packini_join(r->value, value);
+			} else {
+				free(r->value);
+				r->value = pb_strdup(value);
+			}
 			return;
 		}
 	}

@@ -93,7 +93,7 @@ split(const char *text, char **maps, char **cards)
 		e = e ? e + 1 : p + strlen(p);
 		if (strncmp(p, "[file ", 6) == 0)
 			in_cards = strncmp(p + 6, "cards/", 6) == 0;
-		pb_buf_printf(in_cards ? &c : &m, "%.*s", (int)(e - p), p);
+		pb_buf_add(in_cards ? &c : &m, p, (size_t)(e - p));
 		p = e;
 	}
 	*maps = pb_buf_steal(&m);

@@ -40,6 +40,8 @@
 /*			int a, int b, unsigned how);
 /*	int	zwd_map_dist(const struct zwd_map *map, int mover,
 /*			int a, int b, unsigned how);
+/*	int	*zwd_map_reach(const struct zwd_map *map, int mover,
+/*			int a, unsigned how);
 /*	int	zwd_map_next(const struct zwd_map *map, int mover, int a,
 /*			int b, unsigned how, int *alt, int *nalt);
 /*	int	zwd_map_destination(const struct zwd_map *map, int mover,
@@ -137,8 +139,10 @@
 /*	sight is symmetric.  zwd_map_step_ok() says whether a mover
 /*	(ZWD_MOVER_*) may go from a to the adjacent zone b; zwd_map_dist()
 /*	is the number of steps of a shortest path from a to b in the
-/*	mover's graph, -1 when there is none (no "clear path").
-/*	zwd_map_next() is the first step of a shortest path (-1 when
+/*	mover's graph, -1 when there is none (no "clear path");
+/*	zwd_map_reach() is that number from a to every zone at once (a
+/*	check of every zone or of many pairs: one search, not one a
+/*	zone), caller frees.  zwd_map_next() is the first step of a shortest path (-1 when
 /*	none, a when a == b); with alt it also gives every first step of
 /*	a shortest path, in tie-break order, for a game that lets a
 /*	player choose.  The tie-break: the lowest zone index, i.e. the
@@ -403,7 +407,8 @@ int zwd_map_los(const struct zwd_map *, int a, int b, unsigned see);
 /* ---- movement and paths (zwd_path.c) ----------------------------- */
 
 int zwd_map_step_ok(const struct zwd_map *, int mover, int a, int b, unsigned how);
-int zwd_map_dist(const struct zwd_map *, int mover, int a, int b, unsigned how);
+int  zwd_map_dist(const struct zwd_map *, int mover, int a, int b, unsigned how);
+int *zwd_map_reach(const struct zwd_map *, int mover, int a, unsigned how);
 int zwd_map_next(
     const struct zwd_map *, int mover, int a, int b, unsigned how, int *alt, int *nalt);
 int zwd_map_destination(const struct zwd_map *, int mover, int z, const int *survivors,

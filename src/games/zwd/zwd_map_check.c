@@ -72,20 +72,22 @@ static int
 reachable(const struct zwd_map *m, struct pb_err *err)
 {
 	struct zwd_map *d = zwd_map_dup(m);
-	int             a, b, ok = 1;
+	int             a, b, ok = 1, *steps;
 
 	for (a = 0; a < d->nzones; a++)
 		for (b = 0; b < d->nzones; b++)
 			if (d->eflag[a * d->nzones + b] & ZWD_EF_SPOT)
 				d->eflag[a * d->nzones + b] |= ZWD_EF_LADDER;
+	steps = zwd_map_reach(d, ZWD_MOVER_SURVIVOR, d->setup.start[0], 0);
 	for (b = 0; ok && b < d->nzones; b++)
-		if (zwd_map_dist(d, ZWD_MOVER_SURVIVOR, d->setup.start[0], b, 0) < 0)
+		if (steps[b] < 0)
 			ok = (pb_err_set(err, PB_EDATA,
 			          "[mission %s]: unreachable zone %s: survivors cannot get there "
 			          "from %s",
 			          m->mission->id, m->zone[b].label,
 			          m->zone[m->setup.start[0]].label),
 			    0);
+	free(steps);
 	zwd_map_free(d);
 	return (ok);
 }
@@ -95,20 +97,23 @@ reachable(const struct zwd_map *m, struct pb_err *err)
 static int
 zombies_reach(const struct zwd_map *m, struct pb_err *err)
 {
-	int i, j, s, t;
+	int i, j, s, t, ok = 1, *steps;
 
-	for (i = 0; i < ZWD_SPAWNS && (s = m->setup.spawn[i]) >= 0; i++)
-		for (j = 0; j < m->setup.nstart; j++) {
+	for (i = 0; ok && i < ZWD_SPAWNS && (s = m->setup.spawn[i]) >= 0; i++) {
+		steps = zwd_map_reach(m, ZWD_MOVER_ZOMBIE, s, 0);
+		for (j = 0; ok && j < m->setup.nstart; j++) {
 			t = m->setup.start[j];
-			if (zwd_map_dist(m, ZWD_MOVER_ZOMBIE, s, t, 0) < 0)
-				return (
-				    pb_err_set(err, PB_EDATA,
-				        "[mission %s]: zombies of spawn %d (%s) have no clear path "
-				        "to the start %s",
-				        m->mission->id, i + 1, m->zone[s].label, m->zone[t].label),
-				    0);
+			if (steps[t] < 0) {
+				pb_err_set(err, PB_EDATA,
+				    "[mission %s]: zombies of spawn %d (%s) have no clear path "
+				    "to the start %s",
+				    m->mission->id, i + 1, m->zone[s].label, m->zone[t].label);
+				ok = 0;
+			}
 		}
-	return (1);
+		free(steps);
+	}
+	return (ok);
 }
 
 /* extra_spot - whether label z is one of the mission's extra objectives */

@@ -11,6 +11,8 @@
 /*			int a, int b, unsigned how);
 /*	int	zwd_map_dist(const struct zwd_map *map, int mover,
 /*			int a, int b, unsigned how);
+/*	int	*zwd_map_reach(const struct zwd_map *map, int mover,
+/*			int a, unsigned how);
 /*	int	zwd_map_next(const struct zwd_map *map, int mover, int a,
 /*			int b, unsigned how, int *alt, int *nalt);
 /*	int	zwd_map_destination(const struct zwd_map *map, int mover,
@@ -152,6 +154,16 @@ zwd_map_dist(const struct zwd_map *m, int mover, int a, int b, unsigned how)
 	r = d[a];
 	free(d);
 	return (r);
+}
+
+/* zwd_map_reach - steps of a shortest path from a to every zone, -1
+ * where none; caller frees */
+
+int *
+zwd_map_reach(const struct zwd_map *m, int mover, int a, unsigned how)
+{
+	zones_ok(m, a, a);
+	return (bfs(m, mover, a, how, 1));
 }
 
 /* first_steps - the first steps of the shortest paths by d, in order */
