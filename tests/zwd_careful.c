@@ -580,12 +580,16 @@ next(const struct zwd_state *s, int i, int g)
 	return (best);
 }
 
-/* step - the move to zone z, NULL when z < 0 */
+/* go - the move to zone z (none when z < 0), the guards of the zone
+ * taken along first where they must escape */
 
-static char *
-step(const struct zwd_state *s, int i, int z)
+static void
+go(const struct zwd_state *s, int i, int z, struct list *l)
 {
-	return (z < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+	char *ex;
+
+	if (z >= 0 && zwd_careful_escort(s, i, z, &ex))
+		add(l, ex != NULL ? ex : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
 }
 
 /* flee - a move out of a zone with zombies, the fewest zombies first */
@@ -599,8 +603,7 @@ flee(const struct zwd_state *s, int i, struct list *l)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
 		    && (best < 0 || danger(s, z) < danger(s, best)))
 			best = z;
-	if (best >= 0)
-		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+	go(s, i, best, l);
 }
 
 /* straggler - a survivor in play more than 2 steps from lead */
@@ -639,7 +642,7 @@ shelter(const struct zwd_state *s, int i, struct list *l)
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
 		    && zwd_board_zombies(s->board, z) == 0 && !spawn_zone(s, z)) {
-			add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+			go(s, i, z, l);
 			return;
 		}
 }
@@ -686,14 +689,15 @@ one(const struct zwd_state *s, int i, struct list *l)
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);
 	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
-	if (i != lead && d > 1)
+	if ((to = zwd_careful_hunt(s, i)) >= 0)
+		to = next(s, i, to);
+	else if (i != lead && d > 1)
 		to = next(s, i, lz);
 	else if (i == lead && straggler(s, lead))
 		to = -1;
 	else
 		to = next(s, i, goal(s));
-	if ((ex = step(s, i, to)) != NULL)
-		add(l, ex);
+	go(s, i, to, l);
 	fight(s, i, 3, 6, l);
 	shelter(s, i, l);
 	if (early_exit(s, here))
