@@ -436,7 +436,7 @@ goal(const struct zwd_state *s)
 		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
 		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
 			g = z;
-	if (g >= 0)
+	if (g >= 0 || (g = zwd_careful_hunt(s)) >= 0)
 		;
 	else if ((st->rules & ZWD_RULE_EMPRESS_WALK) && s->mp.empress >= 0)
 		g = s->board->surv[s->mp.empress]; /* with her: she walks toward the exit */
@@ -657,7 +657,9 @@ one(const struct zwd_state *s, int i, struct list *l)
 
 	if ((ex = can(s, i, "skill")) != NULL)
 		add(l, ex);
-	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex))
+	if ((ex = zwd_careful_volley(s, i)) != NULL)
+		add(l, ex);
+	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex) && !zwd_careful_trapped(s, i))
 		add(l, ex);
 	else
 		free(ex);
@@ -689,14 +691,14 @@ one(const struct zwd_state *s, int i, struct list *l)
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);
 	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
-	if ((to = zwd_careful_hunt(s, i)) >= 0)
+	if ((to = zwd_careful_hunt(s)) >= 0)
 		to = next(s, i, to);
 	else if (i != lead && d > 1)
 		to = next(s, i, lz);
 	else if (i == lead && straggler(s, lead))
 		to = -1;
-	else
-		to = next(s, i, goal(s));
+	else if ((to = next(s, i, goal(s))) >= 0 && i != lead && zwd_careful_tether(s, lz, to))
+		to = -1;
 	go(s, i, to, l);
 	fight(s, i, 3, 6, l);
 	shelter(s, i, l);

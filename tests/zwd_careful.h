@@ -93,7 +93,10 @@ struct zwd_careful_end {
 };
 
 int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
-int   zwd_careful_hunt(const struct zwd_state *, int);
+int   zwd_careful_hunt(const struct zwd_state *);
+char *zwd_careful_volley(const struct zwd_state *, int);
+int   zwd_careful_trapped(const struct zwd_state *, int);
+int   zwd_careful_tether(const struct zwd_state *, int, int);
 int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
