@@ -40,7 +40,9 @@
 /*	guards are still to come there); else it ends its turn.  Where
 /*	the guards must escape (6, 7, 10), after its attacks it orders the
 /*	guards of the zone farthest from their goal a step on (never into
-/*	zombies): the leader's zone, the exit once the team heads there.
+/*	zombies): the leader's zone, the exit once the team heads there;
+/*	there too the guards shoot, the last survivor with them takes them
+/*	along, and every survivor hunts the Desecrator (zwd_careful_goalB(3)).
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
 /*	cannot clear with the Actions left, nor onto the exit before every
