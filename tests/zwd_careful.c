@@ -436,7 +436,7 @@ goal(const struct zwd_state *s)
 		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
 		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
 			g = z;
-	if (g >= 0)
+	if (g >= 0 || (g = zwd_careful_hunt(s)) >= 0)
 		;
 	else if ((st->rules & ZWD_RULE_EMPRESS_WALK) && s->mp.empress >= 0)
 		g = s->board->surv[s->mp.empress]; /* with her: she walks toward the exit */
@@ -580,12 +580,16 @@ next(const struct zwd_state *s, int i, int g)
 	return (best);
 }
 
-/* step - the move to zone z, NULL when z < 0 */
+/* go - the move to zone z (none when z < 0), the guards of the zone
+ * taken along first where they must escape */
 
-static char *
-step(const struct zwd_state *s, int i, int z)
+static void
+go(const struct zwd_state *s, int i, int z, struct list *l)
 {
-	return (z < 0 ? NULL : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+	char *ex;
+
+	if (z >= 0 && zwd_careful_escort(s, i, z, &ex))
+		add(l, ex != NULL ? ex : pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
 }
 
 /* flee - a move out of a zone with zombies, the fewest zombies first */
@@ -599,8 +603,7 @@ flee(const struct zwd_state *s, int i, struct list *l)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
 		    && (best < 0 || danger(s, z) < danger(s, best)))
 			best = z;
-	if (best >= 0)
-		add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, best)));
+	go(s, i, best, l);
 }
 
 /* straggler - a survivor in play more than 2 steps from lead */
@@ -639,7 +642,7 @@ shelter(const struct zwd_state *s, int i, struct list *l)
 	for (z = 0; z < s->map->nzones; z++)
 		if (z != a && zwd_map_step_ok(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)
 		    && zwd_board_zombies(s->board, z) == 0 && !spawn_zone(s, z)) {
-			add(l, pb_asprintf("move %s %s", zwd_surv_id(s, i), zwd_label(s, z)));
+			go(s, i, z, l);
 			return;
 		}
 }
@@ -654,7 +657,9 @@ one(const struct zwd_state *s, int i, struct list *l)
 
 	if ((ex = can(s, i, "skill")) != NULL)
 		add(l, ex);
-	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex))
+	if ((ex = zwd_careful_volley(s, i)) != NULL)
+		add(l, ex);
+	if ((ex = can(s, i, "guard")) != NULL && guard_worth(s, ex) && !zwd_careful_trapped(s, i))
 		add(l, ex);
 	else
 		free(ex);
@@ -686,14 +691,15 @@ one(const struct zwd_state *s, int i, struct list *l)
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);
 	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
-	if (i != lead && d > 1)
+	if ((to = zwd_careful_hunt(s)) >= 0)
+		to = next(s, i, to);
+	else if (i != lead && d > 1)
 		to = next(s, i, lz);
 	else if (i == lead && straggler(s, lead))
 		to = -1;
-	else
-		to = next(s, i, goal(s));
-	if ((ex = step(s, i, to)) != NULL)
-		add(l, ex);
+	else if ((to = next(s, i, goal(s))) >= 0 && i != lead && zwd_careful_tether(s, lz, to))
+		to = -1;
+	go(s, i, to, l);
 	fight(s, i, 3, 6, l);
 	shelter(s, i, l);
 	if (early_exit(s, here))

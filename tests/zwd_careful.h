@@ -40,7 +40,9 @@
 /*	guards are still to come there); else it ends its turn.  Where
 /*	the guards must escape (6, 7, 10), after its attacks it orders the
 /*	guards of the zone farthest from their goal a step on (never into
-/*	zombies): the leader's zone, the exit once the team heads there.
+/*	zombies): the leader's zone, the exit once the team heads there;
+/*	there too the guards shoot, the last survivor with them takes them
+/*	along, and every survivor hunts the Desecrator (zwd_careful_goalB(3)).
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
 /*	cannot clear with the Actions left, nor onto the exit before every
@@ -93,6 +95,11 @@ struct zwd_careful_end {
 };
 
 int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
+int   zwd_careful_hunt(const struct zwd_state *);
+char *zwd_careful_volley(const struct zwd_state *, int);
+int   zwd_careful_trapped(const struct zwd_state *, int);
+int   zwd_careful_tether(const struct zwd_state *, int, int);
+int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);
