@@ -305,8 +305,9 @@ START_TEST(mission2)
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
 	g.p.tomes = 1;
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), 0);
-	/* Loss: Corruption on the Signaller, here the first start. */
-	zwd_map_corrupt(g.m, g.m->setup.start[0]);
+	/* Loss: Corruption on the Signaller, off the start since revision 3's map. */
+	ck_assert_int_ne(g.m->setup.signaller, g.m->setup.start[0]);
+	zwd_map_corrupt(g.m, g.m->setup.signaller);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_SIGNALLER);
 	done(&g);
 }
