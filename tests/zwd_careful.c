@@ -530,19 +530,24 @@ toward(const struct zwd_state *s, int a, int g)
 	return (best);
 }
 
-/* muster - the guards of an escape (6, 7, 10) kept with the leader,
- * where the team kills what comes (the guards take Wounds last), then
- * walked to the exit once the team heads there: the guards of the zone
- * farthest from their goal a step on, never into zombies */
+/* muster - the guards of an escape (6, 7, 10) or that must live (4)
+ * kept with the leader, where the team kills what comes (the guards
+ * take Wounds last), then walked to the exit once the team heads there:
+ * the guards of the zone farthest from their goal a step on, never
+ * into zombies */
 
 static void
 muster(const struct zwd_state *s, int i, struct list *l)
 {
 	int x = s->map->setup.exit, z, d, far = -1, fd = 0, to, lead = leader(s);
 
-	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0 || s->surv[i].guarded || lead < 0)
+	if (zwd_careful_keep_guards(s)) /* they need not escape: with the leader */
+		x = -1;
+	else if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0)
 		return;
-	if (goal(s) != x)
+	if (s->surv[i].guarded || lead < 0)
+		return;
+	if (x < 0 || goal(s) != x)
 		x = zwd_surv_zone(s, lead);
 	for (z = 0; z < s->map->nzones; z++)
 		if (s->board->guards[z] > 0 && z != x
@@ -680,8 +685,13 @@ one(const struct zwd_state *s, int i, struct list *l)
 		                                                        : can(s, i, mission_words[k]))
 		    != NULL)
 			add(l, ex);
-	if ((ex = can(s, i, "search")) != NULL)
+	if ((ex = can(s, i, "search")) != NULL) {
+		char *drop = zwd_careful_room(s, i); /* free: the Search comes next */
+
+		if (drop != NULL)
+			add(l, drop);
 		add(l, ex);
+	}
 	/* Keep together: everyone heads for the goal, one far from the
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);

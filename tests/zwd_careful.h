@@ -38,8 +38,8 @@
 /*	of a shortest path, never into zombies on the way); farther
 /*	shots; out of a spawn zone or one with zombies (off the exit while
 /*	guards are still to come there); else it ends its turn.  Where
-/*	the guards must escape (6, 7, 10), after its attacks it orders the
-/*	guards of the zone farthest from their goal a step on (never into
+/*	the guards must escape (6, 7, 10) or live (4), after its attacks it
+/*	orders the guards of the zone farthest from their goal a step on (never into
 /*	zombies): the leader's zone, the exit once the team heads there.
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
@@ -57,6 +57,10 @@
 /*	the exit (6, 7, 9, 10).  A survivor more than a step
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
+/*
+/*	The ways of missions 2, 4 and 8 are in zwd_careful_goalA.c
+/*	(zwd_careful_goalA(3)): the guards of 4 kept with the leader, room
+/*	made before a Search of 4 (the fires' Biles and Torches kept).
 /*
 /*	zwd_careful_lines() writes into v (at most max, caller frees each)
 /*	the lines seat would send now, best first; the last is always an
@@ -96,5 +100,7 @@ int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);
+int   zwd_careful_keep_guards(const struct zwd_state *);
+char *zwd_careful_room(const struct zwd_state *, int);
 
 #endif
