@@ -134,8 +134,8 @@ START_TEST(deal)
 	}
 	ck_assert_int_gt(moved, 0);
 	start(&g, "4", 6, 0);
-	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_BLUE)], zwt_zone(g.m, "B1"));
-	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)], zwt_zone(g.m, "E1"));
+	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_BLUE)], zwt_zone(g.m, "C1"));
+	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)], zwt_zone(g.m, "D1"));
 	done(&g);
 	start(&g, "5", 6, 0);
 	for (i = 0; i < g.p.nobj; i++)

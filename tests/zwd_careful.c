@@ -456,7 +456,9 @@ goal(const struct zwd_state *s)
 					if (zwd_map_los(s->map, j, z, 0) == 1)
 						want[j] = any = 1;
 		g = any ? nearest(s, a, want) : -1;
-	} else if (any)
+	} else if ((z = zwd_careful_search_goal(s, a)) >= 0)
+		g = z; /* 4: Search for a Bile and a Torch */
+	else if (any)
 		g = nearest(s, a, want);
 	else if ((st->win & ZWD_WIN_BILE4) && held(s, ZWD_BILE) < 4 && st->standard >= 0)
 		g = st->standard;

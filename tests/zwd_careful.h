@@ -102,5 +102,6 @@ int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsign
     struct zwd_careful_end *);
 int   zwd_careful_keep_guards(const struct zwd_state *);
 char *zwd_careful_room(const struct zwd_state *, int);
+int   zwd_careful_search_goal(const struct zwd_state *, int);
 
 #endif

@@ -9,6 +9,8 @@
 /*	int	zwd_careful_keep_guards(const struct zwd_state *s);
 /*
 /*	char	*zwd_careful_room(const struct zwd_state *s, int i);
+/*
+/*	int	zwd_careful_search_goal(const struct zwd_state *s, int a);
 /* DESCRIPTION
 /*	zwd_careful_keep_guards() says whether the guards of the mission
 /*	must live though they need not escape (4: a guard eliminated loses
@@ -20,6 +22,12 @@
 /*	(4): the card of least worth dropped, never a Dragon Bile, a Torch
 /*	or a Crypt Weapon (a card found with no room is discarded, and the
 /*	three fires need three of the four Biles and Torches); NULL.
+/*
+/*	zwd_careful_search_goal() is the team's goal in a mission that
+/*	burns buildings (4) once its Blue and Green are taken and while no
+/*	survivor holds a Dragon Bile and a Torch: the building zone nearest
+/*	to zone a with no zombie, where each survivor Searches a turn; -1
+/*	otherwise.
 /*--*/
 
 /* System. */
@@ -73,4 +81,37 @@ zwd_careful_room(const struct zwd_state *s, int i)
 			low = e;
 	}
 	return (low == NULL ? NULL : pb_asprintf("drop %s %s", zwd_surv_id(s, i), low->n.id));
+}
+
+/* holds - survivor i holds a card of kind */
+
+static int
+holds(const struct zwd_state *s, int i, int kind)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0 && s->pack->cards->equips[s->surv[i].slot[k]].kind == kind)
+			return (1);
+	return (0);
+}
+
+int
+zwd_careful_search_goal(const struct zwd_state *s, int a)
+{
+	int i, k, z, d, best = -1, bd = 1 << 20;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN))
+		return (-1);
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].colour != ZWD_OBJ_RED)
+			return (-1);
+	for (i = 0; i < s->nsurv; i++)
+		if (!s->surv[i].out && holds(s, i, ZWD_BILE) && holds(s, i, ZWD_TORCH))
+			return (-1);
+	for (z = 0; z < s->map->nzones; z++)
+		if (zwd_map_kind(s->map, z) == ZWD_BUILDING && zwd_board_zombies(s->board, z) == 0
+		    && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) >= 0 && d < bd)
+			best = z, bd = d;
+	return (best);
 }
