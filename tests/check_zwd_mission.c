@@ -291,16 +291,17 @@ START_TEST(mission2)
 	ck_assert_int_eq(take(&g, of_colour(&g, ZWD_OBJ_GREEN), &r), 1);
 	ck_assert_int_eq(g.p.tomes, 2);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
-	for (k = 0; k < 2; k++) {
-		g.b->surv[0] = g.b->spawn[k == 0 ? 2 : 0];
-		ck_assert_int_eq(zwd_mission_purge(&g.p, g.m, g.b, 0, k == 0 ? 2 : 0), 1);
-	}
+	for (k = 0; k < ZWD_SPAWNS; k++) /* the tokens still on Corruption */
+		if (g.b->spawn[k] >= 0 && g.m->corrupt[g.b->spawn[k]]) {
+			g.b->surv[0] = g.b->spawn[k];
+			ck_assert_int_eq(zwd_mission_purge(&g.p, g.m, g.b, 0, k), 1);
+		}
 	for (i = 0; i < g.m->nzones; i++)
 		ck_assert_msg(!g.m->corrupt[i], "%s still corrupted", g.m->zone[i].label);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 1);
 	/* Loss: Corruption left and no Tome to be had. */
 	zwd_map_corrupt(g.m, g.m->setup.spawn[1]);
-	ck_assert_int_eq(g.p.tomes, 0);
+	g.p.tomes = 0; /* revision 3's two spawn zones leave one Tome */
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
 	g.p.tomes = 1;
