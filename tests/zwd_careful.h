@@ -58,9 +58,10 @@
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
 /*
-/*	The ways of missions 2, 4 and 8 are in zwd_careful_goalA.c
-/*	(zwd_careful_goalA(3)): the guards of 4 kept with the leader, room
-/*	made before a Search of 4 (the fires' Biles and Torches kept).
+/*	Mission 4's own ways are in zwd_careful_goalA.c
+/*	(zwd_careful_goalA(3)): its guards kept with the leader, room made
+/*	before a Search (the fires' Biles and Torches kept), a building to
+/*	Search the team's goal while nobody holds a Bile and a Torch.
 /*
 /*	zwd_careful_lines() writes into v (at most max, caller frees each)
 /*	the lines seat would send now, best first; the last is always an

@@ -2,7 +2,7 @@
 /* NAME
 /*	zwd_careful_goalA 3
 /* SUMMARY
-/*	Zombicide: White Death: the careful bot's ways in missions 2, 4 and 8
+/*	Zombicide: White Death: the careful bot's ways in mission 4
 /* SYNOPSIS
 /*	#include "zwd_careful.h"
 /*
