@@ -698,7 +698,9 @@ one(const struct zwd_state *s, int i, struct list *l)
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);
 	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
-	if (i != lead && d > 1)
+	if ((to = zwd_careful_fire_goal(s, i)) >= 0)
+		to = next(s, i, to); /* 4: the thrower goes to throw */
+	else if (i != lead && d > 1)
 		to = next(s, i, lz);
 	else if (i == lead && straggler(s, lead))
 		to = -1;

@@ -61,7 +61,8 @@
 /*	Mission 4's own ways are in zwd_careful_goalA.c
 /*	(zwd_careful_goalA(3)): its guards kept with the leader, room made
 /*	before a Search (the fires' Biles and Torches kept), a building to
-/*	Search the team's goal while nobody holds a Bile and a Torch.
+/*	Search the team's goal while nobody holds a Bile and a Torch, and
+/*	the holder of both its own way to a street in sight of a Red.
 /*
 /*	zwd_careful_lines() writes into v (at most max, caller frees each)
 /*	the lines seat would send now, best first; the last is always an
@@ -104,5 +105,6 @@ int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsign
 int   zwd_careful_keep_guards(const struct zwd_state *);
 char *zwd_careful_room(const struct zwd_state *, int);
 int   zwd_careful_search_goal(const struct zwd_state *, int);
+int   zwd_careful_fire_goal(const struct zwd_state *, int);
 
 #endif

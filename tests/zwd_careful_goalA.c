@@ -11,6 +11,8 @@
 /*	char	*zwd_careful_room(const struct zwd_state *s, int i);
 /*
 /*	int	zwd_careful_search_goal(const struct zwd_state *s, int a);
+/*
+/*	int	zwd_careful_fire_goal(const struct zwd_state *s, int i);
 /* DESCRIPTION
 /*	zwd_careful_keep_guards() says whether the guards of the mission
 /*	must live though they need not escape (4: a guard eliminated loses
@@ -28,6 +30,12 @@
 /*	survivor holds a Dragon Bile and a Torch: the building zone nearest
 /*	to zone a with no zombie, where each survivor Searches a turn; -1
 /*	otherwise.
+/*
+/*	zwd_careful_fire_goal() is the zone survivor i heads for, on its
+/*	own, when it holds a Dragon Bile and a Torch in a mission that
+/*	burns buildings: the nearest street or walkway at range 1 in sight
+/*	of a Red objective not taken; -1 otherwise (or when it stands in
+/*	one: it throws from there).
 /*--*/
 
 /* System. */
@@ -114,4 +122,21 @@ zwd_careful_search_goal(const struct zwd_state *s, int a)
 		    && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) >= 0 && d < bd)
 			best = z, bd = d;
 	return (best);
+}
+
+int
+zwd_careful_fire_goal(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i), k, z, d, best = -1, bd = 1 << 20;
+
+	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !holds(s, i, ZWD_BILE) || !holds(s, i, ZWD_TORCH))
+		return (-1);
+	for (k = 0; k < s->nobj; k++)
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].colour == ZWD_OBJ_RED)
+			for (z = 0; z < s->map->nzones; z++)
+				if (zwd_map_kind(s->map, z) != ZWD_BUILDING
+				    && zwd_map_los(s->map, z, s->obj[k].zone, 0) == 1
+				    && (d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0)) >= 0 && d < bd)
+					best = z, bd = d;
+	return (best == a ? -1 : best);
 }
