@@ -674,8 +674,8 @@ START_TEST(setup)
 	ck_assert_int_eq(m->setup.deal, ZWD_DEAL_RED);
 	zwd_map_free(m);
 	m = zwt_map("4");
-	ck_assert_str_eq(m->zone[m->setup.blue].label, "B1");
-	ck_assert_str_eq(m->zone[m->setup.green].label, "E1");
+	ck_assert_str_eq(m->zone[m->setup.blue].label, "C1");
+	ck_assert_str_eq(m->zone[m->setup.green].label, "D1");
 	zwd_map_free(m);
 }
 END_TEST

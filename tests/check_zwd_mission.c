@@ -134,8 +134,8 @@ START_TEST(deal)
 	}
 	ck_assert_int_gt(moved, 0);
 	start(&g, "4", 6, 0);
-	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_BLUE)], zwt_zone(g.m, "B1"));
-	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)], zwt_zone(g.m, "E1"));
+	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_BLUE)], zwt_zone(g.m, "C1"));
+	ck_assert_int_eq(g.p.zone[of_colour(&g, ZWD_OBJ_GREEN)], zwt_zone(g.m, "D1"));
 	done(&g);
 	start(&g, "5", 6, 0);
 	for (i = 0; i < g.p.nobj; i++)
@@ -291,22 +291,24 @@ START_TEST(mission2)
 	ck_assert_int_eq(take(&g, of_colour(&g, ZWD_OBJ_GREEN), &r), 1);
 	ck_assert_int_eq(g.p.tomes, 2);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
-	for (k = 0; k < 2; k++) {
-		g.b->surv[0] = g.b->spawn[k == 0 ? 2 : 0];
-		ck_assert_int_eq(zwd_mission_purge(&g.p, g.m, g.b, 0, k == 0 ? 2 : 0), 1);
-	}
+	for (k = 0; k < ZWD_SPAWNS; k++) /* the tokens still on Corruption */
+		if (g.b->spawn[k] >= 0 && g.m->corrupt[g.b->spawn[k]]) {
+			g.b->surv[0] = g.b->spawn[k];
+			ck_assert_int_eq(zwd_mission_purge(&g.p, g.m, g.b, 0, k), 1);
+		}
 	for (i = 0; i < g.m->nzones; i++)
 		ck_assert_msg(!g.m->corrupt[i], "%s still corrupted", g.m->zone[i].label);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 1);
 	/* Loss: Corruption left and no Tome to be had. */
 	zwd_map_corrupt(g.m, g.m->setup.spawn[1]);
-	ck_assert_int_eq(g.p.tomes, 0);
+	g.p.tomes = 0; /* revision 3's two spawn zones leave one Tome */
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
 	g.p.tomes = 1;
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), 0);
-	/* Loss: Corruption on the Signaller, here the first start. */
-	zwd_map_corrupt(g.m, g.m->setup.start[0]);
+	/* Loss: Corruption on the Signaller, off the start since revision 3's map. */
+	ck_assert_int_ne(g.m->setup.signaller, g.m->setup.start[0]);
+	zwd_map_corrupt(g.m, g.m->setup.signaller);
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_SIGNALLER);
 	done(&g);
 }
@@ -519,7 +521,7 @@ START_TEST(mission8)
 {
 	struct game       g;
 	struct zwd_reward r;
-	int               i, k, st;
+	int               i, k, st, away;
 
 	start(&g, "8", 2, 8);
 	st = g.m->setup.standard;
@@ -536,12 +538,14 @@ START_TEST(mission8)
 	g.b->surv[1] = g.m->setup.start[0];
 	ck_assert_int_eq(zwd_mission_relic(&g.p, g.m, g.b, 1, 0), 0); /* too far */
 	g.p.relics = 4;
-	for (k = 0; k < ZWD_SPAWNS; k++) {
+	for (k = 0, away = 0; k < ZWD_SPAWNS && g.b->spawn[k] >= 0; k++) {
+		away += g.b->spawn[k] != st; /* revision 3's #1 starts on the Standard */
 		g.b->surv[1] = g.b->spawn[k];
 		ck_assert_int_eq(zwd_mission_relic(&g.p, g.m, g.b, 1, k), 1);
 		ck_assert_int_eq(g.b->spawn[k], st);
 	}
-	ck_assert_int_eq(g.p.relics, 0);
+	ck_assert_int_ge(away, 2);
+	ck_assert_int_eq(g.p.relics, 4 - k);
 	g.b->desecrator_spawn = g.m->setup.start[0];
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);
 	g.b->desecrator_spawn = -1; /* the Desecrator killed */
@@ -553,9 +557,9 @@ START_TEST(mission8)
 	for (i = 0; i < g.p.nobj; i++)
 		if (g.p.colour[i] == ZWD_OBJ_RED)
 			g.p.state[i] = ZWD_OBJ_LOST;
-	g.p.relics = 3;
+	g.p.relics = away - 1;
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), ZWD_LOST_OBJECTIVES);
-	g.p.relics = 4;
+	g.p.relics = away;
 	ck_assert_int_eq(zwd_mission_lost(&g.p, g.m, g.b), 0);
 	done(&g);
 }

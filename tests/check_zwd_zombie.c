@@ -1237,7 +1237,10 @@ END_TEST
 static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"10" };
 
-#define DEFAULT_DIGEST 0xa772b6dae20bd8aeull
+/* The digest of zwdz-5.3 on the open pack's maps: re-taken when rules
+ * revision 3's pack laid out missions 2, 4 and 8 anew (with their
+ * maps of before, the same code still gives 0xa772b6dae20bd8ae). */
+#define DEFAULT_DIGEST 0x3e1c2c22a35f9789ull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */

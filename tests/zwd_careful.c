@@ -456,7 +456,9 @@ goal(const struct zwd_state *s)
 					if (zwd_map_los(s->map, j, z, 0) == 1)
 						want[j] = any = 1;
 		g = any ? nearest(s, a, want) : -1;
-	} else if (any)
+	} else if ((z = zwd_careful_search_goal(s, a)) >= 0)
+		g = z; /* 4: Search for a Bile and a Torch */
+	else if (any)
 		g = nearest(s, a, want);
 	else if ((st->win & ZWD_WIN_BILE4) && held(s, ZWD_BILE) < 4 && st->standard >= 0)
 		g = st->standard;
@@ -530,19 +532,24 @@ toward(const struct zwd_state *s, int a, int g)
 	return (best);
 }
 
-/* muster - the guards of an escape (6, 7, 10) kept with the leader,
- * where the team kills what comes (the guards take Wounds last), then
- * walked to the exit once the team heads there: the guards of the zone
- * farthest from their goal a step on, never into zombies */
+/* muster - the guards of an escape (6, 7, 10) or that must live (4)
+ * kept with the leader, where the team kills what comes (the guards
+ * take Wounds last), then walked to the exit once the team heads there:
+ * the guards of the zone farthest from their goal a step on, never
+ * into zombies */
 
 static void
 muster(const struct zwd_state *s, int i, struct list *l)
 {
 	int x = s->map->setup.exit, z, d, far = -1, fd = 0, to, lead = leader(s);
 
-	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0 || s->surv[i].guarded || lead < 0)
+	if (zwd_careful_keep_guards(s)) /* they need not escape: with the leader */
+		x = -1;
+	else if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || x < 0)
 		return;
-	if (goal(s) != x)
+	if (s->surv[i].guarded || lead < 0)
+		return;
+	if (x < 0 || goal(s) != x)
 		x = zwd_surv_zone(s, lead);
 	for (z = 0; z < s->map->nzones; z++)
 		if (s->board->guards[z] > 0 && z != x
@@ -685,13 +692,20 @@ one(const struct zwd_state *s, int i, struct list *l)
 		                                                        : can(s, i, mission_words[k]))
 		    != NULL)
 			add(l, ex);
-	if ((ex = can(s, i, "search")) != NULL)
+	if ((ex = can(s, i, "search")) != NULL) {
+		char *drop = zwd_careful_room(s, i); /* free: the Search comes next */
+
+		if (drop != NULL)
+			add(l, drop);
 		add(l, ex);
+	}
 	/* Keep together: everyone heads for the goal, one far from the
 	 * leader comes back to it first, the leader waits for the last. */
 	lz = zwd_surv_zone(s, lead);
 	d = zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, here, lz, 0);
-	if ((to = zwd_careful_hunt(s)) >= 0)
+	if ((to = zwd_careful_fire_goal(s, i)) >= 0)
+		to = next(s, i, to); /* 4: the thrower goes to throw */
+	else if ((to = zwd_careful_hunt(s)) >= 0)
 		to = next(s, i, to);
 	else if (i != lead && d > 1)
 		to = next(s, i, lz);

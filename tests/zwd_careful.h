@@ -38,11 +38,12 @@
 /*	of a shortest path, never into zombies on the way); farther
 /*	shots; out of a spawn zone or one with zombies (off the exit while
 /*	guards are still to come there); else it ends its turn.  Where
-/*	the guards must escape (6, 7, 10), after its attacks it orders the
-/*	guards of the zone farthest from their goal a step on (never into
-/*	zombies): the leader's zone, the exit once the team heads there;
-/*	there too the guards shoot, the last survivor with them takes them
-/*	along, and every survivor hunts the Desecrator (zwd_careful_goalB(3)).
+/*	the guards must escape (6, 7, 10) or live (4), after its attacks it
+/*	orders the guards of the zone farthest from their goal a step on (never
+/*	into zombies): the leader's zone, the exit once the team heads there;
+/*	where they must escape the guards shoot too, the last survivor with
+/*	them takes them along, and every survivor hunts the Desecrator
+/*	(zwd_careful_goalB(3)).
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
 /*	cannot clear with the Actions left, nor onto the exit before every
@@ -59,6 +60,12 @@
 /*	the exit (6, 7, 9, 10).  A survivor more than a step
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
+/*
+/*	Mission 4's own ways are in zwd_careful_goalA.c
+/*	(zwd_careful_goalA(3)): its guards kept with the leader, room made
+/*	before a Search (the fires' Biles and Torches kept), a building to
+/*	Search the team's goal while nobody holds a Bile and a Torch, and
+/*	the holder of both its own way to a street in sight of a Red.
 /*
 /*	zwd_careful_lines() writes into v (at most max, caller frees each)
 /*	the lines seat would send now, best first; the last is always an
@@ -103,5 +110,9 @@ int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);
+int   zwd_careful_keep_guards(const struct zwd_state *);
+char *zwd_careful_room(const struct zwd_state *, int);
+int   zwd_careful_search_goal(const struct zwd_state *, int);
+int   zwd_careful_fire_goal(const struct zwd_state *, int);
 
 #endif
