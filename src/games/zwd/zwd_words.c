@@ -25,6 +25,13 @@
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
 /*	name, or NULL.
+/*
+/*	zwd_names() adds to a dictionary what a player of a locale names
+/*	cards and skills by (zwd_slug(): "scarica-di-energia",
+/*	"inafferrabile"), for the ids of the state's pack: HELP's
+/*	examples show them, and a line that names them is read as the
+/*	ids (skills: those of the survivors, the weapons and the Guard
+/*	Skill cards; zwd_skill_read() takes any).
 /* SEE ALSO
 /*	lang(3), pbemd-zwd(7) (the table of words).
 /*--*/
@@ -593,7 +600,6 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 alcanza de nuevo el Naranja (Ultrarrojo)." },
 	{ "%1 reaches Red again (Ultrared).", "%1 raggiunge di nuovo il Rosso (Ultrarosso).",
 	    "%1 alcanza de nuevo el Rojo (Ultrarrojo)." },
-	{ "Done.", "Fatto.", "Hecho." },
 	{ NULL, NULL, NULL },
 };
 
@@ -613,4 +619,54 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 		if (strcmp(c->survivors[i].n.name, en) == 0)
 			return (zwd_name(&c->survivors[i].n, lang));
 	return (NULL);
+}
+
+/* ---- what players name cards and skills by ------------------------- */
+
+/* name_add - the slug of a name in lang, when it is not the id itself */
+
+static void
+name_add(struct lang_dict *d, const char *name, const char *id)
+{
+	char *slug = zwd_slug(name);
+
+	if (strcmp(slug, id) != 0)
+		lang_dict_add(d, slug, id, NULL);
+	free(slug);
+}
+
+static void
+skill_add(struct lang_dict *d, const struct zwd_cards *c, const struct zwd_skill_ref *r, int lang)
+{
+	char *name = zwd_skill_name(c, r, lang), *ref = zwd_skill_ref_text(c, r);
+
+	name_add(d, name, ref);
+	free(ref);
+	free(name);
+}
+
+void
+zwd_names(const void *g, const char *locale, struct lang_dict *d)
+{
+	const struct zwd_state *s = g;
+	const struct zwd_cards *c = s->pack->cards;
+	int                     lang = lang_index(locale), i, l, k;
+
+	if (lang == 0)
+		return;
+	for (i = 0; i < c->nsurvivors; i++) {
+		name_add(d, zwd_name(&c->survivors[i].n, lang), c->survivors[i].n.id);
+		for (l = 0; l < ZWD_NLEVELS; l++)
+			for (k = 0; k < c->survivors[i].nskill[l]; k++)
+				skill_add(d, c, &c->survivors[i].skill[l][k], lang);
+	}
+	for (i = 0; i < c->nequips; i++) {
+		name_add(d, zwd_name(&c->equips[i].n, lang), c->equips[i].n.id);
+		for (k = 0; k < c->equips[i].nskill; k++)
+			skill_add(d, c, &c->equips[i].skill[k], lang);
+	}
+	for (i = 0; i < c->ngskills; i++) {
+		name_add(d, zwd_name(&c->gskills[i].n, lang), c->gskills[i].n.id);
+		skill_add(d, c, &c->gskills[i].skill, lang);
+	}
 }
