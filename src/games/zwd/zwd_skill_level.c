@@ -160,7 +160,7 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level, const struct zw
 		if (!zwd_skill_read(c, word, &r, &e2) || !zwd_skill_valid(&r, word, &e2))
 			return (pb_err_set(err, PB_EDATA,
 			            "%s (any skill of the list may be chosen, "
-			            "by its reference)",
+			            "by its reference or its name)",
 			            e2.msg),
 			    0);
 		if (!open_ok(owned, &r))
