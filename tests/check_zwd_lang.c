@@ -141,8 +141,11 @@ START_TEST(zwd_refusals)
 		text = slurp(path);
 		for (j = 0; j < PB_NELEM(calls); j++)
 			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
-				if ((en = literal(p + strlen(calls[j]))) == NULL || *en == '[')
-					continue; /* none, or a pack's section's */
+				if ((en = literal(p + strlen(calls[j]))) == NULL || *en == '['
+				    || strstr(en, "survivors need") != NULL) {
+					free(en); /* none, or the pack's and create()'s */
+					continue;
+				}
 				glued(en);
 				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
 					out = lang_text(cat, 1, loc[k], en);
@@ -279,7 +282,7 @@ play(unsigned n)
 	unsigned char seed[32] = { 0 };
 	json_t       *opts, *canon = NULL;
 	void         *g;
-	char         *line, *mission = pb_asprintf("%u", n % 11);
+	char         *line, *mission = n % 11 ? pb_asprintf("%u", n % 11) : pb_strdup("intro");
 	int           nseats = 1 + (int)(n % 3), k, cmds;
 
 	memcpy(seed, &n, sizeof(n));

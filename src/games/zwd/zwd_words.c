@@ -24,7 +24,7 @@
 /*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
-/*	name, or NULL.
+/*	name, or a command's usage ("Send it as: ..."), or NULL.
 /*
 /*	zwd_names() adds to a dictionary what a player of a locale names
 /*	cards and skills by (zwd_slug(): "scarica-di-energia",
@@ -425,7 +425,7 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 solo puede salir por la Salida de la Zona %2, sin zombis." },
 	{ "the moderator ended the game.", "il moderatore ha terminato la partita.",
 	    "el moderador ha terminado la partida." },
-	{ "%1 now plays for player %2.", "%1 ora gioca per il giocatore %2.",
+	{ "%1 now plays for player %2.", "Ora %1 gioca per il giocatore %2.",
 	    "%1 ahora juega para el jugador %2." },
 	/* Refusals. */
 	{ "\"%1\" is no White Death command: send HELP.",
@@ -500,7 +500,7 @@ const struct lang_msg zwd_msgs[] = {
 	    "\"%1\" no es otro superviviente en juego." },
 	{ "%1 and %2 are not in the same zone.", "%1 e %2 non sono nella stessa Zona.",
 	    "%1 y %2 no están en la misma Zona." },
-	{ "%1 cannot trade now.", "%1 ora non può scambiare.", "%1 no puede intercambiar ahora." },
+	{ "%1 cannot trade now.", "%1 non può scambiare ora.", "%1 no puede intercambiar ahora." },
 	{ "The cards of the trade are not there any more.",
 	    "Le carte dello scambio non ci sono più.", "Las cartas del intercambio ya no están." },
 	{ "No trade waits on your answer.", "Nessuno scambio attende la tua risposta.",
@@ -616,7 +616,7 @@ const struct lang_msg zwd_msgs[] = {
 	{ "a rampart with no Stairs or rope ladder", "un bastione senza Scale né scala di corda",
 	    "un parapeto sin Escaleras ni escala de cuerda" },
 	{ "%1 has no Improvised weapon that reaches %2 now (a skill's, once a Turn).",
-	    "%1 ora non ha un'Arma improvvisata che raggiunga la Zona %2 (quella di un'Abilità, "
+	    "%1 non ha un'Arma improvvisata che raggiunga ora la Zona %2 (quella di un'Abilità, "
 	    "una volta per Turno).",
 	    "%1 ahora no tiene un Arma improvisada que alcance la Zona %2 (la de una Habilidad, "
 	    "una vez por Turno)." },
@@ -780,10 +780,10 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1: ya poseída, o una Habilidad de preparación" },
 	{ "no standing choice %1: reflexes, sidestep, lucky, link, leader, tactician, isthatall, "
 	  "destiny or rescue",
-	    "nessuna scelta permanente %1: reflexes, sidestep, lucky, link, leader, tactician, "
-	    "isthatall, destiny o rescue",
-	    "ninguna elección permanente %1: reflexes, sidestep, lucky, link, leader, tactician, "
-	    "isthatall, destiny o rescue" },
+	    "nessuna scelta permanente %1: \"reflexes\", \"sidestep\", \"lucky\", \"link\", "
+	    "\"leader\", \"tactician\", \"isthatall\", \"destiny\" o \"rescue\"",
+	    "ninguna elección permanente %1: \"reflexes\", \"sidestep\", \"lucky\", \"link\", "
+	    "\"leader\", \"tactician\", \"isthatall\", \"destiny\" o \"rescue\"" },
 	{ "%1 takes %2, %3 or %4", "%1 vuole %2, %3 o %4", "%1 admite %2, %3 o %4" },
 	{ "%1 takes %2 or %3", "%1 vuole %2 o %3", "%1 admite %2 o %3" },
 	{ "%1 has not the skill Born Leader.", "%1 non ha l'Abilità Leader nato.",
@@ -809,6 +809,15 @@ const struct lang_msg zwd_msgs[] = {
 	{ "unknown skill %1", "Abilità sconosciuta: %1", "Habilidad desconocida: %1" },
 	{ "skill %1: %2 takes a skill", "Abilità %1: %2 vuole un'Abilità",
 	    "Habilidad %1: %2 requiere una Habilidad" },
+	{ "%1 holds no food %2 in the Hands (or, usable there, in the Backpack).",
+	    "%1 non ha il cibo %2 nelle mani (o, usabile lì, nello zaino).",
+	    "%1 no tiene la comida %2 en las manos (o, usable allí, en la mochila)." },
+	{ "Send it as: cauldron SURVIVOR move|pour ZONE",
+	    "Scrivilo così: calderone SOPRAVVISSUTO muovi|versa ZONA",
+	    "Escríbelo así: caldero SUPERVIVIENTE mueve|vierte ZONA" },
+	{ "Send it as: guard SURVIVOR cauldron ZONE move|pour TO",
+	    "Scrivilo così: guardie SOPRAVVISSUTO calderone ZONA muovi|versa DESTINAZIONE",
+	    "Escríbelo así: guardias SUPERVIVIENTE caldero ZONA mueve|vierte DESTINO" },
 	{ NULL, NULL, NULL },
 };
 
@@ -827,6 +836,9 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 	for (i = 0; i < c->nsurvivors; i++)
 		if (strcmp(c->survivors[i].n.name, en) == 0)
 			return (zwd_name(&c->survivors[i].n, lang));
+	for (i = 0; i < zwd_ncmds; i++)
+		if (strcmp(zwd_cmds[i].usage[0], en) == 0)
+			return (zwd_cmds[i].usage[lang]);
 	return (NULL);
 }
 
