@@ -635,24 +635,7 @@ read_dm(const void *g, const char *where, const char *text)
 static void
 dm_apply_read(void *g, int seat, const char *line)
 {
-	struct game_result res;
-	struct lex_line   *l;
-	struct pb_err      err;
-	enum pb_rc         rc;
-	int                i;
-
-	memset(&res, 0, sizeof(res));
-	ck_assert(lex_line(line, &l, &err) == PB_OK);
-	rc = seat ? dm_ops.apply(g, seat, l, &res, &err) : dm_ops.moderate(g, l, &res, &err);
-	if (rc == PB_OK) {
-		read_dm(g, "lang-1.6 result", res.text);
-		read_dm(g, "lang-1.6 event", res.event);
-		for (i = 1; i <= GAME_MAX_SEATS; i++)
-			read_dm(g, "lang-1.6 notice", res.notice[i]);
-	} else
-		read_dm(g, "lang-1.6 refusal", err.msg);
-	game_result_clear(&res);
-	lex_free(l);
+	apply_read(&dm_ops, g, seat, line, "lang-1.6", read_dm);
 }
 
 /* refusals_dm - every refusal written in src/games/dm a seat (or the
@@ -665,39 +648,11 @@ static void
 refusals_dm(void)
 {
 	static const char *const files[] = { "dm_apply.c", "dm_cmd.c", "dm_infected.c",
-		"dm_remove.c", "dm_sc_cmd.c", "dm_standing.c", "dm_turn.c", "dm_vote.c" };
-	static const char *const calls[] = { "refuse(err,", "PB_EDATA,", "PB_EPERM," };
-	static const char *const loc[] = { "it", "es" };
-	const struct lang_msg   *cat[1] = { dm_msgs };
-	char                    *path, *text, *en, *out;
-	const char              *p;
-	size_t                   i, j, k;
-	int                      n = 0;
+		"dm_remove.c", "dm_sc_cmd.c", "dm_standing.c", "dm_turn.c", "dm_vote.c", NULL };
+	static const char *const calls[] = { "refuse(err,", "PB_EDATA,", "PB_EPERM,", NULL };
 
-	for (i = 0; i < PB_NELEM(files); i++) {
-		path = pb_asprintf("%s/src/games/dm/%s", PB_SRCDIR, files[i]);
-		text = slurp(path);
-		for (j = 0; j < PB_NELEM(calls); j++)
-			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
-				if ((en = literal(p + strlen(calls[j]))) == NULL)
-					continue;
-				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
-					out = lang_text(cat, 1, loc[k], en);
-					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
-						fprintf(stderr,
-						    "lang-1.6 %s [%s] untranslated: %s\n", files[i],
-						    loc[k], en);
-					else
-						scan("lang-1.6 refusal", loc[k], out);
-					free(out);
-				}
-				n++;
-				free(en);
-			}
-		free(text);
-		free(path);
-	}
-	ck_assert_int_ge(n, 60); /* the scan found them */
+	ck_assert_int_ge(refusals_read("src/games/dm", files, calls, dm_msgs, "lang-1.6", NULL),
+	    60); /* the scan found them */
 }
 
 /* probe_dm - a line a seat may not send now, or sends wrong: a line

@@ -109,16 +109,20 @@ END_TEST
 
 /* ---- lang-zwd.2 ------------------------------------------------------ */
 
-/* glued - a sample glued to a word is a plural ending ("Action%s") */
+/* keep - the pack's section's and create()'s errors left out; a sample
+ * glued to a word is a plural ending ("Action%s") */
 
-static void
-glued(char *en)
+static int
+keep(char *en)
 {
 	char *p;
 
+	if (*en == '[' || strstr(en, "survivors need") != NULL)
+		return (0);
 	for (p = strstr(en, "xyz"); p != NULL; p = strstr(p + 1, "xyz"))
 		if (p > en && p[-1] >= 'a' && p[-1] <= 'z')
 			memmove(p + 1, p + 3, strlen(p + 3) + 1), *p = 's';
+	return (1);
 }
 
 START_TEST(zwd_refusals)
@@ -128,74 +132,33 @@ START_TEST(zwd_refusals)
 		"zwd_cmd_guard.c", "zwd_cmd_inv.c", "zwd_cmd_mission.c", "zwd_cmd_move.c",
 		"zwd_cmd_search.c", "zwd_cmd_special.c", "zwd_cmd_util.c", "zwd_modes.c",
 		"zwd_skill.c", "zwd_skill_level.c", "zwd_skill_react.c", "zwd_surv_cast.c",
-		"zwd_surv_lead.c", "zwd_surv_taunt.c", "zwd_cards_skill.c" };
-	static const char *const calls[] = { "PB_EDATA,", "PB_EPERM," };
-	static const char *const loc[] = { "it", "es" };
-	const struct lang_msg   *cat[1] = { zwd_msgs };
-	char                    *path, *text, *en, *out;
-	const char              *p;
-	size_t                   i, j, k;
-	int                      n = 0, before = nfail;
+		"zwd_surv_lead.c", "zwd_surv_taunt.c", "zwd_cards_skill.c", NULL };
+	static const char *const calls[] = { "PB_EDATA,", "PB_EPERM,", NULL };
+	int                      before = nfail;
 
-	for (i = 0; i < PB_NELEM(files); i++) {
-		path = pb_asprintf("%s/src/games/zwd/%s", PB_SRCDIR, files[i]);
-		text = slurp(path);
-		for (j = 0; j < PB_NELEM(calls); j++)
-			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
-				if ((en = literal(p + strlen(calls[j]))) == NULL || *en == '['
-				    || strstr(en, "survivors need") != NULL) {
-					free(en); /* none, or the pack's and create()'s */
-					continue;
-				}
-				glued(en);
-				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
-					out = lang_text(cat, 1, loc[k], en);
-					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
-						fprintf(stderr, "lang-zwd.2 %s [%s] untranslated: %s\n",
-						    files[i], loc[k], en);
-					else
-						scan("lang-zwd.2 refusal", loc[k], out);
-					free(out);
-				}
-				n++;
-				free(en);
-			}
-		free(text);
-		free(path);
-	}
-	ck_assert_int_ge(n, 100); /* the scan found them */
+	ck_assert_int_ge(refusals_read("src/games/zwd", files, calls, zwd_msgs, "lang-zwd.2", keep),
+	    100); /* the scan found them */
 	ck_assert_msg(nfail == before, "lang-zwd.2: %d refusals untranslated", nfail - before);
 }
 END_TEST
 
 /* ---- lang-zwd.3 ------------------------------------------------------ */
 
-/* apply_read - a line of seat through the module (seat 0: the
- * moderator's), every text it gives read in Italian and Spanish;
- * whether it was taken */
+/* read_zwd - a text of White Death as read in Italian and Spanish */
+
+static void
+read_zwd(const void *g, const char *where, const char *text)
+{
+	read_as_game(&zwd_ops, g, where, text);
+}
+
+/* zwd_apply_read - a line of seat through the module (seat 0: the
+ * moderator's), every text it gives read; whether it was taken */
 
 static int
-apply_read(void *g, int seat, const char *line)
+zwd_apply_read(void *g, int seat, const char *line)
 {
-	struct game_result res;
-	struct lex_line   *l;
-	struct pb_err      err;
-	enum pb_rc         rc;
-	int                i;
-
-	memset(&res, 0, sizeof(res));
-	ck_assert(lex_line(line, &l, &err) == PB_OK);
-	rc = seat ? zwd_ops.apply(g, seat, l, &res, &err) : zwd_ops.moderate(g, l, &res, &err);
-	if (rc == PB_OK) {
-		read_as_game(&zwd_ops, g, "lang-zwd.3 result", res.text);
-		read_as_game(&zwd_ops, g, "lang-zwd.3 event", res.event);
-		for (i = 1; i <= GAME_MAX_SEATS; i++)
-			read_as_game(&zwd_ops, g, "lang-zwd.3 notice", res.notice[i]);
-	} else
-		read_as_game(&zwd_ops, g, "lang-zwd.3 refusal", err.msg);
-	game_result_clear(&res);
-	lex_free(l);
-	return (rc == PB_OK);
+	return (apply_read(&zwd_ops, g, seat, line, "lang-zwd.3", read_zwd));
 }
 
 static int
@@ -268,7 +231,7 @@ localised_skill(void *g, int seat)
 		    lang);
 		slug = zwd_slug(name);
 		line = pb_asprintf("prefer %s %s", zwd_surv_id(s, i), slug);
-		ck_assert_msg(apply_read(g, seat, line), "%s refused", line);
+		ck_assert_msg(zwd_apply_read(g, seat, line), "%s refused", line);
 		free(line);
 		free(slug);
 		free(name);
@@ -298,11 +261,11 @@ play(unsigned n)
 		if (cmds % 7 == 0)
 			check_examples(&zwd_ops, g, k);
 		line = bot_line(&r, g, k);
-		ntaken += apply_read(g, k, line);
+		ntaken += zwd_apply_read(g, k, line);
 		free(line);
 	}
 	if (seat_to_act(g, nseats) != 0)
-		apply_read(g, 0, "end");
+		zwd_apply_read(g, 0, "end");
 	game_free(&zwd_ops, g);
 	json_decref(opts);
 	json_decref(canon);

@@ -22,7 +22,10 @@
 /*	Italian and Spanish back as the English ones (nexamples,
 /*	nlocalised count them).  literal() is the C string literals at
 /*	a place of a source, each conversion made a sample; slurp() a
-/*	whole file.
+/*	whole file.  refusals_read() reads every refusal written in a
+/*	game's sources: each must be in its catalogue and translated.
+/*	apply_read() gives a line to a game and every text it answers to
+/*	a reader (read_as_game(), say).
 /*--*/
 
 /* System. */
@@ -529,3 +532,80 @@ literal(const char *p)
 	return (pb_buf_steal(&b));
 }
 
+
+/* refusals_read - every refusal written in files of dir (after one of
+ * calls: "PB_EDATA," ...) is in cat: read in Italian and Spanish it is
+ * no longer the English, and has no English; keep, when not NULL, may
+ * leave one out (0) or mend its sample; the number read */
+
+int
+refusals_read(const char *dir, const char *const *files, const char *const *calls,
+    const struct lang_msg *cat, const char *tag, int (*keep)(char *en))
+{
+	static const char *const loc[] = { "it", "es" };
+	const struct lang_msg   *cats[1] = { cat };
+	char                    *path, *text, *en, *out, *where = pb_asprintf("%s refusal", tag);
+	const char              *p;
+	size_t                   i, j, k;
+	int                      n = 0;
+
+	for (i = 0; files[i] != NULL; i++) {
+		path = pb_asprintf("%s/%s/%s", PB_SRCDIR, dir, files[i]);
+		text = slurp(path);
+		for (j = 0; calls[j] != NULL; j++)
+			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
+				if ((en = literal(p + strlen(calls[j]))) == NULL)
+					continue;
+				for (k = 0; k < 2 && strcmp(en, "xyz") != 0 && (keep == NULL || keep(en));
+				     k++) {
+					out = lang_text(cats, 1, loc[k], en);
+					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
+						fprintf(stderr, "%s %s [%s] untranslated: %s\n", tag,
+						    files[i], loc[k], en);
+					else
+						scan(where, loc[k], out);
+					free(out);
+				}
+				n++;
+				free(en);
+			}
+		free(text);
+		free(path);
+	}
+	free(where);
+	return (n);
+}
+
+/* apply_read - a line of seat through the module (seat 0: the
+ * moderator's), every text it gives to read(); whether it was taken */
+
+int
+apply_read(const struct game_ops *ops, void *g, int seat, const char *line, const char *tag,
+    void (*read)(const void *, const char *, const char *))
+{
+	static const char *const what[] = { "result", "event", "notice", "refusal" };
+	struct game_result       res;
+	struct lex_line         *l;
+	struct pb_err            err;
+	enum pb_rc               rc;
+	char                    *where[4];
+	int                      i;
+
+	for (i = 0; i < 4; i++)
+		where[i] = pb_asprintf("%s %s", tag, what[i]);
+	memset(&res, 0, sizeof(res));
+	ck_assert(lex_line(line, &l, &err) == PB_OK);
+	rc = seat ? ops->apply(g, seat, l, &res, &err) : ops->moderate(g, l, &res, &err);
+	if (rc == PB_OK) {
+		read(g, where[0], res.text);
+		read(g, where[1], res.event);
+		for (i = 1; i <= GAME_MAX_SEATS; i++)
+			read(g, where[2], res.notice[i]);
+	} else
+		read(g, where[3], err.msg);
+	game_result_clear(&res);
+	lex_free(l);
+	for (i = 0; i < 4; i++)
+		free(where[i]);
+	return (rc == PB_OK);
+}

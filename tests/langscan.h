@@ -34,5 +34,9 @@ void  scan_dir(const char *dir, const char *locale);
 void  read_as_game(const struct game_ops *, const void *g, const char *where, const char *text);
 void  check_examples(const struct game_ops *, void *g, int k);
 char *literal(const char *p);
+int   refusals_read(const char *dir, const char *const *files, const char *const *calls,
+      const struct lang_msg *cat, const char *tag, int (*keep)(char *en));
+int   apply_read(const struct game_ops *, void *g, int seat, const char *line, const char *tag,
+      void (*read)(const void *, const char *, const char *));
 
 #endif
