@@ -288,12 +288,9 @@ bot_line(struct lg_bot *b, const struct dow_state *s, int seat)
 static int
 who_acts(const void *g, int nseats)
 {
-	int k;
+	int k = first_to_act(&dow_ops, g, nseats);
 
-	for (k = 1; k <= nseats; k++)
-		if (dow_ops.decision(g, k) != NULL)
-			return (k);
-	return (1);
+	return (k ? k : 1);
 }
 
 /* read_as - a text of Dead of Winter as read in Italian and Spanish */

@@ -198,19 +198,6 @@ bot_line(struct pb_rng *r, void *g, int seat)
 	return (line);
 }
 
-/* seat_to_act - a seat the game waits for, 0 none */
-
-static int
-seat_to_act(const void *g, int nseats)
-{
-	int k;
-
-	for (k = 1; k <= nseats; k++)
-		if (zwd_ops.decision(g, k) != NULL)
-			return (k);
-	return (0);
-}
-
 /* localised_skill - "prefer" with a skill by its Italian and Spanish
  * names, the survivor's last Red, is taken */
 
@@ -257,14 +244,14 @@ play(unsigned n)
 	if (n == 0)
 		add_zwd_names(g);
 	localised_skill(g, 1);
-	for (cmds = 0; cmds < ZL_MAXLINES && (k = seat_to_act(g, nseats)) != 0; cmds++) {
+	for (cmds = 0; cmds < ZL_MAXLINES && (k = first_to_act(&zwd_ops, g, nseats)) != 0; cmds++) {
 		if (cmds % 7 == 0)
 			check_examples(&zwd_ops, g, k);
 		line = bot_line(&r, g, k);
 		ntaken += zwd_apply_read(g, k, line);
 		free(line);
 	}
-	if (seat_to_act(g, nseats) != 0)
+	if (first_to_act(&zwd_ops, g, nseats) != 0)
 		zwd_apply_read(g, 0, "end");
 	game_free(&zwd_ops, g);
 	json_decref(opts);

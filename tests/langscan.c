@@ -25,7 +25,8 @@
 /*	whole file.  refusals_read() reads every refusal written in a
 /*	game's sources: each must be in its catalogue and translated.
 /*	apply_read() gives a line to a game and every text it answers to
-/*	a reader (read_as_game(), say).
+/*	a reader (read_as_game(), say).  first_to_act() is the first seat
+/*	a game waits for, 0 none.
 /*--*/
 
 /* System. */
@@ -608,4 +609,17 @@ apply_read(const struct game_ops *ops, void *g, int seat, const char *line, cons
 	for (i = 0; i < 4; i++)
 		free(where[i]);
 	return (rc == PB_OK);
+}
+
+/* first_to_act - the first seat the game waits for (its decision()), 0 none */
+
+int
+first_to_act(const struct game_ops *ops, const void *g, int nseats)
+{
+	int k;
+
+	for (k = 1; k <= nseats; k++)
+		if (ops->decision(g, k) != NULL)
+			return (k);
+	return (0);
 }

@@ -36,6 +36,7 @@ void  check_examples(const struct game_ops *, void *g, int k);
 char *literal(const char *p);
 int   refusals_read(const char *dir, const char *const *files, const char *const *calls,
       const struct lang_msg *cat, const char *tag, int (*keep)(char *en));
+int   first_to_act(const struct game_ops *, const void *g, int nseats);
 int   apply_read(const struct game_ops *, void *g, int seat, const char *line, const char *tag,
       void (*read)(const void *, const char *, const char *));
 
