@@ -306,6 +306,30 @@ slug_is(const struct zwd_cards *c, const struct zwd_skill_ref *r, const char *wo
 	return (hit);
 }
 
+static const char *family_name(const struct zwd_cards *, int, int);
+
+/* could_be - w starts as the slug of family f's name in a language (up
+ * to its parameter): only then are its parameters tried */
+
+static int
+could_be(const struct zwd_cards *c, int f, const char *w)
+{
+	const char *name, *at;
+	char       *head, *slug;
+	int         l, hit = 0;
+
+	for (l = 0; l < ZWD_NLANGS && !hit; l++) {
+		name = family_name(c, f, l);
+		at = strstr(name, "%s");
+		head = at ? pb_strndup(name, (size_t)(at - name)) : pb_strdup(name);
+		slug = zwd_slug(head);
+		hit = strncmp(w, slug, strlen(slug)) == 0;
+		free(slug);
+		free(head);
+	}
+	return (hit);
+}
+
 /* by_name - the skill whose name in a language, as a slug, is word; 1 or 0 */
 
 static int
@@ -314,6 +338,8 @@ by_name(const struct zwd_cards *c, const char *w, struct zwd_skill_ref *out)
 	struct zwd_skill_ref r = { -1, 0, -1, 0 };
 
 	for (r.fam = 0; r.fam < zwd_nfamilies; r.fam++) {
+		if (!could_be(c, r.fam, w))
+			continue;
 		if (zwd_families[r.fam].param != ZWD_P_SKILL) {
 			r.fam2 = -1;
 			for (r.arg = 0; r.arg < nargs(c, r.fam); r.arg++)

@@ -24,7 +24,8 @@
 /*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
-/*	name, or a command's usage ("Send it as: ..."), or NULL.
+/*	name, or a command's usage ("Send it as: ..."), or skills by their
+/*	references ("slippery, lucky": Inafferrabile, Fortunato), or NULL.
 /*
 /*	zwd_names() adds to a dictionary what a player of a locale names
 /*	cards and skills by (zwd_slug(): "scarica-di-energia",
@@ -850,8 +851,43 @@ const struct lang_msg zwd_msgs[] = {
 	{ "The mission is lost: the moderator ended the game.",
 	    "La missione è persa: il moderatore ha terminato la partita.",
 	    "La misión está perdida: el moderador ha terminado la partida." },
+	{ "%1's standing skill choices: none.", "Scelte permanenti di Abilità di %1: nessuna.",
+	    "Elecciones permanentes de Habilidades de %1: ninguna." },
 	{ NULL, NULL, NULL },
 };
+
+/* skills_of - skills named by their references, ", " between (the
+ * public lines of prefer and skill), by their names in lang; in a
+ * static buffer (the arbiter copies it at once), NULL when a part is no
+ * skill */
+
+static const char *
+skills_of(const struct zwd_cards *c, const char *en, int lang)
+{
+	static char          buf[1024];
+	struct zwd_skill_ref r;
+	struct pb_err        err;
+	struct pb_buf        b;
+	char                *list = pb_strdup(en), *part, *save, *name;
+	int                  ok = 1;
+
+	pb_buf_init(&b);
+	for (part = strtok_r(list, ",", &save); part != NULL && ok;
+	     part = strtok_r(NULL, ",", &save)) {
+		part += *part == ' ';
+		if ((ok = zwd_skill_parse(c, part, &r, &err)) != 0) {
+			name = zwd_skill_name(c, &r, lang);
+			pb_buf_printf(&b, "%s%s", b.len ? ", " : "", name);
+			free(name);
+		}
+	}
+	ok = ok && b.len > 0 && b.len < sizeof(buf);
+	if (ok)
+		memcpy(buf, b.s, b.len + 1);
+	pb_buf_free(&b);
+	free(list);
+	return (ok ? buf : NULL);
+}
 
 /* zwd_words_of - a card's name in a locale, by its English name */
 
@@ -871,7 +907,7 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 	for (i = 0; i < zwd_ncmds; i++)
 		if (strcmp(zwd_cmds[i].usage[0], en) == 0)
 			return (zwd_cmds[i].usage[lang]);
-	return (NULL);
+	return (skills_of(c, en, lang));
 }
 
 /* ---- what players name cards and skills by ------------------------- */
