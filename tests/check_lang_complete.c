@@ -588,42 +588,13 @@ add_dm_names(const struct dm_pack *p)
 	qsort(names, nnames, sizeof(char *), by_length);
 }
 
-/* read_dm - a text of Dark Moon read in Italian and Spanish as
- * read_as_game(); besides, a text with letters that comes out as it
- * went in was not translated at all (the word list cannot know every
- * English word: "Just: roll."), save a card's or a player's name */
+/* read_dm - a text of Dark Moon read in Italian and Spanish, whole
+ * (read_whole()) */
 
 static void
 read_dm(const void *g, const char *where, const char *text)
 {
-	static const char *const loc[] = { "it", "es" };
-	json_t                  *v;
-	const char              *out, *p;
-	char                    *key;
-	size_t                   i;
-	int                      k, letters = 0;
-
-	read_as_game(&dm_ops, g, where, text);
-	if (text == NULL)
-		return;
-	for (p = text; *p; p++)
-		letters += (*p >= 'a' && *p <= 'z');
-	for (i = 0; i < nnames && letters > 0; i++)
-		if (strcmp(names[i], text) == 0)
-			return;
-	for (k = 0; k < 2 && letters > 2; k++) {
-		v = json_pack("{s:s}", "note", text);
-		texts_localise(&dm_ops, g, loc[k], v);
-		out = json_string_value(json_object_get(v, "note"));
-		key = pb_asprintf("%s: %s", loc[k], text);
-		if (strcmp(out, text) == 0 && json_object_get(seen, key) == NULL) {
-			json_object_set_new(seen, key, json_true());
-			if (nfail++ < LG_MAXSHOW)
-				fprintf(stderr, "%s [%s] untranslated: %s\n", where, loc[k], text);
-		}
-		free(key);
-		json_decref(v);
-	}
+	read_whole(&dm_ops, g, where, text);
 }
 
 /* dm_apply_read - a line of seat through the module (or, seat 0, the

@@ -144,12 +144,13 @@ END_TEST
 
 /* ---- lang-zwd.3 ------------------------------------------------------ */
 
-/* read_zwd - a text of White Death as read in Italian and Spanish */
+/* read_zwd - a text of White Death read in Italian and Spanish, whole
+ * (read_whole()) */
 
 static void
 read_zwd(const void *g, const char *where, const char *text)
 {
-	read_as_game(&zwd_ops, g, where, text);
+	read_whole(&zwd_ops, g, where, text);
 }
 
 /* zwd_apply_read - a line of seat through the module (seat 0: the

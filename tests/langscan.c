@@ -25,7 +25,8 @@
 /*	whole file.  refusals_read() reads every refusal written in a
 /*	game's sources: each must be in its catalogue and translated.
 /*	apply_read() gives a line to a game and every text it answers to
-/*	a reader (read_as_game(), say).  first_to_act() is the first seat
+/*	a reader (read_as_game(), say).  read_whole() is read_as_game()
+/*	that fails besides on a text that comes out as it went in.  first_to_act() is the first seat
 /*	a game waits for, 0 none.
 /*--*/
 
@@ -622,4 +623,42 @@ first_to_act(const struct game_ops *ops, const void *g, int nseats)
 		if (ops->decision(g, k) != NULL)
 			return (k);
 	return (0);
+}
+
+/* read_whole - a text of a game read in Italian and Spanish as
+ * read_as_game(); besides, a text with letters that comes out as it
+ * went in was not translated at all (the word list cannot know every
+ * English word: "Just: roll."), save a card's or a player's name */
+
+void
+read_whole(const struct game_ops *ops, const void *g, const char *where, const char *text)
+{
+	static const char *const loc[] = { "it", "es" };
+	json_t                  *v;
+	const char              *out, *p;
+	char                    *key;
+	size_t                   i;
+	int                      k, letters = 0;
+
+	read_as_game(ops, g, where, text);
+	if (text == NULL)
+		return;
+	for (p = text; *p; p++)
+		letters += (*p >= 'a' && *p <= 'z');
+	for (i = 0; i < nnames && letters > 0; i++)
+		if (strcmp(names[i], text) == 0)
+			return;
+	for (k = 0; k < 2 && letters > 2; k++) {
+		v = json_pack("{s:s}", "note", text);
+		texts_localise(ops, g, loc[k], v);
+		out = json_string_value(json_object_get(v, "note"));
+		key = pb_asprintf("%s: %s", loc[k], text);
+		if (strcmp(out, text) == 0 && json_object_get(seen, key) == NULL) {
+			json_object_set_new(seen, key, json_true());
+			if (nfail++ < LG_MAXSHOW)
+				fprintf(stderr, "%s [%s] untranslated: %s\n", where, loc[k], text);
+		}
+		free(key);
+		json_decref(v);
+	}
 }

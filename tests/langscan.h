@@ -32,6 +32,7 @@ void  scan_catalogue(const struct lang_msg *game, const struct lang_msg *cat, co
 char *slurp(const char *path);
 void  scan_dir(const char *dir, const char *locale);
 void  read_as_game(const struct game_ops *, const void *g, const char *where, const char *text);
+void  read_whole(const struct game_ops *, const void *g, const char *where, const char *text);
 void  check_examples(const struct game_ops *, void *g, int k);
 char *literal(const char *p);
 int   refusals_read(const char *dir, const char *const *files, const char *const *calls,
