@@ -55,6 +55,9 @@
 /*		  are left out of the scan as for Dead of Winter (the
 /*		  arbiter names them in the reader's language: words_of())
 /*
+/*	The scan and the readers are langscan(3), which a game's own
+/*	language test shares.
+/*
 /*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
 /*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
 /*	prints every mail of lang-1.4 (to read them).
