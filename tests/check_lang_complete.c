@@ -382,9 +382,8 @@ play_module(unsigned n)
 
 START_TEST(lang_module)
 {
-	const char *env = getenv("PBEMD_LANG_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
-	int         before = nfail;
+	unsigned n = games_wanted(12), i;
+	int      before = nfail;
 
 	for (i = 0; i < n; i++)
 		play_module(2000 + i);
@@ -724,9 +723,8 @@ play_dm(unsigned n)
 
 START_TEST(lang_dm)
 {
-	const char *env = getenv("PBEMD_LANG_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
-	int         before = nfail;
+	unsigned n = games_wanted(12), i;
+	int      before = nfail;
 
 	scan_catalogue(dm_msgs, dm_msgs, "lang-1.6 dm_msgs");
 	refusals_dm();

@@ -67,9 +67,9 @@ static void
 add_zwd_names(const struct zwd_state *s)
 {
 	const struct zwd_cards *c = s->pack->cards;
-	size_t                  max = nnames + 2 * (size_t)(c->nequips + c->nsurvivors + c->ngskills)
-	               + 2 * (size_t)(c->nsurvivors * ZWD_NLEVELS * ZWD_MAXSKILLS) + 1;
-	int                     i, l, k;
+	size_t max = nnames + 2 * (size_t)(c->nequips + c->nsurvivors + c->ngskills)
+	    + 2 * (size_t)(c->nsurvivors * ZWD_NLEVELS * ZWD_MAXSKILLS) + 1;
+	int i, l, k;
 
 	names = pb_realloc(names, max * sizeof(char *));
 #define ADD(n)                                                                                     \
@@ -86,8 +86,10 @@ add_zwd_names(const struct zwd_state *s)
 		ADD(c->survivors[i].n);
 		for (l = 0; l < ZWD_NLEVELS; l++)
 			for (k = 0; k < c->survivors[i].nskill[l]; k++) {
-				names[nnames++] = zwd_skill_name(c, &c->survivors[i].skill[l][k], 0);
-				names[nnames++] = zwd_skill_ref_text(c, &c->survivors[i].skill[l][k]);
+				names[nnames++] =
+				    zwd_skill_name(c, &c->survivors[i].skill[l][k], 0);
+				names[nnames++] =
+				    zwd_skill_ref_text(c, &c->survivors[i].skill[l][k]);
 			}
 	}
 #undef ADD
@@ -215,8 +217,8 @@ localised_skill(void *g, int seat)
 	ck_assert_int_lt(i, s->nsurv);
 	sv = &s->pack->cards->survivors[s->surv[i].card];
 	for (lang = 1; lang <= 2; lang++) {
-		name = zwd_skill_name(s->pack->cards, &sv->skill[ZWD_RED][sv->nskill[ZWD_RED] - 1],
-		    lang);
+		name = zwd_skill_name(
+		    s->pack->cards, &sv->skill[ZWD_RED][sv->nskill[ZWD_RED] - 1], lang);
 		slug = zwd_slug(name);
 		line = pb_asprintf("prefer %s %s", zwd_surv_id(s, i), slug);
 		ck_assert_msg(zwd_apply_read(g, seat, line), "%s refused", line);
@@ -240,7 +242,8 @@ play(unsigned n)
 	memcpy(seed, &n, sizeof(n));
 	pb_rng_init(&r, seed, 13);
 	opts = json_pack("{s:s}", "mission", mission);
-	ck_assert_msg(game_create(&zwd_ops, pack_text, opts, nseats, seed, &g, &canon, &err) == PB_OK,
+	ck_assert_msg(
+	    game_create(&zwd_ops, pack_text, opts, nseats, seed, &g, &canon, &err) == PB_OK,
 	    "mission %s: %s", mission, err.msg);
 	if (n == 0)
 		add_zwd_names(g);
@@ -262,9 +265,8 @@ play(unsigned n)
 
 START_TEST(zwd_games)
 {
-	const char *env = getenv("PBEMD_LANG_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 6, i;
-	int         before = nfail;
+	unsigned n = games_wanted(6), i;
+	int      before = nfail;
 
 	for (i = 0; i < n; i++)
 		play(i);

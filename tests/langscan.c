@@ -27,7 +27,8 @@
 /*	apply_read() gives a line to a game and every text it answers to
 /*	a reader (read_as_game(), say).  read_whole() is read_as_game()
 /*	that fails besides on a text that comes out as it went in.  first_to_act() is the first seat
-/*	a game waits for, 0 none.
+/*	a game waits for, 0 none.  games_wanted() is how many bot games a
+/*	test plays: PBEMD_LANG_GAMES, else its default.
 /*--*/
 
 /* System. */
@@ -110,11 +111,9 @@ static const char *const plural_nouns[][2] = {
 	{ "point", "points" },
 };
 
-
 /* The failures: each distinct text once. */
 json_t *seen;
 int     nfail;
-
 
 /* ---- the scan ------------------------------------------------------ */
 
@@ -141,7 +140,6 @@ by_length(const void *a, const void *b)
 {
 	return ((int)strlen(*(char *const *)b) - (int)strlen(*(char *const *)a));
 }
-
 
 /* cleaned - text with card names and quoted words blanked, caller frees */
 
@@ -350,7 +348,6 @@ scan_catalogue(const struct lang_msg *game, const struct lang_msg *cat, const ch
 		}
 }
 
-
 /* ---- lang-1.2: the templates ---------------------------------------- */
 
 /* slurp - a whole file, caller frees */
@@ -401,7 +398,6 @@ scan_dir(const char *dir, const char *locale)
 	closedir(dp);
 }
 
-
 /* ---- lang-1.3: bots' games through the module ----------------------- */
 
 /* read_as - a text of the game as a reader of locale reads it */
@@ -422,7 +418,6 @@ read_as_game(const struct game_ops *ops, const void *g, const char *where, const
 		json_decref(v);
 	}
 }
-
 
 /* ---- lang-1.5: HELP's examples in the seat's words, read back ------- */
 
@@ -484,8 +479,8 @@ check_examples(const struct game_ops *ops, void *g, int k)
 			nexamples++;
 			nlocalised += strcmp(ex, lx) != 0;
 			if (strcmp(want, got) != 0) {
-				fprintf(stderr, "lang-1.5 [%s] \"%s\" for \"%s\" reads \"%s\"\n", loc[j],
-				    lx, ex, got);
+				fprintf(stderr, "lang-1.5 [%s] \"%s\" for \"%s\" reads \"%s\"\n",
+				    loc[j], lx, ex, got);
 				nfail++;
 			}
 			free(want);
@@ -496,7 +491,6 @@ check_examples(const struct game_ops *ops, void *g, int k)
 		json_decref(en);
 	}
 }
-
 
 /* literal - the C string literals that follow p, joined, with each
  * conversion (%d, %+d, %s) made a sample; NULL when none */
@@ -534,7 +528,6 @@ literal(const char *p)
 	return (pb_buf_steal(&b));
 }
 
-
 /* refusals_read - every refusal written in files of dir (after one of
  * calls: "PB_EDATA," ...) is in cat: read in Italian and Spanish it is
  * no longer the English, and has no English; keep, when not NULL, may
@@ -558,12 +551,13 @@ refusals_read(const char *dir, const char *const *files, const char *const *call
 			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
 				if ((en = literal(p + strlen(calls[j]))) == NULL)
 					continue;
-				for (k = 0; k < 2 && strcmp(en, "xyz") != 0 && (keep == NULL || keep(en));
+				for (k = 0;
+				     k < 2 && strcmp(en, "xyz") != 0 && (keep == NULL || keep(en));
 				     k++) {
 					out = lang_text(cats, 1, loc[k], en);
 					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
-						fprintf(stderr, "%s %s [%s] untranslated: %s\n", tag,
-						    files[i], loc[k], en);
+						fprintf(stderr, "%s %s [%s] untranslated: %s\n",
+						    tag, files[i], loc[k], en);
 					else
 						scan(where, loc[k], out);
 					free(out);
@@ -661,4 +655,14 @@ read_whole(const struct game_ops *ops, const void *g, const char *where, const c
 		free(key);
 		json_decref(v);
 	}
+}
+
+/* games_wanted - how many bot games: PBEMD_LANG_GAMES, else dflt */
+
+unsigned
+games_wanted(unsigned dflt)
+{
+	const char *env = getenv("PBEMD_LANG_GAMES");
+
+	return (env ? (unsigned)atoi(env) : dflt);
 }

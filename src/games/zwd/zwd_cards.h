@@ -311,10 +311,10 @@ int               zwd_skill_parse(
 char *zwd_skill_name(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
 int   zwd_skill_read(
       const struct zwd_cards *, const char *word, struct zwd_skill_ref *, struct pb_err *);
-int   zwd_skill_is_guard(const struct zwd_skill_ref *);
-int   zwd_equip_find(const struct zwd_cards *, const char *id);
-int   zwd_cards_err(const char *text, struct pb_err *, const char *word, const char *id,
-      const char *key, const char *fmt, ...) PB_PRINTF(6, 7);
+int zwd_skill_is_guard(const struct zwd_skill_ref *);
+int zwd_equip_find(const struct zwd_cards *, const char *id);
+int zwd_cards_err(const char *text, struct pb_err *, const char *word, const char *id,
+    const char *key, const char *fmt, ...) PB_PRINTF(6, 7);
 
 /* Internal to the module: the section hooks of "[skill FAMILY]"
  * (zwd_cards_skill.c) and the checks (zwd_cards_check.c). */

@@ -349,8 +349,8 @@ by_name(const struct zwd_cards *c, const char *w, struct zwd_skill_ref *out)
 		}
 		r.arg = 0;
 		for (r.fam2 = 0; r.fam2 < zwd_nfamilies; r.fam2++)
-			for (r.arg2 = 0; zwd_families[r.fam2].param != ZWD_P_SKILL
-			     && r.arg2 < nargs(c, r.fam2);
+			for (r.arg2 = 0;
+			     zwd_families[r.fam2].param != ZWD_P_SKILL && r.arg2 < nargs(c, r.fam2);
 			     r.arg2++)
 				if (slug_is(c, &r, w))
 					return (*out = r, 1);

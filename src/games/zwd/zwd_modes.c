@@ -249,12 +249,12 @@ card_named(const struct zwd_state *s, const char *w)
 	for (g = 0; g < c->ngskills; g++) {
 		ref = zwd_skill_ref_text(c, &c->gskills[g].skill);
 		hit = strcmp(w, c->gskills[g].n.id) == 0 || strcmp(w, ref) == 0
-		   || (skill && zwd_skill_same(&r, &c->gskills[g].skill));
+		    || (skill && zwd_skill_same(&r, &c->gskills[g].skill));
 		free(ref);
 		for (l = 0; l < ZWD_NLANGS && !hit; l++) {
 			slug = zwd_slug(zwd_name(&c->gskills[g].n, l));
 			hit = strcasecmp(w, zwd_name(&c->gskills[g].n, l)) == 0
-			   || strcmp(mine, slug) == 0;
+			    || strcmp(mine, slug) == 0;
 			free(slug);
 		}
 		if (hit)

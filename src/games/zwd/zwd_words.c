@@ -824,8 +824,7 @@ const struct lang_msg zwd_msgs[] = {
 	{ "The mission is won: every win test of the mission holds.",
 	    "La missione è vinta: tutte le condizioni di vittoria della missione sono soddisfatte.",
 	    "La misión está ganada: se cumplen todas las condiciones de victoria de la misión." },
-	{ "The mission is lost: %1 is eliminated.",
-	    "La missione è persa: %1 è eliminato.",
+	{ "The mission is lost: %1 is eliminated.", "La missione è persa: %1 è eliminato.",
 	    "La misión está perdida: %1 es eliminado." },
 	{ "The mission is lost: a survivor is eliminated.",
 	    "La missione è persa: un sopravvissuto è eliminato.",
@@ -846,8 +845,10 @@ const struct lang_msg zwd_msgs[] = {
 	    "La missione è persa: un Necromante ha raggiunto il Segnalatore.",
 	    "La misión está perdida: un Nigromante ha alcanzado al Señalizador." },
 	{ "The mission is lost: an objective the victory needs is lost under Corruption.",
-	    "La missione è persa: un Obiettivo necessario alla vittoria è perso sotto la Corruzione.",
-	    "La misión está perdida: un Objetivo necesario para la victoria se ha perdido bajo la Corrupción." },
+	    "La missione è persa: un Obiettivo necessario alla vittoria è perso sotto la "
+	    "Corruzione.",
+	    "La misión está perdida: un Objetivo necesario para la victoria se ha perdido bajo la "
+	    "Corrupción." },
 	{ "The mission is lost: the moderator ended the game.",
 	    "La missione è persa: il moderatore ha terminato la partita.",
 	    "La misión está perdida: el moderador ha terminado la partida." },
