@@ -223,8 +223,8 @@ zwd_run_prefer(struct zwd_ctx *x, struct pb_err *err)
 	S(x)->surv[i].prefer = set;
 	pb_buf_init(&b);
 	for (k = 0; k < set.n; k++) {
-		t = zwd_skill_ref_text(S(x)->pack->cards, &set.r[k]);
-		pb_buf_printf(&b, "%s%s", k ? ", " : "", t);
+		t = zwd_skill_name(S(x)->pack->cards, &set.r[k], 0); /* words_of() names it */
+		pb_buf_printf(&b, "%s%s", k ? "; " : "", t);
 		free(t);
 	}
 	pb_buf_line(&x->pub, "%s's standing skill choices: %s.", zwd_surv_name(S(x), i),

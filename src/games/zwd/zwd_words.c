@@ -24,8 +24,8 @@
 /*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
-/*	name, or a command's usage ("Send it as: ..."), or skills by their
-/*	references ("slippery, lucky": Inafferrabile, Fortunato), or NULL.
+/*	name, or a command's usage ("Send it as: ..."), or a skill's
+/*	("Slippery": Inafferrabile), or NULL.
 /*
 /*	zwd_names() adds to a dictionary what a player of a locale names
 /*	cards and skills by (zwd_slug(): "scarica-di-energia",
@@ -857,36 +857,31 @@ const struct lang_msg zwd_msgs[] = {
 	{ NULL, NULL, NULL },
 };
 
-/* skills_of - skills named by their references, ", " between (the
- * public lines of prefer and skill), by their names in lang; in a
- * static buffer (the arbiter copies it at once), NULL when a part is no
- * skill */
+/* skill_of - a skill named by its English name (the public lines of
+ * prefer and skill), by its name in lang; in a static buffer (the
+ * arbiter copies it at once), NULL when en is no skill's English name */
 
 static const char *
-skills_of(const struct zwd_cards *c, const char *en, int lang)
+skill_of(const struct zwd_cards *c, const char *en, int lang)
 {
-	static char          buf[1024];
+	static char          buf[256];
 	struct zwd_skill_ref r;
 	struct pb_err        err;
-	struct pb_buf        b;
-	char                *list = pb_strdup(en), *part, *save, *name;
-	int                  ok = 1;
+	char                *name;
+	int                  ok;
 
-	pb_buf_init(&b);
-	for (part = strtok_r(list, ",", &save); part != NULL && ok;
-	     part = strtok_r(NULL, ",", &save)) {
-		part += *part == ' ';
-		if ((ok = zwd_skill_parse(c, part, &r, &err)) != 0) {
-			name = zwd_skill_name(c, &r, lang);
-			pb_buf_printf(&b, "%s%s", b.len ? ", " : "", name);
-			free(name);
-		}
-	}
-	ok = ok && b.len > 0 && b.len < sizeof(buf);
+	if (!zwd_skill_read(c, en, &r, &err))
+		return (NULL);
+	name = zwd_skill_name(c, &r, 0);
+	ok = strcmp(name, en) == 0; /* not a word a player wrote */
+	free(name);
+	if (!ok)
+		return (NULL);
+	name = zwd_skill_name(c, &r, lang);
+	ok = strlen(name) < sizeof(buf);
 	if (ok)
-		memcpy(buf, b.s, b.len + 1);
-	pb_buf_free(&b);
-	free(list);
+		memcpy(buf, name, strlen(name) + 1);
+	free(name);
 	return (ok ? buf : NULL);
 }
 
@@ -908,7 +903,7 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 	for (i = 0; i < zwd_ncmds; i++)
 		if (strcmp(zwd_cmds[i].usage[0], en) == 0)
 			return (zwd_cmds[i].usage[lang]);
-	return (skills_of(c, en, lang));
+	return (skill_of(c, en, lang));
 }
 
 /* ---- what players name cards and skills by ------------------------- */
