@@ -24,7 +24,9 @@
 /*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
-/*	name, or a command's usage ("Send it as: ..."), or a skill's
+/*	name (an equipment card by its id too: the dictionary reads a
+/*	card's name in a line as its id), or a command's usage ("Send it
+/*	as: ..."), or a skill's
 /*	("Slippery": Inafferrabile), or NULL.
 /*
 /*	zwd_names() adds to a dictionary what a player of a locale names
@@ -32,7 +34,8 @@
 /*	"inafferrabile"), for the ids of the state's pack: HELP's
 /*	examples show them, and a line that names them is read as the
 /*	ids (skills: those of the survivors, the weapons and the Guard
-/*	Skill cards; zwd_skill_read() takes any).
+/*	Skill cards, after prefer, skill and guardskill only;
+/*	zwd_skill_read() takes any).
 /* SEE ALSO
 /*	lang(3), pbemd-zwd(7) (the table of words).
 /*--*/
@@ -894,8 +897,8 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 	const struct zwd_cards *c = s->pack->cards;
 	int                     i, lang = lang_index(locale);
 
-	for (i = 0; i < c->nequips; i++)
-		if (strcmp(c->equips[i].n.name, en) == 0)
+	for (i = 0; i < c->nequips; i++) /* a card a line named, by its id too */
+		if (strcmp(c->equips[i].n.name, en) == 0 || strcmp(c->equips[i].n.id, en) == 0)
 			return (zwd_name(&c->equips[i].n, lang));
 	for (i = 0; i < c->nsurvivors; i++)
 		if (strcmp(c->survivors[i].n.name, en) == 0)
@@ -908,15 +911,20 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 
 /* ---- what players name cards and skills by ------------------------- */
 
+/* The commands that name skills: a skill's name elsewhere is a word of
+ * the line ("scelta ogon fortunato no" is Lucky's stance, read by the
+ * game in any language). */
+#define SKILL_CMDS "prefer skill guardskill"
+
 /* name_add - the slug of a name in lang, when it is not the id itself */
 
 static void
-name_add(struct lang_dict *d, const char *name, const char *id)
+name_add(struct lang_dict *d, const char *name, const char *id, const char *scope)
 {
 	char *slug = zwd_slug(name);
 
 	if (strcmp(slug, id) != 0)
-		lang_dict_add(d, slug, id, NULL);
+		lang_dict_add(d, slug, id, scope);
 	free(slug);
 }
 
@@ -925,7 +933,7 @@ skill_add(struct lang_dict *d, const struct zwd_cards *c, const struct zwd_skill
 {
 	char *name = zwd_skill_name(c, r, lang), *ref = zwd_skill_ref_text(c, r);
 
-	name_add(d, name, ref);
+	name_add(d, name, ref, SKILL_CMDS);
 	free(ref);
 	free(name);
 }
@@ -940,18 +948,18 @@ zwd_names(const void *g, const char *locale, struct lang_dict *d)
 	if (lang == 0)
 		return;
 	for (i = 0; i < c->nsurvivors; i++) {
-		name_add(d, zwd_name(&c->survivors[i].n, lang), c->survivors[i].n.id);
+		name_add(d, zwd_name(&c->survivors[i].n, lang), c->survivors[i].n.id, NULL);
 		for (l = 0; l < ZWD_NLEVELS; l++)
 			for (k = 0; k < c->survivors[i].nskill[l]; k++)
 				skill_add(d, c, &c->survivors[i].skill[l][k], lang);
 	}
 	for (i = 0; i < c->nequips; i++) {
-		name_add(d, zwd_name(&c->equips[i].n, lang), c->equips[i].n.id);
+		name_add(d, zwd_name(&c->equips[i].n, lang), c->equips[i].n.id, NULL);
 		for (k = 0; k < c->equips[i].nskill; k++)
 			skill_add(d, c, &c->equips[i].skill[k], lang);
 	}
 	for (i = 0; i < c->ngskills; i++) {
-		name_add(d, zwd_name(&c->gskills[i].n, lang), c->gskills[i].n.id);
+		name_add(d, zwd_name(&c->gskills[i].n, lang), c->gskills[i].n.id, "guardskill");
 		skill_add(d, c, &c->gskills[i].skill, lang);
 	}
 }
