@@ -55,6 +55,9 @@
 /*		  are left out of the scan as for Dead of Winter (the
 /*		  arbiter names them in the reader's language: words_of())
 /*
+/*	The scan and the readers are langscan(3), which a game's own
+/*	language test shares.
+/*
 /*	PBEMD_LANG_GAMES sets the number of games of lang-1.3 (default
 /*	12); every failing text is printed, each once.  PBEMD_LANG_DUMP
 /*	prints every mail of lang-1.4 (to read them).
@@ -92,102 +95,14 @@
 #include "store/store.h"
 
 /* Local. */
+#include "langscan.h"
 #include "testmail.h"
 #include "testrun.h"
 
 #define LG_MAXLINES 4000 /* commands of one bot game */
-#define LG_MAXSHOW 400   /* failures printed */
-
-/* Words that never appear in correct Italian or Spanish text (but see
- * native()). */
-static const char *const english_words[] = { "the", "you", "your", "and", "with", "turn", "turns",
-	"survivor", "survivors", "card", "cards", "moves", "search", "searches", "colony", "player",
-	"players", "waiting", "waits", "is", "are", "has", "have", "from", "of", "at", "its", "for",
-	"this", "that", "was", "which", "who", "what", "when", "into", "out", "each", "every",
-	"other", "already", "cannot", "must", "needs", "game", "now", "only", "takes", "keeps",
-	"rolls", "kills", "attacks", "dies", "wound", "wounds", "none", "nobody", "nothing",
-	"deadline", "moderator", "paused", "resumed", "reply", "write", "food", "noise", "morale",
-	"starvation", "waste", "pile", "deck", "choose", "chooses", "vote", "votes", "exiled",
-	"objective", "goal", "left", "done", "refused", "accepted", "commands", "command", "until",
-	"by", "an", "on", "be", "not", "yes", "die", "bite", "helpless", "barricade", "entrance",
-	"leader", "group", "plays", "place", "round", "places", "draws", "arrives", "overrun",
-	"prevented", "needed", "points", "action", "repair", "repairs", "succeeds", "fails", "goes",
-	"draws", "drawn", "submits", "strong", "weak", "shield", "standing", "removes" };
-
-static const char *const plural_nouns[][2] = {
-	/* { singular, plural } */
-	{ "carta", "carte" },
-	{ "comando", "comandi" },
-	{ "sopravvissuto", "sopravvissuti" },
-	{ "segnalino", "segnalini" },
-	{ "ferita", "ferite" },
-	{ "punto", "punti" },
-	{ "dado", "dadi" },
-	{ "giocatore", "giocatori" },
-	{ "mossa", "mosse" },
-	{ "turno", "turni" },
-	{ "voto", "voti" },
-	{ "ora", "ore" },
-	{ "giorno", "giorni" },
-	{ "minuto", "minuti" },
-	{ "barricata", "barricate" },
-	{ "orden", "órdenes" },
-	{ "superviviente", "supervivientes" },
-	{ "ficha", "fichas" },
-	{ "herida", "heridas" },
-	{ "zombi", "zombis" },
-	{ "Zombi", "Zombis" },
-	{ "punto", "puntos" },
-	{ "jugador", "jugadores" },
-	{ "jugada", "jugadas" },
-	{ "ronda", "rondas" },
-	{ "voto", "votos" },
-	{ "hora", "horas" },
-	{ "día", "días" },
-	{ "minuto", "minutos" },
-	{ "barricada", "barricadas" },
-	{ "correo", "correos" },
-	{ "carta", "cartas" },
-	{ "card", "cards" },
-	{ "command", "commands" },
-	{ "survivor", "survivors" },
-	{ "token", "tokens" },
-	{ "wound", "wounds" },
-	{ "point", "points" },
-};
 
 static char *pack_text;
 static char *dm_pack_text; /* content/dm */
-
-/* The failures: each distinct text once. */
-static json_t *seen;
-static int     nfail;
-
-/* ---- the scan ------------------------------------------------------ */
-
-/* blank - replace every occurrence of what in s with spaces */
-
-static void
-blank(char *s, const char *what)
-{
-	size_t n = strlen(what);
-	char  *p;
-
-	if (n == 0)
-		return;
-	for (p = strstr(s, what); p != NULL; p = strstr(p + n, what))
-		memset(p, ' ', n);
-}
-
-/* names of the pack's cards, longest first, left out of the scan */
-static char **names;
-static size_t nnames;
-
-static int
-by_length(const void *a, const void *b)
-{
-	return ((int)strlen(*(char *const *)b) - (int)strlen(*(char *const *)a));
-}
 
 static void
 add_names(const struct dow_state *s)
@@ -241,212 +156,6 @@ add_names(const struct dow_state *s)
 	qsort(names, nnames, sizeof(char *), by_length);
 }
 
-/* cleaned - text with card names and quoted words blanked, caller frees */
-
-static char *
-cleaned(const char *text)
-{
-	char  *s = pb_strdup(text), *q, *e;
-	size_t i;
-
-	for (i = 0; i < nnames; i++)
-		blank(s, names[i]);
-	for (q = strchr(s, '"'); q != NULL && (e = strchr(q + 1, '"')) != NULL;
-	     q = strchr(e + 1, '"'))
-		memset(q, ' ', (size_t)(e - q) + 1);
-	/* The game's title; what is between backquotes (a shell command);
-	 * an option of one (--players); words joined by "_" (moderator_reads):
-	 * they are names, not words. */
-	blank(s, "Dead of Winter");
-	for (q = strchr(s, '`'); q != NULL && (e = strchr(q + 1, '`')) != NULL;
-	     q = strchr(e + 1, '`'))
-		memset(q, ' ', (size_t)(e - q) + 1);
-	for (q = strstr(s, "--"); q != NULL; q = strstr(q, "--"))
-		while (*q != '\0' && *q != ' ' && *q != '\n')
-			*q++ = ' ';
-	for (q = strchr(s, '_'); q != NULL; q = strchr(q, '_')) {
-		for (e = q; e > s && (isalnum((unsigned char)e[-1])); e--)
-			;
-		while (*e == '_' || isalnum((unsigned char)*e))
-			*e++ = ' ';
-		q = e;
-	}
-	/* Move tokens: their letters are random. */
-	for (q = strstr(s, "PBEM-"); q != NULL; q = strstr(q, "PBEM-"))
-		while (*q != '\0' && *q != ' ' && *q != '\n' && *q != ')')
-			*q++ = ' ';
-	return (s);
-}
-
-/* native - is an English word also a word of locale's rulebook or
- * language?  Italian keeps round, leader and morale; Spanish has "has" */
-
-static int
-native(const char *word, const char *locale)
-{
-	static const char *const it[] = { "round", "leader", "morale" };
-	static const char *const es[] = { "has", "red" }; /* red: la Red Eléctrica */
-	size_t                   i;
-
-	for (i = 0; strcmp(locale, "it") == 0 && i < PB_NELEM(it); i++)
-		if (strcmp(word, it[i]) == 0)
-			return (1);
-	for (i = 0; strcmp(locale, "es") == 0 && i < PB_NELEM(es); i++)
-		if (strcmp(word, es[i]) == 0)
-			return (1);
-	return (0);
-}
-
-/* english_in - the first English word of s, or NULL (static buffer) */
-
-static const char *
-english_in(const char *s, const char *locale)
-{
-	static char word[64];
-	size_t      n, i;
-	const char *p = s;
-
-	while (*p) {
-		for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '\'' || (p[n] & 0x80); n++)
-			;
-		if (n == 0) {
-			p++;
-			continue;
-		}
-		if (strcspn(p, "0123456789") < n) { /* a hash, a nonce: no word */
-			p += n;
-			continue;
-		}
-		if (n < sizeof(word)) {
-			for (i = 0; i < n; i++)
-				word[i] = (char)tolower((unsigned char)p[i]);
-			word[n] = '\0';
-			if (n > 2 && strcmp(word + n - 2, "'s") == 0)
-				word[n - 2] = '\0';
-			for (i = 0; i < PB_NELEM(english_words); i++)
-				if (strcmp(word, english_words[i]) == 0 && !native(word, locale))
-					return (word);
-		}
-		p += n;
-	}
-	return (NULL);
-}
-
-/* plural_slip - "1 carte" or "3 carta" in s: the slip, or NULL */
-
-static const char *
-plural_slip(const char *s)
-{
-	static char slip[96];
-	const char *p;
-	size_t      i, n;
-	long        v;
-	char       *end;
-
-	for (p = s; *p; p++) {
-		if (!isdigit((unsigned char)*p)
-		    || (p > s
-		        && (isalnum((unsigned char)p[-1]) || p[-1] == '-' || p[-1] == '.'
-		            || p[-1] == ':')))
-			continue;
-		v = strtol(p, &end, 10);
-		if (*end != ' ')
-			continue;
-		for (i = 0; i < PB_NELEM(plural_nouns); i++) {
-			const char *w = plural_nouns[i][v == 1 ? 1 : 0];
-
-			n = strlen(w);
-			if (strncmp(end + 1, w, n) == 0 && !isalpha((unsigned char)end[1 + n])
-			    && !((unsigned char)end[1 + n] & 0x80)) {
-				snprintf(slip, sizeof(slip), "%ld %s", v, w);
-				return (slip);
-			}
-		}
-	}
-	return (NULL);
-}
-
-/* scan - fail (once per distinct text) on English or a plural slip */
-
-static void
-scan(const char *where, const char *locale, const char *text)
-{
-	const char *bad;
-	char       *s, *key;
-
-	if (text == NULL || *text == '\0')
-		return;
-	s = cleaned(text);
-	if ((bad = english_in(s, locale)) != NULL || (bad = plural_slip(s)) != NULL) {
-		key = pb_asprintf("%s: %s", locale, text);
-		if (json_object_get(seen, key) == NULL) {
-			json_object_set_new(seen, key, json_true());
-			if (nfail++ < LG_MAXSHOW)
-				fprintf(stderr, "%s [%s] \"%s\": %s\n", where, locale, bad, text);
-		}
-		free(key);
-	}
-	free(s);
-}
-
-/* ---- lang-1.1: the catalogues ------------------------------------- */
-
-/* example - an English text of a pattern: each capture v, the first
- * or (alt) the last alternative of each {a|b} */
-
-static char *
-example(const char *pat, const char *v, int alt)
-{
-	struct pb_buf b;
-	const char   *p, *bar, *end;
-
-	pb_buf_init(&b);
-	for (p = pat; *p; p++) {
-		if (p[0] == '%' && ((p[1] >= '1' && p[1] <= '9') || p[1] == '#')) {
-			pb_buf_puts(&b, v);
-			p += p[1] == '#' ? 2 : 1;
-		} else if (*p == '{' && (end = strchr(p, '}')) != NULL) {
-			bar = alt ? end : p + 1 + strcspn(p + 1, "|}");
-			if (alt) {
-				for (bar = end; bar > p && bar[-1] != '|' && bar[-1] != '{'; bar--)
-					;
-				pb_buf_printf(&b, "%.*s", (int)(end - bar), bar);
-			} else {
-				pb_buf_printf(&b, "%.*s", (int)(bar - p - 1), p + 1);
-			}
-			p = end;
-		} else {
-			pb_buf_putc(&b, *p);
-		}
-	}
-	return (pb_buf_steal(&b));
-}
-
-static void
-scan_catalogue(const struct lang_msg *game, const struct lang_msg *cat, const char *name)
-{
-	static const char *const loc[] = { "it", "es" };
-	const struct lang_msg   *cats[2] = { game, texts_msgs };
-	const struct lang_msg   *m;
-	char                    *en, *tr;
-	int                      k, v;
-
-	for (m = cat; m->en != NULL; m++)
-		for (k = 0; k < 2; k++) {
-			if ((k == 0 ? m->it : m->es) == NULL) {
-				scan(name, loc[k], m->en); /* no translation at all */
-				continue;
-			}
-			for (v = 0; v < 2; v++) {
-				en = example(m->en, v ? "2" : "1", v);
-				tr = lang_text(cats, 2, loc[k], en);
-				scan(name, loc[k], tr);
-				free(tr);
-				free(en);
-			}
-		}
-}
-
 START_TEST(lang_catalogues)
 {
 	int before = nfail;
@@ -457,56 +166,6 @@ START_TEST(lang_catalogues)
 	    nfail == before, "lang-1.1: %d texts of the catalogues hold English", nfail - before);
 }
 END_TEST
-
-/* ---- lang-1.2: the templates ---------------------------------------- */
-
-/* slurp - a whole file, caller frees */
-
-static char *
-slurp(const char *path)
-{
-	struct pb_buf b;
-	FILE         *fp;
-	int           c;
-
-	ck_assert_ptr_nonnull(fp = fopen(path, "r"));
-	pb_buf_init(&b);
-	while ((c = getc(fp)) != EOF)
-		pb_buf_putc(&b, c);
-	fclose(fp);
-	return (pb_buf_steal(&b));
-}
-
-static void
-scan_dir(const char *dir, const char *locale)
-{
-	struct dirent *d;
-	DIR           *dp;
-	char          *path, *text, *p, *e, *where;
-	size_t         len;
-
-	ck_assert_ptr_nonnull(dp = opendir(dir));
-	while ((d = readdir(dp)) != NULL) {
-		len = strlen(d->d_name);
-		if (len < 5 || strcmp(d->d_name + len - 4, ".txt") != 0)
-			continue;
-		path = pb_asprintf("%s/%s", dir, d->d_name);
-		text = slurp(path);
-		/* The tags and the Subject: header word out. */
-		for (p = strstr(text, "{{"); p != NULL && (e = strstr(p, "}}")) != NULL;
-		     p = strstr(e, "{{"))
-			memset(p, ' ', (size_t)(e - p) + 2);
-		if (strncmp(text, "Subject:", 8) == 0)
-			memset(text, ' ', 8);
-		where = pb_asprintf("lang-1.2 %s", path + strlen(PB_SRCDIR) + 1);
-		for (p = strtok(text, "\n"); p != NULL; p = strtok(NULL, "\n"))
-			scan(where, locale, p);
-		free(where);
-		free(text);
-		free(path);
-	}
-	closedir(dp);
-}
 
 START_TEST(lang_templates)
 {
@@ -632,33 +291,9 @@ bot_line(struct lg_bot *b, const struct dow_state *s, int seat)
 static int
 who_acts(const void *g, int nseats)
 {
-	int k;
+	int k = first_to_act(&dow_ops, g, nseats);
 
-	for (k = 1; k <= nseats; k++)
-		if (dow_ops.decision(g, k) != NULL)
-			return (k);
-	return (1);
-}
-
-/* ---- lang-1.3: bots' games through the module ----------------------- */
-
-/* read_as - a text of the game as a reader of locale reads it */
-
-static void
-read_as_game(const struct game_ops *ops, const void *g, const char *where, const char *text)
-{
-	static const char *const loc[] = { "it", "es" };
-	json_t                  *v;
-	int                      k;
-
-	if (text == NULL)
-		return;
-	for (k = 0; k < 2; k++) {
-		v = json_pack("{s:s}", "note", text);
-		texts_localise(ops, g, loc[k], v);
-		scan(where, loc[k], json_string_value(json_object_get(v, "note")));
-		json_decref(v);
-	}
+	return (k ? k : 1);
 }
 
 /* read_as - a text of Dead of Winter as read in Italian and Spanish */
@@ -667,79 +302,6 @@ static void
 read_as(const void *g, const char *where, const char *text)
 {
 	read_as_game(&dow_ops, g, where, text);
-}
-
-/* ---- lang-1.5: HELP's examples in the seat's words, read back ------- */
-
-static int nexamples, nlocalised;
-
-/* folded_words - the words of a line as the game reads them, folded */
-
-static char *
-folded_words(const struct lang_dict *d, const char *line)
-{
-	struct lex_line *l;
-	struct pb_err    err;
-	struct pb_buf    b;
-	char            *f;
-	int              i;
-
-	ck_assert_msg(lex_line(line, &l, &err) == PB_OK, "%s: %s", line, err.msg);
-	if (d != NULL)
-		lang_translate(d, l, NULL);
-	pb_buf_init(&b);
-	for (i = 0; i < l->argc; i++) {
-		f = lang_fold(l->argv[i]);
-		pb_buf_printf(&b, "%s%s", i ? " " : "", f);
-		free(f);
-	}
-	lex_free(l);
-	return (pb_buf_steal(&b));
-}
-
-/* check_examples - every example help() gives seat k, in Italian and
- * Spanish (texts_examples()), is read back as the English one */
-
-static void
-check_examples(const struct game_ops *ops, void *g, int k)
-{
-	static const char *const loc[] = { "it", "es" };
-	struct gamectl           gc = { 0 };
-	struct lang_dict        *d;
-	json_t                  *en, *mine, *e;
-	const char              *ex, *lx;
-	char                    *want, *got;
-	size_t                   i;
-	int                      j;
-
-	gc.ops = ops;
-	gc.state = g;
-	for (j = 0; j < 2; j++) {
-		en = ops->help(g, k, loc[j], NULL);
-		mine = json_deep_copy(en);
-		texts_examples(&gc, loc[j], mine);
-		d = texts_dict(&gc, loc[j]);
-		json_array_foreach(en, i, e)
-		{
-			if ((ex = json_string_value(json_object_get(e, "example"))) == NULL)
-				continue;
-			lx = json_string_value(json_object_get(json_array_get(mine, i), "example"));
-			want = folded_words(NULL, ex);
-			got = folded_words(d, lx);
-			nexamples++;
-			nlocalised += strcmp(ex, lx) != 0;
-			if (strcmp(want, got) != 0) {
-				fprintf(stderr, "lang-1.5 [%s] \"%s\" for \"%s\" reads \"%s\"\n", loc[j],
-				    lx, ex, got);
-				nfail++;
-			}
-			free(want);
-			free(got);
-		}
-		lang_dict_free(d);
-		json_decref(mine);
-		json_decref(en);
-	}
 }
 
 static const char *const variants[] = { "standard", "cooperative", "traitors", "expert",
@@ -820,9 +382,8 @@ play_module(unsigned n)
 
 START_TEST(lang_module)
 {
-	const char *env = getenv("PBEMD_LANG_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
-	int         before = nfail;
+	unsigned n = games_wanted(12), i;
+	int      before = nfail;
 
 	for (i = 0; i < n; i++)
 		play_module(2000 + i);
@@ -1029,42 +590,13 @@ add_dm_names(const struct dm_pack *p)
 	qsort(names, nnames, sizeof(char *), by_length);
 }
 
-/* read_dm - a text of Dark Moon read in Italian and Spanish as
- * read_as_game(); besides, a text with letters that comes out as it
- * went in was not translated at all (the word list cannot know every
- * English word: "Just: roll."), save a card's or a player's name */
+/* read_dm - a text of Dark Moon read in Italian and Spanish, whole
+ * (read_whole()) */
 
 static void
 read_dm(const void *g, const char *where, const char *text)
 {
-	static const char *const loc[] = { "it", "es" };
-	json_t                  *v;
-	const char              *out, *p;
-	char                    *key;
-	size_t                   i;
-	int                      k, letters = 0;
-
-	read_as_game(&dm_ops, g, where, text);
-	if (text == NULL)
-		return;
-	for (p = text; *p; p++)
-		letters += (*p >= 'a' && *p <= 'z');
-	for (i = 0; i < nnames && letters > 0; i++)
-		if (strcmp(names[i], text) == 0)
-			return;
-	for (k = 0; k < 2 && letters > 2; k++) {
-		v = json_pack("{s:s}", "note", text);
-		texts_localise(&dm_ops, g, loc[k], v);
-		out = json_string_value(json_object_get(v, "note"));
-		key = pb_asprintf("%s: %s", loc[k], text);
-		if (strcmp(out, text) == 0 && json_object_get(seen, key) == NULL) {
-			json_object_set_new(seen, key, json_true());
-			if (nfail++ < LG_MAXSHOW)
-				fprintf(stderr, "%s [%s] untranslated: %s\n", where, loc[k], text);
-		}
-		free(key);
-		json_decref(v);
-	}
+	read_whole(&dm_ops, g, where, text);
 }
 
 /* dm_apply_read - a line of seat through the module (or, seat 0, the
@@ -1073,60 +605,7 @@ read_dm(const void *g, const char *where, const char *text)
 static void
 dm_apply_read(void *g, int seat, const char *line)
 {
-	struct game_result res;
-	struct lex_line   *l;
-	struct pb_err      err;
-	enum pb_rc         rc;
-	int                i;
-
-	memset(&res, 0, sizeof(res));
-	ck_assert(lex_line(line, &l, &err) == PB_OK);
-	rc = seat ? dm_ops.apply(g, seat, l, &res, &err) : dm_ops.moderate(g, l, &res, &err);
-	if (rc == PB_OK) {
-		read_dm(g, "lang-1.6 result", res.text);
-		read_dm(g, "lang-1.6 event", res.event);
-		for (i = 1; i <= GAME_MAX_SEATS; i++)
-			read_dm(g, "lang-1.6 notice", res.notice[i]);
-	} else
-		read_dm(g, "lang-1.6 refusal", err.msg);
-	game_result_clear(&res);
-	lex_free(l);
-}
-
-/* literal - the C string literals that follow p, joined, with each
- * conversion (%d, %+d, %s) made a sample; NULL when none */
-
-static char *
-literal(const char *p)
-{
-	struct pb_buf b;
-	int           any = 0;
-
-	pb_buf_init(&b);
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\n')
-			p++;
-		if (*p != '"')
-			break;
-		for (p++, any = 1; *p && *p != '"'; p++) {
-			if (*p == '\\' && p[1] != 0)
-				pb_buf_putc(&b, *++p);
-			else if (*p == '%' && p[1] == '%')
-				pb_buf_putc(&b, *++p);
-			else if (*p == '%') {
-				p += strspn(p + 1, "+-0123456789.");
-				pb_buf_puts(&b, *++p == 's' ? "xyz" : "2");
-			} else
-				pb_buf_putc(&b, *p);
-		}
-		if (*p == '"')
-			p++;
-	}
-	if (!any) {
-		free(pb_buf_steal(&b));
-		return (NULL);
-	}
-	return (pb_buf_steal(&b));
+	apply_read(&dm_ops, g, seat, line, "lang-1.6", read_dm);
 }
 
 /* refusals_dm - every refusal written in src/games/dm a seat (or the
@@ -1139,39 +618,11 @@ static void
 refusals_dm(void)
 {
 	static const char *const files[] = { "dm_apply.c", "dm_cmd.c", "dm_infected.c",
-		"dm_remove.c", "dm_sc_cmd.c", "dm_standing.c", "dm_turn.c", "dm_vote.c" };
-	static const char *const calls[] = { "refuse(err,", "PB_EDATA,", "PB_EPERM," };
-	static const char *const loc[] = { "it", "es" };
-	const struct lang_msg   *cat[1] = { dm_msgs };
-	char                    *path, *text, *en, *out;
-	const char              *p;
-	size_t                   i, j, k;
-	int                      n = 0;
+		"dm_remove.c", "dm_sc_cmd.c", "dm_standing.c", "dm_turn.c", "dm_vote.c", NULL };
+	static const char *const calls[] = { "refuse(err,", "PB_EDATA,", "PB_EPERM,", NULL };
 
-	for (i = 0; i < PB_NELEM(files); i++) {
-		path = pb_asprintf("%s/src/games/dm/%s", PB_SRCDIR, files[i]);
-		text = slurp(path);
-		for (j = 0; j < PB_NELEM(calls); j++)
-			for (p = text; (p = strstr(p, calls[j])) != NULL; p++) {
-				if ((en = literal(p + strlen(calls[j]))) == NULL)
-					continue;
-				for (k = 0; k < 2 && strcmp(en, "xyz") != 0; k++) {
-					out = lang_text(cat, 1, loc[k], en);
-					if (strcmp(out, en) == 0 && nfail++ < LG_MAXSHOW)
-						fprintf(stderr,
-						    "lang-1.6 %s [%s] untranslated: %s\n", files[i],
-						    loc[k], en);
-					else
-						scan("lang-1.6 refusal", loc[k], out);
-					free(out);
-				}
-				n++;
-				free(en);
-			}
-		free(text);
-		free(path);
-	}
-	ck_assert_int_ge(n, 60); /* the scan found them */
+	ck_assert_int_ge(refusals_read("src/games/dm", files, calls, dm_msgs, "lang-1.6", NULL),
+	    60); /* the scan found them */
 }
 
 /* probe_dm - a line a seat may not send now, or sends wrong: a line
@@ -1272,9 +723,8 @@ play_dm(unsigned n)
 
 START_TEST(lang_dm)
 {
-	const char *env = getenv("PBEMD_LANG_GAMES");
-	unsigned    n = env ? (unsigned)atoi(env) : 12, i;
-	int         before = nfail;
+	unsigned n = games_wanted(12), i;
+	int      before = nfail;
 
 	scan_catalogue(dm_msgs, dm_msgs, "lang-1.6 dm_msgs");
 	refusals_dm();

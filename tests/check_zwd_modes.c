@@ -393,7 +393,7 @@ START_TEST(ultra_prefer)
 	ok(s, seat, "end ogon");
 	ck_assert(run(s, seat, "prefer ogon lucky iron-skin reaper-melee", &pub, &err) == PB_OK);
 	ck_assert_msg(
-	    strstr(pub, "Ogon's standing skill choices: lucky, iron-skin, reaper-melee.") != NULL,
+	    strstr(pub, "Ogon's standing skill choices: Lucky; Iron Skin; Reaper: Melee.") != NULL,
 	    "%s", pub);
 	free(pub);
 	free(gain(s, o, 43)); /* Orange: iron-skin (lucky is no option); Red: reaper-melee */

@@ -79,7 +79,7 @@ send bea@e2e.example "scelta ogon fortunato no"
 stance_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: Ogon, fortunato no'; }
 ok "zwd-2 a survivor's standing choice in Italian" stance_it
 send cid@e2e.example "prefiere yasuke lucky"
-prefer_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Elecciones permanentes de Habilidades de Yasuke: lucky'; }
+prefer_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Elecciones permanentes de Habilidades de Yasuke: Afortunado'; }
 ok "zwd-2 a standing skill choice in Spanish" prefer_es
 send bea@e2e.example "attacca dragomir A9"
 ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example

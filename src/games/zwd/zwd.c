@@ -227,7 +227,7 @@ const struct game_ops zwd_ops = {
 	.moderate = zwd_moderate,
 	.words = zwd_words,
 	.msgs = zwd_msgs,
-	.names = NULL,
+	.names = zwd_names,
 	.words_of = zwd_words_of,
 	.picture = zwd_picture_view,
 };

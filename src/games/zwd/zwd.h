@@ -389,5 +389,6 @@ enum pb_rc zwd_picture_view(const json_t *, const char *locale, struct picture *
 extern const struct lang_word zwd_words[];
 extern const struct lang_msg  zwd_msgs[];
 const char                   *zwd_words_of(const void *, const char *en, const char *locale);
+void zwd_names(const void *, const char *locale, struct lang_dict *);
 
 #endif

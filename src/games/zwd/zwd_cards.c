@@ -36,6 +36,7 @@
 #include <string.h>
 
 /* pbemd-wide. */
+#include "core/lang.h"
 #include "core/packini.h"
 #include "core/pb.h"
 
@@ -66,6 +67,29 @@ const char *
 zwd_text(const struct zwd_names *n, int lang)
 {
 	return (pick(n->text, n->text_it, n->text_es, lang));
+}
+
+/* zwd_slug - a name as one word a player can type: folded (lang_fold()),
+ * each run of spaces, colons and commas a dash; caller frees */
+
+char *
+zwd_slug(const char *name)
+{
+	char  *f = lang_fold(name), *p, *q;
+	size_t n;
+
+	for (p = q = f; *p; p++) {
+		n = strspn(p, " :,");
+		if (n == 0) {
+			*q++ = *p;
+			continue;
+		}
+		if (q > f && p[n] != '\0')
+			*q++ = '-';
+		p += n - 1;
+	}
+	*q = '\0';
+	return (f);
 }
 
 /* zwd_equip_find - index of an equipment card by id, -1 if none */

@@ -16,6 +16,7 @@
 /*
 /*	const char *zwd_name(const struct zwd_names *n, int lang);
 /*	const char *zwd_text(const struct zwd_names *n, int lang);
+/*	char	*zwd_slug(const char *name);
 /*	int	zwd_skill_parse(const struct zwd_cards *c, const char *ref,
 /*			struct zwd_skill_ref *out, struct pb_err *err);
 /*	char	*zwd_skill_name(const struct zwd_cards *c,
@@ -58,7 +59,9 @@
 /*
 /*	zwd_name() is a card's name in a language (0 en, 1 it, 2 es:
 /*	lang_index()), English when the pack has none; zwd_text() its
-/*	text, NULL when it has none.  zwd_equip_find() is the index of an
+/*	text, NULL when it has none.  zwd_slug() is a name as one word a
+/*	player types ("Risultato 6: +1 dado Mischia" is
+/*	"risultato-6-+1-dado-mischia"), caller frees.  zwd_equip_find() is the index of an
 /*	equipment card by id, -1 if none.  zwd_cards_err() sets err to a
 /*	card's diagnostic, "FILE:LINE: [WORD ID]: KEY: MSG", the place
 /*	found in text (the pack text; NULL: none), and returns 0.
@@ -302,13 +305,16 @@ json_t           *zwd_cards_summary(const struct zwd_cards *);
 int               zwd_cards_expected(const struct zwd_cards *, int type, int level);
 const char       *zwd_name(const struct zwd_names *, int lang);
 const char       *zwd_text(const struct zwd_names *, int lang);
+char             *zwd_slug(const char *name);
 int               zwd_skill_parse(
                   const struct zwd_cards *, const char *ref, struct zwd_skill_ref *, struct pb_err *);
 char *zwd_skill_name(const struct zwd_cards *, const struct zwd_skill_ref *, int lang);
-int   zwd_skill_is_guard(const struct zwd_skill_ref *);
-int   zwd_equip_find(const struct zwd_cards *, const char *id);
-int   zwd_cards_err(const char *text, struct pb_err *, const char *word, const char *id,
-      const char *key, const char *fmt, ...) PB_PRINTF(6, 7);
+int   zwd_skill_read(
+      const struct zwd_cards *, const char *word, struct zwd_skill_ref *, struct pb_err *);
+int zwd_skill_is_guard(const struct zwd_skill_ref *);
+int zwd_equip_find(const struct zwd_cards *, const char *id);
+int zwd_cards_err(const char *text, struct pb_err *, const char *word, const char *id,
+    const char *key, const char *fmt, ...) PB_PRINTF(6, 7);
 
 /* Internal to the module: the section hooks of "[skill FAMILY]"
  * (zwd_cards_skill.c) and the checks (zwd_cards_check.c). */

@@ -10,6 +10,8 @@
 /*			struct zwd_skill_ref *out, struct pb_err *err);
 /*	char	*zwd_skill_name(const struct zwd_cards *c,
 /*			const struct zwd_skill_ref *r, int lang);
+/*	int	zwd_skill_read(const struct zwd_cards *c, const char *word,
+/*			struct zwd_skill_ref *out, struct pb_err *err);
 /*	int	zwd_skill_is_guard(const struct zwd_skill_ref *r);
 /*	int	zwd_skill_section(void *cards, const char *section,
 /*			struct pb_err *err);
@@ -34,6 +36,10 @@
 /*	Guards skill of a roll's modifier...) is zwd_skill_valid(), which
 /*	the game's pack check (zwd_skill_pack_check()) and its readers of
 /*	players' words call, one floor up.
+/*
+/*	zwd_skill_read() is what a player names a skill by: a reference,
+/*	or its name in any language as one word, zwd_slug() ("inafferrabile",
+/*	"risultato-6-+1-dado-mischia").
 /*
 /*	zwd_skill_name() composes the family's name and its parameter's:
 /*	"NAME: PARAM", or PARAM in place of "%s" when the name has one.
@@ -263,6 +269,111 @@ zwd_skill_parse(
 		return (0);
 	*out = r;
 	return (1);
+}
+
+/* nargs - how many parameters family f takes (0 none: one ref) */
+
+static int
+nargs(const struct zwd_cards *c, int f)
+{
+	switch (zwd_families[f].param) {
+	case ZWD_P_ACTION:
+		return ((int)PB_NELEM(action_names));
+	case ZWD_P_ZOMBIE:
+		return (ZWD_NZTYPES);
+	case ZWD_P_EQUIP:
+		return (c->nequips);
+	default:
+		return (1);
+	}
+}
+
+/* slug_is - word is the slug of r's name in a language */
+
+static int
+slug_is(const struct zwd_cards *c, const struct zwd_skill_ref *r, const char *word)
+{
+	char *name, *slug;
+	int   l, hit = 0;
+
+	for (l = 0; l < ZWD_NLANGS && !hit; l++) {
+		name = zwd_skill_name(c, r, l);
+		slug = zwd_slug(name);
+		hit = strcmp(slug, word) == 0;
+		free(slug);
+		free(name);
+	}
+	return (hit);
+}
+
+static const char *family_name(const struct zwd_cards *, int, int);
+
+/* could_be - w starts as the slug of family f's name in a language (up
+ * to its parameter): only then are its parameters tried */
+
+static int
+could_be(const struct zwd_cards *c, int f, const char *w)
+{
+	const char *name, *at;
+	char       *head, *slug;
+	int         l, hit = 0;
+
+	for (l = 0; l < ZWD_NLANGS && !hit; l++) {
+		name = family_name(c, f, l);
+		at = strstr(name, "%s");
+		head = at ? pb_strndup(name, (size_t)(at - name)) : pb_strdup(name);
+		slug = zwd_slug(head);
+		hit = strncmp(w, slug, strlen(slug)) == 0;
+		free(slug);
+		free(head);
+	}
+	return (hit);
+}
+
+/* by_name - the skill whose name in a language, as a slug, is word; 1 or 0 */
+
+static int
+by_name(const struct zwd_cards *c, const char *w, struct zwd_skill_ref *out)
+{
+	struct zwd_skill_ref r = { -1, 0, -1, 0 };
+
+	for (r.fam = 0; r.fam < zwd_nfamilies; r.fam++) {
+		if (!could_be(c, r.fam, w))
+			continue;
+		if (zwd_families[r.fam].param != ZWD_P_SKILL) {
+			r.fam2 = -1;
+			for (r.arg = 0; r.arg < nargs(c, r.fam); r.arg++)
+				if (slug_is(c, &r, w))
+					return (*out = r, 1);
+			continue;
+		}
+		r.arg = 0;
+		for (r.fam2 = 0; r.fam2 < zwd_nfamilies; r.fam2++)
+			for (r.arg2 = 0;
+			     zwd_families[r.fam2].param != ZWD_P_SKILL && r.arg2 < nargs(c, r.fam2);
+			     r.arg2++)
+				if (slug_is(c, &r, w))
+					return (*out = r, 1);
+	}
+	return (0);
+}
+
+/* zwd_skill_read - a skill a player names: its reference, or its name in
+ * any language as one word (zwd_slug()); 1, or 0 with err */
+
+int
+zwd_skill_read(
+    const struct zwd_cards *c, const char *word, struct zwd_skill_ref *out, struct pb_err *err)
+{
+	char *w;
+	int   hit;
+
+	if (zwd_skill_parse(c, word, out, err))
+		return (1);
+	w = zwd_slug(word);
+	hit = by_name(c, w, out);
+	free(w);
+	return (hit ? 1 : (pb_err_set(err, PB_EDATA, "unknown skill %s", word), 0));
 }
 
 /* zwd_skill_is_guard - a Guard skill: the families that say so */

@@ -132,7 +132,7 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 	}
 	zwd_danger(s);
 	zwd_turn_ended(s, &x.pub);
-	res->text = x.text != NULL ? x.text : pb_strdup("Done.");
+	res->text = x.text; /* NULL: the reply says "done" in the reader's words */
 	res->event = pb_buf_steal(&x.pub);
 	res->broadcast = 1;
 	pb_buf_free(&x.pub);
@@ -349,7 +349,6 @@ zwd_moderate(void *g, const struct lex_line *l, struct game_result *res, struct 
 	}
 	res->event = pb_buf_steal(&pub);
 	res->broadcast = 1;
-	res->text = pb_strdup("Done.");
 	pb_buf_free(&pub);
 	return (PB_OK);
 }

@@ -540,7 +540,7 @@ zwd_run_skill(struct zwd_ctx *x, struct pb_err *err)
 	if (!zwd_skill_choose(s->pack->cards, SV(x)->card, lv, &set, x->l->argv[2], &r, err))
 		return (PB_EDATA);
 	SV(x)->pick[SV(x)->npick++] = r;
-	t = zwd_skill_ref_text(s->pack->cards, &r);
+	t = zwd_skill_name(s->pack->cards, &r, 0); /* words_of() names it */
 	pb_buf_line(&x->pub, "%s chooses the skill %s.", NAME(x), t);
 	free(t);
 	return (PB_OK);

@@ -352,9 +352,12 @@ zwd_guard_cauldron(struct zwd_ctx *x, struct pb_err *err)
 	if ((k = cauldron_in(s, g)) < 0)
 		return (pb_err_set(err, PB_EPERM, "There is no Cauldron in %s.", zwd_label(s, g)));
 	if (pouring ? !zwd_map_pour_ok(s->map, g, to) : !zwd_map_cauldron_ok(s->map, g, to))
-		return (
-		    pb_err_set(err, PB_EPERM, "The guards cannot %s the Cauldron from %s to %s.",
-		        pouring ? "pour" : "move", zwd_label(s, g), zwd_label(s, to)));
+		return (pouring ? pb_err_set(err, PB_EPERM,
+		            "The guards cannot pour the Cauldron from %s onto %s.", zwd_label(s, g),
+		            zwd_label(s, to))
+		                : pb_err_set(err, PB_EPERM,
+		                    "The guards cannot move the Cauldron from %s to %s.",
+		                    zwd_label(s, g), zwd_label(s, to)));
 	guard_paid(x, 1);
 	if (pouring) {
 		pour(x, k, g, to, n);

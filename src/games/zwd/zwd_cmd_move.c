@@ -143,9 +143,11 @@ zwd_move_path(struct zwd_ctx *x, struct pb_err *err)
 		sk = ZWD_SK_SPRINT;
 	zwd_skill_move(&t, sk, &mv);
 	if ((why = zwd_walk_ok(S(x), x->who, path, n, &mv)) != NULL)
-		return (pb_err_set(err, PB_EPERM, "%s cannot move so (%s%s): %s.", NAME(x),
-		    sk >= 0 ? "Sprint, " : "",
-		    sk >= 0 ? "2 or 3 zones once a turn" : "1 zone a Move", why));
+		return (
+		    sk >= 0 ? pb_err_set(err, PB_EPERM,
+		        "%s cannot move so (Sprint, 2 or 3 zones once a turn): %s.", NAME(x), why)
+		            : pb_err_set(err, PB_EPERM, "%s cannot move so (1 zone a Move): %s.",
+		                NAME(x), why));
 	return (go(x, path, n, exit_cost(x, &mv), sk >= 0 ? ZWD_ONCE_SPRINT : 0, err));
 }
 

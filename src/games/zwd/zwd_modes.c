@@ -196,7 +196,7 @@ prefer_list(struct zwd_ctx *x, struct zwd_skillset *set, struct pb_err *err)
 	if (x->l->argc == 3 && strcmp(x->l->argv[2], "none") == 0)
 		return (1);
 	for (k = 2; k < x->l->argc; k++) {
-		if (!zwd_skill_parse(S(x)->pack->cards, x->l->argv[k], &r, &e2)
+		if (!zwd_skill_read(S(x)->pack->cards, x->l->argv[k], &r, &e2)
 		    || !zwd_skill_valid(&r, x->l->argv[k], &e2))
 			return (pb_err_set(err, PB_EDATA, "%s", e2.msg), 0);
 		if (!zwd_skillset_add(set, &r))
@@ -223,8 +223,8 @@ zwd_run_prefer(struct zwd_ctx *x, struct pb_err *err)
 	S(x)->surv[i].prefer = set;
 	pb_buf_init(&b);
 	for (k = 0; k < set.n; k++) {
-		t = zwd_skill_ref_text(S(x)->pack->cards, &set.r[k]);
-		pb_buf_printf(&b, "%s%s", k ? ", " : "", t);
+		t = zwd_skill_name(S(x)->pack->cards, &set.r[k], 0); /* words_of() names it */
+		pb_buf_printf(&b, "%s%s", k ? "; " : "", t);
 		free(t);
 	}
 	pb_buf_line(&x->pub, "%s's standing skill choices: %s.", zwd_surv_name(S(x), i),
@@ -241,19 +241,27 @@ static int
 card_named(const struct zwd_state *s, const char *w)
 {
 	const struct zwd_cards *c = s->pack->cards;
-	char                   *ref;
-	int                     g, l, hit;
+	struct zwd_skill_ref    r;
+	struct pb_err           err;
+	char                   *ref, *slug, *mine = zwd_slug(w);
+	int                     g, l, hit, skill = zwd_skill_read(c, w, &r, &err);
 
 	for (g = 0; g < c->ngskills; g++) {
 		ref = zwd_skill_ref_text(c, &c->gskills[g].skill);
-		hit = strcmp(w, c->gskills[g].n.id) == 0 || strcmp(w, ref) == 0;
+		hit = strcmp(w, c->gskills[g].n.id) == 0 || strcmp(w, ref) == 0
+		    || (skill && zwd_skill_same(&r, &c->gskills[g].skill));
 		free(ref);
-		for (l = 0; l < ZWD_NLANGS && !hit; l++)
-			hit = strcasecmp(w, zwd_name(&c->gskills[g].n, l)) == 0;
+		for (l = 0; l < ZWD_NLANGS && !hit; l++) {
+			slug = zwd_slug(zwd_name(&c->gskills[g].n, l));
+			hit = strcasecmp(w, zwd_name(&c->gskills[g].n, l)) == 0
+			    || strcmp(mine, slug) == 0;
+			free(slug);
+		}
 		if (hit)
-			return (g);
+			break;
 	}
-	return (-1);
+	free(mine);
+	return (g < c->ngskills ? g : -1);
 }
 
 /* holder - the survivor holding card g, -1 */

@@ -152,15 +152,15 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level, const struct zw
 {
 	struct zwd_skill_ref opts[MAXOPTS], r;
 	struct pb_err        e2;
-	int                  i, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);
+	int                  i, known, n = zwd_skill_gain(c, surv, level, owned, opts, MAXOPTS);
 
 	if (n == 0 || level < ZWD_ORANGE)
 		return (pb_err_set(err, PB_EDATA, "no skill to choose at this level"), 0);
 	if (n == ZWD_OPEN) {
-		if (!zwd_skill_parse(c, word, &r, &e2) || !zwd_skill_valid(&r, word, &e2))
+		if (!zwd_skill_read(c, word, &r, &e2) || !zwd_skill_valid(&r, word, &e2))
 			return (pb_err_set(err, PB_EDATA,
 			            "%s (any skill of the list may be chosen, "
-			            "by its reference)",
+			            "by its reference or its name)",
 			            e2.msg),
 			    0);
 		if (!open_ok(owned, &r))
@@ -170,9 +170,9 @@ zwd_skill_choose(const struct zwd_cards *c, int surv, int level, const struct zw
 		*out = r;
 		return (1);
 	}
+	known = zwd_skill_read(c, word, &r, &e2);
 	for (i = 0; i < n; i++)
-		if ((zwd_skill_parse(c, word, &r, &e2) && zwd_skill_same(&r, &opts[i]))
-		    || named(c, &opts[i], word)) {
+		if ((known && zwd_skill_same(&r, &opts[i])) || named(c, &opts[i], word)) {
 			*out = opts[i];
 			return (1);
 		}

@@ -192,9 +192,10 @@ zwd_stance_set(struct zwd_stance *st, const char *key, const char *value, struct
 			return (1);
 		}
 	if ((v = word_in(stkeys[k].val, n, value)) < 0)
-		return (pb_err_set(err, PB_EDATA, "%s takes %s%s%s%s%s", stkeys[k].key[0],
-		            stkeys[k].val[0][0], n > 2 ? ", " : " or ", stkeys[k].val[1][0],
-		            n > 2 ? " or " : "", n > 2 ? stkeys[k].val[2][0] : ""),
+		return (n > 2 ? pb_err_set(err, PB_EDATA, "%s takes %s, %s or %s", stkeys[k].key[0],
+		            stkeys[k].val[0][0], stkeys[k].val[1][0], stkeys[k].val[2][0])
+		              : pb_err_set(err, PB_EDATA, "%s takes %s or %s", stkeys[k].key[0],
+		                  stkeys[k].val[0][0], stkeys[k].val[1][0]),
 		    0);
 	st->v[k] = v;
 	return (1);

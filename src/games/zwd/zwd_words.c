@@ -24,7 +24,18 @@
 /*	in each reader's language (zwd_zombie_msgs of zwd_board(3h)).
 /*	zwd_words_of() is the name of a card of the state's pack (a
 /*	survivor or an equipment card) in a locale, given its English
-/*	name, or NULL.
+/*	name (an equipment card by its id too: the dictionary reads a
+/*	card's name in a line as its id), or a command's usage ("Send it
+/*	as: ..."), or a skill's
+/*	("Slippery": Inafferrabile), or NULL.
+/*
+/*	zwd_names() adds to a dictionary what a player of a locale names
+/*	cards and skills by (zwd_slug(): "scarica-di-energia",
+/*	"inafferrabile"), for the ids of the state's pack: HELP's
+/*	examples show them, and a line that names them is read as the
+/*	ids (skills: those of the survivors, the weapons and the Guard
+/*	Skill cards, after prefer, skill and guardskill only;
+/*	zwd_skill_read() takes any).
 /* SEE ALSO
 /*	lang(3), pbemd-zwd(7) (the table of words).
 /*--*/
@@ -428,7 +439,7 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 solo puede salir por la Salida de la Zona %2, sin zombis." },
 	{ "the moderator ended the game.", "il moderatore ha terminato la partita.",
 	    "el moderador ha terminado la partida." },
-	{ "%1 now plays for player %2.", "%1 ora gioca per il giocatore %2.",
+	{ "%1 now plays for player %2.", "Ora %1 gioca per il giocatore %2.",
 	    "%1 ahora juega para el jugador %2." },
 	/* Refusals. */
 	{ "\"%1\" is no White Death command: send HELP.",
@@ -503,7 +514,7 @@ const struct lang_msg zwd_msgs[] = {
 	    "\"%1\" no es otro superviviente en juego." },
 	{ "%1 and %2 are not in the same zone.", "%1 e %2 non sono nella stessa Zona.",
 	    "%1 y %2 no están en la misma Zona." },
-	{ "%1 cannot trade now.", "%1 ora non può scambiare.", "%1 no puede intercambiar ahora." },
+	{ "%1 cannot trade now.", "%1 non può scambiare ora.", "%1 no puede intercambiar ahora." },
 	{ "The cards of the trade are not there any more.",
 	    "Le carte dello scambio non ci sono più.", "Las cartas del intercambio ya no están." },
 	{ "No trade waits on your answer.", "Nessuno scambio attende la tua risposta.",
@@ -603,9 +614,289 @@ const struct lang_msg zwd_msgs[] = {
 	    "%1 alcanza de nuevo el Naranja (Ultrarrojo)." },
 	{ "%1 reaches Red again (Ultrared).", "%1 raggiunge di nuovo il Rosso (Ultrarosso).",
 	    "%1 alcanza de nuevo el Rojo (Ultrarrojo)." },
-	{ "Done.", "Fatto.", "Hecho." },
+	/* Refusals a seat or the moderator meets, issue 17 (the rest of them). */
+	{ "remove SEAT: a seat from 1 to %1.", "remove SEAT: un giocatore da 1 a %1.",
+	    "remove SEAT: un jugador de 1 a %1." },
+	{ "The only player cannot be removed: end the game.",
+	    "L'unico giocatore non può essere rimosso: termina la partita.",
+	    "El único jugador no puede ser retirado: termina la partida." },
+	{ "The game is over already.", "La partita è già finita.", "La partida ya ha terminado." },
+	{ "White Death takes the moderator's remove SEAT, end and abandon.",
+	    "White Death accetta dal moderatore remove SEAT, end e abandon.",
+	    "White Death acepta del moderador remove SEAT, end y abandon." },
+	{ "%1 cannot go from %2 to %3: %4.", "%1 non può andare dalla Zona %2 alla Zona %3: %4.",
+	    "%1 no puede ir de la Zona %2 a la Zona %3: %4." },
+	{ "a wall between them", "c'è un muro", "hay un muro" },
+	{ "a rampart with no Stairs or rope ladder", "un bastione senza Scale né scala di corda",
+	    "un parapeto sin Escaleras ni escala de cuerda" },
+	{ "%1 has no Improvised weapon that reaches %2 now (a skill's, once a Turn).",
+	    "%1 non ha un'Arma improvvisata che raggiunga ora la Zona %2 (quella di un'Abilità, "
+	    "una volta per Turno).",
+	    "%1 ahora no tiene un Arma improvisada que alcance la Zona %2 (la de una Habilidad, "
+	    "una vez por Turno)." },
+	{ "A Guard Action is melee, ranged, move, shove or cauldron: \"%1\" is none.",
+	    "Un'Azione delle Guardie è mischia, distanza, muovi, spinta o calderone: \"%1\" non "
+	    "lo è.",
+	    "Una Acción de Guardias es cuerpo, distancia, mueve, empuje o caldero: \"%1\" no lo "
+	    "es." },
+	{ "This game's rules have no standing choices of skills.",
+	    "Le regole di questa partita non hanno scelte permanenti di Abilità.",
+	    "Las reglas de esta partida no tienen elecciones permanentes de Habilidades." },
+	{ "This game's rules have no Cauldron Actions.",
+	    "Le regole di questa partita non hanno Azioni col Calderone.",
+	    "Las reglas de esta partida no tienen Acciones de Caldero." },
+	{ "There is no Cauldron in %1.", "Non c'è un Calderone nella Zona %1.",
+	    "No hay un Caldero en la Zona %1." },
+	{ "A Cauldron is poured from a walkway onto an adjacent zone in sight that is not a "
+	  "walkway: not from %1 onto %2.",
+	    "Un Calderone si versa da un cammino di ronda su una Zona adiacente in vista che non "
+	    "è un cammino di ronda: non dalla Zona %1 sulla Zona %2.",
+	    "Un Caldero se vierte desde un camino de ronda sobre una Zona adyacente a la vista "
+	    "que no sea un camino de ronda: no desde la Zona %1 sobre la Zona %2." },
+	{ "A Cauldron goes to an adjacent zone by an open way or Stairs: not from %1 to %2.",
+	    "Un Calderone va in una Zona adiacente per un passaggio aperto o le Scale: non dalla "
+	    "Zona %1 alla Zona %2.",
+	    "Un Caldero va a una Zona adyacente por un paso abierto o las Escaleras: no de la "
+	    "Zona %1 a la Zona %2." },
+	{ "Guards attack in melee or ranged; their moves and the Cauldrons are not in this "
+	  "game's rules.",
+	    "Le Guardie attaccano in mischia o a distanza; i loro movimenti e i Calderoni non sono "
+	    "nelle regole di questa partita.",
+	    "Las Guardias atacan cuerpo a cuerpo o a distancia; sus movimientos y los Calderos no "
+	    "están en las reglas de esta partida." },
+	{ "%1 holds %#2 guard{|s}.", "La Zona %1 ha %2 %2{Guardia|Guardie}.",
+	    "La Zona %1 tiene %2 %2{Guardia|Guardias}." },
+	{ "Guards cannot move from %1 to %2.",
+	    "Le Guardie non possono andare dalla Zona %1 alla Zona %2.",
+	    "Las Guardias no pueden ir de la Zona %1 a la Zona %2." },
+	{ "%1 has not the skill Guards: Shove.", "%1 non ha l'Abilità Guardie: Spinta.",
+	    "%1 no tiene la Habilidad Guardias: Empuje." },
+	{ "Guards shove to a zone at Range 1 in sight: not %1.",
+	    "Le Guardie spingono in una Zona a Gittata 1 in vista: non nella Zona %1.",
+	    "Las Guardias empujan a una Zona a Alcance 1 a la vista: no a la Zona %1." },
+	{ "There are no zombies in %1.", "Non ci sono zombie nella Zona %1.",
+	    "No hay zombis en la Zona %1." },
+	{ "A Cauldron needs 3 guards or more: %1 has %#2.",
+	    "Un Calderone richiede 3 Guardie o più: la Zona %1 ne ha %2.",
+	    "Un Caldero requiere 3 Guardias o más: la Zona %1 tiene %2." },
+	{ "The guards cannot pour the Cauldron from %1 onto %2.",
+	    "Le Guardie non possono versare il Calderone dalla Zona %1 sulla Zona %2.",
+	    "Las Guardias no pueden verter el Caldero desde la Zona %1 sobre la Zona %2." },
+	{ "The guards cannot move the Cauldron from %1 to %2.",
+	    "Le Guardie non possono spostare il Calderone dalla Zona %1 alla Zona %2.",
+	    "Las Guardias no pueden mover el Caldero de la Zona %1 a la Zona %2." },
+	{ "A move names 1 to %1 zones.", "Un movimento nomina da 1 a %1 Zone.",
+	    "Un movimiento nombra de 1 a %1 Zonas." },
+	{ "One zone at a time in this game's rules.",
+	    "Una Zona alla volta nelle regole di questa partita.",
+	    "Una Zona cada vez en las reglas de esta partida." },
+	{ "%1 cannot move so (Sprint, 2 or 3 zones once a turn): %2.",
+	    "%1 non può muoversi così (Scatto, 2 o 3 Zone una volta per turno): %2.",
+	    "%1 no puede moverse así (Esprint, 2 o 3 Zonas una vez por turno): %2." },
+	{ "%1 cannot move so (1 zone a Move): %2.",
+	    "%1 non può muoversi così (1 Zona per Movimento): %2.",
+	    "%1 no puede moverse así (1 Zona por Movimiento): %2." },
+	{ "%1 cannot move so (1 to 3 zones): %2.", "%1 non può muoversi così (da 1 a 3 Zone): %2.",
+	    "%1 no puede moverse así (de 1 a 3 Zonas): %2." },
+	{ "%1 has not the skill Charge.", "%1 non ha l'Abilità Caricare.",
+	    "%1 no tiene la Habilidad Carga." },
+	{ "%1: Charge once a Turn.", "%1: Caricare una volta per Turno.",
+	    "%1: Carga una vez por Turno." },
+	{ "%1 cannot charge so (1 or 2 zones): %2.", "%1 non può caricare così (1 o 2 Zone): %2.",
+	    "%1 no puede cargar así (1 o 2 Zonas): %2." },
+	{ "A Charge ends in a zone with zombies: not %1.",
+	    "Caricare finisce in una Zona con zombie: non nella Zona %1.",
+	    "Una Carga termina en una Zona con zombis: no en la Zona %1." },
+	{ "%1 has not the skill Bloodlust.", "%1 non ha l'Abilità Sete di sangue.",
+	    "%1 no tiene la Habilidad Sed de sangre." },
+	{ "%1: Bloodlust once a Turn.", "%1: Sete di sangue una volta per Turno.",
+	    "%1: Sed de sangre una vez por Turno." },
+	{ "%1: Bloodlust goes 1 or 2 zones: %2.", "%1: Sete di sangue va di 1 o 2 Zone: %2.",
+	    "%1: Sed de sangre va 1 o 2 Zonas: %2." },
+	{ "Bloodlust ends in a zone with zombies: not %1.",
+	    "Sete di sangue finisce in una Zona con zombie: non nella Zona %1.",
+	    "Sed de sangre termina en una Zona con zombis: no en la Zona %1." },
+	{ "%1 has not the skill Jump.", "%1 non ha l'Abilità Saltare.",
+	    "%1 no tiene la Habilidad Saltar." },
+	{ "%1: Jump once a Turn.", "%1: Saltare una volta per Turno.",
+	    "%1: Saltar una vez por Turno." },
+	{ "A Jump goes to a zone in sight at Range 2: not %1.",
+	    "Saltare porta in una Zona in vista a Gittata 2: non nella Zona %1.",
+	    "Saltar lleva a una Zona a la vista a Alcance 2: no a la Zona %1." },
+	{ "%1 has not the skill Transmutation.", "%1 non ha l'Abilità Trasmutazione.",
+	    "%1 no tiene la Habilidad Transmutación." },
+	{ "%1 has not the skill %2.", "%1 non ha l'Abilità %2.", "%1 no tiene la Habilidad %2." },
+	{ "%1: %2 once a Turn.", "%1: %2 una volta per Turno.", "%1: %2 una vez por Turno." },
+	{ "Push: a zone at Range 1 in sight, not %1.",
+	    "Spingere: una Zona a Gittata 1 in vista, non la Zona %1.",
+	    "Empujar: una Zona a Alcance 1 a la vista, no la Zona %1." },
+	{ "Rescue: a zone at Range 1, in sight both ways, with a zombie and a willing survivor; "
+	  "not %1.",
+	    "Salvatore: una Zona a Gittata 1, in vista nei due sensi, con uno zombie e un "
+	    "sopravvissuto disposto; non la Zona %1.",
+	    "Salvador: una Zona a Alcance 1, a la vista en los dos sentidos, con un zombi y un "
+	    "superviviente dispuesto; no la Zona %1." },
+	{ "This game's rules have no food.", "Le regole di questa partita non hanno cibo.",
+	    "Las reglas de esta partida no tienen comida." },
+	{ "%1: the free Jump or Move it gives is not in this version of White Death.",
+	    "%1: il Salto o Movimento gratuito che dà non è in questa versione di White Death.",
+	    "%1: el Salto o Movimiento gratuito que da no está en esta versión de White Death." },
+	{ "This game's rules have no Enchantment Actions.",
+	    "Le regole di questa partita non hanno Azioni di Incantamento.",
+	    "Las reglas de esta partida no tienen Acciones de Encantamiento." },
+	{ "%1 cannot cast it: %2", "%1 non può lanciarlo: %2", "%1 no puede lanzarlo: %2" },
+	{ "%1 cannot cast it on %2: %3", "%1 non può lanciarlo su %2: %3",
+	    "%1 no puede lanzarlo sobre %2: %3" },
+	{ "%1: named twice, or more than %#2 skills", "%1: nominata due volte, o più di %2 Abilità",
+	    "%1: nombrada dos veces, o más de %2 Habilidades" },
+	{ "\"%1\" is none of your survivors.", "\"%1\" non è uno dei tuoi sopravvissuti.",
+	    "\"%1\" no es uno de tus supervivientes." },
+	{ "Guard Skill cards are not chosen in this game (option guard_skills).",
+	    "In questa partita le carte Abilità Guardia non si scelgono (opzione guard_skills).",
+	    "En esta partida las cartas de Habilidad de Guardia no se eligen (opción "
+	    "guard_skills)." },
+	{ "%1 has a Guard skill of its own: no Guard Skill card.",
+	    "%1 ha già un'Abilità Guardia sua: nessuna carta Abilità Guardia.",
+	    "%1 ya tiene una Habilidad de Guardia propia: ninguna carta de Habilidad de Guardia." },
+	{ "%1's Guard Skill card is chosen before its first Action.",
+	    "La carta Abilità Guardia di %1 si sceglie prima della sua prima Azione.",
+	    "La carta de Habilidad de Guardia de %1 se elige antes de su primera Acción." },
+	{ "\"%1\" is no Guard Skill card of the pack.",
+	    "\"%1\" non è una carta Abilità Guardia del mazzo.",
+	    "\"%1\" no es una carta de Habilidad de Guardia del mazo." },
+	{ "%1 holds that card.", "%1 ha già quella carta.", "%1 ya tiene esa carta." },
+	{ "skill %1: the game does not know it", "Abilità %1: il gioco non la conosce",
+	    "Habilidad %1: el juego no la conoce" },
+	{ "skill %1: %2 takes a skill that changes a combat roll, not %3",
+	    "Abilità %1: %2 prende un'Abilità che cambia un tiro di combattimento, non %3",
+	    "Habilidad %1: %2 toma una Habilidad que cambie una tirada de combate, no %3" },
+	{ "skill %1: brothers-in-arms cannot give %2 (Guard and set-up skills do not pass to the "
+	  "Zone)",
+	    "Abilità %1: brothers-in-arms non può dare %2 (le Abilità Guardia e di preparazione "
+	    "non passano alla Zona)",
+	    "Habilidad %1: brothers-in-arms no puede dar %2 (las Habilidades de Guardia y de "
+	    "preparación no pasan a la Zona)" },
+	{ "skill %1: a weapon gives its skill only in its Action: a skill that changes a combat "
+	  "roll",
+	    "Abilità %1: un'arma dà la sua Abilità solo nella sua Azione: un'Abilità che cambia "
+	    "un tiro di combattimento",
+	    "Habilidad %1: un arma da su Habilidad solo en su Acción: una Habilidad que cambie "
+	    "una tirada de combate" },
+	{ "%1 is not a choice here: %2", "%1 non si può scegliere qui: %2",
+	    "%1 no se puede elegir aquí: %2" },
+	{ "no skill to choose at this level", "nessuna Abilità da scegliere a questo livello",
+	    "ninguna Habilidad que elegir en este nivel" },
+	{ "%1 (any skill of the list may be chosen, by its reference or its name)",
+	    "%1 (si può scegliere qualsiasi Abilità della lista, per riferimento o per nome)",
+	    "%1 (se puede elegir cualquier Habilidad de la lista, por su referencia o su "
+	    "nombre)" },
+	{ "%1: already held, or a set-up skill", "%1: già posseduta, o un'Abilità di preparazione",
+	    "%1: ya poseída, o una Habilidad de preparación" },
+	{ "no standing choice %1: reflexes, sidestep, lucky, link, leader, tactician, isthatall, "
+	  "destiny or rescue",
+	    "nessuna scelta permanente %1: \"reflexes\", \"sidestep\", \"lucky\", \"link\", "
+	    "\"leader\", \"tactician\", \"isthatall\", \"destiny\" o \"rescue\"",
+	    "ninguna elección permanente %1: \"reflexes\", \"sidestep\", \"lucky\", \"link\", "
+	    "\"leader\", \"tactician\", \"isthatall\", \"destiny\" o \"rescue\"" },
+	{ "%1 takes %2, %3 or %4", "%1 vuole %2, %3 o %4", "%1 admite %2, %3 o %4" },
+	{ "%1 takes %2 or %3", "%1 vuole %2 o %3", "%1 admite %2 o %3" },
+	{ "%1 has not the skill Born Leader.", "%1 non ha l'Abilità Leader nato.",
+	    "%1 no tiene la Habilidad Líder nato." },
+	{ "%1: Born Leader once a Turn.", "%1: Leader nato una volta per Turno.",
+	    "%1: Líder nato una vez por Turno." },
+	{ "Born Leader gives %1 no Action: %2.", "Leader nato non dà Azioni a %1: %2.",
+	    "Líder nato no da Acciones a %1: %2." },
+	{ "%1 has not the skill Taunt.", "%1 non ha l'Abilità Provocare.",
+	    "%1 no tiene la Habilidad Provocar." },
+	{ "%1: Taunt once a Turn.", "%1: Provocare una volta per Turno.",
+	    "%1: Provocar una vez por Turno." },
+	{ "%1 cannot taunt %2: %3.", "%1 non può provocare la Zona %2: %3.",
+	    "%1 no puede provocar la Zona %2: %3." },
+	{ "skill %1: %2 takes an action: %3", "Abilità %1: %2 vuole un'azione: %3",
+	    "Habilidad %1: %2 requiere una acción: %3" },
+	{ "skill %1: %2 takes a zombie type: walker, runner or brute",
+	    "Abilità %1: %2 vuole un tipo di zombie: walker, runner o brute",
+	    "Habilidad %1: %2 requiere un tipo de zombi: walker, runner o brute" },
+	{ "skill %1: %2 takes an equipment card id",
+	    "Abilità %1: %2 vuole l'id di una carta Equipaggiamento",
+	    "Habilidad %1: %2 requiere el id de una carta de Equipo" },
+	{ "unknown skill %1", "Abilità sconosciuta: %1", "Habilidad desconocida: %1" },
+	{ "skill %1: %2 takes a skill", "Abilità %1: %2 vuole un'Abilità",
+	    "Habilidad %1: %2 requiere una Habilidad" },
+	{ "%1 holds no food %2 in the Hands (or, usable there, in the Backpack).",
+	    "%1 non ha il cibo %2 nelle mani (o, usabile lì, nello zaino).",
+	    "%1 no tiene la comida %2 en las manos (o, usable allí, en la mochila)." },
+	{ "Send it as: cauldron SURVIVOR move|pour ZONE",
+	    "Scrivilo così: calderone SOPRAVVISSUTO muovi|versa ZONA",
+	    "Escríbelo así: caldero SUPERVIVIENTE mueve|vierte ZONA" },
+	{ "Send it as: guard SURVIVOR cauldron ZONE move|pour TO",
+	    "Scrivilo così: guardie SOPRAVVISSUTO calderone ZONA muovi|versa DESTINAZIONE",
+	    "Escríbelo así: guardias SUPERVIVIENTE caldero ZONA mueve|vierte DESTINO" },
+	/* The end of a mission with its reason, whole: a pattern ending with
+	 * ": %1" leaves its capture as it is (lang(3)). */
+	{ "The mission is won: every win test of the mission holds.",
+	    "La missione è vinta: tutte le condizioni di vittoria della missione sono soddisfatte.",
+	    "La misión está ganada: se cumplen todas las condiciones de victoria de la misión." },
+	{ "The mission is lost: %1 is eliminated.", "La missione è persa: %1 è eliminato.",
+	    "La misión está perdida: %1 es eliminado." },
+	{ "The mission is lost: a survivor is eliminated.",
+	    "La missione è persa: un sopravvissuto è eliminato.",
+	    "La misión está perdida: un superviviente es eliminado." },
+	{ "The mission is lost: Corruption reached the Signaller.",
+	    "La missione è persa: la Corruzione ha raggiunto il Segnalatore.",
+	    "La misión está perdida: la Corrupción ha alcanzado al Señalizador." },
+	{ "The mission is lost: the mission's objectives can no longer be completed.",
+	    "La missione è persa: gli Obiettivi della missione non si possono più completare.",
+	    "La misión está perdida: los Objetivos de la misión ya no se pueden completar." },
+	{ "The mission is lost: a guard is eliminated.",
+	    "La missione è persa: una Guardia è eliminata.",
+	    "La misión está perdida: una Guardia es eliminada." },
+	{ "The mission is lost: the Empress is wounded.",
+	    "La missione è persa: l'Imperatrice è ferita.",
+	    "La misión está perdida: la Emperatriz está herida." },
+	{ "The mission is lost: a Necromancer reached the Signaller.",
+	    "La missione è persa: un Necromante ha raggiunto il Segnalatore.",
+	    "La misión está perdida: un Nigromante ha alcanzado al Señalizador." },
+	{ "The mission is lost: an objective the victory needs is lost under Corruption.",
+	    "La missione è persa: un Obiettivo necessario alla vittoria è perso sotto la "
+	    "Corruzione.",
+	    "La misión está perdida: un Objetivo necesario para la victoria se ha perdido bajo la "
+	    "Corrupción." },
+	{ "The mission is lost: the moderator ended the game.",
+	    "La missione è persa: il moderatore ha terminato la partita.",
+	    "La misión está perdida: el moderador ha terminado la partida." },
+	{ "%1's standing skill choices: none.", "Scelte permanenti di Abilità di %1: nessuna.",
+	    "Elecciones permanentes de Habilidades de %1: ninguna." },
 	{ NULL, NULL, NULL },
 };
+
+/* skill_of - a skill named by its English name (the public lines of
+ * prefer and skill), by its name in lang; in a static buffer (the
+ * arbiter copies it at once), NULL when en is no skill's English name */
+
+static const char *
+skill_of(const struct zwd_cards *c, const char *en, int lang)
+{
+	static char          buf[256];
+	struct zwd_skill_ref r;
+	struct pb_err        err;
+	char                *name;
+	int                  ok;
+
+	if (!zwd_skill_read(c, en, &r, &err))
+		return (NULL);
+	name = zwd_skill_name(c, &r, 0);
+	ok = strcmp(name, en) == 0; /* not a word a player wrote */
+	free(name);
+	if (!ok)
+		return (NULL);
+	name = zwd_skill_name(c, &r, lang);
+	ok = strlen(name) < sizeof(buf);
+	if (ok)
+		memcpy(buf, name, strlen(name) + 1);
+	free(name);
+	return (ok ? buf : NULL);
+}
 
 /* zwd_words_of - a card's name in a locale, by its English name */
 
@@ -616,11 +907,69 @@ zwd_words_of(const void *g, const char *en, const char *locale)
 	const struct zwd_cards *c = s->pack->cards;
 	int                     i, lang = lang_index(locale);
 
-	for (i = 0; i < c->nequips; i++)
-		if (strcmp(c->equips[i].n.name, en) == 0)
+	for (i = 0; i < c->nequips; i++) /* a card a line named, by its id too */
+		if (strcmp(c->equips[i].n.name, en) == 0 || strcmp(c->equips[i].n.id, en) == 0)
 			return (zwd_name(&c->equips[i].n, lang));
 	for (i = 0; i < c->nsurvivors; i++)
 		if (strcmp(c->survivors[i].n.name, en) == 0)
 			return (zwd_name(&c->survivors[i].n, lang));
-	return (NULL);
+	for (i = 0; i < zwd_ncmds; i++)
+		if (strcmp(zwd_cmds[i].usage[0], en) == 0)
+			return (zwd_cmds[i].usage[lang]);
+	return (skill_of(c, en, lang));
+}
+
+/* ---- what players name cards and skills by ------------------------- */
+
+/* The commands that name skills: a skill's name elsewhere is a word of
+ * the line ("scelta ogon fortunato no" is Lucky's stance, read by the
+ * game in any language). */
+#define SKILL_CMDS "prefer skill guardskill"
+
+/* name_add - the slug of a name in lang, when it is not the id itself */
+
+static void
+name_add(struct lang_dict *d, const char *name, const char *id, const char *scope)
+{
+	char *slug = zwd_slug(name);
+
+	if (strcmp(slug, id) != 0)
+		lang_dict_add(d, slug, id, scope);
+	free(slug);
+}
+
+static void
+skill_add(struct lang_dict *d, const struct zwd_cards *c, const struct zwd_skill_ref *r, int lang)
+{
+	char *name = zwd_skill_name(c, r, lang), *ref = zwd_skill_ref_text(c, r);
+
+	name_add(d, name, ref, SKILL_CMDS);
+	free(ref);
+	free(name);
+}
+
+void
+zwd_names(const void *g, const char *locale, struct lang_dict *d)
+{
+	const struct zwd_state *s = g;
+	const struct zwd_cards *c = s->pack->cards;
+	int                     lang = lang_index(locale), i, l, k;
+
+	if (lang == 0)
+		return;
+	for (i = 0; i < c->nsurvivors; i++) {
+		name_add(d, zwd_name(&c->survivors[i].n, lang), c->survivors[i].n.id, NULL);
+		for (l = 0; l < ZWD_NLEVELS; l++)
+			for (k = 0; k < c->survivors[i].nskill[l]; k++)
+				skill_add(d, c, &c->survivors[i].skill[l][k], lang);
+	}
+	for (i = 0; i < c->nequips; i++) {
+		name_add(d, zwd_name(&c->equips[i].n, lang), c->equips[i].n.id, NULL);
+		for (k = 0; k < c->equips[i].nskill; k++)
+			skill_add(d, c, &c->equips[i].skill[k], lang);
+	}
+	for (i = 0; i < c->ngskills; i++) {
+		name_add(d, zwd_name(&c->gskills[i].n, lang), c->gskills[i].n.id, "guardskill");
+		skill_add(d, c, &c->gskills[i].skill, lang);
+	}
 }
