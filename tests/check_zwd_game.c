@@ -3328,9 +3328,9 @@ START_TEST(man_names_all)
 	struct pb_err err;
 	char         *man = pb_file_read(PB_SRCDIR "/man/pbemd-zwd.7", NULL, &err), word[64];
 	const struct game_option *o;
-	const char   *v;
-	int           i, l;
-	size_t        n;
+	const char               *v;
+	int                       i, l;
+	size_t                    n;
 
 	ck_assert_msg(man != NULL, "%s", err.msg);
 	for (i = 0; i < zwd_ncmds; i++)
@@ -3342,7 +3342,8 @@ START_TEST(man_names_all)
 			ck_assert_msg(man_has(man, word, n), "man page lacks command %s", word);
 		}
 	for (o = zwd_ops.options; o->name != NULL; o++) {
-		ck_assert_msg(man_has(man, o->name, strlen(o->name)), "man lacks option %s", o->name);
+		ck_assert_msg(
+		    man_has(man, o->name, strlen(o->name)), "man lacks option %s", o->name);
 		for (v = o->allowed; v != NULL && *v; v += n + (v[n] == '|')) {
 			n = strcspn(v, "|");
 			ck_assert(n < sizeof(word));
