@@ -13,6 +13,7 @@
 /*	gone, the test takes them off the board and says so.
 /*--*/
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -3313,6 +3314,56 @@ START_TEST(abom_card_labels)
 }
 END_TEST
 
+/* man_has - whether word stands in the man page as a word of its own */
+
+static int
+man_has(const char *man, const char *word, size_t len)
+{
+	const char *p;
+
+	for (p = man; (p = strstr(p, word)) != NULL; p++)
+		if ((p == man || !isalnum((unsigned char)p[-1])
+		        || (p - man >= 3 && p[-3] == '\\' && p[-2] == 'f')) /* \fB */
+		    && !isalnum((unsigned char)p[len]) && p[len] != '_')
+			return (1);
+	return (0);
+}
+
+/* Issue 17: man/pbemd-zwd.7 names every command, in each language (the
+   first word of its usage), and every option with each of its values. */
+START_TEST(man_names_all)
+{
+	struct pb_err err;
+	char         *man = pb_file_read(PB_SRCDIR "/man/pbemd-zwd.7", NULL, &err), word[64];
+	const struct game_option *o;
+	const char               *v;
+	int                       i, l;
+	size_t                    n;
+
+	ck_assert_msg(man != NULL, "%s", err.msg);
+	for (i = 0; i < zwd_ncmds; i++)
+		for (l = 0; l < LANG_N; l++) {
+			n = strcspn(zwd_cmds[i].usage[l], " ");
+			ck_assert(n < sizeof(word));
+			memcpy(word, zwd_cmds[i].usage[l], n);
+			word[n] = 0;
+			ck_assert_msg(man_has(man, word, n), "man page lacks command %s", word);
+		}
+	for (o = zwd_ops.options; o->name != NULL; o++) {
+		ck_assert_msg(
+		    man_has(man, o->name, strlen(o->name)), "man lacks option %s", o->name);
+		for (v = o->allowed; v != NULL && *v; v += n + (v[n] == '|')) {
+			n = strcspn(v, "|");
+			ck_assert(n < sizeof(word));
+			memcpy(word, v, n);
+			word[n] = 0;
+			ck_assert_msg(man_has(man, word, n), "man lacks %s=%s", o->name, word);
+		}
+	}
+	free(man);
+}
+END_TEST
+
 static Suite *
 zwd_game_suite(void)
 {
@@ -3381,6 +3432,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, react_zombie_link);
 	tcase_add_test(tc, abom_card_kills);
 	tcase_add_test(tc, abom_card_labels);
+	tcase_add_test(tc, man_names_all);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);
