@@ -2720,12 +2720,15 @@ notes_text(struct zwd_state *s, const char *locale)
 
 /* view-1: every board mail tells the Tomes held (2), the Crypt Weapons
  * lying face down and not which (digest 7), and the Empress: where she
- * is or who carries her (5), where she walks and her Wounds (9). */
+ * is or who carries her (5), where she walks and her Wounds (9); from
+ * revision 3 the picture's scene marks the Crypt Weapons and the Empress
+ * too (a revision 2 game's view is as it was recorded). */
 START_TEST(view_notes)
 {
 	struct zwd_state *s = game(1, 41, "{\"mission\": \"9\", \"survivors\": \"jenia,ogon\"}");
 	int               z = s->board->surv[s->mp.empress];
 	char             *t, *want;
+	json_t           *v, *sc;
 
 	t = notes_text(s, "it");
 	want = pb_asprintf("L'Imperatrice è nella Zona %s con 0 Ferite.\n", s->map->zone[z].label);
@@ -2742,6 +2745,20 @@ START_TEST(view_notes)
 	    strstr(t, "Un Arma de la Cripta yace boca abajo en la Zona A1") != NULL, "%s", t);
 	ck_assert_msg(strstr(t, zwd_name(&s->pack->cards->equips[0].n, 2)) == NULL, "%s", t);
 	free(t);
+	/* The picture's scene marks them too, from revision 3 only. */
+	v = zwd_ops.view(s, 1, "en");
+	sc = json_object_get(json_object_get(v, "board"), "scene");
+	ck_assert_int_eq(
+	    json_integer_value(json_array_get(json_object_get(sc, "crypt"), (size_t)zone(s, "A1"))), 1);
+	ck_assert_int_eq(json_integer_value(json_object_get(sc, "empress")), z);
+	json_decref(v);
+	((struct zwd_pack *)s->pack)->rev = 2; /* as at_rev() */
+	v = zwd_ops.view(s, 1, "en");
+	sc = json_object_get(json_object_get(v, "board"), "scene");
+	ck_assert_ptr_null(json_object_get(sc, "crypt"));
+	ck_assert_ptr_null(json_object_get(sc, "empress"));
+	json_decref(v);
+	((struct zwd_pack *)s->pack)->rev = ZWD_REV;
 	s->ndrops = 0;
 	s->mp.tomes = 0;
 	zwd_free(s);

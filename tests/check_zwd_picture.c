@@ -36,6 +36,10 @@
 /*			picture decodes, and every zombie group of the
 /*			board (zone, count, type) and every survivor is
 /*			drawn in its zone or listed under the map.
+/*	zwdpic-1.8	rules 3's notes: two Crypt Weapons face down in a
+/*			zone draw two daggers there, the Empress a crown in
+/*			hers; a scene without them draws neither, and the
+/*			legend names both.
 /*
 /*	With ZWD_PICTURE_SAMPLE=FILE in the environment, zwdpic-1.4 also
 /*	writes its picture of mission 1 there (for review), and with
@@ -581,6 +585,32 @@ START_TEST(test_mismatch)
 }
 END_TEST
 
+START_TEST(test_notes)
+{
+	struct zwd_map   *m = zwt_map("5");
+	struct zwd_scene *sc = zwd_scene_new(m);
+	struct drawn      dr;
+
+	/* zwdpic-1.8 */
+	dr = draw(m, sc, "it");
+	ck_assert_int_eq(count_marks(dr.log, "\u2020"), 0);
+	ck_assert_int_eq(count_marks(dr.log, "\u265b"), 0);
+	ck_assert_msg(has_line(dr.log, "legend Arma della Cripta, coperta"), "zwdpic-1.8: legend");
+	ck_assert_msg(has_line(dr.log, "legend L'Imperatrice"), "zwdpic-1.8: legend");
+	drawn_free(&dr);
+	sc->crypt = pb_calloc((size_t)m->nzones, sizeof(int));
+	sc->crypt[2] = 2;
+	sc->empress = m->setup.signaller;
+	dr = draw(m, sc, "it");
+	ck_assert_int_eq(count_marks(dr.log, "\u2020"), 2);
+	expect_mark(m, dr.log, 2, "\u2020", "zwdpic-1.8");
+	expect_mark(m, dr.log, m->setup.signaller, "\u265b", "zwdpic-1.8");
+	drawn_free(&dr);
+	zwd_scene_free(sc);
+	zwd_map_free(m);
+}
+END_TEST
+
 /* zwd_picture_suite - every case */
 
 static Suite *
@@ -596,6 +626,7 @@ zwd_picture_suite(void)
 	tcase_add_test(tc, test_crowded);
 	tcase_add_test(tc, test_mismatch);
 	tcase_add_test(tc, test_phase);
+	tcase_add_test(tc, test_notes);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -220,7 +220,6 @@ struct zwd_state {
 	int                    steer[ZWD_STEER];
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
-	int                    rev; /* rules revision the game was created under */
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
 	int                    cauldron[ZWD_CAULDRONS]; /* each Cauldron's zone, -1 poured */
 	int                    nfights; /* the last attacks, oldest first (rules 1) */

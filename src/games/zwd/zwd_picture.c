@@ -90,6 +90,8 @@ enum label {
 	L_GUARDS,
 	L_CAULDRON,
 	L_LADDER_TOKEN,
+	L_CRYPT,
+	L_EMPRESS,
 	L_MORE,
 	L_NLABELS
 };
@@ -130,6 +132,9 @@ static const struct lang_msg labels[] = {
 	[L_CAULDRON] = { "Cauldron", "Calderone", "Caldero" },
 	[L_LADDER_TOKEN] = { "Rope ladder token", "Segnalino Scala di Corda",
 	    "Ficha de Escala de Cuerda" },
+	[L_CRYPT] = { "Crypt Weapon, face down", "Arma della Cripta, coperta",
+	    "Arma de la Cripta, boca abajo" },
+	[L_EMPRESS] = { "The Empress", "L'Imperatrice", "La Emperatriz" },
 	[L_MORE] = { "More than fits in the zone:", "Quel che non sta nella zona:",
 	    "Lo que no cabe en la zona:" },
 };
@@ -224,6 +229,7 @@ zwd_scene_new(const struct zwd_map *map)
 	sc->cauldrons = pb_calloc(n, sizeof(int));
 	sc->ladders = pb_calloc(n, sizeof(int));
 	sc->objectives = pb_calloc(n, sizeof(int));
+	sc->empress = -1;
 	for (i = 0; i < su->nguards; i++)
 		sc->guards[su->guards[i].zone] += su->guards[i].count;
 	for (i = 0; i < su->ncauldrons; i++)
@@ -291,6 +297,7 @@ zwd_scene_free(struct zwd_scene *sc)
 	free(sc->ladders);
 	free(sc->objectives);
 	free(sc->aboms);
+	free(sc->crypt);
 	free(sc);
 }
 
@@ -657,6 +664,10 @@ tokens(const struct draw *d, int z, struct mark *mk, int *n)
 		mark_add(d, mk, n, S_DISC, PICTURE_BLUE, "B");
 	if (sc->green == z)
 		mark_add(d, mk, n, S_DISC, PICTURE_GREEN, "G");
+	for (i = 0; sc->crypt != NULL && i < sc->crypt[z]; i++)
+		mark_add(d, mk, n, S_DISC, PICTURE_PURPLE, "\u2020");
+	if (sc->empress == z)
+		mark_add(d, mk, n, S_DISC, PICTURE_YELLOW, "\u265b");
 }
 
 /* in_zone - is cell (x, y) of zone z? */
@@ -815,6 +826,8 @@ static const struct legend {
 	{ L_GUARDS, 2, 0, PICTURE_GREEN, S_CHIP, "\u26942" },
 	{ L_CAULDRON, 2, 0, PICTURE_GREY, S_DISC, "C" },
 	{ L_LADDER_TOKEN, 2, 0, PICTURE_GREY, S_DISC, "L" },
+	{ L_CRYPT, 2, 0, PICTURE_PURPLE, S_DISC, "\u2020" },
+	{ L_EMPRESS, 2, 0, PICTURE_YELLOW, S_DISC, "\u265b" },
 };
 
 /* legend_entry - one entry: its sample at x, y, then its word */

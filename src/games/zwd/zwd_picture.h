@@ -37,7 +37,11 @@
 /*	i is sc's survivors[i]; the names and colours are the game's);
 /*	from rules 3 (the board's abom_own) which Abomination card each
 /*	figure is, drawn as its own chip A1, A2... (the pack's order, as
-/*	the mail's zone lines name them).
+/*	the mail's zone lines name them).  From rules 3 too, the Crypt
+/*	Weapons lying face down (crypt, drawn "\u2020" each) and the
+/*	Empress (empress, her zone, drawn "\u265b"), which the mail's
+/*	text tells as notes; the game fills them, zwd_scene_board() does
+/*	not.
 /*
 /*	zwd_picture() draws, top down on pic (PICTURE_WIDTH wide), the
 /*	mission's name in the reader's language (locale: "en", "it",
@@ -86,6 +90,10 @@ struct zwd_scene {
 	/* Rules 3: per zone, bit k its Abomination card k's figure, drawn
 	 * "A<k+1>"; NULL: a count, "2A". */
 	unsigned *aboms;
+	/* Rules 3: the Crypt Weapons lying face down per zone (NULL: none),
+	 * and the zone where the Empress stands or waits to be taken (-1). */
+	int *crypt;
+	int  empress;
 };
 
 #define ZWD_SCENE_ZOMBIES(sc, z, t) ((sc)->zombies[(z)*ZWD_NZOMBIES + (t)])

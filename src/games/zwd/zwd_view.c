@@ -231,6 +231,46 @@ geometry(const struct zwd_state *s)
 	return (o);
 }
 
+/* empress_zone - where the Empress stands (9) or waits to be taken
+ * (5), or -1 (carried, or no Empress) */
+
+static int
+empress_zone(const struct zwd_state *s)
+{
+	int e = s->mp.empress;
+
+	if (e >= 0 && s->board->surv[e] >= 0)
+		return (s->board->surv[e]);
+	if (e < 0 && s->empress < 0 && s->map->setup.rules & ZWD_RULE_EMPRESS_TAKE
+	    && s->phase != ZWD_PH_ENDED)
+		return (s->map->setup.signaller);
+	return (-1);
+}
+
+/* scene_notes - rules 3: the notes the picture marks too, the Crypt
+ * Weapons face down and the Empress, each only when any */
+
+static void
+scene_notes(const struct zwd_state *s, json_t *o)
+{
+	json_t *a;
+	int     k, z;
+
+	if (s->ndrops > 0) {
+		a = json_array();
+		for (z = 0; z < s->map->nzones; z++)
+			json_array_append_new(a, json_integer(0));
+		for (k = 0; k < s->ndrops; k++) {
+			z = s->drop_zone[k];
+			json_array_set_new(a, (size_t)z,
+			    json_integer(json_integer_value(json_array_get(a, (size_t)z)) + 1));
+		}
+		json_object_set_new(o, "crypt", a);
+	}
+	if ((z = empress_zone(s)) >= 0)
+		json_object_set_new(o, "empress", json_integer(z));
+}
+
 /* scene - what stands on the map, for the picture */
 
 static json_t *
@@ -271,6 +311,8 @@ scene(const struct zwd_state *s)
 			    json_object_get(o, "aboms"), json_integer(sc->aboms[i]));
 	}
 	zwd_scene_free(sc);
+	if (s->pack->rev >= 3) /* old games' views stay as they were recorded */
+		scene_notes(s, o);
 	return (o);
 }
 
@@ -560,6 +602,13 @@ view_scene(const json_t *j, const json_t *survivors, const struct zwd_map *m,
 		for (i = 0; ok && i < (size_t)n; i++)
 			sc->aboms[i] = (unsigned)json_integer_value(json_array_get(a, i));
 	}
+	if (ok && (a = json_object_get(j, "crypt")) != NULL) { /* rules 3 */
+		ok = json_array_size(a) == (size_t)n;
+		sc->crypt = pb_calloc((size_t)n, sizeof(int));
+		for (i = 0; ok && i < (size_t)n; i++)
+			sc->crypt[i] = (int)json_integer_value(json_array_get(a, i));
+	}
+	sc->empress = json_object_get(j, "empress") ? jfield_int(j, "empress") : -1;
 	sc->blue = jfield_int(j, "blue");
 	sc->green = jfield_int(j, "green");
 	sc->desecrator = jfield_int(j, "desecrator");
