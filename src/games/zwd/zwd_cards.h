@@ -257,8 +257,9 @@ struct zwd_supply {
  *   1  the spine calls zwd_mission (issue 17, 28 Nov 2026)
  *   2  issue 17's next session (tests/data/db-zwd1.db holds games of 1)
  *   3  issue 17, session 24 (tests/data/db-zwd2.db holds games of 2)
+ *   4  issue 17, session 25 (tests/data/db-zwd3.db holds games of 3)
  */
-#define ZWD_REV 3
+#define ZWD_REV 4
 
 struct zwd_cards {
 	char                *name, *version;
