@@ -15,6 +15,9 @@
 #            rules revision 1; adds game 3
 #   db-zwd2  main at 4ed4edc, the White Death that landed with stop 22:
 #            rules revision 2; adds games 3 and 4
+#   db-zwd3  main at 0a9e94c, the White Death of stop 24: rules
+#            revision 3 (the maps of missions 2, 4 and 8 redrawn); adds
+#            game 5
 #
 # Writes OUTDIR/NAME.db (VACUUMed), OUTDIR/NAME.key and
 # OUTDIR/NAME.expect/.  The games, at the fixed clock
@@ -24,9 +27,11 @@
 #   2  mission 5 (The Empress of Thorns), 2 seats, 90 mails
 #   3  (db-zwd1, db-zwd2) mission 2 with the Abomination deck, Multiple
 #      Necromancers, chosen Guard Skills and Ultrared, 2 seats, 90 mails
-#   4  (db-zwd2 only) mission 6 with the Abomination Festival and drawn
+#   4  (db-zwd2, db-zwd3) mission 6 with the Abomination Festival and drawn
 #      Guard Skills, all six survivors, 4 seats (English, Italian,
 #      Spanish, English), 120 mails
+#   5  (db-zwd3 only) mission 8 (its revision 3 map) with Ultrared, 2
+#      seats (Italian, English), 90 mails
 set -eu
 umask 077
 src=$(cd "$1" && pwd)
@@ -118,7 +123,7 @@ if [ "$name" != db-zwd ]; then
 	play 90 fay@zwd.example gus@zwd.example
 	games="1 2 3"
 fi
-if [ "$name" = db-zwd2 ]; then
+if [ "$name" = db-zwd2 ] || [ "$name" = db-zwd3 ]; then
 	g=$(ctl game new zwd --players hal@zwd.example::en,ida@zwd.example::it,jon@zwd.example::es,kim@zwd.example::en \
 		--opt mission=6 --opt abominations=festival --opt guard_skills=draw \
 		--opt survivors=all \
@@ -128,6 +133,16 @@ if [ "$name" = db-zwd2 ]; then
 	outbox
 	play 120 hal@zwd.example ida@zwd.example jon@zwd.example kim@zwd.example
 	games="1 2 3 4"
+fi
+if [ "$name" = db-zwd3 ]; then
+	g=$(ctl game new zwd --players lia@zwd.example::it,max@zwd.example::en \
+		--opt mission=8 --opt ultrared=yes \
+		--seed 00000000000000000000000000000000000000000000000000000000000000f5)
+	test "$g" = 5
+	once
+	outbox
+	play 90 lia@zwd.example max@zwd.example
+	games="1 2 3 4 5"
 fi
 
 ctl game list
