@@ -5,14 +5,18 @@
 /*	measure the balance of the White Death missions with careful bots
 /* SYNOPSIS
 /*	tests/zwd-balance [--games N] [--from N] [--seats N] [--mission ID]
-/*		[--pack DIR]
+/*		[--pack DIR] [--mode deck|festival|necromancers]
 /* DESCRIPTION
 /*	Plays N games (default 1000) of every mission of the pack (or
 /*	only --mission ID), every seat the careful bot of
 /*	tests/zwd_careful.c, the team's six survivors split among the
 /*	seats (default 1; game i of a mission has the seed made of i
 /*	and the seat count, so a run is the same on every machine;
-/*	--from N starts at game N).
+/*	--from N starts at game N).  --mode plays every game in a mode
+/*	of pbemd-zwd(7) (MISSIONS AND MODES): deck is the option
+/*	abominations=deck (Abomination deck), festival abominations=festival
+/*	(Abomination Festival), necromancers necromancers=multiple
+/*	(Multiple Necromancers); without it, none.
 /*
 /*	The table goes to standard output: per mission its difficulty
 /*	as the pack labels it, the games, the win rate, the games lost
@@ -31,6 +35,7 @@
 #include <string.h>
 
 /* Third party. */
+#include <jansson.h>
 #include <sodium.h>
 
 /* pbemd-wide. */
@@ -43,14 +48,54 @@
 static const char *const level[] = { "easy", "medium", "hard" };
 static int              from; /* --from: the first game's number */
 
+/* The modes of --mode: the word, the game's option and its value. */
+static const struct {
+	const char *word, *opt, *value;
+} modes[] = {
+	{ "deck", "abominations", "deck" },
+	{ "festival", "abominations", "festival" },
+	{ "necromancers", "necromancers", "multiple" },
+};
+static int mode = -1; /* --mode: index in modes[], -1 none */
+
 /* usage - how to call it */
 
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: zwd-balance [--games N] [--from N] [--seats N] [--mission ID]\n"
-	    "\t[--pack DIR]\n");
+	fprintf(stderr,
+	    "usage: zwd-balance [--games N] [--from N] [--seats N] [--mission ID]\n"
+	    "\t[--pack DIR] [--mode deck|festival|necromancers]\n");
 	exit(2);
+}
+
+/* mode_of - the index in modes[] of word; usage() when none */
+
+static int
+mode_of(const char *word)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(modes) / sizeof(modes[0]); k++)
+		if (strcmp(word, modes[k].word) == 0)
+			return ((int)k);
+	usage();
+	return (-1);
+}
+
+/* game - game i of mission id, in the mode; 1 when won */
+
+static int
+game(const void *pack, const char *id, int seats, int i, struct zwd_careful_end *e)
+{
+	json_t *o = json_pack("{s:s}", "mission", id);
+	int     won;
+
+	if (mode >= 0)
+		json_object_set_new(o, modes[mode].opt, json_string(modes[mode].value));
+	won = zwd_careful_game_opts(pack, o, seats, (unsigned)(from + i), e);
+	json_decref(o);
+	return (won);
 }
 
 /* row - the games of one mission, a line of the table */
@@ -63,7 +108,7 @@ row(const void *pack, const struct zwd_mission *m, int games, int seats)
 	long                   rounds = 0, commands = 0;
 
 	for (i = 0; i < games; i++) {
-		won += zwd_careful_game(pack, m->id, seats, (unsigned)(from + i), &e);
+		won += game(pack, m->id, seats, i, &e);
 		if (e.outcome == ZWD_PLAYING)
 			unfinished++;
 		else if (e.outcome == ZWD_LOST && strstr(e.reason, "eliminated") != NULL)
@@ -105,6 +150,8 @@ main(int argc, char **argv)
 			from = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--pack") == 0)
 			dir = argv[++i];
+		else if (strcmp(argv[i], "--mode") == 0)
+			mode = mode_of(argv[++i]);
 		else
 			usage();
 	}

@@ -102,7 +102,27 @@ others_in(const struct zwd_state *s, int i, int z)
 	return (n);
 }
 
-/* killable - e can kill some zombie of zone z (a Brute takes Damage 2, the Khan 3) */
+/* abom_need - the Damage a hit needs to kill an Abomination of zone z:
+ * from rules 3 the least of their cards' (the mail names each card),
+ * else the pack's first card's, the Khan's */
+
+static int
+abom_need(const struct zwd_state *s, int z)
+{
+	const struct zwd_cards *c = s->pack->cards;
+	unsigned                m = zwd_board_aboms_at(s->board, z);
+	int                     k, d = 0;
+
+	for (k = 0; s->pack->rev >= 3 && k < c->naboms; k++)
+		if ((m >> k & 1) && (d == 0 || c->aboms[k].damage < d))
+			d = c->aboms[k].damage;
+	if (d == 0)
+		d = c->naboms > 0 ? c->aboms[0].damage : 3;
+	return (d);
+}
+
+/* killable - e can kill some zombie of zone z (a Brute takes Damage 2,
+ * an Abomination its card's) */
 
 static int
 killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
@@ -113,7 +133,7 @@ killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
 	        + zwd_board_at(b, z, ZWD_DESECRATOR)
 	    > 0)
 		return (1);
-	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= 3);
+	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= abom_need(s, z));
 }
 
 /* reaches - e attacks zone z at range r from survivor i */
@@ -216,19 +236,19 @@ room(const struct zwd_state *s, int i, struct list *l)
 		add(l, pb_asprintf("drop %s %s", zwd_surv_id(s, i), equip(s, i, low)->n.id));
 }
 
-/* helpless - the Khan is in survivor i's zone and no weapon of its Hands
- * does the Damage 3 that kills it: its attacks would only wound */
+/* helpless - an Abomination is in survivor i's zone and no weapon of its
+ * Hands does the Damage its card needs: its attacks would only wound */
 
 static int
 helpless(const struct zwd_state *s, int i)
 {
 	const struct zwd_equip *e;
-	int                     k;
+	int                     k, z = zwd_surv_zone(s, i);
 
-	if (zwd_board_at(s->board, zwd_surv_zone(s, i), ZWD_KHAN) == 0)
+	if (zwd_board_at(s->board, z, ZWD_KHAN) == 0)
 		return (0);
 	for (k = ZWD_HAND0; k < ZWD_BODYSLOT; k++)
-		if (is_weapon(e = equip(s, i, k)) && e->damage >= 3)
+		if (is_weapon(e = equip(s, i, k)) && e->damage >= abom_need(s, z))
 			return (0);
 	return (1);
 }

@@ -14,6 +14,9 @@
 /*
 /*	int	zwd_careful_game(const void *pack, const char *mission,
 /*			int nseats, unsigned seedno, struct zwd_careful_end *e);
+/*
+/*	int	zwd_careful_game_opts(const void *pack, json_t *opts,
+/*			int nseats, unsigned seedno, struct zwd_careful_end *e);
 /* DESCRIPTION
 /*	A careful bot plays the survivors of its seat one after the
 /*	other, as a player writes commands, from what the players see
@@ -82,6 +85,8 @@
 /*	invariants checked after every command (pb_fatal() when they do
 /*	not hold, or when no line of a seat is accepted); the end in e.
 /*	It returns 1 when the mission is won.
+/*	zwd_careful_game_opts() is the same with the game's options
+/*	(the mission and, say, a mode: abominations, necromancers).
 /* SEE ALSO
 /*	check_zwd_careful(1), zwd-balance(1), pbemd-zwd(7) BALANCE.
 /*--*/
@@ -109,6 +114,8 @@ int   zwd_careful_tether(const struct zwd_state *, int, int);
 int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
+    struct zwd_careful_end *);
+int   zwd_careful_game_opts(const void *pack, json_t *opts, int nseats, unsigned seedno,
     struct zwd_careful_end *);
 int   zwd_careful_keep_guards(const struct zwd_state *);
 char *zwd_careful_room(const struct zwd_state *, int);

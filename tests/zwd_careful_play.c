@@ -6,8 +6,8 @@
 /* SYNOPSIS
 /*	#include "zwd_careful.h"
 /* DESCRIPTION
-/*	zwd_careful_pack() and zwd_careful_game(), as zwd_careful(3h)
-/*	describes them: the game
+/*	zwd_careful_pack(), zwd_careful_game() and zwd_careful_game_opts(),
+/*	as zwd_careful(3h) describes them: the game
 /*	is made and played through zwd_ops as the arbiter does, each line
 /*	lexed as a mail's line is.  The seats act in turn, 1 first; each
 /*	sends the first of its lines the game accepts.
@@ -109,9 +109,21 @@ int
 zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *e)
 {
+	json_t *o = json_pack("{s:s}", "mission", mission);
+	int     won = zwd_careful_game_opts(pack, o, nseats, seedno, e);
+
+	json_decref(o);
+	return (won);
+}
+
+int
+zwd_careful_game_opts(const void *pack, json_t *o, int nseats, unsigned seedno,
+    struct zwd_careful_end *e)
+{
 	unsigned char     seed[PB_SEED_LEN] = { 0 };
 	struct pb_err     err;
-	json_t           *o = json_pack("{s:s}", "mission", mission), *canon = NULL;
+	const char       *mission = json_string_value(json_object_get(o, "mission"));
+	json_t           *canon = NULL;
 	void             *g = NULL;
 	struct zwd_state *s;
 	int               seat, any;
@@ -120,7 +132,6 @@ zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned see
 	seed[8] = (unsigned char)nseats;
 	if (zwd_ops.create(pack, o, nseats, seed, &g, &canon, &err) != PB_OK)
 		pb_fatal("zwd_careful: mission %s: %s", mission, err.msg);
-	json_decref(o);
 	json_decref(canon);
 	s = g;
 	memset(e, 0, sizeof(*e));
