@@ -1303,7 +1303,7 @@ START_TEST(narrative)
 	a.w.dice = 2;
 	fire(&sc, &a, dice, 2, &r);
 	ck_assert_int_eq(r.ff[t], 1);
-	en = zwd_combat_text(sc.m, &a, &r, names, "en");
+	en = zwd_combat_text(sc.m, &a, &r, names, "en", ZWD_REV);
 	ck_assert_msg(strstr(en, "Ogon attacks ") != NULL, "%s", en);
 	ck_assert_msg(strstr(en, "dice 6 1, 1 hit.") != NULL, "%s", en);
 	ck_assert_msg(strstr(en, "1 walker killed in ") != NULL, "%s", en);
@@ -1312,7 +1312,7 @@ START_TEST(narrative)
 	ck_assert_msg(strstr(en, "Ogon gains 1 AP.") != NULL, "%s", en);
 	ck_assert_msg(strstr(en, "A Noise token in C5.") != NULL, "%s", en);
 	for (l = 0; l < 2; l++) {
-		tr = zwd_combat_text(sc.m, &a, &r, names, loc[l]);
+		tr = zwd_combat_text(sc.m, &a, &r, names, loc[l], ZWD_REV);
 		if (getenv("ZWDC_SHOW") != NULL)
 			fprintf(stderr, "%s\n%s\n", en, tr);
 		ck_assert_int_eq(zwt_translated(en, tr, loc[l]), 6);
@@ -1329,13 +1329,32 @@ START_TEST(narrative)
 	/* zwdc-4.2 a refusal, translated; Dragon Fire's line. */
 	a = attack(sc.b, s, sc.near, "sword");
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
-	tr = zwd_combat_text(sc.m, &a, &r, names, "it");
+	tr = zwd_combat_text(sc.m, &a, &r, names, "it", ZWD_REV);
 	ck_assert_str_eq(tr, "La Zona bersaglio è fuori dalla Gittata dell'arma.\n");
 	free(tr);
 	a = attack(sc.b, s, sc.near, "dragon-bile");
 	zwd_combat(sc.b, sc.m, zwt_cards(), &a, &rng, &r);
-	tr = zwd_combat_text(sc.m, &a, &r, names, "it");
+	tr = zwd_combat_text(sc.m, &a, &r, names, "it", ZWD_REV);
 	ck_assert_msg(strstr(tr, "Ogon scatena il Fuoco di Drago") != NULL, "%s", tr);
+	free(tr);
+
+	/* zwdc-4.3 a roll of no dice: "nessun dado", "ningún dado" from
+	 * rules 4; revision 3's games tell "dice none" as they did. */
+	a = attack(sc.b, s, sc.near, "ice-storm");
+	memset(&r, 0, sizeof(r));
+	r.code = ZWD_CR_OK;
+	r.range = 1;
+	tr = zwd_combat_text(sc.m, &a, &r, names, "en", ZWD_REV);
+	ck_assert_msg(strstr(tr, " (range 1): no dice, 0 hits.\n") != NULL, "%s", tr);
+	free(tr);
+	tr = zwd_combat_text(sc.m, &a, &r, names, "it", ZWD_REV);
+	ck_assert_msg(strstr(tr, " (Gittata 1): nessun dado, 0 successi.\n") != NULL, "%s", tr);
+	free(tr);
+	tr = zwd_combat_text(sc.m, &a, &r, names, "es", ZWD_REV);
+	ck_assert_msg(strstr(tr, " (Alcance 1): ningún dado, 0 éxitos.\n") != NULL, "%s", tr);
+	free(tr);
+	tr = zwd_combat_text(sc.m, &a, &r, names, "it", 3);
+	ck_assert_msg(strstr(tr, "dadi none") != NULL, "%s", tr);
 	free(tr);
 	unscene(&sc);
 }

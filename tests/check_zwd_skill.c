@@ -17,7 +17,8 @@
 /*	zs-4.*	standing effects, special Actions, set-up
 /*	zs-5.*	reactive skills and their standing choices
 /*	zs-6.*	skills gained: the rulebook's Ultrared example (Ogon),
-/*		mailed choices and defaults
+/*		mailed choices and defaults; a choice refused names the
+/*		choices in the reader's language
 /*	zs-7.*	the pack checker refuses what the game cannot play, one
 /*		floor above the cards loader (zwd_skill_pack_check())
 /*	zs-8.*	determinism
@@ -34,6 +35,7 @@
 #include <jansson.h>
 
 /* pbemd-wide. */
+#include "core/lang.h"
 #include "core/pb.h"
 #include "games/zwd/zwd.h"
 #include "games/zwd/zwd_cards.h"
@@ -776,6 +778,37 @@ gain(int surv, int level, const struct zwd_skillset *owned, struct zwd_skill_ref
 	return (zwd_skill_gain(zwt_cards(), surv, level, owned, o, 8));
 }
 
+/* refusal_read - zs-6.2: a choice refused, read in Italian and Spanish as
+ * the arbiter translates it (zwd_msgs, the skills' names by
+ * zwd_words_of()): the choices o[0], o[1] by their names there */
+
+static void
+refusal_read(const struct zwd_cards *c, const char *en, const struct zwd_skill_ref *o)
+{
+	static const char *const head[] = {
+		"plus1-free-combat non si può scegliere qui; le scelte: ",
+		"plus1-free-combat no se puede elegir aquí; las opciones: "
+	};
+	const struct lang_msg *const cats[] = { zwd_msgs };
+	struct zwd_pack              pk = { .cards = (struct zwd_cards *)c };
+	struct zwd_state             st = { .pack = &pk };
+	char                        *tr, *n0, *n1, *want;
+	int                          l;
+
+	for (l = 1; l < LANG_N; l++) {
+		tr = lang_text_names(cats, 1, l == 1 ? "it" : "es", en, zwd_words_of, &st);
+		n0 = zwd_skill_name(c, &o[0], l);
+		n1 = zwd_skill_name(c, &o[1], l);
+		want = pb_asprintf("%s%s; %s.", head[l - 1], n0, n1);
+		ck_assert_str_ne(n0, "Combat Reflexes"); /* not left in English */
+		ck_assert_str_eq(tr, want);
+		free(want);
+		free(n0);
+		free(n1);
+		free(tr);
+	}
+}
+
 START_TEST(ultrared)
 {
 	const struct zwd_cards *c = zwt_cards();
@@ -817,8 +850,8 @@ START_TEST(ultrared)
 	ck_assert_int_eq(gain(ogon, ZWD_RED, &own, o), 2);
 	ck_assert(!zwd_skill_choose(c, ogon, ZWD_RED, &own, "plus1-free-combat", &r, &err));
 	ck_assert_str_eq(err.msg,
-	    "plus1-free-combat is not a choice here: Combat Reflexes "
-	    "(combat-reflexes) or Reaper: Melee (reaper-melee)");
+	    "plus1-free-combat is not a choice here; the choices: Combat Reflexes; Reaper: Melee.");
+	refusal_read(c, err.msg, o);
 	ck_assert(zwd_skill_choose(c, ogon, ZWD_RED, &own, "combat reflexes", &r, &err));
 	zwd_skillset_add(&own, &r);
 	/* Third time: nothing at Orange; Reaper: Melee at Red. */

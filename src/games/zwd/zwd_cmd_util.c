@@ -133,7 +133,7 @@ zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_
 
 	for (k = 0; k < S(x)->nsurv; k++)
 		names[k] = zwd_surv_name(S(x), k);
-	t = zwd_combat_text(S(x)->map, a, r, names, "en");
+	t = zwd_combat_text(S(x)->map, a, r, names, "en", S(x)->pack->rev);
 	pb_buf_line(&x->pub, "%s", t);
 	free(t);
 }

@@ -41,7 +41,8 @@
 /*	char	*zwd_combat_text(const struct zwd_map *map,
 /*			const struct zwd_attack *a,
 /*			const struct zwd_combat_result *r,
-/*			const char *const *names, const char *locale);
+/*			const char *const *names, const char *locale,
+/*			int rev);
 /*	const char *zwd_combat_why(int code);
 /*
 /*	int	zwd_enchant(struct zwd_board *b, const struct zwd_map *map,
@@ -117,7 +118,8 @@
 /*
 /*	zwd_combat_text() tells an attack in en, it or es (caller frees;
 /*	zwd_combat_text.c, catalogue zwd_combat_msgs with the rulebook's
-/*	words).
+/*	words); rev is the game's rules revision (from 4 a roll of no
+/*	dice says so in every language).
 /*
 /*	zwd_enchant() is one Enchantment Action (heal, heal-all, jump,
 /*	sprint, repulse: zwd_combat_enchant.c), zwd_spell_text() its
@@ -278,7 +280,7 @@ char *zwd_spell_text(const struct zwd_map *, const struct zwd_spell *,
 /* The narrative (zwd_combat_text.c). */
 extern const struct lang_msg zwd_combat_msgs[];
 char                        *zwd_combat_text(const struct zwd_map *, const struct zwd_attack *,
-                           const struct zwd_combat_result *, const char *const *names, const char *locale);
+                           const struct zwd_combat_result *, const char *const *names, const char *locale, int rev);
 
 /* Internal: the module's parts (zwd_combat_assign.c, zwd_combat_ff.c). */
 int  zwd_combat_hit(const struct zwd_attack *, int die);

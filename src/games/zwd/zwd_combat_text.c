@@ -11,7 +11,8 @@
 /*	char	*zwd_combat_text(const struct zwd_map *map,
 /*			const struct zwd_attack *a,
 /*			const struct zwd_combat_result *r,
-/*			const char *const *names, const char *locale);
+/*			const char *const *names, const char *locale,
+/*			int rev);
 /* DESCRIPTION
 /*	zwd_combat_text() is what one Combat Action did, one line each, in
 /*	the locale (en, it, es): the roll, the kills, the wasted
@@ -22,7 +23,10 @@
 /*	zwd_combat_msgs and zwd_zombie_msgs (the zombies' names, Wounds,
 /*	guards: one wording for both phases), in the rulebook's Italian
 /*	(Fuoco Amico, tiro Armatura, Fuoco di Drago, Punti Adrenalina,
-/*	Rumore, Rovine, Arma della Cripta).  Caller frees.
+/*	Rumore, Rovine, Arma della Cripta).  A roll of no dice reads
+/*	"no dice" from rules revision rev 4 ("nessun dado", "ningún
+/*	dado"); before, "dice none" in every language, as the games made
+/*	then told it.  Caller frees.
 /*--*/
 
 /* System. */
@@ -60,11 +64,12 @@ attacker(const struct zwd_map *m, const struct zwd_attack *a, const char *const 
 	return (who(a->who, names));
 }
 
-/* roll_line - "Ogon attacks C5 (range 1): dice 6 4 1, 2 hits." */
+/* roll_line - "Ogon attacks C5 (range 1): dice 6 4 1, 2 hits."; rev:
+ * the rules revision */
 
 static void
 roll_line(struct pb_buf *b, const struct zwd_map *m, const struct zwd_attack *a,
-    const struct zwd_combat_result *r, const char *by)
+    const struct zwd_combat_result *r, const char *by, int rev)
 {
 	struct pb_buf d;
 	char         *dice;
@@ -77,6 +82,12 @@ roll_line(struct pb_buf *b, const struct zwd_map *m, const struct zwd_attack *a,
 	if (a->w.kind == ZWD_CAULDRON) {
 		pb_buf_line(b, "%s pour%s a Cauldron on %s.", by, a->guards > 0 ? "" : "s",
 		    label(m, a->to));
+		return;
+	}
+	if (r->ndice == 0 && rev >= 4) {
+		pb_buf_line(b, "%s attack%s %s (range %d): no dice, %d hit%s.", by,
+		    a->guards > 0 ? "" : "s", label(m, a->to), r->range, r->hits,
+		    r->hits == 1 ? "" : "s");
 		return;
 	}
 	pb_buf_init(&d);
@@ -158,7 +169,7 @@ aftermath(struct pb_buf *b, const struct zwd_map *m, const struct zwd_attack *a,
 
 char *
 zwd_combat_text(const struct zwd_map *m, const struct zwd_attack *a,
-    const struct zwd_combat_result *r, const char *const *names, const char *locale)
+    const struct zwd_combat_result *r, const char *const *names, const char *locale, int rev)
 {
 	const struct lang_msg *const cats[] = { zwd_combat_msgs, zwd_zombie_msgs };
 	struct pb_buf                b;
@@ -169,7 +180,7 @@ zwd_combat_text(const struct zwd_map *m, const struct zwd_attack *a,
 		pb_buf_line(&b, "%s", zwd_combat_why(r->code));
 	} else {
 		by = attacker(m, a, names);
-		roll_line(&b, m, a, r, by);
+		roll_line(&b, m, a, r, by, rev);
 		kills(&b, m, a, r);
 		hurt(&b, m, a, r, names);
 		aftermath(&b, m, a, r, names);
@@ -185,6 +196,9 @@ const struct lang_msg zwd_combat_msgs[] = {
 	{ "%1 attack{s|} %2 (range %#3): dice %4, %#5 hit{|s}.",
 	    "%1 attacca la Zona %2 (Gittata %3): dadi %4, %5 %5{successo|successi}.",
 	    "%1 ataca la Zona %2 (Alcance %3): dados %4, %5 %5{éxito|éxitos}." },
+	{ "%1 attack{s|} %2 (range %#3): no dice, %#4 hit{|s}.",
+	    "%1 attacca la Zona %2 (Gittata %3): nessun dado, %4 %4{successo|successi}.",
+	    "%1 ataca la Zona %2 (Alcance %3): ningún dado, %4 %4{éxito|éxitos}." },
 	{ "%1 sets Dragon Fire on %2.", "%1 scatena il Fuoco di Drago sulla Zona %2.",
 	    "%1 desata el Fuego de Dragón sobre la Zona %2." },
 	{ "%1 pour{s|} a Cauldron on %2.", "%1 versa un Calderone sulla Zona %2.",

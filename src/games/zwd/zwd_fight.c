@@ -117,7 +117,7 @@ zwd_fight_text(const struct zwd_state *s, int k, const char *locale)
 	a.to = f->to;
 	a.w.kind = f->kind;
 	a.guards = f->guards;
-	t = zwd_combat_text(s->map, &a, &f->r, names, locale);
+	t = zwd_combat_text(s->map, &a, &f->r, names, locale, s->pack->rev);
 	for (p = t; *p; p++)
 		if (*p == '\n')
 			*p = p[1] ? ' ' : '\0';

@@ -121,25 +121,25 @@ named(const struct zwd_cards *c, const struct zwd_skill_ref *r, const char *word
 	return (same);
 }
 
-/* options_err - "choose A or B" into err; 0 */
+/* options_err - "W is not a choice here; the choices: A; B." into err,
+ * the skills' English names between "; " (the arbiter names each in
+ * the reader's language: zwd_words_of()); 0 */
 
 static int
 options_err(const struct zwd_cards *c, const char *word, const struct zwd_skill_ref *opts, int n,
     struct pb_err *err)
 {
 	struct pb_buf b;
-	char         *name, *ref;
+	char         *name;
 	int           i;
 
 	pb_buf_init(&b);
 	for (i = 0; i < n; i++) {
 		name = zwd_skill_name(c, &opts[i], 0);
-		ref = zwd_skill_ref_text(c, &opts[i]);
-		pb_buf_printf(&b, "%s%s (%s)", i == 0 ? "" : i == n - 1 ? " or " : ", ", name, ref);
+		pb_buf_printf(&b, "%s%s", i == 0 ? "" : "; ", name);
 		free(name);
-		free(ref);
 	}
-	pb_err_set(err, PB_EDATA, "%s is not a choice here: %s", word, b.len ? b.s : "none");
+	pb_err_set(err, PB_EDATA, "%s is not a choice here; the choices: %s.", word, b.s);
 	pb_buf_free(&b);
 	return (0);
 }
