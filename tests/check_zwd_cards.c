@@ -11,7 +11,8 @@
 /*		component list's; every card the seed names is there with its
 /*		copies and deck
 /*	zc-2.*	the rulebook's facts kept: the stats the seed gives, Ogon's
-/*		tree, the Khan and the Desecrator; skill names composed as the
+/*		tree, the Khan and the Desecrator; our Abominations varied
+/*		(2, 3 and 4 Damage, AP with it); skill names composed as the
 /*		rulebook writes them, in en, it, es
 /*	zc-3.*	each refusal of the checker, with the file and line of
 /*		the edit
@@ -211,7 +212,7 @@ START_TEST(facts)
 {
 	struct zwd_cards       *c = open_pack();
 	const struct zwd_equip *e;
-	int                     i;
+	int                     i, need[4] = { 0 }; /* Abominations by Damage 1, 2, 3, 4 */
 
 	/* zc-2.1: the stats the seed gives (digest, section 1.2). */
 	e = equip(c, "sword");
@@ -256,6 +257,21 @@ START_TEST(facts)
 
 	/* zc-2.4: Yasuke's Body slot takes a Katana. */
 	ck_assert_str_eq(survivor(c, "yasuke")->body, "katana");
+
+	/* zc-2.5: our Abominations differ: among those the modes draw (no
+	 * wall or spawn rule) one needs 2 Damage and acts twice, some 4,
+	 * the others 3 as the Khan; more Damage, more AP. */
+	for (i = 0; i < c->naboms; i++) {
+		const struct zwd_horror *h = &c->aboms[i];
+
+		if (h->traits & (ZWD_WALLRULES | ZWD_SPAWNRULES))
+			continue;
+		need[h->damage < 2 || h->damage > 4 ? 0 : h->damage - 1]++;
+		ck_assert_msg(h->damage != 2 || h->actions == 2, "%s", h->n.id);
+		ck_assert_msg(h->ap >= 1 + h->damage, "%s: %d AP", h->n.id, h->ap);
+		ck_assert_msg(h->ap <= 2 * h->damage, "%s: %d AP", h->n.id, h->ap);
+	}
+	ck_assert(need[0] == 0 && need[1] >= 1 && need[2] >= 2 && need[3] >= 1);
 	zwd_cards_free(c);
 }
 END_TEST
@@ -474,7 +490,7 @@ static const struct {
 	    "range_max = 1",
 	    "traits = polearm\ndice = 2\naccuracy = 4\ndamage = 2\nrange_min = 0\nrange_max = 0",
 	    "[equipment halberd]: traits: a polearm is a melee weapon with Range 1 (or 0-1)", 1 },
-	{ "zc-3.32 stats on food", "ap = 4", "ap = 4\ndice = 1",
+	{ "zc-3.32 stats on food", "slot = any\nap = 4", "slot = any\nap = 4\ndice = 1",
 	    "[equipment salted-meat]: dice: only a weapon has combat stats", 0 },
 };
 
