@@ -26,8 +26,8 @@
 /*	skill of a level just reached; the guards' attack where a walker
 /*	or runner is to kill; out of its zone when it cannot hope to
 /*	clear it this turn (or an Abomination is there and no weapon of
-/*	its Hands deals the Damage its card needs); the zombies of its own zone dead (melee
-/*	first: no friendly fire), else a step out;
+/*	its Hands deals the Damage its card needs); the zombies of its
+/*	own zone dead (melee first: no friendly fire), else a step out;
 /*	Dragon Fire on a Red objective's building at range 1 when no
 /*	survivor stands in a building 2 steps from it (4); the zombies in
 /*	sight its weapons reach at range 1 or 2 (none where another survivor
