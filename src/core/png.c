@@ -258,9 +258,10 @@ idat(
 	const uint32_t   *row;
 	z_stream          zs;
 	struct colour_idx cache[1 << PNG_CACHE_BITS], *c;
-	uint32_t          rgb;
+	uint32_t          rgb, last;
 	size_t            k;
 	int               x, y, zrc = Z_BUF_ERROR, flush;
+	unsigned char     idx = 0;
 
 	memset(&zs, 0, sizeof(zs));
 	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
@@ -270,16 +271,21 @@ idat(
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
 	for (y = 0, row = px; y < h; y++, row += stride) {
-		/* A row as the one above has the same indices (line, kept). */
+		/* A row as the one above has the same indices (line, kept);
+		 * a pixel as the one before it, the same index (last, idx). */
+		last = COLOUR_EMPTY;
 		for (x = y > 0 && memcmp(row, row - stride, (size_t)w * sizeof(*row)) == 0 ? w : 0;
 		     x < w; x++) {
-			rgb = PNG_RGB(row[x]);
-			c = &cache[(uint32_t)(rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-			if (c->rgb != rgb) {
-				c->rgb = rgb;
-				c->idx = (unsigned char)colour_slot(t, rgb)->idx;
+			if ((rgb = PNG_RGB(row[x])) != last) {
+				c = &cache[(uint32_t)(rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
+				if (c->rgb != rgb) {
+					c->rgb = rgb;
+					c->idx = (unsigned char)colour_slot(t, rgb)->idx;
+				}
+				last = rgb;
+				idx = c->idx;
 			}
-			line[x + 1] = c->idx;
+			line[x + 1] = idx;
 		}
 		zs.next_in = line;
 		zs.avail_in = (uInt)w + 1;
