@@ -175,6 +175,27 @@ rgb_distance(uint32_t a, uint32_t b)
 	return (dr * dr + dg * dg + db * db);
 }
 
+/* png_run - how many of the n pixels from px on are of px[0]'s colour
+ * (1 at least): two pixels a step, their top bytes masked off */
+
+static int
+png_run(const uint32_t *px, int n)
+{
+	const uint64_t mask = 0x00ffffff00ffffffull;
+	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
+	int            run = 1;
+
+	while (run + 1 < n) {
+		memcpy(&two, px + run, sizeof(two));
+		if ((two & mask) != both)
+			break;
+		run += 2;
+	}
+	while (run < n && PNG_RGB(px[run]) == PNG_RGB(px[0]))
+		run++;
+	return (run);
+}
+
 /* palette_make - count the colours of the w x h pixels px (stride
  * pixels apart from row to row) in t, the palette index of each in its
  * idx; the palette (*pal, *npal) is the PNG_COLOURS most frequent.
@@ -200,9 +221,7 @@ palette_make(struct colour_table *t, const uint32_t *px, int w, int h, size_t st
 			continue;
 		}
 		for (x = 0; x < w; x += run) {
-			for (run = 1; x + run < w && PNG_RGB(row[x + run]) == PNG_RGB(row[x]);
-			     run++)
-				;
+			run = png_run(row + x, w - x);
 			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
 		}
 		same = 1;
