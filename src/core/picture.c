@@ -30,11 +30,7 @@
 /*	drew at; (P2) every pango layout is made with the font options of
 /*	picture_fonts(), which are what make the bytes deterministic; (P3)
 /*	tall is 0 and rec a recording surface, or tall > 0 and rec an RGB24
-/*	image surface width x tall, painted white before anything else;
-/*	(P4) spare is NULL or the image of the last such canvas freed,
-/*	which the next canvas of its size draws on (painted white again)
-/*	rather than on a new one: 4 MB that the kernel need not map and
-/*	zero for each picture of a pass.
+/*	image surface width x tall, painted white before anything else.
 /* DIAGNOSTICS
 /*	See picture.h.
 /* SEE ALSO
@@ -72,11 +68,6 @@ struct picture {
 	int              tall;   /* (P3): the image's height; 0: recording */
 	double           bottom; /* (P1) */
 };
-
-static struct {
-	cairo_surface_t *image; /* (P4) */
-	int              width, tall;
-} spare;
 
 /* The Okabe-Ito palette (0..255), then white, grey and none. */
 static const unsigned char palette[PICTURE_NCOLOURS][3] = {
@@ -180,11 +171,7 @@ picture_new_tall(int width, int tall)
 	pic = pb_calloc(1, sizeof(*pic));
 	pic->width = width;
 	pic->tall = tall;
-	if (spare.image != NULL && spare.width == width && spare.tall == tall) {
-		pic->rec = spare.image; /* (P4) */
-		spare.image = NULL;
-	} else
-		pic->rec = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, tall);
+	pic->rec = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, tall);
 	pic->cr = cairo_create(pic->rec);
 	cairo_set_source_rgb(pic->cr, 1, 1, 1);
 	cairo_paint(pic->cr);
@@ -202,8 +189,7 @@ picture_fits(const struct picture *pic)
 	return (pic->tall == 0 || picture_height(pic) <= pic->tall);
 }
 
-/* picture_free - release a canvas, its image kept spare (P4); NULL is
- * a no-op */
+/* picture_free - release a canvas; NULL is a no-op */
 
 void
 picture_free(struct picture *pic)
@@ -211,14 +197,7 @@ picture_free(struct picture *pic)
 	if (pic == NULL)
 		return;
 	cairo_destroy(pic->cr);
-	if (pic->tall > 0) {
-		if (spare.image != NULL)
-			cairo_surface_destroy(spare.image);
-		spare.image = pic->rec;
-		spare.width = pic->width;
-		spare.tall = pic->tall;
-	} else
-		cairo_surface_destroy(pic->rec);
+	cairo_surface_destroy(pic->rec);
 	free(pic);
 }
 
