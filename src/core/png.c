@@ -175,6 +175,27 @@ rgb_distance(uint32_t a, uint32_t b)
 	return (dr * dr + dg * dg + db * db);
 }
 
+/* png_run - how many of the n pixels from px on are of px[0]'s colour
+ * (1 at least): two pixels a step, their top bytes masked off */
+
+static int
+png_run(const uint32_t *px, int n)
+{
+	const uint64_t mask = 0x00ffffff00ffffffull;
+	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
+	int            run = 1;
+
+	while (run + 1 < n) {
+		memcpy(&two, px + run, sizeof(two));
+		if ((two & mask) != both)
+			break;
+		run += 2;
+	}
+	while (run < n && PNG_RGB(px[run]) == PNG_RGB(px[0]))
+		run++;
+	return (run);
+}
+
 /* palette_make - count the colours of the w x h pixels px (stride
  * pixels apart from row to row) in t, the palette index of each in its
  * idx; the palette (*pal, *npal) is the PNG_COLOURS most frequent.
@@ -200,9 +221,7 @@ palette_make(struct colour_table *t, const uint32_t *px, int w, int h, size_t st
 			continue;
 		}
 		for (x = 0; x < w; x += run) {
-			for (run = 1; x + run < w && PNG_RGB(row[x + run]) == PNG_RGB(row[x]);
-			     run++)
-				;
+			run = png_run(row + x, w - x);
 			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
 		}
 		same = 1;
@@ -258,9 +277,10 @@ idat(
 	const uint32_t   *row;
 	z_stream          zs;
 	struct colour_idx cache[1 << PNG_CACHE_BITS], *c;
-	uint32_t          rgb;
+	uint32_t          rgb, last;
 	size_t            k;
 	int               x, y, zrc = Z_BUF_ERROR, flush;
+	unsigned char     idx = 0;
 
 	memset(&zs, 0, sizeof(zs));
 	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
@@ -270,16 +290,21 @@ idat(
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
 	for (y = 0, row = px; y < h; y++, row += stride) {
-		/* A row as the one above has the same indices (line, kept). */
+		/* A row as the one above has the same indices (line, kept);
+		 * a pixel as the one before it, the same index (last, idx). */
+		last = COLOUR_EMPTY;
 		for (x = y > 0 && memcmp(row, row - stride, (size_t)w * sizeof(*row)) == 0 ? w : 0;
 		     x < w; x++) {
-			rgb = PNG_RGB(row[x]);
-			c = &cache[(uint32_t)(rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-			if (c->rgb != rgb) {
-				c->rgb = rgb;
-				c->idx = (unsigned char)colour_slot(t, rgb)->idx;
+			if ((rgb = PNG_RGB(row[x])) != last) {
+				c = &cache[(uint32_t)(rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
+				if (c->rgb != rgb) {
+					c->rgb = rgb;
+					c->idx = (unsigned char)colour_slot(t, rgb)->idx;
+				}
+				last = rgb;
+				idx = c->idx;
 			}
-			line[x + 1] = c->idx;
+			line[x + 1] = idx;
 		}
 		zs.next_in = line;
 		zs.avail_in = (uInt)w + 1;

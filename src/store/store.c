@@ -214,12 +214,12 @@
 #define STORE_FULL_PREFIX "disk full: "
 
 struct store {
-	sqlite3      *db;
-	char         *dir;                   /* of the database file, for messages */
-	int           full;                  /* last error: a full disk (S10) */
-	int           version;               /* user_version, after migration */
-	sqlite3_stmt *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
-	struct store_zipcache zip;           /* see store_zip.c */
+	sqlite3              *db;
+	char                 *dir;                   /* of the database file, for messages */
+	int                   full;                  /* last error: a full disk (S10) */
+	int                   version;               /* user_version, after migration */
+	sqlite3_stmt         *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
+	struct store_zipcache zip;                   /* see store_zip.c */
 };
 
 /* store_zipcache - the compression dictionaries of a store, borrowed */
@@ -605,8 +605,7 @@ store_close(struct store *s)
 		sqlite3_finalize(s->stmt[i]);
 	if ((src = sqlite3_close(s->db)) != SQLITE_OK)
 		pb_panic("store_close: %s", sqlite3_errstr(src));
-	for (i = 0; i < STORE_ZIP_DICTS; i++)
-		free(s->zip.dict[i]);
+	store_zip_close(&s->zip);
 	free(s->dir);
 	free(s);
 }

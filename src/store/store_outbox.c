@@ -256,10 +256,16 @@ out:
 	return (rc);
 }
 
-/* The due rows, with whether each waits for its picture (025). */
-#define OUT_DUE                                                                                    \
+/* The due rows, with whether each waits for its picture (025): their
+ * ids first, sorted and cut (OUT_DUE_IDS ... OUT_DUE_END), then their
+ * columns in the order of the ids, so that the sort holds ids only, not
+ * copies of whole mails (the sort was about 1% of the samples of
+ * pbemd --once over the bench's 300 mails). */
+#define OUT_DUE_IDS                                                                                \
 	"SELECT " OUT_COLUMNS ", EXISTS (SELECT 1 FROM outbox_picture p WHERE p.id = outbox.id) "  \
-	"FROM outbox WHERE state = 'queued' AND next_attempt <= ?1 "
+	"FROM outbox WHERE id IN (SELECT id FROM outbox WHERE state = 'queued' "                   \
+	"AND next_attempt <= ?1 "
+#define OUT_DUE_END "ORDER BY id LIMIT ?2) ORDER BY id"
 
 /* out_due - the rows of a due statement, at most STORE_OUT_DUE_MAX */
 
@@ -294,7 +300,7 @@ out:
 enum pb_rc
 store_out_due(struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
 {
-	static const char sql[] = OUT_DUE "ORDER BY id LIMIT ?2";
+	static const char sql[] = OUT_DUE_IDS OUT_DUE_END;
 
 	return (out_due(s, STORE_SQL_OUT_DUE, sql, now, list, n, err));
 }
@@ -305,8 +311,8 @@ enum pb_rc
 store_out_due_plain(
     struct store *s, int64_t now, struct store_out ***list, size_t *n, struct pb_err *err)
 {
-	static const char sql[] = OUT_DUE "AND NOT EXISTS (SELECT 1 FROM outbox_picture p "
-	                          "WHERE p.id = outbox.id) ORDER BY id LIMIT ?2";
+	static const char sql[] = OUT_DUE_IDS "AND NOT EXISTS (SELECT 1 FROM outbox_picture p "
+	                                      "WHERE p.id = outbox.id) " OUT_DUE_END;
 
 	return (out_due(s, STORE_SQL_OUT_DUE_PLAIN, sql, now, list, n, err));
 }
@@ -387,18 +393,18 @@ store_out_answered(struct store *s, int64_t game, int seat, const char *message_
 	/* The ids first, then the columns (and so the text) of at most
 	 * max rows.  The token column says which mails carry the token
 	 * (023); only a row queued before it (NULL) is read for it. */
-	static const char sql[] = "SELECT " OUT_COLUMNS " FROM outbox WHERE id IN ("
-	                          "SELECT id FROM outbox WHERE message_id = ?3 "
-	                          "AND game_id = ?1 AND seat = ?2 "
-	                          "UNION SELECT id FROM outbox WHERE game_id = ?1 AND seat = ?2 "
-	                          "AND id >= coalesce((SELECT id FROM outbox WHERE game_id = ?1 "
-	                          "AND seat = ?2 ORDER BY id DESC LIMIT 1 OFFSET ?5 - 1), 0) "
-	                          "AND CASE WHEN token IS NULL THEN instr(" OUT_MESSAGE
-	                          ", ?4) > 0 ELSE token = ?4 END) "
-	                          "ORDER BY id DESC LIMIT ?6";
-	sqlite3_stmt     *st = NULL;
-	enum pb_rc        rc;
-	int               src;
+	static const char sql[] =
+	    "SELECT " OUT_COLUMNS " FROM outbox WHERE id IN ("
+	    "SELECT id FROM outbox WHERE message_id = ?3 "
+	    "AND game_id = ?1 AND seat = ?2 "
+	    "UNION SELECT id FROM outbox WHERE game_id = ?1 AND seat = ?2 "
+	    "AND id >= coalesce((SELECT id FROM outbox WHERE game_id = ?1 "
+	    "AND seat = ?2 ORDER BY id DESC LIMIT 1 OFFSET ?5 - 1), 0) "
+	    "AND CASE WHEN token IS NULL THEN instr(" OUT_MESSAGE ", ?4) > 0 ELSE token = ?4 END) "
+	    "ORDER BY id DESC LIMIT ?6";
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc;
+	int           src;
 
 	/* Sanity checks. */
 	assert(list != NULL && n != NULL && game > 0 && seat > 0);

@@ -264,15 +264,17 @@ void *store_grow(void *, size_t, size_t *, size_t);
 /* The compression dictionaries of a store (store_zip.c). */
 #define STORE_ZIP_DICTS 256
 struct store_zipcache {
-	unsigned char *dict[STORE_ZIP_DICTS]; /* loaded, or NULL */
-	size_t         len[STORE_ZIP_DICTS];
-	int            current; /* the newest id, 0: none, -1: not read yet */
+	unsigned char     *dict[STORE_ZIP_DICTS]; /* loaded, or NULL */
+	size_t             len[STORE_ZIP_DICTS];
+	int                current;  /* the newest id, 0: none, -1: not read yet */
+	struct z_stream_s *deflater; /* kept from one store_zip() to the next */
 };
 
 struct store_zipcache *store_zipcache(struct store *);
+void                   store_zip_close(struct store_zipcache *);
 sqlite3               *store_db_raw(struct store *);
 enum pb_rc             store_zip(
-    struct store *, int, const char *, size_t, unsigned char **, size_t *, struct pb_err *);
+                struct store *, int, const char *, size_t, unsigned char **, size_t *, struct pb_err *);
 enum pb_rc store_unzip(struct store *, const void *, size_t, char **, struct pb_err *);
 int        store_zip_functions(struct store *);
 
