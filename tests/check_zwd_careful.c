@@ -46,7 +46,7 @@ static const struct {
 	{ "1", 0, 40, NULL },
 	{ "2", 0, 1, NULL }, /* 49.6% of its games (BALANCE) */
 	{ "3", 0, 1, NULL }, /* 12.2% of its games (BALANCE) */
-	{ "4", 2, 1, NULL }, /* 25.6% of its games (BALANCE) */
+	{ "4", 2, 1, NULL }, /* 28.1% of its games (BALANCE) */
 	{ "5", 0, 40, NULL },
 	{ "6", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
 	{ "7", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
