@@ -45,13 +45,13 @@ static const struct {
 	{ "intro", 0, 5, NULL },
 	{ "1", 0, 40, NULL },
 	{ "2", 0, 1, NULL }, /* 49.6% of its games (BALANCE) */
-	{ "3", 591, 1, NULL }, /* 0.1% of its games (BALANCE) */
-	{ "4", 48, 1, NULL }, /* 7.1% of its games (BALANCE) */
+	{ "3", 0, 1, NULL }, /* 12.2% of its games (BALANCE) */
+	{ "4", 2, 1, NULL }, /* 28.1% of its games (BALANCE) */
 	{ "5", 0, 40, NULL },
 	{ "6", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
 	{ "7", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
 	{ "8", 0, 1, NULL }, /* 16.3% of its games (BALANCE) */
-	{ "9", 509, 1, NULL }, /* 0.5% of its games (BALANCE) */
+	{ "9", 0, 1, NULL }, /* 12.8% of its games (BALANCE) */
 	{ "10", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
 };
 

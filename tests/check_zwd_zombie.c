@@ -1239,13 +1239,28 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
 
 /* The digest of zwdz-5.3 on the open pack's maps: re-taken when rules
  * revision 3's pack laid out missions 2, 4 and 8 anew (with their
- * maps of before, the same code still gives 0xa772b6dae20bd8ae). */
-#define DEFAULT_DIGEST 0x3e1c2c22a35f9789ull
+ * maps of before, the same code still gives 0xa772b6dae20bd8ae), and
+ * when revision 4's laid out 3, 4 and 9 (0x3e1c2c22a35f9789 before). */
+#define DEFAULT_DIGEST 0x5514ecdab324f671ull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */
 static long soak_necros;             /* extra Necromancers seen, rounds */
 static int  soak_rules2;             /* the boards know the Abomination cards */
+
+/* most_khans - the fewest Abominations at once the modes' soak of a
+ * mission must see: 2, but 1 where one spawn zone draws a card a
+ * round (mission 4 from revision 4) */
+
+static int
+most_khans(const char *mission)
+{
+	struct zwd_map *m = zwt_map(mission);
+	int             n = m->setup.spawn[1] >= 0 ? 2 : 1;
+
+	zwd_map_free(m);
+	return (n);
+}
 
 /* soak_one - rounds of one mission from one seed, the board's JSON */
 
@@ -1409,7 +1424,7 @@ START_TEST(soak_modes)
 	}
 	if (getenv("ZWDZ_SHOW") != NULL)
 		fprintf(stderr, "%s: khans %d necros %ld\n", missions[_i], soak_khans, soak_necros);
-	ck_assert_int_gt(soak_khans, 1);
+	ck_assert_int_ge(soak_khans, most_khans(missions[_i]));
 	ck_assert_int_gt(soak_necros, 0);
 }
 END_TEST
@@ -1431,7 +1446,7 @@ START_TEST(soak_known)
 		free(soak_with(missions[_i], k, 15, &p, &h));
 	}
 	soak_rules2 = 0;
-	ck_assert_int_gt(soak_khans, 1);
+	ck_assert_int_ge(soak_khans, most_khans(missions[_i]));
 }
 END_TEST
 

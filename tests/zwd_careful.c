@@ -456,6 +456,8 @@ goal(const struct zwd_state *s)
 		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 /* its Corruption loses */
 		    && zwd_map_dist(s->map, ZWD_MOVER_SURVIVOR, a, z, 0) <= HUNT)
 			g = z;
+	if (g < 0)
+		g = zwd_careful_trophy(s); /* 3: the Desecrator */
 	if (g >= 0 || (g = zwd_careful_hunt(s)) >= 0)
 		;
 	else if ((st->rules & ZWD_RULE_EMPRESS_WALK) && s->mp.empress >= 0)
@@ -683,6 +685,10 @@ one(const struct zwd_state *s, int i, struct list *l)
 	char *ex;
 
 	if ((ex = can(s, i, "skill")) != NULL)
+		add(l, ex);
+	if ((ex = zwd_careful_pour(s, i)) != NULL) /* the Desecrator, the Khan */
+		add(l, ex);
+	if ((ex = zwd_careful_blaze(s, i)) != NULL)
 		add(l, ex);
 	if ((ex = zwd_careful_volley(s, i)) != NULL)
 		add(l, ex);

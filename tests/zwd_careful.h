@@ -121,5 +121,8 @@ int   zwd_careful_keep_guards(const struct zwd_state *);
 char *zwd_careful_room(const struct zwd_state *, int);
 int   zwd_careful_search_goal(const struct zwd_state *, int);
 int   zwd_careful_fire_goal(const struct zwd_state *, int);
+int   zwd_careful_trophy(const struct zwd_state *);
+char *zwd_careful_pour(const struct zwd_state *, int);
+char *zwd_careful_blaze(const struct zwd_state *, int);
 
 #endif
