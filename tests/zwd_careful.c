@@ -116,6 +116,20 @@ killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
 	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= 3);
 }
 
+/* shielded - a ranged or magic e kills nothing in zone z: its hits go to
+ * a brute or the Khan first (target priority), which it cannot kill */
+
+static int
+shielded(const struct zwd_state *s, const struct zwd_equip *e, int z)
+{
+	int brute = zwd_board_at(s->board, z, ZWD_BRUTE),
+	    khan = zwd_board_at(s->board, z, ZWD_KHAN);
+
+	if (brute + khan == 0)
+		return (0);
+	return (!(brute > 0 && e->damage >= 2) && !(khan > 0 && e->damage >= 3));
+}
+
 /* reaches - e attacks zone z at range r from survivor i */
 
 static int
@@ -125,6 +139,8 @@ reaches(const struct zwd_state *s, int i, const struct zwd_equip *e, int z, int 
 		return (0);
 	if (e->kind == ZWD_MELEE)
 		return (r == 0);
+	if (shielded(s, e, z))
+		return (0);
 	if (r < e->range_min || r > e->range_max)
 		return (0);
 	return (others_in(s, i, z) == 0); /* no friendly fire */
@@ -420,7 +436,7 @@ goal(const struct zwd_state *s)
 	}
 	a = zwd_surv_zone(s, lead);
 	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0 && !zwd_careful_spent(s)
 		    && !((st->rules & ZWD_RULE_BURN) && s->obj[k].colour == ZWD_OBJ_RED))
 			any = want[s->obj[k].zone] = 1;
 	if ((st->rules & ZWD_RULE_BURN) && (!any || kit(s))) /* a street in sight of a Red */

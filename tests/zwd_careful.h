@@ -107,6 +107,7 @@ char *zwd_careful_volley(const struct zwd_state *, int);
 int   zwd_careful_trapped(const struct zwd_state *, int);
 int   zwd_careful_tether(const struct zwd_state *, int, int);
 int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
+int   zwd_careful_spent(const struct zwd_state *);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);

@@ -17,6 +17,8 @@
 /*
 /*	int	zwd_careful_escort(const struct zwd_state *s, int i, int to,
 /*			char **line);
+/*
+/*	int	zwd_careful_spent(const struct zwd_state *s);
 /* DESCRIPTION
 /*	zwd_careful_hunt() is the Desecrator's zone when the guards must
 /*	escape and it is on the board: the team's goal and each
@@ -53,6 +55,11 @@
 /*	alone take the Wounds of the zombies that come (the mission is
 /*	lost), with a survivor there they take them last.  It returns 0
 /*	when i stays, else 1 (with *line NULL: the step itself).
+/*
+/*	zwd_careful_spent() is true when the objectives left are no goal:
+/*	the escape wants Blue and Green only (6, 7) and both are taken,
+/*	so the team heads for the exit (a Red's Crypt Weapon is not
+/*	worth the zombies that come meanwhile).
 /*--*/
 
 /* System. */
@@ -174,4 +181,17 @@ zwd_careful_escort(const struct zwd_state *s, int i, int to, char **line)
 		return (0); /* the Guard Action and the step after it */
 	*line = pb_asprintf("guard %s move %s %s", zwd_surv_id(s, i), zwd_label(s, a), zwd_label(s, to));
 	return (1);
+}
+
+int
+zwd_careful_spent(const struct zwd_state *s)
+{
+	int k, n = 0;
+
+	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || !(s->map->setup.win & ZWD_WIN_BLUE_GREEN)
+	    || (s->map->setup.win & ZWD_WIN_CRYPT8))
+		return (0);
+	for (k = 0; k < s->nobj; k++)
+		n += s->obj[k].state == ZWD_OBJ_TAKEN && s->obj[k].colour != ZWD_OBJ_RED;
+	return (n >= 2);
 }
