@@ -588,7 +588,8 @@ early_exit(const struct zwd_state *s, int z)
 }
 
 /* next - the zone survivor i steps to toward zone g, the fewest zombies
- * first, never into zombies on the way nor out by the exit too early; -1 */
+ * first, never into zombies on the way nor onto the exit too early
+ * (but through it with an Action left to step off); -1 */
 
 static int
 next(const struct zwd_state *s, int i, int g)
@@ -598,8 +599,8 @@ next(const struct zwd_state *s, int i, int g)
 	if (best >= 0 && zwd_board_zombies(s->board, best) > 0
 	    && (best != g || outmatched(s, i, best, s->surv[i].actions - 1)))
 		return (-1);
-	if (best >= 0 && early_exit(s, best))
-		return (-1);
+	if (best >= 0 && early_exit(s, best) && (best == g || s->surv[i].actions < 2))
+		return (-1); /* through it on the way: no turn ends there */
 	return (best);
 }
 

@@ -36,7 +36,9 @@
 /*	others; none past a Brute or the Khan, whom a hit of 1 Damage
 /*	does not kill and who take the hits first), never where a
 /*	survivor stands (friendly fire); at Range 0 the guards fight in
-/*	melee instead, with no friendly fire.
+/*	melee instead, with no friendly fire.  The last survivor with the
+/*	guards of a zone with no zombie keeps its Guard Action to take
+/*	them along (the Desecrator aside): the team's way on waits for it.
 /*
 /*	zwd_careful_trapped() is true when survivor i is the last with the
 /*	guards of a spawn zone, where zombies come every round: its Guard
@@ -147,6 +149,18 @@ zwd_careful_trapped(const struct zwd_state *s, int i)
 	return (s->board->desecrator_spawn == a);
 }
 
+/* escorts - survivor i is the last with the guards of its zone and no
+ * zombie is there: its Guard Action is kept to take them along */
+
+static int
+escorts(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i);
+
+	return (a >= 0 && s->board->guards[a] > 0 && zwd_board_zombies(s->board, a) == 0
+	    && last_one(s, i));
+}
+
 char *
 zwd_careful_volley(const struct zwd_state *s, int i)
 {
@@ -161,7 +175,7 @@ zwd_careful_volley(const struct zwd_state *s, int i)
 			if ((r = zwd_map_los(s->map, g, t, 0)) >= 0 && r <= 1 && (r == 0 || !stands(s, t))
 			    && (v = felled(s, t) * (s->board->guards[g] < 6 ? s->board->guards[g] : 6)) > best)
 				best = v, bg = g, bt = t;
-	if (bg < 0)
+	if (bg < 0 || (best < 100 && escorts(s, i)))
 		return (NULL);
 	if (bg == bt)
 		return (pb_asprintf("guard %s melee %s", zwd_surv_id(s, i), zwd_label(s, bg)));
