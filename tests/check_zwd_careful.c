@@ -44,15 +44,15 @@ static const struct {
 } careful[] = {
 	{ "intro", 0, 5, NULL },
 	{ "1", 0, 40, NULL },
-	{ "2", 0, 1, NULL }, /* 49.6% of its games (BALANCE) */
-	{ "3", 0, 1, NULL }, /* 12.2% of its games (BALANCE) */
-	{ "4", 2, 1, NULL }, /* 28.1% of its games (BALANCE) */
+	{ "2", 0, 1, NULL }, /* 50.7% of its games (BALANCE) */
+	{ "3", 0, 1, NULL }, /* 11.0% of its games (BALANCE) */
+	{ "4", 2, 1, NULL }, /* 29.1% of its games (BALANCE) */
 	{ "5", 0, 40, NULL },
-	{ "6", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
-	{ "7", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
-	{ "8", 0, 1, NULL }, /* 16.3% of its games (BALANCE) */
-	{ "9", 0, 1, NULL }, /* 12.8% of its games (BALANCE) */
-	{ "10", 0, 0, "not won yet (BALANCE): a fall or Corruption before the exit" },
+	{ "6", 6, 1, NULL }, /* 15.0% of its games (BALANCE) */
+	{ "7", 8, 1, NULL }, /* 13.2% of its games (BALANCE) */
+	{ "8", 0, 1, NULL }, /* 16.7% of its games (BALANCE) */
+	{ "9", 10, 1, NULL }, /* 14.8% of its games (BALANCE) */
+	{ "10", 43, 1, NULL }, /* 4.3% of its games (BALANCE) */
 };
 
 START_TEST(careful_wins)

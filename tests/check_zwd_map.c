@@ -646,7 +646,8 @@ START_TEST(setup)
 	struct zwd_map *m = zwt_map("6");
 
 	/* zwdmap-6.9 mission 6's legend: 12 guards, 2 cauldrons, exit, 9
-	 * Corruption, 8 objectives (2 extra), spawns 1-3; the Signaller. */
+	 * Corruption, 8 objectives (2 extra); the Signaller.  From revision
+	 * 4's open pack two spawn zones, not the legend's three (BALANCE). */
 	ck_assert_int_eq(m->setup.nguards, 3);
 	ck_assert_int_eq(
 	    m->setup.guards[0].count + m->setup.guards[1].count + m->setup.guards[2].count, 12);
@@ -654,9 +655,9 @@ START_TEST(setup)
 	ck_assert_int_ge(m->setup.exit, 0);
 	ck_assert_int_eq(m->setup.ncorruption, 9);
 	ck_assert_int_eq(m->setup.nobjectives, 8);
-	ck_assert_int_ge(m->setup.spawn[2], 0);
-	ck_assert_int_lt(m->setup.spawn[3], 0);
-	ck_assert_str_eq(m->zone[m->setup.signaller].label, "F2");
+	ck_assert_int_ge(m->setup.spawn[1], 0);
+	ck_assert_int_lt(m->setup.spawn[2], 0);
+	ck_assert_str_eq(m->zone[m->setup.signaller].label, "H8");
 	ck_assert_int_eq(m->setup.win, ZWD_WIN_BLUE_GREEN | ZWD_WIN_ESCAPE);
 	ck_assert_int_eq(m->setup.lose, ZWD_LOSE_GUARD);
 	zwd_map_free(m);

@@ -136,6 +136,20 @@ killable(const struct zwd_state *s, const struct zwd_equip *e, int z)
 	return (zwd_board_at(b, z, ZWD_BRUTE) > 0 ? e->damage >= 2 : e->damage >= abom_need(s, z));
 }
 
+/* shielded - a ranged or magic e kills nothing in zone z: its hits go to
+ * a brute or the Khan first (target priority), which it cannot kill */
+
+static int
+shielded(const struct zwd_state *s, const struct zwd_equip *e, int z)
+{
+	int brute = zwd_board_at(s->board, z, ZWD_BRUTE),
+	    khan = zwd_board_at(s->board, z, ZWD_KHAN);
+
+	if (brute + khan == 0)
+		return (0);
+	return (!(brute > 0 && e->damage >= 2) && !(khan > 0 && e->damage >= 3));
+}
+
 /* reaches - e attacks zone z at range r from survivor i */
 
 static int
@@ -145,6 +159,8 @@ reaches(const struct zwd_state *s, int i, const struct zwd_equip *e, int z, int 
 		return (0);
 	if (e->kind == ZWD_MELEE)
 		return (r == 0);
+	if (shielded(s, e, z))
+		return (0);
 	if (r < e->range_min || r > e->range_max)
 		return (0);
 	return (others_in(s, i, z) == 0); /* no friendly fire */
@@ -440,7 +456,7 @@ goal(const struct zwd_state *s)
 	}
 	a = zwd_surv_zone(s, lead);
 	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0 && !zwd_careful_spent(s)
 		    && !((st->rules & ZWD_RULE_BURN) && s->obj[k].colour == ZWD_OBJ_RED))
 			any = want[s->obj[k].zone] = 1;
 	if ((st->rules & ZWD_RULE_BURN) && (!any || kit(s))) /* a street in sight of a Red */
@@ -594,7 +610,8 @@ early_exit(const struct zwd_state *s, int z)
 }
 
 /* next - the zone survivor i steps to toward zone g, the fewest zombies
- * first, never into zombies on the way nor out by the exit too early; -1 */
+ * first, never into zombies on the way nor onto the exit too early
+ * (but through it with an Action left to step off); -1 */
 
 static int
 next(const struct zwd_state *s, int i, int g)
@@ -604,8 +621,8 @@ next(const struct zwd_state *s, int i, int g)
 	if (best >= 0 && zwd_board_zombies(s->board, best) > 0
 	    && (best != g || outmatched(s, i, best, s->surv[i].actions - 1)))
 		return (-1);
-	if (best >= 0 && early_exit(s, best))
-		return (-1);
+	if (best >= 0 && early_exit(s, best) && (best == g || s->surv[i].actions < 2))
+		return (-1); /* through it on the way: no turn ends there */
 	return (best);
 }
 

@@ -31,7 +31,8 @@
 /*	Dragon Fire on a Red objective's building at range 1 when no
 /*	survivor stands in a building 2 steps from it (4); the zombies in
 /*	sight its weapons reach at range 1 or 2 (none where another survivor
-/*	stands, nor where no weapon can kill); a Bile or a Torch given to
+/*	stands, nor where no weapon can kill, nor a shot where a brute or
+/*	the Khan it cannot kill takes the hits first); a Bile or a Torch given to
 /*	a survivor of its zone that holds the other card (4); a weapon
 /*	from its backpack into its Hands; room made (a card dropped)
 /*	before it takes an objective; the mission's Actions in its zone (take, the
@@ -50,7 +51,8 @@
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
 /*	cannot clear with the Actions left, nor onto the exit before every
-/*	guard is there and the work is done.  The team's goal is one zone, seen from its leader (the
+/*	guard is there and the work is done (through it on the way with an
+/*	Action left to step off).  The team's goal is one zone, seen from its leader (the
 /*	first survivor in play, the Empress's carrier): the Desecrator's
 /*	zone within 3 steps (its Corruption loses the game); the Empress's
 /*	zone (9); the Empress, then the exit (mission 5); while relics or
@@ -60,7 +62,8 @@
 /*	is not taken: a street in sight of it instead, when no other
 /*	objective is left or a survivor holds a Bile and a Torch); then
 /*	the Standard until four Dragon Biles are held and a walkway (1),
-/*	the exit (6, 7, 9, 10).  A survivor more than a step
+/*	the exit (6, 7, 9, 10; in 6 and 7 once Blue and Green are taken,
+/*	zwd_careful_spent(3)).  A survivor more than a step
 /*	from the leader comes back to it first; the leader waits while
 /*	one is more than two steps away: the team keeps together.
 /*
@@ -112,6 +115,7 @@ char *zwd_careful_volley(const struct zwd_state *, int);
 int   zwd_careful_trapped(const struct zwd_state *, int);
 int   zwd_careful_tether(const struct zwd_state *, int, int);
 int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
+int   zwd_careful_spent(const struct zwd_state *);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);

@@ -17,6 +17,8 @@
 /*
 /*	int	zwd_careful_escort(const struct zwd_state *s, int i, int to,
 /*			char **line);
+/*
+/*	int	zwd_careful_spent(const struct zwd_state *s);
 /* DESCRIPTION
 /*	zwd_careful_hunt() is the Desecrator's zone when the guards must
 /*	escape and it is on the board: the team's goal and each
@@ -34,7 +36,9 @@
 /*	others; none past a Brute or the Khan, whom a hit of 1 Damage
 /*	does not kill and who take the hits first), never where a
 /*	survivor stands (friendly fire); at Range 0 the guards fight in
-/*	melee instead, with no friendly fire.
+/*	melee instead, with no friendly fire.  The last survivor with the
+/*	guards of a zone with no zombie keeps its Guard Action to take
+/*	them along (the Desecrator aside): the team's way on waits for it.
 /*
 /*	zwd_careful_trapped() is true when survivor i is the last with the
 /*	guards of a spawn zone, where zombies come every round: its Guard
@@ -53,6 +57,11 @@
 /*	alone take the Wounds of the zombies that come (the mission is
 /*	lost), with a survivor there they take them last.  It returns 0
 /*	when i stays, else 1 (with *line NULL: the step itself).
+/*
+/*	zwd_careful_spent() is true when the objectives left are no goal:
+/*	the escape wants Blue and Green only (6, 7) and both are taken,
+/*	so the team heads for the exit (a Red's Crypt Weapon is not
+/*	worth the zombies that come meanwhile).
 /*--*/
 
 /* System. */
@@ -140,6 +149,18 @@ zwd_careful_trapped(const struct zwd_state *s, int i)
 	return (s->board->desecrator_spawn == a);
 }
 
+/* escorts - survivor i is the last with the guards of its zone and no
+ * zombie is there: its Guard Action is kept to take them along */
+
+static int
+escorts(const struct zwd_state *s, int i)
+{
+	int a = zwd_surv_zone(s, i);
+
+	return (a >= 0 && s->board->guards[a] > 0 && zwd_board_zombies(s->board, a) == 0
+	    && last_one(s, i));
+}
+
 char *
 zwd_careful_volley(const struct zwd_state *s, int i)
 {
@@ -154,7 +175,7 @@ zwd_careful_volley(const struct zwd_state *s, int i)
 			if ((r = zwd_map_los(s->map, g, t, 0)) >= 0 && r <= 1 && (r == 0 || !stands(s, t))
 			    && (v = felled(s, t) * (s->board->guards[g] < 6 ? s->board->guards[g] : 6)) > best)
 				best = v, bg = g, bt = t;
-	if (bg < 0)
+	if (bg < 0 || (best < 100 && escorts(s, i)))
 		return (NULL);
 	if (bg == bt)
 		return (pb_asprintf("guard %s melee %s", zwd_surv_id(s, i), zwd_label(s, bg)));
@@ -174,4 +195,17 @@ zwd_careful_escort(const struct zwd_state *s, int i, int to, char **line)
 		return (0); /* the Guard Action and the step after it */
 	*line = pb_asprintf("guard %s move %s %s", zwd_surv_id(s, i), zwd_label(s, a), zwd_label(s, to));
 	return (1);
+}
+
+int
+zwd_careful_spent(const struct zwd_state *s)
+{
+	int k, n = 0;
+
+	if (!(s->map->setup.win & ZWD_WIN_ESCAPE) || !(s->map->setup.win & ZWD_WIN_BLUE_GREEN)
+	    || (s->map->setup.win & ZWD_WIN_CRYPT8))
+		return (0);
+	for (k = 0; k < s->nobj; k++)
+		n += s->obj[k].state == ZWD_OBJ_TAKEN && s->obj[k].colour != ZWD_OBJ_RED;
+	return (n >= 2);
 }
