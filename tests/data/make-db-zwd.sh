@@ -95,54 +95,35 @@ play() {
 	done
 }
 
-g=$(ctl game new zwd --players ann@zwd.example::en,bea@zwd.example::it,cid@zwd.example::es \
-	--opt mission=intro \
-	--seed 00000000000000000000000000000000000000000000000000000000000000f1)
-test "$g" = 1
-once
-outbox
-play 90 ann@zwd.example bea@zwd.example cid@zwd.example
-
-g=$(ctl game new zwd --players dan@zwd.example::en,eva@zwd.example::it \
-	--opt mission=5 \
-	--seed 00000000000000000000000000000000000000000000000000000000000000f2)
-test "$g" = 2
-once
-outbox
-play 90 dan@zwd.example eva@zwd.example
-
-games="1 2"
-if [ "$name" != db-zwd ]; then
-	g=$(ctl game new zwd --players fay@zwd.example::es,gus@zwd.example::en \
-		--opt mission=2 --opt abominations=deck --opt necromancers=multiple \
-		--opt guard_skills=choose --opt ultrared=yes \
-		--seed 00000000000000000000000000000000000000000000000000000000000000f3)
-	test "$g" = 3
+# game N MAILS PLAYERS OPT... - game N (seed ...f0 + N) with these
+# players and options, played MAILS mails
+games=""
+game() {
+	gn=$1 mails=$2 players=$3
+	shift 3
+	g=$(ctl game new zwd --players "$players" "$@" --seed "$(printf '%064x' $((0xf0 + gn)))")
+	test "$g" = "$gn"
 	once
 	outbox
-	play 90 fay@zwd.example gus@zwd.example
-	games="1 2 3"
+	# shellcheck disable=SC2046 # the seats' addresses, one word each
+	play "$mails" $(echo "$players" | tr ',' '\n' | sed 's/::.*//')
+	games="$games $gn"
+}
+
+game 1 90 ann@zwd.example::en,bea@zwd.example::it,cid@zwd.example::es --opt mission=intro
+game 2 90 dan@zwd.example::en,eva@zwd.example::it --opt mission=5
+if [ "$name" != db-zwd ]; then
+	game 3 90 fay@zwd.example::es,gus@zwd.example::en \
+		--opt mission=2 --opt abominations=deck --opt necromancers=multiple \
+		--opt guard_skills=choose --opt ultrared=yes
 fi
 if [ "$name" = db-zwd2 ] || [ "$name" = db-zwd3 ]; then
-	g=$(ctl game new zwd --players hal@zwd.example::en,ida@zwd.example::it,jon@zwd.example::es,kim@zwd.example::en \
+	game 4 120 hal@zwd.example::en,ida@zwd.example::it,jon@zwd.example::es,kim@zwd.example::en \
 		--opt mission=6 --opt abominations=festival --opt guard_skills=draw \
-		--opt survivors=all \
-		--seed 00000000000000000000000000000000000000000000000000000000000000f4)
-	test "$g" = 4
-	once
-	outbox
-	play 120 hal@zwd.example ida@zwd.example jon@zwd.example kim@zwd.example
-	games="1 2 3 4"
+		--opt survivors=all
 fi
 if [ "$name" = db-zwd3 ]; then
-	g=$(ctl game new zwd --players lia@zwd.example::it,max@zwd.example::en \
-		--opt mission=8 --opt ultrared=yes \
-		--seed 00000000000000000000000000000000000000000000000000000000000000f5)
-	test "$g" = 5
-	once
-	outbox
-	play 90 lia@zwd.example max@zwd.example
-	games="1 2 3 4 5"
+	game 5 90 lia@zwd.example::it,max@zwd.example::en --opt mission=8 --opt ultrared=yes
 fi
 
 ctl game list
