@@ -147,7 +147,7 @@ shielded(const struct zwd_state *s, const struct zwd_equip *e, int z)
 
 	if (brute + khan == 0)
 		return (0);
-	return (!(brute > 0 && e->damage >= 2) && !(khan > 0 && e->damage >= 3));
+	return (!(brute > 0 && e->damage >= 2) && !(khan > 0 && e->damage >= abom_need(s, z)));
 }
 
 /* reaches - e attacks zone z at range r from survivor i */
@@ -323,10 +323,10 @@ held(const struct zwd_state *s, int kind)
 	return (n);
 }
 
-/* has - survivor i holds a card of kind */
+/* zwd_careful_has - survivor i holds a card of kind (zwd_careful(3h)) */
 
-static int
-has(const struct zwd_state *s, int i, int kind)
+int
+zwd_careful_has(const struct zwd_state *s, int i, int kind)
 {
 	int k;
 
@@ -334,6 +334,15 @@ has(const struct zwd_state *s, int i, int kind)
 		if (equip(s, i, k) != NULL && equip(s, i, k)->kind == kind)
 			return (1);
 	return (0);
+}
+
+/* zwd_careful_fire_kit - survivor i holds a Dragon Bile and a Torch
+ * (zwd_careful(3h)) */
+
+int
+zwd_careful_fire_kit(const struct zwd_state *s, int i)
+{
+	return (zwd_careful_has(s, i, ZWD_BILE) && zwd_careful_has(s, i, ZWD_TORCH));
 }
 
 /* kit - some survivor holds Dragon Bile and a Torch (mission 4's fire) */
@@ -344,7 +353,7 @@ kit(const struct zwd_state *s)
 	int i;
 
 	for (i = 0; i < s->nsurv; i++)
-		if (!s->surv[i].out && has(s, i, ZWD_BILE) && has(s, i, ZWD_TORCH))
+		if (!s->surv[i].out && zwd_careful_fire_kit(s, i))
 			return (1);
 	return (0);
 }
@@ -387,7 +396,7 @@ fire(const struct zwd_state *s, int i, struct list *l)
 {
 	int here = zwd_surv_zone(s, i), z;
 
-	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !has(s, i, ZWD_BILE) || !has(s, i, ZWD_TORCH))
+	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !zwd_careful_fire_kit(s, i))
 		return;
 	for (z = 0; z < s->map->nzones; z++)
 		if (red_down(s, z) && zwd_map_los(s->map, here, z, 0) == 1 && fire_safe(s, z))
@@ -406,11 +415,11 @@ pair(const struct zwd_state *s, int i, struct list *l)
 	if (!(s->map->setup.rules & ZWD_RULE_BURN))
 		return;
 	for (c = 0; c < 2; c++)
-		if (has(s, i, kinds[c]) && !has(s, i, kinds[1 - c]))
+		if (zwd_careful_has(s, i, kinds[c]) && !zwd_careful_has(s, i, kinds[1 - c]))
 			for (j = 0; j < s->nsurv; j++)
 				if (j != i && !s->surv[j].out && zwd_surv_zone(s, j) == here
-				    && s->surv[j].seat == s->surv[i].seat && has(s, j, kinds[1 - c])
-				    && !has(s, j, kinds[c]))
+				    && s->surv[j].seat == s->surv[i].seat && zwd_careful_has(s, j, kinds[1 - c])
+				    && !zwd_careful_has(s, j, kinds[c]))
 					for (k = 0; k < ZWD_SLOTS; k++)
 						if (equip(s, i, k) != NULL && equip(s, i, k)->kind == kinds[c]) {
 							add(l, pb_asprintf("trade %s %s %s", zwd_surv_id(s, i),
@@ -449,14 +458,15 @@ goal(const struct zwd_state *s)
 	const struct zwd_setup *st = &s->map->setup;
 	unsigned char          *want = pb_calloc((size_t)s->map->nzones, 1);
 	int                     lead = leader(s), a, k, z, j, any = 0, g = -1;
+	int                     spent = zwd_careful_spent(s); /* 6, 7: no objective left to take */
 
 	if (lead < 0) {
 		free(want);
 		return (-1);
 	}
 	a = zwd_surv_zone(s, lead);
-	for (k = 0; k < s->nobj; k++)
-		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0 && !zwd_careful_spent(s)
+	for (k = 0; k < s->nobj && !spent; k++)
+		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].zone >= 0
 		    && !((st->rules & ZWD_RULE_BURN) && s->obj[k].colour == ZWD_OBJ_RED))
 			any = want[s->obj[k].zone] = 1;
 	if ((st->rules & ZWD_RULE_BURN) && (!any || kit(s))) /* a street in sight of a Red */

@@ -17,6 +17,10 @@
 /*
 /*	int	zwd_careful_game_opts(const void *pack, json_t *opts,
 /*			int nseats, unsigned seedno, struct zwd_careful_end *e);
+/*
+/*	int	zwd_careful_has(const struct zwd_state *s, int i, int kind);
+/*
+/*	int	zwd_careful_fire_kit(const struct zwd_state *s, int i);
 /* DESCRIPTION
 /*	A careful bot plays the survivors of its seat one after the
 /*	other, as a player writes commands, from what the players see
@@ -90,6 +94,10 @@
 /*	It returns 1 when the mission is won.
 /*	zwd_careful_game_opts() is the same with the game's options
 /*	(the mission and, say, a mode: abominations, necromancers).
+/*
+/*	zwd_careful_has() is true when survivor i holds a card of kind;
+/*	zwd_careful_fire_kit() when it holds a Dragon Bile and a Torch
+/*	(Dragon Fire), for the bot's parts (zwd_careful_goal*.c).
 /* SEE ALSO
 /*	check_zwd_careful(1), zwd-balance(1), pbemd-zwd(7) BALANCE.
 /*--*/
@@ -116,6 +124,8 @@ int   zwd_careful_trapped(const struct zwd_state *, int);
 int   zwd_careful_tether(const struct zwd_state *, int, int);
 int   zwd_careful_escort(const struct zwd_state *, int, int, char **);
 int   zwd_careful_spent(const struct zwd_state *);
+int   zwd_careful_has(const struct zwd_state *, int, int);
+int   zwd_careful_fire_kit(const struct zwd_state *, int);
 void *zwd_careful_pack(const char *dir, char **text);
 int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
     struct zwd_careful_end *);

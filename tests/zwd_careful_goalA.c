@@ -91,19 +91,6 @@ zwd_careful_room(const struct zwd_state *s, int i)
 	return (low == NULL ? NULL : pb_asprintf("drop %s %s", zwd_surv_id(s, i), low->n.id));
 }
 
-/* holds - survivor i holds a card of kind */
-
-static int
-holds(const struct zwd_state *s, int i, int kind)
-{
-	int k;
-
-	for (k = 0; k < ZWD_SLOTS; k++)
-		if (s->surv[i].slot[k] >= 0 && s->pack->cards->equips[s->surv[i].slot[k]].kind == kind)
-			return (1);
-	return (0);
-}
-
 int
 zwd_careful_search_goal(const struct zwd_state *s, int a)
 {
@@ -115,7 +102,7 @@ zwd_careful_search_goal(const struct zwd_state *s, int a)
 		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].colour != ZWD_OBJ_RED)
 			return (-1);
 	for (i = 0; i < s->nsurv; i++)
-		if (!s->surv[i].out && holds(s, i, ZWD_BILE) && holds(s, i, ZWD_TORCH))
+		if (!s->surv[i].out && zwd_careful_fire_kit(s, i))
 			return (-1);
 	for (z = 0; z < s->map->nzones; z++)
 		if (zwd_map_kind(s->map, z) == ZWD_BUILDING && zwd_board_zombies(s->board, z) == 0
@@ -129,7 +116,7 @@ zwd_careful_fire_goal(const struct zwd_state *s, int i)
 {
 	int a = zwd_surv_zone(s, i), k, z, d, best = -1, bd = 1 << 20;
 
-	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !holds(s, i, ZWD_BILE) || !holds(s, i, ZWD_TORCH))
+	if (!(s->map->setup.rules & ZWD_RULE_BURN) || !zwd_careful_fire_kit(s, i))
 		return (-1);
 	for (k = 0; k < s->nobj; k++)
 		if (s->obj[k].state == ZWD_OBJ_ON && s->obj[k].colour == ZWD_OBJ_RED)

@@ -72,20 +72,6 @@ prey(const struct zwd_state *s, int z)
 	return (1);
 }
 
-/* holds - survivor i holds a card of kind */
-
-static int
-holds(const struct zwd_state *s, int i, int kind)
-{
-	int k;
-
-	for (k = 0; k < ZWD_SLOTS; k++)
-		if (s->surv[i].slot[k] >= 0
-		    && s->pack->cards->equips[s->surv[i].slot[k]].kind == kind)
-			return (1);
-	return (0);
-}
-
 int
 zwd_careful_trophy(const struct zwd_state *s)
 {
@@ -120,7 +106,7 @@ zwd_careful_blaze(const struct zwd_state *s, int i)
 {
 	int here = zwd_surv_zone(s, i), z;
 
-	if (!trophies(s) || !holds(s, i, ZWD_BILE) || !holds(s, i, ZWD_TORCH))
+	if (!trophies(s) || !zwd_careful_fire_kit(s, i))
 		return (NULL);
 	for (z = 0; z < s->map->nzones; z++)
 		if (prey(s, z) && zwd_map_los(s->map, here, z, 0) == 1)
