@@ -162,7 +162,7 @@ START_TEST(checker)
 	ck_assert_ptr_null(zwd_mappack_parse(text, &err));
 	ck_assert_msg(strstr(err.msg, "rules") != NULL, "%s", err.msg);
 	memcpy(at, "rules = intro-piles", 19);
-	at = strstr(text, "signaller = A9");
+	at = strstr(strstr(text, "[mission 9]"), "signaller = A9");
 	memcpy(at, ";", 1);
 	mp = zwd_mappack_parse(text, &err);
 	ck_assert_ptr_nonnull(mp);
