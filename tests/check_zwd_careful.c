@@ -50,7 +50,7 @@ static const struct {
 	{ "5", 0, 40, NULL },
 	{ "6", 6, 1, NULL }, /* 15.0% of its games (BALANCE) */
 	{ "7", 8, 1, NULL }, /* 13.2% of its games (BALANCE) */
-	{ "8", 0, 1, NULL }, /* 16.7% of its games (BALANCE) */
+	{ "8", 0, 1, NULL }, /* 10.8% of its games (BALANCE) */
 	{ "9", 10, 1, NULL }, /* 14.8% of its games (BALANCE) */
 	{ "10", 43, 1, NULL }, /* 4.3% of its games (BALANCE) */
 };

@@ -695,7 +695,7 @@ START_TEST(empress_won)
 	                 *t;
 	int sig = s->map->setup.signaller;
 
-	no(s, 1, "empress jenia", "The Empress is in A1");
+	no(s, 1, "empress jenia", "The Empress is in A9");
 	place_at(s, 0, sig);
 	ok(s, 1, "empress jenia");
 	ck_assert_int_eq(s->empress, 0);
