@@ -20,6 +20,9 @@
 #           attack of zwd-2 is told to each in its language, with no
 #           English line in the Italian and Spanish mails
 #   zwd-4   the moderator ends the game; replay --verify holds
+#   zwd-5   a deadline passes: the late player's survivors end their
+#           turn (the default), the zombie phase runs, round 2 begins;
+#           the default is recorded and the game replays
 #   zwd-6   the modes as options: pbemctl game kinds lists them; a game
 #           of mission 3 with Abomination Festival and Multiple
 #           Necromancers plays a round by mail and replays; a mode
@@ -139,4 +142,29 @@ ok "zwd-6.3 its zombie phase is told" zombies eva@e2e.example 'GLI ZOMBIE, turno
 ok "zwd-6.4 replay --verify holds" ctl game replay "$modes" --verify
 nomode() { ! ctl game new zwd --players fay@e2e.example --opt necromancers=many > /dev/null 2>&1; }
 ok "zwd-6.5 an unknown mode is refused" nomode
+
+# ---- zwd-5 a deadline passes ---------------------------------------------
+# Gil (English) ends his survivors' turn; Hal (Spanish) sends nothing.
+# Past the turn's 48 hours and the 12 hours' grace the clock ends Hal's
+# survivors' turn for him (zwd_default_line: "end"), the zombies come and
+# round 2 begins, told to each in his language.
+late=$(ctl game new zwd --players gil@e2e.example::en,hal@e2e.example::es \
+	--opt mission=intro \
+	--seed 00000000000000000000000000000000000000000000000000000000000000e7)
+ok "zwd-5.1 game new zwd for the deadline" test "$late" = 3
+daemon
+outbox
+send gil@e2e.example "end"
+gil_ended() { ! refused gil@e2e.example && last_mail gil@e2e.example | grep -q 'Nothing waits on you now'; }
+ok "zwd-5.1 Gil's survivors end their turn" gil_ended
+waits() { last_mail gil@e2e.example | grep -q 'The game waits for Player 2 (your survivors. turn)'; }
+ok "zwd-5.1 the game says it waits on Hal" waits
+PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 61 * 3600))
+daemon
+outbox
+ok "zwd-5.2 past the deadline the zombies come, told in Spanish" zombies hal@e2e.example 'LOS ZOMBIS, ronda 1'
+ok "zwd-5.2 round 2 begins" zombies gil@e2e.example ': Get Ready for Battle, round 2'
+defaulted() { ctl game export "$late" --json | grep -q '"command": *"default 2 end"'; }
+ok "zwd-5.3 Hal's default, end, is in the game's record" defaulted
+ok "zwd-5.4 replay --verify holds" ctl game replay "$late" --verify
 finish
