@@ -2065,6 +2065,30 @@ START_TEST(skill_enchant_more)
 }
 END_TEST
 
+/* Spellbook: an Enchantment in the Backpack is cast as from the Hands;
+ * without the skill it is refused.  (Its combat spells, which the skill
+ * also frees, are not: see pbemd-zwd(7), SKILLS.) */
+START_TEST(skill_spellbook)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5");
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	s->board->wounds[j] = 2;
+	take_card(s, l, ZWD_PACK0 + 2, "healing");
+	no(s, 1, "enchant lorna healing jenia", "in the Hands");
+	ck_assert_int_eq(s->board->wounds[j], 2);
+	give_skill(s, l, ZWD_SK_SPELLBOOK);
+	ok(s, 1, "enchant lorna healing jenia");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->surv[l].slot[ZWD_PACK0 + 2], zwd_equip_find(s->pack->cards, "healing"));
+	no(s, 1, "enchant lorna healing jenia", "cast this Turn already");
+	zwd_free(s);
+}
+END_TEST
+
 /* khan_burnt - survivor j burns the Khan put in a2 (next to it) with Dragon
  * Fire: a Crypt Weapon lies there */
 
@@ -3476,6 +3500,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_free_reload);
 	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, skill_enchant_more);
+	tcase_add_test(tc, skill_spellbook);
 	tcase_add_test(tc, skill_crypt_raider);
 	tcase_add_test(tc, skill_born_leader);
 	tcase_add_test(tc, skill_taunt);
