@@ -2520,6 +2520,39 @@ START_TEST(skill_chosen)
 }
 END_TEST
 
+/* choose_in - survivor i's Orange option k chosen by its name in lang */
+
+static void
+choose_in(struct zwd_state *s, int i, int k, int lang)
+{
+	const struct zwd_survivor *sv = &s->pack->cards->survivors[s->surv[i].card];
+	char *name = zwd_skill_name(s->pack->cards, &sv->skill[ZWD_ORANGE][k], lang);
+	char *slug = zwd_slug(name), *line = pb_asprintf("skill %s %s", zwd_surv_id(s, i), slug);
+
+	ck_assert_int_gt(sv->nskill[ZWD_ORANGE], k);
+	ok(s, s->surv[i].seat, line);
+	ck_assert_int_eq(s->surv[i].npick, 1);
+	ck_assert(zwd_skill_same(&s->surv[i].pick[0], &sv->skill[ZWD_ORANGE][k]));
+	free(line);
+	free(slug);
+	free(name);
+}
+
+/* A choice at Orange named in Italian (Jenia's second option) and in
+ * Spanish (Ogon's second), as players write them. */
+START_TEST(skill_chosen_words)
+{
+	struct zwd_state *s = game(1, 2, NULL);
+	int               j = surv(s, "jenia"), o = surv(s, "ogon");
+
+	s->surv[j].ap = s->surv[o].ap = ZWD_AP_ORANGE;
+	zwd_danger(s);
+	choose_in(s, j, 1, 1);
+	choose_in(s, o, 1, 2);
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- the round ----------------------------------------------------- */
 
 START_TEST(zombie_phase)
@@ -3507,6 +3540,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
+	tcase_add_test(tc, skill_chosen_words);
 	tcase_add_test(tc, skill_gifts_stay);
 	tcase_add_test(tc, react_reflexes_told);
 	tcase_add_test(tc, help_enchantments);
