@@ -2997,6 +2997,53 @@ at_rev(struct zwd_state *s, int rev)
 	((struct zwd_pack *)s->pack)->rev = rev;
 }
 
+/* The zombies that threaten a survivor (rules 4): those in its line of
+ * sight at Range 0-1, zone by zone, in the reader's language; none
+ * farther; no line in a game of revision 3. */
+START_TEST(view_threats)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), a5 = zone(s, "A5"), w, far;
+	json_t           *o;
+	char             *en, *it;
+
+	clear(s);
+	for (w = 0; w < s->map->nzones && zwd_map_los(s->map, a5, w, 0) != 1; w++)
+		;
+	for (far = 0; far < s->map->nzones && zwd_map_los(s->map, a5, far, 0) >= 0
+	     && zwd_map_los(s->map, a5, far, 0) <= 1;
+	     far++)
+		;
+	ck_assert(w < s->map->nzones && far < s->map->nzones);
+	s->board->surv[j] = a5;
+	o = survivor_view(s, 1, j, "en");
+	ck_assert(json_object_get(o, "threats") == NULL);
+	json_decref(o);
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	zwd_board_put(s->board, w, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, far, ZWD_RUNNER, 3);
+	/* Zone by zone in the map's order. */
+	en = w < a5 ? pb_asprintf("%s: 1 brute; A5: 2 walkers", s->map->zone[w].label)
+	            : pb_asprintf("A5: 2 walkers; %s: 1 brute", s->map->zone[w].label);
+	o = survivor_view(s, 1, j, "en");
+	ck_assert_str_eq(json_string_value(json_object_get(o, "threats")), en);
+	json_decref(o);
+	o = survivor_view(s, 1, j, "it");
+	it = pb_asprintf("%s", json_string_value(json_object_get(o, "threats")));
+	ck_assert_msg(
+	    strstr(it, "A5: 2 Deambulanti") != NULL && strstr(it, "1 Bruto") != NULL, "%s", it);
+	json_decref(o);
+	at_rev(s, 3);
+	o = survivor_view(s, 1, j, "en");
+	ck_assert(json_object_get(o, "threats") == NULL);
+	json_decref(o);
+	at_rev(s, ZWD_REV);
+	free(en);
+	free(it);
+	zwd_free(s);
+}
+END_TEST
+
 /* Granted free Actions (rules 3): each stays until spent or the round
  * ends, beside Bloodlust's and another leader's; revision 2 kept one at
  * a time and refuses a second. */
@@ -3559,6 +3606,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, moderator);
 	tcase_add_test(tc, view_picture);
 	tcase_add_test(tc, view_notes);
+	tcase_add_test(tc, view_threats);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("bots");
 	tcase_add_loop_test(tc, bots, 0, 11);
