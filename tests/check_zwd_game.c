@@ -3462,9 +3462,31 @@ ascii(const char *w)
 	return (1);
 }
 
+/* man_has_ref - whether the man page names skill reference id, its
+ * dashes written \- (the free Actions' list writes "plus1\-free\-combat",
+ * then each other kind as "\-magic") */
+
+static int
+man_has_ref(const char *man, const char *id)
+{
+	struct pb_buf b;
+	const char   *p = id;
+	int           has;
+
+	pb_buf_init(&b);
+	if (strncmp(id, "plus1-free-", 11) == 0 && strcmp(id, "plus1-free-combat") != 0)
+		p = id + 10; /* "-magic" */
+	for (; *p; p++)
+		pb_buf_add(&b, *p == '-' ? "\\-" : p, *p == '-' ? 2 : 1);
+	has = man_has(man, b.s, b.len);
+	pb_buf_free(&b);
+	return (has);
+}
+
 /* Issue 17: man/pbemd-zwd.7 names every Italian and Spanish word the
-   commands read (zwd_words: subcommands, places, synonyms), and every
-   standing choice of stance, key and value, in each language. */
+   commands read (zwd_words: subcommands, places, synonyms), every
+   skill by its reference (82 families), and every standing choice of
+   stance, key and value, in each language. */
 START_TEST(man_names_words)
 {
 	struct pb_err err;
@@ -3478,6 +3500,9 @@ START_TEST(man_names_words)
 		ck_assert_msg(!ascii(w) || man_has(man, w, strlen(w)), "man page lacks %s (%s)", w,
 		    zwd_words[i].canon);
 	}
+	for (k = 0; k < ZWD_SK_N; k++)
+		ck_assert_msg(man_has_ref(man, zwd_skill_id(k)), "man page lacks the skill %s",
+		    zwd_skill_id(k));
 	for (k = 0; k < ZWD_ST_N; k++)
 		for (l = 0; l < ZWD_NLANGS; l++)
 			for (v = -1; v < zwd_stance_values(k); v++) {
