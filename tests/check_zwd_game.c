@@ -188,6 +188,15 @@ clear(struct zwd_state *s)
 			zwd_board_take(s->board, z, t, zwd_board_at(s->board, z, t));
 }
 
+/* at_rev - game s plays by rules revision rev (the pack is shared: put
+ * it back with ZWD_REV) */
+
+static void
+at_rev(struct zwd_state *s, int rev)
+{
+	((struct zwd_pack *)s->pack)->rev = rev;
+}
+
 /* give_skill - survivor i at Orange, with skill family sk its pick there */
 
 static void
@@ -1227,6 +1236,49 @@ take_card(struct zwd_state *s, int i, int k, const char *card)
 			}
 	ck_abort_msg("no free copy of %s", card);
 }
+
+/* Standing targets (rules 4): the team's order of free targets, in the
+ * three languages, saved, in every attack's setup, and played: a melee
+ * kill goes to a walker before the runner; refused in a game of
+ * revision 3, and "none" goes back to the default order. */
+START_TEST(standing_targets)
+{
+	struct zwd_state *s = game(1, 2, NULL), *t;
+	int               j = surv(s, "jenia"), z = zone(s, "A5"), k;
+	struct zwd_attack a;
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	no(s, 1, "standing targets walker ghoul", "no zombie type");
+	at_rev(s, 3);
+	no(s, 1, "standing targets walker", "rules revision 4");
+	at_rev(s, ZWD_REV);
+	ok(s, 1, "standing targets walker abomination walker");
+	ck_assert_int_eq(s->ntarget, 2);
+	ck_assert_int_eq(s->target[0], ZWD_WALKER);
+	ck_assert_int_eq(s->target[1], ZWD_KHAN);
+	zwd_attack_setup(s, j, ZWD_HAND0, z, &a);
+	ck_assert_int_eq(a.norder, 2);
+	ck_assert_int_eq(a.order[0], ZWD_WALKER);
+	t = reload(s, 2, NULL);
+	ck_assert_int_eq(t->ntarget, 2);
+	ck_assert_int_eq(t->target[1], ZWD_KHAN);
+	zwd_free(t);
+	/* The runner outlives the walkers' first kills. */
+	zwd_board_put(s->board, z, ZWD_RUNNER, 1);
+	zwd_board_put(s->board, z, ZWD_WALKER, 4);
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, z) == 5; k++)
+		ok(s, 1, "attack jenia A5 great-sword");
+	if (zwd_board_at(s->board, z, ZWD_WALKER) > 0)
+		ck_assert_int_eq(zwd_board_at(s->board, z, ZWD_RUNNER), 1);
+	ok(s, 1, "standing targets none");
+	ck_assert_int_eq(s->ntarget, 0);
+	zwd_attack_setup(s, j, ZWD_HAND0, z, &a);
+	ck_assert(a.order == NULL);
+	zwd_free(s);
+}
+END_TEST
 
 START_TEST(attack_melee)
 {
@@ -2988,15 +3040,6 @@ START_TEST(bots_modes)
 }
 END_TEST
 
-/* at_rev - game s plays by rules revision rev (the pack is shared: put
- * it back with ZWD_REV) */
-
-static void
-at_rev(struct zwd_state *s, int rev)
-{
-	((struct zwd_pack *)s->pack)->rev = rev;
-}
-
 /* The zombies that threaten a survivor (rules 4): those in its line of
  * sight at Range 0-1, zone by zone, in the reader's language; none
  * farther; no line in a game of revision 3. */
@@ -3583,6 +3626,7 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, standing_targets);
 	tcase_add_test(tc, dragon_fire);
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);

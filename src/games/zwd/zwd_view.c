@@ -362,7 +362,8 @@ scene(const struct zwd_state *s)
 }
 
 /* standing - the team's standing choices: wounds (guards, spread or
- * the names in order) and steer (zone labels) */
+ * the names in order), steer (zone labels) and, only when set (rules
+ * 4), targets (zombie types in the reader's language) */
 
 static json_t *
 standing(const struct zwd_state *s, int lang)
@@ -370,16 +371,24 @@ standing(const struct zwd_state *s, int lang)
 	static const char *const rule[LANG_N][2] = { { "guards first", "survivors, spread" },
 		{ "prima le Guardie", "sopravvissuti, distribuite" },
 		{ "primero las Guardias", "supervivientes, repartidas" } };
-	json_t                  *order = json_array(), *steer = json_array();
-	int                      i;
+	json_t *order = json_array(), *steer = json_array(), *targets = json_array(), *o;
+	int     i;
 
 	for (i = 0; i < s->norder; i++)
 		json_array_append_new(order, json_string(zwd_surv_name(s, s->order[i])));
 	for (i = 0; i < s->nsteer; i++)
 		json_array_append_new(steer, json_string(s->map->zone[s->steer[i]].label));
-	return (json_pack("{s:s?, s:o, s:o, s:b}", "wounds",
+	o = json_pack("{s:s?, s:o, s:o, s:b}", "wounds",
 	    s->wound_rule == ZWD_WOUND_ORDER ? NULL : rule[lang][s->wound_rule], "order", order,
-	    "steer", steer, "has_steer", s->nsteer > 0));
+	    "steer", steer, "has_steer", s->nsteer > 0);
+	if (s->ntarget > 0) {
+		for (i = 0; i < s->ntarget; i++)
+			json_array_append_new(targets, json_string(ztypes[lang][s->target[i]][0]));
+		json_object_set_new(o, "targets", targets);
+		json_object_set_new(o, "has_targets", json_true());
+	} else
+		json_decref(targets);
+	return (o);
 }
 
 /* narrative - the last zombie phase in a locale */
