@@ -1280,6 +1280,36 @@ START_TEST(standing_targets)
 }
 END_TEST
 
+/* Standing cards (rules 4): a weapon given goes to a free Hand first by
+ * default, to the Backpack first with "pack"; saved; refused in a game
+ * of revision 3. */
+START_TEST(standing_cards)
+{
+	struct zwd_state *s = game(1, 2, NULL), *t;
+	int               j = surv(s, "jenia"), e = zwd_equip_find(s->pack->cards, "great-sword");
+
+	bare(s, j);
+	no(s, 1, "standing cards floor", "hands|pack");
+	at_rev(s, 3);
+	no(s, 1, "standing cards pack", "rules revision 4");
+	at_rev(s, ZWD_REV);
+	/* The one copy taken out of the deck, given again and again (G1 kept). */
+	take_card(s, j, ZWD_PACK0 + 4, "great-sword");
+	s->surv[j].slot[ZWD_PACK0 + 4] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_HAND0);
+	ok(s, 1, "standing cards pack");
+	s->surv[j].slot[ZWD_HAND0] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_PACK0);
+	t = reload(s, 2, NULL);
+	ck_assert(t->to_pack);
+	zwd_free(t);
+	ok(s, 1, "standing cards hands");
+	s->surv[j].slot[ZWD_PACK0] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_HAND0);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_melee)
 {
 	struct zwd_state  *s = game(1, 2, NULL), *t;
@@ -3627,6 +3657,7 @@ zwd_game_suite(void)
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
 	tcase_add_test(tc, standing_targets);
+	tcase_add_test(tc, standing_cards);
 	tcase_add_test(tc, dragon_fire);
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);

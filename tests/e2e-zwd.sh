@@ -15,7 +15,7 @@
 #           a survivor's stance in Italian; an attack out of reach is
 #           refused with a reason; one in reach is made and told; a
 #           standing skill choice in Spanish; standing targets in
-#           Spanish, shown on the board
+#           Spanish and standing cards in Italian, shown on the board
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins; the
 #           attack of zwd-2 is told to each in its language, with no
@@ -88,6 +88,9 @@ ok "zwd-2 a standing skill choice in Spanish" prefer_es
 send cid@e2e.example "permanente blancos caminante corredor"
 targets_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Permanente: los blancos libres siguen el orden dado' && last_mail cid@e2e.example | grep -q 'blancos libres primero: caminante corredor'; }
 ok "zwd-2 standing targets in Spanish, on the board" targets_es
+send bea@e2e.example "permanente carte zaino"
+cards_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: ogni carta trovata o data va prima nello zaino' && last_mail bea@e2e.example | grep -q 'armi trovate prima nello zaino'; }
+ok "zwd-2 standing cards in Italian, on the board" cards_it
 send bea@e2e.example "attacca dragomir A9"
 ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example
 why_it() { last_mail bea@e2e.example | grep -q "Dragomir non ha nelle mani un'arma che raggiunga la Zona A9"; }

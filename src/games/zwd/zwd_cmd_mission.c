@@ -20,7 +20,10 @@
 /*	for the zombie phase, zwd_board(3h) struct zwd_prefs), standing
 /*	targets TYPE...|none (free, rules 4: the zombie types the team's
 /*	free targets go to first, and the Khan or a brute first in target
-/*	priority's first tier; zwd_combat(3h), struct zwd_attack's order).
+/*	priority's first tier; zwd_combat(3h), struct zwd_attack's order),
+/*	standing cards hands|pack (free, rules 4: a weapon found or given
+/*	goes to a free Hand first, the default, or to the Backpack first
+/*	like every other card; zwd_give()).
 /*--*/
 
 /* System. */
@@ -616,6 +619,28 @@ standing_targets(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* standing_cards - "standing cards hands|pack": where a weapon found or
+ * given goes first (rules 4) */
+
+static enum pb_rc
+standing_cards(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (s->pack->rev < 4)
+		return (pb_err_set(err, PB_EPERM,
+		    "A standing choice of where cards go comes with rules revision 4; this game "
+		    "plays an older one."));
+	if (strcmp(x->l->argv[2], "hands") != 0 && strcmp(x->l->argv[2], "pack") != 0)
+		return (pb_err_set(err, PB_EDATA, "Where cards go: standing cards hands|pack."));
+	s->to_pack = x->l->argv[2][0] == 'p';
+	if (s->to_pack)
+		pb_buf_line(&x->pub, "Standing: every card found or given goes to the Backpack first.");
+	else
+		pb_buf_line(&x->pub, "Standing: a weapon found or given goes to a free Hand first.");
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -625,7 +650,9 @@ zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 		return (standing_steer(x, err));
 	if (strcmp(x->l->argv[1], "targets") == 0)
 		return (standing_targets(x, err));
+	if (strcmp(x->l->argv[1], "cards") == 0)
+		return (standing_cards(x, err));
 	return (pb_err_set(err, PB_EDATA,
 	    "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
-	    "ZONE...|none, standing targets TYPE...|none."));
+	    "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack."));
 }

@@ -363,7 +363,8 @@ scene(const struct zwd_state *s)
 
 /* standing - the team's standing choices: wounds (guards, spread or
  * the names in order), steer (zone labels) and, only when set (rules
- * 4), targets (zombie types in the reader's language) */
+ * 4), targets (zombie types in the reader's language) and cards_pack
+ * (weapons found go to the Backpack first) */
 
 static json_t *
 standing(const struct zwd_state *s, int lang)
@@ -388,6 +389,8 @@ standing(const struct zwd_state *s, int lang)
 		json_object_set_new(o, "has_targets", json_true());
 	} else
 		json_decref(targets);
+	if (s->to_pack) /* rules 4, only when set */
+		json_object_set_new(o, "cards_pack", json_true());
 	return (o);
 }
 

@@ -106,6 +106,9 @@ const struct lang_word zwd_words[] = {
 	{ "it", "verso", "steer", "standing" },
 	{ "it", "nessuna", "none", "standing" },
 	{ "it", "bersagli", "targets", "standing" },
+	{ "it", "carte", "cards", "standing" },
+	{ "it", "mani", "hands", "standing" },
+	{ "it", "zaino", "pack", "standing" },
 	{ "it", "deambulante", "walker", "standing" },
 	{ "it", "corridore", "runner", "standing" },
 	{ "it", "bruto", "brute", "standing" },
@@ -173,6 +176,9 @@ const struct lang_word zwd_words[] = {
 	{ "es", "hacia", "steer", "standing" },
 	{ "es", "ninguna", "none", "standing" },
 	{ "es", "blancos", "targets", "standing" },
+	{ "es", "cartas", "cards", "standing" },
+	{ "es", "manos", "hands", "standing" },
+	{ "es", "mochila", "pack", "standing" },
 	{ "es", "caminante", "walker", "standing" },
 	{ "es", "corredor", "runner", "standing" },
 	{ "es", "bruto", "brute", "standing" },
@@ -568,11 +574,28 @@ const struct lang_msg zwd_msgs[] = {
 	    "Una escala de cuerda: escala SUPERVIVIENTE coge, o escala SUPERVIVIENTE pon ZONA." },
 	{ "Name at most %#1 zones.", "Nomina al massimo %1 Zone.", "Nombra como mucho %1 Zonas." },
 	{ "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
-	  "ZONE...|none, standing targets TYPE...|none.",
+	  "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack.",
 	    "Scelte permanenti: permanente ferite guardie|distribuite|SOPRAVVISSUTO..., "
-	    "permanente verso ZONA...|nessuna, permanente bersagli TIPO...|nessuna.",
+	    "permanente verso ZONA...|nessuna, permanente bersagli TIPO...|nessuna, permanente "
+	    "carte mani|zaino.",
 	    "Elecciones permanentes: permanente heridas guardias|repartidas|SUPERVIVIENTE..., "
-	    "permanente hacia ZONA...|ninguna, permanente blancos TIPO...|ninguna." },
+	    "permanente hacia ZONA...|ninguna, permanente blancos TIPO...|ninguna, permanente "
+	    "cartas manos|mochila." },
+	{ "A standing choice of where cards go comes with rules revision 4; this game plays an "
+	  "older one.",
+	    "Una scelta permanente di dove vanno le carte arriva con la revisione 4 delle regole; "
+	    "questa partita gioca una precedente.",
+	    "Una elección permanente de adónde van las cartas llega con la revisión 4 de las "
+	    "reglas; esta partida juega una anterior." },
+	{ "Where cards go: standing cards hands|pack.",
+	    "Dove vanno le carte: permanente carte mani|zaino.",
+	    "Adónde van las cartas: permanente cartas manos|mochila." },
+	{ "Standing: every card found or given goes to the Backpack first.",
+	    "Permanente: ogni carta trovata o data va prima nello zaino.",
+	    "Permanente: toda carta encontrada o dada va primero a la mochila." },
+	{ "Standing: a weapon found or given goes to a free Hand first.",
+	    "Permanente: un'arma trovata o data va prima in una mano libera.",
+	    "Permanente: un arma encontrada o dada va primero a una mano libre." },
 	{ "A standing order of targets comes with rules revision 4; this game plays an older "
 	  "one.",
 	    "Un ordine permanente dei bersagli arriva con la revisione 4 delle regole; questa "
