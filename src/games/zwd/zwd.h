@@ -220,7 +220,7 @@ struct zwd_state {
 	int                    steer[ZWD_STEER];
 	int                    ntarget; /* standing (rules 4): zombie types, free targets first */
 	int                    target[ZWD_NZOMBIES];
-	int                    to_pack; /* standing (rules 4): a weapon given to the Backpack first */
+	int                    to_pack; /* standing (rules 4): weapons to the Backpack first */
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */

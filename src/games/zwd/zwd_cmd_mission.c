@@ -635,9 +635,11 @@ standing_cards(struct zwd_ctx *x, struct pb_err *err)
 		return (pb_err_set(err, PB_EDATA, "Where cards go: standing cards hands|pack."));
 	s->to_pack = x->l->argv[2][0] == 'p';
 	if (s->to_pack)
-		pb_buf_line(&x->pub, "Standing: every card found or given goes to the Backpack first.");
+		pb_buf_line(
+		    &x->pub, "Standing: every card found or given goes to the Backpack first.");
 	else
-		pb_buf_line(&x->pub, "Standing: a weapon found or given goes to a free Hand first.");
+		pb_buf_line(
+		    &x->pub, "Standing: a weapon found or given goes to a free Hand first.");
 	return (PB_OK);
 }
 
