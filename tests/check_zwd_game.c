@@ -188,6 +188,15 @@ clear(struct zwd_state *s)
 			zwd_board_take(s->board, z, t, zwd_board_at(s->board, z, t));
 }
 
+/* at_rev - game s plays by rules revision rev (the pack is shared: put
+ * it back with ZWD_REV) */
+
+static void
+at_rev(struct zwd_state *s, int rev)
+{
+	((struct zwd_pack *)s->pack)->rev = rev;
+}
+
 /* give_skill - survivor i at Orange, with skill family sk its pick there */
 
 static void
@@ -1228,6 +1237,79 @@ take_card(struct zwd_state *s, int i, int k, const char *card)
 	ck_abort_msg("no free copy of %s", card);
 }
 
+/* Standing targets (rules 4): the team's order of free targets, in the
+ * three languages, saved, in every attack's setup, and played: a melee
+ * kill goes to a walker before the runner; refused in a game of
+ * revision 3, and "none" goes back to the default order. */
+START_TEST(standing_targets)
+{
+	struct zwd_state *s = game(1, 2, NULL), *t;
+	int               j = surv(s, "jenia"), z = zone(s, "A5"), k;
+	struct zwd_attack a;
+
+	clear(s);
+	bare(s, j);
+	take_card(s, j, ZWD_HAND0, "great-sword");
+	no(s, 1, "standing targets walker ghoul", "no zombie type");
+	at_rev(s, 3);
+	no(s, 1, "standing targets walker", "rules revision 4");
+	at_rev(s, ZWD_REV);
+	ok(s, 1, "standing targets walker abomination walker");
+	ck_assert_int_eq(s->ntarget, 2);
+	ck_assert_int_eq(s->target[0], ZWD_WALKER);
+	ck_assert_int_eq(s->target[1], ZWD_KHAN);
+	zwd_attack_setup(s, j, ZWD_HAND0, z, &a);
+	ck_assert_int_eq(a.norder, 2);
+	ck_assert_int_eq(a.order[0], ZWD_WALKER);
+	t = reload(s, 2, NULL);
+	ck_assert_int_eq(t->ntarget, 2);
+	ck_assert_int_eq(t->target[1], ZWD_KHAN);
+	zwd_free(t);
+	/* The runner outlives the walkers' first kills. */
+	zwd_board_put(s->board, z, ZWD_RUNNER, 1);
+	zwd_board_put(s->board, z, ZWD_WALKER, 4);
+	for (k = 0; k < 3 && zwd_board_zombies(s->board, z) == 5; k++)
+		ok(s, 1, "attack jenia A5 great-sword");
+	if (zwd_board_at(s->board, z, ZWD_WALKER) > 0)
+		ck_assert_int_eq(zwd_board_at(s->board, z, ZWD_RUNNER), 1);
+	ok(s, 1, "standing targets none");
+	ck_assert_int_eq(s->ntarget, 0);
+	zwd_attack_setup(s, j, ZWD_HAND0, z, &a);
+	ck_assert(a.order == NULL);
+	zwd_free(s);
+}
+END_TEST
+
+/* Standing cards (rules 4): a weapon given goes to a free Hand first by
+ * default, to the Backpack first with "pack"; saved; refused in a game
+ * of revision 3. */
+START_TEST(standing_cards)
+{
+	struct zwd_state *s = game(1, 2, NULL), *t;
+	int               j = surv(s, "jenia"), e = zwd_equip_find(s->pack->cards, "great-sword");
+
+	bare(s, j);
+	no(s, 1, "standing cards floor", "hands|pack");
+	at_rev(s, 3);
+	no(s, 1, "standing cards pack", "rules revision 4");
+	at_rev(s, ZWD_REV);
+	/* The one copy taken out of the deck, given again and again (G1 kept). */
+	take_card(s, j, ZWD_PACK0 + 4, "great-sword");
+	s->surv[j].slot[ZWD_PACK0 + 4] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_HAND0);
+	ok(s, 1, "standing cards pack");
+	s->surv[j].slot[ZWD_HAND0] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_PACK0);
+	t = reload(s, 2, NULL);
+	ck_assert(t->to_pack);
+	zwd_free(t);
+	ok(s, 1, "standing cards hands");
+	s->surv[j].slot[ZWD_PACK0] = -1;
+	ck_assert_int_eq(zwd_give(s, j, e), ZWD_HAND0);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_melee)
 {
 	struct zwd_state  *s = game(1, 2, NULL), *t;
@@ -2065,6 +2147,30 @@ START_TEST(skill_enchant_more)
 }
 END_TEST
 
+/* Spellbook: an Enchantment in the Backpack is cast as from the Hands;
+ * without the skill it is refused.  (Its combat spells, which the skill
+ * also frees, are not: see pbemd-zwd(7), SKILLS.) */
+START_TEST(skill_spellbook)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               l = surv(s, "lorna"), j = surv(s, "jenia"), a5 = zone(s, "A5");
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = s->board->surv[j] = a5;
+	s->board->wounds[j] = 2;
+	take_card(s, l, ZWD_PACK0 + 2, "healing");
+	no(s, 1, "enchant lorna healing jenia", "in the Hands");
+	ck_assert_int_eq(s->board->wounds[j], 2);
+	give_skill(s, l, ZWD_SK_SPELLBOOK);
+	ok(s, 1, "enchant lorna healing jenia");
+	ck_assert_int_eq(s->board->wounds[j], 1);
+	ck_assert_int_eq(s->surv[l].slot[ZWD_PACK0 + 2], zwd_equip_find(s->pack->cards, "healing"));
+	no(s, 1, "enchant lorna healing jenia", "cast this Turn already");
+	zwd_free(s);
+}
+END_TEST
+
 /* khan_burnt - survivor j burns the Khan put in a2 (next to it) with Dragon
  * Fire: a Crypt Weapon lies there */
 
@@ -2492,6 +2598,39 @@ START_TEST(skill_chosen)
 	ck_assert_int_eq(s->surv[o].npick, 1);
 	zwd_skills(s, o, &set);
 	ck_assert(!zwd_skillset_has(&set, ZWD_SK_IRONSKIN));
+	zwd_free(s);
+}
+END_TEST
+
+/* choose_in - survivor i's Orange option k chosen by its name in lang */
+
+static void
+choose_in(struct zwd_state *s, int i, int k, int lang)
+{
+	const struct zwd_survivor *sv = &s->pack->cards->survivors[s->surv[i].card];
+	char *name = zwd_skill_name(s->pack->cards, &sv->skill[ZWD_ORANGE][k], lang);
+	char *slug = zwd_slug(name), *line = pb_asprintf("skill %s %s", zwd_surv_id(s, i), slug);
+
+	ck_assert_int_gt(sv->nskill[ZWD_ORANGE], k);
+	ok(s, s->surv[i].seat, line);
+	ck_assert_int_eq(s->surv[i].npick, 1);
+	ck_assert(zwd_skill_same(&s->surv[i].pick[0], &sv->skill[ZWD_ORANGE][k]));
+	free(line);
+	free(slug);
+	free(name);
+}
+
+/* A choice at Orange named in Italian (Jenia's second option) and in
+ * Spanish (Ogon's second), as players write them. */
+START_TEST(skill_chosen_words)
+{
+	struct zwd_state *s = game(1, 2, NULL);
+	int               j = surv(s, "jenia"), o = surv(s, "ogon");
+
+	s->surv[j].ap = s->surv[o].ap = ZWD_AP_ORANGE;
+	zwd_danger(s);
+	choose_in(s, j, 1, 1);
+	choose_in(s, o, 1, 2);
 	zwd_free(s);
 }
 END_TEST
@@ -2931,14 +3070,52 @@ START_TEST(bots_modes)
 }
 END_TEST
 
-/* at_rev - game s plays by rules revision rev (the pack is shared: put
- * it back with ZWD_REV) */
-
-static void
-at_rev(struct zwd_state *s, int rev)
+/* The zombies that threaten a survivor (rules 4): those in its line of
+ * sight at Range 0-1, zone by zone, in the reader's language; none
+ * farther; no line in a game of revision 3. */
+START_TEST(view_threats)
 {
-	((struct zwd_pack *)s->pack)->rev = rev;
+	struct zwd_state *s = game(1, 8, NULL);
+	int               j = surv(s, "jenia"), a5 = zone(s, "A5"), w, far;
+	json_t           *o;
+	char             *en, *it;
+
+	clear(s);
+	for (w = 0; w < s->map->nzones && zwd_map_los(s->map, a5, w, 0) != 1; w++)
+		;
+	for (far = 0; far < s->map->nzones && zwd_map_los(s->map, a5, far, 0) >= 0
+	     && zwd_map_los(s->map, a5, far, 0) <= 1;
+	     far++)
+		;
+	ck_assert(w < s->map->nzones && far < s->map->nzones);
+	s->board->surv[j] = a5;
+	o = survivor_view(s, 1, j, "en");
+	ck_assert(json_object_get(o, "threats") == NULL);
+	json_decref(o);
+	zwd_board_put(s->board, a5, ZWD_WALKER, 2);
+	zwd_board_put(s->board, w, ZWD_BRUTE, 1);
+	zwd_board_put(s->board, far, ZWD_RUNNER, 3);
+	/* Zone by zone in the map's order. */
+	en = w < a5 ? pb_asprintf("%s: 1 brute; A5: 2 walkers", s->map->zone[w].label)
+	            : pb_asprintf("A5: 2 walkers; %s: 1 brute", s->map->zone[w].label);
+	o = survivor_view(s, 1, j, "en");
+	ck_assert_str_eq(json_string_value(json_object_get(o, "threats")), en);
+	json_decref(o);
+	o = survivor_view(s, 1, j, "it");
+	it = pb_asprintf("%s", json_string_value(json_object_get(o, "threats")));
+	ck_assert_msg(
+	    strstr(it, "A5: 2 Deambulanti") != NULL && strstr(it, "1 Bruto") != NULL, "%s", it);
+	json_decref(o);
+	at_rev(s, 3);
+	o = survivor_view(s, 1, j, "en");
+	ck_assert(json_object_get(o, "threats") == NULL);
+	json_decref(o);
+	at_rev(s, ZWD_REV);
+	free(en);
+	free(it);
+	zwd_free(s);
 }
+END_TEST
 
 /* Granted free Actions (rules 3): each stays until spent or the round
  * ends, beside Bloodlust's and another leader's; revision 2 kept one at
@@ -3346,6 +3523,70 @@ man_has(const char *man, const char *word, size_t len)
 	return (0);
 }
 
+/* ascii - whether w is plain ASCII (the man page writes accents as
+ * escapes: elecci\('on; each such word has an ASCII twin) */
+
+static int
+ascii(const char *w)
+{
+	for (; *w; w++)
+		if ((unsigned char)*w > 127)
+			return (0);
+	return (1);
+}
+
+/* man_has_ref - whether the man page names skill reference id, its
+ * dashes written \- (the free Actions' list writes "plus1\-free\-combat",
+ * then each other kind as "\-magic") */
+
+static int
+man_has_ref(const char *man, const char *id)
+{
+	struct pb_buf b;
+	const char   *p = id;
+	int           has;
+
+	pb_buf_init(&b);
+	if (strncmp(id, "plus1-free-", 11) == 0 && strcmp(id, "plus1-free-combat") != 0)
+		p = id + 10; /* "-magic" */
+	for (; *p; p++)
+		pb_buf_add(&b, *p == '-' ? "\\-" : p, *p == '-' ? 2 : 1);
+	has = man_has(man, b.s, b.len);
+	pb_buf_free(&b);
+	return (has);
+}
+
+/* Issue 17: man/pbemd-zwd.7 names every Italian and Spanish word the
+   commands read (zwd_words: subcommands, places, synonyms), every
+   skill by its reference (82 families), and every standing choice of
+   stance, key and value, in each language. */
+START_TEST(man_names_words)
+{
+	struct pb_err err;
+	char         *man = pb_file_read(PB_SRCDIR "/man/pbemd-zwd.7", NULL, &err);
+	const char   *w;
+	int           i, k, v, l;
+
+	ck_assert_msg(man != NULL, "%s", err.msg);
+	for (i = 0; zwd_words[i].locale != NULL; i++) {
+		w = zwd_words[i].phrase;
+		ck_assert_msg(!ascii(w) || man_has(man, w, strlen(w)), "man page lacks %s (%s)", w,
+		    zwd_words[i].canon);
+	}
+	for (k = 0; k < ZWD_SK_N; k++)
+		ck_assert_msg(man_has_ref(man, zwd_skill_id(k)), "man page lacks the skill %s",
+		    zwd_skill_id(k));
+	for (k = 0; k < ZWD_ST_N; k++)
+		for (l = 0; l < ZWD_NLANGS; l++)
+			for (v = -1; v < zwd_stance_values(k); v++) {
+				w = zwd_stance_word(k, v, l);
+				ck_assert_msg(man_has(man, w, strlen(w)),
+				    "man page lacks the standing choice word %s", w);
+			}
+	free(man);
+}
+END_TEST
+
 /* Issue 17: man/pbemd-zwd.7 names every command, in each language (the
    first word of its usage), and every option with each of its values. */
 START_TEST(man_names_all)
@@ -3415,6 +3656,8 @@ zwd_game_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");
 	tcase_add_test(tc, attack_melee);
+	tcase_add_test(tc, standing_targets);
+	tcase_add_test(tc, standing_cards);
 	tcase_add_test(tc, dragon_fire);
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
@@ -3437,12 +3680,14 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_free_reload);
 	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, skill_enchant_more);
+	tcase_add_test(tc, skill_spellbook);
 	tcase_add_test(tc, skill_crypt_raider);
 	tcase_add_test(tc, skill_born_leader);
 	tcase_add_test(tc, skill_taunt);
 	tcase_add_test(tc, improvised_free);
 	tcase_add_test(tc, armour_zombies);
 	tcase_add_test(tc, skill_chosen);
+	tcase_add_test(tc, skill_chosen_words);
 	tcase_add_test(tc, skill_gifts_stay);
 	tcase_add_test(tc, react_reflexes_told);
 	tcase_add_test(tc, help_enchantments);
@@ -3450,6 +3695,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, abom_card_kills);
 	tcase_add_test(tc, abom_card_labels);
 	tcase_add_test(tc, man_names_all);
+	tcase_add_test(tc, man_names_words);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("round");
 	tcase_add_test(tc, zombie_phase);
@@ -3460,6 +3706,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, moderator);
 	tcase_add_test(tc, view_picture);
 	tcase_add_test(tc, view_notes);
+	tcase_add_test(tc, view_threats);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("bots");
 	tcase_add_loop_test(tc, bots, 0, 11);

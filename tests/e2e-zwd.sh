@@ -14,12 +14,16 @@
 #           language; a trade between two players; a standing choice;
 #           a survivor's stance in Italian; an attack out of reach is
 #           refused with a reason; one in reach is made and told; a
-#           standing skill choice in Spanish
+#           standing skill choice in Spanish; standing targets in
+#           Spanish and standing cards in Italian, shown on the board
 #   zwd-3   the last end of turn runs the zombie phase: every seat's
 #           next mail tells it in its language, round 2 begins; the
 #           attack of zwd-2 is told to each in its language, with no
 #           English line in the Italian and Spanish mails
 #   zwd-4   the moderator ends the game; replay --verify holds
+#   zwd-5   a deadline passes: the late player's survivors end their
+#           turn (the default), the zombie phase runs, round 2 begins;
+#           the default is recorded and the game replays
 #   zwd-6   the modes as options: pbemctl game kinds lists them; a game
 #           of mission 3 with Abomination Festival and Multiple
 #           Necromancers plays a round by mail and replays; a mode
@@ -81,6 +85,12 @@ ok "zwd-2 a survivor's standing choice in Italian" stance_it
 send cid@e2e.example "prefiere yasuke lucky"
 prefer_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Elecciones permanentes de Habilidades de Yasuke: Afortunado'; }
 ok "zwd-2 a standing skill choice in Spanish" prefer_es
+send cid@e2e.example "permanente blancos caminante corredor"
+targets_es() { ! refused cid@e2e.example && last_mail cid@e2e.example | grep -q 'Permanente: los blancos libres siguen el orden dado' && last_mail cid@e2e.example | grep -q 'blancos libres primero: caminante corredor'; }
+ok "zwd-2 standing targets in Spanish, on the board" targets_es
+send bea@e2e.example "permanente carte zaino"
+cards_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: ogni carta trovata o data va prima nello zaino' && last_mail bea@e2e.example | grep -q 'armi trovate prima nello zaino'; }
+ok "zwd-2 standing cards in Italian, on the board" cards_it
 send bea@e2e.example "attacca dragomir A9"
 ok "zwd-2 an attack out of reach is refused, in Italian" refused bea@e2e.example
 why_it() { last_mail bea@e2e.example | grep -q "Dragomir non ha nelle mani un'arma che raggiunga la Zona A9"; }
@@ -139,4 +149,29 @@ ok "zwd-6.3 its zombie phase is told" zombies eva@e2e.example 'GLI ZOMBIE, turno
 ok "zwd-6.4 replay --verify holds" ctl game replay "$modes" --verify
 nomode() { ! ctl game new zwd --players fay@e2e.example --opt necromancers=many > /dev/null 2>&1; }
 ok "zwd-6.5 an unknown mode is refused" nomode
+
+# ---- zwd-5 a deadline passes ---------------------------------------------
+# Gil (English) ends his survivors' turn; Hal (Spanish) sends nothing.
+# Past the turn's 48 hours and the 12 hours' grace the clock ends Hal's
+# survivors' turn for him (zwd_default_line: "end"), the zombies come and
+# round 2 begins, told to each in his language.
+late=$(ctl game new zwd --players gil@e2e.example::en,hal@e2e.example::es \
+	--opt mission=intro \
+	--seed 00000000000000000000000000000000000000000000000000000000000000e7)
+ok "zwd-5.1 game new zwd for the deadline" test "$late" = 3
+daemon
+outbox
+send gil@e2e.example "end"
+gil_ended() { ! refused gil@e2e.example && last_mail gil@e2e.example | grep -q 'Nothing waits on you now'; }
+ok "zwd-5.1 Gil's survivors end their turn" gil_ended
+waits() { last_mail gil@e2e.example | grep -q 'The game waits for Player 2 (your survivors. turn)'; }
+ok "zwd-5.1 the game says it waits on Hal" waits
+PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 61 * 3600))
+daemon
+outbox
+ok "zwd-5.2 past the deadline the zombies come, told in Spanish" zombies hal@e2e.example 'LOS ZOMBIS, ronda 1'
+ok "zwd-5.2 round 2 begins" zombies gil@e2e.example ': Get Ready for Battle, round 2'
+defaulted() { ctl game export "$late" --json | grep -q '"command": *"default 2 end"'; }
+ok "zwd-5.3 Hal's default, end, is in the game's record" defaulted
+ok "zwd-5.4 replay --verify holds" ctl game replay "$late" --verify
 finish

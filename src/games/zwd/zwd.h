@@ -218,6 +218,9 @@ struct zwd_state {
 	int                    order[ZWD_SURVIVORS];
 	int                    nsteer; /* standing: zones the zombies prefer */
 	int                    steer[ZWD_STEER];
+	int                    ntarget; /* standing (rules 4): zombie types, free targets first */
+	int                    target[ZWD_NZOMBIES];
+	int                    to_pack; /* standing (rules 4): weapons to the Backpack first */
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */

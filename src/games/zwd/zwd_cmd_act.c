@@ -482,23 +482,33 @@ const struct zwd_cmd zwd_cmds[] = {
 	    { "Refuse that trade.", "Rifiuta quello scambio.", "Rechaza ese intercambio." },
 	    zwd_run_refuse, zwd_can_refuse, NULL },
 	{ "standing", 0, 2,
-	    { "standing wounds guards|spread|SURVIVOR... / standing steer ZONE...|none",
+	    { "standing wounds guards|spread|SURVIVOR... / standing steer ZONE...|none / standing "
+	      "targets TYPE...|none / standing cards hands|pack",
 	        "permanente ferite guardie|distribuite|SOPRAVVISSUTO... / permanente verso "
-	        "ZONA...|nessuna",
+	        "ZONA...|nessuna / permanente bersagli TIPO...|nessuna / permanente carte "
+	        "mani|zaino",
 	        "permanente heridas guardias|repartidas|SUPERVIVIENTE... / permanente hacia "
-	        "ZONA...|ninguna" },
+	        "ZONA...|ninguna / permanente blancos TIPO...|ninguna / permanente cartas "
+	        "manos|mochila" },
 	    { "Standing choices for the zombie phase, for the whole team: who takes Wounds first "
-	      "(the guards, the survivors spread, or survivors in your order), and the zones the "
-	      "zombies go toward on a tie.",
+	      "(the guards, the survivors spread, or survivors in your order), the zones the "
+	      "zombies go toward on a tie, and (rules 4) the zombie types your free targets go to "
+	      "first (walker, runner, brute, khan, desecrator) and whether a weapon found goes to "
+	      "a free Hand first (hands) or to the Backpack (pack).",
 	        "Scelte permanenti per la fase degli zombie, per tutta la squadra: chi subisce "
 	        "prima "
 	        "le Ferite (le Guardie, i sopravvissuti distribuite, o i sopravvissuti nel tuo "
-	        "ordine) e le Zone verso cui vanno gli zombie in caso di parità.",
+	        "ordine), le Zone verso cui vanno gli zombie in caso di parità e (regole 4) i tipi "
+	        "di zombie a cui vanno prima i tuoi bersagli liberi (deambulante, corridore, bruto, "
+	        "khan, profanatore) e se un'arma trovata va prima in una mano libera (mani) o nello "
+	        "zaino (zaino).",
 	        "Elecciones permanentes para la fase de los zombis, para todo el equipo: quién "
 	        "sufre "
 	        "primero las Heridas (las Guardias, los supervivientes repartidas, o los "
-	        "supervivientes en tu orden) y las Zonas hacia las que van los zombis en caso de "
-	        "empate." },
+	        "supervivientes en tu orden), las Zonas hacia las que van los zombis en caso de "
+	        "empate y (reglas 4) los tipos de zombi a los que van primero tus blancos libres "
+	        "(caminante, corredor, bruto, khan, profanador) y si un arma encontrada va primero "
+	        "a una mano libre (manos) o a la mochila (mochila)." },
 	    zwd_run_standing, zwd_can_standing, NULL },
 	{ "attack", 1, 2,
 	    { "attack SURVIVOR ZONE [CARD]", "attacca SOPRAVVISSUTO ZONA [CARTA]",

@@ -76,6 +76,17 @@ has_kind(const struct zwd_state *s, int i, int kind)
 	return (-1);
 }
 
+/* targets_of - the team's standing order of free targets, in attack a (rules 4) */
+
+static void
+targets_of(const struct zwd_state *s, struct zwd_attack *a)
+{
+	if (s->pack->rev >= 4 && s->ntarget > 0) {
+		a->order = s->target;
+		a->norder = s->ntarget;
+	}
+}
+
 /* setup_with - attack a of survivor i with weapon e (o in the other Hand) on zone z */
 
 static void
@@ -91,6 +102,7 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 	a->to = z;
 	zwd_weapon_of(e, &a->w);
 	a->stance = &s->surv[i].stance;
+	targets_of(s, a);
 	if (e->kind == ZWD_BILE) {
 		a->objective = zwd_fire_objective(s, z); /* zwd_game_mission.c */
 		return;
@@ -382,6 +394,7 @@ guard_setup(const struct zwd_state *s, int i, int kind, int g, int z, struct zwd
 	a->from = g;
 	a->to = z;
 	a->guards = s->board->guards[g];
+	targets_of(s, a);
 	zwd_weapon_guards(s->pack->cards, kind, a->guards, &a->w);
 	zwd_skills(s, i, &set);
 	zwd_combat_mods(s->map, s->board, &set, 0, NULL, a);

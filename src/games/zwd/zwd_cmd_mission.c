@@ -17,7 +17,13 @@
 /*	with the guards there, free), ladder SURV take|put ZONE
 /*	(1 Action: a rope ladder token taken, or placed on a ladder spot
 /*	of a rampart), standing wounds|steer ... (free: the team's choices
-/*	for the zombie phase, zwd_board(3h) struct zwd_prefs).
+/*	for the zombie phase, zwd_board(3h) struct zwd_prefs), standing
+/*	targets TYPE...|none (free, rules 4: the zombie types the team's
+/*	free targets go to first, and the Khan or a brute first in target
+/*	priority's first tier; zwd_combat(3h), struct zwd_attack's order),
+/*	standing cards hands|pack (free, rules 4: a weapon found or given
+/*	goes to a free Hand first, the default, or to the Backpack first
+/*	like every other card; zwd_give()).
 /*--*/
 
 /* System. */
@@ -554,6 +560,89 @@ standing_steer(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* The zombie types a target order names, by their words (the Italian
+ * and Spanish ones are read as these, zwd_words). */
+static const struct {
+	const char *word;
+	int         type;
+} target_words[] = {
+	{ "walker", ZWD_WALKER },
+	{ "runner", ZWD_RUNNER },
+	{ "brute", ZWD_BRUTE },
+	{ "khan", ZWD_KHAN },
+	{ "abomination", ZWD_KHAN },
+	{ "desecrator", ZWD_DESECRATOR },
+	{ "necromancer", ZWD_DESECRATOR },
+};
+
+/* target_type - the zombie type a word names, -1 */
+
+static int
+target_type(const char *w)
+{
+	size_t i;
+
+	for (i = 0; i < PB_NELEM(target_words); i++)
+		if (strcmp(w, target_words[i].word) == 0)
+			return (target_words[i].type);
+	return (-1);
+}
+
+/* standing_targets - "standing targets TYPE ..." or "standing targets none" (rules 4) */
+
+static enum pb_rc
+standing_targets(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+	int               target[ZWD_NZOMBIES], n = 0, k, t, i;
+
+	if (s->pack->rev < 4)
+		return (pb_err_set(err, PB_EPERM,
+		    "A standing order of targets comes with rules revision 4; this game plays an "
+		    "older one."));
+	for (k = strcmp(x->l->argv[2], "none") == 0 ? x->l->argc : 2; k < x->l->argc; k++) {
+		if ((t = target_type(x->l->argv[k])) < 0)
+			return (pb_err_set(err, PB_EDATA,
+			    "\"%s\" is no zombie type: walker, runner, brute, khan or desecrator.",
+			    x->l->argv[k]));
+		for (i = 0; i < n && target[i] != t; i++)
+			;
+		if (i == n)
+			target[n++] = t;
+	}
+	memcpy(s->target, target, sizeof(target));
+	s->ntarget = n;
+	if (n == 0)
+		pb_buf_line(&x->pub, "Standing: free targets by the default order.");
+	else
+		pb_buf_line(&x->pub, "Standing: free targets in the order given.");
+	return (PB_OK);
+}
+
+/* standing_cards - "standing cards hands|pack": where a weapon found or
+ * given goes first (rules 4) */
+
+static enum pb_rc
+standing_cards(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (s->pack->rev < 4)
+		return (pb_err_set(err, PB_EPERM,
+		    "A standing choice of where cards go comes with rules revision 4; this game "
+		    "plays an older one."));
+	if (strcmp(x->l->argv[2], "hands") != 0 && strcmp(x->l->argv[2], "pack") != 0)
+		return (pb_err_set(err, PB_EDATA, "Where cards go: standing cards hands|pack."));
+	s->to_pack = x->l->argv[2][0] == 'p';
+	if (s->to_pack)
+		pb_buf_line(
+		    &x->pub, "Standing: every card found or given goes to the Backpack first.");
+	else
+		pb_buf_line(
+		    &x->pub, "Standing: a weapon found or given goes to a free Hand first.");
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -561,7 +650,11 @@ zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 		return (standing_wounds(x, err));
 	if (strcmp(x->l->argv[1], "steer") == 0)
 		return (standing_steer(x, err));
+	if (strcmp(x->l->argv[1], "targets") == 0)
+		return (standing_targets(x, err));
+	if (strcmp(x->l->argv[1], "cards") == 0)
+		return (standing_cards(x, err));
 	return (pb_err_set(err, PB_EDATA,
 	    "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
-	    "ZONE...|none."));
+	    "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack."));
 }

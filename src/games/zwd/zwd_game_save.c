@@ -25,7 +25,8 @@
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
 /*	another player ([from, to, give, get], -1 none), the standing
-/*	choices (wound_rule, order: survivors, steer: zones), the
+/*	choices (wound_rule, order: survivors, steer: zones; targets:
+/*	zombie types and to_pack, rules 4, only when set), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
@@ -339,6 +340,10 @@ zwd_save(const void *v)
 	json_object_set_new(o, "offer", jfield_ints_json(s->offer, 4));
 	json_object_set_new(o, "order", jfield_ints_json(s->order, s->norder));
 	json_object_set_new(o, "steer", jfield_ints_json(s->steer, s->nsteer));
+	if (s->ntarget > 0) /* rules 4, only when set: older games save as they did */
+		json_object_set_new(o, "targets", jfield_ints_json(s->target, s->ntarget));
+	if (s->to_pack) /* rules 4, only when set */
+		json_object_set_new(o, "to_pack", json_true());
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
@@ -499,11 +504,15 @@ load_list(json_t *a, int *v, int *n, int max, int lo, int hi)
 static int
 load_standing(struct zwd_state *s, json_t *o)
 {
+	s->to_pack = json_is_true(json_object_get(o, "to_pack")); /* rules 4, when set */
 	return (jfield_in_range(s->wound_rule, ZWD_WOUND_GUARDS, ZWD_WOUND_ORDER + 1)
 	    && load_list(
 	        json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0, s->nsurv)
 	    && load_list(
-	        json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0, s->map->nzones));
+	        json_object_get(o, "steer"), s->steer, &s->nsteer, ZWD_STEER, 0, s->map->nzones)
+	    && (json_object_get(o, "targets") == NULL /* rules 4, when set */
+	        || load_list(json_object_get(o, "targets"), s->target, &s->ntarget, ZWD_NZOMBIES, 0,
+	            ZWD_NZOMBIES)));
 }
 
 /* target_max - an event's target bound: a survivor, or (rules 2) the

@@ -61,7 +61,8 @@
 /*	Hands take Hand cards, the Body Body cards and what the
 /*	survivor's "body" key names (Yasuke's Katana), the Backpack any.
 /*	zwd_give() puts a card in the first slot that takes it, Backpack
-/*	first (a combat weapon: the Hands first), and returns the slot; -1 when full (the card is the
+/*	first (a combat weapon: the Hands first, unless the team's standing
+/*	choice, rules 4, says the Backpack), and returns the slot; -1 when full (the card is the
 /*	caller's to discard).  zwd_discard() puts a card where a discarded
 /*	card goes: the main deck's discard, or out of the game.
 /*	zwd_danger() sets the board's danger level, the highest of the
@@ -244,7 +245,8 @@ zwd_give(struct zwd_state *s, int i, int card)
 	const int       *order = pack;
 	int              k, kind = s->pack->cards->equips[card].kind;
 
-	if (kind == ZWD_MELEE || kind == ZWD_RANGED || kind == ZWD_MAGIC)
+	if ((kind == ZWD_MELEE || kind == ZWD_RANGED || kind == ZWD_MAGIC)
+	    && !(s->pack->rev >= 4 && s->to_pack)) /* rules 4: the team's standing choice */
 		order = arms; /* a weapon ready to strike */
 	for (k = 0; k < ZWD_SLOTS; k++)
 		if (s->surv[i].slot[order[k]] < 0 && zwd_slot_fits(s, i, card, order[k])) {

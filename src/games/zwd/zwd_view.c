@@ -26,7 +26,9 @@
 /*	Actions left ("free", only when any); "notes", the mission's
 /*	sentences: Tomes held, Crypt Weapons lying face down (not which),
 /*	the Empress (where, who carries her, her Wounds), only when any
-/*	and in games of rules revision 1 on;
+/*	and in games of rules revision 1 on; a survivor's "threats", the
+/*	zombies in its line of sight at Range 0-1, zone by zone (only
+/*	when any, rules 4);
 /*	"map" and "scene", the map's geometry and what stands on it, for
 /*	the picture.  "me": the reader's seat and survivors.
 /*
@@ -81,6 +83,59 @@ card(const struct zwd_state *s, int e, int lang)
 	return (zwd_name(&s->pack->cards->equips[e].n, lang));
 }
 
+/* zombies_in - the zombies of zone z by type into b, each after *sep */
+
+static void
+zombies_in(const struct zwd_state *s, int z, int lang, struct pb_buf *b, const char **sep)
+{
+	int t, n, i;
+
+	for (t = 0; t < ZWD_NZOMBIES; t++)
+		if (t == ZWD_KHAN && s->board->abom != NULL) /* rules 2: by card */
+			for (i = 0; i < s->board->naboms; i++) {
+				if (zwd_board_aboms_at(s->board, z) >> i & 1) {
+					pb_buf_printf(b, "%s%s", *sep,
+					    zwd_name(&s->pack->cards->aboms[i].n, lang));
+					if (s->board->abom_own) /* rules 3: its chip */
+						pb_buf_printf(b, " (A%d)", i + 1);
+					*sep = ", ";
+				}
+			}
+		else if ((n = zwd_board_at(s->board, z, t)) > 0) {
+			pb_buf_printf(b, "%s%d %s", *sep, n, ztypes[lang][t][n != 1]);
+			*sep = ", ";
+		}
+}
+
+/* threats - the zombies in survivor i's line of sight at Range 0-1, zone
+ * by zone ("A5: 2 walkers; A4: 1 brute"), NULL when none (rules 4) */
+
+static char *
+threats(const struct zwd_state *s, int i, int lang)
+{
+	struct pb_buf b;
+	const char   *sep, *zsep = "";
+	int           z = zwd_surv_zone(s, i), w, r;
+
+	if (z < 0)
+		return (NULL);
+	pb_buf_init(&b);
+	for (w = 0; w < s->map->nzones; w++) {
+		if (zwd_board_zombies(s->board, w) == 0 || (r = zwd_map_los(s->map, z, w, 0)) < 0
+		    || r > 1)
+			continue;
+		pb_buf_printf(&b, "%s%s: ", zsep, s->map->zone[w].label);
+		sep = "";
+		zombies_in(s, w, lang, &b, &sep);
+		zsep = "; ";
+	}
+	if (*zsep == '\0') {
+		pb_buf_free(&b);
+		return (NULL);
+	}
+	return (pb_buf_steal(&b));
+}
+
 /* survivor - one survivor's public part */
 
 static json_t *
@@ -110,6 +165,7 @@ survivor(const struct zwd_state *s, int i, int lang)
 	if (!sv->done && (spare = zwd_free_text(s, i, lang)) != NULL) /* only then: old mails */
 		json_object_set_new(o, "free", json_string(spare));
 	free(spare);
+	spare = NULL;
 	json_object_set_new(o, "relics", json_integer(sv->relics));
 	if (sv->gcard >= 0) /* Guard Skill cards */
 		json_object_set_new(o, "guard_skill",
@@ -121,6 +177,9 @@ survivor(const struct zwd_state *s, int i, int lang)
 	for (k = 0; k < s->nladders && s->ladder[k].carrier != i; k++)
 		;
 	json_object_set_new(o, "ladder", json_boolean(k < s->nladders));
+	if (s->pack->rev >= 4 && !sv->out && (spare = threats(s, i, lang)) != NULL)
+		json_object_set_new(o, "threats", json_string(spare));
+	free(spare);
 	return (o);
 }
 
@@ -131,24 +190,10 @@ zone_line(const struct zwd_state *s, int z, int lang)
 {
 	struct pb_buf b;
 	const char   *sep = "";
-	int           t, n, i;
+	int           n, i;
 
 	pb_buf_init(&b);
-	for (t = 0; t < ZWD_NZOMBIES; t++)
-		if (t == ZWD_KHAN && s->board->abom != NULL) /* rules 2: by card */
-			for (i = 0; i < s->board->naboms; i++) {
-				if (zwd_board_aboms_at(s->board, z) >> i & 1) {
-					pb_buf_printf(&b, "%s%s", sep,
-					    zwd_name(&s->pack->cards->aboms[i].n, lang));
-					if (s->board->abom_own) /* rules 3: its chip */
-						pb_buf_printf(&b, " (A%d)", i + 1);
-					sep = ", ";
-				}
-			}
-		else if ((n = zwd_board_at(s->board, z, t)) > 0) {
-			pb_buf_printf(&b, "%s%d %s", sep, n, ztypes[lang][t][n != 1]);
-			sep = ", ";
-		}
+	zombies_in(s, z, lang, &b, &sep);
 	for (i = 0; i < s->nsurv; i++)
 		if (zwd_surv_zone(s, i) == z) {
 			pb_buf_printf(&b, "%s%s", sep, zwd_surv_name(s, i));
@@ -317,7 +362,9 @@ scene(const struct zwd_state *s)
 }
 
 /* standing - the team's standing choices: wounds (guards, spread or
- * the names in order) and steer (zone labels) */
+ * the names in order), steer (zone labels) and, only when set (rules
+ * 4), targets (zombie types in the reader's language) and cards_pack
+ * (weapons found go to the Backpack first) */
 
 static json_t *
 standing(const struct zwd_state *s, int lang)
@@ -325,16 +372,26 @@ standing(const struct zwd_state *s, int lang)
 	static const char *const rule[LANG_N][2] = { { "guards first", "survivors, spread" },
 		{ "prima le Guardie", "sopravvissuti, distribuite" },
 		{ "primero las Guardias", "supervivientes, repartidas" } };
-	json_t                  *order = json_array(), *steer = json_array();
-	int                      i;
+	json_t *order = json_array(), *steer = json_array(), *targets = json_array(), *o;
+	int     i;
 
 	for (i = 0; i < s->norder; i++)
 		json_array_append_new(order, json_string(zwd_surv_name(s, s->order[i])));
 	for (i = 0; i < s->nsteer; i++)
 		json_array_append_new(steer, json_string(s->map->zone[s->steer[i]].label));
-	return (json_pack("{s:s?, s:o, s:o, s:b}", "wounds",
+	o = json_pack("{s:s?, s:o, s:o, s:b}", "wounds",
 	    s->wound_rule == ZWD_WOUND_ORDER ? NULL : rule[lang][s->wound_rule], "order", order,
-	    "steer", steer, "has_steer", s->nsteer > 0));
+	    "steer", steer, "has_steer", s->nsteer > 0);
+	if (s->ntarget > 0) {
+		for (i = 0; i < s->ntarget; i++)
+			json_array_append_new(targets, json_string(ztypes[lang][s->target[i]][0]));
+		json_object_set_new(o, "targets", targets);
+		json_object_set_new(o, "has_targets", json_true());
+	} else
+		json_decref(targets);
+	if (s->to_pack) /* rules 4, only when set */
+		json_object_set_new(o, "cards_pack", json_true());
+	return (o);
 }
 
 /* narrative - the last zombie phase in a locale */
