@@ -302,16 +302,19 @@ sync_seat(struct pbemd *p, struct gamectl *g, const struct dl_set *s, struct sto
 {
 	struct store_wait w = { 0 };
 	const char       *kind;
+	long              round;
 	enum pb_rc        rc;
 
 	kind = strcmp(g->row->status, "ended") == 0 ? NULL : g->ops->decision(g->state, seat);
 	if (kind == NULL)
 		return (old ? store_wait_delete(p->st, g->row->id, seat, err) : PB_OK);
-	if (old && strcmp(old->kind, kind) == 0)
+	round = g->ops->decision_round ? g->ops->decision_round(g->state, seat) : 0;
+	if (old && strcmp(old->kind, kind) == 0 && (old->round < 0 || old->round == round))
 		return (PB_OK); /* T2 */
 	w.game_id = g->row->id;
 	w.seat = seat;
 	w.kind = (char *)kind;
+	w.round = round;
 	w.since = now;
 	if ((rc = place_deadline(
 	         p, s, g->row->id, seat, now, kind_secs(s, g, seat, kind), &w.deadline, err))

@@ -44,7 +44,10 @@
 /*	that changes a game ends with deadline_sync() before its mails are
 /*	rendered, so every mail shows the current deadline); (T2) a wait
 /*	keeps its deadline while the seat waits on the same kind of
-/*	decision (a turn given in several mails keeps one deadline);
+/*	decision in the same round (decision_round(), core/game.h: a turn
+/*	given in several mails keeps one deadline; the next round's turn,
+/*	begun by the seat's own last line, gets a new one; a wait stored
+/*	before the round was (-1) is kept until its decision changes);
 /*	(T3) the clock acts only on waits whose due time has come, in a
 /*	game whose clock is not paused, one transaction per game.
 /*

@@ -101,8 +101,12 @@
 /*
 /*	Time and moderation.  decision() names the decision the game
 /*	waits on from a seat (one of decisions[].kind), or NULL when it
-/*	waits on nothing from that seat.  default_line() returns the
-/*	command line (caller frees) the seat is deemed to have sent when
+/*	waits on nothing from that seat.  decision_round() (may be NULL:
+/*	always 0) tells which time the game asks it: a number that changes
+/*	when the seat is asked the same kind of decision anew (the next
+/*	round's turn, begun by the seat's own last line), so that it gets
+/*	a deadline of its own (T2, arbiter/deadline.h).  default_line()
+/*	returns the command line (caller frees) the seat is deemed to have sent when
 /*	its time is up: attempt 0 first; when apply() refuses it the
 /*	arbiter asks for attempt 1, 2 ... until NULL.  moderate() applies
 /*	a moderator's change to the game itself ("remove SEAT", "end",
@@ -230,6 +234,7 @@ struct game_ops {
 	json_t *(*help)(const void *, int seat, const char *locale, const char *word);
 	json_t *(*actions)(const void *, int seat, const char *locale, size_t max); /* or NULL */
 	const char *(*decision)(const void *, int seat);
+	long (*decision_round)(const void *, int seat); /* or NULL */
 	char *(*default_line)(const void *, int seat, int attempt);
 	enum pb_rc (*moderate)(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 	const struct lang_word *words;

@@ -325,6 +325,7 @@ struct store_wait {
 	int64_t deadline;
 	int     stage; /* 0 nothing sent, 1 reminded, 2 told late */
 	int64_t due;   /* when the clock looks at it next */
+	int64_t round; /* the game's decision_round(); -1: unknown (stored before 027) */
 };
 
 enum pb_rc store_clock_put(struct store *, const struct store_clock *, struct pb_err *);

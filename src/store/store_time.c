@@ -177,6 +177,7 @@ store_wait_row(sqlite3_stmt *st, void *elem)
 	w->deadline = sqlite3_column_int64(st, 4);
 	w->stage = sqlite3_column_int(st, 5);
 	w->due = sqlite3_column_int64(st, 6);
+	w->round = sqlite3_column_type(st, 7) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, 7);
 	*(struct store_wait **)elem = w;
 }
 
@@ -197,8 +198,8 @@ enum pb_rc
 store_wait_list(
     struct store *s, int64_t game, struct store_wait ***list, size_t *n, struct pb_err *err)
 {
-	static const char sql[] = "SELECT game_id, seat, kind, since, deadline, stage, due"
-	                          " FROM waits WHERE game_id = ?1 ORDER BY seat";
+	static const char sql[] = "SELECT game_id, seat, kind, since, deadline, stage, due,"
+	                          " round FROM waits WHERE game_id = ?1 ORDER BY seat";
 	sqlite3_stmt     *st = NULL;
 	void             *v = NULL;
 	enum pb_rc        rc;
@@ -224,7 +225,8 @@ enum pb_rc
 store_wait_put(struct store *s, const struct store_wait *w, struct pb_err *err)
 {
 	static const char sql[] = "INSERT OR REPLACE INTO waits (game_id, seat, kind, since,"
-	                          " deadline, stage, due) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)";
+	                          " deadline, stage, due, round)"
+	                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
 	sqlite3_stmt     *st = NULL;
 	enum pb_rc        rc;
 	int               src;
@@ -238,7 +240,9 @@ store_wait_put(struct store *s, const struct store_wait *w, struct pb_err *err)
 	    || (src = sqlite3_bind_int64(st, 4, w->since)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 5, w->deadline)) != SQLITE_OK
 	    || (src = sqlite3_bind_int(st, 6, w->stage)) != SQLITE_OK
-	    || (src = sqlite3_bind_int64(st, 7, w->due)) != SQLITE_OK) {
+	    || (src = sqlite3_bind_int64(st, 7, w->due)) != SQLITE_OK
+	    || (src = w->round < 0 ? sqlite3_bind_null(st, 8) : sqlite3_bind_int64(st, 8, w->round))
+	        != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind wait", err);
 		goto out;
 	}

@@ -555,6 +555,7 @@ const struct game_ops tiny_ops = {
 	.status = tiny_status,
 	.help = tiny_help,
 	.decision = tiny_decision,
+	.decision_round = tiny_decision_round,
 	.default_line = tiny_default_line,
 	.moderate = tiny_moderate,
 	.words = tiny_words,

@@ -96,6 +96,7 @@ json_t    *tiny_view(const void *, int seat, const char *locale);
 char      *tiny_headline(const void *, int seat, const char *locale);
 json_t    *tiny_help(const void *, int seat, const char *locale, const char *word);
 const char *tiny_decision(const void *, int seat);
+long        tiny_decision_round(const void *, int seat);
 char      *tiny_default_line(const void *, int seat, int attempt);
 enum pb_rc tiny_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 extern const struct lang_word tiny_words[];

@@ -549,6 +549,15 @@ tiny_decision(const void *g, int seat)
 	return (seat == s->turn ? "turn" : NULL);
 }
 
+/* tiny_decision_round - the round: a seat's turn each round is asked anew */
+
+long
+tiny_decision_round(const void *g, int seat)
+{
+	(void)seat;
+	return (((const struct tiny_state *)g)->round);
+}
+
 /* tiny_default_line - pass a turn, vote no; caller frees */
 
 char *

@@ -98,6 +98,7 @@ const struct game_ops dm_ops = {
 	.status = dm_status,
 	.help = dm_help,
 	.decision = dm_decision,
+	.decision_round = dm_decision_round,
 	.default_line = dm_default_line,
 	.moderate = dm_moderate,
 	.words = dm_words,

@@ -21,7 +21,8 @@
 /*	word, usage, args, text and an example: the first line, a line
 /*	apply accepts now.  With a word, that row whether allowed or not.
 /*	dm_decision() is the kind of the first row that has a line for
-/*	the seat ("order" for the actions of an ordered seat); dm_default_line() the line a late seat is deemed to
+/*	the seat ("order" for the actions of an ordered seat), asked anew
+/*	each turn (dm_decision_round()); dm_default_line() the line a late seat is deemed to
 /*	have sent: the most cautious of its lines first (abstain, pass,
 /*	stop, the first die), attempt by attempt.  dm_lines() gathers
 /*	every line of every row, for the bots and the tests.
@@ -222,6 +223,15 @@ dm_decision(const void *g, int seat)
 			return (s->phase == DM_P_ACTION && s->ordered == seat ? "order"
 			                                                       : dm_cmds[i].kind);
 	return (NULL);
+}
+
+/* dm_decision_round - the turn: each player's turn asks anew */
+
+long
+dm_decision_round(const void *g, int seat)
+{
+	(void)seat;
+	return (((const struct dm_state *)g)->turn);
 }
 
 /* The cautious first: a late seat abstains, passes, stops. */

@@ -128,6 +128,7 @@ const char                  *dm_words_of(const void *, const char *, const char 
 enum pb_rc  dm_apply(void *, int, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t     *dm_help(const void *, int, const char *, const char *);
 const char *dm_decision(const void *, int);
+long        dm_decision_round(const void *, int);
 char       *dm_default_line(const void *, int, int);
 enum pb_rc  dm_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 

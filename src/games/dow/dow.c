@@ -279,6 +279,7 @@ const struct game_ops dow_ops = {
 	.help = dow_help_ops,
 	.actions = dow_actions_ops,
 	.decision = dow_decision,
+	.decision_round = dow_decision_round,
 	.default_line = dow_default_line,
 	.moderate = dow_moderate,
 	.words = dow_words,

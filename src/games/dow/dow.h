@@ -494,6 +494,7 @@ enum pb_rc dow_picture(const json_t *view, const char *locale, struct picture *,
 
 /* Time and moderation (dow_time.c). */
 const char *dow_decision(const void *, int seat);
+long        dow_decision_round(const void *, int seat);
 char       *dow_default_line(const void *, int seat, int attempt);
 enum pb_rc  dow_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 /* ---- languages (dow_words.c): lang 0 en, 1 it, 2 es ---------------- */

@@ -7,6 +7,7 @@
 /*	#include "games/dow/dow.h"
 /*
 /*	const char *dow_decision(const void *g, int seat);
+/*	long	dow_decision_round(const void *g, int seat);
 /*	char	*dow_default_line(const void *g, int seat, int attempt);
 /*	enum pb_rc dow_moderate(void *g, const struct lex_line *l,
 /*				struct game_result *res, struct pb_err *err);
@@ -14,7 +15,9 @@
 /*	The three game_ops the arbiter's clock and moderator use
 /*	(game.h).  They are pure like the rest of the module.
 /*
-/*	dow_decision() names the decision the game waits on from seat:
+/*	dow_decision_round() is the round, in which a seat's turn is
+/*	asked anew.  dow_decision() names the decision the game waits on
+/*	from seat:
 /*
 /*	decision	when
 /*	setup		the seat has not kept its survivors and leader
@@ -67,6 +70,15 @@
 
 /* Local. */
 #include "games/dow/dow.h"
+
+/* dow_decision_round - the round: each round's turn is asked anew */
+
+long
+dow_decision_round(const void *g, int seat)
+{
+	(void)seat;
+	return (dow_game_state((void *)g)->round);
+}
 
 /* dow_decision - the decision the game waits on from seat, or NULL */
 

@@ -223,6 +223,7 @@ const struct game_ops zwd_ops = {
 	.status = zwd_status,
 	.help = zwd_help,
 	.decision = zwd_decision,
+	.decision_round = zwd_decision_round,
 	.default_line = zwd_default_line,
 	.moderate = zwd_moderate,
 	.words = zwd_words,

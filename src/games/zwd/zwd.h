@@ -379,6 +379,7 @@ enum pb_rc zwd_apply(
     void *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t     *zwd_help(const void *, int seat, const char *locale, const char *word);
 const char *zwd_decision(const void *, int seat);
+long        zwd_decision_round(const void *, int seat);
 char       *zwd_default_line(const void *, int seat, int attempt);
 enum pb_rc  zwd_moderate(void *, const struct lex_line *, struct game_result *, struct pb_err *);
 

@@ -13,6 +13,7 @@
 /*	json_t	*zwd_help(const void *state, int seat, const char *locale,
 /*			const char *word);
 /*	const char *zwd_decision(const void *state, int seat);
+/*	long	zwd_decision_round(const void *state, int seat);
 /*	char	*zwd_default_line(const void *state, int seat, int attempt);
 /*	enum pb_rc zwd_moderate(void *state, const struct lex_line *l,
 /*			struct game_result *res, struct pb_err *err);
@@ -35,7 +36,8 @@
 /*	and, for move, the zones the first can go to as targets; with a
 /*	word, that row whether open or not.
 /*	zwd_decision() is "turn" for a seat with a survivor still to act
-/*	or a trade offered to one of its survivors.  zwd_default_line()
+/*	or a trade offered to one of its survivors; zwd_decision_round()
+/*	the round it is asked in.  zwd_default_line()
 /*	is "refuse" (a trade offered) then "end": a late player's
 /*	survivors do nothing.  zwd_moderate() takes "end" and "abandon", alone (the mission
 /*	is lost) and "remove SEAT" (its survivors go to the next seat).
@@ -275,6 +277,15 @@ zwd_decision(const void *g, int seat)
 	if (s->offer[0] >= 0 && s->surv[s->offer[1]].seat == seat)
 		return ("turn");
 	return (NULL);
+}
+
+/* zwd_decision_round - the round: each round's turn is a decision anew */
+
+long
+zwd_decision_round(const void *g, int seat)
+{
+	(void)seat;
+	return (((const struct zwd_state *)g)->round);
 }
 
 /* zwd_default_line - a late player's survivors end their turn */

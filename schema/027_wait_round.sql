@@ -1,0 +1,24 @@
+-- NAME
+--	027_wait_round.sql
+-- SUMMARY
+--	the round of the decision a wait stands for, so that a seat asked
+--	the same kind of decision anew gets a deadline of its own
+-- DESCRIPTION
+--	contrib/embed-schema compiles this file into store_migrations[] as
+--	version 27; store_open() runs it in one transaction with PRAGMA
+--	user_version = 27 (S1 in store.c).  Once released, it never changes.
+--
+--	waits.round: what the game's decision_round() (core/game.h) said
+--	when the wait was made; a wait keeps its deadline while its seat
+--	waits on the same kind of decision in the same round (T2 in
+--	arbiter/deadline.h).  Before it the seat whose own line ended a
+--	round (a White Death turn ended by the last player, the zombie
+--	phase run, the next round's turn begun in the same mail) kept the
+--	ended round's deadline, and a seat defaulted once was defaulted
+--	again at once.  NULL for a wait stored before this migration: such
+--	a wait is kept as before until its decision changes (no backfill:
+--	the round is the game's to tell, which SQL cannot ask).
+-- SEE ALSO
+--	src/store/store_time.c; src/arbiter/deadline.c.
+
+ALTER TABLE waits ADD COLUMN round INTEGER;
