@@ -23,7 +23,9 @@
 #   zwd-4   the moderator ends the game; replay --verify holds
 #   zwd-5   a deadline passes: the late player's survivors end their
 #           turn (the default), the zombie phase runs, round 2 begins;
-#           the default is recorded and the game replays
+#           the default is recorded and the game replays; the
+#           round 2 turn has a deadline of its own, and no second
+#           default comes before it
 #   zwd-6   the modes as options: pbemctl game kinds lists them; a game
 #           of mission 3 with Abomination Festival and Multiple
 #           Necromancers plays a round by mail and replays; a mode
@@ -166,12 +168,24 @@ gil_ended() { ! refused gil@e2e.example && last_mail gil@e2e.example | grep -q '
 ok "zwd-5.1 Gil's survivors end their turn" gil_ended
 waits() { last_mail gil@e2e.example | grep -q 'The game waits for Player 2 (your survivors. turn)'; }
 ok "zwd-5.1 the game says it waits on Hal" waits
+plazo1=$(last_mail hal@e2e.example | grep '^Tu plazo' || true)
 PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 61 * 3600))
 daemon
 outbox
+plazo2=$(last_mail hal@e2e.example | grep '^Tu plazo' || true)
 ok "zwd-5.2 past the deadline the zombies come, told in Spanish" zombies hal@e2e.example 'LOS ZOMBIS, ronda 1'
 ok "zwd-5.2 round 2 begins" zombies gil@e2e.example ': Get Ready for Battle, round 2'
 defaulted() { ctl game export "$late" --json | grep -q '"command": *"default 2 end"'; }
 ok "zwd-5.3 Hal's default, end, is in the game's record" defaulted
+# Hal's default ended round 1 and began round 2 in one line: his round 2
+# turn is a decision anew, with a deadline of its own (deadline.h T2),
+# not round 1's, which had passed (the clock took his default again at
+# once, and round 2 was lost without a mail, before waits.round).
+fresh() { test -n "$plazo1" && test -n "$plazo2" && test "$plazo1" != "$plazo2"; }
+ok "zwd-5.5 Hal's round 2 deadline is new ($plazo2)" fresh
+PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 3600))
+daemon
+once() { test "$(ctl game export "$late" --json | grep -c '"command": *"default 2 end"')" = 1; }
+ok "zwd-5.5 an hour on, Hal was defaulted once, not again" once
 ok "zwd-5.4 replay --verify holds" ctl game replay "$late" --verify
 finish
