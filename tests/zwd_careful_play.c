@@ -11,6 +11,10 @@
 /*	is made and played through zwd_ops as the arbiter does, each line
 /*	lexed as a mail's line is.  The seats act in turn, 1 first; each
 /*	sends the first of its lines the game accepts.
+/*
+/*	zwd_careful_seed() is the game's seed zwd_careful_game() makes of
+/*	seedno and nseats; zwd_careful_taken, when set, is called with
+/*	each line the game accepts, after it (tests/zwd_mailscript.c).
 /*--*/
 
 /* System. */
@@ -30,6 +34,8 @@
 
 /* Local. */
 #include "zwd_careful.h"
+
+void (*zwd_careful_taken)(const struct zwd_state *, int, const char *);
 
 void *
 zwd_careful_pack(const char *dir, char **text)
@@ -80,6 +86,8 @@ apply(struct zwd_state *s, int seat, const char *line)
 	lex_free(l);
 	if (rc == PB_OK && getenv("ZWD_CAREFUL_TRACE") != NULL)
 		trace(s, seat, line, res.event, round);
+	if (rc == PB_OK && zwd_careful_taken != NULL)
+		zwd_careful_taken(s, seat, line);
 	game_result_clear(&res);
 	if (rc == PB_OK && !zwd_invariants(s, why, sizeof(why)))
 		pb_fatal("zwd_careful: mission %s, after \"%s\": %s", s->mission, line, why);
@@ -106,8 +114,8 @@ act(struct zwd_state *s, int seat)
 }
 
 int
-zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
-    struct zwd_careful_end *e)
+zwd_careful_game(
+    const void *pack, const char *mission, int nseats, unsigned seedno, struct zwd_careful_end *e)
 {
 	json_t *o = json_pack("{s:s}", "mission", mission);
 	int     won = zwd_careful_game_opts(pack, o, nseats, seedno, e);
@@ -116,11 +124,19 @@ zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned see
 	return (won);
 }
 
-int
-zwd_careful_game_opts(const void *pack, json_t *o, int nseats, unsigned seedno,
-    struct zwd_careful_end *e)
+void
+zwd_careful_seed(unsigned seedno, int nseats, unsigned char *seed)
 {
-	unsigned char     seed[PB_SEED_LEN] = { 0 };
+	memset(seed, 0, PB_SEED_LEN);
+	memcpy(seed, &seedno, sizeof(seedno));
+	seed[8] = (unsigned char)nseats;
+}
+
+int
+zwd_careful_game_opts(
+    const void *pack, json_t *o, int nseats, unsigned seedno, struct zwd_careful_end *e)
+{
+	unsigned char     seed[PB_SEED_LEN];
 	struct pb_err     err;
 	const char       *mission = json_string_value(json_object_get(o, "mission"));
 	json_t           *canon = NULL;
@@ -128,8 +144,7 @@ zwd_careful_game_opts(const void *pack, json_t *o, int nseats, unsigned seedno,
 	struct zwd_state *s;
 	int               seat, any;
 
-	memcpy(seed, &seedno, sizeof(seedno));
-	seed[8] = (unsigned char)nseats;
+	zwd_careful_seed(seedno, nseats, seed);
 	if (zwd_ops.create(pack, o, nseats, seed, &g, &canon, &err) != PB_OK)
 		pb_fatal("zwd_careful: mission %s: %s", mission, err.msg);
 	json_decref(canon);
@@ -144,7 +159,8 @@ zwd_careful_game_opts(const void *pack, json_t *o, int nseats, unsigned seedno,
 				e->commands++;
 			}
 		if (!any)
-			pb_fatal("zwd_careful: mission %s, round %d: nobody acts", mission, s->round);
+			pb_fatal(
+			    "zwd_careful: mission %s, round %d: nobody acts", mission, s->round);
 	}
 	e->outcome = s->phase == ZWD_PH_ENDED ? s->outcome : ZWD_PLAYING;
 	e->rounds = s->round;
