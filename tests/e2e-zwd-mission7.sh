@@ -125,10 +125,14 @@ ok "zwdm7-4 a zombie phase at least" test "$phases" -gt 0
 ok "zwdm7-5 the last mail ends the game" test "$won" = "$mails"
 
 # ---- zwdm7-5 the final result, in each language --------------------------
-final() { last_mail "$1" | grep -q "$2"; }
-ok "zwdm7-5 the result in English" final ann@e2e.example 'THE GAME IS OVER: the mission is won'
-ok "zwdm7-5 the result in Italian" final bea@e2e.example 'LA PARTITA È FINITA: la missione è vinta'
-ok "zwdm7-5 the result in Spanish" final cid@e2e.example 'LA PARTIDA HA TERMINADO: la misión está ganada'
+# The whole line, the reason in the seat's language too.
+final() { last_mail "$1" | grep -qxF "$2"; }
+ok "zwdm7-5 the result in English" final ann@e2e.example \
+	'THE GAME IS OVER: the mission is won; every win test of the mission holds.'
+ok "zwdm7-5 the result in Italian" final bea@e2e.example \
+	'LA PARTITA È FINITA: la missione è vinta; tutte le condizioni di vittoria della missione sono soddisfatte.'
+ok "zwdm7-5 the result in Spanish" final cid@e2e.example \
+	'LA PARTIDA HA TERMINADO: la misión está ganada; se cumplen todas las condiciones de victoria de la misión.'
 ok "zwdm7-5 the game has ended" sh -c "'$bin/pbemctl' -c '$conf' game list | grep '^ *$game ' | grep -q ended"
 send cid@e2e.example "busca yasuke"
 ok "zwdm7-5 no command after the end" refused cid@e2e.example
