@@ -18,8 +18,9 @@
 #
 # The game is deterministic given its seed and its lines: the careful
 # bot (tests/zwd_careful.c) plays mission 7 in process with the seed
-# the mail game is made with, seed after seed until it wins (13% of its
-# games, pbemd-zwd(7) BALANCE; at most 60 tried), so the test still
+# the mail game is made with, seed after seed until it wins (7.3% of
+# 150 games with three seats, tests/zwd-balance --seats 3; at most 150
+# tried: all of them lost about once in 90,000), so the test still
 # holds when the map or the bot changes: it finds its won game at run
 # time.  The lines each seat took one after the other make one mail,
 # in the bot's order, in the seat's words (lang_localise(), as HELP

@@ -12,7 +12,7 @@
 /*	--langs (en, it or es; 1 to 6 seats), every seat the careful bot
 /*	(zwd_careful(3h)), the seeds zwd_careful_seed() makes of N, N+1
 /*	... (--from, default 7000) and the seat count, until one is won
-/*	(at most --games games, default 60).  The game is deterministic
+/*	(at most --games games, default 150).  The game is deterministic
 /*	given its seed and its lines, so the same seed made by pbemctl
 /*	game new --seed and the same lines sent by mail play the same
 /*	game (tests/e2e-zwd-mission7.sh).
@@ -163,7 +163,7 @@ main(int argc, char **argv)
 	char                      *text, *hex, *list = NULL;
 	void                      *pack;
 	unsigned                   from = 7000, g;
-	int                        c, games = 60, nseats, won = 0, i;
+	int                        c, games = 150, nseats, won = 0, i;
 
 	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1)
 		if (c == 'm')
