@@ -18,6 +18,12 @@
 /*	int	zwd_careful_game_opts(const void *pack, json_t *opts,
 /*			int nseats, unsigned seedno, struct zwd_careful_end *e);
 /*
+/*	void	zwd_careful_seed(unsigned seedno, int nseats,
+/*			unsigned char *seed);
+/*
+/*	void	(*zwd_careful_taken)(const struct zwd_state *s, int seat,
+/*			const char *line);
+/*
 /*	int	zwd_careful_has(const struct zwd_state *s, int i, int kind);
 /*
 /*	int	zwd_careful_fire_kit(const struct zwd_state *s, int i);
@@ -95,6 +101,12 @@
 /*	zwd_careful_game_opts() is the same with the game's options
 /*	(the mission and, say, a mode: abominations, necromancers).
 /*
+/*	zwd_careful_seed() writes into seed (PB_SEED_LEN bytes) the
+/*	game's seed zwd_careful_game() makes of seedno and nseats, the
+/*	one a game made by mail needs to be the same game.  When
+/*	zwd_careful_taken is set, zwd_careful_game() calls it after each
+/*	line the game accepts, the state as that line left it.
+/*
 /*	zwd_careful_has() is true when survivor i holds a card of kind;
 /*	zwd_careful_fire_kit() when it holds a Dragon Bile and a Torch
 /*	(Dragon Fire), for the bot's parts (zwd_careful_goal*.c).
@@ -117,7 +129,7 @@ struct zwd_careful_end {
 	char reason[80];
 };
 
-int zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
+int   zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
 int   zwd_careful_hunt(const struct zwd_state *);
 char *zwd_careful_volley(const struct zwd_state *, int);
 int   zwd_careful_trapped(const struct zwd_state *, int);
@@ -127,10 +139,12 @@ int   zwd_careful_spent(const struct zwd_state *);
 int   zwd_careful_has(const struct zwd_state *, int, int);
 int   zwd_careful_fire_kit(const struct zwd_state *, int);
 void *zwd_careful_pack(const char *dir, char **text);
-int   zwd_careful_game(const void *pack, const char *mission, int nseats, unsigned seedno,
-    struct zwd_careful_end *);
-int   zwd_careful_game_opts(const void *pack, json_t *opts, int nseats, unsigned seedno,
-    struct zwd_careful_end *);
+int   zwd_careful_game(
+      const void *pack, const char *mission, int nseats, unsigned seedno, struct zwd_careful_end *);
+int zwd_careful_game_opts(
+    const void *pack, json_t *opts, int nseats, unsigned seedno, struct zwd_careful_end *);
+void zwd_careful_seed(unsigned seedno, int nseats, unsigned char *seed);
+extern void (*zwd_careful_taken)(const struct zwd_state *, int seat, const char *line);
 int   zwd_careful_keep_guards(const struct zwd_state *);
 char *zwd_careful_room(const struct zwd_state *, int);
 int   zwd_careful_search_goal(const struct zwd_state *, int);

@@ -48,10 +48,12 @@
 /* Local. */
 #include "games/zwd/zwd.h"
 
+/* The decision as every seat reads it: its own ("your deadline (...) has
+ * passed") and another's ("The game waits for Player 2 (...)"). */
 static const struct game_decision zwd_decisions[] = {
 	{ "turn", 48,
-	    { "your survivors' turn", "il turno dei tuoi sopravvissuti",
-	        "el turno de tus supervivientes" } },
+	    { "the survivors' turn", "il turno dei sopravvissuti",
+	        "el turno de los supervivientes" } },
 	{ NULL, 0, { NULL, NULL, NULL } },
 };
 

@@ -86,17 +86,22 @@ static const struct jfield_deck state_decks[] = {
 };
 
 /* save_fight - a survivor's combat state and skill choices, when any
- * (absent in games saved before combat: all zero) */
+ * (absent in games saved before combat: all zero).  From rules 4 the
+ * kind of a streak broken (0 Actions) is saved as 0, the kind a game
+ * loaded without "fight" has: the kind of no streak plays no part, and
+ * the state saved is the same whether the game was loaded between two
+ * mails or not (before, replay --verify could find a game played by
+ * mail differ from its log). */
 
 static void
-save_fight(json_t *e, const struct zwd_surv *sv)
+save_fight(json_t *e, const struct zwd_surv *sv, int rev)
 {
 	int f[4 + 4 * ZWD_MAXPICK], k;
 
 	if (sv->streak == 0 && sv->unloaded == 0 && sv->guarded == 0 && sv->npick == 0)
 		return;
 	f[0] = sv->streak;
-	f[1] = sv->streak_kind;
+	f[1] = rev >= 4 && sv->streak == 0 ? 0 : sv->streak_kind;
 	f[2] = sv->unloaded;
 	f[3] = sv->guarded;
 	for (k = 0; k < sv->npick; k++) {
@@ -304,7 +309,7 @@ zwd_save(const void *v)
 	for (i = 0; i < s->nsurv; i++) {
 		e = jfield_obj_json(json_object(), &s->surv[i], surv_ints, PB_NELEM(surv_ints));
 		json_object_set_new(e, "slot", jfield_ints_json(s->surv[i].slot, ZWD_SLOTS));
-		save_fight(e, &s->surv[i]);
+		save_fight(e, &s->surv[i], s->pack->rev);
 		save_free(e, &s->surv[i]);
 		if (s->surv[i].led > 0) /* rules 3: only when any */
 			json_object_set_new(e, "led", json_integer(s->surv[i].led));
@@ -357,12 +362,14 @@ zwd_save(const void *v)
 	if ((a = zwd_fight_aboms_save(s)) != NULL) /* rules 3: only when any */
 		json_object_set_new(o, "fight_aboms", a);
 	if (s->cauldron_set) /* once one was moved or poured */
-		json_object_set_new(o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
+		json_object_set_new(
+		    o, "cauldrons", jfield_ints_json(s->cauldron, zwd_ncauldrons(s)));
 	if (s->pack->rev >= 1) {
 		json_object_set_new(o, "mission", save_mprog(&s->mp));
 		a = json_array();
 		for (i = 0; i < s->ndrops; i++)
-			json_array_append_new(a, json_pack("[i, i]", s->drop_zone[i], s->drop_card[i]));
+			json_array_append_new(
+			    a, json_pack("[i, i]", s->drop_zone[i], s->drop_card[i]));
 		json_object_set_new(o, "drops", a);
 	}
 	return (jfield_dumps(o));
@@ -389,8 +396,7 @@ load_surv(struct zwd_state *s, json_t *a)
 	int                     k;
 
 	/* Mission 9 from revision 1: the Empress is the board's survivor after the last. */
-	if (json_is_array(a) && s->pack->rev >= 1
-	    && (s->map->setup.rules & ZWD_RULE_EMPRESS_WALK)
+	if (json_is_array(a) && s->pack->rev >= 1 && (s->map->setup.rules & ZWD_RULE_EMPRESS_WALK)
 	    && (int)json_array_size(a) + 1 == s->board->nsurv)
 		s->mp.empress = s->board->nsurv - 1;
 	if (!json_is_array(a) || json_array_size(a) > ZWD_SURVIVORS
