@@ -1241,10 +1241,11 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
  * revision 3's pack laid out missions 2, 4 and 8 anew (with their
  * maps of before, the same code still gives 0xa772b6dae20bd8ae), when
  * revision 4's laid out 3, 4, 9, 6, 7 and 10 (0x3e1c2c22a35f9789
- * before; no game code changed with them), and when it moved a spawn
- * zone of 1, the Empress and a spawn zone of 5 and an objective of 8
- * (0xdac9db51f2a322ba before, no game code changed). */
-#define DEFAULT_DIGEST 0x38a5bbe8f72cb9c4ull
+ * before; no game code changed with them), and when session 27 moved
+ * a spawn zone of 1, the Empress and a spawn zone of 5, an objective
+ * of 8 and of 10 and the exit of 9 (0xdac9db51f2a322ba before, no
+ * game code changed). */
+#define DEFAULT_DIGEST 0xc834e12da7203c92ull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */

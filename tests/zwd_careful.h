@@ -57,7 +57,8 @@
 /*	into zombies): the leader's zone, the exit once the team heads there;
 /*	where they must escape the guards shoot too, the last survivor with
 /*	them takes them along, and every survivor hunts the Desecrator
-/*	(zwd_careful_goalB(3)).
+/*	(zwd_careful_goalB(3)), the Desecrator near the leader or its
+/*	Corruption near the Signaller (zwd_careful_goalE(3)).
 /*	Its steps and flights go to the zone of least danger (zombies
 /*	there and a step off, a spawn token), never into zombies it
 /*	cannot clear with the Actions left, nor onto the exit before every
@@ -131,6 +132,7 @@ struct zwd_careful_end {
 
 int   zwd_careful_lines(const struct zwd_state *, int seat, char **v, int max);
 int   zwd_careful_hunt(const struct zwd_state *);
+int   zwd_careful_prey(const struct zwd_state *, int);
 char *zwd_careful_volley(const struct zwd_state *, int);
 int   zwd_careful_trapped(const struct zwd_state *, int);
 int   zwd_careful_tether(const struct zwd_state *, int, int);

@@ -21,9 +21,10 @@
 /*	int	zwd_careful_spent(const struct zwd_state *s);
 /* DESCRIPTION
 /*	zwd_careful_hunt() is the Desecrator's zone when the guards must
-/*	escape and it is on the board: the team's goal and each
-/*	survivor's, however far, without waiting for the others (the
-/*	guards' last escort aside): its spawn token walks
+/*	escape and it is on the board within reach (zwd_careful_prey(),
+/*	zwd_careful_goalE(3)): the team's goal and each survivor's,
+/*	without waiting for the others (the guards' last escort aside):
+/*	its spawn token walks
 /*	Corruption to the Signaller (the start zone when the mission has
 /*	none) in as few zombie phases as it has steps to go, and one hit
 /*	kills it (it comes first in the order of the hits); -1 otherwise.
@@ -82,7 +83,7 @@ zwd_careful_hunt(const struct zwd_state *s)
 	if (!(s->map->setup.win & ZWD_WIN_ESCAPE))
 		return (-1);
 	for (z = 0; z < s->map->nzones; z++)
-		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0)
+		if (zwd_board_at(s->board, z, ZWD_DESECRATOR) > 0 && zwd_careful_prey(s, z))
 			return (z);
 	return (-1);
 }
