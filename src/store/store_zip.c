@@ -43,8 +43,9 @@
 /*	NUL-terminated, in *text (caller frees).  The output parameters
 /*	are written only on success.
 /*
-/*	store_zip_close() frees the dictionaries and the deflate stream
-/*	that a store keeps from one call to the next.
+/*	store_zip_close() frees the dictionaries and the deflate streams
+/*	that a store keeps from one call to the next (one of them with the
+/*	newest dictionary set, copied for each text).
 /*
 /*	store_zip_functions() makes the same two available to SQL on the
 /*	store's connection: zip(TEXT) is a blob (with the newest
@@ -186,28 +187,67 @@ store_zip_dict_make(struct store *s, const char *sample, size_t len, struct pb_e
 	return (rc);
 }
 
-/* zip_deflater - the store's deflate stream, reset for a new text with
- * dictionary d (dlen bytes, none when NULL): a fresh stream costs some
- * 300 KB of memory that the kernel zeroes each time (0.7 ms a mail on
- * the bench's machine), a reset one gives the same bytes */
+/* zip_primed - the store's stream with dictionary id (d, dlen bytes)
+ * set and nothing compressed yet: setting a 32 KB dictionary at level
+ * 9 (its hash chains and its Adler-32) cost some 1.1 million
+ * instructions a mail, a copy of the stream (deflateCopy(), some 256
+ * KB of memcpy) a few thousand; the copy gives the same bytes */
 
 static int
-zip_deflater(struct store *s, const unsigned char *d, size_t dlen, z_stream **zs)
+zip_primed(struct store_zipcache *z, int id, const unsigned char *d, size_t dlen)
+{
+	int zrc;
+
+	if (z->primed != NULL && z->primed_id == id)
+		return (Z_OK);
+	if (z->primed == NULL) {
+		z->primed = pb_calloc(1, sizeof(*z->primed));
+		if ((zrc = deflateInit(z->primed, Z_BEST_COMPRESSION)) != Z_OK) {
+			free(z->primed);
+			z->primed = NULL;
+			return (zrc);
+		}
+	} else if ((zrc = deflateReset(z->primed)) != Z_OK)
+		return (zrc);
+	z->primed_id = 0;
+	if ((zrc = deflateSetDictionary(z->primed, d, (uInt)dlen)) == Z_OK)
+		z->primed_id = id;
+	return (zrc);
+}
+
+/* zip_deflater - the store's deflate stream, ready for a new text with
+ * dictionary id (d, dlen bytes; none when id is 0): a fresh stream
+ * costs some 300 KB of memory that the kernel zeroes each time (0.7 ms
+ * a mail on the bench's machine), a reset one gives the same bytes, and
+ * with a dictionary it is a copy of the primed one (zip_primed()) */
+
+static int
+zip_deflater(struct store *s, int id, const unsigned char *d, size_t dlen, z_stream **zs)
 {
 	struct store_zipcache *z = store_zipcache(s);
 	int                    zrc;
 
-	if (z->deflater == NULL) {
+	if (id > 0) {
+		if ((zrc = zip_primed(z, id, d, dlen)) != Z_OK)
+			return (zrc);
+		if (z->deflater != NULL)
+			deflateEnd(z->deflater);
+		else
+			z->deflater = pb_calloc(1, sizeof(*z->deflater));
+		if ((zrc = deflateCopy(z->deflater, z->primed)) != Z_OK) {
+			free(z->deflater);
+			z->deflater = NULL;
+		}
+	} else if (z->deflater == NULL) {
 		z->deflater = pb_calloc(1, sizeof(*z->deflater));
 		if ((zrc = deflateInit(z->deflater, Z_BEST_COMPRESSION)) != Z_OK) {
 			free(z->deflater);
 			z->deflater = NULL;
-			return (zrc);
 		}
-	} else if ((zrc = deflateReset(z->deflater)) != Z_OK)
-		return (zrc);
+	} else
+		zrc = deflateReset(z->deflater);
 	*zs = z->deflater;
-	return (d != NULL ? deflateSetDictionary(*zs, d, (uInt)dlen) : Z_OK);
+	return (zrc);
 }
 
 /* store_zip_close - free what the cache of a store holds */
@@ -222,6 +262,10 @@ store_zip_close(struct store_zipcache *z)
 	if (z->deflater != NULL) {
 		deflateEnd(z->deflater);
 		free(z->deflater);
+	}
+	if (z->primed != NULL) {
+		deflateEnd(z->primed);
+		free(z->primed);
 	}
 }
 
@@ -251,7 +295,7 @@ store_zip(struct store *s, int dict, const char *text, size_t len, unsigned char
 	b[2] = (unsigned char)(len >> 8);
 	b[3] = (unsigned char)len;
 	b[4] = (unsigned char)id;
-	if ((zrc = zip_deflater(s, d, dlen, &zs)) == Z_OK) {
+	if ((zrc = zip_deflater(s, id, d, dlen, &zs)) == Z_OK) {
 		zs->next_in = (Bytef *)text;
 		zs->avail_in = (uInt)len;
 		zs->next_out = b + ZIP_HEAD;
