@@ -270,6 +270,9 @@ struct store_zipcache {
 	struct z_stream_s *deflater; /* kept from one store_zip() to the next */
 	struct z_stream_s *primed;   /* a stream with dictionary primed_id set, to copy */
 	int                primed_id;
+	struct z_stream_s *inflater; /* read a zlib header, dictionary inflated_id set */
+	int                inflated_id;
+	unsigned char      zhead[6]; /* that header */
 };
 
 struct store_zipcache *store_zipcache(struct store *);
