@@ -255,6 +255,7 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 
 	if ((rc = source_open_opts(p->cf->inbox, so, &src, err)) != PB_OK)
 		return (rc);
+	p->pack_sent = 1; /* the flush makes sent mail compact (sent.c) */
 	do {
 		delay = p->cf->poll_interval;
 		if (!space_ready(&sp, p, &delay))

@@ -128,6 +128,14 @@
 /*			walk and is returned as it is; a failing step is
 /*			the store's error after the rows before it
 /* .fi
+/*	store-13.*	compressed rows (store_zip.c)
+/* .nf
+/*	store-13.1	with a dictionary, texts compressed one after the
+/*			other give the same blobs as a fresh stream, and
+/*			read back, also between a blob made without it, one
+/*			made with it at another level (another zlib
+/*			header), and a damaged one (PB_EDATA)
+/* .fi
 /* DIAGNOSTICS
 /*	Exit status 0 when every case passes.
 /*--*/
@@ -144,6 +152,7 @@
 /* Third party. */
 #include <check.h>
 #include <sqlite3.h>
+#include <zlib.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -2186,6 +2195,88 @@ t_step_each(struct fixture *fx)
 	T_TRUE(fx, w.calls == 2 && strncmp(fx->err.msg, "frob: ", 6) == 0);
 }
 
+/* ---- compressed rows ---------------------------------------------- */
+
+#define T_ZIP_DICT "Seed hash: Reply to play; keep this move token in your reply. "
+
+/* t_zip_level - text as a blob made with the dictionary (id 1) by a
+ * fresh stream at level */
+
+static unsigned char *
+t_zip_level(const char *text, int level, size_t *blen)
+{
+	z_stream       zs = { 0 };
+	size_t         len = strlen(text), cap = 5 + compressBound((uLong)len);
+	unsigned char *b = pb_malloc(cap);
+
+	b[0] = (unsigned char)(len >> 24);
+	b[1] = (unsigned char)(len >> 16);
+	b[2] = (unsigned char)(len >> 8);
+	b[3] = (unsigned char)len;
+	b[4] = 1;
+	ck_assert(deflateInit(&zs, level) == Z_OK);
+	ck_assert(deflateSetDictionary(&zs, (const Bytef *)T_ZIP_DICT, strlen(T_ZIP_DICT)) == Z_OK);
+	zs.next_in = (Bytef *)text;
+	zs.avail_in = (uInt)len;
+	zs.next_out = b + 5;
+	zs.avail_out = (uInt)(cap - 5);
+	ck_assert(deflate(&zs, Z_FINISH) == Z_STREAM_END);
+	*blen = cap - zs.avail_out;
+	deflateEnd(&zs);
+	return (b);
+}
+
+/* t_unzip_is - blob b reads back as text */
+
+static void
+t_unzip_is(struct fixture *fx, const unsigned char *b, size_t blen, const char *text)
+{
+	char *got = NULL;
+
+	T_OK(fx, store_unzip(fx->s, b, blen, &got, &fx->err));
+	T_STR(fx, got, text);
+	free(got);
+}
+
+/* t_zip - store-13.1 */
+
+static void
+t_zip(struct fixture *fx)
+{
+	static const char *const texts[] = {
+		"Seed hash: 4b78 Reply to play; keep this move token in your reply.\n",
+		"Reply to play; keep this move token in your reply: PBEM-1-2-3\n",
+		"",
+		"Seed hash: 4b78 Seed hash: 4b78 Seed hash: 4b78 Seed hash: 4b78\n",
+	};
+	unsigned char *b[PB_NELEM(texts)], *fresh, *plain;
+	size_t         blen[PB_NELEM(texts)], flen, plen, i;
+
+	T_OK(fx, store_zip_dict_make(fx->s, T_ZIP_DICT, strlen(T_ZIP_DICT), &fx->err));
+	for (i = 0; i < PB_NELEM(texts); i++) {
+		T_OK(
+		    fx, store_zip(fx->s, 1, texts[i], strlen(texts[i]), &b[i], &blen[i], &fx->err));
+		fresh = t_zip_level(texts[i], Z_BEST_COMPRESSION, &flen);
+		T_TRUE(fx, blen[i] == flen && memcmp(b[i], fresh, flen) == 0);
+		free(fresh);
+	}
+	T_OK(fx, store_zip(fx->s, 0, texts[0], strlen(texts[0]), &plain, &plen, &fx->err));
+	fresh = t_zip_level(texts[1], 1, &flen);
+	T_TRUE(fx, flen > 6 && memcmp(fresh + 5, b[1] + 5, 2) != 0);
+	for (i = 0; i < PB_NELEM(texts); i++) {
+		t_unzip_is(fx, b[i], blen[i], texts[i]);
+		t_unzip_is(fx, plain, plen, texts[0]);
+		t_unzip_is(fx, fresh, flen, texts[1]);
+	}
+	b[0][blen[0] - 1] ^= 1; /* the Adler-32 at its end */
+	T_RC(fx, store_unzip(fx->s, b[0], blen[0], &(char *){ NULL }, &fx->err), PB_EDATA);
+	t_unzip_is(fx, b[1], blen[1], texts[1]);
+	for (i = 0; i < PB_NELEM(texts); i++)
+		free(b[i]);
+	free(fresh);
+	free(plain);
+}
+
 static const struct store_case store_cases[] = {
 	{ "store-1.1", "migrations from empty", t_migrate_empty, 1 },
 	{ "store-1.2", "reopen is a no-op", t_reopen_noop, 1 },
@@ -2246,6 +2337,7 @@ static const struct store_case store_cases[] = {
 	{ "store-11.6", "the database's directory", t_dir_of, 1 },
 	{ "store-12.1", "store_step_array: collect, hand over, clean up", t_step_array, 1 },
 	{ "store-12.2", "store_step_each: stops on fn or a failed step", t_step_each, 1 },
+	{ "store-13.1", "compressed rows: dictionary, other headers, damage", t_zip, 1 },
 };
 
 /* ---- fixture and runner ------------------------------------------- */

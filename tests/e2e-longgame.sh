@@ -21,6 +21,12 @@
 #             game's fails verify (seed commitment)
 #   e2e-21.8  player forget removes the address from compact mails too,
 #             and the game still verifies
+#   e2e-21.9  once a dictionary is made, the daemon's flush makes the
+#             mails it sends compact in the transaction that marks them
+#             sent (flush.c F4): none is left for the end of the pass,
+#             each keeps the seed hash kept when it was queued, or read
+#             from the mail for one queued without it (an older
+#             version's), and the game verifies
 . "$(dirname "$0")/e2e-lib.sh"
 
 if ! command -v sqlite3 >/dev/null 2>&1; then
@@ -80,5 +86,18 @@ n=$(ctl mail outbox --full | grep -c 'b@x.example' || true)
 ok "e2e-21.8 forget reaches compact mails; verify" sh -c \
 	"test $n -gt 0 && '$bin/pbemctl' -c '$conf' player forget b@x.example --force &&
 	 test \"\$('$bin/pbemctl' -c '$conf' mail outbox --full | grep -c 'b@x.example')\" = 0 &&
+	 '$bin/pbemctl' -c '$conf' game verify 1"
+
+cp "$tmp/saved.db" "$db"; rm -f "$db-wal" "$db-shm"
+"$top_builddir/tests/longgame" -c "$conf" 1 play 175
+q "UPDATE outbox SET state = 'queued', sent = NULL WHERE packed IS NULL"
+q "UPDATE outbox SET seed_hash = NULL WHERE id = (SELECT max(id) FROM outbox WHERE seat = 1 AND state = 'queued')"
+new=$(q "SELECT count(*) FROM outbox WHERE state = 'queued' AND seed_hash IS NOT NULL")
+"$bin/pbemd" -c "$conf" --once > "$tmp/f4.log" 2>&1
+ok "e2e-21.9 the flush makes what it sends compact; verify" sh -c \
+	"test $new -gt 0 && grep -q 'outbox: $((new + 1)) sent' '$tmp/f4.log' &&
+	 ! grep -q 'kept compact' '$tmp/f4.log' &&
+	 test \"\$(sqlite3 '$db' \"SELECT count(*) FROM outbox WHERE state <> 'sent' OR packed IS NULL OR (seat > 0 AND seed_hash IS NULL)\")\" = 0 &&
+	 test \"\$(sqlite3 '$db' \"SELECT count(DISTINCT seed_hash) FROM outbox WHERE seat > 0\")\" = 1 &&
 	 '$bin/pbemctl' -c '$conf' game verify 1"
 finish

@@ -145,6 +145,7 @@ struct pbemd {
 	unsigned long       live_clock;
 	int                 late_pictures; /* --deliver beside a daemon: pictures drawn when sent (notify.c P1) */
 	int                 late_queued;   /* replies queued so, to wake the daemon for */
+	int                 pack_sent;     /* the daemon's flush makes sent mail compact (sent.c) */
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);

@@ -61,6 +61,16 @@
 /*	the batch's transaction keeps the mail with its picture, or the
 /*	mail without one when none could be drawn.  Not sent, it is sent
 /*	again as kept: the picture is drawn once.
+/* .IP (F4)
+/*	in the daemon, with [archive] sent_whole_days 0, the transaction
+/*	that marks a row sent also makes it compact (sent_pack()): its
+/*	text is in hand, and its seed hash was kept when it was queued,
+/*	so the mail is not read back, parsed, nor committed again at the
+/*	end of the pass (sent_compact() does the rest: older rows, and
+/*	the first dictionary).  The mail is gone from the sink's side
+/*	already; what the row keeps is what sent_compact() would keep a
+/*	moment later, and a crash before the COMMIT leaves the row queued
+/*	and whole, as (F1).
 /* .PP
 /*	The SMTP sink keeps one connection for all the mails of a flush
 /*	(sink_smtp(3)).
@@ -79,6 +89,7 @@
 /* Local. */
 #include "arbiter/flush.h"
 #include "arbiter/notify.h"
+#include "arbiter/sent.h"
 
 #define FLUSH_MAXDELAY (6 * 3600)
 #define FLUSH_GIVEUP (5 * 86400) /* seconds since the mail was queued ... */
@@ -103,6 +114,7 @@ struct flush_try {
 	struct pb_err why;    /* why.rc: PB_OK sent, else the sink's failure */
 	int           shared; /* the failure of many rows, logged once (F2) */
 	int           late;   /* its picture was drawn now (F3): the mail to keep */
+	int           pack;   /* made compact once marked sent (F4) */
 };
 
 /* flush_record - one row's outcome into the batch's transaction */
@@ -199,6 +211,8 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 			    t[i].late > 1 ? rows[i]->message : NULL, err);
 		if (rc == PB_OK)
 			rc = flush_record(p, rows[i], &t[i], now, err);
+		if (rc == PB_OK && t[i].why.rc == PB_OK && t[i].pack)
+			rc = sent_pack(p, rows[i]->id, rows[i]->message, rows[i]->seed_hash, err);
 		ok += t[i].why.rc == PB_OK;
 	}
 	if (rc == PB_OK && (rc = store_commit(p->st, err)) == PB_OK)
@@ -246,6 +260,8 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *
 	struct sink_opts   so = { 0 };
 	struct sink       *sk = NULL;
 	enum pb_rc         rc;
+	size_t             i;
+	int                pack;
 
 	*n = 0;
 	rc = p->late_pictures ? store_out_due_plain(p->st, pb_now(), &rows, n, err)
@@ -253,8 +269,11 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *
 	if (rc != PB_OK || *n == 0)
 		goto out;
 	t = pb_calloc(*n, sizeof(*t));
-	if ((rc = flush_draw(p, rows, *n, t, err)) != PB_OK)
+	if ((rc = flush_draw(p, rows, *n, t, err)) != PB_OK
+	    || (rc = sent_at_once(p, &pack, err)) != PB_OK)
 		goto out;
+	for (i = 0; i < *n; i++)
+		t[i].pack = pack;
 	so.password_file = p->cf->outbox_password_file;
 	so.ca_file = p->cf->ca_file;
 	so.timeout = p->cf->mail_timeout;

@@ -34,6 +34,7 @@
 #include "arbiter/notify.h"
 #include "arbiter/notify_level.h"
 #include "arbiter/policy.h"
+#include "arbiter/sent.h"
 #include "arbiter/texts.h"
 
 #define NOTIFY_BOARD "board" /* the partial of a mail that shows the board */
@@ -223,11 +224,15 @@ queue_message(struct pbemd *p, int64_t game, int seat, const char *to, const cha
 	out.message_id = msgid;
 	out.state = (char *)"queued";
 	out.next_attempt = out.created = c.date;
-	out.token = token; /* answered.c finds the mail by it (store_outbox.c) */
+	out.token = token;                  /* answered.c finds the mail by it (store_outbox.c) */
+	out.seed_hash = sent_seed_in(body); /* what compact and verify read (sent.c) */
+	if (out.seed_hash == NULL)
+		out.seed_hash = pb_strdup("");
 	rc = store_out_insert(p->st, &out, err);
 	if (rc == PB_OK && pic->late != NULL)
 		rc = queue_late(p, &c, out.id, pic, locale, err);
 	free(out.message);
+	free(out.seed_hash);
 	free(refs);
 	free(msgid);
 	free(from);

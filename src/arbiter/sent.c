@@ -8,7 +8,16 @@
 /*
 /*	enum pb_rc sent_compact(struct pbemd *p, int *n,
 /*				struct pb_err *err);
+/*
+/*	enum pb_rc sent_at_once(struct pbemd *p, int *yes,
+/*				struct pb_err *err);
+/*
+/*	enum pb_rc sent_pack(struct pbemd *p, int64_t id,
+/*				const char *message, const char *seed_hash,
+/*				struct pb_err *err);
 /*	char	*sent_seed_hash(const char *message);
+/*
+/*	char	*sent_seed_in(const char *text);
 /* DESCRIPTION
 /*	A sent mail with its picture weighs tens of kilobytes, and the
 /*	outbox keeps every mail of every game: without care it would be
@@ -28,10 +37,23 @@
 /*	part is kept byte for byte (textpart_only()), so HISTORY and
 /*	verify read the same words from it.
 /*
+/*	The daemon's flush (flush.c F4) makes a mail compact as soon as
+/*	it marks it sent, in the same transaction, when sent_at_once()
+/*	says so: p->pack_sent (the daemon's passes, not pbemd --deliver
+/*	nor pbemctl), sent_whole_days 0 and a dictionary, made then of
+/*	the mails sent before if there is none yet.
+/*	sent_pack() makes the sent mail id compact, whose whole text is
+/*	message, inside the caller's transaction: with the seed hash kept
+/*	when it was queued, or read from the mail when that is NULL.
+/*
 /*	sent_seed_hash() returns the seed hash a mail showed its reader
 /*	("Seed hash:" in the footer of every locale, read as its reader
 /*	does: decoded, unflowed), or NULL when it shows none or does not
-/*	parse; the caller frees it.
+/*	parse; the caller frees it.  sent_seed_in() reads it from the
+/*	text itself (the body a mail is composed of, as its reader sees
+/*	it once decoded): the arbiter keeps it with the mail it queues
+/*	(notify.c), so that neither the flush nor verify parse the mail
+/*	for it.
 /* DIAGNOSTICS
 /*	Store errors as store.h; a mail that cannot be read is kept
 /*	compact with no seed hash.
@@ -55,31 +77,55 @@
 #define SENT_BATCH 100   /* mails per transaction */
 #define SENT_DICT_MIN 20 /* mails the first dictionary is made of */
 
+/* sent_seed_in - the seed hash the text a reader sees shows, or NULL */
+
+char *
+sent_seed_in(const char *text)
+{
+	static const char *const labels[] = {
+		"Seed hash: ", "Hash del seme: ", "Hash de la semilla: "
+	};
+	const char *at = NULL;
+	size_t      i, len = 0;
+
+	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
+		if ((at = strstr(text, labels[i])) != NULL)
+			len = strlen(labels[i]);
+	return (at ? pb_strndup(at + len, strspn(at + len, "0123456789abcdef")) : NULL);
+}
+
 /* sent_seed_hash - the seed hash a mail showed, or NULL */
 
 char *
 sent_seed_hash(const char *message)
 {
-	static const char *const labels[] = {
-		"Seed hash: ", "Hash del seme: ", "Hash de la semilla: "
-	};
 	struct mime_msg *m;
 	struct pb_err    err;
-	const char      *at = NULL;
-	const char      *text;
-	char            *h = NULL;
-	size_t           i, len = 0;
+	char            *h;
 
 	if (mime_parse(message, strlen(message), &m, &err) != PB_OK)
 		return (NULL);
-	text = m->text ? m->text : "";
-	for (i = 0; at == NULL && i < PB_NELEM(labels); i++)
-		if ((at = strstr(text, labels[i])) != NULL)
-			len = strlen(labels[i]);
-	if (at != NULL)
-		h = pb_strndup(at + len, strspn(at + len, "0123456789abcdef"));
+	h = sent_seed_in(m->text ? m->text : "");
 	mime_msg_free(m);
 	return (h);
+}
+
+/* sent_pack - make the sent mail id compact, in the caller's transaction */
+
+enum pb_rc
+sent_pack(
+    struct pbemd *p, int64_t id, const char *message, const char *seed_hash, struct pb_err *err)
+{
+	char      *compact, *seed = NULL;
+	enum pb_rc rc;
+
+	compact = textpart_only(message, strlen(message));
+	if (seed_hash == NULL && (seed = sent_seed_hash(compact)) == NULL)
+		seed = pb_strdup("");
+	rc = store_sent_pack(p->st, id, compact, seed, err); /* seed NULL: seed_hash kept */
+	free(seed);
+	free(compact);
+	return (rc);
 }
 
 /* compact_batch - make up to SENT_BATCH mails compact, one transaction */
@@ -89,19 +135,13 @@ compact_batch(struct pbemd *p, int64_t before, int *n, struct pb_err *err)
 {
 	struct store_whole *rows = NULL;
 	size_t              nrows = 0, i;
-	char               *compact, *seed;
 	enum pb_rc          rc;
 
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		return (rc);
 	rc = store_sent_whole(p->st, before, SENT_BATCH, &rows, &nrows, err);
-	for (i = 0; rc == PB_OK && i < nrows; i++) {
-		compact = textpart_only(rows[i].message, strlen(rows[i].message));
-		seed = sent_seed_hash(compact);
-		rc = store_sent_pack(p->st, rows[i].id, compact, seed ? seed : "", err);
-		free(seed);
-		free(compact);
-	}
+	for (i = 0; rc == PB_OK && i < nrows; i++)
+		rc = sent_pack(p, rows[i].id, rows[i].message, rows[i].seed_hash, err);
 	if (rc == PB_OK)
 		rc = store_commit(p->st, err);
 	if (rc != PB_OK)
@@ -140,6 +180,18 @@ dictionary(struct pbemd *p, int64_t before, int *ready, struct pb_err *err)
 	pb_buf_free(&b);
 	store_whole_free(rows, nrows);
 	return (rc);
+}
+
+/* sent_at_once - *yes: a mail is made compact when it is marked sent;
+ * the first dictionary is made now when enough mails were sent */
+
+enum pb_rc
+sent_at_once(struct pbemd *p, int *yes, struct pb_err *err)
+{
+	*yes = 0;
+	if (!p->pack_sent || p->cf->sent_whole_days != 0)
+		return (PB_OK);
+	return (dictionary(p, pb_now(), yes, err));
 }
 
 /* sent_compact - keep the mails sent long enough ago compact */

@@ -135,6 +135,7 @@ struct store_out {
 	int64_t sent;
 	char   *token; /* the move token it shows; NULL: none (read: or unknown) */
 	int     picture; /* store_out_due(): its picture is still to draw (store_outpic.c) */
+	char   *seed_hash; /* the seed hash it shows, "" none; NULL: not known (store_sent.c) */
 };
 
 /* A queued mail whose picture is drawn when it is sent (store_outpic.c). */
@@ -208,6 +209,7 @@ void store_move_array_free(struct store_move *, size_t);
 struct store_whole {
 	int64_t id;
 	char   *message;
+	char   *seed_hash; /* kept when it was queued; NULL: not known */
 };
 
 struct store_shown {

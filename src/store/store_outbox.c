@@ -157,7 +157,7 @@
 #define OUT_COLUMNS                                                                                \
 	"id, game_id, seat, to_addr, " OUT_MESSAGE ", message_id, "                                \
 	"state, attempts, next_attempt, last_error, created, "                                     \
-	"sent, nullif(token, '')"
+	"sent, nullif(token, ''), seed_hash"
 
 /* store_out_row - store_step_array() element: a new row in OUT_COLUMNS order */
 
@@ -180,8 +180,9 @@ store_out_row(sqlite3_stmt *st, void *elem)
 	o->created = sqlite3_column_int64(st, 10);
 	o->sent = sqlite3_column_int64(st, 11); /* NULL reads as 0 */
 	o->token = store_col_text(st, 12);      /* '' (none) reads as NULL */
-	if (sqlite3_column_count(st) > 13)      /* store_out_due() */
-		o->picture = sqlite3_column_int(st, 13);
+	o->seed_hash = store_col_text(st, 13);
+	if (sqlite3_column_count(st) > 14) /* store_out_due() */
+		o->picture = sqlite3_column_int(st, 14);
 	*(struct store_out **)elem = o;
 }
 
@@ -216,9 +217,10 @@ store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 {
 	/* The body apart (outbox_body), so that the outbox's own rows stay
 	 * small and packed in their pages once the body goes (021). */
-	static const char sql[] = "INSERT INTO outbox (game_id, seat, "
-	                          "to_addr, message, message_id, next_attempt, created, token) "
-	                          "VALUES (?1, ?2, ?3, '', ?5, ?6, ?7, coalesce(?8, ''))";
+	static const char sql[] =
+	    "INSERT INTO outbox (game_id, seat, "
+	    "to_addr, message, message_id, next_attempt, created, token, seed_hash) "
+	    "VALUES (?1, ?2, ?3, '', ?5, ?6, ?7, coalesce(?8, ''), ?9)";
 	static const char body[] = "INSERT INTO outbox_body (id, message) VALUES (?1, ?2)";
 	sqlite3_stmt     *st = NULL, *bt = NULL;
 	enum pb_rc        rc;
@@ -236,7 +238,8 @@ store_out_insert(struct store *s, struct store_out *o, struct pb_err *err)
 	    || (src = store_bind_text(st, 5, o->message_id)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 6, o->next_attempt)) != SQLITE_OK
 	    || (src = sqlite3_bind_int64(st, 7, o->created)) != SQLITE_OK
-	    || (src = store_bind_text(st, 8, o->token)) != SQLITE_OK) {
+	    || (src = store_bind_text(st, 8, o->token)) != SQLITE_OK
+	    || (src = store_bind_text(st, 9, o->seed_hash)) != SQLITE_OK) {
 		rc = store_sqlite_err(s, src, "bind outbox", err);
 		goto out;
 	}
@@ -569,6 +572,7 @@ store_out_free(struct store_out *o)
 	free(o->state);
 	free(o->last_error);
 	free(o->token);
+	free(o->seed_hash);
 	free(o);
 }
 

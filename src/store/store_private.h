@@ -268,6 +268,11 @@ struct store_zipcache {
 	size_t             len[STORE_ZIP_DICTS];
 	int                current;  /* the newest id, 0: none, -1: not read yet */
 	struct z_stream_s *deflater; /* kept from one store_zip() to the next */
+	struct z_stream_s *primed;   /* a stream with dictionary primed_id set, to copy */
+	int                primed_id;
+	struct z_stream_s *inflater; /* read a zlib header, dictionary inflated_id set */
+	int                inflated_id;
+	unsigned char      zhead[6]; /* that header */
 };
 
 struct store_zipcache *store_zipcache(struct store *);

@@ -30,11 +30,13 @@
 /*	store_sent_whole() lists at most limit sent mails still whole,
 /*	sent at or before before, oldest first (the partial index
 /*	outbox_whole: the cost does not grow with the mails already
-/*	compact).  The array is the caller's (store_whole_free()).
+/*	compact), with the seed hash kept when each was queued (NULL:
+/*	queued by a version that did not keep it).  The array is the
+/*	caller's (store_whole_free()).
 /*
 /*	store_sent_pack() keeps mail id as compact (its text, whole) and
-/*	the seed hash it showed ("" for none), inside the caller's
-/*	transaction.  A mail not sent, or already compact, is left as it
+/*	the seed hash it showed ("" for none; NULL: the one kept when it
+/*	was queued, store_out_insert()), inside the caller's transaction.  A mail not sent, or already compact, is left as it
 /*	is (PB_OK: another pass did it).
 /*
 /*	store_sent_shown() lists every mail to a seat of game, by seat,
@@ -65,7 +67,7 @@
 /* A whole mail's text: its body apart (021), or in the row (older). */
 #define BODY "(SELECT b.message FROM outbox_body b WHERE b.id = outbox.id)"
 
-/* whole_row - store_step_array() element: (id, message) */
+/* whole_row - store_step_array() element: (id, message, seed_hash) */
 
 static void
 whole_row(sqlite3_stmt *st, void *elem)
@@ -74,6 +76,7 @@ whole_row(sqlite3_stmt *st, void *elem)
 
 	w->id = sqlite3_column_int64(st, 0);
 	w->message = store_col_text(st, 1);
+	w->seed_hash = store_col_text(st, 2);
 }
 
 /* whole_clear - free what whole_row() copied */
@@ -81,7 +84,10 @@ whole_row(sqlite3_stmt *st, void *elem)
 static void
 whole_clear(void *elem)
 {
-	free(((struct store_whole *)elem)->message);
+	struct store_whole *w = elem;
+
+	free(w->message);
+	free(w->seed_hash);
 }
 
 /* store_sent_whole - sent mails still whole, oldest first */
@@ -92,7 +98,7 @@ store_sent_whole(struct store *s, int64_t before, int limit, struct store_whole 
 {
 	/* INDEXED BY: without it SQLite takes outbox_due (state = 'sent'),
 	 * a walk of every mail ever sent, each pass (check_store_plan). */
-	static const char sql[] = "SELECT id, coalesce(" BODY ", message) FROM outbox"
+	static const char sql[] = "SELECT id, coalesce(" BODY ", message), seed_hash FROM outbox"
 	                          " INDEXED BY outbox_whole"
 	                          " WHERE state = 'sent' AND packed IS NULL AND sent <= ?1"
 	                          " ORDER BY sent LIMIT ?2";
@@ -122,7 +128,8 @@ enum pb_rc
 store_sent_pack(
     struct store *s, int64_t id, const char *compact, const char *seed_hash, struct pb_err *err)
 {
-	static const char sql[] = "UPDATE outbox SET packed = ?2, message = '', seed_hash = ?3"
+	static const char sql[] = "UPDATE outbox SET packed = ?2, message = '',"
+	                          " seed_hash = coalesce(?3, seed_hash)"
 	                          " WHERE id = ?1 AND state = 'sent' AND packed IS NULL";
 	static const char drop[] = "DELETE FROM outbox_body WHERE id = ?1";
 	sqlite3_stmt     *st = NULL;
@@ -131,7 +138,7 @@ store_sent_pack(
 	enum pb_rc        rc;
 	int               src;
 
-	assert(compact != NULL && seed_hash != NULL);
+	assert(compact != NULL);
 	if ((rc = store_zip(s, 1, compact, strlen(compact), &blob, &blen, err)) != PB_OK
 	    || (rc = store_stmt(s, STORE_SQL_SENT_PACK, sql, &st, err)) != PB_OK)
 		goto out;
