@@ -12,7 +12,8 @@
 #   dm-3   the game by mail: every command the seats send is accepted,
 #          and the game reaches a real end, a victory, within
 #          E2E_DM_MAILS mails (150 by default)
-#   dm-4   no mail before the end holds another seat's status card
+#   dm-4   no mail before the end holds another seat's status card;
+#          none names another seat's decision as "your" one
 #   dm-5   the final reveal reaches every seat, in its language, names
 #          the winners and every seat's status card
 #   dm-6   replay --verify holds
@@ -157,6 +158,10 @@ ok "dm-5 the Spanish reveal names the winners" grep -q 'LA PARTIDA HA TERMINADO:
 ok "dm-5 the English reveal names every seat's status" names_ok en "$tmp/rev-en.txt" SEAT
 ok "dm-5 the Italian reveal names every seat's status" names_ok it "$tmp/rev-it.txt" POSTO
 ok "dm-5 the Spanish reveal names every seat's status" names_ok es "$tmp/rev-es.txt" PUESTO
+
+# A seat is told whom the game waits for, and on what, not "your" vote.
+notyours() { ! grep -q '^\(The game waits for Player [0-9] (your\|La partita aspetta il Giocatore [0-9] (il tuo\|La partida espera al Jugador [0-9] (tu \)' "$tmp/outbox.txt"; }
+ok "dm-4 no mail tells a seat of another seat's decision as its own" notyours
 
 # ---- dm-6 replay ------------------------------------------------------------
 ok "dm-6 replay --verify holds" ctl game replay "$game" --verify

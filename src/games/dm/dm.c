@@ -26,14 +26,14 @@
 #include "games/dm/dm_cmd.h"
 
 static const struct game_decision dm_decisions[] = {
-	{ "turn", 48, { "your turn", "il tuo turno", "tu turno" } },
-	{ "task", 24, { "your Task", "il tuo Compito", "tu Tarea" } },
+	{ "turn", 48, { "turn", "turno", "turno" } },
+	{ "task", 24, { "Task", "Compito", "Tarea" } },
 	{ "inout", 12, { "IN or OUT", "DENTRO o FUORI", "DENTRO o FUERA" } },
-	{ "roll", 12, { "your roll", "il tuo tiro", "tu tirada" } },
-	{ "order", 24, { "your order", "il tuo ordine", "tu orden" } },
-	{ "vote", 24, { "your vote", "il tuo voto", "tu voto" } },
+	{ "roll", 12, { "roll", "tiro", "tirada" } },
+	{ "order", 24, { "order", "ordine", "orden" } },
+	{ "vote", 24, { "vote", "voto", "voto" } },
 	{ "event", 24, { "the Event", "l'Evento", "el Evento" } },
-	{ "choice", 12, { "your choice", "la tua scelta", "tu elección" } },
+	{ "choice", 12, { "choice", "scelta", "elección" } },
 	{ NULL, 0, { NULL, NULL, NULL } },
 };
 
