@@ -166,7 +166,7 @@ outbox
 send gil@e2e.example "end"
 gil_ended() { ! refused gil@e2e.example && last_mail gil@e2e.example | grep -q 'Nothing waits on you now'; }
 ok "zwd-5.1 Gil's survivors end their turn" gil_ended
-waits() { last_mail gil@e2e.example | grep -q 'The game waits for Player 2 (your survivors. turn)'; }
+waits() { last_mail gil@e2e.example | grep -q 'The game waits for Player 2 (the survivors. turn)'; }
 ok "zwd-5.1 the game says it waits on Hal" waits
 plazo1=$(last_mail hal@e2e.example | grep '^Tu plazo' || true)
 PBEMD_FAKE_NOW=$((PBEMD_FAKE_NOW + 61 * 3600))
