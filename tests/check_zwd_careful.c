@@ -16,6 +16,13 @@
 /*	bot does not win yet has its bound 0 and says why: its games are
 /*	played for the invariants only.  ZWD_CAREFUL_SAY=1 prints how
 /*	many games each took.
+/*
+/*	careful_reload plays each mission's won game again with a twin
+/*	loaded anew from its save before every line, as the daemon loads
+/*	a game between two mails (ZWD_CAREFUL_RELOAD, zwd_careful(3h)):
+/*	the twin takes every line and saves the same state, else replay
+/*	--verify of a game played by mail would fail (it did, at move 73
+/*	of mission 7, before rules 4 saved a broken streak's kind as 0).
 /*--*/
 
 #include <stdio.h>
@@ -71,6 +78,17 @@ START_TEST(careful_wins)
 }
 END_TEST
 
+START_TEST(careful_reload)
+{
+	struct zwd_careful_end e;
+	unsigned               g = (unsigned)careful[_i].first;
+
+	setenv("ZWD_CAREFUL_RELOAD", "1", 1); /* a state that differs is pb_fatal() */
+	zwd_careful_game(pack, careful[_i].id, (int)g % 3 + 1, 7000 + g, &e);
+	unsetenv("ZWD_CAREFUL_RELOAD");
+}
+END_TEST
+
 /* The Danger Level is the highest of the survivors still on the board:
  * from revision 2 one gone by the exit no longer counts (mission 7's
  * careful bot left by the exit with the others still to go). */
@@ -119,6 +137,7 @@ zwd_careful_suite(void)
 
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, careful_wins, 0, (int)(sizeof(careful) / sizeof(careful[0])));
+	tcase_add_loop_test(tc, careful_reload, 0, (int)(sizeof(careful) / sizeof(careful[0])));
 	tcase_add_test(tc, exit_danger);
 	suite_add_tcase(s, tc);
 	return (s);
