@@ -725,6 +725,149 @@ START_TEST(empress_won)
 }
 END_TEST
 
+/* empty - survivor i's cards to the discard (standing in for drops) */
+
+static void
+empty(struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < ZWD_SLOTS; k++)
+		if (s->surv[i].slot[k] >= 0) {
+			zwd_discard(s, s->surv[i].slot[k]);
+			s->surv[i].slot[k] = -1;
+		}
+}
+
+/* said_in - the line en as a reader of locale reads it */
+
+static char *
+said_in(const struct zwd_state *s, const char *locale, const char *en)
+{
+	const struct lang_msg *cats[] = { zwd_msgs };
+
+	return (lang_text_names(cats, 1, locale, en, zwd_ops.words_of, s));
+}
+
+/* read_in - the canonical words of a line of locale: word k */
+
+static void
+read_in(const char *locale, const char *line, int k, const char *want)
+{
+	struct lang_dict *d = lang_dict_new(locale);
+	struct lex_line  *l;
+	struct pb_err     err = { 0 };
+	int               changed = 0;
+
+	lang_dict_table(d, zwd_words);
+	ck_assert(lex_line(line, &l, &err) == PB_OK);
+	lang_translate(d, l, &changed);
+	ck_assert_str_eq(l->argv[k], want);
+	lex_free(l);
+	lang_dict_free(d);
+}
+
+/* Dashboard tokens trade like Equipment (rules 4): the Empress of mission
+ * 5 goes at once to a survivor of the same player and by an offer to
+ * another player's; the one who holds her last is the Signaller and wins
+ * in the exit.  Before rules 4 the word names nothing held. */
+START_TEST(empress_traded)
+{
+	struct zwd_state *s = game(
+	                     2, 31, "{\"mission\": \"5\", \"survivors\": \"jenia,ogon,yasuke\"}"),
+	                 *t;
+	int   j = surv(s, "jenia"), o = surv(s, "ogon"), y = surv(s, "yasuke");
+	int   sig = s->map->setup.signaller, k;
+	char *ex = NULL, *it;
+
+	ck_assert_int_eq(s->surv[y].seat, 1);
+	ck_assert_int_eq(s->surv[o].seat, 2);
+	place_at(s, j, sig);
+	place_at(s, o, sig);
+	place_at(s, y, sig);
+	no(s, 1, "trade jenia yasuke empress", "holds no empress");
+	ok(s, 1, "empress jenia");
+	at_rev(s, 3);
+	no(s, 1, "trade jenia yasuke empress", "holds no empress");
+	at_rev(s, ZWD_REV);
+	k = s->surv[j].actions;
+	ok(s, 1, "trade jenia yasuke empress");
+	ck_assert_int_eq(s->empress, y);
+	ck_assert_int_eq(s->mp.carrier, y);
+	ck_assert_int_eq(s->surv[j].actions, k - 1);
+	no(s, 1, "trade jenia yasuke empress", "holds no empress");
+	/* With no card left, HELP offers her, and the example is taken. */
+	empty(s, y);
+	ck_assert(zwd_can_trade(s, y, &ex));
+	ck_assert_str_eq(ex, "trade yasuke jenia empress");
+	ok(s, 1, ex);
+	free(ex);
+	ck_assert_int_eq(s->empress, j);
+	/* To another player's survivor: an offer, saved, then accepted. */
+	ok(s, 1, "trade jenia ogon empress");
+	ck_assert_int_eq(s->offer[2], ZWD_TOKEN_EMPRESS);
+	ck_assert_int_eq(s->empress, j);
+	t = reload(s, 31, "{\"mission\": \"5\"}");
+	ck_assert_int_eq(t->offer[2], ZWD_TOKEN_EMPRESS);
+	zwd_free(t);
+	ok(s, 2, "accept");
+	ck_assert_int_eq(s->empress, o);
+	ck_assert_int_eq(s->offer[0], -1);
+	ck_assert_int_eq(s->surv[j].actions, k - 2);
+	/* Her carrier wins in the exit; another survivor there does not. */
+	place_at(s, y, s->map->setup.exit);
+	ok(s, 1, "noise yasuke");
+	ck_assert_int_eq(s->phase, ZWD_PH_PLAYERS);
+	place_at(s, o, s->map->setup.exit);
+	ok(s, 2, "noise ogon");
+	ck_assert_int_eq(s->outcome, ZWD_WON);
+	zwd_free(s);
+	/* The words in Italian and Spanish, read and told. */
+	read_in("it", "scambia jenia ogon imperatrice", 3, "empress");
+	read_in("es", "intercambia jenia ogon emperatriz", 3, "empress");
+	read_in("it", "scambia jenia ogon katana per scala", 5, "ladder");
+	read_in("es", "intercambia jenia ogon reliquia", 3, "relic");
+	s = game(1, 31, "{\"mission\": \"5\"}");
+	it = said_in(s, "it", "Jenia gives the Empress to Ogon.");
+	ck_assert_str_eq(it, "Jenia dà l'Imperatrice a Ogon.");
+	free(it);
+	it = said_in(
+	    s, "es", "Jenia offers a rope ladder to Ogon: player 2 answers accept or refuse.");
+	ck_assert_str_eq(it,
+	    "Jenia ofrece una escala de cuerda a Ogon: el jugador 2 responde acepta o rechaza.");
+	free(it);
+	zwd_free(s);
+}
+END_TEST
+
+/* A rope ladder token and a relic trade like Equipment too (rules 4),
+ * for a card or alone; a trade of what is not held is refused. */
+START_TEST(tokens_traded)
+{
+	struct zwd_state *s = game(1, 13, "{\"mission\": \"3\", \"survivors\": \"jenia,ogon\"}");
+	int               j = surv(s, "jenia"), o = surv(s, "ogon"), card;
+	char             *line;
+
+	s->board->surv[j] = s->board->surv[o] = zone(s, "B5");
+	no(s, 1, "trade jenia ogon ladder", "holds no ladder");
+	ok(s, 1, "ladder jenia take");
+	card = s->surv[o].slot[ZWD_HAND0];
+	ck_assert_int_ge(card, 0);
+	line = pb_asprintf("trade jenia ogon ladder for %s", s->pack->cards->equips[card].n.id);
+	ok(s, 1, line);
+	free(line);
+	ck_assert_int_eq(s->ladder[0].carrier, o);
+	ck_assert(zwd_slot_of(s, j, s->pack->cards->equips[card].n.id) >= 0);
+	no(s, 1, "trade ogon jenia relic", "holds no relic");
+	s->surv[o].relics = 1;
+	ok(s, 1, "trade ogon jenia relic");
+	ck_assert_int_eq(s->surv[o].relics, 0);
+	ck_assert_int_eq(s->surv[j].relics, 1);
+	no(s, 1, "trade ogon jenia empress", "holds no empress");
+	zwd_free(s);
+}
+END_TEST
+
 /* ---- zwd_mission through the game (revision 1: the open pack) ------ */
 
 /* Mission 2: a Tome (Blue or Green) purges the Corruption joined to a
@@ -3652,6 +3795,8 @@ zwd_game_suite(void)
 	tcase_add_test(tc, rewards);
 	tcase_add_test(tc, relics_won);
 	tcase_add_test(tc, empress_won);
+	tcase_add_test(tc, empress_traded);
+	tcase_add_test(tc, tokens_traded);
 	tcase_add_test(tc, help_offers);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("combat");

@@ -396,7 +396,7 @@ START_TEST(mission4)
 }
 END_TEST
 
-/* zwdm-2.5: mission 5: the Empress taken to the exit */
+/* zwdm-2.5: mission 5: the Empress taken (and traded) to the exit */
 
 START_TEST(mission5)
 {
@@ -416,6 +416,15 @@ START_TEST(mission5)
 	ck_assert_int_eq(zwd_mission_empress_take(&g.p, g.m, g.b, 1), 1);
 	ck_assert_int_eq(zwd_mission_empress_take(&g.p, g.m, g.b, 0), 0);
 	ck_assert_int_eq(zwd_mission_guards_move(&g.p, g.m, sig), 1);
+	/* Her carrier trades her (rules 4) to a survivor of its zone only. */
+	g.b->surv[0] = g.m->setup.start[0];
+	ck_assert_int_eq(zwd_mission_empress_give(&g.p, g.m, g.b, 1, 0), 0);
+	g.b->surv[0] = sig;
+	ck_assert_int_eq(zwd_mission_empress_give(&g.p, g.m, g.b, 0, 1), 0); /* not hers */
+	ck_assert_int_eq(zwd_mission_empress_give(&g.p, g.m, g.b, 1, 0), 1);
+	ck_assert_int_eq(g.p.carrier, 0);
+	ck_assert_int_eq(zwd_mission_empress_give(&g.p, g.m, g.b, 0, 1), 1);
+	ck_assert_int_eq(g.p.carrier, 1);
 	g.b->surv[1] = g.m->setup.start[0];
 	ck_assert_int_eq(zwd_mission_signaller(&g.p, g.m, g.b), g.m->setup.start[0]);
 	ck_assert_int_eq(zwd_mission_won(&g.p, g.m, g.b), 0);

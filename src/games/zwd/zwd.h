@@ -174,6 +174,13 @@ struct zwd_ladder {
 };
 
 #define ZWD_LADDERS 4
+
+/* Dashboard tokens traded like Equipment (rules 4): what a trade or an
+ * offer (s->offer[2], [3]) gives or gets besides a card index; -1 none. */
+#define ZWD_TOKEN_EMPRESS (-2) /* mission 5 */
+#define ZWD_TOKEN_LADDER (-3)  /* a rope ladder token */
+#define ZWD_TOKEN_RELIC (-4)   /* mission 8 */
+
 #define ZWD_DROPS 16 /* Crypt Weapons lying face down, at most */
 #define ZWD_STEER 8 /* zones of a standing steer list */
 
@@ -211,7 +218,7 @@ struct zwd_state {
 	struct deck           *piles;    /* nobj Intro piles */
 	int                    nladders;
 	struct zwd_ladder      ladder[ZWD_LADDERS];
-	int                    offer[4];   /* a trade offered: from, to, give, get; -1 */
+	int                    offer[4];   /* a trade offered: from, to, give, get (ZWD_TOKEN_*); -1 */
 	int                    empress;    /* mission 5: the survivor carrying her, -1 */
 	int                    wound_rule; /* standing: ZWD_WOUND_* */
 	int                    norder;     /* ZWD_WOUND_ORDER: who first */

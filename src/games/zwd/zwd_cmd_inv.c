@@ -10,6 +10,10 @@
 /*	hand|body|pack (1 Action), trade SURV OTHER CARD [for CARD] (1
 /*	Action; with another player's survivor an offer, which that
 /*	player answers with accept or refuse), drop SURV CARD (free).
+/*	From rules 4 a trade's CARD may be a dashboard token, traded like
+/*	Equipment and taking no slot: empress (mission 5: the receiver is
+/*	the Signaller from then on), ladder (a rope ladder token carried),
+/*	relic (mission 8).
 /*--*/
 
 /* System. */
@@ -111,10 +115,92 @@ partner(const struct zwd_state *s, int i)
 	return (-1);
 }
 
+/* The dashboard tokens traded like Equipment (rules 4): the word of each. */
+static const struct {
+	int         token;
+	const char *word, *name;
+} tokens[] = {
+	{ ZWD_TOKEN_EMPRESS, "empress", "the Empress" },
+	{ ZWD_TOKEN_LADDER, "ladder", "a rope ladder" },
+	{ ZWD_TOKEN_RELIC, "relic", "a relic" },
+};
+#define NTOKENS (int)(sizeof(tokens) / sizeof(tokens[0]))
+
+/* ladder_of - the first rope ladder token survivor i carries, -1 */
+
+static int
+ladder_of(const struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].carrier == i)
+			return (k);
+	return (-1);
+}
+
+/* token_held - survivor i carries dashboard token t (rules 4 only) */
+
+static int
+token_held(const struct zwd_state *s, int i, int t)
+{
+	if (s->pack->rev < 4)
+		return (0);
+	switch (t) {
+	case ZWD_TOKEN_EMPRESS:
+		return (s->empress == i);
+	case ZWD_TOKEN_LADDER:
+		return (ladder_of(s, i) >= 0);
+	case ZWD_TOKEN_RELIC:
+		return (s->surv[i].relics > 0);
+	}
+	return (0);
+}
+
+/* item_of - what survivor i gives by word w: a card index or a token it holds; -1 */
+
+static int
+item_of(const struct zwd_state *s, int i, const char *w)
+{
+	int k;
+
+	for (k = 0; k < NTOKENS; k++)
+		if (strcmp(w, tokens[k].word) == 0)
+			return (token_held(s, i, tokens[k].token) ? tokens[k].token : -1);
+	return ((k = zwd_slot_of(s, i, w)) < 0 ? -1 : s->surv[i].slot[k]);
+}
+
+/* item_name - an item's name in the public lines */
+
+static const char *
+item_name(const struct zwd_state *s, int it)
+{
+	int k;
+
+	for (k = 0; k < NTOKENS; k++)
+		if (tokens[k].token == it)
+			return (tokens[k].name);
+	return (zwd_card_name(s, it));
+}
+
+/* first_item - the word of the first card survivor i holds, else of its first token */
+
+static const char *
+first_item(const struct zwd_state *s, int i)
+{
+	const char *c = zwd_first_card(s, i, NULL);
+	int         k;
+
+	for (k = 0; c == NULL && k < NTOKENS; k++)
+		if (token_held(s, i, tokens[k].token))
+			c = tokens[k].word;
+	return (c);
+}
+
 int
 zwd_can_trade(const struct zwd_state *s, int i, char **ex)
 {
-	const char *c = zwd_first_card(s, i, NULL);
+	const char *c = first_item(s, i);
 	int         j = partner(s, i);
 
 	if (s->surv[i].actions < 1 || j < 0 || c == NULL)
@@ -124,7 +210,43 @@ zwd_can_trade(const struct zwd_state *s, int i, char **ex)
 	return (1);
 }
 
-/* swap - survivor i gives card give (an equipment index) to j, for get (-1 none) */
+/* token_pass - token t (a card: nothing) goes from survivor i to j */
+
+static void
+token_pass(struct zwd_state *s, int i, int j, int t)
+{
+	switch (t) {
+	case ZWD_TOKEN_EMPRESS:
+		zwd_mprog_sync(s);
+		if (!zwd_mission_empress_give(&s->mp, s->map, s->board, i, j))
+			pb_panic("token_pass: the Empress refused");
+		s->empress = s->mp.carrier;
+		break;
+	case ZWD_TOKEN_LADDER:
+		s->ladder[ladder_of(s, i)].carrier = j;
+		break;
+	case ZWD_TOKEN_RELIC:
+		s->surv[i].relics--;
+		s->surv[j].relics++;
+		break;
+	}
+}
+
+/* has_item - survivor i still holds item it: its slot, ZWD_SLOTS for a token; -1 */
+
+static int
+has_item(const struct zwd_state *s, int i, int it)
+{
+	int k;
+
+	if (it < -1)
+		return (token_held(s, i, it) ? ZWD_SLOTS : -1);
+	for (k = 0; k < ZWD_SLOTS && s->surv[i].slot[k] != it; k++)
+		;
+	return (k < ZWD_SLOTS ? k : -1);
+}
+
+/* swap - survivor i gives item give (a card index or a token) to j, for get (-1 none) */
 
 static enum pb_rc
 swap(struct zwd_state *s, int i, int j, int give, int get, struct pb_buf *pub, struct pb_err *err)
@@ -132,28 +254,29 @@ swap(struct zwd_state *s, int i, int j, int give, int get, struct pb_buf *pub, s
 	struct zwd_surv a = s->surv[i], b = s->surv[j];
 	int             k, m = -1;
 
-	for (k = 0; k < ZWD_SLOTS && s->surv[i].slot[k] != give; k++)
-		;
-	if (get >= 0)
-		for (m = 0; m < ZWD_SLOTS && s->surv[j].slot[m] != get; m++)
-			;
-	if (k == ZWD_SLOTS || m == ZWD_SLOTS)
+	k = has_item(s, i, give);
+	if (get != -1)
+		m = has_item(s, j, get);
+	if (k < 0 || (get != -1 && m < 0))
 		return (
 		    pb_err_set(err, PB_EPERM, "The cards of the trade are not there any more."));
-	s->surv[i].slot[k] = -1;
-	if (m >= 0)
+	if (give >= 0)
+		s->surv[i].slot[k] = -1;
+	if (get >= 0)
 		s->surv[j].slot[m] = -1;
-	if (zwd_give(s, j, give) < 0 || (get >= 0 && zwd_give(s, i, get) < 0)) {
+	if ((give >= 0 && zwd_give(s, j, give) < 0) || (get >= 0 && zwd_give(s, i, get) < 0)) {
 		s->surv[i] = a;
 		s->surv[j] = b;
 		return (pb_err_set(err, PB_EPERM, "No room for the cards: drop one first."));
 	}
+	token_pass(s, i, j, give);
+	token_pass(s, j, i, get);
 	s->surv[i].actions--;
-	if (get >= 0)
+	if (get != -1)
 		pb_buf_line(pub, "%s gives %s to %s for %s.", zwd_surv_name(s, i),
-		    zwd_card_name(s, give), zwd_surv_name(s, j), zwd_card_name(s, get));
+		    item_name(s, give), zwd_surv_name(s, j), item_name(s, get));
 	else
-		pb_buf_line(pub, "%s gives %s to %s.", zwd_surv_name(s, i), zwd_card_name(s, give),
+		pb_buf_line(pub, "%s gives %s to %s.", zwd_surv_name(s, i), item_name(s, give),
 		    zwd_surv_name(s, j));
 	return (PB_OK);
 }
@@ -175,7 +298,7 @@ enum pb_rc
 zwd_run_trade(struct zwd_ctx *x, struct pb_err *err)
 {
 	struct zwd_state *s = S(x);
-	int               j, k, m = -1, get;
+	int               j, give, get = -1;
 	enum pb_rc        rc;
 
 	if ((rc = zwd_need_actions(x, 1, err)) != PB_OK)
@@ -185,31 +308,29 @@ zwd_run_trade(struct zwd_ctx *x, struct pb_err *err)
 		    err, PB_EDATA, "\"%s\" is no other survivor in play.", x->l->argv[2]));
 	if ((rc = trade_ok(s, x->who, j, err)) != PB_OK)
 		return (rc);
-	if ((k = zwd_slot_of(s, x->who, x->l->argv[3])) < 0)
+	if ((give = item_of(s, x->who, x->l->argv[3])) == -1)
 		return (pb_err_set(err, PB_EDATA, "%s holds no %s.", NAME(x), x->l->argv[3]));
 	if (x->l->argc >= 6 && strcmp(x->l->argv[4], "for") == 0
-	    && (m = zwd_slot_of(s, j, x->l->argv[5])) < 0)
+	    && (get = item_of(s, j, x->l->argv[5])) == -1)
 		return (pb_err_set(
 		    err, PB_EDATA, "%s holds no %s.", zwd_surv_name(s, j), x->l->argv[5]));
-	if (x->l->argc > 4 && m < 0)
+	if (x->l->argc > 4 && get == -1)
 		return (
 		    pb_err_set(err, PB_EDATA, "Trade as: trade SURVIVOR OTHER CARD [for CARD]."));
-	get = m >= 0 ? s->surv[j].slot[m] : -1;
 	if (s->surv[j].seat == x->seat)
-		return (swap(s, x->who, j, s->surv[x->who].slot[k], get, &x->pub, err));
+		return (swap(s, x->who, j, give, get, &x->pub, err));
 	/* Another player's survivor: an offer, until they answer or the turn ends. */
 	s->offer[0] = x->who;
 	s->offer[1] = j;
-	s->offer[2] = s->surv[x->who].slot[k];
+	s->offer[2] = give;
 	s->offer[3] = get;
-	if (get >= 0)
+	if (get != -1)
 		pb_buf_line(&x->pub,
 		    "%s offers %s to %s for %s: player %d answers accept or refuse.", NAME(x),
-		    zwd_card_name(s, s->offer[2]), zwd_surv_name(s, j), zwd_card_name(s, get),
-		    s->surv[j].seat);
+		    item_name(s, give), zwd_surv_name(s, j), item_name(s, get), s->surv[j].seat);
 	else
 		pb_buf_line(&x->pub, "%s offers %s to %s: player %d answers accept or refuse.",
-		    NAME(x), zwd_card_name(s, s->offer[2]), zwd_surv_name(s, j), s->surv[j].seat);
+		    NAME(x), item_name(s, give), zwd_surv_name(s, j), s->surv[j].seat);
 	return (PB_OK);
 }
 

@@ -24,7 +24,8 @@
 /*	copies cast this Turn, only when any; "stance": its player's
 /*	standing choices that are not the default, zwd_stance_save()), the objective tokens ([zone, colour, state, pile]), the
 /*	rope ladder tokens ([zone, carrier, a, b]), the trade offered to
-/*	another player ([from, to, give, get], -1 none), the standing
+/*	another player ([from, to, give, get], -1 none; from rules 4 give
+/*	and get may be a dashboard token, ZWD_TOKEN_*), the standing
 /*	choices (wound_rule, order: survivors, steer: zones; targets:
 /*	zombie types and to_pack, rules 4, only when set), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
@@ -462,6 +463,14 @@ load_obj(struct zwd_state *s, json_t *a)
 	return (1);
 }
 
+/* item_min - the least item a trade offer may hold: a dashboard token from rules 4 */
+
+static int
+item_min(const struct zwd_state *s)
+{
+	return (s->pack->rev >= 4 ? ZWD_TOKEN_RELIC : -1);
+}
+
 /* load_ladders - the rope ladder tokens */
 
 static int
@@ -622,8 +631,8 @@ zwd_load(const void *pack, json_t *options, int nseats, const unsigned char *see
 		else if (!jfield_ints_load(json_object_get(o, "offer"), s->offer, 4)
 		    || !jfield_in_range(s->offer[0], -1, s->nsurv)
 		    || !jfield_in_range(s->offer[1], s->offer[0] < 0 ? -1 : 0, s->nsurv)
-		    || !jfield_in_range(s->offer[2], -1, s->pack->cards->nequips)
-		    || !jfield_in_range(s->offer[3], -1, s->pack->cards->nequips))
+		    || !jfield_in_range(s->offer[2], item_min(s), s->pack->cards->nequips)
+		    || !jfield_in_range(s->offer[3], item_min(s), s->pack->cards->nequips))
 			what = "trade offer";
 		else if (!jfield_in_range(s->empress, -1, s->nsurv))
 			what = "the Empress";

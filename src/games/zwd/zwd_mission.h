@@ -29,6 +29,9 @@
 /*	int	zwd_mission_empress_take(struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b,
 /*			int surv);
+/*	int	zwd_mission_empress_give(struct zwd_mprog *p,
+/*			const struct zwd_map *map, const struct zwd_board *b,
+/*			int from, int to);
 /*	int	zwd_mission_guards_move(const struct zwd_mprog *p,
 /*			const struct zwd_map *map, int z);
 /*	int	zwd_mission_empress_walk(struct zwd_mprog *p,
@@ -86,6 +89,7 @@
 /*	(Intro), zwd_mission_bile_ok() (1), zwd_mission_purge() (2),
 /*	zwd_mission_fire() on every Dragon Fire (4),
 /*	zwd_mission_empress_take() (5), zwd_mission_relic() (8);
+/*	zwd_mission_empress_give() when her carrier trades her (5, rules 4);
 /*	zwd_mission_guards_move() before a Guard moves (5);
 /*	zwd_mission_empress_walk() at the start of a players phase (9);
 /*	zwd_mission_exit() when a survivor leaves by the exit (6, 7, 10);
@@ -235,6 +239,8 @@ int zwd_mission_fire(
     struct zwd_mprog *, struct zwd_map *, struct zwd_board *, int z, struct zwd_burn *);
 int zwd_mission_empress_take(
     struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *, int surv);
+int zwd_mission_empress_give(
+    struct zwd_mprog *, const struct zwd_map *, const struct zwd_board *, int from, int to);
 int zwd_mission_guards_move(const struct zwd_mprog *, const struct zwd_map *, int z);
 int zwd_mission_empress_walk(
     struct zwd_mprog *, const struct zwd_map *, struct zwd_board *, int to);

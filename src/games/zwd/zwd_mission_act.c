@@ -20,6 +20,9 @@
 /*	int	zwd_mission_empress_take(struct zwd_mprog *p,
 /*			const struct zwd_map *map, const struct zwd_board *b,
 /*			int surv);
+/*	int	zwd_mission_empress_give(struct zwd_mprog *p,
+/*			const struct zwd_map *map, const struct zwd_board *b,
+/*			int from, int to);
 /*	int	zwd_mission_guards_move(const struct zwd_mprog *p,
 /*			const struct zwd_map *map, int z);
 /*	int	zwd_mission_empress_walk(struct zwd_mprog *p,
@@ -42,6 +45,8 @@
 /*	Red objective burns its building (zwd_map_burn()): the token is
 /*	removed, every zombie, guard and survivor in the burnt zones is
 /*	eliminated (told in out; the survivors count as eliminated).
+/*	zwd_mission_empress_give() (5): her carrier gives her to a
+/*	survivor in its zone (a trade), who is the Signaller from then on.
 /*	zwd_mission_exit(): the survivor leaves from the exit zone when it
 /*	has no zombies, at the end of its Turn under exit-turn-end, and
 /*	the guards there go out with it.
@@ -196,6 +201,19 @@ zwd_mission_empress_take(
 	    || on_board(b, surv) != m->setup.signaller || m->setup.signaller < 0)
 		return (0);
 	p->carrier = surv;
+	return (1);
+}
+
+/* zwd_mission_empress_give - mission 5: her carrier from gives her to to, in its zone */
+
+int
+zwd_mission_empress_give(
+    struct zwd_mprog *p, const struct zwd_map *m, const struct zwd_board *b, int from, int to)
+{
+	if (!(m->setup.rules & ZWD_RULE_EMPRESS_TAKE) || p->carrier != from || from == to
+	    || on_board(b, to) < 0 || on_board(b, to) != on_board(b, from))
+		return (0);
+	p->carrier = to;
 	return (1);
 }
 

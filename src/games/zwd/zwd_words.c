@@ -322,6 +322,10 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 offers %2 to %3: player %#4 answers accept or refuse.",
 	    "%1 offre %2 a %3: il giocatore %4 risponde accetta o rifiuta.",
 	    "%1 ofrece %2 a %3: el jugador %4 responde acepta o rechaza." },
+	/* The dashboard tokens a trade gives (rules 4), in the lines above. */
+	{ "the Empress", "l'Imperatrice", "la Emperatriz" },
+	{ "a rope ladder", "una scala di corda", "una escala de cuerda" },
+	{ "a relic", "una reliquia", "una reliquia" },
 	{ "%1 refuses the trade.", "%1 rifiuta lo scambio.", "%1 rechaza el intercambio." },
 	{ "The trade %1 offered lapses.", "Lo scambio offerto da %1 decade.",
 	    "El intercambio que ofreció %1 caduca." },
