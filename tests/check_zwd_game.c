@@ -2291,8 +2291,7 @@ START_TEST(skill_enchant_more)
 END_TEST
 
 /* Spellbook: an Enchantment in the Backpack is cast as from the Hands;
- * without the skill it is refused.  (Its combat spells, which the skill
- * also frees, are not: see pbemd-zwd(7), SKILLS.) */
+ * without the skill it is refused (its combat spells: skill_spellbook_attack). */
 START_TEST(skill_spellbook)
 {
 	struct zwd_state *s = game(1, 8, NULL);
@@ -2310,6 +2309,67 @@ START_TEST(skill_spellbook)
 	ck_assert_int_eq(s->board->wounds[j], 1);
 	ck_assert_int_eq(s->surv[l].slot[ZWD_PACK0 + 2], zwd_equip_find(s->pack->cards, "healing"));
 	no(s, 1, "enchant lorna healing jenia", "cast this Turn already");
+	zwd_free(s);
+}
+END_TEST
+
+/* Spellbook (rules 4): a combat spell in the Backpack attacks as from the
+ * Hands; two Lightnings there fire as a Dual pair, an Energy Discharge
+ * there adds its die.  Without the skill, or in a game of revision 3,
+ * the Backpack's spell is refused. */
+START_TEST(skill_spellbook_attack)
+{
+	struct zwd_state *s = game(1, 8, NULL);
+	int               l = surv(s, "lorna"), a5 = zone(s, "A5"), z, k;
+	struct zwd_attack a;
+	char              line[64], *ex = NULL;
+
+	clear(s);
+	bare(s, l);
+	s->board->surv[l] = a5;
+	for (z = 0; z < s->map->nzones && zwd_map_los(s->map, a5, z, 0) != 1; z++)
+		;
+	ck_assert_int_lt(z, s->map->nzones);
+	zwd_board_put(s->board, z, ZWD_WALKER, 1);
+	take_card(s, l, ZWD_PACK0 + 1, "lightning");
+	snprintf(line, sizeof(line), "attack lorna %s lightning", s->map->zone[z].label);
+	no(s, 1, line, "in the Hands");
+	ck_assert(!zwd_can_attack(s, l, NULL));
+	give_skill(s, l, ZWD_SK_SPELLBOOK);
+	at_rev(s, 3);
+	no(s, 1, line, "in the Hands");
+	at_rev(s, ZWD_REV);
+	ck_assert(zwd_can_attack(s, l, &ex));
+	ck_assert(strstr(ex, "lightning") != NULL);
+	free(ex);
+	zwd_attack_setup(s, l, ZWD_PACK0 + 1, z, &a);
+	ck_assert_int_ne(a.hands, 2);
+	ck_assert_int_eq(a.loaded, 1);
+	/* A second Lightning in the Backpack: a Dual pair. */
+	take_card(s, l, ZWD_PACK0 + 3, "lightning");
+	zwd_attack_setup(s, l, ZWD_PACK0 + 1, z, &a);
+	ck_assert_int_eq(a.hands, 2);
+	ck_assert_int_eq(a.bonus_die, 0);
+	/* Energy Discharge in its place: its die. */
+	zwd_discard(s, s->surv[l].slot[ZWD_PACK0 + 3]);
+	s->surv[l].slot[ZWD_PACK0 + 3] = -1;
+	for (k = 0; k < s->nsurv * ZWD_SLOTS; k++) /* a Starting card another holds */
+		if (s->surv[k / ZWD_SLOTS].slot[k % ZWD_SLOTS]
+		    == zwd_equip_find(s->pack->cards, "energy-discharge")) {
+			s->surv[l].slot[ZWD_PACK0 + 4] = s->surv[k / ZWD_SLOTS].slot[k % ZWD_SLOTS];
+			s->surv[k / ZWD_SLOTS].slot[k % ZWD_SLOTS] = -1;
+			break;
+		}
+	ck_assert_int_lt(k, s->nsurv * ZWD_SLOTS);
+	zwd_attack_setup(s, l, ZWD_PACK0 + 1, z, &a);
+	ck_assert_int_ne(a.hands, 2);
+	ck_assert_int_eq(a.bonus_die, 1);
+	k = s->surv[l].actions - s->surv[l].nspent;
+	ok(s, 1, line);
+	/* One Action paid: Spellcaster's free one, else one of the Turn's. */
+	ck_assert_int_eq(s->surv[l].actions - s->surv[l].nspent, k - 1);
+	ck_assert_int_eq(
+	    s->surv[l].slot[ZWD_PACK0 + 1], zwd_equip_find(s->pack->cards, "lightning"));
 	zwd_free(s);
 }
 END_TEST
@@ -3826,6 +3886,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, skill_wall_climber);
 	tcase_add_test(tc, skill_enchant_more);
 	tcase_add_test(tc, skill_spellbook);
+	tcase_add_test(tc, skill_spellbook_attack);
 	tcase_add_test(tc, skill_crypt_raider);
 	tcase_add_test(tc, skill_born_leader);
 	tcase_add_test(tc, skill_taunt);

@@ -10,6 +10,9 @@
 /*	survivor's Hands (CARD, or the first that reaches ZONE), on the
 /*	zone of that label.  Two copies of a Dual weapon in both Hands
 /*	fire as one; a Dagger-like card in the other Hand adds its die.
+/*	From rules 4, with Spellbook, the combat spells of the Backpack
+/*	count as in Hand: one fires, paired with a copy or a bonus die
+/*	among the Hands and the Backpack's spells (pair_slot()).
 /*	A Dragon Bile (CARD "dragon-bile", with a Torch anywhere in the
 /*	inventory) is Dragon Fire, both cards discarded.  zwd_combat()
 /*	resolves it with the modifiers of the survivor's skills
@@ -116,21 +119,70 @@ setup_with(const struct zwd_state *s, int i, const struct zwd_equip *e,
 		a->bonus_die = 1;
 }
 
-/* zwd_attack_setup - attack a of survivor i from the Hand slot h on zone z, with its modifiers */
+/* spellbook - survivor i's combat spells in the Backpack count as in Hand (rules 4) */
+
+static int
+spellbook(const struct zwd_state *s, int i)
+{
+	return (s->pack->rev >= 4 && (zwd_surv_flags(s, i) & ZWD_T_SPELLBOOK));
+}
+
+/* as_hand - survivor i's slot k holds a card it may fight with as held in
+ * Hand: a Hand slot; with Spellbook a combat spell in the Backpack (one
+ * that needs no Reload: the unloaded bits are the Hands') */
+
+static int
+as_hand(const struct zwd_state *s, int i, int k)
+{
+	const struct zwd_equip *e = card_at(s, i, k);
+
+	if (k < ZWD_BODYSLOT)
+		return (1);
+	return (k >= ZWD_PACK0 && e != NULL && e->kind == ZWD_MAGIC && !(e->traits & ZWD_RELOAD)
+	    && spellbook(s, i));
+}
+
+/* pair_slot - the slot whose card goes with survivor i's weapon in slot h:
+ * the other Hand; with Spellbook any other slot held as in Hand, a copy of
+ * the weapon first (a Dual pair), then a bonus die of its kind; -1 */
+
+static int
+pair_slot(const struct zwd_state *s, int i, int h)
+{
+	const struct zwd_equip *e = card_at(s, i, h), *o;
+	int                     k, best = h < ZWD_BODYSLOT ? 1 - h : -1;
+
+	if (!spellbook(s, i))
+		return (best);
+	for (k = ZWD_SLOTS - 1; k >= 0; k--) {
+		if (k == h || !as_hand(s, i, k) || (o = card_at(s, i, k)) == NULL)
+			continue;
+		if (o == e)
+			return (k);
+		if ((o->traits & ZWD_BONUSDIE) && o->kind == e->kind)
+			best = k;
+	}
+	return (best);
+}
+
+/* zwd_attack_setup - attack a of survivor i from slot h (a Hand, or with
+ * Spellbook a combat spell in the Backpack) on zone z, with its modifiers */
 
 void
 zwd_attack_setup(const struct zwd_state *s, int i, int h, int z, struct zwd_attack *a)
 {
 	const struct zwd_equip *e = card_at(s, i, h);
-	int                     k;
+	int                     p;
 
-	/* A weapon other than Bile is in a Hand: h is 0 or 1. */
-	setup_with(s, i, e, e->kind == ZWD_BILE ? NULL : card_at(s, i, 1 - h), z, a);
-	if (e->kind == ZWD_BILE)
+	if (e->kind == ZWD_BILE) {
+		setup_with(s, i, e, NULL, z, a);
 		return;
-	for (k = 0; k < 2; k++)
-		if (k == h || a->hands == 2)
-			a->loaded += !(s->surv[i].unloaded & (1 << k));
+	}
+	p = pair_slot(s, i, h);
+	setup_with(s, i, e, p < 0 ? NULL : card_at(s, i, p), z, a);
+	a->loaded += h >= ZWD_BODYSLOT || !(s->surv[i].unloaded & (1 << h));
+	if (a->hands == 2)
+		a->loaded += p >= ZWD_BODYSLOT || !(s->surv[i].unloaded & (1 << p));
 }
 
 /* improvised - the Improvised weapon survivor i may use on zone z now, NULL */
@@ -168,7 +220,8 @@ kind_bit(int kind)
 	return (kind == ZWD_MELEE ? ZWD_K_MELEE : kind == ZWD_MAGIC ? ZWD_K_MAGIC : ZWD_K_RANGED);
 }
 
-/* weapon - the Hand slot of the weapon survivor i attacks zone z with, -1 */
+/* weapon - the slot of the weapon survivor i attacks zone z with (a Hand,
+ * a Backpack spell with Spellbook, a Dragon Bile anywhere), -1 */
 
 static int
 weapon(const struct zwd_state *s, int i, int z, const char *card)
@@ -179,13 +232,13 @@ weapon(const struct zwd_state *s, int i, int z, const char *card)
 
 	if (card != NULL) {
 		h = zwd_slot_of(s, i, card);
-		if (h >= 0 && h < ZWD_BODYSLOT)
+		if (h >= 0 && as_hand(s, i, h))
 			return (h);
 		k = has_kind(s, i, ZWD_BILE);
 		return (k >= 0 && zwd_slot_of(s, i, card) == k ? k : -1);
 	}
-	for (h = ZWD_HAND0; h < ZWD_BODYSLOT; h++) {
-		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE)
+	for (h = ZWD_HAND0; h < ZWD_SLOTS; h++) {
+		if ((e = card_at(s, i, h)) == NULL || e->kind == ZWD_BILE || !as_hand(s, i, h))
 			continue;
 		zwd_attack_setup(s, i, h, z, &a);
 		if (zwd_combat_check(s->map, s->board, &a) == ZWD_CR_OK
