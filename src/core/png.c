@@ -151,7 +151,8 @@ colour_add(struct colour_table *t, uint32_t rgb, size_t n)
 	c->n += n;
 }
 
-/* cmp_popular - qsort: most pixels first, then the lower RGB */
+/* cmp_popular - the order of popularity: most pixels first, then the
+ * lower RGB */
 
 static int
 cmp_popular(const void *a, const void *b)
@@ -163,16 +164,53 @@ cmp_popular(const void *a, const void *b)
 	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
 }
 
-/* rgb_distance - squared distance of two colours */
+/*
+  * A colour left out of the palette is drawn as its nearest (the least
+  * squared distance; ties: the lower index).  The palette's channels are
+  * kept apart, PNG_COLOURS of each, those past its end far from any
+  * colour: a loop of a fixed count the compiler makes vector code of (a
+  * board has some 400 such shades, each measured against the 64).
+  */
+#define PNG_FAR 4096 /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
 
-static long
-rgb_distance(uint32_t a, uint32_t b)
+struct png_channels {
+	int r[PNG_COLOURS], g[PNG_COLOURS], b[PNG_COLOURS];
+};
+
+/* nearest - the palette index nearest to rgb, of the npal in ch */
+
+static int
+nearest(const struct png_channels *ch, int npal, uint32_t rgb)
 {
-	long dr = (long)(a >> 16 & 0xff) - (long)(b >> 16 & 0xff);
-	long dg = (long)(a >> 8 & 0xff) - (long)(b >> 8 & 0xff);
-	long db = (long)(a & 0xff) - (long)(b & 0xff);
+	int d[PNG_COLOURS], r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff);
+	int b = (int)(rgb & 0xff), k, best = 0;
 
-	return (dr * dr + dg * dg + db * db);
+	for (k = 0; k < PNG_COLOURS; k++)
+		d[k] = (r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
+		    + (b - ch->b[k]) * (b - ch->b[k]);
+	for (k = 1; k < npal; k++)
+		if (d[k] < d[best])
+			best = k;
+	return (best);
+}
+
+/* popular_add - c among the top, the most popular (cmp_popular()) *ntop
+ * of those added so far, at most PNG_COLOURS, in that order */
+
+static void
+popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
+{
+	int i = *ntop;
+
+	if (i == PNG_COLOURS && cmp_popular(c, &top[i - 1]) > 0)
+		return;
+	if (i == PNG_COLOURS)
+		i--;
+	else
+		(*ntop)++;
+	for (; i > 0 && cmp_popular(c, &top[i - 1]) < 0; i--)
+		top[i] = top[i - 1];
+	top[i] = *c;
 }
 
 /* png_run - how many of the n pixels from px on are of px[0]'s colour
@@ -257,11 +295,11 @@ static void
 palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, int h, size_t stride,
     uint32_t pal[256], int *npal)
 {
-	struct colour_count *all;
-	const uint32_t      *row;
-	size_t               i, n = 0, same;
-	long                 d, best;
-	int                  k, idx, x, run, y;
+	struct colour_count top[PNG_COLOURS];
+	struct png_channels ch;
+	const uint32_t     *row;
+	size_t              i, same;
+	int                 k, x, run, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
@@ -282,27 +320,23 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	}
 
 	/* The palette: the most frequent; the others to their nearest. */
-	all = pb_malloc(t->n * sizeof(*all));
+	*npal = 0;
 	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY)
-			all[n++] = t->slot[i];
-	qsort(all, n, sizeof(*all), cmp_popular);
-	*npal = n < PNG_COLOURS ? (int)n : PNG_COLOURS;
-	for (k = 0; k < *npal; k++)
-		pal[k] = all[k].rgb;
-	for (i = 0; i < n; i++) {
-		idx = 0;
-		if (i < (size_t)*npal)
-			idx = (int)i;
-		else
-			for (k = 0, best = -1; k < *npal; k++)
-				if ((d = rgb_distance(all[i].rgb, pal[k])) < best || best < 0) {
-					best = d;
-					idx = k;
-				}
-		colour_slot(t, all[i].rgb)->idx = idx;
+		if (t->slot[i].rgb != COLOUR_EMPTY) {
+			popular_add(top, npal, &t->slot[i]);
+			t->slot[i].idx = -1;
+		}
+	for (k = 0; k < PNG_COLOURS; k++) {
+		pal[k] = k < *npal ? top[k].rgb : 0;
+		ch.r[k] = k < *npal ? (int)(pal[k] >> 16 & 0xff) : PNG_FAR;
+		ch.g[k] = k < *npal ? (int)(pal[k] >> 8 & 0xff) : PNG_FAR;
+		ch.b[k] = k < *npal ? (int)(pal[k] & 0xff) : PNG_FAR;
+		if (k < *npal)
+			colour_slot(t, pal[k])->idx = k;
 	}
-	free(all);
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
+			t->slot[i].idx = nearest(&ch, *npal, t->slot[i].rgb);
 }
 
 /*
