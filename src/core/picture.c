@@ -30,7 +30,9 @@
 /*	drew at; (P2) every pango layout is made with the font options of
 /*	picture_fonts(), which are what make the bytes deterministic; (P3)
 /*	tall is 0 and rec a recording surface, or tall > 0 and rec an RGB24
-/*	image surface width x tall, painted white before anything else.
+/*	image surface width x tall, painted white before anything else;
+/*	(L1) a text's pango layout is kept for the next text of the same
+/*	key, on this canvas or the next (picture_layout()).
 /* DIAGNOSTICS
 /*	See picture.h.
 /* SEE ALSO
@@ -201,31 +203,107 @@ picture_free(struct picture *pic)
 	free(pic);
 }
 
-/* picture_layout - a pango layout of text (P2); caller unrefs */
+/*
+  * (L1) The layouts made last, for the next text of the same words, width,
+  * size and flags on a canvas of the same kind: a layout is a pure
+  * function of those, of the font options (P2, the same on every canvas
+  * of a kind) and of the canvas's transformation (none: nothing here
+  * transforms one), not of where it is drawn.  The boards of one game
+  * name the same places, cards and labels mail after mail; laying them
+  * out again (itemising, shaping) was a tenth of a picture's cost.  At
+  * most PICTURE_LAYOUTS are kept: when full, the table is emptied.
+  */
+#define PICTURE_LAYOUT_BUCKETS 1024 /* a power of two */
+#define PICTURE_LAYOUTS 2048
+
+struct picture_laid {
+	struct picture_laid *next;
+	char                *text;
+	double               w, size;
+	int                  flags, image; /* image: 1 on a canvas drawn straight (P3) */
+	PangoLayout         *lay;
+};
+
+static struct picture_laid *laid[PICTURE_LAYOUT_BUCKETS];
+static size_t               nlaid;
+
+/* laid_bucket - the bucket of a layout's key (FNV-1a of its words, the
+ * rest of the key compared on a hit) */
+
+static size_t
+laid_bucket(const char *text, int flags)
+{
+	uint32_t h = 2166136261u ^ (uint32_t)flags;
+
+	for (; *text; text++)
+		h = (h ^ (unsigned char)*text) * 16777619u;
+	return (h & (PICTURE_LAYOUT_BUCKETS - 1));
+}
+
+/* laid_flush - forget every layout kept */
+
+static void
+laid_flush(void)
+{
+	struct picture_laid *l, *next;
+	size_t               i;
+
+	for (i = 0; i < PICTURE_LAYOUT_BUCKETS; i++) {
+		for (l = laid[i]; l != NULL; l = next) {
+			next = l->next;
+			g_object_unref(l->lay);
+			free(l->text);
+			free(l);
+		}
+		laid[i] = NULL;
+	}
+	nlaid = 0;
+}
+
+/* picture_layout - a pango layout of text (P2, L1); borrowed: kept for
+ * the next text of the same key */
 
 static PangoLayout *
 picture_layout(struct picture *pic, double w, const char *text, double size, int flags)
 {
 	PangoFontDescription *fd;
-	PangoLayout          *lay;
+	struct picture_laid  *l;
+	size_t                b;
+	int                   image = pic->tall > 0;
 
 	if (text == NULL)
 		pb_panic("picture_layout: no text");
-	lay = pango_cairo_create_layout(pic->cr);
+	b = laid_bucket(text, flags);
+	for (l = laid[b]; l != NULL; l = l->next)
+		if (l->w == w && l->size == size && l->flags == flags && l->image == image
+		    && strcmp(l->text, text) == 0)
+			return (l->lay);
+	if (nlaid == PICTURE_LAYOUTS)
+		laid_flush();
+	l = pb_malloc(sizeof(*l));
+	l->text = pb_strdup(text);
+	l->w = w;
+	l->size = size;
+	l->flags = flags;
+	l->image = image;
+	l->lay = pango_cairo_create_layout(pic->cr);
 	fd = pango_font_description_from_string(PICTURE_FONT);
 	pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
 	if (flags & PICTURE_BOLD)
 		pango_font_description_set_weight(fd, PANGO_WEIGHT_BOLD);
-	pango_layout_set_font_description(lay, fd);
+	pango_layout_set_font_description(l->lay, fd);
 	pango_font_description_free(fd);
-	pango_layout_set_width(lay, w < 0 ? -1 : (int)(w * PANGO_SCALE)); /* -1: no wrap */
-	pango_layout_set_wrap(lay, PANGO_WRAP_WORD_CHAR);
+	pango_layout_set_width(l->lay, w < 0 ? -1 : (int)(w * PANGO_SCALE)); /* -1: no wrap */
+	pango_layout_set_wrap(l->lay, PANGO_WRAP_WORD_CHAR);
 	if (flags & PICTURE_ONE_LINE)
-		pango_layout_set_ellipsize(lay, PANGO_ELLIPSIZE_END);
+		pango_layout_set_ellipsize(l->lay, PANGO_ELLIPSIZE_END);
 	if (flags & PICTURE_CENTRE)
-		pango_layout_set_alignment(lay, PANGO_ALIGN_CENTER);
-	pango_layout_set_text(lay, text, -1);
-	return (lay);
+		pango_layout_set_alignment(l->lay, PANGO_ALIGN_CENTER);
+	pango_layout_set_text(l->lay, text, -1);
+	l->next = laid[b];
+	laid[b] = l;
+	nlaid++;
+	return (l->lay);
 }
 
 /* picture_text - text wrapped to w at x, y; the height it took */
@@ -243,7 +321,6 @@ picture_text(struct picture *pic, double x, double y, double w, const char *text
 	picture_colour(pic->cr, c);
 	cairo_move_to(pic->cr, x, y);
 	pango_cairo_show_layout(pic->cr, lay);
-	g_object_unref(lay);
 	picture_below(pic, y + ph);
 	return (ph);
 }
@@ -259,7 +336,6 @@ picture_text_height(struct picture *pic, double w, const char *text, double size
 	assert(picture_check(pic));
 	lay = picture_layout(pic, w, text, size, flags);
 	pango_layout_get_pixel_size(lay, &pw, &ph);
-	g_object_unref(lay);
 	return (ph);
 }
 
@@ -274,7 +350,6 @@ picture_text_width(struct picture *pic, const char *text, double size, int flags
 	assert(picture_check(pic));
 	lay = picture_layout(pic, -1, text, size, flags & ~PICTURE_ONE_LINE);
 	pango_layout_get_pixel_size(lay, &pw, &ph);
-	g_object_unref(lay);
 	return (pw);
 }
 

@@ -151,7 +151,8 @@ colour_add(struct colour_table *t, uint32_t rgb, size_t n)
 	c->n += n;
 }
 
-/* cmp_popular - qsort: most pixels first, then the lower RGB */
+/* cmp_popular - the order of popularity: most pixels first, then the
+ * lower RGB */
 
 static int
 cmp_popular(const void *a, const void *b)
@@ -163,16 +164,53 @@ cmp_popular(const void *a, const void *b)
 	return (x->rgb < y->rgb ? -1 : x->rgb > y->rgb);
 }
 
-/* rgb_distance - squared distance of two colours */
+/*
+  * A colour left out of the palette is drawn as its nearest (the least
+  * squared distance; ties: the lower index).  The palette's channels are
+  * kept apart, PNG_COLOURS of each, those past its end far from any
+  * colour: a loop of a fixed count the compiler makes vector code of (a
+  * board has some 400 such shades, each measured against the 64).
+  */
+#define PNG_FAR 4096 /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
 
-static long
-rgb_distance(uint32_t a, uint32_t b)
+struct png_channels {
+	int r[PNG_COLOURS], g[PNG_COLOURS], b[PNG_COLOURS];
+};
+
+/* nearest - the palette index nearest to rgb, of the npal in ch */
+
+static int
+nearest(const struct png_channels *ch, int npal, uint32_t rgb)
 {
-	long dr = (long)(a >> 16 & 0xff) - (long)(b >> 16 & 0xff);
-	long dg = (long)(a >> 8 & 0xff) - (long)(b >> 8 & 0xff);
-	long db = (long)(a & 0xff) - (long)(b & 0xff);
+	int d[PNG_COLOURS], r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff);
+	int b = (int)(rgb & 0xff), k, best = 0;
 
-	return (dr * dr + dg * dg + db * db);
+	for (k = 0; k < PNG_COLOURS; k++)
+		d[k] = (r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
+		    + (b - ch->b[k]) * (b - ch->b[k]);
+	for (k = 1; k < npal; k++)
+		if (d[k] < d[best])
+			best = k;
+	return (best);
+}
+
+/* popular_add - c among the top, the most popular (cmp_popular()) *ntop
+ * of those added so far, at most PNG_COLOURS, in that order */
+
+static void
+popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
+{
+	int i = *ntop;
+
+	if (i == PNG_COLOURS && cmp_popular(c, &top[i - 1]) > 0)
+		return;
+	if (i == PNG_COLOURS)
+		i--;
+	else
+		(*ntop)++;
+	for (; i > 0 && cmp_popular(c, &top[i - 1]) < 0; i--)
+		top[i] = top[i - 1];
+	top[i] = *c;
 }
 
 /* png_run - how many of the n pixels from px on are of px[0]'s colour
@@ -196,24 +234,76 @@ png_run(const uint32_t *px, int n)
 	return (run);
 }
 
-/* palette_make - count the colours of the w x h pixels px (stride
- * pixels apart from row to row) in t, the palette index of each in its
- * idx; the palette (*pal, *npal) is the PNG_COLOURS most frequent.
- * Runs of one colour along a row are counted at once. */
+/*
+  * The pixels are read once (palette_make()): each series of equal rows
+  * is kept as its runs of one colour (struct rle), from which idat()
+  * writes the indices, a run at a time, and hands the series' line to
+  * deflate once per row.  Reading every pixel a second time to index it
+  * was a third of png_indexed()'s own instructions on the bench's boards;
+  * deflate is given the same bytes in the same order: same PNG.
+  */
+struct rle_run {
+	uint32_t rgb; /* 0xRRGGBB */
+	uint32_t len; /* pixels */
+};
+
+struct rle_series {
+	size_t end;  /* its runs: from the series before's end to this one */
+	int    rows; /* equal rows, one after another */
+};
+
+struct rle {
+	struct rle_run    *run;
+	size_t             nrun, caprun;
+	struct rle_series *ser;
+	size_t             nser, capser;
+};
+
+/* rle_add - one more run of the series being read */
 
 static void
-palette_make(struct colour_table *t, const uint32_t *px, int w, int h, size_t stride,
+rle_add(struct rle *r, uint32_t rgb, int len)
+{
+	if (r->nrun == r->caprun) {
+		r->caprun = r->caprun ? 2 * r->caprun : 4096;
+		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
+	}
+	r->run[r->nrun].rgb = rgb;
+	r->run[r->nrun++].len = (uint32_t)len;
+}
+
+/* rle_end - the series read ends: rows rows of the runs added since */
+
+static void
+rle_end(struct rle *r, int rows)
+{
+	if (r->nser == r->capser) {
+		r->capser = r->capser ? 2 * r->capser : 256;
+		r->ser = pb_realloc(r->ser, r->capser * sizeof(*r->ser));
+	}
+	r->ser[r->nser].end = r->nrun;
+	r->ser[r->nser++].rows = rows;
+}
+
+/* palette_make - count the colours of the w x h pixels px (stride
+ * pixels apart from row to row) in t, the palette index of each in its
+ * idx, and keep their runs in r; the palette (*pal, *npal) is the
+ * PNG_COLOURS most frequent.  Runs of one colour along a row are
+ * counted at once. */
+
+static void
+palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, int h, size_t stride,
     uint32_t pal[256], int *npal)
 {
-	struct colour_count *all;
-	const uint32_t      *row;
-	size_t               i, n = 0, same;
-	long                 d, best;
-	int                  k, idx, x, run, y;
+	struct colour_count top[PNG_COLOURS];
+	struct png_channels ch;
+	const uint32_t     *row;
+	size_t              i, same;
+	int                 k, x, run, y;
 
-	/* Count: a row as the one above (a board's margins and flat boxes)
-	 * counts that row's runs once more; at the last row of such a series
-	 * (same) they are counted for all of it. */
+	/* Count: a row as the one below (a board's margins and flat boxes)
+	 * joins its series; at the last row of a series (same rows) its runs
+	 * are counted for all of it, and kept once. */
 	colour_table_init(t, 10);
 	for (y = 0, row = px, same = 1; y < h; y++, row += stride) {
 		if (y + 1 < h && memcmp(row, row + stride, (size_t)w * sizeof(*row)) == 0) {
@@ -223,40 +313,37 @@ palette_make(struct colour_table *t, const uint32_t *px, int w, int h, size_t st
 		for (x = 0; x < w; x += run) {
 			run = png_run(row + x, w - x);
 			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
+			rle_add(r, PNG_RGB(row[x]), run);
 		}
+		rle_end(r, (int)same);
 		same = 1;
 	}
 
 	/* The palette: the most frequent; the others to their nearest. */
-	all = pb_malloc(t->n * sizeof(*all));
+	*npal = 0;
 	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY)
-			all[n++] = t->slot[i];
-	qsort(all, n, sizeof(*all), cmp_popular);
-	*npal = n < PNG_COLOURS ? (int)n : PNG_COLOURS;
-	for (k = 0; k < *npal; k++)
-		pal[k] = all[k].rgb;
-	for (i = 0; i < n; i++) {
-		idx = 0;
-		if (i < (size_t)*npal)
-			idx = (int)i;
-		else
-			for (k = 0, best = -1; k < *npal; k++)
-				if ((d = rgb_distance(all[i].rgb, pal[k])) < best || best < 0) {
-					best = d;
-					idx = k;
-				}
-		colour_slot(t, all[i].rgb)->idx = idx;
+		if (t->slot[i].rgb != COLOUR_EMPTY) {
+			popular_add(top, npal, &t->slot[i]);
+			t->slot[i].idx = -1;
+		}
+	for (k = 0; k < PNG_COLOURS; k++) {
+		pal[k] = k < *npal ? top[k].rgb : 0;
+		ch.r[k] = k < *npal ? (int)(pal[k] >> 16 & 0xff) : PNG_FAR;
+		ch.g[k] = k < *npal ? (int)(pal[k] >> 8 & 0xff) : PNG_FAR;
+		ch.b[k] = k < *npal ? (int)(pal[k] & 0xff) : PNG_FAR;
+		if (k < *npal)
+			colour_slot(t, pal[k])->idx = k;
 	}
-	free(all);
+	for (i = 0; i < t->cap; i++)
+		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
+			t->slot[i].idx = nearest(&ch, *npal, t->slot[i].rgb);
 }
 
 /*
   * The palette index of the colours met last, by the top bits of their
   * Fibonacci product (colour_slot()): antialiased text alternates a few
-  * shades pixel by pixel, and a table this small answers most pixels
-  * without the branch a change of colour used to mispredict (about 5%
-  * of png_indexed()'s time on the bench's boards; the same bytes).
+  * shades run by run, and a table this small answers most runs without
+  * a probe of the colour table.
   */
 #define PNG_CACHE_BITS 8
 
@@ -265,22 +352,19 @@ struct colour_idx {
 	unsigned char idx;
 };
 
-/* idat - the rows of px as palette indices, each after its filter byte
- * 0 (none), deflated into z one row at a time (no copy of the whole
- * image); Z_OK or zlib's error */
+/* idat - the rows kept in r (w pixels each) as palette indices, each
+ * after its filter byte 0 (none), deflated into z one row at a time
+ * (no copy of the whole image); Z_OK or zlib's error */
 
 static int
-idat(
-    struct pb_buf *z, const struct colour_table *t, const uint32_t *px, int w, int h, size_t stride)
+idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
 {
-	unsigned char     out[PNG_ZCHUNK], *line;
-	const uint32_t   *row;
-	z_stream          zs;
-	struct colour_idx cache[1 << PNG_CACHE_BITS], *c;
-	uint32_t          rgb, last;
-	size_t            k;
-	int               x, y, zrc = Z_BUF_ERROR, flush;
-	unsigned char     idx = 0;
+	unsigned char         out[PNG_ZCHUNK], *line;
+	z_stream              zs;
+	struct colour_idx     cache[1 << PNG_CACHE_BITS], *c;
+	const struct rle_run *run;
+	size_t                k, s, x;
+	int                   zrc = Z_BUF_ERROR, flush, y;
 
 	memset(&zs, 0, sizeof(zs));
 	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
@@ -289,34 +373,31 @@ idat(
 	line[0] = 0;
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
-	for (y = 0, row = px; y < h; y++, row += stride) {
-		/* A row as the one above has the same indices (line, kept);
-		 * a pixel as the one before it, the same index (last, idx). */
-		last = COLOUR_EMPTY;
-		for (x = y > 0 && memcmp(row, row - stride, (size_t)w * sizeof(*row)) == 0 ? w : 0;
-		     x < w; x++) {
-			if ((rgb = PNG_RGB(row[x])) != last) {
-				c = &cache[(uint32_t)(rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-				if (c->rgb != rgb) {
-					c->rgb = rgb;
-					c->idx = (unsigned char)colour_slot(t, rgb)->idx;
-				}
-				last = rgb;
-				idx = c->idx;
+	for (s = 0, k = 0; s < r->nser && zrc != Z_STREAM_ERROR; s++) {
+		/* The series' line, a run at a time. */
+		for (x = 1; k < r->ser[s].end; x += run->len, k++) {
+			run = &r->run[k];
+			c = &cache[(uint32_t)(run->rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
+			if (c->rgb != run->rgb) {
+				c->rgb = run->rgb;
+				c->idx = (unsigned char)colour_slot(t, run->rgb)->idx;
 			}
-			line[x + 1] = idx;
+			memset(line + x, c->idx, run->len);
 		}
-		zs.next_in = line;
-		zs.avail_in = (uInt)w + 1;
-		flush = y + 1 == h ? Z_FINISH : Z_NO_FLUSH;
-		do { /* until deflate leaves room: it has taken the whole row */
-			zs.next_out = out;
-			zs.avail_out = sizeof(out);
-			zrc = deflate(&zs, flush);
-			pb_buf_add(z, (const char *)out, sizeof(out) - zs.avail_out);
-		} while (zrc != Z_STREAM_ERROR && zs.avail_out == 0);
-		if (zrc == Z_STREAM_ERROR)
-			break;
+		/* Deflated once per row of the series. */
+		for (y = 0; y < r->ser[s].rows; y++) {
+			zs.next_in = line;
+			zs.avail_in = (uInt)w + 1;
+			flush = s + 1 == r->nser && y + 1 == r->ser[s].rows ? Z_FINISH : Z_NO_FLUSH;
+			do { /* until deflate leaves room: it has taken the whole row */
+				zs.next_out = out;
+				zs.avail_out = sizeof(out);
+				zrc = deflate(&zs, flush);
+				pb_buf_add(z, (const char *)out, sizeof(out) - zs.avail_out);
+			} while (zrc != Z_STREAM_ERROR && zs.avail_out == 0);
+			if (zrc == Z_STREAM_ERROR)
+				break;
+		}
 	}
 	free(line);
 	deflateEnd(&zs);
@@ -352,16 +433,19 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256];
 	struct colour_table        t;
+	struct rle                 r = { 0 };
 	struct pb_buf              z;
 	uint32_t                   pal[256];
 	size_t                     i;
 	int                        npal, zrc;
 
 	/* Palette, then the rows, deflated. */
-	palette_make(&t, px, w, h, stride, pal, &npal);
+	palette_make(&t, &r, px, w, h, stride, pal, &npal);
 	pb_buf_init(&z);
-	zrc = idat(&z, &t, px, w, h, stride);
+	zrc = idat(&z, &t, &r, w);
 	free(t.slot);
+	free(r.run);
+	free(r.ser);
 	if (zrc != Z_OK) {
 		pb_buf_free(&z);
 		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));

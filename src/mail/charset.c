@@ -182,18 +182,21 @@ charset_utf8_clean(const char *in, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)in;
 	struct pb_buf        b;
-	size_t               i, n;
+	size_t               i, n, good;
 
+	/* The valid sequences since good are added at once, before a
+	 * replacement character or at the end. */
 	pb_buf_init(&b);
-	for (i = 0; i < len; i += n) {
+	for (i = 0, good = 0; i < len; i += n) {
 		n = charset_seq_len(p + i, len - i);
 		if (n == 0 || p[i] == 0) {
+			pb_buf_add(&b, in + good, i - good);
 			pb_buf_puts(&b, CHARSET_FFFD);
 			n = 1;
-		} else {
-			pb_buf_add(&b, in + i, n);
+			good = i + 1;
 		}
 	}
+	pb_buf_add(&b, in + good, len - good);
 	return (pb_buf_steal(&b));
 }
 

@@ -102,7 +102,7 @@
 #define COMPOSE_RELATED "=_pbemd_related_="
 #define COMPOSE_B64_LINE 57 /* bytes: 76 characters of base64 */
 #define COMPOSE_TEXT_TYPE                                                                          \
-	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                    \
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                     \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
 
 /*
@@ -186,8 +186,8 @@ compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 	static const char b64c[] =
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 	unsigned long v;
-	size_t        i;
-	char          q[4];
+	size_t        i, k;
+	char          q[4 * 32];
 
 	for (i = 0; !b64 && i < n; i++) {
 		if (compose_q_safe(s[i]))
@@ -197,15 +197,20 @@ compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 		else
 			pb_buf_printf(out, "=%02X", s[i]);
 	}
-	for (i = 0; b64 && i < n; i += 3) {
+	/* Four characters a group, added a whole line at a time (one
+	 * call to pb_buf_add(), not one per group: a picture is 60 KB). */
+	for (i = 0, k = 0; b64 && i < n; i += 3) {
 		v = (unsigned long)s[i] << 16;
 		v |= (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
 		v |= (i + 2 < n ? s[i + 2] : 0);
-		q[0] = b64c[v >> 18 & 63];
-		q[1] = b64c[v >> 12 & 63];
-		q[2] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
-		q[3] = i + 2 < n ? b64c[v & 63] : '=';
-		pb_buf_add(out, q, 4); /* four at once: a picture is 60 KB of them */
+		q[k++] = b64c[v >> 18 & 63];
+		q[k++] = b64c[v >> 12 & 63];
+		q[k++] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
+		q[k++] = i + 2 < n ? b64c[v & 63] : '=';
+		if (k == sizeof(q) || i + 3 >= n) {
+			pb_buf_add(out, q, k);
+			k = 0;
+		}
 	}
 }
 
