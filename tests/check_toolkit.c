@@ -66,6 +66,12 @@
 /*	packini-3.2	packini_where() and packini_card_line().
 /*	packini-3.3	packini_free() of a half-read pack (the checked
 /*			build finds any leak).
+/*	packini-4.1	packini_lines() and inih's ini_parse_string() on
+/*			20,000 random texts of INI pieces (sections, keys,
+/*			comments inline and at a line's start, indented
+/*			continuations, a BOM, CR LF, lines past inih's 200
+/*			bytes, names past its 50): the same handler calls,
+/*			the same first line in error.
 /*
 /*	jfield-1.1	a struct of ints, decks and a grid written by the
 /*			tables: the exact canonical bytes.
@@ -79,11 +85,13 @@
 /* System. */
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Third party. */
 #include <check.h>
+#include <ini.h>
 #include <jansson.h>
 
 /* pbemd-wide. */
@@ -1199,7 +1207,67 @@ START_TEST(test_packini_free_half)
 }
 END_TEST
 
-/* packini_suite - packini-1 to packini-3 */
+/* packini-4.1: packini_lines() reads as inih does */
+
+static const char *const ini_pieces[] = { "[", "]", "[card x]", "[pack]", "name",
+	"key_with_a_name_longer_than_the_fifty_bytes_inih_keeps", "=", " = ", ":", " ;c", ";", "#",
+	" ", "\t", "\n", "\n  ", "\r\n", "\n\t", "value", "\xef\xbb\xbf", "\v", "a;b", " ]x",
+	"==", "\n[file a.ini]\n" };
+
+/* ini_log - a handler that writes its calls into a buffer */
+
+static int
+ini_log(void *arg, const char *section, const char *name, const char *value)
+{
+	pb_buf_printf(arg, "[%s] {%s} = {%s}\n", section, name, value);
+	return (strcmp(name, "stop") != 0 && strcmp(value, "==") != 0);
+}
+
+/* ini_random - a text of INI pieces and runs of letters, from *seed */
+
+static void
+ini_random(struct pb_buf *b, uint32_t *seed)
+{
+	int i, n, run;
+
+	b->len = 0;
+	pb_buf_add(b, "", 0);
+	*seed = *seed * 1103515245u + 12345u;
+	n = (int)(*seed >> 16) % 60;
+	for (i = 0; i < n; i++) {
+		*seed = *seed * 1103515245u + 12345u;
+		if ((*seed >> 16) % 30 == 0)
+			for (run = 140 + (int)(*seed >> 8) % 140; run > 0; run--)
+				pb_buf_add(b, &"abc"[run % 3], 1);
+		else
+			pb_buf_puts(b, ini_pieces[(*seed >> 16) % PB_NELEM(ini_pieces)]);
+	}
+}
+
+START_TEST(test_packini_inih)
+{
+	struct pb_buf text, a, b;
+	uint32_t      seed = 7;
+	int           i, ra, rb;
+
+	pb_buf_init(&text);
+	pb_buf_init(&a);
+	pb_buf_init(&b);
+	for (i = 0; i < 20000; i++) {
+		ini_random(&text, &seed);
+		a.len = b.len = 0;
+		ra = ini_parse_string(text.s, ini_log, &a);
+		rb = packini_lines(text.s, ini_log, &b);
+		ck_assert_msg(ra == rb && a.len == b.len && memcmp(a.s, b.s, a.len) == 0,
+		    "text %d: inih %d, packini_lines %d:\n%s", i, ra, rb, text.s);
+	}
+	pb_buf_free(&text);
+	pb_buf_free(&a);
+	pb_buf_free(&b);
+}
+END_TEST
+
+/* packini_suite - packini-1 to packini-4 */
 
 static Suite *
 packini_suite(void)
@@ -1217,6 +1285,10 @@ packini_suite(void)
 	tcase_add_loop_test(tc, test_packini_names, 0, PB_NELEM(bad_names));
 	tcase_add_test(tc, test_packini_lines);
 	tcase_add_test(tc, test_packini_free_half);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("inih");
+	tcase_add_test(tc, test_packini_inih);
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -10,6 +10,16 @@
 /*	section; a change of section name starts a new section
 /*	(begin_section()), and a key equal to the key of the line before
 /*	is a continuation of it.
+/*
+/*	packini_lines() reads the text as inih's ini_parse_string() does
+/*	with the options libinih is built with (multi-line values, a BOM,
+/*	";" and "#" comments at a line's start, ";" after white space
+/*	inline, 200-byte lines, 50-byte section and key names, errors do
+/*	not stop it), and calls the handler with the same arguments: the
+/*	same steps, done with a memchr() per line and byte tests rather
+/*	than a strchr() per byte, since each pbemd --deliver parses its
+/*	game's pack again.  check_toolkit compares the two on random
+/*	texts (packini-4.1).
 /* DIAGNOSTICS
 /*	See packini.h.
 /*--*/
@@ -19,9 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-/* Third party. */
-#include <ini.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -41,6 +48,17 @@ struct parse {
 	int                        in_pack; /* [pack] */
 	int                        in_game; /* a section g->section() took */
 	int                        failed;  /* inih goes on after an error: keep the first */
+};
+
+/* inih's sizes: a line (longer ones are read in pieces), a section
+ * name and a key (longer ones are cut). */
+#define LINE_SIZE 200
+#define NAME_SIZE 50
+
+/* The text packini_lines() reads. */
+struct text {
+	const char *p;    /* the next line */
+	size_t      left; /* bytes from p to the end */
 };
 
 #define AT(base, off) ((char *)(base) + (off))
@@ -215,8 +233,8 @@ pack_key(struct parse *ps, const char *name, const char *value)
 	    : strcmp(name, "version") == 0      ? (char **)AT(ps->pack, ps->g->pack_version)
 	                                        : NULL;
 
-	char  *end;
-	long   n;
+	char *end;
+	long  n;
 
 	if (slot != NULL) {
 		free(*slot);
@@ -326,6 +344,132 @@ handler(void *arg, const char *section, const char *name, const char *value)
 	return (ok);
 }
 
+/* text_line - the next line with its newline but at most num - 1
+ * bytes, as ini_parse_string()'s reader; NULL at the end */
+
+static char *
+text_line(char *str, int num, struct text *t)
+{
+	const char *nl;
+	size_t      n;
+
+	if (t->left == 0 || num < 2)
+		return (NULL);
+	n = t->left < (size_t)num - 1 ? t->left : (size_t)num - 1;
+	if ((nl = memchr(t->p, '\n', n)) != NULL)
+		n = (size_t)(nl - t->p) + 1;
+	memcpy(str, t->p, n);
+	str[n] = '\0';
+	t->p += n;
+	t->left -= n;
+	return (str);
+}
+
+/* rstrip - s without its trailing white space, in place */
+
+static char *
+rstrip(char *s)
+{
+	char *p = s + strlen(s);
+
+	while (p > s && isspace((unsigned char)p[-1]))
+		*--p = '\0';
+	return (s);
+}
+
+/* lskip - s past its leading white space */
+
+static char *
+lskip(char *s)
+{
+	while (*s != '\0' && isspace((unsigned char)*s))
+		s++;
+	return (s);
+}
+
+/* find_stop - the first a or b (when not NUL), a ";" after white space
+ * (an inline comment), or the end of s */
+
+static char *
+find_stop(char *s, char a, char b)
+{
+	int was_space = 0;
+
+	for (; *s != '\0'; s++) {
+		if ((a != '\0' && *s == a) || (b != '\0' && *s == b) || (was_space && *s == ';'))
+			break;
+		was_space = isspace((unsigned char)*s);
+	}
+	return (s);
+}
+
+/* copy_name - src into dst of NAME_SIZE bytes, cut as inih cuts it */
+
+static void
+copy_name(char *dst, const char *src)
+{
+	size_t n = strnlen(src, NAME_SIZE - 1);
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+/* key_line - "name = value" (or ':'); 0 when the line has neither */
+
+static int
+key_line(char *start, char *section, char *prev, packini_line_fn fn, void *arg)
+{
+	char *end = find_stop(start, '=', ':'), *name, *value;
+
+	if (*end != '=' && *end != ':')
+		return (0);
+	*end = '\0';
+	name = rstrip(start);
+	value = end + 1;
+	*find_stop(value, '\0', '\0') = '\0';
+	value = lskip(value);
+	rstrip(value);
+	copy_name(prev, name);
+	return (fn(arg, section, name, value));
+}
+
+/* packini_lines - text read as ini_parse_string() reads it: fn for each
+ * key, 0 or the number of the first line in error */
+
+int
+packini_lines(const char *text, packini_line_fn fn, void *arg)
+{
+	struct text in = { text, strlen(text) };
+	char        line[LINE_SIZE], section[NAME_SIZE] = "", prev[NAME_SIZE] = "";
+	char       *start, *end;
+	int         lineno = 0, error = 0, ok;
+
+	while (text_line(line, sizeof(line), &in) != NULL) {
+		start = line;
+		if (++lineno == 1 && strncmp(start, "\xEF\xBB\xBF", 3) == 0)
+			start += 3; /* a UTF-8 BOM */
+		start = lskip(rstrip(start));
+		if (*start == '\0' || *start == ';' || *start == '#')
+			continue; /* empty, or a comment */
+		if (*prev != '\0' && start > line) {
+			/* Indented under a key: a continuation of its value,
+			 * whole (inih cuts no inline comment here). */
+			ok = fn(arg, section, prev, start);
+		} else if (*start == '[') {
+			end = find_stop(start + 1, ']', '\0');
+			if ((ok = *end == ']') != 0) {
+				*end = '\0';
+				copy_name(section, start + 1);
+				*prev = '\0';
+			}
+		} else
+			ok = key_line(start, section, prev, fn, arg);
+		if (!ok && error == 0)
+			error = lineno;
+	}
+	return (error);
+}
+
 /* packini_where - a line of the whole text as "FILE:LINE", caller frees */
 
 char *
@@ -372,7 +516,7 @@ packini_parse(const char *text, const struct packini_game *g, void *pack, struct
 
 	/* A line inih refuses without calling us is a syntax error. */
 	pb_err_set(err, PB_EDATA, "syntax error");
-	if ((line = ini_parse_string(text, handler, &ps)) != 0) {
+	if ((line = packini_lines(text, handler, &ps)) != 0) {
 		where = packini_where(text, line);
 		msg = pb_strdup(err->msg);
 		rc = pb_err_set(err, PB_EDATA, "%s: %s", where, msg);

@@ -18,6 +18,7 @@
 /*	char	*packini_join(char *text, const char *more);
 /*	int	packini_names_clash(struct packini_named *v, size_t n);
 /*	char	*packini_where(const char *text, int line);
+/*	int	packini_lines(const char *text, packini_line_fn fn, void *arg);
 /*	int	packini_card_line(const char *text, const char *word,
 /*			const char *id, const char *key);
 /*	void	packini_free(const struct packini_game *g, void *pack);
@@ -80,6 +81,14 @@
 /*	caller frees.  packini_card_line() is the line of section "[word
 /*	id]", or of key in it when key is not empty, 0 when absent: for
 /*	errors found after parsing.
+/*
+/*	packini_lines() reads text as inih's ini_parse_string() does,
+/*	with libinih's default options, and calls fn as inih calls its
+/*	handler: once per key with its section, name and value (a
+/*	continuation line with the key before it); it returns 0, or the
+/*	number of the first line in error (a line fn refused, a section
+/*	without "]", a line without "=" or ":"), counted as inih counts
+/*	them (a line longer than 199 bytes is read as several).
 /*
 /*	packini_join() is text and more joined with one space, as a
 /*	continuation line joins its value: text is reallocated (a game
@@ -176,6 +185,9 @@ struct packini_game {
 	int    max_rules;  /* the highest revision the game knows; 0: no revisions */
 };
 
+/* packini_lines() calls it for each key: as inih's handler, 0 an error. */
+typedef int (*packini_line_fn)(void *arg, const char *section, const char *key, const char *value);
+
 /* A name and its group, for packini_names_clash(). */
 struct packini_named {
 	const char *name;
@@ -190,6 +202,7 @@ int        packini_count(const struct packini_game *, const void *pack, size_t t
 char      *packini_join(char *text, const char *more);
 int        packini_names_clash(struct packini_named *, size_t n);
 char      *packini_where(const char *text, int line);
+int        packini_lines(const char *text, packini_line_fn, void *arg);
 int        packini_card_line(const char *text, const char *word, const char *id, const char *key);
 void       packini_free(const struct packini_game *, void *pack);
 
