@@ -52,7 +52,7 @@ static const struct {
 	{ "intro", 0, 5, NULL },
 	{ "1", 0, 1, NULL }, /* 43.2% of its games (BALANCE) */
 	{ "2", 0, 1, NULL }, /* 50.7% of its games (BALANCE) */
-	{ "3", 0, 1, NULL }, /* 11.0% of its games (BALANCE) */
+	{ "3", 1, 1, NULL }, /* 26.0% of its games (BALANCE) */
 	{ "4", 2, 1, NULL }, /* 29.1% of its games (BALANCE) */
 	{ "5", 1, 1, NULL }, /* 22.3% of its games (BALANCE) */
 	{ "6", 9, 1, NULL }, /* 22.4% of its games (BALANCE) */
