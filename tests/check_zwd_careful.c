@@ -52,11 +52,11 @@ static const struct {
 	{ "intro", 0, 5, NULL },
 	{ "1", 0, 1, NULL }, /* 43.2% of its games (BALANCE) */
 	{ "2", 0, 1, NULL }, /* 50.7% of its games (BALANCE) */
-	{ "3", 0, 1, NULL }, /* 11.0% of its games (BALANCE) */
+	{ "3", 1, 1, NULL }, /* 26.0% of its games (BALANCE) */
 	{ "4", 2, 1, NULL }, /* 29.1% of its games (BALANCE) */
 	{ "5", 1, 1, NULL }, /* 22.3% of its games (BALANCE) */
 	{ "6", 9, 1, NULL }, /* 22.4% of its games (BALANCE) */
-	{ "7", 8, 1, NULL }, /* 14.2% of its games (BALANCE) */
+	{ "7", 8, 1, NULL }, /* 12.3% of its games (BALANCE) */
 	{ "8", 0, 1, NULL }, /* 10.8% of its games (BALANCE) */
 	{ "9", 10, 1, NULL }, /* 12.8% of its games (BALANCE) */
 	{ "10", 92, 1, NULL }, /* 9.7% of its games (BALANCE) */

@@ -1244,8 +1244,9 @@ static const char *const missions[] = { "intro", "1", "2", "3", "4", "5", "6", "
  * before; no game code changed with them), and when session 27 moved
  * a spawn zone of 1, the Empress and a spawn zone of 5, an objective
  * of 8 and of 10 and the exit of 9 (0xdac9db51f2a322ba before, no
- * game code changed). */
-#define DEFAULT_DIGEST 0x50c055fce2dd540cull
+ * game code changed), and when session 28 left mission 3 one spawn
+ * zone, A5 (0x50c055fce2dd540c before, no game code changed). */
+#define DEFAULT_DIGEST 0x8e96f7e7cab0723dull
 
 static long soak_seen[ZWD_NEVKINDS]; /* events seen in the soak */
 static int  soak_khans;              /* the most Abominations on a board */
