@@ -357,6 +357,7 @@ struct zwd_ctx {
 	const struct lex_line *l;
 	struct pb_buf          pub;  /* public lines */
 	char                  *text; /* the reply, or NULL: "Done." */
+	int                    pause; /* rules 4: an outcome nobody could know (game.h) */
 };
 
 struct zwd_cmd {

@@ -226,6 +226,7 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 		    zwd_card_name(s, card));
 	} else
 		pb_buf_line(&x->pub, "%s finds %s.", NAME(x), zwd_card_name(s, card));
+	zwd_pause_found(x); /* rules 4: a pile's card too */
 	return (PB_OK);
 }
 

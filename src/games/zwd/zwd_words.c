@@ -292,6 +292,21 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 moves from %2 to %3.", "%1 si muove dalla Zona %2 alla Zona %3.",
 	    "%1 se mueve de la Zona %2 a la Zona %3." },
 	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
+	{ "What %1 found is told below and shown among the cards: reorganise, drop or trade now, "
+	  "if you like.",
+	    "Ciò che %1 ha trovato è detto qui sotto e mostrato tra le carte: ora riorganizza, "
+	    "scarta o scambia, se vuoi.",
+	    "Lo que %1 ha encontrado se cuenta abajo y se muestra entre las cartas: ahora "
+	    "reorganiza, descarta o intercambia, si quieres." },
+	{ "Friendly fire struck %1 (told below): plan the next Actions anew, if you like.",
+	    "Il fuoco amico ha colpito %1 (detto qui sotto): ripensa le prossime Azioni, se vuoi.",
+	    "El fuego amigo ha alcanzado a %1 (se cuenta abajo): replantea las próximas "
+	    "Acciones, si quieres." },
+	{ "Friendly fire struck the guards (told below): plan the next Actions anew, if you like.",
+	    "Il fuoco amico ha colpito le Guardie (detto qui sotto): ripensa le prossime Azioni, "
+	    "se vuoi.",
+	    "El fuego amigo ha alcanzado a las Guardias (se cuenta abajo): replantea las "
+	    "próximas Acciones, si quieres." },
 	{ "%1 finds %2, has no room for it and discards it.",
 	    "%1 trova %2, non ha posto e la scarta.",
 	    "%1 encuentra %2, no tiene sitio y la descarta." },
