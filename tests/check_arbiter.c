@@ -1151,7 +1151,7 @@ START_TEST(tiny_pause)
 	ck_assert(!contains(e, 1, "> call"));
 	ck_assert(contains(e, 1, "... and 1 more line held (not listed)."));
 	ck_assert(contains(e, 1, "PAUSED: the outcome of \"peek 2\" could not be known"));
-	ck_assert(contains(e, 1, "Not applied: 3 lines\nafter it."));
+	ck_assert(contains(e, 1, "Not applied: 3 lines after it."));
 	ck_assert(contains(e, 1, "changed:\n\npass\nplay\n\n"));
 	ck_assert(contains(e, 1, "~ Thanks all!"));
 	ck_assert(!contains(e, 1, "refused"));
