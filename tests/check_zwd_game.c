@@ -2534,8 +2534,20 @@ START_TEST(pause_outcomes)
 	ck_assert_ptr_nonnull(strstr(res.text, "What Jenia found is told below"));
 	ck_assert_ptr_nonnull(strstr(res.event, "Jenia finds "));
 	game_result_clear(&res);
+	/* The team's standing pause off: the mail plays on; saved only then. */
+	no(s, 1, "standing pause maybe", "standing pause on|off");
+	ok(s, 1, "standing pause off");
+	ck_assert_int_eq(s->play_on, 1);
+	ok(s, 1, "move yasuke A2");
+	ok(s, 1, "move yasuke A1");
+	ck_assert(run(s, 1, "search yasuke", &res, &err) == PB_OK);
+	ck_assert_int_eq(res.pause, 0);
+	game_result_clear(&res);
+	ok(s, 1, "standing pause on");
+	ck_assert_int_eq(s->play_on, 0);
 	/* Rules 3: no pause, the reply as it was. */
 	at_rev(s, 3);
+	no(s, 1, "standing pause off", "revision 4");
 	ok(s, 1, "move lorna A2");
 	ok(s, 1, "move lorna A1");
 	ck_assert(run(s, 1, "search lorna", &res, &err) == PB_OK);

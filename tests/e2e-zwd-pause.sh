@@ -9,7 +9,8 @@
 #   zwdp-2  the held lines sent again in a new mail are applied; the
 #           same paused mail sent twice is applied once
 #   zwdp-3  the same in Italian and in Spanish, answered in each
-#           language ("sospeso", "en espera")
+#           language ("sospeso", "en espera"); the team's standing
+#           pause off (in Italian): the mail plays on, and on again
 #   zwdp-4  a game of rules revision 3 (an older pack) never pauses:
 #           the lines after its Search are applied
 #   zwdp-5  replay --verify holds for both games (held lines are in no
@@ -73,6 +74,15 @@ send bea@e2e.example "cerca ogon
 muovi dragomir A2"
 it() { last_mail bea@e2e.example | grep -q "Ciò che Ogon ha trovato è detto qui sotto" && last_mail bea@e2e.example | grep -A1 '^> muovi dragomir A2' | grep -q '^  sospeso' && last_mail bea@e2e.example | grep -q 'IN PAUSA: l.esito di "cerca ogon"'; }
 ok "zwdp-3 a pause in Italian" it
+send bea@e2e.example "permanente pausa no"
+off_it() { ! refused bea@e2e.example && last_mail bea@e2e.example | grep -q 'Permanente: le mail della squadra vanno avanti, senza pausa' && last_mail bea@e2e.example | grep -q '; mail senza pausa'; }
+ok "zwdp-3 standing pause off, in Italian, on the board" off_it
+send bea@e2e.example "muovi dragomir A2
+muovi dragomir A1
+cerca dragomir
+permanente pausa si"
+played_on() { ! refused bea@e2e.example && ! last_mail bea@e2e.example | grep -q 'IN PAUSA\|sospeso' && last_mail bea@e2e.example | grep -q 'Permanente: una mail si ferma dopo una carta pescata'; }
+ok "zwdp-3 with the pause off the mail plays on" played_on
 send cid@e2e.example "mueve yasuke A2
 mueve yasuke A1"
 send cid@e2e.example "busca yasuke

@@ -24,7 +24,8 @@
 /*	was written pauses it (game.h res->pause: the arbiter holds the
 /*	mail's later lines): a friend struck by the attack's misses
 /*	(zwd_settle), cards drawn (zwd_pause_found); the reply says what
-/*	the player may do now.  It calls no command file, so the command files,
+/*	the player may do now; not with the team's standing pause off
+/*	(play_on).  It calls no command file, so the command files,
 /*	which call each other through the command table, meet here and
 /*	nowhere else.
 /*--*/
@@ -163,7 +164,7 @@ pause_say(struct zwd_ctx *x, char *text)
 void
 zwd_pause_found(struct zwd_ctx *x)
 {
-	if (S(x)->pack->rev >= 4)
+	if (S(x)->pack->rev >= 4 && !S(x)->play_on)
 		pause_say(x,
 		    pb_asprintf("What %s found is told below and shown among the cards: "
 		                "reorganise, drop or trade now, if you like.",
@@ -212,7 +213,7 @@ zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	if (r->ap > 0 && !SV(x)->out)
 		zwd_gain_ap(s, x->who, r->ap, &x->pub);
 	zwd_danger(s);
-	if (s->pack->rev >= 4)
+	if (s->pack->rev >= 4 && !s->play_on)
 		pause_ff(x, r);
 }
 
