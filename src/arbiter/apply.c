@@ -353,8 +353,7 @@ reply_results(const struct pb_config *cf, json_t *results, int *more, int *more_
 			(*(held ? more_held : more))++;
 			continue;
 		}
-		line =
-		    reply_cut(json_string_value(json_object_get(r, "line")), cf->reply_line_length);
+		line = reply_cut(json_string_value(json_object_get(r, "line")), cf->reply_line_length);
 		text = reply_cut(json_string_value(json_object_get(r, "text")),
 		    json_is_true(json_object_get(r, "done")) ? 0 : cf->reply_line_length);
 		r = json_deep_copy(r);
@@ -509,7 +508,7 @@ apply_all(struct arb *a)
 	const char  *paused = NULL; /* the line after which the mail stopped */
 	int64_t      seq0;
 	struct arb_notices nt = { 0 };
-	char              *key;
+	char        *key;
 
 	/* Lines of prose among the commands are listed, not refused. */
 	json_object_set_new(extra, "prose", json_array());
@@ -572,10 +571,13 @@ apply_all(struct arb *a)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
 	/* The others: all on a broadcast, else those the game asked for;
-	 * the sender's prose and receipt are for the sender alone. */
+	 * the sender's prose, receipt and held lines are for the sender
+	 * alone. */
 	json_object_del(extra, "prose");
 	json_object_del(extra, "prose_n");
 	json_object_del(extra, "receipt");
+	json_object_del(extra, "paused");
+	json_object_del(extra, "held_lines");
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);
