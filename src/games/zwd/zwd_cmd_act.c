@@ -401,17 +401,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "Misión 8: renuncia a una reliquia para mover la ficha de generación #N, a Alcance "
 	        "0-1, al Estandarte: 1 Acción." },
 	    zwd_run_relic, zwd_can_relic, NULL },
-	{ "purge", 1, 2,
-	    { "purge SURVIVOR N", "purifica SOPRAVVISSUTO N", "purifica SUPERVIVIENTE N" },
+	{ "purge", 1, 2, { "purge SURVIVOR N", "purifica SOPRAVVISSUTO N", "purifica SUPERVIVIENTE N" },
 	    { "Mission 2: discard a Tome of Purging within Range 0-1 of spawn token #N: the token "
 	      "goes to spawn zone #1 and the Corruption joined to its zone goes: 1 Action.",
 	        "Missione 2: scarta un Tomo della Purificazione a Gittata 0-1 dal segnalino di "
 	        "generazione #N: il segnalino va alla Zona di generazione #1 e la Corruzione unita "
 	        "alla sua Zona se ne va: 1 Azione.",
-	        "Misión 2: descarta un Tomo de Purificación a Alcance 0-1 de la ficha de "
-	        "generación "
-	        "#N: la ficha va a la Zona de generación #1 y la Corrupción unida a su Zona se va: "
-	        "1 "
+	        "Misión 2: descarta un Tomo de Purificación a Alcance 0-1 de la ficha de generación "
+	        "#N: la ficha va a la Zona de generación #1 y la Corrupción unida a su Zona se va: 1 "
 	        "Acción." },
 	    zwd_run_purge, zwd_can_purge, NULL },
 	{ "exit", 1, 1, { "exit SURVIVOR", "esci SOPRAVVISSUTO", "sal SUPERVIVIENTE" },
@@ -504,12 +501,9 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "prima "
 	        "le Ferite (le Guardie, i sopravvissuti distribuite, o i sopravvissuti nel tuo "
 	        "ordine), le Zone verso cui vanno gli zombie in caso di parità e (regole 4) i tipi "
-	        "di zombie a cui vanno prima i tuoi bersagli liberi (deambulante, corridore, "
-	        "bruto, "
-	        "khan, profanatore) e se un'arma trovata va prima in una mano libera (mani) o "
-	        "nello "
-	        "zaino (zaino), e (regole 4) se una mail si ferma dopo una carta pescata o il "
-	        "fuoco "
+	        "di zombie a cui vanno prima i tuoi bersagli liberi (deambulante, corridore, bruto, "
+	        "khan, profanatore) e se un'arma trovata va prima in una mano libera (mani) o nello "
+	        "zaino (zaino), e (regole 4) se una mail si ferma dopo una carta pescata o il fuoco "
 	        "amico (si, il predefinito) o va avanti (no).",
 	        "Elecciones permanentes para la fase de los zombis, para todo el equipo: quién "
 	        "sufre "
@@ -544,8 +538,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	      "TARGET), move (N of them, +1 Action per zombie left unless Guards: Dodge), shove "
 	      "the zombies (Guards: Shove), or with 3 or more move or pour their Cauldron: 1 "
 	      "Action, the AP yours.",
-	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in "
-	        "mischia "
+	        "Una volta per turno, le Guardie di una Zona attaccano (1 dado ciascuna; in mischia "
 	        "la loro Zona, a distanza BERSAGLIO), si muovono (N di loro, +1 Azione per zombie "
 	        "lasciato salvo Guardie: Schivata), spingono gli zombie (Guardie: Spinta), o se "
 	        "sono 3 o più muovono o versano il loro Calderone: 1 Azione, i PA tuoi.",
@@ -560,18 +553,14 @@ const struct zwd_cmd zwd_cmds[] = {
 	    { "Move with a Cauldron of your zone to an adjacent zone (Stairs, never a rope "
 	      "ladder), or pour it from a walkway onto an adjacent zone in sight that is not a "
 	      "walkway: everyone there dies, the AP yours. 3 Actions.",
-	        "Muoviti con un Calderone della tua Zona in una Zona adiacente (Scale, mai una "
-	        "scala "
-	        "di corda), o versalo da un Cammino di Ronda su una Zona adiacente in vista che "
-	        "non "
+	        "Muoviti con un Calderone della tua Zona in una Zona adiacente (Scale, mai una scala "
+	        "di corda), o versalo da un Cammino di Ronda su una Zona adiacente in vista che non "
 	        "sia un Cammino di Ronda: chiunque vi si trovi muore, i PA tuoi. 3 Azioni.",
 	        "Muévete con un Caldero de tu Zona a una Zona adyacente (Escaleras, nunca una "
 	        "escala de cuerda), o viértelo desde un adarve sobre una Zona adyacente a la vista "
-	        "que no sea un adarve: todos los que estén allí mueren, los PA tuyos. 3 "
-	        "Acciones." },
+	        "que no sea un adarve: todos los que estén allí mueren, los PA tuyos. 3 Acciones." },
 	    zwd_run_cauldron, zwd_can_cauldron, NULL },
-	{ "push", 1, 2,
-	    { "push SURVIVOR ZONE", "spingi SOPRAVVISSUTO ZONA", "empuja SUPERVIVIENTE ZONA" },
+	{ "push", 1, 2, { "push SURVIVOR ZONE", "spingi SOPRAVVISSUTO ZONA", "empuja SUPERVIVIENTE ZONA" },
 	    { "The skill Push, free, once a turn: every zombie of your zone goes to a zone at "
 	      "Range 1 in sight.",
 	        "L'abilità Spingere, gratis, una volta per turno: ogni zombie della tua Zona va in "
@@ -579,22 +568,18 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Empujar, gratis, una vez por turno: cada zombi de tu Zona va a una "
 	        "Zona a Alcance 1 a la vista." },
 	    zwd_run_push, zwd_can_push, NULL },
-	{ "lead", 1, 2,
-	    { "lead SURVIVOR OTHER", "guida SOPRAVVISSUTO ALTRO", "lidera SUPERVIVIENTE OTRO" },
+	{ "lead", 1, 2, { "lead SURVIVOR OTHER", "guida SOPRAVVISSUTO ALTRO", "lidera SUPERVIVIENTE OTRO" },
 	    { "The skill Born Leader, free, once a turn: another survivor whose turn has not "
 	      "ended gets a free Action of any kind.",
-	        "L'abilità Leader nato, gratis, una volta per turno: un altro sopravvissuto che "
-	        "non "
+	        "L'abilità Leader nato, gratis, una volta per turno: un altro sopravvissuto che non "
 	        "ha finito il turno riceve un'Azione gratuita di qualsiasi tipo.",
 	        "La habilidad Líder nato, gratis, una vez por turno: otro superviviente que no ha "
 	        "terminado su turno recibe una Acción gratuita de cualquier tipo." },
 	    zwd_run_lead, zwd_can_lead, NULL },
-	{ "taunt", 1, 2,
-	    { "taunt SURVIVOR ZONE", "provoca SOPRAVVISSUTO ZONA", "provoca SUPERVIVIENTE ZONA" },
+	{ "taunt", 1, 2, { "taunt SURVIVOR ZONE", "provoca SOPRAVVISSUTO ZONA", "provoca SUPERVIVIENTE ZONA" },
 	    { "The skill Taunt, free, once a turn: the zombies of a zone in sight at Range 1 or "
 	      "more step one zone toward you.",
-	        "L'abilità Provocare, gratis, una volta per turno: gli zombie di una Zona in vista "
-	        "a "
+	        "L'abilità Provocare, gratis, una volta per turno: gli zombie di una Zona in vista a "
 	        "Gittata 1 o più avanzano di una Zona verso di te.",
 	        "La habilidad Provocar, gratis, una vez por turno: los zombis de una Zona a la "
 	        "vista a Alcance 1 o más avanzan una Zona hacia ti." },
@@ -616,8 +601,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	      "zones of its free move) or a zone (repulse) in sight: 1 Action, each copy once a "
 	      "turn; a second TARGET with Double Enchantment.",
 	        "Lancia un Incantamento nelle mani su un sopravvissuto (cura; salto o scatto: poi "
-	        "le Zone del suo movimento gratuito) o una Zona (respingi) in vista: 1 Azione, "
-	        "ogni "
+	        "le Zone del suo movimento gratuito) o una Zona (respingi) in vista: 1 Azione, ogni "
 	        "copia una volta per turno; un secondo BERSAGLIO con Incantamento doppio.",
 	        "Lanza un Encantamiento de las manos sobre un superviviente (curar; salto o "
 	        "carrera: luego las Zonas de su movimiento gratuito) o una Zona (repeler) a la "
@@ -641,11 +625,9 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "L'abilità Sete di sangue, una volta per turno, un'Azione di Movimento: 1 o 2 Zone "
 	        "fino a una Zona con zombie, poi un'Azione di combattimento gratuita del suo tipo.",
 	        "La habilidad Sed de sangre, una vez por turno, una Acción de Movimiento: 1 o 2 "
-	        "Zonas hasta una Zona con zombis, luego una Acción de combate gratuita de su "
-	        "tipo." },
+	        "Zonas hasta una Zona con zombis, luego una Acción de combate gratuita de su tipo." },
 	    zwd_run_bloodlust, zwd_can_bloodlust, NULL },
-	{ "jump", 1, 2,
-	    { "jump SURVIVOR ZONE", "salta SOPRAVVISSUTO ZONA", "salta SUPERVIVIENTE ZONA" },
+	{ "jump", 1, 2, { "jump SURVIVOR ZONE", "salta SOPRAVVISSUTO ZONA", "salta SUPERVIVIENTE ZONA" },
 	    { "The skill Jump, once a turn, a Move Action: to a zone in sight at Range 2.",
 	        "L'abilità Saltare, una volta per turno, un'Azione di Movimento: in una Zona in "
 	        "vista a Gittata 2.",
@@ -662,8 +644,7 @@ const struct zwd_cmd zwd_cmds[] = {
 	        "La habilidad Transmutación: 1 Acción, descarta una carta y roba una del mazo de "
 	        "Equipo (no es una Búsqueda)." },
 	    zwd_run_transmute, zwd_can_transmute, NULL },
-	{ "eat", 1, 2,
-	    { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
+	{ "eat", 1, 2, { "eat SURVIVOR CARD", "mangia SOPRAVVISSUTO CARTA", "come SUPERVIVIENTE CARTA" },
 	    { "Eat a food card in the Hands (or the Backpack when it says so): 1 Action, its AP.",
 	        "Mangia una carta Cibo nelle mani (o nello zaino se lo dice): 1 Azione, i suoi PA.",
 	        "Come una carta de Comida de las manos (o de la mochila si lo dice): 1 Acción, sus "
@@ -677,12 +658,10 @@ const struct zwd_cmd zwd_cmds[] = {
 	      "attack|flee|off, tactician, destiny, leader, rescue).",
 	        "Gratis, in ogni momento: una scelta permanente delle abilità di un sopravvissuto "
 	        "che agiscono fuori dal suo turno (fortunato meta|fallito|no, tuttoqui "
-	        "salva|sempre|no, riflessi, scarto, legame attacca|fuggi|no, tattico, destino, "
-	        "lider, salvatore).",
+	        "salva|sempre|no, riflessi, scarto, legame attacca|fuggi|no, tattico, destino, lider, salvatore).",
 	        "Gratis, en cualquier momento: una elección permanente de las habilidades de un "
 	        "superviviente que actúan fuera de su turno (afortunado mitad|fallo|no, esoestodo "
-	        "salva|siempre|no, reflejos, paso, vinculo ataca|huye|no, tactico, destino, lider, "
-	        "salvador)." },
+	        "salva|siempre|no, reflejos, paso, vinculo ataca|huye|no, tactico, destino, lider, salvador)." },
 	    zwd_run_stance, zwd_can_stance, NULL },
 	{ "reload", 1, 1, { "reload SURVIVOR", "ricarica SOPRAVVISSUTO", "recarga SUPERVIVIENTE" },
 	    { "Reload the Reload weapons fired this round: 1 Action.",
