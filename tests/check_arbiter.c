@@ -44,7 +44,10 @@
 /*		no mail names a card another seat holds (8.3); one
 /*		installation runs a Dead of Winter and a Tiny Test Game for
 /*		the same players, each game's mails with its own templates
-/*		(8.4)
+/*		(8.4); a line whose outcome nobody could know pauses the
+/*		mail: the later lines held, quoted back, not logged, capped;
+/*		the same mail again applied once; the held line sent anew
+/*		applied (8.5)
 /*	Every game of every case is replayed and verified when the case
 /*	ends (test_env_free), but those damaged on purpose in arb-5.
 /*--*/
@@ -1116,6 +1119,70 @@ START_TEST(tiny_notice)
 }
 END_TEST
 
+START_TEST(tiny_pause)
+{
+	struct test_env *e = test_env_new_conf(
+	    "[limits]\nmax_per_hour = 0\nreply_lines = 2\n[notify]\nlevel = every\n");
+	int64_t                  game = test_tiny(e, 3, 85, "{\"variant\":\"pause\"}");
+	struct gamectl          *g;
+	const struct tiny_state *s;
+	const char              *outcome;
+	int64_t                  seq;
+	char                    *before, *after, *tok, *subject, *msg;
+	const char              *body = "peek 2\nshow\npass\nplay\ncall\nThanks all!\n";
+
+	/* arb-8.5: a peek pauses the mail (variant pause): the lines after
+	 * it that would change the game are held, quoted back plain, and
+	 * neither applied nor logged; show still runs, prose stays prose;
+	 * held lines are capped like refused ones. */
+	g = tiny_of(e, game);
+	seq = g->row->seq;
+	gamectl_free(g);
+	tok = test_token(e, "ann@players.example");
+	subject = pb_asprintf("Re: %s", tok);
+	msg = test_message("ann@players.example", subject, "pause1@x", NULL, body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	ck_assert_str_eq(outcome, "applied");
+	free(msg);
+	ck_assert(contains(e, 1, "> peek 2\n  done: Player 2 holds "));
+	ck_assert(contains(e, 1, "> show\n  done"));
+	ck_assert(contains(e, 1, "> pass\n  held\n> play\n  held\n"));
+	ck_assert(!contains(e, 1, "> call"));
+	ck_assert(contains(e, 1, "... and 1 more line held (not listed)."));
+	ck_assert(contains(e, 1, "PAUSED: the outcome of \"peek 2\" could not be known"));
+	ck_assert(contains(e, 1, "Not applied: 3 lines after it."));
+	ck_assert(contains(e, 1, "changed:\n\npass\nplay\n\n"));
+	ck_assert(contains(e, 1, "~ Thanks all!"));
+	ck_assert(!contains(e, 1, "refused"));
+	g = tiny_of(e, game);
+	s = tiny_game_state(g->state);
+	ck_assert_int_eq(s->turn, 1);
+	ck_assert_int_eq(s->peeked, 1);
+	ck_assert_int_eq((int)(g->row->seq - seq), 1); /* the peek alone is logged */
+	gamectl_free(g);
+	before = test_state(e, game);
+	/* The same text again: applied once (auth.c), held lines too. */
+	msg = test_message("ann@players.example", subject, "pause2@x", NULL, body);
+	test_deliver(e, msg);
+	test_run(e, &outcome);
+	free(msg);
+	free(subject);
+	free(tok);
+	ck_assert_str_eq(outcome, "resent");
+	after = test_state(e, game);
+	ck_assert_str_eq(before, after);
+	free(after);
+	/* Sent again in a new mail: applied. */
+	tiny_send(e, 1, "pass\n");
+	ck_assert(contains(e, 1, "> pass\n  done: You pass."));
+	ck_assert(!contains(e, 1, "PAUSED"));
+	free(before);
+	verified(e, game);
+	test_env_free(e);
+}
+END_TEST
+
 START_TEST(tiny_vote)
 {
 	struct test_env *e = test_env_new_conf(EVERY);
@@ -1306,6 +1373,7 @@ arbiter_suite(void)
 	t = tcase_create("tiny");
 	tcase_add_test(t, tiny_notice);
 	tcase_add_test(t, tiny_vote);
+	tcase_add_test(t, tiny_pause);
 	tcase_add_test(t, two_games);
 	suite_add_tcase(s, t);
 	t = tcase_create("privacy");

@@ -2719,6 +2719,73 @@ START_TEST(skill_free_reload)
 }
 END_TEST
 
+START_TEST(pause_outcomes)
+{
+	struct zwd_state  *s = game(1, 5, NULL);
+	struct game_result res = { 0 };
+	struct pb_err      err = { 0 };
+	int j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k, struck = 0;
+
+	/* Rules 4: a move's outcome is known, a Search's is not: the mail
+	 * pauses after it (game.h res->pause), the reply says what to do. */
+	ck_assert(run(s, 1, "move jenia A2", &res, &err) == PB_OK);
+	ck_assert_int_eq(res.pause, 0);
+	game_result_clear(&res);
+	ok(s, 1, "move jenia A1");
+	ck_assert(run(s, 1, "search jenia", &res, &err) == PB_OK);
+	ck_assert_int_eq(res.pause, 1);
+	ck_assert_ptr_nonnull(strstr(res.text, "What Jenia found is told below"));
+	ck_assert_ptr_nonnull(strstr(res.event, "Jenia finds "));
+	game_result_clear(&res);
+	/* The team's standing pause off: the mail plays on; saved only then. */
+	no(s, 1, "standing pause maybe", "standing pause on|off");
+	ok(s, 1, "standing pause off");
+	ck_assert_int_eq(s->play_on, 1);
+	ok(s, 1, "move yasuke A2");
+	ok(s, 1, "move yasuke A1");
+	ck_assert(run(s, 1, "search yasuke", &res, &err) == PB_OK);
+	ck_assert_int_eq(res.pause, 0);
+	game_result_clear(&res);
+	ok(s, 1, "standing pause on");
+	ck_assert_int_eq(s->play_on, 0);
+	/* Rules 3: no pause, the reply as it was. */
+	at_rev(s, 3);
+	no(s, 1, "standing pause off", "revision 4");
+	ok(s, 1, "move lorna A2");
+	ok(s, 1, "move lorna A1");
+	ck_assert(run(s, 1, "search lorna", &res, &err) == PB_OK);
+	ck_assert_int_eq(res.pause, 0);
+	ck_assert_ptr_null(res.text);
+	game_result_clear(&res);
+	at_rev(s, ZWD_REV);
+	zwd_free(s);
+
+	/* Friendly fire (as attack_ff): a miss that strikes Ogon pauses the
+	 * mail, naming him; an attack that strikes nobody does not. */
+	s = game(1, 5, NULL);
+	j = surv(s, "jenia");
+	o = surv(s, "ogon");
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD;
+	s->board->surv[o] = z;
+	zwd_board_put(s->board, z, ZWD_BRUTE, 3);
+	for (k = 0; k < 3 && !s->surv[o].out; k++) {
+		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
+		if (res.pause) {
+			ck_assert_ptr_nonnull(strstr(res.text, "Friendly fire struck Ogon"));
+			struck++;
+		} else
+			ck_assert_ptr_null(res.text);
+		game_result_clear(&res);
+	}
+	ck_assert_int_gt(struck, 0);
+	zwd_free(s);
+}
+END_TEST
+
 START_TEST(attack_ff)
 {
 	struct zwd_state  *s = game(1, 5, NULL);
@@ -3867,6 +3934,7 @@ zwd_game_suite(void)
 	tcase_add_test(tc, reload_weapon);
 	tcase_add_test(tc, guard_action);
 	tcase_add_test(tc, attack_ff);
+	tcase_add_test(tc, pause_outcomes);
 	tcase_add_test(tc, free_actions);
 	tcase_add_test(tc, fights_told);
 	tcase_add_test(tc, cauldron_survivor);

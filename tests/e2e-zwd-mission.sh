@@ -63,7 +63,11 @@ play() {
 # ogon and dragomir, cid yasuke and sarnai; all start in A5.  A2's pile
 # holds six cards: Jenia, Lorna and Ogon search it empty, Dragomir takes
 # its objective and goes on to A1; Yasuke and Sarnaï begin A1's pile.
-ok "zwdm-2 round 1 in English" play ann@e2e.example "move jenia A2
+# The team's mails play on past each Search (standing pause off,
+# revision 4: else a mail pauses after the first card drawn and holds
+# the lines after it, THE MAIL in pbemd-zwd(7), e2e-zwd-pause.sh).
+ok "zwdm-2 round 1 in English" play ann@e2e.example "standing pause off
+move jenia A2
 search jenia
 search jenia
 move lorna A2

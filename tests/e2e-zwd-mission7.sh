@@ -85,6 +85,12 @@ mails=0 lines=0 phases=0 bad_done="" bad_zombies="" won=""
 flush() {
 	[ -n "$body" ] || return 0
 	a=$(addr "$seat")
+	# The team's mails play on past each Search (revision 4: else a
+	# mail pauses after a card drawn, THE MAIL in pbemd-zwd(7)).
+	if [ "$mails" = 0 ]; then
+		body="standing pause off
+$body" count=$((count + 1))
+	fi
 	send "$a" "$body"
 	mails=$((mails + 1))
 	if [ "$(done_lines "$a")" != "$count" ] || refusals "$a"; then

@@ -30,6 +30,21 @@
 /*	whole lines done.  So 19,000 command lines or a 1 MB line get a
 /*	reply of a few kilobytes.
 /*
+/*	A line whose outcome nobody could know when the mail was written
+/*	(the game sets res->pause, game.h: a card drawn, a friend hit)
+/*	stops the mail there: every later line that would change the
+/*	game is held, neither applied nor logged, and the reply lists it
+/*	as "held" and quotes the held lines again under "held_lines",
+/*	plain, for the player to copy into the next mail ("paused": the
+/*	line that paused; "held_n" counts them; capped as refused lines
+/*	are, "more_held" the rest).  The lines after it that change
+/*	nothing still run (HELP, SHOW, HISTORY: the player asked to see,
+/*	and seeing is what the pause is for), and prose stays prose.  A
+/*	paused reply shows the board and the seat's cards.  Replay reads
+/*	the move log, which holds only what was applied; a mail sent
+/*	twice is still applied once (auth.c), held lines included: they
+/*	come back only in a new mail.
+/*
 /*	A line that begins with no command word (corecmd_look(): prose,
 /*	"Thanks all!") is neither done nor refused: the reply data and its
 /*	JSON part list it under "prose" (cut and capped as refused lines
@@ -169,11 +184,13 @@ not_command(
 	return (look != CORECMD_COMMAND);
 }
 
-/* apply_line - one command line: done, refused, or prose */
+/* apply_line - one command line: done, refused, or prose; *pause: the
+ * game asks the mail to stop after it */
 
 static enum pb_rc
 apply_line(struct arb *a, const char *line, const char *const *rest, size_t nrest, size_t *consumed,
-    json_t *results, json_t *events, json_t *extra, int *broadcast, struct arb_notices *nt)
+    json_t *results, json_t *events, json_t *extra, int *broadcast, struct arb_notices *nt,
+    int *pause)
 {
 	struct game_result res = { 0 };
 	struct corecmd_ctx c;
@@ -232,6 +249,7 @@ apply_line(struct arb *a, const char *line, const char *const *rest, size_t nres
 		if (rc == PB_OK && res.reveal_ballots)
 			rc = ballot_reveal(a->p, a->g, events, proofs_of(extra), a->err);
 		*broadcast |= res.broadcast;
+		*pause = res.pause;
 		notices_add(nt, &res);
 	} else if (rc == PB_EDATA || rc == PB_EPERM || rc == PB_EWAIT) {
 		corecmd_result(results, line, "refused", lerr.msg);
@@ -314,23 +332,25 @@ reply_cut(const char *s, int max)
 
 /* reply_results - the results as a reply echoes them ([limits]
  * reply_lines, reply_line_length): every line done, the first
- * reply_lines refused, each line and the text of a refusal cut; *more
- * counts the refused lines left out */
+ * reply_lines refused and the first reply_lines held, each line and
+ * the text of a refusal cut; *more counts the refused lines left out,
+ * *more_held the held ones */
 
 static json_t *
-reply_results(const struct pb_config *cf, json_t *results, int *more)
+reply_results(const struct pb_config *cf, json_t *results, int *more, int *more_held)
 {
 	json_t *out = json_array(), *r;
 	size_t  i;
-	int     refused = 0;
+	int     n[2] = { 0, 0 }, held;
 	char   *line, *text;
 
-	*more = 0;
+	*more = *more_held = 0;
 	json_array_foreach(results, i, r)
 	{
+		held = json_is_true(json_object_get(r, "held"));
 		if (!json_is_true(json_object_get(r, "done")) && cf->reply_lines > 0
-		    && refused++ >= cf->reply_lines) {
-			(*more)++;
+		    && n[held]++ >= cf->reply_lines) {
+			(*(held ? more_held : more))++;
 			continue;
 		}
 		line = reply_cut(json_string_value(json_object_get(r, "line")), cf->reply_line_length);
@@ -449,6 +469,31 @@ apply_readonly(const struct arb *a)
 	return (kind != 0 && n > 0);
 }
 
+/* held_view - what a reply tells of a mail that paused (the line
+ * paused) with lines held after it: extra's "paused", "held_lines" (as
+ * echoed in shown), "held_n" and "more_held", the board shown; part's
+ * "paused_after" and "more_held" */
+
+static void
+held_view(const struct pb_config *cf, const char *paused, json_t *shown, int n, int more_held,
+    json_t *extra, json_t *part)
+{
+	json_t *lines = json_array(), *r;
+	size_t  i;
+	char   *cut = reply_cut(paused, cf->reply_line_length);
+
+	json_array_foreach(shown, i, r) if (json_is_true(json_object_get(r, "held")))
+		json_array_append(lines, json_object_get(r, "line"));
+	json_object_set_new(extra, "paused", json_string(cut));
+	json_object_set_new(extra, "held_lines", lines);
+	json_object_set_new(extra, "held_n", json_integer(n));
+	json_object_set_new(extra, "more_held", json_integer(more_held));
+	json_object_set_new(extra, "show_board", json_true());
+	json_object_set_new(part, "paused_after", json_string(cut));
+	json_object_set_new(part, "more_held", json_integer(more_held));
+	free(cut);
+}
+
 /* apply_all - every command line of the message, then the mails */
 
 enum pb_rc
@@ -459,7 +504,8 @@ apply_all(struct arb *a)
 	const char **cmds;
 	enum pb_rc   rc = PB_OK;
 	size_t       i, k, n = 0, used;
-	int          broadcast = 0, lines = 0, was_ended, more = 0;
+	int          broadcast = 0, lines = 0, was_ended, more = 0, more_held = 0, pause, held = 0;
+	const char  *paused = NULL; /* the line after which the mail stopped */
 	int64_t      seq0;
 	struct arb_notices nt = { 0 };
 	char        *key;
@@ -479,16 +525,26 @@ apply_all(struct arb *a)
 			    results, cmds[i], "refused", "too many command lines in one mail");
 			continue;
 		}
+		if (paused != NULL && line_kind(a, cmds[i]) == 0) {
+			corecmd_result(results, cmds[i], "held", "");
+			held++;
+			continue;
+		}
 		used = 0;
+		pause = 0;
 		rc = apply_line(a, cmds[i], cmds + i + 1, n - i - 1, &used, results, events, extra,
-		    &broadcast, &nt);
+		    &broadcast, &nt, &pause);
+		if (pause && paused == NULL)
+			paused = cmds[i];
 		i += used;
 	}
-	free(cmds);
-	shown = reply_results(a->p->cf, results, &more);
+	shown = reply_results(a->p->cf, results, &more, &more_held);
 	prose = json_object_get(extra, "prose");
 	prose_cut(a->p->cf, prose);
 	json_object_set_new(extra, "ack", ack_json(a, results, shown, more, &part));
+	if (held > 0)
+		held_view(a->p->cf, paused, shown, held, more_held, extra, part);
+	free(cmds);
 	json_object_set(part, "prose", prose);
 	json_object_set_new(extra, "prose_n", json_integer((json_int_t)json_array_size(prose)));
 	json_decref(results);
@@ -515,10 +571,13 @@ apply_all(struct arb *a)
 		rc = notify_seat_json(
 		    a->p, a->g, a->tok.seat, "reply", extra, a->m->message_id, key, part, a->err);
 	/* The others: all on a broadcast, else those the game asked for;
-	 * the sender's prose and receipt are for the sender alone. */
+	 * the sender's prose, receipt and held lines are for the sender
+	 * alone. */
 	json_object_del(extra, "prose");
 	json_object_del(extra, "prose_n");
 	json_object_del(extra, "receipt");
+	json_object_del(extra, "paused");
+	json_object_del(extra, "held_lines");
 	for (k = 1; rc == PB_OK && k <= a->g->nseats; k++)
 		if ((int)k != a->tok.seat && (broadcast || (nt.mail & GAME_MAIL(k)))) {
 			notices_for(&nt, (int)k, extra);
@@ -549,7 +608,7 @@ moderator_lines(struct arb *a, const char *to)
 	enum pb_rc    rc = PB_OK;
 	char         *text, *key, *token;
 	size_t        i;
-	int           more = 0;
+	int           more = 0, more_held = 0;
 
 	for (i = 0; a->sr != NULL && i < a->sr->n && rc == PB_OK; i++) {
 		if (a->sr->lines[i].kind != STRIP_TEXT
@@ -567,7 +626,7 @@ moderator_lines(struct arb *a, const char *to)
 		free(text);
 	}
 	token = moderate_token(a->p, a->g);
-	shown = reply_results(a->p->cf, results, &more);
+	shown = reply_results(a->p->cf, results, &more, &more_held);
 	json_decref(results);
 	view = json_pack("{s:I, s:s, s:s, s:s, s:s, s:o, s:i}", "game", (json_int_t)a->g->row->id,
 	    "title", a->g->ops->title, "token", token, "address", a->p->cf->address, "status",

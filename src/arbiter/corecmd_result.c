@@ -10,7 +10,9 @@
 /*				const char *status, const char *text);
 /* DESCRIPTION
 /*	corecmd_result() appends to results the status of one command
-/*	line ("done", "refused"), with its text: every input gets an
+/*	line ("done", "refused", or "held": not applied because the game
+/*	paused before it, apply(3); such an entry has "held": true), with
+/*	its text: every input gets an
 /*	answer (DESIGN.md).  It is apart from corecmd.c, which lists
 /*	every feature's table of commands, so that the features (press,
 /*	history, time ...) can report without calling back into the
@@ -31,7 +33,10 @@
 void
 corecmd_result(json_t *results, const char *line, const char *status, const char *text)
 {
-	json_array_append_new(results,
-	    json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text, "done",
-	        strcmp(status, "done") == 0));
+	json_t *r = json_pack("{s:s, s:s, s:s, s:b}", "line", line, "status", status, "text", text,
+	    "done", strcmp(status, "done") == 0);
+
+	if (strcmp(status, "held") == 0)
+		json_object_set_new(r, "held", json_true());
+	json_array_append_new(results, r);
 }

@@ -60,7 +60,16 @@
 /*	choice stays hidden until every ballot is in) sets res->ballot to
 /*	the choice cast, and the line that reveals the ballots sets
 /*	res->reveal_ballots: the arbiter then mails receipts and reveals
-/*	them (ballot(3)); neither changes the game.
+/*	them (ballot(3)); neither changes the game.  A line whose outcome
+/*	nobody could know when the mail was written (a card drawn, a die
+/*	that struck a friend) may set res->pause: the arbiter then applies
+/*	none of the mail's later lines that would change the game, and the
+/*	reply quotes them back as held (apply(3)), so that the player
+/*	decides again with the outcome in view.  res->text should say what
+/*	the outcome was and what the seat may do now.  A pause changes
+/*	nothing of the game: the line is logged as any other, and a game
+/*	replayed from its log is the same; a default line (default_line())
+/*	is one line, so a pause there holds nothing.
 /*
 /*	view() builds the JSON a template may see, with texts (card
 /*	names, places) in a locale (NULL is English): GAME_VIEW_PUBLIC
@@ -191,6 +200,7 @@ struct game_result {
 	char    *notice[GAME_MAX_SEATS + 1]; /* [seat]: a line only it reads */
 	char    *ballot;         /* a secret ballot this line cast ("yes"), or NULL */
 	int      reveal_ballots; /* the secret ballots cast so far are now revealed */
+	int      pause;          /* nobody could know the outcome: the mail stops here */
 };
 
 struct game_decision {

@@ -9,7 +9,7 @@
 /*	See tiny.h for the rules.  The pack is a directory of INI files
 /*	(tests/testgame/content/), one section "[card ID]" per card with
 /*	the keys name, name_it, name_es and points.  The options are
-/*	"rounds" (1 to 20), "variant" (a list of novote, nopeek) and
+/*	"rounds" (1 to 20), "variant" (a list of novote, nopeek, pause) and
 /*	"first" (the seat that starts, or random).  The saved state is
 /*	canonical JSON (sorted keys, compact): cards by id.
 /* DIAGNOSTICS
@@ -41,8 +41,8 @@ static const struct game_decision tiny_decisions[] = {
 
 static const struct game_option tiny_options[] = {
 	{ "rounds", GAME_OPT_INT, "3", NULL, "rounds before the game ends, 1 to 20" },
-	{ "variant", GAME_OPT_LIST, "", "novote|nopeek",
-	    "comma-separated: novote (no call), nopeek (no peek)" },
+	{ "variant", GAME_OPT_LIST, "", "novote|nopeek|pause",
+	    "comma-separated: novote (no call), nopeek (no peek), pause (a peek pauses the mail)" },
 	{ "first", GAME_OPT_TEXT, "1", NULL, "the seat that plays first, or random" },
 	{ NULL, GAME_OPT_TEXT, NULL, NULL, NULL },
 };
@@ -221,6 +221,7 @@ options_parse(struct tiny_state *s, json_t *options, json_t **canon, struct pb_e
 		text = (char *)json_string_value(json_object_get(c, "variant"));
 		s->novote = strstr(text, "novote") != NULL;
 		s->nopeek = strstr(text, "nopeek") != NULL;
+		s->pause = strstr(text, "pause") != NULL;
 		text = (char *)json_string_value(json_object_get(c, "first"));
 		s->first = strcmp(text, "random") == 0 ? 0 : (int)strtol(text, &end, 10);
 		if (s->rounds < 1 || s->rounds > 20)

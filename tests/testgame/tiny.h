@@ -23,7 +23,8 @@
 /*	the rest is the deck.  In turn order (from option "first") a seat
 /*	may "play" its card (it scores the card's points, shows it and
 /*	draws the next card of the deck, if any), "pass", once per turn
-/*	"peek SEAT" (it reads that seat's card; that seat alone is told)
+/*	"peek SEAT" (it reads that seat's card; that seat alone is told;
+/*	with variant "pause" what it reads pauses the mail, game.h)
 /*	and once per turn "call" a vote to end the game.  Every seat still
 /*	in casts a secret "vote yes" or "vote no"; when all are in the
 /*	ballots are revealed and a majority of yes ends the game, else the
@@ -69,7 +70,7 @@ struct tiny_state {
 	const struct tiny_pack *pack; /* borrowed */
 	int                     nseats;
 	/* Options. */
-	int rounds, first, novote, nopeek;
+	int rounds, first, novote, nopeek, pause;
 	/* Play. */
 	int  round, turn; /* turn 0: ended */
 	char reason[16];  /* "" while running: rounds, vote, alone, moderator, abandoned */

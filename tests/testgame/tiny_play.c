@@ -285,6 +285,7 @@ run_peek(struct tiny_state *s, int seat, const struct lex_line *l, struct game_r
 		return (pb_err_set(err, PB_EDATA, "Player %ld has no card.", k));
 	s->peeked = 1;
 	res->text = pb_asprintf("Player %ld holds %s.", k, s->pack->card[s->hand[k]].name[0]);
+	res->pause = s->pause;
 	game_result_notice(res, (int)k, "Player %d looked at your card.", seat);
 	return (PB_OK);
 }

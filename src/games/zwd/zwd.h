@@ -228,6 +228,7 @@ struct zwd_state {
 	int                    ntarget; /* standing (rules 4): zombie types, free targets first */
 	int                    target[ZWD_NZOMBIES];
 	int                    to_pack; /* standing (rules 4): weapons to the Backpack first */
+	int                    play_on; /* standing (rules 4): no pause in a mail (game.h) */
 	struct zwd_events      last; /* the last zombie phase */
 	int                    last_round;
 	int                    cauldron_set; /* cauldron[] holds them, else the mission's set-up */
@@ -364,6 +365,7 @@ struct zwd_ctx {
 	const struct lex_line *l;
 	struct pb_buf          pub;  /* public lines */
 	char                  *text; /* the reply, or NULL: "Done." */
+	int                    pause; /* rules 4: an outcome nobody could know (game.h) */
 };
 
 struct zwd_cmd {

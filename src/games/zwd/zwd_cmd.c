@@ -135,6 +135,7 @@ zwd_apply(void *g, int seat, const struct lex_line *l, struct game_result *res, 
 	zwd_danger(s);
 	zwd_turn_ended(s, &x.pub);
 	res->text = x.text; /* NULL: the reply says "done" in the reader's words */
+	res->pause = x.pause;
 	res->event = pb_buf_steal(&x.pub);
 	res->broadcast = 1;
 	pb_buf_free(&x.pub);

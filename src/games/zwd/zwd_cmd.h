@@ -22,7 +22,10 @@
 /*	zwd_cmd_special.c, zwd_cmd_move.c: their run and can.  Also in
 /*	zwd_cmd_util.c: zwd_tell() keeps an attack for the mails and sums it up (rules 1; else the
 /*	English narrative); zwd_settle() what an attack paid for leaves
-/*	(the eliminated out, the AP).  The Guard Action's move, shove and
+/*	(the eliminated out, the AP; rules 4: a friend hit pauses the
+/*	mail).  zwd_pause_found() pauses the mail after cards drawn
+/*	(rules 4: a Search, a Transmutation; game.h res->pause), with a
+/*	reply that says what the player may do now.  The Guard Action's move, shove and
 /*	cauldron options: zwd_cmd_guard.c.
 /*--*/
 
@@ -110,6 +113,7 @@ int        zwd_can_cauldron(const struct zwd_state *, int i, char **example);
  * Guard Action's other options. */
 void       zwd_tell(struct zwd_ctx *, const struct zwd_attack *, const struct zwd_combat_result *);
 void       zwd_settle(struct zwd_ctx *, const struct zwd_combat_result *);
+void       zwd_pause_found(struct zwd_ctx *);
 enum pb_rc zwd_guard_move(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_guard_shove(struct zwd_ctx *, struct pb_err *);
 enum pb_rc zwd_guard_cauldron(struct zwd_ctx *, struct pb_err *);

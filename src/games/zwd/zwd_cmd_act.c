@@ -226,6 +226,7 @@ run_search(struct zwd_ctx *x, struct pb_err *err)
 		    zwd_card_name(s, card));
 	} else
 		pb_buf_line(&x->pub, "%s finds %s.", NAME(x), zwd_card_name(s, card));
+	zwd_pause_found(x); /* rules 4: a pile's card too */
 	return (PB_OK);
 }
 
@@ -483,32 +484,36 @@ const struct zwd_cmd zwd_cmds[] = {
 	    zwd_run_refuse, zwd_can_refuse, NULL },
 	{ "standing", 0, 2,
 	    { "standing wounds guards|spread|SURVIVOR... / standing steer ZONE...|none / standing "
-	      "targets TYPE...|none / standing cards hands|pack",
+	      "targets TYPE...|none / standing cards hands|pack / standing pause on|off",
 	        "permanente ferite guardie|distribuite|SOPRAVVISSUTO... / permanente verso "
 	        "ZONA...|nessuna / permanente bersagli TIPO...|nessuna / permanente carte "
-	        "mani|zaino",
+	        "mani|zaino / permanente pausa si|no",
 	        "permanente heridas guardias|repartidas|SUPERVIVIENTE... / permanente hacia "
 	        "ZONA...|ninguna / permanente blancos TIPO...|ninguna / permanente cartas "
-	        "manos|mochila" },
+	        "manos|mochila / permanente pausa si|no" },
 	    { "Standing choices for the zombie phase, for the whole team: who takes Wounds first "
 	      "(the guards, the survivors spread, or survivors in your order), the zones the "
 	      "zombies go toward on a tie, and (rules 4) the zombie types your free targets go to "
 	      "first (walker, runner, brute, khan, desecrator) and whether a weapon found goes to "
-	      "a free Hand first (hands) or to the Backpack (pack).",
+	      "a free Hand first (hands) or to the Backpack (pack), and (rules 4) whether a mail "
+	      "pauses after a card drawn or friendly fire (on, the default) or plays on (off).",
 	        "Scelte permanenti per la fase degli zombie, per tutta la squadra: chi subisce "
 	        "prima "
 	        "le Ferite (le Guardie, i sopravvissuti distribuite, o i sopravvissuti nel tuo "
 	        "ordine), le Zone verso cui vanno gli zombie in caso di parità e (regole 4) i tipi "
 	        "di zombie a cui vanno prima i tuoi bersagli liberi (deambulante, corridore, bruto, "
 	        "khan, profanatore) e se un'arma trovata va prima in una mano libera (mani) o nello "
-	        "zaino (zaino).",
+	        "zaino (zaino), e (regole 4) se una mail si ferma dopo una carta pescata o il fuoco "
+	        "amico (si, il predefinito) o va avanti (no).",
 	        "Elecciones permanentes para la fase de los zombis, para todo el equipo: quién "
 	        "sufre "
 	        "primero las Heridas (las Guardias, los supervivientes repartidas, o los "
 	        "supervivientes en tu orden), las Zonas hacia las que van los zombis en caso de "
 	        "empate y (reglas 4) los tipos de zombi a los que van primero tus blancos libres "
 	        "(caminante, corredor, bruto, khan, profanador) y si un arma encontrada va primero "
-	        "a una mano libre (manos) o a la mochila (mochila)." },
+	        "a una mano libre (manos) o a la mochila (mochila), y (reglas 4) si un correo se "
+	        "detiene tras una carta robada o el fuego amigo (si, el predeterminado) o sigue "
+	        "(no)." },
 	    zwd_run_standing, zwd_can_standing, NULL },
 	{ "attack", 1, 2,
 	    { "attack SURVIVOR ZONE [CARD]", "attacca SOPRAVVISSUTO ZONA [CARTA]",

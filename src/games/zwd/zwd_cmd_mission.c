@@ -23,7 +23,9 @@
 /*	priority's first tier; zwd_combat(3h), struct zwd_attack's order),
 /*	standing cards hands|pack (free, rules 4: a weapon found or given
 /*	goes to a free Hand first, the default, or to the Backpack first
-/*	like every other card; zwd_give()).
+/*	like every other card; zwd_give()), standing pause on|off (free,
+/*	rules 4: off, the team's mails play on where an outcome nobody
+/*	could know would pause them, game.h res->pause; on, the default).
 /*--*/
 
 /* System. */
@@ -643,6 +645,29 @@ standing_cards(struct zwd_ctx *x, struct pb_err *err)
 	return (PB_OK);
 }
 
+/* standing_pause - "standing pause on|off": whether a mail pauses after
+ * an outcome nobody could know (rules 4) */
+
+static enum pb_rc
+standing_pause(struct zwd_ctx *x, struct pb_err *err)
+{
+	struct zwd_state *s = S(x);
+
+	if (s->pack->rev < 4)
+		return (pb_err_set(err, PB_EPERM,
+		    "A mail pauses after an outcome nobody could know from rules revision 4; this "
+		    "game plays an older one."));
+	if (strcmp(x->l->argv[2], "on") != 0 && strcmp(x->l->argv[2], "off") != 0)
+		return (pb_err_set(err, PB_EDATA, "Whether a mail pauses: standing pause on|off."));
+	s->play_on = strcmp(x->l->argv[2], "off") == 0;
+	if (s->play_on)
+		pb_buf_line(&x->pub, "Standing: the team's mails play on, with no pause.");
+	else
+		pb_buf_line(
+		    &x->pub, "Standing: a mail pauses after a card drawn or friendly fire.");
+	return (PB_OK);
+}
+
 enum pb_rc
 zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 {
@@ -654,7 +679,10 @@ zwd_run_standing(struct zwd_ctx *x, struct pb_err *err)
 		return (standing_targets(x, err));
 	if (strcmp(x->l->argv[1], "cards") == 0)
 		return (standing_cards(x, err));
+	if (strcmp(x->l->argv[1], "pause") == 0)
+		return (standing_pause(x, err));
 	return (pb_err_set(err, PB_EDATA,
 	    "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
-	    "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack."));
+	    "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack, standing "
+	    "pause on|off."));
 }

@@ -31,6 +31,9 @@
 /*	the card is discarded and the top card of the Equipment deck
 /*	drawn; not a Search (an Aaahh!! still spawns, Safe Search does not
 /*	apply).
+/*
+/*	Rules 4: what a Search or a Transmutation drew pauses the mail
+/*	(zwd_pause_found(), game.h res->pause).
 /*--*/
 
 /* System. */
@@ -162,6 +165,7 @@ zwd_run_transmute(struct zwd_ctx *x, struct pb_err *err)
 		aaahh(x, card); /* not a Search: no Safe Search */
 	else
 		keep(x, card);
+	zwd_pause_found(x); /* rules 4 */
 	return (PB_OK);
 }
 
@@ -202,4 +206,5 @@ zwd_search_draw(struct zwd_ctx *x)
 			keep(x, other);
 		}
 	}
+	zwd_pause_found(x); /* rules 4 */
 }

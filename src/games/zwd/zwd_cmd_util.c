@@ -14,12 +14,18 @@
 /*
 /*	void	zwd_settle(x, r)
 /*	void	zwd_tell(x, a, r)
+/*	void	zwd_pause_found(x)
 /* DESCRIPTION
 /*	The lower floor of the command files (zwd_cmd_*.c): zone labels
 /*	as a player writes them, the refusals of a
 /*	survivor short of Actions, and what any resolved attack leaves
 /*	(zwd_settle: the eliminated out, the AP earned) and tells
-/*	(zwd_tell).  It calls no command file, so the command files,
+/*	(zwd_tell).  Rules 4: an outcome nobody could know when the mail
+/*	was written pauses it (game.h res->pause: the arbiter holds the
+/*	mail's later lines): a friend struck by the attack's misses
+/*	(zwd_settle), cards drawn (zwd_pause_found); the reply says what
+/*	the player may do now; not with the team's standing pause off
+/*	(play_on).  It calls no command file, so the command files,
 /*	which call each other through the command table, meet here and
 /*	nowhere else.
 /*--*/
@@ -138,6 +144,58 @@ zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_
 	free(t);
 }
 
+/* pause_say - the mail pauses after this line (rules 4), the reply
+ * adding text (caller's, taken) */
+
+static void
+pause_say(struct zwd_ctx *x, char *text)
+{
+	char *old = x->text;
+
+	x->pause = 1;
+	x->text = old ? pb_asprintf("%s %s", old, text) : pb_strdup(text);
+	free(old);
+	free(text);
+}
+
+/* zwd_pause_found - rules 4: survivor x drew cards (a Search, a
+ * Transmutation): the mail pauses, the player may place them anew */
+
+void
+zwd_pause_found(struct zwd_ctx *x)
+{
+	if (S(x)->pack->rev >= 4 && !S(x)->play_on)
+		pause_say(x,
+		    pb_asprintf("What %s found is told below and shown among the cards: "
+		                "reorganise, drop or trade now, if you like.",
+		        NAME(x)));
+}
+
+/* pause_ff - rules 4: the attack's misses struck survivors or guards:
+ * the mail pauses, the player plans anew */
+
+static void
+pause_ff(struct zwd_ctx *x, const struct zwd_combat_result *r)
+{
+	struct pb_buf who;
+	int           k, n = 0;
+
+	pb_buf_init(&who);
+	for (k = 0; k < S(x)->nsurv; k++)
+		if (r->ff[k] > 0)
+			pb_buf_printf(&who, "%s%s", n++ ? ", " : "", zwd_surv_name(S(x), k));
+	if (n > 0)
+		pause_say(x,
+		    pb_asprintf("Friendly fire struck %s (told below): plan the next "
+		                "Actions anew, if you like.",
+		        who.s));
+	else if (r->ff_guards > 0)
+		pause_say(x,
+		    pb_strdup("Friendly fire struck the guards (told below): plan the "
+		              "next Actions anew, if you like."));
+	pb_buf_free(&who);
+}
+
 /* zwd_settle - what any resolved attack leaves, once paid: the eliminated out, the AP to the survivor */
 
 void
@@ -155,5 +213,7 @@ zwd_settle(struct zwd_ctx *x, const struct zwd_combat_result *r)
 	if (r->ap > 0 && !SV(x)->out)
 		zwd_gain_ap(s, x->who, r->ap, &x->pub);
 	zwd_danger(s);
+	if (s->pack->rev >= 4 && !s->play_on)
+		pause_ff(x, r);
 }
 

@@ -27,7 +27,7 @@
 /*	another player ([from, to, give, get], -1 none; from rules 4 give
 /*	and get may be a dashboard token, ZWD_TOKEN_*), the standing
 /*	choices (wound_rule, order: survivors, steer: zones; targets:
-/*	zombie types and to_pack, rules 4, only when set), the
+/*	zombie types, to_pack and play_on, rules 4, only when set), the
 /*	Empress's carrier (mission 5: the Signaller's zone follows it), the
 /*	equipment piles and the last zombie phase's events
 /*	([kind, type, n, from, to, target, card]), the last attacks when
@@ -350,6 +350,8 @@ zwd_save(const void *v)
 		json_object_set_new(o, "targets", jfield_ints_json(s->target, s->ntarget));
 	if (s->to_pack) /* rules 4, only when set */
 		json_object_set_new(o, "to_pack", json_true());
+	if (s->play_on) /* rules 4, only when set */
+		json_object_set_new(o, "play_on", json_true());
 	a = json_array();
 	for (i = 0; i < s->last.n; i++) {
 		const struct zwd_event *ev = &s->last.v[i];
@@ -520,6 +522,7 @@ static int
 load_standing(struct zwd_state *s, json_t *o)
 {
 	s->to_pack = json_is_true(json_object_get(o, "to_pack")); /* rules 4, when set */
+	s->play_on = json_is_true(json_object_get(o, "play_on")); /* rules 4, when set */
 	return (jfield_in_range(s->wound_rule, ZWD_WOUND_GUARDS, ZWD_WOUND_ORDER + 1)
 	    && load_list(
 	        json_object_get(o, "order"), s->order, &s->norder, ZWD_SURVIVORS, 0, s->nsurv)

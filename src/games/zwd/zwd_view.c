@@ -363,8 +363,9 @@ scene(const struct zwd_state *s)
 
 /* standing - the team's standing choices: wounds (guards, spread or
  * the names in order), steer (zone labels) and, only when set (rules
- * 4), targets (zombie types in the reader's language) and cards_pack
- * (weapons found go to the Backpack first) */
+ * 4), targets (zombie types in the reader's language), cards_pack
+ * (weapons found go to the Backpack first) and play_on (no pause in a
+ * mail) */
 
 static json_t *
 standing(const struct zwd_state *s, int lang)
@@ -391,6 +392,8 @@ standing(const struct zwd_state *s, int lang)
 		json_decref(targets);
 	if (s->to_pack) /* rules 4, only when set */
 		json_object_set_new(o, "cards_pack", json_true());
+	if (s->play_on) /* rules 4, only when set */
+		json_object_set_new(o, "play_on", json_true());
 	return (o);
 }
 

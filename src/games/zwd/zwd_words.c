@@ -109,6 +109,9 @@ const struct lang_word zwd_words[] = {
 	{ "it", "carte", "cards", "standing" },
 	{ "it", "mani", "hands", "standing" },
 	{ "it", "zaino", "pack", "standing" },
+	{ "it", "pausa", "pause", "standing" },
+	{ "it", "si", "on", "standing" },
+	{ "it", "no", "off", "standing" },
 	{ "it", "deambulante", "walker", "standing" },
 	{ "it", "corridore", "runner", "standing" },
 	{ "it", "bruto", "brute", "standing" },
@@ -179,6 +182,9 @@ const struct lang_word zwd_words[] = {
 	{ "es", "cartas", "cards", "standing" },
 	{ "es", "manos", "hands", "standing" },
 	{ "es", "mochila", "pack", "standing" },
+	{ "es", "pausa", "pause", "standing" },
+	{ "es", "si", "on", "standing" },
+	{ "es", "no", "off", "standing" },
 	{ "es", "caminante", "walker", "standing" },
 	{ "es", "corredor", "runner", "standing" },
 	{ "es", "bruto", "brute", "standing" },
@@ -292,6 +298,21 @@ const struct lang_msg zwd_msgs[] = {
 	{ "%1 moves from %2 to %3.", "%1 si muove dalla Zona %2 alla Zona %3.",
 	    "%1 se mueve de la Zona %2 a la Zona %3." },
 	{ "%1 finds %2.", "%1 trova %2.", "%1 encuentra %2." },
+	{ "What %1 found is told below and shown among the cards: reorganise, drop or trade now, "
+	  "if you like.",
+	    "Ciò che %1 ha trovato è detto qui sotto e mostrato tra le carte: ora riorganizza, "
+	    "scarta o scambia, se vuoi.",
+	    "Lo que %1 ha encontrado se cuenta abajo y se muestra entre las cartas: ahora "
+	    "reorganiza, descarta o intercambia, si quieres." },
+	{ "Friendly fire struck %1 (told below): plan the next Actions anew, if you like.",
+	    "Il fuoco amico ha colpito %1 (detto qui sotto): ripensa le prossime Azioni, se vuoi.",
+	    "El fuego amigo ha alcanzado a %1 (se cuenta abajo): replantea las próximas "
+	    "Acciones, si quieres." },
+	{ "Friendly fire struck the guards (told below): plan the next Actions anew, if you like.",
+	    "Il fuoco amico ha colpito le Guardie (detto qui sotto): ripensa le prossime Azioni, "
+	    "se vuoi.",
+	    "El fuego amigo ha alcanzado a las Guardias (se cuenta abajo): replantea las "
+	    "próximas Acciones, si quieres." },
 	{ "%1 finds %2, has no room for it and discards it.",
 	    "%1 trova %2, non ha posto e la scarta.",
 	    "%1 encuentra %2, no tiene sitio y la descarta." },
@@ -578,13 +599,29 @@ const struct lang_msg zwd_msgs[] = {
 	    "Una escala de cuerda: escala SUPERVIVIENTE coge, o escala SUPERVIVIENTE pon ZONA." },
 	{ "Name at most %#1 zones.", "Nomina al massimo %1 Zone.", "Nombra como mucho %1 Zonas." },
 	{ "Standing choices: standing wounds guards|spread|SURVIVOR..., standing steer "
-	  "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack.",
+	  "ZONE...|none, standing targets TYPE...|none, standing cards hands|pack, standing "
+	  "pause on|off.",
 	    "Scelte permanenti: permanente ferite guardie|distribuite|SOPRAVVISSUTO..., "
 	    "permanente verso ZONA...|nessuna, permanente bersagli TIPO...|nessuna, permanente "
-	    "carte mani|zaino.",
+	    "carte mani|zaino, permanente pausa si|no.",
 	    "Elecciones permanentes: permanente heridas guardias|repartidas|SUPERVIVIENTE..., "
 	    "permanente hacia ZONA...|ninguna, permanente blancos TIPO...|ninguna, permanente "
-	    "cartas manos|mochila." },
+	    "cartas manos|mochila, permanente pausa si|no." },
+	{ "A mail pauses after an outcome nobody could know from rules revision 4; this game "
+	  "plays an older one.",
+	    "Una mail si ferma dopo un esito che nessuno poteva sapere dalla revisione 4 delle "
+	    "regole; questa partita gioca una precedente.",
+	    "Un correo se detiene tras un resultado que nadie podía saber desde la revisión 4 de "
+	    "las reglas; esta partida juega una anterior." },
+	{ "Whether a mail pauses: standing pause on|off.",
+	    "Se una mail si ferma: permanente pausa si|no.",
+	    "Si un correo se detiene: permanente pausa si|no." },
+	{ "Standing: the team's mails play on, with no pause.",
+	    "Permanente: le mail della squadra vanno avanti, senza pausa.",
+	    "Permanente: los correos del equipo siguen, sin pausa." },
+	{ "Standing: a mail pauses after a card drawn or friendly fire.",
+	    "Permanente: una mail si ferma dopo una carta pescata o il fuoco amico.",
+	    "Permanente: un correo se detiene tras una carta robada o el fuego amigo." },
 	{ "A standing choice of where cards go comes with rules revision 4; this game plays an "
 	  "older one.",
 	    "Una scelta permanente di dove vanno le carte arriva con la revisione 4 delle regole; "
