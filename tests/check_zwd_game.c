@@ -725,10 +725,10 @@ START_TEST(empress_won)
 }
 END_TEST
 
-/* empty - survivor i's cards to the discard (standing in for drops) */
+/* bare - survivor i holds nothing (its cards out of the game, G1 kept) */
 
 static void
-empty(struct zwd_state *s, int i)
+bare(struct zwd_state *s, int i)
 {
 	int k;
 
@@ -797,7 +797,7 @@ START_TEST(empress_traded)
 	ck_assert_int_eq(s->surv[j].actions, k - 1);
 	no(s, 1, "trade jenia yasuke empress", "holds no empress");
 	/* With no card left, HELP offers her, and the example is taken. */
-	empty(s, y);
+	bare(s, y);
 	ck_assert(zwd_can_trade(s, y, &ex));
 	ck_assert_str_eq(ex, "trade yasuke jenia empress");
 	ok(s, 1, ex);
@@ -1344,20 +1344,6 @@ arm(struct zwd_state *s, int i, int k, const char *card)
 
 	ck_assert_msg(e >= 0, "no card %s", card);
 	s->surv[i].slot[k] = e;
-}
-
-/* bare - survivor i holds nothing (its cards out of the game, G1 kept) */
-
-static void
-bare(struct zwd_state *s, int i)
-{
-	int k;
-
-	for (k = 0; k < ZWD_SLOTS; k++)
-		if (s->surv[i].slot[k] >= 0) {
-			zwd_discard(s, s->surv[i].slot[k]);
-			s->surv[i].slot[k] = -1;
-		}
 }
 
 /* take_card - card from wherever the decks hold it (G1 kept), into i's slot k */

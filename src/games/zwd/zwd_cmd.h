@@ -43,6 +43,7 @@ const char *zwd_upper(const char *w);
 enum pb_rc  zwd_need_actions(struct zwd_ctx *, int n, struct pb_err *);
 enum pb_rc  zwd_need_kind(struct zwd_ctx *, unsigned kind, int dual, int n, struct pb_err *);
 int         zwd_spawn_near(const struct zwd_state *, int i, int k);
+int         zwd_ladder_carried(const struct zwd_state *, int i);
 const char *zwd_first_card(const struct zwd_state *, int i, int *at);
 
 enum pb_rc zwd_run_reorganise(struct zwd_ctx *, struct pb_err *);

@@ -126,19 +126,6 @@ static const struct {
 };
 #define NTOKENS (int)(sizeof(tokens) / sizeof(tokens[0]))
 
-/* ladder_of - the first rope ladder token survivor i carries, -1 */
-
-static int
-ladder_of(const struct zwd_state *s, int i)
-{
-	int k;
-
-	for (k = 0; k < s->nladders; k++)
-		if (s->ladder[k].carrier == i)
-			return (k);
-	return (-1);
-}
-
 /* token_held - survivor i carries dashboard token t (rules 4 only) */
 
 static int
@@ -150,7 +137,7 @@ token_held(const struct zwd_state *s, int i, int t)
 	case ZWD_TOKEN_EMPRESS:
 		return (s->empress == i);
 	case ZWD_TOKEN_LADDER:
-		return (ladder_of(s, i) >= 0);
+		return (zwd_ladder_carried(s, i) >= 0);
 	case ZWD_TOKEN_RELIC:
 		return (s->surv[i].relics > 0);
 	}
@@ -223,7 +210,7 @@ token_pass(struct zwd_state *s, int i, int j, int t)
 		s->empress = s->mp.carrier;
 		break;
 	case ZWD_TOKEN_LADDER:
-		s->ladder[ladder_of(s, i)].carrier = j;
+		s->ladder[zwd_ladder_carried(s, i)].carrier = j;
 		break;
 	case ZWD_TOKEN_RELIC:
 		s->surv[i].relics--;

@@ -379,10 +379,10 @@ ladder_here(const struct zwd_state *s, int i)
 	return (-1);
 }
 
-/* ladder_carried - the ladder survivor i carries, -1 */
+/* zwd_ladder_carried - the first rope ladder token survivor i carries, -1 */
 
-static int
-ladder_carried(const struct zwd_state *s, int i)
+int
+zwd_ladder_carried(const struct zwd_state *s, int i)
 {
 	int k;
 
@@ -417,7 +417,7 @@ zwd_can_ladder(const struct zwd_state *s, int i, char **ex)
 			*ex = pb_asprintf("ladder %s take", zwd_surv_id(s, i));
 		return (1);
 	}
-	if (ladder_carried(s, i) < 0 || (z = ladder_spot(s, i)) < 0)
+	if (zwd_ladder_carried(s, i) < 0 || (z = ladder_spot(s, i)) < 0)
 		return (0);
 	if (ex)
 		*ex = pb_asprintf("ladder %s put %s", zwd_surv_id(s, i), zwd_label(s, z));
@@ -458,7 +458,7 @@ ladder_put(struct zwd_ctx *x, struct pb_err *err)
 	struct zwd_state *s = S(x);
 	int               k, a = zwd_surv_zone(s, x->who), b;
 
-	if ((k = ladder_carried(s, x->who)) < 0)
+	if ((k = zwd_ladder_carried(s, x->who)) < 0)
 		return (pb_err_set(err, PB_EPERM, "%s carries no rope ladder.", NAME(x)));
 	if (x->l->argc < 4 || (b = zwd_map_zone(s->map, x->l->argv[3])) < 0)
 		return (pb_err_set(err, PB_EDATA, "Put it as: ladder SURVIVOR put ZONE."));
