@@ -21,7 +21,13 @@
 /*	The table goes to standard output: per mission its difficulty
 /*	as the pack labels it, the games, the win rate, the games lost
 /*	to an elimination, to another defeat, the games not ended in
-/*	ZWD_CAREFUL_ROUNDS rounds, the mean rounds and commands a game.
+/*	ZWD_CAREFUL_ROUNDS rounds, the mean rounds and commands a game,
+/*	and whether the win rate lies in its level's band (pbemd-zwd(7),
+/*	BALANCE: easy 35% or more, medium 18% to 31%, hard 5% to 15%;
+/*	"low" or "high" when not, "-" in a mode, which the bands do not
+/*	concern).  The seeds are fixed, so a table is the same on every
+/*	machine.  The exit status is 1 when a mission of the pack played
+/*	with no mode lies outside its band, 0 otherwise.
 /*
 /*	`make balance-zwd` (and `make balance`) builds and runs it
 /*	(not part of make check).
@@ -46,6 +52,10 @@
 #include "zwd_careful.h"
 
 static const char *const level[] = { "easy", "medium", "hard" };
+
+/* The bands of win rates, in percent, that the levels ask for: they do
+ * not overlap, so the missions' order from easy to hard shows. */
+static const double band[3][2] = { { 35, 100 }, { 18, 31 }, { 5, 15 } };
 static int              from; /* --from: the first game's number */
 
 /* The modes of --mode: the word, the game's option and its value. */
@@ -98,14 +108,30 @@ game(const void *pack, const char *id, int seats, int i, struct zwd_careful_end 
 	return (won);
 }
 
-/* row - the games of one mission, a line of the table */
+/* in_band - "ok", "low" or "high" for a win rate of a level; "-" in a mode
+ * or for a level the pack does not name */
 
-static void
+static const char *
+in_band(int difficulty, double rate)
+{
+	if (mode >= 0 || difficulty < 0 || difficulty > 2)
+		return ("-");
+	if (rate < band[difficulty][0])
+		return ("low");
+	return (rate > band[difficulty][1] ? "high" : "ok");
+}
+
+/* row - the games of one mission, a line of the table; 1 when its rate
+ * lies outside its level's band */
+
+static int
 row(const void *pack, const struct zwd_mission *m, int games, int seats)
 {
 	struct zwd_careful_end e;
 	int                    i, won = 0, elim = 0, other = 0, unfinished = 0;
 	long                   rounds = 0, commands = 0;
+	double                 rate;
+	const char            *ok;
 
 	for (i = 0; i < games; i++) {
 		won += game(pack, m->id, seats, i, &e);
@@ -122,10 +148,13 @@ row(const void *pack, const struct zwd_mission *m, int games, int seats)
 		rounds += e.rounds;
 		commands += e.commands;
 	}
-	printf("%-7s  %-6s  %5d  %5.1f%%  %10d  %5d  %10d  %6.1f  %8ld\n", m->id,
-	    m->difficulty >= 0 && m->difficulty < 3 ? level[m->difficulty] : "?", games,
-	    100.0 * won / games, elim, other, unfinished, (double)rounds / games, commands / games);
+	rate = 100.0 * won / games;
+	ok = in_band(m->difficulty, rate);
+	printf("%-7s  %-6s  %5d  %5.1f%%  %10d  %5d  %10d  %6.1f  %8ld  %4s\n", m->id,
+	    m->difficulty >= 0 && m->difficulty < 3 ? level[m->difficulty] : "?", games, rate, elim,
+	    other, unfinished, (double)rounds / games, commands / games, ok);
 	fflush(stdout);
+	return (strcmp(ok, "low") == 0 || strcmp(ok, "high") == 0);
 }
 
 int
@@ -135,7 +164,7 @@ main(int argc, char **argv)
 	const struct zwd_pack    *p;
 	char                     *text;
 	void                     *pack;
-	int                       games = 1000, seats = 1, i;
+	int                       games = 1000, seats = 1, i, out = 0;
 
 	for (i = 1; i < argc; i++) {
 		if (i + 1 >= argc)
@@ -160,11 +189,14 @@ main(int argc, char **argv)
 	if (sodium_init() < 0)
 		pb_fatal("zwd-balance: sodium_init");
 	p = pack = zwd_careful_pack(dir, &text);
-	printf("mission  level   games    won  eliminated  other  unfinished  rounds  commands\n");
+	printf("mission  level   games    won  eliminated  other  unfinished  rounds  commands  band\n");
 	for (i = 0; i < p->maps->nmissions; i++)
 		if (only == NULL || strcmp(only, p->maps->missions[i].id) == 0)
-			row(pack, &p->maps->missions[i], games, seats);
+			out += row(pack, &p->maps->missions[i], games, seats);
 	zwd_pack_free(pack);
 	free(text);
-	return (0);
+	if (out > 0)
+		fprintf(stderr, "zwd-balance: %d mission%s outside %s band\n", out,
+		    out > 1 ? "s" : "", out > 1 ? "their level's" : "its level's");
+	return (out > 0);
 }
