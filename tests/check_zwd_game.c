@@ -1366,6 +1366,24 @@ take_card(struct zwd_state *s, int i, int k, const char *card)
 	ck_abort_msg("no free copy of %s", card);
 }
 
+/* ff_setup - friendly fire: the board cleared, Jenia (in A5, bare but
+ * for an Ice Storm) shoots into zone z, where Ogon stands bare with the
+ * zombies of type t and count n; Wounds spread (no guard first) */
+
+static void
+ff_setup(struct zwd_state *s, int z, int t, int n)
+{
+	int j = surv(s, "jenia"), o = surv(s, "ogon");
+
+	clear(s);
+	bare(s, j);
+	bare(s, o);
+	take_card(s, j, ZWD_HAND0, "ice-storm");
+	s->wound_rule = ZWD_WOUND_SPREAD; /* no guard takes the hits first */
+	s->board->surv[o] = z;
+	zwd_board_put(s->board, z, t, n);
+}
+
 /* Standing targets (rules 4): the team's order of free targets, in the
  * three languages, saved, in every attack's setup, and played: a melee
  * kill goes to a walker before the runner; refused in a game of
@@ -1747,18 +1765,12 @@ START_TEST(fights_told)
 	struct zwd_state  *s = game(1, 5, NULL), *t;
 	struct game_result res = { 0 };
 	struct pb_err      err = { 0 };
-	int   j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k;
+	int   z = zone(s, "A2"), k;
 	char *en, *it, *es, *line;
 	const char *const english[] = { "attack", "dice", "hit", "Friendly fire", "Wound", "AP",
 		"Noise", "killed", "wasted" };
 
-	clear(s);
-	bare(s, j);
-	bare(s, o);
-	take_card(s, j, ZWD_HAND0, "ice-storm");
-	s->wound_rule = ZWD_WOUND_SPREAD;
-	s->board->surv[o] = z;
-	zwd_board_put(s->board, z, ZWD_BRUTE, 1);
+	ff_setup(s, z, ZWD_BRUTE, 1);
 	zwd_board_put(s->board, z, ZWD_WALKER, 1);
 	ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
 	ck_assert_msg(strstr(res.event, "Jenia attacks A2: ") == res.event, "%s", res.event);
@@ -2710,7 +2722,7 @@ START_TEST(pause_outcomes)
 	struct zwd_state  *s = game(1, 5, NULL);
 	struct game_result res = { 0 };
 	struct pb_err      err = { 0 };
-	int j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k, struck = 0;
+	int o = surv(s, "ogon"), z = zone(s, "A2"), k, struck = 0;
 
 	/* Rules 4: a move's outcome is known, a Search's is not: the mail
 	 * pauses after it (game.h res->pause), the reply says what to do. */
@@ -2749,15 +2761,8 @@ START_TEST(pause_outcomes)
 	/* Friendly fire (as attack_ff): a miss that strikes Ogon pauses the
 	 * mail, naming him; an attack that strikes nobody does not. */
 	s = game(1, 5, NULL);
-	j = surv(s, "jenia");
 	o = surv(s, "ogon");
-	clear(s);
-	bare(s, j);
-	bare(s, o);
-	take_card(s, j, ZWD_HAND0, "ice-storm");
-	s->wound_rule = ZWD_WOUND_SPREAD;
-	s->board->surv[o] = z;
-	zwd_board_put(s->board, z, ZWD_BRUTE, 3);
+	ff_setup(s, z, ZWD_BRUTE, 3);
 	for (k = 0; k < 3 && !s->surv[o].out; k++) {
 		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
 		if (res.pause) {
@@ -2777,17 +2782,11 @@ START_TEST(attack_ff)
 	struct zwd_state  *s = game(1, 5, NULL);
 	struct game_result res = { 0 };
 	struct pb_err      err = { 0 };
-	int j = surv(s, "jenia"), o = surv(s, "ogon"), z = zone(s, "A2"), k, wounds = 0;
+	int o = surv(s, "ogon"), z = zone(s, "A2"), k, wounds = 0;
 
-	clear(s);
-	bare(s, j);
-	bare(s, o);
-	take_card(s, j, ZWD_HAND0, "ice-storm");
-	s->wound_rule = ZWD_WOUND_SPREAD; /* no guard takes the hits first */
-	s->board->surv[o] = z;
 	/* Brutes shrug off Damage 1: every success is wasted, every miss
 	 * hits Ogon, the only one there. */
-	zwd_board_put(s->board, z, ZWD_BRUTE, 3);
+	ff_setup(s, z, ZWD_BRUTE, 3);
 	for (k = 0; k < 3; k++) {
 		ck_assert(run(s, 1, "attack jenia A2 ice-storm", &res, &err) == PB_OK);
 		game_result_clear(&res);
