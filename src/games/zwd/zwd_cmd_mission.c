@@ -379,19 +379,6 @@ ladder_here(const struct zwd_state *s, int i)
 	return (-1);
 }
 
-/* zwd_ladder_carried - the first rope ladder token survivor i carries, -1 */
-
-int
-zwd_ladder_carried(const struct zwd_state *s, int i)
-{
-	int k;
-
-	for (k = 0; k < s->nladders; k++)
-		if (s->ladder[k].carrier == i)
-			return (k);
-	return (-1);
-}
-
 /* ladder_spot - a free ladder spot from survivor i's zone, -1 */
 
 static int

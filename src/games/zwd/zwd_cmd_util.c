@@ -15,6 +15,8 @@
 /*	void	zwd_settle(x, r)
 /*	void	zwd_tell(x, a, r)
 /*	void	zwd_pause_found(x)
+/*
+/*	int	zwd_ladder_carried(s, i)
 /* DESCRIPTION
 /*	The lower floor of the command files (zwd_cmd_*.c): zone labels
 /*	as a player writes them, the refusals of a
@@ -25,9 +27,10 @@
 /*	mail's later lines): a friend struck by the attack's misses
 /*	(zwd_settle), cards drawn (zwd_pause_found); the reply says what
 /*	the player may do now; not with the team's standing pause off
-/*	(play_on).  It calls no command file, so the command files,
-/*	which call each other through the command table, meet here and
-/*	nowhere else.
+/*	(play_on).  zwd_ladder_carried() tells the rope ladder token a
+/*	survivor carries (for climbing and for trades).  It calls no
+/*	command file, so the command files, which call each other
+/*	through the command table, meet here and nowhere else.
 /*--*/
 
 /* System. */
@@ -142,6 +145,19 @@ zwd_tell(struct zwd_ctx *x, const struct zwd_attack *a, const struct zwd_combat_
 	t = zwd_combat_text(S(x)->map, a, r, names, "en", S(x)->pack->rev);
 	pb_buf_line(&x->pub, "%s", t);
 	free(t);
+}
+
+/* zwd_ladder_carried - the first rope ladder token survivor i carries, -1 */
+
+int
+zwd_ladder_carried(const struct zwd_state *s, int i)
+{
+	int k;
+
+	for (k = 0; k < s->nladders; k++)
+		if (s->ladder[k].carrier == i)
+			return (k);
+	return (-1);
 }
 
 /* pause_say - the mail pauses after this line (rules 4), the reply
