@@ -30,7 +30,9 @@
 /*	lazy-3.3	content/fonts.conf draws a text in bold and
 /*			regular to the same pixels as the system's
 /*			configuration (Debian's /etc/fonts: the
-/*			pictures' bytes did not move with it)
+/*			pictures' bytes did not move with it), fall-back
+/*			glyphs included (U+2312 is only in DejaVu Sans
+/*			Mono, U+1D15 only in DejaVu Serif)
 /* SEE ALSO
 /*	src/core/lazy.h, the module under test.
 /*--*/
@@ -162,9 +164,10 @@ START_TEST(test_cairo)
 }
 END_TEST
 
-/* text_png - a PNG of a bold and a regular text, drawn with CONTENT's
- * fonts.conf (NULL: the system's configuration); each test is a process
- * of its own (check forks), so fontconfig starts afresh */
+/* text_png - a PNG of a bold and a regular text (two of its glyphs not
+ * in DejaVu Sans), drawn with CONTENT's fonts.conf (NULL: the system's
+ * configuration); each test is a process of its own (check forks), so
+ * fontconfig starts afresh */
 
 static unsigned char *
 text_png(const char *content, size_t *len)
@@ -179,7 +182,7 @@ text_png(const char *content, size_t *len)
 	picture_text(
 	    pic, 10, 10, 300, "Colony: Harry", PICTURE_SIZE_TEXT, PICTURE_BLACK, PICTURE_BOLD);
 	picture_text(
-	    pic, 10, 60, 300, "Sophie, the gas station", PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
+	    pic, 10, 60, 300, "Sophie \u2312\u1d15 \u0416", PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
 	ck_assert_msg(picture_png(pic, &png, len, &err) == PB_OK, "lazy-3 png: %s", err.msg);
 	picture_free(pic);
 	return (png);
