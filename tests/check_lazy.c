@@ -23,6 +23,16 @@
 /*			start (a program linked as pbemd is), loaded by
 /*			picture_open(), and text drawn through the
 /*			wrappers makes a PNG
+/*	lazy-3.2	fontconfig started from CONTENT/fonts.conf
+/*			(src/core/fonts.c), not the system's: a rule of
+/*			its own (DejaVu Serif first) changes the text's
+/*			pixels
+/*	lazy-3.3	content/fonts.conf draws a text in bold and
+/*			regular to the same pixels as the system's
+/*			configuration (Debian's /etc/fonts: the
+/*			pictures' bytes did not move with it), fall-back
+/*			glyphs included (U+2312 is only in DejaVu Sans
+/*			Mono, U+1D15 only in DejaVu Serif)
 /* SEE ALSO
 /*	src/core/lazy.h, the module under test.
 /*--*/
@@ -32,14 +42,18 @@
 
 /* System. */
 #include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
 
 /* Third party. */
 #include <check.h>
 #include <curl/curl.h>
 
 /* pbemd-wide. */
+#include "core/fonts.h"
 #include "core/lazy.h"
 #include "core/pb.h"
 #include "core/picture.h"
@@ -150,6 +164,106 @@ START_TEST(test_cairo)
 }
 END_TEST
 
+/* text_png - a PNG of a bold and a regular text (two of its glyphs not
+ * in DejaVu Sans), drawn with CONTENT's fonts.conf (NULL: the system's
+ * configuration); each test is a process of its own (check forks), so
+ * fontconfig starts afresh */
+
+static unsigned char *
+text_png(const char *content, size_t *len)
+{
+	struct picture *pic;
+	struct pb_err   err;
+	unsigned char  *png = NULL;
+
+	fonts_conf(content);
+	ck_assert_msg(picture_open(&err) == PB_OK, "lazy-3 %s", err.msg);
+	pic = picture_new_tall(PICTURE_WIDTH, 120);
+	picture_text(
+	    pic, 10, 10, 300, "Colony: Harry", PICTURE_SIZE_TEXT, PICTURE_BLACK, PICTURE_BOLD);
+	picture_text(
+	    pic, 10, 60, 300, "Sophie \u2312\u1d15 \u0416", PICTURE_SIZE_TEXT, PICTURE_BLACK, 0);
+	ck_assert_msg(picture_png(pic, &png, len, &err) == PB_OK, "lazy-3 png: %s", err.msg);
+	picture_free(pic);
+	return (png);
+}
+
+/* text_png_in - text_png() in a child process; the PNG back in a file */
+
+static unsigned char *
+text_png_in(const char *content, size_t *len)
+{
+	char           path[] = "/tmp/check_lazy.XXXXXX";
+	unsigned char *png, buf[1 << 16];
+	FILE          *fp;
+	pid_t          pid;
+	int            fd, status;
+
+	ck_assert((fd = mkstemp(path)) >= 0);
+	if ((pid = fork()) == 0) {
+		png = text_png(content, len);
+		_exit(write(fd, png, *len) == (ssize_t)*len ? 0 : 1);
+	}
+	ck_assert(pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status)
+	    && WEXITSTATUS(status) == 0);
+	ck_assert((fp = fdopen(fd, "r")) != NULL && fseek(fp, 0, SEEK_SET) == 0);
+	*len = fread(buf, 1, sizeof(buf), fp);
+	ck_assert(*len > 8 && *len < sizeof(buf));
+	fclose(fp);
+	unlink(path);
+	png = pb_malloc(*len);
+	memcpy(png, buf, *len);
+	return (png);
+}
+
+/* lazy-3.2: CONTENT/fonts.conf is the configuration fontconfig starts with */
+START_TEST(test_fonts_own)
+{
+	char           dir[] = "/tmp/check_lazy.XXXXXX";
+	char          *conf, *ours;
+	const char    *serif;
+	unsigned char *a, *b;
+	size_t         alen, blen;
+	FILE          *fp;
+
+	ck_assert(mkdtemp(dir) != NULL);
+	conf = pb_asprintf("%s/fonts.conf", dir);
+	ours = pb_asprintf("<include>%s/content/fonts.conf</include>", PB_SRCDIR);
+	serif = "<match target=\"pattern\"><edit name=\"family\" mode=\"prepend_first\" "
+	        "binding=\"strong\">"
+	        "<string>DejaVu Serif</string></edit></match>";
+	ck_assert((fp = fopen(conf, "w")) != NULL);
+	fprintf(fp, "<?xml version=\"1.0\"?>\n<fontconfig>%s%s</fontconfig>\n", ours, serif);
+	ck_assert(fclose(fp) == 0);
+	a = text_png_in(PB_SRCDIR "/content", &alen);
+	b = text_png_in(dir, &blen);
+	ck_assert_msg(alen != blen || memcmp(a, b, alen) != 0,
+	    "lazy-3.2 %s (DejaVu Serif first) not used", conf);
+	unlink(conf);
+	rmdir(dir);
+	free(a);
+	free(b);
+	free(conf);
+	free(ours);
+}
+END_TEST
+
+/* lazy-3.3: content/fonts.conf draws as the system's configuration */
+START_TEST(test_fonts_same)
+{
+	unsigned char *a, *b;
+	size_t         alen, blen;
+
+	a = text_png_in(PB_SRCDIR "/content", &alen);
+	b = text_png_in(NULL, &blen);
+	ck_assert_msg(alen == blen && memcmp(a, b, alen) == 0,
+	    "lazy-3.3 content/fonts.conf: other pixels than /etc/fonts' (%zu and %zu bytes)", alen,
+	    blen);
+	free(a);
+	free(b);
+}
+END_TEST
+
 /* lazy_suite - the cases */
 static Suite *
 lazy_suite(void)
@@ -163,6 +277,8 @@ lazy_suite(void)
 	tcase_add_test(tc, test_xml);
 	tcase_add_test(tc, test_curl);
 	tcase_add_test(tc, test_cairo);
+	tcase_add_test(tc, test_fonts_own);
+	tcase_add_test(tc, test_fonts_same);
 	suite_add_tcase(s, tc);
 	return (s);
 }

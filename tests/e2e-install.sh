@@ -24,6 +24,7 @@ for f in "$mandir/man8/pbemd.8" "$mandir/man5/pbemd.conf.5" "$mandir/man1/pbemct
 	"$mandir/man7/pbemd-dow.7" "$pkgdatadir/templates/en/update.txt" \
 	"$pkgdatadir/templates/en/dow/welcome.txt" "$pkgdatadir/templates/it/dow/welcome.txt" \
 	"$pkgdatadir/templates/es/update.txt" "$pkgdatadir/content/dow/pack.ini" \
+	"$pkgdatadir/content/fonts.conf" \
 	"$docdir/examples/pbemd.conf.example" "$docdir/examples/pbemd-imap.conf.example" \
 	"$docdir/examples/fetchmailrc.example" "$docdir/examples/procmailrc.example" \
 	"$docdir/examples/postfix-pbemd.md" "$sysconfdir/pbemd/pbemd.conf"; do

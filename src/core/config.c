@@ -28,6 +28,7 @@
 /* pbemd-wide. */
 #include "core/pb.h"
 #include "core/config.h"
+#include "core/fonts.h"
 #include "core/game.h"
 #include "core/tzone.h"
 
@@ -356,8 +357,10 @@ config_load(const char *path, struct pb_config **out, struct pb_err *err)
 		config_error(&cp, path, text, line);
 		rc = PB_ECONFIG;
 		config_free(cp.cf);
-	} else
+	} else {
+		fonts_conf(cp.cf->content); /* its pictures' fonts.conf */
 		*out = cp.cf;
+	}
 	free(cp.bad_key);
 	free(cp.dir);
 	free(text);

@@ -22,6 +22,11 @@
 /*	picture_new_tall() call it; a caller that must not panic when the
 /*	libraries are missing calls picture_open() first.
 /*
+/*	Before pango makes its font map, lazy_cairo_open() has fonts.c
+/*	give fontconfig pbemd's own configuration (fonts_setup(), through
+/*	the fontconfig wrappers below): fontconfig, loaded with pango, is
+/*	not started from the system's whole /etc/fonts tree.
+/*
 /*	Each wrapper looks its function up once and forwards to it; the
 /*	compiler checks it against the header's prototype.
 /* DIAGNOSTICS
@@ -29,7 +34,7 @@
 /*	(said once by lazy_sym()).  A wrapper whose function cannot be
 /*	found panics: picture_open() said the libraries were there.
 /* SEE ALSO
-/*	lazy(3), picture(3).
+/*	lazy(3), picture(3), fonts(3).
 /*--*/
 
 /* Build. */
@@ -37,9 +42,11 @@
 
 /* Third party. */
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 /* pbemd-wide. */
+#include "core/fonts.h"
 #include "core/lazy.h"
 #include "core/pb.h"
 
@@ -48,13 +55,15 @@
 
 static struct lazy_lib pangocairo = LAZY_LIB(PB_PANGOCAIRO_SONAME);
 
-/* lazy_cairo_open - the libraries loaded, or why not */
+/* lazy_cairo_open - the libraries loaded and fontconfig configured
+ * (fonts_setup()), or why not */
 
 enum pb_rc
 lazy_cairo_open(struct pb_err *err)
 {
 	if (lazy_sym(&pangocairo, "pango_cairo_create_layout") == NULL)
 		return (pb_err_set(err, PB_ESYS, "pictures: %s cannot be loaded", pangocairo.soname));
+	fonts_setup();
 	return (PB_OK);
 }
 
@@ -205,6 +214,13 @@ VOID2(pango_layout_set_ellipsize, PangoLayout *, PangoEllipsizeMode)
 VOID2(pango_layout_set_alignment, PangoLayout *, PangoAlignment)
 VOID3(pango_layout_set_text, PangoLayout *, const char *, int)
 VOID3(pango_layout_get_pixel_size, PangoLayout *, int *, int *)
+
+/* ---- fontconfig: pbemd's own configuration (fonts.c) --------------------- */
+
+RET0(FcConfig *, FcConfigCreate)
+RET3(FcBool, FcConfigParseAndLoad, FcConfig *, const FcChar8 *, FcBool)
+RET1(FcBool, FcConfigSetCurrent, FcConfig *)
+VOID1(FcConfigDestroy, FcConfig *)
 
 /* ---- GObject: a layout is one -------------------------------------------- */
 
