@@ -105,6 +105,12 @@ must(const char *name)
 		FN(name);                                                                          \
 		return (fn(a, b, c));                                                              \
 	}
+#define RET5(type, name, A, B, C, D, E)                                                            \
+	type name(A a, B b, C c, D d, E e)                                                         \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn(a, b, c, d, e));                                                        \
+	}
 #define VOID1(name, A)                                                                             \
 	void name(A a)                                                                             \
 	{                                                                                          \
@@ -145,6 +151,9 @@ must(const char *name)
 /* ---- cairo: surfaces ----------------------------------------------------- */
 
 RET3(cairo_surface_t *, cairo_image_surface_create, cairo_format_t, int, int)
+RET5(cairo_surface_t *, cairo_image_surface_create_for_data, unsigned char *, cairo_format_t, int,
+    int, int)
+RET2(int, cairo_format_stride_for_width, cairo_format_t, int)
 RET2(cairo_surface_t *, cairo_recording_surface_create, cairo_content_t, const cairo_rectangle_t *)
 RET1(unsigned char *, cairo_image_surface_get_data, cairo_surface_t *)
 RET1(int, cairo_image_surface_get_stride, cairo_surface_t *)
