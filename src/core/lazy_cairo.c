@@ -159,6 +159,7 @@ RET1(unsigned char *, cairo_image_surface_get_data, cairo_surface_t *)
 RET1(int, cairo_image_surface_get_stride, cairo_surface_t *)
 RET1(cairo_surface_t *, cairo_surface_reference, cairo_surface_t *)
 VOID1(cairo_surface_flush, cairo_surface_t *)
+VOID5(cairo_surface_mark_dirty_rectangle, cairo_surface_t *, int, int, int, int)
 VOID1(cairo_surface_destroy, cairo_surface_t *)
 
 /* ---- cairo: contexts ----------------------------------------------------- */
@@ -214,6 +215,7 @@ VOID2(pango_layout_set_ellipsize, PangoLayout *, PangoEllipsizeMode)
 VOID2(pango_layout_set_alignment, PangoLayout *, PangoAlignment)
 VOID3(pango_layout_set_text, PangoLayout *, const char *, int)
 VOID3(pango_layout_get_pixel_size, PangoLayout *, int *, int *)
+VOID3(pango_layout_get_pixel_extents, PangoLayout *, PangoRectangle *, PangoRectangle *)
 
 /* ---- GObject: a layout is one -------------------------------------------- */
 

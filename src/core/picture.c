@@ -72,6 +72,7 @@ struct picture {
 	cairo_t         *cr;
 	int              width;
 	int              tall;   /* (P3): the image's height; 0: recording */
+	int              stride; /* (P3): bytes from a row to the next */
 	unsigned char   *pixels; /* (P3): the image's memory; NULL: recording */
 	double           bottom; /* (P1) */
 };
@@ -172,7 +173,6 @@ struct picture *
 picture_new_tall(int width, int tall)
 {
 	struct picture *pic;
-	int             stride;
 
 	if (width <= 0 || tall <= 0 || tall > PICTURE_MAX_HEIGHT)
 		pb_panic("picture_new_tall: %d x %d", width, tall);
@@ -180,10 +180,10 @@ picture_new_tall(int width, int tall)
 	pic->width = width;
 	pic->tall = tall;
 	/* Not cleared: the paint below is the one pass over it. */
-	stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, width);
-	pic->pixels = pb_malloc((size_t)stride * (size_t)tall);
+	pic->stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, width);
+	pic->pixels = pb_malloc((size_t)pic->stride * (size_t)tall);
 	pic->rec = cairo_image_surface_create_for_data(
-	    pic->pixels, CAIRO_FORMAT_RGB24, width, tall, stride);
+	    pic->pixels, CAIRO_FORMAT_RGB24, width, tall, pic->stride);
 	pic->cr = cairo_create(pic->rec);
 	cairo_set_source_rgb(pic->cr, 1, 1, 1);
 	cairo_paint(pic->cr);
@@ -364,6 +364,242 @@ picture_text_width(struct picture *pic, const char *text, double size, int flags
 	return (pw);
 }
 
+/*
+  * (S1) Stamps: a token, or a track's cell with its number, drawn on a
+  * block of pixels of one colour is a pure function of that colour, of
+  * what it draws and of where within a pixel it starts: cairo and pango
+  * draw the same pixels moved by whole pixels when everything moves by
+  * whole pixels.  On a canvas drawn straight (P3), the block it can
+  * change (its ink: the geometry's bounds, its texts' ink extents and a
+  * pixel around them for the glyphs' rounding to whole pixels) is kept
+  * the first time it lands on one colour, keyed by all three, and copied
+  * the next time instead of drawn: cairo's scan converter spent 70,000
+  * to 220,000 instructions on each disc, ring and cell, a copy costs a
+  * few thousand.  The block is read before anything is drawn, so a
+  * stamp is only ever taken from, and put on, a block of one colour.
+  * At most PICTURE_STAMP_BYTES of pixels are kept: when full, all are
+  * forgotten.
+  */
+#define PICTURE_STAMP_BUCKETS 256 /* a power of two */
+#define PICTURE_STAMP_BYTES (2 << 20)
+
+/* What a drawing can change (pixels) and how low it reaches (P1). */
+struct picture_ink {
+	double x0, y0, x1, y1; /* empty: x0 > x1 */
+	double below;
+};
+
+/* A block of the canvas, in whole pixels. */
+struct picture_block {
+	int x, y, w, h;
+};
+
+struct picture_stamp {
+	struct picture_stamp *next;
+	char                 *key; /* what is drawn, where within a pixel */
+	uint32_t              bg;  /* the block's colour before */
+	int                   w, h;
+	uint32_t             *px; /* w x h, after */
+};
+
+static struct picture_stamp *stamps[PICTURE_STAMP_BUCKETS];
+static size_t                stamp_bytes;
+
+/* A drawing that can be stamped: draws on pic, or, given ink, only
+ * measures what it would change. */
+typedef void picture_drawer(struct picture *, const void *, struct picture_ink *);
+
+/* ink_add - what a drawing changes reaches over x0, y0 - x1, y1 */
+
+static void
+ink_add(struct picture_ink *ink, double x0, double y0, double x1, double y1)
+{
+	if (x0 < ink->x0)
+		ink->x0 = x0;
+	if (y0 < ink->y0)
+		ink->y0 = y0;
+	if (x1 > ink->x1)
+		ink->x1 = x1;
+	if (y1 > ink->y1)
+		ink->y1 = y1;
+}
+
+/* stamp_flush - forget every stamp kept */
+
+static void
+stamp_flush(void)
+{
+	struct picture_stamp *st, *next;
+	size_t                i;
+
+	for (i = 0; i < PICTURE_STAMP_BUCKETS; i++) {
+		for (st = stamps[i]; st != NULL; st = next) {
+			next = st->next;
+			free(st->key);
+			free(st->px);
+			free(st);
+		}
+		stamps[i] = NULL;
+	}
+	stamp_bytes = 0;
+}
+
+/* stamp_bucket - the bucket of a key on a colour (FNV-1a) */
+
+static size_t
+stamp_bucket(const char *key, uint32_t bg)
+{
+	uint32_t h = 2166136261u ^ bg;
+
+	for (; *key; key++)
+		h = (h ^ (unsigned char)*key) * 16777619u;
+	return (h & (PICTURE_STAMP_BUCKETS - 1));
+}
+
+/* stamp_row - the first pixel of a block's row */
+
+static uint32_t *
+stamp_row(const struct picture *pic, const struct picture_block *b, int row)
+{
+	return (
+	    (uint32_t *)(void *)(pic->pixels + (size_t)(b->y + row) * (size_t)pic->stride) + b->x);
+}
+
+/* stamp_block - the block of pixels ink covers, if on the canvas (P3) */
+
+static int
+stamp_block(const struct picture *pic, const struct picture_ink *ink, struct picture_block *b)
+{
+	if (pic->pixels == NULL || ink->x0 > ink->x1 || ink->y0 > ink->y1)
+		return (0);
+	b->x = (int)floor(ink->x0);
+	b->y = (int)floor(ink->y0);
+	b->w = (int)ceil(ink->x1) - b->x;
+	b->h = (int)ceil(ink->y1) - b->y;
+	return (ink->x0 >= 0 && ink->y0 >= 0 && ink->x1 <= pic->width && ink->y1 <= pic->tall
+	    && b->w > 0 && b->h > 0);
+}
+
+/* stamp_uniform - is the block all one colour, *bg? */
+
+static int
+stamp_uniform(struct picture *pic, const struct picture_block *b, uint32_t *bg)
+{
+	const uint32_t *top = stamp_row(pic, b, 0);
+	int             i;
+
+	cairo_surface_flush(pic->rec);
+	*bg = top[0];
+	for (i = 1; i < b->w; i++)
+		if (top[i] != *bg)
+			return (0);
+	for (i = 1; i < b->h; i++)
+		if (memcmp(stamp_row(pic, b, i), top, (size_t)b->w * 4) != 0)
+			return (0);
+	return (1);
+}
+
+/* stamp_find - the stamp of key on bg, the size of b, or NULL */
+
+static const struct picture_stamp *
+stamp_find(const char *key, uint32_t bg, const struct picture_block *b)
+{
+	const struct picture_stamp *st;
+
+	for (st = stamps[stamp_bucket(key, bg)]; st != NULL; st = st->next)
+		if (st->bg == bg && st->w == b->w && st->h == b->h && strcmp(st->key, key) == 0)
+			return (st);
+	return (NULL);
+}
+
+/* stamp_keep - keep block b as the stamp of key on bg */
+
+static void
+stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, uint32_t bg)
+{
+	struct picture_stamp *st;
+	size_t                n = (size_t)b->w * (size_t)b->h, bucket = stamp_bucket(key, bg);
+	int                   i;
+
+	if (stamp_bytes + n * 4 > PICTURE_STAMP_BYTES)
+		stamp_flush();
+	cairo_surface_flush(pic->rec);
+	st = pb_malloc(sizeof(*st));
+	st->key = pb_strdup(key);
+	st->bg = bg;
+	st->w = b->w;
+	st->h = b->h;
+	st->px = pb_malloc(n * 4);
+	for (i = 0; i < b->h; i++)
+		memcpy(st->px + (size_t)i * (size_t)b->w, stamp_row(pic, b, i), (size_t)b->w * 4);
+	st->next = stamps[bucket];
+	stamps[bucket] = st;
+	stamp_bytes += n * 4;
+}
+
+/* stamp_paste - copy a stamp onto block b */
+
+static void
+stamp_paste(struct picture *pic, const struct picture_block *b, const struct picture_stamp *st)
+{
+	int i;
+
+	for (i = 0; i < b->h; i++)
+		memcpy(stamp_row(pic, b, i), st->px + (size_t)i * (size_t)b->w, (size_t)b->w * 4);
+	cairo_surface_mark_dirty_rectangle(pic->rec, b->x, b->y, b->w, b->h);
+}
+
+/* picture_stamped - draw(pic, arg) or, on a block of one colour where
+ * the same key was drawn before, its stamp (S1); key names everything
+ * draw() draws and where within a pixel it starts */
+
+static void
+picture_stamped(struct picture *pic, const char *key, picture_drawer *draw, const void *arg)
+{
+	struct picture_ink          ink = { INFINITY, INFINITY, -INFINITY, -INFINITY, 0 };
+	const struct picture_stamp *st;
+	struct picture_block        b;
+	uint32_t                    bg;
+
+	if (pic->pixels == NULL) {
+		draw(pic, arg, NULL);
+		return;
+	}
+	draw(pic, arg, &ink);
+	if (!stamp_block(pic, &ink, &b) || !stamp_uniform(pic, &b, &bg)) {
+		draw(pic, arg, NULL);
+	} else if ((st = stamp_find(key, bg, &b)) != NULL) {
+		stamp_paste(pic, &b, st);
+		picture_below(pic, ink.below);
+	} else {
+		draw(pic, arg, NULL);
+		stamp_keep(pic, &b, key, bg);
+	}
+}
+
+/* stamp_text - picture_text(), or given ink what it would change: its
+ * ink extents and a pixel around (glyphs land on whole pixels) */
+
+static void
+stamp_text(struct picture *pic, struct picture_ink *ink, double x, double y, double w,
+    const char *text, double size, enum picture_colour c, int flags)
+{
+	PangoRectangle r;
+	PangoLayout   *lay;
+	int            pw, ph;
+
+	if (ink == NULL) {
+		(void)picture_text(pic, x, y, w, text, size, c, flags);
+		return;
+	}
+	lay = picture_layout(pic, w, text, size, flags);
+	pango_layout_get_pixel_extents(lay, &r, NULL);
+	pango_layout_get_pixel_size(lay, &pw, &ph);
+	ink_add(ink, x + r.x - 1, y + r.y - 1, x + r.x + r.width + 1, y + r.y + r.height + 1);
+	if (y + ph > ink->below)
+		ink->below = y + ph;
+}
+
 /* picture_path - a rectangle with rounded corners as the current path */
 
 static void
@@ -428,37 +664,115 @@ picture_region(struct picture *pic, double x, double y, double w, double h, cons
 	return (y + band + pad / 2);
 }
 
+/* stamp_box - picture_box(), or given ink what it would change */
+
+static void
+stamp_box(struct picture *pic, struct picture_ink *ink, double x, double y, double w, double h,
+    enum picture_colour fill, enum picture_colour edge, double line)
+{
+	if (ink == NULL) {
+		picture_box(pic, x, y, w, h, fill, edge, line);
+		return;
+	}
+	ink_add(ink, x - line / 2, y - line / 2, x + w + line / 2, y + h + line / 2);
+	if (y + h + line / 2 > ink->below)
+		ink->below = y + h + line / 2;
+}
+
+/* A track's cell: its box and number. */
+struct picture_cell {
+	double              x, y, w, h;
+	int                 v, marked, numbered;
+	enum picture_colour c; /* when marked */
+};
+
+/* cell_draw - a track's cell (picture_drawer) */
+
+static void
+cell_draw(struct picture *pic, const void *arg, struct picture_ink *ink)
+{
+	const struct picture_cell *k = arg;
+	char                       num[16];
+
+	stamp_box(pic, ink, k->x + 1, k->y, k->w - 2, k->h, k->marked ? k->c : PICTURE_WHITE,
+	    k->marked ? PICTURE_BLACK : PICTURE_GREY, k->marked ? 3 : 1);
+	snprintf(num, sizeof(num), "%d", k->v);
+	if (k->numbered)
+		stamp_text(pic, ink, k->x, k->y + (k->h - PICTURE_SIZE_SMALL * 1.2) / 2, k->w, num,
+		    PICTURE_SIZE_SMALL, PICTURE_BLACK,
+		    PICTURE_CENTRE | (k->marked ? PICTURE_BOLD : 0));
+}
+
 /* picture_track - a labelled row of numbered cells, value marked */
 
 double
 picture_track(struct picture *pic, double x, double y, double w, const char *label, int lo, int hi,
     int value, enum picture_colour c)
 {
-	double lw, cw, ch = 32, cx, th;
-	char   num[16];
-	int    v, n;
+	struct picture_cell k;
+	double              lw, cw, ch = 32;
+	char                key[160];
+	int                 v, n;
 
 	assert(picture_check(pic));
 	if (hi < lo)
 		pb_panic("picture_track: %d..%d", lo, hi);
 	n = hi - lo + 1;
 	lw = w * 0.28;
-	th = picture_text(pic, x, y + 4, lw - 8, label, PICTURE_SIZE_TEXT, PICTURE_BLACK,
+	(void)picture_text(pic, x, y + 4, lw - 8, label, PICTURE_SIZE_TEXT, PICTURE_BLACK,
 	    PICTURE_BOLD | PICTURE_ONE_LINE);
-	(void)th;
 	cw = (w - lw) / n;
 	for (v = lo; v <= hi; v++) {
-		cx = x + lw + (v - lo) * cw;
-		picture_box(pic, cx + 1, y, cw - 2, ch, v == value ? c : PICTURE_WHITE,
-		    v == value ? PICTURE_BLACK : PICTURE_GREY, v == value ? 3 : 1);
-		snprintf(num, sizeof(num), "%d", v);
-		if (cw >= 18 || v == value)
-			picture_text(pic, cx, y + (ch - PICTURE_SIZE_SMALL * 1.2) / 2, cw, num,
-			    PICTURE_SIZE_SMALL, PICTURE_BLACK,
-			    PICTURE_CENTRE | (v == value ? PICTURE_BOLD : 0));
+		k.x = x + lw + (v - lo) * cw;
+		k.y = y;
+		k.w = cw;
+		k.h = ch;
+		k.v = v;
+		k.marked = v == value;
+		k.numbered = cw >= 18 || v == value;
+		k.c = c;
+		snprintf(key, sizeof(key), "cell %a %a %a %a %d %d %d %d", k.x - floor(k.x),
+		    k.y - floor(k.y), k.w, k.h, k.v, k.marked, k.numbered, k.marked ? (int)c : -1);
+		picture_stamped(pic, key, cell_draw, &k);
 	}
 	picture_below(pic, y + ch);
 	return (ch);
+}
+
+/* A token: a disc with a short text in it. */
+struct picture_disc {
+	double              x, y, r;
+	const char         *text;
+	enum picture_colour c;
+};
+
+/* token_draw - a token (picture_drawer) */
+
+static void
+token_draw(struct picture *pic, const void *arg, struct picture_ink *ink)
+{
+	const struct picture_disc *t = arg;
+	double                     size = t->r * 1.2;
+
+	if (ink != NULL) {
+		ink_add(ink, t->x - t->r - 1, t->y - t->r - 1, t->x + t->r + 1, t->y + t->r + 1);
+	} else {
+		cairo_new_path(pic->cr);
+		cairo_arc(pic->cr, t->x, t->y, t->r, 0, 2 * M_PI);
+		picture_colour(pic->cr, t->c);
+		cairo_fill_preserve(pic->cr);
+		picture_colour(pic->cr, PICTURE_BLACK);
+		cairo_set_line_width(pic->cr, 2);
+		cairo_stroke(pic->cr);
+	}
+	stamp_text(pic, ink, t->x - t->r, t->y - size * 0.62, 2 * t->r, t->text, size,
+	    t->c == PICTURE_BLUE || t->c == PICTURE_BLACK || t->c == PICTURE_GREEN ? PICTURE_WHITE
+	                                                                           : PICTURE_BLACK,
+	    PICTURE_BOLD | PICTURE_CENTRE | PICTURE_ONE_LINE);
+	if (ink == NULL)
+		picture_below(pic, t->y + t->r + 1);
+	else if (t->y + t->r + 1 > ink->below)
+		ink->below = t->y + t->r + 1;
 }
 
 /* picture_token - a disc with a short text in it */
@@ -467,21 +781,15 @@ void
 picture_token(
     struct picture *pic, double x, double y, double r, const char *text, enum picture_colour c)
 {
-	double size = r * 1.2;
+	struct picture_disc t = { x, y, r, text, c };
+	char               *key;
 
 	assert(picture_check(pic));
-	cairo_new_path(pic->cr);
-	cairo_arc(pic->cr, x, y, r, 0, 2 * M_PI);
-	picture_colour(pic->cr, c);
-	cairo_fill_preserve(pic->cr);
-	picture_colour(pic->cr, PICTURE_BLACK);
-	cairo_set_line_width(pic->cr, 2);
-	cairo_stroke(pic->cr);
-	picture_text(pic, x - r, y - size * 0.62, 2 * r, text, size,
-	    c == PICTURE_BLUE || c == PICTURE_BLACK || c == PICTURE_GREEN ? PICTURE_WHITE
-	                                                                  : PICTURE_BLACK,
-	    PICTURE_BOLD | PICTURE_CENTRE | PICTURE_ONE_LINE);
-	picture_below(pic, y + r + 1);
+	if (text == NULL)
+		pb_panic("picture_token: no text");
+	key = pb_asprintf("token %a %a %a %d %s", x - floor(x), y - floor(y), r, (int)c, text);
+	picture_stamped(pic, key, token_draw, &t);
+	free(key);
 }
 
 /* picture_rect - a filled rectangle with square corners, no outline */
