@@ -51,6 +51,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 /* Third party. */
 #include <cairo.h>
@@ -381,7 +382,9 @@ picture_text_width(struct picture *pic, const char *text, double size, int flags
   * forgotten.
   */
 #define PICTURE_STAMP_BUCKETS 256 /* a power of two */
-#define PICTURE_STAMP_BYTES (2 << 20)
+/* A run is painted by wmemset(): a pixel is a wchar_t wide. */
+_Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wmemset() paints pixels");
+#define PICTURE_STAMP_BYTES (4 << 20)
 
 /* What a drawing can change (pixels) and how low it reaches (P1). */
 struct picture_ink {
@@ -394,12 +397,21 @@ struct picture_block {
 	int x, y, w, h;
 };
 
+/* A row of a stamp: pre pixels from px + at, run pixels of colour v,
+ * suf pixels from px + at + pre (run: its longest run of one colour). */
+struct picture_strip {
+	size_t   at;
+	int      pre, run, suf;
+	uint32_t v;
+};
+
 struct picture_stamp {
 	struct picture_stamp *next;
 	char                 *key; /* what is drawn, where within a pixel */
 	uint32_t              bg;  /* the block's colour before */
 	int                   w, h;
-	uint32_t             *px; /* w x h, after */
+	struct picture_strip *row; /* h: the block after, a row each */
+	uint32_t             *px;  /* the rows' pixels but their runs */
 };
 
 static struct picture_stamp *stamps[PICTURE_STAMP_BUCKETS];
@@ -436,6 +448,7 @@ stamp_flush(void)
 		for (st = stamps[i]; st != NULL; st = next) {
 			next = st->next;
 			free(st->key);
+			free(st->row);
 			free(st->px);
 			free(st);
 		}
@@ -512,29 +525,70 @@ stamp_find(const char *key, uint32_t bg, const struct picture_block *b)
 	return (NULL);
 }
 
-/* stamp_keep - keep block b as the stamp of key on bg */
+/* stamp_strip - a row of w pixels as a strip: its longest run */
+
+static void
+stamp_strip(const uint32_t *px, int w, struct picture_strip *sp)
+{
+	int i, start = 0;
+
+	sp->pre = 0;
+	sp->run = 0;
+	for (i = 1; i <= w; i++) {
+		if (i < w && px[i] == px[start])
+			continue;
+		if (i - start > sp->run) {
+			sp->pre = start;
+			sp->run = i - start;
+		}
+		start = i;
+	}
+	sp->v = px[sp->pre];
+	sp->suf = w - sp->pre - sp->run;
+}
+
+/* stamp_keep - keep block b as the stamp of key on bg: each row as its
+ * longest run and the pixels around it, a row equal to the one above
+ * it once (a box's sides and inside: most of a region) */
 
 static void
 stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, uint32_t bg)
 {
 	struct picture_stamp *st;
-	size_t                n = (size_t)b->w * (size_t)b->h, bucket = stamp_bucket(key, bg);
+	struct picture_strip *sp;
+	size_t                bucket = stamp_bucket(key, bg), len = (size_t)b->w * 4, n = 0;
+	const uint32_t       *px;
 	int                   i;
 
-	if (stamp_bytes + n * 4 > PICTURE_STAMP_BYTES)
-		stamp_flush();
 	cairo_surface_flush(pic->rec);
 	st = pb_malloc(sizeof(*st));
+	st->row = pb_malloc((size_t)b->h * sizeof(*st->row));
+	for (i = 0; i < b->h; i++) {
+		sp = &st->row[i];
+		if (i > 0 && memcmp(stamp_row(pic, b, i), stamp_row(pic, b, i - 1), len) == 0) {
+			*sp = sp[-1];
+			continue;
+		}
+		stamp_strip(stamp_row(pic, b, i), b->w, sp);
+		sp->at = n;
+		n += (size_t)(sp->pre + sp->suf);
+	}
+	st->px = pb_malloc(n * 4 + 4);
+	for (i = 0; i < b->h; i++) {
+		sp = &st->row[i];
+		px = stamp_row(pic, b, i);
+		memcpy(st->px + sp->at, px, (size_t)sp->pre * 4);
+		memcpy(st->px + sp->at + sp->pre, px + sp->pre + sp->run, (size_t)sp->suf * 4);
+	}
+	if (stamp_bytes + n * 4 + (size_t)b->h * sizeof(*st->row) > PICTURE_STAMP_BYTES)
+		stamp_flush();
 	st->key = pb_strdup(key);
 	st->bg = bg;
 	st->w = b->w;
 	st->h = b->h;
-	st->px = pb_malloc(n * 4);
-	for (i = 0; i < b->h; i++)
-		memcpy(st->px + (size_t)i * (size_t)b->w, stamp_row(pic, b, i), (size_t)b->w * 4);
 	st->next = stamps[bucket];
 	stamps[bucket] = st;
-	stamp_bytes += n * 4;
+	stamp_bytes += n * 4 + (size_t)b->h * sizeof(*st->row);
 }
 
 /* stamp_paste - copy a stamp onto block b */
@@ -542,10 +596,17 @@ stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, 
 static void
 stamp_paste(struct picture *pic, const struct picture_block *b, const struct picture_stamp *st)
 {
-	int i;
+	const struct picture_strip *sp;
+	uint32_t                   *px;
+	int                         i;
 
-	for (i = 0; i < b->h; i++)
-		memcpy(stamp_row(pic, b, i), st->px + (size_t)i * (size_t)b->w, (size_t)b->w * 4);
+	for (i = 0; i < b->h; i++) {
+		sp = &st->row[i];
+		px = stamp_row(pic, b, i);
+		memcpy(px, st->px + sp->at, (size_t)sp->pre * 4);
+		wmemset((wchar_t *)(void *)(px + sp->pre), (wchar_t)sp->v, (size_t)sp->run);
+		memcpy(px + sp->pre + sp->run, st->px + sp->at + sp->pre, (size_t)sp->suf * 4);
+	}
 	cairo_surface_mark_dirty_rectangle(pic->rec, b->x, b->y, b->w, b->h);
 }
 
@@ -638,32 +699,6 @@ picture_box(struct picture *pic, double x, double y, double w, double h, enum pi
 	picture_below(pic, y + h + line / 2);
 }
 
-/* picture_region - a box with a label band; the y of its contents */
-
-double
-picture_region(struct picture *pic, double x, double y, double w, double h, const char *label,
-    enum picture_colour c, int highlight)
-{
-	double pad = 8, band;
-
-	assert(picture_check(pic));
-	band = picture_text_height(pic, w - 2 * pad, label, PICTURE_SIZE_LABEL, PICTURE_BOLD) + pad;
-	picture_box(pic, x, y, w, h, PICTURE_LIGHT(c), c, highlight ? 5 : 2);
-	/* The band: the colour itself, clipped to the box's top corners. */
-	cairo_save(pic->cr);
-	picture_path(pic->cr, x, y, w, h, PICTURE_RADIUS);
-	cairo_clip(pic->cr);
-	cairo_rectangle(pic->cr, x, y, w, band);
-	picture_colour(pic->cr, c);
-	cairo_fill(pic->cr);
-	cairo_restore(pic->cr);
-	picture_text(pic, x + pad, y + pad / 2, w - 2 * pad, label, PICTURE_SIZE_LABEL,
-	    c == PICTURE_BLUE || c == PICTURE_BLACK || c == PICTURE_GREEN ? PICTURE_WHITE
-	                                                                  : PICTURE_BLACK,
-	    PICTURE_BOLD | PICTURE_ONE_LINE);
-	return (y + band + pad / 2);
-}
-
 /* stamp_box - picture_box(), or given ink what it would change */
 
 static void
@@ -677,6 +712,59 @@ stamp_box(struct picture *pic, struct picture_ink *ink, double x, double y, doub
 	ink_add(ink, x - line / 2, y - line / 2, x + w + line / 2, y + h + line / 2);
 	if (y + h + line / 2 > ink->below)
 		ink->below = y + h + line / 2;
+}
+
+/* A region: its box, band and label. */
+struct picture_area {
+	double              x, y, w, h, band, pad;
+	const char         *label;
+	enum picture_colour c;
+	int                 highlight;
+};
+
+/* region_draw - a region without its contents (picture_drawer) */
+
+static void
+region_draw(struct picture *pic, const void *arg, struct picture_ink *ink)
+{
+	const struct picture_area *a = arg;
+
+	stamp_box(
+	    pic, ink, a->x, a->y, a->w, a->h, PICTURE_LIGHT(a->c), a->c, a->highlight ? 5 : 2);
+	/* The band: the colour itself, clipped to the box's top corners. */
+	if (ink == NULL) {
+		cairo_save(pic->cr);
+		picture_path(pic->cr, a->x, a->y, a->w, a->h, PICTURE_RADIUS);
+		cairo_clip(pic->cr);
+		cairo_rectangle(pic->cr, a->x, a->y, a->w, a->band);
+		picture_colour(pic->cr, a->c);
+		cairo_fill(pic->cr);
+		cairo_restore(pic->cr);
+	}
+	stamp_text(pic, ink, a->x + a->pad, a->y + a->pad / 2, a->w - 2 * a->pad, a->label,
+	    PICTURE_SIZE_LABEL,
+	    a->c == PICTURE_BLUE || a->c == PICTURE_BLACK || a->c == PICTURE_GREEN ? PICTURE_WHITE
+	                                                                           : PICTURE_BLACK,
+	    PICTURE_BOLD | PICTURE_ONE_LINE);
+}
+
+/* picture_region - a box with a label band; the y of its contents */
+
+double
+picture_region(struct picture *pic, double x, double y, double w, double h, const char *label,
+    enum picture_colour c, int highlight)
+{
+	struct picture_area a = { x, y, w, h, 0, 8, label, c, highlight };
+	char               *key;
+
+	assert(picture_check(pic));
+	a.band = picture_text_height(pic, w - 2 * a.pad, label, PICTURE_SIZE_LABEL, PICTURE_BOLD)
+	    + a.pad;
+	key = pb_asprintf("region %a %a %a %a %d %d %s", x - floor(x), y - floor(y), w, h, (int)c,
+	    highlight, label);
+	picture_stamped(pic, key, region_draw, &a);
+	free(key);
+	return (y + a.band + a.pad / 2);
 }
 
 /* A track's cell: its box and number. */
