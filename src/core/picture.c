@@ -366,20 +366,22 @@ picture_text_width(struct picture *pic, const char *text, double size, int flags
 }
 
 /*
-  * (S1) Stamps: a token, or a track's cell with its number, drawn on a
-  * block of pixels of one colour is a pure function of that colour, of
-  * what it draws and of where within a pixel it starts: cairo and pango
-  * draw the same pixels moved by whole pixels when everything moves by
-  * whole pixels.  On a canvas drawn straight (P3), the block it can
-  * change (its ink: the geometry's bounds, its texts' ink extents and a
-  * pixel around them for the glyphs' rounding to whole pixels) is kept
-  * the first time it lands on one colour, keyed by all three, and copied
-  * the next time instead of drawn: cairo's scan converter spent 70,000
-  * to 220,000 instructions on each disc, ring and cell, a copy costs a
-  * few thousand.  The block is read before anything is drawn, so a
-  * stamp is only ever taken from, and put on, a block of one colour.
-  * At most PICTURE_STAMP_BYTES of pixels are kept: when full, all are
-  * forgotten.
+  * (S1) Stamps: a token, a track's cell with its number, or a region's
+  * box, band and label drawn on a block of pixels is a pure function of
+  * those pixels, of what it draws and of where within a pixel it starts:
+  * cairo and pango draw the same pixels moved by whole pixels when
+  * everything moves by whole pixels.  On a canvas drawn straight (P3),
+  * the block it can change (its ink: the geometry's bounds, its texts'
+  * ink extents and a pixel around them for the glyphs' rounding to whole
+  * pixels) is read before it is drawn and kept after, keyed by all
+  * three, and the next time the same key lands on the same pixels the
+  * block is copied instead of drawn: cairo's scan converter spent 70,000
+  * to 250,000 instructions on each disc, ring, box and cell, a copy
+  * costs a few thousand.  Most blocks are of one colour (a hit is that
+  * colour); a block that is not (a track's cell beside the marked one,
+  * which overlaps it by a pixel column) is kept with its pixels before,
+  * and a hit is those pixels, compared whole.  At most
+  * PICTURE_STAMP_BYTES of pixels are kept: when full, all are forgotten.
   */
 #define PICTURE_STAMP_BUCKETS 256 /* a power of two */
 /* A run is painted by wmemset(): a pixel is a wchar_t wide. */
@@ -405,13 +407,22 @@ struct picture_strip {
 	uint32_t v;
 };
 
+/* A block's pixels, a strip a row; a row equal to the one above shares
+ * its strip. */
+struct picture_image {
+	struct picture_strip *row; /* h */
+	uint32_t             *px;  /* the rows' pixels but their runs */
+	size_t                bytes;
+};
+
 struct picture_stamp {
 	struct picture_stamp *next;
-	char                 *key; /* what is drawn, where within a pixel */
-	uint32_t              bg;  /* the block's colour before */
+	char                 *key;     /* what is drawn, where within a pixel */
+	int                   uniform; /* the block was of one colour, bg */
+	uint32_t              bg;      /* that colour, or a hash of was */
 	int                   w, h;
-	struct picture_strip *row; /* h: the block after, a row each */
-	uint32_t             *px;  /* the rows' pixels but their runs */
+	struct picture_image  was; /* the block before, unless uniform */
+	struct picture_image  now; /* the block after */
 };
 
 static struct picture_stamp *stamps[PICTURE_STAMP_BUCKETS];
@@ -436,6 +447,15 @@ ink_add(struct picture_ink *ink, double x0, double y0, double x1, double y1)
 		ink->y1 = y1;
 }
 
+/* image_free - release a block's pixels (none: nothing) */
+
+static void
+image_free(struct picture_image *img)
+{
+	free(img->row);
+	free(img->px);
+}
+
 /* stamp_flush - forget every stamp kept */
 
 static void
@@ -448,8 +468,8 @@ stamp_flush(void)
 		for (st = stamps[i]; st != NULL; st = next) {
 			next = st->next;
 			free(st->key);
-			free(st->row);
-			free(st->px);
+			image_free(&st->was);
+			image_free(&st->now);
 			free(st);
 		}
 		stamps[i] = NULL;
@@ -493,34 +513,45 @@ stamp_block(const struct picture *pic, const struct picture_ink *ink, struct pic
 	    && b->w > 0 && b->h > 0);
 }
 
-/* stamp_uniform - is the block all one colour, *bg? */
+/* stamp_before - is the block all one colour, *bg?  If not, *bg is a
+ * hash of its pixels (FNV-1a) */
 
 static int
-stamp_uniform(struct picture *pic, const struct picture_block *b, uint32_t *bg)
+stamp_before(struct picture *pic, const struct picture_block *b, uint32_t *bg)
 {
-	const uint32_t *top = stamp_row(pic, b, 0);
-	int             i;
+	const uint32_t *top = stamp_row(pic, b, 0), *px;
+	uint32_t        h = 2166136261u;
+	int             i, j;
 
 	cairo_surface_flush(pic->rec);
 	*bg = top[0];
 	for (i = 1; i < b->w; i++)
 		if (top[i] != *bg)
-			return (0);
-	for (i = 1; i < b->h; i++)
-		if (memcmp(stamp_row(pic, b, i), top, (size_t)b->w * 4) != 0)
-			return (0);
-	return (1);
+			break;
+	if (i == b->w) {
+		for (i = 1; i < b->h; i++)
+			if (memcmp(stamp_row(pic, b, i), top, (size_t)b->w * 4) != 0)
+				break;
+		if (i == b->h)
+			return (1);
+	}
+	for (i = 0; i < b->h; i++)
+		for (px = stamp_row(pic, b, i), j = 0; j < b->w; j++)
+			h = (h ^ px[j]) * 16777619u;
+	*bg = h;
+	return (0);
 }
 
-/* stamp_find - the stamp of key on bg, the size of b, or NULL */
+/* stamp_find - the stamp of key on a block like b (uniform, bg), or NULL */
 
 static const struct picture_stamp *
-stamp_find(const char *key, uint32_t bg, const struct picture_block *b)
+stamp_find(const char *key, int uniform, uint32_t bg, const struct picture_block *b)
 {
 	const struct picture_stamp *st;
 
 	for (st = stamps[stamp_bucket(key, bg)]; st != NULL; st = st->next)
-		if (st->bg == bg && st->w == b->w && st->h == b->h && strcmp(st->key, key) == 0)
+		if (st->bg == bg && st->uniform == uniform && st->w == b->w && st->h == b->h
+		    && strcmp(st->key, key) == 0)
 			return (st);
 	return (NULL);
 }
@@ -547,24 +578,22 @@ stamp_strip(const uint32_t *px, int w, struct picture_strip *sp)
 	sp->suf = w - sp->pre - sp->run;
 }
 
-/* stamp_keep - keep block b as the stamp of key on bg: each row as its
- * longest run and the pixels around it, a row equal to the one above
- * it once (a box's sides and inside: most of a region) */
+/* image_take - block b's pixels: each row as its longest run and the
+ * pixels around it, a row equal to the one above it once (a box's
+ * sides and inside: most of a region) */
 
 static void
-stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, uint32_t bg)
+image_take(struct picture *pic, const struct picture_block *b, struct picture_image *img)
 {
-	struct picture_stamp *st;
 	struct picture_strip *sp;
-	size_t                bucket = stamp_bucket(key, bg), len = (size_t)b->w * 4, n = 0;
+	size_t                len = (size_t)b->w * 4, n = 0;
 	const uint32_t       *px;
 	int                   i;
 
 	cairo_surface_flush(pic->rec);
-	st = pb_malloc(sizeof(*st));
-	st->row = pb_malloc((size_t)b->h * sizeof(*st->row));
+	img->row = pb_malloc((size_t)b->h * sizeof(*img->row));
 	for (i = 0; i < b->h; i++) {
-		sp = &st->row[i];
+		sp = &img->row[i];
 		if (i > 0 && memcmp(stamp_row(pic, b, i), stamp_row(pic, b, i - 1), len) == 0) {
 			*sp = sp[-1];
 			continue;
@@ -573,22 +602,64 @@ stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, 
 		sp->at = n;
 		n += (size_t)(sp->pre + sp->suf);
 	}
-	st->px = pb_malloc(n * 4 + 4);
+	img->px = pb_malloc(n * 4 + 4);
 	for (i = 0; i < b->h; i++) {
-		sp = &st->row[i];
+		sp = &img->row[i];
 		px = stamp_row(pic, b, i);
-		memcpy(st->px + sp->at, px, (size_t)sp->pre * 4);
-		memcpy(st->px + sp->at + sp->pre, px + sp->pre + sp->run, (size_t)sp->suf * 4);
+		memcpy(img->px + sp->at, px, (size_t)sp->pre * 4);
+		memcpy(img->px + sp->at + sp->pre, px + sp->pre + sp->run, (size_t)sp->suf * 4);
 	}
-	if (stamp_bytes + n * 4 + (size_t)b->h * sizeof(*st->row) > PICTURE_STAMP_BYTES)
+	img->bytes = n * 4 + (size_t)b->h * sizeof(*img->row);
+}
+
+/* image_same - does block b hold these pixels? */
+
+static int
+image_same(struct picture *pic, const struct picture_block *b, const struct picture_image *img)
+{
+	const struct picture_strip *sp;
+	const uint32_t             *px;
+	int                         i, j;
+
+	for (i = 0; i < b->h; i++) {
+		sp = &img->row[i];
+		px = stamp_row(pic, b, i);
+		if (memcmp(px, img->px + sp->at, (size_t)sp->pre * 4) != 0
+		    || memcmp(
+		           px + sp->pre + sp->run, img->px + sp->at + sp->pre, (size_t)sp->suf * 4)
+		        != 0)
+			return (0);
+		for (j = sp->pre; j < sp->pre + sp->run; j++)
+			if (px[j] != sp->v)
+				return (0);
+	}
+	return (1);
+}
+
+/* stamp_keep - keep block b as the stamp of key on a block like it was
+ * (uniform, bg; was: its pixels, taken, unless uniform) */
+
+static void
+stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, int uniform,
+    uint32_t bg, struct picture_image *was)
+{
+	struct picture_stamp *st;
+	size_t                bucket = stamp_bucket(key, bg);
+
+	st = pb_calloc(1, sizeof(*st));
+	image_take(pic, b, &st->now);
+	if (!uniform)
+		st->was = *was;
+	if (stamp_bytes + st->now.bytes + st->was.bytes > PICTURE_STAMP_BYTES)
 		stamp_flush();
 	st->key = pb_strdup(key);
+	st->uniform = uniform;
 	st->bg = bg;
 	st->w = b->w;
 	st->h = b->h;
 	st->next = stamps[bucket];
 	stamps[bucket] = st;
-	stamp_bytes += n * 4 + (size_t)b->h * sizeof(*st->row);
+	stamp_bytes += st->now.bytes + st->was.bytes;
 }
 
 /* stamp_paste - copy a stamp onto block b */
@@ -601,41 +672,49 @@ stamp_paste(struct picture *pic, const struct picture_block *b, const struct pic
 	int                         i;
 
 	for (i = 0; i < b->h; i++) {
-		sp = &st->row[i];
+		sp = &st->now.row[i];
 		px = stamp_row(pic, b, i);
-		memcpy(px, st->px + sp->at, (size_t)sp->pre * 4);
+		memcpy(px, st->now.px + sp->at, (size_t)sp->pre * 4);
 		wmemset((wchar_t *)(void *)(px + sp->pre), (wchar_t)sp->v, (size_t)sp->run);
-		memcpy(px + sp->pre + sp->run, st->px + sp->at + sp->pre, (size_t)sp->suf * 4);
+		memcpy(px + sp->pre + sp->run, st->now.px + sp->at + sp->pre, (size_t)sp->suf * 4);
 	}
 	cairo_surface_mark_dirty_rectangle(pic->rec, b->x, b->y, b->w, b->h);
 }
 
-/* picture_stamped - draw(pic, arg) or, on a block of one colour where
- * the same key was drawn before, its stamp (S1); key names everything
- * draw() draws and where within a pixel it starts */
+/* picture_stamped - draw(pic, arg) or, on a block of pixels where the
+ * same key was drawn before on the same pixels, its stamp (S1); key
+ * names everything draw() draws and where within a pixel it starts */
 
 static void
 picture_stamped(struct picture *pic, const char *key, picture_drawer *draw, const void *arg)
 {
 	struct picture_ink          ink = { INFINITY, INFINITY, -INFINITY, -INFINITY, 0 };
+	struct picture_image        was = { NULL, NULL, 0 };
 	const struct picture_stamp *st;
 	struct picture_block        b;
 	uint32_t                    bg;
+	int                         uniform;
 
 	if (pic->pixels == NULL) {
 		draw(pic, arg, NULL);
 		return;
 	}
 	draw(pic, arg, &ink);
-	if (!stamp_block(pic, &ink, &b) || !stamp_uniform(pic, &b, &bg)) {
+	if (!stamp_block(pic, &ink, &b)) {
 		draw(pic, arg, NULL);
-	} else if ((st = stamp_find(key, bg, &b)) != NULL) {
+		return;
+	}
+	uniform = stamp_before(pic, &b, &bg);
+	if ((st = stamp_find(key, uniform, bg, &b)) != NULL
+	    && (uniform || image_same(pic, &b, &st->was))) {
 		stamp_paste(pic, &b, st);
 		picture_below(pic, ink.below);
-	} else {
-		draw(pic, arg, NULL);
-		stamp_keep(pic, &b, key, bg);
+		return;
 	}
+	if (!uniform)
+		image_take(pic, &b, &was);
+	draw(pic, arg, NULL);
+	stamp_keep(pic, &b, key, uniform, bg, &was);
 }
 
 /* stamp_text - picture_text(), or given ink what it would change: its
