@@ -417,7 +417,8 @@ struct picture_image {
 
 struct picture_stamp {
 	struct picture_stamp *next;
-	char                 *key;     /* what is drawn, where within a pixel */
+	unsigned char        *key; /* what is drawn, where within a pixel */
+	size_t                keylen;
 	int                   uniform; /* the block was of one colour, bg */
 	uint32_t              bg;      /* that colour, or a hash of was */
 	int                   w, h;
@@ -431,6 +432,15 @@ static size_t                stamp_bytes;
 /* A drawing that can be stamped: draws on pic, or, given ink, only
  * measures what it would change. */
 typedef void picture_drawer(struct picture *, const void *, struct picture_ink *);
+
+/* A stamp's key: what is drawn and where within a pixel, in bytes;
+ * len past PICTURE_KEY_MAX: too long, not stamped. */
+#define PICTURE_KEY_MAX 256
+
+struct picture_key {
+	size_t        len;
+	unsigned char b[PICTURE_KEY_MAX];
+};
 
 /* ink_add - what a drawing changes reaches over x0, y0 - x1, y1 */
 
@@ -477,15 +487,47 @@ stamp_flush(void)
 	stamp_bytes = 0;
 }
 
+/* key_put - add n bytes to a key */
+
+static void
+key_put(struct picture_key *k, const void *p, size_t n)
+{
+	if (k->len <= PICTURE_KEY_MAX && n <= PICTURE_KEY_MAX - k->len)
+		memcpy(k->b + k->len, p, n);
+	k->len = k->len <= PICTURE_KEY_MAX ? k->len + n : k->len;
+}
+
+/* key_at - a key of what kind draws at x, y: where within a pixel */
+
+static void
+key_at(struct picture_key *k, int kind, double x, double y)
+{
+	double fx = x - floor(x), fy = y - floor(y);
+
+	k->len = 0;
+	key_put(k, &kind, sizeof(kind));
+	key_put(k, &fx, sizeof(fx));
+	key_put(k, &fy, sizeof(fy));
+}
+
+/* key_num - add a number to a key */
+
+static void
+key_num(struct picture_key *k, double v)
+{
+	key_put(k, &v, sizeof(v));
+}
+
 /* stamp_bucket - the bucket of a key on a colour (FNV-1a) */
 
 static size_t
-stamp_bucket(const char *key, uint32_t bg)
+stamp_bucket(const struct picture_key *k, uint32_t bg)
 {
 	uint32_t h = 2166136261u ^ bg;
+	size_t   i;
 
-	for (; *key; key++)
-		h = (h ^ (unsigned char)*key) * 16777619u;
+	for (i = 0; i < k->len; i++)
+		h = (h ^ k->b[i]) * 16777619u;
 	return (h & (PICTURE_STAMP_BUCKETS - 1));
 }
 
@@ -545,13 +587,13 @@ stamp_before(struct picture *pic, const struct picture_block *b, uint32_t *bg)
 /* stamp_find - the stamp of key on a block like b (uniform, bg), or NULL */
 
 static const struct picture_stamp *
-stamp_find(const char *key, int uniform, uint32_t bg, const struct picture_block *b)
+stamp_find(const struct picture_key *key, int uniform, uint32_t bg, const struct picture_block *b)
 {
 	const struct picture_stamp *st;
 
 	for (st = stamps[stamp_bucket(key, bg)]; st != NULL; st = st->next)
 		if (st->bg == bg && st->uniform == uniform && st->w == b->w && st->h == b->h
-		    && strcmp(st->key, key) == 0)
+		    && st->keylen == key->len && memcmp(st->key, key->b, key->len) == 0)
 			return (st);
 	return (NULL);
 }
@@ -640,8 +682,8 @@ image_same(struct picture *pic, const struct picture_block *b, const struct pict
  * (uniform, bg; was: its pixels, taken, unless uniform) */
 
 static void
-stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, int uniform,
-    uint32_t bg, struct picture_image *was)
+stamp_keep(struct picture *pic, const struct picture_block *b, const struct picture_key *key,
+    int uniform, uint32_t bg, struct picture_image *was)
 {
 	struct picture_stamp *st;
 	size_t                bucket = stamp_bucket(key, bg);
@@ -652,7 +694,9 @@ stamp_keep(struct picture *pic, const struct picture_block *b, const char *key, 
 		st->was = *was;
 	if (stamp_bytes + st->now.bytes + st->was.bytes > PICTURE_STAMP_BYTES)
 		stamp_flush();
-	st->key = pb_strdup(key);
+	st->key = pb_malloc(key->len);
+	memcpy(st->key, key->b, key->len);
+	st->keylen = key->len;
 	st->uniform = uniform;
 	st->bg = bg;
 	st->w = b->w;
@@ -686,7 +730,8 @@ stamp_paste(struct picture *pic, const struct picture_block *b, const struct pic
  * names everything draw() draws and where within a pixel it starts */
 
 static void
-picture_stamped(struct picture *pic, const char *key, picture_drawer *draw, const void *arg)
+picture_stamped(
+    struct picture *pic, const struct picture_key *key, picture_drawer *draw, const void *arg)
 {
 	struct picture_ink          ink = { INFINITY, INFINITY, -INFINITY, -INFINITY, 0 };
 	struct picture_image        was = { NULL, NULL, 0 };
@@ -695,7 +740,7 @@ picture_stamped(struct picture *pic, const char *key, picture_drawer *draw, cons
 	uint32_t                    bg;
 	int                         uniform;
 
-	if (pic->pixels == NULL) {
+	if (pic->pixels == NULL || key->len > PICTURE_KEY_MAX) {
 		draw(pic, arg, NULL);
 		return;
 	}
@@ -834,15 +879,18 @@ picture_region(struct picture *pic, double x, double y, double w, double h, cons
     enum picture_colour c, int highlight)
 {
 	struct picture_area a = { x, y, w, h, 0, 8, label, c, highlight };
-	char               *key;
+	struct picture_key  key;
 
 	assert(picture_check(pic));
 	a.band = picture_text_height(pic, w - 2 * a.pad, label, PICTURE_SIZE_LABEL, PICTURE_BOLD)
 	    + a.pad;
-	key = pb_asprintf("region %a %a %a %a %d %d %s", x - floor(x), y - floor(y), w, h, (int)c,
-	    highlight, label);
-	picture_stamped(pic, key, region_draw, &a);
-	free(key);
+	key_at(&key, 'r', x, y);
+	key_num(&key, w);
+	key_num(&key, h);
+	key_num(&key, c);
+	key_num(&key, highlight);
+	key_put(&key, label, strlen(label) + 1);
+	picture_stamped(pic, &key, region_draw, &a);
 	return (y + a.band + a.pad / 2);
 }
 
@@ -878,7 +926,7 @@ picture_track(struct picture *pic, double x, double y, double w, const char *lab
 {
 	struct picture_cell k;
 	double              lw, cw, ch = 32;
-	char                key[160];
+	struct picture_key  key;
 	int                 v, n;
 
 	assert(picture_check(pic));
@@ -898,9 +946,13 @@ picture_track(struct picture *pic, double x, double y, double w, const char *lab
 		k.marked = v == value;
 		k.numbered = cw >= 18 || v == value;
 		k.c = c;
-		snprintf(key, sizeof(key), "cell %a %a %a %a %d %d %d %d", k.x - floor(k.x),
-		    k.y - floor(k.y), k.w, k.h, k.v, k.marked, k.numbered, k.marked ? (int)c : -1);
-		picture_stamped(pic, key, cell_draw, &k);
+		key_at(&key, 'c', k.x, k.y);
+		key_num(&key, k.w);
+		key_num(&key, k.h);
+		key_num(&key, k.v);
+		key_num(&key, k.numbered);
+		key_num(&key, k.marked ? (int)c : -1);
+		picture_stamped(pic, &key, cell_draw, &k);
 	}
 	picture_below(pic, y + ch);
 	return (ch);
@@ -949,14 +1001,16 @@ picture_token(
     struct picture *pic, double x, double y, double r, const char *text, enum picture_colour c)
 {
 	struct picture_disc t = { x, y, r, text, c };
-	char               *key;
+	struct picture_key  key;
 
 	assert(picture_check(pic));
 	if (text == NULL)
 		pb_panic("picture_token: no text");
-	key = pb_asprintf("token %a %a %a %d %s", x - floor(x), y - floor(y), r, (int)c, text);
-	picture_stamped(pic, key, token_draw, &t);
-	free(key);
+	key_at(&key, 't', x, y);
+	key_num(&key, r);
+	key_num(&key, c);
+	key_put(&key, text, strlen(text) + 1);
+	picture_stamped(pic, &key, token_draw, &t);
 }
 
 /* picture_rect - a filled rectangle with square corners, no outline */
