@@ -34,9 +34,11 @@
 /*	picture_fonts(), which are what make the bytes deterministic; (P3)
 /*	tall is 0 and rec a recording surface, or tall > 0 and rec an RGB24
 /*	image surface width x tall on pixels, painted white before anything
-/*	else;
-/*	(L1) a text's pango layout is kept for the next text of the same
-/*	key, on this canvas or the next (picture_layout()).
+/*	else; (L1) a text's pango layout is kept for the next text of the
+/*	same key, on this canvas or the next (picture_layout()); (S1) a
+/*	token, track cell or region drawn on an image is kept as a stamp,
+/*	copied only onto a block of the same pixels as it was drawn on, for
+/*	the same key (picture_stamped()).
 /* DIAGNOSTICS
 /*	See picture.h.
 /* SEE ALSO
