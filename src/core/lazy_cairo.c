@@ -114,6 +114,12 @@ must(const char *name)
 		FN(name);                                                                          \
 		return (fn(a, b, c));                                                              \
 	}
+#define RET5(type, name, A, B, C, D, E)                                                            \
+	type name(A a, B b, C c, D d, E e)                                                         \
+	{                                                                                          \
+		FN(name);                                                                          \
+		return (fn(a, b, c, d, e));                                                        \
+	}
 #define VOID1(name, A)                                                                             \
 	void name(A a)                                                                             \
 	{                                                                                          \
@@ -154,11 +160,15 @@ must(const char *name)
 /* ---- cairo: surfaces ----------------------------------------------------- */
 
 RET3(cairo_surface_t *, cairo_image_surface_create, cairo_format_t, int, int)
+RET5(cairo_surface_t *, cairo_image_surface_create_for_data, unsigned char *, cairo_format_t, int,
+    int, int)
+RET2(int, cairo_format_stride_for_width, cairo_format_t, int)
 RET2(cairo_surface_t *, cairo_recording_surface_create, cairo_content_t, const cairo_rectangle_t *)
 RET1(unsigned char *, cairo_image_surface_get_data, cairo_surface_t *)
 RET1(int, cairo_image_surface_get_stride, cairo_surface_t *)
 RET1(cairo_surface_t *, cairo_surface_reference, cairo_surface_t *)
 VOID1(cairo_surface_flush, cairo_surface_t *)
+VOID5(cairo_surface_mark_dirty_rectangle, cairo_surface_t *, int, int, int, int)
 VOID1(cairo_surface_destroy, cairo_surface_t *)
 
 /* ---- cairo: contexts ----------------------------------------------------- */
@@ -214,6 +224,7 @@ VOID2(pango_layout_set_ellipsize, PangoLayout *, PangoEllipsizeMode)
 VOID2(pango_layout_set_alignment, PangoLayout *, PangoAlignment)
 VOID3(pango_layout_set_text, PangoLayout *, const char *, int)
 VOID3(pango_layout_get_pixel_size, PangoLayout *, int *, int *)
+VOID3(pango_layout_get_pixel_extents, PangoLayout *, PangoRectangle *, PangoRectangle *)
 
 /* ---- fontconfig: pbemd's own configuration (fonts.c) --------------------- */
 
