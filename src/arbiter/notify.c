@@ -158,6 +158,12 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
   * The daemon's flush draws it (notify_late(), with fontconfig warm and
   * the memo of R1) and puts its base64 in: the very bytes the mail
   * would have had if drawn at once (compose_picture_into()).
+  *
+  * The daemon queues all its pictures so (p->draw_at_flush: its flush
+  * makes a mail compact as it marks it sent, [archive] sent_whole_days
+  * 0), even those the memo holds: the flush of the same pass draws and
+  * sends them, and a picture's base64 is never written to the database
+  * (flush.c F4).
   */
 
 /* queue_late - the late picture of the outbox row id, composed by c */
@@ -373,7 +379,7 @@ notify_picture(struct pbemd *p, int64_t game, const struct gamectl *g, int seat,
 	/* Drawn already for the same view (R1)?  Else now or late (P1). */
 	drawn = g != NULL && seat >= 1 ? board_view(p, g, locale) : json_incref(view);
 	key = memo_key(drawn);
-	if (memo_get(ops, locale, key, pic) || p->late_pictures) {
+	if (p->draw_at_flush || memo_get(ops, locale, key, pic) || p->late_pictures) {
 		if (pic->png == NULL)
 			pic->late = kind, kind = NULL, pic->key = key, key = NULL;
 		free(kind);
