@@ -23,6 +23,10 @@
 /*	   each mail, then hand the replies to the sink: a Maildir.
 /*	3. the same with the SMTP sink, to a small SMTP server the bench
 /*	   runs on 127.0.0.1 (bench_smtp.c; no Postfix is needed).
+/*	3a. 2 again, every seat's pictures off (seats.pictures 0 in the
+/*	   copy of the store, as "pictures off" sets it): what the daemon
+/*	   costs apart from drawing.  Its reference is the reference's
+/*	   mails played again in the bench's process on such a copy.
 /*	4. pbemd --deliver, a process per mail (an MDA), on the first D
 /*	   mails, beside pbemd-bare with one mail per process; and on a
 /*	   second site whose pid file the bench holds locked, as a
@@ -45,7 +49,7 @@
 /*	   prepared on the largest store; a full table scan is reported.
 /*
 /*	Options:
-/*	--mails N	player mails for 1-3 (1000)
+/*	--mails N	player mails for 1-3a (1000)
 /*	--deliver-mails D	mails for 4 (200)
 /*	--runs R	runs of each way (3)
 /*	--games LIST	store sizes for 5, comma-separated (10,1000,100000)
@@ -114,14 +118,17 @@ struct script {
 	int     n, lines, applied;
 	char   *digest, *digest_d; /* after all, after the first dmails */
 	int64_t replies, replies_d;
+	char   *db_np, *digest_np; /* every seat's pictures off: the start, after all */
+	int64_t replies_np;
 };
 
 /* A way to process the mails, and what it cost. */
-enum way { W_BARE, W_MAILDIR, W_SMTP, W_BARE1, W_DELIVER, W_LATE, W_DRAW, W_NWAYS };
+enum way { W_BARE, W_MAILDIR, W_SMTP, W_NOPIC, W_BARE1, W_DELIVER, W_LATE, W_DRAW, W_NWAYS };
 
 static const char *const way_names[W_NWAYS] = { "bare: parse + 1 row, 1 process",
-	"pbemd --once, Maildir sink", "pbemd --once, SMTP sink", "bare: a process per mail",
-	"pbemd --deliver, per mail", "pbemd --deliver beside a daemon", "+ the daemon's drawing, per mail" };
+	"pbemd --once, Maildir sink", "pbemd --once, SMTP sink", "pbemd --once, no pictures",
+	"bare: a process per mail", "pbemd --deliver, per mail", "pbemd --deliver beside a daemon",
+	"+ the daemon's drawing, per mail" };
 
 static uint64_t t_start;
 static int      failed;
@@ -391,6 +398,56 @@ record(struct bench_play *pl, int n, int dmails, const char *dir, struct script 
 	sc->replies = count(s, "SELECT count(*) FROM outbox") - before;
 }
 
+/* no_pictures - a copy of the store file DB with every seat's pictures
+ * off, in PATH */
+
+static void
+no_pictures(const char *db, const char *path)
+{
+	sqlite3 *h;
+	char    *cmd = pb_asprintf("cp '%s' '%s'", db, path), *msg = NULL;
+
+	if (system(cmd) != 0)
+		bench_die("%s: failed", cmd);
+	if (sqlite3_open(path, &h) != SQLITE_OK
+	    || sqlite3_exec(h, "UPDATE seats SET pictures = 0", NULL, NULL, &msg) != SQLITE_OK)
+		bench_die("%s: %s", path, msg ? msg : sqlite3_errmsg(h));
+	sqlite3_close(h);
+	free(cmd);
+}
+
+/* record_np - the reference without pictures: the recorded mails
+ * played again in the bench's process on a copy of the start with
+ * every seat's pictures off */
+
+static void
+record_np(const char *dir, struct script *sc)
+{
+	struct bench_site *s;
+	struct pb_err      err;
+	const char        *outcome;
+	char              *path = pb_asprintf("%s/refnp", dir), *raw;
+	size_t             len;
+	int64_t            before;
+
+	sc->db_np = pb_asprintf("%s/start-np.db", dir);
+	no_pictures(sc->db, sc->db_np);
+	s = bench_site_at(path, sc->key, NULL, sc->db_np);
+	bench_site_open(s);
+	before = count(s, "SELECT count(*) FROM outbox");
+	for (int i = 0; i < sc->n; i++) {
+		if ((raw = pb_file_read(sc->files[i], &len, &err)) == NULL)
+			bench_die("%s", err.msg);
+		if (arbiter_process(s->p, raw, len, &outcome, &err) != PB_OK)
+			bench_die("arbiter_process: %s", err.msg);
+		free(raw);
+	}
+	sc->digest_np = bench_site_digest(s);
+	sc->replies_np = count(s, "SELECT count(*) FROM outbox") - before;
+	bench_site_free(s);
+	free(path);
+}
+
 /* script_free - release a script */
 
 static void
@@ -403,6 +460,8 @@ script_free(struct script *sc)
 	free(sc->key);
 	free(sc->digest);
 	free(sc->digest_d);
+	free(sc->db_np);
+	free(sc->digest_np);
 	memset(sc, 0, sizeof(*sc));
 }
 
@@ -611,7 +670,7 @@ run_deliver(const struct opts *o, const struct script *sc, const char *rdir, int
 	free(log);
 }
 
-/* throughput - ways 1-4, R runs each, taking turns */
+/* throughput - ways 1-4 and 3a, R runs each, taking turns */
 
 static void
 throughput(const struct opts *o, const char *dir, struct bench_cost *cost, struct script *sc)
@@ -619,6 +678,7 @@ throughput(const struct opts *o, const char *dir, struct bench_cost *cost, struc
 	struct bench_site *site;
 	struct bench_play  pl;
 	struct bench_smtp  smtp = { 0 };
+	struct script      np;
 	char              *rdir, *path;
 	int                r, k, w;
 
@@ -633,20 +693,28 @@ throughput(const struct opts *o, const char *dir, struct bench_cost *cost, struc
 	record(&pl, o->mails, o->dmails, dir, sc);
 	say("reference: %d command lines, %d applied, %lld replies", sc->lines, sc->applied,
 	    (long long)sc->replies);
+	record_np(dir, sc);
+	say("reference without pictures: %lld replies", (long long)sc->replies_np);
 	bench_play_free(&pl);
 	bench_site_free(site);
 
 	bench_smtp_start(&smtp);
 	say("SMTP sink on 127.0.0.1:%d", smtp.port);
+	np = *sc; /* the same mails, from the store without pictures */
+	np.db = sc->db_np;
+	np.digest = sc->digest_np;
+	np.replies = sc->replies_np;
 	for (r = 0; r < o->runs; r++)
-		for (k = 0; k < 4; k++) {
-			w = (r + k) % 4;
+		for (k = 0; k < 5; k++) {
+			w = (r + k) % 5;
 			rdir = pb_asprintf("%s/run%d-%d", dir, r, w);
 			if (w == W_BARE)
 				run_bare(o, sc, rdir, &cost[W_BARE]);
 			else if (w == W_MAILDIR || w == W_SMTP)
 				run_once(o, sc, rdir, w == W_SMTP ? &smtp : NULL, way_names[w],
 				    &cost[w]);
+			else if (w == W_NOPIC)
+				run_once(o, &np, rdir, NULL, way_names[w], &cost[w]);
 			else
 				run_deliver(o, sc, rdir, r, cost);
 			say("run %d/%d: %s done", r + 1, o->runs,
@@ -791,14 +859,17 @@ summary(const struct opts *o, const struct bench_cost *c, const struct script *s
 	row(W_BARE, c, n, W_BARE, "");
 	row(W_MAILDIR, c, n, W_BARE, "   goal: 3x");
 	row(W_SMTP, c, n, W_BARE, "");
+	row(W_NOPIC, c, n, W_BARE, "");
 	row(W_BARE1, c, nd, W_BARE1, "");
 	row(W_DELIVER, c, nd, W_BARE1, "   goal: 3x");
 	row(W_LATE, c, nd, W_BARE1, "   goal: 3x");
 	row(W_DRAW, c, nd, W_BARE1, "");
 	printf("\nratios: --once Maildir %.2fx wall, %.2fx cpu; --once SMTP %.2fx wall, %.2fx cpu;"
+	       " --once without pictures %.2fx wall, %.2fx cpu;"
 	       " --deliver %.2fx wall, %.2fx cpu (%.1f ms a mail)\n",
 	    (double)c[W_MAILDIR].wall / c[W_BARE].wall, (double)c[W_MAILDIR].cpu / c[W_BARE].cpu,
 	    (double)c[W_SMTP].wall / c[W_BARE].wall, (double)c[W_SMTP].cpu / c[W_BARE].cpu,
+	    (double)c[W_NOPIC].wall / c[W_BARE].wall, (double)c[W_NOPIC].cpu / c[W_BARE].cpu,
 	    (double)c[W_DELIVER].wall / c[W_BARE1].wall, (double)c[W_DELIVER].cpu / c[W_BARE1].cpu,
 	    ms(c[W_DELIVER].wall, nd));
 	printf("beside a daemon: --deliver %.2fx wall, %.2fx cpu (%.1f ms a mail); the daemon's"

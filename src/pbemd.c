@@ -256,6 +256,7 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 	if ((rc = source_open_opts(p->cf->inbox, so, &src, err)) != PB_OK)
 		return (rc);
 	p->pack_sent = 1; /* the flush makes sent mail compact (sent.c) */
+	p->draw_at_flush = p->cf->sent_whole_days == 0; /* and draws the pictures (notify.c) */
 	do {
 		delay = p->cf->poll_interval;
 		if (!space_ready(&sp, p, &delay))

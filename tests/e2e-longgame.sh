@@ -27,6 +27,10 @@
 #             each keeps the seed hash kept when it was queued, or read
 #             from the mail for one queued without it (an older
 #             version's), and the game verifies
+#   e2e-21.10 the daemon's own reply with a picture: drawn by its flush
+#             (notify.c P1) and sent with it, made compact in the
+#             transaction that marks it sent (flush.c F4), nothing left
+#             waiting for a picture
 . "$(dirname "$0")/e2e-lib.sh"
 
 if ! command -v sqlite3 >/dev/null 2>&1; then
@@ -100,4 +104,14 @@ ok "e2e-21.9 the flush makes what it sends compact; verify" sh -c \
 	 test \"\$(sqlite3 '$db' \"SELECT count(*) FROM outbox WHERE state <> 'sent' OR packed IS NULL OR (seat > 0 AND seed_hash IS NULL)\")\" = 0 &&
 	 test \"\$(sqlite3 '$db' \"SELECT count(DISTINCT seed_hash) FROM outbox WHERE seat > 0\")\" = 1 &&
 	 '$bin/pbemctl' -c '$conf' game verify 1"
+
+# A player's mail that the daemon answers with the board.
+tok=$(ctl mail outbox --full --to a@x.example | grep -o 'PBEM-[0-9]*-[0-9]*-[0-9]*-[A-Z2-7]*' | tail -1)
+printf 'From: a@x.example\nSubject: Re: %s\nMessage-ID: <pic1@x.example>\n\nshow\n' "$tok" |
+	ctl mail inject --raw >/dev/null
+"$bin/pbemd" -c "$conf" --once > "$tmp/p1.log" 2>&1
+reply=$(grep -l '^In-Reply-To: <pic1@x.example>' "$tmp/outbox/new/"* | head -1)
+ok "e2e-21.10 the daemon's reply carries its picture" grep -q '^Content-Type: image/png' "$reply"
+ok "e2e-21.10 sent, compact, nothing waits for a picture" sh -c \
+	"test \"\$(sqlite3 '$db' \"SELECT (SELECT count(*) FROM outbox WHERE state <> 'sent' OR packed IS NULL) + (SELECT count(*) FROM outbox_picture)\")\" = 0"
 finish

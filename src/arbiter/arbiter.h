@@ -146,6 +146,7 @@ struct pbemd {
 	int                 late_pictures; /* --deliver beside a daemon: pictures drawn when sent (notify.c P1) */
 	int                 late_queued;   /* replies queued so, to wake the daemon for */
 	int                 pack_sent;     /* the daemon's flush makes sent mail compact (sent.c) */
+	int                 draw_at_flush; /* the daemon's pictures drawn by its flush (notify.c P1) */
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);

@@ -70,7 +70,12 @@
 /*	the first dictionary).  The mail is gone from the sink's side
 /*	already; what the row keeps is what sent_compact() would keep a
 /*	moment later, and a crash before the COMMIT leaves the row queued
-/*	and whole, as (F1).
+/*	and whole, as (F1).  The daemon then queues its pictures late
+/*	(notify.c P1, p->draw_at_flush): a row whose picture is drawn
+/*	now (F3), sent and made compact is not first given its mail with
+/*	the picture, so that the picture's base64 is never written to the
+/*	database; a crash before the COMMIT leaves the row waiting for
+/*	its picture, with its view, and the next flush draws it again.
 /* .PP
 /*	The SMTP sink keeps one connection for all the mails of a flush
 /*	(sink_smtp(3)).
@@ -192,6 +197,16 @@ flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
 	return (stop);
 }
 
+/* flush_kept - the mail a row drawn now (F3) keeps: with its picture,
+ * unless it goes without one or is made compact now (F4); NULL: the
+ * mail as queued, which sent_pack() replaces when it is */
+
+static const char *
+flush_kept(const struct flush_try *t, const struct store_out *o)
+{
+	return (t->late > 1 && !(t->pack && t->why.rc == PB_OK) ? o->message : NULL);
+}
+
 /* flush_commit - every outcome of a batch in one transaction (F1) */
 
 static enum pb_rc
@@ -207,8 +222,7 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 		return (rc);
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (t[i].late)
-			rc = store_outpic_done(p->st, rows[i]->id,
-			    t[i].late > 1 ? rows[i]->message : NULL, err);
+			rc = store_outpic_done(p->st, rows[i]->id, flush_kept(&t[i], rows[i]), err);
 		if (rc == PB_OK)
 			rc = flush_record(p, rows[i], &t[i], now, err);
 		if (rc == PB_OK && t[i].why.rc == PB_OK && t[i].pack)

@@ -81,6 +81,7 @@ struct notify_memo {
 	const struct game_ops *ops;
 	char                  *locale;
 	json_t                *view; /* a copy, without NOTIFY_OWN */
+	char                  *text; /* a text it was saved as (P1), or NULL */
 	struct notify_pic      pic;
 };
 
@@ -129,6 +130,36 @@ memo_get(const struct game_ops *ops, const char *locale, const json_t *key, stru
 	return (1);
 }
 
+/* memo_text - the remembered picture of the view saved as text (P1),
+ * found by that text without a parse, copied into *pic; 1 if any */
+
+static int
+memo_text(const struct game_ops *ops, const char *locale, const char *text, struct notify_pic *pic)
+{
+	int i;
+
+	for (i = 0; i < NOTIFY_MEMO && memo[i].pic.png != NULL; i++)
+		if (memo[i].ops == ops && memo[i].text != NULL
+		    && strcmp(memo[i].locale, locale) == 0 && strcmp(memo[i].text, text) == 0)
+			break;
+	if (i == NOTIFY_MEMO || memo[i].pic.png == NULL)
+		return (0);
+	memo_first(i);
+	pic->png = pb_malloc(memo[0].pic.len);
+	memcpy(pic->png, memo[0].pic.png, memo[0].pic.len);
+	pic->len = memo[0].pic.len;
+	return (1);
+}
+
+/* memo_saved_as - the newest entry's view was saved as text (P1) */
+
+static void
+memo_saved_as(const char *text)
+{
+	free(memo[0].text);
+	memo[0].text = pb_strdup(text);
+}
+
 /* memo_put - remember pic (copied) as the picture of key (taken), in
  * place of the oldest */
 
@@ -138,6 +169,8 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
 	struct notify_memo *m = &memo[NOTIFY_MEMO - 1];
 
 	json_decref(m->view);
+	free(m->text);
+	m->text = NULL;
 	free(m->locale);
 	free(m->pic.png);
 	m->ops = ops;
@@ -158,6 +191,14 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
   * The daemon's flush draws it (notify_late(), with fontconfig warm and
   * the memo of R1) and puts its base64 in: the very bytes the mail
   * would have had if drawn at once (compose_picture_into()).
+  *
+  * The daemon queues all its pictures so (p->draw_at_flush: its flush
+  * makes a mail compact as it marks it sent, [archive] sent_whole_days
+  * 0), even those the memo holds: the flush of the same pass draws and
+  * sends them, and a picture's base64 is never written to the database
+  * (flush.c F4).  The memo of R1 keeps the text a view was saved as, so
+  * that the flush finds the picture of a view saved as the same text
+  * without parsing it (json_loads() was 2.5% of a pass's instructions).
   */
 
 /* queue_late - the late picture of the outbox row id, composed by c */
@@ -373,7 +414,7 @@ notify_picture(struct pbemd *p, int64_t game, const struct gamectl *g, int seat,
 	/* Drawn already for the same view (R1)?  Else now or late (P1). */
 	drawn = g != NULL && seat >= 1 ? board_view(p, g, locale) : json_incref(view);
 	key = memo_key(drawn);
-	if (memo_get(ops, locale, key, pic) || p->late_pictures) {
+	if (p->draw_at_flush || memo_get(ops, locale, key, pic) || p->late_pictures) {
 		if (pic->png == NULL)
 			pic->late = kind, kind = NULL, pic->key = key, key = NULL;
 		free(kind);
@@ -406,12 +447,16 @@ notify_late(struct pbemd *p, const struct store_out *o, char **mail, struct pb_e
 		return (rc == PB_ENOENT ? PB_OK : rc);
 	if ((ops = game_find(op.kind)) == NULL || ops->picture == NULL)
 		pb_warn("outbox %lld: no picture: no game %s draws one", (long long)o->id, op.kind);
+	else if (memo_text(ops, op.locale, op.view, &pic))
+		; /* the view of a picture drawn before, saved as the same text */
 	else if ((view = json_loads(op.view, 0, &jerr)) == NULL)
 		pb_warn("outbox %lld: no picture: its view: %s", (long long)o->id, jerr.text);
-	else if (memo_get(ops, op.locale, view, &pic))
-		json_decref(view);
 	else {
-		notify_memo_draw(ops, op.locale, view, json_incref(view), &pic, o->game_id, o->seat);
+		if (!memo_get(ops, op.locale, view, &pic))
+			notify_memo_draw(
+			    ops, op.locale, view, json_incref(view), &pic, o->game_id, o->seat);
+		if (pic.png != NULL) /* the newest entry is this view's */
+			memo_saved_as(op.view);
 		json_decref(view);
 	}
 	if (pic.png != NULL && (*mail = compose_picture_into(op.message, pic.png, pic.len)) == NULL)
