@@ -57,10 +57,11 @@
 /* .IP (F3)
 /*	a row queued by pbemd --deliver beside a running daemon may wait
 /*	for its picture (notify.c P1): a flush of that --deliver leaves it
-/*	(p->late_pictures), any other flush draws it before sending, and
-/*	the batch's transaction keeps the mail with its picture, or the
-/*	mail without one when none could be drawn.  Not sent, it is sent
-/*	again as kept: the picture is drawn once.
+/*	(p->late_pictures), any other flush draws it just before handing
+/*	it to the sink (flush_one()), and the batch's transaction keeps
+/*	the mail with its picture, or the mail without one when none could
+/*	be drawn.  Not sent, it is sent again as kept: the picture is
+/*	drawn once.
 /* .IP (F4)
 /*	in the daemon, with [archive] sent_whole_days 0, the transaction
 /*	that marks a row sent also makes it compact (sent_pack()): its
@@ -74,7 +75,10 @@
 /*	(notify.c P1, p->draw_at_flush): a row whose picture is drawn
 /*	now (F3), sent and made compact is not first given its mail with
 /*	the picture, so that the picture's base64 is never written to the
-/*	database; a crash before the COMMIT leaves the row waiting for
+/*	database: the mail with its picture is dropped as soon as the
+/*	sink took it (a flush holds one at a time, not a batch of them
+/*	beside the canvas: the pass's peak memory).  A crash before the
+/*	COMMIT, or a sync that fails after, leaves the row waiting for
 /*	its picture, with its view, and the next flush draws it again.
 /* .PP
 /*	The SMTP sink keeps one connection for all the mails of a flush
@@ -118,7 +122,7 @@ backoff(int n)
 struct flush_try {
 	struct pb_err why;    /* why.rc: PB_OK sent, else the sink's failure */
 	int           shared; /* the failure of many rows, logged once (F2) */
-	int           late;   /* its picture was drawn now (F3): the mail to keep */
+	int           late;   /* its picture drawn now (F3): 1 none, 2 kept, 3 sent, dropped */
 	int           pack;   /* made compact once marked sent (F4) */
 };
 
@@ -166,35 +170,68 @@ flush_share(struct flush_try *t, size_t from, size_t n, const struct pb_err *why
 	return (1);
 }
 
-/* flush_send - hand rows to the sink, stopping at the first temporary
- * failure (F2), then sync those it took (F1); 1 when the sink failed
- * for a while */
+/* flush_one - row o's mail to the sink, its picture drawn first when it
+ * waits for one (F3).  The mail with its picture is kept in the row
+ * (t->late 2), unless the sink took it and the row is made compact now
+ * (F4): then it is dropped at once (t->late 3), the row keeps the mail
+ * as queued, whose text is the same, and a flush holds one mail with a
+ * picture at a time, not a batch of them beside the canvas */
 
-static int
-flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
-    struct flush_try *t)
+static enum pb_rc
+flush_one(
+    struct pbemd *p, struct sink *sk, struct store_out *o, struct flush_try *t, struct pb_err *err)
 {
-	const struct store_out *o;
-	struct pb_err           why;
-	size_t                  i;
-	int                     stop = 0;
+	enum pb_rc rc;
+	char      *mail = NULL;
 
-	for (i = 0; i < n && !stop; i++) {
-		o = rows[i];
-		pb_err_clear(&t[i].why);
-		if (sink_send(sk, p->cf->address, o->to_addr, o->message, strlen(o->message),
-		        &t[i].why)
-		    == PB_ETEMP) {
+	pb_err_clear(&t->why);
+	if (o->picture) {
+		if ((rc = notify_late(p, o, &mail, err)) != PB_OK)
+			return (rc);
+		t->late = 1;
+	}
+	(void)sink_send(sk, p->cf->address, o->to_addr, mail ? mail : o->message,
+	    strlen(mail ? mail : o->message), &t->why);
+	if (mail == NULL)
+		return (PB_OK);
+	if (t->pack && t->why.rc == PB_OK) {
+		free(mail);
+		t->late = 3;
+	} else {
+		free(o->message);
+		o->message = mail;
+		t->late = 2;
+	}
+	return (PB_OK);
+}
+
+/* flush_send - hand rows to the sink, stopping at the first temporary
+ * failure (F2), then sync those it took (F1); *stop set when the sink
+ * failed for a while */
+
+static enum pb_rc
+flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n, struct flush_try *t,
+    int *stop, struct pb_err *err)
+{
+	struct pb_err why;
+	enum pb_rc    rc;
+	size_t        i;
+
+	*stop = 0;
+	for (i = 0; i < n && !*stop; i++) {
+		if ((rc = flush_one(p, sk, rows[i], &t[i], err)) != PB_OK)
+			return (rc);
+		if (t[i].why.rc == PB_ETEMP) {
 			why = t[i].why;
-			stop = flush_share(t, i, n, &why);
+			*stop = flush_share(t, i, n, &why);
 		}
 	}
 	/* The mails taken before a stop are synced too. */
 	if (sink_sync(sk, &why) != PB_OK) {
 		why.rc = PB_ETEMP; /* they may be there: send them again */
-		stop = flush_share(t, 0, stop ? i - 1 : n, &why);
+		*stop = flush_share(t, 0, *stop ? i - 1 : n, &why);
 	}
-	return (stop);
+	return (PB_OK);
 }
 
 /* flush_kept - the mail a row drawn now (F3) keeps: with its picture,
@@ -204,7 +241,17 @@ flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n,
 static const char *
 flush_kept(const struct flush_try *t, const struct store_out *o)
 {
-	return (t->late > 1 && !(t->pack && t->why.rc == PB_OK) ? o->message : NULL);
+	return (t->late == 2 && !(t->pack && t->why.rc == PB_OK) ? o->message : NULL);
+}
+
+/* flush_drawn - does row's outcome end its wait for a picture?  Not when
+ * its mail with the picture was dropped (t->late 3) and the sink's sync
+ * then failed: it waits still, and is drawn again when sent again */
+
+static int
+flush_drawn(const struct flush_try *t)
+{
+	return (t->late != 0 && !(t->late == 3 && t->why.rc != PB_OK));
 }
 
 /* flush_commit - every outcome of a batch in one transaction (F1) */
@@ -221,7 +268,7 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 	if ((rc = store_begin(p->st, err)) != PB_OK)
 		return (rc);
 	for (i = 0; i < n && rc == PB_OK; i++) {
-		if (t[i].late)
+		if (flush_drawn(&t[i]))
 			rc = store_outpic_done(p->st, rows[i]->id, flush_kept(&t[i], rows[i]), err);
 		if (rc == PB_OK)
 			rc = flush_record(p, rows[i], &t[i], now, err);
@@ -234,33 +281,6 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 	if (rc != PB_OK)
 		store_rollback(p->st);
 	return (rc);
-}
-
-/* flush_draw - the pictures of the batch's rows that wait for theirs
- * (F3); t[i].late 2 when row i now holds its mail with the picture, 1
- * when it goes without */
-
-static enum pb_rc
-flush_draw(struct pbemd *p, struct store_out **rows, size_t n, struct flush_try *t,
-    struct pb_err *err)
-{
-	enum pb_rc rc;
-	size_t     i;
-	char      *mail;
-
-	for (i = 0; i < n; i++) {
-		if (!rows[i]->picture)
-			continue;
-		if ((rc = notify_late(p, rows[i], &mail, err)) != PB_OK)
-			return (rc);
-		t[i].late = 1;
-		if (mail != NULL) {
-			free(rows[i]->message);
-			rows[i]->message = mail;
-			t[i].late = 2;
-		}
-	}
-	return (PB_OK);
 }
 
 /* flush_batch - the oldest due rows, at most a batch of the store's;
@@ -283,8 +303,7 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *
 	if (rc != PB_OK || *n == 0)
 		goto out;
 	t = pb_calloc(*n, sizeof(*t));
-	if ((rc = flush_draw(p, rows, *n, t, err)) != PB_OK
-	    || (rc = sent_at_once(p, &pack, err)) != PB_OK)
+	if ((rc = sent_at_once(p, &pack, err)) != PB_OK)
 		goto out;
 	for (i = 0; i < *n; i++)
 		t[i].pack = pack;
@@ -293,8 +312,8 @@ flush_batch(struct pbemd *p, int *sent, size_t *n, int *stopped, struct pb_err *
 	so.timeout = p->cf->mail_timeout;
 	if ((rc = sink_open_opts(p->cf->outbox, &so, &sk, err)) != PB_OK)
 		goto out;
-	*stopped = flush_send(p, sk, rows, *n, t);
-	rc = flush_commit(p, rows, *n, t, sent, err);
+	if ((rc = flush_send(p, sk, rows, *n, t, stopped, err)) == PB_OK)
+		rc = flush_commit(p, rows, *n, t, sent, err);
 out:
 	free(t);
 	sink_close(sk);
@@ -315,8 +334,8 @@ flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 
 	*sent = 0;
 	for (guard = 0; guard < 10000; guard++)
-		if ((rc = flush_batch(p, sent, &n, &stopped, err)) != PB_OK
-		    || n < STORE_OUT_DUE_MAX || stopped)
+		if ((rc = flush_batch(p, sent, &n, &stopped, err)) != PB_OK || n < STORE_OUT_DUE_MAX
+		    || stopped)
 			return (rc);
 	return (PB_OK);
 }
