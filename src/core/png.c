@@ -31,7 +31,7 @@
 #include <string.h>
 
 /* Third party. */
-#include <zlib.h>
+#include <libdeflate.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -57,7 +57,6 @@
   * of one index deflate as well unfiltered.
   */
 #define PNG_LEVEL 3
-#define PNG_ZCHUNK 65536 /* deflate's output, a piece at a time */
 
 /* PNG_RGB - a pixel's colour: its top byte (cairo's RGB24 leaves it
  * undefined) is not part of it */
@@ -352,29 +351,24 @@ struct colour_idx {
 	unsigned char idx;
 };
 
-/* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z one row at a time
- * (no copy of the whole image); Z_OK or zlib's error */
+/* rows_fill - the rows kept in r (w pixels each) into raw, each as its
+ * filter byte 0 (none) and its palette indices: a series' line once,
+ * then copied for each of its other rows */
 
-static int
-idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
+static void
+rows_fill(unsigned char *raw, const struct colour_table *t, const struct rle *r, int w)
 {
-	unsigned char         out[PNG_ZCHUNK], *line;
-	z_stream              zs;
 	struct colour_idx     cache[1 << PNG_CACHE_BITS], *c;
 	const struct rle_run *run;
-	size_t                k, s, x;
-	int                   zrc = Z_BUF_ERROR, flush, y;
+	unsigned char        *line = raw;
+	size_t                k, s, x, row = (size_t)w + 1;
+	int                   y;
 
-	memset(&zs, 0, sizeof(zs));
-	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
-		return (zrc);
-	line = pb_malloc((size_t)w + 1);
-	line[0] = 0;
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
-	for (s = 0, k = 0; s < r->nser && zrc != Z_STREAM_ERROR; s++) {
+	for (s = 0, k = 0; s < r->nser; s++) {
 		/* The series' line, a run at a time. */
+		line[0] = 0;
 		for (x = 1; k < r->ser[s].end; x += run->len, k++) {
 			run = &r->run[k];
 			c = &cache[(uint32_t)(run->rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
@@ -384,24 +378,44 @@ idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
 			}
 			memset(line + x, c->idx, run->len);
 		}
-		/* Deflated once per row of the series. */
-		for (y = 0; y < r->ser[s].rows; y++) {
-			zs.next_in = line;
-			zs.avail_in = (uInt)w + 1;
-			flush = s + 1 == r->nser && y + 1 == r->ser[s].rows ? Z_FINISH : Z_NO_FLUSH;
-			do { /* until deflate leaves room: it has taken the whole row */
-				zs.next_out = out;
-				zs.avail_out = sizeof(out);
-				zrc = deflate(&zs, flush);
-				pb_buf_add(z, (const char *)out, sizeof(out) - zs.avail_out);
-			} while (zrc != Z_STREAM_ERROR && zs.avail_out == 0);
-			if (zrc == Z_STREAM_ERROR)
-				break;
-		}
+		/* Its other rows. */
+		for (y = 1; y < r->ser[s].rows; y++)
+			memcpy(line + (size_t)y * row, line, row);
+		line += (size_t)r->ser[s].rows * row;
 	}
-	free(line);
-	deflateEnd(&zs);
-	return (zrc == Z_STREAM_END ? Z_OK : zrc == Z_STREAM_ERROR ? zrc : Z_BUF_ERROR);
+}
+
+/* idat - the zlib stream (RFC 1950) of the w x h pixels kept in r, as
+ * rows_fill() writes them; *len bytes (caller frees), NULL when
+ * libdeflate fails */
+
+static unsigned char *
+idat(const struct colour_table *t, const struct rle *r, int w, int h, size_t *len)
+{
+	struct libdeflate_compressor *ld;
+	unsigned char                *raw, *z;
+	size_t                        n = ((size_t)w + 1) * (size_t)h, bound;
+
+	/* Sanity checks. */
+	*len = 0;
+	if ((ld = libdeflate_alloc_compressor(PNG_LEVEL)) == NULL)
+		return (NULL);
+
+	/* The filtered image, then its stream at once. */
+	raw = pb_malloc(n);
+	rows_fill(raw, t, r, w);
+	bound = libdeflate_zlib_compress_bound(ld, n);
+	z = pb_malloc(bound);
+	*len = libdeflate_zlib_compress(ld, raw, n, z, bound);
+	if (*len == 0) {
+		free(z);
+		z = NULL;
+	}
+
+	/* Cleanup. */
+	free(raw);
+	libdeflate_free_compressor(ld);
+	return (z);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
@@ -410,15 +424,14 @@ static void
 png_chunk(struct pb_buf *b, const char *type, const unsigned char *data, size_t len)
 {
 	unsigned char be[4];
-	uLong         crc;
+	uint32_t      crc;
 
 	be[0] = len >> 24 & 0xff, be[1] = len >> 16 & 0xff, be[2] = len >> 8 & 0xff;
 	be[3] = len & 0xff;
 	pb_buf_add(b, (const char *)be, 4);
 	pb_buf_add(b, type, 4);
 	pb_buf_add(b, (const char *)data, len);
-	crc = crc32(crc32(0L, Z_NULL, 0), (const Bytef *)type, 4);
-	crc = crc32(crc, data, (uInt)len);
+	crc = libdeflate_crc32(libdeflate_crc32(0, type, 4), data, len);
 	be[0] = crc >> 24 & 0xff, be[1] = crc >> 16 & 0xff, be[2] = crc >> 8 & 0xff;
 	be[3] = crc & 0xff;
 	pb_buf_add(b, (const char *)be, 4);
@@ -434,22 +447,19 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256];
 	struct colour_table        t;
 	struct rle                 r = { 0 };
-	struct pb_buf              z;
+	unsigned char             *z;
 	uint32_t                   pal[256];
-	size_t                     i;
-	int                        npal, zrc;
+	size_t                     i, zlen;
+	int                        npal;
 
 	/* Palette, then the rows, deflated. */
 	palette_make(&t, &r, px, w, h, stride, pal, &npal);
-	pb_buf_init(&z);
-	zrc = idat(&z, &t, &r, w);
+	z = idat(&t, &r, w, h, &zlen);
 	free(t.slot);
 	free(r.run);
 	free(r.ser);
-	if (zrc != Z_OK) {
-		pb_buf_free(&z);
-		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));
-	}
+	if (z == NULL)
+		return (pb_err_set(err, PB_ESYS, "picture_png: libdeflate failed"));
 
 	/* Signature, IHDR (8-bit indexed), PLTE, IDAT, IEND. */
 	ihdr[0] = w >> 24 & 0xff, ihdr[1] = w >> 16 & 0xff, ihdr[2] = w >> 8 & 0xff;
@@ -466,8 +476,8 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	pb_buf_add(b, (const char *)sig, 8);
 	png_chunk(b, "IHDR", ihdr, sizeof(ihdr));
 	png_chunk(b, "PLTE", plte, 3 * (size_t)npal);
-	png_chunk(b, "IDAT", (const unsigned char *)z.s, z.len);
+	png_chunk(b, "IDAT", z, zlen);
 	png_chunk(b, "IEND", (const unsigned char *)"", 0);
-	pb_buf_free(&z);
+	free(z);
 	return (PB_OK);
 }
