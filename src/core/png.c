@@ -13,16 +13,16 @@
 /*	px, row by row, a row stride pixels after the one before (w or
 /*	more: a cairo image surface's own memory will do), each 0xRRGGBB
 /*	(the top byte is ignored): 8-bit indexed colour, a palette of
-/*	at most PNG_COLOURS (64) colours, every row unfiltered, deflated
-/*	by zlib at level PNG_LEVEL, no other chunk (no time: same
-/*	pixels, same bytes).  A picture with more colours is drawn in the
-/*	PNG_COLOURS most frequent, each other colour as its nearest of
-/*	them.  The level is PNG_LEVEL (3), not zlib's default (6): the
-/*	same pixels, in 43% of the deflate time, 22% more bytes.
+/*	at most PNG_COLOURS (64) colours, every row unfiltered, the whole
+/*	image deflated at once by libdeflate at level PNG_LEVEL, no other
+/*	chunk (no time: same pixels, same bytes).  A picture with more
+/*	colours is drawn in the PNG_COLOURS most frequent, each other
+/*	colour as its nearest of them.  The compressor and its buffers
+/*	are kept for the next picture (K1).
 /* DIAGNOSTICS
-/*	PB_ESYS when zlib fails; b is then as it was.
+/*	PB_ESYS when libdeflate fails; b is then as it was.
 /* SEE ALSO
-/*	picture(3), RFC 2083, zlib(3).
+/*	picture(3), RFC 2083, RFC 1950, libdeflate.h.
 /*--*/
 
 /* System. */
@@ -42,21 +42,27 @@
 #define PNG_COLOURS 64 /* at most 256: 8-bit indices */
 
 /*
-  * Why level 3: deflate at zlib's default (6) was a quarter of the whole
-  * daemon's processor time (pbemd --once, perf; a mail's picture is
-  * drawn per recipient).  Measured on 50 boards of Dead of Winter from
-  * the bench (800 x 1142 on average; KB, ms of one core a board):
+  * Why libdeflate, level 2: zlib's deflate of the PNGs was a fifth of
+  * the instructions of pbemd --once, and the same pixels need not be
+  * the same bytes.  On the bench's 81 distinct boards (their filtered
+  * rows, 61 MB; bytes, and ms of one core, the best of 6 runs taking
+  * turns, a compressor or z_stream kept from board to board):
   *
-  *	level	1	2	3	4	6 (default)	Z_RLE
-  *	KB	51.6	48.9	47.2	40.9	38.5		63.7
-  *	ms	2.1	2.2	2.5	3.8	5.7		2.2
+  *		zlib 3	libdeflate 1	2	3	4	5	6
+  *	MB	3.42	3.05		3.04	2.96	2.94	2.86	2.79
+  *	ms	184	211		144	153	161	182	217
   *
-  * 3 keeps the largest board at 53.6 KB (6: 44.2, 2: 55.7), below the
-  * 60 KB that check_picture holds a board to.  The "up" filter did not
-  * pay (58.8 KB at level 1): a board's rows are flat colour, and runs
-  * of one index deflate as well unfiltered.
+  * Level 2 is the fastest (-22%, pictures 11% smaller than zlib's
+  * level 3 made them); 3 is 6% slower for 2.8% fewer bytes.  The
+  * instructions are about the same as zlib's (callgrind: libdeflate 2
+  * 1.90 G a pass over the 81 boards, zlib 3 1.85 G): libdeflate spends
+  * them with fewer stalls.  zlib's level 3 had been chosen over its
+  * default (6) for the same reason: 43% of the time, 22% more bytes.
+  * The "up" filter did not pay (58.8 KB a board at zlib's level 1): a
+  * board's rows are flat colour, and runs of one index deflate as well
+  * unfiltered.
   */
-#define PNG_LEVEL 3
+#define PNG_LEVEL 2
 
 /* PNG_RGB - a pixel's colour: its top byte (cairo's RGB24 leaves it
  * undefined) is not part of it */
@@ -235,11 +241,11 @@ png_run(const uint32_t *px, int n)
 
 /*
   * The pixels are read once (palette_make()): each series of equal rows
-  * is kept as its runs of one colour (struct rle), from which idat()
-  * writes the indices, a run at a time, and hands the series' line to
-  * deflate once per row.  Reading every pixel a second time to index it
-  * was a third of png_indexed()'s own instructions on the bench's boards;
-  * deflate is given the same bytes in the same order: same PNG.
+  * is kept as its runs of one colour (struct rle), from which
+  * rows_fill() writes the indices, a run at a time, the series' line
+  * once and then copied for its other rows.  Reading every pixel a
+  * second time to index it was a third of png_indexed()'s own
+  * instructions on the bench's boards.
   */
 struct rle_run {
 	uint32_t rgb; /* 0xRRGGBB */
@@ -385,37 +391,53 @@ rows_fill(unsigned char *raw, const struct colour_table *t, const struct rle *r,
 	}
 }
 
-/* idat - the zlib stream (RFC 1950) of the w x h pixels kept in r, as
- * rows_fill() writes them; *len bytes (caller frees), NULL when
- * libdeflate fails */
-
-static unsigned char *
-idat(const struct colour_table *t, const struct rle *r, int w, int h, size_t *len)
-{
+/*
+  * (K1) The compressor and the two buffers (the filtered image, its
+  * stream) are kept from one picture to the next, grown as needed and
+  * never freed: a compressor and a 1.3 MB image made anew for each
+  * picture cost more in fresh pages than libdeflate saves over zlib
+  * (the bench's 81 boards, png_indexed() alone: 2.5 times main's time,
+  * against 0.9 with them kept).  pbemd draws one picture at a time.
+  */
+static struct png_kept {
 	struct libdeflate_compressor *ld;
 	unsigned char                *raw, *z;
-	size_t                        n = ((size_t)w + 1) * (size_t)h, bound;
+	size_t                        rawcap, zcap;
+} kept;
 
-	/* Sanity checks. */
+/* kept_grow - *buf of at least n bytes (*cap), its content not kept */
+
+static unsigned char *
+kept_grow(unsigned char **buf, size_t *cap, size_t n)
+{
+	if (n > *cap) {
+		free(*buf);
+		*buf = pb_malloc(n);
+		*cap = n;
+	}
+	return (*buf);
+}
+
+/* idat - the zlib stream (RFC 1950) of the w x h pixels kept in r, as
+ * rows_fill() writes them; *len bytes, borrowed (K1: valid until the
+ * next call), NULL when libdeflate fails */
+
+static const unsigned char *
+idat(const struct colour_table *t, const struct rle *r, int w, int h, size_t *len)
+{
+	size_t n = ((size_t)w + 1) * (size_t)h, bound;
+
+	/* Initialize (K1). */
 	*len = 0;
-	if ((ld = libdeflate_alloc_compressor(PNG_LEVEL)) == NULL)
+	if (kept.ld == NULL && (kept.ld = libdeflate_alloc_compressor(PNG_LEVEL)) == NULL)
 		return (NULL);
+	bound = libdeflate_zlib_compress_bound(kept.ld, n);
 
 	/* The filtered image, then its stream at once. */
-	raw = pb_malloc(n);
-	rows_fill(raw, t, r, w);
-	bound = libdeflate_zlib_compress_bound(ld, n);
-	z = pb_malloc(bound);
-	*len = libdeflate_zlib_compress(ld, raw, n, z, bound);
-	if (*len == 0) {
-		free(z);
-		z = NULL;
-	}
-
-	/* Cleanup. */
-	free(raw);
-	libdeflate_free_compressor(ld);
-	return (z);
+	rows_fill(kept_grow(&kept.raw, &kept.rawcap, n), t, r, w);
+	*len = libdeflate_zlib_compress(
+	    kept.ld, kept.raw, n, kept_grow(&kept.z, &kept.zcap, bound), bound);
+	return (*len > 0 ? kept.z : NULL);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
@@ -447,7 +469,7 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256];
 	struct colour_table        t;
 	struct rle                 r = { 0 };
-	unsigned char             *z;
+	const unsigned char       *z;
 	uint32_t                   pal[256];
 	size_t                     i, zlen;
 	int                        npal;
@@ -478,6 +500,5 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	png_chunk(b, "PLTE", plte, 3 * (size_t)npal);
 	png_chunk(b, "IDAT", z, zlen);
 	png_chunk(b, "IEND", (const unsigned char *)"", 0);
-	free(z);
 	return (PB_OK);
 }
