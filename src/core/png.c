@@ -176,27 +176,32 @@ cmp_popular(const void *a, const void *b)
   * colour: a loop of a fixed count the compiler makes vector code of (a
   * board has some 400 such shades, each measured against the 64).
   */
-#define PNG_FAR 4096 /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
+#define PNG_FAR 4096   /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
+#define PNG_KEY_BITS 6 /* 3 * 4096 ** 2 < 2 ** (32 - 6): a distance and an index */
+_Static_assert(PNG_COLOURS <= 1 << PNG_KEY_BITS, "a palette index in PNG_KEY_BITS");
 
 struct png_channels {
 	int r[PNG_COLOURS], g[PNG_COLOURS], b[PNG_COLOURS];
 };
 
-/* nearest - the palette index nearest to rgb, of the npal in ch */
+/* nearest - the palette index nearest to rgb in ch: the least of the
+ * keys distance * 64 + index, the lower index on a tie, one loop the
+ * compiler makes vector code of (channels past the palette's end are
+ * PNG_FAR: never the least while the palette has a colour) */
 
 static int
-nearest(const struct png_channels *ch, int npal, uint32_t rgb)
+nearest(const struct png_channels *ch, uint32_t rgb)
 {
-	int d[PNG_COLOURS], r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff);
-	int b = (int)(rgb & 0xff), k, best = 0;
+	int      r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff), b = (int)(rgb & 0xff), k;
+	uint32_t d, key, best = UINT32_MAX;
 
-	for (k = 0; k < PNG_COLOURS; k++)
-		d[k] = (r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
-		    + (b - ch->b[k]) * (b - ch->b[k]);
-	for (k = 1; k < npal; k++)
-		if (d[k] < d[best])
-			best = k;
-	return (best);
+	for (k = 0; k < PNG_COLOURS; k++) {
+		d = (uint32_t)((r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
+		    + (b - ch->b[k]) * (b - ch->b[k]));
+		key = d << PNG_KEY_BITS | (uint32_t)k;
+		best = key < best ? key : best;
+	}
+	return ((int)(best & ((1u << PNG_KEY_BITS) - 1)));
 }
 
 /* popular_add - c among the top, the most popular (cmp_popular()) *ntop
@@ -219,18 +224,25 @@ popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
 }
 
 /* png_run - how many of the n pixels from px on are of px[0]'s colour
- * (1 at least): two pixels a step, their top bytes masked off */
+ * (1 at least): eight pixels a step, then two, then one, their top
+ * bytes masked off */
 
 static int
 png_run(const uint32_t *px, int n)
 {
 	const uint64_t mask = 0x00ffffff00ffffffull;
-	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
+	uint64_t       two[4], both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
 	int            run = 1;
 
+	while (run + 7 < n) {
+		memcpy(two, px + run, sizeof(two));
+		if (((two[0] ^ both) | (two[1] ^ both) | (two[2] ^ both) | (two[3] ^ both)) & mask)
+			break;
+		run += 8;
+	}
 	while (run + 1 < n) {
-		memcpy(&two, px + run, sizeof(two));
-		if ((two & mask) != both)
+		memcpy(two, px + run, sizeof(two[0]));
+		if ((two[0] & mask) != both)
 			break;
 		run += 2;
 	}
@@ -341,7 +353,7 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	}
 	for (i = 0; i < t->cap; i++)
 		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
-			t->slot[i].idx = nearest(&ch, *npal, t->slot[i].rgb);
+			t->slot[i].idx = nearest(&ch, t->slot[i].rgb);
 }
 
 /*
