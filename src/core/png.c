@@ -224,25 +224,18 @@ popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
 }
 
 /* png_run - how many of the n pixels from px on are of px[0]'s colour
- * (1 at least): eight pixels a step, then two, then one, their top
- * bytes masked off */
+ * (1 at least): two pixels a step, their top bytes masked off */
 
 static int
 png_run(const uint32_t *px, int n)
 {
 	const uint64_t mask = 0x00ffffff00ffffffull;
-	uint64_t       two[4], both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
+	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
 	int            run = 1;
 
-	while (run + 7 < n) {
-		memcpy(two, px + run, sizeof(two));
-		if (((two[0] ^ both) | (two[1] ^ both) | (two[2] ^ both) | (two[3] ^ both)) & mask)
-			break;
-		run += 8;
-	}
 	while (run + 1 < n) {
-		memcpy(two, px + run, sizeof(two[0]));
-		if ((two[0] & mask) != both)
+		memcpy(&two, px + run, sizeof(two));
+		if ((two & mask) != both)
 			break;
 		run += 2;
 	}
@@ -404,15 +397,17 @@ rows_fill(unsigned char *raw, const struct colour_table *t, const struct rle *r,
 }
 
 /*
-  * (K1) The compressor and the two buffers (the filtered image, its
-  * stream) are kept from one picture to the next, grown as needed and
-  * never freed: a compressor and a 1.3 MB image made anew for each
-  * picture cost more in fresh pages than libdeflate saves over zlib
-  * (the bench's 81 boards, png_indexed() alone: 2.5 times main's time,
-  * against 0.9 with them kept).  pbemd draws one picture at a time.
+  * (K1) The compressor, the runs (struct rle) and the two buffers (the
+  * filtered image, its stream) are kept from one picture to the next,
+  * grown as needed and never freed: a compressor and a 1.3 MB image
+  * made anew for each picture cost more in fresh pages than libdeflate
+  * saves over zlib (the bench's 81 boards, png_indexed() alone: 2.5
+  * times main's time, against 0.9 with them kept), and the runs were
+  * grown by doubling for each board.  pbemd draws one picture at a time.
   */
 static struct png_kept {
 	struct libdeflate_compressor *ld;
+	struct rle                    rle;
 	unsigned char                *raw, *z;
 	size_t                        rawcap, zcap;
 } kept;
@@ -480,18 +475,17 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256];
 	struct colour_table        t;
-	struct rle                 r = { 0 };
+	struct rle                *r = &kept.rle; /* K1 */
 	const unsigned char       *z;
 	uint32_t                   pal[256];
 	size_t                     i, zlen;
 	int                        npal;
 
 	/* Palette, then the rows, deflated. */
-	palette_make(&t, &r, px, w, h, stride, pal, &npal);
-	z = idat(&t, &r, w, h, &zlen);
+	r->nrun = r->nser = 0;
+	palette_make(&t, r, px, w, h, stride, pal, &npal);
+	z = idat(&t, r, w, h, &zlen);
 	free(t.slot);
-	free(r.run);
-	free(r.ser);
 	if (z == NULL)
 		return (pb_err_set(err, PB_ESYS, "picture_png: libdeflate failed"));
 
