@@ -7,8 +7,9 @@
 /*	tests/check_lazy
 /* DESCRIPTION
 /*	lazy_sym() (src/core/lazy.c) and the wrappers that stand for
-/*	libcurl, libxml2, cairo and pango in pbemd (src/mail/lazy_curl.c,
-/*	lazy_xml.c, src/core/lazy_cairo.c).
+/*	libcurl, libxml2, cairo, pango and libdeflate in pbemd
+/*	(src/mail/lazy_curl.c, lazy_xml.c, src/core/lazy_cairo.c,
+/*	lazy_deflate.c).
 /*	Test ids:
 /*
 /*	lazy-1.*	lazy_sym(): a symbol of a library found by configure,
@@ -23,12 +24,15 @@
 /*			start (a program linked as pbemd is), loaded by
 /*			picture_open(), and text drawn through the
 /*			wrappers makes a PNG
+/*	lazy-3.2	libdeflate (lazy_deflate.c): not loaded at start
+/*			nor by picture_open(), loaded by the first PNG
+/*			(picture_png())
 /* SEE ALSO
 /*	src/core/lazy.h, the module under test.
 /*--*/
 
 /* Build. */
-#include "config.h" /* PB_XML_SONAME, PB_PANGOCAIRO_SONAME */
+#include "config.h" /* PB_XML_SONAME, PB_PANGOCAIRO_SONAME, PB_DEFLATE_SONAME */
 
 /* System. */
 #include <dlfcn.h>
@@ -150,6 +154,29 @@ START_TEST(test_cairo)
 }
 END_TEST
 
+/* lazy-3.2: libdeflate loaded by the first PNG, not before */
+START_TEST(test_deflate)
+{
+	struct picture *pic;
+	struct pb_err   err;
+	unsigned char  *png = NULL;
+	size_t          len = 0;
+	void           *h;
+
+	ck_assert_msg(picture_open(&err) == PB_OK, "lazy-3.2 %s", err.msg);
+	h = dlopen(PB_DEFLATE_SONAME, RTLD_NOW | RTLD_NOLOAD);
+	ck_assert_msg(h == NULL, "lazy-3.2 %s loaded before a PNG", PB_DEFLATE_SONAME);
+	pic = picture_new_tall(PICTURE_WIDTH, 200);
+	picture_box(pic, 10, 60, 100, 40, PICTURE_SKY, PICTURE_BLACK, 2);
+	ck_assert_msg(picture_png(pic, &png, &len, &err) == PB_OK, "lazy-3.2 png: %s", err.msg);
+	h = dlopen(PB_DEFLATE_SONAME, RTLD_NOW | RTLD_NOLOAD);
+	ck_assert_msg(h != NULL, "lazy-3.2 %s not loaded by a PNG", PB_DEFLATE_SONAME);
+	dlclose(h);
+	free(png);
+	picture_free(pic);
+}
+END_TEST
+
 /* lazy_suite - the cases */
 static Suite *
 lazy_suite(void)
@@ -163,6 +190,7 @@ lazy_suite(void)
 	tcase_add_test(tc, test_xml);
 	tcase_add_test(tc, test_curl);
 	tcase_add_test(tc, test_cairo);
+	tcase_add_test(tc, test_deflate);
 	suite_add_tcase(s, tc);
 	return (s);
 }
