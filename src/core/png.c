@@ -20,9 +20,10 @@
 /*	colour as its nearest of them.  The compressor and its buffers
 /*	are kept for the next picture (K1).
 /* DIAGNOSTICS
-/*	PB_ESYS when libdeflate fails; b is then as it was.
+/*	PB_ESYS when libdeflate fails or cannot be loaded (lazy_deflate.c);
+/*	b is then as it was.
 /* SEE ALSO
-/*	picture(3), RFC 2083, RFC 1950, libdeflate.h.
+/*	picture(3), lazy_deflate(3), RFC 2083, RFC 1950, libdeflate.h.
 /*--*/
 
 /* System. */
