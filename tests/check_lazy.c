@@ -33,15 +33,12 @@
 /*			pictures' bytes did not move with it), fall-back
 /*			glyphs included (U+2312 is only in DejaVu Sans
 /*			Mono, U+1D15 only in DejaVu Serif)
-/*	lazy-3.4	libdeflate (lazy_deflate.c): not loaded at start
-/*			nor by picture_open(), loaded by the first PNG
-/*			(picture_png())
 /* SEE ALSO
 /*	src/core/lazy.h, the module under test.
 /*--*/
 
 /* Build. */
-#include "config.h" /* PB_XML_SONAME, PB_PANGOCAIRO_SONAME, PB_DEFLATE_SONAME */
+#include "config.h" /* PB_XML_SONAME, PB_PANGOCAIRO_SONAME */
 
 /* System. */
 #include <dlfcn.h>
@@ -268,29 +265,6 @@ START_TEST(test_fonts_same)
 END_TEST
 
 /* lazy_suite - the cases */
-/* lazy-3.4: libdeflate loaded by the first PNG, not before */
-START_TEST(test_deflate)
-{
-	struct picture *pic;
-	struct pb_err   err;
-	unsigned char  *png = NULL;
-	size_t          len = 0;
-	void           *h;
-
-	ck_assert_msg(picture_open(&err) == PB_OK, "lazy-3.4 %s", err.msg);
-	h = dlopen(PB_DEFLATE_SONAME, RTLD_NOW | RTLD_NOLOAD);
-	ck_assert_msg(h == NULL, "lazy-3.4 %s loaded before a PNG", PB_DEFLATE_SONAME);
-	pic = picture_new_tall(PICTURE_WIDTH, 200);
-	picture_box(pic, 10, 60, 100, 40, PICTURE_SKY, PICTURE_BLACK, 2);
-	ck_assert_msg(picture_png(pic, &png, &len, &err) == PB_OK, "lazy-3.4 png: %s", err.msg);
-	h = dlopen(PB_DEFLATE_SONAME, RTLD_NOW | RTLD_NOLOAD);
-	ck_assert_msg(h != NULL, "lazy-3.4 %s not loaded by a PNG", PB_DEFLATE_SONAME);
-	dlclose(h);
-	free(png);
-	picture_free(pic);
-}
-END_TEST
-
 static Suite *
 lazy_suite(void)
 {
@@ -303,7 +277,6 @@ lazy_suite(void)
 	tcase_add_test(tc, test_xml);
 	tcase_add_test(tc, test_curl);
 	tcase_add_test(tc, test_cairo);
-	tcase_add_test(tc, test_deflate);
 	tcase_add_test(tc, test_fonts_own);
 	tcase_add_test(tc, test_fonts_same);
 	suite_add_tcase(s, tc);

@@ -13,17 +13,16 @@
 /*	px, row by row, a row stride pixels after the one before (w or
 /*	more: a cairo image surface's own memory will do), each 0xRRGGBB
 /*	(the top byte is ignored): 8-bit indexed colour, a palette of
-/*	at most PNG_COLOURS (64) colours, every row unfiltered, the whole
-/*	image deflated at once by libdeflate at level PNG_LEVEL, no other
-/*	chunk (no time: same pixels, same bytes).  A picture with more
-/*	colours is drawn in the PNG_COLOURS most frequent, each other
-/*	colour as its nearest of them.  The compressor and its buffers
-/*	are kept for the next picture (K1).
+/*	at most PNG_COLOURS (64) colours, every row unfiltered, deflated
+/*	by zlib at level PNG_LEVEL, no other chunk (no time: same
+/*	pixels, same bytes).  A picture with more colours is drawn in the
+/*	PNG_COLOURS most frequent, each other colour as its nearest of
+/*	them.  The level is PNG_LEVEL (3), not zlib's default (6): the
+/*	same pixels, in 43% of the deflate time, 22% more bytes.
 /* DIAGNOSTICS
-/*	PB_ESYS when libdeflate fails or cannot be loaded (lazy_deflate.c);
-/*	b is then as it was.
+/*	PB_ESYS when zlib fails; b is then as it was.
 /* SEE ALSO
-/*	picture(3), lazy_deflate(3), RFC 2083, RFC 1950, libdeflate.h.
+/*	picture(3), RFC 2083, zlib(3).
 /*--*/
 
 /* System. */
@@ -32,7 +31,7 @@
 #include <string.h>
 
 /* Third party. */
-#include <libdeflate.h>
+#include <zlib.h>
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -43,27 +42,22 @@
 #define PNG_COLOURS 64 /* at most 256: 8-bit indices */
 
 /*
-  * Why libdeflate, level 2: zlib's deflate of the PNGs was a fifth of
-  * the instructions of pbemd --once, and the same pixels need not be
-  * the same bytes.  On the bench's 81 distinct boards (their filtered
-  * rows, 61 MB; bytes, and ms of one core, the best of 6 runs taking
-  * turns, a compressor or z_stream kept from board to board):
+  * Why level 3: deflate at zlib's default (6) was a quarter of the whole
+  * daemon's processor time (pbemd --once, perf; a mail's picture is
+  * drawn per recipient).  Measured on 50 boards of Dead of Winter from
+  * the bench (800 x 1142 on average; KB, ms of one core a board):
   *
-  *		zlib 3	libdeflate 1	2	3	4	5	6
-  *	MB	3.42	3.05		3.04	2.96	2.94	2.86	2.79
-  *	ms	184	211		144	153	161	182	217
+  *	level	1	2	3	4	6 (default)	Z_RLE
+  *	KB	51.6	48.9	47.2	40.9	38.5		63.7
+  *	ms	2.1	2.2	2.5	3.8	5.7		2.2
   *
-  * Level 2 is the fastest (-22%, pictures 11% smaller than zlib's
-  * level 3 made them); 3 is 6% slower for 2.8% fewer bytes.  The
-  * instructions are about the same as zlib's (callgrind: libdeflate 2
-  * 1.90 G a pass over the 81 boards, zlib 3 1.85 G): libdeflate spends
-  * them with fewer stalls.  zlib's level 3 had been chosen over its
-  * default (6) for the same reason: 43% of the time, 22% more bytes.
-  * The "up" filter did not pay (58.8 KB a board at zlib's level 1): a
-  * board's rows are flat colour, and runs of one index deflate as well
-  * unfiltered.
+  * 3 keeps the largest board at 53.6 KB (6: 44.2, 2: 55.7), below the
+  * 60 KB that check_picture holds a board to.  The "up" filter did not
+  * pay (58.8 KB at level 1): a board's rows are flat colour, and runs
+  * of one index deflate as well unfiltered.
   */
-#define PNG_LEVEL 2
+#define PNG_LEVEL 3
+#define PNG_ZCHUNK 65536 /* deflate's output, a piece at a time */
 
 /* PNG_RGB - a pixel's colour: its top byte (cairo's RGB24 leaves it
  * undefined) is not part of it */
@@ -177,32 +171,27 @@ cmp_popular(const void *a, const void *b)
   * colour: a loop of a fixed count the compiler makes vector code of (a
   * board has some 400 such shades, each measured against the 64).
   */
-#define PNG_FAR 4096   /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
-#define PNG_KEY_BITS 6 /* 3 * 4096 ** 2 < 2 ** (32 - 6): a distance and an index */
-_Static_assert(PNG_COLOURS <= 1 << PNG_KEY_BITS, "a palette index in PNG_KEY_BITS");
+#define PNG_FAR 4096 /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
 
 struct png_channels {
 	int r[PNG_COLOURS], g[PNG_COLOURS], b[PNG_COLOURS];
 };
 
-/* nearest - the palette index nearest to rgb in ch: the least of the
- * keys distance * 64 + index, the lower index on a tie, one loop the
- * compiler makes vector code of (channels past the palette's end are
- * PNG_FAR: never the least while the palette has a colour) */
+/* nearest - the palette index nearest to rgb, of the npal in ch */
 
 static int
-nearest(const struct png_channels *ch, uint32_t rgb)
+nearest(const struct png_channels *ch, int npal, uint32_t rgb)
 {
-	int      r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff), b = (int)(rgb & 0xff), k;
-	uint32_t d, key, best = UINT32_MAX;
+	int d[PNG_COLOURS], r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff);
+	int b = (int)(rgb & 0xff), k, best = 0;
 
-	for (k = 0; k < PNG_COLOURS; k++) {
-		d = (uint32_t)((r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
-		    + (b - ch->b[k]) * (b - ch->b[k]));
-		key = d << PNG_KEY_BITS | (uint32_t)k;
-		best = key < best ? key : best;
-	}
-	return ((int)(best & ((1u << PNG_KEY_BITS) - 1)));
+	for (k = 0; k < PNG_COLOURS; k++)
+		d[k] = (r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
+		    + (b - ch->b[k]) * (b - ch->b[k]);
+	for (k = 1; k < npal; k++)
+		if (d[k] < d[best])
+			best = k;
+	return (best);
 }
 
 /* popular_add - c among the top, the most popular (cmp_popular()) *ntop
@@ -247,11 +236,11 @@ png_run(const uint32_t *px, int n)
 
 /*
   * The pixels are read once (palette_make()): each series of equal rows
-  * is kept as its runs of one colour (struct rle), from which
-  * rows_fill() writes the indices, a run at a time, the series' line
-  * once and then copied for its other rows.  Reading every pixel a
-  * second time to index it was a third of png_indexed()'s own
-  * instructions on the bench's boards.
+  * is kept as its runs of one colour (struct rle), from which idat()
+  * writes the indices, a run at a time, and hands the series' line to
+  * deflate once per row.  Reading every pixel a second time to index it
+  * was a third of png_indexed()'s own instructions on the bench's boards;
+  * deflate is given the same bytes in the same order: same PNG.
   */
 struct rle_run {
 	uint32_t rgb; /* 0xRRGGBB */
@@ -347,7 +336,7 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	}
 	for (i = 0; i < t->cap; i++)
 		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
-			t->slot[i].idx = nearest(&ch, t->slot[i].rgb);
+			t->slot[i].idx = nearest(&ch, *npal, t->slot[i].rgb);
 }
 
 /*
@@ -363,24 +352,29 @@ struct colour_idx {
 	unsigned char idx;
 };
 
-/* rows_fill - the rows kept in r (w pixels each) into raw, each as its
- * filter byte 0 (none) and its palette indices: a series' line once,
- * then copied for each of its other rows */
+/* idat - the rows kept in r (w pixels each) as palette indices, each
+ * after its filter byte 0 (none), deflated into z one row at a time
+ * (no copy of the whole image); Z_OK or zlib's error */
 
-static void
-rows_fill(unsigned char *raw, const struct colour_table *t, const struct rle *r, int w)
+static int
+idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
 {
+	unsigned char         out[PNG_ZCHUNK], *line;
+	z_stream              zs;
 	struct colour_idx     cache[1 << PNG_CACHE_BITS], *c;
 	const struct rle_run *run;
-	unsigned char        *line = raw;
-	size_t                k, s, x, row = (size_t)w + 1;
-	int                   y;
+	size_t                k, s, x;
+	int                   zrc = Z_BUF_ERROR, flush, y;
 
+	memset(&zs, 0, sizeof(zs));
+	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
+		return (zrc);
+	line = pb_malloc((size_t)w + 1);
+	line[0] = 0;
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
-	for (s = 0, k = 0; s < r->nser; s++) {
+	for (s = 0, k = 0; s < r->nser && zrc != Z_STREAM_ERROR; s++) {
 		/* The series' line, a run at a time. */
-		line[0] = 0;
 		for (x = 1; k < r->ser[s].end; x += run->len, k++) {
 			run = &r->run[k];
 			c = &cache[(uint32_t)(run->rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
@@ -390,62 +384,24 @@ rows_fill(unsigned char *raw, const struct colour_table *t, const struct rle *r,
 			}
 			memset(line + x, c->idx, run->len);
 		}
-		/* Its other rows. */
-		for (y = 1; y < r->ser[s].rows; y++)
-			memcpy(line + (size_t)y * row, line, row);
-		line += (size_t)r->ser[s].rows * row;
+		/* Deflated once per row of the series. */
+		for (y = 0; y < r->ser[s].rows; y++) {
+			zs.next_in = line;
+			zs.avail_in = (uInt)w + 1;
+			flush = s + 1 == r->nser && y + 1 == r->ser[s].rows ? Z_FINISH : Z_NO_FLUSH;
+			do { /* until deflate leaves room: it has taken the whole row */
+				zs.next_out = out;
+				zs.avail_out = sizeof(out);
+				zrc = deflate(&zs, flush);
+				pb_buf_add(z, (const char *)out, sizeof(out) - zs.avail_out);
+			} while (zrc != Z_STREAM_ERROR && zs.avail_out == 0);
+			if (zrc == Z_STREAM_ERROR)
+				break;
+		}
 	}
-}
-
-/*
-  * (K1) The compressor, the runs (struct rle) and the two buffers (the
-  * filtered image, its stream) are kept from one picture to the next,
-  * grown as needed and never freed: a compressor and a 1.3 MB image
-  * made anew for each picture cost more in fresh pages than libdeflate
-  * saves over zlib (the bench's 81 boards, png_indexed() alone: 2.5
-  * times main's time, against 0.9 with them kept), and the runs were
-  * grown by doubling for each board.  pbemd draws one picture at a time.
-  */
-static struct png_kept {
-	struct libdeflate_compressor *ld;
-	struct rle                    rle;
-	unsigned char                *raw, *z;
-	size_t                        rawcap, zcap;
-} kept;
-
-/* kept_grow - *buf of at least n bytes (*cap), its content not kept */
-
-static unsigned char *
-kept_grow(unsigned char **buf, size_t *cap, size_t n)
-{
-	if (n > *cap) {
-		free(*buf);
-		*buf = pb_malloc(n);
-		*cap = n;
-	}
-	return (*buf);
-}
-
-/* idat - the zlib stream (RFC 1950) of the w x h pixels kept in r, as
- * rows_fill() writes them; *len bytes, borrowed (K1: valid until the
- * next call), NULL when libdeflate fails */
-
-static const unsigned char *
-idat(const struct colour_table *t, const struct rle *r, int w, int h, size_t *len)
-{
-	size_t n = ((size_t)w + 1) * (size_t)h, bound;
-
-	/* Initialize (K1). */
-	*len = 0;
-	if (kept.ld == NULL && (kept.ld = libdeflate_alloc_compressor(PNG_LEVEL)) == NULL)
-		return (NULL);
-	bound = libdeflate_zlib_compress_bound(kept.ld, n);
-
-	/* The filtered image, then its stream at once. */
-	rows_fill(kept_grow(&kept.raw, &kept.rawcap, n), t, r, w);
-	*len = libdeflate_zlib_compress(
-	    kept.ld, kept.raw, n, kept_grow(&kept.z, &kept.zcap, bound), bound);
-	return (*len > 0 ? kept.z : NULL);
+	free(line);
+	deflateEnd(&zs);
+	return (zrc == Z_STREAM_END ? Z_OK : zrc == Z_STREAM_ERROR ? zrc : Z_BUF_ERROR);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
@@ -454,14 +410,15 @@ static void
 png_chunk(struct pb_buf *b, const char *type, const unsigned char *data, size_t len)
 {
 	unsigned char be[4];
-	uint32_t      crc;
+	uLong         crc;
 
 	be[0] = len >> 24 & 0xff, be[1] = len >> 16 & 0xff, be[2] = len >> 8 & 0xff;
 	be[3] = len & 0xff;
 	pb_buf_add(b, (const char *)be, 4);
 	pb_buf_add(b, type, 4);
 	pb_buf_add(b, (const char *)data, len);
-	crc = libdeflate_crc32(libdeflate_crc32(0, type, 4), data, len);
+	crc = crc32(crc32(0L, Z_NULL, 0), (const Bytef *)type, 4);
+	crc = crc32(crc, data, (uInt)len);
 	be[0] = crc >> 24 & 0xff, be[1] = crc >> 16 & 0xff, be[2] = crc >> 8 & 0xff;
 	be[3] = crc & 0xff;
 	pb_buf_add(b, (const char *)be, 4);
@@ -476,19 +433,23 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 	unsigned char              ihdr[13] = { 0 }, plte[3 * 256];
 	struct colour_table        t;
-	struct rle                *r = &kept.rle; /* K1 */
-	const unsigned char       *z;
+	struct rle                 r = { 0 };
+	struct pb_buf              z;
 	uint32_t                   pal[256];
-	size_t                     i, zlen;
-	int                        npal;
+	size_t                     i;
+	int                        npal, zrc;
 
 	/* Palette, then the rows, deflated. */
-	r->nrun = r->nser = 0;
-	palette_make(&t, r, px, w, h, stride, pal, &npal);
-	z = idat(&t, r, w, h, &zlen);
+	palette_make(&t, &r, px, w, h, stride, pal, &npal);
+	pb_buf_init(&z);
+	zrc = idat(&z, &t, &r, w);
 	free(t.slot);
-	if (z == NULL)
-		return (pb_err_set(err, PB_ESYS, "picture_png: libdeflate failed"));
+	free(r.run);
+	free(r.ser);
+	if (zrc != Z_OK) {
+		pb_buf_free(&z);
+		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));
+	}
 
 	/* Signature, IHDR (8-bit indexed), PLTE, IDAT, IEND. */
 	ihdr[0] = w >> 24 & 0xff, ihdr[1] = w >> 16 & 0xff, ihdr[2] = w >> 8 & 0xff;
@@ -505,7 +466,8 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	pb_buf_add(b, (const char *)sig, 8);
 	png_chunk(b, "IHDR", ihdr, sizeof(ihdr));
 	png_chunk(b, "PLTE", plte, 3 * (size_t)npal);
-	png_chunk(b, "IDAT", z, zlen);
+	png_chunk(b, "IDAT", (const unsigned char *)z.s, z.len);
 	png_chunk(b, "IEND", (const unsigned char *)"", 0);
+	pb_buf_free(&z);
 	return (PB_OK);
 }
