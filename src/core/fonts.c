@@ -14,8 +14,9 @@
 /*	system's configuration: /etc/fonts/fonts.conf and the 33 files of
 /*	conf.d, 83 KB of XML, 24 million instructions in every process
 /*	that draws a picture (pbemd --deliver: a sixth of a mail that
-/*	draws, and 6 M more to apply their rules to each font pattern).  pbemd draws with DejaVu Sans and what a name in
-/*	another script falls back to: the content directory's fonts.conf
+/*	draws, and 6 M more to apply their rules to each font pattern).
+/*	pbemd draws with DejaVu Sans and what a name in another script
+/*	falls back to: the content directory's fonts.conf
 /*	says where the system's fonts and their caches are and keeps the
 /*	few rules the pictures' bytes depend on (its comment says which),
 /*	for about half a million.
