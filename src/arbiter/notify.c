@@ -297,15 +297,43 @@ wants_pictures(struct pbemd *p, int64_t game, int seat, int *on, struct pb_err *
 
 /*
   * A picture is drawn straight on an image (picture_new_tall()), as tall
-  * as the tallest drawn so far (NOTIFY_TALL at first); one that ends
-  * lower is drawn again on an image as tall as it.  The pixels do not
-  * depend on the image's height, only the time: drawing on an image
-  * and encoding it cost less time and memory than drawing on a
-  * recording and replaying it (picture(3)).
+  * as the tallest of its game drawn so far (notify_picture_tall at
+  * first); one that ends lower is drawn again on an image as tall as it.
+  * The pixels do not depend on the image's height, only the time and
+  * the memory: the image is painted white whole, and a Dead of Winter
+  * board (about 1000 rows) on White Death's 1655 held 2 MB for nothing.
+  * Drawing on an image and encoding it cost less time and memory than
+  * drawing on a recording and replaying it (picture(3)).
   */
 #define NOTIFY_TALL 1280
+#define NOTIFY_KINDS 8 /* games remembered; more share the first height */
 
-int notify_picture_tall = NOTIFY_TALL; /* grows; tests may lower it */
+int notify_picture_tall = NOTIFY_TALL; /* the first; tests may lower it */
+
+static struct notify_tall {
+	const struct game_ops *ops;
+	int                    tall;
+} talls[NOTIFY_KINDS];
+
+/* notify_tall - the image height of ops's game (its tallest so far) */
+
+static struct notify_tall *
+notify_tall(const struct game_ops *ops)
+{
+	static struct notify_tall spare;
+	int                       i;
+
+	for (i = 0; i < NOTIFY_KINDS && talls[i].ops != NULL; i++)
+		if (talls[i].ops == ops)
+			return (&talls[i]);
+	if (i == NOTIFY_KINDS) {
+		spare.tall = notify_picture_tall;
+		return (&spare);
+	}
+	talls[i].ops = ops;
+	talls[i].tall = notify_picture_tall;
+	return (&talls[i]);
+}
 
 /* notify_draw - the PNG of the game's picture of view */
 
@@ -313,16 +341,17 @@ static enum pb_rc
 notify_draw(const struct game_ops *ops, json_t *view, const char *locale, struct notify_pic *pic,
     struct pb_err *why)
 {
-	struct picture *canvas;
-	enum pb_rc      rc;
-	int             again;
+	struct notify_tall *t = notify_tall(ops);
+	struct picture     *canvas;
+	enum pb_rc          rc;
+	int                 again;
 
 	for (again = 0;; again++) {
-		canvas = picture_new_tall(PICTURE_WIDTH, notify_picture_tall);
+		canvas = picture_new_tall(PICTURE_WIDTH, t->tall);
 		if ((rc = ops->picture(view, locale, canvas, why)) != PB_OK || picture_fits(canvas)
 		    || again)
 			break;
-		notify_picture_tall = picture_height(canvas); /* at most PICTURE_MAX_HEIGHT */
+		t->tall = picture_height(canvas); /* at most PICTURE_MAX_HEIGHT */
 		picture_free(canvas);
 	}
 	if (rc == PB_OK)

@@ -68,10 +68,10 @@
 /*	notify_picture_trace is a seam for
 /*	the tests: it is called with that view before the game draws
 /*	(png_len 0) and after (the PNG's length) when it drew.  A picture
-/*	is drawn on an image notify_picture_tall pixels high (the tallest
-/*	picture so far, 1280 at first), and again on one as tall as it when
-/*	it did not fit; the tests lower it to make every picture be drawn
-/*	twice.
+/*	is drawn on an image as tall as the tallest picture of its game so
+/*	far (notify_picture_tall, 1280, at first), and again on one as tall
+/*	as it when it did not fit; the tests lower notify_picture_tall to
+/*	make a game's first picture be drawn twice.
 /*--*/
 
 #ifndef NOTIFY_H

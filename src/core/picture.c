@@ -388,7 +388,7 @@ picture_text_width(struct picture *pic, const char *text, double size, int flags
 #define PICTURE_STAMP_BUCKETS 256 /* a power of two */
 /* A run is painted by wmemset(): a pixel is a wchar_t wide. */
 _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wmemset() paints pixels");
-#define PICTURE_STAMP_BYTES (4 << 20)
+#define PICTURE_STAMP_BYTES (2 << 20)
 
 /* What a drawing can change (pixels) and how low it reaches (P1). */
 struct picture_ink {
