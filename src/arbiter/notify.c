@@ -110,6 +110,21 @@ memo_first(int i)
 	memo[0] = m;
 }
 
+/* memo_hit - entry i (NOTIFY_MEMO or an empty one: none) made the
+ * newest and its picture copied into *pic; 1 if any */
+
+static int
+memo_hit(int i, struct notify_pic *pic)
+{
+	if (i == NOTIFY_MEMO || memo[i].pic.png == NULL)
+		return (0);
+	memo_first(i);
+	pic->png = pb_malloc(memo[0].pic.len);
+	memcpy(pic->png, memo[0].pic.png, memo[0].pic.len);
+	pic->len = memo[0].pic.len;
+	return (1);
+}
+
 /* memo_get - the remembered picture of key, copied into *pic; 1 if any */
 
 static int
@@ -121,13 +136,7 @@ memo_get(const struct game_ops *ops, const char *locale, const json_t *key, stru
 		if (memo[i].ops == ops && strcmp(memo[i].locale, locale) == 0
 		    && json_equal(memo[i].view, (json_t *)key))
 			break;
-	if (i == NOTIFY_MEMO || memo[i].pic.png == NULL)
-		return (0);
-	memo_first(i);
-	pic->png = pb_malloc(memo[0].pic.len);
-	memcpy(pic->png, memo[0].pic.png, memo[0].pic.len);
-	pic->len = memo[0].pic.len;
-	return (1);
+	return (memo_hit(i, pic));
 }
 
 /* memo_text - the remembered picture of the view saved as text (P1),
@@ -142,13 +151,7 @@ memo_text(const struct game_ops *ops, const char *locale, const char *text, stru
 		if (memo[i].ops == ops && memo[i].text != NULL
 		    && strcmp(memo[i].locale, locale) == 0 && strcmp(memo[i].text, text) == 0)
 			break;
-	if (i == NOTIFY_MEMO || memo[i].pic.png == NULL)
-		return (0);
-	memo_first(i);
-	pic->png = pb_malloc(memo[0].pic.len);
-	memcpy(pic->png, memo[0].pic.png, memo[0].pic.len);
-	pic->len = memo[0].pic.len;
-	return (1);
+	return (memo_hit(i, pic));
 }
 
 /* memo_saved_as - the newest entry's view was saved as text (P1) */
