@@ -234,14 +234,15 @@ flush_send(struct pbemd *p, struct sink *sk, struct store_out **rows, size_t n, 
 	return (PB_OK);
 }
 
-/* flush_kept - the mail a row drawn now (F3) keeps: with its picture,
- * unless it goes without one or is made compact now (F4); NULL: the
- * mail as queued, which sent_pack() replaces when it is */
+/* flush_kept - the mail a row drawn now (F3) keeps: with its picture
+ * when flush_one() kept it there (t->late 2: not sent, or not made
+ * compact now); NULL: the mail as queued, which sent_pack() replaces
+ * when it is (F4) */
 
 static const char *
 flush_kept(const struct flush_try *t, const struct store_out *o)
 {
-	return (t->late == 2 && !(t->pack && t->why.rc == PB_OK) ? o->message : NULL);
+	return (t->late == 2 ? o->message : NULL);
 }
 
 /* flush_drawn - does row's outcome end its wait for a picture?  Not when
