@@ -16,9 +16,9 @@
 /*	";" and "#" comments at a line's start, ";" after white space
 /*	inline, 200-byte lines, 50-byte section and key names, errors do
 /*	not stop it), and calls the handler with the same arguments: the
-/*	same steps, done with a memchr() per line and byte tests rather
-/*	than a strchr() per byte, since each pbemd --deliver parses its
-/*	game's pack again.  check_toolkit compares the two on random
+/*	same steps, done with a memchr() per line, a strpbrk() for the
+/*	stops in it and the line's end kept rather than a strchr() per
+/*	byte, since each pbemd --deliver parses its game's pack again.  check_toolkit compares the two on random
 /*	texts (packini-4.1).
 /* DIAGNOSTICS
 /*	See packini.h.
@@ -345,7 +345,8 @@ handler(void *arg, const char *section, const char *name, const char *value)
 }
 
 /* text_line - the next line with its newline but at most num - 1
- * bytes, as ini_parse_string()'s reader; NULL at the end */
+ * bytes, as ini_parse_string()'s reader; its end (the NUL), NULL at
+ * the end of the text */
 
 static char *
 text_line(char *str, int num, struct text *t)
@@ -362,18 +363,18 @@ text_line(char *str, int num, struct text *t)
 	str[n] = '\0';
 	t->p += n;
 	t->left -= n;
-	return (str);
+	return (str + n);
 }
 
-/* rstrip - s without its trailing white space, in place */
+/* rstrip_to - s, which ends at end, without its trailing white space,
+ * in place */
 
 static char *
-rstrip(char *s)
+rstrip_to(char *s, char *end)
 {
-	char *p = s + strlen(s);
-
-	while (p > s && isspace((unsigned char)p[-1]))
-		*--p = '\0';
+	while (end > s && isspace((unsigned char)end[-1]))
+		end--;
+	*end = '\0';
 	return (s);
 }
 
@@ -387,20 +388,21 @@ lskip(char *s)
 	return (s);
 }
 
-/* find_stop - the first a or b (when not NUL), a ";" after white space
- * (an inline comment), or the end of s */
+/* find_stop - the first of stops (";" among them) that is not a ";"
+ * after no white space (inline comments are after white space), or
+ * the end of s; strpbrk(3) rather than a test per byte */
 
 static char *
-find_stop(char *s, char a, char b)
+find_stop(char *s, const char *stops)
 {
-	int was_space = 0;
+	char *p = s;
 
-	for (; *s != '\0'; s++) {
-		if ((a != '\0' && *s == a) || (b != '\0' && *s == b) || (was_space && *s == ';'))
-			break;
-		was_space = isspace((unsigned char)*s);
+	while ((p = strpbrk(p, stops)) != NULL) {
+		if (*p != ';' || (p > s && isspace((unsigned char)p[-1])))
+			return (p);
+		p++;
 	}
-	return (s);
+	return (s + strlen(s));
 }
 
 /* copy_name - src into dst of NAME_SIZE bytes, cut as inih cuts it */
@@ -419,16 +421,17 @@ copy_name(char *dst, const char *src)
 static int
 key_line(char *start, char *section, char *prev, packini_line_fn fn, void *arg)
 {
-	char *end = find_stop(start, '=', ':'), *name, *value;
+	char *end = find_stop(start, "=:;"), *name, *value;
 
 	if (*end != '=' && *end != ':')
 		return (0);
 	*end = '\0';
-	name = rstrip(start);
+	name = rstrip_to(start, end);
 	value = end + 1;
-	*find_stop(value, '\0', '\0') = '\0';
+	end = find_stop(value, ";");
+	*end = '\0';
 	value = lskip(value);
-	rstrip(value);
+	rstrip_to(value, end);
 	copy_name(prev, name);
 	return (fn(arg, section, name, value));
 }
@@ -444,11 +447,11 @@ packini_lines(const char *text, packini_line_fn fn, void *arg)
 	char       *start, *end;
 	int         lineno = 0, error = 0, ok;
 
-	while (text_line(line, sizeof(line), &in) != NULL) {
+	while ((end = text_line(line, sizeof(line), &in)) != NULL) {
 		start = line;
 		if (++lineno == 1 && strncmp(start, "\xEF\xBB\xBF", 3) == 0)
 			start += 3; /* a UTF-8 BOM */
-		start = lskip(rstrip(start));
+		start = lskip(rstrip_to(start, end));
 		if (*start == '\0' || *start == ';' || *start == '#')
 			continue; /* empty, or a comment */
 		if (*prev != '\0' && start > line) {
@@ -456,7 +459,7 @@ packini_lines(const char *text, packini_line_fn fn, void *arg)
 			 * whole (inih cuts no inline comment here). */
 			ok = fn(arg, section, prev, start);
 		} else if (*start == '[') {
-			end = find_stop(start + 1, ']', '\0');
+			end = find_stop(start + 1, "];");
 			if ((ok = *end == ']') != 0) {
 				*end = '\0';
 				copy_name(section, start + 1);
