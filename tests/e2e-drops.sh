@@ -13,6 +13,9 @@
 #             reply_lines = 0 and reply_line_length = 0, is measured too),
 #             "and 18950 more lines refused"; a 1 MB line of prose cut in
 #             the list of lines not read and in the JSON part
+#   e2e-11.5  a pbemd linked with the static archives (configure.ac,
+#             --disable-static-libs) loads no GnuTLS to deliver a mail
+#             (lazy_gnutls.c) and no shared libsqlite3
 . "$(dirname "$0")/e2e-lib.sh"
 
 printf '[limits]\nmax_per_hour = 0\n' >> "$conf"
@@ -89,5 +92,17 @@ flush
 size=$(wc -c < "$(newest)")
 echo "# 19,000 lines, reply_lines = 0: reply of $size bytes"
 ok "e2e-11.4 reply_lines = 0: every refused line listed" test "$size" -gt 1000000
+
+# ---- e2e-11.5 what a --deliver loads ----------------------------------------
+if grep -q '^PB_STATIC_LIBS_TRUE *= *$' "$top_builddir/Makefile"; then
+	printf 'From: bob@e2e.example\nSubject: Re: %s\nMessage-ID: <libs@e2e>\n\nhelp\n' "$tok" > "$tmp/libs"
+	rc=0
+	LD_DEBUG=files "$top_builddir/src/pbemd" -c "$conf" --deliver -q < "$tmp/libs" 2> "$tmp/ld.log" || rc=$?
+	ok "e2e-11.5 the mail is delivered" test "$rc" -eq 0
+	ok "e2e-11.5 a --deliver maps no GnuTLS" sh -c "! grep -q 'file=libgnutls' '$tmp/ld.log'"
+	ok "e2e-11.5 nor libsqlite3" sh -c "! grep -q 'file=libsqlite3' '$tmp/ld.log'"
+else
+	echo "# e2e-11.5 skipped: pbemd is linked with the shared libraries"
+fi
 
 finish

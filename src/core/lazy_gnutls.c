@@ -27,7 +27,7 @@
 /*--*/
 
 /* Build. */
-#include "config.h" /* PB_GNUTLS_SONAME */
+#include <config.h> /* PB_GNUTLS_SONAME (not core/config.h, beside this file) */
 
 /* System. */
 #include <stddef.h>
