@@ -19,6 +19,10 @@
 /*	of digest.c is nettle's).
 /*
 /*	gnutls_global_deinit() does nothing when GnuTLS was never loaded.
+/*	gnutls_free, a variable (the function that frees what GnuTLS
+/*	returns), is free(3): GnuTLS allocates with malloc(3) unless told
+/*	otherwise (gnutls_global_set_mem_functions(), which pbemd does not
+/*	call, and GnuTLS ignores since 3.3).
 /* DIAGNOSTICS
 /*	When GnuTLS cannot be loaded (said once): the int and ssize_t
 /*	functions return GNUTLS_E_INTERNAL_ERROR, the pointers NULL,
@@ -31,6 +35,7 @@
 
 /* System. */
 #include <stddef.h>
+#include <stdlib.h>
 #include <sys/types.h>
 
 /* Third party. */
@@ -41,6 +46,8 @@
 #include "core/lazy.h"
 
 static struct lazy_lib gnutls = LAZY_LIB(PB_GNUTLS_SONAME);
+
+gnutls_free_function gnutls_free = free;
 
 /* LAZY - fn, the library's function of that name, or return FAIL */
 #define LAZY(type, name, fail)                                                                     \
