@@ -94,7 +94,7 @@ echo "# 19,000 lines, reply_lines = 0: reply of $size bytes"
 ok "e2e-11.4 reply_lines = 0: every refused line listed" test "$size" -gt 1000000
 
 # ---- e2e-11.5 what a --deliver loads ----------------------------------------
-if grep -q '^PB_STATIC_LIBS_TRUE *= *$' "$top_builddir/Makefile"; then
+if grep -q '^S\["PB_STATIC_LIBS_TRUE"\]=""' "$top_builddir/config.status"; then
 	printf 'From: bob@e2e.example\nSubject: Re: %s\nMessage-ID: <libs@e2e>\n\nhelp\n' "$tok" > "$tmp/libs"
 	rc=0
 	LD_DEBUG=files "$top_builddir/src/pbemd" -c "$conf" --deliver -q < "$tmp/libs" 2> "$tmp/ld.log" || rc=$?
