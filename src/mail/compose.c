@@ -440,32 +440,48 @@ compose_date(struct pb_buf *out, int64_t date)
 	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
-/* compose_qp_line - one body line, quoted-printable, then CRLF */
+/* compose_qp_line - one body line, quoted-printable, then CRLF; written
+ * through a chunk of q, not a byte at a time (the bodies of a pass are
+ * a megabyte) */
 
 static void
 compose_qp_line(struct pb_buf *out, const char *s, size_t len)
 {
-	unsigned char c;
-	size_t        i, col = 0, tlen;
-	int           enc;
+	static const char hex[] = "0123456789ABCDEF";
+	unsigned char     c;
+	size_t            i, k = 0, col = 0, tlen;
+	int               enc, from = len >= 5 && strncmp(s, "From ", 5) == 0;
+	char              q[512];
 
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
 		enc = c == '=' || (c < 0x20 && c != '\t') || c > 0x7e
-		    || ((c == ' ' || c == '\t') && i + 1 == len) || (i == 0 && c == '.')
-		    || (i == 0 && len >= 5 && strncmp(s, "From ", 5) == 0);
+		    || ((c == ' ' || c == '\t') && i + 1 == len) || (i == 0 && (c == '.' || from));
 		tlen = enc ? 3 : 1;
+		if (k + 6 > sizeof(q)) { /* a soft break and an encoded byte */
+			pb_buf_add(out, q, k);
+			k = 0;
+		}
 		if (col + tlen > COMPOSE_QP_MAX - 1) {
-			pb_buf_puts(out, "=\r\n");
+			memcpy(q + k, "=\r\n", 3);
+			k += 3;
 			col = 0;
 		}
-		if (enc)
-			pb_buf_printf(out, "=%02X", c);
-		else
-			pb_buf_putc(out, c);
+		if (enc) {
+			q[k++] = '=';
+			q[k++] = hex[c >> 4];
+			q[k++] = hex[c & 15];
+		} else
+			q[k++] = (char)c;
 		col += tlen;
 	}
-	pb_buf_puts(out, "\r\n");
+	if (k + 2 > sizeof(q)) {
+		pb_buf_add(out, q, k);
+		k = 0;
+	}
+	q[k++] = '\r';
+	q[k++] = '\n';
+	pb_buf_add(out, q, k);
 }
 
 /* compose_body - LF lines to quoted-printable CRLF lines */
