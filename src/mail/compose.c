@@ -440,6 +440,43 @@ compose_date(struct pb_buf *out, int64_t date)
 	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
+/* compose_qp_plain - one body line as it is (its last blank encoded)
+ * and CRLF, when nothing else in it needs encoding and it fits on one
+ * line: most lines of a mail (format=flowed ends a line cut with a
+ * blank); 0, nothing written, for any other line */
+
+static int
+compose_qp_plain(struct pb_buf *out, const char *s, size_t len)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	unsigned char     c;
+	size_t            i, n = len;
+	char              end[5];
+
+	if (len == 0 || s[0] == '.' || (len >= 5 && strncmp(s, "From ", 5) == 0))
+		return (0);
+	if (s[len - 1] == ' ' || s[len - 1] == '\t')
+		n--;
+	if (n + (n < len ? 3 : 0) > COMPOSE_QP_MAX - 1)
+		return (0);
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if ((c < 0x20 && c != '\t') || c > 0x7e || c == '=')
+			return (0);
+	}
+	pb_buf_add(out, s, n);
+	if (n < len) {
+		end[0] = '=';
+		end[1] = hex[(unsigned char)s[n] >> 4];
+		end[2] = hex[(unsigned char)s[n] & 15];
+		end[3] = '\r';
+		end[4] = '\n';
+		pb_buf_add(out, end, 5);
+	} else
+		pb_buf_add(out, "\r\n", 2);
+	return (1);
+}
+
 /* compose_qp_line - one body line, quoted-printable, then CRLF; written
  * through a chunk of q, not a byte at a time (the bodies of a pass are
  * a megabyte) */
@@ -495,7 +532,10 @@ compose_body(struct pb_buf *out, const char *body)
 	for (p = body; *p; p = nl ? nl + 1 : p + len) {
 		nl = strchr(p, '\n');
 		len = nl ? (size_t)(nl - p) : strlen(p);
-		compose_qp_line(out, p, nl && len > 0 && p[len - 1] == '\r' ? len - 1 : len);
+		if (nl && len > 0 && p[len - 1] == '\r')
+			len--;
+		if (!compose_qp_plain(out, p, len))
+			compose_qp_line(out, p, len);
 	}
 }
 
