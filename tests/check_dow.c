@@ -629,8 +629,22 @@ help_entry(json_t *h, const char *word)
 	return (NULL);
 }
 
+/* knows_truth - knows() says word is a command exactly when HELP WORD
+ * lists anything */
+
+static void
+knows_truth(const struct hgame *h, int seat, const char *word, const char *label)
+{
+	json_t *forms = dow_ops.help(h->g, seat, NULL, word);
+
+	ck_assert_msg(dow_ops.knows(h->g, seat, word) == (json_array_size(forms) > 0),
+	    "%s: knows \"%s\" and HELP differ", label, word);
+	json_decref(forms);
+}
+
 /* help_truth - HELP offers word to seat exactly when apply() accepts
- * line (want says which); every example HELP gives is accepted */
+ * line (want says which); every example HELP gives is accepted; knows()
+ * agrees with HELP WORD */
 
 static void
 help_truth(const struct hgame *h, int seat, const char *word, const char *line, int want,
@@ -645,6 +659,8 @@ help_truth(const struct hgame *h, int seat, const char *word, const char *line, 
 	    want ? err.msg : "accepted");
 	ck_assert_msg((help_entry(help, word) != NULL) == want, "%s: HELP %s \"%s\"", label,
 	    want ? "leaves out" : "offers", word);
+	knows_truth(h, seat, word, label);
+	knows_truth(h, seat, "thanks", label);
 	json_array_foreach(help, i, e)
 	{
 		ex = json_string_value(json_object_get(e, "example"));

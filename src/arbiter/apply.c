@@ -437,17 +437,13 @@ line_kind(const struct arb *a, const char *line)
 	struct lex_line *l;
 	struct pb_err    err;
 	char            *canon;
-	json_t          *forms;
 	int              kind;
 
 	if (corecmd_lex(a->g, a->tok.seat, line, &l, &canon, &err) != PB_OK)
 		return (-1); /* refused whole, changes nothing */
 	kind = l->argc > 0 ? corecmd_readonly(l->argv[0]) : -1;
-	if (kind < 0 && l->argc > 0) {
-		forms = a->g->ops->help(a->g->state, a->tok.seat, NULL, l->argv[0]);
-		kind = json_array_size(forms) > 0 ? 0 : -1;
-		json_decref(forms);
-	}
+	if (kind < 0 && l->argc > 0)
+		kind = game_knows(a->g->ops, a->g->state, a->tok.seat, l->argv[0]) ? 0 : -1;
 	lex_free(l);
 	free(canon);
 	return (kind);

@@ -24,7 +24,8 @@
 /*
 /*	The first word is a command word when it is a word of the
 /*	arbiter's tables (corecmd_word_at()) or one the game explains
-/*	(game_ops help() with that word is not empty), allowed now or not:
+/*	(game_knows(): game_ops help() with that word is not empty),
+/*	allowed now or not:
 /*	CORECMD_COMMAND, the line goes on to run and may be refused with
 /*	its reason.  An Italian or Spanish seat's words reach here
 /*	translated, so its command words are those of its language and
@@ -73,18 +74,6 @@ struct cands {
 	size_t       n, cap;
 };
 
-/* game_word - does the game explain this word? */
-
-static int
-game_word(const struct gamectl *g, int seat, const char *w)
-{
-	json_t *h = g->ops->help(g->state, seat, "en", w);
-	int     yes = json_array_size(h) > 0;
-
-	json_decref(h);
-	return (yes);
-}
-
 /* command_word - is w (one canonical word) a command, now or not? */
 
 static int
@@ -96,7 +85,7 @@ command_word(const struct gamectl *g, int seat, const char *w)
 	for (i = 0; (c = corecmd_word_at(i)) != NULL; i++)
 		if (strcmp(c, w) == 0)
 			return (1);
-	return (strchr(w, ' ') == NULL && *w != '\0' && game_word(g, seat, w));
+	return (strchr(w, ' ') == NULL && *w != '\0' && game_knows(g->ops, g->state, seat, w));
 }
 
 /* cands_add - one candidate; words are copied */

@@ -204,6 +204,33 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
   * without parsing it (json_loads() was 2.5% of a pass's instructions).
   */
 
+/*
+  * The view a late picture is drawn from is saved as text, once per mail
+  * that shows the board; the seats of one update in one language show
+  * the same (R2).  The text of the last one is kept with it (a
+  * reference: views are not changed once queued), and a view equal to
+  * it is saved as that text without being written out again.
+  */
+static struct {
+	json_t *view;
+	char   *text;
+} dumped;
+
+/* dumped_text - the text view is saved as (P1), or NULL; caller frees */
+
+static char *
+dumped_text(json_t *view)
+{
+	if (dumped.view == NULL || !json_equal(dumped.view, view)) {
+		json_decref(dumped.view);
+		free(dumped.text);
+		dumped.view = json_incref(view);
+		dumped.text =
+		    json_dumps(view, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+	}
+	return (dumped.text ? pb_strdup(dumped.text) : NULL);
+}
+
 /* queue_late - the late picture of the outbox row id, composed by c */
 
 static enum pb_rc
@@ -219,8 +246,7 @@ queue_late(struct pbemd *p, struct compose *c, int64_t id, const struct notify_p
 	op.id = id;
 	op.kind = pic->late;
 	op.locale = (char *)locale;
-	op.view =
-	    json_dumps(pic->key, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17));
+	op.view = dumped_text(pic->key);
 	op.message = compose_message(c);
 	p->late_queued++;
 	rc = op.view ? store_outpic_insert(p->st, &op, err)
@@ -444,8 +470,14 @@ notify_picture(struct pbemd *p, int64_t game, const struct gamectl *g, int seat,
 	}
 
 	/* Drawn already for the same view (R1)?  Else now or late (P1). */
-	drawn = g != NULL && seat >= 1 ? board_view(p, g, locale) : json_incref(view);
-	key = memo_key(drawn);
+	if (g != NULL && seat >= 1) { /* ours alone: its own key, no copy */
+		drawn = board_view(p, g, locale);
+		json_object_del(drawn, NOTIFY_OWN);
+		key = json_incref(drawn);
+	} else {
+		drawn = json_incref(view);
+		key = memo_key(drawn);
+	}
 	if (p->draw_at_flush || memo_get(ops, locale, key, pic) || p->late_pictures) {
 		if (pic->png == NULL)
 			pic->late = kind, kind = NULL, pic->key = key, key = NULL;

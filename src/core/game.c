@@ -17,6 +17,7 @@
 /*	const struct game_decision *game_decision_find(ops, kind)
 /*	const char *game_decision_name(ops, kind, locale)
 /*	int	game_kind_known(kind)
+/*	int	game_knows(ops, state, seat, word)
 /*	const struct game_option *game_option_find(ops, name)
 /*	enum pb_rc game_option_check(opt, value, err)
 /*	enum pb_rc game_options_canon(ops, options, canon, err)
@@ -185,6 +186,23 @@ game_option_names(const struct game_ops *ops)
 	for (o = ops->options; o != NULL && o->name != NULL; o++)
 		pb_buf_printf(&b, "%s%s", o == ops->options ? "" : ", ", o->name);
 	return (b.len ? pb_buf_steal(&b) : (pb_buf_free(&b), pb_strdup("none")));
+}
+
+/* game_knows - is word a command of the game, allowed now or not:
+ * would help() with it list anything?  By knows() when the game has it */
+
+int
+game_knows(const struct game_ops *ops, const void *state, int seat, const char *word)
+{
+	json_t *h;
+	int     yes;
+
+	if (ops->knows != NULL)
+		return (ops->knows(state, seat, word));
+	h = ops->help(state, seat, "en", word);
+	yes = json_array_size(h) > 0;
+	json_decref(h);
+	return (yes);
 }
 
 /* game_kind_known - does some registered game declare decision kind */

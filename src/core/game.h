@@ -106,7 +106,11 @@
 /*	first max entries help() without a word lists, each with the
 /*	"example" help() gives it, without "args" and "targets" (cheaper:
 /*	the lines after the example need not be tried); without it the
-/*	arbiter cuts help()'s list.
+/*	arbiter cuts help()'s list.  knows(), optional, tells whether
+/*	help() with that word would list anything (a command of the game,
+/*	allowed now or not), without its forms being tried: what the
+/*	arbiter asks of every line (is it a command?); without it the
+/*	arbiter asks help() (game_knows()).
 /*
 /*	Time and moderation.  decision() names the decision the game
 /*	waits on from a seat (one of decisions[].kind), or NULL when it
@@ -243,6 +247,7 @@ struct game_ops {
 	const char *(*status)(const void *);
 	json_t *(*help)(const void *, int seat, const char *locale, const char *word);
 	json_t *(*actions)(const void *, int seat, const char *locale, size_t max); /* or NULL */
+	int (*knows)(const void *, int seat, const char *word);                     /* or NULL */
 	const char *(*decision)(const void *, int seat);
 	long (*decision_round)(const void *, int seat); /* or NULL */
 	char *(*default_line)(const void *, int seat, int attempt);
@@ -274,6 +279,7 @@ void       game_result_notice(struct game_result *, int seat, const char *fmt, .
 const struct game_decision *game_decision_find(const struct game_ops *, const char *kind);
 const char *game_decision_name(const struct game_ops *, const char *kind, const char *locale);
 int         game_kind_known(const char *kind);
+int         game_knows(const struct game_ops *, const void *state, int seat, const char *word);
 char       *game_decision_kinds(const struct game_ops *);
 char       *game_option_names(const struct game_ops *);
 const struct game_option *game_option_find(const struct game_ops *, const char *name);

@@ -148,6 +148,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -676,32 +677,44 @@ tmpl_parse(struct tmpl *t, const char *name, const char *text, size_t len, struc
 
 /* ---- renderer ----------------------------------------------------- */
 
-/* ctx_lookup - the value at PATH, searching the context stack */
+/* comp_end - where the path component at s ends: its "." or e */
+
+static const char *
+comp_end(const char *s, const char *e)
+{
+	const char *dot = memchr(s, '.', (size_t)(e - s));
+
+	return (dot != NULL ? dot : e);
+}
+
+/* ctx_lookup - the value at the path of len bytes (a valid name, at
+ * most RENDER_NAME_MAX), searching the context stack */
 
 static const json_t *
-ctx_lookup(const struct ctx *ctx, const char *path)
+ctx_lookup(const struct ctx *ctx, const char *path, size_t len)
 {
 	char              comp[RENDER_NAME_MAX + 1];
 	const struct ctx *c;
 	const json_t     *v = NULL;
-	size_t            len;
+	const char       *e = path + len;
+	size_t            n;
 
-	if (strcmp(path, ".") == 0)
+	if (len == 1 && *path == '.')
 		return (ctx->v);
 
 	/* The first component: innermost context first, then outwards. */
-	len = strcspn(path, ".");
-	memcpy(comp, path, len);
-	comp[len] = '\0';
+	n = (size_t)(comp_end(path, e) - path);
+	memcpy(comp, path, n);
+	comp[n] = '\0';
 	for (c = ctx; c != NULL && v == NULL; c = c->up)
 		v = json_object_get(c->v, comp);
 
 	/* The others: inside the value found only. */
-	for (path += len; v != NULL && *path == '.'; path += len) {
+	for (path += n; v != NULL && path < e; path += n) {
 		path++;
-		len = strcspn(path, ".");
-		memcpy(comp, path, len);
-		comp[len] = '\0';
+		n = (size_t)(comp_end(path, e) - path);
+		memcpy(comp, path, n);
+		comp[n] = '\0';
 		v = json_object_get(v, comp);
 	}
 	return (v);
@@ -731,25 +744,37 @@ value_truthy(const json_t *v)
 	}
 }
 
-/* value_text - V as text (caller frees), or NULL if not printable */
+/* value_text - V as text, or NULL if not printable: V's own string, or
+ * written in num (size bytes); *len its length */
 
-static char *
-value_text(const json_t *v)
+static const char *
+value_text(const json_t *v, char *num, size_t size, size_t *len)
 {
+	const char *s;
+
 	switch (json_typeof(v)) {
 	case JSON_STRING:
-		return (pb_strndup(json_string_value(v), json_string_length(v)));
+		s = json_string_value(v);
+		break;
 	case JSON_INTEGER:
-		return (pb_asprintf("%lld", (long long)json_integer_value(v)));
+		snprintf(num, size, "%lld", (long long)json_integer_value(v));
+		s = num;
+		break;
 	case JSON_REAL:
-		return (pb_asprintf("%g", json_real_value(v)));
+		snprintf(num, size, "%g", json_real_value(v));
+		s = num;
+		break;
 	case JSON_TRUE:
-		return (pb_strdup("yes"));
+		s = "yes";
+		break;
 	case JSON_FALSE:
-		return (pb_strdup("no"));
+		s = "no";
+		break;
 	default:
 		return (NULL);
 	}
+	*len = strlen(s);
+	return (s);
 }
 
 /* value_kind - "null", "an array" or "an object", for diagnostics */
@@ -784,45 +809,45 @@ emit_text(struct run *run, const char *s, size_t len)
 	}
 }
 
-/* emit_value - an interpolated value: its own line breaks stay as-is */
+/* emit_value - an interpolated value of len bytes: its own line breaks
+ * stay as-is */
 
 static void
-emit_value(struct run *run, const char *s)
+emit_value(struct run *run, const char *s, size_t len)
 {
-	if (*s == '\0')
+	if (len == 0)
 		return;
 	if (run->bol)
 		pb_buf_puts(run->out, run->indent);
-	pb_buf_puts(run->out, s);
+	pb_buf_add(run->out, s, len);
 	run->bol = 0;
 }
 
-/* render_var - {{name}} */
+/* render_var - {{name}}; {{count|one|many}}: "1 card", "2 cards" */
 
 static enum pb_rc
 render_var(struct run *run, const struct node *n, const struct ctx *ctx)
 {
 	const json_t *v;
-	const char   *bar = strchr(n->text, '|'), *bar2;
-	char         *s, *name, *t;
+	const char   *bar = strchr(n->text, '|'), *bar2, *s;
+	char          num[64];
+	size_t        len;
 
-	name = bar ? pb_strndup(n->text, (size_t)(bar - n->text)) : pb_strdup(n->text);
-	v = ctx_lookup(ctx, name);
-	free(name);
+	v = ctx_lookup(ctx, n->text, bar ? (size_t)(bar - n->text) : strlen(n->text));
 	if (v == NULL)
 		return (tmpl_error(run->err, run->name, n->line, "no value for \"%s\"", n->text));
-	if ((s = value_text(v)) == NULL)
+	if ((s = value_text(v, num, sizeof(num), &len)) == NULL)
 		return (tmpl_error(run->err, run->name, n->line,
 		    "\"%s\" is %s, not a printable value", n->text, value_kind(v)));
-	if (bar != NULL) { /* {{count|one|many}}: "1 card", "2 cards" */
+	emit_value(run, s, len);
+	if (bar != NULL) {
 		bar2 = strchr(bar + 1, '|');
-		t = strcmp(s, "1") == 0 ? pb_asprintf("%s %.*s", s, (int)(bar2 - bar - 1), bar + 1)
-		                        : pb_asprintf("%s %s", s, bar2 + 1);
-		free(s);
-		s = t;
+		emit_value(run, " ", 1);
+		if (len == 1 && *s == '1')
+			emit_value(run, bar + 1, (size_t)(bar2 - bar - 1));
+		else
+			emit_value(run, bar2 + 1, strlen(bar2 + 1));
 	}
-	emit_value(run, s);
-	free(s);
 	return (PB_OK);
 }
 
@@ -831,7 +856,7 @@ render_var(struct run *run, const struct node *n, const struct ctx *ctx)
 static enum pb_rc
 render_section(struct run *run, const struct node *n, const struct ctx *ctx)
 {
-	const json_t *v = ctx_lookup(ctx, n->text);
+	const json_t *v = ctx_lookup(ctx, n->text, strlen(n->text));
 	struct ctx    inner = { NULL, ctx };
 	enum pb_rc    rc = PB_OK;
 	size_t        i;
@@ -1276,8 +1301,7 @@ render_mail_seen(const struct render *r, const char *name, json_t *view, const c
 
 	/* Sanity checks. */
 	assert(r != NULL && name != NULL && subject != NULL && body != NULL);
-	assert(watch == NULL || seen != NULL);
-	assert(render_check(r));
+	assert(watch == NULL || seen != NULL); /* r's names: render_open() checked them */
 	if ((t = render_find(r, name)) == NULL)
 		return (pb_err_set(err, PB_ENOENT, "no template \"%s\"", name));
 	if (!t->mail)
@@ -1322,7 +1346,6 @@ render_string(
 
 	/* Sanity checks. */
 	assert(tmpl != NULL && out != NULL);
-	assert(r == NULL || render_check(r));
 
 	/* Parse, render. */
 	pb_buf_init(&b);

@@ -440,32 +440,85 @@ compose_date(struct pb_buf *out, int64_t date)
 	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
-/* compose_qp_line - one body line, quoted-printable, then CRLF */
+/* compose_qp_plain - one body line as it is (its last blank encoded)
+ * and CRLF, when nothing else in it needs encoding and it fits on one
+ * line: most lines of a mail (format=flowed ends a line cut with a
+ * blank); 0, nothing written, for any other line */
+
+static int
+compose_qp_plain(struct pb_buf *out, const char *s, size_t len)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	unsigned char     c;
+	size_t            i, n = len;
+	char              end[5];
+
+	if (len == 0 || s[0] == '.' || (len >= 5 && strncmp(s, "From ", 5) == 0))
+		return (0);
+	if (s[len - 1] == ' ' || s[len - 1] == '\t')
+		n--;
+	if (n + (n < len ? 3 : 0) > COMPOSE_QP_MAX - 1)
+		return (0);
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)s[i];
+		if ((c < 0x20 && c != '\t') || c > 0x7e || c == '=')
+			return (0);
+	}
+	pb_buf_add(out, s, n);
+	if (n < len) {
+		end[0] = '=';
+		end[1] = hex[(unsigned char)s[n] >> 4];
+		end[2] = hex[(unsigned char)s[n] & 15];
+		end[3] = '\r';
+		end[4] = '\n';
+		pb_buf_add(out, end, 5);
+	} else
+		pb_buf_add(out, "\r\n", 2);
+	return (1);
+}
+
+/* compose_qp_line - one body line, quoted-printable, then CRLF; written
+ * through a chunk of q, not a byte at a time (the bodies of a pass are
+ * a megabyte) */
 
 static void
 compose_qp_line(struct pb_buf *out, const char *s, size_t len)
 {
-	unsigned char c;
-	size_t        i, col = 0, tlen;
-	int           enc;
+	static const char hex[] = "0123456789ABCDEF";
+	unsigned char     c;
+	size_t            i, k = 0, col = 0, tlen;
+	int               enc, from = len >= 5 && strncmp(s, "From ", 5) == 0;
+	char              q[512];
 
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
 		enc = c == '=' || (c < 0x20 && c != '\t') || c > 0x7e
-		    || ((c == ' ' || c == '\t') && i + 1 == len) || (i == 0 && c == '.')
-		    || (i == 0 && len >= 5 && strncmp(s, "From ", 5) == 0);
+		    || ((c == ' ' || c == '\t') && i + 1 == len) || (i == 0 && (c == '.' || from));
 		tlen = enc ? 3 : 1;
+		if (k + 6 > sizeof(q)) { /* a soft break and an encoded byte */
+			pb_buf_add(out, q, k);
+			k = 0;
+		}
 		if (col + tlen > COMPOSE_QP_MAX - 1) {
-			pb_buf_puts(out, "=\r\n");
+			memcpy(q + k, "=\r\n", 3);
+			k += 3;
 			col = 0;
 		}
-		if (enc)
-			pb_buf_printf(out, "=%02X", c);
-		else
-			pb_buf_putc(out, c);
+		if (enc) {
+			q[k++] = '=';
+			q[k++] = hex[c >> 4];
+			q[k++] = hex[c & 15];
+		} else
+			q[k++] = (char)c;
 		col += tlen;
 	}
-	pb_buf_puts(out, "\r\n");
+	if (k + 2 > sizeof(q)) {
+		pb_buf_add(out, q, k);
+		k = 0;
+	}
+	q[k++] = '\r';
+	q[k++] = '\n';
+	pb_buf_add(out, q, k);
 }
 
 /* compose_body - LF lines to quoted-printable CRLF lines */
@@ -479,7 +532,10 @@ compose_body(struct pb_buf *out, const char *body)
 	for (p = body; *p; p = nl ? nl + 1 : p + len) {
 		nl = strchr(p, '\n');
 		len = nl ? (size_t)(nl - p) : strlen(p);
-		compose_qp_line(out, p, nl && len > 0 && p[len - 1] == '\r' ? len - 1 : len);
+		if (nl && len > 0 && p[len - 1] == '\r')
+			len--;
+		if (!compose_qp_plain(out, p, len))
+			compose_qp_line(out, p, len);
 	}
 }
 

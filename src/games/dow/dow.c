@@ -241,6 +241,14 @@ dow_actions_ops(const void *g, int seat, const char *locale, size_t max)
 	return (dow_actions(g, seat, lang_index(locale), max));
 }
 
+/* dow_knows_ops - is word a command (game.h knows()) */
+
+static int
+dow_knows_ops(const void *g, int seat, const char *word)
+{
+	return (dow_knows(g, seat, word));
+}
+
 /* dow_words_ops - a card's name or text in a locale (game.h words_of) */
 
 static const char *
@@ -278,6 +286,7 @@ const struct game_ops dow_ops = {
 	.status = dow_status,
 	.help = dow_help_ops,
 	.actions = dow_actions_ops,
+	.knows = dow_knows_ops,
 	.decision = dow_decision,
 	.decision_round = dow_decision_round,
 	.default_line = dow_default_line,

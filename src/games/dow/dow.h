@@ -483,6 +483,7 @@ enum pb_rc dow_command(
     struct dow_state *, int seat, const struct lex_line *, struct game_result *, struct pb_err *);
 json_t *dow_help(const struct dow_state *, int seat, int lang, const char *word);
 json_t *dow_actions(const struct dow_state *, int seat, int lang, size_t max);
+int        dow_knows(const struct dow_state *, int seat, const char *word);
 int        dow_help_fill(
     const struct dow_state *, int seat, const char *word, int example, json_t *entry);
 json_t *dow_view(const struct dow_state *, int seat, int lang);

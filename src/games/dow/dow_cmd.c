@@ -14,7 +14,9 @@
 /*	give now: those its role allows (allowed(), the same check
 /*	dow_command() makes) and of which one line, tried on a copy of the
 /*	state by dow_help_fill() (dow_help.c), is accepted; each with that
-/*	line as its example and the arguments found.
+/*	line as its example and the arguments found.  dow_knows() tells
+/*	whether a word is one of the table's (dow_help() with it lists
+/*	its forms), without trying any.
 /*
 /*	Set-up (rulebook steps 9-11), state diagram of one seat:
 /*
@@ -590,4 +592,20 @@ json_t *
 dow_actions(const struct dow_state *s, int seat, int lang, size_t max)
 {
 	return (help_list(s, seat, lang, NULL, max, 1));
+}
+
+/* dow_knows - is word a command of the table, allowed now or not: would
+ * dow_help() with it list anything (game.h knows())? */
+
+int
+dow_knows(const struct dow_state *s, int seat, const char *word)
+{
+	size_t i;
+
+	(void)s;
+	(void)seat;
+	for (i = 0; i < PB_NELEM(dow_cmds); i++)
+		if (strcmp(dow_cmds[i].word, word) == 0)
+			return (1);
+	return (0);
 }

@@ -107,6 +107,17 @@ add_once(json_t *a, const char *v)
 	json_array_append_new(a, json_string(v));
 }
 
+/* put_word - " word" at the end of b, when word is not NULL */
+
+static void
+put_word(struct pb_buf *b, const char *word)
+{
+	if (word == NULL)
+		return;
+	pb_buf_putc(b, ' ');
+	pb_buf_puts(b, word);
+}
+
 /* try_form - "WORD [ARG] [PREP] [TARGET]": accepted?  Records it */
 
 static int
@@ -119,12 +130,9 @@ try_form(struct trial *t, const char *arg, const char *prep, const char *target)
 		return (0); /* the lines before were tried as without it */
 	pb_buf_init(&b);
 	pb_buf_puts(&b, t->word);
-	if (arg != NULL)
-		pb_buf_printf(&b, " %s", arg);
-	if (prep != NULL)
-		pb_buf_printf(&b, " %s", prep);
-	if (target != NULL)
-		pb_buf_printf(&b, " %s", target);
+	put_word(&b, arg);
+	put_word(&b, prep);
+	put_word(&b, target);
 	/* One copy serves every refused line; an accepted one spends it. */
 	if (t->copy == NULL)
 		t->copy = dow_state_clone(t->s);

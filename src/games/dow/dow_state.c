@@ -169,13 +169,18 @@ dow_state_free(struct dow_state *s)
 	free(s);
 }
 
-/* deck_dup - dst (garbage) becomes a copy of src owning its own cards */
+/* deck_dup - dst (garbage) becomes a copy of src owning its own cards,
+ * allocated once (HELP clones the state for every command it offers) */
 
 static void
 deck_dup(struct deck *dst, const struct deck *src)
 {
 	memset(dst, 0, sizeof(*dst));
-	deck_copy(dst, src);
+	if (src->n == 0)
+		return;
+	dst->v = pb_malloc((size_t)src->n * sizeof(*dst->v));
+	memcpy(dst->v, src->v, (size_t)src->n * sizeof(*dst->v));
+	dst->n = dst->cap = src->n;
 }
 
 /* dow_state_clone - a copy to try commands on; caller frees */
