@@ -150,13 +150,19 @@ smtp_plain_unusable(struct smtp_plain *sp, const char *what, int r, struct pb_er
 static enum pb_rc
 smtp_plain_connect(struct smtp_plain *sp, struct pb_err *err)
 {
-	mailstream *stream;
-	int         fd, r, t = sp->timeout;
+	struct pb_err why;
+	mailstream   *stream;
+	const char   *how;
+	int           fd, r, t = sp->timeout;
 
-	if ((fd = mailnet_connect("smtp", sp->host, sp->port, t > 0 ? t : SMTP_PLAIN_CONNECT, err))
+	/* "smtp: HOST:PORT unreachable (why)": "... unusable (unreachable (why))". */
+	if ((fd = mailnet_connect("smtp", sp->host, sp->port, t > 0 ? t : SMTP_PLAIN_CONNECT, &why))
 	    < 0) {
+		how = strstr(why.msg, " unreachable ");
+		pb_err_set(err, PB_ETEMP, "smtp: %s:%d unusable (%s)", sp->host, sp->port,
+		    how != NULL ? how + 1 : why.msg);
 		sp->down = *err;
-		return (err->rc);
+		return (PB_ETEMP);
 	}
 	if ((stream = mailnet_stream(fd, 0, sp->host, t > 0 ? 5 * t : SMTP_PLAIN_REPLY)) == NULL)
 		return (smtp_plain_unusable(sp, "stream", MAILSMTP_ERROR_MEMORY, err));
