@@ -26,6 +26,9 @@
 /*				at once for the next mail.
 /*	mailnet-4.3		no user, or no password file: PB_ECONFIG.
 /*	mailnet-4.4		source_check() and sink_check().
+/*	mailnet-4.5		the SMTP sink to the host's MTA (a loopback
+/*				host, no user: smtp_plain.c, no libcurl) the
+/*				same: PB_ETEMP "unusable", then at once.
 /*	mailnet-5.1		mailnet_tls_verify(): no chain, a chain that is
 /*				not DER, a CA file that does not exist.
 /* SEE ALSO
@@ -350,6 +353,29 @@ START_TEST(test_smtp_down)
 }
 END_TEST
 
+START_TEST(test_smtp_plain_down)
+{
+	struct sink_opts ko = { 0 };
+	struct sink     *snk;
+	struct pb_err    err;
+	char             first[sizeof(err.msg)];
+
+	/* mailnet-4.5 */
+	ck_assert(sink_open_opts("smtp://127.0.0.1:1", &ko, &snk, &err) == PB_OK);
+	ck_assert_int_eq(sink_send(snk, "", "b@example.org", "x\r\n", 3, &err), PB_ETEMP);
+	ck_assert_msg(
+	    strstr(err.msg, "127.0.0.1:1 unusable (unreachable (Connection refused))") != NULL,
+	    "%s", err.msg);
+	strcpy(first, err.msg);
+	ck_assert_int_eq(
+	    sink_send(snk, "a@example.org", "c@example.org", "x\r\n", 3, &err), PB_ETEMP);
+	ck_assert_str_eq(err.msg, first);
+	ck_assert_int_eq(
+	    sink_send(snk, "a@example.org", "not an address", "x\r\n", 3, &err), PB_EDATA);
+	sink_close(snk);
+}
+END_TEST
+
 START_TEST(test_config_errors)
 {
 	struct source_opts so = { 0 };
@@ -427,6 +453,7 @@ mailnet_suite(void)
 	tcase_add_test(tc, test_password);
 	tcase_add_test(tc, test_unreachable);
 	tcase_add_test(tc, test_smtp_down);
+	tcase_add_test(tc, test_smtp_plain_down);
 	tcase_add_test(tc, test_config_errors);
 	suite_add_tcase(s, tc);
 	return (s);

@@ -332,9 +332,13 @@ wants_pictures(struct pbemd *p, int64_t game, int seat, int *on, struct pb_err *
   * the memory: the image is painted white whole, and a Dead of Winter
   * board (about 1000 rows) on White Death's 1655 held 2 MB for nothing.
   * Drawing on an image and encoding it cost less time and memory than
-  * drawing on a recording and replaying it (picture(3)).
+  * drawing on a recording and replaying it (picture(3)).  The first
+  * height holds the bench's tallest Dead of Winter board (1074 rows;
+  * its boards are 862 to 1074): 1280 held 0.6 MB more at the pass's
+  * peak of memory, which is a late picture's; a taller board is drawn
+  * again, once in a daemon.
   */
-#define NOTIFY_TALL 1280
+#define NOTIFY_TALL 1088
 #define NOTIFY_KINDS 8 /* games remembered; more share the first height */
 
 int notify_picture_tall = NOTIFY_TALL; /* the first; tests may lower it */
@@ -583,8 +587,8 @@ enum pb_rc
 notify_address(struct pbemd *p, int64_t game, int seat, const char *to, const char *locale,
     const char *tmpl, json_t *view, const char *in_reply_to, const char *key, struct pb_err *err)
 {
-	return (
-	    notify_render(p, game, NULL, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
+	return (notify_render(
+	    p, game, NULL, seat, to, locale, tmpl, view, NULL, in_reply_to, key, err));
 }
 
 /* actions - mail.actions: the commands a seat can send now, one line
@@ -633,7 +637,8 @@ contract(const struct gamectl *g, int seat, const char *locale, json_t *o)
 	json_object_set_new(o, "headline", json_string(headline));
 	free(headline);
 	json_object_set_new(o, "must_act", json_boolean(g->ops->decision(g->state, seat) != NULL));
-	json_object_set_new(o, "ended", json_boolean(strcmp(g->ops->status(g->state), "ended") == 0));
+	json_object_set_new(
+	    o, "ended", json_boolean(strcmp(g->ops->status(g->state), "ended") == 0));
 	for (k = 1; k <= g->nseats; k++)
 		if ((d = g->ops->decision(g->state, (int)k)) != NULL)
 			json_array_append_new(waiting,

@@ -69,7 +69,7 @@
 /*	the tests: it is called with that view before the game draws
 /*	(png_len 0) and after (the PNG's length) when it drew.  A picture
 /*	is drawn on an image as tall as the tallest picture of its game so
-/*	far (notify_picture_tall, 1280, at first), and again on one as tall
+/*	far (notify_picture_tall, 1088, at first), and again on one as tall
 /*	as it when it did not fit; the tests lower notify_picture_tall to
 /*	make a game's first picture be drawn twice.
 /*--*/

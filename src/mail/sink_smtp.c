@@ -29,7 +29,9 @@
 /*	USER: the MTA of this host, the installed example's outbox) never
 /*	starts TLS, since nothing leaves the host: a Debian Postfix offers
 /*	STARTTLS with a self-signed certificate, which would fail every
-/*	mail.
+/*	mail.  Such a sink does not use libcurl either, but libetpan
+/*	(smtp_plain(3)): libcurl loads TLS libraries (and OpenSSL's setup
+/*	through libssh2), 5 MB of a pass's peak memory, for nothing.
 /*
 /*	The outcome (sink_smtp_rc()):
 /* .IP \(bu
@@ -71,6 +73,7 @@
 #include "mail/mailnet.h"
 #include "mail/mailurl.h"
 #include "mail/sink.h"
+#include "mail/smtp_plain.h"
 
 #define SMTP_CONNECT_TIMEOUT 60
 #define SMTP_TIMEOUT 300
@@ -87,6 +90,7 @@ struct sink_smtp {
 	struct pb_buf           reply;    /* the server's last reply */
 	int                     last_out; /* the debug callback saw a command last */
 	struct pb_err           down;     /* set: the server cannot be used */
+	struct smtp_plain      *plain;    /* set: no libcurl (smtp_plain_wanted()) */
 };
 
 struct smtp_upload {
@@ -171,6 +175,15 @@ smtp_debug(CURL *h, curl_infotype type, char *data, size_t len, void *arg)
 	return (0);
 }
 
+/* smtp_plain_wanted - 1 for the host's own MTA (smtp://, a loopback host,
+ * no USER): nothing to protect, so no TLS, and no libcurl (smtp_plain(3)) */
+
+static int
+smtp_plain_wanted(const struct mailurl *u)
+{
+	return (u->tls == MAILURL_TLS_TRY && u->user == NULL && mailurl_loopback(u->host));
+}
+
 /* smtp_setup - the options that do not change between mails */
 
 static void
@@ -184,9 +197,6 @@ smtp_setup(struct sink_smtp *ss)
 	    || (ss->url->tls == MAILURL_TLS_TRY && ss->url->user != NULL
 	        && !mailurl_loopback(ss->url->host)))
 		ssl = CURLUSESSL_ALL;
-	else if (ss->url->tls == MAILURL_TLS_TRY && ss->url->user == NULL
-	    && mailurl_loopback(ss->url->host))
-		ssl = CURLUSESSL_NONE; /* the host's own MTA: nothing to protect */
 	curl_easy_setopt(h, CURLOPT_URL, ss->curl_url);
 	curl_easy_setopt(h, CURLOPT_USE_SSL, ssl);
 	curl_easy_setopt(h, CURLOPT_SSL_VERIFYPEER, 1L);
@@ -248,6 +258,8 @@ sink_smtp_send(struct sink *s, const char *from, const char *to, const char *msg
 	if ((*from != '\0' && !compose_addr_ok(from)) || !compose_addr_ok(to))
 		return (pb_err_set(err, PB_EDATA,
 		    "bad envelope address (from \"%.100s\", to \"%.100s\")", from, to));
+	if (ss->plain != NULL)
+		return (smtp_plain_send(ss->plain, from, to, msg, len, err));
 	if (ss->down.rc != PB_OK)
 		return (pb_err_set(err, ss->down.rc, "%s", ss->down.msg));
 
@@ -307,9 +319,12 @@ sink_smtp_open(struct sink *s, const char *arg, const struct sink_opts *opts, st
 	ss->opts = opts;
 	pb_buf_init(&ss->reply);
 	pb_buf_putc(&ss->reply, ' ');
-	if ((ss->curl = curl_easy_init()) == NULL)
+	if (smtp_plain_wanted(u))
+		ss->plain = smtp_plain_new(u->host, u->port, ss->where, opts->timeout);
+	else if ((ss->curl = curl_easy_init()) == NULL)
 		pb_panic("sink_smtp_open: curl_easy_init failed");
-	smtp_setup(ss);
+	else
+		smtp_setup(ss);
 	s->ctx = ss;
 	return (PB_OK);
 }
@@ -323,7 +338,9 @@ sink_smtp_close(struct sink *s)
 
 	if (ss == NULL)
 		return;
-	curl_easy_cleanup(ss->curl);
+	if (ss->curl != NULL)
+		curl_easy_cleanup(ss->curl);
+	smtp_plain_free(ss->plain);
 	pb_buf_free(&ss->reply);
 	mailurl_free(ss->url);
 	free(ss->where);

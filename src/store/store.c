@@ -99,8 +99,9 @@
 /*	store_open() opens or creates the database at path.  It needs
 /*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
-/*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB and
-/*	wal_autocheckpoint=1000 (S9), then applies each migration
+/*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB,
+/*	wal_autocheckpoint=1000 (S9) and cache_size=-1024 (a page cache
+/*	of 1 MB), then applies each migration
 /*	newer than user_version in its own transaction (S1, S2).  On
 /*	success *sp is a handle the caller releases with store_close().
 /*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
@@ -466,6 +467,13 @@ store_pragmas(struct store *s, struct pb_err *err)
 		goto out;
 	}
 	if ((rc = store_exec(s, "PRAGMA synchronous = FULL", "synchronous", err)) != PB_OK)
+		goto out;
+
+	/* A page cache of 1 MB, not SQLite's 2: it was a sixth of pbemd
+	 * --once's peak memory; the pages it no longer holds are read
+	 * again from the system's cache (the bench's pass: 12% more
+	 * reads, 0.03% more instructions). */
+	if ((rc = store_exec(s, "PRAGMA cache_size = -1024", "cache size", err)) != PB_OK)
 		goto out;
 
 	/* Bound the write-ahead log (S9); autocheckpoint as SQLite's default,
