@@ -29,6 +29,12 @@
 /*	mailnet-4.5		the SMTP sink to the host's MTA (a loopback
 /*				host, no user: smtp_plain.c, no libcurl) the
 /*				same: PB_ETEMP "unusable", then at once.
+/*	mailnet-4.6		that sink against a scripted server on
+/*				loopback: a 550 to RCPT is PB_EPERM quoting
+/*				the reply, the connection RSET and kept for
+/*				the next mail (a leading dot doubled); a 451
+/*				after DATA is PB_ETEMP; a connection lost is
+/*				PB_ETEMP and the next mail connects again.
 /*	mailnet-5.1		mailnet_tls_verify(): no chain, a chain that is
 /*				not DER, a CA file that does not exist.
 /* SEE ALSO
@@ -40,7 +46,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <unistd.h>
 
 /* Third party. */
@@ -376,6 +386,129 @@ START_TEST(test_smtp_plain_down)
 }
 END_TEST
 
+/*
+  * A scripted SMTP server (mailnet-4.6), in a child: each step reads one
+  * command line and checks its first word, then answers; "." reads a
+  * message's data up to its lone dot; "!" closes the connection; "="
+  * waits for the next connection.  The child exits with the number of
+  * the step that went wrong (0: the whole script ran).
+  */
+struct smtp_step {
+	const char *expect; /* a command's first word, ".", "!" or "=" */
+	const char *reply;  /* NULL: none */
+};
+
+static const struct smtp_step smtp_script[] = {
+	{ "=", "220 test ESMTP" },
+	{ "EHLO", "250 test" },
+	{ "MAIL", "250 ok" }, /* mail 1: refused at RCPT */
+	{ "RCPT", "550 5.1.1 no such user here" },
+	{ "RSET", "250 ok" },
+	{ "MAIL", "250 ok" }, /* mail 2: sent, its dot doubled */
+	{ "RCPT", "250 ok" },
+	{ "DATA", "354 go on" },
+	{ ".", "250 queued" },
+	{ "MAIL", "250 ok" }, /* mail 3: 451 after its data */
+	{ "RCPT", "250 ok" },
+	{ "DATA", "354 go on" },
+	{ ".", "451 4.3.0 try again later" },
+	{ "RSET", "250 ok" },
+	{ "MAIL", NULL }, /* mail 4: the connection lost */
+	{ "!", NULL },
+	{ "=", "220 test ESMTP" }, /* mail 5: connects again */
+	{ "EHLO", "250 test" },
+	{ "MAIL", "250 ok" },
+	{ "RCPT", "250 ok" },
+	{ "DATA", "354 go on" },
+	{ ".", "250 queued" },
+};
+
+/* smtp_serve - run smtp_script on the listening socket ls; exit code */
+
+static int
+smtp_serve(int ls)
+{
+	char   line[1024];
+	FILE  *in = NULL, *out = NULL;
+	size_t i;
+	int    fd, dots = 0;
+
+	for (i = 0; i < PB_NELEM(smtp_script); i++) {
+		const struct smtp_step *st = &smtp_script[i];
+
+		if (strcmp(st->expect, "=") == 0) {
+			if ((fd = accept(ls, NULL, NULL)) < 0)
+				return ((int)i + 1);
+			in = fdopen(fd, "r");
+			out = fdopen(dup(fd), "w");
+		} else if (strcmp(st->expect, "!") == 0) {
+			fclose(in);
+			fclose(out);
+			continue;
+		} else if (strcmp(st->expect, ".") == 0) {
+			while (fgets(line, sizeof(line), in) != NULL && strcmp(line, ".\r\n") != 0)
+				dots += strncmp(line, "..hidden", 8) == 0;
+		} else if (fgets(line, sizeof(line), in) == NULL
+		    || strncmp(line, st->expect, strlen(st->expect)) != 0)
+			return ((int)i + 1);
+		if (st->reply != NULL) {
+			fprintf(out, "%s\r\n", st->reply);
+			fflush(out);
+		}
+	}
+	/* QUIT at the end, then the doubled dot seen once. */
+	if (fgets(line, sizeof(line), in) == NULL || strncmp(line, "QUIT", 4) != 0)
+		return (100);
+	fprintf(out, "221 bye\r\n");
+	fclose(out);
+	fclose(in);
+	return (dots == 1 ? 0 : 101);
+}
+
+START_TEST(test_smtp_plain_script)
+{
+	struct sockaddr_in sin = { 0 };
+	socklen_t          len = sizeof(sin);
+	struct sink_opts   ko = { 0 };
+	struct sink       *snk;
+	struct pb_err      err;
+	char               url[64];
+	pid_t              pid;
+	int                ls, status;
+
+	/* mailnet-4.6 */
+	sin.sin_family = AF_INET;
+	sin.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	ck_assert((ls = socket(AF_INET, SOCK_STREAM, 0)) >= 0);
+	ck_assert(bind(ls, (struct sockaddr *)&sin, sizeof(sin)) == 0 && listen(ls, 2) == 0);
+	ck_assert(getsockname(ls, (struct sockaddr *)&sin, &len) == 0);
+	if ((pid = fork()) == 0)
+		_exit(smtp_serve(ls));
+	close(ls);
+	snprintf(url, sizeof(url), "smtp://127.0.0.1:%d", ntohs(sin.sin_port));
+	ck_assert(sink_open_opts(url, &ko, &snk, &err) == PB_OK);
+	ck_assert_int_eq(
+	    sink_send(snk, "a@example.org", "x@example.org", "1\r\n", 3, &err), PB_EPERM);
+	ck_assert_msg(strstr(err.msg, "RCPT TO failed") != NULL
+	        && strstr(err.msg, "server said: 550 5.1.1 no such user here") != NULL,
+	    "%s", err.msg);
+	ck_assert_int_eq(sink_send(snk, "a@example.org", "b@example.org",
+	                     "Subject: 2\r\n\r\n.hidden\r\nend\r\n", 28, &err),
+	    PB_OK);
+	ck_assert_int_eq(
+	    sink_send(snk, "a@example.org", "b@example.org", "3\r\n", 3, &err), PB_ETEMP);
+	ck_assert_msg(strstr(err.msg, "451 4.3.0 try again later") != NULL, "%s", err.msg);
+	ck_assert_int_eq(
+	    sink_send(snk, "a@example.org", "b@example.org", "4\r\n", 3, &err), PB_ETEMP);
+	ck_assert_msg(strstr(err.msg, "connection lost") != NULL, "%s", err.msg);
+	ck_assert_int_eq(sink_send(snk, "a@example.org", "b@example.org", "5\r\n", 3, &err), PB_OK);
+	sink_close(snk);
+	ck_assert(waitpid(pid, &status, 0) == pid);
+	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the server's script: step %d",
+	    WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+}
+END_TEST
+
 START_TEST(test_config_errors)
 {
 	struct source_opts so = { 0 };
@@ -454,6 +587,7 @@ mailnet_suite(void)
 	tcase_add_test(tc, test_unreachable);
 	tcase_add_test(tc, test_smtp_down);
 	tcase_add_test(tc, test_smtp_plain_down);
+	tcase_add_test(tc, test_smtp_plain_script);
 	tcase_add_test(tc, test_config_errors);
 	suite_add_tcase(s, tc);
 	return (s);
