@@ -17,6 +17,7 @@
 /*	up to run[ser[s].end] (from run[0] for the first series), the
 /*	lens of each series' runs adding up to width.  It never sees the
 /*	bytes themselves: what zlib finds by hashing them, the runs say.
+/*	A row is shorter than 2 ** 28 bytes.
 /*
 /*	The symbols (RFC 1951 3.2.5) come from the runs: a run is a
 /*	literal and a copy of distance 1 (a copy only, when the byte
@@ -648,15 +649,28 @@ row_against(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur,
 
 /* ---- Adler-32 ---- */
 
-/* adler_run - the Adler-32 sums (s1, s2) after n more bytes of val */
+/*
+  * adler_line - a row's own Adler-32 sums (from 0, 0) into *a and *b,
+  * from its n runs: a run of t bytes of v adds t * v to the first, t
+  * times the first so far and v * t (t + 1) / 2 to the second.  No
+  * modulo but at the end: with a row shorter than DR_WIDEST the sums
+  * stay below 255 * 2 ** 55.
+  */
+#define DR_WIDEST ((size_t)1 << 28)
 
 static void
-adler_run(uint32_t *s1, uint32_t *s2, unsigned val, uint32_t n)
+adler_line(const struct deflate_run *run, size_t n, uint32_t *a, uint32_t *b)
 {
-	uint64_t tri = (uint64_t)n * ((uint64_t)n + 1) / 2 % DR_ADLER;
+	uint64_t s1 = 0, s2 = 0, t;
+	size_t   i;
 
-	*s2 = (uint32_t)((*s2 + (uint64_t)(n % DR_ADLER) * *s1 + tri * val) % DR_ADLER);
-	*s1 = (uint32_t)((*s1 + (uint64_t)(n % DR_ADLER) * val) % DR_ADLER);
+	for (i = 0; i < n; i++) {
+		t = run[i].len;
+		s2 += t * s1 + (uint64_t)run[i].val * (t * (t + 1) / 2);
+		s1 += t * run[i].val;
+	}
+	*a = (uint32_t)(s1 % DR_ADLER);
+	*b = (uint32_t)(s2 % DR_ADLER);
 }
 
 /* adler_rows - the sums after k rows of len bytes each, a row's own sums
@@ -686,6 +700,7 @@ series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur
 {
 	uint32_t a = 0, b = 0;
 	size_t   i;
+	int      y;
 
 	/* Its first row. */
 	if (above != NULL && len <= DR_MAXDIST)
@@ -699,13 +714,12 @@ series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur
 		run_flush(e);
 		sym_copy(e, (size_t)(rows - 1) * len, (uint32_t)len);
 	} else
-		for (; rows > 1; rows--)
+		for (y = 1; y < rows; y++)
 			for (i = 0; i < nc; i++)
 				run_put(e, cur[i].val, cur[i].len);
 
 	/* The checksum. */
-	for (i = 0; i < nc; i++)
-		adler_run(&a, &b, cur[i].val, cur[i].len);
+	adler_line(cur, nc, &a, &b);
 	adler_rows(e, a, b, len, (uint64_t)rows);
 }
 
@@ -724,7 +738,7 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	int                 c = 0;
 
 	/* Initialize. */
-	assert(lead < 256 && len > 0);
+	assert(lead < 256 && len > 0 && len < DR_WIDEST);
 	memset(e, 0, offsetof(struct dr_enc, out));
 	e->z = z;
 	e->nout = 0;
