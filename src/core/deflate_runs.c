@@ -52,8 +52,8 @@
 /* Local. */
 #include "core/deflate_runs.h"
 
-#define DR_BLOCK 32768 /* symbols in a block, then new codes */
-#define DR_MAXLEN 258  /* the longest copy */
+#define DR_BLOCK 8192 /* symbols in a block, then new codes */
+#define DR_MAXLEN 258 /* the longest copy */
 #define DR_MAXDIST 32768
 #define DR_NLIT 286 /* literal/length symbols: 0..255, 256 end, 257..285 */
 #define DR_NDIST 30
