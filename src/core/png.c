@@ -4,7 +4,8 @@
 /* SUMMARY
 /*	an indexed PNG of RGB pixels
 /* SYNOPSIS
-/*	#include "core/png.h"
+/*	#include "core/deflate_runs.h"
+#include "core/png.h"
 /*
 /*	enum pb_rc png_indexed(struct pb_buf *b, const uint32_t *px,
 /*				int w, int h, size_t stride, struct pb_err *err)
@@ -14,15 +15,14 @@
 /*	more: a cairo image surface's own memory will do), each 0xRRGGBB
 /*	(the top byte is ignored): 8-bit indexed colour, a palette of
 /*	at most PNG_COLOURS (64) colours, every row unfiltered, deflated
-/*	by zlib at level PNG_LEVEL, no other chunk (no time: same
-/*	pixels, same bytes).  A picture with more colours is drawn in the
-/*	PNG_COLOURS most frequent, each other colour as its nearest of
-/*	them.  The level is PNG_LEVEL (3), not zlib's default (6): the
-/*	same pixels, in 43% of the deflate time, 22% more bytes.
+/*	by deflate_runs(3) from the pixels' runs, no other chunk (no time:
+/*	same pixels, same bytes).  A picture with more colours is drawn in
+/*	the PNG_COLOURS most frequent, each other colour as its nearest of
+/*	them.
 /* DIAGNOSTICS
-/*	PB_ESYS when zlib fails; b is then as it was.
+/*	PB_EDATA when w or h is not positive; b is then as it was.
 /* SEE ALSO
-/*	picture(3), RFC 2083, zlib(3).
+/*	picture(3), deflate_runs(3), RFC 2083.
 /*--*/
 
 /* System. */
@@ -37,27 +37,10 @@
 #include "core/pb.h"
 
 /* Local. */
+#include "core/deflate_runs.h"
 #include "core/png.h"
 
 #define PNG_COLOURS 64 /* at most 256: 8-bit indices */
-
-/*
-  * Why level 3: deflate at zlib's default (6) was a quarter of the whole
-  * daemon's processor time (pbemd --once, perf; a mail's picture is
-  * drawn per recipient).  Measured on 50 boards of Dead of Winter from
-  * the bench (800 x 1142 on average; KB, ms of one core a board):
-  *
-  *	level	1	2	3	4	6 (default)	Z_RLE
-  *	KB	51.6	48.9	47.2	40.9	38.5		63.7
-  *	ms	2.1	2.2	2.5	3.8	5.7		2.2
-  *
-  * 3 keeps the largest board at 53.6 KB (6: 44.2, 2: 55.7), below the
-  * 60 KB that check_picture holds a board to.  The "up" filter did not
-  * pay (58.8 KB at level 1): a board's rows are flat colour, and runs
-  * of one index deflate as well unfiltered.
-  */
-#define PNG_LEVEL 3
-#define PNG_ZCHUNK 65536 /* deflate's output, a piece at a time */
 
 /* PNG_RGB - a pixel's colour: its top byte (cairo's RGB24 leaves it
  * undefined) is not part of it */
@@ -236,27 +219,17 @@ png_run(const uint32_t *px, int n)
 
 /*
   * The pixels are read once (palette_make()): each series of equal rows
-  * is kept as its runs of one colour (struct rle), from which idat()
-  * writes the indices, a run at a time, and hands the series' line to
-  * deflate once per row.  Reading every pixel a second time to index it
-  * was a third of png_indexed()'s own instructions on the bench's boards;
-  * deflate is given the same bytes in the same order: same PNG.
+  * is kept as its runs of one colour (struct rle), which idat() makes
+  * runs of palette indices in place and deflate_runs(3) deflates as
+  * they are: a run, a row as the one above, are what a deflate stream
+  * says with a copy, and zlib found them again by hashing every byte
+  * (deflate and adler32 were 73% of the PNG's instructions at level 3).
   */
-struct rle_run {
-	uint32_t rgb; /* 0xRRGGBB */
-	uint32_t len; /* pixels */
-};
-
-struct rle_series {
-	size_t end;  /* its runs: from the series before's end to this one */
-	int    rows; /* equal rows, one after another */
-};
-
 struct rle {
-	struct rle_run    *run;
-	size_t             nrun, caprun;
-	struct rle_series *ser;
-	size_t             nser, capser;
+	struct deflate_run    *run; /* val: 0xRRGGBB, then its index */
+	size_t                 nrun, caprun;
+	struct deflate_series *ser;
+	size_t                 nser, capser;
 };
 
 /* rle_add - one more run of the series being read */
@@ -268,7 +241,7 @@ rle_add(struct rle *r, uint32_t rgb, int len)
 		r->caprun = r->caprun ? 2 * r->caprun : 4096;
 		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
 	}
-	r->run[r->nrun].rgb = rgb;
+	r->run[r->nrun].val = rgb;
 	r->run[r->nrun++].len = (uint32_t)len;
 }
 
@@ -353,55 +326,28 @@ struct colour_idx {
 };
 
 /* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z one row at a time
- * (no copy of the whole image); Z_OK or zlib's error */
+ * after its filter byte 0 (none), deflated into z; r's runs are made
+ * runs of indices */
 
-static int
-idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
+static void
+idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
 {
-	unsigned char         out[PNG_ZCHUNK], *line;
-	z_stream              zs;
-	struct colour_idx     cache[1 << PNG_CACHE_BITS], *c;
-	const struct rle_run *run;
-	size_t                k, s, x;
-	int                   zrc = Z_BUF_ERROR, flush, y;
+	struct colour_idx   cache[1 << PNG_CACHE_BITS], *c;
+	struct deflate_run *run;
+	size_t              k;
 
-	memset(&zs, 0, sizeof(zs));
-	if ((zrc = deflateInit(&zs, PNG_LEVEL)) != Z_OK)
-		return (zrc);
-	line = pb_malloc((size_t)w + 1);
-	line[0] = 0;
 	for (k = 0; k < PB_NELEM(cache); k++)
 		cache[k].rgb = COLOUR_EMPTY;
-	for (s = 0, k = 0; s < r->nser && zrc != Z_STREAM_ERROR; s++) {
-		/* The series' line, a run at a time. */
-		for (x = 1; k < r->ser[s].end; x += run->len, k++) {
-			run = &r->run[k];
-			c = &cache[(uint32_t)(run->rgb * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-			if (c->rgb != run->rgb) {
-				c->rgb = run->rgb;
-				c->idx = (unsigned char)colour_slot(t, run->rgb)->idx;
-			}
-			memset(line + x, c->idx, run->len);
+	for (k = 0; k < r->nrun; k++) {
+		run = &r->run[k];
+		c = &cache[(uint32_t)(run->val * 2654435761u) >> (32 - PNG_CACHE_BITS)];
+		if (c->rgb != run->val) {
+			c->rgb = run->val;
+			c->idx = (unsigned char)colour_slot(t, run->val)->idx;
 		}
-		/* Deflated once per row of the series. */
-		for (y = 0; y < r->ser[s].rows; y++) {
-			zs.next_in = line;
-			zs.avail_in = (uInt)w + 1;
-			flush = s + 1 == r->nser && y + 1 == r->ser[s].rows ? Z_FINISH : Z_NO_FLUSH;
-			do { /* until deflate leaves room: it has taken the whole row */
-				zs.next_out = out;
-				zs.avail_out = sizeof(out);
-				zrc = deflate(&zs, flush);
-				pb_buf_add(z, (const char *)out, sizeof(out) - zs.avail_out);
-			} while (zrc != Z_STREAM_ERROR && zs.avail_out == 0);
-			if (zrc == Z_STREAM_ERROR)
-				break;
-		}
+		run->val = c->idx;
 	}
-	free(line);
-	deflateEnd(&zs);
-	return (zrc == Z_STREAM_END ? Z_OK : zrc == Z_STREAM_ERROR ? zrc : Z_BUF_ERROR);
+	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
@@ -437,19 +383,19 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	struct pb_buf              z;
 	uint32_t                   pal[256];
 	size_t                     i;
-	int                        npal, zrc;
+	int                        npal;
+
+	/* Sanity checks. */
+	if (w <= 0 || h <= 0)
+		return (pb_err_set(err, PB_EDATA, "png_indexed: %d x %d pixels", w, h));
 
 	/* Palette, then the rows, deflated. */
 	palette_make(&t, &r, px, w, h, stride, pal, &npal);
 	pb_buf_init(&z);
-	zrc = idat(&z, &t, &r, w);
+	idat(&z, &t, &r, w);
 	free(t.slot);
 	free(r.run);
 	free(r.ser);
-	if (zrc != Z_OK) {
-		pb_buf_free(&z);
-		return (pb_err_set(err, PB_ESYS, "picture_png: zlib error %d", zrc));
-	}
 
 	/* Signature, IHDR (8-bit indexed), PLTE, IDAT, IEND. */
 	ihdr[0] = w >> 24 & 0xff, ihdr[1] = w >> 16 & 0xff, ihdr[2] = w >> 8 & 0xff;

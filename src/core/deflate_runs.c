@@ -1,0 +1,787 @@
+/*++
+/* NAME
+/*	deflate_runs 3
+/* SUMMARY
+/*	a zlib stream of rows given as runs of one byte
+/* SYNOPSIS
+/*	#include "core/deflate_runs.h"
+/*
+/*	void	deflate_runs(struct pb_buf *z, const struct deflate_run *run,
+/*			const struct deflate_series *ser, size_t nser,
+/*			int lead, size_t width)
+/* DESCRIPTION
+/*	deflate_runs() appends to z the zlib stream (RFC 1950, its
+/*	deflate data by RFC 1951) of the rows that ser and run describe:
+/*	for each series ser[s], ser[s].rows equal rows, each the byte
+/*	lead (none when lead is negative) then the runs run[ser[s - 1].end]
+/*	up to run[ser[s].end] (from run[0] for the first series), the
+/*	lens of each series' runs adding up to width.  It never sees the
+/*	bytes themselves: what zlib finds by hashing them, the runs say.
+/*	A row is shorter than 2 ** 28 bytes.
+/*
+/*	The symbols (RFC 1951 3.2.5) come from the runs: a run is a
+/*	literal and a copy of distance 1 (a copy only, when the byte
+/*	before is already its value); the rows of a series after its
+/*	first are one copy of distance the row's length; the first row
+/*	of a series copies, from the row above, the spans where it equals
+/*	it and where a copy costs fewer symbols than the runs (span_up()).
+/*	Symbols are kept DR_BLOCK at a time, and each such block is written
+/*	with its own Huffman codes (RFC 1951 3.2.7), limited to 15 bits (7
+/*	for the code lengths' code).  The Adler-32 is counted from the runs
+/*	too: a run of n bytes and a series of rows each in a few
+/*	multiplications.
+/*
+/*	Same runs, same bytes: nothing depends on anything but them.
+/* DIAGNOSTICS
+/*	None: the memory it needs it gets from pb_malloc(), which does not
+/*	fail.
+/* SEE ALSO
+/*	png(3), RFC 1950, RFC 1951.
+/*--*/
+
+/* System. */
+#include <assert.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* pbemd-wide. */
+#include "core/pb.h"
+
+/* Local. */
+#include "core/deflate_runs.h"
+
+#define DR_BLOCK 8192 /* symbols in a block, then new codes */
+#define DR_MAXLEN 258 /* the longest copy */
+#define DR_MAXDIST 32768
+#define DR_NLIT 286 /* literal/length symbols: 0..255, 256 end, 257..285 */
+#define DR_NDIST 30
+#define DR_NCL 19 /* the code lengths' symbols */
+#define DR_OUT 16384
+#define DR_ADLER 65521u
+
+/* A symbol kept: a literal (its byte), or DR_COPY | (length - 3) << 16 |
+ * (distance - 1). */
+#define DR_COPY 0x80000000u
+
+/* A run the encoder holds back while the next may lengthen it. */
+struct dr_pending {
+	unsigned val;
+	size_t   len; /* 0: none */
+};
+
+struct dr_enc {
+	struct pb_buf    *z;
+	uint64_t          acc; /* bits not yet written, nacc of them */
+	int               nacc;
+	unsigned char     out[DR_OUT];
+	size_t            nout;
+	uint32_t         *sym; /* DR_BLOCK of them */
+	size_t            nsym;
+	uint32_t          flit[DR_NLIT], fdist[DR_NDIST];
+	int               prev; /* the last byte put, -1 before any */
+	struct dr_pending pend;
+	uint32_t          s1, s2; /* Adler-32 */
+};
+
+/* A piece of a row that is one value in it and one in the row above. */
+struct dr_seg {
+	uint32_t len;
+	uint8_t  val;
+	uint8_t  eq; /* the row above has val there too */
+};
+
+/* A Huffman code: each symbol's length and its code, bits reversed
+ * (deflate sends a code's top bit first, the writer the low bit). */
+struct dr_code {
+	uint8_t  len[DR_NLIT];
+	uint16_t code[DR_NLIT];
+};
+
+/* ---- bits out ---- */
+
+/* out_flush - the bytes written so far onto z */
+
+static void
+out_flush(struct dr_enc *e)
+{
+	pb_buf_add(e->z, (const char *)e->out, e->nout);
+	e->nout = 0;
+}
+
+/* put_bits - the n (at most 32) low bits of v, low bit first */
+
+static inline void
+put_bits(struct dr_enc *e, uint64_t v, int n)
+{
+	e->acc |= v << e->nacc;
+	e->nacc += n;
+	if (e->nacc >= 32) {
+		if (e->nout + 4 > DR_OUT)
+			out_flush(e);
+		e->out[e->nout++] = (unsigned char)e->acc;
+		e->out[e->nout++] = (unsigned char)(e->acc >> 8);
+		e->out[e->nout++] = (unsigned char)(e->acc >> 16);
+		e->out[e->nout++] = (unsigned char)(e->acc >> 24);
+		e->acc >>= 32;
+		e->nacc -= 32;
+	}
+}
+
+/* put_align - the bits left, to a whole byte */
+
+static void
+put_align(struct dr_enc *e)
+{
+	while (e->nacc > 0) {
+		if (e->nout == DR_OUT)
+			out_flush(e);
+		e->out[e->nout++] = (unsigned char)e->acc;
+		e->acc >>= 8;
+		e->nacc = e->nacc > 8 ? e->nacc - 8 : 0;
+	}
+	e->acc = 0;
+}
+
+/* ---- length and distance symbols (RFC 1951 3.2.5) ---- */
+
+/* floor_log2 - the index of x's top bit (x > 0) */
+
+static inline int
+floor_log2(uint32_t x)
+{
+	return (31 - __builtin_clz(x));
+}
+
+/* len_sym - the symbol of a copy's length less 3 (x, 0..255), its extra
+ * bits' count in *nx */
+
+static inline int
+len_sym(uint32_t x, int *nx)
+{
+	int nb;
+
+	if (x < 8) {
+		*nx = 0;
+		return (257 + (int)x);
+	}
+	if (x == 255) {
+		*nx = 0;
+		return (285);
+	}
+	nb = floor_log2(x);
+	*nx = nb - 2;
+	return (265 + 4 * (nb - 3) + (int)(x >> (nb - 2) & 3));
+}
+
+/* dist_sym - the symbol of a distance less 1 (x, 0..32767), its extra
+ * bits' count in *nx */
+
+static inline int
+dist_sym(uint32_t x, int *nx)
+{
+	int nb;
+
+	if (x < 4) {
+		*nx = 0;
+		return ((int)x);
+	}
+	nb = floor_log2(x);
+	*nx = nb - 1;
+	return (2 * nb + (int)(x >> (nb - 1) & 1));
+}
+
+/* ---- Huffman codes ---- */
+
+/* cmp_weight - the order of the symbols by weight, then by symbol (the
+ * weight in the top 32 bits, the symbol below) */
+
+static int
+cmp_weight(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x < y ? -1 : x > y);
+}
+
+/*
+  * tree_depths - the depth of each of the n (2 or more) leaves of a
+  * Huffman tree, given their weights in a[] in increasing order; the
+  * depths replace the weights, the deepest first.  In place, with no
+  * other memory (Moffat and Katajainen, "In-place calculation of
+  * minimum-redundancy codes", 1995): the first pass merges, keeping
+  * the inner nodes' weights then their parents' indices at the front;
+  * the second makes the parents' indices depths; the third the leaves'
+  * depths from the count of inner nodes at each depth.
+  */
+
+static void
+tree_depths(uint32_t *a, int n)
+{
+	int root = 0, leaf = 2, next, avail, used, depth;
+
+	/* Merge: each inner node the two lightest of leaves and nodes. */
+	a[0] += a[1];
+	for (next = 1; next < n - 1; next++) {
+		if (leaf >= n || a[root] < a[leaf]) {
+			a[next] = a[root];
+			a[root++] = (uint32_t)next;
+		} else
+			a[next] = a[leaf++];
+		if (leaf >= n || (root < next && a[root] < a[leaf])) {
+			a[next] += a[root];
+			a[root++] = (uint32_t)next;
+		} else
+			a[next] += a[leaf++];
+	}
+
+	/* The inner nodes' depths, from the root down. */
+	a[n - 2] = 0;
+	for (next = n - 3; next >= 0; next--)
+		a[next] = a[a[next]] + 1;
+
+	/* The leaves' depths. */
+	avail = 1, used = 0, depth = 0, root = n - 2, next = n - 1;
+	while (avail > 0) {
+		while (root >= 0 && (int)a[root] == depth) {
+			used++;
+			root--;
+		}
+		while (avail > used) {
+			a[next--] = (uint32_t)depth;
+			avail--;
+		}
+		avail = 2 * used;
+		depth++;
+		used = 0;
+	}
+}
+
+/*
+  * limit_counts - the counts of codes of each length (count[1..64])
+  * made to fit limit bits: the longer ones made limit bits long, then,
+  * while the code is over-full (Kraft's sum over 1), a code of limit bits
+  * taken away and one a shorter one split in two one bit longer: same
+  * number of codes, each step one 2 ** -limit less.
+  */
+
+static void
+limit_counts(int *count, int limit)
+{
+	uint32_t kraft = 0;
+	int      i;
+
+	for (i = limit + 1; i <= 64; i++) {
+		count[limit] += count[i];
+		count[i] = 0;
+	}
+	for (i = 1; i <= limit; i++)
+		kraft += (uint32_t)count[i] << (limit - i);
+	while (kraft > (uint32_t)1 << limit) {
+		count[limit]--;
+		for (i = limit - 1; i > 0; i--)
+			if (count[i] > 0) {
+				count[i]--;
+				count[i + 1] += 2;
+				break;
+			}
+		kraft--;
+	}
+}
+
+/* code_canonical - each used symbol's code from the lengths (RFC 1951
+ * 3.2.2), its bits reversed */
+
+static void
+code_canonical(struct dr_code *c, int n)
+{
+	int      count[16] = { 0 }, i, k;
+	uint32_t next[16], code = 0, rev;
+
+	for (i = 0; i < n; i++)
+		count[c->len[i]]++;
+	count[0] = 0;
+	for (i = 1; i < 16; i++) {
+		code = (code + (uint32_t)count[i - 1]) << 1;
+		next[i] = code;
+	}
+	for (i = 0; i < n; i++) {
+		if (c->len[i] == 0)
+			continue;
+		code = next[c->len[i]]++;
+		for (rev = 0, k = 0; k < c->len[i]; k++)
+			rev |= (code >> k & 1) << (c->len[i] - 1 - k);
+		c->code[i] = (uint16_t)rev;
+	}
+}
+
+/*
+  * code_make - a Huffman code of at most limit bits for the n symbols
+  * of frequencies freq (no more than DR_NLIT).  At least two symbols get
+  * a code, used or not: inflate takes a code of one symbol only for
+  * distances, and this keeps every code complete.
+  */
+
+static void
+code_make(struct dr_code *c, const uint32_t *freq, int n, int limit)
+{
+	uint64_t ws[DR_NLIT];
+	uint32_t a[DR_NLIT];
+	int      count[65] = { 0 }, i, m = 0, len;
+
+	/* The used symbols (two at least), lightest first. */
+	for (i = 0; i < n; i++)
+		if (freq[i] > 0)
+			ws[m++] = (uint64_t)freq[i] << 32 | (uint32_t)i;
+	for (i = 0; m < 2; i++)
+		if (freq[i] == 0)
+			ws[m++] = (uint32_t)i;
+	qsort(ws, (size_t)m, sizeof(*ws), cmp_weight);
+
+	/* Depths, fitted to limit, given back to the lightest deepest. */
+	for (i = 0; i < m; i++)
+		a[i] = (uint32_t)(ws[i] >> 32);
+	tree_depths(a, m);
+	for (i = 0; i < m; i++)
+		count[a[i] < 64 ? a[i] : 64]++;
+	limit_counts(count, limit);
+	memset(c->len, 0, sizeof(c->len));
+	for (i = 0, len = limit; i < m; i++) {
+		while (count[len] == 0)
+			len--;
+		c->len[ws[i] & 0xffff] = (uint8_t)len;
+		count[len]--;
+	}
+	code_canonical(c, n);
+}
+
+/* ---- blocks ---- */
+
+/* code lengths' order in the header (RFC 1951 3.2.7) */
+static const uint8_t cl_order[DR_NCL] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14,
+	1, 15 };
+
+/* cl_add - one symbol of the code lengths' alphabet, with its extra bits'
+ * value, into cl (as sym | extra << 8) */
+
+static void
+cl_add(uint16_t *cl, int *ncl, uint32_t *freq, int sym, int extra)
+{
+	cl[(*ncl)++] = (uint16_t)(sym | extra << 8);
+	freq[sym]++;
+}
+
+/* cl_runs - the n code lengths in lens as the code lengths' alphabet:
+ * runs of zeros by 17 and 18, repeats of the one before by 16 */
+
+static int
+cl_runs(const uint8_t *lens, int n, uint16_t *cl, uint32_t *freq)
+{
+	int i = 0, j, run, ncl = 0, k;
+
+	while (i < n) {
+		for (j = i + 1; j < n && lens[j] == lens[i]; j++)
+			continue;
+		run = j - i;
+		if (lens[i] == 0) {
+			for (; run >= 11; run -= k) {
+				k = run > 138 ? 138 : run;
+				cl_add(cl, &ncl, freq, 18, k - 11);
+			}
+			if (run >= 3) {
+				cl_add(cl, &ncl, freq, 17, run - 3);
+				run = 0;
+			}
+		} else {
+			cl_add(cl, &ncl, freq, lens[i], 0);
+			for (run--; run >= 3; run -= k) {
+				k = run > 6 ? 6 : run;
+				cl_add(cl, &ncl, freq, 16, k - 3);
+			}
+		}
+		for (; run > 0; run--)
+			cl_add(cl, &ncl, freq, lens[i], 0);
+		i = j;
+	}
+	return (ncl);
+}
+
+/* block_header - the header of a block of dynamic codes lit and dist */
+
+static void
+block_header(struct dr_enc *e, const struct dr_code *lit, const struct dr_code *dist, int last)
+{
+	static const int cl_extra[DR_NCL] = { [16] = 2, [17] = 3, [18] = 7 };
+	uint8_t          lens[DR_NLIT + DR_NDIST];
+	uint16_t         cl[DR_NLIT + DR_NDIST];
+	uint32_t         freq[DR_NCL] = { 0 };
+	struct dr_code   clc;
+	int              hlit = DR_NLIT, hdist = DR_NDIST, hclen = DR_NCL, ncl, i, s;
+
+	/* Sanity checks. */
+	while (hlit > 257 && lit->len[hlit - 1] == 0)
+		hlit--;
+	while (hdist > 1 && dist->len[hdist - 1] == 0)
+		hdist--;
+
+	/* The lengths, as runs, and their own code. */
+	memcpy(lens, lit->len, (size_t)hlit);
+	memcpy(lens + hlit, dist->len, (size_t)hdist);
+	ncl = cl_runs(lens, hlit + hdist, cl, freq);
+	code_make(&clc, freq, DR_NCL, 7);
+	while (hclen > 4 && clc.len[cl_order[hclen - 1]] == 0)
+		hclen--;
+
+	/* Written out. */
+	put_bits(e, (uint64_t)(last ? 1 : 0) | 2u << 1, 3);
+	put_bits(e,
+	    (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10, 14);
+	for (i = 0; i < hclen; i++)
+		put_bits(e, clc.len[cl_order[i]], 3);
+	for (i = 0; i < ncl; i++) {
+		s = cl[i] & 0xff;
+		put_bits(e, clc.code[s] | (uint64_t)(cl[i] >> 8) << clc.len[s],
+		    clc.len[s] + cl_extra[s]);
+	}
+}
+
+/* block_write - the symbols kept as one block, with codes of their own;
+ * last: the stream's final block */
+
+static void
+block_write(struct dr_enc *e, int last)
+{
+	struct dr_code lit, dist;
+	uint32_t       s, x, d;
+	size_t         i;
+	int            ls, lx, ds, dx;
+
+	/* Codes. */
+	e->flit[256] = 1;
+	code_make(&lit, e->flit, DR_NLIT, 15);
+	code_make(&dist, e->fdist, DR_NDIST, 15);
+	block_header(e, &lit, &dist, last);
+
+	/* Symbols, then the end of block. */
+	for (i = 0; i < e->nsym; i++) {
+		s = e->sym[i];
+		if (!(s & DR_COPY)) {
+			put_bits(e, lit.code[s], lit.len[s]);
+			continue;
+		}
+		x = s >> 16 & 0xff;
+		d = s & 0xffff;
+		ls = len_sym(x, &lx);
+		ds = dist_sym(d, &dx);
+		put_bits(e, lit.code[ls] | (uint64_t)(x & ((1u << lx) - 1)) << lit.len[ls],
+		    lit.len[ls] + lx);
+		put_bits(e, dist.code[ds] | (uint64_t)(d & ((1u << dx) - 1)) << dist.len[ds],
+		    dist.len[ds] + dx);
+	}
+	put_bits(e, lit.code[256], lit.len[256]);
+	e->nsym = 0;
+	memset(e->flit, 0, sizeof(e->flit));
+	memset(e->fdist, 0, sizeof(e->fdist));
+}
+
+/* ---- symbols ---- */
+
+/* sym_lit - a literal byte */
+
+static inline void
+sym_lit(struct dr_enc *e, unsigned v)
+{
+	if (e->nsym == DR_BLOCK)
+		block_write(e, 0);
+	e->sym[e->nsym++] = v;
+	e->flit[v]++;
+	e->prev = (int)v;
+}
+
+/* sym_copy1 - one copy of len (3..258) bytes, dist back */
+
+static inline void
+sym_copy1(struct dr_enc *e, uint32_t len, uint32_t dist)
+{
+	int nx;
+
+	if (e->nsym == DR_BLOCK)
+		block_write(e, 0);
+	e->sym[e->nsym++] = DR_COPY | (len - 3) << 16 | (dist - 1);
+	e->flit[len_sym(len - 3, &nx)]++;
+	e->fdist[dist_sym(dist - 1, &nx)]++;
+}
+
+/* sym_copy - a copy of len bytes (3 or more) dist back, in copies of
+ * 3..258 */
+
+static void
+sym_copy(struct dr_enc *e, size_t len, uint32_t dist)
+{
+	size_t k;
+
+	assert(len >= 3 && dist >= 1 && dist <= DR_MAXDIST);
+	while (len > 0) {
+		k = len <= DR_MAXLEN ? len : len - DR_MAXLEN >= 3 ? DR_MAXLEN : len - 3;
+		sym_copy1(e, (uint32_t)k, dist);
+		len -= k;
+	}
+}
+
+/* run_flush - the run held back, as a literal (unless the byte before
+ * is its value) and a copy of distance 1 */
+
+static void
+run_flush(struct dr_enc *e)
+{
+	size_t n = e->pend.len;
+
+	if (n == 0)
+		return;
+	if (e->prev != (int)e->pend.val) {
+		sym_lit(e, e->pend.val);
+		n--;
+	}
+	if (n >= 3)
+		sym_copy(e, n, 1);
+	else
+		for (; n > 0; n--)
+			sym_lit(e, e->pend.val);
+	e->pend.len = 0;
+}
+
+/* run_put - n bytes of val, held back while the next run may lengthen
+ * it */
+
+static inline void
+run_put(struct dr_enc *e, unsigned val, size_t n)
+{
+	if (e->pend.len > 0 && e->pend.val != val)
+		run_flush(e);
+	e->pend.val = val;
+	e->pend.len += n;
+}
+
+/* ---- rows ---- */
+
+/* segs_make - the pieces of the row cur (nc runs) against the row above
+ * (na runs), both as long, into seg; their count */
+
+static size_t
+segs_make(struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
+    const struct deflate_run *above, size_t na)
+{
+	size_t   i = 0, j = 0, n = 0;
+	uint32_t li = nc ? cur[0].len : 0, lj = na ? above[0].len : 0, k;
+
+	while (i < nc && j < na) {
+		k = li < lj ? li : lj;
+		seg[n].len = k;
+		seg[n].val = (uint8_t)cur[i].val;
+		seg[n++].eq = cur[i].val == above[j].val;
+		if ((li -= k) == 0 && ++i < nc)
+			li = cur[i].len;
+		if ((lj -= k) == 0 && ++j < na)
+			lj = above[j].len;
+	}
+	return (n);
+}
+
+/*
+  * span_up - whether the equal pieces seg[0..n) (m bytes) are better
+  * copied from the row above than put as runs: the symbols each would
+  * take, a copy from above counted as two (its distance is long), and
+  * one more when the run after the span goes on with its last value
+  * (it then needs a copy of its own).
+  */
+
+static int
+span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, int goes_on)
+{
+	size_t   i, t, runs = 0, up;
+	int      p = e->pend.len > 0 ? (int)e->pend.val : e->prev, first = 1;
+	unsigned v;
+
+	if (m < 3)
+		return (0);
+	up = 2 * ((m + DR_MAXLEN - 1) / DR_MAXLEN) + (goes_on ? 1 : 0);
+	for (i = 0; i < n && runs <= up; first = 0) {
+		v = seg[i].val;
+		for (t = 0; i < n && seg[i].val == v; i++)
+			t += seg[i].len;
+		if ((int)v != p)
+			runs += 1 + (t - 1 >= 3 ? 1 : t - 1);
+		else if (!(first && e->pend.len > 0))
+			runs += t >= 3 ? 1 : t;
+		p = (int)v;
+	}
+	return (runs > up);
+}
+
+/* row_against - the row cur (nc runs, len bytes) after the row above
+ * (na runs): its spans equal to above copied when span_up() says so,
+ * the rest as runs */
+
+static void
+row_against(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
+    const struct deflate_run *above, size_t na, size_t len)
+{
+	size_t n = segs_make(seg, cur, nc, above, na), i, j, m;
+
+	for (i = 0; i < n; i = j) {
+		if (!seg[i].eq) {
+			run_put(e, seg[i].val, seg[i].len);
+			j = i + 1;
+			continue;
+		}
+		for (j = i, m = 0; j < n && seg[j].eq; j++)
+			m += seg[j].len;
+		if (span_up(e, seg + i, j - i, m, j < n && seg[j].val == seg[j - 1].val)) {
+			run_flush(e);
+			sym_copy(e, m, (uint32_t)len);
+			e->prev = seg[j - 1].val;
+		} else
+			for (; i < j; i++)
+				run_put(e, seg[i].val, seg[i].len);
+	}
+}
+
+/* ---- Adler-32 ---- */
+
+/*
+  * adler_line - a row's own Adler-32 sums (from 0, 0) into *a and *b,
+  * from its n runs: a run of t bytes of v adds t * v to the first, t
+  * times the first so far and v * t (t + 1) / 2 to the second.  No
+  * modulo but at the end: with a row shorter than DR_WIDEST the sums
+  * stay below 255 * 2 ** 55.
+  */
+#define DR_WIDEST ((size_t)1 << 28)
+
+static void
+adler_line(const struct deflate_run *run, size_t n, uint32_t *a, uint32_t *b)
+{
+	uint64_t s1 = 0, s2 = 0, t;
+	size_t   i;
+
+	for (i = 0; i < n; i++) {
+		t = run[i].len;
+		s2 += t * s1 + (uint64_t)run[i].val * (t * (t + 1) / 2);
+		s1 += t * run[i].val;
+	}
+	*a = (uint32_t)(s1 % DR_ADLER);
+	*b = (uint32_t)(s2 % DR_ADLER);
+}
+
+/* adler_rows - the sums after k rows of len bytes each, a row's own sums
+ * (from 0, 0) being a and b */
+
+static void
+adler_rows(struct dr_enc *e, uint32_t a, uint32_t b, size_t len, uint64_t k)
+{
+	uint64_t km = k % DR_ADLER, lm = len % DR_ADLER;
+	uint64_t pairs = (k % 2 == 0 ? (k / 2 % DR_ADLER) * ((k - 1) % DR_ADLER)
+	                             : (k % DR_ADLER) * ((k - 1) / 2 % DR_ADLER))
+	    % DR_ADLER;
+
+	e->s2 = (uint32_t)((e->s2 + km * lm % DR_ADLER * e->s1 + km * b + pairs * a % DR_ADLER * lm)
+	    % DR_ADLER);
+	e->s1 = (uint32_t)((e->s1 + km * a) % DR_ADLER);
+}
+
+/* ---- the stream ---- */
+
+/* series_write - a series: its first row (against the row above, if
+ * any and near enough), the others one copy of the row before */
+
+static void
+series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
+    const struct deflate_run *above, size_t na, size_t len, int rows)
+{
+	uint32_t a = 0, b = 0;
+	size_t   i;
+	int      y;
+
+	/* Its first row. */
+	if (above != NULL && len <= DR_MAXDIST)
+		row_against(e, seg, cur, nc, above, na, len);
+	else
+		for (i = 0; i < nc; i++)
+			run_put(e, cur[i].val, cur[i].len);
+
+	/* The others. */
+	if (len <= DR_MAXDIST && (size_t)(rows - 1) * len >= 3) {
+		run_flush(e);
+		sym_copy(e, (size_t)(rows - 1) * len, (uint32_t)len);
+	} else
+		for (y = 1; y < rows; y++)
+			for (i = 0; i < nc; i++)
+				run_put(e, cur[i].val, cur[i].len);
+
+	/* The checksum. */
+	adler_line(cur, nc, &a, &b);
+	adler_rows(e, a, b, len, (uint64_t)rows);
+}
+
+/* deflate_runs - the zlib stream of the rows of runs run, in series ser,
+ * each row after the byte lead (none: lead < 0), into z */
+
+void
+deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct deflate_series *ser,
+    size_t nser, int lead, size_t width)
+{
+	struct dr_enc      *e = pb_malloc(sizeof(*e));
+	struct deflate_run *line[2] = { NULL, NULL };
+	struct dr_seg      *seg = NULL;
+	size_t              cap = 0, n[2] = { 0, 0 }, start, k, len = width + (lead >= 0);
+	size_t              s;
+	int                 c = 0;
+
+	/* Initialize. */
+	assert(lead < 256 && len > 0 && len < DR_WIDEST);
+	memset(e, 0, offsetof(struct dr_enc, out));
+	e->z = z;
+	e->nout = 0;
+	e->sym = pb_malloc(DR_BLOCK * sizeof(*e->sym));
+	e->nsym = 0;
+	memset(e->flit, 0, sizeof(e->flit));
+	memset(e->fdist, 0, sizeof(e->fdist));
+	e->prev = -1;
+	e->pend.len = 0;
+	e->s1 = 1, e->s2 = 0;
+	put_bits(e, 0x78 | 0x01 << 8, 16); /* deflate, 32K window; no dictionary */
+
+	/* Each series' line (after its lead), against the one before. */
+	for (s = 0, start = 0; s < nser; start = ser[s++].end) {
+		k = ser[s].end - start + 1;
+		if (k > cap) {
+			cap = 2 * k;
+			line[0] = pb_realloc(line[0], cap * sizeof(*line[0]));
+			line[1] = pb_realloc(line[1], cap * sizeof(*line[1]));
+			seg = pb_realloc(seg, 2 * cap * sizeof(*seg));
+		}
+		n[c] = 0;
+		if (lead >= 0)
+			line[c][n[c]++] = (struct deflate_run){ (uint32_t)lead, 1 };
+		memcpy(line[c] + n[c], run + start, (ser[s].end - start) * sizeof(*run));
+		n[c] += ser[s].end - start;
+		series_write(
+		    e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, n[!c], len, ser[s].rows);
+		c = !c;
+	}
+
+	/* The last block, the checksum. */
+	run_flush(e);
+	block_write(e, 1);
+	put_align(e);
+	put_bits(e, e->s2 >> 8 & 0xff, 8), put_bits(e, e->s2 & 0xff, 8);
+	put_bits(e, e->s1 >> 8 & 0xff, 8), put_bits(e, e->s1 & 0xff, 8);
+	out_flush(e);
+
+	/* Cleanup. */
+	free(seg);
+	free(line[0]);
+	free(line[1]);
+	free(e->sym);
+	free(e);
+}
