@@ -117,8 +117,8 @@
 /*	store_open() opens or creates the database at path.  It needs
 /*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
-/*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB and
-/*	wal_autocheckpoint=1000 (S9), then applies each migration
+/*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB,
+/*	wal_autocheckpoint=1000 (S9) and temp_store=MEMORY (S12), then applies each migration
 /*	newer than user_version in its own transaction (S1, S2).  On
 /*	success *sp is a handle the caller releases with store_close().
 /*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
@@ -508,6 +508,11 @@ store_pragmas(struct store *s, struct pb_err *err)
 	    || (rc = store_exec(
 	            s, "PRAGMA wal_autocheckpoint = " STORE_WAL_PAGES, "autocheckpoint", err))
 	        != PB_OK)
+		goto out;
+
+	/* The savepoints of a group's members (S12) journal in memory: a
+	 * member's journal spilled to a temporary file past 64 KiB. */
+	if ((rc = store_exec(s, "PRAGMA temp_store = MEMORY", "temp store", err)) != PB_OK)
 		goto out;
 
 	/* Cleanup. */
