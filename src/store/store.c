@@ -118,8 +118,9 @@
 /*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
 /*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB,
-/*	wal_autocheckpoint=1000 (S9) and temp_store=MEMORY (S12), then applies each migration
-/*	newer than user_version in its own transaction (S1, S2).  On
+/*	wal_autocheckpoint=1000 (S9) and temp_store=MEMORY (S12), then
+/*	applies each migration newer than user_version in its own
+/*	transaction (S1, S2).  On
 /*	success *sp is a handle the caller releases with store_close().
 /*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
 /*	PB_ETEMP when the database stays locked or its disk is full (S10),
