@@ -10,11 +10,11 @@
 /*
 /*	Main loop: one pass reads every waiting message of the inbox
 /*	source and arbitrates it, each in a savepoint of its own inside a
-/*	group of at most GROUP_MAX messages or GROUP_MS milliseconds (S12
-/*	in store.c: atomic per message, durable per group), and only after
-/*	the group's COMMIT marks its messages done at the source (D2); a
-/*	message that fails ends its group there (the others commit), and
-/*	the pass's last group ends when the source has no more; then the
+/*	group of at most GROUP_MAX messages (S12 in store.c: atomic per
+/*	message, durable per group), and only after the group's COMMIT
+/*	marks its messages done at the source (D2); a message that fails
+/*	ends its group there (the others commit), and the pass's last
+/*	group ends when the source has no more; then the
 /*	clock runs (deadline.h: reminders, late notices, default actions,
 /*	one transaction per game), and the outbox is flushed.  A message whose transaction failed temporarily
 /*	stays where it is and comes back on the next pass.  Between passes
@@ -47,7 +47,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sysexits.h>
-#include <time.h>
 #include <unistd.h>
 
 /* pbemd-wide. */
@@ -66,15 +65,16 @@
 
 #define RETRY_MAX 300 /* seconds: the longest wait for an inbox server */
 #define GROUP_MAX 16  /* messages in one transaction group (S12), at most */
-#define GROUP_MS 200  /* milliseconds a group stays open, at most */
 
 /* The messages of the open transaction group, to mark done after its
- * COMMIT (D2). */
+ * COMMIT (D2).  XXX A network source's fetches happen inside the group:
+ * a slow server holds the database's write lock for up to GROUP_MAX of
+ * them (pbemctl waits, then says the database is busy), as a slow mail
+ * held it for one before. */
 struct group {
 	struct source_item *it[GROUP_MAX];
 	int                 n;
 	int                 open; /* store_group_begin() succeeded */
-	struct timespec     start;
 };
 
 static volatile sig_atomic_t stopping;    /* leave run() after the message in hand */
@@ -151,26 +151,6 @@ exit_code(enum pb_rc rc)
 	}
 }
 
-/* group_ms - milliseconds since the group began */
-
-static int64_t
-group_ms(const struct group *g)
-{
-	struct timespec now;
-
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return ((int64_t)(now.tv_sec - g->start.tv_sec) * 1000
-	    + (now.tv_nsec - g->start.tv_nsec) / 1000000);
-}
-
-/* group_over - must the group commit now? (full, or open long enough) */
-
-static int
-group_over(const struct group *g)
-{
-	return (g->n == GROUP_MAX || group_ms(g) >= GROUP_MS);
-}
-
 /* group_end - COMMIT the group, then mark its messages done (D2, S12);
  * without the COMMIT they stay in the inbox, for the next pass */
 
@@ -208,10 +188,8 @@ one_message(struct pbemd *p, struct group *g, struct source_item *it, struct pb_
 	const char *outcome;
 	enum pb_rc  rc = PB_OK;
 
-	if (!g->open && (rc = store_group_begin(p->st, err)) == PB_OK) {
+	if (!g->open && (rc = store_group_begin(p->st, err)) == PB_OK)
 		g->open = 1;
-		clock_gettime(CLOCK_MONOTONIC, &g->start);
-	}
 	if (rc == PB_OK && (rc = arbiter_process(p, it->raw, it->len, &outcome, err)) == PB_OK) {
 		pb_info("%s: %s", it->id, outcome);
 		g->it[g->n++] = it;
@@ -263,7 +241,7 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 		if ((rc = source_next(src, &it, err)) != PB_OK)
 			break;
 		/* A failure ends the group too: the messages before it commit. */
-		if ((rc = one_message(p, &g, it, err)) == PB_OK && !group_over(&g))
+		if ((rc = one_message(p, &g, it, err)) == PB_OK && g.n < GROUP_MAX)
 			continue;
 		grc = group_end(p, src, &g, rc == PB_OK ? err : &gerr);
 		if (full(p, rc) || full(p, grc))
