@@ -252,8 +252,11 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 			return (rc);
 		rc = PB_OK;
 	}
-	/* The last group: no message waits for others (S12). */
-	if ((grc = group_end(p, src, &g, &gerr)) != PB_OK && (full(p, grc) || grc != PB_ETEMP))
+	/* The last group: no message waits for others (S12); then the
+	 * source lets go of them (POP3: QUIT). */
+	grc = group_end(p, src, &g, &gerr);
+	source_end(src);
+	if (grc != PB_OK && (full(p, grc) || grc != PB_ETEMP))
 		return (pb_err_set(err, grc, "%s", gerr.msg));
 	/* The inbox server is down: say so, but send what is due. */
 	if (rc == PB_ETEMP)
