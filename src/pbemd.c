@@ -9,8 +9,12 @@
 /*	Wiring only: the work is in arbiter/.  See man/pbemd.8.
 /*
 /*	Main loop: one pass reads every waiting message of the inbox
-/*	source, arbitrates it (one transaction each), and only after that
-/*	transaction committed marks it done at the source (D2); then the
+/*	source and arbitrates it, each in a savepoint of its own inside a
+/*	group of at most GROUP_MAX messages (S12 in store.c: atomic per
+/*	message, durable per group), and only after the group's COMMIT
+/*	marks its messages done at the source (D2); a message that fails
+/*	ends its group there (the others commit), and the pass's last
+/*	group ends when the source has no more; then the
 /*	clock runs (deadline.h: reminders, late notices, default actions,
 /*	one transaction per game), and the outbox is flushed.  A message whose transaction failed temporarily
 /*	stays where it is and comes back on the next pass.  Between passes
@@ -60,6 +64,18 @@
 #include "store/store.h"
 
 #define RETRY_MAX 300 /* seconds: the longest wait for an inbox server */
+#define GROUP_MAX 16  /* messages in one transaction group (S12), at most */
+
+/* The messages of the open transaction group, to mark done after its
+ * COMMIT (D2).  XXX A network source's fetches happen inside the group:
+ * a slow server holds the database's write lock for up to GROUP_MAX of
+ * them (pbemctl waits, then says the database is busy), as a slow mail
+ * held it for one before. */
+struct group {
+	struct source_item *it[GROUP_MAX];
+	int                 n;
+	int                 open; /* store_group_begin() succeeded */
+};
 
 static volatile sig_atomic_t stopping;    /* leave run() after the message in hand */
 static volatile sig_atomic_t terminating; /* SIGTERM, SIGINT: then exit */
@@ -81,8 +97,9 @@ on_signal(int sig)
 	stopping = 1;
 }
 
-#define USAGE "usage: pbemd -c FILE [-n] [--once | --foreground | --deliver] [-q]\n" \
-	      "       pbemd --help | --version\n"
+#define USAGE                                                                                      \
+	"usage: pbemd -c FILE [-n] [--once | --foreground | --deliver] [-q]\n"                     \
+	"       pbemd --help | --version\n"
 
 /* usage - how to call */
 
@@ -98,19 +115,20 @@ usage(void)
 static void
 help(void)
 {
-	fputs(USAGE "\n"
-	      "  -c FILE        the configuration, pbemd.conf(5)\n"
-	      "  -n             check the configuration and what the daemon needs\n"
-	      "                 (database, key, templates, content, Maildirs), then exit\n"
-	      "  --once         one pass over the inbox, the clock and the outbox, then exit\n"
-	      "  --foreground   run in the foreground, logging to standard error\n"
-	      "  --deliver      arbitrate one message read on standard input (an MDA)\n"
-	      "  -q             log no informational lines\n"
-	      "  --help         this text\n"
-	      "  --version      the version\n"
-	      "\nWithout --foreground, --once or --deliver, pbemd detaches and logs to\n"
-	      "syslog (facility mail).  SIGHUP reads the configuration and templates\n"
-	      "again; SIGTERM finishes the message in hand and exits 0.  See pbemd(8).\n",
+	fputs(USAGE
+	    "\n"
+	    "  -c FILE        the configuration, pbemd.conf(5)\n"
+	    "  -n             check the configuration and what the daemon needs\n"
+	    "                 (database, key, templates, content, Maildirs), then exit\n"
+	    "  --once         one pass over the inbox, the clock and the outbox, then exit\n"
+	    "  --foreground   run in the foreground, logging to standard error\n"
+	    "  --deliver      arbitrate one message read on standard input (an MDA)\n"
+	    "  -q             log no informational lines\n"
+	    "  --help         this text\n"
+	    "  --version      the version\n"
+	    "\nWithout --foreground, --once or --deliver, pbemd detaches and logs to\n"
+	    "syslog (facility mail).  SIGHUP reads the configuration and templates\n"
+	    "again; SIGTERM finishes the message in hand and exits 0.  See pbemd(8).\n",
 	    stdout);
 	exit(EX_OK);
 }
@@ -133,21 +151,53 @@ exit_code(enum pb_rc rc)
 	}
 }
 
-/* one_message - arbitrate one message from the source, then mark it (D2) */
+/* group_end - COMMIT the group, then mark its messages done (D2, S12);
+ * without the COMMIT they stay in the inbox, for the next pass */
 
 static enum pb_rc
-one_message(struct pbemd *p, struct source *src, struct source_item *it, struct pb_err *err)
+group_end(struct pbemd *p, struct source *src, struct group *g, struct pb_err *err)
+{
+	struct pb_err derr;
+	enum pb_rc    rc, drc;
+	int           i;
+
+	if (!g->open)
+		return (PB_OK);
+	g->open = 0;
+	if ((rc = store_group_commit(p->st, err)) != PB_OK && g->n > 0 && !store_disk_full(p->st))
+		pb_warn("%s (%d message%s left in the inbox for the next pass)", err->msg, g->n,
+		    g->n > 1 ? "s" : "");
+	for (i = 0; i < g->n; i++) {
+		if (rc == PB_OK && (drc = source_done(src, g->it[i], &derr)) != PB_OK) {
+			*err = derr; /* it comes back, a duplicate (D3) */
+			rc = drc;
+		}
+		source_item_free(g->it[i]);
+	}
+	g->n = 0;
+	return (rc);
+}
+
+/* one_message - arbitrate one message from the source in the open group
+ * (opened here when none is); takes ownership of it, kept by the group
+ * until its COMMIT (D2); a failure leaves the group open, for group_end() */
+
+static enum pb_rc
+one_message(struct pbemd *p, struct group *g, struct source_item *it, struct pb_err *err)
 {
 	const char *outcome;
-	enum pb_rc  rc;
+	enum pb_rc  rc = PB_OK;
 
-	rc = arbiter_process(p, it->raw, it->len, &outcome, err);
-	if (rc == PB_OK) {
+	if (!g->open && (rc = store_group_begin(p->st, err)) == PB_OK)
+		g->open = 1;
+	if (rc == PB_OK && (rc = arbiter_process(p, it->raw, it->len, &outcome, err)) == PB_OK) {
 		pb_info("%s: %s", it->id, outcome);
-		rc = source_done(src, it, err);
-	} else if (!store_disk_full(p->st)) { /* a full disk: run() says it once */
-		pb_warn("%s: %s (left in the inbox for the next pass)", it->id, err->msg);
+		g->it[g->n++] = it;
+		return (PB_OK);
 	}
+	if (!store_disk_full(p->st)) /* a full disk: run() says it once */
+		pb_warn("%s: %s (left in the inbox for the next pass)", it->id, err->msg);
+	source_item_free(it);
 	return (rc);
 }
 
@@ -180,7 +230,9 @@ static enum pb_rc
 pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *err)
 {
 	struct source_item *it;
-	enum pb_rc          rc = PB_OK;
+	struct group        g = { .n = 0, .open = 0 };
+	struct pb_err       gerr;
+	enum pb_rc          rc = PB_OK, grc;
 	int                 sent;
 
 	pb_err_clear(down);
@@ -188,14 +240,24 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 	while (!stopping) {
 		if ((rc = source_next(src, &it, err)) != PB_OK)
 			break;
-		rc = one_message(p, src, it, err);
-		source_item_free(it);
-		if (full(p, rc))
-			return (rc); /* the mail stays in the inbox (D2) */
+		/* A failure ends the group too: the messages before it commit. */
+		if ((rc = one_message(p, &g, it, err)) == PB_OK && g.n < GROUP_MAX)
+			continue;
+		grc = group_end(p, src, &g, rc == PB_OK ? err : &gerr);
+		if (full(p, rc) || full(p, grc))
+			return (full(p, rc) ? rc : grc); /* the mails stay in the inbox (D2) */
+		if (rc == PB_OK)
+			rc = grc;
 		if (rc != PB_OK && rc != PB_ETEMP)
 			return (rc);
 		rc = PB_OK;
 	}
+	/* The last group: no message waits for others (S12); then the
+	 * source lets go of them (POP3: QUIT). */
+	grc = group_end(p, src, &g, &gerr);
+	source_end(src);
+	if (grc != PB_OK && (full(p, grc) || grc != PB_ETEMP))
+		return (pb_err_set(err, grc, "%s", gerr.msg));
 	/* The inbox server is down: say so, but send what is due. */
 	if (rc == PB_ETEMP)
 		*down = *err;
@@ -398,7 +460,8 @@ deliver(struct pbemd *p, struct pb_err *err)
 	 * its next pass; if it is gone, its next start or pbemd --once does. */
 	if (rc == PB_OK && p->late_queued > 0 && kill(dpid, SIGUSR1) != 0)
 		pb_warn("daemon pid %ld: %m; %d repl%s wait%s for a pass", (long)dpid,
-		    p->late_queued, p->late_queued > 1 ? "ies" : "y", p->late_queued > 1 ? "" : "s");
+		    p->late_queued, p->late_queued > 1 ? "ies" : "y",
+		    p->late_queued > 1 ? "" : "s");
 	pb_buf_free(&b);
 	return (rc);
 }

@@ -27,6 +27,10 @@
 /*	store-1.10	an unopenable path is PB_ESYS, *sp untouched
 /*	store-1.11	a database at version 1 gets the later migrations,
 /*			numbered with a gap (S8)
+/*	store-1.12	a group: a member undone alone, the others durable
+/*			at the group's COMMIT and not before (S12)
+/*	store-1.13	a group SQLite rolled back takes no member and
+/*			commits nothing (S12)
 /* .fi
 /*	store-2.*	content packs
 /* .nf
@@ -563,6 +567,70 @@ t_rollback(struct fixture *fx)
 	T_OK(fx, store_commit(fx->s, &fx->err));
 	t_reopen(fx);
 	T_TRUE(fx, t_rows(fx) == 5);
+}
+
+/* t_group_get - the integer key as another connection reads it */
+
+static int64_t
+t_group_get(struct fixture *fx, struct store *s2, const char *key)
+{
+	int64_t v = -1;
+
+	T_OK(fx, store_server_get(s2, key, &v, &fx->err));
+	return (v);
+}
+
+/* t_group_put - one member of the open group writes key = v; ok: kept */
+
+static void
+t_group_put(struct fixture *fx, const char *key, int64_t v, int ok)
+{
+	T_OK(fx, store_begin(fx->s, &fx->err));
+	T_OK(fx, store_server_put(fx->s, key, v, &fx->err));
+	if (ok)
+		T_OK(fx, store_commit(fx->s, &fx->err));
+	else
+		store_rollback(fx->s);
+}
+
+/* t_group - store-1.12 */
+
+static void
+t_group(struct fixture *fx)
+{
+	struct store *s2 = NULL;
+
+	T_OK(fx, store_open(fx->path, &s2, &fx->err));
+	T_OK(fx, store_group_begin(fx->s, &fx->err));
+	t_group_put(fx, "a", 1, 1);
+	t_group_put(fx, "b", 2, 0);
+	t_group_put(fx, "c", 3, 1);
+	store_rollback(fx->s); /* outside a member: nothing */
+	T_TRUE(fx, t_group_get(fx, s2, "a") == 0);
+	T_OK(fx, store_group_commit(fx->s, &fx->err));
+	T_TRUE(fx, t_group_get(fx, s2, "a") == 1);
+	T_TRUE(fx, t_group_get(fx, s2, "b") == 0);
+	T_TRUE(fx, t_group_get(fx, s2, "c") == 3);
+	T_TRUE(fx, sqlite3_get_autocommit(store_db(fx->s)));
+	store_close(s2);
+}
+
+/* t_group_lost - store-1.13 */
+
+static void
+t_group_lost(struct fixture *fx)
+{
+	int64_t v = -1;
+
+	T_OK(fx, store_group_begin(fx->s, &fx->err));
+	t_group_put(fx, "a", 1, 1);
+	T_TRUE(fx, sqlite3_exec(store_db(fx->s), "ROLLBACK", NULL, NULL, NULL) == SQLITE_OK);
+	T_RC(fx, store_begin(fx->s, &fx->err), PB_ETEMP);
+	store_rollback(fx->s);
+	T_RC(fx, store_group_commit(fx->s, &fx->err), PB_ETEMP);
+	T_TRUE(fx, strstr(fx->err.msg, "rolled back") != NULL);
+	T_OK(fx, store_server_get(fx->s, "a", &v, &fx->err));
+	T_TRUE(fx, v == 0);
 }
 
 /* t_busy - store-1.7 */
@@ -1659,8 +1727,8 @@ t_out_answered(struct fixture *fx)
 	T_OK(fx, store_out_answered(fx->s, 1, 1, NULL, "T1", 2, 8, &list, &n, &fx->err));
 	T_TRUE(fx, n == 1 && list[0]->id == d); /* only the 2 newest are looked at */
 	store_out_list_free(list, n);
-	T_OK(fx, store_out_answered(fx->s, 1, 1, NULL, "PBEM-1-1-3-OLD", 32, 8, &list, &n,
-	                             &fx->err));
+	T_OK(fx,
+	    store_out_answered(fx->s, 1, 1, NULL, "PBEM-1-1-3-OLD", 32, 8, &list, &n, &fx->err));
 	T_TRUE(fx, n == 1 && list[0]->id == old && list[0]->token == NULL);
 	store_out_list_free(list, n);
 	T_OK(fx, store_out_answered(fx->s, 1, 2, "<a@x>", "T1", 32, 8, &list, &n, &fx->err));
@@ -2289,6 +2357,8 @@ static const struct store_case store_cases[] = {
 	{ "store-1.9", "statement cache", t_stmt_cache, 1 },
 	{ "store-1.10", "open failure", t_open_fail, 0 },
 	{ "store-1.11", "migration gap", t_migrate_gap, 0 },
+	{ "store-1.12", "group: members alone, durable together", t_group, 1 },
+	{ "store-1.13", "group rolled back by SQLite", t_group_lost, 1 },
 	{ "store-2.1", "packs", t_packs, 1 },
 	{ "store-3.1", "game round trip", t_game_trip, 1 },
 	{ "store-3.2", "missing game", t_game_missing, 1 },

@@ -42,7 +42,9 @@
 /*
 /*	Durability invariants, cited in the code:
 /*	(D1) the state, the move log, the inbox row and the replies of one
-/*	message are committed in one transaction, or none of them is;
+/*	message are committed in one transaction, or none of them is (in
+/*	the daemon's pass, a savepoint of its own inside a group's
+/*	transaction: S12 in store.c; atomic alone, durable with the group);
 /*	(D2) a message leaves its source (Maildir new/) only after that
 /*	transaction has committed (the caller does it: see pbemd.c);
 /*	(D3) a message whose Message-ID is already in the inbox table

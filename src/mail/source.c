@@ -30,6 +30,8 @@
 /*
 /*	void	source_rewind(struct source *s)
 /*
+/*	void	source_end(struct source *s)
+/*
 /*	void	source_close(struct source *s)
 /*
 /*	void	source_item_free(struct source_item *item)
@@ -49,8 +51,9 @@
 /*	when it has none, sleeps one second at a time until timeout
 /*	seconds have passed or *stop is set.
 /*
-/*	source_next(), source_done() and source_rewind() call the methods
-/*	of the implementation; their contracts are in source.h.  *itemp is
+/*	source_next(), source_done(), source_rewind() and source_end()
+/*	call the methods of the implementation (an implementation without
+/*	an end method needs none); their contracts are in source.h.  *itemp is
 /*	written only on PB_OK; the caller frees the item with
 /*	source_item_free().
 /*
@@ -211,6 +214,17 @@ source_rewind(struct source *s)
 	if (s == NULL)
 		pb_panic("source_rewind: NULL source");
 	s->ops->rewind(s);
+}
+
+/* source_end - the pass is over, its messages done */
+
+void
+source_end(struct source *s)
+{
+	if (s == NULL)
+		pb_panic("source_end: NULL source");
+	if (s->ops->end != NULL)
+		s->ops->end(s);
 }
 
 /* source_close - close and free; NULL is a no-op */

@@ -15,6 +15,8 @@
 /*	enum pb_rc store_begin(struct store *s, struct pb_err *err);
 /*	enum pb_rc store_commit(struct store *s, struct pb_err *err);
 /*	void	store_rollback(struct store *s);
+/*	enum pb_rc store_group_begin(struct store *s, struct pb_err *err);
+/*	enum pb_rc store_group_commit(struct store *s, struct pb_err *err);
 /*	enum pb_rc store_sqlite_err(struct store *s, int src,
 /*				const char *op, struct pb_err *err);
 /*	int	store_disk_full(struct store *s);
@@ -58,6 +60,7 @@
 /* .IP (S6)
 /*	A transaction acknowledged by store_commit() survives a crash or
 /*	a power loss: WAL with synchronous=FULL syncs the log at COMMIT.
+/*	Inside a group (S12) that is store_group_commit()'s acknowledgement.
 /* .IP (S7)
 /*	A database written by a newer pbemd is refused before anything is
 /*	written to it: its user_version exceeds every migration known.
@@ -85,6 +88,16 @@
 /*	A database store_open() creates is mode 0600 whatever the caller's
 /*	umask, and so are its -wal and -shm files (SQLite gives them the
 /*	database's mode): it holds every player's hand.
+/* .IP (S12)
+/*	A group is atomic per member and durable as a whole: inside
+/*	store_group_begin() ... store_group_commit() each store_begin() ...
+/*	store_commit() is a SAVEPOINT released, and store_rollback() undoes
+/*	that member alone (ROLLBACK TO), so a member that fails changes
+/*	nothing and leaves the others as they were; none of them is durable
+/*	before the group's COMMIT, and a crash before it loses them all
+/*	together.  When SQLite rolls the whole transaction back by itself
+/*	(a full disk, an I/O error) no member joins the group any more and
+/*	its commit fails: the caller treats every member as never done.
 /* .PP
 /*	Transactions:
 /*
@@ -93,15 +106,20 @@
 /*	  +------+ ------------> +------+
 /*	  | none |               | open |
 /*	  +------+ <------------ +------+
-/*	           store_commit(), store_rollback()
+/*	     |     store_commit(), store_rollback()
+/*	     | store_group_begin()          store_begin()
+/*	     +-----------------> +-------+ ------------> +--------+
+/*	                         | group |               | member |
+/*	     +<----------------- +-------+ <------------ +--------+
+/*	     store_group_commit()     store_commit(), store_rollback()
 /* .fi
 /*
 /*	store_open() opens or creates the database at path.  It needs
 /*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
 /*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB,
-/*	wal_autocheckpoint=1000 (S9) and cache_size=-1024 (a page cache
-/*	of 1 MB), then applies each migration
+/*	wal_autocheckpoint=1000 (S9), cache_size=-1024 (a page cache
+/*	of 1 MB) and temp_store=MEMORY (S12), then applies each migration
 /*	newer than user_version in its own transaction (S1, S2).  On
 /*	success *sp is a handle the caller releases with store_close().
 /*	Returns PB_OK, PB_ECONFIG for a database from a newer pbemd (S7),
@@ -131,6 +149,18 @@
 /*
 /*	store_rollback() rolls back the open transaction; without one it
 /*	does nothing.
+/*
+/*	store_group_begin() opens a group (S12): BEGIN IMMEDIATE, after
+/*	which store_begin(), store_commit() and store_rollback() work on a
+/*	SAVEPOINT per member; store_rollback() outside a member does
+/*	nothing.  No transaction may be open (assert).  Returns as
+/*	store_begin().  store_group_commit() ends it: COMMIT, the point at
+/*	which every member released in it is durable; no member may be
+/*	open (assert).  Returns PB_OK, PB_ETEMP (busy, a full disk, or the
+/*	group rolled back by SQLite before: "transaction group rolled
+/*	back"), PB_ESYS; on failure nothing of the group is in the
+/*	database and no transaction is open.  store_begin() in a group that
+/*	SQLite rolled back returns that PB_ETEMP too.
 /*
 /*	store_sqlite_err() turns the SQLite result src of operation op on s
 /*	(s may be NULL) into a status and the message "op: SQLite message"
@@ -219,6 +249,8 @@ struct store {
 	char                 *dir;                   /* of the database file, for messages */
 	int                   full;                  /* last error: a full disk (S10) */
 	int                   version;               /* user_version, after migration */
+	int                   group;                 /* a group is open (S12) */
+	int                   member;                /* a member's savepoint is open */
 	sqlite3_stmt         *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
 	struct store_zipcache zip;                   /* see store_zip.c */
 };
@@ -486,6 +518,11 @@ store_pragmas(struct store *s, struct pb_err *err)
 	        != PB_OK)
 		goto out;
 
+	/* The savepoints of a group's members (S12) journal in memory: a
+	 * member's journal spilled to a temporary file past 64 KiB. */
+	if ((rc = store_exec(s, "PRAGMA temp_store = MEMORY", "temp store", err)) != PB_OK)
+		goto out;
+
 	/* Cleanup. */
 out:
 	free(mode);
@@ -636,6 +673,56 @@ store_version(struct store *s)
 	return (s->version);
 }
 
+/* store_member_begin - a member of the open group: SAVEPOINT (S12) */
+
+static enum pb_rc
+store_member_begin(struct store *s, struct pb_err *err)
+{
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc;
+
+	assert(!s->member);
+	if (sqlite3_get_autocommit(s->db)) /* SQLite rolled the group back */
+		return (pb_err_set(err, PB_ETEMP, "transaction group rolled back"));
+	if ((rc = store_stmt(s, STORE_SQL_SAVEPOINT, "SAVEPOINT member", &st, err)) == PB_OK
+	    && (rc = store_step_write(s, st, "savepoint", err)) == PB_OK)
+		s->member = 1;
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_member_release - the member's changes join the group (S12) */
+
+static enum pb_rc
+store_member_release(struct store *s, struct pb_err *err)
+{
+	sqlite3_stmt *st = NULL;
+	enum pb_rc    rc;
+
+	if ((rc = store_stmt(s, STORE_SQL_RELEASE, "RELEASE member", &st, err)) == PB_OK
+	    && (rc = store_step_write(s, st, "release", err)) == PB_OK)
+		s->member = 0;
+	store_stmt_done(st);
+	return (rc);
+}
+
+/* store_member_undo - the open member's changes undone, the group kept */
+
+static void
+store_member_undo(struct store *s)
+{
+	int src;
+
+	if (!s->member)
+		return;
+	s->member = 0;
+	if (sqlite3_get_autocommit(s->db)) /* gone with the whole group */
+		return;
+	if ((src = sqlite3_exec(s->db, "ROLLBACK TO member; RELEASE member", NULL, NULL, NULL))
+	    != SQLITE_OK)
+		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
+}
+
 /* store_begin - BEGIN IMMEDIATE */
 
 enum pb_rc
@@ -645,6 +732,8 @@ store_begin(struct store *s, struct pb_err *err)
 	enum pb_rc    rc;
 
 	assert(store_check(s));
+	if (s->group)
+		return (store_member_begin(s, err));
 	assert(sqlite3_get_autocommit(s->db));
 	if ((rc = store_stmt(s, STORE_SQL_BEGIN, "BEGIN IMMEDIATE", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "begin", err);
@@ -661,6 +750,8 @@ store_commit(struct store *s, struct pb_err *err)
 	enum pb_rc    rc;
 
 	assert(store_check(s));
+	if (s->member)
+		return (store_member_release(s, err));
 	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "commit", err);
 	store_stmt_done(st);
@@ -677,11 +768,46 @@ store_rollback(struct store *s)
 	int src;
 
 	assert(store_check(s));
+	if (s->group) { /* a member alone, or nothing (S12) */
+		store_member_undo(s);
+		return;
+	}
 	if (sqlite3_get_autocommit(s->db))
 		return;
 	src = sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	if (src != SQLITE_OK)
 		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
+}
+
+/* store_group_begin - BEGIN IMMEDIATE for members (S12) */
+
+enum pb_rc
+store_group_begin(struct store *s, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	assert(store_check(s));
+	assert(!s->group);
+	if ((rc = store_begin(s, err)) == PB_OK)
+		s->group = 1;
+	return (rc);
+}
+
+/* store_group_commit - COMMIT: every member durable, or none (S12) */
+
+enum pb_rc
+store_group_commit(struct store *s, struct pb_err *err)
+{
+	enum pb_rc rc;
+
+	assert(store_check(s));
+	assert(s->group && !s->member);
+	s->group = 0;
+	if (sqlite3_get_autocommit(s->db))
+		return (pb_err_set(err, PB_ETEMP, "transaction group rolled back"));
+	if ((rc = store_commit(s, err)) != PB_OK)
+		store_rollback(s);
+	return (rc);
 }
 
 /* store_checkpoint - WAL into the database, truncated if unread (S9) */

@@ -155,6 +155,8 @@ int        store_version(struct store *);
 enum pb_rc store_begin(struct store *, struct pb_err *);
 enum pb_rc store_commit(struct store *, struct pb_err *);
 void       store_rollback(struct store *);
+enum pb_rc store_group_begin(struct store *, struct pb_err *);
+enum pb_rc store_group_commit(struct store *, struct pb_err *);
 enum pb_rc store_begin_inner(struct store *, int *inner, struct pb_err *);
 enum pb_rc store_end_inner(struct store *, int inner, int ok, struct pb_err *);
 enum pb_rc store_sqlite_err(struct store *, int, const char *, struct pb_err *);

@@ -117,6 +117,8 @@ enum store_sql {
 	/* store.c */
 	STORE_SQL_BEGIN,
 	STORE_SQL_COMMIT,
+	STORE_SQL_SAVEPOINT,
+	STORE_SQL_RELEASE,
 	/* store_packs.c */
 	STORE_SQL_PACK_PUT,
 	STORE_SQL_PACK_GET,
