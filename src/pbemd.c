@@ -10,14 +10,16 @@
 /*
 /*	Main loop: one pass reads every waiting message of the inbox
 /*	source and arbitrates it, each in a savepoint of its own inside a
-/*	group of at most GROUP_MAX messages (S12 in store.c: atomic per
-/*	message, durable per group), and only after the group's COMMIT
-/*	marks its messages done at the source (D2); a message that fails
-/*	ends its group there (the others commit), and the pass's last
-/*	group ends when the source has no more; then the
-/*	clock runs (deadline.h: reminders, late notices, default actions,
-/*	one transaction per game), and the outbox is flushed.  A message whose transaction failed temporarily
-/*	stays where it is and comes back on the next pass.  Between passes
+/*	group of at most GROUP_MAX messages of a Maildir (one of a
+/*	network source) (S12 in store.c: atomic per message, durable per
+/*	group), and only after the group's COMMIT marks its messages done
+/*	at the source (D2); a message that fails ends its group there
+/*	(the others commit), and the pass's last group ends when the
+/*	source has no more; then the clock runs (deadline.h: reminders,
+/*	late notices, default actions, one transaction per game), and
+/*	the outbox is flushed.  A message whose transaction failed
+/*	temporarily stays where it is and comes back on the next pass.
+/*	Between passes
 /*	the daemon waits in source_wait() (IMAP IDLE, or a sleep) for at
 /*	most poll_interval seconds.  An inbox server that cannot be reached
 /*	is never a reason to exit: the pass still flushes the outbox, the
@@ -66,14 +68,18 @@
 #define RETRY_MAX 300 /* seconds: the longest wait for an inbox server */
 #define GROUP_MAX 16  /* messages in one transaction group (S12), at most */
 
-/* The messages of the open transaction group, to mark done after its
- * COMMIT (D2).  XXX A network source's fetches happen inside the group:
- * a slow server holds the database's write lock for up to GROUP_MAX of
- * them (pbemctl waits, then says the database is busy), as a slow mail
- * held it for one before. */
+/*
+  * The messages of the open transaction group, to mark done after its
+  * COMMIT (D2).  Only a local source's messages (Maildir) are grouped:
+  * the next message of a network source is fetched while the group is
+  * open, and a slow server would hold the database's write lock for up
+  * to GROUP_MAX fetches (pbemctl waiting, then saying the database is
+  * busy); a fetch costs more than the commit a group saves anyway.
+  */
 struct group {
 	struct source_item *it[GROUP_MAX];
 	int                 n;
+	int                 max;  /* GROUP_MAX, or 1 for a network source */
 	int                 open; /* store_group_begin() succeeded */
 };
 
@@ -230,7 +236,7 @@ static enum pb_rc
 pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *err)
 {
 	struct source_item *it;
-	struct group        g = { .n = 0, .open = 0 };
+	struct group        g = { .n = 0, .max = source_local(src) ? GROUP_MAX : 1, .open = 0 };
 	struct pb_err       gerr;
 	enum pb_rc          rc = PB_OK, grc;
 	int                 sent;
@@ -241,7 +247,7 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 		if ((rc = source_next(src, &it, err)) != PB_OK)
 			break;
 		/* A failure ends the group too: the messages before it commit. */
-		if ((rc = one_message(p, &g, it, err)) == PB_OK && g.n < GROUP_MAX)
+		if ((rc = one_message(p, &g, it, err)) == PB_OK && g.n < g.max)
 			continue;
 		grc = group_end(p, src, &g, rc == PB_OK ? err : &gerr);
 		if (full(p, rc) || full(p, grc))

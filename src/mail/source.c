@@ -32,6 +32,8 @@
 /*
 /*	void	source_end(struct source *s)
 /*
+/*	int	source_local(const struct source *s)
+/*
 /*	void	source_close(struct source *s)
 /*
 /*	void	source_item_free(struct source_item *item)
@@ -56,6 +58,10 @@
 /*	an end method needs none); their contracts are in source.h.  *itemp is
 /*	written only on PB_OK; the caller frees the item with
 /*	source_item_free().
+/*
+/*	source_local() tells whether the source's messages are read from
+/*	this host's files (Maildir), not fetched from a server: the
+/*	daemon groups the commits of local messages only (pbemd.c).
 /*
 /*	source_close() and source_item_free() release; NULL is a no-op.
 /* DIAGNOSTICS
@@ -214,6 +220,14 @@ source_rewind(struct source *s)
 	if (s == NULL)
 		pb_panic("source_rewind: NULL source");
 	s->ops->rewind(s);
+}
+
+/* source_local - are the messages this host's files (Maildir)? */
+
+int
+source_local(const struct source *s)
+{
+	return (s->ops == &source_maildir_ops);
 }
 
 /* source_end - the pass is over, its messages done */

@@ -99,6 +99,7 @@ enum pb_rc source_next(struct source *, struct source_item **, struct pb_err *);
 enum pb_rc source_done(struct source *, const struct source_item *, struct pb_err *);
 void       source_rewind(struct source *);
 void       source_end(struct source *);
+int        source_local(const struct source *);
 void       source_close(struct source *);
 void       source_item_free(struct source_item *);
 
