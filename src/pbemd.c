@@ -74,7 +74,9 @@
   * the next message of a network source is fetched while the group is
   * open, and a slow server would hold the database's write lock for up
   * to GROUP_MAX fetches (pbemctl waiting, then saying the database is
-  * busy); a fetch costs more than the commit a group saves anyway.
+  * busy); a fetch costs more than the commit a group saves anyway.  So
+  * a network source's message is marked done before the next is asked
+  * for, as source.h wants (POP3 QUITs when its list runs out).
   */
 struct group {
 	struct source_item *it[GROUP_MAX];
@@ -258,11 +260,8 @@ pass(struct pbemd *p, struct source *src, struct pb_err *down, struct pb_err *er
 			return (rc);
 		rc = PB_OK;
 	}
-	/* The last group: no message waits for others (S12); then the
-	 * source lets go of them (POP3: QUIT). */
-	grc = group_end(p, src, &g, &gerr);
-	source_end(src);
-	if (grc != PB_OK && (full(p, grc) || grc != PB_ETEMP))
+	/* The last group: no message waits for others (S12). */
+	if ((grc = group_end(p, src, &g, &gerr)) != PB_OK && (full(p, grc) || grc != PB_ETEMP))
 		return (pb_err_set(err, grc, "%s", gerr.msg));
 	/* The inbox server is down: say so, but send what is due. */
 	if (rc == PB_ETEMP)

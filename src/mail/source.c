@@ -30,8 +30,6 @@
 /*
 /*	void	source_rewind(struct source *s)
 /*
-/*	void	source_end(struct source *s)
-/*
 /*	int	source_local(const struct source *s)
 /*
 /*	void	source_close(struct source *s)
@@ -53,9 +51,8 @@
 /*	when it has none, sleeps one second at a time until timeout
 /*	seconds have passed or *stop is set.
 /*
-/*	source_next(), source_done(), source_rewind() and source_end()
-/*	call the methods of the implementation (an implementation without
-/*	an end method needs none); their contracts are in source.h.  *itemp is
+/*	source_next(), source_done() and source_rewind() call the methods
+/*	of the implementation; their contracts are in source.h.  *itemp is
 /*	written only on PB_OK; the caller frees the item with
 /*	source_item_free().
 /*
@@ -228,17 +225,6 @@ int
 source_local(const struct source *s)
 {
 	return (s->ops == &source_maildir_ops);
-}
-
-/* source_end - the pass is over, its messages done */
-
-void
-source_end(struct source *s)
-{
-	if (s == NULL)
-		pb_panic("source_end: NULL source");
-	if (s->ops->end != NULL)
-		s->ops->end(s);
 }
 
 /* source_close - close and free; NULL is a no-op */

@@ -20,17 +20,18 @@
 /*	until source_done() (invariant D2: a message leaves new/ only after
 /*	its transaction has committed); a crash before source_done() makes
 /*	it come back on the next pass, and the inbox table makes that
-/*	second pass a no-op.  source_rewind() starts a new pass;
-/*	source_end() ends one, after the source_done() calls of its last
-/*	messages, which may come after source_next() returned PB_ENOENT.
+/*	second pass a no-op.  source_rewind() starts a new pass.  A
+/*	network source's message is marked done before the next
+/*	source_next() (POP3's last one QUITs); a Maildir's may be marked
+/*	later (source_local(): the daemon commits those in groups).
 /*
 /*	Maildir: source_next() reads new/NAME; source_done() renames it to
 /*	cur/NAME:2,S.  ENOENT on rename means another process finished it.
 /*
 /*	IMAP: the id is the UID; source_done() sets \Seen (or moves the
 /*	message to opts->done_folder).  POP3: the id is the UIDL;
-/*	source_done() deletes the message (the deletion takes effect at
-/*	source_end(), or at the next pass's start), or with opts->keep records the UIDL through
+/*	source_done() deletes the message (the deletion takes effect when
+/*	the pass ends), or with opts->keep records the UIDL through
 /*	opts->remember so that later passes skip it (opts->seen).
 /*
 /*	source_wait() returns when new mail may have arrived, after at most
@@ -78,7 +79,6 @@ struct source_ops {
 	enum pb_rc (*next)(struct source *, struct source_item **, struct pb_err *);
 	enum pb_rc (*done)(struct source *, const struct source_item *, struct pb_err *);
 	void (*rewind)(struct source *);
-	void (*end)(struct source *); /* optional: NULL does nothing */
 	void (*close)(struct source *);
 	/* Optional: NULL means sleep. */
 	enum pb_rc (*wait)(
@@ -98,7 +98,6 @@ enum pb_rc source_wait(struct source *, int timeout, volatile sig_atomic_t *stop
 enum pb_rc source_next(struct source *, struct source_item **, struct pb_err *);
 enum pb_rc source_done(struct source *, const struct source_item *, struct pb_err *);
 void       source_rewind(struct source *);
-void       source_end(struct source *);
 int        source_local(const struct source *);
 void       source_close(struct source *);
 void       source_item_free(struct source_item *);

@@ -552,7 +552,7 @@ source_imap_close(struct source *s)
 #define SOURCE_IMAP_OPS(name)                                                                      \
 	{                                                                                          \
 		name, source_imap_open, source_imap_next, source_imap_done, source_imap_rewind,    \
-		    NULL, source_imap_close, source_imap_wait                                      \
+		    source_imap_close, source_imap_wait                                            \
 	}
 
 const struct source_ops source_imap_ops = SOURCE_IMAP_OPS("imap");

@@ -245,7 +245,6 @@ const struct source_ops source_maildir_ops = {
 	source_maildir_next,
 	source_maildir_done,
 	source_maildir_rewind,
-	NULL,
 	source_maildir_close,
 	NULL,
 };

@@ -275,19 +275,11 @@ source_pop3_next(struct source *s, struct source_item **itemp, struct pb_err *er
 		if (pop3_wanted(sp, info))
 			return (pop3_retr(sp, info, itemp, err));
 	}
-	/* End of the list: the UIDLs of mail gone from the server are
-	 * forgotten (kept mode); the caller may still mark messages done
-	 * (a group's, after its COMMIT), and source_end() QUITs. */
+	/* End of the pass: the UIDLs of mail gone from the server are
+	 * forgotten (kept mode); QUIT commits the deletions. */
 	pop3_forget(sp);
+	pop3_disconnect(sp, 1);
 	return (pb_err_set(err, PB_ENOENT, "pop3: no more messages in %s", sp->where));
-}
-
-/* source_pop3_end - QUIT, which commits the deletions (the pass's end) */
-
-static void
-source_pop3_end(struct source *s)
-{
-	pop3_disconnect(s->ctx, 1);
 }
 
 /* pop3_index - the message number of a UIDL in this session, or 0 */
@@ -385,7 +377,7 @@ source_pop3_close(struct source *s)
 #define SOURCE_POP3_OPS(name)                                                                      \
 	{                                                                                          \
 		name, source_pop3_open, source_pop3_next, source_pop3_done, source_pop3_rewind,    \
-		    source_pop3_end, source_pop3_close, NULL                                       \
+		    source_pop3_close, NULL                                                        \
 	}
 
 const struct source_ops source_pop3_ops = SOURCE_POP3_OPS("pop3");
