@@ -440,6 +440,9 @@ compose_date(struct pb_buf *out, int64_t date)
 	    tm.tm_mday, months[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
+/* The digits of a quoted-printable byte (RFC 2045 6.7: upper case). */
+static const char qp_hex[] = "0123456789ABCDEF";
+
 /* compose_qp_plain - one body line as it is (its last blank encoded)
  * and CRLF, when nothing else in it needs encoding and it fits on one
  * line: most lines of a mail (format=flowed ends a line cut with a
@@ -448,10 +451,9 @@ compose_date(struct pb_buf *out, int64_t date)
 static int
 compose_qp_plain(struct pb_buf *out, const char *s, size_t len)
 {
-	static const char hex[] = "0123456789ABCDEF";
-	unsigned char     c;
-	size_t            i, n = len;
-	char              end[5];
+	unsigned char c;
+	size_t        i, n = len;
+	char          end[5];
 
 	if (len == 0 || s[0] == '.' || (len >= 5 && strncmp(s, "From ", 5) == 0))
 		return (0);
@@ -467,8 +469,8 @@ compose_qp_plain(struct pb_buf *out, const char *s, size_t len)
 	pb_buf_add(out, s, n);
 	if (n < len) {
 		end[0] = '=';
-		end[1] = hex[(unsigned char)s[n] >> 4];
-		end[2] = hex[(unsigned char)s[n] & 15];
+		end[1] = qp_hex[(unsigned char)s[n] >> 4];
+		end[2] = qp_hex[(unsigned char)s[n] & 15];
 		end[3] = '\r';
 		end[4] = '\n';
 		pb_buf_add(out, end, 5);
@@ -484,11 +486,10 @@ compose_qp_plain(struct pb_buf *out, const char *s, size_t len)
 static void
 compose_qp_line(struct pb_buf *out, const char *s, size_t len)
 {
-	static const char hex[] = "0123456789ABCDEF";
-	unsigned char     c;
-	size_t            i, k = 0, col = 0, tlen;
-	int               enc, from = len >= 5 && strncmp(s, "From ", 5) == 0;
-	char              q[512];
+	unsigned char c;
+	size_t        i, k = 0, col = 0, tlen;
+	int           enc, from = len >= 5 && strncmp(s, "From ", 5) == 0;
+	char          q[512];
 
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
@@ -506,8 +507,8 @@ compose_qp_line(struct pb_buf *out, const char *s, size_t len)
 		}
 		if (enc) {
 			q[k++] = '=';
-			q[k++] = hex[c >> 4];
-			q[k++] = hex[c & 15];
+			q[k++] = qp_hex[c >> 4];
+			q[k++] = qp_hex[c & 15];
 		} else
 			q[k++] = (char)c;
 		col += tlen;
