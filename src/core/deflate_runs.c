@@ -58,7 +58,8 @@
 #define DR_NLIT 286 /* literal/length symbols: 0..255, 256 end, 257..285 */
 #define DR_NDIST 30
 #define DR_NCL 19 /* the code lengths' symbols */
-#define DR_OUT 16384
+#define DR_OUT (1 << 17) /* room for a block (8 bytes a symbol at most) and more */
+#define DR_ROOM (1 << 16) /* less room than this left: flushed before a block */
 #define DR_ADLER 65521u
 
 /* A symbol kept: a literal (its byte), or DR_COPY | (length - 3) << 16 |
@@ -110,23 +111,45 @@ out_flush(struct dr_enc *e)
 	e->nout = 0;
 }
 
-/* put_bits - the n (at most 32) low bits of v, low bit first */
+/*
+  * put_bits - the n low bits of v (n at most 56, the bits above them
+  * zero), low bit first, into the bits held in *acc (*nacc of them, at
+  * most 7): the bits held are written as a word of 8 bytes at *p, low
+  * byte first, and *p moved past the whole bytes among them, at most 7
+  * bits staying held.  The caller sees to the room: block_write() to
+  * DR_ROOM bytes before each block, whose symbols take at most 7 bytes
+  * each.
+  */
 
 static inline void
-put_bits(struct dr_enc *e, uint64_t v, int n)
+put_bits(uint64_t *acc, int *nacc, unsigned char **p, uint64_t v, int n)
 {
-	e->acc |= v << e->nacc;
-	e->nacc += n;
-	if (e->nacc >= 32) {
-		if (e->nout + 4 > DR_OUT)
-			out_flush(e);
-		e->out[e->nout++] = (unsigned char)e->acc;
-		e->out[e->nout++] = (unsigned char)(e->acc >> 8);
-		e->out[e->nout++] = (unsigned char)(e->acc >> 16);
-		e->out[e->nout++] = (unsigned char)(e->acc >> 24);
-		e->acc >>= 32;
-		e->nacc -= 32;
-	}
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	int i;
+#endif
+
+	*acc |= v << *nacc;
+	*nacc += n;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(*p, acc, sizeof(*acc));
+#else
+	for (i = 0; i < 8; i++)
+		(*p)[i] = (unsigned char)(*acc >> 8 * i);
+#endif
+	*p += *nacc >> 3;
+	*acc >>= *nacc & 56;
+	*nacc &= 7;
+}
+
+/* put - put_bits() into e's bits held and bytes */
+
+static void
+put(struct dr_enc *e, uint64_t v, int n)
+{
+	unsigned char *p = e->out + e->nout;
+
+	put_bits(&e->acc, &e->nacc, &p, v, n);
+	e->nout = (size_t)(p - e->out);
 }
 
 /* put_align - the bits left, to a whole byte */
@@ -134,14 +157,8 @@ put_bits(struct dr_enc *e, uint64_t v, int n)
 static void
 put_align(struct dr_enc *e)
 {
-	while (e->nacc > 0) {
-		if (e->nout == DR_OUT)
-			out_flush(e);
-		e->out[e->nout++] = (unsigned char)e->acc;
-		e->acc >>= 8;
-		e->nacc = e->nacc > 8 ? e->nacc - 8 : 0;
-	}
-	e->acc = 0;
+	if (e->nacc > 0)
+		put(e, 0, 8 - e->nacc);
 }
 
 /* ---- length and distance symbols (RFC 1951 3.2.5) ---- */
@@ -194,15 +211,33 @@ dist_sym(uint32_t x, int *nx)
 
 /* ---- Huffman codes ---- */
 
-/* cmp_weight - the order of the symbols by weight, then by symbol (the
- * weight in the top 32 bits, the symbol below) */
+/*
+  * sort_weight - the n keys in w (a weight below 2 ** 16 in the top 32
+  * bits, a symbol below) put in increasing order, by two stable passes
+  * of counting on the weight's bytes, tmp as large as w.  Symbols given
+  * in increasing order stay so among equal weights: the keys are
+  * distinct, any sort gives this order.
+  */
 
-static int
-cmp_weight(const void *a, const void *b)
+static void
+sort_weight(uint64_t *w, uint64_t *tmp, int n)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	int count[256], i, pass, sh, k, t;
 
-	return (x < y ? -1 : x > y);
+	for (pass = 0; pass < 2; pass++) {
+		sh = 32 + 8 * pass;
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < n; i++)
+			count[w[i] >> sh & 0xff]++;
+		for (i = 0, k = 0; i < 256; i++) {
+			t = count[i];
+			count[i] = k;
+			k += t;
+		}
+		for (i = 0; i < n; i++)
+			tmp[count[w[i] >> sh & 0xff]++] = w[i];
+		memcpy(w, tmp, (size_t)n * sizeof(*w));
+	}
 }
 
 /*
@@ -296,7 +331,7 @@ limit_counts(int *count, int limit)
 static void
 code_canonical(struct dr_code *c, int n)
 {
-	int      count[16] = { 0 }, i, k;
+	int      count[16] = { 0 }, i;
 	uint32_t next[16], code = 0, rev;
 
 	for (i = 0; i < n; i++)
@@ -310,9 +345,11 @@ code_canonical(struct dr_code *c, int n)
 		if (c->len[i] == 0)
 			continue;
 		code = next[c->len[i]]++;
-		for (rev = 0, k = 0; k < c->len[i]; k++)
-			rev |= (code >> k & 1) << (c->len[i] - 1 - k);
-		c->code[i] = (uint16_t)rev;
+		rev = (code & 0x5555) << 1 | (code >> 1 & 0x5555);
+		rev = (rev & 0x3333) << 2 | (rev >> 2 & 0x3333);
+		rev = (rev & 0x0f0f) << 4 | (rev >> 4 & 0x0f0f);
+		rev = (rev & 0x00ff) << 8 | (rev >> 8 & 0x00ff);
+		c->code[i] = (uint16_t)(rev >> (16 - c->len[i]));
 	}
 }
 
@@ -326,7 +363,7 @@ code_canonical(struct dr_code *c, int n)
 static void
 code_make(struct dr_code *c, const uint32_t *freq, int n, int limit)
 {
-	uint64_t ws[DR_NLIT];
+	uint64_t ws[DR_NLIT], tmp[DR_NLIT];
 	uint32_t a[DR_NLIT];
 	int      count[65] = { 0 }, i, m = 0, len;
 
@@ -337,7 +374,7 @@ code_make(struct dr_code *c, const uint32_t *freq, int n, int limit)
 	for (i = 0; m < 2; i++)
 		if (freq[i] == 0)
 			ws[m++] = (uint32_t)i;
-	qsort(ws, (size_t)m, sizeof(*ws), cmp_weight);
+	sort_weight(ws, tmp, m);
 
 	/* Depths, fitted to limit, given back to the lightest deepest. */
 	for (i = 0; i < m; i++)
@@ -434,14 +471,14 @@ block_header(struct dr_enc *e, const struct dr_code *lit, const struct dr_code *
 		hclen--;
 
 	/* Written out. */
-	put_bits(e, (uint64_t)(last ? 1 : 0) | 2u << 1, 3);
-	put_bits(e,
+	put(e, (uint64_t)(last ? 1 : 0) | 2u << 1, 3);
+	put(e,
 	    (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10, 14);
 	for (i = 0; i < hclen; i++)
-		put_bits(e, clc.len[cl_order[i]], 3);
+		put(e, clc.len[cl_order[i]], 3);
 	for (i = 0; i < ncl; i++) {
 		s = cl[i] & 0xff;
-		put_bits(e, clc.code[s] | (uint64_t)(cl[i] >> 8) << clc.len[s],
+		put(e, clc.code[s] | (uint64_t)(cl[i] >> 8) << clc.len[s],
 		    clc.len[s] + cl_extra[s]);
 	}
 }
@@ -453,33 +490,45 @@ static void
 block_write(struct dr_enc *e, int last)
 {
 	struct dr_code lit, dist;
-	uint32_t       s, x, d;
+	uint32_t       lbits[DR_MAXLEN - 2], s, x, d;
+	uint8_t        lnb[DR_MAXLEN - 2];
+	uint64_t       acc;
+	unsigned char *p;
 	size_t         i;
-	int            ls, lx, ds, dx;
+	int            ls, lx, ds, dx, nacc;
 
-	/* Codes. */
+	/* Room, codes. */
+	if (DR_OUT - e->nout < DR_ROOM)
+		out_flush(e);
 	e->flit[256] = 1;
 	code_make(&lit, e->flit, DR_NLIT, 15);
 	code_make(&dist, e->fdist, DR_NDIST, 15);
 	block_header(e, &lit, &dist, last);
 
+	/* Each length's code and extra bits, as one. */
+	acc = e->acc, nacc = e->nacc, p = e->out + e->nout;
+	for (x = 0; x < DR_MAXLEN - 2; x++) {
+		ls = len_sym(x, &lx);
+		lbits[x] = lit.code[ls] | (x & ((1u << lx) - 1)) << lit.len[ls];
+		lnb[x] = (uint8_t)(lit.len[ls] + lx);
+	}
+
 	/* Symbols, then the end of block. */
 	for (i = 0; i < e->nsym; i++) {
 		s = e->sym[i];
 		if (!(s & DR_COPY)) {
-			put_bits(e, lit.code[s], lit.len[s]);
+			put_bits(&acc, &nacc, &p, lit.code[s], lit.len[s]);
 			continue;
 		}
 		x = s >> 16 & 0xff;
 		d = s & 0xffff;
-		ls = len_sym(x, &lx);
 		ds = dist_sym(d, &dx);
-		put_bits(e, lit.code[ls] | (uint64_t)(x & ((1u << lx) - 1)) << lit.len[ls],
-		    lit.len[ls] + lx);
-		put_bits(e, dist.code[ds] | (uint64_t)(d & ((1u << dx) - 1)) << dist.len[ds],
-		    dist.len[ds] + dx);
+		put_bits(&acc, &nacc, &p,
+		    lbits[x] | ((uint64_t)dist.code[ds] | (uint64_t)(d & ((1u << dx) - 1)) << dist.len[ds]) << lnb[x],
+		    lnb[x] + dist.len[ds] + dx);
 	}
-	put_bits(e, lit.code[256], lit.len[256]);
+	put_bits(&acc, &nacc, &p, lit.code[256], lit.len[256]);
+	e->acc = acc, e->nacc = nacc, e->nout = (size_t)(p - e->out);
 	e->nsym = 0;
 	memset(e->flit, 0, sizeof(e->flit));
 	memset(e->fdist, 0, sizeof(e->fdist));
@@ -749,7 +798,7 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	e->prev = -1;
 	e->pend.len = 0;
 	e->s1 = 1, e->s2 = 0;
-	put_bits(e, 0x78 | 0x01 << 8, 16); /* deflate, 32K window; no dictionary */
+	put(e, 0x78 | 0x01 << 8, 16); /* deflate, 32K window; no dictionary */
 
 	/* Each series' line (after its lead), against the one before. */
 	for (s = 0, start = 0; s < nser; start = ser[s++].end) {
@@ -774,8 +823,8 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	run_flush(e);
 	block_write(e, 1);
 	put_align(e);
-	put_bits(e, e->s2 >> 8 & 0xff, 8), put_bits(e, e->s2 & 0xff, 8);
-	put_bits(e, e->s1 >> 8 & 0xff, 8), put_bits(e, e->s1 & 0xff, 8);
+	put(e, e->s2 >> 8 & 0xff, 8), put(e, e->s2 & 0xff, 8);
+	put(e, e->s1 >> 8 & 0xff, 8), put(e, e->s1 & 0xff, 8);
 	out_flush(e);
 
 	/* Cleanup. */
