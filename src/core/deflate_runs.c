@@ -68,9 +68,11 @@
 
 /* A run the encoder holds back while the next may lengthen it. */
 struct dr_pending {
-	unsigned val;
+	uint16_t val; /* DR_NONE: none yet */
 	size_t   len; /* 0: none */
 };
+
+#define DR_NONE 256 /* no byte: before the first */
 
 struct dr_enc {
 	struct pb_buf    *z;
@@ -81,16 +83,15 @@ struct dr_enc {
 	uint32_t         *sym; /* DR_BLOCK of them */
 	size_t            nsym;
 	uint32_t          flit[DR_NLIT], fdist[DR_NDIST];
-	int               prev; /* the last byte put, -1 before any */
+	uint16_t          prev; /* the last byte put, DR_NONE before any */
 	struct dr_pending pend;
 	uint32_t          s1, s2; /* Adler-32 */
 };
 
-/* A piece of a row that is one value in it and one in the row above. */
+/* A piece of a row that is one value in it and in the row above. */
 struct dr_seg {
 	uint32_t len;
 	uint8_t  val;
-	uint8_t  eq; /* the row above has val there too */
 };
 
 /* A Huffman code: each symbol's length and its code, bits reversed
@@ -545,7 +546,7 @@ sym_lit(struct dr_enc *e, unsigned v)
 		block_write(e, 0);
 	e->sym[e->nsym++] = v;
 	e->flit[v]++;
-	e->prev = (int)v;
+	e->prev = (uint16_t)v;
 }
 
 /* sym_copy1 - one copy of len (3..258) bytes, dist back */
@@ -578,26 +579,39 @@ sym_copy(struct dr_enc *e, size_t len, uint32_t dist)
 	}
 }
 
-/* run_flush - the run held back, as a literal (unless the byte before
- * is its value) and a copy of distance 1 */
+/* run_emit - n bytes of v (n > 0) as a literal (unless the byte before
+ * is v) and a copy of distance 1, or literals when fewer than 3 are left */
 
 static void
-run_flush(struct dr_enc *e)
+run_emit(struct dr_enc *e, unsigned v, size_t n)
 {
-	size_t n = e->pend.len;
-
-	if (n == 0)
-		return;
-	if (e->prev != (int)e->pend.val) {
-		sym_lit(e, e->pend.val);
+	if (e->prev != v) {
+		sym_lit(e, v);
 		n--;
 	}
 	if (n >= 3)
 		sym_copy(e, n, 1);
 	else
 		for (; n > 0; n--)
-			sym_lit(e, e->pend.val);
+			sym_lit(e, v);
+}
+
+/* run_flush - the run held back, by run_emit(); one byte other than the
+ * one before, the common case, kept here when the block has room */
+
+static inline void
+run_flush(struct dr_enc *e)
+{
+	size_t   n = e->pend.len;
+	unsigned v = e->pend.val;
+
 	e->pend.len = 0;
+	if (n == 1 && e->prev != v && e->nsym < DR_BLOCK) {
+		e->sym[e->nsym++] = v;
+		e->flit[v]++;
+		e->prev = (uint16_t)v;
+	} else if (n > 0)
+		run_emit(e, v, n);
 }
 
 /* run_put - n bytes of val, held back while the next run may lengthen
@@ -606,35 +620,41 @@ run_flush(struct dr_enc *e)
 static inline void
 run_put(struct dr_enc *e, unsigned val, size_t n)
 {
-	if (e->pend.len > 0 && e->pend.val != val)
+	if (e->pend.val != val) {
 		run_flush(e);
-	e->pend.val = val;
+		e->pend.val = (uint16_t)val;
+	}
 	e->pend.len += n;
 }
 
 /* ---- rows ---- */
 
-/* segs_make - the pieces of the row cur (nc runs) against the row above
- * (na runs), both as long, into seg; their count */
+/* A walk along a row and the row above at once, piece by piece: each
+ * piece one value in the row and one in the row above. */
+struct dr_walk {
+	const struct deflate_run *cur, *above;
+	size_t                    i, nc, j;
+	uint32_t                  li, lj; /* what is left of cur[i], above[j] */
+};
 
-static size_t
-segs_make(struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
-    const struct deflate_run *above, size_t na)
+/* walk_next - the next piece's length (0: the row's end), its value in
+ * *v, whether the row above has it too in *eq */
+
+static inline uint32_t
+walk_next(struct dr_walk *w, unsigned *v, int *eq)
 {
-	size_t   i = 0, j = 0, n = 0;
-	uint32_t li = nc ? cur[0].len : 0, lj = na ? above[0].len : 0, k;
+	uint32_t k;
 
-	while (i < nc && j < na) {
-		k = li < lj ? li : lj;
-		seg[n].len = k;
-		seg[n].val = (uint8_t)cur[i].val;
-		seg[n++].eq = cur[i].val == above[j].val;
-		if ((li -= k) == 0 && ++i < nc)
-			li = cur[i].len;
-		if ((lj -= k) == 0 && ++j < na)
-			lj = above[j].len;
-	}
-	return (n);
+	if (w->i >= w->nc)
+		return (0);
+	k = w->li < w->lj ? w->li : w->lj;
+	*v = w->cur[w->i].val;
+	*eq = *v == w->above[w->j].val;
+	if ((w->li -= k) == 0 && ++w->i < w->nc)
+		w->li = w->cur[w->i].len;
+	if ((w->lj -= k) == 0 && (w->i < w->nc))
+		w->lj = w->above[++w->j].len;
+	return (k);
 }
 
 /*
@@ -649,8 +669,8 @@ static int
 span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, int goes_on)
 {
 	size_t   i, t, runs = 0, up;
-	int      p = e->pend.len > 0 ? (int)e->pend.val : e->prev, first = 1;
-	unsigned v;
+	unsigned p = e->pend.len > 0 ? e->pend.val : e->prev, v;
+	int      first = 1;
 
 	if (m < 3)
 		return (0);
@@ -659,40 +679,52 @@ span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, in
 		v = seg[i].val;
 		for (t = 0; i < n && seg[i].val == v; i++)
 			t += seg[i].len;
-		if ((int)v != p)
+		if (v != p)
 			runs += 1 + (t - 1 >= 3 ? 1 : t - 1);
 		else if (!(first && e->pend.len > 0))
 			runs += t >= 3 ? 1 : t;
-		p = (int)v;
+		p = v;
 	}
 	return (runs > up);
 }
 
-/* row_against - the row cur (nc runs, len bytes) after the row above
- * (na runs): its spans equal to above copied when span_up() says so,
- * the rest as runs */
+/*
+  * row_against - the row cur (nc runs, len bytes) after the row above
+  * (na runs): each span of pieces equal to above (gathered in seg)
+  * copied when span_up() says so, the rest as runs
+  */
 
 static void
 row_against(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
-    const struct deflate_run *above, size_t na, size_t len)
+    const struct deflate_run *above, size_t len)
 {
-	size_t n = segs_make(seg, cur, nc, above, na), i, j, m;
+	struct dr_walk w = { cur, above, 0, nc, 0, cur[0].len, above[0].len };
+	uint32_t       k, m;
+	unsigned       v;
+	size_t         n, i;
+	int            eq;
 
-	for (i = 0; i < n; i = j) {
-		if (!seg[i].eq) {
-			run_put(e, seg[i].val, seg[i].len);
-			j = i + 1;
+	while ((k = walk_next(&w, &v, &eq)) > 0) {
+		if (!eq) {
+			run_put(e, v, k);
 			continue;
 		}
-		for (j = i, m = 0; j < n && seg[j].eq; j++)
-			m += seg[j].len;
-		if (span_up(e, seg + i, j - i, m, j < n && seg[j].val == seg[j - 1].val)) {
+
+		/* The span, up to the piece after it (if any). */
+		n = 0, m = 0;
+		do {
+			seg[n].len = k, seg[n++].val = (uint8_t)v;
+			m += k;
+		} while ((k = walk_next(&w, &v, &eq)) > 0 && eq);
+		if (span_up(e, seg, n, m, k > 0 && v == seg[n - 1].val)) {
 			run_flush(e);
 			sym_copy(e, m, (uint32_t)len);
-			e->prev = seg[j - 1].val;
+			e->prev = seg[n - 1].val;
 		} else
-			for (; i < j; i++)
+			for (i = 0; i < n; i++)
 				run_put(e, seg[i].val, seg[i].len);
+		if (k > 0)
+			run_put(e, v, k);
 	}
 }
 
@@ -745,7 +777,7 @@ adler_rows(struct dr_enc *e, uint32_t a, uint32_t b, size_t len, uint64_t k)
 
 static void
 series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
-    const struct deflate_run *above, size_t na, size_t len, int rows)
+    const struct deflate_run *above, size_t len, int rows)
 {
 	uint32_t a = 0, b = 0;
 	size_t   i;
@@ -753,7 +785,7 @@ series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur
 
 	/* Its first row. */
 	if (above != NULL && len <= DR_MAXDIST)
-		row_against(e, seg, cur, nc, above, na, len);
+		row_against(e, seg, cur, nc, above, len);
 	else
 		for (i = 0; i < nc; i++)
 			run_put(e, cur[i].val, cur[i].len);
@@ -795,7 +827,8 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	e->nsym = 0;
 	memset(e->flit, 0, sizeof(e->flit));
 	memset(e->fdist, 0, sizeof(e->fdist));
-	e->prev = -1;
+	e->prev = DR_NONE;
+	e->pend.val = DR_NONE;
 	e->pend.len = 0;
 	e->s1 = 1, e->s2 = 0;
 	put(e, 0x78 | 0x01 << 8, 16); /* deflate, 32K window; no dictionary */
@@ -814,8 +847,7 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 			line[c][n[c]++] = (struct deflate_run){ (uint32_t)lead, 1 };
 		memcpy(line[c] + n[c], run + start, (ser[s].end - start) * sizeof(*run));
 		n[c] += ser[s].end - start;
-		series_write(
-		    e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, n[!c], len, ser[s].rows);
+		series_write(e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, len, ser[s].rows);
 		c = !c;
 	}
 
