@@ -88,6 +88,12 @@ struct dr_enc {
 	uint32_t          s1, s2; /* Adler-32 */
 };
 
+/* A run of a row, by where it ends in it. */
+struct dr_end {
+	uint32_t val;
+	uint32_t end;
+};
+
 /* A piece of a row that is one value in it and in the row above. */
 struct dr_seg {
 	uint32_t len;
@@ -632,9 +638,9 @@ run_put(struct dr_enc *e, unsigned val, size_t n)
 /* A walk along a row and the row above at once, piece by piece: each
  * piece one value in the row and one in the row above. */
 struct dr_walk {
-	const struct deflate_run *cur, *above;
-	size_t                    i, nc, j;
-	uint32_t                  li, lj; /* what is left of cur[i], above[j] */
+	const struct dr_end *cur, *above;
+	size_t               i, j;
+	uint32_t             at, len; /* where the next piece starts; the row's length */
 };
 
 /* walk_next - the next piece's length (0: the row's end), its value in
@@ -643,17 +649,18 @@ struct dr_walk {
 static inline uint32_t
 walk_next(struct dr_walk *w, unsigned *v, int *eq)
 {
-	uint32_t k;
+	uint32_t ec, ea, end, k;
 
-	if (w->i >= w->nc)
+	if (w->at == w->len)
 		return (0);
-	k = w->li < w->lj ? w->li : w->lj;
+	ec = w->cur[w->i].end, ea = w->above[w->j].end;
+	end = ec < ea ? ec : ea;
 	*v = w->cur[w->i].val;
 	*eq = *v == w->above[w->j].val;
-	if ((w->li -= k) == 0 && ++w->i < w->nc)
-		w->li = w->cur[w->i].len;
-	if ((w->lj -= k) == 0 && (w->i < w->nc))
-		w->lj = w->above[++w->j].len;
+	w->i += ec == end;
+	w->j += ea == end;
+	k = end - w->at;
+	w->at = end;
 	return (k);
 }
 
@@ -689,16 +696,15 @@ span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, in
 }
 
 /*
-  * row_against - the row cur (nc runs, len bytes) after the row above
-  * (na runs): each span of pieces equal to above (gathered in seg)
+  * row_against - the row cur (len bytes) after the row above: each span of pieces equal to above (gathered in seg)
   * copied when span_up() says so, the rest as runs
   */
 
 static void
-row_against(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
-    const struct deflate_run *above, size_t len)
+row_against(struct dr_enc *e, struct dr_seg *seg, const struct dr_end *cur,
+    const struct dr_end *above, size_t len)
 {
-	struct dr_walk w = { cur, above, 0, nc, 0, cur[0].len, above[0].len };
+	struct dr_walk w = { cur, above, 0, 0, 0, (uint32_t)len };
 	uint32_t       k, m;
 	unsigned       v;
 	size_t         n, i;
@@ -731,27 +737,38 @@ row_against(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur,
 /* ---- Adler-32 ---- */
 
 /*
-  * adler_line - a row's own Adler-32 sums (from 0, 0) into *a and *b,
-  * from its n runs: a run of t bytes of v adds t * v to the first, t
-  * times the first so far and v * t (t + 1) / 2 to the second.  No
-  * modulo but at the end: with a row shorter than DR_WIDEST the sums
-  * stay below 255 * 2 ** 55.
+  * line_make - the row of the byte lead (none: lead < 0) then the n runs
+  * run, as runs by where they end, into line; their count.  Its own
+  * Adler-32 sums (from 0, 0) into *a and *b: a run of t bytes of v adds
+  * t * v to the first, t times the first so far and v * t (t + 1) / 2
+  * to the second.  No modulo but at the end: with a row shorter than
+  * DR_WIDEST the sums stay below 255 * 2 ** 55.
   */
 #define DR_WIDEST ((size_t)1 << 28)
 
-static void
-adler_line(const struct deflate_run *run, size_t n, uint32_t *a, uint32_t *b)
+static size_t
+line_make(struct dr_end *line, int lead, const struct deflate_run *run, size_t n, uint32_t *a,
+    uint32_t *b)
 {
 	uint64_t s1 = 0, s2 = 0, t;
-	size_t   i;
+	uint32_t at = 0;
+	size_t   i, k = 0;
 
+	if (lead >= 0) {
+		line[k++] = (struct dr_end){ (uint32_t)lead, 1 };
+		s1 = s2 = (uint64_t)lead;
+		at = 1;
+	}
 	for (i = 0; i < n; i++) {
 		t = run[i].len;
 		s2 += t * s1 + (uint64_t)run[i].val * (t * (t + 1) / 2);
 		s1 += t * run[i].val;
+		at += run[i].len;
+		line[k++] = (struct dr_end){ run[i].val, at };
 	}
 	*a = (uint32_t)(s1 % DR_ADLER);
 	*b = (uint32_t)(s2 % DR_ADLER);
+	return (k);
 }
 
 /* adler_rows - the sums after k rows of len bytes each, a row's own sums
@@ -772,23 +789,23 @@ adler_rows(struct dr_enc *e, uint32_t a, uint32_t b, size_t len, uint64_t k)
 
 /* ---- the stream ---- */
 
-/* series_write - a series: its first row (against the row above, if
- * any and near enough), the others one copy of the row before */
+/* series_write - a series of rows times the row cur (nc runs, len
+ * bytes, its own Adler-32 sums a and b): its first row (against the row
+ * above, if any and near enough), the others one copy of the row before */
 
 static void
-series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur, size_t nc,
-    const struct deflate_run *above, size_t len, int rows)
+series_write(struct dr_enc *e, struct dr_seg *seg, const struct dr_end *cur, size_t nc,
+    const struct dr_end *above, size_t len, int rows, uint32_t a, uint32_t b)
 {
-	uint32_t a = 0, b = 0;
-	size_t   i;
-	int      y;
+	size_t i;
+	int    y;
 
 	/* Its first row. */
 	if (above != NULL && len <= DR_MAXDIST)
-		row_against(e, seg, cur, nc, above, len);
+		row_against(e, seg, cur, above, len);
 	else
 		for (i = 0; i < nc; i++)
-			run_put(e, cur[i].val, cur[i].len);
+			run_put(e, cur[i].val, cur[i].end - (i > 0 ? cur[i - 1].end : 0));
 
 	/* The others. */
 	if (len <= DR_MAXDIST && (size_t)(rows - 1) * len >= 3) {
@@ -797,10 +814,9 @@ series_write(struct dr_enc *e, struct dr_seg *seg, const struct deflate_run *cur
 	} else
 		for (y = 1; y < rows; y++)
 			for (i = 0; i < nc; i++)
-				run_put(e, cur[i].val, cur[i].len);
+				run_put(e, cur[i].val, cur[i].end - (i > 0 ? cur[i - 1].end : 0));
 
 	/* The checksum. */
-	adler_line(cur, nc, &a, &b);
 	adler_rows(e, a, b, len, (uint64_t)rows);
 }
 
@@ -812,10 +828,11 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
     size_t nser, int lead, size_t width)
 {
 	struct dr_enc      *e = pb_malloc(sizeof(*e));
-	struct deflate_run *line[2] = { NULL, NULL };
+	struct dr_end      *line[2] = { NULL, NULL };
 	struct dr_seg      *seg = NULL;
 	size_t              cap = 0, n[2] = { 0, 0 }, start, k, len = width + (lead >= 0);
 	size_t              s;
+	uint32_t            a, b;
 	int                 c = 0;
 
 	/* Initialize. */
@@ -842,12 +859,8 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 			line[1] = pb_realloc(line[1], cap * sizeof(*line[1]));
 			seg = pb_realloc(seg, 2 * cap * sizeof(*seg));
 		}
-		n[c] = 0;
-		if (lead >= 0)
-			line[c][n[c]++] = (struct deflate_run){ (uint32_t)lead, 1 };
-		memcpy(line[c] + n[c], run + start, (ser[s].end - start) * sizeof(*run));
-		n[c] += ser[s].end - start;
-		series_write(e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, len, ser[s].rows);
+		n[c] = line_make(line[c], lead, run + start, ser[s].end - start, &a, &b);
+		series_write(e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, len, ser[s].rows, a, b);
 		c = !c;
 	}
 
