@@ -45,6 +45,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* pbemd-wide. */
 #include "core/pb.h"
@@ -86,18 +89,6 @@ struct dr_enc {
 	uint16_t          prev; /* the last byte put, DR_NONE before any */
 	struct dr_pending pend;
 	uint32_t          s1, s2; /* Adler-32 */
-};
-
-/* A run of a row, by where it ends in it. */
-struct dr_end {
-	uint32_t val;
-	uint32_t end;
-};
-
-/* A piece of a row that is one value in it and in the row above. */
-struct dr_seg {
-	uint32_t len;
-	uint8_t  val;
 };
 
 /* A Huffman code: each symbol's length and its code, bits reversed
@@ -635,57 +626,79 @@ run_put(struct dr_enc *e, unsigned val, size_t n)
 
 /* ---- rows ---- */
 
-/* A walk along a row and the row above at once, piece by piece: each
- * piece one value in the row and one in the row above. */
-struct dr_walk {
-	const struct dr_end *cur, *above;
-	size_t               i, j;
-	uint32_t             at, len; /* where the next piece starts; the row's length */
-};
+/*
+  * eq_mask - the bits (bit p % 64 of mask[p / 64]) of the places p
+  * (0..len) where the rows of bytes cur and above hold the same byte;
+  * none past len.  Both rows are readable to a multiple of 64 bytes.
+  */
 
-/* walk_next - the next piece's length (0: the row's end), its value in
- * *v, whether the row above has it too in *eq */
-
-static inline uint32_t
-walk_next(struct dr_walk *w, unsigned *v, int *eq)
+static void
+eq_mask(uint64_t *mask, const uint8_t *cur, const uint8_t *above, size_t len)
 {
-	uint32_t ec, ea, end, k;
+	size_t   w, k;
+	uint64_t x;
 
-	if (w->at == w->len)
-		return (0);
-	ec = w->cur[w->i].end, ea = w->above[w->j].end;
-	end = ec < ea ? ec : ea;
-	*v = w->cur[w->i].val;
-	*eq = *v == w->above[w->j].val;
-	w->i += ec == end;
-	w->j += ea == end;
-	k = end - w->at;
-	w->at = end;
-	return (k);
+	for (w = 0; w * 64 < len; w++) {
+#ifdef __SSE2__
+		for (x = 0, k = 0; k < 64; k += 16)
+			x |= (uint64_t)(uint16_t)_mm_movemask_epi8(
+			         _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(cur + 64 * w + k)),
+			             _mm_loadu_si128((const __m128i *)(above + 64 * w + k))))
+			    << k;
+#else
+		for (x = 0, k = 0; k < 64; k++)
+			x |= (uint64_t)(cur[64 * w + k] == above[64 * w + k]) << k;
+#endif
+		mask[w] = x;
+	}
+	if (len % 64 != 0)
+		mask[len / 64] &= ((uint64_t)1 << len % 64) - 1;
+}
+
+/* bit_next - the first place from from on (len: none) whose bit in mask
+ * is set (set) or clear (!set) */
+
+static inline size_t
+bit_next(const uint64_t *mask, size_t from, size_t len, int set)
+{
+	size_t   w = from / 64;
+	uint64_t x;
+
+	if (from >= len)
+		return (len);
+	x = (set ? mask[w] : ~mask[w]) & ~(uint64_t)0 << from % 64;
+	while (x == 0) {
+		if (++w * 64 >= len)
+			return (len);
+		x = set ? mask[w] : ~mask[w];
+	}
+	from = w * 64 + (size_t)__builtin_ctzll(x);
+	return (from < len ? from : len);
 }
 
 /*
-  * span_up - whether the equal pieces seg[0..n) (m bytes) are better
-  * copied from the row above than put as runs: the symbols each would
-  * take, a copy from above counted as two (its distance is long), and
-  * one more when the run after the span goes on with its last value
-  * (it then needs a copy of its own).
+  * span_up - whether the m bytes (3 or more) from the first left bytes
+  * of run[0] on, equal to the row above, are better copied from it than
+  * put as runs: the symbols each would take, a copy from above counted
+  * as two (its distance is long), and one more when the run after the
+  * span goes on with its last value (it then needs a copy of its own).
   */
 
 static int
-span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, int goes_on)
+span_up(const struct dr_enc *e, const struct deflate_run *run, size_t left, size_t m, int goes_on)
 {
-	size_t   i, t, runs = 0, up;
+	size_t   t, k, runs = 0, up;
 	unsigned p = e->pend.len > 0 ? e->pend.val : e->prev, v;
 	int      first = 1;
 
-	if (m < 3)
-		return (0);
 	up = 2 * ((m + DR_MAXLEN - 1) / DR_MAXLEN) + (goes_on ? 1 : 0);
-	for (i = 0; i < n && runs <= up; first = 0) {
-		v = seg[i].val;
-		for (t = 0; i < n && seg[i].val == v; i++)
-			t += seg[i].len;
+	for (; m > 0 && runs <= up; first = 0) {
+		v = run->val;
+		for (t = 0; m > 0 && run->val == v; t += k, m -= k) {
+			k = left < m ? left : m;
+			if (k == left && m > k)
+				left = (++run)->len;
+		}
 		if (v != p)
 			runs += 1 + (t - 1 >= 3 ? 1 : t - 1);
 		else if (!(first && e->pend.len > 0))
@@ -695,80 +708,112 @@ span_up(const struct dr_enc *e, const struct dr_seg *seg, size_t n, size_t m, in
 	return (runs > up);
 }
 
+/* A place in a row of runs: the run, and what is left of it. */
+struct dr_at {
+	const struct deflate_run *run;
+	size_t                    left;
+	size_t                    at; /* where that left begins */
+};
+
+/* at_put - the row's runs from *a up to the place to, by run_put() */
+
+static inline void
+at_put(struct dr_enc *e, struct dr_at *a, size_t to)
+{
+	while (a->left > 0 && a->at + a->left <= to) {
+		run_put(e, a->run->val, a->left);
+		a->at += a->left;
+		a->left = (++a->run)->len;
+	}
+	if (a->at < to) {
+		run_put(e, a->run->val, to - a->at);
+		a->left -= to - a->at;
+		a->at = to;
+	}
+}
+
+/* at_skip - *a moved on to the place to */
+
+static inline void
+at_skip(struct dr_at *a, size_t to)
+{
+	while (a->left > 0 && a->at + a->left <= to) {
+		a->at += a->left;
+		a->left = (++a->run)->len;
+	}
+	a->left -= to - a->at;
+	a->at = to;
+}
+
 /*
-  * row_against - the row cur (len bytes) after the row above: each span of pieces equal to above (gathered in seg)
-  * copied when span_up() says so, the rest as runs
+  * row_against - the row cur (its runs, one past the last of length 0;
+  * its len bytes in bytes) after the row above: each span of 3 bytes or
+  * more equal to above (mask, by eq_mask()) copied when span_up() says
+  * so, the rest as runs.  (A span of fewer bytes is never copied.)
   */
 
 static void
-row_against(struct dr_enc *e, struct dr_seg *seg, const struct dr_end *cur,
-    const struct dr_end *above, size_t len)
+row_against(struct dr_enc *e, const struct deflate_run *cur, const uint8_t *bytes,
+    const uint64_t *mask, size_t len)
 {
-	struct dr_walk w = { cur, above, 0, 0, 0, (uint32_t)len };
-	uint32_t       k, m;
-	unsigned       v;
-	size_t         n, i;
-	int            eq;
+	struct dr_at a = { cur, cur[0].len, 0 };
+	size_t       s, t = 0;
 
-	while ((k = walk_next(&w, &v, &eq)) > 0) {
-		if (!eq) {
-			run_put(e, v, k);
+	while ((s = bit_next(mask, t, len, 1)) < len) {
+		t = bit_next(mask, s, len, 0);
+		if (t - s < 3)
 			continue;
-		}
-
-		/* The span, up to the piece after it (if any). */
-		n = 0, m = 0;
-		do {
-			seg[n].len = k, seg[n++].val = (uint8_t)v;
-			m += k;
-		} while ((k = walk_next(&w, &v, &eq)) > 0 && eq);
-		if (span_up(e, seg, n, m, k > 0 && v == seg[n - 1].val)) {
-			run_flush(e);
-			sym_copy(e, m, (uint32_t)len);
-			e->prev = seg[n - 1].val;
-		} else
-			for (i = 0; i < n; i++)
-				run_put(e, seg[i].val, seg[i].len);
-		if (k > 0)
-			run_put(e, v, k);
+		at_put(e, &a, s);
+		if (!span_up(e, a.run, a.left, t - s, t < len && bytes[t] == bytes[t - 1]))
+			continue;
+		run_flush(e);
+		sym_copy(e, t - s, (uint32_t)len);
+		e->prev = bytes[t - 1];
+		at_skip(&a, t);
 	}
+	at_put(e, &a, len);
 }
 
 /* ---- Adler-32 ---- */
 
 /*
   * line_make - the row of the byte lead (none: lead < 0) then the n runs
-  * run, as runs by where they end, into line; their count.  Its own
-  * Adler-32 sums (from 0, 0) into *a and *b: a run of t bytes of v adds
-  * t * v to the first, t times the first so far and v * t (t + 1) / 2
-  * to the second.  No modulo but at the end: with a row shorter than
-  * DR_WIDEST the sums stay below 255 * 2 ** 55.
+  * run: its runs into line (then one of length 0), its bytes into bytes
+  * (8 more written).  Its own Adler-32 sums
+  * (from 0, 0) into *a and *b: a run of t bytes of v adds t * v to the
+  * first, t times the first so far and v * t (t + 1) / 2 to the second.
+  * No modulo but at the end: with a row shorter than DR_WIDEST the sums
+  * stay below 255 * 2 ** 55.
   */
 #define DR_WIDEST ((size_t)1 << 28)
 
-static size_t
-line_make(struct dr_end *line, int lead, const struct deflate_run *run, size_t n, uint32_t *a,
-    uint32_t *b)
+static void
+line_make(struct deflate_run *line, uint8_t *bytes, int lead, const struct deflate_run *run,
+    size_t n, uint32_t *a, uint32_t *b)
 {
-	uint64_t s1 = 0, s2 = 0, t;
-	uint32_t at = 0;
-	size_t   i, k = 0;
+	uint64_t s1 = 0, s2 = 0, t, v, all;
+	size_t   i, k = 0, at = 0;
 
 	if (lead >= 0) {
-		line[k++] = (struct dr_end){ (uint32_t)lead, 1 };
+		line[k++] = (struct deflate_run){ (uint32_t)lead, 1 };
+		bytes[at++] = (uint8_t)lead;
 		s1 = s2 = (uint64_t)lead;
-		at = 1;
 	}
 	for (i = 0; i < n; i++) {
-		t = run[i].len;
-		s2 += t * s1 + (uint64_t)run[i].val * (t * (t + 1) / 2);
-		s1 += t * run[i].val;
-		at += run[i].len;
-		line[k++] = (struct dr_end){ run[i].val, at };
+		t = run[i].len, v = run[i].val;
+		s2 += t * s1 + v * (t * (t + 1) / 2);
+		s1 += t * v;
+		line[k++] = run[i];
+		all = v * 0x0101010101010101u;
+		if (t <= 8)
+			memcpy(bytes + at, &all, sizeof(all));
+		else
+			memset(bytes + at, (int)v, t);
+		at += t;
 	}
+	line[k] = (struct deflate_run){ 0, 0 };
 	*a = (uint32_t)(s1 % DR_ADLER);
 	*b = (uint32_t)(s2 % DR_ADLER);
-	return (k);
 }
 
 /* adler_rows - the sums after k rows of len bytes each, a row's own sums
@@ -789,23 +834,25 @@ adler_rows(struct dr_enc *e, uint32_t a, uint32_t b, size_t len, uint64_t k)
 
 /* ---- the stream ---- */
 
-/* series_write - a series of rows times the row cur (nc runs, len
- * bytes, its own Adler-32 sums a and b): its first row (against the row
- * above, if any and near enough), the others one copy of the row before */
+/* series_write - a series of rows times the row cur (its runs, then
+ * one of length 0), whose len bytes are bytes: its first row (against
+ * the row above, its bytes above, if any and near enough), the others
+ * one copy of the row before */
 
 static void
-series_write(struct dr_enc *e, struct dr_seg *seg, const struct dr_end *cur, size_t nc,
-    const struct dr_end *above, size_t len, int rows, uint32_t a, uint32_t b)
+series_write(struct dr_enc *e, uint64_t *mask, const struct deflate_run *cur,
+    const uint8_t *bytes, const uint8_t *above, size_t len, int rows)
 {
-	size_t i;
-	int    y;
+	const struct deflate_run *r;
+	int                       y;
 
 	/* Its first row. */
-	if (above != NULL && len <= DR_MAXDIST)
-		row_against(e, seg, cur, above, len);
-	else
-		for (i = 0; i < nc; i++)
-			run_put(e, cur[i].val, cur[i].end - (i > 0 ? cur[i - 1].end : 0));
+	if (above != NULL && len <= DR_MAXDIST) {
+		eq_mask(mask, bytes, above, len);
+		row_against(e, cur, bytes, mask, len);
+	} else
+		for (r = cur; r->len > 0; r++)
+			run_put(e, r->val, r->len);
 
 	/* The others. */
 	if (len <= DR_MAXDIST && (size_t)(rows - 1) * len >= 3) {
@@ -813,11 +860,8 @@ series_write(struct dr_enc *e, struct dr_seg *seg, const struct dr_end *cur, siz
 		sym_copy(e, (size_t)(rows - 1) * len, (uint32_t)len);
 	} else
 		for (y = 1; y < rows; y++)
-			for (i = 0; i < nc; i++)
-				run_put(e, cur[i].val, cur[i].end - (i > 0 ? cur[i - 1].end : 0));
-
-	/* The checksum. */
-	adler_rows(e, a, b, len, (uint64_t)rows);
+			for (r = cur; r->len > 0; r++)
+				run_put(e, r->val, r->len);
 }
 
 /* deflate_runs - the zlib stream of the rows of runs run, in series ser,
@@ -828,10 +872,10 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
     size_t nser, int lead, size_t width)
 {
 	struct dr_enc      *e = pb_malloc(sizeof(*e));
-	struct dr_end      *line[2] = { NULL, NULL };
-	struct dr_seg      *seg = NULL;
-	size_t              cap = 0, n[2] = { 0, 0 }, start, k, len = width + (lead >= 0);
-	size_t              s;
+	struct deflate_run *line = NULL;
+	size_t              cap = 0, start, k, len = width + (lead >= 0), room, s;
+	uint8_t            *bytes[2];
+	uint64_t           *mask;
 	uint32_t            a, b;
 	int                 c = 0;
 
@@ -848,19 +892,23 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	e->pend.val = DR_NONE;
 	e->pend.len = 0;
 	e->s1 = 1, e->s2 = 0;
+	room = (len + 8 + 63) / 64 * 64;
+	bytes[0] = pb_malloc(2 * room);
+	memset(bytes[0], 0, 2 * room);
+	bytes[1] = bytes[0] + room;
+	mask = pb_malloc(room / 64 * sizeof(*mask));
 	put(e, 0x78 | 0x01 << 8, 16); /* deflate, 32K window; no dictionary */
 
 	/* Each series' line (after its lead), against the one before. */
 	for (s = 0, start = 0; s < nser; start = ser[s++].end) {
-		k = ser[s].end - start + 1;
+		k = ser[s].end - start + 2;
 		if (k > cap) {
 			cap = 2 * k;
-			line[0] = pb_realloc(line[0], cap * sizeof(*line[0]));
-			line[1] = pb_realloc(line[1], cap * sizeof(*line[1]));
-			seg = pb_realloc(seg, 2 * cap * sizeof(*seg));
+			line = pb_realloc(line, cap * sizeof(*line));
 		}
-		n[c] = line_make(line[c], lead, run + start, ser[s].end - start, &a, &b);
-		series_write(e, seg, line[c], n[c], s > 0 ? line[!c] : NULL, len, ser[s].rows, a, b);
+		line_make(line, bytes[c], lead, run + start, ser[s].end - start, &a, &b);
+		series_write(e, mask, line, bytes[c], s > 0 ? bytes[!c] : NULL, len, ser[s].rows);
+		adler_rows(e, a, b, len, (uint64_t)ser[s].rows);
 		c = !c;
 	}
 
@@ -873,9 +921,9 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	out_flush(e);
 
 	/* Cleanup. */
-	free(seg);
-	free(line[0]);
-	free(line[1]);
+	free(mask);
+	free(bytes[0]);
+	free(line);
 	free(e->sym);
 	free(e);
 }
