@@ -110,33 +110,35 @@ out_flush(struct dr_enc *e)
 }
 
 /*
-  * put_bits - the n low bits of v (n at most 56, the bits above them
-  * zero), low bit first, into the bits held in *acc (*nacc of them, at
-  * most 7): the bits held are written as a word of 8 bytes at *p, low
-  * byte first, and *p moved past the whole bytes among them, at most 7
-  * bits staying held.  The caller sees to the room: block_write() to
-  * DR_ROOM bytes before each block, whose symbols take at most 7 bytes
-  * each.
+  * put_bits - the n low bits of v (n at most 32, the bits above them
+  * zero), low bit first, into the bits held in *acc (*nacc of them,
+  * fewer than 32): 32 of them, when there are, written at *p (low byte
+  * first) and *p moved past them.  The caller sees to the room:
+  * block_write() to DR_ROOM bytes before each block, whose symbols take
+  * at most 6 bytes each.
   */
 
 static inline void
 put_bits(uint64_t *acc, int *nacc, unsigned char **p, uint64_t v, int n)
 {
-#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-	int i;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint32_t low;
 #endif
 
 	*acc |= v << *nacc;
 	*nacc += n;
+	if (*nacc >= 32) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(*p, acc, sizeof(*acc));
+		low = (uint32_t)*acc;
+		memcpy(*p, &low, sizeof(low));
 #else
-	for (i = 0; i < 8; i++)
-		(*p)[i] = (unsigned char)(*acc >> 8 * i);
+		(*p)[0] = (unsigned char)*acc, (*p)[1] = (unsigned char)(*acc >> 8);
+		(*p)[2] = (unsigned char)(*acc >> 16), (*p)[3] = (unsigned char)(*acc >> 24);
 #endif
-	*p += *nacc >> 3;
-	*acc >>= *nacc & 56;
-	*nacc &= 7;
+		*p += 4;
+		*acc >>= 32;
+		*nacc -= 32;
+	}
 }
 
 /* put - put_bits() into e's bits held and bytes */
@@ -150,13 +152,16 @@ put(struct dr_enc *e, uint64_t v, int n)
 	e->nout = (size_t)(p - e->out);
 }
 
-/* put_align - the bits left, to a whole byte */
+/* put_align - the bits held written, to a whole byte */
 
 static void
 put_align(struct dr_enc *e)
 {
-	if (e->nacc > 0)
-		put(e, 0, 8 - e->nacc);
+	for (; e->nacc > 0; e->nacc -= e->nacc < 8 ? e->nacc : 8) {
+		e->out[e->nout++] = (unsigned char)e->acc;
+		e->acc >>= 8;
+	}
+	e->nacc = 0;
 }
 
 /* ---- length and distance symbols (RFC 1951 3.2.5) ---- */
@@ -521,9 +526,9 @@ block_write(struct dr_enc *e, int last)
 		x = s >> 16 & 0xff;
 		d = s & 0xffff;
 		ds = dist_sym(d, &dx);
-		put_bits(&acc, &nacc, &p,
-		    lbits[x] | ((uint64_t)dist.code[ds] | (uint64_t)(d & ((1u << dx) - 1)) << dist.len[ds]) << lnb[x],
-		    lnb[x] + dist.len[ds] + dx);
+		put_bits(&acc, &nacc, &p, lbits[x], lnb[x]);
+		put_bits(&acc, &nacc, &p, dist.code[ds] | (d & ((1u << dx) - 1)) << dist.len[ds],
+		    dist.len[ds] + dx);
 	}
 	put_bits(&acc, &nacc, &p, lit.code[256], lit.len[256]);
 	e->acc = acc, e->nacc = nacc, e->nout = (size_t)(p - e->out);
@@ -715,21 +720,48 @@ struct dr_at {
 	size_t                    at; /* where that left begins */
 };
 
-/* at_put - the row's runs from *a up to the place to, by run_put() */
+/*
+  * at_put - the row's runs from *a up to the place to, by run_put(),
+  * with what run_put() and run_flush() keep in e held in locals: a run
+  * of one byte other than the one before put as a literal here when the
+  * block has room, anything else by run_emit()
+  */
 
-static inline void
+static void
 at_put(struct dr_enc *e, struct dr_at *a, size_t to)
 {
-	while (a->left > 0 && a->at + a->left <= to) {
-		run_put(e, a->run->val, a->left);
-		a->at += a->left;
-		a->left = (++a->run)->len;
+	const struct deflate_run *r = a->run;
+	size_t                    left = a->left, at = a->at, pl = e->pend.len, nsym = e->nsym;
+	unsigned                  pv = e->pend.val, prev = e->prev, v;
+	uint32_t                 *sym = e->sym;
+
+	while (at < to) {
+		v = r->val;
+		if (v != pv) {
+			if (pl == 1 && prev != pv && nsym < DR_BLOCK) {
+				sym[nsym++] = pv;
+				e->flit[pv]++;
+				prev = pv;
+			} else if (pl > 0) {
+				e->nsym = nsym, e->prev = (uint16_t)prev;
+				run_emit(e, pv, pl);
+				nsym = e->nsym, prev = e->prev;
+			}
+			pv = v, pl = 0;
+		}
+		if (at + left > to) {
+			pl += to - at;
+			left -= to - at;
+			at = to;
+			break;
+		}
+		pl += left;
+		at += left;
+		left = (++r)->len;
 	}
-	if (a->at < to) {
-		run_put(e, a->run->val, to - a->at);
-		a->left -= to - a->at;
-		a->at = to;
-	}
+	a->run = r, a->left = left, a->at = at;
+	e->pend.val = (uint16_t)pv, e->pend.len = pl;
+	e->nsym = nsym, e->prev = (uint16_t)prev;
 }
 
 /* at_skip - *a moved on to the place to */
@@ -843,25 +875,26 @@ static void
 series_write(struct dr_enc *e, uint64_t *mask, const struct deflate_run *cur,
     const uint8_t *bytes, const uint8_t *above, size_t len, int rows)
 {
-	const struct deflate_run *r;
-	int                       y;
+	struct dr_at a = { cur, cur[0].len, 0 };
+	int          y;
 
 	/* Its first row. */
 	if (above != NULL && len <= DR_MAXDIST) {
 		eq_mask(mask, bytes, above, len);
 		row_against(e, cur, bytes, mask, len);
-	} else
-		for (r = cur; r->len > 0; r++)
-			run_put(e, r->val, r->len);
+	} else {
+		at_put(e, &a, len);
+	}
 
 	/* The others. */
 	if (len <= DR_MAXDIST && (size_t)(rows - 1) * len >= 3) {
 		run_flush(e);
 		sym_copy(e, (size_t)(rows - 1) * len, (uint32_t)len);
 	} else
-		for (y = 1; y < rows; y++)
-			for (r = cur; r->len > 0; r++)
-				run_put(e, r->val, r->len);
+		for (y = 1; y < rows; y++) {
+			a = (struct dr_at){ cur, cur[0].len, 0 };
+			at_put(e, &a, len);
+		}
 }
 
 /* deflate_runs - the zlib stream of the rows of runs run, in series ser,
