@@ -551,33 +551,24 @@ sym_lit(struct dr_enc *e, unsigned v)
 	e->prev = (uint16_t)v;
 }
 
-/* sym_copy1 - one copy of len (3..258) bytes, dist back */
-
-static inline void
-sym_copy1(struct dr_enc *e, uint32_t len, uint32_t dist)
-{
-	int nx;
-
-	if (e->nsym == DR_BLOCK)
-		block_write(e, 0);
-	e->sym[e->nsym++] = DR_COPY | (len - 3) << 16 | (dist - 1);
-	e->flit[len_sym(len - 3, &nx)]++;
-	e->fdist[dist_sym(dist - 1, &nx)]++;
-}
-
 /* sym_copy - a copy of len bytes (3 or more) dist back, in copies of
- * 3..258 */
+ * 3..258 (its distance's symbol found once) */
 
 static void
 sym_copy(struct dr_enc *e, size_t len, uint32_t dist)
 {
 	size_t k;
+	int    ds, nx;
 
 	assert(len >= 3 && dist >= 1 && dist <= DR_MAXDIST);
-	while (len > 0) {
+	ds = dist_sym(dist - 1, &nx);
+	for (; len > 0; len -= k) {
 		k = len <= DR_MAXLEN ? len : len - DR_MAXLEN >= 3 ? DR_MAXLEN : len - 3;
-		sym_copy1(e, (uint32_t)k, dist);
-		len -= k;
+		if (e->nsym == DR_BLOCK)
+			block_write(e, 0);
+		e->sym[e->nsym++] = DR_COPY | (uint32_t)(k - 3) << 16 | (dist - 1);
+		e->flit[len_sym((uint32_t)k - 3, &nx)]++;
+		e->fdist[ds]++;
 	}
 }
 
@@ -723,8 +714,9 @@ struct dr_at {
 /*
   * at_put - the row's runs from *a up to the place to, by run_put(),
   * with what run_put() and run_flush() keep in e held in locals: a run
-  * of one byte other than the one before put as a literal here when the
-  * block has room, anything else by run_emit()
+  * of at most DR_MAXLEN + 1 bytes put here as run_emit() would when the
+  * block has room for its 3 symbols at most, anything else by
+  * run_emit()
   */
 
 static void
@@ -734,21 +726,35 @@ at_put(struct dr_enc *e, struct dr_at *a, size_t to)
 	size_t                    left = a->left, at = a->at, pl = e->pend.len, nsym = e->nsym;
 	unsigned                  pv = e->pend.val, prev = e->prev, v;
 	uint32_t                 *sym = e->sym;
+	int                       nx;
 
 	while (at < to) {
 		v = r->val;
-		if (v != pv) {
-			if (pl == 1 && prev != pv && nsym < DR_BLOCK) {
-				sym[nsym++] = pv;
-				e->flit[pv]++;
+		if (v != pv && pl > 0) {
+			if (pl <= DR_MAXLEN + 1 && nsym + 3 <= DR_BLOCK) {
+				if (prev != pv) {
+					sym[nsym++] = pv;
+					e->flit[pv]++;
+					pl--;
+				}
+				if (pl >= 3) {
+					sym[nsym++] = DR_COPY | (uint32_t)(pl - 3) << 16;
+					e->flit[len_sym((uint32_t)pl - 3, &nx)]++;
+					e->fdist[0]++;
+				} else
+					for (; pl > 0; pl--) {
+						sym[nsym++] = pv;
+						e->flit[pv]++;
+					}
 				prev = pv;
-			} else if (pl > 0) {
+			} else {
 				e->nsym = nsym, e->prev = (uint16_t)prev;
 				run_emit(e, pv, pl);
 				nsym = e->nsym, prev = e->prev;
 			}
-			pv = v, pl = 0;
+			pl = 0;
 		}
+		pv = v;
 		if (at + left > to) {
 			pl += to - at;
 			left -= to - at;
