@@ -726,9 +726,25 @@ at_put(struct dr_enc *e, struct dr_at *a, size_t to)
 	size_t                    left = a->left, at = a->at, pl = e->pend.len, nsym = e->nsym;
 	unsigned                  pv = e->pend.val, prev = e->prev, v;
 	uint32_t                 *sym = e->sym;
+	size_t                    k, lim;
 	int                       nx;
 
 	while (at < to) {
+		/* Runs of one byte after a run of one byte: literals. */
+		if (pl == 1 && prev != pv) {
+			lim = to - at < DR_BLOCK - nsym ? to - at : DR_BLOCK - nsym;
+			for (k = 0; k < lim && left == 1 && r->val != pv; k++) {
+				sym[nsym + k] = pv;
+				e->flit[pv]++;
+				pv = r->val;
+				left = (++r)->len;
+			}
+			if (k > 0) {
+				prev = sym[nsym + k - 1];
+				nsym += k, at += k;
+				continue;
+			}
+		}
 		v = r->val;
 		if (v != pv && pl > 0) {
 			if (pl <= DR_MAXLEN + 1 && nsym + 3 <= DR_BLOCK) {
