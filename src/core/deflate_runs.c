@@ -687,6 +687,8 @@ span_up(const struct dr_enc *e, const struct deflate_run *run, size_t left, size
 	unsigned p = e->pend.len > 0 ? e->pend.val : e->prev, v;
 	int      first = 1;
 
+	if (left >= m) /* one run: 3 symbols against 2, or 2 or fewer */
+		return (run->val != p && m == 3 && !goes_on);
 	up = 2 * ((m + DR_MAXLEN - 1) / DR_MAXLEN) + (goes_on ? 1 : 0);
 	for (; m > 0 && runs <= up; first = 0) {
 		v = run->val;
