@@ -24,7 +24,9 @@
 /*	before is already its value); the rows of a series after its
 /*	first are one copy of distance the row's length; the first row
 /*	of a series copies, from the row above, the spans where it equals
-/*	it and where a copy costs fewer symbols than the runs (span_up()).
+/*	it and where a copy costs fewer symbols than the runs (span_up()):
+/*	the two rows are laid out as bytes and compared 16 at a time
+/*	(SSE2, where there is) into a bit a byte.
 /*	Symbols are kept DR_BLOCK at a time, and each such block is written
 /*	with its own Huffman codes (RFC 1951 3.2.7), limited to 15 bits (7
 /*	for the code lengths' code).  The Adler-32 is counted from the runs
@@ -60,8 +62,8 @@
 #define DR_MAXDIST 32768
 #define DR_NLIT 286 /* literal/length symbols: 0..255, 256 end, 257..285 */
 #define DR_NDIST 30
-#define DR_NCL 19 /* the code lengths' symbols */
-#define DR_OUT (1 << 17) /* room for a block (8 bytes a symbol at most) and more */
+#define DR_NCL 19         /* the code lengths' symbols */
+#define DR_OUT (1 << 17)  /* room for a block (8 bytes a symbol at most) and more */
 #define DR_ROOM (1 << 16) /* less room than this left: flushed before a block */
 #define DR_ADLER 65521u
 
@@ -475,8 +477,8 @@ block_header(struct dr_enc *e, const struct dr_code *lit, const struct dr_code *
 
 	/* Written out. */
 	put(e, (uint64_t)(last ? 1 : 0) | 2u << 1, 3);
-	put(e,
-	    (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10, 14);
+	put(e, (uint64_t)(hlit - 257) | (uint64_t)(hdist - 1) << 5 | (uint64_t)(hclen - 4) << 10,
+	    14);
 	for (i = 0; i < hclen; i++)
 		put(e, clc.len[cl_order[i]], 3);
 	for (i = 0; i < ncl; i++) {
@@ -607,19 +609,6 @@ run_flush(struct dr_enc *e)
 		run_emit(e, v, n);
 }
 
-/* run_put - n bytes of val, held back while the next run may lengthen
- * it */
-
-static inline void
-run_put(struct dr_enc *e, unsigned val, size_t n)
-{
-	if (e->pend.val != val) {
-		run_flush(e);
-		e->pend.val = (uint16_t)val;
-	}
-	e->pend.len += n;
-}
-
 /* ---- rows ---- */
 
 /*
@@ -637,9 +626,9 @@ eq_mask(uint64_t *mask, const uint8_t *cur, const uint8_t *above, size_t len)
 	for (w = 0; w * 64 < len; w++) {
 #ifdef __SSE2__
 		for (x = 0, k = 0; k < 64; k += 16)
-			x |= (uint64_t)(uint16_t)_mm_movemask_epi8(
-			         _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(cur + 64 * w + k)),
-			             _mm_loadu_si128((const __m128i *)(above + 64 * w + k))))
+			x |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(
+			         _mm_loadu_si128((const __m128i *)(cur + 64 * w + k)),
+			         _mm_loadu_si128((const __m128i *)(above + 64 * w + k))))
 			    << k;
 #else
 		for (x = 0, k = 0; k < 64; k++)
@@ -714,11 +703,13 @@ struct dr_at {
 };
 
 /*
-  * at_put - the row's runs from *a up to the place to, by run_put(),
-  * with what run_put() and run_flush() keep in e held in locals: a run
-  * of at most DR_MAXLEN + 1 bytes put here as run_emit() would when the
-  * block has room for its 3 symbols at most, anything else by
-  * run_emit()
+  * at_put - the row's runs from *a up to the place to: each held back
+  * (e->pend) while the next may lengthen it (same value), else the one
+  * held put as run_emit() puts it and the next held instead.  What the
+  * encoder keeps of them is held in locals; a run of at most DR_MAXLEN
+  * + 1 bytes is put here when the block has room for its 3 symbols at
+  * most (a run of one byte after a run of one byte, the common case, in
+  * a loop of their own), anything else by run_emit().
   */
 
 static void
@@ -896,8 +887,8 @@ adler_rows(struct dr_enc *e, uint32_t a, uint32_t b, size_t len, uint64_t k)
  * one copy of the row before */
 
 static void
-series_write(struct dr_enc *e, uint64_t *mask, const struct deflate_run *cur,
-    const uint8_t *bytes, const uint8_t *above, size_t len, int rows)
+series_write(struct dr_enc *e, uint64_t *mask, const struct deflate_run *cur, const uint8_t *bytes,
+    const uint8_t *above, size_t len, int rows)
 {
 	struct dr_at a = { cur, cur[0].len, 0 };
 	int          y;
