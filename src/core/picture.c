@@ -19,8 +19,9 @@
 /*	the recording is played into a surface of its own, then that is
 /*	painted), and it holds no recording: pbemd --once's peak memory
 /*	went from 39 to 28 MB.  Its memory is the canvas's own (pixels),
-/*	malloc()ed and painted white once: cairo_image_surface_create()
-/*	would clear it to zero first, a second pass over 4 MB.  The pixels
+/*	on huge pages where it may be (canvas_alloc()) and painted white
+/*	once: cairo_image_surface_create() would clear it to zero first,
+/*	a second pass over 4 MB.  The pixels
 /*	do not depend on the image's height, as long as the picture ends
 /*	within it: picture_fits() says whether it does, and when it does
 /*	not the caller draws it again on a canvas picture_height() tall.
@@ -174,10 +175,11 @@ picture_new(int width)
   * A canvas's pixels (P3), about 3.5 MB for a board, are on huge pages
   * where the system gives them to a process that asks (Linux's
   * transparent huge pages, "madvise"): painting them white took a page
-  * fault for every 4 KB, 850 faults, which cost a process that draws one
-  * picture (pbemd --deliver) more than all the drawing does; on 2 MB
-  * pages it is two.  The memory is rounded up to whole huge pages and
-  * starts on one.  Where there are none, they are ordinary pages.
+  * fault for every 4 KB, 850 faults, some 12 ms of processor time in a
+  * process that draws one picture (pbemd --deliver: a sixth of its
+  * time); on 2 MB pages it is two.  The memory is rounded up to whole
+  * huge pages and starts on one.  Where there are none, they are
+  * ordinary pages.
   */
 #define PICTURE_HUGE_PAGE (2u << 20)
 
