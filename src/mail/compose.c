@@ -100,7 +100,8 @@
 #define COMPOSE_ADDR_MAX 254
 #define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
 #define COMPOSE_RELATED "=_pbemd_related_="
-#define COMPOSE_B64_LINE 57 /* bytes: 76 characters of base64 */
+#define COMPOSE_B64_LINE 57  /* bytes: 76 characters of base64 */
+#define COMPOSE_B64_LINES 64 /* lines of base64 added at once */
 #define COMPOSE_TEXT_TYPE                                                                          \
 	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                     \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
@@ -178,16 +179,43 @@ compose_enc_len(const char *s, size_t n, int b64)
 	return (len);
 }
 
+/* compose_b64 - n bytes as base64 at dst, padded; the characters written
+ * (4 a group of 3 bytes, the bound checked a group, not a byte) */
+
+static size_t
+compose_b64(char *dst, const unsigned char *s, size_t n)
+{
+	static const char b64c[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	unsigned long v;
+	char         *d = dst;
+	size_t        i;
+
+	for (i = 0; i + 3 <= n; i += 3, d += 4) {
+		v = (unsigned long)s[i] << 16 | (unsigned long)s[i + 1] << 8 | s[i + 2];
+		d[0] = b64c[v >> 18];
+		d[1] = b64c[v >> 12 & 63];
+		d[2] = b64c[v >> 6 & 63];
+		d[3] = b64c[v & 63];
+	}
+	if (i < n) { /* one or two bytes left */
+		v = (unsigned long)s[i] << 16 | (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
+		d[0] = b64c[v >> 18];
+		d[1] = b64c[v >> 12 & 63];
+		d[2] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
+		d[3] = '=';
+		d += 4;
+	}
+	return ((size_t)(d - dst));
+}
+
 /* compose_enc_put - append n bytes, Q or B encoded */
 
 static void
 compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 {
-	static const char b64c[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	unsigned long v;
-	size_t        i, k;
-	char          q[4 * 32];
+	char   q[4 * 32];
+	size_t i, k;
 
 	for (i = 0; !b64 && i < n; i++) {
 		if (compose_q_safe(s[i]))
@@ -197,20 +225,9 @@ compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 		else
 			pb_buf_printf(out, "=%02X", s[i]);
 	}
-	/* Four characters a group, added a whole line at a time (one
-	 * call to pb_buf_add(), not one per group: a picture is 60 KB). */
-	for (i = 0, k = 0; b64 && i < n; i += 3) {
-		v = (unsigned long)s[i] << 16;
-		v |= (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
-		v |= (i + 2 < n ? s[i + 2] : 0);
-		q[k++] = b64c[v >> 18 & 63];
-		q[k++] = b64c[v >> 12 & 63];
-		q[k++] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
-		q[k++] = i + 2 < n ? b64c[v & 63] : '=';
-		if (k == sizeof(q) || i + 3 >= n) {
-			pb_buf_add(out, q, k);
-			k = 0;
-		}
+	for (i = 0; b64 && i < n; i += k) {
+		k = n - i < sizeof(q) / 4 * 3 ? n - i : sizeof(q) / 4 * 3;
+		pb_buf_add(out, q, compose_b64(q, s + i, k));
 	}
 }
 
@@ -540,15 +557,34 @@ compose_body(struct pb_buf *out, const char *body)
 	}
 }
 
+/*
+  * The text part of the last body composed, kept: a mail whose picture is
+  * drawn late is composed twice, without its picture and with an empty
+  * one (notify.c P1), from the same body.
+  */
+static struct {
+	char         *body;
+	struct pb_buf text;
+} compose_last;
+
 /* compose_text - the text part's body: format=flowed, quoted-printable */
 
 static void
 compose_text(struct pb_buf *out, const char *body)
 {
-	char *flowed = flowed_text(body ? body : "", FLOWED_WIDTH);
+	char *flowed;
 
-	compose_body(out, flowed);
-	free(flowed);
+	body = body ? body : "";
+	if (compose_last.body == NULL || strcmp(compose_last.body, body) != 0) {
+		free(compose_last.body);
+		pb_buf_free(&compose_last.text);
+		compose_last.body = pb_strdup(body);
+		pb_buf_init(&compose_last.text);
+		flowed = flowed_text(body, FLOWED_WIDTH);
+		compose_body(&compose_last.text, flowed);
+		free(flowed);
+	}
+	pb_buf_add(out, compose_last.text.s, compose_last.text.len);
 }
 
 /* compose_id_header - "Name: <id>" */
@@ -563,17 +599,24 @@ compose_id_header(struct pb_buf *out, const char *name, const char *id)
 	free(tok);
 }
 
-/* compose_base64 - bytes as base64 lines of 76 characters, CRLF ends */
+/* compose_base64 - bytes as base64 lines of 76 characters, CRLF ends;
+ * written COMPOSE_B64_LINES lines at a time (a picture is 60 KB) */
 
 static void
 compose_base64(struct pb_buf *out, const unsigned char *data, size_t len)
 {
-	size_t i, n;
+	char   chunk[COMPOSE_B64_LINES * (COMPOSE_B64_LINE / 3 * 4 + 2)];
+	size_t i, k = 0, n;
 
 	for (i = 0; i < len; i += COMPOSE_B64_LINE) {
 		n = len - i < COMPOSE_B64_LINE ? len - i : COMPOSE_B64_LINE;
-		compose_enc_put(out, data + i, n, 1);
-		pb_buf_puts(out, "\r\n");
+		k += compose_b64(chunk + k, data + i, n);
+		chunk[k++] = '\r';
+		chunk[k++] = '\n';
+		if (k == sizeof(chunk) || i + n == len) {
+			pb_buf_add(out, chunk, k);
+			k = 0;
+		}
 	}
 }
 
