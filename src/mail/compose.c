@@ -179,31 +179,64 @@ compose_enc_len(const char *s, size_t n, int b64)
 	return (len);
 }
 
-/* compose_b64 - n bytes as base64 at dst, padded; the characters written
- * (4 a group of 3 bytes, the bound checked a group, not a byte) */
+/*
+  * Base64 two characters at a time: the pair of the 12 bits i is at
+  * 2 * (i % 64) of row i / 64 of compose_b64_pairs.
+  */
+#define COMPOSE_B64_ROW(c)                                                                         \
+	c "A" c "B" c "C" c "D" c "E" c "F" c "G" c "H" c "I" c "J" c "K" c "L" c "M" c "N" c      \
+	  "O" c "P" c "Q" c "R" c "S" c "T" c "U" c "V" c "W" c "X" c "Y" c "Z" c "a" c "b" c      \
+	  "c" c "d" c "e" c "f" c "g" c "h" c "i" c "j" c "k" c "l" c "m" c "n" c "o" c "p" c      \
+	  "q" c "r" c "s" c "t" c "u" c "v" c "w" c "x" c "y" c "z" c "0" c "1" c "2" c "3" c      \
+	  "4" c "5" c "6" c "7" c "8" c "9" c "+" c "/"
+
+static const char compose_b64_pairs[64][129] = { COMPOSE_B64_ROW("A"), COMPOSE_B64_ROW("B"),
+	COMPOSE_B64_ROW("C"), COMPOSE_B64_ROW("D"), COMPOSE_B64_ROW("E"), COMPOSE_B64_ROW("F"),
+	COMPOSE_B64_ROW("G"), COMPOSE_B64_ROW("H"), COMPOSE_B64_ROW("I"), COMPOSE_B64_ROW("J"),
+	COMPOSE_B64_ROW("K"), COMPOSE_B64_ROW("L"), COMPOSE_B64_ROW("M"), COMPOSE_B64_ROW("N"),
+	COMPOSE_B64_ROW("O"), COMPOSE_B64_ROW("P"), COMPOSE_B64_ROW("Q"), COMPOSE_B64_ROW("R"),
+	COMPOSE_B64_ROW("S"), COMPOSE_B64_ROW("T"), COMPOSE_B64_ROW("U"), COMPOSE_B64_ROW("V"),
+	COMPOSE_B64_ROW("W"), COMPOSE_B64_ROW("X"), COMPOSE_B64_ROW("Y"), COMPOSE_B64_ROW("Z"),
+	COMPOSE_B64_ROW("a"), COMPOSE_B64_ROW("b"), COMPOSE_B64_ROW("c"), COMPOSE_B64_ROW("d"),
+	COMPOSE_B64_ROW("e"), COMPOSE_B64_ROW("f"), COMPOSE_B64_ROW("g"), COMPOSE_B64_ROW("h"),
+	COMPOSE_B64_ROW("i"), COMPOSE_B64_ROW("j"), COMPOSE_B64_ROW("k"), COMPOSE_B64_ROW("l"),
+	COMPOSE_B64_ROW("m"), COMPOSE_B64_ROW("n"), COMPOSE_B64_ROW("o"), COMPOSE_B64_ROW("p"),
+	COMPOSE_B64_ROW("q"), COMPOSE_B64_ROW("r"), COMPOSE_B64_ROW("s"), COMPOSE_B64_ROW("t"),
+	COMPOSE_B64_ROW("u"), COMPOSE_B64_ROW("v"), COMPOSE_B64_ROW("w"), COMPOSE_B64_ROW("x"),
+	COMPOSE_B64_ROW("y"), COMPOSE_B64_ROW("z"), COMPOSE_B64_ROW("0"), COMPOSE_B64_ROW("1"),
+	COMPOSE_B64_ROW("2"), COMPOSE_B64_ROW("3"), COMPOSE_B64_ROW("4"), COMPOSE_B64_ROW("5"),
+	COMPOSE_B64_ROW("6"), COMPOSE_B64_ROW("7"), COMPOSE_B64_ROW("8"), COMPOSE_B64_ROW("9"),
+	COMPOSE_B64_ROW("+"), COMPOSE_B64_ROW("/") };
+
+/* compose_b64_pair - the two characters of the 12 bits v at d */
+
+static void
+compose_b64_pair(char *d, unsigned long v)
+{
+	memcpy(d, compose_b64_pairs[v >> 6] + 2 * (v & 63), 2);
+}
+
+/* compose_b64 - n bytes as base64 at dst, padded; the characters written */
 
 static size_t
 compose_b64(char *dst, const unsigned char *s, size_t n)
 {
-	static const char b64c[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	unsigned long v;
-	char         *d = dst;
-	size_t        i;
+	const unsigned char *end = s + n / 3 * 3;
+	unsigned long        v;
+	char                *d = dst;
 
-	for (i = 0; i + 3 <= n; i += 3, d += 4) {
-		v = (unsigned long)s[i] << 16 | (unsigned long)s[i + 1] << 8 | s[i + 2];
-		d[0] = b64c[v >> 18];
-		d[1] = b64c[v >> 12 & 63];
-		d[2] = b64c[v >> 6 & 63];
-		d[3] = b64c[v & 63];
+	for (; s < end; s += 3, d += 4) {
+		v = (unsigned long)s[0] << 16 | (unsigned long)s[1] << 8 | s[2];
+		compose_b64_pair(d, v >> 12);
+		compose_b64_pair(d + 2, v & 4095);
 	}
-	if (i < n) { /* one or two bytes left */
-		v = (unsigned long)s[i] << 16 | (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
-		d[0] = b64c[v >> 18];
-		d[1] = b64c[v >> 12 & 63];
-		d[2] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
+	if (n % 3 != 0) { /* one or two bytes left, padded */
+		v = (unsigned long)s[0] << 16 | (n % 3 == 2 ? (unsigned long)s[1] << 8 : 0);
+		compose_b64_pair(d, v >> 12);
+		compose_b64_pair(d + 2, v & 4095);
 		d[3] = '=';
+		if (n % 3 == 1)
+			d[2] = '=';
 		d += 4;
 	}
 	return ((size_t)(d - dst));
