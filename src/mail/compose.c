@@ -181,7 +181,7 @@ compose_enc_len(const char *s, size_t n, int b64)
 
 /*
   * Base64 two characters at a time: the pair of the 12 bits i is at
-  * 2 * (i % 64) of row i / 64 of compose_b64_pairs.
+  * 2 * i of compose_b64_pairs, rows of 64 pairs without a NUL.
   */
 #define COMPOSE_B64_ROW(c)                                                                         \
 	c "A" c "B" c "C" c "D" c "E" c "F" c "G" c "H" c "I" c "J" c "K" c "L" c "M" c "N" c      \
@@ -190,7 +190,7 @@ compose_enc_len(const char *s, size_t n, int b64)
 	  "q" c "r" c "s" c "t" c "u" c "v" c "w" c "x" c "y" c "z" c "0" c "1" c "2" c "3" c      \
 	  "4" c "5" c "6" c "7" c "8" c "9" c "+" c "/"
 
-static const char compose_b64_pairs[64][129] = { COMPOSE_B64_ROW("A"), COMPOSE_B64_ROW("B"),
+static const char compose_b64_pairs[64][128] = { COMPOSE_B64_ROW("A"), COMPOSE_B64_ROW("B"),
 	COMPOSE_B64_ROW("C"), COMPOSE_B64_ROW("D"), COMPOSE_B64_ROW("E"), COMPOSE_B64_ROW("F"),
 	COMPOSE_B64_ROW("G"), COMPOSE_B64_ROW("H"), COMPOSE_B64_ROW("I"), COMPOSE_B64_ROW("J"),
 	COMPOSE_B64_ROW("K"), COMPOSE_B64_ROW("L"), COMPOSE_B64_ROW("M"), COMPOSE_B64_ROW("N"),
@@ -213,7 +213,7 @@ static const char compose_b64_pairs[64][129] = { COMPOSE_B64_ROW("A"), COMPOSE_B
 static void
 compose_b64_pair(char *d, unsigned long v)
 {
-	memcpy(d, compose_b64_pairs[v >> 6] + 2 * (v & 63), 2);
+	memcpy(d, (const char *)compose_b64_pairs + 2 * v, 2);
 }
 
 /* compose_b64 - n bytes as base64 at dst, padded; the characters written */
