@@ -187,6 +187,27 @@ mime_clean(const char *s, size_t len)
 	return (res);
 }
 
+/* mime_words - a UTF-8 header value without encoded words, cleaned, as
+ * mailmime_encoded_phrase_parse() leaves it: its words, split at runs
+ * of spaces and tabs, joined by one space (the parse cost as much as
+ * the rest of a mail's headers) */
+
+static char *
+mime_words(const char *text)
+{
+	char  *joined = pb_malloc(strlen(text) + 1), *res;
+	size_t n = 0;
+
+	for (; *text; text++)
+		if (*text != ' ' && *text != '\t')
+			joined[n++] = *text;
+		else if (n == 0 || joined[n - 1] != ' ')
+			joined[n++] = ' ';
+	res = mime_clean(joined, n);
+	free(joined);
+	return (res);
+}
+
 /* mime_decode - unfold, fix 8-bit, RFC 2047 decode, clean; caller frees */
 
 static char *
@@ -210,7 +231,9 @@ mime_decode(const char *raw)
 	pb_buf_free(&b);
 
 	/* Encoded words; keep the text as it is if libetpan refuses it. */
-	if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx, "utf-8", &dec)
+	if (strstr(text, "=?") == NULL)
+		res = mime_words(text);
+	else if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx, "utf-8", &dec)
 	    == MAILIMF_NO_ERROR) {
 		res = mime_clean(dec, strlen(dec));
 		free(dec);
