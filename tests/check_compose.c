@@ -43,6 +43,9 @@
 /*				Content-ID from the Message-ID; with JSON
 /*				nested in multipart/mixed before it; none
 /*				without a picture.
+/*	compose-6.4		base64 of 1 to 10001 bytes, every byte value,
+/*				around a line (57 bytes) and a chunk of
+/*				lines, as a byte-at-a-time encoder writes it.
 /* SEE ALSO
 /*	src/mail/compose.c, src/mail/mime.c
 /*--*/
@@ -353,10 +356,13 @@ static const struct body_case body_cases[] = {
 	{ "compose-3.6", "CRLF in and a lone CR", "a\r\nb\rc\n", "a\nb\nc\n" },
 	{ "compose-3.7", "empty body", "", "" },
 	{ "compose-3.8", "indented and quote-like lines",
-	    "  * an indented line\n> move Ann to school\n", "  * an indented line\n> move Ann to school\n" },
+	    "  * an indented line\n> move Ann to school\n",
+	    "  * an indented line\n> move Ann to school\n" },
 	{ "compose-3.9", "one word longer than a line",
-	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html now\n",
-	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html now\n" },
+	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html "
+	    "now\n",
+	    "see https://example.com/a/very/long/path/that/goes/on/and/on/and/on/and/on/x.html "
+	    "now\n" },
 };
 
 START_TEST(test_body)
@@ -571,6 +577,60 @@ START_TEST(test_picture)
 }
 END_TEST
 
+/* b64_lines - base64 of n bytes in lines of 76 with CRLF, a byte a time
+ * (the reference compose-6.4 checks against); caller frees */
+
+static char *
+b64_lines(const unsigned char *s, size_t n)
+{
+	static const char b64c[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	char  *out = malloc(n / 57 * 78 + 80), *d = out;
+	size_t i;
+
+	for (i = 0; i < n; i += 3) {
+		*d++ = b64c[s[i] >> 2];
+		*d++ = b64c[(s[i] & 3) << 4 | (i + 1 < n ? s[i + 1] >> 4 : 0)];
+		*d++ =
+		    i + 1 < n ? b64c[(s[i + 1] & 15) << 2 | (i + 2 < n ? s[i + 2] >> 6 : 0)] : '=';
+		*d++ = i + 2 < n ? b64c[s[i + 2] & 63] : '=';
+		if ((i + 3) % 57 == 0 || i + 3 >= n) {
+			*d++ = '\r';
+			*d++ = '\n';
+		}
+	}
+	*d = '\0';
+	return (out);
+}
+
+START_TEST(test_base64_lengths)
+{
+	static const size_t lens[] = { 1, 2, 3, 4, 56, 57, 58, 59, 114, 3647, 3648, 3649, 3650,
+		7296, 7297, 7298, 10001 };
+	unsigned char       img[10001];
+	struct compose      c = compose_defaults();
+	const char         *b, *end = "\r\n--=_pbemd_related_=--\r\n";
+	char               *msg, *want;
+	size_t              i, k;
+
+	/* compose-6.4: every byte value, lengths around a line and a chunk. */
+	for (i = 0; i < sizeof(img); i++)
+		img[i] = (unsigned char)(i * 7 + i / 256);
+	c.image = img;
+	for (k = 0; k < sizeof(lens) / sizeof(lens[0]); k++) {
+		c.image_len = lens[k];
+		msg = compose_message(&c);
+		want = b64_lines(img, lens[k]);
+		b = strstr(strstr(msg, "Content-Type: image/png"), "\r\n\r\n") + 4;
+		ck_assert_msg(strncmp(b, want, strlen(want)) == 0
+		        && strncmp(b + strlen(want), end, strlen(end)) == 0,
+		    "compose-6.4: %zu bytes", lens[k]);
+		free(want);
+		free(msg);
+	}
+}
+END_TEST
+
 /* compose_suite - the compose tests */
 
 Suite *
@@ -598,7 +658,8 @@ compose_suite(void)
 	tcase_add_test(tc, test_addr_long); /* compose-5.23 */
 	suite_add_tcase(s, tc);
 	tc = tcase_create("picture");
-	tcase_add_test(tc, test_picture); /* compose-6.1 .. 6.3 */
+	tcase_add_test(tc, test_picture);        /* compose-6.1 .. 6.3 */
+	tcase_add_test(tc, test_base64_lengths); /* compose-6.4 */
 	suite_add_tcase(s, tc);
 	return (s);
 }

@@ -150,14 +150,16 @@ static char *
 content_of(const struct mime_msg *m, const char *raw, size_t len, size_t hlen)
 {
 	struct pb_buf b;
+	const char   *s = raw + hlen, *e = raw + len, *cr;
 	char         *h;
-	size_t        i;
 
 	pb_buf_init(&b);
 	pb_buf_printf(&b, "%s\n%s\n", m->from_addr ? m->from_addr : "", m->subject);
-	for (i = hlen; i < len; i++)
-		if (raw[i] != '\r')
-			pb_buf_putc(&b, raw[i]);
+	for (; s < e; s = cr + 1) { /* the runs between CRs, whole */
+		if ((cr = memchr(s, '\r', (size_t)(e - s))) == NULL)
+			cr = e;
+		pb_buf_add(&b, s, (size_t)(cr - s));
+	}
 	h = digest_hex(b.s ? b.s : "", b.len);
 	pb_buf_free(&b);
 	return (h);
@@ -202,8 +204,7 @@ arbitrate(struct arb *a)
 	int         limit = 0;
 
 	/* D3: a duplicate by Message-ID and content, else the inbox key. */
-	if ((rc = store_inbox_key(a->p->st, a->message_id, a->in.content, &key, a->err))
-	    != PB_OK) {
+	if ((rc = store_inbox_key(a->p->st, a->message_id, a->in.content, &key, a->err)) != PB_OK) {
 		a->outcome = "duplicate";
 		return (rc);
 	}

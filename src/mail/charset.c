@@ -39,6 +39,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <iconv.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -161,6 +162,25 @@ charset_seq_len(const unsigned char *s, size_t len)
 	return (n);
 }
 
+/* charset_ascii_run - the bytes from s (at most len) that are ASCII but
+ * NUL, looked at eight at a time; where a sequence must be read */
+
+static size_t
+charset_ascii_run(const unsigned char *s, size_t len)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	uint64_t       w;
+	size_t         i;
+
+	/* A byte with its high bit set, or a NUL byte, ends the run. */
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		if ((w | ((w - ones) & ~w)) & highs)
+			break;
+	}
+	return (i);
+}
+
 /* charset_utf8_valid - well-formed UTF-8? */
 
 int
@@ -169,9 +189,12 @@ charset_utf8_valid(const char *s, size_t len)
 	const unsigned char *p = (const unsigned char *)s;
 	size_t               i, n;
 
-	for (i = 0; i < len; i += n)
+	for (i = 0; i < len; i += n) {
+		if ((i += charset_ascii_run(p + i, len - i)) == len)
+			break;
 		if ((n = charset_seq_len(p + i, len - i)) == 0)
 			return (0);
+	}
 	return (1);
 }
 
@@ -188,6 +211,8 @@ charset_utf8_clean(const char *in, size_t len)
 	 * replacement character or at the end. */
 	pb_buf_init(&b);
 	for (i = 0, good = 0; i < len; i += n) {
+		if ((i += charset_ascii_run(p + i, len - i)) == len)
+			break;
 		n = charset_seq_len(p + i, len - i);
 		if (n == 0 || p[i] == 0) {
 			pb_buf_add(&b, in + good, i - good);

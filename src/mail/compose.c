@@ -100,7 +100,8 @@
 #define COMPOSE_ADDR_MAX 254
 #define COMPOSE_BOUNDARY "=_pbemd_part_=" /* see compose_parts() */
 #define COMPOSE_RELATED "=_pbemd_related_="
-#define COMPOSE_B64_LINE 57 /* bytes: 76 characters of base64 */
+#define COMPOSE_B64_LINE 57  /* bytes: 76 characters of base64 */
+#define COMPOSE_B64_LINES 64 /* lines of base64 added at once */
 #define COMPOSE_TEXT_TYPE                                                                          \
 	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                     \
 	"Content-Transfer-Encoding: quoted-printable\r\n"
@@ -178,16 +179,76 @@ compose_enc_len(const char *s, size_t n, int b64)
 	return (len);
 }
 
+/*
+  * Base64 two characters at a time: the pair of the 12 bits i is at
+  * 2 * i of compose_b64_pairs, rows of 64 pairs without a NUL.
+  */
+#define COMPOSE_B64_ROW(c)                                                                         \
+	c "A" c "B" c "C" c "D" c "E" c "F" c "G" c "H" c "I" c "J" c "K" c "L" c "M" c "N" c      \
+	  "O" c "P" c "Q" c "R" c "S" c "T" c "U" c "V" c "W" c "X" c "Y" c "Z" c "a" c "b" c      \
+	  "c" c "d" c "e" c "f" c "g" c "h" c "i" c "j" c "k" c "l" c "m" c "n" c "o" c "p" c      \
+	  "q" c "r" c "s" c "t" c "u" c "v" c "w" c "x" c "y" c "z" c "0" c "1" c "2" c "3" c      \
+	  "4" c "5" c "6" c "7" c "8" c "9" c "+" c "/"
+
+static const char compose_b64_pairs[64][128] = { COMPOSE_B64_ROW("A"), COMPOSE_B64_ROW("B"),
+	COMPOSE_B64_ROW("C"), COMPOSE_B64_ROW("D"), COMPOSE_B64_ROW("E"), COMPOSE_B64_ROW("F"),
+	COMPOSE_B64_ROW("G"), COMPOSE_B64_ROW("H"), COMPOSE_B64_ROW("I"), COMPOSE_B64_ROW("J"),
+	COMPOSE_B64_ROW("K"), COMPOSE_B64_ROW("L"), COMPOSE_B64_ROW("M"), COMPOSE_B64_ROW("N"),
+	COMPOSE_B64_ROW("O"), COMPOSE_B64_ROW("P"), COMPOSE_B64_ROW("Q"), COMPOSE_B64_ROW("R"),
+	COMPOSE_B64_ROW("S"), COMPOSE_B64_ROW("T"), COMPOSE_B64_ROW("U"), COMPOSE_B64_ROW("V"),
+	COMPOSE_B64_ROW("W"), COMPOSE_B64_ROW("X"), COMPOSE_B64_ROW("Y"), COMPOSE_B64_ROW("Z"),
+	COMPOSE_B64_ROW("a"), COMPOSE_B64_ROW("b"), COMPOSE_B64_ROW("c"), COMPOSE_B64_ROW("d"),
+	COMPOSE_B64_ROW("e"), COMPOSE_B64_ROW("f"), COMPOSE_B64_ROW("g"), COMPOSE_B64_ROW("h"),
+	COMPOSE_B64_ROW("i"), COMPOSE_B64_ROW("j"), COMPOSE_B64_ROW("k"), COMPOSE_B64_ROW("l"),
+	COMPOSE_B64_ROW("m"), COMPOSE_B64_ROW("n"), COMPOSE_B64_ROW("o"), COMPOSE_B64_ROW("p"),
+	COMPOSE_B64_ROW("q"), COMPOSE_B64_ROW("r"), COMPOSE_B64_ROW("s"), COMPOSE_B64_ROW("t"),
+	COMPOSE_B64_ROW("u"), COMPOSE_B64_ROW("v"), COMPOSE_B64_ROW("w"), COMPOSE_B64_ROW("x"),
+	COMPOSE_B64_ROW("y"), COMPOSE_B64_ROW("z"), COMPOSE_B64_ROW("0"), COMPOSE_B64_ROW("1"),
+	COMPOSE_B64_ROW("2"), COMPOSE_B64_ROW("3"), COMPOSE_B64_ROW("4"), COMPOSE_B64_ROW("5"),
+	COMPOSE_B64_ROW("6"), COMPOSE_B64_ROW("7"), COMPOSE_B64_ROW("8"), COMPOSE_B64_ROW("9"),
+	COMPOSE_B64_ROW("+"), COMPOSE_B64_ROW("/") };
+
+/* compose_b64_pair - the two characters of the 12 bits v at d */
+
+static void
+compose_b64_pair(char *d, unsigned long v)
+{
+	memcpy(d, (const char *)compose_b64_pairs + 2 * v, 2);
+}
+
+/* compose_b64 - n bytes as base64 at dst, padded; the characters written */
+
+static size_t
+compose_b64(char *dst, const unsigned char *s, size_t n)
+{
+	const unsigned char *end = s + n / 3 * 3;
+	unsigned long        v;
+	char                *d = dst;
+
+	for (; s < end; s += 3, d += 4) {
+		v = (unsigned long)s[0] << 16 | (unsigned long)s[1] << 8 | s[2];
+		compose_b64_pair(d, v >> 12);
+		compose_b64_pair(d + 2, v & 4095);
+	}
+	if (n % 3 != 0) { /* one or two bytes left, padded */
+		v = (unsigned long)s[0] << 16 | (n % 3 == 2 ? (unsigned long)s[1] << 8 : 0);
+		compose_b64_pair(d, v >> 12);
+		compose_b64_pair(d + 2, v & 4095);
+		d[3] = '=';
+		if (n % 3 == 1)
+			d[2] = '=';
+		d += 4;
+	}
+	return ((size_t)(d - dst));
+}
+
 /* compose_enc_put - append n bytes, Q or B encoded */
 
 static void
 compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 {
-	static const char b64c[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	unsigned long v;
-	size_t        i, k;
-	char          q[4 * 32];
+	char   q[4 * 32];
+	size_t i, k;
 
 	for (i = 0; !b64 && i < n; i++) {
 		if (compose_q_safe(s[i]))
@@ -197,20 +258,9 @@ compose_enc_put(struct pb_buf *out, const unsigned char *s, size_t n, int b64)
 		else
 			pb_buf_printf(out, "=%02X", s[i]);
 	}
-	/* Four characters a group, added a whole line at a time (one
-	 * call to pb_buf_add(), not one per group: a picture is 60 KB). */
-	for (i = 0, k = 0; b64 && i < n; i += 3) {
-		v = (unsigned long)s[i] << 16;
-		v |= (i + 1 < n ? (unsigned long)s[i + 1] << 8 : 0);
-		v |= (i + 2 < n ? s[i + 2] : 0);
-		q[k++] = b64c[v >> 18 & 63];
-		q[k++] = b64c[v >> 12 & 63];
-		q[k++] = i + 1 < n ? b64c[v >> 6 & 63] : '=';
-		q[k++] = i + 2 < n ? b64c[v & 63] : '=';
-		if (k == sizeof(q) || i + 3 >= n) {
-			pb_buf_add(out, q, k);
-			k = 0;
-		}
+	for (i = 0; b64 && i < n; i += k) {
+		k = n - i < sizeof(q) / 4 * 3 ? n - i : sizeof(q) / 4 * 3;
+		pb_buf_add(out, q, compose_b64(q, s + i, k));
 	}
 }
 
@@ -540,15 +590,34 @@ compose_body(struct pb_buf *out, const char *body)
 	}
 }
 
+/*
+  * The text part of the last body composed, kept: a mail whose picture is
+  * drawn late is composed twice, without its picture and with an empty
+  * one (notify.c P1), from the same body.
+  */
+static struct {
+	char         *body;
+	struct pb_buf text;
+} compose_last;
+
 /* compose_text - the text part's body: format=flowed, quoted-printable */
 
 static void
 compose_text(struct pb_buf *out, const char *body)
 {
-	char *flowed = flowed_text(body ? body : "", FLOWED_WIDTH);
+	char *flowed;
 
-	compose_body(out, flowed);
-	free(flowed);
+	body = body ? body : "";
+	if (compose_last.body == NULL || strcmp(compose_last.body, body) != 0) {
+		free(compose_last.body);
+		pb_buf_free(&compose_last.text);
+		compose_last.body = pb_strdup(body);
+		pb_buf_init(&compose_last.text);
+		flowed = flowed_text(body, FLOWED_WIDTH);
+		compose_body(&compose_last.text, flowed);
+		free(flowed);
+	}
+	pb_buf_add(out, compose_last.text.s, compose_last.text.len);
 }
 
 /* compose_id_header - "Name: <id>" */
@@ -563,17 +632,24 @@ compose_id_header(struct pb_buf *out, const char *name, const char *id)
 	free(tok);
 }
 
-/* compose_base64 - bytes as base64 lines of 76 characters, CRLF ends */
+/* compose_base64 - bytes as base64 lines of 76 characters, CRLF ends;
+ * written COMPOSE_B64_LINES lines at a time (a picture is 60 KB) */
 
 static void
 compose_base64(struct pb_buf *out, const unsigned char *data, size_t len)
 {
-	size_t i, n;
+	char   chunk[COMPOSE_B64_LINES * (COMPOSE_B64_LINE / 3 * 4 + 2)];
+	size_t i, k = 0, n;
 
 	for (i = 0; i < len; i += COMPOSE_B64_LINE) {
 		n = len - i < COMPOSE_B64_LINE ? len - i : COMPOSE_B64_LINE;
-		compose_enc_put(out, data + i, n, 1);
-		pb_buf_puts(out, "\r\n");
+		k += compose_b64(chunk + k, data + i, n);
+		chunk[k++] = '\r';
+		chunk[k++] = '\n';
+		if (k == sizeof(chunk) || i + n == len) {
+			pb_buf_add(out, chunk, k);
+			k = 0;
+		}
 	}
 }
 

@@ -110,7 +110,9 @@ flow_line(struct pb_buf *b, const char *s, size_t n, size_t width)
 		n--;
 	do {
 		pre = stuffed(s, n) ? 1 : 0;
-		k = cols(s, n) + pre > width ? cut(s, n, width - pre) : n;
+		/* Columns counted only when the bytes may not fit: a
+		 * character is a byte or more. */
+		k = n + pre > width && cols(s, n) + pre > width ? cut(s, n, width - pre) : n;
 		if (pre)
 			pb_buf_putc(b, ' ');
 		pb_buf_add(b, s, k);

@@ -187,6 +187,27 @@ mime_clean(const char *s, size_t len)
 	return (res);
 }
 
+/* mime_words - a UTF-8 header value without encoded words, cleaned, as
+ * mailmime_encoded_phrase_parse() leaves it: its words, split at runs
+ * of spaces and tabs, joined by one space (the parse cost as much as
+ * the rest of a mail's headers) */
+
+static char *
+mime_words(const char *text)
+{
+	char  *joined = pb_malloc(strlen(text) + 1), *res;
+	size_t n = 0;
+
+	for (; *text; text++)
+		if (*text != ' ' && *text != '\t')
+			joined[n++] = *text;
+		else if (n == 0 || joined[n - 1] != ' ')
+			joined[n++] = ' ';
+	res = mime_clean(joined, n);
+	free(joined);
+	return (res);
+}
+
 /* mime_decode - unfold, fix 8-bit, RFC 2047 decode, clean; caller frees */
 
 static char *
@@ -210,7 +231,9 @@ mime_decode(const char *raw)
 	pb_buf_free(&b);
 
 	/* Encoded words; keep the text as it is if libetpan refuses it. */
-	if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx, "utf-8", &dec)
+	if (strstr(text, "=?") == NULL)
+		res = mime_words(text);
+	else if (mailmime_encoded_phrase_parse("utf-8", text, strlen(text), &idx, "utf-8", &dec)
 	    == MAILIMF_NO_ERROR) {
 		res = mime_clean(dec, strlen(dec));
 		free(dec);
@@ -708,22 +731,32 @@ mime_b64_cut(const char *s, size_t len)
 	return (n % 4 != 0);
 }
 
-/* mime_lf - CRLF and lone CR to LF, LF at the end; caller frees */
+/* mime_lf - CRLF and lone CR to LF, LF at the end; caller frees.  The
+ * text never grows but for that LF: one allocation, the runs between
+ * CRs copied whole (a mail's text is most of its bytes). */
 
 static char *
 mime_lf(const char *s)
 {
-	struct pb_buf b;
+	size_t      len = strlen(s), run;
+	char       *res = pb_malloc(len + 2), *d = res;
+	const char *cr;
 
-	pb_buf_init(&b);
-	for (; *s; s++) {
-		if (*s == '\r' && s[1] == '\n')
-			continue;
-		pb_buf_putc(&b, *s == '\r' ? '\n' : *s);
+	while ((cr = memchr(s, '\r', len)) != NULL) {
+		run = (size_t)(cr - s);
+		memcpy(d, s, run);
+		d += run;
+		*d++ = '\n';
+		run += cr[1] == '\n' ? 2 : 1;
+		s += run;
+		len -= run;
 	}
-	if (b.len > 0 && b.s[b.len - 1] != '\n')
-		pb_buf_putc(&b, '\n');
-	return (pb_buf_steal(&b));
+	memcpy(d, s, len);
+	d += len;
+	if (d > res && d[-1] != '\n')
+		*d++ = '\n';
+	*d = '\0';
+	return (res);
 }
 
 /* mime_part_text - decode, convert, render one part; caller frees */
@@ -970,8 +1003,8 @@ mime_body(struct mime_msg *msg, struct mailmime *root)
 static char *
 unclosed_return_path(char *buf, size_t hlen)
 {
-	char  *line = buf, *end = buf + hlen, *p;
-	int    open;
+	char *line = buf, *end = buf + hlen, *p;
+	int   open;
 
 	while (line < end) {
 		if ((size_t)(end - line) > 12 && strncasecmp(line, "Return-Path:", 12) == 0) {
@@ -981,7 +1014,8 @@ unclosed_return_path(char *buf, size_t hlen)
 					open++;
 				else if (*p == '>' && open > 0)
 					open--;
-				else if (*p == '\n' && (p + 1 >= end || (p[1] != ' ' && p[1] != '\t')))
+				else if (*p == '\n'
+				    && (p + 1 >= end || (p[1] != ' ' && p[1] != '\t')))
 					break; /* the field ends; a folded line goes on */
 			}
 			if (open > 0)
@@ -1034,7 +1068,8 @@ mime_fallback(const char *buf, size_t len, struct mime_msg **out, struct pb_err 
 		if (charset_utf8_valid(end, len - (size_t)(end - buf)))
 			text = charset_to_utf8(end, len - (size_t)(end - buf), "utf-8", NULL);
 		else
-			text = charset_to_utf8(end, len - (size_t)(end - buf), "windows-1252", NULL);
+			text =
+			    charset_to_utf8(end, len - (size_t)(end - buf), "windows-1252", NULL);
 	} else
 		text = pb_strdup("");
 	msg->text = mime_lf(text);
@@ -1073,7 +1108,8 @@ mime_parse(const char *raw, size_t len, struct mime_msg **out, struct pb_err *er
 		if (r == MAILIMF_ERROR_PARSE)
 			rc = mime_fallback(buf, buflen, out, err);
 		else
-			rc = pb_err_set(err, PB_ESYS, "cannot parse message (libetpan error %d)", r);
+			rc =
+			    pb_err_set(err, PB_ESYS, "cannot parse message (libetpan error %d)", r);
 		goto out;
 	}
 	fields = top->mm_type == MAILMIME_MESSAGE ? top->mm_data.mm_message.mm_fields : NULL;

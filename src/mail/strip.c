@@ -339,51 +339,53 @@ strip_space(const char *s)
 }
 
 /* strip_norm - the matching copy of s, caller frees; map[k], when map is
- * not NULL, receives the offset in s of byte k of the copy (caller frees) */
+ * not NULL, receives the offset in s of byte k of the copy (caller frees).
+ * The copy is never longer than s (a run of spaces becomes one, a
+ * character keeps or shortens its bytes): written in one allocation. */
 
 static char *
 strip_norm(const char *s, size_t **map)
 {
-	struct pb_buf b;
-	const char   *p = s;
-	size_t       *m = NULL, cap = 0, n;
-	unsigned      c;
-	int           space = 0;
+	const char *p = s;
+	char       *res = pb_malloc(strlen(s) + 1);
+	size_t     *m = NULL, cap = 0, len = 0, n;
+	unsigned    c;
+	int         space = 0;
 
-	pb_buf_init(&b);
 	while (*p) {
 		if ((n = strip_space(p)) > 0 || *p == '*') {
 			space |= n > 0;
 			p += n > 0 ? n : 1;
 			continue;
 		}
-		if (space && b.len > 0) {
-			if (map && b.len + 1 > cap)
-				m = pb_realloc(m, (cap = 2 * b.len + 16) * sizeof(*m));
+		if (space && len > 0) {
+			if (map && len + 1 > cap)
+				m = pb_realloc(m, (cap = 2 * len + 16) * sizeof(*m));
 			if (map)
-				m[b.len] = (size_t)(p - s);
-			pb_buf_putc(&b, ' ');
+				m[len] = (size_t)(p - s);
+			res[len++] = ' ';
 		}
 		space = 0;
-		if (map && b.len + 2 > cap)
-			m = pb_realloc(m, (cap = 2 * b.len + 16) * sizeof(*m));
+		if (map && len + 2 > cap)
+			m = pb_realloc(m, (cap = 2 * len + 16) * sizeof(*m));
 		if (map)
-			m[b.len] = m[b.len + 1] = (size_t)(p - s);
+			m[len] = m[len + 1] = (size_t)(p - s);
 		if ((unsigned char)p[0] >= 0xc2 && (unsigned char)p[0] <= 0xdf
 		    && ((unsigned char)p[1] & 0xc0) == 0x80) {
 			c = strip_fold((((unsigned)p[0] & 0x1f) << 6) | ((unsigned)p[1] & 0x3f));
-			pb_buf_putc(&b, (int)(0xc0 | (c >> 6)));
-			pb_buf_putc(&b, (int)(0x80 | (c & 0x3f)));
+			res[len++] = (char)(0xc0 | (c >> 6));
+			res[len++] = (char)(0x80 | (c & 0x3f));
 			p += 2;
 		} else if (strncmp(p, "\xef\xbc\x9a", 3) == 0) { /* U+FF1A */
-			pb_buf_putc(&b, ':');
+			res[len++] = ':';
 			p += 3;
 		} else
-			pb_buf_putc(&b, (int)strip_fold((unsigned char)*p++));
+			res[len++] = (char)strip_fold((unsigned char)*p++);
 	}
+	res[len] = '\0';
 	if (map)
 		*map = m;
-	return (pb_buf_steal(&b));
+	return (res);
 }
 
 /* ---- small predicates on normalised text ------------------------- */
