@@ -58,21 +58,28 @@
   * more colours, the PNG_COLOURS most frequent (ties: the lower RGB
   * value) make the palette and every other colour is drawn as its
   * nearest: those are the rarest shades of antialiased edges.  The colours are
-  * counted in an open-addressing hash table (struct colour_table);
-  * everything that decides a byte of the PNG depends on the pixels
-  * only, never on the table's order: same picture, same bytes.
+  * numbered in an open-addressing hash table (struct colour_table) in
+  * the order first met, and counted by their number; everything that
+  * decides a byte of the PNG depends on the pixels only, never on the
+  * table's order or the numbers: same picture, same bytes.
   */
 struct colour_count {
-	uint32_t rgb; /* COLOUR_EMPTY: a free slot of the table */
+	uint32_t rgb;
 	size_t   n;   /* pixels of that colour */
 	int      idx; /* its palette index */
 };
 
+struct colour_slot {
+	uint32_t rgb; /* COLOUR_EMPTY: a free slot */
+	uint32_t id;  /* its number: the colour is col[id] */
+};
+
 struct colour_table {
-	struct colour_count *slot;
+	struct colour_slot  *slot;
 	size_t               cap;   /* a power of two, 2 ** shift */
 	int                  shift; /* at least 1, at most 31 */
-	size_t               n;     /* slots used, at most cap / 2 */
+	struct colour_count *col;   /* the colours, by number */
+	size_t               n;     /* colours (slots used), at most cap / 2 */
 };
 
 #define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
@@ -84,7 +91,7 @@ struct colour_table {
   * of a board would crowd into one long probe chain.
   */
 
-static struct colour_count *
+static struct colour_slot *
 colour_slot(const struct colour_table *t, uint32_t rgb)
 {
 	size_t i = (uint32_t)(rgb * 2654435761u) >> (32 - t->shift);
@@ -94,47 +101,54 @@ colour_slot(const struct colour_table *t, uint32_t rgb)
 	return (&t->slot[i]);
 }
 
-/* colour_table_init - an empty table of cap slots */
+/* colour_slots - t's slots, 2 ** shift of them, all free */
 
 static void
-colour_table_init(struct colour_table *t, int shift)
+colour_slots(struct colour_table *t, int shift)
 {
-	size_t i, cap = (size_t)1 << shift;
+	size_t i;
 
-	t->slot = pb_malloc(cap * sizeof(*t->slot));
-	t->cap = cap;
+	t->cap = (size_t)1 << shift;
 	t->shift = shift;
-	t->n = 0;
-	for (i = 0; i < cap; i++)
+	t->slot = pb_malloc(t->cap * sizeof(*t->slot));
+	for (i = 0; i < t->cap; i++)
 		t->slot[i].rgb = COLOUR_EMPTY;
 }
 
-/* colour_add - count n pixels of rgb, growing the table when half full */
+/* colour_new - number rgb, which the slot s is free for; the slots
+ * twice as many when half full */
 
-static void
-colour_add(struct colour_table *t, uint32_t rgb, size_t n)
+static uint32_t
+colour_new(struct colour_table *t, struct colour_slot *s, uint32_t rgb)
 {
-	struct colour_table  bigger;
-	struct colour_count *c;
-	size_t               i;
+	struct colour_slot *old = t->slot;
+	size_t              i, cap = t->cap;
 
 	if (2 * (t->n + 1) > t->cap) {
-		colour_table_init(&bigger, t->shift + 1);
-		for (i = 0; i < t->cap; i++)
-			if (t->slot[i].rgb != COLOUR_EMPTY) {
-				*colour_slot(&bigger, t->slot[i].rgb) = t->slot[i];
-				bigger.n++;
-			}
-		free(t->slot);
-		*t = bigger;
+		colour_slots(t, t->shift + 1);
+		for (i = 0; i < cap; i++)
+			if (old[i].rgb != COLOUR_EMPTY)
+				*colour_slot(t, old[i].rgb) = old[i];
+		free(old);
+		t->col = pb_realloc(t->col, t->cap / 2 * sizeof(*t->col));
+		s = colour_slot(t, rgb);
 	}
-	c = colour_slot(t, rgb);
-	if (c->rgb == COLOUR_EMPTY) {
-		c->rgb = rgb;
-		c->n = 0;
-		t->n++;
-	}
-	c->n += n;
+	s->rgb = rgb;
+	s->id = (uint32_t)t->n;
+	t->col[t->n].rgb = rgb;
+	t->col[t->n].n = 0;
+	t->col[t->n].idx = -1;
+	return ((uint32_t)t->n++);
+}
+
+/* colour_id - the number of rgb, numbered now if new */
+
+static inline uint32_t
+colour_id(struct colour_table *t, uint32_t rgb)
+{
+	struct colour_slot *s = colour_slot(t, rgb);
+
+	return (s->rgb == rgb ? s->id : colour_new(t, s, rgb));
 }
 
 /* cmp_popular - the order of popularity: most pixels first, then the
@@ -293,23 +307,23 @@ png_run(const uint32_t *px, int n)
   * (deflate and adler32 were 73% of the PNG's instructions at level 3).
   */
 struct rle {
-	struct deflate_run    *run; /* val: 0xRRGGBB, then its index */
+	struct deflate_run    *run; /* val: a colour's number, then its index */
 	size_t                 nrun, caprun;
 	struct deflate_series *ser;
 	size_t                 nser, capser;
 };
 
-/* rle_add - one more run of the series being read */
+/* rle_room - room for n more runs of the series being read */
 
 static void
-rle_add(struct rle *r, uint32_t rgb, int len)
+rle_room(struct rle *r, size_t n)
 {
-	if (r->nrun == r->caprun) {
+	if (r->caprun - r->nrun < n) {
 		r->caprun = r->caprun ? 2 * r->caprun : 4096;
+		if (r->caprun - r->nrun < n)
+			r->caprun = r->nrun + n;
 		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
 	}
-	r->run[r->nrun].val = rgb;
-	r->run[r->nrun++].len = (uint32_t)len;
 }
 
 /* rle_end - the series read ends: rows rows of the runs added since */
@@ -325,11 +339,11 @@ rle_end(struct rle *r, int rows)
 	r->ser[r->nser++].rows = rows;
 }
 
-/* palette_make - count the colours of the w x h pixels px (stride
- * pixels apart from row to row) in t, the palette index of each in its
- * idx, and keep their runs in r; the palette (*pal, *npal) is the
- * PNG_COLOURS most frequent.  Runs of one colour along a row are
- * counted at once. */
+/* palette_make - number the colours of the w x h pixels px (stride
+ * pixels apart from row to row) in t, count them, the palette index of
+ * each in its idx, and keep their runs in r, each of its colour's
+ * number; the palette (*pal, *npal) is the PNG_COLOURS most frequent.
+ * Runs of one colour along a row are counted at once. */
 
 static void
 palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, int h, size_t stride,
@@ -339,21 +353,27 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	struct png_channels ch;
 	const uint32_t     *row;
 	size_t              i, same;
+	uint32_t            id;
 	int                 k, x, run, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
 	 * are counted for all of it, and kept once. */
-	colour_table_init(t, 10);
+	colour_slots(t, 10);
+	t->col = pb_malloc(t->cap / 2 * sizeof(*t->col));
+	t->n = 0;
 	for (y = 0, row = px, same = 1; y < h; y++, row += stride) {
 		if (y + 1 < h && memcmp(row, row + stride, (size_t)w * sizeof(*row)) == 0) {
 			same++;
 			continue;
 		}
+		rle_room(r, (size_t)w);
 		for (x = 0; x < w; x += run) {
 			run = png_run(row + x, w - x);
-			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
-			rle_add(r, PNG_RGB(row[x]), run);
+			id = colour_id(t, PNG_RGB(row[x]));
+			t->col[id].n += (size_t)run * same;
+			r->run[r->nrun].val = id;
+			r->run[r->nrun++].len = (uint32_t)run;
 		}
 		rle_end(r, (int)same);
 		same = 1;
@@ -361,60 +381,33 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 
 	/* The palette: the most frequent; the others to their nearest. */
 	*npal = 0;
-	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY) {
-			popular_add(top, npal, &t->slot[i]);
-			t->slot[i].idx = -1;
-		}
+	for (i = 0; i < t->n; i++)
+		popular_add(top, npal, &t->col[i]);
 	for (k = 0; k < PNG_COLOURS; k++) {
 		pal[k] = k < *npal ? top[k].rgb : 0;
 		if (k < *npal) {
 			channels_set(&ch, k, (int)(pal[k] >> 16 & 0xff), (int)(pal[k] >> 8 & 0xff),
 			    (int)(pal[k] & 0xff));
-			colour_slot(t, pal[k])->idx = k;
+			t->col[colour_slot(t, pal[k])->id].idx = k;
 		} else
 			channels_set(&ch, k, PNG_FAR, PNG_FAR, PNG_FAR);
 	}
-	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
-			t->slot[i].idx = nearest(&ch, t->slot[i].rgb);
+	for (i = 0; i < t->n; i++)
+		if (t->col[i].idx < 0)
+			t->col[i].idx = nearest(&ch, t->col[i].rgb);
 }
 
-/*
-  * The palette index of the colours met last, by the top bits of their
-  * Fibonacci product (colour_slot()): antialiased text alternates a few
-  * shades run by run, and a table this small answers most runs without
-  * a probe of the colour table.
-  */
-#define PNG_CACHE_BITS 8
-
-struct colour_idx {
-	uint32_t      rgb; /* COLOUR_EMPTY: none yet */
-	unsigned char idx;
-};
-
 /* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z; r's runs are made
- * runs of indices */
+ * after its filter byte 0 (none), deflated into z; r's runs of colour
+ * numbers are made runs of indices */
 
 static void
 idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
 {
-	struct colour_idx   cache[1 << PNG_CACHE_BITS], *c;
-	struct deflate_run *run;
-	size_t              k;
+	size_t k;
 
-	for (k = 0; k < PB_NELEM(cache); k++)
-		cache[k].rgb = COLOUR_EMPTY;
-	for (k = 0; k < r->nrun; k++) {
-		run = &r->run[k];
-		c = &cache[(uint32_t)(run->val * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-		if (c->rgb != run->val) {
-			c->rgb = run->val;
-			c->idx = (unsigned char)colour_slot(t, run->val)->idx;
-		}
-		run->val = c->idx;
-	}
+	for (k = 0; k < r->nrun; k++)
+		r->run[k].val = (uint32_t)t->col[r->run[k].val].idx;
 	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
 }
 
@@ -462,6 +455,7 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	pb_buf_init(&z);
 	idat(&z, &t, &r, w);
 	free(t.slot);
+	free(t.col);
 	free(r.run);
 	free(r.ser);
 
