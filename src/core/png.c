@@ -141,13 +141,17 @@ colour_new(struct colour_table *t, struct colour_slot *s, uint32_t rgb)
 	return ((uint32_t)t->n++);
 }
 
-/* colour_id - the number of rgb, numbered now if new */
+/* colour_id - the number of rgb, numbered now if new; most are found
+ * at the first slot they hash to */
 
 static inline uint32_t
 colour_id(struct colour_table *t, uint32_t rgb)
 {
-	struct colour_slot *s = colour_slot(t, rgb);
+	struct colour_slot *s = &t->slot[(uint32_t)(rgb * 2654435761u) >> (32 - t->shift)];
 
+	if (s->rgb == rgb)
+		return (s->id);
+	s = colour_slot(t, rgb);
 	return (s->rgb == rgb ? s->id : colour_new(t, s, rgb));
 }
 
@@ -264,38 +268,62 @@ popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
 	top[i] = *c;
 }
 
-/* png_run - how many of the n pixels from px on are of px[0]'s colour
- * (1 at least), their top bytes masked off: with SSE2 four pixels a
- * step, else two */
+/*
+  * A row's runs are read from its edges, one bit a pixel, set where its
+  * colour is not that of the pixel before (and at the first): with SSE2
+  * sixteen pixels compared with their left neighbours a step, else one
+  * by one, and the runs are then the distances between set bits.
+  */
 
-static int
-png_run(const uint32_t *px, int n)
+/* edge_bit - whether pixel x > 0 of row is of another colour than x - 1,
+ * as the bit of x in its word */
+
+static inline uint64_t
+edge_bit(const uint32_t *row, int x)
 {
-	int run = 1;
+	return ((uint64_t)(PNG_RGB(row[x] ^ row[x - 1]) != 0) << (x & 63));
+}
 
 #if defined(__SSE2__)
-	const __m128i mask = _mm_set1_epi32(0xffffff), c = _mm_set1_epi32((int)PNG_RGB(px[0]));
-	int           eq;
 
-	for (; run + 4 <= n; run += 4) {
-		eq = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(
-		    _mm_and_si128(_mm_loadu_si128((const __m128i *)(px + run)), mask), c)));
-		if (eq != 0xf)
-			return (run + __builtin_ctz((unsigned)~eq));
-	}
-#else
-	const uint64_t mask = 0x00ffffff00ffffffull;
-	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
+/* same4 - of the four pixels from p on, those of the colour of the pixel
+ * before each: all ones, the others zero */
 
-	for (; run + 1 < n; run += 2) {
-		memcpy(&two, px + run, sizeof(two));
-		if ((two & mask) != both)
-			break;
-	}
+static inline __m128i
+same4(const uint32_t *p)
+{
+	const __m128i mask = _mm_set1_epi32(0xffffff);
+
+	return (_mm_cmpeq_epi32(_mm_setzero_si128(),
+	    _mm_and_si128(mask,
+	        _mm_xor_si128(_mm_loadu_si128((const __m128i *)p),
+	            _mm_loadu_si128((const __m128i *)(p - 1))))));
+}
+
 #endif
-	while (run < n && PNG_RGB(px[run]) == PNG_RGB(px[0]))
-		run++;
-	return (run);
+
+/* row_edges - the edges of the w pixels of row but the first into bit
+ * (w / 64 words, rounded up; those past w clear) */
+
+static void
+row_edges(const uint32_t *row, int w, uint64_t *bit)
+{
+	int x = 1;
+
+	memset(bit, 0, (size_t)(w + 63) / 64 * sizeof(*bit));
+#if defined(__SSE2__)
+	for (; x < w && x < 16; x++)
+		bit[0] |= edge_bit(row, x);
+	for (; x + 16 <= w; x += 16)
+		bit[x / 64] |=
+		    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(
+		                   _mm_packs_epi32(same4(row + x), same4(row + x + 4)),
+		                   _mm_packs_epi32(same4(row + x + 8), same4(row + x + 12))))
+		        & 0xffff)
+		    << (x & 63);
+#endif
+	for (; x < w; x++)
+		bit[x / 64] |= edge_bit(row, x);
 }
 
 /*
@@ -339,6 +367,20 @@ rle_end(struct rle *r, int rows)
 	r->ser[r->nser++].rows = rows;
 }
 
+/* run_add - a run of the series being read at out, len pixels of rgb
+ * in each of its rows rows; the next run's place */
+
+static inline struct deflate_run *
+run_add(struct colour_table *t, struct deflate_run *out, uint32_t rgb, int len, size_t rows)
+{
+	uint32_t id = colour_id(t, rgb);
+
+	t->col[id].n += (size_t)len * rows;
+	out->val = id;
+	out->len = (uint32_t)len;
+	return (out + 1);
+}
+
 /* palette_make - number the colours of the w x h pixels px (stride
  * pixels apart from row to row) in t, count them, the palette index of
  * each in its idx, and keep their runs in r, each of its colour's
@@ -352,9 +394,10 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	struct colour_count top[PNG_COLOURS];
 	struct png_channels ch;
 	const uint32_t     *row;
+	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit)), m;
+	struct deflate_run *out;
 	size_t              i, same;
-	uint32_t            id;
-	int                 k, x, run, y;
+	int                 k, x, end, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
@@ -368,16 +411,19 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 			continue;
 		}
 		rle_room(r, (size_t)w);
-		for (x = 0; x < w; x += run) {
-			run = png_run(row + x, w - x);
-			id = colour_id(t, PNG_RGB(row[x]));
-			t->col[id].n += (size_t)run * same;
-			r->run[r->nrun].val = id;
-			r->run[r->nrun++].len = (uint32_t)run;
-		}
+		row_edges(row, w, bit);
+		out = r->run + r->nrun;
+		for (x = 0, k = 0; k < (w + 63) / 64; k++)
+			for (m = bit[k]; m != 0; m &= m - 1, x = end) {
+				end = 64 * k + __builtin_ctzll(m);
+				out = run_add(t, out, PNG_RGB(row[x]), end - x, same);
+			}
+		out = run_add(t, out, PNG_RGB(row[x]), w - x, same);
+		r->nrun = (size_t)(out - r->run);
 		rle_end(r, (int)same);
 		same = 1;
 	}
+	free(bit);
 
 	/* The palette: the most frequent; the others to their nearest. */
 	*npal = 0;
