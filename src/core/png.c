@@ -65,21 +65,22 @@
   */
 struct colour_count {
 	uint32_t rgb;
-	size_t   n;   /* pixels of that colour */
-	int      idx; /* its palette index */
+	size_t   n; /* pixels of that colour */
 };
 
 struct colour_slot {
 	uint32_t rgb; /* COLOUR_EMPTY: a free slot */
-	uint32_t id;  /* its number: the colour is col[id] */
+	uint32_t id;  /* its number */
 };
 
 struct colour_table {
-	struct colour_slot  *slot;
-	size_t               cap;   /* a power of two, 2 ** shift */
-	int                  shift; /* at least 1, at most 31 */
-	struct colour_count *col;   /* the colours, by number */
-	size_t               n;     /* colours (slots used), at most cap / 2 */
+	struct colour_slot *slot;
+	size_t              cap;   /* a power of two, 2 ** shift */
+	int                 shift; /* at least 1, at most 31 */
+	uint32_t           *rgb;   /* the colours, by number */
+	size_t             *count; /* their pixels, by number */
+	int                *idx;   /* their palette indices, by number */
+	size_t              n;     /* colours (slots used), at most cap / 2 */
 };
 
 #define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
@@ -115,6 +116,16 @@ colour_slots(struct colour_table *t, int shift)
 		t->slot[i].rgb = COLOUR_EMPTY;
 }
 
+/* colour_room - room for a colour of each of t's slots */
+
+static void
+colour_room(struct colour_table *t)
+{
+	t->rgb = pb_realloc(t->rgb, t->cap * sizeof(*t->rgb));
+	t->count = pb_realloc(t->count, t->cap * sizeof(*t->count));
+	t->idx = pb_realloc(t->idx, t->cap * sizeof(*t->idx));
+}
+
 /* colour_new - number rgb, which the slot s is free for; the slots
  * twice as many when half full */
 
@@ -130,14 +141,14 @@ colour_new(struct colour_table *t, struct colour_slot *s, uint32_t rgb)
 			if (old[i].rgb != COLOUR_EMPTY)
 				*colour_slot(t, old[i].rgb) = old[i];
 		free(old);
-		t->col = pb_realloc(t->col, t->cap / 2 * sizeof(*t->col));
+		colour_room(t);
 		s = colour_slot(t, rgb);
 	}
 	s->rgb = rgb;
 	s->id = (uint32_t)t->n;
-	t->col[t->n].rgb = rgb;
-	t->col[t->n].n = 0;
-	t->col[t->n].idx = -1;
+	t->rgb[t->n] = rgb;
+	t->count[t->n] = 0;
+	t->idx[t->n] = -1;
 	return ((uint32_t)t->n++);
 }
 
@@ -347,7 +358,7 @@ static void
 rle_room(struct rle *r, size_t n)
 {
 	if (r->caprun - r->nrun < n) {
-		r->caprun = r->caprun ? 2 * r->caprun : 4096;
+		r->caprun = r->caprun ? 2 * r->caprun : 65536;
 		if (r->caprun - r->nrun < n)
 			r->caprun = r->nrun + n;
 		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
@@ -375,7 +386,7 @@ run_add(struct colour_table *t, struct deflate_run *out, uint32_t rgb, int len, 
 {
 	uint32_t id = colour_id(t, rgb);
 
-	t->col[id].n += (size_t)len * rows;
+	t->count[id] += (size_t)len * rows;
 	out->val = id;
 	out->len = (uint32_t)len;
 	return (out + 1);
@@ -391,7 +402,7 @@ static void
 palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, int h, size_t stride,
     uint32_t pal[256], int *npal)
 {
-	struct colour_count top[PNG_COLOURS];
+	struct colour_count top[PNG_COLOURS], c;
 	struct png_channels ch;
 	const uint32_t     *row;
 	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit)), m;
@@ -402,9 +413,9 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
 	 * are counted for all of it, and kept once. */
+	memset(t, 0, sizeof(*t));
 	colour_slots(t, 10);
-	t->col = pb_malloc(t->cap / 2 * sizeof(*t->col));
-	t->n = 0;
+	colour_room(t);
 	for (y = 0, row = px, same = 1; y < h; y++, row += stride) {
 		if (y + 1 < h && memcmp(row, row + stride, (size_t)w * sizeof(*row)) == 0) {
 			same++;
@@ -427,20 +438,23 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 
 	/* The palette: the most frequent; the others to their nearest. */
 	*npal = 0;
-	for (i = 0; i < t->n; i++)
-		popular_add(top, npal, &t->col[i]);
+	for (i = 0; i < t->n; i++) {
+		c.rgb = t->rgb[i];
+		c.n = t->count[i];
+		popular_add(top, npal, &c);
+	}
 	for (k = 0; k < PNG_COLOURS; k++) {
 		pal[k] = k < *npal ? top[k].rgb : 0;
 		if (k < *npal) {
 			channels_set(&ch, k, (int)(pal[k] >> 16 & 0xff), (int)(pal[k] >> 8 & 0xff),
 			    (int)(pal[k] & 0xff));
-			t->col[colour_slot(t, pal[k])->id].idx = k;
+			t->idx[colour_slot(t, pal[k])->id] = k;
 		} else
 			channels_set(&ch, k, PNG_FAR, PNG_FAR, PNG_FAR);
 	}
 	for (i = 0; i < t->n; i++)
-		if (t->col[i].idx < 0)
-			t->col[i].idx = nearest(&ch, t->col[i].rgb);
+		if (t->idx[i] < 0)
+			t->idx[i] = nearest(&ch, t->rgb[i]);
 }
 
 /* idat - the rows kept in r (w pixels each) as palette indices, each
@@ -453,7 +467,7 @@ idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
 	size_t k;
 
 	for (k = 0; k < r->nrun; k++)
-		r->run[k].val = (uint32_t)t->col[r->run[k].val].idx;
+		r->run[k].val = (uint32_t)t->idx[r->run[k].val];
 	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
 }
 
@@ -501,7 +515,9 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 	pb_buf_init(&z);
 	idat(&z, &t, &r, w);
 	free(t.slot);
-	free(t.col);
+	free(t.rgb);
+	free(t.count);
+	free(t.idx);
 	free(r.run);
 	free(r.ser);
 
