@@ -281,9 +281,10 @@ popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
 
 /*
   * A row's runs are read from its edges, one bit a pixel, set where its
-  * colour is not that of the pixel before (and at the first): with SSE2
-  * sixteen pixels compared with their left neighbours a step, else one
-  * by one, and the runs are then the distances between set bits.
+  * colour is not that of the pixel before: with SSE2 sixteen pixels
+  * compared with their left neighbours a step, else two (one by one
+  * only where one of them differs); the runs are then the distances
+  * between set bits.
   */
 
 /* edge_bit - whether pixel x > 0 of row is of another colour than x - 1,
@@ -319,6 +320,9 @@ same4(const uint32_t *p)
 static void
 row_edges(const uint32_t *row, int w, uint64_t *bit)
 {
+#if !defined(__SSE2__)
+	uint64_t two, left;
+#endif
 	int x = 1;
 
 	memset(bit, 0, (size_t)(w + 63) / 64 * sizeof(*bit));
@@ -332,6 +336,15 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 		                   _mm_packs_epi32(same4(row + x + 8), same4(row + x + 12))))
 		        & 0xffff)
 		    << (x & 63);
+#else
+	for (; x < w && x < 2; x++)
+		bit[0] |= edge_bit(row, x);
+	for (; x + 2 <= w; x += 2) {
+		memcpy(&two, row + x, sizeof(two));
+		memcpy(&left, row + x - 1, sizeof(left));
+		if (((two ^ left) & 0x00ffffff00ffffffull) != 0)
+			bit[x / 64] |= edge_bit(row, x) | edge_bit(row, x + 1);
+	}
 #endif
 	for (; x < w; x++)
 		bit[x / 64] |= edge_bit(row, x);
