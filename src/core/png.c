@@ -314,8 +314,9 @@ same4(const uint32_t *p)
 
 #endif
 
-/* row_edges - the edges of the w pixels of row but the first into bit
- * (w / 64 words, rounded up; those past w clear) */
+/* row_edges - the edges of the w pixels of row into bit (w / 64 words,
+ * rounded up): bit x set where pixel x's colour is not pixel x - 1's,
+ * bit 0 and those past w clear */
 
 static void
 row_edges(const uint32_t *row, int w, uint64_t *bit)
@@ -365,15 +366,16 @@ struct rle {
 	size_t                 nser, capser;
 };
 
-/* rle_room - room for n more runs of the series being read */
+#define PNG_RUNS 65536 /* room for runs at first: a board has some 61000 */
+
+/* rle_room - room for n more runs of the series being read, twice as
+ * much as before when it grows */
 
 static void
 rle_room(struct rle *r, size_t n)
 {
 	if (r->caprun - r->nrun < n) {
-		r->caprun = r->caprun ? 2 * r->caprun : 65536;
-		if (r->caprun - r->nrun < n)
-			r->caprun = r->nrun + n;
+		r->caprun = 2 * r->caprun > r->nrun + n ? 2 * r->caprun : r->nrun + n;
 		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
 	}
 }
@@ -524,6 +526,7 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 		return (pb_err_set(err, PB_EDATA, "png_indexed: %d x %d pixels", w, h));
 
 	/* Palette, then the rows, deflated. */
+	rle_room(&r, (size_t)w * (size_t)h < PNG_RUNS ? (size_t)w * (size_t)h : PNG_RUNS);
 	palette_make(&t, &r, px, w, h, stride, pal, &npal);
 	pb_buf_init(&z);
 	idat(&z, &t, &r, w);
