@@ -77,6 +77,7 @@ struct colour_table {
 	struct colour_slot *slot;
 	size_t              cap;   /* a power of two, 2 ** shift */
 	int                 shift; /* at least 1, at most 31 */
+	int                 drop;  /* 32 - shift: a hash's bits not used */
 	uint32_t           *rgb;   /* the colours, by number */
 	size_t             *count; /* their pixels, by number */
 	int                *idx;   /* their palette indices, by number */
@@ -95,7 +96,7 @@ struct colour_table {
 static struct colour_slot *
 colour_slot(const struct colour_table *t, uint32_t rgb)
 {
-	size_t i = (uint32_t)(rgb * 2654435761u) >> (32 - t->shift);
+	size_t i = (uint32_t)(rgb * 2654435761u) >> t->drop;
 
 	while (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].rgb != rgb)
 		i = (i + 1) & (t->cap - 1);
@@ -111,6 +112,7 @@ colour_slots(struct colour_table *t, int shift)
 
 	t->cap = (size_t)1 << shift;
 	t->shift = shift;
+	t->drop = 32 - shift;
 	t->slot = pb_malloc(t->cap * sizeof(*t->slot));
 	for (i = 0; i < t->cap; i++)
 		t->slot[i].rgb = COLOUR_EMPTY;
@@ -158,7 +160,7 @@ colour_new(struct colour_table *t, struct colour_slot *s, uint32_t rgb)
 static inline uint32_t
 colour_id(struct colour_table *t, uint32_t rgb)
 {
-	struct colour_slot *s = &t->slot[(uint32_t)(rgb * 2654435761u) >> (32 - t->shift)];
+	struct colour_slot *s = &t->slot[(uint32_t)(rgb * 2654435761u) >> t->drop];
 
 	if (s->rgb == rgb)
 		return (s->id);
