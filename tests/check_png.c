@@ -28,6 +28,13 @@
 /*		frequent decode exact, every rare one to a palette
 /*		colour.
 /*	png-2.3	0 pixels wide or tall is PB_EDATA, the buffer as it was.
+/*	png-2.4	widths 1..130 (the edges of 16- and 64-pixel steps) of
+/*		stripes of 1 to 17 pixels, the top byte random: the PNG
+/*		decodes to the very pixels.
+/*	png-2.5	64 greys 4 apart and 400 colours of one pixel each (the
+/*		greys between two of them, ties, and random ones): each
+/*		decodes to its nearest in the palette, ties to the lower
+/*		index.
 /* SEE ALSO
 /*	src/core/png.c, src/core/deflate_runs.c
 /*--*/
@@ -409,6 +416,123 @@ START_TEST(png_rare)
 }
 END_TEST
 
+/* stripes - w x h pixels (stride apart): stripes of 1 to 17 pixels,
+ * each row's of its own colours and widths, the top byte random */
+
+static void
+stripes(uint32_t *px, int w, int h, size_t stride, uint64_t *s)
+{
+	uint32_t c = 0;
+	int      x, y, left;
+
+	for (y = 0; y < h; y++)
+		for (x = 0, left = 0; x < w; x++, left--) {
+			if (left == 0)
+				c = (c + 1 + below(s, 7)) % 50 * 0x050301,
+				left = 1 + (int)below(s, 17);
+			px[(size_t)y * stride + (size_t)x] = c | (uint32_t)(rnd(s) & 0xff) << 24;
+		}
+}
+
+START_TEST(png_stripes)
+{
+	struct pb_buf b;
+	struct pb_err err;
+	uint64_t      s = 4242;
+	uint32_t     *px, *back;
+	size_t        stride;
+	int           w, h, x, y;
+	char          id[32];
+
+	for (w = 1; w <= 130; w++) {
+		h = 1 + (int)below(&s, 4);
+		stride = (size_t)w + below(&s, 2);
+		px = malloc(stride * (size_t)h * sizeof(*px));
+		ck_assert(px != NULL);
+		stripes(px, w, h, stride, &s);
+		pb_buf_init(&b);
+		ck_assert_int_eq(png_indexed(&b, px, w, h, stride, &err), PB_OK);
+		snprintf(id, sizeof(id), "png-2.4 width %d", w);
+		back = decoded((unsigned char *)b.s, b.len, w, h, id);
+		for (y = 0; y < h; y++)
+			for (x = 0; x < w; x++)
+				ck_assert_msg(back[(size_t)y * (size_t)w + (size_t)x]
+				        == (px[(size_t)y * stride + (size_t)x] & 0xffffff),
+				    "%s: pixel %d,%d", id, x, y);
+		free(back);
+		free(px);
+		pb_buf_free(&b);
+	}
+}
+END_TEST
+
+/* palette - the PLTE of a PNG of png_indexed(): *n colours into pal */
+
+static void
+palette(const unsigned char *png, size_t len, uint32_t pal[256], size_t *n)
+{
+	const unsigned char *p = png + 8;
+	uint32_t             clen;
+	size_t               k;
+
+	*n = 0;
+	for (; p + 12 <= png + len; p += 12 + clen) {
+		clen = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+		if (memcmp(p + 4, "PLTE", 4) == 0)
+			for (*n = clen / 3, k = 0; k < *n; k++)
+				pal[k] = (uint32_t)p[8 + 3 * k] << 16 | (uint32_t)p[9 + 3 * k] << 8
+				    | p[10 + 3 * k];
+	}
+}
+
+/* dist2 - the squared distance of two colours */
+
+static int
+dist2(uint32_t a, uint32_t b)
+{
+	int dr = (int)(a >> 16 & 0xff) - (int)(b >> 16 & 0xff);
+	int dg = (int)(a >> 8 & 0xff) - (int)(b >> 8 & 0xff);
+	int db = (int)(a & 0xff) - (int)(b & 0xff);
+
+	return (dr * dr + dg * dg + db * db);
+}
+
+START_TEST(png_nearest)
+{
+	struct pb_buf b;
+	struct pb_err err;
+	uint64_t      s = 777;
+	uint32_t      px[64 * 40], *back, pal[256], want;
+	size_t        npal, k, best;
+	int           i;
+
+	/* Greys 4 apart, 20 to 38 pixels each (rows 0..38); then 400 other
+	 * colours once: the greys between two (ties) and random ones. */
+	for (i = 0; i < 64 * 40; i++)
+		px[i] = i % 64 * 4 * 0x010101u;
+	for (i = 0; i < 64; i++)
+		px[i + 64 * (20 + i % 19)] = 0;
+	for (i = 0; i < 400; i++)
+		px[64 * 39 + i % 64 - 64 * (i / 64)] =
+		    i < 63 ? (uint32_t)(4 * i + 2) * 0x010101u : (uint32_t)rnd(&s) & 0xffffff;
+	pb_buf_init(&b);
+	ck_assert_int_eq(png_indexed(&b, px, 64, 40, 64, &err), PB_OK);
+	palette((unsigned char *)b.s, b.len, pal, &npal);
+	ck_assert_uint_eq(npal, 64);
+	back = decoded((unsigned char *)b.s, b.len, 64, 40, "png-2.5");
+	for (i = 0; i < 64 * 40; i++) {
+		for (best = 0, k = 1; k < npal; k++)
+			if (dist2(px[i], pal[k]) < dist2(px[i], pal[best]))
+				best = k;
+		want = pal[best];
+		ck_assert_msg(back[i] == want, "png-2.5: pixel %d: %06x as %06x, not %06x", i,
+		    px[i], back[i], want);
+	}
+	free(back);
+	pb_buf_free(&b);
+}
+END_TEST
+
 START_TEST(png_empty)
 {
 	struct pb_buf b;
@@ -436,6 +560,8 @@ main(void)
 	tcase_add_test(tc, runs_edges);
 	tcase_add_test(tc, png_random);
 	tcase_add_test(tc, png_rare);
+	tcase_add_test(tc, png_stripes);
+	tcase_add_test(tc, png_nearest);
 	tcase_add_test(tc, png_empty);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -29,6 +29,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* Third party. */
 #include <zlib.h>
@@ -55,21 +58,30 @@
   * more colours, the PNG_COLOURS most frequent (ties: the lower RGB
   * value) make the palette and every other colour is drawn as its
   * nearest: those are the rarest shades of antialiased edges.  The colours are
-  * counted in an open-addressing hash table (struct colour_table);
-  * everything that decides a byte of the PNG depends on the pixels
-  * only, never on the table's order: same picture, same bytes.
+  * numbered in an open-addressing hash table (struct colour_table) in
+  * the order first met, and counted by their number; everything that
+  * decides a byte of the PNG depends on the pixels only, never on the
+  * table's order or the numbers: same picture, same bytes.
   */
 struct colour_count {
-	uint32_t rgb; /* COLOUR_EMPTY: a free slot of the table */
-	size_t   n;   /* pixels of that colour */
-	int      idx; /* its palette index */
+	uint32_t rgb;
+	size_t   n; /* pixels of that colour */
+};
+
+struct colour_slot {
+	uint32_t rgb; /* COLOUR_EMPTY: a free slot */
+	uint32_t id;  /* its number */
 };
 
 struct colour_table {
-	struct colour_count *slot;
-	size_t               cap;   /* a power of two, 2 ** shift */
-	int                  shift; /* at least 1, at most 31 */
-	size_t               n;     /* slots used, at most cap / 2 */
+	struct colour_slot *slot;
+	size_t              cap;   /* a power of two, 2 ** shift */
+	int                 shift; /* at least 1, at most 31 */
+	int                 drop;  /* 32 - shift: a hash's bits not used */
+	uint32_t           *rgb;   /* the colours, by number */
+	size_t             *count; /* their pixels, by number */
+	int                *idx;   /* their palette indices, by number */
+	size_t              n;     /* colours (slots used), at most cap / 2 */
 };
 
 #define COLOUR_EMPTY 0xffffffffu /* no 0xRRGGBB is that */
@@ -81,57 +93,79 @@ struct colour_table {
   * of a board would crowd into one long probe chain.
   */
 
-static struct colour_count *
+static struct colour_slot *
 colour_slot(const struct colour_table *t, uint32_t rgb)
 {
-	size_t i = (uint32_t)(rgb * 2654435761u) >> (32 - t->shift);
+	size_t i = (uint32_t)(rgb * 2654435761u) >> t->drop;
 
 	while (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].rgb != rgb)
 		i = (i + 1) & (t->cap - 1);
 	return (&t->slot[i]);
 }
 
-/* colour_table_init - an empty table of cap slots */
+/* colour_slots - t's slots, 2 ** shift of them, all free */
 
 static void
-colour_table_init(struct colour_table *t, int shift)
+colour_slots(struct colour_table *t, int shift)
 {
-	size_t i, cap = (size_t)1 << shift;
+	size_t i;
 
-	t->slot = pb_malloc(cap * sizeof(*t->slot));
-	t->cap = cap;
+	t->cap = (size_t)1 << shift;
 	t->shift = shift;
-	t->n = 0;
-	for (i = 0; i < cap; i++)
+	t->drop = 32 - shift;
+	t->slot = pb_malloc(t->cap * sizeof(*t->slot));
+	for (i = 0; i < t->cap; i++)
 		t->slot[i].rgb = COLOUR_EMPTY;
 }
 
-/* colour_add - count n pixels of rgb, growing the table when half full */
+/* colour_room - room for a colour of each of t's slots */
 
 static void
-colour_add(struct colour_table *t, uint32_t rgb, size_t n)
+colour_room(struct colour_table *t)
 {
-	struct colour_table  bigger;
-	struct colour_count *c;
-	size_t               i;
+	t->rgb = pb_realloc(t->rgb, t->cap * sizeof(*t->rgb));
+	t->count = pb_realloc(t->count, t->cap * sizeof(*t->count));
+	t->idx = pb_realloc(t->idx, t->cap * sizeof(*t->idx));
+}
+
+/* colour_new - number rgb, which the slot s is free for; the slots
+ * twice as many when half full */
+
+static uint32_t
+colour_new(struct colour_table *t, struct colour_slot *s, uint32_t rgb)
+{
+	struct colour_slot *old = t->slot;
+	size_t              i, cap = t->cap;
 
 	if (2 * (t->n + 1) > t->cap) {
-		colour_table_init(&bigger, t->shift + 1);
-		for (i = 0; i < t->cap; i++)
-			if (t->slot[i].rgb != COLOUR_EMPTY) {
-				*colour_slot(&bigger, t->slot[i].rgb) = t->slot[i];
-				bigger.n++;
-			}
-		free(t->slot);
-		*t = bigger;
+		colour_slots(t, t->shift + 1);
+		for (i = 0; i < cap; i++)
+			if (old[i].rgb != COLOUR_EMPTY)
+				*colour_slot(t, old[i].rgb) = old[i];
+		free(old);
+		colour_room(t);
+		s = colour_slot(t, rgb);
 	}
-	c = colour_slot(t, rgb);
-	if (c->rgb == COLOUR_EMPTY) {
-		c->rgb = rgb;
-		c->n = 0;
-		t->n++;
-	}
-	c->n += n;
+	s->rgb = rgb;
+	s->id = (uint32_t)t->n;
+	t->rgb[t->n] = rgb;
+	t->count[t->n] = 0;
+	t->idx[t->n] = -1;
+	return ((uint32_t)t->n++);
+}
+
+/* colour_id - the number of rgb, numbered now if new; most are found
+ * at the first slot they hash to */
+
+static inline uint32_t
+colour_id(struct colour_table *t, uint32_t rgb)
+{
+	struct colour_slot *s = &t->slot[(uint32_t)(rgb * 2654435761u) >> t->drop];
+
+	if (s->rgb == rgb)
+		return (s->id);
+	s = colour_slot(t, rgb);
+	return (s->rgb == rgb ? s->id : colour_new(t, s, rgb));
 }
 
 /* cmp_popular - the order of popularity: most pixels first, then the
@@ -150,32 +184,83 @@ cmp_popular(const void *a, const void *b)
 /*
   * A colour left out of the palette is drawn as its nearest (the least
   * squared distance; ties: the lower index).  The palette's channels are
-  * kept apart, PNG_COLOURS of each, those past its end far from any
-  * colour: a loop of a fixed count the compiler makes vector code of (a
-  * board has some 400 such shades, each measured against the 64).
+  * kept as 16-bit pairs, red and green of each colour side by side, blue
+  * beside a zero, PNG_COLOURS of them, those past its end far from any
+  * colour: with SSE2 (every x86-64) one multiply-add gives two channels'
+  * squares summed for four colours at once (a board has some 1600 such
+  * shades, each measured against the 64), and the least of distance x 64
+  * + index is the nearest, ties to the lower index.
   */
-#define PNG_FAR 4096 /* a channel of no colour: (4096 - 255) ** 2 > 3 * 255 ** 2 */
+#define PNG_FAR 1024 /* a channel of no colour: (1024 - 255) ** 2 > 3 * 255 ** 2 */
 
 struct png_channels {
-	int r[PNG_COLOURS], g[PNG_COLOURS], b[PNG_COLOURS];
+	int16_t rg[2 * PNG_COLOURS]; /* red, green of each colour */
+	int16_t b0[2 * PNG_COLOURS]; /* blue, 0 of each colour */
 };
 
-/* nearest - the palette index nearest to rgb, of the npal in ch */
+/* channels_set - colour k of ch is red r, green g, blue b */
+
+static void
+channels_set(struct png_channels *ch, int k, int r, int g, int b)
+{
+	ch->rg[2 * k] = (int16_t)r;
+	ch->rg[2 * k + 1] = (int16_t)g;
+	ch->b0[2 * k] = (int16_t)b;
+	ch->b0[2 * k + 1] = 0;
+}
+
+#if defined(__SSE2__)
+
+/* nearest - the palette index nearest to rgb of those in ch (SSE2) */
 
 static int
-nearest(const struct png_channels *ch, int npal, uint32_t rgb)
+nearest(const struct png_channels *ch, uint32_t rgb)
 {
-	int d[PNG_COLOURS], r = (int)(rgb >> 16 & 0xff), g = (int)(rgb >> 8 & 0xff);
-	int b = (int)(rgb & 0xff), k, best = 0;
+	const __m128i qrg = _mm_set1_epi32((int)((rgb >> 8 & 0xff) << 16 | (rgb >> 16 & 0xff)));
+	const __m128i qb = _mm_set1_epi32((int)(rgb & 0xff));
+	__m128i       k4 = _mm_setr_epi32(0, 1, 2, 3), best = _mm_set1_epi32(INT32_MAX);
+	__m128i       drg, db, key, lt;
+	int32_t       least[4];
+	int           k;
 
-	for (k = 0; k < PNG_COLOURS; k++)
-		d[k] = (r - ch->r[k]) * (r - ch->r[k]) + (g - ch->g[k]) * (g - ch->g[k])
-		    + (b - ch->b[k]) * (b - ch->b[k]);
-	for (k = 1; k < npal; k++)
-		if (d[k] < d[best])
-			best = k;
+	for (k = 0; k < PNG_COLOURS; k += 4) {
+		drg = _mm_sub_epi16(qrg, _mm_loadu_si128((const __m128i *)(ch->rg + 2 * k)));
+		db = _mm_sub_epi16(qb, _mm_loadu_si128((const __m128i *)(ch->b0 + 2 * k)));
+		key = _mm_add_epi32(_mm_madd_epi16(drg, drg), _mm_madd_epi16(db, db));
+		key = _mm_or_si128(_mm_slli_epi32(key, 6), k4);
+		lt = _mm_cmplt_epi32(key, best);
+		best = _mm_or_si128(_mm_and_si128(lt, key), _mm_andnot_si128(lt, best));
+		k4 = _mm_add_epi32(k4, _mm_set1_epi32(4));
+	}
+	_mm_storeu_si128((__m128i *)least, best);
+	for (k = 1; k < 4; k++)
+		if (least[k] < least[0])
+			least[0] = least[k];
+	return (least[0] & (PNG_COLOURS - 1));
+}
+
+#else
+
+/* nearest - the palette index nearest to rgb of those in ch */
+
+static int
+nearest(const struct png_channels *ch, uint32_t rgb)
+{
+	int32_t d, dr, dg, db, least = INT32_MAX;
+	int     k, best = 0;
+
+	for (k = 0; k < PNG_COLOURS; k++) {
+		dr = (int32_t)(rgb >> 16 & 0xff) - ch->rg[2 * k];
+		dg = (int32_t)(rgb >> 8 & 0xff) - ch->rg[2 * k + 1];
+		db = (int32_t)(rgb & 0xff) - ch->b0[2 * k];
+		d = dr * dr + dg * dg + db * db;
+		if (d < least)
+			least = d, best = k;
+	}
 	return (best);
 }
+
+#endif
 
 /* popular_add - c among the top, the most popular (cmp_popular()) *ntop
  * of those added so far, at most PNG_COLOURS, in that order */
@@ -196,25 +281,76 @@ popular_add(struct colour_count *top, int *ntop, const struct colour_count *c)
 	top[i] = *c;
 }
 
-/* png_run - how many of the n pixels from px on are of px[0]'s colour
- * (1 at least): two pixels a step, their top bytes masked off */
+/*
+  * A row's runs are read from its edges, one bit a pixel, set where its
+  * colour is not that of the pixel before: with SSE2 sixteen pixels
+  * compared with their left neighbours a step, else two (one by one
+  * only where one of them differs); the runs are then the distances
+  * between set bits.
+  */
 
-static int
-png_run(const uint32_t *px, int n)
+/* edge_bit - whether pixel x > 0 of row is of another colour than x - 1,
+ * as the bit of x in its word */
+
+static inline uint64_t
+edge_bit(const uint32_t *row, int x)
 {
-	const uint64_t mask = 0x00ffffff00ffffffull;
-	uint64_t       two, both = (uint64_t)PNG_RGB(px[0]) << 32 | PNG_RGB(px[0]);
-	int            run = 1;
+	return ((uint64_t)(PNG_RGB(row[x] ^ row[x - 1]) != 0) << (x & 63));
+}
 
-	while (run + 1 < n) {
-		memcpy(&two, px + run, sizeof(two));
-		if ((two & mask) != both)
-			break;
-		run += 2;
+#if defined(__SSE2__)
+
+/* same4 - of the four pixels from p on, those of the colour of the pixel
+ * before each: all ones, the others zero */
+
+static inline __m128i
+same4(const uint32_t *p)
+{
+	const __m128i mask = _mm_set1_epi32(0xffffff);
+
+	return (_mm_cmpeq_epi32(_mm_setzero_si128(),
+	    _mm_and_si128(mask,
+	        _mm_xor_si128(_mm_loadu_si128((const __m128i *)p),
+	            _mm_loadu_si128((const __m128i *)(p - 1))))));
+}
+
+#endif
+
+/* row_edges - the edges of the w pixels of row into bit (w / 64 words,
+ * rounded up): bit x set where pixel x's colour is not pixel x - 1's,
+ * bit 0 and those past w clear */
+
+static void
+row_edges(const uint32_t *row, int w, uint64_t *bit)
+{
+#if !defined(__SSE2__)
+	uint64_t two, left;
+#endif
+	int x = 1;
+
+	memset(bit, 0, (size_t)(w + 63) / 64 * sizeof(*bit));
+#if defined(__SSE2__)
+	for (; x < w && x < 16; x++)
+		bit[0] |= edge_bit(row, x);
+	for (; x + 16 <= w; x += 16)
+		bit[x / 64] |=
+		    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(
+		                   _mm_packs_epi32(same4(row + x), same4(row + x + 4)),
+		                   _mm_packs_epi32(same4(row + x + 8), same4(row + x + 12))))
+		        & 0xffff)
+		    << (x & 63);
+#else
+	for (; x < w && x < 2; x++)
+		bit[0] |= edge_bit(row, x);
+	for (; x + 2 <= w; x += 2) {
+		memcpy(&two, row + x, sizeof(two));
+		memcpy(&left, row + x - 1, sizeof(left));
+		if (((two ^ left) & 0x00ffffff00ffffffull) != 0)
+			bit[x / 64] |= edge_bit(row, x) | edge_bit(row, x + 1);
 	}
-	while (run < n && PNG_RGB(px[run]) == PNG_RGB(px[0]))
-		run++;
-	return (run);
+#endif
+	for (; x < w; x++)
+		bit[x / 64] |= edge_bit(row, x);
 }
 
 /*
@@ -226,23 +362,24 @@ png_run(const uint32_t *px, int n)
   * (deflate and adler32 were 73% of the PNG's instructions at level 3).
   */
 struct rle {
-	struct deflate_run    *run; /* val: 0xRRGGBB, then its index */
+	struct deflate_run    *run; /* val: a colour's number, then its index */
 	size_t                 nrun, caprun;
 	struct deflate_series *ser;
 	size_t                 nser, capser;
 };
 
-/* rle_add - one more run of the series being read */
+#define PNG_RUNS 65536 /* room for runs at first: a board has some 61000 */
+
+/* rle_room - room for n more runs of the series being read, twice as
+ * much as before when it grows */
 
 static void
-rle_add(struct rle *r, uint32_t rgb, int len)
+rle_room(struct rle *r, size_t n)
 {
-	if (r->nrun == r->caprun) {
-		r->caprun = r->caprun ? 2 * r->caprun : 4096;
+	if (r->caprun - r->nrun < n) {
+		r->caprun = 2 * r->caprun > r->nrun + n ? 2 * r->caprun : r->nrun + n;
 		r->run = pb_realloc(r->run, r->caprun * sizeof(*r->run));
 	}
-	r->run[r->nrun].val = rgb;
-	r->run[r->nrun++].len = (uint32_t)len;
 }
 
 /* rle_end - the series read ends: rows rows of the runs added since */
@@ -258,95 +395,96 @@ rle_end(struct rle *r, int rows)
 	r->ser[r->nser++].rows = rows;
 }
 
-/* palette_make - count the colours of the w x h pixels px (stride
- * pixels apart from row to row) in t, the palette index of each in its
- * idx, and keep their runs in r; the palette (*pal, *npal) is the
- * PNG_COLOURS most frequent.  Runs of one colour along a row are
- * counted at once. */
+/* run_add - a run of the series being read at out, len pixels of rgb
+ * in each of its rows rows; the next run's place */
+
+static inline struct deflate_run *
+run_add(struct colour_table *t, struct deflate_run *out, uint32_t rgb, int len, size_t rows)
+{
+	uint32_t id = colour_id(t, rgb);
+
+	t->count[id] += (size_t)len * rows;
+	out->val = id;
+	out->len = (uint32_t)len;
+	return (out + 1);
+}
+
+/* palette_make - number the colours of the w x h pixels px (stride
+ * pixels apart from row to row) in t, count them, the palette index of
+ * each in its idx, and keep their runs in r, each of its colour's
+ * number; the palette (*pal, *npal) is the PNG_COLOURS most frequent.
+ * Runs of one colour along a row are counted at once. */
 
 static void
 palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, int h, size_t stride,
     uint32_t pal[256], int *npal)
 {
-	struct colour_count top[PNG_COLOURS];
+	struct colour_count top[PNG_COLOURS], c;
 	struct png_channels ch;
 	const uint32_t     *row;
+	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit)), m;
+	struct deflate_run *out;
 	size_t              i, same;
-	int                 k, x, run, y;
+	int                 k, x, end, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
 	 * are counted for all of it, and kept once. */
-	colour_table_init(t, 10);
+	memset(t, 0, sizeof(*t));
+	colour_slots(t, 10);
+	colour_room(t);
 	for (y = 0, row = px, same = 1; y < h; y++, row += stride) {
 		if (y + 1 < h && memcmp(row, row + stride, (size_t)w * sizeof(*row)) == 0) {
 			same++;
 			continue;
 		}
-		for (x = 0; x < w; x += run) {
-			run = png_run(row + x, w - x);
-			colour_add(t, PNG_RGB(row[x]), (size_t)run * same);
-			rle_add(r, PNG_RGB(row[x]), run);
-		}
+		rle_room(r, (size_t)w);
+		row_edges(row, w, bit);
+		out = r->run + r->nrun;
+		for (x = 0, k = 0; k < (w + 63) / 64; k++)
+			for (m = bit[k]; m != 0; m &= m - 1, x = end) {
+				end = 64 * k + __builtin_ctzll(m);
+				out = run_add(t, out, PNG_RGB(row[x]), end - x, same);
+			}
+		out = run_add(t, out, PNG_RGB(row[x]), w - x, same);
+		r->nrun = (size_t)(out - r->run);
 		rle_end(r, (int)same);
 		same = 1;
 	}
+	free(bit);
 
 	/* The palette: the most frequent; the others to their nearest. */
 	*npal = 0;
-	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY) {
-			popular_add(top, npal, &t->slot[i]);
-			t->slot[i].idx = -1;
-		}
+	for (i = 0; i < t->n; i++) {
+		c.rgb = t->rgb[i];
+		c.n = t->count[i];
+		popular_add(top, npal, &c);
+	}
 	for (k = 0; k < PNG_COLOURS; k++) {
 		pal[k] = k < *npal ? top[k].rgb : 0;
-		ch.r[k] = k < *npal ? (int)(pal[k] >> 16 & 0xff) : PNG_FAR;
-		ch.g[k] = k < *npal ? (int)(pal[k] >> 8 & 0xff) : PNG_FAR;
-		ch.b[k] = k < *npal ? (int)(pal[k] & 0xff) : PNG_FAR;
-		if (k < *npal)
-			colour_slot(t, pal[k])->idx = k;
+		if (k < *npal) {
+			channels_set(&ch, k, (int)(pal[k] >> 16 & 0xff), (int)(pal[k] >> 8 & 0xff),
+			    (int)(pal[k] & 0xff));
+			t->idx[colour_slot(t, pal[k])->id] = k;
+		} else
+			channels_set(&ch, k, PNG_FAR, PNG_FAR, PNG_FAR);
 	}
-	for (i = 0; i < t->cap; i++)
-		if (t->slot[i].rgb != COLOUR_EMPTY && t->slot[i].idx < 0)
-			t->slot[i].idx = nearest(&ch, *npal, t->slot[i].rgb);
+	for (i = 0; i < t->n; i++)
+		if (t->idx[i] < 0)
+			t->idx[i] = nearest(&ch, t->rgb[i]);
 }
 
-/*
-  * The palette index of the colours met last, by the top bits of their
-  * Fibonacci product (colour_slot()): antialiased text alternates a few
-  * shades run by run, and a table this small answers most runs without
-  * a probe of the colour table.
-  */
-#define PNG_CACHE_BITS 8
-
-struct colour_idx {
-	uint32_t      rgb; /* COLOUR_EMPTY: none yet */
-	unsigned char idx;
-};
-
 /* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z; r's runs are made
- * runs of indices */
+ * after its filter byte 0 (none), deflated into z; r's runs of colour
+ * numbers are made runs of indices */
 
 static void
 idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
 {
-	struct colour_idx   cache[1 << PNG_CACHE_BITS], *c;
-	struct deflate_run *run;
-	size_t              k;
+	size_t k;
 
-	for (k = 0; k < PB_NELEM(cache); k++)
-		cache[k].rgb = COLOUR_EMPTY;
-	for (k = 0; k < r->nrun; k++) {
-		run = &r->run[k];
-		c = &cache[(uint32_t)(run->val * 2654435761u) >> (32 - PNG_CACHE_BITS)];
-		if (c->rgb != run->val) {
-			c->rgb = run->val;
-			c->idx = (unsigned char)colour_slot(t, run->val)->idx;
-		}
-		run->val = c->idx;
-	}
+	for (k = 0; k < r->nrun; k++)
+		r->run[k].val = (uint32_t)t->idx[r->run[k].val];
 	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
 }
 
@@ -390,10 +528,14 @@ png_indexed(struct pb_buf *b, const uint32_t *px, int w, int h, size_t stride, s
 		return (pb_err_set(err, PB_EDATA, "png_indexed: %d x %d pixels", w, h));
 
 	/* Palette, then the rows, deflated. */
+	rle_room(&r, (size_t)w * (size_t)h < PNG_RUNS ? (size_t)w * (size_t)h : PNG_RUNS);
 	palette_make(&t, &r, px, w, h, stride, pal, &npal);
 	pb_buf_init(&z);
 	idat(&z, &t, &r, w);
 	free(t.slot);
+	free(t.rgb);
+	free(t.count);
+	free(t.idx);
 	free(r.run);
 	free(r.ser);
 
