@@ -341,8 +341,8 @@ overlay_split(const char *section, int *lang, int *type, const char **id)
 	*type = -1;
 	*id = sp + 1;
 	len = (size_t)(sp - (w + 3));
-	for (i = 0; i < PB_NELEM(ctypes); i++)
-		if (strlen(ctypes[i].word) == len && strncmp(ctypes[i].word, w + 3, len) == 0)
+	for (i = 0; i < PB_NELEM(ctypes) && *type < 0; i++)
+		if (strncmp(ctypes[i].word, w + 3, len) == 0 && ctypes[i].word[len] == '\0')
 			*type = (int)i;
 	return (1);
 }
