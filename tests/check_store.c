@@ -31,6 +31,9 @@
 /*			at the group's COMMIT and not before (S12)
 /*	store-1.13	a group SQLite rolled back takes no member and
 /*			commits nothing (S12)
+/*	store-1.14	a lazy transaction: synchronous=NORMAL for it
+/*			alone, FULL after its commit or rollback; in a
+/*			group, the group's (S13)
 /* .fi
 /*	store-2.*	content packs
 /* .nf
@@ -631,6 +634,40 @@ t_group_lost(struct fixture *fx)
 	T_TRUE(fx, strstr(fx->err.msg, "rolled back") != NULL);
 	T_OK(fx, store_server_get(fx->s, "a", &v, &fx->err));
 	T_TRUE(fx, v == 0);
+}
+
+/* t_lazy - store-1.14 */
+
+static void
+t_lazy(struct fixture *fx)
+{
+	sqlite3 *db = store_db(fx->s);
+	int64_t  v = -1;
+
+	/* Committed: kept, and FULL again. */
+	T_OK(fx, store_begin_lazy(fx->s, &fx->err));
+	T_TRUE(fx, t_int(db, "PRAGMA synchronous") == 1);
+	T_OK(fx, store_server_put(fx->s, "a", 1, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	T_TRUE(fx, t_int(db, "PRAGMA synchronous") == 2);
+
+	/* Rolled back: nothing, and FULL again. */
+	T_OK(fx, store_begin_lazy(fx->s, &fx->err));
+	T_OK(fx, store_server_put(fx->s, "a", 2, &fx->err));
+	store_rollback(fx->s);
+	T_TRUE(fx, t_int(db, "PRAGMA synchronous") == 2);
+	T_OK(fx, store_server_get(fx->s, "a", &v, &fx->err));
+	T_TRUE(fx, v == 1);
+
+	/* A member of a group: the group's COMMIT syncs. */
+	T_OK(fx, store_group_begin(fx->s, &fx->err));
+	T_OK(fx, store_begin_lazy(fx->s, &fx->err));
+	T_TRUE(fx, t_int(db, "PRAGMA synchronous") == 2);
+	T_OK(fx, store_server_put(fx->s, "a", 3, &fx->err));
+	T_OK(fx, store_commit(fx->s, &fx->err));
+	T_OK(fx, store_group_commit(fx->s, &fx->err));
+	T_OK(fx, store_server_get(fx->s, "a", &v, &fx->err));
+	T_TRUE(fx, v == 3);
 }
 
 /* t_busy - store-1.7 */
@@ -2359,6 +2396,7 @@ static const struct store_case store_cases[] = {
 	{ "store-1.11", "migration gap", t_migrate_gap, 0 },
 	{ "store-1.12", "group: members alone, durable together", t_group, 1 },
 	{ "store-1.13", "group rolled back by SQLite", t_group_lost, 1 },
+	{ "store-1.14", "lazy transaction: NORMAL for it alone", t_lazy, 1 },
 	{ "store-2.1", "packs", t_packs, 1 },
 	{ "store-3.1", "game round trip", t_game_trip, 1 },
 	{ "store-3.2", "missing game", t_game_missing, 1 },

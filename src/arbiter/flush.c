@@ -37,7 +37,12 @@
 /*	sent only after the sink synced it; a crash before the COMMIT sends
 /*	the batch's mails again (at least once, same Message-ID: DESIGN's
 /*	"exactly once" allows it for replies), and a failed sync makes the
-/*	rows it covered temporary failures, sent again later.
+/*	rows it covered temporary failures, sent again later.  So that
+/*	transaction is lazy (store_begin_lazy(), S13 in store.c): a power loss
+/*	before the next sync of the log (the next commit, or the checkpoint
+/*	at the pass's end or when pbemd --deliver closes the store) only
+/*	sends the batch again, as a crash before its COMMIT does, and a
+/*	flush costs one sync of the log the fewer.
 /* .IP (F2)
 /*	the first temporary failure stops the flush: the server or disk
 /*	that refused one mail now would refuse the next.  The batch's rows
@@ -266,7 +271,7 @@ flush_commit(struct pbemd *p, struct store_out **rows, size_t n, const struct fl
 	size_t     i;
 	int        ok = 0;
 
-	if ((rc = store_begin(p->st, err)) != PB_OK)
+	if ((rc = store_begin_lazy(p->st, err)) != PB_OK)
 		return (rc);
 	for (i = 0; i < n && rc == PB_OK; i++) {
 		if (flush_drawn(&t[i]))

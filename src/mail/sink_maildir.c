@@ -13,7 +13,8 @@
 /*	message's CRLF line ends to LF, as a local mailbox holds it, and
 /*	stages it in tmp/ with maildir_stage(): written, not synced, not
 /*	yet visible.  sync publishes every message staged since the last
-/*	sync with maildir_publish(): one syncfs(2) for all their data (M1),
+/*	sync with maildir_publish(): one syncfs(2) for all their data (M1)
+/*	(one message alone: an fsync(2) of its file),
 /*	their renames into new/, one fsync of new/ (M2), so that a flush of
 /*	many mails costs two syncs, not one per mail; a sink with nothing
 /*	staged does not sync.  close removes what was staged and never

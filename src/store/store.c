@@ -14,6 +14,7 @@
 /*	int	store_version(struct store *s);
 /*	enum pb_rc store_begin(struct store *s, struct pb_err *err);
 /*	enum pb_rc store_commit(struct store *s, struct pb_err *err);
+/*	enum pb_rc store_begin_lazy(struct store *s, struct pb_err *err);
 /*	void	store_rollback(struct store *s);
 /*	enum pb_rc store_group_begin(struct store *s, struct pb_err *err);
 /*	enum pb_rc store_group_commit(struct store *s, struct pb_err *err);
@@ -61,6 +62,7 @@
 /*	A transaction acknowledged by store_commit() survives a crash or
 /*	a power loss: WAL with synchronous=FULL syncs the log at COMMIT.
 /*	Inside a group (S12) that is store_group_commit()'s acknowledgement.
+/*	Only a transaction of store_begin_lazy() is acknowledged for less (S13).
 /* .IP (S7)
 /*	A database written by a newer pbemd is refused before anything is
 /*	written to it: its user_version exceeds every migration known.
@@ -98,6 +100,16 @@
 /*	together.  When SQLite rolls the whole transaction back by itself
 /*	(a full disk, an I/O error) no member joins the group any more and
 /*	its commit fails: the caller treats every member as never done.
+/* .IP (S13)
+/*	A transaction begun by store_begin_lazy() is atomic but durable
+/*	only at the next sync of the log: the next commit by store_commit()
+/*	or store_group_commit(), or a checkpoint (store_checkpoint(), or
+/*	SQLite's when the last connection closes, which syncs the log before
+/*	copying it).  A power loss before that loses it whole, never in part
+/*	(the log's frames are checksummed): only a transaction whose loss
+/*	repeats work that may be repeated is committed lazily (flush.c F1:
+/*	the mails it recorded sent are sent again, with the same
+/*	Message-IDs).
 /* .PP
 /*	Transactions:
 /*
@@ -146,6 +158,12 @@
 /*	store_commit() commits.  On failure the transaction may still be
 /*	open: the caller calls store_rollback().  A commit that succeeds
 /*	clears store_disk_full().
+/*
+/*	store_begin_lazy() is store_begin() for a transaction whose COMMIT
+/*	does not sync the log (S13): synchronous=NORMAL from before its
+/*	BEGIN (SQLite changes it between transactions only) to its end,
+/*	where store_commit() or store_rollback() sets FULL again.  Inside a
+/*	group it is store_begin(): the group's COMMIT syncs.
 /*
 /*	store_rollback() rolls back the open transaction; without one it
 /*	does nothing.
@@ -251,6 +269,7 @@ struct store {
 	int                   version;               /* user_version, after migration */
 	int                   group;                 /* a group is open (S12) */
 	int                   member;                /* a member's savepoint is open */
+	int                   lazy;                  /* synchronous=NORMAL until the end (S13) */
 	sqlite3_stmt         *stmt[STORE_SQL_COUNT]; /* see store_stmt() */
 	struct store_zipcache zip;                   /* see store_zip.c */
 };
@@ -723,6 +742,21 @@ store_member_undo(struct store *s)
 		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
 }
 
+/* store_lazy_end - synchronous=FULL again after a lazy transaction (S13) */
+
+static void
+store_lazy_end(struct store *s)
+{
+	int src;
+
+	if (!s->lazy)
+		return;
+	s->lazy = 0;
+	/* Every other commit syncs (S6): a failure here is a broken store. */
+	if ((src = sqlite3_exec(s->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL)) != SQLITE_OK)
+		pb_panic("store_lazy_end: synchronous = FULL: %s", sqlite3_errstr(src));
+}
+
 /* store_begin - BEGIN IMMEDIATE */
 
 enum pb_rc
@@ -755,8 +789,32 @@ store_commit(struct store *s, struct pb_err *err)
 	if ((rc = store_stmt(s, STORE_SQL_COMMIT, "COMMIT", &st, err)) == PB_OK)
 		rc = store_step_write(s, st, "commit", err);
 	store_stmt_done(st);
-	if (rc == PB_OK)
+	if (rc == PB_OK) {
 		s->full = 0;
+		store_lazy_end(s);
+	}
+	return (rc);
+}
+
+/* store_begin_lazy - store_begin() of a transaction whose COMMIT does
+ * not sync the log (S13) */
+
+enum pb_rc
+store_begin_lazy(struct store *s, struct pb_err *err)
+{
+	enum pb_rc rc;
+	int        src;
+
+	assert(store_check(s));
+	if (s->group)
+		return (store_begin(s, err)); /* the group's COMMIT syncs */
+	/* SQLite changes the safety level between transactions only. */
+	if ((src = sqlite3_exec(s->db, "PRAGMA synchronous = NORMAL", NULL, NULL, NULL))
+	    != SQLITE_OK)
+		return (store_sqlite_err(s, src, "synchronous", err));
+	s->lazy = 1;
+	if ((rc = store_begin(s, err)) != PB_OK)
+		store_lazy_end(s);
 	return (rc);
 }
 
@@ -772,11 +830,10 @@ store_rollback(struct store *s)
 		store_member_undo(s);
 		return;
 	}
-	if (sqlite3_get_autocommit(s->db))
-		return;
-	src = sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
-	if (src != SQLITE_OK)
+	if (!sqlite3_get_autocommit(s->db)
+	    && (src = sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL)) != SQLITE_OK)
 		pb_warn("store_rollback: %s", sqlite3_errmsg(s->db));
+	store_lazy_end(s);
 }
 
 /* store_group_begin - BEGIN IMMEDIATE for members (S12) */

@@ -154,6 +154,7 @@ sqlite3   *store_db(struct store *);
 int        store_version(struct store *);
 enum pb_rc store_begin(struct store *, struct pb_err *);
 enum pb_rc store_commit(struct store *, struct pb_err *);
+enum pb_rc store_begin_lazy(struct store *, struct pb_err *);
 void       store_rollback(struct store *);
 enum pb_rc store_group_begin(struct store *, struct pb_err *);
 enum pb_rc store_group_commit(struct store *, struct pb_err *);

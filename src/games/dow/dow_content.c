@@ -243,11 +243,11 @@ static const char *const lang_codes[] = { "en", "it", "es" }; /* lang_index() */
 struct dow_overlay {
 	int                 lang; /* lang_index(): 1 it, 2 es */
 	size_t              type; /* in ctypes */
-	char               *id;
-	char               *key;
-	size_t              off; /* of the text in the card struct */
-	char               *text;
+	const char         *key;  /* the field's, borrowed from its table */
+	size_t              off;  /* of the text in the card struct */
+	char               *text; /* NULL once given to its card */
 	struct dow_overlay *next;
+	char                id[]; /* the card's */
 };
 
 /* legacy_lang - 1 or 2 for the name_it or name_es of an older pack's
@@ -294,6 +294,20 @@ tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 	t->text = pb_strdup(text);
 }
 
+/* tr_take - give a card a new translation, taking ownership of text */
+
+static void
+tr_take(struct dow_names *n, int lang, size_t off, char *text)
+{
+	struct dow_tr *t = pb_malloc(sizeof(*t));
+
+	t->lang = lang;
+	t->off = off;
+	t->text = text;
+	t->next = n->tr;
+	n->tr = t;
+}
+
 /* tr_free - a card's translations */
 
 static void
@@ -327,8 +341,8 @@ overlay_split(const char *section, int *lang, int *type, const char **id)
 	*type = -1;
 	*id = sp + 1;
 	len = (size_t)(sp - (w + 3));
-	for (i = 0; i < PB_NELEM(ctypes); i++)
-		if (strlen(ctypes[i].word) == len && strncmp(ctypes[i].word, w + 3, len) == 0)
+	for (i = 0; i < PB_NELEM(ctypes) && *type < 0; i++)
+		if (strncmp(ctypes[i].word, w + 3, len) == 0 && ctypes[i].word[len] == '\0')
 			*type = (int)i;
 	return (1);
 }
@@ -415,11 +429,11 @@ overlay_key(
 		o->text = packini_join(o->text, value);
 		return (1);
 	}
-	o = pb_calloc(1, sizeof(*o));
+	o = pb_malloc(sizeof(*o) + strlen(id) + 1);
 	o->lang = lang;
 	o->type = (size_t)type;
-	o->id = pb_strdup(id);
-	o->key = pb_strdup(key);
+	strcpy(o->id, id);
+	o->key = f->key;
 	o->off = f->off;
 	o->text = pb_strdup(value);
 	o->next = p->overlay;
@@ -436,8 +450,6 @@ overlay_free(struct dow_pack *p)
 
 	while ((o = p->overlay) != NULL) {
 		p->overlay = o->next;
-		free(o->id);
-		free(o->key);
 		free(o->text);
 		free(o);
 	}
@@ -585,8 +597,10 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 			    text, o, "translates nothing: the card has no such text", err);
 		else if (tr_find(n, o->lang, o->off) != NULL)
 			rc = overlay_err(text, o, "is translated twice", err);
-		else
-			tr_set(n, o->lang, o->off, o->text, 0);
+		else {
+			tr_take(n, o->lang, o->off, o->text);
+			o->text = NULL;
+		}
 	}
 	overlay_free(p);
 	return (rc == PB_OK ? check_lang_names(p, err) : rc);
