@@ -533,7 +533,8 @@ END_TEST
 static const char *const own_mails[] = {
 	OWN_HEAD OWN_QP "\r\n" OWN_BODY,            /* read here */
 	OWN_HEAD OWN_QP "\r\n" OWN_BODY "\r\n\r\n", /* read here */
-	"MIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8; format=flowed; delsp=no\n"
+	"To: a@b.c\nMIME-Version: 1.0\n"
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\n"
 	"Content-Transfer-Encoding: quoted-printable\n\nIt=E2=80=99s=20\nmine.\n", /* LF */
 	OWN_HEAD OWN_QP "\r\nIt=e2=80=99s lower case hex.\r\n",                    /* mime(3) */
 	OWN_HEAD OWN_QP "Content-Disposition: inline\r\n\r\n" OWN_BODY,            /* mime(3) */

@@ -551,9 +551,20 @@ ot_eol(const char *p, const char *end)
 	return (end - p >= 2 && p[0] == '\r' && p[1] == '\n' ? 2 : 0);
 }
 
+/* ot_field - is the header line [p, p + len) "Name: value"? */
+
+static int
+ot_field(const char *p, size_t len)
+{
+	size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-");
+
+	return (n > 0 && n + 1 < len && p[n] == ':' && p[n + 1] == ' ');
+}
+
 /* ot_own_header - does the header [p, end) (whole lines) name one text
  * part as compose(3) writes it (OT_CT, OT_CTE, MIME 1.0: each on a
- * line of its own, no other Content- field)? */
+ * line of its own, no other Content- field) and hold other fields, each
+ * "Name: value" (else mime_parse() may find no header section)? */
 
 static int
 ot_own_header(const char *p, const char *end)
@@ -577,12 +588,14 @@ ot_own_header(const char *p, const char *end)
 			seen |= 2;
 		else if (len == sizeof(OT_MIME) - 1 && memcmp(p, OT_MIME, len) == 0)
 			seen |= 4;
-		else if (len >= 8 && strncasecmp(p, "Content-", 8) == 0)
+		else if ((len >= 8 && strncasecmp(p, "Content-", 8) == 0) || !ot_field(p, len))
 			return (0);
-		else
+		else {
+			seen |= 8;
 			mime = 0;
+		}
 	}
-	return (seen == 7);
+	return (seen == 15);
 }
 
 /* ot_hex - the value of an upper-case hex digit, -1 for another byte */
