@@ -300,7 +300,7 @@ ot_old_load(struct ot_old *o, const char *text)
 	}
 	if (o->w.n > OLDTEXT_MAX_WORDS)
 		o->w.n = OLDTEXT_MAX_WORDS;
-	for (o->nslot = 16; o->nslot < 2 * o->w.n; o->nslot *= 2)
+	for (o->nslot = 16; o->nslot < o->w.n + o->w.n / 2; o->nslot *= 2)
 		;
 	o->slot = pb_calloc(o->nslot, sizeof(*o->slot));
 	o->next = pb_calloc(o->w.n + 1, sizeof(*o->next));
@@ -609,10 +609,11 @@ ot_hex(int c)
 /* ot_unqp - the quoted-printable body [p, end) decoded into out (room
  * for end - p + 2 bytes), LF line ends, one at the end; its length, or
  * SIZE_MAX for what is left to mime(3): a byte compose(3) would have
- * encoded, a decoded NUL, CR or LF, white space at a line's end */
+ * encoded, a decoded NUL, CR or LF, white space at a line's end; *high:
+ * a byte above 0x7f was decoded (the text may not be ASCII) */
 
 static size_t
-ot_unqp(const char *p, const char *end, char *out)
+ot_unqp(const char *p, const char *end, char *out, int *high)
 {
 	const char *start = p;
 	size_t      n = 0, eol;
@@ -631,6 +632,7 @@ ot_unqp(const char *p, const char *end, char *out)
 			if (end - p < 3 || (hi = ot_hex(p[1])) < 0 || (lo = ot_hex(p[2])) < 0
 			    || (c = hi << 4 | lo) == 0 || c == '\r' || c == '\n')
 				return (SIZE_MAX);
+			*high |= c > 0x7f;
 			out[n++] = (char)c;
 			p += 2;
 		} else if (c >= 0x7f || (c < ' ' && c != '\t'))
@@ -658,6 +660,7 @@ ot_own_text(const char *raw, size_t len)
 	const char *end = raw + len, *body, *nl;
 	char       *dec, *text = NULL;
 	size_t      n;
+	int         high = 0;
 
 	if (len < 5 || memcmp(raw, "From ", 5) == 0 || memchr(raw, '\0', len) != NULL)
 		return (NULL);
@@ -669,7 +672,8 @@ ot_own_text(const char *raw, size_t len)
 		return (NULL);
 	body = nl + 1;
 	dec = pb_malloc((size_t)(end - body) + 2);
-	if ((n = ot_unqp(body, end, dec)) != SIZE_MAX && charset_utf8_valid(dec, n))
+	if ((n = ot_unqp(body, end, dec, &high)) != SIZE_MAX
+	    && (!high || charset_utf8_valid(dec, n)))
 		text = flowed_unflow(dec, 0);
 	free(dec);
 	return (text);
