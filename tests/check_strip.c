@@ -57,6 +57,7 @@
 
 /* pbemd-wide. */
 #include "core/pb.h"
+#include "mail/mime.h"
 #include "mail/oldtext.h"
 #include "mail/strip.h"
 
@@ -517,6 +518,48 @@ START_TEST(test_oldtext_message)
 }
 END_TEST
 
+/*
+ * Sent mails as textpart(3) keeps them: oldtext_of_message() reads the
+ * ones in compose(3)'s form itself, the others with mime_parse(); both
+ * give mime_parse()'s text.
+ */
+#define OWN_HEAD                                                                                   \
+	"From: pbemd <a@b.c>\r\nSubject: x\r\nMIME-Version: 1.0\r\n"                               \
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"
+#define OWN_QP "Content-Transfer-Encoding: quoted-printable\r\n"
+#define OWN_BODY                                                                                   \
+	" > attack \"Pete Lindqvist\"\r\n   done: a zombie is=20\r\nkilled. It=E2=80=99s=20\r\n"   \
+	"your turn=3D.\r\n\r\n-- \r\nSeed hash:=20\r\n01d0fa\r\nlong soft=\r\nbreak"
+static const char *const own_mails[] = {
+	OWN_HEAD OWN_QP "\r\n" OWN_BODY,            /* read here */
+	OWN_HEAD OWN_QP "\r\n" OWN_BODY "\r\n\r\n", /* read here */
+	"To: a@b.c\nMIME-Version: 1.0\n"
+	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\n"
+	"Content-Transfer-Encoding: quoted-printable\n\nIt=E2=80=99s=20\nmine.\n", /* LF */
+	OWN_HEAD OWN_QP "\r\nIt=e2=80=99s lower case hex.\r\n",                    /* mime(3) */
+	OWN_HEAD OWN_QP "Content-Disposition: inline\r\n\r\n" OWN_BODY,            /* mime(3) */
+	OWN_HEAD " name=x\r\n" OWN_QP "\r\n" OWN_BODY,                             /* mime(3) */
+	OWN_HEAD OWN_QP "\r\ntrailing space \r\nand a bare\rCR\r\n",               /* mime(3) */
+	OWN_HEAD "\r\nno transfer encoding=20\r\n",                                /* mime(3) */
+};
+
+START_TEST(test_oldtext_own)
+{
+	const char      *raw = own_mails[_i];
+	struct mime_msg *m;
+	struct pb_err    err;
+	char            *text;
+
+	/* oldtext-1.12 */
+	ck_assert_int_eq(mime_parse(raw, strlen(raw), &m, &err), PB_OK);
+	text = oldtext_of_message(raw, strlen(raw));
+	ck_assert_ptr_nonnull(text);
+	ck_assert_str_eq(text, m->text);
+	free(text);
+	mime_msg_free(m);
+}
+END_TEST
+
 /* strip_suite - the strip tests */
 
 Suite *
@@ -540,6 +583,7 @@ strip_suite(void)
 	tcase_add_loop_test(tc, test_oldtext, 0, PB_NELEM(oldtext_cases));
 	tcase_add_test(tc, test_oldtext_none);
 	tcase_add_test(tc, test_oldtext_message);
+	tcase_add_loop_test(tc, test_oldtext_own, 0, PB_NELEM(own_mails));
 	suite_add_tcase(s, tc);
 	return (s);
 }
