@@ -330,6 +330,29 @@ decoded(const unsigned char *png, size_t len, int w, int h, const char *id)
 	return (px);
 }
 
+/* round_trip - the PNG of the w x h pixels px (stride apart) decodes
+ * to their colours, the top byte of each not part of it */
+
+static void
+round_trip(const uint32_t *px, int w, int h, size_t stride, const char *id)
+{
+	struct pb_buf b;
+	struct pb_err err;
+	uint32_t     *back;
+	int           x, y;
+
+	pb_buf_init(&b);
+	ck_assert_int_eq(png_indexed(&b, px, w, h, stride, &err), PB_OK);
+	back = decoded((unsigned char *)b.s, b.len, w, h, id);
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			ck_assert_msg(back[(size_t)y * (size_t)w + (size_t)x]
+			        == (px[(size_t)y * stride + (size_t)x] & 0xffffff),
+			    "%s: pixel %d,%d", id, x, y);
+	free(back);
+	pb_buf_free(&b);
+}
+
 /* random_image - w x h pixels (stride apart) of ncol colours: boxes
  * on a background, some noise; the top byte random (it is not part of
  * the colour) */
@@ -360,13 +383,11 @@ random_image(uint32_t *px, int w, int h, size_t stride, int ncol, uint64_t *s)
 
 START_TEST(png_random)
 {
-	struct pb_buf b;
-	struct pb_err err;
-	uint64_t      s = 12345;
-	uint32_t     *px, *back;
-	size_t        stride;
-	int           w, h, seed, x, y;
-	char          id[32];
+	uint64_t  s = 12345;
+	uint32_t *px;
+	size_t    stride;
+	int       w, h, seed;
+	char      id[32];
 
 	for (seed = 1; seed <= 300; seed++) {
 		w = seed % 7 == 0 ? 1 : 1 + (int)below(&s, 600);
@@ -375,18 +396,9 @@ START_TEST(png_random)
 		px = malloc(stride * (size_t)h * sizeof(*px));
 		ck_assert(px != NULL);
 		random_image(px, w, h, stride, 1 + (int)below(&s, 64), &s);
-		pb_buf_init(&b);
-		ck_assert_int_eq(png_indexed(&b, px, w, h, stride, &err), PB_OK);
 		snprintf(id, sizeof(id), "png-2.1 seed %d", seed);
-		back = decoded((unsigned char *)b.s, b.len, w, h, id);
-		for (y = 0; y < h; y++)
-			for (x = 0; x < w; x++)
-				ck_assert_msg(back[(size_t)y * (size_t)w + (size_t)x]
-				        == (px[(size_t)y * stride + (size_t)x] & 0xffffff),
-				    "%s: pixel %d,%d", id, x, y);
-		free(back);
+		round_trip(px, w, h, stride, id);
 		free(px);
-		pb_buf_free(&b);
 	}
 }
 END_TEST
@@ -436,13 +448,11 @@ stripes(uint32_t *px, int w, int h, size_t stride, uint64_t *s)
 
 START_TEST(png_stripes)
 {
-	struct pb_buf b;
-	struct pb_err err;
-	uint64_t      s = 4242;
-	uint32_t     *px, *back;
-	size_t        stride;
-	int           w, h, x, y;
-	char          id[32];
+	uint64_t  s = 4242;
+	uint32_t *px;
+	size_t    stride;
+	int       w, h;
+	char      id[32];
 
 	for (w = 1; w <= 130; w++) {
 		h = 1 + (int)below(&s, 4);
@@ -450,18 +460,9 @@ START_TEST(png_stripes)
 		px = malloc(stride * (size_t)h * sizeof(*px));
 		ck_assert(px != NULL);
 		stripes(px, w, h, stride, &s);
-		pb_buf_init(&b);
-		ck_assert_int_eq(png_indexed(&b, px, w, h, stride, &err), PB_OK);
 		snprintf(id, sizeof(id), "png-2.4 width %d", w);
-		back = decoded((unsigned char *)b.s, b.len, w, h, id);
-		for (y = 0; y < h; y++)
-			for (x = 0; x < w; x++)
-				ck_assert_msg(back[(size_t)y * (size_t)w + (size_t)x]
-				        == (px[(size_t)y * stride + (size_t)x] & 0xffffff),
-				    "%s: pixel %d,%d", id, x, y);
-		free(back);
+		round_trip(px, w, h, stride, id);
 		free(px);
-		pb_buf_free(&b);
 	}
 }
 END_TEST
