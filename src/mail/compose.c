@@ -102,9 +102,7 @@
 #define COMPOSE_RELATED "=_pbemd_related_="
 #define COMPOSE_B64_LINE 57  /* bytes: 76 characters of base64 */
 #define COMPOSE_B64_LINES 64 /* lines of base64 added at once */
-#define COMPOSE_TEXT_TYPE                                                                          \
-	"Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no\r\n"                     \
-	"Content-Transfer-Encoding: quoted-printable\r\n"
+#define COMPOSE_TEXT_TYPE COMPOSE_TEXT_CT "\r\n" COMPOSE_TEXT_CTE "\r\n"
 
 /*
   * A header being written: the message so far and the current column.

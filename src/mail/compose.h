@@ -34,19 +34,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The text part's fields as compose() writes them, each on a line of its
+ * own (oldtext(3) knows a sent mail of ours by them). */
+#define COMPOSE_TEXT_CT "Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no"
+#define COMPOSE_TEXT_CTE "Content-Transfer-Encoding: quoted-printable"
+
 struct compose {
-	const char *from;        /* "Name <addr>" or addr */
-	const char *to;          /* addr */
-	const char *subject;     /* UTF-8 */
-	const char *message_id;  /* without brackets */
-	const char *in_reply_to; /* without brackets, or NULL */
-	const char *references;  /* space-separated ids without brackets, or NULL */
-	const char *loop_tag;    /* X-Loop value or NULL */
-	int         auto_replied;
-	int64_t     date;      /* seconds since the epoch */
-	const char *body;      /* UTF-8, LF line ends */
-	const char *json;      /* NULL, or an application/json part after the text */
-	const char *json_name; /* its file name */
+	const char          *from;        /* "Name <addr>" or addr */
+	const char          *to;          /* addr */
+	const char          *subject;     /* UTF-8 */
+	const char          *message_id;  /* without brackets */
+	const char          *in_reply_to; /* without brackets, or NULL */
+	const char          *references;  /* space-separated ids without brackets, or NULL */
+	const char          *loop_tag;    /* X-Loop value or NULL */
+	int                  auto_replied;
+	int64_t              date;       /* seconds since the epoch */
+	const char          *body;       /* UTF-8, LF line ends */
+	const char          *json;       /* NULL, or an application/json part after the text */
+	const char          *json_name;  /* its file name */
 	const unsigned char *image;      /* NULL, or a PNG shown inline after the text */
 	size_t               image_len;  /* its bytes */
 	const char          *image_name; /* its file name, NULL: "board.png" */

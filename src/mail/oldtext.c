@@ -85,6 +85,7 @@
 
 /* Local. */
 #include "mail/charset.h"
+#include "mail/compose.h"
 #include "mail/flowed.h"
 #include "mail/mime.h"
 #include "mail/oldtext.h"
@@ -94,9 +95,7 @@
 #define OT_CAND 64     /* places a run may continue at */
 #define OT_GAP_LINES 2 /* lines that do not match inside a pasted copy */
 
-/* The header of a text compose(3) made, as textpart(3) keeps it. */
-#define OT_CT "Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no"
-#define OT_CTE "Content-Transfer-Encoding: quoted-printable"
+/* MIME-Version as compose(3) writes it (the text part's fields: compose.h). */
 #define OT_MIME "MIME-Version: 1.0"
 
 /*
@@ -562,7 +561,7 @@ ot_field(const char *p, size_t len)
 }
 
 /* ot_own_header - does the header [p, end) (whole lines) name one text
- * part as compose(3) writes it (OT_CT, OT_CTE, MIME 1.0: each on a
+ * part as compose(3) writes it (COMPOSE_TEXT_CT, COMPOSE_TEXT_CTE, MIME 1.0: each on a
  * line of its own, no other Content- field) and hold other fields, each
  * "Name: value" (else mime_parse() may find no header section)? */
 
@@ -582,9 +581,10 @@ ot_own_header(const char *p, const char *end)
 			continue;
 		}
 		mime = 1;
-		if (len == sizeof(OT_CT) - 1 && memcmp(p, OT_CT, len) == 0)
+		if (len == sizeof(COMPOSE_TEXT_CT) - 1 && memcmp(p, COMPOSE_TEXT_CT, len) == 0)
 			seen |= 1;
-		else if (len == sizeof(OT_CTE) - 1 && memcmp(p, OT_CTE, len) == 0)
+		else if (len == sizeof(COMPOSE_TEXT_CTE) - 1
+		    && memcmp(p, COMPOSE_TEXT_CTE, len) == 0)
 			seen |= 2;
 		else if (len == sizeof(OT_MIME) - 1 && memcmp(p, OT_MIME, len) == 0)
 			seen |= 4;
