@@ -572,42 +572,75 @@ card_err(
 
 /*
  * Every stored pack is parsed again in each process that loads a game,
- * and comparing every pair of cards was a fifth of a parse: the checks
- * below sort.  The pairs are still walked when the sorted check finds
- * something, to name the card the error has always named.
+ * and comparing every pair of cards was a fifth of a parse, sorting the
+ * names a tenth: the checks below put the names in a hash table (open
+ * addressing, at most half full), each name in the slot of its class,
+ * the first one of the class met.  The pairs are still walked when the
+ * table finds something, to name the card the error has always named.
  */
 
-/* id_cmp - qsort(3) order of ids */
+struct name_set {
+	const struct packini_named **slot; /* NULL: free */
+	size_t                       mask; /* slots - 1, slots a power of 2 */
+	int                          fold; /* compare as strcasecmp(3), else strcmp(3) */
+};
 
-static int
-id_cmp(const void *a, const void *b)
+/* name_hash - FNV-1a of a name, its letters folded to lower case as
+ * strcasecmp(3) folds them when fold is set */
+
+static size_t
+name_hash(const char *s, int fold)
 {
-	return (strcmp(*(const char *const *)a, *(const char *const *)b));
+	size_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)(fold ? tolower((unsigned char)*s) : *s)) * 16777619u;
+	return (h);
 }
 
-/* named_cmp - qsort(3) order of names, case-insensitive */
+/* name_set_init - a table for n names */
 
-static int
-named_cmp(const void *a, const void *b)
+static void
+name_set_init(struct name_set *set, size_t n, int fold)
 {
-	return (strcasecmp(
-	    ((const struct packini_named *)a)->name, ((const struct packini_named *)b)->name));
+	size_t slots = 16;
+
+	while (slots < 2 * n)
+		slots *= 2;
+	set->slot = pb_calloc(slots, sizeof(*set->slot));
+	set->mask = slots - 1;
+	set->fold = fold;
 }
 
-/* packini_names_clash - equal names of two groups; v is sorted */
+/* name_set_first - the first name met of v's class, v itself when it
+ * is the first (it then takes the class's slot) */
+
+static const struct packini_named *
+name_set_first(struct name_set *set, const struct packini_named *v)
+{
+	size_t i = name_hash(v->name, set->fold) & set->mask;
+
+	for (; set->slot[i] != NULL; i = (i + 1) & set->mask)
+		if ((set->fold ? strcasecmp(set->slot[i]->name, v->name)
+		               : strcmp(set->slot[i]->name, v->name))
+		    == 0)
+			return (set->slot[i]);
+	return (set->slot[i] = v);
+}
+
+/* packini_names_clash - equal names of two groups */
 
 int
-packini_names_clash(struct packini_named *v, size_t n)
+packini_names_clash(const struct packini_named *v, size_t n)
 {
-	size_t k, first;
-	int    clash = 0;
+	struct name_set set;
+	size_t          k;
+	int             clash = 0;
 
-	qsort(v, n, sizeof(*v), named_cmp);
-	for (first = 0, k = 1; k < n && !clash; k++)
-		if (named_cmp(&v[first], &v[k]) != 0)
-			first = k;
-		else
-			clash = v[k].group != v[first].group;
+	name_set_init(&set, n, 1);
+	for (k = 0; k < n && !clash; k++)
+		clash = name_set_first(&set, &v[k])->group != v[k].group;
+	free(set.slot);
 	return (clash);
 }
 
@@ -616,21 +649,21 @@ packini_names_clash(struct packini_named *v, size_t n)
 static int
 type_names_ok(const struct packini_game *g, const void *pack, size_t t)
 {
-	const char **v;
-	const void  *a;
-	const char  *name;
-	int          i, n = packini_count(g, pack, t), ok = 1;
+	struct packini_named *v;
+	struct name_set       set;
+	const void           *a;
+	const char           *name;
+	int                   i, n = packini_count(g, pack, t), ok = 1;
 
 	v = pb_calloc(n > 0 ? (size_t)n : 1, sizeof(*v));
+	name_set_init(&set, (size_t)n, 0);
 	for (i = 0; i < n && ok; i++) {
 		a = packini_card(g, pack, t, i);
 		ok = (name = card_str(a, g->name)) != NULL && *name != '\0';
-		v[i] = card_str(a, g->id);
+		v[i].name = card_str(a, g->id);
+		ok = ok && name_set_first(&set, &v[i]) == &v[i];
 	}
-	if (ok)
-		qsort(v, (size_t)n, sizeof(*v), id_cmp);
-	for (i = 1; i < n && ok; i++)
-		ok = strcmp(v[i - 1], v[i]) != 0;
+	free(set.slot);
 	free(v);
 	return (ok);
 }

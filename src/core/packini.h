@@ -16,7 +16,7 @@
 /*	int	packini_count(const struct packini_game *g,
 /*			const void *pack, size_t type);
 /*	char	*packini_join(char *text, const char *more);
-/*	int	packini_names_clash(struct packini_named *v, size_t n);
+/*	int	packini_names_clash(const struct packini_named *v, size_t n);
 /*	char	*packini_where(const char *text, int line);
 /*	int	packini_lines(const char *text, packini_line_fn fn, void *arg);
 /*	int	packini_card_line(const char *text, const char *word,
@@ -97,9 +97,9 @@
 /*
 /*	packini_names_clash() says whether two of n names, each with its
 /*	group (a type, an array), are equal but for case and of different
-/*	groups: v is sorted by name (a check of every pair of cards was a
-/*	third of a parse; a game looks for the pair to name in an error
-/*	only when there is one).
+/*	groups (by a hash table of the names: a check of every pair of
+/*	cards was a third of a parse, a sort a tenth; a game looks for the
+/*	pair to name in an error only when there is one).
 /*
 /*	packini_free() releases what packini_parse() allocated: every
 /*	PACKINI_STR field and id of every card, the arrays, the pack's
@@ -200,7 +200,7 @@ enum pb_rc packini_check_names(const struct packini_game *, const void *pack, st
 void      *packini_card(const struct packini_game *, const void *pack, size_t type, int i);
 int        packini_count(const struct packini_game *, const void *pack, size_t type);
 char      *packini_join(char *text, const char *more);
-int        packini_names_clash(struct packini_named *, size_t n);
+int        packini_names_clash(const struct packini_named *, size_t n);
 char      *packini_where(const char *text, int line);
 int        packini_lines(const char *text, packini_line_fn, void *arg);
 int        packini_card_line(const char *text, const char *word, const char *id, const char *key);

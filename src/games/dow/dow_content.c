@@ -405,6 +405,21 @@ text_field(size_t t, const char *section, const char *key, struct pb_err *err)
 	return (NULL);
 }
 
+/* overlay_of - whether section is "[LANG TYPE ID]" of the overlay key o
+ * (the key before, mostly of the same section: splitting the section
+ * again for each key was a tenth of a parse) */
+
+static int
+overlay_of(const struct dow_overlay *o, const char *section)
+{
+	const char *word = ctypes[o->type].word;
+	size_t      len = strlen(word);
+
+	return (strncmp(section, lang_codes[o->lang], 2) == 0 && section[2] == ' '
+	    && strncmp(section + 3, word, len) == 0 && section[3 + len] == ' '
+	    && strcmp(section + 4 + len, o->id) == 0);
+}
+
 /* overlay_key - a key of "[LANG TYPE ID]": a text key of TYPE, kept;
  * the same key again is its continuation line */
 
@@ -417,7 +432,12 @@ overlay_key(
 	const char                 *id;
 	int                         lang, type;
 
-	(void)overlay_split(section, &lang, &type, &id);
+	if (o != NULL && overlay_of(o, section)) {
+		lang = o->lang;
+		type = (int)o->type;
+		id = o->id;
+	} else
+		(void)overlay_split(section, &lang, &type, &id);
 	if ((f = text_field((size_t)type, section, key, err)) == NULL)
 		return (0);
 	if (strlen(value) > PACKINI_MAXVALUE) {
