@@ -40,7 +40,8 @@ struct parse {
 	struct pb_err             *err;
 	const struct packini_type *cur;  /* the type of the card read, or NULL */
 	void                      *card; /* the card read */
-	char                      *section;
+	char                      *section; /* the section read, sectcap bytes, or NULL */
+	size_t                     sectcap;
 	char                      *last;    /* the key of the line before, or NULL */
 	char                      *lastbuf; /* where last is kept, lastcap bytes: a key
 	                                     * is not copied to a new string each line */
@@ -155,7 +156,7 @@ static const struct packini_field *
 find_field(const struct packini_field *t, const char *key)
 {
 	for (; t != NULL && t->key != NULL; t++)
-		if (strcmp(t->key, key) == 0)
+		if (t->key[0] == key[0] && strcmp(t->key, key) == 0)
 			return (t);
 	return (NULL);
 }
@@ -171,6 +172,20 @@ id_ok(const char *id)
 		if (!islower((unsigned char)*id) && !isdigit((unsigned char)*id) && *id != '-')
 			return (0);
 	return (1);
+}
+
+/* keep - a copy of s in *buf, of *cap bytes, grown as needed (the
+ * section and the key of the line before: a new string for each was a
+ * malloc and a free per line) */
+
+static void
+keep(char **buf, size_t *cap, const char *s)
+{
+	size_t len = strlen(s) + 1;
+
+	if (len > *cap)
+		*buf = pb_realloc(*buf, *cap = len + 32);
+	memcpy(*buf, s, len);
 }
 
 /* new_card - append a zeroed card of type t with its id */
@@ -201,8 +216,7 @@ begin_section(struct parse *ps, const char *section)
 	size_t      i, len;
 	int         taken;
 
-	free(ps->section);
-	ps->section = pb_strdup(section);
+	keep(&ps->section, &ps->sectcap, section);
 	ps->cur = NULL;
 	ps->in_game = 0;
 	ps->in_pack = strcmp(section, "pack") == 0;
@@ -313,11 +327,7 @@ handle_key(struct parse *ps, const char *section, const char *name, const char *
 static void
 remember(struct parse *ps, const char *name)
 {
-	size_t len = strlen(name) + 1;
-
-	if (len > ps->lastcap)
-		ps->lastbuf = pb_realloc(ps->lastbuf, ps->lastcap = len + 32);
-	memcpy(ps->lastbuf, name, len);
+	keep(&ps->lastbuf, &ps->lastcap, name);
 	ps->last = ps->lastbuf;
 }
 

@@ -239,14 +239,15 @@ dow_kind_name(int k)
 static const char *const lang_codes[] = { "en", "it", "es" }; /* lang_index() */
 
 /* One key of an overlay section "[LANG TYPE ID]", kept until every card
- * is read (the overlay file may come before the cards it translates). */
+ * is read (the overlay file may come before the cards it translates).
+ * Its translation comes first: attached, the whole overlay is the
+ * card's, and tr_free() frees it as the struct dow_tr it begins with
+ * (one allocation per key rather than two). */
 struct dow_overlay {
-	int                 lang; /* lang_index(): 1 it, 2 es */
+	struct dow_tr       tr;   /* lang (1 it, 2 es), off in the card, text */
 	size_t              type; /* in ctypes */
 	const char         *key;  /* the field's, borrowed from its table */
-	size_t              off;  /* of the text in the card struct */
-	char               *text; /* NULL once given to its card */
-	struct dow_overlay *next;
+	struct dow_overlay *next; /* the overlays not yet attached */
 	char                id[]; /* the card's */
 };
 
@@ -256,7 +257,9 @@ struct dow_overlay {
 static int
 legacy_lang(const char *key)
 {
-	return (strcmp(key, "name_it") == 0 ? 1 : strcmp(key, "name_es") == 0 ? 2 : 0);
+	if (strncmp(key, "name_", 5) != 0)
+		return (0);
+	return (strcmp(key + 5, "it") == 0 ? 1 : strcmp(key + 5, "es") == 0 ? 2 : 0);
 }
 
 /* tr_find - the translation of the text at off in lang, or NULL */
@@ -294,16 +297,11 @@ tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 	t->text = pb_strdup(text);
 }
 
-/* tr_take - give a card a new translation, taking ownership of text */
+/* tr_take - give a card a new translation, taking ownership of t */
 
 static void
-tr_take(struct dow_names *n, int lang, size_t off, char *text)
+tr_take(struct dow_names *n, struct dow_tr *t)
 {
-	struct dow_tr *t = pb_malloc(sizeof(*t));
-
-	t->lang = lang;
-	t->off = off;
-	t->text = text;
 	t->next = n->tr;
 	n->tr = t;
 }
@@ -415,7 +413,7 @@ overlay_of(const struct dow_overlay *o, const char *section)
 	const char *word = ctypes[o->type].word;
 	size_t      len = strlen(word);
 
-	return (strncmp(section, lang_codes[o->lang], 2) == 0 && section[2] == ' '
+	return (strncmp(section, lang_codes[o->tr.lang], 2) == 0 && section[2] == ' '
 	    && strncmp(section + 3, word, len) == 0 && section[3 + len] == ' '
 	    && strcmp(section + 4 + len, o->id) == 0);
 }
@@ -433,7 +431,7 @@ overlay_key(
 	int                         lang, type;
 
 	if (o != NULL && overlay_of(o, section)) {
-		lang = o->lang;
+		lang = o->tr.lang;
 		type = (int)o->type;
 		id = o->id;
 	} else
@@ -444,18 +442,19 @@ overlay_key(
 		pb_err_set(err, PB_EDATA, "[%s]: %s is too long", section, key);
 		return (0);
 	}
-	if (o != NULL && o->lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
+	if (o != NULL && o->tr.lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
 	    && strcmp(o->key, key) == 0) {
-		o->text = packini_join(o->text, value);
+		o->tr.text = packini_join(o->tr.text, value);
 		return (1);
 	}
 	o = pb_malloc(sizeof(*o) + strlen(id) + 1);
-	o->lang = lang;
+	o->tr.lang = lang;
 	o->type = (size_t)type;
 	strcpy(o->id, id);
 	o->key = f->key;
-	o->off = f->off;
-	o->text = pb_strdup(value);
+	o->tr.off = f->off;
+	o->tr.text = pb_strdup(value);
+	o->tr.next = NULL;
 	o->next = p->overlay;
 	p->overlay = o;
 	return (1);
@@ -470,7 +469,7 @@ overlay_free(struct dow_pack *p)
 
 	while ((o = p->overlay) != NULL) {
 		p->overlay = o->next;
-		free(o->text);
+		free(o->tr.text);
 		free(o);
 	}
 }
@@ -511,7 +510,7 @@ overlay_err(const char *text, const struct dow_overlay *o, const char *why, stru
 	char *word, *where;
 	int   line;
 
-	word = pb_asprintf("%s %s", lang_codes[o->lang], ctypes[o->type].word);
+	word = pb_asprintf("%s %s", lang_codes[o->tr.lang], ctypes[o->type].word);
 	line = packini_card_line(text, word, o->id, o->key);
 	where = line ? packini_where(text, line) : pb_strdup("?");
 	pb_err_set(err, PB_EDATA, "%s: [%s %s]: %s %s", where, word, o->id, o->key, why);
@@ -608,18 +607,20 @@ attach_overlays(struct dow_pack *p, const char *text, struct pb_err *err)
 		rev = o;
 	}
 	p->overlay = rev;
-	for (o = p->overlay; o != NULL && rc == PB_OK; o = o->next) {
+
+	/* Each overlay attached leaves the list; on error the rest are freed. */
+	while ((o = p->overlay) != NULL && rc == PB_OK) {
 		if ((n = overlay_card(p, o, &at[o->type])) == NULL)
 			rc = overlay_err(
 			    text, o, "translates no card: the pack has no such card", err);
-		else if (*(char **)((char *)n + o->off) == NULL)
+		else if (*(char **)((char *)n + o->tr.off) == NULL)
 			rc = overlay_err(
 			    text, o, "translates nothing: the card has no such text", err);
-		else if (tr_find(n, o->lang, o->off) != NULL)
+		else if (tr_find(n, o->tr.lang, o->tr.off) != NULL)
 			rc = overlay_err(text, o, "is translated twice", err);
 		else {
-			tr_take(n, o->lang, o->off, o->text);
-			o->text = NULL;
+			p->overlay = o->next;
+			tr_take(n, &o->tr);
 		}
 	}
 	overlay_free(p);

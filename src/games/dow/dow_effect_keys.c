@@ -120,7 +120,7 @@ dow_fx_key(int kind, const char *key)
 	if (kind < 0 || kind >= DOW_FX_NKINDS)
 		return (0);
 	for (i = 0; fx_keys[kind][i]; i++)
-		if (strcmp(fx_keys[kind][i], key) == 0)
+		if (fx_keys[kind][i][0] == key[0] && strcmp(fx_keys[kind][i], key) == 0)
 			return (1);
 	return (0);
 }
@@ -147,7 +147,11 @@ dow_fx_set(struct dow_fx *fx, int kind, int card, const char *key, const char *v
 			return;
 		}
 	}
-	fx->raw = pb_realloc(fx->raw, (size_t)(fx->nraw + 1) * sizeof(*fx->raw));
+	/* The array doubles: its room is 16, or the power of 2 from 16 on
+	 * that nraw reached (a realloc per key was a twentieth of a parse). */
+	if (fx->nraw >= 16 ? (fx->nraw & (fx->nraw - 1)) == 0 : fx->nraw == 0)
+		fx->raw = pb_realloc(
+		    fx->raw, (size_t)(fx->nraw > 0 ? 2 * fx->nraw : 16) * sizeof(*fx->raw));
 	r = &fx->raw[fx->nraw++];
 	r->kind = kind;
 	r->card = card;
