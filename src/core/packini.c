@@ -426,19 +426,50 @@ copy_name(char *dst, const char *src)
 	dst[n] = '\0';
 }
 
-/* key_line - "name = value" (or ':'); 0 when the line has neither */
+/* name_stop - what find_stop(s, "=:;") finds, by a byte loop: a name
+ * is a few bytes, shorter than strpbrk(3)'s start */
+
+static char *
+name_stop(char *s)
+{
+	char *p;
+
+	for (p = s; *p != '\0'; p++)
+		if (*p == '=' || *p == ':' || (*p == ';' && p > s && isspace((unsigned char)p[-1])))
+			break;
+	return (p);
+}
+
+/* comment_at - what find_stop(s, ";") finds in s, which ends at end:
+ * memchr(3), then no strlen(3) when there is no comment */
+
+static char *
+comment_at(char *s, char *end)
+{
+	char *p = s;
+
+	while ((p = memchr(p, ';', (size_t)(end - p))) != NULL) {
+		if (p > s && isspace((unsigned char)p[-1]))
+			return (p);
+		p++;
+	}
+	return (end);
+}
+
+/* key_line - "name = value" (or ':'), the line ending at lend; 0 when
+ * it has neither */
 
 static int
-key_line(char *start, char *section, char *prev, packini_line_fn fn, void *arg)
+key_line(char *start, char *lend, char *section, char *prev, packini_line_fn fn, void *arg)
 {
-	char *end = find_stop(start, "=:;"), *name, *value;
+	char *end = name_stop(start), *name, *value;
 
 	if (*end != '=' && *end != ':')
 		return (0);
 	*end = '\0';
 	name = rstrip_to(start, end);
 	value = end + 1;
-	end = find_stop(value, ";");
+	end = comment_at(value, lend);
 	*end = '\0';
 	value = lskip(value);
 	rstrip_to(value, end);
@@ -461,7 +492,10 @@ packini_lines(const char *text, packini_line_fn fn, void *arg)
 		start = line;
 		if (++lineno == 1 && strncmp(start, "\xEF\xBB\xBF", 3) == 0)
 			start += 3; /* a UTF-8 BOM */
-		start = lskip(rstrip_to(start, end));
+		while (end > start && isspace((unsigned char)end[-1]))
+			end--;
+		*end = '\0';
+		start = lskip(start);
 		if (*start == '\0' || *start == ';' || *start == '#')
 			continue; /* empty, or a comment */
 		if (*prev != '\0' && start > line) {
@@ -476,7 +510,7 @@ packini_lines(const char *text, packini_line_fn fn, void *arg)
 				*prev = '\0';
 			}
 		} else
-			ok = key_line(start, section, prev, fn, arg);
+			ok = key_line(start, end, section, prev, fn, arg);
 		if (!ok && error == 0)
 			error = lineno;
 	}
