@@ -14,6 +14,15 @@
 /*			lang-it.ini, and in lang-es.ini when the file is there
 /*	dowlang-3.2	a seat in Italian sees the Italian texts of its
 /*			survivors, items, secret and main objective
+/*	dowlang-3.3	the stock pack, and it with an older card (name_it,
+/*			name_es, continuation lines in a card and in an
+/*			overlay), read into the tables main read at c177f18
+/*			(session 32 changed how): the SHA-256 of a dump of
+/*			every field of every card, its translations in
+/*			their order, the geometry and the deck.  A change
+/*			to content/dow changes the digests: check that the
+/*			change is the content's, then take the new ones the
+/*			failure prints.
 /*--*/
 
 /* System. */
@@ -25,6 +34,7 @@
 /* Third party. */
 #include <check.h>
 #include <jansson.h>
+#include <sodium.h>
 
 /* pbemd-wide. */
 #include "core/game.h"
@@ -310,6 +320,111 @@ START_TEST(seat_sees_italian)
 }
 END_TEST
 
+/* dump_names - a card's id, names, flags and translations (in their
+ * order in the list) */
+
+static void
+dump_names(struct pb_buf *b, const char *type, const struct dow_names *n)
+{
+	const struct dow_tr *t;
+
+	pb_buf_printf(b, "[%s %s] name={%s} flags=%u\n", type, n->id, n->name, n->flags);
+	for (t = n->tr; t != NULL; t = t->next)
+		pb_buf_printf(b, "  tr %d @%zu {%s}\n", t->lang, t->off, t->text);
+}
+
+#define S(x) ((x) != NULL ? (x) : "(null)")
+
+/* dump_side - one side of a main objective */
+
+static void
+dump_side(struct pb_buf *b, const struct dow_side *d)
+{
+	pb_buf_printf(b, "  side %d %d %d %d %d {%s} {%s} %d\n", d->morale, d->rounds,
+	    d->zombies_colony, d->zombies_locations, d->helpless, S(d->setup), S(d->victory),
+	    d->kill_die);
+}
+
+/* pack_digest - hex SHA-256 of a dump of the parsed pack's tables */
+
+static void
+pack_digest(const struct dow_pack *p, char hex[65])
+{
+	struct pb_buf b;
+	unsigned char h[crypto_hash_sha256_BYTES];
+	int           i;
+
+	pb_buf_init(&b);
+	pb_buf_printf(&b, "pack {%s} {%s} rev %d\n", S(p->name), S(p->version), p->rev);
+	for (i = 0; i < p->nsurv; i++) {
+		dump_names(&b, "survivor", &p->surv[i].n);
+		pb_buf_printf(&b, "  {%s} {%s} %d %d %d %d %d %d\n", S(p->surv[i].occupation),
+		    S(p->surv[i].ability), p->surv[i].influence, p->surv[i].attack,
+		    p->surv[i].search, p->surv[i].where, p->surv[i].die, p->surv[i].once);
+	}
+	for (i = 0; i < p->nitem; i++) {
+		dump_names(&b, "item", &p->item[i].n);
+		pb_buf_printf(&b, "  {%s} %d %d %d %d %d\n", S(p->item[i].text), p->item[i].type,
+		    p->item[i].deck, p->item[i].kind, p->item[i].copies, p->item[i].food);
+	}
+	for (i = 0; i < p->ncrisis; i++) {
+		dump_names(&b, "crisis", &p->crisis[i].n);
+		pb_buf_printf(&b, "  {%s} {%s} %d\n", S(p->crisis[i].effect),
+		    S(p->crisis[i].optional), p->crisis[i].prevent);
+	}
+	for (i = 0; i < p->nxroads; i++) {
+		dump_names(&b, "crossroads", &p->xroads[i].n);
+		pb_buf_printf(&b, "  {%s} {%s} {%s}\n", S(p->xroads[i].trigger),
+		    S(p->xroads[i].option1), S(p->xroads[i].option2));
+	}
+	for (i = 0; i < p->nmain; i++) {
+		dump_names(&b, "main", &p->main[i].n);
+		pb_buf_printf(&b, "  {%s}\n", S(p->main[i].time));
+		dump_side(&b, &p->main[i].side[0]);
+		dump_side(&b, &p->main[i].side[1]);
+	}
+	for (i = 0; i < p->nobj; i++) {
+		dump_names(&b, "objective", &p->obj[i].n);
+		pb_buf_printf(&b, "  {%s} %d\n", S(p->obj[i].goal), p->obj[i].kind);
+	}
+	for (i = 0; i < DOW_NLOCS; i++)
+		pb_buf_printf(&b, "loc %d %d %d\n", p->loc[i].spaces, p->loc[i].entrance_spaces,
+		    p->loc[i].entrances);
+	for (i = 0; i < p->ninst; i++)
+		pb_buf_printf(&b, "%d%c", p->inst[i], i + 1 < p->ninst ? ' ' : '\n');
+	crypto_hash_sha256(h, (const unsigned char *)b.s, b.len);
+	sodium_bin2hex(hex, 65, h, sizeof(h));
+	pb_buf_free(&b);
+}
+
+/* An older card, after the stock pack: names in the card, continued
+ * lines in the card and in its overlay. */
+#define OLD_CARD                                                                                   \
+	"[file zz-old.ini]\n[survivor zz-old]\nname = Old Timer\nname_it = Vecchio\n"            \
+	"  Saggio\nname_es = Viejo\ninfluence = 97\nattack = 3\nsearch = 3\n"                   \
+	"ability = Once per round\n  he remembers.\npower = heal near\n  1\n"                       \
+	"[it survivor zz-old]\nability = Una volta per round\n  ricorda.\n  Sempre.\n"
+
+START_TEST(stock_tables)
+{
+	/* dowlang-3.3: digests of main at c177f18 (session 31's merge). */
+	static const char *const want[2] = {
+		"eb2c80a271ed9ef1c7c7f253918227bce7495c3a4ce4c324db8d25be2f5042ab",
+		"5fb8ef5cf5eecfdd2da374c7fe991e442abdb01e89f466823f96b316caf902e6",
+	};
+	struct dow_pack *p;
+	struct pb_err    err;
+	char            *text, hex[65];
+
+	text = _i ? pb_asprintf("%s%s", load_pack(), OLD_CARD) : pb_strdup(load_pack());
+	ck_assert_msg(dow_pack_parse(text, &p, &err) == PB_OK, "%s", err.msg);
+	pack_digest(p, hex);
+	ck_assert_msg(strcmp(hex, want[_i]) == 0, "pack %d: tables %s, not %s", _i, hex, want[_i]);
+	dow_pack_free(p);
+	free(text);
+}
+END_TEST
+
 static Suite *
 dow_lang_suite(void)
 {
@@ -320,6 +435,7 @@ dow_lang_suite(void)
 	tcase_add_test(t, overlay_words);
 	tcase_add_test(t, stock_complete);
 	tcase_add_loop_test(t, seat_sees_italian, 0, 4);
+	tcase_add_loop_test(t, stock_tables, 0, 2);
 	suite_add_tcase(s, t);
 	return (s);
 }

@@ -66,6 +66,10 @@
 /*	packini-3.2	packini_where() and packini_card_line().
 /*	packini-3.3	packini_free() of a half-read pack (the checked
 /*			build finds any leak).
+/*	packini-3.4	packini_names_clash() (a hash table) against the
+/*			sort it replaced, on 5,000 random lists of names
+/*			that differ by case, in 1 to 4 groups: the same
+/*			answer, the list unchanged.
 /*	packini-4.1	packini_lines() and inih's ini_parse_string() on
 /*			20,000 random texts of INI pieces (sections, keys,
 /*			comments inline and at a line's start, indented
@@ -88,6 +92,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Third party. */
 #include <check.h>
@@ -1207,6 +1212,67 @@ START_TEST(test_packini_free_half)
 }
 END_TEST
 
+/* packini-3.4: the names' clash, against the sort it replaced */
+
+static int
+ref_named_cmp(const void *a, const void *b)
+{
+	return (strcasecmp(
+	    ((const struct packini_named *)a)->name, ((const struct packini_named *)b)->name));
+}
+
+/* ref_clash - the sorted check packini_names_clash() was until session
+ * 32: sort by name (stable), then a name of another group in a run of
+ * equal names is a clash */
+
+static int
+ref_clash(const struct packini_named *v, size_t n)
+{
+	struct packini_named *w = pb_calloc(n ? n : 1, sizeof(*w));
+	size_t                k, first;
+	int                   clash = 0;
+
+	memcpy(w, v, n * sizeof(*w));
+	qsort(w, n, sizeof(*w), ref_named_cmp);
+	for (first = 0, k = 1; k < n && !clash; k++)
+		if (ref_named_cmp(&w[first], &w[k]) != 0)
+			first = k;
+		else
+			clash = w[k].group != w[first].group;
+	free(w);
+	return (clash);
+}
+
+START_TEST(test_packini_clash)
+{
+	static const char *const names[] = { "Fuel", "fuel", "FUEL", "Gas", "gas", "Ashley Ross",
+		"ashley ross", "Benzina", "benzina ", "Año", "AÑO", "año", "a", "A", "", "b" };
+	struct packini_named v[40], copy[40];
+	uint32_t             seed = 32;
+	size_t               n, k;
+	int                  i, groups, clashes = 0, want;
+
+	for (i = 0; i < 5000; i++) {
+		seed = seed * 1103515245u + 12345u;
+		n = (seed >> 16) % 40;
+		groups = 1 + (int)(seed >> 8) % 4;
+		for (k = 0; k < n; k++) {
+			seed = seed * 1103515245u + 12345u;
+			v[k].name = names[(seed >> 16) % PB_NELEM(names)];
+			v[k].group = (seed >> 8) % (unsigned)groups;
+		}
+		memcpy(copy, v, sizeof(v));
+		want = ref_clash(v, n);
+		clashes += want;
+		ck_assert_msg(packini_names_clash(v, n) == want, "list %d: clash %d expected", i,
+		    want);
+		ck_assert(memcmp(copy, v, sizeof(v)) == 0);
+	}
+	ck_assert_int_gt(clashes, 500); /* both answers were tried */
+	ck_assert_int_lt(clashes, 4500);
+}
+END_TEST
+
 /* packini-4.1: packini_lines() reads as inih does */
 
 static const char *const ini_pieces[] = { "[", "]", "[card x]", "[pack]", "name",
@@ -1285,6 +1351,7 @@ packini_suite(void)
 	tcase_add_loop_test(tc, test_packini_names, 0, PB_NELEM(bad_names));
 	tcase_add_test(tc, test_packini_lines);
 	tcase_add_test(tc, test_packini_free_half);
+	tcase_add_test(tc, test_packini_clash);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("inih");

@@ -307,8 +307,10 @@ tr_set(struct dow_names *n, int lang, size_t off, const char *text, int cont)
 	if (*at != NULL) {
 		t->next = (*at)->next;
 		free(*at);
-	} else
-		t->next = NULL;
+	} else {
+		at = &n->tr; /* a new one goes first */
+		t->next = n->tr;
+	}
 	*at = t;
 }
 
