@@ -405,6 +405,15 @@ overlay_section(const char *section, struct pb_err *err)
 	return (1);
 }
 
+/* key_is - whether two keys are equal, the first byte compared inline
+ * (a key is looked up in a table for each line of an overlay) */
+
+static int
+key_is(const char *a, const char *b)
+{
+	return (a[0] == b[0] && strcmp(a, b) == 0);
+}
+
 /* text_field - the field of key in type t when it holds words for
  * people (a PACKINI_STR key), NULL with err set for any other key */
 
@@ -413,10 +422,10 @@ text_field(size_t t, const char *section, const char *key, struct pb_err *err)
 {
 	const struct packini_field *f;
 
-	for (f = ctypes[t].fields; f->key != NULL && strcmp(f->key, key) != 0; f++)
+	for (f = ctypes[t].fields; f->key != NULL && !key_is(f->key, key); f++)
 		;
 	if (f->key == NULL)
-		for (f = name_fields; f->key != NULL && strcmp(f->key, key) != 0; f++)
+		for (f = name_fields; f->key != NULL && !key_is(f->key, key); f++)
 			;
 	if (f->key != NULL && f->kind == PACKINI_STR)
 		return (f);
@@ -489,8 +498,8 @@ overlay_key(
 		pb_err_set(err, PB_EDATA, "[%s]: %s is too long", section, key);
 		return (0);
 	}
-	if (o != NULL && o->tr.lang == lang && o->type == (size_t)type && strcmp(o->id, id) == 0
-	    && strcmp(o->key, key) == 0) {
+	if (o != NULL && o->tr.lang == lang && o->type == (size_t)type
+	    && (o->id == id || strcmp(o->id, id) == 0) && key_is(o->key, key)) {
 		p->overlay = overlay_join(o, value);
 		return (1);
 	}
