@@ -57,7 +57,6 @@ raw_free(struct dow_fx *fx)
 	int i;
 
 	for (i = 0; i < fx->nraw; i++) {
-		free(fx->raw[i].key);
 		free(fx->raw[i].value);
 	}
 	free(fx->raw);
@@ -110,19 +109,27 @@ dow_fx_free(struct dow_fx *fx)
 	free(fx);
 }
 
+/* fx_key_word - key as the table of kind spells it, or NULL */
+
+static const char *
+fx_key_word(int kind, const char *key)
+{
+	int i;
+
+	if (kind < 0 || kind >= DOW_FX_NKINDS)
+		return (NULL);
+	for (i = 0; fx_keys[kind][i]; i++)
+		if (fx_keys[kind][i][0] == key[0] && strcmp(fx_keys[kind][i], key) == 0)
+			return (fx_keys[kind][i]);
+	return (NULL);
+}
+
 /* dow_fx_key - is key data for cards of kind */
 
 int
 dow_fx_key(int kind, const char *key)
 {
-	int i;
-
-	if (kind < 0 || kind >= DOW_FX_NKINDS)
-		return (0);
-	for (i = 0; fx_keys[kind][i]; i++)
-		if (fx_keys[kind][i][0] == key[0] && strcmp(fx_keys[kind][i], key) == 0)
-			return (1);
-	return (0);
+	return (fx_key_word(kind, key) != NULL);
 }
 
 /* dow_fx_set - store a key's text; append joins a continuation line.
@@ -155,7 +162,8 @@ dow_fx_set(struct dow_fx *fx, int kind, int card, const char *key, const char *v
 	r = &fx->raw[fx->nraw++];
 	r->kind = kind;
 	r->card = card;
-	r->key = pb_strdup(key);
+	if ((r->key = fx_key_word(kind, key)) == NULL)
+		pb_panic("dow_fx_set: %s is no data key of kind %d", key, kind);
 	r->value = pb_strdup(value);
 }
 

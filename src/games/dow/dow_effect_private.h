@@ -64,10 +64,10 @@ enum { L_OUTSIDE = NL, L_ALL, L_MINE, L_OCCUPIED, L_HERE, L_THERE, L_NWORDS };
 /* ==== raw keys ======================================================= */
 
 struct fx_raw {
-	int   kind;
-	int   card;
-	char *key;
-	char *value;
+	int         kind;
+	int         card;
+	const char *key; /* borrowed from fx_keys[kind] */
+	char       *value;
 };
 
 /* ==== compiled forms ================================================= */
