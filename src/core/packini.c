@@ -16,9 +16,10 @@
 /*	";" and "#" comments at a line's start, ";" after white space
 /*	inline, 200-byte lines, 50-byte section and key names, errors do
 /*	not stop it), and calls the handler with the same arguments: the
-/*	same steps, done with a memchr() per line, a strpbrk() for the
-/*	stops in it and the line's end kept rather than a strchr() per
-/*	byte, since each pbemd --deliver parses its game's pack again.  check_toolkit compares the two on random
+/*	same steps, done with a memchr() per line, a byte loop for a key's
+/*	name, a memchr() for its inline comment and the line's end kept
+/*	rather than a strchr() per byte, since each pbemd --deliver parses
+/*	its game's pack again.  check_toolkit compares the two on random
 /*	texts (packini-4.1).
 /* DIAGNOSTICS
 /*	See packini.h.
