@@ -400,9 +400,9 @@ pack_digest(const struct dow_pack *p, char hex[65])
 /* An older card, after the stock pack: names in the card, continued
  * lines in the card and in its overlay. */
 #define OLD_CARD                                                                                   \
-	"[file zz-old.ini]\n[survivor zz-old]\nname = Old Timer\nname_it = Vecchio\n"            \
-	"  Saggio\nname_es = Viejo\ninfluence = 97\nattack = 3\nsearch = 3\n"                   \
-	"ability = Once per round\n  he remembers.\npower = heal near\n  1\n"                       \
+	"[file zz-old.ini]\n[survivor zz-old]\nname = Old Timer\nname_it = Vecchio\n"              \
+	"  Saggio\nname_es = Viejo\ninfluence = 97\nattack = 3\nsearch = 3\n"                      \
+	"ability = Once per round\n  he remembers.\npower = heal near\n  1\n"                      \
 	"[it survivor zz-old]\nability = Una volta per round\n  ricorda.\n  Sempre.\n"
 
 START_TEST(stock_tables)

@@ -1247,10 +1247,10 @@ START_TEST(test_packini_clash)
 {
 	static const char *const names[] = { "Fuel", "fuel", "FUEL", "Gas", "gas", "Ashley Ross",
 		"ashley ross", "Benzina", "benzina ", "Año", "AÑO", "año", "a", "A", "", "b" };
-	struct packini_named v[40], copy[40];
-	uint32_t             seed = 32;
-	size_t               n, k;
-	int                  i, groups, clashes = 0, want;
+	struct packini_named     v[40], copy[40];
+	uint32_t                 seed = 32;
+	size_t                   n, k;
+	int                      i, groups, clashes = 0, want;
 
 	for (i = 0; i < 5000; i++) {
 		seed = seed * 1103515245u + 12345u;
@@ -1264,8 +1264,8 @@ START_TEST(test_packini_clash)
 		memcpy(copy, v, sizeof(v));
 		want = ref_clash(v, n);
 		clashes += want;
-		ck_assert_msg(packini_names_clash(v, n) == want, "list %d: clash %d expected", i,
-		    want);
+		ck_assert_msg(
+		    packini_names_clash(v, n) == want, "list %d: clash %d expected", i, want);
 		ck_assert(memcmp(copy, v, sizeof(v)) == 0);
 	}
 	ck_assert_int_gt(clashes, 500); /* both answers were tried */

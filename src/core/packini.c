@@ -39,8 +39,8 @@ struct parse {
 	const struct packini_game *g;
 	void                      *pack;
 	struct pb_err             *err;
-	const struct packini_type *cur;  /* the type of the card read, or NULL */
-	void                      *card; /* the card read */
+	const struct packini_type *cur;     /* the type of the card read, or NULL */
+	void                      *card;    /* the card read */
 	char                      *section; /* the section read, sectcap bytes, or NULL */
 	size_t                     sectcap;
 	char                      *last;    /* the key of the line before, or NULL */
