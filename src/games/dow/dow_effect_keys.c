@@ -211,31 +211,36 @@ parse_place(struct expr_lex *lx)
 	return (m);
 }
 
-/* item_ctx - the context of an item's keys: does it play with a move */
+/* item_moves - for each item, whether it plays with a move ("when =
+ * move"): the context of its keys, found in one walk of the raw keys
+ * (a walk for each key of an item was a twentieth of a parse); caller
+ * frees */
 
-static unsigned
-item_ctx(const struct fx_raw *all, int nraw, int card)
+static unsigned char *
+item_moves(const struct dow_fx *fx, int nitem)
 {
-	int i;
+	unsigned char *moves = pb_calloc((size_t)nitem + 1, 1);
+	int            i;
 
-	for (i = 0; i < nraw; i++)
-		if (all[i].kind == DOW_FX_ITEM && all[i].card == card
-		    && strcmp(all[i].key, "when") == 0 && strcmp(all[i].value, "move") == 0)
-			return (CX_MOVE);
-	return (0);
+	for (i = 0; i < fx->nraw; i++)
+		if (fx->raw[i].kind == DOW_FX_ITEM && strcmp(fx->raw[i].key, "when") == 0
+		    && strcmp(fx->raw[i].value, "move") == 0)
+			moves[fx->raw[i].card] = 1;
+	return (moves);
 }
 
 /* compile_raw - one raw key into its card's slot */
 
 static int
-compile_raw(struct dow_pack *p, const struct fx_raw *r, struct expr_lex *lx)
+compile_raw(
+    struct dow_pack *p, const struct fx_raw *r, const unsigned char *moves, struct expr_lex *lx)
 {
 	struct dow_fx *fx = p->fx;
 	const char    *k = r->key;
 	unsigned       ctx = fx_kind_ctx(r->kind);
 
-	if (r->kind == DOW_FX_ITEM)
-		ctx |= item_ctx(fx->raw, fx->nraw, r->card);
+	if (r->kind == DOW_FX_ITEM && moves[r->card])
+		ctx |= CX_MOVE;
 	fx_lex_start(lx, p, r->value, ctx);
 	switch (r->kind) {
 	case DOW_FX_SURV:
@@ -430,16 +435,20 @@ enum pb_rc
 dow_fx_compile(struct dow_pack *p, struct dow_fx_error *e)
 {
 	struct expr_lex lx;
-	int             i;
+	unsigned char  *moves;
+	int             i, ok;
 	enum pb_rc      rc;
 
 	if (p->fx == NULL)
 		p->fx = dow_fx_new();
 	fx_alloc(p);
-	for (i = 0; i < p->fx->nraw; i++)
-		if (!compile_raw(p, &p->fx->raw[i], &lx))
-			return (fx_err(e, p->fx->raw[i].kind, p->fx->raw[i].card, p->fx->raw[i].key,
-			    "%s", lx.err));
+	moves = item_moves(p->fx, p->nitem);
+	for (i = 0, ok = 1; i < p->fx->nraw && ok; i++)
+		ok = compile_raw(p, &p->fx->raw[i], moves, &lx);
+	free(moves);
+	if (!ok)
+		return (fx_err(e, p->fx->raw[i - 1].kind, p->fx->raw[i - 1].card,
+		    p->fx->raw[i - 1].key, "%s", lx.err));
 	if ((rc = check_cards_a(p, e)) == PB_OK)
 		rc = check_cards_b(p, e);
 	if (rc == PB_OK)
