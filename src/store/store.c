@@ -127,7 +127,12 @@
 /* .fi
 /*
 /*	store_open() opens or creates the database at path.  It needs
-/*	SQLite 3.37 or newer (STRICT tables).  It sets a 5 s busy timeout,
+/*	SQLite 3.37 or newer (STRICT tables).  Before the process's first
+/*	connection it configures the library (store_library()): no memory
+/*	statistics (a mutex and a counter on every SQLite allocation that
+/*	nobody reads) and the multi-thread mode (no mutex on a connection
+/*	or statement: pbemd has one thread, and a store is never shared
+/*	between threads).  It sets a 5 s busy timeout,
 /*	foreign_keys=ON, journal_mode=WAL (an in-memory database keeps its
 /*	"memory" journal), synchronous=FULL, journal_size_limit=4 MiB,
 /*	wal_autocheckpoint=1000 (S9), cache_size=-1024 (a page cache
@@ -621,6 +626,24 @@ store_migrate(struct store *s, struct pb_err *err)
 	return (rc);
 }
 
+/* store_library - once before the first connection: SQLite's global
+ * settings (store_open() in DESCRIPTION) */
+
+static void
+store_library(void)
+{
+	static int done;
+
+	/* After sqlite3_initialize() (another part of the process opened
+	 * a database first) both are refused, harmlessly: SQLite's
+	 * defaults stay. */
+	if (done)
+		return;
+	done = 1;
+	(void)sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+	(void)sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+}
+
 /* store_open - open or create, configure and migrate */
 
 enum pb_rc
@@ -640,6 +663,7 @@ store_open(const char *path, struct store **sp, struct pb_err *err)
 	}
 
 	/* Initialize. */
+	store_library();
 	s = pb_calloc(1, sizeof(*s));
 	s->dir = store_dir_of(path);
 	if ((rc = store_connect(s, path, err)) != PB_OK || (rc = store_pragmas(s, err)) != PB_OK
