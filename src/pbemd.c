@@ -544,9 +544,9 @@ main(int argc, char **argv)
 	int                        c, once = 0, foreground = 0, mda = 0, check = 0, pidfd = -1;
 	enum pb_rc                 rc;
 
-	/* Before the first allocation: the heap's start on huge pages, a
-	 * fault each rather than 500 (heap.c; --deliver is a process per
-	 * mail). */
+	/* Before the first allocation: the heap's start on huge pages,
+	 * two faults rather than some 450 (heap.c; --deliver is a process
+	 * per mail). */
 	(void)heap_init();
 	/* Every file pbemd creates is its owner's alone (pbemd(8), FILES). */
 	umask(077);
