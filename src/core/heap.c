@@ -56,8 +56,8 @@
 /*	bench's 300 mails) is measured in bench/HISTORY.md.
 /*
 /*	Built with AddressSanitizer, which replaces malloc, heap_init()
-/*	does nothing.  Without glibc (no mallopt()) or without
-/*	MADV_HUGEPAGE it does nothing either.
+/*	does nothing.  Without glibc 2.33 or newer (mallopt(),
+/*	mallinfo2()) or without MADV_HUGEPAGE it does nothing either.
 /*
 /*	heap_init() returns 1 when the region was advised, else 0; the
 /*	caller may ignore it (a test looks).
@@ -88,8 +88,11 @@
 #endif
 #endif
 
-#if defined(__GLIBC__) && defined(M_TOP_PAD) && defined(MADV_HUGEPAGE) && !defined(HEAP_SANITIZED)
+/* mallinfo2() is glibc 2.33's. */
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#if defined(M_TOP_PAD) && defined(MADV_HUGEPAGE) && !defined(HEAP_SANITIZED)
 #define HEAP_GLIBC 1
+#endif
 #endif
 
 #ifdef HEAP_GLIBC
