@@ -42,6 +42,14 @@
 /*				for no game leaving out what needs a game,
 /*				a kind without directories, a bad kind, a
 /*				kind directory that is a file.
+/*	render-9.1 .. 9.11	render_open_lazy: the same sets, a game's
+/*				templates parsed when first rendered (as a
+/*				partial, or by render_mail): a syntax error
+/*				or a missing partial fails that render, each
+/*				time, not the open, and the set's other
+/*				templates render; a set for no game, a bad
+/*				kind and an unreadable directory as
+/*				render_open.
 /*
 /*	Sets live in temporary directories made by a checked fixture
 /*	(render-4.*, render-6.14, render-7.*) or by the test itself
@@ -714,6 +722,7 @@ static const struct file kind_files[] = {
 	{ "en/bad/", NULL },
 	{ "en/bad/x1.txt", "{{#never closed\n" },
 	{ "en/file", "not a directory\n" },
+	{ "en/kk/m.txt", "Subject: hi {{>part}}\n\nbody {{>x5}}\n" },
 };
 
 struct kind_case {
@@ -787,6 +796,96 @@ START_TEST(test_kind)
 }
 END_TEST
 
+/* ---- render-9: sets parsed when first used --------------------------------- */
+
+/* As render-8's; a want starting with "!" is the error of the render. */
+static const struct kind_case lazy_cases[] = {
+	{ "render-9.1", "LOCALE/KIND first", "it", "kk", PB_OK, "x1", "it/kk\n" },
+	{ "render-9.2", "en last", "it", "kk", PB_OK, "x4", "en\n" },
+	{ "render-9.3", "a shared template takes the game's partial", "it", "kk", PB_OK, "p",
+	    "[it kk part]\n" },
+	{ "render-9.4", "the same through a shared partial", "en", "kk", PB_OK, "q",
+	    "[kk part]\n" },
+	{ "render-9.5", "no kind: render_open()'s set, without what needs a game", "it", NULL,
+	    PB_OK, "p", NULL },
+	{ "render-9.6", "a missing partial fails the render, not the open", "it", "zz", PB_OK,
+	    "p", "!template p line 1: no template \"part\" for a partial" },
+	{ "render-9.7", "a syntax error fails the render, not the open", "en", "bad", PB_OK, "x1",
+	    "!template x1 line 1" },
+	{ "render-9.8", "the broken set's other templates render", "en", "bad", PB_OK, "x4",
+	    "en\n" },
+	{ "render-9.9", "bad kind name", "it", "../kk", PB_EDATA, NULL, "bad game kind \"../kk\"" },
+	{ "render-9.10", "a kind directory that is a file", "it", "file", PB_ESYS, NULL,
+	    "/en/file: " },
+};
+
+START_TEST(test_lazy)
+{
+	const struct kind_case *c = &lazy_cases[_i];
+	struct render          *r = NULL;
+	struct pb_err           err;
+	enum pb_rc              rc;
+	char                   *dir, *tmpl, *out = NULL;
+	int                     k;
+
+	pb_err_clear(&err);
+	dir = tree_make(kind_files, PB_NELEM(kind_files));
+	rc = render_open_lazy(dir, c->locale, c->kind, &r, &err);
+	ck_assert_msg(
+	    rc == c->rc, "%s (%s): rc %d, want %d: %s", c->id, c->label, rc, c->rc, err.msg);
+	if (rc != PB_OK) {
+		ck_assert_msg(r == NULL, "%s: *rp written on error", c->id);
+		ck_assert_msg(strstr(err.msg, c->want) != NULL,
+		    "%s (%s): error \"%s\" lacks \"%s\"", c->id, c->label, err.msg, c->want);
+	} else if (c->want == NULL) {
+		ck_assert_msg(!render_has(r, c->name), "%s (%s): unexpected template %s", c->id,
+		    c->label, c->name);
+	} else {
+		/* Twice: parsed once, or failing each time. */
+		tmpl = pb_asprintf("{{>%s}}", c->name);
+		for (k = 0; k < 2; k++) {
+			rc = render_string(r, tmpl, NULL, &out, &err);
+			if (c->want[0] == '!') {
+				ck_assert_msg(rc == PB_EDATA && strstr(err.msg, c->want + 1) != NULL,
+				    "%s (%s): rc %d, \"%s\"", c->id, c->label, rc, err.msg);
+				continue;
+			}
+			ck_assert_msg(rc == PB_OK, "%s (%s): %s", c->id, c->label, err.msg);
+			ck_assert_msg(strcmp(out, c->want) == 0, "%s (%s): got \"%s\", want \"%s\"",
+			    c->id, c->label, out, c->want);
+			free(out);
+			out = NULL;
+		}
+		free(tmpl);
+	}
+	render_close(r);
+	tree_rm(dir);
+}
+END_TEST
+
+/* render-9.11: render_mail parses a game's template, its partials too */
+
+START_TEST(test_lazy_mail)
+{
+	struct render *r = NULL;
+	struct pb_err  err;
+	char          *dir, *subject = NULL, *body = NULL;
+
+	pb_err_clear(&err);
+	dir = tree_make(kind_files, PB_NELEM(kind_files));
+	ck_assert_msg(render_open_lazy(dir, "it", "kk", &r, &err) == PB_OK, "render-9.11: %s",
+	    err.msg);
+	ck_assert_msg(render_mail(r, "m", NULL, &subject, &body, &err) == PB_OK, "render-9.11: %s",
+	    err.msg);
+	ck_assert_str_eq(subject, "hi it kk part");
+	ck_assert_str_eq(body, "body en/kk\n\n");
+	free(subject);
+	free(body);
+	render_close(r);
+	tree_rm(dir);
+}
+END_TEST
+
 /* ---- suite ------------------------------------------------------------ */
 
 /* render_suite - every render-* test */
@@ -803,6 +902,8 @@ render_suite(void)
 	tcase_add_loop_test(tc, test_string, 0, PB_NELEM(string_cases));
 	tcase_add_loop_test(tc, test_open, 0, PB_NELEM(open_cases));
 	tcase_add_loop_test(tc, test_kind, 0, PB_NELEM(kind_cases));
+	tcase_add_loop_test(tc, test_lazy, 0, PB_NELEM(lazy_cases));
+	tcase_add_test(tc, test_lazy_mail);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("set");

@@ -229,7 +229,9 @@ pbemd_sets_of(struct pbemd *p, const char *kind)
 	return (k);
 }
 
-/* pbemd_render - the template set of a kind and a locale, loaded once */
+/* pbemd_render - the template set of a kind and a locale, loaded once;
+ * a game's templates parse when first rendered (render_open_lazy():
+ * pbemd -n checks them all) */
 
 enum pb_rc
 pbemd_render(struct pbemd *p, const char *kind, const char *locale, const struct render **out,
@@ -246,7 +248,8 @@ pbemd_render(struct pbemd *p, const char *kind, const char *locale, const struct
 		i = 0;
 	k = pbemd_sets_of(p, kind);
 	if (k->render[i] == NULL
-	    && (rc = render_open(p->cf->templates, locales[i], kind, &k->render[i], err)) != PB_OK)
+	    && (rc = render_open_lazy(p->cf->templates, locales[i], kind, &k->render[i], err))
+	        != PB_OK)
 		return (rc);
 	*out = k->render[i];
 	return (PB_OK);

@@ -9,6 +9,9 @@
 /*	enum pb_rc render_open(const char *dir, const char *locale,
 /*				const char *kind, struct render **rp,
 /*				struct pb_err *err);
+/*	enum pb_rc render_open_lazy(const char *dir, const char *locale,
+/*				const char *kind, struct render **rp,
+/*				struct pb_err *err);
 /*	void	render_close(struct render *r);
 /*	int	render_has(const struct render *r, const char *name);
 /*	enum pb_rc render_mail(const struct render *r, const char *name,
@@ -53,6 +56,18 @@
 /*	other partial it lacks is an error, as in a set for a kind.  On
 /*	success *rp receives the set; the caller frees it with
 /*	render_close().
+/*
+/*	render_open_lazy() opens the same set, but a set for a KIND only
+/*	lists its templates: each is read and parsed, and its partials
+/*	checked, when first rendered (by render_mail() or as a partial).
+/*	A broken template then fails that render_mail() (PB_EDATA, with
+/*	render_open()'s message; PB_ESYS for a file that cannot be read),
+/*	every time, and the set's other templates render.  pbemd's sets
+/*	are opened so (a process per mail renders 2 or 3 of a set's 45
+/*	templates); pbemd -n opens every set with render_open(), which
+/*	keeps the promise that a broken template is found before the
+/*	first mail.  A set for no game is opened by render_open() either
+/*	way: leaving out the templates that need a game parses them all.
 /*
 /*	render_close() releases a set; render_close(NULL) is a no-op.
 /*
@@ -189,6 +204,7 @@ struct node {
 
 struct tmpl {
 	char        *name;    /* file name less ".txt" */
+	char        *path;    /* a lazy set's file not parsed yet, else NULL */
 	int          mail;    /* it has a Subject line */
 	struct node *subject; /* subject template, if mail */
 	struct node *body;    /* body, or the whole file */
@@ -197,6 +213,7 @@ struct tmpl {
 struct render {
 	struct tmpl *tmpls; /* in the order of precedence they were found */
 	size_t       n;
+	int          lazy; /* render_open_lazy() with a KIND: parse on first use */
 };
 
 /* Parser state: one template's source. */
@@ -245,6 +262,7 @@ struct run {
 
 static enum pb_rc parse_list(struct parse *, const struct node *, struct node **);
 static enum pb_rc render_list(struct run *, const struct node *, const struct ctx *);
+static enum pb_rc tmpl_ready(const struct render *, const struct tmpl *, struct pb_err *);
 
 /* ---- templates and sets --------------------------------------------- */
 
@@ -286,6 +304,7 @@ static void
 tmpl_free(struct tmpl *t)
 {
 	free(t->name);
+	free(t->path);
 	nodes_free(t->subject);
 	nodes_free(t->body);
 }
@@ -302,6 +321,7 @@ render_check(const struct render *r)
 	assert(r->n == 0 || r->tmpls != NULL);
 	for (i = 0; i < r->n; i++) {
 		assert(r->tmpls[i].name != NULL && r->tmpls[i].name[0] != '\0');
+		assert(r->tmpls[i].path == NULL || r->lazy);
 		for (j = 0; j < i; j++)
 			assert(strcmp(r->tmpls[i].name, r->tmpls[j].name) != 0);
 	}
@@ -914,6 +934,8 @@ render_partial(struct run *run, const struct node *n, const struct ctx *ctx)
 	if ((t = render_find(run->r, n->text)) == NULL)
 		return (tmpl_error(
 		    run->err, run->name, n->line, "no template \"%s\" for a partial", n->text));
+	if ((rc = tmpl_ready(run->r, t, run->err)) != PB_OK)
+		return (rc);
 
 	/* Render it in place, with the indentation of its line. */
 	if (n->indent != NULL) {
@@ -1018,10 +1040,26 @@ render_load_file(struct render *r, const char *name, const char *path, struct pb
 	return (rc);
 }
 
-/* render_load_entry - load DIR/FNAME if it is a new NAME.txt template */
+/* render_add_lazy - a lazy set's template NAME in file PATH, to parse
+ * on first use (tmpl_ready()) */
+
+static void
+render_add_lazy(struct render *r, const char *name, const char *path)
+{
+	struct tmpl t;
+
+	memset(&t, 0, sizeof(t));
+	t.name = pb_strdup(name);
+	t.path = pb_strdup(path);
+	render_add(r, &t);
+}
+
+/* render_load_entry - load DIR/FNAME if it is a new NAME.txt template;
+ * TYPE is readdir()'s d_type (DT_UNKNOWN, DT_LNK: stat() tells) */
 
 static enum pb_rc
-render_load_entry(struct render *r, const char *dir, const char *fname, struct pb_err *err)
+render_load_entry(
+    struct render *r, const char *dir, const char *fname, int type, struct pb_err *err)
 {
 	size_t      len = strlen(fname);
 	struct stat st;
@@ -1035,9 +1073,15 @@ render_load_entry(struct render *r, const char *dir, const char *fname, struct p
 	path = pb_asprintf("%s/%s", dir, fname);
 	if (render_find(r, name) != NULL)
 		rc = PB_OK;
-	else if (stat(path, &st) != 0)
+	else if (type != DT_REG && type != DT_UNKNOWN && type != DT_LNK)
+		rc = PB_OK; /* a directory, a fifo, ... */
+	else if (type != DT_REG && stat(path, &st) != 0)
 		rc = pb_err_set(err, PB_ESYS, "stat %s: %s", path, strerror(errno));
-	else if (S_ISREG(st.st_mode))
+	else if (type != DT_REG && !S_ISREG(st.st_mode))
+		rc = PB_OK;
+	else if (r->lazy)
+		render_add_lazy(r, name, path);
+	else
 		rc = render_load_file(r, name, path, err);
 	free(path);
 	free(name);
@@ -1066,7 +1110,7 @@ render_load_dir(struct render *r, const char *dir, int missing_ok, struct pb_err
 				    err, PB_ESYS, "readdir %s: %s", dir, strerror(errno));
 			break;
 		}
-		rc = render_load_entry(r, dir, de->d_name, err);
+		rc = render_load_entry(r, dir, de->d_name, de->d_type, err);
 	}
 	closedir(d);
 	return (rc);
@@ -1099,6 +1143,52 @@ tmpl_missing(const struct render *r, const struct tmpl *t)
 	if ((m = nodes_missing(r, t->subject)) == NULL)
 		m = nodes_missing(r, t->body);
 	return (m);
+}
+
+/* tmpl_ready - a lazy set's template T parsed on its first use, its
+ * partials checked as render_check_partials() checks a whole set's;
+ * PB_OK at once if T is parsed.  On failure T stays unparsed: each use
+ * fails the same way. */
+
+static enum pb_rc
+tmpl_ready(const struct render *r, const struct tmpl *t, struct pb_err *err)
+{
+	const struct node *m;
+	struct pb_err      e;
+	struct tmpl        u, *w;
+	char              *text;
+	size_t             len;
+	enum pb_rc         rc;
+
+	if (t->path == NULL)
+		return (PB_OK);
+
+	/* Read and parse, as render_load_file() does. */
+	pb_err_clear(&e);
+	if ((text = pb_file_read(t->path, &len, &e)) == NULL)
+		return (pb_err_set(err, e.rc, "%s", e.msg));
+	rc = tmpl_parse(&u, t->name, text, len, err);
+	free(text);
+	if (rc != PB_OK)
+		return (rc);
+	if ((m = tmpl_missing(r, &u)) != NULL) {
+		rc = tmpl_error(err, u.name, m->line, "no template \"%s\" for a partial", m->text);
+		tmpl_free(&u);
+		return (rc);
+	}
+
+	/* The nodes move into the set's entry.  XXX The set is const to
+	 * its users (render_mail(), partials) but was made writable by
+	 * render_open_lazy(): parsing on first use is its one change, and
+	 * a set is never shared between threads. */
+	w = (struct tmpl *)t;
+	w->mail = u.mail;
+	w->subject = u.subject;
+	w->body = u.body;
+	free(u.name);
+	free(w->path);
+	w->path = NULL;
+	return (PB_OK);
 }
 
 /* render_check_partials - every partial of the set resolves */
@@ -1210,19 +1300,11 @@ render_load_layer(
 
 /* ---- interface ------------------------------------------------------ */
 
-/*
- * render_open - load the set of a kind and a locale, four directories
- *
- * In: DIR, the templates directory; LOCALE, a locale name; KIND, a
- * game kind or NULL for none (both as locale_ok()).  Out: *rp, a new
- * set (caller frees with render_close()), written only on success.
- * Returns PB_OK; PB_EDATA for a bad locale or kind name, a syntax
- * error or (with a KIND) a partial naming no template; PB_ESYS when a
- * directory or file cannot be read.
- */
-enum pb_rc
-render_open(
-    const char *dir, const char *locale, const char *kind, struct render **rp, struct pb_err *err)
+/* render_open_set - render_open(), or with LAZY render_open_lazy() */
+
+static enum pb_rc
+render_open_set(const char *dir, const char *locale, const char *kind, int lazy,
+    struct render **rp, struct pb_err *err)
 {
 	struct render *r;
 	enum pb_rc     rc = PB_OK;
@@ -1237,6 +1319,7 @@ render_open(
 
 	/* LOCALE/KIND, LOCALE, en/KIND, en: the first of a name wins. */
 	r = pb_calloc(1, sizeof(*r));
+	r->lazy = lazy && kind != NULL;
 	fallback = strcmp(locale, RENDER_FALLBACK) != 0;
 	if (fallback && kind != NULL)
 		rc = render_load_layer(r, dir, locale, kind, err);
@@ -1248,7 +1331,7 @@ render_open(
 		rc = render_load_layer(r, dir, RENDER_FALLBACK, NULL, err);
 	if (rc == PB_OK && kind == NULL)
 		render_drop_games(r, dir);
-	if (rc == PB_OK)
+	if (rc == PB_OK && !r->lazy)
 		rc = render_check_partials(r, err);
 
 	/* Cleanup. */
@@ -1259,6 +1342,39 @@ render_open(
 	}
 	render_close(r);
 	return (rc);
+}
+
+/*
+ * render_open - load the set of a kind and a locale, four directories
+ *
+ * In: DIR, the templates directory; LOCALE, a locale name; KIND, a
+ * game kind or NULL for none (both as locale_ok()).  Out: *rp, a new
+ * set (caller frees with render_close()), written only on success.
+ * Returns PB_OK; PB_EDATA for a bad locale or kind name, a syntax
+ * error or (with a KIND) a partial naming no template; PB_ESYS when a
+ * directory or file cannot be read.
+ */
+enum pb_rc
+render_open(
+    const char *dir, const char *locale, const char *kind, struct render **rp, struct pb_err *err)
+{
+	return (render_open_set(dir, locale, kind, 0, rp, err));
+}
+
+/*
+ * render_open_lazy - render_open(), but a set for a KIND lists its
+ * templates and parses each when first rendered (tmpl_ready())
+ *
+ * In, out and returns as render_open(), except that a syntax error or
+ * a partial naming no template is PB_EDATA from the first
+ * render_mail() (or partial) that uses the template, and a file that
+ * cannot be read PB_ESYS from it.  Without a KIND as render_open().
+ */
+enum pb_rc
+render_open_lazy(
+    const char *dir, const char *locale, const char *kind, struct render **rp, struct pb_err *err)
+{
+	return (render_open_set(dir, locale, kind, 1, rp, err));
 }
 
 /* render_close - release a set; NULL is a no-op */
@@ -1323,6 +1439,8 @@ render_mail_seen(const struct render *r, const char *name, json_t *view, const c
 	assert(watch == NULL || seen != NULL); /* r's names: render_open() checked them */
 	if ((t = render_find(r, name)) == NULL)
 		return (pb_err_set(err, PB_ENOENT, "no template \"%s\"", name));
+	if ((rc = tmpl_ready(r, t, err)) != PB_OK)
+		return (rc);
 	if (!t->mail)
 		return (pb_err_set(err, PB_EDATA, "template %s has no Subject line", name));
 

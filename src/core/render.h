@@ -38,6 +38,9 @@
 /*	DIR/en/NAME.txt, one name space in which partials resolve.  A set
 /*	for no game leaves out the templates that need a game's partials
 /*	(those of DIR/en/KIND/, for any KIND).
+/*	render_open_lazy() is render_open() for pbemd's own sets: a set
+/*	for a KIND parses each template when it is first rendered, and a
+/*	broken one fails that render (pbemd -n opens with render_open()).
 /*	render_mail() renders NAME: its first line must be "Subject: ...",
 /*	followed by one blank line and the body; both parts are rendered
 /*	with the same view.  *subject and *body are written only on
@@ -64,6 +67,8 @@
 struct render;
 
 enum pb_rc render_open(
+    const char *dir, const char *locale, const char *kind, struct render **, struct pb_err *);
+enum pb_rc render_open_lazy(
     const char *dir, const char *locale, const char *kind, struct render **, struct pb_err *);
 void       render_close(struct render *);
 int        render_has(const struct render *, const char *name);
