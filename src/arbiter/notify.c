@@ -611,7 +611,7 @@ notify_render(struct pbemd *p, int64_t game, const struct gamectl *g, int seat, 
 	if (shown != NULL && *shown && (strstr(subject, shown) || strstr(body, shown)))
 		token = pb_strdup(shown);
 	if (part != NULL)
-		json = json_dumps(part, JSON_INDENT(2) | JSON_SORT_KEYS);
+		json = jdump_pretty(part, 2); /* json_dumps()'s text, JSON_INDENT(2) | JSON_SORT_KEYS */
 	if (rc == PB_OK)
 		rc = queue_message(p, game, seat, to, subject, body, json, &pic, locale,
 		    in_reply_to, key, token, err);
