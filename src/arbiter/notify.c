@@ -434,14 +434,14 @@ notify_memo_draw(const struct game_ops *ops, const char *locale, json_t *view, j
   * (R3) The seats of one update in one language are handed the same
   * board view (R2), and building it (the public view, its envelope, its
   * texts) cost some 380,000 instructions a mail: the last one built is
-  * kept (struct kept) and handed again while what it is made of is the same.
-  * It is made of the game's state, which its move log names (the row's
-  * seq and last_hash: every change of a state is a move, gamectl_log()),
-  * the row's status, the seats' names (the envelope's "waiting") and the
-  * reader's language; kept.key holds them all, so a view is handed
-  * again only for what would build the very same one.  A view kept is
-  * never changed (one handed out is a reference: the picture's memo and
-  * dumped above keep it).
+  * kept (struct kept) and handed again while what it is made of is the
+  * same.  It is made of the game's state, which its move log names (the
+  * row's seq and last_hash: every change of a state is a move,
+  * gamectl_log()), the row's status, the seats' names (the envelope's
+  * "waiting"), the reader's language and pbemd's address; kept.key holds
+  * them all, so a view is handed again only for what would build the
+  * very same one.  A view kept is never changed (one handed out is a
+  * reference: the picture's memo and dumped above keep it).
   */
 static struct {
 	const struct game_ops *ops;
@@ -449,17 +449,18 @@ static struct {
 	json_t                *view;
 } kept; /* the board view built last (R3) */
 
-/* board_key - what a board view of g in locale is made of (R3) */
+/* board_key - what a board view of g in locale is made of (R3), with
+ * the address its envelope names */
 
 static char *
-board_key(const struct gamectl *g, const char *locale)
+board_key(const struct pbemd *p, const struct gamectl *g, const char *locale)
 {
 	struct pb_buf b;
 	size_t        k;
 
 	pb_buf_init(&b);
-	pb_buf_printf(&b, "%lld %lld %s %s %s", (long long)g->row->id, (long long)g->row->seq,
-	    g->row->last_hash ? g->row->last_hash : "-", g->row->status, locale);
+	pb_buf_printf(&b, "%lld %lld %s %s %s %s", (long long)g->row->id, (long long)g->row->seq,
+	    g->row->last_hash ? g->row->last_hash : "-", g->row->status, locale, p->cf->address);
 	for (k = 0; k < g->nseats; k++)
 		pb_buf_printf(&b, " %zu:%s", strlen(g->seats[k]->name), g->seats[k]->name);
 	return (b.s);
@@ -472,7 +473,7 @@ static json_t *
 board_view(struct pbemd *p, const struct gamectl *g, const char *locale)
 {
 	json_t *view;
-	char   *key = board_key(g, locale);
+	char   *key = board_key(p, g, locale);
 
 	if (kept.view != NULL && kept.ops == g->ops && strcmp(kept.key, key) == 0) {
 		free(key);
