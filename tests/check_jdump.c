@@ -16,6 +16,12 @@
 /*			backslashes, control bytes and UTF-8, integers to
 /*			the ends of their range, reals, true, false, null,
 /*			empty containers): the same text as json_dumps()
+/*	jdump-1.4	jdump_ordered(), given the same 2,000 trees: the
+/*			text of json_dumps() with JSON_COMPACT |
+/*			JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17)
+/*	jdump-1.5	jdump_pretty(), given the same 2,000 trees and
+/*			an indent of 1 to 4: the text of json_dumps()
+/*			with JSON_INDENT(n) | JSON_SORT_KEYS
 /*	jdump-1.2	a root that is not an object or an array is NULL,
 /*			as json_dumps() gives without JSON_ENCODE_ANY
 /*	jdump-1.3	digest_hex(), which hashes that text (GnuTLS's
@@ -165,6 +171,54 @@ START_TEST(same_text)
 		free(got);
 		json_decref(root);
 	}
+}
+END_TEST
+
+START_TEST(same_ordered)
+{
+	const size_t flags = JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(17);
+	uint64_t     x = 0x9e3779b97f4a7c15ULL;
+	json_t      *root;
+	char        *want, *got;
+	int          i;
+
+	for (i = 0; i < 2000; i++) {
+		root = root_of(i, &x, 9);
+		want = json_dumps(root, flags);
+		got = jdump_ordered(root);
+		ck_assert_ptr_nonnull(want);
+		ck_assert_msg(got != NULL && strcmp(got, want) == 0, "tree %d:\n%s\n%s", i, want, got);
+		free(want);
+		free(got);
+		json_decref(root);
+	}
+	root = json_integer(1);
+	ck_assert_ptr_null(jdump_ordered(root));
+	json_decref(root);
+}
+END_TEST
+
+START_TEST(same_pretty)
+{
+	uint64_t x = 0x9e3779b97f4a7c15ULL;
+	json_t  *root;
+	char    *want, *got;
+	int      i, n;
+
+	for (i = 0; i < 2000; i++) {
+		root = root_of(i, &x, 9);
+		n = 1 + i % 4;
+		want = json_dumps(root, JSON_INDENT(n) | JSON_SORT_KEYS);
+		got = jdump_pretty(root, n);
+		ck_assert_ptr_nonnull(want);
+		ck_assert_msg(got != NULL && strcmp(got, want) == 0, "tree %d:\n%s\n%s", i, want, got);
+		free(want);
+		free(got);
+		json_decref(root);
+	}
+	root = json_integer(1);
+	ck_assert_ptr_null(jdump_pretty(root, 2));
+	json_decref(root);
 }
 END_TEST
 
@@ -327,6 +381,8 @@ jdump_suite(void)
 	TCase *tc = tcase_create("jdump-1");
 
 	tcase_add_test(tc, same_text);
+	tcase_add_test(tc, same_ordered);
+	tcase_add_test(tc, same_pretty);
 	tcase_add_test(tc, not_container);
 	tcase_add_test(tc, same_hash);
 	suite_add_tcase(s, tc);

@@ -34,7 +34,7 @@ struct jdump_key {
 	size_t      from, to;
 };
 
-static void jdump_value(struct jdump *, const json_t *);
+static void jdump_value(struct jdump *, const json_t *, int);
 
 /* jdump_room - room for len more bytes and the final NUL */
 
@@ -162,10 +162,11 @@ jdump_sort(struct jdump_key *k, size_t n)
 	}
 }
 
-/* jdump_object - members in key order */
+/* jdump_object - members in key order, or as they are (ordered: in
+ * the order they were set, jansson's own since 2.8) */
 
 static void
-jdump_object(struct jdump *b, const json_t *o)
+jdump_object(struct jdump *b, const json_t *o, int ordered)
 {
 	struct jdump_key  few[32], *keys = few;
 	size_t            n = json_object_size(o), i = 0;
@@ -183,38 +184,40 @@ jdump_object(struct jdump *b, const json_t *o)
 #endif
 		keys[i].value = json_object_iter_value(it);
 	}
-	jdump_sort(keys, i);
+	if (!ordered)
+		jdump_sort(keys, i);
 	jdump_putc(b, '{');
 	for (n = i, i = 0; i < n; i++) {
 		if (i > 0)
 			jdump_putc(b, ',');
 		jdump_string(b, keys[i].key, keys[i].len);
 		jdump_putc(b, ':');
-		jdump_value(b, keys[i].value);
+		jdump_value(b, keys[i].value, ordered);
 	}
 	jdump_putc(b, '}');
 	if (keys != few)
 		free(keys);
 }
 
-/* jdump_value - any value */
+/* jdump_value - any value: as jdump_canonical() or, ordered, as
+ * jdump_ordered() */
 
 static void
-jdump_value(struct jdump *b, const json_t *v)
+jdump_value(struct jdump *b, const json_t *v, int ordered)
 {
 	char  *real;
 	size_t i, n;
 
 	switch (json_typeof(v)) {
 	case JSON_OBJECT:
-		jdump_object(b, v);
+		jdump_object(b, v, ordered);
 		break;
 	case JSON_ARRAY:
 		jdump_putc(b, '[');
 		for (i = 0, n = json_array_size(v); i < n; i++) {
 			if (i > 0)
 				jdump_putc(b, ',');
-			jdump_value(b, json_array_get(v, i));
+			jdump_value(b, json_array_get(v, i), ordered);
 		}
 		jdump_putc(b, ']');
 		break;
@@ -225,7 +228,9 @@ jdump_value(struct jdump *b, const json_t *v)
 		jdump_int(b, json_integer_value(v));
 		break;
 	case JSON_REAL: /* jansson's own rules for a real */
-		if ((real = json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT)) == NULL)
+		if ((real = json_dumps(v,
+		         JSON_ENCODE_ANY | JSON_COMPACT | (ordered ? JSON_REAL_PRECISION(17) : 0)))
+		    == NULL)
 			pb_panic("jdump: json_dumps of a real failed");
 		jdump_add(b, real, strlen(real));
 		free(real);
@@ -252,7 +257,119 @@ jdump_canonical(const json_t *root)
 	if (root == NULL || (!json_is_object(root) && !json_is_array(root)))
 		return (NULL);
 	jdump_init(&o);
-	jdump_value(&o, root);
+	jdump_value(&o, root, 0);
+	return (jdump_text(&o));
+}
+
+/* jdump_ordered - json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER |
+ * JSON_REAL_PRECISION(17)) */
+
+char *
+jdump_ordered(const json_t *root)
+{
+	struct jdump o;
+
+	if (root == NULL || (!json_is_object(root) && !json_is_array(root)))
+		return (NULL);
+	jdump_init(&o);
+	jdump_value(&o, root, 1);
+	return (jdump_text(&o));
+}
+
+/* jdump_indent - a new line, then indent blanks for each of depth levels */
+
+static void
+jdump_indent(struct jdump *b, int indent, int depth)
+{
+	size_t n = (size_t)indent * (size_t)depth;
+
+	jdump_room(b, n + 1);
+	b->s[b->len++] = '\n';
+	memset(b->s + b->len, ' ', n);
+	b->len += n;
+}
+
+/* jdump_pretty_value - v as json_dumps() with JSON_INDENT(indent) |
+ * JSON_SORT_KEYS writes it at depth: a member or an element on a line
+ * of its own, ": " between a key and its value, an empty container on
+ * one line ("{}", "[]"); a value that holds none, as jdump_value() */
+
+static void
+jdump_pretty_value(struct jdump *b, const json_t *v, int indent, int depth)
+{
+	struct jdump_key few[32], *keys = few;
+	size_t           n, i = 0;
+	void            *it;
+
+	switch (json_typeof(v)) {
+	case JSON_OBJECT:
+		if ((n = json_object_size(v)) == 0) {
+			jdump_add(b, "{}", 2);
+			break;
+		}
+		if (n > PB_NELEM(few))
+			keys = pb_calloc(n, sizeof(*keys));
+		for (it = json_object_iter((json_t *)v); it != NULL && i < n;
+		     it = json_object_iter_next((json_t *)v, it), i++) {
+			keys[i].key = json_object_iter_key(it);
+#if JANSSON_VERSION_HEX >= 0x020e00
+			keys[i].len = json_object_iter_key_len(it);
+#else
+			keys[i].len = strlen(keys[i].key);
+#endif
+			keys[i].value = json_object_iter_value(it);
+		}
+		jdump_sort(keys, i);
+		jdump_putc(b, '{');
+		jdump_indent(b, indent, depth + 1);
+		for (n = i, i = 0; i < n; i++) {
+			jdump_string(b, keys[i].key, keys[i].len);
+			jdump_add(b, ": ", 2);
+			jdump_pretty_value(b, keys[i].value, indent, depth + 1);
+			if (i + 1 < n) {
+				jdump_putc(b, ',');
+				jdump_indent(b, indent, depth + 1);
+			} else
+				jdump_indent(b, indent, depth);
+		}
+		jdump_putc(b, '}');
+		if (keys != few)
+			free(keys);
+		break;
+	case JSON_ARRAY:
+		if ((n = json_array_size(v)) == 0) {
+			jdump_add(b, "[]", 2);
+			break;
+		}
+		jdump_putc(b, '[');
+		jdump_indent(b, indent, depth + 1);
+		for (i = 0; i < n; i++) {
+			jdump_pretty_value(b, json_array_get(v, i), indent, depth + 1);
+			if (i + 1 < n) {
+				jdump_putc(b, ',');
+				jdump_indent(b, indent, depth + 1);
+			} else
+				jdump_indent(b, indent, depth);
+		}
+		jdump_putc(b, ']');
+		break;
+	default:
+		jdump_value(b, v, 0);
+	}
+}
+
+/* jdump_pretty - json_dumps(root, JSON_INDENT(indent) | JSON_SORT_KEYS) */
+
+char *
+jdump_pretty(const json_t *root, int indent)
+{
+	struct jdump o;
+
+	if (root == NULL || (!json_is_object(root) && !json_is_array(root)) || indent < 1
+	    || indent > 31)
+		return (NULL);
+	jdump_init(&o);
+	jdump_pretty_value(&o, root, indent, 0);
 	return (jdump_text(&o));
 }
 
