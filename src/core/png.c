@@ -355,14 +355,14 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 
 /*
   * The pixels are read once (palette_make()): each series of equal rows
-  * is kept as its runs of one colour (struct rle), which idat() makes
-  * runs of palette indices in place and deflate_runs(3) deflates as
-  * they are: a run, a row as the one above, are what a deflate stream
+  * is kept as its runs of one colour (struct rle), which deflate_runs(3)
+  * deflates as they are, each colour's number mapped to its palette
+  * index: a run, a row as the one above, are what a deflate stream
   * says with a copy, and zlib found them again by hashing every byte
   * (deflate and adler32 were 73% of the PNG's instructions at level 3).
   */
 struct rle {
-	struct deflate_run    *run; /* val: a colour's number, then its index */
+	struct deflate_run    *run; /* val: a colour's number */
 	size_t                 nrun, caprun;
 	struct deflate_series *ser;
 	size_t                 nser, capser;
@@ -409,6 +409,25 @@ run_add(struct colour_table *t, struct deflate_run *out, uint32_t rgb, int len, 
 	return (out + 1);
 }
 
+/* row_runs - the runs of row (w pixels, its edges in bit) after out,
+ * each pixel counted rows times; past the last.  Inlined twice, rows
+ * 1 (most rows) known to be 1: no multiply. */
+
+static inline __attribute__((always_inline)) struct deflate_run *
+row_runs(struct colour_table *t, struct deflate_run *out, const uint32_t *row, int w,
+    const uint64_t *bit, size_t rows)
+{
+	uint64_t m;
+	int      k, x, end;
+
+	for (x = 0, k = 0; k < (w + 63) / 64; k++)
+		for (m = bit[k]; m != 0; m &= m - 1, x = end) {
+			end = 64 * k + __builtin_ctzll(m);
+			out = run_add(t, out, PNG_RGB(row[x]), end - x, rows);
+		}
+	return (run_add(t, out, PNG_RGB(row[x]), w - x, rows));
+}
+
 /* palette_make - number the colours of the w x h pixels px (stride
  * pixels apart from row to row) in t, count them, the palette index of
  * each in its idx, and keep their runs in r, each of its colour's
@@ -422,10 +441,10 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	struct colour_count top[PNG_COLOURS], c;
 	struct png_channels ch;
 	const uint32_t     *row;
-	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit)), m;
+	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit));
 	struct deflate_run *out;
 	size_t              i, same;
-	int                 k, x, end, y;
+	int                 k, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
@@ -441,12 +460,10 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 		rle_room(r, (size_t)w);
 		row_edges(row, w, bit);
 		out = r->run + r->nrun;
-		for (x = 0, k = 0; k < (w + 63) / 64; k++)
-			for (m = bit[k]; m != 0; m &= m - 1, x = end) {
-				end = 64 * k + __builtin_ctzll(m);
-				out = run_add(t, out, PNG_RGB(row[x]), end - x, same);
-			}
-		out = run_add(t, out, PNG_RGB(row[x]), w - x, same);
+		if (same == 1)
+			out = row_runs(t, out, row, w, bit, 1);
+		else
+			out = row_runs(t, out, row, w, bit, same);
 		r->nrun = (size_t)(out - r->run);
 		rle_end(r, (int)same);
 		same = 1;
@@ -475,17 +492,13 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 }
 
 /* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z; r's runs of colour
- * numbers are made runs of indices */
+ * after its filter byte 0 (none), deflated into z; r's runs are of
+ * colour numbers, deflate_runs(3) maps them to their indices */
 
 static void
-idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
+idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
 {
-	size_t k;
-
-	for (k = 0; k < r->nrun; k++)
-		r->run[k].val = (uint32_t)t->idx[r->run[k].val];
-	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
+	deflate_runs(z, r->run, t->idx, r->ser, r->nser, 0, (size_t)w);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
