@@ -314,6 +314,16 @@ same4(const uint32_t *p)
 	            _mm_loadu_si128((const __m128i *)(p - 1))))));
 }
 
+/* edges16 - the edge bits of the sixteen pixels from p on (SSE2) */
+
+static inline uint64_t
+edges16(const uint32_t *p)
+{
+	return ((uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(_mm_packs_epi32(same4(p), same4(p + 4)),
+	                       _mm_packs_epi32(same4(p + 8), same4(p + 12))))
+	    & 0xffff));
+}
+
 #endif
 
 /* row_edges - the edges of the w pixels of row into bit (w / 64 words,
@@ -332,13 +342,14 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 #if defined(__SSE2__)
 	for (; x < w && x < 16; x++)
 		bit[0] |= edge_bit(row, x);
+	for (; x + 16 <= w && x < 64; x += 16)
+		bit[0] |= edges16(row + x) << x;
+	/* Whole words: a word's four steps held in a register. */
+	for (; x + 64 <= w; x += 64)
+		bit[x / 64] = edges16(row + x) | edges16(row + x + 16) << 16
+		    | edges16(row + x + 32) << 32 | edges16(row + x + 48) << 48;
 	for (; x + 16 <= w; x += 16)
-		bit[x / 64] |=
-		    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(
-		                   _mm_packs_epi32(same4(row + x), same4(row + x + 4)),
-		                   _mm_packs_epi32(same4(row + x + 8), same4(row + x + 12))))
-		        & 0xffff)
-		    << (x & 63);
+		bit[x / 64] |= edges16(row + x) << (x & 63);
 #else
 	for (; x < w && x < 2; x++)
 		bit[0] |= edge_bit(row, x);
