@@ -340,6 +340,8 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 
 	memset(bit, 0, (size_t)(w + 63) / 64 * sizeof(*bit));
 #if defined(__SSE2__)
+	if (w > 16) /* pixels 1..16 (16 again below: the same bit) */
+		bit[0] = edges16(row + 1) << 1, x = 16;
 	for (; x < w && x < 16; x++)
 		bit[0] |= edge_bit(row, x);
 	for (; x + 16 <= w && x < 64; x += 16)
