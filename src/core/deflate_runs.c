@@ -829,7 +829,7 @@ row_against(struct dr_enc *e, const struct deflate_run *cur, const uint8_t *byte
 /*
   * line_make - the row of the byte lead (none: lead < 0) then the n runs
   * run, each of the byte map[val] (val: map NULL): its runs into line
-  * (then one of length 0), its bytes into bytes (8 more written).  Its
+  * (then one of length 0), its bytes into bytes (16 more written).  Its
   * own Adler-32 sums
   * (from 0, 0) into *a and *b: a run of t bytes of v adds t * v to the
   * first, t times the first so far and t v (t + 1) / 2 to the second
@@ -859,10 +859,12 @@ line_make(struct deflate_run *line, uint8_t *bytes, int lead, const struct defla
 		s1 += tv;
 		line[k++] = (struct deflate_run){ (uint32_t)v, (uint32_t)t };
 		all = v * 0x0101010101010101u;
-		if (t <= 8)
-			memcpy(bytes + at, &all, sizeof(all));
-		else
-			memset(bytes + at, (int)v, t);
+		memcpy(bytes + at, &all, sizeof(all));
+		if (t > 8) {
+			memcpy(bytes + at + 8, &all, sizeof(all));
+			if (t > 16)
+				memset(bytes + at + 16, (int)v, t - 16);
+		}
 		at += t;
 	}
 	line[k] = (struct deflate_run){ 0, 0 };
@@ -948,7 +950,7 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const int *map,
 	e->pend.val = DR_NONE;
 	e->pend.len = 0;
 	e->s1 = 1, e->s2 = 0;
-	room = (len + 8 + 63) / 64 * 64;
+	room = (len + 16 + 63) / 64 * 64;
 	bytes[0] = pb_malloc(2 * room);
 	memset(bytes[0], 0, 2 * room);
 	bytes[1] = bytes[0] + room;
