@@ -965,9 +965,11 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const int *map,
 			line = pb_realloc(line, cap * sizeof(*line));
 		}
 		if (map != NULL) /* two loops: the test not made for each run */
-			line_make(line, bytes[c], lead, run + start, map, ser[s].end - start, &a, &b);
+			line_make(
+			    line, bytes[c], lead, run + start, map, ser[s].end - start, &a, &b);
 		else
-			line_make(line, bytes[c], lead, run + start, NULL, ser[s].end - start, &a, &b);
+			line_make(
+			    line, bytes[c], lead, run + start, NULL, ser[s].end - start, &a, &b);
 		series_write(e, mask, line, bytes[c], s > 0 ? bytes[!c] : NULL, len, ser[s].rows);
 		adler_rows(e, a, b, len, (uint64_t)ser[s].rows);
 		c = !c;

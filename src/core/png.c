@@ -319,9 +319,10 @@ same4(const uint32_t *p)
 static inline uint64_t
 edges16(const uint32_t *p)
 {
-	return ((uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(_mm_packs_epi32(same4(p), same4(p + 4)),
-	                       _mm_packs_epi32(same4(p + 8), same4(p + 12))))
-	    & 0xffff));
+	return (
+	    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(_mm_packs_epi32(same4(p), same4(p + 4)),
+	                   _mm_packs_epi32(same4(p + 8), same4(p + 12))))
+	        & 0xffff));
 }
 
 #endif
