@@ -163,7 +163,7 @@ runimg_check(struct runimg *im, int lead, size_t width, const char *id)
 	size_t         n;
 
 	pb_buf_init(&z);
-	deflate_runs(&z, im->run, im->ser, im->nser, lead, width);
+	deflate_runs(&z, im->run, NULL, im->ser, im->nser, lead, width);
 	out = inflated((unsigned char *)z.s, z.len, im->nbytes, &n, id);
 	ck_assert_msg(n == im->nbytes, "%s: %zu bytes, not %zu", id, n, im->nbytes);
 	ck_assert_msg(memcmp(out, im->bytes, n) == 0, "%s: other bytes", id);

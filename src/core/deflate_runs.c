@@ -7,15 +7,18 @@
 /*	#include "core/deflate_runs.h"
 /*
 /*	void	deflate_runs(struct pb_buf *z, const struct deflate_run *run,
-/*			const struct deflate_series *ser, size_t nser,
-/*			int lead, size_t width)
+/*			const int *map, const struct deflate_series *ser,
+/*			size_t nser, int lead, size_t width)
 /* DESCRIPTION
 /*	deflate_runs() appends to z the zlib stream (RFC 1950, its
 /*	deflate data by RFC 1951) of the rows that ser and run describe:
 /*	for each series ser[s], ser[s].rows equal rows, each the byte
 /*	lead (none when lead is negative) then the runs run[ser[s - 1].end]
 /*	up to run[ser[s].end] (from run[0] for the first series), the
-/*	lens of each series' runs adding up to width.  It never sees the
+/*	lens of each series' runs adding up to width.  A run's byte is its
+/*	val, or map[val] when map is not NULL (png(3) gives its runs'
+/*	colour numbers and their palette indices: read here as each row is
+/*	laid out, not in a pass of their own over the runs).  It never sees the
 /*	bytes themselves: what zlib finds by hashing them, the runs say.
 /*	A row is shorter than 2 ** 28 bytes.
 /*
@@ -825,20 +828,22 @@ row_against(struct dr_enc *e, const struct deflate_run *cur, const uint8_t *byte
 
 /*
   * line_make - the row of the byte lead (none: lead < 0) then the n runs
-  * run: its runs into line (then one of length 0), its bytes into bytes
-  * (8 more written).  Its own Adler-32 sums
+  * run, each of the byte map[val] (val: map NULL): its runs into line
+  * (then one of length 0), its bytes into bytes (16 more written).  Its
+  * own Adler-32 sums
   * (from 0, 0) into *a and *b: a run of t bytes of v adds t * v to the
-  * first, t times the first so far and v * t (t + 1) / 2 to the second.
+  * first, t times the first so far and t v (t + 1) / 2 to the second
+  * (t (t + 1) is even).
   * No modulo but at the end: with a row shorter than DR_WIDEST the sums
   * stay below 255 * 2 ** 55.
   */
 #define DR_WIDEST ((size_t)1 << 28)
 
-static void
+static inline __attribute__((always_inline)) void
 line_make(struct deflate_run *line, uint8_t *bytes, int lead, const struct deflate_run *run,
-    size_t n, uint32_t *a, uint32_t *b)
+    const int *map, size_t n, uint32_t *a, uint32_t *b)
 {
-	uint64_t s1 = 0, s2 = 0, t, v, all;
+	uint64_t s1 = 0, s2 = 0, t, v, tv, all;
 	size_t   i, k = 0, at = 0;
 
 	if (lead >= 0) {
@@ -847,15 +852,19 @@ line_make(struct deflate_run *line, uint8_t *bytes, int lead, const struct defla
 		s1 = s2 = (uint64_t)lead;
 	}
 	for (i = 0; i < n; i++) {
-		t = run[i].len, v = run[i].val;
-		s2 += t * s1 + v * (t * (t + 1) / 2);
-		s1 += t * v;
-		line[k++] = run[i];
+		t = run[i].len;
+		v = map != NULL ? (uint64_t)map[run[i].val] : run[i].val;
+		tv = t * v;
+		s2 += t * s1 + (tv * (t + 1) >> 1);
+		s1 += tv;
+		line[k++] = (struct deflate_run){ (uint32_t)v, (uint32_t)t };
 		all = v * 0x0101010101010101u;
-		if (t <= 8)
-			memcpy(bytes + at, &all, sizeof(all));
-		else
-			memset(bytes + at, (int)v, t);
+		memcpy(bytes + at, &all, sizeof(all));
+		if (t > 8) {
+			memcpy(bytes + at + 8, &all, sizeof(all));
+			if (t > 16)
+				memset(bytes + at + 16, (int)v, t - 16);
+		}
 		at += t;
 	}
 	line[k] = (struct deflate_run){ 0, 0 };
@@ -912,12 +921,13 @@ series_write(struct dr_enc *e, uint64_t *mask, const struct deflate_run *cur, co
 		}
 }
 
-/* deflate_runs - the zlib stream of the rows of runs run, in series ser,
- * each row after the byte lead (none: lead < 0), into z */
+/* deflate_runs - the zlib stream of the rows of runs run (each of the
+ * byte map[val], or val if map is NULL), in series ser, each row after
+ * the byte lead (none: lead < 0), into z */
 
 void
-deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct deflate_series *ser,
-    size_t nser, int lead, size_t width)
+deflate_runs(struct pb_buf *z, const struct deflate_run *run, const int *map,
+    const struct deflate_series *ser, size_t nser, int lead, size_t width)
 {
 	struct dr_enc      *e = pb_malloc(sizeof(*e));
 	struct deflate_run *line = NULL;
@@ -940,7 +950,7 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 	e->pend.val = DR_NONE;
 	e->pend.len = 0;
 	e->s1 = 1, e->s2 = 0;
-	room = (len + 8 + 63) / 64 * 64;
+	room = (len + 16 + 63) / 64 * 64;
 	bytes[0] = pb_malloc(2 * room);
 	memset(bytes[0], 0, 2 * room);
 	bytes[1] = bytes[0] + room;
@@ -954,7 +964,12 @@ deflate_runs(struct pb_buf *z, const struct deflate_run *run, const struct defla
 			cap = 2 * k;
 			line = pb_realloc(line, cap * sizeof(*line));
 		}
-		line_make(line, bytes[c], lead, run + start, ser[s].end - start, &a, &b);
+		if (map != NULL) /* two loops: the test not made for each run */
+			line_make(
+			    line, bytes[c], lead, run + start, map, ser[s].end - start, &a, &b);
+		else
+			line_make(
+			    line, bytes[c], lead, run + start, NULL, ser[s].end - start, &a, &b);
 		series_write(e, mask, line, bytes[c], s > 0 ? bytes[!c] : NULL, len, ser[s].rows);
 		adler_rows(e, a, b, len, (uint64_t)ser[s].rows);
 		c = !c;

@@ -17,7 +17,8 @@
 
 #include "core/pb.h"
 
-/* One run: len (1 or more) bytes of the value val (0..255). */
+/* One run: len (1 or more) bytes of the value val (0..255), or of the
+ * byte a map gives for val (deflate_runs()'s map). */
 struct deflate_run {
 	uint32_t val;
 	uint32_t len;
@@ -30,7 +31,7 @@ struct deflate_series {
 	int    rows;
 };
 
-void deflate_runs(struct pb_buf *, const struct deflate_run *, const struct deflate_series *,
-    size_t nser, int lead, size_t width);
+void deflate_runs(struct pb_buf *, const struct deflate_run *, const int *map,
+    const struct deflate_series *, size_t nser, int lead, size_t width);
 
 #endif

@@ -314,6 +314,17 @@ same4(const uint32_t *p)
 	            _mm_loadu_si128((const __m128i *)(p - 1))))));
 }
 
+/* edges16 - the edge bits of the sixteen pixels from p on (SSE2) */
+
+static inline uint64_t
+edges16(const uint32_t *p)
+{
+	return (
+	    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(_mm_packs_epi32(same4(p), same4(p + 4)),
+	                   _mm_packs_epi32(same4(p + 8), same4(p + 12))))
+	        & 0xffff));
+}
+
 #endif
 
 /* row_edges - the edges of the w pixels of row into bit (w / 64 words,
@@ -330,15 +341,18 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 
 	memset(bit, 0, (size_t)(w + 63) / 64 * sizeof(*bit));
 #if defined(__SSE2__)
+	if (w > 16) /* pixels 1..16 (16 again below: the same bit) */
+		bit[0] = edges16(row + 1) << 1, x = 16;
 	for (; x < w && x < 16; x++)
 		bit[0] |= edge_bit(row, x);
+	for (; x + 16 <= w && x < 64; x += 16)
+		bit[0] |= edges16(row + x) << x;
+	/* Whole words: a word's four steps held in a register. */
+	for (; x + 64 <= w; x += 64)
+		bit[x / 64] = edges16(row + x) | edges16(row + x + 16) << 16
+		    | edges16(row + x + 32) << 32 | edges16(row + x + 48) << 48;
 	for (; x + 16 <= w; x += 16)
-		bit[x / 64] |=
-		    (uint64_t)(~_mm_movemask_epi8(_mm_packs_epi16(
-		                   _mm_packs_epi32(same4(row + x), same4(row + x + 4)),
-		                   _mm_packs_epi32(same4(row + x + 8), same4(row + x + 12))))
-		        & 0xffff)
-		    << (x & 63);
+		bit[x / 64] |= edges16(row + x) << (x & 63);
 #else
 	for (; x < w && x < 2; x++)
 		bit[0] |= edge_bit(row, x);
@@ -355,14 +369,14 @@ row_edges(const uint32_t *row, int w, uint64_t *bit)
 
 /*
   * The pixels are read once (palette_make()): each series of equal rows
-  * is kept as its runs of one colour (struct rle), which idat() makes
-  * runs of palette indices in place and deflate_runs(3) deflates as
-  * they are: a run, a row as the one above, are what a deflate stream
+  * is kept as its runs of one colour (struct rle), which deflate_runs(3)
+  * deflates as they are, each colour's number mapped to its palette
+  * index: a run, a row as the one above, are what a deflate stream
   * says with a copy, and zlib found them again by hashing every byte
   * (deflate and adler32 were 73% of the PNG's instructions at level 3).
   */
 struct rle {
-	struct deflate_run    *run; /* val: a colour's number, then its index */
+	struct deflate_run    *run; /* val: a colour's number */
 	size_t                 nrun, caprun;
 	struct deflate_series *ser;
 	size_t                 nser, capser;
@@ -409,6 +423,25 @@ run_add(struct colour_table *t, struct deflate_run *out, uint32_t rgb, int len, 
 	return (out + 1);
 }
 
+/* row_runs - the runs of row (w pixels, its edges in bit) after out,
+ * each pixel counted rows times; past the last.  Inlined twice, rows
+ * 1 (most rows) known to be 1: no multiply. */
+
+static inline __attribute__((always_inline)) struct deflate_run *
+row_runs(struct colour_table *t, struct deflate_run *out, const uint32_t *row, int w,
+    const uint64_t *bit, size_t rows)
+{
+	uint64_t m;
+	int      k, x, end;
+
+	for (x = 0, k = 0; k < (w + 63) / 64; k++)
+		for (m = bit[k]; m != 0; m &= m - 1, x = end) {
+			end = 64 * k + __builtin_ctzll(m);
+			out = run_add(t, out, PNG_RGB(row[x]), end - x, rows);
+		}
+	return (run_add(t, out, PNG_RGB(row[x]), w - x, rows));
+}
+
 /* palette_make - number the colours of the w x h pixels px (stride
  * pixels apart from row to row) in t, count them, the palette index of
  * each in its idx, and keep their runs in r, each of its colour's
@@ -422,10 +455,10 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 	struct colour_count top[PNG_COLOURS], c;
 	struct png_channels ch;
 	const uint32_t     *row;
-	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit)), m;
+	uint64_t           *bit = pb_malloc((size_t)(w + 63) / 64 * sizeof(*bit));
 	struct deflate_run *out;
 	size_t              i, same;
-	int                 k, x, end, y;
+	int                 k, y;
 
 	/* Count: a row as the one below (a board's margins and flat boxes)
 	 * joins its series; at the last row of a series (same rows) its runs
@@ -441,12 +474,10 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 		rle_room(r, (size_t)w);
 		row_edges(row, w, bit);
 		out = r->run + r->nrun;
-		for (x = 0, k = 0; k < (w + 63) / 64; k++)
-			for (m = bit[k]; m != 0; m &= m - 1, x = end) {
-				end = 64 * k + __builtin_ctzll(m);
-				out = run_add(t, out, PNG_RGB(row[x]), end - x, same);
-			}
-		out = run_add(t, out, PNG_RGB(row[x]), w - x, same);
+		if (same == 1)
+			out = row_runs(t, out, row, w, bit, 1);
+		else
+			out = row_runs(t, out, row, w, bit, same);
 		r->nrun = (size_t)(out - r->run);
 		rle_end(r, (int)same);
 		same = 1;
@@ -475,17 +506,13 @@ palette_make(struct colour_table *t, struct rle *r, const uint32_t *px, int w, i
 }
 
 /* idat - the rows kept in r (w pixels each) as palette indices, each
- * after its filter byte 0 (none), deflated into z; r's runs of colour
- * numbers are made runs of indices */
+ * after its filter byte 0 (none), deflated into z; r's runs are of
+ * colour numbers, deflate_runs(3) maps them to their indices */
 
 static void
-idat(struct pb_buf *z, const struct colour_table *t, struct rle *r, int w)
+idat(struct pb_buf *z, const struct colour_table *t, const struct rle *r, int w)
 {
-	size_t k;
-
-	for (k = 0; k < r->nrun; k++)
-		r->run[k].val = (uint32_t)t->idx[r->run[k].val];
-	deflate_runs(z, r->run, r->ser, r->nser, 0, (size_t)w);
+	deflate_runs(z, r->run, t->idx, r->ser, r->nser, 0, (size_t)w);
 }
 
 /* png_chunk - one chunk: length, type, data, CRC */
