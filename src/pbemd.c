@@ -520,7 +520,11 @@ serve(const char *conf, struct pbemd **pp, struct source_opts *so, int once, str
 {
 	enum pb_rc rc;
 
-	drawer = drawer_new(notify_draw_text); /* its worker starts at the first picture */
+	/* The daemon's pictures drawn beside it (notify.c P2): its worker
+	 * forked now, before the first pass makes the daemon's memory big. */
+	drawer = drawer_new(notify_draw_text);
+	if ((*pp)->cf->sent_whole_days == 0)
+		drawer_spawn(drawer);
 	for (;;) {
 		rc = run(*pp, so, once, err);
 		if (rc != PB_OK || once || terminating || !reloading)

@@ -542,6 +542,16 @@ drawer_new(drawer_fn draw)
 	return (d);
 }
 
+/* drawer_spawn - the worker started now, unless one runs */
+
+void
+drawer_spawn(struct drawer *d)
+{
+	assert(drawer_check(d));
+	if (d->pid == 0 && d->starts < DRAWER_STARTS)
+		(void)drawer_start(d);
+}
+
 /* drawer_free - EOF to the worker, wait for it, free; NULL: no-op */
 
 void

@@ -7,6 +7,7 @@
 /*	#include "arbiter/drawer.h"
 /*
 /*	struct drawer *drawer_new(drawer_fn draw);
+/*	void	drawer_spawn(struct drawer *d);
 /*	void	drawer_free(struct drawer *d);
 /*
 /*	void	drawer_send(struct drawer *d, const char *kind,
@@ -32,6 +33,11 @@
 /*
 /*	drawer_new() makes a drawer that draws with draw (notify_draw_text()
 /*	in the daemon); no process is started until the first job.
+/*	drawer_spawn() starts it now (unless one runs), while the daemon's
+/*	memory is small: every page the daemon had when it forked and writes
+/*	later is copied on its write (a fork at the first picture of the
+/*	bench's pass, its store's cache and the games loaded by then, cost
+/*	1500 page faults more).
 /*	drawer_free(NULL) is a no-op; else the worker's job pipe is closed
 /*	(its EOF: it exits) and drawer_free() waits for it, so that a
 /*	pbemd --once ends after its worker (and its processor time is the
@@ -90,6 +96,7 @@ typedef enum pb_rc (*drawer_fn)(const char *kind, const char *locale, const char
 struct drawer;
 
 struct drawer *drawer_new(drawer_fn);
+void           drawer_spawn(struct drawer *);
 void           drawer_free(struct drawer *);
 void           drawer_send(struct drawer *, const char *kind, const char *locale, const char *text);
 int   drawer_take(struct drawer *, const char *kind, const char *locale, const char *text,
