@@ -37,7 +37,8 @@
 /*	memory is small: every page the daemon had when it forked and writes
 /*	later is copied on its write (a fork at the first picture of the
 /*	bench's pass, its store's cache and the games loaded by then, cost
-/*	1500 page faults more).
+/*	some 450 page faults more: 5900 for the pass and its worker, 5450
+/*	forked at the start, 4400 for main's pass that drew in-process).
 /*	drawer_free(NULL) is a no-op; else the worker's job pipe is closed
 /*	(its EOF: it exits) and drawer_free() waits for it, so that a
 /*	pbemd --once ends after its worker (and its processor time is the
