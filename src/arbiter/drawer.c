@@ -271,7 +271,9 @@ work(drawer_fn draw)
 
 /* worker_enter - in the child: the pipes to DRAWER_JOB_FD and
  * DRAWER_REPLY_FD, every other file of the daemon's closed, the
- * daemon's signals not ours (its EOF stops us), a name for ps(1) */
+ * daemon's signals ignored (its EOF stops us: a SIGTERM or SIGINT sent
+ * to the process group lets the daemon finish its message first, with
+ * its worker), a name for ps(1) */
 
 static void
 worker_enter(int jobs, int replies)
@@ -285,7 +287,7 @@ worker_enter(int jobs, int replies)
 	signal(SIGINT, SIG_IGN);
 	signal(SIGUSR1, SIG_IGN);
 	signal(SIGPIPE, SIG_IGN);
-	signal(SIGTERM, SIG_DFL);
+	signal(SIGTERM, SIG_IGN); /* a group's SIGTERM is the daemon's to take */
 	(void)prctl(PR_SET_NAME, "pbemd-drawer", 0, 0, 0);
 }
 
@@ -557,15 +559,25 @@ drawer_spawn(struct drawer *d)
 void
 drawer_free(struct drawer *d)
 {
-	int status;
+	pid_t got;
+	int   status, waited;
 
 	if (d == NULL)
 		return;
 	if (d->pid > 0) {
 		close(d->jobs); /* its EOF: it exits after the job in hand */
 		close(d->replies);
-		while (waitpid(d->pid, &status, 0) < 0 && errno == EINTR)
-			;
+		/* XXX A worker that hangs in a drawing is killed after
+		 * DRAWER_WAIT seconds: the daemon's exit waits no longer. */
+		for (waited = 0; (got = waitpid(d->pid, &status, WNOHANG)) == 0
+		     && waited < DRAWER_WAIT * 100; waited++)
+			(void)usleep(10000);
+		if (got == 0) {
+			pb_warn("drawer pid %ld: no end after %ds; killed", (long)d->pid, DRAWER_WAIT);
+			(void)kill(d->pid, SIGKILL);
+			while (waitpid(d->pid, &status, 0) < 0 && errno == EINTR)
+				;
+		}
 	}
 	while (d->njob > 0)
 		job_drop(d, d->njob - 1);

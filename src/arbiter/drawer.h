@@ -40,7 +40,8 @@
 /*	some 450 page faults more: 5900 for the pass and its worker, 5450
 /*	forked at the start, 4400 for main's pass that drew in-process).
 /*	drawer_free(NULL) is a no-op; else the worker's job pipe is closed
-/*	(its EOF: it exits) and drawer_free() waits for it, so that a
+/*	(its EOF: it exits) and drawer_free() waits for it (DRAWER_WAIT
+/*	seconds at most, then kills it), so that a
 /*	pbemd --once ends after its worker (and its processor time is the
 /*	pass's, for the bench).
 /*
