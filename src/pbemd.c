@@ -55,8 +55,10 @@
 #include "arbiter/arbiter.h"
 #include "arbiter/daemon.h"
 #include "arbiter/deadline.h"
+#include "arbiter/drawer.h"
 #include "arbiter/flush.h"
 #include "arbiter/needs.h"
+#include "arbiter/notify.h"
 #include "arbiter/sent.h"
 #include "arbiter/space.h"
 #include "core/clock.h"
@@ -91,6 +93,7 @@ static volatile sig_atomic_t terminating; /* SIGTERM, SIGINT: then exit */
 static volatile sig_atomic_t reloading;   /* SIGHUP: then read the configuration again */
 static volatile sig_atomic_t waking;      /* SIGUSR1: a pass now (pbemd --deliver, P1) */
 static int64_t               started;     /* when the daemon started, pb_now() */
+static struct drawer        *drawer;      /* the daemon's pictures drawn beside it (drawer.h) */
 
 /* on_signal - finish the message in hand, then stop or reload */
 
@@ -325,6 +328,7 @@ run(struct pbemd *p, const struct source_opts *so, int once, struct pb_err *err)
 		return (rc);
 	p->pack_sent = 1; /* the flush makes sent mail compact (sent.c) */
 	p->draw_at_flush = p->cf->sent_whole_days == 0; /* and draws the pictures (notify.c) */
+	p->drawer = p->draw_at_flush ? drawer : NULL;   /* beside it (notify.c P2) */
 	do {
 		delay = p->cf->poll_interval;
 		if (!space_ready(&sp, p, &delay))
@@ -517,6 +521,11 @@ serve(const char *conf, struct pbemd **pp, struct source_opts *so, int once, str
 {
 	enum pb_rc rc;
 
+	/* The daemon's pictures drawn beside it (notify.c P2): its worker
+	 * forked now, before the first pass makes the daemon's memory big. */
+	drawer = drawer_new(notify_draw_text);
+	if ((*pp)->cf->sent_whole_days == 0)
+		drawer_spawn(drawer);
 	for (;;) {
 		rc = run(*pp, so, once, err);
 		if (rc != PB_OK || once || terminating || !reloading)
@@ -526,6 +535,9 @@ serve(const char *conf, struct pbemd **pp, struct source_opts *so, int once, str
 		reloading = stopping = 0;
 		reload(conf, pp, so);
 	}
+	(*pp)->drawer = NULL;
+	drawer_free(drawer); /* its EOF; waited for: --once counts its time */
+	drawer = NULL;
 	return (rc);
 }
 

@@ -20,7 +20,7 @@ objs=$top_builddir/src/arbiter
 # the two together.  A line of the second table is one module split
 # into files: they may call each other.
 cat > "$tmp/layers" <<'EOF'
-1 context texts sent
+1 context texts sent drawer
 2 gamectl_system
 3 gamectl
 4 gamectl_replay deadline_view policy ballot answered corecmd_result

@@ -62,9 +62,10 @@
 /*	tests/arbiter-layers.sh checks it on the objects with nm(1).
 /*
 /*	layer	files				what they do
-/*	1	context, sent			configuration, store, key,
+/*	1	context, sent, drawer		configuration, store, key,
 /*						templates, packs, kept states;
-/*						sent mail kept compact
+/*						sent mail kept compact; the
+/*						pictures drawn beside
 /*	2	gamectl_system			a game's state from its row
 /*						and log; seat 0; log append
 /*	3	gamectl				load (kept states), apply, save
@@ -106,6 +107,7 @@
 #define PBEMD_PACKS 8 /* parsed packs kept when nobody holds them */
 #define PBEMD_LIVE 32 /* game states kept between mails (gamectl.c) */
 
+struct drawer;
 struct game_ops;
 
 /* A game's live state kept after its mail, for the next one: valid for
@@ -149,6 +151,7 @@ struct pbemd {
 	int                 late_queued;   /* replies queued so, to wake the daemon for */
 	int                 pack_sent;     /* the daemon's flush makes sent mail compact (sent.c) */
 	int                 draw_at_flush; /* the daemon's pictures drawn by its flush (notify.c P1) */
+	struct drawer      *drawer;        /* and beside it, or NULL (notify.c P2); borrowed */
 };
 
 enum pb_rc pbemd_open(const char *conf, struct pbemd **, struct pb_err *);

@@ -85,6 +85,13 @@
 /*	beside the canvas: the pass's peak memory).  A crash before the
 /*	COMMIT, or a sync that fails after, leaves the row waiting for
 /*	its picture, with its view, and the next flush draws it again.
+/* .IP (F5)
+/*	in the daemon, the pictures of (F3) were sent to its drawer as they
+/*	were queued (notify.c P2): flush_one() takes them from it, and the
+/*	end of the flush drops what the drawer still holds (drawer_forget():
+/*	mails of a transaction that rolled back, or not sent now, whose
+/*	pictures a later flush draws in-process), so that the daemon holds
+/*	no picture between passes.
 /* .PP
 /*	The SMTP sink keeps one connection for all the mails of a flush
 /*	(sink_smtp(3)).
@@ -101,6 +108,7 @@
 #include "store/store.h"
 
 /* Local. */
+#include "arbiter/drawer.h"
 #include "arbiter/flush.h"
 #include "arbiter/notify.h"
 #include "arbiter/sent.h"
@@ -334,7 +342,7 @@ out:
 enum pb_rc
 flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 {
-	enum pb_rc rc;
+	enum pb_rc rc = PB_OK;
 	size_t     n;
 	int        guard, stopped = 0;
 
@@ -342,6 +350,7 @@ flush_outbox(struct pbemd *p, int *sent, struct pb_err *err)
 	for (guard = 0; guard < 10000; guard++)
 		if ((rc = flush_batch(p, sent, &n, &stopped, err)) != PB_OK || n < STORE_OUT_DUE_MAX
 		    || stopped)
-			return (rc);
-	return (PB_OK);
+			break;
+	drawer_forget(p->drawer); /* (F5) */
+	return (rc);
 }

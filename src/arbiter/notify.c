@@ -32,6 +32,7 @@
 /* Local. */
 #include "arbiter/corecmd.h"
 #include "arbiter/deadline.h"
+#include "arbiter/drawer.h"
 #include "arbiter/notify.h"
 #include "arbiter/notify_level.h"
 #include "arbiter/policy.h"
@@ -203,6 +204,14 @@ memo_put(const struct game_ops *ops, const char *locale, json_t *key, const stru
   * (flush.c F4).  The memo of R1 keeps the text a view was saved as, so
   * that the flush finds the picture of a view saved as the same text
   * without parsing it (json_loads() was 2.5% of a pass's instructions).
+  *
+  * (P2) In the daemon (p->drawer, drawer(3)), each late picture is sent
+  * as it is queued to a worker process that draws it with
+  * notify_draw_text(), the code notify_late() would run, while the
+  * daemon arbitrates the next mails; notify_late() takes the worker's
+  * PNG, the same bytes, and draws in-process what the worker does not
+  * have (not sent, the worker lost): a mail never goes without its
+  * picture because of the worker.
   */
 
 /*
@@ -251,6 +260,9 @@ queue_late(struct pbemd *p, struct compose *c, int64_t id, const struct notify_p
 	p->late_queued++;
 	rc = op.view ? store_outpic_insert(p->st, &op, err)
 	             : pb_err_set(err, PB_ESYS, "outbox %lld: view not saved", (long long)id);
+	/* Drawn beside us meanwhile (P2); rolled back, it is wasted work. */
+	if (rc == PB_OK && p->drawer != NULL)
+		drawer_send(p->drawer, op.kind, locale, op.view);
 	free(op.view);
 	free(op.message);
 	return (rc);
@@ -418,6 +430,34 @@ notify_memo_draw(const struct game_ops *ops, const char *locale, json_t *view, j
 		json_decref(key);
 }
 
+/* notify_draw_text - the PNG of the picture of the view saved as text
+ * (P1) for a game of kind (*png: caller frees); PB_ENOENT when the game
+ * draws none for it, another code and why when the drawing failed.  The
+ * drawer's worker runs it (P2): the code of notify_late(), without the
+ * memo */
+
+enum pb_rc
+notify_draw_text(const char *kind, const char *locale, const char *text, unsigned char **png,
+    size_t *len, struct pb_err *why)
+{
+	const struct game_ops *ops = game_find(kind);
+	struct notify_pic      pic = { NULL, 0, NULL, NULL };
+	json_error_t           jerr;
+	json_t                *view;
+	enum pb_rc             rc;
+
+	if (ops == NULL || ops->picture == NULL)
+		return (pb_err_set(why, PB_EDATA, "no game %s draws one", kind));
+	if ((view = json_loads(text, 0, &jerr)) == NULL)
+		return (pb_err_set(why, PB_EDATA, "its view: %s", jerr.text));
+	if ((rc = picture_open(why)) == PB_OK)
+		rc = notify_draw(ops, view, locale, &pic, why);
+	json_decref(view);
+	if (rc == PB_OK)
+		*png = pic.png, *len = pic.len;
+	return (rc);
+}
+
 /*
   * (R2) The picture of a seat's mail is drawn from the game's public view
   * in the reader's language, with the envelope of a public view
@@ -552,6 +592,7 @@ notify_late(struct pbemd *p, const struct store_out *o, char **mail, struct pb_e
 	const struct game_ops *ops;
 	struct store_outpic    op = { 0 };
 	struct notify_pic      pic = { NULL, 0, NULL, NULL };
+	struct pb_err          why;
 	json_error_t           jerr;
 	json_t                *view;
 	enum pb_rc             rc;
@@ -563,7 +604,14 @@ notify_late(struct pbemd *p, const struct store_out *o, char **mail, struct pb_e
 		pb_warn("outbox %lld: no picture: no game %s draws one", (long long)o->id, op.kind);
 	else if (memo_text(ops, op.locale, op.view, &pic))
 		; /* the view of a picture drawn before, saved as the same text */
-	else if ((view = json_loads(op.view, 0, &jerr)) == NULL)
+	else if (drawer_take(p->drawer, op.kind, op.locale, op.view, &pic.png, &pic.len, &why)) {
+		if (pic.png != NULL) { /* drawn beside us (P2): remembered by its text */
+			memo_put(ops, op.locale, NULL, &pic);
+			memo_saved_as(op.view);
+		} else if (why.rc != PB_ENOENT)
+			pb_warn("game %lld seat %d: no picture: %s", (long long)o->game_id, o->seat,
+			    why.msg);
+	} else if ((view = json_loads(op.view, 0, &jerr)) == NULL)
 		pb_warn("outbox %lld: no picture: its view: %s", (long long)o->id, jerr.text);
 	else {
 		if (!memo_get(ops, op.locale, view, &pic))

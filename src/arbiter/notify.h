@@ -72,6 +72,13 @@
 /*	far (notify_picture_tall, 1088, at first), and again on one as tall
 /*	as it when it did not fit; the tests lower notify_picture_tall to
 /*	make a game's first picture be drawn twice.
+/*
+/*	notify_draw_text() draws the picture of a view saved as text (the
+/*	late pictures of notify_late()) for a game of kind: *png (caller
+/*	frees) and *len; PB_ENOENT when the game draws none for it, else
+/*	why it failed.  It is what the daemon's drawer runs (drawer(3));
+/*	with p->drawer set, each late picture is sent to the drawer as it
+/*	is queued, and notify_late() takes the drawer's PNG when it has it.
 /*--*/
 
 #ifndef NOTIFY_H
@@ -98,6 +105,8 @@ enum pb_rc notify_address(struct pbemd *, int64_t game, int seat, const char *to
 
 void       notify_notices(const struct game_result *, int seat, json_t *extra);
 enum pb_rc notify_late(struct pbemd *, const struct store_out *, char **mail, struct pb_err *);
+enum pb_rc notify_draw_text(const char *kind, const char *locale, const char *text,
+    unsigned char **png, size_t *len, struct pb_err *why);
 json_t    *notify_public_mail(struct pbemd *, const struct gamectl *, const char *locale);
 
 extern void (*notify_trace)(const char *tmpl, const char *locale, json_t *view);
