@@ -544,14 +544,31 @@ drawer_new(drawer_fn draw)
 	return (d);
 }
 
-/* drawer_spawn - the worker started now, unless one runs */
+/* drawer_end - the end of the worker's reply pipe, which its exit
+ * closes, waited for at most DRAWER_WAIT seconds, the replies still
+ * coming read and dropped; 1 if it came.  (A poll of waitpid(WNOHANG)
+ * every 10 ms made every --once 10 ms longer.) */
 
-void
-drawer_spawn(struct drawer *d)
+static int
+drawer_end(struct drawer *d)
 {
-	assert(drawer_check(d));
-	if (d->pid == 0 && d->starts < DRAWER_STARTS)
-		(void)drawer_start(d);
+	struct pollfd fd = { d->replies, POLLIN, 0 };
+	char          buf[4096];
+	ssize_t       got;
+	int           n, waits = 0;
+
+	for (;;) {
+		while ((n = poll(&fd, 1, 1000)) < 0 && errno == EINTR)
+			;
+		if (n < 0 || (n == 0 && ++waits >= DRAWER_WAIT))
+			return (0);
+		if (n == 0)
+			continue;
+		while ((got = read(d->replies, buf, sizeof(buf))) > 0)
+			continue;
+		if (got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+			return (1);
+	}
 }
 
 /* drawer_free - EOF to the worker, wait for it, free; NULL: no-op */
@@ -559,25 +576,21 @@ drawer_spawn(struct drawer *d)
 void
 drawer_free(struct drawer *d)
 {
-	pid_t got;
-	int   status, waited;
+	int status;
 
 	if (d == NULL)
 		return;
 	if (d->pid > 0) {
 		close(d->jobs); /* its EOF: it exits after the job in hand */
-		close(d->replies);
 		/* XXX A worker that hangs in a drawing is killed after
 		 * DRAWER_WAIT seconds: the daemon's exit waits no longer. */
-		for (waited = 0; (got = waitpid(d->pid, &status, WNOHANG)) == 0
-		     && waited < DRAWER_WAIT * 100; waited++)
-			(void)usleep(10000);
-		if (got == 0) {
+		if (!drawer_end(d)) {
 			pb_warn("drawer pid %ld: no end after %ds; killed", (long)d->pid, DRAWER_WAIT);
 			(void)kill(d->pid, SIGKILL);
-			while (waitpid(d->pid, &status, 0) < 0 && errno == EINTR)
-				;
 		}
+		close(d->replies);
+		while (waitpid(d->pid, &status, 0) < 0 && errno == EINTR)
+			;
 	}
 	while (d->njob > 0)
 		job_drop(d, d->njob - 1);
