@@ -165,29 +165,43 @@ jdump_sort(struct jdump_key *k, size_t n)
 /* jdump_object - members in key order, or as they are (ordered: in
  * the order they were set, jansson's own since 2.8) */
 
+#define JDUMP_FEW 32 /* members kept on the stack; more: allocated */
+
+/* jdump_members - o's members into keys (few, JDUMP_FEW of them, or
+ * allocated when o has more: the caller frees what is not few), in
+ * the order they were set; their count */
+
+static size_t
+jdump_members(const json_t *o, struct jdump_key *few, struct jdump_key **keys)
+{
+	size_t n = json_object_size(o), i = 0;
+	void  *it;
+
+	*keys = n > JDUMP_FEW ? pb_calloc(n, sizeof(**keys)) : few;
+	for (it = json_object_iter((json_t *)o); it != NULL && i < n;
+	     it = json_object_iter_next((json_t *)o, it), i++) {
+		(*keys)[i].key = json_object_iter_key(it);
+#if JANSSON_VERSION_HEX >= 0x020e00
+		(*keys)[i].len = json_object_iter_key_len(it);
+#else
+		(*keys)[i].len = strlen((*keys)[i].key);
+#endif
+		(*keys)[i].value = json_object_iter_value(it);
+	}
+	return (i);
+}
+
 static void
 jdump_object(struct jdump *b, const json_t *o, int ordered)
 {
-	struct jdump_key  few[32], *keys = few;
-	size_t            n = json_object_size(o), i = 0;
-	void             *it;
+	struct jdump_key few[JDUMP_FEW], *keys;
+	size_t           n, i;
 
-	if (n > PB_NELEM(few))
-		keys = pb_calloc(n, sizeof(*keys));
-	for (it = json_object_iter((json_t *)o); it != NULL && i < n;
-	     it = json_object_iter_next((json_t *)o, it), i++) {
-		keys[i].key = json_object_iter_key(it);
-#if JANSSON_VERSION_HEX >= 0x020e00
-		keys[i].len = json_object_iter_key_len(it);
-#else
-		keys[i].len = strlen(keys[i].key);
-#endif
-		keys[i].value = json_object_iter_value(it);
-	}
+	n = jdump_members(o, few, &keys);
 	if (!ordered)
-		jdump_sort(keys, i);
+		jdump_sort(keys, n);
 	jdump_putc(b, '{');
-	for (n = i, i = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		if (i > 0)
 			jdump_putc(b, ',');
 		jdump_string(b, keys[i].key, keys[i].len);
@@ -297,32 +311,20 @@ jdump_indent(struct jdump *b, int indent, int depth)
 static void
 jdump_pretty_value(struct jdump *b, const json_t *v, int indent, int depth)
 {
-	struct jdump_key few[32], *keys = few;
-	size_t           n, i = 0;
-	void            *it;
+	struct jdump_key few[JDUMP_FEW], *keys;
+	size_t           n, i;
 
 	switch (json_typeof(v)) {
 	case JSON_OBJECT:
-		if ((n = json_object_size(v)) == 0) {
+		if (json_object_size(v) == 0) {
 			jdump_add(b, "{}", 2);
 			break;
 		}
-		if (n > PB_NELEM(few))
-			keys = pb_calloc(n, sizeof(*keys));
-		for (it = json_object_iter((json_t *)v); it != NULL && i < n;
-		     it = json_object_iter_next((json_t *)v, it), i++) {
-			keys[i].key = json_object_iter_key(it);
-#if JANSSON_VERSION_HEX >= 0x020e00
-			keys[i].len = json_object_iter_key_len(it);
-#else
-			keys[i].len = strlen(keys[i].key);
-#endif
-			keys[i].value = json_object_iter_value(it);
-		}
-		jdump_sort(keys, i);
+		n = jdump_members(v, few, &keys);
+		jdump_sort(keys, n);
 		jdump_putc(b, '{');
 		jdump_indent(b, indent, depth + 1);
-		for (n = i, i = 0; i < n; i++) {
+		for (i = 0; i < n; i++) {
 			jdump_string(b, keys[i].key, keys[i].len);
 			jdump_add(b, ": ", 2);
 			jdump_pretty_value(b, keys[i].value, indent, depth + 1);
