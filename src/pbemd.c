@@ -62,6 +62,7 @@
 #include "arbiter/sent.h"
 #include "arbiter/space.h"
 #include "core/clock.h"
+#include "core/fonts.h"
 #include "core/heap.h"
 #include "core/pb.h"
 #include "mail/sink.h"
@@ -530,6 +531,14 @@ serve(const char *conf, struct pbemd **pp, struct source_opts *so, int once, str
 	 * and some 10% longer; forked at the first picture, a pass with
 	 * pictures takes some 450 more than forked here, 1% of it. */
 	drawer = drawer_new(notify_draw_text);
+	{
+		/* A fresh process rather than a fork's shared pages (drawer.h):
+		 * this program again, in its drawing mode (main()). */
+		char *argv[] = { (char *)"pbemd-drawer", (char *)"--drawer",
+			(*pp)->cf->content ? (*pp)->cf->content : (char *)"", NULL };
+
+		drawer_exec(drawer, "/proc/self/exe", argv);
+	}
 	for (;;) {
 		rc = run(*pp, so, once, err);
 		if (rc != PB_OK || once || terminating || !reloading)
@@ -564,6 +573,13 @@ main(int argc, char **argv)
 	 * two faults rather than some 450 (heap.c; --deliver is a process
 	 * per mail). */
 	(void)heap_init();
+	/* The daemon's drawing process (drawer(3)), which it execs as
+	 * "pbemd --drawer CONTENT" with its pipes open: not for people. */
+	if (argc == 3 && strcmp(argv[1], "--drawer") == 0) {
+		pb_progname = "pbemd-drawer";
+		fonts_conf(*argv[2] ? argv[2] : NULL);
+		return (drawer_work(notify_draw_text) ? EX_USAGE : 0);
+	}
 	/* Every file pbemd creates is its owner's alone (pbemd(8), FILES). */
 	umask(077);
 	pb_progname = "pbemd";

@@ -8,7 +8,8 @@
 #   e2e-17.2  beside a daemon (its pid file locked), --deliver sends the
 #             mails without a picture to draw and leaves the others
 #             queued, in the database
-#   e2e-17.3  the daemon gone, a later pbemd --once draws and sends them:
+#   e2e-17.3  the daemon gone, a later pbemd --once draws and sends them
+#             (by its drawing process, an exec of pbemd: drawer(3)):
 #             both outboxes the same, mail by mail
 #   e2e-17.4  a real daemon, woken by --deliver (SIGUSR1), draws and sends
 #             at once, not at its next poll; the same bytes again
@@ -72,8 +73,10 @@ unlocked() { flock -n "$tmp/b/run/pbemd.pid" true; }
 wait_for unlocked
 
 # ---- e2e-17.3 a later pass draws them ----------------------------------------
-"$bin/pbemd" -c "$tmp/b/pbemd.conf" --once -q
+"$bin/pbemd" -c "$tmp/b/pbemd.conf" --once -q 2> "$tmp/once.log"
 ok "e2e-17.3 --once drew and sent them: nothing waits" test "$(waiting "$tmp/b")" -eq 0
+ok "e2e-17.3 its drawing process (pbemd --drawer) drew them: no fallback logged" \
+	sh -c "! grep -q drawer '$tmp/once.log'"
 # by_id DIR OUT - each mail of DIR's outbox copied to OUT/ by its Message-ID
 by_id() {
 	mkdir -p "$2"
