@@ -37,20 +37,11 @@
 /*	in the daemon); no process is started until the first job.
 /*	drawer_exec() makes the forked worker exec path with argv (pbemd
 /*	--drawer CONTENT, drawn by drawer_work() in it) rather than run draw()
-/*	in the fork: a fresh process, whose pages are its own.  A fork alone
-/*	shares the daemon's pages, and each that either writes then is
-/*	copied: 4,950 page faults for the bench's pass, 2,700 drawn
-/*	in-process.  An exec that fails ends the worker: its EOF, and the
-/*	daemon draws in-process (W2).
+/*	in the fork (which only the tests do: their games are not pbemd's).
+/*	An exec that fails ends the worker: its EOF, and the daemon draws
+/*	in-process (W2).  Why an exec, and why at the first job rather than
+/*	at the daemon's start: drawer.c.
 /*
-/*	The worker is forked at the first job, not at the daemon's start:
-/*	a pass without a picture (a daemon's pass that finds no mail, a
-/*	site with pictures off) forks nothing.  Every page the daemon had
-/*	when it forked and writes later is copied on its write: forked at
-/*	the start, the bench's pass without pictures took some 570 page
-/*	faults more (1,360, not 800); forked at the first picture, the
-/*	pass with pictures takes some 450 more than forked at the start
-/*	(5,900 against 5,450; 4,400 for main's pass that drew in-process).
 /*	drawer_free(NULL) is a no-op; else the worker's job pipe is closed
 /*	(its EOF: it exits) and drawer_free() waits for it (DRAWER_WAIT
 /*	seconds at most, then kills it), so that a
@@ -62,7 +53,7 @@
 /*	again).  It never blocks: the job is written to the pipe as far as
 /*	it goes, the rest when the daemon next calls the drawer; results
 /*	that came back are read on the way.  The first job starts the
-/*	worker (fork(2) of the daemon: see drawer.c for why not exec).  A
+/*	worker.  A
 /*	job is not sent, and its picture is drawn in-process when taken,
 /*	when DRAWER_JOBS are known, DRAWER_HELD bytes of PNG are held, or
 /*	DRAWER_OUT bytes wait for the pipe (the daemon's memory).
